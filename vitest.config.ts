@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: './wrangler.jsonc' },
+      miniflare: {
+        bindings: { TEST_MIGRATIONS: migrations, APP_ENV: 'test', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789' },
+      },
+    }),
+  ],
+  test: {
+    include: ['tests/worker/**/*.test.ts', 'worker/**/*.test.ts'],
+    setupFiles: ['./tests/worker/setup.ts'],
+  },
+});

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './platform/context';
+import { createDatabase } from './platform/db/client';
+import { createEmailSender } from './platform/email/email-sender';
+import { AppError, errorBody } from './platform/errors';
+import { authRoutes } from './modules/auth/auth.routes';
+import { configRoutes } from './modules/config/config.routes';
+import { getSettings, resolveBaseUrl } from './modules/config/config.service';
+import { devRoutes } from './modules/dev/dev.routes';
+import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { usersRoutes } from './modules/users/users.routes';
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  app.use('/api/*', secureHeaders(), async (c, next) => {
+    const settings = getSettings(c.env);
+    const db = createDatabase(c.env.DB);
+    c.set('settings', settings);
+    c.set('db', db);
+    c.set('baseUrl', resolveBaseUrl(settings, c.req.url));
+    c.set('emailSender', createEmailSender(settings, db));
+    await next();
+  });
+
+  app.route('/api/auth', authRoutes);
+  app.route('/api/config', configRoutes);
+  app.route('/api/users', usersRoutes);
+  app.route('/api/organizations', organizationsRoutes);
+  app.route('/api/dev', devRoutes);
+
+  app.notFound((c) => c.json(errorBody('server.not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(errorBody(error.code, error.message, error.details), error.status);
+    // Hono raises these itself, for instance for a malformed JSON body.
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = error.status === 400 ? 'server.invalid_request.body' : `server.http_${error.status}`;
+      return c.json(errorBody(code, error.message || 'Bad request'), error.status);
+    }
+    console.error(`Unexpected error on ${c.req.method} ${c.req.path}:`, error);
+    return c.json(errorBody('internal.error', 'An error occurred, try again later.'), 500);
+  });
+
+  return app;
+}

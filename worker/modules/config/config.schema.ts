@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const booleanSetting = (defaultValue: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? defaultValue : value === 'true' || value === '1'));
+
+const integerSetting = (defaultValue: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .optional()
+    .transform((value) => (value === undefined ? defaultValue : Number(value)));
+
+const optionalString = z.string().trim().optional().transform((value) => value || undefined);
+
+/** Every runtime setting, read from Worker vars and secrets (`.dev.vars` locally). See README "Configuration". */
+export const settingsSchema = z.object({
+  APP_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  APP_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  AUTH_SECRET: optionalString,
+  AUTH_IS_REGISTRATION_ENABLED: booleanSetting(true),
+  AUTH_IS_PASSWORD_RESET_ENABLED: booleanSetting(true),
+  AUTH_IS_EMAIL_VERIFICATION_REQUIRED: booleanSetting(true),
+  AUTH_SHOW_LEGAL_LINKS: booleanSetting(false),
+  DOCUMENT_STORAGE_MAX_UPLOAD_SIZE: integerSetting(10 * 1024 * 1024),
+  DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS: integerSetting(30),
+  INTAKE_EMAILS_IS_ENABLED: booleanSetting(false),
+  SUBSCRIPTIONS_IS_ENABLED: booleanSetting(false),
+  MAX_ORGANIZATION_COUNT_PER_USER: integerSetting(10),
+  EMAIL_FROM: z.string().default('Archive <no-reply@localhost>'),
+  EMAIL_RESEND_API_KEY: optionalString,
+});
+
+export type Settings = z.output<typeof settingsSchema>;

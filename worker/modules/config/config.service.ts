@@ -1,0 +1,70 @@
+import { AppError } from '../../platform/errors';
+import { settingsSchema, type Settings } from './config.schema';
+
+export const PRODUCT_VERSION = '0.9.1';
+const MIN_SECRET_LENGTH = 32;
+// Only ever used outside production, so `npm start` works before anyone configures a secret.
+const DEVELOPMENT_SECRET = 'development-secret-not-for-production-use-0000';
+
+const cache = new WeakMap<object, Settings>();
+
+function misconfigured(message: string): AppError {
+  console.error(`Configuration error: ${message}`);
+  return new AppError(500, 'server.misconfigured', message);
+}
+
+/** Parses the settings once per env object; a bad value or a weak production secret is a clear error. */
+export function getSettings(env: object): Settings {
+  const cached = cache.get(env);
+  if (cached) return cached;
+
+  const parsed = settingsSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw misconfigured(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const settings = parsed.data;
+  if (settings.APP_ENV === 'production') {
+    if (!settings.AUTH_SECRET || settings.AUTH_SECRET.length < MIN_SECRET_LENGTH) {
+      throw misconfigured(
+        `AUTH_SECRET must be set to at least ${MIN_SECRET_LENGTH} random characters (wrangler secret put AUTH_SECRET).`,
+      );
+    }
+  } else {
+    settings.AUTH_SECRET ??= DEVELOPMENT_SECRET;
+  }
+  cache.set(env, settings);
+  return settings;
+}
+
+/** The base URL links in emails point to: configured, or the origin the request came to. */
+export function resolveBaseUrl(settings: Settings, requestUrl: string): string {
+  return (settings.APP_BASE_URL ?? new URL(requestUrl).origin).replace(/\/+$/, '');
+}
+
+/** What the browser needs to know; never a secret. */
+export function getPublicConfig(settings: Settings, baseUrl: string) {
+  return {
+    version: PRODUCT_VERSION,
+    baseUrl,
+    isDemoMode: false,
+    auth: {
+      isRegistrationEnabled: settings.AUTH_IS_REGISTRATION_ENABLED,
+      isPasswordResetEnabled: settings.AUTH_IS_PASSWORD_RESET_ENABLED,
+      isEmailVerificationRequired: settings.AUTH_IS_EMAIL_VERIFICATION_REQUIRED,
+      showLegalLinksOnAuthPage: settings.AUTH_SHOW_LEGAL_LINKS,
+      providers: {
+        email: { isEnabled: true },
+        github: { isEnabled: false },
+        google: { isEnabled: false },
+        customs: [] as { providerId: string; providerName: string; providerIconUrl?: string }[],
+      },
+    },
+    documentsStorage: { maxUploadSize: settings.DOCUMENT_STORAGE_MAX_UPLOAD_SIZE },
+    documents: { deletedDocumentsRetentionDays: settings.DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS },
+    intakeEmails: { isEnabled: settings.INTAKE_EMAILS_IS_ENABLED },
+    isSubscriptionsEnabled: settings.SUBSCRIPTIONS_IS_ENABLED,
+  };
+}
+
+export type PublicConfig = ReturnType<typeof getPublicConfig>;

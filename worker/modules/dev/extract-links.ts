@@ -1,0 +1,3 @@
+export function extractLinks(text: string): string[] {
+  return text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
+}

@@ -1,0 +1,9 @@
+import { Hono } from 'hono';
+import type { OrganizationEnv } from '../organizations/organizations.middleware';
+
+export const membersRoutes = new Hono<OrganizationEnv>().get('/me', (c) => {
+  const { member, user } = c.var.membership;
+  return c.json({
+    member: { id: member.id, organizationId: member.organizationId, role: member.role, user, createdAt: member.createdAt },
+  });
+});

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../platform/context';
+import { validate } from '../../platform/validation';
+import { requireUser } from '../auth/auth.middleware';
+import { membersRoutes } from '../members/members.routes';
+import { requireOrganizationMember, requireRole, type OrganizationEnv } from './organizations.middleware';
+import { listOrganizationsOfUser, updateOrganizationName } from './organizations.repository';
+import { organizationNameSchema } from './organizations.schemas';
+import { createOrganization, deleteOrganization } from './organizations.service';
+
+type OrganizationRow = { id: string; name: string; createdAt: Date; updatedAt: Date };
+const toOrganizationDto = ({ id, name, createdAt, updatedAt }: OrganizationRow) => ({ id, name, createdAt, updatedAt });
+
+/** Routes of one organization; every later module mounts here too. */
+const organizationRoutes = new Hono<OrganizationEnv>()
+  .use(requireOrganizationMember)
+  .get('/', (c) => c.json({ organization: toOrganizationDto(c.var.membership.organization) }))
+  .put('/', requireRole('admin'), validate('json', organizationNameSchema), async (c) => {
+    const organization = await updateOrganizationName(c.var.db, c.var.membership.organization.id, c.req.valid('json').name);
+    return c.json({ organization: toOrganizationDto(organization) });
+  })
+  .delete('/', requireRole('owner'), async (c) => {
+    await deleteOrganization({ db: c.var.db, queue: c.env.DOCUMENTS_QUEUE, organizationId: c.var.membership.organization.id });
+    return c.body(null, 204);
+  })
+  .route('/members', membersRoutes);
+
+export const organizationsRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) => c.json({ organizations: (await listOrganizationsOfUser(c.var.db, c.var.user.id)).map(toOrganizationDto) }))
+  .post('/', validate('json', organizationNameSchema), async (c) => {
+    const organization = await createOrganization({
+      db: c.var.db,
+      userId: c.var.user.id,
+      name: c.req.valid('json').name,
+      maxOrganizationCount: c.var.settings.MAX_ORGANIZATION_COUNT_PER_USER,
+    });
+    return c.json({ organization: toOrganizationDto(organization) }, 201);
+  })
+  .route('/:organizationId', organizationRoutes as unknown as Hono<AppEnv>);

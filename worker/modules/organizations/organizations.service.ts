@@ -1,0 +1,48 @@
+import type { Database } from '../../platform/db/client';
+import { forbidden } from '../../platform/errors';
+import { generateId } from '../../platform/ids';
+import { enqueueTask } from '../../platform/queue';
+import {
+  countOrganizationsOfUser,
+  deleteOrganizationRow,
+  findOrganizationsDeletedBefore,
+  insertOrganizationWithOwner,
+  markOrganizationDeleted,
+} from './organizations.repository';
+
+export async function createOrganization({ db, userId, name, maxOrganizationCount }: { db: Database; userId: string; name: string; maxOrganizationCount: number }) {
+  if ((await countOrganizationsOfUser(db, userId)) >= maxOrganizationCount) {
+    throw forbidden('user.max_organization_count_reached', 'The maximum number of organizations is reached, contact support to create more.');
+  }
+  return insertOrganizationWithOwner(db, { id: generateId('org'), name }, { memberId: generateId('mem'), userId });
+}
+
+/** Members lose access at once; files and rows are purged by the task queue. */
+export async function deleteOrganization({ db, queue, organizationId, now = new Date() }: { db: Database; queue: Queue; organizationId: string; now?: Date }) {
+  await markOrganizationDeleted(db, organizationId, now);
+  await enqueueTask(queue, { type: 'organization.purge', organizationId });
+}
+
+const R2_LIST_LIMIT = 1000;
+
+/** Deletes every stored file under the organization's prefix, then its row. Safe to run twice. */
+export async function purgeOrganization({ db, files, organizationId }: { db: Database; files: R2Bucket; organizationId: string }) {
+  let cursor: string | undefined;
+  do {
+    const page = await files.list({ prefix: `${organizationId}/`, limit: R2_LIST_LIMIT, cursor });
+    if (page.objects.length > 0) await files.delete(page.objects.map((object) => object.key));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  await deleteOrganizationRow(db, organizationId);
+}
+
+const STALE_PURGE_AFTER_MS = 60 * 60 * 1000;
+const STALE_PURGE_BATCH = 100;
+
+/** Re-enqueues purges that did not finish (for example after landing in the dead-letter queue). */
+export async function requeueStalePurges({ db, queue, now = new Date() }: { db: Database; queue: Queue; now?: Date }) {
+  const stale = await findOrganizationsDeletedBefore(db, new Date(now.getTime() - STALE_PURGE_AFTER_MS), STALE_PURGE_BATCH);
+  for (const { id } of stale) await enqueueTask(queue, { type: 'organization.purge', organizationId: id });
+  return stale.length;
+}
+

@@ -1,0 +1,29 @@
+import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { timestamp, timestamps } from '../../platform/db/timestamps';
+import { users } from '../auth/auth.tables';
+
+export const ORGANIZATION_ROLES = ['owner', 'admin', 'member'] as const;
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+
+export const organizations = sqliteTable('organizations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  ...timestamps,
+  // Set when an owner deletes the organization: it vanishes at once, its data is purged in the background.
+  deletedAt: timestamp('deleted_at'),
+});
+
+export const organizationMembers = sqliteTable(
+  'organization_members',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ORGANIZATION_ROLES }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('organization_members_organization_user_unique').on(table.organizationId, table.userId),
+    index('organization_members_user_index').on(table.userId),
+  ],
+);

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { validate } from '../../platform/validation';
+import { requireUser } from '../auth/auth.middleware';
+import { findUserById, updateUserName } from './users.repository';
+import { updateUserSchema } from './users.schemas';
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+function toUserDto(user: UserRow) {
+  return { id: user.id, email: user.email, name: user.name, roles: [] as string[], createdAt: user.createdAt, updatedAt: user.updatedAt };
+}
+
+const userNotFound = () => notFound('user.not_found', 'User not found');
+
+export const usersRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/me', async (c) => {
+    const user = await findUserById(c.var.db, c.var.user.id);
+    if (!user) throw userNotFound();
+    return c.json({ user: toUserDto(user) });
+  })
+  .put('/me', validate('json', updateUserSchema), async (c) => {
+    const user = await updateUserName(c.var.db, c.var.user.id, c.req.valid('json').name);
+    if (!user) throw userNotFound();
+    return c.json({ user: toUserDto(user) });
+  });

@@ -1,0 +1,22 @@
+import { validator } from 'hono/validator';
+import type { ValidationTargets } from 'hono';
+import type { z } from 'zod';
+import { AppError } from './errors';
+
+type Target = 'json' | 'query' | 'param';
+const TARGET_NAMES: Record<Target, string> = { json: 'body', query: 'query', param: 'params' };
+
+/**
+ * Validates one part of the request with a zod schema. Failures (including malformed JSON, which
+ * Hono reports before we get here) become 400 `server.invalid_request.{body|query|params}`.
+ */
+export function validate<T extends Target, S extends z.ZodType>(target: T, schema: S) {
+  return validator(target as keyof ValidationTargets, async (value) => {
+    const result = await schema.safeParseAsync(value);
+    if (!result.success) {
+      const details = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+      throw new AppError(400, `server.invalid_request.${TARGET_NAMES[target]}`, details[0]?.message ?? 'Invalid request', details);
+    }
+    return result.data as z.output<S>;
+  });
+}
