@@ -1,0 +1,12 @@
+/** An error answered by the API: `{ error: { code, message } }` with its HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -1,0 +1,77 @@
+import { Outlet, type RouteObject } from 'react-router';
+import { AccountSettingsPage } from './account/account-settings-page';
+import { AuthLayout } from './auth/auth-layout';
+import { EmailValidationRequiredPage } from './auth/pages/email-validation-required-page';
+import { LoginPage } from './auth/pages/login-page';
+import { RegisterPage } from './auth/pages/register-page';
+import { RequestPasswordResetPage } from './auth/pages/request-password-reset-page';
+import { ResetPasswordPage } from './auth/pages/reset-password-page';
+import { PrivateRoute, PublicOnlyRoute } from './auth/route-guards';
+import { ConfigProvider } from './config/config-provider';
+import { AppLayout } from './layout/app-layout';
+import { NotFoundPage } from './layout/not-found-page';
+import { CreateOrganizationPage } from './organizations/pages/create-organization-page';
+import { FirstOrganizationPage } from './organizations/pages/first-organization-page';
+import { OrganizationHomePage } from './organizations/pages/organization-home-page';
+import { OrganizationLayout } from './organizations/organization-layout';
+import { OrganizationSettingsPage } from './organizations/pages/organization-settings-page';
+import { OrganizationsPage } from './organizations/pages/organizations-page';
+import { RootRedirect } from './organizations/root-redirect';
+import { ConfirmProvider } from './ui/confirm-dialog';
+
+function Root() {
+  return (
+    <ConfigProvider>
+      <ConfirmProvider>
+        <Outlet />
+      </ConfirmProvider>
+    </ConfigProvider>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <PublicOnlyRoute />,
+        children: [
+          {
+            element: <AuthLayout />,
+            children: [
+              { path: '/login', element: <LoginPage /> },
+              { path: '/register', element: <RegisterPage /> },
+              { path: '/request-password-reset', element: <RequestPasswordResetPage /> },
+              { path: '/reset-password', element: <ResetPasswordPage /> },
+              { path: '/email-validation-required', element: <EmailValidationRequiredPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: <PrivateRoute />,
+        children: [
+          { path: '/', element: <RootRedirect /> },
+          { path: '/organizations/first', element: <FirstOrganizationPage /> },
+          {
+            element: <AppLayout />,
+            children: [
+              { path: '/organizations', element: <OrganizationsPage /> },
+              { path: '/organizations/create', element: <CreateOrganizationPage /> },
+              { path: '/settings', element: <AccountSettingsPage /> },
+              {
+                path: '/organizations/:organizationId',
+                element: <OrganizationLayout />,
+                children: [
+                  { index: true, element: <OrganizationHomePage /> },
+                  { path: 'settings', element: <OrganizationSettingsPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

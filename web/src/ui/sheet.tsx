@@ -1,0 +1,24 @@
+import { Dialog as SheetPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A panel that slides in from the left: the side navigation on small screens. */
+export const Sheet = SheetPrimitive.Root;
+export const SheetTrigger = SheetPrimitive.Trigger;
+export const SheetClose = SheetPrimitive.Close;
+export const SheetTitle = SheetPrimitive.Title;
+
+export function SheetContent({ className, children, ...props }: ComponentProps<typeof SheetPrimitive.Content>) {
+  return (
+    <SheetPrimitive.Portal>
+      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+      <SheetPrimitive.Content
+        aria-describedby={undefined}
+        className={cn('fixed inset-y-0 left-0 z-50 flex h-full w-[350px] max-w-[85vw] flex-col border-r bg-sidebar shadow-lg', className)}
+        {...props}
+      >
+        {children}
+      </SheetPrimitive.Content>
+    </SheetPrimitive.Portal>
+  );
+}
