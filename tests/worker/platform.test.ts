@@ -1,0 +1,112 @@
+import { env } from 'cloudflare:workers';
+import { createExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import worker from '../../worker/index';
+import { api, createVerifiedUser, ORIGIN, PASSWORD, uniqueEmail } from './helpers';
+
+/** Calls the worker with some settings overridden, as other Worker vars would. */
+async function callWith(overrides: Record<string, unknown>, path: string, init: RequestInit = {}) {
+  const headers = { origin: ORIGIN, 'content-type': 'application/json', ...(init.headers as Record<string, string>) };
+  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }), { ...env, ...overrides } as Env, createExecutionContext());
+  return { status: response.status, json: (await response.json()) as any };
+}
+
+describe('GET /api/config', () => {
+  it('answers the client configuration with its defaults and no secret', async () => {
+    const { status, json, text } = await api('/api/config');
+    expect(status).toBe(200);
+    expect(json.config).toMatchObject({
+      version: '0.9.1',
+      baseUrl: ORIGIN,
+      auth: { isRegistrationEnabled: true, isPasswordResetEnabled: true, isEmailVerificationRequired: true, providers: { email: { isEnabled: true } } },
+      documentsStorage: { maxUploadSize: 10485760 },
+      documents: { deletedDocumentsRetentionDays: 30 },
+      intakeEmails: { isEnabled: false },
+      isSubscriptionsEnabled: false,
+    });
+    expect(text).not.toContain(env.AUTH_SECRET);
+  });
+
+  it('reflects settings from Worker vars', async () => {
+    const { json } = await callWith(
+      { DOCUMENT_STORAGE_MAX_UPLOAD_SIZE: '1000', AUTH_IS_REGISTRATION_ENABLED: 'false', APP_BASE_URL: 'https://archive.example.com' },
+      '/api/config',
+    );
+    expect(json.config.documentsStorage.maxUploadSize).toBe(1000);
+    expect(json.config.auth.isRegistrationEnabled).toBe(false);
+    expect(json.config.baseUrl).toBe('https://archive.example.com');
+  });
+
+  it('refuses to serve in production with a missing or short AUTH_SECRET', async () => {
+    for (const secret of [undefined, 'too-short']) {
+      const { status, json } = await callWith({ APP_ENV: 'production', AUTH_SECRET: secret }, '/api/config');
+      expect(status).toBe(500);
+      expect(json.error.code).toBe('server.misconfigured');
+      expect(json.error.message).toContain('AUTH_SECRET');
+    }
+  });
+
+  it('reports an invalid setting clearly', async () => {
+    const { status, json } = await callWith({ MAX_ORGANIZATION_COUNT_PER_USER: 'lots' }, '/api/config');
+    expect(status).toBe(500);
+    expect(json.error.message).toContain('MAX_ORGANIZATION_COUNT_PER_USER');
+  });
+});
+
+describe('settings that switch features off', () => {
+  it('refuses sign-up when registration is disabled', async () => {
+    const { status, json } = await callWith({ AUTH_IS_REGISTRATION_ENABLED: 'false' }, '/api/auth/sign-up/email', {
+      method: 'POST',
+      body: JSON.stringify({ email: uniqueEmail(), password: PASSWORD, name: 'Nobody' }),
+    });
+    expect(status).toBe(403);
+    expect(json.error).toEqual({ code: 'auth.registration_disabled', message: 'Registration is disabled' });
+  });
+
+  it('refuses password reset requests when reset is disabled', async () => {
+    const { status, json } = await callWith({ AUTH_IS_PASSWORD_RESET_ENABLED: 'false' }, '/api/auth/request-password-reset', {
+      method: 'POST',
+      body: JSON.stringify({ email: uniqueEmail() }),
+    });
+    expect(status).toBe(403);
+    expect(json.error.code).toBe('auth.password_reset_disabled');
+  });
+
+  it('lets users sign in right after sign-up when verification is not required', async () => {
+    const email = uniqueEmail();
+    const overrides = { AUTH_IS_EMAIL_VERIFICATION_REQUIRED: 'false' };
+    await callWith(overrides, '/api/auth/sign-up/email', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD, name: 'Quick' }) });
+    const signIn = await callWith(overrides, '/api/auth/sign-in/email', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
+    expect(signIn.status).toBe(200);
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API routes with a JSON 404', async () => {
+    const { status, json, headers } = await api('/api/does-not-exist');
+    expect(status).toBe(404);
+    expect(headers.get('content-type')).toContain('application/json');
+    expect(json.error.code).toBe('server.not_found');
+  });
+
+  it('answers unexpected failures with 500 internal.error and no SQL or stack', async () => {
+    const { cookie } = await createVerifiedUser();
+    const brokenDb = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === 'prepare') return () => { throw new Error('D1_ERROR: no such table: SELECT secret FROM organizations'); };
+        const value = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const response = await worker.fetch(new Request(`${ORIGIN}/api/users/me`, { headers: { cookie, origin: ORIGIN } }), { ...env, DB: brokenDb }, createExecutionContext());
+    const text = await response.text();
+    expect(response.status).toBe(500);
+    expect(JSON.parse(text).error).toEqual({ code: 'internal.error', message: 'An error occurred, try again later.' });
+    expect(text).not.toMatch(/SELECT|D1_ERROR|at /);
+  });
+
+  it('hides the dev outbox in production', async () => {
+    const { status } = await callWith({ APP_ENV: 'production' }, '/api/dev/outbox');
+    expect(status).toBe(404);
+  });
+});

@@ -1,0 +1,31 @@
+import { LOCAL_STORAGE_KEYS } from '@/lib/local-storage-keys';
+import { isOrganizationId } from './organization-id';
+
+/** The last organization the user opened, used by `/` to send them back to it. */
+export function getStoredCurrentOrganizationId(): string | undefined {
+  try {
+    const stored = localStorage.getItem(LOCAL_STORAGE_KEYS.currentOrganizationId) ?? undefined;
+    return isOrganizationId(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function setStoredCurrentOrganizationId(organizationId: string) {
+  try {
+    localStorage.setItem(LOCAL_STORAGE_KEYS.currentOrganizationId, organizationId);
+  } catch {
+    // Storage can be unavailable (private mode, quota): remembering the organization is a convenience.
+  }
+}
+
+/** Forgets the stored organization; with an id, only when it is that one. */
+export function clearStoredCurrentOrganizationId(organizationId?: string) {
+  try {
+    if (organizationId === undefined || localStorage.getItem(LOCAL_STORAGE_KEYS.currentOrganizationId) === organizationId) {
+      localStorage.removeItem(LOCAL_STORAGE_KEYS.currentOrganizationId);
+    }
+  } catch {
+    // Nothing to clear when storage is unavailable.
+  }
+}

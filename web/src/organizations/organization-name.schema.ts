@@ -1,0 +1,15 @@
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+
+export const ORGANIZATION_NAME_MIN_LENGTH = 3;
+export const ORGANIZATION_NAME_MAX_LENGTH = 50;
+
+/** Organization name: trimmed, 3 to 50 characters (spec section 5). */
+export const organizationNameFormSchema = (t: TFunction) =>
+  z.object({
+    name: z
+      .string()
+      .trim()
+      .min(ORGANIZATION_NAME_MIN_LENGTH, t('organizations.form.name.min'))
+      .max(ORGANIZATION_NAME_MAX_LENGTH, t('organizations.form.name.max')),
+  });
