@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
 
 export default defineConfig({
+  resolve: { alias: { '@': path.join(import.meta.dirname, 'web/src') } },
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.jsonc' },
@@ -14,7 +15,7 @@ export default defineConfig({
     }),
   ],
   test: {
-    include: ['tests/worker/**/*.test.ts', 'worker/**/*.test.ts'],
+    include: ['tests/worker/**/*.test.ts', 'worker/**/*.test.ts', 'web/src/**/*.test.ts'],
     setupFiles: ['./tests/worker/setup.ts'],
   },
 });

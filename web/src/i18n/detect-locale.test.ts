@@ -11,7 +11,7 @@ describe('detectLocale', () => {
     [['pt-PT'], 'pt'],
     [['pt'], 'pt'],
     [['ja', 'de-AT'], 'de'],
-    [['es-MX', 'pt-BR'], 'pt-BR'],
+    [['es-MX', 'pt-BR'], 'es'],
     [['ja', 'zh'], 'en'],
     [[], 'en'],
     [['en-GB', 'fr'], 'en'],

@@ -1,15 +1,13 @@
 const languageOf = (tag: string) => tag.toLowerCase().split('-')[0]!;
 
 /**
- * Picks the interface language from the browser's preferred languages: the first exact match
- * (case-insensitive) wins, then the first match by language alone, then the fallback.
+ * Picks the interface language from the browser's preferred languages, in the user's order: for each
+ * preferred tag, an exact match (case-insensitive), else a match by language alone; then the fallback.
  */
 export function detectLocale<T extends string>(preferred: readonly string[], supported: readonly T[], fallback: T): T {
   for (const tag of preferred) {
     const exact = supported.find((locale) => locale.toLowerCase() === tag.toLowerCase());
     if (exact) return exact;
-  }
-  for (const tag of preferred) {
     const language = languageOf(tag);
     // Prefer the plain language (pt for pt-PT) over another region of it (pt-BR).
     const byLanguage = supported.find((locale) => locale.toLowerCase() === language) ?? supported.find((locale) => languageOf(locale) === language);
