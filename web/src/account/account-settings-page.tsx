@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, LogOut } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { useApi } from '@/api/api-provider';
+import { errorMessage } from '@/api/error-message';
+import type { User } from '@/api/types';
+import { SESSION_QUERY_KEY } from '@/auth/use-session';
+import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { LoadingState } from '@/ui/spinner';
+
+/** The signed-in user as answered by GET /api/users/me. */
+export const CURRENT_USER_QUERY_KEY = ['users', 'me'] as const;
+
+const FULL_NAME_MAX_LENGTH = 50;
+
+function useFullNameSchema() {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      z.object({
+        name: z
+          .string()
+          .trim()
+          .min(1, t('account.name.required'))
+          .max(FULL_NAME_MAX_LENGTH, t('account.name.max-length', { max: FULL_NAME_MAX_LENGTH })),
+      }),
+    [t],
+  );
+}
+
+function EmailCard({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>{t('account.email.title')}</CardTitle>
+        <CardDescription>{t('account.email.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Input type="email" value={email} readOnly aria-labelledby={titleId} autoComplete="off" />
+      </CardContent>
+    </Card>
+  );
+}
+
+function FullNameCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const schema = useFullNameSchema();
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, defaultValues },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { name: user.name },
+  });
+
+  const name = useWatch({ control, name: 'name' });
+  // Compared with the last saved name (reset after each update), ignoring surrounding spaces.
+  const isUnchanged = name.trim() === (defaultValues?.name ?? '').trim();
+
+  const updateName = useMutation({
+    mutationFn: ({ name }: z.output<typeof schema>) => api.users.updateMe({ name }),
+    onSuccess: async (_, { name }) => {
+      reset({ name });
+      toast.success(t('account.name.updated'));
+      queryClient.setQueryData<{ user: User }>(CURRENT_USER_QUERY_KEY, (current) => (current ? { user: { ...current.user, name } } : current));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+      ]);
+    },
+    onError: (error) => {
+      toast.error(t('account.name.update-failed'), { description: errorMessage(error, t) });
+    },
+  });
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <form noValidate className="flex flex-col gap-6" onSubmit={handleSubmit((values) => updateName.mutate(values))}>
+        <CardHeader>
+          <CardTitle id={titleId}>{t('account.name.title')}</CardTitle>
+          <CardDescription>{t('account.name.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <FormField label={t('account.name.label')} error={errors.name?.message}>
+            <Input type="text" autoComplete="name" placeholder={t('account.name.placeholder')} {...register('name')} />
+          </FormField>
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button type="submit" disabled={isUnchanged} isLoading={updateName.isPending}>
+            {t('account.name.submit')}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}
+
+function LogoutCard() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const titleId = useId();
+
+  const signOut = useMutation({
+    mutationFn: () => api.auth.signOut(),
+    onSuccess: () => {
+      // A null session makes the guards treat the user as signed out; everything else cached belonged to them.
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      navigate('/login', { replace: true });
+      queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== SESSION_QUERY_KEY[0] && queryKey[0] !== 'config' });
+    },
+    onError: (error) => {
+      toast.error(t('account.logout.failed'), { description: errorMessage(error, t) });
+    },
+  });
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>{t('account.logout.title')}</CardTitle>
+        <CardDescription>{t('account.logout.description')}</CardDescription>
+      </CardHeader>
+      <CardFooter className="justify-end">
+        <Button type="button" variant="secondary" isLoading={signOut.isPending} onClick={() => signOut.mutate()}>
+          {!signOut.isPending && <LogOut aria-hidden />}
+          {t('account.logout.submit')}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+export function AccountSettingsPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const userQuery = useQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: api.users.getMe });
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('account.title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('account.description')}</p>
+      </header>
+
+      {userQuery.isPending ? (
+        <LoadingState />
+      ) : userQuery.isError ? (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden />
+          <AlertTitle>{t('account.load-failed')}</AlertTitle>
+          <AlertDescription>{errorMessage(userQuery.error, t)}</AlertDescription>
+        </Alert>
+      ) : (
+        <>
+          <EmailCard email={userQuery.data.user.email} />
+          <FullNameCard key={userQuery.data.user.id} user={userQuery.data.user} />
+        </>
+      )}
+
+      <LogoutCard />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { cn } from '@/lib/cn';
+
+/** The product mark, the same drawing as the favicon. */
+function ProductLogo({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden className={cn('size-9 shrink-0', className)}>
+      <rect width="32" height="32" rx="8" fill="#d8ff75" />
+      <path d="M9 11h14v3H9zm1 4h12v9H10z" fill="#111" />
+    </svg>
+  );
+}
+
+/** Public auth pages (login, register, password reset…): the product name above one centered card. */
+export function AuthLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="relative flex min-h-dvh flex-col overflow-hidden bg-background">
+      {/* A soft glow in the brand colour behind the card; purely decorative. */}
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-40 left-1/2 h-96 w-[48rem] max-w-[200vw] -translate-x-1/2 rounded-full bg-primary/10 blur-3xl"
+      />
+      <main className="relative flex flex-1 flex-col items-center justify-center gap-8 px-4 py-10 sm:py-16">
+        <Link
+          to="/login"
+          className="flex items-center gap-3 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <ProductLogo />
+          <span className="text-2xl font-semibold tracking-tight">{t('auth.layout.product-name')}</span>
+        </Link>
+        <div className="w-full max-w-sm rounded-xl border bg-card px-5 py-6 text-card-foreground shadow-sm sm:px-8 sm:py-8">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** The title block at the top of an auth card; an optional icon sits above the title. */
+export function AuthHeader({ title, description, icon }: { title: ReactNode; description?: ReactNode; icon?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-col gap-2">
+      {icon && <div className="mb-2 flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary [&_svg]:size-5">{icon}</div>}
+      <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
+      {description && <p className="text-sm text-muted-foreground">{description}</p>}
+    </div>
+  );
+}
+
+/** The small line under a form, e.g. "Don't have an account? Register". */
+export function AuthFooterLink({ text, linkLabel, to }: { text: ReactNode; linkLabel: ReactNode; to: string }) {
+  return (
+    <p className="mt-6 text-center text-sm text-muted-foreground">
+      {text}{' '}
+      <Link to={to} className="font-medium text-foreground underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none">
+        {linkLabel}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { ArrowLeft, CircleAlert, ExternalLink, MailCheck } from 'lucide-react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { z } from 'zod';
+import { useApi } from '@/api/api-provider';
+import { errorMessage } from '@/api/error-message';
+import { useConfig } from '@/config/config-provider';
+import { Alert, AlertDescription } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { AuthHeader } from '../auth-layout';
+import { getWebmailProvider } from '../webmail';
+
+function useRequestPasswordResetSchema() {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      z.object({
+        email: z.string().trim().min(1, t('auth.fields.email.required')).pipe(z.email(t('auth.fields.email.invalid'))),
+      }),
+    [t],
+  );
+}
+
+function BackToLoginButton({ variant }: { variant: 'secondary' | 'ghost' }) {
+  const { t } = useTranslation();
+  return (
+    <Button asChild variant={variant} className="w-full">
+      <Link to="/login">
+        <ArrowLeft aria-hidden />
+        {t('auth.back-to-login')}
+      </Link>
+    </Button>
+  );
+}
+
+/** After the request: tell the user to check their inbox, with a shortcut to their webmail when known. */
+function ResetRequested({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const webmail = getWebmailProvider(email);
+  return (
+    <>
+      <AuthHeader
+        icon={<MailCheck />}
+        title={t('auth.request-password-reset.requested.title')}
+        description={t('auth.request-password-reset.requested.description', { email })}
+      />
+      <div className="grid gap-2">
+        {webmail && (
+          <Button asChild className="w-full">
+            <a href={webmail.url} target="_blank" rel="noopener noreferrer">
+              {t('auth.request-password-reset.requested.open-webmail', { provider: webmail.name })}
+              <ExternalLink aria-hidden />
+              <span className="sr-only">{t('auth.opens-in-new-tab')}</span>
+            </a>
+          </Button>
+        )}
+        <BackToLoginButton variant={webmail ? 'ghost' : 'secondary'} />
+      </div>
+    </>
+  );
+}
+
+export function RequestPasswordResetPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const config = useConfig();
+  const schema = useRequestPasswordResetSchema();
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  });
+
+  const requestReset = useMutation({
+    mutationFn: async ({ email }: z.output<typeof schema>) => {
+      await api.auth.requestPasswordReset({ email });
+      return email;
+    },
+  });
+
+  if (!config.auth.isPasswordResetEnabled || !config.auth.providers.email.isEnabled) return <Navigate to="/login" replace />;
+  if (requestReset.isSuccess) return <ResetRequested email={requestReset.data} />;
+
+  return (
+    <>
+      <AuthHeader title={t('auth.request-password-reset.title')} description={t('auth.request-password-reset.description')} />
+      <form noValidate className="grid gap-4" onSubmit={handleSubmit((values) => requestReset.mutate(values))}>
+        <FormField label={t('auth.fields.email.label')} error={errors.email?.message}>
+          <Input type="email" inputMode="email" autoComplete="email" autoFocus placeholder={t('auth.fields.email.placeholder')} {...register('email')} />
+        </FormField>
+
+        {requestReset.error && (
+          <Alert variant="destructive">
+            <CircleAlert aria-hidden />
+            <AlertDescription>{errorMessage(requestReset.error, t)}</AlertDescription>
+          </Alert>
+        )}
+
+        <Button type="submit" className="w-full" isLoading={requestReset.isPending}>
+          {t('auth.request-password-reset.submit')}
+        </Button>
+        <BackToLoginButton variant="ghost" />
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { House, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/cn';
+import { NavRail } from './nav-rail';
+import { OrganizationSwitcher } from './organization-switcher';
+import { useRouteOrganizationId } from './use-route-organization-id';
+
+function NavItem({ to, icon: Icon, label, end }: { to: string; icon: LucideIcon; label: string; end?: boolean }) {
+  return (
+    <NavLink
+      to={to}
+      end={end}
+      className={({ isActive }) =>
+        cn(
+          'flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          isActive && 'bg-accent text-accent-foreground',
+        )
+      }
+    >
+      <Icon className="size-4 shrink-0" aria-hidden />
+      <span className="truncate">{label}</span>
+    </NavLink>
+  );
+}
+
+function NavSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <h2 className="px-3 pb-1 text-xs font-medium uppercase tracking-wider text-muted-foreground/80">{title}</h2>
+      <ul className="space-y-0.5">{children}</ul>
+    </div>
+  );
+}
+
+function OrganizationMenu({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation();
+  return (
+    <NavSection title={t('layout.organization-menu.title')}>
+      <li>
+        <NavItem to={`/organizations/${organizationId}`} end icon={House} label={t('layout.organization-menu.home')} />
+      </li>
+    </NavSection>
+  );
+}
+
+function AccountMenu() {
+  const { t } = useTranslation();
+  return (
+    <NavSection title={t('layout.account-menu.title')}>
+      <li>
+        <NavItem to="/settings" icon={UserRound} label={t('layout.account-menu.account-settings')} />
+      </li>
+    </NavSection>
+  );
+}
+
+/** Rail + navigation: fixed on wide screens, inside the drawer on small ones. */
+export function SideNav() {
+  const { t } = useTranslation();
+  const organizationId = useRouteOrganizationId();
+
+  return (
+    <div className="flex h-full w-full min-w-0">
+      <NavRail />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="p-3">
+          <OrganizationSwitcher currentOrganizationId={organizationId} />
+        </div>
+        <nav aria-label={t('layout.navigation')} className="flex min-h-0 flex-1 flex-col">
+          <div className="flex-1 overflow-y-auto px-3 py-2">
+            {organizationId ? <OrganizationMenu organizationId={organizationId} /> : <AccountMenu />}
+          </div>
+          {organizationId && (
+            <ul className="space-y-0.5 border-t p-3">
+              <li>
+                <NavItem to={`/organizations/${organizationId}/settings`} icon={Settings} label={t('layout.organization-menu.settings')} />
+              </li>
+            </ul>
+          )}
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useNavigate, useParams } from 'react-router';
+import { isApiError } from '@/api/api-error';
+import { errorMessage } from '@/api/error-message';
+import { PageContainer } from '@/layout/page';
+import { Button } from '@/ui/button';
+import { LoadingState } from '@/ui/spinner';
+import { CurrentOrganizationContext, type CurrentOrganization } from './current-organization';
+import { clearStoredCurrentOrganizationId, setStoredCurrentOrganizationId } from './current-organization-storage';
+import { isOrganizationId } from './organization-id';
+import { useMyMembership, useOrganization } from './organizations.queries';
+
+/** Spec: these answers while loading an organization send the user back to `/`. */
+const LEAVE_STATUSES = new Set([400, 401, 403]);
+const shouldLeave = (error: unknown) => isApiError(error) && LEAVE_STATUSES.has(error.status);
+
+/**
+ * `/organizations/:organizationId`: checks the id, loads the organization and the user's role,
+ * remembers it as the current organization and hands both to the pages below.
+ */
+export function OrganizationLayout() {
+  const { organizationId = '' } = useParams();
+  const isValidId = isOrganizationId(organizationId);
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  const organizationQuery = useOrganization(organizationId, { enabled: isValidId });
+  const membershipQuery = useMyMembership(organizationId, { enabled: isValidId });
+  const isForbidden = shouldLeave(organizationQuery.error) || shouldLeave(membershipQuery.error);
+  const loadedId = organizationQuery.data?.organization.id;
+
+  useEffect(() => {
+    if (loadedId) setStoredCurrentOrganizationId(loadedId);
+  }, [loadedId]);
+
+  useEffect(() => {
+    if (!isForbidden) return;
+    // Forget it first, or `/` would send the user straight back here.
+    clearStoredCurrentOrganizationId(organizationId);
+    void navigate('/', { replace: true });
+  }, [isForbidden, organizationId, navigate]);
+
+  const value = useMemo<CurrentOrganization | null>(() => {
+    const organization = organizationQuery.data?.organization;
+    const membership = membershipQuery.data?.member;
+    return organization && membership ? { organization, membership, role: membership.role } : null;
+  }, [organizationQuery.data, membershipQuery.data]);
+
+  if (!isValidId) return <Navigate to="/" replace />;
+  if (isForbidden) return <LoadingState className="min-h-[60vh]" />;
+
+  const error = organizationQuery.error ?? membershipQuery.error;
+  if (error) {
+    const retry = () => {
+      if (organizationQuery.isError) void organizationQuery.refetch();
+      if (membershipQuery.isError) void membershipQuery.refetch();
+    };
+    return (
+      <PageContainer className="flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 text-center">
+        <CircleAlert className="size-10 text-destructive" aria-hidden />
+        <div className="space-y-1">
+          <h1 className="text-lg font-semibold">{t('organizations.layout.error')}</h1>
+          <p className="text-sm text-muted-foreground">{errorMessage(error, t)}</p>
+        </div>
+        <Button onClick={retry} isLoading={organizationQuery.isFetching || membershipQuery.isFetching}>
+          {t('organizations.retry')}
+        </Button>
+      </PageContainer>
+    );
+  }
+
+  if (!value) return <LoadingState className="min-h-[60vh]" />;
+
+  return (
+    <CurrentOrganizationContext.Provider value={value}>
+      <Outlet />
+    </CurrentOrganizationContext.Provider>
+  );
+}

@@ -1,0 +1,33 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { PageContainer } from '@/layout/page';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
+import { CreateOrganizationForm } from '../components/create-organization-form';
+
+export function CreateOrganizationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Back to where the user came from; opened directly (no history in the app), to the list.
+  const goBack = () => (location.key === 'default' ? navigate('/organizations') : navigate(-1));
+
+  return (
+    <PageContainer className="max-w-xl">
+      <Button variant="ghost" size="sm" className="-ml-2 mb-6 text-muted-foreground" onClick={() => void goBack()}>
+        <ArrowLeft aria-hidden />
+        {t('common.back')}
+      </Button>
+      <Card>
+        <CardHeader>
+          <h1 className="text-xl font-semibold leading-tight tracking-tight">{t('organizations.create.title')}</h1>
+          <CardDescription>{t('organizations.create.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CreateOrganizationForm submitLabel={t('organizations.create.submit')} />
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

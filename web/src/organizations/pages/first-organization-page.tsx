@@ -1,0 +1,63 @@
+import { CircleAlert, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { errorMessage } from '@/api/error-message';
+import { useSession } from '@/auth/use-session';
+import { LogoMark } from '@/layout/logo';
+import { useLogout } from '@/layout/use-logout';
+import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card, CardContent } from '@/ui/card';
+import { LoadingState } from '@/ui/spinner';
+import { CreateOrganizationForm } from '../components/create-organization-form';
+import { useOrganizations } from '../organizations.queries';
+
+/** Standalone welcome page for a user without any organization yet. */
+export function FirstOrganizationPage() {
+  const { t } = useTranslation();
+  const { data: session } = useSession();
+  const organizationsQuery = useOrganizations();
+  const logout = useLogout();
+
+  if (organizationsQuery.isPending) return <LoadingState className="min-h-dvh" />;
+  if (organizationsQuery.data && organizationsQuery.data.organizations.length > 0) return <Navigate to="/organizations/create" replace />;
+
+  const userName = session?.user.name.trim();
+  const defaultName = userName ? t('organizations.first.default-name-with-user', { name: userName }) : t('organizations.first.default-name');
+
+  return (
+    <div className="relative flex min-h-dvh flex-col items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--color-accent),transparent_60%)] px-4 py-16">
+      <Button variant="ghost" size="sm" className="absolute right-3 top-3 text-muted-foreground sm:right-6 sm:top-6" onClick={() => logout.mutate()} isLoading={logout.isPending}>
+        {!logout.isPending && <LogOut aria-hidden />}
+        {t('layout.user-menu.logout')}
+      </Button>
+
+      <main className="w-full max-w-md">
+        <div className="mb-8 flex flex-col items-center text-center">
+          <LogoMark className="mb-6 size-12" />
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('organizations.first.title')}</h1>
+          <p className="mt-2 text-sm text-muted-foreground sm:text-base">{t('organizations.first.description')}</p>
+        </div>
+
+        {organizationsQuery.isError ? (
+          <Alert variant="destructive">
+            <CircleAlert aria-hidden />
+            <AlertTitle>{t('organizations.list.error')}</AlertTitle>
+            <AlertDescription>
+              <p>{errorMessage(organizationsQuery.error, t)}</p>
+              <Button variant="outline" size="sm" className="mt-3 text-foreground" onClick={() => void organizationsQuery.refetch()} isLoading={organizationsQuery.isFetching}>
+                {t('organizations.retry')}
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <Card>
+            <CardContent>
+              <CreateOrganizationForm defaultName={defaultName} submitLabel={t('organizations.first.submit')} isSubmitFullWidth />
+            </CardContent>
+          </Card>
+        )}
+      </main>
+    </div>
+  );
+}
