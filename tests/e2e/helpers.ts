@@ -1,0 +1,33 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import en from '../../web/src/i18n/locales/en.json' with { type: 'json' };
+
+export { en };
+
+export function uniqueEmail(label: string) {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** The first link of the newest dev-outbox email sent to `to`. */
+export async function linkFromOutbox(request: APIRequestContext, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const { emails } = (await (await request.get('/api/dev/outbox')).json()) as { emails: { to: string; links: string[] }[] };
+      link = emails.find((email) => email.to === to)?.links[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** Registers through the UI and follows the verification link: the user lands signed in. */
+export async function registerAndVerify(page: Page, { name, email, password }: { name: string; email: string; password: string }) {
+  await page.goto('/register');
+  await page.getByLabel(en.auth.fields.email.label).fill(email);
+  await page.getByLabel(en.auth.fields.name.label).fill(name);
+  await page.getByLabel(en.auth.fields.password.label).fill(password);
+  await page.getByRole('button', { name: en.auth.register.submit }).click();
+  await expect(page).toHaveURL(/\/email-validation-required$/);
+  await page.goto(await linkFromOutbox(page.request, email));
+}
