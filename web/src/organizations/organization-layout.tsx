@@ -1,12 +1,10 @@
-import { CircleAlert } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
-import { errorMessage } from '@/api/error-message';
 import { PageContainer } from '@/layout/page';
-import { Button } from '@/ui/button';
 import { LoadingState } from '@/ui/spinner';
+import { LoadErrorMessage } from './components/load-error';
 import { CurrentOrganizationContext, type CurrentOrganization } from './current-organization';
 import { clearStoredCurrentOrganizationId, setStoredCurrentOrganizationId } from './current-organization-storage';
 import { isOrganizationId } from './organization-id';
@@ -59,14 +57,7 @@ export function OrganizationLayout() {
     };
     return (
       <PageContainer className="flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 text-center">
-        <CircleAlert className="size-10 text-destructive" aria-hidden />
-        <div className="space-y-1">
-          <h1 className="text-lg font-semibold">{t('organizations.layout.error')}</h1>
-          <p className="text-sm text-muted-foreground">{errorMessage(error, t)}</p>
-        </div>
-        <Button onClick={retry} isLoading={organizationQuery.isFetching || membershipQuery.isFetching}>
-          {t('organizations.retry')}
-        </Button>
+        <LoadErrorMessage title={t('organizations.layout.error')} error={error} onRetry={retry} isRetrying={organizationQuery.isFetching || membershipQuery.isFetching} />
       </PageContainer>
     );
   }

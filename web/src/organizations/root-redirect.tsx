@@ -1,9 +1,7 @@
-import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { errorMessage } from '@/api/error-message';
-import { Button } from '@/ui/button';
 import { LoadingState } from '@/ui/spinner';
+import { LoadErrorMessage } from './components/load-error';
 import { getStoredCurrentOrganizationId } from './current-organization-storage';
 import { useOrganizations } from './organizations.queries';
 
@@ -19,12 +17,7 @@ export function RootRedirect() {
   if (isError && !isFetching) {
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
-        <CircleAlert className="size-10 text-destructive" aria-hidden />
-        <div className="max-w-sm space-y-1">
-          <h1 className="text-lg font-semibold">{t('organizations.list.error')}</h1>
-          <p className="text-sm text-muted-foreground">{errorMessage(error, t)}</p>
-        </div>
-        <Button onClick={() => void refetch()}>{t('organizations.retry')}</Button>
+        <LoadErrorMessage title={t('organizations.list.error')} error={error} onRetry={() => void refetch()} />
       </main>
     );
   }

@@ -1,42 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { useConfig } from '@/config/config-provider';
-import { Alert, AlertDescription } from '@/ui/alert';
+import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
+import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { emailField, newPasswordField, PASSWORD_MIN_LENGTH } from '../auth-fields';
 import { AuthFooterLink, AuthHeader } from '../auth-layout';
+import { AuthProviderChoice } from '../auth-providers';
 import { SESSION_QUERY_KEY } from '../use-session';
-import { NoAuthProviderMessage, ProviderChoice, useOtherAuthProviders } from './login-page';
 
 const NAME_MAX_LENGTH = 64;
-const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 128;
 
 function useRegisterSchema() {
   const { t } = useTranslation();
   return useMemo(
     () =>
       z.object({
-        email: z.string().trim().min(1, t('auth.fields.email.required')).pipe(z.email(t('auth.fields.email.invalid'))),
+        email: emailField(t),
         name: z
           .string()
           .trim()
           .min(1, t('auth.fields.name.required'))
           .max(NAME_MAX_LENGTH, t('auth.fields.name.max-length', { max: NAME_MAX_LENGTH })),
-        password: z
-          .string()
-          .min(1, t('auth.fields.password.required'))
-          .min(PASSWORD_MIN_LENGTH, t('auth.fields.password.min-length', { min: PASSWORD_MIN_LENGTH }))
-          .max(PASSWORD_MAX_LENGTH, t('auth.fields.password.max-length', { max: PASSWORD_MAX_LENGTH })),
+        password: newPasswordField(t),
       }),
     [t],
   );
@@ -54,12 +48,7 @@ function RegisterForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', name: '', password: '' },
-  });
+  } = useZodForm(schema, { email: '', name: '', password: '' });
 
   const signUp = useMutation({
     mutationFn: (values: z.output<typeof schema>) => api.auth.signUp(values),
@@ -89,12 +78,7 @@ function RegisterForm() {
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </FormField>
 
-      {signUp.error && (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden />
-          <AlertDescription>{errorMessage(signUp.error, t)}</AlertDescription>
-        </Alert>
-      )}
+      {signUp.error && <FormErrorAlert message={errorMessage(signUp.error, t)} />}
 
       <Button type="submit" className="w-full" isLoading={signUp.isPending || signUp.isSuccess}>
         {t('auth.register.submit')}
@@ -118,25 +102,17 @@ function RegistrationDisabled() {
 export function RegisterPage() {
   const { t } = useTranslation();
   const config = useConfig();
-  const providers = useOtherAuthProviders();
-  const isEmailEnabled = config.auth.providers.email.isEnabled;
 
   if (!config.auth.isRegistrationEnabled) return <RegistrationDisabled />;
 
   return (
     <>
       <AuthHeader title={t('auth.register.title')} description={t('auth.register.description')} />
-      {isEmailEnabled || providers.length > 0 ? (
-        <ProviderChoice
-          providers={providers}
-          isEmailEnabled={isEmailEnabled}
-          emailButtonLabel={t('auth.register.with-email')}
-          providerButtonLabel={(provider) => t('auth.register.with-provider', { provider })}
-          emailForm={<RegisterForm />}
-        />
-      ) : (
-        <NoAuthProviderMessage />
-      )}
+      <AuthProviderChoice
+        emailForm={<RegisterForm />}
+        emailButtonLabel={t('auth.register.with-email')}
+        providerButtonLabel={(provider) => t('auth.register.with-provider', { provider })}
+      />
       <AuthFooterLink text={t('auth.register.have-account')} linkLabel={t('auth.register.login')} to="/login" />
     </>
   );

@@ -1,30 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, CircleAlert, ExternalLink, MailCheck } from 'lucide-react';
+import { ArrowLeft, ExternalLink, MailCheck } from 'lucide-react';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { z } from 'zod';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { useConfig } from '@/config/config-provider';
-import { Alert, AlertDescription } from '@/ui/alert';
+import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
+import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { emailField } from '../auth-fields';
 import { AuthHeader } from '../auth-layout';
 import { getWebmailProvider } from '../webmail';
 
 function useRequestPasswordResetSchema() {
   const { t } = useTranslation();
-  return useMemo(
-    () =>
-      z.object({
-        email: z.string().trim().min(1, t('auth.fields.email.required')).pipe(z.email(t('auth.fields.email.invalid'))),
-      }),
-    [t],
-  );
+  return useMemo(() => z.object({ email: emailField(t) }), [t]);
 }
 
 function BackToLoginButton({ variant }: { variant: 'secondary' | 'ghost' }) {
@@ -76,12 +70,7 @@ export function RequestPasswordResetPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '' },
-  });
+  } = useZodForm(schema, { email: '' });
 
   const requestReset = useMutation({
     mutationFn: async ({ email }: z.output<typeof schema>) => {
@@ -101,12 +90,7 @@ export function RequestPasswordResetPage() {
           <Input type="email" inputMode="email" autoComplete="email" autoFocus placeholder={t('auth.fields.email.placeholder')} {...register('email')} />
         </FormField>
 
-        {requestReset.error && (
-          <Alert variant="destructive">
-            <CircleAlert aria-hidden />
-            <AlertDescription>{errorMessage(requestReset.error, t)}</AlertDescription>
-          </Alert>
-        )}
+        {requestReset.error && <FormErrorAlert message={errorMessage(requestReset.error, t)} />}
 
         <Button type="submit" className="w-full" isLoading={requestReset.isPending}>
           {t('auth.request-password-reset.submit')}

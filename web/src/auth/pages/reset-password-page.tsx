@@ -1,35 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
-import { Alert, AlertDescription } from '@/ui/alert';
+import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
+import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { newPasswordField, PASSWORD_MIN_LENGTH } from '../auth-fields';
 import { AuthHeader } from '../auth-layout';
-
-const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 128;
 
 function useResetPasswordSchema() {
   const { t } = useTranslation();
-  return useMemo(
-    () =>
-      z.object({
-        newPassword: z
-          .string()
-          .min(1, t('auth.fields.password.required'))
-          .min(PASSWORD_MIN_LENGTH, t('auth.fields.password.min-length', { min: PASSWORD_MIN_LENGTH }))
-          .max(PASSWORD_MAX_LENGTH, t('auth.fields.password.max-length', { max: PASSWORD_MAX_LENGTH })),
-      }),
-    [t],
-  );
+  return useMemo(() => z.object({ newPassword: newPasswordField(t) }), [t]);
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
@@ -41,12 +28,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { newPassword: '' },
-  });
+  } = useZodForm(schema, { newPassword: '' });
 
   const resetPassword = useMutation({
     mutationFn: ({ newPassword }: z.output<typeof schema>) => api.auth.resetPassword({ newPassword, token }),
@@ -75,12 +57,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           <Input type="password" autoComplete="new-password" autoFocus {...register('newPassword')} />
         </FormField>
 
-        {resetPassword.error && (
-          <Alert variant="destructive">
-            <CircleAlert aria-hidden />
-            <AlertDescription>{errorMessage(resetPassword.error, t)}</AlertDescription>
-          </Alert>
-        )}
+        {resetPassword.error && <FormErrorAlert message={errorMessage(resetPassword.error, t)} />}
 
         <Button type="submit" className="w-full" isLoading={resetPassword.isPending}>
           {t('auth.reset-password.submit')}

@@ -1,15 +1,15 @@
-import { CircleAlert, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { errorMessage } from '@/api/error-message';
 import { useSession } from '@/auth/use-session';
 import { LogoMark } from '@/layout/logo';
 import { useLogout } from '@/layout/use-logout';
-import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { LoadingState } from '@/ui/spinner';
 import { CreateOrganizationForm } from '../components/create-organization-form';
+import { LoadErrorAlert } from '../components/load-error';
 import { useOrganizations } from '../organizations.queries';
 
 /** Standalone welcome page for a user without any organization yet. */
@@ -19,8 +19,13 @@ export function FirstOrganizationPage() {
   const organizationsQuery = useOrganizations();
   const logout = useLogout();
 
+  // Decided on the first answer only: the list refreshed after this page creates an organization must
+  // not send the user to /organizations/create while the new organization is opening.
+  const [hadOrganizations, setHadOrganizations] = useState<boolean>();
+  if (hadOrganizations === undefined && organizationsQuery.data) setHadOrganizations(organizationsQuery.data.organizations.length > 0);
+
   if (organizationsQuery.isPending) return <LoadingState className="min-h-dvh" />;
-  if (organizationsQuery.data && organizationsQuery.data.organizations.length > 0) return <Navigate to="/organizations/create" replace />;
+  if (hadOrganizations) return <Navigate to="/organizations/create" replace />;
 
   const userName = session?.user.name.trim();
   const defaultName = userName ? t('organizations.first.default-name-with-user', { name: userName }) : t('organizations.first.default-name');
@@ -40,16 +45,12 @@ export function FirstOrganizationPage() {
         </div>
 
         {organizationsQuery.isError ? (
-          <Alert variant="destructive">
-            <CircleAlert aria-hidden />
-            <AlertTitle>{t('organizations.list.error')}</AlertTitle>
-            <AlertDescription>
-              <p>{errorMessage(organizationsQuery.error, t)}</p>
-              <Button variant="outline" size="sm" className="mt-3 text-foreground" onClick={() => void organizationsQuery.refetch()} isLoading={organizationsQuery.isFetching}>
-                {t('organizations.retry')}
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadErrorAlert
+            title={t('organizations.list.error')}
+            error={organizationsQuery.error}
+            onRetry={() => void organizationsQuery.refetch()}
+            isRetrying={organizationsQuery.isFetching}
+          />
         ) : (
           <Card>
             <CardContent>

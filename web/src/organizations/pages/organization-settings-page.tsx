@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Info, Trash2 } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Info, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -10,15 +9,12 @@ import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { Organization } from '@/api/types';
 import { PageContainer, PageHeader } from '@/layout/page';
-import { Alert, AlertDescription } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
 import { useConfirm } from '@/ui/confirm-dialog';
-import { FormField } from '@/ui/form-field';
-import { Input } from '@/ui/input';
+import { OrganizationNameFields, useOrganizationNameForm } from '../components/organization-name-form';
 import { useCurrentOrganization } from '../current-organization';
 import { clearStoredCurrentOrganizationId } from '../current-organization-storage';
-import { organizationNameFormSchema } from '../organization-name.schema';
 import { hasRoleAtLeast } from '../organization-roles';
 import { organizationQueryKey, organizationsQueryKey } from '../organizations.queries';
 
@@ -35,15 +31,7 @@ function RenameOrganizationCard({ organization, canRename }: { organization: Org
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
-  const schema = useMemo(() => organizationNameFormSchema(t), [t]);
-
-  const form = useForm({
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { name: organization.name },
-  });
-  const { errors } = form.formState;
+  const form = useOrganizationNameForm(organization.name);
   const name = useWatch({ control: form.control, name: 'name' });
   const isUnchanged = name.trim() === organization.name;
 
@@ -70,15 +58,7 @@ function RenameOrganizationCard({ organization, canRename }: { organization: Org
       </CardHeader>
       <form noValidate className="contents" onSubmit={form.handleSubmit((values) => rename.mutate(values))}>
         <CardContent className="grid gap-4">
-          <FormField label={t('organizations.form.name.label')} error={errors.name?.message}>
-            <Input autoComplete="organization" placeholder={t('organizations.form.name.placeholder')} disabled={!canRename} {...form.register('name')} />
-          </FormField>
-          {errors.root?.message && (
-            <Alert variant="destructive">
-              <CircleAlert aria-hidden />
-              <AlertDescription>{errors.root.message}</AlertDescription>
-            </Alert>
-          )}
+          <OrganizationNameFields form={form} disabled={!canRename} />
         </CardContent>
         <CardFooter className="flex-col items-stretch gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
           {canRename ? (

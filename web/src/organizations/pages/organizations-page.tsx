@@ -1,11 +1,9 @@
-import { ArrowRight, CircleAlert, Plus } from 'lucide-react';
+import { ArrowRight, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { errorMessage } from '@/api/error-message';
 import { PageContainer, PageHeader } from '@/layout/page';
-import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { LoadingState } from '@/ui/spinner';
+import { LoadErrorAlert } from '../components/load-error';
 import { OrganizationAvatar } from '../components/organization-avatar';
 import { useOrganizations } from '../organizations.queries';
 import { useFormatDate } from '../use-format-date';
@@ -26,16 +24,7 @@ export function OrganizationsPage() {
       <PageHeader title={t('organizations.list.title')} description={t('organizations.list.description')} />
 
       {isError ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden />
-          <AlertTitle>{t('organizations.list.error')}</AlertTitle>
-          <AlertDescription>
-            <p>{errorMessage(error, t)}</p>
-            <Button variant="outline" size="sm" className="mt-3 text-foreground" onClick={() => void refetch()} isLoading={isFetching}>
-              {t('organizations.retry')}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadErrorAlert title={t('organizations.list.error')} error={error} onRetry={() => void refetch()} isRetrying={isFetching} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.organizations.map((organization) => (

@@ -1,0 +1,12 @@
+import { CircleAlert } from 'lucide-react';
+import { Alert, AlertDescription } from './alert';
+
+/** Why a form's submission failed, shown below its fields. */
+export function FormErrorAlert({ message }: { message: string }) {
+  return (
+    <Alert variant="destructive">
+      <CircleAlert aria-hidden />
+      <AlertDescription>{message}</AlertDescription>
+    </Alert>
+  );
+}
