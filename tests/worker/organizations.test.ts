@@ -118,7 +118,7 @@ describe('organization deletion', () => {
     for (let run = 0; run < 2; run += 1) {
       const batch = createMessageBatch('archive-documents', [message]);
       const context = createExecutionContext();
-      await worker.queue(batch, env, context);
+      await worker.queue(batch, env);
       const result = await getQueueResult(batch, context);
       expect(result.explicitAcks).toEqual(['purge-1']);
     }
@@ -150,7 +150,7 @@ describe('organization deletion', () => {
     await env.DB.prepare('UPDATE organizations SET deleted_at = ? WHERE id = ?').bind(Date.now() - 2 * 60 * 60 * 1000, organization.id).run();
     const sent: unknown[] = [];
     const queue = { send: async (body: unknown) => void sent.push(body) } as unknown as Queue;
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '0 3 * * *' }), { ...env, DOCUMENTS_QUEUE: queue }, createExecutionContext());
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '0 3 * * *' }), { ...env, DOCUMENTS_QUEUE: queue });
     expect(sent).toContainEqual({ type: 'organization.purge', organizationId: organization.id });
   });
 });
