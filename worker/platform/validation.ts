@@ -13,10 +13,13 @@ const TARGET_NAMES: Record<Target, string> = { json: 'body', query: 'query', par
 export function validate<T extends Target, S extends z.ZodType>(target: T, schema: S) {
   return validator(target as keyof ValidationTargets, async (value) => {
     const result = await schema.safeParseAsync(value);
-    if (!result.success) {
-      const details = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-      throw new AppError(400, `server.invalid_request.${TARGET_NAMES[target]}`, details[0]?.message ?? 'Invalid request', details);
-    }
+    if (!result.success) throw invalidRequest(TARGET_NAMES[target], result.error);
     return result.data as z.output<S>;
   });
+}
+
+/** 400 `server.invalid_request.{part}`: the first problem as message, all of them as details. */
+export function invalidRequest(part: string, error: z.ZodError): AppError {
+  const details = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return new AppError(400, `server.invalid_request.${part}`, details[0]?.message ?? 'Invalid request', details);
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/context';
 import { AppError, errorBody } from '../../platform/errors';
+import { invalidRequest } from '../../platform/validation';
 import { authOf } from './auth.middleware';
 import { PASSWORD_LENGTH, REGISTER_NAME_MAX_LENGTH } from './auth.service';
 
@@ -26,10 +27,7 @@ async function guard(request: Request, path: string, settings: AppEnv['Variables
   if (path === '/api/auth/sign-up/email') {
     if (!settings.AUTH_IS_REGISTRATION_ENABLED) throw new AppError(403, 'auth.registration_disabled', 'Registration is disabled');
     const result = signUpSchema.safeParse(await readJson(request));
-    if (!result.success) {
-      const details = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-      throw new AppError(400, 'server.invalid_request.body', details[0]!.message, details);
-    }
+    if (!result.success) throw invalidRequest('body', result.error);
   }
   if (!settings.AUTH_IS_PASSWORD_RESET_ENABLED && PASSWORD_RESET_PATHS.some((p) => path.startsWith(p))) {
     throw new AppError(403, 'auth.password_reset_disabled', 'Password reset is disabled');

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../platform/context';
-import { AppError, forbidden } from '../../platform/errors';
+import { forbidden } from '../../platform/errors';
+import { invalidRequest } from '../../platform/validation';
 import { findMembership } from './organizations.repository';
 import { hasRoleAtLeast } from './organizations.roles';
 import { organizationIdParamSchema } from './organizations.schemas';
@@ -17,7 +18,7 @@ const notAMember = () => forbidden('user.not_in_organization', 'You are not a me
  */
 export const requireOrganizationMember = createMiddleware<OrganizationEnv>(async (c, next) => {
   const parsed = organizationIdParamSchema.safeParse({ organizationId: c.req.param('organizationId') });
-  if (!parsed.success) throw new AppError(400, 'server.invalid_request.params', 'The organization id is malformed');
+  if (!parsed.success) throw invalidRequest('params', parsed.error);
   const membership = await findMembership(c.var.db, parsed.data.organizationId, c.var.user.id);
   if (!membership) throw notAMember();
   c.set('membership', membership);
