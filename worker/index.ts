@@ -8,8 +8,9 @@ export default {
   fetch: app.fetch,
   async queue(batch, env) {
     if (batch.queue.startsWith('archive-documents')) return handleTaskBatch(batch as MessageBatch<TaskMessage>, env);
-    // Webhook deliveries arrive with a later issue; until then nothing is ever sent to these queues.
-    for (const message of batch.messages) message.ack();
+    // Messages that exhausted their retries: keep a trace in the logs, the cron re-drives what it can.
+    for (const message of batch.messages) console.error(`Dead letter from ${batch.queue}:`, JSON.stringify(message.body));
+    batch.ackAll();
   },
   async scheduled(controller, env) {
     await runScheduledMaintenance(env, new Date(controller.scheduledTime));

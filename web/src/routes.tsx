@@ -10,6 +10,9 @@ import { PrivateRoute, PublicOnlyRoute } from './auth/route-guards';
 import { ConfigProvider } from './config/config-provider';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './layout/not-found-page';
+import { DeletedDocumentsPage } from './documents/pages/deleted-documents-page';
+import { DocumentPage } from './documents/pages/document-page';
+import { DocumentsPage } from './documents/pages/documents-page';
 import { CreateOrganizationPage } from './organizations/pages/create-organization-page';
 import { FirstOrganizationPage } from './organizations/pages/first-organization-page';
 import { OrganizationHomePage } from './organizations/pages/organization-home-page';
@@ -64,6 +67,9 @@ export const routes: RouteObject[] = [
                 element: <OrganizationLayout />,
                 children: [
                   { index: true, element: <OrganizationHomePage /> },
+                  { path: 'documents', element: <DocumentsPage /> },
+                  { path: 'documents/:documentId', element: <DocumentPage /> },
+                  { path: 'deleted', element: <DeletedDocumentsPage /> },
                   { path: 'settings', element: <OrganizationSettingsPage /> },
                 ],
               },

@@ -1,7 +1,9 @@
 import type { ApiClient } from './api-client';
-import { httpRequest as request } from './http';
+import { httpRequest as request, httpUpload } from './http';
 
 const organizationPath = (organizationId: string) => `/api/organizations/${encodeURIComponent(organizationId)}`;
+const documentsPath = (organizationId: string) => `${organizationPath(organizationId)}/documents`;
+const documentPath = (organizationId: string, documentId: string) => `${documentsPath(organizationId)}/${encodeURIComponent(documentId)}`;
 
 export function createHttpApiClient(): ApiClient {
   const callbackURL = () => window.location.origin;
@@ -27,6 +29,27 @@ export function createHttpApiClient(): ApiClient {
       update: (organizationId, input) => request(organizationPath(organizationId), { method: 'PUT', body: input }),
       delete: (organizationId) => request(organizationPath(organizationId), { method: 'DELETE' }),
       getMyMembership: (organizationId) => request(`${organizationPath(organizationId)}/members/me`),
+    },
+    documents: {
+      upload: (organizationId, file, options) => {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        return httpUpload(documentsPath(organizationId), form, options);
+      },
+      list: (organizationId, { pageIndex, pageSize, tags }) =>
+        request(documentsPath(organizationId), { query: { pageIndex, pageSize, tags: tags?.length ? tags.join(',') : undefined } }),
+      listDeleted: (organizationId, query) => request(`${documentsPath(organizationId)}/deleted`, { query }),
+      get: (organizationId, documentId) => request(documentPath(organizationId, documentId)),
+      update: (organizationId, documentId, input) => request(documentPath(organizationId, documentId), { method: 'PATCH', body: input }),
+      delete: (organizationId, documentId) => request(documentPath(organizationId, documentId), { method: 'DELETE' }),
+      restore: (organizationId, documentId) => request(`${documentPath(organizationId, documentId)}/restore`, { method: 'POST' }),
+      fileUrl: (organizationId, documentId, { download = false } = {}) =>
+        `${documentPath(organizationId, documentId)}/file${download ? '?download=true' : ''}`,
+      getActivity: (organizationId, documentId, query) => request(`${documentPath(organizationId, documentId)}/activity`, { query }),
+      getStatistics: (organizationId) => request(`${documentsPath(organizationId)}/statistics`),
+      deleteFromTrash: (organizationId, documentId) =>
+        request(`${documentsPath(organizationId)}/trash/${encodeURIComponent(documentId)}`, { method: 'DELETE' }),
+      emptyTrash: (organizationId) => request(`${documentsPath(organizationId)}/trash`, { method: 'DELETE' }),
     },
   };
 }

@@ -32,16 +32,48 @@ export async function httpRequest<T>(path: string, { method = 'GET', body, query
     throw new ApiError(0, 'network.unreachable', 'The server could not be reached.');
   }
 
-  const text = await response.text();
+  return parseAnswer<T>(response.status, response.statusText, await response.text());
+}
+
+/** Reads an API answer: the revived JSON body, or an ApiError from the error envelope. */
+export function parseAnswer<T>(status: number, statusText: string, text: string): T {
   let json: unknown = null;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
     json = null;
   }
-  if (!response.ok) {
+  if (status < 200 || status >= 300) {
     const error = (json as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? response.statusText);
+    throw new ApiError(status, error?.code ?? 'unknown', error?.message ?? statusText);
   }
   return reviveDates(json) as T;
+}
+
+/**
+ * Uploads multipart form data with XMLHttpRequest, the one browser API that reports upload
+ * progress (fetch has no upload progress events).
+ */
+export function httpUpload<T>(
+  path: string,
+  form: FormData,
+  { onProgress, signal }: { onProgress?: (sentBytes: number, totalBytes: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', new URL(path, window.location.origin));
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => onProgress?.(event.loaded, event.total);
+    request.onload = () => {
+      try {
+        resolve(parseAnswer<T>(request.status, request.statusText, request.responseText));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.onerror = () => reject(new ApiError(0, 'network.unreachable', 'The server could not be reached.'));
+    request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
 }
