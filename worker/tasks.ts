@@ -1,28 +1,54 @@
 import { createDatabase } from './platform/db/client';
 import type { TaskMessage } from './platform/queue';
+import { getSettings } from './modules/config/config.service';
+import { processDocument, purgeExpiredTrash, requeueStalePendingDocuments } from './modules/documents/documents.service';
 import { purgeOrganization, requeueStalePurges } from './modules/organizations/organizations.service';
 
 const RETRY_BASE_DELAY_SECONDS = 10;
+const RETRY_MAX_DELAY_SECONDS = 60 * 60;
 
-/** Consumer of the task queue: one handler per message type, retried with exponential backoff. */
-export async function handleTaskBatch(batch: MessageBatch<TaskMessage>, env: Env): Promise<void> {
+/** Exponential backoff: 10 s, 20 s, 40 s… capped at an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(RETRY_BASE_DELAY_SECONDS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_DELAY_SECONDS);
+}
+
+async function runTask(task: TaskMessage, env: Env) {
   const db = createDatabase(env.DB);
-  for (const message of batch.messages) {
-    try {
-      switch (message.body.type) {
-        case 'organization.purge':
-          await purgeOrganization({ db, files: env.FILES, organizationId: message.body.organizationId });
-          break;
-      }
-      message.ack();
-    } catch (error) {
-      console.error(`Task ${message.body.type} failed (attempt ${message.attempts}):`, error);
-      message.retry({ delaySeconds: RETRY_BASE_DELAY_SECONDS * 2 ** (message.attempts - 1) });
-    }
+  switch (task.type) {
+    case 'organization.purge':
+      return purgeOrganization({ db, files: env.FILES, organizationId: task.organizationId });
+    case 'document.process':
+      return processDocument({ db, env }, task.documentId);
+    case 'trash.purge-expired':
+      return purgeExpiredTrash({ db, env }, { retentionDays: getSettings(env).DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS, now: new Date() });
   }
 }
 
-/** Daily maintenance (Cron Trigger). */
+// Extraction is mostly CPU, storage calls are I/O: a few at a time overlap the two.
+const CONCURRENT_TASKS = 4;
+
+/** Consumer of the task queue: one handler per message type, retried with exponential backoff. */
+export async function handleTaskBatch(batch: MessageBatch<TaskMessage>, env: Env): Promise<void> {
+  const pending = [...batch.messages];
+  const worker = async () => {
+    for (let message = pending.shift(); message; message = pending.shift()) {
+      try {
+        await runTask(message.body, env);
+        message.ack();
+      } catch (error) {
+        console.error(`Task ${message.body.type} failed (attempt ${message.attempts}):`, error);
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENT_TASKS }, worker));
+}
+
+/** Daily maintenance (Cron Trigger): expired trash, and work whose queue message was lost. */
 export async function runScheduledMaintenance(env: Env, now: Date): Promise<void> {
-  await requeueStalePurges({ db: createDatabase(env.DB), queue: env.DOCUMENTS_QUEUE, now });
+  const db = createDatabase(env.DB);
+  const retentionDays = getSettings(env).DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS;
+  await purgeExpiredTrash({ db, env }, { retentionDays, now });
+  await requeueStalePendingDocuments({ db, env }, now);
+  await requeueStalePurges({ db, queue: env.DOCUMENTS_QUEUE, now });
 }

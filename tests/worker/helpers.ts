@@ -1,4 +1,7 @@
-import { exports } from 'cloudflare:workers';
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
+import worker from '../../worker/index';
+import type { TaskMessage } from '../../worker/platform/queue';
 
 export const ORIGIN = 'http://localhost';
 
@@ -60,4 +63,35 @@ export async function createOrganization(cookie: string, name = 'Acme archive') 
   const { status, json } = await api('/api/organizations', { method: 'POST', body: { name }, cookie });
   if (status !== 201) throw new Error(`create organization failed: ${status} ${JSON.stringify(json)}`);
   return json.organization as { id: string; name: string };
+}
+
+/** Uploads a file as multipart form data, the way the web app does. */
+export async function uploadFile(cookie: string, organizationId: string, file: { name: string; content: string | Uint8Array; type?: string }, envOverride?: Partial<Env>) {
+  const form = new FormData();
+  form.append('file', new File([file.content], file.name, { type: file.type ?? '' }));
+  const request = new Request(`${ORIGIN}/api/organizations/${organizationId}/documents`, { method: 'POST', body: form, headers: { cookie, origin: ORIGIN } });
+  const response = envOverride
+    ? await worker.fetch(request, { ...env, ...envOverride } as Env, createExecutionContext())
+    : await exports.default.fetch(request);
+  const json: any = await response.json();
+  return { status: response.status, json };
+}
+
+/** Runs the task-queue consumer on messages, as the Queues runtime would deliver them. */
+export async function runTasks(bodies: TaskMessage[], envOverride?: Partial<Env>) {
+  const batch = createMessageBatch('archive-documents', bodies.map((body, index) => ({ id: `task-${index}`, timestamp: new Date(), attempts: 1, body })));
+  const context = createExecutionContext();
+  await worker.queue(batch, { ...env, ...envOverride } as Env);
+  return getQueueResult(batch, context);
+}
+
+export async function processDocuments(...documentIds: string[]) {
+  return runTasks(documentIds.map((documentId) => ({ type: 'document.process' as const, documentId })));
+}
+
+/** A signed-in user with an organization, ready to upload. */
+export async function createOrganizationMember(name = 'Ada') {
+  const user = await createVerifiedUser(name);
+  const organization = await createOrganization(user.cookie);
+  return { ...user, organization, organizationId: organization.id };
 }

@@ -2,8 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Sheet, SheetContent, SheetTitle } from '@/ui/sheet';
+import { DropOverlay } from '@/uploads/drop-overlay';
+import { UploadPanel } from '@/uploads/upload-panel';
+import { UploadsProvider } from '@/uploads/uploads-context';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
+import { useRouteOrganizationId } from './use-route-organization-id';
 
 const WIDE_SCREEN_QUERY = '(min-width: 64rem)'; // Tailwind's lg breakpoint
 
@@ -14,6 +18,7 @@ const WIDE_SCREEN_QUERY = '(min-width: 64rem)'; // Tailwind's lg breakpoint
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const organizationId = useRouteOrganizationId();
   // The drawer remembers the path it was opened on, so any navigation closes it.
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const isDrawerOpen = drawerOpenedAt === pathname;
@@ -26,32 +31,38 @@ export function AppLayout() {
   }, []);
 
   return (
-    <div className="min-h-dvh">
-      <a
-        href="#main-content"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-sm focus:shadow-lg focus:ring-2 focus:ring-ring"
-      >
-        {t('layout.skip-to-content')}
-      </a>
+    // The upload list lives here, above the pages: uploads keep going while the user moves around.
+    <UploadsProvider>
+      <div className="min-h-dvh">
+        <a
+          href="#main-content"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-sm focus:shadow-lg focus:ring-2 focus:ring-ring"
+        >
+          {t('layout.skip-to-content')}
+        </a>
 
-      <aside className="fixed inset-y-0 left-0 z-40 hidden w-[350px] border-r bg-sidebar lg:flex">
-        <SideNav />
-      </aside>
-
-      <Sheet open={isDrawerOpen} onOpenChange={(open) => setDrawerOpenedAt(open ? pathname : null)}>
-        {/* A tap on any link closes the drawer, even one to the current page (menus portal, but React events still bubble here). */}
-        <SheetContent onClick={(event) => (event.target as HTMLElement).closest('a[href]') && setDrawerOpenedAt(null)}>
-          <SheetTitle className="sr-only">{t('layout.navigation')}</SheetTitle>
+        <aside className="fixed inset-y-0 left-0 z-40 hidden w-[350px] border-r bg-sidebar lg:flex">
           <SideNav />
-        </SheetContent>
-      </Sheet>
+        </aside>
 
-      <div className="flex min-h-dvh min-w-0 flex-col lg:pl-[350px]">
-        <TopBar onOpenNavigation={() => setDrawerOpenedAt(pathname)} />
-        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-          <Outlet />
-        </main>
+        <Sheet open={isDrawerOpen} onOpenChange={(open) => setDrawerOpenedAt(open ? pathname : null)}>
+          {/* A tap on any link closes the drawer, even one to the current page (menus portal, but React events still bubble here). */}
+          <SheetContent onClick={(event) => (event.target as HTMLElement).closest('a[href]') && setDrawerOpenedAt(null)}>
+            <SheetTitle className="sr-only">{t('layout.navigation')}</SheetTitle>
+            <SideNav />
+          </SheetContent>
+        </Sheet>
+
+        <div className="flex min-h-dvh min-w-0 flex-col lg:pl-[350px]">
+          <TopBar onOpenNavigation={() => setDrawerOpenedAt(pathname)} />
+          <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+            <Outlet />
+          </main>
+        </div>
+
+        <UploadPanel />
+        <DropOverlay organizationId={organizationId} />
       </div>
-    </div>
+    </UploadsProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { House, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import { Files, House, Settings, Trash2, UserRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -41,6 +41,9 @@ function OrganizationMenu({ organizationId }: { organizationId: string }) {
       <li>
         <NavItem to={`/organizations/${organizationId}`} end icon={House} label={t('layout.organization-menu.home')} />
       </li>
+      <li>
+        <NavItem to={`/organizations/${organizationId}/documents`} icon={Files} label={t('layout.organization-menu.documents')} />
+      </li>
     </NavSection>
   );
 }
@@ -74,6 +77,9 @@ export function SideNav() {
           </div>
           {organizationId && (
             <ul className="space-y-0.5 border-t p-3">
+              <li>
+                <NavItem to={`/organizations/${organizationId}/deleted`} icon={Trash2} label={t('layout.organization-menu.deleted')} />
+              </li>
               <li>
                 <NavItem to={`/organizations/${organizationId}/settings`} icon={Settings} label={t('layout.organization-menu.settings')} />
               </li>

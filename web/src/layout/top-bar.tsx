@@ -2,12 +2,15 @@ import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/ui/button';
+import { ImportButton } from '@/uploads/import-button';
 import { LogoMark } from './logo';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
+import { useRouteOrganizationId } from './use-route-organization-id';
 
 export function TopBar({ onOpenNavigation }: { onOpenNavigation: () => void }) {
   const { t } = useTranslation();
+  const organizationId = useRouteOrganizationId();
   return (
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/80 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/60 sm:px-4 lg:px-6">
       <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('layout.open-navigation')} onClick={onOpenNavigation}>
@@ -17,6 +20,7 @@ export function TopBar({ onOpenNavigation }: { onOpenNavigation: () => void }) {
         <LogoMark className="size-7" />
       </Link>
       <div className="ml-auto flex items-center gap-1">
+        {organizationId && <ImportButton organizationId={organizationId} />}
         <ThemeMenu />
         <UserMenu />
       </div>

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/context';
 import { validate } from '../../platform/validation';
 import { requireUser } from '../auth/auth.middleware';
+import { documentsRoutes } from '../documents/documents.routes';
 import { membersRoutes } from '../members/members.routes';
 import { requireOrganizationMember, requireRole, type OrganizationEnv } from './organizations.middleware';
 import { listOrganizationsOfUser, updateOrganizationName } from './organizations.repository';
@@ -23,7 +24,8 @@ const organizationRoutes = new Hono<OrganizationEnv>()
     await deleteOrganization({ db: c.var.db, queue: c.env.DOCUMENTS_QUEUE, organizationId: c.var.membership.organization.id });
     return c.body(null, 204);
   })
-  .route('/members', membersRoutes);
+  .route('/members', membersRoutes)
+  .route('/documents', documentsRoutes);
 
 export const organizationsRoutes = new Hono<AppEnv>()
   .use(requireUser)

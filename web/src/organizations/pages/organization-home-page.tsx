@@ -1,105 +1,215 @@
-import { Check, ChevronRight, FileText, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import { ArrowRight, FileText, FileUp, HardDrive, Upload, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageContainer } from '@/layout/page';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
-import { OrganizationAvatar } from '../components/organization-avatar';
-import { RoleBadge } from '../components/role-badge';
+import type { OrganizationStats } from '@/api/types';
+import { useConfig } from '@/config/config-provider';
+import { DocumentsTable } from '@/documents/components/documents-table';
+import { useDocuments, useDocumentsStatistics } from '@/documents/documents.queries';
+import { PageContainer, PageHeader } from '@/layout/page';
+import { cn } from '@/lib/cn';
+import { formatBytes } from '@/lib/format-bytes';
+import { Button } from '@/ui/button';
+import { partitionByAccept } from '@/uploads/file-checks';
+import { FileDropZone } from '@/uploads/file-drop-zone';
+import { useUploads } from '@/uploads/uploads-context';
+import { useFilePicker } from '@/uploads/use-file-picker';
+import { LoadErrorAlert } from '../components/load-error';
 import { useCurrentOrganization } from '../current-organization';
 
-function Step({ icon: Icon, title, description, to, isDone }: { icon: LucideIcon; title: string; description: string; to?: string; isDone?: boolean }) {
-  const content = (
-    <>
-      <span
-        className={
-          isDone
-            ? 'flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground'
-            : 'flex size-9 shrink-0 items-center justify-center rounded-full border bg-background text-muted-foreground'
-        }
-      >
-        {isDone ? <Check className="size-4" aria-hidden /> : <Icon className="size-4" aria-hidden />}
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="block text-sm font-medium">{title}</span>
-        <span className="block text-sm text-muted-foreground">{description}</span>
-      </span>
-      {to && <ChevronRight className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden />}
-    </>
-  );
-  const className = 'group flex items-center gap-4 rounded-lg p-3';
-  return (
-    <li>
-      {to ? (
-        <Link to={to} className={`${className} outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50`}>
-          {content}
-        </Link>
-      ) : (
-        <div className={className}>{content}</div>
-      )}
-    </li>
-  );
+/** Spec: the latest documents of the home, the first page of the list. */
+const LATEST_DOCUMENTS_QUERY = { pageIndex: 0, pageSize: 5 };
+
+/** Spec: the drop zone of the empty organization accepts only PDF files. */
+const EMPTY_STATE_ACCEPT = 'application/pdf';
+
+function Skeleton({ className }: { className?: string }) {
+  return <div className={cn('animate-pulse rounded-md bg-muted', className)} aria-hidden />;
 }
 
-/** Organization home. The documents overview (upload, statistics, latest documents) comes later. */
+/**
+ * `/organizations/:organizationId`: an upload tile, the document count and total size, and the latest
+ * documents; or, for an organization without documents, an empty state that takes PDF files.
+ */
 export function OrganizationHomePage() {
   const { t } = useTranslation();
-  const { organization, role } = useCurrentOrganization();
+  const { organization } = useCurrentOrganization();
+  const statisticsQuery = useDocumentsStatistics(organization.id);
+  const statistics = statisticsQuery.data?.organizationStats;
 
   return (
     <PageContainer>
-      <div className="mb-8 flex items-center gap-4">
-        <OrganizationAvatar organization={organization} className="size-12 rounded-lg text-lg" />
-        <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{t('organizations.home.title', { name: organization.name })}</h1>
-          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <span>{t('organizations.home.role')}</span>
-            <RoleBadge role={role} />
+      <PageHeader title={organization.name} description={t('home.description')} />
+
+      {statisticsQuery.isPending ? (
+        <HomeSkeleton />
+      ) : statisticsQuery.isError || !statistics ? (
+        <LoadErrorAlert
+          title={t('home.statistics.error')}
+          error={statisticsQuery.error}
+          onRetry={() => void statisticsQuery.refetch()}
+          isRetrying={statisticsQuery.isFetching}
+        />
+      ) : statistics.documentsCount === 0 ? (
+        <EmptyOrganization organizationId={organization.id} />
+      ) : (
+        <Overview organizationId={organization.id} statistics={statistics} />
+      )}
+    </PageContainer>
+  );
+}
+
+function Overview({ organizationId, statistics }: { organizationId: string; statistics: OrganizationStats }) {
+  const { t, i18n } = useTranslation();
+  const latestQuery = useDocuments(organizationId, LATEST_DOCUMENTS_QUERY);
+
+  return (
+    <div className="space-y-10">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+        <UploadTile organizationId={organizationId} className="col-span-2 lg:col-span-1" />
+        <StatCard icon={FileText} label={t('home.statistics.documents-count')} value={new Intl.NumberFormat(i18n.language).format(statistics.documentsCount)} />
+        <StatCard icon={HardDrive} label={t('home.statistics.documents-size')} value={formatBytes(statistics.documentsSize, i18n.language)} />
+      </div>
+
+      <section aria-labelledby="latest-documents-title" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <h2 id="latest-documents-title" className="text-lg font-semibold tracking-tight">
+            {t('home.latest.title')}
+          </h2>
+          <Button variant="link" size="sm" className="h-auto px-0 text-sm" asChild>
+            <Link to={`/organizations/${organizationId}/documents`}>
+              {t('home.latest.see-all')}
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+        {latestQuery.isError ? (
+          <LoadErrorAlert title={t('home.latest.error')} error={latestQuery.error} onRetry={() => void latestQuery.refetch()} isRetrying={latestQuery.isFetching} />
+        ) : (
+          <DocumentsTable organizationId={organizationId} documents={latestQuery.data?.documents ?? []} isLoading={latestQuery.isPending} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <div className="flex min-w-0 flex-col justify-between gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5">
+      <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+        <span className="truncate">{label}</span>
+        <Icon className="size-4 shrink-0" aria-hidden />
+      </div>
+      <p className="truncate text-2xl font-semibold tabular-nums tracking-tight">{value}</p>
+    </div>
+  );
+}
+
+/** Click to choose files, or drop them on it: any type, as the top bar import button. */
+function UploadTile({ organizationId, className }: { organizationId: string; className?: string }) {
+  const { t } = useTranslation();
+  const { addFiles } = useUploads();
+  const { openFilePicker, input } = useFilePicker({ onFiles: (files) => addFiles(organizationId, files) });
+
+  return (
+    <FileDropZone className={className} onFiles={(files) => addFiles(organizationId, files)}>
+      {({ isDragOver }) => (
+        <>
+          <button
+            type="button"
+            onClick={openFilePicker}
+            className={cn(
+              'group flex h-full w-full cursor-pointer items-center gap-4 rounded-xl border-2 border-dashed p-4 text-left outline-none transition-colors hover:border-primary/50 hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-5',
+              isDragOver && 'border-primary bg-primary/5 hover:bg-primary/5',
+            )}
+          >
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground transition-transform group-hover:scale-105">
+              <Upload className="size-5" aria-hidden />
+            </span>
+            <span className="min-w-0">
+              <span className="block font-medium">{isDragOver ? t('home.upload-tile.drop') : t('home.upload-tile.title')}</span>
+              <span className="block text-sm text-muted-foreground">{t('home.upload-tile.description')}</span>
+            </span>
+          </button>
+          {input}
+        </>
+      )}
+    </FileDropZone>
+  );
+}
+
+/** Spec: no document yet: a drop zone that takes only PDF files, and a select-files button. */
+function EmptyOrganization({ organizationId }: { organizationId: string }) {
+  const { t, i18n } = useTranslation();
+  const { documentsStorage } = useConfig();
+  const { addFiles } = useUploads();
+  const [rejectedNames, setRejectedNames] = useState<string[]>([]);
+
+  const importFiles = (files: File[]) => {
+    // Dropped files, and picked ones too: the picker's filter is only a hint (its dialog can show all files).
+    const { accepted, rejected } = partitionByAccept(files, EMPTY_STATE_ACCEPT);
+    setRejectedNames(rejected.map((file) => file.name));
+    if (accepted.length > 0) addFiles(organizationId, accepted);
+  };
+  const { openFilePicker, input } = useFilePicker({ onFiles: importFiles, accept: EMPTY_STATE_ACCEPT });
+  const rejectedList = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(rejectedNames);
+
+  return (
+    <FileDropZone onFiles={importFiles}>
+      {({ isDragOver }) => (
+        <div
+          className={cn(
+            'flex flex-col items-center justify-center gap-5 rounded-2xl border-2 border-dashed px-4 py-12 text-center transition-colors sm:px-8 sm:py-16',
+            isDragOver && 'border-primary bg-primary/5',
+          )}
+        >
+          <span className={cn('flex size-14 items-center justify-center rounded-full bg-muted transition-colors', isDragOver && 'bg-primary text-primary-foreground')}>
+            <FileUp className={cn('size-6', !isDragOver && 'text-muted-foreground')} aria-hidden />
+          </span>
+          <div className="max-w-md space-y-1.5">
+            <h2 className="text-lg font-semibold tracking-tight">{isDragOver ? t('home.empty.drop') : t('home.empty.title')}</h2>
+            <p className="text-sm text-muted-foreground">{t('home.empty.description')}</p>
           </div>
+          <Button onClick={openFilePicker}>
+            <Upload aria-hidden />
+            {t('home.empty.select-files')}
+          </Button>
+          {input}
+          <p className="text-xs text-muted-foreground">{t('home.empty.hint', { size: formatBytes(documentsStorage.maxUploadSize, i18n.language) })}</p>
+          {rejectedNames.length > 0 && (
+            <p role="alert" className="max-w-md text-sm text-destructive [overflow-wrap:anywhere]">
+              {t('home.empty.rejected', { names: rejectedList })}
+            </p>
+          )}
+        </div>
+      )}
+    </FileDropZone>
+  );
+}
+
+function HomeSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-10" role="status" aria-label={t('common.loading')}>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+        <Skeleton className="col-span-2 h-[88px] rounded-xl sm:h-[108px] lg:col-span-1" />
+        <Skeleton className="h-[88px] rounded-xl sm:h-[108px]" />
+        <Skeleton className="h-[88px] rounded-xl sm:h-[108px]" />
+      </div>
+      <div className="space-y-4">
+        <Skeleton className="h-6 w-40" />
+        <div className="space-y-3 rounded-lg border p-4">
+          {Array.from({ length: LATEST_DOCUMENTS_QUERY.pageSize }, (_, index) => (
+            <div key={index} className="flex items-center gap-3">
+              <Skeleton className="size-9 shrink-0" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-4 w-3/5 max-w-64" />
+                <Skeleton className="h-3 w-2/5 max-w-40" />
+              </div>
+            </div>
+          ))}
         </div>
       </div>
-
-      <div className="grid gap-6 lg:grid-cols-5">
-        <Card className="lg:col-span-3">
-          <CardHeader>
-            <CardTitle>{t('organizations.home.getting-started.title')}</CardTitle>
-            <CardDescription>{t('organizations.home.getting-started.description')}</CardDescription>
-          </CardHeader>
-          <CardContent className="px-3">
-            <ol className="space-y-1">
-              <Step
-                icon={Check}
-                isDone
-                title={t('organizations.home.getting-started.created.title')}
-                description={t('organizations.home.getting-started.created.description', { name: organization.name })}
-              />
-              <Step
-                icon={Settings}
-                to={`/organizations/${organization.id}/settings`}
-                title={t('organizations.home.getting-started.settings.title')}
-                description={t('organizations.home.getting-started.settings.description')}
-              />
-              <Step
-                icon={UserRound}
-                to="/settings"
-                title={t('organizations.home.getting-started.account.title')}
-                description={t('organizations.home.getting-started.account.description')}
-              />
-            </ol>
-          </CardContent>
-        </Card>
-
-        <Card className="border-dashed bg-transparent shadow-none lg:col-span-2">
-          <CardContent className="flex h-full flex-col items-center justify-center gap-3 py-6 text-center">
-            <span className="flex size-12 items-center justify-center rounded-full bg-muted">
-              <FileText className="size-5 text-muted-foreground" aria-hidden />
-            </span>
-            <div className="space-y-1">
-              <h2 className="font-medium">{t('organizations.home.documents.title')}</h2>
-              <p className="text-sm text-muted-foreground">{t('organizations.home.documents.description')}</p>
-            </div>
-          </CardContent>
-        </Card>
-      </div>
-    </PageContainer>
+    </div>
   );
 }

@@ -1,0 +1,388 @@
+import { env } from 'cloudflare:workers';
+import { createScheduledController } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import worker from '../../worker/index';
+import { api, createOrganizationMember, processDocuments, uploadFile } from './helpers';
+
+const documentsPath = (organizationId: string) => `/api/organizations/${organizationId}/documents`;
+
+async function uploadText(member: { cookie: string; organizationId: string }, name = 'notes.txt', content = `Hello archive ${crypto.randomUUID()}`) {
+  const { status, json } = await uploadFile(member.cookie, member.organizationId, { name, content, type: 'text/plain' });
+  expect(status).toBe(201);
+  return json.document as { id: string; name: string };
+}
+
+describe('upload', () => {
+  it('stores the file in R2 under ids, answers the document, then extracts its text in the queue', async () => {
+    const member = await createOrganizationMember();
+    const { status, json } = await uploadFile(member.cookie, member.organizationId, { name: 'Café notes.txt', content: 'Le café est prêt', type: 'text/plain' });
+    expect(status).toBe(201);
+    expect(json.isRestored).toBe(false);
+    const document = json.document;
+    expect(document).toMatchObject({ name: 'Café notes.txt', originalName: 'Café notes.txt', originalSize: 18, mimeType: 'text/plain', processingStatus: 'pending', isDeleted: false, tags: [] });
+    expect(document.id).toMatch(/^doc_[a-z0-9]{24}$/);
+
+    const object = await env.FILES.get(`${member.organizationId}/originals/${document.id}`);
+    expect(await object?.text()).toBe('Le café est prêt');
+
+    await processDocuments(document.id);
+    const detail = await api(`${documentsPath(member.organizationId)}/${document.id}`, { cookie: member.cookie });
+    expect(detail.json.document).toMatchObject({ content: 'Le café est prêt', processingStatus: 'processed' });
+  });
+
+  it('corrects a generic mime type from the magic bytes', async () => {
+    const member = await createOrganizationMember();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const { json } = await uploadFile(member.cookie, member.organizationId, { name: 'scan', content: png, type: 'application/octet-stream' });
+    expect(json.document.mimeType).toBe('image/png');
+    await processDocuments(json.document.id);
+    const detail = await api(`${documentsPath(member.organizationId)}/${json.document.id}`, { cookie: member.cookie });
+    expect(detail.json.document).toMatchObject({ content: '', processingStatus: 'processed' });
+  });
+
+  it('refuses files over DOCUMENT_STORAGE_MAX_UPLOAD_SIZE with 413 and stores nothing', async () => {
+    const member = await createOrganizationMember();
+    const { status, json } = await uploadFile(member.cookie, member.organizationId, { name: 'big.txt', content: 'x'.repeat(101) }, { DOCUMENT_STORAGE_MAX_UPLOAD_SIZE: '100' } as never);
+    expect(status).toBe(413);
+    expect(json.error).toEqual({ code: 'document.size_too_large', message: 'File too large' });
+    expect((await env.FILES.list({ prefix: `${member.organizationId}/` })).objects).toEqual([]);
+  });
+
+  it('refuses by Content-Length alone a body far over the limit', async () => {
+    const member = await createOrganizationMember();
+    const response = await worker.fetch(
+      new Request(`http://localhost${documentsPath(member.organizationId)}`, { method: 'POST', headers: { cookie: member.cookie, origin: 'http://localhost', 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) }, body: 'tiny' }),
+      env,
+      {} as ExecutionContext,
+    );
+    expect(response.status).toBe(413);
+  });
+
+  it.each([
+    ['an empty file', { name: 'empty.txt', content: '' }, 'document.empty_file'],
+  ])('refuses %s', async (_label, file, code) => {
+    const member = await createOrganizationMember();
+    const { status, json } = await uploadFile(member.cookie, member.organizationId, file);
+    expect(status).toBe(400);
+    expect(json.error.code).toBe(code);
+  });
+
+  it('refuses a request without a file field or not multipart', async () => {
+    const member = await createOrganizationMember();
+    const noFile = await api(documentsPath(member.organizationId), { method: 'POST', cookie: member.cookie, body: { file: 'nope' } });
+    expect(noFile.status).toBe(400);
+    expect(noFile.json.error.code).toBe('server.invalid_request.body');
+  });
+
+  it('answers 409 for content already in the organization, and restores it from the trash instead', async () => {
+    const member = await createOrganizationMember();
+    const first = await uploadText(member, 'a.txt', 'same content');
+    const again = await uploadFile(member.cookie, member.organizationId, { name: 'b.txt', content: 'same content' });
+    expect(again.status).toBe(409);
+    expect(again.json.error.code).toBe('document.already_exists');
+
+    await api(`${documentsPath(member.organizationId)}/${first.id}`, { method: 'DELETE', cookie: member.cookie });
+    const restored = await uploadFile(member.cookie, member.organizationId, { name: 'c.txt', content: 'same content' });
+    expect(restored.status).toBe(200);
+    expect(restored.json).toMatchObject({ isRestored: true, document: { id: first.id, isDeleted: false } });
+    expect((await env.FILES.list({ prefix: `${member.organizationId}/` })).objects).toHaveLength(1);
+
+    // The same content in another organization is a different document.
+    const other = await createOrganizationMember('Other');
+    expect((await uploadFile(other.cookie, other.organizationId, { name: 'a.txt', content: 'same content' })).status).toBe(201);
+  });
+});
+
+describe('list, detail, rename, content', () => {
+  it('lists newest first with pagination and a total count, without content', async () => {
+    const member = await createOrganizationMember();
+    const ids = [];
+    for (let index = 0; index < 3; index += 1) ids.push((await uploadText(member, `file-${index}.txt`)).id);
+    const page0 = await api(`${documentsPath(member.organizationId)}?pageIndex=0&pageSize=2`, { cookie: member.cookie });
+    expect(page0.json.documentsCount).toBe(3);
+    expect(page0.json.documents.map((document: { id: string }) => document.id)).toEqual([ids[2], ids[1]]);
+    expect(page0.json.documents[0].content).toBeUndefined();
+    const page1 = await api(`${documentsPath(member.organizationId)}?pageIndex=1&pageSize=2`, { cookie: member.cookie });
+    expect(page1.json.documents.map((document: { id: string }) => document.id)).toEqual([ids[0]]);
+  });
+
+  it.each([
+    ['pageSize=101', 'pageSize must be at most 100'],
+    ['pageSize=0', 'pageSize must be at least 1'],
+    ['pageIndex=-1', 'pageIndex must be 0 or more'],
+    ['pageIndex=abc', 'pageIndex must be a whole number'],
+    ['tags=not-a-tag', 'tags must be tag ids'],
+  ])('rejects %s', async (query, message) => {
+    const member = await createOrganizationMember();
+    const { status, json } = await api(`${documentsPath(member.organizationId)}?${query}`, { cookie: member.cookie });
+    expect(status).toBe(400);
+    expect(json.error).toMatchObject({ code: 'server.invalid_request.query', message });
+  });
+
+  it('filters by tags, all of them', async () => {
+    const member = await createOrganizationMember();
+    const [a, b] = [await uploadText(member, 'a.txt'), await uploadText(member, 'b.txt')];
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO tags (id, organization_id, name, color, created_at, updated_at) VALUES ('tag_red', ?, 'Red', '#ff0000', 0, 0), ('tag_blue', ?, 'Blue', '#0000ff', 0, 0)").bind(member.organizationId, member.organizationId),
+      env.DB.prepare("INSERT INTO documents_tags (document_id, tag_id, created_at) VALUES (?, 'tag_red', 0), (?, 'tag_blue', 0), (?, 'tag_red', 0)").bind(a.id, a.id, b.id),
+    ]);
+    const red = await api(`${documentsPath(member.organizationId)}?tags=tag_red`, { cookie: member.cookie });
+    expect(red.json.documentsCount).toBe(2);
+    const both = await api(`${documentsPath(member.organizationId)}?tags=tag_red&tags=tag_blue`, { cookie: member.cookie });
+    expect(both.json.documents.map((document: { id: string }) => document.id)).toEqual([a.id]);
+    expect(both.json.documents[0].tags.map((tag: { name: string }) => tag.name)).toEqual(['Blue', 'Red']);
+  });
+
+  it('renames (trimmed) and edits content, recording the updated fields', async () => {
+    const member = await createOrganizationMember();
+    const document = await uploadText(member);
+    const path = `${documentsPath(member.organizationId)}/${document.id}`;
+    expect((await api(path, { method: 'PATCH', cookie: member.cookie, body: { name: '  Renamed.txt  ' } })).json.document.name).toBe('Renamed.txt');
+    expect((await api(path, { method: 'PATCH', cookie: member.cookie, body: { content: 'Typed by hand' } })).status).toBe(200);
+    expect((await api(path, { cookie: member.cookie })).json.document).toMatchObject({ name: 'Renamed.txt', content: 'Typed by hand', processingStatus: 'processed' });
+
+    // The pending extraction must not overwrite what a person typed.
+    await processDocuments(document.id);
+    expect((await api(path, { cookie: member.cookie })).json.document.content).toBe('Typed by hand');
+
+    const { json } = await api(`${path}/activity`, { cookie: member.cookie });
+    expect(json.activities.map((activity: { event: string; eventData: unknown }) => [activity.event, activity.eventData])).toEqual([
+      ['updated', { updatedFields: ['content'] }],
+      ['updated', { updatedFields: ['name'] }],
+      ['created', null],
+    ]);
+    expect(json.activities[0].user).toMatchObject({ name: 'Ada' });
+  });
+
+  it.each([
+    [{ name: '   ' }, 'The document name is required'],
+    [{ name: 'x'.repeat(256) }, 'The document name must be at most 255 characters'],
+    [{}, 'Nothing to update: send a name or a content'],
+    [{ content: 42 }, 'The content must be text'],
+  ])('rejects the update %j', async (body, message) => {
+    const member = await createOrganizationMember();
+    const document = await uploadText(member);
+    const { status, json } = await api(`${documentsPath(member.organizationId)}/${document.id}`, { method: 'PATCH', cookie: member.cookie, body });
+    expect(status).toBe(400);
+    expect(json.error.message).toBe(message);
+  });
+
+  it('answers 400 for a malformed document id and 404 for an unknown one', async () => {
+    const member = await createOrganizationMember();
+    expect((await api(`${documentsPath(member.organizationId)}/not-an-id`, { cookie: member.cookie })).status).toBe(400);
+    const missing = await api(`${documentsPath(member.organizationId)}/doc_missing000000000000000000`, { cookie: member.cookie });
+    expect(missing.status).toBe(404);
+    expect(missing.json.error.code).toBe('document.not_found');
+  });
+});
+
+describe('file download', () => {
+  it('serves the original with its type, length and a safe disposition', async () => {
+    const member = await createOrganizationMember();
+    const document = await uploadText(member, 'Résumé; final\\v2.txt', 'plain text');
+    const response = await api(`${documentsPath(member.organizationId)}/${document.id}/file`, { cookie: member.cookie });
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('plain text');
+    expect(response.headers.get('content-type')).toBe('text/plain');
+    expect(response.headers.get('content-length')).toBe('10');
+    expect(response.headers.get('content-disposition')).toBe(`inline; filename="R_sum_; final_v2.txt"; filename*=UTF-8''R%C3%A9sum%C3%A9%3B%20final%5Cv2.txt`);
+    const download = await api(`${documentsPath(member.organizationId)}/${document.id}/file?download=true`, { cookie: member.cookie });
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
+  });
+
+  it('sends HTML as a sandboxed attachment', async () => {
+    const member = await createOrganizationMember();
+    const { json } = await uploadFile(member.cookie, member.organizationId, { name: 'page.html', content: '<script>alert(1)</script>', type: 'text/html' });
+    const response = await api(`${documentsPath(member.organizationId)}/${json.document.id}/file`, { cookie: member.cookie });
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('trash', () => {
+  it('soft-deletes, lists the trash, restores, and keeps statistics to active documents', async () => {
+    const member = await createOrganizationMember();
+    const kept = await uploadText(member, 'kept.txt', '12345');
+    const trashed = await uploadText(member, 'trashed.txt', '1234567890');
+    const base = documentsPath(member.organizationId);
+
+    expect((await api(`${base}/statistics`, { cookie: member.cookie })).json.organizationStats).toEqual({ documentsCount: 2, documentsSize: 15 });
+    expect((await api(`${base}/${trashed.id}`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
+
+    const detail = (await api(`${base}/${trashed.id}`, { cookie: member.cookie })).json.document;
+    expect(detail).toMatchObject({ isDeleted: true, deletedBy: member.userId });
+    expect(detail.deletedAt).toBeTruthy();
+    expect((await api(base, { cookie: member.cookie })).json.documents.map((d: { id: string }) => d.id)).toEqual([kept.id]);
+    expect((await api(`${base}/deleted`, { cookie: member.cookie })).json).toMatchObject({ documentsCount: 1, documents: [{ id: trashed.id }] });
+    expect((await api(`${base}/statistics`, { cookie: member.cookie })).json.organizationStats).toEqual({ documentsCount: 1, documentsSize: 5 });
+
+    const restored = await api(`${base}/${trashed.id}/restore`, { method: 'POST', cookie: member.cookie });
+    expect(restored.json.document.isDeleted).toBe(false);
+    const events = (await api(`${base}/${trashed.id}/activity`, { cookie: member.cookie })).json.activities.map((a: { event: string }) => a.event);
+    expect(events).toEqual(['restored', 'deleted', 'created']);
+  });
+
+  it('deletes one trashed document for good, R2 object included, and refuses an active one', async () => {
+    const member = await createOrganizationMember();
+    const document = await uploadText(member);
+    const base = documentsPath(member.organizationId);
+    const active = await api(`${base}/trash/${document.id}`, { method: 'DELETE', cookie: member.cookie });
+    expect(active.status).toBe(400);
+    expect(active.json.error.code).toBe('document.not_deleted');
+
+    await api(`${base}/${document.id}`, { method: 'DELETE', cookie: member.cookie });
+    expect((await api(`${base}/trash/${document.id}`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
+    expect((await api(`${base}/${document.id}`, { cookie: member.cookie })).status).toBe(404);
+    expect(await env.FILES.get(`${member.organizationId}/originals/${document.id}`)).toBeNull();
+  });
+
+  it('empties the whole trash and leaves active documents', async () => {
+    const member = await createOrganizationMember();
+    const base = documentsPath(member.organizationId);
+    const active = await uploadText(member);
+    for (let index = 0; index < 3; index += 1) {
+      const document = await uploadText(member);
+      await api(`${base}/${document.id}`, { method: 'DELETE', cookie: member.cookie });
+    }
+    expect((await api(`${base}/trash`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
+    expect((await api(`${base}/deleted`, { cookie: member.cookie })).json.documentsCount).toBe(0);
+    expect((await env.FILES.list({ prefix: `${member.organizationId}/` })).objects.map((object) => object.key)).toEqual([`${member.organizationId}/originals/${active.id}`]);
+  });
+
+  it('purges documents trashed longer than the retention on the daily cron, and only those', async () => {
+    const member = await createOrganizationMember();
+    const base = documentsPath(member.organizationId);
+    const [old, recent] = [await uploadText(member), await uploadText(member)];
+    for (const document of [old, recent]) await api(`${base}/${document.id}`, { method: 'DELETE', cookie: member.cookie });
+    const now = Date.UTC(2030, 0, 31);
+    const day = 24 * 60 * 60 * 1000;
+    await env.DB.prepare('UPDATE documents SET deleted_at = ? WHERE id = ?').bind(now - 31 * day, old.id).run();
+    await env.DB.prepare('UPDATE documents SET deleted_at = ? WHERE id = ?').bind(now - 29 * day, recent.id).run();
+
+    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: '0 3 * * *' }), env);
+
+    expect((await api(`${base}/${old.id}`, { cookie: member.cookie })).status).toBe(404);
+    expect(await env.FILES.get(`${member.organizationId}/originals/${old.id}`)).toBeNull();
+    expect((await api(`${base}/${recent.id}`, { cookie: member.cookie })).status).toBe(200);
+  });
+});
+
+describe('processing', () => {
+  it('is idempotent: the same message twice changes nothing', async () => {
+    const member = await createOrganizationMember();
+    const document = await uploadText(member, 'a.txt', 'first words');
+    const first = await processDocuments(document.id);
+    expect(first.explicitAcks).toEqual(['task-0']);
+    const afterFirst = (await api(`${documentsPath(member.organizationId)}/${document.id}`, { cookie: member.cookie })).json.document;
+    const second = await processDocuments(document.id);
+    expect(second.explicitAcks).toEqual(['task-0']);
+    const afterSecond = (await api(`${documentsPath(member.organizationId)}/${document.id}`, { cookie: member.cookie })).json.document;
+    expect(afterSecond).toEqual(afterFirst);
+  });
+
+  it('records an extraction failure on the document instead of retrying forever', async () => {
+    const member = await createOrganizationMember();
+    const { json } = await uploadFile(member.cookie, member.organizationId, { name: 'broken.pdf', content: '%PDF-1.7 this is not really a pdf', type: 'application/pdf' });
+    const result = await processDocuments(json.document.id);
+    expect(result.explicitAcks).toEqual(['task-0']);
+    const detail = (await api(`${documentsPath(member.organizationId)}/${json.document.id}`, { cookie: member.cookie })).json.document;
+    expect(detail.processingStatus).toBe('failed');
+    expect(detail.processingError).toBeTruthy();
+  });
+
+  it('retries with backoff when storage fails', async () => {
+    const member = await createOrganizationMember();
+    const document = await uploadText(member);
+    const brokenFiles = { get: async () => { throw new Error('R2 unavailable'); } } as unknown as R2Bucket;
+    const { runTasks } = await import('./helpers');
+    const result = await runTasks([{ type: 'document.process', documentId: document.id }], { FILES: brokenFiles });
+    expect(result.retryMessages.map((message) => message.msgId)).toEqual(['task-0']);
+    expect(result.explicitAcks).toEqual([]);
+  });
+});
+
+describe('failures leave no orphans', () => {
+  it('removes the R2 object when the database insert fails', async () => {
+    const member = await createOrganizationMember();
+    const failingDb = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === 'batch') return async () => { throw new Error('D1 is down'); };
+        const value = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const { status } = await uploadFile(member.cookie, member.organizationId, { name: 'a.txt', content: 'orphan?' }, { DB: failingDb });
+    expect(status).toBe(500);
+    expect((await env.FILES.list({ prefix: `${member.organizationId}/` })).objects).toEqual([]);
+    expect((await api(documentsPath(member.organizationId), { cookie: member.cookie })).json.documentsCount).toBe(0);
+  });
+
+  it('writes no row when R2 fails', async () => {
+    const member = await createOrganizationMember();
+    const failingFiles = new Proxy(env.FILES, {
+      get(target, property) {
+        if (property === 'put') return async () => { throw new Error('R2 is down'); };
+        const value = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const { status, json } = await uploadFile(member.cookie, member.organizationId, { name: 'a.txt', content: 'no row' }, { FILES: failingFiles });
+    expect(status).toBe(500);
+    expect(json.error.code).toBe('internal.error');
+    expect((await api(documentsPath(member.organizationId), { cookie: member.cookie })).json.documentsCount).toBe(0);
+  });
+});
+
+describe('tenant isolation', () => {
+  it("never shows or touches another organization's document", async () => {
+    const owner = await createOrganizationMember('Owner');
+    const intruder = await createOrganizationMember('Intruder');
+    const document = await uploadText(owner, 'secret.txt', 'top secret');
+    await api(`${documentsPath(owner.organizationId)}/${document.id}`, { method: 'DELETE', cookie: owner.cookie });
+    const trashedId = document.id;
+    const kept = await uploadText(owner, 'kept.txt', 'also secret');
+
+    // Through the intruder's own organization, the owner's document ids do not exist.
+    const viaOwnOrganization: [string, string, unknown?][] = [
+      ['GET', `/${kept.id}`],
+      ['PATCH', `/${kept.id}`, { name: 'pwned' }],
+      ['DELETE', `/${kept.id}`],
+      ['POST', `/${trashedId}/restore`],
+      ['GET', `/${kept.id}/file`],
+      ['GET', `/${kept.id}/activity`],
+      ['DELETE', `/trash/${trashedId}`],
+    ];
+    for (const [method, suffix, body] of viaOwnOrganization) {
+      const { status, text } = await api(`${documentsPath(intruder.organizationId)}${suffix}`, { method, cookie: intruder.cookie, body });
+      expect(status, `${method} ${suffix}`).toBe(404);
+      expect(text).not.toContain('secret');
+    }
+    await api(`${documentsPath(intruder.organizationId)}/trash`, { method: 'DELETE', cookie: intruder.cookie });
+
+    // Through the owner's organization, the intruder is not a member.
+    const viaOwnerOrganization: [string, string, unknown?][] = [
+      ['GET', ''],
+      ['GET', '/deleted'],
+      ['GET', '/statistics'],
+      ['GET', `/${kept.id}`],
+      ['PATCH', `/${kept.id}`, { name: 'pwned' }],
+      ['DELETE', `/${kept.id}`],
+      ['POST', `/${trashedId}/restore`],
+      ['GET', `/${kept.id}/file`],
+      ['GET', `/${kept.id}/activity`],
+      ['DELETE', `/trash/${trashedId}`],
+      ['DELETE', '/trash'],
+    ];
+    for (const [method, suffix, body] of viaOwnerOrganization) {
+      const { status } = await api(`${documentsPath(owner.organizationId)}${suffix}`, { method, cookie: intruder.cookie, body });
+      expect(status, `${method} ${suffix}`).toBe(403);
+    }
+    const upload = await uploadFile(intruder.cookie, owner.organizationId, { name: 'x.txt', content: 'x' });
+    expect(upload.status).toBe(403);
+
+    // Nothing changed for the owner.
+    expect((await api(`${documentsPath(owner.organizationId)}/${kept.id}`, { cookie: owner.cookie })).json.document.name).toBe('kept.txt');
+    expect((await api(`${documentsPath(owner.organizationId)}/deleted`, { cookie: owner.cookie })).json.documentsCount).toBe(1);
+  });
+});

@@ -1,0 +1,42 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { cn } from '@/lib/cn';
+import { Button } from '@/ui/button';
+import { Tooltip } from '@/ui/tooltip';
+
+/** Spec: copy feedback lasts 2 seconds. */
+const COPIED_FEEDBACK_MS = 2000;
+
+/** An icon button that copies a value, showing a check for 2 seconds. */
+export function CopyButton({ value, label, className }: { value: string; label: string; className?: string }) {
+  const { t } = useTranslation();
+  const [isCopied, setIsCopied] = useState(false);
+
+  useEffect(() => {
+    if (!isCopied) return;
+    const timer = setTimeout(() => setIsCopied(false), COPIED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [isCopied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setIsCopied(true);
+    } catch {
+      toast.error(t('documents.copy.error'));
+    }
+  };
+
+  return (
+    <Tooltip content={isCopied ? t('documents.copy.copied') : label}>
+      <Button type="button" variant="ghost" size="icon" className={cn('size-7 text-muted-foreground', className)} aria-label={label} onClick={() => void copy()}>
+        {isCopied ? <Check aria-hidden /> : <Copy aria-hidden />}
+        <span className="sr-only" aria-live="polite">
+          {isCopied ? t('documents.copy.copied') : ''}
+        </span>
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,119 @@
+import { ArchiveRestore, File, FilePlus2, History, PencilLine, Tag, Trash2, Unlink, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DocumentActivity } from '@/api/types';
+import { LoadErrorAlert } from '@/organizations/components/load-error';
+import { Button } from '@/ui/button';
+import { LoadingState } from '@/ui/spinner';
+import { useDocumentActivity } from '../documents.queries';
+import { useDocumentFormatters } from '../lib/use-document-formatters';
+import { EmptyState } from './empty-state';
+import { RelativeTime } from './relative-time';
+import { TagChipLink } from './tag-chip';
+
+/** Spec "Document history event icons": one per known event, a generic file icon for any other. */
+export const ACTIVITY_EVENT_ICONS: Record<string, LucideIcon> = {
+  created: FilePlus2,
+  updated: PencilLine,
+  deleted: Trash2,
+  restored: ArchiveRestore,
+  tagged: Tag,
+  untagged: Unlink,
+};
+
+const activityIcon = (event: string) => ACTIVITY_EVENT_ICONS[event] ?? File;
+
+const KNOWN_FIELDS = new Set(['name', 'content']);
+
+function ActivityDescription({ activity, organizationId }: { activity: DocumentActivity; organizationId: string }) {
+  const { t } = useTranslation();
+  const { formatList } = useDocumentFormatters();
+
+  switch (activity.event) {
+    case 'created':
+    case 'deleted':
+    case 'restored':
+      return <>{t(`documents.activity.events.${activity.event}`)}</>;
+    case 'updated': {
+      const fields = (activity.eventData?.updatedFields ?? []).map((field) => (KNOWN_FIELDS.has(field) ? t(`documents.activity.fields.${field}`) : field));
+      if (fields.length === 0) return <>{t('documents.activity.events.updated')}</>;
+      if (fields.length === 1) return <>{t('documents.activity.events.updated-field', { field: fields[0] })}</>;
+      return <>{t('documents.activity.events.updated-fields', { fields: formatList(fields) })}</>;
+    }
+    case 'tagged':
+    case 'untagged':
+      return (
+        <span className="inline-flex flex-wrap items-center gap-1.5">
+          {t(`documents.activity.events.${activity.event}`)}
+          {activity.tag && <TagChipLink organizationId={organizationId} tag={activity.tag} />}
+        </span>
+      );
+    default:
+      return <>{t('documents.activity.events.other')}</>;
+  }
+}
+
+function ActivityItem({ activity, organizationId, isLast }: { activity: DocumentActivity; organizationId: string; isLast: boolean }) {
+  const { t } = useTranslation();
+  const Icon = activityIcon(activity.event);
+  return (
+    <li className="relative flex gap-3 pb-6 last:pb-0">
+      {/* The line linking the events. */}
+      {!isLast && <span aria-hidden className="absolute bottom-0 left-[15.5px] top-9 w-px bg-border" />}
+      <span className="relative flex size-8 shrink-0 items-center justify-center rounded-full border bg-background text-muted-foreground">
+        <Icon className="size-4" aria-hidden />
+      </span>
+      <div className="min-w-0 flex-1 pt-1">
+        <p className="text-sm font-medium">
+          <ActivityDescription activity={activity} organizationId={organizationId} />
+        </p>
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
+          <RelativeTime date={activity.createdAt} />
+          {activity.user && (
+            <>
+              <span aria-hidden>·</span>
+              <span>
+                {t('documents.activity.by')}{' '}
+                <Link to={`/organizations/${organizationId}/members`} className="font-medium text-foreground underline-offset-4 hover:underline">
+                  {activity.user.name}
+                </Link>
+              </span>
+            </>
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** Tab Activity: the history of the document, 20 events at a time. */
+export function DocumentActivityTab({ organizationId, documentId }: { organizationId: string; documentId: string }) {
+  const { t } = useTranslation();
+  const query = useDocumentActivity(organizationId, documentId);
+
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <LoadErrorAlert title={t('documents.activity.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+
+  const activities = query.data.pages.flatMap((page) => page.activities);
+  if (activities.length === 0) return <EmptyState icon={History} title={t('documents.activity.empty')} className="py-10" />;
+
+  return (
+    <div className="grid gap-6">
+      <ol aria-label={t('documents.activity.title')}>
+        {activities.map((activity, index) => (
+          <ActivityItem key={activity.id} activity={activity} organizationId={organizationId} isLast={index === activities.length - 1} />
+        ))}
+      </ol>
+      <div className="flex justify-center border-t pt-4">
+        {query.hasNextPage ? (
+          <Button variant="outline" size="sm" onClick={() => void query.fetchNextPage()} isLoading={query.isFetchingNextPage}>
+            {t('documents.activity.load-more')}
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('documents.activity.no-more')}</p>
+        )}
+      </div>
+      {query.isFetchNextPageError && <p className="text-center text-sm text-destructive">{t('documents.activity.load-more-error')}</p>}
+    </div>
+  );
+}

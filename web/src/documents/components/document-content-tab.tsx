@@ -1,0 +1,135 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, Info, Loader2, Pencil, ScanText } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useApi } from '@/api/api-provider';
+import { errorMessage } from '@/api/error-message';
+import type { Document } from '@/api/types';
+import { cn } from '@/lib/cn';
+import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { documentsQueryKeys } from '../documents.queries';
+
+function ExtractingState() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed px-6 py-14 text-center">
+      <span className="flex size-11 items-center justify-center rounded-full bg-muted">
+        <ScanText className="size-5 text-muted-foreground" aria-hidden />
+      </span>
+      <div className="max-w-sm space-y-1">
+        <p className="flex items-center justify-center gap-2 text-sm font-medium">
+          <Loader2 className="size-4 animate-spin text-muted-foreground" aria-hidden />
+          {t('documents.content.extracting.title')}
+        </p>
+        <p className="text-sm text-muted-foreground">{t('documents.content.extracting.description')}</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Tab Content: the extracted text, read-only until Edit; Cancel restores the text, Save sends it.
+ * While extraction is pending the page polls the document; a failed extraction says why.
+ */
+export function DocumentContentTab({ organizationId, document }: { organizationId: string; document: Document }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const textareaId = useId();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  /** null while read-only; the text being edited otherwise. */
+  const [draft, setDraft] = useState<string | null>(null);
+  const isEditing = draft !== null;
+  const isReadOnlyDocument = document.isDeleted;
+
+  useEffect(() => {
+    if (isEditing) textareaRef.current?.focus();
+  }, [isEditing]);
+
+  const save = useMutation({
+    mutationFn: (content: string) => api.documents.update(organizationId, document.id, { content }),
+    onSuccess: async () => {
+      // Leave edit mode once the saved text is back, so the old one never flashes.
+      await queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) });
+      setDraft(null);
+      toast.success(t('documents.content.save-success'));
+    },
+    onError: (error) => toast.error(t('documents.content.save-error'), { description: errorMessage(error, t) }),
+  });
+
+  if (document.processingStatus === 'pending') return <ExtractingState />;
+
+  const content = document.content ?? '';
+  const onSave = () => {
+    if (draft === null) return;
+    if (draft === content) return setDraft(null);
+    save.mutate(draft);
+  };
+
+  return (
+    <div className="grid gap-4">
+      {document.processingStatus === 'failed' && (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden />
+          <AlertTitle>{t('documents.content.failed.title')}</AlertTitle>
+          <AlertDescription>
+            <p>{t('documents.content.failed.description')}</p>
+            {document.processingError && <p className="mt-1 font-mono text-xs [overflow-wrap:anywhere]">{document.processingError}</p>}
+          </AlertDescription>
+        </Alert>
+      )}
+
+      <div className="grid gap-2">
+        <label htmlFor={textareaId} className="sr-only">
+          {t('documents.content.label')}
+        </label>
+        <textarea
+          id={textareaId}
+          ref={textareaRef}
+          value={draft ?? content}
+          readOnly={!isEditing}
+          aria-readonly={!isEditing}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (isEditing && event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+              event.preventDefault();
+              onSave();
+            }
+          }}
+          placeholder={t('documents.content.empty')}
+          spellCheck={isEditing}
+          rows={16}
+          className={cn(
+            'min-h-64 w-full resize-y rounded-md border border-input px-3 py-2 text-sm leading-relaxed shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
+            isEditing ? 'bg-background' : 'bg-muted/40 text-foreground/90',
+          )}
+        />
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {isEditing ? (
+            <>
+              <span className="mr-auto hidden text-xs text-muted-foreground sm:inline">{t('documents.content.save-shortcut')}</span>
+              <Button variant="secondary" onClick={() => setDraft(null)} disabled={save.isPending}>
+                {t('documents.content.cancel')}
+              </Button>
+              <Button onClick={onSave} isLoading={save.isPending}>
+                {t('documents.content.save')}
+              </Button>
+            </>
+          ) : (
+            <Button variant="outline" onClick={() => setDraft(content)} disabled={isReadOnlyDocument}>
+              <Pencil aria-hidden />
+              {t('documents.content.edit')}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <Alert role="note">
+        <Info aria-hidden />
+        <AlertDescription>{t('documents.content.info')}</AlertDescription>
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Document } from '@/api/types';
+import { useDocumentFormatters } from '../lib/use-document-formatters';
+import { CopyButton } from './copy-button';
+import { useFileTypeLabel } from './file-icon';
+
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-sm [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+/** "Never" when the document was not changed after its creation. */
+const wasUpdated = (document: Document) => Boolean(document.updatedAt) && new Date(document.updatedAt).getTime() - new Date(document.createdAt).getTime() >= 1000;
+
+/** Tab Info: id, name, type, size (base 1000), created, updated (or never). */
+export function DocumentInfoTab({ document }: { document: Document }) {
+  const { t } = useTranslation();
+  const { formatDateTime, formatRelativeTime, formatSize, toIsoString } = useDocumentFormatters();
+  const typeLabel = useFileTypeLabel();
+
+  const dateValue = (date: Date) => (
+    <>
+      <time dateTime={toIsoString(date)}>{formatDateTime(date)}</time>
+      <span className="text-muted-foreground"> · {formatRelativeTime(date)}</span>
+    </>
+  );
+
+  return (
+    <dl className="divide-y">
+      <InfoRow label={t('documents.info.id')}>
+        <span className="inline-flex max-w-full items-center gap-1">
+          <code className="truncate font-mono text-[13px]">{document.id}</code>
+          <CopyButton value={document.id} label={t('documents.info.copy-id')} />
+        </span>
+      </InfoRow>
+      <InfoRow label={t('documents.info.name')}>{document.name}</InfoRow>
+      {document.originalName && document.originalName !== document.name && <InfoRow label={t('documents.info.original-name')}>{document.originalName}</InfoRow>}
+      <InfoRow label={t('documents.info.type')}>
+        {typeLabel(document.mimeType)}
+        {document.mimeType && <span className="ml-2 font-mono text-xs text-muted-foreground">{document.mimeType}</span>}
+      </InfoRow>
+      <InfoRow label={t('documents.info.size')}>{formatSize(document.originalSize)}</InfoRow>
+      <InfoRow label={t('documents.info.created-at')}>{dateValue(document.createdAt)}</InfoRow>
+      <InfoRow label={t('documents.info.updated-at')}>
+        {wasUpdated(document) ? dateValue(document.updatedAt) : <span className="text-muted-foreground">{t('documents.info.never')}</span>}
+      </InfoRow>
+      {document.deletedAt && <InfoRow label={t('documents.info.deleted-at')}>{dateValue(document.deletedAt)}</InfoRow>}
+    </dl>
+  );
+}

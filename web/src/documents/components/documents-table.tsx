@@ -1,0 +1,197 @@
+import { Ellipsis, FileSearch, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Document } from '@/api/types';
+import { Button } from '@/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/ui/dropdown-menu';
+import { useDocumentFormatters } from '../lib/use-document-formatters';
+import { useDeleteDocument } from '../use-document-actions';
+import { FileIcon, useFileTypeLabel } from './file-icon';
+import { RelativeTime } from './relative-time';
+import { RenameDocumentDialog } from './rename-document-dialog';
+import { Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
+import { TablePagination } from './table-pagination';
+import { DocumentTagList } from './tag-chip';
+
+export type DocumentsTablePagination = {
+  pageIndex: number;
+  pageSize: number;
+  documentsCount: number;
+  onPageIndexChange(pageIndex: number): void;
+  /** Changing the page size also asks for page index 0 first. */
+  onPageSizeChange(pageSize: number): void;
+};
+
+type DocumentsTableProps = {
+  organizationId: string;
+  documents: Document[];
+  isLoading?: boolean;
+  /** Server-driven pagination; without it the table shows the rows it is given and no pager. */
+  pagination?: DocumentsTablePagination;
+};
+
+export const documentPath = (organizationId: string, documentId: string) => `/organizations/${organizationId}/documents/${documentId}`;
+
+const SKELETON_ROWS = 5;
+
+function DocumentActionsMenu({ organizationId, document, onRename, onDelete }: { organizationId: string; document: Document; onRename: () => void; onDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    // Not modal: the rename and delete dialogs opened from it take the focus over cleanly.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="size-8" aria-label={t('documents.table.actions-for', { name: document.name })}>
+          <Ellipsis aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-52">
+        <DropdownMenuItem asChild>
+          <Link to={documentPath(organizationId, document.id)}>
+            <FileSearch aria-hidden />
+            {t('documents.actions.details')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onRename}>
+          <Pencil aria-hidden />
+          {t('documents.actions.rename')}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+          <Trash2 aria-hidden />
+          {t('documents.actions.delete')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function SkeletonRows({ showTags }: { showTags: boolean }) {
+  return Array.from({ length: SKELETON_ROWS }, (_, index) => (
+    <TableRow key={index} className="hover:bg-transparent">
+      <TableCell className="w-full max-w-0">
+        <div className="flex items-center gap-3">
+          <Skeleton className="size-9 shrink-0" />
+          <div className="min-w-0 flex-1 space-y-2">
+            <Skeleton className="h-4 w-3/5 max-w-64" />
+            <Skeleton className="h-3 w-2/5 max-w-40" />
+          </div>
+        </div>
+      </TableCell>
+      {showTags && (
+        <TableCell className="hidden md:table-cell">
+          <Skeleton className="h-5 w-16 rounded-full" />
+        </TableCell>
+      )}
+      <TableCell className="hidden sm:table-cell">
+        <Skeleton className="h-4 w-24" />
+      </TableCell>
+      <TableCell>
+        <Skeleton className="size-8" />
+      </TableCell>
+    </TableRow>
+  ));
+}
+
+/**
+ * Spec "Documents table", shared by the organization home and the documents list: file name (link,
+ * size, type, icon, relative creation time), tags, creation date (from `sm`), and an actions menu
+ * (details, rename, delete), with optional server-driven pagination.
+ */
+export function DocumentsTable({ organizationId, documents, isLoading = false, pagination }: DocumentsTableProps) {
+  const { t } = useTranslation();
+  const { formatDate, formatSize, toIsoString } = useDocumentFormatters();
+  const typeLabel = useFileTypeLabel();
+  const { deleteDocument } = useDeleteDocument(organizationId);
+  const [renamingDocument, setRenamingDocument] = useState<Document | null>(null);
+
+  const showTags = documents.some((document) => document.tags.length > 0);
+  const columnsCount = showTags ? 4 : 3;
+  const showSkeleton = isLoading && documents.length === 0;
+
+  return (
+    <div>
+      <Table aria-busy={isLoading || undefined}>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>{t('documents.table.file-name')}</TableHead>
+            {showTags && <TableHead className="hidden md:table-cell">{t('documents.table.tags')}</TableHead>}
+            <TableHead className="hidden sm:table-cell">{t('documents.table.created-at')}</TableHead>
+            <TableHead className="w-12 text-right">
+              <span className="sr-only">{t('documents.table.actions')}</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {showSkeleton ? (
+            <SkeletonRows showTags={showTags} />
+          ) : documents.length === 0 ? (
+            <TableRow className="hover:bg-transparent">
+              <TableCell colSpan={columnsCount} className="h-24 text-center text-muted-foreground">
+                {t('documents.table.empty')}
+              </TableCell>
+            </TableRow>
+          ) : (
+            documents.map((document) => (
+              <TableRow key={document.id}>
+                <TableCell className="w-full max-w-0">
+                  <div className="flex items-center gap-3">
+                    <FileIcon mimeType={document.mimeType} />
+                    <div className="min-w-0 flex-1">
+                      <Link
+                        to={documentPath(organizationId, document.id)}
+                        title={document.name}
+                        className="block truncate rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                      >
+                        {document.name}
+                      </Link>
+                      <p className="mt-0.5 flex min-w-0 flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
+                        <span className="whitespace-nowrap">{formatSize(document.originalSize)}</span>
+                        <span aria-hidden>·</span>
+                        <span className="whitespace-nowrap">{typeLabel(document.mimeType)}</span>
+                        <span aria-hidden>·</span>
+                        <RelativeTime date={document.createdAt} className="whitespace-nowrap" />
+                      </p>
+                      {showTags && <DocumentTagList organizationId={organizationId} tags={document.tags} className="mt-1.5 md:hidden" />}
+                    </div>
+                  </div>
+                </TableCell>
+                {showTags && (
+                  <TableCell className="hidden min-w-32 md:table-cell">
+                    <DocumentTagList organizationId={organizationId} tags={document.tags} />
+                  </TableCell>
+                )}
+                <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">
+                  <time dateTime={toIsoString(document.createdAt)}>{formatDate(document.createdAt)}</time>
+                </TableCell>
+                <TableCell className="text-right">
+                  <DocumentActionsMenu
+                    organizationId={organizationId}
+                    document={document}
+                    onRename={() => setRenamingDocument(document)}
+                    onDelete={() => void deleteDocument(document)}
+                  />
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+
+      {pagination && pagination.documentsCount > 0 && (
+        <TablePagination
+          pageIndex={pagination.pageIndex}
+          pageSize={pagination.pageSize}
+          itemsCount={pagination.documentsCount}
+          onPageIndexChange={pagination.onPageIndexChange}
+          onPageSizeChange={(pageSize) => {
+            pagination.onPageIndexChange(0);
+            pagination.onPageSizeChange(pageSize);
+          }}
+        />
+      )}
+
+      <RenameDocumentDialog organizationId={organizationId} document={renamingDocument} onClose={() => setRenamingDocument(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { cn } from '@/lib/cn';
+import { Tooltip } from '@/ui/tooltip';
+import { useDocumentFormatters } from '../lib/use-document-formatters';
+
+/** "3 hours ago", with the exact date and time in a tooltip. */
+export function RelativeTime({ date, className }: { date: Date | string; className?: string }) {
+  const { formatRelativeTime, formatDateTime, toIsoString } = useDocumentFormatters();
+  const exact = formatDateTime(date);
+  return (
+    <Tooltip content={exact}>
+      <time dateTime={toIsoString(date)} className={cn('cursor-default', className)} aria-label={exact}>
+        {formatRelativeTime(date)}
+      </time>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,101 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { useApi } from '@/api/api-provider';
+import { errorMessage } from '@/api/error-message';
+import type { Document } from '@/api/types';
+import { useZodForm } from '@/lib/use-zod-form';
+import { Button } from '@/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
+import { FormErrorAlert } from '@/ui/form-error-alert';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { buildRenamedFileName, getFileExtension, getFileNameWithoutExtension, getMaxBaseNameLength } from '../lib/file-name';
+import { useInvalidateDocuments } from '../use-document-actions';
+
+type RenameDocumentDialogProps = {
+  organizationId: string;
+  /** The document to rename; the dialog is closed while it is null. */
+  document: Pick<Document, 'id' | 'name'> | null;
+  onClose: () => void;
+};
+
+function RenameDocumentForm({ organizationId, document, onClose }: { organizationId: string; document: Pick<Document, 'id' | 'name'>; onClose: () => void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const invalidate = useInvalidateDocuments(organizationId);
+  const extension = getFileExtension(document.name);
+  const maxLength = getMaxBaseNameLength(document.name);
+
+  const schema = useMemo(
+    () =>
+      z.object({
+        name: z
+          .string()
+          .trim()
+          .min(1, t('documents.rename.name.required'))
+          .max(maxLength, t('documents.rename.name.max-length', { max: maxLength })),
+      }),
+    [t, maxLength],
+  );
+  const form = useZodForm(schema, { name: getFileNameWithoutExtension(document.name) });
+  const { errors } = form.formState;
+
+  // Select the current name so that typing replaces it.
+  useEffect(() => {
+    form.setFocus('name', { shouldSelect: true });
+  }, [form]);
+
+  const rename = useMutation({
+    mutationFn: (name: string) => api.documents.update(organizationId, document.id, { name }),
+    onSuccess: async () => {
+      toast.success(t('documents.rename.success'));
+      onClose();
+      await invalidate();
+    },
+    onError: (error) => form.setError('root', { message: errorMessage(error, t) }),
+  });
+
+  const onSubmit = form.handleSubmit(({ name }) => {
+    const newName = buildRenamedFileName({ newName: name, currentName: document.name });
+    if (newName === document.name) return onClose();
+    rename.mutate(newName);
+  });
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
+      <FormField label={t('documents.rename.name.label')} error={errors.name?.message} description={extension ? t('documents.rename.name.extension-kept', { extension: `.${extension}` }) : undefined}>
+        <Input autoComplete="off" spellCheck={false} {...form.register('name')} />
+      </FormField>
+      {errors.root?.message && <FormErrorAlert message={errors.root.message} />}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="secondary">
+            {t('documents.rename.cancel')}
+          </Button>
+        </DialogClose>
+        <Button type="submit" isLoading={rename.isPending}>
+          {t('documents.rename.submit')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Spec "Rename dialog": a new name of 1 to 255 characters; the original extension stays appended. */
+export function RenameDocumentDialog({ organizationId, document, onClose }: RenameDocumentDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={document !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent onOpenAutoFocus={(event) => event.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>{t('documents.rename.title')}</DialogTitle>
+          <DialogDescription className="[overflow-wrap:anywhere]">{t('documents.rename.description', { name: document?.name ?? '' })}</DialogDescription>
+        </DialogHeader>
+        {document && <RenameDocumentForm key={document.id} organizationId={organizationId} document={document} onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/ui/button';
+
+/** Spec: the documents table offers 15, 50 or 100 rows per page. */
+export const PAGE_SIZE_OPTIONS = [15, 50, 100] as const;
+
+export type TablePaginationProps = {
+  pageIndex: number;
+  pageSize: number;
+  itemsCount: number;
+  onPageIndexChange: (pageIndex: number) => void;
+  /** Without it, no rows-per-page choice is shown. */
+  onPageSizeChange?: (pageSize: number) => void;
+  pageSizeOptions?: readonly number[];
+};
+
+export const getPageCount = (itemsCount: number, pageSize: number) => Math.max(1, Math.ceil(itemsCount / Math.max(1, pageSize)));
+
+/** Rows per page, "Page X of Y", and first, previous, next and last buttons. */
+export function TablePagination({ pageIndex, pageSize, itemsCount, onPageIndexChange, onPageSizeChange, pageSizeOptions = PAGE_SIZE_OPTIONS }: TablePaginationProps) {
+  const { t } = useTranslation();
+  const selectId = useId();
+  const pageCount = getPageCount(itemsCount, pageSize);
+  const current = Math.min(pageIndex, pageCount - 1);
+  const canPrevious = current > 0;
+  const canNext = current < pageCount - 1;
+  const options = pageSizeOptions.includes(pageSize) ? pageSizeOptions : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
+
+  return (
+    <nav aria-label={t('documents.pagination.label')} className="flex flex-wrap items-center justify-end gap-x-6 gap-y-3 pt-4 text-sm">
+      {onPageSizeChange && (
+        <div className="flex items-center gap-2">
+          <label htmlFor={selectId} className="font-medium">
+            {t('documents.pagination.rows-per-page')}
+          </label>
+          <select
+            id={selectId}
+            value={pageSize}
+            onChange={(event) => onPageSizeChange(Number(event.target.value))}
+            className="h-8 cursor-pointer rounded-md border border-input bg-background px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="flex items-center gap-3">
+        <span className="whitespace-nowrap font-medium" aria-live="polite">
+          {t('documents.pagination.page', { page: current + 1, pageCount })}
+        </span>
+        <div className="flex items-center gap-1">
+          <Button variant="outline" size="icon" className="size-8" disabled={!canPrevious} onClick={() => onPageIndexChange(0)} aria-label={t('documents.pagination.first')}>
+            <ChevronsLeft aria-hidden />
+          </Button>
+          <Button variant="outline" size="icon" className="size-8" disabled={!canPrevious} onClick={() => onPageIndexChange(current - 1)} aria-label={t('documents.pagination.previous')}>
+            <ChevronLeft aria-hidden />
+          </Button>
+          <Button variant="outline" size="icon" className="size-8" disabled={!canNext} onClick={() => onPageIndexChange(current + 1)} aria-label={t('documents.pagination.next')}>
+            <ChevronRight aria-hidden />
+          </Button>
+          <Button variant="outline" size="icon" className="size-8" disabled={!canNext} onClick={() => onPageIndexChange(pageCount - 1)} aria-label={t('documents.pagination.last')}>
+            <ChevronsRight aria-hidden />
+          </Button>
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,80 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/api-provider';
+import type { Page } from '@/api/types';
+
+/** Spec: the activity of a document is read 20 events at a time; a shorter page ends the list. */
+export const DOCUMENT_ACTIVITY_PAGE_SIZE = 20;
+
+export type DocumentsListParams = Page & { tags?: string[] };
+
+/**
+ * Every documents key starts with ['organizations', organizationId, 'documents'], so invalidating
+ * `documentsQueryKeys.all(organizationId)` refreshes lists, trash, details, activity and statistics.
+ */
+export const documentsQueryKeys = {
+  all: (organizationId: string) => ['organizations', organizationId, 'documents'] as const,
+  list: (organizationId: string, params: DocumentsListParams) => [...documentsQueryKeys.all(organizationId), 'list', params] as const,
+  deleted: (organizationId: string, params: Page) => [...documentsQueryKeys.all(organizationId), 'deleted', params] as const,
+  detail: (organizationId: string, documentId: string) => [...documentsQueryKeys.all(organizationId), 'detail', documentId] as const,
+  activity: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'activity'] as const,
+  statistics: (organizationId: string) => [...documentsQueryKeys.all(organizationId), 'statistics'] as const,
+};
+
+/**
+ * The original file's bytes, for previews. Kept outside the documents prefix on purpose: a file never
+ * changes, so a rename or a content edit must not download it again.
+ */
+export const documentFileQueryKey = (organizationId: string, documentId: string) => ['document-files', organizationId, documentId] as const;
+
+/** One page of the organization's active documents; the previous page stays on screen while the next loads. */
+export function useDocuments(organizationId: string, params: DocumentsListParams) {
+  const api = useApi();
+  return useQuery({
+    queryKey: documentsQueryKeys.list(organizationId, params),
+    queryFn: () => api.documents.list(organizationId, params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of the trash. */
+export function useDeletedDocuments(organizationId: string, params: Page) {
+  const api = useApi();
+  return useQuery({
+    queryKey: documentsQueryKeys.deleted(organizationId, params),
+    queryFn: () => api.documents.listDeleted(organizationId, params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Spec: while the text of a document is being extracted, the detail polls it every 2 seconds. */
+export const PROCESSING_POLL_INTERVAL_MS = 2000;
+
+/** One document, polled while its text extraction is pending. */
+export function useDocument(organizationId: string, documentId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: documentsQueryKeys.detail(organizationId, documentId),
+    queryFn: () => api.documents.get(organizationId, documentId),
+    refetchInterval: (query) => (query.state.data?.document.processingStatus === 'pending' ? PROCESSING_POLL_INTERVAL_MS : false),
+  });
+}
+
+/** The history of a document, 20 events per page, with "load more". */
+export function useDocumentActivity(organizationId: string, documentId: string) {
+  const api = useApi();
+  return useInfiniteQuery({
+    queryKey: documentsQueryKeys.activity(organizationId, documentId),
+    queryFn: ({ pageParam }) => api.documents.getActivity(organizationId, documentId, { pageIndex: pageParam, pageSize: DOCUMENT_ACTIVITY_PAGE_SIZE }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, allPages) => (lastPage.activities.length < DOCUMENT_ACTIVITY_PAGE_SIZE ? undefined : allPages.length),
+  });
+}
+
+/** Count and total size of the organization's documents. */
+export function useDocumentsStatistics(organizationId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: documentsQueryKeys.statistics(organizationId),
+    queryFn: () => api.documents.getStatistics(organizationId),
+  });
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocumentTab } from './document-tab';
+
+describe('parseDocumentTab', () => {
+  it.each([
+    [null, 'info'],
+    ['', 'info'],
+    ['info', 'info'],
+    ['content', 'content'],
+    ['activity', 'activity'],
+    ['Activity', 'info'],
+    ['settings', 'info'],
+  ])('%j opens %s', (value, expected) => {
+    expect(parseDocumentTab(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '@/lib/format-bytes';
+import { getRelativeTimeParts } from './relative-time';
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/** Locale-aware formatting of the dates, sizes and durations the document screens show. */
+export function useDocumentFormatters() {
+  const { i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+
+  return useMemo(() => {
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
+    const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+    const isValid = (value: Date) => !Number.isNaN(value.getTime());
+
+    return {
+      /** "Jan 5, 2025" */
+      formatDate: (value: Date | string) => (isValid(toDate(value)) ? date.format(toDate(value)) : ''),
+      /** "Jan 5, 2025, 3:04 PM" */
+      formatDateTime: (value: Date | string) => (isValid(toDate(value)) ? dateTime.format(toDate(value)) : ''),
+      /** "3 hours ago", "yesterday", "in 5 days" */
+      formatRelativeTime: (value: Date | string, now?: Date) => {
+        if (!isValid(toDate(value))) return '';
+        const { value: amount, unit } = getRelativeTimeParts(toDate(value), now);
+        return relative.format(amount, unit);
+      },
+      /** "in 5 days", "tomorrow", "today" */
+      formatInDays: (count: number) => relative.format(count, 'day'),
+      /** "30 days", "1 day" */
+      formatDays: (count: number) => days.format(count),
+      /** "1.23 MB" (base 1000) */
+      formatSize: (bytes: number) => formatBytes(bytes, locale),
+      /** "name and content" */
+      formatList: (items: string[]) => list.format(items),
+      /** ISO string for <time dateTime>. */
+      toIsoString: (value: Date | string) => (isValid(toDate(value)) ? toDate(value).toISOString() : undefined),
+    };
+  }, [locale]);
+}

@@ -1,0 +1,227 @@
+import { useMutation } from '@tanstack/react-query';
+import { ArchiveRestore, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { useApi } from '@/api/api-provider';
+import { errorMessage } from '@/api/error-message';
+import type { Document } from '@/api/types';
+import { useConfig } from '@/config/config-provider';
+import { PageContainer, PageHeader } from '@/layout/page';
+import { LoadErrorAlert } from '@/organizations/components/load-error';
+import { useCurrentOrganization } from '@/organizations/current-organization';
+import { Button } from '@/ui/button';
+import { useConfirm } from '@/ui/confirm-dialog';
+import { documentPath } from '../components/documents-table';
+import { EmptyState } from '../components/empty-state';
+import { FileIcon, useFileTypeLabel } from '../components/file-icon';
+import { Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/table';
+import { TablePagination } from '../components/table-pagination';
+import { useDeletedDocuments } from '../documents.queries';
+import { getRemainingRetentionDays } from '../lib/retention';
+import { useDocumentFormatters } from '../lib/use-document-formatters';
+import { useInvalidateDocuments, useRestoreDocument } from '../use-document-actions';
+
+/** Spec: the trash is read 100 documents at a time from page 0. */
+const TRASH_PAGE_SIZE = 100;
+
+function DeletedDocumentRow({ organizationId, document, retentionDays }: { organizationId: string; document: Document; retentionDays: number }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const confirm = useConfirm();
+  const invalidate = useInvalidateDocuments(organizationId);
+  const restoreDocument = useRestoreDocument(organizationId);
+  const { formatDate, formatDateTime, formatInDays, formatSize, toIsoString } = useDocumentFormatters();
+  const typeLabel = useFileTypeLabel();
+  const [isRestoring, setIsRestoring] = useState(false);
+
+  const deletePermanently = useMutation({
+    mutationFn: () => api.documents.deleteFromTrash(organizationId, document.id),
+    onSuccess: async () => {
+      toast.success(t('documents.trash.delete.success.title'), { description: t('documents.trash.delete.success.description', { name: document.name }) });
+      await invalidate();
+    },
+    onError: (error) => toast.error(t('documents.trash.delete.error'), { description: errorMessage(error, t) }),
+  });
+
+  const restore = async () => {
+    setIsRestoring(true);
+    await restoreDocument(document);
+    setIsRestoring(false);
+  };
+
+  const onDelete = async () => {
+    const isConfirmed = await confirm({
+      title: t('documents.trash.delete.confirm.title'),
+      message: t('documents.trash.delete.confirm.message', { name: document.name }),
+      confirmLabel: t('documents.trash.delete.confirm.confirm'),
+      cancelLabel: t('documents.trash.delete.confirm.cancel'),
+      isDestructive: true,
+    });
+    if (isConfirmed) deletePermanently.mutate();
+  };
+
+  const deletedAt = document.deletedAt ? new Date(document.deletedAt) : undefined;
+  const remaining = deletedAt ? t('documents.trash.expires', { when: formatInDays(getRemainingRetentionDays({ deletedAt, retentionDays })) }) : undefined;
+  const isBusy = isRestoring || deletePermanently.isPending;
+
+  return (
+    <TableRow className={isBusy ? 'opacity-70' : undefined}>
+      <TableCell className="w-full max-w-0">
+        <div className="flex items-center gap-3">
+          <FileIcon mimeType={document.mimeType} />
+          <div className="min-w-0 flex-1">
+            <Link
+              to={documentPath(organizationId, document.id)}
+              title={document.name}
+              className="block truncate rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              {document.name}
+            </Link>
+            <p className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
+              <span className="whitespace-nowrap">{formatSize(document.originalSize)}</span>
+              <span aria-hidden>·</span>
+              <span className="whitespace-nowrap">{typeLabel(document.mimeType)}</span>
+            </p>
+            {deletedAt && <p className="mt-0.5 text-xs text-muted-foreground sm:hidden">{t('documents.trash.deleted-on', { date: formatDate(deletedAt) })}</p>}
+          </div>
+        </div>
+      </TableCell>
+      <TableCell className="hidden whitespace-nowrap sm:table-cell">
+        {deletedAt && (
+          <>
+            <time dateTime={toIsoString(deletedAt)} title={formatDateTime(deletedAt)} className="block">
+              {formatDate(deletedAt)}
+            </time>
+            <span className="block text-xs text-muted-foreground">{remaining}</span>
+          </>
+        )}
+      </TableCell>
+      <TableCell>
+        <div className="flex items-center justify-end gap-1.5">
+          <Button variant="outline" size="sm" onClick={() => void restore()} isLoading={isRestoring} disabled={deletePermanently.isPending} aria-label={t('documents.trash.restore-label', { name: document.name })}>
+            {!isRestoring && <ArchiveRestore aria-hidden />}
+            <span className="hidden sm:inline">{isRestoring ? t('documents.trash.restoring') : t('documents.actions.restore')}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={() => void onDelete()}
+            isLoading={deletePermanently.isPending}
+            disabled={isRestoring}
+            aria-label={t('documents.trash.delete-label', { name: document.name })}
+          >
+            {!deletePermanently.isPending && <Trash2 aria-hidden />}
+            <span className="hidden sm:inline">{t('documents.trash.delete.action')}</span>
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function SkeletonRows() {
+  return Array.from({ length: 4 }, (_, index) => (
+    <TableRow key={index} className="hover:bg-transparent">
+      <TableCell className="w-full max-w-0">
+        <div className="flex items-center gap-3">
+          <Skeleton className="size-9 shrink-0" />
+          <div className="min-w-0 flex-1 space-y-2">
+            <Skeleton className="h-4 w-3/5 max-w-64" />
+            <Skeleton className="h-3 w-2/5 max-w-40" />
+          </div>
+        </div>
+      </TableCell>
+      <TableCell className="hidden sm:table-cell">
+        <Skeleton className="h-4 w-24" />
+      </TableCell>
+      <TableCell>
+        <Skeleton className="ml-auto h-8 w-40" />
+      </TableCell>
+    </TableRow>
+  ));
+}
+
+/** `/organizations/:organizationId/deleted`: the trash, with restore, permanent delete and delete all. */
+export function DeletedDocumentsPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const confirm = useConfirm();
+  const { organization } = useCurrentOrganization();
+  const organizationId = organization.id;
+  const retentionDays = useConfig().documents.deletedDocumentsRetentionDays;
+  const { formatDays } = useDocumentFormatters();
+  const invalidate = useInvalidateDocuments(organizationId);
+  const [pageIndex, setPageIndex] = useState(0);
+
+  const query = useDeletedDocuments(organizationId, { pageIndex, pageSize: TRASH_PAGE_SIZE });
+  const documents = query.data?.documents ?? [];
+  const documentsCount = query.data?.documentsCount ?? 0;
+  const retention = formatDays(retentionDays);
+
+  const emptyTrash = useMutation({
+    mutationFn: () => api.documents.emptyTrash(organizationId),
+    onSuccess: async () => {
+      toast.success(t('documents.trash.delete-all.success.title'), { description: t('documents.trash.delete-all.success.description') });
+      setPageIndex(0);
+      await invalidate();
+    },
+    onError: (error) => toast.error(t('documents.trash.delete-all.error'), { description: errorMessage(error, t) }),
+  });
+
+  const onDeleteAll = async () => {
+    const isConfirmed = await confirm({
+      title: t('documents.trash.delete-all.confirm.title'),
+      message: t('documents.trash.delete-all.confirm.message'),
+      confirmLabel: t('documents.trash.delete-all.confirm.confirm'),
+      cancelLabel: t('documents.trash.delete-all.confirm.cancel'),
+      isDestructive: true,
+    });
+    if (isConfirmed) emptyTrash.mutate();
+  };
+
+  const isEmpty = query.isSuccess && !query.isPlaceholderData && documentsCount === 0;
+  const hasDocuments = documents.length > 0;
+
+  return (
+    <PageContainer>
+      <PageHeader title={t('documents.trash.title')} description={t('documents.trash.retention-notice', { duration: retention })} />
+
+      {query.isError ? (
+        <LoadErrorAlert title={t('documents.trash.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      ) : isEmpty ? (
+        <EmptyState icon={Trash2} title={t('documents.trash.empty.title')} description={t('documents.trash.empty.description', { duration: retention })} />
+      ) : (
+        <>
+          <div className="mb-3 flex flex-wrap items-center justify-end gap-2">
+            <Button variant="destructive" size="sm" onClick={() => void onDeleteAll()} isLoading={emptyTrash.isPending} disabled={!hasDocuments}>
+              {!emptyTrash.isPending && <Trash2 aria-hidden />}
+              {t('documents.trash.delete-all.action')}
+            </Button>
+          </div>
+          <Table aria-busy={query.isFetching || undefined}>
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <TableHead>{t('documents.table.file-name')}</TableHead>
+                <TableHead className="hidden sm:table-cell">{t('documents.trash.deleted-at')}</TableHead>
+                <TableHead className="text-right">
+                  <span className="sr-only">{t('documents.table.actions')}</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {query.isPending ? (
+                <SkeletonRows />
+              ) : (
+                documents.map((document) => <DeletedDocumentRow key={document.id} organizationId={organizationId} document={document} retentionDays={retentionDays} />)
+              )}
+            </TableBody>
+          </Table>
+          {documentsCount > TRASH_PAGE_SIZE && <TablePagination pageIndex={pageIndex} pageSize={TRASH_PAGE_SIZE} itemsCount={documentsCount} onPageIndexChange={setPageIndex} />}
+        </>
+      )}
+    </PageContainer>
+  );
+}

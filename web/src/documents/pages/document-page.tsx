@@ -1,0 +1,240 @@
+import { ArchiveRestore, ArrowLeft, Download, ExternalLink, FileX2, Pencil, Trash2 } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '@/api/api-error';
+import { useApi } from '@/api/api-provider';
+import type { Document } from '@/api/types';
+import { useConfig } from '@/config/config-provider';
+import { PageContainer } from '@/layout/page';
+import { LoadErrorAlert } from '@/organizations/components/load-error';
+import { useCurrentOrganization } from '@/organizations/current-organization';
+import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { LoadingState } from '@/ui/spinner';
+import { Tooltip } from '@/ui/tooltip';
+import { CopyButton } from '../components/copy-button';
+import { DocumentActivityTab } from '../components/document-activity-tab';
+import { DocumentContentTab } from '../components/document-content-tab';
+import { DocumentInfoTab } from '../components/document-info-tab';
+import { DocumentPreview } from '../components/document-preview';
+import { EmptyState } from '../components/empty-state';
+import { FileIcon, useFileTypeLabel } from '../components/file-icon';
+import { RenameDocumentDialog } from '../components/rename-document-dialog';
+import { DocumentTagList } from '../components/tag-chip';
+import { useDocument } from '../documents.queries';
+import { DEFAULT_DOCUMENT_TAB, DOCUMENT_TABS, parseDocumentTab, TAB_SEARCH_PARAM, type DocumentTab } from '../lib/document-tab';
+import { getExpirationDate, getRemainingRetentionDays } from '../lib/retention';
+import { useDocumentFormatters } from '../lib/use-document-formatters';
+import { useDeleteDocument, useRestoreDocument } from '../use-document-actions';
+
+function BackLink({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`/organizations/${organizationId}/documents`}
+      className="mb-4 inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      {t('documents.detail.back')}
+    </Link>
+  );
+}
+
+function DeletedWarning({ document }: { document: Document }) {
+  const { t } = useTranslation();
+  const { documents } = useConfig();
+  const { formatInDays, formatDate } = useDocumentFormatters();
+  if (!document.deletedAt) return null;
+  const retentionDays = documents.deletedDocumentsRetentionDays;
+  const deletedAt = new Date(document.deletedAt);
+  const remainingDays = getRemainingRetentionDays({ deletedAt, retentionDays });
+  return (
+    <Alert variant="destructive" className="mb-6">
+      <Trash2 aria-hidden />
+      <AlertTitle>{t('documents.detail.deleted.title')}</AlertTitle>
+      <AlertDescription>
+        {t('documents.detail.deleted.description', { when: formatInDays(remainingDays), date: formatDate(getExpirationDate({ deletedAt, retentionDays })) })}
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+function DocumentHeader({ organizationId, document, onRename }: { organizationId: string; document: Document; onRename: () => void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { deleteDocument, isDeleting } = useDeleteDocument(organizationId);
+  const restoreDocument = useRestoreDocument(organizationId);
+  const [isRestoring, setIsRestoring] = useState(false);
+  const { formatSize } = useDocumentFormatters();
+  const typeLabel = useFileTypeLabel();
+
+  const restore = async () => {
+    setIsRestoring(true);
+    await restoreDocument(document);
+    setIsRestoring(false);
+  };
+
+  return (
+    <div className="mb-6 flex flex-col gap-4 @3xl:flex-row @3xl:items-start @3xl:justify-between">
+      <div className="flex min-w-0 items-start gap-4">
+        <FileIcon mimeType={document.mimeType} className="size-12 rounded-lg" iconClassName="size-5" />
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">
+            {document.isDeleted ? (
+              <span className="[overflow-wrap:anywhere]">{document.name}</span>
+            ) : (
+              <Tooltip content={t('documents.detail.rename-hint')}>
+                <button
+                  type="button"
+                  onClick={onRename}
+                  className="group -mx-1 inline cursor-pointer rounded-md px-1 text-left outline-none transition-colors [overflow-wrap:anywhere] hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  {document.name}
+                  <Pencil className="ml-2 inline size-4 align-baseline text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" aria-hidden />
+                  <span className="sr-only">{`, ${t('documents.detail.rename-hint')}`}</span>
+                </button>
+              </Tooltip>
+            )}
+          </h1>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+            <span className="inline-flex w-full min-w-0 items-center">
+              <code className="truncate font-mono text-xs">{document.id}</code>
+              <CopyButton value={document.id} label={t('documents.info.copy-id')} className="size-6" />
+            </span>
+            <span>{typeLabel(document.mimeType)}</span>
+            <span aria-hidden>·</span>
+            <span>{formatSize(document.originalSize)}</span>
+          </div>
+          <DocumentTagList organizationId={organizationId} tags={document.tags} className="pt-1" />
+        </div>
+      </div>
+
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        <Button asChild variant="outline">
+          <a href={api.documents.fileUrl(organizationId, document.id, { download: true })} download={document.name}>
+            <Download aria-hidden />
+            {t('documents.detail.download')}
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={api.documents.fileUrl(organizationId, document.id)} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden />
+            {t('documents.detail.open-in-new-tab')}
+            <span className="sr-only">{t('documents.detail.opens-in-new-tab')}</span>
+          </a>
+        </Button>
+        {document.isDeleted ? (
+          <Button onClick={() => void restore()} isLoading={isRestoring}>
+            {!isRestoring && <ArchiveRestore aria-hidden />}
+            {t('documents.actions.restore')}
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={() => void deleteDocument(document)}
+            isLoading={isDeleting}
+          >
+            {!isDeleting && <Trash2 aria-hidden />}
+            {t('documents.actions.delete')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const tabTriggerClass =
+  'relative -mb-px inline-flex h-10 cursor-pointer items-center border-b-2 border-transparent px-3 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-inset focus-visible:ring-ring/50 data-[state=active]:border-foreground data-[state=active]:text-foreground';
+
+function DocumentTabs({ organizationId, document }: { organizationId: string; document: Document }) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseDocumentTab(searchParams.get(TAB_SEARCH_PARAM));
+
+  const selectTab = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === DEFAULT_DOCUMENT_TAB) next.delete(TAB_SEARCH_PARAM);
+    else next.set(TAB_SEARCH_PARAM, value);
+    setSearchParams(next, { replace: true });
+  };
+
+  const labels: Record<DocumentTab, string> = {
+    info: t('documents.tabs.info'),
+    content: t('documents.tabs.content'),
+    activity: t('documents.tabs.activity'),
+  };
+
+  return (
+    <Tabs.Root value={tab} onValueChange={selectTab} className="min-w-0 rounded-xl border bg-card shadow-xs">
+      <Tabs.List aria-label={t('documents.tabs.label')} className="flex overflow-x-auto border-b px-2">
+        {DOCUMENT_TABS.map((value) => (
+          <Tabs.Trigger key={value} value={value} className={tabTriggerClass}>
+            {labels[value]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="info" className="px-4 py-1 outline-none sm:px-5">
+        <DocumentInfoTab document={document} />
+      </Tabs.Content>
+      <Tabs.Content value="content" className="p-4 outline-none sm:p-5">
+        <DocumentContentTab organizationId={organizationId} document={document} />
+      </Tabs.Content>
+      <Tabs.Content value="activity" className="p-4 outline-none sm:p-5">
+        <DocumentActivityTab organizationId={organizationId} documentId={document.id} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+/** `/organizations/:organizationId/documents/:documentId`: one document, its tabs and its preview. */
+export function DocumentPage() {
+  const { t } = useTranslation();
+  const { organization } = useCurrentOrganization();
+  const organizationId = organization.id;
+  const { documentId = '' } = useParams();
+  const query = useDocument(organizationId, documentId);
+  const [isRenaming, setIsRenaming] = useState(false);
+
+  if (query.isPending) return <LoadingState className="min-h-[60vh]" />;
+
+  if (query.isError) {
+    const isNotFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <PageContainer>
+        <BackLink organizationId={organizationId} />
+        {isNotFound ? (
+          <EmptyState
+            icon={FileX2}
+            title={t('documents.detail.not-found.title')}
+            description={t('documents.detail.not-found.description')}
+            actions={
+              <Button asChild variant="outline">
+                <Link to={`/organizations/${organizationId}/documents`}>{t('documents.detail.not-found.back')}</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <LoadErrorAlert title={t('documents.detail.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        )}
+      </PageContainer>
+    );
+  }
+
+  const { document } = query.data;
+
+  return (
+    <PageContainer className="@container max-w-7xl">
+      <BackLink organizationId={organizationId} />
+      {document.isDeleted && <DeletedWarning document={document} />}
+      <DocumentHeader organizationId={organizationId} document={document} onRename={() => setIsRenaming(true)} />
+      <div className="grid items-start gap-6 @5xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <DocumentTabs organizationId={organizationId} document={document} />
+        <DocumentPreview organizationId={organizationId} document={document} />
+      </div>
+      <RenameDocumentDialog organizationId={organizationId} document={isRenaming ? document : null} onClose={() => setIsRenaming(false)} />
+    </PageContainer>
+  );
+}

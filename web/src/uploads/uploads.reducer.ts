@@ -1,0 +1,72 @@
+import type { Document } from '@/api/types';
+import type { UploadItem, UploadPanelState } from './uploads.types';
+
+/** Files sent at the same time; the others wait their turn. */
+export const MAX_PARALLEL_UPLOADS = 2;
+
+export type UploadsState = { items: UploadItem[]; panel: UploadPanelState };
+
+export type UploadsAction =
+  | { type: 'added'; items: UploadItem[] }
+  | { type: 'started'; id: string }
+  | { type: 'progressed'; id: string; sentBytes: number }
+  | { type: 'succeeded'; id: string; document: Document; isRestored: boolean }
+  | { type: 'failed'; id: string; error: unknown }
+  | { type: 'panel-toggled' }
+  | { type: 'cleared' };
+
+export const initialUploadsState: UploadsState = { items: [], panel: 'closed' };
+
+const update = (state: UploadsState, id: string, change: (item: UploadItem) => UploadItem): UploadsState => ({
+  ...state,
+  items: state.items.map((item) => (item.id === id ? change(item) : item)),
+});
+
+export function uploadsReducer(state: UploadsState, action: UploadsAction): UploadsState {
+  switch (action.type) {
+    case 'added':
+      // Spec: the panel opens (and unfolds) when files are added.
+      return action.items.length ? { items: [...state.items, ...action.items], panel: 'open' } : state;
+    case 'started':
+      return update(state, action.id, (item) => (item.status === 'pending' ? { ...item, status: 'uploading', sentBytes: 0 } : item));
+    case 'progressed':
+      return update(state, action.id, (item) =>
+        item.status === 'uploading' ? { ...item, sentBytes: Math.min(item.file.size, Math.max(item.sentBytes, action.sentBytes)) } : item,
+      );
+    case 'succeeded':
+      return update(state, action.id, (item) => ({
+        ...item,
+        status: 'success',
+        sentBytes: item.file.size,
+        document: action.document,
+        isRestored: action.isRestored,
+        error: undefined,
+      }));
+    case 'failed':
+      return update(state, action.id, (item) => ({ ...item, status: 'error', error: action.error }));
+    case 'panel-toggled':
+      if (state.panel === 'closed') return state;
+      return { ...state, panel: state.panel === 'open' ? 'collapsed' : 'open' };
+    case 'cleared':
+      return initialUploadsState;
+  }
+}
+
+/** The pending files to start now, in order, so that at most `maxParallel` upload at once. */
+export function selectUploadsToStart(items: readonly UploadItem[], maxParallel = MAX_PARALLEL_UPLOADS): UploadItem[] {
+  const free = maxParallel - items.filter((item) => item.status === 'uploading').length;
+  return free > 0 ? items.filter((item) => item.status === 'pending').slice(0, free) : [];
+}
+
+/** Converts the bytes of the multipart request sent so far into bytes of the file (the request carries a little more). */
+export function fileBytesSent(sentBytes: number, totalBytes: number, fileSize: number): number {
+  if (!(totalBytes > 0)) return 0;
+  return Math.min(fileSize, Math.round((Math.max(0, sentBytes) / totalBytes) * fileSize));
+}
+
+/** Share of a file sent, from 0 to 1. */
+export function uploadProgress(item: Pick<UploadItem, 'status' | 'sentBytes'> & { file: { size: number } }): number {
+  if (item.status === 'success') return 1;
+  if (item.file.size <= 0) return 0;
+  return Math.min(1, Math.max(0, item.sentBytes / item.file.size));
+}

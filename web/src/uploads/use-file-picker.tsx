@@ -1,0 +1,37 @@
+import { useCallback, useRef, type ReactNode } from 'react';
+
+type FilePickerOptions = {
+  /** Called with the chosen files (never with an empty list). */
+  onFiles: (files: File[]) => void;
+  /** Spec: the picker allows multiple files. */
+  multiple?: boolean;
+  /** Optional accepted-types filter, as for <input accept>. */
+  accept?: string;
+};
+
+/**
+ * The browser's file picker, opened from any button: render `input` once, call `openFilePicker` on click.
+ * The input is emptied after each choice so choosing the same file again still reports it.
+ */
+export function useFilePicker({ onFiles, multiple = true, accept }: FilePickerOptions): { openFilePicker: () => void; input: ReactNode } {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const openFilePicker = useCallback(() => inputRef.current?.click(), []);
+
+  const input = (
+    <input
+      ref={inputRef}
+      type="file"
+      hidden
+      tabIndex={-1}
+      multiple={multiple}
+      accept={accept}
+      onChange={(event) => {
+        const files = Array.from(event.currentTarget.files ?? []);
+        event.currentTarget.value = '';
+        if (files.length > 0) onFiles(files);
+      }}
+    />
+  );
+
+  return { openFilePicker, input };
+}

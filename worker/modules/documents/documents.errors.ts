@@ -1,0 +1,7 @@
+import { AppError, notFound } from '../../platform/errors';
+
+export const documentNotFound = () => notFound('document.not_found', 'Document not found');
+export const documentAlreadyExists = () => new AppError(409, 'document.already_exists', 'The document already exists');
+export const documentTooLarge = () => new AppError(413, 'document.size_too_large', 'File too large');
+export const documentNotDeleted = () => new AppError(400, 'document.not_deleted', 'Only a document in the trash can be deleted for good');
+export const documentIsDeleted = () => new AppError(400, 'document.is_deleted', 'This document is in the trash: restore it first');

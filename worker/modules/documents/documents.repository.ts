@@ -1,0 +1,189 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql, sum } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { users } from '../auth/auth.tables';
+import { documentsTags, tags } from '../tags/tags.tables';
+import { documentActivities, documents, type DocumentActivityEvent } from './documents.tables';
+
+export type DocumentRow = typeof documents.$inferSelect;
+type Page = { pageIndex: number; pageSize: number };
+
+// D1 binds at most 100 parameters per statement.
+const MAX_IDS_PER_STATEMENT = 90;
+
+function chunk<T>(items: T[], size = MAX_IDS_PER_STATEMENT): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+const inOrganization = (organizationId: string) => eq(documents.organizationId, organizationId);
+const isActive = isNull(documents.deletedAt);
+const isTrashed = isNotNull(documents.deletedAt);
+
+/** Every column but the content, which lists never need. */
+const { content: _content, ...listColumns } = getTableColumns(documents);
+
+/** Documents carrying every one of the tags. */
+function hasAllTags(tagIds: string[]) {
+  return inArray(
+    documents.id,
+    sql`(SELECT ${documentsTags.documentId} FROM ${documentsTags} WHERE ${inArray(documentsTags.tagId, tagIds)} GROUP BY ${documentsTags.documentId} HAVING count(DISTINCT ${documentsTags.tagId}) = ${tagIds.length})`,
+  );
+}
+
+export async function listActiveDocuments(db: Database, organizationId: string, { pageIndex, pageSize, tagIds = [] }: Page & { tagIds?: string[] }) {
+  const where = and(inOrganization(organizationId), isActive, tagIds.length > 0 ? hasAllTags(tagIds) : undefined);
+  const [rows, [total]] = await db.batch([
+    db.select(listColumns).from(documents).where(where).orderBy(desc(documents.createdAt), desc(documents.id)).limit(pageSize).offset(pageIndex * pageSize),
+    db.select({ count: count() }).from(documents).where(where),
+  ]);
+  return { documents: rows, documentsCount: total?.count ?? 0 };
+}
+
+export async function listTrashedDocuments(db: Database, organizationId: string, { pageIndex, pageSize }: Page) {
+  const where = and(inOrganization(organizationId), isTrashed);
+  const [rows, [total]] = await db.batch([
+    db.select(listColumns).from(documents).where(where).orderBy(desc(documents.deletedAt), desc(documents.id)).limit(pageSize).offset(pageIndex * pageSize),
+    db.select({ count: count() }).from(documents).where(where),
+  ]);
+  return { documents: rows, documentsCount: total?.count ?? 0 };
+}
+
+export async function findTagsOfDocuments(db: Database, documentIds: string[]) {
+  const rows = [];
+  for (const ids of chunk(documentIds)) {
+    rows.push(
+      ...(await db
+        .select({ documentId: documentsTags.documentId, id: tags.id, name: tags.name, color: tags.color })
+        .from(documentsTags)
+        .innerJoin(tags, eq(tags.id, documentsTags.tagId))
+        .where(inArray(documentsTags.documentId, ids))
+        .orderBy(asc(tags.name))),
+    );
+  }
+  return rows;
+}
+
+export async function findDocument(db: Database, organizationId: string, documentId: string) {
+  return db.query.documents.findFirst({ where: and(eq(documents.id, documentId), inOrganization(organizationId)) });
+}
+
+/** For the queue consumer, which only has the id it enqueued. */
+export async function findDocumentById(db: Database, documentId: string) {
+  return db.query.documents.findFirst({ where: eq(documents.id, documentId) });
+}
+
+export async function findDocumentBySha256(db: Database, organizationId: string, sha256: string) {
+  return db.query.documents.findFirst({ where: and(inOrganization(organizationId), eq(documents.originalSha256, sha256)) });
+}
+
+function activityInsert(db: Database, activity: { organizationId: string; documentId: string; event: DocumentActivityEvent; userId: string | null; updatedFields?: string[]; id: string }) {
+  const { updatedFields, ...rest } = activity;
+  return db.insert(documentActivities).values({ ...rest, eventData: updatedFields ? { updatedFields } : null });
+}
+
+type NewDocument = typeof documents.$inferInsert;
+
+/** The row and its 'created' activity, in one transaction. */
+export async function insertDocument(db: Database, document: NewDocument & { createdBy: string | null }, activityId: string) {
+  const [[created]] = await db.batch([
+    db.insert(documents).values(document).returning(),
+    activityInsert(db, { id: activityId, organizationId: document.organizationId, documentId: document.id, event: 'created', userId: document.createdBy }),
+  ]);
+  return created!;
+}
+
+/**
+ * Renames and/or replaces the content, with an 'updated' activity. Content written by a person wins
+ * over a pending extraction, so the document counts as processed from then on.
+ * This is the one place user-edited content is written: the search index (#4) hooks in here and in
+ * saveExtractedContent.
+ */
+export async function updateDocument(
+  db: Database,
+  { organizationId, documentId, userId, changes, activityId }: { organizationId: string; documentId: string; userId: string; changes: { name?: string; content?: string }; activityId: string },
+) {
+  const updatedFields = Object.keys(changes);
+  const set = changes.content === undefined ? changes : { ...changes, processingStatus: 'processed' as const, processingError: null };
+  const [[updated]] = await db.batch([
+    db.update(documents).set(set).where(and(eq(documents.id, documentId), inOrganization(organizationId))).returning(),
+    activityInsert(db, { id: activityId, organizationId, documentId, event: 'updated', userId, updatedFields }),
+  ]);
+  return updated;
+}
+
+export async function setDocumentDeleted(
+  db: Database,
+  { organizationId, documentId, userId, deletedAt, activityId }: { organizationId: string; documentId: string; userId: string; deletedAt: Date | null; activityId: string },
+) {
+  const [[updated]] = await db.batch([
+    db.update(documents).set({ deletedAt, deletedBy: deletedAt ? userId : null }).where(and(eq(documents.id, documentId), inOrganization(organizationId))).returning(),
+    activityInsert(db, { id: activityId, organizationId, documentId, event: deletedAt ? 'deleted' : 'restored', userId }),
+  ]);
+  return updated!;
+}
+
+/** Stores extracted text once; a repeated queue message finds nothing pending and changes nothing. */
+export async function saveExtractedContent(db: Database, documentId: string, result: { content: string } | { error: string }) {
+  const set = 'content' in result ? { content: result.content, processingStatus: 'processed' as const, processingError: null } : { processingStatus: 'failed' as const, processingError: result.error };
+  const [updated] = await db
+    .update(documents)
+    .set(set)
+    .where(and(eq(documents.id, documentId), eq(documents.processingStatus, 'pending')))
+    .returning({ id: documents.id });
+  return updated !== undefined;
+}
+
+export async function findStalePendingDocuments(db: Database, createdBefore: Date, limit: number) {
+  return db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.processingStatus, 'pending'), lt(documents.createdAt, createdBefore)))
+    .limit(limit);
+}
+
+export async function listActivities(db: Database, organizationId: string, documentId: string, { pageIndex, pageSize }: Page) {
+  return db
+    .select({
+      id: documentActivities.id,
+      event: documentActivities.event,
+      eventData: documentActivities.eventData,
+      createdAt: documentActivities.createdAt,
+      user: { id: users.id, name: users.name },
+      tag: { id: tags.id, name: tags.name, color: tags.color },
+    })
+    .from(documentActivities)
+    .leftJoin(users, eq(users.id, documentActivities.userId))
+    .leftJoin(tags, eq(tags.id, documentActivities.tagId))
+    .where(and(eq(documentActivities.documentId, documentId), eq(documentActivities.organizationId, organizationId)))
+    .orderBy(desc(documentActivities.createdAt), desc(documentActivities.id))
+    .limit(pageSize)
+    .offset(pageIndex * pageSize);
+}
+
+export async function getStatistics(db: Database, organizationId: string) {
+  const [row] = await db
+    .select({ documentsCount: count(), documentsSize: sum(documents.originalSize).mapWith(Number) })
+    .from(documents)
+    .where(and(inOrganization(organizationId), isActive));
+  return { documentsCount: row?.documentsCount ?? 0, documentsSize: row?.documentsSize ?? 0 };
+}
+
+export async function findTrashedDocuments(db: Database, where: { organizationId?: string; deletedBefore?: Date; documentId?: string }, limit: number) {
+  return db
+    .select({ id: documents.id, storageKey: documents.storageKey })
+    .from(documents)
+    .where(
+      and(
+        isTrashed,
+        where.organizationId ? inOrganization(where.organizationId) : undefined,
+        where.deletedBefore ? lt(documents.deletedAt, where.deletedBefore) : undefined,
+        where.documentId ? eq(documents.id, where.documentId) : undefined,
+      ),
+    )
+    .limit(limit);
+}
+
+export async function deleteDocumentRows(db: Database, documentIds: string[]) {
+  for (const ids of chunk(documentIds)) await db.delete(documents).where(and(inArray(documents.id, ids), isTrashed));
+}

@@ -1,0 +1,114 @@
+import { Hono } from 'hono';
+import { AppError } from '../../platform/errors';
+import { validate } from '../../platform/validation';
+import type { OrganizationEnv } from '../organizations/organizations.middleware';
+import { toDocumentDto } from './documents.dto';
+import { documentNotFound, documentTooLarge } from './documents.errors';
+import { fileResponseHeaders } from './documents.file-response';
+import { findTagsOfDocuments, getStatistics, listActiveDocuments, listActivities, listTrashedDocuments, type DocumentRow } from './documents.repository';
+import { activityPaginationSchema, documentIdParamSchema, fileQuerySchema, listDocumentsQuerySchema, paginationSchema, updateDocumentSchema } from './documents.schemas';
+import {
+  deleteTrashedDocument,
+  getDocumentOrThrow,
+  purgeTrashedDocuments,
+  restoreDocument,
+  trashDocument,
+  updateDocumentFields,
+  uploadDocument,
+} from './documents.service';
+import type { Context } from 'hono';
+
+// Room for the multipart boundaries and headers around the file itself.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const organizationIdOf = (c: Context<OrganizationEnv>) => c.var.membership.organization.id;
+const dependencies = (c: Context<OrganizationEnv>) => ({ db: c.var.db, env: c.env });
+
+async function withTags(c: Context<OrganizationEnv>, rows: Omit<DocumentRow, 'content'>[]) {
+  const tagRows = await findTagsOfDocuments(c.var.db, rows.map((row) => row.id));
+  return rows.map((row) => toDocumentDto(row, tagRows.filter((tag) => tag.documentId === row.id).map(({ id, name, color }) => ({ id, name, color }))));
+}
+
+async function readUploadedFile(c: Context<OrganizationEnv>): Promise<File> {
+  const maxSize = c.var.settings.DOCUMENT_STORAGE_MAX_UPLOAD_SIZE;
+  // Refuse an announced oversize body before buffering it.
+  if (Number(c.req.header('content-length') ?? 0) > maxSize + MULTIPART_OVERHEAD_BYTES) throw documentTooLarge();
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new AppError(400, 'server.invalid_request.body', 'Send the file as multipart/form-data in a field named "file"');
+  }
+  const file = form.get('file');
+  if (!(file instanceof File)) throw new AppError(400, 'server.invalid_request.body', 'A file is required in the field "file"');
+  if (file.size === 0) throw new AppError(400, 'document.empty_file', 'The file is empty');
+  if (file.size > maxSize) throw documentTooLarge();
+  return file;
+}
+
+const documentRoutes = new Hono<OrganizationEnv>()
+  .get('/', async (c) => {
+    const document = await getDocumentOrThrow(c.var.db, organizationIdOf(c), c.req.param('documentId')!);
+    const [dto] = await withTags(c, [document]);
+    return c.json({ document: { ...dto!, content: document.content } });
+  })
+  .patch('/', validate('json', updateDocumentSchema), async (c) => {
+    const document = await updateDocumentFields(dependencies(c), {
+      organizationId: organizationIdOf(c),
+      documentId: c.req.param('documentId')!,
+      userId: c.var.user.id,
+      changes: c.req.valid('json'),
+    });
+    return c.json({ document: toDocumentDto(document) });
+  })
+  .delete('/', async (c) => {
+    await trashDocument(dependencies(c), { organizationId: organizationIdOf(c), documentId: c.req.param('documentId')!, userId: c.var.user.id });
+    return c.body(null, 204);
+  })
+  .post('/restore', async (c) => {
+    const document = await restoreDocument(dependencies(c), { organizationId: organizationIdOf(c), documentId: c.req.param('documentId')!, userId: c.var.user.id });
+    return c.json({ document: toDocumentDto(document) });
+  })
+  .get('/file', validate('query', fileQuerySchema), async (c) => {
+    const document = await getDocumentOrThrow(c.var.db, organizationIdOf(c), c.req.param('documentId')!);
+    const object = await c.env.FILES.get(document.storageKey);
+    if (!object) throw documentNotFound();
+    const headers = fileResponseHeaders({ mimeType: document.mimeType, fileName: document.name, size: object.size, download: c.req.valid('query').download === 'true' });
+    return new Response(object.body, { headers });
+  })
+  .get('/activity', validate('query', activityPaginationSchema), async (c) => {
+    const organizationId = organizationIdOf(c);
+    const documentId = c.req.param('documentId')!;
+    await getDocumentOrThrow(c.var.db, organizationId, documentId);
+    const rows = await listActivities(c.var.db, organizationId, documentId, c.req.valid('query'));
+    // Left joins answer { id: null, … } when there is no user or tag.
+    const activities = rows.map((row) => ({ ...row, user: row.user?.id ? row.user : null, tag: row.tag?.id ? row.tag : null }));
+    return c.json({ activities });
+  });
+
+export const documentsRoutes = new Hono<OrganizationEnv>()
+  .post('/', async (c) => {
+    const file = await readUploadedFile(c);
+    const { document, isRestored } = await uploadDocument(dependencies(c), { organizationId: organizationIdOf(c), userId: c.var.user.id, file });
+    return c.json({ document: toDocumentDto(document), isRestored }, isRestored ? 200 : 201);
+  })
+  .get('/', validate('query', listDocumentsQuerySchema), async (c) => {
+    const { tags, ...page } = c.req.valid('query');
+    const { documents, documentsCount } = await listActiveDocuments(c.var.db, organizationIdOf(c), { ...page, tagIds: tags });
+    return c.json({ documents: await withTags(c, documents), documentsCount });
+  })
+  .get('/deleted', validate('query', paginationSchema), async (c) => {
+    const { documents, documentsCount } = await listTrashedDocuments(c.var.db, organizationIdOf(c), c.req.valid('query'));
+    return c.json({ documents: await withTags(c, documents), documentsCount });
+  })
+  .get('/statistics', async (c) => c.json({ organizationStats: await getStatistics(c.var.db, organizationIdOf(c)) }))
+  .delete('/trash', async (c) => {
+    await purgeTrashedDocuments({ db: c.var.db, files: c.env.FILES }, { organizationId: organizationIdOf(c) });
+    return c.body(null, 204);
+  })
+  .delete('/trash/:documentId', validate('param', documentIdParamSchema), async (c) => {
+    await deleteTrashedDocument({ db: c.var.db, files: c.env.FILES }, { organizationId: organizationIdOf(c), documentId: c.req.valid('param').documentId });
+    return c.body(null, 204);
+  })
+  .use('/:documentId/*', validate('param', documentIdParamSchema))
+  .route('/:documentId', documentRoutes);

@@ -1,0 +1,187 @@
+import type { Database } from '../../platform/db/client';
+import { generateId } from '../../platform/ids';
+import { enqueueTask } from '../../platform/queue';
+import { documentAlreadyExists, documentIsDeleted, documentNotDeleted, documentNotFound } from './documents.errors';
+import { publishDocumentEvent } from './documents.events';
+import {
+  deleteDocumentRows,
+  findDocument,
+  findDocumentById,
+  findDocumentBySha256,
+  findStalePendingDocuments,
+  findTrashedDocuments,
+  insertDocument,
+  saveExtractedContent,
+  setDocumentDeleted,
+  updateDocument,
+} from './documents.repository';
+import { deleteFiles, originalFileKey, sha256Hex } from './documents.storage';
+import { ExtractionError, extractText } from './extraction/extract-text';
+import { detectMimeType } from './extraction/mime-type';
+
+type Dependencies = { db: Database; env: Env };
+
+const MIME_SNIFF_BYTES = 4100;
+
+/**
+ * Stores an uploaded file: hash while streaming, refuse or restore duplicates, write the R2 object,
+ * then the row. Any failure after the R2 write removes the object again, so nothing is orphaned.
+ */
+export async function uploadDocument({ db, env }: Dependencies, { organizationId, userId, file }: { organizationId: string; userId: string; file: File }) {
+  const sha256 = await sha256Hex(file.stream());
+
+  const existing = await findDocumentBySha256(db, organizationId, sha256);
+  if (existing && !existing.deletedAt) throw documentAlreadyExists();
+  if (existing) {
+    const restored = await setDocumentDeleted(db, { organizationId, documentId: existing.id, userId, deletedAt: null, activityId: generateId('act') });
+    await publishDocumentEvent({ type: 'document.restored', organizationId, documentId: existing.id }, { db, env });
+    return { document: restored, isRestored: true };
+  }
+
+  const head = new Uint8Array(await file.slice(0, MIME_SNIFF_BYTES).arrayBuffer());
+  const mimeType = detectMimeType({ declared: file.type, head, fileName: file.name });
+  const documentId = generateId('doc');
+  const storageKey = originalFileKey(organizationId, documentId);
+
+  // R2 checks the bytes it stores against the hash computed above.
+  await env.FILES.put(storageKey, file, { httpMetadata: { contentType: mimeType }, sha256 });
+  let document;
+  try {
+    document = await insertDocument(
+      db,
+      { id: documentId, organizationId, createdBy: userId, name: file.name, originalName: file.name, originalSize: file.size, originalSha256: sha256, mimeType, storageKey },
+      generateId('act'),
+    );
+  } catch (error) {
+    await env.FILES.delete(storageKey);
+    // Two uploads of the same content at once: the unique index lets only one through.
+    if (await findDocumentBySha256(db, organizationId, sha256)) throw documentAlreadyExists();
+    throw error;
+  }
+
+  // If this send fails the row stays pending and the daily cron enqueues it again.
+  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'document.process', documentId }).catch((error) => console.error(`Could not enqueue ${documentId}:`, error));
+  await publishDocumentEvent({ type: 'document.created', organizationId, documentId }, { db, env });
+  return { document, isRestored: false };
+}
+
+export async function getDocumentOrThrow(db: Database, organizationId: string, documentId: string) {
+  const document = await findDocument(db, organizationId, documentId);
+  if (!document) throw documentNotFound();
+  return document;
+}
+
+export async function updateDocumentFields(
+  { db, env }: Dependencies,
+  { organizationId, documentId, userId, changes }: { organizationId: string; documentId: string; userId: string; changes: { name?: string; content?: string } },
+) {
+  const document = await getDocumentOrThrow(db, organizationId, documentId);
+  if (document.deletedAt) throw documentIsDeleted();
+  const updated = await updateDocument(db, { organizationId, documentId, userId, changes, activityId: generateId('act') });
+  if (!updated) throw documentNotFound();
+  await publishDocumentEvent({ type: 'document.updated', organizationId, documentId, updatedFields: Object.keys(changes) }, { db, env });
+  return updated;
+}
+
+export async function trashDocument({ db, env }: Dependencies, { organizationId, documentId, userId, now = new Date() }: { organizationId: string; documentId: string; userId: string; now?: Date }) {
+  const document = await getDocumentOrThrow(db, organizationId, documentId);
+  if (document.deletedAt) return document;
+  const trashed = await setDocumentDeleted(db, { organizationId, documentId, userId, deletedAt: now, activityId: generateId('act') });
+  await publishDocumentEvent({ type: 'document.deleted', organizationId, documentId }, { db, env });
+  return trashed;
+}
+
+export async function restoreDocument({ db, env }: Dependencies, { organizationId, documentId, userId }: { organizationId: string; documentId: string; userId: string }) {
+  const document = await getDocumentOrThrow(db, organizationId, documentId);
+  if (!document.deletedAt) return document;
+  const restored = await setDocumentDeleted(db, { organizationId, documentId, userId, deletedAt: null, activityId: generateId('act') });
+  await publishDocumentEvent({ type: 'document.restored', organizationId, documentId }, { db, env });
+  return restored;
+}
+
+const PURGE_PAGE_SIZE = 100;
+
+/**
+ * Deletes trashed documents for good, page by page: the R2 objects first, then the rows, so a
+ * failure in between leaves a row to retry rather than an orphaned file. Returns how many went,
+ * and whether more remain after `maxPages`.
+ */
+export async function purgeTrashedDocuments(
+  { db, files }: { db: Database; files: R2Bucket },
+  where: { organizationId?: string; deletedBefore?: Date; documentId?: string },
+  { maxPages = Number.POSITIVE_INFINITY } = {},
+) {
+  let purged = 0;
+  for (let page = 0; page < maxPages; page += 1) {
+    const batch = await findTrashedDocuments(db, where, PURGE_PAGE_SIZE);
+    if (batch.length === 0) return { purged, hasMore: false };
+    await deleteFiles(files, batch.map((document) => document.storageKey));
+    await deleteDocumentRows(db, batch.map((document) => document.id));
+    purged += batch.length;
+    if (batch.length < PURGE_PAGE_SIZE) return { purged, hasMore: false };
+  }
+  return { purged, hasMore: true };
+}
+
+export async function deleteTrashedDocument({ db, files }: { db: Database; files: R2Bucket }, { organizationId, documentId }: { organizationId: string; documentId: string }) {
+  const document = await getDocumentOrThrow(db, organizationId, documentId);
+  if (!document.deletedAt) throw documentNotDeleted();
+  await purgeTrashedDocuments({ db, files }, { organizationId, documentId });
+}
+
+const MAX_PURGE_PAGES_PER_RUN = 20;
+
+/** Trash older than the retention, bounded per run; a follow-up task continues a huge backlog. */
+export async function purgeExpiredTrash({ db, env }: Dependencies, { retentionDays, now }: { retentionDays: number; now: Date }) {
+  const deletedBefore = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
+  const result = await purgeTrashedDocuments({ db, files: env.FILES }, { deletedBefore }, { maxPages: MAX_PURGE_PAGES_PER_RUN });
+  if (result.hasMore) await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'trash.purge-expired' });
+  return result;
+}
+
+const EXTRACTION_TIMEOUT_MS = 60_000;
+
+function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout>;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ExtractionError('extraction.timeout', 'Text extraction took too long')), milliseconds);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Queue step after upload: read the file, extract its text, store it, then tell subscribers.
+ * A document no longer pending (already processed, or its message delivered twice) is left as is.
+ * Extraction errors are recorded on the document; storage errors are thrown so the queue retries.
+ */
+export async function processDocument({ db, env }: Dependencies, documentId: string) {
+  const document = await findDocumentById(db, documentId);
+  if (!document || document.processingStatus !== 'pending') return;
+
+  const object = await env.FILES.get(document.storageKey);
+  let result: { content: string } | { error: string };
+  if (!object) {
+    result = { error: 'The original file is missing from storage' };
+  } else {
+    try {
+      const bytes = new Uint8Array(await object.arrayBuffer());
+      result = { content: await withTimeout(extractText({ bytes, mimeType: document.mimeType, fileName: document.originalName }), EXTRACTION_TIMEOUT_MS) };
+    } catch (error) {
+      if (!(error instanceof ExtractionError)) throw error;
+      result = { error: error.message };
+    }
+  }
+
+  const isSaved = await saveExtractedContent(db, documentId, result);
+  if (isSaved && 'content' in result) await publishDocumentEvent({ type: 'document.processed', organizationId: document.organizationId, documentId }, { db, env });
+}
+
+const STALE_PENDING_AFTER_MS = 15 * 60 * 1000;
+const STALE_PENDING_BATCH = 100; // the most one sendBatch accepts
+
+/** Re-enqueues documents whose processing message was lost or dead-lettered. */
+export async function requeueStalePendingDocuments({ db, env }: Dependencies, now: Date) {
+  const stale = await findStalePendingDocuments(db, new Date(now.getTime() - STALE_PENDING_AFTER_MS), STALE_PENDING_BATCH);
+  if (stale.length > 0) await env.DOCUMENTS_QUEUE.sendBatch(stale.map(({ id }) => ({ body: { type: 'document.process', documentId: id }, contentType: 'json' as const })));
+  return stale.length;
+}

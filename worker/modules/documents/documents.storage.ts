@@ -1,0 +1,16 @@
+/** Where an original file lives in R2: derived from ids only, never from the user's file name. */
+export function originalFileKey(organizationId: string, documentId: string): string {
+  return `${organizationId}/originals/${documentId}`;
+}
+
+export async function sha256Hex(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const digest = new crypto.DigestStream('SHA-256');
+  await stream.pipeTo(digest);
+  return [...new Uint8Array(await digest.digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const R2_DELETE_LIMIT = 1000;
+
+export async function deleteFiles(files: R2Bucket, keys: string[]) {
+  for (let start = 0; start < keys.length; start += R2_DELETE_LIMIT) await files.delete(keys.slice(start, start + R2_DELETE_LIMIT));
+}

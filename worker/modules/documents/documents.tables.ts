@@ -1,0 +1,54 @@
+import { index, sqliteTable, text, integer, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { timestamp, timestamps } from '../../platform/db/timestamps';
+import { users } from '../auth/auth.tables';
+import { organizations } from '../organizations/organizations.tables';
+
+export const PROCESSING_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
+
+export const documents = sqliteTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    originalName: text('original_name').notNull(),
+    originalSize: integer('original_size').notNull(),
+    originalSha256: text('original_sha256').notNull(),
+    mimeType: text('mime_type').notNull(),
+    storageKey: text('storage_key').notNull(),
+    content: text('content').notNull().default(''),
+    processingStatus: text('processing_status', { enum: PROCESSING_STATUSES }).notNull().default('pending'),
+    processingError: text('processing_error'),
+    deletedAt: timestamp('deleted_at'),
+    deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    // Lists (newest first) and statistics read only this index, whatever the organization's size.
+    index('documents_organization_listing_index').on(table.organizationId, table.deletedAt, table.createdAt, table.originalSize),
+    // One copy of a content per organization: duplicates are refused or restored from the trash.
+    uniqueIndex('documents_organization_sha256_unique').on(table.organizationId, table.originalSha256),
+    index('documents_deleted_at_index').on(table.deletedAt),
+    index('documents_pending_index').on(table.processingStatus, table.createdAt),
+  ],
+);
+
+export const DOCUMENT_ACTIVITY_EVENTS = ['created', 'updated', 'deleted', 'restored', 'tagged', 'untagged'] as const;
+export type DocumentActivityEvent = (typeof DOCUMENT_ACTIVITY_EVENTS)[number];
+
+export const documentActivities = sqliteTable(
+  'document_activities',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    documentId: text('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: DOCUMENT_ACTIVITY_EVENTS }).notNull(),
+    eventData: text('event_data', { mode: 'json' }).$type<{ updatedFields?: string[] }>(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    tagId: text('tag_id'),
+    createdAt: timestamp('created_at').notNull().$defaultFn(() => new Date()),
+  },
+  (table) => [index('document_activities_document_index').on(table.documentId, table.createdAt)],
+);

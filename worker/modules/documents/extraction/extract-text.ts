@@ -1,0 +1,80 @@
+import { extractEmailText } from './email';
+import { ExtractionError } from './errors';
+import { htmlToText } from './html-text';
+import { MAX_TEXT_CHARS } from './limits';
+import { mimeEssence, mimeTypeFromExtension, OFFICE_MIME_TYPES, type OfficeFormat } from './mime-type';
+import { extractOfficeText } from './office';
+import { extractPdfText } from './pdf';
+import { decodeText, finishText } from './text';
+
+export { ExtractionError } from './errors';
+export type { ExtractionErrorCode } from './errors';
+
+type Extractor = (bytes: Uint8Array) => string | Promise<string>;
+
+const TEXT_MIME_TYPES = new Set([
+  'application/json',
+  'application/xml',
+  'application/yaml',
+  'application/x-yaml',
+  'application/csv',
+  'application/x-ndjson',
+  'application/javascript',
+  'application/x-sh',
+]);
+
+const officeExtractor =
+  (format: OfficeFormat): Extractor =>
+  (bytes) =>
+    extractOfficeText(bytes, format);
+
+const OFFICE_EXTRACTORS = new Map<string, Extractor>(Object.entries(OFFICE_MIME_TYPES).map(([format, mimeType]) => [mimeType, officeExtractor(format as OfficeFormat)]));
+
+/** The extractor for a MIME type, or undefined when we have none (images, audio, unknown). */
+function extractorFor(mimeType: string): Extractor | undefined {
+  if (mimeType === 'application/pdf' || mimeType === 'application/x-pdf') return extractPdfText;
+  if (mimeType === 'message/rfc822') return extractEmailText;
+  const office = OFFICE_EXTRACTORS.get(mimeType);
+  if (office) return office;
+  if (mimeType.startsWith('image/')) return undefined;
+  if (mimeType === 'text/html' || mimeType === 'application/xhtml+xml') return (bytes) => htmlToText(extractPlainText(bytes), 2 * MAX_TEXT_CHARS);
+  if (mimeType.startsWith('text/') || TEXT_MIME_TYPES.has(mimeType) || mimeType.endsWith('+json') || mimeType.endsWith('+xml')) return extractPlainText;
+  return undefined;
+}
+
+/** Declared as text but full of NUL bytes: a binary file under a wrong type, not text to keep. */
+function extractPlainText(bytes: Uint8Array): string {
+  const isUtf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  if (!isUtf16 && looksBinary(bytes)) throw new ExtractionError('extraction.unsupported', 'The file is declared as text but holds binary data');
+  return decodeText(bytes);
+}
+
+function looksBinary(bytes: Uint8Array): boolean {
+  const head = bytes.subarray(0, 8192);
+  let zeros = 0;
+  for (const byte of head) if (byte === 0) zeros++;
+  return zeros > head.length / 100;
+}
+
+/**
+ * The searchable text of a file, normalised and bounded (see limits.ts). The MIME type decides,
+ * and the file extension when the type is one we cannot read: Windows declares .csv files as
+ * application/vnd.ms-excel, and older records may hold application/octet-stream.
+ * Images and unknown types give '' (OCR comes later). A damaged, encrypted or hostile file throws
+ * an ExtractionError; it never hangs and never returns the file's raw bytes as text.
+ */
+export async function extractText({ bytes, mimeType, fileName }: { bytes: Uint8Array; mimeType: string; fileName: string }): Promise<string> {
+  const essence = mimeEssence(mimeType);
+  const fromName = mimeTypeFromExtension(fileName);
+  // An image stays an image whatever its name says: its bytes are not text.
+  const extractor = essence.startsWith('image/') ? undefined : (extractorFor(essence) ?? (fromName ? extractorFor(fromName) : undefined));
+  if (!extractor) return '';
+  try {
+    return finishText(await extractor(bytes));
+  } catch (error) {
+    if (error instanceof ExtractionError) throw error;
+    // Parsers throw all sorts of errors on hostile input; to the caller they mean "bad file".
+    // RangeError from a failed allocation included: the file asked for more memory than we have.
+    throw new ExtractionError('extraction.corrupt_file', 'The file could not be read', { cause: error });
+  }
+}
