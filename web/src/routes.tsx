@@ -13,6 +13,10 @@ import { NotFoundPage } from './layout/not-found-page';
 import { DeletedDocumentsPage } from './documents/pages/deleted-documents-page';
 import { DocumentPage } from './documents/pages/document-page';
 import { DocumentsPage } from './documents/pages/documents-page';
+import { TagsPage } from './tags/pages/tags-page';
+import { CreateTaggingRulePage } from './tagging-rules/pages/create-tagging-rule-page';
+import { EditTaggingRulePage } from './tagging-rules/pages/edit-tagging-rule-page';
+import { TaggingRulesPage } from './tagging-rules/pages/tagging-rules-page';
 import { CreateOrganizationPage } from './organizations/pages/create-organization-page';
 import { FirstOrganizationPage } from './organizations/pages/first-organization-page';
 import { OrganizationHomePage } from './organizations/pages/organization-home-page';
@@ -70,6 +74,10 @@ export const routes: RouteObject[] = [
                   { path: 'documents', element: <DocumentsPage /> },
                   { path: 'documents/:documentId', element: <DocumentPage /> },
                   { path: 'deleted', element: <DeletedDocumentsPage /> },
+                  { path: 'tags', element: <TagsPage /> },
+                  { path: 'tagging-rules', element: <TaggingRulesPage /> },
+                  { path: 'tagging-rules/create', element: <CreateTaggingRulePage /> },
+                  { path: 'tagging-rules/:taggingRuleId', element: <EditTaggingRulePage /> },
                   { path: 'settings', element: <OrganizationSettingsPage /> },
                 ],
               },

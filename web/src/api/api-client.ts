@@ -1,4 +1,4 @@
-import type { Config, Document, DocumentActivity, Member, Organization, OrganizationStats, Page, Session, User } from './types';
+import type { Config, Document, DocumentActivity, DocumentSearchResult, Member, Organization, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User } from './types';
 
 /**
  * Everything the SPA asks of a server. The http implementation talks to the Worker; a demo
@@ -45,5 +45,25 @@ export type ApiClient = {
     getStatistics(organizationId: string): Promise<{ organizationStats: OrganizationStats }>;
     deleteFromTrash(organizationId: string, documentId: string): Promise<void>;
     emptyTrash(organizationId: string): Promise<void>;
+    /** Query language: words, prefixes, substrings, "phrases", -excluded, OR, tag:, name:, content:, created:>…/<… */
+    search(organizationId: string, query: Page & { searchQuery: string; tags?: string[] }): Promise<{ documents: DocumentSearchResult[]; documentsCount: number }>;
+    addTag(organizationId: string, documentId: string, tagId: string): Promise<void>;
+    removeTag(organizationId: string, documentId: string, tagId: string): Promise<void>;
+  };
+  tags: {
+    list(organizationId: string): Promise<{ tags: Tag[] }>;
+    create(organizationId: string, input: TagInput): Promise<{ tag: Tag }>;
+    update(organizationId: string, tagId: string, input: TagInput): Promise<{ tag: Tag }>;
+    delete(organizationId: string, tagId: string): Promise<void>;
+  };
+  taggingRules: {
+    list(organizationId: string): Promise<{ taggingRules: TaggingRule[] }>;
+    get(organizationId: string, taggingRuleId: string): Promise<{ taggingRule: TaggingRule }>;
+    create(organizationId: string, input: TaggingRuleInput): Promise<{ taggingRule: TaggingRule }>;
+    update(organizationId: string, taggingRuleId: string, input: TaggingRuleInput): Promise<{ taggingRule: TaggingRule }>;
+    delete(organizationId: string, taggingRuleId: string): Promise<void>;
+    /** Starts "apply to existing documents"; poll getLatestRun for progress. */
+    applyToExistingDocuments(organizationId: string, taggingRuleId: string): Promise<{ taggingRuleRun: TaggingRuleRun }>;
+    getLatestRun(organizationId: string, taggingRuleId: string): Promise<{ taggingRuleRun: TaggingRuleRun | null }>;
   };
 };

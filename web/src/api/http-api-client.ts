@@ -3,6 +3,7 @@ import { httpRequest as request, httpUpload } from './http';
 
 const organizationPath = (organizationId: string) => `/api/organizations/${encodeURIComponent(organizationId)}`;
 const documentsPath = (organizationId: string) => `${organizationPath(organizationId)}/documents`;
+const taggingRulesPath = (organizationId: string) => `${organizationPath(organizationId)}/tagging-rules`;
 const documentPath = (organizationId: string, documentId: string) => `${documentsPath(organizationId)}/${encodeURIComponent(documentId)}`;
 
 export function createHttpApiClient(): ApiClient {
@@ -50,6 +51,27 @@ export function createHttpApiClient(): ApiClient {
       deleteFromTrash: (organizationId, documentId) =>
         request(`${documentsPath(organizationId)}/trash/${encodeURIComponent(documentId)}`, { method: 'DELETE' }),
       emptyTrash: (organizationId) => request(`${documentsPath(organizationId)}/trash`, { method: 'DELETE' }),
+      search: (organizationId, { searchQuery, pageIndex, pageSize, tags }) =>
+        request(`${documentsPath(organizationId)}/search`, { query: { searchQuery, pageIndex, pageSize, tags: tags?.length ? tags.join(',') : undefined } }),
+      addTag: (organizationId, documentId, tagId) => request(`${documentPath(organizationId, documentId)}/tags`, { method: 'POST', body: { tagId } }),
+      removeTag: (organizationId, documentId, tagId) =>
+        request(`${documentPath(organizationId, documentId)}/tags/${encodeURIComponent(tagId)}`, { method: 'DELETE' }),
+    },
+    tags: {
+      list: (organizationId) => request(`${organizationPath(organizationId)}/tags`),
+      create: (organizationId, input) => request(`${organizationPath(organizationId)}/tags`, { method: 'POST', body: input }),
+      update: (organizationId, tagId, input) => request(`${organizationPath(organizationId)}/tags/${encodeURIComponent(tagId)}`, { method: 'PUT', body: input }),
+      delete: (organizationId, tagId) => request(`${organizationPath(organizationId)}/tags/${encodeURIComponent(tagId)}`, { method: 'DELETE' }),
+    },
+    taggingRules: {
+      list: (organizationId) => request(taggingRulesPath(organizationId)),
+      get: (organizationId, taggingRuleId) => request(`${taggingRulesPath(organizationId)}/${encodeURIComponent(taggingRuleId)}`),
+      create: (organizationId, input) => request(taggingRulesPath(organizationId), { method: 'POST', body: input }),
+      update: (organizationId, taggingRuleId, input) => request(`${taggingRulesPath(organizationId)}/${encodeURIComponent(taggingRuleId)}`, { method: 'PUT', body: input }),
+      delete: (organizationId, taggingRuleId) => request(`${taggingRulesPath(organizationId)}/${encodeURIComponent(taggingRuleId)}`, { method: 'DELETE' }),
+      applyToExistingDocuments: (organizationId, taggingRuleId) =>
+        request(`${taggingRulesPath(organizationId)}/${encodeURIComponent(taggingRuleId)}/apply`, { method: 'POST' }),
+      getLatestRun: (organizationId, taggingRuleId) => request(`${taggingRulesPath(organizationId)}/${encodeURIComponent(taggingRuleId)}/apply`),
     },
   };
 }

@@ -66,3 +66,33 @@ export type DocumentActivity = {
 export type OrganizationStats = { documentsCount: number; documentsSize: number };
 
 export type Page = { pageIndex: number; pageSize: number };
+
+export type Tag = { id: string; organizationId: string; name: string; color: string; description: string | null; documentsCount?: number; createdAt: Date; updatedAt: Date };
+export type TagInput = { name: string; color: string; description?: string | null };
+
+export const TAGGING_RULE_FIELDS = ['name', 'content'] as const;
+export const TAGGING_RULE_OPERATORS = ['equal', 'not_equal', 'contains', 'not_contains', 'starts_with', 'ends_with'] as const;
+export type TaggingRuleCondition = { field: (typeof TAGGING_RULE_FIELDS)[number]; operator: (typeof TAGGING_RULE_OPERATORS)[number]; value: string };
+
+export type TaggingRule = {
+  id: string;
+  organizationId: string;
+  name: string;
+  description: string | null;
+  isEnabled: boolean;
+  /** 'all': every condition must hold (default); 'any': one is enough. No condition matches every document. */
+  matchMode: 'all' | 'any';
+  isCaseSensitive: boolean;
+  conditions: TaggingRuleCondition[];
+  tagIds: string[];
+  tags: DocumentTag[];
+  createdAt: Date;
+  updatedAt: Date;
+};
+export type TaggingRuleInput = Pick<TaggingRule, 'name' | 'conditions' | 'tagIds'> & Partial<Pick<TaggingRule, 'description' | 'isEnabled' | 'matchMode' | 'isCaseSensitive'>>;
+
+/** Progress of "apply to existing documents"; the newest run of a rule. */
+export type TaggingRuleRun = { id: string; taggingRuleId: string; status: 'running' | 'done' | 'failed'; documentsCount: number; processedCount: number; taggedCount: number; createdAt: Date; updatedAt: Date };
+
+/** A search hit: the document plus an HTML-escaped snippet of the matching content with <mark> around matches. */
+export type DocumentSearchResult = Document & { snippet?: string };

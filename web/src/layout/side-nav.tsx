@@ -1,4 +1,4 @@
-import { Files, House, Settings, Trash2, UserRound, type LucideIcon } from 'lucide-react';
+import { Files, House, Settings, Tags, Trash2, UserRound, WandSparkles, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -43,6 +43,12 @@ function OrganizationMenu({ organizationId }: { organizationId: string }) {
       </li>
       <li>
         <NavItem to={`/organizations/${organizationId}/documents`} icon={Files} label={t('layout.organization-menu.documents')} />
+      </li>
+      <li>
+        <NavItem to={`/organizations/${organizationId}/tags`} icon={Tags} label={t('layout.organization-menu.tags')} />
+      </li>
+      <li>
+        <NavItem to={`/organizations/${organizationId}/tagging-rules`} icon={WandSparkles} label={t('layout.organization-menu.tagging-rules')} />
       </li>
     </NavSection>
   );
