@@ -1,3 +1,4 @@
+import './subscribers';
 import { createApp } from './app';
 import { handleTaskBatch, runScheduledMaintenance } from './tasks';
 import type { TaskMessage } from './platform/queue';

@@ -3,6 +3,7 @@ import type { TaskMessage } from './platform/queue';
 import { getSettings } from './modules/config/config.service';
 import { processDocument, purgeExpiredTrash, requeueStalePendingDocuments } from './modules/documents/documents.service';
 import { purgeOrganization, requeueStalePurges } from './modules/organizations/organizations.service';
+import { continueRun } from './modules/tagging-rules/tagging-rules.service';
 
 const RETRY_BASE_DELAY_SECONDS = 10;
 const RETRY_MAX_DELAY_SECONDS = 60 * 60;
@@ -19,6 +20,8 @@ async function runTask(task: TaskMessage, env: Env) {
       return purgeOrganization({ db, files: env.FILES, organizationId: task.organizationId });
     case 'document.process':
       return processDocument({ db, env }, task.documentId);
+    case 'tagging-rule.apply':
+      return continueRun({ db, env }, task);
     case 'trash.purge-expired':
       return purgeExpiredTrash({ db, env }, { retentionDays: getSettings(env).DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS, now: new Date() });
   }

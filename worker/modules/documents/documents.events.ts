@@ -10,7 +10,9 @@ export type DocumentEvent =
   | { type: 'document.processed'; organizationId: string; documentId: string }
   | { type: 'document.updated'; organizationId: string; documentId: string; updatedFields: string[] }
   | { type: 'document.deleted'; organizationId: string; documentId: string }
-  | { type: 'document.restored'; organizationId: string; documentId: string };
+  | { type: 'document.restored'; organizationId: string; documentId: string }
+  | { type: 'document.tag.added'; organizationId: string; documentId: string; tagId: string }
+  | { type: 'document.tag.removed'; organizationId: string; documentId: string; tagId: string };
 
 export type DocumentEventContext = { db: Database; env: Env };
 export type DocumentEventSubscriber = (event: DocumentEvent, context: DocumentEventContext) => Promise<void>;

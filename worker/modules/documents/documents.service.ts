@@ -172,8 +172,9 @@ export async function processDocument({ db, env }: Dependencies, documentId: str
     }
   }
 
+  // Published even when extraction failed: rules on the name still apply.
   const isSaved = await saveExtractedContent(db, documentId, result);
-  if (isSaved && 'content' in result) await publishDocumentEvent({ type: 'document.processed', organizationId: document.organizationId, documentId }, { db, env });
+  if (isSaved) await publishDocumentEvent({ type: 'document.processed', organizationId: document.organizationId, documentId }, { db, env });
 }
 
 const STALE_PENDING_AFTER_MS = 15 * 60 * 1000;

@@ -4,6 +4,8 @@ import { validate } from '../../platform/validation';
 import { requireUser } from '../auth/auth.middleware';
 import { documentsRoutes } from '../documents/documents.routes';
 import { membersRoutes } from '../members/members.routes';
+import { documentTagsRoutes, tagsRoutes } from '../tags/tags.routes';
+import { taggingRulesRoutes } from '../tagging-rules/tagging-rules.routes';
 import { requireOrganizationMember, requireRole, type OrganizationEnv } from './organizations.middleware';
 import { listOrganizationsOfUser, updateOrganizationName } from './organizations.repository';
 import { organizationNameSchema } from './organizations.schemas';
@@ -25,7 +27,10 @@ const organizationRoutes = new Hono<OrganizationEnv>()
     return c.body(null, 204);
   })
   .route('/members', membersRoutes)
-  .route('/documents', documentsRoutes);
+  .route('/documents/:documentId/tags', documentTagsRoutes)
+  .route('/documents', documentsRoutes)
+  .route('/tags', tagsRoutes)
+  .route('/tagging-rules', taggingRulesRoutes);
 
 export const organizationsRoutes = new Hono<AppEnv>()
   .use(requireUser)

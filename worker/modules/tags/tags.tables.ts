@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamp, timestamps } from '../../platform/db/timestamps';
 import { documents } from '../documents/documents.tables';
@@ -13,7 +14,8 @@ export const tags = sqliteTable(
     description: text('description'),
     ...timestamps,
   },
-  (table) => [uniqueIndex('tags_organization_name_unique').on(table.organizationId, table.name)],
+  // Names are unique per organization ignoring case.
+  (table) => [uniqueIndex('tags_organization_lower_name_unique').on(table.organizationId, sql`lower(${table.name})`)],
 );
 
 export const documentsTags = sqliteTable(

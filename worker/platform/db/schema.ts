@@ -3,4 +3,5 @@ export * from '../../modules/auth/auth.tables';
 export * from '../../modules/organizations/organizations.tables';
 export * from '../../modules/documents/documents.tables';
 export * from '../../modules/tags/tags.tables';
+export * from '../../modules/tagging-rules/tagging-rules.tables';
 export * from '../../modules/dev/dev.tables';

@@ -1,0 +1,86 @@
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { documents } from '../documents/documents.tables';
+import { tags } from '../tags/tags.tables';
+import { taggingRuleRuns, taggingRules, taggingRuleTags } from './tagging-rules.tables';
+import type { TaggingRuleInput } from './tagging-rules.schemas';
+
+const inOrganization = (organizationId: string) => eq(taggingRules.organizationId, organizationId);
+
+/** Rules of an organization with their tags (all of them, or only the enabled ones). */
+export async function listRules(db: Database, organizationId: string, { onlyEnabled = false } = {}) {
+  const rules = await db
+    .select()
+    .from(taggingRules)
+    .where(and(inOrganization(organizationId), onlyEnabled ? eq(taggingRules.isEnabled, true) : undefined))
+    .orderBy(asc(taggingRules.createdAt));
+  if (rules.length === 0) return [];
+  const links = await db
+    .select({ taggingRuleId: taggingRuleTags.taggingRuleId, id: tags.id, name: tags.name, color: tags.color })
+    .from(taggingRuleTags)
+    .innerJoin(tags, eq(tags.id, taggingRuleTags.tagId))
+    .where(inArray(taggingRuleTags.taggingRuleId, rules.map((rule) => rule.id)))
+    .orderBy(asc(tags.name));
+  return rules.map((rule) => ({ ...rule, tags: links.filter((link) => link.taggingRuleId === rule.id).map(({ id, name, color }) => ({ id, name, color })) }));
+}
+
+export type RuleWithTags = Awaited<ReturnType<typeof listRules>>[number];
+
+export async function findRule(db: Database, organizationId: string, taggingRuleId: string) {
+  return (await listRules(db, organizationId)).find((rule) => rule.id === taggingRuleId);
+}
+
+/** Writes the rule and replaces its tag links, in one transaction. */
+export async function saveRule(db: Database, rule: { id: string; organizationId: string; isNew: boolean } & TaggingRuleInput) {
+  const { id, organizationId, isNew, tagIds, ...fields } = rule;
+  const write = isNew
+    ? db.insert(taggingRules).values({ id, organizationId, ...fields })
+    : db.update(taggingRules).set(fields).where(and(eq(taggingRules.id, id), inOrganization(organizationId)));
+  await db.batch([
+    write,
+    db.delete(taggingRuleTags).where(eq(taggingRuleTags.taggingRuleId, id)),
+    db.insert(taggingRuleTags).values(tagIds.map((tagId) => ({ taggingRuleId: id, tagId }))),
+  ]);
+}
+
+export async function deleteRule(db: Database, organizationId: string, taggingRuleId: string) {
+  await db.delete(taggingRules).where(and(eq(taggingRules.id, taggingRuleId), inOrganization(organizationId)));
+}
+
+export async function insertRun(db: Database, run: typeof taggingRuleRuns.$inferInsert) {
+  const [created] = await db.insert(taggingRuleRuns).values(run).returning();
+  return created!;
+}
+
+export async function findRun(db: Database, runId: string) {
+  return db.query.taggingRuleRuns.findFirst({ where: eq(taggingRuleRuns.id, runId) });
+}
+
+export async function findLatestRun(db: Database, organizationId: string, taggingRuleId: string) {
+  return db.query.taggingRuleRuns.findFirst({
+    where: and(eq(taggingRuleRuns.taggingRuleId, taggingRuleId), eq(taggingRuleRuns.organizationId, organizationId)),
+    orderBy: [desc(taggingRuleRuns.createdAt)],
+  });
+}
+
+export async function updateRun(db: Database, runId: string, changes: Partial<typeof taggingRuleRuns.$inferInsert>) {
+  await db.update(taggingRuleRuns).set(changes).where(eq(taggingRuleRuns.id, runId));
+}
+
+export async function countActiveDocuments(db: Database, organizationId: string) {
+  const [row] = await db.select({ count: sql<number>`count(*)` }).from(documents).where(and(eq(documents.organizationId, organizationId), isNull(documents.deletedAt)));
+  return row?.count ?? 0;
+}
+
+/** The next page of active documents after a (createdAt, id) cursor, oldest first. */
+export async function findDocumentsAfter(db: Database, organizationId: string, cursor: { createdAt: Date; documentId: string } | null, limit: number) {
+  const after = cursor
+    ? or(gt(documents.createdAt, cursor.createdAt), and(eq(documents.createdAt, cursor.createdAt), gt(documents.id, cursor.documentId)))
+    : undefined;
+  return db
+    .select({ id: documents.id, name: documents.name, content: documents.content, createdAt: documents.createdAt })
+    .from(documents)
+    .where(and(eq(documents.organizationId, organizationId), isNull(documents.deletedAt), after))
+    .orderBy(asc(documents.createdAt), asc(documents.id))
+    .limit(limit);
+}

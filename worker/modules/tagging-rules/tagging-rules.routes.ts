@@ -1,0 +1,42 @@
+import { Hono, type Context } from 'hono';
+import { validate } from '../../platform/validation';
+import type { OrganizationEnv } from '../organizations/organizations.middleware';
+import { deleteRule, listRules, type RuleWithTags } from './tagging-rules.repository';
+import { taggingRuleIdParamSchema, taggingRuleInputSchema } from './tagging-rules.schemas';
+import { createRule, getLatestRun, getRuleOrThrow, startRun, updateRule } from './tagging-rules.service';
+
+const organizationIdOf = (c: Context<OrganizationEnv>) => c.var.membership.organization.id;
+
+const toRuleDto = (rule: RuleWithTags) => ({
+  id: rule.id,
+  organizationId: rule.organizationId,
+  name: rule.name,
+  description: rule.description,
+  isEnabled: rule.isEnabled,
+  matchMode: rule.matchMode,
+  isCaseSensitive: rule.isCaseSensitive,
+  conditions: rule.conditions,
+  tagIds: rule.tags.map((tag) => tag.id),
+  tags: rule.tags,
+  createdAt: rule.createdAt,
+  updatedAt: rule.updatedAt,
+});
+
+const ruleRoutes = new Hono<OrganizationEnv>()
+  .get('/', async (c) => c.json({ taggingRule: toRuleDto(await getRuleOrThrow(c.var.db, organizationIdOf(c), c.req.param('taggingRuleId')!)) }))
+  .put('/', validate('json', taggingRuleInputSchema), async (c) =>
+    c.json({ taggingRule: toRuleDto(await updateRule(c.var.db, organizationIdOf(c), c.req.param('taggingRuleId')!, c.req.valid('json'))) }),
+  )
+  .delete('/', async (c) => {
+    await getRuleOrThrow(c.var.db, organizationIdOf(c), c.req.param('taggingRuleId')!);
+    await deleteRule(c.var.db, organizationIdOf(c), c.req.param('taggingRuleId')!);
+    return c.body(null, 204);
+  })
+  .post('/apply', async (c) => c.json({ taggingRuleRun: await startRun({ db: c.var.db, env: c.env }, organizationIdOf(c), c.req.param('taggingRuleId')!) }, 202))
+  .get('/apply', async (c) => c.json({ taggingRuleRun: await getLatestRun(c.var.db, organizationIdOf(c), c.req.param('taggingRuleId')!) }));
+
+export const taggingRulesRoutes = new Hono<OrganizationEnv>()
+  .get('/', async (c) => c.json({ taggingRules: (await listRules(c.var.db, organizationIdOf(c))).map(toRuleDto) }))
+  .post('/', validate('json', taggingRuleInputSchema), async (c) => c.json({ taggingRule: toRuleDto(await createRule(c.var.db, organizationIdOf(c), c.req.valid('json'))) }, 201))
+  .use('/:taggingRuleId/*', validate('param', taggingRuleIdParamSchema))
+  .route('/:taggingRuleId', ruleRoutes);

@@ -1,0 +1,110 @@
+import type { Database } from '../../platform/db/client';
+import { AppError, notFound } from '../../platform/errors';
+import { generateId } from '../../platform/ids';
+import { enqueueTask } from '../../platform/queue';
+import type { DocumentEvent } from '../documents/documents.events';
+import { findDocumentById } from '../documents/documents.repository';
+import { countTagsInOrganization } from '../tags/tags.repository';
+import { addTagToDocument } from '../tags/tags.service';
+import { matchesRule, type MatchableDocument } from './tagging-rules.matcher';
+import {
+  countActiveDocuments,
+  findDocumentsAfter,
+  findLatestRun,
+  findRule,
+  findRun,
+  insertRun,
+  listRules,
+  saveRule,
+  updateRun,
+  type RuleWithTags,
+} from './tagging-rules.repository';
+import type { TaggingRuleInput } from './tagging-rules.schemas';
+
+type Dependencies = { db: Database; env: Env };
+
+export const taggingRuleNotFound = () => notFound('tagging_rule.not_found', 'Tagging rule not found');
+
+export async function getRuleOrThrow(db: Database, organizationId: string, taggingRuleId: string) {
+  const rule = await findRule(db, organizationId, taggingRuleId);
+  if (!rule) throw taggingRuleNotFound();
+  return rule;
+}
+
+async function assertTagsBelongToOrganization(db: Database, organizationId: string, tagIds: string[]) {
+  if ((await countTagsInOrganization(db, organizationId, tagIds)) !== tagIds.length) {
+    throw new AppError(400, 'tagging_rules.invalid_tags', 'Every tag of the rule must be a tag of this organization');
+  }
+}
+
+export async function createRule(db: Database, organizationId: string, input: TaggingRuleInput) {
+  await assertTagsBelongToOrganization(db, organizationId, input.tagIds);
+  const id = generateId('tr');
+  await saveRule(db, { id, organizationId, isNew: true, ...input });
+  return getRuleOrThrow(db, organizationId, id);
+}
+
+export async function updateRule(db: Database, organizationId: string, taggingRuleId: string, input: TaggingRuleInput) {
+  await getRuleOrThrow(db, organizationId, taggingRuleId);
+  await assertTagsBelongToOrganization(db, organizationId, input.tagIds);
+  await saveRule(db, { id: taggingRuleId, organizationId, isNew: false, ...input });
+  return getRuleOrThrow(db, organizationId, taggingRuleId);
+}
+
+/** Attaches the rule's tags when it matches; answers whether any tag was newly added. */
+async function applyRule(dependencies: Dependencies, rule: RuleWithTags, organizationId: string, document: MatchableDocument & { id: string }) {
+  if (!matchesRule(rule, document)) return false;
+  let isTagged = false;
+  for (const tag of rule.tags) {
+    isTagged = (await addTagToDocument(dependencies, { organizationId, documentId: document.id, tagId: tag.id, userId: null })) || isTagged;
+  }
+  return isTagged;
+}
+
+/** Subscriber of document events: enabled rules run once the text is known, and on restore. */
+export async function applyRulesOnDocumentEvent(event: DocumentEvent, dependencies: Dependencies) {
+  if (event.type !== 'document.processed' && event.type !== 'document.restored') return;
+  const rules = await listRules(dependencies.db, event.organizationId, { onlyEnabled: true });
+  if (rules.length === 0) return;
+  const document = await findDocumentById(dependencies.db, event.documentId);
+  if (!document || document.deletedAt) return;
+  for (const rule of rules) await applyRule(dependencies, rule, event.organizationId, document);
+}
+
+export async function startRun({ db, env }: Dependencies, organizationId: string, taggingRuleId: string) {
+  await getRuleOrThrow(db, organizationId, taggingRuleId);
+  const run = await insertRun(db, { id: generateId('trr'), taggingRuleId, organizationId, documentsCount: await countActiveDocuments(db, organizationId) });
+  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'tagging-rule.apply', runId: run.id, afterDocumentId: null });
+  return run;
+}
+
+export async function getLatestRun(db: Database, organizationId: string, taggingRuleId: string) {
+  await getRuleOrThrow(db, organizationId, taggingRuleId);
+  return (await findLatestRun(db, organizationId, taggingRuleId)) ?? null;
+}
+
+export const RUN_PAGE_SIZE = 100;
+
+/** One page of a run, then the next page goes back to the queue: no run outgrows a Worker's limits. */
+export async function continueRun(dependencies: Dependencies, { runId, afterDocumentId }: { runId: string; afterDocumentId: string | null }) {
+  const { db, env } = dependencies;
+  const run = await findRun(db, runId);
+  if (!run || run.status !== 'running' || run.cursorDocumentId !== afterDocumentId) return;
+  const rule = await findRule(db, run.organizationId, run.taggingRuleId);
+  if (!rule) return updateRun(db, runId, { status: 'failed' });
+
+  const cursor = run.cursorCreatedAt && run.cursorDocumentId ? { createdAt: run.cursorCreatedAt, documentId: run.cursorDocumentId } : null;
+  const page = await findDocumentsAfter(db, run.organizationId, cursor, RUN_PAGE_SIZE);
+  let tagged = 0;
+  for (const document of page) if (await applyRule(dependencies, rule, run.organizationId, document)) tagged += 1;
+
+  const last = page.at(-1);
+  const isDone = page.length < RUN_PAGE_SIZE;
+  await updateRun(db, runId, {
+    processedCount: run.processedCount + page.length,
+    taggedCount: run.taggedCount + tagged,
+    ...(last ? { cursorCreatedAt: last.createdAt, cursorDocumentId: last.id } : {}),
+    ...(isDone ? { status: 'done' as const } : {}),
+  });
+  if (!isDone) await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'tagging-rule.apply', runId, afterDocumentId: last!.id });
+}
