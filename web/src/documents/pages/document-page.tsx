@@ -10,6 +10,7 @@ import { useConfig } from '@/config/config-provider';
 import { PageContainer } from '@/layout/page';
 import { LoadErrorAlert } from '@/organizations/components/load-error';
 import { useCurrentOrganization } from '@/organizations/current-organization';
+import { DocumentTagEditor } from '@/tags/components/document-tag-editor';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { LoadingState } from '@/ui/spinner';
@@ -22,7 +23,6 @@ import { DocumentPreview } from '../components/document-preview';
 import { EmptyState } from '../components/empty-state';
 import { FileIcon, useFileTypeLabel } from '../components/file-icon';
 import { RenameDocumentDialog } from '../components/rename-document-dialog';
-import { DocumentTagList } from '../components/tag-chip';
 import { useDocument } from '../documents.queries';
 import { DEFAULT_DOCUMENT_TAB, DOCUMENT_TABS, parseDocumentTab, TAB_SEARCH_PARAM, type DocumentTab } from '../lib/document-tab';
 import { getExpirationDate, getRemainingRetentionDays } from '../lib/retention';
@@ -107,7 +107,7 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
             <span aria-hidden>·</span>
             <span>{formatSize(document.originalSize)}</span>
           </div>
-          <DocumentTagList organizationId={organizationId} tags={document.tags} className="pt-1" />
+          <DocumentTagEditor organizationId={organizationId} document={document} className="pt-1" />
         </div>
       </div>
 

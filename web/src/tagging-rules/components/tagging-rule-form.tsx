@@ -1,0 +1,185 @@
+import { RadioGroup } from 'radix-ui';
+import { useId, useMemo, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useZodForm } from '@/lib/use-zod-form';
+import { cn } from '@/lib/cn';
+import { Button } from '@/ui/button';
+import { Checkbox } from '@/ui/checkbox';
+import { useConfirm } from '@/ui/confirm-dialog';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import {
+  appliesToEveryDocument,
+  TAGGING_RULE_DESCRIPTION_MAX_LENGTH,
+  TAGGING_RULE_MATCH_MODES,
+  taggingRuleFormSchema,
+  type TaggingRuleFormValues,
+} from '../lib/tagging-rule-form';
+import { ConditionsBuilder } from './conditions-builder';
+import { Switch } from './switch';
+import { TagsMultiSelect } from './tags-multi-select';
+
+type TaggingRuleFormProps = {
+  organizationId: string;
+  defaultValues: TaggingRuleFormValues;
+  submitLabel: string;
+  isSubmitting: boolean;
+  onSubmit: (values: TaggingRuleFormValues) => void;
+  onCancel?: () => void;
+};
+
+function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid gap-4 border-t pt-6 first:border-t-0 first:pt-0">
+      <div className="space-y-1">
+        <h2 id={id} className="font-medium">
+          {title}
+        </h2>
+        {description && <p className="text-sm text-muted-foreground">{description}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The create and edit form: name, description, enabled, match mode, case sensitivity, conditions and
+ * tags. Saving a rule without conditions asks first, since it would tag every document.
+ */
+export function TaggingRuleForm({ organizationId, defaultValues, submitLabel, isSubmitting, onSubmit, onCancel }: TaggingRuleFormProps) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const schema = useMemo(() => taggingRuleFormSchema(t), [t]);
+  const form = useZodForm<TaggingRuleFormValues, TaggingRuleFormValues>(schema, defaultValues);
+  const { errors } = form.formState;
+  const ids = { enabled: useId(), caseSensitive: useId(), matchMode: useId() };
+  const conditionsCount = form.watch('conditions').length;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (appliesToEveryDocument(values)) {
+      const isConfirmed = await confirm({
+        title: t('tagging-rules.form.no-conditions.title'),
+        message: t('tagging-rules.form.no-conditions.message'),
+        confirmLabel: t('tagging-rules.form.no-conditions.confirm'),
+        cancelLabel: t('tagging-rules.form.no-conditions.cancel'),
+      });
+      if (!isConfirmed) return;
+    }
+    onSubmit(values);
+  });
+
+  return (
+    <form noValidate className="grid gap-8" onSubmit={(event) => void submit(event)}>
+      <Section title={t('tagging-rules.form.sections.general')}>
+        <FormField label={t('tagging-rules.form.name.label')} error={errors.name?.message}>
+          <Input autoFocus autoComplete="off" placeholder={t('tagging-rules.form.name.placeholder')} {...form.register('name')} />
+        </FormField>
+        <FormField label={t('tagging-rules.form.description.label')} error={errors.description?.message} description={t('tagging-rules.form.description.hint', { max: TAGGING_RULE_DESCRIPTION_MAX_LENGTH })}>
+          <Input autoComplete="off" placeholder={t('tagging-rules.form.description.placeholder')} {...form.register('description')} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="isEnabled"
+          render={({ field }) => (
+            <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
+              <div className="space-y-1">
+                <Label htmlFor={ids.enabled}>{t('tagging-rules.form.enabled.label')}</Label>
+                <p id={`${ids.enabled}-hint`} className="text-sm text-muted-foreground">
+                  {t('tagging-rules.form.enabled.description')}
+                </p>
+              </div>
+              <Switch id={ids.enabled} ref={field.ref} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} aria-describedby={`${ids.enabled}-hint`} />
+            </div>
+          )}
+        />
+      </Section>
+
+      <Section title={t('tagging-rules.form.sections.conditions')} description={t('tagging-rules.form.conditions.description')}>
+        <Controller
+          control={form.control}
+          name="matchMode"
+          render={({ field }) => (
+            <div className="grid gap-2">
+              <Label id={ids.matchMode}>{t('tagging-rules.form.match-mode.label')}</Label>
+              <RadioGroup.Root
+                ref={field.ref}
+                aria-labelledby={ids.matchMode}
+                value={field.value}
+                onValueChange={field.onChange}
+                className={cn('grid gap-2 sm:grid-cols-2', conditionsCount < 2 && 'opacity-70')}
+              >
+                {TAGGING_RULE_MATCH_MODES.map((mode) => (
+                  <label
+                    key={mode}
+                    className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-accent/50 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
+                  >
+                    <RadioGroup.Item
+                      value={mode}
+                      className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border border-input shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=checked]:border-primary"
+                    >
+                      <RadioGroup.Indicator className="size-2 rounded-full bg-primary" />
+                    </RadioGroup.Item>
+                    <span className="space-y-0.5">
+                      <span className="block font-medium">{t(`tagging-rules.form.match-mode.${mode}.label`)}</span>
+                      <span className="block text-muted-foreground">{t(`tagging-rules.form.match-mode.${mode}.description`)}</span>
+                    </span>
+                  </label>
+                ))}
+              </RadioGroup.Root>
+            </div>
+          )}
+        />
+        <ConditionsBuilder form={form} disabled={isSubmitting} />
+        <Controller
+          control={form.control}
+          name="isCaseSensitive"
+          render={({ field }) => (
+            <div className="flex items-start gap-3">
+              <Checkbox
+                id={ids.caseSensitive}
+                ref={field.ref}
+                className="mt-0.5"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                aria-describedby={`${ids.caseSensitive}-hint`}
+              />
+              <div className="space-y-1">
+                <Label htmlFor={ids.caseSensitive}>{t('tagging-rules.form.case-sensitive.label')}</Label>
+                <p id={`${ids.caseSensitive}-hint`} className="text-sm text-muted-foreground">
+                  {t('tagging-rules.form.case-sensitive.description')}
+                </p>
+              </div>
+            </div>
+          )}
+        />
+      </Section>
+
+      <Section title={t('tagging-rules.form.sections.actions')} description={t('tagging-rules.form.tags.description')}>
+        <Controller
+          control={form.control}
+          name="tagIds"
+          render={({ field }) => (
+            <FormField label={t('tagging-rules.form.tags.label')} error={errors.tagIds?.message}>
+              <TagsMultiSelect ref={field.ref} organizationId={organizationId} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={isSubmitting} />
+            </FormField>
+          )}
+        />
+      </Section>
+
+      <div className="flex flex-col-reverse gap-2 border-t pt-6 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            {t('tagging-rules.form.cancel')}
+          </Button>
+        )}
+        <Button type="submit" isLoading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

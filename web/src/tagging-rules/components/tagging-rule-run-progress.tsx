@@ -1,0 +1,75 @@
+import { CircleAlert, CircleCheck, Loader2, X } from 'lucide-react';
+import { Progress } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import type { TaggingRuleRun } from '@/api/types';
+import { cn } from '@/lib/cn';
+import { useDocumentFormatters } from '@/documents/lib/use-document-formatters';
+import { getRunProgress } from '../lib/tagging-rule-run';
+
+/** The newest "apply to existing documents" run: a live progress bar while running, then its outcome. */
+export function TaggingRuleRunProgress({ run, onDismiss, className }: { run: TaggingRuleRun; onDismiss?: () => void; className?: string }) {
+  const { t, i18n } = useTranslation();
+  const { formatRelativeTime, formatDateTime } = useDocumentFormatters();
+  const progress = getRunProgress(run);
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const counts = {
+    processed: number.format(progress.processedCount),
+    total: number.format(progress.documentsCount),
+    tagged: number.format(progress.taggedCount),
+  };
+
+  return (
+    <div
+      className={cn(
+        'grid gap-2 rounded-lg border p-3 text-sm',
+        progress.status === 'failed' ? 'border-destructive/40 bg-destructive/5' : progress.status === 'done' ? 'bg-muted/30' : 'bg-primary/5',
+        className,
+      )}
+      aria-live="polite"
+    >
+      <div className="flex items-center gap-2">
+        {progress.status === 'running' ? (
+          <Loader2 className="size-4 shrink-0 animate-spin text-primary" aria-hidden />
+        ) : progress.status === 'done' ? (
+          <CircleCheck className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
+        ) : (
+          <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden />
+        )}
+        <p className="min-w-0 flex-1 font-medium">{t(`tagging-rules.run.status.${progress.status}`)}</p>
+        {!progress.isRunning && (
+          <time className="shrink-0 text-xs text-muted-foreground" dateTime={new Date(run.updatedAt).toISOString()} title={formatDateTime(run.updatedAt)}>
+            {formatRelativeTime(run.updatedAt)}
+          </time>
+        )}
+        {!progress.isRunning && onDismiss && (
+          <button
+            type="button"
+            onClick={onDismiss}
+            className="flex size-6 shrink-0 items-center justify-center rounded-sm text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+            aria-label={t('tagging-rules.run.dismiss')}
+          >
+            <X className="size-3.5" aria-hidden />
+          </button>
+        )}
+      </div>
+      {progress.status !== 'failed' && (
+        <Progress.Root
+          value={progress.percent}
+          max={100}
+          getValueLabel={(value) => t('tagging-rules.run.percent', { percent: value })}
+          aria-label={t('tagging-rules.run.progress-label')}
+          className="relative h-2 w-full overflow-hidden rounded-full bg-muted"
+        >
+          <Progress.Indicator
+            className={cn('h-full rounded-full transition-[width] duration-500', progress.status === 'done' ? 'bg-emerald-500' : 'bg-primary')}
+            style={{ width: `${progress.percent}%` }}
+          />
+        </Progress.Root>
+      )}
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground tabular-nums">
+        <span>{t('tagging-rules.run.processed', counts)}</span>
+        <span>{t('tagging-rules.run.tagged', counts)}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useMutation } from '@tanstack/react-query';
+import { FileX2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { isApiError } from '@/api/api-error';
+import { useApi } from '@/api/api-provider';
+import { errorMessage } from '@/api/error-message';
+import type { TaggingRule } from '@/api/types';
+import { EmptyState } from '@/documents/components/empty-state';
+import { LoadErrorAlert } from '@/organizations/components/load-error';
+import { useCurrentOrganization } from '@/organizations/current-organization';
+import { Button } from '@/ui/button';
+import { LoadingState } from '@/ui/spinner';
+import { TaggingRuleForm } from '../components/tagging-rule-form';
+import { toFormValues, toTaggingRuleInput, type TaggingRuleFormValues } from '../lib/tagging-rule-form';
+import { useTaggingRule } from '../tagging-rules.queries';
+import { useInvalidateTaggingRules } from '../use-tagging-rule-actions';
+import { TaggingRuleFormPageLayout } from './tagging-rule-form-page-layout';
+import { taggingRulesPath } from '../tagging-rules.paths';
+
+function EditTaggingRuleForm({ organizationId, rule }: { organizationId: string; rule: TaggingRule }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateTaggingRules(organizationId);
+  const defaultValues = useMemo(() => toFormValues(rule), [rule]);
+
+  const updateRule = useMutation({
+    mutationFn: (values: TaggingRuleFormValues) => api.taggingRules.update(organizationId, rule.id, toTaggingRuleInput(values)),
+    onSuccess: async () => {
+      toast.success(t('tagging-rules.update.success'));
+      await invalidate();
+      await navigate(taggingRulesPath(organizationId));
+    },
+    onError: (error) => toast.error(t('tagging-rules.update.error'), { description: errorMessage(error, t) }),
+  });
+
+  return (
+    <TaggingRuleForm
+      organizationId={organizationId}
+      defaultValues={defaultValues}
+      submitLabel={t('tagging-rules.update.submit')}
+      isSubmitting={updateRule.isPending}
+      onSubmit={(values) => updateRule.mutate(values)}
+      onCancel={() => void navigate(taggingRulesPath(organizationId))}
+    />
+  );
+}
+
+/** `/organizations/:organizationId/tagging-rules/:taggingRuleId` */
+export function EditTaggingRulePage() {
+  const { t } = useTranslation();
+  const { organization } = useCurrentOrganization();
+  const organizationId = organization.id;
+  const { taggingRuleId = '' } = useParams();
+  const query = useTaggingRule(organizationId, taggingRuleId);
+
+  if (query.isPending) {
+    return (
+      <TaggingRuleFormPageLayout organizationId={organizationId}>
+        <LoadingState className="min-h-[40vh]" />
+      </TaggingRuleFormPageLayout>
+    );
+  }
+
+  if (query.isError) {
+    const isNotFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <TaggingRuleFormPageLayout organizationId={organizationId}>
+        {isNotFound ? (
+          <EmptyState
+            icon={FileX2}
+            title={t('tagging-rules.edit.not-found.title')}
+            description={t('tagging-rules.edit.not-found.description')}
+            actions={
+              <Button asChild variant="outline">
+                <Link to={taggingRulesPath(organizationId)}>{t('tagging-rules.edit.not-found.back')}</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <LoadErrorAlert title={t('tagging-rules.edit.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        )}
+      </TaggingRuleFormPageLayout>
+    );
+  }
+
+  const rule = query.data.taggingRule;
+  return (
+    <TaggingRuleFormPageLayout organizationId={organizationId} title={t('tagging-rules.edit.title')} description={t('tagging-rules.edit.description', { name: rule.name })}>
+      <EditTaggingRuleForm key={rule.id} organizationId={organizationId} rule={rule} />
+    </TaggingRuleFormPageLayout>
+  );
+}

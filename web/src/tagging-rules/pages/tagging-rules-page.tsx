@@ -1,0 +1,77 @@
+import { FlaskConical, Plus, WandSparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConfig } from '@/config/config-provider';
+import { EmptyState } from '@/documents/components/empty-state';
+import { PageContainer, PageHeader } from '@/layout/page';
+import { LoadErrorAlert } from '@/organizations/components/load-error';
+import { useCurrentOrganization } from '@/organizations/current-organization';
+import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { TaggingRuleCard } from '../components/tagging-rule-card';
+import { createTaggingRulePath } from '../tagging-rules.paths';
+import { useTaggingRules } from '../tagging-rules.queries';
+
+function CardSkeletons() {
+  return (
+    <div className="grid gap-4" aria-hidden>
+      {Array.from({ length: 3 }, (_, index) => (
+        <div key={index} className="grid gap-3 rounded-xl border p-5">
+          <div className="h-5 w-1/3 animate-pulse rounded bg-muted" />
+          <div className="h-4 w-2/3 animate-pulse rounded bg-muted" />
+          <div className="h-4 w-1/2 animate-pulse rounded bg-muted" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** `/organizations/:organizationId/tagging-rules`: the rules as cards, with create, edit, delete and apply. */
+export function TaggingRulesPage() {
+  const { t } = useTranslation();
+  const { isDemoMode } = useConfig();
+  const { organization } = useCurrentOrganization();
+  const organizationId = organization.id;
+  const query = useTaggingRules(organizationId);
+  const rules = query.data?.taggingRules ?? [];
+  const isEmpty = query.isSuccess && rules.length === 0;
+
+  const createButton = (
+    <Button asChild>
+      <Link to={createTaggingRulePath(organizationId)}>
+        <Plus aria-hidden />
+        {t('tagging-rules.list.create')}
+      </Link>
+    </Button>
+  );
+
+  return (
+    <PageContainer>
+      <PageHeader title={t('tagging-rules.list.title')} description={t('tagging-rules.list.description')} actions={isEmpty ? undefined : createButton} />
+
+      {isDemoMode && (
+        <Alert className="mb-6">
+          <FlaskConical aria-hidden />
+          <AlertTitle>{t('tagging-rules.demo-warning.title')}</AlertTitle>
+          <AlertDescription>{t('tagging-rules.demo-warning.description')}</AlertDescription>
+        </Alert>
+      )}
+
+      {query.isError ? (
+        <LoadErrorAlert title={t('tagging-rules.list.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      ) : query.isPending ? (
+        <CardSkeletons />
+      ) : isEmpty ? (
+        <EmptyState icon={WandSparkles} title={t('tagging-rules.list.empty.title')} description={t('tagging-rules.list.empty.description')} actions={createButton} />
+      ) : (
+        <ul className="grid gap-4" aria-label={t('tagging-rules.list.title')}>
+          {rules.map((rule) => (
+            <li key={rule.id}>
+              <TaggingRuleCard organizationId={organizationId} rule={rule} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,134 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { useApi } from '@/api/api-provider';
+import { errorMessage } from '@/api/error-message';
+import type { Document, DocumentTag } from '@/api/types';
+import { DocumentTagList, tagFilterPath } from '@/documents/components/tag-chip';
+import { documentsQueryKeys } from '@/documents/documents.queries';
+import { useInvalidateDocuments } from '@/documents/use-document-actions';
+import { useInvalidateTags } from '../tags.queries';
+import { AddTagPopover } from './add-tag-popover';
+import { TagFormDialog } from './tag-form-dialog';
+
+type DocumentTagEditorProps = {
+  organizationId: string;
+  document: Pick<Document, 'id' | 'tags' | 'isDeleted'>;
+  className?: string;
+};
+
+type DocumentQueryData = { document: Document };
+
+/** Attaches and detaches tags, showing the change at once and undoing it if the server refuses. */
+function useDocumentTagMutations(organizationId: string, documentId: string, announce: (message: string) => void) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const invalidateDocuments = useInvalidateDocuments(organizationId);
+  const invalidateTags = useInvalidateTags(organizationId);
+  const detailKey = documentsQueryKeys.detail(organizationId, documentId);
+
+  const optimistically = async (update: (tags: DocumentTag[]) => DocumentTag[]) => {
+    await queryClient.cancelQueries({ queryKey: detailKey, exact: true });
+    const previous = queryClient.getQueryData<DocumentQueryData>(detailKey);
+    if (previous) queryClient.setQueryData<DocumentQueryData>(detailKey, { ...previous, document: { ...previous.document, tags: update(previous.document.tags) } });
+    return { previous };
+  };
+  const rollback = (context: { previous?: DocumentQueryData } | undefined) => {
+    if (context?.previous) queryClient.setQueryData(detailKey, context.previous);
+  };
+  // Lists show the document's tags and the tags page counts documents: refresh both.
+  const refresh = () => Promise.all([invalidateDocuments(), invalidateTags()]);
+
+  const addTag = useMutation({
+    mutationFn: (tag: DocumentTag) => api.documents.addTag(organizationId, documentId, tag.id),
+    onMutate: (tag) => optimistically((tags) => (tags.some(({ id }) => id === tag.id) ? tags : [...tags, { id: tag.id, name: tag.name, color: tag.color }])),
+    onSuccess: (_result, tag) => announce(t('tags.document-editor.added', { name: tag.name })),
+    onError: (error, tag, context) => {
+      rollback(context);
+      toast.error(t('tags.document-editor.add-error', { name: tag.name }), { description: errorMessage(error, t) });
+    },
+    onSettled: refresh,
+  });
+
+  const removeTag = useMutation({
+    mutationFn: (tag: DocumentTag) => api.documents.removeTag(organizationId, documentId, tag.id),
+    onMutate: (tag) => optimistically((tags) => tags.filter(({ id }) => id !== tag.id)),
+    onSuccess: (_result, tag) => announce(t('tags.document-editor.removed', { name: tag.name })),
+    onError: (error, tag, context) => {
+      rollback(context);
+      toast.error(t('tags.document-editor.remove-error', { name: tag.name }), { description: errorMessage(error, t) });
+    },
+    onSettled: refresh,
+  });
+
+  return { addTag: addTag.mutate, removeTag: removeTag.mutate };
+}
+
+/**
+ * Spec "Document detail": the document's tags as chips with a remove button, and "Add tag" (a
+ * searchable list of the organization's other tags, with a create-tag shortcut). Read-only chips
+ * while the document is in the trash.
+ */
+export function DocumentTagEditor({ organizationId, document, className }: DocumentTagEditorProps) {
+  const { t } = useTranslation();
+  const [announcement, setAnnouncement] = useState('');
+  const { addTag, removeTag } = useDocumentTagMutations(organizationId, document.id, setAnnouncement);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const [createName, setCreateName] = useState<string | null>(null);
+
+  if (document.isDeleted) return <DocumentTagList organizationId={organizationId} tags={document.tags} className={className} />;
+
+  return (
+    <div className={className}>
+      <ul className="flex flex-wrap items-center gap-1" aria-label={t('tags.document-editor.label')}>
+        {document.tags.map((tag) => (
+          <li key={tag.id} className="min-w-0">
+            <span className="inline-flex h-6 max-w-full items-center rounded-full border bg-background text-xs font-medium">
+              <Link
+                to={tagFilterPath(organizationId, tag.id)}
+                className="flex h-full min-w-0 items-center gap-1.5 rounded-l-full pl-2 pr-1 outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <span className="size-2 shrink-0 rounded-full ring-1 ring-foreground/15" style={{ backgroundColor: tag.color }} aria-hidden />
+                <span className="truncate">{tag.name}</span>
+              </Link>
+              <button
+                type="button"
+                onClick={() => {
+                  removeTag(tag);
+                  // The chip goes away with its button: keep the keyboard user in the editor.
+                  addButtonRef.current?.focus();
+                }}
+                aria-label={t('tags.document-editor.remove', { name: tag.name })}
+                title={t('tags.document-editor.remove', { name: tag.name })}
+                className="mr-0.5 flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <X className="size-3.5" aria-hidden />
+              </button>
+            </span>
+          </li>
+        ))}
+        <li>
+          <AddTagPopover organizationId={organizationId} attachedTags={document.tags} onAdd={addTag} onCreate={setCreateName} triggerRef={addButtonRef} />
+        </li>
+      </ul>
+      <span className="sr-only" aria-live="polite">
+        {announcement}
+      </span>
+      <TagFormDialog
+        organizationId={organizationId}
+        open={createName !== null}
+        onOpenChange={(open) => !open && setCreateName(null)}
+        initialName={createName ?? ''}
+        onSaved={(tag) => addTag(tag)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          addButtonRef.current?.focus();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Plus, Tags } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Tag } from '@/api/types';
+import { EmptyState } from '@/documents/components/empty-state';
+import { PageContainer, PageHeader } from '@/layout/page';
+import { LoadErrorAlert } from '@/organizations/components/load-error';
+import { useCurrentOrganization } from '@/organizations/current-organization';
+import { Button } from '@/ui/button';
+import { TagFormDialog } from '../components/tag-form-dialog';
+import { TagsTable } from '../components/tags-table';
+import { sortTagsByName } from '../lib/tag-search';
+import { useTags } from '../tags.queries';
+import { useDeleteTag } from '../use-delete-tag';
+
+/** What the create/edit dialog shows: closed, a new tag, or one tag being edited. */
+type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; tag: Tag };
+
+/** `/organizations/:organizationId/tags`: the organization's tags, created and edited in a dialog. */
+export function TagsPage() {
+  const { t } = useTranslation();
+  const { organization } = useCurrentOrganization();
+  const organizationId = organization.id;
+  const query = useTags(organizationId);
+  const tags = useMemo(() => sortTagsByName(query.data?.tags ?? []), [query.data]);
+  const { deleteTag, deletingTagId } = useDeleteTag(organizationId);
+  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  const openCreate = () => setDialog({ mode: 'create' });
+
+  const isEmpty = query.isSuccess && tags.length === 0;
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title={
+          <span className="flex items-center gap-3">
+            {t('tags.page.title')}
+            {query.isSuccess && tags.length > 0 && (
+              <span className="rounded-full border bg-muted/50 px-2 py-0.5 text-xs font-medium tabular-nums text-muted-foreground">{tags.length}</span>
+            )}
+          </span>
+        }
+        description={t('tags.page.description')}
+        actions={
+          <Button onClick={openCreate}>
+            <Plus aria-hidden />
+            {t('tags.page.create')}
+          </Button>
+        }
+      />
+
+      {query.isError ? (
+        <LoadErrorAlert title={t('tags.page.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      ) : isEmpty ? (
+        <EmptyState
+          icon={Tags}
+          title={t('tags.empty.title')}
+          description={t('tags.empty.description')}
+          actions={
+            <Button onClick={openCreate}>
+              <Plus aria-hidden />
+              {t('tags.empty.create')}
+            </Button>
+          }
+        />
+      ) : (
+        <TagsTable
+          organizationId={organizationId}
+          tags={tags}
+          isLoading={query.isPending}
+          deletingTagId={deletingTagId}
+          onEdit={(tag) => setDialog({ mode: 'edit', tag })}
+          onDelete={(tag) => void deleteTag(tag)}
+        />
+      )}
+
+      <TagFormDialog
+        organizationId={organizationId}
+        open={dialog.mode !== 'closed'}
+        onOpenChange={(open) => !open && setDialog({ mode: 'closed' })}
+        tag={dialog.mode === 'edit' ? dialog.tag : null}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useApi } from '@/api/api-provider';
+import { errorMessage } from '@/api/error-message';
+import type { Tag } from '@/api/types';
+import { useInvalidateDocuments } from '@/documents/use-document-actions';
+import { useConfirm } from '@/ui/confirm-dialog';
+import { useInvalidateTags } from './tags.queries';
+
+type TagRef = Pick<Tag, 'id' | 'name' | 'documentsCount'>;
+
+/**
+ * Deletes a tag after a confirmation (which says how many documents carry it), then says so. The tag
+ * leaves every document too, so documents are refreshed with the tags.
+ */
+export function useDeleteTag(organizationId: string) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const confirm = useConfirm();
+  const invalidateTags = useInvalidateTags(organizationId);
+  const invalidateDocuments = useInvalidateDocuments(organizationId);
+
+  const mutation = useMutation({
+    mutationFn: (tag: TagRef) => api.tags.delete(organizationId, tag.id),
+    onSuccess: async (_result, tag) => {
+      toast.success(t('tags.delete.success', { name: tag.name }));
+      await Promise.all([invalidateTags(), invalidateDocuments()]);
+    },
+    onError: (error) => toast.error(t('tags.delete.error'), { description: errorMessage(error, t) }),
+  });
+
+  const deleteTag = useCallback(
+    async (tag: TagRef) => {
+      const documentsCount = tag.documentsCount ?? 0;
+      const isConfirmed = await confirm({
+        title: t('tags.delete.confirm.title'),
+        message: [t('tags.delete.confirm.message', { name: tag.name }), documentsCount > 0 ? t('tags.delete.confirm.documents', { count: documentsCount }) : null]
+          .filter(Boolean)
+          .join(' '),
+        confirmLabel: t('tags.delete.confirm.confirm'),
+        cancelLabel: t('tags.delete.confirm.cancel'),
+        isDestructive: true,
+      });
+      if (!isConfirmed) return false;
+      try {
+        await mutation.mutateAsync(tag);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [confirm, t, mutation.mutateAsync],
+  );
+
+  return { deleteTag, deletingTagId: mutation.isPending ? mutation.variables?.id : undefined };
+}
