@@ -371,12 +371,15 @@ function table(headers: string[], rows: string[][]) {
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('   '), ...rows.map(line)].join('\n');
 }
 
+const round2 = (value: number) => Math.round(value * 100) / 100;
 const verdict = (isMet: boolean) => (isMet ? 'ok' : 'MISSED');
 
 // --- main ---------------------------------------------------------------------------------------
 
 async function main() {
   const startedAt = Date.now();
+  // Other processes on the machine slow every figure down: say how busy it was.
+  const loadAtStart = os.loadavg()[0]!;
   await assertPortIsFree(PORT);
   rmSync(PERSIST_DIR, { recursive: true, force: true });
   mkdirSync(BENCH_DIR, { recursive: true });
@@ -411,6 +414,9 @@ async function main() {
 
   const pageCount = Math.ceil(DOCUMENT_COUNT / PAGE_SIZE);
   const latency = {
+    // References: what any request costs here, and what the session and membership checks add.
+    config: await timeRequests('config (no session, no database)', () => '/api/config'),
+    organization: await timeRequests('organization (session and membership only)', () => `/api/organizations/${organizationId}`),
     listFirstPage: await timeRequests('list, first page', () => `${documentsPath}?pageIndex=0&pageSize=${PAGE_SIZE}`),
     listRandomPage: await timeRequests('list, random page', () => `${documentsPath}?pageIndex=${randomInt(pageCount)}&pageSize=${PAGE_SIZE}`),
     statistics: await timeRequests('statistics', () => `${documentsPath}/statistics`),
@@ -425,7 +431,7 @@ async function main() {
 
   const results = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.arch()}` },
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.arch()}`, loadAverage: { atStart: round2(loadAtStart), atEnd: round2(os.loadavg()[0]!) } },
     documents: DOCUMENT_COUNT,
     seedSeconds: Math.round(seedSeconds * 10) / 10,
     samplesPerRequest: SAMPLES,
@@ -438,6 +444,7 @@ async function main() {
     },
     totalSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
   };
+  const busy = Math.max(loadAtStart, os.loadavg()[0]!) > 0.5 * os.cpus().length;
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 
   const latencyRow = (label: string, summary: Summary, target?: number) => [
@@ -457,7 +464,7 @@ async function main() {
   ];
   console.log(`
 Documents benchmark: ${DOCUMENT_COUNT.toLocaleString('en')} documents in one organization, local wrangler dev, ${SAMPLES} sequential requests each
-(${results.machine.cpus} CPUs, ${results.machine.cpuModel}, Node ${process.version}; seeded in ${seconds(seedSeconds * 1000)})
+(${results.machine.cpus} CPUs, ${results.machine.cpuModel}, Node ${process.version}, load average ${results.machine.loadAverage.atStart} at start and ${results.machine.loadAverage.atEnd} at end; seeded in ${seconds(seedSeconds * 1000)})${busy ? '\nThe machine was busy with other work: expect slower figures than on an idle one.' : ''}
 
 ${table(
   ['request (ms)', 'p50', 'p95', 'max', 'target'],
@@ -466,6 +473,8 @@ ${table(
     latencyRow(`list, random page (${PAGE_SIZE})`, latency.listRandomPage, TARGETS.listP95Ms),
     latencyRow('statistics', latency.statistics, TARGETS.statisticsP95Ms),
     latencyRow('detail, random document', latency.detail),
+    latencyRow('reference: GET /api/config', latency.config),
+    latencyRow('reference: GET organization', latency.organization),
   ],
 )}
 
@@ -477,6 +486,8 @@ ${table(
   ],
 )}
 
+References: /api/config touches neither session nor database (the floor of any request through wrangler dev);
+GET /api/organizations/{id} adds the session and membership checks every documents request makes.
 Uploads ${UPLOAD_CONCURRENCY} at a time; "per document" is from its upload's response until a poll (every ${POLL_INTERVAL_MS} ms) sees it processed.
 Results: ${path.relative(ROOT, RESULTS_FILE)}; server log: ${path.relative(ROOT, SERVER_LOG)}`);
 }

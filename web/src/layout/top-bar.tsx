@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CommandPaletteLauncher } from '@/search/command-palette';
 import { Button } from '@/ui/button';
 import { ImportButton } from '@/uploads/import-button';
 import { LogoMark } from './logo';
@@ -19,6 +20,7 @@ export function TopBar({ onOpenNavigation }: { onOpenNavigation: () => void }) {
       <Link to="/" aria-label={t('layout.rail.home')} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:hidden">
         <LogoMark className="size-7" />
       </Link>
+      {organizationId && <CommandPaletteLauncher organizationId={organizationId} />}
       <div className="ml-auto flex items-center gap-1">
         {organizationId && <ImportButton organizationId={organizationId} />}
         <ThemeMenu />

@@ -30,6 +30,9 @@ export function createAuth({ db, settings, baseUrl, emailSender }: AuthDependenc
       database: { generateId: ({ model }) => generateId(ID_PREFIXES[model] ?? model.slice(0, 3)) },
     },
     rateLimit: { enabled: settings.APP_ENV === 'production' },
+    // A signed copy of the session in a cookie spares a database read on every API call; a session
+    // revoked on another device stays usable here for at most this long.
+    session: { cookieCache: { enabled: true, maxAge: 5 * 60 } },
     emailAndPassword: {
       enabled: true,
       disableSignUp: !settings.AUTH_IS_REGISTRATION_ENABLED,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { users } from '../auth/auth.tables';
 import { documentsTags, tags } from '../tags/tags.tables';
@@ -16,6 +16,8 @@ function chunk<T>(items: T[], size = MAX_IDS_PER_STATEMENT): T[][] {
   return chunks;
 }
 
+const ROWID = sql<number>`${documents}.rowid`;
+
 const inOrganization = (organizationId: string) => eq(documents.organizationId, organizationId);
 const isActive = isNull(documents.deletedAt);
 const isTrashed = isNotNull(documents.deletedAt);
@@ -31,10 +33,19 @@ function hasAllTags(tagIds: string[]) {
   );
 }
 
+/**
+ * The rowids of one page, read from the listing index alone: skipping to a deep page then walks
+ * index entries instead of loading every skipped row.
+ */
+function pageRowids(db: Database, where: SQL | undefined, orderBy: SQL[], { pageIndex, pageSize }: Page) {
+  return db.select({ rowid: ROWID }).from(documents).where(where).orderBy(...orderBy).limit(pageSize).offset(pageIndex * pageSize);
+}
+
 export async function listActiveDocuments(db: Database, organizationId: string, { pageIndex, pageSize, tagIds = [] }: Page & { tagIds?: string[] }) {
   const where = and(inOrganization(organizationId), isActive, tagIds.length > 0 ? hasAllTags(tagIds) : undefined);
+  const order = [desc(documents.createdAt), desc(ROWID)];
   const [rows, [total]] = await db.batch([
-    db.select(listColumns).from(documents).where(where).orderBy(desc(documents.createdAt), desc(documents.id)).limit(pageSize).offset(pageIndex * pageSize),
+    db.select(listColumns).from(documents).where(inArray(ROWID, pageRowids(db, where, order, { pageIndex, pageSize }))).orderBy(...order),
     db.select({ count: count() }).from(documents).where(where),
   ]);
   return { documents: rows, documentsCount: total?.count ?? 0 };
@@ -42,8 +53,9 @@ export async function listActiveDocuments(db: Database, organizationId: string, 
 
 export async function listTrashedDocuments(db: Database, organizationId: string, { pageIndex, pageSize }: Page) {
   const where = and(inOrganization(organizationId), isTrashed);
+  const order = [desc(documents.deletedAt), desc(ROWID)];
   const [rows, [total]] = await db.batch([
-    db.select(listColumns).from(documents).where(where).orderBy(desc(documents.deletedAt), desc(documents.id)).limit(pageSize).offset(pageIndex * pageSize),
+    db.select(listColumns).from(documents).where(inArray(ROWID, pageRowids(db, where, order, { pageIndex, pageSize }))).orderBy(...order),
     db.select({ count: count() }).from(documents).where(where),
   ]);
   return { documents: rows, documentsCount: total?.count ?? 0 };
@@ -96,8 +108,8 @@ export async function insertDocument(db: Database, document: NewDocument & { cre
 /**
  * Renames and/or replaces the content, with an 'updated' activity. Content written by a person wins
  * over a pending extraction, so the document counts as processed from then on.
- * This is the one place user-edited content is written: the search index (#4) hooks in here and in
- * saveExtractedContent.
+ * This is the one place user-edited content is written (saveExtractedContent writes extracted text);
+ * the search index follows both through SQL triggers on documents (migrations/0003_search.sql).
  */
 export async function updateDocument(
   db: Database,

@@ -16,6 +16,8 @@ import {
   updateDocumentFields,
   uploadDocument,
 } from './documents.service';
+import { searchDocumentsQuerySchema } from './search/search.schemas';
+import { searchDocuments } from './search/search.service';
 import type { Context } from 'hono';
 
 // Room for the multipart boundaries and headers around the file itself.
@@ -96,6 +98,20 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
     const { tags, ...page } = c.req.valid('query');
     const { documents, documentsCount } = await listActiveDocuments(c.var.db, organizationIdOf(c), { ...page, tagIds: tags });
     return c.json({ documents: await withTags(c, documents), documentsCount });
+  })
+  // Before '/:documentId', which would otherwise take 'search' for an id.
+  .get('/search', validate('query', searchDocumentsQuerySchema), async (c) => {
+    const { tags, ...query } = c.req.valid('query');
+    const result = await searchDocuments(c.var.db, { ...query, organizationId: organizationIdOf(c), tagIds: tags });
+    const documents = await withTags(c, result.documents.map(({ document }) => document));
+    return c.json({
+      documents: documents.map((document, index) => {
+        const snippet = result.documents[index]!.snippet;
+        return snippet === undefined ? document : { ...document, snippet };
+      }),
+      documentsCount: result.documentsCount,
+      isDocumentsCountCapped: result.isDocumentsCountCapped,
+    });
   })
   .get('/deleted', validate('query', paginationSchema), async (c) => {
     const { documents, documentsCount } = await listTrashedDocuments(c.var.db, organizationIdOf(c), c.req.valid('query'));

@@ -26,8 +26,10 @@ export const documents = sqliteTable(
     ...timestamps,
   },
   (table) => [
-    // Lists (newest first) and statistics read only this index, whatever the organization's size.
-    index('documents_organization_listing_index').on(table.organizationId, table.deletedAt, table.createdAt, table.originalSize),
+    // Lists page through this index alone (newest first, rowid as tie-breaker), whatever the size.
+    index('documents_organization_created_index').on(table.organizationId, table.deletedAt, table.createdAt),
+    // Statistics sum sizes from this index without touching the rows.
+    index('documents_organization_size_index').on(table.organizationId, table.deletedAt, table.originalSize),
     // One copy of a content per organization: duplicates are refused or restored from the trash.
     uniqueIndex('documents_organization_sha256_unique').on(table.organizationId, table.originalSha256),
     index('documents_deleted_at_index').on(table.deletedAt),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Document } from '@/api/types';
+import { HighlightedSnippet } from '@/search/highlighted-snippet';
 import { Button } from '@/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/ui/dropdown-menu';
 import { useDocumentFormatters } from '../lib/use-document-formatters';
@@ -23,9 +24,12 @@ export type DocumentsTablePagination = {
   onPageSizeChange(pageSize: number): void;
 };
 
+/** A row: a document, with the highlighted search snippet (HTML-escaped text with <mark>) when it is a search hit. */
+export type DocumentsTableDocument = Document & { snippet?: string };
+
 type DocumentsTableProps = {
   organizationId: string;
-  documents: Document[];
+  documents: DocumentsTableDocument[];
   isLoading?: boolean;
   /** Server-driven pagination; without it the table shows the rows it is given and no pager. */
   pagination?: DocumentsTablePagination;
@@ -152,6 +156,7 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
                         <span aria-hidden>·</span>
                         <RelativeTime date={document.createdAt} className="whitespace-nowrap" />
                       </p>
+                      {document.snippet && <HighlightedSnippet snippet={document.snippet} className="mt-1 line-clamp-2" />}
                       {showTags && <DocumentTagList organizationId={organizationId} tags={document.tags} className="mt-1.5 md:hidden" />}
                     </div>
                   </div>

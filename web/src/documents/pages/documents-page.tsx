@@ -7,12 +7,15 @@ import type { Document, DocumentTag } from '@/api/types';
 import { PageContainer, PageHeader } from '@/layout/page';
 import { LoadErrorAlert } from '@/organizations/components/load-error';
 import { useCurrentOrganization } from '@/organizations/current-organization';
+import { DocumentsSearchBox } from '@/search/documents-search-box';
+import { useDocumentsListOrSearch } from '@/search/search.queries';
+import { useUrlSearchQuery } from '@/search/use-url-search-query';
 import { Button } from '@/ui/button';
 import { DocumentsTable } from '../components/documents-table';
 import { EmptyState } from '../components/empty-state';
 import { getPageCount } from '../components/table-pagination';
 import { TagChip } from '../components/tag-chip';
-import { documentsQueryKeys, useDocuments } from '../documents.queries';
+import { documentsQueryKeys } from '../documents.queries';
 import { parseTagIds, TAGS_SEARCH_PARAM, withTagIds } from '../lib/tag-filter';
 
 /** Spec: the organization's documents list shows 100 per page by default. */
@@ -59,15 +62,18 @@ export function DocumentsPage() {
   const organizationId = organization.id;
   const [searchParams, setSearchParams] = useSearchParams();
   const tagIds = useMemo(() => parseTagIds(searchParams.getAll(TAGS_SEARCH_PARAM)), [searchParams]);
-  const filterKey = tagIds.join(',');
+  // The search (`?q=`), typed in the search box and committed to the URL after a debounce.
+  const search = useUrlSearchQuery();
+  const isSearching = search.query.length > 0;
+  const filterKey = `${tagIds.join(',')}|${search.query}`;
 
-  // The page index belongs to one filter: changing the filter goes back to the first page.
+  // The page index belongs to one filter and search: changing either goes back to the first page.
   const [pageState, setPageState] = useState({ filterKey, pageIndex: 0 });
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const pageIndex = pageState.filterKey === filterKey ? pageState.pageIndex : 0;
   const setPageIndex = (next: number) => setPageState({ filterKey, pageIndex: next });
 
-  const query = useDocuments(organizationId, { pageIndex, pageSize, tags: tagIds.length > 0 ? tagIds : undefined });
+  const query = useDocumentsListOrSearch(organizationId, { searchQuery: search.query, pageIndex, pageSize, tags: tagIds.length > 0 ? tagIds : undefined });
   const documents = useMemo(() => query.data?.documents ?? [], [query.data]);
   const documentsCount = query.data?.documentsCount ?? 0;
 
@@ -106,10 +112,37 @@ export function DocumentsPage() {
         description={t('documents.list.description', { name: organization.name })}
       />
 
+      <DocumentsSearchBox
+        className="mb-4"
+        value={search.input}
+        onChange={search.setInput}
+        onSubmit={search.submit}
+        onClear={search.clear}
+        isSearching={search.isPending || (isSearching && query.isFetching)}
+      />
+
       {isFiltered && <TagFilters tagIds={tagIds} knownTags={knownTags} onRemove={(tagId) => setTagIds(tagIds.filter((id) => id !== tagId))} onClear={() => setTagIds([])} />}
 
       {query.isError ? (
-        <LoadErrorAlert title={t('documents.list.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        <LoadErrorAlert title={isSearching ? t('search.documents.error') : t('documents.list.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      ) : isEmpty && isSearching ? (
+        <EmptyState
+          icon={SearchX}
+          title={t('search.documents.no-results.title')}
+          description={isFiltered ? t('search.documents.no-results.description-filtered', { query: search.query }) : t('search.documents.no-results.description', { query: search.query })}
+          actions={
+            <>
+              <Button variant="outline" onClick={search.clear}>
+                {t('search.documents.clear')}
+              </Button>
+              {isFiltered && (
+                <Button variant="outline" onClick={() => setTagIds([])}>
+                  {t('documents.list.filters.clear')}
+                </Button>
+              )}
+            </>
+          }
+        />
       ) : isEmpty && isFiltered ? (
         <EmptyState
           icon={SearchX}

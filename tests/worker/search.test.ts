@@ -1,0 +1,281 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import rebuildSearchIndexSql from '../../worker/modules/documents/search/rebuild-search-index.sql?raw';
+import { api, createOrganizationMember, processDocuments, runTasks, uploadFile } from './helpers';
+
+type Member = Awaited<ReturnType<typeof createOrganizationMember>>;
+type Hit = { id: string; name: string; snippet?: string };
+
+const documentsPath = (organizationId: string) => `/api/organizations/${organizationId}/documents`;
+
+/** Uploads a text file and runs its extraction, so its content is indexed. */
+async function addDocument(member: Member, name: string, content: string, { process = true } = {}) {
+  const { status, json } = await uploadFile(member.cookie, member.organizationId, { name, content, type: 'text/plain' });
+  expect(status).toBe(201);
+  if (process) await processDocuments(json.document.id);
+  return json.document as { id: string; name: string };
+}
+
+async function search(member: Member, searchQuery: string, extra: Record<string, string> = {}) {
+  const query = new URLSearchParams({ searchQuery, ...extra });
+  return api(`${documentsPath(member.organizationId)}/search?${query}`, { cookie: member.cookie });
+}
+
+async function names(member: Member, searchQuery: string, extra: Record<string, string> = {}) {
+  const { status, json, text } = await search(member, searchQuery, extra);
+  expect(status, text).toBe(200);
+  return (json.documents as Hit[]).map((document) => document.name);
+}
+
+describe('document search', () => {
+  let member: Member;
+
+  beforeAll(async () => {
+    member = await createOrganizationMember('Searcher');
+    await addDocument(member, 'Invoice ACME march.txt', 'Amount due: 120 EUR for consulting. Paid by bank transfer.');
+    await addDocument(member, 'notes.txt', 'Our invoice process: every invoice is checked twice. Draft version.');
+    await addDocument(member, 'Hundeschule Anmeldung.txt', 'Anmeldung für die Hundeschule am Montag, Straße 5.');
+    await addDocument(member, 'menu.txt', 'Le Café de Flore sert un café noir.');
+    await addDocument(member, 'plain-cafe.txt', 'A simple cafe downtown with free wifi.');
+    await addDocument(member, 'annual.txt', 'The annual report 2023 shows growth. Report of the board.');
+    await addDocument(member, 'scrambled.txt', 'A report that is annual, with a summary.');
+    await addDocument(member, 'polish.txt', 'Siedziba w Łódź, umowa najmu.');
+    await addDocument(member, 'french.txt', 'Inscription à l’école primaire.');
+  });
+
+  it('finds whole words, ignoring case', async () => {
+    expect(await names(member, 'invoice')).toEqual(expect.arrayContaining(['Invoice ACME march.txt', 'notes.txt']));
+    expect(await names(member, 'INVOICE')).toHaveLength(2);
+    expect(await names(member, 'transfer')).toEqual(['Invoice ACME march.txt']);
+  });
+
+  it('finds word prefixes, including one and two characters', async () => {
+    expect(await names(member, 'inv')).toEqual(expect.arrayContaining(['Invoice ACME march.txt', 'notes.txt']));
+    expect(await names(member, 'consult')).toEqual(['Invoice ACME march.txt']);
+    expect(await names(member, 'do')).toEqual(['plain-cafe.txt']); // "downtown"
+  });
+
+  it('finds substrings of three characters or more inside words', async () => {
+    expect(await names(member, 'schule')).toEqual(['Hundeschule Anmeldung.txt']);
+    expect(await names(member, 'nvoic')).toHaveLength(2);
+  });
+
+  it('ignores accents both ways', async () => {
+    expect(await names(member, 'cafe')).toEqual(expect.arrayContaining(['menu.txt', 'plain-cafe.txt']));
+    expect(await names(member, 'café')).toEqual(expect.arrayContaining(['menu.txt', 'plain-cafe.txt']));
+    expect(await names(member, 'strasse')).toEqual([]); // ß is a letter of its own, not an accent
+    expect(await names(member, 'straße')).toEqual(['Hundeschule Anmeldung.txt']);
+    expect(await names(member, 'fur')).toEqual(['Hundeschule Anmeldung.txt']);
+    expect(await names(member, 'lodz')).toEqual(['polish.txt']); // ł has no Unicode decomposition: folded by the index
+    expect(await names(member, "l'ecole")).toEqual(['french.txt']); // curly apostrophe in the text
+  });
+
+  it('ranks a name match above content matches and returns highlighted snippets', async () => {
+    const { json } = await search(member, 'invoice');
+    expect(json.documents.map((document: Hit) => document.name)).toEqual(['Invoice ACME march.txt', 'notes.txt']);
+    expect(json.documentsCount).toBe(2);
+    expect(json.isDocumentsCountCapped).toBe(false);
+    const notes = json.documents[1] as Hit;
+    expect(notes.snippet).toContain('<mark>invoice</mark>');
+    expect(json.documents[0]).toMatchObject({ id: expect.stringMatching(/^doc_/), organizationId: member.organizationId, processingStatus: 'processed', isDeleted: false, tags: [] });
+  });
+
+  it('highlights substrings too', async () => {
+    const { json } = await search(member, 'schule');
+    expect(json.documents[0].snippet).toMatch(/Hunde<mark>schule<\/mark>/);
+  });
+
+  it('matches exact phrases, exclusions and OR', async () => {
+    expect(await names(member, '"annual report"')).toEqual(['annual.txt']);
+    expect(await names(member, 'annual report')).toEqual(expect.arrayContaining(['annual.txt', 'scrambled.txt']));
+    expect(await names(member, 'report -summary')).toEqual(['annual.txt']);
+    expect(await names(member, 'invoice -"bank transfer"')).toEqual(['notes.txt']);
+    expect(await names(member, 'lodz OR schule')).toEqual(expect.arrayContaining(['polish.txt', 'Hundeschule Anmeldung.txt']));
+    expect(await names(member, 'lodz OR schule')).toHaveLength(2);
+    expect(await names(member, 'invoice draft OR transfer')).toHaveLength(2);
+    expect(await names(member, 'invoice draft')).toEqual(['notes.txt']);
+  });
+
+  it('restricts terms to the name or the content', async () => {
+    expect(await names(member, 'name:invoice')).toEqual(['Invoice ACME march.txt']);
+    expect(await names(member, 'content:invoice')).toEqual(['notes.txt']);
+    expect(await names(member, 'name:"acme march"')).toEqual(['Invoice ACME march.txt']);
+    expect(await names(member, 'name:schule')).toEqual(['Hundeschule Anmeldung.txt']);
+    expect(await names(member, '-name:invoice invoice')).toEqual(['notes.txt']);
+  });
+
+  it('filters by creation date (UTC days)', async () => {
+    expect(await names(member, 'invoice created:>2000-01-01')).toHaveLength(2);
+    expect(await names(member, 'invoice created:<2000-01-01')).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await names(member, `invoice created:${today}`)).toHaveLength(2);
+    expect(await names(member, `created:>=${today.slice(0, 7)}`)).toHaveLength(9);
+    const invalid = await search(member, 'created:>yesterday');
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.error.code).toBe('search.invalid_date');
+  });
+
+  it('filters by tag name (case-insensitive) and by tag ids', async () => {
+    const tag = await api(`/api/organizations/${member.organizationId}/tags`, { method: 'POST', cookie: member.cookie, body: { name: 'Tax Files', color: '#ff0000' } });
+    expect(tag.status).toBe(201);
+    const [invoiceDocument] = (await search(member, 'name:invoice')).json.documents as Hit[];
+    const attach = await api(`${documentsPath(member.organizationId)}/${invoiceDocument!.id}/tags`, { method: 'POST', cookie: member.cookie, body: { tagId: tag.json.tag.id } });
+    expect(attach.status).toBeLessThan(300);
+
+    expect(await names(member, 'tag:"tax files"')).toEqual(['Invoice ACME march.txt']);
+    expect(await names(member, 'invoice -tag:"TAX FILES"')).toEqual(['notes.txt']);
+    expect(await names(member, 'tag:unknown')).toEqual([]);
+    expect(await names(member, 'invoice', { tags: tag.json.tag.id })).toEqual(['Invoice ACME march.txt']);
+  });
+
+  it('paginates and counts', async () => {
+    const first = await search(member, 'invoice', { pageIndex: '0', pageSize: '1' });
+    const second = await search(member, 'invoice', { pageIndex: '1', pageSize: '1' });
+    const third = await search(member, 'invoice', { pageIndex: '2', pageSize: '1' });
+    expect([first.json.documentsCount, second.json.documentsCount, third.json.documentsCount]).toEqual([2, 2, 2]);
+    expect([...first.json.documents, ...second.json.documents].map((document: Hit) => document.name)).toEqual(['Invoice ACME march.txt', 'notes.txt']);
+    expect(third.json.documents).toEqual([]);
+    expect((await search(member, 'invoice', { pageSize: '101' })).status).toBe(400);
+  });
+
+  it('escapes the HTML of the document in snippets, keeping only its own <mark>', async () => {
+    await addDocument(member, 'page.html.txt', 'Before <script>alert("x")</script> & <b>bold</b> payload here');
+    const { json } = await search(member, 'payload');
+    const snippet = (json.documents as Hit[])[0]!.snippet!;
+    expect(snippet).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt; <mark>payload</mark>');
+    expect(snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    const attribute = await search(member, 'script');
+    expect((attribute.json.documents as Hit[])[0]!.snippet).toContain('&lt;<mark>script</mark>&gt;');
+  });
+
+  it.each([
+    ['a lone quote', '"'],
+    ['unbalanced quotes', '"invoice'],
+    ['doubled quotes', '""invoice""'],
+    ['quotes inside a word', 'in"voice'],
+    ['a star', '*'],
+    ['a prefix star', 'inv*'],
+    ['NEAR', 'NEAR(a b)'],
+    ['an FTS5 column filter', 'content:invoice OR name:x'],
+    ['a raw column filter', '{name content}: invoice'],
+    ['an empty field', 'name:'],
+    ['a lone minus', '-'],
+    ['a double OR', 'OR OR'],
+    ['OR at the edges', 'OR invoice OR'],
+    ['a caret', '^invoice'],
+    ['a colon', ':'],
+    ['parentheses', '(invoice OR (draft'],
+    ['AND NOT', 'invoice AND NOT draft'],
+    ['emoji', '🧾 invoice 😀😀😀'],
+    ['SQL', "'; DROP TABLE documents; --"],
+    ['SQL with quotes', `invoice' OR '1'='1`],
+    ['backslashes', '\\"\\\\'],
+    ['control characters', 'inv\u0000oice\u0007'],
+    ['1,000 characters', 'a'.repeat(1000)],
+    ['1,000 characters of words', 'invoice '.repeat(125)],
+    ['many operators', '-a -b OR c "d" name: tag: created: -"" OR'],
+  ])('answers %s with results or a 400, never a 500', async (_label, searchQuery) => {
+    const { status, json } = await search(member, searchQuery);
+    expect([200, 400]).toContain(status);
+    if (status === 200) expect(Array.isArray(json.documents)).toBe(true);
+    else expect(json.error.code).toMatch(/^(server\.invalid_request\.query|search\.)/);
+  });
+
+  it('still finds what a hostile-looking query means', async () => {
+    expect(await names(member, '"invoice')).toHaveLength(2); // unbalanced quote: a phrase to the end
+    expect(await names(member, 'inv*')).toHaveLength(2); // the star is just punctuation
+    expect(await names(member, "'; DROP TABLE documents; --")).toEqual([]);
+    expect(await names(member, 'invoice')).toHaveLength(2); // and the table is still there
+  });
+
+  it('refuses more than 1,000 characters and a missing query with 400', async () => {
+    const long = await search(member, 'a'.repeat(1001));
+    expect(long.status).toBe(400);
+    expect(long.json.error).toMatchObject({ code: 'server.invalid_request.query', message: 'searchQuery must be at most 1000 characters' });
+    const missing = await api(`${documentsPath(member.organizationId)}/search`, { cookie: member.cookie });
+    expect(missing.status).toBe(400);
+    expect((await search(member, '   ')).status).toBe(400);
+  });
+
+  it('keeps organizations apart', async () => {
+    const other = await createOrganizationMember('Other');
+    await addDocument(other, 'other invoice.txt', 'An invoice of another organization.');
+    expect(await names(other, 'invoice')).toEqual(['other invoice.txt']);
+    expect(await names(member, 'invoice')).toHaveLength(2);
+    const outsider = await api(`${documentsPath(member.organizationId)}/search?searchQuery=invoice`, { cookie: other.cookie });
+    expect(outsider.status).toBe(403);
+  });
+});
+
+describe('search index lifecycle', () => {
+  const indexRows = async (documentId: string) => {
+    const row = await env.DB.prepare(
+      `SELECT
+        (SELECT count(*) FROM search_documents WHERE document_id = ?1) AS mapped,
+        (SELECT count(*) FROM search_words WHERE search_words MATCH 'zebrafish' ) AS words`,
+    )
+      .bind(documentId)
+      .first<{ mapped: number; words: number }>();
+    return row!;
+  };
+
+  it('follows upload, extraction, rename, content edit, trash, restore and purge', async () => {
+    const member = await createOrganizationMember('Lifecycle');
+    const document = await addDocument(member, 'lifecycle.txt', 'The zebrafish protocol, version one.', { process: false });
+    // Uploaded: the name is searchable at once, the content after extraction.
+    expect(await names(member, 'lifecycle')).toEqual(['lifecycle.txt']);
+    expect(await names(member, 'zebrafish')).toEqual([]);
+    await processDocuments(document.id);
+    expect(await names(member, 'zebrafish')).toEqual(['lifecycle.txt']);
+
+    const path = `${documentsPath(member.organizationId)}/${document.id}`;
+    expect((await api(path, { method: 'PATCH', cookie: member.cookie, body: { name: 'Renamed protocol.txt' } })).status).toBe(200);
+    expect(await names(member, 'lifecycle')).toEqual([]);
+    expect(await names(member, 'renamed')).toEqual(['Renamed protocol.txt']);
+    expect(await names(member, 'zebrafish')).toEqual(['Renamed protocol.txt']);
+
+    expect((await api(path, { method: 'PATCH', cookie: member.cookie, body: { content: 'Now about axolotls.' } })).status).toBe(200);
+    expect(await names(member, 'zebrafish')).toEqual([]);
+    expect(await names(member, 'axolotl')).toEqual(['Renamed protocol.txt']);
+
+    expect((await api(path, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
+    expect(await names(member, 'axolotl')).toEqual([]);
+    expect(await names(member, 'renamed')).toEqual([]);
+    expect((await api(`${path}/restore`, { method: 'POST', cookie: member.cookie })).status).toBe(200);
+    expect(await names(member, 'axolotl')).toEqual(['Renamed protocol.txt']);
+
+    expect((await api(path, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
+    expect((await api(`${documentsPath(member.organizationId)}/trash`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
+    expect(await indexRows(document.id)).toMatchObject({ mapped: 0 });
+    const leftovers = await env.DB.prepare(`SELECT count(*) AS n FROM search_words WHERE search_words MATCH 'axolotls OR renamed'`).first<{ n: number }>();
+    expect(leftovers!.n).toBe(0);
+  });
+
+  it('empties the index of a deleted organization when it is purged', async () => {
+    const member = await createOrganizationMember('Purged');
+    const document = await addDocument(member, 'quokka.txt', 'A quokka census.');
+    expect(await names(member, 'quokka')).toEqual(['quokka.txt']);
+    expect((await api(`/api/organizations/${member.organizationId}`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
+    await runTasks([{ type: 'organization.purge', organizationId: member.organizationId }]);
+    expect(await indexRows(document.id)).toMatchObject({ mapped: 0 });
+    for (const table of ['search_words', 'search_trigrams', 'search_name_words', 'search_name_trigrams']) {
+      const { n } = (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH 'quokka'`).first<{ n: number }>())!;
+      expect(n, table).toBe(0);
+    }
+  });
+
+  it('rebuilds the index from the base tables with the same results', async () => {
+    const member = await createOrganizationMember('Rebuild');
+    await addDocument(member, 'wombat.txt', 'Wombats dig burrows in Łódź.');
+    const before = await search(member, 'wombat lodz');
+    const statements = rebuildSearchIndexSql
+      .split(/;\s*\n/)
+      .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+      .filter(Boolean);
+    expect(statements.length).toBeGreaterThan(8);
+    await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
+    const after = await search(member, 'wombat lodz');
+    expect(after.json).toEqual(before.json);
+    expect(after.json.documents).toHaveLength(1);
+  });
+});

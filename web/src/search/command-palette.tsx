@@ -1,0 +1,283 @@
+import { ArrowRight, Files, House, Loader2, Search, Settings, Tags, Trash2, Upload, UserRound, WandSparkles, type LucideIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { documentPath } from '@/documents/components/documents-table';
+import { FileIcon } from '@/documents/components/file-icon';
+import { cn } from '@/lib/cn';
+import { Button } from '@/ui/button';
+import { Command, CommandDialog, CommandGroup, CommandInput, CommandItem, CommandList, CommandLoading, CommandSeparator, Kbd } from '@/ui/command';
+import { useUploads } from '@/uploads/uploads-context';
+import { useFilePicker } from '@/uploads/use-file-picker';
+import { filterCommands } from './command-filter';
+import { HighlightedSnippet } from './highlighted-snippet';
+import { useCommandPaletteSearch } from './search.queries';
+import { isPaletteSearchable, normalizeSearchQuery, SEARCH_DEBOUNCE_MS, withSearchQuery } from './search-query';
+import { getNavigatorPlatform, isApplePlatform, isCommandPaletteShortcut } from './shortcut';
+import { useDebouncedValue } from './use-debounced-value';
+
+type PaletteCommand = { id: string; label: string; keywords?: string; icon: LucideIcon; run: () => void };
+
+type CommandPaletteProps = {
+  organizationId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** "Import a document": opens the file picker (the palette closes first). */
+  onImport: () => void;
+};
+
+/**
+ * Spec "command palette": documents of the current organization (debounced 300 ms, once the query is
+ * longer than 1 character, first 5 hits), navigation and actions; it closes once an item is chosen.
+ */
+export function CommandPalette({ organizationId, open, onOpenChange, onImport }: CommandPaletteProps) {
+  const { t } = useTranslation();
+  return (
+    <CommandDialog open={open} onOpenChange={onOpenChange} title={t('search.palette.title')} description={t('search.palette.description')}>
+      <CommandPaletteContent organizationId={organizationId} onClose={() => onOpenChange(false)} onImport={onImport} />
+    </CommandDialog>
+  );
+}
+
+function usePaletteCommands(organizationId: string, go: (to: string) => void, onImport: () => void) {
+  const { t } = useTranslation();
+  const organizationPath = `/organizations/${organizationId}`;
+  const navigation: PaletteCommand[] = [
+    { id: 'home', label: t('search.palette.navigation.home'), icon: House, run: () => go(organizationPath) },
+    { id: 'documents', label: t('search.palette.navigation.documents'), icon: Files, run: () => go(`${organizationPath}/documents`) },
+    { id: 'tags', label: t('search.palette.navigation.tags'), icon: Tags, run: () => go(`${organizationPath}/tags`) },
+    { id: 'tagging-rules', label: t('search.palette.navigation.tagging-rules'), icon: WandSparkles, run: () => go(`${organizationPath}/tagging-rules`) },
+    {
+      id: 'deleted',
+      label: t('search.palette.navigation.deleted'),
+      keywords: t('search.palette.navigation.deleted-keywords'),
+      icon: Trash2,
+      run: () => go(`${organizationPath}/deleted`),
+    },
+    {
+      id: 'organization-settings',
+      label: t('search.palette.navigation.organization-settings'),
+      icon: Settings,
+      run: () => go(`${organizationPath}/settings`),
+    },
+    { id: 'account-settings', label: t('search.palette.navigation.account-settings'), icon: UserRound, run: () => go('/settings') },
+  ];
+  const actions: PaletteCommand[] = [
+    { id: 'import', label: t('search.palette.actions.import'), keywords: t('search.palette.actions.import-keywords'), icon: Upload, run: onImport },
+  ];
+  return { navigation, actions };
+}
+
+function CommandPaletteContent({ organizationId, onClose, onImport }: { organizationId: string; onClose: () => void; onImport: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [input, setInput] = useState('');
+  const query = normalizeSearchQuery(input);
+  const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const search = useCommandPaletteSearch(organizationId, debouncedQuery);
+
+  const commands = usePaletteCommands(
+    organizationId,
+    (to) => {
+      onClose();
+      void navigate(to);
+    },
+    () => {
+      // Still inside the user's key press or click: browsers only open a file picker then.
+      onImport();
+      onClose();
+    },
+  );
+  const navigationCommands = filterCommands(commands.navigation, query);
+  const actionCommands = filterCommands(commands.actions, query);
+
+  const isSearchable = isPaletteSearchable(query);
+  const isWaiting = isSearchable && (debouncedQuery !== query || search.isFetching);
+  const hasResults = isSearchable && isPaletteSearchable(debouncedQuery) && search.data !== undefined;
+  const documents = hasResults ? (search.data?.documents ?? []) : [];
+  const documentsCount = hasResults ? (search.data?.documentsCount ?? 0) : 0;
+  // The hits on screen belong to an older query while the next one loads.
+  const isStale = hasResults && (debouncedQuery !== query || search.isPlaceholderData);
+  const isSettled = isSearchable && !isWaiting;
+  const hasCommands = navigationCommands.length > 0 || actionCommands.length > 0;
+
+  const status = !isSearchable
+    ? ''
+    : isWaiting
+      ? t('search.palette.loading')
+      : search.isError
+        ? t('search.palette.error')
+        : documentsCount > 0
+          ? t('search.palette.results-count', { count: documentsCount })
+          : t('search.palette.no-documents', { query });
+
+  return (
+    // Filtering is ours: the server ranks the documents, and filterCommands picks the commands.
+    <Command label={t('search.palette.title')} shouldFilter={false} loop vimBindings={false}>
+      <CommandInput
+        value={input}
+        onValueChange={setInput}
+        placeholder={t('search.palette.placeholder')}
+        aria-label={t('search.palette.input-label')}
+        end={isWaiting && <Loader2 className="size-4 shrink-0 animate-spin text-muted-foreground" aria-hidden />}
+      />
+      <div role="status" className="sr-only">
+        {status}
+      </div>
+      <CommandList>
+        {isSearchable && (
+          <CommandGroup heading={t('search.palette.groups.documents')} className={cn(isStale && 'opacity-70 transition-opacity')}>
+            {documents.map((document) => (
+              <CommandItem
+                key={document.id}
+                value={`document:${document.id}`}
+                onSelect={() => {
+                  onClose();
+                  void navigate(documentPath(organizationId, document.id));
+                }}
+                className="items-start"
+              >
+                <FileIcon mimeType={document.mimeType} className="size-8" />
+                <div className="min-w-0 flex-1 py-0.5">
+                  <p className="truncate font-medium">{document.name}</p>
+                  <HighlightedSnippet snippet={document.snippet} className="mt-0.5 line-clamp-2" />
+                </div>
+              </CommandItem>
+            ))}
+            {documents.length > 0 && documentsCount > documents.length && !isStale && (
+              <CommandItem
+                value="search:see-all"
+                onSelect={() => {
+                  onClose();
+                  void navigate(`/organizations/${organizationId}/documents?${withSearchQuery(new URLSearchParams(), query).toString()}`);
+                }}
+                className="text-muted-foreground"
+              >
+                <Search aria-hidden />
+                <span className="flex-1 truncate">{t('search.palette.see-all', { count: documentsCount })}</span>
+                <ArrowRight aria-hidden />
+              </CommandItem>
+            )}
+            {documents.length === 0 && isWaiting && (
+              <CommandLoading label={t('search.palette.loading')} className="px-2 py-2">
+                <span className="flex items-center gap-2">
+                  <Loader2 className="size-4 animate-spin" aria-hidden />
+                  {t('search.palette.loading')}
+                </span>
+              </CommandLoading>
+            )}
+            {documents.length === 0 && isSettled && (
+              <p className="px-2 py-2 text-sm text-muted-foreground">{search.isError ? t('search.palette.error') : t('search.palette.no-documents', { query })}</p>
+            )}
+          </CommandGroup>
+        )}
+
+        {isSearchable && hasCommands && <CommandSeparator alwaysRender />}
+
+        {navigationCommands.length > 0 && (
+          <CommandGroup heading={t('search.palette.groups.navigation')}>
+            {navigationCommands.map((command) => (
+              <PaletteCommandItem key={command.id} command={command} />
+            ))}
+          </CommandGroup>
+        )}
+        {navigationCommands.length > 0 && actionCommands.length > 0 && <CommandSeparator alwaysRender />}
+        {actionCommands.length > 0 && (
+          <CommandGroup heading={t('search.palette.groups.actions')}>
+            {actionCommands.map((command) => (
+              <PaletteCommandItem key={command.id} command={command} />
+            ))}
+          </CommandGroup>
+        )}
+
+        {!isSearchable && !hasCommands && <p className="py-6 text-center text-sm text-muted-foreground">{t('search.palette.no-results')}</p>}
+      </CommandList>
+      <PaletteFooter hint={query.length === 1 ? t('search.palette.min-length-hint') : undefined} />
+    </Command>
+  );
+}
+
+function PaletteCommandItem({ command }: { command: PaletteCommand }) {
+  const Icon = command.icon;
+  return (
+    <CommandItem value={`command:${command.id}`} onSelect={command.run}>
+      <span className="flex w-8 shrink-0 justify-center text-muted-foreground" aria-hidden>
+        <Icon className="size-4" />
+      </span>
+      <span className="truncate">{command.label}</span>
+    </CommandItem>
+  );
+}
+
+function PaletteFooter({ hint }: { hint?: string }) {
+  const { t } = useTranslation();
+  return (
+    // Keyboard hints are for keyboards: hidden on phones, unless there is something to say.
+    <div className={cn('items-center gap-4 border-t px-3 py-2 text-xs text-muted-foreground', hint ? 'flex' : 'hidden sm:flex')} aria-hidden>
+      {hint ? (
+        <span className="truncate">{hint}</span>
+      ) : (
+        <>
+          <span className="flex items-center gap-1.5">
+            <Kbd>↑</Kbd>
+            <Kbd>↓</Kbd>
+            {t('search.palette.footer.navigate')}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <Kbd>↵</Kbd>
+            {t('search.palette.footer.select')}
+          </span>
+        </>
+      )}
+      <span className="ml-auto flex items-center gap-1.5">
+        <Kbd>{t('search.shortcut.escape')}</Kbd>
+        {t('search.palette.footer.close')}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The top bar's search button and the palette it opens; Ctrl+K / Cmd+K toggles it from anywhere in
+ * the organization. Also owns the file input behind "Import a document" (outside the dialog, which
+ * unmounts when closed).
+ */
+export function CommandPaletteLauncher({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const { addFiles } = useUploads();
+  const { openFilePicker, input } = useFilePicker({ onFiles: (files) => addFiles(organizationId, files) });
+  const [isApple] = useState(() => isApplePlatform(getNavigatorPlatform()));
+  const shortcut = isApple ? t('search.shortcut.apple') : t('search.shortcut.other');
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.repeat || event.isComposing || !isCommandPaletteShortcut(event)) return;
+      event.preventDefault();
+      setIsOpen((current) => !current);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        className="size-9 px-0 text-muted-foreground sm:w-60 sm:justify-start sm:px-3 md:w-72"
+        aria-label={t('search.trigger.label')}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setIsOpen(true)}
+      >
+        <Search aria-hidden />
+        <span className="hidden flex-1 text-left font-normal sm:inline">{t('search.trigger.text')}</span>
+        <Kbd className="hidden sm:inline-flex" aria-hidden>
+          {shortcut}
+        </Kbd>
+      </Button>
+      <CommandPalette organizationId={organizationId} open={isOpen} onOpenChange={setIsOpen} onImport={openFilePicker} />
+      {input}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/api-client';
+import { useApi } from '@/api/api-provider';
+import type { DocumentSearchResult, Page } from '@/api/types';
+import { documentsQueryKeys, type DocumentsListParams } from '@/documents/documents.queries';
+import { COMMAND_PALETTE_PAGE_SIZE, isPaletteSearchable, normalizeSearchQuery } from './search-query';
+
+export type DocumentsSearchParams = Page & { searchQuery: string; tags?: string[] };
+
+export type DocumentsSearchResponse = { documents: DocumentSearchResult[]; documentsCount: number };
+
+/**
+ * Search keys live under ['organizations', organizationId, 'documents'], so anything that refreshes
+ * the documents (upload, rename, delete, tagging) refreshes the searches too.
+ */
+export const searchQueryKeys = {
+  all: (organizationId: string) => [...documentsQueryKeys.all(organizationId), 'search'] as const,
+  search: (organizationId: string, params: DocumentsSearchParams) => [...searchQueryKeys.all(organizationId), params] as const,
+};
+
+async function searchDocuments(api: ApiClient, organizationId: string, params: DocumentsSearchParams): Promise<DocumentsSearchResponse> {
+  const { documents, documentsCount } = await api.documents.search(organizationId, params);
+  // A server that leaves the count out still gets a usable pager for what it sent.
+  return { documents, documentsCount: documentsCount ?? documents.length };
+}
+
+/**
+ * The command palette's document results: page 0, 5 hits, for an already debounced query. Nothing is
+ * asked until the query is longer than 1 character. The previous hits stay while the next load.
+ */
+export function useCommandPaletteSearch(organizationId: string, debouncedQuery: string) {
+  const api = useApi();
+  const params: DocumentsSearchParams = { searchQuery: normalizeSearchQuery(debouncedQuery), pageIndex: 0, pageSize: COMMAND_PALETTE_PAGE_SIZE };
+  return useQuery({
+    queryKey: searchQueryKeys.search(organizationId, params),
+    queryFn: () => searchDocuments(api, organizationId, params),
+    enabled: isPaletteSearchable(params.searchQuery),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The documents list page: the search results (with snippets) when there is a query, else the plain
+ * list (same key as useDocuments, so they share the cache). Tags filter both.
+ */
+export function useDocumentsListOrSearch(organizationId: string, { searchQuery, ...listParams }: DocumentsListParams & { searchQuery: string }) {
+  const api = useApi();
+  const query = normalizeSearchQuery(searchQuery);
+  const searchParams: DocumentsSearchParams = { searchQuery: query, ...listParams };
+  return useQuery<DocumentsSearchResponse>({
+    queryKey: query ? searchQueryKeys.search(organizationId, searchParams) : documentsQueryKeys.list(organizationId, listParams),
+    queryFn: () => (query ? searchDocuments(api, organizationId, searchParams) : api.documents.list(organizationId, listParams)),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,187 @@
+/**
+ * Turns a parsed query into FTS5 MATCH expressions and the conditions around them. Pure; the
+ * repository renders the result as SQL.
+ *
+ * Every user term goes into an FTS5 string literal, its double quotes doubled, so nothing a user
+ * types is ever read as FTS5 syntax. Per term:
+ *   - a word or word prefix: `"term"*` in search_words (unicode61, remove_diacritics 2);
+ *   - a substring: `"term"` in search_trigrams (trigram, remove_diacritics 1), from 3 characters.
+ * A term made only of letters and digits that has 3 characters or more is looked up in the trigram
+ * index alone: every word starting with it also contains it, so the union would add nothing. A
+ * term with punctuation (`e-mail`, `l'ecole`) is looked up in both, as the two tokenizers split it
+ * differently. Phrases are matched as whole words, in order, in search_words.
+ */
+import type { Atom, QueryItem, SearchQueryAst, TextAtom } from './query-parser';
+
+export type FtsTable = 'search_words' | 'search_trigrams' | 'search_name_words' | 'search_name_trigrams';
+
+export type Condition =
+  | { kind: 'match'; table: FtsTable; match: string }
+  /** The document carries one of the tags; no ids means the tag does not exist: nothing matches. */
+  | { kind: 'tag'; tagIds: string[] }
+  | { kind: 'created'; from?: number; to?: number };
+
+/** Conditions joined by OR, maybe negated. */
+export type Predicate = { isNegated: boolean; anyOf: Condition[] };
+
+/** One FTS table drives the scan (newest match first); the predicates filter what it finds. */
+export type Selection = { driver?: { table: FtsTable; match: string }; predicates: Predicate[] };
+
+export type SearchPlan = {
+  /** Every match of the query. */
+  main: Selection;
+  /** Matches whose name alone satisfies every positive text term: they are listed first. */
+  names?: Selection;
+  /** search_words expression for bm25: each positive term as a whole word or prefix. */
+  rankMatch?: string;
+  /** What to highlight in the content: any positive term, as words, else as substrings. */
+  snippetWordsMatch?: string;
+  snippetTrigramsMatch?: string;
+};
+
+/** Tag names (lowercased) to the organization's tag ids. */
+export type TagResolver = (name: string) => string[];
+
+type Mode = 'main' | 'names';
+
+const TOKEN_CHARACTER = /[\p{L}\p{N}\p{Co}]/u;
+const WORD_ONLY = /^[\p{L}\p{N}\p{Co}\p{M}]+$/u;
+export const MIN_SUBSTRING_LENGTH = 3;
+
+/**
+ * The same folding the index triggers apply (migrations/0003_search.sql), one character for one:
+ * ł has no Unicode decomposition, so remove_diacritics leaves it alone; curly apostrophes are unified.
+ */
+export function foldLikeIndex(text: string): string {
+  return text.replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/[’‘]/g, "'");
+}
+
+/** An FTS5 string: the only special character inside is the double quote, doubled. */
+export function ftsString(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+const characterCount = (text: string) => [...text].length;
+
+/** The term's expressions for the word index and the substring index, without column filter. */
+export function textExpressions(atom: Pick<TextAtom, 'text' | 'isPhrase'>): { words?: string; trigrams?: string } {
+  const text = foldLikeIndex(atom.text).trim();
+  const hasTokens = TOKEN_CHARACTER.test(text);
+  const isLongEnough = characterCount(text) >= MIN_SUBSTRING_LENGTH;
+  if (atom.isPhrase) {
+    if (hasTokens) return { words: ftsString(text) };
+    return isLongEnough ? { trigrams: ftsString(text) } : {};
+  }
+  const trigrams = isLongEnough ? ftsString(text) : undefined;
+  if (trigrams && WORD_ONLY.test(text)) return { trigrams };
+  return { words: hasTokens ? `${ftsString(text)}*` : undefined, trigrams };
+}
+
+function inColumn(expression: string, field: TextAtom['field'], table: FtsTable): string {
+  if (field === 'any' || table === 'search_name_words' || table === 'search_name_trigrams') return expression;
+  return `{${field}} : (${expression})`;
+}
+
+function textConditions(atom: TextAtom, useNameTables: boolean): Condition[] {
+  const { words, trigrams } = textExpressions(atom);
+  const wordsTable: FtsTable = useNameTables ? 'search_name_words' : 'search_words';
+  const trigramsTable: FtsTable = useNameTables ? 'search_name_trigrams' : 'search_trigrams';
+  const conditions: Condition[] = [];
+  if (words) conditions.push({ kind: 'match', table: wordsTable, match: inColumn(words, atom.field, wordsTable) });
+  if (trigrams) conditions.push({ kind: 'match', table: trigramsTable, match: inColumn(trigrams, atom.field, trigramsTable) });
+  return conditions;
+}
+
+function atomConditions(atom: Atom, { mode, isNegated, resolveTag }: { mode: Mode; isNegated: boolean; resolveTag: TagResolver }): Condition[] {
+  switch (atom.kind) {
+    case 'text':
+      return textConditions(atom, mode === 'names' && !isNegated && atom.field !== 'content');
+    case 'tag':
+      return [{ kind: 'tag', tagIds: resolveTag(atom.name.toLowerCase()) }];
+    case 'created':
+      return [{ kind: 'created', from: atom.from, to: atom.to }];
+  }
+}
+
+/** Tables tried as the driver, first found first: trigram scans stop early on common terms; name tables are tiny. */
+const DRIVER_PREFERENCE: Record<Mode, FtsTable[]> = {
+  main: ['search_trigrams', 'search_words'],
+  names: ['search_name_trigrams', 'search_name_words'],
+};
+
+const group = (expressions: string[], operator: 'AND' | 'OR') => (expressions.length === 1 ? expressions[0]! : expressions.map((expression) => `(${expression})`).join(` ${operator} `));
+
+function withExclusions(positive: string, negatives: string[]): string {
+  return negatives.reduce((expression, negative) => `(${expression}) NOT (${negative})`, positive);
+}
+
+function buildSelection(items: QueryItem[], mode: Mode, resolveTag: TagResolver): Selection | undefined {
+  const perTable = new Map<FtsTable, { positives: string[]; negatives: string[] }>();
+  const predicates: Predicate[] = [];
+  for (const item of items) {
+    const conditions = item.atoms.flatMap((atom) => atomConditions(atom, { mode, isNegated: item.isNegated, resolveTag }));
+    if (conditions.length === 0) continue; // nothing searchable in it, like a lone '*' or '-'
+    const tables = new Set(conditions.map((condition) => (condition.kind === 'match' ? condition.table : undefined)));
+    const [table] = tables;
+    if (tables.size === 1 && table) {
+      const entry = perTable.get(table) ?? { positives: [], negatives: [] };
+      const expression = group(conditions.map((condition) => (condition as { match: string }).match), 'OR');
+      (item.isNegated ? entry.negatives : entry.positives).push(expression);
+      perTable.set(table, entry);
+    } else {
+      predicates.push({ isNegated: item.isNegated, anyOf: conditions });
+    }
+  }
+
+  const driverTable = DRIVER_PREFERENCE[mode].find((table) => (perTable.get(table)?.positives.length ?? 0) > 0);
+  if (mode === 'names' && !driverTable) return undefined;
+  let driver: Selection['driver'];
+  for (const [table, { positives, negatives }] of perTable) {
+    if (positives.length > 0) {
+      const match = withExclusions(group(positives, 'AND'), negatives);
+      if (table === driverTable) driver = { table, match };
+      else predicates.unshift({ isNegated: false, anyOf: [{ kind: 'match', table, match }] });
+    } else {
+      predicates.push({ isNegated: true, anyOf: [{ kind: 'match', table, match: group(negatives, 'OR') }] });
+    }
+  }
+  return { driver, predicates };
+}
+
+/** Whether the query has anything to select on (terms, tags, dates); `"`, `-` or `OR OR` have not. */
+export function isSearchable(plan: SearchPlan): boolean {
+  return plan.main.driver !== undefined || plan.main.predicates.length > 0;
+}
+
+export function compileSearchQuery(ast: SearchQueryAst, resolveTag: TagResolver): SearchPlan {
+  const main = buildSelection(ast.items, 'main', resolveTag)!;
+  // Each positive item made of text atoms only, as its list of atoms (joined by OR).
+  const positiveTextItems: TextAtom[][] = ast.items.flatMap((item) => (!item.isNegated && item.atoms.every((atom) => atom.kind === 'text') ? [item.atoms as TextAtom[]] : []));
+  const names = positiveTextItems.length > 0 ? buildSelection(ast.items, 'names', resolveTag) : undefined;
+
+  // Ranking: every positive item as whole words or prefixes (a document that only matches some
+  // term as a substring ranks after those that match every term as words).
+  const rankItems = positiveTextItems
+    .map((atoms) => atoms.map((atom) => ({ atom, words: textExpressions(atom).words ?? wordPrefix(atom) })))
+    .filter((atoms) => atoms.every(({ words }) => words !== undefined))
+    .map((atoms) => group(atoms.map(({ atom, words }) => inColumn(words!, atom.field, 'search_words')), 'OR'));
+
+  const contentAtoms = positiveTextItems.flat().filter((atom) => atom.field !== 'name');
+  const snippetWords = contentAtoms.map((atom) => textExpressions(atom).words ?? wordPrefix(atom)).filter((expression): expression is string => expression !== undefined);
+  const snippetTrigrams = contentAtoms.map((atom) => textExpressions(atom).trigrams).filter((expression): expression is string => expression !== undefined);
+
+  return {
+    main,
+    names,
+    rankMatch: rankItems.length > 0 ? group(rankItems, 'AND') : undefined,
+    snippetWordsMatch: snippetWords.length > 0 ? `{content} : (${group(snippetWords, 'OR')})` : undefined,
+    snippetTrigramsMatch: snippetTrigrams.length > 0 ? `{content} : (${group(snippetTrigrams, 'OR')})` : undefined,
+  };
+}
+
+/** A term looked up as a substring only still ranks, and is highlighted, as a word prefix. */
+function wordPrefix(atom: TextAtom): string | undefined {
+  if (atom.isPhrase) return undefined;
+  const text = foldLikeIndex(atom.text).trim();
+  return TOKEN_CHARACTER.test(text) ? `${ftsString(text)}*` : undefined;
+}

@@ -1,0 +1,170 @@
+/**
+ * The search box's small query language, parsed into an AST. Pure: no SQL here (see
+ * query-compiler.ts). Any input parses; the only errors are malformed `created:` dates, which
+ * become a 400 with a message the user can act on.
+ *
+ *   invoice acme          both terms (AND); a term matches a word, a word prefix or, from 3
+ *                         characters, any substring, ignoring case and accents
+ *   "annual report"       exact phrase (whole words, in this order)
+ *   -draft                exclude
+ *   2023 OR 2024          either (OR binds tighter than the implicit AND: `invoice 2023 OR 2024`)
+ *   name:acme  content:"due date"   restrict a term or phrase to the name or the content
+ *   tag:Invoices  tag:"tax 2024"    documents carrying the tag (its name, case-insensitive)
+ *   created:>2024-01-01  created:<=2024-06  created:2023   creation date (UTC), by day, month or year
+ *
+ * Everything else is text: FTS5 syntax (`*`, `^`, `NEAR(…)`, `col:`), parentheses and stray quotes
+ * have no special meaning and are searched as typed.
+ */
+
+export type TextField = 'any' | 'name' | 'content';
+export type TextAtom = { kind: 'text'; field: TextField; text: string; isPhrase: boolean };
+export type TagAtom = { kind: 'tag'; name: string };
+/** A half-open range of creation times in ms since the epoch: from <= created_at < to. */
+export type CreatedAtom = { kind: 'created'; from?: number; to?: number };
+export type Atom = TextAtom | TagAtom | CreatedAtom;
+
+/** Atoms joined by OR; a negated item has exactly one atom. */
+export type QueryItem = { isNegated: boolean; atoms: Atom[] };
+/** Items joined by AND. */
+export type SearchQueryAst = { items: QueryItem[] };
+
+export class SearchQueryError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const MAX_SEARCH_QUERY_LENGTH = 1000;
+/** Beyond this many atoms the rest of a (pasted) query is ignored, which keeps every statement small. */
+export const MAX_QUERY_ATOMS = 24;
+
+type Token = { kind: 'or' } | { kind: 'atom'; isNegated: boolean; atom: Atom };
+
+const FIELD_PATTERN = /^(name|content|tag|created):/i;
+
+/** Removes control characters (NUL included) and unifies Unicode forms, so 'é' typed either way is one character. */
+export function cleanQueryText(value: string): string {
+  return value.normalize('NFC').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ');
+}
+
+function readUntilWhitespace(input: string, start: number): [string, number] {
+  let end = start;
+  while (end < input.length && !/\s/.test(input[end]!)) end += 1;
+  return [input.slice(start, end), end];
+}
+
+/** A quoted value starting at input[start] === '"'; an unbalanced quote runs to the end. */
+function readQuoted(input: string, start: number): [string, number] {
+  const close = input.indexOf('"', start + 1);
+  if (close === -1) return [input.slice(start + 1), input.length];
+  return [input.slice(start + 1, close), close + 1];
+}
+
+const DATE_PATTERN = /^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?$/;
+
+/** `2024`, `2024-03` or `2024-03-15` as the UTC range it covers. */
+function parseDateRange(value: string): { start: number; end: number } | undefined {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return undefined;
+  const year = Number(match[1]);
+  const month = match[2] === undefined ? undefined : Number(match[2]);
+  const day = match[3] === undefined ? undefined : Number(match[3]);
+  if (month !== undefined && (month < 1 || month > 12)) return undefined;
+  if (day !== undefined) {
+    const start = Date.UTC(year, month! - 1, day);
+    if (new Date(start).getUTCDate() !== day) return undefined; // 2024-02-31
+    return { start, end: Date.UTC(year, month! - 1, day + 1) };
+  }
+  if (month !== undefined) return { start: Date.UTC(year, month - 1, 1), end: Date.UTC(year, month, 1) };
+  return { start: Date.UTC(year, 0, 1), end: Date.UTC(year + 1, 0, 1) };
+}
+
+export function parseCreated(value: string): CreatedAtom {
+  const match = /^(>=|<=|>|<|=)?(.*)$/.exec(value)!;
+  const operator = match[1] ?? '=';
+  const range = parseDateRange(match[2]!.trim());
+  if (!range) throw new SearchQueryError('search.invalid_date', `"created:${value}" is not a date: write it like created:>2024-01-31, created:2024-06 or created:<2023`);
+  switch (operator) {
+    case '>':
+      return { kind: 'created', from: range.end };
+    case '>=':
+      return { kind: 'created', from: range.start };
+    case '<':
+      return { kind: 'created', to: range.start };
+    case '<=':
+      return { kind: 'created', to: range.end };
+    default:
+      return { kind: 'created', from: range.start, to: range.end };
+  }
+}
+
+function tokenize(input: string): Token[] {
+  const tokens: Token[] = [];
+  let position = 0;
+  while (position < input.length) {
+    if (/\s/.test(input[position]!)) {
+      position += 1;
+      continue;
+    }
+    let isNegated = false;
+    // A leading '-' negates what follows it; a lone '-' is just text.
+    if (input[position] === '-' && position + 1 < input.length && !/\s/.test(input[position + 1]!)) {
+      isNegated = true;
+      position += 1;
+    }
+
+    const field = FIELD_PATTERN.exec(input.slice(position, position + 8));
+    if (field) {
+      const name = field[1]!.toLowerCase();
+      position += field[0].length;
+      const isQuoted = input[position] === '"';
+      let value: string;
+      if (isQuoted) [value, position] = readQuoted(input, position);
+      else [value, position] = readUntilWhitespace(input, position);
+      if (value.trim() === '') continue; // `name:` alone: nothing to look for
+      if (name === 'tag') tokens.push({ kind: 'atom', isNegated, atom: { kind: 'tag', name: value.trim() } });
+      else if (name === 'created') tokens.push({ kind: 'atom', isNegated, atom: parseCreated(value.trim()) });
+      else tokens.push({ kind: 'atom', isNegated, atom: { kind: 'text', field: name as TextField, text: value, isPhrase: isQuoted } });
+      continue;
+    }
+
+    if (input[position] === '"') {
+      let value: string;
+      [value, position] = readQuoted(input, position);
+      if (value.trim() !== '') tokens.push({ kind: 'atom', isNegated, atom: { kind: 'text', field: 'any', text: value, isPhrase: true } });
+      continue;
+    }
+
+    let word: string;
+    [word, position] = readUntilWhitespace(input, position);
+    if (word === 'OR' && !isNegated) tokens.push({ kind: 'or' });
+    else tokens.push({ kind: 'atom', isNegated, atom: { kind: 'text', field: 'any', text: word, isPhrase: false } });
+  }
+  return tokens;
+}
+
+/**
+ * Parses a search box entry. `OR` joins the atoms on either side (several in a row make one group);
+ * an `OR` with nothing usable on one side, or next to an exclusion, is ignored.
+ */
+export function parseSearchQuery(input: string): SearchQueryAst {
+  const items: QueryItem[] = [];
+  let isOrPending = false;
+  let atomCount = 0;
+  for (const token of tokenize(cleanQueryText(input))) {
+    if (token.kind === 'or') {
+      isOrPending = items.length > 0 && !items[items.length - 1]!.isNegated;
+      continue;
+    }
+    if (atomCount >= MAX_QUERY_ATOMS) break;
+    atomCount += 1;
+    const previous = items[items.length - 1];
+    if (isOrPending && previous && !token.isNegated) previous.atoms.push(token.atom);
+    else items.push({ isNegated: token.isNegated, atoms: [token.atom] });
+    isOrPending = false;
+  }
+  return { items };
+}

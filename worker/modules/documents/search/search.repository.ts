@@ -1,0 +1,197 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/client';
+import type { Condition, FtsTable, Predicate, SearchPlan, Selection } from './query-compiler';
+
+/**
+ * A search looks at the newest MATCH_CAP matches (plus the documents whose name matches, up to as
+ * many), and the count stops there (isDocumentsCountCapped): counting or ranking every match of a
+ * word found in most documents would take hundreds of milliseconds. bm25 costs about 20 µs a row,
+ * so only the newest RANK_CAP matches and the name matches are scored; the other matches follow
+ * them, newest first.
+ */
+export const MATCH_CAP = 1000;
+export const RANK_CAP = 300;
+
+/** Private-use characters around matches in snippets, turned into <mark> after HTML escaping. */
+export const MARK_START = '\uE000';
+export const MARK_END = '\uE001';
+const WORDS_SNIPPET_TOKENS = 20;
+const TRIGRAMS_SNIPPET_TOKENS = 64; // a trigram "token" is about one character
+
+const FTS_TABLES: ReadonlySet<string> = new Set<FtsTable>(['search_words', 'search_trigrams', 'search_name_words', 'search_name_trigrams']);
+
+function table(name: FtsTable): SQL {
+  if (!FTS_TABLES.has(name)) throw new Error(`Unknown FTS table ${name}`);
+  return sql.raw(name);
+}
+
+/**
+ * A MATCH expression as an SQL string literal (single quotes doubled). Inlined rather than bound so
+ * a long query never meets D1's limit of 100 bound parameters per statement. The expression comes
+ * from the compiler, where every user term is already an FTS5 string; NUL is refused (the parser
+ * removes control characters) because it would end the statement text.
+ */
+function matchLiteral(expression: string): SQL {
+  if (expression.includes('\u0000')) throw new Error('NUL in a MATCH expression');
+  return sql.raw(`'${expression.replace(/'/g, "''")}'`);
+}
+
+const integer = (value: number) => sql.raw(String(Math.trunc(value)));
+
+function conditionSql(condition: Condition): SQL {
+  switch (condition.kind) {
+    case 'match':
+      // The unary + keeps SQLite from probing the FTS table once per row: the subquery runs once.
+      return sql`+s.search_rowid IN (SELECT rowid FROM ${table(condition.table)} WHERE ${table(condition.table)} MATCH ${matchLiteral(condition.match)})`;
+    case 'tag':
+      if (condition.tagIds.length === 0) return sql`0`;
+      return sql`s.document_id IN (SELECT document_id FROM documents_tags WHERE tag_id IN (${sql.join(
+        condition.tagIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`;
+    case 'created': {
+      const bounds: SQL[] = [];
+      if (condition.from !== undefined) bounds.push(sql`s.created_at >= ${integer(condition.from)}`);
+      if (condition.to !== undefined) bounds.push(sql`s.created_at < ${integer(condition.to)}`);
+      return bounds.length > 0 ? sql`(${sql.join(bounds, sql` AND `)})` : sql`1`;
+    }
+  }
+}
+
+function predicateSql(predicate: Predicate): SQL {
+  const anyOf = sql`(${sql.join(predicate.anyOf.map(conditionSql), sql` OR `)})`;
+  return predicate.isNegated ? sql`NOT ${anyOf}` : anyOf;
+}
+
+type Scope = { organizationId: string; tagIds: string[] };
+
+/** The list route's tag filter: documents carrying every one of the tags. */
+function allTagsSql(tagIds: string[]): SQL {
+  return sql`s.document_id IN (SELECT document_id FROM documents_tags WHERE tag_id IN (${sql.join(
+    tagIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}) GROUP BY document_id HAVING count(DISTINCT tag_id) = ${integer(tagIds.length)})`;
+}
+
+/** Ids (search rowids) of the newest `limit` documents of the selection, active and in the organization. */
+function selectionSql(selection: Selection, { organizationId, tagIds }: Scope, limit: number): SQL {
+  const filters = [sql`s.organization_id = ${organizationId}`, sql`s.deleted_at IS NULL`, ...selection.predicates.map(predicateSql)];
+  if (tagIds.length > 0) filters.push(allTagsSql(tagIds));
+  const where = sql.join(filters, sql` AND `);
+  if (!selection.driver) {
+    return sql`SELECT s.search_rowid AS id FROM search_documents s WHERE ${where} ORDER BY s.search_rowid DESC LIMIT ${integer(limit)}`;
+  }
+  const driver = table(selection.driver.table);
+  // CROSS JOIN keeps the FTS table as the outer loop: one index scan, newest first, that stops at the limit.
+  return sql`SELECT s.search_rowid AS id FROM ${driver} CROSS JOIN search_documents s ON s.search_rowid = ${driver}.rowid
+    WHERE ${driver} MATCH ${matchLiteral(selection.driver.match)} AND ${where}
+    ORDER BY ${driver}.rowid DESC LIMIT ${integer(limit)}`;
+}
+
+export type SearchRow = {
+  total: number;
+  id: string | null;
+  organizationId: string;
+  createdBy: string | null;
+  name: string;
+  originalName: string;
+  originalSize: number;
+  originalSha256: string;
+  mimeType: string;
+  storageKey: string;
+  processingStatus: 'pending' | 'processed' | 'failed';
+  processingError: string | null;
+  deletedAt: number | null;
+  deletedBy: string | null;
+  createdAt: number;
+  updatedAt: number;
+  snippet: string | null;
+};
+
+/**
+ * An empty set has NULL bounds, and FTS5 reads a NULL rowid bound as 0 (no bound at all): the
+ * coalesce makes it the empty range [1, 0] instead.
+ *
+ * One statement: the capped matches, the name matches, bm25 over those candidates, the page, its
+ * snippets and its document rows. Every FTS scan is either stopped by a LIMIT or bounded to the
+ * rowid range of the candidates. Always answers at least one row, which carries the total.
+ */
+export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pageSize }: { pageIndex: number; pageSize: number }): SQL {
+  const named = plan.names ? selectionSql(plan.names, scope, MATCH_CAP) : sql`SELECT NULL AS id WHERE 0`;
+  const scored = plan.rankMatch
+    ? sql`SELECT search_words.rowid AS id, bm25(search_words, 5.0, 1.0) AS score FROM search_words
+        WHERE search_words MATCH ${matchLiteral(plan.rankMatch)}
+          AND search_words.rowid >= coalesce((SELECT low FROM bounds), 1) AND search_words.rowid <= coalesce((SELECT high FROM bounds), 0)
+          AND +search_words.rowid IN (SELECT id FROM ranked_candidates)`
+    : sql`SELECT NULL AS id, NULL AS score WHERE 0`;
+  const wordSnippets = plan.snippetWordsMatch
+    ? sql`SELECT search_words.rowid AS id, snippet(search_words, 1, ${MARK_START}, ${MARK_END}, '…', ${integer(WORDS_SNIPPET_TOKENS)}) AS snippet FROM search_words
+        WHERE search_words MATCH ${matchLiteral(plan.snippetWordsMatch)}
+          AND search_words.rowid >= coalesce((SELECT low FROM page_bounds), 1) AND search_words.rowid <= coalesce((SELECT high FROM page_bounds), 0)
+          AND +search_words.rowid IN (SELECT id FROM page)`
+    : sql`SELECT NULL AS id, NULL AS snippet WHERE 0`;
+  const trigramSnippets = plan.snippetTrigramsMatch
+    ? sql`SELECT search_trigrams.rowid AS id, snippet(search_trigrams, 1, ${MARK_START}, ${MARK_END}, '…', ${integer(TRIGRAMS_SNIPPET_TOKENS)}) AS snippet FROM search_trigrams
+        WHERE search_trigrams MATCH ${matchLiteral(plan.snippetTrigramsMatch)}
+          AND search_trigrams.rowid >= coalesce((SELECT low FROM substring_page_bounds), 1) AND search_trigrams.rowid <= coalesce((SELECT high FROM substring_page_bounds), 0)
+          AND +search_trigrams.rowid IN (SELECT id FROM page WHERE score IS NULL AND id NOT IN (SELECT id FROM word_snippets))`
+    : sql`SELECT NULL AS id, NULL AS snippet WHERE 0`;
+
+  const query = sql`WITH
+    main AS MATERIALIZED (${selectionSql(plan.main, scope, MATCH_CAP + 1)}),
+    named AS MATERIALIZED (${named}),
+    candidates AS MATERIALIZED (
+      SELECT id, max(is_name) AS is_name FROM (
+        SELECT id, 0 AS is_name FROM (SELECT id FROM main ORDER BY id DESC LIMIT ${integer(MATCH_CAP)})
+        UNION ALL SELECT id, 1 AS is_name FROM named
+      ) GROUP BY id
+    ),
+    ranked_candidates AS MATERIALIZED (
+      SELECT id FROM (SELECT id FROM main ORDER BY id DESC LIMIT ${integer(RANK_CAP)}) UNION SELECT id FROM named
+    ),
+    bounds AS MATERIALIZED (SELECT min(id) AS low, max(id) AS high FROM ranked_candidates),
+    scored AS MATERIALIZED (${scored}),
+    page AS MATERIALIZED (
+      SELECT c.id, c.is_name, sc.score FROM candidates c LEFT JOIN scored sc ON sc.id = c.id
+      ORDER BY c.is_name DESC, sc.score IS NULL, sc.score, c.id DESC
+      LIMIT ${integer(pageSize)} OFFSET ${integer(pageIndex * pageSize)}
+    ),
+    page_bounds AS MATERIALIZED (SELECT min(id) AS low, max(id) AS high FROM page),
+    substring_page_bounds AS MATERIALIZED (SELECT min(id) AS low, max(id) AS high FROM page WHERE score IS NULL),
+    word_snippets AS MATERIALIZED (${wordSnippets}),
+    trigram_snippets AS MATERIALIZED (${trigramSnippets}),
+    total AS (SELECT count(*) AS n FROM main)
+  SELECT total.n AS total, d.id, d.organization_id AS organizationId, d.created_by AS createdBy, d.name, d.original_name AS originalName,
+    d.original_size AS originalSize, d.original_sha256 AS originalSha256, d.mime_type AS mimeType, d.storage_key AS storageKey,
+    d.processing_status AS processingStatus, d.processing_error AS processingError, d.deleted_at AS deletedAt, d.deleted_by AS deletedBy,
+    d.created_at AS createdAt, d.updated_at AS updatedAt, coalesce(ws.snippet, ts.snippet) AS snippet
+  FROM total
+    LEFT JOIN page p ON 1
+    LEFT JOIN search_documents s ON s.search_rowid = p.id
+    LEFT JOIN documents d ON d.id = s.document_id
+    LEFT JOIN word_snippets ws ON ws.id = p.id
+    LEFT JOIN trigram_snippets ts ON ts.id = p.id
+  ORDER BY p.is_name DESC, p.score IS NULL, p.score, p.id DESC`;
+  return query;
+}
+
+export async function searchDocumentRows(db: Database, plan: SearchPlan, scope: Scope, page: { pageIndex: number; pageSize: number }) {
+  const rows = await db.all<SearchRow>(searchStatement(plan, scope, page));
+  const total = rows[0]?.total ?? 0;
+  const documents = rows
+    .filter((row): row is SearchRow & { id: string } => row.id !== null)
+    .map(({ total: _total, snippet, ...row }) => ({
+      document: {
+        ...row,
+        deletedAt: row.deletedAt === null ? null : new Date(row.deletedAt),
+        createdAt: new Date(row.createdAt),
+        updatedAt: new Date(row.updatedAt),
+      },
+      snippet,
+    }));
+  return { documents, documentsCount: Math.min(total, MATCH_CAP), isDocumentsCountCapped: total > MATCH_CAP };
+}
+
+export async function listOrganizationTagNames(db: Database, organizationId: string) {
+  return db.all<{ id: string; name: string }>(sql`SELECT id, name FROM tags WHERE organization_id = ${organizationId}`);
+}
