@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createScheduledController } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
-import { api, createOrganizationMember, processDocuments, uploadFile } from './helpers';
+import { api, createOrganizationMember, processDocuments, uploadFile, withFailing } from './helpers';
 
 const documentsPath = (organizationId: string) => `/api/organizations/${organizationId}/documents`;
 
@@ -305,13 +305,7 @@ describe('processing', () => {
 describe('failures leave no orphans', () => {
   it('removes the R2 object when the database insert fails', async () => {
     const member = await createOrganizationMember();
-    const failingDb = new Proxy(env.DB, {
-      get(target, property) {
-        if (property === 'batch') return async () => { throw new Error('D1 is down'); };
-        const value = Reflect.get(target, property);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const failingDb = withFailing(env.DB, 'batch', 'D1 is down');
     const { status } = await uploadFile(member.cookie, member.organizationId, { name: 'a.txt', content: 'orphan?' }, { DB: failingDb });
     expect(status).toBe(500);
     expect((await env.FILES.list({ prefix: `${member.organizationId}/` })).objects).toEqual([]);
@@ -320,13 +314,7 @@ describe('failures leave no orphans', () => {
 
   it('writes no row when R2 fails', async () => {
     const member = await createOrganizationMember();
-    const failingFiles = new Proxy(env.FILES, {
-      get(target, property) {
-        if (property === 'put') return async () => { throw new Error('R2 is down'); };
-        const value = Reflect.get(target, property);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const failingFiles = withFailing(env.FILES, 'put', 'R2 is down');
     const { status, json } = await uploadFile(member.cookie, member.organizationId, { name: 'a.txt', content: 'no row' }, { FILES: failingFiles });
     expect(status).toBe(500);
     expect(json.error.code).toBe('internal.error');

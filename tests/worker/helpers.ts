@@ -95,3 +95,14 @@ export async function createOrganizationMember(name = 'Ada') {
   const organization = await createOrganization(user.cookie);
   return { ...user, organization, organizationId: organization.id };
 }
+
+/** A binding whose `method` throws `message`, everything else working: to inject a storage failure. */
+export function withFailing<T extends object>(binding: T, method: string, message: string): T {
+  return new Proxy(binding, {
+    get(target, property) {
+      if (property === method) return () => { throw new Error(message); };
+      const value = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}

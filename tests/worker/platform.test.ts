@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
-import { api, createVerifiedUser, ORIGIN, PASSWORD, uniqueEmail } from './helpers';
+import { api, createVerifiedUser, ORIGIN, PASSWORD, uniqueEmail, withFailing } from './helpers';
 
 /** Calls the worker with some settings overridden, as other Worker vars would. */
 async function callWith(overrides: Record<string, unknown>, path: string, init: RequestInit = {}) {
@@ -91,13 +91,7 @@ describe('errors', () => {
 
   it('answers unexpected failures with 500 internal.error and no SQL or stack', async () => {
     const { cookie } = await createVerifiedUser();
-    const brokenDb = new Proxy(env.DB, {
-      get(target, property) {
-        if (property === 'prepare') return () => { throw new Error('D1_ERROR: no such table: SELECT secret FROM organizations'); };
-        const value = Reflect.get(target, property);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const brokenDb = withFailing(env.DB, 'prepare', 'D1_ERROR: no such table: SELECT secret FROM organizations');
     const response = await worker.fetch(new Request(`${ORIGIN}/api/users/me`, { headers: { cookie, origin: ORIGIN } }), { ...env, DB: brokenDb }, createExecutionContext());
     const text = await response.text();
     expect(response.status).toBe(500);

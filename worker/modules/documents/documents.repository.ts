@@ -61,19 +61,15 @@ export async function listTrashedDocuments(db: Database, organizationId: string,
   return { documents: rows, documentsCount: total?.count ?? 0 };
 }
 
+/** The tags of many documents in one statement: the ids travel as one JSON parameter. */
 export async function findTagsOfDocuments(db: Database, documentIds: string[]) {
-  const rows = [];
-  for (const ids of chunk(documentIds)) {
-    rows.push(
-      ...(await db
-        .select({ documentId: documentsTags.documentId, id: tags.id, name: tags.name, color: tags.color })
-        .from(documentsTags)
-        .innerJoin(tags, eq(tags.id, documentsTags.tagId))
-        .where(inArray(documentsTags.documentId, ids))
-        .orderBy(asc(tags.name))),
-    );
-  }
-  return rows;
+  if (documentIds.length === 0) return [];
+  return db
+    .select({ documentId: documentsTags.documentId, id: tags.id, name: tags.name, color: tags.color })
+    .from(documentsTags)
+    .innerJoin(tags, eq(tags.id, documentsTags.tagId))
+    .where(inArray(documentsTags.documentId, sql`(SELECT value FROM json_each(${JSON.stringify(documentIds)}))`))
+    .orderBy(asc(tags.name));
 }
 
 export async function findDocument(db: Database, organizationId: string, documentId: string) {
