@@ -41,31 +41,33 @@ function pageRowids(db: Database, where: SQL | undefined, orderBy: SQL[], { page
   return db.select({ rowid: ROWID }).from(documents).where(where).orderBy(...orderBy).limit(pageSize).offset(pageIndex * pageSize);
 }
 
-export async function listActiveDocuments(db: Database, organizationId: string, { pageIndex, pageSize, tagIds = [] }: Page & { tagIds?: string[] }) {
-  const where = and(inOrganization(organizationId), isActive, tagIds.length > 0 ? hasAllTags(tagIds) : undefined);
-  const order = [desc(documents.createdAt), desc(ROWID)];
-  const [rows, [total]] = await db.batch([
-    db.select(listColumns).from(documents).where(inArray(ROWID, pageRowids(db, where, order, { pageIndex, pageSize }))).orderBy(...order),
+/** One page of documents, their total and their tags, in a single round trip to D1. */
+async function listPage(db: Database, where: SQL | undefined, order: SQL[], page: Page) {
+  const pageIds = db.select({ id: documents.id }).from(documents).where(inArray(ROWID, pageRowids(db, where, order, page)));
+  const [rows, [total], tagRows] = await db.batch([
+    db.select(listColumns).from(documents).where(inArray(ROWID, pageRowids(db, where, order, page))).orderBy(...order),
     db.select({ count: count() }).from(documents).where(where),
+    db.select(tagOfDocumentColumns).from(documentsTags).innerJoin(tags, eq(tags.id, documentsTags.tagId)).where(inArray(documentsTags.documentId, pageIds)).orderBy(asc(tags.name)),
   ]);
-  return { documents: rows, documentsCount: total?.count ?? 0 };
+  return { documents: rows, documentsCount: total?.count ?? 0, tags: tagRows };
 }
 
-export async function listTrashedDocuments(db: Database, organizationId: string, { pageIndex, pageSize }: Page) {
-  const where = and(inOrganization(organizationId), isTrashed);
-  const order = [desc(documents.deletedAt), desc(ROWID)];
-  const [rows, [total]] = await db.batch([
-    db.select(listColumns).from(documents).where(inArray(ROWID, pageRowids(db, where, order, { pageIndex, pageSize }))).orderBy(...order),
-    db.select({ count: count() }).from(documents).where(where),
-  ]);
-  return { documents: rows, documentsCount: total?.count ?? 0 };
+export async function listActiveDocuments(db: Database, organizationId: string, { tagIds = [], ...page }: Page & { tagIds?: string[] }) {
+  const where = and(inOrganization(organizationId), isActive, tagIds.length > 0 ? hasAllTags(tagIds) : undefined);
+  return listPage(db, where, [desc(documents.createdAt), desc(ROWID)], page);
 }
+
+export async function listTrashedDocuments(db: Database, organizationId: string, page: Page) {
+  return listPage(db, and(inOrganization(organizationId), isTrashed), [desc(documents.deletedAt), desc(ROWID)], page);
+}
+
+const tagOfDocumentColumns = { documentId: documentsTags.documentId, id: tags.id, name: tags.name, color: tags.color };
 
 /** The tags of many documents in one statement: the ids travel as one JSON parameter. */
 export async function findTagsOfDocuments(db: Database, documentIds: string[]) {
   if (documentIds.length === 0) return [];
   return db
-    .select({ documentId: documentsTags.documentId, id: tags.id, name: tags.name, color: tags.color })
+    .select(tagOfDocumentColumns)
     .from(documentsTags)
     .innerJoin(tags, eq(tags.id, documentsTags.tagId))
     .where(inArray(documentsTags.documentId, sql`(SELECT value FROM json_each(${JSON.stringify(documentIds)}))`))

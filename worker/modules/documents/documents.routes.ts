@@ -26,9 +26,14 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const organizationIdOf = (c: Context<OrganizationEnv>) => c.var.membership.organization.id;
 const dependencies = (c: Context<OrganizationEnv>) => ({ db: c.var.db, env: c.env });
 
-async function withTags(c: Context<OrganizationEnv>, rows: Omit<DocumentRow, 'content'>[]) {
-  const tagRows = await findTagsOfDocuments(c.var.db, rows.map((row) => row.id));
+type TagOfDocument = { documentId: string; id: string; name: string; color: string };
+
+function toDocumentDtos(rows: Omit<DocumentRow, 'content'>[], tagRows: TagOfDocument[]) {
   return rows.map((row) => toDocumentDto(row, tagRows.filter((tag) => tag.documentId === row.id).map(({ id, name, color }) => ({ id, name, color }))));
+}
+
+async function withTags(c: Context<OrganizationEnv>, rows: Omit<DocumentRow, 'content'>[]) {
+  return toDocumentDtos(rows, await findTagsOfDocuments(c.var.db, rows.map((row) => row.id)));
 }
 
 async function readUploadedFile(c: Context<OrganizationEnv>): Promise<File> {
@@ -96,8 +101,8 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
   })
   .get('/', validate('query', listDocumentsQuerySchema), async (c) => {
     const { tags, ...page } = c.req.valid('query');
-    const { documents, documentsCount } = await listActiveDocuments(c.var.db, organizationIdOf(c), { ...page, tagIds: tags });
-    return c.json({ documents: await withTags(c, documents), documentsCount });
+    const result = await listActiveDocuments(c.var.db, organizationIdOf(c), { ...page, tagIds: tags });
+    return c.json({ documents: toDocumentDtos(result.documents, result.tags), documentsCount: result.documentsCount });
   })
   // Before '/:documentId', which would otherwise take 'search' for an id.
   .get('/search', validate('query', searchDocumentsQuerySchema), async (c) => {
@@ -114,8 +119,8 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
     });
   })
   .get('/deleted', validate('query', paginationSchema), async (c) => {
-    const { documents, documentsCount } = await listTrashedDocuments(c.var.db, organizationIdOf(c), c.req.valid('query'));
-    return c.json({ documents: await withTags(c, documents), documentsCount });
+    const result = await listTrashedDocuments(c.var.db, organizationIdOf(c), c.req.valid('query'));
+    return c.json({ documents: toDocumentDtos(result.documents, result.tags), documentsCount: result.documentsCount });
   })
   .get('/statistics', async (c) => c.json({ organizationStats: await getStatistics(c.var.db, organizationIdOf(c)) }))
   .delete('/trash', async (c) => {
