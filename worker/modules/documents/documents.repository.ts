@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { users } from '../auth/auth.tables';
 import { documentsTags, tags } from '../tags/tags.tables';
-import { documentActivities, documents, type DocumentActivityEvent } from './documents.tables';
+import { documentActivities, documents, organizationDocumentStats, type DocumentActivityEvent } from './documents.tables';
 
 export type DocumentRow = typeof documents.$inferSelect;
 type Page = { pageIndex: number; pageSize: number };
@@ -41,24 +41,34 @@ function pageRowids(db: Database, where: SQL | undefined, orderBy: SQL[], { page
   return db.select({ rowid: ROWID }).from(documents).where(where).orderBy(...orderBy).limit(pageSize).offset(pageIndex * pageSize);
 }
 
+const countOf = (db: Database, where: SQL | undefined) => db.select({ count: count() }).from(documents).where(where);
+
+/** An unfiltered total comes from the running totals; a filtered one has to be counted. */
+const storedCount = (db: Database, organizationId: string, column: 'activeCount' | 'trashedCount') =>
+  db.select({ count: sql<number>`${organizationDocumentStats[column]}` }).from(organizationDocumentStats).where(eq(organizationDocumentStats.organizationId, organizationId));
+
+type CountQuery = ReturnType<typeof countOf> | ReturnType<typeof storedCount>;
+
 /** One page of documents, their total and their tags, in a single round trip to D1. */
-async function listPage(db: Database, where: SQL | undefined, order: SQL[], page: Page) {
+async function listPage(db: Database, where: SQL | undefined, order: SQL[], total: CountQuery, page: Page) {
   const pageIds = db.select({ id: documents.id }).from(documents).where(inArray(ROWID, pageRowids(db, where, order, page)));
-  const [rows, [total], tagRows] = await db.batch([
+  const [rows, [counted], tagRows] = await db.batch([
     db.select(listColumns).from(documents).where(inArray(ROWID, pageRowids(db, where, order, page))).orderBy(...order),
-    db.select({ count: count() }).from(documents).where(where),
+    total,
     db.select(tagOfDocumentColumns).from(documentsTags).innerJoin(tags, eq(tags.id, documentsTags.tagId)).where(inArray(documentsTags.documentId, pageIds)).orderBy(asc(tags.name)),
   ]);
-  return { documents: rows, documentsCount: total?.count ?? 0, tags: tagRows };
+  return { documents: rows, documentsCount: counted?.count ?? 0, tags: tagRows };
 }
 
 export async function listActiveDocuments(db: Database, organizationId: string, { tagIds = [], ...page }: Page & { tagIds?: string[] }) {
   const where = and(inOrganization(organizationId), isActive, tagIds.length > 0 ? hasAllTags(tagIds) : undefined);
-  return listPage(db, where, [desc(documents.createdAt), desc(ROWID)], page);
+  const total = tagIds.length > 0 ? countOf(db, where) : storedCount(db, organizationId, 'activeCount');
+  return listPage(db, where, [desc(documents.createdAt), desc(ROWID)], total, page);
 }
 
 export async function listTrashedDocuments(db: Database, organizationId: string, page: Page) {
-  return listPage(db, and(inOrganization(organizationId), isTrashed), [desc(documents.deletedAt), desc(ROWID)], page);
+  const total = storedCount(db, organizationId, 'trashedCount');
+  return listPage(db, and(inOrganization(organizationId), isTrashed), [desc(documents.deletedAt), desc(ROWID)], total, page);
 }
 
 const tagOfDocumentColumns = { documentId: documentsTags.documentId, id: tags.id, name: tags.name, color: tags.color };
@@ -173,10 +183,10 @@ export async function listActivities(db: Database, organizationId: string, docum
 
 export async function getStatistics(db: Database, organizationId: string) {
   const [row] = await db
-    .select({ documentsCount: count(), documentsSize: sum(documents.originalSize).mapWith(Number) })
-    .from(documents)
-    .where(and(inOrganization(organizationId), isActive));
-  return { documentsCount: row?.documentsCount ?? 0, documentsSize: row?.documentsSize ?? 0 };
+    .select({ documentsCount: organizationDocumentStats.activeCount, documentsSize: organizationDocumentStats.activeSize })
+    .from(organizationDocumentStats)
+    .where(eq(organizationDocumentStats.organizationId, organizationId));
+  return row ?? { documentsCount: 0, documentsSize: 0 };
 }
 
 export async function findTrashedDocuments(db: Database, where: { organizationId?: string; deletedBefore?: Date; documentId?: string }, limit: number) {

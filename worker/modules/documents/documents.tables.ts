@@ -54,3 +54,14 @@ export const documentActivities = sqliteTable(
   },
   (table) => [index('document_activities_document_index').on(table.documentId, table.createdAt)],
 );
+
+/**
+ * Running totals per organization, kept by triggers on documents (migrations/0006): statistics and
+ * unfiltered list totals read one row instead of counting the organization's documents.
+ */
+export const organizationDocumentStats = sqliteTable('organization_document_stats', {
+  organizationId: text('organization_id').primaryKey().references(() => organizations.id, { onDelete: 'cascade' }),
+  activeCount: integer('active_count').notNull().default(0),
+  activeSize: integer('active_size').notNull().default(0),
+  trashedCount: integer('trashed_count').notNull().default(0),
+});
