@@ -1,0 +1,397 @@
+/**
+ * Plumbing shared by the benchmarks (bench-documents.ts, bench-search.ts): a private `wrangler dev`
+ * with its own port and state, an API client holding a session, a verified user with an
+ * organization to measure in, documents seeded straight into the local D1, and timing helpers.
+ *
+ * The scripts load this file with a dynamic import of its `.ts` path (Node's type stripping needs
+ * the extension, and a static `.ts` import would need allowImportingTsExtensions in tsconfig.json).
+ * No parameter properties, enums or namespaces here: type stripping cannot run them.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+const WRANGLER = path.join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+// Same as the npm scripts: no calls to the internet, no banner, no telemetry.
+const QUIET_ENV = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' };
+
+export const step = (message: string) => console.log(`▸ ${message}`);
+
+// --- wrangler -----------------------------------------------------------------------------------
+
+/** Runs a wrangler command with the same Node as this script; throws with its output on failure. */
+function wrangler(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [WRANGLER, ...args], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`wrangler ${args.slice(0, 3).join(' ')} exited with ${code}:\n${output}`))));
+  });
+}
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0); // signal 0: only checks that the process exists
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function assertPortIsFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`Port ${port} is in use: set BENCH_PORT to a free port`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+/**
+ * One benchmark's own local Worker: `wrangler dev` on 127.0.0.1:`port`, D1 and R2 state in
+ * `benchDir`/state, its log in `benchDir`/wrangler-dev.log. A port and folder of its own keep the
+ * developer's server (port 8787) and data out of it, and two benchmarks apart.
+ */
+export class BenchWorker {
+  readonly benchDir: string;
+  readonly port: number;
+  readonly baseUrl: string;
+  readonly persistDir: string;
+  readonly seedDir: string;
+  readonly serverLog: string;
+  #server: ChildProcess | undefined;
+  #lockFile: string | undefined;
+
+  constructor(benchDir: string, port: number) {
+    this.benchDir = benchDir;
+    this.port = port;
+    this.baseUrl = `http://127.0.0.1:${port}`;
+    this.persistDir = path.join(benchDir, 'state');
+    this.seedDir = path.join(benchDir, 'seed');
+    this.serverLog = path.join(benchDir, 'wrangler-dev.log');
+  }
+
+  /** Starts from empty state and an empty log, so each run measures the same database. */
+  async reset() {
+    await assertPortIsFree(this.port);
+    this.#lock();
+    rmSync(this.persistDir, { recursive: true, force: true });
+    mkdirSync(this.benchDir, { recursive: true });
+    writeFileSync(this.serverLog, '');
+    // wrangler.jsonc serves assets from dist/client; the benchmarks only call /api, so an empty folder will do.
+    mkdirSync(path.join(ROOT, 'dist', 'client'), { recursive: true });
+  }
+
+  /**
+   * Claims `benchDir` for this process. A second run of the same benchmark would otherwise wipe
+   * the first one's state while its server is stopped for seeding (the port check alone cannot
+   * see that). A lock left by a process that no longer exists is taken over.
+   */
+  #lock() {
+    const lockFile = path.join(this.benchDir, 'run.lock');
+    mkdirSync(this.benchDir, { recursive: true });
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+    } catch {
+      const holder = Number(readFileSync(lockFile, 'utf8'));
+      if (holder && holder !== process.pid && isRunning(holder)) throw new Error(`Another run (pid ${holder}) is using ${path.relative(ROOT, this.benchDir)}: wait for it to finish`);
+      writeFileSync(lockFile, String(process.pid));
+    }
+    this.#lockFile = lockFile;
+  }
+
+  /** Gives `benchDir` back. Synchronous, so usable in an 'exit' handler. */
+  unlock() {
+    const lockFile = this.#lockFile;
+    this.#lockFile = undefined;
+    if (lockFile && existsSync(lockFile) && readFileSync(lockFile, 'utf8') === String(process.pid)) rmSync(lockFile, { force: true });
+  }
+
+  applyMigrations() {
+    return wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', this.persistDir]);
+  }
+
+  /** Runs a SQL file against the local D1; call it with the server stopped (one process at a time on the SQLite files). */
+  executeSqlFile(file: string) {
+    return wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', this.persistDir, '--file', file]);
+  }
+
+  /** Starts wrangler dev and waits until it answers /api/config (90 s at most). */
+  async start() {
+    const log = openSync(this.serverLog, 'a');
+    const args = ['dev', '--port', String(this.port), '--ip', '127.0.0.1', '--persist-to', this.persistDir, '--log-level', 'warn'];
+    // Its own process group (detached), so that kill() reaches workerd too, not just wrangler.
+    const server = spawn(process.execPath, [WRANGLER, ...args], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV }, stdio: ['ignore', log, log], detached: true });
+    this.#server = server;
+    closeSync(log);
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline) {
+      if (server.exitCode !== null) break;
+      try {
+        if ((await fetch(`${this.baseUrl}/api/config`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await sleep(250);
+    }
+    const tail = readFileSync(this.serverLog, 'utf8').split('\n').slice(-30).join('\n');
+    throw new Error(`wrangler dev did not answer on ${this.baseUrl} (log: ${path.relative(ROOT, this.serverLog)}):\n${tail}`);
+  }
+
+  /** Signals the server's whole process group, if it is still running. Synchronous, so usable in an 'exit' handler. */
+  kill(signal: NodeJS.Signals) {
+    const server = this.#server;
+    if (!server?.pid || server.exitCode !== null || server.signalCode !== null) return;
+    try {
+      process.kill(-server.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+
+  /** Asks the server to stop, and kills it if it has not within 5 s. */
+  async stop() {
+    const server = this.#server;
+    if (!server || server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    this.kill('SIGTERM');
+    if ((await Promise.race([exited, sleep(5000, 'timeout')])) === 'timeout') this.kill('SIGKILL');
+    this.#server = undefined;
+  }
+}
+
+/**
+ * Runs a benchmark's main function and stops its server whatever happens: success, error, Ctrl-C
+ * or kill (a server left behind would hold the port and the state folder for the next run).
+ */
+export async function runBenchmark(worker: BenchWorker, main: () => Promise<void>) {
+  process.on('exit', () => {
+    worker.kill('SIGKILL');
+    worker.unlock();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      worker.kill('SIGTERM');
+      process.exit(130);
+    });
+  }
+  try {
+    await main();
+  } catch (error) {
+    console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  } finally {
+    await worker.stop();
+    worker.unlock();
+  }
+}
+
+// --- HTTP ---------------------------------------------------------------------------------------
+
+type RequestBody = { json?: unknown; form?: FormData };
+
+/** Calls the API as the web app does (same-origin requests, session cookie once signed in). */
+export class ApiClient {
+  readonly baseUrl: string;
+  cookie = '';
+
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+  }
+
+  /** One request, body read and parsed: benchmarks time this whole round trip. */
+  async request(method: string, pathname: string, body?: RequestBody) {
+    // The API refuses cross-site writes: send the origin a browser on the app would.
+    const headers: Record<string, string> = { origin: this.baseUrl };
+    if (this.cookie) headers.cookie = this.cookie;
+    let payload: string | FormData | undefined;
+    if (body?.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body.json);
+    } else if (body?.form) {
+      payload = body.form;
+    }
+    const response = await fetch(`${this.baseUrl}${pathname}`, { method, headers, body: payload, redirect: 'manual' });
+    const text = await response.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: response.status, headers: response.headers, json, text };
+  }
+
+  async expectStatus(method: string, pathname: string, expected: number[], body?: RequestBody) {
+    const response = await this.request(method, pathname, body);
+    if (!expected.includes(response.status)) throw new Error(`${method} ${pathname} answered ${response.status}: ${response.text.slice(0, 500)}`);
+    return response;
+  }
+}
+
+/**
+ * Signs up a new user, follows the verification link from the dev outbox, signs `api` in and
+ * creates an organization, all through the API, as a person would. The outbox needs
+ * APP_ENV=development in .dev.vars (written by scripts/setup-dev-vars.mjs).
+ */
+export async function createUserAndOrganization(api: ApiClient, { emailPrefix, organizationName }: { emailPrefix: string; organizationName: string }) {
+  const email = `${emailPrefix}-${Date.now()}@example.com`;
+  const password = 'correct horse battery staple';
+  await api.expectStatus('POST', '/api/auth/sign-up/email', [200], { json: { email, password, name: 'Benchmark' } });
+  const outbox = await api.request('GET', '/api/dev/outbox');
+  if (outbox.status !== 200) throw new Error(`GET /api/dev/outbox answered ${outbox.status}: the benchmark needs APP_ENV=development in .dev.vars`);
+  const link = (outbox.json.emails as { to: string; links: string[] }[]).find((message) => message.to === email)?.links[0];
+  if (!link) throw new Error(`No verification email for ${email} in the dev outbox`);
+  const url = new URL(link);
+  await api.expectStatus('GET', url.pathname + url.search, [200, 302]);
+  const signIn = await api.expectStatus('POST', '/api/auth/sign-in/email', [200], { json: { email, password } });
+  api.cookie = signIn.headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(';')[0])
+    .join('; ');
+  const organization = await api.expectStatus('POST', '/api/organizations', [201], { json: { name: organizationName } });
+  return { userId: signIn.json.user.id as string, organizationId: organization.json.organization.id as string };
+}
+
+// --- seeding ------------------------------------------------------------------------------------
+
+/** The app's id alphabet (worker/platform/ids.ts): seeded ids look like the ones it makes. */
+export const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** One processed document; its original's storage key follows the app's `{organization}/originals/{id}`. */
+export type DocumentRow = {
+  id: string;
+  organizationId: string;
+  createdBy: string;
+  name: string;
+  originalSize: number;
+  sha256: string;
+  mimeType: string;
+  content: string;
+  createdAt: number;
+};
+
+const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+const documentTuple = (row: DocumentRow) =>
+  `(${[
+    sqlText(row.id),
+    sqlText(row.organizationId),
+    sqlText(row.createdBy),
+    sqlText(row.name),
+    sqlText(row.name),
+    String(row.originalSize),
+    sqlText(row.sha256),
+    sqlText(row.mimeType),
+    sqlText(`${row.organizationId}/originals/${row.id}`),
+    sqlText(row.content),
+    "'processed'",
+    String(row.createdAt),
+    String(row.createdAt),
+  ].join(', ')})`;
+
+// Local D1 refuses statements over 100 KB (SQLITE_TOOBIG).
+const MAX_STATEMENT_BYTES = 90_000;
+
+/**
+ * Inserts `rows` into the local D1 with the server stopped: writes them as SQL files of
+ * `rowsPerFile` rows (statements of up to `rowsPerInsert` rows and MAX_STATEMENT_BYTES), then runs
+ * the files one by one through `wrangler d1 execute`, the fastest way in (the API would take hours),
+ * calling `onProgress` with the number of rows in so far after each.
+ */
+export async function seedDocuments(
+  worker: BenchWorker,
+  rows: Iterable<DocumentRow>,
+  { rowsPerInsert, rowsPerFile }: { rowsPerInsert: number; rowsPerFile: number },
+  onProgress: (rowsSeeded: number) => void,
+) {
+  rmSync(worker.seedDir, { recursive: true, force: true });
+  mkdirSync(worker.seedDir, { recursive: true });
+  const files: { file: string; rowsSoFar: number }[] = [];
+  let rowCount = 0;
+  let statements: string[] = [];
+  let values: string[] = [];
+  let statementBytes = 0;
+  const flushStatement = () => {
+    if (values.length === 0) return;
+    statements.push(
+      'INSERT INTO documents (id, organization_id, created_by, name, original_name, original_size, original_sha256, mime_type, storage_key, content, processing_status, created_at, updated_at) VALUES\n' +
+        values.join(',\n') +
+        ';',
+    );
+    values = [];
+    statementBytes = 0;
+  };
+  const flushFile = () => {
+    flushStatement();
+    if (statements.length === 0) return;
+    const file = path.join(worker.seedDir, `seed-${String(files.length).padStart(3, '0')}.sql`);
+    writeFileSync(file, statements.join('\n'));
+    files.push({ file, rowsSoFar: rowCount });
+    statements = [];
+  };
+  for (const row of rows) {
+    const tuple = documentTuple(row);
+    if (statementBytes + tuple.length > MAX_STATEMENT_BYTES) flushStatement();
+    values.push(tuple);
+    statementBytes += tuple.length + 2;
+    rowCount++;
+    if (values.length === rowsPerInsert) flushStatement();
+    if (rowCount % rowsPerFile === 0) flushFile();
+  }
+  flushFile();
+  for (const { file, rowsSoFar } of files) {
+    await worker.executeSqlFile(file);
+    onProgress(rowsSoFar);
+  }
+  rmSync(worker.seedDir, { recursive: true, force: true });
+}
+
+// --- measuring ----------------------------------------------------------------------------------
+
+export type Summary = { samples: number; p50: number; p95: number; max: number; mean: number };
+
+function percentile(sorted: number[], fraction: number) {
+  // Nearest rank: the smallest sample with at least `fraction` of the samples at or below it.
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
+}
+
+/** Percentiles, maximum and mean of durations in ms, rounded to 0.1 ms. */
+export function summarize(values: number[]): Summary {
+  const sorted = [...values].sort((a, b) => a - b);
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    samples: sorted.length,
+    p50: round(percentile(sorted, 0.5)),
+    p95: round(percentile(sorted, 0.95)),
+    max: round(sorted[sorted.length - 1] ?? 0),
+    mean: round(sorted.reduce((sum, value) => sum + value, 0) / Math.max(1, sorted.length)),
+  };
+}
+
+/**
+ * Sequential GETs of `pathAt(0)`, `pathAt(1)`, …: `warmUp` unmeasured ones (the first requests pay
+ * for compiling and cold caches), then `samples` measured ones, each the full round trip with the
+ * body read. Throws on any answer but 200; `onSample` sees each measured response.
+ */
+export async function timeGets(
+  api: ApiClient,
+  { warmUp, samples, pathAt, onSample }: { warmUp: number; samples: number; pathAt: (index: number) => string; onSample?: (response: Awaited<ReturnType<ApiClient['request']>>) => void },
+): Promise<Summary> {
+  const durations: number[] = [];
+  for (let index = 0; index < warmUp + samples; index++) {
+    const pathname = pathAt(index);
+    const started = performance.now();
+    const response = await api.request('GET', pathname);
+    const elapsed = performance.now() - started;
+    if (response.status !== 200) throw new Error(`GET ${pathname} answered ${response.status}: ${response.text.slice(0, 300)}`);
+    if (index < warmUp) continue;
+    durations.push(elapsed);
+    onSample?.(response);
+  }
+  return summarize(durations);
+}
