@@ -72,8 +72,12 @@ test('drop files anywhere on the page to upload them', async ({ page }) => {
     transfer.items.add(new File(['Dropped invoice for the harbour'], 'dropped-invoice.txt', { type: 'text/plain' }));
     return transfer;
   });
-  await page.dispatchEvent('main', 'dragenter', { dataTransfer });
-  await expect(page.getByText(en.uploads['drop-overlay'].title)).toBeVisible();
+  // The overlay listens once the organization has loaded (the import button shows it has).
+  await expect(page.getByRole('button', { name: en.uploads['import-button'].label })).toBeVisible();
+  await expect(async () => {
+    await page.dispatchEvent('main', 'dragenter', { dataTransfer });
+    await expect(page.getByText(en.uploads['drop-overlay'].title)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   await page.dispatchEvent('main', 'dragover', { dataTransfer });
   await page.dispatchEvent('main', 'drop', { dataTransfer });
   await expect(page.getByText(en.uploads['drop-overlay'].title)).toBeHidden();
