@@ -2,7 +2,7 @@ import { ArrowRight, Files, House, Loader2, Search, Settings, Tags, Trash2, Uplo
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { documentPath } from '@/documents/components/documents-table';
+import { documentPath } from '@/documents/components/document-name-cell';
 import { FileIcon } from '@/documents/components/file-icon';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';

@@ -8,7 +8,7 @@ import { Button } from '@/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/ui/dropdown-menu';
 import { useDocumentFormatters } from '../lib/use-document-formatters';
 import { useDeleteDocument } from '../use-document-actions';
-import { FileIcon, useFileTypeLabel } from './file-icon';
+import { DocumentNameCell, documentPath } from './document-name-cell';
 import { RelativeTime } from './relative-time';
 import { RenameDocumentDialog } from './rename-document-dialog';
 import { Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
@@ -35,7 +35,6 @@ type DocumentsTableProps = {
   pagination?: DocumentsTablePagination;
 };
 
-export const documentPath = (organizationId: string, documentId: string) => `/organizations/${organizationId}/documents/${documentId}`;
 
 const SKELETON_ROWS = 5;
 
@@ -104,8 +103,7 @@ function SkeletonRows({ showTags }: { showTags: boolean }) {
  */
 export function DocumentsTable({ organizationId, documents, isLoading = false, pagination }: DocumentsTableProps) {
   const { t } = useTranslation();
-  const { formatDate, formatSize, toIsoString } = useDocumentFormatters();
-  const typeLabel = useFileTypeLabel();
+  const { formatDate, toIsoString } = useDocumentFormatters();
   const { deleteDocument } = useDeleteDocument(organizationId);
   const [renamingDocument, setRenamingDocument] = useState<Document | null>(null);
 
@@ -139,27 +137,19 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
             documents.map((document) => (
               <TableRow key={document.id}>
                 <TableCell className="w-full max-w-0">
-                  <div className="flex items-center gap-3">
-                    <FileIcon mimeType={document.mimeType} />
-                    <div className="min-w-0 flex-1">
-                      <Link
-                        to={documentPath(organizationId, document.id)}
-                        title={document.name}
-                        className="block truncate rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                      >
-                        {document.name}
-                      </Link>
-                      <p className="mt-0.5 flex min-w-0 flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
-                        <span className="whitespace-nowrap">{formatSize(document.originalSize)}</span>
-                        <span aria-hidden>·</span>
-                        <span className="whitespace-nowrap">{typeLabel(document.mimeType)}</span>
+                  <DocumentNameCell
+                    organizationId={organizationId}
+                    document={document}
+                    meta={
+                      <>
                         <span aria-hidden>·</span>
                         <RelativeTime date={document.createdAt} className="whitespace-nowrap" />
-                      </p>
-                      {document.snippet && <HighlightedSnippet snippet={document.snippet} className="mt-1 line-clamp-2" />}
-                      {showTags && <DocumentTagList organizationId={organizationId} tags={document.tags} className="mt-1.5 md:hidden" />}
-                    </div>
-                  </div>
+                      </>
+                    }
+                  >
+                    {document.snippet && <HighlightedSnippet snippet={document.snippet} className="mt-1 line-clamp-2" />}
+                    {showTags && <DocumentTagList organizationId={organizationId} tags={document.tags} className="mt-1.5 md:hidden" />}
+                  </DocumentNameCell>
                 </TableCell>
                 {showTags && (
                   <TableCell className="hidden min-w-32 md:table-cell">

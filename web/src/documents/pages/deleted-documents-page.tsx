@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { ArchiveRestore, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
@@ -13,9 +12,8 @@ import { LoadErrorAlert } from '@/organizations/components/load-error';
 import { useCurrentOrganization } from '@/organizations/current-organization';
 import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';
-import { documentPath } from '../components/documents-table';
+import { DocumentNameCell } from '../components/document-name-cell';
 import { EmptyState } from '../components/empty-state';
-import { FileIcon, useFileTypeLabel } from '../components/file-icon';
 import { Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/table';
 import { TablePagination } from '../components/table-pagination';
 import { useDeletedDocuments } from '../documents.queries';
@@ -32,8 +30,7 @@ function DeletedDocumentRow({ organizationId, document, retentionDays }: { organ
   const confirm = useConfirm();
   const invalidate = useInvalidateDocuments(organizationId);
   const restoreDocument = useRestoreDocument(organizationId);
-  const { formatDate, formatDateTime, formatInDays, formatSize, toIsoString } = useDocumentFormatters();
-  const typeLabel = useFileTypeLabel();
+  const { formatDate, formatDateTime, formatInDays, toIsoString } = useDocumentFormatters();
   const [isRestoring, setIsRestoring] = useState(false);
 
   const deletePermanently = useMutation({
@@ -69,24 +66,9 @@ function DeletedDocumentRow({ organizationId, document, retentionDays }: { organ
   return (
     <TableRow className={isBusy ? 'opacity-70' : undefined}>
       <TableCell className="w-full max-w-0">
-        <div className="flex items-center gap-3">
-          <FileIcon mimeType={document.mimeType} />
-          <div className="min-w-0 flex-1">
-            <Link
-              to={documentPath(organizationId, document.id)}
-              title={document.name}
-              className="block truncate rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              {document.name}
-            </Link>
-            <p className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
-              <span className="whitespace-nowrap">{formatSize(document.originalSize)}</span>
-              <span aria-hidden>·</span>
-              <span className="whitespace-nowrap">{typeLabel(document.mimeType)}</span>
-            </p>
-            {deletedAt && <p className="mt-0.5 text-xs text-muted-foreground sm:hidden">{t('documents.trash.deleted-on', { date: formatDate(deletedAt) })}</p>}
-          </div>
-        </div>
+        <DocumentNameCell organizationId={organizationId} document={document}>
+          {deletedAt && <p className="mt-0.5 text-xs text-muted-foreground sm:hidden">{t('documents.trash.deleted-on', { date: formatDate(deletedAt) })}</p>}
+        </DocumentNameCell>
       </TableCell>
       <TableCell className="hidden whitespace-nowrap sm:table-cell">
         {deletedAt && (

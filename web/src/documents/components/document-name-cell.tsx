@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Document } from '@/api/types';
+import { useDocumentFormatters } from '../lib/use-document-formatters';
+import { FileIcon, useFileTypeLabel } from './file-icon';
+
+export const documentPath = (organizationId: string, documentId: string) => `/organizations/${organizationId}/documents/${documentId}`;
+
+/**
+ * The first cell of a documents table: type icon, name linking to the details, then size and type;
+ * `meta` adds to that line, `children` go below it.
+ */
+export function DocumentNameCell({ organizationId, document, meta, children }: { organizationId: string; document: Document; meta?: ReactNode; children?: ReactNode }) {
+  const { formatSize } = useDocumentFormatters();
+  const typeLabel = useFileTypeLabel();
+  return (
+    <div className="flex items-center gap-3">
+      <FileIcon mimeType={document.mimeType} />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={documentPath(organizationId, document.id)}
+          title={document.name}
+          className="block truncate rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          {document.name}
+        </Link>
+        <p className="mt-0.5 flex min-w-0 flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
+          <span className="whitespace-nowrap">{formatSize(document.originalSize)}</span>
+          <span aria-hidden>·</span>
+          <span className="whitespace-nowrap">{typeLabel(document.mimeType)}</span>
+          {meta}
+        </p>
+        {children}
+      </div>
+    </div>
+  );
+}
