@@ -15,7 +15,7 @@ test('upload through the picker with progress, read the extracted text, edit, re
   // Slow the upload down so the progress bar is seen moving before success.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
-  const filler = 'lorem ipsum dolor sit amet '.repeat(40_000);
+  const filler = 'the keeper lit the lamp at dusk '.repeat(34_000);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
   await (await chooser).setFiles({ name: 'lighthouse-notes.txt', mimeType: 'text/plain', buffer: Buffer.from(`Quarterly notes about the lighthouse keeper\n${filler}`) });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Document } from '@/api/types';
 import { useDocumentFormatters } from '../lib/use-document-formatters';
 import { FileIcon, useFileTypeLabel } from './file-icon';
+import { Skeleton, TableCell } from './table';
 
 export const documentPath = (organizationId: string, documentId: string) => `/organizations/${organizationId}/documents/${documentId}`;
 
@@ -33,5 +34,20 @@ export function DocumentNameCell({ organizationId, document, meta, children }: {
         {children}
       </div>
     </div>
+  );
+}
+
+/** The first cell of a loading row, shaped like DocumentNameCell. */
+export function DocumentNameCellSkeleton() {
+  return (
+    <TableCell className="w-full max-w-0">
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-9 shrink-0" />
+        <div className="min-w-0 flex-1 space-y-2">
+          <Skeleton className="h-4 w-3/5 max-w-64" />
+          <Skeleton className="h-3 w-2/5 max-w-40" />
+        </div>
+      </div>
+    </TableCell>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '@/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/ui/dropdown-menu';
 import { useDocumentFormatters } from '../lib/use-document-formatters';
 import { useDeleteDocument } from '../use-document-actions';
-import { DocumentNameCell, documentPath } from './document-name-cell';
+import { DocumentNameCell, DocumentNameCellSkeleton, documentPath } from './document-name-cell';
 import { RelativeTime } from './relative-time';
 import { RenameDocumentDialog } from './rename-document-dialog';
 import { Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
@@ -72,15 +72,7 @@ function DocumentActionsMenu({ organizationId, document, onRename, onDelete }: {
 function SkeletonRows({ showTags }: { showTags: boolean }) {
   return Array.from({ length: SKELETON_ROWS }, (_, index) => (
     <TableRow key={index} className="hover:bg-transparent">
-      <TableCell className="w-full max-w-0">
-        <div className="flex items-center gap-3">
-          <Skeleton className="size-9 shrink-0" />
-          <div className="min-w-0 flex-1 space-y-2">
-            <Skeleton className="h-4 w-3/5 max-w-64" />
-            <Skeleton className="h-3 w-2/5 max-w-40" />
-          </div>
-        </div>
-      </TableCell>
+      <DocumentNameCellSkeleton />
       {showTags && (
         <TableCell className="hidden md:table-cell">
           <Skeleton className="h-5 w-16 rounded-full" />

@@ -12,7 +12,7 @@ import { LoadErrorAlert } from '@/organizations/components/load-error';
 import { useCurrentOrganization } from '@/organizations/current-organization';
 import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';
-import { DocumentNameCell } from '../components/document-name-cell';
+import { DocumentNameCell, DocumentNameCellSkeleton } from '../components/document-name-cell';
 import { EmptyState } from '../components/empty-state';
 import { Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/table';
 import { TablePagination } from '../components/table-pagination';
@@ -107,15 +107,7 @@ function DeletedDocumentRow({ organizationId, document, retentionDays }: { organ
 function SkeletonRows() {
   return Array.from({ length: 4 }, (_, index) => (
     <TableRow key={index} className="hover:bg-transparent">
-      <TableCell className="w-full max-w-0">
-        <div className="flex items-center gap-3">
-          <Skeleton className="size-9 shrink-0" />
-          <div className="min-w-0 flex-1 space-y-2">
-            <Skeleton className="h-4 w-3/5 max-w-64" />
-            <Skeleton className="h-3 w-2/5 max-w-40" />
-          </div>
-        </div>
-      </TableCell>
+      <DocumentNameCellSkeleton />
       <TableCell className="hidden sm:table-cell">
         <Skeleton className="h-4 w-24" />
       </TableCell>
