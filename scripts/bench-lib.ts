@@ -75,15 +75,32 @@ export class BenchWorker {
     this.serverLog = path.join(benchDir, 'wrangler-dev.log');
   }
 
-  /** Starts from empty state and an empty log, so each run measures the same database. */
-  async reset() {
+  /**
+   * Takes the port and `benchDir` for this run and starts from empty state and an empty log, so
+   * each run measures the same database; `keepState` keeps what an earlier run seeded instead.
+   */
+  async reset({ keepState = false } = {}) {
     await assertPortIsFree(this.port);
     this.#lock();
-    rmSync(this.persistDir, { recursive: true, force: true });
+    if (!keepState) rmSync(this.persistDir, { recursive: true, force: true });
     mkdirSync(this.benchDir, { recursive: true });
     writeFileSync(this.serverLog, '');
     // wrangler.jsonc serves assets from dist/client; the benchmarks only call /api, so an empty folder will do.
     mkdirSync(path.join(ROOT, 'dist', 'client'), { recursive: true });
+  }
+
+  /** What the last complete seeding here wrote with `recordSeeded`, if the state is still there. */
+  readSeeded<Seeded>(): Seeded | undefined {
+    const file = path.join(this.benchDir, 'seeded.json');
+    return existsSync(file) && existsSync(this.persistDir) ? (JSON.parse(readFileSync(file, 'utf8')) as Seeded) : undefined;
+  }
+
+  recordSeeded(seeded: unknown) {
+    writeFileSync(path.join(this.benchDir, 'seeded.json'), JSON.stringify(seeded, null, 2));
+  }
+
+  forgetSeeded() {
+    rmSync(path.join(this.benchDir, 'seeded.json'), { force: true });
   }
 
   /**
@@ -233,12 +250,24 @@ export class ApiClient {
   }
 }
 
+export type BenchAccount = { email: string; password: string; userId: string; organizationId: string };
+
+/** Signs `api` in: later requests carry the session cookie. */
+export async function signIn(api: ApiClient, { email, password }: { email: string; password: string }) {
+  const signedIn = await api.expectStatus('POST', '/api/auth/sign-in/email', [200], { json: { email, password } });
+  api.cookie = signedIn.headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(';')[0])
+    .join('; ');
+  return signedIn.json.user.id as string;
+}
+
 /**
  * Signs up a new user, follows the verification link from the dev outbox, signs `api` in and
  * creates an organization, all through the API, as a person would. The outbox needs
  * APP_ENV=development in .dev.vars (written by scripts/setup-dev-vars.mjs).
  */
-export async function createUserAndOrganization(api: ApiClient, { emailPrefix, organizationName }: { emailPrefix: string; organizationName: string }) {
+export async function createUserAndOrganization(api: ApiClient, { emailPrefix, organizationName }: { emailPrefix: string; organizationName: string }): Promise<BenchAccount> {
   const email = `${emailPrefix}-${Date.now()}@example.com`;
   const password = 'correct horse battery staple';
   await api.expectStatus('POST', '/api/auth/sign-up/email', [200], { json: { email, password, name: 'Benchmark' } });
@@ -248,13 +277,9 @@ export async function createUserAndOrganization(api: ApiClient, { emailPrefix, o
   if (!link) throw new Error(`No verification email for ${email} in the dev outbox`);
   const url = new URL(link);
   await api.expectStatus('GET', url.pathname + url.search, [200, 302]);
-  const signIn = await api.expectStatus('POST', '/api/auth/sign-in/email', [200], { json: { email, password } });
-  api.cookie = signIn.headers
-    .getSetCookie()
-    .map((setCookie) => setCookie.split(';')[0])
-    .join('; ');
+  const userId = await signIn(api, { email, password });
   const organization = await api.expectStatus('POST', '/api/organizations', [201], { json: { name: organizationName } });
-  return { userId: signIn.json.user.id as string, organizationId: organization.json.organization.id as string };
+  return { email, password, userId, organizationId: organization.json.organization.id as string };
 }
 
 // --- seeding ------------------------------------------------------------------------------------
@@ -376,11 +401,16 @@ export function summarize(values: number[]): Summary {
 /**
  * Sequential GETs of `pathAt(0)`, `pathAt(1)`, …: `warmUp` unmeasured ones (the first requests pay
  * for compiling and cold caches), then `samples` measured ones, each the full round trip with the
- * body read. Throws on any answer but 200; `onSample` sees each measured response.
+ * body read. Throws on any answer but 200; `onSample` sees each measured response and its duration.
  */
 export async function timeGets(
   api: ApiClient,
-  { warmUp, samples, pathAt, onSample }: { warmUp: number; samples: number; pathAt: (index: number) => string; onSample?: (response: Awaited<ReturnType<ApiClient['request']>>) => void },
+  {
+    warmUp,
+    samples,
+    pathAt,
+    onSample,
+  }: { warmUp: number; samples: number; pathAt: (index: number) => string; onSample?: (response: Awaited<ReturnType<ApiClient['request']>>, sample: { pathname: string; ms: number }) => void },
 ): Promise<Summary> {
   const durations: number[] = [];
   for (let index = 0; index < warmUp + samples; index++) {
@@ -391,7 +421,7 @@ export async function timeGets(
     if (response.status !== 200) throw new Error(`GET ${pathname} answered ${response.status}: ${response.text.slice(0, 300)}`);
     if (index < warmUp) continue;
     durations.push(elapsed);
-    onSample?.(response);
+    onSample?.(response, { pathname, ms: elapsed });
   }
   return summarize(durations);
 }

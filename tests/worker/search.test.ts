@@ -1,6 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import rebuildSearchIndexSql from '../../worker/modules/documents/search/rebuild-search-index.sql?raw';
+import { createDatabase } from '../../worker/platform/db/client';
+import { compileSearchQuery } from '../../worker/modules/documents/search/query-compiler';
+import { parseSearchQuery } from '../../worker/modules/documents/search/query-parser';
+import { searchDocumentRows } from '../../worker/modules/documents/search/search.repository';
 import { api, createOrganizationMember, processDocuments, runTasks, uploadFile } from './helpers';
 
 type Member = Awaited<ReturnType<typeof createOrganizationMember>>;
@@ -261,6 +265,31 @@ describe('search index lifecycle', () => {
     for (const table of ['search_words', 'search_trigrams', 'search_name_words', 'search_name_trigrams']) {
       const { n } = (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH 'quokka'`).first<{ n: number }>())!;
       expect(n, table).toBe(0);
+    }
+  });
+
+  it('ranks whole-word content matches by bm25, then the other matches newest first', async () => {
+    const member = await createOrganizationMember('Ranking');
+    await addDocument(member, 'once.txt', `A wombat. ${'Burrows are long tunnels under the ground. '.repeat(20)}`);
+    await addDocument(member, 'often.txt', 'The wombat report: wombat, wombat and more wombat.');
+    await addDocument(member, 'substring.txt', 'Two wombats and a wombatish burrow.'); // newest, no whole word
+    const { json } = await search(member, 'wombat');
+    expect((json.documents as Hit[]).map((document) => document.name)).toEqual(['often.txt', 'once.txt', 'substring.txt']);
+    expect((json.documents as Hit[])[0]!.snippet).toContain('<mark>wombat</mark>');
+    expect((json.documents as Hit[])[2]!.snippet).toContain('<mark>wombat</mark>s');
+  });
+
+  it('gives the same page and snippets whether it walks the substring index or seeks each row', async () => {
+    const member = await createOrganizationMember('Snippet paths');
+    for (let index = 0; index < 6; index++) await addDocument(member, `walk ${index}.txt`, `Entry ${index}: the Hundeschule${index % 2 ? '' : ' and the hund'} of block ${index}.`);
+    const db = createDatabase(env.DB);
+    for (const query of ['schule', 'hund', 'schule hund', '"the hund"', 'name:walk schule']) {
+      const plan = compileSearchQuery(parseSearchQuery(query), () => []);
+      const run = (minRowsToWalk: number) => searchDocumentRows(db, plan, { organizationId: member.organizationId, tagIds: [] }, { pageIndex: 0, pageSize: 4 }, { minRowsToWalk });
+      const [walking, seeking] = [await run(0), await run(1_000)];
+      expect(seeking.documents.length, query).toBeGreaterThan(0);
+      expect(seeking, query).toEqual(walking);
+      expect(seeking.documents.every(({ snippet }) => snippet?.includes('\uE000')), query).toBe(true);
     }
   });
 

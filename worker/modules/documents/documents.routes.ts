@@ -108,11 +108,10 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
   .get('/search', validate('query', searchDocumentsQuerySchema), async (c) => {
     const { tags, ...query } = c.req.valid('query');
     const result = await searchDocuments(c.var.db, { ...query, organizationId: organizationIdOf(c), tagIds: tags });
-    const documents = await withTags(c, result.documents.map(({ document }) => document));
     return c.json({
-      documents: documents.map((document, index) => {
-        const snippet = result.documents[index]!.snippet;
-        return snippet === undefined ? document : { ...document, snippet };
+      documents: result.documents.map(({ document, tags: documentTags, snippet }) => {
+        const dto = toDocumentDto(document, documentTags);
+        return snippet === undefined ? dto : { ...dto, snippet };
       }),
       documentsCount: result.documentsCount,
       isDocumentsCountCapped: result.isDocumentsCountCapped,

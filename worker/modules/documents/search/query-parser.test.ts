@@ -96,9 +96,15 @@ describe('compiling to FTS5', () => {
       { isNegated: false, anyOf: [{ kind: 'tag', tagIds: ['tag_1'] }] },
     ]);
     expect(plan.names?.driver).toEqual({ table: 'search_name_trigrams', match: '"invoice"' });
-    expect(plan.rankMatch).toBe('("invoice"*) AND ("ab"*)');
-    expect(plan.snippetWordsMatch).toBe('{content} : (("invoice"*) OR ("ab"*))');
+    expect(plan.rankMatch).toBe('("invoice") AND ("ab")'); // whole words: bm25 never merges prefix doclists
+    expect(plan.snippetWordsMatch).toBe('{content} : (("invoice") OR ("ab"*))');
     expect(plan.snippetTrigramsMatch).toBe('{content} : ("invoice")');
+  });
+
+  it('ranks phrases and punctuated terms by their words', () => {
+    const plan = compileSearchQuery(parseSearchQuery('"annual report" e-mail'), noTags);
+    expect(plan.rankMatch).toBe('("annual" "report") AND ("e" "mail")');
+    expect(plan.snippetWordsMatch).toBe('{content} : (("annual report") OR ("e-mail"*))');
   });
 
   it('restricts fields with FTS5 column filters around quoted terms', () => {

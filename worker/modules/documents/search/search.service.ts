@@ -31,6 +31,6 @@ export async function searchDocuments(db: Database, { organizationId, searchQuer
   const result = await searchDocumentRows(db, plan, { organizationId, tagIds }, { pageIndex, pageSize });
   return {
     ...result,
-    documents: result.documents.map(({ document, snippet }) => ({ document, snippet: snippetToHtml(snippet) })),
+    documents: result.documents.map(({ snippet, ...found }) => ({ ...found, snippet: snippetToHtml(snippet) })),
   };
 }
