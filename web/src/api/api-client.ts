@@ -45,8 +45,14 @@ export type ApiClient = {
     getStatistics(organizationId: string): Promise<{ organizationStats: OrganizationStats }>;
     deleteFromTrash(organizationId: string, documentId: string): Promise<void>;
     emptyTrash(organizationId: string): Promise<void>;
-    /** Query language: words, prefixes, substrings, "phrases", -excluded, OR, tag:, name:, content:, created:>…/<… */
-    search(organizationId: string, query: Page & { searchQuery: string; tags?: string[] }): Promise<{ documents: DocumentSearchResult[]; documentsCount: number }>;
+    /**
+     * Query language: words, prefixes, substrings, "phrases", -excluded, OR, tag:, name:, content:, created:>…/<…
+     * The server stops counting at 1000 matches: documentsCount is then 1000 and isDocumentsCountCapped true.
+     */
+    search(
+      organizationId: string,
+      query: Page & { searchQuery: string; tags?: string[] },
+    ): Promise<{ documents: DocumentSearchResult[]; documentsCount: number; isDocumentsCountCapped?: boolean }>;
     addTag(organizationId: string, documentId: string, tagId: string): Promise<void>;
     removeTag(organizationId: string, documentId: string, tagId: string): Promise<void>;
   };

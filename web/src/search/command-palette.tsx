@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { documentPath } from '@/documents/components/document-name-cell';
 import { FileIcon } from '@/documents/components/file-icon';
+import { useDocumentFormatters } from '@/documents/lib/use-document-formatters';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Command, CommandDialog, CommandGroup, CommandInput, CommandItem, CommandList, CommandLoading, CommandSeparator, Kbd } from '@/ui/command';
@@ -70,6 +71,7 @@ function usePaletteCommands(organizationId: string, go: (to: string) => void, on
 
 function CommandPaletteContent({ organizationId, onClose, onImport }: { organizationId: string; onClose: () => void; onImport: () => void }) {
   const { t } = useTranslation();
+  const { formatCount } = useDocumentFormatters();
   const navigate = useNavigate();
   const [input, setInput] = useState('');
   const query = normalizeSearchQuery(input);
@@ -96,6 +98,8 @@ function CommandPaletteContent({ organizationId, onClose, onImport }: { organiza
   const hasResults = isSearchable && isPaletteSearchable(debouncedQuery) && search.data !== undefined;
   const documents = hasResults ? (search.data?.documents ?? []) : [];
   const documentsCount = hasResults ? (search.data?.documentsCount ?? 0) : 0;
+  // "1,000+" when the server stopped counting (the keys have no plural forms).
+  const documentsCountLabel = formatCount(documentsCount, hasResults && (search.data?.isDocumentsCountCapped ?? false));
   // The hits on screen belong to an older query while the next one loads.
   const isStale = hasResults && (debouncedQuery !== query || search.isPlaceholderData);
   const isSettled = isSearchable && !isWaiting;
@@ -108,7 +112,7 @@ function CommandPaletteContent({ organizationId, onClose, onImport }: { organiza
       : search.isError
         ? t('search.palette.error')
         : documentsCount > 0
-          ? t('search.palette.results-count', { count: documentsCount })
+          ? t('search.palette.results-count', { count: documentsCountLabel })
           : t('search.palette.no-documents', { query });
 
   return (
@@ -154,7 +158,7 @@ function CommandPaletteContent({ organizationId, onClose, onImport }: { organiza
                 className="text-muted-foreground"
               >
                 <Search aria-hidden />
-                <span className="flex-1 truncate">{t('search.palette.see-all', { count: documentsCount })}</span>
+                <span className="flex-1 truncate">{t('search.palette.see-all', { count: documentsCountLabel })}</span>
                 <ArrowRight aria-hidden />
               </CommandItem>
             )}

@@ -7,7 +7,8 @@ import { COMMAND_PALETTE_PAGE_SIZE, isPaletteSearchable, normalizeSearchQuery } 
 
 export type DocumentsSearchParams = Page & { searchQuery: string; tags?: string[] };
 
-export type DocumentsSearchResponse = { documents: DocumentSearchResult[]; documentsCount: number };
+/** isDocumentsCountCapped: there are more matches than documentsCount (the server stops counting at 1000). */
+export type DocumentsSearchResponse = { documents: DocumentSearchResult[]; documentsCount: number; isDocumentsCountCapped?: boolean };
 
 /**
  * Search keys live under ['organizations', organizationId, 'documents'], so anything that refreshes
@@ -19,9 +20,9 @@ export const searchQueryKeys = {
 };
 
 async function searchDocuments(api: ApiClient, organizationId: string, params: DocumentsSearchParams): Promise<DocumentsSearchResponse> {
-  const { documents, documentsCount } = await api.documents.search(organizationId, params);
+  const { documents, documentsCount, isDocumentsCountCapped = false } = await api.documents.search(organizationId, params);
   // A server that leaves the count out still gets a usable pager for what it sent.
-  return { documents, documentsCount: documentsCount ?? documents.length };
+  return { documents, documentsCount: documentsCount ?? documents.length, isDocumentsCountCapped };
 }
 
 /**

@@ -19,6 +19,8 @@ export type DocumentsTablePagination = {
   pageIndex: number;
   pageSize: number;
   documentsCount: number;
+  /** A search's count stops at 1000: there are more matches. */
+  isDocumentsCountCapped?: boolean;
   onPageIndexChange(pageIndex: number): void;
   /** Changing the page size also asks for page index 0 first. */
   onPageSizeChange(pageSize: number): void;
@@ -170,6 +172,7 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
           pageIndex={pagination.pageIndex}
           pageSize={pagination.pageSize}
           itemsCount={pagination.documentsCount}
+          isItemsCountCapped={pagination.isDocumentsCountCapped}
           onPageIndexChange={pagination.onPageIndexChange}
           onPageSizeChange={(pageSize) => {
             pagination.onPageIndexChange(0);

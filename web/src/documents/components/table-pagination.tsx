@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-r
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
+import { useDocumentFormatters } from '../lib/use-document-formatters';
 
 /** Spec: the documents table offers 15, 50 or 100 rows per page. */
 export const PAGE_SIZE_OPTIONS = [15, 50, 100] as const;
@@ -10,6 +11,8 @@ export type TablePaginationProps = {
   pageIndex: number;
   pageSize: number;
   itemsCount: number;
+  /** The server stopped counting at itemsCount: there are more, so the page count is shown as "67+". */
+  isItemsCountCapped?: boolean;
   onPageIndexChange: (pageIndex: number) => void;
   /** Without it, no rows-per-page choice is shown. */
   onPageSizeChange?: (pageSize: number) => void;
@@ -19,8 +22,9 @@ export type TablePaginationProps = {
 export const getPageCount = (itemsCount: number, pageSize: number) => Math.max(1, Math.ceil(itemsCount / Math.max(1, pageSize)));
 
 /** Rows per page, "Page X of Y", and first, previous, next and last buttons. */
-export function TablePagination({ pageIndex, pageSize, itemsCount, onPageIndexChange, onPageSizeChange, pageSizeOptions = PAGE_SIZE_OPTIONS }: TablePaginationProps) {
+export function TablePagination({ pageIndex, pageSize, itemsCount, isItemsCountCapped = false, onPageIndexChange, onPageSizeChange, pageSizeOptions = PAGE_SIZE_OPTIONS }: TablePaginationProps) {
   const { t } = useTranslation();
+  const { formatCount } = useDocumentFormatters();
   const selectId = useId();
   const pageCount = getPageCount(itemsCount, pageSize);
   const current = Math.min(pageIndex, pageCount - 1);
@@ -51,7 +55,7 @@ export function TablePagination({ pageIndex, pageSize, itemsCount, onPageIndexCh
       )}
       <div className="flex items-center gap-3">
         <span className="whitespace-nowrap font-medium" aria-live="polite">
-          {t('documents.pagination.page', { page: current + 1, pageCount })}
+          {t('documents.pagination.page', { page: formatCount(current + 1), pageCount: formatCount(pageCount, isItemsCountCapped) })}
         </span>
         <div className="flex items-center gap-1">
           <Button variant="outline" size="icon" className="size-8" disabled={!canPrevious} onClick={() => onPageIndexChange(0)} aria-label={t('documents.pagination.first')}>

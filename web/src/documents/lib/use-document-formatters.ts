@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@/lib/format-bytes';
+import { formatCount } from '@/lib/format-count';
 import { getRelativeTimeParts } from './relative-time';
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-/** Locale-aware formatting of the dates, sizes and durations the document screens show. */
+/** Locale-aware formatting of the dates, sizes, durations and counts the document screens show. */
 export function useDocumentFormatters() {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
@@ -35,6 +36,8 @@ export function useDocumentFormatters() {
       formatDays: (count: number) => days.format(count),
       /** "1.23 MB" (base 1000) */
       formatSize: (bytes: number) => formatBytes(bytes, locale),
+      /** "1,234"; "1,000+" when the count is capped (there are more). */
+      formatCount: (count: number, isCapped = false) => formatCount(count, locale, { isCapped }),
       /** "name and content" */
       formatList: (items: string[]) => list.format(items),
       /** ISO string for <time dateTime>. */

@@ -17,6 +17,7 @@ import { getPageCount } from '../components/table-pagination';
 import { TagChip } from '../components/tag-chip';
 import { documentsQueryKeys } from '../documents.queries';
 import { parseTagIds, TAGS_SEARCH_PARAM, withTagIds } from '../lib/tag-filter';
+import { useDocumentFormatters } from '../lib/use-document-formatters';
 
 /** Spec: the organization's documents list shows 100 per page by default. */
 const DEFAULT_PAGE_SIZE = 100;
@@ -58,6 +59,7 @@ function TagFilters({ tagIds, knownTags, onRemove, onClear }: { tagIds: string[]
 /** `/organizations/:organizationId/documents`: every active document, filterable by tags (`?tags=`), paged by the server. */
 export function DocumentsPage() {
   const { t } = useTranslation();
+  const { formatCount } = useDocumentFormatters();
   const { organization } = useCurrentOrganization();
   const organizationId = organization.id;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -76,6 +78,8 @@ export function DocumentsPage() {
   const query = useDocumentsListOrSearch(organizationId, { searchQuery: search.query, pageIndex, pageSize, tags: tagIds.length > 0 ? tagIds : undefined });
   const documents = useMemo(() => query.data?.documents ?? [], [query.data]);
   const documentsCount = query.data?.documentsCount ?? 0;
+  // A search stops counting at 1000 matches: "1,000+", and the pages up to the 1000th are reachable.
+  const isDocumentsCountCapped = query.data?.isDocumentsCountCapped ?? false;
 
   // After deletions the current page may be past the end: step back to the last one.
   const lastPageIndex = getPageCount(documentsCount, pageSize) - 1;
@@ -105,7 +109,9 @@ export function DocumentsPage() {
           <span className="flex items-center gap-3">
             {t('documents.list.title')}
             {query.isSuccess && documentsCount > 0 && (
-              <span className="rounded-full border bg-muted/50 px-2 py-0.5 text-xs font-medium tabular-nums text-muted-foreground">{documentsCount}</span>
+              <span className="rounded-full border bg-muted/50 px-2 py-0.5 text-xs font-medium tabular-nums text-muted-foreground">
+                {formatCount(documentsCount, isDocumentsCountCapped)}
+              </span>
             )}
           </span>
         }
@@ -178,6 +184,7 @@ export function DocumentsPage() {
               pageIndex,
               pageSize,
               documentsCount,
+              isDocumentsCountCapped,
               onPageIndexChange: setPageIndex,
               onPageSizeChange: setPageSize,
             }}
