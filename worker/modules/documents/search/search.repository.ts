@@ -53,10 +53,7 @@ function conditionSql(condition: Condition): SQL {
       return sql`+s.search_rowid IN (SELECT rowid FROM ${table(condition.table)} WHERE ${table(condition.table)} MATCH ${matchLiteral(condition.match)})`;
     case 'tag':
       if (condition.tagIds.length === 0) return sql`0`;
-      return sql`s.document_id IN (SELECT document_id FROM documents_tags WHERE tag_id IN (${sql.join(
-        condition.tagIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}))`;
+      return taggedSql(condition.tagIds, { withEveryTag: false });
     case 'created': {
       const bounds: SQL[] = [];
       if (condition.from !== undefined) bounds.push(sql`s.created_at >= ${integer(condition.from)}`);
@@ -76,18 +73,20 @@ type Page = { pageIndex: number; pageSize: number };
 /** Tests set minRowsToWalk to 0 (walk) or a huge number (seek) to check both ways agree. */
 type Tuning = { minRowsToWalk?: number };
 
-/** The list route's tag filter: documents carrying every one of the tags. */
-function allTagsSql(tagIds: string[]): SQL {
-  return sql`s.document_id IN (SELECT document_id FROM documents_tags WHERE tag_id IN (${sql.join(
+/** The document carries one of the tags, or every one of them. */
+function taggedSql(tagIds: string[], { withEveryTag }: { withEveryTag: boolean }): SQL {
+  const ids = sql.join(
     tagIds.map((id) => sql`${id}`),
     sql`, `,
-  )}) GROUP BY document_id HAVING count(DISTINCT tag_id) = ${integer(tagIds.length)})`;
+  );
+  const everyTag = withEveryTag ? sql` GROUP BY document_id HAVING count(DISTINCT tag_id) = ${integer(tagIds.length)}` : sql``;
+  return sql`s.document_id IN (SELECT document_id FROM documents_tags WHERE tag_id IN (${ids})${everyTag})`;
 }
 
 /** Ids (search rowids) of the newest `limit` documents of the selection, active and in the organization. */
 function selectionSql(selection: Selection, { organizationId, tagIds }: Scope, limit: number): SQL {
   const filters = [sql`s.organization_id = ${organizationId}`, sql`s.deleted_at IS NULL`, ...selection.predicates.map(predicateSql)];
-  if (tagIds.length > 0) filters.push(allTagsSql(tagIds));
+  if (tagIds.length > 0) filters.push(taggedSql(tagIds, { withEveryTag: true }));
   const where = sql.join(filters, sql` AND `);
   if (!selection.driver) {
     return sql`SELECT s.search_rowid AS id FROM search_documents s WHERE ${where} ORDER BY s.search_rowid DESC LIMIT ${integer(limit)}`;
