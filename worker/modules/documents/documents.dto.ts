@@ -1,6 +1,6 @@
 import type { DocumentRow } from './documents.repository';
 
-type DocumentTag = { id: string; name: string; color: string };
+export type DocumentTag = { id: string; name: string; color: string };
 
 /** The API shape of a document; `content` only when the row carried it (detail, not lists). */
 export function toDocumentDto(document: Omit<DocumentRow, 'content'> & { content?: string }, tags: DocumentTag[] = []) {

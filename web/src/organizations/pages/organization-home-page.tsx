@@ -9,6 +9,7 @@ import { useDocuments, useDocumentsStatistics } from '@/documents/documents.quer
 import { PageContainer, PageHeader } from '@/layout/page';
 import { cn } from '@/lib/cn';
 import { formatBytes } from '@/lib/format-bytes';
+import { formatCount } from '@/lib/format-count';
 import { Button } from '@/ui/button';
 import { partitionByAccept } from '@/uploads/file-checks';
 import { FileDropZone } from '@/uploads/file-drop-zone';
@@ -67,7 +68,7 @@ function Overview({ organizationId, statistics }: { organizationId: string; stat
     <div className="space-y-10">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         <UploadTile organizationId={organizationId} className="col-span-2 lg:col-span-1" />
-        <StatCard icon={FileText} label={t('home.statistics.documents-count')} value={new Intl.NumberFormat(i18n.language).format(statistics.documentsCount)} />
+        <StatCard icon={FileText} label={t('home.statistics.documents-count')} value={formatCount(statistics.documentsCount, i18n.language)} />
         <StatCard icon={HardDrive} label={t('home.statistics.documents-size')} value={formatBytes(statistics.documentsSize, i18n.language)} />
       </div>
 

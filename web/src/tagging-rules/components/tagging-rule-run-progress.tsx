@@ -8,14 +8,13 @@ import { getRunProgress } from '../lib/tagging-rule-run';
 
 /** The newest "apply to existing documents" run: a live progress bar while running, then its outcome. */
 export function TaggingRuleRunProgress({ run, onDismiss, className }: { run: TaggingRuleRun; onDismiss?: () => void; className?: string }) {
-  const { t, i18n } = useTranslation();
-  const { formatRelativeTime, formatDateTime } = useDocumentFormatters();
+  const { t } = useTranslation();
+  const { formatRelativeTime, formatDateTime, formatCount } = useDocumentFormatters();
   const progress = getRunProgress(run);
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
   const counts = {
-    processed: number.format(progress.processedCount),
-    total: number.format(progress.documentsCount),
-    tagged: number.format(progress.taggedCount),
+    processed: formatCount(progress.processedCount),
+    total: formatCount(progress.documentsCount),
+    tagged: formatCount(progress.taggedCount),
   };
 
   return (

@@ -32,7 +32,7 @@ export type SearchPlan = {
   main: Selection;
   /** Matches whose name alone satisfies every positive text term: they are listed first. */
   names?: Selection;
-  /** search_words expression for bm25: each positive term as a whole word or phrase. */
+  /** search_words expression for bm25: each positive term as its whole words. */
   rankMatch?: string;
   /** What to highlight in the content: whole words, and substrings where no whole word matched. */
   snippetWordsMatch?: string;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
+import type { DocumentTag } from '../documents.dto';
 import type { Condition, FtsTable, Predicate, SearchPlan, Selection } from './query-compiler';
 
 /**
@@ -179,9 +180,10 @@ export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pag
     word_snippets AS MATERIALIZED (${wordSnippets}),
     other_page AS MATERIALIZED (SELECT id FROM page WHERE id NOT IN (SELECT id FROM word_snippets)),
     walk_bounds AS MATERIALIZED (
-      SELECT coalesce(iif(w.n > ${integer(MATCH_CAP)} OR o.n >= ${integer(minRowsToWalk)}, max(o.low, w.low), NULL), 1) AS low,
-        coalesce(iif(w.n > ${integer(MATCH_CAP)} OR o.n >= ${integer(minRowsToWalk)}, o.high, NULL), 0) AS high
-      FROM (SELECT min(id) AS low, max(id) AS high, count(*) AS n FROM other_page) o, main_window w
+      SELECT coalesce(iif(is_walked, low, NULL), 1) AS low, coalesce(iif(is_walked, high, NULL), 0) AS high FROM (
+        SELECT max(o.low, w.low) AS low, o.high AS high, w.n > ${integer(MATCH_CAP)} OR o.n >= ${integer(minRowsToWalk)} AS is_walked
+        FROM (SELECT min(id) AS low, max(id) AS high, count(*) AS n FROM other_page) o, main_window w
+      )
     ),
     trigram_snippets AS MATERIALIZED (${trigramSnippets}),
     total AS (SELECT count(*) AS n FROM main)
@@ -208,7 +210,7 @@ export async function searchDocumentRows(db: Database, plan: SearchPlan, scope: 
   const documents = rows
     .filter((row): row is SearchRow & { id: string } => row.id !== null)
     .map(({ total: _total, snippet, tags, ...row }) => ({
-      tags: JSON.parse(tags ?? '[]') as { id: string; name: string; color: string }[],
+      tags: JSON.parse(tags ?? '[]') as DocumentTag[],
       document: {
         ...row,
         deletedAt: row.deletedAt === null ? null : new Date(row.deletedAt),
