@@ -241,7 +241,8 @@ async function reuseOrSeed(): Promise<Seeded> {
   const previous = process.env.BENCH_REUSE ? worker.readSeeded<Seeded>() : undefined;
   if (previous?.documentCount === DOCUMENT_COUNT) {
     await worker.reset({ keepState: true });
-    step(`reusing the ${DOCUMENT_COUNT.toLocaleString('en')} documents seeded by an earlier run`);
+    step(`reusing the ${DOCUMENT_COUNT.toLocaleString('en')} documents seeded by an earlier run, with the migrations added since`);
+    await worker.applyMigrations();
     await worker.start();
     await signIn(api, previous);
     return previous;

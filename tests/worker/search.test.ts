@@ -2,9 +2,9 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import rebuildSearchIndexSql from '../../worker/modules/documents/search/rebuild-search-index.sql?raw';
 import { createDatabase } from '../../worker/platform/db/client';
-import { compileSearchQuery } from '../../worker/modules/documents/search/query-compiler';
+import { compileSearchQuery, expanderWithinLimits } from '../../worker/modules/documents/search/query-compiler';
 import { parseSearchQuery } from '../../worker/modules/documents/search/query-parser';
-import { searchDocumentRows } from '../../worker/modules/documents/search/search.repository';
+import { findWordsContaining, searchDocumentRows } from '../../worker/modules/documents/search/search.repository';
 import { api, createOrganizationMember, processDocuments, runTasks, uploadFile } from './helpers';
 
 type Member = Awaited<ReturnType<typeof createOrganizationMember>>;
@@ -293,6 +293,25 @@ describe('search index lifecycle', () => {
     }
   });
 
+  it('finds the same documents through the vocabulary as through the trigram index alone', async () => {
+    const member = await createOrganizationMember('Vocabulary');
+    await addDocument(member, 'Hundeschule.txt', 'Die Hundeschule und die Schulen in Łódź, ein café.');
+    await addDocument(member, 'other.txt', 'Nothing about dogs here, one CAFÉ au lait.');
+    await addDocument(member, 'schulbus.txt', 'Der Schulbus fährt um acht.');
+    const db = createDatabase(env.DB);
+    const scope = { organizationId: member.organizationId, tagIds: [] };
+    for (const query of ['schule', 'SCHUL', 'cafe', 'odz', 'zzzq', 'schul -café', 'name:hundeschule', 'schul OR lait', 'content:dogs']) {
+      const viaTrigrams = await searchDocumentRows(db, compileSearchQuery(parseSearchQuery(query), () => []), scope, { pageIndex: 0, pageSize: 10 });
+      expect((await names(member, query)).sort(), query).toEqual(viaTrigrams.documents.map(({ document }) => document.name).sort());
+    }
+    expect(await names(member, 'schul')).toHaveLength(2);
+    // A term found in more words than a query may list falls back to the trigram index.
+    const wordsByTerm = await findWordsContaining(db, ['schul'], 1);
+    expect(wordsByTerm.get('schul')).toHaveLength(2);
+    const plan = compileSearchQuery(parseSearchQuery('schul'), () => [], expanderWithinLimits(wordsByTerm, { wordsPerTerm: 1, characters: 1000 }));
+    expect(plan.main.driver?.table).toBe('search_trigrams');
+  });
+
   it('rebuilds the index from the base tables with the same results', async () => {
     const member = await createOrganizationMember('Rebuild');
     await addDocument(member, 'wombat.txt', 'Wombats dig burrows in Łódź.');
@@ -302,9 +321,12 @@ describe('search index lifecycle', () => {
       .map((statement) => statement.replace(/^--.*$/gm, '').trim())
       .filter(Boolean);
     expect(statements.length).toBeGreaterThan(8);
+    await env.DB.prepare(`INSERT INTO search_terms (term) VALUES ('wombatstale')`).run(); // a word no document holds
     await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
     const after = await search(member, 'wombat lodz');
     expect(after.json).toEqual(before.json);
     expect(after.json.documents).toHaveLength(1);
+    const words = await findWordsContaining(createDatabase(env.DB), ['wombats', 'wombatstale'], 10);
+    expect(words).toEqual(new Map([['wombats', ['wombats']], ['wombatstale', []]]));
   });
 });

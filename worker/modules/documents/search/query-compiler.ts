@@ -6,10 +6,12 @@
  * types is ever read as FTS5 syntax. Per term:
  *   - a word or word prefix: `"term"*` in search_words (unicode61, remove_diacritics 2);
  *   - a substring: `"term"` in search_trigrams (trigram, remove_diacritics 1), from 3 characters.
- * A term made only of letters and digits that has 3 characters or more is looked up in the trigram
- * index alone: every word starting with it also contains it, so the union would add nothing. A
- * term with punctuation (`e-mail`, `l'ecole`) is looked up in both, as the two tokenizers split it
- * differently. Phrases are matched as whole words, in order, in search_words.
+ * A term made only of letters and digits that has 3 characters or more lies inside one indexed
+ * word wherever it occurs, so it is looked up as the words that contain it (`"hundeschule" OR …`,
+ * from the vocabulary, see WordExpander) in search_words, or, when they are too many, in the
+ * trigram index alone: every word starting with it also contains it. A term with punctuation
+ * (`e-mail`, `l'ecole`) is looked up in both indexes, as the two tokenizers split it differently.
+ * Phrases are matched as whole words, in order, in search_words.
  */
 import type { Atom, QueryItem, SearchQueryAst, TextAtom } from './query-parser';
 
@@ -64,8 +66,52 @@ export function ftsString(text: string): string {
 
 const characterCount = (text: string) => [...text].length;
 
+/**
+ * The indexed words that contain a term (the vocabulary, see search-terms.sql), or undefined when
+ * they are not known or too many to list: the term is then looked up in the trigram index.
+ */
+export type WordExpander = (term: string) => readonly string[] | undefined;
+const noExpansion: WordExpander = () => undefined;
+
+/**
+ * A single word of 3 characters or more: any of its occurrences lies inside one indexed word, so the
+ * words containing it, from the vocabulary, find the same documents as the trigram index, for a
+ * fraction of the cost when they are few. Returns the term as the expander takes it.
+ */
+export function expandableTerm(atom: Pick<TextAtom, 'text' | 'isPhrase'>): string | undefined {
+  const text = foldLikeIndex(atom.text).trim();
+  return !atom.isPhrase && characterCount(text) >= MIN_SUBSTRING_LENGTH && WORD_ONLY.test(text) ? text : undefined;
+}
+
+/** The distinct expandable terms of a query, to look up in the vocabulary. */
+export function expandableTerms(ast: SearchQueryAst): string[] {
+  const terms = ast.items.flatMap((item) => item.atoms.flatMap((atom) => (atom.kind === 'text' ? [expandableTerm(atom)] : [])));
+  return [...new Set(terms.filter((term): term is string => term !== undefined))];
+}
+
+/**
+ * Beyond this many words a term is looked up in the trigram index: an OR of many words costs more
+ * than the trigram scan, which stops early for a term found in that many words. The characters
+ * bound all the words of a query, as each expression is repeated in the statement (D1 refuses
+ * statements over 100 KB) and a document may hold one very long word.
+ */
+export const WORD_EXPANSION_LIMITS = { wordsPerTerm: 50, characters: 4000 };
+
+/** The expander for the words found per term, within the limits; terms beyond them get none. */
+export function expanderWithinLimits(found: ReadonlyMap<string, readonly string[]>, limits = WORD_EXPANSION_LIMITS): WordExpander {
+  const kept = new Map<string, readonly string[]>();
+  let characters = 0;
+  for (const [term, words] of found) {
+    const size = words.reduce((sum, word) => sum + word.length + 6, 0); // quotes and ' OR '
+    if (words.length > limits.wordsPerTerm || characters + size > limits.characters) continue;
+    characters += size;
+    kept.set(term, words);
+  }
+  return (term) => kept.get(term);
+}
+
 /** The term's expressions for the word index and the substring index, without column filter. */
-export function textExpressions(atom: Pick<TextAtom, 'text' | 'isPhrase'>): { words?: string; trigrams?: string } {
+export function textExpressions(atom: Pick<TextAtom, 'text' | 'isPhrase'>, expandWord: WordExpander = noExpansion): { words?: string; trigrams?: string } {
   const text = foldLikeIndex(atom.text).trim();
   const hasTokens = TOKEN_CHARACTER.test(text);
   const isLongEnough = characterCount(text) >= MIN_SUBSTRING_LENGTH;
@@ -73,8 +119,14 @@ export function textExpressions(atom: Pick<TextAtom, 'text' | 'isPhrase'>): { wo
     if (hasTokens) return { words: ftsString(text) };
     return isLongEnough ? { trigrams: ftsString(text) } : {};
   }
+  const expandable = expandableTerm(atom);
+  if (expandable) {
+    const words = expandWord(expandable);
+    // No word contains it: the term itself, which is not in the index either, matches nothing.
+    if (words) return { words: words.length > 0 ? words.map(ftsString).join(' OR ') : ftsString(expandable) };
+    return { trigrams: ftsString(text) };
+  }
   const trigrams = isLongEnough ? ftsString(text) : undefined;
-  if (trigrams && WORD_ONLY.test(text)) return { trigrams };
   return { words: hasTokens ? `${ftsString(text)}*` : undefined, trigrams };
 }
 
@@ -83,8 +135,8 @@ function inColumn(expression: string, field: TextAtom['field'], table: FtsTable)
   return `{${field}} : (${expression})`;
 }
 
-function textConditions(atom: TextAtom, useNameTables: boolean): Condition[] {
-  const { words, trigrams } = textExpressions(atom);
+function textConditions(atom: TextAtom, useNameTables: boolean, expandWord: WordExpander): Condition[] {
+  const { words, trigrams } = textExpressions(atom, expandWord);
   const wordsTable: FtsTable = useNameTables ? 'search_name_words' : 'search_words';
   const trigramsTable: FtsTable = useNameTables ? 'search_name_trigrams' : 'search_trigrams';
   const conditions: Condition[] = [];
@@ -93,10 +145,12 @@ function textConditions(atom: TextAtom, useNameTables: boolean): Condition[] {
   return conditions;
 }
 
-function atomConditions(atom: Atom, { mode, isNegated, resolveTag }: { mode: Mode; isNegated: boolean; resolveTag: TagResolver }): Condition[] {
+type Resolvers = { resolveTag: TagResolver; expandWord: WordExpander };
+
+function atomConditions(atom: Atom, { mode, isNegated, resolveTag, expandWord }: { mode: Mode; isNegated: boolean } & Resolvers): Condition[] {
   switch (atom.kind) {
     case 'text':
-      return textConditions(atom, mode === 'names' && !isNegated && atom.field !== 'content');
+      return textConditions(atom, mode === 'names' && !isNegated && atom.field !== 'content', expandWord);
     case 'tag':
       return [{ kind: 'tag', tagIds: resolveTag(atom.name.toLowerCase()) }];
     case 'created':
@@ -116,11 +170,11 @@ function withExclusions(positive: string, negatives: string[]): string {
   return negatives.reduce((expression, negative) => `(${expression}) NOT (${negative})`, positive);
 }
 
-function buildSelection(items: QueryItem[], mode: Mode, resolveTag: TagResolver): Selection | undefined {
+function buildSelection(items: QueryItem[], mode: Mode, resolvers: Resolvers): Selection | undefined {
   const perTable = new Map<FtsTable, { positives: string[]; negatives: string[] }>();
   const predicates: Predicate[] = [];
   for (const item of items) {
-    const conditions = item.atoms.flatMap((atom) => atomConditions(atom, { mode, isNegated: item.isNegated, resolveTag }));
+    const conditions = item.atoms.flatMap((atom) => atomConditions(atom, { mode, isNegated: item.isNegated, ...resolvers }));
     if (conditions.length === 0) continue; // nothing searchable in it, like a lone '*' or '-'
     const tables = new Set(conditions.map((condition) => (condition.kind === 'match' ? condition.table : undefined)));
     const [table] = tables;
@@ -154,11 +208,12 @@ export function isSearchable(plan: SearchPlan): boolean {
   return plan.main.driver !== undefined || plan.main.predicates.length > 0;
 }
 
-export function compileSearchQuery(ast: SearchQueryAst, resolveTag: TagResolver): SearchPlan {
-  const main = buildSelection(ast.items, 'main', resolveTag)!;
+export function compileSearchQuery(ast: SearchQueryAst, resolveTag: TagResolver, expandWord: WordExpander = noExpansion): SearchPlan {
+  const resolvers = { resolveTag, expandWord };
+  const main = buildSelection(ast.items, 'main', resolvers)!;
   // Each positive item made of text atoms only, as its list of atoms (joined by OR).
   const positiveTextItems: TextAtom[][] = ast.items.flatMap((item) => (!item.isNegated && item.atoms.every((atom) => atom.kind === 'text') ? [item.atoms as TextAtom[]] : []));
-  const names = positiveTextItems.length > 0 ? buildSelection(ast.items, 'names', resolveTag) : undefined;
+  const names = positiveTextItems.length > 0 ? buildSelection(ast.items, 'names', resolvers) : undefined;
 
   // Ranking: every positive item as whole words (a document that only matches some term as a
   // prefix or substring ranks after those that match every term as a word). Exact words, not
@@ -172,8 +227,9 @@ export function compileSearchQuery(ast: SearchQueryAst, resolveTag: TagResolver)
   // Highlights come from the word index where the term is there as a whole word (cheap), else from
   // the trigram index, which marks the substring that matched but costs far more per document.
   const contentAtoms = positiveTextItems.flat().filter((atom) => atom.field !== 'name');
-  const snippetWords = contentAtoms.map((atom) => textExpressions(atom).words ?? wholeWords(atom)).filter((expression): expression is string => expression !== undefined);
-  const snippetTrigrams = contentAtoms.map((atom) => textExpressions(atom).trigrams).filter((expression): expression is string => expression !== undefined);
+  const contentExpressions = contentAtoms.map((atom) => ({ atom, ...textExpressions(atom, expandWord) }));
+  const snippetWords = contentExpressions.map(({ atom, words }) => words ?? wholeWords(atom)).filter((expression): expression is string => expression !== undefined);
+  const snippetTrigrams = contentExpressions.map(({ trigrams }) => trigrams).filter((expression): expression is string => expression !== undefined);
 
   return {
     main,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileSearchQuery, ftsString, textExpressions } from './query-compiler';
+import { compileSearchQuery, expandableTerms, expanderWithinLimits, ftsString, textExpressions, type WordExpander } from './query-compiler';
 import { MAX_QUERY_ATOMS, parseSearchQuery, SearchQueryError, type Atom, type QueryItem } from './query-parser';
 
 const term = (text: string, field: 'any' | 'name' | 'content' = 'any'): Atom => ({ kind: 'text', field, text, isPhrase: false });
@@ -84,6 +84,44 @@ describe('compiling to FTS5', () => {
     [phrase('!!') as never, {}],
   ])('%j', (atom, expected) => {
     expect(textExpressions(atom)).toEqual(expected);
+  });
+
+  const vocabulary: WordExpander = (text) => ({ schule: ['hundeschule', 'schulen'], Café: ['cafe', 'cafes'], zzz: [] })[text];
+
+  it.each<[Atom & { kind: 'text' }, { words?: string; trigrams?: string }]>([
+    [term('schule') as never, { words: '"hundeschule" OR "schulen"' }],
+    [term('Café') as never, { words: '"cafe" OR "cafes"' }],
+    [term('zzz') as never, { words: '"zzz"' }], // in no word: matches nothing, cheaply
+    [term('invoice') as never, { trigrams: '"invoice"' }], // not expanded (too many words): the trigram index
+    [term('in') as never, { words: '"in"*' }],
+    [term('e-mail') as never, { words: '"e-mail"*', trigrams: '"e-mail"' }],
+    [phrase('schule') as never, { words: '"schule"' }],
+  ])('with the vocabulary: %j', (atom, expected) => {
+    expect(textExpressions(atom, vocabulary)).toEqual(expected);
+  });
+
+  it.each<[string, string[]]>([
+    ['schule -draft name:acme content:Café', ['schule', 'draft', 'acme', 'Café']],
+    ['in e-mail "annual report" tag:tax created:2023 😀', []],
+    ['schule OR Schule schule', ['schule', 'Schule']],
+    ['Łódź l’ecole', ['Lódź']],
+  ])('expandable terms of %j', (query, expected) => {
+    expect(expandableTerms(parseSearchQuery(query))).toEqual(expected);
+  });
+
+  it('expands terms within the limits, the first ones first', () => {
+    const found = new Map([
+      ['few', ['a1', 'a2']],
+      ['many', ['b1', 'b2', 'b3', 'b4']],
+      ['long', ['c'.repeat(20)]],
+      ['none', []],
+    ]);
+    const expand = expanderWithinLimits(found, { wordsPerTerm: 3, characters: 25 });
+    expect(expand('few')).toEqual(['a1', 'a2']); // 16 characters with quotes and ORs
+    expect(expand('many')).toBeUndefined(); // more words than a term may have
+    expect(expand('long')).toBeUndefined(); // over the characters left
+    expect(expand('none')).toEqual([]);
+    expect(expand('unknown')).toBeUndefined();
   });
 
   const noTags = () => [];

@@ -1,6 +1,6 @@
 -- Rebuilds the search index from the base tables: `npm run db:rebuild-search-index` (local) or
 -- `npm run db:rebuild-search-index -- --remote`. Safe to run at any time; searches made while it
--- runs may miss documents. Keep in step with migrations/0003_search.sql.
+-- runs may miss documents. Keep in step with migrations/0003_search.sql and 0007_search_terms.sql.
 INSERT INTO `search_words` (`search_words`) VALUES ('delete-all');
 INSERT INTO `search_trigrams` (`search_trigrams`) VALUES ('delete-all');
 INSERT INTO `search_name_words` (`search_name_words`) VALUES ('delete-all');
@@ -20,3 +20,6 @@ INSERT INTO `search_words` (`search_words`) VALUES ('optimize');
 INSERT INTO `search_trigrams` (`search_trigrams`) VALUES ('optimize');
 INSERT INTO `search_name_words` (`search_name_words`) VALUES ('optimize');
 INSERT INTO `search_name_trigrams` (`search_name_trigrams`) VALUES ('optimize');
+DELETE FROM `search_terms`;
+INSERT INTO `search_term_trigrams` (`search_term_trigrams`) VALUES ('delete-all');
+INSERT INTO `search_terms` (`term`) SELECT `term` FROM `search_words_vocabulary`;

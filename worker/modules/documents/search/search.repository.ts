@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import type { DocumentTag } from '../documents.dto';
-import type { Condition, FtsTable, Predicate, SearchPlan, Selection } from './query-compiler';
+import { ftsString, type Condition, type FtsTable, type Predicate, type SearchPlan, type Selection } from './query-compiler';
 
 /**
  * A search looks at the newest MATCH_CAP matches (plus the documents whose name matches, up to as
@@ -220,6 +220,22 @@ export async function searchDocumentRows(db: Database, plan: SearchPlan, scope: 
       snippet,
     }));
   return { documents, documentsCount: Math.min(total, MATCH_CAP), isDocumentsCountCapped: total > MATCH_CAP };
+}
+
+/**
+ * The vocabulary's words that contain each term, at most `limit` + 1 of them (one more than the
+ * caller takes, to tell "too many"). One statement for all the terms.
+ */
+export async function findWordsContaining(db: Database, terms: readonly string[], limit: number): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>(terms.map((term) => [term, []]));
+  if (terms.length === 0) return found;
+  const lookups = terms.map(
+    (term, index) =>
+      sql`SELECT ${integer(index)} AS termIndex, term FROM (SELECT term FROM search_term_trigrams WHERE search_term_trigrams MATCH ${matchLiteral(ftsString(term))} LIMIT ${integer(limit + 1)})`,
+  );
+  const rows = await db.all<{ termIndex: number; term: string }>(sql.join(lookups, sql` UNION ALL `));
+  for (const { termIndex, term } of rows) found.get(terms[termIndex]!)!.push(term);
+  return found;
 }
 
 export async function listOrganizationTagNames(db: Database, organizationId: string) {

@@ -1,13 +1,13 @@
 import type { Database } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors';
-import { compileSearchQuery, isSearchable } from './query-compiler';
+import { compileSearchQuery, expandableTerms, expanderWithinLimits, isSearchable, WORD_EXPANSION_LIMITS } from './query-compiler';
 import { parseSearchQuery, SearchQueryError } from './query-parser';
-import { listOrganizationTagNames, searchDocumentRows } from './search.repository';
+import { findWordsContaining, listOrganizationTagNames, searchDocumentRows } from './search.repository';
 import { snippetToHtml } from './snippet';
 
 export type SearchRequest = { organizationId: string; searchQuery: string; pageIndex: number; pageSize: number; tagIds: string[] };
 
-/** Parses, resolves `tag:` names, compiles and runs a search; malformed filters are a 400. */
+/** Parses, resolves `tag:` names and the words that contain each term, compiles and runs a search; malformed filters are a 400. */
 export async function searchDocuments(db: Database, { organizationId, searchQuery, pageIndex, pageSize, tagIds }: SearchRequest) {
   let ast;
   try {
@@ -17,20 +17,23 @@ export async function searchDocuments(db: Database, { organizationId, searchQuer
     throw error;
   }
 
-  const tagNames = ast.items.flatMap((item) => item.atoms).filter((atom) => atom.kind === 'tag');
+  const hasTags = ast.items.some((item) => item.atoms.some((atom) => atom.kind === 'tag'));
+  const terms = expandableTerms(ast);
+  const [tags, wordsByTerm] = await Promise.all([
+    hasTags ? listOrganizationTagNames(db, organizationId) : [],
+    findWordsContaining(db, terms, WORD_EXPANSION_LIMITS.wordsPerTerm),
+  ]);
   const tagIdsByName = new Map<string, string[]>();
-  if (tagNames.length > 0) {
-    for (const tag of await listOrganizationTagNames(db, organizationId)) {
-      const key = tag.name.normalize('NFC').toLowerCase();
-      tagIdsByName.set(key, [...(tagIdsByName.get(key) ?? []), tag.id]);
-    }
+  for (const tag of tags) {
+    const key = tag.name.normalize('NFC').toLowerCase();
+    tagIdsByName.set(key, [...(tagIdsByName.get(key) ?? []), tag.id]);
   }
-  const plan = compileSearchQuery(ast, (name) => tagIdsByName.get(name.normalize('NFC').toLowerCase()) ?? []);
+  const plan = compileSearchQuery(ast, (name) => tagIdsByName.get(name.normalize('NFC').toLowerCase()) ?? [], expanderWithinLimits(wordsByTerm));
   if (!isSearchable(plan)) return { documents: [], documentsCount: 0, isDocumentsCountCapped: false };
 
   const result = await searchDocumentRows(db, plan, { organizationId, tagIds }, { pageIndex, pageSize });
   return {
     ...result,
-    documents: result.documents.map(({ snippet, ...found }) => ({ ...found, snippet: snippetToHtml(snippet) })),
+    documents: result.documents.map(({ snippet, ...found }) => ({ ...found, snippet: snippetToHtml(snippet, terms) })),
   };
 }
