@@ -279,6 +279,14 @@ describe('search index lifecycle', () => {
     expect((json.documents as Hit[])[2]!.snippet).toContain('<mark>wombat</mark>s');
   });
 
+  it('lists the name matches first, newest first, whatever their content', async () => {
+    const member = await createOrganizationMember('Name tier');
+    await addDocument(member, 'Numbat survey.txt', 'Numbat numbat numbat: numbats everywhere.');
+    await addDocument(member, 'Numbat map.txt', 'A map.');
+    await addDocument(member, 'field notes.txt', 'One numbat seen.');
+    expect(await names(member, 'numbat')).toEqual(['Numbat map.txt', 'Numbat survey.txt', 'field notes.txt']);
+  });
+
   it('gives the same page and snippets whether it walks the substring index or seeks each row', async () => {
     const member = await createOrganizationMember('Snippet paths');
     for (let index = 0; index < 6; index++) await addDocument(member, `walk ${index}.txt`, `Entry ${index}: the Hundeschule${index % 2 ? '' : ' and the hund'} of block ${index}.`);

@@ -6,9 +6,9 @@ import { ftsString, type Condition, type FtsTable, type Predicate, type SearchPl
 /**
  * A search looks at the newest MATCH_CAP matches (plus the documents whose name matches, up to as
  * many), and the count stops there (isDocumentsCountCapped): counting or ranking every match of a
- * word found in most documents would take hundreds of milliseconds. bm25 costs about 20 µs a row,
- * so only the newest RANK_CAP matches and the name matches are scored; the other matches follow
- * them, newest first.
+ * word found in most documents would take hundreds of milliseconds. The name matches come first,
+ * newest first. bm25 costs about 20 µs a row, so only the newest RANK_CAP matches are scored; the
+ * other matches follow them, newest first.
  */
 export const MATCH_CAP = 1000;
 export const RANK_CAP = 300;
@@ -166,14 +166,12 @@ export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pag
         UNION ALL SELECT id, 1 AS is_name FROM named
       ) GROUP BY id
     ),
-    ranked_candidates AS MATERIALIZED (
-      SELECT id FROM (SELECT id FROM main ORDER BY id DESC LIMIT ${integer(RANK_CAP)}) UNION SELECT id FROM named
-    ),
+    ranked_candidates AS MATERIALIZED (SELECT id FROM main ORDER BY id DESC LIMIT ${integer(RANK_CAP)}),
     bounds AS MATERIALIZED (SELECT min(id) AS low, max(id) AS high FROM ranked_candidates),
     scored AS MATERIALIZED (${scored}),
     page AS MATERIALIZED (
-      SELECT c.id, c.is_name, sc.score FROM candidates c LEFT JOIN scored sc ON sc.id = c.id
-      ORDER BY c.is_name DESC, sc.score IS NULL, sc.score, c.id DESC
+      SELECT c.id, c.is_name, iif(c.is_name, NULL, sc.score) AS score FROM candidates c LEFT JOIN scored sc ON sc.id = c.id
+      ORDER BY c.is_name DESC, score IS NULL, score, c.id DESC
       LIMIT ${integer(pageSize)} OFFSET ${integer(pageIndex * pageSize)}
     ),
     page_bounds AS MATERIALIZED (SELECT min(id) AS low, max(id) AS high FROM page),
