@@ -287,6 +287,20 @@ describe('search index lifecycle', () => {
     expect(await names(member, 'numbat')).toEqual(['Numbat map.txt', 'Numbat survey.txt', 'field notes.txt']);
   });
 
+  it('pages through name matches and content matches without gaps or repeats', async () => {
+    const member = await createOrganizationMember('Tier paging');
+    for (let index = 0; index < 3; index++) await addDocument(member, `Quoll ${index}.txt`, index === 1 ? 'A quoll.' : `Nothing here, ${index}.`);
+    for (let index = 0; index < 4; index++) await addDocument(member, `note ${index}.txt`, `${'quoll '.repeat(index + 1)}sighted.`);
+    const all = await names(member, 'quoll', { pageSize: '20' });
+    expect(all).toHaveLength(7);
+    expect(all.slice(0, 3)).toEqual(['Quoll 2.txt', 'Quoll 1.txt', 'Quoll 0.txt']);
+    const paged: string[] = [];
+    for (let pageIndex = 0; pageIndex < 4; pageIndex++) paged.push(...(await names(member, 'quoll', { pageSize: '2', pageIndex: String(pageIndex) })));
+    expect(paged).toEqual(all);
+    const { json } = await search(member, 'quoll', { pageSize: '2' });
+    expect(json).toMatchObject({ documentsCount: 7, isDocumentsCountCapped: false });
+  });
+
   it('gives the same page and snippets whether it walks the substring index or seeks each row', async () => {
     const member = await createOrganizationMember('Snippet paths');
     for (let index = 0; index < 6; index++) await addDocument(member, `walk ${index}.txt`, `Entry ${index}: the Hundeschule${index % 2 ? '' : ' and the hund'} of block ${index}.`);

@@ -130,7 +130,9 @@ export type SearchRow = {
  * rowid range of the candidates. Always answers at least one row, which carries the total.
  */
 export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pageSize }: Page, { minRowsToWalk = MIN_ROWS_TO_WALK_UNCAPPED }: Tuning = {}): SQL {
-  const named = plan.names ? selectionSql(plan.names, scope, MATCH_CAP) : sql`SELECT NULL AS id WHERE 0`;
+  // Name matches are listed first, newest first: the page needs no more of them than it ends at.
+  const pageEnd = (pageIndex + 1) * pageSize;
+  const named = plan.names ? selectionSql(plan.names, scope, Math.min(pageEnd, MATCH_CAP)) : sql`SELECT NULL AS id WHERE 0`;
   const scored = plan.rankMatch
     ? sql`SELECT search_words.rowid AS id, bm25(search_words, 5.0, 1.0) AS score FROM search_words
         WHERE search_words MATCH ${matchLiteral(plan.rankMatch)}
@@ -160,18 +162,20 @@ export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pag
     main AS MATERIALIZED (${selectionSql(plan.main, scope, MATCH_CAP + 1)}),
     main_window AS MATERIALIZED (SELECT min(id) AS low, max(id) AS high, count(*) AS n FROM main),
     named AS MATERIALIZED (${named}),
-    candidates AS MATERIALIZED (
-      SELECT id, max(is_name) AS is_name FROM (
-        SELECT id, 0 AS is_name FROM (SELECT id FROM main ORDER BY id DESC LIMIT ${integer(MATCH_CAP)})
-        UNION ALL SELECT id, 1 AS is_name FROM named
-      ) GROUP BY id
+    -- The other matches, only when the name matches do not fill the page (SQLite tests this constant condition once, first).
+    others AS MATERIALIZED (
+      SELECT id FROM main WHERE (SELECT count(*) FROM named) < ${integer(pageEnd)} AND id NOT IN (SELECT id FROM named)
+      ORDER BY id DESC LIMIT ${integer(MATCH_CAP)}
     ),
-    ranked_candidates AS MATERIALIZED (SELECT id FROM main ORDER BY id DESC LIMIT ${integer(RANK_CAP)}),
+    ranked_candidates AS MATERIALIZED (SELECT id FROM others ORDER BY id DESC LIMIT ${integer(RANK_CAP)}),
     bounds AS MATERIALIZED (SELECT min(id) AS low, max(id) AS high FROM ranked_candidates),
     scored AS MATERIALIZED (${scored}),
     page AS MATERIALIZED (
-      SELECT c.id, c.is_name, iif(c.is_name, NULL, sc.score) AS score FROM candidates c LEFT JOIN scored sc ON sc.id = c.id
-      ORDER BY c.is_name DESC, score IS NULL, score, c.id DESC
+      SELECT id, is_name, score FROM (
+        SELECT id, 1 AS is_name, NULL AS score FROM named
+        UNION ALL SELECT o.id, 0 AS is_name, sc.score FROM others o LEFT JOIN scored sc ON sc.id = o.id
+      )
+      ORDER BY is_name DESC, score IS NULL, score, id DESC
       LIMIT ${integer(pageSize)} OFFSET ${integer(pageIndex * pageSize)}
     ),
     page_bounds AS MATERIALIZED (SELECT min(id) AS low, max(id) AS high FROM page),
