@@ -159,6 +159,12 @@ export class BenchWorker {
     throw new Error(`wrangler dev did not answer on ${this.baseUrl} (log: ${path.relative(ROOT, this.serverLog)}):\n${tail}`);
   }
 
+  /** Runs the daily Cron Trigger (miniflare's local endpoint for it) and waits for it to finish. */
+  async runScheduled() {
+    const response = await fetch(`${this.baseUrl}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('0 3 * * *')}`);
+    if (!response.ok) throw new Error(`The scheduled handler failed: ${response.status} ${await response.text()}`);
+  }
+
   /** Signals the server's whole process group, if it is still running. Synchronous, so usable in an 'exit' handler. */
   kill(signal: NodeJS.Signals) {
     const server = this.#server;

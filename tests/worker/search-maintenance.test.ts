@@ -1,0 +1,41 @@
+import { env } from 'cloudflare:workers';
+import { expect, it } from 'vitest';
+import { createDatabase } from '../../worker/platform/db/client';
+import { segmentCount } from '../../worker/modules/documents/search/fts-structure';
+import { mergeSearchIndexes } from '../../worker/modules/documents/search/search.repository';
+import { api, createOrganizationMember } from './helpers';
+
+const FTS_TABLES = ['search_words', 'search_trigrams', 'search_name_words', 'search_name_trigrams', 'search_term_trigrams'];
+
+async function segments(table: string) {
+  const row = await env.DB.prepare(`SELECT block FROM ${table}_data WHERE id = 10`).first<{ block: number[] }>();
+  return segmentCount(new Uint8Array(row!.block));
+}
+
+it('merges each search index into one b-tree, in bounded steps, keeping every result', async () => {
+  const member = await createOrganizationMember('Maintenance');
+  // One statement per document, as uploads come: each write leaves a b-tree of its own.
+  for (let index = 0; index < 40; index += 1) {
+    await env.DB.prepare(
+      "INSERT INTO documents (id, organization_id, name, original_name, original_size, original_sha256, mime_type, storage_key, content, processing_status, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, 'text/plain', 'k', ?, 'processed', ?, ?)",
+    )
+      .bind(`doc_merge${String(index).padStart(19, '0')}`, member.organizationId, `Ledger ${index}.txt`, `Ledger ${index}.txt`, `sha-merge-${index}`, `entry ${index} of the wombatledger${index % 3}`, 1000 + index, 1000 + index)
+      .run();
+  }
+  const search = async (searchQuery: string) => {
+    const { status, json } = await api(`/api/organizations/${member.organizationId}/documents/search?${new URLSearchParams({ searchQuery, pageSize: '100' })}`, { cookie: member.cookie });
+    expect(status).toBe(200);
+    return json;
+  };
+  const queries = ['ledger', 'wombatledger1', 'atledg', 'entry 7', '"of the"'];
+  const before = await Promise.all(queries.map(search));
+  expect(before[0].documentsCount).toBe(40);
+  for (const table of FTS_TABLES) expect(await segments(table), table).toBeGreaterThan(1);
+
+  expect(await mergeSearchIndexes(createDatabase(env.DB), { maxSegments: 1, pagesPerStep: 1 })).toBeGreaterThanOrEqual(FTS_TABLES.length);
+
+  for (const table of FTS_TABLES) expect(await segments(table), table).toBe(1);
+  expect(await Promise.all(queries.map(search))).toEqual(before);
+  for (const table of FTS_TABLES) await env.DB.prepare(`INSERT INTO ${table} (${table}) VALUES ('integrity-check')`).run();
+  expect(await mergeSearchIndexes(createDatabase(env.DB), { maxSegments: 1 })).toBe(0); // nothing left to merge
+});
