@@ -334,6 +334,34 @@ describe('search index lifecycle', () => {
     expect(plan.main.driver?.table).toBe('search_trigrams');
   });
 
+  it('filters by tags the same way before the join (by search rowid) and after it (by document)', async () => {
+    const member = await createOrganizationMember('Tag paths');
+    const documents = [];
+    for (let index = 0; index < 6; index++) documents.push(await addDocument(member, `bilby ${index}.txt`, `Bilby report number ${index}${index % 2 ? ' with burrows' : ''}.`));
+    const tagIds: Record<string, string> = {};
+    for (const name of ['red', 'blue']) {
+      const created = await api(`/api/organizations/${member.organizationId}/tags`, { method: 'POST', cookie: member.cookie, body: { name, color: '#ff0000' } });
+      tagIds[name] = created.json.tag.id;
+    }
+    const tagging: [number, string][] = [[0, 'red'], [1, 'red'], [1, 'blue'], [2, 'blue'], [4, 'red']];
+    for (const [index, name] of tagging) {
+      const attached = await api(`${documentsPath(member.organizationId)}/${documents[index]!.id}/tags`, { method: 'POST', cookie: member.cookie, body: { tagId: tagIds[name] } });
+      expect(attached.status).toBeLessThan(300);
+    }
+    const db = createDatabase(env.DB);
+    const cases: [string, string[]][] = [['bilby tag:red', []], ['tag:blue', []], ['bilby -tag:red', []], ['burrows OR tag:blue', []], ['bilby', ['red']], ['bilby', ['red', 'blue']], ['tag:red', ['blue']]];
+    for (const [query, filter] of cases) {
+      const plan = compileSearchQuery(parseSearchQuery(query), (name) => (tagIds[name] ? [tagIds[name]] : []));
+      const scope = { organizationId: member.organizationId, tagIds: filter.map((name) => tagIds[name]!) };
+      const run = (maxTaggedDocumentsByRowid: number) => searchDocumentRows(db, plan, scope, { pageIndex: 0, pageSize: 10 }, { maxTaggedDocumentsByRowid });
+      const [byRowid, byDocument] = [await run(1_000_000), await run(0)];
+      expect(byRowid.documents.length, query).toBeGreaterThan(0);
+      expect(byRowid, `${query} ${filter}`).toEqual(byDocument);
+    }
+    const every = await searchDocumentRows(db, compileSearchQuery(parseSearchQuery('bilby'), () => []), { organizationId: member.organizationId, tagIds: [tagIds.red!, tagIds.blue!] }, { pageIndex: 0, pageSize: 10 }, { maxTaggedDocumentsByRowid: 0 });
+    expect(every.documents.map(({ document }) => document.name)).toEqual(['bilby 1.txt']);
+  });
+
   it('rebuilds the index from the base tables with the same results', async () => {
     const member = await createOrganizationMember('Rebuild');
     await addDocument(member, 'wombat.txt', 'Wombats dig burrows in Łódź.');

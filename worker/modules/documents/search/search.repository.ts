@@ -48,14 +48,19 @@ function matchLiteral(expression: string): SQL {
 
 const integer = (value: number) => sql.raw(String(Math.trunc(value)));
 
-function conditionSql(condition: Condition): SQL {
+/**
+ * Conditions test a search rowid: the driving FTS table's own rowid when there is one, so that
+ * SQLite checks them as the index yields each row, before it joins search_documents (a rare tag
+ * with a common word otherwise joins every match only to drop 99 % of them).
+ */
+function conditionSql(condition: Condition, filtering: Filtering): SQL {
   switch (condition.kind) {
     case 'match':
       // The unary + keeps SQLite from probing the FTS table once per row: the subquery runs once.
-      return sql`+s.search_rowid IN (SELECT rowid FROM ${table(condition.table)} WHERE ${table(condition.table)} MATCH ${matchLiteral(condition.match)})`;
+      return sql`+${filtering.rowid} IN (SELECT rowid FROM ${table(condition.table)} WHERE ${table(condition.table)} MATCH ${matchLiteral(condition.match)})`;
     case 'tag':
       if (condition.tagIds.length === 0) return sql`0`;
-      return taggedSql(condition.tagIds, { withEveryTag: false });
+      return taggedSql(condition.tagIds, { withEveryTag: false }, filtering);
     case 'created': {
       const bounds: SQL[] = [];
       if (condition.from !== undefined) bounds.push(sql`s.created_at >= ${integer(condition.from)}`);
@@ -65,35 +70,51 @@ function conditionSql(condition: Condition): SQL {
   }
 }
 
-function predicateSql(predicate: Predicate): SQL {
-  const anyOf = sql`(${sql.join(predicate.anyOf.map(conditionSql), sql` OR `)})`;
+function predicateSql(predicate: Predicate, filtering: Filtering): SQL {
+  const anyOf = sql`(${sql.join(
+    predicate.anyOf.map((condition) => conditionSql(condition, filtering)),
+    sql` OR `,
+  )})`;
   return predicate.isNegated ? sql`NOT ${anyOf}` : anyOf;
 }
 
 type Scope = { organizationId: string; tagIds: string[] };
 type Page = { pageIndex: number; pageSize: number };
-/** Tests set minRowsToWalk to 0 (walk) or a huge number (seek) to check both ways agree. */
-type Tuning = { minRowsToWalk?: number };
+/** Tests set each to 0 or a huge number to check that both ways agree. */
+type Tuning = { minRowsToWalk?: number; maxTaggedDocumentsByRowid?: number };
+/** The search rowid that conditions test (see conditionSql), and when a tag filter tests it. */
+type Filtering = { rowid: SQL; maxTaggedDocumentsByRowid: number };
+
+/**
+ * Below this many tagged documents, a tag filter is checked on the search rowid as the index yields
+ * each match, before the join; above it, on the joined document id, since mapping every tagged
+ * document to its rowid first would cost more than the join it saves (about 2 µs a document).
+ */
+const MAX_TAGGED_DOCUMENTS_BY_ROWID = 5000;
 
 /** The document carries one of the tags, or every one of them. */
-function taggedSql(tagIds: string[], { withEveryTag }: { withEveryTag: boolean }): SQL {
+function taggedSql(tagIds: string[], { withEveryTag }: { withEveryTag: boolean }, { rowid, maxTaggedDocumentsByRowid }: Filtering): SQL {
   const ids = sql.join(
     tagIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const everyTag = withEveryTag ? sql` GROUP BY document_id HAVING count(DISTINCT tag_id) = ${integer(tagIds.length)}` : sql``;
-  return sql`s.document_id IN (SELECT document_id FROM documents_tags WHERE tag_id IN (${ids})${everyTag})`;
+  const everyTag = (documentId: SQL) => (withEveryTag ? sql` GROUP BY ${documentId} HAVING count(DISTINCT dt.tag_id) = ${integer(tagIds.length)}` : sql``);
+  const isFew = sql`(SELECT count(*) FROM documents_tags WHERE tag_id IN (${ids})) <= ${integer(maxTaggedDocumentsByRowid)}`;
+  // Both forms, each switched off by the constant test (computed once), so SQLite materializes only one.
+  return sql`(NOT ${isFew} OR +${rowid} IN (SELECT t.search_rowid FROM documents_tags dt JOIN search_documents t ON t.document_id = dt.document_id WHERE dt.tag_id IN (${ids})${everyTag(sql`t.search_rowid`)}))
+    AND (${isFew} OR s.document_id IN (SELECT dt.document_id FROM documents_tags dt WHERE dt.tag_id IN (${ids})${everyTag(sql`dt.document_id`)}))`;
 }
 
 /** Ids (search rowids) of the newest `limit` documents of the selection, active and in the organization. */
-function selectionSql(selection: Selection, { organizationId, tagIds }: Scope, limit: number): SQL {
-  const filters = [sql`s.organization_id = ${organizationId}`, sql`s.deleted_at IS NULL`, ...selection.predicates.map(predicateSql)];
-  if (tagIds.length > 0) filters.push(taggedSql(tagIds, { withEveryTag: true }));
+function selectionSql(selection: Selection, { organizationId, tagIds }: Scope, limit: number, maxTaggedDocumentsByRowid: number): SQL {
+  const driver = selection.driver ? table(selection.driver.table) : undefined;
+  const filtering = { rowid: driver ? sql`${driver}.rowid` : sql`s.search_rowid`, maxTaggedDocumentsByRowid };
+  const filters = [sql`s.organization_id = ${organizationId}`, sql`s.deleted_at IS NULL`, ...selection.predicates.map((predicate) => predicateSql(predicate, filtering))];
+  if (tagIds.length > 0) filters.push(taggedSql(tagIds, { withEveryTag: true }, filtering));
   const where = sql.join(filters, sql` AND `);
-  if (!selection.driver) {
+  if (!driver || !selection.driver) {
     return sql`SELECT s.search_rowid AS id FROM search_documents s WHERE ${where} ORDER BY s.search_rowid DESC LIMIT ${integer(limit)}`;
   }
-  const driver = table(selection.driver.table);
   // CROSS JOIN keeps the FTS table as the outer loop: one index scan, newest first, that stops at the limit.
   return sql`SELECT s.search_rowid AS id FROM ${driver} CROSS JOIN search_documents s ON s.search_rowid = ${driver}.rowid
     WHERE ${driver} MATCH ${matchLiteral(selection.driver.match)} AND ${where}
@@ -130,10 +151,10 @@ export type SearchRow = {
  * snippets and its document rows. Every FTS scan is either stopped by a LIMIT or bounded to the
  * rowid range of the candidates. Always answers at least one row, which carries the total.
  */
-export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pageSize }: Page, { minRowsToWalk = MIN_ROWS_TO_WALK_UNCAPPED }: Tuning = {}): SQL {
+export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pageSize }: Page, { minRowsToWalk = MIN_ROWS_TO_WALK_UNCAPPED, maxTaggedDocumentsByRowid = MAX_TAGGED_DOCUMENTS_BY_ROWID }: Tuning = {}): SQL {
   // Name matches are listed first, newest first: the page needs no more of them than it ends at.
   const pageEnd = (pageIndex + 1) * pageSize;
-  const named = plan.names ? selectionSql(plan.names, scope, Math.min(pageEnd, MATCH_CAP)) : sql`SELECT NULL AS id WHERE 0`;
+  const named = plan.names ? selectionSql(plan.names, scope, Math.min(pageEnd, MATCH_CAP), maxTaggedDocumentsByRowid) : sql`SELECT NULL AS id WHERE 0`;
   const scored = plan.rankMatch
     ? sql`SELECT search_words.rowid AS id, bm25(search_words, 5.0, 1.0) AS score FROM search_words
         WHERE search_words MATCH ${matchLiteral(plan.rankMatch)}
@@ -160,7 +181,7 @@ export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pag
     : sql`SELECT NULL AS id, NULL AS snippet WHERE 0`;
 
   const query = sql`WITH
-    main AS MATERIALIZED (${selectionSql(plan.main, scope, MATCH_CAP + 1)}),
+    main AS MATERIALIZED (${selectionSql(plan.main, scope, MATCH_CAP + 1, maxTaggedDocumentsByRowid)}),
     main_window AS MATERIALIZED (SELECT min(id) AS low, max(id) AS high, count(*) AS n FROM main),
     named AS MATERIALIZED (${named}),
     -- The other matches, only when the name matches do not fill the page (SQLite tests this constant condition once, first).
