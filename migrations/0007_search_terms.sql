@@ -4,10 +4,10 @@
 -- index, which stops at the newest matches, where the trigram index over whole texts would read
 -- the long lists of every trigram of the term ('sch', 'chu'…). See query-compiler.ts.
 --
--- Words are added as documents are written and never removed on their own: a stale word only
--- expands a query to a word that matches nothing. `npm run db:rebuild-search-index` rebuilds the
--- vocabulary from the index, dropping them. The vocabulary is shared by all organizations; every
--- search still filters its results by organization.
+-- Words are added as documents are written; the daily maintenance removes those no document holds
+-- any more (pruneSearchTerms), and `npm run db:rebuild-search-index` rebuilds the vocabulary from
+-- the index. The vocabulary is shared by all organizations; every search still filters its results
+-- by organization.
 CREATE TABLE `search_terms` (
 	`id` integer PRIMARY KEY,
 	`term` text NOT NULL UNIQUE

@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:workers';
+import { createScheduledController } from 'cloudflare:test';
 import { expect, it } from 'vitest';
+import worker from '../../worker/index';
 import { createDatabase } from '../../worker/platform/db/client';
 import { segmentCount } from '../../worker/modules/documents/search/fts-structure';
-import { mergeSearchIndexes } from '../../worker/modules/documents/search/search.repository';
+import { findWordsContaining, mergeSearchIndexes } from '../../worker/modules/documents/search/search.repository';
 import { api, createOrganizationMember } from './helpers';
 
 const FTS_TABLES = ['search_words', 'search_trigrams', 'search_name_words', 'search_name_trigrams', 'search_term_trigrams'];
@@ -38,4 +40,27 @@ it('merges each search index into one b-tree, in bounded steps, keeping every re
   expect(await Promise.all(queries.map(search))).toEqual(before);
   for (const table of FTS_TABLES) await env.DB.prepare(`INSERT INTO ${table} (${table}) VALUES ('integrity-check')`).run();
   expect(await mergeSearchIndexes(createDatabase(env.DB), { maxSegments: 1 })).toBe(0); // nothing left to merge
+});
+
+it('drops from the vocabulary, in the daily maintenance, the words of documents deleted for good', async () => {
+  const member = await createOrganizationMember('Pruning');
+  const insert = (id: string, content: string) =>
+    env.DB.prepare(
+      "INSERT INTO documents (id, organization_id, name, original_name, original_size, original_sha256, mime_type, storage_key, content, processing_status, created_at, updated_at) VALUES (?, ?, 'n.txt', 'n.txt', 1, ?, 'text/plain', 'k', ?, 'processed', 0, 0)",
+    )
+      .bind(id, member.organizationId, `sha-${id}`, content)
+      .run();
+  await insert('doc_prune_kept00000000000', 'The quolltrap stays.');
+  await insert('doc_prune_gone00000000000', 'Account zyxsecretword, and a quolltrap too.');
+  const db = createDatabase(env.DB);
+  expect(await findWordsContaining(db, ['zyxsecret', 'quolltrap'], 10)).toEqual(new Map([['zyxsecret', ['zyxsecretword']], ['quolltrap', ['quolltrap']]]));
+
+  await env.DB.prepare(`DELETE FROM documents WHERE id = 'doc_prune_gone00000000000'`).run();
+  expect((await findWordsContaining(db, ['zyxsecret'], 10)).get('zyxsecret')).toEqual(['zyxsecretword']); // until the maintenance
+  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '0 3 * * *' }), env);
+
+  expect(await findWordsContaining(db, ['zyxsecret', 'quolltrap'], 10)).toEqual(new Map([['zyxsecret', []], ['quolltrap', ['quolltrap']]]));
+  const { n } = (await env.DB.prepare(`SELECT count(*) AS n FROM search_terms WHERE term = 'zyxsecretword'`).first<{ n: number }>())!;
+  expect(n).toBe(0);
+  await env.DB.prepare(`INSERT INTO search_term_trigrams (search_term_trigrams) VALUES ('integrity-check')`).run();
 });

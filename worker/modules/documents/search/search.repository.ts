@@ -262,6 +262,20 @@ export async function findWordsContaining(db: Database, terms: readonly string[]
   return found;
 }
 
+/**
+ * Removes from the vocabulary the words that no document holds any more (the triggers only add
+ * words), so that nothing of a deleted document or organization outlives it there. Reads the whole
+ * word index's vocabulary twice: a daily job, not a per-write one.
+ */
+export async function pruneSearchTerms(db: Database): Promise<void> {
+  const stale = sql`term NOT IN (SELECT term FROM search_words_vocabulary)`;
+  await db.batch([
+    // External content: the trigram index forgets a word given its exact text, before the row goes.
+    db.run(sql`INSERT INTO search_term_trigrams (search_term_trigrams, rowid, term) SELECT 'delete', id, term FROM search_terms WHERE ${stale}`),
+    db.run(sql`DELETE FROM search_terms WHERE ${stale}`),
+  ]);
+}
+
 /** Every FTS5 index of search: the two over documents, the two over names and the vocabulary's. */
 const MAINTAINED_FTS_TABLES = [...FTS_TABLES, 'search_term_trigrams'];
 /** An index in more b-trees than this is merged into one by the daily maintenance. */
