@@ -107,14 +107,14 @@ function taggedSql(tagIds: string[], { withEveryTag }: { withEveryTag: boolean }
 
 /** Ids (search rowids) of the newest `limit` documents of the selection, active and in the organization. */
 function selectionSql(selection: Selection, { organizationId, tagIds }: Scope, limit: number, maxTaggedDocumentsByRowid: number): SQL {
-  const driver = selection.driver ? table(selection.driver.table) : undefined;
-  const filtering = { rowid: driver ? sql`${driver}.rowid` : sql`s.search_rowid`, maxTaggedDocumentsByRowid };
+  const filtering = { rowid: selection.driver ? sql`${table(selection.driver.table)}.rowid` : sql`s.search_rowid`, maxTaggedDocumentsByRowid };
   const filters = [sql`s.organization_id = ${organizationId}`, sql`s.deleted_at IS NULL`, ...selection.predicates.map((predicate) => predicateSql(predicate, filtering))];
   if (tagIds.length > 0) filters.push(taggedSql(tagIds, { withEveryTag: true }, filtering));
   const where = sql.join(filters, sql` AND `);
-  if (!driver || !selection.driver) {
+  if (!selection.driver) {
     return sql`SELECT s.search_rowid AS id FROM search_documents s WHERE ${where} ORDER BY s.search_rowid DESC LIMIT ${integer(limit)}`;
   }
+  const driver = table(selection.driver.table);
   // CROSS JOIN keeps the FTS table as the outer loop: one index scan, newest first, that stops at the limit.
   return sql`SELECT s.search_rowid AS id FROM ${driver} CROSS JOIN search_documents s ON s.search_rowid = ${driver}.rowid
     WHERE ${driver} MATCH ${matchLiteral(selection.driver.match)} AND ${where}
