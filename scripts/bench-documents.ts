@@ -24,7 +24,7 @@ import type { Summary } from './bench-lib';
 // without the tsconfig flag a static `.ts` import would need.
 type BenchLib = typeof import('./bench-lib');
 const benchLibPath = './bench-lib.ts';
-const { ApiClient, BenchWorker, ID_ALPHABET, ROOT, createUserAndOrganization, runBenchmark, seedDocuments, step, summarize } = (await import(benchLibPath)) as BenchLib;
+const { ApiClient, BenchWorker, ID_ALPHABET, ROOT, createUserAndOrganization, runBenchmark, seedDocuments, step, summarize, timeInterleavedGets } = (await import(benchLibPath)) as BenchLib;
 type Fixtures = typeof import('../worker/modules/documents/extraction/extraction.fixtures');
 const fixturesPath = '../worker/modules/documents/extraction/extraction.fixtures.ts';
 const { makeTextPdf } = (await import(fixturesPath)) as Fixtures;
@@ -95,30 +95,12 @@ function* documentRows({ organizationId, userId }: { organizationId: string; use
 
 // --- measuring ----------------------------------------------------------------------------------
 
-/**
- * Sequential GETs, one kind after the other in turn (a config, an organization, a first page…, then
- * again), so that whatever else the machine does at a given moment weighs on every kind alike and
- * the references compare fairly. WARM_UP_REQUESTS unmeasured rounds first; each sample is the full
- * round trip with the body read.
- */
+/** Every kind timed in turn (see timeInterleavedGets), its p50 and p95 printed. */
 async function timeInterleaved<Kind extends string>(kinds: Record<Kind, { label: string; pathAt: () => string }>): Promise<Record<Kind, Summary>> {
   const names = Object.keys(kinds) as Kind[];
-  const durations = new Map<Kind, number[]>(names.map((name) => [name, []]));
-  for (let round = 0; round < WARM_UP_REQUESTS + SAMPLES; round++) {
-    for (const name of names) {
-      const pathname = kinds[name].pathAt();
-      const started = performance.now();
-      const response = await api.request('GET', pathname);
-      const elapsed = performance.now() - started;
-      if (response.status !== 200) throw new Error(`GET ${pathname} answered ${response.status}: ${response.text.slice(0, 300)}`);
-      if (round >= WARM_UP_REQUESTS) durations.get(name)!.push(elapsed);
-    }
-  }
-  const summaries = {} as Record<Kind, Summary>;
-  for (const name of names) {
-    summaries[name] = summarize(durations.get(name)!);
-    step(`${kinds[name].label}: p50 ${summaries[name].p50} ms, p95 ${summaries[name].p95} ms`);
-  }
+  const pathAt = Object.fromEntries(names.map((name) => [name, kinds[name].pathAt])) as Record<Kind, () => string>;
+  const summaries = await timeInterleavedGets(api, { warmUp: WARM_UP_REQUESTS, samples: SAMPLES, pathAt });
+  for (const name of names) step(`${kinds[name].label}: p50 ${summaries[name].p50} ms, p95 ${summaries[name].p95} ms`);
   return summaries;
 }
 

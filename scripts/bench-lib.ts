@@ -405,29 +405,39 @@ export function summarize(values: number[]): Summary {
 }
 
 /**
- * Sequential GETs of `pathAt(0)`, `pathAt(1)`, …: `warmUp` unmeasured ones (the first requests pay
+ * Sequential GETs, one of each kind in turn (then again), so that whatever else the machine does at
+ * a given moment weighs on every kind alike: `warmUp` unmeasured rounds first (the first requests pay
  * for compiling and cold caches), then `samples` measured ones, each the full round trip with the
- * body read. Throws on any answer but 200; `onSample` sees each measured response and its duration.
+ * body read. `pathAt[kind](round)` names the request. Throws on any answer but 200; `onSample` sees
+ * each measured response and its duration.
  */
-export async function timeGets(
+export async function timeInterleavedGets<Kind extends string>(
   api: ApiClient,
   {
     warmUp,
     samples,
     pathAt,
     onSample,
-  }: { warmUp: number; samples: number; pathAt: (index: number) => string; onSample?: (response: Awaited<ReturnType<ApiClient['request']>>, sample: { pathname: string; ms: number }) => void },
-): Promise<Summary> {
-  const durations: number[] = [];
-  for (let index = 0; index < warmUp + samples; index++) {
-    const pathname = pathAt(index);
-    const started = performance.now();
-    const response = await api.request('GET', pathname);
-    const elapsed = performance.now() - started;
-    if (response.status !== 200) throw new Error(`GET ${pathname} answered ${response.status}: ${response.text.slice(0, 300)}`);
-    if (index < warmUp) continue;
-    durations.push(elapsed);
-    onSample?.(response, { pathname, ms: elapsed });
+  }: {
+    warmUp: number;
+    samples: number;
+    pathAt: Record<Kind, (round: number) => string>;
+    onSample?: (kind: Kind, response: Awaited<ReturnType<ApiClient['request']>>, sample: { pathname: string; ms: number }) => void;
+  },
+): Promise<Record<Kind, Summary>> {
+  const kinds = Object.keys(pathAt) as Kind[];
+  const durations = new Map<Kind, number[]>(kinds.map((kind) => [kind, []]));
+  for (let round = 0; round < warmUp + samples; round++) {
+    for (const kind of kinds) {
+      const pathname = pathAt[kind](round);
+      const started = performance.now();
+      const response = await api.request('GET', pathname);
+      const ms = performance.now() - started;
+      if (response.status !== 200) throw new Error(`GET ${pathname} answered ${response.status}: ${response.text.slice(0, 300)}`);
+      if (round < warmUp) continue;
+      durations.get(kind)!.push(ms);
+      onSample?.(kind, response, { pathname, ms });
+    }
   }
-  return summarize(durations);
+  return Object.fromEntries(kinds.map((kind) => [kind, summarize(durations.get(kind)!)])) as Record<Kind, Summary>;
 }

@@ -24,7 +24,7 @@ import type { BenchAccount } from './bench-lib';
 // tsconfig flag a static `.ts` import would need.
 type BenchLib = typeof import('./bench-lib');
 const benchLibPath = './bench-lib.ts';
-const { ApiClient, BenchWorker, ID_ALPHABET, ROOT, createUserAndOrganization, runBenchmark, seedDocuments, signIn, step, summarize } = (await import(benchLibPath)) as BenchLib;
+const { ApiClient, BenchWorker, ID_ALPHABET, ROOT, createUserAndOrganization, runBenchmark, seedDocuments, signIn, step, summarize, timeInterleavedGets } = (await import(benchLibPath)) as BenchLib;
 type Fixtures = typeof import('../worker/modules/documents/extraction/extraction.fixtures');
 const fixturesPath = '../worker/modules/documents/extraction/extraction.fixtures.ts';
 const { makeTextPdf } = (await import(fixturesPath)) as Fixtures;
@@ -130,35 +130,28 @@ const searchPath = (searchQuery: string, pageSize: number, tagIds: string[] = []
 
 type Kind = { label: string; paths: string[]; target?: number };
 
-/**
- * Times every kind in rounds, one request of each kind per round, so that a slow minute of the
- * machine weighs on all kinds alike instead of on whichever ran then.
- */
+/** Every kind timed in turn (see timeInterleavedGets), with its match counts and slowest queries printed. */
 async function timeKinds<Name extends string>(kinds: Record<Name, Kind>) {
-  const entries = Object.entries(kinds) as [Name, Kind][];
-  const samples = new Map(entries.map(([name]) => [name, { durations: [] as number[], counts: [] as number[], byPath: new Map<string, number[]>() }]));
-  for (let round = 0; round < WARM_UP_REQUESTS + SAMPLES; round++) {
-    for (const [name, { paths }] of entries) {
-      const pathname = paths[round % paths.length]!;
-      const started = performance.now();
-      const response = await api.request('GET', pathname);
-      const ms = performance.now() - started;
-      if (response.status !== 200) throw new Error(`GET ${pathname} answered ${response.status}: ${response.text.slice(0, 300)}`);
-      if (round < WARM_UP_REQUESTS) continue;
-      const sample = samples.get(name)!;
-      sample.durations.push(ms);
-      sample.counts.push(response.json.documentsCount ?? 0);
-      sample.byPath.set(pathname, [...(sample.byPath.get(pathname) ?? []), ms]);
-    }
-  }
-  const latency = {} as Record<Name, ReturnType<typeof summarize>>;
-  for (const [name, { label, paths }] of entries) {
-    const { durations, counts, byPath } = samples.get(name)!;
-    const summary = (latency[name] = summarize(durations));
+  const names = Object.keys(kinds) as Name[];
+  const samples = new Map(names.map((name) => [name, { counts: [] as number[], byPath: new Map<string, number[]>() }]));
+  const latency = await timeInterleavedGets(api, {
+    warmUp: WARM_UP_REQUESTS,
+    samples: SAMPLES,
+    pathAt: Object.fromEntries(names.map((name) => [name, (round: number) => kinds[name].paths[round % kinds[name].paths.length]!])) as Record<Name, (round: number) => string>,
+    onSample: (name, response, { pathname, ms }) => {
+      const { counts, byPath } = samples.get(name)!;
+      counts.push(response.json.documentsCount ?? 0);
+      byPath.set(pathname, [...(byPath.get(pathname) ?? []), ms]);
+    },
+  });
+  for (const name of names) {
+    const { label, paths } = kinds[name];
+    const { counts, byPath } = samples.get(name)!;
+    const summary = latency[name];
     step(`${label}: p50 ${summary.p50} ms, p95 ${summary.p95} ms, max ${summary.max} ms (matches per query ${Math.min(...counts)}-${Math.max(...counts)})`);
     // The slowest queries of the kind, by their median: where to look first.
     const slowest = [...byPath]
-      .map(([pathname, ms]) => ({ query: new URL(pathname, api.baseUrl).searchParams.get('searchQuery'), p50: summarize(ms).p50 }))
+      .map(([pathname, durations]) => ({ query: new URL(pathname, api.baseUrl).searchParams.get('searchQuery'), p50: summarize(durations).p50 }))
       .sort((a, b) => b.p50 - a.p50)
       .slice(0, 3);
     if (paths.length > 1) step(`  slowest: ${slowest.map(({ query, p50 }) => `${JSON.stringify(query)} ${p50} ms`).join(', ')}`);
