@@ -67,7 +67,7 @@ export function ftsString(text: string): string {
 const characterCount = (text: string) => [...text].length;
 
 /**
- * The indexed words that contain a term (the vocabulary, see search-terms.sql), or undefined when
+ * The indexed words that contain a term (the vocabulary, see migrations/0007_search_terms.sql), or undefined when
  * they are not known or too many to list: the term is then looked up in the trigram index.
  */
 export type WordExpander = (term: string) => readonly string[] | undefined;
