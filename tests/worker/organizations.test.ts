@@ -52,6 +52,15 @@ describe('organizations', () => {
     expect(json.error.code).toBe('user.max_organization_count_reached');
   });
 
+  it('holds MAX_ORGANIZATION_COUNT_PER_USER under 20 parallel creations', async () => {
+    const { cookie } = await createVerifiedUser();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => api('/api/organizations', { method: 'POST', cookie, body: { name: `Parallel ${index}` } })));
+    expect(answers.filter(({ status }) => status === 201)).toHaveLength(10);
+    expect(answers.filter(({ status }) => status === 403).every(({ json }) => json.error.code === 'user.max_organization_count_reached')).toBe(true);
+    expect(answers.map(({ status }) => status).sort()).toEqual([...Array(10).fill(201), ...Array(10).fill(403)]);
+    expect((await api('/api/organizations', { cookie })).json.organizations).toHaveLength(10);
+  });
+
   it('answers 400 for a malformed organization id and for malformed JSON', async () => {
     const { cookie } = await createVerifiedUser();
     const badId = await api('/api/organizations/not-an-id', { cookie });

@@ -35,6 +35,17 @@ describe('tags', () => {
     expect((await api(documentPath(member, document.id), { cookie: member.cookie })).json.document.tags).toEqual([]);
   });
 
+  it('answers one 201 and 409s to 20 parallel creations of one name while uploads run', async () => {
+    const member = await createOrganizationMember();
+    const uploads = Array.from({ length: 5 }, () => uploadDocument(member));
+    const creations = Array.from({ length: 20 }, (_, index) =>
+      api(tagsPath(member), { method: 'POST', cookie: member.cookie, body: { name: index % 2 ? 'Urgent' : 'URGENT', color: '#ffffff' } }),
+    );
+    const [answers] = await Promise.all([Promise.all(creations), Promise.all(uploads)]);
+    expect(answers.map(({ status }) => status).sort()).toEqual([201, ...Array(19).fill(409)]);
+    expect(answers.filter(({ status }) => status === 409).every(({ json }) => json.error.code === 'tags.already_exists')).toBe(true);
+  });
+
   it('refuses a duplicate name ignoring case, on create and on rename', async () => {
     const member = await createOrganizationMember();
     await createTag(member, { name: 'Invoices', color: '#ffffff' });

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
 import { users } from '../auth/auth.tables';
 import { organizationMembers, organizations } from './organizations.tables';
 
@@ -14,25 +15,32 @@ export async function listOrganizationsOfUser(db: Database, userId: string) {
     .orderBy(asc(organizations.createdAt));
 }
 
-export async function countOrganizationsOfUser(db: Database, userId: string) {
-  const [row] = await db
-    .select({ count: count() })
-    .from(organizationMembers)
-    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(and(eq(organizationMembers.userId, userId), liveOrganization));
-  return row?.count ?? 0;
-}
-
+/**
+ * Creates the organization and its owner's membership, unless the user already belongs to
+ * `maxOrganizationCount` organizations: the count is checked inside the insert, so parallel
+ * creations cannot exceed it. Answers undefined when the limit refused it.
+ */
 export async function insertOrganizationWithOwner(
   db: Database,
   organization: { id: string; name: string },
   owner: { memberId: string; userId: string },
+  maxOrganizationCount: number,
 ) {
+  const organizationsOfOwner = db
+    .select({ count: count() })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(and(eq(organizationMembers.userId, owner.userId), liveOrganization));
   const [[created]] = await db.batch([
-    db.insert(organizations).values(organization).returning(),
-    db.insert(organizationMembers).values({ id: owner.memberId, organizationId: organization.id, userId: owner.userId, role: 'owner' }),
+    insertIf(db, organizations, organization, isBelowLimit(organizationsOfOwner, maxOrganizationCount)).returning(),
+    insertIf(
+      db,
+      organizationMembers,
+      { id: owner.memberId, organizationId: organization.id, userId: owner.userId, role: 'owner' },
+      sql`EXISTS (SELECT 1 FROM ${organizations} WHERE ${organizations.id} = ${organization.id})`,
+    ),
   ]);
-  return created!;
+  return created;
 }
 
 /** The caller's membership in a live organization, with both records, or undefined. */

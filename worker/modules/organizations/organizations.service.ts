@@ -3,7 +3,6 @@ import { forbidden } from '../../platform/errors';
 import { generateId } from '../../platform/ids';
 import { enqueueTask } from '../../platform/queue';
 import {
-  countOrganizationsOfUser,
   deleteOrganizationRow,
   findOrganizationsDeletedBefore,
   insertOrganizationWithOwner,
@@ -11,10 +10,9 @@ import {
 } from './organizations.repository';
 
 export async function createOrganization({ db, userId, name, maxOrganizationCount }: { db: Database; userId: string; name: string; maxOrganizationCount: number }) {
-  if ((await countOrganizationsOfUser(db, userId)) >= maxOrganizationCount) {
-    throw forbidden('user.max_organization_count_reached', 'The maximum number of organizations is reached, contact support to create more.');
-  }
-  return insertOrganizationWithOwner(db, { id: generateId('org'), name }, { memberId: generateId('mem'), userId });
+  const organization = await insertOrganizationWithOwner(db, { id: generateId('org'), name }, { memberId: generateId('mem'), userId }, maxOrganizationCount);
+  if (!organization) throw forbidden('user.max_organization_count_reached', 'The maximum number of organizations is reached, contact support to create more.');
+  return organization;
 }
 
 /** Members lose access at once; files and rows are purged by the task queue. */

@@ -1,38 +1,23 @@
 import type { Database } from '../../platform/db/client';
+import { conflictOnUniqueViolation } from '../../platform/db/unique-violation';
 import { generateId } from '../../platform/ids';
 import { documentIsDeleted } from '../documents/documents.errors';
 import { publishDocumentEvent } from '../documents/documents.events';
 import { getDocumentOrThrow } from '../documents/documents.service';
 import { tagAlreadyExists, tagNotFound } from './tags.errors';
-import { deleteDocumentTag, findTag, findTagByName, insertDocumentTag, insertTag, updateTag } from './tags.repository';
+import { deleteDocumentTag, findTag, insertDocumentTag, insertTag, updateTag } from './tags.repository';
 
 type Dependencies = { db: Database; env: Env };
 type TagInput = { name: string; color: string; description: string | null };
 
-async function assertNameIsFree(db: Database, organizationId: string, name: string, exceptTagId?: string) {
-  const existing = await findTagByName(db, organizationId, name);
-  if (existing && existing.id !== exceptTagId) throw tagAlreadyExists();
-}
-
-/** The unique index catches a concurrent twin that slipped past the check. */
-async function orAlreadyExists<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (String(error).includes('UNIQUE constraint failed')) throw tagAlreadyExists();
-    throw error;
-  }
-}
-
 export async function createTag(db: Database, organizationId: string, input: TagInput) {
-  await assertNameIsFree(db, organizationId, input.name);
-  return orAlreadyExists(insertTag(db, { id: generateId('tag'), organizationId, ...input }));
+  return conflictOnUniqueViolation(insertTag(db, { id: generateId('tag'), organizationId, ...input }), tagAlreadyExists);
 }
 
 export async function editTag(db: Database, organizationId: string, tagId: string, input: TagInput) {
-  if (!(await findTag(db, organizationId, tagId))) throw tagNotFound();
-  await assertNameIsFree(db, organizationId, input.name, tagId);
-  return (await orAlreadyExists(updateTag(db, organizationId, tagId, input)))!;
+  const updated = await conflictOnUniqueViolation(updateTag(db, organizationId, tagId, input), tagAlreadyExists);
+  if (!updated) throw tagNotFound();
+  return updated;
 }
 
 export async function getTagOrThrow(db: Database, organizationId: string, tagId: string) {
