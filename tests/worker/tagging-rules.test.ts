@@ -29,7 +29,11 @@ describe('tagging rules API', () => {
     const read = (await api(`${rulesPath(member)}/${rule.id}`, { cookie: member.cookie })).json.taggingRule;
     expect(read).toMatchObject({ name: 'Invoices', description: null, isEnabled: true, matchMode: 'all', isCaseSensitive: false, tagIds: [tag.id], tags: [{ id: tag.id, name: 'Invoices' }] });
     expect(rule.id).toMatch(/^tr_[a-z0-9]{24}$/);
-    expect((await api(rulesPath(member), { cookie: member.cookie })).json.taggingRules).toHaveLength(1);
+    const listed = (await api(rulesPath(member), { cookie: member.cookie })).json.taggingRules;
+    expect(listed).toHaveLength(1);
+    // The original 0.9.1 client reads the tags as actions, in the list and in a single rule.
+    expect(read.actions).toEqual([{ tagId: tag.id }]);
+    expect(listed[0].actions).toEqual([{ tagId: tag.id }]);
 
     const updated = await api(`${rulesPath(member)}/${rule.id}`, { method: 'PUT', cookie: member.cookie, body: { name: 'Renamed', conditions: [], tagIds: [tag.id], matchMode: 'any', isEnabled: false } });
     expect(updated.json.taggingRule).toMatchObject({ name: 'Renamed', conditions: [], matchMode: 'any', isEnabled: false });

@@ -17,6 +17,8 @@ const toRuleDto = (rule: RuleWithTags) => ({
   isCaseSensitive: rule.isCaseSensitive,
   conditions: rule.conditions,
   tagIds: rule.tags.map((tag) => tag.id),
+  // The shape the original 0.9.1 client reads a rule's tags from.
+  actions: rule.tags.map((tag) => ({ tagId: tag.id })),
   tags: rule.tags,
   createdAt: rule.createdAt,
   updatedAt: rule.updatedAt,
