@@ -185,6 +185,40 @@ describe('document search', () => {
     else expect(json.error.code).toMatch(/^(server\.invalid_request\.query|search\.)/);
   });
 
+  /** Words of 3+ letters: half of them in the documents above, half in none (a fixed pseudo-random sequence). */
+  function queryWords(count: number): string[] {
+    const known = ['invoice', 'report', 'annual', 'cafe', 'schule', 'anmeldung', 'transfer', 'draft', 'board', 'growth', 'umowa', 'ecole'];
+    let seed = count;
+    const letter = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return String.fromCharCode(97 + (seed % 26));
+    };
+    return Array.from({ length: count }, (_, index) => (index % 2 ? known[index % known.length]! : Array.from({ length: 3 + (index % 7) }, letter).join('')));
+  }
+
+  /** Every operator of the query language in turn: quotes, minus, OR, a star, tag: and created: filters. */
+  const decorate = (word: string, index: number) => [word, `"${word}"`, `-${word}`, `OR ${word}`, `${word}*`, `tag:${word}`, word, `created:>200${index % 10}`][index % 8]!;
+
+  it.each([1, 2, 5, 6, 10, 24, 32, 64].flatMap((count) => [
+    [`${count} plain words`, queryWords(count).join(' ')],
+    [`${count} words with operators`, queryWords(count).map(decorate).join(' ')],
+  ]))('answers a query of %s with results', async (_label, searchQuery) => {
+    const { status, json, text } = await search(member, searchQuery);
+    expect(status, text).toBe(200);
+    expect(Array.isArray(json.documents)).toBe(true);
+  });
+
+  it('answers a query of exactly 1,000 characters of words, and refuses 1,001 with the error envelope', async () => {
+    const words = queryWords(200).join(' ');
+    const atLimit = (words + ' padding'.repeat(200)).slice(0, 1000);
+    expect(atLimit).toHaveLength(1000);
+    const { status, text } = await search(member, atLimit);
+    expect(status, text).toBe(200);
+    const over = await search(member, `${atLimit}x`);
+    expect(over.status).toBe(400);
+    expect(over.json.error).toMatchObject({ code: 'server.invalid_request.query', message: 'searchQuery must be at most 1000 characters' });
+  });
+
   it('still finds what a hostile-looking query means', async () => {
     expect(await names(member, '"invoice')).toHaveLength(2); // unbalanced quote: a phrase to the end
     expect(await names(member, 'inv*')).toHaveLength(2); // the star is just punctuation
