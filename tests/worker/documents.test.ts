@@ -40,6 +40,21 @@ describe('upload', () => {
     expect(detail.json.document).toMatchObject({ content: '', processingStatus: 'processed' });
   });
 
+  it('shortens a 10,000-character name to 255 characters keeping its extension, without control characters', async () => {
+    const member = await createOrganizationMember();
+    const name = `${'Quarterly\u0001 report\u0007\t\u007f\u0085 '.repeat(460)}\u202efdp.exe`.slice(-10_000);
+    expect(name).toHaveLength(10_000);
+    const { status, json } = await uploadFile(member.cookie, member.organizationId, { name, content: 'a long name', type: 'text/plain' });
+    expect(status).toBe(201);
+    const stored: string = json.document.name;
+    expect(Array.from(stored).length).toBeLessThanOrEqual(255);
+    expect(stored).toMatch(/^[^\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+\.exe$/);
+    expect(json.document.originalName).toBe(stored);
+    const file = await api(`${documentsPath(member.organizationId)}/${json.document.id}/file`, { cookie: member.cookie });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')!.length).toBeLessThan(1024);
+  });
+
   it('refuses files over DOCUMENT_STORAGE_MAX_UPLOAD_SIZE with 413 and stores nothing', async () => {
     const member = await createOrganizationMember();
     const { status, json } = await uploadFile(member.cookie, member.organizationId, { name: 'big.txt', content: 'x'.repeat(101) }, { DOCUMENT_STORAGE_MAX_UPLOAD_SIZE: '100' } as never);
@@ -154,8 +169,16 @@ describe('list, detail, rename, content', () => {
     expect(json.activities[0].user).toMatchObject({ name: 'Ada' });
   });
 
+  it('removes control and bidi characters from a new name, as from an uploaded one', async () => {
+    const member = await createOrganizationMember();
+    const document = await uploadText(member);
+    const { json } = await api(`${documentsPath(member.organizationId)}/${document.id}`, { method: 'PATCH', cookie: member.cookie, body: { name: ' Re\u202enamed\u0007.txt\n' } });
+    expect(json.document.name).toBe('Renamed.txt');
+  });
+
   it.each([
     [{ name: '   ' }, 'The document name is required'],
+    [{ name: ' \u0000\u202e\t' }, 'The document name is required'],
     [{ name: 'x'.repeat(256) }, 'The document name must be at most 255 characters'],
     [{}, 'Nothing to update: send a name or a content'],
     [{ content: 42 }, 'The content must be text'],
@@ -183,20 +206,41 @@ describe('file download', () => {
     const response = await api(`${documentsPath(member.organizationId)}/${document.id}/file`, { cookie: member.cookie });
     expect(response.status).toBe(200);
     expect(response.text).toBe('plain text');
-    expect(response.headers.get('content-type')).toBe('text/plain');
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('content-length')).toBe('10');
     expect(response.headers.get('content-disposition')).toBe(`inline; filename="R_sum_; final_v2.txt"; filename*=UTF-8''R%C3%A9sum%C3%A9%3B%20final%5Cv2.txt`);
     const download = await api(`${documentsPath(member.organizationId)}/${document.id}/file?download=true`, { cookie: member.cookie });
     expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(download.headers.get('content-type')).toBe('text/plain');
   });
 
-  it('sends HTML as a sandboxed attachment', async () => {
+  it.each([
+    // declared type → served type, or undefined for a sandboxed attachment of the declared type
+    ['page.html', 'text/html', undefined],
+    ['style.xsl', 'text/xsl', undefined],
+    ['style.xslt', 'application/xslt+xml', undefined],
+    ['feed.xml', 'application/xml', undefined],
+    ['logo.svg', 'image/svg+xml', undefined],
+    ['app.js', 'application/javascript', undefined],
+    ['stream', 'multipart/x-mixed-replace', undefined],
+    ['data.bin', 'application/x-custom', undefined],
+    ['README.md', 'text/markdown', 'text/plain; charset=utf-8'],
+    ['data.json', 'application/json', 'text/plain; charset=utf-8'],
+  ])('serves %s (%s) inline only if inert: %s', async (name, type, inlineType) => {
     const member = await createOrganizationMember();
-    const { json } = await uploadFile(member.cookie, member.organizationId, { name: 'page.html', content: '<script>alert(1)</script>', type: 'text/html' });
+    const { json } = await uploadFile(member.cookie, member.organizationId, { name, content: '<?xml version="1.0"?><x><script>alert(1)</script></x>', type });
+    expect(json.document.mimeType).toBe(type);
     const response = await api(`${documentsPath(member.organizationId)}/${json.document.id}/file`, { cookie: member.cookie });
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
-    expect(response.headers.get('content-security-policy')).toContain('sandbox');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    if (inlineType) {
+      expect(response.headers.get('content-type')).toBe(inlineType);
+      expect(response.headers.get('content-disposition')).toMatch(/^inline;/);
+      expect(response.headers.get('content-security-policy')).not.toContain('sandbox');
+    } else {
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
+      expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    }
   });
 });
 

@@ -1,19 +1,32 @@
-// Types a browser would run as active content if shown inline on our origin.
-const ACTIVE_CONTENT_TYPES = new Set([
-  'text/html',
-  'application/xhtml+xml',
-  'image/svg+xml',
-  'text/xml',
-  'application/xml',
-  'text/javascript',
-  'application/javascript',
-  'application/x-javascript',
-  'text/css',
+/**
+ * What may be shown inline on our origin: an allow-list of the inert types the web preview shows
+ * (web/src/documents/lib/preview-kind.ts), as the type to serve them with. Everything else (HTML,
+ * SVG, XML and XSL, scripts, multipart/x-mixed-replace, types we do not know) is an attachment,
+ * sandboxed: a deny-list always misses some type a browser renders or runs.
+ */
+const INLINE_AS_ITSELF = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp']);
+/** Text the preview shows as text, served as plain text so that no browser renders it as anything else. */
+const INLINE_AS_TEXT = new Set([
+  'text/plain',
+  'text/markdown',
+  'text/x-markdown',
+  'text/csv',
+  'text/tab-separated-values',
+  'application/json',
+  'application/yaml',
+  'application/x-yaml',
+  'text/yaml',
+  'text/x-yaml',
 ]);
+/** The preview decodes text as UTF-8; a declared charset is not kept (uploads store the type without parameters). */
+const PLAIN_TEXT = 'text/plain; charset=utf-8';
 
-export function isActiveContentType(mimeType: string): boolean {
+/** The content type to serve a file inline with, or undefined when it must be an attachment. */
+export function inlineContentType(mimeType: string): string | undefined {
   const essence = mimeType.split(';')[0]!.trim().toLowerCase();
-  return ACTIVE_CONTENT_TYPES.has(essence) || essence.endsWith('+xml');
+  if (INLINE_AS_ITSELF.has(essence)) return essence;
+  if (INLINE_AS_TEXT.has(essence)) return PLAIN_TEXT;
+  return undefined;
 }
 
 /** RFC 6266 / 5987: an ASCII fallback without quotes or control characters, plus the UTF-8 name. */
@@ -23,16 +36,21 @@ export function contentDisposition(disposition: 'inline' | 'attachment', fileNam
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Headers for serving an original file: inline when safe, always attachment + sandbox for active types. */
+/**
+ * Headers for serving an original file: inline for the allow-listed types (unless downloaded, which
+ * keeps the stored type); any other type is an attachment under a sandbox policy, in case a browser
+ * shows it all the same.
+ */
 export function fileResponseHeaders({ mimeType, fileName, size, download }: { mimeType: string; fileName: string; size: number; download: boolean }) {
-  const isActive = isActiveContentType(mimeType);
+  const inlineType = inlineContentType(mimeType);
+  const isInline = inlineType !== undefined && !download;
   const headers = new Headers({
-    'content-type': mimeType,
+    'content-type': isInline ? inlineType : mimeType,
     'content-length': String(size),
-    'content-disposition': contentDisposition(download || isActive ? 'attachment' : 'inline', fileName),
+    'content-disposition': contentDisposition(isInline ? 'inline' : 'attachment', fileName),
     'x-content-type-options': 'nosniff',
     'cache-control': 'private, no-store',
   });
-  if (isActive) headers.set('content-security-policy', "sandbox; default-src 'none'");
+  if (inlineType === undefined) headers.set('content-security-policy', "sandbox; default-src 'none'");
   return headers;
 }

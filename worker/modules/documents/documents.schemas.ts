@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idPattern } from '../../platform/ids';
+import { cleanDocumentName, DOCUMENT_NAME_MAX_LENGTH } from './document-name';
 
-export const DOCUMENT_NAME_MAX_LENGTH = 255;
 export const MAX_PAGE_SIZE = 100;
 
 const pageIndex = z.coerce.number('pageIndex must be a whole number').int('pageIndex must be a whole number').min(0, 'pageIndex must be 0 or more').default(0);
@@ -26,7 +26,8 @@ export const documentIdParamSchema = z.object({
 
 export const updateDocumentSchema = z
   .object({
-    name: z.string('The name must be text').trim().min(1, 'The document name is required').max(DOCUMENT_NAME_MAX_LENGTH, `The document name must be at most ${DOCUMENT_NAME_MAX_LENGTH} characters`).optional(),
+    // Cleaned like an uploaded name, but never cut: a person who typed too long a name is told so.
+    name: z.string('The name must be text').overwrite(cleanDocumentName).min(1, 'The document name is required').max(DOCUMENT_NAME_MAX_LENGTH, `The document name must be at most ${DOCUMENT_NAME_MAX_LENGTH} characters`).optional(),
     // Bounded so a row stays well under D1's 2 MB limit.
     content: z.string('The content must be text').max(1_000_000, 'The content must be at most 1,000,000 characters').optional(),
   })

@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { generateId } from '../../platform/ids';
 import { enqueueTask } from '../../platform/queue';
 import { documentAlreadyExists, documentIsDeleted, documentNotDeleted, documentNotFound } from './documents.errors';
@@ -15,6 +16,7 @@ import {
   setDocumentDeleted,
   updateDocument,
 } from './documents.repository';
+import { sanitizeDocumentName } from './document-name';
 import { deleteFiles, originalFileKey, sha256Hex } from './documents.storage';
 import { ExtractionError, extractText } from './extraction/extract-text';
 import { detectMimeType } from './extraction/mime-type';
@@ -38,8 +40,10 @@ export async function uploadDocument({ db, env }: Dependencies, { organizationId
     return { document: restored, isRestored: true };
   }
 
+  // The name as sent can be anything: 10,000 characters (then in every Content-Disposition), line breaks, bidi overrides.
+  const name = sanitizeDocumentName(file.name);
   const head = new Uint8Array(await file.slice(0, MIME_SNIFF_BYTES).arrayBuffer());
-  const mimeType = detectMimeType({ declared: file.type, head, fileName: file.name });
+  const mimeType = detectMimeType({ declared: file.type, head, fileName: name });
   const documentId = generateId('doc');
   const storageKey = originalFileKey(organizationId, documentId);
 
@@ -49,13 +53,13 @@ export async function uploadDocument({ db, env }: Dependencies, { organizationId
   try {
     document = await insertDocument(
       db,
-      { id: documentId, organizationId, createdBy: userId, name: file.name, originalName: file.name, originalSize: file.size, originalSha256: sha256, mimeType, storageKey },
+      { id: documentId, organizationId, createdBy: userId, name, originalName: name, originalSize: file.size, originalSha256: sha256, mimeType, storageKey },
       generateId('act'),
     );
   } catch (error) {
     await env.FILES.delete(storageKey);
     // Two uploads of the same content at once: the unique index lets only one through.
-    if (await findDocumentBySha256(db, organizationId, sha256)) throw documentAlreadyExists();
+    if (isUniqueViolation(error)) throw documentAlreadyExists();
     throw error;
   }
 
