@@ -1,5 +1,8 @@
+import { subscribeToUserDeleting } from './modules/auth/auth.events';
 import { subscribeToDocumentEvents } from './modules/documents/documents.events';
+import { deleteOrganizationsOwnedOnlyBy } from './modules/organizations/organizations.service';
 import { applyRulesOnDocumentEvent } from './modules/tagging-rules/tagging-rules.service';
 
-// Who reacts to document events, in one place (see documents.events.ts).
+// Who reacts to events of other modules, in one place (see documents.events.ts and auth.events.ts).
 subscribeToDocumentEvents(applyRulesOnDocumentEvent);
+subscribeToUserDeleting(deleteOrganizationsOwnedOnlyBy);

@@ -1,7 +1,10 @@
-import { createMiddleware } from 'hono/factory';
-import type { AppContext, AppEnv } from '../../platform/context';
+import { getSignedCookie } from 'hono/cookie';
+import type { AppContext } from '../../platform/context';
+import { guardRoutes, type Guard } from '../../platform/access-check';
+import { batchedRead } from '../../platform/db/batched-read';
 import { AppError } from '../../platform/errors';
-import { createAuth, type Auth } from './auth.service';
+import { createAuth, sessionCookieOf, type Auth } from './auth.service';
+import { findSessionUser, sessionUserIdSql } from './sessions.repository';
 
 const authInstances = new WeakMap<AppContext, Auth>();
 
@@ -9,17 +12,35 @@ const authInstances = new WeakMap<AppContext, Auth>();
 export function authOf(c: AppContext): Auth {
   let auth = authInstances.get(c);
   if (!auth) {
-    auth = createAuth({ db: c.var.db, settings: c.var.settings, baseUrl: c.var.baseUrl, emailSender: c.var.emailSender });
+    auth = createAuth({ db: c.var.db, env: c.env, settings: c.var.settings, baseUrl: c.var.baseUrl, emailSender: c.var.emailSender });
     authInstances.set(c, auth);
   }
   return auth;
 }
 
-/** Lets the request through only with a valid session cookie; sets `c.var.user`. */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const session = await authOf(c).api.getSession({ headers: c.req.raw.headers });
-  if (!session) throw new AppError(401, 'auth.unauthorized', 'You need to sign in first.');
-  const { id, email, name, emailVerified } = session.user;
-  c.set('user', { id, email, name, emailVerified });
-  await next();
-});
+const unauthorized = () => new AppError(401, 'auth.unauthorized', 'You need to sign in first.');
+
+/** The token of the request's session cookie when its signature is ours (better-auth signs it with AUTH_SECRET). */
+async function readSessionToken(c: AppContext): Promise<string | undefined> {
+  const cookie = sessionCookieOf(c.var.baseUrl);
+  return (await getSignedCookie(c, c.var.settings.AUTH_SECRET!, cookie.name, cookie.isSecure ? 'secure' : undefined)) || undefined;
+}
+
+/**
+ * The guard of a signed-in user: no cookie is a 401 at once; otherwise the session is read from D1
+ * with the request's first read (never trusted from a cookie cache) and sets `c.var.user`.
+ * `c.var.sessionUserId` lets reads of the same round trip be scoped to that user.
+ */
+export async function sessionGuard(c: AppContext): Promise<Guard> {
+  const token = await readSessionToken(c);
+  if (!token) throw unauthorized();
+  const now = new Date();
+  c.set('sessionUserId', sessionUserIdSql(c.var.db, token, now));
+  return batchedRead([findSessionUser(c.var.db, token, now)], ([[user]]) => {
+    if (!user) throw unauthorized();
+    c.set('user', user);
+  });
+}
+
+/** Routes for any signed-in user. */
+export const requireUser = guardRoutes(sessionGuard);

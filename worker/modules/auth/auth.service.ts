@@ -6,15 +6,19 @@ import { generateId } from '../../platform/ids';
 import type { Settings } from '../config/config.schema';
 import { accounts, sessions, users, verifications } from './auth.tables';
 import { passwordResetEmail, verificationEmail } from './auth.emails';
+import { publishUserDeleting } from './auth.events';
 
 const ID_PREFIXES: Record<string, string> = { user: 'usr', session: 'ses', account: 'acc', verification: 'ver' };
 
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 export const REGISTER_NAME_MAX_LENGTH = 64;
 
-type AuthDependencies = { db: Database; settings: Settings; baseUrl: string; emailSender: EmailSender };
+type AuthDependencies = { db: Database; env: Env; settings: Settings; baseUrl: string; emailSender: EmailSender };
 
-export function createAuth({ db, settings, baseUrl, emailSender }: AuthDependencies) {
+/** better-auth's session cookie: its default name, with the __Secure- prefix when the app is served over https. */
+export const sessionCookieOf = (baseUrl: string) => ({ name: 'better-auth.session_token', isSecure: baseUrl.startsWith('https://') });
+
+export function createAuth({ db, env, settings, baseUrl, emailSender }: AuthDependencies) {
   return betterAuth({
     baseURL: baseUrl,
     basePath: '/api/auth',
@@ -28,15 +32,24 @@ export function createAuth({ db, settings, baseUrl, emailSender }: AuthDependenc
     }),
     advanced: {
       database: { generateId: ({ model }) => generateId(ID_PREFIXES[model] ?? model.slice(0, 3)) },
+      // Said explicitly because the API's own session check reads the same cookie (sessionCookieOf).
+      useSecureCookies: sessionCookieOf(baseUrl).isSecure,
     },
     rateLimit: { enabled: settings.APP_ENV === 'production' },
-    // A signed copy of the session in a cookie spares a database read on every API call; a session
-    // revoked on another device stays usable here for at most this long.
-    session: { cookieCache: { enabled: true, maxAge: 5 * 60 } },
+    // No signed copy of the session in a cookie: a session ended by sign-out, a password reset or a
+    // revocation must be refused at once, so every request reads it from D1 (the API does that in
+    // the same round trip as its data, see auth.middleware.ts).
+    session: { cookieCache: { enabled: false } },
+    user: {
+      // With the password, or within a day of signing in; organizations the user alone owns go too.
+      deleteUser: { enabled: true, beforeDelete: (user) => publishUserDeleting(user.id, { db, env }) },
+    },
     emailAndPassword: {
       enabled: true,
       disableSignUp: !settings.AUTH_IS_REGISTRATION_ENABLED,
       requireEmailVerification: settings.AUTH_IS_EMAIL_VERIFICATION_REQUIRED,
+      // Whoever knew the old password may hold a session: a reset ends them all, on every device.
+      revokeSessionsOnPasswordReset: true,
       minPasswordLength: PASSWORD_LENGTH.min,
       maxPasswordLength: PASSWORD_LENGTH.max,
       sendResetPassword: async ({ user, url }) => emailSender.send(passwordResetEmail(user.email, user.name, url)),

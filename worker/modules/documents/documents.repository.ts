@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { batchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
 import { users } from '../auth/auth.tables';
 import { documentsTags, tags } from '../tags/tags.tables';
@@ -50,42 +51,55 @@ const storedCount = (db: Database, organizationId: string, column: 'activeCount'
 type CountQuery = ReturnType<typeof countOf> | ReturnType<typeof storedCount>;
 
 /** One page of documents, their total and their tags, in a single round trip to D1. */
-async function listPage(db: Database, where: SQL | undefined, order: SQL[], total: CountQuery, page: Page) {
+function listPage(db: Database, where: SQL | undefined, order: SQL[], total: CountQuery, page: Page) {
   const pageIds = db.select({ id: documents.id }).from(documents).where(inArray(ROWID, pageRowids(db, where, order, page)));
-  const [rows, [counted], tagRows] = await db.batch([
-    db.select(listColumns).from(documents).where(inArray(ROWID, pageRowids(db, where, order, page))).orderBy(...order),
-    total,
-    db.select(tagOfDocumentColumns).from(documentsTags).innerJoin(tags, eq(tags.id, documentsTags.tagId)).where(inArray(documentsTags.documentId, pageIds)).orderBy(asc(tags.name)),
-  ]);
-  return { documents: rows, documentsCount: counted?.count ?? 0, tags: tagRows };
+  return batchedRead(
+    [
+      db.select(listColumns).from(documents).where(inArray(ROWID, pageRowids(db, where, order, page))).orderBy(...order),
+      total,
+      db.select(tagOfDocumentColumns).from(documentsTags).innerJoin(tags, eq(tags.id, documentsTags.tagId)).where(inArray(documentsTags.documentId, pageIds)).orderBy(asc(tags.name)),
+    ],
+    ([rows, [counted], tagRows]) => ({ documents: rows, documentsCount: counted?.count ?? 0, tags: tagRows }),
+  );
 }
 
-export async function listActiveDocuments(db: Database, organizationId: string, { tagIds = [], ...page }: Page & { tagIds?: string[] }) {
+export function listActiveDocuments(db: Database, organizationId: string, { tagIds = [], ...page }: Page & { tagIds?: string[] }) {
   const where = and(inOrganization(organizationId), isActive, tagIds.length > 0 ? hasAllTags(tagIds) : undefined);
   const total = tagIds.length > 0 ? countOf(db, where) : storedCount(db, organizationId, 'activeCount');
   return listPage(db, where, [desc(documents.createdAt), desc(ROWID)], total, page);
 }
 
-export async function listTrashedDocuments(db: Database, organizationId: string, page: Page) {
+export function listTrashedDocuments(db: Database, organizationId: string, page: Page) {
   const total = storedCount(db, organizationId, 'trashedCount');
   return listPage(db, and(inOrganization(organizationId), isTrashed), [desc(documents.deletedAt), desc(ROWID)], total, page);
 }
 
 const tagOfDocumentColumns = { documentId: documentsTags.documentId, id: tags.id, name: tags.name, color: tags.color };
 
-/** The tags of many documents in one statement: the ids travel as one JSON parameter. */
-export async function findTagsOfDocuments(db: Database, documentIds: string[]) {
-  if (documentIds.length === 0) return [];
-  return db
-    .select(tagOfDocumentColumns)
-    .from(documentsTags)
-    .innerJoin(tags, eq(tags.id, documentsTags.tagId))
-    .where(inArray(documentsTags.documentId, sql`(SELECT value FROM json_each(${JSON.stringify(documentIds)}))`))
-    .orderBy(asc(tags.name));
-}
-
 export async function findDocument(db: Database, organizationId: string, documentId: string) {
   return db.query.documents.findFirst({ where: and(eq(documents.id, documentId), inOrganization(organizationId)) });
+}
+
+const selectDocument = (db: Database, organizationId: string, documentId: string) => db.select().from(documents).where(and(eq(documents.id, documentId), inOrganization(organizationId)));
+
+export function findDocumentOnly(db: Database, organizationId: string, documentId: string) {
+  return batchedRead([selectDocument(db, organizationId, documentId)], ([[document]]) => document);
+}
+
+/** A document with its tags, in one round trip. */
+export function findDocumentWithTags(db: Database, organizationId: string, documentId: string) {
+  return batchedRead(
+    [
+      selectDocument(db, organizationId, documentId),
+      db
+        .select({ id: tags.id, name: tags.name, color: tags.color })
+        .from(documentsTags)
+        .innerJoin(tags, eq(tags.id, documentsTags.tagId))
+        .where(and(eq(documentsTags.documentId, documentId), eq(tags.organizationId, organizationId)))
+        .orderBy(asc(tags.name)),
+    ],
+    ([[document], documentTags]) => (document ? { document, tags: documentTags } : undefined),
+  );
 }
 
 /** For the queue consumer, which only has the id it enqueued. */
@@ -181,12 +195,12 @@ export async function listActivities(db: Database, organizationId: string, docum
     .offset(pageIndex * pageSize);
 }
 
-export async function getStatistics(db: Database, organizationId: string) {
-  const [row] = await db
+export function getStatistics(db: Database, organizationId: string) {
+  const query = db
     .select({ documentsCount: organizationDocumentStats.activeCount, documentsSize: organizationDocumentStats.activeSize })
     .from(organizationDocumentStats)
     .where(eq(organizationDocumentStats.organizationId, organizationId));
-  return row ?? { documentsCount: 0, documentsSize: 0 };
+  return batchedRead([query], ([[row]]) => row ?? { documentsCount: 0, documentsSize: 0 });
 }
 
 export async function findTrashedDocuments(db: Database, where: { organizationId?: string; deletedBefore?: Date; documentId?: string }, limit: number) {

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
+import type { BatchedRead } from '../../platform/db/batched-read';
 import { AppError } from '../../platform/errors';
 import { validate } from '../../platform/validation';
 import type { OrganizationEnv } from '../organizations/organizations.middleware';
 import { toDocumentDto } from './documents.dto';
 import { documentNotFound, documentTooLarge } from './documents.errors';
 import { fileResponseHeaders } from './documents.file-response';
-import { findTagsOfDocuments, getStatistics, listActiveDocuments, listActivities, listTrashedDocuments, type DocumentRow } from './documents.repository';
+import { findDocumentOnly, findDocumentWithTags, getStatistics, listActiveDocuments, listActivities, listTrashedDocuments, type DocumentRow } from './documents.repository';
 import { activityPaginationSchema, documentIdParamSchema, fileQuerySchema, listDocumentsQuerySchema, paginationSchema, updateDocumentSchema } from './documents.schemas';
 import {
   deleteTrashedDocument,
@@ -23,7 +24,7 @@ import type { Context } from 'hono';
 // Room for the multipart boundaries and headers around the file itself.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-const organizationIdOf = (c: Context<OrganizationEnv>) => c.var.membership.organization.id;
+const organizationIdOf = (c: Context<OrganizationEnv>) => c.var.organizationId;
 const dependencies = (c: Context<OrganizationEnv>) => ({ db: c.var.db, env: c.env });
 
 type TagOfDocument = { documentId: string; id: string; name: string; color: string };
@@ -32,8 +33,11 @@ function toDocumentDtos(rows: Omit<DocumentRow, 'content'>[], tagRows: TagOfDocu
   return rows.map((row) => toDocumentDto(row, tagRows.filter((tag) => tag.documentId === row.id).map(({ id, name, color }) => ({ id, name, color }))));
 }
 
-async function withTags(c: Context<OrganizationEnv>, rows: Omit<DocumentRow, 'content'>[]) {
-  return toDocumentDtos(rows, await findTagsOfDocuments(c.var.db, rows.map((row) => row.id)));
+/** The route's document, read with the session and membership checks; a 404 when it is not there. */
+async function readDocument<T>(c: Context<OrganizationEnv>, read: (db: OrganizationEnv['Variables']['db'], organizationId: string, documentId: string) => BatchedRead<T | undefined>) {
+  const found = await c.var.access.read(read(c.var.db, organizationIdOf(c), c.req.param('documentId')!));
+  if (!found) throw documentNotFound();
+  return found;
 }
 
 async function readUploadedFile(c: Context<OrganizationEnv>): Promise<File> {
@@ -55,9 +59,8 @@ async function readUploadedFile(c: Context<OrganizationEnv>): Promise<File> {
 
 const documentRoutes = new Hono<OrganizationEnv>()
   .get('/', async (c) => {
-    const document = await getDocumentOrThrow(c.var.db, organizationIdOf(c), c.req.param('documentId')!);
-    const [dto] = await withTags(c, [document]);
-    return c.json({ document: { ...dto!, content: document.content } });
+    const { document, tags } = await readDocument(c, findDocumentWithTags);
+    return c.json({ document: toDocumentDto(document, tags) });
   })
   .patch('/', validate('json', updateDocumentSchema), async (c) => {
     const document = await updateDocumentFields(dependencies(c), {
@@ -77,7 +80,7 @@ const documentRoutes = new Hono<OrganizationEnv>()
     return c.json({ document: toDocumentDto(document) });
   })
   .get('/file', validate('query', fileQuerySchema), async (c) => {
-    const document = await getDocumentOrThrow(c.var.db, organizationIdOf(c), c.req.param('documentId')!);
+    const document = await readDocument(c, findDocumentOnly);
     const object = await c.env.FILES.get(document.storageKey);
     if (!object) throw documentNotFound();
     const headers = fileResponseHeaders({ mimeType: document.mimeType, fileName: document.name, size: object.size, download: c.req.valid('query').download === 'true' });
@@ -101,7 +104,7 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
   })
   .get('/', validate('query', listDocumentsQuerySchema), async (c) => {
     const { tags, ...page } = c.req.valid('query');
-    const result = await listActiveDocuments(c.var.db, organizationIdOf(c), { ...page, tagIds: tags });
+    const result = await c.var.access.read(listActiveDocuments(c.var.db, organizationIdOf(c), { ...page, tagIds: tags }));
     return c.json({ documents: toDocumentDtos(result.documents, result.tags), documentsCount: result.documentsCount });
   })
   // Before '/:documentId', which would otherwise take 'search' for an id.
@@ -118,10 +121,10 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
     });
   })
   .get('/deleted', validate('query', paginationSchema), async (c) => {
-    const result = await listTrashedDocuments(c.var.db, organizationIdOf(c), c.req.valid('query'));
+    const result = await c.var.access.read(listTrashedDocuments(c.var.db, organizationIdOf(c), c.req.valid('query')));
     return c.json({ documents: toDocumentDtos(result.documents, result.tags), documentsCount: result.documentsCount });
   })
-  .get('/statistics', async (c) => c.json({ organizationStats: await getStatistics(c.var.db, organizationIdOf(c)) }))
+  .get('/statistics', async (c) => c.json({ organizationStats: await c.var.access.read(getStatistics(c.var.db, organizationIdOf(c))) }))
   .delete('/trash', async (c) => {
     await purgeTrashedDocuments({ db: c.var.db, files: c.env.FILES }, { organizationId: organizationIdOf(c) });
     return c.body(null, 204);

@@ -1,28 +1,39 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../platform/context';
+import { allOf, guardRoutes } from '../../platform/access-check';
+import type { AppContext, AppEnv, SessionUser } from '../../platform/context';
+import { batchedRead } from '../../platform/db/batched-read';
 import { forbidden } from '../../platform/errors';
 import { invalidRequest } from '../../platform/validation';
+import { sessionGuard } from '../auth/auth.middleware';
 import { findMembership } from './organizations.repository';
 import { hasRoleAtLeast } from './organizations.roles';
 import { organizationIdParamSchema } from './organizations.schemas';
 import type { OrganizationRole } from './organizations.tables';
 
-export type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
-export type OrganizationEnv = AppEnv & { Variables: { membership: Membership } };
+type MembershipRow = Awaited<ReturnType<typeof findMembership>>[number];
+export type Membership = MembershipRow & { user: Pick<SessionUser, 'id' | 'email' | 'name'> };
+export type OrganizationEnv = AppEnv & { Variables: { organizationId: string; membership: Membership } };
 
 const notAMember = () => forbidden('user.not_in_organization', 'You are not a member of this organization.');
 
 /**
- * Guards every `/organizations/:organizationId/*` route: a malformed id is a 400, and anything the
+ * Guards every `/organizations/:organizationId/*` route: a malformed id is a 400; the session, then
+ * the membership, are checked with the request's first read (see access-check.ts). Anything the
  * caller is not a member of, missing or deleted alike, is the same 403 so nothing leaks.
+ * `c.var.organizationId` is there from the start, `c.var.membership` once admitted.
  */
-export const requireOrganizationMember = createMiddleware<OrganizationEnv>(async (c, next) => {
+export const requireOrganizationMember = guardRoutes<OrganizationEnv>(async (c) => {
+  const session = await sessionGuard(c as unknown as AppContext);
   const parsed = organizationIdParamSchema.safeParse({ organizationId: c.req.param('organizationId') });
   if (!parsed.success) throw invalidRequest('params', parsed.error);
-  const membership = await findMembership(c.var.db, parsed.data.organizationId, c.var.user.id);
-  if (!membership) throw notAMember();
-  c.set('membership', membership);
-  await next();
+  const { organizationId } = parsed.data;
+  c.set('organizationId', organizationId);
+  const membership = batchedRead([findMembership(c.var.db, organizationId, c.var.sessionUserId)], ([[row]]) => {
+    if (!row) throw notAMember();
+    const { id, email, name } = c.var.user;
+    c.set('membership', { ...row, user: { id, email, name } });
+  });
+  return allOf(session, membership);
 });
 
 export function requireRole(minimum: OrganizationRole) {

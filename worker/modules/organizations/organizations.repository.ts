@@ -1,18 +1,20 @@
-import { and, asc, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
+import { batchedRead } from '../../platform/db/batched-read';
 import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
-import { users } from '../auth/auth.tables';
 import { organizationMembers, organizations } from './organizations.tables';
 
 const liveOrganization = isNull(organizations.deletedAt);
 
-export async function listOrganizationsOfUser(db: Database, userId: string) {
-  return db
+export function listOrganizationsOfUser(db: Database, userId: string | SQL) {
+  const query = db
     .select({ id: organizations.id, name: organizations.name, createdAt: organizations.createdAt, updatedAt: organizations.updatedAt })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .where(and(eq(organizationMembers.userId, userId), liveOrganization))
     .orderBy(asc(organizations.createdAt));
+  return batchedRead([query], ([rows]) => rows);
 }
 
 /**
@@ -43,15 +45,46 @@ export async function insertOrganizationWithOwner(
   return created;
 }
 
-/** The caller's membership in a live organization, with both records, or undefined. */
-export async function findMembership(db: Database, organizationId: string, userId: string) {
-  const [row] = await db
-    .select({ organization: organizations, member: organizationMembers, user: { id: users.id, email: users.email, name: users.name } })
+/**
+ * The membership of a user (an id, or a subquery answering one) in a live organization, with both
+ * records, ready to batch: its columns are named apart (D1 keys batch rows by column name).
+ */
+export function findMembership(db: Database, organizationId: string, userId: string | SQL) {
+  return db
+    .select({
+      organization: { id: organizations.id, name: organizations.name, createdAt: organizations.createdAt, updatedAt: organizations.updatedAt },
+      member: {
+        id: sql<string>`${organizationMembers.id}`.as('member_id'),
+        organizationId: organizationMembers.organizationId,
+        role: organizationMembers.role,
+        createdAt: sql`${organizationMembers.createdAt}`.mapWith(organizationMembers.createdAt).as('member_created_at'),
+      },
+    })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
     .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId), liveOrganization));
-  return row;
+}
+
+/** The live organizations whose only owner is this user. */
+export async function findOrganizationsOwnedOnlyBy(db: Database, userId: string) {
+  const otherOwners = alias(organizationMembers, 'other_owners');
+  return db
+    .select({ id: organizationMembers.organizationId })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(
+      and(
+        eq(organizationMembers.userId, userId),
+        eq(organizationMembers.role, 'owner'),
+        liveOrganization,
+        notExists(
+          db
+            .select({ id: otherOwners.id })
+            .from(otherOwners)
+            .where(and(eq(otherOwners.organizationId, organizationMembers.organizationId), eq(otherOwners.role, 'owner'), ne(otherOwners.userId, userId))),
+        ),
+      ),
+    );
 }
 
 export async function updateOrganizationName(db: Database, organizationId: string, name: string) {

@@ -17,7 +17,10 @@ const toOrganizationDto = ({ id, name, createdAt, updatedAt }: OrganizationRow) 
 /** Routes of one organization; every later module mounts here too. */
 const organizationRoutes = new Hono<OrganizationEnv>()
   .use(requireOrganizationMember)
-  .get('/', (c) => c.json({ organization: toOrganizationDto(c.var.membership.organization) }))
+  .get('/', async (c) => {
+    await c.var.access.verify();
+    return c.json({ organization: toOrganizationDto(c.var.membership.organization) });
+  })
   .put('/', requireRole('admin'), validate('json', organizationNameSchema), async (c) => {
     const organization = await updateOrganizationName(c.var.db, c.var.membership.organization.id, c.req.valid('json').name);
     return c.json({ organization: toOrganizationDto(organization) });
@@ -33,9 +36,8 @@ const organizationRoutes = new Hono<OrganizationEnv>()
   .route('/tagging-rules', taggingRulesRoutes);
 
 export const organizationsRoutes = new Hono<AppEnv>()
-  .use(requireUser)
-  .get('/', async (c) => c.json({ organizations: (await listOrganizationsOfUser(c.var.db, c.var.user.id)).map(toOrganizationDto) }))
-  .post('/', validate('json', organizationNameSchema), async (c) => {
+  .get('/', requireUser, async (c) => c.json({ organizations: (await c.var.access.read(listOrganizationsOfUser(c.var.db, c.var.sessionUserId))).map(toOrganizationDto) }))
+  .post('/', requireUser, validate('json', organizationNameSchema), async (c) => {
     const organization = await createOrganization({
       db: c.var.db,
       userId: c.var.user.id,

@@ -4,6 +4,7 @@ import { generateId } from '../../platform/ids';
 import { enqueueTask } from '../../platform/queue';
 import {
   deleteOrganizationRow,
+  findOrganizationsOwnedOnlyBy,
   findOrganizationsDeletedBefore,
   insertOrganizationWithOwner,
   markOrganizationDeleted,
@@ -19,6 +20,11 @@ export async function createOrganization({ db, userId, name, maxOrganizationCoun
 export async function deleteOrganization({ db, queue, organizationId, now = new Date() }: { db: Database; queue: Queue; organizationId: string; now?: Date }) {
   await markOrganizationDeleted(db, organizationId, now);
   await enqueueTask(queue, { type: 'organization.purge', organizationId });
+}
+
+/** Before an account is deleted: the organizations it alone owns go too, as if it deleted them. */
+export async function deleteOrganizationsOwnedOnlyBy(userId: string, { db, env }: { db: Database; env: Env }) {
+  for (const { id } of await findOrganizationsOwnedOnlyBy(db, userId)) await deleteOrganization({ db, queue: env.DOCUMENTS_QUEUE, organizationId: id });
 }
 
 const R2_LIST_LIMIT = 1000;

@@ -5,7 +5,7 @@ import { deleteRule, listRules, type RuleWithTags } from './tagging-rules.reposi
 import { taggingRuleIdParamSchema, taggingRuleInputSchema } from './tagging-rules.schemas';
 import { createRule, getLatestRun, getRuleOrThrow, startRun, updateRule } from './tagging-rules.service';
 
-const organizationIdOf = (c: Context<OrganizationEnv>) => c.var.membership.organization.id;
+const organizationIdOf = (c: Context<OrganizationEnv>) => c.var.organizationId;
 
 const toRuleDto = (rule: RuleWithTags) => ({
   id: rule.id,

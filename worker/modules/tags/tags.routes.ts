@@ -6,7 +6,7 @@ import { deleteTag, listTagsWithCounts, type TagRow } from './tags.repository';
 import { attachTagSchema, tagIdParamSchema, tagInputSchema } from './tags.schemas';
 import { addTagToDocument, createTag, editTag, getTagOrThrow, removeTagFromDocument } from './tags.service';
 
-const organizationIdOf = (c: Context<OrganizationEnv>) => c.var.membership.organization.id;
+const organizationIdOf = (c: Context<OrganizationEnv>) => c.var.organizationId;
 const toTagDto = ({ id, organizationId, name, color, description, createdAt, updatedAt }: TagRow) => ({ id, organizationId, name, color, description, createdAt, updatedAt });
 
 export const tagsRoutes = new Hono<OrganizationEnv>()

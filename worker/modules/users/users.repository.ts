@@ -2,10 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { users } from '../auth/auth.tables';
 
-export async function findUserById(db: Database, userId: string) {
-  return db.query.users.findFirst({ where: eq(users.id, userId) });
-}
-
 export async function updateUserName(db: Database, userId: string, name: string) {
   const [user] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning();
   return user;

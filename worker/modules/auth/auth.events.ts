@@ -1,0 +1,19 @@
+import type { Database } from '../../platform/db/client';
+
+export type UserDeletingContext = { db: Database; env: Env };
+export type UserDeletingSubscriber = (userId: string, context: UserDeletingContext) => Promise<void>;
+
+/**
+ * Who must act before an account is deleted (organizations the user alone owns are deleted with
+ * it), registered in worker/subscribers.ts so that auth depends on no other module.
+ */
+const subscribers: UserDeletingSubscriber[] = [];
+
+export function subscribeToUserDeleting(subscriber: UserDeletingSubscriber) {
+  subscribers.push(subscriber);
+}
+
+/** Runs before the user row goes; a failure stops the deletion (better-auth answers an error). */
+export async function publishUserDeleting(userId: string, context: UserDeletingContext) {
+  for (const subscriber of subscribers) await subscriber(userId, context);
+}

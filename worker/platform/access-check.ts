@@ -1,0 +1,73 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './context';
+import type { Database } from './db/client';
+import { runBatchedRead, runStatements, type BatchedRead } from './db/batched-read';
+
+/**
+ * What a request must pass before anything it read is answered: statements (the session, the
+ * membership) and a judgement of their results that throws the 401 or 403, or else keeps what it
+ * learnt (the user, the membership) on the context.
+ */
+export type Guard = BatchedRead<void>;
+
+/** Guards judged in order: the first to refuse decides the answer. */
+export function allOf(...guards: Guard[]): Guard {
+  return {
+    statements: guards.flatMap((guard) => guard.statements),
+    shape: (results) => {
+      let offset = 0;
+      for (const guard of guards) {
+        guard.shape(results.slice(offset, offset + guard.statements.length));
+        offset += guard.statements.length;
+      }
+    },
+  };
+}
+
+/** The guard of one request, sent with its first read so both cost one D1 round trip. */
+export class AccessCheck {
+  #admission: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly guard: Guard,
+  ) {}
+
+  /** Runs the read, with the guard if it has not run yet; the results come back only once admitted. */
+  async read<T>(read: BatchedRead<T>): Promise<T> {
+    if (this.#admission) {
+      await this.#admission;
+      return runBatchedRead(this.db, read);
+    }
+    const count = this.guard.statements.length;
+    const results = runStatements(this.db, [...this.guard.statements, ...read.statements]);
+    this.#admission = results.then((all) => this.guard.shape(all.slice(0, count)));
+    await this.#admission;
+    return read.shape((await results).slice(count));
+  }
+
+  /** Runs the guard alone, unless it already ran; throws its refusal. */
+  async verify(): Promise<void> {
+    this.#admission ??= runStatements(this.db, this.guard.statements).then((results) => this.guard.shape(results));
+    await this.#admission;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * Guards a group of routes. A request that changes state is admitted before its handler runs. A
+ * read sends the guard with its first batched read (`c.var.access.read`), so that the session, the
+ * membership and the data cost one round trip; whatever such a handler did, its answer leaves only
+ * once the guard admitted the request, and is replaced by the guard's refusal otherwise.
+ */
+export function guardRoutes<E extends AppEnv>(buildGuard: (c: Context<E>) => Guard | Promise<Guard>) {
+  return createMiddleware<E>(async (c, next) => {
+    const access = new AccessCheck(c.var.db, await buildGuard(c));
+    c.set('access', access);
+    if (!READ_METHODS.has(c.req.method)) await access.verify();
+    await next();
+    await access.verify();
+  });
+}
