@@ -35,7 +35,8 @@ export function createAuth({ db, env, settings, baseUrl, emailSender }: AuthDepe
       // Said explicitly because the API's own session check reads the same cookie (sessionCookieOf).
       useSecureCookies: sessionCookieOf(baseUrl).isSecure,
     },
-    rateLimit: { enabled: settings.APP_ENV === 'production' },
+    // Sign-in, sign-up and email sends are throttled in D1 (auth.throttle.ts): this limiter's memory is per isolate.
+    rateLimit: { enabled: false },
     // No signed copy of the session in a cookie: a session ended by sign-out, a password reset or a
     // revocation must be refused at once, so every request reads it from D1 (the API does that in
     // the same round trip as its data, see auth.middleware.ts).

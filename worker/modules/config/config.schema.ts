@@ -13,6 +13,8 @@ const integerSetting = (defaultValue: number) =>
     .optional()
     .transform((value) => (value === undefined ? defaultValue : Number(value)));
 
+const positiveIntegerSetting = (defaultValue: number) => integerSetting(defaultValue).refine((value) => value >= 1, 'must be at least 1');
+
 const optionalString = z.string().trim().optional().transform((value) => value || undefined);
 
 /** Every runtime setting, read from Worker vars and secrets (`.dev.vars` locally). See README "Configuration". */
@@ -24,6 +26,10 @@ export const settingsSchema = z.object({
   AUTH_IS_PASSWORD_RESET_ENABLED: booleanSetting(true),
   AUTH_IS_EMAIL_VERIFICATION_REQUIRED: booleanSetting(true),
   AUTH_SHOW_LEGAL_LINKS: booleanSetting(false),
+  AUTH_THROTTLE_IS_ENABLED: booleanSetting(true),
+  AUTH_THROTTLE_WINDOW_SECONDS: positiveIntegerSetting(15 * 60),
+  AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT: positiveIntegerSetting(5),
+  AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT: positiveIntegerSetting(100),
   DOCUMENT_STORAGE_MAX_UPLOAD_SIZE: integerSetting(10 * 1024 * 1024),
   DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS: integerSetting(30),
   INTAKE_EMAILS_IS_ENABLED: booleanSetting(false),

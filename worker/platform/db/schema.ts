@@ -1,5 +1,6 @@
 // Every drizzle table of the app, for the client's relational queries and for drizzle-kit.
 export * from '../../modules/auth/auth.tables';
+export * from '../../modules/auth/auth-throttle.tables';
 export * from '../../modules/organizations/organizations.tables';
 export * from '../../modules/documents/documents.tables';
 export * from '../../modules/tags/tags.tables';

@@ -1,0 +1,64 @@
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { authThrottles } from './auth-throttle.tables';
+import type { ThrottleCount } from './auth.throttle';
+
+/**
+ * Counts one attempt under each key and answers the new counters. One upsert per key, all in one
+ * batch (one transaction): a key whose window has ended starts a new one at 1, otherwise its count
+ * goes up by one. D1 runs statements one at a time, so parallel requests each see their own count
+ * and none can slip past a limit.
+ */
+export async function countAttempts(db: Database, keys: string[], { now, windowMs }: { now: number; windowMs: number }): Promise<ThrottleCount[]> {
+  if (keys.length === 0) return [];
+  const hasEnded = sql`${authThrottles.windowEndsAt} <= ${now}`;
+  const statements = keys.map((key) =>
+    db
+      .insert(authThrottles)
+      .values({ key, count: 1, windowEndsAt: new Date(now + windowMs) })
+      .onConflictDoUpdate({
+        target: authThrottles.key,
+        // SQLite evaluates every expression of SET on the row as it was.
+        set: {
+          count: sql`CASE WHEN ${hasEnded} THEN 1 ELSE ${authThrottles.count} + 1 END`,
+          windowEndsAt: sql`CASE WHEN ${hasEnded} THEN ${now + windowMs} ELSE ${authThrottles.windowEndsAt} END`,
+        },
+      })
+      .returning({ key: authThrottles.key, count: authThrottles.count, windowEndsAt: authThrottles.windowEndsAt }),
+  );
+  const [first, ...rest] = statements;
+  const results = await db.batch([first!, ...rest]);
+  return results.flat().map(({ key, count, windowEndsAt }) => ({ key, count, windowEndsAt: windowEndsAt.getTime() }));
+}
+
+/**
+ * Takes back attempts counted by countAttempts, in the same windows only (a window started since
+ * keeps its count). A row left at zero is deleted, so successful sign-ins leave no rows behind.
+ */
+export async function uncountAttempts(db: Database, counts: ThrottleCount[]): Promise<void> {
+  if (counts.length === 0) return;
+  const statements = counts.flatMap(({ key, windowEndsAt }) => {
+    const sameWindow = and(eq(authThrottles.key, key), eq(authThrottles.windowEndsAt, new Date(windowEndsAt)));
+    return [
+      db.delete(authThrottles).where(and(sameWindow, lte(authThrottles.count, 1))),
+      db
+        .update(authThrottles)
+        .set({ count: sql`${authThrottles.count} - 1` })
+        .where(and(sameWindow, gt(authThrottles.count, 1))),
+    ];
+  });
+  const [first, ...rest] = statements;
+  await db.batch([first!, ...rest]);
+}
+
+/** Deletes the rows whose window has ended, `batchSize` at a time and at most `maxBatches` times; answers how many went. */
+export async function deleteExpiredThrottles(db: Database, now: Date, { batchSize = 1000, maxBatches = 100 } = {}): Promise<number> {
+  let deleted = 0;
+  for (let batch = 0; batch < maxBatches; batch += 1) {
+    const expired = db.select({ key: authThrottles.key }).from(authThrottles).where(lte(authThrottles.windowEndsAt, now)).limit(batchSize);
+    const { meta } = await db.delete(authThrottles).where(inArray(authThrottles.key, expired));
+    deleted += meta.changes;
+    if (meta.changes < batchSize) break;
+  }
+  return deleted;
+}

@@ -1,0 +1,120 @@
+import type { Settings } from '../config/config.schema';
+
+/**
+ * Throttling of the auth calls an attacker would repeat: password guessing (sign-in) and calls that
+ * send an email (sign-up, password-reset requests, verification-email resends). Each throttled call
+ * counts in a fixed window per key: one key for the account (the email of the body) and one for the
+ * client (its IP address); past either key's limit the call is refused with 429 until that window
+ * ends. Sign-in counts only failed attempts (see `isSignInFailure`); the email calls count every
+ * attempt. The two scopes have separate counters, so that registering does not use up sign-in tries.
+ * The counting itself (D1, shared by every isolate) is in auth-throttle.repository.ts.
+ */
+export type ThrottleScope = 'sign-in' | 'email';
+
+const THROTTLED_PATHS: Readonly<Record<string, ThrottleScope>> = {
+  '/api/auth/sign-in/email': 'sign-in',
+  '/api/auth/sign-up/email': 'email',
+  '/api/auth/request-password-reset': 'email',
+  '/api/auth/forget-password': 'email',
+  '/api/auth/send-verification-email': 'email',
+};
+
+/** The scope of a request to better-auth, or undefined when it is not throttled. */
+export function throttleScopeOf(method: string, pathname: string): ThrottleScope | undefined {
+  if (method.toUpperCase() !== 'POST') return undefined;
+  return Object.hasOwn(THROTTLED_PATHS, pathname) ? THROTTLED_PATHS[pathname] : undefined;
+}
+
+/** What better-auth answers a wrong email or password with; other refusals (unverified email, bad body) are no guess. */
+export function isSignInFailure(status: number): boolean {
+  return status === 401;
+}
+
+const MAX_EMAIL_KEY_LENGTH = 320;
+
+/** The account a request names: the body's email, as better-auth stores it (trimmed, lowercase). */
+export function accountIdOf(email: unknown): string | undefined {
+  if (typeof email !== 'string') return undefined;
+  const normalized = email.trim().toLowerCase();
+  // A longer string is no deliverable address; cutting it only makes such keys share a counter.
+  return normalized ? normalized.slice(0, MAX_EMAIL_KEY_LENGTH) : undefined;
+}
+
+/** Parses an IPv6 address into its 8 groups, or undefined when it is not one. */
+function ipv6Groups(address: string): number[] | undefined {
+  const halves = address.split('::');
+  if (halves.length > 2) return undefined;
+  const groupsOf = (part: string): number[] | undefined => {
+    if (!part) return [];
+    const groups: number[] = [];
+    const pieces = part.split(':');
+    for (const [index, piece] of pieces.entries()) {
+      if (index === pieces.length - 1 && piece.includes('.')) {
+        const bytes = piece.split('.').map(Number);
+        if (bytes.length !== 4 || bytes.some((byte) => !Number.isInteger(byte) || byte < 0 || byte > 255)) return undefined;
+        groups.push((bytes[0]! << 8) | bytes[1]!, (bytes[2]! << 8) | bytes[3]!);
+      } else {
+        if (!/^[0-9a-f]{1,4}$/i.test(piece)) return undefined;
+        groups.push(parseInt(piece, 16));
+      }
+    }
+    return groups;
+  };
+  const head = groupsOf(halves[0]!);
+  const tail = halves.length === 2 ? groupsOf(halves[1]!) : [];
+  if (!head || !tail) return undefined;
+  if (halves.length === 1) return head.length === 8 ? head : undefined;
+  if (head.length + tail.length > 7) return undefined;
+  return [...head, ...Array<number>(8 - head.length - tail.length).fill(0), ...tail];
+}
+
+/**
+ * The client a request comes from: its IPv4 address, or the /64 network of an IPv6 address (one
+ * subscriber usually holds a whole /64, so single addresses would be free to rotate through).
+ */
+export function clientIdOf(ip: string | null | undefined): string | undefined {
+  const address = ip?.trim().toLowerCase();
+  if (!address) return undefined;
+  if (!address.includes(':')) return address.slice(0, 64);
+  const groups = ipv6Groups(address.replace(/%.*$/, ''));
+  if (!groups) return address.slice(0, 64);
+  // An IPv4 address written as IPv6 (::ffff:192.0.2.1) is that IPv4 client.
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  }
+  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+}
+
+export type ThrottleKey = { key: string; limit: number };
+
+/** The keys a request counts under: its account and its client, each when known. */
+export function throttleKeys(
+  scope: ThrottleScope,
+  { accountId, clientId }: { accountId?: string; clientId?: string },
+  settings: Pick<Settings, 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT' | 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT'>,
+): ThrottleKey[] {
+  const keys: ThrottleKey[] = [];
+  if (accountId) keys.push({ key: `${scope}:account:${accountId}`, limit: settings.AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT });
+  if (clientId) keys.push({ key: `${scope}:client:${clientId}`, limit: settings.AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT });
+  return keys;
+}
+
+/** A key's counter once this attempt is counted. */
+export type ThrottleCount = { key: string; count: number; windowEndsAt: number };
+
+/**
+ * Refuses the attempt when any key went past its limit with it; the client may retry once the last
+ * of those windows ends.
+ */
+export function throttleRefusal(keys: ThrottleKey[], counts: ThrottleCount[], now: number): { retryAfterSeconds: number } | undefined {
+  const limits = new Map(keys.map(({ key, limit }) => [key, limit]));
+  const exceeded = counts.filter(({ key, count }) => count > (limits.get(key) ?? Infinity));
+  if (exceeded.length === 0) return undefined;
+  const windowEndsAt = Math.max(...exceeded.map(({ windowEndsAt }) => windowEndsAt));
+  return { retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now) / 1000)) };
+}
+
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
