@@ -176,15 +176,17 @@ export async function findStalePendingDocuments(db: Database, createdBefore: Dat
     .limit(limit);
 }
 
-export async function listActivities(db: Database, organizationId: string, documentId: string, { pageIndex, pageSize }: Page) {
-  return db
+/** A page of a document's activities, or undefined when the document is not the organization's. */
+export function findActivities(db: Database, organizationId: string, documentId: string, { pageIndex, pageSize }: Page) {
+  // Named apart: a batch's rows come keyed by column name.
+  const activities = db
     .select({
       id: documentActivities.id,
       event: documentActivities.event,
       eventData: documentActivities.eventData,
       createdAt: documentActivities.createdAt,
-      user: { id: users.id, name: users.name },
-      tag: { id: tags.id, name: tags.name, color: tags.color },
+      user: { id: sql<string | null>`${users.id}`.as('user_id'), name: sql<string | null>`${users.name}`.as('user_name') },
+      tag: { id: sql<string | null>`${tags.id}`.as('tag_id'), name: sql<string | null>`${tags.name}`.as('tag_name'), color: tags.color },
     })
     .from(documentActivities)
     .leftJoin(users, eq(users.id, documentActivities.userId))
@@ -193,6 +195,9 @@ export async function listActivities(db: Database, organizationId: string, docum
     .orderBy(desc(documentActivities.createdAt), desc(documentActivities.id))
     .limit(pageSize)
     .offset(pageIndex * pageSize);
+  return batchedRead([db.select({ documentId: documents.id }).from(documents).where(and(eq(documents.id, documentId), inOrganization(organizationId))), activities], ([[document], rows]) =>
+    document ? rows : undefined,
+  );
 }
 
 export function getStatistics(db: Database, organizationId: string) {

@@ -6,11 +6,10 @@ import type { OrganizationEnv } from '../organizations/organizations.middleware'
 import { toDocumentDto } from './documents.dto';
 import { documentNotFound, documentTooLarge } from './documents.errors';
 import { fileResponseHeaders } from './documents.file-response';
-import { findDocumentOnly, findDocumentWithTags, getStatistics, listActiveDocuments, listActivities, listTrashedDocuments, type DocumentRow } from './documents.repository';
+import { findActivities, findDocumentOnly, findDocumentWithTags, getStatistics, listActiveDocuments, listTrashedDocuments, type DocumentRow } from './documents.repository';
 import { activityPaginationSchema, documentIdParamSchema, fileQuerySchema, listDocumentsQuerySchema, paginationSchema, updateDocumentSchema } from './documents.schemas';
 import {
   deleteTrashedDocument,
-  getDocumentOrThrow,
   purgeTrashedDocuments,
   restoreDocument,
   trashDocument,
@@ -87,10 +86,7 @@ const documentRoutes = new Hono<OrganizationEnv>()
     return new Response(object.body, { headers });
   })
   .get('/activity', validate('query', activityPaginationSchema), async (c) => {
-    const organizationId = organizationIdOf(c);
-    const documentId = c.req.param('documentId')!;
-    await getDocumentOrThrow(c.var.db, organizationId, documentId);
-    const rows = await listActivities(c.var.db, organizationId, documentId, c.req.valid('query'));
+    const rows = await readDocument(c, (db, organizationId, documentId) => findActivities(db, organizationId, documentId, c.req.valid('query')));
     // Left joins answer { id: null, … } when there is no user or tag.
     const activities = rows.map((row) => ({ ...row, user: row.user?.id ? row.user : null, tag: row.tag?.id ? row.tag : null }));
     return c.json({ activities });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { batchedRead, runBatchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
 import { documents } from '../documents/documents.tables';
 import { tags } from '../tags/tags.tables';
@@ -7,27 +8,32 @@ import type { TaggingRuleInput } from './tagging-rules.schemas';
 
 const inOrganization = (organizationId: string) => eq(taggingRules.organizationId, organizationId);
 
-/** Rules of an organization with their tags (all of them, or only the enabled ones). */
-export async function listRules(db: Database, organizationId: string, { onlyEnabled = false } = {}) {
-  const rules = await db
-    .select()
-    .from(taggingRules)
-    .where(and(inOrganization(organizationId), onlyEnabled ? eq(taggingRules.isEnabled, true) : undefined))
-    .orderBy(asc(taggingRules.createdAt));
-  if (rules.length === 0) return [];
-  const links = await db
-    .select({ taggingRuleId: taggingRuleTags.taggingRuleId, id: tags.id, name: tags.name, color: tags.color })
-    .from(taggingRuleTags)
-    .innerJoin(tags, eq(tags.id, taggingRuleTags.tagId))
-    .where(inArray(taggingRuleTags.taggingRuleId, rules.map((rule) => rule.id)))
-    .orderBy(asc(tags.name));
-  return rules.map((rule) => ({ ...rule, tags: links.filter((link) => link.taggingRuleId === rule.id).map(({ id, name, color }) => ({ id, name, color })) }));
+/** Rules of an organization with their tags (all, the enabled ones, or one), in one round trip. */
+export function readRules(db: Database, organizationId: string, { onlyEnabled = false, taggingRuleId }: { onlyEnabled?: boolean; taggingRuleId?: string } = {}) {
+  const where = and(inOrganization(organizationId), onlyEnabled ? eq(taggingRules.isEnabled, true) : undefined, taggingRuleId ? eq(taggingRules.id, taggingRuleId) : undefined);
+  return batchedRead(
+    [
+      db.select().from(taggingRules).where(where).orderBy(asc(taggingRules.createdAt)),
+      db
+        .select({ taggingRuleId: taggingRuleTags.taggingRuleId, id: tags.id, name: tags.name, color: tags.color })
+        .from(taggingRuleTags)
+        .innerJoin(tags, eq(tags.id, taggingRuleTags.tagId))
+        .where(inArray(taggingRuleTags.taggingRuleId, db.select({ id: taggingRules.id }).from(taggingRules).where(where)))
+        .orderBy(asc(tags.name)),
+    ],
+    ([rules, links]) => rules.map((rule) => ({ ...rule, tags: links.filter((link) => link.taggingRuleId === rule.id).map(({ id, name, color }) => ({ id, name, color })) })),
+  );
+}
+
+export async function listRules(db: Database, organizationId: string, options: { onlyEnabled?: boolean } = {}) {
+  return runBatchedRead(db, readRules(db, organizationId, options));
 }
 
 export type RuleWithTags = Awaited<ReturnType<typeof listRules>>[number];
 
 export async function findRule(db: Database, organizationId: string, taggingRuleId: string) {
-  return (await listRules(db, organizationId)).find((rule) => rule.id === taggingRuleId);
+  const [rule] = await runBatchedRead(db, readRules(db, organizationId, { taggingRuleId }));
+  return rule;
 }
 
 /** Writes the rule and replaces its tag links, in one transaction. */

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { validate } from '../../platform/validation';
 import type { OrganizationEnv } from '../organizations/organizations.middleware';
-import { deleteRule, listRules, type RuleWithTags } from './tagging-rules.repository';
+import { deleteRule, readRules, type RuleWithTags } from './tagging-rules.repository';
 import { taggingRuleIdParamSchema, taggingRuleInputSchema } from './tagging-rules.schemas';
-import { createRule, getLatestRun, getRuleOrThrow, startRun, updateRule } from './tagging-rules.service';
+import { createRule, getLatestRun, getRuleOrThrow, startRun, taggingRuleNotFound, updateRule } from './tagging-rules.service';
 
 const organizationIdOf = (c: Context<OrganizationEnv>) => c.var.organizationId;
 
@@ -25,7 +25,11 @@ const toRuleDto = (rule: RuleWithTags) => ({
 });
 
 const ruleRoutes = new Hono<OrganizationEnv>()
-  .get('/', async (c) => c.json({ taggingRule: toRuleDto(await getRuleOrThrow(c.var.db, organizationIdOf(c), c.req.param('taggingRuleId')!)) }))
+  .get('/', async (c) => {
+    const [rule] = await c.var.access.read(readRules(c.var.db, organizationIdOf(c), { taggingRuleId: c.req.param('taggingRuleId')! }));
+    if (!rule) throw taggingRuleNotFound();
+    return c.json({ taggingRule: toRuleDto(rule) });
+  })
   .put('/', validate('json', taggingRuleInputSchema), async (c) =>
     c.json({ taggingRule: toRuleDto(await updateRule(c.var.db, organizationIdOf(c), c.req.param('taggingRuleId')!, c.req.valid('json'))) }),
   )
@@ -38,7 +42,7 @@ const ruleRoutes = new Hono<OrganizationEnv>()
   .get('/apply', async (c) => c.json({ taggingRuleRun: await getLatestRun(c.var.db, organizationIdOf(c), c.req.param('taggingRuleId')!) }));
 
 export const taggingRulesRoutes = new Hono<OrganizationEnv>()
-  .get('/', async (c) => c.json({ taggingRules: (await listRules(c.var.db, organizationIdOf(c))).map(toRuleDto) }))
+  .get('/', async (c) => c.json({ taggingRules: (await c.var.access.read(readRules(c.var.db, organizationIdOf(c)))).map(toRuleDto) }))
   .post('/', validate('json', taggingRuleInputSchema), async (c) => c.json({ taggingRule: toRuleDto(await createRule(c.var.db, organizationIdOf(c), c.req.valid('json'))) }, 201))
   .use('/:taggingRuleId/*', validate('param', taggingRuleIdParamSchema))
   .route('/:taggingRuleId', ruleRoutes);

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { batchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
 import { documentActivities } from '../documents/documents.tables';
 import { documentsTags, tags } from './tags.tables';
@@ -8,8 +9,8 @@ const inOrganization = (organizationId: string) => eq(tags.organizationId, organ
 export type TagRow = typeof tags.$inferSelect;
 
 /** Tags with the number of active documents carrying each. */
-export async function listTagsWithCounts(db: Database, organizationId: string) {
-  return db
+export function listTagsWithCounts(db: Database, organizationId: string) {
+  const query = db
     .select({
       id: tags.id,
       organizationId: tags.organizationId,
@@ -24,6 +25,7 @@ export async function listTagsWithCounts(db: Database, organizationId: string) {
     .from(tags)
     .where(inOrganization(organizationId))
     .orderBy(asc(sql`lower(${tags.name})`));
+  return batchedRead([query], ([rows]) => rows);
 }
 
 export async function findTag(db: Database, organizationId: string, tagId: string) {

@@ -10,7 +10,7 @@ const organizationIdOf = (c: Context<OrganizationEnv>) => c.var.organizationId;
 const toTagDto = ({ id, organizationId, name, color, description, createdAt, updatedAt }: TagRow) => ({ id, organizationId, name, color, description, createdAt, updatedAt });
 
 export const tagsRoutes = new Hono<OrganizationEnv>()
-  .get('/', async (c) => c.json({ tags: await listTagsWithCounts(c.var.db, organizationIdOf(c)) }))
+  .get('/', async (c) => c.json({ tags: await c.var.access.read(listTagsWithCounts(c.var.db, organizationIdOf(c))) }))
   .post('/', validate('json', tagInputSchema), async (c) => c.json({ tag: toTagDto(await createTag(c.var.db, organizationIdOf(c), c.req.valid('json'))) }, 201))
   .put('/:tagId', validate('param', tagIdParamSchema), validate('json', tagInputSchema), async (c) =>
     c.json({ tag: toTagDto(await editTag(c.var.db, organizationIdOf(c), c.req.valid('param').tagId, c.req.valid('json'))) }),
