@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './platform/context';
 import { createDatabase } from './platform/db/client';
 import { createEmailSender } from './platform/email/email-sender';
 import { AppError, errorBody } from './platform/errors';
+import { refuseCrossOriginWrites } from './platform/origin-check';
+import { securityHeaders } from './platform/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { getSettings, resolveBaseUrl } from './modules/config/config.service';
@@ -15,7 +16,7 @@ import { usersRoutes } from './modules/users/users.routes';
 export function createApp() {
   const app = new Hono<AppEnv>();
 
-  app.use('/api/*', secureHeaders(), async (c, next) => {
+  app.use('/api/*', securityHeaders(), async (c, next) => {
     const settings = getSettings(c.env);
     const db = createDatabase(c.env.DB);
     c.set('settings', settings);
@@ -24,6 +25,8 @@ export function createApp() {
     c.set('emailSender', createEmailSender(settings, db));
     await next();
   });
+
+  app.use('/api/*', refuseCrossOriginWrites);
 
   app.route('/api/auth', authRoutes);
   app.route('/api/config', configRoutes);

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import fr from '../../web/src/i18n/locales/fr.json' with { type: 'json' };
-import { en, registerAndVerify, uniqueEmail } from './helpers';
+import { en, registerAndVerify, test, uniqueEmail } from './helpers';
 
 const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
 

@@ -1,8 +1,35 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import en from '../../web/src/i18n/locales/en.json' with { type: 'json' };
 
 export { en };
+
+/**
+ * Playwright's `test`, failing any test during which a page reports a Content Security Policy
+ * violation: the app must run entirely under the policy of web/public/_headers. `cspViolations` holds
+ * them, for a test that provokes one on purpose.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      const collect = (text: string) => {
+        if (text.includes('Content Security Policy')) violations.push(text);
+      };
+      // Chromium logs most violations itself; the event also catches those it does not log, in every frame.
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline content'} in ${event.documentURI}`),
+        ),
+      );
+      context.on('console', (message) => collect(message.text()));
+      context.on('weberror', (error) => collect(error.error().message));
+      await use(violations);
+      expect(violations, 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;

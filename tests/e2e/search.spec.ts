@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { en, registerAndVerify, uniqueEmail } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { en, registerAndVerify, test, uniqueEmail } from './helpers';
 
 async function setUp(page: Page) {
   await registerAndVerify(page, { name: 'Ada Search', email: uniqueEmail('search'), password: 'correct horse battery' });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { en, registerAndVerify, uniqueEmail } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { en, registerAndVerify, test, uniqueEmail } from './helpers';
 
 async function signUpWithOrganization(page: Page) {
   await registerAndVerify(page, { name: 'Rosalind Franklin', email: uniqueEmail('rosalind'), password: 'correct horse battery' });

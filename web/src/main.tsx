@@ -4,6 +4,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { z } from 'zod';
 import { ApiProvider } from './api/api-provider';
 import { isApiError } from './api/api-error';
 import { createHttpApiClient } from './api/http-api-client';
@@ -12,6 +13,10 @@ import { routes } from './routes';
 import { ColorModeProvider } from './theme/color-mode';
 import { Toaster } from './ui/toaster';
 import { TooltipProvider } from './ui/tooltip';
+
+// Otherwise zod probes whether it may compile parsers with `new Function`, which the Content-Security-Policy
+// (web/public/_headers) refuses and reports as a violation.
+z.config({ jitless: true });
 
 // A 401 anywhere means the session is gone: clearing it makes the route guards send the user to /login.
 const onError = (error: unknown) => {
