@@ -4,6 +4,7 @@ import rebuildSearchIndexSql from '../../worker/modules/documents/search/rebuild
 import { createDatabase } from '../../worker/platform/db/client';
 import { compileSearchQuery, expanderWithinLimits } from '../../worker/modules/documents/search/query-compiler';
 import { parseSearchQuery } from '../../worker/modules/documents/search/query-parser';
+import { runBatchedRead } from '../../worker/platform/db/batched-read';
 import { findWordsContaining, searchDocumentRows } from '../../worker/modules/documents/search/search.repository';
 import { api, createOrganizationMember, processDocuments, runTasks, uploadFile } from './helpers';
 
@@ -362,7 +363,7 @@ describe('search index lifecycle', () => {
     }
     expect(await names(member, 'schul')).toHaveLength(2);
     // A term found in more words than a query may list falls back to the trigram index.
-    const wordsByTerm = await findWordsContaining(db, ['schul'], 1);
+    const wordsByTerm = await runBatchedRead(db, findWordsContaining(db, ['schul'], 1));
     expect(wordsByTerm.get('schul')).toHaveLength(2);
     const plan = compileSearchQuery(parseSearchQuery('schul'), () => [], expanderWithinLimits(wordsByTerm, { wordsPerTerm: 1, characters: 1000 }));
     expect(plan.main.driver?.table).toBe('search_trigrams');
@@ -410,7 +411,8 @@ describe('search index lifecycle', () => {
     const after = await search(member, 'wombat lodz');
     expect(after.json).toEqual(before.json);
     expect(after.json.documents).toHaveLength(1);
-    const words = await findWordsContaining(createDatabase(env.DB), ['wombats', 'wombatstale'], 10);
+    const db = createDatabase(env.DB);
+    const words = await runBatchedRead(db, findWordsContaining(db, ['wombats', 'wombatstale'], 10));
     expect(words).toEqual(new Map([['wombats', ['wombats']], ['wombatstale', []]]));
   });
 });

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
 import type { Database } from './db/client';
-import { runBatchedRead, runStatements, type BatchedRead } from './db/batched-read';
+import { combinedRead, runBatchedRead, runStatements, type BatchedRead } from './db/batched-read';
 
 /**
  * What a request must pass before anything it read is answered: statements (the session, the
@@ -13,16 +13,8 @@ export type Guard = BatchedRead<void>;
 
 /** Guards judged in order: the first to refuse decides the answer. */
 export function allOf(...guards: Guard[]): Guard {
-  return {
-    statements: guards.flatMap((guard) => guard.statements),
-    shape: (results) => {
-      let offset = 0;
-      for (const guard of guards) {
-        guard.shape(results.slice(offset, offset + guard.statements.length));
-        offset += guard.statements.length;
-      }
-    },
-  };
+  const all = combinedRead(...guards);
+  return { statements: all.statements, shape: (results) => void all.shape(results) };
 }
 
 /** The guard of one request, sent with its first read so both cost one D1 round trip. */

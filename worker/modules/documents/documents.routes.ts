@@ -106,7 +106,7 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
   // Before '/:documentId', which would otherwise take 'search' for an id.
   .get('/search', validate('query', searchDocumentsQuerySchema), async (c) => {
     const { tags, ...query } = c.req.valid('query');
-    const result = await searchDocuments(c.var.db, { ...query, organizationId: organizationIdOf(c), tagIds: tags });
+    const result = await searchDocuments({ db: c.var.db, read: (read) => c.var.access.read(read) }, { ...query, organizationId: organizationIdOf(c), tagIds: tags });
     return c.json({
       documents: result.documents.map(({ document, tags: documentTags, snippet }) => {
         const dto = toDocumentDto(document, documentTags);

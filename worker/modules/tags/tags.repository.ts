@@ -28,6 +28,11 @@ export function listTagsWithCounts(db: Database, organizationId: string) {
   return batchedRead([query], ([rows]) => rows);
 }
 
+/** Every tag's id and name, to resolve the names a search query mentions. */
+export function listTagNames(db: Database, organizationId: string) {
+  return batchedRead([db.select({ id: tags.id, name: tags.name }).from(tags).where(inOrganization(organizationId))], ([rows]) => rows);
+}
+
 export async function findTag(db: Database, organizationId: string, tagId: string) {
   return db.query.tags.findFirst({ where: and(eq(tags.id, tagId), inOrganization(organizationId)) });
 }

@@ -16,6 +16,24 @@ export function batchedRead<S extends Statements, T>(statements: S, shape: (resu
   return { statements, shape: shape as (results: unknown[]) => T };
 }
 
+/** A read that needs no statement. */
+export const knownRead = <T>(value: T): BatchedRead<T> => ({ statements: [], shape: () => value });
+
+/** Several reads as one: their statements in one batch, their results shaped in order. */
+export function combinedRead<T extends unknown[]>(...reads: { [K in keyof T]: BatchedRead<T[K]> }): BatchedRead<T> {
+  return {
+    statements: reads.flatMap((read) => read.statements),
+    shape: (results) => {
+      let offset = 0;
+      return reads.map((read) => {
+        const shaped = read.shape(results.slice(offset, offset + read.statements.length));
+        offset += read.statements.length;
+        return shaped;
+      }) as T;
+    },
+  };
+}
+
 /** Sends statements in one round trip (one D1 batch, one transaction). */
 export async function runStatements(db: Database, statements: Statement[]): Promise<unknown[]> {
   return statements.length === 0 ? [] : db.batch(statements as Statements);

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { batchedRead, knownRead, type BatchedRead } from '../../../platform/db/batched-read';
 import type { Database } from '../../../platform/db/client';
 import type { DocumentTag } from '../documents.dto';
 import { segmentCount } from './fts-structure';
@@ -253,17 +254,20 @@ export async function searchDocumentRows(db: Database, plan: SearchPlan, scope: 
  * (A UNION ALL of the lookups failed from 6 terms: D1 refuses a compound SELECT of more than 5.)
  * The array is one bound parameter.
  */
-export async function findWordsContaining(db: Database, terms: readonly string[], limit: number): Promise<Map<string, string[]>> {
+export function findWordsContaining(db: Database, terms: readonly string[], limit: number): BatchedRead<Map<string, string[]>> {
   const found = new Map<string, string[]>(terms.map((term) => [term, []]));
-  if (terms.length === 0) return found;
-  const rows = await db.all<{ termIndex: number; words: string }>(
-    sql`SELECT lookup.key AS termIndex, (SELECT json_group_array(term) FROM (
-        SELECT term FROM search_term_trigrams WHERE search_term_trigrams MATCH lookup.value LIMIT ${integer(limit + 1)}
-      )) AS words
-    FROM json_each(${JSON.stringify(terms.map(ftsString))}) lookup`,
-  );
-  for (const { termIndex, words } of rows) found.set(terms[termIndex]!, JSON.parse(words) as string[]);
-  return found;
+  if (terms.length === 0) return knownRead(found);
+  // A query builder, not raw SQL: drizzle cannot batch a raw statement with parameters on D1.
+  const lookup = db
+    .select({
+      termIndex: sql<number>`lookup.key`,
+      words: sql<string>`(SELECT json_group_array(term) FROM (SELECT term FROM search_term_trigrams WHERE search_term_trigrams MATCH lookup.value LIMIT ${integer(limit + 1)}))`,
+    })
+    .from(sql`json_each(${JSON.stringify(terms.map(ftsString))}) lookup`);
+  return batchedRead([lookup], ([rows]) => {
+    for (const { termIndex, words } of rows) found.set(terms[termIndex]!, JSON.parse(words) as string[]);
+    return found;
+  });
 }
 
 /**
@@ -306,8 +310,4 @@ export async function mergeSearchIndexes(db: Database, { maxSegments = MAX_SEARC
     }
   }
   return steps;
-}
-
-export async function listOrganizationTagNames(db: Database, organizationId: string) {
-  return db.all<{ id: string; name: string }>(sql`SELECT id, name FROM tags WHERE organization_id = ${organizationId}`);
 }

@@ -1,14 +1,18 @@
+import { combinedRead, knownRead, type BatchedRead } from '../../../platform/db/batched-read';
 import type { Database } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors';
 import { compileSearchQuery, expandableTerms, expanderWithinLimits, isSearchable, WORD_EXPANSION_LIMITS } from './query-compiler';
 import { parseSearchQuery, SearchQueryError } from './query-parser';
-import { findWordsContaining, listOrganizationTagNames, searchDocumentRows } from './search.repository';
+import { listTagNames } from '../../tags/tags.repository';
+import { findWordsContaining, searchDocumentRows } from './search.repository';
 import { snippetToHtml } from './snippet';
 
 export type SearchRequest = { organizationId: string; searchQuery: string; pageIndex: number; pageSize: number; tagIds: string[] };
+/** Runs a read: the route passes one that adds the session and membership checks (AccessCheck). */
+type Reader = <T>(read: BatchedRead<T>) => Promise<T>;
 
 /** Parses, resolves `tag:` names and the words that contain each term, compiles and runs a search; malformed filters are a 400. */
-export async function searchDocuments(db: Database, { organizationId, searchQuery, pageIndex, pageSize, tagIds }: SearchRequest) {
+export async function searchDocuments({ db, read }: { db: Database; read: Reader }, { organizationId, searchQuery, pageIndex, pageSize, tagIds }: SearchRequest) {
   let ast;
   try {
     ast = parseSearchQuery(searchQuery);
@@ -19,10 +23,9 @@ export async function searchDocuments(db: Database, { organizationId, searchQuer
 
   const hasTags = ast.items.some((item) => item.atoms.some((atom) => atom.kind === 'tag'));
   const terms = expandableTerms(ast);
-  const [tags, wordsByTerm] = await Promise.all([
-    hasTags ? listOrganizationTagNames(db, organizationId) : [],
-    findWordsContaining(db, terms, WORD_EXPANSION_LIMITS.wordsPerTerm),
-  ]);
+  const [tags, wordsByTerm] = await read(
+    combinedRead(hasTags ? listTagNames(db, organizationId) : knownRead([]), findWordsContaining(db, terms, WORD_EXPANSION_LIMITS.wordsPerTerm)),
+  );
   const tagIdsByName = new Map<string, string[]>();
   for (const tag of tags) {
     const key = tag.name.normalize('NFC').toLowerCase();
