@@ -63,10 +63,17 @@ describe('upload', () => {
     expect((await env.FILES.list({ prefix: `${member.organizationId}/` })).objects).toEqual([]);
   });
 
-  it('refuses by Content-Length alone a body far over the limit', async () => {
+  it('refuses by Content-Length alone a body far over the limit, without waiting for the body', async () => {
     const member = await createOrganizationMember();
+    // A body that sends four bytes and never ends: the answer must not depend on reading it.
+    const body = new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('tiny')) });
     const response = await worker.fetch(
-      new Request(`http://localhost${documentsPath(member.organizationId)}`, { method: 'POST', headers: { cookie: member.cookie, origin: 'http://localhost', 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) }, body: 'tiny' }),
+      new Request(`http://localhost${documentsPath(member.organizationId)}`, {
+        method: 'POST',
+        headers: { cookie: member.cookie, origin: 'http://localhost', 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) },
+        body,
+        duplex: 'half',
+      } as RequestInit),
       env,
       {} as ExecutionContext,
     );
