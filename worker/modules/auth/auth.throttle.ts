@@ -1,3 +1,4 @@
+import { convertIPv4BinaryToString, convertIPv4MappedIPv6ToIPv4, convertIPv6BinaryToString, convertIPv6ToBinary, distinctRemoteAddr, isIPv4MappedIPv6 } from 'hono/utils/ipaddr';
 import type { Settings } from '../config/config.schema';
 
 /**
@@ -40,33 +41,7 @@ export function accountIdOf(email: unknown): string | undefined {
   return normalized ? normalized.slice(0, MAX_EMAIL_KEY_LENGTH) : undefined;
 }
 
-/** Parses an IPv6 address into its 8 groups, or undefined when it is not one. */
-function ipv6Groups(address: string): number[] | undefined {
-  const halves = address.split('::');
-  if (halves.length > 2) return undefined;
-  const groupsOf = (part: string): number[] | undefined => {
-    if (!part) return [];
-    const groups: number[] = [];
-    const pieces = part.split(':');
-    for (const [index, piece] of pieces.entries()) {
-      if (index === pieces.length - 1 && piece.includes('.')) {
-        const bytes = piece.split('.').map(Number);
-        if (bytes.length !== 4 || bytes.some((byte) => !Number.isInteger(byte) || byte < 0 || byte > 255)) return undefined;
-        groups.push((bytes[0]! << 8) | bytes[1]!, (bytes[2]! << 8) | bytes[3]!);
-      } else {
-        if (!/^[0-9a-f]{1,4}$/i.test(piece)) return undefined;
-        groups.push(parseInt(piece, 16));
-      }
-    }
-    return groups;
-  };
-  const head = groupsOf(halves[0]!);
-  const tail = halves.length === 2 ? groupsOf(halves[1]!) : [];
-  if (!head || !tail) return undefined;
-  if (halves.length === 1) return head.length === 8 ? head : undefined;
-  if (head.length + tail.length > 7) return undefined;
-  return [...head, ...Array<number>(8 - head.length - tail.length).fill(0), ...tail];
-}
+const IPV6_HOST_BITS = 64n;
 
 /**
  * The client a request comes from: its IPv4 address, or the /64 network of an IPv6 address (one
@@ -75,14 +50,16 @@ function ipv6Groups(address: string): number[] | undefined {
 export function clientIdOf(ip: string | null | undefined): string | undefined {
   const address = ip?.trim().toLowerCase();
   if (!address) return undefined;
-  if (!address.includes(':')) return address.slice(0, 64);
-  const groups = ipv6Groups(address.replace(/%.*$/, ''));
-  if (!groups) return address.slice(0, 64);
-  // An IPv4 address written as IPv6 (::ffff:192.0.2.1) is that IPv4 client.
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  if (distinctRemoteAddr(address) !== 'IPv6') return address.slice(0, 64);
+  let binary: bigint;
+  try {
+    binary = convertIPv6ToBinary(address.replace(/%.*$/, ''));
+  } catch {
+    return address.slice(0, 64);
   }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  // An IPv4 address written as IPv6 (::ffff:192.0.2.1) is that IPv4 client.
+  if (isIPv4MappedIPv6(binary)) return convertIPv4BinaryToString(convertIPv4MappedIPv6ToIPv4(binary));
+  return `${convertIPv6BinaryToString((binary >> IPV6_HOST_BITS) << IPV6_HOST_BITS)}/64`;
 }
 
 export type ThrottleKey = { key: string; limit: number };
