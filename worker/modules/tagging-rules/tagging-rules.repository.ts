@@ -62,11 +62,16 @@ export async function findRun(db: Database, runId: string) {
   return db.query.taggingRuleRuns.findFirst({ where: eq(taggingRuleRuns.id, runId) });
 }
 
-export async function findLatestRun(db: Database, organizationId: string, taggingRuleId: string) {
-  return db.query.taggingRuleRuns.findFirst({
-    where: and(eq(taggingRuleRuns.taggingRuleId, taggingRuleId), eq(taggingRuleRuns.organizationId, organizationId)),
-    orderBy: [desc(taggingRuleRuns.createdAt)],
-  });
+/** The rule's newest run, or undefined when the rule is not the organization's; null when it never ran. */
+export function readLatestRun(db: Database, organizationId: string, taggingRuleId: string) {
+  const latestRun = db
+    .select()
+    .from(taggingRuleRuns)
+    .where(and(eq(taggingRuleRuns.taggingRuleId, taggingRuleId), eq(taggingRuleRuns.organizationId, organizationId)))
+    .orderBy(desc(taggingRuleRuns.createdAt))
+    .limit(1);
+  const rule = db.select({ ruleId: taggingRules.id }).from(taggingRules).where(and(eq(taggingRules.id, taggingRuleId), inOrganization(organizationId)));
+  return batchedRead([rule, latestRun], ([[found], [run]]) => (found ? (run ?? null) : undefined));
 }
 
 export async function updateRun(db: Database, runId: string, changes: Partial<typeof taggingRuleRuns.$inferInsert>) {

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { validate } from '../../platform/validation';
 import type { OrganizationEnv } from '../organizations/organizations.middleware';
-import { deleteRule, readRules, type RuleWithTags } from './tagging-rules.repository';
+import { deleteRule, readLatestRun, readRules, type RuleWithTags } from './tagging-rules.repository';
 import { taggingRuleIdParamSchema, taggingRuleInputSchema } from './tagging-rules.schemas';
-import { createRule, getLatestRun, getRuleOrThrow, startRun, taggingRuleNotFound, updateRule } from './tagging-rules.service';
+import { createRule, getRuleOrThrow, startRun, taggingRuleNotFound, updateRule } from './tagging-rules.service';
 
 const organizationIdOf = (c: Context<OrganizationEnv>) => c.var.organizationId;
 
@@ -39,7 +39,11 @@ const ruleRoutes = new Hono<OrganizationEnv>()
     return c.body(null, 204);
   })
   .post('/apply', async (c) => c.json({ taggingRuleRun: await startRun({ db: c.var.db, env: c.env }, organizationIdOf(c), c.req.param('taggingRuleId')!) }, 202))
-  .get('/apply', async (c) => c.json({ taggingRuleRun: await getLatestRun(c.var.db, organizationIdOf(c), c.req.param('taggingRuleId')!) }));
+  .get('/apply', async (c) => {
+    const run = await c.var.access.read(readLatestRun(c.var.db, organizationIdOf(c), c.req.param('taggingRuleId')!));
+    if (run === undefined) throw taggingRuleNotFound();
+    return c.json({ taggingRuleRun: run });
+  });
 
 export const taggingRulesRoutes = new Hono<OrganizationEnv>()
   .get('/', async (c) => c.json({ taggingRules: (await c.var.access.read(readRules(c.var.db, organizationIdOf(c)))).map(toRuleDto) }))

@@ -10,7 +10,6 @@ import { matchesRule, type MatchableDocument } from './tagging-rules.matcher';
 import {
   countActiveDocuments,
   findDocumentsAfter,
-  findLatestRun,
   findRule,
   findRun,
   insertRun,
@@ -76,11 +75,6 @@ export async function startRun({ db, env }: Dependencies, organizationId: string
   const run = await insertRun(db, { id: generateId('trr'), taggingRuleId, organizationId, documentsCount: await countActiveDocuments(db, organizationId) });
   await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'tagging-rule.apply', runId: run.id, afterDocumentId: null });
   return run;
-}
-
-export async function getLatestRun(db: Database, organizationId: string, taggingRuleId: string) {
-  await getRuleOrThrow(db, organizationId, taggingRuleId);
-  return (await findLatestRun(db, organizationId, taggingRuleId)) ?? null;
 }
 
 export const RUN_PAGE_SIZE = 100;
