@@ -23,7 +23,6 @@ import type { Context } from 'hono';
 // Room for the multipart boundaries and headers around the file itself.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-const organizationIdOf = (c: Context<OrganizationEnv>) => c.var.organizationId;
 const dependencies = (c: Context<OrganizationEnv>) => ({ db: c.var.db, env: c.env });
 
 type TagOfDocument = { documentId: string; id: string; name: string; color: string };
@@ -34,7 +33,7 @@ function toDocumentDtos(rows: Omit<DocumentRow, 'content'>[], tagRows: TagOfDocu
 
 /** The route's document, read with the session and membership checks; a 404 when it is not there. */
 async function readDocument<T>(c: Context<OrganizationEnv>, read: (db: OrganizationEnv['Variables']['db'], organizationId: string, documentId: string) => BatchedRead<T | undefined>) {
-  const found = await c.var.access.read(read(c.var.db, organizationIdOf(c), c.req.param('documentId')!));
+  const found = await c.var.access.read(read(c.var.db, c.var.organizationId, c.req.param('documentId')!));
   if (!found) throw documentNotFound();
   return found;
 }
@@ -63,7 +62,7 @@ const documentRoutes = new Hono<OrganizationEnv>()
   })
   .patch('/', validate('json', updateDocumentSchema), async (c) => {
     const document = await updateDocumentFields(dependencies(c), {
-      organizationId: organizationIdOf(c),
+      organizationId: c.var.organizationId,
       documentId: c.req.param('documentId')!,
       userId: c.var.user.id,
       changes: c.req.valid('json'),
@@ -71,11 +70,11 @@ const documentRoutes = new Hono<OrganizationEnv>()
     return c.json({ document: toDocumentDto(document) });
   })
   .delete('/', async (c) => {
-    await trashDocument(dependencies(c), { organizationId: organizationIdOf(c), documentId: c.req.param('documentId')!, userId: c.var.user.id });
+    await trashDocument(dependencies(c), { organizationId: c.var.organizationId, documentId: c.req.param('documentId')!, userId: c.var.user.id });
     return c.body(null, 204);
   })
   .post('/restore', async (c) => {
-    const document = await restoreDocument(dependencies(c), { organizationId: organizationIdOf(c), documentId: c.req.param('documentId')!, userId: c.var.user.id });
+    const document = await restoreDocument(dependencies(c), { organizationId: c.var.organizationId, documentId: c.req.param('documentId')!, userId: c.var.user.id });
     return c.json({ document: toDocumentDto(document) });
   })
   .get('/file', validate('query', fileQuerySchema), async (c) => {
@@ -95,18 +94,18 @@ const documentRoutes = new Hono<OrganizationEnv>()
 export const documentsRoutes = new Hono<OrganizationEnv>()
   .post('/', async (c) => {
     const file = await readUploadedFile(c);
-    const { document, isRestored } = await uploadDocument(dependencies(c), { organizationId: organizationIdOf(c), userId: c.var.user.id, file });
+    const { document, isRestored } = await uploadDocument(dependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id, file });
     return c.json({ document: toDocumentDto(document), isRestored }, isRestored ? 200 : 201);
   })
   .get('/', validate('query', listDocumentsQuerySchema), async (c) => {
     const { tags, ...page } = c.req.valid('query');
-    const result = await c.var.access.read(listActiveDocuments(c.var.db, organizationIdOf(c), { ...page, tagIds: tags }));
+    const result = await c.var.access.read(listActiveDocuments(c.var.db, c.var.organizationId, { ...page, tagIds: tags }));
     return c.json({ documents: toDocumentDtos(result.documents, result.tags), documentsCount: result.documentsCount });
   })
   // Before '/:documentId', which would otherwise take 'search' for an id.
   .get('/search', validate('query', searchDocumentsQuerySchema), async (c) => {
     const { tags, ...query } = c.req.valid('query');
-    const result = await searchDocuments({ db: c.var.db, read: (read) => c.var.access.read(read) }, { ...query, organizationId: organizationIdOf(c), tagIds: tags });
+    const result = await searchDocuments({ db: c.var.db, read: (read) => c.var.access.read(read) }, { ...query, organizationId: c.var.organizationId, tagIds: tags });
     return c.json({
       documents: result.documents.map(({ document, tags: documentTags, snippet }) => {
         const dto = toDocumentDto(document, documentTags);
@@ -117,16 +116,16 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
     });
   })
   .get('/deleted', validate('query', paginationSchema), async (c) => {
-    const result = await c.var.access.read(listTrashedDocuments(c.var.db, organizationIdOf(c), c.req.valid('query')));
+    const result = await c.var.access.read(listTrashedDocuments(c.var.db, c.var.organizationId, c.req.valid('query')));
     return c.json({ documents: toDocumentDtos(result.documents, result.tags), documentsCount: result.documentsCount });
   })
-  .get('/statistics', async (c) => c.json({ organizationStats: await c.var.access.read(getStatistics(c.var.db, organizationIdOf(c))) }))
+  .get('/statistics', async (c) => c.json({ organizationStats: await c.var.access.read(getStatistics(c.var.db, c.var.organizationId)) }))
   .delete('/trash', async (c) => {
-    await purgeTrashedDocuments({ db: c.var.db, files: c.env.FILES }, { organizationId: organizationIdOf(c) });
+    await purgeTrashedDocuments({ db: c.var.db, files: c.env.FILES }, { organizationId: c.var.organizationId });
     return c.body(null, 204);
   })
   .delete('/trash/:documentId', validate('param', documentIdParamSchema), async (c) => {
-    await deleteTrashedDocument({ db: c.var.db, files: c.env.FILES }, { organizationId: organizationIdOf(c), documentId: c.req.valid('param').documentId });
+    await deleteTrashedDocument({ db: c.var.db, files: c.env.FILES }, { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId });
     return c.body(null, 204);
   })
   .use('/:documentId/*', validate('param', documentIdParamSchema))
