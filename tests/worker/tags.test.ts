@@ -103,6 +103,24 @@ describe('tagging documents', () => {
     ]);
   });
 
+  it('records one activity per real change: parallel attaches, a second detach and a detach of a tag never attached record nothing more', async () => {
+    const member = await createOrganizationMember('Ada');
+    const [tag, other] = [await createTag(member), await createTag(member, { name: 'Other', color: '#000000' })];
+    const document = await uploadDocument(member);
+    const path = `${documentPath(member, document.id)}/tags`;
+    const attaches = await Promise.all(Array.from({ length: 4 }, () => api(path, { method: 'POST', cookie: member.cookie, body: { tagId: tag.id } })));
+    expect(attaches.map(({ status }) => status)).toEqual([204, 204, 204, 204]);
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await api(`${path}/${tag.id}`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
+    expect((await api(`${path}/${other.id}`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
+
+    const { json } = await api(`${documentPath(member, document.id)}/activity`, { cookie: member.cookie });
+    expect(json.activities.map((activity: { event: string; tag: { name: string } | null }) => [activity.event, activity.tag?.name])).toEqual([
+      ['untagged', 'Invoices'],
+      ['tagged', 'Invoices'],
+      ['created', undefined],
+    ]);
+  });
+
   it('answers 400 without a tagId and 404 for an unknown tag', async () => {
     const member = await createOrganizationMember();
     const document = await uploadDocument(member);

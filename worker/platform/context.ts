@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from './db/client';
 import type { Settings } from '../modules/config/config.schema';
 import type { AccessCheck } from './access-check';
+import type { ServiceDependencies } from './dependencies';
 import type { EmailSender } from './email/email-sender';
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; createdAt: Date; updatedAt: Date };
@@ -28,3 +29,8 @@ export type AppEnv = {
 };
 
 export type AppContext = Context<AppEnv>;
+
+/** What a route hands the use cases it calls. */
+export function serviceDependencies<E extends AppEnv>(c: Context<E>): ServiceDependencies {
+  return { db: c.var.db, env: c.env };
+}

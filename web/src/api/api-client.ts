@@ -1,8 +1,9 @@
 import type { Config, Document, DocumentActivity, DocumentSearchResult, Member, Organization, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User } from './types';
 
 /**
- * Everything the SPA asks of a server. The http implementation talks to the Worker; a demo
- * implementation (later) answers the same calls from local storage.
+ * Everything the SPA asks of a server: the one contract. The http implementation talks to the
+ * Worker; a demo implementation (later) answers the same calls from local storage. The shapes
+ * (types.ts) are derived from the worker's DTOs, dates under DATE_KEYS as Date values.
  */
 export type ApiClient = {
   getConfig(): Promise<{ config: Config }>;

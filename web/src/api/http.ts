@@ -1,13 +1,14 @@
 import { ApiError } from './api-error';
+import { DATE_KEYS } from './types';
 
-const DATE_KEYS = new Set(['createdAt', 'updatedAt', 'deletedAt', 'expiresAt', 'lastUsedAt']);
+const dateKeys = new Set<string>(DATE_KEYS);
 
 /** Turns the ISO strings of the known date fields into Date values, at any depth. */
 export function reviveDates(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reviveDates);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, DATE_KEYS.has(key) && typeof item === 'string' ? new Date(item) : reviveDates(item)]),
+      Object.entries(value).map(([key, item]) => [key, dateKeys.has(key) && typeof item === 'string' ? new Date(item) : reviveDates(item)]),
     );
   }
   return value;

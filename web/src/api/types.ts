@@ -1,98 +1,75 @@
-export type Config = {
-  version: string;
-  baseUrl: string;
-  isDemoMode: boolean;
-  auth: {
-    isRegistrationEnabled: boolean;
-    isPasswordResetEnabled: boolean;
-    isEmailVerificationRequired: boolean;
-    showLegalLinksOnAuthPage: boolean;
-    providers: {
-      email: { isEnabled: boolean };
-      github: { isEnabled: boolean };
-      google: { isEnabled: boolean };
-      customs: { providerId: string; providerName: string; providerIconUrl?: string }[];
-    };
-  };
-  documentsStorage: { maxUploadSize: number };
-  documents: { deletedDocumentsRetentionDays: number };
-  intakeEmails: { isEnabled: boolean };
-  isSubscriptionsEnabled: boolean;
-};
+/**
+ * The API's shapes, derived from the worker's DTO mappers and reads, so that a field added there
+ * reaches the web with no copy to update. `import type` only: nothing of the worker is bundled, and
+ * the imported worker files are type-checked with the web's, so they must use no Workers global
+ * (the DTO, repository, table and schema files use none).
+ */
+import type { z } from 'zod';
+import type { getPublicConfig } from '../../../worker/modules/config/config.service';
+import type { toDocumentActivityDto, toDocumentDto, toSearchResultDto } from '../../../worker/modules/documents/documents.dto';
+import type { getStatistics } from '../../../worker/modules/documents/documents.repository';
+import type { toMemberDto } from '../../../worker/modules/members/members.dto';
+import type { toOrganizationDto } from '../../../worker/modules/organizations/organizations.dto';
+import type { toRuleDto } from '../../../worker/modules/tagging-rules/tagging-rules.dto';
+import type { readLatestRun } from '../../../worker/modules/tagging-rules/tagging-rules.repository';
+import type { taggingRuleInputSchema } from '../../../worker/modules/tagging-rules/tagging-rules.schemas';
+import type { toTagDto } from '../../../worker/modules/tags/tags.dto';
+import type { listTagsWithCounts } from '../../../worker/modules/tags/tags.repository';
+import type { tagInputSchema } from '../../../worker/modules/tags/tags.schemas';
+import type { toUserDto } from '../../../worker/modules/users/users.dto';
+import type { BatchedRead } from '../../../worker/platform/db/batched-read';
 
-export type User = { id: string; email: string; name: string; roles: string[]; createdAt: Date; updatedAt: Date };
+/** The keys whose ISO strings the client turns back into Dates, at any depth (reviveDates in http.ts). */
+export const DATE_KEYS = ['createdAt', 'updatedAt', 'deletedAt', 'expiresAt', 'lastUsedAt'] as const;
+type DateKey = (typeof DATE_KEYS)[number];
+
+/** A value as JSON carries it: a Date becomes its ISO string. */
+type Serialized<T> = T extends Date ? string : T extends readonly (infer Item)[] ? Serialized<Item>[] : T extends object ? { [K in keyof T]: Serialized<T[K]> } : T;
+/** A JSON value with the strings under DATE_KEYS turned back into Dates. */
+type Revived<T> = T extends readonly (infer Item)[] ? Revived<Item>[] : T extends object ? { [K in keyof T]: K extends DateKey ? RevivedDate<T[K]> : Revived<T[K]> } : T;
+type RevivedDate<T> = T extends string ? Date : Revived<T>;
+/** What an ApiClient call resolves to where the worker answers with a T. */
+type Received<T> = Revived<Serialized<T>>;
+
+/** What a repository read resolves to. */
+type ReadResult<Read extends (...args: never[]) => BatchedRead<unknown>> = ReturnType<Read> extends BatchedRead<infer T> ? T : never;
+
+export type Config = Received<ReturnType<typeof getPublicConfig>>;
+
+export type User = Received<ReturnType<typeof toUserDto>>;
+/** better-auth's session answer, as far as the SPA reads it. */
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
 export type Session = { user: SessionUser } | null;
 
-export type Organization = { id: string; name: string; createdAt: Date; updatedAt: Date };
-export type OrganizationRole = 'owner' | 'admin' | 'member';
-export type Member = { id: string; organizationId: string; role: OrganizationRole; user: { id: string; email: string; name: string }; createdAt: Date };
+export type Organization = Received<ReturnType<typeof toOrganizationDto>>;
+export type Member = Received<ReturnType<typeof toMemberDto>>;
+export type OrganizationRole = Member['role'];
 
-export type DocumentProcessingStatus = 'pending' | 'processed' | 'failed';
+export type Document = Received<ReturnType<typeof toDocumentDto>>;
+export type DocumentTag = Document['tags'][number];
+export type DocumentActivity = Received<ReturnType<typeof toDocumentActivityDto>>;
+/** A search hit: the document plus, when its content matched, an HTML-escaped snippet with <mark> around the matches. */
+export type DocumentSearchResult = Document & Partial<Omit<Extract<Received<ReturnType<typeof toSearchResultDto>>, { snippet: string }>, keyof Document>>;
 
-export type DocumentTag = { id: string; name: string; color: string };
-
-export type Document = {
-  id: string;
-  organizationId: string;
-  name: string;
-  originalName: string;
-  originalSize: number;
-  mimeType: string;
-  /** Extracted text; absent from list answers (only the detail call carries it). */
-  content?: string;
-  processingStatus: DocumentProcessingStatus;
-  /** Why text extraction failed, when processingStatus is 'failed'. */
-  processingError?: string;
-  isDeleted: boolean;
-  deletedAt?: Date;
-  deletedBy?: string;
-  tags: DocumentTag[];
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-export type DocumentActivityEvent = 'created' | 'updated' | 'deleted' | 'restored' | 'tagged' | 'untagged';
-
-export type DocumentActivity = {
-  id: string;
-  event: DocumentActivityEvent;
-  eventData: { updatedFields?: string[] } | null;
-  user: { id: string; name: string } | null;
-  tag: DocumentTag | null;
-  createdAt: Date;
-};
-
-export type OrganizationStats = { documentsCount: number; documentsSize: number };
+export type OrganizationStats = Received<ReadResult<typeof getStatistics>>;
 
 export type Page = { pageIndex: number; pageSize: number };
 
-export type Tag = { id: string; organizationId: string; name: string; color: string; description: string | null; documentsCount?: number; createdAt: Date; updatedAt: Date };
-export type TagInput = { name: string; color: string; description?: string | null };
+/** A tag; the list answer also counts its active documents. */
+export type Tag = Received<ReturnType<typeof toTagDto>> & Partial<Pick<Received<ReadResult<typeof listTagsWithCounts>[number]>, 'documentsCount'>>;
+export type TagInput = z.input<typeof tagInputSchema>;
 
-export const TAGGING_RULE_FIELDS = ['name', 'content'] as const;
-export const TAGGING_RULE_OPERATORS = ['equal', 'not_equal', 'contains', 'not_contains', 'starts_with', 'ends_with'] as const;
-export type TaggingRuleCondition = { field: (typeof TAGGING_RULE_FIELDS)[number]; operator: (typeof TAGGING_RULE_OPERATORS)[number]; value: string };
-
-export type TaggingRule = {
-  id: string;
-  organizationId: string;
-  name: string;
-  description: string | null;
-  isEnabled: boolean;
-  /** 'all': every condition must hold (default); 'any': one is enough. No condition matches every document. */
-  matchMode: 'all' | 'any';
-  isCaseSensitive: boolean;
-  conditions: TaggingRuleCondition[];
-  tagIds: string[];
-  tags: DocumentTag[];
-  createdAt: Date;
-  updatedAt: Date;
-};
-export type TaggingRuleInput = Pick<TaggingRule, 'name' | 'conditions' | 'tagIds'> & Partial<Pick<TaggingRule, 'description' | 'isEnabled' | 'matchMode' | 'isCaseSensitive'>>;
-
+/** `actions` is the original client's copy of tagIds; the SPA reads tagIds and tags. */
+export type TaggingRule = Omit<Received<ReturnType<typeof toRuleDto>>, 'actions'>;
+export type TaggingRuleCondition = TaggingRule['conditions'][number];
+export type TaggingRuleInput = z.input<typeof taggingRuleInputSchema>;
 /** Progress of "apply to existing documents"; the newest run of a rule. */
-export type TaggingRuleRun = { id: string; taggingRuleId: string; status: 'running' | 'done' | 'failed'; documentsCount: number; processedCount: number; taggedCount: number; createdAt: Date; updatedAt: Date };
+export type TaggingRuleRun = Received<NonNullable<ReadResult<typeof readLatestRun>>>;
 
-/** A search hit: the document plus an HTML-escaped snippet of the matching content with <mark> around matches. */
-export type DocumentSearchResult = Document & { snippet?: string };
+/** The list, checked to hold every member of the union (and nothing else). */
+const everyOf =
+  <Union extends string>() =>
+  <const List extends readonly Union[]>(list: List & ([Union] extends [List[number]] ? unknown : { missing: Exclude<Union, List[number]> })) =>
+    list;
+export const TAGGING_RULE_FIELDS = everyOf<TaggingRuleCondition['field']>()(['name', 'content']);
+export const TAGGING_RULE_OPERATORS = everyOf<TaggingRuleCondition['operator']>()(['equal', 'not_equal', 'contains', 'not_contains', 'starts_with', 'ends_with']);

@@ -1,7 +1,6 @@
-import type { Database } from '../../platform/db/client';
+import type { ServiceDependencies } from '../../platform/dependencies';
 
-export type UserDeletingContext = { db: Database; env: Env };
-export type UserDeletingSubscriber = (userId: string, context: UserDeletingContext) => Promise<void>;
+export type UserDeletingSubscriber = (userId: string, context: ServiceDependencies) => Promise<void>;
 
 /**
  * Who must act before an account is deleted (organizations the user alone owns are deleted with
@@ -14,6 +13,6 @@ export function subscribeToUserDeleting(subscriber: UserDeletingSubscriber) {
 }
 
 /** Runs before the user row goes; a failure stops the deletion (better-auth answers an error). */
-export async function publishUserDeleting(userId: string, context: UserDeletingContext) {
+export async function publishUserDeleting(userId: string, context: ServiceDependencies) {
   for (const subscriber of subscribers) await subscriber(userId, context);
 }

@@ -1,8 +1,9 @@
+import type { Context } from 'hono';
 import { getSignedCookie } from 'hono/cookie';
-import type { AppContext } from '../../platform/context';
+import type { AppContext, AppEnv } from '../../platform/context';
 import { guardRoutes, type Guard } from '../../platform/access-check';
 import { batchedRead } from '../../platform/db/batched-read';
-import { AppError } from '../../platform/errors';
+import { unauthorized } from './auth.errors';
 import { createAuth, sessionCookieOf, type Auth } from './auth.service';
 import { findSessionUser, sessionUserIdSql } from './sessions.repository';
 
@@ -18,10 +19,8 @@ export function authOf(c: AppContext): Auth {
   return auth;
 }
 
-const unauthorized = () => new AppError(401, 'auth.unauthorized', 'You need to sign in first.');
-
 /** The token of the request's session cookie when its signature is ours (better-auth signs it with AUTH_SECRET). */
-async function readSessionToken(c: AppContext): Promise<string | undefined> {
+async function readSessionToken<E extends AppEnv>(c: Context<E>): Promise<string | undefined> {
   const cookie = sessionCookieOf(c.var.baseUrl);
   return (await getSignedCookie(c, c.var.settings.AUTH_SECRET!, cookie.name, cookie.isSecure ? 'secure' : undefined)) || undefined;
 }
@@ -31,7 +30,7 @@ async function readSessionToken(c: AppContext): Promise<string | undefined> {
  * with the request's first read (never trusted from a cookie cache) and sets `c.var.user`.
  * `c.var.sessionUserId` lets reads of the same round trip be scoped to that user.
  */
-export async function sessionGuard(c: AppContext): Promise<Guard> {
+export async function sessionGuard<E extends AppEnv>(c: Context<E>): Promise<Guard> {
   const token = await readSessionToken(c);
   if (!token) throw unauthorized();
   const now = new Date();

@@ -1,27 +1,12 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppContext, AppEnv } from '../../platform/context';
-import { AppError, errorBody } from '../../platform/errors';
+import { errorBody } from '../../platform/errors';
 import { invalidRequest } from '../../platform/validation';
-import { countAttempts, uncountAttempts } from './auth-throttle.repository';
+import { countAttempt, takeBackAttempt } from './auth-throttle.service';
+import { invalidJsonBody, passwordResetDisabled, registrationDisabled } from './auth.errors';
 import { authOf } from './auth.middleware';
-import { PASSWORD_LENGTH, REGISTER_NAME_MAX_LENGTH } from './auth.service';
-import {
-  accountIdOf,
-  clientIdOf,
-  isSignInFailure,
-  throttleKeys,
-  throttleRefusal,
-  throttleScopeOf,
-  tooManyAttemptsMessage,
-  type ThrottleScope,
-} from './auth.throttle';
-
-const signUpSchema = z.object({
-  email: z.email('Please enter a valid email address'),
-  name: z.string().trim().min(1, 'Name is required').max(REGISTER_NAME_MAX_LENGTH, `Name must be at most ${REGISTER_NAME_MAX_LENGTH} characters`),
-  password: z.string().min(PASSWORD_LENGTH.min, `Password must be at least ${PASSWORD_LENGTH.min} characters`).max(PASSWORD_LENGTH.max, `Password must be at most ${PASSWORD_LENGTH.max} characters`),
-});
+import { signUpSchema } from './auth.schemas';
+import { accountIdOf, clientIdOf, isSignInFailure, throttleScopeOf, tooManyAttemptsMessage, type ThrottleScope } from './auth.throttle';
 
 const PASSWORD_RESET_PATHS = ['/api/auth/request-password-reset', '/api/auth/forget-password', '/api/auth/reset-password'];
 
@@ -29,19 +14,19 @@ async function readJson(request: Request): Promise<unknown> {
   try {
     return await request.clone().json();
   } catch {
-    throw new AppError(400, 'server.invalid_request.body', 'The request body is not valid JSON.');
+    throw invalidJsonBody();
   }
 }
 
 /** Rejects what the settings turn off, and checks the sign-up fields better-auth leaves unchecked. */
 async function guard(request: Request, path: string, settings: AppEnv['Variables']['settings']) {
   if (path === '/api/auth/sign-up/email') {
-    if (!settings.AUTH_IS_REGISTRATION_ENABLED) throw new AppError(403, 'auth.registration_disabled', 'Registration is disabled');
+    if (!settings.AUTH_IS_REGISTRATION_ENABLED) throw registrationDisabled();
     const result = signUpSchema.safeParse(await readJson(request));
     if (!result.success) throw invalidRequest('body', result.error);
   }
   if (!settings.AUTH_IS_PASSWORD_RESET_ENABLED && PASSWORD_RESET_PATHS.some((p) => path.startsWith(p))) {
-    throw new AppError(403, 'auth.password_reset_disabled', 'Password reset is disabled');
+    throw passwordResetDisabled();
   }
 }
 
@@ -77,16 +62,14 @@ async function readEmail(request: Request): Promise<unknown> {
  */
 async function throttled(c: AppContext, scope: ThrottleScope, handle: () => Promise<Response>): Promise<Response> {
   const { db, settings } = c.var;
-  const keys = throttleKeys(scope, { accountId: accountIdOf(await readEmail(c.req.raw)), clientId: clientIdOf(c.req.header('cf-connecting-ip')) }, settings);
-  const now = Date.now();
-  const counts = await countAttempts(db, keys.map(({ key }) => key), { now, windowMs: settings.AUTH_THROTTLE_WINDOW_SECONDS * 1000 });
-  const refusal = throttleRefusal(keys, counts, now);
+  const who = { accountId: accountIdOf(await readEmail(c.req.raw)), clientId: clientIdOf(c.req.header('cf-connecting-ip')) };
+  const { refusal, counts } = await countAttempt(db, settings, scope, who);
   if (refusal) {
     const { retryAfterSeconds } = refusal;
     return c.json(errorBody('auth.too_many_requests', tooManyAttemptsMessage(retryAfterSeconds)), 429, { 'Retry-After': String(retryAfterSeconds) });
   }
   const response = await handle();
-  if (scope === 'sign-in' && !isSignInFailure(response.status)) await uncountAttempts(db, counts);
+  if (scope === 'sign-in' && !isSignInFailure(response.status)) await takeBackAttempt(db, counts);
   return response;
 }
 

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import type { Database } from '../../platform/db/client';
+import type { ServiceDependencies } from '../../platform/dependencies';
 import type { EmailSender } from '../../platform/email/email-sender';
 import { generateId } from '../../platform/ids';
 import type { Settings } from '../config/config.schema';
@@ -13,7 +13,7 @@ const ID_PREFIXES: Record<string, string> = { user: 'usr', session: 'ses', accou
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 export const REGISTER_NAME_MAX_LENGTH = 64;
 
-type AuthDependencies = { db: Database; env: Env; settings: Settings; baseUrl: string; emailSender: EmailSender };
+type AuthDependencies = ServiceDependencies & { settings: Settings; baseUrl: string; emailSender: EmailSender };
 
 /** better-auth's session cookie: its default name, with the __Secure- prefix when the app is served over https. */
 export const sessionCookieOf = (baseUrl: string) => ({ name: 'better-auth.session_token', isSecure: baseUrl.startsWith('https://') });

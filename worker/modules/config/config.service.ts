@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/errors';
+import { misconfigured } from './config.errors';
 import { settingsSchema, type Settings } from './config.schema';
 
 export const PRODUCT_VERSION = '0.9.1';
@@ -7,11 +7,6 @@ const MIN_SECRET_LENGTH = 32;
 const DEVELOPMENT_SECRET = 'development-secret-not-for-production-use-0000';
 
 const cache = new WeakMap<object, Settings>();
-
-function misconfigured(message: string): AppError {
-  console.error(`Configuration error: ${message}`);
-  return new AppError(500, 'server.misconfigured', message);
-}
 
 /** Parses the settings once per env object; a bad value or a weak production secret is a clear error. */
 export function getSettings(env: object): Settings {
@@ -42,7 +37,7 @@ export function resolveBaseUrl(settings: Settings, requestUrl: string): string {
   return (settings.APP_BASE_URL ?? new URL(requestUrl).origin).replace(/\/+$/, '');
 }
 
-/** What the browser needs to know; never a secret. */
+/** What the browser needs to know; never a secret. The web's Config type is this function's answer. */
 export function getPublicConfig(settings: Settings, baseUrl: string) {
   return {
     version: PRODUCT_VERSION,
@@ -66,5 +61,3 @@ export function getPublicConfig(settings: Settings, baseUrl: string) {
     isSubscriptionsEnabled: settings.SUBSCRIPTIONS_IS_ENABLED,
   };
 }
-
-export type PublicConfig = ReturnType<typeof getPublicConfig>;

@@ -1,4 +1,5 @@
-import type { DocumentRow } from './documents.repository';
+import type { BatchedRead } from '../../platform/db/batched-read';
+import type { DocumentRow, findActivities } from './documents.repository';
 
 export type DocumentTag = { id: string; name: string; color: string };
 
@@ -20,4 +21,28 @@ export function toDocumentDto(document: Omit<DocumentRow, 'content'> & { content
     createdAt: document.createdAt,
     updatedAt: document.updatedAt,
   };
+}
+
+type ActivityRow = NonNullable<ReturnType<typeof findActivities> extends BatchedRead<infer Rows> ? Rows : never>[number];
+
+/** A document's activity; the left joins answer { id: null, … } when there is no user or tag. */
+export function toDocumentActivityDto({ user, tag, ...activity }: ActivityRow) {
+  return {
+    ...activity,
+    user: user.id && user.name !== null ? { id: user.id, name: user.name } : null,
+    tag: tag?.id && tag.name !== null && tag.color !== null ? { id: tag.id, name: tag.name, color: tag.color } : null,
+  };
+}
+
+type TagOfDocument = DocumentTag & { documentId: string };
+
+/** A page of a list: each row with its own tags, picked from the page's tags. */
+export function toDocumentDtos(rows: Omit<DocumentRow, 'content'>[], tagRows: TagOfDocument[]) {
+  return rows.map((row) => toDocumentDto(row, tagRows.filter((tag) => tag.documentId === row.id).map(({ id, name, color }) => ({ id, name, color }))));
+}
+
+/** A search result: the listed document, with the snippet of its content around the matches when there is one. */
+export function toSearchResultDto({ document, tags, snippet }: { document: Omit<DocumentRow, 'content'>; tags: DocumentTag[]; snippet?: string }) {
+  const dto = toDocumentDto(document, tags);
+  return snippet === undefined ? dto : { ...dto, snippet };
 }

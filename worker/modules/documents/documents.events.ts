@@ -1,4 +1,4 @@
-import type { Database } from '../../platform/db/client';
+import type { ServiceDependencies } from '../../platform/dependencies';
 
 /**
  * Domain events of documents, published after the change is stored. Later features subscribe
@@ -14,8 +14,7 @@ export type DocumentEvent =
   | { type: 'document.tag.added'; organizationId: string; documentId: string; tagId: string }
   | { type: 'document.tag.removed'; organizationId: string; documentId: string; tagId: string };
 
-export type DocumentEventContext = { db: Database; env: Env };
-export type DocumentEventSubscriber = (event: DocumentEvent, context: DocumentEventContext) => Promise<void>;
+export type DocumentEventSubscriber = (event: DocumentEvent, context: ServiceDependencies) => Promise<void>;
 
 const subscribers: DocumentEventSubscriber[] = [];
 
@@ -24,7 +23,7 @@ export function subscribeToDocumentEvents(subscriber: DocumentEventSubscriber) {
 }
 
 /** Runs every subscriber; one failing does not stop the others, nor undo the stored change. */
-export async function publishDocumentEvent(event: DocumentEvent, context: DocumentEventContext) {
+export async function publishDocumentEvent(event: DocumentEvent, context: ServiceDependencies) {
   const results = await Promise.allSettled(subscribers.map((subscriber) => subscriber(event, context)));
   for (const result of results) if (result.status === 'rejected') console.error(`Subscriber of ${event.type} failed:`, result.reason);
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { batchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
+import { insertIf } from '../../platform/db/conditional-insert';
 import { users } from '../auth/auth.tables';
 import { documentsTags, tags } from '../tags/tags.tables';
 import { documentActivities, documents, organizationDocumentStats, type DocumentActivityEvent } from './documents.tables';
@@ -23,8 +24,9 @@ const inOrganization = (organizationId: string) => eq(documents.organizationId, 
 const isActive = isNull(documents.deletedAt);
 const isTrashed = isNotNull(documents.deletedAt);
 
-/** Every column but the content, which lists never need. */
+/** Every column but the content, which lists never need; search results select the same ones. */
 const { content: _content, ...listColumns } = getTableColumns(documents);
+export { listColumns as documentListColumns };
 
 /** Documents carrying every one of the tags. */
 function hasAllTags(tagIds: string[]) {
@@ -116,6 +118,18 @@ function activityInsert(db: Database, activity: { organizationId: string; docume
   return db.insert(documentActivities).values({ ...rest, eventData: updatedFields ? { updatedFields } : null });
 }
 
+/**
+ * A 'tagged' or 'untagged' activity, written only if `condition` holds when the statement runs: the
+ * tags repository batches it with the link it records, judged on the link as it was before.
+ */
+export function insertTagActivityIf(
+  db: Database,
+  { id, organizationId, documentId, tagId, userId, event }: { id: string; organizationId: string; documentId: string; tagId: string; userId: string | null; event: 'tagged' | 'untagged' },
+  condition: SQL,
+) {
+  return insertIf(db, documentActivities, { id, organizationId, documentId, event, userId, tagId }, condition);
+}
+
 type NewDocument = typeof documents.$inferInsert;
 
 /** The row and its 'created' activity, in one transaction. */
@@ -198,6 +212,25 @@ export function findActivities(db: Database, organizationId: string, documentId:
   return batchedRead([db.select({ documentId: documents.id }).from(documents).where(and(eq(documents.id, documentId), inOrganization(organizationId))), activities], ([[document], rows]) =>
     document ? rows : undefined,
   );
+}
+
+/** From the running totals, as statistics. */
+export async function countActiveDocuments(db: Database, organizationId: string) {
+  const [row] = await storedCount(db, organizationId, 'activeCount');
+  return row?.count ?? 0;
+}
+
+/** The next page of active documents after a (createdAt, id) cursor, oldest first. */
+export async function findDocumentsAfter(db: Database, organizationId: string, cursor: { createdAt: Date; documentId: string } | null, limit: number) {
+  const after = cursor
+    ? or(gt(documents.createdAt, cursor.createdAt), and(eq(documents.createdAt, cursor.createdAt), gt(documents.id, cursor.documentId)))
+    : undefined;
+  return db
+    .select({ id: documents.id, name: documents.name, content: documents.content, createdAt: documents.createdAt })
+    .from(documents)
+    .where(and(inOrganization(organizationId), isActive, after))
+    .orderBy(asc(documents.createdAt), asc(documents.id))
+    .limit(limit);
 }
 
 export function getStatistics(db: Database, organizationId: string) {

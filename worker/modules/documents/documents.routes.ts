@@ -1,39 +1,35 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { serviceDependencies } from '../../platform/context';
 import type { BatchedRead } from '../../platform/db/batched-read';
-import { AppError } from '../../platform/errors';
 import { validate } from '../../platform/validation';
 import type { OrganizationEnv } from '../organizations/organizations.middleware';
-import { toDocumentDto } from './documents.dto';
-import { documentNotFound, documentTooLarge } from './documents.errors';
+import { toDocumentActivityDto, toDocumentDto, toDocumentDtos, toSearchResultDto } from './documents.dto';
+import { documentNotFound, documentTooLarge, uploadedFileEmpty, uploadNotMultipart, uploadWithoutFile } from './documents.errors';
 import { fileResponseHeaders } from './documents.file-response';
-import { findActivities, findDocumentOnly, findDocumentWithTags, getStatistics, listActiveDocuments, listTrashedDocuments, type DocumentRow } from './documents.repository';
 import { activityPaginationSchema, documentIdParamSchema, fileQuerySchema, listDocumentsQuerySchema, paginationSchema, updateDocumentSchema } from './documents.schemas';
 import {
+  activeDocumentsRead,
   deleteTrashedDocument,
+  documentActivitiesRead,
+  documentDetailRead,
+  documentRowRead,
   purgeTrashedDocuments,
   restoreDocument,
+  statisticsRead,
   trashDocument,
+  trashedDocumentsRead,
   updateDocumentFields,
   uploadDocument,
 } from './documents.service';
 import { searchDocumentsQuerySchema } from './search/search.schemas';
 import { searchDocuments } from './search/search.service';
-import type { Context } from 'hono';
 
 // Room for the multipart boundaries and headers around the file itself.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-const dependencies = (c: Context<OrganizationEnv>) => ({ db: c.var.db, env: c.env });
-
-type TagOfDocument = { documentId: string; id: string; name: string; color: string };
-
-function toDocumentDtos(rows: Omit<DocumentRow, 'content'>[], tagRows: TagOfDocument[]) {
-  return rows.map((row) => toDocumentDto(row, tagRows.filter((tag) => tag.documentId === row.id).map(({ id, name, color }) => ({ id, name, color }))));
-}
-
-/** The route's document, read with the session and membership checks; a 404 when it is not there. */
-async function readDocument<T>(c: Context<OrganizationEnv>, read: (db: OrganizationEnv['Variables']['db'], organizationId: string, documentId: string) => BatchedRead<T | undefined>) {
-  const found = await c.var.access.read(read(c.var.db, c.var.organizationId, c.req.param('documentId')!));
+/** A read of the route's document, sent with the session and membership checks; a 404 when it is not there. */
+async function readDocument<T>(c: Context<OrganizationEnv>, read: BatchedRead<T | undefined>): Promise<T> {
+  const found = await c.var.access.read(read);
   if (!found) throw documentNotFound();
   return found;
 }
@@ -46,60 +42,61 @@ async function readUploadedFile(c: Context<OrganizationEnv>): Promise<File> {
   try {
     form = await c.req.formData();
   } catch {
-    throw new AppError(400, 'server.invalid_request.body', 'Send the file as multipart/form-data in a field named "file"');
+    throw uploadNotMultipart();
   }
   const file = form.get('file');
-  if (!(file instanceof File)) throw new AppError(400, 'server.invalid_request.body', 'A file is required in the field "file"');
-  if (file.size === 0) throw new AppError(400, 'document.empty_file', 'The file is empty');
+  if (!(file instanceof File)) throw uploadWithoutFile();
+  if (file.size === 0) throw uploadedFileEmpty();
   if (file.size > maxSize) throw documentTooLarge();
   return file;
 }
 
+const documentParam = validate('param', documentIdParamSchema);
+
+/** Mounted at /documents/:documentId. */
 const documentRoutes = new Hono<OrganizationEnv>()
-  .get('/', async (c) => {
-    const { document, tags } = await readDocument(c, findDocumentWithTags);
+  .get('/', documentParam, async (c) => {
+    const { document, tags } = await readDocument(c, documentDetailRead(c.var.db, c.var.organizationId, c.req.valid('param').documentId));
     return c.json({ document: toDocumentDto(document, tags) });
   })
-  .patch('/', validate('json', updateDocumentSchema), async (c) => {
-    const document = await updateDocumentFields(dependencies(c), {
+  .patch('/', documentParam, validate('json', updateDocumentSchema), async (c) => {
+    const document = await updateDocumentFields(serviceDependencies(c), {
       organizationId: c.var.organizationId,
-      documentId: c.req.param('documentId')!,
+      documentId: c.req.valid('param').documentId,
       userId: c.var.user.id,
       changes: c.req.valid('json'),
     });
     return c.json({ document: toDocumentDto(document) });
   })
-  .delete('/', async (c) => {
-    await trashDocument(dependencies(c), { organizationId: c.var.organizationId, documentId: c.req.param('documentId')!, userId: c.var.user.id });
+  .delete('/', documentParam, async (c) => {
+    await trashDocument(serviceDependencies(c), { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId, userId: c.var.user.id });
     return c.body(null, 204);
   })
-  .post('/restore', async (c) => {
-    const document = await restoreDocument(dependencies(c), { organizationId: c.var.organizationId, documentId: c.req.param('documentId')!, userId: c.var.user.id });
+  .post('/restore', documentParam, async (c) => {
+    const document = await restoreDocument(serviceDependencies(c), { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId, userId: c.var.user.id });
     return c.json({ document: toDocumentDto(document) });
   })
-  .get('/file', validate('query', fileQuerySchema), async (c) => {
-    const document = await readDocument(c, findDocumentOnly);
+  .get('/file', documentParam, validate('query', fileQuerySchema), async (c) => {
+    const document = await readDocument(c, documentRowRead(c.var.db, c.var.organizationId, c.req.valid('param').documentId));
     const object = await c.env.FILES.get(document.storageKey);
     if (!object) throw documentNotFound();
     const headers = fileResponseHeaders({ mimeType: document.mimeType, fileName: document.name, size: object.size, download: c.req.valid('query').download === 'true' });
     return new Response(object.body, { headers });
   })
-  .get('/activity', validate('query', activityPaginationSchema), async (c) => {
-    const rows = await readDocument(c, (db, organizationId, documentId) => findActivities(db, organizationId, documentId, c.req.valid('query')));
-    // Left joins answer { id: null, … } when there is no user or tag.
-    const activities = rows.map((row) => ({ ...row, user: row.user?.id ? row.user : null, tag: row.tag?.id ? row.tag : null }));
-    return c.json({ activities });
+  .get('/activity', documentParam, validate('query', activityPaginationSchema), async (c) => {
+    const rows = await readDocument(c, documentActivitiesRead(c.var.db, c.var.organizationId, c.req.valid('param').documentId, c.req.valid('query')));
+    return c.json({ activities: rows.map(toDocumentActivityDto) });
   });
 
 export const documentsRoutes = new Hono<OrganizationEnv>()
   .post('/', async (c) => {
     const file = await readUploadedFile(c);
-    const { document, isRestored } = await uploadDocument(dependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id, file });
+    const { document, isRestored } = await uploadDocument(serviceDependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id, file });
     return c.json({ document: toDocumentDto(document), isRestored }, isRestored ? 200 : 201);
   })
   .get('/', validate('query', listDocumentsQuerySchema), async (c) => {
     const { tags, ...page } = c.req.valid('query');
-    const result = await c.var.access.read(listActiveDocuments(c.var.db, c.var.organizationId, { ...page, tagIds: tags }));
+    const result = await c.var.access.read(activeDocumentsRead(c.var.db, c.var.organizationId, { ...page, tagIds: tags }));
     return c.json({ documents: toDocumentDtos(result.documents, result.tags), documentsCount: result.documentsCount });
   })
   // Before '/:documentId', which would otherwise take 'search' for an id.
@@ -107,26 +104,24 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
     const { tags, ...query } = c.req.valid('query');
     const result = await searchDocuments({ db: c.var.db, read: (read) => c.var.access.read(read) }, { ...query, organizationId: c.var.organizationId, tagIds: tags });
     return c.json({
-      documents: result.documents.map(({ document, tags: documentTags, snippet }) => {
-        const dto = toDocumentDto(document, documentTags);
-        return snippet === undefined ? dto : { ...dto, snippet };
-      }),
+      documents: result.documents.map(toSearchResultDto),
       documentsCount: result.documentsCount,
       isDocumentsCountCapped: result.isDocumentsCountCapped,
     });
   })
   .get('/deleted', validate('query', paginationSchema), async (c) => {
-    const result = await c.var.access.read(listTrashedDocuments(c.var.db, c.var.organizationId, c.req.valid('query')));
+    const result = await c.var.access.read(trashedDocumentsRead(c.var.db, c.var.organizationId, c.req.valid('query')));
     return c.json({ documents: toDocumentDtos(result.documents, result.tags), documentsCount: result.documentsCount });
   })
-  .get('/statistics', async (c) => c.json({ organizationStats: await c.var.access.read(getStatistics(c.var.db, c.var.organizationId)) }))
+  .get('/statistics', async (c) => c.json({ organizationStats: await c.var.access.read(statisticsRead(c.var.db, c.var.organizationId)) }))
   .delete('/trash', async (c) => {
     await purgeTrashedDocuments({ db: c.var.db, files: c.env.FILES }, { organizationId: c.var.organizationId });
     return c.body(null, 204);
   })
-  .delete('/trash/:documentId', validate('param', documentIdParamSchema), async (c) => {
+  .delete('/trash/:documentId', documentParam, async (c) => {
     await deleteTrashedDocument({ db: c.var.db, files: c.env.FILES }, { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId });
     return c.body(null, 204);
   })
-  .use('/:documentId/*', validate('param', documentIdParamSchema))
+  // Also in front of paths no route answers: a malformed document id is a 400 there too.
+  .use('/:documentId/*', documentParam)
   .route('/:documentId', documentRoutes);

@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db/client';
+import type { ServiceDependencies } from '../../platform/dependencies';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { generateId } from '../../platform/ids';
 import { enqueueTask } from '../../platform/queue';
@@ -6,12 +7,18 @@ import { documentAlreadyExists, documentIsDeleted, documentNotDeleted, documentN
 import { publishDocumentEvent } from './documents.events';
 import {
   deleteDocumentRows,
+  findActivities,
   findDocument,
   findDocumentById,
   findDocumentBySha256,
+  findDocumentOnly,
+  findDocumentWithTags,
   findStalePendingDocuments,
   findTrashedDocuments,
+  getStatistics,
   insertDocument,
+  listActiveDocuments,
+  listTrashedDocuments,
   saveExtractedContent,
   setDocumentDeleted,
   updateDocument,
@@ -21,15 +28,13 @@ import { deleteFiles, originalFileKey, sha256Hex } from './documents.storage';
 import { ExtractionError, extractText } from './extraction/extract-text';
 import { detectMimeType } from './extraction/mime-type';
 
-type Dependencies = { db: Database; env: Env };
-
 const MIME_SNIFF_BYTES = 4100;
 
 /**
  * Stores an uploaded file: hash while streaming, refuse or restore duplicates, write the R2 object,
  * then the row. Any failure after the R2 write removes the object again, so nothing is orphaned.
  */
-export async function uploadDocument({ db, env }: Dependencies, { organizationId, userId, file }: { organizationId: string; userId: string; file: File }) {
+export async function uploadDocument({ db, env }: ServiceDependencies, { organizationId, userId, file }: { organizationId: string; userId: string; file: File }) {
   const sha256 = await sha256Hex(file.stream());
 
   const existing = await findDocumentBySha256(db, organizationId, sha256);
@@ -69,6 +74,37 @@ export async function uploadDocument({ db, env }: Dependencies, { organizationId
   return { document, isRestored: false };
 }
 
+// Reads handed to routes unsent, so that the session and membership checks go in the same D1 batch
+// (see access-check.ts); a document's reads answer undefined when it is not the organization's.
+
+type Page = { pageIndex: number; pageSize: number };
+
+export function activeDocumentsRead(db: Database, organizationId: string, query: Page & { tagIds: string[] }) {
+  return listActiveDocuments(db, organizationId, query);
+}
+
+export function trashedDocumentsRead(db: Database, organizationId: string, page: Page) {
+  return listTrashedDocuments(db, organizationId, page);
+}
+
+export function statisticsRead(db: Database, organizationId: string) {
+  return getStatistics(db, organizationId);
+}
+
+/** The document with its tags. */
+export function documentDetailRead(db: Database, organizationId: string, documentId: string) {
+  return findDocumentWithTags(db, organizationId, documentId);
+}
+
+/** The document's row alone, for its file. */
+export function documentRowRead(db: Database, organizationId: string, documentId: string) {
+  return findDocumentOnly(db, organizationId, documentId);
+}
+
+export function documentActivitiesRead(db: Database, organizationId: string, documentId: string, page: Page) {
+  return findActivities(db, organizationId, documentId, page);
+}
+
 export async function getDocumentOrThrow(db: Database, organizationId: string, documentId: string) {
   const document = await findDocument(db, organizationId, documentId);
   if (!document) throw documentNotFound();
@@ -76,7 +112,7 @@ export async function getDocumentOrThrow(db: Database, organizationId: string, d
 }
 
 export async function updateDocumentFields(
-  { db, env }: Dependencies,
+  { db, env }: ServiceDependencies,
   { organizationId, documentId, userId, changes }: { organizationId: string; documentId: string; userId: string; changes: { name?: string; content?: string } },
 ) {
   const document = await getDocumentOrThrow(db, organizationId, documentId);
@@ -87,7 +123,7 @@ export async function updateDocumentFields(
   return updated;
 }
 
-export async function trashDocument({ db, env }: Dependencies, { organizationId, documentId, userId, now = new Date() }: { organizationId: string; documentId: string; userId: string; now?: Date }) {
+export async function trashDocument({ db, env }: ServiceDependencies, { organizationId, documentId, userId, now = new Date() }: { organizationId: string; documentId: string; userId: string; now?: Date }) {
   const document = await getDocumentOrThrow(db, organizationId, documentId);
   if (document.deletedAt) return document;
   const trashed = await setDocumentDeleted(db, { organizationId, documentId, userId, deletedAt: now, activityId: generateId('act') });
@@ -95,7 +131,7 @@ export async function trashDocument({ db, env }: Dependencies, { organizationId,
   return trashed;
 }
 
-export async function restoreDocument({ db, env }: Dependencies, { organizationId, documentId, userId }: { organizationId: string; documentId: string; userId: string }) {
+export async function restoreDocument({ db, env }: ServiceDependencies, { organizationId, documentId, userId }: { organizationId: string; documentId: string; userId: string }) {
   const document = await getDocumentOrThrow(db, organizationId, documentId);
   if (!document.deletedAt) return document;
   const restored = await setDocumentDeleted(db, { organizationId, documentId, userId, deletedAt: null, activityId: generateId('act') });
@@ -136,7 +172,7 @@ export async function deleteTrashedDocument({ db, files }: { db: Database; files
 const MAX_PURGE_PAGES_PER_RUN = 20;
 
 /** Trash older than the retention, bounded per run; a follow-up task continues a huge backlog. */
-export async function purgeExpiredTrash({ db, env }: Dependencies, { retentionDays, now }: { retentionDays: number; now: Date }) {
+export async function purgeExpiredTrash({ db, env }: ServiceDependencies, { retentionDays, now }: { retentionDays: number; now: Date }) {
   const deletedBefore = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
   const result = await purgeTrashedDocuments({ db, files: env.FILES }, { deletedBefore }, { maxPages: MAX_PURGE_PAGES_PER_RUN });
   if (result.hasMore) await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'trash.purge-expired' });
@@ -158,7 +194,7 @@ function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
  * A document no longer pending (already processed, or its message delivered twice) is left as is.
  * Extraction errors are recorded on the document; storage errors are thrown so the queue retries.
  */
-export async function processDocument({ db, env }: Dependencies, documentId: string) {
+export async function processDocument({ db, env }: ServiceDependencies, documentId: string) {
   const document = await findDocumentById(db, documentId);
   if (!document || document.processingStatus !== 'pending') return;
 
@@ -185,7 +221,7 @@ const STALE_PENDING_AFTER_MS = 15 * 60 * 1000;
 const STALE_PENDING_BATCH = 100; // the most one sendBatch accepts
 
 /** Re-enqueues documents whose processing message was lost or dead-lettered. */
-export async function requeueStalePendingDocuments({ db, env }: Dependencies, now: Date) {
+export async function requeueStalePendingDocuments({ db, env }: ServiceDependencies, now: Date) {
   const stale = await findStalePendingDocuments(db, new Date(now.getTime() - STALE_PENDING_AFTER_MS), STALE_PENDING_BATCH);
   if (stale.length > 0) await env.DOCUMENTS_QUEUE.sendBatch(stale.map(({ id }) => ({ body: { type: 'document.process', documentId: id }, contentType: 'json' as const })));
   return stale.length;

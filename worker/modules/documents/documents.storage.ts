@@ -1,6 +1,11 @@
+/** Where every file of an organization lives in R2: purging the organization deletes this prefix. */
+export function organizationFilesPrefix(organizationId: string): string {
+  return `${organizationId}/`;
+}
+
 /** Where an original file lives in R2: derived from ids only, never from the user's file name. */
 export function originalFileKey(organizationId: string, documentId: string): string {
-  return `${organizationId}/originals/${documentId}`;
+  return `${organizationFilesPrefix(organizationId)}originals/${documentId}`;
 }
 
 export async function sha256Hex(stream: ReadableStream<Uint8Array>): Promise<string> {

@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
 import type { OrganizationEnv } from '../organizations/organizations.middleware';
+import { toMemberDto } from './members.dto';
 
 export const membersRoutes = new Hono<OrganizationEnv>().get('/me', async (c) => {
   await c.var.access.verify();
-  const { member, user } = c.var.membership;
-  return c.json({
-    member: { id: member.id, organizationId: member.organizationId, role: member.role, user, createdAt: member.createdAt },
-  });
+  return c.json({ member: toMemberDto(c.var.membership) });
 });

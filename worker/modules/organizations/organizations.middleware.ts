@@ -1,10 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 import { allOf, guardRoutes } from '../../platform/access-check';
-import type { AppContext, AppEnv, SessionUser } from '../../platform/context';
+import type { AppEnv, SessionUser } from '../../platform/context';
 import { batchedRead } from '../../platform/db/batched-read';
-import { forbidden } from '../../platform/errors';
 import { invalidRequest } from '../../platform/validation';
 import { sessionGuard } from '../auth/auth.middleware';
+import { insufficientRole, notInOrganization } from './organizations.errors';
 import { findMembership } from './organizations.repository';
 import { hasRoleAtLeast } from './organizations.roles';
 import { organizationIdParamSchema } from './organizations.schemas';
@@ -14,8 +14,6 @@ type MembershipRow = Awaited<ReturnType<typeof findMembership>>[number];
 export type Membership = MembershipRow & { user: Pick<SessionUser, 'id' | 'email' | 'name'> };
 export type OrganizationEnv = AppEnv & { Variables: { organizationId: string; membership: Membership } };
 
-const notAMember = () => forbidden('user.not_in_organization', 'You are not a member of this organization.');
-
 /**
  * Guards every `/organizations/:organizationId/*` route: a malformed id is a 400; the session, then
  * the membership, are checked with the request's first read (see access-check.ts). Anything the
@@ -23,13 +21,13 @@ const notAMember = () => forbidden('user.not_in_organization', 'You are not a me
  * `c.var.organizationId` is there from the start, `c.var.membership` once admitted.
  */
 export const requireOrganizationMember = guardRoutes<OrganizationEnv>(async (c) => {
-  const session = await sessionGuard(c as unknown as AppContext);
+  const session = await sessionGuard(c);
   const parsed = organizationIdParamSchema.safeParse({ organizationId: c.req.param('organizationId') });
   if (!parsed.success) throw invalidRequest('params', parsed.error);
   const { organizationId } = parsed.data;
   c.set('organizationId', organizationId);
   const membership = batchedRead([findMembership(c.var.db, organizationId, c.var.sessionUserId)], ([[row]]) => {
-    if (!row) throw notAMember();
+    if (!row) throw notInOrganization();
     const { id, email, name } = c.var.user;
     c.set('membership', { ...row, user: { id, email, name } });
   });
@@ -39,7 +37,7 @@ export const requireOrganizationMember = guardRoutes<OrganizationEnv>(async (c) 
 export function requireRole(minimum: OrganizationRole) {
   return createMiddleware<OrganizationEnv>(async (c, next) => {
     if (!hasRoleAtLeast(c.var.membership.member.role, minimum)) {
-      throw forbidden('organization.insufficient_role', `This action needs the ${minimum} role or higher.`);
+      throw insufficientRole(minimum);
     }
     await next();
   });

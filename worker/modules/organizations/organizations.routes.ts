@@ -7,12 +7,9 @@ import { membersRoutes } from '../members/members.routes';
 import { documentTagsRoutes, tagsRoutes } from '../tags/tags.routes';
 import { taggingRulesRoutes } from '../tagging-rules/tagging-rules.routes';
 import { requireOrganizationMember, requireRole, type OrganizationEnv } from './organizations.middleware';
-import { listOrganizationsOfUser, updateOrganizationName } from './organizations.repository';
+import { toOrganizationDto } from './organizations.dto';
 import { organizationNameSchema } from './organizations.schemas';
-import { createOrganization, deleteOrganization } from './organizations.service';
-
-type OrganizationRow = { id: string; name: string; createdAt: Date; updatedAt: Date };
-const toOrganizationDto = ({ id, name, createdAt, updatedAt }: OrganizationRow) => ({ id, name, createdAt, updatedAt });
+import { createOrganization, deleteOrganization, organizationsOfUserRead, renameOrganization } from './organizations.service';
 
 /** Routes of one organization; every later module mounts here too. */
 const organizationRoutes = new Hono<OrganizationEnv>()
@@ -22,7 +19,7 @@ const organizationRoutes = new Hono<OrganizationEnv>()
     return c.json({ organization: toOrganizationDto(c.var.membership.organization) });
   })
   .put('/', requireRole('admin'), validate('json', organizationNameSchema), async (c) => {
-    const organization = await updateOrganizationName(c.var.db, c.var.membership.organization.id, c.req.valid('json').name);
+    const organization = await renameOrganization(c.var.db, c.var.membership.organization.id, c.req.valid('json').name);
     return c.json({ organization: toOrganizationDto(organization) });
   })
   .delete('/', requireRole('owner'), async (c) => {
@@ -36,7 +33,7 @@ const organizationRoutes = new Hono<OrganizationEnv>()
   .route('/tagging-rules', taggingRulesRoutes);
 
 export const organizationsRoutes = new Hono<AppEnv>()
-  .get('/', requireUser, async (c) => c.json({ organizations: (await c.var.access.read(listOrganizationsOfUser(c.var.db, c.var.sessionUserId))).map(toOrganizationDto) }))
+  .get('/', requireUser, async (c) => c.json({ organizations: (await c.var.access.read(organizationsOfUserRead(c.var.db, c.var.sessionUserId))).map(toOrganizationDto) }))
   .post('/', requireUser, validate('json', organizationNameSchema), async (c) => {
     const organization = await createOrganization({
       db: c.var.db,
@@ -46,4 +43,4 @@ export const organizationsRoutes = new Hono<AppEnv>()
     });
     return c.json({ organization: toOrganizationDto(organization) }, 201);
   })
-  .route('/:organizationId', organizationRoutes as unknown as Hono<AppEnv>);
+  .route('/:organizationId', organizationRoutes);

@@ -1,19 +1,33 @@
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { forbidden } from '../../platform/errors';
+import type { ServiceDependencies } from '../../platform/dependencies';
 import { generateId } from '../../platform/ids';
 import { enqueueTask } from '../../platform/queue';
+import { organizationFilesPrefix } from '../documents/documents.storage';
+import { maxOrganizationCountReached } from './organizations.errors';
 import {
   deleteOrganizationRow,
   findOrganizationsOwnedOnlyBy,
   findOrganizationsDeletedBefore,
   insertOrganizationWithOwner,
+  listOrganizationsOfUser,
   markOrganizationDeleted,
+  updateOrganizationName,
 } from './organizations.repository';
+
+/** The user's live organizations, unsent (a user id or the session's subquery): see access-check.ts. */
+export function organizationsOfUserRead(db: Database, userId: string | SQL) {
+  return listOrganizationsOfUser(db, userId);
+}
 
 export async function createOrganization({ db, userId, name, maxOrganizationCount }: { db: Database; userId: string; name: string; maxOrganizationCount: number }) {
   const organization = await insertOrganizationWithOwner(db, { id: generateId('org'), name }, { memberId: generateId('mem'), userId }, maxOrganizationCount);
-  if (!organization) throw forbidden('user.max_organization_count_reached', 'The maximum number of organizations is reached, contact support to create more.');
+  if (!organization) throw maxOrganizationCountReached();
   return organization;
+}
+
+export async function renameOrganization(db: Database, organizationId: string, name: string) {
+  return updateOrganizationName(db, organizationId, name);
 }
 
 /** Members lose access at once; files and rows are purged by the task queue. */
@@ -23,7 +37,7 @@ export async function deleteOrganization({ db, queue, organizationId, now = new 
 }
 
 /** Before an account is deleted: the organizations it alone owns go too, as if it deleted them. */
-export async function deleteOrganizationsOwnedOnlyBy(userId: string, { db, env }: { db: Database; env: Env }) {
+export async function deleteOrganizationsOwnedOnlyBy(userId: string, { db, env }: ServiceDependencies) {
   for (const { id } of await findOrganizationsOwnedOnlyBy(db, userId)) await deleteOrganization({ db, queue: env.DOCUMENTS_QUEUE, organizationId: id });
 }
 
@@ -33,7 +47,7 @@ const R2_LIST_LIMIT = 1000;
 export async function purgeOrganization({ db, files, organizationId }: { db: Database; files: R2Bucket; organizationId: string }) {
   let cursor: string | undefined;
   do {
-    const page = await files.list({ prefix: `${organizationId}/`, limit: R2_LIST_LIMIT, cursor });
+    const page = await files.list({ prefix: organizationFilesPrefix(organizationId), limit: R2_LIST_LIMIT, cursor });
     if (page.objects.length > 0) await files.delete(page.objects.map((object) => object.key));
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);

@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { batchedRead, runBatchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
-import { documents } from '../documents/documents.tables';
 import { tags } from '../tags/tags.tables';
 import { taggingRuleRuns, taggingRules, taggingRuleTags } from './tagging-rules.tables';
 import type { TaggingRuleInput } from './tagging-rules.schemas';
@@ -76,22 +75,4 @@ export function readLatestRun(db: Database, organizationId: string, taggingRuleI
 
 export async function updateRun(db: Database, runId: string, changes: Partial<typeof taggingRuleRuns.$inferInsert>) {
   await db.update(taggingRuleRuns).set(changes).where(eq(taggingRuleRuns.id, runId));
-}
-
-export async function countActiveDocuments(db: Database, organizationId: string) {
-  const [row] = await db.select({ count: sql<number>`count(*)` }).from(documents).where(and(eq(documents.organizationId, organizationId), isNull(documents.deletedAt)));
-  return row?.count ?? 0;
-}
-
-/** The next page of active documents after a (createdAt, id) cursor, oldest first. */
-export async function findDocumentsAfter(db: Database, organizationId: string, cursor: { createdAt: Date; documentId: string } | null, limit: number) {
-  const after = cursor
-    ? or(gt(documents.createdAt, cursor.createdAt), and(eq(documents.createdAt, cursor.createdAt), gt(documents.id, cursor.documentId)))
-    : undefined;
-  return db
-    .select({ id: documents.id, name: documents.name, content: documents.content, createdAt: documents.createdAt })
-    .from(documents)
-    .where(and(eq(documents.organizationId, organizationId), isNull(documents.deletedAt), after))
-    .orderBy(asc(documents.createdAt), asc(documents.id))
-    .limit(limit);
 }

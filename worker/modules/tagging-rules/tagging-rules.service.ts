@@ -1,28 +1,30 @@
 import type { Database } from '../../platform/db/client';
-import { AppError, notFound } from '../../platform/errors';
+import type { ServiceDependencies } from '../../platform/dependencies';
 import { generateId } from '../../platform/ids';
 import { enqueueTask } from '../../platform/queue';
 import type { DocumentEvent } from '../documents/documents.events';
-import { findDocumentById } from '../documents/documents.repository';
+import { countActiveDocuments, findDocumentById, findDocumentsAfter } from '../documents/documents.repository';
 import { countTagsInOrganization } from '../tags/tags.repository';
 import { addTagToDocument } from '../tags/tags.service';
+import { invalidRuleTags, taggingRuleNotFound } from './tagging-rules.errors';
 import { matchesRule, type MatchableDocument } from './tagging-rules.matcher';
-import {
-  countActiveDocuments,
-  findDocumentsAfter,
-  findRule,
-  findRun,
-  insertRun,
-  listRules,
-  saveRule,
-  updateRun,
-  type RuleWithTags,
-} from './tagging-rules.repository';
+import { deleteRule, findRule, findRun, insertRun, listRules, readLatestRun, readRules, saveRule, updateRun, type RuleWithTags } from './tagging-rules.repository';
 import type { TaggingRuleInput } from './tagging-rules.schemas';
 
-type Dependencies = { db: Database; env: Env };
+/** The organization's rules with their tags, unsent: see access-check.ts. */
+export function rulesRead(db: Database, organizationId: string) {
+  return readRules(db, organizationId);
+}
 
-export const taggingRuleNotFound = () => notFound('tagging_rule.not_found', 'Tagging rule not found');
+/** One rule with its tags (a list of one, or empty when it is not the organization's), unsent. */
+export function ruleRead(db: Database, organizationId: string, taggingRuleId: string) {
+  return readRules(db, organizationId, { taggingRuleId });
+}
+
+/** The rule's newest run (null when it never ran, undefined when the rule is not the organization's), unsent. */
+export function latestRunRead(db: Database, organizationId: string, taggingRuleId: string) {
+  return readLatestRun(db, organizationId, taggingRuleId);
+}
 
 export async function getRuleOrThrow(db: Database, organizationId: string, taggingRuleId: string) {
   const rule = await findRule(db, organizationId, taggingRuleId);
@@ -31,9 +33,7 @@ export async function getRuleOrThrow(db: Database, organizationId: string, taggi
 }
 
 async function assertTagsBelongToOrganization(db: Database, organizationId: string, tagIds: string[]) {
-  if ((await countTagsInOrganization(db, organizationId, tagIds)) !== tagIds.length) {
-    throw new AppError(400, 'tagging_rules.invalid_tags', 'Every tag of the rule must be a tag of this organization');
-  }
+  if ((await countTagsInOrganization(db, organizationId, tagIds)) !== tagIds.length) throw invalidRuleTags();
 }
 
 export async function createRule(db: Database, organizationId: string, input: TaggingRuleInput) {
@@ -50,8 +50,13 @@ export async function updateRule(db: Database, organizationId: string, taggingRu
   return getRuleOrThrow(db, organizationId, taggingRuleId);
 }
 
+export async function removeRule(db: Database, organizationId: string, taggingRuleId: string) {
+  await getRuleOrThrow(db, organizationId, taggingRuleId);
+  await deleteRule(db, organizationId, taggingRuleId);
+}
+
 /** Attaches the rule's tags when it matches; answers whether any tag was newly added. */
-async function applyRule(dependencies: Dependencies, rule: RuleWithTags, organizationId: string, document: MatchableDocument & { id: string }) {
+async function applyRule(dependencies: ServiceDependencies, rule: RuleWithTags, organizationId: string, document: MatchableDocument & { id: string }) {
   if (!matchesRule(rule, document)) return false;
   let isTagged = false;
   for (const tag of rule.tags) {
@@ -61,7 +66,7 @@ async function applyRule(dependencies: Dependencies, rule: RuleWithTags, organiz
 }
 
 /** Subscriber of document events: enabled rules run once the text is known, and on restore. */
-export async function applyRulesOnDocumentEvent(event: DocumentEvent, dependencies: Dependencies) {
+export async function applyRulesOnDocumentEvent(event: DocumentEvent, dependencies: ServiceDependencies) {
   if (event.type !== 'document.processed' && event.type !== 'document.restored') return;
   const rules = await listRules(dependencies.db, event.organizationId, { onlyEnabled: true });
   if (rules.length === 0) return;
@@ -70,7 +75,7 @@ export async function applyRulesOnDocumentEvent(event: DocumentEvent, dependenci
   for (const rule of rules) await applyRule(dependencies, rule, event.organizationId, document);
 }
 
-export async function startRun({ db, env }: Dependencies, organizationId: string, taggingRuleId: string) {
+export async function startRun({ db, env }: ServiceDependencies, organizationId: string, taggingRuleId: string) {
   await getRuleOrThrow(db, organizationId, taggingRuleId);
   const run = await insertRun(db, { id: generateId('trr'), taggingRuleId, organizationId, documentsCount: await countActiveDocuments(db, organizationId) });
   await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'tagging-rule.apply', runId: run.id, afterDocumentId: null });
@@ -80,7 +85,7 @@ export async function startRun({ db, env }: Dependencies, organizationId: string
 export const RUN_PAGE_SIZE = 100;
 
 /** One page of a run, then the next page goes back to the queue: no run outgrows a Worker's limits. */
-export async function continueRun(dependencies: Dependencies, { runId, afterDocumentId }: { runId: string; afterDocumentId: string | null }) {
+export async function continueRun(dependencies: ServiceDependencies, { runId, afterDocumentId }: { runId: string; afterDocumentId: string | null }) {
   const { db, env } = dependencies;
   const run = await findRun(db, runId);
   if (!run || run.status !== 'running' || run.cursorDocumentId !== afterDocumentId) return;

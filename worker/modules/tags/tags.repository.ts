@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { batchedRead } from '../../platform/db/batched-read';
+import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { batchedRead, type Statement } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
-import { documentActivities } from '../documents/documents.tables';
 import { documentsTags, tags } from './tags.tables';
 
 const inOrganization = (organizationId: string) => eq(tags.organizationId, organizationId);
@@ -57,24 +56,35 @@ export async function deleteTag(db: Database, organizationId: string, tagId: str
   await db.delete(tags).where(and(eq(tags.id, tagId), inOrganization(organizationId)));
 }
 
-type Link = { organizationId: string; documentId: string; tagId: string; userId: string | null; activityId: string };
+type Link = { documentId: string; tagId: string };
+/** The statement recording a link's change, given the condition on which it must be written. */
+type RecordChange = (condition: SQL) => Statement;
 
-function insertTagActivity(db: Database, event: 'tagged' | 'untagged', { organizationId, documentId, tagId, userId, activityId }: Link) {
-  return db.insert(documentActivities).values({ id: activityId, organizationId, documentId, event, userId, tagId });
+/** Whether the document carries the tag, as a condition judged inside a statement. */
+const isLinked = ({ documentId, tagId }: Link) =>
+  sql`EXISTS (SELECT 1 FROM ${documentsTags} WHERE ${documentsTags.documentId} = ${documentId} AND ${documentsTags.tagId} = ${tagId})`;
+
+/**
+ * Links a tag, with its activity in the same transaction; answers false when it was already there,
+ * and then records nothing. The activity goes first, written only if the link is not there yet:
+ * judged before the link is written, in the same batch, so no concurrent request comes in between.
+ */
+export async function insertDocumentTag(db: Database, link: Link, recordChange: RecordChange) {
+  const [, inserted] = await db.batch([
+    recordChange(not(isLinked(link))),
+    db.insert(documentsTags).values({ documentId: link.documentId, tagId: link.tagId }).onConflictDoNothing().returning({ tagId: documentsTags.tagId }),
+  ]);
+  return inserted.length > 0;
 }
 
-/** Links a tag; answers false when it was already there, and then records no activity. */
-export async function insertDocumentTag(db: Database, link: Link) {
-  const [inserted] = await db.insert(documentsTags).values({ documentId: link.documentId, tagId: link.tagId }).onConflictDoNothing().returning({ tagId: documentsTags.tagId });
-  if (inserted) await insertTagActivity(db, 'tagged', link);
-  return inserted !== undefined;
-}
-
-export async function deleteDocumentTag(db: Database, link: Link) {
-  const deleted = await db
-    .delete(documentsTags)
-    .where(and(eq(documentsTags.documentId, link.documentId), eq(documentsTags.tagId, link.tagId)))
-    .returning({ tagId: documentsTags.tagId });
-  if (deleted.length > 0) await insertTagActivity(db, 'untagged', link);
+/** Unlinks a tag, with its activity in the same transaction (only if the link was there); answers whether it was. */
+export async function deleteDocumentTag(db: Database, link: Link, recordChange: RecordChange) {
+  const [, deleted] = await db.batch([
+    recordChange(isLinked(link)),
+    db
+      .delete(documentsTags)
+      .where(and(eq(documentsTags.documentId, link.documentId), eq(documentsTags.tagId, link.tagId)))
+      .returning({ tagId: documentsTags.tagId }),
+  ]);
   return deleted.length > 0;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idPattern } from '../../platform/ids';
+import { documentIdParamSchema } from '../documents/documents.schemas';
 
 export const TAG_NAME_MAX_LENGTH = 64;
 export const TAG_DESCRIPTION_MAX_LENGTH = 256;
@@ -24,5 +25,8 @@ export const tagInputSchema = z.object({
 });
 
 export const tagIdParamSchema = z.object({ tagId: z.string().regex(idPattern('tag'), 'The tag id is malformed') });
+
+/** /documents/:documentId/tags/:tagId */
+export const documentTagParamSchema = documentIdParamSchema.extend(tagIdParamSchema.shape);
 
 export const attachTagSchema = z.object({ tagId: z.string('tagId is required').regex(idPattern('tag'), 'tagId must be a tag id') });

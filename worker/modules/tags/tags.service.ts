@@ -1,13 +1,15 @@
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { conflictOnUniqueViolation } from '../../platform/db/unique-violation';
+import type { ServiceDependencies } from '../../platform/dependencies';
 import { generateId } from '../../platform/ids';
 import { documentIsDeleted } from '../documents/documents.errors';
 import { publishDocumentEvent } from '../documents/documents.events';
+import { insertTagActivityIf } from '../documents/documents.repository';
 import { getDocumentOrThrow } from '../documents/documents.service';
 import { tagAlreadyExists, tagNotFound } from './tags.errors';
-import { deleteDocumentTag, findTag, insertDocumentTag, insertTag, updateTag } from './tags.repository';
+import { deleteDocumentTag, deleteTag, findTag, insertDocumentTag, insertTag, listTagsWithCounts, updateTag } from './tags.repository';
 
-type Dependencies = { db: Database; env: Env };
 type TagInput = { name: string; color: string; description: string | null };
 
 export async function createTag(db: Database, organizationId: string, input: TagInput) {
@@ -26,22 +28,37 @@ export async function getTagOrThrow(db: Database, organizationId: string, tagId:
   return tag;
 }
 
+/** The organization's tags with their document counts, unsent: see access-check.ts. */
+export function tagsWithCountsRead(db: Database, organizationId: string) {
+  return listTagsWithCounts(db, organizationId);
+}
+
+/** The links to documents and rules go with it (ON DELETE CASCADE). */
+export async function removeTag(db: Database, organizationId: string, tagId: string) {
+  await getTagOrThrow(db, organizationId, tagId);
+  await deleteTag(db, organizationId, tagId);
+}
+
 type TagChange = { organizationId: string; documentId: string; tagId: string; userId: string | null };
 
+/** The document's activity for this change, written with the link in one batch when `condition` holds. */
+const recordTagActivity = (db: Database, event: 'tagged' | 'untagged', change: TagChange) => (condition: SQL) =>
+  insertTagActivityIf(db, { id: generateId('act'), event, ...change }, condition);
+
 /** Attaching a tag twice is harmless: the second time changes nothing and records nothing. */
-export async function addTagToDocument({ db, env }: Dependencies, change: TagChange) {
+export async function addTagToDocument({ db, env }: ServiceDependencies, change: TagChange) {
   const document = await getDocumentOrThrow(db, change.organizationId, change.documentId);
   if (document.deletedAt) throw documentIsDeleted();
   await getTagOrThrow(db, change.organizationId, change.tagId);
-  const isAdded = await insertDocumentTag(db, { ...change, activityId: generateId('act') });
+  const isAdded = await insertDocumentTag(db, change, recordTagActivity(db, 'tagged', change));
   if (isAdded) await publishDocumentEvent({ type: 'document.tag.added', ...pickIds(change) }, { db, env });
   return isAdded;
 }
 
-export async function removeTagFromDocument({ db, env }: Dependencies, change: TagChange) {
+export async function removeTagFromDocument({ db, env }: ServiceDependencies, change: TagChange) {
   await getDocumentOrThrow(db, change.organizationId, change.documentId);
   await getTagOrThrow(db, change.organizationId, change.tagId);
-  const isRemoved = await deleteDocumentTag(db, { ...change, activityId: generateId('act') });
+  const isRemoved = await deleteDocumentTag(db, change, recordTagActivity(db, 'untagged', change));
   if (isRemoved) await publishDocumentEvent({ type: 'document.tag.removed', ...pickIds(change) }, { db, env });
 }
 

@@ -1,7 +1,8 @@
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import type { Database } from './client';
 
-type Statement = BatchItem<'sqlite'>;
+/** One statement of a D1 batch. */
+export type Statement = BatchItem<'sqlite'>;
 type Statements = [Statement, ...Statement[]];
 
 /**

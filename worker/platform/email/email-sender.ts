@@ -1,24 +1,13 @@
-import type { Database } from '../db/client';
-import { devOutboxEmails } from '../../modules/dev/dev.tables';
-import { generateId } from '../ids';
 import { AppError } from '../errors';
-import type { Settings } from '../../modules/config/config.schema';
 
 export type Email = { to: string; subject: string; text: string; html?: string };
 
-/** The one way the app sends mail; which driver runs depends on APP_ENV. */
+/**
+ * The one way the app sends mail; which driver runs depends on APP_ENV (see app.ts): Resend in
+ * production, the dev outbox (modules/dev) anywhere else.
+ */
 export interface EmailSender {
   send(email: Email): Promise<void>;
-}
-
-/** Local development and tests: print the mail and keep it in the dev outbox table. */
-export function createDevOutboxSender(db: Database, { print }: { print: boolean }): EmailSender {
-  return {
-    async send(email) {
-      if (print) console.log(`[dev outbox] to=${email.to} subject="${email.subject}"\n${email.text}`);
-      await db.insert(devOutboxEmails).values({ id: generateId('mail'), ...email });
-    },
-  };
 }
 
 /** Production: the Resend HTTP API (https://resend.com/docs/api-reference/emails/send-email). */
@@ -37,10 +26,4 @@ export function createResendSender(apiKey: string | undefined, from: string, fet
       }
     },
   };
-}
-
-export function createEmailSender(settings: Settings, db: Database): EmailSender {
-  return settings.APP_ENV === 'production'
-    ? createResendSender(settings.EMAIL_RESEND_API_KEY, settings.EMAIL_FROM)
-    : createDevOutboxSender(db, { print: settings.APP_ENV === 'development' });
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { batchedRead, knownRead, type BatchedRead } from '../../../platform/db/batched-read';
 import type { Database } from '../../../platform/db/client';
 import type { DocumentTag } from '../documents.dto';
+import { documentListColumns, type DocumentRow } from '../documents.repository';
 import { segmentCount } from './fts-structure';
 import { ftsString, type Condition, type FtsTable, type Predicate, type SearchPlan, type Selection } from './query-compiler';
 
@@ -122,27 +123,27 @@ function selectionSql(selection: Selection, { organizationId, tagIds }: Scope, l
     ORDER BY ${driver}.rowid DESC LIMIT ${integer(limit)}`;
 }
 
-export type SearchRow = {
+/** A search lists the columns the document lists select (every one but the content), under the same names. */
+const documentColumns = Object.entries(documentListColumns);
+type ListedDocument = Omit<DocumentRow, 'content'>;
+
+/** The driver's values of a result row: the document's columns are NULL on the row that only carries the total. */
+type SearchRow = { [K in keyof ListedDocument]: unknown } & {
   total: number;
-  id: string | null;
-  organizationId: string;
-  createdBy: string | null;
-  name: string;
-  originalName: string;
-  originalSize: number;
-  originalSha256: string;
-  mimeType: string;
-  storageKey: string;
-  processingStatus: 'pending' | 'processed' | 'failed';
-  processingError: string | null;
-  deletedAt: number | null;
-  deletedBy: string | null;
-  createdAt: number;
-  updatedAt: number;
   snippet: string | null;
   /** The document's tags as a JSON array of { id, name, color }, by name. */
   tags: string | null;
 };
+
+/** The document of a result row, decoded as drizzle decodes a select (timestamps become Dates). */
+function toListedDocument(row: SearchRow): ListedDocument {
+  return Object.fromEntries(
+    documentColumns.map(([key, column]) => {
+      const value = row[key as keyof ListedDocument];
+      return [key, value === null ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as ListedDocument;
+}
 
 /**
  * An empty set has NULL bounds, and FTS5 reads a NULL rowid bound as 0 (no bound at all): the
@@ -212,10 +213,10 @@ export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pag
     ),
     trigram_snippets AS MATERIALIZED (${trigramSnippets}),
     total AS (SELECT count(*) AS n FROM main)
-  SELECT total.n AS total, d.id, d.organization_id AS organizationId, d.created_by AS createdBy, d.name, d.original_name AS originalName,
-    d.original_size AS originalSize, d.original_sha256 AS originalSha256, d.mime_type AS mimeType, d.storage_key AS storageKey,
-    d.processing_status AS processingStatus, d.processing_error AS processingError, d.deleted_at AS deletedAt, d.deleted_by AS deletedBy,
-    d.created_at AS createdAt, d.updated_at AS updatedAt, coalesce(ws.snippet, ts.snippet) AS snippet,
+  SELECT total.n AS total, ${sql.join(
+    documentColumns.map(([key, column]) => sql`d.${sql.identifier(column.name)} AS ${sql.identifier(key)}`),
+    sql`, `,
+  )}, coalesce(ws.snippet, ts.snippet) AS snippet,
     (SELECT json_group_array(json_object('id', t.id, 'name', t.name, 'color', t.color)) FROM (
       SELECT t.id, t.name, t.color FROM documents_tags dt JOIN tags t ON t.id = dt.tag_id WHERE dt.document_id = d.id ORDER BY t.name
     ) t) AS tags
@@ -233,17 +234,8 @@ export async function searchDocumentRows(db: Database, plan: SearchPlan, scope: 
   const rows = await db.all<SearchRow>(searchStatement(plan, scope, page, tuning));
   const total = rows[0]?.total ?? 0;
   const documents = rows
-    .filter((row): row is SearchRow & { id: string } => row.id !== null)
-    .map(({ total: _total, snippet, tags, ...row }) => ({
-      tags: JSON.parse(tags ?? '[]') as DocumentTag[],
-      document: {
-        ...row,
-        deletedAt: row.deletedAt === null ? null : new Date(row.deletedAt),
-        createdAt: new Date(row.createdAt),
-        updatedAt: new Date(row.updatedAt),
-      },
-      snippet,
-    }));
+    .filter((row) => row.id !== null)
+    .map((row) => ({ tags: JSON.parse(row.tags ?? '[]') as DocumentTag[], document: toListedDocument(row), snippet: row.snippet }));
   return { documents, documentsCount: Math.min(total, MATCH_CAP), isDocumentsCountCapped: total > MATCH_CAP };
 }
 

@@ -1,8 +1,8 @@
 import { combinedRead, knownRead, type BatchedRead } from '../../../platform/db/batched-read';
 import type { Database } from '../../../platform/db/client';
-import { AppError } from '../../../platform/errors';
 import { compileSearchQuery, expandableTerms, expanderWithinLimits, isSearchable, WORD_EXPANSION_LIMITS } from './query-compiler';
 import { parseSearchQuery, SearchQueryError } from './query-parser';
+import { invalidSearchQuery } from './search.errors';
 import { listTagNames } from '../../tags/tags.repository';
 import { findWordsContaining, searchDocumentRows } from './search.repository';
 import { snippetToHtml } from './snippet';
@@ -17,7 +17,7 @@ export async function searchDocuments({ db, read }: { db: Database; read: Reader
   try {
     ast = parseSearchQuery(searchQuery);
   } catch (error) {
-    if (error instanceof SearchQueryError) throw new AppError(400, error.code, error.message);
+    if (error instanceof SearchQueryError) throw invalidSearchQuery(error);
     throw error;
   }
 

@@ -1,0 +1,20 @@
+import type { Database } from '../../platform/db/client';
+import type { EmailSender } from '../../platform/email/email-sender';
+import { generateId } from '../../platform/ids';
+import { insertOutboxEmail, listOutboxEmails } from './dev.repository';
+
+/** Local development and tests: print the mail and keep it in the dev outbox table. */
+export function createDevOutboxSender(db: Database, { print }: { print: boolean }): EmailSender {
+  return {
+    async send(email) {
+      if (print) console.log(`[dev outbox] to=${email.to} subject="${email.subject}"\n${email.text}`);
+      await insertOutboxEmail(db, { id: generateId('mail'), ...email });
+    },
+  };
+}
+
+const OUTBOX_PAGE_SIZE = 100;
+
+export async function listRecentOutboxEmails(db: Database) {
+  return listOutboxEmails(db, OUTBOX_PAGE_SIZE);
+}
