@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ApiProvider } from './api/api-provider';
 import { isApiError } from './api/api-error';
 import { createHttpApiClient } from './api/http-api-client';
-import { SESSION_QUERY_KEY } from './auth/use-session';
+import { SESSION_QUERY_KEY } from './lib/query-keys';
 import { routes } from './routes';
 import { ColorModeProvider } from './theme/color-mode';
 import { Toaster } from './ui/toaster';

@@ -8,22 +8,22 @@ import { RequestPasswordResetPage } from './auth/pages/request-password-reset-pa
 import { ResetPasswordPage } from './auth/pages/reset-password-page';
 import { PrivateRoute, PublicOnlyRoute } from './auth/route-guards';
 import { ConfigProvider } from './config/config-provider';
-import { AppLayout } from './layout/app-layout';
-import { NotFoundPage } from './layout/not-found-page';
 import { DeletedDocumentsPage } from './documents/pages/deleted-documents-page';
 import { DocumentPage } from './documents/pages/document-page';
 import { DocumentsPage } from './documents/pages/documents-page';
-import { TagsPage } from './tags/pages/tags-page';
-import { CreateTaggingRulePage } from './tagging-rules/pages/create-tagging-rule-page';
-import { EditTaggingRulePage } from './tagging-rules/pages/edit-tagging-rule-page';
-import { TaggingRulesPage } from './tagging-rules/pages/tagging-rules-page';
+import { OrganizationHomePage } from './documents/pages/organization-home-page';
+import { AppLayout } from './layout/app-layout';
+import { NotFoundPage } from './layout/not-found-page';
+import { OrganizationLayout } from './organizations/organization-layout';
 import { CreateOrganizationPage } from './organizations/pages/create-organization-page';
 import { FirstOrganizationPage } from './organizations/pages/first-organization-page';
-import { OrganizationHomePage } from './organizations/pages/organization-home-page';
-import { OrganizationLayout } from './organizations/organization-layout';
 import { OrganizationSettingsPage } from './organizations/pages/organization-settings-page';
 import { OrganizationsPage } from './organizations/pages/organizations-page';
 import { RootRedirect } from './organizations/root-redirect';
+import { CreateTaggingRulePage } from './tagging-rules/pages/create-tagging-rule-page';
+import { EditTaggingRulePage } from './tagging-rules/pages/edit-tagging-rule-page';
+import { TaggingRulesPage } from './tagging-rules/pages/tagging-rules-page';
+import { TagsPage } from './tags/pages/tags-page';
 import { ConfirmProvider } from './ui/confirm-dialog';
 
 function Root() {

@@ -3,13 +3,13 @@ import { CircleAlert, LogOut } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { User } from '@/api/types';
-import { SESSION_QUERY_KEY } from '@/auth/use-session';
+import { useLogout } from '@/auth/use-logout';
+import { CURRENT_USER_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/query-keys';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -17,9 +17,6 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { LoadingState } from '@/ui/spinner';
-
-/** The signed-in user as answered by GET /api/users/me. */
-export const CURRENT_USER_QUERY_KEY = ['users', 'me'] as const;
 
 const FULL_NAME_MAX_LENGTH = 50;
 
@@ -113,23 +110,9 @@ function FullNameCard({ user }: { user: User }) {
 
 function LogoutCard() {
   const { t } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const titleId = useId();
 
-  const signOut = useMutation({
-    mutationFn: () => api.auth.signOut(),
-    onSuccess: () => {
-      // A null session makes the guards treat the user as signed out; everything else cached belonged to them.
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
-      navigate('/login', { replace: true });
-      queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== SESSION_QUERY_KEY[0] && queryKey[0] !== 'config' });
-    },
-    onError: (error) => {
-      toast.error(t('account.logout.failed'), { description: errorMessage(error, t) });
-    },
-  });
+  const signOut = useLogout({ errorTitle: t('account.logout.failed') });
 
   return (
     <Card aria-labelledby={titleId}>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-provider';
-
-export const SESSION_QUERY_KEY = ['session'] as const;
+import { SESSION_QUERY_KEY } from '@/lib/query-keys';
 
 export function useSession() {
   const api = useApi();

@@ -1,5 +1,5 @@
 /** A webmail the "open your inbox" shortcut knows, matched by the domain of an email address. */
-export type WebmailProvider = { name: string; url: string };
+type WebmailProvider = { name: string; url: string };
 
 type WebmailEntry = WebmailProvider & { domains: RegExp };
 

@@ -1,30 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-provider';
 import type { Page } from '@/api/types';
+import { documentsQueryKeys, type DocumentsListParams } from '@/lib/query-keys';
 
 /** Spec: the activity of a document is read 20 events at a time; a shorter page ends the list. */
-export const DOCUMENT_ACTIVITY_PAGE_SIZE = 20;
-
-export type DocumentsListParams = Page & { tags?: string[] };
-
-/**
- * Every documents key starts with ['organizations', organizationId, 'documents'], so invalidating
- * `documentsQueryKeys.all(organizationId)` refreshes lists, trash, details, activity and statistics.
- */
-export const documentsQueryKeys = {
-  all: (organizationId: string) => ['organizations', organizationId, 'documents'] as const,
-  list: (organizationId: string, params: DocumentsListParams) => [...documentsQueryKeys.all(organizationId), 'list', params] as const,
-  deleted: (organizationId: string, params: Page) => [...documentsQueryKeys.all(organizationId), 'deleted', params] as const,
-  detail: (organizationId: string, documentId: string) => [...documentsQueryKeys.all(organizationId), 'detail', documentId] as const,
-  activity: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'activity'] as const,
-  statistics: (organizationId: string) => [...documentsQueryKeys.all(organizationId), 'statistics'] as const,
-};
-
-/**
- * The original file's bytes, for previews. Kept outside the documents prefix on purpose: a file never
- * changes, so a rename or a content edit must not download it again.
- */
-export const documentFileQueryKey = (organizationId: string, documentId: string) => ['document-files', organizationId, documentId] as const;
+const DOCUMENT_ACTIVITY_PAGE_SIZE = 20;
 
 /** One page of the organization's active documents; the previous page stays on screen while the next loads. */
 export function useDocuments(organizationId: string, params: DocumentsListParams) {
@@ -47,7 +27,7 @@ export function useDeletedDocuments(organizationId: string, params: Page) {
 }
 
 /** Spec: while the text of a document is being extracted, the detail polls it every 2 seconds. */
-export const PROCESSING_POLL_INTERVAL_MS = 2000;
+const PROCESSING_POLL_INTERVAL_MS = 2000;
 
 /** One document, polled while its text extraction is pending. */
 export function useDocument(organizationId: string, documentId: string) {

@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { Document } from '@/api/types';
-import { useConfirm } from '@/ui/confirm-dialog';
-import { documentsQueryKeys } from './documents.queries';
+import { documentsQueryKeys } from '@/lib/query-keys';
+import { useConfirmDestructive } from '@/ui/confirm-dialog';
 
 type DocumentRef = Pick<Document, 'id' | 'name'>;
 
@@ -47,7 +47,7 @@ export function useRestoreDocument(organizationId: string) {
 export function useDeleteDocument(organizationId: string) {
   const { t } = useTranslation();
   const api = useApi();
-  const confirm = useConfirm();
+  const confirmDestructive = useConfirmDestructive();
   const invalidate = useInvalidateDocuments(organizationId);
   const restore = useRestoreDocument(organizationId);
 
@@ -63,24 +63,18 @@ export function useDeleteDocument(organizationId: string) {
   });
 
   const deleteDocument = useCallback(
-    async (document: DocumentRef) => {
-      const isConfirmed = await confirm({
-        title: t('documents.delete.confirm.title'),
-        message: t('documents.delete.confirm.message', { name: document.name }),
-        confirmLabel: t('documents.delete.confirm.confirm'),
-        cancelLabel: t('documents.delete.confirm.cancel'),
-        isDestructive: true,
-      });
-      if (!isConfirmed) return false;
-      try {
-        await mutation.mutateAsync(document);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    (document: DocumentRef) =>
+      confirmDestructive(
+        {
+          title: t('documents.delete.confirm.title'),
+          message: t('documents.delete.confirm.message', { name: document.name }),
+          confirmLabel: t('documents.delete.confirm.confirm'),
+          cancelLabel: t('documents.delete.confirm.cancel'),
+        },
+        () => mutation.mutateAsync(document),
+      ),
     // mutateAsync is stable across renders, the mutation object is not.
-    [confirm, t, mutation.mutateAsync],
+    [confirmDestructive, t, mutation.mutateAsync],
   );
 
   return { deleteDocument, isDeleting: mutation.isPending, deletingDocumentId: mutation.isPending ? mutation.variables?.id : undefined };

@@ -32,5 +32,3 @@ await i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-
-export { i18next };

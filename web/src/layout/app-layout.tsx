@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { DropOverlay } from '@/documents/uploads/drop-overlay';
+import { UploadPanel } from '@/documents/uploads/upload-panel';
+import { UploadsProvider } from '@/documents/uploads/uploads-context';
+import { useOrganization } from '@/organizations/organizations.queries';
 import { Sheet, SheetContent, SheetTitle } from '@/ui/sheet';
-import { DropOverlay } from '@/uploads/drop-overlay';
-import { UploadPanel } from '@/uploads/upload-panel';
-import { UploadsProvider } from '@/uploads/uploads-context';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { useRouteOrganizationId } from './use-route-organization-id';
@@ -13,12 +14,14 @@ const WIDE_SCREEN_QUERY = '(min-width: 64rem)'; // Tailwind's lg breakpoint
 
 /**
  * The signed-in shell: rail + side navigation (fixed from lg, a drawer below), a top bar, and the page.
- * Pages render their own padding, usually with PageContainer from ./page.
+ * Pages render their own padding, usually with PageContainer from @/ui/page.
  */
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const organizationId = useRouteOrganizationId();
+  // Shares the query of the organization layout: names the organization files are dropped into.
+  const organizationName = useOrganization(organizationId ?? '', { enabled: organizationId !== undefined }).data?.organization.name;
   // The drawer remembers the path it was opened on, so any navigation closes it.
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const isDrawerOpen = drawerOpenedAt === pathname;
@@ -61,7 +64,7 @@ export function AppLayout() {
         </div>
 
         <UploadPanel />
-        <DropOverlay organizationId={organizationId} />
+        <DropOverlay organizationId={organizationId} organizationName={organizationName} />
       </div>
     </UploadsProvider>
   );

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useConfig } from '@/config/config-provider';
 import { cn } from '@/lib/cn';
+import { LogoMark } from '@/ui/logo-mark';
 import { Tooltip } from '@/ui/tooltip';
-import { LogoMark } from './logo';
 
 /** The narrow column on the far left: home, all organizations and the version. */
 export function NavRail() {

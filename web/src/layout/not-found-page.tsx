@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/ui/button';
-import { LogoMark } from './logo';
+import { LogoMark } from '@/ui/logo-mark';
 
 /** Any unknown path. Stands alone: it renders without the signed-in shell. */
 export function NotFoundPage() {

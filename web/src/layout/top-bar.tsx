@@ -1,13 +1,13 @@
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CommandPaletteLauncher } from '@/search/command-palette';
+import { CommandPaletteLauncher } from '@/documents/search/command-palette';
+import { ImportButton } from '@/documents/uploads/import-button';
 import { Button } from '@/ui/button';
-import { ImportButton } from '@/uploads/import-button';
-import { LogoMark } from './logo';
+import { LogoMark } from '@/ui/logo-mark';
 import { ThemeMenu } from './theme-menu';
-import { UserMenu } from './user-menu';
 import { useRouteOrganizationId } from './use-route-organization-id';
+import { UserMenu } from './user-menu';
 
 export function TopBar({ onOpenNavigation }: { onOpenNavigation: () => void }) {
   const { t } = useTranslation();

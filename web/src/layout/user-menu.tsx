@@ -1,6 +1,7 @@
 import { Languages, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLogout } from '@/auth/use-logout';
 import { useSession } from '@/auth/use-session';
 import { changeLocale } from '@/i18n/i18n';
 import { LOCALES, type LocaleKey } from '@/i18n/locales';
@@ -18,7 +19,6 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '@/ui/dropdown-menu';
-import { useLogout } from './use-logout';
 
 function initialsOf(name: string | undefined, email: string | undefined) {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);

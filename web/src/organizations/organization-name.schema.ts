@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
-export const ORGANIZATION_NAME_MIN_LENGTH = 3;
-export const ORGANIZATION_NAME_MAX_LENGTH = 50;
+const ORGANIZATION_NAME_MIN_LENGTH = 3;
+const ORGANIZATION_NAME_MAX_LENGTH = 50;
 
 /** Organization name: trimmed, 3 to 50 characters (spec section 5). */
 export const organizationNameFormSchema = (t: TFunction) =>

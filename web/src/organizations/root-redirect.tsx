@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { LoadErrorMessage } from '@/ui/load-error';
 import { LoadingState } from '@/ui/spinner';
-import { LoadErrorMessage } from './components/load-error';
 import { getStoredCurrentOrganizationId } from './current-organization-storage';
 import { useOrganizations } from './organizations.queries';
 

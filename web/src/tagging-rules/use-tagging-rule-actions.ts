@@ -5,10 +5,9 @@ import { toast } from 'sonner';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { TaggingRule, TaggingRuleRun } from '@/api/types';
-import { documentsQueryKeys } from '@/documents/documents.queries';
-import { useConfirm } from '@/ui/confirm-dialog';
+import { taggingRulesQueryKeys } from '@/lib/query-keys';
+import { useConfirmDestructive } from '@/ui/confirm-dialog';
 import { toTaggingRuleInputFromRule } from './lib/tagging-rule-form';
-import { organizationTagsQueryKey, taggingRulesQueryKeys } from './tagging-rules.queries';
 
 type RuleRef = Pick<TaggingRule, 'id' | 'name'>;
 
@@ -16,19 +15,6 @@ type RuleRef = Pick<TaggingRule, 'id' | 'name'>;
 export function useInvalidateTaggingRules(organizationId: string) {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.invalidateQueries({ queryKey: taggingRulesQueryKeys.all(organizationId) }), [queryClient, organizationId]);
-}
-
-/** After a run tagged documents: their lists, details and the tags' document counts are stale. */
-export function useInvalidateTaggedDocuments(organizationId: string) {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) }),
-        queryClient.invalidateQueries({ queryKey: organizationTagsQueryKey(organizationId) }),
-      ]),
-    [queryClient, organizationId],
-  );
 }
 
 /**
@@ -60,7 +46,7 @@ export function useApplyTaggingRule(organizationId: string) {
 export function useDeleteTaggingRule(organizationId: string) {
   const { t } = useTranslation();
   const api = useApi();
-  const confirm = useConfirm();
+  const confirmDestructive = useConfirmDestructive();
   const invalidate = useInvalidateTaggingRules(organizationId);
 
   const mutation = useMutation({
@@ -72,22 +58,16 @@ export function useDeleteTaggingRule(organizationId: string) {
     onError: (error) => toast.error(t('tagging-rules.delete.error'), { description: errorMessage(error, t) }),
   });
 
-  const deleteTaggingRule = async (rule: RuleRef) => {
-    const isConfirmed = await confirm({
-      title: t('tagging-rules.delete.confirm.title'),
-      message: t('tagging-rules.delete.confirm.message', { name: rule.name }),
-      confirmLabel: t('tagging-rules.delete.confirm.confirm'),
-      cancelLabel: t('tagging-rules.delete.confirm.cancel'),
-      isDestructive: true,
-    });
-    if (!isConfirmed) return false;
-    try {
-      await mutation.mutateAsync(rule);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const deleteTaggingRule = (rule: RuleRef) =>
+    confirmDestructive(
+      {
+        title: t('tagging-rules.delete.confirm.title'),
+        message: t('tagging-rules.delete.confirm.message', { name: rule.name }),
+        confirmLabel: t('tagging-rules.delete.confirm.confirm'),
+        cancelLabel: t('tagging-rules.delete.confirm.cancel'),
+      },
+      () => mutation.mutateAsync(rule),
+    );
 
   return { deleteTaggingRule, isDeleting: mutation.isPending };
 }

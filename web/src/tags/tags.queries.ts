@@ -1,28 +1,30 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '@/api/api-provider';
+import { documentsQueryKeys, tagsQueryKey } from '@/lib/query-keys';
 
-/**
- * Every tags key starts with ['organizations', organizationId, 'tags']; the list is that key itself,
- * so invalidating `tagsQueryKeys.all(organizationId)` refreshes it and anything added below it.
- */
-export const tagsQueryKeys = {
-  all: (organizationId: string) => ['organizations', organizationId, 'tags'] as const,
-  list: (organizationId: string) => tagsQueryKeys.all(organizationId),
-};
-
-/** The organization's tags, each with its documentsCount. */
+/** The organization's tags, each with its documentsCount: the tags page, the tag pickers. */
 export function useTags(organizationId: string, options: { enabled?: boolean } = {}) {
   const api = useApi();
   return useQuery({
-    queryKey: tagsQueryKeys.list(organizationId),
+    queryKey: tagsQueryKey(organizationId),
     queryFn: () => api.tags.list(organizationId),
     enabled: options.enabled,
   });
 }
 
-/** Refreshes every tags query of the organization. */
+/**
+ * Refreshes every tags query of the organization; `{ withDocuments: true }` its documents too, for a
+ * change they show (documents carry their tags' names and colours, tags count their documents).
+ */
 export function useInvalidateTags(organizationId: string) {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: tagsQueryKeys.all(organizationId) }), [queryClient, organizationId]);
+  return useCallback(
+    ({ withDocuments = false }: { withDocuments?: boolean } = {}) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tagsQueryKey(organizationId) }),
+        withDocuments ? queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) }) : undefined,
+      ]),
+    [queryClient, organizationId],
+  );
 }

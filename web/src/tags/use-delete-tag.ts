@@ -5,8 +5,7 @@ import { toast } from 'sonner';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { Tag } from '@/api/types';
-import { useInvalidateDocuments } from '@/documents/use-document-actions';
-import { useConfirm } from '@/ui/confirm-dialog';
+import { useConfirmDestructive } from '@/ui/confirm-dialog';
 import { useInvalidateTags } from './tags.queries';
 
 type TagRef = Pick<Tag, 'id' | 'name' | 'documentsCount'>;
@@ -18,15 +17,14 @@ type TagRef = Pick<Tag, 'id' | 'name' | 'documentsCount'>;
 export function useDeleteTag(organizationId: string) {
   const { t } = useTranslation();
   const api = useApi();
-  const confirm = useConfirm();
+  const confirmDestructive = useConfirmDestructive();
   const invalidateTags = useInvalidateTags(organizationId);
-  const invalidateDocuments = useInvalidateDocuments(organizationId);
 
   const mutation = useMutation({
     mutationFn: (tag: TagRef) => api.tags.delete(organizationId, tag.id),
     onSuccess: async (_result, tag) => {
       toast.success(t('tags.delete.success', { name: tag.name }));
-      await Promise.all([invalidateTags(), invalidateDocuments()]);
+      await invalidateTags({ withDocuments: true });
     },
     onError: (error) => toast.error(t('tags.delete.error'), { description: errorMessage(error, t) }),
   });
@@ -34,24 +32,19 @@ export function useDeleteTag(organizationId: string) {
   const deleteTag = useCallback(
     async (tag: TagRef) => {
       const documentsCount = tag.documentsCount ?? 0;
-      const isConfirmed = await confirm({
-        title: t('tags.delete.confirm.title'),
-        message: [t('tags.delete.confirm.message', { name: tag.name }), documentsCount > 0 ? t('tags.delete.confirm.documents', { count: documentsCount }) : null]
-          .filter(Boolean)
-          .join(' '),
-        confirmLabel: t('tags.delete.confirm.confirm'),
-        cancelLabel: t('tags.delete.confirm.cancel'),
-        isDestructive: true,
-      });
-      if (!isConfirmed) return false;
-      try {
-        await mutation.mutateAsync(tag);
-        return true;
-      } catch {
-        return false;
-      }
+      return confirmDestructive(
+        {
+          title: t('tags.delete.confirm.title'),
+          message: [t('tags.delete.confirm.message', { name: tag.name }), documentsCount > 0 ? t('tags.delete.confirm.documents', { count: documentsCount }) : null]
+            .filter(Boolean)
+            .join(' '),
+          confirmLabel: t('tags.delete.confirm.confirm'),
+          cancelLabel: t('tags.delete.confirm.cancel'),
+        },
+        () => mutation.mutateAsync(tag),
+      );
     },
-    [confirm, t, mutation.mutateAsync],
+    [confirmDestructive, t, mutation.mutateAsync],
   );
 
   return { deleteTag, deletingTagId: mutation.isPending ? mutation.variables?.id : undefined };

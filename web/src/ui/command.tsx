@@ -42,9 +42,9 @@ export function CommandDialog({ title, description, className, children, ...prop
 }
 
 /** The query input, with a search icon on the left and an optional slot on the right (a spinner…). */
-export function CommandInput({ className, end, ...props }: ComponentProps<typeof CommandPrimitive.Input> & { end?: ReactNode }) {
+export function CommandInput({ className, wrapperClassName, end, ...props }: ComponentProps<typeof CommandPrimitive.Input> & { wrapperClassName?: string; end?: ReactNode }) {
   return (
-    <div className="flex h-12 items-center gap-2 border-b px-3" cmdk-input-wrapper="">
+    <div className={cn('flex h-12 items-center gap-2 border-b px-3', wrapperClassName)} cmdk-input-wrapper="">
       <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden />
       <CommandPrimitive.Input
         className={cn(
@@ -60,10 +60,6 @@ export function CommandInput({ className, end, ...props }: ComponentProps<typeof
 
 export function CommandList({ className, ...props }: ComponentProps<typeof CommandPrimitive.List>) {
   return <CommandPrimitive.List className={cn('max-h-[min(26rem,60vh)] scroll-py-1 overflow-y-auto overflow-x-hidden overscroll-contain', className)} {...props} />;
-}
-
-export function CommandEmpty({ className, ...props }: ComponentProps<typeof CommandPrimitive.Empty>) {
-  return <CommandPrimitive.Empty className={cn('py-6 text-center text-sm text-muted-foreground', className)} {...props} />;
 }
 
 export function CommandLoading({ className, ...props }: ComponentProps<typeof CommandPrimitive.Loading>) {

@@ -15,6 +15,30 @@ export function useConfirm(): Confirm {
   return confirm;
 }
 
+type DestructiveTexts = { title: string; message: ReactNode; confirmLabel: string; cancelLabel: string };
+
+/**
+ * `const confirmDestructive = useConfirmDestructive(); await confirmDestructive(texts, () => mutation.mutateAsync(item))`:
+ * asks with the destructive confirm dialog, then runs the action (which reports its own failure, as a
+ * mutation's onError does). Resolves to true once the action succeeded; false when the user
+ * cancelled or the action failed.
+ */
+export function useConfirmDestructive() {
+  const confirm = useConfirm();
+  return useCallback(
+    async (texts: DestructiveTexts, action: () => Promise<unknown>) => {
+      if (!(await confirm({ ...texts, isDestructive: true }))) return false;
+      try {
+        await action();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [confirm],
+  );
+}
+
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [options, setOptions] = useState<ConfirmOptions | null>(null);

@@ -1,11 +1,10 @@
+import { ChevronRight, Circle } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import { Check, ChevronRight, Circle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
 export const DropdownMenuSub = MenuPrimitive.Sub;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
@@ -35,19 +34,6 @@ export function DropdownMenuRadioItem({ className, children, ...props }: Compone
       </span>
       {children}
     </MenuPrimitive.RadioItem>
-  );
-}
-
-export function DropdownMenuCheckItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
-  return (
-    <MenuPrimitive.CheckboxItem className={cn(itemClass, 'pl-8', className)} {...props}>
-      <span className="absolute left-2 flex size-3.5 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <Check />
-        </MenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </MenuPrimitive.CheckboxItem>
   );
 }
 

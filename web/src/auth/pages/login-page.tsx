@@ -8,6 +8,7 @@ import { isApiError } from '@/api/api-error';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { useConfig } from '@/config/config-provider';
+import { SESSION_QUERY_KEY } from '@/lib/query-keys';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
@@ -18,7 +19,6 @@ import { Label } from '@/ui/label';
 import { currentPasswordField, emailField } from '../auth-fields';
 import { AuthFooterLink, AuthHeader } from '../auth-layout';
 import { AuthProviderChoice, useHasAnyAuthProvider } from '../auth-providers';
-import { SESSION_QUERY_KEY } from '../use-session';
 
 function useLoginSchema() {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { useConfig } from '@/config/config-provider';
+import { SESSION_QUERY_KEY } from '@/lib/query-keys';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { FormErrorAlert } from '@/ui/form-error-alert';
@@ -15,7 +16,6 @@ import { Input } from '@/ui/input';
 import { emailField, newPasswordField, PASSWORD_MIN_LENGTH } from '../auth-fields';
 import { AuthFooterLink, AuthHeader } from '../auth-layout';
 import { AuthProviderChoice } from '../auth-providers';
-import { SESSION_QUERY_KEY } from '../use-session';
 
 const NAME_MAX_LENGTH = 64;
 

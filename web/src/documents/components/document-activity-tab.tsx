@@ -2,17 +2,17 @@ import { ArchiveRestore, File, FilePlus2, History, PencilLine, Tag, Trash2, Unli
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocumentActivity } from '@/api/types';
-import { LoadErrorAlert } from '@/organizations/components/load-error';
+import { useFormatters } from '@/lib/use-formatters';
+import { TagChipLink } from '@/tags/components/tag-chip';
 import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadErrorAlert } from '@/ui/load-error';
 import { LoadingState } from '@/ui/spinner';
 import { useDocumentActivity } from '../documents.queries';
-import { useDocumentFormatters } from '../lib/use-document-formatters';
-import { EmptyState } from './empty-state';
 import { RelativeTime } from './relative-time';
-import { TagChipLink } from './tag-chip';
 
 /** Spec "Document history event icons": one per known event, a generic file icon for any other. */
-export const ACTIVITY_EVENT_ICONS: Record<string, LucideIcon> = {
+const ACTIVITY_EVENT_ICONS: Record<string, LucideIcon> = {
   created: FilePlus2,
   updated: PencilLine,
   deleted: Trash2,
@@ -27,7 +27,7 @@ const KNOWN_FIELDS = new Set(['name', 'content']);
 
 function ActivityDescription({ activity, organizationId }: { activity: DocumentActivity; organizationId: string }) {
   const { t } = useTranslation();
-  const { formatList } = useDocumentFormatters();
+  const { formatList } = useFormatters();
 
   switch (activity.event) {
     case 'created':

@@ -7,9 +7,9 @@ import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { Document } from '@/api/types';
 import { cn } from '@/lib/cn';
+import { documentsQueryKeys } from '@/lib/query-keys';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { documentsQueryKeys } from '../documents.queries';
 
 function ExtractingState() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Document } from '@/api/types';
-import { useDocumentFormatters } from '../lib/use-document-formatters';
-import { CopyButton } from './copy-button';
+import { useFormatters } from '@/lib/use-formatters';
+import { CopyButton } from '@/ui/copy-button';
 import { useFileTypeLabel } from './file-icon';
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
@@ -20,7 +20,7 @@ const wasUpdated = (document: Document) => Boolean(document.updatedAt) && new Da
 /** Tab Info: id, name, type, size (base 1000), created, updated (or never). */
 export function DocumentInfoTab({ document }: { document: Document }) {
   const { t } = useTranslation();
-  const { formatDateTime, formatRelativeTime, formatSize, toIsoString } = useDocumentFormatters();
+  const { formatDateTime, formatRelativeTime, formatSize, toIsoString } = useFormatters();
   const typeLabel = useFileTypeLabel();
 
   const dateValue = (date: Date) => (

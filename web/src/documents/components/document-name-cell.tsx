@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Document } from '@/api/types';
-import { useDocumentFormatters } from '../lib/use-document-formatters';
+import { useFormatters } from '@/lib/use-formatters';
+import { Skeleton } from '@/ui/skeleton';
+import { TableCell } from '@/ui/table';
 import { FileIcon, useFileTypeLabel } from './file-icon';
-import { Skeleton, TableCell } from './table';
 
 export const documentPath = (organizationId: string, documentId: string) => `/organizations/${organizationId}/documents/${documentId}`;
 
@@ -12,7 +13,7 @@ export const documentPath = (organizationId: string, documentId: string) => `/or
  * `meta` adds to that line, `children` go below it.
  */
 export function DocumentNameCell({ organizationId, document, meta, children }: { organizationId: string; document: Document; meta?: ReactNode; children?: ReactNode }) {
-  const { formatSize } = useDocumentFormatters();
+  const { formatSize } = useFormatters();
   const typeLabel = useFileTypeLabel();
   return (
     <div className="flex items-center gap-3">
@@ -37,17 +38,24 @@ export function DocumentNameCell({ organizationId, document, meta, children }: {
   );
 }
 
+/** A document that is loading, shaped like DocumentNameCell's content: icon, name, details. */
+export function DocumentNameSkeleton() {
+  return (
+    <div className="flex items-center gap-3">
+      <Skeleton className="size-9 shrink-0" />
+      <div className="min-w-0 flex-1 space-y-2">
+        <Skeleton className="h-4 w-3/5 max-w-64" />
+        <Skeleton className="h-3 w-2/5 max-w-40" />
+      </div>
+    </div>
+  );
+}
+
 /** The first cell of a loading row, shaped like DocumentNameCell. */
 export function DocumentNameCellSkeleton() {
   return (
     <TableCell className="w-full max-w-0">
-      <div className="flex items-center gap-3">
-        <Skeleton className="size-9 shrink-0" />
-        <div className="min-w-0 flex-1 space-y-2">
-          <Skeleton className="h-4 w-3/5 max-w-64" />
-          <Skeleton className="h-3 w-2/5 max-w-40" />
-        </div>
-      </div>
+      <DocumentNameSkeleton />
     </TableCell>
   );
 }

@@ -4,9 +4,9 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-provider';
 import type { Document } from '@/api/types';
+import { documentsQueryKeys } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
 import { LoadingState } from '@/ui/spinner';
-import { documentFileQueryKey } from '../documents.queries';
 import { getPreviewKind, TEXT_PREVIEW_MAX_CHARACTERS } from '../lib/preview-kind';
 import { isProbablyText, SNIFF_SAMPLE_SIZE } from '../lib/sniff-binary';
 
@@ -16,7 +16,7 @@ type PreviewProps = { organizationId: string; document: Document };
 function useFileBytes({ organizationId, document }: PreviewProps, { enabled }: { enabled: boolean }) {
   const api = useApi();
   return useQuery({
-    queryKey: documentFileQueryKey(organizationId, document.id),
+    queryKey: documentsQueryKeys.file(organizationId, document.id),
     queryFn: async ({ signal }) => {
       const response = await fetch(api.documents.fileUrl(organizationId, document.id), { credentials: 'include', signal });
       if (!response.ok) throw new Error(`The file could not be loaded (${response.status})`);

@@ -3,19 +3,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Document } from '@/api/types';
-import { HighlightedSnippet } from '@/search/highlighted-snippet';
+import { useFormatters } from '@/lib/use-formatters';
+import { DocumentTagList } from '@/tags/components/tag-chip';
 import { Button } from '@/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/ui/dropdown-menu';
-import { useDocumentFormatters } from '../lib/use-document-formatters';
+import { Skeleton } from '@/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { TablePagination } from '@/ui/table-pagination';
+import { HighlightedSnippet } from '../search/highlighted-snippet';
 import { useDeleteDocument } from '../use-document-actions';
 import { DocumentNameCell, DocumentNameCellSkeleton, documentPath } from './document-name-cell';
 import { RelativeTime } from './relative-time';
 import { RenameDocumentDialog } from './rename-document-dialog';
-import { Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
-import { TablePagination } from './table-pagination';
-import { DocumentTagList } from './tag-chip';
 
-export type DocumentsTablePagination = {
+type DocumentsTablePagination = {
   pageIndex: number;
   pageSize: number;
   documentsCount: number;
@@ -27,7 +28,7 @@ export type DocumentsTablePagination = {
 };
 
 /** A row: a document, with the highlighted search snippet (HTML-escaped text with <mark>) when it is a search hit. */
-export type DocumentsTableDocument = Document & { snippet?: string };
+type DocumentsTableDocument = Document & { snippet?: string };
 
 type DocumentsTableProps = {
   organizationId: string;
@@ -97,7 +98,7 @@ function SkeletonRows({ showTags }: { showTags: boolean }) {
  */
 export function DocumentsTable({ organizationId, documents, isLoading = false, pagination }: DocumentsTableProps) {
   const { t } = useTranslation();
-  const { formatDate, toIsoString } = useDocumentFormatters();
+  const { formatDate, toIsoString } = useFormatters();
   const { deleteDocument } = useDeleteDocument(organizationId);
   const [renamingDocument, setRenamingDocument] = useState<Document | null>(null);
 

@@ -1,10 +1,10 @@
 import { cn } from '@/lib/cn';
+import { useFormatters } from '@/lib/use-formatters';
 import { Tooltip } from '@/ui/tooltip';
-import { useDocumentFormatters } from '../lib/use-document-formatters';
 
 /** "3 hours ago", with the exact date and time in a tooltip. */
 export function RelativeTime({ date, className }: { date: Date | string; className?: string }) {
-  const { formatRelativeTime, formatDateTime, toIsoString } = useDocumentFormatters();
+  const { formatRelativeTime, formatDateTime, toIsoString } = useFormatters();
   const exact = formatDateTime(date);
   return (
     <Tooltip content={exact}>

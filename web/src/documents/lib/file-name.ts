@@ -1,5 +1,5 @@
 /** Spec: the name of a document is 1 to 255 characters once trimmed. */
-export const DOCUMENT_NAME_MAX_LENGTH = 255;
+const DOCUMENT_NAME_MAX_LENGTH = 255;
 
 /** Index of the dot that starts the extension, or -1 (no dot, only a leading dot, or a trailing dot). */
 function extensionDotIndex(fileName: string): number {

@@ -39,7 +39,7 @@ export type FileKind =
   | 'application'
   | 'file';
 
-export type FileTypeInfo = { kind: FileKind; icon: LucideIcon };
+type FileTypeInfo = { kind: FileKind; icon: LucideIcon };
 
 const EXACT_KINDS: Record<string, FileKind> = {
   'application/pdf': 'pdf',

@@ -5,7 +5,7 @@ export const SNIFF_SAMPLE_SIZE = 8192;
 const MAX_CONTROL_RATIO = 0.1;
 const MIN_PRINTABLE_RATIO = 0.7;
 
-export type BinarySignature = 'jpeg' | 'png' | 'gif' | 'pdf' | 'zip' | 'elf' | 'exe';
+type BinarySignature = 'jpeg' | 'png' | 'gif' | 'pdf' | 'zip' | 'elf' | 'exe';
 
 const SIGNATURES: { name: BinarySignature; bytes: number[] }[] = [
   { name: 'jpeg', bytes: [0xff, 0xd8, 0xff] },

@@ -7,18 +7,19 @@ import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { Document } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
-import { PageContainer, PageHeader } from '@/layout/page';
-import { LoadErrorAlert } from '@/organizations/components/load-error';
-import { useCurrentOrganization } from '@/organizations/current-organization';
+import { useCurrentOrganization } from '@/lib/current-organization';
+import { useFormatters } from '@/lib/use-formatters';
 import { Button } from '@/ui/button';
-import { useConfirm } from '@/ui/confirm-dialog';
+import { useConfirmDestructive } from '@/ui/confirm-dialog';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadErrorAlert } from '@/ui/load-error';
+import { PageContainer, PageHeader } from '@/ui/page';
+import { Skeleton } from '@/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { TablePagination } from '@/ui/table-pagination';
 import { DocumentNameCell, DocumentNameCellSkeleton } from '../components/document-name-cell';
-import { EmptyState } from '../components/empty-state';
-import { Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/table';
-import { TablePagination } from '../components/table-pagination';
 import { useDeletedDocuments } from '../documents.queries';
 import { getRemainingRetentionDays } from '../lib/retention';
-import { useDocumentFormatters } from '../lib/use-document-formatters';
 import { useInvalidateDocuments, useRestoreDocument } from '../use-document-actions';
 
 /** Spec: the trash is read 100 documents at a time from page 0. */
@@ -27,10 +28,10 @@ const TRASH_PAGE_SIZE = 100;
 function DeletedDocumentRow({ organizationId, document, retentionDays }: { organizationId: string; document: Document; retentionDays: number }) {
   const { t } = useTranslation();
   const api = useApi();
-  const confirm = useConfirm();
+  const confirmDestructive = useConfirmDestructive();
   const invalidate = useInvalidateDocuments(organizationId);
   const restoreDocument = useRestoreDocument(organizationId);
-  const { formatDate, formatDateTime, formatInDays, toIsoString } = useDocumentFormatters();
+  const { formatDate, formatDateTime, formatInDays, toIsoString } = useFormatters();
   const [isRestoring, setIsRestoring] = useState(false);
 
   const deletePermanently = useMutation({
@@ -48,16 +49,16 @@ function DeletedDocumentRow({ organizationId, document, retentionDays }: { organ
     setIsRestoring(false);
   };
 
-  const onDelete = async () => {
-    const isConfirmed = await confirm({
-      title: t('documents.trash.delete.confirm.title'),
-      message: t('documents.trash.delete.confirm.message', { name: document.name }),
-      confirmLabel: t('documents.trash.delete.confirm.confirm'),
-      cancelLabel: t('documents.trash.delete.confirm.cancel'),
-      isDestructive: true,
-    });
-    if (isConfirmed) deletePermanently.mutate();
-  };
+  const onDelete = () =>
+    confirmDestructive(
+      {
+        title: t('documents.trash.delete.confirm.title'),
+        message: t('documents.trash.delete.confirm.message', { name: document.name }),
+        confirmLabel: t('documents.trash.delete.confirm.confirm'),
+        cancelLabel: t('documents.trash.delete.confirm.cancel'),
+      },
+      () => deletePermanently.mutateAsync(),
+    );
 
   const deletedAt = document.deletedAt ? new Date(document.deletedAt) : undefined;
   const remaining = deletedAt ? t('documents.trash.expires', { when: formatInDays(getRemainingRetentionDays({ deletedAt, retentionDays })) }) : undefined;
@@ -122,11 +123,11 @@ function SkeletonRows() {
 export function DeletedDocumentsPage() {
   const { t } = useTranslation();
   const api = useApi();
-  const confirm = useConfirm();
+  const confirmDestructive = useConfirmDestructive();
   const { organization } = useCurrentOrganization();
   const organizationId = organization.id;
   const retentionDays = useConfig().documents.deletedDocumentsRetentionDays;
-  const { formatDays } = useDocumentFormatters();
+  const { formatDays } = useFormatters();
   const invalidate = useInvalidateDocuments(organizationId);
   const [pageIndex, setPageIndex] = useState(0);
 
@@ -145,16 +146,16 @@ export function DeletedDocumentsPage() {
     onError: (error) => toast.error(t('documents.trash.delete-all.error'), { description: errorMessage(error, t) }),
   });
 
-  const onDeleteAll = async () => {
-    const isConfirmed = await confirm({
-      title: t('documents.trash.delete-all.confirm.title'),
-      message: t('documents.trash.delete-all.confirm.message'),
-      confirmLabel: t('documents.trash.delete-all.confirm.confirm'),
-      cancelLabel: t('documents.trash.delete-all.confirm.cancel'),
-      isDestructive: true,
-    });
-    if (isConfirmed) emptyTrash.mutate();
-  };
+  const onDeleteAll = () =>
+    confirmDestructive(
+      {
+        title: t('documents.trash.delete-all.confirm.title'),
+        message: t('documents.trash.delete-all.confirm.message'),
+        confirmLabel: t('documents.trash.delete-all.confirm.confirm'),
+        cancelLabel: t('documents.trash.delete-all.confirm.cancel'),
+      },
+      () => emptyTrash.mutateAsync(),
+    );
 
   const isEmpty = query.isSuccess && !query.isPlaceholderData && documentsCount === 0;
   const hasDocuments = documents.length > 0;

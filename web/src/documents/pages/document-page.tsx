@@ -7,26 +7,26 @@ import { isApiError } from '@/api/api-error';
 import { useApi } from '@/api/api-provider';
 import type { Document } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
-import { PageContainer } from '@/layout/page';
-import { LoadErrorAlert } from '@/organizations/components/load-error';
-import { useCurrentOrganization } from '@/organizations/current-organization';
-import { DocumentTagEditor } from '@/tags/components/document-tag-editor';
+import { useCurrentOrganization } from '@/lib/current-organization';
+import { useFormatters } from '@/lib/use-formatters';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { CopyButton } from '@/ui/copy-button';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadErrorAlert } from '@/ui/load-error';
+import { PageContainer } from '@/ui/page';
 import { LoadingState } from '@/ui/spinner';
 import { Tooltip } from '@/ui/tooltip';
-import { CopyButton } from '../components/copy-button';
 import { DocumentActivityTab } from '../components/document-activity-tab';
 import { DocumentContentTab } from '../components/document-content-tab';
 import { DocumentInfoTab } from '../components/document-info-tab';
 import { DocumentPreview } from '../components/document-preview';
-import { EmptyState } from '../components/empty-state';
+import { DocumentTagEditor } from '../components/document-tag-editor';
 import { FileIcon, useFileTypeLabel } from '../components/file-icon';
 import { RenameDocumentDialog } from '../components/rename-document-dialog';
 import { useDocument } from '../documents.queries';
 import { DEFAULT_DOCUMENT_TAB, DOCUMENT_TABS, parseDocumentTab, TAB_SEARCH_PARAM, type DocumentTab } from '../lib/document-tab';
 import { getExpirationDate, getRemainingRetentionDays } from '../lib/retention';
-import { useDocumentFormatters } from '../lib/use-document-formatters';
 import { useDeleteDocument, useRestoreDocument } from '../use-document-actions';
 
 function BackLink({ organizationId }: { organizationId: string }) {
@@ -45,7 +45,7 @@ function BackLink({ organizationId }: { organizationId: string }) {
 function DeletedWarning({ document }: { document: Document }) {
   const { t } = useTranslation();
   const { documents } = useConfig();
-  const { formatInDays, formatDate } = useDocumentFormatters();
+  const { formatInDays, formatDate } = useFormatters();
   if (!document.deletedAt) return null;
   const retentionDays = documents.deletedDocumentsRetentionDays;
   const deletedAt = new Date(document.deletedAt);
@@ -67,7 +67,7 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
   const { deleteDocument, isDeleting } = useDeleteDocument(organizationId);
   const restoreDocument = useRestoreDocument(organizationId);
   const [isRestoring, setIsRestoring] = useState(false);
-  const { formatSize } = useDocumentFormatters();
+  const { formatSize } = useFormatters();
   const typeLabel = useFileTypeLabel();
 
   const restore = async () => {

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { cn } from '@/lib/cn';
+import { organizationsQueryKeys } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
-import { organizationsQueryKey } from '../organizations.queries';
 import { OrganizationNameFields, useOrganizationNameForm } from './organization-name-form';
 
 /** Name field + submit; on success the new organization opens. Used by the create and first pages. */
@@ -19,7 +19,7 @@ export function CreateOrganizationForm({ defaultName = '', submitLabel, isSubmit
   const createOrganization = useMutation({
     mutationFn: (input: { name: string }) => api.organizations.create(input),
     onSuccess: async ({ organization }) => {
-      await queryClient.invalidateQueries({ queryKey: organizationsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.list });
       await navigate(`/organizations/${organization.id}`);
     },
     onError: (error) => form.setError('root', { message: errorMessage(error, t) }),

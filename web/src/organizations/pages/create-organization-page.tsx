@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { PageContainer } from '@/layout/page';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
+import { PageContainer } from '@/ui/page';
 import { CreateOrganizationForm } from '../components/create-organization-form';
 
 export function CreateOrganizationPage() {

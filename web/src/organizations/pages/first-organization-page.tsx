@@ -2,14 +2,14 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useLogout } from '@/auth/use-logout';
 import { useSession } from '@/auth/use-session';
-import { LogoMark } from '@/layout/logo';
-import { useLogout } from '@/layout/use-logout';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
+import { LoadErrorAlert } from '@/ui/load-error';
+import { LogoMark } from '@/ui/logo-mark';
 import { LoadingState } from '@/ui/spinner';
 import { CreateOrganizationForm } from '../components/create-organization-form';
-import { LoadErrorAlert } from '../components/load-error';
 import { useOrganizations } from '../organizations.queries';
 
 /** Standalone welcome page for a user without any organization yet. */

@@ -8,15 +8,15 @@ import { toast } from 'sonner';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { Organization } from '@/api/types';
-import { PageContainer, PageHeader } from '@/layout/page';
+import { useCurrentOrganization } from '@/lib/current-organization';
+import { organizationsQueryKeys } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
-import { useConfirm } from '@/ui/confirm-dialog';
+import { useConfirmDestructive } from '@/ui/confirm-dialog';
+import { PageContainer, PageHeader } from '@/ui/page';
 import { OrganizationNameFields, useOrganizationNameForm } from '../components/organization-name-form';
-import { useCurrentOrganization } from '../current-organization';
 import { clearStoredCurrentOrganizationId } from '../current-organization-storage';
 import { hasRoleAtLeast } from '../organization-roles';
-import { organizationQueryKey, organizationsQueryKey } from '../organizations.queries';
 
 function RoleNotice({ children }: { children: string }) {
   return (
@@ -45,7 +45,7 @@ function RenameOrganizationCard({ organization, canRename }: { organization: Org
     onSuccess: async ({ organization: updated }) => {
       form.reset({ name: updated.name });
       toast.success(t('organizations.settings.rename.success'));
-      await queryClient.invalidateQueries({ queryKey: organizationsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.list });
     },
     onError: (error) => form.setError('root', { message: errorMessage(error, t) }),
   });
@@ -80,7 +80,7 @@ function DeleteOrganizationCard({ organization, canDelete }: { organization: Org
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const confirm = useConfirm();
+  const confirmDestructive = useConfirmDestructive();
 
   const deleteOrganization = useMutation({
     mutationFn: () => api.organizations.delete(organization.id),
@@ -88,26 +88,26 @@ function DeleteOrganizationCard({ organization, canDelete }: { organization: Org
       toast.success(t('organizations.settings.delete.success', { name: organization.name }));
       clearStoredCurrentOrganizationId(organization.id);
       // Drop it from the cached list at once, so `/` never picks the deleted organization.
-      queryClient.setQueryData<{ organizations: Organization[] }>(organizationsQueryKey, (data) =>
+      queryClient.setQueryData<{ organizations: Organization[] }>(organizationsQueryKeys.list, (data) =>
         data ? { organizations: data.organizations.filter(({ id }) => id !== organization.id) } : data,
       );
       await navigate('/', { replace: true });
-      queryClient.removeQueries({ queryKey: organizationQueryKey(organization.id) });
-      await queryClient.invalidateQueries({ queryKey: organizationsQueryKey });
+      queryClient.removeQueries({ queryKey: organizationsQueryKeys.detail(organization.id) });
+      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.list });
     },
     onError: (error) => toast.error(t('organizations.settings.delete.error'), { description: errorMessage(error, t) }),
   });
 
-  const onDelete = async () => {
-    const isConfirmed = await confirm({
-      title: t('organizations.settings.delete.confirm.title'),
-      message: t('organizations.settings.delete.confirm.message', { name: organization.name }),
-      confirmLabel: t('organizations.settings.delete.confirm.confirm'),
-      cancelLabel: t('organizations.settings.delete.confirm.cancel'),
-      isDestructive: true,
-    });
-    if (isConfirmed) deleteOrganization.mutate();
-  };
+  const onDelete = () =>
+    confirmDestructive(
+      {
+        title: t('organizations.settings.delete.confirm.title'),
+        message: t('organizations.settings.delete.confirm.message', { name: organization.name }),
+        confirmLabel: t('organizations.settings.delete.confirm.confirm'),
+        cancelLabel: t('organizations.settings.delete.confirm.cancel'),
+      },
+      () => deleteOrganization.mutateAsync(),
+    );
 
   return (
     <Card className="border-destructive/40">

@@ -1,12 +1,12 @@
 import { ArrowRight, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { PageContainer, PageHeader } from '@/layout/page';
+import { useFormatters } from '@/lib/use-formatters';
+import { LoadErrorAlert } from '@/ui/load-error';
+import { PageContainer, PageHeader } from '@/ui/page';
 import { LoadingState } from '@/ui/spinner';
-import { LoadErrorAlert } from '../components/load-error';
 import { OrganizationAvatar } from '../components/organization-avatar';
 import { useOrganizations } from '../organizations.queries';
-import { useFormatDate } from '../use-format-date';
 
 const cardClass =
   'group flex min-h-32 flex-col rounded-xl border p-5 outline-none transition-all focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -14,7 +14,7 @@ const cardClass =
 export function OrganizationsPage() {
   const { t } = useTranslation();
   const { data, isPending, isError, error, refetch, isFetching } = useOrganizations();
-  const formatDate = useFormatDate();
+  const { formatDate } = useFormatters();
 
   if (isPending) return <LoadingState className="min-h-[60vh]" />;
   if (data && data.organizations.length === 0) return <Navigate to="/organizations/first" replace />;

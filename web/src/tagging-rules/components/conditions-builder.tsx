@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { TAGGING_RULE_FIELDS, TAGGING_RULE_OPERATORS } from '@/api/types';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
+import { NativeSelect } from '@/ui/native-select';
 import { fieldLabelKey, operatorLabelKey } from '../lib/condition-text';
 import { createEmptyCondition, type TaggingRuleFormValues } from '../lib/tagging-rule-form';
-import { NativeSelect } from './native-select';
 
 type ConditionsBuilderProps = { form: UseFormReturn<TaggingRuleFormValues, unknown, TaggingRuleFormValues>; disabled?: boolean };
 

@@ -1,21 +1,22 @@
 import { ListChecks, Pencil, Play, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { TaggingRule } from '@/api/types';
-import { DocumentTagList } from '@/documents/components/tag-chip';
+import type { TaggingRule, TaggingRuleRun } from '@/api/types';
+import { DocumentTagList } from '@/tags/components/tag-chip';
+import { useInvalidateTags } from '@/tags/tags.queries';
+import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { useConfirm } from '@/ui/confirm-dialog';
+import { Switch } from '@/ui/switch';
 import { Tooltip } from '@/ui/tooltip';
 import { conditionSummaryParts, matchSummaryKey, visibleConditions } from '../lib/condition-text';
 import { hasRunFinished } from '../lib/tagging-rule-run';
 import { taggingRulePath } from '../tagging-rules.paths';
 import { useTaggingRuleLatestRun } from '../tagging-rules.queries';
-import { useApplyTaggingRule, useDeleteTaggingRule, useInvalidateTaggedDocuments, useSetTaggingRuleEnabled } from '../use-tagging-rule-actions';
-import { Badge } from './badge';
-import { Switch } from './switch';
+import { useApplyTaggingRule, useDeleteTaggingRule, useSetTaggingRuleEnabled } from '../use-tagging-rule-actions';
 import { TaggingRuleRunProgress } from './tagging-rule-run-progress';
 
 /** How many conditions a card spells out before "and N more". */
@@ -46,40 +47,56 @@ function ConditionList({ rule }: { rule: TaggingRule }) {
 
 /** One rule: its name, state, what it matches, the tags it adds, and its actions and last run. */
 export function TaggingRuleCard({ organizationId, rule }: { organizationId: string; rule: TaggingRule }) {
-  const { t } = useTranslation();
-  const confirm = useConfirm();
   const titleId = useId();
-  const runQuery = useTaggingRuleLatestRun(organizationId, rule.id);
-  const run = runQuery.data?.taggingRuleRun ?? null;
-  const applyTaggingRule = useApplyTaggingRule(organizationId);
-  const invalidateTaggedDocuments = useInvalidateTaggedDocuments(organizationId);
-  const { deleteTaggingRule, isDeleting } = useDeleteTaggingRule(organizationId);
-  const setEnabled = useSetTaggingRuleEnabled(organizationId);
-  const [isStarting, setIsStarting] = useState(false);
+  const { run, isRunning, isStarting, apply } = useRuleRun(organizationId, rule);
   const [dismissedRunId, setDismissedRunId] = useState<string | null>(null);
 
-  // A run this card watched finish: refresh what it tagged and say how it went.
+  return (
+    <Card className="gap-4 py-5" aria-labelledby={titleId}>
+      <RuleCardHeader organizationId={organizationId} rule={rule} titleId={titleId} />
+      <div className="grid gap-3 px-5">
+        <RuleSummary organizationId={organizationId} rule={rule} />
+        {run && run.id !== dismissedRunId && <TaggingRuleRunProgress run={run} onDismiss={() => setDismissedRunId(run.id)} />}
+      </div>
+      <RuleCardActions organizationId={organizationId} rule={rule} isRunning={isRunning} isStarting={isStarting} onApply={() => void apply()} />
+    </Card>
+  );
+}
+
+/**
+ * The rule's newest "apply to existing documents" run, and `apply` to start one after a confirmation.
+ * A run this card sees finish (or one already over when it starts) refreshes what it tagged and says
+ * how it went.
+ */
+function useRuleRun(organizationId: string, rule: TaggingRule) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const run = useTaggingRuleLatestRun(organizationId, rule.id).data?.taggingRuleRun ?? null;
+  const applyTaggingRule = useApplyTaggingRule(organizationId);
+  const invalidateTags = useInvalidateTags(organizationId);
+  const [isStarting, setIsStarting] = useState(false);
+
+  // After a run tagged documents: their lists, details and the tags' document counts are stale.
+  const onFinished = useCallback(
+    (finished: TaggingRuleRun) => {
+      if (finished.status === 'done') toast.success(t('tagging-rules.apply.done', { name: rule.name, tagged: finished.taggedCount, total: finished.documentsCount }));
+      else toast.error(t('tagging-rules.apply.failed', { name: rule.name }));
+      void invalidateTags({ withDocuments: true });
+    },
+    [t, rule.name, invalidateTags],
+  );
+
   const previousStatus = useRef(run?.status);
   useEffect(() => {
     const previous = previousStatus.current;
     previousStatus.current = run?.status;
-    if (!run || !hasRunFinished(previous, run.status)) return;
-    if (run.status === 'done') {
-      toast.success(t('tagging-rules.apply.done', { name: rule.name, tagged: run.taggedCount, total: run.documentsCount }));
-      void invalidateTaggedDocuments();
-    } else {
-      toast.error(t('tagging-rules.apply.failed', { name: rule.name }));
-      void invalidateTaggedDocuments();
-    }
-  }, [run, rule.name, t, invalidateTaggedDocuments]);
+    if (run && hasRunFinished(previous, run.status)) onFinished(run);
+  }, [run, onFinished]);
 
-  const isRunning = run?.status === 'running';
-  const conditionsCount = rule.conditions.length;
-
-  const onApply = async () => {
+  const apply = async () => {
     const isConfirmed = await confirm({
       title: t('tagging-rules.apply.confirm.title'),
-      message: conditionsCount === 0 ? t('tagging-rules.apply.confirm.message-every-document', { name: rule.name }) : t('tagging-rules.apply.confirm.message', { name: rule.name }),
+      message: rule.conditions.length === 0 ? t('tagging-rules.apply.confirm.message-every-document', { name: rule.name }) : t('tagging-rules.apply.confirm.message', { name: rule.name }),
       confirmLabel: t('tagging-rules.apply.confirm.confirm'),
       cancelLabel: t('tagging-rules.apply.confirm.cancel'),
     });
@@ -88,83 +105,97 @@ export function TaggingRuleCard({ organizationId, rule }: { organizationId: stri
     const started = await applyTaggingRule(rule);
     setIsStarting(false);
     // A run over so few documents it is already over when it starts.
-    if (started?.status === 'done') {
-      toast.success(t('tagging-rules.apply.done', { name: rule.name, tagged: started.taggedCount, total: started.documentsCount }));
-      void invalidateTaggedDocuments();
-    }
+    if (started?.status === 'done') onFinished(started);
   };
 
+  return { run, isRunning: run?.status === 'running', isStarting, apply };
+}
+
+/** The name (a link to the editor), state badges, description, and the on/off switch. */
+function RuleCardHeader({ organizationId, rule, titleId }: { organizationId: string; rule: TaggingRule; titleId: string }) {
+  const { t } = useTranslation();
+  const setEnabled = useSetTaggingRuleEnabled(organizationId);
   return (
-    <Card className="gap-4 py-5" aria-labelledby={titleId}>
-      <div className="flex items-start justify-between gap-3 px-5">
-        <div className="min-w-0 space-y-1.5">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id={titleId} className="font-semibold leading-tight [overflow-wrap:anywhere]">
-              <Link to={taggingRulePath(organizationId, rule.id)} className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
-                {rule.name}
-              </Link>
-            </h2>
-            {rule.isEnabled ? <Badge variant="success">{t('tagging-rules.card.enabled')}</Badge> : <Badge variant="muted">{t('tagging-rules.card.disabled')}</Badge>}
-            {rule.isCaseSensitive && <Badge>{t('tagging-rules.card.case-sensitive')}</Badge>}
-          </div>
-          {rule.description && <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{rule.description}</p>}
+    <div className="flex items-start justify-between gap-3 px-5">
+      <div className="min-w-0 space-y-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={titleId} className="font-semibold leading-tight [overflow-wrap:anywhere]">
+            <Link to={taggingRulePath(organizationId, rule.id)} className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
+              {rule.name}
+            </Link>
+          </h2>
+          {rule.isEnabled ? <Badge variant="success">{t('tagging-rules.card.enabled')}</Badge> : <Badge variant="muted">{t('tagging-rules.card.disabled')}</Badge>}
+          {rule.isCaseSensitive && <Badge>{t('tagging-rules.card.case-sensitive')}</Badge>}
         </div>
-        <div className="flex shrink-0 items-center gap-2">
-          <Tooltip content={rule.isEnabled ? t('tagging-rules.card.disable') : t('tagging-rules.card.enable')}>
-            <span className="inline-flex">
-              <Switch
-                checked={rule.isEnabled}
-                disabled={setEnabled.isPending}
-                onCheckedChange={(isEnabled) => setEnabled.mutate({ rule, isEnabled })}
-                aria-label={t('tagging-rules.card.toggle-label', { name: rule.name })}
-              />
-            </span>
-          </Tooltip>
-        </div>
+        {rule.description && <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{rule.description}</p>}
       </div>
-
-      <div className="grid gap-3 px-5">
-        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <ListChecks className="size-4 shrink-0" aria-hidden />
-          <span>{t('tagging-rules.card.conditions-count', { count: conditionsCount })}</span>
-          <span>
-            <span aria-hidden className="mr-2 hidden sm:inline">
-              ·
-            </span>
-            {t(matchSummaryKey(rule))}
+      <div className="flex shrink-0 items-center gap-2">
+        <Tooltip content={rule.isEnabled ? t('tagging-rules.card.disable') : t('tagging-rules.card.enable')}>
+          <span className="inline-flex">
+            <Switch
+              checked={rule.isEnabled}
+              disabled={setEnabled.isPending}
+              onCheckedChange={(isEnabled) => setEnabled.mutate({ rule, isEnabled })}
+              aria-label={t('tagging-rules.card.toggle-label', { name: rule.name })}
+            />
           </span>
-        </p>
-        <ConditionList rule={rule} />
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-muted-foreground">{t('tagging-rules.card.adds-tags')}</span>
-          {rule.tags.length > 0 ? <DocumentTagList organizationId={organizationId} tags={rule.tags} /> : <span className="text-muted-foreground">{t('tagging-rules.card.no-tags')}</span>}
-        </div>
-        {run && run.id !== dismissedRunId && <TaggingRuleRunProgress run={run} onDismiss={() => setDismissedRunId(run.id)} />}
+        </Tooltip>
       </div>
+    </div>
+  );
+}
 
-      <div className="flex flex-wrap items-center gap-2 border-t px-5 pt-4 sm:justify-end">
-        <Button variant="outline" size="sm" onClick={() => void onApply()} isLoading={isStarting} disabled={isRunning || isDeleting}>
-          {!isStarting && <Play aria-hidden />}
-          {isRunning ? t('tagging-rules.apply.running') : t('tagging-rules.apply.action')}
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <Link to={taggingRulePath(organizationId, rule.id)} aria-label={t('tagging-rules.card.edit-label', { name: rule.name })}>
-            <Pencil aria-hidden />
-            {t('tagging-rules.card.edit')}
-          </Link>
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          onClick={() => void deleteTaggingRule(rule)}
-          isLoading={isDeleting}
-          aria-label={t('tagging-rules.card.delete-label', { name: rule.name })}
-        >
-          {!isDeleting && <Trash2 aria-hidden />}
-          {t('tagging-rules.card.delete')}
-        </Button>
+/** How many conditions and how they combine, the first conditions, and the tags the rule adds. */
+function RuleSummary({ organizationId, rule }: { organizationId: string; rule: TaggingRule }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <ListChecks className="size-4 shrink-0" aria-hidden />
+        <span>{t('tagging-rules.card.conditions-count', { count: rule.conditions.length })}</span>
+        <span>
+          <span aria-hidden className="mr-2 hidden sm:inline">
+            ·
+          </span>
+          {t(matchSummaryKey(rule))}
+        </span>
+      </p>
+      <ConditionList rule={rule} />
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-muted-foreground">{t('tagging-rules.card.adds-tags')}</span>
+        {rule.tags.length > 0 ? <DocumentTagList organizationId={organizationId} tags={rule.tags} /> : <span className="text-muted-foreground">{t('tagging-rules.card.no-tags')}</span>}
       </div>
-    </Card>
+    </>
+  );
+}
+
+/** Apply to existing documents, edit, delete. */
+function RuleCardActions({ organizationId, rule, isRunning, isStarting, onApply }: { organizationId: string; rule: TaggingRule; isRunning: boolean; isStarting: boolean; onApply: () => void }) {
+  const { t } = useTranslation();
+  const { deleteTaggingRule, isDeleting } = useDeleteTaggingRule(organizationId);
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-t px-5 pt-4 sm:justify-end">
+      <Button variant="outline" size="sm" onClick={onApply} isLoading={isStarting} disabled={isRunning || isDeleting}>
+        {!isStarting && <Play aria-hidden />}
+        {isRunning ? t('tagging-rules.apply.running') : t('tagging-rules.apply.action')}
+      </Button>
+      <Button asChild variant="outline" size="sm">
+        <Link to={taggingRulePath(organizationId, rule.id)} aria-label={t('tagging-rules.card.edit-label', { name: rule.name })}>
+          <Pencil aria-hidden />
+          {t('tagging-rules.card.edit')}
+        </Link>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+        onClick={() => void deleteTaggingRule(rule)}
+        isLoading={isDeleting}
+        aria-label={t('tagging-rules.card.delete-label', { name: rule.name })}
+      >
+        {!isDeleting && <Trash2 aria-hidden />}
+        {t('tagging-rules.card.delete')}
+      </Button>
+    </div>
   );
 }

@@ -1,15 +1,16 @@
 import { RadioGroup } from 'radix-ui';
 import { useId, useMemo, type ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useZodForm } from '@/lib/use-zod-form';
 import { cn } from '@/lib/cn';
+import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { useConfirm } from '@/ui/confirm-dialog';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
+import { Switch } from '@/ui/switch';
 import {
   appliesToEveryDocument,
   TAGGING_RULE_DESCRIPTION_MAX_LENGTH,
@@ -18,8 +19,7 @@ import {
   type TaggingRuleFormValues,
 } from '../lib/tagging-rule-form';
 import { ConditionsBuilder } from './conditions-builder';
-import { Switch } from './switch';
-import { TagsMultiSelect } from './tags-multi-select';
+import { RuleTagsPicker } from './rule-tags-picker';
 
 type TaggingRuleFormProps = {
   organizationId: string;
@@ -45,6 +45,8 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
+type RuleForm = UseFormReturn<TaggingRuleFormValues, unknown, TaggingRuleFormValues>;
+
 /**
  * The create and edit form: name, description, enabled, match mode, case sensitivity, conditions and
  * tags. Saving a rule without conditions asks first, since it would tag every document.
@@ -55,8 +57,6 @@ export function TaggingRuleForm({ organizationId, defaultValues, submitLabel, is
   const schema = useMemo(() => taggingRuleFormSchema(t), [t]);
   const form = useZodForm<TaggingRuleFormValues, TaggingRuleFormValues>(schema, defaultValues);
   const { errors } = form.formState;
-  const ids = { enabled: useId(), caseSensitive: useId(), matchMode: useId() };
-  const conditionsCount = form.watch('conditions').length;
 
   const submit = form.handleSubmit(async (values) => {
     if (appliesToEveryDocument(values)) {
@@ -80,82 +80,13 @@ export function TaggingRuleForm({ organizationId, defaultValues, submitLabel, is
         <FormField label={t('tagging-rules.form.description.label')} error={errors.description?.message} description={t('tagging-rules.form.description.hint', { max: TAGGING_RULE_DESCRIPTION_MAX_LENGTH })}>
           <Input autoComplete="off" placeholder={t('tagging-rules.form.description.placeholder')} {...form.register('description')} />
         </FormField>
-        <Controller
-          control={form.control}
-          name="isEnabled"
-          render={({ field }) => (
-            <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
-              <div className="space-y-1">
-                <Label htmlFor={ids.enabled}>{t('tagging-rules.form.enabled.label')}</Label>
-                <p id={`${ids.enabled}-hint`} className="text-sm text-muted-foreground">
-                  {t('tagging-rules.form.enabled.description')}
-                </p>
-              </div>
-              <Switch id={ids.enabled} ref={field.ref} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} aria-describedby={`${ids.enabled}-hint`} />
-            </div>
-          )}
-        />
+        <EnabledField form={form} />
       </Section>
 
       <Section title={t('tagging-rules.form.sections.conditions')} description={t('tagging-rules.form.conditions.description')}>
-        <Controller
-          control={form.control}
-          name="matchMode"
-          render={({ field }) => (
-            <div className="grid gap-2">
-              <Label id={ids.matchMode}>{t('tagging-rules.form.match-mode.label')}</Label>
-              <RadioGroup.Root
-                ref={field.ref}
-                aria-labelledby={ids.matchMode}
-                value={field.value}
-                onValueChange={field.onChange}
-                className={cn('grid gap-2 sm:grid-cols-2', conditionsCount < 2 && 'opacity-70')}
-              >
-                {TAGGING_RULE_MATCH_MODES.map((mode) => (
-                  <label
-                    key={mode}
-                    className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-accent/50 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
-                  >
-                    <RadioGroup.Item
-                      value={mode}
-                      className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border border-input shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=checked]:border-primary"
-                    >
-                      <RadioGroup.Indicator className="size-2 rounded-full bg-primary" />
-                    </RadioGroup.Item>
-                    <span className="space-y-0.5">
-                      <span className="block font-medium">{t(`tagging-rules.form.match-mode.${mode}.label`)}</span>
-                      <span className="block text-muted-foreground">{t(`tagging-rules.form.match-mode.${mode}.description`)}</span>
-                    </span>
-                  </label>
-                ))}
-              </RadioGroup.Root>
-            </div>
-          )}
-        />
+        <MatchModeField form={form} />
         <ConditionsBuilder form={form} disabled={isSubmitting} />
-        <Controller
-          control={form.control}
-          name="isCaseSensitive"
-          render={({ field }) => (
-            <div className="flex items-start gap-3">
-              <Checkbox
-                id={ids.caseSensitive}
-                ref={field.ref}
-                className="mt-0.5"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                aria-describedby={`${ids.caseSensitive}-hint`}
-              />
-              <div className="space-y-1">
-                <Label htmlFor={ids.caseSensitive}>{t('tagging-rules.form.case-sensitive.label')}</Label>
-                <p id={`${ids.caseSensitive}-hint`} className="text-sm text-muted-foreground">
-                  {t('tagging-rules.form.case-sensitive.description')}
-                </p>
-              </div>
-            </div>
-          )}
-        />
+        <CaseSensitiveField form={form} />
       </Section>
 
       <Section title={t('tagging-rules.form.sections.actions')} description={t('tagging-rules.form.tags.description')}>
@@ -164,7 +95,7 @@ export function TaggingRuleForm({ organizationId, defaultValues, submitLabel, is
           name="tagIds"
           render={({ field }) => (
             <FormField label={t('tagging-rules.form.tags.label')} error={errors.tagIds?.message}>
-              <TagsMultiSelect ref={field.ref} organizationId={organizationId} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={isSubmitting} />
+              <RuleTagsPicker ref={field.ref} organizationId={organizationId} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={isSubmitting} />
             </FormField>
           )}
         />
@@ -181,5 +112,96 @@ export function TaggingRuleForm({ organizationId, defaultValues, submitLabel, is
         </Button>
       </div>
     </form>
+  );
+}
+
+/** "Enabled": a switch with its explanation. */
+function EnabledField({ form }: { form: RuleForm }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Controller
+      control={form.control}
+      name="isEnabled"
+      render={({ field }) => (
+        <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
+          <div className="space-y-1">
+            <Label htmlFor={id}>{t('tagging-rules.form.enabled.label')}</Label>
+            <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+              {t('tagging-rules.form.enabled.description')}
+            </p>
+          </div>
+          <Switch id={id} ref={field.ref} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} aria-describedby={`${id}-hint`} />
+        </div>
+      )}
+    />
+  );
+}
+
+/** All conditions or any of them, as two radio cards (dimmed while there are fewer than two conditions). */
+function MatchModeField({ form }: { form: RuleForm }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const conditionsCount = form.watch('conditions').length;
+  return (
+    <Controller
+      control={form.control}
+      name="matchMode"
+      render={({ field }) => (
+        <div className="grid gap-2">
+          <Label id={id}>{t('tagging-rules.form.match-mode.label')}</Label>
+          <RadioGroup.Root ref={field.ref} aria-labelledby={id} value={field.value} onValueChange={field.onChange} className={cn('grid gap-2 sm:grid-cols-2', conditionsCount < 2 && 'opacity-70')}>
+            {TAGGING_RULE_MATCH_MODES.map((mode) => (
+              <label
+                key={mode}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-accent/50 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
+              >
+                <RadioGroup.Item
+                  value={mode}
+                  className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border border-input shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=checked]:border-primary"
+                >
+                  <RadioGroup.Indicator className="size-2 rounded-full bg-primary" />
+                </RadioGroup.Item>
+                <span className="space-y-0.5">
+                  <span className="block font-medium">{t(`tagging-rules.form.match-mode.${mode}.label`)}</span>
+                  <span className="block text-muted-foreground">{t(`tagging-rules.form.match-mode.${mode}.description`)}</span>
+                </span>
+              </label>
+            ))}
+          </RadioGroup.Root>
+        </div>
+      )}
+    />
+  );
+}
+
+/** "Case sensitive": a checkbox with its explanation. */
+function CaseSensitiveField({ form }: { form: RuleForm }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Controller
+      control={form.control}
+      name="isCaseSensitive"
+      render={({ field }) => (
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id={id}
+            ref={field.ref}
+            className="mt-0.5"
+            checked={field.value}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            onBlur={field.onBlur}
+            aria-describedby={`${id}-hint`}
+          />
+          <div className="space-y-1">
+            <Label htmlFor={id}>{t('tagging-rules.form.case-sensitive.label')}</Label>
+            <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+              {t('tagging-rules.form.case-sensitive.description')}
+            </p>
+          </div>
+        </div>
+      )}
+    />
   );
 }

@@ -1,15 +1,18 @@
-import { CircleAlert, CircleCheck, Loader2, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Progress } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { TaggingRuleRun } from '@/api/types';
 import { cn } from '@/lib/cn';
-import { useDocumentFormatters } from '@/documents/lib/use-document-formatters';
+import { useFormatters } from '@/lib/use-formatters';
+import { StatusIcon, type Status } from '@/ui/status-icon';
 import { getRunProgress } from '../lib/tagging-rule-run';
+
+const RUN_STATUS_ICONS: Record<TaggingRuleRun['status'], Status> = { running: 'working', done: 'success', failed: 'error' };
 
 /** The newest "apply to existing documents" run: a live progress bar while running, then its outcome. */
 export function TaggingRuleRunProgress({ run, onDismiss, className }: { run: TaggingRuleRun; onDismiss?: () => void; className?: string }) {
   const { t } = useTranslation();
-  const { formatRelativeTime, formatDateTime, formatCount } = useDocumentFormatters();
+  const { formatRelativeTime, formatDateTime, formatCount } = useFormatters();
   const progress = getRunProgress(run);
   const counts = {
     processed: formatCount(progress.processedCount),
@@ -27,13 +30,7 @@ export function TaggingRuleRunProgress({ run, onDismiss, className }: { run: Tag
       aria-live="polite"
     >
       <div className="flex items-center gap-2">
-        {progress.status === 'running' ? (
-          <Loader2 className="size-4 shrink-0 animate-spin text-primary" aria-hidden />
-        ) : progress.status === 'done' ? (
-          <CircleCheck className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
-        ) : (
-          <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden />
-        )}
+        <StatusIcon status={RUN_STATUS_ICONS[progress.status]} className={progress.status === 'running' ? 'text-primary' : undefined} />
         <p className="min-w-0 flex-1 font-medium">{t(`tagging-rules.run.status.${progress.status}`)}</p>
         {!progress.isRunning && (
           <time className="shrink-0 text-xs text-muted-foreground" dateTime={new Date(run.updatedAt).toISOString()} title={formatDateTime(run.updatedAt)}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterTags, missingTagIds, toggleTagId } from './tag-selection';
+import { missingTagIds, toggleTagId } from './tag-selection';
 
 describe('toggleTagId', () => {
   it.each<[string[], string, string[]]>([
@@ -9,23 +9,6 @@ describe('toggleTagId', () => {
     [['tag_a'], 'tag_a', []],
   ])('%j toggling %s gives %j', (tagIds, tagId, expected) => {
     expect(toggleTagId(tagIds, tagId)).toEqual(expected);
-  });
-});
-
-describe('filterTags', () => {
-  const tags = [{ name: 'Invoices' }, { name: 'Reçus' }, { name: 'Taxes 2024' }];
-  it.each<[string, string[]]>([
-    ['', ['Invoices', 'Reçus', 'Taxes 2024']],
-    ['   ', ['Invoices', 'Reçus', 'Taxes 2024']],
-    ['inv', ['Invoices']],
-    ['INV', ['Invoices']],
-    [' voice ', ['Invoices']],
-    ['recu', ['Reçus']],
-    ['2024', ['Taxes 2024']],
-    ['s', ['Invoices', 'Reçus', 'Taxes 2024']],
-    ['nothing', []],
-  ])('%j matches %j', (search, expected) => {
-    expect(filterTags(tags, search).map((tag) => tag.name)).toEqual(expected);
   });
 });
 

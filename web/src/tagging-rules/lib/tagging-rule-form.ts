@@ -2,12 +2,10 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { TAGGING_RULE_FIELDS, TAGGING_RULE_OPERATORS, type TaggingRule, type TaggingRuleCondition, type TaggingRuleInput } from '@/api/types';
 
-export type TaggingRuleField = TaggingRuleCondition['field'];
-export type TaggingRuleOperator = TaggingRuleCondition['operator'];
-export type TaggingRuleMatchMode = TaggingRule['matchMode'];
+type TaggingRuleMatchMode = TaggingRule['matchMode'];
 
 /** Spec section 5: name 1 to 64 characters, description at most 256. */
-export const TAGGING_RULE_NAME_MAX_LENGTH = 64;
+const TAGGING_RULE_NAME_MAX_LENGTH = 64;
 export const TAGGING_RULE_DESCRIPTION_MAX_LENGTH = 256;
 
 export const TAGGING_RULE_MATCH_MODES = ['all', 'any'] as const satisfies readonly TaggingRuleMatchMode[];

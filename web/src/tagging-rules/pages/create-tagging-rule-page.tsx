@@ -5,12 +5,12 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
-import { useCurrentOrganization } from '@/organizations/current-organization';
+import { useCurrentOrganization } from '@/lib/current-organization';
 import { TaggingRuleForm } from '../components/tagging-rule-form';
 import { createDefaultFormValues, toTaggingRuleInput, type TaggingRuleFormValues } from '../lib/tagging-rule-form';
+import { taggingRulesPath } from '../tagging-rules.paths';
 import { useApplyTaggingRule, useInvalidateTaggingRules } from '../use-tagging-rule-actions';
 import { TaggingRuleFormPageLayout } from './tagging-rule-form-page-layout';
-import { taggingRulesPath } from '../tagging-rules.paths';
 
 /** `/organizations/:organizationId/tagging-rules/create` */
 export function CreateTaggingRulePage() {

@@ -8,17 +8,17 @@ import { isApiError } from '@/api/api-error';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { TaggingRule } from '@/api/types';
-import { EmptyState } from '@/documents/components/empty-state';
-import { LoadErrorAlert } from '@/organizations/components/load-error';
-import { useCurrentOrganization } from '@/organizations/current-organization';
+import { useCurrentOrganization } from '@/lib/current-organization';
 import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadErrorAlert } from '@/ui/load-error';
 import { LoadingState } from '@/ui/spinner';
 import { TaggingRuleForm } from '../components/tagging-rule-form';
 import { toFormValues, toTaggingRuleInput, type TaggingRuleFormValues } from '../lib/tagging-rule-form';
+import { taggingRulesPath } from '../tagging-rules.paths';
 import { useTaggingRule } from '../tagging-rules.queries';
 import { useInvalidateTaggingRules } from '../use-tagging-rule-actions';
 import { TaggingRuleFormPageLayout } from './tagging-rule-form-page-layout';
-import { taggingRulesPath } from '../tagging-rules.paths';
 
 function EditTaggingRuleForm({ organizationId, rule }: { organizationId: string; rule: TaggingRule }) {
   const { t } = useTranslation();

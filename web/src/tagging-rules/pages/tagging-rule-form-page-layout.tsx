@@ -2,8 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageContainer } from '@/layout/page';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
+import { PageContainer } from '@/ui/page';
 import { taggingRulesPath } from '../tagging-rules.paths';
 
 /** Back link to the list, then a card with the title, description and the form or its state. */

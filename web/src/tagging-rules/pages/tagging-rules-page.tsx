@@ -2,12 +2,13 @@ import { FlaskConical, Plus, WandSparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfig } from '@/config/config-provider';
-import { EmptyState } from '@/documents/components/empty-state';
-import { PageContainer, PageHeader } from '@/layout/page';
-import { LoadErrorAlert } from '@/organizations/components/load-error';
-import { useCurrentOrganization } from '@/organizations/current-organization';
+import { useCurrentOrganization } from '@/lib/current-organization';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadErrorAlert } from '@/ui/load-error';
+import { PageContainer, PageHeader } from '@/ui/page';
+import { Skeleton } from '@/ui/skeleton';
 import { TaggingRuleCard } from '../components/tagging-rule-card';
 import { createTaggingRulePath } from '../tagging-rules.paths';
 import { useTaggingRules } from '../tagging-rules.queries';
@@ -17,9 +18,9 @@ function CardSkeletons() {
     <div className="grid gap-4" aria-hidden>
       {Array.from({ length: 3 }, (_, index) => (
         <div key={index} className="grid gap-3 rounded-xl border p-5">
-          <div className="h-5 w-1/3 animate-pulse rounded bg-muted" />
-          <div className="h-4 w-2/3 animate-pulse rounded bg-muted" />
-          <div className="h-4 w-1/2 animate-pulse rounded bg-muted" />
+          <Skeleton className="h-5 w-1/3 rounded" />
+          <Skeleton className="h-4 w-2/3 rounded" />
+          <Skeleton className="h-4 w-1/2 rounded" />
         </div>
       ))}
     </div>

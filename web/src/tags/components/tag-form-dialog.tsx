@@ -7,7 +7,6 @@ import { isApiError } from '@/api/api-error';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { Tag, TagInput } from '@/api/types';
-import { useInvalidateDocuments } from '@/documents/use-document-actions';
 import { cn } from '@/lib/cn';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
@@ -45,7 +44,6 @@ function TagForm({ organizationId, tag, initialName, onSaved, onClose }: TagForm
   const { t } = useTranslation();
   const api = useApi();
   const invalidateTags = useInvalidateTags(organizationId);
-  const invalidateDocuments = useInvalidateDocuments(organizationId);
   const colorLabelId = useId();
   const colorErrorId = useId();
 
@@ -75,7 +73,7 @@ function TagForm({ organizationId, tag, initialName, onSaved, onClose }: TagForm
       if (result?.tag) onSaved?.(result.tag);
       onClose();
       // Documents carry their tags' names and colours: an edit shows there too.
-      await Promise.all([invalidateTags(), tag ? invalidateDocuments() : undefined]);
+      await invalidateTags({ withDocuments: Boolean(tag) });
     },
     onError: (error) => {
       const message = errorMessage(error, t);

@@ -2,11 +2,12 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Tag } from '@/api/types';
-import { Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/documents/components/table';
-import { tagFilterPath } from '@/documents/components/tag-chip';
-import { useFormatDate } from '@/organizations/use-format-date';
+import { useFormatters } from '@/lib/use-formatters';
 import { Button } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { Tooltip } from '@/ui/tooltip';
+import { tagFilterPath } from '../lib/tag-filter';
 import { TagBadge } from './tag-badge';
 
 const SKELETON_ROWS = 4;
@@ -48,7 +49,7 @@ type TagsTableProps = {
  */
 export function TagsTable({ organizationId, tags, isLoading = false, deletingTagId, onEdit, onDelete }: TagsTableProps) {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const { formatDate } = useFormatters();
 
   return (
     <Table aria-label={t('tags.table.label')} aria-busy={isLoading || undefined}>

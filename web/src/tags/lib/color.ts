@@ -3,7 +3,7 @@
  * custom picker edits it as HSL (hue 0–360, saturation and lightness 0–100, whole numbers).
  */
 
-export type Rgb = { r: number; g: number; b: number };
+type Rgb = { r: number; g: number; b: number };
 export type Hsl = { h: number; s: number; l: number };
 
 /** Spec: the default colour of a new tag (stored lowercase). */
@@ -56,7 +56,7 @@ export function rgbToHex({ r, g, b }: Rgb): string {
 }
 
 /** HSL of an RGB colour, rounded to whole degrees and percents (hue 0 for greys). */
-export function rgbToHsl({ r, g, b }: Rgb): Hsl {
+function rgbToHsl({ r, g, b }: Rgb): Hsl {
   const [red, green, blue] = [r / 255, g / 255, b / 255];
   const max = Math.max(red, green, blue);
   const min = Math.min(red, green, blue);
@@ -76,7 +76,7 @@ export function rgbToHsl({ r, g, b }: Rgb): Hsl {
 }
 
 /** RGB (0–255, rounded) of an HSL colour; the hue wraps around, saturation and lightness are clamped. */
-export function hslToRgb({ h, s, l }: Hsl): Rgb {
+function hslToRgb({ h, s, l }: Hsl): Rgb {
   const hue = ((h % 360) + 360) % 360;
   const saturation = clamp(s, 0, 100) / 100;
   const lightness = clamp(l, 0, 100) / 100;
@@ -95,7 +95,7 @@ export const hexToHsl = (hex: string): Hsl => rgbToHsl(hexToRgb(hex));
 export const hslToHex = (hsl: Hsl): string => rgbToHex(hslToRgb(hsl));
 
 /** WCAG relative luminance (0 for black, 1 for white). */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const { r, g, b } = hexToRgb(hex);
   const linear = (channel: number) => {
     const value = channel / 255;
@@ -110,8 +110,8 @@ export function contrastRatio(a: string, b: string): number {
   return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
 }
 
-export const DARK_TEXT_COLOR = '#000000';
-export const LIGHT_TEXT_COLOR = '#ffffff';
+const DARK_TEXT_COLOR = '#000000';
+const LIGHT_TEXT_COLOR = '#ffffff';
 
 /**
  * The text colour to write on a tag of this background: black or white, whichever contrasts more

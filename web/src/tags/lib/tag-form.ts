@@ -6,7 +6,7 @@ import { DEFAULT_TAG_COLOR, normalizeHexColor } from './color';
 export const TAG_NAME_MAX_LENGTH = 64;
 export const TAG_DESCRIPTION_MAX_LENGTH = 256;
 
-export type TagFormMessages = {
+type TagFormMessages = {
   nameRequired: string;
   nameMaxLength: string;
   /** Spec: 'The hex color is badly formatted.' */
@@ -14,7 +14,7 @@ export type TagFormMessages = {
   descriptionMaxLength: string;
 };
 
-export type TagFormValues = { name: string; color: string; description: string };
+type TagFormValues = { name: string; color: string; description: string };
 
 /**
  * The create/edit tag form: name required (trimmed, at most 64), colour a hex colour (sent as

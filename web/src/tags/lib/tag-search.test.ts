@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTagByName, getAttachableTags, sortTagsByName } from './tag-search';
+import { filterTags, findTagByName, getAttachableTags, sortTagsByName } from './tag-search';
 
 const tags = [
   { id: 'tag_1', name: 'Invoices' },
@@ -49,5 +49,22 @@ describe('findTagByName', () => {
     ['', undefined],
   ])('%j is %j', (name, id) => {
     expect(findTagByName(tags, name)?.id).toBe(id);
+  });
+});
+
+describe('filterTags', () => {
+  const tags = [{ name: 'Invoices' }, { name: 'Reçus' }, { name: 'Taxes 2024' }];
+  it.each<[string, string[]]>([
+    ['', ['Invoices', 'Reçus', 'Taxes 2024']],
+    ['   ', ['Invoices', 'Reçus', 'Taxes 2024']],
+    ['inv', ['Invoices']],
+    ['INV', ['Invoices']],
+    [' voice ', ['Invoices']],
+    ['recu', ['Reçus']],
+    ['2024', ['Taxes 2024']],
+    ['s', ['Invoices', 'Reçus', 'Taxes 2024']],
+    ['nothing', []],
+  ])('%j matches %j', (search, expected) => {
+    expect(filterTags(tags, search).map((tag) => tag.name)).toEqual(expected);
   });
 });

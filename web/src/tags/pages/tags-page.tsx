@@ -2,11 +2,12 @@ import { Plus, Tags } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '@/api/types';
-import { EmptyState } from '@/documents/components/empty-state';
-import { PageContainer, PageHeader } from '@/layout/page';
-import { LoadErrorAlert } from '@/organizations/components/load-error';
-import { useCurrentOrganization } from '@/organizations/current-organization';
+import { useCurrentOrganization } from '@/lib/current-organization';
+import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadErrorAlert } from '@/ui/load-error';
+import { PageContainer, PageHeader } from '@/ui/page';
 import { TagFormDialog } from '../components/tag-form-dialog';
 import { TagsTable } from '../components/tags-table';
 import { sortTagsByName } from '../lib/tag-search';
@@ -35,9 +36,7 @@ export function TagsPage() {
         title={
           <span className="flex items-center gap-3">
             {t('tags.page.title')}
-            {query.isSuccess && tags.length > 0 && (
-              <span className="rounded-full border bg-muted/50 px-2 py-0.5 text-xs font-medium tabular-nums text-muted-foreground">{tags.length}</span>
-            )}
+            {query.isSuccess && tags.length > 0 && <Badge className="tabular-nums">{tags.length}</Badge>}
           </span>
         }
         description={t('tags.page.description')}

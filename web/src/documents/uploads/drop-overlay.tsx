@@ -1,7 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrganization } from '@/organizations/organizations.queries';
 import { isFileDrag, nextDragDepth } from './drag-depth';
 import { useIsDropZoneActive, useUploads } from './uploads-context';
 
@@ -11,7 +10,7 @@ import { useIsDropZoneActive, useUploads } from './uploads-context';
  * browser leave the app to open the file). A drop zone of the page that takes the drop itself
  * (it calls preventDefault) wins, and the overlay steps aside while one is under the pointer.
  */
-export function DropOverlay({ organizationId }: { organizationId: string | undefined }) {
+export function DropOverlay({ organizationId, organizationName }: { organizationId: string | undefined; organizationName?: string }) {
   const { addFiles } = useUploads();
   const isDropZoneActive = useIsDropZoneActive();
   const [depth, setDepth] = useState(0);
@@ -69,12 +68,11 @@ export function DropOverlay({ organizationId }: { organizationId: string | undef
   }, [isDragging]);
 
   if (!isDragging || !organizationId || isDropZoneActive) return null;
-  return <DropOverlayView organizationId={organizationId} />;
+  return <DropOverlayView organizationName={organizationName} />;
 }
 
-function DropOverlayView({ organizationId }: { organizationId: string }) {
+function DropOverlayView({ organizationName }: { organizationName?: string }) {
   const { t } = useTranslation();
-  const organizationName = useOrganization(organizationId).data?.organization.name;
 
   return (
     <div className="pointer-events-none fixed inset-0 z-[70] flex bg-background/85 p-3 backdrop-blur-sm sm:p-6" role="presentation">

@@ -1,23 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/api-client';
 import { useApi } from '@/api/api-provider';
-import type { DocumentSearchResult, Page } from '@/api/types';
-import { documentsQueryKeys, type DocumentsListParams } from '@/documents/documents.queries';
+import type { DocumentSearchResult } from '@/api/types';
+import { documentsQueryKeys, type DocumentsListParams, type DocumentsSearchParams } from '@/lib/query-keys';
 import { COMMAND_PALETTE_PAGE_SIZE, isPaletteSearchable, normalizeSearchQuery } from './search-query';
 
-export type DocumentsSearchParams = Page & { searchQuery: string; tags?: string[] };
-
 /** isDocumentsCountCapped: there are more matches than documentsCount (the server stops counting at 1000). */
-export type DocumentsSearchResponse = { documents: DocumentSearchResult[]; documentsCount: number; isDocumentsCountCapped?: boolean };
-
-/**
- * Search keys live under ['organizations', organizationId, 'documents'], so anything that refreshes
- * the documents (upload, rename, delete, tagging) refreshes the searches too.
- */
-export const searchQueryKeys = {
-  all: (organizationId: string) => [...documentsQueryKeys.all(organizationId), 'search'] as const,
-  search: (organizationId: string, params: DocumentsSearchParams) => [...searchQueryKeys.all(organizationId), params] as const,
-};
+type DocumentsSearchResponse = { documents: DocumentSearchResult[]; documentsCount: number; isDocumentsCountCapped?: boolean };
 
 async function searchDocuments(api: ApiClient, organizationId: string, params: DocumentsSearchParams): Promise<DocumentsSearchResponse> {
   const { documents, documentsCount, isDocumentsCountCapped = false } = await api.documents.search(organizationId, params);
@@ -33,7 +22,7 @@ export function useCommandPaletteSearch(organizationId: string, debouncedQuery: 
   const api = useApi();
   const params: DocumentsSearchParams = { searchQuery: normalizeSearchQuery(debouncedQuery), pageIndex: 0, pageSize: COMMAND_PALETTE_PAGE_SIZE };
   return useQuery({
-    queryKey: searchQueryKeys.search(organizationId, params),
+    queryKey: documentsQueryKeys.search(organizationId, params),
     queryFn: () => searchDocuments(api, organizationId, params),
     enabled: isPaletteSearchable(params.searchQuery),
     placeholderData: keepPreviousData,
@@ -49,7 +38,7 @@ export function useDocumentsListOrSearch(organizationId: string, { searchQuery, 
   const query = normalizeSearchQuery(searchQuery);
   const searchParams: DocumentsSearchParams = { searchQuery: query, ...listParams };
   return useQuery<DocumentsSearchResponse>({
-    queryKey: query ? searchQueryKeys.search(organizationId, searchParams) : documentsQueryKeys.list(organizationId, listParams),
+    queryKey: query ? documentsQueryKeys.search(organizationId, searchParams) : documentsQueryKeys.list(organizationId, listParams),
     queryFn: () => (query ? searchDocuments(api, organizationId, searchParams) : api.documents.list(organizationId, listParams)),
     placeholderData: keepPreviousData,
   });

@@ -2,15 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DocumentTag } from '@/api/types';
 import { cn } from '@/lib/cn';
+import { tagFilterPath } from '../lib/tag-filter';
 
 const chipClass = 'inline-flex h-6 max-w-full items-center gap-1.5 rounded-full border bg-background px-2 text-xs font-medium';
 
 function ColorDot({ color }: { color: string }) {
   return <span className="size-2 shrink-0 rounded-full ring-1 ring-foreground/15" style={{ backgroundColor: color }} aria-hidden />;
 }
-
-/** The documents list filtered by one tag. */
-export const tagFilterPath = (organizationId: string, tagId: string) => `/organizations/${organizationId}/documents?tags=${encodeURIComponent(tagId)}`;
 
 /** A tag as a small chip; a link to the documents that carry it. */
 export function TagChipLink({ organizationId, tag, className }: { organizationId: string; tag: DocumentTag; className?: string }) {

@@ -2,18 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { ApiError, isApiError } from '@/api/api-error';
 import { useApi } from '@/api/api-provider';
-import { SESSION_QUERY_KEY } from '@/auth/use-session';
 import { useConfig } from '@/config/config-provider';
-import { documentsQueryKeys } from '@/documents/documents.queries';
+import { documentsQueryKeys, SESSION_QUERY_KEY } from '@/lib/query-keys';
 import { isFileTooLarge } from './file-checks';
 import { fileBytesSent, initialUploadsState, MAX_PARALLEL_UPLOADS, selectUploadsToStart, uploadsReducer, type UploadsState } from './uploads.reducer';
 import type { UploadItem } from './uploads.types';
 
 /** Spec: after each document upload, the organization data is refreshed, debounced by 500 ms. */
-export const UPLOAD_REFRESH_DEBOUNCE_MS = 500;
+const UPLOAD_REFRESH_DEBOUNCE_MS = 500;
 
 /** The error of a file rejected on the client for its size (spec: code document.size_too_large, 'File too large'). */
-export const fileTooLargeError = () => new ApiError(413, 'document.size_too_large', 'File too large');
+const fileTooLargeError = () => new ApiError(413, 'document.size_too_large', 'File too large');
 
 type UploadsActions = {
   /** Queues files for upload into an organization; files over the size limit fail at once, without a call. */

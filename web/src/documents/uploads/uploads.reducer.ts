@@ -6,7 +6,7 @@ export const MAX_PARALLEL_UPLOADS = 2;
 
 export type UploadsState = { items: UploadItem[]; panel: UploadPanelState };
 
-export type UploadsAction =
+type UploadsAction =
   | { type: 'added'; items: UploadItem[] }
   | { type: 'started'; id: string }
   | { type: 'progressed'; id: string; sentBytes: number }

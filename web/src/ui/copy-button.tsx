@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
-import { Button } from '@/ui/button';
-import { Tooltip } from '@/ui/tooltip';
+import { Button } from './button';
+import { Tooltip } from './tooltip';
 
 /** Spec: copy feedback lasts 2 seconds. */
 const COPIED_FEEDBACK_MS = 2000;
@@ -25,16 +25,16 @@ export function CopyButton({ value, label, className }: { value: string; label: 
       await navigator.clipboard.writeText(value);
       setIsCopied(true);
     } catch {
-      toast.error(t('documents.copy.error'));
+      toast.error(t('common.copy.error'));
     }
   };
 
   return (
-    <Tooltip content={isCopied ? t('documents.copy.copied') : label}>
+    <Tooltip content={isCopied ? t('common.copy.copied') : label}>
       <Button type="button" variant="ghost" size="icon" className={cn('size-7 text-muted-foreground', className)} aria-label={label} onClick={() => void copy()}>
         {isCopied ? <Check aria-hidden /> : <Copy aria-hidden />}
         <span className="sr-only" aria-live="polite">
-          {isCopied ? t('documents.copy.copied') : ''}
+          {isCopied ? t('common.copy.copied') : ''}
         </span>
       </Button>
     </Tooltip>

@@ -7,12 +7,12 @@ import { toast } from 'sonner';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { Document, DocumentTag } from '@/api/types';
-import { DocumentTagList, tagFilterPath } from '@/documents/components/tag-chip';
-import { documentsQueryKeys } from '@/documents/documents.queries';
-import { useInvalidateDocuments } from '@/documents/use-document-actions';
-import { useInvalidateTags } from '../tags.queries';
-import { AddTagPopover } from './add-tag-popover';
-import { TagFormDialog } from './tag-form-dialog';
+import { documentsQueryKeys } from '@/lib/query-keys';
+import { AddTagPopover } from '@/tags/components/add-tag-popover';
+import { DocumentTagList } from '@/tags/components/tag-chip';
+import { TagFormDialog } from '@/tags/components/tag-form-dialog';
+import { tagFilterPath } from '@/tags/lib/tag-filter';
+import { useInvalidateTags } from '@/tags/tags.queries';
 
 type DocumentTagEditorProps = {
   organizationId: string;
@@ -27,7 +27,6 @@ function useDocumentTagMutations(organizationId: string, documentId: string, ann
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
-  const invalidateDocuments = useInvalidateDocuments(organizationId);
   const invalidateTags = useInvalidateTags(organizationId);
   const detailKey = documentsQueryKeys.detail(organizationId, documentId);
 
@@ -41,7 +40,7 @@ function useDocumentTagMutations(organizationId: string, documentId: string, ann
     if (context?.previous) queryClient.setQueryData(detailKey, context.previous);
   };
   // Lists show the document's tags and the tags page counts documents: refresh both.
-  const refresh = () => Promise.all([invalidateDocuments(), invalidateTags()]);
+  const refresh = () => invalidateTags({ withDocuments: true });
 
   const addTag = useMutation({
     mutationFn: (tag: DocumentTag) => api.documents.addTag(organizationId, documentId, tag.id),

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ArchiveRestore, ChevronDown, CircleAlert, CircleCheck, Loader2, X } from 'lucide-react';
+import { ArchiveRestore, ChevronDown, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,10 +9,12 @@ import { useConfig } from '@/config/config-provider';
 import { cn } from '@/lib/cn';
 import { formatBytes } from '@/lib/format-bytes';
 import { Button } from '@/ui/button';
+import { StatusIcon } from '@/ui/status-icon';
 import { Tooltip } from '@/ui/tooltip';
+import { documentPath } from '../components/document-name-cell';
 import { getUploadPanelTitle, type UploadPanelTitle } from './upload-panel-title';
-import { uploadProgress } from './uploads.reducer';
 import { useUploads, useUploadsState } from './uploads-context';
+import { uploadProgress } from './uploads.reducer';
 import type { UploadItem } from './uploads.types';
 
 function panelTitleText(title: UploadPanelTitle, t: TFunction): string {
@@ -57,7 +59,7 @@ export function UploadPanel() {
       className="fixed inset-x-3 bottom-3 z-40 overflow-hidden rounded-xl border bg-popover text-popover-foreground shadow-xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[400px]"
     >
       <div className={cn('relative flex items-center gap-2 py-1.5 pl-4 pr-1.5', !isCollapsed && 'border-b')}>
-        {isRunning && <Loader2 className="size-4 shrink-0 animate-spin text-muted-foreground" aria-hidden />}
+        {isRunning && <StatusIcon status="working" />}
         <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-semibold" aria-live="polite">
           {panelTitleText(title, t)}
         </h2>
@@ -104,13 +106,7 @@ export function UploadPanel() {
 function UploadRow({ item }: { item: UploadItem }) {
   return (
     <li className="flex items-start gap-3 px-4 py-3">
-      {item.status === 'success' ? (
-        <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
-      ) : item.status === 'error' ? (
-        <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
-      ) : (
-        <Loader2 className="mt-0.5 size-4 shrink-0 animate-spin text-muted-foreground" aria-hidden />
-      )}
+      <StatusIcon status={item.status === 'success' || item.status === 'error' ? item.status : 'working'} className="mt-0.5" />
       <div className="min-w-0 flex-1">
         {item.status === 'success' ? <SuccessRowBody item={item} /> : item.status === 'error' ? <ErrorRowBody item={item} /> : <ProgressRowBody item={item} />}
       </div>
@@ -126,7 +122,7 @@ function SuccessRowBody({ item }: { item: UploadItem }) {
     <>
       {document ? (
         <Link
-          to={`/organizations/${item.organizationId}/documents/${document.id}`}
+          to={documentPath(item.organizationId, document.id)}
           className="block truncate rounded-sm text-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
           title={name}
         >

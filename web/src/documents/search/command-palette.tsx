@@ -2,20 +2,20 @@ import { ArrowRight, Files, House, Loader2, Search, Settings, Tags, Trash2, Uplo
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { documentPath } from '@/documents/components/document-name-cell';
-import { FileIcon } from '@/documents/components/file-icon';
-import { useDocumentFormatters } from '@/documents/lib/use-document-formatters';
 import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useFormatters } from '@/lib/use-formatters';
 import { Button } from '@/ui/button';
 import { Command, CommandDialog, CommandGroup, CommandInput, CommandItem, CommandList, CommandLoading, CommandSeparator, Kbd } from '@/ui/command';
-import { useUploads } from '@/uploads/uploads-context';
-import { useFilePicker } from '@/uploads/use-file-picker';
+import { documentPath } from '../components/document-name-cell';
+import { FileIcon } from '../components/file-icon';
+import { useUploads } from '../uploads/uploads-context';
+import { useFilePicker } from '../uploads/use-file-picker';
 import { filterCommands } from './command-filter';
 import { HighlightedSnippet } from './highlighted-snippet';
-import { useCommandPaletteSearch } from './search.queries';
 import { isPaletteSearchable, normalizeSearchQuery, SEARCH_DEBOUNCE_MS, withSearchQuery } from './search-query';
+import { useCommandPaletteSearch } from './search.queries';
 import { getNavigatorPlatform, isApplePlatform, isCommandPaletteShortcut } from './shortcut';
-import { useDebouncedValue } from './use-debounced-value';
 
 type PaletteCommand = { id: string; label: string; keywords?: string; icon: LucideIcon; run: () => void };
 
@@ -31,7 +31,7 @@ type CommandPaletteProps = {
  * Spec "command palette": documents of the current organization (debounced 300 ms, once the query is
  * longer than 1 character, first 5 hits), navigation and actions; it closes once an item is chosen.
  */
-export function CommandPalette({ organizationId, open, onOpenChange, onImport }: CommandPaletteProps) {
+function CommandPalette({ organizationId, open, onOpenChange, onImport }: CommandPaletteProps) {
   const { t } = useTranslation();
   return (
     <CommandDialog open={open} onOpenChange={onOpenChange} title={t('search.palette.title')} description={t('search.palette.description')}>
@@ -71,49 +71,23 @@ function usePaletteCommands(organizationId: string, go: (to: string) => void, on
 
 function CommandPaletteContent({ organizationId, onClose, onImport }: { organizationId: string; onClose: () => void; onImport: () => void }) {
   const { t } = useTranslation();
-  const { formatCount } = useDocumentFormatters();
   const navigate = useNavigate();
   const [input, setInput] = useState('');
   const query = normalizeSearchQuery(input);
-  const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const search = useCommandPaletteSearch(organizationId, debouncedQuery);
+  const search = usePaletteSearch(organizationId, query);
+  const go = (to: string) => {
+    onClose();
+    void navigate(to);
+  };
 
-  const commands = usePaletteCommands(
-    organizationId,
-    (to) => {
-      onClose();
-      void navigate(to);
-    },
-    () => {
-      // Still inside the user's key press or click: browsers only open a file picker then.
-      onImport();
-      onClose();
-    },
-  );
+  const commands = usePaletteCommands(organizationId, go, () => {
+    // Still inside the user's key press or click: browsers only open a file picker then.
+    onImport();
+    onClose();
+  });
   const navigationCommands = filterCommands(commands.navigation, query);
   const actionCommands = filterCommands(commands.actions, query);
-
-  const isSearchable = isPaletteSearchable(query);
-  const isWaiting = isSearchable && (debouncedQuery !== query || search.isFetching);
-  const hasResults = isSearchable && isPaletteSearchable(debouncedQuery) && search.data !== undefined;
-  const documents = hasResults ? (search.data?.documents ?? []) : [];
-  const documentsCount = hasResults ? (search.data?.documentsCount ?? 0) : 0;
-  // "1,000+" when the server stopped counting (the keys have no plural forms).
-  const documentsCountLabel = formatCount(documentsCount, hasResults && (search.data?.isDocumentsCountCapped ?? false));
-  // The hits on screen belong to an older query while the next one loads.
-  const isStale = hasResults && (debouncedQuery !== query || search.isPlaceholderData);
-  const isSettled = isSearchable && !isWaiting;
   const hasCommands = navigationCommands.length > 0 || actionCommands.length > 0;
-
-  const status = !isSearchable
-    ? ''
-    : isWaiting
-      ? t('search.palette.loading')
-      : search.isError
-        ? t('search.palette.error')
-        : documentsCount > 0
-          ? t('search.palette.results-count', { count: documentsCountLabel })
-          : t('search.palette.no-documents', { query });
 
   return (
     // Filtering is ours: the server ranks the documents, and filterCommands picks the commands.
@@ -123,81 +97,117 @@ function CommandPaletteContent({ organizationId, onClose, onImport }: { organiza
         onValueChange={setInput}
         placeholder={t('search.palette.placeholder')}
         aria-label={t('search.palette.input-label')}
-        end={isWaiting && <Loader2 className="size-4 shrink-0 animate-spin text-muted-foreground" aria-hidden />}
+        end={search.isWaiting && <Loader2 className="size-4 shrink-0 animate-spin text-muted-foreground" aria-hidden />}
       />
       <div role="status" className="sr-only">
-        {status}
+        {search.status}
       </div>
       <CommandList>
-        {isSearchable && (
-          <CommandGroup heading={t('search.palette.groups.documents')} className={cn(isStale && 'opacity-70 transition-opacity')}>
-            {documents.map((document) => (
-              <CommandItem
-                key={document.id}
-                value={`document:${document.id}`}
-                onSelect={() => {
-                  onClose();
-                  void navigate(documentPath(organizationId, document.id));
-                }}
-                className="items-start"
-              >
-                <FileIcon mimeType={document.mimeType} className="size-8" />
-                <div className="min-w-0 flex-1 py-0.5">
-                  <p className="truncate font-medium">{document.name}</p>
-                  <HighlightedSnippet snippet={document.snippet} className="mt-0.5 line-clamp-2" />
-                </div>
-              </CommandItem>
-            ))}
-            {documents.length > 0 && documentsCount > documents.length && !isStale && (
-              <CommandItem
-                value="search:see-all"
-                onSelect={() => {
-                  onClose();
-                  void navigate(`/organizations/${organizationId}/documents?${withSearchQuery(new URLSearchParams(), query).toString()}`);
-                }}
-                className="text-muted-foreground"
-              >
-                <Search aria-hidden />
-                <span className="flex-1 truncate">{t('search.palette.see-all', { count: documentsCountLabel })}</span>
-                <ArrowRight aria-hidden />
-              </CommandItem>
-            )}
-            {documents.length === 0 && isWaiting && (
-              <CommandLoading label={t('search.palette.loading')} className="px-2 py-2">
-                <span className="flex items-center gap-2">
-                  <Loader2 className="size-4 animate-spin" aria-hidden />
-                  {t('search.palette.loading')}
-                </span>
-              </CommandLoading>
-            )}
-            {documents.length === 0 && isSettled && (
-              <p className="px-2 py-2 text-sm text-muted-foreground">{search.isError ? t('search.palette.error') : t('search.palette.no-documents', { query })}</p>
-            )}
-          </CommandGroup>
-        )}
-
-        {isSearchable && hasCommands && <CommandSeparator alwaysRender />}
-
-        {navigationCommands.length > 0 && (
-          <CommandGroup heading={t('search.palette.groups.navigation')}>
-            {navigationCommands.map((command) => (
-              <PaletteCommandItem key={command.id} command={command} />
-            ))}
-          </CommandGroup>
-        )}
+        {search.isSearchable && <DocumentResults organizationId={organizationId} query={query} search={search} go={go} />}
+        {search.isSearchable && hasCommands && <CommandSeparator alwaysRender />}
+        <PaletteCommandGroup heading={t('search.palette.groups.navigation')} commands={navigationCommands} />
         {navigationCommands.length > 0 && actionCommands.length > 0 && <CommandSeparator alwaysRender />}
-        {actionCommands.length > 0 && (
-          <CommandGroup heading={t('search.palette.groups.actions')}>
-            {actionCommands.map((command) => (
-              <PaletteCommandItem key={command.id} command={command} />
-            ))}
-          </CommandGroup>
-        )}
-
-        {!isSearchable && !hasCommands && <p className="py-6 text-center text-sm text-muted-foreground">{t('search.palette.no-results')}</p>}
+        <PaletteCommandGroup heading={t('search.palette.groups.actions')} commands={actionCommands} />
+        {!search.isSearchable && !hasCommands && <p className="py-6 text-center text-sm text-muted-foreground">{t('search.palette.no-results')}</p>}
       </CommandList>
       <PaletteFooter hint={query.length === 1 ? t('search.palette.min-length-hint') : undefined} />
     </Command>
+  );
+}
+
+/**
+ * The palette's document search for the typed query (debounced): its hits, count, and whether it is
+ * waiting, showing an older query's hits (stale), or settled; `status` says it to screen readers.
+ */
+function usePaletteSearch(organizationId: string, query: string) {
+  const { t } = useTranslation();
+  const { formatCount } = useFormatters();
+  const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const search = useCommandPaletteSearch(organizationId, debouncedQuery);
+
+  const isSearchable = isPaletteSearchable(query);
+  const isWaiting = isSearchable && (debouncedQuery !== query || search.isFetching);
+  const hasResults = isSearchable && isPaletteSearchable(debouncedQuery) && search.data !== undefined;
+  const documents = hasResults ? (search.data?.documents ?? []) : [];
+  const documentsCount = hasResults ? (search.data?.documentsCount ?? 0) : 0;
+  // "1,000+" when the server stopped counting (the keys have no plural forms).
+  const countLabel = formatCount(documentsCount, hasResults && (search.data?.isDocumentsCountCapped ?? false));
+
+  const status = !isSearchable
+    ? ''
+    : isWaiting
+      ? t('search.palette.loading')
+      : search.isError
+        ? t('search.palette.error')
+        : documentsCount > 0
+          ? t('search.palette.results-count', { count: countLabel })
+          : t('search.palette.no-documents', { query });
+
+  return {
+    isSearchable,
+    isWaiting,
+    // The hits on screen belong to an older query while the next one loads.
+    isStale: hasResults && (debouncedQuery !== query || search.isPlaceholderData),
+    isSettled: isSearchable && !isWaiting,
+    isError: search.isError,
+    documents,
+    documentsCount,
+    countLabel,
+    status,
+  };
+}
+
+type DocumentResultsProps = { organizationId: string; query: string; search: ReturnType<typeof usePaletteSearch>; go: (to: string) => void };
+
+/** The first hits (name and snippet), "see all N" to the documents list, or why there is none. */
+function DocumentResults({ organizationId, query, search, go }: DocumentResultsProps) {
+  const { t } = useTranslation();
+  const { documents, documentsCount, isStale } = search;
+  return (
+    <CommandGroup heading={t('search.palette.groups.documents')} className={cn(isStale && 'opacity-70 transition-opacity')}>
+      {documents.map((document) => (
+        <CommandItem key={document.id} value={`document:${document.id}`} onSelect={() => go(documentPath(organizationId, document.id))} className="items-start">
+          <FileIcon mimeType={document.mimeType} className="size-8" />
+          <div className="min-w-0 flex-1 py-0.5">
+            <p className="truncate font-medium">{document.name}</p>
+            <HighlightedSnippet snippet={document.snippet} className="mt-0.5 line-clamp-2" />
+          </div>
+        </CommandItem>
+      ))}
+      {documents.length > 0 && documentsCount > documents.length && !isStale && (
+        <CommandItem
+          value="search:see-all"
+          onSelect={() => go(`/organizations/${organizationId}/documents?${withSearchQuery(new URLSearchParams(), query).toString()}`)}
+          className="text-muted-foreground"
+        >
+          <Search aria-hidden />
+          <span className="flex-1 truncate">{t('search.palette.see-all', { count: search.countLabel })}</span>
+          <ArrowRight aria-hidden />
+        </CommandItem>
+      )}
+      {documents.length === 0 && search.isWaiting && (
+        <CommandLoading label={t('search.palette.loading')} className="px-2 py-2">
+          <span className="flex items-center gap-2">
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+            {t('search.palette.loading')}
+          </span>
+        </CommandLoading>
+      )}
+      {documents.length === 0 && search.isSettled && (
+        <p className="px-2 py-2 text-sm text-muted-foreground">{search.isError ? t('search.palette.error') : t('search.palette.no-documents', { query })}</p>
+      )}
+    </CommandGroup>
+  );
+}
+
+function PaletteCommandGroup({ heading, commands }: { heading: string; commands: PaletteCommand[] }) {
+  if (commands.length === 0) return null;
+  return (
+    <CommandGroup heading={heading}>
+      {commands.map((command) => (
+        <PaletteCommandItem key={command.id} command={command} />
+      ))}
+    </CommandGroup>
   );
 }
 

@@ -7,7 +7,7 @@ const VARIANTS = {
   muted: 'border border-dashed text-muted-foreground',
 } as const;
 
-/** A small rounded label: rule state, match mode. */
+/** A small rounded label: a state (a rule on or off), a setting, a count next to a title. */
 export function Badge({ variant = 'neutral', className, ...props }: ComponentProps<'span'> & { variant?: keyof typeof VARIANTS }) {
   return <span className={cn('inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium [&_svg]:size-3', VARIANTS[variant], className)} {...props} />;
 }

@@ -1,9 +1,9 @@
 /** The forms of the search query language, in the order the help shows them. */
 export const SEARCH_SYNTAX_KEYS = ['words', 'prefixes', 'substrings', 'phrase', 'exclude', 'or', 'tag', 'name', 'content', 'created-after', 'created-before'] as const;
-export type SearchSyntaxKey = (typeof SEARCH_SYNTAX_KEYS)[number];
+type SearchSyntaxKey = (typeof SEARCH_SYNTAX_KEYS)[number];
 
 /** Sample words of the help, in the user's language (search.help.samples). */
-export type SearchSyntaxSamples = {
+type SearchSyntaxSamples = {
   word: string;
   otherWord: string;
   excludedWord: string;

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Plain table parts with the look of the document screens (a bordered card that scrolls sideways if it must). */
+/** Plain table parts: a bordered card that scrolls sideways if it must, with a muted header and hoverable rows. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
     <div className="w-full overflow-x-auto rounded-lg border bg-card">
@@ -28,8 +28,4 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-3 py-3 align-middle first:pl-4 last:pr-4', className)} {...props} />;
-}
-
-export function Skeleton({ className }: { className?: string }) {
-  return <span aria-hidden className={cn('block animate-pulse rounded-md bg-muted', className)} />;
 }

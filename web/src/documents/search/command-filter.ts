@@ -1,7 +1,6 @@
-/** Lower case, without accents, so "Paramètres" matches "parametres". */
-export const foldForMatch = (text: string) => text.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase();
+import { foldForMatch } from '@/lib/fold-for-match';
 
-export type FilterableCommand = { label: string; keywords?: string };
+type FilterableCommand = { label: string; keywords?: string };
 
 /**
  * The commands of the palette that match the query: every word of the query must appear somewhere in

@@ -1,4 +1,4 @@
-export type RelativeTimeParts = { value: number; unit: Intl.RelativeTimeFormatUnit };
+type RelativeTimeParts = { value: number; unit: Intl.RelativeTimeFormatUnit };
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

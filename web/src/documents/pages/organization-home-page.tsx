@@ -4,29 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrganizationStats } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
-import { DocumentsTable } from '@/documents/components/documents-table';
-import { useDocuments, useDocumentsStatistics } from '@/documents/documents.queries';
-import { PageContainer, PageHeader } from '@/layout/page';
 import { cn } from '@/lib/cn';
+import { useCurrentOrganization } from '@/lib/current-organization';
 import { formatBytes } from '@/lib/format-bytes';
 import { formatCount } from '@/lib/format-count';
 import { Button } from '@/ui/button';
-import { partitionByAccept } from '@/uploads/file-checks';
-import { FileDropZone } from '@/uploads/file-drop-zone';
-import { useUploads } from '@/uploads/uploads-context';
-import { useFilePicker } from '@/uploads/use-file-picker';
-import { LoadErrorAlert } from '../components/load-error';
-import { useCurrentOrganization } from '../current-organization';
+import { LoadErrorAlert } from '@/ui/load-error';
+import { PageContainer, PageHeader } from '@/ui/page';
+import { Skeleton } from '@/ui/skeleton';
+import { DocumentNameSkeleton } from '../components/document-name-cell';
+import { DocumentsTable } from '../components/documents-table';
+import { useDocuments, useDocumentsStatistics } from '../documents.queries';
+import { partitionByAccept } from '../uploads/file-checks';
+import { FileDropZone } from '../uploads/file-drop-zone';
+import { useUploads } from '../uploads/uploads-context';
+import { useFilePicker } from '../uploads/use-file-picker';
 
 /** Spec: the latest documents of the home, the first page of the list. */
 const LATEST_DOCUMENTS_QUERY = { pageIndex: 0, pageSize: 5 };
 
 /** Spec: the drop zone of the empty organization accepts only PDF files. */
 const EMPTY_STATE_ACCEPT = 'application/pdf';
-
-function Skeleton({ className }: { className?: string }) {
-  return <div className={cn('animate-pulse rounded-md bg-muted', className)} aria-hidden />;
-}
 
 /**
  * `/organizations/:organizationId`: an upload tile, the document count and total size, and the latest
@@ -201,13 +199,7 @@ function HomeSkeleton() {
         <Skeleton className="h-6 w-40" />
         <div className="space-y-3 rounded-lg border p-4">
           {Array.from({ length: LATEST_DOCUMENTS_QUERY.pageSize }, (_, index) => (
-            <div key={index} className="flex items-center gap-3">
-              <Skeleton className="size-9 shrink-0" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-3/5 max-w-64" />
-                <Skeleton className="h-3 w-2/5 max-w-40" />
-              </div>
-            </div>
+            <DocumentNameSkeleton key={index} />
           ))}
         </div>
       </div>

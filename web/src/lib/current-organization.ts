@@ -5,7 +5,10 @@ export type CurrentOrganization = { organization: Organization; membership: Memb
 
 export const CurrentOrganizationContext = createContext<CurrentOrganization | null>(null);
 
-/** The organization of the current `/organizations/:organizationId` route and the user's role in it. */
+/**
+ * The organization of the current `/organizations/:organizationId` route and the user's role in it,
+ * provided by the organizations feature's OrganizationLayout to every page below it.
+ */
 export function useCurrentOrganization(): CurrentOrganization {
   const context = useContext(CurrentOrganizationContext);
   if (!context) throw new Error('useCurrentOrganization needs an OrganizationLayout');

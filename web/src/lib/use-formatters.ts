@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@/lib/format-bytes';
-import { formatCount } from '@/lib/format-count';
+import { formatBytes } from './format-bytes';
+import { formatCount } from './format-count';
 import { getRelativeTimeParts } from './relative-time';
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-/** Locale-aware formatting of the dates, sizes, durations and counts the document screens show. */
-export function useDocumentFormatters() {
+/** Locale-aware formatting of the dates, sizes, durations, counts and lists the screens show, in the user's language. */
+export function useFormatters() {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
 

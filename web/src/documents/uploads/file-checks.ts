@@ -1,5 +1,5 @@
 /** The bits of a File these checks look at, so they can run on plain objects. */
-export type FileLike = { name: string; type: string; size: number };
+type FileLike = { name: string; type: string; size: number };
 
 /** Spec: a file larger than the configured maximum is rejected on the client, without any call. */
 export function isFileTooLarge(file: Pick<FileLike, 'size'>, maxUploadSize: number): boolean {

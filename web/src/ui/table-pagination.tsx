@@ -1,13 +1,13 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/ui/button';
-import { useDocumentFormatters } from '../lib/use-document-formatters';
+import { useFormatters } from '@/lib/use-formatters';
+import { Button } from './button';
 
-/** Spec: the documents table offers 15, 50 or 100 rows per page. */
-export const PAGE_SIZE_OPTIONS = [15, 50, 100] as const;
+/** Spec: the documents table offers 15, 50 or 100 rows per page; the default choice of every table. */
+const PAGE_SIZE_OPTIONS = [15, 50, 100] as const;
 
-export type TablePaginationProps = {
+type TablePaginationProps = {
   pageIndex: number;
   pageSize: number;
   itemsCount: number;
@@ -21,10 +21,13 @@ export type TablePaginationProps = {
 
 export const getPageCount = (itemsCount: number, pageSize: number) => Math.max(1, Math.ceil(itemsCount / Math.max(1, pageSize)));
 
-/** Rows per page, "Page X of Y", and first, previous, next and last buttons. */
+/**
+ * Rows per page, "Page X of Y", and first, previous, next and last buttons. Its texts are the
+ * `documents.pagination` keys, the first table that had a pager (the browser tests name them).
+ */
 export function TablePagination({ pageIndex, pageSize, itemsCount, isItemsCountCapped = false, onPageIndexChange, onPageSizeChange, pageSizeOptions = PAGE_SIZE_OPTIONS }: TablePaginationProps) {
   const { t } = useTranslation();
-  const { formatCount } = useDocumentFormatters();
+  const { formatCount } = useFormatters();
   const selectId = useId();
   const pageCount = getPageCount(itemsCount, pageSize);
   const current = Math.min(pageIndex, pageCount - 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterCommands, foldForMatch } from './command-filter';
+import { filterCommands } from './command-filter';
 
 const commands = [
   { id: 'home', label: 'Go to home' },
@@ -11,17 +11,6 @@ const commands = [
   { id: 'fr', label: 'Aller aux paramètres' },
 ];
 const ids = (query: string) => filterCommands(commands, query).map((command) => command.id);
-
-describe('foldForMatch', () => {
-  it.each<[string, string]>([
-    ['ABC', 'abc'],
-    ['Paramètres', 'parametres'],
-    ['Ça Été', 'ca ete'],
-    ['Straße', 'straße'],
-  ])('%j gives %j', (input, expected) => {
-    expect(foldForMatch(input)).toBe(expected);
-  });
-});
 
 describe('filterCommands', () => {
   it.each<[string, string[]]>([

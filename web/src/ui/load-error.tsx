@@ -1,8 +1,8 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/error-message';
-import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
-import { Button } from '@/ui/button';
+import { Alert, AlertDescription, AlertTitle } from './alert';
+import { Button } from './button';
 
 type LoadErrorProps = { title: string; error: unknown; onRetry: () => void; isRetrying?: boolean };
 
@@ -17,7 +17,7 @@ export function LoadErrorMessage({ title, error, onRetry, isRetrying = false }: 
         <p className="text-sm text-muted-foreground">{errorMessage(error, t)}</p>
       </div>
       <Button onClick={onRetry} isLoading={isRetrying}>
-        {t('organizations.retry')}
+        {t('common.retry')}
       </Button>
     </>
   );
@@ -33,7 +33,7 @@ export function LoadErrorAlert({ title, error, onRetry, isRetrying = false }: Lo
       <AlertDescription>
         <p>{errorMessage(error, t)}</p>
         <Button variant="outline" size="sm" className="mt-3 text-foreground" onClick={onRetry} isLoading={isRetrying}>
-          {t('organizations.retry')}
+          {t('common.retry')}
         </Button>
       </AlertDescription>
     </Alert>

@@ -1,0 +1,57 @@
+import type { Page } from '@/api/types';
+
+/**
+ * Every TanStack Query key of the app, in one place: the cache is shared by the features, and one
+ * feature's change refreshes another's data by key prefix (a tag's deletion refreshes the documents)
+ * without importing that feature.
+ */
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/** The server's public settings: not the user's, so kept on logout. */
+export const CONFIG_QUERY_KEY = ['config'] as const;
+
+/** GET /api/users/me: the signed-in user. */
+export const CURRENT_USER_QUERY_KEY = ['users', 'me'] as const;
+
+export const organizationsQueryKeys = {
+  list: ['organizations'] as const,
+  detail: (organizationId: string) => ['organizations', organizationId] as const,
+  membership: (organizationId: string) => ['organizations', organizationId, 'membership'] as const,
+};
+
+export type DocumentsListParams = Page & { tags?: string[] };
+export type DocumentsSearchParams = Page & { searchQuery: string; tags?: string[] };
+
+/**
+ * Every documents key starts with ['organizations', organizationId, 'documents'], so invalidating
+ * `documentsQueryKeys.all(organizationId)` refreshes lists, searches, trash, details, activity and
+ * statistics.
+ */
+export const documentsQueryKeys = {
+  all: (organizationId: string) => ['organizations', organizationId, 'documents'] as const,
+  list: (organizationId: string, params: DocumentsListParams) => [...documentsQueryKeys.all(organizationId), 'list', params] as const,
+  search: (organizationId: string, params: DocumentsSearchParams) => [...documentsQueryKeys.all(organizationId), 'search', params] as const,
+  deleted: (organizationId: string, params: Page) => [...documentsQueryKeys.all(organizationId), 'deleted', params] as const,
+  detail: (organizationId: string, documentId: string) => [...documentsQueryKeys.all(organizationId), 'detail', documentId] as const,
+  activity: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'activity'] as const,
+  statistics: (organizationId: string) => [...documentsQueryKeys.all(organizationId), 'statistics'] as const,
+  /**
+   * The original file's bytes, for previews. Kept outside the documents prefix on purpose: a file never
+   * changes, so a rename or a content edit must not download it again.
+   */
+  file: (organizationId: string, documentId: string) => ['document-files', organizationId, documentId] as const,
+};
+
+/** The organization's tags (each with its documentsCount); invalidating it refreshes anything added below it. */
+export const tagsQueryKey = (organizationId: string) => ['organizations', organizationId, 'tags'] as const;
+
+/**
+ * Every tagging-rules key starts with ['organizations', organizationId, 'tagging-rules'], so
+ * invalidating `taggingRulesQueryKeys.all(organizationId)` refreshes the list, details and runs.
+ */
+export const taggingRulesQueryKeys = {
+  all: (organizationId: string) => ['organizations', organizationId, 'tagging-rules'] as const,
+  detail: (organizationId: string, taggingRuleId: string) => [...taggingRulesQueryKeys.all(organizationId), taggingRuleId] as const,
+  latestRun: (organizationId: string, taggingRuleId: string) => [...taggingRulesQueryKeys.detail(organizationId, taggingRuleId), 'run'] as const,
+};

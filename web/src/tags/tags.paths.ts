@@ -1,0 +1,2 @@
+/** The tags screen. */
+export const tagsPath = (organizationId: string) => `/organizations/${organizationId}/tags`;
