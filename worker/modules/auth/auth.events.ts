@@ -1,6 +1,6 @@
 import type { ServiceDependencies } from '../../platform/dependencies';
 
-export type UserDeletingSubscriber = (userId: string, context: ServiceDependencies) => Promise<void>;
+type UserDeletingSubscriber = (userId: string, context: ServiceDependencies) => Promise<void>;
 
 /**
  * Who must act before an account is deleted (organizations the user alone owns are deleted with

@@ -62,7 +62,7 @@ export function clientIdOf(ip: string | null | undefined): string | undefined {
   return `${convertIPv6BinaryToString((binary >> IPV6_HOST_BITS) << IPV6_HOST_BITS)}/64`;
 }
 
-export type ThrottleKey = { key: string; limit: number };
+type ThrottleKey = { key: string; limit: number };
 
 /** The keys a request counts under: its account and its client, each when known. */
 export function throttleKeys(

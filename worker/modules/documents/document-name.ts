@@ -2,7 +2,7 @@
 export const DOCUMENT_NAME_MAX_LENGTH = 255;
 
 /** What an upload without a usable name is called. */
-export const FALLBACK_DOCUMENT_NAME = 'document';
+const FALLBACK_DOCUMENT_NAME = 'document';
 
 /**
  * An extension longer than this is not one (`notes.` followed by a pasted sentence): the name is

@@ -8,16 +8,16 @@ import { documentNotFound, documentTooLarge, uploadedFileEmpty, uploadNotMultipa
 import { fileResponseHeaders } from './documents.file-response';
 import { activityPaginationSchema, documentIdParamSchema, fileQuerySchema, listDocumentsQuerySchema, paginationSchema, updateDocumentSchema } from './documents.schemas';
 import {
-  activeDocumentsRead,
+  listActiveDocuments,
   deleteTrashedDocument,
-  documentActivitiesRead,
-  documentDetailRead,
-  documentRowRead,
+  findActivities,
+  findDocumentWithTags,
+  findDocumentOnly,
   purgeTrashedDocuments,
   restoreDocument,
-  statisticsRead,
+  getStatistics,
   trashDocument,
-  trashedDocumentsRead,
+  listTrashedDocuments,
   updateDocumentFields,
   uploadDocument,
 } from './documents.service';
@@ -56,7 +56,7 @@ const documentParam = validate('param', documentIdParamSchema);
 /** Mounted at /documents/:documentId. */
 const documentRoutes = new Hono<OrganizationEnv>()
   .get('/', documentParam, async (c) => {
-    const { document, tags } = await readDocument(c, documentDetailRead(c.var.db, c.var.organizationId, c.req.valid('param').documentId));
+    const { document, tags } = await readDocument(c, findDocumentWithTags(c.var.db, c.var.organizationId, c.req.valid('param').documentId));
     return c.json({ document: toDocumentDto(document, tags) });
   })
   .patch('/', documentParam, validate('json', updateDocumentSchema), async (c) => {
@@ -77,14 +77,14 @@ const documentRoutes = new Hono<OrganizationEnv>()
     return c.json({ document: toDocumentDto(document) });
   })
   .get('/file', documentParam, validate('query', fileQuerySchema), async (c) => {
-    const document = await readDocument(c, documentRowRead(c.var.db, c.var.organizationId, c.req.valid('param').documentId));
+    const document = await readDocument(c, findDocumentOnly(c.var.db, c.var.organizationId, c.req.valid('param').documentId));
     const object = await c.env.FILES.get(document.storageKey);
     if (!object) throw documentNotFound();
     const headers = fileResponseHeaders({ mimeType: document.mimeType, fileName: document.name, size: object.size, download: c.req.valid('query').download === 'true' });
     return new Response(object.body, { headers });
   })
   .get('/activity', documentParam, validate('query', activityPaginationSchema), async (c) => {
-    const rows = await readDocument(c, documentActivitiesRead(c.var.db, c.var.organizationId, c.req.valid('param').documentId, c.req.valid('query')));
+    const rows = await readDocument(c, findActivities(c.var.db, c.var.organizationId, c.req.valid('param').documentId, c.req.valid('query')));
     return c.json({ activities: rows.map(toDocumentActivityDto) });
   });
 
@@ -96,7 +96,7 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
   })
   .get('/', validate('query', listDocumentsQuerySchema), async (c) => {
     const { tags, ...page } = c.req.valid('query');
-    const result = await c.var.access.read(activeDocumentsRead(c.var.db, c.var.organizationId, { ...page, tagIds: tags }));
+    const result = await c.var.access.read(listActiveDocuments(c.var.db, c.var.organizationId, { ...page, tagIds: tags }));
     return c.json({ documents: toDocumentDtos(result.documents, result.tags), documentsCount: result.documentsCount });
   })
   // Before '/:documentId', which would otherwise take 'search' for an id.
@@ -110,10 +110,10 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
     });
   })
   .get('/deleted', validate('query', paginationSchema), async (c) => {
-    const result = await c.var.access.read(trashedDocumentsRead(c.var.db, c.var.organizationId, c.req.valid('query')));
+    const result = await c.var.access.read(listTrashedDocuments(c.var.db, c.var.organizationId, c.req.valid('query')));
     return c.json({ documents: toDocumentDtos(result.documents, result.tags), documentsCount: result.documentsCount });
   })
-  .get('/statistics', async (c) => c.json({ organizationStats: await c.var.access.read(statisticsRead(c.var.db, c.var.organizationId)) }))
+  .get('/statistics', async (c) => c.json({ organizationStats: await c.var.access.read(getStatistics(c.var.db, c.var.organizationId)) }))
   .delete('/trash', async (c) => {
     await purgeTrashedDocuments({ db: c.var.db, files: c.env.FILES }, { organizationId: c.var.organizationId });
     return c.body(null, 204);

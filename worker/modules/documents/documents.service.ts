@@ -7,18 +7,12 @@ import { documentAlreadyExists, documentIsDeleted, documentNotDeleted, documentN
 import { publishDocumentEvent } from './documents.events';
 import {
   deleteDocumentRows,
-  findActivities,
   findDocument,
   findDocumentById,
   findDocumentBySha256,
-  findDocumentOnly,
-  findDocumentWithTags,
   findStalePendingDocuments,
   findTrashedDocuments,
-  getStatistics,
   insertDocument,
-  listActiveDocuments,
-  listTrashedDocuments,
   saveExtractedContent,
   setDocumentDeleted,
   updateDocument,
@@ -74,36 +68,9 @@ export async function uploadDocument({ db, env }: ServiceDependencies, { organiz
   return { document, isRestored: false };
 }
 
-// Reads handed to routes unsent, so that the session and membership checks go in the same D1 batch
-// (see access-check.ts); a document's reads answer undefined when it is not the organization's.
-
-type Page = { pageIndex: number; pageSize: number };
-
-export function activeDocumentsRead(db: Database, organizationId: string, query: Page & { tagIds: string[] }) {
-  return listActiveDocuments(db, organizationId, query);
-}
-
-export function trashedDocumentsRead(db: Database, organizationId: string, page: Page) {
-  return listTrashedDocuments(db, organizationId, page);
-}
-
-export function statisticsRead(db: Database, organizationId: string) {
-  return getStatistics(db, organizationId);
-}
-
-/** The document with its tags. */
-export function documentDetailRead(db: Database, organizationId: string, documentId: string) {
-  return findDocumentWithTags(db, organizationId, documentId);
-}
-
-/** The document's row alone, for its file. */
-export function documentRowRead(db: Database, organizationId: string, documentId: string) {
-  return findDocumentOnly(db, organizationId, documentId);
-}
-
-export function documentActivitiesRead(db: Database, organizationId: string, documentId: string, page: Page) {
-  return findActivities(db, organizationId, documentId, page);
-}
+// Reads the routes send unsent with the session and membership checks, in one D1 batch (see
+// access-check.ts); a document's reads answer undefined when it is not the organization's.
+export { findActivities, findDocumentOnly, findDocumentWithTags, getStatistics, listActiveDocuments, listTrashedDocuments } from './documents.repository';
 
 export async function getDocumentOrThrow(db: Database, organizationId: string, documentId: string) {
   const document = await findDocument(db, organizationId, documentId);

@@ -9,7 +9,7 @@ import { taggingRulesRoutes } from '../tagging-rules/tagging-rules.routes';
 import { requireOrganizationMember, requireRole, type OrganizationEnv } from './organizations.middleware';
 import { toOrganizationDto } from './organizations.dto';
 import { organizationNameSchema } from './organizations.schemas';
-import { createOrganization, deleteOrganization, organizationsOfUserRead, renameOrganization } from './organizations.service';
+import { createOrganization, deleteOrganization, listOrganizationsOfUser, renameOrganization } from './organizations.service';
 
 /** Routes of one organization; every later module mounts here too. */
 const organizationRoutes = new Hono<OrganizationEnv>()
@@ -33,7 +33,7 @@ const organizationRoutes = new Hono<OrganizationEnv>()
   .route('/tagging-rules', taggingRulesRoutes);
 
 export const organizationsRoutes = new Hono<AppEnv>()
-  .get('/', requireUser, async (c) => c.json({ organizations: (await c.var.access.read(organizationsOfUserRead(c.var.db, c.var.sessionUserId))).map(toOrganizationDto) }))
+  .get('/', requireUser, async (c) => c.json({ organizations: (await c.var.access.read(listOrganizationsOfUser(c.var.db, c.var.sessionUserId))).map(toOrganizationDto) }))
   .post('/', requireUser, validate('json', organizationNameSchema), async (c) => {
     const organization = await createOrganization({
       db: c.var.db,

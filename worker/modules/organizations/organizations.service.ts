@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import type { ServiceDependencies } from '../../platform/dependencies';
 import { generateId } from '../../platform/ids';
@@ -10,15 +9,12 @@ import {
   findOrganizationsOwnedOnlyBy,
   findOrganizationsDeletedBefore,
   insertOrganizationWithOwner,
-  listOrganizationsOfUser,
   markOrganizationDeleted,
   updateOrganizationName,
 } from './organizations.repository';
 
-/** The user's live organizations, unsent (a user id or the session's subquery): see access-check.ts. */
-export function organizationsOfUserRead(db: Database, userId: string | SQL) {
-  return listOrganizationsOfUser(db, userId);
-}
+/** Sent by the route with the session check, in one D1 batch (see access-check.ts). */
+export { listOrganizationsOfUser } from './organizations.repository';
 
 export async function createOrganization({ db, userId, name, maxOrganizationCount }: { db: Database; userId: string; name: string; maxOrganizationCount: number }) {
   const organization = await insertOrganizationWithOwner(db, { id: generateId('org'), name }, { memberId: generateId('mem'), userId }, maxOrganizationCount);

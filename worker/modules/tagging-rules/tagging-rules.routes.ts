@@ -5,14 +5,14 @@ import type { OrganizationEnv } from '../organizations/organizations.middleware'
 import { toRuleDto } from './tagging-rules.dto';
 import { taggingRuleNotFound } from './tagging-rules.errors';
 import { taggingRuleIdParamSchema, taggingRuleInputSchema } from './tagging-rules.schemas';
-import { createRule, latestRunRead, removeRule, ruleRead, rulesRead, startRun, updateRule } from './tagging-rules.service';
+import { createRule, readLatestRun, readRules, removeRule, startRun, updateRule } from './tagging-rules.service';
 
 const ruleParam = validate('param', taggingRuleIdParamSchema);
 
 /** Mounted at /tagging-rules/:taggingRuleId. */
 const ruleRoutes = new Hono<OrganizationEnv>()
   .get('/', ruleParam, async (c) => {
-    const [rule] = await c.var.access.read(ruleRead(c.var.db, c.var.organizationId, c.req.valid('param').taggingRuleId));
+    const [rule] = await c.var.access.read(readRules(c.var.db, c.var.organizationId, { taggingRuleId: c.req.valid('param').taggingRuleId }));
     if (!rule) throw taggingRuleNotFound();
     return c.json({ taggingRule: toRuleDto(rule) });
   })
@@ -25,13 +25,13 @@ const ruleRoutes = new Hono<OrganizationEnv>()
   })
   .post('/apply', ruleParam, async (c) => c.json({ taggingRuleRun: await startRun(serviceDependencies(c), c.var.organizationId, c.req.valid('param').taggingRuleId) }, 202))
   .get('/apply', ruleParam, async (c) => {
-    const run = await c.var.access.read(latestRunRead(c.var.db, c.var.organizationId, c.req.valid('param').taggingRuleId));
+    const run = await c.var.access.read(readLatestRun(c.var.db, c.var.organizationId, c.req.valid('param').taggingRuleId));
     if (run === undefined) throw taggingRuleNotFound();
     return c.json({ taggingRuleRun: run });
   });
 
 export const taggingRulesRoutes = new Hono<OrganizationEnv>()
-  .get('/', async (c) => c.json({ taggingRules: (await c.var.access.read(rulesRead(c.var.db, c.var.organizationId))).map(toRuleDto) }))
+  .get('/', async (c) => c.json({ taggingRules: (await c.var.access.read(readRules(c.var.db, c.var.organizationId))).map(toRuleDto) }))
   .post('/', validate('json', taggingRuleInputSchema), async (c) => c.json({ taggingRule: toRuleDto(await createRule(c.var.db, c.var.organizationId, c.req.valid('json'))) }, 201))
   // Also in front of paths no route answers: a malformed rule id is a 400 there too.
   .use('/:taggingRuleId/*', ruleParam)

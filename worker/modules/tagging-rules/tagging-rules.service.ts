@@ -8,25 +8,13 @@ import { countTagsInOrganization } from '../tags/tags.repository';
 import { addTagToDocument } from '../tags/tags.service';
 import { invalidRuleTags, taggingRuleNotFound } from './tagging-rules.errors';
 import { matchesRule, type MatchableDocument } from './tagging-rules.matcher';
-import { deleteRule, findRule, findRun, insertRun, listRules, readLatestRun, readRules, saveRule, updateRun, type RuleWithTags } from './tagging-rules.repository';
+import { deleteRule, findRule, findRun, insertRun, listRules, saveRule, updateRun, type RuleWithTags } from './tagging-rules.repository';
 import type { TaggingRuleInput } from './tagging-rules.schemas';
 
-/** The organization's rules with their tags, unsent: see access-check.ts. */
-export function rulesRead(db: Database, organizationId: string) {
-  return readRules(db, organizationId);
-}
+/** Sent by the routes with the session and membership checks, in one D1 batch (see access-check.ts). */
+export { readLatestRun, readRules } from './tagging-rules.repository';
 
-/** One rule with its tags (a list of one, or empty when it is not the organization's), unsent. */
-export function ruleRead(db: Database, organizationId: string, taggingRuleId: string) {
-  return readRules(db, organizationId, { taggingRuleId });
-}
-
-/** The rule's newest run (null when it never ran, undefined when the rule is not the organization's), unsent. */
-export function latestRunRead(db: Database, organizationId: string, taggingRuleId: string) {
-  return readLatestRun(db, organizationId, taggingRuleId);
-}
-
-export async function getRuleOrThrow(db: Database, organizationId: string, taggingRuleId: string) {
+async function getRuleOrThrow(db: Database, organizationId: string, taggingRuleId: string) {
   const rule = await findRule(db, organizationId, taggingRuleId);
   if (!rule) throw taggingRuleNotFound();
   return rule;

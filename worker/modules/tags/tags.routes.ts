@@ -5,10 +5,10 @@ import { documentIdParamSchema } from '../documents/documents.schemas';
 import type { OrganizationEnv } from '../organizations/organizations.middleware';
 import { toTagDto } from './tags.dto';
 import { attachTagSchema, documentTagParamSchema, tagIdParamSchema, tagInputSchema } from './tags.schemas';
-import { addTagToDocument, createTag, editTag, removeTag, removeTagFromDocument, tagsWithCountsRead } from './tags.service';
+import { addTagToDocument, createTag, editTag, removeTag, removeTagFromDocument, listTagsWithCounts } from './tags.service';
 
 export const tagsRoutes = new Hono<OrganizationEnv>()
-  .get('/', async (c) => c.json({ tags: await c.var.access.read(tagsWithCountsRead(c.var.db, c.var.organizationId)) }))
+  .get('/', async (c) => c.json({ tags: await c.var.access.read(listTagsWithCounts(c.var.db, c.var.organizationId)) }))
   .post('/', validate('json', tagInputSchema), async (c) => c.json({ tag: toTagDto(await createTag(c.var.db, c.var.organizationId, c.req.valid('json'))) }, 201))
   .put('/:tagId', validate('param', tagIdParamSchema), validate('json', tagInputSchema), async (c) =>
     c.json({ tag: toTagDto(await editTag(c.var.db, c.var.organizationId, c.req.valid('param').tagId, c.req.valid('json'))) }),

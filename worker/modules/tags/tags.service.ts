@@ -8,7 +8,7 @@ import { publishDocumentEvent } from '../documents/documents.events';
 import { insertTagActivityIf } from '../documents/documents.repository';
 import { getDocumentOrThrow } from '../documents/documents.service';
 import { tagAlreadyExists, tagNotFound } from './tags.errors';
-import { deleteDocumentTag, deleteTag, findTag, insertDocumentTag, insertTag, listTagsWithCounts, updateTag } from './tags.repository';
+import { deleteDocumentTag, deleteTag, findTag, insertDocumentTag, insertTag, updateTag } from './tags.repository';
 
 type TagInput = { name: string; color: string; description: string | null };
 
@@ -22,16 +22,14 @@ export async function editTag(db: Database, organizationId: string, tagId: strin
   return updated;
 }
 
-export async function getTagOrThrow(db: Database, organizationId: string, tagId: string) {
+async function getTagOrThrow(db: Database, organizationId: string, tagId: string) {
   const tag = await findTag(db, organizationId, tagId);
   if (!tag) throw tagNotFound();
   return tag;
 }
 
-/** The organization's tags with their document counts, unsent: see access-check.ts. */
-export function tagsWithCountsRead(db: Database, organizationId: string) {
-  return listTagsWithCounts(db, organizationId);
-}
+/** Sent by the route with the session and membership checks, in one D1 batch (see access-check.ts). */
+export { listTagsWithCounts } from './tags.repository';
 
 /** The links to documents and rules go with it (ON DELETE CASCADE). */
 export async function removeTag(db: Database, organizationId: string, tagId: string) {
