@@ -1,45 +1,51 @@
 import './styles.css';
-import './i18n/i18n';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { z } from 'zod';
+import { config as zodConfig } from 'zod/mini';
 import { ApiProvider } from './api/api-provider';
 import { isApiError } from './api/api-error';
 import { createHttpApiClient } from './api/http-api-client';
+import { initI18n } from './i18n/i18n';
 import { SESSION_QUERY_KEY } from './lib/query-keys';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 import { ColorModeProvider } from './theme/color-mode';
-import { Toaster } from './ui/toaster';
-import { TooltipProvider } from './ui/tooltip';
 
 // Otherwise zod probes whether it may compile parsers with `new Function`, which the Content-Security-Policy
 // (web/public/_headers) refuses and reports as a violation.
-z.config({ jitless: true });
+zodConfig({ jitless: true });
 
 // A 401 anywhere means the session is gone: clearing it makes the route guards send the user to /login.
 const onError = (error: unknown) => {
   if (isApiError(error) && error.status === 401) queryClient.setQueryData(SESSION_QUERY_KEY, null);
 };
 
+// Sonner only once the first screen is up: nothing toasts before the user acts.
+const Toaster = lazy(() => import('./ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
+
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   queryCache: new QueryCache({ onError }),
   mutationCache: new MutationCache({ onError }),
 });
+const api = createHttpApiClient();
 
-const router = createBrowserRouter(routes);
+// Everything the first screen waits for starts now and at once: the locale file, and, through the
+// router's loaders, the matched routes' chunks and their requests.
+const i18nReady = initI18n();
+const router = createBrowserRouter(createRoutes({ api, queryClient }));
+await i18nReady;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ApiProvider client={createHttpApiClient()}>
+    <ApiProvider client={api}>
       <QueryClientProvider client={queryClient}>
         <ColorModeProvider>
-          <TooltipProvider>
-            <RouterProvider router={router} />
+          <RouterProvider router={router} />
+          <Suspense>
             <Toaster />
-          </TooltipProvider>
+          </Suspense>
         </ColorModeProvider>
       </QueryClientProvider>
     </ApiProvider>

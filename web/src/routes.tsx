@@ -1,91 +1,140 @@
-import { Outlet, type RouteObject } from 'react-router';
-import { AccountSettingsPage } from './account/account-settings-page';
-import { AuthLayout } from './auth/auth-layout';
-import { EmailValidationRequiredPage } from './auth/pages/email-validation-required-page';
-import { LoginPage } from './auth/pages/login-page';
-import { RegisterPage } from './auth/pages/register-page';
-import { RequestPasswordResetPage } from './auth/pages/request-password-reset-page';
-import { ResetPasswordPage } from './auth/pages/reset-password-page';
+import { Outlet, type LoaderFunction, type RouteObject } from 'react-router';
 import { PrivateRoute, PublicOnlyRoute } from './auth/route-guards';
-import { ConfigProvider } from './config/config-provider';
-import { DeletedDocumentsPage } from './documents/pages/deleted-documents-page';
-import { DocumentPage } from './documents/pages/document-page';
-import { DocumentsPage } from './documents/pages/documents-page';
-import { OrganizationHomePage } from './documents/pages/organization-home-page';
-import { AppLayout } from './layout/app-layout';
-import { NotFoundPage } from './layout/not-found-page';
+import { sessionQueryOptions } from './auth/use-session';
+import { ConfigProvider, configQueryOptions } from './config/config-provider';
+import { prefetch, type RouteContext, type RoutePrefetch } from './lib/route-prefetch';
+import { isOrganizationId } from './organizations/organization-id';
 import { OrganizationLayout } from './organizations/organization-layout';
-import { CreateOrganizationPage } from './organizations/pages/create-organization-page';
-import { FirstOrganizationPage } from './organizations/pages/first-organization-page';
-import { OrganizationSettingsPage } from './organizations/pages/organization-settings-page';
-import { OrganizationsPage } from './organizations/pages/organizations-page';
+import { membershipQueryOptions, organizationQueryOptions } from './organizations/organizations.queries';
 import { RootRedirect } from './organizations/root-redirect';
-import { CreateTaggingRulePage } from './tagging-rules/pages/create-tagging-rule-page';
-import { EditTaggingRulePage } from './tagging-rules/pages/edit-tagging-rule-page';
-import { TaggingRulesPage } from './tagging-rules/pages/tagging-rules-page';
-import { TagsPage } from './tags/pages/tags-page';
-import { ConfirmProvider } from './ui/confirm-dialog';
 
 function Root() {
   return (
     <ConfigProvider>
-      <ConfirmProvider>
-        <Outlet />
-      </ConfirmProvider>
+      <Outlet />
     </ConfigProvider>
   );
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    children: [
-      {
-        element: <PublicOnlyRoute />,
-        children: [
-          {
-            element: <AuthLayout />,
-            children: [
-              { path: '/login', element: <LoginPage /> },
-              { path: '/register', element: <RegisterPage /> },
-              { path: '/request-password-reset', element: <RequestPasswordResetPage /> },
-              { path: '/reset-password', element: <ResetPasswordPage /> },
-              { path: '/email-validation-required', element: <EmailValidationRequiredPage /> },
-            ],
-          },
-        ],
+/**
+ * The app's routes. Every page, and the two shells (auth and app), is a chunk of its own that the
+ * router fetches when its route matches, so /login never downloads the documents table. Loaders
+ * start the requests the matched routes will make, all at once and while their chunks load: config,
+ * session, organization, membership and the page's own data (a page's `prefetch…` export).
+ */
+export function createRoutes(context: RouteContext): RouteObject[] {
+  const { api, queryClient } = context;
+  /** A page's prefetch as its route's loader: it starts the requests and returns at once. */
+  const loaderOf =
+    (prefetchPage: RoutePrefetch): LoaderFunction =>
+    ({ params, request }) => {
+      prefetchPage(context, { params, url: new URL(request.url) });
+      return null;
+    };
+
+  return [
+    {
+      element: <Root />,
+      HydrateFallback: () => null,
+      loader: () => {
+        prefetch(queryClient, configQueryOptions(api));
+        prefetch(queryClient, sessionQueryOptions(api));
+        return null;
       },
-      {
-        element: <PrivateRoute />,
-        children: [
-          { path: '/', element: <RootRedirect /> },
-          { path: '/organizations/first', element: <FirstOrganizationPage /> },
-          {
-            element: <AppLayout />,
-            children: [
-              { path: '/organizations', element: <OrganizationsPage /> },
-              { path: '/organizations/create', element: <CreateOrganizationPage /> },
-              { path: '/settings', element: <AccountSettingsPage /> },
-              {
-                path: '/organizations/:organizationId',
-                element: <OrganizationLayout />,
-                children: [
-                  { index: true, element: <OrganizationHomePage /> },
-                  { path: 'documents', element: <DocumentsPage /> },
-                  { path: 'documents/:documentId', element: <DocumentPage /> },
-                  { path: 'deleted', element: <DeletedDocumentsPage /> },
-                  { path: 'tags', element: <TagsPage /> },
-                  { path: 'tagging-rules', element: <TaggingRulesPage /> },
-                  { path: 'tagging-rules/create', element: <CreateTaggingRulePage /> },
-                  { path: 'tagging-rules/:taggingRuleId', element: <EditTaggingRulePage /> },
-                  { path: 'settings', element: <OrganizationSettingsPage /> },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+      children: [
+        {
+          element: <PublicOnlyRoute />,
+          children: [
+            {
+              lazy: () => import('./auth/auth-layout').then(({ AuthLayout }) => ({ Component: AuthLayout })),
+              children: [
+                { path: '/login', lazy: () => import('./auth/pages/login-page').then(({ LoginPage }) => ({ Component: LoginPage })) },
+                { path: '/register', lazy: () => import('./auth/pages/register-page').then(({ RegisterPage }) => ({ Component: RegisterPage })) },
+                {
+                  path: '/request-password-reset',
+                  lazy: () => import('./auth/pages/request-password-reset-page').then(({ RequestPasswordResetPage }) => ({ Component: RequestPasswordResetPage })),
+                },
+                { path: '/reset-password', lazy: () => import('./auth/pages/reset-password-page').then(({ ResetPasswordPage }) => ({ Component: ResetPasswordPage })) },
+                {
+                  path: '/email-validation-required',
+                  lazy: () => import('./auth/pages/email-validation-required-page').then(({ EmailValidationRequiredPage }) => ({ Component: EmailValidationRequiredPage })),
+                },
+              ],
+            },
+          ],
+        },
+        {
+          element: <PrivateRoute />,
+          children: [
+            { path: '/', element: <RootRedirect /> },
+            {
+              path: '/organizations/first',
+              lazy: () => import('./organizations/pages/first-organization-page').then(({ FirstOrganizationPage }) => ({ Component: FirstOrganizationPage })),
+            },
+            {
+              lazy: () => import('./layout/app-layout').then(({ AppLayout }) => ({ Component: AppLayout })),
+              children: [
+                { path: '/organizations', lazy: () => import('./organizations/pages/organizations-page').then(({ OrganizationsPage }) => ({ Component: OrganizationsPage })) },
+                {
+                  path: '/organizations/create',
+                  lazy: () => import('./organizations/pages/create-organization-page').then(({ CreateOrganizationPage }) => ({ Component: CreateOrganizationPage })),
+                },
+                { path: '/settings', lazy: () => import('./account/account-settings-page').then(({ AccountSettingsPage }) => ({ Component: AccountSettingsPage })) },
+                {
+                  path: '/organizations/:organizationId',
+                  element: <OrganizationLayout />,
+                  loader: ({ params: { organizationId } }) => {
+                    if (isOrganizationId(organizationId)) {
+                      prefetch(queryClient, organizationQueryOptions(api, organizationId));
+                      prefetch(queryClient, membershipQueryOptions(api, organizationId));
+                    }
+                    return null;
+                  },
+                  children: [
+                    {
+                      index: true,
+                      lazy: () =>
+                        import('./documents/pages/organization-home-page').then(({ OrganizationHomePage, prefetchOrganizationHomePage }) => ({
+                          Component: OrganizationHomePage,
+                          loader: loaderOf(prefetchOrganizationHomePage),
+                        })),
+                    },
+                    {
+                      path: 'documents',
+                      lazy: () =>
+                        import('./documents/pages/documents-page').then(({ DocumentsPage, prefetchDocumentsPage }) => ({
+                          Component: DocumentsPage,
+                          loader: loaderOf(prefetchDocumentsPage),
+                        })),
+                    },
+                    {
+                      path: 'documents/:documentId',
+                      lazy: () =>
+                        import('./documents/pages/document-page').then(({ DocumentPage, prefetchDocumentPage }) => ({ Component: DocumentPage, loader: loaderOf(prefetchDocumentPage) })),
+                    },
+                    { path: 'deleted', lazy: () => import('./documents/pages/deleted-documents-page').then(({ DeletedDocumentsPage }) => ({ Component: DeletedDocumentsPage })) },
+                    { path: 'tags', lazy: () => import('./tags/pages/tags-page').then(({ TagsPage }) => ({ Component: TagsPage })) },
+                    { path: 'tagging-rules', lazy: () => import('./tagging-rules/pages/tagging-rules-page').then(({ TaggingRulesPage }) => ({ Component: TaggingRulesPage })) },
+                    {
+                      path: 'tagging-rules/create',
+                      lazy: () => import('./tagging-rules/pages/create-tagging-rule-page').then(({ CreateTaggingRulePage }) => ({ Component: CreateTaggingRulePage })),
+                    },
+                    {
+                      path: 'tagging-rules/:taggingRuleId',
+                      lazy: () => import('./tagging-rules/pages/edit-tagging-rule-page').then(({ EditTaggingRulePage }) => ({ Component: EditTaggingRulePage })),
+                    },
+                    {
+                      path: 'settings',
+                      lazy: () => import('./organizations/pages/organization-settings-page').then(({ OrganizationSettingsPage }) => ({ Component: OrganizationSettingsPage })),
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        { path: '*', lazy: () => import('./layout/not-found-page').then(({ NotFoundPage }) => ({ Component: NotFoundPage })) },
+      ],
+    },
+  ];
+}

@@ -4,12 +4,13 @@ import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { User } from '@/api/types';
 import { useLogout } from '@/auth/use-logout';
 import { CURRENT_USER_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { textField } from '@/lib/text-field';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -25,11 +26,7 @@ function useFullNameSchema() {
   return useMemo(
     () =>
       z.object({
-        name: z
-          .string()
-          .trim()
-          .min(1, t('account.name.required'))
-          .max(FULL_NAME_MAX_LENGTH, t('account.name.max-length', { max: FULL_NAME_MAX_LENGTH })),
+        name: textField({ min: 1, tooShort: t('account.name.required'), max: FULL_NAME_MAX_LENGTH, tooLong: t('account.name.max-length', { max: FULL_NAME_MAX_LENGTH }) }),
       }),
     [t],
   );

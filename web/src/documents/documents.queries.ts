@@ -1,4 +1,5 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/api-client';
 import { useApi } from '@/api/api-provider';
 import type { Page } from '@/api/types';
 import { documentsQueryKeys, type DocumentsListParams } from '@/lib/query-keys';
@@ -6,14 +7,12 @@ import { documentsQueryKeys, type DocumentsListParams } from '@/lib/query-keys';
 /** Spec: the activity of a document is read 20 events at a time; a shorter page ends the list. */
 const DOCUMENT_ACTIVITY_PAGE_SIZE = 20;
 
+export const documentsQueryOptions = (api: ApiClient, organizationId: string, params: DocumentsListParams) =>
+  queryOptions({ queryKey: documentsQueryKeys.list(organizationId, params), queryFn: () => api.documents.list(organizationId, params) });
+
 /** One page of the organization's active documents; the previous page stays on screen while the next loads. */
 export function useDocuments(organizationId: string, params: DocumentsListParams) {
-  const api = useApi();
-  return useQuery({
-    queryKey: documentsQueryKeys.list(organizationId, params),
-    queryFn: () => api.documents.list(organizationId, params),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...documentsQueryOptions(useApi(), organizationId, params), placeholderData: keepPreviousData });
 }
 
 /** One page of the trash. */
@@ -29,12 +28,13 @@ export function useDeletedDocuments(organizationId: string, params: Page) {
 /** Spec: while the text of a document is being extracted, the detail polls it every 2 seconds. */
 const PROCESSING_POLL_INTERVAL_MS = 2000;
 
+export const documentQueryOptions = (api: ApiClient, organizationId: string, documentId: string) =>
+  queryOptions({ queryKey: documentsQueryKeys.detail(organizationId, documentId), queryFn: () => api.documents.get(organizationId, documentId) });
+
 /** One document, polled while its text extraction is pending. */
 export function useDocument(organizationId: string, documentId: string) {
-  const api = useApi();
   return useQuery({
-    queryKey: documentsQueryKeys.detail(organizationId, documentId),
-    queryFn: () => api.documents.get(organizationId, documentId),
+    ...documentQueryOptions(useApi(), organizationId, documentId),
     refetchInterval: (query) => (query.state.data?.document.processingStatus === 'pending' ? PROCESSING_POLL_INTERVAL_MS : false),
   });
 }
@@ -50,11 +50,10 @@ export function useDocumentActivity(organizationId: string, documentId: string) 
   });
 }
 
+export const documentsStatisticsQueryOptions = (api: ApiClient, organizationId: string) =>
+  queryOptions({ queryKey: documentsQueryKeys.statistics(organizationId), queryFn: () => api.documents.getStatistics(organizationId) });
+
 /** Count and total size of the organization's documents. */
 export function useDocumentsStatistics(organizationId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: documentsQueryKeys.statistics(organizationId),
-    queryFn: () => api.documents.getStatistics(organizationId),
-  });
+  return useQuery(documentsStatisticsQueryOptions(useApi(), organizationId));
 }

@@ -1,13 +1,10 @@
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { LOCAL_STORAGE_KEYS } from '@/lib/local-storage-keys';
 import { detectLocale } from './detect-locale';
 import { DEFAULT_LOCALE, LOCALES, type LocaleKey } from './locales';
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json', { eager: true });
-const resources = Object.fromEntries(
-  Object.entries(files).map(([path, module]) => [path.slice('./locales/'.length, -'.json'.length), { translation: module.default }]),
-);
 const LOCALE_KEYS = LOCALES.map((locale) => locale.key);
 
 function initialLocale(): LocaleKey {
@@ -25,10 +22,21 @@ i18next.on('languageChanged', (locale) => {
   document.documentElement.lang = locale;
 });
 
-await i18next.use(initReactI18next).init({
-  resources,
-  lng: initialLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/**
+ * Loads the interface language and only that one: each locale file is a chunk of its own, fetched
+ * when it is first used (another is fetched on switch). No fallback language is loaded: every locale
+ * has every key (locales.test.ts).
+ */
+export function initI18n() {
+  return i18next
+    .use(initReactI18next)
+    .use(resourcesToBackend((locale: string) => import(`./locales/${locale}.json`)))
+    .init({
+      lng: initialLocale(),
+      supportedLngs: LOCALE_KEYS,
+      load: 'currentOnly',
+      fallbackLng: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+}

@@ -5,7 +5,9 @@ import { DropOverlay } from '@/documents/uploads/drop-overlay';
 import { UploadPanel } from '@/documents/uploads/upload-panel';
 import { UploadsProvider } from '@/documents/uploads/uploads-context';
 import { useOrganization } from '@/organizations/organizations.queries';
+import { ConfirmProvider } from '@/ui/confirm-dialog';
 import { Sheet, SheetContent, SheetTitle } from '@/ui/sheet';
+import { TooltipProvider } from '@/ui/tooltip';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { useRouteOrganizationId } from './use-route-organization-id';
@@ -35,7 +37,10 @@ export function AppLayout() {
 
   return (
     // The upload list lives here, above the pages: uploads keep going while the user moves around.
+    // Tooltips and confirmations too: only the signed-in pages have them, so /login loads neither.
     <UploadsProvider>
+      <TooltipProvider>
+      <ConfirmProvider>
       <div className="min-h-dvh">
         <a
           href="#main-content"
@@ -66,6 +71,8 @@ export function AppLayout() {
         <UploadPanel />
         <DropOverlay organizationId={organizationId} organizationName={organizationName} />
       </div>
+      </ConfirmProvider>
+      </TooltipProvider>
     </UploadsProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CommandPaletteLauncher } from '@/documents/search/command-palette';
+import { CommandPaletteLauncher } from '@/documents/search/command-palette-launcher';
 import { ImportButton } from '@/documents/uploads/import-button';
 import { Button } from '@/ui/button';
 import { LogoMark } from '@/ui/logo-mark';

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/api-client';
 import { useApi } from '@/api/api-provider';
 import { organizationsQueryKeys } from '@/lib/query-keys';
 
@@ -8,13 +9,17 @@ export function useOrganizations() {
   return useQuery({ queryKey: organizationsQueryKeys.list, queryFn: () => api.organizations.list() });
 }
 
-export function useOrganization(organizationId: string, { enabled = true }: { enabled?: boolean } = {}) {
-  const api = useApi();
-  return useQuery({ queryKey: organizationsQueryKeys.detail(organizationId), queryFn: () => api.organizations.get(organizationId), enabled });
-}
+export const organizationQueryOptions = (api: ApiClient, organizationId: string) =>
+  queryOptions({ queryKey: organizationsQueryKeys.detail(organizationId), queryFn: () => api.organizations.get(organizationId) });
 
 /** The signed-in user's membership (and so role) in one organization. */
+export const membershipQueryOptions = (api: ApiClient, organizationId: string) =>
+  queryOptions({ queryKey: organizationsQueryKeys.membership(organizationId), queryFn: () => api.organizations.getMyMembership(organizationId) });
+
+export function useOrganization(organizationId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...organizationQueryOptions(useApi(), organizationId), enabled });
+}
+
 export function useMyMembership(organizationId: string, { enabled = true }: { enabled?: boolean } = {}) {
-  const api = useApi();
-  return useQuery({ queryKey: organizationsQueryKeys.membership(organizationId), queryFn: () => api.organizations.getMyMembership(organizationId), enabled });
+  return useQuery({ ...membershipQueryOptions(useApi(), organizationId), enabled });
 }

@@ -1,16 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { ApiClient } from '@/api/api-client';
 import { useApi } from '@/api/api-provider';
 import { documentsQueryKeys, tagsQueryKey } from '@/lib/query-keys';
 
-/** The organization's tags, each with its documentsCount: the tags page, the tag pickers. */
+export const tagsQueryOptions = (api: ApiClient, organizationId: string) => queryOptions({ queryKey: tagsQueryKey(organizationId), queryFn: () => api.tags.list(organizationId) });
+
+/** The organization's tags, each with its documentsCount: the tags page, the tag pickers, the documents table's Tags column. */
 export function useTags(organizationId: string, options: { enabled?: boolean } = {}) {
-  const api = useApi();
-  return useQuery({
-    queryKey: tagsQueryKey(organizationId),
-    queryFn: () => api.tags.list(organizationId),
-    enabled: options.enabled,
-  });
+  return useQuery({ ...tagsQueryOptions(useApi(), organizationId), enabled: options.enabled });
 }
 
 /**

@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError } from '@/api/api-error';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';

@@ -3,11 +3,12 @@ import { UserX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { useConfig } from '@/config/config-provider';
 import { SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { textField } from '@/lib/text-field';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { FormErrorAlert } from '@/ui/form-error-alert';
@@ -25,11 +26,7 @@ function useRegisterSchema() {
     () =>
       z.object({
         email: emailField(t),
-        name: z
-          .string()
-          .trim()
-          .min(1, t('auth.fields.name.required'))
-          .max(NAME_MAX_LENGTH, t('auth.fields.name.max-length', { max: NAME_MAX_LENGTH })),
+        name: textField({ min: 1, tooShort: t('auth.fields.name.required'), max: NAME_MAX_LENGTH, tooLong: t('auth.fields.name.max-length', { max: NAME_MAX_LENGTH }) }),
         password: newPasswordField(t),
       }),
     [t],

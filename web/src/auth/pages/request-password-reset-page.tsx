@@ -3,7 +3,7 @@ import { ArrowLeft, ExternalLink, MailCheck } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { useConfig } from '@/config/config-provider';

@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { useZodForm } from '@/lib/use-zod-form';

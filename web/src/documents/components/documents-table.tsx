@@ -1,10 +1,12 @@
 import { Ellipsis, FileSearch, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Document } from '@/api/types';
+import { useHasBeenTrue } from '@/lib/use-has-been-true';
 import { useFormatters } from '@/lib/use-formatters';
 import { DocumentTagList } from '@/tags/components/tag-chip';
+import { useTags } from '@/tags/tags.queries';
 import { Button } from '@/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/ui/dropdown-menu';
 import { Skeleton } from '@/ui/skeleton';
@@ -14,7 +16,6 @@ import { HighlightedSnippet } from '../search/highlighted-snippet';
 import { useDeleteDocument } from '../use-document-actions';
 import { DocumentNameCell, DocumentNameCellSkeleton, documentPath } from './document-name-cell';
 import { RelativeTime } from './relative-time';
-import { RenameDocumentDialog } from './rename-document-dialog';
 
 type DocumentsTablePagination = {
   pageIndex: number;
@@ -38,8 +39,10 @@ type DocumentsTableProps = {
   pagination?: DocumentsTablePagination;
 };
 
-
 const SKELETON_ROWS = 5;
+
+// The rename form (react-hook-form, zod) loads when a rename starts, not with the list.
+const RenameDocumentDialog = lazy(() => import('./rename-document-dialog').then(({ RenameDocumentDialog }) => ({ default: RenameDocumentDialog })));
 
 function DocumentActionsMenu({ organizationId, document, onRename, onDelete }: { organizationId: string; document: Document; onRename: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
@@ -91,18 +94,68 @@ function SkeletonRows({ showTags }: { showTags: boolean }) {
   ));
 }
 
+type DocumentRowProps = {
+  organizationId: string;
+  document: DocumentsTableDocument;
+  showTags: boolean;
+  onRename: (document: Document) => void;
+  onDelete: (document: Document) => void;
+};
+
+/**
+ * One row. Memoized: a page of 100 rows renders each once, and a change elsewhere on the page (a
+ * dialog, the pager) renders none again. The relative time shows in the name cell only while the
+ * Created column is hidden (small screens): each column shows one kind of date.
+ */
+const DocumentRow = memo(function DocumentRow({ organizationId, document, showTags, onRename, onDelete }: DocumentRowProps) {
+  const { formatDate, toIsoString } = useFormatters();
+  return (
+    <TableRow>
+      <TableCell className="w-full max-w-0">
+        <DocumentNameCell
+          organizationId={organizationId}
+          document={document}
+          meta={
+            <span className="contents sm:hidden">
+              <span aria-hidden>·</span>
+              <RelativeTime date={document.createdAt} className="whitespace-nowrap" />
+            </span>
+          }
+        >
+          {document.snippet && <HighlightedSnippet snippet={document.snippet} className="mt-1 line-clamp-2" />}
+          {showTags && <DocumentTagList organizationId={organizationId} tags={document.tags} className="mt-1.5 md:hidden" />}
+        </DocumentNameCell>
+      </TableCell>
+      {showTags && (
+        <TableCell className="hidden min-w-32 md:table-cell">
+          <DocumentTagList organizationId={organizationId} tags={document.tags} />
+        </TableCell>
+      )}
+      <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">
+        <time dateTime={toIsoString(document.createdAt)}>{formatDate(document.createdAt)}</time>
+      </TableCell>
+      <TableCell className="text-right">
+        <DocumentActionsMenu organizationId={organizationId} document={document} onRename={() => onRename(document)} onDelete={() => onDelete(document)} />
+      </TableCell>
+    </TableRow>
+  );
+});
+
 /**
  * Spec "Documents table", shared by the organization home and the documents list: file name (link,
  * size, type, icon, relative creation time), tags, creation date (from `sm`), and an actions menu
- * (details, rename, delete), with optional server-driven pagination.
+ * (details, rename, delete), with optional server-driven pagination. The Tags column shows while the
+ * organization has tags, whatever the rows of the page.
  */
 export function DocumentsTable({ organizationId, documents, isLoading = false, pagination }: DocumentsTableProps) {
   const { t } = useTranslation();
-  const { formatDate, toIsoString } = useFormatters();
   const { deleteDocument } = useDeleteDocument(organizationId);
   const [renamingDocument, setRenamingDocument] = useState<Document | null>(null);
+  const hasRenamed = useHasBeenTrue(renamingDocument !== null);
+  const tagsQuery = useTags(organizationId);
+  const onDelete = useCallback((document: Document) => void deleteDocument(document), [deleteDocument]);
 
-  const showTags = documents.some((document) => document.tags.length > 0);
+  const showTags = tagsQuery.data ? tagsQuery.data.tags.length > 0 : documents.some((document) => document.tags.length > 0);
   const columnsCount = showTags ? 4 : 3;
   const showSkeleton = isLoading && documents.length === 0;
 
@@ -130,39 +183,7 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
             </TableRow>
           ) : (
             documents.map((document) => (
-              <TableRow key={document.id}>
-                <TableCell className="w-full max-w-0">
-                  <DocumentNameCell
-                    organizationId={organizationId}
-                    document={document}
-                    meta={
-                      <>
-                        <span aria-hidden>·</span>
-                        <RelativeTime date={document.createdAt} className="whitespace-nowrap" />
-                      </>
-                    }
-                  >
-                    {document.snippet && <HighlightedSnippet snippet={document.snippet} className="mt-1 line-clamp-2" />}
-                    {showTags && <DocumentTagList organizationId={organizationId} tags={document.tags} className="mt-1.5 md:hidden" />}
-                  </DocumentNameCell>
-                </TableCell>
-                {showTags && (
-                  <TableCell className="hidden min-w-32 md:table-cell">
-                    <DocumentTagList organizationId={organizationId} tags={document.tags} />
-                  </TableCell>
-                )}
-                <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">
-                  <time dateTime={toIsoString(document.createdAt)}>{formatDate(document.createdAt)}</time>
-                </TableCell>
-                <TableCell className="text-right">
-                  <DocumentActionsMenu
-                    organizationId={organizationId}
-                    document={document}
-                    onRename={() => setRenamingDocument(document)}
-                    onDelete={() => void deleteDocument(document)}
-                  />
-                </TableCell>
-              </TableRow>
+              <DocumentRow key={document.id} organizationId={organizationId} document={document} showTags={showTags} onRename={setRenamingDocument} onDelete={onDelete} />
             ))
           )}
         </TableBody>
@@ -182,7 +203,11 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
         />
       )}
 
-      <RenameDocumentDialog organizationId={organizationId} document={renamingDocument} onClose={() => setRenamingDocument(null)} />
+      {hasRenamed && (
+        <Suspense>
+          <RenameDocumentDialog organizationId={organizationId} document={renamingDocument} onClose={() => setRenamingDocument(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { Document } from '@/api/types';
+import { textField } from '@/lib/text-field';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
@@ -32,11 +33,7 @@ function RenameDocumentForm({ organizationId, document, onClose }: { organizatio
   const schema = useMemo(
     () =>
       z.object({
-        name: z
-          .string()
-          .trim()
-          .min(1, t('documents.rename.name.required'))
-          .max(maxLength, t('documents.rename.name.max-length', { max: maxLength })),
+        name: textField({ min: 1, tooShort: t('documents.rename.name.required'), max: maxLength, tooLong: t('documents.rename.name.max-length', { max: maxLength }) }),
       }),
     [t, maxLength],
   );

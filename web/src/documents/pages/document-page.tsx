@@ -8,6 +8,7 @@ import { useApi } from '@/api/api-provider';
 import type { Document } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
 import { useCurrentOrganization } from '@/lib/current-organization';
+import { prefetch, type RoutePrefetch } from '@/lib/route-prefetch';
 import { useFormatters } from '@/lib/use-formatters';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -24,7 +25,7 @@ import { DocumentPreview } from '../components/document-preview';
 import { DocumentTagEditor } from '../components/document-tag-editor';
 import { FileIcon, useFileTypeLabel } from '../components/file-icon';
 import { RenameDocumentDialog } from '../components/rename-document-dialog';
-import { useDocument } from '../documents.queries';
+import { documentQueryOptions, useDocument } from '../documents.queries';
 import { DEFAULT_DOCUMENT_TAB, DOCUMENT_TABS, parseDocumentTab, TAB_SEARCH_PARAM, type DocumentTab } from '../lib/document-tab';
 import { getExpirationDate, getRemainingRetentionDays } from '../lib/retention';
 import { useDeleteDocument, useRestoreDocument } from '../use-document-actions';
@@ -188,6 +189,10 @@ function DocumentTabs({ organizationId, document }: { organizationId: string; do
     </Tabs.Root>
   );
 }
+
+export const prefetchDocumentPage: RoutePrefetch = ({ api, queryClient }, { params: { organizationId = '', documentId = '' } }) => {
+  prefetch(queryClient, documentQueryOptions(api, organizationId, documentId));
+};
 
 /** `/organizations/:organizationId/documents/:documentId`: one document, its tabs and its preview. */
 export function DocumentPage() {

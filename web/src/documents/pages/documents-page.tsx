@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Document } from '@/api/types';
 import { useCurrentOrganization } from '@/lib/current-organization';
 import { documentsQueryKeys } from '@/lib/query-keys';
+import { prefetch, type RoutePrefetch } from '@/lib/route-prefetch';
 import { useFormatters } from '@/lib/use-formatters';
 import { parseTagIds, TAGS_SEARCH_PARAM, withTagIds } from '@/tags/lib/tag-filter';
 import { Badge } from '@/ui/badge';
@@ -17,11 +18,20 @@ import { getPageCount } from '@/ui/table-pagination';
 import { DocumentsTable } from '../components/documents-table';
 import { TagFilters } from '../components/tag-filters';
 import { DocumentsSearchBox } from '../search/documents-search-box';
-import { useDocumentsListOrSearch } from '../search/search.queries';
+import { getSearchQuery } from '../search/search-query';
+import { documentsListOrSearchQueryOptions, useDocumentsListOrSearch } from '../search/search.queries';
 import { useUrlSearchQuery } from '../search/use-url-search-query';
 
 /** Spec: the organization's documents list shows 100 per page by default. */
 const DEFAULT_PAGE_SIZE = 100;
+
+const tagsParam = (tagIds: string[]) => (tagIds.length > 0 ? tagIds : undefined);
+
+/** The first page for the URL's search and tags: what the page asks for when it opens. */
+export const prefetchDocumentsPage: RoutePrefetch = ({ api, queryClient }, { params: { organizationId = '' }, url: { searchParams } }) => {
+  const tags = tagsParam(parseTagIds(searchParams.getAll(TAGS_SEARCH_PARAM)));
+  prefetch(queryClient, documentsListOrSearchQueryOptions(api, organizationId, { searchQuery: getSearchQuery(searchParams), pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE, tags }));
+};
 
 /** `/organizations/:organizationId/documents`: every active document, filterable by tags (`?tags=`), paged by the server. */
 export function DocumentsPage() {
@@ -37,7 +47,7 @@ export function DocumentsPage() {
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const { pageIndex, setPageIndex, stepBackTo } = usePageIndex(`${tagIds.join(',')}|${search.query}`);
 
-  const query = useDocumentsListOrSearch(organizationId, { searchQuery: search.query, pageIndex, pageSize, tags: tagIds.length > 0 ? tagIds : undefined });
+  const query = useDocumentsListOrSearch(organizationId, { searchQuery: search.query, pageIndex, pageSize, tags: tagsParam(tagIds) });
   const documents = useMemo(() => query.data?.documents ?? [], [query.data]);
   const documentsCount = query.data?.documentsCount ?? 0;
   // A search stops counting at 1000 matches: "1,000+", and the pages up to the 1000th are reachable.

@@ -6,6 +6,7 @@ import type { OrganizationStats } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
 import { cn } from '@/lib/cn';
 import { useCurrentOrganization } from '@/lib/current-organization';
+import { prefetch, type RoutePrefetch } from '@/lib/route-prefetch';
 import { formatBytes } from '@/lib/format-bytes';
 import { formatCount } from '@/lib/format-count';
 import { Button } from '@/ui/button';
@@ -14,7 +15,7 @@ import { PageContainer, PageHeader } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import { DocumentNameSkeleton } from '../components/document-name-cell';
 import { DocumentsTable } from '../components/documents-table';
-import { useDocuments, useDocumentsStatistics } from '../documents.queries';
+import { documentsQueryOptions, documentsStatisticsQueryOptions, useDocuments, useDocumentsStatistics } from '../documents.queries';
 import { partitionByAccept } from '../uploads/file-checks';
 import { FileDropZone } from '../uploads/file-drop-zone';
 import { useUploads } from '../uploads/uploads-context';
@@ -22,6 +23,12 @@ import { useFilePicker } from '../uploads/use-file-picker';
 
 /** Spec: the latest documents of the home, the first page of the list. */
 const LATEST_DOCUMENTS_QUERY = { pageIndex: 0, pageSize: 5 };
+
+/** The statistics and the latest documents, together: the latest are shown only once the statistics say there are any. */
+export const prefetchOrganizationHomePage: RoutePrefetch = ({ api, queryClient }, { params: { organizationId = '' } }) => {
+  prefetch(queryClient, documentsStatisticsQueryOptions(api, organizationId));
+  prefetch(queryClient, documentsQueryOptions(api, organizationId, LATEST_DOCUMENTS_QUERY));
+};
 
 /** Spec: the drop zone of the empty organization accepts only PDF files. */
 const EMPTY_STATE_ACCEPT = 'application/pdf';

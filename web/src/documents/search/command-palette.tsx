@@ -1,21 +1,18 @@
 import { ArrowRight, Files, House, Loader2, Search, Settings, Tags, Trash2, Upload, UserRound, WandSparkles, type LucideIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFormatters } from '@/lib/use-formatters';
-import { Button } from '@/ui/button';
-import { Command, CommandDialog, CommandGroup, CommandInput, CommandItem, CommandList, CommandLoading, CommandSeparator, Kbd } from '@/ui/command';
+import { Command, CommandDialog, CommandGroup, CommandInput, CommandItem, CommandList, CommandLoading, CommandSeparator } from '@/ui/command';
+import { Kbd } from '@/ui/kbd';
 import { documentPath } from '../components/document-name-cell';
 import { FileIcon } from '../components/file-icon';
-import { useUploads } from '../uploads/uploads-context';
-import { useFilePicker } from '../uploads/use-file-picker';
 import { filterCommands } from './command-filter';
 import { HighlightedSnippet } from './highlighted-snippet';
 import { isPaletteSearchable, normalizeSearchQuery, SEARCH_DEBOUNCE_MS, withSearchQuery } from './search-query';
 import { useCommandPaletteSearch } from './search.queries';
-import { getNavigatorPlatform, isApplePlatform, isCommandPaletteShortcut } from './shortcut';
 
 type PaletteCommand = { id: string; label: string; keywords?: string; icon: LucideIcon; run: () => void };
 
@@ -31,7 +28,7 @@ type CommandPaletteProps = {
  * Spec "command palette": documents of the current organization (debounced 300 ms, once the query is
  * longer than 1 character, first 5 hits), navigation and actions; it closes once an item is chosen.
  */
-function CommandPalette({ organizationId, open, onOpenChange, onImport }: CommandPaletteProps) {
+export function CommandPalette({ organizationId, open, onOpenChange, onImport }: CommandPaletteProps) {
   const { t } = useTranslation();
   return (
     <CommandDialog open={open} onOpenChange={onOpenChange} title={t('search.palette.title')} description={t('search.palette.description')}>
@@ -248,50 +245,5 @@ function PaletteFooter({ hint }: { hint?: string }) {
         {t('search.palette.footer.close')}
       </span>
     </div>
-  );
-}
-
-/**
- * The top bar's search button and the palette it opens; Ctrl+K / Cmd+K toggles it from anywhere in
- * the organization. Also owns the file input behind "Import a document" (outside the dialog, which
- * unmounts when closed).
- */
-export function CommandPaletteLauncher({ organizationId }: { organizationId: string }) {
-  const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
-  const { addFiles } = useUploads();
-  const { openFilePicker, input } = useFilePicker({ onFiles: (files) => addFiles(organizationId, files) });
-  const [isApple] = useState(() => isApplePlatform(getNavigatorPlatform()));
-  const shortcut = isApple ? t('search.shortcut.apple') : t('search.shortcut.other');
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.repeat || event.isComposing || !isCommandPaletteShortcut(event)) return;
-      event.preventDefault();
-      setIsOpen((current) => !current);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-
-  return (
-    <>
-      <Button
-        variant="outline"
-        className="size-9 px-0 text-muted-foreground sm:w-60 sm:justify-start sm:px-3 md:w-72"
-        aria-label={t('search.trigger.label')}
-        aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => setIsOpen(true)}
-      >
-        <Search aria-hidden />
-        <span className="hidden flex-1 text-left font-normal sm:inline">{t('search.trigger.text')}</span>
-        <Kbd className="hidden sm:inline-flex" aria-hidden>
-          {shortcut}
-        </Kbd>
-      </Button>
-      <CommandPalette organizationId={organizationId} open={isOpen} onOpenChange={setIsOpen} onImport={openFilePicker} />
-      {input}
-    </>
   );
 }

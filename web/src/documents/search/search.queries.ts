@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/api-client';
 import { useApi } from '@/api/api-provider';
 import type { DocumentSearchResult } from '@/api/types';
@@ -33,13 +33,15 @@ export function useCommandPaletteSearch(organizationId: string, debouncedQuery: 
  * The documents list page: the search results (with snippets) when there is a query, else the plain
  * list (same key as useDocuments, so they share the cache). Tags filter both.
  */
-export function useDocumentsListOrSearch(organizationId: string, { searchQuery, ...listParams }: DocumentsListParams & { searchQuery: string }) {
-  const api = useApi();
+export function documentsListOrSearchQueryOptions(api: ApiClient, organizationId: string, { searchQuery, ...listParams }: DocumentsListParams & { searchQuery: string }) {
   const query = normalizeSearchQuery(searchQuery);
   const searchParams: DocumentsSearchParams = { searchQuery: query, ...listParams };
-  return useQuery<DocumentsSearchResponse>({
+  return queryOptions<DocumentsSearchResponse>({
     queryKey: query ? documentsQueryKeys.search(organizationId, searchParams) : documentsQueryKeys.list(organizationId, listParams),
     queryFn: () => (query ? searchDocuments(api, organizationId, searchParams) : api.documents.list(organizationId, listParams)),
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useDocumentsListOrSearch(organizationId: string, params: DocumentsListParams & { searchQuery: string }) {
+  return useQuery({ ...documentsListOrSearchQueryOptions(useApi(), organizationId, params), placeholderData: keepPreviousData });
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { textField } from '@/lib/text-field';
 import { TAGGING_RULE_FIELDS, TAGGING_RULE_OPERATORS, type TaggingRule, type TaggingRuleCondition, type TaggingRuleInput } from '@/api/types';
 
 type TaggingRuleMatchMode = TaggingRule['matchMode'];
@@ -73,12 +74,13 @@ export function toTaggingRuleInputFromRule(rule: TaggingRule, changes: Partial<T
  */
 export const taggingRuleFormSchema = (t: TFunction) =>
   z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, t('tagging-rules.form.name.required'))
-      .max(TAGGING_RULE_NAME_MAX_LENGTH, t('tagging-rules.form.name.max-length', { max: TAGGING_RULE_NAME_MAX_LENGTH })),
-    description: z.string().trim().max(TAGGING_RULE_DESCRIPTION_MAX_LENGTH, t('tagging-rules.form.description.max-length', { max: TAGGING_RULE_DESCRIPTION_MAX_LENGTH })),
+    name: textField({
+      min: 1,
+      tooShort: t('tagging-rules.form.name.required'),
+      max: TAGGING_RULE_NAME_MAX_LENGTH,
+      tooLong: t('tagging-rules.form.name.max-length', { max: TAGGING_RULE_NAME_MAX_LENGTH }),
+    }),
+    description: textField({ max: TAGGING_RULE_DESCRIPTION_MAX_LENGTH, tooLong: t('tagging-rules.form.description.max-length', { max: TAGGING_RULE_DESCRIPTION_MAX_LENGTH }) }),
     isEnabled: z.boolean(),
     matchMode: z.enum(TAGGING_RULE_MATCH_MODES),
     isCaseSensitive: z.boolean(),
@@ -86,10 +88,10 @@ export const taggingRuleFormSchema = (t: TFunction) =>
       z.object({
         field: z.enum(TAGGING_RULE_FIELDS),
         operator: z.enum(TAGGING_RULE_OPERATORS),
-        value: z.string().min(1, t('tagging-rules.form.conditions.value.required')),
+        value: z.string().check(z.minLength(1, t('tagging-rules.form.conditions.value.required'))),
       }),
     ),
-    tagIds: z.array(z.string()).min(1, t('tagging-rules.form.tags.required')),
+    tagIds: z.array(z.string()).check(z.minLength(1, t('tagging-rules.form.tags.required'))),
   });
 
 /** A rule without conditions matches every document: the form asks before saving one. */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { textField } from '@/lib/text-field';
 import type { Tag, TagInput } from '@/api/types';
 import { DEFAULT_TAG_COLOR, normalizeHexColor } from './color';
 
@@ -22,17 +23,16 @@ type TagFormValues = { name: string; color: string; description: string };
  */
 export function createTagFormSchema(messages: TagFormMessages) {
   return z.object({
-    name: z.string().trim().min(1, messages.nameRequired).max(TAG_NAME_MAX_LENGTH, messages.nameMaxLength),
-    color: z
-      .string()
-      .refine((value) => normalizeHexColor(value) !== null, messages.colorInvalid)
-      .transform((value) => normalizeHexColor(value) ?? value),
-    description: z
-      .string()
-      .trim()
-      .max(TAG_DESCRIPTION_MAX_LENGTH, messages.descriptionMaxLength)
-      .transform((value) => (value === '' ? null : value)),
-  }) satisfies z.ZodType<TagInput, TagFormValues>;
+    name: textField({ min: 1, tooShort: messages.nameRequired, max: TAG_NAME_MAX_LENGTH, tooLong: messages.nameMaxLength }),
+    color: z.pipe(
+      z.string().check(z.refine((value) => normalizeHexColor(value) !== null, messages.colorInvalid)),
+      z.transform((value: string) => normalizeHexColor(value) ?? value),
+    ),
+    description: z.pipe(
+      textField({ max: TAG_DESCRIPTION_MAX_LENGTH, tooLong: messages.descriptionMaxLength }),
+      z.transform((value: string) => (value === '' ? null : value)),
+    ),
+  }) satisfies z.ZodMiniType<TagInput, TagFormValues>;
 }
 
 /** The form's starting values: the tag being edited, or a new tag (optionally named) in the default colour. */

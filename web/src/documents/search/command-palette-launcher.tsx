@@ -1,0 +1,65 @@
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHasBeenTrue } from '@/lib/use-has-been-true';
+import { Button } from '@/ui/button';
+import { Kbd } from '@/ui/kbd';
+import { useUploads } from '../uploads/uploads-context';
+import { useFilePicker } from '../uploads/use-file-picker';
+import { getNavigatorPlatform, isApplePlatform, isCommandPaletteShortcut } from './shortcut';
+
+const loadCommandPalette = () => import('./command-palette');
+// cmdk and the palette are fetched on first use (or when the pointer or focus reaches the button), not with every page.
+const CommandPalette = lazy(() => loadCommandPalette().then(({ CommandPalette }) => ({ default: CommandPalette })));
+
+/**
+ * The top bar's search button and the palette it opens; Ctrl+K / Cmd+K toggles it from anywhere in
+ * the organization. Also owns the file input behind "Import a document" (outside the dialog, which
+ * unmounts when closed).
+ */
+export function CommandPaletteLauncher({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const hasOpened = useHasBeenTrue(isOpen);
+  const { addFiles } = useUploads();
+  const { openFilePicker, input } = useFilePicker({ onFiles: (files) => addFiles(organizationId, files) });
+  const [isApple] = useState(() => isApplePlatform(getNavigatorPlatform()));
+  const shortcut = isApple ? t('search.shortcut.apple') : t('search.shortcut.other');
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.repeat || event.isComposing || !isCommandPaletteShortcut(event)) return;
+      event.preventDefault();
+      setIsOpen((current) => !current);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        className="size-9 px-0 text-muted-foreground sm:w-60 sm:justify-start sm:px-3 md:w-72"
+        aria-label={t('search.trigger.label')}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setIsOpen(true)}
+        onPointerEnter={() => void loadCommandPalette()}
+        onFocus={() => void loadCommandPalette()}
+      >
+        <Search aria-hidden />
+        <span className="hidden flex-1 text-left font-normal sm:inline">{t('search.trigger.text')}</span>
+        <Kbd className="hidden sm:inline-flex" aria-hidden>
+          {shortcut}
+        </Kbd>
+      </Button>
+      {hasOpened && (
+        <Suspense>
+          <CommandPalette organizationId={organizationId} open={isOpen} onOpenChange={setIsOpen} onImport={openFilePicker} />
+        </Suspense>
+      )}
+      {input}
+    </>
+  );
+}
