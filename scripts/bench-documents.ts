@@ -24,7 +24,7 @@ import type { Summary } from './bench-lib';
 // without the tsconfig flag a static `.ts` import would need.
 type BenchLib = typeof import('./bench-lib');
 const benchLibPath = './bench-lib.ts';
-const { ApiClient, BenchWorker, ID_ALPHABET, ROOT, createUserAndOrganization, runBenchmark, seedDocuments, step, summarize, timeInterleavedGets } = (await import(benchLibPath)) as BenchLib;
+const { ApiClient, BenchWorker, ID_ALPHABET, ROOT, createUserAndOrganization, runBenchmark, seedDocuments, step, summarize, table, timeInterleavedGets } = (await import(benchLibPath)) as BenchLib;
 type Fixtures = typeof import('../worker/modules/documents/extraction/extraction.fixtures');
 const fixturesPath = '../worker/modules/documents/extraction/extraction.fixtures.ts';
 const { makeTextPdf } = (await import(fixturesPath)) as Fixtures;
@@ -183,12 +183,6 @@ async function ingest(organizationId: string, count: number, pagesPerPdf: number
 }
 
 // --- report -------------------------------------------------------------------------------------
-
-function table(headers: string[], rows: string[][]) {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('   ');
-  return [line(headers), widths.map((width) => '-'.repeat(width)).join('   '), ...rows.map(line)].join('\n');
-}
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const verdict = (isMet: boolean) => (isMet ? 'ok' : 'MISSED');

@@ -1,7 +1,8 @@
 /**
- * Plumbing shared by the benchmarks (bench-documents.ts, bench-search.ts): a private `wrangler dev`
- * with its own port and state, an API client holding a session, a verified user with an
- * organization to measure in, documents seeded straight into the local D1, and timing helpers.
+ * Plumbing shared by the benchmarks (bench-documents.ts, bench-search.ts, bench-web.ts): a private
+ * `wrangler dev` with its own port and state, an API client holding a session, a verified user with
+ * an organization to measure in, documents seeded straight into the local D1, timing helpers and a
+ * table printer.
  *
  * The scripts load this file with a dynamic import of its `.ts` path (Node's type stripping needs
  * the extension, and a static `.ts` import would need allowImportingTsExtensions in tsconfig.json).
@@ -85,7 +86,8 @@ export class BenchWorker {
     if (!keepState) rmSync(this.persistDir, { recursive: true, force: true });
     mkdirSync(this.benchDir, { recursive: true });
     writeFileSync(this.serverLog, '');
-    // wrangler.jsonc serves assets from dist/client; the benchmarks only call /api, so an empty folder will do.
+    // wrangler.jsonc serves assets from dist/client; the API benchmarks only call /api, so an empty
+    // folder will do (bench-web builds the SPA into it).
     mkdirSync(path.join(ROOT, 'dist', 'client'), { recursive: true });
   }
 
@@ -440,4 +442,13 @@ export async function timeInterleavedGets<Kind extends string>(
     }
   }
   return Object.fromEntries(kinds.map((kind) => [kind, summarize(durations.get(kind)!)])) as Record<Kind, Summary>;
+}
+
+// --- report -------------------------------------------------------------------------------------
+
+/** A plain-text table: the first column left-aligned, the others right-aligned (figures). */
+export function table(headers: string[], rows: string[][]) {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('   ');
+  return [line(headers), widths.map((width) => '-'.repeat(width)).join('   '), ...rows.map(line)].join('\n');
 }
