@@ -25,7 +25,9 @@ const onError = (error: unknown) => {
 const Toaster = lazy(() => import('./ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  // An answer stays fresh for 5 s: a page that mounts right after its route's loader fetched its data
+  // (routes.tsx) uses that answer instead of asking again. Changes made in the app invalidate at once.
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000 } },
   queryCache: new QueryCache({ onError }),
   mutationCache: new MutationCache({ onError }),
 });

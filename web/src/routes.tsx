@@ -5,7 +5,7 @@ import { ConfigProvider, configQueryOptions } from './config/config-provider';
 import { prefetch, type RouteContext, type RoutePrefetch } from './lib/route-prefetch';
 import { isOrganizationId } from './organizations/organization-id';
 import { OrganizationLayout } from './organizations/organization-layout';
-import { membershipQueryOptions, organizationQueryOptions } from './organizations/organizations.queries';
+import { membershipQueryOptions, organizationQueryOptions, organizationsQueryOptions } from './organizations/organizations.queries';
 import { RootRedirect } from './organizations/root-redirect';
 
 function Root() {
@@ -73,6 +73,11 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             },
             {
               lazy: () => import('./layout/app-layout').then(({ AppLayout }) => ({ Component: AppLayout })),
+              // The switcher lists them, and the shell finds the organization of the pages outside one in them.
+              loader: () => {
+                prefetch(queryClient, organizationsQueryOptions(api));
+                return null;
+              },
               children: [
                 { path: '/organizations', lazy: () => import('./organizations/pages/organizations-page').then(({ OrganizationsPage }) => ({ Component: OrganizationsPage })) },
                 {

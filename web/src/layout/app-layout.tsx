@@ -10,7 +10,7 @@ import { Sheet, SheetContent, SheetTitle } from '@/ui/sheet';
 import { TooltipProvider } from '@/ui/tooltip';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
-import { useRouteOrganizationId } from './use-route-organization-id';
+import { useShellOrganizationId } from './use-shell-organization-id';
 
 const WIDE_SCREEN_QUERY = '(min-width: 64rem)'; // Tailwind's lg breakpoint
 
@@ -21,7 +21,7 @@ const WIDE_SCREEN_QUERY = '(min-width: 64rem)'; // Tailwind's lg breakpoint
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const organizationId = useRouteOrganizationId();
+  const organizationId = useShellOrganizationId();
   // Shares the query of the organization layout: names the organization files are dropped into.
   const organizationName = useOrganization(organizationId ?? '', { enabled: organizationId !== undefined }).data?.organization.name;
   // The drawer remembers the path it was opened on, so any navigation closes it.
@@ -63,7 +63,7 @@ export function AppLayout() {
 
         <div className="flex min-h-dvh min-w-0 flex-col lg:pl-[350px]">
           <TopBar onOpenNavigation={() => setDrawerOpenedAt(pathname)} />
-          <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 pb-[var(--upload-panel-height,0px)] outline-none">
             <Outlet />
           </main>
         </div>

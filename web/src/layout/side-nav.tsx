@@ -5,7 +5,7 @@ import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { NavRail } from './nav-rail';
 import { OrganizationSwitcher } from './organization-switcher';
-import { useRouteOrganizationId } from './use-route-organization-id';
+import { useShellOrganizationId } from './use-shell-organization-id';
 
 function NavItem({ to, icon: Icon, label, end }: { to: string; icon: LucideIcon; label: string; end?: boolean }) {
   return (
@@ -68,7 +68,7 @@ function AccountMenu() {
 /** Rail + navigation: fixed on wide screens, inside the drawer on small ones. */
 export function SideNav() {
   const { t } = useTranslation();
-  const organizationId = useRouteOrganizationId();
+  const organizationId = useShellOrganizationId();
 
   return (
     <div className="flex h-full w-full min-w-0">
@@ -79,7 +79,10 @@ export function SideNav() {
         </div>
         <nav aria-label={t('layout.navigation')} className="flex min-h-0 flex-1 flex-col">
           <div className="flex-1 overflow-y-auto px-3 py-2">
-            {organizationId ? <OrganizationMenu organizationId={organizationId} /> : <AccountMenu />}
+            <div className="space-y-6">
+              {organizationId && <OrganizationMenu organizationId={organizationId} />}
+              <AccountMenu />
+            </div>
           </div>
           {organizationId && (
             <ul className="space-y-0.5 border-t p-3">

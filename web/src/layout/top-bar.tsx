@@ -6,12 +6,12 @@ import { ImportButton } from '@/documents/uploads/import-button';
 import { Button } from '@/ui/button';
 import { LogoMark } from '@/ui/logo-mark';
 import { ThemeMenu } from './theme-menu';
-import { useRouteOrganizationId } from './use-route-organization-id';
+import { useShellOrganizationId } from './use-shell-organization-id';
 import { UserMenu } from './user-menu';
 
 export function TopBar({ onOpenNavigation }: { onOpenNavigation: () => void }) {
   const { t } = useTranslation();
-  const organizationId = useRouteOrganizationId();
+  const organizationId = useShellOrganizationId();
   return (
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/80 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/60 sm:px-4 lg:px-6">
       <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('layout.open-navigation')} onClick={onOpenNavigation}>

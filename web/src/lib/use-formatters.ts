@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { formatBytes } from './format-bytes';
 import { formatCount } from './format-count';
 import { getRelativeTimeParts } from './relative-time';
+import { useLocale } from './use-locale';
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
@@ -15,8 +15,7 @@ type Formatters = ReturnType<typeof createFormatters>;
 
 /** Locale-aware formatting of the dates, sizes, durations, counts and lists the screens show, in the user's language. */
 export function useFormatters(): Formatters {
-  const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const locale = useLocale();
   let formatters = formattersByLocale.get(locale);
   if (!formatters) {
     formatters = createFormatters(locale);

@@ -3,10 +3,11 @@ import type { ApiClient } from '@/api/api-client';
 import { useApi } from '@/api/api-provider';
 import { organizationsQueryKeys } from '@/lib/query-keys';
 
+export const organizationsQueryOptions = (api: ApiClient) => queryOptions({ queryKey: organizationsQueryKeys.list, queryFn: () => api.organizations.list() });
+
 /** Every organization of the signed-in user. */
 export function useOrganizations() {
-  const api = useApi();
-  return useQuery({ queryKey: organizationsQueryKeys.list, queryFn: () => api.organizations.list() });
+  return useQuery(organizationsQueryOptions(useApi()));
 }
 
 export const organizationQueryOptions = (api: ApiClient, organizationId: string) =>

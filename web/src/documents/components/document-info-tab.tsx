@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Document } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
 import { CopyButton } from '@/ui/copy-button';
-import { useFileTypeLabel } from './file-icon';
+import { fileTypeLabel } from './file-icon';
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,7 +21,6 @@ const wasUpdated = (document: Document) => Boolean(document.updatedAt) && new Da
 export function DocumentInfoTab({ document }: { document: Document }) {
   const { t } = useTranslation();
   const { formatDateTime, formatRelativeTime, formatSize, toIsoString } = useFormatters();
-  const typeLabel = useFileTypeLabel();
 
   const dateValue = (date: Date) => (
     <>
@@ -41,7 +40,7 @@ export function DocumentInfoTab({ document }: { document: Document }) {
       <InfoRow label={t('documents.info.name')}>{document.name}</InfoRow>
       {document.originalName && document.originalName !== document.name && <InfoRow label={t('documents.info.original-name')}>{document.originalName}</InfoRow>}
       <InfoRow label={t('documents.info.type')}>
-        {typeLabel(document.mimeType)}
+        {fileTypeLabel(t, document.mimeType)}
         {document.mimeType && <span className="ml-2 font-mono text-xs text-muted-foreground">{document.mimeType}</span>}
       </InfoRow>
       <InfoRow label={t('documents.info.size')}>{formatSize(document.originalSize)}</InfoRow>

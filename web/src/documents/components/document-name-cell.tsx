@@ -4,17 +4,19 @@ import type { Document } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
 import { Skeleton } from '@/ui/skeleton';
 import { TableCell } from '@/ui/table';
-import { FileIcon, useFileTypeLabel } from './file-icon';
+import { FileIcon } from './file-icon';
 
 export const documentPath = (organizationId: string, documentId: string) => `/organizations/${organizationId}/documents/${documentId}`;
 
+type DocumentNameCellProps = { organizationId: string; document: Document; typeLabel: string; meta?: ReactNode; children?: ReactNode };
+
 /**
- * The first cell of a documents table: type icon, name linking to the details, then size and type;
- * `meta` adds to that line, `children` go below it.
+ * The first cell of a documents table: type icon, name linking to the details, then size and
+ * `typeLabel` (fileTypeLabel: the table translates it, not each of its rows); `meta` adds to that
+ * line, `children` go below it.
  */
-export function DocumentNameCell({ organizationId, document, meta, children }: { organizationId: string; document: Document; meta?: ReactNode; children?: ReactNode }) {
+export function DocumentNameCell({ organizationId, document, typeLabel, meta, children }: DocumentNameCellProps) {
   const { formatSize } = useFormatters();
-  const typeLabel = useFileTypeLabel();
   return (
     <div className="flex items-center gap-3">
       <FileIcon mimeType={document.mimeType} />
@@ -29,7 +31,7 @@ export function DocumentNameCell({ organizationId, document, meta, children }: {
         <p className="mt-0.5 flex min-w-0 flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
           <span className="whitespace-nowrap">{formatSize(document.originalSize)}</span>
           <span aria-hidden>·</span>
-          <span className="whitespace-nowrap">{typeLabel(document.mimeType)}</span>
+          <span className="whitespace-nowrap">{typeLabel}</span>
           {meta}
         </p>
         {children}

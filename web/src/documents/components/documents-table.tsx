@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Ellipsis, FileSearch, Pencil, Trash2 } from 'lucide-react';
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +15,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { TablePagination } from '@/ui/table-pagination';
 import { HighlightedSnippet } from '../search/highlighted-snippet';
 import { useDeleteDocument } from '../use-document-actions';
+import { fileTypeLabel } from './file-icon';
 import { DocumentNameCell, DocumentNameCellSkeleton, documentPath } from './document-name-cell';
-import { RelativeTime } from './relative-time';
 
 type DocumentsTablePagination = {
   pageIndex: number;
@@ -44,34 +45,45 @@ const SKELETON_ROWS = 5;
 // The rename form (react-hook-form, zod) loads when a rename starts, not with the list.
 const RenameDocumentDialog = lazy(() => import('./rename-document-dialog').then(({ RenameDocumentDialog }) => ({ default: RenameDocumentDialog })));
 
-function DocumentActionsMenu({ organizationId, document, onRename, onDelete }: { organizationId: string; document: Document; onRename: () => void; onDelete: () => void }) {
-  const { t } = useTranslation();
+type DocumentActionsMenuProps = { organizationId: string; document: Document; label: string; onRename: () => void; onDelete: () => void };
+
+function DocumentActionsMenu({ organizationId, document, label, onRename, onDelete }: DocumentActionsMenuProps) {
   return (
     // Not modal: the rename and delete dialogs opened from it take the focus over cleanly.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-8" aria-label={t('documents.table.actions-for', { name: document.name })}>
+        <Button variant="ghost" size="icon" className="size-8" aria-label={label}>
           <Ellipsis aria-hidden />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-52">
-        <DropdownMenuItem asChild>
-          <Link to={documentPath(organizationId, document.id)}>
-            <FileSearch aria-hidden />
-            {t('documents.actions.details')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onRename}>
-          <Pencil aria-hidden />
-          {t('documents.actions.rename')}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-          <Trash2 aria-hidden />
-          {t('documents.actions.delete')}
-        </DropdownMenuItem>
+        <DocumentActionsMenuItems organizationId={organizationId} document={document} onRename={onRename} onDelete={onDelete} />
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** Rendered only while the menu is open: a closed row translates nothing. */
+function DocumentActionsMenuItems({ organizationId, document, onRename, onDelete }: Omit<DocumentActionsMenuProps, 'label'>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DropdownMenuItem asChild>
+        <Link to={documentPath(organizationId, document.id)}>
+          <FileSearch aria-hidden />
+          {t('documents.actions.details')}
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={onRename}>
+        <Pencil aria-hidden />
+        {t('documents.actions.rename')}
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+        <Trash2 aria-hidden />
+        {t('documents.actions.delete')}
+      </DropdownMenuItem>
+    </>
   );
 }
 
@@ -95,6 +107,8 @@ function SkeletonRows({ showTags }: { showTags: boolean }) {
 }
 
 type DocumentRowProps = {
+  /** The table's: rows call no translation hook of their own (see useLocale). */
+  t: TFunction;
   organizationId: string;
   document: DocumentsTableDocument;
   showTags: boolean;
@@ -107,18 +121,22 @@ type DocumentRowProps = {
  * dialog, the pager) renders none again. The relative time shows in the name cell only while the
  * Created column is hidden (small screens): each column shows one kind of date.
  */
-const DocumentRow = memo(function DocumentRow({ organizationId, document, showTags, onRename, onDelete }: DocumentRowProps) {
-  const { formatDate, toIsoString } = useFormatters();
+const DocumentRow = memo(function DocumentRow({ t, organizationId, document, showTags, onRename, onDelete }: DocumentRowProps) {
+  const { formatDate, formatDateTime, formatRelativeTime, toIsoString } = useFormatters();
   return (
     <TableRow>
       <TableCell className="w-full max-w-0">
         <DocumentNameCell
           organizationId={organizationId}
           document={document}
+          typeLabel={fileTypeLabel(t, document.mimeType)}
           meta={
             <span className="contents sm:hidden">
               <span aria-hidden>·</span>
-              <RelativeTime date={document.createdAt} className="whitespace-nowrap" />
+              {/* The browser's own tooltip: a row draws no tooltip component, as it shows only on small screens. */}
+              <time dateTime={toIsoString(document.createdAt)} title={formatDateTime(document.createdAt)} aria-label={formatDateTime(document.createdAt)} className="whitespace-nowrap">
+                {formatRelativeTime(document.createdAt)}
+              </time>
             </span>
           }
         >
@@ -135,7 +153,13 @@ const DocumentRow = memo(function DocumentRow({ organizationId, document, showTa
         <time dateTime={toIsoString(document.createdAt)}>{formatDate(document.createdAt)}</time>
       </TableCell>
       <TableCell className="text-right">
-        <DocumentActionsMenu organizationId={organizationId} document={document} onRename={() => onRename(document)} onDelete={() => onDelete(document)} />
+        <DocumentActionsMenu
+          organizationId={organizationId}
+          document={document}
+          label={t('documents.table.actions-for', { name: document.name })}
+          onRename={() => onRename(document)}
+          onDelete={() => onDelete(document)}
+        />
       </TableCell>
     </TableRow>
   );
@@ -183,7 +207,7 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
             </TableRow>
           ) : (
             documents.map((document) => (
-              <DocumentRow key={document.id} organizationId={organizationId} document={document} showTags={showTags} onRename={setRenamingDocument} onDelete={onDelete} />
+              <DocumentRow key={document.id} t={t} organizationId={organizationId} document={document} showTags={showTags} onRename={setRenamingDocument} onDelete={onDelete} />
             ))
           )}
         </TableBody>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { cn } from '@/lib/cn';
 import { getFileTypeInfo } from '../lib/file-types';
 
@@ -13,7 +13,4 @@ export function FileIcon({ mimeType, className, iconClassName }: { mimeType: str
 }
 
 /** The short, translated label of a file's type: "PDF", "Word", "Image"… */
-export function useFileTypeLabel() {
-  const { t } = useTranslation();
-  return (mimeType: string) => t(`documents.file-types.${getFileTypeInfo(mimeType).kind}`);
-}
+export const fileTypeLabel = (t: TFunction, mimeType: string) => t(`documents.file-types.${getFileTypeInfo(mimeType).kind}`);

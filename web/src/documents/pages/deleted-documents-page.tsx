@@ -17,6 +17,7 @@ import { PageContainer, PageHeader } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { TablePagination } from '@/ui/table-pagination';
+import { fileTypeLabel } from '../components/file-icon';
 import { DocumentNameCell, DocumentNameCellSkeleton } from '../components/document-name-cell';
 import { useDeletedDocuments } from '../documents.queries';
 import { getRemainingRetentionDays } from '../lib/retention';
@@ -67,7 +68,7 @@ function DeletedDocumentRow({ organizationId, document, retentionDays }: { organ
   return (
     <TableRow className={isBusy ? 'opacity-70' : undefined}>
       <TableCell className="w-full max-w-0">
-        <DocumentNameCell organizationId={organizationId} document={document}>
+        <DocumentNameCell organizationId={organizationId} document={document} typeLabel={fileTypeLabel(t, document.mimeType)}>
           {deletedAt && <p className="mt-0.5 text-xs text-muted-foreground sm:hidden">{t('documents.trash.deleted-on', { date: formatDate(deletedAt) })}</p>}
         </DocumentNameCell>
       </TableCell>

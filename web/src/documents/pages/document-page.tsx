@@ -23,7 +23,7 @@ import { DocumentContentTab } from '../components/document-content-tab';
 import { DocumentInfoTab } from '../components/document-info-tab';
 import { DocumentPreview } from '../components/document-preview';
 import { DocumentTagEditor } from '../components/document-tag-editor';
-import { FileIcon, useFileTypeLabel } from '../components/file-icon';
+import { FileIcon, fileTypeLabel } from '../components/file-icon';
 import { RenameDocumentDialog } from '../components/rename-document-dialog';
 import { documentQueryOptions, useDocument } from '../documents.queries';
 import { DEFAULT_DOCUMENT_TAB, DOCUMENT_TABS, parseDocumentTab, TAB_SEARCH_PARAM, type DocumentTab } from '../lib/document-tab';
@@ -69,7 +69,6 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
   const restoreDocument = useRestoreDocument(organizationId);
   const [isRestoring, setIsRestoring] = useState(false);
   const { formatSize } = useFormatters();
-  const typeLabel = useFileTypeLabel();
 
   const restore = async () => {
     setIsRestoring(true);
@@ -104,7 +103,7 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
               <code className="truncate font-mono text-xs">{document.id}</code>
               <CopyButton value={document.id} label={t('documents.info.copy-id')} className="size-6" />
             </span>
-            <span>{typeLabel(document.mimeType)}</span>
+            <span>{fileTypeLabel(t, document.mimeType)}</span>
             <span aria-hidden>·</span>
             <span>{formatSize(document.originalSize)}</span>
           </div>

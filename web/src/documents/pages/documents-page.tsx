@@ -9,6 +9,7 @@ import { documentsQueryKeys } from '@/lib/query-keys';
 import { prefetch, type RoutePrefetch } from '@/lib/route-prefetch';
 import { useFormatters } from '@/lib/use-formatters';
 import { parseTagIds, TAGS_SEARCH_PARAM, withTagIds } from '@/tags/lib/tag-filter';
+import { tagsQueryOptions } from '@/tags/tags.queries';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -27,10 +28,11 @@ const DEFAULT_PAGE_SIZE = 100;
 
 const tagsParam = (tagIds: string[]) => (tagIds.length > 0 ? tagIds : undefined);
 
-/** The first page for the URL's search and tags: what the page asks for when it opens. */
+/** The first page for the URL's search and tags, and the tags (the table's Tags column): what the page asks for when it opens. */
 export const prefetchDocumentsPage: RoutePrefetch = ({ api, queryClient }, { params: { organizationId = '' }, url: { searchParams } }) => {
   const tags = tagsParam(parseTagIds(searchParams.getAll(TAGS_SEARCH_PARAM)));
   prefetch(queryClient, documentsListOrSearchQueryOptions(api, organizationId, { searchQuery: getSearchQuery(searchParams), pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE, tags }));
+  prefetch(queryClient, tagsQueryOptions(api, organizationId));
 };
 
 /** `/organizations/:organizationId/documents`: every active document, filterable by tags (`?tags=`), paged by the server. */

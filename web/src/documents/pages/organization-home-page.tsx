@@ -9,6 +9,7 @@ import { useCurrentOrganization } from '@/lib/current-organization';
 import { prefetch, type RoutePrefetch } from '@/lib/route-prefetch';
 import { formatBytes } from '@/lib/format-bytes';
 import { formatCount } from '@/lib/format-count';
+import { tagsQueryOptions } from '@/tags/tags.queries';
 import { Button } from '@/ui/button';
 import { LoadErrorAlert } from '@/ui/load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
@@ -24,10 +25,11 @@ import { useFilePicker } from '../uploads/use-file-picker';
 /** Spec: the latest documents of the home, the first page of the list. */
 const LATEST_DOCUMENTS_QUERY = { pageIndex: 0, pageSize: 5 };
 
-/** The statistics and the latest documents, together: the latest are shown only once the statistics say there are any. */
+/** The statistics, the latest documents and the tags (the table's Tags column), together: the latest are shown only once the statistics say there are any. */
 export const prefetchOrganizationHomePage: RoutePrefetch = ({ api, queryClient }, { params: { organizationId = '' } }) => {
   prefetch(queryClient, documentsStatisticsQueryOptions(api, organizationId));
   prefetch(queryClient, documentsQueryOptions(api, organizationId, LATEST_DOCUMENTS_QUERY));
+  prefetch(queryClient, tagsQueryOptions(api, organizationId));
 };
 
 /** Spec: the drop zone of the empty organization accepts only PDF files. */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ArchiveRestore, ChevronDown, X } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/api-error';
@@ -15,7 +15,7 @@ import { documentPath } from '../components/document-name-cell';
 import { getUploadPanelTitle, type UploadPanelTitle } from './upload-panel-title';
 import { useUploads, useUploadsState } from './uploads-context';
 import { uploadProgress } from './uploads.reducer';
-import type { UploadItem } from './uploads.types';
+import type { UploadItem, UploadPanelState } from './uploads.types';
 
 function panelTitleText(title: UploadPanelTitle, t: TFunction): string {
   switch (title.kind) {
@@ -39,6 +39,12 @@ export function UploadPanel() {
   const { togglePanel, clear } = useUploads();
   const titleId = useId();
   const listId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const currentId = items.find((item) => item.status === 'uploading')?.id;
+
+  useReservePanelSpace(panelRef, panel);
+  useKeepInView(listRef, currentId);
 
   if (panel === 'closed') return null;
 
@@ -55,6 +61,7 @@ export function UploadPanel() {
 
   return (
     <section
+      ref={panelRef}
       aria-labelledby={titleId}
       className="fixed inset-x-3 bottom-3 z-40 overflow-hidden rounded-xl border bg-popover text-popover-foreground shadow-xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[400px]"
     >
@@ -92,7 +99,7 @@ export function UploadPanel() {
         {items.length === 0 ? (
           <p className="px-4 py-6 text-center text-sm text-muted-foreground">{t('uploads.panel.empty')}</p>
         ) : (
-          <ul className="max-h-[min(450px,calc(100dvh-8rem))] divide-y overflow-y-auto overscroll-contain">
+          <ul ref={listRef} className="max-h-[min(450px,calc(100dvh-8rem))] divide-y overflow-y-auto overscroll-contain">
             {items.map((item) => (
               <UploadRow key={item.id} item={item} />
             ))}
@@ -103,16 +110,47 @@ export function UploadPanel() {
   );
 }
 
-function UploadRow({ item }: { item: UploadItem }) {
+/**
+ * While the panel is on screen, the page keeps room for it below its content (the
+ * `--upload-panel-height` that the app layout's main area pads with), so the last rows of a table can
+ * be scrolled out from under it.
+ */
+function useReservePanelSpace(panelRef: RefObject<HTMLElement | null>, panel: UploadPanelState) {
+  useEffect(() => {
+    const element = panelRef.current;
+    const root = document.documentElement;
+    if (!element) return;
+    const observer = new ResizeObserver(() => root.style.setProperty('--upload-panel-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--upload-panel-height');
+    };
+  }, [panelRef, panel]);
+}
+
+/** Scrolls the list just enough to show the row `id` (the file being sent) as the batch moves on. */
+function useKeepInView(listRef: RefObject<HTMLElement | null>, id: string | undefined) {
+  useEffect(() => {
+    const list = listRef.current;
+    const row = id ? list?.querySelector<HTMLElement>(`[data-upload-id="${id}"]`) : null;
+    if (!list || !row) return;
+    if (row.offsetTop < list.scrollTop) list.scrollTop = row.offsetTop;
+    else if (row.offsetTop + row.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = row.offsetTop + row.offsetHeight - list.clientHeight;
+  }, [listRef, id]);
+}
+
+/** A row re-renders only when its own file changes, not at every progress event of the others. */
+const UploadRow = memo(function UploadRow({ item }: { item: UploadItem }) {
   return (
-    <li className="flex items-start gap-3 px-4 py-3">
+    <li data-upload-id={item.id} className="flex items-start gap-3 px-4 py-3">
       <StatusIcon status={item.status === 'success' || item.status === 'error' ? item.status : 'working'} className="mt-0.5" />
       <div className="min-w-0 flex-1">
         {item.status === 'success' ? <SuccessRowBody item={item} /> : item.status === 'error' ? <ErrorRowBody item={item} /> : <ProgressRowBody item={item} />}
       </div>
     </li>
   );
-}
+});
 
 function SuccessRowBody({ item }: { item: UploadItem }) {
   const { t, i18n } = useTranslation();
