@@ -7,6 +7,7 @@ import { isApiError } from '@/api/api-error';
 import { useApi } from '@/api/api-provider';
 import type { Document } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
+import { cn } from '@/lib/cn';
 import { useCurrentOrganization } from '@/lib/current-organization';
 import { useFormatters } from '@/lib/use-formatters';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
@@ -69,7 +70,14 @@ function DocumentTitle({ document, onRename }: { document: Document; onRename: (
   const renameLabel = t('documents.detail.rename', { name: document.name });
   return (
     <div className="group relative flex items-start gap-1">
-      <h1 className="min-w-0 text-xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-2xl">{document.name}</h1>
+      <h1
+        className={cn(
+          'min-w-0 text-xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-2xl',
+          !document.isDeleted && 'decoration-muted-foreground/60 underline-offset-4 group-hover:underline',
+        )}
+      >
+        {document.name}
+      </h1>
       {!document.isDeleted && (
         <Tooltip content={renameLabel}>
           <Button
@@ -77,7 +85,7 @@ function DocumentTitle({ document, onRename }: { document: Document; onRename: (
             size="icon"
             onClick={onRename}
             aria-label={renameLabel}
-            className="size-8 shrink-0 text-muted-foreground after:absolute after:inset-0 after:rounded-md after:transition-colors hover:after:bg-accent/40 sm:mt-0.5"
+            className="size-8 shrink-0 text-muted-foreground after:absolute after:inset-0 sm:mt-0.5"
           >
             <Pencil aria-hidden />
           </Button>
