@@ -8,7 +8,7 @@ import ptBR from '../../web/src/i18n/locales/pt-BR.json' with { type: 'json' };
 import pt from '../../web/src/i18n/locales/pt.json' with { type: 'json' };
 import ro from '../../web/src/i18n/locales/ro.json' with { type: 'json' };
 import { LOCAL_STORAGE_KEYS } from '../../web/src/lib/local-storage-keys';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, linkFromOutbox, registerAndVerify, test, uniqueEmail } from './helpers';
 
 const MESSAGES = { en, fr, de, 'pt-BR': ptBR, pt, pl, ro, es, it: it_ };
 
@@ -171,4 +171,106 @@ test('the command palette list and the notifications region are named in the int
   await expect(page.getByRole('region', { name: new RegExp(`^${de.common.notifications}`) })).toBeAttached();
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('listbox', { name: de.search.palette.suggestions })).toBeVisible();
+});
+
+/** The emails the dev outbox holds for an address. */
+async function emailsTo(page: Page, to: string) {
+  const { emails } = (await (await page.request.get('/api/dev/outbox')).json()) as { emails: { to: string; links: string[] }[] };
+  return emails.filter((email) => email.to === to);
+}
+
+async function register(page: Page, email: string) {
+  await page.goto('/register');
+  await page.getByLabel(en.auth.fields.email.label).fill(email);
+  await page.getByLabel(en.auth.fields.name.label).fill('Caroline Herschel');
+  await page.getByLabel(en.auth.fields.password.label).fill('comet hunter 1786');
+  await page.getByRole('button', { name: en.auth.register.submit }).click();
+  await expect(page).toHaveURL(/\/email-validation-required$/);
+}
+
+const resendIn = (seconds: number) => en.auth.verification['resend-in'].replace('{{seconds}}', String(seconds));
+
+/** The seconds the disabled "Resend the email in N s" button says are left. */
+async function resendCountdown(page: Page) {
+  const button = page.getByRole('button', { name: new RegExp(`^${resendIn(0).replace('0', '\\d+')}$`) });
+  await expect(button).toBeDisabled();
+  return Number(/\d+/.exec((await button.textContent()) ?? '')?.[0]);
+}
+
+test('after registering, the verification page names the address and resends the email after a countdown, both kept on reload', async ({ page }) => {
+  await page.clock.install();
+  const email = uniqueEmail('caroline');
+  await register(page, email);
+
+  await expect(page.getByRole('heading', { name: en.auth['email-validation-required'].title })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  expect(await resendCountdown(page)).toBeGreaterThan(50);
+  await page.clock.runFor(20_000);
+  await expect.poll(() => resendCountdown(page)).toBeLessThanOrEqual(40);
+
+  await page.reload();
+  await expect(page.getByText(email)).toBeVisible();
+  expect(await resendCountdown(page)).toBeLessThanOrEqual(40);
+
+  await page.clock.runFor(40_000);
+  await page.getByRole('button', { name: en.auth.verification.resend }).click();
+  await expect(page.getByRole('status')).toHaveText(en.auth.verification.resent.replace('{{email}}', email));
+  expect(await resendCountdown(page)).toBeGreaterThan(50);
+  await expect.poll(async () => (await emailsTo(page, email)).length).toBe(2);
+
+  // The new link works like the first: it lands on the verification page, which opens the app.
+  await page.goto(await linkFromOutbox(page.request, email));
+  await expect(page).toHaveURL(/\/organizations\/first$/);
+});
+
+test('a sign-in refused until the email is verified leads to the verification page with the address and a resend at once', async ({ page }) => {
+  const email = uniqueEmail('refused');
+  await register(page, email);
+  await page.goto('/login');
+  await page.getByLabel(en.auth.fields.email.label).fill(email);
+  await page.getByLabel(en.auth.fields.password.label).fill('comet hunter 1786');
+  await page.getByRole('button', { name: en.auth.login.submit }).click();
+
+  await expect(page).toHaveURL(/\/email-validation-required$/);
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: en.auth.verification.resend }).click();
+  await expect(page.getByRole('status')).toHaveText(en.auth.verification.resent.replace('{{email}}', email));
+  await expect.poll(async () => (await emailsTo(page, email)).length).toBe(2);
+});
+
+test('opening a verification link: a designed page while signing in; a broken or expired link says so and sends a new one', async ({ page }) => {
+  const email = uniqueEmail('landing');
+  await register(page, email);
+  const link = await linkFromOutbox(page.request, email);
+
+  // A broken link: the server sends the browser to the page with ?error=, which offers a new link to a typed address.
+  const broken = new URL(link);
+  broken.searchParams.set('token', 'not-a-token');
+  await page.goto(broken.toString());
+  await expect(page).toHaveURL(/\/email-verification\?error=INVALID_TOKEN$/);
+  await expect(page.getByRole('heading', { name: en.auth.verification.invalid.title })).toBeVisible();
+  await page.getByLabel(en.auth.fields.email.label).fill(email);
+  await page.getByRole('button', { name: en.auth.verification.resend }).click();
+  await expect(page.getByRole('status')).toHaveText(en.auth.verification.resent.replace('{{email}}', email));
+  expect(await resendCountdown(page)).toBeGreaterThan(50);
+  await expect.poll(async () => (await emailsTo(page, email)).length).toBe(2);
+
+  await page.goto('/email-verification?error=TOKEN_EXPIRED');
+  await expect(page.getByRole('heading', { name: en.auth.verification.expired.title })).toBeVisible();
+  await expect(page.getByText(en.auth.verification.expired.description)).toBeVisible();
+
+  // The link that works: the page shows the product, a message and a progress bar until the session is there.
+  let releaseSession = () => {};
+  const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+  await page.route('**/api/auth/get-session', async (route) => {
+    await sessionHeld;
+    await route.continue();
+  });
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/email-verification$/);
+  await expect(page.getByRole('heading', { name: en.auth.verification.verified.title })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: en.auth.verification.verified.opening })).toBeVisible();
+  await expect(page.getByRole('link', { name: en.auth.layout['product-name'] })).toBeVisible();
+  releaseSession();
+  await expect(page).toHaveURL(/\/organizations\/first$/);
 });

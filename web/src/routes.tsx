@@ -2,6 +2,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { AccountSettingsPage } from './account/account-settings-page';
 import { AuthLayout } from './auth/auth-layout';
 import { EmailValidationRequiredPage } from './auth/pages/email-validation-required-page';
+import { EmailVerificationPage } from './auth/pages/email-verification-page';
 import { LoginPage } from './auth/pages/login-page';
 import { RegisterPage } from './auth/pages/register-page';
 import { RequestPasswordResetPage } from './auth/pages/request-password-reset-page';
@@ -55,6 +56,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Where a verification link lands: signed in when it worked, signed out when it did not.
+      { element: <AuthLayout />, children: [{ path: '/email-verification', element: <EmailVerificationPage /> }] },
       {
         element: <PrivateRoute />,
         children: [
