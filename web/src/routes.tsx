@@ -63,6 +63,13 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             },
           ],
         },
+        // Where a verification link lands: signed in when it worked, signed out when it did not.
+        {
+          lazy: () => import('./auth/auth-layout').then(({ AuthLayout }) => ({ Component: AuthLayout })),
+          children: [
+            { path: '/email-verification', lazy: () => import('./auth/pages/email-verification-page').then(({ EmailVerificationPage }) => ({ Component: EmailVerificationPage })) },
+          ],
+        },
         {
           element: <PrivateRoute />,
           children: [

@@ -14,6 +14,8 @@ export type ApiClient = {
     signOut(): Promise<unknown>;
     requestPasswordReset(input: { email: string }): Promise<unknown>;
     resetPassword(input: { newPassword: string; token: string }): Promise<unknown>;
+    /** A new verification link, whose landing page is /email-verification. */
+    sendVerificationEmail(input: { email: string }): Promise<unknown>;
   };
   users: {
     getMe(): Promise<{ user: User }>;

@@ -8,16 +8,19 @@ const documentPath = (organizationId: string, documentId: string) => `${document
 
 export function createHttpApiClient(): ApiClient {
   const callbackURL = () => window.location.origin;
+  // Where a verification link lands once the server has followed it (with ?error= when it failed).
+  const verificationCallbackURL = () => `${callbackURL()}/email-verification`;
   return {
     getConfig: () => request('/api/config'),
     auth: {
       getSession: () => request('/api/auth/get-session'),
       signIn: (input) => request('/api/auth/sign-in/email', { method: 'POST', body: { ...input, callbackURL: callbackURL() } }),
-      signUp: (input) => request('/api/auth/sign-up/email', { method: 'POST', body: { ...input, callbackURL: callbackURL() } }),
+      signUp: (input) => request('/api/auth/sign-up/email', { method: 'POST', body: { ...input, callbackURL: verificationCallbackURL() } }),
       signOut: () => request('/api/auth/sign-out', { method: 'POST', body: {} }),
       requestPasswordReset: ({ email }) =>
         request('/api/auth/request-password-reset', { method: 'POST', body: { email, redirectTo: `${callbackURL()}/reset-password` } }),
       resetPassword: (input) => request('/api/auth/reset-password', { method: 'POST', body: input }),
+      sendVerificationEmail: ({ email }) => request('/api/auth/send-verification-email', { method: 'POST', body: { email, callbackURL: verificationCallbackURL() } }),
     },
     users: {
       getMe: () => request('/api/users/me'),

@@ -1,7 +1,10 @@
+import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { cn } from '@/lib/cn';
+import { Button } from '@/ui/button';
+import { getWebmailProvider } from './webmail';
 
 /** The product mark, the same drawing as the favicon. */
 function ProductLogo({ className }: { className?: string }) {
@@ -59,5 +62,33 @@ export function AuthFooterLink({ text, linkLabel, to }: { text: ReactNode; linkL
         {linkLabel}
       </Link>
     </p>
+  );
+}
+
+export function BackToLoginButton({ variant = 'secondary' }: { variant?: 'default' | 'secondary' | 'ghost' }) {
+  const { t } = useTranslation();
+  return (
+    <Button asChild variant={variant} className="w-full">
+      <Link to="/login">
+        <ArrowLeft aria-hidden />
+        {t('auth.back-to-login')}
+      </Link>
+    </Button>
+  );
+}
+
+/** "Open Gmail" (spec "Webmail shortcut"): a link to the webmail of the address, when it is a known one. */
+export function OpenWebmailButton({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const webmail = getWebmailProvider(email);
+  if (!webmail) return null;
+  return (
+    <Button asChild className="w-full">
+      <a href={webmail.url} target="_blank" rel="noopener noreferrer">
+        {t('auth.open-webmail', { provider: webmail.name })}
+        <ExternalLink aria-hidden />
+        <span className="sr-only">{t('auth.opens-in-new-tab')}</span>
+      </a>
+    </Button>
   );
 }

@@ -1,11 +1,20 @@
 import { Files, House, Settings, Tags, Trash2, UserRound, WandSparkles, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { PointerEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { NavRail } from './nav-rail';
 import { OrganizationSwitcher } from './organization-switcher';
 import { useShellOrganizationId } from './use-shell-organization-id';
+
+/**
+ * Gives a label cut by `truncate` its whole text as a tooltip (title), and one that fits none;
+ * checked as the pointer arrives, since what fits depends on the language and the fonts.
+ */
+function titleIfTruncated(event: PointerEvent<HTMLElement>) {
+  const label = event.currentTarget;
+  label.title = label.scrollWidth > label.clientWidth ? (label.textContent ?? '') : '';
+}
 
 function NavItem({ to, icon: Icon, label, end }: { to: string; icon: LucideIcon; label: string; end?: boolean }) {
   return (
@@ -20,7 +29,9 @@ function NavItem({ to, icon: Icon, label, end }: { to: string; icon: LucideIcon;
       }
     >
       <Icon className="size-4 shrink-0" aria-hidden />
-      <span className="truncate">{label}</span>
+      <span className="truncate" onPointerEnter={titleIfTruncated}>
+        {label}
+      </span>
     </NavLink>
   );
 }

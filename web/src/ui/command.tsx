@@ -58,7 +58,8 @@ export function CommandInput({ className, wrapperClassName, end, ...props }: Com
   );
 }
 
-export function CommandList({ className, ...props }: ComponentProps<typeof CommandPrimitive.List>) {
+/** `label` names the list for screen readers; it is required so that cmdk's English default ("Suggestions") never shows through. */
+export function CommandList({ className, ...props }: ComponentProps<typeof CommandPrimitive.List> & { label: string }) {
   return <CommandPrimitive.List className={cn('max-h-[min(26rem,60vh)] scroll-py-1 overflow-y-auto overflow-x-hidden overscroll-contain', className)} {...props} />;
 }
 

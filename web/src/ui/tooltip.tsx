@@ -19,7 +19,7 @@ function TooltipContent({ className, sideOffset = 4, ...props }: ComponentProps<
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md', className)}
+        className={cn('z-50 max-w-[calc(100vw-1rem)] rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md [overflow-wrap:anywhere]', className)}
         {...props}
       />
     </TooltipPrimitive.Portal>

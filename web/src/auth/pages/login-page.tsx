@@ -19,6 +19,7 @@ import { Label } from '@/ui/label';
 import { currentPasswordField, emailField } from '../auth-fields';
 import { AuthFooterLink, AuthHeader } from '../auth-layout';
 import { AuthProviderChoice, useHasAnyAuthProvider } from '../auth-providers';
+import type { VerificationState } from '../verification';
 
 function useLoginSchema() {
   const { t } = useTranslation();
@@ -50,8 +51,9 @@ function LoginForm() {
       queryClient.setQueryData(SESSION_QUERY_KEY, session);
       navigate('/', { replace: true });
     },
-    onError: (error) => {
-      if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') navigate('/email-validation-required');
+    onError: (error, { email }) => {
+      // No email is sent here: the page names the address and offers a resend at once.
+      if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') navigate('/email-validation-required', { state: { email } satisfies VerificationState });
     },
   });
 

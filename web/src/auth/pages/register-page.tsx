@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod/mini';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
@@ -15,8 +15,9 @@ import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { emailField, newPasswordField, PASSWORD_MIN_LENGTH } from '../auth-fields';
-import { AuthFooterLink, AuthHeader } from '../auth-layout';
+import { AuthFooterLink, AuthHeader, BackToLoginButton } from '../auth-layout';
 import { AuthProviderChoice } from '../auth-providers';
+import type { VerificationState } from '../verification';
 
 const NAME_MAX_LENGTH = 64;
 
@@ -49,9 +50,10 @@ function RegisterForm() {
 
   const signUp = useMutation({
     mutationFn: (values: z.output<typeof schema>) => api.auth.signUp(values),
-    onSuccess: async () => {
+    onSuccess: async (_result, { email }) => {
       if (config.auth.isEmailVerificationRequired) {
-        navigate('/email-validation-required');
+        // The sign-up sent the first email: the page names its address and waits before a resend.
+        navigate('/email-validation-required', { state: { email, sentAt: Date.now() } satisfies VerificationState });
         return;
       }
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
@@ -89,9 +91,7 @@ function RegistrationDisabled() {
   return (
     <>
       <AuthHeader icon={<UserX />} title={t('auth.register.disabled.title')} description={t('auth.register.disabled.description')} />
-      <Button asChild variant="secondary" className="w-full">
-        <Link to="/login">{t('auth.back-to-login')}</Link>
-      </Button>
+      <BackToLoginButton />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { z } from 'zod/mini';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
@@ -13,7 +13,7 @@ import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { emailField } from '../auth-fields';
-import { AuthHeader } from '../auth-layout';
+import { AuthHeader, BackToLoginButton, OpenWebmailButton } from '../auth-layout';
 import { getWebmailProvider } from '../webmail';
 
 function useRequestPasswordResetSchema() {
@@ -21,22 +21,10 @@ function useRequestPasswordResetSchema() {
   return useMemo(() => z.object({ email: emailField(t) }), [t]);
 }
 
-function BackToLoginButton({ variant }: { variant: 'secondary' | 'ghost' }) {
-  const { t } = useTranslation();
-  return (
-    <Button asChild variant={variant} className="w-full">
-      <Link to="/login">
-        <ArrowLeft aria-hidden />
-        {t('auth.back-to-login')}
-      </Link>
-    </Button>
-  );
-}
-
 /** After the request: tell the user to check their inbox, with a shortcut to their webmail when known. */
 function ResetRequested({ email }: { email: string }) {
   const { t } = useTranslation();
-  const webmail = getWebmailProvider(email);
+  const hasWebmail = getWebmailProvider(email) !== undefined;
   return (
     <>
       <AuthHeader
@@ -45,16 +33,8 @@ function ResetRequested({ email }: { email: string }) {
         description={t('auth.request-password-reset.requested.description', { email })}
       />
       <div className="grid gap-2">
-        {webmail && (
-          <Button asChild className="w-full">
-            <a href={webmail.url} target="_blank" rel="noopener noreferrer">
-              {t('auth.request-password-reset.requested.open-webmail', { provider: webmail.name })}
-              <ExternalLink aria-hidden />
-              <span className="sr-only">{t('auth.opens-in-new-tab')}</span>
-            </a>
-          </Button>
-        )}
-        <BackToLoginButton variant={webmail ? 'ghost' : 'secondary'} />
+        <OpenWebmailButton email={email} />
+        <BackToLoginButton variant={hasWebmail ? 'ghost' : 'secondary'} />
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
@@ -12,7 +12,7 @@ import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { newPasswordField, PASSWORD_MIN_LENGTH } from '../auth-fields';
-import { AuthHeader } from '../auth-layout';
+import { AuthHeader, BackToLoginButton } from '../auth-layout';
 
 function useResetPasswordSchema() {
   const { t } = useTranslation();
@@ -38,9 +38,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     return (
       <>
         <AuthHeader icon={<CircleCheck />} title={t('auth.reset-password.done.title')} description={t('auth.reset-password.done.description')} />
-        <Button asChild className="w-full">
-          <Link to="/login">{t('auth.back-to-login')}</Link>
-        </Button>
+        <BackToLoginButton variant="default" />
       </>
     );
   }
@@ -62,9 +60,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         <Button type="submit" className="w-full" isLoading={resetPassword.isPending}>
           {t('auth.reset-password.submit')}
         </Button>
-        <Button asChild variant="ghost" className="w-full">
-          <Link to="/login">{t('auth.back-to-login')}</Link>
-        </Button>
+        <BackToLoginButton variant="ghost" />
       </form>
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Document } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
 import { CopyButton } from '@/ui/copy-button';
+import { Tooltip } from '@/ui/tooltip';
 import { fileTypeLabel } from './file-icon';
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
@@ -40,8 +41,17 @@ export function DocumentInfoTab({ document }: { document: Document }) {
       <InfoRow label={t('documents.info.name')}>{document.name}</InfoRow>
       {document.originalName && document.originalName !== document.name && <InfoRow label={t('documents.info.original-name')}>{document.originalName}</InfoRow>}
       <InfoRow label={t('documents.info.type')}>
-        {fileTypeLabel(t, document.mimeType)}
-        {document.mimeType && <span className="ml-2 font-mono text-xs text-muted-foreground">{document.mimeType}</span>}
+        <span className="flex min-w-0 items-baseline gap-2">
+          <span className="shrink-0">{fileTypeLabel(t, document.mimeType)}</span>
+          {document.mimeType && (
+            // Office types run to 70 characters: cut to the row, the whole type on hover or focus.
+            <Tooltip content={document.mimeType}>
+              <span tabIndex={0} className="min-w-0 truncate rounded-sm font-mono text-xs text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+                {document.mimeType}
+              </span>
+            </Tooltip>
+          )}
+        </span>
       </InfoRow>
       <InfoRow label={t('documents.info.size')}>{formatSize(document.originalSize)}</InfoRow>
       <InfoRow label={t('documents.info.created-at')}>{dateValue(document.createdAt)}</InfoRow>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, Download, ExternalLink, FileQuestionMark, FileX2 } from 'lucide-react';
+import { CircleAlert, Download, ExternalLink, FileQuestionMark, FileX2, ScanText } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-provider';
@@ -67,11 +67,12 @@ function LoadFailed({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: 
   );
 }
 
-function TextBlock({ text, label }: { text: string; label: string }) {
+function TextBlock({ text, label, note }: { text: string; label: string; note?: string }) {
   const { t } = useTranslation();
   const isTruncated = text.length > TEXT_PREVIEW_MAX_CHARACTERS;
   return (
     <div>
+      {note && <p className="border-b px-4 py-2 text-xs text-muted-foreground">{note}</p>}
       <pre
         tabIndex={0}
         aria-label={label}
@@ -174,7 +175,7 @@ function PdfPreview({ organizationId, document }: PreviewProps) {
 export function DocumentPreview(props: PreviewProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const kind = getPreviewKind(props.document.mimeType);
+  const kind = getPreviewKind(props.document);
 
   return (
     <section aria-labelledby={titleId} className="overflow-hidden rounded-xl border bg-card shadow-xs">
@@ -185,6 +186,18 @@ export function DocumentPreview(props: PreviewProps) {
       {kind === 'pdf' && <PdfPreview {...props} />}
       {kind === 'text' && <TextPreview {...props} />}
       {kind === 'sniff' && <SniffedPreview {...props} />}
+      {kind === 'extracted-text' && (
+        <TextBlock
+          text={props.document.content ?? ''}
+          label={t('documents.preview.text-label', { name: props.document.name })}
+          note={t('documents.preview.extracted-text')}
+        />
+      )}
+      {kind === 'extracting' && (
+        <div role="status">
+          <PreviewMessage icon={ScanText} title={t('documents.content.extracting.title')} description={t('documents.preview.extracting')} />
+        </div>
+      )}
       {kind === 'unknown' && (
         <PreviewMessage icon={FileQuestionMark} title={t('documents.preview.unknown.title')} description={t('documents.preview.unknown.description')}>
           <DownloadButton {...props} />

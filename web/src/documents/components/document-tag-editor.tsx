@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { Document, DocumentTag } from '@/api/types';
 import { documentsQueryKeys } from '@/lib/query-keys';
 import { AddTagPopover } from '@/tags/components/add-tag-popover';
-import { DocumentTagList } from '@/tags/components/tag-chip';
+import { DocumentTagList, RemovableTagChip } from '@/tags/components/tag-chip';
 import { TagFormDialog } from '@/tags/components/tag-form-dialog';
 import { tagFilterPath } from '@/tags/lib/tag-filter';
 import { useInvalidateTags } from '@/tags/tags.queries';
@@ -86,28 +84,17 @@ export function DocumentTagEditor({ organizationId, document, className }: Docum
       <ul className="flex flex-wrap items-center gap-1" aria-label={t('tags.document-editor.label')}>
         {document.tags.map((tag) => (
           <li key={tag.id} className="min-w-0">
-            <span className="inline-flex h-6 max-w-full items-center rounded-full border bg-background text-xs font-medium">
-              <Link
-                to={tagFilterPath(organizationId, tag.id)}
-                className="flex h-full min-w-0 items-center gap-1.5 rounded-l-full pl-2 pr-1 outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              >
-                <span className="size-2 shrink-0 rounded-full ring-1 ring-foreground/15" style={{ backgroundColor: tag.color }} aria-hidden />
-                <span className="truncate">{tag.name}</span>
-              </Link>
-              <button
-                type="button"
-                onClick={() => {
-                  removeTag(tag);
-                  // The chip goes away with its button: keep the keyboard user in the editor.
-                  addButtonRef.current?.focus();
-                }}
-                aria-label={t('tags.document-editor.remove', { name: tag.name })}
-                title={t('tags.document-editor.remove', { name: tag.name })}
-                className="mr-0.5 flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              >
-                <X className="size-3.5" aria-hidden />
-              </button>
-            </span>
+            <RemovableTagChip
+              name={tag.name}
+              color={tag.color}
+              to={tagFilterPath(organizationId, tag.id)}
+              removeLabel={t('tags.document-editor.remove', { name: tag.name })}
+              onRemove={() => {
+                removeTag(tag);
+                // The chip goes away with its button: keep the keyboard user in the editor.
+                addButtonRef.current?.focus();
+              }}
+            />
           </li>
         ))}
         <li>

@@ -1,7 +1,6 @@
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentTag } from '@/api/types';
-import { TagChip } from '@/tags/components/tag-chip';
+import { RemovableTagChip } from '@/tags/components/tag-chip';
 import { Button } from '@/ui/button';
 
 /** The tags the list is filtered by, each removable, and "clear" for more than one. */
@@ -16,16 +15,7 @@ export function TagFilters({ tagIds, knownTags, onRemove, onClear }: { tagIds: s
           const name = tag?.name ?? tagId;
           return (
             <li key={tagId} className="min-w-0">
-              <TagChip name={name} color={tag?.color} className="h-7 text-sm">
-                <button
-                  type="button"
-                  onClick={() => onRemove(tagId)}
-                  aria-label={t('documents.list.filters.remove', { name })}
-                  className="flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                >
-                  <X className="size-3.5" aria-hidden />
-                </button>
-              </TagChip>
+              <RemovableTagChip name={name} color={tag?.color} className="text-sm" removeLabel={t('documents.list.filters.remove', { name })} onRemove={() => onRemove(tagId)} />
             </li>
           );
         })}

@@ -7,12 +7,12 @@ import { isApiError } from '@/api/api-error';
 import { useApi } from '@/api/api-provider';
 import type { Document } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
+import { cn } from '@/lib/cn';
 import { useCurrentOrganization } from '@/lib/current-organization';
 import { prefetch, type RoutePrefetch } from '@/lib/route-prefetch';
 import { useFormatters } from '@/lib/use-formatters';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { CopyButton } from '@/ui/copy-button';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadErrorAlert } from '@/ui/load-error';
 import { PageContainer } from '@/ui/page';
@@ -62,6 +62,40 @@ function DeletedWarning({ document }: { document: Document }) {
   );
 }
 
+/**
+ * The name as the page's heading, named by the name alone; the rename button beside it stretches
+ * over the heading, so a click on the name renames (spec "name (click to rename)").
+ */
+function DocumentTitle({ document, onRename }: { document: Document; onRename: () => void }) {
+  const { t } = useTranslation();
+  const renameLabel = t('documents.detail.rename', { name: document.name });
+  return (
+    <div className="group relative flex items-start gap-1">
+      <h1
+        className={cn(
+          'min-w-0 text-xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-2xl',
+          !document.isDeleted && 'decoration-muted-foreground/60 underline-offset-4 group-hover:underline',
+        )}
+      >
+        {document.name}
+      </h1>
+      {!document.isDeleted && (
+        <Tooltip content={renameLabel}>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onRename}
+            aria-label={renameLabel}
+            className="size-8 shrink-0 text-muted-foreground after:absolute after:inset-0 sm:mt-0.5"
+          >
+            <Pencil aria-hidden />
+          </Button>
+        </Tooltip>
+      )}
+    </div>
+  );
+}
+
 function DocumentHeader({ organizationId, document, onRename }: { organizationId: string; document: Document; onRename: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -81,32 +115,12 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
       <div className="flex min-w-0 items-start gap-4">
         <FileIcon mimeType={document.mimeType} className="size-12 rounded-lg" iconClassName="size-5" />
         <div className="min-w-0 space-y-1">
-          <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">
-            {document.isDeleted ? (
-              <span className="[overflow-wrap:anywhere]">{document.name}</span>
-            ) : (
-              <Tooltip content={t('documents.detail.rename-hint')}>
-                <button
-                  type="button"
-                  onClick={onRename}
-                  className="group -mx-1 inline cursor-pointer rounded-md px-1 text-left outline-none transition-colors [overflow-wrap:anywhere] hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                >
-                  {document.name}
-                  <Pencil className="ml-2 inline size-4 align-baseline text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" aria-hidden />
-                  <span className="sr-only">{`, ${t('documents.detail.rename-hint')}`}</span>
-                </button>
-              </Tooltip>
-            )}
-          </h1>
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-            <span className="inline-flex w-full min-w-0 items-center">
-              <code className="truncate font-mono text-xs">{document.id}</code>
-              <CopyButton value={document.id} label={t('documents.info.copy-id')} className="size-6" />
-            </span>
+          <DocumentTitle document={document} onRename={onRename} />
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             <span>{fileTypeLabel(t, document.mimeType)}</span>
             <span aria-hidden>·</span>
             <span>{formatSize(document.originalSize)}</span>
-          </div>
+          </p>
           <DocumentTagEditor organizationId={organizationId} document={document} className="pt-1" />
         </div>
       </div>

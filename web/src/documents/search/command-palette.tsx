@@ -99,7 +99,7 @@ function CommandPaletteContent({ organizationId, onClose, onImport }: { organiza
       <div role="status" className="sr-only">
         {search.status}
       </div>
-      <CommandList>
+      <CommandList label={t('search.palette.suggestions')}>
         {search.isSearchable && <DocumentResults organizationId={organizationId} query={query} search={search} go={go} />}
         {search.isSearchable && hasCommands && <CommandSeparator alwaysRender />}
         <PaletteCommandGroup heading={t('search.palette.groups.navigation')} commands={navigationCommands} />

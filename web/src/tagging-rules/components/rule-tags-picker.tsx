@@ -1,10 +1,10 @@
-import { ChevronDown, Plus, Tags, X } from 'lucide-react';
+import { ChevronDown, Plus, Tags } from 'lucide-react';
 import { forwardRef, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Tag } from '@/api/types';
 import { cn } from '@/lib/cn';
-import { TagChip } from '@/tags/components/tag-chip';
+import { RemovableTagChip } from '@/tags/components/tag-chip';
 import { TagPicker, type TagPickerTexts } from '@/tags/components/tag-picker';
 import { filterTags } from '@/tags/lib/tag-search';
 import { tagsPath } from '@/tags/tags.paths';
@@ -96,17 +96,13 @@ export const RuleTagsPicker = forwardRef<HTMLButtonElement, RuleTagsPickerProps>
         <ul className="flex flex-wrap gap-1.5" aria-label={t('tagging-rules.form.tags.selected-list')}>
           {selectedTags.map((tag) => (
             <li key={tag.id} className="min-w-0">
-              <TagChip name={tag.name} color={tag.color}>
-                <button
-                  type="button"
-                  onClick={() => toggle(tag.id)}
-                  disabled={disabled}
-                  className="flex size-4 items-center justify-center rounded-full text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-                  aria-label={t('tagging-rules.form.tags.remove', { name: tag.name })}
-                >
-                  <X className="size-3" aria-hidden />
-                </button>
-              </TagChip>
+              <RemovableTagChip
+                name={tag.name}
+                color={tag.color}
+                removeLabel={t('tagging-rules.form.tags.remove', { name: tag.name })}
+                onRemove={() => toggle(tag.id)}
+                disabled={disabled}
+              />
             </li>
           ))}
         </ul>

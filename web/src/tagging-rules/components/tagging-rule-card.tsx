@@ -111,7 +111,7 @@ function useRuleRun(organizationId: string, rule: TaggingRule) {
   return { run, isRunning: run?.status === 'running', isStarting, apply };
 }
 
-/** The name (a link to the editor), state badges, description, and the on/off switch. */
+/** The name (a link to the editor), badges, description, and the on/off switch: the one place the rule's state shows. */
 function RuleCardHeader({ organizationId, rule, titleId }: { organizationId: string; rule: TaggingRule; titleId: string }) {
   const { t } = useTranslation();
   const setEnabled = useSetTaggingRuleEnabled(organizationId);
@@ -124,7 +124,6 @@ function RuleCardHeader({ organizationId, rule, titleId }: { organizationId: str
               {rule.name}
             </Link>
           </h2>
-          {rule.isEnabled ? <Badge variant="success">{t('tagging-rules.card.enabled')}</Badge> : <Badge variant="muted">{t('tagging-rules.card.disabled')}</Badge>}
           {rule.isCaseSensitive && <Badge>{t('tagging-rules.card.case-sensitive')}</Badge>}
         </div>
         {rule.description && <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{rule.description}</p>}

@@ -52,7 +52,7 @@ export function AddTagPopover({ organizationId, attachedTags, onAdd, onCreate, t
       open={isOpen}
       onOpenChange={open}
       trigger={
-        <Button ref={triggerRef} variant="outline" size="sm" className="h-6 rounded-full border-dashed px-2 text-xs shadow-none [&_svg]:size-3.5">
+        <Button ref={triggerRef} variant="outline" size="sm" className="h-7 rounded-full border-dashed px-2.5 text-xs shadow-none [&_svg]:size-3.5">
           <Plus aria-hidden />
           {t('tags.document-editor.add')}
         </Button>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DocumentTag } from '@/api/types';
 import { cn } from '@/lib/cn';
@@ -23,13 +23,47 @@ export function TagChipLink({ organizationId, tag, className }: { organizationId
   );
 }
 
-/** A tag chip with trailing content (e.g. a remove button). */
-export function TagChip({ name, color, children, className }: { name: string; color?: string; children?: ReactNode; className?: string }) {
-  return (
-    <span className={cn(chipClass, children ? 'pr-1' : undefined, className)}>
+type RemovableTagChipProps = {
+  name: string;
+  color?: string;
+  /** Where the name links to (the tag's documents), if anywhere. */
+  to?: string;
+  removeLabel: string;
+  onRemove: () => void;
+  disabled?: boolean;
+  className?: string;
+};
+
+/** A tag chip with a remove button of 24×24 px, the least target size a pointer should have to hit (WCAG 2.5.8). */
+export function RemovableTagChip({ name, color, to, removeLabel, onRemove, disabled, className }: RemovableTagChipProps) {
+  const label = (
+    <>
       {color && <ColorDot color={color} />}
       <span className="truncate">{name}</span>
-      {children}
+    </>
+  );
+  return (
+    <span className={cn(chipClass, 'h-7 gap-0 pr-0.5', to && 'pl-0', className)}>
+      {to ? (
+        <Link
+          to={to}
+          className="flex h-full min-w-0 items-center gap-1.5 rounded-l-full pl-2 pr-1 outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          {label}
+        </Link>
+      ) : (
+        <span className="flex min-w-0 items-center gap-1.5 pr-1">{label}</span>
+      )}
+      <button
+        type="button"
+        onClick={onRemove}
+        disabled={disabled}
+        aria-label={removeLabel}
+        title={removeLabel}
+        className="flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50"
+      >
+        <X className="size-3.5" aria-hidden />
+      </button>
     </span>
   );
 }
