@@ -99,10 +99,14 @@ test('bulk import: the panel follows the file being sent, and the table stays us
         const state = await list.evaluate((element) => {
           const box = element.getBoundingClientRect();
           const sending = [...element.querySelectorAll('[role="progressbar"]')].map((bar) => bar.getBoundingClientRect());
-          return { sending: sending.length, inView: sending.some((bar) => bar.top >= box.top - 1 && bar.bottom <= box.bottom + 1) };
+          return {
+            sending: sending.length,
+            inView: sending.some((bar) => bar.top >= box.top - 1 && bar.bottom <= box.bottom + 1),
+            detail: `list ${Math.round(box.top)}-${Math.round(box.bottom)} scrollTop ${element.scrollTop}; bars ${sending.map((bar) => `${Math.round(bar.top)}-${Math.round(bar.bottom)}`).join(' ')}`,
+          };
         });
         if (state.sending > 0) {
-          expect(state.inView, 'a file being sent is in view').toBe(true);
+          expect(state.inView, `a file being sent is in view (${state.detail})`).toBe(true);
           checked++;
         }
         return state.sending;
@@ -117,5 +121,16 @@ test('bulk import: the panel follows the file being sent, and the table stays us
   await page.getByRole('navigation', { name: en.layout.navigation }).getByRole('link', { name: en.layout['organization-menu'].documents, exact: true }).click();
   const lastRowActions = page.getByRole('button', { name: en.documents.table['actions-for'].replace('{{name}}', 'note-01.txt') });
   await lastRowActions.click({ timeout: 10_000 });
-  await expect(page.getByRole('menuitem', { name: en.documents.actions.rename })).toBeVisible();
+  const renameItem = page.getByRole('menuitem', { name: en.documents.actions.rename });
+  await expect(renameItem).toBeVisible();
+  // The row menus mount on first use: the keyboard opens one as well, and closing gives the focus back.
+  await page.keyboard.press('Escape');
+  await expect(renameItem).toBeHidden();
+  await expect(lastRowActions).toBeFocused();
+  const otherRowActions = page.getByRole('button', { name: en.documents.table['actions-for'].replace('{{name}}', 'note-02.txt') });
+  await otherRowActions.focus();
+  await page.keyboard.press('Enter');
+  await expect(renameItem).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(otherRowActions).toBeFocused();
 });

@@ -9,7 +9,8 @@ import { useFormatters } from '@/lib/use-formatters';
 import { DocumentTagList } from '@/tags/components/tag-chip';
 import { useTags } from '@/tags/tags.queries';
 import { Button } from '@/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/ui/dropdown-menu';
+import { OnDemandDropdownMenu } from '@/ui/on-demand-dropdown-menu';
 import { Skeleton } from '@/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { TablePagination } from '@/ui/table-pagination';
@@ -49,17 +50,17 @@ type DocumentActionsMenuProps = { organizationId: string; document: Document; la
 
 function DocumentActionsMenu({ organizationId, document, label, onRename, onDelete }: DocumentActionsMenuProps) {
   return (
-    // Not modal: the rename and delete dialogs opened from it take the focus over cleanly.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
+    <OnDemandDropdownMenu
+      align="end"
+      className="w-52"
+      trigger={
         <Button variant="ghost" size="icon" className="size-8" aria-label={label}>
           <Ellipsis aria-hidden />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-52">
-        <DocumentActionsMenuItems organizationId={organizationId} document={document} onRename={onRename} onDelete={onDelete} />
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      <DocumentActionsMenuItems organizationId={organizationId} document={document} onRename={onRename} onDelete={onDelete} />
+    </OnDemandDropdownMenu>
   );
 }
 

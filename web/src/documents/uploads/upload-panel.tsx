@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ArchiveRestore, ChevronDown, X } from 'lucide-react';
-import { memo, useEffect, useId, useRef, type RefObject } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/api-error';
@@ -41,7 +41,8 @@ export function UploadPanel() {
   const listId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const currentId = items.find((item) => item.status === 'uploading')?.id;
+  // The first file not yet sent: being sent, or next in line between two sends.
+  const currentId = items.find((item) => item.status === 'uploading' || item.status === 'pending')?.id;
 
   useReservePanelSpace(panelRef, panel);
   useKeepInView(listRef, currentId);
@@ -129,9 +130,12 @@ function useReservePanelSpace(panelRef: RefObject<HTMLElement | null>, panel: Up
   }, [panelRef, panel]);
 }
 
-/** Scrolls the list just enough to show the row `id` (the file being sent) as the batch moves on. */
+/**
+ * Scrolls the list just enough to show the row `id` (the file being sent) as the batch moves on;
+ * before the browser paints, so the list never shows a frame without it.
+ */
 function useKeepInView(listRef: RefObject<HTMLElement | null>, id: string | undefined) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const list = listRef.current;
     const row = id ? list?.querySelector<HTMLElement>(`[data-upload-id="${id}"]`) : null;
     if (!list || !row) return;
