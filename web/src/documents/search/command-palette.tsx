@@ -1,5 +1,5 @@
 import { ArrowRight, Files, House, Loader2, Search, Settings, Tags, Trash2, Upload, UserRound, WandSparkles, type LucideIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -7,6 +7,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFormatters } from '@/lib/use-formatters';
 import { Button } from '@/ui/button';
 import { Command, CommandDialog, CommandGroup, CommandInput, CommandItem, CommandList, CommandLoading, CommandSeparator, Kbd } from '@/ui/command';
+import { useGlobalShortcut } from '@/ui/modal';
 import { documentPath } from '../components/document-name-cell';
 import { FileIcon } from '../components/file-icon';
 import { useUploads } from '../uploads/uploads-context';
@@ -91,7 +92,18 @@ function CommandPaletteContent({ organizationId, onClose, onImport }: { organiza
 
   return (
     // Filtering is ours: the server ranks the documents, and filterCommands picks the commands.
-    <Command label={t('search.palette.title')} shouldFilter={false} loop vimBindings={false}>
+    <Command
+      label={t('search.palette.title')}
+      shouldFilter={false}
+      loop
+      vimBindings={false}
+      // The shortcut that opened the palette closes it (global shortcuts do nothing while a modal is open).
+      onKeyDown={(event) => {
+        if (!isCommandPaletteShortcut(event) || event.repeat) return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <CommandInput
         value={input}
         onValueChange={setInput}
@@ -253,7 +265,7 @@ function PaletteFooter({ hint }: { hint?: string }) {
 
 /**
  * The top bar's search button and the palette it opens; Ctrl+K / Cmd+K toggles it from anywhere in
- * the organization. Also owns the file input behind "Import a document" (outside the dialog, which
+ * the organization, unless another modal is open. Also owns the file input behind "Import a document" (outside the dialog, which
  * unmounts when closed).
  */
 export function CommandPaletteLauncher({ organizationId }: { organizationId: string }) {
@@ -264,15 +276,7 @@ export function CommandPaletteLauncher({ organizationId }: { organizationId: str
   const [isApple] = useState(() => isApplePlatform(getNavigatorPlatform()));
   const shortcut = isApple ? t('search.shortcut.apple') : t('search.shortcut.other');
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.repeat || event.isComposing || !isCommandPaletteShortcut(event)) return;
-      event.preventDefault();
-      setIsOpen((current) => !current);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useGlobalShortcut(isCommandPaletteShortcut, () => setIsOpen(true));
 
   return (
     <>
