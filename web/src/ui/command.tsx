@@ -69,8 +69,17 @@ export function CommandList({ className, ...props }: ComponentProps<typeof Comma
   return <CommandPrimitive.List className={cn('max-h-[min(26rem,60vh)] scroll-py-1 overflow-y-auto overflow-x-hidden overscroll-contain', className)} {...props} />;
 }
 
-export function CommandLoading({ className, ...props }: ComponentProps<typeof CommandPrimitive.Loading>) {
-  return <CommandPrimitive.Loading className={cn('px-2 py-3 text-sm text-muted-foreground', className)} {...props} />;
+/**
+ * A loading line inside the list: `label` for screen readers, `children` (a spinner…) drawn. Not cmdk's
+ * Loading, whose role="progressbar" a listbox may not hold (axe: aria-required-children).
+ */
+export function CommandLoading({ label, className, children }: { label: string; className?: string; children?: ReactNode }) {
+  return (
+    <div className={cn('px-2 py-3 text-sm text-muted-foreground', className)}>
+      <div aria-hidden>{children}</div>
+      <span className="sr-only">{label}</span>
+    </div>
+  );
 }
 
 export function CommandGroup({ className, ...props }: ComponentProps<typeof CommandPrimitive.Group>) {
@@ -85,8 +94,12 @@ export function CommandGroup({ className, ...props }: ComponentProps<typeof Comm
   );
 }
 
+/**
+ * A line between groups, hidden from screen readers: cmdk gives it role="separator", which a listbox may
+ * not hold (axe: aria-required-children), and the groups' names already divide the list.
+ */
 export function CommandSeparator({ className, ...props }: ComponentProps<typeof CommandPrimitive.Separator>) {
-  return <CommandPrimitive.Separator className={cn('-mx-1 h-px bg-border', className)} {...props} />;
+  return <CommandPrimitive.Separator aria-hidden className={cn('-mx-1 h-px bg-border', className)} {...props} />;
 }
 
 export function CommandItem({ className, ...props }: ComponentProps<typeof CommandPrimitive.Item>) {
