@@ -39,7 +39,7 @@ function NavItem({ to, icon: Icon, label, end }: { to: string; icon: LucideIcon;
 function NavSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="space-y-1">
-      <h2 className="px-3 pb-1 text-xs font-medium uppercase tracking-wider text-muted-foreground/80">{title}</h2>
+      <h2 className="px-3 pb-1 text-xs font-medium uppercase tracking-wider text-muted-foreground">{title}</h2>
       <ul className="space-y-0.5">{children}</ul>
     </div>
   );

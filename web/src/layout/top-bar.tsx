@@ -13,7 +13,7 @@ export function TopBar({ onOpenNavigation }: { onOpenNavigation: () => void }) {
   const { t } = useTranslation();
   const organizationId = useShellOrganizationId();
   return (
-    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/80 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/60 sm:px-4 lg:px-6">
+    <header className="sticky top-0 z-30 flex h-(--top-bar-height) shrink-0 items-center gap-2 border-b bg-background/80 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/60 sm:px-4 lg:px-6">
       <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('layout.open-navigation')} onClick={onOpenNavigation}>
         <Menu aria-hidden />
       </Button>

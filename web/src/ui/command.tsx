@@ -1,15 +1,18 @@
 import { Command as CommandPrimitive } from 'cmdk';
 import { Search } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { useCallback, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { MODAL_CONTENT_PROPS, useCloseOnNavigation, useReturnFocus } from './modal';
 
 /** shadcn-style wrappers around cmdk: a keyboard-driven list of commands with an input. */
 export function Command({ className, ...props }: ComponentProps<typeof CommandPrimitive>) {
   return <CommandPrimitive className={cn('flex h-full w-full flex-col overflow-hidden rounded-md bg-popover text-popover-foreground', className)} {...props} />;
 }
 
-type CommandDialogProps = ComponentProps<typeof DialogPrimitive.Root> & {
+type CommandDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   /** Read by screen readers only. */
   title: string;
   description: string;
@@ -19,11 +22,13 @@ type CommandDialogProps = ComponentProps<typeof DialogPrimitive.Root> & {
 
 /**
  * A modal dialog near the top of the screen holding a <Command>. Its content unmounts when closed, so
- * state inside (the typed query) starts over on every opening.
+ * state inside (the typed query) starts over on every opening; it closes when the route changes.
  */
-export function CommandDialog({ title, description, className, children, ...props }: CommandDialogProps) {
+export function CommandDialog({ open, onOpenChange, title, description, className, children }: CommandDialogProps) {
+  useCloseOnNavigation(open, useCallback(() => onOpenChange(false), [onOpenChange]));
+  const autoFocusHandlers = useReturnFocus();
   return (
-    <DialogPrimitive.Root {...props}>
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
         <DialogPrimitive.Content
@@ -31,6 +36,8 @@ export function CommandDialog({ title, description, className, children, ...prop
             'fixed left-1/2 top-[10vh] z-50 w-full max-w-[calc(100%-2rem)] -translate-x-1/2 overflow-hidden rounded-lg border bg-popover p-0 shadow-lg sm:top-[15vh] sm:max-w-xl',
             className,
           )}
+          {...MODAL_CONTENT_PROPS}
+          {...autoFocusHandlers}
         >
           <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">{description}</DialogPrimitive.Description>
@@ -63,8 +70,17 @@ export function CommandList({ className, ...props }: ComponentProps<typeof Comma
   return <CommandPrimitive.List className={cn('max-h-[min(26rem,60vh)] scroll-py-1 overflow-y-auto overflow-x-hidden overscroll-contain', className)} {...props} />;
 }
 
-export function CommandLoading({ className, ...props }: ComponentProps<typeof CommandPrimitive.Loading>) {
-  return <CommandPrimitive.Loading className={cn('px-2 py-3 text-sm text-muted-foreground', className)} {...props} />;
+/**
+ * A loading line inside the list: `label` for screen readers, `children` (a spinner…) drawn. Not cmdk's
+ * Loading, whose role="progressbar" a listbox may not hold (axe: aria-required-children).
+ */
+export function CommandLoading({ label, className, children }: { label: string; className?: string; children?: ReactNode }) {
+  return (
+    <div className={cn('px-2 py-3 text-sm text-muted-foreground', className)}>
+      <div aria-hidden>{children}</div>
+      <span className="sr-only">{label}</span>
+    </div>
+  );
 }
 
 export function CommandGroup({ className, ...props }: ComponentProps<typeof CommandPrimitive.Group>) {
@@ -79,8 +95,12 @@ export function CommandGroup({ className, ...props }: ComponentProps<typeof Comm
   );
 }
 
+/**
+ * A line between groups, hidden from screen readers: cmdk gives it role="separator", which a listbox may
+ * not hold (axe: aria-required-children), and the groups' names already divide the list.
+ */
 export function CommandSeparator({ className, ...props }: ComponentProps<typeof CommandPrimitive.Separator>) {
-  return <CommandPrimitive.Separator className={cn('-mx-1 h-px bg-border', className)} {...props} />;
+  return <CommandPrimitive.Separator aria-hidden className={cn('-mx-1 h-px bg-border', className)} {...props} />;
 }
 
 export function CommandItem({ className, ...props }: ComponentProps<typeof CommandPrimitive.Item>) {

@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import { MODAL_CONTENT_PROPS, useCloseOnNavigation, useReturnFocus } from './modal';
 
 type ConfirmOptions = { title?: string; message?: ReactNode; confirmLabel?: string; cancelLabel?: string; isDestructive?: boolean };
 type Confirm = (options?: ConfirmOptions) => Promise<boolean>;
@@ -51,11 +52,14 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const settle = (value: boolean) => {
+  const settle = useCallback((value: boolean) => {
     resolver.current?.(value);
     resolver.current = undefined;
     setOptions(null);
-  };
+  }, []);
+  // Leaving the page answers "no": the action asked about belongs to the page.
+  useCloseOnNavigation(options !== null, useCallback(() => settle(false), [settle]));
+  const autoFocusHandlers = useReturnFocus();
 
   return (
     <ConfirmContext.Provider value={confirm}>
@@ -63,7 +67,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       <AlertDialog.Root open={options !== null} onOpenChange={(open) => !open && settle(false)}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg sm:max-w-md">
+          <AlertDialog.Content
+            className="fixed left-1/2 top-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg sm:max-w-md"
+            {...MODAL_CONTENT_PROPS}
+            {...autoFocusHandlers}
+          >
             <AlertDialog.Title className="text-lg font-semibold">{options?.title ?? t('confirm.title')}</AlertDialog.Title>
             <AlertDialog.Description className={options?.message ? 'text-sm text-muted-foreground' : 'sr-only'}>
               {options?.message ?? t('confirm.title')}

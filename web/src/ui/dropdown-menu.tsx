@@ -3,7 +3,15 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Not modal by default: a modal menu hides the rest of the page from screen readers (aria-hidden) though
+ * its links and buttons stay focusable (axe: aria-hidden-focus). The menu still takes the focus and keeps
+ * it from Tab, closes on Escape or a click outside, and gives the focus back to its trigger.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
+
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuSub = MenuPrimitive.Sub;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;

@@ -1,9 +1,10 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasBeenTrue } from '@/lib/use-has-been-true';
 import { Button } from '@/ui/button';
 import { Kbd } from '@/ui/kbd';
+import { useGlobalShortcut } from '@/ui/modal';
 import { useUploads } from '../uploads/uploads-context';
 import { useFilePicker } from '../uploads/use-file-picker';
 import { getNavigatorPlatform, isApplePlatform, isCommandPaletteShortcut } from './shortcut';
@@ -13,8 +14,8 @@ const loadCommandPalette = () => import('./command-palette');
 const CommandPalette = lazy(() => loadCommandPalette().then(({ CommandPalette }) => ({ default: CommandPalette })));
 
 /**
- * The top bar's search button and the palette it opens; Ctrl+K / Cmd+K toggles it from anywhere in
- * the organization. Also owns the file input behind "Import a document" (outside the dialog, which
+ * The top bar's search button and the palette it opens; Ctrl+K / Cmd+K opens it from anywhere in
+ * the organization, unless another modal is open. Also owns the file input behind "Import a document" (outside the dialog, which
  * unmounts when closed).
  */
 export function CommandPaletteLauncher({ organizationId }: { organizationId: string }) {
@@ -26,15 +27,7 @@ export function CommandPaletteLauncher({ organizationId }: { organizationId: str
   const [isApple] = useState(() => isApplePlatform(getNavigatorPlatform()));
   const shortcut = isApple ? t('search.shortcut.apple') : t('search.shortcut.other');
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.repeat || event.isComposing || !isCommandPaletteShortcut(event)) return;
-      event.preventDefault();
-      setIsOpen((current) => !current);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useGlobalShortcut(isCommandPaletteShortcut, () => setIsOpen(true));
 
   return (
     <>

@@ -12,6 +12,7 @@ import { FileIcon } from '../components/file-icon';
 import { filterCommands } from './command-filter';
 import { HighlightedSnippet } from './highlighted-snippet';
 import { isPaletteSearchable, normalizeSearchQuery, SEARCH_DEBOUNCE_MS, withSearchQuery } from './search-query';
+import { isCommandPaletteShortcut } from './shortcut';
 import { useCommandPaletteSearch } from './search.queries';
 
 type PaletteCommand = { id: string; label: string; keywords?: string; icon: LucideIcon; run: () => void };
@@ -88,7 +89,18 @@ function CommandPaletteContent({ organizationId, onClose, onImport }: { organiza
 
   return (
     // Filtering is ours: the server ranks the documents, and filterCommands picks the commands.
-    <Command label={t('search.palette.title')} shouldFilter={false} loop vimBindings={false}>
+    <Command
+      label={t('search.palette.title')}
+      shouldFilter={false}
+      loop
+      vimBindings={false}
+      // The shortcut that opened the palette closes it (global shortcuts do nothing while a modal is open).
+      onKeyDown={(event) => {
+        if (!isCommandPaletteShortcut(event) || event.repeat) return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <CommandInput
         value={input}
         onValueChange={setInput}

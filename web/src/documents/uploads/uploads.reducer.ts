@@ -2,9 +2,9 @@ import type { Document } from '@/api/types';
 import type { UploadItem, UploadPanelState } from './uploads.types';
 
 /**
- * Files sent at the same time; the others wait their turn. Four: 120 small files went in about 2.5×
- * faster than two at a time (npm run bench:web), and two of the browser's six connections per host
- * (HTTP/1.1, as in local development) stay free for the pages' own requests.
+ * Files sent at the same time; the others wait their turn. Four: beyond that the local Worker takes
+ * no more files per second (README "Web performance"), and two of the browser's six connections per
+ * host (HTTP/1.1, as in local development) stay free for the pages' own requests.
  */
 export const MAX_PARALLEL_UPLOADS = 4;
 

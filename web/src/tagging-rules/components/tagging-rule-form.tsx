@@ -2,7 +2,6 @@ import { RadioGroup } from 'radix-ui';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
@@ -138,11 +137,13 @@ function EnabledField({ form }: { form: RuleForm }) {
   );
 }
 
-/** All conditions or any of them, as two radio cards (dimmed while there are fewer than two conditions). */
+/**
+ * All conditions or any of them, as two radio cards. Not dimmed while there are fewer than two
+ * conditions: dimmed text of a control that still works falls under the contrast minimum.
+ */
 function MatchModeField({ form }: { form: RuleForm }) {
   const { t } = useTranslation();
   const id = useId();
-  const conditionsCount = form.watch('conditions').length;
   return (
     <Controller
       control={form.control}
@@ -150,7 +151,7 @@ function MatchModeField({ form }: { form: RuleForm }) {
       render={({ field }) => (
         <div className="grid gap-2">
           <Label id={id}>{t('tagging-rules.form.match-mode.label')}</Label>
-          <RadioGroup.Root ref={field.ref} aria-labelledby={id} value={field.value} onValueChange={field.onChange} className={cn('grid gap-2 sm:grid-cols-2', conditionsCount < 2 && 'opacity-70')}>
+          <RadioGroup.Root ref={field.ref} aria-labelledby={id} value={field.value} onValueChange={field.onChange} className="grid gap-2 sm:grid-cols-2">
             {TAGGING_RULE_MATCH_MODES.map((mode) => (
               <label
                 key={mode}

@@ -1,0 +1,244 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+
+/** WCAG 2.2 AA, as axe tags it. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+const COLOR_MODE_KEY = 'archive:color-mode';
+const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
+
+/**
+ * Runs axe on the page as it is (open overlays included) and records every violation, one line per
+ * element: rule id, impact, target and axe's summary. Soft, so that one run lists them all.
+ */
+async function expectNoAxeViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const lines = violations.flatMap(({ id, impact, nodes }) =>
+    nodes.map((node) => `${id} (${impact}) at ${node.target.join(' > ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`),
+  );
+  expect.soft(lines, `axe violations on ${where}`).toEqual([]);
+}
+
+/** The colour mode the next page load starts in (web/public/color-mode.js reads it before the first paint). */
+async function useTheme(page: Page, theme: Theme) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [COLOR_MODE_KEY, theme] as const);
+}
+
+/** Loads `path` and checks it once `ready` shows (and nothing is loading any more). */
+async function checkPage(page: Page, theme: Theme, path: string, ready: (page: Page) => Locator) {
+  await page.goto(path);
+  await expect(ready(page)).toBeVisible();
+  const html = expect(page.locator('html'));
+  await (theme === 'dark' ? html : html.not).toHaveClass(/\bdark\b/);
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolations(page, `${path} (${theme})`);
+}
+
+/** Checks an overlay once it is open, then closes it with Escape and waits for it to go. */
+async function checkOverlay(page: Page, theme: Theme, name: string, open: () => Promise<Locator>) {
+  const overlay = await open();
+  await expect(overlay).toBeVisible();
+  await expectNoAxeViolations(page, `${name} (${theme})`);
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+}
+
+const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name });
+
+async function importFiles(page: Page, files: { name: string; text: string }[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('banner').getByRole('button', { name: en.uploads['import-button'].label }).click();
+  await (await chooser).setFiles(files.map(({ name, text }) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) })));
+  await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', String(files.length)))).toBeVisible({ timeout: 30_000 });
+}
+
+test('every page and open overlay has no WCAG 2.2 AA violation, in light and dark', async ({ page }) => {
+  test.setTimeout(300_000);
+  const email = uniqueEmail('axe');
+
+  await test.step('public pages, signed out', async () => {
+    await page.goto('/login');
+    for (const theme of THEMES) {
+      await useTheme(page, theme);
+      await checkPage(page, theme, '/login', heading(en.auth.login.title));
+      await checkPage(page, theme, '/register', heading(en.auth.register.title));
+      await checkPage(page, theme, '/request-password-reset', heading(en.auth['request-password-reset'].title));
+      await checkPage(page, theme, '/reset-password?token=not-a-real-token', heading(en.auth['reset-password'].title));
+      await checkPage(page, theme, '/email-validation-required', heading(en.auth['email-validation-required'].title));
+      await checkPage(page, theme, '/no-such-page', heading(en['not-found'].title));
+    }
+  });
+
+  await registerAndVerify(page, { name: 'Alan Turing', email, password: 'correct horse battery' });
+  await expect(page).toHaveURL(/\/organizations\/first$/);
+  for (const theme of THEMES) {
+    await useTheme(page, theme);
+    await checkPage(page, theme, '/organizations/first', heading(en.organizations.first.title));
+  }
+  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await expect(page).toHaveURL(ORGANIZATION_URL);
+  const organizationPath = new URL(page.url()).pathname;
+
+  for (const theme of THEMES) {
+    await useTheme(page, theme);
+    await checkPage(page, theme, organizationPath, (page) => page.getByRole('heading', { name: en.home.empty.title }));
+  }
+
+  // What the other pages show: three documents imported through the UI (one gets tagged, one deleted), a tag made in its dialog, a rule.
+  await importFiles(page, [
+    { name: 'boiler-invoice.txt', text: 'Invoice for the boiler repair, paid in March.' },
+    { name: 'tenancy-agreement.txt', text: 'The tenant and the landlord hereby agree to the following terms.' },
+    { name: 'old-receipt.txt', text: 'A receipt nobody needs any more.' },
+  ]);
+  await page.getByRole('button', { name: en.uploads.panel.close }).click();
+
+  await page.goto(`${organizationPath}/tags`);
+  await page.getByRole('button', { name: en.tags.empty.create }).click();
+  const tagDialog = page.getByRole('dialog');
+  await tagDialog.getByLabel(en.tags.form.name.label).fill('Invoices');
+  await tagDialog.getByRole('button', { name: en.tags.form.create }).click();
+  await expect(page.getByText(en.tags.create.success.replace('{{name}}', 'Invoices'))).toBeVisible();
+
+  const api = `/api${organizationPath}`;
+  const { tags } = (await (await page.request.get(`${api}/tags`)).json()) as { tags: { id: string }[] };
+  const origin = new URL(page.url()).origin;
+  const ruleResponse = await page.request.post(`${api}/tagging-rules`, {
+    headers: { origin },
+    data: { name: 'Invoices', description: 'Tags the invoices of our suppliers', conditions: [{ field: 'name', operator: 'contains', value: 'invoice' }], tagIds: [tags[0]!.id] },
+  });
+  expect(ruleResponse.ok()).toBe(true);
+  const { taggingRule } = (await ruleResponse.json()) as { taggingRule: { id: string } };
+
+  const { documents } = (await (await page.request.get(`${api}/documents`)).json()) as { documents: { id: string; name: string }[] };
+  const documentId = (name: string) => documents.find((document) => document.name === name)!.id;
+  expect((await page.request.post(`${api}/documents/${documentId('boiler-invoice.txt')}/tags`, { headers: { origin }, data: { tagId: tags[0]!.id } })).ok()).toBe(true);
+  expect((await page.request.delete(`${api}/documents/${documentId('old-receipt.txt')}`, { headers: { origin } })).ok()).toBe(true);
+  const documentPath = `${organizationPath}/documents/${documentId('boiler-invoice.txt')}`;
+
+  for (const theme of THEMES) {
+    await useTheme(page, theme);
+
+    await test.step(`pages (${theme})`, async () => {
+      await checkPage(page, theme, '/organizations', heading(en.organizations.list.title));
+      await checkPage(page, theme, '/organizations/create', heading(en.organizations.create.title));
+      await checkPage(page, theme, '/settings', heading(en.account.title));
+      await checkPage(page, theme, organizationPath, (page) => page.getByRole('heading', { name: en.home.latest.title }));
+      await checkPage(page, theme, `${organizationPath}/documents`, (page) => page.getByRole('link', { name: /boiler-invoice\.txt/ }));
+      for (const tab of ['info', 'content', 'activity'] as const) {
+        await checkPage(page, theme, `${documentPath}?tab=${tab}`, (page) => page.getByRole('tab', { name: en.documents.tabs[tab], selected: true }));
+      }
+      await checkPage(page, theme, `${organizationPath}/deleted`, (page) => page.getByRole('button', { name: en.documents.trash['restore-label'].replace('{{name}}', 'old-receipt.txt') }));
+      await checkPage(page, theme, `${organizationPath}/tags`, (page) => page.getByRole('row', { name: /Invoices/ }));
+      await checkPage(page, theme, `${organizationPath}/tagging-rules`, (page) => page.getByRole('link', { name: en['tagging-rules'].card['edit-label'].replace('{{name}}', 'Invoices') }));
+      await checkPage(page, theme, `${organizationPath}/tagging-rules/create`, heading(en['tagging-rules'].create.title));
+      await checkPage(page, theme, `${organizationPath}/tagging-rules/${taggingRule.id}`, heading(en['tagging-rules'].edit.title));
+      await checkPage(page, theme, `${organizationPath}/settings`, heading(en.organizations.settings.title));
+      await checkPage(page, theme, '/no-such-page', heading(en['not-found'].title));
+    });
+
+    await test.step(`overlays of the shell (${theme})`, async () => {
+      await page.goto(organizationPath);
+      await expect(page.getByRole('heading', { name: en.home.latest.title })).toBeVisible();
+
+      await checkOverlay(page, theme, 'command palette with search results', async () => {
+        await page.getByRole('button', { name: en.search.trigger.label }).click();
+        const palette = page.getByRole('dialog', { name: en.search.palette.title });
+        // As it opens: the commands, in groups with a separator between them.
+        await expect(palette.getByRole('option', { name: en.search.palette.navigation.home })).toBeVisible();
+        await expectNoAxeViolations(page, `command palette (${theme})`);
+        await palette.getByRole('combobox').fill('invoice');
+        await expect(palette.getByRole('option', { name: /boiler-invoice\.txt/ })).toBeVisible();
+        return palette;
+      });
+      await checkOverlay(page, theme, 'user menu', async () => {
+        await page.getByRole('button', { name: en.layout['user-menu'].label }).click();
+        return page.getByRole('menu');
+      });
+      await checkOverlay(page, theme, 'language submenu', async () => {
+        await page.getByRole('button', { name: en.layout['user-menu'].label }).click();
+        await page.getByRole('menuitem', { name: en.layout['user-menu'].language }).press('ArrowRight');
+        await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeVisible();
+        return page.getByRole('menu').first();
+      });
+      await page.keyboard.press('Escape');
+      await checkOverlay(page, theme, 'theme menu', async () => {
+        await page.getByRole('button', { name: en.layout.theme.label }).click();
+        return page.getByRole('menu');
+      });
+      await checkOverlay(page, theme, 'organization switcher', async () => {
+        await page.getByRole('button', { name: en.layout['organization-switcher'].label }).click();
+        return page.getByRole('menu');
+      });
+
+      await test.step('drop overlay', async () => {
+        const dataTransfer = await page.evaluateHandle(() => {
+          const transfer = new DataTransfer();
+          transfer.items.add(new File(['dragged'], 'dragged.txt', { type: 'text/plain' }));
+          return transfer;
+        });
+        const overlay = page.getByText(en.uploads['drop-overlay'].title);
+        await page.dispatchEvent('main', 'dragenter', { dataTransfer });
+        await expect(overlay).toBeVisible();
+        await expectNoAxeViolations(page, `drop overlay (${theme})`);
+        await page.dispatchEvent('main', 'dragleave', { dataTransfer });
+        await expect(overlay).toBeHidden();
+      });
+
+      await test.step('upload panel', async () => {
+        await importFiles(page, [{ name: `notes-${theme}.txt`, text: `Notes written in the ${theme} theme.` }]);
+        await expectNoAxeViolations(page, `upload panel (${theme})`);
+        await page.getByRole('button', { name: en.uploads.panel.close }).click();
+      });
+    });
+
+    await test.step(`overlays of the documents (${theme})`, async () => {
+      await page.goto(`${organizationPath}/documents`);
+      const actions = page.getByRole('button', { name: en.documents.table['actions-for'].replace('{{name}}', 'tenancy-agreement.txt') });
+      await checkOverlay(page, theme, 'document actions menu', async () => {
+        await actions.click();
+        return page.getByRole('menu');
+      });
+      await checkOverlay(page, theme, 'rename dialog', async () => {
+        await actions.click();
+        await page.getByRole('menuitem', { name: en.documents.actions.rename }).click();
+        return page.getByRole('dialog', { name: en.documents.rename.title });
+      });
+      await checkOverlay(page, theme, 'delete confirmation', async () => {
+        await actions.click();
+        await page.getByRole('menuitem', { name: en.documents.actions.delete }).click();
+        return page.getByRole('alertdialog', { name: en.documents.delete.confirm.title });
+      });
+
+      await checkOverlay(page, theme, 'search help dialog', async () => {
+        await page.getByRole('button', { name: en.search.help.open }).click();
+        return page.getByRole('dialog', { name: en.search.help.title });
+      });
+
+      await page.goto(documentPath);
+      await checkOverlay(page, theme, 'add-tag popover', async () => {
+        await page.getByRole('button', { name: en.tags['document-editor'].add }).click();
+        return page.getByRole('dialog');
+      });
+
+      await page.goto(`${organizationPath}/tags`);
+      await checkOverlay(page, theme, 'tag dialog with colour picker', async () => {
+        await page.getByRole('button', { name: en.tags.page.create }).click();
+        return page.getByRole('dialog', { name: en.tags.form['create-title'] });
+      });
+    });
+
+    await test.step(`mobile navigation drawer (${theme})`, async () => {
+      const viewport = page.viewportSize()!;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(organizationPath);
+      await checkOverlay(page, theme, 'navigation drawer', async () => {
+        await page.getByRole('button', { name: en.layout['open-navigation'] }).click();
+        return page.getByRole('dialog', { name: en.layout.navigation });
+      });
+      await page.setViewportSize(viewport);
+    });
+  }
+});
