@@ -3,11 +3,13 @@ import { expect, type Browser } from '@playwright/test';
 import { en, registerAndVerify, test, uniqueEmail } from './helpers';
 
 /**
- * The JavaScript a first visit downloads, gzip KB (1 KB = 1024 bytes), every chunk the page loads
- * until the network is idle. /login holds React, React Router, i18next, TanStack Query and the form
- * stack; see README "Web performance" for what each weighs and why /login is above the issue's 150.
+ * The JavaScript a first visit downloads, gzip KB (1 KB = 1024 bytes): every script the page loads
+ * until the network is idle, lazy chunks included (the toaster, loaded just after the first screen).
+ * The documents page meets the issue's 250; /login does not meet its 150: React DOM, React Router,
+ * i18next, TanStack Query and tailwind-merge alone weigh 132 (README "Web performance"), so its
+ * budget holds today's size and fails on any growth.
  */
-const BUDGETS_KB = { login: 195, documents: 250, anyOtherPage: 290 };
+const BUDGETS_KB = { login: 205, documents: 250, anyOtherPage: 290 };
 
 async function javaScriptKb(browser: Browser, path: string, storageState?: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>) {
   const context = await browser.newContext({ storageState });

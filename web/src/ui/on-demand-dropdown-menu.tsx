@@ -33,8 +33,7 @@ export function OnDemandDropdownMenu({ trigger, children, ...contentProps }: { t
     } as TriggerProps);
   }
   return (
-    // Not modal: a dialog opened from an item takes the focus over cleanly.
-    <DropdownMenu modal={false} open={isOpen} onOpenChange={setIsOpen}>
+    <DropdownMenu open={isOpen} onOpenChange={setIsOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent {...contentProps}>{children}</DropdownMenuContent>
     </DropdownMenu>
