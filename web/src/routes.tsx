@@ -1,4 +1,4 @@
-import { Outlet, type LoaderFunction, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, type LoaderFunction, type RouteObject } from 'react-router';
 import { PrivateRoute, PublicOnlyRoute } from './auth/route-guards';
 import { sessionQueryOptions } from './auth/use-session';
 import { ConfigProvider, configQueryOptions } from './config/config-provider';
@@ -23,24 +23,24 @@ function Root() {
  * session, organization, membership and the page's own data (a page's `prefetch…` export).
  */
 export function createRoutes(context: RouteContext): RouteObject[] {
-  const { api, queryClient } = context;
-  /** A page's prefetch as its route's loader: it starts the requests and returns at once. */
+  /** A route's prefetch as its loader: it starts the requests and returns at once. */
   const loaderOf =
-    (prefetchPage: RoutePrefetch): LoaderFunction =>
+    (prefetchRoute: RoutePrefetch): LoaderFunction =>
     ({ params, request }) => {
-      prefetchPage(context, { params, url: new URL(request.url) });
+      prefetchRoute(context, { params, url: new URL(request.url) });
       return null;
     };
+  /** The loader of a route that is not lazy, also kept in its handle for startRouteRequests. */
+  const requesting = (prefetchRoute: RoutePrefetch) => ({ loader: loaderOf(prefetchRoute), handle: { prefetch: prefetchRoute } satisfies RouteHandle });
 
   return [
     {
       element: <Root />,
       HydrateFallback: () => null,
-      loader: () => {
+      ...requesting(({ api, queryClient }) => {
         prefetch(queryClient, configQueryOptions(api));
         prefetch(queryClient, sessionQueryOptions(api));
-        return null;
-      },
+      }),
       children: [
         {
           element: <PublicOnlyRoute />,
@@ -81,10 +81,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             {
               lazy: () => import('./layout/app-layout').then(({ AppLayout }) => ({ Component: AppLayout })),
               // The switcher lists them, and the shell finds the organization of the pages outside one in them.
-              loader: () => {
-                prefetch(queryClient, organizationsQueryOptions(api));
-                return null;
-              },
+              ...requesting(({ api, queryClient }) => prefetch(queryClient, organizationsQueryOptions(api))),
               children: [
                 { path: '/organizations', lazy: () => import('./organizations/pages/organizations-page').then(({ OrganizationsPage }) => ({ Component: OrganizationsPage })) },
                 {
@@ -95,13 +92,11 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                 {
                   path: '/organizations/:organizationId',
                   element: <OrganizationLayout />,
-                  loader: ({ params: { organizationId } }) => {
-                    if (isOrganizationId(organizationId)) {
-                      prefetch(queryClient, organizationQueryOptions(api, organizationId));
-                      prefetch(queryClient, membershipQueryOptions(api, organizationId));
-                    }
-                    return null;
-                  },
+                  ...requesting(({ api, queryClient }, { params: { organizationId } }) => {
+                    if (!isOrganizationId(organizationId)) return;
+                    prefetch(queryClient, organizationQueryOptions(api, organizationId));
+                    prefetch(queryClient, membershipQueryOptions(api, organizationId));
+                  }),
                   children: [
                     {
                       index: true,
@@ -149,4 +144,18 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       ],
     },
   ];
+}
+
+type RouteHandle = { prefetch?: RoutePrefetch };
+
+/**
+ * Starts the requests of the routes that match `url` and are not lazy (config, session,
+ * organizations, organization, membership) before the router asks for the matched routes' chunks.
+ * The router's loaders start them again and find them under way.
+ */
+export function startRouteRequests(routes: RouteObject[], context: RouteContext, url: URL) {
+  for (const { route, params } of matchRoutes(routes, url.pathname) ?? []) {
+    const handle: RouteHandle | undefined = route.handle;
+    handle?.prefetch?.(context, { params, url });
+  }
 }

@@ -1,6 +1,6 @@
 import { Command as CommandPrimitive } from 'cmdk';
 import { Search } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import * as DialogPrimitive from 'radix-ui/dialog';
 import { useCallback, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { MODAL_CONTENT_PROPS, useCloseOnNavigation, useReturnFocus } from './modal';

@@ -1,4 +1,4 @@
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import * as DialogPrimitive from 'radix-ui/dialog';
 import { X } from 'lucide-react';
 import { useCallback, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { ChevronRight, Circle } from 'lucide-react';
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
+import * as MenuPrimitive from 'radix-ui/dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 

@@ -1,4 +1,4 @@
-import { Dialog as SheetPrimitive } from 'radix-ui';
+import * as SheetPrimitive from 'radix-ui/dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { MODAL_CONTENT_PROPS, useReturnFocus } from './modal';

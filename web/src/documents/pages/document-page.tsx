@@ -1,5 +1,5 @@
 import { ArchiveRestore, ArrowLeft, Download, ExternalLink, FileX2, Pencil, Trash2 } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import * as Tabs from 'radix-ui/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { Progress } from 'radix-ui';
+import * as Progress from 'radix-ui/progress';
 import { useTranslation } from 'react-i18next';
 import type { TaggingRuleRun } from '@/api/types';
 import { cn } from '@/lib/cn';

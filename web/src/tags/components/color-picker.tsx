@@ -1,5 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
-import { RadioGroup, Slider } from 'radix-ui';
+import * as RadioGroup from 'radix-ui/radio-group';
+import * as Slider from 'radix-ui/slider';
 import { useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
