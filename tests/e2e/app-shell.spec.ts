@@ -48,6 +48,7 @@ test('account settings keep the organization in the shell; signing in again land
   const switcher = page.getByRole('button', { name: en.layout['organization-switcher'].label });
   await switcher.click();
   await page.getByRole('menuitem', { name: en.layout['organization-switcher'].create }).click();
+  await expect(page).toHaveURL(/\/organizations\/create$/);
   await page.getByLabel(en.organizations.form.name.label).fill('Flight trajectories');
   await page.getByRole('button', { name: en.organizations.create.submit }).click();
   await expect(page).toHaveURL(ORGANIZATION_URL);

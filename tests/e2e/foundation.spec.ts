@@ -31,6 +31,8 @@ test('register, verify, first organization, rename, second organization, switch,
   // Create a second organization from the switcher, then switch back to the first.
   await switcher.click();
   await page.getByRole('menuitem', { name: en.layout['organization-switcher'].create }).click();
+  // The settings page stays up, with a field of the same name, until the create page has loaded.
+  await expect(page).toHaveURL(/\/organizations\/create$/);
   await page.getByLabel(en.organizations.form.name.label).fill('Analytical engine notes');
   await page.getByRole('button', { name: en.organizations.create.submit }).click();
   await expect(page).toHaveURL(ORGANIZATION_URL);

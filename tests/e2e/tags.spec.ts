@@ -95,6 +95,8 @@ test('tagging rules: a rule created in the UI tags a matching upload once its te
     { name: 'postcard.txt', text: 'Greetings from the seaside.' },
   ]);
   await nav(page).getByRole('link', { name: en.layout['organization-menu'].documents, exact: true }).click();
+  // The address changes once the page has loaded; reloading before would reload the rules page.
+  await expect(page).toHaveURL(/\/documents$/);
   // Extraction runs in the queue; the rule tags the lease right after it.
   await expect(async () => {
     await page.reload();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { DropOverlay } from '@/documents/uploads/drop-overlay';
 import { UploadPanel } from '@/documents/uploads/upload-panel';
 import { UploadsProvider } from '@/documents/uploads/uploads-context';
@@ -21,6 +21,8 @@ const WIDE_SCREEN_QUERY = '(min-width: 64rem)'; // Tailwind's lg breakpoint
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // A page's chunk and data load before it shows, the current page staying meanwhile: a bar says so.
+  const isNavigating = useNavigation().state === 'loading';
   const organizationId = useShellOrganizationId();
   // Shares the query of the organization layout: names the organization files are dropped into.
   const organizationName = useOrganization(organizationId ?? '', { enabled: organizationId !== undefined }).data?.organization.name;
@@ -63,7 +65,12 @@ export function AppLayout() {
 
         <div className="flex min-h-dvh min-w-0 flex-col lg:pl-[350px]">
           <TopBar onOpenNavigation={() => setDrawerOpenedAt(pathname)} />
-          <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 pb-[var(--upload-panel-height,0px)] outline-none">
+          {isNavigating && (
+            <div aria-hidden className="fixed inset-x-0 top-0 z-[70] h-0.5 overflow-hidden">
+              <div className="h-full w-2/5 bg-primary motion-safe:animate-indeterminate motion-reduce:w-full motion-reduce:animate-pulse" />
+            </div>
+          )}
+          <main id="main-content" tabIndex={-1} aria-busy={isNavigating || undefined} className="min-w-0 flex-1 pb-[var(--upload-panel-height,0px)] outline-none">
             <Outlet />
           </main>
         </div>
