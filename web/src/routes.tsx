@@ -3,10 +3,18 @@ import { PrivateRoute, PublicOnlyRoute } from './auth/route-guards';
 import { sessionQueryOptions } from './auth/use-session';
 import { ConfigProvider, configQueryOptions } from './config/config-provider';
 import { prefetch, type RouteContext, type RoutePrefetch } from './lib/route-prefetch';
+import { ShellSkeleton } from './layout/shell-skeleton';
 import { isOrganizationId } from './organizations/organization-id';
 import { OrganizationLayout } from './organizations/organization-layout';
 import { membershipQueryOptions, organizationQueryOptions, organizationsQueryOptions } from './organizations/organizations.queries';
 import { RootRedirect } from './organizations/root-redirect';
+
+const SIGN_IN_PATHS = ['/login', '/register', '/request-password-reset', '/reset-password', '/email-validation-required', '/email-verification'];
+
+/** The first screen while the matched routes' chunks load: the shell's frame, except on the sign-in pages. */
+function StartupFallback() {
+  return SIGN_IN_PATHS.includes(window.location.pathname) ? null : <ShellSkeleton />;
+}
 
 function Root() {
   return (
@@ -36,7 +44,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
   return [
     {
       element: <Root />,
-      HydrateFallback: () => null,
+      HydrateFallback: StartupFallback,
       ...requesting(({ api, queryClient }) => {
         prefetch(queryClient, configQueryOptions(api));
         prefetch(queryClient, sessionQueryOptions(api));
