@@ -12,6 +12,7 @@ import type { Settings } from './modules/config/config.schema';
 import { getSettings, resolveBaseUrl } from './modules/config/config.service';
 import { devRoutes } from './modules/dev/dev.routes';
 import { createDevOutboxSender } from './modules/dev/dev.service';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -41,6 +42,7 @@ export function createApp() {
   app.route('/api/config', configRoutes);
   app.route('/api/users', usersRoutes);
   app.route('/api/organizations', organizationsRoutes);
+  app.route('/api/invitations', invitationsRoutes);
   app.route('/api/dev', devRoutes);
 
   app.notFound((c) => c.json(errorBody('server.not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));

@@ -3,6 +3,7 @@ import type { TaskMessage } from './platform/queue';
 import { getSettings } from './modules/config/config.service';
 import { deleteExpiredThrottles } from './modules/auth/auth-throttle.repository';
 import { processDocument, purgeExpiredTrash, requeueStalePendingDocuments } from './modules/documents/documents.service';
+import { expireInvitations } from './modules/invitations/invitations.repository';
 import { purgeOrganization, requeueStalePurges } from './modules/organizations/organizations.service';
 import { mergeSearchIndexes, pruneSearchTerms } from './modules/documents/search/search.repository';
 import { continueRun } from './modules/tagging-rules/tagging-rules.service';
@@ -49,7 +50,7 @@ export async function handleTaskBatch(batch: MessageBatch<TaskMessage>, env: Env
   await Promise.all(Array.from({ length: CONCURRENT_TASKS }, worker));
 }
 
-/** Daily maintenance (Cron Trigger): expired trash, work whose queue message was lost, ended sign-in throttle windows, the words of deleted documents and the search index's b-trees. */
+/** Daily maintenance (Cron Trigger): expired trash, work whose queue message was lost, ended sign-in throttle windows, invitations past their date, the words of deleted documents and the search index's b-trees. */
 export async function runScheduledMaintenance(env: Env, now: Date): Promise<void> {
   const db = createDatabase(env.DB);
   const retentionDays = getSettings(env).DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS;
@@ -57,6 +58,7 @@ export async function runScheduledMaintenance(env: Env, now: Date): Promise<void
   await requeueStalePendingDocuments({ db, env }, now);
   await requeueStalePurges({ db, queue: env.DOCUMENTS_QUEUE, now });
   await deleteExpiredThrottles(db, now);
+  await expireInvitations(db, now);
   await pruneSearchTerms(db);
   await mergeSearchIndexes(db);
 }

@@ -106,3 +106,14 @@ export function withFailing<T extends object>(binding: T, method: string, messag
     },
   });
 }
+
+/** A new verified user brought into the organization by the real invitation flow, with the given role. */
+export async function addMember(inviterCookie: string, organizationId: string, role: 'admin' | 'member' | 'viewer', name = `${role[0]!.toUpperCase()}${role.slice(1)} user`) {
+  const user = await createVerifiedUser(name);
+  const invite = await api(`/api/organizations/${organizationId}/members/invitations`, { method: 'POST', cookie: inviterCookie, body: { email: user.email, role } });
+  if (invite.status !== 201) throw new Error(`invite failed: ${invite.status} ${invite.text}`);
+  const accept = await api(`/api/invitations/${invite.json.invitation.id}/accept`, { method: 'POST', cookie: user.cookie });
+  if (accept.status !== 200) throw new Error(`accept failed: ${accept.status} ${accept.text}`);
+  const me = await api(`/api/organizations/${organizationId}/members/me`, { cookie: user.cookie });
+  return { ...user, memberId: me.json.member.id as string, invitationId: invite.json.invitation.id as string };
+}

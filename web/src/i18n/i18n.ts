@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { LOCAL_STORAGE_KEYS } from '@/lib/local-storage-keys';
-import { detectLocale } from './detect-locale';
+import { detectLocale } from '../../../worker/platform/detect-locale';
 import { DEFAULT_LOCALE, LOCALES, type LocaleKey } from './locales';
 
 const LOCALE_KEYS = LOCALES.map((locale) => locale.key);

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { serviceDependencies } from '../../platform/context';
 import type { BatchedRead } from '../../platform/db/batched-read';
 import { validate } from '../../platform/validation';
-import type { OrganizationEnv } from '../organizations/organizations.middleware';
+import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
 import { toDocumentActivityDto, toDocumentDto, toDocumentDtos, toSearchResultDto } from './documents.dto';
 import { documentNotFound, documentTooLarge, uploadedFileEmpty, uploadNotMultipart, uploadWithoutFile } from './documents.errors';
 import { fileResponseHeaders } from './documents.file-response';
@@ -55,11 +55,11 @@ const documentParam = validate('param', documentIdParamSchema);
 
 /** Mounted at /documents/:documentId. */
 const documentRoutes = new Hono<OrganizationEnv>()
-  .get('/', documentParam, async (c) => {
+  .get('/', permit('documents:read'), documentParam, async (c) => {
     const { document, tags } = await readDocument(c, findDocumentWithTags(c.var.db, c.var.organizationId, c.req.valid('param').documentId));
     return c.json({ document: toDocumentDto(document, tags) });
   })
-  .patch('/', documentParam, validate('json', updateDocumentSchema), async (c) => {
+  .patch('/', permit('documents:update'), documentParam, validate('json', updateDocumentSchema), async (c) => {
     const document = await updateDocumentFields(serviceDependencies(c), {
       organizationId: c.var.organizationId,
       documentId: c.req.valid('param').documentId,
@@ -68,39 +68,39 @@ const documentRoutes = new Hono<OrganizationEnv>()
     });
     return c.json({ document: toDocumentDto(document) });
   })
-  .delete('/', documentParam, async (c) => {
+  .delete('/', permit('documents:delete'), documentParam, async (c) => {
     await trashDocument(serviceDependencies(c), { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId, userId: c.var.user.id });
     return c.body(null, 204);
   })
-  .post('/restore', documentParam, async (c) => {
+  .post('/restore', permit('documents:delete'), documentParam, async (c) => {
     const document = await restoreDocument(serviceDependencies(c), { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId, userId: c.var.user.id });
     return c.json({ document: toDocumentDto(document) });
   })
-  .get('/file', documentParam, validate('query', fileQuerySchema), async (c) => {
+  .get('/file', permit('documents:read'), documentParam, validate('query', fileQuerySchema), async (c) => {
     const document = await readDocument(c, findDocumentOnly(c.var.db, c.var.organizationId, c.req.valid('param').documentId));
     const object = await c.env.FILES.get(document.storageKey);
     if (!object) throw documentNotFound();
     const headers = fileResponseHeaders({ mimeType: document.mimeType, fileName: document.name, size: object.size, download: c.req.valid('query').download === 'true' });
     return new Response(object.body, { headers });
   })
-  .get('/activity', documentParam, validate('query', activityPaginationSchema), async (c) => {
+  .get('/activity', permit('documents:read'), documentParam, validate('query', activityPaginationSchema), async (c) => {
     const rows = await readDocument(c, findActivities(c.var.db, c.var.organizationId, c.req.valid('param').documentId, c.req.valid('query')));
     return c.json({ activities: rows.map(toDocumentActivityDto) });
   });
 
 export const documentsRoutes = new Hono<OrganizationEnv>()
-  .post('/', async (c) => {
+  .post('/', permit('documents:create'), async (c) => {
     const file = await readUploadedFile(c);
     const { document, isRestored } = await uploadDocument(serviceDependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id, file });
     return c.json({ document: toDocumentDto(document), isRestored }, isRestored ? 200 : 201);
   })
-  .get('/', validate('query', listDocumentsQuerySchema), async (c) => {
+  .get('/', permit('documents:read'), validate('query', listDocumentsQuerySchema), async (c) => {
     const { tags, ...page } = c.req.valid('query');
     const result = await c.var.access.read(listActiveDocuments(c.var.db, c.var.organizationId, { ...page, tagIds: tags }));
     return c.json({ documents: toDocumentDtos(result.documents, result.tags), documentsCount: result.documentsCount });
   })
   // Before '/:documentId', which would otherwise take 'search' for an id.
-  .get('/search', validate('query', searchDocumentsQuerySchema), async (c) => {
+  .get('/search', permit('documents:read'), validate('query', searchDocumentsQuerySchema), async (c) => {
     const { tags, ...query } = c.req.valid('query');
     const result = await searchDocuments({ db: c.var.db, read: (read) => c.var.access.read(read) }, { ...query, organizationId: c.var.organizationId, tagIds: tags });
     return c.json({
@@ -109,16 +109,16 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
       isDocumentsCountCapped: result.isDocumentsCountCapped,
     });
   })
-  .get('/deleted', validate('query', paginationSchema), async (c) => {
+  .get('/deleted', permit('documents:read'), validate('query', paginationSchema), async (c) => {
     const result = await c.var.access.read(listTrashedDocuments(c.var.db, c.var.organizationId, c.req.valid('query')));
     return c.json({ documents: toDocumentDtos(result.documents, result.tags), documentsCount: result.documentsCount });
   })
-  .get('/statistics', async (c) => c.json({ organizationStats: await c.var.access.read(getStatistics(c.var.db, c.var.organizationId)) }))
-  .delete('/trash', async (c) => {
+  .get('/statistics', permit('documents:read'), async (c) => c.json({ organizationStats: await c.var.access.read(getStatistics(c.var.db, c.var.organizationId)) }))
+  .delete('/trash', permit('documents:delete'), async (c) => {
     await purgeTrashedDocuments({ db: c.var.db, files: c.env.FILES }, { organizationId: c.var.organizationId });
     return c.body(null, 204);
   })
-  .delete('/trash/:documentId', documentParam, async (c) => {
+  .delete('/trash/:documentId', permit('documents:delete'), documentParam, async (c) => {
     await deleteTrashedDocument({ db: c.var.db, files: c.env.FILES }, { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId });
     return c.body(null, 204);
   })

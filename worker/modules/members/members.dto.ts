@@ -1,4 +1,4 @@
-import type { OrganizationRole } from '../organizations/organizations.tables';
+import type { OrganizationRole } from '../organizations/organization-permissions';
 
 type MembershipOfUser = {
   member: { id: string; organizationId: string; role: OrganizationRole; createdAt: Date };

@@ -1,8 +1,31 @@
 import { Hono } from 'hono';
-import type { OrganizationEnv } from '../organizations/organizations.middleware';
+import { validate } from '../../platform/validation';
+import { invitationsOfOrganizationRoutes } from '../invitations/invitations.routes';
+import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
 import { toMemberDto } from './members.dto';
+import { memberIdParamSchema, updateMemberRoleSchema } from './members.schemas';
+import { changeMemberRole, leaveOrganization, listMembers, removeMember } from './members.service';
 
-export const membersRoutes = new Hono<OrganizationEnv>().get('/me', async (c) => {
-  await c.var.access.verify();
-  return c.json({ member: toMemberDto(c.var.membership) });
-});
+const memberParam = validate('param', memberIdParamSchema);
+
+/** Mounted at /organizations/:organizationId/members. */
+export const membersRoutes = new Hono<OrganizationEnv>()
+  .get('/', permit('members:read'), async (c) => c.json({ members: (await c.var.access.read(listMembers(c.var.db, c.var.organizationId))).map(toMemberDto) }))
+  .get('/me', permit('members:read'), async (c) => {
+    await c.var.access.verify();
+    return c.json({ member: toMemberDto(c.var.membership) });
+  })
+  .delete('/me', permit('members:leave'), async (c) => {
+    await leaveOrganization(c.var.db, c.var.organizationId, c.var.user.id);
+    return c.body(null, 204);
+  })
+  // Before '/:memberId', which would otherwise take 'invitations' for an id.
+  .route('/invitations', invitationsOfOrganizationRoutes)
+  .patch('/:memberId', permit('members:update'), memberParam, validate('json', updateMemberRoleSchema), async (c) => {
+    const change = { db: c.var.db, organizationId: c.var.organizationId, actorRole: c.var.membership.member.role, memberId: c.req.valid('param').memberId };
+    return c.json({ member: toMemberDto(await changeMemberRole({ ...change, role: c.req.valid('json').role })) });
+  })
+  .delete('/:memberId', permit('members:remove'), memberParam, async (c) => {
+    await removeMember({ db: c.var.db, organizationId: c.var.organizationId, actorRole: c.var.membership.member.role, memberId: c.req.valid('param').memberId });
+    return c.body(null, 204);
+  });

@@ -1,26 +1,57 @@
-import { createMiddleware } from 'hono/factory';
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import { allOf, guardRoutes } from '../../platform/access-check';
 import type { AppEnv, SessionUser } from '../../platform/context';
 import { batchedRead } from '../../platform/db/batched-read';
 import { invalidRequest } from '../../platform/validation';
 import { sessionGuard } from '../auth/auth.middleware';
-import { insufficientRole, notInOrganization } from './organizations.errors';
+import { isActionAllowed, type OrganizationAction } from './organization-permissions';
+import { actionNotPermitted, notInOrganization, undeclaredRoute } from './organizations.errors';
 import { findMembership } from './organizations.repository';
-import { hasRoleAtLeast } from './organizations.roles';
 import { organizationIdParamSchema } from './organizations.schemas';
-import type { OrganizationRole } from './organizations.tables';
 
 type MembershipRow = Awaited<ReturnType<typeof findMembership>>[number];
 export type Membership = MembershipRow & { user: Pick<SessionUser, 'id' | 'email' | 'name'> };
 export type OrganizationEnv = AppEnv & { Variables: { organizationId: string; membership: Membership } };
 
+const DECLARED_ACTION = Symbol('organization action');
+type PermitMiddleware = MiddlewareHandler & { [DECLARED_ACTION]: OrganizationAction };
+
+/**
+ * Declares what a route does, as its first middleware: `.get('/', permit('documents:read'), …)`.
+ * It does nothing when it runs; `requireOrganizationMember` reads the declaration of the route the
+ * request matched and checks the caller's role against the permission table before any handler.
+ */
+export function permit(action: OrganizationAction): PermitMiddleware {
+  const declaration: MiddlewareHandler = (_c, next) => next();
+  return Object.assign(declaration, { [DECLARED_ACTION]: action });
+}
+
+/** The action a route declared, so a test can hold every route to a declaration. */
+export function declaredActionOf(handler: unknown): OrganizationAction | undefined {
+  return (handler as Partial<PermitMiddleware>)[DECLARED_ACTION];
+}
+
+/**
+ * The action of the route this request reached: the first middleware of its first matching
+ * method route. `null` when no route answers the path (a 404 follows); `undefined` when a route
+ * answers but declared nothing, which is refused.
+ */
+function requestedAction(c: Context): OrganizationAction | undefined | null {
+  const endpoint = matchedRoutes(c).find((route) => route.method !== 'ALL');
+  return endpoint ? declaredActionOf(endpoint.handler) : null;
+}
+
 /**
  * Guards every `/organizations/:organizationId/*` route: a malformed id is a 400; the session, then
- * the membership, are checked with the request's first read (see access-check.ts). Anything the
- * caller is not a member of, missing or deleted alike, is the same 403 so nothing leaks.
+ * the membership and its role against the route's declared action, are checked with the request's
+ * first read (see access-check.ts). Anything the caller is not a member of, missing or deleted
+ * alike, is the same 403 so nothing leaks. A route that declared no action is refused to everyone.
  * `c.var.organizationId` is there from the start, `c.var.membership` once admitted.
  */
 export const requireOrganizationMember = guardRoutes<OrganizationEnv>(async (c) => {
+  const action = requestedAction(c);
+  if (action === undefined) throw undeclaredRoute();
   const session = await sessionGuard(c);
   const parsed = organizationIdParamSchema.safeParse({ organizationId: c.req.param('organizationId') });
   if (!parsed.success) throw invalidRequest('params', parsed.error);
@@ -28,17 +59,9 @@ export const requireOrganizationMember = guardRoutes<OrganizationEnv>(async (c) 
   c.set('organizationId', organizationId);
   const membership = batchedRead([findMembership(c.var.db, organizationId, c.var.sessionUserId)], ([[row]]) => {
     if (!row) throw notInOrganization();
+    if (action && !isActionAllowed(row.member.role, action)) throw actionNotPermitted(action);
     const { id, email, name } = c.var.user;
     c.set('membership', { ...row, user: { id, email, name } });
   });
   return allOf(session, membership);
 });
-
-export function requireRole(minimum: OrganizationRole) {
-  return createMiddleware<OrganizationEnv>(async (c, next) => {
-    if (!hasRoleAtLeast(c.var.membership.member.role, minimum)) {
-      throw insufficientRole(minimum);
-    }
-    await next();
-  });
-}

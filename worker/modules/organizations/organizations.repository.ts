@@ -1,8 +1,9 @@
-import { and, asc, count, eq, isNotNull, isNull, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
 import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
+import { organizationCountOf } from './memberships.repository';
 import { organizationMembers, organizations } from './organizations.tables';
 
 const liveOrganization = isNull(organizations.deletedAt);
@@ -28,13 +29,8 @@ export async function insertOrganizationWithOwner(
   owner: { memberId: string; userId: string },
   maxOrganizationCount: number,
 ) {
-  const organizationsOfOwner = db
-    .select({ count: count() })
-    .from(organizationMembers)
-    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(and(eq(organizationMembers.userId, owner.userId), liveOrganization));
   const [[created]] = await db.batch([
-    insertIf(db, organizations, organization, isBelowLimit(organizationsOfOwner, maxOrganizationCount)).returning(),
+    insertIf(db, organizations, organization, isBelowLimit(organizationCountOf(db, owner.userId), maxOrganizationCount)).returning(),
     insertIf(
       db,
       organizationMembers,

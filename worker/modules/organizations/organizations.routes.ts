@@ -6,7 +6,7 @@ import { documentsRoutes } from '../documents/documents.routes';
 import { membersRoutes } from '../members/members.routes';
 import { documentTagsRoutes, tagsRoutes } from '../tags/tags.routes';
 import { taggingRulesRoutes } from '../tagging-rules/tagging-rules.routes';
-import { requireOrganizationMember, requireRole, type OrganizationEnv } from './organizations.middleware';
+import { permit, requireOrganizationMember, type OrganizationEnv } from './organizations.middleware';
 import { toOrganizationDto } from './organizations.dto';
 import { organizationNameSchema } from './organizations.schemas';
 import { createOrganization, deleteOrganization, listOrganizationsOfUser, renameOrganization } from './organizations.service';
@@ -14,15 +14,15 @@ import { createOrganization, deleteOrganization, listOrganizationsOfUser, rename
 /** Routes of one organization; every later module mounts here too. */
 const organizationRoutes = new Hono<OrganizationEnv>()
   .use(requireOrganizationMember)
-  .get('/', async (c) => {
+  .get('/', permit('organization:read'), async (c) => {
     await c.var.access.verify();
     return c.json({ organization: toOrganizationDto(c.var.membership.organization) });
   })
-  .put('/', requireRole('admin'), validate('json', organizationNameSchema), async (c) => {
+  .put('/', permit('organization:update'), validate('json', organizationNameSchema), async (c) => {
     const organization = await renameOrganization(c.var.db, c.var.membership.organization.id, c.req.valid('json').name);
     return c.json({ organization: toOrganizationDto(organization) });
   })
-  .delete('/', requireRole('owner'), async (c) => {
+  .delete('/', permit('organization:delete'), async (c) => {
     await deleteOrganization({ db: c.var.db, queue: c.env.DOCUMENTS_QUEUE, organizationId: c.var.membership.organization.id });
     return c.body(null, 204);
   })

@@ -1,9 +1,8 @@
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamp, timestamps } from '../../platform/db/timestamps';
 import { users } from '../auth/auth.tables';
+import { ORGANIZATION_ROLES } from './organization-permissions';
 
-export const ORGANIZATION_ROLES = ['owner', 'admin', 'member'] as const;
-export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
 
 export const organizations = sqliteTable('organizations', {
   id: text('id').primaryKey(),

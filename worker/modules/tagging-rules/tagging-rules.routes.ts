@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { serviceDependencies } from '../../platform/context';
 import { validate } from '../../platform/validation';
-import type { OrganizationEnv } from '../organizations/organizations.middleware';
+import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
 import { toRuleDto } from './tagging-rules.dto';
 import { taggingRuleNotFound } from './tagging-rules.errors';
 import { taggingRuleIdParamSchema, taggingRuleInputSchema } from './tagging-rules.schemas';
@@ -11,28 +11,28 @@ const ruleParam = validate('param', taggingRuleIdParamSchema);
 
 /** Mounted at /tagging-rules/:taggingRuleId. */
 const ruleRoutes = new Hono<OrganizationEnv>()
-  .get('/', ruleParam, async (c) => {
+  .get('/', permit('tagging-rules:read'), ruleParam, async (c) => {
     const [rule] = await c.var.access.read(readRules(c.var.db, c.var.organizationId, { taggingRuleId: c.req.valid('param').taggingRuleId }));
     if (!rule) throw taggingRuleNotFound();
     return c.json({ taggingRule: toRuleDto(rule) });
   })
-  .put('/', ruleParam, validate('json', taggingRuleInputSchema), async (c) =>
+  .put('/', permit('tagging-rules:update'), ruleParam, validate('json', taggingRuleInputSchema), async (c) =>
     c.json({ taggingRule: toRuleDto(await updateRule(c.var.db, c.var.organizationId, c.req.valid('param').taggingRuleId, c.req.valid('json'))) }),
   )
-  .delete('/', ruleParam, async (c) => {
+  .delete('/', permit('tagging-rules:delete'), ruleParam, async (c) => {
     await removeRule(c.var.db, c.var.organizationId, c.req.valid('param').taggingRuleId);
     return c.body(null, 204);
   })
-  .post('/apply', ruleParam, async (c) => c.json({ taggingRuleRun: await startRun(serviceDependencies(c), c.var.organizationId, c.req.valid('param').taggingRuleId) }, 202))
-  .get('/apply', ruleParam, async (c) => {
+  .post('/apply', permit('tagging-rules:update'), ruleParam, async (c) => c.json({ taggingRuleRun: await startRun(serviceDependencies(c), c.var.organizationId, c.req.valid('param').taggingRuleId) }, 202))
+  .get('/apply', permit('tagging-rules:read'), ruleParam, async (c) => {
     const run = await c.var.access.read(readLatestRun(c.var.db, c.var.organizationId, c.req.valid('param').taggingRuleId));
     if (run === undefined) throw taggingRuleNotFound();
     return c.json({ taggingRuleRun: run });
   });
 
 export const taggingRulesRoutes = new Hono<OrganizationEnv>()
-  .get('/', async (c) => c.json({ taggingRules: (await c.var.access.read(readRules(c.var.db, c.var.organizationId))).map(toRuleDto) }))
-  .post('/', validate('json', taggingRuleInputSchema), async (c) => c.json({ taggingRule: toRuleDto(await createRule(c.var.db, c.var.organizationId, c.req.valid('json'))) }, 201))
+  .get('/', permit('tagging-rules:read'), async (c) => c.json({ taggingRules: (await c.var.access.read(readRules(c.var.db, c.var.organizationId))).map(toRuleDto) }))
+  .post('/', permit('tagging-rules:create'), validate('json', taggingRuleInputSchema), async (c) => c.json({ taggingRule: toRuleDto(await createRule(c.var.db, c.var.organizationId, c.req.valid('json'))) }, 201))
   // Also in front of paths no route answers: a malformed rule id is a 400 there too.
   .use('/:taggingRuleId/*', ruleParam)
   .route('/:taggingRuleId', ruleRoutes);

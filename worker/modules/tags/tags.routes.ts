@@ -2,18 +2,18 @@ import { Hono } from 'hono';
 import { serviceDependencies } from '../../platform/context';
 import { validate } from '../../platform/validation';
 import { documentIdParamSchema } from '../documents/documents.schemas';
-import type { OrganizationEnv } from '../organizations/organizations.middleware';
+import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
 import { toTagDto } from './tags.dto';
 import { attachTagSchema, documentTagParamSchema, tagIdParamSchema, tagInputSchema } from './tags.schemas';
 import { addTagToDocument, createTag, editTag, removeTag, removeTagFromDocument, listTagsWithCounts } from './tags.service';
 
 export const tagsRoutes = new Hono<OrganizationEnv>()
-  .get('/', async (c) => c.json({ tags: await c.var.access.read(listTagsWithCounts(c.var.db, c.var.organizationId)) }))
-  .post('/', validate('json', tagInputSchema), async (c) => c.json({ tag: toTagDto(await createTag(c.var.db, c.var.organizationId, c.req.valid('json'))) }, 201))
-  .put('/:tagId', validate('param', tagIdParamSchema), validate('json', tagInputSchema), async (c) =>
+  .get('/', permit('tags:read'), async (c) => c.json({ tags: await c.var.access.read(listTagsWithCounts(c.var.db, c.var.organizationId)) }))
+  .post('/', permit('tags:create'), validate('json', tagInputSchema), async (c) => c.json({ tag: toTagDto(await createTag(c.var.db, c.var.organizationId, c.req.valid('json'))) }, 201))
+  .put('/:tagId', permit('tags:update'), validate('param', tagIdParamSchema), validate('json', tagInputSchema), async (c) =>
     c.json({ tag: toTagDto(await editTag(c.var.db, c.var.organizationId, c.req.valid('param').tagId, c.req.valid('json'))) }),
   )
-  .delete('/:tagId', validate('param', tagIdParamSchema), async (c) => {
+  .delete('/:tagId', permit('tags:delete'), validate('param', tagIdParamSchema), async (c) => {
     await removeTag(c.var.db, c.var.organizationId, c.req.valid('param').tagId);
     return c.body(null, 204);
   });
@@ -24,12 +24,12 @@ const documentParam = validate('param', documentIdParamSchema);
 export const documentTagsRoutes = new Hono<OrganizationEnv>()
   // Also in front of paths no route answers: a malformed document id is a 400 there too.
   .use(documentParam)
-  .post('/', documentParam, validate('json', attachTagSchema), async (c) => {
+  .post('/', permit('documents:update'), documentParam, validate('json', attachTagSchema), async (c) => {
     const change = { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId, tagId: c.req.valid('json').tagId, userId: c.var.user.id };
     await addTagToDocument(serviceDependencies(c), change);
     return c.body(null, 204);
   })
-  .delete('/:tagId', validate('param', documentTagParamSchema), async (c) => {
+  .delete('/:tagId', permit('documents:update'), validate('param', documentTagParamSchema), async (c) => {
     await removeTagFromDocument(serviceDependencies(c), { organizationId: c.var.organizationId, ...c.req.valid('param'), userId: c.var.user.id });
     return c.body(null, 204);
   });

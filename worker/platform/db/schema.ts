@@ -6,3 +6,4 @@ export * from '../../modules/documents/documents.tables';
 export * from '../../modules/tags/tags.tables';
 export * from '../../modules/tagging-rules/tagging-rules.tables';
 export * from '../../modules/dev/dev.tables';
+export * from '../../modules/invitations/invitations.tables';

@@ -15,3 +15,18 @@ export function detectLocale<T extends string>(preferred: readonly string[], sup
   }
   return fallback;
 }
+
+/** The language tags of an `Accept-Language` header, most preferred first (RFC 9110 quality values). */
+export function parseAcceptLanguage(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, position) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+      return { tag: tag.trim(), quality: quality === undefined ? 1 : Number(quality), position };
+    })
+    .filter(({ tag, quality }) => tag !== '' && tag !== '*' && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.position - b.position)
+    .map(({ tag }) => tag);
+}

@@ -1,0 +1,56 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../platform/context';
+import { validate } from '../../platform/validation';
+import { requireUser } from '../auth/auth.middleware';
+import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
+import { toInvitationDto, toReceivedInvitationDto } from './invitations.dto';
+import { invitationIdParamSchema, inviteMemberSchema } from './invitations.schemas';
+import {
+  acceptInvitation,
+  cancelInvitation,
+  countMyPendingInvitations,
+  inviteMember,
+  listInvitationsOfOrganization,
+  listMyInvitations,
+  rejectInvitation,
+  resendInvitation,
+  type InvitationDependencies,
+} from './invitations.service';
+
+const dependencies = <E extends AppEnv>(c: Context<E>): InvitationDependencies => ({ db: c.var.db, settings: c.var.settings, emailSender: c.var.emailSender, baseUrl: c.var.baseUrl });
+
+// The web app sends its interface language, so the email goes out in the inviter's language.
+const inviterOf = <E extends AppEnv>(c: Context<E>) => ({ id: c.var.user.id, name: c.var.user.name, acceptLanguage: c.req.header('accept-language') });
+
+/** Mounted at /organizations/:organizationId/members/invitations. */
+export const invitationsOfOrganizationRoutes = new Hono<OrganizationEnv>()
+  .get('/', permit('invitations:read'), async (c) => {
+    const rows = await c.var.access.read(listInvitationsOfOrganization(c.var.db, c.var.organizationId));
+    return c.json({ invitations: rows.map((row) => toInvitationDto(row)) });
+  })
+  .post('/', permit('invitations:create'), validate('json', inviteMemberSchema), async (c) => {
+    const invitation = await inviteMember(dependencies(c), { organization: c.var.membership.organization, inviter: inviterOf(c), ...c.req.valid('json') });
+    return c.json({ invitation: toInvitationDto(invitation) }, 201);
+  });
+
+const invitationParam = validate('param', invitationIdParamSchema);
+
+/** Mounted at /api/invitations: the signed-in user's own invitations, and resend / cancel for admins. */
+export const invitationsRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) => {
+    await c.var.access.verify();
+    return c.json({ invitations: (await listMyInvitations(c.var.db, c.var.user)).map((row) => toReceivedInvitationDto(row)) });
+  })
+  .get('/count', async (c) => {
+    await c.var.access.verify();
+    return c.json({ pendingInvitationsCount: await countMyPendingInvitations(c.var.db, c.var.user) });
+  })
+  .post('/:invitationId/accept', invitationParam, async (c) =>
+    c.json({ invitation: toInvitationDto(await acceptInvitation(dependencies(c), c.req.valid('param').invitationId, c.var.user)) }),
+  )
+  .post('/:invitationId/reject', invitationParam, async (c) => c.json({ invitation: toInvitationDto(await rejectInvitation(c.var.db, c.req.valid('param').invitationId, c.var.user)) }))
+  .post('/:invitationId/resend', invitationParam, async (c) =>
+    c.json({ invitation: toInvitationDto(await resendInvitation(dependencies(c), c.req.valid('param').invitationId, inviterOf(c))) }),
+  )
+  .post('/:invitationId/cancel', invitationParam, async (c) => c.json({ invitation: toInvitationDto(await cancelInvitation(c.var.db, c.req.valid('param').invitationId, c.var.user.id)) }));

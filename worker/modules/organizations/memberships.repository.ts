@@ -1,0 +1,107 @@
+import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Database } from '../../platform/db/client';
+import { batchedRead } from '../../platform/db/batched-read';
+import { insertIf } from '../../platform/db/conditional-insert';
+import { users } from '../auth/auth.tables';
+import type { AssignableRole } from './organization-permissions';
+import { organizationMembers, organizations } from './organizations.tables';
+
+// Columns named apart: D1 keys a batch's rows by column name, and this read is batched with the session's.
+const memberWithUser = {
+  member: {
+    id: sql<string>`${organizationMembers.id}`.as('member_id'),
+    organizationId: organizationMembers.organizationId,
+    role: organizationMembers.role,
+    createdAt: sql`${organizationMembers.createdAt}`.mapWith(organizationMembers.createdAt).as('member_created_at'),
+  },
+  user: { id: sql<string>`${users.id}`.as('member_user_id'), email: sql<string>`${users.email}`.as('member_user_email'), name: sql<string>`${users.name}`.as('member_user_name') },
+};
+
+/** The members of an organization with their user, oldest first, ready to batch with the access check. */
+export function listMembers(db: Database, organizationId: string) {
+  const query = db
+    .select(memberWithUser)
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(eq(organizationMembers.organizationId, organizationId))
+    .orderBy(asc(organizationMembers.createdAt), asc(organizationMembers.id));
+  return batchedRead([query], ([rows]) => rows);
+}
+
+export async function findMember(db: Database, organizationId: string, memberId: string) {
+  const [row] = await db
+    .select(memberWithUser)
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.id, memberId)));
+  return row;
+}
+
+/** Whether an account with this address (compared lowercased) belongs to the organization. */
+export async function isEmailMember(db: Database, organizationId: string, email: string) {
+  const [row] = await db
+    .select({ id: organizationMembers.id })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(and(eq(organizationMembers.organizationId, organizationId), eq(sql`lower(${users.email})`, email.toLowerCase())));
+  return row !== undefined;
+}
+
+/** Changes a member's role unless they are an owner, judged in the statement itself. */
+export async function updateMemberRole(db: Database, organizationId: string, memberId: string, role: AssignableRole) {
+  const [updated] = await db
+    .update(organizationMembers)
+    .set({ role })
+    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.id, memberId), ne(organizationMembers.role, 'owner')))
+    .returning({ id: organizationMembers.id });
+  return updated !== undefined;
+}
+
+/** Removes a member unless they are an owner. */
+export async function deleteNonOwnerMember(db: Database, organizationId: string, memberId: string) {
+  const deleted = await db
+    .delete(organizationMembers)
+    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.id, memberId), ne(organizationMembers.role, 'owner')))
+    .returning({ id: organizationMembers.id });
+  return deleted.length > 0;
+}
+
+/**
+ * Removes the user's own membership, unless they are the organization's last owner: the check is in
+ * the statement, so two owners leaving at once cannot both go.
+ */
+export async function deleteOwnMembership(db: Database, organizationId: string, userId: string) {
+  const otherOwners = alias(organizationMembers, 'other_owners');
+  const anotherOwner = sql`EXISTS ${db
+    .select({ id: otherOwners.id })
+    .from(otherOwners)
+    .where(and(eq(otherOwners.organizationId, organizationId), eq(otherOwners.role, 'owner'), ne(otherOwners.userId, userId)))}`;
+  const deleted = await db
+    .delete(organizationMembers)
+    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId), sql`(${organizationMembers.role} != 'owner' OR ${anotherOwner})`))
+    .returning({ id: organizationMembers.id });
+  return deleted.length > 0;
+}
+
+/** How many live organizations a user belongs to, as a subquery. */
+export function organizationCountOf(db: Database, userId: string | SQL) {
+  return db
+    .select({ count: count() })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(and(eq(organizationMembers.userId, userId), isNull(organizations.deletedAt)));
+}
+
+/**
+ * Adds a member when `condition` holds (judged in the statement); a user already in the organization
+ * stays as they are.
+ */
+export function insertMemberIf(db: Database, member: { id: string; organizationId: string; userId: string; role: AssignableRole }, condition: SQL) {
+  return insertIf(db, organizationMembers, member, condition).onConflictDoNothing();
+}
+
+/** A condition that the user is in the organization, for statements of the same batch. */
+export function isMemberCondition(organizationId: string, userId: string): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${organizationMembers} WHERE ${organizationMembers.organizationId} = ${organizationId} AND ${organizationMembers.userId} = ${userId})`;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { isActionAllowed, memberRemovalRefusal, ORGANIZATION_ACTIONS, roleChangeRefusal, type OrganizationAction } from './organization-permissions';
+
+// Spelt out per role, so that a change of the table shows up here as a change of behaviour.
+const ALLOWED: Record<string, OrganizationAction[]> = {
+  viewer: ['organization:read', 'members:read', 'members:leave', 'documents:read', 'tags:read', 'tagging-rules:read'],
+  member: [
+    'organization:read', 'members:read', 'members:leave',
+    'documents:read', 'documents:create', 'documents:update', 'documents:delete',
+    'tags:read', 'tags:create', 'tags:update', 'tags:delete',
+    'tagging-rules:read', 'tagging-rules:create', 'tagging-rules:update', 'tagging-rules:delete',
+  ],
+};
+ALLOWED.admin = [...ALLOWED.member!, 'organization:update', 'members:update', 'members:remove', 'invitations:read', 'invitations:create', 'invitations:update'];
+ALLOWED.owner = [...ALLOWED.admin, 'organization:delete'];
+
+describe('isActionAllowed', () => {
+  const cases = (['owner', 'admin', 'member', 'viewer'] as const).flatMap((role) => ORGANIZATION_ACTIONS.map((action) => [role, action, ALLOWED[role]!.includes(action)] as const));
+  it.each(cases)('%s × %s → %s', (role, action, expected) => {
+    expect(isActionAllowed(role, action)).toBe(expected);
+  });
+});
+
+describe('memberRemovalRefusal', () => {
+  it.each([
+    ['owner', 'admin', undefined],
+    ['owner', 'owner', 'owner_target'],
+    ['admin', 'member', undefined],
+    ['admin', 'admin', undefined],
+    ['admin', 'owner', 'owner_target'],
+    ['member', 'viewer', 'insufficient_role'],
+    ['viewer', 'member', 'insufficient_role'],
+  ] as const)('%s removing %s → %s', (actor, target, expected) => {
+    expect(memberRemovalRefusal(actor, target)).toBe(expected);
+  });
+});
+
+describe('roleChangeRefusal', () => {
+  it.each([
+    ['owner', 'member', 'admin', undefined],
+    ['owner', 'admin', 'viewer', undefined],
+    ['admin', 'member', 'viewer', undefined],
+    ['admin', 'owner', 'member', 'owner_target'],
+    ['owner', 'member', 'owner', 'owner_role'],
+    ['member', 'viewer', 'member', 'insufficient_role'],
+    ['viewer', 'member', 'admin', 'insufficient_role'],
+  ] as const)('%s making a %s %s → %s', (actor, target, role, expected) => {
+    expect(roleChangeRefusal(actor, target, role)).toBe(expected);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Who may do what in an organization: the one permission table. Every organization route declares
+ * one of these actions (`permit` in organizations.middleware.ts); pure, so the web app reads the same
+ * table to hide what a role cannot do.
+ */
+export const ORGANIZATION_ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+
+/** The roles an admin may hand out, by invitation or role change; owner is never given. */
+export const ASSIGNABLE_ROLES = ['admin', 'member', 'viewer'] as const satisfies readonly OrganizationRole[];
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+const RANK: Record<OrganizationRole, number> = { viewer: 0, member: 1, admin: 2, owner: 3 };
+
+/**
+ * The lowest role allowed each action; every role above it is allowed too. Viewers read everything;
+ * members work with documents, tags and tagging rules; admins run the organization (its name, its
+ * members and invitations, and later its webhooks and intake emails); the owner alone deletes it.
+ */
+export const MINIMUM_ROLE_BY_ACTION = {
+  'organization:read': 'viewer',
+  'organization:update': 'admin',
+  'organization:delete': 'owner',
+  'members:read': 'viewer',
+  'members:leave': 'viewer',
+  'members:update': 'admin',
+  'members:remove': 'admin',
+  'invitations:read': 'admin',
+  'invitations:create': 'admin',
+  'invitations:update': 'admin',
+  'documents:read': 'viewer',
+  'documents:create': 'member',
+  'documents:update': 'member',
+  'documents:delete': 'member',
+  'tags:read': 'viewer',
+  'tags:create': 'member',
+  'tags:update': 'member',
+  'tags:delete': 'member',
+  'tagging-rules:read': 'viewer',
+  'tagging-rules:create': 'member',
+  'tagging-rules:update': 'member',
+  'tagging-rules:delete': 'member',
+} as const satisfies Record<string, OrganizationRole>;
+
+export type OrganizationAction = keyof typeof MINIMUM_ROLE_BY_ACTION;
+export const ORGANIZATION_ACTIONS = Object.keys(MINIMUM_ROLE_BY_ACTION) as OrganizationAction[];
+
+export function isActionAllowed(role: OrganizationRole, action: OrganizationAction): boolean {
+  return RANK[role] >= RANK[MINIMUM_ROLE_BY_ACTION[action]];
+}
+
+/** Why a member may not be removed by this actor, or undefined when they may. */
+export function memberRemovalRefusal(actor: OrganizationRole, target: OrganizationRole): 'insufficient_role' | 'owner_target' | undefined {
+  if (!isActionAllowed(actor, 'members:remove')) return 'insufficient_role';
+  if (target === 'owner') return 'owner_target';
+  return undefined;
+}
+
+/** Why this actor may not give `role` to this target, or undefined when they may. */
+export function roleChangeRefusal(actor: OrganizationRole, target: OrganizationRole, role: OrganizationRole): 'insufficient_role' | 'owner_target' | 'owner_role' | undefined {
+  if (!isActionAllowed(actor, 'members:update')) return 'insufficient_role';
+  if (target === 'owner') return 'owner_target';
+  if (role === 'owner') return 'owner_role';
+  return undefined;
+}
