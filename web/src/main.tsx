@@ -8,7 +8,7 @@ import { ApiProvider } from './api/api-provider';
 import { isApiError } from './api/api-error';
 import { createHttpApiClient } from './api/http-api-client';
 import { initI18n } from './i18n/i18n';
-import { SESSION_QUERY_KEY } from './lib/query-keys';
+import { organizationsQueryKeys, SESSION_QUERY_KEY } from './lib/query-keys';
 import { createRoutes, startRouteRequests } from './routes';
 import { ColorModeProvider } from './theme/color-mode';
 
@@ -21,6 +21,17 @@ const onError = (error: unknown) => {
   if (isApiError(error) && error.status === 401) queryClient.setQueryData(SESSION_QUERY_KEY, null);
 };
 
+// A 403 "not in organization" on an organization's data means the user was removed: asking for the
+// membership again makes the organization layout take them home (its own two queries it watches itself).
+const onQueryError = (error: unknown, { queryKey: [scope, organizationId, data] }: { queryKey: readonly unknown[] }) => {
+  onError(error);
+  const isOrganizationData = scope === 'organizations' && typeof organizationId === 'string' && data !== undefined && data !== 'membership';
+  if (isApiError(error) && error.code === 'user.not_in_organization' && isOrganizationData) {
+    void queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.membership(organizationId) });
+    void queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.list, exact: true });
+  }
+};
+
 // Sonner only once the first screen is up: nothing toasts before the user acts.
 const Toaster = lazy(() => import('./ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
 
@@ -28,7 +39,7 @@ const queryClient = new QueryClient({
   // An answer stays fresh for 5 s: a page that mounts right after its route's loader fetched its data
   // (routes.tsx) uses that answer instead of asking again. Changes made in the app invalidate at once.
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000 } },
-  queryCache: new QueryCache({ onError }),
+  queryCache: new QueryCache({ onError: onQueryError }),
   mutationCache: new MutationCache({ onError }),
 });
 const api = createHttpApiClient();

@@ -97,6 +97,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                   lazy: () => import('./organizations/pages/create-organization-page').then(({ CreateOrganizationPage }) => ({ Component: CreateOrganizationPage })),
                 },
                 { path: '/settings', lazy: () => import('./account/account-settings-page').then(({ AccountSettingsPage }) => ({ Component: AccountSettingsPage })) },
+                { path: '/invitations', lazy: () => import('./invitations/pages/invitations-page').then(({ InvitationsPage }) => ({ Component: InvitationsPage })) },
                 {
                   path: '/organizations/:organizationId',
                   element: <OrganizationLayout />,
@@ -137,6 +138,12 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                     {
                       path: 'tagging-rules/:taggingRuleId',
                       lazy: () => import('./tagging-rules/pages/edit-tagging-rule-page').then(({ EditTaggingRulePage }) => ({ Component: EditTaggingRulePage })),
+                    },
+                    { path: 'members', lazy: () => import('./members/pages/members-page').then(({ MembersPage }) => ({ Component: MembersPage })) },
+                    { path: 'invite', lazy: () => import('./members/pages/invite-member-page').then(({ InviteMemberPage }) => ({ Component: InviteMemberPage })) },
+                    {
+                      path: 'invitations',
+                      lazy: () => import('./members/pages/organization-invitations-page').then(({ OrganizationInvitationsPage }) => ({ Component: OrganizationInvitationsPage })),
                     },
                     {
                       path: 'settings',

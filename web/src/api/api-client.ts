@@ -1,4 +1,4 @@
-import type { Config, Document, DocumentActivity, DocumentSearchResult, Member, Organization, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User } from './types';
+import type { Config, Document, DocumentActivity, DocumentSearchResult, Invitation, Member, ReceivedInvitation, Organization, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole } from './types';
 
 /**
  * Everything the SPA asks of a server: the one contract. The http implementation talks to the
@@ -28,6 +28,24 @@ export type ApiClient = {
     update(organizationId: string, input: { name: string }): Promise<{ organization: Organization }>;
     delete(organizationId: string): Promise<void>;
     getMyMembership(organizationId: string): Promise<{ member: Member }>;
+  };
+  members: {
+    list(organizationId: string): Promise<{ members: Member[] }>;
+    updateRole(organizationId: string, memberId: string, input: { role: OrganizationRole }): Promise<{ member: Member }>;
+    remove(organizationId: string, memberId: string): Promise<void>;
+    /** The signed-in user leaves the organization. */
+    leave(organizationId: string): Promise<void>;
+    invite(organizationId: string, input: { email: string; role: OrganizationRole }): Promise<{ invitation: Invitation }>;
+    listInvitations(organizationId: string): Promise<{ invitations: Invitation[] }>;
+  };
+  invitations: {
+    /** The signed-in user's pending invitations. */
+    list(): Promise<{ invitations: ReceivedInvitation[] }>;
+    count(): Promise<{ pendingInvitationsCount: number }>;
+    accept(invitationId: string): Promise<{ invitation: Invitation }>;
+    reject(invitationId: string): Promise<{ invitation: Invitation }>;
+    resend(invitationId: string): Promise<{ invitation: Invitation }>;
+    cancel(invitationId: string): Promise<{ invitation: Invitation }>;
   };
   documents: {
     /** Sends the file as multipart field `file`; onProgress receives the bytes sent so far. */

@@ -34,6 +34,22 @@ export function createHttpApiClient(): ApiClient {
       delete: (organizationId) => request(organizationPath(organizationId), { method: 'DELETE' }),
       getMyMembership: (organizationId) => request(`${organizationPath(organizationId)}/members/me`),
     },
+    members: {
+      list: (organizationId) => request(`${organizationPath(organizationId)}/members`),
+      updateRole: (organizationId, memberId, input) => request(`${organizationPath(organizationId)}/members/${encodeURIComponent(memberId)}`, { method: 'PATCH', body: input }),
+      remove: (organizationId, memberId) => request(`${organizationPath(organizationId)}/members/${encodeURIComponent(memberId)}`, { method: 'DELETE' }),
+      leave: (organizationId) => request(`${organizationPath(organizationId)}/members/me`, { method: 'DELETE' }),
+      invite: (organizationId, input) => request(`${organizationPath(organizationId)}/members/invitations`, { method: 'POST', body: input }),
+      listInvitations: (organizationId) => request(`${organizationPath(organizationId)}/members/invitations`),
+    },
+    invitations: {
+      list: () => request('/api/invitations'),
+      count: () => request('/api/invitations/count'),
+      accept: (invitationId) => request(`/api/invitations/${encodeURIComponent(invitationId)}/accept`, { method: 'POST' }),
+      reject: (invitationId) => request(`/api/invitations/${encodeURIComponent(invitationId)}/reject`, { method: 'POST' }),
+      resend: (invitationId) => request(`/api/invitations/${encodeURIComponent(invitationId)}/resend`, { method: 'POST' }),
+      cancel: (invitationId) => request(`/api/invitations/${encodeURIComponent(invitationId)}/cancel`, { method: 'POST' }),
+    },
     documents: {
       upload: (organizationId, file, options) => {
         const form = new FormData();

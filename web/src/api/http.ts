@@ -26,7 +26,8 @@ export async function httpRequest<T>(path: string, { method = 'GET', body, query
     response = await fetch(url, {
       method,
       credentials: 'include',
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      // The interface language, for what the server writes for the user (an invitation email).
+      headers: { 'accept-language': document.documentElement.lang || navigator.language, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

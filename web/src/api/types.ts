@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { getPublicConfig } from '../../../worker/modules/config/config.service';
 import type { toDocumentActivityDto, toDocumentDto, toSearchResultDto } from '../../../worker/modules/documents/documents.dto';
 import type { getStatistics } from '../../../worker/modules/documents/documents.repository';
+import type { toInvitationDto, toReceivedInvitationDto } from '../../../worker/modules/invitations/invitations.dto';
 import type { toMemberDto } from '../../../worker/modules/members/members.dto';
 import type { toOrganizationDto } from '../../../worker/modules/organizations/organizations.dto';
 import type { toRuleDto } from '../../../worker/modules/tagging-rules/tagging-rules.dto';
@@ -44,6 +45,10 @@ export type Session = { user: SessionUser } | null;
 export type Organization = Received<ReturnType<typeof toOrganizationDto>>;
 export type Member = Received<ReturnType<typeof toMemberDto>>;
 export type OrganizationRole = Member['role'];
+export type Invitation = Received<ReturnType<typeof toInvitationDto>>;
+export type InvitationStatus = Invitation['status'];
+/** One of the signed-in user's own invitations, with its organization and who sent it. */
+export type ReceivedInvitation = Received<ReturnType<typeof toReceivedInvitationDto>>;
 
 export type Document = Received<ReturnType<typeof toDocumentDto>>;
 export type DocumentTag = Document['tags'][number];

@@ -4,7 +4,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { DropOverlay } from '@/documents/uploads/drop-overlay';
 import { UploadPanel } from '@/documents/uploads/upload-panel';
 import { UploadsProvider } from '@/documents/uploads/uploads-context';
-import { useOrganization } from '@/organizations/organizations.queries';
+import { useCanIn, useOrganization } from '@/organizations/organizations.queries';
 import { ConfirmProvider } from '@/ui/confirm-dialog';
 import { Sheet, SheetContent, SheetTitle } from '@/ui/sheet';
 import { TooltipProvider } from '@/ui/tooltip';
@@ -26,6 +26,7 @@ export function AppLayout() {
   const organizationId = useShellOrganizationId();
   // Shares the query of the organization layout: names the organization files are dropped into.
   const organizationName = useOrganization(organizationId ?? '', { enabled: organizationId !== undefined }).data?.organization.name;
+  const canUpload = useCanIn(organizationId, 'documents:create');
   // The drawer remembers the path it was opened on, so any navigation closes it.
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const isDrawerOpen = drawerOpenedAt === pathname;
@@ -76,7 +77,7 @@ export function AppLayout() {
         </div>
 
         <UploadPanel />
-        <DropOverlay organizationId={organizationId} organizationName={organizationName} />
+        <DropOverlay organizationId={canUpload ? organizationId : undefined} organizationName={organizationName} />
       </div>
       </ConfirmProvider>
       </TooltipProvider>

@@ -1,9 +1,11 @@
-import { Files, House, Settings, Tags, Trash2, UserRound, WandSparkles, type LucideIcon } from 'lucide-react';
+import { Files, House, Mail, Settings, Tags, Trash2, UserRound, Users, WandSparkles, type LucideIcon } from 'lucide-react';
+import { usePendingInvitationsCount } from '@/invitations/invitations.queries';
 import type { PointerEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { NavRail } from './nav-rail';
+import { PendingCountBadge } from './pending-count-badge';
 import { OrganizationSwitcher } from './organization-switcher';
 import { useShellOrganizationId } from './use-shell-organization-id';
 
@@ -16,7 +18,7 @@ function titleIfTruncated(event: PointerEvent<HTMLElement>) {
   label.title = label.scrollWidth > label.clientWidth ? (label.textContent ?? '') : '';
 }
 
-function NavItem({ to, icon: Icon, label, end }: { to: string; icon: LucideIcon; label: string; end?: boolean }) {
+function NavItem({ to, icon: Icon, label, end, badge }: { to: string; icon: LucideIcon; label: string; end?: boolean; badge?: ReactNode }) {
   return (
     <NavLink
       to={to}
@@ -32,6 +34,7 @@ function NavItem({ to, icon: Icon, label, end }: { to: string; icon: LucideIcon;
       <span className="truncate" onPointerEnter={titleIfTruncated}>
         {label}
       </span>
+      {badge}
     </NavLink>
   );
 }
@@ -61,16 +64,28 @@ function OrganizationMenu({ organizationId }: { organizationId: string }) {
       <li>
         <NavItem to={`/organizations/${organizationId}/tagging-rules`} icon={WandSparkles} label={t('layout.organization-menu.tagging-rules')} />
       </li>
+      <li>
+        <NavItem to={`/organizations/${organizationId}/members`} icon={Users} label={t('layout.organization-menu.members')} />
+      </li>
     </NavSection>
   );
 }
 
 function AccountMenu() {
   const { t } = useTranslation();
+  const pendingInvitationsCount = usePendingInvitationsCount().data ?? 0;
   return (
     <NavSection title={t('layout.account-menu.title')}>
       <li>
         <NavItem to="/settings" icon={UserRound} label={t('layout.account-menu.account-settings')} />
+      </li>
+      <li>
+        <NavItem
+          to="/invitations"
+          icon={Mail}
+          label={t('layout.account-menu.invitations')}
+          badge={pendingInvitationsCount > 0 && <PendingCountBadge count={pendingInvitationsCount} className="ml-auto" />}
+        />
       </li>
     </NavSection>
   );

@@ -1,8 +1,9 @@
-import { Languages, LogOut, UserRound } from 'lucide-react';
+import { Languages, LogOut, Mail, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '@/auth/use-logout';
 import { useSession } from '@/auth/use-session';
+import { usePendingInvitationsCount } from '@/invitations/invitations.queries';
 import { changeLocale } from '@/i18n/i18n';
 import { LOCALES, type LocaleKey } from '@/i18n/locales';
 import { Button } from '@/ui/button';
@@ -19,6 +20,7 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '@/ui/dropdown-menu';
+import { PendingCountBadge } from './pending-count-badge';
 
 function initialsOf(name: string | undefined, email: string | undefined) {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
@@ -33,16 +35,24 @@ export function UserMenu() {
   const logout = useLogout();
   const user = session?.user;
   const currentLocale = i18n.language;
+  const pendingInvitationsCount = usePendingInvitationsCount().data ?? 0;
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('layout.user-menu.label')} isLoading={logout.isPending}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative rounded-full"
+          aria-label={pendingInvitationsCount > 0 ? t('layout.user-menu.label-with-invitations', { count: pendingInvitationsCount }) : t('layout.user-menu.label')}
+          isLoading={logout.isPending}
+        >
           {!logout.isPending && (
             <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground ring-1 ring-border">
               {initialsOf(user?.name, user?.email)}
             </span>
           )}
+          {pendingInvitationsCount > 0 && <PendingCountBadge count={pendingInvitationsCount} className="absolute -right-1 -top-1" />}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
@@ -59,6 +69,13 @@ export function UserMenu() {
           <Link to="/settings">
             <UserRound aria-hidden />
             {t('layout.user-menu.account-settings')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/invitations">
+            <Mail aria-hidden />
+            {t('layout.user-menu.invitations')}
+            {pendingInvitationsCount > 0 && <PendingCountBadge count={pendingInvitationsCount} className="ml-auto" />}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSub>

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Member, Organization, OrganizationRole } from '@/api/types';
+import { isActionAllowed, type OrganizationAction } from '../../../worker/modules/organizations/organization-permissions';
 
 export type CurrentOrganization = { organization: Organization; membership: Member; role: OrganizationRole };
 
@@ -13,4 +14,12 @@ export function useCurrentOrganization(): CurrentOrganization {
   const context = useContext(CurrentOrganizationContext);
   if (!context) throw new Error('useCurrentOrganization needs an OrganizationLayout');
   return context;
+}
+
+/**
+ * Whether the user's role in the current organization allows an action: the server's own permission
+ * table, so the screens hide exactly what the API would refuse.
+ */
+export function useCan(action: OrganizationAction): boolean {
+  return isActionAllowed(useCurrentOrganization().role, action);
 }

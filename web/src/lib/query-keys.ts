@@ -18,6 +18,15 @@ export const organizationsQueryKeys = {
   list: ['organizations'] as const,
   detail: (organizationId: string) => ['organizations', organizationId] as const,
   membership: (organizationId: string) => ['organizations', organizationId, 'membership'] as const,
+  members: (organizationId: string) => ['organizations', organizationId, 'members'] as const,
+  invitations: (organizationId: string) => ['organizations', organizationId, 'invitations'] as const,
+};
+
+/** The signed-in user's own invitations and their pending count. */
+export const myInvitationsQueryKeys = {
+  all: ['invitations'] as const,
+  list: ['invitations', 'list'] as const,
+  count: ['invitations', 'count'] as const,
 };
 
 export type DocumentsListParams = Page & { tags?: string[] };

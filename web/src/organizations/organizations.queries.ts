@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/api-client';
 import { useApi } from '@/api/api-provider';
 import { organizationsQueryKeys } from '@/lib/query-keys';
+import { isActionAllowed, type OrganizationAction } from '../../../worker/modules/organizations/organization-permissions';
 
 export const organizationsQueryOptions = (api: ApiClient) => queryOptions({ queryKey: organizationsQueryKeys.list, queryFn: () => api.organizations.list() });
 
@@ -23,4 +24,13 @@ export function useOrganization(organizationId: string, { enabled = true }: { en
 
 export function useMyMembership(organizationId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...membershipQueryOptions(useApi(), organizationId), enabled });
+}
+
+/**
+ * Whether the user's role in an organization allows an action, for the shell outside the organization
+ * pages (the import button, the drop overlay); false until the role is known.
+ */
+export function useCanIn(organizationId: string | undefined, action: OrganizationAction): boolean {
+  const role = useMyMembership(organizationId ?? '', { enabled: organizationId !== undefined }).data?.member.role;
+  return role !== undefined && isActionAllowed(role, action);
 }

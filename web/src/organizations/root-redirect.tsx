@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { usePendingInvitationsCount } from '@/invitations/invitations.queries';
 import { LoadErrorMessage } from '@/ui/load-error';
 import { LoadingState } from '@/ui/spinner';
 import { getStoredCurrentOrganizationId } from './current-organization-storage';
@@ -7,12 +8,14 @@ import { useOrganizations } from './organizations.queries';
 
 /**
  * `/`: the last-used organization if it is still one of the user's, else the list when there is
- * one, else the first-organization page. Waits for a fresh list so a just-deleted organization is
- * never chosen.
+ * one, else the invitations waiting for the user, else the first-organization page. Waits for a
+ * fresh list so a just-deleted organization is never chosen.
  */
 export function RootRedirect() {
   const { t } = useTranslation();
   const { data, isError, error, isFetching, refetch } = useOrganizations();
+  const hasOrganizations = data !== undefined && data.organizations.length > 0;
+  const pendingInvitationsCount = usePendingInvitationsCount({ enabled: data !== undefined && !hasOrganizations });
 
   if (isError && !isFetching) {
     return (
@@ -21,10 +24,11 @@ export function RootRedirect() {
       </main>
     );
   }
-  if (!data || isFetching) return <LoadingState className="min-h-dvh" />;
+  if (!data || isFetching || (!hasOrganizations && pendingInvitationsCount.isPending)) return <LoadingState className="min-h-dvh" />;
 
   const { organizations } = data;
   const storedId = getStoredCurrentOrganizationId();
   if (storedId && organizations.some(({ id }) => id === storedId)) return <Navigate to={`/organizations/${storedId}`} replace />;
-  return <Navigate to={organizations.length > 0 ? '/organizations' : '/organizations/first'} replace />;
+  if (hasOrganizations) return <Navigate to="/organizations" replace />;
+  return <Navigate to={(pendingInvitationsCount.data ?? 0) > 0 ? '/invitations' : '/organizations/first'} replace />;
 }

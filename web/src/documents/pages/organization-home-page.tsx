@@ -5,12 +5,13 @@ import { Link } from 'react-router';
 import type { OrganizationStats } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
 import { cn } from '@/lib/cn';
-import { useCurrentOrganization } from '@/lib/current-organization';
+import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { prefetch, type RoutePrefetch } from '@/lib/route-prefetch';
 import { formatBytes } from '@/lib/format-bytes';
 import { formatCount } from '@/lib/format-count';
 import { tagsQueryOptions } from '@/tags/tags.queries';
 import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
 import { LoadErrorAlert } from '@/ui/load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
@@ -42,6 +43,7 @@ const EMPTY_STATE_ACCEPT = 'application/pdf';
 export function OrganizationHomePage() {
   const { t } = useTranslation();
   const { organization } = useCurrentOrganization();
+  const canUpload = useCan('documents:create');
   const statisticsQuery = useDocumentsStatistics(organization.id);
   const statistics = statisticsQuery.data?.organizationStats;
 
@@ -59,22 +61,26 @@ export function OrganizationHomePage() {
           isRetrying={statisticsQuery.isFetching}
         />
       ) : statistics.documentsCount === 0 ? (
-        <EmptyOrganization organizationId={organization.id} />
+        canUpload ? (
+          <EmptyOrganization organizationId={organization.id} />
+        ) : (
+          <EmptyState icon={FileText} title={t('home.empty.title')} />
+        )
       ) : (
-        <Overview organizationId={organization.id} statistics={statistics} />
+        <Overview organizationId={organization.id} statistics={statistics} canUpload={canUpload} />
       )}
     </PageContainer>
   );
 }
 
-function Overview({ organizationId, statistics }: { organizationId: string; statistics: OrganizationStats }) {
+function Overview({ organizationId, statistics, canUpload }: { organizationId: string; statistics: OrganizationStats; canUpload: boolean }) {
   const { t, i18n } = useTranslation();
   const latestQuery = useDocuments(organizationId, LATEST_DOCUMENTS_QUERY);
 
   return (
     <div className="space-y-10">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-        <UploadTile organizationId={organizationId} className="col-span-2 lg:col-span-1" />
+        {canUpload && <UploadTile organizationId={organizationId} className="col-span-2 lg:col-span-1" />}
         <StatCard icon={FileText} label={t('home.statistics.documents-count')} value={formatCount(statistics.documentsCount, i18n.language)} />
         <StatCard icon={HardDrive} label={t('home.statistics.documents-size')} value={formatBytes(statistics.documentsSize, i18n.language)} />
       </div>

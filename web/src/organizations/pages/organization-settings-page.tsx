@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { Organization } from '@/api/types';
-import { useCurrentOrganization } from '@/lib/current-organization';
+import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { organizationsQueryKeys } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
@@ -16,7 +16,6 @@ import { useConfirmDestructive } from '@/ui/confirm-dialog';
 import { PageContainer, PageHeader } from '@/ui/page';
 import { OrganizationNameFields, useOrganizationNameForm } from '../components/organization-name-form';
 import { clearStoredCurrentOrganizationId } from '../current-organization-storage';
-import { hasRoleAtLeast } from '../organization-roles';
 
 function RoleNotice({ children }: { children: string }) {
   return (
@@ -133,14 +132,16 @@ function DeleteOrganizationCard({ organization, canDelete }: { organization: Org
 /** General settings of the organization: rename and delete. */
 export function OrganizationSettingsPage() {
   const { t } = useTranslation();
-  const { organization, role } = useCurrentOrganization();
+  const { organization } = useCurrentOrganization();
+  const canRename = useCan('organization:update');
+  const canDelete = useCan('organization:delete');
 
   return (
     <PageContainer className="max-w-3xl">
       <PageHeader title={t('organizations.settings.title')} description={t('organizations.settings.description')} />
       <div className="grid gap-6">
-        <RenameOrganizationCard organization={organization} canRename={hasRoleAtLeast(role, 'admin')} />
-        <DeleteOrganizationCard organization={organization} canDelete={role === 'owner'} />
+        <RenameOrganizationCard organization={organization} canRename={canRename} />
+        <DeleteOrganizationCard organization={organization} canDelete={canDelete} />
       </div>
     </PageContainer>
   );

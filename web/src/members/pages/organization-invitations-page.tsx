@@ -1,0 +1,155 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Ban, Mail, RotateCw, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { useApi } from '@/api/api-provider';
+import { errorMessage } from '@/api/error-message';
+import type { Invitation } from '@/api/types';
+import { cn } from '@/lib/cn';
+import { useCan, useCurrentOrganization } from '@/lib/current-organization';
+import { organizationsQueryKeys } from '@/lib/query-keys';
+import { useFormatters } from '@/lib/use-formatters';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { useConfirm } from '@/ui/confirm-dialog';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadErrorAlert } from '@/ui/load-error';
+import { PageContainer, PageHeader } from '@/ui/page';
+import { Skeleton } from '@/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { Tooltip } from '@/ui/tooltip';
+import { useOrganizationInvitations } from '../members.queries';
+
+// Spec: pending and accepted neutral; rejected, expired and cancelled destructive.
+const DESTRUCTIVE_STATUSES = new Set<Invitation['status']>(['rejected', 'expired', 'cancelled']);
+
+/** `/organizations/:organizationId/invitations` (admins; others go to the members page): resend and cancel. */
+export function OrganizationInvitationsPage() {
+  const { organization } = useCurrentOrganization();
+  const canManage = useCan('invitations:read');
+  return canManage ? <InvitationsList organizationId={organization.id} /> : <Navigate to={`/organizations/${organization.id}/members`} replace />;
+}
+
+function InvitationsList({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const { formatDate } = useFormatters();
+  const query = useOrganizationInvitations(organizationId);
+  const invitations = query.data?.invitations ?? [];
+
+  const act = useMutation({
+    mutationFn: ({ invitation, action }: { invitation: Invitation; action: 'resend' | 'cancel' }) =>
+      action === 'resend' ? api.invitations.resend(invitation.id) : api.invitations.cancel(invitation.id),
+    onSuccess: async (_result, { invitation, action }) => {
+      toast.success(t(`members.invitations.${action}.success`, { email: invitation.email }));
+      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.invitations(organizationId) });
+    },
+    onError: (error, { action }) => toast.error(t(`members.invitations.${action}.error`), { description: errorMessage(error, t) }),
+  });
+
+  const confirmThen = async (invitation: Invitation, action: 'resend' | 'cancel') => {
+    const confirmed = await confirm({
+      title: t(`members.invitations.${action}.confirm.title`),
+      message: t(`members.invitations.${action}.confirm.message`, { email: invitation.email }),
+      confirmLabel: t(`members.invitations.${action}.confirm.confirm`),
+      cancelLabel: t('common.cancel'),
+      isDestructive: action === 'cancel',
+    });
+    if (confirmed) act.mutate({ invitation, action });
+  };
+
+  const inviteButton = (
+    <Button asChild>
+      <Link to={`/organizations/${organizationId}/invite`}>
+        <UserPlus aria-hidden />
+        {t('members.page.invite')}
+      </Link>
+    </Button>
+  );
+
+  return (
+    <PageContainer>
+      <PageHeader title={t('members.invitations.title')} description={t('members.invitations.description')} actions={inviteButton} />
+      {query.isError ? (
+        <LoadErrorAlert title={t('members.invitations.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      ) : query.isSuccess && invitations.length === 0 ? (
+        <EmptyState icon={Mail} title={t('members.invitations.empty.title')} description={t('members.invitations.empty.description')} actions={inviteButton} />
+      ) : (
+        <Table aria-label={t('members.invitations.title')} aria-busy={query.isPending || undefined}>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>{t('members.table.email')}</TableHead>
+              <TableHead className="hidden sm:table-cell">{t('members.table.role')}</TableHead>
+              <TableHead>{t('members.invitations.status')}</TableHead>
+              <TableHead className="hidden md:table-cell">{t('members.invitations.created')}</TableHead>
+              <TableHead className="w-24 text-right">
+                <span className="sr-only">{t('members.table.actions')}</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {query.isPending
+              ? Array.from({ length: 3 }, (_, index) => (
+                  <TableRow key={index} className="hover:bg-transparent">
+                    <TableCell colSpan={5}>
+                      <Skeleton className="h-6 w-full" />
+                    </TableCell>
+                  </TableRow>
+                ))
+              : invitations.map((invitation) => {
+                  const isBusy = act.isPending && act.variables?.invitation.id === invitation.id;
+                  return (
+                    <TableRow key={invitation.id}>
+                      <TableCell className="max-w-0 w-full truncate font-medium" title={invitation.email}>
+                        {invitation.email}
+                      </TableCell>
+                      <TableCell className="hidden whitespace-nowrap sm:table-cell">{t(`members.roles.${invitation.role}`)}</TableCell>
+                      <TableCell>
+                        <Badge className={cn(DESTRUCTIVE_STATUSES.has(invitation.status) && 'border-destructive/40 bg-destructive/10 text-destructive')}>
+                          {t(`members.invitations.statuses.${invitation.status}`)}
+                        </Badge>
+                      </TableCell>
+                      <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">
+                        <time dateTime={new Date(invitation.createdAt).toISOString()}>{formatDate(invitation.createdAt)}</time>
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap text-right">
+                        {invitation.status === 'pending' ? (
+                          <Tooltip content={t('members.invitations.cancel.label')}>
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
+                              aria-label={t('members.invitations.cancel.label-for', { email: invitation.email })}
+                              isLoading={isBusy}
+                              onClick={() => void confirmThen(invitation, 'cancel')}
+                            >
+                              {!isBusy && <Ban aria-hidden />}
+                            </Button>
+                          </Tooltip>
+                        ) : (
+                          <Tooltip content={t('members.invitations.resend.label')}>
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              className="size-8"
+                              aria-label={t('members.invitations.resend.label-for', { email: invitation.email })}
+                              isLoading={isBusy}
+                              onClick={() => void confirmThen(invitation, 'resend')}
+                            >
+                              {!isBusy && <RotateCw aria-hidden />}
+                            </Button>
+                          </Tooltip>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+          </TableBody>
+        </Table>
+      )}
+    </PageContainer>
+  );
+}
