@@ -23,7 +23,7 @@ test('an owner invites a teammate, who joins, becomes a viewer, then is removed'
   const teammateEmail = uniqueEmail('teammate');
   await nav(owner).getByRole('link', { name: en.layout['organization-menu'].members }).click();
   await expect(owner).toHaveURL(/\/members$/);
-  await expect(owner.getByRole('cell', { name: 'Grace Hopper' })).toBeVisible();
+  await expect(owner.getByRole('cell', { name: 'Grace Hopper (you)', exact: true })).toBeVisible();
   await owner.getByRole('link', { name: en.members.page.invite }).click();
   await expect(owner).toHaveURL(/\/invite$/);
   await owner.getByRole('button', { name: en.members.invite.submit }).click();
@@ -31,7 +31,7 @@ test('an owner invites a teammate, who joins, becomes a viewer, then is removed'
   await owner.getByLabel(en.members.invite.email.label).fill(teammateEmail);
   await owner.getByRole('button', { name: en.members.invite.submit }).click();
   await expect(owner).toHaveURL(/\/invitations$/);
-  await expect(owner.getByRole('cell', { name: teammateEmail })).toBeVisible();
+  await expect(owner.getByRole('cell', { name: teammateEmail, exact: true })).toBeVisible();
   await expect(owner.getByText(en.members.invitations.statuses.pending)).toBeVisible();
 
   // The teammate signs up with that address, finds the invitation with its badge, and accepts.
@@ -40,12 +40,12 @@ test('an owner invites a teammate, who joins, becomes a viewer, then is removed'
   await registerAndVerify(teammate, { name: 'Alan Turing', email: teammateEmail, password: PASSWORD });
   await expect(teammate).toHaveURL(/\/invitations$/);
   await expect(teammate.getByRole('button', { name: 'User menu, 1 pending invitation' })).toBeVisible();
-  await expect(teammate.getByRole('cell', { name: 'Grace Hopper' })).toBeVisible();
+  await expect(teammate.getByRole('cell', { name: 'Grace Hopper', exact: true })).toBeVisible();
   await teammate.getByRole('button', { name: /^Accept the invitation to / }).click();
   await expect(teammate).toHaveURL(new RegExp(`/organizations/${organizationId}$`));
   await expect(teammate.getByRole('link', { name: 'Compiler notes.txt' })).toBeVisible();
   await expect(teammate.getByRole('button', { name: en.layout['user-menu'].label })).toBeVisible();
-  await expect(teammate.getByRole('button', { name: en.uploads['import-button'].label })).toBeVisible();
+  await expect(teammate.getByRole('button', { name: en.uploads['import-button'].label, exact: true })).toBeVisible();
 
   // The owner makes them a viewer: their import button is gone and a direct upload is refused.
   await owner.goto(`/organizations/${organizationId}/members`);
@@ -53,6 +53,7 @@ test('an owner invites a teammate, who joins, becomes a viewer, then is removed'
   await expect(owner.getByText('The role of Alan Turing was changed')).toBeVisible();
   await teammate.reload();
   await expect(teammate.getByRole('link', { name: 'Compiler notes.txt' })).toBeVisible();
+  // Neither the top bar's import button nor the home page's upload tile.
   await expect(teammate.getByRole('button', { name: en.uploads['import-button'].label })).toHaveCount(0);
   const refused = await teammate.request.post(`/api/organizations/${organizationId}/documents`, {
     headers,

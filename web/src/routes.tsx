@@ -7,7 +7,7 @@ import { ShellSkeleton } from './layout/shell-skeleton';
 import { isOrganizationId } from './organizations/organization-id';
 import { OrganizationLayout } from './organizations/organization-layout';
 import { membershipQueryOptions, organizationQueryOptions, organizationsQueryOptions } from './organizations/organizations.queries';
-import { RootRedirect } from './organizations/root-redirect';
+import { RootRedirect } from './layout/root-redirect';
 
 const SIGN_IN_PATHS = ['/login', '/register', '/request-password-reset', '/reset-password', '/email-validation-required', '/email-verification'];
 

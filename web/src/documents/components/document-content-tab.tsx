@@ -9,6 +9,7 @@ import type { Document } from '@/api/types';
 import { cn } from '@/lib/cn';
 import { documentsQueryKeys } from '@/lib/query-keys';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
+import { useCan } from '@/lib/current-organization';
 import { Button } from '@/ui/button';
 
 function ExtractingState() {
@@ -42,6 +43,7 @@ export function DocumentContentTab({ organizationId, document }: { organizationI
   /** null while read-only; the text being edited otherwise. */
   const [draft, setDraft] = useState<string | null>(null);
   const isEditing = draft !== null;
+  const canEdit = useCan('documents:update');
   const isReadOnlyDocument = document.isDeleted;
 
   useEffect(() => {
@@ -118,10 +120,12 @@ export function DocumentContentTab({ organizationId, document }: { organizationI
               </Button>
             </>
           ) : (
-            <Button variant="outline" onClick={() => setDraft(content)} disabled={isReadOnlyDocument}>
-              <Pencil aria-hidden />
-              {t('documents.content.edit')}
-            </Button>
+            canEdit && (
+              <Button variant="outline" onClick={() => setDraft(content)} disabled={isReadOnlyDocument}>
+                <Pencil aria-hidden />
+                {t('documents.content.edit')}
+              </Button>
+            )
           )}
         </div>
       </div>

@@ -10,6 +10,7 @@ import { AddTagPopover } from '@/tags/components/add-tag-popover';
 import { DocumentTagList, RemovableTagChip } from '@/tags/components/tag-chip';
 import { TagFormDialog } from '@/tags/components/tag-form-dialog';
 import { tagFilterPath } from '@/tags/lib/tag-filter';
+import { useCan } from '@/lib/current-organization';
 import { useInvalidateTags } from '@/tags/tags.queries';
 
 type DocumentTagEditorProps = {
@@ -76,8 +77,9 @@ export function DocumentTagEditor({ organizationId, document, className }: Docum
   const { addTag, removeTag } = useDocumentTagMutations(organizationId, document.id, setAnnouncement);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const [createName, setCreateName] = useState<string | null>(null);
+  const canEdit = useCan('documents:update');
 
-  if (document.isDeleted) return <DocumentTagList organizationId={organizationId} tags={document.tags} className={className} />;
+  if (document.isDeleted || !canEdit) return <DocumentTagList organizationId={organizationId} tags={document.tags} className={className} />;
 
   return (
     <div className={className}>

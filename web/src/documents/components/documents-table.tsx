@@ -13,6 +13,7 @@ import { DropdownMenuItem, DropdownMenuSeparator } from '@/ui/dropdown-menu';
 import { OnDemandDropdownMenu } from '@/ui/on-demand-dropdown-menu';
 import { Skeleton } from '@/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { useCan } from '@/lib/current-organization';
 import { TablePagination } from '@/ui/table-pagination';
 import { HighlightedSnippet } from '../search/highlighted-snippet';
 import { useDeleteDocument } from '../use-document-actions';
@@ -67,6 +68,8 @@ function DocumentActionsMenu({ organizationId, document, label, onRename, onDele
 /** Rendered only while the menu is open: a closed row translates nothing. */
 function DocumentActionsMenuItems({ organizationId, document, onRename, onDelete }: Omit<DocumentActionsMenuProps, 'label'>) {
   const { t } = useTranslation();
+  const canRename = useCan('documents:update');
+  const canDelete = useCan('documents:delete');
   return (
     <>
       <DropdownMenuItem asChild>
@@ -75,15 +78,21 @@ function DocumentActionsMenuItems({ organizationId, document, onRename, onDelete
           {t('documents.actions.details')}
         </Link>
       </DropdownMenuItem>
-      <DropdownMenuItem onSelect={onRename}>
-        <Pencil aria-hidden />
-        {t('documents.actions.rename')}
-      </DropdownMenuItem>
-      <DropdownMenuSeparator />
-      <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-        <Trash2 aria-hidden />
-        {t('documents.actions.delete')}
-      </DropdownMenuItem>
+      {canRename && (
+        <DropdownMenuItem onSelect={onRename}>
+          <Pencil aria-hidden />
+          {t('documents.actions.rename')}
+        </DropdownMenuItem>
+      )}
+      {canDelete && (
+        <>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+            <Trash2 aria-hidden />
+            {t('documents.actions.delete')}
+          </DropdownMenuItem>
+        </>
+      )}
     </>
   );
 }

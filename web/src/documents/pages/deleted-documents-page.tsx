@@ -7,7 +7,7 @@ import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { Document } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
-import { useCurrentOrganization } from '@/lib/current-organization';
+import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { useFormatters } from '@/lib/use-formatters';
 import { Button } from '@/ui/button';
 import { useConfirmDestructive } from '@/ui/confirm-dialog';
@@ -27,6 +27,7 @@ import { useInvalidateDocuments, useRestoreDocument } from '../use-document-acti
 const TRASH_PAGE_SIZE = 100;
 
 function DeletedDocumentRow({ organizationId, document, retentionDays }: { organizationId: string; document: Document; retentionDays: number }) {
+  const canDelete = useCan('documents:delete');
   const { t } = useTranslation();
   const api = useApi();
   const confirmDestructive = useConfirmDestructive();
@@ -83,7 +84,7 @@ function DeletedDocumentRow({ organizationId, document, retentionDays }: { organ
         )}
       </TableCell>
       <TableCell>
-        <div className="flex items-center justify-end gap-1.5">
+        <div className="flex items-center justify-end gap-1.5" hidden={!canDelete}>
           <Button variant="outline" size="sm" onClick={() => void restore()} isLoading={isRestoring} disabled={deletePermanently.isPending} aria-label={t('documents.trash.restore-label', { name: document.name })}>
             {!isRestoring && <ArchiveRestore aria-hidden />}
             <span className="hidden sm:inline">{isRestoring ? t('documents.trash.restoring') : t('documents.actions.restore')}</span>
@@ -122,6 +123,7 @@ function SkeletonRows() {
 
 /** `/organizations/:organizationId/deleted`: the trash, with restore, permanent delete and delete all. */
 export function DeletedDocumentsPage() {
+  const canDelete = useCan('documents:delete');
   const { t } = useTranslation();
   const api = useApi();
   const confirmDestructive = useConfirmDestructive();
@@ -171,7 +173,7 @@ export function DeletedDocumentsPage() {
         <EmptyState icon={Trash2} title={t('documents.trash.empty.title')} description={t('documents.trash.empty.description', { duration: retention })} />
       ) : (
         <>
-          <div className="mb-3 flex flex-wrap items-center justify-end gap-2">
+          <div className="mb-3 flex flex-wrap items-center justify-end gap-2" hidden={!canDelete}>
             <Button variant="destructive" size="sm" onClick={() => void onDeleteAll()} isLoading={emptyTrash.isPending} disabled={!hasDocuments}>
               {!emptyTrash.isPending && <Trash2 aria-hidden />}
               {t('documents.trash.delete-all.action')}

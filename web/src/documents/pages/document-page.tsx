@@ -8,7 +8,7 @@ import { useApi } from '@/api/api-provider';
 import type { Document } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
 import { cn } from '@/lib/cn';
-import { useCurrentOrganization } from '@/lib/current-organization';
+import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { prefetch, type RoutePrefetch } from '@/lib/route-prefetch';
 import { useFormatters } from '@/lib/use-formatters';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
@@ -69,17 +69,18 @@ function DeletedWarning({ document }: { document: Document }) {
 function DocumentTitle({ document, onRename }: { document: Document; onRename: () => void }) {
   const { t } = useTranslation();
   const renameLabel = t('documents.detail.rename', { name: document.name });
+  const canRename = useCan('documents:update') && !document.isDeleted;
   return (
     <div className="group relative flex items-start gap-1">
       <h1
         className={cn(
           'min-w-0 text-xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-2xl',
-          !document.isDeleted && 'decoration-muted-foreground/60 underline-offset-4 group-hover:underline',
+          canRename && 'decoration-muted-foreground/60 underline-offset-4 group-hover:underline',
         )}
       >
         {document.name}
       </h1>
-      {!document.isDeleted && (
+      {canRename && (
         <Tooltip content={renameLabel}>
           <Button
             variant="ghost"
@@ -103,6 +104,7 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
   const restoreDocument = useRestoreDocument(organizationId);
   const [isRestoring, setIsRestoring] = useState(false);
   const { formatSize } = useFormatters();
+  const canDelete = useCan('documents:delete');
 
   const restore = async () => {
     setIsRestoring(true);
@@ -139,7 +141,7 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
             <span className="sr-only">{t('documents.detail.opens-in-new-tab')}</span>
           </a>
         </Button>
-        {document.isDeleted ? (
+        {!canDelete ? null : document.isDeleted ? (
           <Button onClick={() => void restore()} isLoading={isRestoring}>
             {!isRestoring && <ArchiveRestore aria-hidden />}
             {t('documents.actions.restore')}

@@ -57,8 +57,8 @@ export function MembersTable({ members, isLoading, myMemberId, myRole, changingM
                 <TableRow key={member.id}>
                   <TableCell className="max-w-0 md:w-[30%]">
                     <span className="block truncate font-medium" title={name}>
-                      {name}
-                      {member.id === myMemberId && <span className="ml-2 text-xs font-normal text-muted-foreground">{t('members.table.you')}</span>}
+                      {name}{' '}
+                      {member.id === myMemberId && <span className="ml-1 text-xs font-normal text-muted-foreground">{t('members.table.you')}</span>}
                     </span>
                     <span className="block truncate text-xs text-muted-foreground md:hidden">{member.user.email}</span>
                   </TableCell>

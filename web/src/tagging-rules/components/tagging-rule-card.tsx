@@ -11,6 +11,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { useConfirm } from '@/ui/confirm-dialog';
 import { Switch } from '@/ui/switch';
+import { useCan } from '@/lib/current-organization';
 import { Tooltip } from '@/ui/tooltip';
 import { conditionSummaryParts, matchSummaryKey, visibleConditions } from '../lib/condition-text';
 import { hasRunFinished } from '../lib/tagging-rule-run';
@@ -115,6 +116,7 @@ function useRuleRun(organizationId: string, rule: TaggingRule) {
 function RuleCardHeader({ organizationId, rule, titleId }: { organizationId: string; rule: TaggingRule; titleId: string }) {
   const { t } = useTranslation();
   const setEnabled = useSetTaggingRuleEnabled(organizationId);
+  const canUpdate = useCan('tagging-rules:update');
   return (
     <div className="flex items-start justify-between gap-3 px-5">
       <div className="min-w-0 space-y-1.5">
@@ -133,7 +135,7 @@ function RuleCardHeader({ organizationId, rule, titleId }: { organizationId: str
           <span className="inline-flex">
             <Switch
               checked={rule.isEnabled}
-              disabled={setEnabled.isPending}
+              disabled={setEnabled.isPending || !canUpdate}
               onCheckedChange={(isEnabled) => setEnabled.mutate({ rule, isEnabled })}
               aria-label={t('tagging-rules.card.toggle-label', { name: rule.name })}
             />
@@ -172,6 +174,8 @@ function RuleSummary({ organizationId, rule }: { organizationId: string; rule: T
 function RuleCardActions({ organizationId, rule, isRunning, isStarting, onApply }: { organizationId: string; rule: TaggingRule; isRunning: boolean; isStarting: boolean; onApply: () => void }) {
   const { t } = useTranslation();
   const { deleteTaggingRule, isDeleting } = useDeleteTaggingRule(organizationId);
+  const canUpdate = useCan('tagging-rules:update');
+  if (!canUpdate) return null;
   return (
     <div className="flex flex-wrap items-center gap-2 border-t px-5 pt-4 sm:justify-end">
       <Button variant="outline" size="sm" onClick={onApply} isLoading={isStarting} disabled={isRunning || isDeleting}>

@@ -2,7 +2,7 @@ import { FlaskConical, Plus, WandSparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfig } from '@/config/config-provider';
-import { useCurrentOrganization } from '@/lib/current-organization';
+import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -37,7 +37,7 @@ export function TaggingRulesPage() {
   const rules = query.data?.taggingRules ?? [];
   const isEmpty = query.isSuccess && rules.length === 0;
 
-  const createButton = (
+  const createButton = useCan('tagging-rules:create') && (
     <Button asChild>
       <Link to={createTaggingRulePath(organizationId)}>
         <Plus aria-hidden />

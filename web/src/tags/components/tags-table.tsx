@@ -6,6 +6,7 @@ import { useFormatters } from '@/lib/use-formatters';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { useCan } from '@/lib/current-organization';
 import { Tooltip } from '@/ui/tooltip';
 import { tagFilterPath } from '../lib/tag-filter';
 import { TagBadge } from './tag-badge';
@@ -50,6 +51,8 @@ type TagsTableProps = {
 export function TagsTable({ organizationId, tags, isLoading = false, deletingTagId, onEdit, onDelete }: TagsTableProps) {
   const { t } = useTranslation();
   const { formatDate } = useFormatters();
+  const canEdit = useCan('tags:update');
+  const canDelete = useCan('tags:delete');
 
   return (
     <Table aria-label={t('tags.table.label')} aria-busy={isLoading || undefined}>
@@ -99,23 +102,27 @@ export function TagsTable({ organizationId, tags, isLoading = false, deletingTag
                   <time dateTime={new Date(tag.createdAt).toISOString()}>{formatDate(tag.createdAt)}</time>
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-right">
-                  <Tooltip content={t('tags.actions.edit')}>
-                    <Button variant="ghost" size="icon" className="size-8" aria-label={t('tags.actions.edit-tag', { name: tag.name })} onClick={() => onEdit(tag)}>
-                      <Pencil aria-hidden />
-                    </Button>
-                  </Tooltip>
-                  <Tooltip content={t('tags.actions.delete')}>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
-                      aria-label={t('tags.actions.delete-tag', { name: tag.name })}
-                      isLoading={deletingTagId === tag.id}
-                      onClick={() => onDelete(tag)}
-                    >
-                      {deletingTagId !== tag.id && <Trash2 aria-hidden />}
-                    </Button>
-                  </Tooltip>
+                  {canEdit && (
+                    <Tooltip content={t('tags.actions.edit')}>
+                      <Button variant="ghost" size="icon" className="size-8" aria-label={t('tags.actions.edit-tag', { name: tag.name })} onClick={() => onEdit(tag)}>
+                        <Pencil aria-hidden />
+                      </Button>
+                    </Tooltip>
+                  )}
+                  {canDelete && (
+                    <Tooltip content={t('tags.actions.delete')}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
+                        aria-label={t('tags.actions.delete-tag', { name: tag.name })}
+                        isLoading={deletingTagId === tag.id}
+                        onClick={() => onDelete(tag)}
+                      >
+                        {deletingTagId !== tag.id && <Trash2 aria-hidden />}
+                      </Button>
+                    </Tooltip>
+                  )}
                 </TableCell>
               </TableRow>
             );

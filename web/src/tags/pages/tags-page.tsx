@@ -2,7 +2,7 @@ import { Plus, Tags } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '@/api/types';
-import { useCurrentOrganization } from '@/lib/current-organization';
+import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -27,6 +27,7 @@ export function TagsPage() {
   const { deleteTag, deletingTagId } = useDeleteTag(organizationId);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const openCreate = () => setDialog({ mode: 'create' });
+  const canCreate = useCan('tags:create');
 
   const isEmpty = query.isSuccess && tags.length === 0;
 
@@ -41,10 +42,12 @@ export function TagsPage() {
         }
         description={t('tags.page.description')}
         actions={
-          <Button onClick={openCreate}>
-            <Plus aria-hidden />
-            {t('tags.page.create')}
-          </Button>
+          canCreate && (
+            <Button onClick={openCreate}>
+              <Plus aria-hidden />
+              {t('tags.page.create')}
+            </Button>
+          )
         }
       />
 
@@ -56,10 +59,12 @@ export function TagsPage() {
           title={t('tags.empty.title')}
           description={t('tags.empty.description')}
           actions={
-            <Button onClick={openCreate}>
-              <Plus aria-hidden />
-              {t('tags.empty.create')}
-            </Button>
+            canCreate && (
+              <Button onClick={openCreate}>
+                <Plus aria-hidden />
+                {t('tags.empty.create')}
+              </Button>
+            )
           }
         />
       ) : (

@@ -3,8 +3,8 @@ import { Navigate } from 'react-router';
 import { usePendingInvitationsCount } from '@/invitations/invitations.queries';
 import { LoadErrorMessage } from '@/ui/load-error';
 import { LoadingState } from '@/ui/spinner';
-import { getStoredCurrentOrganizationId } from './current-organization-storage';
-import { useOrganizations } from './organizations.queries';
+import { getStoredCurrentOrganizationId } from '@/organizations/current-organization-storage';
+import { useOrganizations } from '@/organizations/organizations.queries';
 
 /**
  * `/`: the last-used organization if it is still one of the user's, else the list when there is
