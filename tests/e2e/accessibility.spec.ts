@@ -117,6 +117,8 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
   expect((await page.request.post(`${api}/documents/${documentId('boiler-invoice.txt')}/tags`, { headers: { origin }, data: { tagId: tags[0]!.id } })).ok()).toBe(true);
   expect((await page.request.delete(`${api}/documents/${documentId('old-receipt.txt')}`, { headers: { origin } })).ok()).toBe(true);
   const documentPath = `${organizationPath}/documents/${documentId('boiler-invoice.txt')}`;
+  const invited = uniqueEmail('invited');
+  expect((await page.request.post(`${api}/members/invitations`, { headers: { origin }, data: { email: invited, role: 'viewer' } })).ok()).toBe(true);
 
   for (const theme of THEMES) {
     await useTheme(page, theme);
@@ -136,6 +138,10 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
       await checkPage(page, theme, `${organizationPath}/tagging-rules/create`, heading(en['tagging-rules'].create.title));
       await checkPage(page, theme, `${organizationPath}/tagging-rules/${taggingRule.id}`, heading(en['tagging-rules'].edit.title));
       await checkPage(page, theme, `${organizationPath}/settings`, heading(en.organizations.settings.title));
+      await checkPage(page, theme, `${organizationPath}/members`, (page) => page.getByRole('cell', { name: 'Alan Turing (you)', exact: true }));
+      await checkPage(page, theme, `${organizationPath}/invite`, heading(en.members.invite.title));
+      await checkPage(page, theme, `${organizationPath}/invitations`, (page) => page.getByRole('cell', { name: invited, exact: true }));
+      await checkPage(page, theme, '/invitations', (page) => page.getByText(en.invitations.empty.title));
       await checkPage(page, theme, '/no-such-page', heading(en['not-found'].title));
     });
 

@@ -66,7 +66,7 @@ test('an owner invites a teammate, who joins, becomes a viewer, then is removed'
   await owner.getByRole('alertdialog').getByRole('button', { name: en.members.remove.confirm.confirm }).click();
   await expect(owner.getByText('Alan Turing was removed from the organization')).toBeVisible();
   await expect(owner.getByRole('cell', { name: 'Alan Turing' })).toHaveCount(0);
-  await nav(teammate).getByRole('link', { name: en.layout['organization-menu'].documents }).click();
+  await nav(teammate).getByRole('link', { name: en.layout['organization-menu'].documents, exact: true }).click();
   await expect(teammate).toHaveURL(/\/organizations\/first$/, { timeout: 15_000 });
   await teammateContext.close();
 });
