@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { Skeleton } from './skeleton';
 
 /** Plain table parts: a bordered card that scrolls sideways if it must, with a muted header and hoverable rows. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
@@ -28,4 +29,15 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-3 py-3 align-middle first:pl-4 last:pr-4', className)} {...props} />;
+}
+
+/** Rows of one full-width bar each, while a table's data loads. */
+export function TableSkeletonRows({ rows = 3, columns }: { rows?: number; columns: number }) {
+  return Array.from({ length: rows }, (_, index) => (
+    <TableRow key={index} className="hover:bg-transparent">
+      <TableCell colSpan={columns}>
+        <Skeleton className="h-6 w-full" />
+      </TableCell>
+    </TableRow>
+  ));
 }

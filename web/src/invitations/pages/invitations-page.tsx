@@ -8,8 +8,7 @@ import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadErrorAlert } from '@/ui/load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
-import { Skeleton } from '@/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows } from '@/ui/table';
 import { useAnswerInvitation, useMyInvitations } from '../invitations.queries';
 
 /** `/invitations`: the invitations sent to the user's address; accepting opens the organization. */
@@ -53,11 +52,7 @@ export function InvitationsPage() {
           </TableHeader>
           <TableBody>
             {query.isPending ? (
-              <TableRow className="hover:bg-transparent">
-                <TableCell colSpan={4}>
-                  <Skeleton className="h-6 w-full" />
-                </TableCell>
-              </TableRow>
+              <TableSkeletonRows rows={1} columns={4} />
             ) : (
               invitations.map((invitation) => {
                 const isBusy = answer.isPending && answer.variables?.invitationId === invitation.id;

@@ -5,8 +5,7 @@ import { useFormatters } from '@/lib/use-formatters';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { NativeSelect } from '@/ui/native-select';
-import { Skeleton } from '@/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows } from '@/ui/table';
 import { ASSIGNABLE_ROLES, memberRemovalRefusal, roleChangeRefusal } from '../../../../worker/modules/organizations/organization-permissions';
 import { DisabledWithReason } from './disabled-with-reason';
 
@@ -42,13 +41,7 @@ export function MembersTable({ members, isLoading, myMemberId, myRole, changingM
       </TableHeader>
       <TableBody>
         {isLoading
-          ? Array.from({ length: 3 }, (_, index) => (
-              <TableRow key={index} className="hover:bg-transparent">
-                <TableCell colSpan={5}>
-                  <Skeleton className="h-6 w-full" />
-                </TableCell>
-              </TableRow>
-            ))
+          ? <TableSkeletonRows columns={5} />
           : members.map((member) => {
               const name = member.user.name || member.user.email;
               const roleRefusal = refusalText(roleChangeRefusal(myRole, member.role, 'member'));

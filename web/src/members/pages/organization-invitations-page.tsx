@@ -16,8 +16,7 @@ import { useConfirm } from '@/ui/confirm-dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadErrorAlert } from '@/ui/load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
-import { Skeleton } from '@/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows } from '@/ui/table';
 import { Tooltip } from '@/ui/tooltip';
 import { useOrganizationInvitations } from '../members.queries';
 
@@ -92,15 +91,11 @@ function InvitationsList({ organizationId }: { organizationId: string }) {
           </TableHeader>
           <TableBody>
             {query.isPending
-              ? Array.from({ length: 3 }, (_, index) => (
-                  <TableRow key={index} className="hover:bg-transparent">
-                    <TableCell colSpan={5}>
-                      <Skeleton className="h-6 w-full" />
-                    </TableCell>
-                  </TableRow>
-                ))
+              ? <TableSkeletonRows columns={5} />
               : invitations.map((invitation) => {
                   const isBusy = act.isPending && act.variables?.invitation.id === invitation.id;
+                  // Pending: cancel it; rejected, expired or cancelled: send it again.
+                  const action = invitation.status === 'pending' ? 'cancel' : 'resend';
                   return (
                     <TableRow key={invitation.id}>
                       <TableCell className="max-w-0 w-full truncate font-medium" title={invitation.email}>
@@ -116,33 +111,18 @@ function InvitationsList({ organizationId }: { organizationId: string }) {
                         <time dateTime={new Date(invitation.createdAt).toISOString()}>{formatDate(invitation.createdAt)}</time>
                       </TableCell>
                       <TableCell className="whitespace-nowrap text-right">
-                        {invitation.status === 'pending' ? (
-                          <Tooltip content={t('members.invitations.cancel.label')}>
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
-                              aria-label={t('members.invitations.cancel.label-for', { email: invitation.email })}
-                              isLoading={isBusy}
-                              onClick={() => void confirmThen(invitation, 'cancel')}
-                            >
-                              {!isBusy && <Ban aria-hidden />}
-                            </Button>
-                          </Tooltip>
-                        ) : (
-                          <Tooltip content={t('members.invitations.resend.label')}>
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              className="size-8"
-                              aria-label={t('members.invitations.resend.label-for', { email: invitation.email })}
-                              isLoading={isBusy}
-                              onClick={() => void confirmThen(invitation, 'resend')}
-                            >
-                              {!isBusy && <RotateCw aria-hidden />}
-                            </Button>
-                          </Tooltip>
-                        )}
+                        <Tooltip content={t(`members.invitations.${action}.label`)}>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            className={cn('size-8', action === 'cancel' && 'text-destructive hover:bg-destructive/10 hover:text-destructive')}
+                            aria-label={t(`members.invitations.${action}.label-for`, { email: invitation.email })}
+                            isLoading={isBusy}
+                            onClick={() => void confirmThen(invitation, action)}
+                          >
+                            {!isBusy && (action === 'cancel' ? <Ban aria-hidden /> : <RotateCw aria-hidden />)}
+                          </Button>
+                        </Tooltip>
                       </TableCell>
                     </TableRow>
                   );
