@@ -6,6 +6,7 @@ import { createResendSender, type EmailSender } from './platform/email/email-sen
 import { AppError, errorBody } from './platform/errors';
 import { refuseCrossOriginWrites } from './platform/origin-check';
 import { securityHeaders } from './platform/security-headers';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
 import type { Settings } from './modules/config/config.schema';
@@ -43,12 +44,13 @@ export function createApp() {
   app.route('/api/users', usersRoutes);
   app.route('/api/organizations', organizationsRoutes);
   app.route('/api/invitations', invitationsRoutes);
+  app.route('/api/api-keys', apiKeysRoutes);
   app.route('/api/dev', devRoutes);
 
   app.notFound((c) => c.json(errorBody('server.not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
 
   app.onError((error, c) => {
-    if (error instanceof AppError) return c.json(errorBody(error.code, error.message, error.details), error.status);
+    if (error instanceof AppError) return c.json(errorBody(error.code, error.message, error.details), error.status, error.headers);
     // Hono raises these itself, for instance for a malformed JSON body.
     if (error instanceof HTTPException && error.status < 500) {
       const code = error.status === 400 ? 'server.invalid_request.body' : `server.http_${error.status}`;

@@ -56,7 +56,7 @@ async function importFiles(page: Page, files: { name: string; text: string }[]) 
 }
 
 test('every page and open overlay has no WCAG 2.2 AA violation, in light and dark', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const email = uniqueEmail('axe');
 
   await test.step('public pages, signed out', async () => {

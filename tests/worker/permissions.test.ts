@@ -1,32 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../worker/app';
-import { isActionAllowed, type OrganizationAction, type OrganizationRole } from '../../worker/modules/organizations/organization-permissions';
-import { declaredActionOf } from '../../worker/modules/organizations/organizations.middleware';
+import { isActionAllowed, type OrganizationRole } from '../../worker/modules/organizations/organization-permissions';
 import { addMember, api, createOrganizationMember, createVerifiedUser } from './helpers';
+import { organizationEndpoints, PARAMS, urlOf, type Endpoint } from './organization-routes';
 
-const PREFIX = '/api/organizations/:organizationId';
-type Endpoint = { method: string; path: string; action: OrganizationAction | undefined };
-
-/** Every method route under an organization, as the app registered it, with what it declared first. */
-function organizationEndpoints(): Endpoint[] {
-  const endpoints = new Map<string, Endpoint>();
-  for (const route of createApp().routes) {
-    if (route.method === 'ALL' || !route.path.startsWith(PREFIX)) continue;
-    const key = `${route.method} ${route.path}`;
-    if (!endpoints.has(key)) endpoints.set(key, { method: route.method, path: route.path, action: declaredActionOf(route.handler) });
-  }
-  return [...endpoints.values()];
-}
-
-// Well-formed ids of nothing: a permitted call reaches its handler and answers 404 (or 400), changing nothing.
-const PARAMS: Record<string, string> = { documentId: 'doc_000000000000000000000000', tagId: 'tag_000000000000000000000000', taggingRuleId: 'tr_000000000000000000000000', memberId: 'mem_000000000000000000000000' };
 // These two end a role's run: deleting the organization (only the owner's goes through), then leaving.
 const LAST = ['DELETE /api/organizations/:organizationId', 'DELETE /api/organizations/:organizationId/members/me'];
 const rank = (endpoint: Endpoint) => LAST.indexOf(`${endpoint.method} ${endpoint.path.replace(/\/$/, '')}`);
 
 const ENDPOINTS = organizationEndpoints().sort((a, b) => rank(a) - rank(b));
-const urlOf = (endpoint: Endpoint, organizationId: string) =>
-  endpoint.path.replace(':organizationId', organizationId).replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? `unknown-${name}`);
 
 describe('the permission table against every organization route', () => {
   it('finds the routes, and every one declares its action first', () => {

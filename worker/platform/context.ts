@@ -6,6 +6,9 @@ import type { AccessCheck } from './access-check';
 import type { ServiceDependencies } from './dependencies';
 import type { EmailSender } from './email/email-sender';
 
+/** What an API key narrows its user to. */
+export type ApiKeyScope = { id: string; permissions: string[]; organizationIds: string[]; allOrganizations: boolean; lastUsedAt: Date | null };
+
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; createdAt: Date; updatedAt: Date };
 
 /** What every request carries through the middlewares (see app.ts). */
@@ -23,8 +26,10 @@ export type AppEnv = {
      * `access.verify()`) returned; any other handler from the start.
      */
     user: SessionUser;
-    /** The user id of the request's session, as a subquery a read can use before the session is checked. */
+    /** The user id of the request's session (or API key), as a subquery a read can use before it is checked. */
     sessionUserId: SQL;
+    /** Set when the caller authenticated with an API key instead of a session: what the key may reach. */
+    apiKey?: ApiKeyScope;
   };
 };
 

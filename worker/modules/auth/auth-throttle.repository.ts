@@ -1,32 +1,33 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { insertIf } from '../../platform/db/conditional-insert';
 import { authThrottles } from './auth-throttle.tables';
 import type { ThrottleCount } from './auth.throttle';
 
 /**
- * Counts one attempt under each key and answers the new counters. One upsert per key, all in one
- * batch (one transaction): a key whose window has ended starts a new one at 1, otherwise its count
- * goes up by one. D1 runs statements one at a time, so parallel requests each see their own count
- * and none can slip past a limit.
+ * The upsert that counts one attempt under a key and answers its counter: a key whose window has
+ * ended starts a new one at 1, otherwise its count goes up by one. With a `condition`, only counted
+ * when it holds (judged in the statement). D1 runs statements one at a time, so parallel requests
+ * each see their own count and none can slip past a limit.
  */
-export async function countAttempts(db: Database, keys: string[], { now, windowMs }: { now: number; windowMs: number }): Promise<ThrottleCount[]> {
-  if (keys.length === 0) return [];
+export function countAttemptStatement(db: Database, key: string, { now, windowMs }: { now: number; windowMs: number }, condition: SQL = sql`1`) {
   const hasEnded = sql`${authThrottles.windowEndsAt} <= ${now}`;
-  const statements = keys.map((key) =>
-    db
-      .insert(authThrottles)
-      .values({ key, count: 1, windowEndsAt: new Date(now + windowMs) })
-      .onConflictDoUpdate({
-        target: authThrottles.key,
-        // SQLite evaluates every expression of SET on the row as it was.
-        set: {
-          count: sql`CASE WHEN ${hasEnded} THEN 1 ELSE ${authThrottles.count} + 1 END`,
-          windowEndsAt: sql`CASE WHEN ${hasEnded} THEN ${now + windowMs} ELSE ${authThrottles.windowEndsAt} END`,
-        },
-      })
-      .returning({ key: authThrottles.key, count: authThrottles.count, windowEndsAt: authThrottles.windowEndsAt }),
-  );
-  const [first, ...rest] = statements;
+  return insertIf(db, authThrottles, { key, count: 1, windowEndsAt: new Date(now + windowMs) }, condition)
+    .onConflictDoUpdate({
+      target: authThrottles.key,
+      // SQLite evaluates every expression of SET on the row as it was.
+      set: {
+        count: sql`CASE WHEN ${hasEnded} THEN 1 ELSE ${authThrottles.count} + 1 END`,
+        windowEndsAt: sql`CASE WHEN ${hasEnded} THEN ${now + windowMs} ELSE ${authThrottles.windowEndsAt} END`,
+      },
+    })
+    .returning({ key: authThrottles.key, count: authThrottles.count, windowEndsAt: authThrottles.windowEndsAt });
+}
+
+/** Counts one attempt under each key, in one batch (one transaction), and answers the new counters. */
+export async function countAttempts(db: Database, keys: string[], window: { now: number; windowMs: number }): Promise<ThrottleCount[]> {
+  if (keys.length === 0) return [];
+  const [first, ...rest] = keys.map((key) => countAttemptStatement(db, key, window));
   const results = await db.batch([first!, ...rest]);
   return results.flat().map(({ key, count, windowEndsAt }) => ({ key, count, windowEndsAt: windowEndsAt.getTime() }));
 }

@@ -3,6 +3,8 @@ import { getSignedCookie } from 'hono/cookie';
 import type { AppContext, AppEnv } from '../../platform/context';
 import { guardRoutes, type Guard } from '../../platform/access-check';
 import { batchedRead } from '../../platform/db/batched-read';
+import { apiKeyGuard, bearerTokenOf } from '../api-keys/api-keys.guard';
+import { apiKeyNotAccepted } from '../api-keys/api-keys.errors';
 import { unauthorized } from './auth.errors';
 import { createAuth, sessionCookieOf, type Auth } from './auth.service';
 import { findSessionUser, sessionUserIdSql } from './sessions.repository';
@@ -41,5 +43,19 @@ export async function sessionGuard<E extends AppEnv>(c: Context<E>): Promise<Gua
   });
 }
 
-/** Routes for any signed-in user. */
-export const requireUser = guardRoutes(sessionGuard);
+/**
+ * The guard of a caller: its session cookie, or, on the routes that take them, its API key
+ * (`Authorization: Bearer`). Elsewhere a key is refused with a 403 that says a session is needed.
+ */
+export async function callerGuard<E extends AppEnv>(c: Context<E>, { acceptsApiKeys }: { acceptsApiKeys: boolean }): Promise<Guard> {
+  const token = bearerTokenOf(c);
+  if (token === undefined) return sessionGuard(c);
+  if (!acceptsApiKeys) throw apiKeyNotAccepted();
+  return apiKeyGuard(c, token);
+}
+
+/** Routes for a signed-in user only: managing the account, its keys, organizations and invitations. */
+export const requireUser = guardRoutes((c) => callerGuard(c, { acceptsApiKeys: false }));
+
+/** Routes a signed-in user or one of their API keys may call. */
+export const requireUserOrApiKey = guardRoutes((c) => callerGuard(c, { acceptsApiKeys: true }));

@@ -35,6 +35,7 @@ export const settingsSchema = z.object({
   INTAKE_EMAILS_IS_ENABLED: booleanSetting(false),
   SUBSCRIPTIONS_IS_ENABLED: booleanSetting(false),
   MAX_ORGANIZATION_COUNT_PER_USER: integerSetting(10),
+  API_KEYS_RATE_LIMIT_PER_MINUTE: positiveIntegerSetting(600),
   ORGANIZATION_INVITATIONS_DAILY_LIMIT: positiveIntegerSetting(20),
   ORGANIZATION_INVITATIONS_EXPIRY_DAYS: positiveIntegerSetting(7),
   EMAIL_FROM: z.string().default('Archive <no-reply@localhost>'),

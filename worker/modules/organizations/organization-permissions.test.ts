@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActionAllowed, memberRemovalRefusal, ORGANIZATION_ACTIONS, roleChangeRefusal, type OrganizationAction } from './organization-permissions';
+import { apiKeyRefusal, isActionAllowed, memberRemovalRefusal, ORGANIZATION_ACTIONS, roleChangeRefusal, type OrganizationAction } from './organization-permissions';
 
 // Spelt out per role, so that a change of the table shows up here as a change of behaviour.
 const ALLOWED: Record<string, OrganizationAction[]> = {
@@ -46,5 +46,22 @@ describe('roleChangeRefusal', () => {
     ['viewer', 'member', 'admin', 'insufficient_role'],
   ] as const)('%s making a %s %s → %s', (actor, target, role, expected) => {
     expect(roleChangeRefusal(actor, target, role)).toBe(expected);
+  });
+});
+
+describe('apiKeyRefusal', () => {
+  it.each([
+    [[], 'organization:read', undefined],
+    [['documents:read'], 'documents:read', undefined],
+    [['documents:read'], 'documents:create', { missing: 'documents:create' }],
+    [['tags:read', 'tags:create'], 'tags:create', undefined],
+    [['tagging-rules:update'], 'tagging-rules:update', undefined],
+    [['documents:read'], 'tagging-rules:read', { missing: 'tagging-rules:read' }],
+    [['documents:read', 'documents:create'], 'members:read', 'no_keys'],
+    [['documents:read'], 'invitations:create', 'no_keys'],
+    [['documents:delete'], 'organization:delete', 'no_keys'],
+    [['documents:update'], 'organization:update', 'no_keys'],
+  ] as const)('%j doing %s → %j', (permissions, action, expected) => {
+    expect(apiKeyRefusal(permissions, action)).toEqual(expected);
   });
 });

@@ -63,3 +63,40 @@ export function roleChangeRefusal(actor: OrganizationRole, target: OrganizationR
   if (role === 'owner') return 'owner_role';
   return undefined;
 }
+
+/** What an API key may be given: the seed's eight, and the tagging rules' four. */
+export const API_KEY_PERMISSIONS = [
+  'documents:create',
+  'documents:read',
+  'documents:update',
+  'documents:delete',
+  'tags:create',
+  'tags:read',
+  'tags:update',
+  'tags:delete',
+  'tagging-rules:create',
+  'tagging-rules:read',
+  'tagging-rules:update',
+  'tagging-rules:delete',
+] as const;
+export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
+
+/**
+ * What an API key needs for each action, on top of its user's role: a permission, or `null` when any
+ * key may (scripts start by finding their organizations). An action missing here refuses keys:
+ * members, invitations and the organization's settings need a signed-in person.
+ */
+export const API_KEY_PERMISSION_BY_ACTION: Partial<Record<OrganizationAction, ApiKeyPermission | null>> = {
+  'organization:read': null,
+  ...Object.fromEntries(API_KEY_PERMISSIONS.map((permission) => [permission, permission])),
+};
+
+export const isActionOpenToApiKeys = (action: OrganizationAction) => API_KEY_PERMISSION_BY_ACTION[action] !== undefined;
+
+/** Why a key with these permissions may not do the action, or undefined when it may. */
+export function apiKeyRefusal(permissions: readonly string[], action: OrganizationAction): { missing: ApiKeyPermission } | 'no_keys' | undefined {
+  const needed = API_KEY_PERMISSION_BY_ACTION[action];
+  if (needed === undefined) return 'no_keys';
+  if (needed !== null && !permissions.includes(needed)) return { missing: needed };
+  return undefined;
+}

@@ -4,8 +4,9 @@ import { allOf, guardRoutes } from '../../platform/access-check';
 import type { AppEnv, SessionUser } from '../../platform/context';
 import { batchedRead } from '../../platform/db/batched-read';
 import { invalidRequest } from '../../platform/validation';
-import { sessionGuard } from '../auth/auth.middleware';
-import { isActionAllowed, type OrganizationAction } from './organization-permissions';
+import { apiKeyOrganizationNotAllowed, apiKeyPermissionMissing } from '../api-keys/api-keys.errors';
+import { callerGuard } from '../auth/auth.middleware';
+import { apiKeyRefusal, isActionAllowed, isActionOpenToApiKeys, type OrganizationAction } from './organization-permissions';
 import { actionNotPermitted, notInOrganization, undeclaredRoute } from './organizations.errors';
 import { findMembership } from './organizations.repository';
 import { organizationIdParamSchema } from './organizations.schemas';
@@ -43,16 +44,17 @@ function requestedAction(c: Context): OrganizationAction | undefined | null {
 }
 
 /**
- * Guards every `/organizations/:organizationId/*` route: a malformed id is a 400; the session, then
- * the membership and its role against the route's declared action, are checked with the request's
- * first read (see access-check.ts). Anything the caller is not a member of, missing or deleted
+ * Guards every `/organizations/:organizationId/*` route: a malformed id is a 400; the session (or API
+ * key), then the membership and its role against the route's declared action, and for a key its
+ * organizations and permissions, are checked with the request's first read (see access-check.ts). Anything the caller is not a member of, missing or deleted
  * alike, is the same 403 so nothing leaks. A route that declared no action is refused to everyone.
  * `c.var.organizationId` is there from the start, `c.var.membership` once admitted.
  */
 export const requireOrganizationMember = guardRoutes<OrganizationEnv>(async (c) => {
   const action = requestedAction(c);
   if (action === undefined) throw undeclaredRoute();
-  const session = await sessionGuard(c);
+  const acceptsApiKeys = action === null || isActionOpenToApiKeys(action);
+  const caller = await callerGuard(c, { acceptsApiKeys });
   const parsed = organizationIdParamSchema.safeParse({ organizationId: c.req.param('organizationId') });
   if (!parsed.success) throw invalidRequest('params', parsed.error);
   const { organizationId } = parsed.data;
@@ -60,8 +62,14 @@ export const requireOrganizationMember = guardRoutes<OrganizationEnv>(async (c) 
   const membership = batchedRead([findMembership(c.var.db, organizationId, c.var.sessionUserId)], ([[row]]) => {
     if (!row) throw notInOrganization();
     if (action && !isActionAllowed(row.member.role, action)) throw actionNotPermitted(action);
+    const apiKey = c.var.apiKey;
+    if (apiKey) {
+      if (!apiKey.allOrganizations && !apiKey.organizationIds.includes(organizationId)) throw apiKeyOrganizationNotAllowed();
+      const refusal = action && apiKeyRefusal(apiKey.permissions, action);
+      if (refusal && refusal !== 'no_keys') throw apiKeyPermissionMissing(refusal.missing);
+    }
     const { id, email, name } = c.var.user;
     c.set('membership', { ...row, user: { id, email, name } });
   });
-  return allOf(session, membership);
+  return allOf(caller, membership);
 });

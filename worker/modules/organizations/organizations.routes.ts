@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/context';
 import { validate } from '../../platform/validation';
-import { requireUser } from '../auth/auth.middleware';
+import { requireUser, requireUserOrApiKey } from '../auth/auth.middleware';
 import { documentsRoutes } from '../documents/documents.routes';
 import { membersRoutes } from '../members/members.routes';
 import { documentTagsRoutes, tagsRoutes } from '../tags/tags.routes';
@@ -33,7 +33,13 @@ const organizationRoutes = new Hono<OrganizationEnv>()
   .route('/tagging-rules', taggingRulesRoutes);
 
 export const organizationsRoutes = new Hono<AppEnv>()
-  .get('/', requireUser, async (c) => c.json({ organizations: (await c.var.access.read(listOrganizationsOfUser(c.var.db, c.var.sessionUserId))).map(toOrganizationDto) }))
+  .get('/', requireUserOrApiKey, async (c) => {
+    const organizations = await c.var.access.read(listOrganizationsOfUser(c.var.db, c.var.sessionUserId));
+    // An API key lists only the organizations it reaches.
+    const apiKey = c.var.apiKey;
+    const reached = apiKey && !apiKey.allOrganizations ? organizations.filter(({ id }) => apiKey.organizationIds.includes(id)) : organizations;
+    return c.json({ organizations: reached.map(toOrganizationDto) });
+  })
   .post('/', requireUser, validate('json', organizationNameSchema), async (c) => {
     const organization = await createOrganization({
       db: c.var.db,

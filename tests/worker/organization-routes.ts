@@ -1,0 +1,28 @@
+import { createApp } from '../../worker/app';
+import type { OrganizationAction } from '../../worker/modules/organizations/organization-permissions';
+import { declaredActionOf } from '../../worker/modules/organizations/organizations.middleware';
+
+const PREFIX = '/api/organizations/:organizationId';
+export type Endpoint = { method: string; path: string; action: OrganizationAction | undefined };
+
+/** Every method route under an organization, as the app registered it, with what it declared first. */
+export function organizationEndpoints(): Endpoint[] {
+  const endpoints = new Map<string, Endpoint>();
+  for (const route of createApp().routes) {
+    if (route.method === 'ALL' || !route.path.startsWith(PREFIX)) continue;
+    const key = `${route.method} ${route.path}`;
+    if (!endpoints.has(key)) endpoints.set(key, { method: route.method, path: route.path, action: declaredActionOf(route.handler) });
+  }
+  return [...endpoints.values()];
+}
+
+// Well-formed ids of nothing: a permitted call reaches its handler and answers 404 (or 400), changing nothing.
+export const PARAMS: Record<string, string> = {
+  documentId: 'doc_000000000000000000000000',
+  tagId: 'tag_000000000000000000000000',
+  taggingRuleId: 'tr_000000000000000000000000',
+  memberId: 'mem_000000000000000000000000',
+};
+
+export const urlOf = (endpoint: Endpoint, organizationId: string) =>
+  endpoint.path.replace(':organizationId', organizationId).replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? `unknown-${name}`);
