@@ -14,6 +14,7 @@ import { getSettings, resolveBaseUrl } from './modules/config/config.service';
 import { devRoutes } from './modules/dev/dev.routes';
 import { createDevOutboxSender } from './modules/dev/dev.service';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -46,6 +47,7 @@ export function createApp() {
   app.route('/api/invitations', invitationsRoutes);
   app.route('/api/api-keys', apiKeysRoutes);
   app.route('/api/dev', devRoutes);
+  app.route('/api', openApiRoutes(app));
 
   app.notFound((c) => c.json(errorBody('server.not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
 

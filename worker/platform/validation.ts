@@ -1,5 +1,5 @@
 import { validator } from 'hono/validator';
-import type { ValidationTargets } from 'hono';
+import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './errors';
 
@@ -11,11 +11,29 @@ const TARGET_NAMES: Record<Target, string> = { json: 'body', query: 'query', par
  * Hono reports before we get here) become 400 `server.invalid_request.{body|query|params}`.
  */
 export function validate<T extends Target, S extends z.ZodType>(target: T, schema: S) {
-  return validator(target as keyof ValidationTargets, async (value) => {
+  const middleware = validator(target as keyof ValidationTargets, async (value) => {
     const result = await schema.safeParseAsync(value);
     if (!result.success) throw invalidRequest(TARGET_NAMES[target], result.error);
     return result.data as z.output<S>;
   });
+  return Object.assign(middleware, { [VALIDATED_INPUT]: { target, schema } satisfies ValidatedInput });
+}
+
+const VALIDATED_INPUT = Symbol('validated input');
+export type ValidatedInput = { target: Target | 'multipart'; schema: z.ZodType };
+
+/** What a route's middleware validates, so the OpenAPI description is made from the same schemas. */
+export function validatedInputOf(handler: unknown): ValidatedInput | undefined {
+  return (handler as { [VALIDATED_INPUT]?: ValidatedInput })[VALIDATED_INPUT];
+}
+
+/**
+ * For a body a handler reads itself (a multipart upload checked as it streams): names its schema for
+ * the OpenAPI description, and does nothing when it runs.
+ */
+export function readsBody(schema: z.ZodType): MiddlewareHandler {
+  const declaration: MiddlewareHandler = (_c, next) => next();
+  return Object.assign(declaration, { [VALIDATED_INPUT]: { target: 'multipart', schema } satisfies ValidatedInput });
 }
 
 /** 400 `server.invalid_request.{part}`: the first problem as message, all of them as details. */

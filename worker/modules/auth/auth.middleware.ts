@@ -54,8 +54,26 @@ export async function callerGuard<E extends AppEnv>(c: Context<E>, { acceptsApiK
   return apiKeyGuard(c, token);
 }
 
+const ACCEPTED_CALLERS = Symbol('accepted callers');
+export type AcceptedCallers = 'session' | 'session-or-api-key';
+
+/** Marks a guard with who it lets in, for the OpenAPI description's security. */
+export function acceptingCallers<M extends object>(guard: M, callers: AcceptedCallers): M {
+  return Object.assign(guard, { [ACCEPTED_CALLERS]: callers });
+}
+
+export function acceptedCallersOf(handler: unknown): AcceptedCallers | undefined {
+  return (handler as { [ACCEPTED_CALLERS]?: AcceptedCallers })[ACCEPTED_CALLERS];
+}
+
 /** Routes for a signed-in user only: managing the account, its keys, organizations and invitations. */
-export const requireUser = guardRoutes((c) => callerGuard(c, { acceptsApiKeys: false }));
+export const requireUser = acceptingCallers(
+  guardRoutes((c) => callerGuard(c, { acceptsApiKeys: false })),
+  'session',
+);
 
 /** Routes a signed-in user or one of their API keys may call. */
-export const requireUserOrApiKey = guardRoutes((c) => callerGuard(c, { acceptsApiKeys: true }));
+export const requireUserOrApiKey = acceptingCallers(
+  guardRoutes((c) => callerGuard(c, { acceptsApiKeys: true })),
+  'session-or-api-key',
+);

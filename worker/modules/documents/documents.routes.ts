@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { serviceDependencies } from '../../platform/context';
 import type { BatchedRead } from '../../platform/db/batched-read';
-import { validate } from '../../platform/validation';
+import { readsBody, validate } from '../../platform/validation';
 import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
 import { toDocumentActivityDto, toDocumentDto, toDocumentDtos, toSearchResultDto } from './documents.dto';
 import { documentNotFound, documentTooLarge, uploadedFileEmpty, uploadNotMultipart, uploadWithoutFile } from './documents.errors';
 import { fileResponseHeaders } from './documents.file-response';
-import { activityPaginationSchema, documentIdParamSchema, fileQuerySchema, listDocumentsQuerySchema, paginationSchema, updateDocumentSchema } from './documents.schemas';
+import { activityPaginationSchema, documentIdParamSchema, fileQuerySchema, listDocumentsQuerySchema, paginationSchema, updateDocumentSchema, uploadFormSchema } from './documents.schemas';
 import {
   listActiveDocuments,
   deleteTrashedDocument,
@@ -89,7 +89,7 @@ const documentRoutes = new Hono<OrganizationEnv>()
   });
 
 export const documentsRoutes = new Hono<OrganizationEnv>()
-  .post('/', permit('documents:create'), async (c) => {
+  .post('/', permit('documents:create'), readsBody(uploadFormSchema), async (c) => {
     const file = await readUploadedFile(c);
     const { document, isRestored } = await uploadDocument(serviceDependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id, file });
     return c.json({ document: toDocumentDto(document), isRestored }, isRestored ? 200 : 201);

@@ -34,3 +34,6 @@ export const updateDocumentSchema = z
   .refine((body) => body.name !== undefined || body.content !== undefined, 'Nothing to update: send a name or a content');
 
 export const fileQuerySchema = z.object({ download: z.enum(['true', 'false']).optional() });
+
+/** The upload's form, as the OpenAPI description shows it; the route checks the file as it reads it. */
+export const uploadFormSchema = z.object({ file: z.file().meta({ description: 'The file to archive' }) });

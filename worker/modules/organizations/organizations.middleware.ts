@@ -5,7 +5,7 @@ import type { AppEnv, SessionUser } from '../../platform/context';
 import { batchedRead } from '../../platform/db/batched-read';
 import { invalidRequest } from '../../platform/validation';
 import { apiKeyOrganizationNotAllowed, apiKeyPermissionMissing } from '../api-keys/api-keys.errors';
-import { callerGuard } from '../auth/auth.middleware';
+import { acceptingCallers, callerGuard } from '../auth/auth.middleware';
 import { apiKeyRefusal, isActionAllowed, isActionOpenToApiKeys, type OrganizationAction } from './organization-permissions';
 import { actionNotPermitted, notInOrganization, undeclaredRoute } from './organizations.errors';
 import { findMembership } from './organizations.repository';
@@ -50,7 +50,7 @@ function requestedAction(c: Context): OrganizationAction | undefined | null {
  * alike, is the same 403 so nothing leaks. A route that declared no action is refused to everyone.
  * `c.var.organizationId` is there from the start, `c.var.membership` once admitted.
  */
-export const requireOrganizationMember = guardRoutes<OrganizationEnv>(async (c) => {
+export const requireOrganizationMember = acceptingCallers(guardRoutes<OrganizationEnv>(async (c) => {
   const action = requestedAction(c);
   if (action === undefined) throw undeclaredRoute();
   const acceptsApiKeys = action === null || isActionOpenToApiKeys(action);
@@ -72,4 +72,4 @@ export const requireOrganizationMember = guardRoutes<OrganizationEnv>(async (c) 
     c.set('membership', { ...row, user: { id, email, name } });
   });
   return allOf(caller, membership);
-});
+}), 'session-or-api-key');

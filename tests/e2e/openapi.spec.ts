@@ -1,0 +1,17 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { expect } from '@playwright/test';
+import { test } from './helpers';
+
+test('the OpenAPI description is a valid OpenAPI 3.1 document', async ({ request }) => {
+  const response = await request.get('/api/openapi.json');
+  expect(response.ok()).toBe(true);
+  const result = await new Validator().validate((await response.json()) as Parameters<Validator['validate']>[0]);
+  expect(result.errors ?? []).toEqual([]);
+  expect(result.valid).toBe(true);
+});
+
+test('the API reference page renders the description under its own policy', async ({ page }) => {
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: 'Archive API' }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('/api/organizations/{organizationId}/documents').first()).toBeAttached();
+});
