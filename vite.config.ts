@@ -2,7 +2,27 @@ import path from 'node:path';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+import { isLocalePart, localePart } from './web/src/i18n/locale-parts.ts';
+
+/**
+ * `locales/xx.json?part=sign-in` (or `app`): that part of the locale file (web/src/i18n/locale-parts.ts),
+ * which Vite's JSON plugin then turns into a module as it does the whole file.
+ */
+function localeParts(): Plugin {
+  return {
+    name: 'archive:locale-parts',
+    enforce: 'pre',
+    load(id) {
+      const [file, query] = id.split('?');
+      const part = new URLSearchParams(query).get('part');
+      if (!file?.endsWith('.json') || !isLocalePart(part)) return;
+      this.addWatchFile(file);
+      return { code: JSON.stringify(localePart(JSON.parse(readFileSync(file, 'utf8')), part)), moduleType: 'json' };
+    },
+  };
+}
 
 // `vite build` builds only the SPA into dist/client; wrangler bundles the Worker itself (npm start,
 // npm run deploy). `vite dev` adds the Cloudflare plugin so the Worker and the SPA hot-reload together,
@@ -10,6 +30,7 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ command }) => ({
   root: 'web',
   plugins: [
+    localeParts(),
     react(),
     tailwindcss(),
     command === 'serve' && cloudflare({ configPath: '../wrangler.jsonc', persistState: { path: '../.wrangler/state' } }),
