@@ -3,6 +3,7 @@ import { PrivateRoute, PublicOnlyRoute } from './auth/route-guards';
 import { isSignInPath } from './auth/sign-in-paths';
 import { sessionQueryOptions } from './auth/use-session';
 import { ConfigProvider, configQueryOptions } from './config/config-provider';
+import { prefetchDocumentsPage } from './documents/pages/documents-page-prefetch';
 import { loadAppMessages } from './i18n/i18n';
 import { prefetch, type RouteContext, type RoutePrefetch } from './lib/route-prefetch';
 import { ShellSkeleton } from './layout/shell-skeleton';
@@ -120,11 +121,9 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                     },
                     {
                       path: 'documents',
-                      lazy: () =>
-                        import('./documents/pages/documents-page').then(({ DocumentsPage, prefetchDocumentsPage }) => ({
-                          Component: DocumentsPage,
-                          loader: loaderOf(prefetchDocumentsPage),
-                        })),
+                      // Its requests leave with the start-up ones, not once its chunk is there.
+                      ...requesting(prefetchDocumentsPage),
+                      lazy: () => import('./documents/pages/documents-page').then(({ DocumentsPage }) => ({ Component: DocumentsPage })),
                     },
                     {
                       path: 'documents/:documentId',
