@@ -4,12 +4,14 @@ import { en, registerAndVerify, test, uniqueEmail } from './helpers';
 
 /**
  * The JavaScript a first visit downloads, gzip KB (1 KB = 1024 bytes): every script the page loads
- * until the network is idle, lazy chunks included (the toaster, loaded just after the first screen).
- * The documents page meets the issue's 250; /login does not meet its 150: React DOM, React Router,
- * i18next, TanStack Query and tailwind-merge alone weigh 132 (README "Web performance"), so its
- * budget holds today's size and fails on any growth.
+ * until the network is idle, lazy chunks included (the toaster, loaded just after the first screen
+ * of a signed-in page). Each budget is the size measured when it was last set plus some 3%, so real
+ * growth fails and build-to-build noise does not. The documents page meets the issue's 250; /login
+ * does not meet its 150: the framework chunk alone (React DOM, React Router, i18next, TanStack
+ * Query, tailwind-merge) weighs 134, and the sign-in form's react-hook-form and zod, with its field
+ * parts, some 22 more (README "Web performance").
  */
-const BUDGETS_KB = { login: 205, documents: 250, anyOtherPage: 290 };
+const BUDGETS_KB = { login: 189, documents: 244, anyOtherPage: 272 };
 
 async function javaScriptKb(browser: Browser, path: string, storageState?: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>) {
   const context = await browser.newContext({ storageState });

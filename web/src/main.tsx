@@ -1,16 +1,19 @@
 import './styles.css';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { config as zodConfig } from 'zod/mini';
 import { ApiProvider } from './api/api-provider';
 import { isApiError } from './api/api-error';
 import { createHttpApiClient } from './api/http-api-client';
+import { isSignInPath } from './auth/sign-in-paths';
 import { initI18n } from './i18n/i18n';
+import { ShellSkeleton } from './layout/shell-skeleton';
 import { organizationsQueryKeys, SESSION_QUERY_KEY } from './lib/query-keys';
 import { createRoutes, startRouteRequests } from './routes';
 import { ColorModeProvider } from './theme/color-mode';
+import { DeferredToaster } from './ui/deferred-toaster';
 
 // Otherwise zod probes whether it may compile parsers with `new Function`, which the Content-Security-Policy
 // (web/public/_headers) refuses and reports as a violation.
@@ -32,9 +35,6 @@ const onQueryError = (error: unknown, { queryKey: [scope, organizationId, data] 
   }
 };
 
-// Sonner only once the first screen is up: nothing toasts before the user acts.
-const Toaster = lazy(() => import('./ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
-
 const queryClient = new QueryClient({
   // An answer stays fresh for 5 s: a page that mounts right after its route's loader fetched its data
   // (routes.tsx) uses that answer instead of asking again. Changes made in the app invalidate at once.
@@ -44,25 +44,28 @@ const queryClient = new QueryClient({
 });
 const api = createHttpApiClient();
 
-// Everything the first screen waits for starts now and at once: the locale file, the matched routes'
-// requests, and, through the router, their chunks. The requests go first: a page's chunks fill the
-// browser's six connections to the server (HTTP/1.1, as in local development), and the requests
-// would otherwise wait behind them.
-const i18nReady = initI18n();
+// Everything the first screen waits for starts now and at once: the locale, the matched routes'
+// requests, and, through the router, their chunks. The locale and the requests go first: a page's
+// chunks fill the browser's six connections to the server (HTTP/1.1, as in local development), and
+// they would otherwise wait behind them. The sign-in pages need only the sign-in part of the locale.
+const isSigningIn = isSignInPath(window.location.pathname);
+const i18nReady = initI18n(isSigningIn ? ['sign-in'] : ['sign-in', 'app']);
 const routes = createRoutes({ api, queryClient });
 startRouteRequests(routes, { api, queryClient }, new URL(window.location.href));
 const router = createBrowserRouter(routes);
+const root = createRoot(document.getElementById('root')!);
+// The shell's frame at once, while the locale arrives (it has no text); the router draws it again
+// until the page's chunks and data are there.
+if (!isSigningIn) root.render(<ShellSkeleton />);
 await i18nReady;
 
-createRoot(document.getElementById('root')!).render(
+root.render(
   <StrictMode>
     <ApiProvider client={api}>
       <QueryClientProvider client={queryClient}>
         <ColorModeProvider>
           <RouterProvider router={router} />
-          <Suspense>
-            <Toaster />
-          </Suspense>
+          <DeferredToaster waitForInput={isSigningIn} />
         </ColorModeProvider>
       </QueryClientProvider>
     </ApiProvider>

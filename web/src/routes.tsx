@@ -1,7 +1,10 @@
 import { matchRoutes, Outlet, type LoaderFunction, type RouteObject } from 'react-router';
 import { PrivateRoute, PublicOnlyRoute } from './auth/route-guards';
+import { isSignInPath } from './auth/sign-in-paths';
 import { sessionQueryOptions } from './auth/use-session';
 import { ConfigProvider, configQueryOptions } from './config/config-provider';
+import { prefetchDocumentsPage } from './documents/pages/documents-page-prefetch';
+import { loadAppMessages } from './i18n/i18n';
 import { prefetch, type RouteContext, type RoutePrefetch } from './lib/route-prefetch';
 import { ShellSkeleton } from './layout/shell-skeleton';
 import { isOrganizationId } from './organizations/organization-id';
@@ -9,12 +12,13 @@ import { OrganizationLayout } from './organizations/organization-layout';
 import { membershipQueryOptions, organizationQueryOptions, organizationsQueryOptions } from './organizations/organizations.queries';
 import { RootRedirect } from './layout/root-redirect';
 
-const SIGN_IN_PATHS = ['/login', '/register', '/request-password-reset', '/reset-password', '/email-validation-required', '/email-verification'];
-
 /** The first screen while the matched routes' chunks load: the shell's frame, except on the sign-in pages. */
 function StartupFallback() {
-  return SIGN_IN_PATHS.includes(window.location.pathname) ? null : <ShellSkeleton />;
+  return isSignInPath(window.location.pathname) ? null : <ShellSkeleton />;
 }
+
+/** The pages past sign-in draw once the app part of the locale is there (web/src/i18n/locale-parts.ts). */
+const appMessagesLoader: LoaderFunction = () => loadAppMessages().then(() => null);
 
 function Root() {
   return (
@@ -80,6 +84,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         },
         {
           element: <PrivateRoute />,
+          loader: appMessagesLoader,
           children: [
             { path: '/', element: <RootRedirect /> },
             {
@@ -117,11 +122,9 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                     },
                     {
                       path: 'documents',
-                      lazy: () =>
-                        import('./documents/pages/documents-page').then(({ DocumentsPage, prefetchDocumentsPage }) => ({
-                          Component: DocumentsPage,
-                          loader: loaderOf(prefetchDocumentsPage),
-                        })),
+                      // Its requests leave with the start-up ones, not once its chunk is there.
+                      ...requesting(prefetchDocumentsPage),
+                      lazy: () => import('./documents/pages/documents-page').then(({ DocumentsPage }) => ({ Component: DocumentsPage })),
                     },
                     {
                       path: 'documents/:documentId',
@@ -155,7 +158,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             },
           ],
         },
-        { path: '*', lazy: () => import('./layout/not-found-page').then(({ NotFoundPage }) => ({ Component: NotFoundPage })) },
+        { path: '*', loader: appMessagesLoader, lazy: () => import('./layout/not-found-page').then(({ NotFoundPage }) => ({ Component: NotFoundPage })) },
       ],
     },
   ];

@@ -3,6 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { LOCAL_STORAGE_KEYS } from '@/lib/local-storage-keys';
 import { detectLocale } from '../../../worker/platform/detect-locale';
+import type { LocalePart } from './locale-parts';
 import { DEFAULT_LOCALE, LOCALES, type LocaleKey } from './locales';
 
 const LOCALE_KEYS = LOCALES.map((locale) => locale.key);
@@ -22,21 +23,43 @@ i18next.on('languageChanged', (locale) => {
   document.documentElement.lang = locale;
 });
 
+type Messages = Record<string, unknown>;
+
+// Every locale's two parts (locale-parts.ts), each a chunk of its own.
+const localeFiles: Record<LocalePart, Record<string, () => Promise<Messages>>> = {
+  'sign-in': import.meta.glob<Messages>('./locales/*.json', { query: { part: 'sign-in' }, import: 'default' }),
+  app: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'app' }, import: 'default' }),
+};
+
 /**
- * Loads the interface language and only that one: each locale file is a chunk of its own, fetched
- * when it is first used (another is fetched on switch). No fallback language is loaded: every locale
- * has every key (locales.test.ts).
+ * Loads the interface language and only that one: each part of a locale file is an i18next
+ * namespace, fetched when it is first needed (another language is fetched on switch, with the parts
+ * already in use). `parts`: what the first screen needs; the sign-in part always, the app part only
+ * outside the sign-in pages (loadAppMessages fetches it later). A key is looked up in the sign-in
+ * part, then in the app part, so `t('documents.…')` needs no namespace. No fallback language is
+ * loaded: every locale has every key (locales.test.ts).
  */
-export function initI18n() {
+export function initI18n(parts: readonly LocalePart[]) {
   return i18next
     .use(initReactI18next)
-    .use(resourcesToBackend((locale: string) => import(`./locales/${locale}.json`)))
+    .use(resourcesToBackend((locale: string, part: LocalePart) => localeFiles[part][`./locales/${locale}.json`]!()))
     .init({
       lng: initialLocale(),
       supportedLngs: LOCALE_KEYS,
       load: 'currentOnly',
       fallbackLng: false,
+      ns: [...parts],
+      defaultNS: 'sign-in' satisfies LocalePart,
+      fallbackNS: 'app' satisfies LocalePart,
+      // Asks for the locale at once instead of after a timeout: the request then leaves ahead of the
+      // page's chunks, which would otherwise fill the six connections first (HTTP/1.1 locally).
+      initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+}
+
+/** The app part of the current language (resolves at once when it is there): the pages past sign-in wait for it. */
+export function loadAppMessages() {
+  return i18next.loadNamespaces('app' satisfies LocalePart);
 }

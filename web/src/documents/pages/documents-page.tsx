@@ -6,10 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import type { Document } from '@/api/types';
 import { useCurrentOrganization } from '@/lib/current-organization';
 import { documentsQueryKeys } from '@/lib/query-keys';
-import { prefetch, type RoutePrefetch } from '@/lib/route-prefetch';
 import { useFormatters } from '@/lib/use-formatters';
 import { parseTagIds, TAGS_SEARCH_PARAM, withTagIds } from '@/tags/lib/tag-filter';
-import { tagsQueryOptions } from '@/tags/tags.queries';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -19,21 +17,9 @@ import { getPageCount } from '@/ui/table-pagination';
 import { DocumentsTable } from '../components/documents-table';
 import { TagFilters } from '../components/tag-filters';
 import { DocumentsSearchBox } from '../search/documents-search-box';
-import { getSearchQuery } from '../search/search-query';
-import { documentsListOrSearchQueryOptions, useDocumentsListOrSearch } from '../search/search.queries';
+import { useDocumentsListOrSearch } from '../search/search.queries';
 import { useUrlSearchQuery } from '../search/use-url-search-query';
-
-/** Spec: the organization's documents list shows 100 per page by default. */
-const DEFAULT_PAGE_SIZE = 100;
-
-const tagsParam = (tagIds: string[]) => (tagIds.length > 0 ? tagIds : undefined);
-
-/** The first page for the URL's search and tags, and the tags (the table's Tags column): what the page asks for when it opens. */
-export const prefetchDocumentsPage: RoutePrefetch = ({ api, queryClient }, { params: { organizationId = '' }, url: { searchParams } }) => {
-  const tags = tagsParam(parseTagIds(searchParams.getAll(TAGS_SEARCH_PARAM)));
-  prefetch(queryClient, documentsListOrSearchQueryOptions(api, organizationId, { searchQuery: getSearchQuery(searchParams), pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE, tags }));
-  prefetch(queryClient, tagsQueryOptions(api, organizationId));
-};
+import { DEFAULT_PAGE_SIZE, tagsParam } from './documents-page-prefetch';
 
 /** `/organizations/:organizationId/documents`: every active document, filterable by tags (`?tags=`), paged by the server. */
 export function DocumentsPage() {

@@ -1,0 +1,21 @@
+import { prefetch, type RoutePrefetch } from '@/lib/route-prefetch';
+import { parseTagIds, TAGS_SEARCH_PARAM } from '@/tags/lib/tag-filter';
+import { tagsQueryOptions } from '@/tags/tags.queries';
+import { getSearchQuery } from '../search/search-query';
+import { documentsListOrSearchQueryOptions } from '../search/search.queries';
+
+/** Spec: the organization's documents list shows 100 per page by default. */
+export const DEFAULT_PAGE_SIZE = 100;
+
+export const tagsParam = (tagIds: string[]) => (tagIds.length > 0 ? tagIds : undefined);
+
+/**
+ * The first page for the URL's search and tags, and the tags (the table's Tags column): what the
+ * documents page asks for when it opens. Not in the page's chunk: the router starts it with the
+ * start-up requests, while the chunk loads.
+ */
+export const prefetchDocumentsPage: RoutePrefetch = ({ api, queryClient }, { params: { organizationId = '' }, url: { searchParams } }) => {
+  const tags = tagsParam(parseTagIds(searchParams.getAll(TAGS_SEARCH_PARAM)));
+  prefetch(queryClient, documentsListOrSearchQueryOptions(api, organizationId, { searchQuery: getSearchQuery(searchParams), pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE, tags }));
+  prefetch(queryClient, tagsQueryOptions(api, organizationId));
+};
