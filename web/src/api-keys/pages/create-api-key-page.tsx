@@ -17,7 +17,8 @@ export function CreateApiKeyPage() {
 
   return (
     <PageContainer className="max-w-3xl">
-      <BackLink to="/api-keys">{t('api-keys.create.back')}</BackLink>
+      {/* Once the token shows, its own back button is the one way out, under the token to copy first. */}
+      {!token && <BackLink to="/api-keys">{t('api-keys.create.back')}</BackLink>}
       <Card>
         <CardHeader>
           <h1 className="text-xl font-semibold leading-tight tracking-tight">{token ? t('api-keys.token.title') : t('api-keys.create.title')}</h1>
