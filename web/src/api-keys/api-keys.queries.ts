@@ -7,7 +7,7 @@ import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { ApiKey, ApiKeyInput } from '@/api/types';
 import { API_KEYS_QUERY_KEY } from '@/lib/query-keys';
-import { useConfirmDestructive } from '@/ui/confirm-dialog';
+import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
 
 export const apiKeysQueryOptions = (api: ApiClient) => queryOptions({ queryKey: API_KEYS_QUERY_KEY, queryFn: () => api.apiKeys.list() });
 
@@ -44,12 +44,7 @@ export function useDeleteApiKey() {
   const deleteApiKey = useCallback(
     (apiKey: Pick<ApiKey, 'id' | 'name'>) =>
       confirmDestructive(
-        {
-          title: t('api-keys.delete.confirm.title'),
-          message: t('api-keys.delete.confirm.message', { name: apiKey.name }),
-          confirmLabel: t('api-keys.delete.confirm.confirm'),
-          cancelLabel: t('api-keys.delete.confirm.cancel'),
-        },
+        destructiveTextsAt(t, 'api-keys.delete.confirm', { name: apiKey.name }),
         () => mutation.mutateAsync(apiKey),
       ),
     [confirmDestructive, t, mutation.mutateAsync],

@@ -8,7 +8,7 @@ import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadErrorAlert } from '@/ui/load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
-import { Skeleton } from '@/ui/skeleton';
+import { CardListSkeleton, IconTextSkeleton, Skeleton } from '@/ui/skeleton';
 import { ApiKeyCard } from '../components/api-key-card';
 import { apiKeysQueryOptions, useApiKeys, useDeleteApiKey } from '../api-keys.queries';
 
@@ -16,20 +16,10 @@ export const prefetchApiKeysPage: RoutePrefetch = ({ api, queryClient }) => pref
 
 function CardSkeletons() {
   return (
-    <div className="grid gap-4" aria-hidden>
-      {Array.from({ length: 2 }, (_, index) => (
-        <div key={index} className="grid gap-4 rounded-xl border p-5">
-          <div className="flex items-center gap-3">
-            <Skeleton className="size-9 rounded-full" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-4 w-1/3 rounded" />
-              <Skeleton className="h-3 w-24 rounded" />
-            </div>
-          </div>
-          <Skeleton className="h-8 w-full rounded" />
-        </div>
-      ))}
-    </div>
+    <CardListSkeleton count={2}>
+      <IconTextSkeleton iconClassName="rounded-full" />
+      <Skeleton className="h-8 w-full rounded" />
+    </CardListSkeleton>
   );
 }
 
