@@ -27,7 +27,7 @@ export function ApiKeyToken({ token }: { token: string }) {
           <CopyButton value={token} label={t('api-keys.token.copy')} showLabel className="shrink-0" />
         </div>
         <p id={`${id}-usage`} className="text-sm text-muted-foreground">
-          {t('api-keys.token.usage')} <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">Authorization: Bearer {'<'}token{'>'}</code>
+          {t('api-keys.token.usage')} <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">{'Authorization: Bearer <token>'}</code>
         </p>
       </div>
       <Button asChild variant="secondary" className="justify-self-start">
