@@ -188,7 +188,7 @@ function ExpiryField({ form }: { form: ApiKeyForm }) {
   const expiry = form.watch('expiry');
   const today = toDateInputValue(new Date());
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid items-start gap-4 sm:grid-cols-2">
       <FormField label={t('api-keys.form.expiry.label')}>
         <NativeSelect {...form.register('expiry')}>
           <option value="never">{t('api-keys.form.expiry.never')}</option>
