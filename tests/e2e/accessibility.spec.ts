@@ -119,6 +119,11 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
   const documentPath = `${organizationPath}/documents/${documentId('boiler-invoice.txt')}`;
   const invited = uniqueEmail('invited');
   expect((await page.request.post(`${api}/members/invitations`, { headers: { origin }, data: { email: invited, role: 'viewer' } })).ok()).toBe(true);
+  const apiKeyResponse = await page.request.post('/api/api-keys', {
+    headers: { origin },
+    data: { name: 'Office scanner', permissions: ['documents:create', 'documents:read'], organizationIds: [organizationPath.split('/').pop()], allOrganizations: false, expiresAt: null },
+  });
+  expect(apiKeyResponse.ok()).toBe(true);
 
   for (const theme of THEMES) {
     await useTheme(page, theme);
@@ -142,6 +147,8 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
       await checkPage(page, theme, `${organizationPath}/invite`, heading(en.members.invite.title));
       await checkPage(page, theme, `${organizationPath}/invitations`, (page) => page.getByRole('cell', { name: invited, exact: true }));
       await checkPage(page, theme, '/invitations', (page) => page.getByText(en.invitations.empty.title));
+      await checkPage(page, theme, '/api-keys', (page) => page.getByRole('heading', { name: 'Office scanner' }));
+      await checkPage(page, theme, '/api-keys/create', heading(en['api-keys'].create.title));
       await checkPage(page, theme, '/no-such-page', heading(en['not-found'].title));
     });
 

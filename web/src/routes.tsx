@@ -102,6 +102,11 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                   lazy: () => import('./organizations/pages/create-organization-page').then(({ CreateOrganizationPage }) => ({ Component: CreateOrganizationPage })),
                 },
                 { path: '/settings', lazy: () => import('./account/account-settings-page').then(({ AccountSettingsPage }) => ({ Component: AccountSettingsPage })) },
+                {
+                  path: '/api-keys',
+                  lazy: () => import('./api-keys/pages/api-keys-page').then(({ ApiKeysPage, prefetchApiKeysPage }) => ({ Component: ApiKeysPage, loader: loaderOf(prefetchApiKeysPage) })),
+                },
+                { path: '/api-keys/create', lazy: () => import('./api-keys/pages/create-api-key-page').then(({ CreateApiKeyPage }) => ({ Component: CreateApiKeyPage })) },
                 { path: '/invitations', lazy: () => import('./invitations/pages/invitations-page').then(({ InvitationsPage }) => ({ Component: InvitationsPage })) },
                 {
                   path: '/organizations/:organizationId',

@@ -1,4 +1,4 @@
-import type { Config, Document, DocumentActivity, DocumentSearchResult, Invitation, Member, ReceivedInvitation, Organization, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole } from './types';
+import type { ApiKey, ApiKeyInput, Config, Document, DocumentActivity, DocumentSearchResult, Invitation, Member, ReceivedInvitation, Organization, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole } from './types';
 
 /**
  * Everything the SPA asks of a server: the one contract. The http implementation talks to the
@@ -46,6 +46,13 @@ export type ApiClient = {
     reject(invitationId: string): Promise<{ invitation: Invitation }>;
     resend(invitationId: string): Promise<{ invitation: Invitation }>;
     cancel(invitationId: string): Promise<{ invitation: Invitation }>;
+  };
+  apiKeys: {
+    /** The signed-in user's keys; managing keys needs a session, a key cannot. */
+    list(): Promise<{ apiKeys: ApiKey[] }>;
+    /** The token is in this answer only: the server keeps its hash. */
+    create(input: ApiKeyInput): Promise<{ apiKey: ApiKey; token: string }>;
+    delete(apiKeyId: string): Promise<void>;
   };
   documents: {
     /** Sends the file as multipart field `file`; onProgress receives the bytes sent so far. */

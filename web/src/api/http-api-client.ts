@@ -50,6 +50,11 @@ export function createHttpApiClient(): ApiClient {
       resend: (invitationId) => request(`/api/invitations/${encodeURIComponent(invitationId)}/resend`, { method: 'POST' }),
       cancel: (invitationId) => request(`/api/invitations/${encodeURIComponent(invitationId)}/cancel`, { method: 'POST' }),
     },
+    apiKeys: {
+      list: () => request('/api/api-keys'),
+      create: (input) => request('/api/api-keys', { method: 'POST', body: input }),
+      delete: (apiKeyId) => request(`/api/api-keys/${encodeURIComponent(apiKeyId)}`, { method: 'DELETE' }),
+    },
     documents: {
       upload: (organizationId, file, options) => {
         const form = new FormData();

@@ -5,6 +5,8 @@
  * (the DTO, repository, table and schema files use none).
  */
 import type { z } from 'zod';
+import type { toApiKeyDto } from '../../../worker/modules/api-keys/api-keys.dto';
+import type { createApiKeySchema } from '../../../worker/modules/api-keys/api-keys.schemas';
 import type { getPublicConfig } from '../../../worker/modules/config/config.service';
 import type { toDocumentActivityDto, toDocumentDto, toSearchResultDto } from '../../../worker/modules/documents/documents.dto';
 import type { getStatistics } from '../../../worker/modules/documents/documents.repository';
@@ -57,6 +59,12 @@ export type DocumentActivity = Received<ReturnType<typeof toDocumentActivityDto>
 export type DocumentSearchResult = Document & Partial<Omit<Extract<Received<ReturnType<typeof toSearchResultDto>>, { snippet: string }>, keyof Document>>;
 
 export type OrganizationStats = Received<ReadResult<typeof getStatistics>>;
+
+/** An API key as its owner sees it: never its token, which only the create answer carries. */
+export type ApiKey = Received<ReturnType<typeof toApiKeyDto>>;
+export type ApiKeyPermission = ApiKey['permissions'][number];
+/** expiresAt as JSON carries it: an ISO string, or null for a key that never expires. */
+export type ApiKeyInput = Omit<z.input<typeof createApiKeySchema>, 'expiresAt'> & { expiresAt: string | null };
 
 export type Page = { pageIndex: number; pageSize: number };
 

@@ -6,7 +6,7 @@ import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { Document } from '@/api/types';
 import { documentsQueryKeys } from '@/lib/query-keys';
-import { useConfirmDestructive } from '@/ui/confirm-dialog';
+import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
 
 type DocumentRef = Pick<Document, 'id' | 'name'>;
 
@@ -65,12 +65,7 @@ export function useDeleteDocument(organizationId: string) {
   const deleteDocument = useCallback(
     (document: DocumentRef) =>
       confirmDestructive(
-        {
-          title: t('documents.delete.confirm.title'),
-          message: t('documents.delete.confirm.message', { name: document.name }),
-          confirmLabel: t('documents.delete.confirm.confirm'),
-          cancelLabel: t('documents.delete.confirm.cancel'),
-        },
+        destructiveTextsAt(t, 'documents.delete.confirm', { name: document.name }),
         () => mutation.mutateAsync(document),
       ),
     // mutateAsync is stable across renders, the mutation object is not.

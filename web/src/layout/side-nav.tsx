@@ -1,4 +1,4 @@
-import { Files, House, Mail, Settings, Tags, Trash2, UserRound, Users, WandSparkles, type LucideIcon } from 'lucide-react';
+import { Files, House, KeyRound, Mail, Settings, Tags, Trash2, UserRound, Users, WandSparkles, type LucideIcon } from 'lucide-react';
 import { usePendingInvitationsCount } from '@/invitations/invitations.queries';
 import type { PointerEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,6 +78,9 @@ function AccountMenu() {
     <NavSection title={t('layout.account-menu.title')}>
       <li>
         <NavItem to="/settings" icon={UserRound} label={t('layout.account-menu.account-settings')} />
+      </li>
+      <li>
+        <NavItem to="/api-keys" icon={KeyRound} label={t('layout.account-menu.api-keys')} />
       </li>
       <li>
         <NavItem

@@ -1,4 +1,4 @@
-import { Languages, LogOut, Mail, UserRound } from 'lucide-react';
+import { KeyRound, Languages, LogOut, Mail, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '@/auth/use-logout';
@@ -28,7 +28,7 @@ function initialsOf(name: string | undefined, email: string | undefined) {
   return (email ?? '?').charAt(0).toUpperCase();
 }
 
-/** Account settings, language and logout. */
+/** Account settings, API keys, invitations, language and logout. */
 export function UserMenu() {
   const { t, i18n } = useTranslation();
   const { data: session } = useSession();
@@ -69,6 +69,12 @@ export function UserMenu() {
           <Link to="/settings">
             <UserRound aria-hidden />
             {t('layout.user-menu.account-settings')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/api-keys">
+            <KeyRound aria-hidden />
+            {t('layout.user-menu.api-keys')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

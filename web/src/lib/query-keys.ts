@@ -29,6 +29,9 @@ export const myInvitationsQueryKeys = {
   count: ['invitations', 'count'] as const,
 };
 
+/** The signed-in user's API keys. */
+export const API_KEYS_QUERY_KEY = ['api-keys'] as const;
+
 export type DocumentsListParams = Page & { tags?: string[] };
 export type DocumentsSearchParams = Page & { searchQuery: string; tags?: string[] };
 

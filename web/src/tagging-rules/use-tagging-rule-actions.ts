@@ -6,7 +6,7 @@ import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { TaggingRule, TaggingRuleRun } from '@/api/types';
 import { taggingRulesQueryKeys } from '@/lib/query-keys';
-import { useConfirmDestructive } from '@/ui/confirm-dialog';
+import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
 import { toTaggingRuleInputFromRule } from './lib/tagging-rule-form';
 
 type RuleRef = Pick<TaggingRule, 'id' | 'name'>;
@@ -60,12 +60,7 @@ export function useDeleteTaggingRule(organizationId: string) {
 
   const deleteTaggingRule = (rule: RuleRef) =>
     confirmDestructive(
-      {
-        title: t('tagging-rules.delete.confirm.title'),
-        message: t('tagging-rules.delete.confirm.message', { name: rule.name }),
-        confirmLabel: t('tagging-rules.delete.confirm.confirm'),
-        cancelLabel: t('tagging-rules.delete.confirm.cancel'),
-      },
+      destructiveTextsAt(t, 'tagging-rules.delete.confirm', { name: rule.name }),
       () => mutation.mutateAsync(rule),
     );
 

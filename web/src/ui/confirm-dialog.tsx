@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import * as AlertDialog from 'radix-ui/alert-dialog';
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,14 @@ export function useConfirm(): Confirm {
 }
 
 type DestructiveTexts = { title: string; message: ReactNode; confirmLabel: string; cancelLabel: string };
+
+/** The texts of a destructive confirmation kept under one translation prefix: `.title`, `.message` (with `values`), `.confirm`, `.cancel`. */
+export const destructiveTextsAt = (t: TFunction, prefix: string, values?: Record<string, unknown>): DestructiveTexts => ({
+  title: t(`${prefix}.title`),
+  message: t(`${prefix}.message`, values),
+  confirmLabel: t(`${prefix}.confirm`),
+  cancelLabel: t(`${prefix}.cancel`),
+});
 
 /**
  * `const confirmDestructive = useConfirmDestructive(); await confirmDestructive(texts, () => mutation.mutateAsync(item))`:

@@ -9,8 +9,11 @@ import { Tooltip } from './tooltip';
 /** Spec: copy feedback lasts 2 seconds. */
 const COPIED_FEEDBACK_MS = 2000;
 
-/** An icon button that copies a value, showing a check for 2 seconds. */
-export function CopyButton({ value, label, className }: { value: string; label: string; className?: string }) {
+/**
+ * A button that copies a value, showing a check for 2 seconds: an icon with `label` as its tooltip, or
+ * with `showLabel` a button whose text is `label`, then 'Copied!'.
+ */
+export function CopyButton({ value, label, showLabel = false, className }: { value: string; label: string; showLabel?: boolean; className?: string }) {
   const { t } = useTranslation();
   const [isCopied, setIsCopied] = useState(false);
 
@@ -28,6 +31,15 @@ export function CopyButton({ value, label, className }: { value: string; label: 
       toast.error(t('common.copy.error'));
     }
   };
+
+  if (showLabel) {
+    return (
+      <Button type="button" variant="outline" className={className} onClick={() => void copy()}>
+        {isCopied ? <Check aria-hidden /> : <Copy aria-hidden />}
+        <span aria-live="polite">{isCopied ? t('common.copy.copied') : label}</span>
+      </Button>
+    );
+  }
 
   return (
     <Tooltip content={isCopied ? t('common.copy.copied') : label}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Document } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
-import { Skeleton } from '@/ui/skeleton';
+import { IconTextSkeleton } from '@/ui/skeleton';
 import { TableCell } from '@/ui/table';
 import { FileIcon } from './file-icon';
 
@@ -42,15 +42,7 @@ export function DocumentNameCell({ organizationId, document, typeLabel, meta, ch
 
 /** A document that is loading, shaped like DocumentNameCell's content: icon, name, details. */
 export function DocumentNameSkeleton() {
-  return (
-    <div className="flex items-center gap-3">
-      <Skeleton className="size-9 shrink-0" />
-      <div className="min-w-0 flex-1 space-y-2">
-        <Skeleton className="h-4 w-3/5 max-w-64" />
-        <Skeleton className="h-3 w-2/5 max-w-40" />
-      </div>
-    </div>
-  );
+  return <IconTextSkeleton />;
 }
 
 /** The first cell of a loading row, shaped like DocumentNameCell. */

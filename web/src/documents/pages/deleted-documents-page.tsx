@@ -10,7 +10,7 @@ import { useConfig } from '@/config/config-provider';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { useFormatters } from '@/lib/use-formatters';
 import { Button } from '@/ui/button';
-import { useConfirmDestructive } from '@/ui/confirm-dialog';
+import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadErrorAlert } from '@/ui/load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
@@ -53,12 +53,7 @@ function DeletedDocumentRow({ organizationId, document, retentionDays }: { organ
 
   const onDelete = () =>
     confirmDestructive(
-      {
-        title: t('documents.trash.delete.confirm.title'),
-        message: t('documents.trash.delete.confirm.message', { name: document.name }),
-        confirmLabel: t('documents.trash.delete.confirm.confirm'),
-        cancelLabel: t('documents.trash.delete.confirm.cancel'),
-      },
+      destructiveTextsAt(t, 'documents.trash.delete.confirm', { name: document.name }),
       () => deletePermanently.mutateAsync(),
     );
 
@@ -151,12 +146,7 @@ export function DeletedDocumentsPage() {
 
   const onDeleteAll = () =>
     confirmDestructive(
-      {
-        title: t('documents.trash.delete-all.confirm.title'),
-        message: t('documents.trash.delete-all.confirm.message'),
-        confirmLabel: t('documents.trash.delete-all.confirm.confirm'),
-        cancelLabel: t('documents.trash.delete-all.confirm.cancel'),
-      },
+      destructiveTextsAt(t, 'documents.trash.delete-all.confirm'),
       () => emptyTrash.mutateAsync(),
     );
 

@@ -1,4 +1,4 @@
-import { ArchiveRestore, ArrowLeft, Download, ExternalLink, FileX2, Pencil, Trash2 } from 'lucide-react';
+import { ArchiveRestore, Download, ExternalLink, FileX2, Pencil, Trash2 } from 'lucide-react';
 import * as Tabs from 'radix-ui/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { prefetch, type RoutePrefetch } from '@/lib/route-prefetch';
 import { useFormatters } from '@/lib/use-formatters';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
+import { BackLink } from '@/ui/back-link';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadErrorAlert } from '@/ui/load-error';
@@ -30,16 +31,12 @@ import { DEFAULT_DOCUMENT_TAB, DOCUMENT_TABS, parseDocumentTab, TAB_SEARCH_PARAM
 import { getExpirationDate, getRemainingRetentionDays } from '../lib/retention';
 import { useDeleteDocument, useRestoreDocument } from '../use-document-actions';
 
-function BackLink({ organizationId }: { organizationId: string }) {
+function DocumentsBackLink({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
   return (
-    <Link
-      to={`/organizations/${organizationId}/documents`}
-      className="mb-4 inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-    >
-      <ArrowLeft className="size-4" aria-hidden />
+    <BackLink to={`/organizations/${organizationId}/documents`} className="mb-4">
       {t('documents.detail.back')}
-    </Link>
+    </BackLink>
   );
 }
 
@@ -224,7 +221,7 @@ export function DocumentPage() {
     const isNotFound = isApiError(query.error) && query.error.status === 404;
     return (
       <PageContainer>
-        <BackLink organizationId={organizationId} />
+        <DocumentsBackLink organizationId={organizationId} />
         {isNotFound ? (
           <EmptyState
             icon={FileX2}
@@ -247,7 +244,7 @@ export function DocumentPage() {
 
   return (
     <PageContainer className="@container max-w-7xl">
-      <BackLink organizationId={organizationId} />
+      <DocumentsBackLink organizationId={organizationId} />
       {document.isDeleted && <DeletedWarning document={document} />}
       <DocumentHeader organizationId={organizationId} document={document} onRename={() => setIsRenaming(true)} />
       <div className="grid items-start gap-6 @5xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">

@@ -12,7 +12,7 @@ import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { organizationsQueryKeys } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
-import { useConfirmDestructive } from '@/ui/confirm-dialog';
+import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
 import { PageContainer, PageHeader } from '@/ui/page';
 import { OrganizationNameFields, useOrganizationNameForm } from '../components/organization-name-form';
 import { clearStoredCurrentOrganizationId } from '../current-organization-storage';
@@ -99,12 +99,7 @@ function DeleteOrganizationCard({ organization, canDelete }: { organization: Org
 
   const onDelete = () =>
     confirmDestructive(
-      {
-        title: t('organizations.settings.delete.confirm.title'),
-        message: t('organizations.settings.delete.confirm.message', { name: organization.name }),
-        confirmLabel: t('organizations.settings.delete.confirm.confirm'),
-        cancelLabel: t('organizations.settings.delete.confirm.cancel'),
-      },
+      destructiveTextsAt(t, 'organizations.settings.delete.confirm', { name: organization.name }),
       () => deleteOrganization.mutateAsync(),
     );
 

@@ -1,4 +1,3 @@
-import * as RadioGroup from 'radix-ui/radio-group';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useConfirm } from '@/ui/confirm-dialog';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
+import { RadioCards } from '@/ui/radio-cards';
 import { Switch } from '@/ui/switch';
 import {
   appliesToEveryDocument,
@@ -151,25 +151,17 @@ function MatchModeField({ form }: { form: RuleForm }) {
       render={({ field }) => (
         <div className="grid gap-2">
           <Label id={id}>{t('tagging-rules.form.match-mode.label')}</Label>
-          <RadioGroup.Root ref={field.ref} aria-labelledby={id} value={field.value} onValueChange={field.onChange} className="grid gap-2 sm:grid-cols-2">
-            {TAGGING_RULE_MATCH_MODES.map((mode) => (
-              <label
-                key={mode}
-                className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-accent/50 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
-              >
-                <RadioGroup.Item
-                  value={mode}
-                  className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border border-input shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=checked]:border-primary"
-                >
-                  <RadioGroup.Indicator className="size-2 rounded-full bg-primary" />
-                </RadioGroup.Item>
-                <span className="space-y-0.5">
-                  <span className="block font-medium">{t(`tagging-rules.form.match-mode.${mode}.label`)}</span>
-                  <span className="block text-muted-foreground">{t(`tagging-rules.form.match-mode.${mode}.description`)}</span>
-                </span>
-              </label>
-            ))}
-          </RadioGroup.Root>
+          <RadioCards
+            ref={field.ref}
+            aria-labelledby={id}
+            value={field.value}
+            onValueChange={field.onChange}
+            options={TAGGING_RULE_MATCH_MODES.map((mode) => ({
+              value: mode,
+              label: t(`tagging-rules.form.match-mode.${mode}.label`),
+              description: t(`tagging-rules.form.match-mode.${mode}.description`),
+            }))}
+          />
         </div>
       )}
     />

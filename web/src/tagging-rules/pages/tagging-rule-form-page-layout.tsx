@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '@/ui/back-link';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
 import { PageContainer } from '@/ui/page';
 import { taggingRulesPath } from '../tagging-rules.paths';
@@ -11,13 +10,7 @@ export function TaggingRuleFormPageLayout({ organizationId, title, description, 
   const { t } = useTranslation();
   return (
     <PageContainer className="max-w-3xl">
-      <Link
-        to={taggingRulesPath(organizationId)}
-        className="mb-6 inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t('tagging-rules.back')}
-      </Link>
+      <BackLink to={taggingRulesPath(organizationId)}>{t('tagging-rules.back')}</BackLink>
       {title ? (
         <Card>
           <CardHeader>

@@ -8,22 +8,18 @@ import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadErrorAlert } from '@/ui/load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
-import { Skeleton } from '@/ui/skeleton';
+import { CardListSkeleton, Skeleton } from '@/ui/skeleton';
 import { TaggingRuleCard } from '../components/tagging-rule-card';
 import { createTaggingRulePath } from '../tagging-rules.paths';
 import { useTaggingRules } from '../tagging-rules.queries';
 
 function CardSkeletons() {
   return (
-    <div className="grid gap-4" aria-hidden>
-      {Array.from({ length: 3 }, (_, index) => (
-        <div key={index} className="grid gap-3 rounded-xl border p-5">
-          <Skeleton className="h-5 w-1/3 rounded" />
-          <Skeleton className="h-4 w-2/3 rounded" />
-          <Skeleton className="h-4 w-1/2 rounded" />
-        </div>
-      ))}
-    </div>
+    <CardListSkeleton>
+      <Skeleton className="h-5 w-1/3 rounded" />
+      <Skeleton className="h-4 w-2/3 rounded" />
+      <Skeleton className="h-4 w-1/2 rounded" />
+    </CardListSkeleton>
   );
 }
 

@@ -1,0 +1,83 @@
+import { KeyRound, Trash2 } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiKey } from '@/api/types';
+import { useFormatters } from '@/lib/use-formatters';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0 space-y-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+function DateValue({ value }: { value: Date }) {
+  const { formatDate, formatDateTime, toIsoString } = useFormatters();
+  return (
+    <time dateTime={toIsoString(value)} title={formatDateTime(value)}>
+      {formatDate(value)}
+    </time>
+  );
+}
+
+function OrganizationsReached({ apiKey, organizationNames }: Pick<ApiKeyCardProps, 'apiKey' | 'organizationNames'>) {
+  const { t } = useTranslation();
+  const { formatList } = useFormatters();
+  if (apiKey.allOrganizations) return t('api-keys.card.all-organizations');
+  if (!organizationNames) return t('common.loading');
+  // A chosen organization the user has since left is out of the key's reach too: only the others are named.
+  const names = apiKey.organizationIds.flatMap((id) => organizationNames.get(id) ?? []);
+  return names.length > 0 ? formatList(names) : t('api-keys.card.no-organizations');
+}
+
+type ApiKeyCardProps = {
+  apiKey: ApiKey;
+  /** The names of the user's organizations by id; undefined while they load. */
+  organizationNames: Map<string, string> | undefined;
+  isDeleting: boolean;
+  onDelete: () => void;
+};
+
+/** One key: its name and prefix, when it was last used, created and expires, what it reaches, and delete. */
+export function ApiKeyCard({ apiKey, organizationNames, isDeleting, onDelete }: ApiKeyCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const isExpired = apiKey.expiresAt !== null && apiKey.expiresAt.getTime() <= Date.now();
+
+  return (
+    <Card className="gap-4 py-5" aria-labelledby={titleId}>
+      <div className="flex items-start gap-3 px-5">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted">
+          <KeyRound className="size-4 text-muted-foreground" aria-hidden />
+        </span>
+        <div className="min-w-0 flex-1 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={titleId} className="font-medium [overflow-wrap:anywhere]">
+              {apiKey.name}
+            </h2>
+            {isExpired && <Badge className="border-destructive/50 text-destructive">{t('api-keys.card.expired')}</Badge>}
+          </div>
+          <code className="block truncate font-mono text-xs text-muted-foreground">{apiKey.prefix}…</code>
+        </div>
+        <Button variant="ghost" size="icon" className="shrink-0 text-muted-foreground hover:text-destructive" aria-label={t('api-keys.card.delete-label', { name: apiKey.name })} disabled={isDeleting} onClick={onDelete}>
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 px-5 sm:grid-cols-4">
+        <Detail label={t('api-keys.card.last-used')}>{apiKey.lastUsedAt ? <DateValue value={apiKey.lastUsedAt} /> : t('api-keys.card.never-used')}</Detail>
+        <Detail label={t('api-keys.card.created')}>
+          <DateValue value={apiKey.createdAt} />
+        </Detail>
+        <Detail label={t('api-keys.card.expires')}>{apiKey.expiresAt ? <DateValue value={apiKey.expiresAt} /> : t('api-keys.card.never-expires')}</Detail>
+        <Detail label={t('api-keys.card.organizations')}>
+          <OrganizationsReached apiKey={apiKey} organizationNames={organizationNames} />
+        </Detail>
+      </dl>
+    </Card>
+  );
+}
