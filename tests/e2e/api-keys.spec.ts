@@ -40,6 +40,7 @@ test('a key made in the UI uploads, lists and searches with plain fetch; its per
   await page.getByRole('menuitem', { name: en.layout['user-menu']['api-keys'] }).click();
   await expect(page).toHaveURL(/\/api-keys$/);
   await expect(page.getByText(texts.empty.title)).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${texts.page.reference}`) })).toHaveAttribute('href', '/api/docs');
   await page.getByRole('link', { name: texts.empty.create }).click();
   await expect(page).toHaveURL(/\/api-keys\/create$/);
   await page.getByRole('button', { name: texts.form.submit }).click();

@@ -1,4 +1,4 @@
-import { KeyRound, Plus } from 'lucide-react';
+import { BookOpen, KeyRound, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,7 +44,22 @@ export function ApiKeysPage() {
 
   return (
     <PageContainer>
-      <PageHeader title={t('api-keys.page.title')} description={t('api-keys.page.description')} actions={query.isSuccess && !isEmpty ? createButton(t('api-keys.page.create')) : undefined} />
+      <PageHeader
+        title={t('api-keys.page.title')}
+        description={t('api-keys.page.description')}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <a href="/api/docs" target="_blank" rel="noopener noreferrer">
+                <BookOpen aria-hidden />
+                {t('api-keys.page.reference')}
+                <span className="sr-only">({t('api-keys.page.opens-in-new-tab')})</span>
+              </a>
+            </Button>
+            {query.isSuccess && !isEmpty && createButton(t('api-keys.page.create'))}
+          </>
+        }
+      />
 
       {query.isError ? (
         <LoadErrorAlert title={t('api-keys.page.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
