@@ -16,8 +16,8 @@ import { useConfirm } from '@/ui/confirm-dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadErrorAlert } from '@/ui/load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
+import { RowActionButton } from '@/ui/row-action-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows } from '@/ui/table';
-import { Tooltip } from '@/ui/tooltip';
 import { useOrganizationInvitations } from '../members.queries';
 
 // Spec: pending and accepted neutral; rejected, expired and cancelled destructive.
@@ -111,18 +111,14 @@ function InvitationsList({ organizationId }: { organizationId: string }) {
                         <time dateTime={new Date(invitation.createdAt).toISOString()}>{formatDate(invitation.createdAt)}</time>
                       </TableCell>
                       <TableCell className="whitespace-nowrap text-right">
-                        <Tooltip content={t(`members.invitations.${action}.label`)}>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className={cn('size-8', action === 'cancel' && 'text-destructive hover:bg-destructive/10 hover:text-destructive')}
-                            aria-label={t(`members.invitations.${action}.label-for`, { email: invitation.email })}
-                            isLoading={isBusy}
-                            onClick={() => void confirmThen(invitation, action)}
-                          >
-                            {!isBusy && (action === 'cancel' ? <Ban aria-hidden /> : <RotateCw aria-hidden />)}
-                          </Button>
-                        </Tooltip>
+                        <RowActionButton
+                          tooltip={t(`members.invitations.${action}.label`)}
+                          label={t(`members.invitations.${action}.label-for`, { email: invitation.email })}
+                          icon={action === 'cancel' ? Ban : RotateCw}
+                          isDestructive={action === 'cancel'}
+                          isLoading={isBusy}
+                          onClick={() => void confirmThen(invitation, action)}
+                        />
                       </TableCell>
                     </TableRow>
                   );

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Tag } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
-import { Button } from '@/ui/button';
+import { RowActionButton } from '@/ui/row-action-button';
 import { Skeleton } from '@/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useCan } from '@/lib/current-organization';
-import { Tooltip } from '@/ui/tooltip';
 import { tagFilterPath } from '../lib/tag-filter';
 import { TagBadge } from './tag-badge';
 
@@ -102,26 +101,16 @@ export function TagsTable({ organizationId, tags, isLoading = false, deletingTag
                   <time dateTime={new Date(tag.createdAt).toISOString()}>{formatDate(tag.createdAt)}</time>
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-right">
-                  {canEdit && (
-                    <Tooltip content={t('tags.actions.edit')}>
-                      <Button variant="ghost" size="icon" className="size-8" aria-label={t('tags.actions.edit-tag', { name: tag.name })} onClick={() => onEdit(tag)}>
-                        <Pencil aria-hidden />
-                      </Button>
-                    </Tooltip>
-                  )}
+                  {canEdit && <RowActionButton tooltip={t('tags.actions.edit')} label={t('tags.actions.edit-tag', { name: tag.name })} icon={Pencil} onClick={() => onEdit(tag)} />}
                   {canDelete && (
-                    <Tooltip content={t('tags.actions.delete')}>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
-                        aria-label={t('tags.actions.delete-tag', { name: tag.name })}
-                        isLoading={deletingTagId === tag.id}
-                        onClick={() => onDelete(tag)}
-                      >
-                        {deletingTagId !== tag.id && <Trash2 aria-hidden />}
-                      </Button>
-                    </Tooltip>
+                    <RowActionButton
+                      tooltip={t('tags.actions.delete')}
+                      label={t('tags.actions.delete-tag', { name: tag.name })}
+                      icon={Trash2}
+                      isDestructive
+                      isLoading={deletingTagId === tag.id}
+                      onClick={() => onDelete(tag)}
+                    />
                   )}
                 </TableCell>
               </TableRow>
