@@ -22,6 +22,7 @@ export const PARAMS: Record<string, string> = {
   tagId: 'tag_000000000000000000000000',
   taggingRuleId: 'tr_000000000000000000000000',
   memberId: 'mem_000000000000000000000000',
+  webhookId: 'wh_000000000000000000000000',
 };
 
 export const urlOf = (endpoint: Endpoint, organizationId: string) =>

@@ -36,6 +36,10 @@ export const settingsSchema = z.object({
   SUBSCRIPTIONS_IS_ENABLED: booleanSetting(false),
   MAX_ORGANIZATION_COUNT_PER_USER: integerSetting(10),
   API_KEYS_RATE_LIMIT_PER_MINUTE: positiveIntegerSetting(600),
+  WEBHOOK_URL_ALLOWED_HOSTNAMES: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((hostname) => hostname.trim().toLowerCase()).filter(Boolean)),
   ORGANIZATION_INVITATIONS_DAILY_LIMIT: positiveIntegerSetting(20),
   ORGANIZATION_INVITATIONS_EXPIRY_DAYS: positiveIntegerSetting(7),
   EMAIL_FROM: z.string().default('Archive <no-reply@localhost>'),

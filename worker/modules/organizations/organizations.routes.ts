@@ -6,6 +6,7 @@ import { documentsRoutes } from '../documents/documents.routes';
 import { membersRoutes } from '../members/members.routes';
 import { documentTagsRoutes, tagsRoutes } from '../tags/tags.routes';
 import { taggingRulesRoutes } from '../tagging-rules/tagging-rules.routes';
+import { webhooksRoutes } from '../webhooks/webhooks.routes';
 import { permit, requireOrganizationMember, type OrganizationEnv } from './organizations.middleware';
 import { toOrganizationDto } from './organizations.dto';
 import { organizationNameSchema } from './organizations.schemas';
@@ -30,7 +31,8 @@ const organizationRoutes = new Hono<OrganizationEnv>()
   .route('/documents/:documentId/tags', documentTagsRoutes)
   .route('/documents', documentsRoutes)
   .route('/tags', tagsRoutes)
-  .route('/tagging-rules', taggingRulesRoutes);
+  .route('/tagging-rules', taggingRulesRoutes)
+  .route('/webhooks', webhooksRoutes);
 
 export const organizationsRoutes = new Hono<AppEnv>()
   .get('/', requireUserOrApiKey, async (c) => {

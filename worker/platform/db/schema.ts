@@ -8,3 +8,4 @@ export * from '../../modules/tagging-rules/tagging-rules.tables';
 export * from '../../modules/dev/dev.tables';
 export * from '../../modules/invitations/invitations.tables';
 export * from '../../modules/api-keys/api-keys.tables';
+export * from '../../modules/webhooks/webhooks.tables';

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { validate } from '../../platform/validation';
+import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
+import { toWebhookDto } from './webhooks.dto';
+import { webhookNotFound } from './webhooks.errors';
+import { webhookIdParamSchema, webhookInputSchema } from './webhooks.schemas';
+import { createWebhook, editWebhook, findWebhook, listWebhooks, removeWebhook } from './webhooks.service';
+
+const webhookParam = validate('param', webhookIdParamSchema);
+
+/** Mounted at /organizations/:organizationId/webhooks: admins and owners. */
+export const webhooksRoutes = new Hono<OrganizationEnv>()
+  .get('/', permit('webhooks:read'), async (c) => c.json({ webhooks: (await c.var.access.read(listWebhooks(c.var.db, c.var.organizationId))).map(toWebhookDto) }))
+  .post('/', permit('webhooks:create'), validate('json', webhookInputSchema), async (c) => {
+    const { webhook, generatedSecret } = await createWebhook({ db: c.var.db, settings: c.var.settings }, c.var.organizationId, c.req.valid('json'));
+    return c.json({ webhook: toWebhookDto(webhook), ...(generatedSecret ? { secret: generatedSecret } : {}) }, 201);
+  })
+  .get('/:webhookId', permit('webhooks:read'), webhookParam, async (c) => {
+    const webhook = await c.var.access.read(findWebhook(c.var.db, c.var.organizationId, c.req.valid('param').webhookId));
+    if (!webhook) throw webhookNotFound();
+    return c.json({ webhook: toWebhookDto(webhook) });
+  })
+  .put('/:webhookId', permit('webhooks:update'), webhookParam, validate('json', webhookInputSchema), async (c) =>
+    c.json({ webhook: toWebhookDto(await editWebhook({ db: c.var.db, settings: c.var.settings }, c.var.organizationId, c.req.valid('param').webhookId, c.req.valid('json'))) }),
+  )
+  .delete('/:webhookId', permit('webhooks:delete'), webhookParam, async (c) => {
+    await removeWebhook(c.var.db, c.var.organizationId, c.req.valid('param').webhookId);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,26 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { timestamp, timestamps } from '../../platform/db/timestamps';
+import { organizations } from '../organizations/organizations.tables';
+
+export const WEBHOOK_EVENTS = ['document:created', 'document:deleted', 'document:updated', 'document:tag:added', 'document:tag:removed'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export const webhooks = sqliteTable(
+  'webhooks',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    // AES-GCM under a key derived from AUTH_SECRET (platform/crypto/secret-box.ts), never in an answer.
+    sealedSecret: text('sealed_secret').notNull(),
+    // The secret before the last rotation: messages carry both signatures for a day after it.
+    previousSealedSecret: text('previous_sealed_secret'),
+    secretRotatedAt: timestamp('secret_rotated_at'),
+    enabled: integer('enabled', { mode: 'boolean' }).notNull(),
+    events: text('events', { mode: 'json' }).$type<WebhookEvent[]>().notNull(),
+    lastTriggeredAt: timestamp('last_triggered_at'),
+    ...timestamps,
+  },
+  (table) => [index('webhooks_organization_index').on(table.organizationId)],
+);
