@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { attemptOutcome, retryAfterSecondsOf, webhookDataOf, webhookEventOf } from './webhook-delivery-policy';
+
+describe('attemptOutcome', () => {
+  it.each([
+    [1, 200, undefined, { kind: 'delivered' }],
+    [3, 204, undefined, { kind: 'delivered' }],
+    [1, 410, undefined, { kind: 'gone' }],
+    [1, 500, undefined, { kind: 'retry', delaySeconds: 5 }],
+    [2, undefined, undefined, { kind: 'retry', delaySeconds: 300 }],
+    [3, 302, undefined, { kind: 'retry', delaySeconds: 1800 }],
+    [1, 429, 120, { kind: 'retry', delaySeconds: 120 }],
+    [4, 503, 60, { kind: 'retry', delaySeconds: 7200 }],
+    [1, 503, 999_999, { kind: 'retry', delaySeconds: 86400 }],
+    [1, 500, 120, { kind: 'retry', delaySeconds: 5 }],
+    [9, 500, undefined, { kind: 'retry', delaySeconds: 86400 }],
+    [10, 500, undefined, { kind: 'failed' }],
+  ] as const)('attempt %i answered %s (Retry-After %s) → %j', (attempt, status, retryAfterSeconds, expected) => {
+    expect(attemptOutcome({ attempt, status, retryAfterSeconds })).toEqual(expected);
+  });
+});
+
+describe('retryAfterSecondsOf', () => {
+  const now = new Date('2026-11-24T10:00:00Z');
+  it.each([
+    [null, undefined],
+    ['120', 120],
+    [' 7 ', 7],
+    ['Tue, 24 Nov 2026 10:01:00 GMT', 60],
+    ['Tue, 24 Nov 2026 09:00:00 GMT', 0],
+    ['soon', undefined],
+  ])('%s → %s', (header, expected) => {
+    expect(retryAfterSecondsOf(header, now)).toBe(expected);
+  });
+});
+
+describe('webhookEventOf / webhookDataOf', () => {
+  it.each([
+    [{ type: 'document.created', organizationId: 'org_1', documentId: 'doc_1' }, 'document:created'],
+    [{ type: 'document.updated', organizationId: 'org_1', documentId: 'doc_1', updatedFields: ['name'] }, 'document:updated'],
+    [{ type: 'document.deleted', organizationId: 'org_1', documentId: 'doc_1' }, 'document:deleted'],
+    [{ type: 'document.tag.added', organizationId: 'org_1', documentId: 'doc_1', tagId: 'tag_1' }, 'document:tag:added'],
+    [{ type: 'document.tag.removed', organizationId: 'org_1', documentId: 'doc_1', tagId: 'tag_1' }, 'document:tag:removed'],
+    [{ type: 'document.processed', organizationId: 'org_1', documentId: 'doc_1' }, undefined],
+    [{ type: 'document.restored', organizationId: 'org_1', documentId: 'doc_1' }, undefined],
+  ] as const)('%j → %s', (event, expected) => {
+    expect(webhookEventOf(event)).toBe(expected);
+    expect(webhookDataOf(event)).not.toHaveProperty('type');
+    expect(webhookDataOf(event)).toMatchObject({ organizationId: 'org_1', documentId: 'doc_1' });
+  });
+});

@@ -1,0 +1,47 @@
+import type { DocumentEvent } from '../documents/documents.events';
+import type { WebhookEvent } from './webhooks.tables';
+
+/** Delays before the 2nd to 10th attempts: about three days in all, so a receiver down for a while loses nothing. */
+export const RETRY_SCHEDULE_SECONDS = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600, 14 * 3600, 20 * 3600, 24 * 3600] as const;
+const MAX_QUEUE_DELAY_SECONDS = 24 * 3600;
+
+const EVENT_OF: Partial<Record<DocumentEvent['type'], WebhookEvent>> = {
+  'document.created': 'document:created',
+  'document.updated': 'document:updated',
+  'document.deleted': 'document:deleted',
+  'document.tag.added': 'document:tag:added',
+  'document.tag.removed': 'document:tag:removed',
+};
+
+/** The webhook event a document event raises, if any (processing and restoring raise none). */
+export const webhookEventOf = (event: DocumentEvent): WebhookEvent | undefined => EVENT_OF[event.type];
+
+/** The message's `data`: the ids, and what changed. */
+export function webhookDataOf(event: DocumentEvent): Record<string, unknown> {
+  const { type: _type, ...data } = event;
+  return data;
+}
+
+export type AttemptOutcome = { kind: 'delivered' } | { kind: 'gone' } | { kind: 'retry'; delaySeconds: number } | { kind: 'failed' };
+
+/**
+ * What to do after attempt number `attempt` (from 1) answered `status` (undefined: no answer): 2xx is
+ * delivered; 410 Gone stops and disables the webhook; anything else is retried on the schedule,
+ * after a Retry-After (seconds) of a 429 or 503 when it is longer, until the schedule runs out.
+ */
+export function attemptOutcome({ attempt, status, retryAfterSeconds }: { attempt: number; status: number | undefined; retryAfterSeconds?: number }): AttemptOutcome {
+  if (status !== undefined && status >= 200 && status < 300) return { kind: 'delivered' };
+  if (status === 410) return { kind: 'gone' };
+  const scheduled = RETRY_SCHEDULE_SECONDS[attempt - 1];
+  if (scheduled === undefined) return { kind: 'failed' };
+  const askedFor = (status === 429 || status === 503) && retryAfterSeconds !== undefined ? retryAfterSeconds : 0;
+  return { kind: 'retry', delaySeconds: Math.min(Math.max(scheduled, askedFor), MAX_QUEUE_DELAY_SECONDS) };
+}
+
+/** A Retry-After header's seconds (a number or an HTTP date), or undefined. */
+export function retryAfterSecondsOf(header: string | null, now: Date): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now.getTime()) / 1000));
+}
