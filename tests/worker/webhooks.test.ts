@@ -63,7 +63,7 @@ describe('webhooks', () => {
 
   it('refuse private and internal addresses at save', async () => {
     const owner = await createOrganizationMember();
-    for (const url of ['http://localhost:3000/hook', 'http://127.0.0.1/hook', 'http://169.254.169.254/latest/meta-data', 'http://10.0.0.7/', 'http://[::1]/', 'http://nas.local/']) {
+    for (const url of ['http://localhost:3000/hook', 'http://127.0.0.2/hook', 'http://169.254.169.254/latest/meta-data', 'http://10.0.0.7/', 'http://[::1]/', 'http://nas.local/']) {
       const { status, json } = await post(owner.cookie, owner.organizationId, { name: 'A', url, events: EVENTS });
       expect([url, status, json.error.code]).toEqual([url, 400, 'webhook.url_not_allowed']);
     }

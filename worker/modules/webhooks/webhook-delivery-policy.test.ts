@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DocumentEvent } from '../documents/documents.events';
 import { attemptOutcome, retryAfterSecondsOf, webhookDataOf, webhookEventOf } from './webhook-delivery-policy';
 
 describe('attemptOutcome', () => {
@@ -43,7 +44,7 @@ describe('webhookEventOf / webhookDataOf', () => {
     [{ type: 'document.tag.removed', organizationId: 'org_1', documentId: 'doc_1', tagId: 'tag_1' }, 'document:tag:removed'],
     [{ type: 'document.processed', organizationId: 'org_1', documentId: 'doc_1' }, undefined],
     [{ type: 'document.restored', organizationId: 'org_1', documentId: 'doc_1' }, undefined],
-  ] as const)('%j → %s', (event, expected) => {
+  ] satisfies [DocumentEvent, string | undefined][])('%j → %s', (event, expected) => {
     expect(webhookEventOf(event)).toBe(expected);
     expect(webhookDataOf(event)).not.toHaveProperty('type');
     expect(webhookDataOf(event)).toMatchObject({ organizationId: 'org_1', documentId: 'doc_1' });

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
-import { webhooks } from './webhooks.tables';
+import { webhookDeliveries, webhooks, type WebhookEvent } from './webhooks.tables';
 
 const webhookColumns = {
   id: webhooks.id,
@@ -45,4 +45,41 @@ export async function updateWebhook(db: Database, organizationId: string, webhoo
 export async function deleteWebhook(db: Database, organizationId: string, webhookId: string) {
   const deleted = await db.delete(webhooks).where(ofOrganization(organizationId, webhookId)).returning({ id: webhooks.id });
   return deleted.length > 0;
+}
+
+/** The enabled webhooks of the organization that subscribed to the event. */
+export async function findSubscribedWebhookIds(db: Database, organizationId: string, event: WebhookEvent) {
+  const rows = await db
+    .select({ id: webhooks.id })
+    .from(webhooks)
+    .where(and(eq(webhooks.organizationId, organizationId), eq(webhooks.enabled, true), sql`EXISTS (SELECT 1 FROM json_each(${webhooks.events}) WHERE value = ${event})`));
+  return rows.map(({ id }) => id);
+}
+
+export async function insertDeliveries(db: Database, deliveries: (typeof webhookDeliveries.$inferInsert)[]) {
+  if (deliveries.length > 0) await db.insert(webhookDeliveries).values(deliveries);
+}
+
+/** A delivery with what sending it takes: its webhook's address, state and sealed secrets. */
+export async function findDeliveryToSend(db: Database, deliveryId: string) {
+  const [row] = await db
+    .select({
+      delivery: { id: webhookDeliveries.id, messageId: webhookDeliveries.messageId, payload: webhookDeliveries.payload, status: webhookDeliveries.status, attempts: webhookDeliveries.attempts },
+      webhook: { id: webhooks.id, url: webhooks.url, enabled: webhooks.enabled, sealedSecret: webhooks.sealedSecret, previousSealedSecret: webhooks.previousSealedSecret, secretRotatedAt: webhooks.secretRotatedAt },
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+    .where(eq(webhookDeliveries.id, deliveryId));
+  return row;
+}
+
+/** Records an attempt on the delivery, and when it reached the receiver, on its webhook. */
+export async function recordAttempt(db: Database, deliveryId: string, webhookId: string, attempt: Partial<typeof webhookDeliveries.$inferInsert>, { triggeredAt, disable }: { triggeredAt: Date; disable: boolean }) {
+  await db.batch([
+    db.update(webhookDeliveries).set(attempt).where(eq(webhookDeliveries.id, deliveryId)),
+    db
+      .update(webhooks)
+      .set(disable ? { lastTriggeredAt: triggeredAt, enabled: false } : { lastTriggeredAt: triggeredAt })
+      .where(eq(webhooks.id, webhookId)),
+  ]);
 }

@@ -24,3 +24,29 @@ export const webhooks = sqliteTable(
   },
   (table) => [index('webhooks_organization_index').on(table.organizationId)],
 );
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** One message to one webhook and where its delivery stands (its latest attempt). */
+export const webhookDeliveries = sqliteTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    webhookId: text('webhook_id').notNull().references(() => webhooks.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').notNull(),
+    eventType: text('event_type').notNull(),
+    // The `webhook-id` header: the same on every attempt, the receiver's idempotency key.
+    messageId: text('message_id').notNull(),
+    payload: text('payload').notNull(),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    responseStatus: integer('response_status'),
+    responseExcerpt: text('response_excerpt'),
+    durationMs: integer('duration_ms'),
+    error: text('error'),
+    nextAttemptAt: timestamp('next_attempt_at'),
+    ...timestamps,
+  },
+  (table) => [index('webhook_deliveries_webhook_created_index').on(table.webhookId, table.createdAt)],
+);

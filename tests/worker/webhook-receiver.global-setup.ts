@@ -1,0 +1,30 @@
+import { createServer, type IncomingMessage } from 'node:http';
+
+/**
+ * A real HTTP receiver on loopback for the webhook tests (they run inside workerd, which cannot
+ * listen): `POST /hooks/<name>?status=<code>` records the request and answers that status (200 by
+ * default); `GET /received/<name>` answers what <name> received, oldest first.
+ */
+export const WEBHOOK_RECEIVER_PORT = 8799;
+
+type Received = { headers: IncomingMessage['headers']; body: string };
+
+export default async function setup() {
+  const received = new Map<string, Received[]>();
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const [, kind, name = ''] = url.pathname.split('/');
+    if (request.method === 'GET' && kind === 'received') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received.get(name) ?? []));
+      return;
+    }
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.set(name, [...(received.get(name) ?? []), { headers: request.headers, body }]);
+      response.writeHead(Number(url.searchParams.get('status') ?? 200), { 'content-type': 'text/plain' }).end(`received by ${name}`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(WEBHOOK_RECEIVER_PORT, '127.0.0.1', resolve));
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
