@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { attemptDelivery } from '../../worker/modules/webhooks/webhook-delivery.service';
 import { createDatabase } from '../../worker/platform/db/client';
 import { api, createOrganizationMember, uploadFile } from './helpers';
-import { WEBHOOK_RECEIVER_PORT } from './webhook-receiver.global-setup';
+import { WEBHOOK_RECEIVER_PORT } from './webhook-receiver-port';
 
 // Deliveries go through the real local webhooks queue (its consumer is this Worker's) to a real
-// receiver on loopback (webhook-receiver.global-setup.ts); the tests wait for what arrives.
+// receiver on loopback (tests/webhook-receiver.global-setup.ts); the tests wait for what arrives.
 const receiver = `http://127.0.0.1:${WEBHOOK_RECEIVER_PORT}`;
 const received = async (name: string) => (await (await fetch(`${receiver}/received/${name}`)).json()) as { headers: Record<string, string>; body: string }[];
 const uniqueName = () => `r${Math.random().toString(36).slice(2, 10)}`;

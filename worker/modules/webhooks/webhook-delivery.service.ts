@@ -2,6 +2,7 @@ import { createDatabase, type Database } from '../../platform/db/client';
 import type { ServiceDependencies } from '../../platform/dependencies';
 import { openSecret } from '../../platform/crypto/secret-box';
 import { generateId } from '../../platform/ids';
+import type { Settings } from '../config/config.schema';
 import { PRODUCT_VERSION, getSettings } from '../config/config.service';
 import type { DocumentEvent } from '../documents/documents.events';
 import { attemptOutcome, retryAfterSecondsOf, webhookDataOf, webhookEventOf } from './webhook-delivery-policy';
@@ -46,29 +47,39 @@ async function post(url: string, headers: Record<string, string>, body: string, 
   }
 }
 
+type DeliveryToSend = NonNullable<Awaited<ReturnType<typeof findDeliveryToSend>>>;
+
+/** Why a delivery is not sent at all: its webhook was disabled, or its URL is no longer allowed. */
+function reasonNotToSend({ webhook }: DeliveryToSend, settings: Settings): string | undefined {
+  if (!webhook.enabled) return 'the webhook is disabled';
+  const refusal = webhookUrlRefusal(webhook.url, { allowedHostnames: settings.WEBHOOK_URL_ALLOWED_HOSTNAMES, requireHttps: settings.APP_ENV === 'production' });
+  return refusal ? `the URL is not allowed (${refusal})` : undefined;
+}
+
+/** The Standard Webhooks headers of an attempt, signed with the secret and, for a day after a rotation, the previous one. */
+async function signedHeaders({ delivery, webhook }: DeliveryToSend, settings: Settings, now: Date): Promise<Record<string, string>> {
+  const isRotating = webhook.previousSealedSecret !== null && webhook.secretRotatedAt !== null && now.getTime() - webhook.secretRotatedAt.getTime() < ROTATION_OVERLAP_MS;
+  const sealed = isRotating ? [webhook.sealedSecret, webhook.previousSealedSecret!] : [webhook.sealedSecret];
+  const secrets = await Promise.all(sealed.map((secret) => openSecret(secret, { authSecret: settings.AUTH_SECRET!, purpose: WEBHOOK_SECRET_PURPOSE })));
+  const timestamp = Math.floor(now.getTime() / 1000);
+  return {
+    'content-type': 'application/json',
+    'user-agent': `Archive-Webhooks/${PRODUCT_VERSION}`,
+    'webhook-id': delivery.messageId,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': await signWebhook({ messageId: delivery.messageId, timestamp, body: delivery.payload, secrets }),
+  };
+}
+
 /** Sends one delivery, records the attempt and says what the queue should do with its message. */
 export async function attemptDelivery(db: Database, env: Env, deliveryId: string, attempt: number, now = new Date()): Promise<{ retryInSeconds?: number }> {
   const found = await findDeliveryToSend(db, deliveryId);
   if (!found || found.delivery.status === 'succeeded' || found.delivery.status === 'failed') return {};
   const { delivery, webhook } = found;
   const settings = getSettings(env);
-  const refusal = !webhook.enabled ? 'the webhook is disabled' : webhookUrlRefusal(webhook.url, { allowedHostnames: settings.WEBHOOK_URL_ALLOWED_HOSTNAMES, requireHttps: settings.APP_ENV === 'production' });
-  const sealed = [webhook.sealedSecret, ...(webhook.previousSealedSecret && webhook.secretRotatedAt && now.getTime() - webhook.secretRotatedAt.getTime() < ROTATION_OVERLAP_MS ? [webhook.previousSealedSecret] : [])];
-  const attempted: Attempted = refusal
-    ? { error: `Not sent: ${refusal === 'the webhook is disabled' ? refusal : `the URL is not allowed (${refusal})`}`, durationMs: 0 }
-    : await (async () => {
-        const secrets = await Promise.all(sealed.map((secret) => openSecret(secret, { authSecret: settings.AUTH_SECRET!, purpose: WEBHOOK_SECRET_PURPOSE })));
-        const timestamp = Math.floor(now.getTime() / 1000);
-        const headers = {
-          'content-type': 'application/json',
-          'user-agent': `Archive-Webhooks/${PRODUCT_VERSION}`,
-          'webhook-id': delivery.messageId,
-          'webhook-timestamp': String(timestamp),
-          'webhook-signature': await signWebhook({ messageId: delivery.messageId, timestamp, body: delivery.payload, secrets }),
-        };
-        return post(webhook.url, headers, delivery.payload, now);
-      })();
-  const outcome = refusal ? ({ kind: 'failed' } as const) : attemptOutcome({ attempt, status: attempted.status, retryAfterSeconds: attempted.retryAfterSeconds });
+  const notSent = reasonNotToSend(found, settings);
+  const attempted: Attempted = notSent ? { error: `Not sent: ${notSent}`, durationMs: 0 } : await post(webhook.url, await signedHeaders(found, settings, now), delivery.payload, now);
+  const outcome = notSent ? ({ kind: 'failed' } as const) : attemptOutcome({ attempt, status: attempted.status, retryAfterSeconds: attempted.retryAfterSeconds });
   const status = outcome.kind === 'delivered' ? 'succeeded' : outcome.kind === 'retry' ? 'retrying' : 'failed';
   await recordAttempt(
     db,

@@ -1,12 +1,11 @@
 import { createServer, type IncomingMessage } from 'node:http';
+import { WEBHOOK_RECEIVER_PORT } from './worker/webhook-receiver-port';
 
 /**
- * A real HTTP receiver on loopback for the webhook tests (they run inside workerd, which cannot
- * listen): `POST /hooks/<name>?status=<code>` records the request and answers that status (200 by
+ * A real HTTP receiver on loopback for the worker's webhook tests (they run inside workerd, which
+ * cannot listen): `POST /hooks/<name>?status=<code>` records the request and answers that status (200 by
  * default); `GET /received/<name>` answers what <name> received, oldest first.
  */
-export const WEBHOOK_RECEIVER_PORT = 8799;
-
 type Received = { headers: IncomingMessage['headers']; body: string };
 
 export default async function setup() {
