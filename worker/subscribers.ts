@@ -6,5 +6,5 @@ import { queueWebhookDeliveries } from './modules/webhooks/webhook-delivery.serv
 
 // Who reacts to events of other modules, in one place (see documents.events.ts and auth.events.ts).
 subscribeToDocumentEvents(applyRulesOnDocumentEvent);
-subscribeToDocumentEvents((event, context) => queueWebhookDeliveries(event, context));
+subscribeToDocumentEvents(queueWebhookDeliveries);
 subscribeToUserDeleting(deleteOrganizationsOwnedOnlyBy);

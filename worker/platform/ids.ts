@@ -1,16 +1,22 @@
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const ID_LENGTH = 24;
+
+/** `length` characters of `alphabet` from the CSPRNG, every character equally likely. */
+export function randomString(alphabet: string, length: number): string {
+  // Bytes at or above the largest multiple of the alphabet's size are rejected: `byte % size` stays unbiased.
+  const largestFairByte = 256 - (256 % alphabet.length);
+  let text = '';
+  while (text.length < length) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
+      if (byte < largestFairByte && text.length < length) text += alphabet[byte % alphabet.length];
+    }
+  }
+  return text;
+}
 
 /** `prefix_` followed by 24 random lowercase alphanumerics, e.g. `org_k3j…`. */
 export function generateId(prefix: string): string {
-  // 252 is the largest multiple of 36 below 256: rejecting higher bytes keeps every character equally likely.
-  let body = '';
-  while (body.length < ID_LENGTH) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(ID_LENGTH * 2))) {
-      if (byte < 252 && body.length < ID_LENGTH) body += ALPHABET[byte % 36];
-    }
-  }
-  return `${prefix}_${body}`;
+  return `${prefix}_${randomString(ID_ALPHABET, ID_LENGTH)}`;
 }
 
 export function idPattern(prefix: string): RegExp {

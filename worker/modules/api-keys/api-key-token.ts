@@ -1,20 +1,14 @@
+import { randomString } from '../../platform/ids';
+
 const TOKEN_PREFIX = 'ppapi_';
 const RANDOM_LENGTH = 64;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-// 248 is the largest multiple of 62 below 256: rejecting higher bytes keeps every character equally likely.
-const LARGEST_FAIR_BYTE = 248;
 /** The part of a token shown in lists: the fixed prefix and five characters. */
 export const TOKEN_DISPLAY_LENGTH = 11;
 
 /** A new token: `ppapi_` and 64 characters [A-Za-z0-9] from the CSPRNG. Shown once, stored only as its hash. */
 export function generateApiKeyToken(): string {
-  let random = '';
-  while (random.length < RANDOM_LENGTH) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(RANDOM_LENGTH * 2))) {
-      if (byte < LARGEST_FAIR_BYTE && random.length < RANDOM_LENGTH) random += ALPHABET[byte % ALPHABET.length];
-    }
-  }
-  return TOKEN_PREFIX + random;
+  return TOKEN_PREFIX + randomString(ALPHABET, RANDOM_LENGTH);
 }
 
 export const isApiKeyTokenShaped = (token: string) => /^ppapi_[A-Za-z0-9]{64}$/.test(token);

@@ -1,8 +1,7 @@
+import { base64Of, bytesOfBase64 } from '../../platform/crypto/base64';
+
 const SECRET_PREFIX = 'whsec_';
 const SECRET_BYTES = 32;
-
-const base64Of = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const bytesOfBase64 = (text: string) => Uint8Array.from(atob(text), (character) => character.charCodeAt(0));
 
 /** A new secret as Standard Webhooks writes them: `whsec_` and 32 random bytes in base64. */
 export function generateWebhookSecret(): string {

@@ -1,3 +1,5 @@
+import { base64Of, bytesOfBase64 } from './base64';
+
 const IV_BYTES = 12;
 const keys = new Map<string, Promise<CryptoKey>>();
 
@@ -21,9 +23,6 @@ function keyFor(authSecret: string, purpose: string): Promise<CryptoKey> {
   }
   return key;
 }
-
-const base64Of = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const bytesOfBase64 = (text: string) => Uint8Array.from(atob(text), (character) => character.charCodeAt(0));
 
 /** Encrypts a secret kept at rest: base64 of a random IV followed by the AES-GCM ciphertext. */
 export async function sealSecret(plain: string, { authSecret, purpose }: { authSecret: string; purpose: string }): Promise<string> {
