@@ -1,10 +1,20 @@
-// Creates .dev.vars with a random local AUTH_SECRET on first install, so `npm start` works
-// without any manual setup. An existing file is never overwritten.
-import { existsSync, writeFileSync } from 'node:fs';
+// Creates .dev.vars with a random local AUTH_SECRET on first install, so `npm start` works without
+// any manual setup, and adds the local defaults it lacks. A value already there is never changed.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 
 const path = new URL('../.dev.vars', import.meta.url);
-if (!existsSync(path)) {
-  writeFileSync(path, `# Local development settings (not committed). See README "Configuration".\nAUTH_SECRET=${randomBytes(32).toString('hex')}\nAPP_ENV=development\n`);
-  console.log('Created .dev.vars with a generated local AUTH_SECRET');
+const LOCAL_DEFAULTS = {
+  AUTH_SECRET: () => randomBytes(32).toString('hex'),
+  APP_ENV: () => 'development',
+  // A receiver on this machine, for trying webhooks locally (and the browser tests); refused elsewhere.
+  WEBHOOK_URL_ALLOWED_HOSTNAMES: () => '127.0.0.1,localhost',
+};
+
+const existing = existsSync(path) ? readFileSync(path, 'utf8') : '# Local development settings (not committed). See README "Configuration".\n';
+const missing = Object.entries(LOCAL_DEFAULTS).filter(([key]) => !new RegExp(`^${key}=`, 'm').test(existing));
+if (missing.length > 0) {
+  const lines = missing.map(([key, value]) => `${key}=${value()}\n`).join('');
+  writeFileSync(path, `${existing.endsWith('\n') ? existing : `${existing}\n`}${lines}`);
+  console.log(`.dev.vars: added ${missing.map(([key]) => key).join(', ')}`);
 }
