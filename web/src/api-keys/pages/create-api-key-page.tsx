@@ -4,9 +4,9 @@ import { errorMessage } from '@/api/error-message';
 import { BackLink } from '@/ui/back-link';
 import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
 import { PageContainer } from '@/ui/page';
+import { ShownOnceSecret } from '@/ui/shown-once-secret';
 import { useCreateApiKey } from '../api-keys.queries';
 import { ApiKeyForm } from '../components/api-key-form';
-import { ApiKeyToken } from '../components/api-key-token';
 import { toApiKeyInput } from '../lib/api-key-form';
 
 /** `/api-keys/create`: the form, then, once the key exists, its token in place of the form. */
@@ -26,7 +26,18 @@ export function CreateApiKeyPage() {
         </CardHeader>
         <CardContent>
           {token ? (
-            <ApiKeyToken token={token} />
+            <ShownOnceSecret
+              value={token}
+              label={t('api-keys.token.label')}
+              copyLabel={t('api-keys.token.copy')}
+              warning={{ title: t('api-keys.token.warning.title'), description: t('api-keys.token.warning.description') }}
+              usage={
+                <>
+                  {t('api-keys.token.usage')} <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">{'Authorization: Bearer <token>'}</code>
+                </>
+              }
+              back={{ to: '/api-keys', label: t('api-keys.token.back') }}
+            />
           ) : (
             <ApiKeyForm
               isSubmitting={create.isPending}
