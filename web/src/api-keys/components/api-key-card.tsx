@@ -1,29 +1,12 @@
 import { KeyRound, Trash2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0 space-y-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm [overflow-wrap:anywhere]">{children}</dd>
-    </div>
-  );
-}
-
-function DateValue({ value }: { value: Date }) {
-  const { formatDate, formatDateTime, toIsoString } = useFormatters();
-  return (
-    <time dateTime={toIsoString(value)} title={formatDateTime(value)}>
-      {formatDate(value)}
-    </time>
-  );
-}
+import { DateValue, Detail } from '@/ui/details';
 
 function OrganizationsReached({ apiKey, organizationNames }: Pick<ApiKeyCardProps, 'apiKey' | 'organizationNames'>) {
   const { t } = useTranslation();
