@@ -3,8 +3,9 @@ import { WEBHOOK_RECEIVER_PORT } from './worker/webhook-receiver-port';
 
 /**
  * A real HTTP receiver on loopback for the worker's webhook tests (they run inside workerd, which
- * cannot listen): `POST /hooks/<name>?status=<code>` records the request and answers that status (200 by
- * default); `GET /received/<name>` answers what <name> received, oldest first.
+ * cannot listen): `POST /hooks/<name>?status=<code>&failFirst=<n>` records the request and answers that
+ * status (200 by default), after answering 500 to the first n requests of <name>; `GET /received/<name>`
+ * answers what <name> received, oldest first.
  */
 type Received = { headers: IncomingMessage['headers']; body: string };
 
@@ -20,8 +21,10 @@ export default async function setup() {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
-      received.set(name, [...(received.get(name) ?? []), { headers: request.headers, body }]);
-      response.writeHead(Number(url.searchParams.get('status') ?? 200), { 'content-type': 'text/plain' }).end(`received by ${name}`);
+      const requests = [...(received.get(name) ?? []), { headers: request.headers, body }];
+      received.set(name, requests);
+      const isFailing = requests.length <= Number(url.searchParams.get('failFirst') ?? 0);
+      response.writeHead(isFailing ? 500 : Number(url.searchParams.get('status') ?? 200), { 'content-type': 'text/plain' }).end(`received by ${name}`);
     });
   });
   await new Promise<void>((resolve) => server.listen(WEBHOOK_RECEIVER_PORT, '127.0.0.1', resolve));

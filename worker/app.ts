@@ -1,29 +1,20 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './platform/context';
-import { createDatabase, type Database } from './platform/db/client';
-import { createResendSender, type EmailSender } from './platform/email/email-sender';
+import { createEmailSender } from './email-sender';
+import { createDatabase } from './platform/db/client';
 import { AppError, errorBody } from './platform/errors';
 import { refuseCrossOriginWrites } from './platform/origin-check';
 import { securityHeaders } from './platform/security-headers';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
-import type { Settings } from './modules/config/config.schema';
 import { getSettings, resolveBaseUrl } from './modules/config/config.service';
 import { devRoutes } from './modules/dev/dev.routes';
-import { createDevOutboxSender } from './modules/dev/dev.service';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { usersRoutes } from './modules/users/users.routes';
-
-/** Resend in production; anywhere else the dev outbox (a D1 table, also printed in development). */
-function createEmailSender(settings: Settings, db: Database): EmailSender {
-  return settings.APP_ENV === 'production'
-    ? createResendSender(settings.EMAIL_RESEND_API_KEY, settings.EMAIL_FROM)
-    : createDevOutboxSender(db, { print: settings.APP_ENV === 'development' });
-}
 
 export function createApp() {
   const app = new Hono<AppEnv>();

@@ -23,6 +23,7 @@ export const PARAMS: Record<string, string> = {
   taggingRuleId: 'tr_000000000000000000000000',
   memberId: 'mem_000000000000000000000000',
   webhookId: 'wh_000000000000000000000000',
+  deliveryId: 'whd_000000000000000000000000',
 };
 
 export const urlOf = (endpoint: Endpoint, organizationId: string) =>

@@ -1,9 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it, vi } from 'vitest';
-import { attemptDelivery } from '../../worker/modules/webhooks/webhook-delivery.service';
+import { attemptDelivery, pruneOldDeliveries, recordAbandonedDeliveries, type WebhookDeliveryMessage } from '../../worker/modules/webhooks/webhook-delivery.service';
+import { insertDeliveries } from '../../worker/modules/webhooks/webhooks.repository';
+import { createEmailSender } from '../../worker/email-sender';
+import { getSettings } from '../../worker/modules/config/config.service';
 import { createDatabase } from '../../worker/platform/db/client';
-import { api, createOrganizationMember, uploadFile } from './helpers';
+import { api, createOrganizationMember, latestEmailTo, uploadFile } from './helpers';
 import { WEBHOOK_RECEIVER_PORT } from './webhook-receiver-port';
 
 // Deliveries go through the real local webhooks queue (its consumer is this Worker's) to a real
@@ -11,6 +14,11 @@ import { WEBHOOK_RECEIVER_PORT } from './webhook-receiver-port';
 const receiver = `http://127.0.0.1:${WEBHOOK_RECEIVER_PORT}`;
 const received = async (name: string) => (await (await fetch(`${receiver}/received/${name}`)).json()) as { headers: Record<string, string>; body: string }[];
 const uniqueName = () => `r${Math.random().toString(36).slice(2, 10)}`;
+const dependencies = (settings: Partial<Env> = {}) => {
+  const db = createDatabase(env.DB);
+  const withSettings = { ...env, ...settings };
+  return { db, env: withSettings, emailSender: createEmailSender(getSettings(withSettings), db) };
+};
 const eventually = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 15_000, interval: 200 });
 
 async function createWebhook(cookie: string, organizationId: string, url: string, events = ['document:created']) {
@@ -73,9 +81,15 @@ describe('webhook deliveries', () => {
     expect(Math.round((second.next_attempt_at! - second.updated_at) / 1000)).toBe(300);
     expect(new Set((await received(name)).map((request) => request.headers['webhook-id']))).toEqual(new Set([first.message_id]));
 
-    // The tenth and last attempt fails: the delivery is failed for good, nothing more is scheduled.
-    expect(await attemptDelivery(createDatabase(env.DB), env, first.id, 10)).toEqual({});
-    expect(await onlyDelivery(failing.webhook.id)).toMatchObject({ status: 'failed', attempts: 10, next_attempt_at: null, response_status: 500 });
+    // The tenth and last attempt of the message fails: the delivery is failed for good, nothing more is scheduled.
+    expect(await attemptDelivery(dependencies(), { deliveryId: first.id, attempt: 10 })).toEqual({});
+    expect(await onlyDelivery(failing.webhook.id)).toMatchObject({ status: 'failed', attempts: 3, next_attempt_at: null, response_status: 500 });
+    const { json } = await api(`/api/organizations/${owner.organizationId}/webhooks/${failing.webhook.id}/deliveries`, { cookie: owner.cookie });
+    expect(json.deliveries[0].attemptLog.map(({ attempt, responseStatus }: { attempt: number; responseStatus: number }) => [attempt, responseStatus])).toEqual([
+      [1, 500],
+      [2, 500],
+      [3, 500],
+    ]);
   });
 
   it('disable a webhook whose receiver answers 410 Gone', { timeout: 30_000 }, async () => {
@@ -94,5 +108,167 @@ describe('webhook deliveries', () => {
     await env.DB.prepare('UPDATE webhooks SET url = ? WHERE id = ?').bind(`http://127.0.0.2:${WEBHOOK_RECEIVER_PORT}/hooks/x`, hook.webhook.id).run();
     await uploadFile(owner.cookie, owner.organizationId, { name: 'c.txt', content: 'c', type: 'text/plain' });
     await eventually(async () => expect(await onlyDelivery(hook.webhook.id)).toMatchObject({ status: 'failed', error: 'Not sent: the URL is not allowed (private_address)' }));
+  });
+
+  it('carry the names with the ids: the document, and the tag added or removed', { timeout: 30_000 }, async () => {
+    const owner = await createOrganizationMember();
+    const name = uniqueName();
+    const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${name}`, ['document:tag:added', 'document:updated']);
+    const { json: uploaded } = await uploadFile(owner.cookie, owner.organizationId, { name: 'contract.txt', content: 'Contract', type: 'text/plain' });
+    const documentId = uploaded.document.id;
+    const { json: tag } = await api(`/api/organizations/${owner.organizationId}/tags`, { method: 'POST', cookie: owner.cookie, body: { name: 'Legal', color: '#112233' } });
+    await api(`/api/organizations/${owner.organizationId}/documents/${documentId}/tags`, { method: 'POST', cookie: owner.cookie, body: { tagId: tag.tag.id } });
+    await api(`/api/organizations/${owner.organizationId}/documents/${documentId}`, { method: 'PATCH', cookie: owner.cookie, body: { name: 'signed contract.txt' } });
+    const payloads = await eventually(async () => {
+      const requests = await received(name);
+      expect(requests).toHaveLength(2);
+      return requests.map((request) => new Webhook(hook.secret).verify(request.body, request.headers) as { type: string; data: unknown });
+    });
+    expect(payloads).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'document:tag:added', data: { organizationId: owner.organizationId, documentId, documentName: 'contract.txt', tagId: tag.tag.id, tagName: 'Legal' } }),
+        expect.objectContaining({ type: 'document:updated', data: { organizationId: owner.organizationId, documentId, documentName: 'signed contract.txt', updatedFields: ['name'] } }),
+      ]),
+    );
+  });
+});
+
+describe('the delivery log', () => {
+  const webhookPath = (organizationId: string, webhookId: string) => `/api/organizations/${organizationId}/webhooks/${webhookId}`;
+
+  it('lists deliveries newest first, a page at a time, each with its attempts, request and response', { timeout: 30_000 }, async () => {
+    const owner = await createOrganizationMember();
+    const name = uniqueName();
+    const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${name}?failFirst=1`);
+    await uploadFile(owner.cookie, owner.organizationId, { name: 'first.txt', content: '1', type: 'text/plain' });
+    // The first attempt answers 500, the retry 5 s later succeeds.
+    await eventually(async () => expect(await onlyDelivery(hook.webhook.id)).toMatchObject({ status: 'succeeded', attempts: 2 }));
+    await uploadFile(owner.cookie, owner.organizationId, { name: 'second.txt', content: '2', type: 'text/plain' });
+    await eventually(async () => expect((await deliveriesOf(hook.webhook.id)).map(({ status }) => status)).toEqual(['succeeded', 'succeeded']));
+
+    const { status, json } = await api(`${webhookPath(owner.organizationId, hook.webhook.id)}/deliveries?pageIndex=0&pageSize=1`, { cookie: owner.cookie });
+    expect(status).toBe(200);
+    expect(json.deliveriesCount).toBe(2);
+    expect(json.deliveries).toHaveLength(1);
+    expect(JSON.parse(json.deliveries[0].requestBody).data.documentName).toBe('second.txt');
+    const older = (await api(`${webhookPath(owner.organizationId, hook.webhook.id)}/deliveries?pageIndex=1&pageSize=1`, { cookie: owner.cookie })).json.deliveries[0];
+    expect(older).toMatchObject({ eventType: 'document:created', status: 'succeeded', attempts: 2, responseStatus: 200, responseBody: `received by ${name}`, error: null, nextAttemptAt: null });
+    expect(older.attemptLog).toEqual([
+      expect.objectContaining({ attempt: 1, responseStatus: 500, responseBody: `received by ${name}` }),
+      expect.objectContaining({ attempt: 2, responseStatus: 200 }),
+    ]);
+    expect(typeof older.durationMs).toBe('number');
+
+    const badPage = await api(`${webhookPath(owner.organizationId, hook.webhook.id)}/deliveries?pageSize=1000`, { cookie: owner.cookie });
+    expect(badPage.status).toBe(400);
+  });
+
+  it('redelivers a message with the same webhook-id, once, and sends a test event', { timeout: 30_000 }, async () => {
+    const owner = await createOrganizationMember();
+    const name = uniqueName();
+    const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${name}`);
+    await uploadFile(owner.cookie, owner.organizationId, { name: 'a.txt', content: 'a', type: 'text/plain' });
+    const delivery = await eventually(async () => {
+      const row = await onlyDelivery(hook.webhook.id);
+      expect(row.status).toBe('succeeded');
+      return row;
+    });
+    const redelivered = await api(`${webhookPath(owner.organizationId, hook.webhook.id)}/deliveries/${delivery.id}/redeliver`, { method: 'POST', cookie: owner.cookie });
+    expect(redelivered.status).toBe(202);
+    expect(redelivered.json.delivery).toMatchObject({ id: delivery.id, status: 'pending' });
+    await eventually(async () => expect(await onlyDelivery(hook.webhook.id)).toMatchObject({ status: 'succeeded', attempts: 2 }));
+    const requests = await received(name);
+    expect(requests.map((request) => request.headers['webhook-id'])).toEqual([delivery.message_id, delivery.message_id]);
+
+    const tested = await api(`${webhookPath(owner.organizationId, hook.webhook.id)}/test`, { method: 'POST', cookie: owner.cookie });
+    expect(tested.status).toBe(202);
+    expect(tested.json.delivery).toMatchObject({ eventType: 'webhook.test', status: 'pending', attempts: 0 });
+    const ping = await eventually(async () => {
+      const all = await received(name);
+      expect(all).toHaveLength(3);
+      return new Webhook(hook.secret).verify(all[2]!.body, all[2]!.headers);
+    });
+    expect(ping).toMatchObject({ type: 'webhook.test', data: { webhookId: hook.webhook.id, organizationId: owner.organizationId } });
+  });
+
+  it('tries a test event once: a failing receiver is not retried and does not count against the webhook', { timeout: 30_000 }, async () => {
+    const owner = await createOrganizationMember();
+    const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}?status=500`);
+    const { json } = await api(`${webhookPath(owner.organizationId, hook.webhook.id)}/test`, { method: 'POST', cookie: owner.cookie });
+    await eventually(async () => expect(await onlyDelivery(hook.webhook.id)).toMatchObject({ id: json.delivery.id, status: 'failed', attempts: 1, response_status: 500, next_attempt_at: null }));
+    const health = await env.DB.prepare('SELECT consecutive_failed_deliveries, failing_since FROM webhooks WHERE id = ?').bind(hook.webhook.id).first();
+    expect(health).toEqual({ consecutive_failed_deliveries: 0, failing_since: null });
+  });
+
+  it('refuses to send to a disabled webhook, and answers 404 for another webhook\'s or organization\'s delivery', async () => {
+    const owner = await createOrganizationMember();
+    const stranger = await createOrganizationMember();
+    const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}`);
+    const other = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}`);
+    const { json } = await api(`${webhookPath(owner.organizationId, hook.webhook.id)}/test`, { method: 'POST', cookie: owner.cookie });
+    const wrongWebhook = await api(`${webhookPath(owner.organizationId, other.webhook.id)}/deliveries/${json.delivery.id}/redeliver`, { method: 'POST', cookie: owner.cookie });
+    expect(wrongWebhook).toMatchObject({ status: 404, json: { error: { code: 'webhook_delivery.not_found' } } });
+    const strangersLog = await api(`${webhookPath(stranger.organizationId, hook.webhook.id)}/deliveries`, { cookie: stranger.cookie });
+    expect(strangersLog).toMatchObject({ status: 404, json: { error: { code: 'webhook.not_found' } } });
+
+    await api(webhookPath(owner.organizationId, hook.webhook.id), { method: 'PUT', cookie: owner.cookie, body: { name: 'Receiver', url: `${receiver}/hooks/x`, enabled: false, events: ['document:created'] } });
+    for (const path of [`${webhookPath(owner.organizationId, hook.webhook.id)}/test`, `${webhookPath(owner.organizationId, hook.webhook.id)}/deliveries/${json.delivery.id}/redeliver`]) {
+      expect(await api(path, { method: 'POST', cookie: owner.cookie })).toMatchObject({ status: 409, json: { error: { code: 'webhook.disabled' } } });
+    }
+  });
+});
+
+describe('a failing webhook', () => {
+  it('is disabled after the configured number of failed deliveries in a row; admins are emailed once; enabling it again starts afresh', { timeout: 30_000 }, async () => {
+    const owner = await createOrganizationMember();
+    const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}?status=500`);
+    await env.DB.prepare('UPDATE webhooks SET consecutive_failed_deliveries = 1 WHERE id = ?').bind(hook.webhook.id).run();
+    const db = createDatabase(env.DB);
+    await insertDeliveries(db, [{ id: 'whd_failing00000000000000000', webhookId: hook.webhook.id, organizationId: owner.organizationId, eventType: 'document:created', messageId: 'msg_failing', payload: '{}', status: 'retrying' }]);
+    // The last attempt of the message: the delivery fails, the second in a row, which is the limit here.
+    await attemptDelivery(dependencies({ WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES: '2' } as Partial<Env>), { deliveryId: 'whd_failing00000000000000000', attempt: 10 });
+
+    const { json } = await api(`/api/organizations/${owner.organizationId}/webhooks/${hook.webhook.id}`, { cookie: owner.cookie });
+    expect(json.webhook).toMatchObject({ enabled: false, disabledReason: 'consecutive_failures' });
+    expect(json.webhook.disabledAt).not.toBeNull();
+    const email = await latestEmailTo(owner.email);
+    expect(email?.subject).toBe(`Webhook "Receiver" of ${owner.organization.name} was disabled`);
+    expect(email?.text).toContain('2 deliveries in a row failed');
+
+    const enabled = await api(`/api/organizations/${owner.organizationId}/webhooks/${hook.webhook.id}`, { method: 'PUT', cookie: owner.cookie, body: { name: 'Receiver', url: `${receiver}/hooks/x`, enabled: true, events: ['document:created'] } });
+    expect(enabled.json.webhook).toMatchObject({ enabled: true, disabledReason: null, disabledAt: null });
+    const health = await env.DB.prepare('SELECT consecutive_failed_deliveries, failing_since FROM webhooks WHERE id = ?').bind(hook.webhook.id).first();
+    expect(health).toEqual({ consecutive_failed_deliveries: 0, failing_since: null });
+  });
+
+  it('is disabled when no attempt has succeeded for the configured days', { timeout: 30_000 }, async () => {
+    const owner = await createOrganizationMember();
+    const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}?status=503`);
+    const sixDaysAgo = Date.now() - 6 * 24 * 3600 * 1000;
+    await env.DB.prepare('UPDATE webhooks SET failing_since = ? WHERE id = ?').bind(sixDaysAgo, hook.webhook.id).run();
+    await uploadFile(owner.cookie, owner.organizationId, { name: 'late.txt', content: 'late', type: 'text/plain' });
+    await eventually(async () => expect(await onlyDelivery(hook.webhook.id)).toMatchObject({ status: 'retrying', attempts: 1 }));
+    const { json } = await api(`/api/organizations/${owner.organizationId}/webhooks/${hook.webhook.id}`, { cookie: owner.cookie });
+    expect(json.webhook).toMatchObject({ enabled: false, disabledReason: 'no_success' });
+    expect((await latestEmailTo(owner.email))?.text).toContain('no delivery has succeeded for 5 days');
+  });
+
+  it('has its dead-lettered deliveries marked failed, and deliveries older than 30 days pruned with their attempts', async () => {
+    const owner = await createOrganizationMember();
+    const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}`);
+    const db = createDatabase(env.DB);
+    const delivery = { webhookId: hook.webhook.id, organizationId: owner.organizationId, eventType: 'document:created', payload: '{}', status: 'retrying' as const };
+    await insertDeliveries(db, [
+      { id: 'whd_deadletter0000000000000', messageId: 'msg_dead', ...delivery },
+      { id: 'whd_old00000000000000000000', messageId: 'msg_old', ...delivery, createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) },
+    ]);
+    await env.DB.prepare("INSERT INTO webhook_delivery_attempts (id, delivery_id, attempt, duration_ms, created_at) VALUES ('wha_old', 'whd_old00000000000000000000', 1, 5, 0)").run();
+
+    await recordAbandonedDeliveries([{ body: { deliveryId: 'whd_deadletter0000000000000', organizationId: owner.organizationId } } as Message<WebhookDeliveryMessage>], env);
+    expect((await deliveriesOf(hook.webhook.id)).find(({ id }) => id === 'whd_deadletter0000000000000')).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Given up/) });
+
+    await pruneOldDeliveries(db, new Date());
+    expect((await deliveriesOf(hook.webhook.id)).map(({ id }) => id)).toEqual(['whd_deadletter0000000000000']);
+    expect(await env.DB.prepare("SELECT id FROM webhook_delivery_attempts WHERE id = 'wha_old'").first()).toBeNull();
   });
 });

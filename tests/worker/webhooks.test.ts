@@ -18,7 +18,7 @@ describe('webhooks', () => {
     const { webhook, secret } = created.json;
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(webhook).toMatchObject({ name: 'Accounting', url: 'https://hooks.example.com/archive', enabled: true, events: EVENTS, lastTriggeredAt: null });
-    expect(Object.keys(webhook).sort()).toEqual(['createdAt', 'enabled', 'events', 'id', 'lastTriggeredAt', 'name', 'organizationId', 'updatedAt', 'url']);
+    expect(Object.keys(webhook).sort()).toEqual(['createdAt', 'disabledAt', 'disabledReason', 'enabled', 'events', 'id', 'lastTriggeredAt', 'name', 'organizationId', 'updatedAt', 'url']);
     const stored = await storedSecrets(webhook.id);
     expect(stored!.sealed_secret).not.toContain(secret.slice(6));
     expect(await open(stored!.sealed_secret)).toBe(secret);

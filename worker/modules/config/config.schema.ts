@@ -40,6 +40,8 @@ export const settingsSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value ?? '').split(',').map((hostname) => hostname.trim().toLowerCase()).filter(Boolean)),
+  WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES: positiveIntegerSetting(10),
+  WEBHOOK_DISABLE_AFTER_DAYS_WITHOUT_SUCCESS: positiveIntegerSetting(5),
   ORGANIZATION_INVITATIONS_DAILY_LIMIT: positiveIntegerSetting(20),
   ORGANIZATION_INVITATIONS_EXPIRY_DAYS: positiveIntegerSetting(7),
   EMAIL_FROM: z.string().default('Archive <no-reply@localhost>'),

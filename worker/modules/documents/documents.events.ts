@@ -5,14 +5,18 @@ import type { ServiceDependencies } from '../../platform/dependencies';
  * here instead of being called from each use case: tagging rules react to `document.processed`
  * and `document.restored`, webhooks to all of them.
  */
+type OfDocument = { organizationId: string; documentId: string; documentName: string };
+type OfTag = OfDocument & { tagId: string; tagName: string };
+
+/** The names travel with the ids: subscribers (webhooks) tell what changed without reading it again. */
 export type DocumentEvent =
-  | { type: 'document.created'; organizationId: string; documentId: string }
-  | { type: 'document.processed'; organizationId: string; documentId: string }
-  | { type: 'document.updated'; organizationId: string; documentId: string; updatedFields: string[] }
-  | { type: 'document.deleted'; organizationId: string; documentId: string }
-  | { type: 'document.restored'; organizationId: string; documentId: string }
-  | { type: 'document.tag.added'; organizationId: string; documentId: string; tagId: string }
-  | { type: 'document.tag.removed'; organizationId: string; documentId: string; tagId: string };
+  | ({ type: 'document.created' } & OfDocument)
+  | ({ type: 'document.processed' } & OfDocument)
+  | ({ type: 'document.updated'; updatedFields: string[] } & OfDocument)
+  | ({ type: 'document.deleted' } & OfDocument)
+  | ({ type: 'document.restored' } & OfDocument)
+  | ({ type: 'document.tag.added' } & OfTag)
+  | ({ type: 'document.tag.removed' } & OfTag);
 
 export type DocumentEventSubscriber = (event: DocumentEvent, context: ServiceDependencies) => Promise<void>;
 

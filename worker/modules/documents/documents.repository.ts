@@ -5,9 +5,9 @@ import { insertIf } from '../../platform/db/conditional-insert';
 import { users } from '../auth/auth.tables';
 import { documentsTags, tags } from '../tags/tags.tables';
 import { documentActivities, documents, organizationDocumentStats, type DocumentActivityEvent } from './documents.tables';
+import type { Page } from '../../platform/pagination';
 
 export type DocumentRow = typeof documents.$inferSelect;
-type Page = { pageIndex: number; pageSize: number };
 
 // D1 binds at most 100 parameters per statement.
 const MAX_IDS_PER_STATEMENT = 90;

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { idPattern } from '../../platform/ids';
+import { MAX_PAGE_SIZE, paginationSchemaOf } from '../../platform/pagination';
 import { cleanDocumentName, DOCUMENT_NAME_MAX_LENGTH } from './document-name';
 
-export const MAX_PAGE_SIZE = 100;
-
-const pageIndex = z.coerce.number('pageIndex must be a whole number').int('pageIndex must be a whole number').min(0, 'pageIndex must be 0 or more').default(0);
-const pageSize = (defaultSize: number) =>
-  z.coerce.number('pageSize must be a whole number').int('pageSize must be a whole number').min(1, 'pageSize must be at least 1').max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`).default(defaultSize);
-
-export const paginationSchema = z.object({ pageIndex, pageSize: pageSize(MAX_PAGE_SIZE) });
-export const activityPaginationSchema = z.object({ pageIndex, pageSize: pageSize(20) });
+export const paginationSchema = paginationSchemaOf(MAX_PAGE_SIZE);
+export const activityPaginationSchema = paginationSchemaOf(20);
 
 /** `tags` as comma-separated tag ids, repeated or not: `?tags=tag_a,tag_b` or `?tags=tag_a&tags=tag_b`. */
 export const listDocumentsQuerySchema = paginationSchema.extend({

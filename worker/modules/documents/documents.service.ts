@@ -35,7 +35,7 @@ export async function uploadDocument({ db, env }: ServiceDependencies, { organiz
   if (existing && !existing.deletedAt) throw documentAlreadyExists();
   if (existing) {
     const restored = await setDocumentDeleted(db, { organizationId, documentId: existing.id, userId, deletedAt: null, activityId: generateId('act') });
-    await publishDocumentEvent({ type: 'document.restored', organizationId, documentId: existing.id }, { db, env });
+    await publishDocumentEvent({ type: 'document.restored', organizationId, documentId: existing.id, documentName: restored.name }, { db, env });
     return { document: restored, isRestored: true };
   }
 
@@ -64,7 +64,7 @@ export async function uploadDocument({ db, env }: ServiceDependencies, { organiz
 
   // If this send fails the row stays pending and the daily cron enqueues it again.
   await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'document.process', documentId }).catch((error) => console.error(`Could not enqueue ${documentId}:`, error));
-  await publishDocumentEvent({ type: 'document.created', organizationId, documentId }, { db, env });
+  await publishDocumentEvent({ type: 'document.created', organizationId, documentId, documentName: document.name }, { db, env });
   return { document, isRestored: false };
 }
 
@@ -86,7 +86,7 @@ export async function updateDocumentFields(
   if (document.deletedAt) throw documentIsDeleted();
   const updated = await updateDocument(db, { organizationId, documentId, userId, changes, activityId: generateId('act') });
   if (!updated) throw documentNotFound();
-  await publishDocumentEvent({ type: 'document.updated', organizationId, documentId, updatedFields: Object.keys(changes) }, { db, env });
+  await publishDocumentEvent({ type: 'document.updated', organizationId, documentId, documentName: updated.name, updatedFields: Object.keys(changes) }, { db, env });
   return updated;
 }
 
@@ -94,7 +94,7 @@ export async function trashDocument({ db, env }: ServiceDependencies, { organiza
   const document = await getDocumentOrThrow(db, organizationId, documentId);
   if (document.deletedAt) return document;
   const trashed = await setDocumentDeleted(db, { organizationId, documentId, userId, deletedAt: now, activityId: generateId('act') });
-  await publishDocumentEvent({ type: 'document.deleted', organizationId, documentId }, { db, env });
+  await publishDocumentEvent({ type: 'document.deleted', organizationId, documentId, documentName: document.name }, { db, env });
   return trashed;
 }
 
@@ -102,7 +102,7 @@ export async function restoreDocument({ db, env }: ServiceDependencies, { organi
   const document = await getDocumentOrThrow(db, organizationId, documentId);
   if (!document.deletedAt) return document;
   const restored = await setDocumentDeleted(db, { organizationId, documentId, userId, deletedAt: null, activityId: generateId('act') });
-  await publishDocumentEvent({ type: 'document.restored', organizationId, documentId }, { db, env });
+  await publishDocumentEvent({ type: 'document.restored', organizationId, documentId, documentName: document.name }, { db, env });
   return restored;
 }
 
@@ -181,7 +181,7 @@ export async function processDocument({ db, env }: ServiceDependencies, document
 
   // Published even when extraction failed: rules on the name still apply.
   const isSaved = await saveExtractedContent(db, documentId, result);
-  if (isSaved) await publishDocumentEvent({ type: 'document.processed', organizationId: document.organizationId, documentId }, { db, env });
+  if (isSaved) await publishDocumentEvent({ type: 'document.processed', organizationId: document.organizationId, documentId, documentName: document.name }, { db, env });
 }
 
 const STALE_PENDING_AFTER_MS = 15 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
@@ -104,4 +104,15 @@ export function insertMemberIf(db: Database, member: { id: string; organizationI
 /** A condition that the user is in the organization, for statements of the same batch. */
 export function isMemberCondition(organizationId: string, userId: string): SQL {
   return sql`EXISTS (SELECT 1 FROM ${organizationMembers} WHERE ${organizationMembers.organizationId} = ${organizationId} AND ${organizationMembers.userId} = ${userId})`;
+}
+
+/** The organization's name and the addresses of its owners and admins, who hear about its integrations. */
+export async function findOrganizationAdmins(db: Database, organizationId: string) {
+  const rows = await db
+    .select({ organizationName: organizations.name, email: users.email })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(and(eq(organizationMembers.organizationId, organizationId), inArray(organizationMembers.role, ['owner', 'admin'])));
+  return { organizationName: rows[0]?.organizationName ?? '', emails: rows.map(({ email }) => email) };
 }

@@ -47,17 +47,17 @@ const recordTagActivity = (db: Database, event: 'tagged' | 'untagged', change: T
 export async function addTagToDocument({ db, env }: ServiceDependencies, change: TagChange) {
   const document = await getDocumentOrThrow(db, change.organizationId, change.documentId);
   if (document.deletedAt) throw documentIsDeleted();
-  await getTagOrThrow(db, change.organizationId, change.tagId);
+  const tag = await getTagOrThrow(db, change.organizationId, change.tagId);
   const isAdded = await insertDocumentTag(db, change, recordTagActivity(db, 'tagged', change));
-  if (isAdded) await publishDocumentEvent({ type: 'document.tag.added', ...pickIds(change) }, { db, env });
+  if (isAdded) await publishDocumentEvent({ type: 'document.tag.added', ...namedIds(change, document, tag) }, { db, env });
   return isAdded;
 }
 
 export async function removeTagFromDocument({ db, env }: ServiceDependencies, change: TagChange) {
-  await getDocumentOrThrow(db, change.organizationId, change.documentId);
-  await getTagOrThrow(db, change.organizationId, change.tagId);
+  const document = await getDocumentOrThrow(db, change.organizationId, change.documentId);
+  const tag = await getTagOrThrow(db, change.organizationId, change.tagId);
   const isRemoved = await deleteDocumentTag(db, change, recordTagActivity(db, 'untagged', change));
-  if (isRemoved) await publishDocumentEvent({ type: 'document.tag.removed', ...pickIds(change) }, { db, env });
+  if (isRemoved) await publishDocumentEvent({ type: 'document.tag.removed', ...namedIds(change, document, tag) }, { db, env });
 }
 
-const pickIds = ({ organizationId, documentId, tagId }: TagChange) => ({ organizationId, documentId, tagId });
+const namedIds = ({ organizationId, documentId, tagId }: TagChange, document: { name: string }, tag: { name: string }) => ({ organizationId, documentId, documentName: document.name, tagId, tagName: tag.name });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentEvent } from '../documents/documents.events';
-import { attemptOutcome, retryAfterSecondsOf, webhookDataOf, webhookEventOf } from './webhook-delivery-policy';
+import { attemptOutcome, autoDisableReason, retryAfterSecondsOf, webhookDataOf, webhookEventOf } from './webhook-delivery-policy';
 
 describe('attemptOutcome', () => {
   it.each([
@@ -18,6 +18,34 @@ describe('attemptOutcome', () => {
     [10, 500, undefined, { kind: 'failed' }],
   ] as const)('attempt %i answered %s (Retry-After %s) → %j', (attempt, status, retryAfterSeconds, expected) => {
     expect(attemptOutcome({ attempt, status, retryAfterSeconds })).toEqual(expected);
+  });
+
+  it.each([
+    [200, { kind: 'delivered' }],
+    [410, { kind: 'gone' }],
+    [500, { kind: 'failed' }],
+    [undefined, { kind: 'failed' }],
+    [429, { kind: 'failed' }],
+  ] as const)('a single attempt (redeliver, test event) answered %s → %j, never retried', (status, expected) => {
+    expect(attemptOutcome({ attempt: 1, status, retryAfterSeconds: 5, isSingleAttempt: true })).toEqual(expected);
+  });
+});
+
+describe('autoDisableReason', () => {
+  const now = new Date('2026-11-24T10:00:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3600 * 1000);
+  const limits = { maxConsecutiveFailedDeliveries: 10, maxDaysWithoutSuccess: 5 };
+  it.each([
+    [{ consecutiveFailedDeliveries: 0, failingSince: now }, undefined],
+    [{ consecutiveFailedDeliveries: 9, failingSince: daysAgo(3) }, undefined],
+    [{ consecutiveFailedDeliveries: 10, failingSince: daysAgo(3) }, 'consecutive_failures'],
+    [{ consecutiveFailedDeliveries: 12, failingSince: daysAgo(6) }, 'consecutive_failures'],
+    [{ consecutiveFailedDeliveries: 1, failingSince: daysAgo(4.9) }, undefined],
+    [{ consecutiveFailedDeliveries: 1, failingSince: daysAgo(5) }, 'no_success'],
+    [{ consecutiveFailedDeliveries: 0, failingSince: daysAgo(8) }, 'no_success'],
+    [{ consecutiveFailedDeliveries: 0, failingSince: null }, undefined],
+  ] as const)('%j → %s', (health, expected) => {
+    expect(autoDisableReason(health, now, limits)).toBe(expected);
   });
 });
 
@@ -37,16 +65,16 @@ describe('retryAfterSecondsOf', () => {
 
 describe('webhookEventOf / webhookDataOf', () => {
   it.each([
-    [{ type: 'document.created', organizationId: 'org_1', documentId: 'doc_1' }, 'document:created'],
-    [{ type: 'document.updated', organizationId: 'org_1', documentId: 'doc_1', updatedFields: ['name'] }, 'document:updated'],
-    [{ type: 'document.deleted', organizationId: 'org_1', documentId: 'doc_1' }, 'document:deleted'],
-    [{ type: 'document.tag.added', organizationId: 'org_1', documentId: 'doc_1', tagId: 'tag_1' }, 'document:tag:added'],
-    [{ type: 'document.tag.removed', organizationId: 'org_1', documentId: 'doc_1', tagId: 'tag_1' }, 'document:tag:removed'],
-    [{ type: 'document.processed', organizationId: 'org_1', documentId: 'doc_1' }, undefined],
-    [{ type: 'document.restored', organizationId: 'org_1', documentId: 'doc_1' }, undefined],
+    [{ type: 'document.created', organizationId: 'org_1', documentId: 'doc_1', documentName: 'a.pdf' }, 'document:created'],
+    [{ type: 'document.updated', organizationId: 'org_1', documentId: 'doc_1', documentName: 'a.pdf', updatedFields: ['name'] }, 'document:updated'],
+    [{ type: 'document.deleted', organizationId: 'org_1', documentId: 'doc_1', documentName: 'a.pdf' }, 'document:deleted'],
+    [{ type: 'document.tag.added', organizationId: 'org_1', documentId: 'doc_1', documentName: 'a.pdf', tagId: 'tag_1', tagName: 'Invoices' }, 'document:tag:added'],
+    [{ type: 'document.tag.removed', organizationId: 'org_1', documentId: 'doc_1', documentName: 'a.pdf', tagId: 'tag_1', tagName: 'Invoices' }, 'document:tag:removed'],
+    [{ type: 'document.processed', organizationId: 'org_1', documentId: 'doc_1', documentName: 'a.pdf' }, undefined],
+    [{ type: 'document.restored', organizationId: 'org_1', documentId: 'doc_1', documentName: 'a.pdf' }, undefined],
   ] satisfies [DocumentEvent, string | undefined][])('%j → %s', (event, expected) => {
     expect(webhookEventOf(event)).toBe(expected);
     expect(webhookDataOf(event)).not.toHaveProperty('type');
-    expect(webhookDataOf(event)).toMatchObject({ organizationId: 'org_1', documentId: 'doc_1' });
+    expect(webhookDataOf(event)).toMatchObject({ organizationId: 'org_1', documentId: 'doc_1', documentName: 'a.pdf' });
   });
 });

@@ -1,5 +1,5 @@
 import type { DocumentEvent } from '../documents/documents.events';
-import type { WebhookEvent } from './webhooks.tables';
+import type { WebhookDisabledReason, WebhookEvent } from './webhooks.tables';
 
 /** Delays before the 2nd to 10th attempts: about three days in all, so a receiver down for a while loses nothing. */
 export const RETRY_SCHEDULE_SECONDS = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600, 14 * 3600, 20 * 3600, 24 * 3600] as const;
@@ -27,15 +27,29 @@ export type AttemptOutcome = { kind: 'delivered' } | { kind: 'gone' } | { kind: 
 /**
  * What to do after attempt number `attempt` (from 1) answered `status` (undefined: no answer): 2xx is
  * delivered; 410 Gone stops and disables the webhook; anything else is retried on the schedule,
- * after a Retry-After (seconds) of a 429 or 503 when it is longer, until the schedule runs out.
+ * after a Retry-After (seconds) of a 429 or 503 when it is longer, until the schedule runs out. A
+ * single attempt (a redelivery or a test event a person asked for) is never retried: they see it.
  */
-export function attemptOutcome({ attempt, status, retryAfterSeconds }: { attempt: number; status: number | undefined; retryAfterSeconds?: number }): AttemptOutcome {
+export function attemptOutcome({ attempt, status, retryAfterSeconds, isSingleAttempt = false }: { attempt: number; status: number | undefined; retryAfterSeconds?: number; isSingleAttempt?: boolean }): AttemptOutcome {
   if (status !== undefined && status >= 200 && status < 300) return { kind: 'delivered' };
   if (status === 410) return { kind: 'gone' };
   const scheduled = RETRY_SCHEDULE_SECONDS[attempt - 1];
-  if (scheduled === undefined) return { kind: 'failed' };
+  if (scheduled === undefined || isSingleAttempt) return { kind: 'failed' };
   const askedFor = (status === 429 || status === 503) && retryAfterSeconds !== undefined ? retryAfterSeconds : 0;
   return { kind: 'retry', delaySeconds: Math.min(Math.max(scheduled, askedFor), MAX_QUEUE_DELAY_SECONDS) };
+}
+
+export type WebhookHealth = { consecutiveFailedDeliveries: number; failingSince: Date | null };
+export type AutoDisableLimits = { maxConsecutiveFailedDeliveries: number; maxDaysWithoutSuccess: number };
+
+/**
+ * Whether the app disables the webhook after a failed attempt, given its health once that attempt is
+ * counted: after too many failed deliveries in a row, or when nothing has succeeded for days.
+ */
+export function autoDisableReason({ consecutiveFailedDeliveries, failingSince }: WebhookHealth, now: Date, limits: AutoDisableLimits): WebhookDisabledReason | undefined {
+  if (consecutiveFailedDeliveries >= limits.maxConsecutiveFailedDeliveries) return 'consecutive_failures';
+  if (failingSince && now.getTime() - failingSince.getTime() >= limits.maxDaysWithoutSuccess * 24 * 3600 * 1000) return 'no_success';
+  return undefined;
 }
 
 /** A Retry-After header's seconds (a number or an HTTP date), or undefined. */

@@ -1,36 +1,97 @@
+import { runBatchedRead } from '../../platform/db/batched-read';
 import { createDatabase, type Database } from '../../platform/db/client';
-import type { ServiceDependencies } from '../../platform/dependencies';
+import type { EmailSender } from '../../platform/email/email-sender';
 import { openSecret } from '../../platform/crypto/secret-box';
 import { generateId } from '../../platform/ids';
 import type { Settings } from '../config/config.schema';
 import { PRODUCT_VERSION, getSettings } from '../config/config.service';
 import type { DocumentEvent } from '../documents/documents.events';
-import { attemptOutcome, retryAfterSecondsOf, webhookDataOf, webhookEventOf } from './webhook-delivery-policy';
+import { findOrganizationAdmins } from '../organizations/memberships.repository';
+import { attemptOutcome, autoDisableReason, retryAfterSecondsOf, webhookDataOf, webhookEventOf, type AttemptOutcome } from './webhook-delivery-policy';
 import { signWebhook } from './webhook-signing';
 import { webhookUrlRefusal } from './webhook-url';
-import { findDeliveryToSend, findSubscribedWebhookIds, insertDeliveries, recordAttempt } from './webhooks.repository';
+import { toDeliveryDto } from './webhooks.dto';
+import { webhookDeliveryNotFound, webhookDisabled, webhookNotFound } from './webhooks.errors';
+import { webhookDisabledEmail } from './webhooks.emails';
+import {
+  disableWebhookIfEnabled,
+  findDelivery,
+  findDeliveryToSend,
+  findSubscribedWebhookIds,
+  findWebhook,
+  insertDeliveries,
+  markDeliveryFailed,
+  pruneDeliveries,
+  recordAttempt,
+  reopenDelivery,
+  type HealthChange,
+} from './webhooks.repository';
 import { WEBHOOK_SECRET_PURPOSE } from './webhooks.service';
+import type { WebhookDisabledReason } from './webhooks.tables';
 
-/** What the webhooks queue carries: the delivery to attempt (its row holds the message). */
-export type WebhookDeliveryMessage = { deliveryId: string; organizationId: string };
+export { listDeliveries } from './webhooks.repository';
+
+/**
+ * What the webhooks queue carries: the delivery to attempt (its row holds the message). A single
+ * attempt (a redelivery or a test event a person asked for) is not retried.
+ */
+export type WebhookDeliveryMessage = { deliveryId: string; organizationId: string; isSingleAttempt?: boolean };
+
+type DeliveryDependencies = { db: Database; env: Env; emailSender: EmailSender };
 
 const SEND_TIMEOUT_MS = 15_000;
 const RESPONSE_EXCERPT_CHARACTERS = 2048;
 const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
+const DELIVERIES_KEPT_DAYS = 30;
 
-/**
- * Subscriber of the document events: one delivery (row, then queue message) per subscribed, enabled
- * webhook of the organization. The message id is made once, so every attempt carries the same one.
- */
-export async function queueWebhookDeliveries(event: DocumentEvent, { db, env }: ServiceDependencies, now = new Date()) {
+type NewDelivery = { webhookId: string; organizationId: string; eventType: string; payload: string };
+
+/** Stores deliveries, then sends their queue messages. The message id is made once, so every attempt carries the same one. */
+async function queueDeliveries(db: Database, queue: Queue, deliveries: NewDelivery[], { isSingleAttempt = false } = {}) {
+  const rows = deliveries.map((delivery) => ({ id: generateId('whd'), messageId: generateId('msg'), status: 'pending' as const, ...delivery }));
+  await insertDeliveries(db, rows);
+  await queue.sendBatch(rows.map(({ id, organizationId }) => ({ body: { deliveryId: id, organizationId, ...(isSingleAttempt ? { isSingleAttempt } : {}) } satisfies WebhookDeliveryMessage })));
+  return rows;
+}
+
+const messageOf = (type: string, data: Record<string, unknown>, now: Date) => JSON.stringify({ type, timestamp: now.toISOString(), data });
+
+/** Subscriber of the document events: one delivery per subscribed, enabled webhook of the organization. */
+export async function queueWebhookDeliveries(event: DocumentEvent, { db, env }: { db: Database; env: Env }, now = new Date()) {
   const type = webhookEventOf(event);
   if (!type) return;
   const webhookIds = await findSubscribedWebhookIds(db, event.organizationId, type);
   if (webhookIds.length === 0) return;
-  const payload = JSON.stringify({ type, timestamp: now.toISOString(), data: webhookDataOf(event) });
-  const deliveries = webhookIds.map((webhookId) => ({ id: generateId('whd'), webhookId, organizationId: event.organizationId, eventType: type, messageId: generateId('msg'), payload, status: 'pending' as const }));
-  await insertDeliveries(db, deliveries);
-  await env.WEBHOOKS_QUEUE.sendBatch(deliveries.map(({ id }) => ({ body: { deliveryId: id, organizationId: event.organizationId } satisfies WebhookDeliveryMessage })));
+  const payload = messageOf(type, webhookDataOf(event), now);
+  await queueDeliveries(
+    db,
+    env.WEBHOOKS_QUEUE,
+    webhookIds.map((webhookId) => ({ webhookId, organizationId: event.organizationId, eventType: type, payload })),
+  );
+}
+
+/** The webhook a person sends something to by hand: it must exist here and be enabled. */
+async function assertWebhookEnabled(db: Database, organizationId: string, webhookId: string) {
+  const webhook = await runBatchedRead(db, findWebhook(db, organizationId, webhookId));
+  if (!webhook) throw webhookNotFound();
+  if (!webhook.enabled) throw webhookDisabled();
+}
+
+/** Sends a `webhook.test` ping, once; answers its delivery. */
+export async function sendTestEvent({ db, env }: { db: Database; env: Env }, organizationId: string, webhookId: string, now = new Date()) {
+  await assertWebhookEnabled(db, organizationId, webhookId);
+  const payload = messageOf('webhook.test', { webhookId, organizationId }, now);
+  const [queued] = await queueDeliveries(db, env.WEBHOOKS_QUEUE, [{ webhookId, organizationId, eventType: 'webhook.test', payload }], { isSingleAttempt: true });
+  return toDeliveryDto({ ...(await findDelivery(db, organizationId, webhookId, queued!.id))!, attemptLog: [] });
+}
+
+/** Sends a delivery's message once more: the same `webhook-id`, so a receiver that had it can tell. */
+export async function redeliver({ db, env }: { db: Database; env: Env }, organizationId: string, webhookId: string, deliveryId: string, now = new Date()) {
+  await assertWebhookEnabled(db, organizationId, webhookId);
+  if (!(await findDelivery(db, organizationId, webhookId, deliveryId))) throw webhookDeliveryNotFound();
+  const reopened = await reopenDelivery(db, deliveryId, now);
+  await env.WEBHOOKS_QUEUE.send({ deliveryId, organizationId, isSingleAttempt: true } satisfies WebhookDeliveryMessage);
+  return toDeliveryDto({ ...reopened, attemptLog: [] });
 }
 
 type Attempted = { status?: number; retryAfterSeconds?: number; excerpt?: string; error?: string; durationMs: number };
@@ -71,40 +132,64 @@ async function signedHeaders({ delivery, webhook }: DeliveryToSend, settings: Se
   };
 }
 
-/** Sends one delivery, records the attempt and says what the queue should do with its message. */
-export async function attemptDelivery(db: Database, env: Env, deliveryId: string, attempt: number, now = new Date()): Promise<{ retryInSeconds?: number }> {
+/** What an attempt does to its webhook's health: only scheduled deliveries that were sent count against it. */
+function healthChangeOf(outcome: AttemptOutcome, { isCounted }: { isCounted: boolean }): HealthChange {
+  if (outcome.kind === 'delivered') return 'succeeded';
+  if (!isCounted || outcome.kind === 'gone') return 'none';
+  return outcome.kind === 'retry' ? 'attempt_failed' : 'delivery_failed';
+}
+
+/** Disables the webhook for its reason and, the one time it happens, tells its owners and admins. */
+async function disableWebhook({ db, emailSender }: DeliveryDependencies, webhook: DeliveryToSend['webhook'], reason: WebhookDisabledReason, settings: Settings, now: Date) {
+  if (!(await disableWebhookIfEnabled(db, webhook.id, reason, now))) return;
+  const { organizationName, emails } = await findOrganizationAdmins(db, webhook.organizationId);
+  const settingsUrl = settings.APP_BASE_URL ? `${settings.APP_BASE_URL.replace(/\/+$/, '')}/organizations/${webhook.organizationId}/settings/webhooks/${webhook.id}` : undefined;
+  const limits = { failedDeliveries: settings.WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES, days: settings.WEBHOOK_DISABLE_AFTER_DAYS_WITHOUT_SUCCESS };
+  const sent = await Promise.allSettled(emails.map((to) => emailSender.send(webhookDisabledEmail(to, { organizationName, webhookName: webhook.name, url: webhook.url, reason, settingsUrl, limits }))));
+  for (const result of sent) if (result.status === 'rejected') console.error(`Could not tell an admin that webhook ${webhook.id} was disabled:`, result.reason);
+}
+
+/**
+ * Sends one delivery, records the attempt and says what the queue should do with its message.
+ * `attempt` is the queue's count for this message, which the retry schedule follows.
+ */
+export async function attemptDelivery(dependencies: DeliveryDependencies, { deliveryId, attempt, isSingleAttempt = false }: { deliveryId: string; attempt: number; isSingleAttempt?: boolean }, now = new Date()): Promise<{ retryInSeconds?: number }> {
+  const { db, env } = dependencies;
   const found = await findDeliveryToSend(db, deliveryId);
   if (!found || found.delivery.status === 'succeeded' || found.delivery.status === 'failed') return {};
   const { delivery, webhook } = found;
   const settings = getSettings(env);
   const notSent = reasonNotToSend(found, settings);
   const attempted: Attempted = notSent ? { error: `Not sent: ${notSent}`, durationMs: 0 } : await post(webhook.url, await signedHeaders(found, settings, now), delivery.payload, now);
-  const outcome = notSent ? ({ kind: 'failed' } as const) : attemptOutcome({ attempt, status: attempted.status, retryAfterSeconds: attempted.retryAfterSeconds });
-  const status = outcome.kind === 'delivered' ? 'succeeded' : outcome.kind === 'retry' ? 'retrying' : 'failed';
-  await recordAttempt(
+  const outcome: AttemptOutcome = notSent ? { kind: 'failed' } : attemptOutcome({ attempt, status: attempted.status, retryAfterSeconds: attempted.retryAfterSeconds, isSingleAttempt });
+  const health = await recordAttempt(
     db,
-    delivery.id,
-    webhook.id,
+    { deliveryId, webhookId: webhook.id, now },
     {
-      status,
-      attempts: attempt,
+      attempt: delivery.attempts + 1,
       responseStatus: attempted.status ?? null,
       responseExcerpt: attempted.excerpt ?? null,
       durationMs: attempted.durationMs,
       error: outcome.kind === 'gone' ? 'The receiver answered 410 Gone: the webhook is disabled' : (attempted.error ?? null),
+    },
+    {
+      status: outcome.kind === 'delivered' ? 'succeeded' : outcome.kind === 'retry' ? 'retrying' : 'failed',
       nextAttemptAt: outcome.kind === 'retry' ? new Date(now.getTime() + outcome.delaySeconds * 1000) : null,
     },
-    { triggeredAt: now, disable: outcome.kind === 'gone' },
+    healthChangeOf(outcome, { isCounted: !notSent && !isSingleAttempt }),
   );
+  const limits = { maxConsecutiveFailedDeliveries: settings.WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES, maxDaysWithoutSuccess: settings.WEBHOOK_DISABLE_AFTER_DAYS_WITHOUT_SUCCESS };
+  const disabledReason = outcome.kind === 'gone' ? 'gone' : outcome.kind === 'delivered' || notSent || isSingleAttempt ? undefined : autoDisableReason(health, now, limits);
+  if (disabledReason) await disableWebhook(dependencies, webhook, disabledReason, settings, now);
   return outcome.kind === 'retry' ? { retryInSeconds: outcome.delaySeconds } : {};
 }
 
 /** Consumer of the webhooks queue: each message one attempt, retried by the queue on the schedule. */
-export async function handleWebhookBatch(batch: MessageBatch<WebhookDeliveryMessage>, env: Env) {
+export async function handleWebhookBatch(batch: MessageBatch<WebhookDeliveryMessage>, env: Env, emailSender: EmailSender) {
   const db = createDatabase(env.DB);
   for (const message of batch.messages) {
     try {
-      const { retryInSeconds } = await attemptDelivery(db, env, message.body.deliveryId, message.attempts);
+      const { retryInSeconds } = await attemptDelivery({ db, env, emailSender }, { deliveryId: message.body.deliveryId, attempt: message.attempts, isSingleAttempt: message.body.isSingleAttempt });
       if (retryInSeconds === undefined) message.ack();
       else message.retry({ delaySeconds: retryInSeconds });
     } catch (error) {
@@ -112,4 +197,15 @@ export async function handleWebhookBatch(batch: MessageBatch<WebhookDeliveryMess
       message.retry({ delaySeconds: 60 });
     }
   }
+}
+
+/** Dead letters of the webhooks queue (the consumer kept failing): their deliveries are failed, and say so. */
+export async function recordAbandonedDeliveries(messages: readonly Message<WebhookDeliveryMessage>[], env: Env, now = new Date()) {
+  const db = createDatabase(env.DB);
+  for (const message of messages) await markDeliveryFailed(db, message.body.deliveryId, 'Given up: the delivery could not be attempted (the server failed each time; see its logs)', now);
+}
+
+/** Daily: deliveries and their attempts are kept 30 days. */
+export async function pruneOldDeliveries(db: Database, now: Date) {
+  await pruneDeliveries(db, new Date(now.getTime() - DELIVERIES_KEPT_DAYS * 24 * 3600 * 1000));
 }

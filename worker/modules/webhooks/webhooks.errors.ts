@@ -12,3 +12,5 @@ const URL_REFUSALS: Record<WebhookUrlRefusal, string> = {
 };
 
 export const webhookUrlNotAllowed = (refusal: WebhookUrlRefusal) => new AppError(400, 'webhook.url_not_allowed', URL_REFUSALS[refusal]);
+export const webhookDeliveryNotFound = () => notFound('webhook_delivery.not_found', 'This delivery does not exist for this webhook.');
+export const webhookDisabled = () => new AppError(409, 'webhook.disabled', 'This webhook is disabled: enable it to send it events.');

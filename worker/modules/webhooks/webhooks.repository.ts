@@ -1,7 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
-import { webhookDeliveries, webhooks, type WebhookEvent } from './webhooks.tables';
+import { generateId } from '../../platform/ids';
+import type { Page } from '../../platform/pagination';
+import { webhookDeliveries, webhookDeliveryAttempts, webhooks, type WebhookDeliveryStatus, type WebhookDisabledReason, type WebhookEvent } from './webhooks.tables';
 
 const webhookColumns = {
   id: webhooks.id,
@@ -11,6 +14,8 @@ const webhookColumns = {
   enabled: webhooks.enabled,
   events: webhooks.events,
   lastTriggeredAt: webhooks.lastTriggeredAt,
+  disabledReason: webhooks.disabledReason,
+  disabledAt: webhooks.disabledAt,
   createdAt: webhooks.createdAt,
   updatedAt: webhooks.updatedAt,
 };
@@ -65,7 +70,16 @@ export async function findDeliveryToSend(db: Database, deliveryId: string) {
   const [row] = await db
     .select({
       delivery: { id: webhookDeliveries.id, messageId: webhookDeliveries.messageId, payload: webhookDeliveries.payload, status: webhookDeliveries.status, attempts: webhookDeliveries.attempts },
-      webhook: { id: webhooks.id, url: webhooks.url, enabled: webhooks.enabled, sealedSecret: webhooks.sealedSecret, previousSealedSecret: webhooks.previousSealedSecret, secretRotatedAt: webhooks.secretRotatedAt },
+      webhook: {
+        id: webhooks.id,
+        organizationId: webhooks.organizationId,
+        name: webhooks.name,
+        url: webhooks.url,
+        enabled: webhooks.enabled,
+        sealedSecret: webhooks.sealedSecret,
+        previousSealedSecret: webhooks.previousSealedSecret,
+        secretRotatedAt: webhooks.secretRotatedAt,
+      },
     })
     .from(webhookDeliveries)
     .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
@@ -73,13 +87,129 @@ export async function findDeliveryToSend(db: Database, deliveryId: string) {
   return row;
 }
 
-/** Records an attempt on the delivery, and when it reached the receiver, on its webhook. */
-export async function recordAttempt(db: Database, deliveryId: string, webhookId: string, attempt: Partial<typeof webhookDeliveries.$inferInsert>, { triggeredAt, disable }: { triggeredAt: Date; disable: boolean }) {
-  await db.batch([
-    db.update(webhookDeliveries).set(attempt).where(eq(webhookDeliveries.id, deliveryId)),
+type Attempt = { attempt: number; responseStatus: number | null; responseExcerpt: string | null; durationMs: number; error: string | null };
+/** How an attempt changes its webhook's health: a success clears it, a failure starts or extends it. */
+export type HealthChange = 'succeeded' | 'attempt_failed' | 'delivery_failed' | 'none';
+
+const HEALTH_CHANGES: Record<HealthChange, (now: Date) => SQLiteUpdateSetSource<typeof webhooks>> = {
+  succeeded: () => ({ consecutiveFailedDeliveries: 0, failingSince: null }),
+  attempt_failed: (now) => ({ failingSince: sql`COALESCE(${webhooks.failingSince}, ${now.getTime()})` }),
+  delivery_failed: (now) => ({ consecutiveFailedDeliveries: sql`${webhooks.consecutiveFailedDeliveries} + 1`, failingSince: sql`COALESCE(${webhooks.failingSince}, ${now.getTime()})` }),
+  none: () => ({}),
+};
+
+/**
+ * Records an attempt in one transaction: its row, where the delivery stands, and on the webhook when
+ * it was triggered and its health (counted in SQL, so parallel attempts all count); answers that health.
+ */
+export async function recordAttempt(
+  db: Database,
+  { deliveryId, webhookId, now }: { deliveryId: string; webhookId: string; now: Date },
+  attempt: Attempt,
+  delivery: { status: WebhookDeliveryStatus; nextAttemptAt: Date | null },
+  health: HealthChange,
+) {
+  const [, , [webhook]] = await db.batch([
+    db.insert(webhookDeliveryAttempts).values({ id: generateId('wha'), deliveryId, ...attempt, createdAt: now }),
+    db
+      .update(webhookDeliveries)
+      .set({ ...delivery, attempts: attempt.attempt, responseStatus: attempt.responseStatus, responseExcerpt: attempt.responseExcerpt, durationMs: attempt.durationMs, error: attempt.error, updatedAt: now })
+      .where(eq(webhookDeliveries.id, deliveryId)),
     db
       .update(webhooks)
-      .set(disable ? { lastTriggeredAt: triggeredAt, enabled: false } : { lastTriggeredAt: triggeredAt })
-      .where(eq(webhooks.id, webhookId)),
+      .set({ lastTriggeredAt: now, ...HEALTH_CHANGES[health](now) })
+      .where(eq(webhooks.id, webhookId))
+      .returning({ consecutiveFailedDeliveries: webhooks.consecutiveFailedDeliveries, failingSince: webhooks.failingSince }),
   ]);
+  return webhook ?? { consecutiveFailedDeliveries: 0, failingSince: null };
+}
+
+/** Disables an enabled webhook with the app's reason; answers whether this call did it (so admins hear of it once). */
+export async function disableWebhookIfEnabled(db: Database, webhookId: string, reason: WebhookDisabledReason, now: Date) {
+  const disabled = await db
+    .update(webhooks)
+    .set({ enabled: false, disabledReason: reason, disabledAt: now })
+    .where(and(eq(webhooks.id, webhookId), eq(webhooks.enabled, true)))
+    .returning({ id: webhooks.id });
+  return disabled.length > 0;
+}
+
+/** A delivery that will not be attempted again, without a new attempt (its messages ran out). */
+export async function markDeliveryFailed(db: Database, deliveryId: string, error: string, now: Date) {
+  await db
+    .update(webhookDeliveries)
+    .set({ status: 'failed', error, nextAttemptAt: null, updatedAt: now })
+    .where(and(eq(webhookDeliveries.id, deliveryId), inArray(webhookDeliveries.status, ['pending', 'retrying'])));
+}
+
+const deliveryColumns = {
+  id: webhookDeliveries.id,
+  webhookId: webhookDeliveries.webhookId,
+  eventType: webhookDeliveries.eventType,
+  messageId: webhookDeliveries.messageId,
+  payload: webhookDeliveries.payload,
+  status: webhookDeliveries.status,
+  attempts: webhookDeliveries.attempts,
+  responseStatus: webhookDeliveries.responseStatus,
+  responseExcerpt: webhookDeliveries.responseExcerpt,
+  durationMs: webhookDeliveries.durationMs,
+  error: webhookDeliveries.error,
+  nextAttemptAt: webhookDeliveries.nextAttemptAt,
+  createdAt: webhookDeliveries.createdAt,
+  updatedAt: webhookDeliveries.updatedAt,
+};
+// Named apart from the deliveries' columns: D1 keys a batch's rows by column name.
+const attemptColumns = {
+  deliveryId: webhookDeliveryAttempts.deliveryId,
+  attempt: webhookDeliveryAttempts.attempt,
+  attemptResponseStatus: sql<number | null>`${webhookDeliveryAttempts.responseStatus}`.as('attempt_response_status'),
+  attemptResponseExcerpt: sql<string | null>`${webhookDeliveryAttempts.responseExcerpt}`.as('attempt_response_excerpt'),
+  attemptDurationMs: sql<number>`${webhookDeliveryAttempts.durationMs}`.as('attempt_duration_ms'),
+  attemptError: sql<string | null>`${webhookDeliveryAttempts.error}`.as('attempt_error'),
+  attemptedAt: sql`${webhookDeliveryAttempts.createdAt}`.mapWith(webhookDeliveryAttempts.createdAt).as('attempted_at'),
+};
+
+const deliveriesOf = (organizationId: string, webhookId: string) => and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.webhookId, webhookId));
+
+/** One page of a webhook's deliveries, newest first, with their count and attempts; ready to batch with the access check. */
+export function listDeliveries(db: Database, organizationId: string, webhookId: string, { pageIndex, pageSize }: Page) {
+  const page = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(deliveriesOf(organizationId, webhookId))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(pageSize)
+    .offset(pageIndex * pageSize);
+  return batchedRead(
+    [
+      db.select({ webhookId: webhooks.id }).from(webhooks).where(ofOrganization(organizationId, webhookId)),
+      db.select(deliveryColumns).from(webhookDeliveries).where(inArray(webhookDeliveries.id, page)).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)),
+      db.select({ deliveriesCount: count() }).from(webhookDeliveries).where(deliveriesOf(organizationId, webhookId)),
+      db.select(attemptColumns).from(webhookDeliveryAttempts).where(inArray(webhookDeliveryAttempts.deliveryId, page)).orderBy(asc(webhookDeliveryAttempts.attempt)),
+    ],
+    ([[webhook], deliveries, [counted], attempts]) =>
+      webhook ? { deliveries: deliveries.map((delivery) => ({ ...delivery, attemptLog: attempts.filter(({ deliveryId }) => deliveryId === delivery.id) })), deliveriesCount: counted?.deliveriesCount ?? 0 } : undefined,
+  );
+}
+
+export async function findDelivery(db: Database, organizationId: string, webhookId: string, deliveryId: string) {
+  const [row] = await db.select(deliveryColumns).from(webhookDeliveries).where(and(deliveriesOf(organizationId, webhookId), eq(webhookDeliveries.id, deliveryId)));
+  return row;
+}
+
+/** Puts a delivery back in line for one more attempt (a redelivery). */
+export async function reopenDelivery(db: Database, deliveryId: string, now: Date) {
+  const [row] = await db.update(webhookDeliveries).set({ status: 'pending', nextAttemptAt: null, updatedAt: now }).where(eq(webhookDeliveries.id, deliveryId)).returning(deliveryColumns);
+  return row!;
+}
+
+const PRUNE_BATCH_SIZE = 1000;
+
+/** Deletes deliveries (and their attempts) created before `before`, a bounded batch at a time. */
+export async function pruneDeliveries(db: Database, before: Date) {
+  for (;;) {
+    const oldest = db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(lt(webhookDeliveries.createdAt, before)).limit(PRUNE_BATCH_SIZE);
+    const deleted = await db.delete(webhookDeliveries).where(inArray(webhookDeliveries.id, oldest)).returning({ id: webhookDeliveries.id });
+    if (deleted.length < PRUNE_BATCH_SIZE) return;
+  }
 }

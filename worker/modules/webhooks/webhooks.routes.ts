@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { validate } from '../../platform/validation';
 import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
-import { toWebhookDto } from './webhooks.dto';
+import { listDeliveries, redeliver, sendTestEvent } from './webhook-delivery.service';
+import { toDeliveryDto, toWebhookDto } from './webhooks.dto';
 import { webhookNotFound } from './webhooks.errors';
-import { webhookIdParamSchema, webhookInputSchema } from './webhooks.schemas';
+import { deliveriesPaginationSchema, deliveryIdParamSchema, webhookIdParamSchema, webhookInputSchema } from './webhooks.schemas';
 import { createWebhook, editWebhook, findWebhook, listWebhooks, removeWebhook } from './webhooks.service';
 
 const webhookParam = validate('param', webhookIdParamSchema);
+const deliveryParam = validate('param', webhookIdParamSchema.extend(deliveryIdParamSchema.shape));
 
 /** Mounted at /organizations/:organizationId/webhooks: admins and owners. */
 export const webhooksRoutes = new Hono<OrganizationEnv>()
@@ -26,4 +28,16 @@ export const webhooksRoutes = new Hono<OrganizationEnv>()
   .delete('/:webhookId', permit('webhooks:delete'), webhookParam, async (c) => {
     await removeWebhook(c.var.db, c.var.organizationId, c.req.valid('param').webhookId);
     return c.body(null, 204);
-  });
+  })
+  .get('/:webhookId/deliveries', permit('webhooks:read'), webhookParam, validate('query', deliveriesPaginationSchema), async (c) => {
+    const page = await c.var.access.read(listDeliveries(c.var.db, c.var.organizationId, c.req.valid('param').webhookId, c.req.valid('query')));
+    if (!page) throw webhookNotFound();
+    return c.json({ deliveries: page.deliveries.map(toDeliveryDto), deliveriesCount: page.deliveriesCount });
+  })
+  .post('/:webhookId/deliveries/:deliveryId/redeliver', permit('webhooks:update'), deliveryParam, async (c) => {
+    const { webhookId, deliveryId } = c.req.valid('param');
+    return c.json({ delivery: await redeliver({ db: c.var.db, env: c.env }, c.var.organizationId, webhookId, deliveryId) }, 202);
+  })
+  .post('/:webhookId/test', permit('webhooks:update'), webhookParam, async (c) =>
+    c.json({ delivery: await sendTestEvent({ db: c.var.db, env: c.env }, c.var.organizationId, c.req.valid('param').webhookId) }, 202),
+  );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idPattern } from '../../platform/ids';
+import { paginationSchemaOf } from '../../platform/pagination';
 import { WEBHOOK_EVENTS } from './webhooks.tables';
 
 const WEBHOOK_NAME_MAX_LENGTH = 128;
@@ -19,3 +20,5 @@ export const webhookInputSchema = z.object({
 });
 
 export const webhookIdParamSchema = z.object({ webhookId: z.string().regex(idPattern('wh'), 'The webhook id is malformed') });
+export const deliveryIdParamSchema = z.object({ deliveryId: z.string().regex(idPattern('whd'), 'The delivery id is malformed') });
+export const deliveriesPaginationSchema = paginationSchemaOf(20);

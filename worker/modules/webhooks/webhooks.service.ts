@@ -40,11 +40,14 @@ export async function createWebhook({ db, settings }: WebhookDependencies, organ
   return { webhook, generatedSecret: input.secret === undefined ? secret : undefined };
 }
 
+// Enabling a webhook (again) starts its health afresh and forgets why the app disabled it.
+const HEALTHY = { consecutiveFailedDeliveries: 0, failingSince: null, disabledReason: null, disabledAt: null };
+
 /** Edits a webhook; a secret sent rotates it, the previous one still signing for a day. */
 export async function editWebhook({ db, settings }: WebhookDependencies, organizationId: string, webhookId: string, input: WebhookInput, now = new Date()) {
   assertWebhookUrlAllowed(input.url, settings);
   const rotation = input.secret === undefined ? {} : { sealedSecret: await seal(input.secret, settings), previousSealedSecret: await findSealedSecret(db, organizationId, webhookId), secretRotatedAt: now };
-  const webhook = await updateWebhook(db, organizationId, webhookId, { name: input.name, url: input.url, enabled: input.enabled, events: input.events, ...rotation });
+  const webhook = await updateWebhook(db, organizationId, webhookId, { name: input.name, url: input.url, enabled: input.enabled, events: input.events, ...rotation, ...(input.enabled ? HEALTHY : {}) });
   if (!webhook) throw webhookNotFound();
   return webhook;
 }

@@ -5,6 +5,10 @@ import { organizations } from '../organizations/organizations.tables';
 export const WEBHOOK_EVENTS = ['document:created', 'document:deleted', 'document:updated', 'document:tag:added', 'document:tag:removed'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
+/** Why the app disabled a webhook: it answered 410 Gone, too many deliveries failed in a row, or none succeeded for days. */
+export const WEBHOOK_DISABLED_REASONS = ['gone', 'consecutive_failures', 'no_success'] as const;
+export type WebhookDisabledReason = (typeof WEBHOOK_DISABLED_REASONS)[number];
+
 export const webhooks = sqliteTable(
   'webhooks',
   {
@@ -20,6 +24,12 @@ export const webhooks = sqliteTable(
     enabled: integer('enabled', { mode: 'boolean' }).notNull(),
     events: text('events', { mode: 'json' }).$type<WebhookEvent[]>().notNull(),
     lastTriggeredAt: timestamp('last_triggered_at'),
+    // Health: failed deliveries in a row and the first failed attempt since the last success.
+    consecutiveFailedDeliveries: integer('consecutive_failed_deliveries').notNull().default(0),
+    failingSince: timestamp('failing_since'),
+    // Set when the app disabled it (a person disabling it leaves it null).
+    disabledReason: text('disabled_reason', { enum: WEBHOOK_DISABLED_REASONS }),
+    disabledAt: timestamp('disabled_at'),
     ...timestamps,
   },
   (table) => [index('webhooks_organization_index').on(table.organizationId)],
@@ -28,7 +38,7 @@ export const webhooks = sqliteTable(
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
-/** One message to one webhook and where its delivery stands (its latest attempt). */
+/** One message to one webhook and where its delivery stands (its latest attempt; each attempt is a webhook_delivery_attempts row). */
 export const webhookDeliveries = sqliteTable(
   'webhook_deliveries',
   {
@@ -48,5 +58,21 @@ export const webhookDeliveries = sqliteTable(
     nextAttemptAt: timestamp('next_attempt_at'),
     ...timestamps,
   },
-  (table) => [index('webhook_deliveries_webhook_created_index').on(table.webhookId, table.createdAt)],
+  (table) => [index('webhook_deliveries_webhook_created_index').on(table.webhookId, table.createdAt), index('webhook_deliveries_created_index').on(table.createdAt)],
+);
+
+/** Every attempt of a delivery, as it went. */
+export const webhookDeliveryAttempts = sqliteTable(
+  'webhook_delivery_attempts',
+  {
+    id: text('id').primaryKey(),
+    deliveryId: text('delivery_id').notNull().references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    responseStatus: integer('response_status'),
+    responseExcerpt: text('response_excerpt'),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (table) => [index('webhook_delivery_attempts_delivery_index').on(table.deliveryId, table.attempt)],
 );

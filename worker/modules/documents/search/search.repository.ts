@@ -5,6 +5,7 @@ import type { DocumentTag } from '../documents.dto';
 import { documentListColumns, type DocumentRow } from '../documents.repository';
 import { segmentCount } from './fts-structure';
 import { ftsString, type Condition, type FtsTable, type Predicate, type SearchPlan, type Selection } from './query-compiler';
+import type { Page } from '../../../platform/pagination';
 
 /**
  * A search looks at the newest MATCH_CAP matches (plus the documents whose name matches, up to as
@@ -81,7 +82,6 @@ function predicateSql(predicate: Predicate, filtering: Filtering): SQL {
 }
 
 type Scope = { organizationId: string; tagIds: string[] };
-type Page = { pageIndex: number; pageSize: number };
 /** Tests set each to 0 or a huge number to check that both ways agree. */
 type Tuning = { minRowsToWalk?: number; maxTaggedDocumentsByRowid?: number };
 /** The search rowid that conditions test (see conditionSql), and when a tag filter tests it. */
