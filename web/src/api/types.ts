@@ -20,9 +20,9 @@ import type { toTagDto } from '../../../worker/modules/tags/tags.dto';
 import type { listTagsWithCounts } from '../../../worker/modules/tags/tags.repository';
 import type { tagInputSchema } from '../../../worker/modules/tags/tags.schemas';
 import type { toUserDto } from '../../../worker/modules/users/users.dto';
-import type { toWebhookDto } from '../../../worker/modules/webhooks/webhooks.dto';
+import type { toDeliveryDto, toWebhookDto } from '../../../worker/modules/webhooks/webhooks.dto';
 import type { webhookInputSchema } from '../../../worker/modules/webhooks/webhooks.schemas';
-import type { WebhookDeliveryStatus, WebhookEvent } from '../../../worker/modules/webhooks/webhooks.tables';
+import type { WebhookEvent } from '../../../worker/modules/webhooks/webhooks.tables';
 import type { BatchedRead } from '../../../worker/platform/db/batched-read';
 
 /** The keys whose ISO strings the client turns back into Dates, at any depth (reviveDates in http.ts). */
@@ -83,39 +83,14 @@ export type TaggingRuleInput = z.input<typeof taggingRuleInputSchema>;
 export type TaggingRuleRun = Received<NonNullable<ReadResult<typeof readLatestRun>>>;
 
 export type { WebhookEvent };
-/** Why the server turned a webhook off: its receiver answered 410 Gone, too many deliveries failed in a row, or none succeeded for days; null when enabled or turned off by a person. */
-export type WebhookDisabledReason = 'gone' | 'consecutive_failures' | 'no_success';
-/** A webhook as its admins see it: never its secret. */
-export type Webhook = Received<ReturnType<typeof toWebhookDto>> & { disabledReason: WebhookDisabledReason | null; disabledAt: Date | null };
+/** A webhook as its admins see it: never its secret. disabledReason says why the server turned it off (null when enabled or turned off by a person). */
+export type Webhook = Received<ReturnType<typeof toWebhookDto>>;
 /** On edit, `secret` is sent only to rotate it. */
 export type WebhookInput = z.input<typeof webhookInputSchema>;
 /** The create answer carries the signing secret the server generated when none was given, the one time it is readable. */
 export type CreatedWebhook = { webhook: Webhook; secret?: string };
-
-/** One try at sending a delivery: what the receiver answered, or the error that stood in for an answer. */
-export type WebhookDeliveryAttempt = { attempt: number; responseStatus: number | null; durationMs: number | null; error: string | null; createdAt: Date };
-/** One message to one webhook and where its delivery stands (its latest attempt), with what was sent and answered. */
-export type WebhookDelivery = {
-  id: string;
-  webhookId: string;
-  /** One of the webhook events, or 'webhook.test' for a test ping. */
-  eventType: WebhookEvent | 'webhook.test';
-  /** The `webhook-id` header, the same on every attempt. */
-  messageId: string;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  responseStatus: number | null;
-  durationMs: number | null;
-  error: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  nextAttemptAt: Date | null;
-  /** The JSON body sent. */
-  requestBody: string;
-  /** The first 2 KB of the answer's body. */
-  responseBody: string | null;
-  attemptLog: WebhookDeliveryAttempt[];
-};
+/** One message to one webhook: where it stands (its latest attempt), what was sent and answered, and every attempt. eventType is 'webhook.test' for a test ping. */
+export type WebhookDelivery = Received<ReturnType<typeof toDeliveryDto>>;
 
 /** The list, checked to hold every member of the union (and nothing else). */
 const everyOf =
