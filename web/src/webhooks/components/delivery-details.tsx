@@ -20,12 +20,12 @@ function DetailsBlock({ title, titleId, children }: { title: string; titleId?: s
   );
 }
 
-/** A body as sent or answered: scrollable (and so focusable, to scroll it from the keyboard), with a copy button. */
+/** A body as sent or answered: wrapped to the width there is, scrollable (and so focusable, to scroll it from the keyboard) past its height, with a copy button. */
 function Body({ body, copyLabel }: { body: string; copyLabel: string }) {
   const text = readableBody(body);
   return (
     <div className="relative">
-      <pre tabIndex={0} className="max-h-72 overflow-auto rounded-md border bg-muted/40 p-3 pr-10 font-mono text-xs leading-relaxed outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+      <pre tabIndex={0} className="max-h-72 overflow-auto whitespace-pre-wrap rounded-md border bg-muted/40 p-3 pr-10 font-mono text-xs leading-relaxed outline-none [overflow-wrap:anywhere] focus-visible:ring-[3px] focus-visible:ring-ring/50">
         {text}
       </pre>
       <CopyButton value={text} label={copyLabel} className="absolute right-1.5 top-1.5" />

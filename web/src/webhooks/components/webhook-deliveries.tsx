@@ -162,7 +162,7 @@ function DeliveryRows({ delivery, isExpanded, onToggle, canRedeliver, isRedelive
           <DeliveryStatusBadge status={delivery.status} />
         </TableCell>
         <TableCell>
-          <code className="font-mono text-xs [overflow-wrap:anywhere]">{delivery.eventType}</code>
+          <code className="whitespace-nowrap font-mono text-xs">{delivery.eventType}</code>
         </TableCell>
         <TableCell className="hidden text-right tabular-nums md:table-cell">{delivery.attempts}</TableCell>
         <TableCell className="hidden text-right font-mono tabular-nums sm:table-cell">{delivery.responseStatus ?? emptyValue}</TableCell>

@@ -53,7 +53,7 @@ export function WebhookForm({ defaultValues, submitLabel, cancelTo, onSubmit }: 
 
   return (
     <form noValidate className="grid gap-8" onSubmit={(event) => void submit(event)}>
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid items-start gap-6 sm:grid-cols-2">
         <FormField label={t('webhooks.form.name.label')} error={errors.name?.message} description={t('webhooks.form.name.description')}>
           <Input autoComplete="off" placeholder={t('webhooks.form.name.placeholder')} {...form.register('name')} />
         </FormField>
