@@ -8,6 +8,7 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { useOrganizations } from '@/organizations/organizations.queries';
 import { Button } from '@/ui/button';
 import { CheckboxItem, FieldGroup } from '@/ui/checklist';
+import { FormActions } from '@/ui/form-actions';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
@@ -39,14 +40,15 @@ export function ApiKeyForm({ isSubmitting, submitError, onSubmit }: ApiKeyFormPr
       <OrganizationsField form={form} />
       <ExpiryField form={form} />
       {submitError && <FormErrorAlert message={submitError} />}
-      <div className="flex flex-col-reverse gap-2 border-t pt-6 sm:flex-row sm:justify-end">
-        <Button asChild variant="secondary">
-          <Link to="/api-keys">{t('api-keys.form.cancel')}</Link>
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {t('api-keys.form.submit')}
-        </Button>
-      </div>
+      <FormActions
+        cancel={
+          <Button asChild variant="secondary">
+            <Link to="/api-keys">{t('api-keys.form.cancel')}</Link>
+          </Button>
+        }
+        submitLabel={t('api-keys.form.submit')}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }

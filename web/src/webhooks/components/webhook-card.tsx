@@ -6,7 +6,7 @@ import type { Webhook } from '@/api/types';
 import { useCan } from '@/lib/current-organization';
 import { useFormatters } from '@/lib/use-formatters';
 import { Button } from '@/ui/button';
-import { Card } from '@/ui/card';
+import { Card, ListCardHeader } from '@/ui/card';
 import { DateValue, Detail } from '@/ui/details';
 import { eventLabelKey } from '../lib/webhook-events';
 import { webhookPath } from '../webhooks.paths';
@@ -31,46 +31,41 @@ export function WebhookCard({ organizationId, webhook, isDeleting, onDelete, isE
 
   return (
     <Card className="gap-4 py-5" aria-labelledby={titleId}>
-      <div className="flex items-start gap-3 px-5">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted">
-          <WebhookIcon className="size-4 text-muted-foreground" aria-hidden />
-        </span>
-        <div className="min-w-0 flex-1 space-y-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id={titleId} className="font-medium [overflow-wrap:anywhere]">
-              <Link to={webhookPath(organizationId, webhook.id)} className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
-                {webhook.name}
-              </Link>
-            </h2>
-            {!webhook.enabled && <WebhookDisabledBadge webhook={webhook} />}
-          </div>
-          <code className="block truncate font-mono text-xs text-muted-foreground" title={webhook.url}>
-            {webhook.url}
-          </code>
-        </div>
-        <div className="flex shrink-0 items-center gap-1">
-          {canUpdate && (
-            <Button asChild variant="outline" size="sm">
-              <Link to={webhookPath(organizationId, webhook.id)} aria-label={t('webhooks.card.edit-label', { name: webhook.name })}>
-                <Pencil aria-hidden />
-                <span className="hidden sm:inline">{t('webhooks.card.edit')}</span>
-              </Link>
-            </Button>
-          )}
-          {canDelete && (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8 text-muted-foreground hover:text-destructive"
-              aria-label={t('webhooks.card.delete-label', { name: webhook.name })}
-              isLoading={isDeleting}
-              onClick={onDelete}
-            >
-              {!isDeleting && <Trash2 aria-hidden />}
-            </Button>
-          )}
-        </div>
-      </div>
+      <ListCardHeader
+        icon={WebhookIcon}
+        titleId={titleId}
+        title={
+          <Link to={webhookPath(organizationId, webhook.id)} className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            {webhook.name}
+          </Link>
+        }
+        badges={!webhook.enabled && <WebhookDisabledBadge webhook={webhook} />}
+        code={webhook.url}
+        actions={
+          <>
+            {canUpdate && (
+              <Button asChild variant="outline" size="sm">
+                <Link to={webhookPath(organizationId, webhook.id)} aria-label={t('webhooks.card.edit-label', { name: webhook.name })}>
+                  <Pencil aria-hidden />
+                  <span className="hidden sm:inline">{t('webhooks.card.edit')}</span>
+                </Link>
+              </Button>
+            )}
+            {canDelete && (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 text-muted-foreground hover:text-destructive"
+                aria-label={t('webhooks.card.delete-label', { name: webhook.name })}
+                isLoading={isDeleting}
+                onClick={onDelete}
+              >
+                {!isDeleting && <Trash2 aria-hidden />}
+              </Button>
+            )}
+          </>
+        }
+      />
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 px-5 sm:grid-cols-[auto_auto_1fr]">
         <Detail label={t('webhooks.card.last-triggered')}>{webhook.lastTriggeredAt ? <DateValue value={webhook.lastTriggeredAt} /> : t('webhooks.card.never-triggered')}</Detail>
         <Detail label={t('webhooks.card.created')}>

@@ -11,11 +11,12 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { CheckboxItem, FieldGroup } from '@/ui/checklist';
 import { CopyButton } from '@/ui/copy-button';
+import { FormActions } from '@/ui/form-actions';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
-import { Switch } from '@/ui/switch';
+import { FormSwitchField } from '@/ui/switch-field';
 import { eventLabelKey } from '../lib/webhook-events';
 import { generateWebhookSecret, toWebhookInput, webhookFormSchema, type WebhookFormValues } from '../lib/webhook-form';
 
@@ -62,17 +63,18 @@ export function WebhookForm({ defaultValues, submitLabel, cancelTo, onSubmit }: 
         </FormField>
       </div>
       <SecretField form={form} />
-      <EnabledField form={form} />
+      <FormSwitchField control={form.control} name="enabled" label={t('webhooks.form.enabled.label')} description={t('webhooks.form.enabled.description')} />
       <EventsField form={form} />
       {errors.root?.message && <FormErrorAlert message={errors.root.message} />}
-      <div className="flex flex-col-reverse gap-2 border-t pt-6 sm:flex-row sm:justify-end">
-        <Button asChild variant="secondary">
-          <Link to={cancelTo}>{t('webhooks.form.cancel')}</Link>
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        cancel={
+          <Button asChild variant="secondary">
+            <Link to={cancelTo}>{t('webhooks.form.cancel')}</Link>
+          </Button>
+        }
+        submitLabel={submitLabel}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }
@@ -149,28 +151,6 @@ function SecretField({ form }: { form: WebhookForm }) {
         {error ?? description}
       </p>
     </div>
-  );
-}
-
-function EnabledField({ form }: { form: WebhookForm }) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <Controller
-      control={form.control}
-      name="enabled"
-      render={({ field }) => (
-        <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
-          <div className="grid gap-1">
-            <Label htmlFor={id}>{t('webhooks.form.enabled.label')}</Label>
-            <p id={`${id}-description`} className="text-sm text-muted-foreground">
-              {t('webhooks.form.enabled.description')}
-            </p>
-          </div>
-          <Switch id={id} ref={field.ref} checked={field.value} onCheckedChange={field.onChange} aria-describedby={`${id}-description`} />
-        </div>
-      )}
-    />
   );
 }
 

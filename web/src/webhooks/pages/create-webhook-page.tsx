@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { WebhookInput } from '@/api/types';
 import { useCurrentOrganization } from '@/lib/current-organization';
 import { BackLink } from '@/ui/back-link';
-import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
+import { PageCard } from '@/ui/card';
 import { PageContainer } from '@/ui/page';
 import { ShownOnceSecret } from '@/ui/shown-once-secret';
 import { RequireWebhooksAccess } from '../components/require-webhooks-access';
@@ -45,26 +45,20 @@ function CreateWebhook() {
     <PageContainer className="max-w-3xl">
       {/* Once the secret shows, its own back button is the one way out, under the secret to copy first. */}
       {!secret && <BackLink to={webhooksPath(organizationId)}>{t('webhooks.back')}</BackLink>}
-      <Card>
-        <CardHeader>
-          <h1 className="text-xl font-semibold leading-tight tracking-tight">{secret ? t('webhooks.secret.title') : t('webhooks.create.title')}</h1>
-          <CardDescription>{secret ? t('webhooks.secret.description', { name: create.data?.webhook.name }) : t('webhooks.create.description')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {secret ? (
-            <ShownOnceSecret
-              value={secret}
-              label={t('webhooks.secret.label')}
-              copyLabel={t('webhooks.secret.copy')}
-              warning={{ title: t('webhooks.secret.warning.title'), description: t('webhooks.secret.warning.description') }}
-              usage={t('webhooks.secret.usage')}
-              back={{ to: webhooksPath(organizationId), label: t('webhooks.back') }}
-            />
-          ) : (
-            <WebhookForm defaultValues={defaultValues} submitLabel={t('webhooks.create.submit')} cancelTo={webhooksPath(organizationId)} onSubmit={submit} />
-          )}
-        </CardContent>
-      </Card>
+      <PageCard title={secret ? t('webhooks.secret.title') : t('webhooks.create.title')} description={secret ? t('webhooks.secret.description', { name: create.data?.webhook.name }) : t('webhooks.create.description')}>
+        {secret ? (
+          <ShownOnceSecret
+            value={secret}
+            label={t('webhooks.secret.label')}
+            copyLabel={t('webhooks.secret.copy')}
+            warning={{ title: t('webhooks.secret.warning.title'), description: t('webhooks.secret.warning.description') }}
+            usage={t('webhooks.secret.usage')}
+            back={{ to: webhooksPath(organizationId), label: t('webhooks.back') }}
+          />
+        ) : (
+          <WebhookForm defaultValues={defaultValues} submitLabel={t('webhooks.create.submit')} cancelTo={webhooksPath(organizationId)} onSubmit={submit} />
+        )}
+      </PageCard>
     </PageContainer>
   );
 }

@@ -1,17 +1,15 @@
-import { FileX2, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { isApiError } from '@/api/api-error';
 import type { Webhook, WebhookInput } from '@/api/types';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { prefetch, type RoutePrefetch } from '@/lib/route-prefetch';
 import { BackLink } from '@/ui/back-link';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadErrorAlert } from '@/ui/load-error';
+import { ItemLoadError } from '@/ui/item-load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import { RequireWebhooksAccess } from '../components/require-webhooks-access';
@@ -53,21 +51,14 @@ function WebhookDetails() {
       </div>
     );
   } else if (query.isError) {
-    // A webhook id that is malformed (400) or of no webhook of this organization (404).
-    const isNotFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
-    content = isNotFound ? (
-      <EmptyState
-        icon={FileX2}
-        title={t('webhooks.edit.not-found.title')}
-        description={t('webhooks.edit.not-found.description')}
-        actions={
-          <Button asChild variant="outline">
-            <Link to={webhooksPath(organizationId)}>{t('webhooks.back')}</Link>
-          </Button>
-        }
+    content = (
+      <ItemLoadError
+        error={query.error}
+        errorTitle={t('webhooks.edit.error')}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+        notFound={{ title: t('webhooks.edit.not-found.title'), description: t('webhooks.edit.not-found.description'), back: { to: webhooksPath(organizationId), label: t('webhooks.back') } }}
       />
-    ) : (
-      <LoadErrorAlert title={t('webhooks.edit.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
     );
   } else {
     content = <WebhookSections organizationId={organizationId} webhook={query.data.webhook} />;

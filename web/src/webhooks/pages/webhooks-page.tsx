@@ -1,28 +1,17 @@
-import { Plus, Webhook as WebhookIcon } from 'lucide-react';
+import { Webhook as WebhookIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { prefetch, type RoutePrefetch } from '@/lib/route-prefetch';
-import { Button } from '@/ui/button';
+import { CardList } from '@/ui/card-list';
+import { CreateLinkButton } from '@/ui/create-link-button';
 import { EmptyState } from '@/ui/empty-state';
-import { LoadErrorAlert } from '@/ui/load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
-import { CardListSkeleton, IconTextSkeleton, Skeleton } from '@/ui/skeleton';
 import { RequireWebhooksAccess } from '../components/require-webhooks-access';
 import { WebhookCard } from '../components/webhook-card';
 import { createWebhookPath } from '../webhooks.paths';
 import { useDeleteWebhook, useEnableWebhook, useWebhooks, webhooksQueryOptions } from '../webhooks.queries';
 
 export const prefetchWebhooksPage: RoutePrefetch = ({ api, queryClient }, { params: { organizationId = '' } }) => prefetch(queryClient, webhooksQueryOptions(api, organizationId));
-
-function CardSkeletons() {
-  return (
-    <CardListSkeleton count={2}>
-      <IconTextSkeleton iconClassName="rounded-full" />
-      <Skeleton className="h-8 w-full rounded" />
-    </CardListSkeleton>
-  );
-}
 
 /** `/organizations/:organizationId/settings/webhooks`: the organization's webhooks as cards, with create, edit, re-enable and delete. */
 export function WebhooksPage() {
@@ -44,42 +33,31 @@ function WebhooksList() {
   const { enableWebhook, enablingWebhookId } = useEnableWebhook(organizationId);
   const canCreate = useCan('webhooks:create');
 
-  const createButton = (label: string) =>
-    canCreate && (
-      <Button asChild>
-        <Link to={createWebhookPath(organizationId)}>
-          <Plus aria-hidden />
-          {label}
-        </Link>
-      </Button>
-    );
+  const createButton = (label: string) => canCreate && <CreateLinkButton to={createWebhookPath(organizationId)}>{label}</CreateLinkButton>;
 
   return (
     <PageContainer>
       <PageHeader title={t('webhooks.page.title')} description={t('webhooks.page.description')} actions={query.isSuccess && !isEmpty ? createButton(t('webhooks.page.create')) : undefined} />
 
-      {query.isError ? (
-        <LoadErrorAlert title={t('webhooks.page.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
-      ) : query.isPending ? (
-        <CardSkeletons />
-      ) : isEmpty ? (
-        <EmptyState icon={WebhookIcon} title={t('webhooks.empty.title')} description={t('webhooks.empty.description')} actions={createButton(t('webhooks.empty.create'))} />
-      ) : (
-        <ul className="grid gap-4" aria-label={t('webhooks.page.title')}>
-          {webhooks.map((webhook) => (
-            <li key={webhook.id}>
-              <WebhookCard
-                organizationId={organizationId}
-                webhook={webhook}
-                isDeleting={webhook.id === deletingWebhookId}
-                onDelete={() => void deleteWebhook(webhook)}
-                isEnabling={webhook.id === enablingWebhookId}
-                onEnable={() => enableWebhook(webhook)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardList
+        query={query}
+        items={webhooks}
+        label={t('webhooks.page.title')}
+        errorTitle={t('webhooks.page.error')}
+        empty={<EmptyState icon={WebhookIcon} title={t('webhooks.empty.title')} description={t('webhooks.empty.description')} actions={createButton(t('webhooks.empty.create'))} />}
+        itemKey={(webhook) => webhook.id}
+      >
+        {(webhook) => (
+          <WebhookCard
+            organizationId={organizationId}
+            webhook={webhook}
+            isDeleting={webhook.id === deletingWebhookId}
+            onDelete={() => void deleteWebhook(webhook)}
+            isEnabling={webhook.id === enablingWebhookId}
+            onEnable={() => enableWebhook(webhook)}
+          />
+        )}
+      </CardList>
     </PageContainer>
   );
 }
