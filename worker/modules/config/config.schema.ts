@@ -17,6 +17,9 @@ const positiveIntegerSetting = (defaultValue: number) => integerSetting(defaultV
 
 const optionalString = z.string().trim().optional().transform((value) => value || undefined);
 
+// Email Routing delivers messages up to 25 MiB.
+const INTAKE_EMAILS_MESSAGE_SIZE_LIMIT = 25 * 1024 * 1024;
+
 /** Every runtime setting, read from Worker vars and secrets (`.dev.vars` locally). See README "Configuration". */
 export const settingsSchema = z.object({
   APP_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -33,6 +36,11 @@ export const settingsSchema = z.object({
   DOCUMENT_STORAGE_MAX_UPLOAD_SIZE: integerSetting(10 * 1024 * 1024),
   DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS: integerSetting(30),
   INTAKE_EMAILS_IS_ENABLED: booleanSetting(false),
+  INTAKE_EMAILS_DOMAIN: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z0-9-]+$/, 'must be a domain name').default('intake.localhost'),
+  INTAKE_EMAILS_MAX_PER_ORGANIZATION: positiveIntegerSetting(10),
+  INTAKE_EMAILS_MAX_MESSAGE_SIZE: positiveIntegerSetting(INTAKE_EMAILS_MESSAGE_SIZE_LIMIT).refine((size) => size <= INTAKE_EMAILS_MESSAGE_SIZE_LIMIT, 'must be at most 26214400 (25 MiB, what Email Routing delivers)'),
+  // Unset: required in production only, so a message sent by hand to the local Worker is accepted.
+  INTAKE_EMAILS_REQUIRE_AUTHENTICATED_SENDER: z.enum(['true', 'false', '1', '0']).optional().transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
   SUBSCRIPTIONS_IS_ENABLED: booleanSetting(false),
   MAX_ORGANIZATION_COUNT_PER_USER: integerSetting(10),
   API_KEYS_RATE_LIMIT_PER_MINUTE: positiveIntegerSetting(600),
