@@ -17,6 +17,6 @@ export default defineConfig({
   test: {
     include: ['tests/worker/**/*.test.ts', 'worker/**/*.test.ts', 'web/src/**/*.test.ts'],
     setupFiles: ['./tests/worker/setup.ts'],
-    globalSetup: ['./tests/webhook-receiver.global-setup.ts'],
+    globalSetup: ['./tests/webhook-receiver.global-setup.ts', './tests/stripe-fake.global-setup.ts'],
   },
 });

@@ -3,6 +3,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The loopback port of tests/webhook-receiver.global-setup.ts. */
     webhookReceiverPort: number;
+    /** The loopback port of tests/stripe-fake.global-setup.ts. */
+    stripeFakePort: number;
   }
 }
 

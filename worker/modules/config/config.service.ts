@@ -1,3 +1,4 @@
+import { publicProvidersOf } from '../auth/auth-providers';
 import { misconfigured } from './config.errors';
 import { settingsSchema, type Settings } from './config.schema';
 
@@ -48,12 +49,7 @@ export function getPublicConfig(settings: Settings, baseUrl: string) {
       isPasswordResetEnabled: settings.AUTH_IS_PASSWORD_RESET_ENABLED,
       isEmailVerificationRequired: settings.AUTH_IS_EMAIL_VERIFICATION_REQUIRED,
       showLegalLinksOnAuthPage: settings.AUTH_SHOW_LEGAL_LINKS,
-      providers: {
-        email: { isEnabled: true },
-        github: { isEnabled: false },
-        google: { isEnabled: false },
-        customs: [] as { providerId: string; providerName: string; providerIconUrl?: string }[],
-      },
+      providers: publicProvidersOf(settings),
     },
     documentsStorage: { maxUploadSize: settings.DOCUMENT_STORAGE_MAX_UPLOAD_SIZE },
     documents: { deletedDocumentsRetentionDays: settings.DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS },

@@ -21,6 +21,7 @@ export const MINIMUM_ROLE_BY_ACTION = {
   'organization:read': 'viewer',
   'organization:update': 'admin',
   'organization:delete': 'owner',
+  'organization:billing': 'owner',
   'members:read': 'viewer',
   'members:leave': 'viewer',
   'members:update': 'admin',

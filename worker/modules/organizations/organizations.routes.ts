@@ -7,6 +7,7 @@ import { membersRoutes } from '../members/members.routes';
 import { documentTagsRoutes, tagsRoutes } from '../tags/tags.routes';
 import { taggingRulesRoutes } from '../tagging-rules/tagging-rules.routes';
 import { intakeEmailsRoutes } from '../intake-emails/intake-emails.routes';
+import { subscriptionsRoutes } from '../subscriptions/subscriptions.routes';
 import { webhooksRoutes } from '../webhooks/webhooks.routes';
 import { permit, requireOrganizationMember, type OrganizationEnv } from './organizations.middleware';
 import { toOrganizationDto } from './organizations.dto';
@@ -34,7 +35,8 @@ const organizationRoutes = new Hono<OrganizationEnv>()
   .route('/tags', tagsRoutes)
   .route('/tagging-rules', taggingRulesRoutes)
   .route('/webhooks', webhooksRoutes)
-  .route('/intake-emails', intakeEmailsRoutes);
+  .route('/intake-emails', intakeEmailsRoutes)
+  .route('/', subscriptionsRoutes);
 
 export const organizationsRoutes = new Hono<AppEnv>()
   .get('/', requireUserOrApiKey, async (c) => {
