@@ -67,6 +67,13 @@ export const settingsSchema = z.object({
   AUTH_IS_PASSWORD_RESET_ENABLED: booleanSetting(true),
   AUTH_IS_EMAIL_VERIFICATION_REQUIRED: booleanSetting(true),
   AUTH_SHOW_LEGAL_LINKS: booleanSetting(false),
+  AUTH_LEGAL_TERMS_URL: z.url().optional(),
+  AUTH_LEGAL_PRIVACY_URL: z.url().optional(),
+  // Left out when unset: no link is better than one to somebody else's page.
+  APP_REPOSITORY_URL: z.url().optional(),
+  APP_SOCIAL_URL: z.url().optional(),
+  ANALYTICS_POSTHOG_API_KEY: optionalString,
+  ANALYTICS_POSTHOG_HOST: z.url().optional(),
   AUTH_PROVIDERS_EMAIL_IS_ENABLED: booleanSetting(true),
   AUTH_PROVIDERS_GITHUB_IS_ENABLED: booleanSetting(false),
   AUTH_PROVIDERS_GITHUB_CLIENT_ID: optionalString,
@@ -106,6 +113,11 @@ export const settingsSchema = z.object({
   EMAIL_FROM: z.string().default('Archive <no-reply@localhost>'),
   EMAIL_RESEND_API_KEY: optionalString,
 }).superRefine((settings, context) => {
+  if (settings.AUTH_SHOW_LEGAL_LINKS) {
+    for (const key of ['AUTH_LEGAL_TERMS_URL', 'AUTH_LEGAL_PRIVACY_URL'] as const) {
+      if (!settings[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required when AUTH_SHOW_LEGAL_LINKS is true' });
+    }
+  }
   if (settings.SUBSCRIPTIONS_IS_ENABLED && !settings.STRIPE_API_KEY) context.addIssue({ code: 'custom', path: ['STRIPE_API_KEY'], message: 'is required when SUBSCRIPTIONS_IS_ENABLED is true' });
   // An enabled provider needs its credentials.
   for (const provider of ['GITHUB', 'GOOGLE'] as const) {
