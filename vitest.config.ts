@@ -10,13 +10,13 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: './wrangler.jsonc' },
       miniflare: {
-        bindings: { TEST_MIGRATIONS: migrations, APP_ENV: 'test', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', WEBHOOK_URL_ALLOWED_HOSTNAMES: '127.0.0.1' },
+        bindings: { TEST_MIGRATIONS: migrations, APP_ENV: 'test', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', WEBHOOK_URL_ALLOWED_HOSTNAMES: '127.0.0.1', INTAKE_EMAILS_IS_ENABLED: 'true', INTAKE_EMAILS_DOMAIN: 'intake.example.com' },
       },
     }),
   ],
   test: {
     include: ['tests/worker/**/*.test.ts', 'worker/**/*.test.ts', 'web/src/**/*.test.ts'],
     setupFiles: ['./tests/worker/setup.ts'],
-    globalSetup: ['./tests/webhook-receiver.global-setup.ts'],
+    globalSetup: ['./tests/webhook-receiver.global-setup.ts', './tests/stripe-fake.global-setup.ts'],
   },
 });

@@ -9,6 +9,8 @@ const LOCAL_DEFAULTS = {
   APP_ENV: () => 'development',
   // A receiver on this machine, for trying webhooks locally (and the browser tests); refused elsewhere.
   WEBHOOK_URL_ALLOWED_HOSTNAMES: () => '127.0.0.1,localhost',
+  // Documents by email, tried with `npm run email:send` (README "Documents by email").
+  INTAKE_EMAILS_IS_ENABLED: () => 'true',
 };
 
 const existing = existsSync(path) ? readFileSync(path, 'utf8') : '# Local development settings (not committed). See README "Configuration".\n';

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import { WEBHOOK_RECEIVER_PORT } from './worker/webhook-receiver-port';
+import type { AddressInfo } from 'node:net';
+import type { TestProject } from 'vitest/node';
 
 /**
  * A real HTTP receiver on loopback for the worker's webhook tests (they run inside workerd, which
@@ -9,7 +10,8 @@ import { WEBHOOK_RECEIVER_PORT } from './worker/webhook-receiver-port';
  */
 type Received = { headers: IncomingMessage['headers']; body: string };
 
-export default async function setup() {
+/** On a free port, so that two test runs on one machine do not collide; the tests `inject` it. */
+export default async function setup(project: TestProject) {
   const received = new Map<string, Received[]>();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -27,6 +29,7 @@ export default async function setup() {
       response.writeHead(isFailing ? 500 : Number(url.searchParams.get('status') ?? 200), { 'content-type': 'text/plain' }).end(`received by ${name}`);
     });
   });
-  await new Promise<void>((resolve) => server.listen(WEBHOOK_RECEIVER_PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  project.provide('webhookReceiverPort', (server.address() as AddressInfo).port);
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }

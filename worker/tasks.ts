@@ -8,6 +8,7 @@ import { purgeOrganization, requeueStalePurges } from './modules/organizations/o
 import { mergeSearchIndexes, pruneSearchTerms } from './modules/documents/search/search.repository';
 import { continueRun } from './modules/tagging-rules/tagging-rules.service';
 import { pruneOldDeliveries } from './modules/webhooks/webhook-delivery.service';
+import { pruneOldIntakeMessages } from './modules/intake-emails/intake-messages.service';
 
 const RETRY_BASE_DELAY_SECONDS = 10;
 const RETRY_MAX_DELAY_SECONDS = 60 * 60;
@@ -51,7 +52,7 @@ export async function handleTaskBatch(batch: MessageBatch<TaskMessage>, env: Env
   await Promise.all(Array.from({ length: CONCURRENT_TASKS }, worker));
 }
 
-/** Daily maintenance (Cron Trigger): expired trash, work whose queue message was lost, ended sign-in throttle windows, invitations past their date, webhook deliveries past 30 days, the words of deleted documents and the search index's b-trees. */
+/** Daily maintenance (Cron Trigger): expired trash, work whose queue message was lost, ended sign-in throttle windows, invitations past their date, webhook deliveries past 30 days, intake messages past 90, the words of deleted documents and the search index's b-trees. */
 export async function runScheduledMaintenance(env: Env, now: Date): Promise<void> {
   const db = createDatabase(env.DB);
   const retentionDays = getSettings(env).DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS;
@@ -61,6 +62,7 @@ export async function runScheduledMaintenance(env: Env, now: Date): Promise<void
   await deleteExpiredThrottles(db, now);
   await expireInvitations(db, now);
   await pruneOldDeliveries(db, now);
+  await pruneOldIntakeMessages(db, now);
   await pruneSearchTerms(db);
   await mergeSearchIndexes(db);
 }

@@ -24,6 +24,7 @@ export const PARAMS: Record<string, string> = {
   memberId: 'mem_000000000000000000000000',
   webhookId: 'wh_000000000000000000000000',
   deliveryId: 'whd_000000000000000000000000',
+  intakeEmailId: 'ie_000000000000000000000000',
 };
 
 export const urlOf = (endpoint: Endpoint, organizationId: string) =>

@@ -21,9 +21,13 @@ describe('GET /api/config', () => {
       auth: { isRegistrationEnabled: true, isPasswordResetEnabled: true, isEmailVerificationRequired: true, providers: { email: { isEnabled: true } } },
       documentsStorage: { maxUploadSize: 10485760 },
       documents: { deletedDocumentsRetentionDays: 30 },
-      intakeEmails: { isEnabled: false },
+      // The test bindings switch intake emails on (vitest.config.ts).
+      intakeEmails: { isEnabled: true },
       isSubscriptionsEnabled: false,
+      analytics: { isEnabled: false, apiKey: null, host: null },
+      links: { repositoryUrl: null, socialUrl: null, releaseUrl: null },
     });
+    expect(json.config.auth.legalLinks).toBeNull();
     expect(text).not.toContain(env.AUTH_SECRET);
   });
 
@@ -35,6 +39,26 @@ describe('GET /api/config', () => {
     expect(json.config.documentsStorage.maxUploadSize).toBe(1000);
     expect(json.config.auth.isRegistrationEnabled).toBe(false);
     expect(json.config.baseUrl).toBe('https://archive.example.com');
+  });
+
+  it('tells the web app about analytics, the rail\'s links and the legal links when they are set', async () => {
+    const { json } = await callWith(
+      {
+        ANALYTICS_POSTHOG_API_KEY: 'phc_public',
+        ANALYTICS_POSTHOG_HOST: 'https://eu.i.posthog.com',
+        APP_REPOSITORY_URL: 'https://git.example.com/archive/',
+        APP_SOCIAL_URL: 'https://social.example.com/@archive',
+        AUTH_SHOW_LEGAL_LINKS: 'true',
+        AUTH_LEGAL_TERMS_URL: 'https://example.com/terms',
+        AUTH_LEGAL_PRIVACY_URL: 'https://example.com/privacy',
+      },
+      '/api/config',
+    );
+    expect(json.config.analytics).toEqual({ isEnabled: true, apiKey: 'phc_public', host: 'https://eu.i.posthog.com' });
+    expect(json.config.links).toEqual({ repositoryUrl: 'https://git.example.com/archive/', socialUrl: 'https://social.example.com/@archive', releaseUrl: 'https://git.example.com/archive/releases/tag/v0.9.1' });
+    expect(json.config.auth.legalLinks).toEqual({ termsUrl: 'https://example.com/terms', privacyUrl: 'https://example.com/privacy' });
+    const missing = await callWith({ AUTH_SHOW_LEGAL_LINKS: 'true' }, '/api/config');
+    expect(missing.json.error).toMatchObject({ code: 'server.misconfigured', message: 'Invalid setting AUTH_LEGAL_TERMS_URL: is required when AUTH_SHOW_LEGAL_LINKS is true' });
   });
 
   it('refuses to serve in production with a missing or short AUTH_SECRET', async () => {

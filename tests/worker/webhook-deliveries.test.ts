@@ -1,17 +1,17 @@
 import { env } from 'cloudflare:workers';
 import { Webhook } from 'standardwebhooks';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { attemptDelivery, pruneOldDeliveries, recordAbandonedDeliveries, type WebhookDeliveryMessage } from '../../worker/modules/webhooks/webhook-delivery.service';
 import { insertDeliveries } from '../../worker/modules/webhooks/webhooks.repository';
 import { createEmailSender } from '../../worker/email-sender';
 import { getSettings } from '../../worker/modules/config/config.service';
 import { createDatabase } from '../../worker/platform/db/client';
 import { api, createOrganizationMember, latestEmailTo, uploadFile } from './helpers';
-import { WEBHOOK_RECEIVER_PORT } from './webhook-receiver-port';
 
 // Deliveries go through the real local webhooks queue (its consumer is this Worker's) to a real
 // receiver on loopback (tests/webhook-receiver.global-setup.ts); the tests wait for what arrives.
-const receiver = `http://127.0.0.1:${WEBHOOK_RECEIVER_PORT}`;
+const receiverPort = inject('webhookReceiverPort');
+const receiver = `http://127.0.0.1:${receiverPort}`;
 const received = async (name: string) => (await (await fetch(`${receiver}/received/${name}`)).json()) as { headers: Record<string, string>; body: string }[];
 const uniqueName = () => `r${Math.random().toString(36).slice(2, 10)}`;
 const dependencies = (settings: Partial<Env> = {}) => {
@@ -105,7 +105,7 @@ describe('webhook deliveries', () => {
     const owner = await createOrganizationMember();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}`);
     // As if the address had been saved under other rules: sending checks it again.
-    await env.DB.prepare('UPDATE webhooks SET url = ? WHERE id = ?').bind(`http://127.0.0.2:${WEBHOOK_RECEIVER_PORT}/hooks/x`, hook.webhook.id).run();
+    await env.DB.prepare('UPDATE webhooks SET url = ? WHERE id = ?').bind(`http://127.0.0.2:${receiverPort}/hooks/x`, hook.webhook.id).run();
     await uploadFile(owner.cookie, owner.organizationId, { name: 'c.txt', content: 'c', type: 'text/plain' });
     await eventually(async () => expect(await onlyDelivery(hook.webhook.id)).toMatchObject({ status: 'failed', error: 'Not sent: the URL is not allowed (private_address)' }));
   });

@@ -73,9 +73,23 @@ async function throttled(c: AppContext, scope: ThrottleScope, handle: () => Prom
   return response;
 }
 
+const OAUTH2_SIGN_IN_PATH = '/api/auth/sign-in/oauth2';
+
+/**
+ * The web client signs in with a custom provider through `POST /sign-in/oauth2 { providerId, … }`;
+ * better-auth's generic OAuth providers answer at `/sign-in/social { provider, … }`.
+ */
+async function asSocialSignIn(request: Request): Promise<Request> {
+  const { providerId, ...rest } = ((await readJson(request)) ?? {}) as { providerId?: unknown };
+  const url = new URL(request.url);
+  url.pathname = '/api/auth/sign-in/social';
+  return new Request(url, { method: 'POST', headers: request.headers, body: JSON.stringify({ ...rest, provider: providerId }) });
+}
+
 export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
   await guard(c.req.raw, c.req.path, c.var.settings);
-  const handle = async () => toErrorEnvelope(await authOf(c).handler(c.req.raw));
+  const request = c.req.method === 'POST' && c.req.path === OAUTH2_SIGN_IN_PATH ? await asSocialSignIn(c.req.raw) : c.req.raw;
+  const handle = async () => toErrorEnvelope(await authOf(c).handler(request));
   // The path as better-auth routes it (undecoded), so no spelling of it escapes the throttle.
   const scope = c.var.settings.AUTH_THROTTLE_IS_ENABLED ? throttleScopeOf(c.req.method, new URL(c.req.url).pathname) : undefined;
   return scope ? throttled(c, scope, handle) : handle();

@@ -1,9 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { ServiceDependencies } from '../../platform/dependencies';
 import type { EmailSender } from '../../platform/email/email-sender';
 import { generateId } from '../../platform/ids';
 import type { Settings } from '../config/config.schema';
+import { genericOAuthConfigOf, socialProvidersOf } from './auth-providers';
 import { accounts, sessions, users, verifications } from './auth.tables';
 import { passwordResetEmail, verificationEmail } from './auth.emails';
 import { publishUserDeleting } from './auth.events';
@@ -45,8 +47,13 @@ export function createAuth({ db, env, settings, baseUrl, emailSender }: AuthDepe
       // With the password, or within a day of signing in; organizations the user alone owns go too.
       deleteUser: { enabled: true, beforeDelete: (user) => publishUserDeleting(user.id, { db, env }) },
     },
+    // A provider's error (refused consent, sign-up closed, an account that may not be linked) comes
+    // back to the login page, which shows it under the provider's button.
+    onAPIError: { errorURL: `${baseUrl}/login` },
+    socialProviders: socialProvidersOf(settings),
+    plugins: settings.AUTH_PROVIDERS_CUSTOMS.length > 0 ? [genericOAuth({ config: genericOAuthConfigOf(settings) })] : [],
     emailAndPassword: {
-      enabled: true,
+      enabled: settings.AUTH_PROVIDERS_EMAIL_IS_ENABLED,
       disableSignUp: !settings.AUTH_IS_REGISTRATION_ENABLED,
       requireEmailVerification: settings.AUTH_IS_EMAIL_VERIFICATION_REQUIRED,
       // Whoever knew the old password may hold a session: a reset ends them all, on every device.

@@ -17,6 +17,47 @@ const positiveIntegerSetting = (defaultValue: number) => integerSetting(defaultV
 
 const optionalString = z.string().trim().optional().transform((value) => value || undefined);
 
+// Email Routing delivers messages up to 25 MiB.
+const INTAKE_EMAILS_MESSAGE_SIZE_LIMIT = 25 * 1024 * 1024;
+
+const PROVIDER_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,49}$/;
+
+/** One custom OAuth2 / OpenID Connect provider of AUTH_PROVIDERS_CUSTOMS. */
+const customProviderSchema = z
+  .object({
+    providerId: z.string().regex(PROVIDER_ID_PATTERN, 'providerId must be lowercase letters, digits and dashes (it is in the callback URL)'),
+    providerName: z.string().trim().min(1, 'providerName is required'),
+    providerIconUrl: z.url().optional(),
+    clientId: z.string().min(1, 'clientId is required'),
+    clientSecret: z.string().optional(),
+    type: z.enum(['oauth2', 'oidc']).default('oidc'),
+    discoveryUrl: z.url().optional(),
+    authorizationUrl: z.url().optional(),
+    tokenUrl: z.url().optional(),
+    userInfoUrl: z.url().optional(),
+    scopes: z.array(z.string()).optional(),
+    pkce: z.boolean().default(true),
+  })
+  .refine((provider) => provider.discoveryUrl || (provider.authorizationUrl && provider.tokenUrl && provider.userInfoUrl), 'each provider needs discoveryUrl, or authorizationUrl, tokenUrl and userInfoUrl');
+
+export type CustomProvider = z.output<typeof customProviderSchema>;
+
+/** A setting holding JSON: parsed, then checked by `schema`; a malformed value is named like any other. */
+const jsonSetting = <T extends z.ZodType>(schema: T, defaultValue: z.output<T>) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value?.trim()) return defaultValue;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
 /** Every runtime setting, read from Worker vars and secrets (`.dev.vars` locally). See README "Configuration". */
 export const settingsSchema = z.object({
   APP_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -26,6 +67,24 @@ export const settingsSchema = z.object({
   AUTH_IS_PASSWORD_RESET_ENABLED: booleanSetting(true),
   AUTH_IS_EMAIL_VERIFICATION_REQUIRED: booleanSetting(true),
   AUTH_SHOW_LEGAL_LINKS: booleanSetting(false),
+  AUTH_LEGAL_TERMS_URL: z.url().optional(),
+  AUTH_LEGAL_PRIVACY_URL: z.url().optional(),
+  // Left out when unset: no link is better than one to somebody else's page.
+  APP_REPOSITORY_URL: z.url().optional(),
+  APP_SOCIAL_URL: z.url().optional(),
+  ANALYTICS_POSTHOG_API_KEY: optionalString,
+  ANALYTICS_POSTHOG_HOST: z.url().optional(),
+  AUTH_PROVIDERS_EMAIL_IS_ENABLED: booleanSetting(true),
+  AUTH_PROVIDERS_GITHUB_IS_ENABLED: booleanSetting(false),
+  AUTH_PROVIDERS_GITHUB_CLIENT_ID: optionalString,
+  AUTH_PROVIDERS_GITHUB_CLIENT_SECRET: optionalString,
+  AUTH_PROVIDERS_GOOGLE_IS_ENABLED: booleanSetting(false),
+  AUTH_PROVIDERS_GOOGLE_CLIENT_ID: optionalString,
+  AUTH_PROVIDERS_GOOGLE_CLIENT_SECRET: optionalString,
+  AUTH_PROVIDERS_CUSTOMS: jsonSetting(
+    z.array(customProviderSchema).refine((providers) => new Set(providers.map(({ providerId }) => providerId)).size === providers.length, 'providerIds must differ'),
+    [],
+  ),
   AUTH_THROTTLE_IS_ENABLED: booleanSetting(true),
   AUTH_THROTTLE_WINDOW_SECONDS: positiveIntegerSetting(15 * 60),
   AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT: positiveIntegerSetting(5),
@@ -33,7 +92,14 @@ export const settingsSchema = z.object({
   DOCUMENT_STORAGE_MAX_UPLOAD_SIZE: integerSetting(10 * 1024 * 1024),
   DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS: integerSetting(30),
   INTAKE_EMAILS_IS_ENABLED: booleanSetting(false),
+  INTAKE_EMAILS_DOMAIN: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z0-9-]+$/, 'must be a domain name').default('intake.localhost'),
+  INTAKE_EMAILS_MAX_PER_ORGANIZATION: positiveIntegerSetting(10),
+  INTAKE_EMAILS_MAX_MESSAGE_SIZE: positiveIntegerSetting(INTAKE_EMAILS_MESSAGE_SIZE_LIMIT).refine((size) => size <= INTAKE_EMAILS_MESSAGE_SIZE_LIMIT, 'must be at most 26214400 (25 MiB, what Email Routing delivers)'),
+  // Unset: required in production only, so a message sent by hand to the local Worker is accepted.
+  INTAKE_EMAILS_REQUIRE_AUTHENTICATED_SENDER: z.enum(['true', 'false', '1', '0']).optional().transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
   SUBSCRIPTIONS_IS_ENABLED: booleanSetting(false),
+  STRIPE_API_KEY: optionalString,
+  STRIPE_API_BASE_URL: z.url().default('https://api.stripe.com'),
   MAX_ORGANIZATION_COUNT_PER_USER: integerSetting(10),
   API_KEYS_RATE_LIMIT_PER_MINUTE: positiveIntegerSetting(600),
   WEBHOOK_URL_ALLOWED_HOSTNAMES: z
@@ -46,6 +112,20 @@ export const settingsSchema = z.object({
   ORGANIZATION_INVITATIONS_EXPIRY_DAYS: positiveIntegerSetting(7),
   EMAIL_FROM: z.string().default('Archive <no-reply@localhost>'),
   EMAIL_RESEND_API_KEY: optionalString,
+}).superRefine((settings, context) => {
+  if (settings.AUTH_SHOW_LEGAL_LINKS) {
+    for (const key of ['AUTH_LEGAL_TERMS_URL', 'AUTH_LEGAL_PRIVACY_URL'] as const) {
+      if (!settings[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required when AUTH_SHOW_LEGAL_LINKS is true' });
+    }
+  }
+  if (settings.SUBSCRIPTIONS_IS_ENABLED && !settings.STRIPE_API_KEY) context.addIssue({ code: 'custom', path: ['STRIPE_API_KEY'], message: 'is required when SUBSCRIPTIONS_IS_ENABLED is true' });
+  // An enabled provider needs its credentials.
+  for (const provider of ['GITHUB', 'GOOGLE'] as const) {
+    if (!settings[`AUTH_PROVIDERS_${provider}_IS_ENABLED`]) continue;
+    for (const credential of ['CLIENT_ID', 'CLIENT_SECRET'] as const) {
+      if (!settings[`AUTH_PROVIDERS_${provider}_${credential}`]) context.addIssue({ code: 'custom', path: [`AUTH_PROVIDERS_${provider}_${credential}`], message: `is required when AUTH_PROVIDERS_${provider}_IS_ENABLED is true` });
+    }
+  }
 });
 
 export type Settings = z.output<typeof settingsSchema>;

@@ -1,3 +1,4 @@
+import { publicProvidersOf } from '../auth/auth-providers';
 import { misconfigured } from './config.errors';
 import { settingsSchema, type Settings } from './config.schema';
 
@@ -48,16 +49,22 @@ export function getPublicConfig(settings: Settings, baseUrl: string) {
       isPasswordResetEnabled: settings.AUTH_IS_PASSWORD_RESET_ENABLED,
       isEmailVerificationRequired: settings.AUTH_IS_EMAIL_VERIFICATION_REQUIRED,
       showLegalLinksOnAuthPage: settings.AUTH_SHOW_LEGAL_LINKS,
-      providers: {
-        email: { isEnabled: true },
-        github: { isEnabled: false },
-        google: { isEnabled: false },
-        customs: [] as { providerId: string; providerName: string; providerIconUrl?: string }[],
-      },
+      legalLinks: settings.AUTH_SHOW_LEGAL_LINKS ? { termsUrl: settings.AUTH_LEGAL_TERMS_URL!, privacyUrl: settings.AUTH_LEGAL_PRIVACY_URL! } : null,
+      providers: publicProvidersOf(settings),
     },
     documentsStorage: { maxUploadSize: settings.DOCUMENT_STORAGE_MAX_UPLOAD_SIZE },
     documents: { deletedDocumentsRetentionDays: settings.DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS },
     intakeEmails: { isEnabled: settings.INTAKE_EMAILS_IS_ENABLED },
     isSubscriptionsEnabled: settings.SUBSCRIPTIONS_IS_ENABLED,
+    // PostHog's project key is public by design (it is in every page that uses it).
+    analytics:
+      settings.ANALYTICS_POSTHOG_API_KEY && settings.ANALYTICS_POSTHOG_HOST
+        ? { isEnabled: true, apiKey: settings.ANALYTICS_POSTHOG_API_KEY, host: settings.ANALYTICS_POSTHOG_HOST }
+        : { isEnabled: false, apiKey: null, host: null },
+    links: {
+      repositoryUrl: settings.APP_REPOSITORY_URL ?? null,
+      socialUrl: settings.APP_SOCIAL_URL ?? null,
+      releaseUrl: settings.APP_REPOSITORY_URL ? `${settings.APP_REPOSITORY_URL.replace(/\/+$/, '')}/releases/tag/v${PRODUCT_VERSION}` : null,
+    },
   };
 }

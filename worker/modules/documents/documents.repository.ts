@@ -113,9 +113,12 @@ export async function findDocumentBySha256(db: Database, organizationId: string,
   return db.query.documents.findFirst({ where: and(inOrganization(organizationId), eq(documents.originalSha256, sha256)) });
 }
 
-function activityInsert(db: Database, activity: { organizationId: string; documentId: string; event: DocumentActivityEvent; userId: string | null; updatedFields?: string[]; id: string }) {
-  const { updatedFields, ...rest } = activity;
-  return db.insert(documentActivities).values({ ...rest, eventData: updatedFields ? { updatedFields } : null });
+type ActivityData = { updatedFields?: string[]; receivedFrom?: string };
+
+function activityInsert(db: Database, activity: { organizationId: string; documentId: string; event: DocumentActivityEvent; userId: string | null; id: string } & ActivityData) {
+  const { updatedFields, receivedFrom, ...rest } = activity;
+  const eventData = { ...(updatedFields ? { updatedFields } : {}), ...(receivedFrom ? { receivedFrom } : {}) };
+  return db.insert(documentActivities).values({ ...rest, eventData: Object.keys(eventData).length > 0 ? eventData : null });
 }
 
 /**
@@ -132,11 +135,11 @@ export function insertTagActivityIf(
 
 type NewDocument = typeof documents.$inferInsert;
 
-/** The row and its 'created' activity, in one transaction. */
-export async function insertDocument(db: Database, document: NewDocument & { createdBy: string | null }, activityId: string) {
+/** The row and its 'created' activity (saying where it came from, when not from its creator), in one transaction. */
+export async function insertDocument(db: Database, document: NewDocument & { createdBy: string | null }, activity: { id: string; receivedFrom?: string }) {
   const [[created]] = await db.batch([
     db.insert(documents).values(document).returning(),
-    activityInsert(db, { id: activityId, organizationId: document.organizationId, documentId: document.id, event: 'created', userId: document.createdBy }),
+    activityInsert(db, { ...activity, organizationId: document.organizationId, documentId: document.id, event: 'created', userId: document.createdBy }),
   ]);
   return created!;
 }
@@ -162,7 +165,7 @@ export async function updateDocument(
 
 export async function setDocumentDeleted(
   db: Database,
-  { organizationId, documentId, userId, deletedAt, activityId }: { organizationId: string; documentId: string; userId: string; deletedAt: Date | null; activityId: string },
+  { organizationId, documentId, userId, deletedAt, activityId }: { organizationId: string; documentId: string; userId: string | null; deletedAt: Date | null; activityId: string },
 ) {
   const [[updated]] = await db.batch([
     db.update(documents).set({ deletedAt, deletedBy: deletedAt ? userId : null }).where(and(eq(documents.id, documentId), inOrganization(organizationId))).returning(),

@@ -28,7 +28,10 @@ const MIME_SNIFF_BYTES = 4100;
  * Stores an uploaded file: hash while streaming, refuse or restore duplicates, write the R2 object,
  * then the row. Any failure after the R2 write removes the object again, so nothing is orphaned.
  */
-export async function uploadDocument({ db, env }: ServiceDependencies, { organizationId, userId, file }: { organizationId: string; userId: string; file: File }) {
+export async function uploadDocument(
+  { db, env }: ServiceDependencies,
+  { organizationId, userId, file, receivedFrom }: { organizationId: string; userId: string | null; file: File; receivedFrom?: string },
+) {
   const sha256 = await sha256Hex(file.stream());
 
   const existing = await findDocumentBySha256(db, organizationId, sha256);
@@ -53,7 +56,7 @@ export async function uploadDocument({ db, env }: ServiceDependencies, { organiz
     document = await insertDocument(
       db,
       { id: documentId, organizationId, createdBy: userId, name, originalName: name, originalSize: file.size, originalSha256: sha256, mimeType, storageKey },
-      generateId('act'),
+      { id: generateId('act'), receivedFrom },
     );
   } catch (error) {
     await env.FILES.delete(storageKey);

@@ -47,7 +47,7 @@ export const documentActivities = sqliteTable(
     organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
     documentId: text('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
     event: text('event', { enum: DOCUMENT_ACTIVITY_EVENTS }).notNull(),
-    eventData: text('event_data', { mode: 'json' }).$type<{ updatedFields?: string[] }>(),
+    eventData: text('event_data', { mode: 'json' }).$type<{ updatedFields?: string[]; receivedFrom?: string }>(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     tagId: text('tag_id'),
     createdAt: timestamp('created_at').notNull().$defaultFn(() => new Date()),

@@ -11,8 +11,8 @@ const ALLOWED: Record<string, OrganizationAction[]> = {
     'tagging-rules:read', 'tagging-rules:create', 'tagging-rules:update', 'tagging-rules:delete',
   ],
 };
-ALLOWED.admin = [...ALLOWED.member!, 'organization:update', 'members:update', 'members:remove', 'invitations:read', 'invitations:create', 'invitations:update', 'webhooks:read', 'webhooks:create', 'webhooks:update', 'webhooks:delete'];
-ALLOWED.owner = [...ALLOWED.admin, 'organization:delete'];
+ALLOWED.admin = [...ALLOWED.member!, 'organization:update', 'members:update', 'members:remove', 'invitations:read', 'invitations:create', 'invitations:update', 'webhooks:read', 'webhooks:create', 'webhooks:update', 'webhooks:delete', 'intake-emails:read', 'intake-emails:create', 'intake-emails:update', 'intake-emails:delete'];
+ALLOWED.owner = [...ALLOWED.admin, 'organization:delete', 'organization:billing'];
 
 describe('isActionAllowed', () => {
   const cases = (['owner', 'admin', 'member', 'viewer'] as const).flatMap((role) => ORGANIZATION_ACTIONS.map((action) => [role, action, ALLOWED[role]!.includes(action)] as const));

@@ -15,12 +15,13 @@ const RANK: Record<OrganizationRole, number> = { viewer: 0, member: 1, admin: 2,
 /**
  * The lowest role allowed each action; every role above it is allowed too. Viewers read everything;
  * members work with documents, tags and tagging rules; admins run the organization (its name, its
- * members and invitations, and later its webhooks and intake emails); the owner alone deletes it.
+ * members and invitations, its webhooks and intake emails); the owner alone deletes it.
  */
 export const MINIMUM_ROLE_BY_ACTION = {
   'organization:read': 'viewer',
   'organization:update': 'admin',
   'organization:delete': 'owner',
+  'organization:billing': 'owner',
   'members:read': 'viewer',
   'members:leave': 'viewer',
   'members:update': 'admin',
@@ -32,6 +33,10 @@ export const MINIMUM_ROLE_BY_ACTION = {
   'webhooks:create': 'admin',
   'webhooks:update': 'admin',
   'webhooks:delete': 'admin',
+  'intake-emails:read': 'admin',
+  'intake-emails:create': 'admin',
+  'intake-emails:update': 'admin',
+  'intake-emails:delete': 'admin',
   'documents:read': 'viewer',
   'documents:create': 'member',
   'documents:update': 'member',

@@ -108,3 +108,14 @@ export async function findOrganizationsDeletedBefore(db: Database, before: Date,
 export async function deleteOrganizationRow(db: Database, organizationId: string) {
   await db.delete(organizations).where(and(eq(organizations.id, organizationId), isNotNull(organizations.deletedAt)));
 }
+
+export async function findStripeCustomerId(db: Database, organizationId: string) {
+  const [row] = await db.select({ stripeCustomerId: organizations.stripeCustomerId }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.stripeCustomerId ?? undefined;
+}
+
+/** Records the organization's Stripe customer unless one already is; answers the one kept. */
+export async function setStripeCustomerIdIfUnset(db: Database, organizationId: string, stripeCustomerId: string) {
+  await db.update(organizations).set({ stripeCustomerId }).where(and(eq(organizations.id, organizationId), isNull(organizations.stripeCustomerId)));
+  return (await findStripeCustomerId(db, organizationId))!;
+}

@@ -6,6 +6,8 @@ import { documentsRoutes } from '../documents/documents.routes';
 import { membersRoutes } from '../members/members.routes';
 import { documentTagsRoutes, tagsRoutes } from '../tags/tags.routes';
 import { taggingRulesRoutes } from '../tagging-rules/tagging-rules.routes';
+import { intakeEmailsRoutes } from '../intake-emails/intake-emails.routes';
+import { subscriptionsRoutes } from '../subscriptions/subscriptions.routes';
 import { webhooksRoutes } from '../webhooks/webhooks.routes';
 import { permit, requireOrganizationMember, type OrganizationEnv } from './organizations.middleware';
 import { toOrganizationDto } from './organizations.dto';
@@ -32,7 +34,9 @@ const organizationRoutes = new Hono<OrganizationEnv>()
   .route('/documents', documentsRoutes)
   .route('/tags', tagsRoutes)
   .route('/tagging-rules', taggingRulesRoutes)
-  .route('/webhooks', webhooksRoutes);
+  .route('/webhooks', webhooksRoutes)
+  .route('/intake-emails', intakeEmailsRoutes)
+  .route('/', subscriptionsRoutes);
 
 export const organizationsRoutes = new Hono<AppEnv>()
   .get('/', requireUserOrApiKey, async (c) => {

@@ -14,7 +14,7 @@ import {
 } from './organizations.repository';
 
 /** Sent by the route with the session check, in one D1 batch (see access-check.ts). */
-export { listOrganizationsOfUser } from './organizations.repository';
+export { findStripeCustomerId, listOrganizationsOfUser, setStripeCustomerIdIfUnset } from './organizations.repository';
 
 export async function createOrganization({ db, userId, name, maxOrganizationCount }: { db: Database; userId: string; name: string; maxOrganizationCount: number }) {
   const organization = await insertOrganizationWithOwner(db, { id: generateId('org'), name }, { memberId: generateId('mem'), userId }, maxOrganizationCount);

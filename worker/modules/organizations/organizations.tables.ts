@@ -10,6 +10,8 @@ export const organizations = sqliteTable('organizations', {
   ...timestamps,
   // Set when an owner deletes the organization: it vanishes at once, its data is purged in the background.
   deletedAt: timestamp('deleted_at'),
+  // Its customer at Stripe, made the first time an owner opens the billing portal (subscriptions on).
+  stripeCustomerId: text('stripe_customer_id'),
 });
 
 export const organizationMembers = sqliteTable(

@@ -36,6 +36,11 @@ export async function findTag(db: Database, organizationId: string, tagId: strin
   return db.query.tags.findFirst({ where: and(eq(tags.id, tagId), inOrganization(organizationId)) });
 }
 
+/** The organization's tag of that name, ignoring case (names are unique so). */
+export async function findTagByName(db: Database, organizationId: string, name: string) {
+  return db.query.tags.findFirst({ where: and(inOrganization(organizationId), sql`lower(${tags.name}) = lower(${name})`) });
+}
+
 /** How many of these ids are tags of the organization (to refuse foreign or unknown ids). */
 export async function countTagsInOrganization(db: Database, organizationId: string, tagIds: string[]) {
   const rows = await db.select({ id: tags.id }).from(tags).where(and(inOrganization(organizationId), inArray(tags.id, tagIds)));

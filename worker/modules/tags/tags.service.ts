@@ -29,7 +29,7 @@ async function getTagOrThrow(db: Database, organizationId: string, tagId: string
 }
 
 /** Sent by the route with the session and membership checks, in one D1 batch (see access-check.ts). */
-export { listTagsWithCounts } from './tags.repository';
+export { findTagByName, listTagsWithCounts } from './tags.repository';
 
 /** The links to documents and rules go with it (ON DELETE CASCADE). */
 export async function removeTag(db: Database, organizationId: string, tagId: string) {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
+import { deleteInBatches } from '../../platform/db/delete-in-batches';
 import { generateId } from '../../platform/ids';
 import type { Page } from '../../platform/pagination';
 import { webhookDeliveries, webhookDeliveryAttempts, webhooks, type WebhookDeliveryStatus, type WebhookDisabledReason, type WebhookEvent } from './webhooks.tables';
@@ -203,13 +204,7 @@ export async function reopenDelivery(db: Database, deliveryId: string, now: Date
   return row!;
 }
 
-const PRUNE_BATCH_SIZE = 1000;
-
-/** Deletes deliveries (and their attempts) created before `before`, a bounded batch at a time. */
+/** Deletes deliveries (and their attempts) created before `before`. */
 export async function pruneDeliveries(db: Database, before: Date) {
-  for (;;) {
-    const oldest = db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(lt(webhookDeliveries.createdAt, before)).limit(PRUNE_BATCH_SIZE);
-    const deleted = await db.delete(webhookDeliveries).where(inArray(webhookDeliveries.id, oldest)).returning({ id: webhookDeliveries.id });
-    if (deleted.length < PRUNE_BATCH_SIZE) return;
-  }
+  await deleteInBatches(db, webhookDeliveries, webhookDeliveries.id, lt(webhookDeliveries.createdAt, before));
 }

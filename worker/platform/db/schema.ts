@@ -9,3 +9,4 @@ export * from '../../modules/dev/dev.tables';
 export * from '../../modules/invitations/invitations.tables';
 export * from '../../modules/api-keys/api-keys.tables';
 export * from '../../modules/webhooks/webhooks.tables';
+export * from '../../modules/intake-emails/intake-emails.tables';

@@ -259,7 +259,7 @@ describe('extractText: e-mail', () => {
       from: '"Élise Martin" <elise@example.com>',
       text: 'Bonjour,\r\nvoici la facture.\r\n',
       html: '<p>Bonjour,</p><p>voici la <b>facture</b>.</p>',
-      attachment: { fileName: 'facture.txt', mimeType: 'text/plain', content: 'ATTACHMENT CONTENT' },
+      attachments: [{ fileName: 'facture.txt', mimeType: 'text/plain', content: 'ATTACHMENT CONTENT' }],
     });
     const text = await extractText({ bytes: utf8(eml), mimeType: 'message/rfc822', fileName: 'mail.eml' });
     expect(text).toBe('Subject: Facture n° 42\nFrom: Élise Martin <elise@example.com>\n\nBonjour,\nvoici la facture.');

@@ -253,9 +253,11 @@ export function makeZipWithEntries(count: number, name = (index: number) => `wor
 const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
 const encodedWord = (text: string) => (/^[\x20-\x7e]*$/.test(text) ? text : `=?UTF-8?B?${base64(utf8(text))}?=`);
 
+type EmlAttachment = { fileName: string; mimeType: string; content: string | Uint8Array };
+
 /**
  * A raw RFC 822 message (CRLF line ends): multipart/mixed holding a multipart/alternative text and
- * HTML body (either may be left out) and optionally one attachment.
+ * HTML body (either may be left out) and the attachments; `headers` adds lines to the head.
  */
 export function makeEml({
   subject = 'Invoice',
@@ -263,22 +265,25 @@ export function makeEml({
   to = 'bob@example.com',
   text,
   html,
-  attachment,
+  attachments = [],
+  headers = {},
 }: {
   subject?: string;
   from?: string;
   to?: string;
   text?: string;
   html?: string;
-  attachment?: { fileName: string; mimeType: string; content: string | Uint8Array };
+  attachments?: EmlAttachment[];
+  headers?: Record<string, string>;
 } = {}): string {
-  const lines = [`From: ${from}`, `To: ${to}`, `Subject: ${encodedWord(subject)}`, 'Date: Tue, 10 Nov 2026 10:00:00 +0000', 'MIME-Version: 1.0', 'Content-Type: multipart/mixed; boundary="mixed-boundary"', ''];
+  const head = [`From: ${from}`, `To: ${to}`, `Subject: ${encodedWord(subject)}`, 'Date: Tue, 10 Nov 2026 10:00:00 +0000', ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+  const lines = [...head, 'MIME-Version: 1.0', 'Content-Type: multipart/mixed; boundary="mixed-boundary"', ''];
   lines.push('--mixed-boundary', 'Content-Type: multipart/alternative; boundary="alt-boundary"', '');
   const part = (mimeType: string, body: string) => lines.push('--alt-boundary', `Content-Type: ${mimeType}; charset=utf-8`, 'Content-Transfer-Encoding: base64', '', base64(utf8(body)));
   if (text !== undefined) part('text/plain', text);
   if (html !== undefined) part('text/html', html);
   lines.push('--alt-boundary--', '');
-  if (attachment) {
+  for (const attachment of attachments) {
     const content = typeof attachment.content === 'string' ? utf8(attachment.content) : attachment.content;
     lines.push(
       '--mixed-boundary',

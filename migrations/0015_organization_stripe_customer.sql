@@ -1,0 +1,1 @@
+ALTER TABLE `organizations` ADD `stripe_customer_id` text;

@@ -1,0 +1,69 @@
+import { decodeWords } from 'postal-mime';
+import { createDatabase } from '../../platform/db/client';
+import { generateId } from '../../platform/ids';
+import { getSettings } from '../config/config.service';
+import { organizationFilesPrefix, sha256Hex } from '../documents/documents.storage';
+import { intakeRefusalMessage, intakeRefusalOf, isSenderForged, parseRecipient, senderAddressOf } from './intake-email-policy';
+import { findIntakeEmailByAddress, insertIntakeMessage, settleIntakeMessage } from './intake-emails.repository';
+
+/** What the intake queue carries: the logged message to turn into documents. */
+export type IntakeMessage = { intakeMessageId: string; organizationId: string };
+
+const SUBJECT_MAX_LENGTH = 512;
+
+/**
+ * The Worker's `email()` handler: decides from the headers alone and answers the sending server at
+ * once, bouncing with a reason a person understands; an accepted message is stored in R2, logged
+ * and queued. A message already accepted for the address (the same Message-ID) is taken and ignored.
+ */
+export async function receiveIntakeEmail(message: ForwardableEmailMessage, env: Env, now = new Date()) {
+  const settings = getSettings(env);
+  const db = createDatabase(env.DB);
+  const { address, plusPart } = parseRecipient(message.to);
+  const intakeEmail = settings.INTAKE_EMAILS_IS_ENABLED ? await findIntakeEmailByAddress(db, address) : undefined;
+  const sender = senderAddressOf(message.headers.get('from'));
+  const refusal = intakeRefusalOf({
+    isFeatureEnabled: settings.INTAKE_EMAILS_IS_ENABLED,
+    intakeEmail,
+    sender,
+    isForged: isSenderForged(message.headers.get('authentication-results')),
+    rawSize: message.rawSize,
+    maxSize: settings.INTAKE_EMAILS_MAX_MESSAGE_SIZE,
+    requireAuthenticatedSender: settings.INTAKE_EMAILS_REQUIRE_AUTHENTICATED_SENDER ?? settings.APP_ENV === 'production',
+  });
+  const logged = {
+    id: generateId('iem'),
+    fromAddress: sender ?? message.from.toLowerCase(),
+    subject: decodeWords(message.headers.get('subject') ?? '').slice(0, SUBJECT_MAX_LENGTH) || null,
+    tagName: plusPart ?? null,
+    documents: [],
+    receivedAt: now,
+  };
+
+  if (refusal) {
+    const reason = intakeRefusalMessage(refusal, { address, sender, maxSize: settings.INTAKE_EMAILS_MAX_MESSAGE_SIZE });
+    // Logged where an organization can see it: for its own addresses.
+    if (intakeEmail) await insertIntakeMessage(db, { ...logged, intakeEmailId: intakeEmail.id, organizationId: intakeEmail.organizationId, messageKey: logged.id, outcome: 'rejected', reason });
+    message.setReject(reason);
+    return;
+  }
+
+  const { organizationId } = intakeEmail!;
+  const raw = new Uint8Array(await new Response(message.raw).arrayBuffer());
+  const messageKey = message.headers.get('message-id')?.trim() || `sha256:${await sha256Hex(new Blob([raw]).stream())}`;
+  const rawKey = `${organizationFilesPrefix(organizationId)}intake/${logged.id}.eml`;
+  await env.FILES.put(rawKey, raw);
+  const isNew = await insertIntakeMessage(db, { ...logged, intakeEmailId: intakeEmail!.id, organizationId, messageKey, outcome: 'processing', reason: null, rawKey });
+  if (!isNew) {
+    await env.FILES.delete(rawKey);
+    return;
+  }
+  try {
+    await env.INTAKE_QUEUE.send({ intakeMessageId: logged.id, organizationId } satisfies IntakeMessage);
+  } catch (error) {
+    console.error(`Could not queue intake message ${logged.id}:`, error);
+    await settleIntakeMessage(db, logged.id, { outcome: 'failed', reason: 'The server could not take the message in: send it again in a moment.' });
+    await env.FILES.delete(rawKey);
+    message.setReject('The server could not take the message in: send it again in a moment.');
+  }
+}

@@ -1,0 +1,107 @@
+import { and, count, desc, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { batchedRead } from '../../platform/db/batched-read';
+import { deleteInBatches } from '../../platform/db/delete-in-batches';
+import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
+import type { Page } from '../../platform/pagination';
+import { intakeEmailMessages, intakeEmails, type IntakeMessageOutcome } from './intake-emails.tables';
+
+const ofOrganization = (organizationId: string, intakeEmailId: string) => and(eq(intakeEmails.organizationId, organizationId), eq(intakeEmails.id, intakeEmailId));
+
+/** The organization's intake addresses, oldest first, ready to batch with the access check. */
+export function listIntakeEmails(db: Database, organizationId: string) {
+  return batchedRead([db.select().from(intakeEmails).where(eq(intakeEmails.organizationId, organizationId)).orderBy(intakeEmails.createdAt, intakeEmails.id)], ([rows]) => rows);
+}
+
+/** Adds an address if the organization is below its limit, judged in the insert; answers undefined otherwise. */
+export async function insertIntakeEmailWithinLimit(db: Database, intakeEmail: typeof intakeEmails.$inferInsert, limit: number) {
+  const countOfOrganization = db.select({ count: count() }).from(intakeEmails).where(eq(intakeEmails.organizationId, intakeEmail.organizationId));
+  const [created] = await insertIf(db, intakeEmails, intakeEmail, isBelowLimit(countOfOrganization, limit)).returning();
+  return created;
+}
+
+export async function updateIntakeEmail(db: Database, organizationId: string, intakeEmailId: string, changes: { isEnabled?: boolean; allowedOrigins?: string[] }) {
+  const [updated] = await db.update(intakeEmails).set({ ...changes, updatedAt: new Date() }).where(ofOrganization(organizationId, intakeEmailId)).returning();
+  return updated;
+}
+
+/** Deletes an address and its message log (no foreign key joins the global directory to the log). */
+export async function deleteIntakeEmail(db: Database, organizationId: string, intakeEmailId: string) {
+  const [deleted] = await db.batch([
+    db.delete(intakeEmails).where(ofOrganization(organizationId, intakeEmailId)).returning({ id: intakeEmails.id }),
+    db.delete(intakeEmailMessages).where(and(eq(intakeEmailMessages.organizationId, organizationId), eq(intakeEmailMessages.intakeEmailId, intakeEmailId))),
+  ]);
+  return deleted.length > 0;
+}
+
+export async function findIntakeEmailByAddress(db: Database, emailAddress: string) {
+  const [row] = await db.select().from(intakeEmails).where(eq(intakeEmails.emailAddress, emailAddress));
+  return row;
+}
+
+const messageColumns = {
+  id: intakeEmailMessages.id,
+  intakeEmailId: intakeEmailMessages.intakeEmailId,
+  receivedAt: intakeEmailMessages.receivedAt,
+  fromAddress: intakeEmailMessages.fromAddress,
+  subject: intakeEmailMessages.subject,
+  outcome: intakeEmailMessages.outcome,
+  reason: intakeEmailMessages.reason,
+  documents: intakeEmailMessages.documents,
+  duplicatesCount: intakeEmailMessages.duplicatesCount,
+};
+
+const messagesOf = (organizationId: string, intakeEmailId: string) => and(eq(intakeEmailMessages.organizationId, organizationId), eq(intakeEmailMessages.intakeEmailId, intakeEmailId));
+
+/** One page of an address's messages, newest first, with their count; undefined when the address is not the organization's. */
+export function listIntakeMessages(db: Database, organizationId: string, intakeEmailId: string, { pageIndex, pageSize }: Page) {
+  return batchedRead(
+    [
+      db.select({ intakeEmailId: intakeEmails.id }).from(intakeEmails).where(ofOrganization(organizationId, intakeEmailId)),
+      db
+        .select(messageColumns)
+        .from(intakeEmailMessages)
+        .where(messagesOf(organizationId, intakeEmailId))
+        .orderBy(desc(intakeEmailMessages.receivedAt), desc(intakeEmailMessages.id))
+        .limit(pageSize)
+        .offset(pageIndex * pageSize),
+      db.select({ messagesCount: count() }).from(intakeEmailMessages).where(messagesOf(organizationId, intakeEmailId)),
+    ],
+    ([[address], messages, [counted]]) => (address ? { messages, messagesCount: counted?.messagesCount ?? 0 } : undefined),
+  );
+}
+
+type NewMessage = typeof intakeEmailMessages.$inferInsert;
+
+/**
+ * Logs a received message. An accepted message already logged for the address (the same key) is a
+ * redelivery: the unique index refuses it and this answers false, so nothing is done twice.
+ */
+export async function insertIntakeMessage(db: Database, message: NewMessage) {
+  const inserted = await db.insert(intakeEmailMessages).values(message).onConflictDoNothing().returning({ id: intakeEmailMessages.id });
+  return inserted.length > 0;
+}
+
+export async function findIntakeMessage(db: Database, messageId: string) {
+  const [row] = await db.select().from(intakeEmailMessages).where(eq(intakeEmailMessages.id, messageId));
+  return row;
+}
+
+/** Records what became of a message still being processed; answers whether it was. */
+export async function settleIntakeMessage(
+  db: Database,
+  messageId: string,
+  result: { outcome: Exclude<IntakeMessageOutcome, 'processing'>; reason: string | null; documents?: { id: string; name: string }[]; duplicatesCount?: number },
+) {
+  const settled = await db
+    .update(intakeEmailMessages)
+    .set({ ...result, rawKey: null })
+    .where(and(eq(intakeEmailMessages.id, messageId), eq(intakeEmailMessages.outcome, 'processing')))
+    .returning({ id: intakeEmailMessages.id });
+  return settled.length > 0;
+}
+
+/** Deletes log entries received before `before`. */
+export async function pruneIntakeMessages(db: Database, before: Date) {
+  await deleteInBatches(db, intakeEmailMessages, intakeEmailMessages.id, lt(intakeEmailMessages.receivedAt, before));
+}

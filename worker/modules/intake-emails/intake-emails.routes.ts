@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { validate } from '../../platform/validation';
+import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
+import { toIntakeEmailDto, toIntakeMessageDto } from './intake-emails.dto';
+import { intakeEmailNotFound, intakeEmailsDisabled } from './intake-emails.errors';
+import { intakeEmailIdParamSchema, intakeMessagesPaginationSchema, updateIntakeEmailSchema } from './intake-emails.schemas';
+import { createIntakeEmail, editIntakeEmail, listIntakeEmails, listIntakeMessages, removeIntakeEmail } from './intake-emails.service';
+
+const intakeEmailParam = validate('param', intakeEmailIdParamSchema);
+
+const refuseWhenDisabled = createMiddleware<OrganizationEnv>(async (c, next) => {
+  if (!c.var.settings.INTAKE_EMAILS_IS_ENABLED) throw intakeEmailsDisabled();
+  await next();
+});
+
+/** Mounted at /organizations/:organizationId/intake-emails: admins and owners. */
+export const intakeEmailsRoutes = new Hono<OrganizationEnv>()
+  .use(refuseWhenDisabled)
+  .get('/', permit('intake-emails:read'), async (c) => c.json({ intakeEmails: (await c.var.access.read(listIntakeEmails(c.var.db, c.var.organizationId))).map(toIntakeEmailDto) }))
+  .post('/', permit('intake-emails:create'), async (c) => c.json({ intakeEmail: toIntakeEmailDto(await createIntakeEmail({ db: c.var.db, settings: c.var.settings }, c.var.organizationId)) }, 201))
+  .put('/:intakeEmailId', permit('intake-emails:update'), intakeEmailParam, validate('json', updateIntakeEmailSchema), async (c) =>
+    c.json({ intakeEmail: toIntakeEmailDto(await editIntakeEmail(c.var.db, c.var.organizationId, c.req.valid('param').intakeEmailId, c.req.valid('json'))) }),
+  )
+  .delete('/:intakeEmailId', permit('intake-emails:delete'), intakeEmailParam, async (c) => {
+    await removeIntakeEmail(c.var.db, c.var.organizationId, c.req.valid('param').intakeEmailId);
+    return c.body(null, 204);
+  })
+  .get('/:intakeEmailId/messages', permit('intake-emails:read'), intakeEmailParam, validate('query', intakeMessagesPaginationSchema), async (c) => {
+    const page = await c.var.access.read(listIntakeMessages(c.var.db, c.var.organizationId, c.req.valid('param').intakeEmailId, c.req.valid('query')));
+    if (!page) throw intakeEmailNotFound();
+    return c.json({ messages: page.messages.map(toIntakeMessageDto), messagesCount: page.messagesCount });
+  });

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { generateId, randomString } from '../../platform/ids';
+import type { Settings } from '../config/config.schema';
+import { intakeEmailLimitReached, intakeEmailNotFound } from './intake-emails.errors';
+import { deleteIntakeEmail, insertIntakeEmailWithinLimit, updateIntakeEmail } from './intake-emails.repository';
+import type { updateIntakeEmailSchema } from './intake-emails.schemas';
+
+export { listIntakeEmails, listIntakeMessages } from './intake-emails.repository';
+
+const ADDRESS_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const ADDRESS_LENGTH = 16;
+
+/** A new, enabled address at the configured domain: it accepts mail once senders are allowed. */
+export async function createIntakeEmail({ db, settings }: { db: Database; settings: Settings }, organizationId: string) {
+  const row = () => ({
+    id: generateId('ie'),
+    organizationId,
+    emailAddress: `${randomString(ADDRESS_ALPHABET, ADDRESS_LENGTH)}@${settings.INTAKE_EMAILS_DOMAIN}`,
+    isEnabled: true,
+    allowedOrigins: [],
+  });
+  let created;
+  try {
+    created = await insertIntakeEmailWithinLimit(db, row(), settings.INTAKE_EMAILS_MAX_PER_ORGANIZATION);
+  } catch (error) {
+    // 36^16 addresses: a collision is all but impossible, and one more draw settles it.
+    if (!isUniqueViolation(error)) throw error;
+    created = await insertIntakeEmailWithinLimit(db, row(), settings.INTAKE_EMAILS_MAX_PER_ORGANIZATION);
+  }
+  if (!created) throw intakeEmailLimitReached();
+  return created;
+}
+
+export async function editIntakeEmail(db: Database, organizationId: string, intakeEmailId: string, changes: z.output<typeof updateIntakeEmailSchema>) {
+  const updated = await updateIntakeEmail(db, organizationId, intakeEmailId, changes);
+  if (!updated) throw intakeEmailNotFound();
+  return updated;
+}
+
+export async function removeIntakeEmail(db: Database, organizationId: string, intakeEmailId: string) {
+  if (!(await deleteIntakeEmail(db, organizationId, intakeEmailId))) throw intakeEmailNotFound();
+}

@@ -1,0 +1,27 @@
+/**
+ * The two Stripe calls the app makes, over Stripe's form-encoded HTTP API. Its base URL is a
+ * setting (STRIPE_API_BASE_URL), so the tests point it at a local stand-in that checks the calls.
+ */
+export type StripeClient = {
+  createCustomer(input: { name: string; organizationId: string }, idempotencyKey: string): Promise<{ id: string }>;
+  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+};
+
+export class StripeError extends Error {}
+
+export function createStripeClient({ apiKey, baseUrl }: { apiKey: string; baseUrl: string }, fetcher: typeof fetch = fetch): StripeClient {
+  async function post<T>(path: string, form: Record<string, string>, headers: Record<string, string> = {}): Promise<T> {
+    const response = await fetcher(`${baseUrl.replace(/\/+$/, '')}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(form),
+    });
+    if (!response.ok) throw new StripeError(`Stripe answered ${response.status} to ${path}: ${(await response.text()).slice(0, 500)}`);
+    return (await response.json()) as T;
+  }
+  return {
+    // The idempotency key makes two parallel first visits one customer.
+    createCustomer: ({ name, organizationId }, idempotencyKey) => post('/v1/customers', { name, 'metadata[organizationId]': organizationId }, { 'idempotency-key': idempotencyKey }),
+    createPortalSession: ({ customerId, returnUrl }) => post('/v1/billing_portal/sessions', { customer: customerId, return_url: returnUrl }),
+  };
+}

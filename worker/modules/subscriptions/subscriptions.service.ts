@@ -1,0 +1,24 @@
+import type { Database } from '../../platform/db/client';
+import { findStripeCustomerId, setStripeCustomerIdIfUnset } from '../organizations/organizations.service';
+import { StripeError, type StripeClient } from './stripe-client';
+import { customerPortalFailed } from './subscriptions.errors';
+
+/**
+ * A billing portal session for the organization: its Stripe customer, made on the first visit and
+ * kept, then a portal session that returns to the organization's settings.
+ */
+export async function getCustomerPortalUrl({ db, stripe, baseUrl }: { db: Database; stripe: StripeClient; baseUrl: string }, organization: { id: string; name: string }) {
+  try {
+    let customerId = await findStripeCustomerId(db, organization.id);
+    if (!customerId) {
+      const customer = await stripe.createCustomer({ name: organization.name, organizationId: organization.id }, `customer-${organization.id}`);
+      customerId = await setStripeCustomerIdIfUnset(db, organization.id, customer.id);
+    }
+    const session = await stripe.createPortalSession({ customerId, returnUrl: `${baseUrl}/organizations/${organization.id}/settings` });
+    return session.url;
+  } catch (error) {
+    if (!(error instanceof StripeError)) throw error;
+    console.error(error.message);
+    throw customerPortalFailed();
+  }
+}
