@@ -124,6 +124,13 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
     data: { name: 'Office scanner', permissions: ['documents:create', 'documents:read'], organizationIds: [organizationPath.split('/').pop()], allOrganizations: false, expiresAt: null },
   });
   expect(apiKeyResponse.ok()).toBe(true);
+  // Webhooks to a port where nothing listens (loopback is allowed locally): a test event waits for its retry with an error.
+  const webhookResponse = await page.request.post(`${api}/webhooks`, { headers: { origin }, data: { name: 'Accounting system', url: 'http://127.0.0.1:9/hooks', events: ['document:created'] } });
+  expect(webhookResponse.ok()).toBe(true);
+  const { webhook } = (await webhookResponse.json()) as { webhook: { id: string } };
+  expect((await page.request.post(`${api}/webhooks`, { headers: { origin }, data: { name: 'Paused webhook', url: 'http://127.0.0.1:9/paused', enabled: false, events: ['document:deleted'] } })).ok()).toBe(true);
+  expect((await page.request.post(`${api}/webhooks/${webhook.id}/test`, { headers: { origin } })).ok()).toBe(true);
+  const webhookPath = `${organizationPath}/settings/webhooks/${webhook.id}`;
 
   for (const theme of THEMES) {
     await useTheme(page, theme);
@@ -143,6 +150,15 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
       await checkPage(page, theme, `${organizationPath}/tagging-rules/create`, heading(en['tagging-rules'].create.title));
       await checkPage(page, theme, `${organizationPath}/tagging-rules/${taggingRule.id}`, heading(en['tagging-rules'].edit.title));
       await checkPage(page, theme, `${organizationPath}/settings`, heading(en.organizations.settings.title));
+      await checkPage(page, theme, `${organizationPath}/settings/webhooks`, (page) => page.getByRole('heading', { name: 'Paused webhook' }));
+      await checkPage(page, theme, `${organizationPath}/settings/webhooks/create`, heading(en.webhooks.create.title));
+      await checkPage(page, theme, webhookPath, (page) => page.getByRole('row', { name: /webhook\.test/ }));
+      await page.getByRole('button', { name: /^Details of the webhook\.test delivery/ }).click();
+      await expect(page.getByRole('heading', { name: en.webhooks.deliveries.details.request })).toBeVisible();
+      await page.getByRole('button', { name: en.webhooks.form.secret.rotate }).click();
+      // Back to the top: scrolled, the back link sits under the sticky top bar, which axe's target-size takes for a crowded target.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectNoAxeViolations(page, `${webhookPath} with a delivery open and the secret rotating (${theme})`);
       await checkPage(page, theme, `${organizationPath}/members`, (page) => page.getByRole('cell', { name: 'Alan Turing (you)', exact: true }));
       await checkPage(page, theme, `${organizationPath}/invite`, heading(en.members.invite.title));
       await checkPage(page, theme, `${organizationPath}/invitations`, (page) => page.getByRole('cell', { name: invited, exact: true }));

@@ -36,9 +36,15 @@ test('each page downloads no more JavaScript than its budget', async ({ page, br
   await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
   const organizationPath = new URL(page.url()).pathname;
   const signedIn = await page.context().storageState();
+  const created = await page.request.post(`/api${organizationPath}/webhooks`, {
+    headers: { origin: new URL(page.url()).origin },
+    data: { name: 'Budget', url: 'https://example.com/hooks', events: ['document:created'] },
+  });
+  expect(created.ok()).toBe(true);
+  const { webhook } = (await created.json()) as { webhook: { id: string } };
 
   expect(await javaScriptKb(browser, `${organizationPath}/documents`, signedIn)).toBeLessThanOrEqual(BUDGETS_KB.documents);
-  for (const path of [organizationPath, `${organizationPath}/tags`, `${organizationPath}/tagging-rules/create`, `${organizationPath}/settings`, '/settings']) {
+  for (const path of [organizationPath, `${organizationPath}/tags`, `${organizationPath}/tagging-rules/create`, `${organizationPath}/settings`, `${organizationPath}/settings/webhooks`, `${organizationPath}/settings/webhooks/create`, `${organizationPath}/settings/webhooks/${webhook.id}`, '/settings']) {
     expect(await javaScriptKb(browser, path, signedIn), path).toBeLessThanOrEqual(BUDGETS_KB.anyOtherPage);
   }
 });

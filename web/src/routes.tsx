@@ -157,6 +157,15 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                       path: 'settings',
                       lazy: () => import('./organizations/pages/organization-settings-page').then(({ OrganizationSettingsPage }) => ({ Component: OrganizationSettingsPage })),
                     },
+                    {
+                      path: 'settings/webhooks',
+                      lazy: () => import('./webhooks/pages/webhooks-page').then(({ WebhooksPage, prefetchWebhooksPage }) => ({ Component: WebhooksPage, loader: loaderOf(prefetchWebhooksPage) })),
+                    },
+                    { path: 'settings/webhooks/create', lazy: () => import('./webhooks/pages/create-webhook-page').then(({ CreateWebhookPage }) => ({ Component: CreateWebhookPage })) },
+                    {
+                      path: 'settings/webhooks/:webhookId',
+                      lazy: () => import('./webhooks/pages/webhook-page').then(({ WebhookPage, prefetchWebhookPage }) => ({ Component: WebhookPage, loader: loaderOf(prefetchWebhookPage) })),
+                    },
                   ],
                 },
               ],

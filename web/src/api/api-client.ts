@@ -1,4 +1,4 @@
-import type { ApiKey, ApiKeyInput, Config, Document, DocumentActivity, DocumentSearchResult, Invitation, Member, ReceivedInvitation, Organization, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole } from './types';
+import type { ApiKey, ApiKeyInput, Config, Document, DocumentActivity, DocumentSearchResult, Invitation, Member, ReceivedInvitation, Organization, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput } from './types';
 
 /**
  * Everything the SPA asks of a server: the one contract. The http implementation talks to the
@@ -99,5 +99,20 @@ export type ApiClient = {
     /** Starts "apply to existing documents"; poll getLatestRun for progress. */
     applyToExistingDocuments(organizationId: string, taggingRuleId: string): Promise<{ taggingRuleRun: TaggingRuleRun }>;
     getLatestRun(organizationId: string, taggingRuleId: string): Promise<{ taggingRuleRun: TaggingRuleRun | null }>;
+  };
+  webhooks: {
+    list(organizationId: string): Promise<{ webhooks: Webhook[] }>;
+    get(organizationId: string, webhookId: string): Promise<{ webhook: Webhook }>;
+    /** Without a secret the server generates one, answered here only. */
+    create(organizationId: string, input: WebhookInput): Promise<CreatedWebhook>;
+    /** A secret in the input rotates it; without one the current secret stays. */
+    update(organizationId: string, webhookId: string, input: WebhookInput): Promise<{ webhook: Webhook }>;
+    delete(organizationId: string, webhookId: string): Promise<void>;
+    /** Newest first. */
+    listDeliveries(organizationId: string, webhookId: string, query: Page): Promise<{ deliveries: WebhookDelivery[]; deliveriesCount: number }>;
+    /** Sends the same message again (same `webhook-id`), as a new attempt. */
+    redeliver(organizationId: string, webhookId: string, deliveryId: string): Promise<{ delivery: WebhookDelivery }>;
+    /** Sends a `webhook.test` ping. */
+    sendTestEvent(organizationId: string, webhookId: string): Promise<{ delivery: WebhookDelivery }>;
   };
 };

@@ -4,6 +4,7 @@ import { httpRequest as request, httpUpload } from './http';
 const organizationPath = (organizationId: string) => `/api/organizations/${encodeURIComponent(organizationId)}`;
 const documentsPath = (organizationId: string) => `${organizationPath(organizationId)}/documents`;
 const taggingRulesPath = (organizationId: string) => `${organizationPath(organizationId)}/tagging-rules`;
+const webhookPath = (organizationId: string, webhookId: string) => `${organizationPath(organizationId)}/webhooks/${encodeURIComponent(webhookId)}`;
 const documentPath = (organizationId: string, documentId: string) => `${documentsPath(organizationId)}/${encodeURIComponent(documentId)}`;
 
 export function createHttpApiClient(): ApiClient {
@@ -96,6 +97,17 @@ export function createHttpApiClient(): ApiClient {
       applyToExistingDocuments: (organizationId, taggingRuleId) =>
         request(`${taggingRulesPath(organizationId)}/${encodeURIComponent(taggingRuleId)}/apply`, { method: 'POST' }),
       getLatestRun: (organizationId, taggingRuleId) => request(`${taggingRulesPath(organizationId)}/${encodeURIComponent(taggingRuleId)}/apply`),
+    },
+    webhooks: {
+      list: (organizationId) => request(`${organizationPath(organizationId)}/webhooks`),
+      get: (organizationId, webhookId) => request(webhookPath(organizationId, webhookId)),
+      create: (organizationId, input) => request(`${organizationPath(organizationId)}/webhooks`, { method: 'POST', body: input }),
+      update: (organizationId, webhookId, input) => request(webhookPath(organizationId, webhookId), { method: 'PUT', body: input }),
+      delete: (organizationId, webhookId) => request(webhookPath(organizationId, webhookId), { method: 'DELETE' }),
+      listDeliveries: (organizationId, webhookId, query) => request(`${webhookPath(organizationId, webhookId)}/deliveries`, { query }),
+      redeliver: (organizationId, webhookId, deliveryId) =>
+        request(`${webhookPath(organizationId, webhookId)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`, { method: 'POST' }),
+      sendTestEvent: (organizationId, webhookId) => request(`${webhookPath(organizationId, webhookId)}/test`, { method: 'POST' }),
     },
   };
 }

@@ -20,10 +20,13 @@ import type { toTagDto } from '../../../worker/modules/tags/tags.dto';
 import type { listTagsWithCounts } from '../../../worker/modules/tags/tags.repository';
 import type { tagInputSchema } from '../../../worker/modules/tags/tags.schemas';
 import type { toUserDto } from '../../../worker/modules/users/users.dto';
+import type { toDeliveryDto, toWebhookDto } from '../../../worker/modules/webhooks/webhooks.dto';
+import type { webhookInputSchema } from '../../../worker/modules/webhooks/webhooks.schemas';
+import type { WebhookEvent } from '../../../worker/modules/webhooks/webhooks.tables';
 import type { BatchedRead } from '../../../worker/platform/db/batched-read';
 
 /** The keys whose ISO strings the client turns back into Dates, at any depth (reviveDates in http.ts). */
-export const DATE_KEYS = ['createdAt', 'updatedAt', 'deletedAt', 'expiresAt', 'lastUsedAt'] as const;
+export const DATE_KEYS = ['createdAt', 'updatedAt', 'deletedAt', 'expiresAt', 'lastUsedAt', 'lastTriggeredAt', 'disabledAt', 'nextAttemptAt'] as const;
 type DateKey = (typeof DATE_KEYS)[number];
 
 /** A value as JSON carries it: a Date becomes its ISO string. */
@@ -79,6 +82,16 @@ export type TaggingRuleInput = z.input<typeof taggingRuleInputSchema>;
 /** Progress of "apply to existing documents"; the newest run of a rule. */
 export type TaggingRuleRun = Received<NonNullable<ReadResult<typeof readLatestRun>>>;
 
+export type { WebhookEvent };
+/** A webhook as its admins see it: never its secret. disabledReason says why the server turned it off (null when enabled or turned off by a person). */
+export type Webhook = Received<ReturnType<typeof toWebhookDto>>;
+/** On edit, `secret` is sent only to rotate it. */
+export type WebhookInput = z.input<typeof webhookInputSchema>;
+/** The create answer carries the signing secret the server generated when none was given, the one time it is readable. */
+export type CreatedWebhook = { webhook: Webhook; secret?: string };
+/** One message to one webhook: where it stands (its latest attempt), what was sent and answered, and every attempt. eventType is 'webhook.test' for a test ping. */
+export type WebhookDelivery = Received<ReturnType<typeof toDeliveryDto>>;
+
 /** The list, checked to hold every member of the union (and nothing else). */
 const everyOf =
   <Union extends string>() =>
@@ -86,3 +99,4 @@ const everyOf =
     list;
 export const TAGGING_RULE_FIELDS = everyOf<TaggingRuleCondition['field']>()(['name', 'content']);
 export const TAGGING_RULE_OPERATORS = everyOf<TaggingRuleCondition['operator']>()(['equal', 'not_equal', 'contains', 'not_contains', 'starts_with', 'ends_with']);
+export const WEBHOOK_EVENTS = everyOf<WebhookEvent>()(['document:created', 'document:deleted', 'document:updated', 'document:tag:added', 'document:tag:removed']);

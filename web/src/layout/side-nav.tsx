@@ -1,5 +1,6 @@
-import { Files, House, KeyRound, Mail, Settings, Tags, Trash2, UserRound, Users, WandSparkles, type LucideIcon } from 'lucide-react';
+import { Files, House, KeyRound, Mail, Settings, Tags, Trash2, UserRound, Users, WandSparkles, Webhook, type LucideIcon } from 'lucide-react';
 import { usePendingInvitationsCount } from '@/invitations/invitations.queries';
+import { useCanIn } from '@/organizations/organizations.queries';
 import type { PointerEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -94,6 +95,31 @@ function AccountMenu() {
   );
 }
 
+/**
+ * Deleted documents, then the organization's settings (spec's settings menu: general, intake emails,
+ * webhooks): webhooks for those who may manage them.
+ */
+function OrganizationFooterMenu({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation();
+  const canManageWebhooks = useCanIn(organizationId, 'webhooks:read');
+  return (
+    <ul className="space-y-0.5 border-t p-3">
+      <li>
+        <NavItem to={`/organizations/${organizationId}/deleted`} icon={Trash2} label={t('layout.organization-menu.deleted')} />
+      </li>
+      <li>
+        {/* `end`: the settings pages below it (webhooks) have their own item. */}
+        <NavItem to={`/organizations/${organizationId}/settings`} end icon={Settings} label={t('layout.organization-menu.settings')} />
+      </li>
+      {canManageWebhooks && (
+        <li>
+          <NavItem to={`/organizations/${organizationId}/settings/webhooks`} icon={Webhook} label={t('layout.organization-menu.webhooks')} />
+        </li>
+      )}
+    </ul>
+  );
+}
+
 /** Rail + navigation: fixed on wide screens, inside the drawer on small ones. */
 export function SideNav() {
   const { t } = useTranslation();
@@ -113,16 +139,7 @@ export function SideNav() {
               <AccountMenu />
             </div>
           </div>
-          {organizationId && (
-            <ul className="space-y-0.5 border-t p-3">
-              <li>
-                <NavItem to={`/organizations/${organizationId}/deleted`} icon={Trash2} label={t('layout.organization-menu.deleted')} />
-              </li>
-              <li>
-                <NavItem to={`/organizations/${organizationId}/settings`} icon={Settings} label={t('layout.organization-menu.settings')} />
-              </li>
-            </ul>
-          )}
+          {organizationId && <OrganizationFooterMenu organizationId={organizationId} />}
         </nav>
       </div>
     </div>

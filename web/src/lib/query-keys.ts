@@ -67,3 +67,13 @@ export const taggingRulesQueryKeys = {
   detail: (organizationId: string, taggingRuleId: string) => [...taggingRulesQueryKeys.all(organizationId), taggingRuleId] as const,
   latestRun: (organizationId: string, taggingRuleId: string) => [...taggingRulesQueryKeys.detail(organizationId, taggingRuleId), 'run'] as const,
 };
+
+/**
+ * Every webhooks key starts with ['organizations', organizationId, 'webhooks'], so invalidating
+ * `webhooksQueryKeys.all(organizationId)` refreshes the list, details and deliveries.
+ */
+export const webhooksQueryKeys = {
+  all: (organizationId: string) => ['organizations', organizationId, 'webhooks'] as const,
+  detail: (organizationId: string, webhookId: string) => [...webhooksQueryKeys.all(organizationId), webhookId] as const,
+  deliveries: (organizationId: string, webhookId: string, page: Page) => [...webhooksQueryKeys.detail(organizationId, webhookId), 'deliveries', page] as const,
+};

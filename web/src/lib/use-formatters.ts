@@ -29,6 +29,8 @@ function createFormatters(locale: string) {
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
+  const milliseconds = new Intl.NumberFormat(locale, { style: 'unit', unit: 'millisecond', unitDisplay: 'short' });
+  const seconds = new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'short', maximumFractionDigits: 1 });
   const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
   const isValid = (value: Date) => !Number.isNaN(value.getTime());
 
@@ -47,6 +49,8 @@ function createFormatters(locale: string) {
     formatInDays: (count: number) => relative.format(count, 'day'),
     /** "30 days", "1 day" */
     formatDays: (count: number) => days.format(count),
+    /** "850 ms", "1.2 s" */
+    formatDuration: (durationMs: number) => (durationMs < 1000 ? milliseconds.format(Math.round(durationMs)) : seconds.format(durationMs / 1000)),
     /** "1.23 MB" (base 1000) */
     formatSize: (bytes: number) => formatBytes(bytes, locale),
     /** "1,234"; "1,000+" when the count is capped (there are more). */

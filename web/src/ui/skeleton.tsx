@@ -31,3 +31,13 @@ export function CardListSkeleton({ count = 3, children }: { count?: number; chil
     </div>
   );
 }
+
+/** A loading list of cards that each start with a round icon beside a name, above a line of details (API keys, webhooks). */
+export function IconCardListSkeleton({ count = 2 }: { count?: number }) {
+  return (
+    <CardListSkeleton count={count}>
+      <IconTextSkeleton iconClassName="rounded-full" />
+      <Skeleton className="h-8 w-full rounded" />
+    </CardListSkeleton>
+  );
+}

@@ -1,29 +1,12 @@
 import { KeyRound, Trash2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { Card } from '@/ui/card';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0 space-y-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm [overflow-wrap:anywhere]">{children}</dd>
-    </div>
-  );
-}
-
-function DateValue({ value }: { value: Date }) {
-  const { formatDate, formatDateTime, toIsoString } = useFormatters();
-  return (
-    <time dateTime={toIsoString(value)} title={formatDateTime(value)}>
-      {formatDate(value)}
-    </time>
-  );
-}
+import { Card, ListCardHeader } from '@/ui/card';
+import { DateValue, Detail } from '@/ui/details';
 
 function OrganizationsReached({ apiKey, organizationNames }: Pick<ApiKeyCardProps, 'apiKey' | 'organizationNames'>) {
   const { t } = useTranslation();
@@ -51,23 +34,18 @@ export function ApiKeyCard({ apiKey, organizationNames, isDeleting, onDelete }: 
 
   return (
     <Card className="gap-4 py-5" aria-labelledby={titleId}>
-      <div className="flex items-start gap-3 px-5">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted">
-          <KeyRound className="size-4 text-muted-foreground" aria-hidden />
-        </span>
-        <div className="min-w-0 flex-1 space-y-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id={titleId} className="font-medium [overflow-wrap:anywhere]">
-              {apiKey.name}
-            </h2>
-            {isExpired && <Badge className="border-destructive/50 text-destructive">{t('api-keys.card.expired')}</Badge>}
-          </div>
-          <code className="block truncate font-mono text-xs text-muted-foreground">{apiKey.prefix}…</code>
-        </div>
-        <Button variant="ghost" size="icon" className="shrink-0 text-muted-foreground hover:text-destructive" aria-label={t('api-keys.card.delete-label', { name: apiKey.name })} disabled={isDeleting} onClick={onDelete}>
-          <Trash2 aria-hidden />
-        </Button>
-      </div>
+      <ListCardHeader
+        icon={KeyRound}
+        titleId={titleId}
+        title={apiKey.name}
+        badges={isExpired && <Badge className="border-destructive/50 text-destructive">{t('api-keys.card.expired')}</Badge>}
+        code={`${apiKey.prefix}…`}
+        actions={
+          <Button variant="ghost" size="icon" className="text-muted-foreground hover:text-destructive" aria-label={t('api-keys.card.delete-label', { name: apiKey.name })} disabled={isDeleting} onClick={onDelete}>
+            <Trash2 aria-hidden />
+          </Button>
+        }
+      />
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 px-5 sm:grid-cols-4">
         <Detail label={t('api-keys.card.last-used')}>{apiKey.lastUsedAt ? <DateValue value={apiKey.lastUsedAt} /> : t('api-keys.card.never-used')}</Detail>
         <Detail label={t('api-keys.card.created')}>

@@ -1,12 +1,14 @@
-import { useId, useMemo, type ReactNode, type Ref } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toggled } from '@/lib/toggled';
 import { useFormatters } from '@/lib/use-formatters';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useOrganizations } from '@/organizations/organizations.queries';
 import { Button } from '@/ui/button';
-import { Checkbox } from '@/ui/checkbox';
+import { CheckboxItem, FieldGroup } from '@/ui/checklist';
+import { FormActions } from '@/ui/form-actions';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
@@ -19,39 +21,6 @@ import { API_KEY_PERMISSIONS } from '../../../../worker/modules/organizations/or
 import { apiKeyFormSchema, createDefaultFormValues, EXPIRY_DAYS, ORGANIZATION_SCOPES, PERMISSION_SECTIONS, toDateInputValue, type ApiKeyFormValues } from '../lib/api-key-form';
 
 type ApiKeyForm = UseFormReturn<ApiKeyFormValues, unknown, ApiKeyFormValues>;
-
-/** The list with `item` in it or out of it, in the order of `order`. */
-const toggled = <Item,>(list: readonly Item[], item: Item, isIn: boolean, order: readonly Item[]) => order.filter((candidate) => (candidate === item ? isIn : list.includes(candidate)));
-
-/** A checkbox and its label, for the checklists. */
-function CheckboxItem({ ref, label, checked, onCheckedChange }: { ref?: Ref<HTMLButtonElement>; label: ReactNode; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2.5">
-      <Checkbox id={id} ref={ref} checked={checked} onCheckedChange={(state) => onCheckedChange(state === true)} />
-      <Label htmlFor={id} className="min-w-0 font-normal [overflow-wrap:anywhere]">
-        {label}
-      </Label>
-    </div>
-  );
-}
-
-/** A group of controls under one legend, with its description or error for screen readers. */
-function FieldGroup({ legend, description, error, children }: { legend: string; description?: string; error?: string; children: ReactNode }) {
-  const id = useId();
-  const message = error ?? description;
-  return (
-    <fieldset className="grid min-w-0 gap-3" aria-describedby={message ? `${id}-message` : undefined}>
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
-      {message && (
-        <p id={`${id}-message`} className={error ? '-mt-1 text-sm text-destructive' : '-mt-1 text-sm text-muted-foreground'}>
-          {message}
-        </p>
-      )}
-      {children}
-    </fieldset>
-  );
-}
 
 type ApiKeyFormProps = { isSubmitting: boolean; submitError?: string; onSubmit: (values: ApiKeyFormValues) => void };
 
@@ -71,14 +40,15 @@ export function ApiKeyForm({ isSubmitting, submitError, onSubmit }: ApiKeyFormPr
       <OrganizationsField form={form} />
       <ExpiryField form={form} />
       {submitError && <FormErrorAlert message={submitError} />}
-      <div className="flex flex-col-reverse gap-2 border-t pt-6 sm:flex-row sm:justify-end">
-        <Button asChild variant="secondary">
-          <Link to="/api-keys">{t('api-keys.form.cancel')}</Link>
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {t('api-keys.form.submit')}
-        </Button>
-      </div>
+      <FormActions
+        cancel={
+          <Button asChild variant="secondary">
+            <Link to="/api-keys">{t('api-keys.form.cancel')}</Link>
+          </Button>
+        }
+        submitLabel={t('api-keys.form.submit')}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }

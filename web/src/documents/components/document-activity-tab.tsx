@@ -9,7 +9,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { LoadErrorAlert } from '@/ui/load-error';
 import { LoadingState } from '@/ui/spinner';
 import { useDocumentActivity } from '../documents.queries';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '@/ui/relative-time';
 
 /** Spec "Document history event icons": one per known event, a generic file icon for any other. */
 const ACTIVITY_EVENT_ICONS: Record<string, LucideIcon> = {

@@ -1,9 +1,8 @@
-import { ArchiveRestore, Download, ExternalLink, FileX2, Pencil, Trash2 } from 'lucide-react';
+import { ArchiveRestore, Download, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import * as Tabs from 'radix-ui/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '@/api/api-error';
+import { useParams, useSearchParams } from 'react-router';
 import { useApi } from '@/api/api-provider';
 import type { Document } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
@@ -14,8 +13,7 @@ import { useFormatters } from '@/lib/use-formatters';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { BackLink } from '@/ui/back-link';
 import { Button } from '@/ui/button';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadErrorAlert } from '@/ui/load-error';
+import { ItemLoadError } from '@/ui/item-load-error';
 import { PageContainer } from '@/ui/page';
 import { LoadingState } from '@/ui/spinner';
 import { Tooltip } from '@/ui/tooltip';
@@ -218,24 +216,20 @@ export function DocumentPage() {
   if (query.isPending) return <LoadingState className="min-h-[60vh]" />;
 
   if (query.isError) {
-    const isNotFound = isApiError(query.error) && query.error.status === 404;
     return (
       <PageContainer>
         <DocumentsBackLink organizationId={organizationId} />
-        {isNotFound ? (
-          <EmptyState
-            icon={FileX2}
-            title={t('documents.detail.not-found.title')}
-            description={t('documents.detail.not-found.description')}
-            actions={
-              <Button asChild variant="outline">
-                <Link to={`/organizations/${organizationId}/documents`}>{t('documents.detail.not-found.back')}</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <LoadErrorAlert title={t('documents.detail.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
-        )}
+        <ItemLoadError
+          error={query.error}
+          errorTitle={t('documents.detail.error')}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+          notFound={{
+            title: t('documents.detail.not-found.title'),
+            description: t('documents.detail.not-found.description'),
+            back: { to: `/organizations/${organizationId}/documents`, label: t('documents.detail.not-found.back') },
+          }}
+        />
       </PageContainer>
     );
   }

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
+import { PageCard } from '@/ui/card';
 import { PageContainer } from '@/ui/page';
 import { CreateOrganizationForm } from '../components/create-organization-form';
 
@@ -19,15 +19,9 @@ export function CreateOrganizationPage() {
         <ArrowLeft aria-hidden />
         {t('common.back')}
       </Button>
-      <Card>
-        <CardHeader>
-          <h1 className="text-xl font-semibold leading-tight tracking-tight">{t('organizations.create.title')}</h1>
-          <CardDescription>{t('organizations.create.description')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <CreateOrganizationForm submitLabel={t('organizations.create.submit')} />
-        </CardContent>
-      </Card>
+      <PageCard title={t('organizations.create.title')} description={t('organizations.create.description')}>
+        <CreateOrganizationForm submitLabel={t('organizations.create.submit')} />
+      </PageCard>
     </PageContainer>
   );
 }

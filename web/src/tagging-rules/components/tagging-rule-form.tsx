@@ -5,11 +5,12 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { useConfirm } from '@/ui/confirm-dialog';
+import { FormActions } from '@/ui/form-actions';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { RadioCards } from '@/ui/radio-cards';
-import { Switch } from '@/ui/switch';
+import { FormSwitchField } from '@/ui/switch-field';
 import {
   appliesToEveryDocument,
   TAGGING_RULE_DESCRIPTION_MAX_LENGTH,
@@ -79,7 +80,7 @@ export function TaggingRuleForm({ organizationId, defaultValues, submitLabel, is
         <FormField label={t('tagging-rules.form.description.label')} error={errors.description?.message} description={t('tagging-rules.form.description.hint', { max: TAGGING_RULE_DESCRIPTION_MAX_LENGTH })}>
           <Input autoComplete="off" placeholder={t('tagging-rules.form.description.placeholder')} {...form.register('description')} />
         </FormField>
-        <EnabledField form={form} />
+        <FormSwitchField control={form.control} name="isEnabled" label={t('tagging-rules.form.enabled.label')} description={t('tagging-rules.form.enabled.description')} />
       </Section>
 
       <Section title={t('tagging-rules.form.sections.conditions')} description={t('tagging-rules.form.conditions.description')}>
@@ -100,40 +101,18 @@ export function TaggingRuleForm({ organizationId, defaultValues, submitLabel, is
         />
       </Section>
 
-      <div className="flex flex-col-reverse gap-2 border-t pt-6 sm:flex-row sm:justify-end">
-        {onCancel && (
-          <Button type="button" variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            {t('tagging-rules.form.cancel')}
-          </Button>
-        )}
-        <Button type="submit" isLoading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        cancel={
+          onCancel && (
+            <Button type="button" variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+              {t('tagging-rules.form.cancel')}
+            </Button>
+          )
+        }
+        submitLabel={submitLabel}
+        isSubmitting={isSubmitting}
+      />
     </form>
-  );
-}
-
-/** "Enabled": a switch with its explanation. */
-function EnabledField({ form }: { form: RuleForm }) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <Controller
-      control={form.control}
-      name="isEnabled"
-      render={({ field }) => (
-        <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
-          <div className="space-y-1">
-            <Label htmlFor={id}>{t('tagging-rules.form.enabled.label')}</Label>
-            <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-              {t('tagging-rules.form.enabled.description')}
-            </p>
-          </div>
-          <Switch id={id} ref={field.ref} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} aria-describedby={`${id}-hint`} />
-        </div>
-      )}
-    />
   );
 }
 

@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { FileX2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { isApiError } from '@/api/api-error';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { TaggingRule } from '@/api/types';
 import { useCurrentOrganization } from '@/lib/current-organization';
-import { Button } from '@/ui/button';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadErrorAlert } from '@/ui/load-error';
+import { ItemLoadError } from '@/ui/item-load-error';
 import { LoadingState } from '@/ui/spinner';
 import { TaggingRuleForm } from '../components/tagging-rule-form';
 import { toFormValues, toTaggingRuleInput, type TaggingRuleFormValues } from '../lib/tagging-rule-form';
@@ -66,23 +62,19 @@ export function EditTaggingRulePage() {
   }
 
   if (query.isError) {
-    const isNotFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
     return (
       <TaggingRuleFormPageLayout organizationId={organizationId}>
-        {isNotFound ? (
-          <EmptyState
-            icon={FileX2}
-            title={t('tagging-rules.edit.not-found.title')}
-            description={t('tagging-rules.edit.not-found.description')}
-            actions={
-              <Button asChild variant="outline">
-                <Link to={taggingRulesPath(organizationId)}>{t('tagging-rules.edit.not-found.back')}</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <LoadErrorAlert title={t('tagging-rules.edit.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
-        )}
+        <ItemLoadError
+          error={query.error}
+          errorTitle={t('tagging-rules.edit.error')}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+          notFound={{
+            title: t('tagging-rules.edit.not-found.title'),
+            description: t('tagging-rules.edit.not-found.description'),
+            back: { to: taggingRulesPath(organizationId), label: t('tagging-rules.edit.not-found.back') },
+          }}
+        />
       </TaggingRuleFormPageLayout>
     );
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/ui/back-link';
-import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card';
+import { PageCard } from '@/ui/card';
 import { PageContainer } from '@/ui/page';
 import { taggingRulesPath } from '../tagging-rules.paths';
 
@@ -12,13 +12,9 @@ export function TaggingRuleFormPageLayout({ organizationId, title, description, 
     <PageContainer className="max-w-3xl">
       <BackLink to={taggingRulesPath(organizationId)}>{t('tagging-rules.back')}</BackLink>
       {title ? (
-        <Card>
-          <CardHeader>
-            <h1 className="text-xl font-semibold leading-tight tracking-tight [overflow-wrap:anywhere]">{title}</h1>
-            {description && <CardDescription>{description}</CardDescription>}
-          </CardHeader>
-          <CardContent>{children}</CardContent>
-        </Card>
+        <PageCard title={title} description={description}>
+          {children}
+        </PageCard>
       ) : (
         children
       )}

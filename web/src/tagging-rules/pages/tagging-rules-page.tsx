@@ -1,12 +1,11 @@
-import { FlaskConical, Plus, WandSparkles } from 'lucide-react';
+import { FlaskConical, WandSparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useConfig } from '@/config/config-provider';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
-import { Button } from '@/ui/button';
+import { CardList } from '@/ui/card-list';
+import { CreateLinkButton } from '@/ui/create-link-button';
 import { EmptyState } from '@/ui/empty-state';
-import { LoadErrorAlert } from '@/ui/load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
 import { CardListSkeleton, Skeleton } from '@/ui/skeleton';
 import { TaggingRuleCard } from '../components/tagging-rule-card';
@@ -33,14 +32,7 @@ export function TaggingRulesPage() {
   const rules = query.data?.taggingRules ?? [];
   const isEmpty = query.isSuccess && rules.length === 0;
 
-  const createButton = useCan('tagging-rules:create') && (
-    <Button asChild>
-      <Link to={createTaggingRulePath(organizationId)}>
-        <Plus aria-hidden />
-        {t('tagging-rules.list.create')}
-      </Link>
-    </Button>
-  );
+  const createButton = useCan('tagging-rules:create') && <CreateLinkButton to={createTaggingRulePath(organizationId)}>{t('tagging-rules.list.create')}</CreateLinkButton>;
 
   return (
     <PageContainer>
@@ -54,21 +46,17 @@ export function TaggingRulesPage() {
         </Alert>
       )}
 
-      {query.isError ? (
-        <LoadErrorAlert title={t('tagging-rules.list.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
-      ) : query.isPending ? (
-        <CardSkeletons />
-      ) : isEmpty ? (
-        <EmptyState icon={WandSparkles} title={t('tagging-rules.list.empty.title')} description={t('tagging-rules.list.empty.description')} actions={createButton} />
-      ) : (
-        <ul className="grid gap-4" aria-label={t('tagging-rules.list.title')}>
-          {rules.map((rule) => (
-            <li key={rule.id}>
-              <TaggingRuleCard organizationId={organizationId} rule={rule} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardList
+        query={query}
+        items={rules}
+        label={t('tagging-rules.list.title')}
+        errorTitle={t('tagging-rules.list.error')}
+        empty={<EmptyState icon={WandSparkles} title={t('tagging-rules.list.empty.title')} description={t('tagging-rules.list.empty.description')} actions={createButton} />}
+        skeleton={<CardSkeletons />}
+        itemKey={(rule) => rule.id}
+      >
+        {(rule) => <TaggingRuleCard organizationId={organizationId} rule={rule} />}
+      </CardList>
     </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import { useFormatters } from '@/lib/use-formatters';
-import { Tooltip } from '@/ui/tooltip';
+import { Tooltip } from './tooltip';
 
 /** "3 hours ago", with the exact date and time in a tooltip. */
 export function RelativeTime({ date, className }: { date: Date | string; className?: string }) {
