@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Info, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { CreditCard, Info, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,9 @@ import { toast } from 'sonner';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { Organization } from '@/api/types';
+import { useConfig } from '@/config/config-provider';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
+import { openInNewTab } from '@/lib/open-in-new-tab';
 import { organizationsQueryKeys } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
@@ -74,6 +76,50 @@ function RenameOrganizationCard({ organization, canRename }: { organization: Org
   );
 }
 
+/** How long the subscription button stays busy once the portal's tab has its URL: the tab takes a moment to show. */
+const PORTAL_OPENING_MS = 1000;
+
+/** Subscription management: the owner opens the organization's billing portal (Stripe's) in a new tab. */
+function SubscriptionCard({ organization, canManage }: { organization: Organization; canManage: boolean }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { isDemoMode } = useConfig();
+  const [isOpening, setIsOpening] = useState(false);
+
+  const openCustomerPortal = async () => {
+    setIsOpening(true);
+    try {
+      await openInNewTab(async () => (await api.organizations.getCustomerPortalUrl(organization.id)).customerPortalUrl);
+    } catch {
+      setIsOpening(false);
+      toast.error(t('organizations.settings.subscription.error'));
+      return;
+    }
+    setTimeout(() => setIsOpening(false), PORTAL_OPENING_MS);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('organizations.settings.subscription.title')}</CardTitle>
+        <CardDescription>{t('organizations.settings.subscription.description')}</CardDescription>
+      </CardHeader>
+      <CardFooter className="flex-col items-stretch gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
+        {canManage ? (
+          <p className="text-sm text-muted-foreground">{t('organizations.settings.subscription.hint')}</p>
+        ) : (
+          <RoleNotice>{t('organizations.settings.subscription.owner-only')}</RoleNotice>
+        )}
+        <Button variant="secondary" disabled={!canManage || isDemoMode} isLoading={isOpening} onClick={() => void openCustomerPortal()}>
+          {!isOpening && <CreditCard aria-hidden />}
+          {t('organizations.settings.subscription.manage')}
+          <span className="sr-only"> {t('common.opens-in-new-tab')}</span>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
 function DeleteOrganizationCard({ organization, canDelete }: { organization: Organization; canDelete: boolean }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -124,11 +170,13 @@ function DeleteOrganizationCard({ organization, canDelete }: { organization: Org
   );
 }
 
-/** General settings of the organization: rename and delete. */
+/** General settings of the organization: rename, the subscription (when the instance has them) and delete. */
 export function OrganizationSettingsPage() {
   const { t } = useTranslation();
+  const { isSubscriptionsEnabled } = useConfig();
   const { organization } = useCurrentOrganization();
   const canRename = useCan('organization:update');
+  const canManageSubscription = useCan('organization:billing');
   const canDelete = useCan('organization:delete');
 
   return (
@@ -136,6 +184,7 @@ export function OrganizationSettingsPage() {
       <PageHeader title={t('organizations.settings.title')} description={t('organizations.settings.description')} />
       <div className="grid gap-6">
         <RenameOrganizationCard organization={organization} canRename={canRename} />
+        {isSubscriptionsEnabled && <SubscriptionCard organization={organization} canManage={canManageSubscription} />}
         <DeleteOrganizationCard organization={organization} canDelete={canDelete} />
       </div>
     </PageContainer>
