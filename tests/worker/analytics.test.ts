@@ -26,6 +26,13 @@ describe('the analytics relay', () => {
     expect(received[0]!.headers.cookie).toBeUndefined();
   });
 
+  it('answers 502 when the PostHog host cannot be reached', async () => {
+    const unreachable = { ...env, ANALYTICS_POSTHOG_API_KEY: 'phc_public_key', ANALYTICS_POSTHOG_HOST: 'http://127.0.0.1:1' } as Env;
+    const response = await relay('/api/analytics/e/', unreachable);
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('analytics.host_unreachable');
+  });
+
   it('does not exist with analytics off', async () => {
     const response = await relay('/api/analytics/e/', env as Env);
     expect(response.status).toBe(404);

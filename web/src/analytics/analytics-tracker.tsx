@@ -6,7 +6,7 @@ import { analytics } from './analytics';
 
 /**
  * Starts the analytics when the instance enables them (the PostHog chunk is fetched then, and only
- * then), and tells them each page shown and who is signed in.
+ * then) or turns them off, and tells them each page shown and who is signed in.
  */
 export function AnalyticsTracker() {
   const { isEnabled, apiKey, host } = useConfig().analytics;
@@ -15,6 +15,7 @@ export function AnalyticsTracker() {
 
   useEffect(() => {
     if (isEnabled && apiKey && host) analytics.start(() => import('./posthog-client').then(({ createPostHogClient }) => createPostHogClient({ apiKey, host })));
+    else analytics.turnOff();
   }, [isEnabled, apiKey, host]);
 
   useEffect(() => analytics.capturePageView(), [pathname]);

@@ -14,16 +14,32 @@ function fakeClient() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('analytics', () => {
-  it('drops the calls made before it is started (with analytics off it never is)', async () => {
+  it('holds the calls made before the config is known, and passes them on when analytics are started', async () => {
     const analytics = createAnalytics();
-    analytics.capturePageView();
     analytics.capture('search');
-    analytics.identify({ id: 'usr_1', email: 'ada@example.com' });
-    analytics.reset();
+    analytics.capturePageView();
     const { calls, client } = fakeClient();
     analytics.start(async () => client);
     await settle();
-    expect(calls).toEqual([]);
+    expect(calls).toEqual([
+      ['capture', 'search'],
+      ['capture', '$pageview'],
+    ]);
+  });
+
+  it('drops them, and every later call, when analytics are off, and never loads a client', async () => {
+    const analytics = createAnalytics();
+    analytics.capture('search');
+    analytics.turnOff();
+    analytics.identify({ id: 'usr_1', email: 'ada@example.com' });
+    analytics.reset();
+    let loads = 0;
+    analytics.start(async () => {
+      loads += 1;
+      return fakeClient().client;
+    });
+    await settle();
+    expect(loads).toBe(0);
   });
 
   it('passes page views, product events, the signed-in user and the sign-out to the client, in order, once it has loaded', async () => {

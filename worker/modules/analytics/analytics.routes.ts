@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { ANALYTICS_RELAY_PATH } from './analytics-relay';
 
 const analyticsDisabled = () => notFound('analytics.disabled', 'Analytics are not enabled on this server.');
+const analyticsHostUnreachable = () => new AppError(502, 'analytics.host_unreachable', 'The analytics host could not be reached.');
 
 /**
  * PostHog's event intake, relayed (with analytics on: ANALYTICS_POSTHOG_API_KEY and _HOST). The web
@@ -22,6 +23,11 @@ export const analyticsRoutes = new Hono<AppEnv>().post('/*', async (c) => {
   const clientAddress = c.req.header('cf-connecting-ip');
   if (clientAddress) headers.set('x-forwarded-for', clientAddress);
 
-  const answer = await fetch(target, { method: 'POST', headers, body: await c.req.arrayBuffer() });
+  let answer: Response;
+  try {
+    answer = await fetch(target, { method: 'POST', headers, body: await c.req.arrayBuffer() });
+  } catch {
+    throw analyticsHostUnreachable();
+  }
   return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.headers.get('content-type') ?? 'application/json' } });
 });
