@@ -1,5 +1,5 @@
 import { matchRoutes, Outlet, type LoaderFunction, type RouteObject } from 'react-router';
-import { AnalyticsTracker } from './analytics/analytics-tracker';
+import { AnalyticsTracker } from './layout/analytics-tracker';
 import { PrivateRoute, PublicOnlyRoute } from './auth/route-guards';
 import { isSignInPath } from './auth/sign-in-paths';
 import { sessionQueryOptions } from './auth/use-session';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { analytics } from '@/analytics/analytics';
 import { useSession } from '@/auth/use-session';
 import { useConfig } from '@/config/config-provider';
-import { analytics } from './analytics';
 
 /**
  * Starts the analytics when the instance enables them (the PostHog chunk is fetched then, and only
@@ -14,7 +14,7 @@ export function AnalyticsTracker() {
   const user = useSession().data?.user;
 
   useEffect(() => {
-    if (isEnabled && apiKey && host) analytics.start(() => import('./posthog-client').then(({ createPostHogClient }) => createPostHogClient({ apiKey, host })));
+    if (isEnabled && apiKey && host) analytics.start(() => import('@/analytics/posthog-client').then(({ createPostHogClient }) => createPostHogClient({ apiKey, host })));
     else analytics.turnOff();
   }, [isEnabled, apiKey, host]);
 
