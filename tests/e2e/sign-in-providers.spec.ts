@@ -40,9 +40,16 @@ async function myUserId(page: Page) {
   return ((await response.json()) as { user: { id: string } }).user.id;
 }
 
-async function logOutFromFirstOrganizationPage(page: Page) {
+const FIRST_ORGANIZATION_URL = /\/organizations\/first$/;
+
+/** From the first-organization page: logs out, signs in with the provider, and checks it is the same user. */
+async function expectSameUserAtNextProviderSignIn(page: Page) {
+  const userId = await myUserId(page);
   await page.getByRole('button', { name: en.layout['user-menu'].logout }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await providerButton(page).click();
+  await expect(page).toHaveURL(FIRST_ORGANIZATION_URL);
+  expect(await myUserId(page)).toBe(userId);
 }
 
 test('the login page offers the providers, with the email form behind its button, and the legal links', async ({ page }) => {
@@ -68,26 +75,16 @@ test('a new user signs in with the provider, lands on the first-organization pag
   signInAs('sso');
   await page.goto('/login');
   await providerButton(page).click();
-  await expect(page).toHaveURL(/\/organizations\/first$/);
+  await expect(page).toHaveURL(FIRST_ORGANIZATION_URL);
   await expect(page.getByRole('heading', { level: 1, name: en.organizations.first.title })).toBeVisible();
-  const userId = await myUserId(page);
-
-  await logOutFromFirstOrganizationPage(page);
-  await providerButton(page).click();
-  await expect(page).toHaveURL(/\/organizations\/first$/);
-  expect(await myUserId(page)).toBe(userId);
+  await expectSameUserAtNextProviderSignIn(page);
 });
 
 test('an account registered with its email address is joined by the provider saying the same verified address', async ({ page }) => {
   const { email } = signInAs('linked');
   await registerAndVerify(page, { name: 'Grace Hopper', email, password: 'correct horse battery' });
-  await expect(page).toHaveURL(/\/organizations\/first$/);
-  const userId = await myUserId(page);
-
-  await logOutFromFirstOrganizationPage(page);
-  await providerButton(page).click();
-  await expect(page).toHaveURL(/\/organizations\/first$/);
-  expect(await myUserId(page)).toBe(userId);
+  await expect(page).toHaveURL(FIRST_ORGANIZATION_URL);
+  await expectSameUserAtNextProviderSignIn(page);
 });
 
 test('a refusal at the provider comes back as a red message under its button, which works again', async ({ page }) => {
@@ -108,5 +105,5 @@ test('a refusal at the provider comes back as a red message under its button, wh
 
   // The next try clears the message and signs in.
   await providerButton(page).click();
-  await expect(page).toHaveURL(/\/organizations\/first$/);
+  await expect(page).toHaveURL(FIRST_ORGANIZATION_URL);
 });

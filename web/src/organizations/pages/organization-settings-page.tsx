@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Info, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { Organization } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
+import { cn } from '@/lib/cn';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { openInNewTab } from '@/lib/open-in-new-tab';
 import { organizationsQueryKeys } from '@/lib/query-keys';
@@ -19,12 +20,36 @@ import { PageContainer, PageHeader } from '@/ui/page';
 import { OrganizationNameFields, useOrganizationNameForm } from '../components/organization-name-form';
 import { clearStoredCurrentOrganizationId } from '../current-organization-storage';
 
-function RoleNotice({ children }: { children: string }) {
+/** One card of the page: its title and what it is for, above its content (red for what cannot be undone). */
+function SettingsCard({ title, description, isDestructive = false, children }: { title: string; description: string; isDestructive?: boolean; children: ReactNode }) {
   return (
-    <p className="flex items-start gap-2 text-sm text-muted-foreground">
-      <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+    <Card className={cn(isDestructive && 'border-destructive/40')}>
+      <CardHeader>
+        <CardTitle className={cn(isDestructive && 'text-destructive')}>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
       {children}
-    </p>
+    </Card>
+  );
+}
+
+/**
+ * A settings card's last row: a hint about its action, or why the user's role may not take it (the
+ * action then disabled), beside the action.
+ */
+function SettingsCardFooter({ isAllowed, hint, roleNotice, className, children }: { isAllowed: boolean; hint: string; roleNotice: string; className?: string; children: ReactNode }) {
+  return (
+    <CardFooter className={cn('flex-col items-stretch gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between', className)}>
+      {isAllowed ? (
+        <p className="text-sm text-muted-foreground">{hint}</p>
+      ) : (
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {roleNotice}
+        </p>
+      )}
+      {children}
+    </CardFooter>
   );
 }
 
@@ -52,27 +77,18 @@ function RenameOrganizationCard({ organization, canRename }: { organization: Org
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('organizations.settings.rename.title')}</CardTitle>
-        <CardDescription>{t('organizations.settings.rename.description')}</CardDescription>
-      </CardHeader>
+    <SettingsCard title={t('organizations.settings.rename.title')} description={t('organizations.settings.rename.description')}>
       <form noValidate className="contents" onSubmit={form.handleSubmit((values) => rename.mutate(values))}>
         <CardContent className="grid gap-4">
           <OrganizationNameFields form={form} disabled={!canRename} />
         </CardContent>
-        <CardFooter className="flex-col items-stretch gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
-          {canRename ? (
-            <p className="text-sm text-muted-foreground">{t('organizations.settings.rename.hint')}</p>
-          ) : (
-            <RoleNotice>{t('organizations.settings.rename.admin-only')}</RoleNotice>
-          )}
+        <SettingsCardFooter isAllowed={canRename} hint={t('organizations.settings.rename.hint')} roleNotice={t('organizations.settings.rename.admin-only')}>
           <Button type="submit" disabled={!canRename || isUnchanged} isLoading={rename.isPending}>
             {t('organizations.settings.rename.submit')}
           </Button>
-        </CardFooter>
+        </SettingsCardFooter>
       </form>
-    </Card>
+    </SettingsCard>
   );
 }
 
@@ -99,24 +115,15 @@ function SubscriptionCard({ organization, canManage }: { organization: Organizat
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('organizations.settings.subscription.title')}</CardTitle>
-        <CardDescription>{t('organizations.settings.subscription.description')}</CardDescription>
-      </CardHeader>
-      <CardFooter className="flex-col items-stretch gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
-        {canManage ? (
-          <p className="text-sm text-muted-foreground">{t('organizations.settings.subscription.hint')}</p>
-        ) : (
-          <RoleNotice>{t('organizations.settings.subscription.owner-only')}</RoleNotice>
-        )}
+    <SettingsCard title={t('organizations.settings.subscription.title')} description={t('organizations.settings.subscription.description')}>
+      <SettingsCardFooter isAllowed={canManage} hint={t('organizations.settings.subscription.hint')} roleNotice={t('organizations.settings.subscription.owner-only')}>
         <Button variant="secondary" disabled={!canManage || isDemoMode} isLoading={isOpening} onClick={() => void openCustomerPortal()}>
           {!isOpening && <CreditCard aria-hidden />}
           {t('organizations.settings.subscription.manage')}
           <span className="sr-only"> {t('common.opens-in-new-tab')}</span>
         </Button>
-      </CardFooter>
-    </Card>
+      </SettingsCardFooter>
+    </SettingsCard>
   );
 }
 
@@ -150,23 +157,19 @@ function DeleteOrganizationCard({ organization, canDelete }: { organization: Org
     );
 
   return (
-    <Card className="border-destructive/40">
-      <CardHeader>
-        <CardTitle className="text-destructive">{t('organizations.settings.delete.title')}</CardTitle>
-        <CardDescription>{t('organizations.settings.delete.description')}</CardDescription>
-      </CardHeader>
-      <CardFooter className="flex-col items-stretch gap-3 border-t border-destructive/20 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        {canDelete ? (
-          <p className="text-sm text-muted-foreground">{t('organizations.settings.delete.warning')}</p>
-        ) : (
-          <RoleNotice>{t('organizations.settings.delete.owner-only')}</RoleNotice>
-        )}
+    <SettingsCard title={t('organizations.settings.delete.title')} description={t('organizations.settings.delete.description')} isDestructive>
+      <SettingsCardFooter
+        isAllowed={canDelete}
+        hint={t('organizations.settings.delete.warning')}
+        roleNotice={t('organizations.settings.delete.owner-only')}
+        className="border-destructive/20"
+      >
         <Button variant="destructive" disabled={!canDelete} isLoading={deleteOrganization.isPending} onClick={() => void onDelete()}>
           {!deleteOrganization.isPending && <Trash2 aria-hidden />}
           {t('organizations.settings.delete.submit')}
         </Button>
-      </CardFooter>
-    </Card>
+      </SettingsCardFooter>
+    </SettingsCard>
   );
 }
 
