@@ -8,7 +8,7 @@ import { BackLink } from '@/ui/back-link';
 import { PageCard } from '@/ui/card';
 import { PageContainer } from '@/ui/page';
 import { ShownOnceSecret } from '@/ui/shown-once-secret';
-import { RequireWebhooksAccess } from '../components/require-webhooks-access';
+import { RequireSettingsAccess } from '@/organizations/components/require-settings-access';
 import { WebhookForm } from '../components/webhook-form';
 import { createDefaultFormValues } from '../lib/webhook-form';
 import { webhookPath, webhooksPath } from '../webhooks.paths';
@@ -20,9 +20,9 @@ import { useCreateWebhook } from '../webhooks.queries';
  */
 export function CreateWebhookPage() {
   return (
-    <RequireWebhooksAccess>
+    <RequireSettingsAccess action="webhooks:read">
       <CreateWebhook />
-    </RequireWebhooksAccess>
+    </RequireSettingsAccess>
   );
 }
 

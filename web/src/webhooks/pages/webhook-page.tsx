@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/
 import { ItemLoadError } from '@/ui/item-load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
-import { RequireWebhooksAccess } from '../components/require-webhooks-access';
+import { RequireSettingsAccess } from '@/organizations/components/require-settings-access';
 import { WebhookDeliveries } from '../components/webhook-deliveries';
 import { WebhookDisabledBadge, WebhookDisabledNotice } from '../components/webhook-disabled-notice';
 import { WebhookForm } from '../components/webhook-form';
@@ -29,9 +29,9 @@ export const prefetchWebhookPage: RoutePrefetch = ({ api, queryClient }, { param
 /** `/organizations/:organizationId/settings/webhooks/:webhookId`: the webhook's settings, and its deliveries. */
 export function WebhookPage() {
   return (
-    <RequireWebhooksAccess>
+    <RequireSettingsAccess action="webhooks:read">
       <WebhookDetails />
-    </RequireWebhooksAccess>
+    </RequireSettingsAccess>
   );
 }
 
