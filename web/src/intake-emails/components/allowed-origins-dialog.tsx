@@ -69,7 +69,8 @@ function AllowedOriginsEditor({ organizationId, intakeEmail }: { organizationId:
       return;
     }
     toast.success(t('intake-emails.origins.add.success', { email: normalizeOrigin(email) }));
-    form.reset({ email: '' });
+    // resetField, not reset: reset unregisters the fields until the next render, and setFocus would find none.
+    form.resetField('email');
     form.setFocus('email');
   });
 

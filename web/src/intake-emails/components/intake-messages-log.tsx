@@ -89,8 +89,8 @@ function MessagesTable({ organizationId, intakeEmail, labelledBy }: { organizati
               <TableRow className="hover:bg-transparent">
                 <TableHead>{t('intake-emails.messages.columns.outcome')}</TableHead>
                 <TableHead>{t('intake-emails.messages.columns.message')}</TableHead>
-                <TableHead>{t('intake-emails.messages.columns.result')}</TableHead>
-                <TableHead>{t('intake-emails.messages.columns.received')}</TableHead>
+                <TableHead className="hidden md:table-cell">{t('intake-emails.messages.columns.result')}</TableHead>
+                <TableHead className="hidden md:table-cell">{t('intake-emails.messages.columns.received')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -111,14 +111,19 @@ function MessageRow({ organizationId, message }: { organizationId: string; messa
       <TableCell className="align-top">
         <IntakeMessageOutcomeBadge outcome={message.outcome} />
       </TableCell>
-      <TableCell className="min-w-48 max-w-80 align-top">
+      <TableCell className="min-w-40 align-top md:max-w-80">
         <p className={cn('font-medium [overflow-wrap:anywhere]', message.subject === null && 'font-normal italic text-muted-foreground')}>{message.subject ?? t('intake-emails.messages.no-subject')}</p>
         <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{message.from ?? t('intake-emails.messages.unknown-sender')}</p>
+        {/* On narrow screens the result and the time come under the message, rather than in columns to scroll to. */}
+        <div className="mt-2 grid gap-1 md:hidden">
+          <MessageResult organizationId={organizationId} message={message} />
+          <RelativeTime date={message.receivedAt} className="text-xs text-muted-foreground" />
+        </div>
       </TableCell>
-      <TableCell className="min-w-56 align-top">
+      <TableCell className="hidden min-w-56 align-top md:table-cell">
         <MessageResult organizationId={organizationId} message={message} />
       </TableCell>
-      <TableCell className="whitespace-nowrap align-top text-muted-foreground">
+      <TableCell className="hidden whitespace-nowrap align-top text-muted-foreground md:table-cell">
         <RelativeTime date={message.receivedAt} />
       </TableCell>
     </TableRow>
