@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { configQueryOptions, useConfig } from '@/config/config-provider';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { prefetch, type RoutePrefetch } from '@/lib/route-prefetch';
-import { RequireSettingsAccess } from '@/organizations/components/require-settings-access';
+import { RequireSettingsAccess } from '@/lib/require-settings-access';
 import { Button } from '@/ui/button';
 import { CardList } from '@/ui/card-list';
 import { EmptyState } from '@/ui/empty-state';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { OrganizationAction } from '../../../../worker/modules/organizations/organization-permissions';
-import { useCan, useCurrentOrganization } from '@/lib/current-organization';
+import type { OrganizationAction } from '../../../worker/modules/organizations/organization-permissions';
+import { useCan, useCurrentOrganization } from './current-organization';
 
 /**
  * A settings page past the general one (webhooks, intake emails) is for those whose role allows
