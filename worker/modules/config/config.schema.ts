@@ -92,7 +92,8 @@ export const settingsSchema = z.object({
   DOCUMENT_STORAGE_MAX_UPLOAD_SIZE: integerSetting(10 * 1024 * 1024),
   DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS: integerSetting(30),
   INTAKE_EMAILS_IS_ENABLED: booleanSetting(false),
-  INTAKE_EMAILS_DOMAIN: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z0-9-]+$/, 'must be a domain name').default('intake.localhost'),
+  // Required in production with intake emails on; elsewhere addresses end in @intake.localhost.
+  INTAKE_EMAILS_DOMAIN: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z0-9-]+$/, 'must be a domain name').optional(),
   INTAKE_EMAILS_MAX_PER_ORGANIZATION: positiveIntegerSetting(10),
   INTAKE_EMAILS_MAX_MESSAGE_SIZE: positiveIntegerSetting(INTAKE_EMAILS_MESSAGE_SIZE_LIMIT).refine((size) => size <= INTAKE_EMAILS_MESSAGE_SIZE_LIMIT, 'must be at most 26214400 (25 MiB, what Email Routing delivers)'),
   // Unset: required in production only, so a message sent by hand to the local Worker is accepted.
@@ -113,6 +114,9 @@ export const settingsSchema = z.object({
   EMAIL_FROM: z.string().default('Archive <no-reply@localhost>'),
   EMAIL_RESEND_API_KEY: optionalString,
 }).superRefine((settings, context) => {
+  if (settings.APP_ENV === 'production' && settings.INTAKE_EMAILS_IS_ENABLED && !settings.INTAKE_EMAILS_DOMAIN) {
+    context.addIssue({ code: 'custom', path: ['INTAKE_EMAILS_DOMAIN'], message: 'is required when INTAKE_EMAILS_IS_ENABLED is true (the domain whose Email Routing sends to this Worker)' });
+  }
   if (settings.AUTH_SHOW_LEGAL_LINKS) {
     for (const key of ['AUTH_LEGAL_TERMS_URL', 'AUTH_LEGAL_PRIVACY_URL'] as const) {
       if (!settings[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required when AUTH_SHOW_LEGAL_LINKS is true' });

@@ -11,13 +11,14 @@ export { listIntakeEmails, listIntakeMessages } from './intake-emails.repository
 
 const ADDRESS_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const ADDRESS_LENGTH = 16;
+const LOCAL_DOMAIN = 'intake.localhost';
 
 /** A new, enabled address at the configured domain: it accepts mail once senders are allowed. */
 export async function createIntakeEmail({ db, settings }: { db: Database; settings: Settings }, organizationId: string) {
   const row = () => ({
     id: generateId('ie'),
     organizationId,
-    emailAddress: `${randomString(ADDRESS_ALPHABET, ADDRESS_LENGTH)}@${settings.INTAKE_EMAILS_DOMAIN}`,
+    emailAddress: `${randomString(ADDRESS_ALPHABET, ADDRESS_LENGTH)}@${settings.INTAKE_EMAILS_DOMAIN ?? LOCAL_DOMAIN}`,
     isEnabled: true,
     allowedOrigins: [],
   });
