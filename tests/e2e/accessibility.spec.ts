@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { makeEml } from '../../worker/modules/documents/extraction/extraction.fixtures';
 import { CONFIGURED_APP_URL, OIDC_PROVIDER } from './configured-app';
 import { en, registerAndVerify, test, uniqueEmail } from './helpers';
 
@@ -132,6 +133,16 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
   expect((await page.request.post(`${api}/webhooks`, { headers: { origin }, data: { name: 'Paused webhook', url: 'http://127.0.0.1:9/paused', enabled: false, events: ['document:deleted'] } })).ok()).toBe(true);
   expect((await page.request.post(`${api}/webhooks/${webhook.id}/test`, { headers: { origin } })).ok()).toBe(true);
   const webhookPath = `${organizationPath}/settings/webhooks/${webhook.id}`;
+  // Intake emails: an address that allows one sender, whose log holds an import and a bounce; another disabled, with no sender yet.
+  const createIntakeEmail = async () => ((await (await page.request.post(`${api}/intake-emails`, { headers: { origin } })).json()) as { intakeEmail: { id: string; emailAddress: string } }).intakeEmail;
+  const intakeEmail = await createIntakeEmail();
+  expect((await page.request.put(`${api}/intake-emails/${intakeEmail.id}`, { headers: { origin }, data: { allowedOrigins: ['ada@example.com'] } })).ok()).toBe(true);
+  expect((await page.request.put(`${api}/intake-emails/${(await createIntakeEmail()).id}`, { headers: { origin }, data: { isEnabled: false } })).ok()).toBe(true);
+  for (const from of ['ada@example.com', 'eve@example.com']) {
+    const raw = makeEml({ from, to: intakeEmail.emailAddress, subject: `Invoice from ${from}`, attachments: [{ fileName: 'emailed-invoice.txt', mimeType: 'text/plain', content: 'Invoice sent by email.' }], headers: { 'Message-ID': `<${crypto.randomUUID()}@example.com>` } });
+    await page.request.post(`/cdn-cgi/handler/email?${new URLSearchParams({ from, to: intakeEmail.emailAddress })}`, { data: raw });
+  }
+  const intakeTexts = en['intake-emails'];
 
   for (const theme of THEMES) {
     await useTheme(page, theme);
@@ -160,6 +171,25 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
       // Back to the top: scrolled, the back link sits under the sticky top bar, which axe's target-size takes for a crowded target.
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page, `${webhookPath} with a delivery open and the secret rotating (${theme})`);
+      await checkPage(page, theme, `${organizationPath}/settings/intake-emails`, (page) => page.getByRole('heading', { name: intakeEmail.emailAddress }));
+      await page.getByRole('button', { name: intakeTexts.messages.title }).first().click();
+      const log = page.getByRole('table', { name: intakeTexts.messages.title });
+      await expect(log.getByRole('link', { name: 'emailed-invoice.txt' })).toBeVisible({ timeout: 30_000 });
+      await expect(log).toContainText(intakeTexts.messages.outcomes.rejected);
+      await expectNoAxeViolations(page, `intake emails with a log open (${theme})`);
+      await checkOverlay(page, theme, 'intake email actions menu', async () => {
+        await page.getByRole('button', { name: intakeTexts.card.actions.replace('{{address}}', intakeEmail.emailAddress) }).click();
+        return page.getByRole('menu');
+      });
+      await checkOverlay(page, theme, 'allowed-origins dialog with an invalid email', async () => {
+        await page.getByRole('button', { name: intakeTexts.card.actions.replace('{{address}}', intakeEmail.emailAddress) }).click();
+        await page.getByRole('menuitem', { name: intakeTexts.origins.manage }).click();
+        const dialog = page.getByRole('dialog', { name: intakeTexts.origins.title });
+        await dialog.getByLabel(intakeTexts.origins.email.label).fill('not an email');
+        await dialog.getByRole('button', { name: intakeTexts.origins.add.submit }).click();
+        await expect(dialog.getByText(intakeTexts.origins.email.invalid)).toBeVisible();
+        return dialog;
+      });
       await checkPage(page, theme, `${organizationPath}/members`, (page) => page.getByRole('cell', { name: 'Alan Turing (you)', exact: true }));
       await checkPage(page, theme, `${organizationPath}/invite`, heading(en.members.invite.title));
       await checkPage(page, theme, `${organizationPath}/invitations`, (page) => page.getByRole('cell', { name: invited, exact: true }));

@@ -45,7 +45,7 @@ test('each page downloads no more JavaScript than its budget', async ({ page, br
   const { webhook } = (await created.json()) as { webhook: { id: string } };
 
   expect(await javaScriptKb(browser, `${organizationPath}/documents`, signedIn)).toBeLessThanOrEqual(BUDGETS_KB.documents);
-  for (const path of [organizationPath, `${organizationPath}/tags`, `${organizationPath}/tagging-rules/create`, `${organizationPath}/settings`, `${organizationPath}/settings/webhooks`, `${organizationPath}/settings/webhooks/create`, `${organizationPath}/settings/webhooks/${webhook.id}`, '/settings']) {
+  for (const path of [organizationPath, `${organizationPath}/tags`, `${organizationPath}/tagging-rules/create`, `${organizationPath}/settings`, `${organizationPath}/settings/webhooks`, `${organizationPath}/settings/webhooks/create`, `${organizationPath}/settings/webhooks/${webhook.id}`, `${organizationPath}/settings/intake-emails`, '/settings']) {
     expect(await javaScriptKb(browser, path, signedIn), path).toBeLessThanOrEqual(BUDGETS_KB.anyOtherPage);
   }
 });

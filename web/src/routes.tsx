@@ -160,6 +160,14 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                       lazy: () => import('./organizations/pages/organization-settings-page').then(({ OrganizationSettingsPage }) => ({ Component: OrganizationSettingsPage })),
                     },
                     {
+                      path: 'settings/intake-emails',
+                      lazy: () =>
+                        import('./intake-emails/pages/intake-emails-page').then(({ IntakeEmailsPage, prefetchIntakeEmailsPage }) => ({
+                          Component: IntakeEmailsPage,
+                          loader: loaderOf(prefetchIntakeEmailsPage),
+                        })),
+                    },
+                    {
                       path: 'settings/webhooks',
                       lazy: () => import('./webhooks/pages/webhooks-page').then(({ WebhooksPage, prefetchWebhooksPage }) => ({ Component: WebhooksPage, loader: loaderOf(prefetchWebhooksPage) })),
                     },

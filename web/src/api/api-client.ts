@@ -1,4 +1,4 @@
-import type { ApiKey, ApiKeyInput, Config, Document, DocumentActivity, DocumentSearchResult, Invitation, Member, ReceivedInvitation, Organization, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput } from './types';
+import type { ApiKey, ApiKeyInput, Config, Document, DocumentActivity, DocumentSearchResult, Invitation, Member, ReceivedInvitation, Organization, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput, IntakeEmail, IntakeEmailInput, IntakeMessage } from './types';
 
 /**
  * Everything the SPA asks of a server: the one contract. The http implementation talks to the
@@ -122,5 +122,14 @@ export type ApiClient = {
     redeliver(organizationId: string, webhookId: string, deliveryId: string): Promise<{ delivery: WebhookDelivery }>;
     /** Sends a `webhook.test` ping. */
     sendTestEvent(organizationId: string, webhookId: string): Promise<{ delivery: WebhookDelivery }>;
+  };
+  intakeEmails: {
+    list(organizationId: string): Promise<{ intakeEmails: IntakeEmail[] }>;
+    /** A new random address, enabled, with no allowed origin yet. */
+    create(organizationId: string): Promise<{ intakeEmail: IntakeEmail }>;
+    update(organizationId: string, intakeEmailId: string, input: IntakeEmailInput): Promise<{ intakeEmail: IntakeEmail }>;
+    delete(organizationId: string, intakeEmailId: string): Promise<void>;
+    /** The address's log, newest first. */
+    listMessages(organizationId: string, intakeEmailId: string, query: Page): Promise<{ messages: IntakeMessage[]; messagesCount: number }>;
   };
 };

@@ -5,6 +5,7 @@ const organizationPath = (organizationId: string) => `/api/organizations/${encod
 const documentsPath = (organizationId: string) => `${organizationPath(organizationId)}/documents`;
 const taggingRulesPath = (organizationId: string) => `${organizationPath(organizationId)}/tagging-rules`;
 const webhookPath = (organizationId: string, webhookId: string) => `${organizationPath(organizationId)}/webhooks/${encodeURIComponent(webhookId)}`;
+const intakeEmailPath = (organizationId: string, intakeEmailId: string) => `${organizationPath(organizationId)}/intake-emails/${encodeURIComponent(intakeEmailId)}`;
 const documentPath = (organizationId: string, documentId: string) => `${documentsPath(organizationId)}/${encodeURIComponent(documentId)}`;
 
 export function createHttpApiClient(): ApiClient {
@@ -115,6 +116,13 @@ export function createHttpApiClient(): ApiClient {
       redeliver: (organizationId, webhookId, deliveryId) =>
         request(`${webhookPath(organizationId, webhookId)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`, { method: 'POST' }),
       sendTestEvent: (organizationId, webhookId) => request(`${webhookPath(organizationId, webhookId)}/test`, { method: 'POST' }),
+    },
+    intakeEmails: {
+      list: (organizationId) => request(`${organizationPath(organizationId)}/intake-emails`),
+      create: (organizationId) => request(`${organizationPath(organizationId)}/intake-emails`, { method: 'POST' }),
+      update: (organizationId, intakeEmailId, input) => request(intakeEmailPath(organizationId, intakeEmailId), { method: 'PUT', body: input }),
+      delete: (organizationId, intakeEmailId) => request(intakeEmailPath(organizationId, intakeEmailId), { method: 'DELETE' }),
+      listMessages: (organizationId, intakeEmailId, query) => request(`${intakeEmailPath(organizationId, intakeEmailId)}/messages`, { query }),
     },
   };
 }

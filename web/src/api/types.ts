@@ -10,6 +10,8 @@ import type { createApiKeySchema } from '../../../worker/modules/api-keys/api-ke
 import type { getPublicConfig } from '../../../worker/modules/config/config.service';
 import type { toDocumentActivityDto, toDocumentDto, toSearchResultDto } from '../../../worker/modules/documents/documents.dto';
 import type { getStatistics } from '../../../worker/modules/documents/documents.repository';
+import type { toIntakeEmailDto, toIntakeMessageDto } from '../../../worker/modules/intake-emails/intake-emails.dto';
+import type { updateIntakeEmailSchema } from '../../../worker/modules/intake-emails/intake-emails.schemas';
 import type { toInvitationDto, toReceivedInvitationDto } from '../../../worker/modules/invitations/invitations.dto';
 import type { toMemberDto } from '../../../worker/modules/members/members.dto';
 import type { toOrganizationDto } from '../../../worker/modules/organizations/organizations.dto';
@@ -26,7 +28,7 @@ import type { WebhookEvent } from '../../../worker/modules/webhooks/webhooks.tab
 import type { BatchedRead } from '../../../worker/platform/db/batched-read';
 
 /** The keys whose ISO strings the client turns back into Dates, at any depth (reviveDates in http.ts). */
-export const DATE_KEYS = ['createdAt', 'updatedAt', 'deletedAt', 'expiresAt', 'lastUsedAt', 'lastTriggeredAt', 'disabledAt', 'nextAttemptAt'] as const;
+export const DATE_KEYS = ['createdAt', 'updatedAt', 'deletedAt', 'expiresAt', 'lastUsedAt', 'lastTriggeredAt', 'disabledAt', 'nextAttemptAt', 'receivedAt'] as const;
 type DateKey = (typeof DATE_KEYS)[number];
 
 /** A value as JSON carries it: a Date becomes its ISO string. */
@@ -91,6 +93,14 @@ export type WebhookInput = z.input<typeof webhookInputSchema>;
 export type CreatedWebhook = { webhook: Webhook; secret?: string };
 /** One message to one webhook: where it stands (its latest attempt), what was sent and answered, and every attempt. eventType is 'webhook.test' for a test ping. */
 export type WebhookDelivery = Received<ReturnType<typeof toDeliveryDto>>;
+
+/** An address that turns the mail its allowed origins send into documents. */
+export type IntakeEmail = Received<ReturnType<typeof toIntakeEmailDto>>;
+/** What an edit may change: on or off, and the senders whose mail is accepted (the server lowercases and deduplicates them). */
+export type IntakeEmailInput = z.input<typeof updateIntakeEmailSchema>;
+/** One message an address received, and what became of it: the documents it made, or why none. */
+export type IntakeMessage = Received<ReturnType<typeof toIntakeMessageDto>>;
+export type IntakeMessageOutcome = IntakeMessage['outcome'];
 
 /** The list, checked to hold every member of the union (and nothing else). */
 const everyOf =

@@ -1,4 +1,4 @@
-import { Files, House, KeyRound, Mail, Settings, Tags, Trash2, UserRound, Users, WandSparkles, Webhook, type LucideIcon } from 'lucide-react';
+import { Files, House, Inbox, KeyRound, Mail, Settings, Tags, Trash2, UserRound, Users, WandSparkles, Webhook, type LucideIcon } from 'lucide-react';
 import { usePendingInvitationsCount } from '@/invitations/invitations.queries';
 import { useCanIn } from '@/organizations/organizations.queries';
 import type { PointerEvent, ReactNode } from 'react';
@@ -97,10 +97,11 @@ function AccountMenu() {
 
 /**
  * Deleted documents, then the organization's settings (spec's settings menu: general, intake emails,
- * webhooks): webhooks for those who may manage them.
+ * webhooks): intake emails and webhooks for those who may manage them.
  */
 function OrganizationFooterMenu({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
+  const canManageIntakeEmails = useCanIn(organizationId, 'intake-emails:read');
   const canManageWebhooks = useCanIn(organizationId, 'webhooks:read');
   return (
     <ul className="space-y-0.5 border-t p-3">
@@ -108,9 +109,14 @@ function OrganizationFooterMenu({ organizationId }: { organizationId: string }) 
         <NavItem to={`/organizations/${organizationId}/deleted`} icon={Trash2} label={t('layout.organization-menu.deleted')} />
       </li>
       <li>
-        {/* `end`: the settings pages below it (webhooks) have their own item. */}
+        {/* `end`: the settings pages below it (intake emails, webhooks) have their own items. */}
         <NavItem to={`/organizations/${organizationId}/settings`} end icon={Settings} label={t('layout.organization-menu.settings')} />
       </li>
+      {canManageIntakeEmails && (
+        <li>
+          <NavItem to={`/organizations/${organizationId}/settings/intake-emails`} icon={Inbox} label={t('layout.organization-menu.intake-emails')} />
+        </li>
+      )}
       {canManageWebhooks && (
         <li>
           <NavItem to={`/organizations/${organizationId}/settings/webhooks`} icon={Webhook} label={t('layout.organization-menu.webhooks')} />

@@ -77,3 +77,14 @@ export const webhooksQueryKeys = {
   detail: (organizationId: string, webhookId: string) => [...webhooksQueryKeys.all(organizationId), webhookId] as const,
   deliveries: (organizationId: string, webhookId: string, page: Page) => [...webhooksQueryKeys.detail(organizationId, webhookId), 'deliveries', page] as const,
 };
+
+/**
+ * Every intake-emails key starts with ['organizations', organizationId, 'intake-emails'], so
+ * invalidating `intakeEmailsQueryKeys.all(organizationId)` refreshes the list and every address's log.
+ */
+export const intakeEmailsQueryKeys = {
+  all: (organizationId: string) => ['organizations', organizationId, 'intake-emails'] as const,
+  /** The list is the bare prefix; under each address's id, its log. */
+  detail: (organizationId: string, intakeEmailId: string) => [...intakeEmailsQueryKeys.all(organizationId), intakeEmailId] as const,
+  messages: (organizationId: string, intakeEmailId: string, page: Page) => [...intakeEmailsQueryKeys.detail(organizationId, intakeEmailId), 'messages', page] as const,
+};

@@ -34,7 +34,7 @@ type ListCardHeaderProps = {
   title: ReactNode;
   badges?: ReactNode;
   /** A monospaced line under the title (a URL, a key's prefix), cut to one line with the whole of it as its title. */
-  code: string;
+  code?: string;
   actions?: ReactNode;
 };
 
@@ -45,16 +45,18 @@ export function ListCardHeader({ icon: Icon, titleId, title, badges, code, actio
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted">
         <Icon className="size-4 text-muted-foreground" aria-hidden />
       </span>
-      <div className="min-w-0 flex-1 space-y-1">
+      <div className={cn('min-w-0 flex-1 space-y-1', code === undefined && 'self-center')}>
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={titleId} className="font-medium [overflow-wrap:anywhere]">
             {title}
           </h2>
           {badges}
         </div>
-        <code className="block truncate font-mono text-xs text-muted-foreground" title={code}>
-          {code}
-        </code>
+        {code !== undefined && (
+          <code className="block truncate font-mono text-xs text-muted-foreground" title={code}>
+            {code}
+          </code>
+        )}
       </div>
       {actions && <div className="flex shrink-0 items-center gap-1">{actions}</div>}
     </div>

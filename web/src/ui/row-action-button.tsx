@@ -12,10 +12,11 @@ type RowActionButtonProps = {
   onClick: () => void;
   isDestructive?: boolean;
   isLoading?: boolean;
+  disabled?: boolean;
 };
 
 /** An icon button of a table row, with its tooltip; destructive ones in red. */
-export function RowActionButton({ tooltip, label, icon: Icon, onClick, isDestructive = false, isLoading = false }: RowActionButtonProps) {
+export function RowActionButton({ tooltip, label, icon: Icon, onClick, isDestructive = false, isLoading = false, disabled = false }: RowActionButtonProps) {
   return (
     <Tooltip content={tooltip}>
       <Button
@@ -24,6 +25,7 @@ export function RowActionButton({ tooltip, label, icon: Icon, onClick, isDestruc
         className={cn('size-8', isDestructive && 'text-destructive hover:bg-destructive/10 hover:text-destructive')}
         aria-label={label}
         isLoading={isLoading}
+        disabled={disabled}
         onClick={onClick}
       >
         {!isLoading && <Icon aria-hidden />}

@@ -1,4 +1,4 @@
-import { ArchiveRestore, File, FilePlus2, History, PencilLine, Tag, Trash2, Unlink, type LucideIcon } from 'lucide-react';
+import { ArchiveRestore, File, FilePlus2, History, MailPlus, PencilLine, Tag, Trash2, Unlink, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocumentActivity } from '@/api/types';
@@ -21,7 +21,10 @@ const ACTIVITY_EVENT_ICONS: Record<string, LucideIcon> = {
   untagged: Unlink,
 };
 
-const activityIcon = (event: string) => ACTIVITY_EVENT_ICONS[event] ?? File;
+/** The sender of a document that arrived by email, which its 'created' event carries. */
+const receivedFrom = (activity: DocumentActivity) => (activity.event === 'created' ? activity.eventData?.receivedFrom : undefined);
+
+const activityIcon = (activity: DocumentActivity) => (receivedFrom(activity) ? MailPlus : (ACTIVITY_EVENT_ICONS[activity.event] ?? File));
 
 const KNOWN_FIELDS = new Set(['name', 'content']);
 
@@ -30,7 +33,10 @@ function ActivityDescription({ activity, organizationId }: { activity: DocumentA
   const { formatList } = useFormatters();
 
   switch (activity.event) {
-    case 'created':
+    case 'created': {
+      const sender = receivedFrom(activity);
+      return <>{sender ? t('documents.activity.events.received-by-email', { sender }) : t('documents.activity.events.created')}</>;
+    }
     case 'deleted':
     case 'restored':
       return <>{t(`documents.activity.events.${activity.event}`)}</>;
@@ -55,7 +61,7 @@ function ActivityDescription({ activity, organizationId }: { activity: DocumentA
 
 function ActivityItem({ activity, organizationId, isLast }: { activity: DocumentActivity; organizationId: string; isLast: boolean }) {
   const { t } = useTranslation();
-  const Icon = activityIcon(activity.event);
+  const Icon = activityIcon(activity);
   return (
     <li className="relative flex gap-3 pb-6 last:pb-0">
       {/* The line linking the events. */}

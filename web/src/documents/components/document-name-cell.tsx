@@ -4,9 +4,8 @@ import type { Document } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
 import { IconTextSkeleton } from '@/ui/skeleton';
 import { TableCell } from '@/ui/table';
+import { documentPath } from '../documents.paths';
 import { FileIcon } from './file-icon';
-
-export const documentPath = (organizationId: string, documentId: string) => `/organizations/${organizationId}/documents/${documentId}`;
 
 type DocumentNameCellProps = { organizationId: string; document: Document; typeLabel: string; meta?: ReactNode; children?: ReactNode };
 

@@ -20,7 +20,8 @@ import { TablePagination } from '@/ui/table-pagination';
 import { HighlightedSnippet } from '../search/highlighted-snippet';
 import { useDeleteDocument } from '../use-document-actions';
 import { fileTypeLabel } from './file-icon';
-import { DocumentNameCell, DocumentNameCellSkeleton, documentPath } from './document-name-cell';
+import { documentPath } from '../documents.paths';
+import { DocumentNameCell, DocumentNameCellSkeleton } from './document-name-cell';
 
 type DocumentsTablePagination = {
   pageIndex: number;

@@ -7,7 +7,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFormatters } from '@/lib/use-formatters';
 import { Command, CommandDialog, CommandGroup, CommandInput, CommandItem, CommandList, CommandLoading, CommandSeparator } from '@/ui/command';
 import { Kbd } from '@/ui/kbd';
-import { documentPath } from '../components/document-name-cell';
+import { documentPath } from '../documents.paths';
 import { FileIcon } from '../components/file-icon';
 import { filterCommands } from './command-filter';
 import { HighlightedSnippet } from './highlighted-snippet';

@@ -11,7 +11,7 @@ import { formatBytes } from '@/lib/format-bytes';
 import { Button } from '@/ui/button';
 import { StatusIcon } from '@/ui/status-icon';
 import { Tooltip } from '@/ui/tooltip';
-import { documentPath } from '../components/document-name-cell';
+import { documentPath } from '../documents.paths';
 import { getUploadPanelTitle, type UploadPanelTitle } from './upload-panel-title';
 import { useUploads, useUploadsState } from './uploads-context';
 import { uploadProgress } from './uploads.reducer';

@@ -1,23 +1,22 @@
 import { CircleCheck, CircleX, Clock, RotateCw, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookDelivery } from '@/api/types';
-import { Badge } from '@/ui/badge';
+import { StatusBadge, type StatusTone } from '@/ui/status-badge';
 
-const STATUS_LOOKS: Record<WebhookDelivery['status'], { icon: LucideIcon; className?: string }> = {
-  pending: { icon: Clock },
-  retrying: { icon: RotateCw, className: 'border-amber-500/40 bg-amber-500/10 text-amber-800 dark:text-amber-300' },
-  succeeded: { icon: CircleCheck, className: 'border-emerald-500/40 bg-emerald-500/10 text-emerald-800 dark:text-emerald-300' },
-  failed: { icon: CircleX, className: 'border-destructive/40 bg-destructive/10 text-destructive' },
+const STATUS_LOOKS: Record<WebhookDelivery['status'], { icon: LucideIcon; tone: StatusTone }> = {
+  pending: { icon: Clock, tone: 'neutral' },
+  retrying: { icon: RotateCw, tone: 'warning' },
+  succeeded: { icon: CircleCheck, tone: 'success' },
+  failed: { icon: CircleX, tone: 'danger' },
 };
 
 /** Where a delivery stands, in words, with an icon and a colour: waiting, retrying, delivered or failed. */
 export function DeliveryStatusBadge({ status }: { status: WebhookDelivery['status'] }) {
   const { t } = useTranslation();
-  const { icon: Icon, className } = STATUS_LOOKS[status];
+  const { icon, tone } = STATUS_LOOKS[status];
   return (
-    <Badge className={className}>
-      <Icon aria-hidden />
+    <StatusBadge tone={tone} icon={icon}>
       {t(`webhooks.deliveries.statuses.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }

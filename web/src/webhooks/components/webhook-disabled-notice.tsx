@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Webhook } from '@/api/types';
 import { cn } from '@/lib/cn';
 import { useCan } from '@/lib/current-organization';
-import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { DateValue } from '@/ui/details';
+import { StatusBadge } from '@/ui/status-badge';
 
 /** Turned off by the server (its receiver failed or is gone), rather than by a person. */
 const isStoppedByServer = (webhook: Pick<Webhook, 'disabledReason'>) => webhook.disabledReason !== null;
@@ -14,10 +14,9 @@ const isStoppedByServer = (webhook: Pick<Webhook, 'disabledReason'>) => webhook.
 export function WebhookDisabledBadge({ webhook }: { webhook: Pick<Webhook, 'disabledReason'> }) {
   const { t } = useTranslation();
   return (
-    <Badge className={cn(isStoppedByServer(webhook) && 'border-destructive/40 bg-destructive/10 text-destructive')}>
-      {isStoppedByServer(webhook) ? <CircleX aria-hidden /> : <CirclePause aria-hidden />}
+    <StatusBadge tone={isStoppedByServer(webhook) ? 'danger' : 'neutral'} icon={isStoppedByServer(webhook) ? CircleX : CirclePause}>
       {t('webhooks.disabled.badge')}
-    </Badge>
+    </StatusBadge>
   );
 }
 

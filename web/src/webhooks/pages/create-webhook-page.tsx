@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { WebhookInput } from '@/api/types';
 import { useCurrentOrganization } from '@/lib/current-organization';
+import { RequireSettingsAccess } from '@/lib/require-settings-access';
 import { BackLink } from '@/ui/back-link';
 import { PageCard } from '@/ui/card';
 import { PageContainer } from '@/ui/page';
 import { ShownOnceSecret } from '@/ui/shown-once-secret';
-import { RequireWebhooksAccess } from '../components/require-webhooks-access';
 import { WebhookForm } from '../components/webhook-form';
 import { createDefaultFormValues } from '../lib/webhook-form';
 import { webhookPath, webhooksPath } from '../webhooks.paths';
@@ -20,9 +20,9 @@ import { useCreateWebhook } from '../webhooks.queries';
  */
 export function CreateWebhookPage() {
   return (
-    <RequireWebhooksAccess>
+    <RequireSettingsAccess action="webhooks:read">
       <CreateWebhook />
-    </RequireWebhooksAccess>
+    </RequireSettingsAccess>
   );
 }
 

@@ -6,13 +6,13 @@ import { toast } from 'sonner';
 import type { Webhook, WebhookInput } from '@/api/types';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { prefetch, type RoutePrefetch } from '@/lib/route-prefetch';
+import { RequireSettingsAccess } from '@/lib/require-settings-access';
 import { BackLink } from '@/ui/back-link';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { ItemLoadError } from '@/ui/item-load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
-import { RequireWebhooksAccess } from '../components/require-webhooks-access';
 import { WebhookDeliveries } from '../components/webhook-deliveries';
 import { WebhookDisabledBadge, WebhookDisabledNotice } from '../components/webhook-disabled-notice';
 import { WebhookForm } from '../components/webhook-form';
@@ -29,9 +29,9 @@ export const prefetchWebhookPage: RoutePrefetch = ({ api, queryClient }, { param
 /** `/organizations/:organizationId/settings/webhooks/:webhookId`: the webhook's settings, and its deliveries. */
 export function WebhookPage() {
   return (
-    <RequireWebhooksAccess>
+    <RequireSettingsAccess action="webhooks:read">
       <WebhookDetails />
-    </RequireWebhooksAccess>
+    </RequireSettingsAccess>
   );
 }
 

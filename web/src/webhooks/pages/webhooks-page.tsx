@@ -2,11 +2,11 @@ import { Webhook as WebhookIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { prefetch, type RoutePrefetch } from '@/lib/route-prefetch';
+import { RequireSettingsAccess } from '@/lib/require-settings-access';
 import { CardList } from '@/ui/card-list';
 import { CreateLinkButton } from '@/ui/create-link-button';
 import { EmptyState } from '@/ui/empty-state';
 import { PageContainer, PageHeader } from '@/ui/page';
-import { RequireWebhooksAccess } from '../components/require-webhooks-access';
 import { WebhookCard } from '../components/webhook-card';
 import { createWebhookPath } from '../webhooks.paths';
 import { useDeleteWebhook, useEnableWebhook, useWebhooks, webhooksQueryOptions } from '../webhooks.queries';
@@ -16,9 +16,9 @@ export const prefetchWebhooksPage: RoutePrefetch = ({ api, queryClient }, { para
 /** `/organizations/:organizationId/settings/webhooks`: the organization's webhooks as cards, with create, edit, re-enable and delete. */
 export function WebhooksPage() {
   return (
-    <RequireWebhooksAccess>
+    <RequireSettingsAccess action="webhooks:read">
       <WebhooksList />
-    </RequireWebhooksAccess>
+    </RequireSettingsAccess>
   );
 }
 
