@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { APP_URL, CONFIGURED_APP_URL, configuredAppCommand } from './tests/e2e/configured-app';
 
 const port = Number(process.env.E2E_PORT ?? 8787);
 
 // Drives the real built app, started exactly as `npm start` starts it, in Debian's Chromium
-// (Playwright cannot download its own browsers here).
+// (Playwright cannot download its own browsers here). A second server runs the same build with the
+// optional features on (tests/e2e/configured-app.ts); it starts once the first has built the app.
 export default defineConfig({
   testDir: './tests/e2e',
   timeout: 60_000,
@@ -13,7 +15,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: APP_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -24,12 +26,22 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  webServer: {
-    command: `PORT=${port} npm start`,
-    url: `http://127.0.0.1:${port}/api/config`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `PORT=${port} npm start`,
+      url: `${APP_URL}/api/config`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: configuredAppCommand(),
+      url: `${CONFIGURED_APP_URL}/api/config`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -6,6 +6,8 @@ import { createDatabase } from './platform/db/client';
 import { AppError, errorBody } from './platform/errors';
 import { refuseCrossOriginWrites } from './platform/origin-check';
 import { securityHeaders } from './platform/security-headers';
+import { ANALYTICS_RELAY_PATH } from './modules/analytics/analytics-relay';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
@@ -38,6 +40,7 @@ export function createApp() {
   app.route('/api/invitations', invitationsRoutes);
   app.route('/api/api-keys', apiKeysRoutes);
   app.route('/api/dev', devRoutes);
+  app.route(ANALYTICS_RELAY_PATH, analyticsRoutes);
   app.route('/api', openApiRoutes(app));
 
   app.notFound((c) => c.json(errorBody('server.not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { makeEml } from '../../worker/modules/documents/extraction/extraction.fixtures';
+import { CONFIGURED_APP_URL, OIDC_PROVIDER } from './configured-app';
 import { en, registerAndVerify, test, uniqueEmail } from './helpers';
 
 /** WCAG 2.2 AA, as axe tags it. */
@@ -300,4 +301,31 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
       await page.setViewportSize(viewport);
     });
   }
+});
+
+test.describe('with the optional features on', () => {
+  test.use({ baseURL: CONFIGURED_APP_URL });
+
+  test('the sign-in providers, the legal links, the rail links and the subscription have no WCAG 2.2 AA violation, in light and dark', async ({ page }) => {
+    test.setTimeout(180_000);
+    const providerButton = (page: Page) => page.getByRole('button', { name: en.auth.login['with-provider'].replace('{{provider}}', OIDC_PROVIDER.providerName) });
+    await page.goto('/login');
+    for (const theme of THEMES) {
+      await useTheme(page, theme);
+      await checkPage(page, theme, '/login', providerButton);
+      await checkPage(page, theme, `/login?provider=${OIDC_PROVIDER.providerId}&error=access_denied`, (page) => page.getByText(en.auth.providers.errors['access-denied']));
+      await checkPage(page, theme, '/login?error=state_not_found', (page) => page.getByText(en.auth.providers.errors.restart));
+      await checkPage(page, theme, '/register', heading(en.auth.register.title));
+    }
+
+    await registerAndVerify(page, { name: 'Mary Jackson', email: uniqueEmail('axe-features'), password: 'correct horse battery' });
+    await page.getByRole('button', { name: en.organizations.first.submit }).click();
+    await expect(page).toHaveURL(ORGANIZATION_URL);
+    const organizationPath = new URL(page.url()).pathname;
+    for (const theme of THEMES) {
+      await useTheme(page, theme);
+      await checkPage(page, theme, organizationPath, (page) => page.getByRole('link', { name: new RegExp(en.layout.rail.repository) }));
+      await checkPage(page, theme, `${organizationPath}/settings`, (page) => page.getByRole('button', { name: en.organizations.settings.subscription.manage }));
+    }
+  });
 });

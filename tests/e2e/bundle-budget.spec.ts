@@ -6,12 +6,13 @@ import { en, registerAndVerify, test, uniqueEmail } from './helpers';
  * The JavaScript a first visit downloads, gzip KB (1 KB = 1024 bytes): every script the page loads
  * until the network is idle, lazy chunks included (the toaster, loaded just after the first screen
  * of a signed-in page). Each budget is the size measured when it was last set plus some 3%, so real
- * growth fails and build-to-build noise does not. The documents page meets the issue's 250; /login
+ * growth fails and build-to-build noise does not; the documents page's is the issue's 250 (its size
+ * is 245, with the sign-in providers, analytics and rail links of issue 18). /login
  * does not meet its 150: the framework chunk alone (React DOM, React Router, i18next, TanStack
  * Query, tailwind-merge) weighs 134, and the sign-in form's react-hook-form and zod, with its field
  * parts, some 22 more (README "Web performance").
  */
-const BUDGETS_KB = { login: 189, documents: 244, anyOtherPage: 272 };
+const BUDGETS_KB = { login: 194, documents: 250, anyOtherPage: 281 };
 
 async function javaScriptKb(browser: Browser, path: string, storageState?: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>) {
   const context = await browser.newContext({ storageState });

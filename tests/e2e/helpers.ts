@@ -48,9 +48,15 @@ export async function linkFromOutbox(request: APIRequestContext, to: string): Pr
   return link!;
 }
 
-/** Registers through the UI and follows the verification link: the user lands signed in. */
+/**
+ * Registers through the UI and follows the verification link: the user lands signed in. Where other
+ * sign-in providers exist, the form is behind its 'Register with email' button.
+ */
 export async function registerAndVerify(page: Page, { name, email, password }: { name: string; email: string; password: string }) {
   await page.goto('/register');
+  const withEmail = page.getByRole('button', { name: en.auth.register['with-email'] });
+  await expect(page.getByLabel(en.auth.fields.email.label).or(withEmail)).toBeVisible();
+  if (await withEmail.isVisible()) await withEmail.click();
   await page.getByLabel(en.auth.fields.email.label).fill(email);
   await page.getByLabel(en.auth.fields.name.label).fill(name);
   await page.getByLabel(en.auth.fields.password.label).fill(password);

@@ -1,4 +1,5 @@
 import { matchRoutes, Outlet, type LoaderFunction, type RouteObject } from 'react-router';
+import { AnalyticsTracker } from './layout/analytics-tracker';
 import { PrivateRoute, PublicOnlyRoute } from './auth/route-guards';
 import { isSignInPath } from './auth/sign-in-paths';
 import { sessionQueryOptions } from './auth/use-session';
@@ -23,6 +24,7 @@ const appMessagesLoader: LoaderFunction = () => loadAppMessages().then(() => nul
 function Root() {
   return (
     <ConfigProvider>
+      <AnalyticsTracker />
       <Outlet />
     </ConfigProvider>
   );

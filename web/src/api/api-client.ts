@@ -11,6 +11,12 @@ export type ApiClient = {
     getSession(): Promise<Session>;
     signIn(input: { email: string; password: string; rememberMe: boolean }): Promise<unknown>;
     signUp(input: { email: string; password: string; name: string }): Promise<unknown>;
+    /**
+     * Starts a sign-in at GitHub, Google (social) or a custom OAuth2 / OIDC provider: answers the
+     * provider's authorization URL, where the browser goes next. Back from the provider the user lands
+     * signed in on the home page, or, when it failed, on `errorPath` with `?provider=<id>&error=<code>`.
+     */
+    signInWithProvider(provider: { kind: 'social'; id: 'github' | 'google' } | { kind: 'custom'; id: string }, input: { errorPath: string }): Promise<{ url: string }>;
     signOut(): Promise<unknown>;
     requestPasswordReset(input: { email: string }): Promise<unknown>;
     resetPassword(input: { newPassword: string; token: string }): Promise<unknown>;
@@ -28,6 +34,8 @@ export type ApiClient = {
     update(organizationId: string, input: { name: string }): Promise<{ organization: Organization }>;
     delete(organizationId: string): Promise<void>;
     getMyMembership(organizationId: string): Promise<{ member: Member }>;
+    /** A Stripe billing portal session of the organization (owner only, with subscriptions enabled). */
+    getCustomerPortalUrl(organizationId: string): Promise<{ customerPortalUrl: string }>;
   };
   members: {
     list(organizationId: string): Promise<{ members: Member[] }>;

@@ -18,6 +18,12 @@ export function createHttpApiClient(): ApiClient {
       getSession: () => request('/api/auth/get-session'),
       signIn: (input) => request('/api/auth/sign-in/email', { method: 'POST', body: { ...input, callbackURL: callbackURL() } }),
       signUp: (input) => request('/api/auth/sign-up/email', { method: 'POST', body: { ...input, callbackURL: verificationCallbackURL() } }),
+      signInWithProvider: ({ kind, id }, { errorPath }) => {
+        const urls = { callbackURL: callbackURL(), errorCallbackURL: `${callbackURL()}${errorPath}?provider=${encodeURIComponent(id)}` };
+        return kind === 'social'
+          ? request('/api/auth/sign-in/social', { method: 'POST', body: { provider: id, ...urls } })
+          : request('/api/auth/sign-in/oauth2', { method: 'POST', body: { providerId: id, ...urls } });
+      },
       signOut: () => request('/api/auth/sign-out', { method: 'POST', body: {} }),
       requestPasswordReset: ({ email }) =>
         request('/api/auth/request-password-reset', { method: 'POST', body: { email, redirectTo: `${callbackURL()}/reset-password` } }),
@@ -35,6 +41,7 @@ export function createHttpApiClient(): ApiClient {
       update: (organizationId, input) => request(organizationPath(organizationId), { method: 'PUT', body: input }),
       delete: (organizationId) => request(organizationPath(organizationId), { method: 'DELETE' }),
       getMyMembership: (organizationId) => request(`${organizationPath(organizationId)}/members/me`),
+      getCustomerPortalUrl: (organizationId) => request(`${organizationPath(organizationId)}/customer-portal`),
     },
     members: {
       list: (organizationId) => request(`${organizationPath(organizationId)}/members`),

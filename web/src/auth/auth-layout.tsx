@@ -1,9 +1,11 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { useConfig } from '@/config/config-provider';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
+import { NewTabLink } from '@/ui/new-tab-link';
 import { getWebmailProvider } from './webmail';
 
 /** The product mark, the same drawing as the favicon. */
@@ -16,7 +18,23 @@ function ProductLogo({ className }: { className?: string }) {
   );
 }
 
-/** Public auth pages (login, register, password reset…): the product name above one centered card. */
+const legalLinkClassName = 'font-medium text-foreground underline underline-offset-4 hover:text-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 rounded-sm';
+
+/** The terms and privacy policy the instance links to (AUTH_SHOW_LEGAL_LINKS), under the card. */
+function LegalLinks() {
+  const { legalLinks } = useConfig().auth;
+  if (!legalLinks) return null;
+  return (
+    <p className="max-w-sm text-center text-xs text-muted-foreground">
+      <Trans
+        i18nKey="auth.legal-links"
+        components={{ terms: <NewTabLink href={legalLinks.termsUrl} className={legalLinkClassName} />, privacy: <NewTabLink href={legalLinks.privacyUrl} className={legalLinkClassName} /> }}
+      />
+    </p>
+  );
+}
+
+/** Public auth pages (login, register, password reset…): the product name above one centered card, the legal links below it. */
 export function AuthLayout() {
   const { t } = useTranslation();
   return (
@@ -37,6 +55,7 @@ export function AuthLayout() {
         <div className="w-full max-w-sm rounded-xl border bg-card px-5 py-6 text-card-foreground shadow-sm sm:px-8 sm:py-8">
           <Outlet />
         </div>
+        <LegalLinks />
       </main>
     </div>
   );
@@ -84,11 +103,10 @@ export function OpenWebmailButton({ email }: { email: string }) {
   if (!webmail) return null;
   return (
     <Button asChild className="w-full">
-      <a href={webmail.url} target="_blank" rel="noopener noreferrer">
+      <NewTabLink href={webmail.url}>
         {t('auth.open-webmail', { provider: webmail.name })}
         <ExternalLink aria-hidden />
-        <span className="sr-only">{t('auth.opens-in-new-tab')}</span>
-      </a>
+      </NewTabLink>
     </Button>
   );
 }

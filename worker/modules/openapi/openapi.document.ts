@@ -5,8 +5,11 @@ import { acceptedCallersOf, type AcceptedCallers } from '../auth/auth.middleware
 import { API_KEY_PERMISSION_BY_ACTION, MINIMUM_ROLE_BY_ACTION, type OrganizationAction } from '../organizations/organization-permissions';
 import { declaredActionOf } from '../organizations/organizations.middleware';
 
-/** Routes the description leaves out: better-auth's own (its client calls them), development tools, and these pages. */
-export const UNDOCUMENTED_PATHS = [/^\/api\/auth\//, /^\/api\/dev\//, /^\/api\/openapi\.json$/, /^\/api\/docs$/];
+/**
+ * Routes the description leaves out: better-auth's own (its client calls them), development tools,
+ * the analytics relay (PostHog's protocol, for the web app's library) and these pages.
+ */
+export const UNDOCUMENTED_PATHS = [/^\/api\/auth\//, /^\/api\/dev\//, /^\/api\/analytics\//, /^\/api\/openapi\.json$/, /^\/api\/docs$/];
 
 type RouterRoute = Hono['routes'][number];
 type Operation = { method: string; path: string; handlers: unknown[]; guards: unknown[] };

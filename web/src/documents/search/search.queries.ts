@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { analytics } from '@/analytics/analytics';
 import type { ApiClient } from '@/api/api-client';
 import { useApi } from '@/api/api-provider';
 import type { DocumentSearchResult } from '@/api/types';
@@ -9,6 +10,8 @@ import { COMMAND_PALETTE_PAGE_SIZE, isPaletteSearchable, normalizeSearchQuery } 
 type DocumentsSearchResponse = { documents: DocumentSearchResult[]; documentsCount: number; isDocumentsCountCapped?: boolean };
 
 async function searchDocuments(api: ApiClient, organizationId: string, params: DocumentsSearchParams): Promise<DocumentsSearchResponse> {
+  // A search, not the next page of one; what was searched for stays here.
+  if (params.pageIndex === 0) analytics.capture('search');
   const { documents, documentsCount, isDocumentsCountCapped = false } = await api.documents.search(organizationId, params);
   // A server that leaves the count out still gets a usable pager for what it sent.
   return { documents, documentsCount: documentsCount ?? documents.length, isDocumentsCountCapped };

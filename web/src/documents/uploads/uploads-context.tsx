@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { analytics } from '@/analytics/analytics';
 import { ApiError, isApiError } from '@/api/api-error';
 import { useApi } from '@/api/api-provider';
 import { useConfig } from '@/config/config-provider';
@@ -66,6 +67,7 @@ export function UploadsProvider({ children }: { children: ReactNode }) {
             dispatch({ type: 'progressed', id: item.id, sentBytes: fileBytesSent(sentBytes, totalBytes, item.file.size) }),
         });
         dispatch({ type: 'succeeded', id: item.id, document, isRestored });
+        analytics.capture('document uploaded');
         scheduleRefresh(item.organizationId);
       } catch (error) {
         // Cancelled by close: the list is gone, but the server may have stored it already.

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, type ComponentProps } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { analytics } from '@/analytics/analytics';
 import { isApiError } from '@/api/api-error';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
@@ -71,6 +72,7 @@ export function TagForm({ organizationId, tag, initialName, onSaved, onClose }: 
     onSuccess: async (result, input) => {
       const savedName = result?.tag?.name ?? input.name;
       toast.success(tag ? t('tags.update.success', { name: savedName }) : t('tags.create.success', { name: savedName }));
+      if (!tag) analytics.capture('tag created');
       if (result?.tag) onSaved?.(result.tag);
       onClose();
       // Documents carry their tags' names and colours: an edit shows there too.

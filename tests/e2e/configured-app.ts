@@ -1,0 +1,66 @@
+/**
+ * The browser tests run two servers of the same build (playwright.config.ts): the app as `npm start`
+ * starts it, on E2E_PORT, and a configured app with the optional features on: GitHub and Google
+ * (their buttons only: they cannot be reached from here), a custom OIDC provider (a real one the
+ * providers test starts on loopback), subscriptions (against the Stripe stand-in the test starts),
+ * analytics (relayed to a PostHog stand-in the test starts), legal links and the rail's links. Its ports follow E2E_PORT, so that runs on several ports of one
+ * machine do not collide.
+ */
+const appPort = Number(process.env.E2E_PORT ?? 8787);
+
+export const APP_URL = `http://127.0.0.1:${appPort}`;
+const CONFIGURED_APP_PORT = appPort + 1000;
+export const CONFIGURED_APP_URL = `http://127.0.0.1:${CONFIGURED_APP_PORT}`;
+export const OIDC_PROVIDER_PORT = appPort + 2000;
+export const STRIPE_FAKE_PORT = appPort + 3000;
+export const POSTHOG_FAKE_PORT = appPort + 4000;
+
+/** The custom provider, as AUTH_PROVIDERS_CUSTOMS lists it; its icon is the app's own favicon (the pages' CSP allows images of their origin). */
+export const OIDC_PROVIDER = {
+  providerId: 'loopback-sso',
+  providerName: 'Loopback SSO',
+  providerIconUrl: `${CONFIGURED_APP_URL}/favicon.svg`,
+  clientId: 'archive-e2e',
+  clientSecret: 'archive-e2e-secret',
+  type: 'oidc',
+  discoveryUrl: `http://127.0.0.1:${OIDC_PROVIDER_PORT}/.well-known/openid-configuration`,
+} as const;
+
+export const CONFIGURED_APP_SETTINGS = {
+  AUTH_PROVIDERS_GITHUB_IS_ENABLED: 'true',
+  AUTH_PROVIDERS_GITHUB_CLIENT_ID: 'e2e-github-client',
+  AUTH_PROVIDERS_GITHUB_CLIENT_SECRET: 'e2e-github-secret',
+  AUTH_PROVIDERS_GOOGLE_IS_ENABLED: 'true',
+  AUTH_PROVIDERS_GOOGLE_CLIENT_ID: 'e2e-google-client',
+  AUTH_PROVIDERS_GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+  AUTH_PROVIDERS_CUSTOMS: JSON.stringify([OIDC_PROVIDER]),
+  SUBSCRIPTIONS_IS_ENABLED: 'true',
+  STRIPE_API_KEY: 'sk_test_e2e',
+  STRIPE_API_BASE_URL: `http://127.0.0.1:${STRIPE_FAKE_PORT}`,
+  ANALYTICS_POSTHOG_API_KEY: 'phc_e2e',
+  ANALYTICS_POSTHOG_HOST: `http://127.0.0.1:${POSTHOG_FAKE_PORT}`,
+  AUTH_SHOW_LEGAL_LINKS: 'true',
+  AUTH_LEGAL_TERMS_URL: 'https://legal.example.com/terms',
+  AUTH_LEGAL_PRIVACY_URL: 'https://legal.example.com/privacy',
+  APP_REPOSITORY_URL: 'https://github.com/example/archive',
+  APP_SOCIAL_URL: 'https://social.example.com/@archive',
+} as const;
+
+// As package.json's `serve` and `db:migrate:local` keep wrangler quiet and offline.
+const QUIET = 'CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false WRANGLER_HIDE_BANNER=true';
+const STATE = '.wrangler/state-providers';
+
+/**
+ * Starts the configured app from the build the first server made, with a state of its own; each
+ * setting a `--var` (wrangler keeps everything after a var's first colon, JSON included).
+ */
+export function configuredAppCommand() {
+  const vars = Object.entries(CONFIGURED_APP_SETTINGS).map(([name, value]) => {
+    if (value.includes("'")) throw new Error(`${name} cannot be quoted for the shell`);
+    return `--var '${name}:${value}'`;
+  });
+  return [
+    `${QUIET} npx wrangler d1 migrations apply DB --local --persist-to ${STATE}`,
+    `WRANGLER_DISABLE_REQUEST_BODY_DRAINING=true ${QUIET} npx wrangler dev --port ${CONFIGURED_APP_PORT} --ip 127.0.0.1 --persist-to ${STATE} --test-scheduled --log-level warn ${vars.join(' ')}`,
+  ].join(' && ');
+}

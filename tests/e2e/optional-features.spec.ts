@@ -1,0 +1,108 @@
+import { expect, type Page } from '@playwright/test';
+import { startPostHogFake } from '../posthog-fake';
+import { startStripeFake } from '../stripe-fake';
+import { APP_URL, CONFIGURED_APP_SETTINGS, CONFIGURED_APP_URL, POSTHOG_FAKE_PORT, STRIPE_FAKE_PORT } from './configured-app';
+import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+
+const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
+const VERSION = '0.9.1';
+
+async function signUpWithOrganization(page: Page, label: string, email = uniqueEmail(label)) {
+  await registerAndVerify(page, { name: 'Dorothy Vaughan', email, password: 'correct horse battery' });
+  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await expect(page).toHaveURL(ORGANIZATION_URL);
+  return ORGANIZATION_URL.exec(page.url())![1]!;
+}
+
+const rail = (page: Page) => page.getByRole('complementary');
+const opensInNewTab = (name: string) => `${name} ${en.common['opens-in-new-tab']}`;
+
+test('with analytics off, the login and organization pages call no one but the app, and never fetch the analytics library', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: en.auth.login.title })).toBeVisible();
+  const organizationId = await signUpWithOrganization(page, 'no-analytics');
+  await page.goto(`/organizations/${organizationId}/documents`);
+  await expect(page.getByRole('heading', { level: 1, name: en.documents.list.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(requested.filter((url) => new URL(url).origin !== APP_URL)).toEqual([]);
+  expect(requested.filter((url) => /posthog|\/api\/analytics/.test(url))).toEqual([]);
+});
+
+test('without repository and social links, the rail shows the version as plain text', async ({ page }) => {
+  await signUpWithOrganization(page, 'plain-rail');
+  await expect(rail(page).getByText(`v${VERSION}`)).toBeVisible();
+  await expect(rail(page).getByRole('link', { name: new RegExp(`v${VERSION}`) })).toHaveCount(0);
+  await expect(rail(page).getByRole('link', { name: opensInNewTab(en.layout.rail.repository) })).toHaveCount(0);
+});
+
+test.describe('on the configured app', () => {
+  test.use({ baseURL: CONFIGURED_APP_URL });
+
+  test('the rail links to the source repository, the social profile and the release of the version', async ({ page }) => {
+    await signUpWithOrganization(page, 'rail');
+    await expect(rail(page).getByRole('link', { name: opensInNewTab(en.layout.rail.repository) })).toHaveAttribute('href', CONFIGURED_APP_SETTINGS.APP_REPOSITORY_URL);
+    await expect(rail(page).getByRole('link', { name: opensInNewTab(en.layout.rail.social) })).toHaveAttribute('href', CONFIGURED_APP_SETTINGS.APP_SOCIAL_URL);
+    await expect(rail(page).getByRole('link', { name: opensInNewTab(`v${VERSION}`) })).toHaveAttribute('href', `${CONFIGURED_APP_SETTINGS.APP_REPOSITORY_URL}/releases/tag/v${VERSION}`);
+  });
+
+  test('with analytics on, PostHog gets the page views, the signed-in user and the product events, all through the relay', async ({ page }) => {
+    const posthog = await startPostHogFake(POSTHOG_FAKE_PORT);
+    // PostHog drops the events of a browser driven by automation, as it says navigator.webdriver is.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+    try {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      const email = uniqueEmail('analytics');
+      const organizationId = await signUpWithOrganization(page, 'analytics', email);
+      const { user } = (await (await page.request.get('/api/users/me')).json()) as { user: { id: string } };
+
+      await page.goto(`/organizations/${organizationId}/tags`);
+      await page.getByRole('button', { name: en.tags.page.create }).first().click();
+      await page.getByRole('dialog').getByLabel(en.tags.form.name.label).fill('Receipts');
+      await page.getByRole('dialog').getByRole('button', { name: en.tags.form.create }).click();
+      await expect(page.getByText(en.tags.create.success.replace('{{name}}', 'Receipts'))).toBeVisible();
+      await page.goto(`/organizations/${organizationId}/documents?q=invoice`);
+      await expect(page.getByRole('heading', { level: 1, name: en.documents.list.title })).toBeVisible();
+
+      await expect.poll(() => posthog.events.map(({ event }) => event), { timeout: 30_000 }).toEqual(expect.arrayContaining(['$pageview', '$identify', 'tag created', 'search']));
+      expect(posthog.events.find(({ event }) => event === '$identify')).toMatchObject({ properties: { distinct_id: user.id }, $set: { email } });
+      // The documents page's address had the search in its query: no event carries it.
+      expect(JSON.stringify(posthog.events)).not.toContain('invoice');
+      expect(requested.filter((url) => new URL(url).origin !== CONFIGURED_APP_URL)).toEqual([]);
+    } finally {
+      await posthog.close();
+    }
+  });
+
+  test("the owner's subscription button opens the customer portal in a new tab, and says so when it cannot", async ({ page, context }) => {
+    const stripe = await startStripeFake(STRIPE_FAKE_PORT);
+    try {
+      // Stripe's portal is not reachable from here: a page stands in for it.
+      await context.route('https://billing.stripe.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Billing portal</title>' }));
+      const organizationId = await signUpWithOrganization(page, 'subscription');
+      await page.goto(`/organizations/${organizationId}/settings`);
+      await expect(page.getByRole('heading', { name: en.organizations.settings.subscription.title })).toBeVisible();
+      const manage = page.getByRole('button', { name: en.organizations.settings.subscription.manage });
+
+      const portal = page.waitForEvent('popup');
+      await manage.click();
+      await expect(await portal).toHaveURL(/^https:\/\/billing\.stripe\.test\/session\/cus_test\d+$/);
+      // Busy for a second after the tab got its address, then ready for another.
+      await expect(manage).toBeDisabled();
+      await expect(manage).toBeEnabled();
+
+      await stripe.close();
+      const failedTab = page.waitForEvent('popup');
+      await manage.click();
+      await (await failedTab).waitForEvent('close');
+      await expect(page.getByText(en.organizations.settings.subscription.error)).toBeVisible();
+      await expect(manage).toBeEnabled();
+    } finally {
+      await stripe.close();
+    }
+  });
+});
