@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settingsSchema } from '../config/config.schema';
 import { getSettings } from '../config/config.service';
-import { genericOAuthConfigOf, publicProvidersOf, socialProvidersOf } from './auth-providers';
+import { genericOAuthConfigOf, publicProvidersOf, socialProvidersOf, usesOAuthProviders } from './auth-providers';
 
 const settingsOf = (env: Record<string, string>) => settingsSchema.parse({ APP_ENV: 'test', ...env });
 const keycloak = { providerId: 'keycloak', providerName: 'Company SSO', providerIconUrl: 'https://sso.example.com/icon.svg', clientId: 'archive', clientSecret: 's3cret', discoveryUrl: 'https://sso.example.com/.well-known/openid-configuration' };
@@ -56,5 +56,19 @@ describe('auth providers from settings', () => {
     [{ AUTH_PROVIDERS_GOOGLE_IS_ENABLED: 'true', AUTH_PROVIDERS_GOOGLE_CLIENT_SECRET: 'x' }, 'Invalid setting AUTH_PROVIDERS_GOOGLE_CLIENT_ID: is required when AUTH_PROVIDERS_GOOGLE_IS_ENABLED is true'],
   ])('a malformed %j is the clear server.misconfigured error naming the setting', (env, message) => {
     expect(() => getSettings({ APP_ENV: 'test', ...env })).toThrow(expect.objectContaining({ code: 'server.misconfigured', message }));
+  });
+
+  it.each([
+    ['/sign-in/social', true],
+    ['/sign-in/oauth2', true],
+    ['/callback/github', true],
+    ['/oauth2/callback/keycloak', true],
+    ['/sign-out', true],
+    ['/get-session', false],
+    ['/sign-in/email', false],
+    ['/sign-up/email', false],
+    ['/verify-email', false],
+  ])('the auth route %s builds the custom providers: %s', (path, expected) => {
+    expect(usesOAuthProviders(path)).toBe(expected);
   });
 });

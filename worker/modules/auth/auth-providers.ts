@@ -33,6 +33,17 @@ export function genericOAuthConfigOf(settings: Settings): GenericOAuthConfig[] {
   }));
 }
 
+// better-auth's routes that read the OAuth providers; sign-out may end the provider's session too.
+const OAUTH_ROUTE_PREFIXES = ['/sign-in/social', '/sign-in/oauth2', '/callback/', '/oauth2/', '/link-social', '/unlink-account', '/get-access-token', '/refresh-token', '/account-info', '/sign-out'];
+
+/**
+ * Whether an auth request needs the custom providers: building them fetches each one's discovery
+ * document, which the session check, email sign-in and the rest must not wait for (nor fail on).
+ */
+export function usesOAuthProviders(authPath: string): boolean {
+  return OAUTH_ROUTE_PREFIXES.some((prefix) => authPath.startsWith(prefix));
+}
+
 /** The sign-in methods the login page offers: names and icons, never a credential. */
 export function publicProvidersOf(settings: Settings) {
   return {

@@ -6,7 +6,8 @@ import { batchedRead } from '../../platform/db/batched-read';
 import { apiKeyGuard, bearerTokenOf } from '../api-keys/api-keys.guard';
 import { apiKeyNotAccepted } from '../api-keys/api-keys.errors';
 import { unauthorized } from './auth.errors';
-import { createAuth, sessionCookieOf, type Auth } from './auth.service';
+import { usesOAuthProviders } from './auth-providers';
+import { AUTH_BASE_PATH, createAuth, sessionCookieOf, type Auth } from './auth.service';
 import { findSessionUser, sessionUserIdSql } from './sessions.repository';
 
 const authInstances = new WeakMap<AppContext, Auth>();
@@ -15,7 +16,8 @@ const authInstances = new WeakMap<AppContext, Auth>();
 export function authOf(c: AppContext): Auth {
   let auth = authInstances.get(c);
   if (!auth) {
-    auth = createAuth({ db: c.var.db, env: c.env, settings: c.var.settings, baseUrl: c.var.baseUrl, emailSender: c.var.emailSender });
+    const withCustomProviders = usesOAuthProviders(c.req.path.slice(AUTH_BASE_PATH.length));
+    auth = createAuth({ db: c.var.db, env: c.env, settings: c.var.settings, baseUrl: c.var.baseUrl, emailSender: c.var.emailSender, withCustomProviders });
     authInstances.set(c, auth);
   }
   return auth;

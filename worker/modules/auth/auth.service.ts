@@ -12,18 +12,19 @@ import { publishUserDeleting } from './auth.events';
 
 const ID_PREFIXES: Record<string, string> = { user: 'usr', session: 'ses', account: 'acc', verification: 'ver' };
 
+export const AUTH_BASE_PATH = '/api/auth';
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 export const REGISTER_NAME_MAX_LENGTH = 64;
 
-type AuthDependencies = ServiceDependencies & { settings: Settings; baseUrl: string; emailSender: EmailSender };
+type AuthDependencies = ServiceDependencies & { settings: Settings; baseUrl: string; emailSender: EmailSender; withCustomProviders: boolean };
 
 /** better-auth's session cookie: its default name, with the __Secure- prefix when the app is served over https. */
 export const sessionCookieOf = (baseUrl: string) => ({ name: 'better-auth.session_token', isSecure: baseUrl.startsWith('https://') });
 
-export function createAuth({ db, env, settings, baseUrl, emailSender }: AuthDependencies) {
+export function createAuth({ db, env, settings, baseUrl, emailSender, withCustomProviders }: AuthDependencies) {
   return betterAuth({
     baseURL: baseUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret: settings.AUTH_SECRET,
     trustedOrigins: [baseUrl],
     // D1 rejects BEGIN, so the adapter must not open transactions.
@@ -51,7 +52,7 @@ export function createAuth({ db, env, settings, baseUrl, emailSender }: AuthDepe
     // back to the login page, which shows it under the provider's button.
     onAPIError: { errorURL: `${baseUrl}/login` },
     socialProviders: socialProvidersOf(settings),
-    plugins: settings.AUTH_PROVIDERS_CUSTOMS.length > 0 ? [genericOAuth({ config: genericOAuthConfigOf(settings) })] : [],
+    plugins: withCustomProviders && settings.AUTH_PROVIDERS_CUSTOMS.length > 0 ? [genericOAuth({ config: genericOAuthConfigOf(settings) })] : [],
     emailAndPassword: {
       enabled: settings.AUTH_PROVIDERS_EMAIL_IS_ENABLED,
       disableSignUp: !settings.AUTH_IS_REGISTRATION_ENABLED,
