@@ -67,8 +67,16 @@ test.describe('on the configured app', () => {
       await expect(page.getByText(en.tags.create.success.replace('{{name}}', 'Receipts'))).toBeVisible();
       await page.goto(`/organizations/${organizationId}/documents?q=invoice`);
       await expect(page.getByRole('heading', { level: 1, name: en.documents.list.title })).toBeVisible();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
+      await (await chooser).setFiles({ name: 'analytics-note.txt', mimeType: 'text/plain', buffer: Buffer.from('A note uploaded with analytics on') });
+      await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '1'))).toBeVisible({ timeout: 30_000 });
 
-      await expect.poll(() => posthog.events.map(({ event }) => event), { timeout: 30_000 }).toEqual(expect.arrayContaining(['$pageview', '$identify', 'tag created', 'search']));
+      await expect
+        .poll(() => posthog.events.map(({ event }) => event), { timeout: 30_000 })
+        .toEqual(expect.arrayContaining(['$pageview', '$identify', 'tag created', 'search', 'document uploaded']));
+      // The file's name is the user's data: the event does not carry it.
+      expect(JSON.stringify(posthog.events)).not.toContain('analytics-note');
       expect(posthog.events.find(({ event }) => event === '$identify')).toMatchObject({ properties: { distinct_id: user.id }, $set: { email } });
       // The documents page's address had the search in its query: no event carries it.
       expect(JSON.stringify(posthog.events)).not.toContain('invoice');
