@@ -42,6 +42,9 @@ describe('the customer portal', () => {
 
     const down = await createOrganization(owner.cookie, 'Stripe down');
     expect(await customerPortal(owner.cookie, down.id)).toMatchObject({ status: 502, json: { error: { code: 'subscriptions.customer_portal_failed', message: 'Failed to get customer portal URL' } } });
+    // Nothing listens on the discard port: the connection is refused.
+    const unreachable = { ...withSubscriptions, STRIPE_API_BASE_URL: 'http://127.0.0.1:9' } as Env;
+    expect(await customerPortal(owner.cookie, owner.organizationId, unreachable)).toMatchObject({ status: 502, json: { error: { code: 'subscriptions.customer_portal_failed' } } });
 
     expect(await api(`/api/organizations/${owner.organizationId}/customer-portal`, { cookie: owner.cookie })).toMatchObject({ status: 404, json: { error: { code: 'subscriptions.disabled' } } });
   });

@@ -9,15 +9,24 @@ export type StripeClient = {
 
 export class StripeError extends Error {}
 
+/** A person waits on the button meanwhile; Stripe answers these calls in well under a second. */
+const STRIPE_TIMEOUT_MS = 10_000;
+
 export function createStripeClient({ apiKey, baseUrl }: { apiKey: string; baseUrl: string }, fetcher: typeof fetch = fetch): StripeClient {
   async function post<T>(path: string, form: Record<string, string>, headers: Record<string, string> = {}): Promise<T> {
-    const response = await fetcher(`${baseUrl.replace(/\/+$/, '')}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      body: new URLSearchParams(form),
-    });
-    if (!response.ok) throw new StripeError(`Stripe answered ${response.status} to ${path}: ${(await response.text()).slice(0, 500)}`);
-    return (await response.json()) as T;
+    try {
+      const response = await fetcher(`${baseUrl.replace(/\/+$/, '')}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams(form),
+        signal: AbortSignal.timeout(STRIPE_TIMEOUT_MS),
+      });
+      if (!response.ok) throw new StripeError(`Stripe answered ${response.status} to ${path}: ${(await response.text()).slice(0, 500)}`);
+      return (await response.json()) as T;
+    } catch (error) {
+      // Unreachable, too slow or answering nonsense: all one failure to the caller.
+      throw error instanceof StripeError ? error : new StripeError(`Stripe call ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   return {
     // The idempotency key makes two parallel first visits one customer.
