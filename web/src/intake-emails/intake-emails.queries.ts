@@ -8,7 +8,8 @@ import { errorMessage } from '@/api/error-message';
 import type { IntakeEmail, IntakeEmailInput, Page } from '@/api/types';
 import { intakeEmailsQueryKeys } from '@/lib/query-keys';
 import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
-import { messagesRefetchInterval } from './lib/intake-messages';
+import { logRefetchInterval } from '@/lib/log-refetch-interval';
+import { isProcessing } from './lib/intake-messages';
 
 type IntakeEmailRef = Pick<IntakeEmail, 'id' | 'emailAddress'>;
 
@@ -19,7 +20,7 @@ export function useIntakeEmails(organizationId: string) {
   return useQuery(intakeEmailsQueryOptions(useApi(), organizationId));
 }
 
-/** One page of an address's log, newest first, polled while a message in it is being imported. */
+/** One page of an address's log, newest first, polled (closely while a message in it is being imported). */
 export function useIntakeMessages(organizationId: string, intakeEmailId: string, page: Page) {
   const api = useApi();
   return useQuery({
@@ -27,7 +28,7 @@ export function useIntakeMessages(organizationId: string, intakeEmailId: string,
     queryFn: () => api.intakeEmails.listMessages(organizationId, intakeEmailId, page),
     // The page shown stays while the next one loads, instead of the table collapsing into skeletons.
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => messagesRefetchInterval(query.state.data?.messages),
+    refetchInterval: (query) => logRefetchInterval(query.state.data?.messages, isProcessing),
   });
 }
 

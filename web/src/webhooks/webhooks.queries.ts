@@ -8,7 +8,8 @@ import { errorMessage } from '@/api/error-message';
 import type { Page, Webhook, WebhookInput } from '@/api/types';
 import { webhooksQueryKeys } from '@/lib/query-keys';
 import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
-import { deliveriesRefetchInterval } from './lib/webhook-deliveries';
+import { logRefetchInterval } from '@/lib/log-refetch-interval';
+import { isInFlight } from './lib/webhook-deliveries';
 import { toEnabledWebhookInput } from './lib/webhook-form';
 
 type WebhookRef = Pick<Webhook, 'id' | 'name'>;
@@ -30,13 +31,13 @@ export function useWebhook(organizationId: string, webhookId: string) {
 export const deliveriesQueryOptions = (api: ApiClient, organizationId: string, webhookId: string, page: Page) =>
   queryOptions({ queryKey: webhooksQueryKeys.deliveries(organizationId, webhookId, page), queryFn: () => api.webhooks.listDeliveries(organizationId, webhookId, page) });
 
-/** One page of a webhook's deliveries, newest first, polled while one of them is still on its way. */
+/** One page of a webhook's deliveries, newest first, polled (closely while one of them is still on its way). */
 export function useWebhookDeliveries(organizationId: string, webhookId: string, page: Page) {
   return useQuery({
     ...deliveriesQueryOptions(useApi(), organizationId, webhookId, page),
     // The page shown stays while the next one loads, instead of the table collapsing into skeletons.
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => deliveriesRefetchInterval(query.state.data?.deliveries),
+    refetchInterval: (query) => logRefetchInterval(query.state.data?.deliveries, isInFlight),
   });
 }
 

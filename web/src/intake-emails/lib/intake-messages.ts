@@ -1,18 +1,11 @@
 import type { IntakeMessage, IntakeMessageOutcome } from '@/api/types';
 import type { StatusTone } from '@/ui/status-badge';
 
-/** How often an address's log is fetched again while a message in it is still being imported. */
-export const MESSAGES_POLL_INTERVAL_MS = 2500;
-
 /** The server's page size for the log. */
 export const MESSAGES_PAGE_SIZE = 20;
 
 /** Importing: accepted by the handler, its attachments not yet made into documents. */
 export const isProcessing = (message: Pick<IntakeMessage, 'outcome'>) => message.outcome === 'processing';
-
-/** Poll while any message shown is being imported, otherwise stop: a settled message never changes. */
-export const messagesRefetchInterval = (messages: readonly Pick<IntakeMessage, 'outcome'>[] | undefined): number | false =>
-  messages?.some(isProcessing) ? MESSAGES_POLL_INTERVAL_MS : false;
 
 /**
  * The colour of an outcome's badge: documents made is a success; a bounce (the sender was told why)
