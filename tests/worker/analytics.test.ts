@@ -33,6 +33,14 @@ describe('the analytics relay', () => {
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('analytics.host_unreachable');
   });
 
+  it('refuses a batch over 256 KB without calling the host', async () => {
+    const request = new Request(`${ORIGIN}/api/analytics/e/`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: 'x'.repeat(256 * 1024 + 1) });
+    const response = await worker.fetch(request, withAnalytics('posthog-too-large'), createExecutionContext());
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('analytics.batch_too_large');
+    expect(await (await fetch(`${receiver}/received/posthog-too-large`)).json()).toEqual([]);
+  });
+
   it('does not exist with analytics off', async () => {
     const response = await relay('/api/analytics/e/', env as Env);
     expect(response.status).toBe(404);
