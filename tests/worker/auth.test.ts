@@ -62,6 +62,18 @@ describe('sign-up and email verification', () => {
   });
 });
 
+describe('the emails of sign-up and password reset', () => {
+  it("are written in the language of the request that sent them (the web app's interface language)", async () => {
+    const email = uniqueEmail();
+    await api('/api/auth/sign-up/email', { method: 'POST', body: { email, password: PASSWORD, name: 'Marie' }, headers: { 'accept-language': 'fr' } });
+    expect((await latestEmailTo(email))?.subject).toBe('Confirmez votre adresse e-mail');
+
+    const verified = await createVerifiedUser();
+    await api('/api/auth/request-password-reset', { method: 'POST', body: { email: verified.email, redirectTo: '/reset-password' }, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect((await latestEmailTo(verified.email))?.subject).toBe('Setzen Sie Ihr Passwort zurück');
+  });
+});
+
 describe('password reset', () => {
   it('emails a reset link whose token sets a new password', async () => {
     const { email } = await createVerifiedUser();

@@ -61,12 +61,12 @@ export function createAuth({ db, env, settings, baseUrl, emailSender, withCustom
       revokeSessionsOnPasswordReset: true,
       minPasswordLength: PASSWORD_LENGTH.min,
       maxPasswordLength: PASSWORD_LENGTH.max,
-      sendResetPassword: async ({ user, url }) => emailSender.send(passwordResetEmail(user.email, user.name, url)),
+      sendResetPassword: async ({ user, url }, request) => emailSender.send(passwordResetEmail(user.email, { name: user.name, url }, request?.headers.get('accept-language'))),
     },
     emailVerification: {
       sendOnSignUp: settings.AUTH_IS_EMAIL_VERIFICATION_REQUIRED,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => emailSender.send(verificationEmail(user.email, user.name, url)),
+      sendVerificationEmail: async ({ user, url }, request) => emailSender.send(verificationEmail(user.email, { name: user.name, url }, request?.headers.get('accept-language'))),
     },
   });
 }

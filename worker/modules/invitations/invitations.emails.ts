@@ -1,11 +1,11 @@
-import { detectLocale, parseAcceptLanguage } from '../../platform/detect-locale';
+import { emailLocaleOf, type EmailLocale } from '../../platform/email/email-locale';
 import type { Email } from '../../platform/email/email-sender';
 
 type Words = { organization: string; inviter: string; url: string; days: number };
 type InvitationEmailText = { subject: (words: Words) => string; body: (words: Words) => string };
 
-// The interface languages of the web app; the email follows the inviter's.
-const INVITATION_EMAIL: Record<'en' | 'fr' | 'de' | 'pt-BR' | 'pt' | 'pl' | 'ro' | 'es' | 'it', InvitationEmailText> = {
+// The email follows the inviter's interface language.
+const INVITATION_EMAIL: Record<EmailLocale, InvitationEmailText> = {
   en: {
     subject: (w) => `${w.inviter} invited you to ${w.organization}`,
     body: (w) => `Hello,\n\n${w.inviter} invited you to join the organization "${w.organization}".\n\nSign in or create an account with this email address, then accept the invitation here:\n${w.url}\n\nThe invitation expires in ${w.days} days. If you did not expect it, you can ignore this email.`,
@@ -44,10 +44,8 @@ const INVITATION_EMAIL: Record<'en' | 'fr' | 'de' | 'pt-BR' | 'pt' | 'pl' | 'ro'
   },
 };
 
-export const INVITATION_EMAIL_LOCALES = Object.keys(INVITATION_EMAIL) as (keyof typeof INVITATION_EMAIL)[];
-
 /** The invitation email in the language the inviter's request asked for (its Accept-Language), English otherwise. */
 export function invitationEmail(to: string, words: Words, acceptLanguage: string | undefined): Email {
-  const text = INVITATION_EMAIL[detectLocale(parseAcceptLanguage(acceptLanguage), INVITATION_EMAIL_LOCALES, 'en')];
+  const text = INVITATION_EMAIL[emailLocaleOf(acceptLanguage)];
   return { to, subject: text.subject(words), text: text.body(words) };
 }
