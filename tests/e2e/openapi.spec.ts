@@ -16,6 +16,9 @@ test('the API reference page renders the description under its own policy', asyn
   await expect(page.getByText('GET /api/config').first()).toBeVisible();
   await page.getByText('Documents', { exact: true }).first().click();
   await expect(page.getByText('POST /api/organizations/{organizationId}/documents').first()).toBeVisible();
+  // Scalar's hosted extras (its AI agent, MCP generation, developer tools) would call Scalar's services: not offered.
+  await expect(page.getByRole('button', { name: /ask ai|mcp/i })).toHaveCount(0);
+  await expect(page.getByText(/ask ai|generate mcp/i)).toHaveCount(0);
   // The renderer's bundle probes once whether it may compile code at run time; the page's policy says
   // no, and it renders without. Nothing else may be refused.
   expect(cspViolations.filter((violation) => !/script-src blocked eval/.test(violation))).toEqual([]);

@@ -14,7 +14,7 @@ const API_REFERENCE_PAGE = `<!doctype html>
     <title>Archive API reference</title>
   </head>
   <body>
-    <script id="api-reference" data-url="/api/openapi.json" data-configuration='{"withDefaultFonts":false,"hideClientButton":true}'></script>
+    <script id="api-reference" data-url="/api/openapi.json" data-configuration='{"withDefaultFonts":false,"hideClientButton":true,"agent":{"disabled":true},"mcp":{"disabled":true},"showDeveloperTools":"never"}'></script>
     <script src="${API_REFERENCE_SCRIPT_PATH}"></script>
   </body>
 </html>`;
