@@ -62,6 +62,17 @@ describe('sign-up and email verification', () => {
   });
 });
 
+describe("the original web client's password reset request", () => {
+  it('POST /api/auth/forget-password is still answered: it sends the reset email', async () => {
+    const { email } = await createVerifiedUser();
+    const request = await api('/api/auth/forget-password', { method: 'POST', body: { email, redirectTo: '/reset-password' } });
+    expect(request.status).toBe(200);
+    const mail = await latestEmailTo(email);
+    expect(mail?.subject).toBe('Reset your password');
+    expect(new URL(mail!.links[0]!).pathname).toMatch(/^\/api\/auth\/reset-password\//);
+  });
+});
+
 describe('the emails of sign-up and password reset', () => {
   it("are written in the language of the request that sent them (the web app's interface language)", async () => {
     const email = uniqueEmail();

@@ -74,21 +74,32 @@ async function throttled(c: AppContext, scope: ThrottleScope, handle: () => Prom
 }
 
 const OAUTH2_SIGN_IN_PATH = '/api/auth/sign-in/oauth2';
+const FORGET_PASSWORD_PATH = '/api/auth/forget-password';
+
+const requestTo = (request: Request, pathname: string, body: BodyInit) => {
+  const url = new URL(request.url);
+  url.pathname = pathname;
+  return new Request(url, { method: request.method, headers: request.headers, body });
+};
 
 /**
- * The web client signs in with a custom provider through `POST /sign-in/oauth2 { providerId, … }`;
- * better-auth's generic OAuth providers answer at `/sign-in/social { provider, … }`.
+ * The calls of the original web client that today's better-auth names differently:
+ * `POST /sign-in/oauth2 { providerId, … }` is `/sign-in/social { provider, … }` (the generic OAuth
+ * providers answer there), and `POST /forget-password` is `/request-password-reset`.
  */
-async function asSocialSignIn(request: Request): Promise<Request> {
-  const { providerId, ...rest } = ((await readJson(request)) ?? {}) as { providerId?: unknown };
-  const url = new URL(request.url);
-  url.pathname = '/api/auth/sign-in/social';
-  return new Request(url, { method: 'POST', headers: request.headers, body: JSON.stringify({ ...rest, provider: providerId }) });
+async function asBetterAuthCall(request: Request, path: string): Promise<Request> {
+  if (request.method !== 'POST') return request;
+  if (path === OAUTH2_SIGN_IN_PATH) {
+    const { providerId, ...rest } = ((await readJson(request)) ?? {}) as { providerId?: unknown };
+    return requestTo(request, '/api/auth/sign-in/social', JSON.stringify({ ...rest, provider: providerId }));
+  }
+  if (path === FORGET_PASSWORD_PATH) return requestTo(request, '/api/auth/request-password-reset', await request.clone().arrayBuffer());
+  return request;
 }
 
 export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
   await guard(c.req.raw, c.req.path, c.var.settings);
-  const request = c.req.method === 'POST' && c.req.path === OAUTH2_SIGN_IN_PATH ? await asSocialSignIn(c.req.raw) : c.req.raw;
+  const request = await asBetterAuthCall(c.req.raw, c.req.path);
   const handle = async () => toErrorEnvelope(await authOf(c).handler(request));
   // The path as better-auth routes it (undecoded), so no spelling of it escapes the throttle.
   const scope = c.var.settings.AUTH_THROTTLE_IS_ENABLED ? throttleScopeOf(c.req.method, new URL(c.req.url).pathname) : undefined;
