@@ -44,6 +44,8 @@ export async function receiveIntakeEmail(message: ForwardableEmailMessage, env: 
     const reason = intakeRefusalMessage(refusal, { address, sender, maxSize: settings.INTAKE_EMAILS_MAX_MESSAGE_SIZE });
     // Logged where an organization can see it: for its own addresses.
     if (intakeEmail) await insertIntakeMessage(db, { ...logged, intakeEmailId: intakeEmail.id, organizationId: intakeEmail.organizationId, messageKey: logged.id, outcome: 'rejected', reason });
+    // The body is not read: let go of it, or the runtime waits on a stream nobody consumes.
+    await message.raw.cancel();
     message.setReject(reason);
     return;
   }
