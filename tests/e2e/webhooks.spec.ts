@@ -81,7 +81,7 @@ test('a webhook made in the UI gets signed events, retries a failure, redelivers
       await page.getByLabel(texts.form.url.label).fill('http://192.168.1.20/hooks');
       await page.getByRole('checkbox', { name: texts.events['document-created'] }).check();
       await page.getByRole('button', { name: texts.create.submit }).click();
-      await expect(page.getByText(en['api-errors'].webhook.url_not_allowed)).toBeVisible();
+      await expect(page.getByText(texts.form.url.refused['private-address'])).toBeVisible();
       await expect(page.getByLabel(texts.form.url.label)).toHaveAttribute('aria-invalid', 'true');
     });
 

@@ -46,8 +46,8 @@ export function parseAnswer<T>(status: number, statusText: string, text: string)
     json = null;
   }
   if (status < 200 || status >= 300) {
-    const error = (json as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(status, error?.code ?? 'unknown', error?.message ?? statusText);
+    const error = (json as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
+    throw new ApiError(status, error?.code ?? 'unknown', error?.message ?? statusText, error?.details);
   }
   return reviveDates(json) as T;
 }

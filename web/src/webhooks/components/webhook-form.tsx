@@ -19,6 +19,7 @@ import { Label } from '@/ui/label';
 import { FormSwitchField } from '@/ui/switch-field';
 import { eventLabelKey } from '../lib/webhook-events';
 import { generateWebhookSecret, toWebhookInput, webhookFormSchema, type WebhookFormValues } from '../lib/webhook-form';
+import { urlRefusalMessage } from '../lib/url-refusal';
 
 type WebhookForm = UseFormReturn<WebhookFormValues, unknown, WebhookFormValues>;
 
@@ -46,8 +47,8 @@ export function WebhookForm({ defaultValues, submitLabel, cancelTo, onSubmit }: 
       // Saved: a rotated secret is the secret now, locked like any other.
       form.reset({ ...values, secret: '', secretState: values.secretState === 'rotating' ? 'locked' : values.secretState });
     } catch (error) {
-      // The server refuses private, loopback and local-network hosts, which only it can tell.
-      if (isApiError(error) && error.code === 'webhook.url_not_allowed') form.setError('url', { message: errorMessage(error, t) }, { shouldFocus: true });
+      // The server refuses private, loopback and local-network hosts, which only it can tell, and says which.
+      if (isApiError(error) && error.code === 'webhook.url_not_allowed') form.setError('url', { message: urlRefusalMessage(error, t) }, { shouldFocus: true });
       else form.setError('root', { message: errorMessage(error, t) });
     }
   });
