@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { listenOnLoopback } from './loopback-server';
 
 /** An event as PostHog receives it, as far as the tests read it. */
 export type ReceivedEvent = { event: string; properties: { distinct_id?: string }; $set?: Record<string, unknown> };
@@ -28,6 +29,6 @@ export async function startPostHogFake(port: number) {
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":1}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { events, paths, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const { close } = await listenOnLoopback(server, port);
+  return { events, paths, close };
 }

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-server';
 
 /**
  * A local stand-in for the two Stripe calls the app makes (Stripe cannot be reached from here), for
@@ -33,9 +33,5 @@ export async function startStripeFake(port = 0) {
       answer(404, { error: { message: 'unknown path' } });
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return listenOnLoopback(server, port);
 }

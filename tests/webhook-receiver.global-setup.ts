@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { listenOnLoopback } from './loopback-server';
 
 /**
  * A real HTTP receiver on loopback for the worker's webhook tests (they run inside workerd, which
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
       response.writeHead(isFailing ? 500 : Number(url.searchParams.get('status') ?? 200), { 'content-type': 'text/plain' }).end(`received by ${name}`);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  project.provide('webhookReceiverPort', (server.address() as AddressInfo).port);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const { port, close } = await listenOnLoopback(server);
+  project.provide('webhookReceiverPort', port);
+  return close;
 }

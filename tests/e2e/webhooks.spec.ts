@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
+import { listenOnLoopback } from '../loopback-server';
 import { en, registerAndVerify, test, uniqueEmail } from './helpers';
 
 const texts = en.webhooks;
@@ -24,15 +24,14 @@ async function startReceiver() {
       response.writeHead(nextStatuses.shift() ?? 200, { 'content-type': 'text/plain' }).end('thanks');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}/archive-hooks`,
     received,
     nextStatuses,
     /** The requests whose body has this `type`, oldest first. */
     ofType: (type: string) => received.filter(({ body }) => (JSON.parse(body) as { type: string }).type === type),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 

@@ -11,6 +11,13 @@ const analyticsBatchTooLarge = () => new AppError(413, 'analytics.batch_too_larg
 /** PostHog's batches of a few events weigh a few KB; the relay is open to anyone, so it carries no more than this. */
 const MAX_BATCH_BYTES = 256 * 1024;
 
+/** The PostHog host events are relayed to; with analytics off there is no relay. */
+const relayedHostOf = (c: Context<AppEnv>) => {
+  const { ANALYTICS_POSTHOG_API_KEY: apiKey, ANALYTICS_POSTHOG_HOST: host } = c.var.settings;
+  if (!apiKey || !host) throw analyticsDisabled();
+  return host;
+};
+
 /**
  * PostHog's event intake, relayed (with analytics on: ANALYTICS_POSTHOG_API_KEY and _HOST). The web
  * app sends its events here, to its own origin, which is all the pages' Content-Security-Policy
@@ -18,12 +25,6 @@ const MAX_BATCH_BYTES = 256 * 1024;
  * relay forwards the body to the same path at the PostHog host, without the user's cookies, naming
  * the client's address as PostHog's own proxies do.
  */
-const relayedHostOf = (c: Context<AppEnv>) => {
-  const { ANALYTICS_POSTHOG_API_KEY: apiKey, ANALYTICS_POSTHOG_HOST: host } = c.var.settings;
-  if (!apiKey || !host) throw analyticsDisabled();
-  return host;
-};
-
 export const analyticsRoutes = new Hono<AppEnv>().post(
   '/*',
   bodyLimit({
