@@ -1,8 +1,11 @@
 import { createDatabase } from './platform/db/client';
-import type { TaskMessage } from './platform/queue';
+import type { PagesMessage, TaskMessage } from './platform/queue';
 import { getSettings } from './modules/config/config.service';
 import { deleteExpiredThrottles } from './modules/auth/auth-throttle.repository';
 import { processDocument, purgeExpiredTrash, requeueStalePendingDocuments } from './modules/documents/documents.service';
+import { readDocumentPages } from './modules/documents/document-pages.service';
+import { failReadingPages } from './modules/documents/document-pages.repository';
+import { workerPageReader } from './modules/documents/pages/worker-page-reader';
 import { expireInvitations } from './modules/invitations/invitations.repository';
 import { purgeOrganization, requeueStalePurges } from './modules/organizations/organizations.service';
 import { mergeSearchIndexes, pruneSearchTerms } from './modules/documents/search/search.repository';
@@ -50,6 +53,29 @@ export async function handleTaskBatch(batch: MessageBatch<TaskMessage>, env: Env
     }
   };
   await Promise.all(Array.from({ length: CONCURRENT_TASKS }, worker));
+}
+
+/**
+ * Consumer of the pages queue: one message at a time (max_batch_size 1), each the next page of a
+ * document or its thumbnail, retried with the same backoff.
+ */
+export async function handlePagesBatch(batch: MessageBatch<PagesMessage>, env: Env): Promise<void> {
+  const dependencies = { db: createDatabase(env.DB), env, pageReader: workerPageReader(env) };
+  for (const message of batch.messages) {
+    try {
+      await readDocumentPages(dependencies, message.body);
+      message.ack();
+    } catch (error) {
+      console.error(`Reading pages of ${message.body.documentId} failed (attempt ${message.attempts}):`, error);
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    }
+  }
+}
+
+/** A page that failed every attempt (out of memory or time, say) fails its document, which says so. */
+export async function recordAbandonedPages(messages: Message<PagesMessage>[], env: Env) {
+  const db = createDatabase(env.DB);
+  for (const { body } of messages) await failReadingPages(db, body.documentId, 'Reading the pages of this file failed repeatedly');
 }
 
 /** Daily maintenance (Cron Trigger): expired trash, work whose queue message was lost, ended sign-in throttle windows, invitations past their date, webhook deliveries past 30 days, intake messages past 90, the words of deleted documents and the search index's b-trees. */

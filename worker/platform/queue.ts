@@ -10,6 +10,13 @@ export type TaskMessage =
   // message delivered twice finds the run already moved on and does nothing.
   | { type: 'tagging-rule.apply'; runId: string; afterDocumentId: string | null };
 
-export async function enqueueTask(queue: Queue, message: TaskMessage): Promise<void> {
+/**
+ * Messages of the pages queue (binding PAGES_QUEUE): the next page of a document read with OCR, and its
+ * thumbnail. Its consumer takes one message at a time (max_batch_size 1), so one page's pixels and the
+ * OCR engine have the isolate's memory to themselves; a document of many pages is one message per page.
+ */
+export type PagesMessage = { type: 'document.read-pages'; organizationId: string; documentId: string };
+
+export async function enqueueTask<Message extends TaskMessage | PagesMessage>(queue: Queue, message: Message): Promise<void> {
   await queue.send(message, { contentType: 'json' });
 }

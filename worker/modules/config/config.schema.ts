@@ -91,6 +91,8 @@ export const settingsSchema = z.object({
   AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT: positiveIntegerSetting(100),
   DOCUMENT_STORAGE_MAX_UPLOAD_SIZE: integerSetting(10 * 1024 * 1024),
   DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS: integerSetting(30),
+  // Scanned pages of one document read with OCR (a page is seconds of CPU); the content says where it stopped.
+  DOCUMENTS_OCR_MAX_PAGES: positiveIntegerSetting(100),
   INTAKE_EMAILS_IS_ENABLED: booleanSetting(false),
   // Required in production with intake emails on; elsewhere addresses end in @intake.localhost.
   INTAKE_EMAILS_DOMAIN: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z0-9-]+$/, 'must be a domain name').optional(),

@@ -3,6 +3,19 @@ import type { DocumentRow, findActivities } from './documents.repository';
 
 export type DocumentTag = { id: string; name: string; color: string };
 
+const PROCESSING_STATES = { pending: 'pending', processing: 'processing', processed: 'done', failed: 'failed' } as const;
+
+/**
+ * Where processing stands: `step` is 'extracting' while the file waits for or undergoes text
+ * extraction and 'reading' while its scanned pages are read with OCR, page by page (pagesDone of
+ * pagesTotal); `error` says why it failed. `processingStatus` and `processingError` say the same for
+ * clients that know only those (a document being read counts as pending there).
+ */
+function toProcessingDto({ processingStatus, processingError, pagesDone, pagesTotal }: Pick<DocumentRow, 'processingStatus' | 'processingError' | 'pagesDone' | 'pagesTotal'>) {
+  const step = processingStatus === 'pending' ? 'extracting' : processingStatus === 'processing' ? 'reading' : null;
+  return { status: PROCESSING_STATES[processingStatus], step, pagesDone, pagesTotal, error: processingError };
+}
+
 /** The API shape of a document; `content` only when the row carried it (detail, not lists). */
 export function toDocumentDto(document: Omit<DocumentRow, 'content'> & { content?: string }, tags: DocumentTag[] = []) {
   return {
@@ -13,8 +26,13 @@ export function toDocumentDto(document: Omit<DocumentRow, 'content'> & { content
     originalSize: document.originalSize,
     mimeType: document.mimeType,
     ...(document.content === undefined ? {} : { content: document.content }),
-    processingStatus: document.processingStatus,
+    processingStatus: document.processingStatus === 'processing' ? ('pending' as const) : document.processingStatus,
     ...(document.processingError ? { processingError: document.processingError } : {}),
+    processing: toProcessingDto(document),
+    // When the first-page thumbnail (GET …/thumbnail) was made: null while there is none; a new one, a new date.
+    thumbnailCreatedAt: document.thumbnailCreatedAt,
+    // Set when a person wrote the content: reading the file again would replace their text.
+    contentEditedAt: document.contentEditedAt,
     isDeleted: document.deletedAt !== null,
     ...(document.deletedAt ? { deletedAt: document.deletedAt, deletedBy: document.deletedBy } : {}),
     tags,

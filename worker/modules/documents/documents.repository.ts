@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/client';
 import { insertIf } from '../../platform/db/conditional-insert';
 import { users } from '../auth/auth.tables';
 import { documentsTags, tags } from '../tags/tags.tables';
-import { documentActivities, documents, organizationDocumentStats, type DocumentActivityEvent } from './documents.tables';
+import { documentActivities, documentPages, documents, organizationDocumentStats, type DocumentActivityEvent } from './documents.tables';
 import type { Page } from '../../platform/pagination';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -155,10 +155,12 @@ export async function updateDocument(
   { organizationId, documentId, userId, changes, activityId }: { organizationId: string; documentId: string; userId: string; changes: { name?: string; content?: string }; activityId: string },
 ) {
   const updatedFields = Object.keys(changes);
-  const set = changes.content === undefined ? changes : { ...changes, processingStatus: 'processed' as const, processingError: null };
+  const set = changes.content === undefined ? changes : { ...changes, processingStatus: 'processed' as const, processingError: null, contentEditedAt: new Date() };
   const [[updated]] = await db.batch([
     db.update(documents).set(set).where(and(eq(documents.id, documentId), inOrganization(organizationId))).returning(),
     activityInsert(db, { id: activityId, organizationId, documentId, event: 'updated', userId, updatedFields }),
+    // Pages still being read would only be thrown away: the person's text wins.
+    ...(changes.content === undefined ? [] : [db.delete(documentPages).where(eq(documentPages.documentId, documentId))]),
   ]);
   return updated;
 }
@@ -174,9 +176,27 @@ export async function setDocumentDeleted(
   return updated!;
 }
 
+/**
+ * Sends a document back to processing, with a 'reprocessed' activity: pending again, progress and
+ * thumbnail reset. Its content stays (and searchable) until the new text replaces it.
+ */
+export async function resetProcessing(db: Database, { organizationId, documentId, userId, activityId }: { organizationId: string; documentId: string; userId: string | null; activityId: string }) {
+  const [[updated]] = await db.batch([
+    db
+      .update(documents)
+      .set({ processingStatus: 'pending', processingError: null, pagesDone: 0, pagesTotal: 0, thumbnailCreatedAt: null, contentEditedAt: null })
+      .where(and(eq(documents.id, documentId), inOrganization(organizationId)))
+      .returning(),
+    db.delete(documentPages).where(eq(documentPages.documentId, documentId)),
+    activityInsert(db, { id: activityId, organizationId, documentId, event: 'reprocessed', userId }),
+  ]);
+  return updated;
+}
+
 /** Stores extracted text once; a repeated queue message finds nothing pending and changes nothing. */
 export async function saveExtractedContent(db: Database, documentId: string, result: { content: string } | { error: string }) {
   const set = 'content' in result ? { content: result.content, processingStatus: 'processed' as const, processingError: null } : { processingStatus: 'failed' as const, processingError: result.error };
+  // A document whose pages are read with OCR is ended by finishReadingPages (document-pages.repository.ts).
   const [updated] = await db
     .update(documents)
     .set(set)
@@ -246,7 +266,7 @@ export function getStatistics(db: Database, organizationId: string) {
 
 export async function findTrashedDocuments(db: Database, where: { organizationId?: string; deletedBefore?: Date; documentId?: string }, limit: number) {
   return db
-    .select({ id: documents.id, storageKey: documents.storageKey })
+    .select({ id: documents.id, organizationId: documents.organizationId, storageKey: documents.storageKey })
     .from(documents)
     .where(
       and(

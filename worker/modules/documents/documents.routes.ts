@@ -4,9 +4,10 @@ import type { BatchedRead } from '../../platform/db/batched-read';
 import { readsBody, validate } from '../../platform/validation';
 import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
 import { toDocumentActivityDto, toDocumentDto, toDocumentDtos, toSearchResultDto } from './documents.dto';
-import { documentNotFound, documentTooLarge, uploadedFileEmpty, uploadNotMultipart, uploadWithoutFile } from './documents.errors';
+import { documentNotFound, documentTooLarge, thumbnailNotFound, uploadedFileEmpty, uploadNotMultipart, uploadWithoutFile } from './documents.errors';
+import { thumbnailKey } from './documents.storage';
 import { fileResponseHeaders } from './documents.file-response';
-import { activityPaginationSchema, documentIdParamSchema, fileQuerySchema, listDocumentsQuerySchema, paginationSchema, updateDocumentSchema, uploadFormSchema } from './documents.schemas';
+import { activityPaginationSchema, documentIdParamSchema, fileQuerySchema, listDocumentsQuerySchema, paginationSchema, reprocessQuerySchema, updateDocumentSchema, uploadFormSchema } from './documents.schemas';
 import {
   listActiveDocuments,
   deleteTrashedDocument,
@@ -14,6 +15,7 @@ import {
   findDocumentWithTags,
   findDocumentOnly,
   purgeTrashedDocuments,
+  reprocessDocument,
   restoreDocument,
   getStatistics,
   trashDocument,
@@ -53,6 +55,8 @@ async function readUploadedFile(c: Context<OrganizationEnv>): Promise<File> {
 
 const documentParam = validate('param', documentIdParamSchema);
 
+const hasBody = (object: R2Object): object is R2ObjectBody => 'body' in object;
+
 /** Mounted at /documents/:documentId. */
 const documentRoutes = new Hono<OrganizationEnv>()
   .get('/', permit('documents:read'), documentParam, async (c) => {
@@ -81,6 +85,26 @@ const documentRoutes = new Hono<OrganizationEnv>()
     const object = await c.env.FILES.get(document.storageKey);
     if (!object) throw documentNotFound();
     const headers = fileResponseHeaders({ mimeType: document.mimeType, fileName: document.name, size: object.size, download: c.req.valid('query').download === 'true' });
+    return new Response(object.body, { headers });
+  })
+  .post('/reprocess', permit('documents:update'), documentParam, validate('query', reprocessQuerySchema), async (c) => {
+    const document = await reprocessDocument(serviceDependencies(c), {
+      organizationId: c.var.organizationId,
+      documentId: c.req.valid('param').documentId,
+      userId: c.var.user.id,
+      replaceEditedContent: c.req.valid('query').replaceEditedContent === 'true',
+    });
+    return c.json({ document: toDocumentDto(document) }, 202);
+  })
+  // Private (a member's session), kept by the browser and revalidated with its ETag: a list shows many.
+  .get('/thumbnail', permit('documents:read'), documentParam, async (c) => {
+    const document = await readDocument(c, findDocumentOnly(c.var.db, c.var.organizationId, c.req.valid('param').documentId));
+    const object = document.thumbnailCreatedAt ? await c.env.FILES.get(thumbnailKey(document.organizationId, document.id), { onlyIf: c.req.raw.headers }) : null;
+    if (!object) throw thumbnailNotFound();
+    const headers = new Headers({ etag: object.httpEtag, 'cache-control': 'private, max-age=86400, must-revalidate', 'x-content-type-options': 'nosniff' });
+    // R2 answers the object without its body when the browser's copy (If-None-Match) is current.
+    if (!hasBody(object)) return new Response(null, { status: 304, headers });
+    headers.set('content-type', object.httpMetadata?.contentType ?? 'image/webp');
     return new Response(object.body, { headers });
   })
   .get('/activity', permit('documents:read'), documentParam, validate('query', activityPaginationSchema), async (c) => {

@@ -32,3 +32,7 @@ export const fileQuerySchema = z.object({ download: z.enum(['true', 'false']).op
 
 /** The upload's form, as the OpenAPI description shows it; the route checks the file as it reads it. */
 export const uploadFormSchema = z.object({ file: z.file().meta({ description: 'The file to archive' }) });
+
+export const reprocessQuerySchema = z.object({
+  replaceEditedContent: z.enum(['true', 'false']).optional().meta({ description: 'Needed (true) when the content was edited by hand: it is then replaced by the text read again.' }),
+});

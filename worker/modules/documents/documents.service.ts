@@ -2,8 +2,8 @@ import type { Database } from '../../platform/db/client';
 import type { ServiceDependencies } from '../../platform/dependencies';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { generateId } from '../../platform/ids';
-import { enqueueTask } from '../../platform/queue';
-import { documentAlreadyExists, documentIsDeleted, documentNotDeleted, documentNotFound } from './documents.errors';
+import { enqueueTask, type PagesMessage } from '../../platform/queue';
+import { documentAlreadyExists, documentContentEdited, documentIsDeleted, documentNotDeleted, documentNotFound } from './documents.errors';
 import { publishDocumentEvent } from './documents.events';
 import {
   deleteDocumentRows,
@@ -13,13 +13,17 @@ import {
   findStalePendingDocuments,
   findTrashedDocuments,
   insertDocument,
+  resetProcessing,
   saveExtractedContent,
   setDocumentDeleted,
   updateDocument,
 } from './documents.repository';
 import { sanitizeDocumentName } from './document-name';
-import { deleteFiles, originalFileKey, sha256Hex } from './documents.storage';
-import { ExtractionError, extractText } from './extraction/extract-text';
+import { deleteFiles, documentFileKeys, originalFileKey, sha256Hex } from './documents.storage';
+import { ExtractionError, planExtraction } from './extraction/extract-text';
+import { findStaleReadingDocuments, startReadingPages } from './document-pages.repository';
+import { hasPages } from './document-pages.service';
+import { getSettings } from '../config/config.service';
 import { detectMimeType } from './extraction/mime-type';
 
 const MIME_SNIFF_BYTES = 4100;
@@ -109,6 +113,23 @@ export async function restoreDocument({ db, env }: ServiceDependencies, { organi
   return restored;
 }
 
+/**
+ * Reads the file again from the start (text, OCR, thumbnail), as after an upload; its content stays
+ * until the new text replaces it. Content a person edited is replaced only when they confirm.
+ */
+export async function reprocessDocument(
+  { db, env }: ServiceDependencies,
+  { organizationId, documentId, userId, replaceEditedContent }: { organizationId: string; documentId: string; userId: string | null; replaceEditedContent: boolean },
+) {
+  const document = await getDocumentOrThrow(db, organizationId, documentId);
+  if (document.deletedAt) throw documentIsDeleted();
+  if (document.contentEditedAt && !replaceEditedContent) throw documentContentEdited();
+  const reset = await resetProcessing(db, { organizationId, documentId, userId, activityId: generateId('act') });
+  if (!reset) throw documentNotFound();
+  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'document.process', documentId });
+  return reset;
+}
+
 const PURGE_PAGE_SIZE = 100;
 
 /**
@@ -125,7 +146,7 @@ export async function purgeTrashedDocuments(
   for (let page = 0; page < maxPages; page += 1) {
     const batch = await findTrashedDocuments(db, where, PURGE_PAGE_SIZE);
     if (batch.length === 0) return { purged, hasMore: false };
-    await deleteFiles(files, batch.map((document) => document.storageKey));
+    await deleteFiles(files, batch.flatMap(documentFileKeys));
     await deleteDocumentRows(db, batch.map((document) => document.id));
     purged += batch.length;
     if (batch.length < PURGE_PAGE_SIZE) return { purged, hasMore: false };
@@ -160,13 +181,17 @@ function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
 }
 
 /**
- * Queue step after upload: read the file, extract its text, store it, then tell subscribers.
- * A document no longer pending (already processed, or its message delivered twice) is left as is.
- * Extraction errors are recorded on the document; storage errors are thrown so the queue retries.
+ * Queue step after upload: read the file and extract its text; a file with pages to read (an image,
+ * a PDF with scanned pages) goes on to the pages queue, page by page (document-pages.service.ts),
+ * and PDFs and images get a thumbnail there too. A document no longer pending (already processed, or
+ * its message delivered twice) is left as is. Extraction errors are recorded on the document;
+ * storage errors are thrown so the queue retries.
  */
 export async function processDocument({ db, env }: ServiceDependencies, documentId: string) {
   const document = await findDocumentById(db, documentId);
   if (!document || document.processingStatus !== 'pending') return;
+  const { organizationId } = document;
+  const readPages = () => enqueueTask(env.PAGES_QUEUE, { type: 'document.read-pages', organizationId, documentId });
 
   const object = await env.FILES.get(document.storageKey);
   let result: { content: string } | { error: string };
@@ -175,7 +200,12 @@ export async function processDocument({ db, env }: ServiceDependencies, document
   } else {
     try {
       const bytes = new Uint8Array(await object.arrayBuffer());
-      result = { content: await withTimeout(extractText({ bytes, mimeType: document.mimeType, fileName: document.originalName }), EXTRACTION_TIMEOUT_MS) };
+      const plan = await withTimeout(planExtraction({ bytes, mimeType: document.mimeType, fileName: document.originalName }, { maxOcrPages: getSettings(env).DOCUMENTS_OCR_MAX_PAGES }), EXTRACTION_TIMEOUT_MS);
+      if ('pages' in plan) {
+        if (await startReadingPages(db, { organizationId, documentId, pages: plan.pages })) await readPages();
+        return;
+      }
+      result = plan;
     } catch (error) {
       if (!(error instanceof ExtractionError)) throw error;
       result = { error: error.message };
@@ -184,15 +214,22 @@ export async function processDocument({ db, env }: ServiceDependencies, document
 
   // Published even when extraction failed: rules on the name still apply.
   const isSaved = await saveExtractedContent(db, documentId, result);
-  if (isSaved) await publishDocumentEvent({ type: 'document.processed', organizationId: document.organizationId, documentId, documentName: document.name }, { db, env });
+  if (!isSaved) return;
+  await publishDocumentEvent({ type: 'document.processed', organizationId, documentId, documentName: document.name }, { db, env });
+  if ('content' in result && hasPages(document)) await readPages();
 }
 
 const STALE_PENDING_AFTER_MS = 15 * 60 * 1000;
 const STALE_PENDING_BATCH = 100; // the most one sendBatch accepts
 
-/** Re-enqueues documents whose processing message was lost or dead-lettered. */
+/** Re-enqueues documents whose processing message (or the message of their next page) was lost. */
 export async function requeueStalePendingDocuments({ db, env }: ServiceDependencies, now: Date) {
-  const stale = await findStalePendingDocuments(db, new Date(now.getTime() - STALE_PENDING_AFTER_MS), STALE_PENDING_BATCH);
+  const before = new Date(now.getTime() - STALE_PENDING_AFTER_MS);
+  const stale = await findStalePendingDocuments(db, before, STALE_PENDING_BATCH);
   if (stale.length > 0) await env.DOCUMENTS_QUEUE.sendBatch(stale.map(({ id }) => ({ body: { type: 'document.process', documentId: id }, contentType: 'json' as const })));
-  return stale.length;
+  const staleReading = await findStaleReadingDocuments(db, before, STALE_PENDING_BATCH);
+  if (staleReading.length > 0) {
+    await env.PAGES_QUEUE.sendBatch(staleReading.map(({ id, organizationId }) => ({ body: { type: 'document.read-pages', organizationId, documentId: id } satisfies PagesMessage, contentType: 'json' as const })));
+  }
+  return stale.length + staleReading.length;
 }

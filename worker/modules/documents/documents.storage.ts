@@ -8,6 +8,14 @@ export function originalFileKey(organizationId: string, documentId: string): str
   return `${organizationFilesPrefix(organizationId)}originals/${documentId}`;
 }
 
+/** The first-page thumbnail, beside the original. */
+export function thumbnailKey(organizationId: string, documentId: string): string {
+  return `${organizationFilesPrefix(organizationId)}thumbnails/${documentId}`;
+}
+
+/** Every object stored for a document, for its deletion. */
+export const documentFileKeys = ({ organizationId, id, storageKey }: { organizationId: string; id: string; storageKey: string }) => [storageKey, thumbnailKey(organizationId, id)];
+
 export async function sha256Hex(stream: ReadableStream<Uint8Array>): Promise<string> {
   const digest = new crypto.DigestStream('SHA-256');
   await stream.pipeTo(digest);

@@ -1,9 +1,10 @@
-import { index, sqliteTable, text, integer, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, sqliteTable, text, integer, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { timestamp, timestamps } from '../../platform/db/timestamps';
 import { users } from '../auth/auth.tables';
 import { organizations } from '../organizations/organizations.tables';
 
-export const PROCESSING_STATUSES = ['pending', 'processed', 'failed'] as const;
+/** pending: waiting for extraction; processing: its pages are being read (OCR), page by page; then processed or failed. */
+export const PROCESSING_STATUSES = ['pending', 'processing', 'processed', 'failed'] as const;
 export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
 
 export const documents = sqliteTable(
@@ -21,6 +22,13 @@ export const documents = sqliteTable(
     content: text('content').notNull().default(''),
     processingStatus: text('processing_status', { enum: PROCESSING_STATUSES }).notNull().default('pending'),
     processingError: text('processing_error'),
+    // Pages of the file read so far and in all (PDFs and images; 0 for other files): progress while processing.
+    pagesDone: integer('pages_done').notNull().default(0),
+    pagesTotal: integer('pages_total').notNull().default(0),
+    // When a person last wrote the content: re-processing asks before replacing it.
+    contentEditedAt: timestamp('content_edited_at'),
+    // When the first-page thumbnail was stored (R2, beside the original); null while there is none.
+    thumbnailCreatedAt: timestamp('thumbnail_created_at'),
     deletedAt: timestamp('deleted_at'),
     deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -37,7 +45,23 @@ export const documents = sqliteTable(
   ],
 );
 
-export const DOCUMENT_ACTIVITY_EVENTS = ['created', 'updated', 'deleted', 'restored', 'tagged', 'untagged'] as const;
+/**
+ * The text of each page of a document being read: the text layer where a PDF page has one, OCR for
+ * the others, filled in page by page over several queue messages and joined into the content at the end.
+ */
+export const documentPages = sqliteTable(
+  'document_pages',
+  {
+    documentId: text('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    pageNumber: integer('page_number').notNull(),
+    text: text('text').notNull().default(''),
+    needsOcr: integer('needs_ocr', { mode: 'boolean' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.documentId, table.pageNumber] })],
+);
+
+export const DOCUMENT_ACTIVITY_EVENTS = ['created', 'updated', 'deleted', 'restored', 'tagged', 'untagged', 'reprocessed'] as const;
 export type DocumentActivityEvent = (typeof DOCUMENT_ACTIVITY_EVENTS)[number];
 
 export const documentActivities = sqliteTable(

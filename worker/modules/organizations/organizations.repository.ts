@@ -119,3 +119,9 @@ export async function setStripeCustomerIdIfUnset(db: Database, organizationId: s
   await db.update(organizations).set({ stripeCustomerId }).where(and(eq(organizations.id, organizationId), isNull(organizations.stripeCustomerId)));
   return (await findStripeCustomerId(db, organizationId))!;
 }
+
+/** The languages the organization's scans are read in. */
+export async function findDocumentLanguages(db: Database, organizationId: string) {
+  const [row] = await db.select({ documentLanguages: organizations.documentLanguages }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.documentLanguages ?? ['en'];
+}

@@ -2,6 +2,7 @@ import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamp, timestamps } from '../../platform/db/timestamps';
 import { users } from '../auth/auth.tables';
 import { ORGANIZATION_ROLES } from './organization-permissions';
+import type { DocumentLanguage } from './document-languages';
 
 
 export const organizations = sqliteTable('organizations', {
@@ -12,6 +13,8 @@ export const organizations = sqliteTable('organizations', {
   deletedAt: timestamp('deleted_at'),
   // Its customer at Stripe, made the first time an owner opens the billing portal (subscriptions on).
   stripeCustomerId: text('stripe_customer_id'),
+  // The languages its documents are written in (ISO 639-1 codes), for reading scans (OCR).
+  documentLanguages: text('document_languages', { mode: 'json' }).$type<DocumentLanguage[]>().notNull().default(['en']),
 });
 
 export const organizationMembers = sqliteTable(

@@ -4,7 +4,7 @@ import { htmlToText } from './html-text';
 import { MAX_TEXT_CHARS } from './limits';
 import { mimeEssence, mimeTypeFromExtension, OFFICE_MIME_TYPES, type OfficeFormat } from './mime-type';
 import { extractOfficeText } from './office';
-import { extractPdfText } from './pdf';
+import { extractPdfPages, extractPdfText } from './pdf';
 import { decodeText, finishText } from './text';
 
 export { ExtractionError } from './errors';
@@ -60,7 +60,7 @@ function looksBinary(bytes: Uint8Array): boolean {
  * The searchable text of a file, normalised and bounded (see limits.ts). The MIME type decides,
  * and the file extension when the type is one we cannot read: Windows declares .csv files as
  * application/vnd.ms-excel, and older records may hold application/octet-stream.
- * Images and unknown types give '' (OCR comes later). A damaged, encrypted or hostile file throws
+ * Images and unknown types give '' (planExtraction sends images to OCR). A damaged, encrypted or hostile file throws
  * an ExtractionError; it never hangs and never returns the file's raw bytes as text.
  */
 export async function extractText({ bytes, mimeType, fileName }: { bytes: Uint8Array; mimeType: string; fileName: string }): Promise<string> {
@@ -78,3 +78,54 @@ export async function extractText({ bytes, mimeType, fileName }: { bytes: Uint8A
     throw new ExtractionError('extraction.corrupt_file', 'The file could not be read', { cause: error });
   }
 }
+
+/** Image types whose pixels we can decode and read (OCR); others (HEIC, SVG…) keep no text. */
+export const READABLE_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/bmp']);
+
+/**
+ * A text layer with fewer letters and digits than this is a scan (a scanner's stamp or page number
+ * at most): the page is read with OCR, which finds that stamp too.
+ */
+const MIN_TEXT_LAYER_CHARACTERS = 40;
+
+export const isScannedPageText = (text: string) => (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < MIN_TEXT_LAYER_CHARACTERS;
+
+export type PlannedPage = { text: string; needsOcr: boolean };
+
+/**
+ * What processing a file takes: its text at once, or pages to read one by one (images, and PDFs with
+ * scanned pages, whose text-layer pages are kept as extracted). Scanned pages past the first
+ * `maxOcrPages` stay unread, and the first of them says so in the text.
+ */
+export async function planExtraction(
+  { bytes, mimeType, fileName }: { bytes: Uint8Array; mimeType: string; fileName: string },
+  { maxOcrPages }: { maxOcrPages: number },
+): Promise<{ content: string } | { pages: PlannedPage[] }> {
+  const essence = mimeEssence(mimeType);
+  if (READABLE_IMAGE_TYPES.has(essence)) return { pages: [{ text: '', needsOcr: true }] };
+  if (!isPdf(essence, fileName)) return { content: await extractText({ bytes, mimeType, fileName }) };
+
+  const { pages: texts } = await extractPdfPages(bytes);
+  const scannedPages = texts.filter(isScannedPageText).length;
+  if (scannedPages === 0) return { content: finishText(texts.join('\n\n')) };
+
+  let scanned = 0;
+  return {
+    pages: texts.map((text, index) => {
+      if (!isScannedPageText(text)) return { text, needsOcr: false };
+      scanned += 1;
+      if (scanned <= maxOcrPages) return { text, needsOcr: true };
+      const note = scanned === maxOcrPages + 1 ? `[Text recognition stopped here, at page ${index + 1}: only the first ${maxOcrPages} scanned pages of a document are read.]` : '';
+      return { text: note, needsOcr: false };
+    }),
+  };
+}
+
+/** Declared as a PDF, or named like one under a type that says nothing more. */
+export function isPdf(mimeType: string, fileName: string): boolean {
+  const essence = mimeEssence(mimeType);
+  return essence === 'application/pdf' || essence === 'application/x-pdf' || (!extractorFor(essence) && !essence.startsWith('image/') && mimeTypeFromExtension(fileName) === 'application/pdf');
+}
+
+/** The text of a document read page by page: pages apart by a blank line, normalised and bounded like all extracted text. */
+export const joinPageTexts = (texts: string[]) => finishText(texts.join('\n\n'));

@@ -1,0 +1,99 @@
+import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { documentPages, documents } from './documents.tables';
+
+// D1 binds at most 100 parameters per statement; a page row takes five.
+const PAGE_ROWS_PER_INSERT = 18;
+
+const isBeingRead = (documentId: string) => and(eq(documents.id, documentId), eq(documents.processingStatus, 'processing'));
+const pagesOf = (documentId: string) => eq(documentPages.documentId, documentId);
+
+/** Pages already read: the text-layer ones and those OCR has done. */
+const pagesReadCount = (documentId: string) => sql<number>`(SELECT count(*) FROM ${documentPages} WHERE ${documentPages.documentId} = ${documentId} AND ${documentPages.needsOcr} = 0)`;
+
+/**
+ * Turns a pending document into one whose pages are read one by one: its page rows, and the document
+ * 'processing' with its progress. A repeated queue message inserts nothing twice and finds the
+ * document no longer pending; answers whether this call started the reading.
+ */
+export async function startReadingPages(db: Database, { organizationId, documentId, pages }: { organizationId: string; documentId: string; pages: { text: string; needsOcr: boolean }[] }) {
+  const rows = pages.map((page, index) => ({ documentId, organizationId, pageNumber: index + 1, ...page }));
+  const inserts = [];
+  for (let start = 0; start < rows.length; start += PAGE_ROWS_PER_INSERT) inserts.push(db.insert(documentPages).values(rows.slice(start, start + PAGE_ROWS_PER_INSERT)).onConflictDoNothing());
+  const [started] = await db.batch([
+    db
+      .update(documents)
+      .set({ processingStatus: 'processing', processingError: null, pagesTotal: pages.length, pagesDone: pages.filter((page) => !page.needsOcr).length })
+      .where(and(eq(documents.id, documentId), eq(documents.processingStatus, 'pending')))
+      .returning({ id: documents.id }),
+    ...inserts,
+  ]);
+  return started.length > 0;
+}
+
+/** The first page still to be read with OCR, or undefined when all are read. */
+export async function findNextPageToRead(db: Database, documentId: string) {
+  const [page] = await db
+    .select({ pageNumber: documentPages.pageNumber })
+    .from(documentPages)
+    .where(and(pagesOf(documentId), eq(documentPages.needsOcr, true)))
+    .orderBy(asc(documentPages.pageNumber))
+    .limit(1);
+  return page?.pageNumber;
+}
+
+/** Stores one page's OCR text and the progress; a page read twice is stored once. */
+export async function savePageText(db: Database, { documentId, pageNumber, text }: { documentId: string; pageNumber: number; text: string }) {
+  await db.batch([
+    db.update(documentPages).set({ text, needsOcr: false }).where(and(pagesOf(documentId), eq(documentPages.pageNumber, pageNumber), eq(documentPages.needsOcr, true))),
+    db.update(documents).set({ pagesDone: pagesReadCount(documentId) }).where(isBeingRead(documentId)),
+  ]);
+}
+
+/**
+ * Ends the reading: the pages joined (by `join`) become the content, the document is processed and its
+ * page rows go. Answers whether this call finished it (false when another delivery already did).
+ */
+export async function finishReadingPages(db: Database, documentId: string, join: (texts: string[]) => string) {
+  const pages = await db.select({ text: documentPages.text }).from(documentPages).where(pagesOf(documentId)).orderBy(asc(documentPages.pageNumber));
+  const [finished] = await db.batch([
+    db
+      .update(documents)
+      .set({ content: join(pages.map((page) => page.text)), processingStatus: 'processed', processingError: null, pagesDone: pages.length })
+      .where(isBeingRead(documentId))
+      .returning({ id: documents.id }),
+    db.delete(documentPages).where(pagesOf(documentId)),
+  ]);
+  return finished.length > 0;
+}
+
+/** Records why a document could not be read; its page rows go. */
+export async function failReadingPages(db: Database, documentId: string, error: string) {
+  const [failed] = await db.batch([
+    db
+      .update(documents)
+      .set({ processingStatus: 'failed', processingError: error })
+      .where(and(eq(documents.id, documentId), inArray(documents.processingStatus, ['pending', 'processing'])))
+      .returning({ id: documents.id }),
+    db.delete(documentPages).where(pagesOf(documentId)),
+  ]);
+  return failed.length > 0;
+}
+
+export async function setThumbnailCreated(db: Database, documentId: string, createdAt: Date | null) {
+  await db.update(documents).set({ thumbnailCreatedAt: createdAt }).where(eq(documents.id, documentId));
+}
+
+/** Documents whose reading stopped moving (a lost or dead-lettered message), to enqueue again. */
+export async function findStaleReadingDocuments(db: Database, updatedBefore: Date, limit: number) {
+  return db
+    .select({ id: documents.id, organizationId: documents.organizationId })
+    .from(documents)
+    .where(and(eq(documents.processingStatus, 'processing'), lt(documents.updatedAt, updatedBefore)))
+    .limit(limit);
+}
+
+export async function countPagesLeft(db: Database, documentId: string) {
+  const [row] = await db.select({ count: count() }).from(documentPages).where(and(pagesOf(documentId), eq(documentPages.needsOcr, true)));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,76 @@
+import type { ServiceDependencies } from '../../platform/dependencies';
+import { enqueueTask } from '../../platform/queue';
+import { findDocumentLanguages } from '../organizations/organizations.repository';
+import { failReadingPages, findNextPageToRead, finishReadingPages, savePageText, setThumbnailCreated } from './document-pages.repository';
+import { publishDocumentEvent } from './documents.events';
+import { findDocumentById } from './documents.repository';
+import { thumbnailKey } from './documents.storage';
+import { ExtractionError, isPdf, joinPageTexts, READABLE_IMAGE_TYPES } from './extraction/extract-text';
+import { mimeEssence } from './extraction/mime-type';
+import type { PageReader } from './pages/page-reader';
+
+export type PagesDependencies = ServiceDependencies & { pageReader: PageReader };
+
+/** PDFs and the images we can decode have pages: a thumbnail, and OCR where there is no text. */
+export const hasPages = ({ mimeType, originalName }: { mimeType: string; originalName: string }) => READABLE_IMAGE_TYPES.has(mimeEssence(mimeType)) || isPdf(mimeType, originalName);
+
+/**
+ * One step of the pages queue for a document: its thumbnail when it has none, then the next page
+ * to read with OCR; another message follows while pages remain, and the last one turns the pages
+ * into the content. Idempotent: a repeated message finds the page read or the document finished.
+ * A file that cannot be read fails the document with the reason; anything else is thrown, retried.
+ */
+export async function readDocumentPages({ db, env, pageReader }: PagesDependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
+  const document = await findDocumentById(db, documentId);
+  if (!document || document.organizationId !== organizationId) return;
+  const isReading = document.processingStatus === 'processing';
+  const pageNumber = isReading ? await findNextPageToRead(db, documentId) : undefined;
+  const wantsThumbnail = document.thumbnailCreatedAt === null && hasPages(document);
+
+  if (pageNumber !== undefined || wantsThumbnail) {
+    const object = await env.FILES.get(document.storageKey);
+    if (!object) return void (isReading && (await failReadingPages(db, documentId, 'The original file is missing from storage')));
+    let file;
+    try {
+      file = await pageReader.open({ bytes: new Uint8Array(await object.arrayBuffer()), mimeType: document.mimeType, fileName: document.originalName });
+    } catch (error) {
+      if (!(error instanceof ExtractionError)) throw error;
+      return void (isReading && (await failReadingPages(db, documentId, error.message)));
+    }
+    try {
+      if (wantsThumbnail) await storeThumbnail({ db, env }, document, () => file.thumbnail());
+      if (pageNumber !== undefined) {
+        let text;
+        try {
+          text = await file.recognize(pageNumber, await findDocumentLanguages(db, organizationId));
+        } catch (error) {
+          if (!(error instanceof ExtractionError)) throw error;
+          return void (await failReadingPages(db, documentId, error.message));
+        }
+        await savePageText(db, { documentId, pageNumber, text });
+      }
+    } finally {
+      file.close();
+    }
+  }
+
+  if (!isReading) return;
+  if ((await findNextPageToRead(db, documentId)) !== undefined) return enqueueTask(env.PAGES_QUEUE, { type: 'document.read-pages', organizationId, documentId });
+  if (await finishReadingPages(db, documentId, joinPageTexts)) {
+    await publishDocumentEvent({ type: 'document.processed', organizationId, documentId, documentName: document.name }, { db, env });
+  }
+}
+
+/** A thumbnail is a nicety: a file whose first page cannot be drawn keeps its type icon, and its text is still read. */
+async function storeThumbnail({ db, env }: ServiceDependencies, document: { id: string; organizationId: string }, make: () => Promise<{ bytes: Uint8Array; contentType: string }>) {
+  let thumbnail;
+  try {
+    thumbnail = await make();
+  } catch (error) {
+    if (!(error instanceof ExtractionError)) throw error;
+    console.warn(`No thumbnail for ${document.id}: ${error.message}`);
+    return;
+  }
+  await env.FILES.put(thumbnailKey(document.organizationId, document.id), thumbnail.bytes, { httpMetadata: { contentType: thumbnail.contentType } });
+  await setThumbnailCreated(db, document.id, new Date());
+}
