@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { isLocalePart, localePart } from './web/src/i18n/locale-parts.ts';
+import { ocrModelFiles } from './scripts/ocr-models.ts';
 
 /**
  * `locales/xx.json?part=sign-in` (or `app`): that part of the locale file (web/src/i18n/locale-parts.ts),
@@ -42,12 +43,24 @@ function apiReferenceRenderer(): Plugin {
   };
 }
 
+/** The OCR models, served beside the SPA for the Worker (and, later, the demo's Web Worker): see core/pages. */
+function ocrModels(): Plugin {
+  return {
+    name: 'ocr-models',
+    apply: 'build',
+    generateBundle() {
+      for (const { assetPath, file } of ocrModelFiles()) this.emitFile({ type: 'asset', fileName: assetPath.slice(1), source: readFileSync(file) });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: 'web',
   plugins: [
     localeParts(),
     react(),
     apiReferenceRenderer(),
+    ocrModels(),
     tailwindcss(),
     command === 'serve' && cloudflare({ configPath: '../wrangler.jsonc', persistState: { path: '../.wrangler/state' } }),
   ],

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { copyOcrModels } from './scripts/ocr-models.ts';
 
 const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
+// The Worker reads its OCR models from the static assets, which `vite build` writes; tests run before any build.
+copyOcrModels(path.join(import.meta.dirname, 'dist/client'));
 
 export default defineConfig({
   resolve: { alias: { '@': path.join(import.meta.dirname, 'web/src') } },

@@ -10,8 +10,9 @@
 #   tesseract-ocr tesseract-ocr-{eng,fra,deu,pol,spa,por,ita,ron}
 #
 # No ImageMagick PDF coder is used (Debian's policy.xml forbids it): PDFs are
-# built with img2pdf (image pages, no text layer), minipdf.mjs (text layer) and
-# pdfunite. Random noise is seeded, so output is stable for a given toolchain.
+# built with img2pdf (image pages, no text layer) and minipdf.mjs (text layer,
+# plus the scanned page 2 of mixed.pdf). Random noise is seeded and no dates or
+# random IDs are written, so output is byte-stable for a given toolchain.
 #
 # usage: scripts/ocr-fixtures/generate.sh [outdir]   (default tests/fixtures/ocr)
 set -euo pipefail
@@ -85,7 +86,7 @@ scan_g4() {
     -compress Group4 -define tiff:rows-per-strip=${A4H} "$2"
 }
 
-img2pdf_a4() { img2pdf --nodate --pagesize A4 -o "$@"; }
+img2pdf_a4() { img2pdf --engine internal --nodate --pagesize A4 -o "$@"; }
 
 cd "$OUT"
 
@@ -122,11 +123,9 @@ render sideways-ro.txt "$DEJAVU_SANS" 11 "$TMP/sw.png"
 
 # 6. mixed: page 1 real text layer (Helvetica), page 2 scanned image only
 split_pages mixed.txt "$TMP/mx" >/dev/null
-node "$HERE/minipdf.mjs" "$TMP/mx-1.txt" "$TMP/mx-1.pdf" 11 15
 render "$TMP/mx-2.txt" "$LIB_SANS" 12 "$TMP/mx-2.png"
 scan_jpeg "$TMP/mx-2.png" "$TMP/mx-2.jpg" -0.3 31
-img2pdf_a4 "$TMP/mx-2.pdf" "$TMP/mx-2.jpg"
-pdfunite "$TMP/mx-1.pdf" "$TMP/mx-2.pdf" mixed.pdf
+node "$HERE/minipdf.mjs" "$TMP/mx-1.txt" mixed.pdf 11 15 "$TMP/mx-2.jpg"
 
 # 7. tiny fixtures (1000 px wide, 150 DPI, greyscale)
 small() { # <page.txt> <out.png>
@@ -139,7 +138,7 @@ small() { # <page.txt> <out.png>
 }
 small small-scan.txt small-scan.png
 "$IM" small-scan.png -strip -density 150 -units PixelsPerInch -quality 75 "$TMP/small.jpg"
-img2pdf --nodate -o small-scan.pdf "$TMP/small.jpg"
+img2pdf --engine internal --nodate -o small-scan.pdf "$TMP/small.jpg"
 n=$(split_pages small-scan-3-pages.txt "$TMP/s3")
 pages=()
 for i in $(seq 1 "$n"); do
@@ -147,7 +146,7 @@ for i in $(seq 1 "$n"); do
   "$IM" "$TMP/s3-$i.png" -strip -density 150 -units PixelsPerInch -quality 75 "$TMP/s3-$i.jpg"
   pages+=("$TMP/s3-$i.jpg")
 done
-img2pdf --nodate -o small-scan-3-pages.pdf "${pages[@]}"
+img2pdf --engine internal --nodate -o small-scan-3-pages.pdf "${pages[@]}"
 
 # corrupt.png: valid PNG signature + start of an IHDR chunk, then garbage
 node -e '

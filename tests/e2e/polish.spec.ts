@@ -90,11 +90,12 @@ test('a document without a visual preview shows its extracted text, says so whil
   await page.route(`**/api${organizationPath}/documents/${email.id}`, async (route) => {
     const response = await route.fetch();
     const body = await response.json();
-    await route.fulfill({ response, json: isExtracting ? { document: { ...body.document, processingStatus: 'pending', content: '' } } : body });
+    const extracting = { processingStatus: 'pending', processing: { ...body.document.processing, status: 'pending', step: 'extracting' }, content: '' };
+    await route.fulfill({ response, json: isExtracting ? { document: { ...body.document, ...extracting } } : body });
   });
   await page.goto(`${organizationPath}/documents/${email.id}`);
   const preview = page.getByRole('region', { name: en.documents.preview.title });
-  await expect(preview.getByRole('status')).toContainText(en.documents.content.extracting.title);
+  await expect(preview.getByRole('status')).toContainText(en.documents.processing.extracting);
   await expect(preview).toContainText(en.documents.preview.extracting);
   isExtracting = false;
 

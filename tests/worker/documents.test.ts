@@ -35,9 +35,10 @@ describe('upload', () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
     const { json } = await uploadFile(member.cookie, member.organizationId, { name: 'scan', content: png, type: 'application/octet-stream' });
     expect(json.document.mimeType).toBe('image/png');
+    // An image goes on to be read with OCR (tests/worker/ocr.test.ts).
     await processDocuments(json.document.id);
     const detail = await api(`${documentsPath(member.organizationId)}/${json.document.id}`, { cookie: member.cookie });
-    expect(detail.json.document).toMatchObject({ content: '', processingStatus: 'processed' });
+    expect(detail.json.document).toMatchObject({ content: '', processing: { status: 'processing', step: 'reading', pagesTotal: 1 } });
   });
 
   it('shortens a 10,000-character name to 255 characters keeping its extension, without control characters', async () => {

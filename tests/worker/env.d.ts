@@ -3,3 +3,17 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
   }
 }
+
+// Scans the tests read (a wrangler Data rule): their bytes.
+declare module '*.png' {
+  const bytes: ArrayBuffer;
+  export default bytes;
+}
+declare module '*.pdf' {
+  const bytes: ArrayBuffer;
+  export default bytes;
+}
+declare module '*.jpg' {
+  const bytes: ArrayBuffer;
+  export default bytes;
+}

@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import worker from '../../worker/index';
-import type { TaskMessage } from '../../worker/platform/queue';
+import type { PagesMessage, TaskMessage } from '../../worker/platform/queue';
 
 export const ORIGIN = 'http://localhost';
 
@@ -82,6 +82,14 @@ export async function runTasks(bodies: TaskMessage[], envOverride?: Partial<Env>
   const batch = createMessageBatch('archive-documents', bodies.map((body, index) => ({ id: `task-${index}`, timestamp: new Date(), attempts: 1, body })));
   const context = createExecutionContext();
   await worker.queue(batch, { ...env, ...envOverride } as Env);
+  return getQueueResult(batch, context);
+}
+
+/** Runs the pages-queue consumer on one message: the document's thumbnail and its next page to read. */
+export async function readNextPage(organizationId: string, documentId: string) {
+  const batch = createMessageBatch('archive-pages', [{ id: `pages-${documentId}`, timestamp: new Date(), attempts: 1, body: { type: 'document.read-pages', organizationId, documentId } satisfies PagesMessage }]);
+  const context = createExecutionContext();
+  await worker.queue(batch, env as Env);
   return getQueueResult(batch, context);
 }
 

@@ -77,6 +77,13 @@ export type ApiClient = {
     restore(organizationId: string, documentId: string): Promise<{ document: Document }>;
     /** URL of the original file (same origin, session cookie), for download links, previews and new tabs. */
     fileUrl(organizationId: string, documentId: string, options?: { download?: boolean }): string;
+    /** URL of the first-page thumbnail made at `thumbnailCreatedAt` (the date keeps a newer one out of the browser's cache). */
+    thumbnailUrl(organizationId: string, documentId: string, thumbnailCreatedAt: Date): string;
+    /**
+     * Reads the file again (text, OCR, thumbnail); the document answered is pending. Content edited by hand
+     * (contentEditedAt) is replaced only with replaceEditedContent, else 409 document.content_edited.
+     */
+    reprocess(organizationId: string, documentId: string, options?: { replaceEditedContent?: boolean }): Promise<{ document: Document }>;
     getActivity(organizationId: string, documentId: string, query: Page): Promise<{ activities: DocumentActivity[] }>;
     getStatistics(organizationId: string): Promise<{ organizationStats: OrganizationStats }>;
     deleteFromTrash(organizationId: string, documentId: string): Promise<void>;

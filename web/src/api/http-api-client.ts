@@ -79,6 +79,9 @@ export function createHttpApiClient(): ApiClient {
       restore: (organizationId, documentId) => request(`${documentPath(organizationId, documentId)}/restore`, { method: 'POST' }),
       fileUrl: (organizationId, documentId, { download = false } = {}) =>
         `${documentPath(organizationId, documentId)}/file${download ? '?download=true' : ''}`,
+      thumbnailUrl: (organizationId, documentId, thumbnailCreatedAt) => `${documentPath(organizationId, documentId)}/thumbnail?v=${thumbnailCreatedAt.getTime()}`,
+      reprocess: (organizationId, documentId, { replaceEditedContent = false } = {}) =>
+        request(`${documentPath(organizationId, documentId)}/reprocess`, { method: 'POST', query: { replaceEditedContent: replaceEditedContent ? 'true' : undefined } }),
       getActivity: (organizationId, documentId, query) => request(`${documentPath(organizationId, documentId)}/activity`, { query }),
       getStatistics: (organizationId) => request(`${documentsPath(organizationId)}/statistics`),
       deleteFromTrash: (organizationId, documentId) =>

@@ -28,7 +28,7 @@ import type { WebhookEvent } from '../../../worker/modules/webhooks/webhooks.tab
 import type { BatchedRead } from '../../../worker/platform/db/batched-read';
 
 /** The keys whose ISO strings the client turns back into Dates, at any depth (reviveDates in http.ts). */
-export const DATE_KEYS = ['createdAt', 'updatedAt', 'deletedAt', 'expiresAt', 'lastUsedAt', 'lastTriggeredAt', 'disabledAt', 'nextAttemptAt', 'receivedAt'] as const;
+export const DATE_KEYS = ['createdAt', 'updatedAt', 'deletedAt', 'expiresAt', 'lastUsedAt', 'lastTriggeredAt', 'disabledAt', 'nextAttemptAt', 'receivedAt', 'thumbnailCreatedAt', 'contentEditedAt'] as const;
 type DateKey = (typeof DATE_KEYS)[number];
 
 /** A value as JSON carries it: a Date becomes its ISO string. */

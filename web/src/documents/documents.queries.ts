@@ -3,6 +3,7 @@ import type { ApiClient } from '@/api/api-client';
 import { useApi } from '@/api/api-provider';
 import type { Page } from '@/api/types';
 import { documentsQueryKeys, type DocumentsListParams } from '@/lib/query-keys';
+import { isBeingProcessed, listRefetchInterval, PROCESSING_POLL_INTERVAL_MS } from './lib/processing';
 
 /** Spec: the activity of a document is read 20 events at a time; a shorter page ends the list. */
 const DOCUMENT_ACTIVITY_PAGE_SIZE = 20;
@@ -10,9 +11,16 @@ const DOCUMENT_ACTIVITY_PAGE_SIZE = 20;
 export const documentsQueryOptions = (api: ApiClient, organizationId: string, params: DocumentsListParams) =>
   queryOptions({ queryKey: documentsQueryKeys.list(organizationId, params), queryFn: () => api.documents.list(organizationId, params) });
 
-/** One page of the organization's active documents; the previous page stays on screen while the next loads. */
+/**
+ * One page of the organization's active documents; the previous page stays on screen while the next
+ * loads. Polled while a document of the page is being processed.
+ */
 export function useDocuments(organizationId: string, params: DocumentsListParams) {
-  return useQuery({ ...documentsQueryOptions(useApi(), organizationId, params), placeholderData: keepPreviousData });
+  return useQuery({
+    ...documentsQueryOptions(useApi(), organizationId, params),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => listRefetchInterval(query.state.data?.documents),
+  });
 }
 
 /** One page of the trash. */
@@ -25,17 +33,14 @@ export function useDeletedDocuments(organizationId: string, params: Page) {
   });
 }
 
-/** Spec: while the text of a document is being extracted, the detail polls it every 2 seconds. */
-const PROCESSING_POLL_INTERVAL_MS = 2000;
-
 export const documentQueryOptions = (api: ApiClient, organizationId: string, documentId: string) =>
   queryOptions({ queryKey: documentsQueryKeys.detail(organizationId, documentId), queryFn: () => api.documents.get(organizationId, documentId) });
 
-/** One document, polled while its text extraction is pending. */
+/** One document, polled while its text is extracted or read. */
 export function useDocument(organizationId: string, documentId: string) {
   return useQuery({
     ...documentQueryOptions(useApi(), organizationId, documentId),
-    refetchInterval: (query) => (query.state.data?.document.processingStatus === 'pending' ? PROCESSING_POLL_INTERVAL_MS : false),
+    refetchInterval: (query) => (query.state.data && isBeingProcessed(query.state.data.document.processing) ? PROCESSING_POLL_INTERVAL_MS : false),
   });
 }
 

@@ -3,10 +3,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useApi } from '@/api/api-provider';
+import { isApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
 import type { Document } from '@/api/types';
 import { documentsQueryKeys } from '@/lib/query-keys';
-import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
+import { destructiveTextsAt, useConfirm, useConfirmDestructive } from '@/ui/confirm-dialog';
 
 type DocumentRef = Pick<Document, 'id' | 'name'>;
 
@@ -73,4 +74,47 @@ export function useDeleteDocument(organizationId: string) {
   );
 
   return { deleteDocument, isDeleting: mutation.isPending, deletingDocumentId: mutation.isPending ? mutation.variables?.id : undefined };
+}
+
+/**
+ * "Read text again": the server reads the file again (text, OCR, thumbnail) and says so. Text a
+ * person edited is replaced only after "Replace the text you edited?", asked first when the document
+ * says it was edited, or when the server answers document.content_edited (edited since this page
+ * loaded). `reprocessDocument` resolves to true once the reading started.
+ */
+export function useReprocessDocument(organizationId: string) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const confirm = useConfirm();
+  const invalidate = useInvalidateDocuments(organizationId);
+  // Failures are reported by reprocessDocument: a 409 there is a question, not an error.
+  const mutation = useMutation({
+    mutationFn: ({ documentId, replaceEditedContent }: { documentId: string; replaceEditedContent: boolean }) =>
+      api.documents.reprocess(organizationId, documentId, { replaceEditedContent }),
+  });
+  const { mutateAsync } = mutation;
+
+  const reprocessDocument = useCallback(
+    async (document: Pick<Document, 'id' | 'name' | 'contentEditedAt'>) => {
+      const confirmReplace = () => confirm({ ...destructiveTextsAt(t, 'documents.reprocess.confirm', { name: document.name }), isDestructive: true });
+      const start = async (replaceEditedContent: boolean): Promise<boolean> => {
+        try {
+          await mutateAsync({ documentId: document.id, replaceEditedContent });
+        } catch (error) {
+          if (!replaceEditedContent && isApiError(error) && error.code === 'document.content_edited') return (await confirmReplace()) && start(true);
+          toast.error(t('documents.reprocess.error'), { description: errorMessage(error, t) });
+          return false;
+        }
+        toast.success(t('documents.reprocess.success'));
+        await invalidate();
+        return true;
+      };
+      const isEdited = document.contentEditedAt !== null;
+      if (isEdited && !(await confirmReplace())) return false;
+      return start(isEdited);
+    },
+    [confirm, invalidate, mutateAsync, t],
+  );
+
+  return { reprocessDocument, isReprocessing: mutation.isPending };
 }

@@ -5,9 +5,10 @@ import { failReadingPages, findNextPageToRead, finishReadingPages, savePageText,
 import { publishDocumentEvent } from './documents.events';
 import { findDocumentById } from './documents.repository';
 import { thumbnailKey } from './documents.storage';
-import { ExtractionError, isPdf, joinPageTexts, READABLE_IMAGE_TYPES } from './extraction/extract-text';
+import { UnreadableFileError } from '../../../core/pages/page-reader';
+import { isPdf, joinPageTexts, READABLE_IMAGE_TYPES } from './extraction/extract-text';
 import { mimeEssence } from './extraction/mime-type';
-import type { PageReader } from './pages/page-reader';
+import type { PageReader } from './pages/worker-page-reader';
 
 export type PagesDependencies = ServiceDependencies & { pageReader: PageReader };
 
@@ -30,27 +31,13 @@ export async function readDocumentPages({ db, env, pageReader }: PagesDependenci
   if (pageNumber !== undefined || wantsThumbnail) {
     const object = await env.FILES.get(document.storageKey);
     if (!object) return void (isReading && (await failReadingPages(db, documentId, 'The original file is missing from storage')));
-    let file;
     try {
-      file = await pageReader.open({ bytes: new Uint8Array(await object.arrayBuffer()), mimeType: document.mimeType, fileName: document.originalName });
-    } catch (error) {
-      if (!(error instanceof ExtractionError)) throw error;
-      return void (isReading && (await failReadingPages(db, documentId, error.message)));
-    }
-    try {
+      const file = await pageReader.open({ bytes: new Uint8Array(await object.arrayBuffer()) });
       if (wantsThumbnail) await storeThumbnail({ db, env }, document, () => file.thumbnail());
-      if (pageNumber !== undefined) {
-        let text;
-        try {
-          text = await file.recognize(pageNumber, await findDocumentLanguages(db, organizationId));
-        } catch (error) {
-          if (!(error instanceof ExtractionError)) throw error;
-          return void (await failReadingPages(db, documentId, error.message));
-        }
-        await savePageText(db, { documentId, pageNumber, text });
-      }
-    } finally {
-      file.close();
+      if (pageNumber !== undefined) await savePageText(db, { documentId, pageNumber, text: await file.recognize(pageNumber, await findDocumentLanguages(db, organizationId)) });
+    } catch (error) {
+      if (!(error instanceof UnreadableFileError)) throw error;
+      return void (isReading && (await failReadingPages(db, documentId, error.message)));
     }
   }
 
@@ -67,7 +54,7 @@ async function storeThumbnail({ db, env }: ServiceDependencies, document: { id: 
   try {
     thumbnail = await make();
   } catch (error) {
-    if (!(error instanceof ExtractionError)) throw error;
+    if (!(error instanceof UnreadableFileError)) throw error;
     console.warn(`No thumbnail for ${document.id}: ${error.message}`);
     return;
   }

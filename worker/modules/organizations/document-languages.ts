@@ -1,11 +1,12 @@
-/** The languages an organization's scans can be read in (ISO 639-1), each with a recognition model. */
-export const DOCUMENT_LANGUAGES = ['en', 'fr', 'de', 'pt', 'pl', 'ro', 'es', 'it'] as const;
-export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+import { OCR_LANGUAGES, type OcrLanguage } from '../../../core/pages/ocr-languages';
+import { detectLocale, parseAcceptLanguage } from '../../platform/detect-locale';
 
-const isDocumentLanguage = (code: string): code is DocumentLanguage => (DOCUMENT_LANGUAGES as readonly string[]).includes(code);
+/** The languages an organization's documents are written in: those its scans are read in. */
+export const DOCUMENT_LANGUAGES = OCR_LANGUAGES;
+export type DocumentLanguage = OcrLanguage;
 
-/** A new organization reads English and its creator's interface language (pt-BR reads Portuguese). */
-export function defaultDocumentLanguages(interfaceLocale: string | undefined): DocumentLanguage[] {
-  const language = interfaceLocale?.split('-')[0]?.toLowerCase() ?? 'en';
-  return isDocumentLanguage(language) && language !== 'en' ? ['en', language] : ['en'];
+/** A new organization reads English and its creator's interface language (sent as Accept-Language; pt-BR reads Portuguese). */
+export function defaultDocumentLanguages(acceptLanguage: string | undefined): DocumentLanguage[] {
+  const language = detectLocale(parseAcceptLanguage(acceptLanguage).slice(0, 1), DOCUMENT_LANGUAGES, 'en');
+  return language === 'en' ? ['en'] : ['en', language];
 }

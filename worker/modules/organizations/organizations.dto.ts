@@ -1,3 +1,5 @@
-type OrganizationRow = { id: string; name: string; createdAt: Date; updatedAt: Date };
+import type { DocumentLanguage } from './document-languages';
 
-export const toOrganizationDto = ({ id, name, createdAt, updatedAt }: OrganizationRow) => ({ id, name, createdAt, updatedAt });
+type OrganizationRow = { id: string; name: string; documentLanguages: DocumentLanguage[]; createdAt: Date; updatedAt: Date };
+
+export const toOrganizationDto = ({ id, name, documentLanguages, createdAt, updatedAt }: OrganizationRow) => ({ id, name, documentLanguages, createdAt, updatedAt });

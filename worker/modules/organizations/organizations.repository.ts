@@ -5,12 +5,13 @@ import { batchedRead } from '../../platform/db/batched-read';
 import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
 import { organizationCountOf } from './memberships.repository';
 import { organizationMembers, organizations } from './organizations.tables';
+import type { DocumentLanguage } from './document-languages';
 
 const liveOrganization = isNull(organizations.deletedAt);
 
 export function listOrganizationsOfUser(db: Database, userId: string | SQL) {
   const query = db
-    .select({ id: organizations.id, name: organizations.name, createdAt: organizations.createdAt, updatedAt: organizations.updatedAt })
+    .select({ id: organizations.id, name: organizations.name, documentLanguages: organizations.documentLanguages, createdAt: organizations.createdAt, updatedAt: organizations.updatedAt })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .where(and(eq(organizationMembers.userId, userId), liveOrganization))
@@ -25,7 +26,7 @@ export function listOrganizationsOfUser(db: Database, userId: string | SQL) {
  */
 export async function insertOrganizationWithOwner(
   db: Database,
-  organization: { id: string; name: string },
+  organization: { id: string; name: string; documentLanguages: DocumentLanguage[] },
   owner: { memberId: string; userId: string },
   maxOrganizationCount: number,
 ) {
@@ -48,7 +49,7 @@ export async function insertOrganizationWithOwner(
 export function findMembership(db: Database, organizationId: string, userId: string | SQL) {
   return db
     .select({
-      organization: { id: organizations.id, name: organizations.name, createdAt: organizations.createdAt, updatedAt: organizations.updatedAt },
+      organization: { id: organizations.id, name: organizations.name, documentLanguages: organizations.documentLanguages, createdAt: organizations.createdAt, updatedAt: organizations.updatedAt },
       member: {
         id: sql<string>`${organizationMembers.id}`.as('member_id'),
         organizationId: organizationMembers.organizationId,
@@ -83,8 +84,8 @@ export async function findOrganizationsOwnedOnlyBy(db: Database, userId: string)
     );
 }
 
-export async function updateOrganizationName(db: Database, organizationId: string, name: string) {
-  const [updated] = await db.update(organizations).set({ name }).where(eq(organizations.id, organizationId)).returning();
+export async function updateOrganizationSettings(db: Database, organizationId: string, changes: { name?: string; documentLanguages?: DocumentLanguage[] }) {
+  const [updated] = await db.update(organizations).set(changes).where(eq(organizations.id, organizationId)).returning();
   return updated!;
 }
 

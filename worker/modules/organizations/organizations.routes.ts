@@ -11,8 +11,9 @@ import { subscriptionsRoutes } from '../subscriptions/subscriptions.routes';
 import { webhooksRoutes } from '../webhooks/webhooks.routes';
 import { permit, requireOrganizationMember, type OrganizationEnv } from './organizations.middleware';
 import { toOrganizationDto } from './organizations.dto';
-import { organizationNameSchema } from './organizations.schemas';
-import { createOrganization, deleteOrganization, listOrganizationsOfUser, renameOrganization } from './organizations.service';
+import { organizationNameSchema, updateOrganizationSchema } from './organizations.schemas';
+import { defaultDocumentLanguages } from './document-languages';
+import { createOrganization, deleteOrganization, listOrganizationsOfUser, updateOrganization } from './organizations.service';
 
 /** Routes of one organization; every later module mounts here too. */
 const organizationRoutes = new Hono<OrganizationEnv>()
@@ -21,8 +22,8 @@ const organizationRoutes = new Hono<OrganizationEnv>()
     await c.var.access.verify();
     return c.json({ organization: toOrganizationDto(c.var.membership.organization) });
   })
-  .put('/', permit('organization:update'), validate('json', organizationNameSchema), async (c) => {
-    const organization = await renameOrganization(c.var.db, c.var.membership.organization.id, c.req.valid('json').name);
+  .put('/', permit('organization:update'), validate('json', updateOrganizationSchema), async (c) => {
+    const organization = await updateOrganization(c.var.db, c.var.membership.organization.id, c.req.valid('json'));
     return c.json({ organization: toOrganizationDto(organization) });
   })
   .delete('/', permit('organization:delete'), async (c) => {
@@ -51,6 +52,7 @@ export const organizationsRoutes = new Hono<AppEnv>()
       db: c.var.db,
       userId: c.var.user.id,
       name: c.req.valid('json').name,
+      documentLanguages: defaultDocumentLanguages(c.req.header('accept-language')),
       maxOrganizationCount: c.var.settings.MAX_ORGANIZATION_COUNT_PER_USER,
     });
     return c.json({ organization: toOrganizationDto(organization) }, 201);

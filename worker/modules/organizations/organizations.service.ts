@@ -3,6 +3,7 @@ import type { ServiceDependencies } from '../../platform/dependencies';
 import { generateId } from '../../platform/ids';
 import { enqueueTask } from '../../platform/queue';
 import { organizationFilesPrefix } from '../documents/documents.storage';
+import type { DocumentLanguage } from './document-languages';
 import { maxOrganizationCountReached } from './organizations.errors';
 import {
   deleteOrganizationRow,
@@ -10,20 +11,32 @@ import {
   findOrganizationsDeletedBefore,
   insertOrganizationWithOwner,
   markOrganizationDeleted,
-  updateOrganizationName,
+  updateOrganizationSettings,
 } from './organizations.repository';
 
 /** Sent by the route with the session check, in one D1 batch (see access-check.ts). */
 export { findStripeCustomerId, listOrganizationsOfUser, setStripeCustomerIdIfUnset } from './organizations.repository';
 
-export async function createOrganization({ db, userId, name, maxOrganizationCount }: { db: Database; userId: string; name: string; maxOrganizationCount: number }) {
-  const organization = await insertOrganizationWithOwner(db, { id: generateId('org'), name }, { memberId: generateId('mem'), userId }, maxOrganizationCount);
+export async function createOrganization({
+  db,
+  userId,
+  name,
+  documentLanguages,
+  maxOrganizationCount,
+}: {
+  db: Database;
+  userId: string;
+  name: string;
+  documentLanguages: DocumentLanguage[];
+  maxOrganizationCount: number;
+}) {
+  const organization = await insertOrganizationWithOwner(db, { id: generateId('org'), name, documentLanguages }, { memberId: generateId('mem'), userId }, maxOrganizationCount);
   if (!organization) throw maxOrganizationCountReached();
   return organization;
 }
 
-export async function renameOrganization(db: Database, organizationId: string, name: string) {
-  return updateOrganizationName(db, organizationId, name);
+export async function updateOrganization(db: Database, organizationId: string, changes: { name?: string; documentLanguages?: DocumentLanguage[] }) {
+  return updateOrganizationSettings(db, organizationId, changes);
 }
 
 /** Members lose access at once; files and rows are purged by the task queue. */

@@ -1,4 +1,4 @@
-import { ArchiveRestore, File, FilePlus2, History, MailPlus, PencilLine, Tag, Trash2, Unlink, type LucideIcon } from 'lucide-react';
+import { ArchiveRestore, File, FilePlus2, History, MailPlus, PencilLine, ScanText, Tag, Trash2, Unlink, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocumentActivity } from '@/api/types';
@@ -19,6 +19,7 @@ const ACTIVITY_EVENT_ICONS: Record<string, LucideIcon> = {
   restored: ArchiveRestore,
   tagged: Tag,
   untagged: Unlink,
+  reprocessed: ScanText,
 };
 
 /** The sender of a document that arrived by email, which its 'created' event carries. */
@@ -39,6 +40,7 @@ function ActivityDescription({ activity, organizationId }: { activity: DocumentA
     }
     case 'deleted':
     case 'restored':
+    case 'reprocessed':
       return <>{t(`documents.activity.events.${activity.event}`)}</>;
     case 'updated': {
       const fields = (activity.eventData?.updatedFields ?? []).map((field) => (KNOWN_FIELDS.has(field) ? t(`documents.activity.fields.${field}`) : field));

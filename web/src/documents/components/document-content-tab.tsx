@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Info, Loader2, Pencil, ScanText } from 'lucide-react';
+import { CircleAlert, Info, Loader2, Pencil, RotateCw, ScanText } from 'lucide-react';
+import * as Progress from 'radix-ui/progress';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -11,20 +12,37 @@ import { documentsQueryKeys } from '@/lib/query-keys';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { useCan } from '@/lib/current-organization';
 import { Button } from '@/ui/button';
+import { getProcessingProgress, type ProcessingProgress } from '../lib/processing';
+import { useReprocessDocument } from '../use-document-actions';
+import { processingLabel } from './document-processing';
 
-function ExtractingState() {
+/** While the text is made: what is happening, and while scanned pages are read, a bar of the pages done. */
+function ProcessingState({ progress }: { progress: ProcessingProgress }) {
   const { t } = useTranslation();
+  const label = processingLabel(t, progress);
+  const pages = progress.step === 'reading' ? progress.pages : null;
   return (
     <div role="status" className="flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed px-6 py-14 text-center">
       <span className="flex size-11 items-center justify-center rounded-full bg-muted">
         <ScanText className="size-5 text-muted-foreground" aria-hidden />
       </span>
-      <div className="max-w-sm space-y-1">
-        <p className="flex items-center justify-center gap-2 text-sm font-medium">
+      <div className="w-full max-w-sm space-y-1">
+        <p className="flex items-center justify-center gap-2 text-sm font-medium tabular-nums">
           <Loader2 className="size-4 animate-spin text-muted-foreground" aria-hidden />
-          {t('documents.content.extracting.title')}
+          {label}
         </p>
-        <p className="text-sm text-muted-foreground">{t('documents.content.extracting.description')}</p>
+        {pages && (
+          <Progress.Root
+            value={pages.percent}
+            max={100}
+            getValueLabel={() => label}
+            aria-label={t('documents.processing.progress-label')}
+            className="relative my-3 h-2 w-full overflow-hidden rounded-full bg-muted"
+          >
+            <Progress.Indicator className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${pages.percent}%` }} />
+          </Progress.Root>
+        )}
+        <p className="text-sm text-muted-foreground">{t(progress.step === 'reading' ? 'documents.content.reading.description' : 'documents.content.extracting.description')}</p>
       </div>
     </div>
   );
@@ -32,7 +50,8 @@ function ExtractingState() {
 
 /**
  * Tab Content: the extracted text, read-only until Edit; Cancel restores the text, Save sends it.
- * While extraction is pending the page polls the document; a failed extraction says why.
+ * While the text is extracted or read the page polls the document and shows the progress instead; a
+ * failed extraction says why, with Retry for those who may edit.
  */
 export function DocumentContentTab({ organizationId, document }: { organizationId: string; document: Document }) {
   const { t } = useTranslation();
@@ -45,6 +64,7 @@ export function DocumentContentTab({ organizationId, document }: { organizationI
   const isEditing = draft !== null;
   const canEdit = useCan('documents:update');
   const isReadOnlyDocument = document.isDeleted;
+  const { reprocessDocument, isReprocessing } = useReprocessDocument(organizationId);
 
   useEffect(() => {
     if (isEditing) textareaRef.current?.focus();
@@ -61,7 +81,8 @@ export function DocumentContentTab({ organizationId, document }: { organizationI
     onError: (error) => toast.error(t('documents.content.save-error'), { description: errorMessage(error, t) }),
   });
 
-  if (document.processingStatus === 'pending') return <ExtractingState />;
+  const progress = getProcessingProgress(document.processing);
+  if (progress) return <ProcessingState progress={progress} />;
 
   const content = document.content ?? '';
   const onSave = () => {
@@ -72,13 +93,19 @@ export function DocumentContentTab({ organizationId, document }: { organizationI
 
   return (
     <div className="grid gap-4">
-      {document.processingStatus === 'failed' && (
+      {document.processing.status === 'failed' && (
         <Alert variant="destructive">
           <CircleAlert aria-hidden />
           <AlertTitle>{t('documents.content.failed.title')}</AlertTitle>
           <AlertDescription>
             <p>{t('documents.content.failed.description')}</p>
-            {document.processingError && <p className="mt-1 font-mono text-xs [overflow-wrap:anywhere]">{document.processingError}</p>}
+            {document.processing.error && <p className="mt-1 font-mono text-xs [overflow-wrap:anywhere]">{document.processing.error}</p>}
+            {canEdit && !isReadOnlyDocument && (
+              <Button variant="outline" size="sm" className="mt-3 text-foreground" onClick={() => void reprocessDocument(document)} isLoading={isReprocessing}>
+                {!isReprocessing && <RotateCw aria-hidden />}
+                {t('common.retry')}
+              </Button>
+            )}
           </AlertDescription>
         </Alert>
       )}

@@ -5,20 +5,20 @@ import { useFormatters } from '@/lib/use-formatters';
 import { IconTextSkeleton } from '@/ui/skeleton';
 import { TableCell } from '@/ui/table';
 import { documentPath } from '../documents.paths';
-import { FileIcon } from './file-icon';
+import { DocumentThumbnail } from './document-thumbnail';
 
 type DocumentNameCellProps = { organizationId: string; document: Document; typeLabel: string; meta?: ReactNode; children?: ReactNode };
 
 /**
- * The first cell of a documents table: type icon, name linking to the details, then size and
- * `typeLabel` (fileTypeLabel: the table translates it, not each of its rows); `meta` adds to that
- * line, `children` go below it.
+ * The first cell of a documents table: thumbnail (or type icon), name linking to the details, then
+ * size and `typeLabel` (fileTypeLabel: the table translates it, not each of its rows); `meta` adds
+ * to that line, `children` go below it.
  */
 export function DocumentNameCell({ organizationId, document, typeLabel, meta, children }: DocumentNameCellProps) {
   const { formatSize } = useFormatters();
   return (
     <div className="flex items-center gap-3">
-      <FileIcon mimeType={document.mimeType} />
+      <DocumentThumbnail organizationId={organizationId} document={document} />
       <div className="min-w-0 flex-1">
         <Link
           to={documentPath(organizationId, document.id)}

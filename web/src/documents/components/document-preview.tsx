@@ -195,7 +195,7 @@ export function DocumentPreview(props: PreviewProps) {
       )}
       {kind === 'extracting' && (
         <div role="status">
-          <PreviewMessage icon={ScanText} title={t('documents.content.extracting.title')} description={t('documents.preview.extracting')} />
+          <PreviewMessage icon={ScanText} title={t('documents.processing.extracting')} description={t('documents.preview.extracting')} />
         </div>
       )}
       {kind === 'unknown' && (

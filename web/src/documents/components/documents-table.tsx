@@ -22,6 +22,7 @@ import { useDeleteDocument } from '../use-document-actions';
 import { fileTypeLabel } from './file-icon';
 import { documentPath } from '../documents.paths';
 import { DocumentNameCell, DocumentNameCellSkeleton } from './document-name-cell';
+import { DocumentProcessingNote } from './document-processing';
 
 type DocumentsTablePagination = {
   pageIndex: number;
@@ -152,15 +153,18 @@ const DocumentRow = memo(function DocumentRow({ t, organizationId, document, sho
           document={document}
           typeLabel={fileTypeLabel(t, document.mimeType)}
           meta={
-            isDateInNameCell && (
-              <span className="contents sm:hidden">
-                <span aria-hidden>·</span>
-                {/* The browser's own tooltip: a row draws no tooltip component, as it shows only on small screens. */}
-                <time dateTime={toIsoString(document.createdAt)} title={createdAt} aria-label={createdAt} className="whitespace-nowrap">
-                  {formatRelativeTime(document.createdAt)}
-                </time>
-              </span>
-            )
+            <>
+              {isDateInNameCell && (
+                <span className="contents sm:hidden">
+                  <span aria-hidden>·</span>
+                  {/* The browser's own tooltip: a row draws no tooltip component, as it shows only on small screens. */}
+                  <time dateTime={toIsoString(document.createdAt)} title={createdAt} aria-label={createdAt} className="whitespace-nowrap">
+                    {formatRelativeTime(document.createdAt)}
+                  </time>
+                </span>
+              )}
+              <DocumentProcessingNote t={t} processing={document.processing} />
+            </>
           }
         >
           {document.snippet && <HighlightedSnippet snippet={document.snippet} className="mt-1 line-clamp-2" />}
@@ -186,9 +190,10 @@ const DocumentRow = memo(function DocumentRow({ t, organizationId, document, sho
 
 /**
  * Spec "Documents table", shared by the organization home and the documents list: file name (link,
- * size, type, icon, relative creation time), tags, creation date (from `sm`), and an actions menu
- * (details, rename, delete), with optional server-driven pagination. The Tags column shows while the
- * organization has tags, whatever the rows of the page.
+ * size, type, thumbnail or icon, relative creation time, where its text processing stands), tags,
+ * creation date (from `sm`), and an actions menu (details, rename, delete), with optional
+ * server-driven pagination. The Tags column shows while the organization has tags, whatever the
+ * rows of the page.
  */
 export function DocumentsTable({ organizationId, documents, isLoading = false, pagination }: DocumentsTableProps) {
   const { t } = useTranslation();

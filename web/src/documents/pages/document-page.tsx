@@ -1,4 +1,4 @@
-import { ArchiveRestore, Download, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ArchiveRestore, Download, ExternalLink, Pencil, ScanText, Trash2 } from 'lucide-react';
 import * as Tabs from 'radix-ui/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +22,14 @@ import { DocumentContentTab } from '../components/document-content-tab';
 import { DocumentInfoTab } from '../components/document-info-tab';
 import { DocumentPreview } from '../components/document-preview';
 import { DocumentTagEditor } from '../components/document-tag-editor';
-import { FileIcon, fileTypeLabel } from '../components/file-icon';
+import { DocumentThumbnail } from '../components/document-thumbnail';
+import { fileTypeLabel } from '../components/file-icon';
 import { RenameDocumentDialog } from '../components/rename-document-dialog';
 import { documentQueryOptions, useDocument } from '../documents.queries';
 import { DEFAULT_DOCUMENT_TAB, DOCUMENT_TABS, parseDocumentTab, TAB_SEARCH_PARAM, type DocumentTab } from '../lib/document-tab';
 import { getExpirationDate, getRemainingRetentionDays } from '../lib/retention';
-import { useDeleteDocument, useRestoreDocument } from '../use-document-actions';
+import { isBeingProcessed } from '../lib/processing';
+import { useDeleteDocument, useReprocessDocument, useRestoreDocument } from '../use-document-actions';
 
 function DocumentsBackLink({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
@@ -100,6 +102,8 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
   const [isRestoring, setIsRestoring] = useState(false);
   const { formatSize } = useFormatters();
   const canDelete = useCan('documents:delete');
+  const canReprocess = useCan('documents:update') && !document.isDeleted;
+  const { reprocessDocument, isReprocessing } = useReprocessDocument(organizationId);
 
   const restore = async () => {
     setIsRestoring(true);
@@ -110,7 +114,7 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
   return (
     <div className="mb-6 flex flex-col gap-4 @3xl:flex-row @3xl:items-start @3xl:justify-between">
       <div className="flex min-w-0 items-start gap-4">
-        <FileIcon mimeType={document.mimeType} className="size-12 rounded-lg" iconClassName="size-5" />
+        <DocumentThumbnail organizationId={organizationId} document={document} className="h-16 w-12 rounded-lg shadow-xs" iconClassName="size-5" />
         <div className="min-w-0 space-y-1">
           <DocumentTitle document={document} onRename={onRename} />
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
@@ -136,6 +140,12 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
             <span className="sr-only">{t('documents.detail.opens-in-new-tab')}</span>
           </a>
         </Button>
+        {canReprocess && (
+          <Button variant="outline" onClick={() => void reprocessDocument(document)} isLoading={isReprocessing} disabled={isBeingProcessed(document.processing)}>
+            {!isReprocessing && <ScanText aria-hidden />}
+            {t('documents.actions.reprocess')}
+          </Button>
+        )}
         {!canDelete ? null : document.isDeleted ? (
           <Button onClick={() => void restore()} isLoading={isRestoring}>
             {!isRestoring && <ArchiveRestore aria-hidden />}

@@ -8,7 +8,7 @@ import { useFormatters } from '@/lib/use-formatters';
 import { Command, CommandDialog, CommandGroup, CommandInput, CommandItem, CommandList, CommandLoading, CommandSeparator } from '@/ui/command';
 import { Kbd } from '@/ui/kbd';
 import { documentPath } from '../documents.paths';
-import { FileIcon } from '../components/file-icon';
+import { DocumentThumbnail } from '../components/document-thumbnail';
 import { filterCommands } from './command-filter';
 import { HighlightedSnippet } from './highlighted-snippet';
 import { isPaletteSearchable, normalizeSearchQuery, SEARCH_DEBOUNCE_MS, withSearchQuery } from './search-query';
@@ -176,7 +176,7 @@ function DocumentResults({ organizationId, query, search, go }: DocumentResultsP
     <CommandGroup heading={t('search.palette.groups.documents')} className={cn(isStale && 'opacity-70 transition-opacity')}>
       {documents.map((document) => (
         <CommandItem key={document.id} value={`document:${document.id}`} onSelect={() => go(documentPath(organizationId, document.id))} className="items-start">
-          <FileIcon mimeType={document.mimeType} className="size-8" />
+          <DocumentThumbnail organizationId={organizationId} document={document} className="size-8" />
           <div className="min-w-0 flex-1 py-0.5">
             <p className="truncate font-medium">{document.name}</p>
             <HighlightedSnippet snippet={document.snippet} className="mt-0.5 line-clamp-2" />

@@ -4,6 +4,7 @@ import type { ApiClient } from '@/api/api-client';
 import { useApi } from '@/api/api-provider';
 import type { DocumentSearchResult } from '@/api/types';
 import { documentsQueryKeys, type DocumentsListParams, type DocumentsSearchParams } from '@/lib/query-keys';
+import { listRefetchInterval } from '../lib/processing';
 import { COMMAND_PALETTE_PAGE_SIZE, isPaletteSearchable, normalizeSearchQuery } from './search-query';
 
 /** isDocumentsCountCapped: there are more matches than documentsCount (the server stops counting at 1000). */
@@ -45,6 +46,15 @@ export function documentsListOrSearchQueryOptions(api: ApiClient, organizationId
   });
 }
 
+/**
+ * The list is polled while a document of the page is being processed; a search is not, as each of
+ * its fetches counts as a search made.
+ */
 export function useDocumentsListOrSearch(organizationId: string, params: DocumentsListParams & { searchQuery: string }) {
-  return useQuery({ ...documentsListOrSearchQueryOptions(useApi(), organizationId, params), placeholderData: keepPreviousData });
+  const isSearch = normalizeSearchQuery(params.searchQuery) !== '';
+  return useQuery({
+    ...documentsListOrSearchQueryOptions(useApi(), organizationId, params),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (isSearch ? false : listRefetchInterval(query.state.data?.documents)),
+  });
 }

@@ -1,0 +1,173 @@
+import decodeWebp, { init as initWebpDecoder } from '@jsquash/webp/decode';
+import { decodeBmp, decodeGif, decodePng, decodeTiff, sniffImageFormat, type ImageFormat } from './image-decoders';
+import { jpegAsPdf, readJpegInfo } from './jpeg-as-pdf';
+import { ocrEngineFor, type OcrHost } from './ocr-engine';
+import { TESSERACT_MODEL_OF, type OcrLanguage } from './ocr-languages';
+import { createPdfium, PdfDocument, type RenderSize } from './pdfium';
+import { fitSize, reduce, rowsOf, type Raster } from './raster';
+import { makeThumbnail, THUMBNAIL_WIDTH } from './thumbnail';
+
+/** What a host gives: the compiled WebAssembly modules, and the OCR models (see OcrHost). */
+export type PagesHost = OcrHost & { modules: { pdfium: WebAssembly.Module; webpDecoder: WebAssembly.Module; webpEncoder: WebAssembly.Module } };
+
+/** A file that is damaged or not what it says: its message is written for people. */
+export class UnreadableFileError extends Error {
+  override readonly name = 'UnreadableFileError';
+}
+
+/** A PDF or an image opened for its pages: pixels are made one page at a time and not kept. */
+export interface PagedFile {
+  /** The page's text (pages count from 1), read in these languages. */
+  recognize(pageNumber: number, languages: readonly OcrLanguage[]): Promise<string>;
+  /** The first page, THUMBNAIL_WIDTH wide at most, as a small WebP. */
+  thumbnail(): Promise<{ bytes: Uint8Array; contentType: string }>;
+}
+
+/**
+ * Pages are drawn at 300 DPI for OCR, within a pixel budget: an A4 page at 300 DPI is 8.7 MP, and the
+ * engine's memory grows with the page (66 MB for 8.7 MP, measured), inside an isolate of 128 MB.
+ */
+const OCR_DPI = 300;
+const OCR_MAX_PIXELS = 7_000_000;
+const OCR_MAX_SIDE = 4000;
+/** Declared sizes above this are refused before decoding: a small file can announce a gigapixel image. */
+const MAX_IMAGE_PIXELS = 50_000_000;
+/** Thumbnails are drawn twice as wide, then averaged down: sharper than drawing small. */
+const THUMBNAIL_DRAW = { width: 2 * THUMBNAIL_WIDTH, maxPixels: 4_000_000 } as const;
+const A4_WIDTH_INCHES = 8.27;
+
+export function createPageReader(host: PagesHost) {
+  const readText = async (page: Raster, dpi: number, languages: readonly OcrLanguage[]) => {
+    const engine = await ocrEngineFor(host, languages.map((language) => TESSERACT_MODEL_OF[language]));
+    return engine.recognize(page, dpi).text;
+  };
+
+  return {
+    /** Throws UnreadableFileError when the file is neither a PDF nor an image we decode. */
+    async open({ bytes }: { bytes: Uint8Array }): Promise<PagedFile> {
+      if (isPdf(bytes)) return pdfPages(host, bytes, readText);
+      const format = sniffImageFormat(bytes);
+      if (format === 'jpeg') return jpegPages(host, bytes, readText);
+      if (format) return decodedImagePages(host, bytes, format, readText);
+      throw new UnreadableFileError('The file is not an image or a PDF that can be read');
+    },
+  };
+}
+
+type ReadText = (page: Raster, dpi: number, languages: readonly OcrLanguage[]) => Promise<string>;
+
+/**
+ * Draws with a PDFium made for the one drawing: its memory is dropped before OCR grows the engine's,
+ * and a new instance from the compiled module takes some 10 ms.
+ */
+async function drawPage(host: PagesHost, pdf: Uint8Array, pageIndex: number, size: RenderSize, channels: 1 | 4): Promise<Raster> {
+  const pdfium = await createPdfium(host.modules.pdfium);
+  let document: PdfDocument;
+  try {
+    document = PdfDocument.open(pdfium, pdf);
+  } catch (error) {
+    throw new UnreadableFileError(error instanceof Error ? error.message : 'The PDF cannot be read', { cause: error });
+  }
+  try {
+    if (pageIndex >= document.pageCount) throw new UnreadableFileError(`The PDF has no page ${pageIndex + 1}`);
+    return document.render(pageIndex, size, channels);
+  } finally {
+    document.close();
+  }
+}
+
+function pdfPages(host: PagesHost, pdf: Uint8Array, readText: ReadText): PagedFile {
+  return {
+    recognize: async (pageNumber, languages) => readText(await drawPage(host, pdf, pageNumber - 1, { dpi: OCR_DPI, maxPixels: OCR_MAX_PIXELS }, 1), OCR_DPI, languages),
+    thumbnail: async () => makeThumbnail(host.modules.webpEncoder, await drawPage(host, pdf, 0, THUMBNAIL_DRAW, 4)),
+  };
+}
+
+/** A JPEG is drawn by PDFium as a one-page PDF: decoded and scaled at once, never held at full size. */
+function jpegPages(host: PagesHost, jpeg: Uint8Array, readText: ReadText): PagedFile {
+  let info;
+  try {
+    info = readJpegInfo(jpeg);
+  } catch (error) {
+    throw new UnreadableFileError('The JPEG image is damaged', { cause: error });
+  }
+  const isQuarterTurned = info.orientation >= 5;
+  const [width, height] = isQuarterTurned ? [info.height, info.width] : [info.width, info.height];
+  const pdf = jpegAsPdf(jpeg, info);
+  return {
+    async recognize(pageNumber, languages) {
+      const size = fitSize(width, height, { maxWidth: OCR_MAX_SIDE, maxHeight: OCR_MAX_SIDE, maxPixels: OCR_MAX_PIXELS });
+      const page = await drawPage(host, pdf, pageNumber - 1, { width: size.width, maxPixels: OCR_MAX_PIXELS }, 1);
+      return readText(page, estimatedDpi(page), languages);
+    },
+    thumbnail: async () => makeThumbnail(host.modules.webpEncoder, await drawPage(host, pdf, 0, { width: Math.min(width, THUMBNAIL_DRAW.width), maxPixels: THUMBNAIL_DRAW.maxPixels }, 4)),
+  };
+}
+
+let webpDecoderReady: Promise<unknown> | undefined;
+
+/** PNG, WebP, GIF, TIFF and BMP: decoded once per file, then reduced for OCR or for the thumbnail. */
+function decodedImagePages(host: PagesHost, bytes: Uint8Array, format: Exclude<ImageFormat, 'jpeg'>, readText: ReadText): PagedFile {
+  let decoded: Promise<Raster> | undefined;
+  const decode = () => (decoded ??= decodeImage(host, bytes, format));
+  return {
+    async recognize(pageNumber, languages) {
+      if (pageNumber !== 1) throw new UnreadableFileError(`The image has no page ${pageNumber}`);
+      const image = await decode();
+      const size = fitSize(image.width, image.height, { maxWidth: OCR_MAX_SIDE, maxHeight: OCR_MAX_SIDE, maxPixels: OCR_MAX_PIXELS });
+      const page = reduce(rowsOf(image), size.width, size.height, 1);
+      return readText(page, estimatedDpi(page), languages);
+    },
+    thumbnail: async () => makeThumbnail(host.modules.webpEncoder, await decode()),
+  };
+}
+
+async function decodeImage(host: PagesHost, bytes: Uint8Array, format: Exclude<ImageFormat, 'jpeg'>): Promise<Raster> {
+  const declared = declaredSize(bytes, format);
+  if (declared && declared.width * declared.height > MAX_IMAGE_PIXELS) throw new UnreadableFileError(`The image is too large to read (${declared.width} × ${declared.height} pixels)`);
+  try {
+    switch (format) {
+      case 'png':
+        return decodePng(bytes);
+      case 'gif':
+        return decodeGif(bytes);
+      case 'tiff':
+        return decodeTiff(bytes);
+      case 'bmp':
+        return decodeBmp(bytes);
+      case 'webp': {
+        webpDecoderReady ??= initWebpDecoder(host.modules.webpDecoder);
+        await webpDecoderReady;
+        const image = await decodeWebp(bytes.slice().buffer);
+        return { width: image.width, height: image.height, channels: 4, data: image.data };
+      }
+    }
+  } catch (error) {
+    throw new UnreadableFileError(`The ${format.toUpperCase()} image is damaged or cannot be read`, { cause: error });
+  }
+}
+
+/** The width and height a header announces, before anything is decoded. */
+function declaredSize(bytes: Uint8Array, format: Exclude<ImageFormat, 'jpeg'>): { width: number; height: number } | undefined {
+  if (bytes.length < 30) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (format === 'png') return { width: view.getUint32(16), height: view.getUint32(20) };
+  if (format === 'gif') return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
+  if (format === 'bmp') return { width: Math.abs(view.getInt32(18, true)), height: Math.abs(view.getInt32(22, true)) };
+  if (format === 'webp' && String.fromCharCode(...bytes.subarray(12, 16)) === 'VP8X') {
+    return { width: 1 + (bytes[24]! | (bytes[25]! << 8) | (bytes[26]! << 16)), height: 1 + (bytes[27]! | (bytes[28]! << 8) | (bytes[29]! << 16)) };
+  }
+  return undefined;
+}
+
+/** A photo or an image scan carries no reliable resolution: taken as an A4 page's width, which sizes text well enough. */
+const estimatedDpi = (page: Raster) => Math.round(Math.min(600, Math.max(70, page.width / A4_WIDTH_INCHES)));
+
+/** `%PDF` within the first kilobyte: some files carry junk before the header, which readers accept. */
+export function isPdf(bytes: Uint8Array): boolean {
+  const head = bytes.subarray(0, 1024);
+  for (let index = 0; index + 4 <= head.length; index++) {
+    if (head[index] === 0x25 && head[index + 1] === 0x50 && head[index + 2] === 0x44 && head[index + 3] === 0x46) return true;
+  }
+  return false;
+}

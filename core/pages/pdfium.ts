@@ -1,0 +1,110 @@
+import { init, type WrappedPdfiumModule } from '@embedpdf/pdfium';
+import { fitSize, type Raster } from './raster';
+
+// From PDFium's fpdfview.h.
+const BITMAP_GREY = 1;
+const BITMAP_BGRX = 3;
+const RENDER_ANNOTATIONS = 0x01;
+const RENDER_FOR_PRINTING = 0x800;
+const WHITE = 0xffffffff;
+const POINTS_PER_INCH = 72;
+
+export type Pdfium = WrappedPdfiumModule;
+
+/** Emscripten's view of PDFium's memory (missing from the package's types); read it after each allocation, which may replace it. */
+const heapOf = (pdfium: Pdfium) => (pdfium.pdfium as unknown as { HEAPU8: Uint8Array }).HEAPU8;
+
+/**
+ * PDFium from a WebAssembly.Module the host compiled (a Worker imports the .wasm; a browser compiles
+ * it from its URL): nothing here compiles bytes, which Workers refuse.
+ */
+export async function createPdfium(wasm: WebAssembly.Module): Promise<Pdfium> {
+  const pdfium = await init({
+    instantiateWasm: (imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) => {
+      const instance = new WebAssembly.Instance(wasm, imports);
+      receive(instance, wasm);
+      return instance.exports;
+    },
+  } as never);
+  pdfium.PDFiumExt_Init();
+  return pdfium;
+}
+
+export type RenderSize = { dpi: number; maxPixels: number } | { width: number; maxPixels: number };
+
+/**
+ * A PDF opened in PDFium's memory, its pages rendered one at a time. Rendering draws whatever the
+ * page holds (text, vectors, scanned images in any of PDF's codecs), so it serves OCR and thumbnails alike.
+ */
+export class PdfDocument {
+  private constructor(
+    private readonly pdfium: Pdfium,
+    private readonly fileAddress: number,
+    private readonly handle: number,
+  ) {}
+
+  /** Throws when PDFium cannot open the file (damaged, encrypted). */
+  static open(pdfium: Pdfium, bytes: Uint8Array): PdfDocument {
+    const address = pdfium.pdfium.wasmExports.malloc(bytes.length);
+    heapOf(pdfium).set(bytes, address);
+    const handle = pdfium.FPDF_LoadMemDocument(address, bytes.length, '');
+    if (!handle) {
+      const reason = pdfium.FPDF_GetLastError();
+      pdfium.pdfium.wasmExports.free(address);
+      throw new Error(reason === 4 ? 'The PDF is password-protected' : 'The PDF is damaged or not a valid PDF');
+    }
+    return new PdfDocument(pdfium, address, handle);
+  }
+
+  get pageCount(): number {
+    return this.pdfium.FPDF_GetPageCount(this.handle);
+  }
+
+  /**
+   * One page (from 0) drawn on white: grey (an 8-bit bitmap, a quarter of BGRA's memory) for OCR, RGBA
+   * for thumbnails. The grey render flag is left off: measured, it makes PDFium convert whole images first (+50 MB).
+   */
+  render(pageIndex: number, size: RenderSize, channels: 1 | 4): Raster {
+    const { pdfium } = this;
+    const page = pdfium.FPDF_LoadPage(this.handle, pageIndex);
+    if (!page) throw new Error(`Page ${pageIndex + 1} of the PDF cannot be read`);
+    let bitmap = 0;
+    try {
+      const pageWidth = pdfium.FPDF_GetPageWidthF(page);
+      const pageHeight = pdfium.FPDF_GetPageHeightF(page);
+      const scale = 'width' in size ? size.width / pageWidth : size.dpi / POINTS_PER_INCH;
+      const { width, height } = fitSize(pageWidth * scale, pageHeight * scale, { maxPixels: size.maxPixels });
+      bitmap = pdfium.FPDFBitmap_CreateEx(width, height, channels === 1 ? BITMAP_GREY : BITMAP_BGRX, 0, 0);
+      if (!bitmap) throw new Error('The page is too large to draw');
+      pdfium.FPDFBitmap_FillRect(bitmap, 0, 0, width, height, WHITE);
+      pdfium.FPDF_RenderPageBitmap(bitmap, page, 0, 0, width, height, 0, RENDER_ANNOTATIONS | RENDER_FOR_PRINTING);
+      const stride = pdfium.FPDFBitmap_GetStride(bitmap);
+      const buffer = pdfium.FPDFBitmap_GetBuffer(bitmap);
+      const heap = heapOf(pdfium);
+      const data = new Uint8ClampedArray(width * height * channels);
+      for (let y = 0; y < height; y++) {
+        const row = heap.subarray(buffer + y * stride, buffer + y * stride + width * channels);
+        if (channels === 1) {
+          data.set(row, y * width);
+          continue;
+        }
+        // PDFium's BGRx to RGBA.
+        for (let x = 0, offset = y * width * 4; x < width * 4; x += 4, offset += 4) {
+          data[offset] = row[x + 2]!;
+          data[offset + 1] = row[x + 1]!;
+          data[offset + 2] = row[x]!;
+          data[offset + 3] = 255;
+        }
+      }
+      return { width, height, channels, data };
+    } finally {
+      if (bitmap) pdfium.FPDFBitmap_Destroy(bitmap);
+      pdfium.FPDF_ClosePage(page);
+    }
+  }
+
+  close(): void {
+    this.pdfium.FPDF_CloseDocument(this.handle);
+    this.pdfium.pdfium.wasmExports.free(this.fileAddress);
+  }
+}

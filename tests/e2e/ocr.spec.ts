@@ -1,0 +1,77 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+
+/** The scans of tests/fixtures/ocr: small-scan.png reads 'Invoice 2024-117 Harbour Supplies'; corrupt.png is a broken PNG. */
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/ocr/${name}`, import.meta.url));
+
+/** OCR of a page takes seconds, more on a loaded machine. */
+const OCR_TIMEOUT_MS = 90_000;
+
+async function signUpWithOrganization(page: Page) {
+  await registerAndVerify(page, { name: 'Rosalind Franklin', email: uniqueEmail('rosalind'), password: 'correct horse battery' });
+  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  return new URL(page.url()).pathname;
+}
+
+/** Imports a fixture through the top bar's picker and opens its page from the upload panel; returns the document's id. */
+async function importAndOpen(page: Page, name: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
+  await (await chooser).setFiles(fixture(name));
+  await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '1'))).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) }).last().getByRole('link', { name: new RegExp(name.replace('.', '\\.')) }).click();
+  await expect(page).toHaveURL(/\/documents\/doc_[a-z0-9]+/);
+  return new URL(page.url()).pathname.split('/').at(-1)!;
+}
+
+const progressLabel = new RegExp(`${en.documents.processing.extracting}|${en.documents.processing.reading}`);
+
+test('a scan is read with OCR: progress then its text, found from the palette, with its thumbnail in the documents table', async ({ page }) => {
+  test.setTimeout(OCR_TIMEOUT_MS + 60_000);
+  const organizationPath = await signUpWithOrganization(page);
+  await importAndOpen(page, 'small-scan.png');
+
+  // The content tab says what is happening until the text is there, never an empty finished tab.
+  await page.getByRole('tab', { name: en.documents.tabs.content }).click();
+  const content = page.getByLabel(en.documents.content.label);
+  await expect(page.getByRole('tabpanel').getByRole('status').filter({ hasText: progressLabel }).or(content)).toBeVisible();
+  await expect(content).toHaveValue(/Harbour/, { timeout: OCR_TIMEOUT_MS });
+
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: en.search.palette.title });
+  await palette.getByRole('combobox').fill('Harbour');
+  await expect(palette.getByRole('option', { name: /small-scan\.png/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The first page's thumbnail beside the name, loaded (a broken image has no natural width).
+  await page.goto(`${organizationPath}/documents`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: /small-scan\.png/ }) });
+  const thumbnail = row.locator('img[src*="/thumbnail"]');
+  await expect(thumbnail).toHaveAttribute('loading', 'lazy');
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+});
+
+test('a file that cannot be read shows why, and Retry reads it again', async ({ page }) => {
+  test.setTimeout(OCR_TIMEOUT_MS + 60_000);
+  const organizationPath = await signUpWithOrganization(page);
+  const documentId = await importAndOpen(page, 'corrupt.png');
+
+  await page.getByRole('tab', { name: en.documents.tabs.content }).click();
+  const failure = page.getByRole('tabpanel').getByRole('alert').filter({ hasText: en.documents.content.failed.title });
+  await expect(failure).toBeVisible({ timeout: OCR_TIMEOUT_MS });
+  const { document } = (await (await page.request.get(`/api${organizationPath}/documents/${documentId}`)).json()) as { document: { processing: { error: string | null } } };
+  expect(document.processing.error).toBeTruthy();
+  await expect(failure).toContainText(document.processing.error!);
+
+  const reprocess = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes(`/documents/${documentId}/reprocess`));
+  await failure.getByRole('button', { name: en.common.retry }).click();
+  expect((await reprocess).status()).toBe(202);
+  await expect(page.getByText(en.documents.reprocess.success)).toBeVisible();
+
+  // Read again, failed again: the reason and Retry are back, and the history says what happened.
+  await expect(failure.getByRole('button', { name: en.common.retry })).toBeVisible({ timeout: OCR_TIMEOUT_MS });
+  await page.getByRole('tab', { name: en.documents.tabs.activity }).click();
+  await expect(page.getByRole('tabpanel').getByText(en.documents.activity.events.reprocessed)).toBeVisible();
+});

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useApi } from '@/api/api-provider';
+import type { Document } from '@/api/types';
+import { cn } from '@/lib/cn';
+import { FileIcon } from './file-icon';
+
+type DocumentThumbnailProps = {
+  organizationId: string;
+  document: Pick<Document, 'id' | 'mimeType' | 'thumbnailCreatedAt'>;
+  /** The box, the same for the image and the icon: a thumbnail that arrives never moves the layout. */
+  className?: string;
+  iconClassName?: string;
+};
+
+/**
+ * The first page of a document, small, where the server made one (PDFs and images); its type icon
+ * otherwise, and when the image does not load. Decorative (alt=""): the name is always beside it.
+ */
+export function DocumentThumbnail({ organizationId, document, className, iconClassName }: DocumentThumbnailProps) {
+  const api = useApi();
+  // The URL that failed, not a flag: a newer thumbnail (another URL) gets its chance.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const url = document.thumbnailCreatedAt ? api.documents.thumbnailUrl(organizationId, document.id, document.thumbnailCreatedAt) : null;
+
+  if (url === null || url === failedUrl) return <FileIcon mimeType={document.mimeType} className={className} iconClassName={iconClassName} />;
+  return (
+    <span className={cn('flex size-9 shrink-0 overflow-hidden rounded-md border bg-muted/60', className)}>
+      <img src={url} alt="" loading="lazy" decoding="async" onError={() => setFailedUrl(url)} className="size-full object-cover object-top" />
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+// The Worker's side of core/pages: the WebAssembly modules bundled with the script (Workers compile
+// WebAssembly only at deploy time), and the OCR models read from the static assets (dist/client/ocr/,
+// copied from the @tesseract.js-data packages at build time), so that 15 MB of models stay out of the script.
+import pdfium from '@embedpdf/pdfium/pdfium.wasm';
+import webpDecoder from '@jsquash/webp/codec/dec/webp_dec.wasm';
+import webpEncoder from '@jsquash/webp/codec/enc/webp_enc_simd.wasm';
+import tesseract from 'tesseract.js-core/tesseract-core-simd-lstm.wasm';
+import { createPageReader } from '../../../../core/pages/page-reader';
+import { ocrModelPath } from '../../../../core/pages/ocr-languages';
+
+export type PageReader = ReturnType<typeof createPageReader>;
+
+let reader: PageReader | undefined;
+
+/** One reader per isolate: its OCR engine, with its models loaded, serves the next page too. */
+export function workerPageReader(env: Env): PageReader {
+  reader ??= createPageReader({
+    modules: { pdfium, webpDecoder, webpEncoder },
+    instantiateEngine: (imports) => WebAssembly.instantiate(tesseract, imports),
+    async loadModel(name) {
+      const response = await env.ASSETS.fetch(new Request(new URL(ocrModelPath(name), 'https://assets.local')));
+      if (!response.ok) throw new Error(`The OCR model ${name} is missing from the static assets (${response.status}): run npm run build`);
+      return new Uint8Array(await response.arrayBuffer());
+    },
+  });
+  return reader;
+}
