@@ -2,7 +2,7 @@ import { createDatabase } from './platform/db/client';
 import type { PagesMessage, TaskMessage } from './platform/queue';
 import { getSettings } from './modules/config/config.service';
 import { deleteExpiredThrottles } from './modules/auth/auth-throttle.repository';
-import { processDocument, purgeExpiredTrash, requeueStalePendingDocuments } from './modules/documents/documents.service';
+import { enqueuePendingDocuments, processDocument, purgeExpiredTrash, requeueStalePendingDocuments } from './modules/documents/documents.service';
 import { readDocumentPages } from './modules/documents/document-pages.service';
 import { failReadingPages } from './modules/documents/document-pages.repository';
 import { workerPageReader } from './modules/documents/pages/worker-page-reader';
@@ -30,6 +30,8 @@ async function runTask(task: TaskMessage, env: Env) {
       return processDocument({ db, env }, task.documentId);
     case 'tagging-rule.apply':
       return continueRun({ db, env }, task);
+    case 'documents.process-pending':
+      return enqueuePendingDocuments({ db, env }, task);
     case 'trash.purge-expired':
       return purgeExpiredTrash({ db, env }, { retentionDays: getSettings(env).DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS, now: new Date() });
   }

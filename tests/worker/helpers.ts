@@ -86,10 +86,10 @@ export async function runTasks(bodies: TaskMessage[], envOverride?: Partial<Env>
 }
 
 /** Runs the pages-queue consumer on one message: the document's thumbnail and its next page to read. */
-export async function readNextPage(organizationId: string, documentId: string) {
+export async function readNextPage(organizationId: string, documentId: string, envOverride?: Partial<Env>) {
   const batch = createMessageBatch('archive-pages', [{ id: `pages-${documentId}`, timestamp: new Date(), attempts: 1, body: { type: 'document.read-pages', organizationId, documentId } satisfies PagesMessage }]);
   const context = createExecutionContext();
-  await worker.queue(batch, env as Env);
+  await worker.queue(batch, { ...env, ...envOverride } as Env);
   return getQueueResult(batch, context);
 }
 
@@ -102,6 +102,16 @@ export async function createOrganizationMember(name = 'Ada') {
   const user = await createVerifiedUser(name);
   const organization = await createOrganization(user.cookie);
   return { ...user, organization, organizationId: organization.id };
+}
+
+/** A queue that keeps what is sent to it, for a test to deliver message by message (the real one delivers at once). */
+export function heldQueue() {
+  const sent: unknown[] = [];
+  const queue = {
+    send: async (body: unknown) => void sent.push(body),
+    sendBatch: async (messages: Iterable<{ body: unknown }>) => void sent.push(...[...messages].map(({ body }) => body)),
+  };
+  return { queue: queue as unknown as Queue, sent };
 }
 
 /** A binding whose `method` throws `message`, everything else working: to inject a storage failure. */

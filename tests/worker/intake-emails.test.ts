@@ -6,6 +6,7 @@ import { makeEml, makeTextPdf, TINY_PNG } from '../../worker/modules/documents/e
 import { receiveIntakeEmail } from '../../worker/modules/intake-emails/intake-email.handler';
 import { pruneOldIntakeMessages, recordAbandonedIntakeMessages } from '../../worker/modules/intake-emails/intake-messages.service';
 import { createDatabase } from '../../worker/platform/db/client';
+import scannedPng from '../fixtures/ocr/small-scan.png';
 import { api, createOrganizationMember, ORIGIN } from './helpers';
 
 const SENDER = 'ada@example.com';
@@ -133,6 +134,18 @@ describe('receiving mail', () => {
     expect(document.mimeType).toBe('application/pdf');
     const { json: activity } = await api(`${documentPath(owner.organizationId, documentId)}/activity`, { cookie: owner.cookie });
     expect(activity.activities.at(-1)).toMatchObject({ event: 'created', eventData: { receivedFrom: SENDER } });
+  });
+
+  it('reads a photographed page sent by email (OCR), as any upload', { timeout: 30_000 }, async () => {
+    const owner = await createOrganizationMember();
+    const address = await createAddress(owner.cookie, owner.organizationId);
+    const raw = makeEml({ to: address.emailAddress, from: SENDER, subject: 'Receipt', text: 'Photo attached.', attachments: [{ fileName: 'receipt.png', mimeType: 'image/png', content: new Uint8Array(scannedPng) }] });
+    expect(await receive(incoming(raw, { to: address.emailAddress }))).toBeUndefined();
+    const [logged] = await settled(owner.cookie, owner.organizationId, address.id);
+    await eventually(async () => {
+      const { json } = await api(documentPath(owner.organizationId, logged!.documents[0]!.id), { cookie: owner.cookie });
+      expect(json.document.content).toContain('Harbour Supplies');
+    });
   });
 
   it('makes one document per attachment, and counts what is already archived as duplicates', { timeout: 30_000 }, async () => {

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import corruptPng from '../fixtures/ocr/corrupt.png';
 import mixedPdf from '../fixtures/ocr/mixed.pdf';
@@ -6,7 +6,7 @@ import threePageScan from '../fixtures/ocr/small-scan-3-pages.pdf';
 import upsideDownPng from '../fixtures/ocr/small-scan-upside-down.png';
 import scannedPdf from '../fixtures/ocr/small-scan.pdf';
 import scannedPng from '../fixtures/ocr/small-scan.png';
-import { addMember, api, createOrganizationMember, processDocuments, readNextPage, uploadFile } from './helpers';
+import { addMember, api, createOrganizationMember, heldQueue, ORIGIN, readNextPage, runTasks, uploadFile } from './helpers';
 
 type Member = Awaited<ReturnType<typeof createOrganizationMember>>;
 
@@ -19,23 +19,35 @@ async function upload(member: Member, name: string, bytes: ArrayBuffer, type: st
   return json.document.id as string;
 }
 
-/** The queue's work for a document: extraction, then one pages message at a time until none follows. */
-async function processFully(member: Member, documentId: string) {
-  await processDocuments(documentId);
-  for (let message = 0; message < 10 && (await getDocument(member, documentId)).processing.status === 'processing'; message++) await readNextPage(member.organizationId, documentId);
-  return getDocument(member, documentId);
+/** An upload whose queue messages are held, to be delivered one by one by the test. */
+async function uploadHeld(member: Member, name: string, bytes: ArrayBuffer) {
+  const held = heldQueue();
+  const { status, json } = await uploadFile(member.cookie, member.organizationId, { name, content: new Uint8Array(bytes), type: 'application/pdf' }, { DOCUMENTS_QUEUE: held.queue });
+  expect(status).toBe(201);
+  return { documentId: json.document.id as string, pages: heldQueue() };
+}
+
+type Processing = { status: string; step: string | null; pagesDone: number; pagesTotal: number; error: string | null };
+
+/**
+ * Waits for the real local queues (documents, then pages, one message per page) to finish the
+ * document, and answers it with every processing state seen on the way.
+ */
+async function processed(member: Member, documentId: string) {
+  const seen: Processing[] = [];
+  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const document = await getDocument(member, documentId);
+    if (JSON.stringify(seen.at(-1)) !== JSON.stringify(document.processing)) seen.push(document.processing);
+    if (document.processing.status === 'done' || document.processing.status === 'failed') return { document, seen };
+  }
+  throw new Error(`${documentId} still ${JSON.stringify(seen.at(-1))} after 60 s`);
 }
 
 describe('reading scans (OCR)', () => {
   it('reads a scanned image into searchable content, with a thumbnail', async () => {
     const member = await createOrganizationMember();
     const documentId = await upload(member, 'scan.png', scannedPng, 'image/png');
-
-    await processDocuments(documentId);
-    expect(await getDocument(member, documentId)).toMatchObject({ processingStatus: 'pending', processing: { status: 'processing', step: 'reading', pagesDone: 0, pagesTotal: 1 } });
-
-    await readNextPage(member.organizationId, documentId);
-    const document = await getDocument(member, documentId);
+    const { document } = await processed(member, documentId);
     expect(document).toMatchObject({ processingStatus: 'processed', processing: { status: 'done', step: null, pagesDone: 1, pagesTotal: 1, error: null } });
     expect(document.content).toContain('Harbour Supplies');
     expect(document.content).toContain('2024-117');
@@ -45,20 +57,33 @@ describe('reading scans (OCR)', () => {
     expect(search.json.documents.map((found: { id: string }) => found.id)).toEqual([documentId]);
   });
 
+  it('reads a scan uploaded with an API key', async () => {
+    const member = await createOrganizationMember();
+    const { json: key } = await api('/api/api-keys', { method: 'POST', cookie: member.cookie, body: { name: 'Scanner', permissions: ['documents:create', 'documents:read'] } });
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(scannedPng)], 'scan.png', { type: 'image/png' }));
+    const response = await exports.default.fetch(new Request(`${ORIGIN}/api/organizations/${member.organizationId}/documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${key.token}` } }));
+    expect(response.status).toBe(201);
+    const { document } = await processed(member, ((await response.json()) as { document: { id: string } }).document.id);
+    expect(document.content).toContain('Harbour Supplies');
+  });
+
   it('reads a scanned PDF without a text layer', async () => {
     const member = await createOrganizationMember();
-    const document = await processFully(member, await upload(member, 'scan.pdf', scannedPdf, 'application/pdf'));
+    const { document } = await processed(member, await upload(member, 'scan.pdf', scannedPdf, 'application/pdf'));
     expect(document.processing).toMatchObject({ status: 'done', pagesDone: 1, pagesTotal: 1 });
     expect(document.content).toContain('Harbour Supplies');
   });
 
   it('keeps the text layer of a mixed PDF and reads only its scanned page', async () => {
     const member = await createOrganizationMember();
-    const documentId = await upload(member, 'mixed.pdf', mixedPdf, 'application/pdf');
-    await processDocuments(documentId);
-    // The text page is read at once; the scanned one waits for OCR.
+    const { documentId, pages } = await uploadHeld(member, 'mixed.pdf', mixedPdf);
+    await runTasks([{ type: 'document.process', documentId }], { PAGES_QUEUE: pages.queue });
+    // The text page is read at once; the scanned one waits for OCR, on the pages queue.
     expect((await getDocument(member, documentId)).processing).toMatchObject({ status: 'processing', pagesDone: 1, pagesTotal: 2 });
-    const { content } = await processFully(member, documentId);
+    expect(pages.sent).toEqual([{ type: 'document.read-pages', organizationId: member.organizationId, documentId }]);
+    await readNextPage(member.organizationId, documentId, { PAGES_QUEUE: pages.queue });
+    const { content } = await getDocument(member, documentId);
     // The text layer, as extracted, before the scanned page's words.
     expect(content.indexOf('QUARTERLY MAINTENANCE REPORT')).toBe(0);
     expect(content).toContain('APPENDIX: DELIVERY LOG EXTRACT');
@@ -67,40 +92,72 @@ describe('reading scans (OCR)', () => {
 
   it('reads a page that lies upside down', async () => {
     const member = await createOrganizationMember();
-    const document = await processFully(member, await upload(member, 'upside-down.png', upsideDownPng, 'image/png'));
+    const { document } = await processed(member, await upload(member, 'upside-down.png', upsideDownPng, 'image/png'));
     expect(document.content).toContain('Harbour Supplies');
   });
 
   it('reads a long scan one page per message, its pages in order', async () => {
     const member = await createOrganizationMember();
-    const documentId = await upload(member, 'three pages.pdf', threePageScan, 'application/pdf');
-    await processDocuments(documentId);
-    await readNextPage(member.organizationId, documentId);
-    expect((await getDocument(member, documentId)).processing).toMatchObject({ status: 'processing', step: 'reading', pagesDone: 1, pagesTotal: 3 });
-    await readNextPage(member.organizationId, documentId);
-    expect((await getDocument(member, documentId)).processing).toMatchObject({ pagesDone: 2, pagesTotal: 3 });
-    await readNextPage(member.organizationId, documentId);
+    const { documentId, pages } = await uploadHeld(member, 'three pages.pdf', threePageScan);
+    await runTasks([{ type: 'document.process', documentId }], { PAGES_QUEUE: pages.queue });
+    for (const pagesDone of [1, 2]) {
+      await readNextPage(member.organizationId, documentId, { PAGES_QUEUE: pages.queue });
+      expect((await getDocument(member, documentId)).processing).toMatchObject({ status: 'processing', step: 'reading', pagesDone, pagesTotal: 3 });
+      // Each message reads one page and sends the next.
+      expect(pages.sent).toHaveLength(pagesDone + 1);
+    }
+    await readNextPage(member.organizationId, documentId, { PAGES_QUEUE: pages.queue });
     const document = await getDocument(member, documentId);
     expect(document.processing).toMatchObject({ status: 'done', pagesDone: 3, pagesTotal: 3 });
+    expect(pages.sent).toHaveLength(3);
     const positions = ['amber lantern', 'copper kettle', 'silver compass'].map((words) => document.content.indexOf(words));
     expect(positions.every((position: number) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    // A repeated message finds nothing more to do.
-    await readNextPage(member.organizationId, documentId);
-    expect((await getDocument(member, documentId)).content).toBe(document.content);
+    // A message delivered again finds nothing more to do.
+    await readNextPage(member.organizationId, documentId, { PAGES_QUEUE: pages.queue });
+    expect(await getDocument(member, documentId)).toMatchObject({ content: document.content, processing: { status: 'done' } });
+  });
+
+  it('stops reading after DOCUMENTS_OCR_MAX_PAGES scanned pages and says where', async () => {
+    const member = await createOrganizationMember();
+    const { documentId } = await uploadHeld(member, 'long.pdf', threePageScan);
+    await runTasks([{ type: 'document.process', documentId }], { DOCUMENTS_OCR_MAX_PAGES: '2' } as never);
+    const { document } = await processed(member, documentId);
+    expect(document.content).toContain('copper kettle');
+    expect(document.content).not.toContain('silver compass');
+    expect(document.content).toContain('[Text recognition stopped here, at page 3: only the first 2 scanned pages of a document are read.]');
+  });
+
+  it('reads the scanned documents again when the languages change, leaving text edited by hand', async () => {
+    const member = await createOrganizationMember();
+    const scanId = await upload(member, 'scan.png', scannedPng, 'image/png');
+    const editedId = await upload(member, 'scan.pdf', scannedPdf, 'application/pdf');
+    await processed(member, scanId);
+    await processed(member, editedId);
+    await api(documentPath(member, editedId), { method: 'PATCH', cookie: member.cookie, body: { content: 'My own words' } });
+
+    await api(`/api/organizations/${member.organizationId}`, { method: 'PUT', cookie: member.cookie, body: { documentLanguages: ['en', 'de'] } });
+    const reprocess = await api(`/api/organizations/${member.organizationId}/documents/reprocess-scanned`, { method: 'POST', cookie: member.cookie });
+    expect(reprocess).toMatchObject({ status: 202, json: { documentsCount: 1 } });
+
+    const { document, seen } = await processed(member, scanId);
+    expect(seen[0]).toMatchObject({ status: 'pending' });
+    expect(document.content).toContain('Harbour Supplies');
+    expect((await api(`${documentPath(member, scanId)}/activity`, { cookie: member.cookie })).json.activities[0]).toMatchObject({ event: 'reprocessed', user: { name: 'Ada' } });
+    expect((await getDocument(member, editedId)).content).toBe('My own words');
   });
 
   it('fails a damaged image with its reason, and reads it again on request', async () => {
     const member = await createOrganizationMember();
     const documentId = await upload(member, 'broken.png', corruptPng, 'image/png');
-    const document = await processFully(member, documentId);
+    const { document } = await processed(member, documentId);
     // Its header announces a 3-gigapixel image: refused before any decoding.
     expect(document).toMatchObject({ processingStatus: 'failed', processing: { status: 'failed', error: expect.stringMatching(/^The image is too large to read/) }, thumbnailCreatedAt: null });
 
     const retry = await api(`${documentPath(member, documentId)}/reprocess`, { method: 'POST', cookie: member.cookie });
     expect(retry.status).toBe(202);
     expect(retry.json.document.processing).toMatchObject({ status: 'pending', error: null });
-    expect((await processFully(member, documentId)).processing.status).toBe('failed');
+    expect((await processed(member, documentId)).document.processing.status).toBe('failed');
   });
 });
 
@@ -108,7 +165,7 @@ describe('thumbnails', () => {
   it('answers the thumbnail to members and viewers, with a validator, and removes it with the document', async () => {
     const member = await createOrganizationMember();
     const documentId = await upload(member, 'scan.png', scannedPng, 'image/png');
-    await processFully(member, documentId);
+    await processed(member, documentId);
 
     const thumbnail = await api(`${documentPath(member, documentId)}/thumbnail`, { cookie: member.cookie });
     expect(thumbnail.status).toBe(200);

@@ -8,7 +8,9 @@ export type TaskMessage =
   | { type: 'trash.purge-expired' }
   // One page of "apply to existing documents"; afterDocumentId is where that page starts, so a
   // message delivered twice finds the run already moved on and does nothing.
-  | { type: 'tagging-rule.apply'; runId: string; afterDocumentId: string | null };
+  | { type: 'tagging-rule.apply'; runId: string; afterDocumentId: string | null }
+  // Sends the organization's pending documents to processing, a page of them after afterDocumentId at a time.
+  | { type: 'documents.process-pending'; organizationId: string; afterDocumentId: string | null };
 
 /**
  * Messages of the pages queue (binding PAGES_QUEUE): the next page of a document read with OCR, and its

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { documentPages, documents } from './documents.tables';
+import { documentActivities, documentPages, documents } from './documents.tables';
 
 // D1 binds at most 100 parameters per statement; a page row takes five.
 const PAGE_ROWS_PER_INSERT = 18;
@@ -93,7 +93,41 @@ export async function findStaleReadingDocuments(db: Database, updatedBefore: Dat
     .limit(limit);
 }
 
-export async function countPagesLeft(db: Database, documentId: string) {
-  const [row] = await db.select({ count: count() }).from(documentPages).where(and(pagesOf(documentId), eq(documentPages.needsOcr, true)));
-  return row?.count ?? 0;
+/**
+ * Sends an organization's documents read with OCR back to pending (after its languages changed), each
+ * with a 'reprocessed' activity, in one transaction; text a person edited is left alone. Their content
+ * stays until the new text replaces it. Answers how many.
+ */
+export async function resetScannedDocuments(db: Database, { organizationId, userId }: { organizationId: string; userId: string | null }) {
+  const scanned = and(eq(documents.organizationId, organizationId), isNull(documents.deletedAt), gt(documents.pagesTotal, 0), isNull(documents.contentEditedAt), inArray(documents.processingStatus, ['processed', 'failed']));
+  const [, reset] = await db.batch([
+    db.insert(documentActivities).select(
+      db
+        .select({
+          // The ids generateId makes: a prefix and 24 lowercase letters and digits.
+          id: sql<string>`'act_' || lower(hex(randomblob(12)))`.as('id'),
+          organizationId: documents.organizationId,
+          documentId: documents.id,
+          event: sql<'reprocessed'>`'reprocessed'`.as('event'),
+          eventData: sql<null>`NULL`.as('event_data'),
+          userId: sql<string | null>`${userId}`.as('user_id'),
+          tagId: sql<null>`NULL`.as('tag_id'),
+          createdAt: sql<number>`${Date.now()}`.as('created_at'),
+        })
+        .from(documents)
+        .where(scanned),
+    ),
+    db.update(documents).set({ processingStatus: 'pending', processingError: null, pagesDone: 0, pagesTotal: 0 }).where(scanned).returning({ id: documents.id }),
+  ]);
+  return reset.length;
+}
+
+/** A page of the organization's pending documents after a cursor, by id. */
+export async function findPendingDocumentsAfter(db: Database, organizationId: string, afterDocumentId: string | null, limit: number) {
+  return db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.processingStatus, 'pending'), afterDocumentId ? gt(documents.id, afterDocumentId) : undefined))
+    .orderBy(asc(documents.id))
+    .limit(limit);
 }

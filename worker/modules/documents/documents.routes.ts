@@ -16,6 +16,7 @@ import {
   findDocumentOnly,
   purgeTrashedDocuments,
   reprocessDocument,
+  reprocessScannedDocuments,
   restoreDocument,
   getStatistics,
   trashDocument,
@@ -132,6 +133,11 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
       documentsCount: result.documentsCount,
       isDocumentsCountCapped: result.isDocumentsCountCapped,
     });
+  })
+  // After the organization's document languages changed (its settings offer it).
+  .post('/reprocess-scanned', permit('documents:update'), async (c) => {
+    const documentsCount = await reprocessScannedDocuments(serviceDependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id });
+    return c.json({ documentsCount }, 202);
   })
   .get('/deleted', permit('documents:read'), validate('query', paginationSchema), async (c) => {
     const result = await c.var.access.read(listTrashedDocuments(c.var.db, c.var.organizationId, c.req.valid('query')));

@@ -2,7 +2,7 @@ import type { Database } from '../../platform/db/client';
 import type { ServiceDependencies } from '../../platform/dependencies';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { generateId } from '../../platform/ids';
-import { enqueueTask, type PagesMessage } from '../../platform/queue';
+import { enqueueTask, type PagesMessage, type TaskMessage } from '../../platform/queue';
 import { documentAlreadyExists, documentContentEdited, documentIsDeleted, documentNotDeleted, documentNotFound } from './documents.errors';
 import { publishDocumentEvent } from './documents.events';
 import {
@@ -21,7 +21,7 @@ import {
 import { sanitizeDocumentName } from './document-name';
 import { deleteFiles, documentFileKeys, originalFileKey, sha256Hex } from './documents.storage';
 import { ExtractionError, planExtraction } from './extraction/extract-text';
-import { findStaleReadingDocuments, startReadingPages } from './document-pages.repository';
+import { findPendingDocumentsAfter, findStaleReadingDocuments, resetScannedDocuments, startReadingPages } from './document-pages.repository';
 import { hasPages } from './document-pages.service';
 import { getSettings } from '../config/config.service';
 import { detectMimeType } from './extraction/mime-type';
@@ -128,6 +128,22 @@ export async function reprocessDocument(
   if (!reset) throw documentNotFound();
   await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'document.process', documentId });
   return reset;
+}
+
+/** After the organization's languages changed: its documents read with OCR are read again (those edited by hand stay). */
+export async function reprocessScannedDocuments({ db, env }: ServiceDependencies, { organizationId, userId }: { organizationId: string; userId: string | null }) {
+  const documentsCount = await resetScannedDocuments(db, { organizationId, userId });
+  if (documentsCount > 0) await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.process-pending', organizationId, afterDocumentId: null });
+  return documentsCount;
+}
+
+const PENDING_PAGE_SIZE = 100; // the most one sendBatch accepts
+
+/** One page of an organization's pending documents to the queue; a follow-up task takes the next page. */
+export async function enqueuePendingDocuments({ db, env }: ServiceDependencies, { organizationId, afterDocumentId }: { organizationId: string; afterDocumentId: string | null }) {
+  const page = await findPendingDocumentsAfter(db, organizationId, afterDocumentId, PENDING_PAGE_SIZE);
+  if (page.length > 0) await env.DOCUMENTS_QUEUE.sendBatch(page.map(({ id }) => ({ body: { type: 'document.process', documentId: id } satisfies TaskMessage, contentType: 'json' as const })));
+  if (page.length === PENDING_PAGE_SIZE) await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.process-pending', organizationId, afterDocumentId: page.at(-1)!.id });
 }
 
 const PURGE_PAGE_SIZE = 100;
