@@ -4,10 +4,10 @@
  * the script, the models read from the static assets), one file per request, so that the benchmark
  * can time each page from outside. Requests, the file's bytes as the body:
  *
- * - `POST /info`: `{ format, pageCount, decodedImageBytes }` (a PDF's pages counted by PDFium; an
- *   image is one page, and the RGBA bitmap its decoder makes is width × height × 4 bytes);
+ * - `POST /info`: `{ format, pageCount }` (a PDF's pages counted by PDFium; an image is one page);
  * - `POST /read?page=N&languages=en,de[&fresh=1]`: the page's text, read as the app reads it, with
- *   what the run measured: the engine's memory after the page, the page's bitmap, PDFium's memory.
+ *   what the run measured: the engine's memory after the page, the bitmap it was given, the RGBA
+ *   bitmap a PNG decodes to (width × height × 4), the memory of the PDFium that drew the page.
  *   `fresh=1` ends the isolate's engine first, so the page pays for a new one (models loaded);
  * - `POST /thumbnail`: `{ bytes, contentType }` of the file's thumbnail.
  *
@@ -94,7 +94,7 @@ function decodedImageBytes(bytes: Uint8Array): number | null {
 }
 
 async function info(bytes: Uint8Array) {
-  if (!isPdf(bytes)) return { format: bytes[0] === 0xff ? 'jpeg' : 'image', pageCount: 1, decodedImageBytes: decodedImageBytes(bytes) };
+  if (!isPdf(bytes)) return { format: 'image', pageCount: 1 };
   const pdfium = await createPdfium(pdfiumModule);
   let document: PdfDocument;
   try {
@@ -103,7 +103,7 @@ async function info(bytes: Uint8Array) {
     throw new UnreadableFileError(error instanceof Error ? error.message : 'The PDF cannot be read');
   }
   try {
-    return { format: 'pdf', pageCount: document.pageCount, decodedImageBytes: null };
+    return { format: 'pdf', pageCount: document.pageCount };
   } finally {
     document.close();
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app';
 import { UNDOCUMENTED_PATHS } from '../../worker/modules/openapi/openapi.document';
-import { api } from './helpers';
+import { documentAnswerSchema, documentsPageAnswerSchema } from '../../worker/modules/documents/documents.schemas';
+import { api, createOrganizationMember, processDocuments, uploadFile } from './helpers';
 
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/(.)\/$/, '$1');
 
@@ -32,6 +33,22 @@ describe('GET /api/openapi.json', () => {
     const rename = json.paths['/api/organizations/{organizationId}/documents/{documentId}'].patch;
     expect(rename.parameters[1]).toMatchObject({ name: 'documentId', in: 'path', required: true, schema: { type: 'string', pattern: '^doc_[a-z0-9]+$' } });
     expect(rename.description).toBe('Role: members, admins and owners (action `documents:update`). API keys need the `documents:update` permission.');
+  });
+
+  it('describes the document answer, its processing included, as the routes really answer it', async () => {
+    const { json } = await api('/api/openapi.json');
+    const detail = json.paths['/api/organizations/{organizationId}/documents/{documentId}'].get.responses['200'].content['application/json'].schema;
+    expect(detail.properties.document.properties.processing.properties.status).toMatchObject({ enum: ['pending', 'processing', 'done', 'failed'] });
+    expect(json.paths['/api/organizations/{organizationId}/documents/{documentId}/reprocess'].post.responses['2XX'].content['application/json'].schema.properties.document).toBeDefined();
+
+    const member = await createOrganizationMember();
+    const { json: uploaded } = await uploadFile(member.cookie, member.organizationId, { name: 'notes.txt', content: 'described', type: 'text/plain' });
+    await processDocuments(uploaded.document.id);
+    const documentPath = `/api/organizations/${member.organizationId}/documents/${uploaded.document.id}`;
+    expect(documentAnswerSchema.safeParse((await api(documentPath, { cookie: member.cookie })).json).error).toBeUndefined();
+    expect(documentsPageAnswerSchema.safeParse((await api(`/api/organizations/${member.organizationId}/documents`, { cookie: member.cookie })).json).error).toBeUndefined();
+    await api(documentPath, { method: 'DELETE', cookie: member.cookie });
+    expect(documentsPageAnswerSchema.safeParse((await api(`/api/organizations/${member.organizationId}/documents/deleted`, { cookie: member.cookie })).json).error).toBeUndefined();
   });
 
   it('serves the reference page with a policy that allows only its renderer', async () => {

@@ -36,6 +36,21 @@ export function readsBody(schema: z.ZodType): MiddlewareHandler {
   return Object.assign(declaration, { [VALIDATED_INPUT]: { target: 'multipart', schema } satisfies ValidatedInput });
 }
 
+const ANSWERED_SCHEMA = Symbol('answered schema');
+
+/**
+ * Names the JSON a route answers on success, for the OpenAPI description; does nothing when it runs.
+ * A test checks real answers against it (tests/worker/openapi.test.ts), so it cannot drift silently.
+ */
+export function answers(schema: z.ZodType): MiddlewareHandler {
+  const declaration: MiddlewareHandler = (_c, next) => next();
+  return Object.assign(declaration, { [ANSWERED_SCHEMA]: schema });
+}
+
+export function answeredSchemaOf(handler: unknown): z.ZodType | undefined {
+  return (handler as { [ANSWERED_SCHEMA]?: z.ZodType })[ANSWERED_SCHEMA];
+}
+
 /** 400 `server.invalid_request.{part}`: the first problem as message, all of them as details. */
 export function invalidRequest(part: string, error: z.ZodError): AppError {
   const details = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

@@ -1,4 +1,4 @@
-import type { ApiKey, ApiKeyInput, Config, Document, DocumentActivity, DocumentSearchResult, Invitation, Member, ReceivedInvitation, Organization, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput, IntakeEmail, IntakeEmailInput, IntakeMessage } from './types';
+import type { ApiKey, ApiKeyInput, Config, Document, DocumentActivity, DocumentSearchResult, Invitation, Member, ReceivedInvitation, Organization, OrganizationInput, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput, IntakeEmail, IntakeEmailInput, IntakeMessage } from './types';
 
 /**
  * Everything the SPA asks of a server: the one contract. The http implementation talks to the
@@ -31,7 +31,7 @@ export type ApiClient = {
     list(): Promise<{ organizations: Organization[] }>;
     create(input: { name: string }): Promise<{ organization: Organization }>;
     get(organizationId: string): Promise<{ organization: Organization }>;
-    update(organizationId: string, input: { name: string }): Promise<{ organization: Organization }>;
+    update(organizationId: string, input: OrganizationInput): Promise<{ organization: Organization }>;
     delete(organizationId: string): Promise<void>;
     getMyMembership(organizationId: string): Promise<{ member: Member }>;
     /** A Stripe billing portal session of the organization (owner only, with subscriptions enabled). */
@@ -84,6 +84,11 @@ export type ApiClient = {
      * (contentEditedAt) is replaced only with replaceEditedContent, else 409 document.content_edited.
      */
     reprocess(organizationId: string, documentId: string, options?: { replaceEditedContent?: boolean }): Promise<{ document: Document }>;
+    /**
+     * Reads again, in the organization's current document languages, every document read with OCR (scans
+     * and photos); those whose content was edited by hand keep it. Answers how many will be read.
+     */
+    reprocessScanned(organizationId: string): Promise<{ documentsCount: number }>;
     getActivity(organizationId: string, documentId: string, query: Page): Promise<{ activities: DocumentActivity[] }>;
     getStatistics(organizationId: string): Promise<{ organizationStats: OrganizationStats }>;
     deleteFromTrash(organizationId: string, documentId: string): Promise<void>;

@@ -82,6 +82,7 @@ export function createHttpApiClient(): ApiClient {
       thumbnailUrl: (organizationId, documentId, thumbnailCreatedAt) => `${documentPath(organizationId, documentId)}/thumbnail?v=${thumbnailCreatedAt.getTime()}`,
       reprocess: (organizationId, documentId, { replaceEditedContent = false } = {}) =>
         request(`${documentPath(organizationId, documentId)}/reprocess`, { method: 'POST', query: { replaceEditedContent: replaceEditedContent ? 'true' : undefined } }),
+      reprocessScanned: (organizationId) => request(`${documentsPath(organizationId)}/reprocess-scanned`, { method: 'POST' }),
       getActivity: (organizationId, documentId, query) => request(`${documentPath(organizationId, documentId)}/activity`, { query }),
       getStatistics: (organizationId) => request(`${documentsPath(organizationId)}/statistics`),
       deleteFromTrash: (organizationId, documentId) =>

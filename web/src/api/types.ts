@@ -15,6 +15,7 @@ import type { updateIntakeEmailSchema } from '../../../worker/modules/intake-ema
 import type { toInvitationDto, toReceivedInvitationDto } from '../../../worker/modules/invitations/invitations.dto';
 import type { toMemberDto } from '../../../worker/modules/members/members.dto';
 import type { toOrganizationDto } from '../../../worker/modules/organizations/organizations.dto';
+import type { updateOrganizationSchema } from '../../../worker/modules/organizations/organizations.schemas';
 import type { toRuleDto } from '../../../worker/modules/tagging-rules/tagging-rules.dto';
 import type { readLatestRun } from '../../../worker/modules/tagging-rules/tagging-rules.repository';
 import type { taggingRuleInputSchema } from '../../../worker/modules/tagging-rules/tagging-rules.schemas';
@@ -50,6 +51,10 @@ export type SessionUser = { id: string; email: string; name: string; emailVerifi
 export type Session = { user: SessionUser } | null;
 
 export type Organization = Received<ReturnType<typeof toOrganizationDto>>;
+/** A language the organization's scans are read in (OCR). */
+export type DocumentLanguage = Organization['documentLanguages'][number];
+/** What an update changes: the name, the document languages (at least one), or both. */
+export type OrganizationInput = z.input<typeof updateOrganizationSchema>;
 export type Member = Received<ReturnType<typeof toMemberDto>>;
 export type OrganizationRole = Member['role'];
 export type Invitation = Received<ReturnType<typeof toInvitationDto>>;

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { serviceDependencies } from '../../platform/context';
 import type { BatchedRead } from '../../platform/db/batched-read';
-import { readsBody, validate } from '../../platform/validation';
+import { answers, readsBody, validate } from '../../platform/validation';
 import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
 import { toDocumentActivityDto, toDocumentDto, toDocumentDtos, toSearchResultDto } from './documents.dto';
 import { documentNotFound, documentTooLarge, thumbnailNotFound, uploadedFileEmpty, uploadNotMultipart, uploadWithoutFile } from './documents.errors';
 import { thumbnailKey } from './documents.storage';
 import { fileResponseHeaders } from './documents.file-response';
-import { activityPaginationSchema, documentIdParamSchema, fileQuerySchema, listDocumentsQuerySchema, paginationSchema, reprocessQuerySchema, updateDocumentSchema, uploadFormSchema } from './documents.schemas';
+import { activityPaginationSchema, documentAnswerSchema, documentIdParamSchema, documentsPageAnswerSchema, fileQuerySchema, listDocumentsQuerySchema, paginationSchema, reprocessQuerySchema, updateDocumentSchema, uploadFormSchema } from './documents.schemas';
 import {
   listActiveDocuments,
   deleteTrashedDocument,
@@ -60,11 +60,11 @@ const hasBody = (object: R2Object): object is R2ObjectBody => 'body' in object;
 
 /** Mounted at /documents/:documentId. */
 const documentRoutes = new Hono<OrganizationEnv>()
-  .get('/', permit('documents:read'), documentParam, async (c) => {
+  .get('/', permit('documents:read'), documentParam, answers(documentAnswerSchema), async (c) => {
     const { document, tags } = await readDocument(c, findDocumentWithTags(c.var.db, c.var.organizationId, c.req.valid('param').documentId));
     return c.json({ document: toDocumentDto(document, tags) });
   })
-  .patch('/', permit('documents:update'), documentParam, validate('json', updateDocumentSchema), async (c) => {
+  .patch('/', permit('documents:update'), documentParam, validate('json', updateDocumentSchema), answers(documentAnswerSchema), async (c) => {
     const document = await updateDocumentFields(serviceDependencies(c), {
       organizationId: c.var.organizationId,
       documentId: c.req.valid('param').documentId,
@@ -77,7 +77,7 @@ const documentRoutes = new Hono<OrganizationEnv>()
     await trashDocument(serviceDependencies(c), { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId, userId: c.var.user.id });
     return c.body(null, 204);
   })
-  .post('/restore', permit('documents:delete'), documentParam, async (c) => {
+  .post('/restore', permit('documents:delete'), documentParam, answers(documentAnswerSchema), async (c) => {
     const document = await restoreDocument(serviceDependencies(c), { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId, userId: c.var.user.id });
     return c.json({ document: toDocumentDto(document) });
   })
@@ -88,7 +88,7 @@ const documentRoutes = new Hono<OrganizationEnv>()
     const headers = fileResponseHeaders({ mimeType: document.mimeType, fileName: document.name, size: object.size, download: c.req.valid('query').download === 'true' });
     return new Response(object.body, { headers });
   })
-  .post('/reprocess', permit('documents:update'), documentParam, validate('query', reprocessQuerySchema), async (c) => {
+  .post('/reprocess', permit('documents:update'), documentParam, validate('query', reprocessQuerySchema), answers(documentAnswerSchema), async (c) => {
     const document = await reprocessDocument(serviceDependencies(c), {
       organizationId: c.var.organizationId,
       documentId: c.req.valid('param').documentId,
@@ -119,7 +119,7 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
     const { document, isRestored } = await uploadDocument(serviceDependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id, file });
     return c.json({ document: toDocumentDto(document), isRestored }, isRestored ? 200 : 201);
   })
-  .get('/', permit('documents:read'), validate('query', listDocumentsQuerySchema), async (c) => {
+  .get('/', permit('documents:read'), validate('query', listDocumentsQuerySchema), answers(documentsPageAnswerSchema), async (c) => {
     const { tags, ...page } = c.req.valid('query');
     const result = await c.var.access.read(listActiveDocuments(c.var.db, c.var.organizationId, { ...page, tagIds: tags }));
     return c.json({ documents: toDocumentDtos(result.documents, result.tags), documentsCount: result.documentsCount });
@@ -139,7 +139,7 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
     const documentsCount = await reprocessScannedDocuments(serviceDependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id });
     return c.json({ documentsCount }, 202);
   })
-  .get('/deleted', permit('documents:read'), validate('query', paginationSchema), async (c) => {
+  .get('/deleted', permit('documents:read'), validate('query', paginationSchema), answers(documentsPageAnswerSchema), async (c) => {
     const result = await c.var.access.read(listTrashedDocuments(c.var.db, c.var.organizationId, c.req.valid('query')));
     return c.json({ documents: toDocumentDtos(result.documents, result.tags), documentsCount: result.documentsCount });
   })

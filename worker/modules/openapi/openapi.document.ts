@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { validatedInputOf, type ValidatedInput } from '../../platform/validation';
+import { answeredSchemaOf, validatedInputOf, type ValidatedInput } from '../../platform/validation';
 import { acceptedCallersOf, type AcceptedCallers } from '../auth/auth.middleware';
 import { API_KEY_PERMISSION_BY_ACTION, MINIMUM_ROLE_BY_ACTION, type OrganizationAction } from '../organizations/organization-permissions';
 import { declaredActionOf } from '../organizations/organizations.middleware';
@@ -39,9 +39,9 @@ function operationsOf(routes: RouterRoute[]): Operation[] {
   return [...operations.values()];
 }
 
-// What a person can send: the schema as input (before defaults and transforms), and whatever cannot be said in JSON Schema left open.
-const jsonSchemaOf = (schema: z.ZodType): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+// What a person can send: the schema as input (before defaults and transforms); what they get: as output. Whatever cannot be said in JSON Schema is left open.
+const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 };
 
@@ -81,11 +81,12 @@ function accessOf(callers: AcceptedCallers | undefined, action: OrganizationActi
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
-function responsesOf(method: string, hasInput: boolean, isPublic: boolean) {
+function responsesOf(method: string, hasInput: boolean, isPublic: boolean, answered: z.ZodType | undefined) {
+  const schema = answered ? jsonSchemaOf(answered, 'output') : { type: 'object' };
   const success =
     method === 'DELETE'
       ? { 204: { description: 'Done; no content.' } }
-      : { [method === 'POST' ? '2XX' : '200']: { description: 'A JSON object keyed by resource, e.g. `{ "document": … }` or `{ "documents": …, "documentsCount": … }`.', content: { 'application/json': { schema: { type: 'object' } } } } };
+      : { [method === 'POST' ? '2XX' : '200']: { description: 'A JSON object keyed by resource, e.g. `{ "document": … }` or `{ "documents": …, "documentsCount": … }`.', content: { 'application/json': { schema } } } };
   return {
     ...success,
     ...(hasInput ? { 400: errorResponse('Invalid input: `server.invalid_request.{body|query|params}`, with `details` per field.') } : {}),
@@ -119,7 +120,7 @@ export function buildOpenApiDocument(app: Hono<any>, { version, serverUrl }: { v
       ...(access.keyPermission ? { 'x-api-key-permission': access.keyPermission } : {}),
       parameters: parametersOf(path, inputs),
       ...(requestBodyOf(inputs) ? { requestBody: requestBodyOf(inputs) } : {}),
-      responses: responsesOf(method, inputs.length > 0, !callers),
+      responses: responsesOf(method, inputs.length > 0, !callers, handlers.map(answeredSchemaOf).find((schema) => schema !== undefined)),
     };
   }
   return {
