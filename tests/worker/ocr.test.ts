@@ -1,5 +1,7 @@
+import { createScheduledController } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import worker from '../../worker/index';
 import corruptPng from '../fixtures/ocr/corrupt.png';
 import mixedPdf from '../fixtures/ocr/mixed.pdf';
 import threePageScan from '../fixtures/ocr/small-scan-3-pages.pdf';
@@ -116,6 +118,17 @@ describe('reading scans (OCR)', () => {
     // A message delivered again finds nothing more to do.
     await readNextPage(member.organizationId, documentId, { PAGES_QUEUE: pages.queue });
     expect(await getDocument(member, documentId)).toMatchObject({ content: document.content, processing: { status: 'done' } });
+  });
+
+  it('picks a reading whose next message was lost back up on the daily cron', async () => {
+    const member = await createOrganizationMember();
+    const { documentId, pages } = await uploadHeld(member, 'lost.pdf', scannedPdf);
+    await runTasks([{ type: 'document.process', documentId }], { PAGES_QUEUE: pages.queue });
+    expect((await getDocument(member, documentId)).processing.status).toBe('processing');
+    // The message never arrives, and the document stops moving.
+    await env.DB.prepare('UPDATE documents SET updated_at = ? WHERE id = ?').bind(Date.now() - 60 * 60 * 1000, documentId).run();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '0 3 * * *' }), env);
+    expect((await processed(member, documentId)).document.content).toContain('Harbour Supplies');
   });
 
   it('stops reading after DOCUMENTS_OCR_MAX_PAGES scanned pages and says where', async () => {

@@ -2,10 +2,10 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { Checkbox } from './checkbox';
 import { Label } from './label';
 
-type CheckboxItemProps = { ref?: Ref<HTMLButtonElement>; label: ReactNode; description?: ReactNode; checked: boolean; onCheckedChange: (checked: boolean) => void };
+type CheckboxItemProps = { ref?: Ref<HTMLButtonElement>; label: ReactNode; description?: ReactNode; checked: boolean; disabled?: boolean; onCheckedChange: (checked: boolean) => void };
 
 /** A checkbox and its label (and an optional line saying more), for the checklists. */
-export function CheckboxItem({ ref, label, description, checked, onCheckedChange }: CheckboxItemProps) {
+export function CheckboxItem({ ref, label, description, checked, disabled, onCheckedChange }: CheckboxItemProps) {
   const id = useId();
   return (
     <div className="flex items-start gap-2.5">
@@ -13,6 +13,7 @@ export function CheckboxItem({ ref, label, description, checked, onCheckedChange
         id={id}
         ref={ref}
         checked={checked}
+        disabled={disabled}
         onCheckedChange={(state) => onCheckedChange(state === true)}
         aria-describedby={description ? `${id}-description` : undefined}
       />

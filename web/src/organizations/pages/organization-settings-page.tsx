@@ -1,24 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Info, Trash2 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
-import type { Organization } from '@/api/types';
+import type { DocumentLanguage, Organization } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
 import { cn } from '@/lib/cn';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { openInNewTab } from '@/lib/open-in-new-tab';
-import { organizationsQueryKeys } from '@/lib/query-keys';
+import { documentsQueryKeys, organizationsQueryKeys } from '@/lib/query-keys';
+import { toggled } from '@/lib/toggled';
+import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
-import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
+import { CheckboxItem, FieldGroup } from '@/ui/checklist';
+import { destructiveTextsAt, useConfirm, useConfirmDestructive } from '@/ui/confirm-dialog';
+import { FormErrorAlert } from '@/ui/form-error-alert';
 import { PageContainer, PageHeader } from '@/ui/page';
+import { DOCUMENT_LANGUAGES } from '../../../../worker/modules/organizations/document-languages';
 import { OrganizationNameFields, useOrganizationNameForm } from '../components/organization-name-form';
 import { clearStoredCurrentOrganizationId } from '../current-organization-storage';
+import { documentLanguagesFormSchema, toDocumentLanguagesFormValues } from '../document-languages.schema';
 
 /** One card of the page: its title and what it is for, above its content (red for what cannot be undone). */
 function SettingsCard({ title, description, isDestructive = false, children }: { title: string; description: string; isDestructive?: boolean; children: ReactNode }) {
@@ -85,6 +91,92 @@ function RenameOrganizationCard({ organization, canRename }: { organization: Org
         <SettingsCardFooter isAllowed={canRename} hint={t('organizations.settings.rename.hint')} roleNotice={t('organizations.settings.rename.admin-only')}>
           <Button type="submit" disabled={!canRename || isUnchanged} isLoading={rename.isPending}>
             {t('organizations.settings.rename.submit')}
+          </Button>
+        </SettingsCardFooter>
+      </form>
+    </SettingsCard>
+  );
+}
+
+/**
+ * The languages scans and photos are read in (OCR). Documents already read keep their text, so a save
+ * offers to read the scanned ones again in the new languages.
+ */
+function DocumentLanguagesCard({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const schema = useMemo(() => documentLanguagesFormSchema(t), [t]);
+  const form = useZodForm(schema, toDocumentLanguagesFormValues(organization));
+  const { isDirty, errors } = form.formState;
+  const { documentLanguages } = organization;
+
+  // Follows the saved languages (after a save, or a change made elsewhere) while the boxes are untouched.
+  useEffect(() => {
+    form.reset(toDocumentLanguagesFormValues({ documentLanguages }), { keepDirtyValues: true });
+  }, [documentLanguages, form]);
+
+  const readAgain = useMutation({
+    mutationFn: () => api.documents.reprocessScanned(organization.id),
+    onSuccess: async ({ documentsCount }) => {
+      toast.success(t('organizations.settings.document-languages.read-again.success', { count: documentsCount }));
+      await queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organization.id) });
+    },
+    onError: (error) => toast.error(t('organizations.settings.document-languages.read-again.error'), { description: errorMessage(error, t) }),
+  });
+
+  const offerToReadAgain = async () => {
+    const isConfirmed = await confirm({
+      title: t('organizations.settings.document-languages.read-again.title'),
+      message: t('organizations.settings.document-languages.read-again.message'),
+      confirmLabel: t('organizations.settings.document-languages.read-again.confirm'),
+      cancelLabel: t('organizations.settings.document-languages.read-again.cancel'),
+    });
+    if (isConfirmed) readAgain.mutate();
+  };
+
+  const save = useMutation({
+    mutationFn: (input: { documentLanguages: DocumentLanguage[] }) => api.organizations.update(organization.id, input),
+    onSuccess: async ({ organization: updated }) => {
+      form.reset(toDocumentLanguagesFormValues(updated));
+      toast.success(t('organizations.settings.document-languages.success'));
+      // Save is enabled only once the boxes differ from the saved languages: every save changed them.
+      void offerToReadAgain();
+      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.list });
+    },
+    onError: (error) => form.setError('root', { message: errorMessage(error, t) }),
+  });
+
+  return (
+    <SettingsCard title={t('organizations.settings.document-languages.title')} description={t('organizations.settings.document-languages.description')}>
+      <form noValidate className="contents" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+        <CardContent className="grid gap-4">
+          <Controller
+            control={form.control}
+            name="documentLanguages"
+            render={({ field, fieldState }) => (
+              <FieldGroup legend={t('organizations.settings.document-languages.legend')} error={fieldState.error?.message}>
+                <div className="grid grid-cols-2 gap-3 rounded-lg border p-4 sm:grid-cols-4">
+                  {DOCUMENT_LANGUAGES.map((language, index) => (
+                    <CheckboxItem
+                      key={language}
+                      ref={index === 0 ? field.ref : undefined}
+                      label={t(`organizations.settings.document-languages.names.${language}`)}
+                      checked={field.value.includes(language)}
+                      disabled={!canEdit}
+                      onCheckedChange={(checked) => field.onChange(toggled(field.value, language, checked, DOCUMENT_LANGUAGES))}
+                    />
+                  ))}
+                </div>
+              </FieldGroup>
+            )}
+          />
+          {errors.root?.message && <FormErrorAlert message={errors.root.message} />}
+        </CardContent>
+        <SettingsCardFooter isAllowed={canEdit} hint={t('organizations.settings.document-languages.hint')} roleNotice={t('organizations.settings.document-languages.admin-only')}>
+          <Button type="submit" disabled={!canEdit || !isDirty} isLoading={save.isPending}>
+            {t('organizations.settings.document-languages.submit')}
           </Button>
         </SettingsCardFooter>
       </form>
@@ -173,12 +265,12 @@ function DeleteOrganizationCard({ organization, canDelete }: { organization: Org
   );
 }
 
-/** General settings of the organization: rename, the subscription (when the instance has them) and delete. */
+/** General settings of the organization: rename, document languages, the subscription (when the instance has them) and delete. */
 export function OrganizationSettingsPage() {
   const { t } = useTranslation();
   const { isSubscriptionsEnabled } = useConfig();
   const { organization } = useCurrentOrganization();
-  const canRename = useCan('organization:update');
+  const canUpdate = useCan('organization:update');
   const canManageSubscription = useCan('organization:billing');
   const canDelete = useCan('organization:delete');
 
@@ -186,7 +278,8 @@ export function OrganizationSettingsPage() {
     <PageContainer className="max-w-3xl">
       <PageHeader title={t('organizations.settings.title')} description={t('organizations.settings.description')} />
       <div className="grid gap-6">
-        <RenameOrganizationCard organization={organization} canRename={canRename} />
+        <RenameOrganizationCard organization={organization} canRename={canUpdate} />
+        <DocumentLanguagesCard organization={organization} canEdit={canUpdate} />
         {isSubscriptionsEnabled && <SubscriptionCard organization={organization} canManage={canManageSubscription} />}
         <DeleteOrganizationCard organization={organization} canDelete={canDelete} />
       </div>
