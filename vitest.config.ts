@@ -18,7 +18,7 @@ export default defineConfig({
     }),
   ],
   test: {
-    include: ['tests/worker/**/*.test.ts', 'worker/**/*.test.ts', 'web/src/**/*.test.ts'],
+    include: ['tests/worker/**/*.test.ts', 'worker/**/*.test.ts', 'core/**/*.test.ts', 'web/src/**/*.test.ts'],
     setupFiles: ['./tests/worker/setup.ts'],
     globalSetup: ['./tests/webhook-receiver.global-setup.ts', './tests/stripe-fake.global-setup.ts'],
   },

@@ -17,22 +17,30 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | undefined {
   return undefined;
 }
 
-/** PNG in plain JavaScript (fast-png): its memory goes back to the heap, unlike a decoder's WebAssembly memory. */
+/**
+ * PNG in plain JavaScript (fast-png): its memory goes back to the heap, unlike a decoder's WebAssembly
+ * memory. An 8-bit grey scan stays grey, as decoded (a quarter of RGBA's memory); other kinds become RGBA.
+ */
 export function decodePng(bytes: Uint8Array): Raster {
   const png = decodePngFile(bytes);
   const { width, height } = png;
-  const rgb = png.palette ? convertIndexedToRgb(png) : png.data;
-  const channels = png.palette ? (png.palette[0]?.length ?? 3) : png.channels;
-  const maximum = png.palette ? 255 : 2 ** png.depth - 1;
+  if (!png.palette && png.channels === 1 && png.depth === 8) return { width, height, channels: 1, data: png.data as Uint8Array };
+  const samples = png.palette ? convertIndexedToRgb(png) : png.data;
+  const channels = png.palette ? samples.length / (width * height) : png.channels;
+  const shift = !png.palette && png.depth === 16 ? 8 : 0;
+  const scale = !png.palette && png.depth < 8 ? 255 / (2 ** png.depth - 1) : 1;
   const data = new Uint8ClampedArray(width * height * 4);
-  for (let pixel = 0; pixel < width * height; pixel++) {
-    const source = pixel * channels;
-    const value = (channel: number) => (rgb[source + channel]! * 255) / maximum;
-    const isGrey = channels <= 2;
-    data[pixel * 4] = value(0);
-    data[pixel * 4 + 1] = isGrey ? value(0) : value(1);
-    data[pixel * 4 + 2] = isGrey ? value(0) : value(2);
-    data[pixel * 4 + 3] = channels === 2 ? value(1) : channels === 4 ? value(3) : 255;
+  for (let pixel = 0, source = 0, target = 0; pixel < width * height; pixel++, source += channels, target += 4) {
+    const first = (samples[source]! >> shift) * scale;
+    if (channels <= 2) {
+      data[target] = data[target + 1] = data[target + 2] = first;
+      data[target + 3] = channels === 2 ? (samples[source + 1]! >> shift) * scale : 255;
+    } else {
+      data[target] = first;
+      data[target + 1] = (samples[source + 1]! >> shift) * scale;
+      data[target + 2] = (samples[source + 2]! >> shift) * scale;
+      data[target + 3] = channels === 4 ? (samples[source + 3]! >> shift) * scale : 255;
+    }
   }
   return { width, height, channels: 4, data };
 }

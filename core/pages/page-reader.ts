@@ -38,7 +38,7 @@ const A4_WIDTH_INCHES = 8.27;
 
 export function createPageReader(host: PagesHost) {
   const readText = async (page: Raster, dpi: number, languages: readonly OcrLanguage[]) => {
-    const engine = await ocrEngineFor(host, languages.map((language) => TESSERACT_MODEL_OF[language]));
+    const engine = await ocrEngineFor(host, modelsFor(languages));
     return engine.recognize(page, dpi).text;
   };
 
@@ -53,6 +53,12 @@ export function createPageReader(host: PagesHost) {
     },
   };
 }
+
+/**
+ * Tesseract leans on its first model: English first reads "și" as "si" and "República" as "Republica"
+ * (measured on the corpus), so the other languages come first and English, when chosen, last.
+ */
+export const modelsFor = (languages: readonly OcrLanguage[]) => [...languages].sort((a, b) => Number(a === 'en') - Number(b === 'en')).map((language) => TESSERACT_MODEL_OF[language]);
 
 type ReadText = (page: Raster, dpi: number, languages: readonly OcrLanguage[]) => Promise<string>;
 
@@ -160,8 +166,8 @@ function declaredSize(bytes: Uint8Array, format: Exclude<ImageFormat, 'jpeg'>): 
   return undefined;
 }
 
-/** A photo or an image scan carries no reliable resolution: taken as an A4 page's width, which sizes text well enough. */
-const estimatedDpi = (page: Raster) => Math.round(Math.min(600, Math.max(70, page.width / A4_WIDTH_INCHES)));
+/** A photo or an image scan carries no reliable resolution: its short side taken as an A4 page's width, which sizes text well enough. */
+const estimatedDpi = (page: Raster) => Math.round(Math.min(600, Math.max(70, Math.min(page.width, page.height) / A4_WIDTH_INCHES)));
 
 /** `%PDF` within the first kilobyte: some files carry junk before the header, which readers accept. */
 export function isPdf(bytes: Uint8Array): boolean {

@@ -86,11 +86,15 @@ async function endEngine() {
 
 // --- requests -------------------------------------------------------------------------------------
 
-/** The RGBA bitmap an image's decoder makes (core/pages/image-decoders.ts), from its header; PNG only, the corpus's one decoded format. */
+/**
+ * The bitmap an image's decoder makes (core/pages/image-decoders.ts), from its header: an 8-bit grey PNG
+ * stays grey, others become RGBA. PNG only, the corpus's one decoded format.
+ */
 function decodedImageBytes(bytes: Uint8Array): number | null {
-  if (bytes.length < 24 || bytes[0] !== 0x89 || bytes[1] !== 0x50) return null;
+  if (bytes.length < 26 || bytes[0] !== 0x89 || bytes[1] !== 0x50) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return view.getUint32(16) * view.getUint32(20) * 4;
+  const isEightBitGrey = bytes[24] === 8 && bytes[25] === 0;
+  return view.getUint32(16) * view.getUint32(20) * (isEightBitGrey ? 1 : 4);
 }
 
 async function info(bytes: Uint8Array) {

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { en, registerAndVerify, test, uniqueEmail } from './helpers';
 
-/** The scans of tests/fixtures/ocr: small-scan.png reads 'Invoice 2024-117 Harbour Supplies'; corrupt.png is a broken PNG. */
+/** The scans of tests/fixtures/ocr: photo-en.jpg is a phone photo of a Greenway Hardware receipt; corrupt.png is a broken PNG. */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/ocr/${name}`, import.meta.url));
 
 /** OCR of a page takes seconds, more on a loaded machine. */
@@ -28,26 +28,26 @@ async function importAndOpen(page: Page, name: string) {
 
 const progressLabel = new RegExp(`${en.documents.processing.extracting}|${en.documents.processing.reading}`);
 
-test('a scan is read with OCR: progress then its text, found from the palette, with its thumbnail in the documents table', async ({ page }) => {
+test('a photographed receipt is read with OCR: progress then its text, found from the palette, with its thumbnail in the documents table', async ({ page }) => {
   test.setTimeout(OCR_TIMEOUT_MS + 60_000);
   const organizationPath = await signUpWithOrganization(page);
-  await importAndOpen(page, 'small-scan.png');
+  await importAndOpen(page, 'photo-en.jpg');
 
   // The content tab says what is happening until the text is there, never an empty finished tab.
   await page.getByRole('tab', { name: en.documents.tabs.content }).click();
   const content = page.getByLabel(en.documents.content.label);
   await expect(page.getByRole('tabpanel').getByRole('status').filter({ hasText: progressLabel }).or(content)).toBeVisible();
-  await expect(content).toHaveValue(/Harbour/, { timeout: OCR_TIMEOUT_MS });
+  await expect(content).toHaveValue(/Greenway Hardware/, { timeout: OCR_TIMEOUT_MS });
 
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: en.search.palette.title });
-  await palette.getByRole('combobox').fill('Harbour');
-  await expect(palette.getByRole('option', { name: /small-scan\.png/ })).toBeVisible();
+  await palette.getByRole('combobox').fill('Greenway');
+  await expect(palette.getByRole('option', { name: /photo-en\.jpg/ })).toBeVisible();
   await page.keyboard.press('Escape');
 
   // The first page's thumbnail beside the name, loaded (a broken image has no natural width).
   await page.goto(`${organizationPath}/documents`);
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: /small-scan\.png/ }) });
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: /photo-en\.jpg/ }) });
   const thumbnail = row.locator('img[src*="/thumbnail"]');
   await expect(thumbnail).toHaveAttribute('loading', 'lazy');
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);

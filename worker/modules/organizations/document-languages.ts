@@ -5,7 +5,7 @@ import { detectLocale, parseAcceptLanguage } from '../../platform/detect-locale'
 export const DOCUMENT_LANGUAGES = OCR_LANGUAGES;
 export type DocumentLanguage = OcrLanguage;
 
-/** A new organization reads English and its creator's interface language (sent as Accept-Language; pt-BR reads Portuguese). */
+/** A new organization reads its creator's interface language (sent as Accept-Language; pt-BR reads Portuguese) and English. */
 export function defaultDocumentLanguages(acceptLanguage: string | undefined): DocumentLanguage[] {
   const language = detectLocale(parseAcceptLanguage(acceptLanguage).slice(0, 1), DOCUMENT_LANGUAGES, 'en');
   return language === 'en' ? ['en'] : ['en', language];
