@@ -29,7 +29,7 @@ describe('reduce', () => {
 
   it('turns RGBA into luma, transparent pixels into white paper', () => {
     const source: Raster = { width: 2, height: 1, channels: 4, data: Uint8Array.from([255, 0, 0, 255, 0, 0, 0, 0]) };
-    expect([...reduce(rowsOf(source), 2, 1, 1).data]).toEqual([76, 255]);
+    expect([...reduce(rowsOf(source), 2, 1, 1).data]).toEqual([77, 255]);
   });
 
   it('refuses to enlarge', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExtractionError, extractText } from './extract-text';
+import { ExtractionError, extractText, planExtraction } from './extract-text';
 import {
   deflatedZeros,
   makeDocx,
@@ -282,5 +282,42 @@ describe('extractText: no text', () => {
     ['audio/mpeg', 'song.mp3', Uint8Array.of(0x49, 0x44, 0x33)],
   ])('returns an empty string for %s (%s)', async (mimeType, fileName, bytes) => {
     expect(await extractText({ bytes, mimeType, fileName })).toBe('');
+  });
+});
+
+describe('planExtraction', () => {
+  const plan = (bytes: Uint8Array, mimeType: string, fileName: string, maxOcrPages = 100) => planExtraction({ bytes, mimeType, fileName }, { maxOcrPages });
+  // Forty letters and more: a text layer, not a scanner's stamp.
+  const longLine = 'Quarterly maintenance report\nWarehouse B inspections done';
+
+  it('gives the text of a PDF whose every page has a text layer at once', async () => {
+    expect(await plan(makeTextPdf([longLine, longLine]), 'application/pdf', 'report.pdf')).toEqual({ content: `${longLine}\n\n${longLine}` });
+  });
+
+  it('sends a page with almost no text (a scanner stamp) to OCR, keeping the others', async () => {
+    expect(await plan(makeTextPdf([longLine, 'Scan 3']), 'application/pdf', 'scan.pdf')).toEqual({
+      pages: [
+        { text: longLine, needsOcr: false },
+        { text: 'Scan 3', needsOcr: true },
+      ],
+    });
+  });
+
+  it('stops OCR after maxOcrPages scanned pages and says where in the text', async () => {
+    const { pages } = (await plan(makeTextPdf(['1', '2', '3']), 'application/pdf', 'scan.pdf', 1)) as { pages: unknown[] };
+    expect(pages).toEqual([
+      { text: '1', needsOcr: true },
+      { text: '[Text recognition stopped here, at page 2: only the first 1 scanned pages of a document are read.]', needsOcr: false },
+      { text: '', needsOcr: false },
+    ]);
+  });
+
+  it.each(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/tiff', 'image/bmp'])('reads an image (%s) as one page', async (mimeType) => {
+    expect(await plan(TINY_PNG, mimeType, 'photo')).toEqual({ pages: [{ text: '', needsOcr: true }] });
+  });
+
+  it('keeps no text for images it cannot decode (HEIC) and extracts other files as before', async () => {
+    expect(await plan(TINY_PNG, 'image/heic', 'photo.heic')).toEqual({ content: '' });
+    expect(await plan(utf8('plain words'), 'text/plain', 'notes.txt')).toEqual({ content: 'plain words' });
   });
 });

@@ -88,7 +88,7 @@ export const READABLE_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/w
  */
 const MIN_TEXT_LAYER_CHARACTERS = 40;
 
-export const isScannedPageText = (text: string) => (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < MIN_TEXT_LAYER_CHARACTERS;
+const isScannedPageText = (text: string) => (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < MIN_TEXT_LAYER_CHARACTERS;
 
 export type PlannedPage = { text: string; needsOcr: boolean };
 
@@ -106,8 +106,7 @@ export async function planExtraction(
   if (!isPdf(essence, fileName)) return { content: await extractText({ bytes, mimeType, fileName }) };
 
   const { pages: texts } = await extractPdfPages(bytes);
-  const scannedPages = texts.filter(isScannedPageText).length;
-  if (scannedPages === 0) return { content: finishText(texts.join('\n\n')) };
+  if (!texts.some(isScannedPageText)) return { content: joinPageTexts(texts) };
 
   let scanned = 0;
   return {
