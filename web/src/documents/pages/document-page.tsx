@@ -111,8 +111,9 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
     setIsRestoring(false);
   };
 
+  // Side by side only where four actions leave the name room: else the name wraps letter by letter.
   return (
-    <div className="mb-6 flex flex-col gap-4 @3xl:flex-row @3xl:items-start @3xl:justify-between">
+    <div className="mb-6 flex flex-col gap-4 @5xl:flex-row @5xl:items-start @5xl:justify-between">
       <div className="flex min-w-0 items-start gap-4">
         <DocumentThumbnail organizationId={organizationId} document={document} className="h-16 w-12 rounded-lg shadow-xs" iconClassName="size-5" />
         <div className="min-w-0 space-y-1">
