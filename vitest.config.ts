@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, defineProject } from 'vitest/config';
 import { copyOcrModels } from './scripts/ocr-models.ts';
 
 const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
 // The Worker reads its OCR models from the static assets, which `vite build` writes; tests run before any build.
 copyOcrModels(path.join(import.meta.dirname, 'dist/client'));
 
-export default defineConfig({
+/** The worker, core and web unit tests, inside workerd as the Worker runs. */
+const workerdTests = defineProject({
   resolve: { alias: { '@': path.join(import.meta.dirname, 'web/src') } },
   plugins: [
     cloudflareTest({
@@ -18,8 +19,16 @@ export default defineConfig({
     }),
   ],
   test: {
+    name: 'workerd',
     include: ['tests/worker/**/*.test.ts', 'worker/**/*.test.ts', 'core/**/*.test.ts', 'web/src/**/*.test.ts'],
     setupFiles: ['./tests/worker/setup.ts'],
     globalSetup: ['./tests/webhook-receiver.global-setup.ts', './tests/stripe-fake.global-setup.ts'],
   },
 });
+
+/** Checks of the source tree itself (import boundaries), in Node: workerd's file system does not see the repository. */
+const sourceTreeTests = defineProject({
+  test: { name: 'source-tree', environment: 'node', include: ['tests/source-tree/**/*.test.ts'] },
+});
+
+export default defineConfig({ test: { projects: [workerdTests, sourceTreeTests] } });

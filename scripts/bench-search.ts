@@ -25,8 +25,8 @@ import type { BenchAccount } from './bench-lib';
 type BenchLib = typeof import('./bench-lib');
 const benchLibPath = './bench-lib.ts';
 const { ApiClient, BenchWorker, ID_ALPHABET, ROOT, createUserAndOrganization, runBenchmark, seedDocuments, signIn, step, summarize, timeInterleavedGets } = (await import(benchLibPath)) as BenchLib;
-type Fixtures = typeof import('../worker/modules/documents/extraction/extraction.fixtures');
-const fixturesPath = '../worker/modules/documents/extraction/extraction.fixtures.ts';
+type Fixtures = typeof import('../core/extraction/extraction.fixtures');
+const fixturesPath = '../core/extraction/extraction.fixtures.ts';
 const { makeTextPdf } = (await import(fixturesPath)) as Fixtures;
 
 const PORT = Number(process.env.BENCH_PORT ?? 8789);

@@ -6,7 +6,7 @@ import { createDatabase } from './platform/db/client';
 import { AppError, errorBody } from './platform/errors';
 import { refuseCrossOriginWrites } from './platform/origin-check';
 import { securityHeaders } from './platform/security-headers';
-import { ANALYTICS_RELAY_PATH } from './modules/analytics/analytics-relay';
+import { ANALYTICS_RELAY_PATH } from '../core/analytics/analytics-relay';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';

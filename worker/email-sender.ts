@@ -1,4 +1,4 @@
-import type { Settings } from './modules/config/config.schema';
+import type { Settings } from './platform/settings';
 import { createDevOutboxSender } from './modules/dev/dev.service';
 import type { Database } from './platform/db/client';
 import { createResendSender, type EmailSender } from './platform/email/email-sender';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { makeEml } from '../../worker/modules/documents/extraction/extraction.fixtures';
+import { makeEml } from '../../core/extraction/extraction.fixtures';
 import { CONFIGURED_APP_URL, OIDC_PROVIDER } from './configured-app';
 import { en, registerAndVerify, test, uniqueEmail } from './helpers';
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { makeEml, makeTextPdf } from '../../worker/modules/documents/extraction/extraction.fixtures';
+import { makeEml, makeTextPdf } from '../../core/extraction/extraction.fixtures';
 import { en, registerAndVerify, test, uniqueEmail } from './helpers';
 
 const texts = en['intake-emails'];

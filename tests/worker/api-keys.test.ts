@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
 import { insertApiKey } from '../../worker/modules/api-keys/api-keys.repository';
 import { generateApiKeyToken, hashApiKeyToken } from '../../worker/modules/api-keys/api-key-token';
-import { API_KEY_PERMISSIONS, apiKeyRefusal } from '../../worker/modules/organizations/organization-permissions';
+import { API_KEY_PERMISSIONS, apiKeyRefusal } from '../../core/permissions/organization-permissions';
 import { createDatabase } from '../../worker/platform/db/client';
 import { addMember, api, createOrganization, createOrganizationMember, ORIGIN } from './helpers';
 import { organizationEndpoints, urlOf } from './organization-routes';

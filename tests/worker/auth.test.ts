@@ -132,7 +132,7 @@ describe('users/me', () => {
 
   it.each([
     ['empty', ''],
-    ['over 50 characters', 'x'.repeat(51)],
+    ['over 64 characters', 'x'.repeat(65)],
   ])('rejects a name that is %s', async (_label, name) => {
     const { cookie } = await createVerifiedUser();
     const { status, json } = await api('/api/users/me', { method: 'PUT', cookie, body: { name } });

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
-import { makeEml, makeTextPdf, TINY_PNG } from '../../worker/modules/documents/extraction/extraction.fixtures';
+import { makeEml, makeTextPdf, TINY_PNG } from '../../core/extraction/extraction.fixtures';
 import { receiveIntakeEmail } from '../../worker/modules/intake-emails/intake-email.handler';
 import { pruneOldIntakeMessages, recordAbandonedIntakeMessages } from '../../worker/modules/intake-emails/intake-messages.service';
 import { createDatabase } from '../../worker/platform/db/client';

@@ -1,5 +1,5 @@
 import { createApp } from '../../worker/app';
-import type { OrganizationAction } from '../../worker/modules/organizations/organization-permissions';
+import type { OrganizationAction } from '../../core/permissions/organization-permissions';
 import { declaredActionOf } from '../../worker/modules/organizations/organizations.middleware';
 
 const PREFIX = '/api/organizations/:organizationId';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isActionAllowed, type OrganizationRole } from '../../worker/modules/organizations/organization-permissions';
+import { isActionAllowed, type OrganizationRole } from '../../core/permissions/organization-permissions';
 import { addMember, api, createOrganizationMember, createVerifiedUser } from './helpers';
 import { organizationEndpoints, PARAMS, urlOf, type Endpoint } from './organization-routes';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import rebuildSearchIndexSql from '../../worker/modules/documents/search/rebuild-search-index.sql?raw';
 import { createDatabase } from '../../worker/platform/db/client';
 import { compileSearchQuery, expanderWithinLimits } from '../../worker/modules/documents/search/query-compiler';
-import { parseSearchQuery } from '../../worker/modules/documents/search/query-parser';
+import { parseSearchQuery } from '../../core/search/query-parser';
 import { runBatchedRead } from '../../worker/platform/db/batched-read';
 import { findWordsContaining, searchDocumentRows } from '../../worker/modules/documents/search/search.repository';
 import { api, createOrganizationMember, processDocuments, runTasks, uploadFile } from './helpers';

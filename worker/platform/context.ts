@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from './db/client';
-import type { Settings } from '../modules/config/config.schema';
+import type { Settings } from './settings';
 import type { AccessCheck } from './access-check';
 import type { ServiceDependencies } from './dependencies';
 import type { EmailSender } from './email/email-sender';

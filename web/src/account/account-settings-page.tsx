@@ -18,15 +18,14 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { LoadingState } from '@/ui/spinner';
-
-const FULL_NAME_MAX_LENGTH = 50;
+import { USER_NAME_MAX_LENGTH } from '../../../core/field-limits';
 
 function useFullNameSchema() {
   const { t } = useTranslation();
   return useMemo(
     () =>
       z.object({
-        name: textField({ min: 1, tooShort: t('account.name.required'), max: FULL_NAME_MAX_LENGTH, tooLong: t('account.name.max-length', { max: FULL_NAME_MAX_LENGTH }) }),
+        name: textField({ min: 1, tooShort: t('account.name.required'), max: USER_NAME_MAX_LENGTH, tooLong: t('account.name.max-length', { max: USER_NAME_MAX_LENGTH }) }),
       }),
     [t],
   );

@@ -1,5 +1,5 @@
 import posthog from 'posthog-js/no-external';
-import { ANALYTICS_RELAY_PATH } from '../../../worker/modules/analytics/analytics-relay';
+import { ANALYTICS_RELAY_PATH } from '../../../core/analytics/analytics-relay';
 import type { AnalyticsClient } from './analytics';
 import { withoutUrlQueries } from './url-privacy';
 

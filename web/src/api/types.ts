@@ -25,7 +25,6 @@ import type { tagInputSchema } from '../../../worker/modules/tags/tags.schemas';
 import type { toUserDto } from '../../../worker/modules/users/users.dto';
 import type { toDeliveryDto, toWebhookDto } from '../../../worker/modules/webhooks/webhooks.dto';
 import type { webhookInputSchema } from '../../../worker/modules/webhooks/webhooks.schemas';
-import type { WebhookEvent } from '../../../worker/modules/webhooks/webhooks.tables';
 import type { BatchedRead } from '../../../worker/platform/db/batched-read';
 
 /** The keys whose ISO strings the client turns back into Dates, at any depth (reviveDates in http.ts). */
@@ -89,9 +88,9 @@ export type TaggingRuleInput = z.input<typeof taggingRuleInputSchema>;
 /** Progress of "apply to existing documents"; the newest run of a rule. */
 export type TaggingRuleRun = Received<NonNullable<ReadResult<typeof readLatestRun>>>;
 
-export type { WebhookEvent };
 /** A webhook as its admins see it: never its secret. disabledReason says why the server turned it off (null when enabled or turned off by a person). */
 export type Webhook = Received<ReturnType<typeof toWebhookDto>>;
+export type WebhookEvent = Webhook['events'][number];
 /** On edit, `secret` is sent only to rotate it. */
 export type WebhookInput = z.input<typeof webhookInputSchema>;
 /** The create answer carries the signing secret the server generated when none was given, the one time it is readable. */
@@ -106,12 +105,3 @@ export type IntakeEmailInput = z.input<typeof updateIntakeEmailSchema>;
 /** One message an address received, and what became of it: the documents it made, or why none. */
 export type IntakeMessage = Received<ReturnType<typeof toIntakeMessageDto>>;
 export type IntakeMessageOutcome = IntakeMessage['outcome'];
-
-/** The list, checked to hold every member of the union (and nothing else). */
-const everyOf =
-  <Union extends string>() =>
-  <const List extends readonly Union[]>(list: List & ([Union] extends [List[number]] ? unknown : { missing: Exclude<Union, List[number]> })) =>
-    list;
-export const TAGGING_RULE_FIELDS = everyOf<TaggingRuleCondition['field']>()(['name', 'content']);
-export const TAGGING_RULE_OPERATORS = everyOf<TaggingRuleCondition['operator']>()(['equal', 'not_equal', 'contains', 'not_contains', 'starts_with', 'ends_with']);
-export const WEBHOOK_EVENTS = everyOf<WebhookEvent>()(['document:created', 'document:deleted', 'document:updated', 'document:tag:added', 'document:tag:removed']);

@@ -1,8 +1,6 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
-
-export const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_LENGTH } from '../../../core/field-limits';
 
 export const emailField = (t: TFunction) => z.pipe(z.string().check(z.trim(), z.minLength(1, t('auth.fields.email.required'))), z.email(t('auth.fields.email.invalid')));
 
@@ -13,6 +11,6 @@ export const currentPasswordField = (t: TFunction) => z.string().check(z.minLeng
 export const newPasswordField = (t: TFunction) =>
   z.string().check(
     z.minLength(1, t('auth.fields.password.required')),
-    z.minLength(PASSWORD_MIN_LENGTH, t('auth.fields.password.min-length', { min: PASSWORD_MIN_LENGTH })),
-    z.maxLength(PASSWORD_MAX_LENGTH, t('auth.fields.password.max-length', { max: PASSWORD_MAX_LENGTH })),
+    z.minLength(PASSWORD_LENGTH.min, t('auth.fields.password.min-length', { min: PASSWORD_LENGTH.min })),
+    z.maxLength(PASSWORD_LENGTH.max, t('auth.fields.password.max-length', { max: PASSWORD_LENGTH.max })),
   );

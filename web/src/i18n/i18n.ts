@@ -2,15 +2,13 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { LOCAL_STORAGE_KEYS } from '@/lib/local-storage-keys';
-import { detectLocale } from '../../../worker/platform/detect-locale';
+import { detectLocale } from '../../../core/locales/detect-locale';
 import type { LocalePart } from './locale-parts';
-import { DEFAULT_LOCALE, LOCALES, type LocaleKey } from './locales';
-
-const LOCALE_KEYS = LOCALES.map((locale) => locale.key);
+import { DEFAULT_LOCALE, LOCALE_KEYS, type LocaleKey } from '../../../core/locales/locales';
 
 function initialLocale(): LocaleKey {
   const stored = localStorage.getItem(LOCAL_STORAGE_KEYS.locale);
-  if (stored && (LOCALE_KEYS as string[]).includes(stored)) return stored as LocaleKey;
+  if (stored && (LOCALE_KEYS as readonly string[]).includes(stored)) return stored as LocaleKey;
   return detectLocale(navigator.languages ?? [navigator.language], LOCALE_KEYS, DEFAULT_LOCALE);
 }
 

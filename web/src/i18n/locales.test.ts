@@ -8,7 +8,7 @@ import pl from './locales/pl.json';
 import ptBR from './locales/pt-BR.json';
 import pt from './locales/pt.json';
 import ro from './locales/ro.json';
-import { LOCALES } from './locales';
+import { LOCALES } from '../../../core/locales/locales';
 
 type Messages = { [key: string]: string | Messages };
 

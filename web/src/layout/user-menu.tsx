@@ -5,7 +5,7 @@ import { useLogout } from '@/auth/use-logout';
 import { useSession } from '@/auth/use-session';
 import { usePendingInvitationsCount } from '@/invitations/invitations.queries';
 import { changeLocale } from '@/i18n/i18n';
-import { LOCALES, type LocaleKey } from '@/i18n/locales';
+import { LOCALES, type LocaleKey } from '../../../core/locales/locales';
 import { Button } from '@/ui/button';
 import {
   DropdownMenu,

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Member, Organization, OrganizationRole } from '@/api/types';
-import { isActionAllowed, type OrganizationAction } from '../../../worker/modules/organizations/organization-permissions';
+import { isActionAllowed, type OrganizationAction } from '../../../core/permissions/organization-permissions';
 
 export type CurrentOrganization = { organization: Organization; membership: Member; role: OrganizationRole };
 

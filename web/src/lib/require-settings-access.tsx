@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { OrganizationAction } from '../../../worker/modules/organizations/organization-permissions';
+import type { OrganizationAction } from '../../../core/permissions/organization-permissions';
 import { useCan, useCurrentOrganization } from './current-organization';
 
 /**

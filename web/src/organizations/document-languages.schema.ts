@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
 import type { Organization } from '@/api/types';
-import { DOCUMENT_LANGUAGES } from '../../../worker/modules/organizations/document-languages';
+import { DOCUMENT_LANGUAGES } from '../../../core/locales/document-languages';
 
 /** The organization's languages in the checklist's order: ticking a box and clearing it again leaves the form unchanged. */
 export const toDocumentLanguagesFormValues = ({ documentLanguages }: Pick<Organization, 'documentLanguages'>) => ({

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/api-client';
 import { useApi } from '@/api/api-provider';
 import { organizationsQueryKeys } from '@/lib/query-keys';
-import { isActionAllowed, type OrganizationAction } from '../../../worker/modules/organizations/organization-permissions';
+import { isActionAllowed, type OrganizationAction } from '../../../core/permissions/organization-permissions';
 
 export const organizationsQueryOptions = (api: ApiClient) => queryOptions({ queryKey: organizationsQueryKeys.list, queryFn: () => api.organizations.list() });
 

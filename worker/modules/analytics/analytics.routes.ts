@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { ANALYTICS_RELAY_PATH } from './analytics-relay';
+import { ANALYTICS_RELAY_PATH } from '../../../core/analytics/analytics-relay';
 
 const analyticsDisabled = () => notFound('analytics.disabled', 'Analytics are not enabled on this server.');
 const analyticsHostUnreachable = () => new AppError(502, 'analytics.host_unreachable', 'The analytics host could not be reached.');

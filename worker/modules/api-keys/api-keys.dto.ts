@@ -1,4 +1,4 @@
-import type { ApiKeyPermission } from '../organizations/organization-permissions';
+import type { ApiKeyPermission } from '../../../core/permissions/organization-permissions';
 
 type ApiKeyRow = {
   id: string;

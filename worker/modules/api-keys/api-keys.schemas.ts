@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { idPattern } from '../../platform/ids';
-import { API_KEY_PERMISSIONS } from '../organizations/organization-permissions';
-
-export const API_KEY_NAME_MAX_LENGTH = 128;
+import { API_KEY_PERMISSIONS } from '../../../core/permissions/organization-permissions';
+import { API_KEY_NAME_MAX_LENGTH } from '../../../core/field-limits';
 
 export const createApiKeySchema = z.object({
   name: z.string('Please enter a name for the API key').trim().min(1, 'Please enter a name for the API key').max(API_KEY_NAME_MAX_LENGTH, `The name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`),

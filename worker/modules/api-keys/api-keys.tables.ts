@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamp, timestamps } from '../../platform/db/timestamps';
 import { users } from '../auth/auth.tables';
-import type { ApiKeyPermission } from '../organizations/organization-permissions';
+import type { ApiKeyPermission } from '../../../core/permissions/organization-permissions';
 
 export const apiKeys = sqliteTable(
   'api_keys',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsSchema } from '../config/config.schema';
+import { settingsSchema } from '../../platform/settings';
 import { getSettings } from '../config/config.service';
 import { genericOAuthConfigOf, publicProvidersOf, socialProvidersOf, usesOAuthProviders } from './auth-providers';
 

@@ -1,5 +1,5 @@
 import type { GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
-import type { Settings } from '../config/config.schema';
+import type { Settings } from '../../platform/settings';
 
 const OIDC_SCOPES = ['openid', 'email', 'profile'];
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/client';
-import type { Settings } from '../config/config.schema';
+import type { Settings } from '../../platform/settings';
 import { countAttempts, uncountAttempts } from './auth-throttle.repository';
 import { throttleKeys, throttleRefusal, type ThrottleCount, type ThrottleScope } from './auth.throttle';
 

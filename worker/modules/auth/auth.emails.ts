@@ -1,11 +1,12 @@
-import { emailLocaleOf, type EmailLocale } from '../../platform/email/email-locale';
+import type { LocaleKey } from '../../../core/locales/locales';
+import { emailLocaleOf } from '../../platform/email/email-locale';
 import type { Email } from '../../platform/email/email-sender';
 
 type Words = { name: string; url: string };
 type EmailText = { subject: string; body: (words: Words) => string };
 
 // Sent on the person's own request (sign-up, a resend, a reset), in the language it asked for.
-const VERIFICATION_EMAIL: Record<EmailLocale, EmailText> = {
+const VERIFICATION_EMAIL: Record<LocaleKey, EmailText> = {
   en: {
     subject: 'Verify your email address',
     body: (w) => `Hello ${w.name},\n\nConfirm your email address to finish creating your account:\n${w.url}\n\nIf you did not sign up, you can ignore this email.`,
@@ -44,7 +45,7 @@ const VERIFICATION_EMAIL: Record<EmailLocale, EmailText> = {
   },
 };
 
-const PASSWORD_RESET_EMAIL: Record<EmailLocale, EmailText> = {
+const PASSWORD_RESET_EMAIL: Record<LocaleKey, EmailText> = {
   en: {
     subject: 'Reset your password',
     body: (w) => `Hello ${w.name},\n\nSomeone asked to reset the password of your account. Choose a new one here:\n${w.url}\n\nIf it was not you, you can ignore this email: your password stays as it is.`,
@@ -83,7 +84,7 @@ const PASSWORD_RESET_EMAIL: Record<EmailLocale, EmailText> = {
   },
 };
 
-const emailOf = (texts: Record<EmailLocale, EmailText>) => (to: string, words: Words, acceptLanguage: string | null | undefined): Email => {
+const emailOf = (texts: Record<LocaleKey, EmailText>) => (to: string, words: Words, acceptLanguage: string | null | undefined): Email => {
   const text = texts[emailLocaleOf(acceptLanguage)];
   return { to, subject: text.subject, text: text.body(words) };
 };

@@ -4,17 +4,16 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { ServiceDependencies } from '../../platform/dependencies';
 import type { EmailSender } from '../../platform/email/email-sender';
 import { generateId } from '../../platform/ids';
-import type { Settings } from '../config/config.schema';
+import type { Settings } from '../../platform/settings';
 import { genericOAuthConfigOf, socialProvidersOf } from './auth-providers';
 import { accounts, sessions, users, verifications } from './auth.tables';
 import { passwordResetEmail, verificationEmail } from './auth.emails';
 import { publishUserDeleting } from './auth.events';
+import { PASSWORD_LENGTH } from '../../../core/field-limits';
 
 const ID_PREFIXES: Record<string, string> = { user: 'usr', session: 'ses', account: 'acc', verification: 'ver' };
 
 export const AUTH_BASE_PATH = '/api/auth';
-export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
-export const REGISTER_NAME_MAX_LENGTH = 64;
 
 type AuthDependencies = ServiceDependencies & { settings: Settings; baseUrl: string; emailSender: EmailSender; withCustomProviders: boolean };
 

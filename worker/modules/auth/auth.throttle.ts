@@ -1,5 +1,5 @@
 import { convertIPv4BinaryToString, convertIPv4MappedIPv6ToIPv4, convertIPv6BinaryToString, convertIPv6ToBinary, distinctRemoteAddr, isIPv4MappedIPv6 } from 'hono/utils/ipaddr';
-import type { Settings } from '../config/config.schema';
+import type { Settings } from '../../platform/settings';
 
 /**
  * Throttling of the auth calls an attacker would repeat: password guessing (sign-in) and calls that

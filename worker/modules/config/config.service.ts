@@ -1,6 +1,6 @@
 import { publicProvidersOf } from '../auth/auth-providers';
 import { misconfigured } from './config.errors';
-import { settingsSchema, type Settings } from './config.schema';
+import { settingsSchema, type Settings } from '../../platform/settings';
 
 export const PRODUCT_VERSION = '0.9.1';
 const MIN_SECRET_LENGTH = 32;

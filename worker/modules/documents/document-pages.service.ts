@@ -6,8 +6,8 @@ import { publishDocumentEvent } from './documents.events';
 import { findDocumentById } from './documents.repository';
 import { thumbnailKey } from './documents.storage';
 import { UnreadableFileError } from '../../../core/pages/page-reader';
-import { isPdf, joinPageTexts, READABLE_IMAGE_TYPES } from './extraction/extract-text';
-import { mimeEssence } from './extraction/mime-type';
+import { isPdf, joinPageTexts, READABLE_IMAGE_TYPES } from '../../../core/extraction/extract-text';
+import { mimeEssence } from '../../../core/files/mime-type';
 import type { PageReader } from './pages/worker-page-reader';
 
 export type PagesDependencies = ServiceDependencies & { pageReader: PageReader };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idPattern } from '../../platform/ids';
 import { MAX_PAGE_SIZE, paginationSchemaOf } from '../../platform/pagination';
-import { cleanDocumentName, DOCUMENT_NAME_MAX_LENGTH } from './document-name';
+import { cleanDocumentName } from '../../../core/documents/document-name';
+import { DOCUMENT_NAME_MAX_LENGTH } from '../../../core/field-limits';
 
 export const paginationSchema = paginationSchemaOf(MAX_PAGE_SIZE);
 export const activityPaginationSchema = paginationSchemaOf(20);

@@ -18,13 +18,13 @@ import {
   setDocumentDeleted,
   updateDocument,
 } from './documents.repository';
-import { sanitizeDocumentName } from './document-name';
+import { sanitizeDocumentName } from '../../../core/documents/document-name';
 import { deleteFiles, documentFileKeys, originalFileKey, sha256Hex } from './documents.storage';
-import { ExtractionError, planExtraction } from './extraction/extract-text';
+import { ExtractionError, planExtraction } from '../../../core/extraction/extract-text';
 import { findPendingDocumentsAfter, findStaleReadingDocuments, resetScannedDocuments, startReadingPages } from './document-pages.repository';
 import { hasPages } from './document-pages.service';
 import { getSettings } from '../config/config.service';
-import { detectMimeType } from './extraction/mime-type';
+import { detectMimeType } from '../../../core/files/mime-type';
 
 const MIME_SNIFF_BYTES = 4100;
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { generateId, randomString } from '../../platform/ids';
-import type { Settings } from '../config/config.schema';
+import type { Settings } from '../../platform/settings';
 import { intakeEmailLimitReached, intakeEmailNotFound } from './intake-emails.errors';
 import { deleteIntakeEmail, insertIntakeEmailWithinLimit, updateIntakeEmail } from './intake-emails.repository';
 import type { updateIntakeEmailSchema } from './intake-emails.schemas';

@@ -1,4 +1,4 @@
-import type { OrganizationRole } from '../organizations/organization-permissions';
+import type { OrganizationRole } from '../../../core/permissions/organization-permissions';
 import type { InvitationStatus } from './invitations.tables';
 
 type InvitationRow = { id: string; organizationId: string; email: string; role: OrganizationRole; status: InvitationStatus; expiresAt: Date; createdAt: Date; updatedAt: Date };

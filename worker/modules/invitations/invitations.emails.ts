@@ -1,11 +1,12 @@
-import { emailLocaleOf, type EmailLocale } from '../../platform/email/email-locale';
+import type { LocaleKey } from '../../../core/locales/locales';
+import { emailLocaleOf } from '../../platform/email/email-locale';
 import type { Email } from '../../platform/email/email-sender';
 
 type Words = { organization: string; inviter: string; url: string; days: number };
 type InvitationEmailText = { subject: (words: Words) => string; body: (words: Words) => string };
 
 // The email follows the inviter's interface language.
-const INVITATION_EMAIL: Record<EmailLocale, InvitationEmailText> = {
+const INVITATION_EMAIL: Record<LocaleKey, InvitationEmailText> = {
   en: {
     subject: (w) => `${w.inviter} invited you to ${w.organization}`,
     body: (w) => `Hello,\n\n${w.inviter} invited you to join the organization "${w.organization}".\n\nSign in or create an account with this email address, then accept the invitation here:\n${w.url}\n\nThe invitation expires in ${w.days} days. If you did not expect it, you can ignore this email.`,

@@ -4,7 +4,7 @@ import { batchedRead } from '../../platform/db/batched-read';
 import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
 import { users } from '../auth/auth.tables';
 import { organizations } from '../organizations/organizations.tables';
-import type { AssignableRole } from '../organizations/organization-permissions';
+import type { AssignableRole } from '../../../core/permissions/organization-permissions';
 import { organizationInvitationSends, organizationInvitations, type InvitationStatus } from './invitations.tables';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idPattern } from '../../platform/ids';
-import { ASSIGNABLE_ROLES } from '../organizations/organization-permissions';
+import { ASSIGNABLE_ROLES } from '../../../core/permissions/organization-permissions';
 
 export const inviteMemberSchema = z.object({
   email: z.email('Please enter a valid email address').trim().toLowerCase(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamp, timestamps } from '../../platform/db/timestamps';
 import { users } from '../auth/auth.tables';
-import { ORGANIZATION_ROLES } from '../organizations/organization-permissions';
+import { ORGANIZATION_ROLES } from '../../../core/permissions/organization-permissions';
 import { organizations } from '../organizations/organizations.tables';
 
 /** Stored states; `expired` is also shown at once for a pending invitation past its date (see the dto). */

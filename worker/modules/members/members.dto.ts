@@ -1,4 +1,4 @@
-import type { OrganizationRole } from '../organizations/organization-permissions';
+import type { OrganizationRole } from '../../../core/permissions/organization-permissions';
 
 type MembershipOfUser = {
   member: { id: string; organizationId: string; role: OrganizationRole; createdAt: Date };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idPattern } from '../../platform/ids';
-import { ORGANIZATION_ROLES } from '../organizations/organization-permissions';
+import { ORGANIZATION_ROLES } from '../../../core/permissions/organization-permissions';
 
 export const memberIdParamSchema = z.object({ memberId: z.string().regex(idPattern('mem'), 'The member id is malformed') });
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/client';
-import { roleChangeRefusal, memberRemovalRefusal, type OrganizationRole } from '../organizations/organization-permissions';
+import { roleChangeRefusal, memberRemovalRefusal, type OrganizationRole } from '../../../core/permissions/organization-permissions';
 import { actionNotPermitted } from '../organizations/organizations.errors';
 import { deleteNonOwnerMember, deleteOwnMembership, findMember, updateMemberRole } from '../organizations/memberships.repository';
 import { lastOwnerCannotLeave, memberNotFound, ownerCannotBeRemoved, ownerRoleCannotBeGiven, ownerRoleCannotChange } from './members.errors';

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { answeredSchemaOf, validatedInputOf, type ValidatedInput } from '../../platform/validation';
 import { acceptedCallersOf, type AcceptedCallers } from '../auth/auth.middleware';
-import { API_KEY_PERMISSION_BY_ACTION, MINIMUM_ROLE_BY_ACTION, type OrganizationAction } from '../organizations/organization-permissions';
+import { API_KEY_PERMISSION_BY_ACTION, MINIMUM_ROLE_BY_ACTION, type OrganizationAction } from '../../../core/permissions/organization-permissions';
 import { declaredActionOf } from '../organizations/organizations.middleware';
 
 /**

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
 import { insertIf } from '../../platform/db/conditional-insert';
 import { users } from '../auth/auth.tables';
-import type { AssignableRole } from './organization-permissions';
+import type { AssignableRole } from '../../../core/permissions/organization-permissions';
 import { organizationMembers, organizations } from './organizations.tables';
 
 // Columns named apart: D1 keys a batch's rows by column name, and this read is batched with the session's.

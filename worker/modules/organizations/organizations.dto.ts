@@ -1,4 +1,4 @@
-import type { DocumentLanguage } from './document-languages';
+import type { DocumentLanguage } from '../../../core/locales/document-languages';
 
 type OrganizationRow = { id: string; name: string; documentLanguages: DocumentLanguage[]; createdAt: Date; updatedAt: Date };
 

@@ -1,5 +1,5 @@
 import { AppError, forbidden } from '../../platform/errors';
-import { MINIMUM_ROLE_BY_ACTION, type OrganizationAction, type OrganizationRole } from './organization-permissions';
+import { MINIMUM_ROLE_BY_ACTION, type OrganizationAction, type OrganizationRole } from '../../../core/permissions/organization-permissions';
 
 /** Missing, deleted or someone else's: the same answer, so nothing leaks. */
 export const notInOrganization = () => forbidden('user.not_in_organization', 'You are not a member of this organization.');

@@ -6,7 +6,7 @@ import { batchedRead } from '../../platform/db/batched-read';
 import { invalidRequest } from '../../platform/validation';
 import { apiKeyOrganizationNotAllowed, apiKeyPermissionMissing } from '../api-keys/api-keys.errors';
 import { acceptingCallers, callerGuard } from '../auth/auth.middleware';
-import { apiKeyRefusal, isActionAllowed, isActionOpenToApiKeys, type OrganizationAction } from './organization-permissions';
+import { apiKeyRefusal, isActionAllowed, isActionOpenToApiKeys, type OrganizationAction } from '../../../core/permissions/organization-permissions';
 import { actionNotPermitted, notInOrganization, undeclaredRoute } from './organizations.errors';
 import { findMembership } from './organizations.repository';
 import { organizationIdParamSchema } from './organizations.schemas';

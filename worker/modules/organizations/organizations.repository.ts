@@ -5,7 +5,7 @@ import { batchedRead } from '../../platform/db/batched-read';
 import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
 import { organizationCountOf } from './memberships.repository';
 import { organizationMembers, organizations } from './organizations.tables';
-import type { DocumentLanguage } from './document-languages';
+import type { DocumentLanguage } from '../../../core/locales/document-languages';
 
 const liveOrganization = isNull(organizations.deletedAt);
 

@@ -12,7 +12,7 @@ import { webhooksRoutes } from '../webhooks/webhooks.routes';
 import { permit, requireOrganizationMember, type OrganizationEnv } from './organizations.middleware';
 import { toOrganizationDto } from './organizations.dto';
 import { organizationNameSchema, updateOrganizationSchema } from './organizations.schemas';
-import { defaultDocumentLanguages } from './document-languages';
+import { defaultDocumentLanguages } from '../../../core/locales/document-languages';
 import { createOrganization, deleteOrganization, listOrganizationsOfUser, updateOrganization } from './organizations.service';
 
 /** Routes of one organization; every later module mounts here too. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { idPattern } from '../../platform/ids';
-import { DOCUMENT_LANGUAGES } from './document-languages';
-
-export const ORGANIZATION_NAME_LENGTH = { min: 3, max: 50 } as const;
+import { DOCUMENT_LANGUAGES } from '../../../core/locales/document-languages';
+import { ORGANIZATION_NAME_LENGTH } from '../../../core/field-limits';
 
 export const organizationIdParamSchema = z.object({
   organizationId: z.string().regex(idPattern('org'), 'The organization id is malformed'),

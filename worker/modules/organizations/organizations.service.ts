@@ -3,7 +3,7 @@ import type { ServiceDependencies } from '../../platform/dependencies';
 import { generateId } from '../../platform/ids';
 import { enqueueTask } from '../../platform/queue';
 import { organizationFilesPrefix } from '../documents/documents.storage';
-import type { DocumentLanguage } from './document-languages';
+import type { DocumentLanguage } from '../../../core/locales/document-languages';
 import { maxOrganizationCountReached } from './organizations.errors';
 import {
   deleteOrganizationRow,

@@ -1,8 +1,8 @@
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamp, timestamps } from '../../platform/db/timestamps';
 import { users } from '../auth/auth.tables';
-import { ORGANIZATION_ROLES } from './organization-permissions';
-import type { DocumentLanguage } from './document-languages';
+import { ORGANIZATION_ROLES } from '../../../core/permissions/organization-permissions';
+import type { DocumentLanguage } from '../../../core/locales/document-languages';
 
 
 export const organizations = sqliteTable('organizations', {

@@ -1,24 +1,23 @@
 import { z } from 'zod';
 import { idPattern } from '../../platform/ids';
-import { RULE_FIELDS, RULE_OPERATORS } from './tagging-rules.matcher';
+import { TAGGING_RULE_FIELDS, TAGGING_RULE_OPERATORS } from '../../../core/tagging-rules/rule-matcher';
+import { TAGGING_RULE_DESCRIPTION_MAX_LENGTH, TAGGING_RULE_NAME_MAX_LENGTH } from '../../../core/field-limits';
 
-export const RULE_NAME_MAX_LENGTH = 64;
-export const RULE_DESCRIPTION_MAX_LENGTH = 256;
 const MAX_CONDITIONS = 50;
 const CONDITION_VALUE_MAX_LENGTH = 1000;
 
 const conditionSchema = z.object({
-  field: z.enum(RULE_FIELDS, `The field must be one of: ${RULE_FIELDS.join(', ')}`),
-  operator: z.enum(RULE_OPERATORS, `The operator must be one of: ${RULE_OPERATORS.join(', ')}`),
+  field: z.enum(TAGGING_RULE_FIELDS, `The field must be one of: ${TAGGING_RULE_FIELDS.join(', ')}`),
+  operator: z.enum(TAGGING_RULE_OPERATORS, `The operator must be one of: ${TAGGING_RULE_OPERATORS.join(', ')}`),
   value: z.string('The condition value is required').min(1, 'The condition value must have at least 1 character').max(CONDITION_VALUE_MAX_LENGTH, `The condition value must be at most ${CONDITION_VALUE_MAX_LENGTH} characters`),
 });
 
 export const taggingRuleInputSchema = z.object({
-  name: z.string('The name is required').trim().min(1, 'The name is required').max(RULE_NAME_MAX_LENGTH, `The name must be at most ${RULE_NAME_MAX_LENGTH} characters`),
+  name: z.string('The name is required').trim().min(1, 'The name is required').max(TAGGING_RULE_NAME_MAX_LENGTH, `The name must be at most ${TAGGING_RULE_NAME_MAX_LENGTH} characters`),
   description: z
     .string()
     .trim()
-    .max(RULE_DESCRIPTION_MAX_LENGTH, `The description must be at most ${RULE_DESCRIPTION_MAX_LENGTH} characters`)
+    .max(TAGGING_RULE_DESCRIPTION_MAX_LENGTH, `The description must be at most ${TAGGING_RULE_DESCRIPTION_MAX_LENGTH} characters`)
     .nullish()
     .transform((description) => description || null),
   conditions: z.array(conditionSchema, 'conditions must be a list').max(MAX_CONDITIONS, `At most ${MAX_CONDITIONS} conditions`).default([]),

@@ -7,7 +7,7 @@ import { countActiveDocuments, findDocumentById, findDocumentsAfter } from '../d
 import { countTagsInOrganization } from '../tags/tags.repository';
 import { addTagToDocument } from '../tags/tags.service';
 import { invalidRuleTags, taggingRuleNotFound } from './tagging-rules.errors';
-import { matchesRule, type MatchableDocument } from './tagging-rules.matcher';
+import { matchesRule, type MatchableDocument } from '../../../core/tagging-rules/rule-matcher';
 import { deleteRule, findRule, findRun, insertRun, listRules, saveRule, updateRun, type RuleWithTags } from './tagging-rules.repository';
 import type { TaggingRuleInput } from './tagging-rules.schemas';
 

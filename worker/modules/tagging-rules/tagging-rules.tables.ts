@@ -2,7 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlit
 import { timestamp, timestamps } from '../../platform/db/timestamps';
 import { organizations } from '../organizations/organizations.tables';
 import { tags } from '../tags/tags.tables';
-import type { RuleCondition } from './tagging-rules.matcher';
+import type { RuleCondition } from '../../../core/tagging-rules/rule-matcher';
 
 export const taggingRules = sqliteTable(
   'tagging_rules',

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { idPattern } from '../../platform/ids';
 import { documentIdParamSchema } from '../documents/documents.schemas';
-
-export const TAG_NAME_MAX_LENGTH = 64;
-export const TAG_DESCRIPTION_MAX_LENGTH = 256;
+import { TAG_DESCRIPTION_MAX_LENGTH, TAG_NAME_MAX_LENGTH } from '../../../core/field-limits';
 
 const HEX_COLOR = /^#([0-9a-f]{6}|[0-9a-f]{3})$/i;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const USER_NAME_MAX_LENGTH = 50;
+import { USER_NAME_MAX_LENGTH } from '../../../core/field-limits';
 
 export const updateUserSchema = z.object({
   name: z

@@ -1,5 +1,6 @@
 import type { DocumentEvent } from '../documents/documents.events';
-import type { WebhookDisabledReason, WebhookEvent } from './webhooks.tables';
+import type { WebhookEvent } from '../../../core/webhooks/webhook-events';
+import type { WebhookDisabledReason } from './webhooks.tables';
 
 /** Delays before the 2nd to 10th attempts: about three days in all, so a receiver down for a while loses nothing. */
 export const RETRY_SCHEDULE_SECONDS = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600, 14 * 3600, 20 * 3600, 24 * 3600] as const;

@@ -3,7 +3,7 @@ import { createDatabase, type Database } from '../../platform/db/client';
 import type { EmailSender } from '../../platform/email/email-sender';
 import { openSecret } from '../../platform/crypto/secret-box';
 import { generateId } from '../../platform/ids';
-import type { Settings } from '../config/config.schema';
+import type { Settings } from '../../platform/settings';
 import { PRODUCT_VERSION, getSettings } from '../config/config.service';
 import type { DocumentEvent } from '../documents/documents.events';
 import { findOrganizationAdmins } from '../organizations/memberships.repository';

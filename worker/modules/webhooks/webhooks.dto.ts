@@ -1,4 +1,5 @@
-import type { WebhookDeliveryStatus, WebhookDisabledReason, WebhookEvent } from './webhooks.tables';
+import type { WebhookEvent } from '../../../core/webhooks/webhook-events';
+import type { WebhookDeliveryStatus, WebhookDisabledReason } from './webhooks.tables';
 
 type WebhookRow = { id: string; organizationId: string; name: string; url: string; enabled: boolean; events: WebhookEvent[]; lastTriggeredAt: Date | null; disabledReason: WebhookDisabledReason | null; disabledAt: Date | null; createdAt: Date; updatedAt: Date };
 

@@ -5,7 +5,8 @@ import { batchedRead } from '../../platform/db/batched-read';
 import { deleteInBatches } from '../../platform/db/delete-in-batches';
 import { generateId } from '../../platform/ids';
 import type { Page } from '../../platform/pagination';
-import { webhookDeliveries, webhookDeliveryAttempts, webhooks, type WebhookDeliveryStatus, type WebhookDisabledReason, type WebhookEvent } from './webhooks.tables';
+import type { WebhookEvent } from '../../../core/webhooks/webhook-events';
+import { webhookDeliveries, webhookDeliveryAttempts, webhooks, type WebhookDeliveryStatus, type WebhookDisabledReason } from './webhooks.tables';
 
 const webhookColumns = {
   id: webhooks.id,

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { WEBHOOK_EVENTS } from '../../../core/webhooks/webhook-events';
 import { idPattern } from '../../platform/ids';
 import { paginationSchemaOf } from '../../platform/pagination';
-import { WEBHOOK_EVENTS } from './webhooks.tables';
-
-const WEBHOOK_NAME_MAX_LENGTH = 128;
-const WEBHOOK_URL_MAX_LENGTH = 2048;
-const WEBHOOK_SECRET_MAX_LENGTH = 512;
+import { WEBHOOK_NAME_MAX_LENGTH, WEBHOOK_SECRET_MAX_LENGTH, WEBHOOK_URL_MAX_LENGTH } from '../../../core/field-limits';
 
 /** What creating or editing a webhook takes; on edit, a secret is sent only to rotate it. */
 export const webhookInputSchema = z.object({

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/client';
 import { sealSecret } from '../../platform/crypto/secret-box';
 import { generateId } from '../../platform/ids';
-import type { Settings } from '../config/config.schema';
+import type { Settings } from '../../platform/settings';
 import { generateWebhookSecret } from './webhook-signing';
 import { webhookUrlRefusal } from './webhook-url';
 import { webhookNotFound, webhookUrlNotAllowed } from './webhooks.errors';

@@ -1,9 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { timestamp, timestamps } from '../../platform/db/timestamps';
+import type { WebhookEvent } from '../../../core/webhooks/webhook-events';
 import { organizations } from '../organizations/organizations.tables';
-
-export const WEBHOOK_EVENTS = ['document:created', 'document:deleted', 'document:updated', 'document:tag:added', 'document:tag:removed'] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Why the app disabled a webhook: it answered 410 Gone, too many deliveries failed in a row, or none succeeded for days. */
 export const WEBHOOK_DISABLED_REASONS = ['gone', 'consecutive_failures', 'no_success'] as const;

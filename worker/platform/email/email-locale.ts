@@ -1,8 +1,5 @@
-import { detectLocale, parseAcceptLanguage } from '../detect-locale';
-
-/** The interface languages of the web app, which the emails a person's own request sends are written in. */
-export const EMAIL_LOCALES = ['en', 'fr', 'de', 'pt-BR', 'pt', 'pl', 'ro', 'es', 'it'] as const;
-export type EmailLocale = (typeof EMAIL_LOCALES)[number];
+import { detectLocale, parseAcceptLanguage } from '../../../core/locales/detect-locale';
+import { DEFAULT_LOCALE, LOCALE_KEYS, type LocaleKey } from '../../../core/locales/locales';
 
 /** The language of an email sent on a request: its Accept-Language (the web app sends its interface language), English otherwise. */
-export const emailLocaleOf = (acceptLanguage: string | null | undefined): EmailLocale => detectLocale(parseAcceptLanguage(acceptLanguage ?? undefined), EMAIL_LOCALES, 'en');
+export const emailLocaleOf = (acceptLanguage: string | null | undefined): LocaleKey => detectLocale(parseAcceptLanguage(acceptLanguage ?? undefined), LOCALE_KEYS, DEFAULT_LOCALE);

@@ -17,7 +17,7 @@ import { LoadErrorAlert } from '@/ui/load-error';
 import { NativeSelect } from '@/ui/native-select';
 import { RadioCards } from '@/ui/radio-cards';
 import { Skeleton } from '@/ui/skeleton';
-import { API_KEY_PERMISSIONS } from '../../../../worker/modules/organizations/organization-permissions';
+import { API_KEY_PERMISSIONS } from '../../../../core/permissions/organization-permissions';
 import { apiKeyFormSchema, createDefaultFormValues, EXPIRY_DAYS, ORGANIZATION_SCOPES, PERMISSION_SECTIONS, toDateInputValue, type ApiKeyFormValues } from '../lib/api-key-form';
 
 type ApiKeyForm = UseFormReturn<ApiKeyFormValues, unknown, ApiKeyFormValues>;

@@ -2,10 +2,8 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
 import type { ApiKeyInput, ApiKeyPermission } from '@/api/types';
 import { textField } from '@/lib/text-field';
-import { API_KEY_PERMISSIONS } from '../../../../worker/modules/organizations/organization-permissions';
-
-/** The server's limit (createApiKeySchema). */
-const API_KEY_NAME_MAX_LENGTH = 128;
+import { API_KEY_PERMISSIONS } from '../../../../core/permissions/organization-permissions';
+import { API_KEY_NAME_MAX_LENGTH } from '../../../../core/field-limits';
 
 export const EXPIRY_DAYS = [30, 90, 365] as const;
 const EXPIRY_CHOICES = ['never', ...EXPIRY_DAYS.map(String), 'date'] as const;

@@ -14,12 +14,11 @@ import { Button } from '@/ui/button';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { emailField, newPasswordField, PASSWORD_MIN_LENGTH } from '../auth-fields';
+import { emailField, newPasswordField } from '../auth-fields';
 import { AuthFooterLink, AuthHeader, BackToLoginButton } from '../auth-layout';
 import { AuthProviderChoice } from '../auth-providers';
 import type { VerificationState } from '../verification';
-
-const NAME_MAX_LENGTH = 64;
+import { PASSWORD_LENGTH, USER_NAME_MAX_LENGTH } from '../../../../core/field-limits';
 
 function useRegisterSchema() {
   const { t } = useTranslation();
@@ -27,7 +26,7 @@ function useRegisterSchema() {
     () =>
       z.object({
         email: emailField(t),
-        name: textField({ min: 1, tooShort: t('auth.fields.name.required'), max: NAME_MAX_LENGTH, tooLong: t('auth.fields.name.max-length', { max: NAME_MAX_LENGTH }) }),
+        name: textField({ min: 1, tooShort: t('auth.fields.name.required'), max: USER_NAME_MAX_LENGTH, tooLong: t('auth.fields.name.max-length', { max: USER_NAME_MAX_LENGTH }) }),
         password: newPasswordField(t),
       }),
     [t],
@@ -72,7 +71,7 @@ function RegisterForm() {
       <FormField
         label={t('auth.fields.password.label')}
         error={errors.password?.message}
-        description={t('auth.fields.password.hint', { min: PASSWORD_MIN_LENGTH })}
+        description={t('auth.fields.password.hint', { min: PASSWORD_LENGTH.min })}
       >
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </FormField>

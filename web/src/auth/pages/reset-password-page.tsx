@@ -11,8 +11,9 @@ import { Button } from '@/ui/button';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { newPasswordField, PASSWORD_MIN_LENGTH } from '../auth-fields';
+import { newPasswordField } from '../auth-fields';
 import { AuthHeader, BackToLoginButton } from '../auth-layout';
+import { PASSWORD_LENGTH } from '../../../../core/field-limits';
 
 function useResetPasswordSchema() {
   const { t } = useTranslation();
@@ -50,7 +51,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         <FormField
           label={t('auth.reset-password.new-password')}
           error={errors.newPassword?.message}
-          description={t('auth.fields.password.hint', { min: PASSWORD_MIN_LENGTH })}
+          description={t('auth.fields.password.hint', { min: PASSWORD_LENGTH.min })}
         >
           <Input type="password" autoComplete="new-password" autoFocus {...register('newPassword')} />
         </FormField>

@@ -8,7 +8,7 @@ import { documentsQueryKeys } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
 import { LoadingState } from '@/ui/spinner';
 import { getPreviewKind, TEXT_PREVIEW_MAX_CHARACTERS } from '../lib/preview-kind';
-import { isProbablyText, SNIFF_SAMPLE_SIZE } from '../lib/sniff-binary';
+import { isProbablyText, SNIFF_SAMPLE_SIZE } from '../../../../core/files/text-sniffing';
 
 type PreviewProps = { organizationId: string; document: Document };
 

@@ -1,5 +1,4 @@
-/** Spec: the name of a document is 1 to 255 characters once trimmed. */
-const DOCUMENT_NAME_MAX_LENGTH = 255;
+import { DOCUMENT_NAME_MAX_LENGTH } from '../../../../core/field-limits';
 
 /** Index of the dot that starts the extension, or -1 (no dot, only a leading dot, or a trailing dot). */
 function extensionDotIndex(fileName: string): number {

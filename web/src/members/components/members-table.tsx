@@ -6,7 +6,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { NativeSelect } from '@/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows } from '@/ui/table';
-import { ASSIGNABLE_ROLES, memberRemovalRefusal, roleChangeRefusal } from '../../../../worker/modules/organizations/organization-permissions';
+import { ASSIGNABLE_ROLES, memberRemovalRefusal, roleChangeRefusal } from '../../../../core/permissions/organization-permissions';
 import { DisabledWithReason } from './disabled-with-reason';
 
 type MembersTableProps = {

@@ -15,7 +15,7 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { NativeSelect } from '@/ui/native-select';
 import { PageContainer, PageHeader } from '@/ui/page';
-import { ASSIGNABLE_ROLES } from '../../../../worker/modules/organizations/organization-permissions';
+import { ASSIGNABLE_ROLES } from '../../../../core/permissions/organization-permissions';
 
 /** `/organizations/:organizationId/invite`: email and role; non-admins go to the organization home (spec). */
 export function InviteMemberPage() {

@@ -21,7 +21,7 @@ import { CheckboxItem, FieldGroup } from '@/ui/checklist';
 import { destructiveTextsAt, useConfirm, useConfirmDestructive } from '@/ui/confirm-dialog';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { PageContainer, PageHeader } from '@/ui/page';
-import { DOCUMENT_LANGUAGES } from '../../../../worker/modules/organizations/document-languages';
+import { DOCUMENT_LANGUAGES } from '../../../../core/locales/document-languages';
 import { OrganizationNameFields, useOrganizationNameForm } from '../components/organization-name-form';
 import { clearStoredCurrentOrganizationId } from '../current-organization-storage';
 import { documentLanguagesFormSchema, toDocumentLanguagesFormValues } from '../document-languages.schema';

@@ -2,12 +2,12 @@ import { ListFilter, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TAGGING_RULE_FIELDS, TAGGING_RULE_OPERATORS } from '@/api/types';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { NativeSelect } from '@/ui/native-select';
 import { fieldLabelKey, operatorLabelKey } from '../lib/condition-text';
 import { createEmptyCondition, type TaggingRuleFormValues } from '../lib/tagging-rule-form';
+import { TAGGING_RULE_FIELDS, TAGGING_RULE_OPERATORS } from '../../../../core/tagging-rules/rule-matcher';
 
 type ConditionsBuilderProps = { form: UseFormReturn<TaggingRuleFormValues, unknown, TaggingRuleFormValues>; disabled?: boolean };
 

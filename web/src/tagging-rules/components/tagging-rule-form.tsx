@@ -13,13 +13,13 @@ import { RadioCards } from '@/ui/radio-cards';
 import { FormSwitchField } from '@/ui/switch-field';
 import {
   appliesToEveryDocument,
-  TAGGING_RULE_DESCRIPTION_MAX_LENGTH,
   TAGGING_RULE_MATCH_MODES,
   taggingRuleFormSchema,
   type TaggingRuleFormValues,
 } from '../lib/tagging-rule-form';
 import { ConditionsBuilder } from './conditions-builder';
 import { RuleTagsPicker } from './rule-tags-picker';
+import { TAGGING_RULE_DESCRIPTION_MAX_LENGTH } from '../../../../core/field-limits';
 
 type TaggingRuleFormProps = {
   organizationId: string;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TAGGING_RULE_FIELDS, TAGGING_RULE_OPERATORS, type TaggingRuleCondition } from '@/api/types';
+import type { TaggingRuleCondition } from '@/api/types';
 import en from '@/i18n/locales/en.json';
 import { conditionSummaryParts, fieldLabelKey, matchSummaryKey, operatorLabelKey, visibleConditions } from './condition-text';
+import { TAGGING_RULE_FIELDS, TAGGING_RULE_OPERATORS } from '../../../../core/tagging-rules/rule-matcher';
 
 const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
 

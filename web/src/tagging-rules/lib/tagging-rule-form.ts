@@ -1,13 +1,11 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
 import { textField } from '@/lib/text-field';
-import { TAGGING_RULE_FIELDS, TAGGING_RULE_OPERATORS, type TaggingRule, type TaggingRuleCondition, type TaggingRuleInput } from '@/api/types';
+import type { TaggingRule, TaggingRuleCondition, TaggingRuleInput } from '@/api/types';
+import { TAGGING_RULE_DESCRIPTION_MAX_LENGTH, TAGGING_RULE_NAME_MAX_LENGTH } from '../../../../core/field-limits';
+import { TAGGING_RULE_FIELDS, TAGGING_RULE_OPERATORS } from '../../../../core/tagging-rules/rule-matcher';
 
 type TaggingRuleMatchMode = TaggingRule['matchMode'];
-
-/** Spec section 5: name 1 to 64 characters, description at most 256. */
-const TAGGING_RULE_NAME_MAX_LENGTH = 64;
-export const TAGGING_RULE_DESCRIPTION_MAX_LENGTH = 256;
 
 export const TAGGING_RULE_MATCH_MODES = ['all', 'any'] as const satisfies readonly TaggingRuleMatchMode[];
 

@@ -15,9 +15,10 @@ import { DialogClose, DialogFooter } from '@/ui/dialog';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { createTagFormSchema, getTagFormDefaults, isUnchangedTag, TAG_DESCRIPTION_MAX_LENGTH, TAG_NAME_MAX_LENGTH } from '../lib/tag-form';
+import { createTagFormSchema, getTagFormDefaults, isUnchangedTag } from '../lib/tag-form';
 import { useInvalidateTags } from '../tags.queries';
 import { ColorPicker } from './color-picker';
+import { TAG_DESCRIPTION_MAX_LENGTH, TAG_NAME_MAX_LENGTH } from '../../../../core/field-limits';
 
 const TAG_ALREADY_EXISTS = 'tags.already_exists';
 

@@ -2,10 +2,7 @@ import { z } from 'zod/mini';
 import { textField } from '@/lib/text-field';
 import type { Tag, TagInput } from '@/api/types';
 import { DEFAULT_TAG_COLOR, normalizeHexColor } from './color';
-
-/** Spec limits. */
-export const TAG_NAME_MAX_LENGTH = 64;
-export const TAG_DESCRIPTION_MAX_LENGTH = 256;
+import { TAG_DESCRIPTION_MAX_LENGTH, TAG_NAME_MAX_LENGTH } from '../../../../core/field-limits';
 
 type TagFormMessages = {
   nameRequired: string;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
-import { WEBHOOK_EVENTS, type WebhookInput } from '@/api/types';
+import type { WebhookInput } from '@/api/types';
 import { toggled } from '@/lib/toggled';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
@@ -20,6 +20,7 @@ import { FormSwitchField } from '@/ui/switch-field';
 import { eventLabelKey } from '../lib/webhook-events';
 import { generateWebhookSecret, toWebhookInput, webhookFormSchema, type WebhookFormValues } from '../lib/webhook-form';
 import { urlRefusalMessage } from '../lib/url-refusal';
+import { WEBHOOK_EVENTS } from '../../../../core/webhooks/webhook-events';
 
 type WebhookForm = UseFormReturn<WebhookFormValues, unknown, WebhookFormValues>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { WEBHOOK_EVENTS } from '@/api/types';
 import en from '@/i18n/locales/en.json';
 import { eventLabelKey } from './webhook-events';
+import { WEBHOOK_EVENTS } from '../../../../core/webhooks/webhook-events';
 
 describe('eventLabelKey', () => {
   it('names every event by a key without colons that the locale files hold', () => {

@@ -1,12 +1,9 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
-import { WEBHOOK_EVENTS, type Webhook, type WebhookEvent, type WebhookInput } from '@/api/types';
+import type { Webhook, WebhookEvent, WebhookInput } from '@/api/types';
 import { textField } from '@/lib/text-field';
-
-/** The server's limits (webhookInputSchema). */
-const WEBHOOK_NAME_MAX_LENGTH = 128;
-const WEBHOOK_URL_MAX_LENGTH = 2048;
-const WEBHOOK_SECRET_MAX_LENGTH = 512;
+import { WEBHOOK_NAME_MAX_LENGTH, WEBHOOK_SECRET_MAX_LENGTH, WEBHOOK_URL_MAX_LENGTH } from '../../../../core/field-limits';
+import { WEBHOOK_EVENTS } from '../../../../core/webhooks/webhook-events';
 
 /**
  * Where the signing secret stands. `new`: a webhook being created, whose secret may be given or left

@@ -13,7 +13,7 @@
  * (`e-mail`, `l'ecole`) is looked up in both indexes, as the two tokenizers split it differently.
  * Phrases are matched as whole words, in order, in search_words.
  */
-import type { Atom, QueryItem, SearchQueryAst, TextAtom } from './query-parser';
+import type { Atom, QueryItem, SearchQueryAst, TextAtom } from '../../../../core/search/query-parser';
 
 export type FtsTable = 'search_words' | 'search_trigrams' | 'search_name_words' | 'search_name_trigrams';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listDocumentsQuerySchema } from '../documents.schemas';
-import { MAX_SEARCH_QUERY_LENGTH } from './query-parser';
+import { MAX_SEARCH_QUERY_LENGTH } from '../../../../core/search/query-parser';
 
 /** The list route's pagination and `tags` (ids, all required), plus the search box's text. */
 export const searchDocumentsQuerySchema = listDocumentsQuerySchema.extend({

@@ -1,7 +1,7 @@
 import { combinedRead, knownRead, type BatchedRead } from '../../../platform/db/batched-read';
 import type { Database } from '../../../platform/db/client';
 import { compileSearchQuery, expandableTerms, expanderWithinLimits, isSearchable, WORD_EXPANSION_LIMITS } from './query-compiler';
-import { parseSearchQuery, SearchQueryError } from './query-parser';
+import { parseSearchQuery, SearchQueryError } from '../../../../core/search/query-parser';
 import { invalidSearchQuery } from './search.errors';
 import { listTagNames } from '../../tags/tags.repository';
 import { findWordsContaining, searchDocumentRows } from './search.repository';

@@ -1,5 +1,4 @@
-/** A document name is 1 to 255 characters, as the rename form allows. */
-export const DOCUMENT_NAME_MAX_LENGTH = 255;
+import { DOCUMENT_NAME_MAX_LENGTH } from '../field-limits';
 
 /** What an upload without a usable name is called. */
 const FALLBACK_DOCUMENT_NAME = 'document';

@@ -1,5 +1,5 @@
-import { OCR_LANGUAGES, type OcrLanguage } from '../../../core/pages/ocr-languages';
-import { detectLocale, parseAcceptLanguage } from '../../platform/detect-locale';
+import { OCR_LANGUAGES, type OcrLanguage } from '../pages/ocr-languages';
+import { detectLocale, parseAcceptLanguage } from './detect-locale';
 
 /** The languages an organization's documents are written in: those its scans are read in. */
 export const DOCUMENT_LANGUAGES = OCR_LANGUAGES;

@@ -2,7 +2,7 @@ import { extractEmailText } from './email';
 import { ExtractionError } from './errors';
 import { htmlToText } from './html-text';
 import { MAX_TEXT_CHARS } from './limits';
-import { mimeEssence, mimeTypeFromExtension, OFFICE_MIME_TYPES, type OfficeFormat } from './mime-type';
+import { mimeEssence, mimeTypeFromExtension, OFFICE_MIME_TYPES, type OfficeFormat } from '../files/mime-type';
 import { extractOfficeText } from './office';
 import { extractPdfPages, extractPdfText } from './pdf';
 import { decodeText, finishText } from './text';

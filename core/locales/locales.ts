@@ -1,3 +1,4 @@
+/** The interface languages of the web app, each with its name in itself; the emails a person's own request sends are written in them too. */
 export const LOCALES = [
   { key: 'en', name: 'English' },
   { key: 'fr', name: 'Français' },
@@ -11,4 +12,5 @@ export const LOCALES = [
 ] as const;
 
 export type LocaleKey = (typeof LOCALES)[number]['key'];
+export const LOCALE_KEYS: readonly LocaleKey[] = LOCALES.map((locale) => locale.key);
 export const DEFAULT_LOCALE: LocaleKey = 'en';

@@ -1,7 +1,7 @@
-export const RULE_FIELDS = ['name', 'content'] as const;
-export const RULE_OPERATORS = ['equal', 'not_equal', 'contains', 'not_contains', 'starts_with', 'ends_with'] as const;
+export const TAGGING_RULE_FIELDS = ['name', 'content'] as const;
+export const TAGGING_RULE_OPERATORS = ['equal', 'not_equal', 'contains', 'not_contains', 'starts_with', 'ends_with'] as const;
 
-export type RuleCondition = { field: (typeof RULE_FIELDS)[number]; operator: (typeof RULE_OPERATORS)[number]; value: string };
+export type RuleCondition = { field: (typeof TAGGING_RULE_FIELDS)[number]; operator: (typeof TAGGING_RULE_OPERATORS)[number]; value: string };
 export type MatchableRule = { conditions: RuleCondition[]; matchMode: 'all' | 'any'; isCaseSensitive: boolean };
 export type MatchableDocument = { name: string; content: string };
 

@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getBinarySignature, isProbablyText } from './sniff-binary';
+import { isProbablyText } from './text-sniffing';
 
 const text = (value: string) => new TextEncoder().encode(value);
 const bytes = (...values: number[]) => new Uint8Array(values);
 const repeat = (byte: number, count: number) => new Array<number>(count).fill(byte);
-
-describe('getBinarySignature', () => {
-  it.each([
-    [bytes(0xff, 0xd8, 0xff, 0xe0, 0x00), 'jpeg'],
-    [bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), 'png'],
-    [text('GIF89a……'), 'gif'],
-    [text('%PDF-1.7\n'), 'pdf'],
-    [bytes(0x50, 0x4b, 0x03, 0x04, 0x14), 'zip'],
-    [bytes(0x50, 0x4b, 0x05, 0x06), 'zip'],
-    [bytes(0x7f, 0x45, 0x4c, 0x46, 0x02), 'elf'],
-    [text('MZ\x90\x00'), 'exe'],
-    [text('Hello'), undefined],
-    [bytes(0xff, 0xd8), undefined],
-    [bytes(), undefined],
-  ])('%o is %s', (input, expected) => {
-    expect(getBinarySignature(input)).toBe(expected);
-  });
-});
 
 describe('isProbablyText', () => {
   it.each([

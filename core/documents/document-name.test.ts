@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanDocumentName, DOCUMENT_NAME_MAX_LENGTH, sanitizeDocumentName } from './document-name';
+import { DOCUMENT_NAME_MAX_LENGTH } from '../field-limits';
+import { cleanDocumentName, sanitizeDocumentName } from './document-name';
 
 const codePoints = (text: string) => Array.from(text).length;
 

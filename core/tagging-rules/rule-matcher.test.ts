@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesRule, type RuleCondition } from './tagging-rules.matcher';
+import { matchesRule, type RuleCondition } from './rule-matcher';
 
 const document = { name: 'Invoice-2024.PDF', content: 'Total due: 42 EUR. Thank you for your order.' };
 const rule = (conditions: RuleCondition[], options: { matchMode?: 'all' | 'any'; isCaseSensitive?: boolean } = {}) => ({

@@ -1,3 +1,5 @@
+import { type BinaryFormat, binaryFormatOf, hasBytesAt } from './file-signatures';
+
 /**
  * The MIME type stored for an upload. Browsers declare a type for most files, and we keep it: it is
  * what the user's system believes. We only look further when the declaration says nothing
@@ -93,29 +95,29 @@ export function detectMimeType({ declared, head, fileName }: { declared?: string
   return mimeTypeFromMagicBytes(head, fileName) ?? mimeTypeFromExtension(fileName) ?? 'application/octet-stream';
 }
 
-function startsWith(bytes: Uint8Array, signature: readonly number[] | string, offset = 0): boolean {
-  const expected = typeof signature === 'string' ? Array.from(signature, (char) => char.charCodeAt(0)) : signature;
-  if (bytes.length < offset + expected.length) return false;
-  return expected.every((byte, index) => bytes[offset + index] === byte);
-}
+/** The type each recognised format is stored as; executables keep the type their name gives. */
+const MIME_TYPE_OF_FORMAT: Partial<Record<BinaryFormat, string>> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  tiff: 'image/tiff',
+  zip: 'application/zip',
+};
 
 function mimeTypeFromMagicBytes(head: Uint8Array, fileName: string): string | undefined {
   if (isPdf(head)) return 'application/pdf';
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(head, 'GIF87a') || startsWith(head, 'GIF89a')) return 'image/gif';
-  if (startsWith(head, 'RIFF') && startsWith(head, 'WEBP', 8)) return 'image/webp';
-  if (startsWith(head, 'II*\0') || startsWith(head, 'MM\0*')) return 'image/tiff';
-  // An empty zip starts with its end-of-central-directory record instead of a local file header.
-  if (startsWith(head, 'PK\x03\x04') || startsWith(head, 'PK\x05\x06')) return officeMimeTypeOfZip(head, fileName) ?? 'application/zip';
-  return undefined;
+  const format = binaryFormatOf(head);
+  if (format === 'zip') return officeMimeTypeOfZip(head, fileName) ?? 'application/zip';
+  return format && MIME_TYPE_OF_FORMAT[format];
 }
 
 /** pdf.js accepts a header anywhere in the first kilobyte, so we do too. */
 function isPdf(head: Uint8Array): boolean {
   const end = Math.min(head.length, 1024) - 5;
   for (let index = 0; index <= end; index++) {
-    if (head[index] === 0x25 && startsWith(head, '%PDF-', index)) return true;
+    if (head[index] === 0x25 && hasBytesAt(head, '%PDF-', index)) return true;
   }
   return false;
 }
@@ -125,7 +127,7 @@ function isPdf(head: Uint8Array): boolean {
  * we read from the local header. OOXML files give no such hint early, so their extension decides.
  */
 function officeMimeTypeOfZip(head: Uint8Array, fileName: string): string | undefined {
-  if (startsWith(head, 'PK\x03\x04') && startsWith(head, 'mimetype', 30)) {
+  if (hasBytesAt(head, 'PK\x03\x04') && hasBytesAt(head, 'mimetype', 30)) {
     const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
     const method = view.getUint16(8, true);
     const size = view.getUint32(18, true);

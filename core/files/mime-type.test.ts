@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDocx, makeOdt, makeTextPdf, TINY_PNG } from './extraction.fixtures';
+import { makeDocx, makeOdt, makeTextPdf, TINY_PNG } from '../extraction/extraction.fixtures';
 import { detectMimeType } from './mime-type';
 
 const bytes = (text: string) => new TextEncoder().encode(text);

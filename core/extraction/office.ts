@@ -1,6 +1,6 @@
 import { ExtractionError } from './errors';
 import { MAX_TEXT_CHARS, MAX_ZIP_INFLATED_BYTES } from './limits';
-import type { OfficeFormat } from './mime-type';
+import type { OfficeFormat } from '../files/mime-type';
 import { attributeValue, createXmlTextScanner, type XmlTextRules } from './xml-text';
 import { checkDeclaredSizes, createZipTextReader, readZipDirectory, type ZipEntry } from './zip';
 

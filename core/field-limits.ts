@@ -1,0 +1,22 @@
+/**
+ * The length limits of the fields people type (spec 000 section 5, spec 001 section 9): the server's
+ * schemas refuse past them and the web's forms say so before sending, from these same numbers.
+ */
+
+/**
+ * A person's name, at sign-up and in the account settings alike. The spec gives the register form 64
+ * and the user name 50; one field has one limit, so that a name accepted at sign-up can be saved again,
+ * and it is the larger: the original client signs up names of up to 64 characters, which must not fail.
+ */
+export const USER_NAME_MAX_LENGTH = 64;
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+export const ORGANIZATION_NAME_LENGTH = { min: 3, max: 50 } as const;
+export const DOCUMENT_NAME_MAX_LENGTH = 255;
+export const TAG_NAME_MAX_LENGTH = 64;
+export const TAG_DESCRIPTION_MAX_LENGTH = 256;
+export const TAGGING_RULE_NAME_MAX_LENGTH = 64;
+export const TAGGING_RULE_DESCRIPTION_MAX_LENGTH = 256;
+export const API_KEY_NAME_MAX_LENGTH = 128;
+export const WEBHOOK_NAME_MAX_LENGTH = 128;
+export const WEBHOOK_URL_MAX_LENGTH = 2048;
+export const WEBHOOK_SECRET_MAX_LENGTH = 512;

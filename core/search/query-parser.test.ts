@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_QUERY_ATOMS, parseSearchQuery, SearchQueryError, type Atom, type QueryItem } from './query-parser';
+
+const term = (text: string, field: 'any' | 'name' | 'content' = 'any'): Atom => ({ kind: 'text', field, text, isPhrase: false });
+const phrase = (text: string, field: 'any' | 'name' | 'content' = 'any'): Atom => ({ kind: 'text', field, text, isPhrase: true });
+const item = (...atoms: Atom[]): QueryItem => ({ isNegated: false, atoms });
+const not = (atom: Atom): QueryItem => ({ isNegated: true, atoms: [atom] });
+
+describe('parseSearchQuery', () => {
+  it.each<[string, QueryItem[]]>([
+    ['invoice', [item(term('invoice'))]],
+    ['  invoice   acme ', [item(term('invoice')), item(term('acme'))]],
+    ['"annual report"', [item(phrase('annual report'))]],
+    ['"unbalanced phrase', [item(phrase('unbalanced phrase'))]],
+    ['""', []],
+    ['"', []],
+    ['-draft invoice', [not(term('draft')), item(term('invoice'))]],
+    ['-"bank transfer"', [not(phrase('bank transfer'))]],
+    ['-', [item(term('-'))]],
+    ['a - b', [item(term('a')), item(term('-')), item(term('b'))]],
+    ['2023 OR 2024', [item(term('2023'), term('2024'))]],
+    ['invoice 2023 OR 2024 OR 2025', [item(term('invoice')), item(term('2023'), term('2024'), term('2025'))]],
+    ['OR OR', []],
+    ['OR invoice OR', [item(term('invoice'))]],
+    ['a OR OR b', [item(term('a'), term('b'))]],
+    ['a or b', [item(term('a')), item(term('or')), item(term('b'))]],
+    ['-a OR b', [not(term('a')), item(term('b'))]],
+    ['a OR -b', [item(term('a')), not(term('b'))]],
+    ['name:acme', [item(term('acme', 'name'))]],
+    ['NAME:acme', [item(term('acme', 'name'))]],
+    ['content:"due date"', [item(phrase('due date', 'content'))]],
+    ['-name:draft', [not(term('draft', 'name'))]],
+    ['name:', []],
+    ['name: acme', [item(term('acme'))]],
+    ['tag:Invoices', [item({ kind: 'tag', name: 'Invoices' })]],
+    ['tag:"Tax 2024"', [item({ kind: 'tag', name: 'Tax 2024' })]],
+    ['-tag:x tag:a OR tag:b', [not({ kind: 'tag', name: 'x' }), item({ kind: 'tag', name: 'a' }, { kind: 'tag', name: 'b' })]],
+    ['created:>2024-01-01', [item({ kind: 'created', from: Date.UTC(2024, 0, 2) })]],
+    ['created:>=2024-01-01', [item({ kind: 'created', from: Date.UTC(2024, 0, 1) })]],
+    ['created:<2024-03', [item({ kind: 'created', to: Date.UTC(2024, 2, 1) })]],
+    ['created:<=2024-03', [item({ kind: 'created', to: Date.UTC(2024, 3, 1) })]],
+    ['created:2023', [item({ kind: 'created', from: Date.UTC(2023, 0, 1), to: Date.UTC(2024, 0, 1) })]],
+    ['created:2024-02-29', [item({ kind: 'created', from: Date.UTC(2024, 1, 29), to: Date.UTC(2024, 2, 1) })]],
+    ['other:field', [item(term('other:field'))]],
+    ['NEAR(a b)', [item(term('NEAR(a')), item(term('b)'))]],
+    ['inv* ^x {name}:y', [item(term('inv*')), item(term('^x')), item(term('{name}:y'))]],
+    ['in"voice', [item(term('in"voice'))]],
+    ['cafe\u0301', [item(term('café'))]],
+    ['a\u0000b', [item(term('a')), item(term('b'))]],
+  ])('%j', (input, items) => {
+    expect(parseSearchQuery(input).items).toEqual(items);
+  });
+
+  it.each(['created:>yesterday', 'created:2024-13-01', 'created:2023-02-29', 'created:>', 'created:24-01-01'])('refuses %j with a clear error', (input) => {
+    expect(() => parseSearchQuery(input)).toThrow(SearchQueryError);
+  });
+
+  it(`keeps the first ${MAX_QUERY_ATOMS} atoms of a pasted paragraph`, () => {
+    expect(parseSearchQuery('word '.repeat(200)).items).toHaveLength(MAX_QUERY_ATOMS);
+  });
+});

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findBoundaryViolations, type SourceFile } from './import-boundaries';
+
+const ROOT = path.join(import.meta.dirname, '../..');
+
+function readSourceFiles(folder: string): SourceFile[] {
+  return fs
+    .readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => {
+      const repositoryPath = path.posix.join(folder, file.split(path.sep).join('/'));
+      return { path: repositoryPath, text: fs.readFileSync(path.join(ROOT, repositoryPath), 'utf8') };
+    });
+}
+
+describe('import boundaries', () => {
+  it('holds in the source tree', () => {
+    const files = ['core', 'worker', 'web/src'].flatMap(readSourceFiles);
+    const violations = findBoundaryViolations(files).map(({ file, specifier, reason }) => `${file} imports '${specifier}': ${reason}`);
+    expect(violations).toEqual([]);
+  });
+
+  // The checker on small trees, so that a rule that stopped catching anything would show.
+  it.each<[string, SourceFile[], string[]]>([
+    [
+      'a web value import of worker code',
+      [{ path: 'web/src/members/page.tsx', text: "import { ROLES } from '../../../worker/modules/organizations/roles';" }],
+      ['web/src/members/page.tsx ../../../worker/modules/organizations/roles'],
+    ],
+    [
+      'a value import in api/types.ts',
+      [{ path: 'web/src/api/types.ts', text: "import { toTagDto } from '../../../worker/modules/tags/tags.dto';" }],
+      ['web/src/api/types.ts ../../../worker/modules/tags/tags.dto'],
+    ],
+    ['a type-only import in api/types.ts', [{ path: 'web/src/api/types.ts', text: "import type { toTagDto } from '../../../worker/modules/tags/tags.dto';" }], []],
+    [
+      'a type-only import of worker code elsewhere in the web',
+      [{ path: 'web/src/tags/tag.ts', text: "import type { Tag } from '../../../worker/modules/tags/tags.dto';" }],
+      ['web/src/tags/tag.ts ../../../worker/modules/tags/tags.dto'],
+    ],
+    ['a web import of core', [{ path: 'web/src/tags/tag.ts', text: "import { TAG_NAME_MAX_LENGTH } from '../../../core/field-limits';" }], []],
+    [
+      'core importing the worker or the web',
+      [
+        { path: 'core/search/parser.ts', text: "import { AppError } from '../../worker/platform/errors';" },
+        { path: 'core/locales/locales.ts', text: "export { LOCALES } from '../../web/src/i18n/locales';" },
+      ],
+      ['core/search/parser.ts ../../worker/platform/errors', 'core/locales/locales.ts ../../web/src/i18n/locales'],
+    ],
+    [
+      'platform importing a module',
+      [{ path: 'worker/platform/context.ts', text: "import type { Settings } from '../modules/config/config.schema';" }],
+      ['worker/platform/context.ts ../modules/config/config.schema'],
+    ],
+    ['platform importing the tables through the schema', [{ path: 'worker/platform/db/schema.ts', text: "export * from '../../modules/tags/tags.tables';" }], []],
+    [
+      'two features importing each other',
+      [
+        { path: 'web/src/tags/tag-chip.tsx', text: "import { DocumentLink } from '@/documents/document-link';" },
+        { path: 'web/src/documents/document-link.tsx', text: "import {\n  TagChip,\n} from '../tags/tag-chip';" },
+      ],
+      ['web/src/tags/tag-chip.tsx @/documents/document-link', 'web/src/documents/document-link.tsx ../tags/tag-chip'],
+    ],
+    [
+      'a cycle through three features',
+      [
+        { path: 'web/src/a/a.ts', text: "import { b } from '@/b/b';" },
+        { path: 'web/src/b/b.ts', text: "import { c } from '@/c/c';" },
+        { path: 'web/src/c/c.ts', text: "import { a } from '@/a/a';" },
+      ],
+      ['web/src/a/a.ts @/b/b', 'web/src/b/b.ts @/c/c', 'web/src/c/c.ts @/a/a'],
+    ],
+    [
+      'features importing one way, and the shell and kit',
+      [
+        { path: 'web/src/documents/list.tsx', text: "import { TagChip } from '@/tags/tag-chip';\nimport { Button } from '@/ui/button';" },
+        { path: 'web/src/tags/tag-chip.tsx', text: "import { cn } from '@/lib/cn';" },
+        { path: 'web/src/layout/shell.tsx', text: "import { List } from '@/documents/list';" },
+        { path: 'web/src/lib/cn.ts', text: "import { Shell } from '@/layout/shell';" },
+      ],
+      [],
+    ],
+  ])('refuses exactly what it should: %s', (_case, files, expected) => {
+    expect(findBoundaryViolations(files).map(({ file, specifier }) => `${file} ${specifier}`)).toEqual(expected);
+  });
+});

@@ -1,0 +1,101 @@
+import path from 'node:path';
+
+/** A source file: its path from the repository root (forward slashes) and its text. */
+export type SourceFile = { path: string; text: string };
+
+/** An import that crosses a boundary it may not, with the file that holds it and why it is refused. */
+export type BoundaryViolation = { file: string; specifier: string; reason: string };
+
+/** web/src folders that are no feature: the kit, shared code and the shell, which any feature may import or which joins several. */
+const WEB_NON_FEATURE_FOLDERS = new Set(['ui', 'lib', 'api', 'config', 'i18n', 'theme', 'analytics', 'layout']);
+
+/**
+ * The one web file allowed to name worker files: it derives the API's shapes from the worker's DTO,
+ * repository and schema files, with `import type` only, so it carries the API contract and bundles
+ * nothing of the worker.
+ */
+const WEB_API_TYPES_FILE = 'web/src/api/types.ts';
+
+/** platform/ is plumbing under the modules; it reaches their tables only through the list drizzle needs. */
+const PLATFORM_SCHEMA_FILE = 'worker/platform/db/schema.ts';
+
+type ImportStatement = { specifier: string; isTypeOnly: boolean };
+
+// `import … from '…'`, `export … from '…'`, `import '…'` and `import('…')`. Only a whole `import type` /
+// `export type` is type-only: with verbatimModuleSyntax, `import { type A }` still loads the module.
+const IMPORT_PATTERN = /(?:^|[\s;])(?:(import|export)\s+(type\s+)?(?:[\w*${}\s,]+?\s+from\s+)?|import\s*\(\s*)['"]([^'"]+)['"]/g;
+
+function importsOf(text: string): ImportStatement[] {
+  return Array.from(text.matchAll(IMPORT_PATTERN), (match) => ({ specifier: match[3]!, isTypeOnly: Boolean(match[2]) }));
+}
+
+const EXTENSIONS = ['', '.ts', '.tsx', '.d.ts', '/index.ts', '/index.tsx'];
+
+/** The repository path an import points at, or undefined for a package (or a file that is not in the tree). */
+function resolveImport(fromFile: string, specifier: string, paths: ReadonlySet<string>): string | undefined {
+  const bare = specifier.split('?')[0]!;
+  let base: string;
+  if (bare.startsWith('@/')) base = `web/src/${bare.slice(2)}`;
+  else if (bare.startsWith('.')) base = path.posix.join(path.posix.dirname(fromFile), bare);
+  else return undefined;
+  return EXTENSIONS.map((extension) => base + extension).find((candidate) => paths.has(candidate)) ?? base;
+}
+
+/** The web feature a file belongs to (its first folder under web/src), or undefined for the kit, shared code and the shell. */
+function webFeatureOf(file: string): string | undefined {
+  const match = /^web\/src\/([^/]+)\//.exec(file);
+  return match && !WEB_NON_FEATURE_FOLDERS.has(match[1]!) ? match[1] : undefined;
+}
+
+/**
+ * Every import that crosses a boundary of the architecture (README, Architecture):
+ * - web/src reaches worker code only through core/ (the type-only imports of api/types.ts aside);
+ * - core/ imports nothing from worker/ or web/;
+ * - worker/platform/ imports no module, except the table list in db/schema.ts;
+ * - no two web features import each other, directly or through others.
+ */
+export function findBoundaryViolations(files: readonly SourceFile[]): BoundaryViolation[] {
+  const paths = new Set(files.map((file) => file.path));
+  const violations: BoundaryViolation[] = [];
+  // feature -> imported feature -> the first import that makes the edge
+  const featureEdges = new Map<string, Map<string, { file: string; specifier: string }>>();
+
+  for (const file of files) {
+    for (const { specifier, isTypeOnly } of importsOf(file.text)) {
+      const target = resolveImport(file.path, specifier, paths);
+      if (!target) continue;
+      const refuse = (reason: string) => violations.push({ file: file.path, specifier, reason });
+
+      if (file.path.startsWith('web/') && target.startsWith('worker/') && !(file.path === WEB_API_TYPES_FILE && isTypeOnly)) {
+        refuse(`the web imports worker code only through core/ (or with \`import type\` in ${WEB_API_TYPES_FILE})`);
+      }
+      if (file.path.startsWith('core/') && (target.startsWith('worker/') || target.startsWith('web/'))) {
+        refuse('core/ imports nothing from worker/ or web/');
+      }
+      if (file.path.startsWith('worker/platform/') && target.startsWith('worker/modules/') && file.path !== PLATFORM_SCHEMA_FILE) {
+        refuse(`worker/platform/ reaches the modules only through ${PLATFORM_SCHEMA_FILE}`);
+      }
+
+      const from = webFeatureOf(file.path);
+      const to = webFeatureOf(target);
+      if (from && to && from !== to) {
+        const edges = featureEdges.get(from) ?? new Map();
+        if (!edges.has(to)) edges.set(to, { file: file.path, specifier });
+        featureEdges.set(from, edges);
+      }
+    }
+  }
+
+  const reaches = (start: string, goal: string, seen = new Set<string>()): boolean => {
+    if (start === goal) return true;
+    if (seen.has(start)) return false;
+    seen.add(start);
+    return [...(featureEdges.get(start)?.keys() ?? [])].some((next) => reaches(next, goal, seen));
+  };
+  for (const [from, edges] of featureEdges) {
+    for (const [to, { file, specifier }] of edges) {
+      if (reaches(to, from)) violations.push({ file, specifier, reason: `the feature ${from} imports ${to}, which imports ${from} back` });
+    }
+  }
+  return violations;
+}
