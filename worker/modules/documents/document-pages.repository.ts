@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { READABLE_IMAGE_TYPES } from '../../../core/extraction/extract-text';
 import type { Database } from '../../platform/db/client';
 import { documentActivities, documentPages, documents } from './documents.tables';
 
@@ -94,12 +95,15 @@ export async function findStaleReadingDocuments(db: Database, updatedBefore: Dat
 }
 
 /**
- * Sends an organization's documents read with OCR back to pending (after its languages changed), each
- * with a 'reprocessed' activity, in one transaction; text a person edited is left alone. Their content
+ * Sends an organization's scans back to pending (after its languages changed), each with a
+ * 'reprocessed' activity, in one transaction: the documents read with OCR, and the images and PDFs
+ * stored before OCR existed that still have no text. Text a person edited is left alone; the content
  * stays until the new text replaces it. Answers how many.
  */
 export async function resetScannedDocuments(db: Database, { organizationId, userId }: { organizationId: string; userId: string | null }) {
-  const scanned = and(eq(documents.organizationId, organizationId), isNull(documents.deletedAt), gt(documents.pagesTotal, 0), isNull(documents.contentEditedAt), inArray(documents.processingStatus, ['processed', 'failed']));
+  const readWithOcr = gt(documents.pagesTotal, 0);
+  const neverRead = and(eq(documents.content, ''), inArray(documents.mimeType, [...READABLE_IMAGE_TYPES, 'application/pdf']));
+  const scanned = and(eq(documents.organizationId, organizationId), isNull(documents.deletedAt), or(readWithOcr, neverRead), isNull(documents.contentEditedAt), inArray(documents.processingStatus, ['processed', 'failed']));
   const [, reset] = await db.batch([
     db.insert(documentActivities).select(
       db
