@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPdf, modelsFor } from './page-reader';
+import { isPdf, modelsFor, withRomanianCommas } from './page-reader';
 
 describe('modelsFor', () => {
   it.each([
@@ -21,5 +21,12 @@ describe('isPdf', () => {
     ['a PNG', '\x89PNG\r\n', false],
   ])('%s: %s', (_label, text, expected) => {
     expect(isPdf(bytes(text))).toBe(expected);
+  });
+});
+
+describe('withRomanianCommas', () => {
+  it('writes the cedilla letters Tesseract gives with the comma below', () => {
+    expect(withRomanianCommas('ÎNŞTIINŢARE: şi ţara, Ştefan')).toBe('ÎNȘTIINȚARE: și țara, Ștefan');
+    expect(withRomanianCommas('Déjà vu')).toBe('Déjà vu');
   });
 });

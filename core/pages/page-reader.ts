@@ -39,7 +39,8 @@ const A4_WIDTH_INCHES = 8.27;
 export function createPageReader(host: PagesHost) {
   const readText = async (page: Raster, dpi: number, languages: readonly OcrLanguage[]) => {
     const engine = await ocrEngineFor(host, modelsFor(languages));
-    return engine.recognize(page, dpi).text;
+    const { text } = engine.recognize(page, dpi);
+    return languages.includes('ro') ? withRomanianCommas(text) : text;
   };
 
   return {
@@ -59,6 +60,12 @@ export function createPageReader(host: PagesHost) {
  * (measured on the corpus), so the other languages come first and English, when chosen, last.
  */
 export const modelsFor = (languages: readonly OcrLanguage[]) => [...languages].sort((a, b) => Number(a === 'en') - Number(b === 'en')).map((language) => TESSERACT_MODEL_OF[language]);
+
+/**
+ * Tesseract's Romanian model writes ş and ţ with a cedilla, the letters of old fonts; Romanian spells
+ * them with a comma below (ș, ț). None of the other languages read uses them.
+ */
+export const withRomanianCommas = (text: string) => text.replace(/[şŞţŢ]/g, (letter) => ({ ş: 'ș', Ş: 'Ș', ţ: 'ț', Ţ: 'Ț' })[letter]!);
 
 type ReadText = (page: Raster, dpi: number, languages: readonly OcrLanguage[]) => Promise<string>;
 
