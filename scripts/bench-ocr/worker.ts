@@ -14,16 +14,14 @@
  * An unreadable file answers 422 with `{ error, message }`. Nothing here is part of the app.
  */
 import pdfiumModule from '@embedpdf/pdfium/pdfium.wasm';
-import webpDecoder from '@jsquash/webp/codec/dec/webp_dec.wasm';
-import webpEncoder from '@jsquash/webp/codec/enc/webp_enc_simd.wasm';
-import tesseract from 'tesseract.js-core/tesseract-core-simd-lstm.wasm';
 import { OcrEngine, ocrEngineFor, type PageText } from '../../core/pages/ocr-engine';
-import { OCR_LANGUAGES, ocrModelPath, type OcrLanguage } from '../../core/pages/ocr-languages';
-import { createPageReader, isPdf, UnreadableFileError } from '../../core/pages/page-reader';
+import { OCR_LANGUAGES, type OcrLanguage } from '../../core/pages/ocr-languages';
+import { isPdf, UnreadableFileError } from '../../core/pages/page-reader';
+import { workerPageReader } from '../../worker/modules/documents/pages/worker-page-reader';
 import { createPdfium, PdfDocument } from '../../core/pages/pdfium';
 import type { Raster } from '../../core/pages/raster';
 
-type Env = { ASSETS: { fetch(request: Request): Promise<Response> } };
+type Env = { ASSETS: Fetcher };
 
 // --- what a page costs, seen from inside -----------------------------------------------------------
 
@@ -51,23 +49,6 @@ class RecordedInstance extends NativeInstance {
 
 const memoryOf = (instance: WebAssembly.Instance) =>
   Object.values(instance.exports).find((value): value is WebAssembly.Memory => value instanceof WebAssembly.Memory)?.buffer.byteLength ?? 0;
-
-// --- the host, as the app's Worker has it ---------------------------------------------------------
-
-let reader: ReturnType<typeof createPageReader> | undefined;
-
-function pageReader(env: Env) {
-  reader ??= createPageReader({
-    modules: { pdfium: pdfiumModule, webpDecoder, webpEncoder },
-    instantiateEngine: (imports) => WebAssembly.instantiate(tesseract, imports),
-    async loadModel(name) {
-      const response = await env.ASSETS.fetch(new Request(new URL(ocrModelPath(name), 'https://assets.local')));
-      if (!response.ok) throw new Error(`The OCR model ${name} is missing from the bench's assets (${response.status})`);
-      return new Uint8Array(await response.arrayBuffer());
-    },
-  });
-  return reader;
-}
 
 /**
  * Ends the isolate's engine: asking for an engine that cannot start ends the current one (other
@@ -120,7 +101,7 @@ async function read(env: Env, bytes: Uint8Array, url: URL) {
   if (unknown.length > 0) throw new Error(`Unknown OCR languages: ${unknown.join(', ')}`);
   if (url.searchParams.get('fresh') === '1') await endEngine();
   lastPage = undefined;
-  const file = await pageReader(env).open({ bytes });
+  const file = await workerPageReader(env).open({ bytes });
   const text = await file.recognize(pageNumber, languages);
   const page = lastPage as PageSeen | undefined;
   return {
@@ -135,7 +116,7 @@ async function read(env: Env, bytes: Uint8Array, url: URL) {
 }
 
 async function thumbnail(env: Env, bytes: Uint8Array) {
-  const file = await pageReader(env).open({ bytes });
+  const file = await workerPageReader(env).open({ bytes });
   const made = await file.thumbnail();
   return { bytes: made.bytes.byteLength, contentType: made.contentType };
 }

@@ -22,3 +22,11 @@ export type PagesMessage = { type: 'document.read-pages'; organizationId: string
 export async function enqueueTask<Message extends TaskMessage | PagesMessage>(queue: Queue, message: Message): Promise<void> {
   await queue.send(message, { contentType: 'json' });
 }
+
+/** The most messages one sendBatch takes: callers page their work by it. */
+export const QUEUE_BATCH_LIMIT = 100;
+
+/** Several messages in one call (at most QUEUE_BATCH_LIMIT); none is no call. */
+export async function enqueueTasks<Message extends TaskMessage | PagesMessage>(queue: Queue, messages: Message[]): Promise<void> {
+  if (messages.length > 0) await queue.sendBatch(messages.map((body) => ({ body, contentType: 'json' as const })));
+}

@@ -1,17 +1,17 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { documentLanguagesFormSchema, toDocumentLanguagesFormValues } from './document-languages.schema';
+import { documentLanguagesFormSchema, documentLanguagesFormValuesOf } from './document-languages.schema';
 
 const t = ((key: string) => key) as unknown as TFunction;
 const schema = documentLanguagesFormSchema(t);
 
-describe('toDocumentLanguagesFormValues', () => {
+describe('documentLanguagesFormValuesOf', () => {
   it.each([
     [['en'], ['en']],
     [['de', 'en'], ['en', 'de']],
     [['it', 'pl', 'fr'], ['fr', 'pl', 'it']],
   ] as const)('puts %j in the checklist order: %j', (saved, expected) => {
-    expect(toDocumentLanguagesFormValues({ documentLanguages: [...saved] })).toEqual({ documentLanguages: expected });
+    expect(documentLanguagesFormValuesOf({ documentLanguages: [...saved] })).toEqual({ documentLanguages: expected });
   });
 });
 

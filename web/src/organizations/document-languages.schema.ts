@@ -4,7 +4,7 @@ import type { Organization } from '@/api/types';
 import { DOCUMENT_LANGUAGES } from '../../../core/locales/document-languages';
 
 /** The organization's languages in the checklist's order: ticking a box and clearing it again leaves the form unchanged. */
-export const toDocumentLanguagesFormValues = ({ documentLanguages }: Pick<Organization, 'documentLanguages'>) => ({
+export const documentLanguagesFormValuesOf = ({ documentLanguages }: Pick<Organization, 'documentLanguages'>) => ({
   documentLanguages: DOCUMENT_LANGUAGES.filter((language) => documentLanguages.includes(language)),
 });
 

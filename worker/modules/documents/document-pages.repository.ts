@@ -81,7 +81,7 @@ export async function failReadingPages(db: Database, documentId: string, error: 
   return failed.length > 0;
 }
 
-export async function setThumbnailCreated(db: Database, documentId: string, createdAt: Date | null) {
+export async function setThumbnailCreated(db: Database, documentId: string, createdAt: Date) {
   await db.update(documents).set({ thumbnailCreatedAt: createdAt }).where(eq(documents.id, documentId));
 }
 

@@ -2,7 +2,7 @@ import type { Database } from '../../platform/db/client';
 import type { ServiceDependencies } from '../../platform/dependencies';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { generateId } from '../../platform/ids';
-import { enqueueTask, type PagesMessage, type TaskMessage } from '../../platform/queue';
+import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT, type PagesMessage, type TaskMessage } from '../../platform/queue';
 import { documentAlreadyExists, documentContentEdited, documentIsDeleted, documentNotDeleted, documentNotFound } from './documents.errors';
 import { publishDocumentEvent } from './documents.events';
 import {
@@ -137,13 +137,13 @@ export async function reprocessScannedDocuments({ db, env }: ServiceDependencies
   return documentsCount;
 }
 
-const PENDING_PAGE_SIZE = 100; // the most one sendBatch accepts
+const processMessages = (documents: { id: string }[]) => documents.map(({ id }): TaskMessage => ({ type: 'document.process', documentId: id }));
 
 /** One page of an organization's pending documents to the queue; a follow-up task takes the next page. */
 export async function enqueuePendingDocuments({ db, env }: ServiceDependencies, { organizationId, afterDocumentId }: { organizationId: string; afterDocumentId: string | null }) {
-  const page = await findPendingDocumentsAfter(db, organizationId, afterDocumentId, PENDING_PAGE_SIZE);
-  if (page.length > 0) await env.DOCUMENTS_QUEUE.sendBatch(page.map(({ id }) => ({ body: { type: 'document.process', documentId: id } satisfies TaskMessage, contentType: 'json' as const })));
-  if (page.length === PENDING_PAGE_SIZE) await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.process-pending', organizationId, afterDocumentId: page.at(-1)!.id });
+  const page = await findPendingDocumentsAfter(db, organizationId, afterDocumentId, QUEUE_BATCH_LIMIT);
+  await enqueueTasks(env.DOCUMENTS_QUEUE, processMessages(page));
+  if (page.length === QUEUE_BATCH_LIMIT) await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.process-pending', organizationId, afterDocumentId: page.at(-1)!.id });
 }
 
 const PURGE_PAGE_SIZE = 100;
@@ -236,16 +236,12 @@ export async function processDocument({ db, env }: ServiceDependencies, document
 }
 
 const STALE_PENDING_AFTER_MS = 15 * 60 * 1000;
-const STALE_PENDING_BATCH = 100; // the most one sendBatch accepts
-
 /** Re-enqueues documents whose processing message (or the message of their next page) was lost. */
 export async function requeueStalePendingDocuments({ db, env }: ServiceDependencies, now: Date) {
   const before = new Date(now.getTime() - STALE_PENDING_AFTER_MS);
-  const stale = await findStalePendingDocuments(db, before, STALE_PENDING_BATCH);
-  if (stale.length > 0) await env.DOCUMENTS_QUEUE.sendBatch(stale.map(({ id }) => ({ body: { type: 'document.process', documentId: id }, contentType: 'json' as const })));
-  const staleReading = await findStaleReadingDocuments(db, before, STALE_PENDING_BATCH);
-  if (staleReading.length > 0) {
-    await env.PAGES_QUEUE.sendBatch(staleReading.map(({ id, organizationId }) => ({ body: { type: 'document.read-pages', organizationId, documentId: id } satisfies PagesMessage, contentType: 'json' as const })));
-  }
+  const stale = await findStalePendingDocuments(db, before, QUEUE_BATCH_LIMIT);
+  await enqueueTasks(env.DOCUMENTS_QUEUE, processMessages(stale));
+  const staleReading = await findStaleReadingDocuments(db, before, QUEUE_BATCH_LIMIT);
+  await enqueueTasks(env.PAGES_QUEUE, staleReading.map(({ id, organizationId }): PagesMessage => ({ type: 'document.read-pages', organizationId, documentId: id })));
   return stale.length + staleReading.length;
 }

@@ -24,7 +24,7 @@ import { PageContainer, PageHeader } from '@/ui/page';
 import { DOCUMENT_LANGUAGES } from '../../../../core/locales/document-languages';
 import { OrganizationNameFields, useOrganizationNameForm } from '../components/organization-name-form';
 import { clearStoredCurrentOrganizationId } from '../current-organization-storage';
-import { documentLanguagesFormSchema, toDocumentLanguagesFormValues } from '../document-languages.schema';
+import { documentLanguagesFormSchema, documentLanguagesFormValuesOf } from '../document-languages.schema';
 
 /** One card of the page: its title and what it is for, above its content (red for what cannot be undone). */
 function SettingsCard({ title, description, isDestructive = false, children }: { title: string; description: string; isDestructive?: boolean; children: ReactNode }) {
@@ -108,13 +108,13 @@ function DocumentLanguagesCard({ organization, canEdit }: { organization: Organi
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const schema = useMemo(() => documentLanguagesFormSchema(t), [t]);
-  const form = useZodForm(schema, toDocumentLanguagesFormValues(organization));
+  const form = useZodForm(schema, documentLanguagesFormValuesOf(organization));
   const { isDirty, errors } = form.formState;
   const { documentLanguages } = organization;
 
   // Follows the saved languages (after a save, or a change made elsewhere) while the boxes are untouched.
   useEffect(() => {
-    form.reset(toDocumentLanguagesFormValues({ documentLanguages }), { keepDirtyValues: true });
+    form.reset(documentLanguagesFormValuesOf({ documentLanguages }), { keepDirtyValues: true });
   }, [documentLanguages, form]);
 
   const readAgain = useMutation({
@@ -139,7 +139,7 @@ function DocumentLanguagesCard({ organization, canEdit }: { organization: Organi
   const save = useMutation({
     mutationFn: (input: { documentLanguages: DocumentLanguage[] }) => api.organizations.update(organization.id, input),
     onSuccess: async ({ organization: updated }) => {
-      form.reset(toDocumentLanguagesFormValues(updated));
+      form.reset(documentLanguagesFormValuesOf(updated));
       toast.success(t('organizations.settings.document-languages.success'));
       // Save is enabled only once the boxes differ from the saved languages: every save changed them.
       void offerToReadAgain();

@@ -13,7 +13,7 @@ export type PageReader = ReturnType<typeof createPageReader>;
 let reader: PageReader | undefined;
 
 /** One reader per isolate: its OCR engine, with its models loaded, serves the next page too. */
-export function workerPageReader(env: Env): PageReader {
+export function workerPageReader(env: Pick<Env, 'ASSETS'>): PageReader {
   reader ??= createPageReader({
     modules: { pdfium, webpDecoder, webpEncoder },
     instantiateEngine: (imports) => WebAssembly.instantiate(tesseract, imports),
