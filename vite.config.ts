@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { isLocalePart, localePart } from './web/src/i18n/locale-parts.ts';
 import { ocrModelFiles } from './scripts/ocr-models.ts';
+import { DEMO_PAGE_CSP } from './core/demo/demo-page-policy.ts';
 
 /**
  * `locales/xx.json?part=sign-in` (or `app`): that part of the locale file (web/src/i18n/locale-parts.ts),
@@ -54,45 +55,88 @@ function ocrModels(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  root: 'web',
-  plugins: [
-    localeParts(),
-    react(),
-    apiReferenceRenderer(),
-    ocrModels(),
-    tailwindcss(),
-    command === 'serve' && cloudflare({ configPath: '../wrangler.jsonc', persistState: { path: '../.wrangler/state' } }),
-  ],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src') } },
-  build: {
-    outDir: '../dist/client',
-    emptyOutDir: true,
-    rolldownOptions: {
-      // Required by experimentalInlineCommonChunks below; the SPA's entry exports nothing.
-      preserveEntrySignatures: false,
-      output: {
-        // Few files per page: `wrangler dev` serves HTTP/1.1, six requests at a time, and a cold
-        // documents page once fetched 76 chunks, most under 1 KB, so the first screen waited on
-        // the queue rather than on bytes.
-        codeSplitting: {
-          groups: [
-            // What every page runs, in one long-cached file.
-            { name: 'framework', priority: 2, test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-resources-to-backend|tailwind-merge|clsx|use-sync-external-store)[\\/]/ },
-            // The rest of what the entry imports statically (API client, query keys, config, session,
-            // spinner…): one file next to the entry instead of some twenty. The entry module itself
-            // (index.html's script, main.tsx) stays the entry chunk, so index.html and the manifest
-            // keep pointing at it.
-            { name: 'startup', priority: 1, tags: ['$initial'], test: (id) => !/index\.html|main\.tsx/.test(id) },
-          ],
-          // The small chunks shared by a few routes (a button, an icon, a Radix primitive) are
-          // copied into the route chunks that use them; rolldown's runtime keeps one instance of
-          // each module across the copies. 30 kB of source: larger shared code (Radix dialogs,
-          // forms) stays one file of its own, so a page does not download another page's code.
-          // Style modules stay out of it: Vite emits a module's CSS from every chunk listing it.
-          experimentalInlineCommonChunks: { maxSize: 30_000, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ },
+/**
+ * The standalone demo's files for static hosts (Cloudflare Pages, Netlify…): web/public/_headers with
+ * the demo's Content-Security-Policy in place of the app's (the Worker serves /demo with the same one),
+ * and a fallback of every path to the SPA.
+ */
+function demoSiteFiles(): Plugin {
+  return {
+    name: 'demo-site-files',
+    apply: 'build',
+    generateBundle() {
+      const appHeaders = readFileSync(path.join(import.meta.dirname, 'web/public/_headers'), 'utf8');
+      let policies = 0;
+      const rules = appHeaders
+        .split('\n')
+        .filter((line) => !line.startsWith('#'))
+        .map((line) => {
+          if (!/^\s+Content-Security-Policy:/i.test(line)) return line;
+          policies += 1;
+          return line.replace(/:.*$/, `: ${DEMO_PAGE_CSP}`);
+        })
+        .join('\n')
+        .trim();
+      if (policies === 0) this.error('web/public/_headers has no Content-Security-Policy for the demo to replace');
+      const headers = `# The demo's headers: web/public/_headers with the demo's policy (core/demo/demo-page-policy.ts), written by npm run build:demo.\n${rules}\n`;
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headers });
+      // Netlify's SPA fallback. Cloudflare ignores this rule (it would loop) and falls back to index.html by itself.
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: '/* /index.html 200\n' });
+    },
+  };
+}
+
+// `vite build --mode demo` (npm run build:demo) builds the same SPA as the standalone demo, into
+// dist/demo: the demo from its root (VITE_DEMO_STANDALONE), with no Worker
+// and so no API reference; `vite preview --mode demo` (npm run demo) serves it with the demo's policy.
+export default defineConfig(({ command, mode }) => {
+  const isDemo = mode === 'demo';
+  return {
+    root: 'web',
+    plugins: [
+      localeParts(),
+      react(),
+      !isDemo && apiReferenceRenderer(),
+      ocrModels(),
+      isDemo && demoSiteFiles(),
+      tailwindcss(),
+      command === 'serve' && !isDemo && cloudflare({ configPath: '../wrangler.jsonc', persistState: { path: '../.wrangler/state' } }),
+    ],
+    resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src') } },
+    define: isDemo ? { 'import.meta.env.VITE_DEMO_STANDALONE': JSON.stringify('true') } : {},
+    preview: isDemo ? { headers: { 'Content-Security-Policy': DEMO_PAGE_CSP } } : {},
+    // The demo's file reader (web/src/demo/reading) as an ES module: pdf.js becomes a chunk of its own that
+    // images and text never download, and unpdf's import.meta is kept.
+    worker: { format: 'es' },
+    build: {
+      outDir: isDemo ? '../dist/demo' : '../dist/client',
+      emptyOutDir: true,
+      rolldownOptions: {
+        // Required by experimentalInlineCommonChunks below; the SPA's entry exports nothing.
+        preserveEntrySignatures: false,
+        output: {
+          // Few files per page: `wrangler dev` serves HTTP/1.1, six requests at a time, and a cold
+          // documents page once fetched 76 chunks, most under 1 KB, so the first screen waited on
+          // the queue rather than on bytes.
+          codeSplitting: {
+            groups: [
+              // What every page runs, in one long-cached file.
+              { name: 'framework', priority: 2, test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-resources-to-backend|tailwind-merge|clsx|use-sync-external-store)[\\/]/ },
+              // The rest of what the entry imports statically (API client, query keys, config, session,
+              // spinner…): one file next to the entry instead of some twenty. The entry module itself
+              // (index.html's script, main.tsx) stays the entry chunk, so index.html and the manifest
+              // keep pointing at it.
+              { name: 'startup', priority: 1, tags: ['$initial'], test: (id) => !/index\.html|main\.tsx/.test(id) },
+            ],
+            // The small chunks shared by a few routes (a button, an icon, a Radix primitive) are
+            // copied into the route chunks that use them; rolldown's runtime keeps one instance of
+            // each module across the copies. 30 kB of source: larger shared code (Radix dialogs,
+            // forms) stays one file of its own, so a page does not download another page's code.
+            // Style modules stay out of it: Vite emits a module's CSS from every chunk listing it.
+            experimentalInlineCommonChunks: { maxSize: 30_000, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ },
+          },
         },
       },
     },
-  },
-}));
+  };
+});

@@ -292,7 +292,7 @@ export async function createUserAndOrganization(api: ApiClient, { emailPrefix, o
 
 // --- seeding ------------------------------------------------------------------------------------
 
-/** The app's id alphabet (worker/platform/ids.ts): seeded ids look like the ones it makes. */
+/** The app's id alphabet (core/ids.ts): seeded ids look like the ones it makes. */
 export const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** One processed document; its original's storage key follows the app's `{organization}/originals/{id}`. */

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './platform/context';
 import { createEmailSender } from './email-sender';
 import { createDatabase } from './platform/db/client';
-import { AppError, errorBody } from './platform/errors';
+import { AppError, errorBody } from '../core/errors';
 import { refuseCrossOriginWrites } from './platform/origin-check';
 import { securityHeaders } from './platform/security-headers';
 import { ANALYTICS_RELAY_PATH } from '../core/analytics/analytics-relay';
@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { getSettings, resolveBaseUrl } from './modules/config/config.service';
 import { devRoutes } from './modules/dev/dev.routes';
+import { demoRoutes } from './modules/demo/demo.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
@@ -42,6 +43,8 @@ export function createApp() {
   app.route('/api/dev', devRoutes);
   app.route(ANALYTICS_RELAY_PATH, analyticsRoutes);
   app.route('/api', openApiRoutes(app));
+  // The demo's page (and its Web Worker scripts), from the static assets with the demo's policy.
+  app.route('/', demoRoutes);
 
   app.notFound((c) => c.json(errorBody('server.not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
 

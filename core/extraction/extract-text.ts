@@ -126,5 +126,19 @@ export function isPdf(mimeType: string, fileName: string): boolean {
   return essence === 'application/pdf' || essence === 'application/x-pdf' || (!extractorFor(essence) && !essence.startsWith('image/') && mimeTypeFromExtension(fileName) === 'application/pdf');
 }
 
+/** PDFs and the images we can decode have pages: a thumbnail, and OCR where there is no text. */
+export const hasPages = (mimeType: string, fileName: string) => READABLE_IMAGE_TYPES.has(mimeEssence(mimeType)) || isPdf(mimeType, fileName);
+
+/** How long a file's text extraction may take: a file built to stall the parser fails with extraction.timeout instead. */
+export const EXTRACTION_TIMEOUT_MS = 60_000;
+
+export function withinExtractionTime<T>(promise: Promise<T>, milliseconds = EXTRACTION_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout>;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ExtractionError('extraction.timeout', 'Text extraction took too long')), milliseconds);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** The text of a document read page by page: pages apart by a blank line, normalised and bounded like all extracted text. */
 export const joinPageTexts = (texts: string[]) => finishText(texts.join('\n\n'));

@@ -10,6 +10,9 @@ export const MAX_TEXT_BYTES = 1_500_000;
 /** Pages of a PDF read; unpdf needs ~5 ms a page, so this is about 5 s of CPU. */
 export const MAX_PDF_PAGES = 1000;
 
+/** Scanned pages of a document read with OCR unless configured otherwise (DOCUMENTS_OCR_MAX_PAGES). */
+export const DEFAULT_OCR_MAX_PAGES = 100;
+
 /** Entries in an office archive: real documents have tens, a few hundred with many images. */
 export const MAX_ZIP_ENTRIES = 2000;
 /**

@@ -44,10 +44,10 @@ describe('import boundaries', () => {
     [
       'core importing the worker or the web',
       [
-        { path: 'core/search/parser.ts', text: "import { AppError } from '../../worker/platform/errors';" },
+        { path: 'core/search/parser.ts', text: "import { Settings } from '../../worker/platform/settings';" },
         { path: 'core/locales/locales.ts', text: "export { LOCALES } from '../../web/src/i18n/locales';" },
       ],
-      ['core/search/parser.ts ../../worker/platform/errors', 'core/locales/locales.ts ../../web/src/i18n/locales'],
+      ['core/search/parser.ts ../../worker/platform/settings', 'core/locales/locales.ts ../../web/src/i18n/locales'],
     ],
     [
       'platform importing a module',

@@ -10,9 +10,9 @@ export type BoundaryViolation = { file: string; specifier: string; reason: strin
 const WEB_NON_FEATURE_FOLDERS = new Set(['ui', 'lib', 'api', 'config', 'i18n', 'theme', 'analytics', 'layout']);
 
 /**
- * The one web file allowed to name worker files: it derives the API's shapes from the worker's DTO,
- * repository and schema files, with `import type` only, so it carries the API contract and bundles
- * nothing of the worker.
+ * The one web file allowed to name worker files: it derives the API's shapes from the worker's DTO
+ * and repository files, with `import type` only, so it carries the API contract and bundles nothing
+ * of the worker. (The request schemas are in core/, which the web may import.)
  */
 const WEB_API_TYPES_FILE = 'web/src/api/types.ts';
 

@@ -3,7 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
 import { insertApiKey } from '../../worker/modules/api-keys/api-keys.repository';
-import { generateApiKeyToken, hashApiKeyToken } from '../../worker/modules/api-keys/api-key-token';
+import { generateApiKeyToken, hashApiKeyToken } from '../../core/api-keys/api-key-token';
 import { API_KEY_PERMISSIONS, apiKeyRefusal } from '../../core/permissions/organization-permissions';
 import { createDatabase } from '../../worker/platform/db/client';
 import { addMember, api, createOrganization, createOrganizationMember, ORIGIN } from './helpers';

@@ -17,3 +17,9 @@ declare module '*.jpg' {
   const bytes: ArrayBuffer;
   export default bytes;
 }
+
+// Files read as text (Vite's ?raw): web/public/_headers, whose rules the demo's page keeps.
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}

@@ -2,6 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from 'clou
 import { env, exports } from 'cloudflare:workers';
 import worker from '../../worker/index';
 import type { PagesMessage, TaskMessage } from '../../worker/platform/queue';
+import type { HttpTransport } from '../../web/src/api/http';
 
 export const ORIGIN = 'http://localhost';
 
@@ -134,4 +135,13 @@ export async function addMember(inviterCookie: string, organizationId: string, r
   if (accept.status !== 200) throw new Error(`accept failed: ${accept.status} ${accept.text}`);
   const me = await api(`/api/organizations/${organizationId}/members/me`, { cookie: user.cookie });
   return { ...user, memberId: me.json.member.id as string, invitationId: invite.json.invitation.id as string };
+}
+
+/** The web's HTTP client's way to this Worker: its own fetch handler, with a signed-in user's cookie, as a browser on ORIGIN. */
+export function workerTransport(cookie: string): HttpTransport {
+  const send = async (url: URL, init: { method: string; headers?: Record<string, string>; body?: BodyInit }) => {
+    const response = await exports.default.fetch(new Request(url, { ...init, headers: { ...init.headers, cookie, origin: ORIGIN } }));
+    return { status: response.status, statusText: response.statusText, text: await response.text() };
+  };
+  return { origin: ORIGIN, request: send, upload: (url, form) => send(url, { method: 'POST', body: form }), language: () => 'en' };
 }

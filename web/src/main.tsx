@@ -6,12 +6,14 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { config as zodConfig } from 'zod/mini';
 import { ApiProvider } from './api/api-provider';
 import { isApiError } from './api/api-error';
+import { browserTransport } from './api/browser-transport';
 import { createHttpApiClient } from './api/http-api-client';
 import { isSignInPath } from './auth/sign-in-paths';
 import { initI18n } from './i18n/i18n';
 import { ShellSkeleton } from './layout/shell-skeleton';
 import { organizationsQueryKeys, SESSION_QUERY_KEY } from './lib/query-keys';
 import { createRoutes, startRouteRequests } from './routes';
+import { DEMO_BASENAME, isDemoPath } from './lib/demo-mode';
 import { ColorModeProvider } from './theme/color-mode';
 import { DeferredToaster } from './ui/deferred-toaster';
 
@@ -42,7 +44,11 @@ const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: onQueryError }),
   mutationCache: new MutationCache({ onError }),
 });
-const api = createHttpApiClient();
+// The demo answers the same calls from the browser's IndexedDB; its code loads on its pages only.
+const isDemo = isDemoPath(window.location.pathname);
+const demo = isDemo ? await import('./demo/demo-app').then(({ openDemoApp }) => openDemoApp()) : null;
+const api = demo?.workspace.api ?? createHttpApiClient(browserTransport());
+const basename = isDemo ? DEMO_BASENAME : undefined;
 
 // Everything the first screen waits for starts now and at once: the locale, the matched routes'
 // requests, and, through the router, their chunks. The locale and the requests go first: a page's
@@ -51,8 +57,8 @@ const api = createHttpApiClient();
 const isSigningIn = isSignInPath(window.location.pathname);
 const i18nReady = initI18n(isSigningIn ? ['sign-in'] : ['sign-in', 'app']);
 const routes = createRoutes({ api, queryClient });
-startRouteRequests(routes, { api, queryClient }, new URL(window.location.href));
-const router = createBrowserRouter(routes);
+startRouteRequests(routes, { api, queryClient }, new URL(window.location.href), basename);
+const router = createBrowserRouter(routes, { basename });
 const root = createRoot(document.getElementById('root')!);
 // The shell's frame at once, while the locale arrives (it has no text); the router draws it again
 // until the page's chunks and data are there.
@@ -66,6 +72,7 @@ root.render(
         <ColorModeProvider>
           <RouterProvider router={router} />
           <DeferredToaster waitForInput={isSigningIn} />
+          {demo && <demo.Popup />}
         </ColorModeProvider>
       </QueryClientProvider>
     </ApiProvider>

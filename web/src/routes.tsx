@@ -195,8 +195,8 @@ type RouteHandle = { prefetch?: RoutePrefetch };
  * organizations, organization, membership) before the router asks for the matched routes' chunks.
  * The router's loaders start them again and find them under way.
  */
-export function startRouteRequests(routes: RouteObject[], context: RouteContext, url: URL) {
-  for (const { route, params } of matchRoutes(routes, url.pathname) ?? []) {
+export function startRouteRequests(routes: RouteObject[], context: RouteContext, url: URL, basename?: string) {
+  for (const { route, params } of matchRoutes(routes, url.pathname, basename) ?? []) {
     const handle: RouteHandle | undefined = route.handle;
     handle?.prefetch?.(context, { params, url });
   }

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
-import { AppError } from './errors';
+import { AppError } from '../../core/errors';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_OCR_MAX_PAGES } from '../../core/extraction/limits';
 
 const booleanSetting = (defaultValue: boolean) =>
   z
@@ -72,6 +73,8 @@ export const settingsSchema = z.object({
   // Left out when unset: no link is better than one to somebody else's page.
   APP_REPOSITORY_URL: z.url().optional(),
   APP_SOCIAL_URL: z.url().optional(),
+  // The community chat the demo's popup links to (a meta tag of the /demo page); unset: no link.
+  DEMO_COMMUNITY_URL: z.url().optional(),
   ANALYTICS_POSTHOG_API_KEY: optionalString,
   ANALYTICS_POSTHOG_HOST: z.url().optional(),
   AUTH_PROVIDERS_EMAIL_IS_ENABLED: booleanSetting(true),
@@ -92,7 +95,7 @@ export const settingsSchema = z.object({
   DOCUMENT_STORAGE_MAX_UPLOAD_SIZE: integerSetting(10 * 1024 * 1024),
   DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS: integerSetting(30),
   // Scanned pages of one document read with OCR (a page is seconds of CPU); the content says where it stopped.
-  DOCUMENTS_OCR_MAX_PAGES: positiveIntegerSetting(100),
+  DOCUMENTS_OCR_MAX_PAGES: positiveIntegerSetting(DEFAULT_OCR_MAX_PAGES),
   INTAKE_EMAILS_IS_ENABLED: booleanSetting(false),
   // Required in production with intake emails on; elsewhere addresses end in @intake.localhost.
   INTAKE_EMAILS_DOMAIN: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z0-9-]+$/, 'must be a domain name').optional(),

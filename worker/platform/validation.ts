@@ -1,7 +1,7 @@
 import { validator } from 'hono/validator';
 import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z } from 'zod';
-import { AppError } from './errors';
+import { invalidRequest } from '../../core/errors';
 
 type Target = 'json' | 'query' | 'param';
 const TARGET_NAMES: Record<Target, string> = { json: 'body', query: 'query', param: 'params' };
@@ -49,10 +49,4 @@ export function answers(schema: z.ZodType): MiddlewareHandler {
 
 export function answeredSchemaOf(handler: unknown): z.ZodType | undefined {
   return (handler as { [ANSWERED_SCHEMA]?: z.ZodType })[ANSWERED_SCHEMA];
-}
-
-/** 400 `server.invalid_request.{part}`: the first problem as message, all of them as details. */
-export function invalidRequest(part: string, error: z.ZodError): AppError {
-  const details = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  return new AppError(400, `server.invalid_request.${part}`, details[0]?.message ?? 'Invalid request', details);
 }

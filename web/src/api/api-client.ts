@@ -2,7 +2,7 @@ import type { ApiKey, ApiKeyInput, Config, Document, DocumentActivity, DocumentS
 
 /**
  * Everything the SPA asks of a server: the one contract. The http implementation talks to the
- * Worker; a demo implementation (later) answers the same calls from local storage. The shapes
+ * Worker; the demo's (web/src/demo) answers the same calls from the browser's IndexedDB. The shapes
  * (types.ts) are derived from the worker's DTOs, dates under DATE_KEYS as Date values.
  */
 export type ApiClient = {
@@ -75,10 +75,13 @@ export type ApiClient = {
     update(organizationId: string, documentId: string, input: { name?: string; content?: string }): Promise<{ document: Document }>;
     delete(organizationId: string, documentId: string): Promise<void>;
     restore(organizationId: string, documentId: string): Promise<{ document: Document }>;
-    /** URL of the original file (same origin, session cookie), for download links, previews and new tabs. */
-    fileUrl(organizationId: string, documentId: string, options?: { download?: boolean }): string;
+    /**
+     * URL of the original file, for download links, previews and new tabs: the API's (same origin, session
+     * cookie), or in the demo an object URL of the stored file, hence a promise.
+     */
+    fileUrl(organizationId: string, documentId: string, options?: { download?: boolean }): Promise<string>;
     /** URL of the first-page thumbnail made at `thumbnailCreatedAt` (the date keeps a newer one out of the browser's cache). */
-    thumbnailUrl(organizationId: string, documentId: string, thumbnailCreatedAt: Date): string;
+    thumbnailUrl(organizationId: string, documentId: string, thumbnailCreatedAt: Date): Promise<string>;
     /**
      * Reads the file again (text, OCR, thumbnail); the document answered is pending. Content edited by hand
      * (contentEditedAt) is replaced only with replaceEditedContent, else 409 document.content_edited.

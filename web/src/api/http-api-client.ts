@@ -1,5 +1,5 @@
 import type { ApiClient } from './api-client';
-import { httpRequest as request, httpUpload } from './http';
+import { httpRequest, httpUpload, type HttpTransport } from './http';
 
 const organizationPath = (organizationId: string) => `/api/organizations/${encodeURIComponent(organizationId)}`;
 const documentsPath = (organizationId: string) => `${organizationPath(organizationId)}/documents`;
@@ -8,8 +8,9 @@ const webhookPath = (organizationId: string, webhookId: string) => `${organizati
 const intakeEmailPath = (organizationId: string, intakeEmailId: string) => `${organizationPath(organizationId)}/intake-emails/${encodeURIComponent(intakeEmailId)}`;
 const documentPath = (organizationId: string, documentId: string) => `${documentsPath(organizationId)}/${encodeURIComponent(documentId)}`;
 
-export function createHttpApiClient(): ApiClient {
-  const callbackURL = () => window.location.origin;
+export function createHttpApiClient(transport: HttpTransport): ApiClient {
+  const request = <T,>(path: string, options?: Parameters<typeof httpRequest>[2]) => httpRequest<T>(transport, path, options);
+  const callbackURL = () => transport.origin;
   // Where a verification link lands once the server has followed it (with ?error= when it failed).
   const verificationCallbackURL = () => `${callbackURL()}/email-verification`;
   return {
@@ -68,7 +69,7 @@ export function createHttpApiClient(): ApiClient {
       upload: (organizationId, file, options) => {
         const form = new FormData();
         form.append('file', file, file.name);
-        return httpUpload(documentsPath(organizationId), form, options);
+        return httpUpload(transport, documentsPath(organizationId), form, options);
       },
       list: (organizationId, { pageIndex, pageSize, tags }) =>
         request(documentsPath(organizationId), { query: { pageIndex, pageSize, tags: tags?.length ? tags.join(',') : undefined } }),
@@ -77,9 +78,8 @@ export function createHttpApiClient(): ApiClient {
       update: (organizationId, documentId, input) => request(documentPath(organizationId, documentId), { method: 'PATCH', body: input }),
       delete: (organizationId, documentId) => request(documentPath(organizationId, documentId), { method: 'DELETE' }),
       restore: (organizationId, documentId) => request(`${documentPath(organizationId, documentId)}/restore`, { method: 'POST' }),
-      fileUrl: (organizationId, documentId, { download = false } = {}) =>
-        `${documentPath(organizationId, documentId)}/file${download ? '?download=true' : ''}`,
-      thumbnailUrl: (organizationId, documentId, thumbnailCreatedAt) => `${documentPath(organizationId, documentId)}/thumbnail?v=${thumbnailCreatedAt.getTime()}`,
+      fileUrl: async (organizationId, documentId, { download = false } = {}) => `${documentPath(organizationId, documentId)}/file${download ? '?download=true' : ''}`,
+      thumbnailUrl: async (organizationId, documentId, thumbnailCreatedAt) => `${documentPath(organizationId, documentId)}/thumbnail?v=${thumbnailCreatedAt.getTime()}`,
       reprocess: (organizationId, documentId, { replaceEditedContent = false } = {}) =>
         request(`${documentPath(organizationId, documentId)}/reprocess`, { method: 'POST', query: { replaceEditedContent: replaceEditedContent ? 'true' : undefined } }),
       reprocessScanned: (organizationId) => request(`${documentsPath(organizationId)}/reprocess-scanned`, { method: 'POST' }),

@@ -14,27 +14,37 @@ export function reviveDates(value: unknown): unknown {
   return value;
 }
 
+type UploadOptions = { onProgress?: (sentBytes: number, totalBytes: number) => void; signal?: AbortSignal };
+type RawAnswer = { status: number; statusText: string; text: string };
+
+/**
+ * What the HTTP client needs of its surroundings: in the browser the page's origin, fetch with the
+ * session cookie and XMLHttpRequest; the contract tests hand it the Worker itself.
+ */
+export type HttpTransport = {
+  /** Where the API is, and where the server's links (verification, OAuth) come back to. */
+  origin: string;
+  request(url: URL, init: { method: string; headers: Record<string, string>; body?: string }): Promise<RawAnswer>;
+  upload(url: URL, form: FormData, options: UploadOptions): Promise<RawAnswer>;
+  /** The interface language, for what the server writes for the user (an invitation email). */
+  language(): string;
+};
+
 type RequestOptions = { method?: string; body?: unknown; query?: Record<string, string | number | undefined> };
 
-/** One JSON call to the API with the session cookie; failures become ApiError. */
-export async function httpRequest<T>(path: string, { method = 'GET', body, query }: RequestOptions = {}): Promise<T> {
-  const url = new URL(path, window.location.origin);
+/** One JSON call to the API; failures become ApiError. */
+export async function httpRequest<T>(transport: HttpTransport, path: string, { method = 'GET', body, query }: RequestOptions = {}): Promise<T> {
+  const url = new URL(path, transport.origin);
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+  const headers = { 'accept-language': transport.language(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+  const { status, statusText, text } = await transport.request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return parseAnswer<T>(status, statusText, text);
+}
 
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      credentials: 'include',
-      // The interface language, for what the server writes for the user (an invitation email).
-      headers: { 'accept-language': document.documentElement.lang || navigator.language, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, 'network.unreachable', 'The server could not be reached.');
-  }
-
-  return parseAnswer<T>(response.status, response.statusText, await response.text());
+/** Uploads multipart form data, reporting the bytes sent. */
+export async function httpUpload<T>(transport: HttpTransport, path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const { status, statusText, text } = await transport.upload(new URL(path, transport.origin), form, options);
+  return parseAnswer<T>(status, statusText, text);
 }
 
 /** Reads an API answer: the revived JSON body, or an ApiError from the error envelope. */
@@ -50,32 +60,4 @@ export function parseAnswer<T>(status: number, statusText: string, text: string)
     throw new ApiError(status, error?.code ?? 'unknown', error?.message ?? statusText, error?.details);
   }
   return reviveDates(json) as T;
-}
-
-/**
- * Uploads multipart form data with XMLHttpRequest, the one browser API that reports upload
- * progress (fetch has no upload progress events).
- */
-export function httpUpload<T>(
-  path: string,
-  form: FormData,
-  { onProgress, signal }: { onProgress?: (sentBytes: number, totalBytes: number) => void; signal?: AbortSignal } = {},
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', new URL(path, window.location.origin));
-    request.withCredentials = true;
-    request.upload.onprogress = (event) => onProgress?.(event.loaded, event.total);
-    request.onload = () => {
-      try {
-        resolve(parseAnswer<T>(request.status, request.statusText, request.responseText));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    request.onerror = () => reject(new ApiError(0, 'network.unreachable', 'The server could not be reached.'));
-    request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(form);
-  });
 }

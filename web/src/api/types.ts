@@ -1,30 +1,30 @@
 /**
- * The API's shapes, derived from the worker's DTO mappers and reads, so that a field added there
- * reaches the web with no copy to update. `import type` only: nothing of the worker is bundled, and
- * the imported worker files are type-checked with the web's, so they must use no Workers global
- * (the DTO, repository, table and schema files use none).
+ * The API's shapes, derived from the worker's DTO mappers and reads (and core's request schemas), so
+ * that a field added there reaches the web with no copy to update. `import type` only: nothing of the
+ * worker is bundled, and the imported worker files are type-checked with the web's, so they must use
+ * no Workers global (the DTO, repository and table files use none).
  */
 import type { z } from 'zod';
 import type { toApiKeyDto } from '../../../worker/modules/api-keys/api-keys.dto';
-import type { createApiKeySchema } from '../../../worker/modules/api-keys/api-keys.schemas';
+import type { createApiKeySchema } from '../../../core/api-keys/api-keys.schemas';
 import type { getPublicConfig } from '../../../worker/modules/config/config.service';
-import type { toDocumentActivityDto, toDocumentDto, toSearchResultDto } from '../../../worker/modules/documents/documents.dto';
+import type { toDocumentActivityDto, toDocumentDto, toSearchResultDto } from '../../../core/documents/documents.dto';
 import type { getStatistics } from '../../../worker/modules/documents/documents.repository';
 import type { toIntakeEmailDto, toIntakeMessageDto } from '../../../worker/modules/intake-emails/intake-emails.dto';
-import type { updateIntakeEmailSchema } from '../../../worker/modules/intake-emails/intake-emails.schemas';
+import type { updateIntakeEmailSchema } from '../../../core/intake-emails/intake-emails.schemas';
 import type { toInvitationDto, toReceivedInvitationDto } from '../../../worker/modules/invitations/invitations.dto';
 import type { toMemberDto } from '../../../worker/modules/members/members.dto';
 import type { toOrganizationDto } from '../../../worker/modules/organizations/organizations.dto';
-import type { updateOrganizationSchema } from '../../../worker/modules/organizations/organizations.schemas';
+import type { updateOrganizationSchema } from '../../../core/organizations/organizations.schemas';
 import type { toRuleDto } from '../../../worker/modules/tagging-rules/tagging-rules.dto';
 import type { readLatestRun } from '../../../worker/modules/tagging-rules/tagging-rules.repository';
-import type { taggingRuleInputSchema } from '../../../worker/modules/tagging-rules/tagging-rules.schemas';
+import type { taggingRuleInputSchema } from '../../../core/tagging-rules/tagging-rules.schemas';
 import type { toTagDto } from '../../../worker/modules/tags/tags.dto';
 import type { listTagsWithCounts } from '../../../worker/modules/tags/tags.repository';
-import type { tagInputSchema } from '../../../worker/modules/tags/tags.schemas';
+import type { tagInputSchema } from '../../../core/tags/tags.schemas';
 import type { toUserDto } from '../../../worker/modules/users/users.dto';
 import type { toDeliveryDto, toWebhookDto } from '../../../worker/modules/webhooks/webhooks.dto';
-import type { webhookInputSchema } from '../../../worker/modules/webhooks/webhooks.schemas';
+import type { webhookInputSchema } from '../../../core/webhooks/webhooks.schemas';
 import type { BatchedRead } from '../../../worker/platform/db/batched-read';
 
 /** The keys whose ISO strings the client turns back into Dates, at any depth (reviveDates in http.ts). */

@@ -84,6 +84,18 @@ export function AuthFooterLink({ text, linkLabel, to }: { text: ReactNode; linkL
   );
 }
 
+/** "Try it without an account": the demo, a page of its own (another ApiClient), hence a full load and not a router link. */
+export function TryDemoLink() {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-3 text-center text-sm">
+      <a href="/demo" className="font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:underline focus-visible:outline-none">
+        {t('auth.try-demo')}
+      </a>
+    </p>
+  );
+}
+
 export function BackToLoginButton({ variant = 'secondary' }: { variant?: 'default' | 'secondary' | 'ghost' }) {
   const { t } = useTranslation();
   return (

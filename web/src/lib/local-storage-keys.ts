@@ -2,4 +2,6 @@ export const LOCAL_STORAGE_KEYS = {
   locale: 'archive:locale',
   colorMode: 'archive:color-mode',
   currentOrganizationId: 'archive:current-organization-id',
+  // The demo's organizations are not the account's: each remembers its own.
+  demoCurrentOrganizationId: 'archive:demo:current-organization-id',
 } as const;

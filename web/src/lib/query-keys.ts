@@ -53,6 +53,8 @@ export const documentsQueryKeys = {
    * changes, so a rename or a content edit must not download it again.
    */
   file: (organizationId: string, documentId: string) => ['document-files', organizationId, documentId] as const,
+  /** Where the file or the thumbnail is (ApiClient.fileUrl, thumbnailUrl): fixed for a file, new for a new thumbnail. */
+  fileUrl: (organizationId: string, documentId: string, variant: string) => ['document-file-urls', organizationId, documentId, variant] as const,
 };
 
 /** The organization's tags (each with its documentsCount); invalidating it refreshes anything added below it. */

@@ -1,10 +1,13 @@
+import { isDemoPath } from '@/lib/demo-mode';
 import { LOCAL_STORAGE_KEYS } from '@/lib/local-storage-keys';
 import { isOrganizationId } from './organization-id';
+
+const storageKey = () => (isDemoPath(window.location.pathname) ? LOCAL_STORAGE_KEYS.demoCurrentOrganizationId : LOCAL_STORAGE_KEYS.currentOrganizationId);
 
 /** The last organization the user opened, used by `/` to send them back to it. */
 export function getStoredCurrentOrganizationId(): string | undefined {
   try {
-    const stored = localStorage.getItem(LOCAL_STORAGE_KEYS.currentOrganizationId) ?? undefined;
+    const stored = localStorage.getItem(storageKey()) ?? undefined;
     return isOrganizationId(stored) ? stored : undefined;
   } catch {
     return undefined;
@@ -13,7 +16,7 @@ export function getStoredCurrentOrganizationId(): string | undefined {
 
 export function setStoredCurrentOrganizationId(organizationId: string) {
   try {
-    localStorage.setItem(LOCAL_STORAGE_KEYS.currentOrganizationId, organizationId);
+    localStorage.setItem(storageKey(), organizationId);
   } catch {
     // Storage can be unavailable (private mode, quota): remembering the organization is a convenience.
   }
@@ -22,8 +25,8 @@ export function setStoredCurrentOrganizationId(organizationId: string) {
 /** Forgets the stored organization; with an id, only when it is that one. */
 export function clearStoredCurrentOrganizationId(organizationId?: string) {
   try {
-    if (organizationId === undefined || localStorage.getItem(LOCAL_STORAGE_KEYS.currentOrganizationId) === organizationId) {
-      localStorage.removeItem(LOCAL_STORAGE_KEYS.currentOrganizationId);
+    if (organizationId === undefined || localStorage.getItem(storageKey()) === organizationId) {
+      localStorage.removeItem(storageKey());
     }
   } catch {
     // Nothing to clear when storage is unavailable.

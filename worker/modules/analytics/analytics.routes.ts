@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../../core/errors';
 import { ANALYTICS_RELAY_PATH } from '../../../core/analytics/analytics-relay';
 
 const analyticsDisabled = () => notFound('analytics.disabled', 'Analytics are not enabled on this server.');

@@ -3,8 +3,8 @@ import type { AppEnv } from '../../platform/context';
 import { batchedRead } from '../../platform/db/batched-read';
 import type { Guard } from '../../platform/access-check';
 import { countAttemptStatement } from '../auth/auth-throttle.repository';
-import { hashApiKeyToken, isApiKeyTokenShaped } from './api-key-token';
-import { apiKeyRateLimited, invalidApiKey } from './api-keys.errors';
+import { hashApiKeyToken, isApiKeyTokenShaped } from '../../../core/api-keys/api-key-token';
+import { apiKeyRateLimited, invalidApiKey } from '../../../core/api-keys/api-keys.errors';
 import { apiKeyUserIdSql, findApiKeyCaller, isLastUseStale, isLiveKeyCondition, touchApiKey } from './api-keys.repository';
 
 const RATE_WINDOW_MS = 60_000;

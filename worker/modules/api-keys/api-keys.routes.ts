@@ -3,7 +3,7 @@ import type { AppEnv } from '../../platform/context';
 import { validate } from '../../platform/validation';
 import { requireUser } from '../auth/auth.middleware';
 import { toApiKeyDto } from './api-keys.dto';
-import { apiKeyIdParamSchema, createApiKeySchema } from './api-keys.schemas';
+import { apiKeyIdParamSchema, createApiKeySchema } from '../../../core/api-keys/api-keys.schemas';
 import { createApiKey, deleteApiKey, listApiKeysOf } from './api-keys.service';
 
 /** Mounted at /api/api-keys: a signed-in session manages its own keys; a key cannot. */

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client';
-import { generateId } from '../../platform/ids';
+import { generateId } from '../../../core/ids';
 import { runBatchedRead } from '../../platform/db/batched-read';
 import { listOrganizationsOfUser } from '../organizations/organizations.service';
-import { generateApiKeyToken, hashApiKeyToken, TOKEN_DISPLAY_LENGTH } from './api-key-token';
-import { apiKeyNotFound, apiKeyOrganizationNotMine } from './api-keys.errors';
+import { generateApiKeyToken, hashApiKeyToken, TOKEN_DISPLAY_LENGTH } from '../../../core/api-keys/api-key-token';
+import { apiKeyNotFound, apiKeyOrganizationNotMine } from '../../../core/api-keys/api-keys.errors';
 import { deleteApiKeyOf, insertApiKey } from './api-keys.repository';
-import type { createApiKeySchema } from './api-keys.schemas';
+import type { createApiKeySchema } from '../../../core/api-keys/api-keys.schemas';
 
 export { listApiKeysOf } from './api-keys.repository';
 

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../platform/context';
-import { errorBody } from '../../platform/errors';
-import { invalidRequest } from '../../platform/validation';
+import { errorBody, invalidRequest } from '../../../core/errors';
 import { countAttempt, takeBackAttempt } from './auth-throttle.service';
-import { invalidJsonBody, passwordResetDisabled, registrationDisabled } from './auth.errors';
+import { invalidJsonBody, passwordResetDisabled, registrationDisabled } from '../../../core/auth/auth.errors';
 import { authOf } from './auth.middleware';
-import { signUpSchema } from './auth.schemas';
+import { signUpSchema } from '../../../core/auth/auth.schemas';
 import { accountIdOf, clientIdOf, isSignInFailure, throttleScopeOf, tooManyAttemptsMessage, type ThrottleScope } from './auth.throttle';
 
 const PASSWORD_RESET_PATHS = ['/api/auth/request-password-reset', '/api/auth/forget-password', '/api/auth/reset-password'];

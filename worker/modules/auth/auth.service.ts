@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { ServiceDependencies } from '../../platform/dependencies';
 import type { EmailSender } from '../../platform/email/email-sender';
-import { generateId } from '../../platform/ids';
+import { generateId } from '../../../core/ids';
 import type { Settings } from '../../platform/settings';
 import { genericOAuthConfigOf, socialProvidersOf } from './auth-providers';
 import { accounts, sessions, users, verifications } from './auth.tables';

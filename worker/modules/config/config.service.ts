@@ -1,8 +1,8 @@
+import { PRODUCT_VERSION } from '../../../core/product';
 import { publicProvidersOf } from '../auth/auth-providers';
-import { misconfigured } from './config.errors';
+import { misconfigured } from '../../../core/config/config.errors';
 import { settingsSchema, type Settings } from '../../platform/settings';
 
-export const PRODUCT_VERSION = '0.9.1';
 const MIN_SECRET_LENGTH = 32;
 // Only ever used outside production, so `npm start` works before anyone configures a secret.
 const DEVELOPMENT_SECRET = 'development-secret-not-for-production-use-0000';

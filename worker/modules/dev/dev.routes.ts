@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/context';
 import { toOutboxEmailDto } from './dev.dto';
-import { devRouteNotFound } from './dev.errors';
+import { devRouteNotFound } from '../../../core/dev/dev.errors';
 import { listRecentOutboxEmails } from './dev.service';
 
 /** Development-only tools; every route here is a 404 in production. */

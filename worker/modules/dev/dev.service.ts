@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/client';
 import type { EmailSender } from '../../platform/email/email-sender';
-import { generateId } from '../../platform/ids';
+import { generateId } from '../../../core/ids';
 import { insertOutboxEmail, listOutboxEmails } from './dev.repository';
 
 /** Local development and tests: print the mail and keep it in the dev outbox table. */

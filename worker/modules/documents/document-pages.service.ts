@@ -6,14 +6,11 @@ import { publishDocumentEvent } from './documents.events';
 import { findDocumentById } from './documents.repository';
 import { thumbnailKey } from './documents.storage';
 import { UnreadableFileError } from '../../../core/pages/page-reader';
-import { isPdf, joinPageTexts, READABLE_IMAGE_TYPES } from '../../../core/extraction/extract-text';
-import { mimeEssence } from '../../../core/files/mime-type';
+import { hasPages, joinPageTexts } from '../../../core/extraction/extract-text';
 import type { PageReader } from './pages/worker-page-reader';
 
 export type PagesDependencies = ServiceDependencies & { pageReader: PageReader };
 
-/** PDFs and the images we can decode have pages: a thumbnail, and OCR where there is no text. */
-export const hasPages = ({ mimeType, originalName }: { mimeType: string; originalName: string }) => READABLE_IMAGE_TYPES.has(mimeEssence(mimeType)) || isPdf(mimeType, originalName);
 
 /**
  * One step of the pages queue for a document: its thumbnail when it has none, then the next page
@@ -26,7 +23,7 @@ export async function readDocumentPages({ db, env, pageReader }: PagesDependenci
   if (!document || document.organizationId !== organizationId) return;
   const isReading = document.processingStatus === 'processing';
   const pageNumber = isReading ? await findNextPageToRead(db, documentId) : undefined;
-  const wantsThumbnail = document.thumbnailCreatedAt === null && hasPages(document);
+  const wantsThumbnail = document.thumbnailCreatedAt === null && hasPages(document.mimeType, document.originalName);
 
   if (pageNumber !== undefined || wantsThumbnail) {
     const object = await env.FILES.get(document.storageKey);

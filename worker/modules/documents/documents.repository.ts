@@ -4,8 +4,9 @@ import type { Database } from '../../platform/db/client';
 import { insertIf } from '../../platform/db/conditional-insert';
 import { users } from '../auth/auth.tables';
 import { documentsTags, tags } from '../tags/tags.tables';
-import { documentActivities, documentPages, documents, organizationDocumentStats, type DocumentActivityEvent } from './documents.tables';
-import type { Page } from '../../platform/pagination';
+import { documentActivities, documentPages, documents, organizationDocumentStats } from './documents.tables';
+import type { DocumentActivityEvent } from '../../../core/documents/document-states';
+import type { Page } from '../../../core/pagination';
 
 export type DocumentRow = typeof documents.$inferSelect;
 

@@ -3,11 +3,11 @@ import { serviceDependencies } from '../../platform/context';
 import type { BatchedRead } from '../../platform/db/batched-read';
 import { answers, readsBody, validate } from '../../platform/validation';
 import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
-import { toDocumentActivityDto, toDocumentDto, toDocumentDtos, toSearchResultDto } from './documents.dto';
-import { documentNotFound, documentTooLarge, thumbnailNotFound, uploadedFileEmpty, uploadNotMultipart, uploadWithoutFile } from './documents.errors';
+import { toDocumentActivityDto, toDocumentDto, toDocumentDtos, toSearchResultDto } from '../../../core/documents/documents.dto';
+import { documentNotFound, documentTooLarge, thumbnailNotFound, uploadedFileEmpty, uploadNotMultipart, uploadWithoutFile } from '../../../core/documents/documents.errors';
 import { thumbnailKey } from './documents.storage';
 import { fileResponseHeaders } from './documents.file-response';
-import { activityPaginationSchema, documentAnswerSchema, documentIdParamSchema, documentsPageAnswerSchema, fileQuerySchema, listDocumentsQuerySchema, paginationSchema, reprocessQuerySchema, updateDocumentSchema, uploadFormSchema } from './documents.schemas';
+import { activityPaginationSchema, documentAnswerSchema, documentIdParamSchema, documentsPageAnswerSchema, fileQuerySchema, listDocumentsQuerySchema, paginationSchema, reprocessQuerySchema, updateDocumentSchema, uploadFormSchema } from '../../../core/documents/documents.schemas';
 import {
   listActiveDocuments,
   deleteTrashedDocument,
@@ -24,7 +24,7 @@ import {
   updateDocumentFields,
   uploadDocument,
 } from './documents.service';
-import { searchDocumentsQuerySchema } from './search/search.schemas';
+import { searchDocumentsQuerySchema } from '../../../core/search/search.schemas';
 import { searchDocuments } from './search/search.service';
 
 // Room for the multipart boundaries and headers around the file itself.
@@ -65,21 +65,21 @@ const documentRoutes = new Hono<OrganizationEnv>()
     return c.json({ document: toDocumentDto(document, tags) });
   })
   .patch('/', permit('documents:update'), documentParam, validate('json', updateDocumentSchema), answers(documentAnswerSchema), async (c) => {
-    const document = await updateDocumentFields(serviceDependencies(c), {
-      organizationId: c.var.organizationId,
-      documentId: c.req.valid('param').documentId,
-      userId: c.var.user.id,
-      changes: c.req.valid('json'),
-    });
-    return c.json({ document: toDocumentDto(document) });
+    const { documentId } = c.req.valid('param');
+    await updateDocumentFields(serviceDependencies(c), { organizationId: c.var.organizationId, documentId, userId: c.var.user.id, changes: c.req.valid('json') });
+    // Answered with its tags, as the detail is: the client puts this answer in place of the detail.
+    const { document, tags } = await readDocument(c, findDocumentWithTags(c.var.db, c.var.organizationId, documentId));
+    return c.json({ document: toDocumentDto(document, tags) });
   })
   .delete('/', permit('documents:delete'), documentParam, async (c) => {
     await trashDocument(serviceDependencies(c), { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId, userId: c.var.user.id });
     return c.body(null, 204);
   })
   .post('/restore', permit('documents:delete'), documentParam, answers(documentAnswerSchema), async (c) => {
-    const document = await restoreDocument(serviceDependencies(c), { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId, userId: c.var.user.id });
-    return c.json({ document: toDocumentDto(document) });
+    const { documentId } = c.req.valid('param');
+    await restoreDocument(serviceDependencies(c), { organizationId: c.var.organizationId, documentId, userId: c.var.user.id });
+    const { document, tags } = await readDocument(c, findDocumentWithTags(c.var.db, c.var.organizationId, documentId));
+    return c.json({ document: toDocumentDto(document, tags) });
   })
   .get('/file', permit('documents:read'), documentParam, validate('query', fileQuerySchema), async (c) => {
     const document = await readDocument(c, findDocumentOnly(c.var.db, c.var.organizationId, c.req.valid('param').documentId));

@@ -1,9 +1,9 @@
 import type { Database } from '../../platform/db/client';
 import type { ServiceDependencies } from '../../platform/dependencies';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
-import { generateId } from '../../platform/ids';
+import { generateId } from '../../../core/ids';
 import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT, type PagesMessage, type TaskMessage } from '../../platform/queue';
-import { documentAlreadyExists, documentContentEdited, documentIsDeleted, documentNotDeleted, documentNotFound } from './documents.errors';
+import { documentAlreadyExists, documentContentEdited, documentIsDeleted, documentNotDeleted, documentNotFound } from '../../../core/documents/documents.errors';
 import { publishDocumentEvent } from './documents.events';
 import {
   deleteDocumentRows,
@@ -20,9 +20,8 @@ import {
 } from './documents.repository';
 import { sanitizeDocumentName } from '../../../core/documents/document-name';
 import { deleteFiles, documentFileKeys, originalFileKey, sha256Hex } from './documents.storage';
-import { ExtractionError, planExtraction } from '../../../core/extraction/extract-text';
+import { ExtractionError, hasPages, planExtraction, withinExtractionTime } from '../../../core/extraction/extract-text';
 import { findPendingDocumentsAfter, findStaleReadingDocuments, resetScannedDocuments, startReadingPages } from './document-pages.repository';
-import { hasPages } from './document-pages.service';
 import { getSettings } from '../config/config.service';
 import { detectMimeType } from '../../../core/files/mime-type';
 
@@ -186,16 +185,6 @@ export async function purgeExpiredTrash({ db, env }: ServiceDependencies, { rete
   return result;
 }
 
-const EXTRACTION_TIMEOUT_MS = 60_000;
-
-function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout>;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ExtractionError('extraction.timeout', 'Text extraction took too long')), milliseconds);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * Queue step after upload: read the file and extract its text; a file with pages to read (an image,
  * a PDF with scanned pages) goes on to the pages queue, page by page (document-pages.service.ts),
@@ -216,7 +205,7 @@ export async function processDocument({ db, env }: ServiceDependencies, document
   } else {
     try {
       const bytes = new Uint8Array(await object.arrayBuffer());
-      const plan = await withTimeout(planExtraction({ bytes, mimeType: document.mimeType, fileName: document.originalName }, { maxOcrPages: getSettings(env).DOCUMENTS_OCR_MAX_PAGES }), EXTRACTION_TIMEOUT_MS);
+      const plan = await withinExtractionTime(planExtraction({ bytes, mimeType: document.mimeType, fileName: document.originalName }, { maxOcrPages: getSettings(env).DOCUMENTS_OCR_MAX_PAGES }));
       if ('pages' in plan) {
         if (await startReadingPages(db, { organizationId, documentId, pages: plan.pages })) await readPages();
         return;
@@ -232,7 +221,7 @@ export async function processDocument({ db, env }: ServiceDependencies, document
   const isSaved = await saveExtractedContent(db, documentId, result);
   if (!isSaved) return;
   await publishDocumentEvent({ type: 'document.processed', organizationId, documentId, documentName: document.name }, { db, env });
-  if ('content' in result && hasPages(document)) await readPages();
+  if ('content' in result && hasPages(document.mimeType, document.originalName)) await readPages();
 }
 
 const STALE_PENDING_AFTER_MS = 15 * 60 * 1000;

@@ -2,10 +2,9 @@ import { index, sqliteTable, text, integer, uniqueIndex, primaryKey } from 'driz
 import { timestamp, timestamps } from '../../platform/db/timestamps';
 import { users } from '../auth/auth.tables';
 import { organizations } from '../organizations/organizations.tables';
+import { DOCUMENT_ACTIVITY_EVENTS, PROCESSING_STATUSES, type DocumentActivityData } from '../../../core/documents/document-states';
 
 /** pending: waiting for extraction; processing: its pages are being read (OCR), page by page; then processed or failed. */
-export const PROCESSING_STATUSES = ['pending', 'processing', 'processed', 'failed'] as const;
-export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
 
 export const documents = sqliteTable(
   'documents',
@@ -61,8 +60,6 @@ export const documentPages = sqliteTable(
   (table) => [primaryKey({ columns: [table.documentId, table.pageNumber] })],
 );
 
-export const DOCUMENT_ACTIVITY_EVENTS = ['created', 'updated', 'deleted', 'restored', 'tagged', 'untagged', 'reprocessed'] as const;
-export type DocumentActivityEvent = (typeof DOCUMENT_ACTIVITY_EVENTS)[number];
 
 export const documentActivities = sqliteTable(
   'document_activities',
@@ -71,7 +68,7 @@ export const documentActivities = sqliteTable(
     organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
     documentId: text('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
     event: text('event', { enum: DOCUMENT_ACTIVITY_EVENTS }).notNull(),
-    eventData: text('event_data', { mode: 'json' }).$type<{ updatedFields?: string[]; receivedFrom?: string }>(),
+    eventData: text('event_data', { mode: 'json' }).$type<DocumentActivityData>(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     tagId: text('tag_id'),
     createdAt: timestamp('created_at').notNull().$defaultFn(() => new Date()),

@@ -1,6 +1,6 @@
 import { decodeWords } from 'postal-mime';
 import { createDatabase } from '../../platform/db/client';
-import { generateId } from '../../platform/ids';
+import { generateId } from '../../../core/ids';
 import { getSettings } from '../config/config.service';
 import { organizationFilesPrefix, sha256Hex } from '../documents/documents.storage';
 import { intakeRefusalMessage, intakeRefusalOf, isSenderForged, parseRecipient, senderAddressOf } from './intake-email-policy';

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
 import { deleteInBatches } from '../../platform/db/delete-in-batches';
 import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
-import type { Page } from '../../platform/pagination';
+import type { Page } from '../../../core/pagination';
 import { intakeEmailMessages, intakeEmails, type IntakeMessageOutcome } from './intake-emails.tables';
 
 const ofOrganization = (organizationId: string, intakeEmailId: string) => and(eq(intakeEmails.organizationId, organizationId), eq(intakeEmails.id, intakeEmailId));

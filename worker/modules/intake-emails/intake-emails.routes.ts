@@ -3,8 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import { validate } from '../../platform/validation';
 import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
 import { toIntakeEmailDto, toIntakeMessageDto } from './intake-emails.dto';
-import { intakeEmailNotFound, intakeEmailsDisabled } from './intake-emails.errors';
-import { intakeEmailIdParamSchema, intakeMessagesPaginationSchema, updateIntakeEmailSchema } from './intake-emails.schemas';
+import { intakeEmailNotFound, intakeEmailsDisabled } from '../../../core/intake-emails/intake-emails.errors';
+import { intakeEmailIdParamSchema, intakeMessagesPaginationSchema, updateIntakeEmailSchema } from '../../../core/intake-emails/intake-emails.schemas';
 import { createIntakeEmail, editIntakeEmail, listIntakeEmails, listIntakeMessages, removeIntakeEmail } from './intake-emails.service';
 
 const intakeEmailParam = validate('param', intakeEmailIdParamSchema);

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
-import { generateId, randomString } from '../../platform/ids';
+import { generateId, randomString } from '../../../core/ids';
 import type { Settings } from '../../platform/settings';
-import { intakeEmailLimitReached, intakeEmailNotFound } from './intake-emails.errors';
+import { intakeEmailLimitReached, intakeEmailNotFound } from '../../../core/intake-emails/intake-emails.errors';
 import { deleteIntakeEmail, insertIntakeEmailWithinLimit, updateIntakeEmail } from './intake-emails.repository';
-import type { updateIntakeEmailSchema } from './intake-emails.schemas';
+import type { updateIntakeEmailSchema } from '../../../core/intake-emails/intake-emails.schemas';
 
 export { listIntakeEmails, listIntakeMessages } from './intake-emails.repository';
 

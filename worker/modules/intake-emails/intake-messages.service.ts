@@ -1,6 +1,6 @@
 import PostalMime from 'postal-mime';
 import { createDatabase, type Database } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../../core/errors';
 import type { ServiceDependencies } from '../../platform/dependencies';
 import { getSettings } from '../config/config.service';
 import { uploadDocument } from '../documents/documents.service';

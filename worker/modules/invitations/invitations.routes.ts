@@ -4,7 +4,7 @@ import { validate } from '../../platform/validation';
 import { requireUser } from '../auth/auth.middleware';
 import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
 import { toInvitationDto, toReceivedInvitationDto } from './invitations.dto';
-import { invitationIdParamSchema, inviteMemberSchema } from './invitations.schemas';
+import { invitationIdParamSchema, inviteMemberSchema } from '../../../core/invitations/invitations.schemas';
 import {
   acceptInvitation,
   cancelInvitation,

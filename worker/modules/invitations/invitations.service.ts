@@ -3,11 +3,11 @@ import type { Database } from '../../platform/db/client';
 import { isBelowLimit } from '../../platform/db/conditional-insert';
 import { conflictOnUniqueViolation } from '../../platform/db/unique-violation';
 import type { EmailSender } from '../../platform/email/email-sender';
-import { generateId } from '../../platform/ids';
+import { generateId } from '../../../core/ids';
 import type { Settings } from '../../platform/settings';
 import { insertMemberIf, isEmailMember, isMemberCondition, organizationCountOf } from '../organizations/memberships.repository';
 import { isActionAllowed, type AssignableRole } from '../../../core/permissions/organization-permissions';
-import { actionNotPermitted, maxOrganizationCountReached } from '../organizations/organizations.errors';
+import { actionNotPermitted, maxOrganizationCountReached } from '../../../core/organizations/organizations.errors';
 import { findMembership } from '../organizations/organizations.repository';
 import { invitationStatusAt } from './invitations.dto';
 import { invitationEmail } from './invitations.emails';
@@ -18,7 +18,7 @@ import {
   invitationNotFound,
   invitationNotPending,
   userAlreadyInOrganization,
-} from './invitations.errors';
+} from '../../../core/invitations/invitations.errors';
 import {
   countPendingInvitationsTo,
   deleteInvitation,

@@ -3,7 +3,7 @@ import { validate } from '../../platform/validation';
 import { invitationsOfOrganizationRoutes } from '../invitations/invitations.routes';
 import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
 import { toMemberDto } from './members.dto';
-import { memberIdParamSchema, updateMemberRoleSchema } from './members.schemas';
+import { memberIdParamSchema, updateMemberRoleSchema } from '../../../core/members/members.schemas';
 import { changeMemberRole, leaveOrganization, listMembers, removeMember } from './members.service';
 
 const memberParam = validate('param', memberIdParamSchema);

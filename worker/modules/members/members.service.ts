@@ -1,8 +1,8 @@
 import type { Database } from '../../platform/db/client';
 import { roleChangeRefusal, memberRemovalRefusal, type OrganizationRole } from '../../../core/permissions/organization-permissions';
-import { actionNotPermitted } from '../organizations/organizations.errors';
+import { actionNotPermitted } from '../../../core/organizations/organizations.errors';
 import { deleteNonOwnerMember, deleteOwnMembership, findMember, updateMemberRole } from '../organizations/memberships.repository';
-import { lastOwnerCannotLeave, memberNotFound, ownerCannotBeRemoved, ownerRoleCannotBeGiven, ownerRoleCannotChange } from './members.errors';
+import { lastOwnerCannotLeave, memberNotFound, ownerCannotBeRemoved, ownerRoleCannotBeGiven, ownerRoleCannotChange } from '../../../core/members/members.errors';
 
 export { listMembers } from '../organizations/memberships.repository';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/context';
-import { PRODUCT_VERSION } from '../config/config.service';
+import { PRODUCT_VERSION } from '../../../core/product';
 import { buildOpenApiDocument } from './openapi.document';
 
 // The API reference renderer (Scalar's standalone bundle), copied beside the SPA by the build (vite.config.ts).

@@ -3,13 +3,13 @@ import { matchedRoutes } from 'hono/route';
 import { allOf, guardRoutes } from '../../platform/access-check';
 import type { AppEnv, SessionUser } from '../../platform/context';
 import { batchedRead } from '../../platform/db/batched-read';
-import { invalidRequest } from '../../platform/validation';
-import { apiKeyOrganizationNotAllowed, apiKeyPermissionMissing } from '../api-keys/api-keys.errors';
+import { invalidRequest } from '../../../core/errors';
+import { apiKeyOrganizationNotAllowed, apiKeyPermissionMissing } from '../../../core/api-keys/api-keys.errors';
 import { acceptingCallers, callerGuard } from '../auth/auth.middleware';
 import { apiKeyRefusal, isActionAllowed, isActionOpenToApiKeys, type OrganizationAction } from '../../../core/permissions/organization-permissions';
-import { actionNotPermitted, notInOrganization, undeclaredRoute } from './organizations.errors';
+import { actionNotPermitted, notInOrganization, undeclaredRoute } from '../../../core/organizations/organizations.errors';
 import { findMembership } from './organizations.repository';
-import { organizationIdParamSchema } from './organizations.schemas';
+import { organizationIdParamSchema } from '../../../core/organizations/organizations.schemas';
 
 type MembershipRow = Awaited<ReturnType<typeof findMembership>>[number];
 export type Membership = MembershipRow & { user: Pick<SessionUser, 'id' | 'email' | 'name'> };

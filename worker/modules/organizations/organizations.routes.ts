@@ -11,7 +11,7 @@ import { subscriptionsRoutes } from '../subscriptions/subscriptions.routes';
 import { webhooksRoutes } from '../webhooks/webhooks.routes';
 import { permit, requireOrganizationMember, type OrganizationEnv } from './organizations.middleware';
 import { toOrganizationDto } from './organizations.dto';
-import { organizationNameSchema, updateOrganizationSchema } from './organizations.schemas';
+import { organizationNameSchema, updateOrganizationSchema } from '../../../core/organizations/organizations.schemas';
 import { defaultDocumentLanguages } from '../../../core/locales/document-languages';
 import { createOrganization, deleteOrganization, listOrganizationsOfUser, updateOrganization } from './organizations.service';
 

@@ -1,10 +1,10 @@
 import type { Database } from '../../platform/db/client';
 import type { ServiceDependencies } from '../../platform/dependencies';
-import { generateId } from '../../platform/ids';
+import { generateId } from '../../../core/ids';
 import { enqueueTask } from '../../platform/queue';
 import { organizationFilesPrefix } from '../documents/documents.storage';
 import type { DocumentLanguage } from '../../../core/locales/document-languages';
-import { maxOrganizationCountReached } from './organizations.errors';
+import { maxOrganizationCountReached } from '../../../core/organizations/organizations.errors';
 import {
   deleteOrganizationRow,
   findOrganizationsOwnedOnlyBy,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
 import { createStripeClient } from './stripe-client';
-import { subscriptionsDisabled } from './subscriptions.errors';
+import { subscriptionsDisabled } from '../../../core/subscriptions/subscriptions.errors';
 import { getCustomerPortalUrl } from './subscriptions.service';
 
 /** Mounted at /organizations/:organizationId: the owner's way to the billing portal, when subscriptions are on. */

@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/client';
 import { findStripeCustomerId, setStripeCustomerIdIfUnset } from '../organizations/organizations.service';
 import { StripeError, type StripeClient } from './stripe-client';
-import { customerPortalFailed } from './subscriptions.errors';
+import { customerPortalFailed } from '../../../core/subscriptions/subscriptions.errors';
 
 /**
  * A billing portal session for the organization: its Stripe customer, made on the first visit and

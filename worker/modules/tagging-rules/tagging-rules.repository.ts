@@ -3,7 +3,7 @@ import { batchedRead, runBatchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
 import { tags } from '../tags/tags.tables';
 import { taggingRuleRuns, taggingRules, taggingRuleTags } from './tagging-rules.tables';
-import type { TaggingRuleInput } from './tagging-rules.schemas';
+import type { TaggingRuleInput } from '../../../core/tagging-rules/tagging-rules.schemas';
 
 const inOrganization = (organizationId: string) => eq(taggingRules.organizationId, organizationId);
 

@@ -3,8 +3,8 @@ import { serviceDependencies } from '../../platform/context';
 import { validate } from '../../platform/validation';
 import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
 import { toRuleDto } from './tagging-rules.dto';
-import { taggingRuleNotFound } from './tagging-rules.errors';
-import { taggingRuleIdParamSchema, taggingRuleInputSchema } from './tagging-rules.schemas';
+import { taggingRuleNotFound } from '../../../core/tagging-rules/tagging-rules.errors';
+import { taggingRuleIdParamSchema, taggingRuleInputSchema } from '../../../core/tagging-rules/tagging-rules.schemas';
 import { createRule, readLatestRun, readRules, removeRule, startRun, updateRule } from './tagging-rules.service';
 
 const ruleParam = validate('param', taggingRuleIdParamSchema);

@@ -1,15 +1,15 @@
 import type { Database } from '../../platform/db/client';
 import type { ServiceDependencies } from '../../platform/dependencies';
-import { generateId } from '../../platform/ids';
+import { generateId } from '../../../core/ids';
 import { enqueueTask } from '../../platform/queue';
 import type { DocumentEvent } from '../documents/documents.events';
 import { countActiveDocuments, findDocumentById, findDocumentsAfter } from '../documents/documents.repository';
 import { countTagsInOrganization } from '../tags/tags.repository';
 import { addTagToDocument } from '../tags/tags.service';
-import { invalidRuleTags, taggingRuleNotFound } from './tagging-rules.errors';
+import { invalidRuleTags, taggingRuleNotFound } from '../../../core/tagging-rules/tagging-rules.errors';
 import { matchesRule, type MatchableDocument } from '../../../core/tagging-rules/rule-matcher';
 import { deleteRule, findRule, findRun, insertRun, listRules, saveRule, updateRun, type RuleWithTags } from './tagging-rules.repository';
-import type { TaggingRuleInput } from './tagging-rules.schemas';
+import type { TaggingRuleInput } from '../../../core/tagging-rules/tagging-rules.schemas';
 
 /** Sent by the routes with the session and membership checks, in one D1 batch (see access-check.ts). */
 export { readLatestRun, readRules } from './tagging-rules.repository';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { serviceDependencies } from '../../platform/context';
 import { validate } from '../../platform/validation';
-import { documentIdParamSchema } from '../documents/documents.schemas';
+import { documentIdParamSchema } from '../../../core/documents/documents.schemas';
 import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
 import { toTagDto } from './tags.dto';
-import { attachTagSchema, documentTagParamSchema, tagIdParamSchema, tagInputSchema } from './tags.schemas';
+import { attachTagSchema, documentTagParamSchema, tagIdParamSchema, tagInputSchema } from '../../../core/tags/tags.schemas';
 import { addTagToDocument, createTag, editTag, removeTag, removeTagFromDocument, listTagsWithCounts } from './tags.service';
 
 export const tagsRoutes = new Hono<OrganizationEnv>()

@@ -2,12 +2,12 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { conflictOnUniqueViolation } from '../../platform/db/unique-violation';
 import type { ServiceDependencies } from '../../platform/dependencies';
-import { generateId } from '../../platform/ids';
-import { documentIsDeleted } from '../documents/documents.errors';
+import { generateId } from '../../../core/ids';
+import { documentIsDeleted } from '../../../core/documents/documents.errors';
 import { publishDocumentEvent } from '../documents/documents.events';
 import { insertTagActivityIf } from '../documents/documents.repository';
 import { getDocumentOrThrow } from '../documents/documents.service';
-import { tagAlreadyExists, tagNotFound } from './tags.errors';
+import { tagAlreadyExists, tagNotFound } from '../../../core/tags/tags.errors';
 import { deleteDocumentTag, deleteTag, findTag, insertDocumentTag, insertTag, updateTag } from './tags.repository';
 
 type TagInput = { name: string; color: string; description: string | null };

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../platform/context';
 import { validate } from '../../platform/validation';
 import { requireUser } from '../auth/auth.middleware';
 import { toUserDto } from './users.dto';
-import { updateUserSchema } from './users.schemas';
+import { updateUserSchema } from '../../../core/users/users.schemas';
 import { renameUser } from './users.service';
 
 export const usersRoutes = new Hono<AppEnv>()

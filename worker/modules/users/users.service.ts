@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/client';
-import { userNotFound } from './users.errors';
+import { userNotFound } from '../../../core/users/users.errors';
 import { updateUserName } from './users.repository';
 
 export async function renameUser(db: Database, userId: string, name: string) {

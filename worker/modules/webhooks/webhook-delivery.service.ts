@@ -2,16 +2,17 @@ import { runBatchedRead } from '../../platform/db/batched-read';
 import { createDatabase, type Database } from '../../platform/db/client';
 import type { EmailSender } from '../../platform/email/email-sender';
 import { openSecret } from '../../platform/crypto/secret-box';
-import { generateId } from '../../platform/ids';
+import { generateId } from '../../../core/ids';
 import type { Settings } from '../../platform/settings';
-import { PRODUCT_VERSION, getSettings } from '../config/config.service';
+import { getSettings } from '../config/config.service';
+import { PRODUCT_VERSION } from '../../../core/product';
 import type { DocumentEvent } from '../documents/documents.events';
 import { findOrganizationAdmins } from '../organizations/memberships.repository';
 import { attemptOutcome, autoDisableReason, retryAfterSecondsOf, webhookDataOf, webhookEventOf, type AttemptOutcome } from './webhook-delivery-policy';
 import { signWebhook } from './webhook-signing';
-import { webhookUrlRefusal } from './webhook-url';
+import { webhookUrlRefusal } from '../../../core/webhooks/webhook-url';
 import { toDeliveryDto } from './webhooks.dto';
-import { webhookDeliveryNotFound, webhookDisabled, webhookNotFound } from './webhooks.errors';
+import { webhookDeliveryNotFound, webhookDisabled, webhookNotFound } from '../../../core/webhooks/webhooks.errors';
 import { webhookDisabledEmail } from './webhooks.emails';
 import {
   disableWebhookIfEnabled,

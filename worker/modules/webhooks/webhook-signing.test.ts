@@ -1,6 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { generateWebhookSecret, signWebhook, webhookSigningKey } from './webhook-signing';
+import { generateWebhookSecret } from '../../../core/webhooks/webhook-secret';
+import { signWebhook, webhookSigningKey } from './webhook-signing';
 
 const body = JSON.stringify({ type: 'document:created', timestamp: '2026-11-24T10:00:00.000Z', data: { documentId: 'doc_1', organizationId: 'org_1', name: 'a.pdf' } });
 const headersOf = async (secrets: string[], messageId = 'msg_2KWPBgLlAfxdpx2AI54pPJ85f4W', timestamp = Math.floor(Date.now() / 1000)) => ({

@@ -1,12 +1,5 @@
-import { base64Of, bytesOfBase64 } from '../../platform/crypto/base64';
-
-const SECRET_PREFIX = 'whsec_';
-const SECRET_BYTES = 32;
-
-/** A new secret as Standard Webhooks writes them: `whsec_` and 32 random bytes in base64. */
-export function generateWebhookSecret(): string {
-  return SECRET_PREFIX + base64Of(crypto.getRandomValues(new Uint8Array(SECRET_BYTES)));
-}
+import { base64Of, bytesOfBase64 } from '../../../core/base64';
+import { WEBHOOK_SECRET_PREFIX as SECRET_PREFIX } from '../../../core/webhooks/webhook-secret';
 
 /**
  * The signing key of a secret: a `whsec_…` secret is base64, as the standard says; any other string

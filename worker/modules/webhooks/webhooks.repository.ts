@@ -3,8 +3,8 @@ import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
 import { deleteInBatches } from '../../platform/db/delete-in-batches';
-import { generateId } from '../../platform/ids';
-import type { Page } from '../../platform/pagination';
+import { generateId } from '../../../core/ids';
+import type { Page } from '../../../core/pagination';
 import type { WebhookEvent } from '../../../core/webhooks/webhook-events';
 import { webhookDeliveries, webhookDeliveryAttempts, webhooks, type WebhookDeliveryStatus, type WebhookDisabledReason } from './webhooks.tables';
 

@@ -3,8 +3,8 @@ import { validate } from '../../platform/validation';
 import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
 import { listDeliveries, redeliver, sendTestEvent } from './webhook-delivery.service';
 import { toDeliveryDto, toWebhookDto } from './webhooks.dto';
-import { webhookNotFound } from './webhooks.errors';
-import { deliveriesPaginationSchema, deliveryIdParamSchema, webhookIdParamSchema, webhookInputSchema } from './webhooks.schemas';
+import { webhookNotFound } from '../../../core/webhooks/webhooks.errors';
+import { deliveriesPaginationSchema, deliveryIdParamSchema, webhookIdParamSchema, webhookInputSchema } from '../../../core/webhooks/webhooks.schemas';
 import { createWebhook, editWebhook, findWebhook, listWebhooks, removeWebhook } from './webhooks.service';
 
 const webhookParam = validate('param', webhookIdParamSchema);

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client';
 import { sealSecret } from '../../platform/crypto/secret-box';
-import { generateId } from '../../platform/ids';
+import { generateId } from '../../../core/ids';
 import type { Settings } from '../../platform/settings';
-import { generateWebhookSecret } from './webhook-signing';
-import { webhookUrlRefusal } from './webhook-url';
-import { webhookNotFound, webhookUrlNotAllowed } from './webhooks.errors';
+import { generateWebhookSecret } from '../../../core/webhooks/webhook-secret';
+import { webhookUrlRefusal } from '../../../core/webhooks/webhook-url';
+import { webhookNotFound, webhookUrlNotAllowed } from '../../../core/webhooks/webhooks.errors';
 import { deleteWebhook, findSealedSecret, insertWebhook, updateWebhook } from './webhooks.repository';
-import type { webhookInputSchema } from './webhooks.schemas';
+import type { webhookInputSchema } from '../../../core/webhooks/webhooks.schemas';
 
 export { findWebhook, listWebhooks } from './webhooks.repository';
 

@@ -1,4 +1,4 @@
-import { base64Of, bytesOfBase64 } from './base64';
+import { base64Of, bytesOfBase64 } from '../../../core/base64';
 
 const IV_BYTES = 12;
 const keys = new Map<string, Promise<CryptoKey>>();

@@ -1,4 +1,4 @@
-import { AppError } from '../errors';
+import { AppError } from '../../../core/errors';
 
 export type Email = { to: string; subject: string; text: string; html?: string };
 

@@ -10,6 +10,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { PageContainer, PageHeader } from '@/ui/page';
 import { ApiKeyCard } from '../components/api-key-card';
 import { apiKeysQueryOptions, useApiKeys, useDeleteApiKey } from '../api-keys.queries';
+import { DemoNotice } from '@/config/demo-notice';
 
 export const prefetchApiKeysPage: RoutePrefetch = ({ api, queryClient }) => prefetch(queryClient, apiKeysQueryOptions(api));
 
@@ -43,6 +44,7 @@ export function ApiKeysPage() {
           </>
         }
       />
+      <DemoNotice description={t('demo.notices.api-keys')} />
 
       <CardList
         query={query}

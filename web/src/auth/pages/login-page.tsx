@@ -17,7 +17,7 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { currentPasswordField, emailField } from '../auth-fields';
-import { AuthFooterLink, AuthHeader } from '../auth-layout';
+import { AuthFooterLink, TryDemoLink, AuthHeader } from '../auth-layout';
 import { AuthProviderChoice, useHasAnyAuthProvider } from '../auth-providers';
 import type { VerificationState } from '../verification';
 
@@ -120,6 +120,7 @@ export function LoginPage() {
       {config.auth.isRegistrationEnabled && hasAnyProvider && (
         <AuthFooterLink text={t('auth.login.no-account')} linkLabel={t('auth.login.register')} to="/register" />
       )}
+      <TryDemoLink />
     </>
   );
 }

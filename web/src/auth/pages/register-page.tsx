@@ -15,7 +15,7 @@ import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { emailField, newPasswordField } from '../auth-fields';
-import { AuthFooterLink, AuthHeader, BackToLoginButton } from '../auth-layout';
+import { AuthFooterLink, TryDemoLink, AuthHeader, BackToLoginButton } from '../auth-layout';
 import { AuthProviderChoice } from '../auth-providers';
 import type { VerificationState } from '../verification';
 import { PASSWORD_LENGTH, USER_NAME_MAX_LENGTH } from '../../../../core/field-limits';
@@ -110,6 +110,7 @@ export function RegisterPage() {
         providerButtonLabel={(provider) => t('auth.register.with-provider', { provider })}
       />
       <AuthFooterLink text={t('auth.register.have-account')} linkLabel={t('auth.register.login')} to="/login" />
+      <TryDemoLink />
     </>
   );
 }

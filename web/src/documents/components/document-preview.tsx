@@ -8,6 +8,7 @@ import { documentsQueryKeys } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
 import { LoadingState } from '@/ui/spinner';
 import { getPreviewKind, TEXT_PREVIEW_MAX_CHARACTERS } from '../lib/preview-kind';
+import { useFileUrl } from '../lib/use-file-url';
 import { isProbablyText, SNIFF_SAMPLE_SIZE } from '../../../../core/files/text-sniffing';
 
 type PreviewProps = { organizationId: string; document: Document };
@@ -18,7 +19,7 @@ function useFileBytes({ organizationId, document }: PreviewProps, { enabled }: {
   return useQuery({
     queryKey: documentsQueryKeys.file(organizationId, document.id),
     queryFn: async ({ signal }) => {
-      const response = await fetch(api.documents.fileUrl(organizationId, document.id), { credentials: 'include', signal });
+      const response = await fetch(await api.documents.fileUrl(organizationId, document.id), { credentials: 'include', signal });
       if (!response.ok) throw new Error(`The file could not be loaded (${response.status})`);
       return new Uint8Array(await response.arrayBuffer());
     },
@@ -45,10 +46,10 @@ function PreviewMessage({ icon: Icon, title, description, children }: { icon: ty
 
 function DownloadButton({ organizationId, document }: PreviewProps) {
   const { t } = useTranslation();
-  const api = useApi();
+  const url = useFileUrl(organizationId, document.id, { download: true });
   return (
     <Button asChild variant="outline" size="sm">
-      <a href={api.documents.fileUrl(organizationId, document.id, { download: true })} download={document.name}>
+      <a href={url} download={document.name}>
         <Download aria-hidden />
         {t('documents.detail.download')}
       </a>
@@ -117,13 +118,14 @@ function SniffedPreview(props: PreviewProps) {
 
 function ImagePreview({ organizationId, document }: PreviewProps) {
   const { t } = useTranslation();
-  const api = useApi();
+  const url = useFileUrl(organizationId, document.id);
   const [hasFailed, setHasFailed] = useState(false);
   if (hasFailed) return <PreviewMessage icon={CircleAlert} title={t('documents.preview.error')} />;
+  if (url === undefined) return <LoadingState className="min-h-56" />;
   return (
     <div className="flex justify-center bg-[repeating-conic-gradient(var(--color-muted)_0_25%,transparent_0_50%)] bg-[length:16px_16px] p-4">
       <img
-        src={api.documents.fileUrl(organizationId, document.id)}
+        src={url}
         alt={document.name}
         loading="lazy"
         decoding="async"
@@ -137,10 +139,9 @@ function ImagePreview({ organizationId, document }: PreviewProps) {
 /** The browser's own pdf viewer, loaded only once the frame comes near the screen. */
 function PdfPreview({ organizationId, document }: PreviewProps) {
   const { t } = useTranslation();
-  const api = useApi();
   const containerRef = useRef<HTMLDivElement>(null);
   const [isVisible, setIsVisible] = useState(false);
-  const url = api.documents.fileUrl(organizationId, document.id);
+  const url = useFileUrl(organizationId, document.id);
 
   useEffect(() => {
     const element = containerRef.current;
@@ -154,7 +155,7 @@ function PdfPreview({ organizationId, document }: PreviewProps) {
   return (
     <div>
       <div ref={containerRef} className="h-[min(800px,75vh)] min-h-96 w-full bg-muted/30">
-        {isVisible ? (
+        {isVisible && url ? (
           <iframe src={url} title={t('documents.preview.pdf-label', { name: document.name })} className="size-full border-0" />
         ) : (
           <LoadingState className="h-full" />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useApi } from '@/api/api-provider';
 import type { Document } from '@/api/types';
 import { cn } from '@/lib/cn';
+import { useThumbnailUrl } from '../lib/use-file-url';
 import { FileIcon } from './file-icon';
 
 type DocumentThumbnailProps = {
@@ -17,12 +17,11 @@ type DocumentThumbnailProps = {
  * otherwise, and when the image does not load. Decorative (alt=""): the name is always beside it.
  */
 export function DocumentThumbnail({ organizationId, document, className, iconClassName }: DocumentThumbnailProps) {
-  const api = useApi();
   // The URL that failed, not a flag: a newer thumbnail (another URL) gets its chance.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const url = document.thumbnailCreatedAt ? api.documents.thumbnailUrl(organizationId, document.id, document.thumbnailCreatedAt) : null;
+  const url = useThumbnailUrl(organizationId, document.id, document.thumbnailCreatedAt);
 
-  if (url === null || url === failedUrl) return <FileIcon mimeType={document.mimeType} className={className} iconClassName={iconClassName} />;
+  if (url === undefined || url === failedUrl) return <FileIcon mimeType={document.mimeType} className={className} iconClassName={iconClassName} />;
   return (
     <span className={cn('flex size-9 shrink-0 overflow-hidden rounded-md border bg-muted/60', className)}>
       <img src={url} alt="" loading="lazy" decoding="async" onError={() => setFailedUrl(url)} className="size-full object-cover object-top" />

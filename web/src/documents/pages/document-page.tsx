@@ -3,7 +3,6 @@ import * as Tabs from 'radix-ui/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { useApi } from '@/api/api-provider';
 import type { Document } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
 import { cn } from '@/lib/cn';
@@ -29,6 +28,7 @@ import { documentQueryOptions, useDocument } from '../documents.queries';
 import { DEFAULT_DOCUMENT_TAB, DOCUMENT_TABS, parseDocumentTab, TAB_SEARCH_PARAM, type DocumentTab } from '../lib/document-tab';
 import { getExpirationDate, getRemainingRetentionDays } from '../lib/retention';
 import { isBeingProcessed } from '../lib/processing';
+import { useFileUrl } from '../lib/use-file-url';
 import { useDeleteDocument, useReprocessDocument, useRestoreDocument } from '../use-document-actions';
 
 function DocumentsBackLink({ organizationId }: { organizationId: string }) {
@@ -96,7 +96,8 @@ function DocumentTitle({ document, onRename }: { document: Document; onRename: (
 
 function DocumentHeader({ organizationId, document, onRename }: { organizationId: string; document: Document; onRename: () => void }) {
   const { t } = useTranslation();
-  const api = useApi();
+  const fileUrl = useFileUrl(organizationId, document.id);
+  const downloadUrl = useFileUrl(organizationId, document.id, { download: true });
   const { deleteDocument, isDeleting } = useDeleteDocument(organizationId);
   const restoreDocument = useRestoreDocument(organizationId);
   const [isRestoring, setIsRestoring] = useState(false);
@@ -129,13 +130,13 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
 
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         <Button asChild variant="outline">
-          <a href={api.documents.fileUrl(organizationId, document.id, { download: true })} download={document.name}>
+          <a href={downloadUrl} download={document.name}>
             <Download aria-hidden />
             {t('documents.detail.download')}
           </a>
         </Button>
         <Button asChild variant="outline">
-          <a href={api.documents.fileUrl(organizationId, document.id)} target="_blank" rel="noopener noreferrer">
+          <a href={fileUrl} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden />
             {t('documents.detail.open-in-new-tab')}
             <span className="sr-only">{t('documents.detail.opens-in-new-tab')}</span>

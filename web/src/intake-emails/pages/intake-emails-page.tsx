@@ -13,6 +13,7 @@ import { AllowedOriginsDialog } from '../components/allowed-origins-dialog';
 import { IntakeEmailCard } from '../components/intake-email-card';
 import { IntakeEmailsDisabledNotice } from '../components/intake-emails-disabled-notice';
 import { intakeEmailsQueryOptions, useDeleteIntakeEmail, useGenerateIntakeEmail, useIntakeEmails, useSetIntakeEmailEnabled } from '../intake-emails.queries';
+import { DemoNotice } from '@/config/demo-notice';
 
 /** The list is asked for once the config (already on its way) says the server has intake emails on: otherwise the call would only answer 403. */
 export const prefetchIntakeEmailsPage: RoutePrefetch = ({ api, queryClient }, { params: { organizationId = '' } }) =>
@@ -74,6 +75,7 @@ function IntakeEmailsList() {
   return (
     <>
       <PageHeader title={t('intake-emails.page.title')} description={t('intake-emails.page.description')} actions={query.isSuccess && !isEmpty ? generateButton(t('intake-emails.generate.action')) : undefined} />
+      <DemoNotice description={t('demo.notices.intake-emails')} />
 
       <CardList
         query={query}

@@ -1,8 +1,6 @@
-import { FlaskConical, WandSparkles } from 'lucide-react';
+import { WandSparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '@/config/config-provider';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
-import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { CardList } from '@/ui/card-list';
 import { CreateLinkButton } from '@/ui/create-link-button';
 import { EmptyState } from '@/ui/empty-state';
@@ -11,6 +9,7 @@ import { CardListSkeleton, Skeleton } from '@/ui/skeleton';
 import { TaggingRuleCard } from '../components/tagging-rule-card';
 import { createTaggingRulePath } from '../tagging-rules.paths';
 import { useTaggingRules } from '../tagging-rules.queries';
+import { DemoNotice } from '@/config/demo-notice';
 
 function CardSkeletons() {
   return (
@@ -25,7 +24,6 @@ function CardSkeletons() {
 /** `/organizations/:organizationId/tagging-rules`: the rules as cards, with create, edit, delete and apply. */
 export function TaggingRulesPage() {
   const { t } = useTranslation();
-  const { isDemoMode } = useConfig();
   const { organization } = useCurrentOrganization();
   const organizationId = organization.id;
   const query = useTaggingRules(organizationId);
@@ -38,13 +36,7 @@ export function TaggingRulesPage() {
     <PageContainer>
       <PageHeader title={t('tagging-rules.list.title')} description={t('tagging-rules.list.description')} actions={isEmpty ? undefined : createButton} />
 
-      {isDemoMode && (
-        <Alert className="mb-6">
-          <FlaskConical aria-hidden />
-          <AlertTitle>{t('tagging-rules.demo-warning.title')}</AlertTitle>
-          <AlertDescription>{t('tagging-rules.demo-warning.description')}</AlertDescription>
-        </Alert>
-      )}
+      <DemoNotice description={t('tagging-rules.demo-warning.description')} />
 
       <CardList
         query={query}

@@ -10,6 +10,7 @@ import { PageContainer, PageHeader } from '@/ui/page';
 import { WebhookCard } from '../components/webhook-card';
 import { createWebhookPath } from '../webhooks.paths';
 import { useDeleteWebhook, useEnableWebhook, useWebhooks, webhooksQueryOptions } from '../webhooks.queries';
+import { DemoNotice } from '@/config/demo-notice';
 
 export const prefetchWebhooksPage: RoutePrefetch = ({ api, queryClient }, { params: { organizationId = '' } }) => prefetch(queryClient, webhooksQueryOptions(api, organizationId));
 
@@ -38,6 +39,7 @@ function WebhooksList() {
   return (
     <PageContainer>
       <PageHeader title={t('webhooks.page.title')} description={t('webhooks.page.description')} actions={query.isSuccess && !isEmpty ? createButton(t('webhooks.page.create')) : undefined} />
+      <DemoNotice description={t('demo.notices.webhooks')} />
 
       <CardList
         query={query}

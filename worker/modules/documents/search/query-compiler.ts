@@ -14,6 +14,7 @@
  * Phrases are matched as whole words, in order, in search_words.
  */
 import type { Atom, QueryItem, SearchQueryAst, TextAtom } from '../../../../core/search/query-parser';
+import { foldLikeIndex, MIN_SUBSTRING_LENGTH } from '../../../../core/search/snippet';
 
 export type FtsTable = 'search_words' | 'search_trigrams' | 'search_name_words' | 'search_name_trigrams';
 
@@ -49,15 +50,6 @@ type Mode = 'main' | 'names';
 const TOKEN_CHARACTER = /[\p{L}\p{N}\p{Co}]/u;
 const WORD_ONLY = /^[\p{L}\p{N}\p{Co}\p{M}]+$/u;
 const NON_TOKEN_CHARACTERS = /[^\p{L}\p{N}\p{Co}\p{M}]+/u;
-export const MIN_SUBSTRING_LENGTH = 3;
-
-/**
- * The same folding the index triggers apply (migrations/0003_search.sql), one character for one:
- * ł has no Unicode decomposition, so remove_diacritics leaves it alone; curly apostrophes are unified.
- */
-export function foldLikeIndex(text: string): string {
-  return text.replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/[’‘]/g, "'");
-}
 
 /** An FTS5 string: the only special character inside is the double quote, doubled. */
 export function ftsString(text: string): string {

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { batchedRead, knownRead, type BatchedRead } from '../../../platform/db/batched-read';
 import type { Database } from '../../../platform/db/client';
-import type { DocumentTag } from '../documents.dto';
+import type { DocumentTag } from '../../../../core/documents/documents.dto';
+import { MARK_END, MARK_START } from '../../../../core/search/snippet';
 import { documentListColumns, type DocumentRow } from '../documents.repository';
 import { segmentCount } from './fts-structure';
 import { ftsString, type Condition, type FtsTable, type Predicate, type SearchPlan, type Selection } from './query-compiler';
-import type { Page } from '../../../platform/pagination';
+import type { Page } from '../../../../core/pagination';
 
 /**
  * A search looks at the newest MATCH_CAP matches (plus the documents whose name matches, up to as
@@ -17,9 +18,6 @@ import type { Page } from '../../../platform/pagination';
 export const MATCH_CAP = 1000;
 export const RANK_CAP = 300;
 
-/** Private-use characters around matches in snippets, turned into <mark> after HTML escaping. */
-export const MARK_START = '\uE000';
-export const MARK_END = '\uE001';
 const WORDS_SNIPPET_TOKENS = 20;
 const TRIGRAMS_SNIPPET_TOKENS = 64; // a trigram "token" is about one character
 /**

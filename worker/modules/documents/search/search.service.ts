@@ -2,10 +2,10 @@ import { combinedRead, knownRead, type BatchedRead } from '../../../platform/db/
 import type { Database } from '../../../platform/db/client';
 import { compileSearchQuery, expandableTerms, expanderWithinLimits, isSearchable, WORD_EXPANSION_LIMITS } from './query-compiler';
 import { parseSearchQuery, SearchQueryError } from '../../../../core/search/query-parser';
-import { invalidSearchQuery } from './search.errors';
+import { invalidSearchQuery } from '../../../../core/search/search.errors';
 import { listTagNames } from '../../tags/tags.repository';
 import { findWordsContaining, searchDocumentRows } from './search.repository';
-import { snippetToHtml } from './snippet';
+import { snippetToHtml } from '../../../../core/search/snippet';
 
 export type SearchRequest = { organizationId: string; searchQuery: string; pageIndex: number; pageSize: number; tagIds: string[] };
 /** Runs a read: the route passes one that adds the session and membership checks (AccessCheck). */

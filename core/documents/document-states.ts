@@ -1,0 +1,8 @@
+/** How far the server got with a document's file: stored, being read page by page (OCR), read, or given up on. */
+export const PROCESSING_STATUSES = ['pending', 'processing', 'processed', 'failed'] as const;
+export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
+
+export const DOCUMENT_ACTIVITY_EVENTS = ['created', 'updated', 'deleted', 'restored', 'tagged', 'untagged', 'reprocessed'] as const;
+export type DocumentActivityEvent = (typeof DOCUMENT_ACTIVITY_EVENTS)[number];
+/** What an activity row adds: the fields an update changed, the address an email came from. */
+export type DocumentActivityData = { updatedFields?: string[]; receivedFrom?: string };

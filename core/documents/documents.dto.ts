@@ -1,0 +1,94 @@
+import type { DocumentActivityData, DocumentActivityEvent, ProcessingStatus } from './document-states';
+
+/** The stored document as the answers need it: the server's row, or the demo's record. */
+export type DocumentFields = {
+  id: string;
+  organizationId: string;
+  name: string;
+  originalName: string;
+  originalSize: number;
+  mimeType: string;
+  processingStatus: ProcessingStatus;
+  processingError: string | null;
+  pagesDone: number;
+  pagesTotal: number;
+  thumbnailCreatedAt: Date | null;
+  contentEditedAt: Date | null;
+  deletedAt: Date | null;
+  deletedBy: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+type DocumentRow = DocumentFields & { content: string };
+
+export type DocumentTag = { id: string; name: string; color: string };
+
+const PROCESSING_STATES = { pending: 'pending', processing: 'processing', processed: 'done', failed: 'failed' } as const;
+
+/**
+ * Where processing stands: `step` is 'extracting' while the file waits for or undergoes text
+ * extraction and 'reading' while its scanned pages are read with OCR, page by page (pagesDone of
+ * pagesTotal); `error` says why it failed. `processingStatus` and `processingError` say the same for
+ * clients that know only those (a document being read counts as pending there).
+ */
+function toProcessingDto({ processingStatus, processingError, pagesDone, pagesTotal }: Pick<DocumentRow, 'processingStatus' | 'processingError' | 'pagesDone' | 'pagesTotal'>) {
+  const step = processingStatus === 'pending' ? 'extracting' : processingStatus === 'processing' ? 'reading' : null;
+  return { status: PROCESSING_STATES[processingStatus], step, pagesDone, pagesTotal, error: processingError };
+}
+
+/** The API shape of a document; `content` only when the row carried it (detail, not lists). */
+export function toDocumentDto(document: Omit<DocumentRow, 'content'> & { content?: string }, tags: DocumentTag[] = []) {
+  return {
+    id: document.id,
+    organizationId: document.organizationId,
+    name: document.name,
+    originalName: document.originalName,
+    originalSize: document.originalSize,
+    mimeType: document.mimeType,
+    ...(document.content === undefined ? {} : { content: document.content }),
+    processingStatus: document.processingStatus === 'processing' ? ('pending' as const) : document.processingStatus,
+    ...(document.processingError ? { processingError: document.processingError } : {}),
+    processing: toProcessingDto(document),
+    // When the first-page thumbnail (GET …/thumbnail) was made: null while there is none; a new one, a new date.
+    thumbnailCreatedAt: document.thumbnailCreatedAt,
+    // Set when a person wrote the content: reading the file again would replace their text.
+    contentEditedAt: document.contentEditedAt,
+    isDeleted: document.deletedAt !== null,
+    ...(document.deletedAt ? { deletedAt: document.deletedAt, deletedBy: document.deletedBy } : {}),
+    tags,
+    createdAt: document.createdAt,
+    updatedAt: document.updatedAt,
+  };
+}
+
+/** An activity row with its user and tag, null fields where they are gone (the server's left joins). */
+type ActivityRow = {
+  id: string;
+  event: DocumentActivityEvent;
+  eventData: DocumentActivityData | null;
+  createdAt: Date;
+  user: { id: string | null; name: string | null };
+  tag: { id: string | null; name: string | null; color: string | null } | null;
+};
+
+/** A document's activity; the left joins answer { id: null, … } when there is no user or tag. */
+export function toDocumentActivityDto({ user, tag, ...activity }: ActivityRow) {
+  return {
+    ...activity,
+    user: user.id && user.name !== null ? { id: user.id, name: user.name } : null,
+    tag: tag?.id && tag.name !== null && tag.color !== null ? { id: tag.id, name: tag.name, color: tag.color } : null,
+  };
+}
+
+type TagOfDocument = DocumentTag & { documentId: string };
+
+/** A page of a list: each row with its own tags, picked from the page's tags. */
+export function toDocumentDtos(rows: Omit<DocumentRow, 'content'>[], tagRows: TagOfDocument[]) {
+  return rows.map((row) => toDocumentDto(row, tagRows.filter((tag) => tag.documentId === row.id).map(({ id, name, color }) => ({ id, name, color }))));
+}
+
+/** A search result: the listed document, with the snippet of its content around the matches when there is one. */
+export function toSearchResultDto({ document, tags, snippet }: { document: Omit<DocumentRow, 'content'>; tags: DocumentTag[]; snippet?: string }) {
+  const dto = toDocumentDto(document, tags);
+  return snippet === undefined ? dto : { ...dto, snippet };
+}

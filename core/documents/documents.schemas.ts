@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { idPattern } from '../ids';
+import { MAX_PAGE_SIZE, paginationSchemaOf } from '../pagination';
+import { cleanDocumentName } from './document-name';
+import { DOCUMENT_NAME_MAX_LENGTH } from '../field-limits';
+
+export const paginationSchema = paginationSchemaOf(MAX_PAGE_SIZE);
+export const activityPaginationSchema = paginationSchemaOf(20);
+
+/** `tags` as comma-separated tag ids, repeated or not: `?tags=tag_a,tag_b` or `?tags=tag_a&tags=tag_b`. */
+export const listDocumentsQuerySchema = paginationSchema.extend({
+  tags: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => [...new Set([value ?? []].flat().flatMap((item) => item.split(',')).map((id) => id.trim()).filter(Boolean))])
+    .pipe(z.array(z.string().regex(idPattern('tag'), 'tags must be tag ids')).max(MAX_PAGE_SIZE)),
+});
+
+export const documentIdParamSchema = z.object({
+  documentId: z.string().regex(idPattern('doc'), 'The document id is malformed'),
+});
+
+export const updateDocumentSchema = z
+  .object({
+    // Cleaned like an uploaded name, but never cut: a person who typed too long a name is told so.
+    name: z.string('The name must be text').overwrite(cleanDocumentName).min(1, 'The document name is required').max(DOCUMENT_NAME_MAX_LENGTH, `The document name must be at most ${DOCUMENT_NAME_MAX_LENGTH} characters`).optional(),
+    // Bounded so a row stays well under D1's 2 MB limit.
+    content: z.string('The content must be text').max(1_000_000, 'The content must be at most 1,000,000 characters').optional(),
+  })
+  .refine((body) => body.name !== undefined || body.content !== undefined, 'Nothing to update: send a name or a content');
+
+export const fileQuerySchema = z.object({ download: z.enum(['true', 'false']).optional() });
+
+/** The upload's form, as the OpenAPI description shows it; the route checks the file as it reads it. */
+export const uploadFormSchema = z.object({ file: z.file().meta({ description: 'The file to archive' }) });
+
+export const reprocessQuerySchema = z.object({
+  replaceEditedContent: z.enum(['true', 'false']).optional().meta({ description: 'Needed (true) when the content was edited by hand: it is then replaced by the text read again.' }),
+});
+
+const isoDate = z.iso.datetime();
+
+/** A document as the API answers it (worker/modules/documents/documents.dto.ts), for the OpenAPI description. */
+export const documentSchema = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  name: z.string(),
+  originalName: z.string(),
+  originalSize: z.number().int(),
+  mimeType: z.string(),
+  content: z.string().optional().meta({ description: 'The text of the document: in the detail, not in lists.' }),
+  processingStatus: z.enum(['pending', 'processed', 'failed']).meta({ description: 'The first clients’ view of `processing`: a document being read is pending.' }),
+  processingError: z.string().optional(),
+  processing: z
+    .object({
+      status: z.enum(['pending', 'processing', 'done', 'failed']),
+      step: z.enum(['extracting', 'reading']).nullable().meta({ description: 'extracting: waiting for or in text extraction; reading: scanned pages read with OCR, one by one.' }),
+      pagesDone: z.number().int(),
+      pagesTotal: z.number().int().meta({ description: 'Pages of a PDF or image with pages to read; 0 for other files.' }),
+      error: z.string().nullable().meta({ description: 'Why it failed, for people.' }),
+    })
+    .meta({ description: 'Where text extraction and reading (OCR) stand.' }),
+  thumbnailCreatedAt: isoDate.nullable().meta({ description: 'When the first-page thumbnail (GET …/thumbnail) was made; null while there is none.' }),
+  contentEditedAt: isoDate.nullable().meta({ description: 'When a person last wrote the content: reprocessing then needs replaceEditedContent=true.' }),
+  isDeleted: z.boolean(),
+  deletedAt: isoDate.optional(),
+  deletedBy: z.string().nullable().optional(),
+  tags: z.array(z.object({ id: z.string(), name: z.string(), color: z.string() })),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+
+export const documentAnswerSchema = z.object({ document: documentSchema });
+export const documentsPageAnswerSchema = z.object({ documents: z.array(documentSchema), documentsCount: z.number().int() });

@@ -1,0 +1,19 @@
+import { AppError, forbidden } from '../errors';
+import { MINIMUM_ROLE_BY_ACTION, type OrganizationAction, type OrganizationRole } from '../permissions/organization-permissions';
+
+/** Missing, deleted or someone else's: the same answer, so nothing leaks. */
+export const notInOrganization = () => forbidden('user.not_in_organization', 'You are not a member of this organization.');
+export const maxOrganizationCountReached = () => forbidden('user.max_organization_count_reached', 'The maximum number of organizations is reached, contact support to create more.');
+
+const ROLES_FROM: Record<OrganizationRole, string> = { owner: 'the owner', admin: 'admins or owners', member: 'members, admins or owners', viewer: 'every member' };
+const ACTION_WORDS: Partial<Record<OrganizationAction, string>> = { 'invitations:create': 'invite members to the organization' };
+
+export function actionNotPermitted(action: OrganizationAction) {
+  const [resource, verb] = action.split(':');
+  const what = ACTION_WORDS[action] ?? `${verb} ${resource?.replace('-', ' ')} in this organization`;
+  const who = ROLES_FROM[MINIMUM_ROLE_BY_ACTION[action]];
+  return forbidden('organization.insufficient_role', `Only ${who} can ${what}.`);
+}
+
+/** A route nobody declared an action for: refused to everyone until it does (default deny). */
+export const undeclaredRoute = () => new AppError(403, 'server.route_not_permitted', 'This route declares no permission, so it is refused.');

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { idPattern } from '../ids';
+import { DOCUMENT_LANGUAGES } from '../locales/document-languages';
+import { ORGANIZATION_NAME_LENGTH } from '../field-limits';
+
+export const organizationIdParamSchema = z.object({
+  organizationId: z.string().regex(idPattern('org'), 'The organization id is malformed'),
+});
+
+const nameSchema = z
+    .string('Organization name is required')
+    .trim()
+    .min(ORGANIZATION_NAME_LENGTH.min, `Organization name must be at least ${ORGANIZATION_NAME_LENGTH.min} characters`)
+    .max(ORGANIZATION_NAME_LENGTH.max, `Organization name must be at most ${ORGANIZATION_NAME_LENGTH.max} characters`);
+
+export const organizationNameSchema = z.object({ name: nameSchema });
+
+export const documentLanguagesSchema = z
+  .array(z.enum(DOCUMENT_LANGUAGES, `Document languages are among ${DOCUMENT_LANGUAGES.join(', ')}`))
+  .min(1, 'Choose at least one document language')
+  .transform((languages) => [...new Set(languages)])
+  .meta({ description: 'The languages scans are read in (OCR), ISO 639-1 codes.' });
+
+export const updateOrganizationSchema = z
+  .object({ name: nameSchema.optional(), documentLanguages: documentLanguagesSchema.optional() })
+  .refine((body) => body.name !== undefined || body.documentLanguages !== undefined, { message: 'Organization name is required', path: ['name'] });

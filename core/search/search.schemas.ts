@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { listDocumentsQuerySchema } from '../documents/documents.schemas';
+import { MAX_SEARCH_QUERY_LENGTH } from './query-parser';
+
+/** The list route's pagination and `tags` (ids, all required), plus the search box's text. */
+export const searchDocumentsQuerySchema = listDocumentsQuerySchema.extend({
+  searchQuery: z
+    .string('searchQuery is required')
+    .max(MAX_SEARCH_QUERY_LENGTH, `searchQuery must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`)
+    .refine((value) => value.trim() !== '', 'searchQuery is required'),
+});

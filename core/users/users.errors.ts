@@ -1,0 +1,3 @@
+import { notFound } from '../errors';
+
+export const userNotFound = () => notFound('user.not_found', 'User not found');

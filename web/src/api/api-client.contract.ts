@@ -1,0 +1,218 @@
+/**
+ * What every ApiClient does, answers and refuses: one suite run against the HTTP client on the real
+ * Worker (tests/worker/api-client-contract.test.ts) and against the demo's client on IndexedDB
+ * (web/src/demo/store/demo-api-client.test.ts), so that the two cannot drift apart unnoticed.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiClient } from './api-client';
+import { isApiError } from './api-error';
+import type { Document } from './types';
+
+export type ContractSubject = {
+  api: ApiClient;
+  /** A fresh organization of the signed-in owner. */
+  organizationId: string;
+};
+
+/** The call's refusal as `{ status, code, message }`, for comparing with what the spec answers. */
+async function refusalOf(call: Promise<unknown>) {
+  try {
+    await call;
+  } catch (error) {
+    if (isApiError(error)) return { status: error.status, code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('The call succeeded where a refusal was expected');
+}
+
+/** Waits for processing (the queue consumer, or the demo's reader) to finish with a document. */
+async function processed(api: ApiClient, organizationId: string, documentId: string): Promise<Document> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const { document } = await api.documents.get(organizationId, documentId);
+    if (document.processing.status === 'done' || document.processing.status === 'failed') return document;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${documentId} was not processed in time`);
+}
+
+const textFile = (name: string, text: string, type = 'text/plain') => new File([text], name, { type });
+
+export function describeApiClientContract(name: string, createSubject: () => Promise<ContractSubject>) {
+  describe(`ApiClient contract (${name})`, () => {
+    let api: ApiClient;
+    let organizationId: string;
+
+    beforeEach(async () => {
+      ({ api, organizationId } = await createSubject());
+    });
+
+    it('answers the organization, renames it, and refuses a missing one with 403', async () => {
+      const { organization } = await api.organizations.get(organizationId);
+      expect(organization).toMatchObject({ id: organizationId, documentLanguages: expect.any(Array) });
+      expect(organization.createdAt).toBeInstanceOf(Date);
+      const { organization: renamed } = await api.organizations.update(organizationId, { name: 'Renamed archive' });
+      expect(renamed.name).toBe('Renamed archive');
+      expect(await refusalOf(api.organizations.get('org_missing000000000000000000'))).toEqual({ status: 403, code: 'user.not_in_organization', message: 'You are not a member of this organization.' });
+      expect(await refusalOf(api.organizations.update(organizationId, { name: 'ab' }))).toMatchObject({ status: 400, code: 'server.invalid_request.body' });
+      const { member } = await api.organizations.getMyMembership(organizationId);
+      expect(member).toMatchObject({ organizationId, role: 'owner' });
+      expect((await api.members.list(organizationId)).members).toHaveLength(1);
+    });
+
+    it('creates, lists, renames and deletes tags, with the same refusals', async () => {
+      const { tag } = await api.tags.create(organizationId, { name: 'Invoices', color: '#ABC', description: '' });
+      expect(tag).toMatchObject({ name: 'Invoices', color: '#aabbcc', description: null, organizationId });
+      expect(await refusalOf(api.tags.create(organizationId, { name: 'invoices', color: '#000000' }))).toEqual({
+        status: 409,
+        code: 'tags.already_exists',
+        message: 'A tag with this name already exists in this organization',
+      });
+      expect(await refusalOf(api.tags.create(organizationId, { name: 'Bad', color: 'red' }))).toMatchObject({ status: 400, code: 'server.invalid_request.body', message: 'The hex color is badly formatted.' });
+      const { tag: renamed } = await api.tags.update(organizationId, tag.id, { name: 'Bills', color: '#112233' });
+      expect(renamed).toMatchObject({ id: tag.id, name: 'Bills', color: '#112233' });
+      expect((await api.tags.list(organizationId)).tags).toEqual([expect.objectContaining({ id: tag.id, name: 'Bills', documentsCount: 0 })]);
+      await api.tags.delete(organizationId, tag.id);
+      expect(await refusalOf(api.tags.delete(organizationId, tag.id))).toEqual({ status: 404, code: 'tag.not_found', message: 'Tag not found' });
+    });
+
+    it('uploads a file, reads its text, and finds it by a word inside a longer word', async () => {
+      const upload = await api.documents.upload(organizationId, textFile('Hundeschule.txt', 'Anmeldung zur Hundeschule Pfotenglück'));
+      expect(upload.isRestored).toBe(false);
+      expect(upload.document).toMatchObject({ name: 'Hundeschule.txt', mimeType: 'text/plain', isDeleted: false, tags: [] });
+      const document = await processed(api, organizationId, upload.document.id);
+      expect(document).toMatchObject({ processingStatus: 'processed', processing: { status: 'done', step: null }, content: 'Anmeldung zur Hundeschule Pfotenglück' });
+
+      const search = await api.documents.search(organizationId, { searchQuery: 'schule', pageIndex: 0, pageSize: 10 });
+      expect(search.documentsCount).toBe(1);
+      expect(search.documents[0]).toMatchObject({ id: document.id, snippet: expect.stringContaining('Hunde<mark>schule</mark>') });
+      expect((await api.documents.search(organizationId, { searchQuery: 'schule -pfotenglück', pageIndex: 0, pageSize: 10 })).documentsCount).toBe(0);
+      expect(await refusalOf(api.documents.search(organizationId, { searchQuery: 'created:>2025-13-45', pageIndex: 0, pageSize: 10 }))).toMatchObject({ status: 400 });
+      expect(await api.documents.getStatistics(organizationId)).toEqual({ organizationStats: { documentsCount: 1, documentsSize: upload.document.originalSize } });
+    });
+
+    it('refuses an empty file, a duplicate, and answers a missing document with 404', async () => {
+      expect(await refusalOf(api.documents.upload(organizationId, textFile('empty.txt', '')))).toEqual({ status: 400, code: 'document.empty_file', message: 'The file is empty' });
+      const { document } = await api.documents.upload(organizationId, textFile('a.txt', 'same bytes'));
+      expect(await refusalOf(api.documents.upload(organizationId, textFile('b.txt', 'same bytes')))).toEqual({ status: 409, code: 'document.already_exists', message: 'The document already exists' });
+      expect(await refusalOf(api.documents.get(organizationId, 'doc_missing000000000000000000'))).toEqual({ status: 404, code: 'document.not_found', message: 'Document not found' });
+      expect(await refusalOf(api.documents.deleteFromTrash(organizationId, document.id))).toMatchObject({ status: 400, code: 'document.not_deleted' });
+    });
+
+    it('tags, renames, trashes and restores a document, with its activity', async () => {
+      const { tag } = await api.tags.create(organizationId, { name: 'Letters', color: '#123456' });
+      const { document } = await api.documents.upload(organizationId, textFile('letter.txt', 'Dear neighbour'));
+      await processed(api, organizationId, document.id);
+      await api.documents.addTag(organizationId, document.id, tag.id);
+      expect(await refusalOf(api.documents.addTag(organizationId, document.id, 'tag_missing000000000000000000'))).toMatchObject({ status: 404, code: 'tag.not_found' });
+      expect(await refusalOf(api.documents.addTag(organizationId, document.id, ''))).toMatchObject({ status: 400, code: 'server.invalid_request.body' });
+      const { document: renamed } = await api.documents.update(organizationId, document.id, { name: 'Letter to the neighbour.txt' });
+      expect(renamed).toMatchObject({ name: 'Letter to the neighbour.txt', tags: [{ id: tag.id, name: 'Letters', color: '#123456' }] });
+      expect((await api.documents.list(organizationId, { pageIndex: 0, pageSize: 10, tags: [tag.id] })).documentsCount).toBe(1);
+
+      await api.documents.delete(organizationId, document.id);
+      expect((await api.documents.list(organizationId, { pageIndex: 0, pageSize: 10 })).documentsCount).toBe(0);
+      const trash = await api.documents.listDeleted(organizationId, { pageIndex: 0, pageSize: 10 });
+      expect(trash.documents).toEqual([expect.objectContaining({ id: document.id, isDeleted: true, deletedAt: expect.any(Date) })]);
+      expect(await refusalOf(api.documents.update(organizationId, document.id, { name: 'x' }))).toMatchObject({ status: 400, code: 'document.is_deleted' });
+      expect((await api.documents.restore(organizationId, document.id)).document).toMatchObject({ isDeleted: false, tags: [{ id: tag.id }] });
+      await api.documents.removeTag(organizationId, document.id, tag.id);
+
+      const { activities } = await api.documents.getActivity(organizationId, document.id, { pageIndex: 0, pageSize: 20 });
+      expect(activities.map((activity) => activity.event)).toEqual(['untagged', 'restored', 'deleted', 'updated', 'tagged', 'created']);
+      expect(activities[3]).toMatchObject({ eventData: { updatedFields: ['name'] }, user: { name: expect.any(String) } });
+      expect(activities[0]).toMatchObject({ tag: { id: tag.id, name: 'Letters' } });
+    });
+
+    it('keeps content edited by hand unless its replacement is confirmed', async () => {
+      const { document } = await api.documents.upload(organizationId, textFile('notes.txt', 'first words'));
+      await processed(api, organizationId, document.id);
+      const { document: edited } = await api.documents.update(organizationId, document.id, { content: 'my own words' });
+      expect(edited).toMatchObject({ content: 'my own words', contentEditedAt: expect.any(Date) });
+      expect(await refusalOf(api.documents.reprocess(organizationId, document.id))).toMatchObject({ status: 409, code: 'document.content_edited' });
+      await api.documents.reprocess(organizationId, document.id, { replaceEditedContent: true });
+      expect(await processed(api, organizationId, document.id)).toMatchObject({ content: 'first words' });
+    });
+
+    it('empties the trash, and a trashed duplicate comes back as restored', async () => {
+      const { document } = await api.documents.upload(organizationId, textFile('receipt.txt', 'Receipt 42'));
+      await api.documents.delete(organizationId, document.id);
+      const again = await api.documents.upload(organizationId, textFile('receipt copy.txt', 'Receipt 42'));
+      expect(again).toMatchObject({ isRestored: true, document: { id: document.id, isDeleted: false } });
+      await api.documents.delete(organizationId, document.id);
+      await api.documents.emptyTrash(organizationId);
+      expect((await api.documents.listDeleted(organizationId, { pageIndex: 0, pageSize: 10 })).documentsCount).toBe(0);
+    });
+
+    it('runs tagging rules on new uploads and on existing documents', async () => {
+      const { tag } = await api.tags.create(organizationId, { name: 'Invoices', color: '#2563eb' });
+      expect(await refusalOf(api.taggingRules.create(organizationId, { name: 'Bad', tagIds: ['tag_missing000000000000000000'], conditions: [] }))).toEqual({
+        status: 400,
+        code: 'tagging_rules.invalid_tags',
+        message: 'Every tag of the rule must be a tag of this organization',
+      });
+      const existing = (await api.documents.upload(organizationId, textFile('old.txt', 'Invoice 1 of last year'))).document;
+      await processed(api, organizationId, existing.id);
+      const { taggingRule } = await api.taggingRules.create(organizationId, {
+        name: 'Invoices',
+        tagIds: [tag.id],
+        conditions: [{ field: 'content', operator: 'contains', value: 'invoice' }],
+      });
+      expect(taggingRule).toMatchObject({ name: 'Invoices', isEnabled: true, matchMode: 'all', tagIds: [tag.id], tags: [{ id: tag.id, name: 'Invoices' }] });
+
+      const fresh = (await api.documents.upload(organizationId, textFile('new.txt', 'INVOICE 2 of this year'))).document;
+      await processed(api, organizationId, fresh.id);
+      expect((await api.documents.get(organizationId, fresh.id)).document.tags.map((item) => item.id)).toEqual([tag.id]);
+
+      await api.taggingRules.applyToExistingDocuments(organizationId, taggingRule.id);
+      let run = (await api.taggingRules.getLatestRun(organizationId, taggingRule.id)).taggingRuleRun;
+      for (let attempt = 0; run?.status === 'running' && attempt < 100; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        run = (await api.taggingRules.getLatestRun(organizationId, taggingRule.id)).taggingRuleRun;
+      }
+      expect(run).toMatchObject({ status: 'done', documentsCount: 2, processedCount: 2, taggedCount: 1 });
+      expect((await api.documents.get(organizationId, existing.id)).document.tags.map((item) => item.id)).toEqual([tag.id]);
+      await api.taggingRules.delete(organizationId, taggingRule.id);
+      expect(await refusalOf(api.taggingRules.get(organizationId, taggingRule.id))).toEqual({ status: 404, code: 'tagging_rule.not_found', message: 'Tagging rule not found' });
+    });
+
+    it('keeps webhooks, their secret answered once', async () => {
+      const created = await api.webhooks.create(organizationId, { name: 'Accounting', url: 'https://example.com/hooks', events: ['document:created'] });
+      expect(created.secret).toMatch(/^whsec_/);
+      expect(created.webhook).toMatchObject({ name: 'Accounting', enabled: true, events: ['document:created'], lastTriggeredAt: null });
+      expect(created.webhook).not.toHaveProperty('secret');
+      expect(await refusalOf(api.webhooks.create(organizationId, { name: 'x', url: 'not a url', events: ['document:created'] }))).toMatchObject({ status: 400, message: 'URL is invalid' });
+      const { webhook } = await api.webhooks.update(organizationId, created.webhook.id, { name: 'Books', url: 'https://example.com/hooks', events: ['document:deleted'], enabled: false });
+      expect(webhook).toMatchObject({ name: 'Books', enabled: false, events: ['document:deleted'] });
+      expect((await api.webhooks.list(organizationId)).webhooks).toHaveLength(1);
+      await api.webhooks.delete(organizationId, webhook.id);
+      expect(await refusalOf(api.webhooks.get(organizationId, webhook.id))).toMatchObject({ status: 404, code: 'webhook.not_found' });
+    });
+
+    it('keeps intake addresses and their allowed senders', async () => {
+      const { intakeEmail } = await api.intakeEmails.create(organizationId);
+      expect(intakeEmail).toMatchObject({ isEnabled: true, allowedOrigins: [], emailAddress: expect.stringMatching(/^[a-z0-9]{16}@/) });
+      const { intakeEmail: updated } = await api.intakeEmails.update(organizationId, intakeEmail.id, { allowedOrigins: ['Ada@Example.com'], isEnabled: false });
+      expect(updated).toMatchObject({ allowedOrigins: ['ada@example.com'], isEnabled: false });
+      expect(await api.intakeEmails.listMessages(organizationId, intakeEmail.id, { pageIndex: 0, pageSize: 20 })).toEqual({ messages: [], messagesCount: 0 });
+      await api.intakeEmails.delete(organizationId, intakeEmail.id);
+      expect(await refusalOf(api.intakeEmails.delete(organizationId, intakeEmail.id))).toMatchObject({ status: 404, code: 'intake_email.not_found' });
+    });
+
+    it("keeps the user's API keys, the token answered once", async () => {
+      const { apiKey, token } = await api.apiKeys.create({ name: 'Scanner', permissions: ['documents:create'], organizationIds: [organizationId], allOrganizations: false, expiresAt: null });
+      expect(token).toMatch(/^ppapi_/);
+      expect(apiKey).toMatchObject({ name: 'Scanner', prefix: token.slice(0, apiKey.prefix.length), permissions: ['documents:create'], lastUsedAt: null });
+      expect((await api.apiKeys.list()).apiKeys.map((key) => key.id)).toContain(apiKey.id);
+      expect(await refusalOf(api.apiKeys.create({ name: '', permissions: [], expiresAt: null }))).toMatchObject({ status: 400, message: 'Please enter a name for the API key' });
+      await api.apiKeys.delete(apiKey.id);
+      expect(await refusalOf(api.apiKeys.delete(apiKey.id))).toMatchObject({ status: 404, code: 'api_key.not_found' });
+    });
+
+    it("answers and renames the user, with the same limit", async () => {
+      const { user } = await api.users.updateMe({ name: 'Grace Hopper' });
+      expect(user).toMatchObject({ name: 'Grace Hopper', roles: [] });
+      expect((await api.users.getMe()).user.name).toBe('Grace Hopper');
+      expect(await refusalOf(api.users.updateMe({ name: 'x'.repeat(65) }))).toMatchObject({ status: 400, code: 'server.invalid_request.body' });
+    });
+  });
+}

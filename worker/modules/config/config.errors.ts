@@ -1,7 +1,0 @@
-import { AppError } from '../../platform/errors';
-
-/** A setting the server cannot run with; logged, as only the operator can fix it. */
-export function misconfigured(message: string): AppError {
-  console.error(`Configuration error: ${message}`);
-  return new AppError(500, 'server.misconfigured', message);
-}
