@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { APP_URL, CONFIGURED_APP_URL, configuredAppCommand } from './tests/e2e/configured-app';
+import { APP_URL, CONFIGURED_APP_URL, configuredAppCommand, DEMO_APP_PORT, DEMO_APP_URL } from './tests/e2e/configured-app';
 
 const port = Number(process.env.E2E_PORT ?? 8787);
 
 // Drives the real built app, started exactly as `npm start` starts it, in Debian's Chromium
 // (Playwright cannot download its own browsers here). A second server runs the same build with the
-// optional features on (tests/e2e/configured-app.ts); it starts once the first has built the app.
+// optional features on (tests/e2e/configured-app.ts); it starts once the first has built the app. The
+// third serves the standalone demo build (npm run demo).
 export default defineConfig({
   testDir: './tests/e2e',
   timeout: 60_000,
@@ -38,6 +39,14 @@ export default defineConfig({
     {
       command: configuredAppCommand(),
       url: `${CONFIGURED_APP_URL}/api/config`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `PORT=${DEMO_APP_PORT} npm run demo`,
+      url: `${DEMO_APP_URL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',

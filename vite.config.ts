@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cloudflare } from '@cloudflare/vite-plugin';
@@ -86,30 +86,55 @@ function demoSiteFiles(): Plugin {
   };
 }
 
-// `vite build --mode demo` (npm run build:demo) builds the same SPA as the standalone demo, into
-// dist/demo: the demo from its root (VITE_DEMO_STANDALONE), with no Worker
-// and so no API reference; `vite preview --mode demo` (npm run demo) serves it with the demo's policy.
+/** The Worker's demo is served with the pages' headers by the Worker (worker/modules/demo): web/public/_headers has no place in it. */
+function withoutHeadersFile(outDir: string): Plugin {
+  return {
+    name: 'without-headers-file',
+    apply: 'build',
+    closeBundle() {
+      rmSync(path.join(outDir, '_headers'), { force: true });
+    },
+  };
+}
+
+/**
+ * The demo is two more builds of the same SPA (web/src/lib/demo-mode.ts), so that none of it is in the
+ * app's bundles: `--mode worker-demo` into dist/client/demo, which the Worker serves at /demo (npm run
+ * build makes both), and `--mode demo` (npm run build:demo) the standalone static site in dist/demo, the
+ * demo from its root, with no Worker and so no API reference; `vite preview --mode demo` (npm run demo)
+ * serves it with the demo's policy. The OCR models stay at the origin's /ocr/ in both.
+ */
+const DEMO_BUILDS: Record<string, { outDir: string; basename: string } | undefined> = {
+  demo: { outDir: '../dist/demo', basename: '' },
+  'worker-demo': { outDir: '../dist/client/demo', basename: '/demo' },
+};
+
 export default defineConfig(({ command, mode }) => {
+  const demoBuild = DEMO_BUILDS[mode];
   const isDemo = mode === 'demo';
   return {
     root: 'web',
     plugins: [
       localeParts(),
       react(),
-      !isDemo && apiReferenceRenderer(),
-      ocrModels(),
+      !demoBuild && apiReferenceRenderer(),
+      // The Worker's demo reads the app's models, from the same origin.
+      mode !== 'worker-demo' && ocrModels(),
       isDemo && demoSiteFiles(),
+      mode === 'worker-demo' && withoutHeadersFile(path.resolve(import.meta.dirname, 'dist/client/demo')),
       tailwindcss(),
-      command === 'serve' && !isDemo && cloudflare({ configPath: '../wrangler.jsonc', persistState: { path: '../.wrangler/state' } }),
+      command === 'serve' && !demoBuild && cloudflare({ configPath: '../wrangler.jsonc', persistState: { path: '../.wrangler/state' } }),
     ],
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src') } },
-    define: isDemo ? { 'import.meta.env.VITE_DEMO_STANDALONE': JSON.stringify('true') } : {},
+    base: demoBuild ? `${demoBuild.basename}/` : '/',
+    // Replaced in the source, so that the app's build drops the demo's import altogether (web/src/main.tsx).
+    define: { 'import.meta.env.VITE_DEMO': JSON.stringify(demoBuild ? 'true' : 'false'), 'import.meta.env.VITE_DEMO_BASENAME': JSON.stringify(demoBuild?.basename ?? '') },
     preview: isDemo ? { headers: { 'Content-Security-Policy': DEMO_PAGE_CSP } } : {},
     // The demo's file reader (web/src/demo/reading) as an ES module: pdf.js becomes a chunk of its own that
     // images and text never download, and unpdf's import.meta is kept.
     worker: { format: 'es' },
     build: {
-      outDir: isDemo ? '../dist/demo' : '../dist/client',
+      outDir: demoBuild?.outDir ?? '../dist/client',
       emptyOutDir: true,
       rolldownOptions: {
         // Required by experimentalInlineCommonChunks below; the SPA's entry exports nothing.

@@ -13,8 +13,8 @@
  * - connect-src blob: data:: reading those object URLs back with fetch.
  *
  * A Web Worker loaded from a URL of this origin is governed by the policy its own response carries,
- * not by the page's: the Worker serves the Web Worker scripts (/assets/*.worker-*) with this policy
- * too, and the standalone build's _headers gives it to every file.
+ * not by the page's: the Worker serves every file of the demo build (/demo/…) with this policy, and the
+ * standalone build's _headers gives it to every file.
  */
 export const DEMO_PAGE_CSP = [
   "default-src 'none'",

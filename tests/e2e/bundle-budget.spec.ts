@@ -49,3 +49,18 @@ test('each page downloads no more JavaScript than its budget', async ({ page, br
     expect(await javaScriptKb(browser, path, signedIn), path).toBeLessThanOrEqual(BUDGETS_KB.anyOtherPage);
   }
 });
+
+test("the demo's first screen downloads at most 300 KB of JavaScript, and no reader (pdf.js, OCR) before an upload", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  const kilobytes = await javaScriptKb(browser, '/demo');
+  expect(kilobytes).toBeLessThanOrEqual(300);
+  await page.goto('/demo');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /pdfjs|file-reader|tesseract/.test(path))).toEqual([]);
+  await context.close();
+});

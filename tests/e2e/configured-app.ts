@@ -1,5 +1,5 @@
 /**
- * The browser tests run two servers of the same build (playwright.config.ts): the app as `npm start`
+ * The browser tests run two servers of the same build (playwright.config.ts), and the standalone demo: the app as `npm start`
  * starts it, on E2E_PORT, and a configured app with the optional features on: GitHub and Google
  * (their buttons only: they cannot be reached from here), a custom OIDC provider (a real one the
  * providers test starts on loopback), subscriptions (against the Stripe stand-in the test starts),
@@ -12,6 +12,9 @@ export const APP_URL = `http://127.0.0.1:${appPort}`;
 const CONFIGURED_APP_PORT = appPort + 1000;
 export const CONFIGURED_APP_URL = `http://127.0.0.1:${CONFIGURED_APP_PORT}`;
 export const OIDC_PROVIDER_PORT = appPort + 2000;
+/** The standalone demo build (npm run demo), a static site with no Worker behind it. */
+export const DEMO_APP_PORT = appPort + 5000;
+export const DEMO_APP_URL = `http://127.0.0.1:${DEMO_APP_PORT}`;
 export const STRIPE_FAKE_PORT = appPort + 3000;
 export const POSTHOG_FAKE_PORT = appPort + 4000;
 

@@ -6,11 +6,11 @@ import { DEMO_PAGE_CSP } from '../../core/demo/demo-page-policy';
 import appHeadersFile from '../../web/public/_headers?raw';
 import { ORIGIN } from './helpers';
 
-// The Worker's /demo page and its Web Worker scripts. In these tests a request reaches the Worker
-// directly: the asset server in front of it (which answers `/`, `/login` and every file without the
-// Worker) does not run, and dist/client holds index.html only after `npm run build`. So the Worker's
-// ASSETS binding is a stand-in here that answers as the asset server does, with the rules that
-// web/public/_headers gives the pages; the last tests use the real binding when the build is there.
+// The Worker's /demo: its page and the files of the demo build (dist/client/demo). In these tests a
+// request reaches the Worker directly: the asset server in front of it (which answers `/`, `/login` and
+// every file of the app without the Worker) does not run, and dist/client holds the builds only after
+// `npm run build`. So the Worker's ASSETS binding is a stand-in here that answers as the asset server
+// does, with the rules that web/public/_headers gives; the last tests use the real binding when built.
 
 /** The headers a rule of a _headers file gives, by its path pattern. */
 function headersOfRule(file: string, pattern: string): Record<string, string> {
@@ -26,7 +26,7 @@ const APP_PAGE_CSP = APP_PAGE_HEADERS['content-security-policy']!;
 const INDEX_HTML = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Archive</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 const WORKER_SCRIPT = 'self.onmessage = () => {};';
 
-/** An ASSETS binding that answers as the asset server does for index.html and for any /assets/ file, and keeps what it was asked. */
+/** An ASSETS binding that answers as the asset server does for the demo's index.html and its /demo/assets/ files, and keeps what it was asked. */
 function assetsStandIn() {
   const requests: Request[] = [];
   const binding = {
@@ -34,7 +34,7 @@ function assetsStandIn() {
       const request = new Request(input, init);
       requests.push(request);
       const { pathname } = new URL(request.url);
-      if (pathname.startsWith('/assets/')) {
+      if (pathname.startsWith('/demo/assets/')) {
         const headers = { ...APP_PAGE_HEADERS, ...headersOfRule(appHeadersFile, '/assets/*'), 'content-type': 'text/javascript', etag: '"script"' };
         if (request.headers.get('if-none-match') === '"script"') return new Response(null, { status: 304, headers });
         return new Response(WORKER_SCRIPT, { headers });
@@ -61,7 +61,7 @@ describe('the demo page', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(text).toContain('<div id="root"></div>');
-    expect(assetRequests.map(({ url }) => new URL(url).pathname)).toEqual(['/']);
+    expect(assetRequests.map(({ url }) => new URL(url).pathname)).toEqual(['/demo/']);
     // Two Content-Security-Policy headers would read here as one value joined by a comma.
     expect(response.headers.get('content-security-policy')).toBe(DEMO_PAGE_CSP);
     expect(DEMO_PAGE_CSP).toContain("script-src 'self' 'wasm-unsafe-eval'");
@@ -122,29 +122,26 @@ describe('the demo page', () => {
   });
 });
 
-describe("the demo's Web Worker scripts", () => {
-  it('are served unchanged but for the demo policy (a Web Worker is governed by its own response\'s)', async () => {
-    const { response, text, assetRequests } = await request('/assets/file-reader.worker-Bx3_k9Qa.js');
+describe("the demo build's files", () => {
+  it("are served unchanged but for the demo policy (its Web Worker is governed by its own response's)", async () => {
+    const { response, text, assetRequests } = await request('/demo/assets/file-reader.worker-Bx3_k9Qa.js');
     expect(response.status).toBe(200);
     expect(text).toBe(WORKER_SCRIPT);
-    expect(assetRequests.map(({ url }) => new URL(url).pathname)).toEqual(['/assets/file-reader.worker-Bx3_k9Qa.js']);
+    expect(assetRequests.map(({ url }) => new URL(url).pathname)).toEqual(['/demo/assets/file-reader.worker-Bx3_k9Qa.js']);
     expect(response.headers.get('content-security-policy')).toBe(DEMO_PAGE_CSP);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('etag')).toBe('"script"');
   });
 
   it('keep their revalidation', async () => {
-    const { response } = await request('/assets/file-reader.worker-Bx3_k9Qa.js', { headers: { 'if-none-match': '"script"' } });
+    const { response } = await request('/demo/assets/file-reader.worker-Bx3_k9Qa.js', { headers: { 'if-none-match': '"script"' } });
     expect(response.status).toBe(304);
     expect(response.headers.get('content-security-policy')).toBe(DEMO_PAGE_CSP);
   });
 
-  it('are the only files the Worker serves', async () => {
-    for (const path of ['/assets/index-D88RElyL.js', '/assets/worker-helpers.js', '/assets/nested/x.worker-1.js']) {
-      const { response, assetRequests } = await request(path);
-      expect(response.status, path).toBe(404);
-      expect(assetRequests, path).toEqual([]);
-    }
+  it('answer 404 for a file that is not there, not the page in its place', async () => {
+    const { response } = await request('/demo/favicon.svg');
+    expect(response.status).toBe(404);
   });
 });
 

@@ -13,7 +13,7 @@ import { initI18n } from './i18n/i18n';
 import { ShellSkeleton } from './layout/shell-skeleton';
 import { organizationsQueryKeys, SESSION_QUERY_KEY } from './lib/query-keys';
 import { createRoutes, startRouteRequests } from './routes';
-import { DEMO_BASENAME, isDemoPath } from './lib/demo-mode';
+import { DEMO_BASENAME, IS_DEMO } from './lib/demo-mode';
 import { ColorModeProvider } from './theme/color-mode';
 import { DeferredToaster } from './ui/deferred-toaster';
 
@@ -44,11 +44,11 @@ const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: onQueryError }),
   mutationCache: new MutationCache({ onError }),
 });
-// The demo answers the same calls from the browser's IndexedDB; its code loads on its pages only.
-const isDemo = isDemoPath(window.location.pathname);
-const demo = isDemo ? await import('./demo/demo-app').then(({ openDemoApp }) => openDemoApp()) : null;
+// The demo's builds answer the same calls from the browser's IndexedDB; the app's build has none of it.
+// The condition is written out, not IS_DEMO: the build replaces it with a constant here, which drops the import.
+const demo = import.meta.env.VITE_DEMO === 'true' ? await import('./demo/demo-app').then(({ openDemoApp }) => openDemoApp()) : null;
 const api = demo?.workspace.api ?? createHttpApiClient(browserTransport());
-const basename = isDemo ? DEMO_BASENAME : undefined;
+const basename = IS_DEMO ? DEMO_BASENAME : undefined;
 
 // Everything the first screen waits for starts now and at once: the locale, the matched routes'
 // requests, and, through the router, their chunks. The locale and the requests go first: a page's

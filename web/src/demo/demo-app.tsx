@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { DEMO_BASENAME } from '@/lib/demo-mode';
 import { setStoredCurrentOrganizationId } from '@/organizations/current-organization-storage';
 import { openDemoWorkspace, type DemoWorkspace } from './demo-workspace';
 import { DemoPopup } from './popup/demo-popup';
@@ -12,8 +13,8 @@ function communityUrl(): string | null {
 /** What main.tsx needs to run the app as the demo: its ApiClient's workspace and the popup to draw beside the router. */
 export async function openDemoApp(): Promise<{ workspace: DemoWorkspace; Popup: ComponentType }> {
   const workspace = await openDemoWorkspace({ onSeeded: setStoredCurrentOrganizationId });
-  // Served by the Worker, the demo sits beside the app: an account is one page away. A standalone build has no server.
-  const registerUrl = import.meta.env.VITE_DEMO_STANDALONE ? null : '/register';
+  // Served by the Worker (at /demo), the demo sits beside the app: an account is one page away. The standalone site has no server.
+  const registerUrl = DEMO_BASENAME ? '/register' : null;
   const Popup = () => <DemoPopup workspace={workspace} communityUrl={communityUrl()} registerUrl={registerUrl} isInitiallyCollapsed={workspace.isPopupCollapsed} />;
   return { workspace, Popup };
 }

@@ -1,11 +1,9 @@
 /**
- * Where the demo lives. The Worker serves the demo at /demo (the same build as the app, with a
- * Content-Security-Policy of its own); `npm run build:demo` builds a standalone static site, with
- * VITE_DEMO_STANDALONE set, that is the demo from its root.
+ * Whether this build is the demo. The app's build holds none of it; two builds of the same SPA are the
+ * demo (vite.config.ts): the one the Worker serves at /demo (`npm run build`), and the standalone
+ * static site (`npm run build:demo`), the demo from its root.
  */
-export const DEMO_BASENAME = import.meta.env.VITE_DEMO_STANDALONE ? '' : '/demo';
+export const IS_DEMO = import.meta.env.VITE_DEMO === 'true';
 
-/** Whether this page is the demo: the standalone build always, the app's build under /demo. */
-export function isDemoPath(pathname: string): boolean {
-  return Boolean(import.meta.env.VITE_DEMO_STANDALONE) || pathname === '/demo' || pathname.startsWith('/demo/');
-}
+/** Where the demo's routes start: /demo on the Worker, the root of the standalone site. */
+export const DEMO_BASENAME = import.meta.env.VITE_DEMO_BASENAME ?? '';

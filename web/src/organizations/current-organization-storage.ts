@@ -1,8 +1,8 @@
-import { isDemoPath } from '@/lib/demo-mode';
+import { IS_DEMO } from '@/lib/demo-mode';
 import { LOCAL_STORAGE_KEYS } from '@/lib/local-storage-keys';
 import { isOrganizationId } from './organization-id';
 
-const storageKey = () => (isDemoPath(window.location.pathname) ? LOCAL_STORAGE_KEYS.demoCurrentOrganizationId : LOCAL_STORAGE_KEYS.currentOrganizationId);
+const storageKey = () => (IS_DEMO ? LOCAL_STORAGE_KEYS.demoCurrentOrganizationId : LOCAL_STORAGE_KEYS.currentOrganizationId);
 
 /** The last organization the user opened, used by `/` to send them back to it. */
 export function getStoredCurrentOrganizationId(): string | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PAGE_CSP } from '../../../core/demo/demo-page-policy';
-import { demoPageHeaders, demoPageHtml, withDemoPolicy } from './demo-page';
+import { demoPageHeaders, demoPageHtml, isDemoFilePath, withDemoPolicy } from './demo-page';
 
 const INDEX = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Archive</title>\n  </head>\n  <body></body>\n</html>';
 const APP_CSP = "default-src 'none'; script-src 'self'";
@@ -66,4 +66,16 @@ describe('demoPageHeaders', () => {
       'cache-control': 'no-cache',
     });
   });
+});
+
+describe('isDemoFilePath', () => {
+  it.each<[string, boolean]>([
+    ['/demo/assets/index-BKuO-PtB.js', true],
+    ['/demo/assets/file-reader.worker-M0AO89QO.js', true],
+    ['/demo/favicon.svg', true],
+    ['/demo', false],
+    ['/demo/', false],
+    ['/demo/organizations/org_abc/documents', false],
+    ['/demo/organizations/org_abc/documents/doc_1', false],
+  ])('%s → %s', (path, expected) => expect(isDemoFilePath(path)).toBe(expected));
 });

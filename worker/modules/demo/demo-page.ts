@@ -15,6 +15,9 @@ export function demoPageHtml(indexHtml: string, { communityUrl }: { communityUrl
   return `${indexHtml.slice(0, headEnd)}${meta}${indexHtml.slice(headEnd)}`;
 }
 
+/** A file of the demo build (/demo/assets/…, /demo/favicon.svg), not one of the demo's routes (/demo/organizations/…). */
+export const isDemoFilePath = (pathname: string) => /^\/demo\/.*\.[a-z0-9]+$/i.test(pathname);
+
 /**
  * The headers of a file from the static assets, served to the demo: the same ones (the asset server's
  * and web/public/_headers' rules for it) with the demo's Content-Security-Policy in place of the app's.
