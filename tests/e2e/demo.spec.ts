@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { textPdf } from '../../web/src/demo/seed/text-pdf';
 import { DEMO_APP_URL } from './configured-app';
-import { en, test } from './helpers';
+import { en, registerAndVerify, test, uniqueEmail } from './helpers';
 
 /**
  * The demo: the app on the browser's IndexedDB, at /demo on the Worker and as the standalone build
@@ -151,4 +151,33 @@ test('the standalone demo build (npm run demo): the same app with no server at a
   await page.getByRole('dialog').getByRole('combobox').fill('thouse');
   await expect(page.getByRole('dialog').getByRole('option', { name: /notes\.txt/ })).toBeVisible();
   expect(requests.filter((url) => !url.startsWith(`${DEMO_APP_URL}/`) || new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+});
+
+test('create an account from the demo and keep its workspace: documents, tags and rules imported through the API', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/demo');
+  await expect(page).toHaveURL(/\/demo\/organizations\/org_[a-z0-9]+$/);
+  await importFiles(page, [{ name: 'lease-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Notes about the lease of the studio') }], 1);
+  await expect(page.getByRole('link', { name: en.demo.popup['create-account'] })).toHaveAttribute('href', '/register');
+
+  await registerAndVerify(page, { name: 'Demo Keeper', email: uniqueEmail('keeper'), password: 'correct horse battery' });
+  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  const organizationPath = new URL(page.url()).pathname;
+
+  await expect(page.getByText(en.demo.import.title)).toBeVisible();
+  await page.getByRole('button', { name: en.demo.import.start }).click();
+  await expect(page.getByText(/^Done: \d+ documents imported, 0 skipped as already here, 0 failed\.$/)).toBeVisible({ timeout: 120_000 });
+  await page.getByRole('button', { name: en.demo.import.close }).click();
+  await expect(page.getByText(en.demo.import.title)).toBeHidden();
+
+  await page.goto(`${organizationPath}/documents`);
+  await expect(page.getByRole('link', { name: /lease-notes\.txt/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Hundeschule_Anmeldung\.pdf/ })).toBeVisible();
+  await page.goto(`${organizationPath}/tagging-rules`);
+  await expect(page.getByText('Invoices in any language')).toBeVisible();
+  // Offered once: a reload does not ask again.
+  await page.goto(organizationPath);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(en.demo.import.title)).toBeHidden();
 });

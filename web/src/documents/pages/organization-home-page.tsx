@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrganizationStats } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
+import { DemoImportOffer } from '@/demo/import/demo-import-offer';
 import { cn } from '@/lib/cn';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { prefetch, type RoutePrefetch } from '@/lib/route-prefetch';
@@ -44,12 +45,18 @@ export function OrganizationHomePage() {
   const { t } = useTranslation();
   const { organization } = useCurrentOrganization();
   const canUpload = useCan('documents:create');
+  // Bringing the demo's workspace here creates documents, tags and rules; the demo itself has nothing to bring.
+  const canCreateTags = useCan('tags:create');
+  const canCreateRules = useCan('tagging-rules:create');
+  const { isDemoMode } = useConfig();
+  const canImportDemo = canUpload && canCreateTags && canCreateRules && !isDemoMode;
   const statisticsQuery = useDocumentsStatistics(organization.id);
   const statistics = statisticsQuery.data?.organizationStats;
 
   return (
     <PageContainer>
       <PageHeader title={organization.name} description={t('home.description')} />
+      {canImportDemo && <DemoImportOffer organizationId={organization.id} />}
 
       {statisticsQuery.isPending ? (
         <HomeSkeleton />

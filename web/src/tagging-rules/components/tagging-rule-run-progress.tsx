@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
-import * as Progress from 'radix-ui/progress';
 import { useTranslation } from 'react-i18next';
 import type { TaggingRuleRun } from '@/api/types';
 import { cn } from '@/lib/cn';
 import { useFormatters } from '@/lib/use-formatters';
+import { ProgressBar } from '@/ui/progress-bar';
 import { StatusIcon, type Status } from '@/ui/status-icon';
 import { getRunProgress } from '../lib/tagging-rule-run';
 
@@ -49,18 +49,12 @@ export function TaggingRuleRunProgress({ run, onDismiss, className }: { run: Tag
         )}
       </div>
       {progress.status !== 'failed' && (
-        <Progress.Root
-          value={progress.percent}
-          max={100}
-          getValueLabel={(value) => t('tagging-rules.run.percent', { percent: value })}
-          aria-label={t('tagging-rules.run.progress-label')}
-          className="relative h-2 w-full overflow-hidden rounded-full bg-muted"
-        >
-          <Progress.Indicator
-            className={cn('h-full rounded-full transition-[width] duration-500', progress.status === 'done' ? 'bg-emerald-500' : 'bg-primary')}
-            style={{ width: `${progress.percent}%` }}
-          />
-        </Progress.Root>
+        <ProgressBar
+          percent={progress.percent}
+          label={t('tagging-rules.run.progress-label')}
+          valueLabel={(percent) => t('tagging-rules.run.percent', { percent })}
+          isDone={progress.status === 'done'}
+        />
       )}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground tabular-nums">
         <span>{t('tagging-rules.run.processed', counts)}</span>
