@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './context';
 
-// The SPA's pages and files get theirs from web/public/_headers: the Worker does not run for them.
+// The SPA's pages and files get theirs from web/public/_headers: the Worker does not run for them (the
+// demo's, under /demo, are the exception: worker/modules/demo gives them the demo's policy).
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 

@@ -1,6 +1,6 @@
 import { File, FileArchive, FileAudio, FileDigit, FileImage, FileJson, FileSpreadsheet, FileText, FileType, FileVideoCamera, Presentation } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { FILE_KIND_ICONS, getFileKind, getFileTypeInfo, normalizeMimeType, type FileKind } from './file-types';
+import { FILE_KIND_ICONS, getFileKind, getFileTypeInfo, type FileKind } from './file-types';
 
 describe('getFileKind', () => {
   it.each<[string, FileKind]>([
@@ -66,15 +66,5 @@ describe('getFileTypeInfo', () => {
     const generic = new Set([FILE_KIND_ICONS.file, FILE_KIND_ICONS.application]);
     const specific: FileKind[] = ['pdf', 'zip', 'excel', 'word', 'powerpoint', 'json', 'xml', 'javascript', 'typescript', 'text', 'html', 'css', 'csv'];
     for (const kind of specific) expect(generic.has(FILE_KIND_ICONS[kind]), kind).toBe(false);
-  });
-});
-
-describe('normalizeMimeType', () => {
-  it.each([
-    ['text/plain; charset=UTF-8', 'text/plain'],
-    ['IMAGE/PNG', 'image/png'],
-    ['', ''],
-  ])('%j becomes %j', (input, expected) => {
-    expect(normalizeMimeType(input)).toBe(expected);
   });
 });

@@ -17,6 +17,7 @@ import {
   Sheet,
   type LucideIcon,
 } from 'lucide-react';
+import { mimeEssence } from '../../../../core/files/mime-type';
 
 /** The kinds of file the interface tells apart; each has an icon and a short label (`documents.file-types.{kind}`). */
 export type FileKind =
@@ -93,17 +94,12 @@ export const FILE_KIND_ICONS: Record<FileKind, LucideIcon> = {
   file: File,
 };
 
-/** Drops parameters (`; charset=utf-8`), spaces and case: `Text/Plain; charset=UTF-8` is `text/plain`. */
-export function normalizeMimeType(mimeType: string): string {
-  return (mimeType.split(';')[0] ?? '').trim().toLowerCase();
-}
-
 /**
  * Spec "File icon": chosen by the exact mime type, then by its top-level type (image, video, audio,
  * application), then a generic file.
  */
 export function getFileKind(mimeType: string): FileKind {
-  const normalized = normalizeMimeType(mimeType);
+  const normalized = mimeEssence(mimeType);
   const exact = EXACT_KINDS[normalized];
   if (exact) return exact;
   const topLevel = normalized.split('/')[0] ?? '';

@@ -1,5 +1,5 @@
 import type { Document } from '@/api/types';
-import { normalizeMimeType } from './file-types';
+import { mimeEssence } from '../../../../core/files/mime-type';
 
 /**
  * How the detail page previews a file (spec "Preview by mime type"): images as an image, pdf in a
@@ -15,7 +15,7 @@ const TEXT_TYPES = new Set(['application/yaml', 'application/x-yaml', 'text/yaml
 const GENERIC_BINARY_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-stream', 'application/binary', 'application/x-binary', 'application/unknown']);
 
 export function getPreviewKind({ mimeType, content, processingStatus }: Pick<Document, 'mimeType' | 'content' | 'processingStatus'>): PreviewKind {
-  const type = normalizeMimeType(mimeType);
+  const type = mimeEssence(mimeType);
   if (IMAGE_TYPES.has(type)) return 'image';
   if (type === 'application/pdf') return 'pdf';
   if (TEXT_TYPES.has(type) || type.startsWith('text/')) return 'text';
