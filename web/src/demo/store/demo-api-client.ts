@@ -139,9 +139,15 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
     return new Map((await organizationTags(database, organizationId)).map((tag) => [tag.id, tag]));
   }
 
-  async function toDocument(record: DocumentRecord, { withContent = false } = {}): Promise<Document> {
+  /** A page maps its documents with one read of the tags (`tagsById`); a single document reads them itself. */
+  async function toDocument(record: DocumentRecord, { withContent = false, tagsById }: { withContent?: boolean; tagsById?: Map<string, TagRecord> } = {}): Promise<Document> {
     const { content, ...row } = record;
-    return toDocumentDto(withContent ? { ...row, content } : row, tagsOf(record, await tagsByIdOf(record.organizationId)));
+    return toDocumentDto(withContent ? { ...row, content } : row, tagsOf(record, tagsById ?? (await tagsByIdOf(record.organizationId))));
+  }
+
+  async function toDocumentPage(organizationId: string, records: DocumentRecord[]): Promise<Document[]> {
+    const tagsById = await tagsByIdOf(organizationId);
+    return Promise.all(records.map((record) => toDocument(record, { tagsById })));
   }
 
   async function membershipOf(organization: Organization): Promise<Member> {
@@ -355,14 +361,14 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           await requireOrganization(organizationId);
           const { tags, ...page } = parse(listDocumentsQuerySchema, withDemoPage(query, DEMO_LIST_PAGE_SIZE), 'query');
           const records = await activeDocuments(organizationId, tags);
-          return { documents: await Promise.all(pageOf(records, page).map((record) => toDocument(record))), documentsCount: records.length };
+          return { documents: await toDocumentPage(organizationId, pageOf(records, page)), documentsCount: records.length };
         }),
       listDeleted: (organizationId, query) =>
         answer(async () => {
           await requireOrganization(organizationId);
           const page = parse(paginationSchema, withDemoPage(query, DEMO_LIST_PAGE_SIZE), 'query');
           const records = (await organizationDocuments(database, organizationId)).filter((record) => record.deletedAt).sort((a, b) => b.deletedAt!.getTime() - a.deletedAt!.getTime());
-          return { documents: await Promise.all(pageOf(records, page).map((record) => toDocument(record))), documentsCount: records.length };
+          return { documents: await toDocumentPage(organizationId, pageOf(records, page)), documentsCount: records.length };
         }),
       get: (organizationId, documentId) => answer(async () => ({ document: await toDocument(await requireDocument(organizationId, documentId), { withContent: true }) })),
       update: (organizationId, documentId, input) =>
@@ -459,7 +465,7 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           const { searchQuery, tags, ...page } = parse(searchDocumentsQuerySchema, withDemoPage(query, DEMO_SEARCH_PAGE_SIZE), 'query');
           const tagsById = await tagsByIdOf(organizationId);
           const hits = searchDocuments(await activeDocuments(organizationId, tags), searchQuery, (record) => tagsOf(record, tagsById).map((tag) => tag.name.toLowerCase()));
-          const documents = await Promise.all(pageOf(hits, page).map(async ({ record, snippet }) => ({ ...(await toDocument(record)), ...(snippet === undefined ? {} : { snippet }) })));
+          const documents = await Promise.all(pageOf(hits, page).map(async ({ record, snippet }) => ({ ...(await toDocument(record, { tagsById })), ...(snippet === undefined ? {} : { snippet }) })));
           return { documents, documentsCount: Math.min(hits.length, SEARCH_COUNT_CAP), isDocumentsCountCapped: hits.length > SEARCH_COUNT_CAP };
         }),
       addTag: (organizationId, documentId, tagId) =>
