@@ -112,13 +112,20 @@ test('the demo reads a scan with OCR in a Web Worker and shows its thumbnail', a
 
 test('the demo says what it cannot do: invitations are not available', async ({ page, context }) => {
   const apiRequests = failOnApiRequests(context);
+  await page.setViewportSize({ width: 1280, height: 520 });
   await page.goto('/demo');
   await expect(page).toHaveURL(/\/demo\/organizations\/org_[a-z0-9]+$/);
   const organizationPath = new URL(page.url()).pathname;
   await page.goto(`${organizationPath}/members`);
   await page.getByRole('link', { name: en.members.page.invite }).click();
   await page.getByLabel(en.members.invite.email.label).fill('teammate@example.com');
-  await page.getByRole('button', { name: en.members.invite.submit }).click();
+  // The popup floats over the page's bottom right; the page keeps room below its content so nothing stays under it.
+  const submit = page.getByRole('button', { name: en.members.invite.submit });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const popupTop = (await page.getByRole('region', { name: en.demo.popup.title }).boundingBox())!.y;
+  const submitBox = (await submit.boundingBox())!;
+  expect(submitBox.y + submitBox.height).toBeLessThanOrEqual(popupTop);
+  await submit.click();
   await expect(page.getByText(en['api-errors'].demo.not_available).first()).toBeVisible();
   await page.goto(`${organizationPath}/settings/webhooks`);
   await expect(page.getByText(en.demo.notices.webhooks)).toBeVisible();

@@ -71,7 +71,7 @@ export function AppLayout() {
               <div className="h-full w-2/5 bg-primary motion-safe:animate-indeterminate motion-reduce:w-full motion-reduce:animate-pulse" />
             </div>
           )}
-          <main id="main-content" tabIndex={-1} aria-busy={isNavigating || undefined} className="min-w-0 flex-1 pb-[var(--upload-panel-height,0px)] outline-none">
+          <main id="main-content" tabIndex={-1} aria-busy={isNavigating || undefined} className="min-w-0 flex-1 pb-[max(var(--upload-panel-height,0px),var(--demo-popup-height,0px))] outline-none">
             <Outlet />
           </main>
         </div>

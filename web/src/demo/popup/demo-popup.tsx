@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Info, MessagesSquare, RotateCcw, UserPlus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEMO_BASENAME } from '@/lib/demo-mode';
 import { formatBytes } from '@/lib/format-bytes';
 import { Button } from '@/ui/button';
+import { useReservedBottomSpace } from '@/ui/use-reserved-bottom-space';
 import type { DemoWorkspace } from '../demo-workspace';
 
 export type DemoPopupProps = {
@@ -26,6 +27,8 @@ export function DemoPopup({ workspace, communityUrl, registerUrl, isInitiallyCol
   const [isCollapsed, setIsCollapsed] = useState(isInitiallyCollapsed);
   const [isConfirmingReset, setIsConfirmingReset] = useState(false);
   const [isResetting, setIsResetting] = useState(false);
+  const popupRef = useRef<HTMLElement>(null);
+  useReservedBottomSpace(popupRef, '--demo-popup-height', isCollapsed);
   const storage = useQuery({ queryKey: ['demo', 'storage'], queryFn: () => workspace.storage(), enabled: !isCollapsed, refetchInterval: 10_000 });
 
   const collapse = (value: boolean) => {
@@ -50,7 +53,7 @@ export function DemoPopup({ workspace, communityUrl, registerUrl, isInitiallyCol
   }
 
   return (
-    <section aria-labelledby={titleId} className="fixed inset-x-3 bottom-3 z-30 rounded-xl border bg-popover p-4 text-popover-foreground shadow-xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[360px]">
+    <section ref={popupRef} aria-labelledby={titleId} className="fixed inset-x-3 bottom-3 z-30 rounded-xl border bg-popover p-4 text-popover-foreground shadow-xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[360px]">
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="text-sm font-semibold">
           {t('demo.popup.title')}

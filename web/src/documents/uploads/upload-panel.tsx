@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ArchiveRestore, ChevronDown, X } from 'lucide-react';
-import { memo, useEffect, useId, useLayoutEffect, useRef, type RefObject } from 'react';
+import { memo, useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/api-error';
@@ -11,11 +11,12 @@ import { formatBytes } from '@/lib/format-bytes';
 import { Button } from '@/ui/button';
 import { StatusIcon } from '@/ui/status-icon';
 import { Tooltip } from '@/ui/tooltip';
+import { useReservedBottomSpace } from '@/ui/use-reserved-bottom-space';
 import { documentPath } from '../documents.paths';
 import { getUploadPanelTitle, type UploadPanelTitle } from './upload-panel-title';
 import { useUploads, useUploadsState } from './uploads-context';
 import { uploadProgress } from './uploads.reducer';
-import type { UploadItem, UploadPanelState } from './uploads.types';
+import type { UploadItem } from './uploads.types';
 
 function panelTitleText(title: UploadPanelTitle, t: TFunction): string {
   switch (title.kind) {
@@ -44,7 +45,7 @@ export function UploadPanel() {
   // The first file not yet sent: being sent, or next in line between two sends.
   const currentId = items.find((item) => item.status === 'uploading' || item.status === 'pending')?.id;
 
-  useReservePanelSpace(panelRef, panel);
+  useReservedBottomSpace(panelRef, '--upload-panel-height', panel);
   useKeepInView(listRef, currentId);
 
   if (panel === 'closed') return null;
@@ -109,25 +110,6 @@ export function UploadPanel() {
       </div>
     </section>
   );
-}
-
-/**
- * While the panel is on screen, the page keeps room for it below its content (the
- * `--upload-panel-height` that the app layout's main area pads with), so the last rows of a table can
- * be scrolled out from under it.
- */
-function useReservePanelSpace(panelRef: RefObject<HTMLElement | null>, panel: UploadPanelState) {
-  useEffect(() => {
-    const element = panelRef.current;
-    const root = document.documentElement;
-    if (!element) return;
-    const observer = new ResizeObserver(() => root.style.setProperty('--upload-panel-height', `${element.offsetHeight}px`));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--upload-panel-height');
-    };
-  }, [panelRef, panel]);
 }
 
 /**
