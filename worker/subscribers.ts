@@ -1,10 +1,10 @@
 import { subscribeToUserDeleting } from './modules/auth/auth.events';
 import { subscribeToDocumentEvents } from './modules/documents/documents.events';
 import { deleteOrganizationsOwnedOnlyBy } from './modules/organizations/organizations.service';
-import { applyRulesOnDocumentEvent } from './modules/tagging-rules/tagging-rules.service';
+import { applyRulesOnDocumentEvents } from './modules/tagging-rules/tagging-rules.service';
 import { queueWebhookDeliveries } from './modules/webhooks/webhook-delivery.service';
 
 // Who reacts to events of other modules, in one place (see documents.events.ts and auth.events.ts).
-subscribeToDocumentEvents(applyRulesOnDocumentEvent);
+subscribeToDocumentEvents(applyRulesOnDocumentEvents);
 subscribeToDocumentEvents(queueWebhookDeliveries);
 subscribeToUserDeleting(deleteOrganizationsOwnedOnlyBy);

@@ -3,6 +3,7 @@ import type { PagesMessage, TaskMessage } from './platform/queue';
 import { getSettings } from './modules/config/config.service';
 import { deleteExpiredThrottles } from './modules/auth/auth-throttle.repository';
 import { enqueuePendingDocuments, processDocument, purgeExpiredTrash, requeueStalePendingDocuments } from './modules/documents/documents.service';
+import { continueBulkJob, maintainBulkJobs } from './modules/documents/bulk/bulk-actions.service';
 import { readDocumentPages } from './modules/documents/document-pages.service';
 import { failReadingPages } from './modules/documents/document-pages.repository';
 import { workerPageReader } from './modules/documents/pages/worker-page-reader';
@@ -32,6 +33,8 @@ async function runTask(task: TaskMessage, env: Env) {
       return continueRun({ db, env }, task);
     case 'documents.process-pending':
       return enqueuePendingDocuments({ db, env }, task);
+    case 'documents.bulk':
+      return continueBulkJob({ db, env }, task);
     case 'trash.purge-expired':
       return purgeExpiredTrash({ db, env }, { retentionDays: getSettings(env).DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS, now: new Date() });
   }
@@ -80,7 +83,7 @@ export async function recordAbandonedPages(messages: Message<PagesMessage>[], en
   for (const { body } of messages) await failReadingPages(db, body.documentId, 'Reading the pages of this file failed repeatedly');
 }
 
-/** Daily maintenance (Cron Trigger): expired trash, work whose queue message was lost, ended sign-in throttle windows, invitations past their date, webhook deliveries past 30 days, intake messages past 90, the words of deleted documents and the search index's b-trees. */
+/** Daily maintenance (Cron Trigger): expired trash, work whose queue message was lost, ended sign-in throttle windows, invitations past their date, webhook deliveries past 30 days, intake messages past 90, bulk actions (lost messages, past 30 days), the words of deleted documents and the search index's b-trees. */
 export async function runScheduledMaintenance(env: Env, now: Date): Promise<void> {
   const db = createDatabase(env.DB);
   const retentionDays = getSettings(env).DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS;
@@ -91,6 +94,7 @@ export async function runScheduledMaintenance(env: Env, now: Date): Promise<void
   await expireInvitations(db, now);
   await pruneOldDeliveries(db, now);
   await pruneOldIntakeMessages(db, now);
+  await maintainBulkJobs({ db, env }, now);
   await pruneSearchTerms(db);
   await mergeSearchIndexes(db);
 }

@@ -6,17 +6,18 @@ import type { HttpTransport } from '../../web/src/api/http';
 
 export const ORIGIN = 'http://localhost';
 
-type RequestOptions = { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> };
+type RequestOptions = { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string>; /** Bindings to replace, such as a held queue. */ envOverride?: Partial<Env> };
 
 /** Sends a request to the Worker's own fetch handler, as a browser on ORIGIN would. */
-export async function api(path: string, { method = 'GET', body, cookie, headers = {} }: RequestOptions = {}) {
+export async function api(path: string, { method = 'GET', body, cookie, headers = {}, envOverride }: RequestOptions = {}) {
   const init: RequestInit = { method, headers: { origin: ORIGIN, ...headers } };
   if (cookie) (init.headers as Record<string, string>).cookie = cookie;
   if (body !== undefined) {
     (init.headers as Record<string, string>)['content-type'] = 'application/json';
     init.body = typeof body === 'string' ? body : JSON.stringify(body);
   }
-  const response = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, redirect: 'manual' }));
+  const request = new Request(`${ORIGIN}${path}`, { ...init, redirect: 'manual' });
+  const response = envOverride ? await worker.fetch(request, { ...env, ...envOverride } as Env, createExecutionContext()) : await exports.default.fetch(request);
   const text = await response.text();
   let json: any = null;
   try {

@@ -25,6 +25,7 @@ export const PARAMS: Record<string, string> = {
   webhookId: 'wh_000000000000000000000000',
   deliveryId: 'whd_000000000000000000000000',
   intakeEmailId: 'ie_000000000000000000000000',
+  jobId: 'bulk_000000000000000000000000',
 };
 
 export const urlOf = (endpoint: Endpoint, organizationId: string) =>

@@ -126,8 +126,8 @@ describe('webhook deliveries', () => {
     });
     expect(payloads).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ type: 'document:tag:added', data: { organizationId: owner.organizationId, documentId, documentName: 'contract.txt', tagId: tag.tag.id, tagName: 'Legal' } }),
-        expect.objectContaining({ type: 'document:updated', data: { organizationId: owner.organizationId, documentId, documentName: 'signed contract.txt', updatedFields: ['name'] } }),
+        expect.objectContaining({ type: 'document:tag:added', data: { organizationId: owner.organizationId, documentId, documentName: 'contract.txt', name: 'contract.txt', tagId: tag.tag.id, tagName: 'Legal' } }),
+        expect.objectContaining({ type: 'document:updated', data: { organizationId: owner.organizationId, documentId, documentName: 'signed contract.txt', name: 'signed contract.txt', updatedFields: ['name'] } }),
       ]),
     );
   });

@@ -10,7 +10,9 @@ export type TaskMessage =
   // message delivered twice finds the run already moved on and does nothing.
   | { type: 'tagging-rule.apply'; runId: string; afterDocumentId: string | null }
   // Sends the organization's pending documents to processing, a page of them after afterDocumentId at a time.
-  | { type: 'documents.process-pending'; organizationId: string; afterDocumentId: string | null };
+  | { type: 'documents.process-pending'; organizationId: string; afterDocumentId: string | null }
+  // The next chunks of a bulk action on documents (documents/bulk); its rows say where it stands.
+  | { type: 'documents.bulk'; organizationId: string; jobId: string };
 
 /**
  * Messages of the pages queue (binding PAGES_QUEUE): the next page of a document read with OCR, and its

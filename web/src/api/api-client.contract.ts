@@ -143,6 +143,33 @@ export function describeApiClientContract(name: string, createSubject: () => Pro
       expect((await api.documents.listDeleted(organizationId, { pageIndex: 0, pageSize: 10 })).documentsCount).toBe(0);
     });
 
+    it('acts on many documents at once, by id and by query, skipping those already so', async () => {
+      const uploaded = [];
+      for (const name of ['bulk-invoice.txt', 'bulk-receipt.txt', 'bulk-letter.txt']) uploaded.push((await api.documents.upload(organizationId, textFile(name, `${name} ${crypto.randomUUID()}`))).document);
+      const [invoice, receipt, letter] = uploaded as [Document, Document, Document];
+      const { tag } = await api.tags.create(organizationId, { name: 'Bulk', color: '#123456' });
+      await api.documents.addTag(organizationId, invoice.id, tag.id);
+
+      const { job } = await api.documents.bulk(organizationId, 'add-tag', { tagId: tag.id, documentIds: [invoice.id, receipt.id] });
+      expect(job).toMatchObject({ action: 'add-tag', status: 'done', documentsCount: 2, changedCount: 1, skippedCount: 1, error: null });
+      expect(job.finishedAt).toBeInstanceOf(Date);
+      expect((await api.documents.get(organizationId, receipt.id)).document.tags.map(({ id }) => id)).toEqual([tag.id]);
+      expect((await api.documents.getBulkJob(organizationId, job.id)).job.id).toBe(job.id);
+      expect((await api.documents.listBulkJobs(organizationId)).jobs.map(({ id }) => id)).toContain(job.id);
+
+      expect((await api.documents.bulk(organizationId, 'trash', { query: { tags: [tag.id] } })).job).toMatchObject({ documentsCount: 2, changedCount: 2 });
+      expect((await api.documents.listDeleted(organizationId, { pageIndex: 0, pageSize: 10 })).documentsCount).toBe(2);
+      expect((await api.documents.bulk(organizationId, 'restore', { documentIds: [receipt.id, letter.id] })).job).toMatchObject({ changedCount: 1, skippedCount: 1 });
+      expect((await api.documents.bulk(organizationId, 'delete', { query: {} })).job).toMatchObject({ documentsCount: 1, changedCount: 1 });
+      expect(await refusalOf(api.documents.get(organizationId, invoice.id))).toMatchObject({ status: 404 });
+
+      expect(await refusalOf(api.documents.bulk(organizationId, 'trash', { documentIds: [] }))).toEqual({ status: 400, code: 'server.invalid_request.body', message: 'Select at least one document' });
+      expect(await refusalOf(api.documents.bulk(organizationId, 'add-tag', { tagId: 'tag_missing000000000000000000', documentIds: [letter.id] }))).toMatchObject({ status: 404, code: 'tag.not_found' });
+      await api.documents.dismissBulkJob(organizationId, job.id);
+      expect((await api.documents.listBulkJobs(organizationId)).jobs.map(({ id }) => id)).not.toContain(job.id);
+      expect(await refusalOf(api.documents.getBulkJob(organizationId, 'bulk_missing000000000000000000'))).toMatchObject({ status: 404, code: 'document.bulk_job_not_found' });
+    });
+
     it('runs tagging rules on new uploads and on existing documents', async () => {
       const { tag } = await api.tags.create(organizationId, { name: 'Invoices', color: '#2563eb' });
       expect(await refusalOf(api.taggingRules.create(organizationId, { name: 'Bad', tagIds: ['tag_missing000000000000000000'], conditions: [] }))).toEqual({

@@ -1,4 +1,4 @@
-import type { ApiKey, ApiKeyInput, Config, Document, DocumentActivity, DocumentSearchResult, Invitation, Member, ReceivedInvitation, Organization, OrganizationInput, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput, IntakeEmail, IntakeEmailInput, IntakeMessage } from './types';
+import type { ApiKey, ApiKeyInput, BulkAction, BulkActionInput, BulkJob, Config, Document, DocumentActivity, DocumentSearchResult, Invitation, Member, ReceivedInvitation, Organization, OrganizationInput, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput, IntakeEmail, IntakeEmailInput, IntakeMessage } from './types';
 
 /**
  * Everything the SPA asks of a server: the one contract. The http implementation talks to the
@@ -106,6 +106,13 @@ export type ApiClient = {
     ): Promise<{ documents: DocumentSearchResult[]; documentsCount: number; isDocumentsCountCapped?: boolean }>;
     addTag(organizationId: string, documentId: string, tagId: string): Promise<void>;
     removeTag(organizationId: string, documentId: string, tagId: string): Promise<void>;
+    /** Many documents in one motion: the job answered is done up to 100 documents, else running (poll getBulkJob). */
+    bulk(organizationId: string, action: BulkAction, input: BulkActionInput): Promise<{ job: BulkJob }>;
+    /** The caller's bulk jobs of the last week not dismissed: their panel. */
+    listBulkJobs(organizationId: string): Promise<{ jobs: BulkJob[] }>;
+    getBulkJob(organizationId: string, jobId: string): Promise<{ job: BulkJob }>;
+    /** Off the panel; a running job answers 409. */
+    dismissBulkJob(organizationId: string, jobId: string): Promise<void>;
   };
   tags: {
     list(organizationId: string): Promise<{ tags: Tag[] }>;

@@ -93,6 +93,10 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       addTag: (organizationId, documentId, tagId) => request(`${documentPath(organizationId, documentId)}/tags`, { method: 'POST', body: { tagId } }),
       removeTag: (organizationId, documentId, tagId) =>
         request(`${documentPath(organizationId, documentId)}/tags/${encodeURIComponent(tagId)}`, { method: 'DELETE' }),
+      bulk: (organizationId, action, input) => request(`${documentsPath(organizationId)}/bulk/${action}`, { method: 'POST', body: input }),
+      listBulkJobs: (organizationId) => request(`${documentsPath(organizationId)}/bulk-jobs`),
+      getBulkJob: (organizationId, jobId) => request(`${documentsPath(organizationId)}/bulk-jobs/${encodeURIComponent(jobId)}`),
+      dismissBulkJob: (organizationId, jobId) => request(`${documentsPath(organizationId)}/bulk-jobs/${encodeURIComponent(jobId)}`, { method: 'DELETE' }),
     },
     tags: {
       list: (organizationId) => request(`${organizationPath(organizationId)}/tags`),

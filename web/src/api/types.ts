@@ -10,6 +10,8 @@ import type { createApiKeySchema } from '../../../core/api-keys/api-keys.schemas
 import type { getPublicConfig } from '../../../worker/modules/config/config.service';
 import type { toDocumentActivityDto, toDocumentDto, toSearchResultDto } from '../../../core/documents/documents.dto';
 import type { getStatistics } from '../../../worker/modules/documents/documents.repository';
+import type { toBulkJobDto } from '../../../core/documents/bulk.dto';
+import type { BulkAction } from '../../../core/documents/bulk.schemas';
 import type { toIntakeEmailDto, toIntakeMessageDto } from '../../../worker/modules/intake-emails/intake-emails.dto';
 import type { updateIntakeEmailSchema } from '../../../core/intake-emails/intake-emails.schemas';
 import type { toInvitationDto, toReceivedInvitationDto } from '../../../worker/modules/invitations/invitations.dto';
@@ -28,7 +30,7 @@ import type { webhookInputSchema } from '../../../core/webhooks/webhooks.schemas
 import type { BatchedRead } from '../../../worker/platform/db/batched-read';
 
 /** The keys whose ISO strings the client turns back into Dates, at any depth (reviveDates in http.ts). */
-export const DATE_KEYS = ['createdAt', 'updatedAt', 'deletedAt', 'expiresAt', 'lastUsedAt', 'lastTriggeredAt', 'disabledAt', 'nextAttemptAt', 'receivedAt', 'thumbnailCreatedAt', 'contentEditedAt'] as const;
+export const DATE_KEYS = ['createdAt', 'updatedAt', 'deletedAt', 'expiresAt', 'lastUsedAt', 'lastTriggeredAt', 'disabledAt', 'nextAttemptAt', 'receivedAt', 'thumbnailCreatedAt', 'contentEditedAt', 'finishedAt'] as const;
 type DateKey = (typeof DATE_KEYS)[number];
 
 /** A value as JSON carries it: a Date becomes its ISO string. */
@@ -66,6 +68,12 @@ export type DocumentTag = Document['tags'][number];
 export type DocumentActivity = Received<ReturnType<typeof toDocumentActivityDto>>;
 /** A search hit: the document plus, when its content matched, an HTML-escaped snippet with <mark> around the matches. */
 export type DocumentSearchResult = Document & Partial<Omit<Extract<Received<ReturnType<typeof toSearchResultDto>>, { snippet: string }>, keyof Document>>;
+
+/** A bulk action on documents: done in its answer up to 100 documents, else running until its status changes. */
+export type BulkJob = Received<ReturnType<typeof toBulkJobDto>>;
+export type { BulkAction };
+/** The documents by id, or "all matching" as the query the server resolves (the trash takes `query: {}`); tagId for the tag actions. */
+export type BulkActionInput = { tagId?: string } & ({ documentIds: string[] } | { query: { searchQuery?: string; tags?: string[] } });
 
 export type OrganizationStats = Received<ReadResult<typeof getStatistics>>;
 

@@ -18,7 +18,8 @@ export type DocumentEvent =
   | ({ type: 'document.tag.added' } & OfTag)
   | ({ type: 'document.tag.removed' } & OfTag);
 
-export type DocumentEventSubscriber = (event: DocumentEvent, context: ServiceDependencies) => Promise<void>;
+/** Takes events in order; a bulk action publishes one per document it changed, together. */
+export type DocumentEventSubscriber = (events: DocumentEvent[], context: ServiceDependencies) => Promise<void>;
 
 const subscribers: DocumentEventSubscriber[] = [];
 
@@ -26,8 +27,11 @@ export function subscribeToDocumentEvents(subscriber: DocumentEventSubscriber) {
   subscribers.push(subscriber);
 }
 
-/** Runs every subscriber; one failing does not stop the others, nor undo the stored change. */
-export async function publishDocumentEvent(event: DocumentEvent, context: ServiceDependencies) {
-  const results = await Promise.allSettled(subscribers.map((subscriber) => subscriber(event, context)));
-  for (const result of results) if (result.status === 'rejected') console.error(`Subscriber of ${event.type} failed:`, result.reason);
+/** Runs every subscriber; one failing does not stop the others, nor undo the stored changes. */
+export async function publishDocumentEvents(events: DocumentEvent[], context: ServiceDependencies) {
+  if (events.length === 0) return;
+  const results = await Promise.allSettled(subscribers.map((subscriber) => subscriber(events, context)));
+  for (const result of results) if (result.status === 'rejected') console.error(`Subscriber of ${events[0]!.type} failed:`, result.reason);
 }
+
+export const publishDocumentEvent = (event: DocumentEvent, context: ServiceDependencies) => publishDocumentEvents([event], context);

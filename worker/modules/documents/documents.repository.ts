@@ -7,6 +7,7 @@ import { documentsTags, tags } from '../tags/tags.tables';
 import { documentActivities, documentPages, documents, organizationDocumentStats } from './documents.tables';
 import type { DocumentActivityEvent } from '../../../core/documents/document-states';
 import type { Page } from '../../../core/pagination';
+import { generateId } from '../../../core/ids';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -265,7 +266,7 @@ export function getStatistics(db: Database, organizationId: string) {
   return batchedRead([query], ([[row]]) => row ?? { documentsCount: 0, documentsSize: 0 });
 }
 
-export async function findTrashedDocuments(db: Database, where: { organizationId?: string; deletedBefore?: Date; documentId?: string }, limit: number) {
+export async function findTrashedDocuments(db: Database, where: { organizationId?: string; deletedBefore?: Date; documentId?: string; documentIds?: string[] }, limit: number) {
   return db
     .select({ id: documents.id, organizationId: documents.organizationId, storageKey: documents.storageKey })
     .from(documents)
@@ -275,6 +276,7 @@ export async function findTrashedDocuments(db: Database, where: { organizationId
         where.organizationId ? inOrganization(where.organizationId) : undefined,
         where.deletedBefore ? lt(documents.deletedAt, where.deletedBefore) : undefined,
         where.documentId ? eq(documents.id, where.documentId) : undefined,
+        where.documentIds ? inArray(documents.id, idsOf(where.documentIds)) : undefined,
       ),
     )
     .limit(limit);
@@ -282,4 +284,59 @@ export async function findTrashedDocuments(db: Database, where: { organizationId
 
 export async function deleteDocumentRows(db: Database, documentIds: string[]) {
   for (const ids of chunk(documentIds)) await db.delete(documents).where(and(inArray(documents.id, ids), isTrashed));
+}
+
+/** A JSON array of ids bound as one parameter: a bulk chunk never meets D1's 100-parameter limit. */
+const idsOf = (documentIds: string[]) => sql`(SELECT value FROM json_each(${JSON.stringify(documentIds)}))`;
+
+/** A bulk chunk's documents that are the organization's (another's, or gone, are not found). */
+export async function findDocumentsIn(db: Database, organizationId: string, documentIds: string[]) {
+  return db
+    .select({ id: documents.id, organizationId: documents.organizationId, name: documents.name, deletedAt: documents.deletedAt, storageKey: documents.storageKey })
+    .from(documents)
+    .where(and(inOrganization(organizationId), inArray(documents.id, idsOf(documentIds))));
+}
+
+/**
+ * One activity per document for which `condition` (on the document's id) holds when the statement
+ * runs: batched before the change it records, it is judged on the state before, as for one document.
+ */
+export function insertActivitiesIf(
+  db: Database,
+  { organizationId, event, userId, tagId = null, documentIds }: { organizationId: string; event: DocumentActivityEvent; userId: string | null; tagId?: string | null; documentIds: string[] },
+  condition: (documentId: SQL) => SQL,
+) {
+  const rows = JSON.stringify(documentIds.map((documentId) => ({ id: generateId('act'), documentId })));
+  const documentId = sql`json_extract(value, '$.documentId')`;
+  // In the table's column order: id, organization_id, document_id, event, event_data, user_id, tag_id, created_at.
+  return db
+    .insert(documentActivities)
+    .select(sql`SELECT json_extract(value, '$.id'), ${organizationId}, ${documentId}, ${event}, NULL, ${userId}, ${tagId}, ${Date.now()} FROM json_each(${rows}) WHERE ${condition(documentId)}`);
+}
+
+/** Trashes (a date) or restores (null) the chunk's documents not so already, each with its activity; answers the statements, the update's last. */
+export function setDocumentsDeleted(db: Database, { organizationId, documentIds, userId, deletedAt }: { organizationId: string; documentIds: string[]; userId: string | null; deletedAt: Date | null }) {
+  const isBefore = deletedAt ? isActive : isTrashed;
+  const inState = (documentId: SQL) => sql`EXISTS (SELECT 1 FROM ${documents} WHERE ${documents.id} = ${documentId} AND ${inOrganization(organizationId)} AND ${isBefore})`;
+  return [
+    insertActivitiesIf(db, { organizationId, event: deletedAt ? 'deleted' : 'restored', userId, documentIds }, inState),
+    db
+      .update(documents)
+      .set({ deletedAt, deletedBy: deletedAt ? userId : null })
+      .where(and(inOrganization(organizationId), isBefore, inArray(documents.id, idsOf(documentIds))))
+      .returning({ id: documents.id }),
+  ] as const;
+}
+
+/**
+ * The documents a bulk action selects, as `SELECT id, position` in the order the list shows them:
+ * the given ids (those of the organization), or every active one carrying all `tagIds`, or the whole trash.
+ */
+export function selectedDocumentsSql(organizationId: string, selection: { documentIds: string[] } | { isTrash: boolean; tagIds: string[] }): SQL {
+  if ('documentIds' in selection) {
+    return sql`SELECT j.value AS id, j.key AS position FROM json_each(${JSON.stringify(selection.documentIds)}) j JOIN ${documents} ON ${documents.id} = j.value WHERE ${inOrganization(organizationId)}`;
+  }
+  const where = selection.isTrash ? and(inOrganization(organizationId), isTrashed) : and(inOrganization(organizationId), isActive, selection.tagIds.length > 0 ? hasAllTags(selection.tagIds) : undefined);
+  const order = selection.isTrash ? sql`${documents.deletedAt} DESC, ${ROWID} DESC` : sql`${documents.createdAt} DESC, ${ROWID} DESC`;
+  return sql`SELECT ${documents.id} AS id, row_number() OVER (ORDER BY ${order}) AS position FROM ${documents} WHERE ${where}`;
 }

@@ -154,7 +154,7 @@ const PURGE_PAGE_SIZE = 100;
  */
 export async function purgeTrashedDocuments(
   { db, files }: { db: Database; files: R2Bucket },
-  where: { organizationId?: string; deletedBefore?: Date; documentId?: string },
+  where: { organizationId?: string; deletedBefore?: Date; documentId?: string; documentIds?: string[] },
   { maxPages = Number.POSITIVE_INFINITY } = {},
 ) {
   let purged = 0;

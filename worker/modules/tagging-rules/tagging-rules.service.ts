@@ -54,13 +54,17 @@ async function applyRule(dependencies: ServiceDependencies, rule: RuleWithTags, 
 }
 
 /** Subscriber of document events: enabled rules run once the text is known, and on restore. */
-export async function applyRulesOnDocumentEvent(event: DocumentEvent, dependencies: ServiceDependencies) {
-  if (event.type !== 'document.processed' && event.type !== 'document.restored') return;
-  const rules = await listRules(dependencies.db, event.organizationId, { onlyEnabled: true });
-  if (rules.length === 0) return;
-  const document = await findDocumentById(dependencies.db, event.documentId);
-  if (!document || document.deletedAt) return;
-  for (const rule of rules) await applyRule(dependencies, rule, event.organizationId, document);
+export async function applyRulesOnDocumentEvents(events: DocumentEvent[], dependencies: ServiceDependencies) {
+  const rulesOf = new Map<string, Promise<RuleWithTags[]>>();
+  for (const event of events) {
+    if (event.type !== 'document.processed' && event.type !== 'document.restored') continue;
+    if (!rulesOf.has(event.organizationId)) rulesOf.set(event.organizationId, listRules(dependencies.db, event.organizationId, { onlyEnabled: true }));
+    const rules = await rulesOf.get(event.organizationId)!;
+    if (rules.length === 0) continue;
+    const document = await findDocumentById(dependencies.db, event.documentId);
+    if (!document || document.deletedAt) continue;
+    for (const rule of rules) await applyRule(dependencies, rule, event.organizationId, document);
+  }
 }
 
 export async function startRun({ db, env }: ServiceDependencies, organizationId: string, taggingRuleId: string) {

@@ -61,13 +61,14 @@ export async function deleteTag(db: Database, organizationId: string, tagId: str
   await db.delete(tags).where(and(eq(tags.id, tagId), inOrganization(organizationId)));
 }
 
+/** Whether the document (an SQL expression of its id) carries the tag, judged inside a statement. */
+export const isTagLinkedTo = (tagId: string, documentId: SQL) => sql`EXISTS (SELECT 1 FROM ${documentsTags} WHERE ${documentsTags.documentId} = ${documentId} AND ${documentsTags.tagId} = ${tagId})`;
+
 type Link = { documentId: string; tagId: string };
 /** The statement recording a link's change, given the condition on which it must be written. */
 type RecordChange = (condition: SQL) => Statement;
 
-/** Whether the document carries the tag, as a condition judged inside a statement. */
-const isLinked = ({ documentId, tagId }: Link) =>
-  sql`EXISTS (SELECT 1 FROM ${documentsTags} WHERE ${documentsTags.documentId} = ${documentId} AND ${documentsTags.tagId} = ${tagId})`;
+const isLinked = ({ documentId, tagId }: Link) => isTagLinkedTo(tagId, sql`${documentId}`);
 
 /**
  * Links a tag, with its activity in the same transaction; answers false when it was already there,
@@ -92,4 +93,24 @@ export async function deleteDocumentTag(db: Database, link: Link, recordChange: 
       .returning({ tagId: documentsTags.tagId }),
   ]);
   return deleted.length > 0;
+}
+
+/** A JSON array of ids as one bound parameter: a bulk chunk's ids never meet D1's 100-parameter limit. */
+const idsOf = (documentIds: string[]) => sql`(SELECT value FROM json_each(${JSON.stringify(documentIds)}))`;
+
+/** Links the tag to each document not linked yet; answers the documents it linked. */
+export function linkTagToDocuments(db: Database, tagId: string, documentIds: string[]) {
+  return db
+    .insert(documentsTags)
+    .select(sql`SELECT value, ${tagId}, ${Date.now()} FROM json_each(${JSON.stringify(documentIds)}) WHERE true`)
+    .onConflictDoNothing()
+    .returning({ documentId: documentsTags.documentId });
+}
+
+/** Unlinks the tag from each document carrying it; answers the documents it unlinked. */
+export function unlinkTagFromDocuments(db: Database, tagId: string, documentIds: string[]) {
+  return db
+    .delete(documentsTags)
+    .where(and(eq(documentsTags.tagId, tagId), inArray(documentsTags.documentId, idsOf(documentIds))))
+    .returning({ documentId: documentsTags.documentId });
 }

@@ -22,7 +22,7 @@ export async function editTag(db: Database, organizationId: string, tagId: strin
   return updated;
 }
 
-async function getTagOrThrow(db: Database, organizationId: string, tagId: string) {
+export async function getTagOrThrow(db: Database, organizationId: string, tagId: string) {
   const tag = await findTag(db, organizationId, tagId);
   if (!tag) throw tagNotFound();
   return tag;

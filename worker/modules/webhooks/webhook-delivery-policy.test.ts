@@ -75,6 +75,6 @@ describe('webhookEventOf / webhookDataOf', () => {
   ] satisfies [DocumentEvent, string | undefined][])('%j → %s', (event, expected) => {
     expect(webhookEventOf(event)).toBe(expected);
     expect(webhookDataOf(event)).not.toHaveProperty('type');
-    expect(webhookDataOf(event)).toMatchObject({ organizationId: 'org_1', documentId: 'doc_1', documentName: 'a.pdf' });
+    expect(webhookDataOf(event)).toMatchObject({ organizationId: 'org_1', documentId: 'doc_1', documentName: 'a.pdf', name: 'a.pdf' });
   });
 });

@@ -20,7 +20,8 @@ export const webhookEventOf = (event: DocumentEvent): WebhookEvent | undefined =
 /** The message's `data`: the ids, and what changed. */
 export function webhookDataOf(event: DocumentEvent): Record<string, unknown> {
   const { type: _type, ...data } = event;
-  return data;
+  // `name` is what the original product's receivers read; `documentName` is ours.
+  return { ...data, name: event.documentName };
 }
 
 export type AttemptOutcome = { kind: 'delivered' } | { kind: 'gone' } | { kind: 'retry'; delaySeconds: number } | { kind: 'failed' };

@@ -3,6 +3,7 @@ import { createDatabase, type Database } from '../../platform/db/client';
 import type { EmailSender } from '../../platform/email/email-sender';
 import { openSecret } from '../../platform/crypto/secret-box';
 import { generateId } from '../../../core/ids';
+import { QUEUE_BATCH_LIMIT } from '../../platform/queue';
 import type { Settings } from '../../platform/settings';
 import { getSettings } from '../config/config.service';
 import { PRODUCT_VERSION } from '../../../core/product';
@@ -57,18 +58,22 @@ async function queueDeliveries(db: Database, queue: Queue, deliveries: NewDelive
 
 const messageOf = (type: string, data: Record<string, unknown>, now: Date) => JSON.stringify({ type, timestamp: now.toISOString(), data });
 
-/** Subscriber of the document events: one delivery per subscribed, enabled webhook of the organization. */
-export async function queueWebhookDeliveries(event: DocumentEvent, { db, env }: { db: Database; env: Env }, now = new Date()) {
-  const type = webhookEventOf(event);
-  if (!type) return;
-  const webhookIds = await findSubscribedWebhookIds(db, event.organizationId, type);
-  if (webhookIds.length === 0) return;
-  const payload = messageOf(type, webhookDataOf(event), now);
-  await queueDeliveries(
-    db,
-    env.WEBHOOKS_QUEUE,
-    webhookIds.map((webhookId) => ({ webhookId, organizationId: event.organizationId, eventType: type, payload })),
-  );
+/**
+ * Subscriber of the document events: one delivery per event and subscribed, enabled webhook of the
+ * organization, in the events' order. The webhooks are looked up once per organization and event type.
+ */
+export async function queueWebhookDeliveries(events: DocumentEvent[], { db, env }: { db: Database; env: Env }, now = new Date()) {
+  const subscribed = new Map<string, Promise<string[]>>();
+  const deliveries: NewDelivery[] = [];
+  for (const event of events) {
+    const type = webhookEventOf(event);
+    if (!type) continue;
+    const key = `${event.organizationId} ${type}`;
+    if (!subscribed.has(key)) subscribed.set(key, findSubscribedWebhookIds(db, event.organizationId, type));
+    const payload = messageOf(type, webhookDataOf(event), now);
+    for (const webhookId of await subscribed.get(key)!) deliveries.push({ webhookId, organizationId: event.organizationId, eventType: type, payload });
+  }
+  for (let start = 0; start < deliveries.length; start += QUEUE_BATCH_LIMIT) await queueDeliveries(db, env.WEBHOOKS_QUEUE, deliveries.slice(start, start + QUEUE_BATCH_LIMIT));
 }
 
 /** The webhook a person sends something to by hand: it must exist here and be enabled. */

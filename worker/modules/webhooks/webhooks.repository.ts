@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
-import { batchedRead } from '../../platform/db/batched-read';
+import { batchedRead, runStatements } from '../../platform/db/batched-read';
 import { deleteInBatches } from '../../platform/db/delete-in-batches';
 import { generateId } from '../../../core/ids';
 import type { Page } from '../../../core/pagination';
@@ -63,8 +63,14 @@ export async function findSubscribedWebhookIds(db: Database, organizationId: str
   return rows.map(({ id }) => id);
 }
 
+// A delivery binds about 12 parameters; D1 takes at most 100 per statement.
+const DELIVERIES_PER_STATEMENT = 6;
+
+/** In one transaction however many (a bulk action queues one per document and webhook). */
 export async function insertDeliveries(db: Database, deliveries: (typeof webhookDeliveries.$inferInsert)[]) {
-  if (deliveries.length > 0) await db.insert(webhookDeliveries).values(deliveries);
+  const statements = [];
+  for (let start = 0; start < deliveries.length; start += DELIVERIES_PER_STATEMENT) statements.push(db.insert(webhookDeliveries).values(deliveries.slice(start, start + DELIVERIES_PER_STATEMENT)));
+  await runStatements(db, statements);
 }
 
 /** A delivery with what sending it takes: its webhook's address, state and sealed secrets. */

@@ -10,3 +10,4 @@ export * from '../../modules/invitations/invitations.tables';
 export * from '../../modules/api-keys/api-keys.tables';
 export * from '../../modules/webhooks/webhooks.tables';
 export * from '../../modules/intake-emails/intake-emails.tables';
+export * from '../../modules/documents/bulk/bulk-jobs.tables';

@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { ApiError } from '@/api/api-error';
 import type { ApiClient } from '@/api/api-client';
-import type { Config, Document, Member, Organization, Page, User } from '@/api/types';
+import type { BulkJob, Config, Document, Member, Organization, Page, User } from '@/api/types';
 import { AppError, invalidRequest } from '../../../../core/errors';
 import { generateId, randomString } from '../../../../core/ids';
 import { SearchQueryError } from '../../../../core/search/query-parser';
@@ -48,6 +48,8 @@ import { intakeEmailNotFound } from '../../../../core/intake-emails/intake-email
 import { generateApiKeyToken, TOKEN_DISPLAY_LENGTH } from '../../../../core/api-keys/api-key-token';
 import { generateWebhookSecret } from '../../../../core/webhooks/webhook-secret';
 import { PRODUCT_VERSION } from '../../../../core/product';
+import { activeSelectionSchema, BULK_MAX_DOCUMENTS, tagBulkActionSchema, TRASH_BULK_ACTIONS, trashSelectionSchema, type ActiveSelection, type TrashSelection } from '../../../../core/documents/bulk.schemas';
+import { bulkJobNotFound, bulkSelectionTooLarge } from '../../../../core/documents/bulk.errors';
 import type { DemoDatabase, DocumentRecord, TaggingRuleRecord, TagRecord } from './demo-database';
 import {
   activityRecord,
@@ -168,6 +170,37 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
     await saveDocument(database, changed.record, [activity]);
     return changed.record;
   }
+
+  type DocumentChange = Parameters<typeof changeDocument>[2];
+  // What an action does to one document, or null when it is so already: the single calls and the bulk ones share them.
+  const trashing: DocumentChange = (record) => (record.deletedAt ? null : { record: { ...record, deletedAt: new Date(), deletedBy: DEMO_USER_ID }, activity: 'deleted' });
+  const restoring: DocumentChange = (record) => (record.deletedAt ? { record: { ...record, deletedAt: null, deletedBy: null }, activity: 'restored' } : null);
+  const tagging =
+    (tagId: string): DocumentChange =>
+    (record) =>
+      record.tagIds.includes(tagId) ? null : { record: { ...record, tagIds: [...record.tagIds, tagId] }, activity: 'tagged', tagId };
+  const untagging =
+    (tagId: string): DocumentChange =>
+    (record) =>
+      record.tagIds.includes(tagId) ? { record: { ...record, tagIds: record.tagIds.filter((id) => id !== tagId) }, activity: 'untagged', tagId } : null;
+
+  /** The documents a bulk action selects, in the order the page lists them. */
+  async function bulkSelection(organizationId: string, isTrash: boolean, selection: ActiveSelection | TrashSelection): Promise<DocumentRecord[]> {
+    const documents = await organizationDocuments(database, organizationId);
+    if ('documentIds' in selection) {
+      const byId = new Map(documents.map((record) => [record.id, record]));
+      return selection.documentIds.flatMap((id) => byId.get(id) ?? []);
+    }
+    if (isTrash) return documents.filter((record) => record.deletedAt).sort((a, b) => b.deletedAt!.getTime() - a.deletedAt!.getTime());
+    const { searchQuery, tags = [] } = selection.query as { searchQuery?: string; tags?: string[] };
+    const active = await activeDocuments(organizationId, tags);
+    if (!searchQuery?.trim()) return active;
+    const tagsById = await tagsByIdOf(organizationId);
+    return searchDocuments(active, searchQuery, (record) => tagsOf(record, tagsById).map((tag) => tag.name.toLowerCase())).map(({ record }) => record);
+  }
+
+  // Every demo job ends in its answer, so the panel's list lives as long as the page.
+  const bulkJobs = new Map<string, BulkJob & { isDismissed?: boolean }>();
 
   async function ruleWithTags(rule: TaggingRuleRecord) {
     const tagsById = await tagsByIdOf(rule.organizationId);
@@ -387,11 +420,11 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
         }),
       delete: (organizationId, documentId) =>
         answer(async () => {
-          await changeDocument(organizationId, documentId, (record) => (record.deletedAt ? null : { record: { ...record, deletedAt: new Date(), deletedBy: DEMO_USER_ID }, activity: 'deleted' }));
+          await changeDocument(organizationId, documentId, trashing);
         }),
       restore: (organizationId, documentId) =>
         answer(async () => {
-          const restored = await changeDocument(organizationId, documentId, (record) => (record.deletedAt ? { record: { ...record, deletedAt: null, deletedBy: null }, activity: 'restored' } : null));
+          const restored = await changeDocument(organizationId, documentId, restoring);
           return { document: await toDocument(await applyEnabledRules(database, restored)) };
         }),
       fileUrl: (organizationId, documentId) =>
@@ -474,16 +507,67 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           await requireTag(organizationId, body.tagId);
           await changeDocument(organizationId, documentId, (record) => {
             if (record.deletedAt) throw documentIsDeleted();
-            return record.tagIds.includes(body.tagId) ? null : { record: { ...record, tagIds: [...record.tagIds, body.tagId] }, activity: 'tagged', tagId: body.tagId };
+            return tagging(body.tagId)(record);
           });
         }),
       removeTag: (organizationId, documentId, tagId) =>
         answer(async () => {
           await requireDocument(organizationId, documentId);
           await requireTag(organizationId, tagId);
-          await changeDocument(organizationId, documentId, (record) =>
-            record.tagIds.includes(tagId) ? { record: { ...record, tagIds: record.tagIds.filter((id) => id !== tagId) }, activity: 'untagged', tagId } : null,
-          );
+          await changeDocument(organizationId, documentId, untagging(tagId));
+        }),
+      bulk: (organizationId, action, input) =>
+        answer(async () => {
+          await requireOrganization(organizationId);
+          const isTrash = TRASH_BULK_ACTIONS.includes(action);
+          const isTagAction = action === 'add-tag' || action === 'remove-tag';
+          const { tagId, ...selection } = parse(isTagAction ? tagBulkActionSchema : isTrash ? trashSelectionSchema : activeSelectionSchema, input) as { tagId?: string } & (ActiveSelection | TrashSelection);
+          if (tagId) await requireTag(organizationId, tagId);
+          const records = await bulkSelection(organizationId, isTrash, selection);
+          if (records.length > BULK_MAX_DOCUMENTS) throw bulkSelectionTooLarge();
+
+          let changedCount = 0;
+          if (action === 'delete') {
+            const trashed = records.filter((record) => record.deletedAt).map((record) => record.id);
+            await deleteDocumentsForGood(database, trashed);
+            changedCount = trashed.length;
+          } else {
+            const change: DocumentChange = { 'add-tag': (record: DocumentRecord) => (record.deletedAt ? null : tagging(tagId!)(record)), 'remove-tag': untagging(tagId!), trash: trashing, restore: restoring }[action];
+            for (const record of records) {
+              let isChanged = false;
+              const changed = await changeDocument(organizationId, record.id, (current) => {
+                const next = change(current);
+                isChanged = next !== null;
+                return next;
+              });
+              if (isChanged && action === 'restore') await applyEnabledRules(database, changed);
+              if (isChanged) changedCount += 1;
+            }
+          }
+          const now = new Date();
+          const job: BulkJob = { id: generateId('bulk'), action, tagId: tagId ?? null, status: 'done', documentsCount: records.length, processedCount: records.length, changedCount, skippedCount: records.length - changedCount, error: null, createdAt: now, finishedAt: now };
+          bulkJobs.set(job.id, job);
+          return { job };
+        }),
+      listBulkJobs: (organizationId) =>
+        answer(async () => {
+          await requireOrganization(organizationId);
+          return { jobs: [...bulkJobs.values()].filter((job) => !job.isDismissed).reverse().map(({ isDismissed: _, ...job }) => job) };
+        }),
+      getBulkJob: (organizationId, jobId) =>
+        answer(async () => {
+          await requireOrganization(organizationId);
+          const found = bulkJobs.get(jobId);
+          if (!found) throw bulkJobNotFound();
+          const { isDismissed: _, ...job } = found;
+          return { job };
+        }),
+      dismissBulkJob: (organizationId, jobId) =>
+        answer(async () => {
+          await requireOrganization(organizationId);
+          const job = bulkJobs.get(jobId);
+          if (!job) throw bulkJobNotFound();
+          job.isDismissed = true;
         }),
     },
     tags: {

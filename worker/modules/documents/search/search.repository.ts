@@ -121,6 +121,16 @@ function selectionSql(selection: Selection, { organizationId, tagIds }: Scope, l
     ORDER BY ${driver}.rowid DESC LIMIT ${integer(limit)}`;
 }
 
+/**
+ * Every document a search matches (no cap: a bulk action on "all matching"), as `SELECT id, position`
+ * newest first, the name matches among them.
+ */
+export function matchingDocumentsSql(plan: SearchPlan, scope: Scope, limit: number): SQL {
+  const named = plan.names ? sql` UNION SELECT id FROM (${selectionSql(plan.names, scope, limit, MAX_TAGGED_DOCUMENTS_BY_ROWID)})` : sql``;
+  return sql`SELECT s.document_id AS id, row_number() OVER (ORDER BY s.search_rowid DESC) AS position FROM search_documents s
+    WHERE s.search_rowid IN (SELECT id FROM (${selectionSql(plan.main, scope, limit, MAX_TAGGED_DOCUMENTS_BY_ROWID)})${named})`;
+}
+
 /** A search lists the columns the document lists select (every one but the content), under the same names. */
 const documentColumns = Object.entries(documentListColumns);
 type ListedDocument = Omit<DocumentRow, 'content'>;

@@ -1,18 +1,18 @@
-import { combinedRead, knownRead, type BatchedRead } from '../../../platform/db/batched-read';
+import { combinedRead, knownRead, runBatchedRead, type BatchedRead } from '../../../platform/db/batched-read';
 import type { Database } from '../../../platform/db/client';
 import { compileSearchQuery, expandableTerms, expanderWithinLimits, isSearchable, WORD_EXPANSION_LIMITS } from './query-compiler';
 import { parseSearchQuery, SearchQueryError } from '../../../../core/search/query-parser';
 import { invalidSearchQuery } from '../../../../core/search/search.errors';
 import { listTagNames } from '../../tags/tags.repository';
-import { findWordsContaining, searchDocumentRows } from './search.repository';
+import { findWordsContaining, matchingDocumentsSql, searchDocumentRows } from './search.repository';
 import { snippetToHtml } from '../../../../core/search/snippet';
 
 export type SearchRequest = { organizationId: string; searchQuery: string; pageIndex: number; pageSize: number; tagIds: string[] };
 /** Runs a read: the route passes one that adds the session and membership checks (AccessCheck). */
 type Reader = <T>(read: BatchedRead<T>) => Promise<T>;
 
-/** Parses, resolves `tag:` names and the words that contain each term, compiles and runs a search; malformed filters are a 400. */
-export async function searchDocuments({ db, read }: { db: Database; read: Reader }, { organizationId, searchQuery, pageIndex, pageSize, tagIds }: SearchRequest) {
+/** Parses, resolves `tag:` names and the words that contain each term, and compiles; malformed filters are a 400. */
+async function planSearch({ db, read }: { db: Database; read: Reader }, { organizationId, searchQuery }: { organizationId: string; searchQuery: string }) {
   let ast;
   try {
     ast = parseSearchQuery(searchQuery);
@@ -31,12 +31,23 @@ export async function searchDocuments({ db, read }: { db: Database; read: Reader
     const key = tag.name.normalize('NFC').toLowerCase();
     tagIdsByName.set(key, [...(tagIdsByName.get(key) ?? []), tag.id]);
   }
-  const plan = compileSearchQuery(ast, (name) => tagIdsByName.get(name.normalize('NFC').toLowerCase()) ?? [], expanderWithinLimits(wordsByTerm));
+  return { terms, plan: compileSearchQuery(ast, (name) => tagIdsByName.get(name.normalize('NFC').toLowerCase()) ?? [], expanderWithinLimits(wordsByTerm)) };
+}
+
+/** Runs a search: a page of results, ranked, with snippets. */
+export async function searchDocuments(dependencies: { db: Database; read: Reader }, { organizationId, searchQuery, pageIndex, pageSize, tagIds }: SearchRequest) {
+  const { plan, terms } = await planSearch(dependencies, { organizationId, searchQuery });
   if (!isSearchable(plan)) return { documents: [], documentsCount: 0, isDocumentsCountCapped: false };
 
-  const result = await searchDocumentRows(db, plan, { organizationId, tagIds }, { pageIndex, pageSize });
+  const result = await searchDocumentRows(dependencies.db, plan, { organizationId, tagIds }, { pageIndex, pageSize });
   return {
     ...result,
     documents: result.documents.map(({ snippet, ...found }) => ({ ...found, snippet: snippetToHtml(snippet, terms) })),
   };
+}
+
+/** Every document a search matches, as `SELECT id, position` (see matchingDocumentsSql); null when nothing can match. */
+export async function matchingDocuments(db: Database, { organizationId, searchQuery, tagIds }: { organizationId: string; searchQuery: string; tagIds: string[] }, limit: number) {
+  const { plan } = await planSearch({ db, read: (read) => runBatchedRead(db, read) }, { organizationId, searchQuery });
+  return isSearchable(plan) ? matchingDocumentsSql(plan, { organizationId, tagIds }, limit) : null;
 }

@@ -1,0 +1,31 @@
+import type { BulkAction, BulkJobDto, BulkJobStatus } from './bulk.schemas';
+
+/** A bulk job as stored, by the Worker (D1) or the demo (IndexedDB). */
+export type BulkJobRecord = {
+  id: string;
+  action: BulkAction;
+  tagId: string | null;
+  status: BulkJobStatus;
+  documentsCount: number;
+  processedCount: number;
+  changedCount: number;
+  error: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+};
+
+export function toBulkJobDto(job: BulkJobRecord): BulkJobDto {
+  return {
+    id: job.id,
+    action: job.action,
+    tagId: job.tagId,
+    status: job.status,
+    documentsCount: job.documentsCount,
+    processedCount: job.processedCount,
+    changedCount: job.changedCount,
+    skippedCount: job.processedCount - job.changedCount,
+    error: job.error,
+    createdAt: job.createdAt.toISOString(),
+    finishedAt: job.finishedAt?.toISOString() ?? null,
+  };
+}

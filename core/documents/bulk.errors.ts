@@ -1,0 +1,6 @@
+import { AppError, notFound } from '../errors';
+import { BULK_MAX_DOCUMENTS } from './bulk.schemas';
+
+export const bulkJobNotFound = () => notFound('document.bulk_job_not_found', 'Bulk action not found');
+export const bulkSelectionTooLarge = () => new AppError(400, 'document.bulk_too_many', `A bulk action takes at most ${BULK_MAX_DOCUMENTS.toLocaleString('en')} documents: narrow the selection`);
+export const bulkJobRunning = () => new AppError(409, 'document.bulk_job_running', 'This bulk action is still running');

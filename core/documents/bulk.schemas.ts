@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { idPattern } from '../ids';
+import { MAX_SEARCH_QUERY_LENGTH } from '../search/query-parser';
+import { listDocumentsQuerySchema } from './documents.schemas';
+
+/**
+ * What a bulk action does to each document; each has its own route, declared in the permission table
+ * with the permission of the single action (tags: documents:update; trash, restore, delete: documents:delete).
+ */
+export const BULK_ACTIONS = ['add-tag', 'remove-tag', 'trash', 'restore', 'delete'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/** The actions on the trash (restore, delete for good) select trashed documents; the others active ones. */
+export const TRASH_BULK_ACTIONS: readonly BulkAction[] = ['restore', 'delete'];
+
+/** Up to this many documents an action is done before it answers; above, it runs as a job through the queue. */
+export const BULK_SYNC_LIMIT = 100;
+/** The most ids a request names; "all matching" is sent as the query the server resolves. */
+export const BULK_MAX_DOCUMENT_IDS = 1000;
+/** The most documents one job takes (a query matching more is refused, not cut). */
+export const BULK_MAX_DOCUMENTS = 100_000;
+
+const documentIds = z
+  .array(z.string().regex(idPattern('doc'), 'documentIds must be document ids'), 'documentIds must be a list of document ids')
+  .min(1, 'Select at least one document')
+  .max(BULK_MAX_DOCUMENT_IDS, `Select at most ${BULK_MAX_DOCUMENT_IDS} documents by id, or send the query`)
+  .transform((ids) => [...new Set(ids)]);
+
+/** "All matching": the documents list's filters and, for search results, the search box's text. */
+const activeQuery = z
+  .object({
+    searchQuery: z.string().max(MAX_SEARCH_QUERY_LENGTH, `searchQuery must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`).optional(),
+    tags: listDocumentsQuerySchema.shape.tags,
+  })
+  .strict();
+
+const selectionOf = <Query extends z.ZodType>(query: Query) =>
+  z.union([z.object({ documentIds }).strict(), z.object({ query }).strict()], 'Send documentIds, or query for all matching documents');
+
+/** Documents of the list or of search results, by id or by query. */
+export const activeSelectionSchema = selectionOf(activeQuery).meta({ description: 'The documents by id (at most 1,000), or `query` for every active document matching the list filters (tags) and search text.' });
+/** Documents in the trash, by id or all of them (`query: {}`: the trash has no filters). */
+export const trashSelectionSchema = selectionOf(z.object({}).strict()).meta({ description: 'Documents in the trash by id (at most 1,000), or `query: {}` for the whole trash.' });
+
+const tagId = z.string('tagId is required').regex(idPattern('tag'), 'tagId must be a tag id');
+export const tagBulkActionSchema = z.intersection(z.object({ tagId }), activeSelectionSchema);
+
+export type ActiveSelection = z.infer<typeof activeSelectionSchema>;
+export type TrashSelection = z.infer<typeof trashSelectionSchema>;
+
+export const BULK_JOB_STATUSES = ['running', 'done', 'failed'] as const;
+export type BulkJobStatus = (typeof BULK_JOB_STATUSES)[number];
+
+export const bulkJobSchema = z.object({
+  id: z.string(),
+  action: z.enum(BULK_ACTIONS),
+  tagId: z.string().nullable(),
+  status: z.enum(BULK_JOB_STATUSES),
+  documentsCount: z.number().int().meta({ description: 'The documents selected.' }),
+  processedCount: z.number().int().meta({ description: 'Those looked at so far: changed or skipped.' }),
+  changedCount: z.number().int(),
+  skippedCount: z.number().int().meta({ description: 'Already so (tagged, in the trash…), or deleted or changed meanwhile: never an error for the whole job.' }),
+  error: z.string().nullable().meta({ description: 'Why a failed job stopped (its tag was deleted, say).' }),
+  createdAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+});
+export type BulkJobDto = z.infer<typeof bulkJobSchema>;
+
+export const bulkJobAnswerSchema = z.object({ job: bulkJobSchema });
+export const bulkJobsAnswerSchema = z.object({ jobs: z.array(bulkJobSchema) });
+export const bulkJobIdParamSchema = z.object({ jobId: z.string().regex(idPattern('bulk'), 'The job id is malformed') });

@@ -1,0 +1,218 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, inject, it } from 'vitest';
+import { API_KEY_PERMISSIONS } from '../../core/permissions/organization-permissions';
+import { addMember, api, createOrganizationMember, heldQueue, runTasks, uploadFile } from './helpers';
+import type { TaskMessage } from '../../worker/platform/queue';
+
+type Member = Awaited<ReturnType<typeof createOrganizationMember>>;
+const documentsPath = (member: Member) => `/api/organizations/${member.organizationId}/documents`;
+
+async function uploadDocuments(member: Member, names: string[]) {
+  const ids: string[] = [];
+  for (const name of names) {
+    const { status, json } = await uploadFile(member.cookie, member.organizationId, { name, content: `${name} ${crypto.randomUUID()}` });
+    expect(status).toBe(201);
+    ids.push(json.document.id);
+  }
+  return ids;
+}
+
+async function createTag(member: Member, name = 'Invoices') {
+  const { json } = await api(`/api/organizations/${member.organizationId}/tags`, { method: 'POST', cookie: member.cookie, body: { name, color: '#112233' } });
+  return json.tag as { id: string; name: string };
+}
+
+const bulk = (member: Member, action: string, body: unknown, options: { envOverride?: Partial<Env>; headers?: Record<string, string>; cookie?: string } = {}) =>
+  api(`${documentsPath(member)}/bulk/${action}`, { method: 'POST', cookie: member.cookie, body, ...options });
+
+const tagIdsOf = async (member: Member, documentId: string) => ((await api(`${documentsPath(member)}/${documentId}`, { cookie: member.cookie })).json.document.tags as { id: string }[]).map(({ id }) => id);
+const activitiesOf = async (member: Member, documentId: string) => ((await api(`${documentsPath(member)}/${documentId}/activity`, { cookie: member.cookie })).json.activities as { event: string }[]).map(({ event }) => event);
+
+async function waitForJob(member: Member, jobId: string) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const { json } = await api(`${documentsPath(member)}/bulk-jobs/${jobId}`, { cookie: member.cookie });
+    if (json.job.status !== 'running') return json.job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`job ${jobId} still running`);
+}
+
+describe('bulk actions by id', () => {
+  it('tags and untags the selected documents at once, each with its activity; one already tagged is skipped, another organization’s is never touched', async () => {
+    const owner = await createOrganizationMember();
+    const other = await createOrganizationMember('Eve');
+    const [first, second, third] = await uploadDocuments(owner, ['a.txt', 'b.txt', 'c.txt']);
+    const [foreign] = await uploadDocuments(other, ['foreign.txt']);
+    const tag = await createTag(owner);
+    await api(`${documentsPath(owner)}/${first}/tags`, { method: 'POST', cookie: owner.cookie, body: { tagId: tag.id } });
+
+    const added = await bulk(owner, 'add-tag', { tagId: tag.id, documentIds: [first, second, third, foreign] });
+    expect(added.status).toBe(200);
+    expect(added.json.job).toMatchObject({ action: 'add-tag', tagId: tag.id, status: 'done', documentsCount: 3, processedCount: 3, changedCount: 2, skippedCount: 1, error: null });
+    for (const id of [first!, second!, third!]) expect(await tagIdsOf(owner, id)).toEqual([tag.id]);
+    expect(await tagIdsOf(other, foreign!)).toEqual([]);
+    expect(await activitiesOf(owner, second!)).toEqual(['tagged', 'created']);
+    expect(await activitiesOf(owner, first!)).toEqual(['tagged', 'created']);
+
+    const removed = await bulk(owner, 'remove-tag', { tagId: tag.id, documentIds: [first, second] });
+    expect(removed.json.job).toMatchObject({ status: 'done', changedCount: 2, skippedCount: 0 });
+    expect(await tagIdsOf(owner, first!)).toEqual([]);
+    expect(await tagIdsOf(owner, third!)).toEqual([tag.id]);
+    expect(await activitiesOf(owner, first!)).toEqual(['untagged', 'tagged', 'created']);
+  });
+
+  it('trashes, restores and deletes for good, files included; each only from the state it applies to', async () => {
+    const owner = await createOrganizationMember();
+    const [first, second, third] = await uploadDocuments(owner, ['a.txt', 'b.txt', 'c.txt']);
+    expect((await bulk(owner, 'trash', { documentIds: [first, second] })).json.job).toMatchObject({ changedCount: 2 });
+    expect((await api(`${documentsPath(owner)}/deleted`, { cookie: owner.cookie })).json.documentsCount).toBe(2);
+    expect(await activitiesOf(owner, first!)).toEqual(['deleted', 'created']);
+
+    // Restoring an active document does nothing to it.
+    expect((await bulk(owner, 'restore', { documentIds: [first, third] })).json.job).toMatchObject({ changedCount: 1, skippedCount: 1 });
+    expect(await activitiesOf(owner, first!)).toEqual(['restored', 'deleted', 'created']);
+
+    expect(await env.FILES.head(`${owner.organizationId}/originals/${second}`)).not.toBeNull();
+    // Deleting for good takes only what is in the trash.
+    expect((await bulk(owner, 'delete', { documentIds: [second, third] })).json.job).toMatchObject({ changedCount: 1, skippedCount: 1 });
+    expect((await api(`${documentsPath(owner)}/${second}`, { cookie: owner.cookie })).status).toBe(404);
+    expect(await env.FILES.head(`${owner.organizationId}/originals/${second}`)).toBeNull();
+    expect((await api(`${documentsPath(owner)}/${third}`, { cookie: owner.cookie })).status).toBe(200);
+  });
+
+  it('answers clear errors for a bad selection or tag', async () => {
+    const owner = await createOrganizationMember();
+    const [first] = await uploadDocuments(owner, ['a.txt']);
+    const tag = await createTag(owner);
+    const cases: [string, unknown, number, string][] = [
+      ['trash', { documentIds: [] }, 400, 'Select at least one document'],
+      ['trash', {}, 400, 'Send documentIds, or query for all matching documents'],
+      ['trash', { documentIds: ['nope'] }, 400, 'documentIds must be document ids'],
+      ['trash', { documentIds: [first], query: {} }, 400, 'Send documentIds, or query for all matching documents'],
+      ['restore', { query: { searchQuery: 'a' } }, 400, 'Unrecognized key: "searchQuery"'],
+      ['add-tag', { documentIds: [first] }, 400, 'tagId is required'],
+      ['add-tag', { tagId: 'tag_unknown', documentIds: [first] }, 404, 'Tag not found'],
+      ['add-tag', { tagId: tag.id, query: { searchQuery: 'created:>yesterday' } }, 400, ''],
+    ];
+    for (const [action, body, status, message] of cases) {
+      const answer = await bulk(owner, action, body);
+      expect([action, answer.status]).toEqual([action, status]);
+      if (message) expect(answer.json.error.message).toBe(message);
+    }
+    expect((await api(`${documentsPath(owner)}/bulk-jobs`, { cookie: owner.cookie })).json.jobs).toEqual([]);
+  });
+});
+
+describe('bulk actions by query', () => {
+  it('takes every document matching the search (inside words too) and the tag filter, and nothing else', async () => {
+    const owner = await createOrganizationMember();
+    const [invoice, otherInvoice, letter] = await uploadDocuments(owner, ['invoice-march.txt', 'invoice-april.txt', 'letter.txt']);
+    const paid = await createTag(owner, 'Paid');
+    await api(`${documentsPath(owner)}/${otherInvoice}/tags`, { method: 'POST', cookie: owner.cookie, body: { tagId: paid.id } });
+    await runTasks([invoice, otherInvoice, letter].map((documentId) => ({ type: 'document.process', documentId: documentId! })));
+
+    const trashed = await bulk(owner, 'trash', { query: { searchQuery: 'voice', tags: [paid.id] } });
+    expect(trashed.json.job).toMatchObject({ documentsCount: 1, changedCount: 1 });
+    expect((await api(`${documentsPath(owner)}/${otherInvoice}`, { cookie: owner.cookie })).json.document.isDeleted).toBe(true);
+
+    const tag = await createTag(owner, 'Mail');
+    expect((await bulk(owner, 'add-tag', { tagId: tag.id, query: {} })).json.job).toMatchObject({ documentsCount: 2, changedCount: 2 });
+    expect(await tagIdsOf(owner, letter!)).toEqual([tag.id]);
+
+    // The whole trash.
+    expect((await bulk(owner, 'restore', { query: {} })).json.job).toMatchObject({ documentsCount: 1, changedCount: 1 });
+    expect((await bulk(owner, 'trash', { query: { searchQuery: 'nothing-matches-this' } })).json.job).toMatchObject({ status: 'done', documentsCount: 0 });
+  });
+});
+
+describe('bulk jobs', () => {
+  it('runs more than 100 documents through the real queue, with progress, on the creator’s panel until dismissed', { timeout: 60_000 }, async () => {
+    const owner = await createOrganizationMember();
+    const ids = await uploadDocuments(owner, Array.from({ length: 105 }, (_, index) => `doc-${index}.txt`));
+    const tag = await createTag(owner);
+
+    const started = await bulk(owner, 'add-tag', { tagId: tag.id, query: {} });
+    expect(started.status).toBe(202);
+    expect(started.json.job).toMatchObject({ status: 'running', documentsCount: 105 });
+    const job = await waitForJob(owner, started.json.job.id);
+    expect(job).toMatchObject({ status: 'done', processedCount: 105, changedCount: 105 });
+    expect(job.finishedAt).not.toBeNull();
+    expect(await tagIdsOf(owner, ids[0]!)).toEqual([tag.id]);
+    expect(await tagIdsOf(owner, ids[104]!)).toEqual([tag.id]);
+
+    const panel = await api(`${documentsPath(owner)}/bulk-jobs`, { cookie: owner.cookie });
+    expect(panel.json.jobs.map(({ id }: { id: string }) => id)).toEqual([job.id]);
+    // Another member sees none of it.
+    const colleague = await addMember(owner.cookie, owner.organizationId, 'member');
+    expect((await api(`${documentsPath(owner)}/bulk-jobs`, { cookie: colleague.cookie })).json.jobs).toEqual([]);
+    expect((await api(`${documentsPath(owner)}/bulk-jobs/${job.id}`, { cookie: colleague.cookie })).status).toBe(404);
+
+    expect((await api(`${documentsPath(owner)}/bulk-jobs/${job.id}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(204);
+    expect((await api(`${documentsPath(owner)}/bulk-jobs`, { cookie: owner.cookie })).json.jobs).toEqual([]);
+  });
+
+  it('skips and counts a document trashed while the job waits, and fails with the reason when its tag is deleted', { timeout: 60_000 }, async () => {
+    const owner = await createOrganizationMember();
+    const ids = await uploadDocuments(owner, Array.from({ length: 102 }, (_, index) => `doc-${index}.txt`));
+    const tag = await createTag(owner);
+    const { queue, sent } = heldQueue();
+
+    const started = await bulk(owner, 'add-tag', { tagId: tag.id, query: {} }, { envOverride: { DOCUMENTS_QUEUE: queue } });
+    expect(started.status).toBe(202);
+    expect((await api(`${documentsPath(owner)}/${ids[50]}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(204);
+    await runTasks(sent as TaskMessage[]);
+    // Delivered twice, as a queue may: nothing is done twice.
+    await runTasks(sent as TaskMessage[]);
+    expect(await waitForJob(owner, started.json.job.id)).toMatchObject({ status: 'done', processedCount: 102, changedCount: 101, skippedCount: 1 });
+    expect(await tagIdsOf(owner, ids[50]!)).toEqual([]);
+    expect(await activitiesOf(owner, ids[0]!)).toEqual(['tagged', 'created']);
+
+    const held = heldQueue();
+    const second = await bulk(owner, 'remove-tag', { tagId: tag.id, query: {} }, { envOverride: { DOCUMENTS_QUEUE: held.queue } });
+    await api(`/api/organizations/${owner.organizationId}/tags/${tag.id}`, { method: 'DELETE', cookie: owner.cookie });
+    await runTasks(held.sent as TaskMessage[]);
+    expect(await waitForJob(owner, second.json.job.id)).toMatchObject({ status: 'failed', error: 'The tag was deleted', processedCount: 0 });
+  });
+});
+
+describe('bulk actions and permissions', () => {
+  it('refuses viewers and API keys without the permission of the single action', async () => {
+    const owner = await createOrganizationMember();
+    const [first] = await uploadDocuments(owner, ['a.txt']);
+    const tag = await createTag(owner);
+    const viewer = await addMember(owner.cookie, owner.organizationId, 'viewer');
+    expect((await bulk(owner, 'trash', { documentIds: [first] }, { cookie: viewer.cookie })).status).toBe(403);
+    expect((await api(`${documentsPath(owner)}/bulk-jobs`, { cookie: viewer.cookie })).status).toBe(200);
+
+    const keyWith = async (permissions: string[]) => (await api('/api/api-keys', { method: 'POST', cookie: owner.cookie, body: { name: 'Script', permissions } })).json.token as string;
+    const asKey = (token: string) => ({ cookie: '', headers: { authorization: `Bearer ${token}`, origin: '' } });
+    const reader = await keyWith(['documents:read']);
+    expect((await bulk(owner, 'add-tag', { tagId: tag.id, documentIds: [first] }, asKey(reader))).status).toBe(403);
+    const updater = await keyWith(['documents:update']);
+    expect((await bulk(owner, 'add-tag', { tagId: tag.id, documentIds: [first] }, asKey(updater))).json.job).toMatchObject({ changedCount: 1 });
+    expect((await bulk(owner, 'trash', { documentIds: [first] }, asKey(updater))).status).toBe(403);
+    const deleter = await keyWith([...API_KEY_PERMISSIONS]);
+    expect((await bulk(owner, 'trash', { documentIds: [first] }, asKey(deleter))).json.job).toMatchObject({ changedCount: 1 });
+  });
+});
+
+describe('bulk actions and webhooks', () => {
+  it('sends one event per document changed, in the selection’s order, named as the original product names it too', async () => {
+    const owner = await createOrganizationMember();
+    const ids = await uploadDocuments(owner, ['a.txt', 'b.txt', 'c.txt']);
+    const tag = await createTag(owner);
+    const url = `http://127.0.0.1:${inject('webhookReceiverPort')}/hooks/bulk-${crypto.randomUUID()}`;
+    const { json } = await api(`/api/organizations/${owner.organizationId}/webhooks`, { method: 'POST', cookie: owner.cookie, body: { name: 'Receiver', url, events: ['document:tag:added', 'document:deleted'] } });
+
+    await bulk(owner, 'add-tag', { tagId: tag.id, documentIds: [ids[2], ids[0], ids[1]] });
+    await bulk(owner, 'trash', { documentIds: [ids[1]] });
+    const { results } = await env.DB.prepare('SELECT event_type, payload FROM webhook_deliveries WHERE webhook_id = ? ORDER BY rowid').bind(json.webhook.id).all<{ event_type: string; payload: string }>();
+    expect(results.map(({ event_type, payload }) => [event_type, JSON.parse(payload).data.name])).toEqual([
+      ['document:tag:added', 'c.txt'],
+      ['document:tag:added', 'a.txt'],
+      ['document:tag:added', 'b.txt'],
+      ['document:deleted', 'b.txt'],
+    ]);
+    expect(JSON.parse(results[0]!.payload).data).toMatchObject({ documentId: ids[2], documentName: 'c.txt', tagId: tag.id, tagName: 'Invoices' });
+  });
+});

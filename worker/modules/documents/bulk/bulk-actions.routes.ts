@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { serviceDependencies } from '../../../platform/context';
+import { answers, validate } from '../../../platform/validation';
+import { permit, type OrganizationEnv } from '../../organizations/organizations.middleware';
+import { toBulkJobDto } from '../../../../core/documents/bulk.dto';
+import { activeSelectionSchema, bulkJobAnswerSchema, bulkJobIdParamSchema, bulkJobsAnswerSchema, tagBulkActionSchema, trashSelectionSchema, type BulkAction } from '../../../../core/documents/bulk.schemas';
+import { dismissOwnJob, getOwnJob, readPanelJobs, startBulkAction, type BulkRequest } from './bulk-actions.service';
+import type { Context } from 'hono';
+
+/** 200 with the job done, up to BULK_SYNC_LIMIT documents; 202 with the job running above. */
+async function answerBulkAction(c: Context<OrganizationEnv>, action: BulkAction, { tagId, ...selection }: { tagId?: string } & BulkRequest['selection']) {
+  const job = await startBulkAction(serviceDependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id, action, tagId, selection });
+  return c.json({ job: toBulkJobDto(job) }, job.status === 'running' ? 202 : 200);
+}
+
+/** Mounted at /documents/bulk: one route per action, each with the permission of the single action. */
+export const bulkActionsRoutes = new Hono<OrganizationEnv>()
+  .post('/add-tag', permit('documents:update'), validate('json', tagBulkActionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'add-tag', c.req.valid('json')))
+  .post('/remove-tag', permit('documents:update'), validate('json', tagBulkActionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'remove-tag', c.req.valid('json')))
+  .post('/trash', permit('documents:delete'), validate('json', activeSelectionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'trash', c.req.valid('json')))
+  .post('/restore', permit('documents:delete'), validate('json', trashSelectionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'restore', c.req.valid('json')))
+  .post('/delete', permit('documents:delete'), validate('json', trashSelectionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'delete', c.req.valid('json')));
+
+const jobParam = validate('param', bulkJobIdParamSchema);
+
+/** Mounted at /documents/bulk-jobs: the caller's own jobs (their panel). */
+export const bulkJobsRoutes = new Hono<OrganizationEnv>()
+  .get('/', permit('documents:read'), answers(bulkJobsAnswerSchema), async (c) => {
+    const jobs = await c.var.access.read(readPanelJobs(c.var.db, { organizationId: c.var.organizationId, creator: c.var.sessionUserId }));
+    return c.json({ jobs: jobs.map(toBulkJobDto) });
+  })
+  .get('/:jobId', permit('documents:read'), jobParam, answers(bulkJobAnswerSchema), async (c) => {
+    const job = await getOwnJob((read) => c.var.access.read(read), c.var.db, { organizationId: c.var.organizationId, creator: c.var.sessionUserId, jobId: c.req.valid('param').jobId });
+    return c.json({ job: toBulkJobDto(job) });
+  })
+  .delete('/:jobId', permit('documents:read'), jobParam, async (c) => {
+    await dismissOwnJob(c.var.db, { organizationId: c.var.organizationId, creator: sql`${c.var.user.id}`, jobId: c.req.valid('param').jobId });
+    return c.body(null, 204);
+  });

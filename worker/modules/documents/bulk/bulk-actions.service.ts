@@ -1,0 +1,186 @@
+import { not, type SQL } from 'drizzle-orm';
+import { AppError } from '../../../../core/errors';
+import { generateId } from '../../../../core/ids';
+import { BULK_MAX_DOCUMENTS, BULK_SYNC_LIMIT, type ActiveSelection, type BulkAction, type TrashSelection } from '../../../../core/documents/bulk.schemas';
+import { bulkJobNotFound, bulkJobRunning, bulkSelectionTooLarge } from '../../../../core/documents/bulk.errors';
+import { runBatchedRead, runStatements, type BatchedRead } from '../../../platform/db/batched-read';
+import type { Database } from '../../../platform/db/client';
+import type { ServiceDependencies } from '../../../platform/dependencies';
+import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT } from '../../../platform/queue';
+import { findTag, isTagLinkedTo, linkTagToDocuments, unlinkTagFromDocuments } from '../../tags/tags.repository';
+import { getTagOrThrow } from '../../tags/tags.service';
+import { publishDocumentEvents, type DocumentEvent } from '../documents.events';
+import { findDocumentsIn, insertActivitiesIf, selectedDocumentsSql, setDocumentsDeleted } from '../documents.repository';
+import { purgeTrashedDocuments } from '../documents.service';
+import { matchingDocuments } from '../search/search.service';
+import {
+  addJobProgress,
+  deleteJob,
+  deleteJobDocumentsThrough,
+  dismissJob,
+  fillJobDocuments,
+  findJob,
+  findStaleRunningJobs,
+  finishJob,
+  insertJob,
+  nextJobDocuments,
+  pruneJobs,
+  readOwnJob,
+  readOwnJobs,
+  type BulkJobRow,
+} from './bulk-jobs.repository';
+
+type Selection = ActiveSelection | TrashSelection;
+type Reader = <T>(read: BatchedRead<T>) => Promise<T>;
+export type BulkRequest = { organizationId: string; userId: string; action: BulkAction; tagId?: string; selection: Selection };
+
+/** The `SELECT id, position` of the documents a request selects; null when a search can match nothing. */
+async function selectionSql(db: Database, organizationId: string, action: BulkAction, selection: Selection) {
+  if ('documentIds' in selection) return selectedDocumentsSql(organizationId, { documentIds: selection.documentIds });
+  if (action === 'restore' || action === 'delete') return selectedDocumentsSql(organizationId, { isTrash: true, tagIds: [] });
+  const { searchQuery, tags: tagIds = [] } = selection.query as Extract<ActiveSelection, { query: unknown }>['query'];
+  if (searchQuery?.trim()) return matchingDocuments(db, { organizationId, searchQuery, tagIds }, BULK_MAX_DOCUMENTS + 1);
+  return selectedDocumentsSql(organizationId, { isTrash: false, tagIds });
+}
+
+/**
+ * Resolves the selection once (ids of other organizations drop out here, never touched), then does up
+ * to BULK_SYNC_LIMIT documents before answering; more run as a job through the queue. Answers the job.
+ */
+export async function startBulkAction(dependencies: ServiceDependencies, { organizationId, userId, action, tagId, selection }: BulkRequest) {
+  const { db, env } = dependencies;
+  if (tagId) await getTagOrThrow(db, organizationId, tagId);
+  const selected = await selectionSql(db, organizationId, action, selection);
+  const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action, tagId: tagId ?? null });
+  const documentsCount = selected ? await fillJobDocuments(db, job.id, selected, BULK_MAX_DOCUMENTS + 1) : 0;
+  if (documentsCount > BULK_MAX_DOCUMENTS) {
+    await deleteJob(db, job.id);
+    throw bulkSelectionTooLarge();
+  }
+  if (documentsCount <= BULK_SYNC_LIMIT) {
+    await continueBulkJob(dependencies, { jobId: job.id });
+  } else {
+    await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.bulk', organizationId, jobId: job.id });
+  }
+  return (await findJob(db, job.id))!;
+}
+
+// D1 statements stay small and each chunk's events go out together; a message works for a bounded time, then hands over.
+const CHUNK_SIZE = 100;
+const MESSAGE_TIME_BUDGET_MS = 15_000;
+
+/** Queue step (and the synchronous path): chunks of the job until it is done or the time is up, then the next message. */
+export async function continueBulkJob(dependencies: ServiceDependencies, { jobId }: { jobId: string }) {
+  const { db, env } = dependencies;
+  const job = await findJob(db, jobId);
+  if (!job || job.status !== 'running') return;
+  const startedAt = Date.now();
+  for (;;) {
+    const chunk = await nextJobDocuments(db, jobId, CHUNK_SIZE);
+    if (chunk.length === 0) {
+      await finishJob(db, jobId, { status: 'done' });
+      return;
+    }
+    try {
+      await runChunk(dependencies, job, chunk);
+    } catch (error) {
+      // A reason for people (its tag was deleted, say) ends the job; anything else is retried by the queue.
+      if (!(error instanceof AppError)) throw error;
+      await finishJob(db, jobId, { status: 'failed', error: error.message });
+      return;
+    }
+    if (Date.now() - startedAt > MESSAGE_TIME_BUDGET_MS) break;
+  }
+  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.bulk', organizationId: job.organizationId, jobId });
+}
+
+/**
+ * One chunk: each document gets the change, its activity and its event as the single action gives
+ * them; those already so, in the wrong state, or gone meanwhile are skipped. The chunk's job rows go in
+ * the same transaction as the change.
+ */
+async function runChunk(dependencies: ServiceDependencies, job: BulkJobRow, chunk: { position: number; documentId: string }[]) {
+  const { db, env } = dependencies;
+  const { organizationId, createdBy: userId } = job;
+  const ids = chunk.map(({ documentId }) => documentId);
+  const done = deleteJobDocumentsThrough(db, job.id, chunk.at(-1)!.position);
+  const found = new Map((await findDocumentsIn(db, organizationId, ids)).map((document) => [document.id, document]));
+  const inState = (isTrashed: boolean) => ids.filter((id) => found.has(id) && (found.get(id)!.deletedAt !== null) === isTrashed);
+
+  let changed: string[];
+  // None for a document deleted for good, as for one.
+  let eventOf: ((documentId: string) => DocumentEvent) | undefined;
+  const named = (documentId: string) => ({ organizationId, documentId, documentName: found.get(documentId)!.name });
+  switch (job.action) {
+    case 'add-tag':
+    case 'remove-tag': {
+      const tag = await findTag(db, organizationId, job.tagId!);
+      if (!tag) throw new AppError(404, 'tag.not_found', 'The tag was deleted');
+      const isAdding = job.action === 'add-tag';
+      const documentIds = isAdding ? inState(false) : ids.filter((id) => found.has(id));
+      const activities = insertActivitiesIf(db, { organizationId, event: isAdding ? 'tagged' : 'untagged', userId, tagId: tag.id, documentIds }, (id) =>
+        isAdding ? not(isTagLinkedTo(tag.id, id)) : isTagLinkedTo(tag.id, id),
+      );
+      const change = isAdding ? linkTagToDocuments(db, tag.id, documentIds) : unlinkTagFromDocuments(db, tag.id, documentIds);
+      const [, rows] = (await runStatements(db, [activities, change, done])) as [unknown, { documentId: string }[]];
+      changed = rows.map(({ documentId }) => documentId);
+      eventOf = (documentId) => ({ type: isAdding ? 'document.tag.added' : 'document.tag.removed', ...named(documentId), tagId: tag.id, tagName: tag.name });
+      break;
+    }
+    case 'trash':
+    case 'restore': {
+      const isTrashing = job.action === 'trash';
+      const [activities, update] = setDocumentsDeleted(db, { organizationId, documentIds: inState(!isTrashing), userId, deletedAt: isTrashing ? new Date() : null });
+      const [, rows] = (await runStatements(db, [activities, update, done])) as [unknown, { id: string }[]];
+      changed = rows.map(({ id }) => id);
+      eventOf = (documentId) => ({ type: isTrashing ? 'document.deleted' : 'document.restored', ...named(documentId) });
+      break;
+    }
+    case 'delete': {
+      // Files first, then rows (see purgeTrashedDocuments).
+      const documentIds = inState(true);
+      await purgeTrashedDocuments({ db, files: env.FILES }, { organizationId, documentIds });
+      await runStatements(db, [done]);
+      changed = documentIds;
+      break;
+    }
+  }
+
+  const isChanged = new Set(changed);
+  if (eventOf) await publishDocumentEvents(ids.filter((id) => isChanged.has(id)).map(eventOf), dependencies);
+  await addJobProgress(db, job.id, { processed: chunk.length, changed: changed.length });
+}
+
+type OwnJob = { organizationId: string; creator: SQL; jobId: string };
+
+/** Sent by the route with its access check; a 404 for a job not the caller's. */
+export async function getOwnJob(read: Reader, db: Database, where: OwnJob) {
+  const job = await read(readOwnJob(db, where));
+  if (!job) throw bulkJobNotFound();
+  return job;
+}
+
+const PANEL_DAYS = 7;
+const PANEL_JOBS = 20;
+
+/** The caller's jobs of the last week still on their panel. */
+export function readPanelJobs(db: Database, { organizationId, creator, now = new Date() }: { organizationId: string; creator: SQL; now?: Date }) {
+  return readOwnJobs(db, { organizationId, creator, since: new Date(now.getTime() - PANEL_DAYS * 86_400_000), limit: PANEL_JOBS });
+}
+
+/** Off the panel; a running job stays on it until it ends. */
+export async function dismissOwnJob(db: Database, where: OwnJob) {
+  const job = await getOwnJob((read) => runBatchedRead(db, read), db, where);
+  if (job.status === 'running') throw bulkJobRunning();
+  await dismissJob(db, job.id);
+}
+
+const STALE_AFTER_MS = 15 * 60 * 1000;
+const KEPT_DAYS = 30;
+
+/** Daily: a running job whose message was lost goes back to the queue; jobs past 30 days go. */
+export async function maintainBulkJobs({ db, env }: ServiceDependencies, now: Date) {
+  const stale = await findStaleRunningJobs(db, new Date(now.getTime() - STALE_AFTER_MS), QUEUE_BATCH_LIMIT);
+  await enqueueTasks(env.DOCUMENTS_QUEUE, stale.map(({ id, organizationId }) => ({ type: 'documents.bulk' as const, organizationId, jobId: id })));
+  await pruneJobs(db, new Date(now.getTime() - KEPT_DAYS * 86_400_000));
+}

@@ -1,0 +1,114 @@
+import { and, asc, desc, eq, gt, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { batchedRead } from '../../../platform/db/batched-read';
+import type { Database } from '../../../platform/db/client';
+import { deleteInBatches } from '../../../platform/db/delete-in-batches';
+import { bulkJobDocuments, bulkJobs } from './bulk-jobs.tables';
+
+export type BulkJobRow = typeof bulkJobs.$inferSelect;
+
+export async function insertJob(db: Database, job: typeof bulkJobs.$inferInsert) {
+  const [inserted] = await db.insert(bulkJobs).values(job).returning();
+  return inserted!;
+}
+
+/**
+ * Writes the job's documents from a `SELECT id, position` of the selection, at most `limit` of them,
+ * and its count; answers how many there were.
+ */
+export async function fillJobDocuments(db: Database, jobId: string, selection: SQL, limit: number) {
+  const [, [job]] = await db.batch([
+    db.insert(bulkJobDocuments).select(sql`SELECT ${jobId}, position, id FROM (${selection}) ORDER BY position LIMIT ${limit}`),
+    db
+      .update(bulkJobs)
+      .set({ documentsCount: sql`(SELECT count(*) FROM ${bulkJobDocuments} WHERE ${bulkJobDocuments.jobId} = ${jobId})` })
+      .where(eq(bulkJobs.id, jobId))
+      .returning({ documentsCount: bulkJobs.documentsCount }),
+  ]);
+  return job?.documentsCount ?? 0;
+}
+
+export async function findJob(db: Database, jobId: string) {
+  return db.query.bulkJobs.findFirst({ where: eq(bulkJobs.id, jobId) });
+}
+
+/**
+ * A job of this organization and creator (nobody sees another's). `creator` is an SQL expression: the
+ * session's user id, so that a read route sends this with its access check (see access-check.ts).
+ */
+export function readOwnJob(db: Database, { organizationId, creator, jobId }: { organizationId: string; creator: SQL; jobId: string }) {
+  return batchedRead([db.select().from(bulkJobs).where(and(eq(bulkJobs.id, jobId), eq(bulkJobs.organizationId, organizationId), eq(bulkJobs.createdBy, creator)))], ([[job]]) => job);
+}
+
+/** The creator's jobs still on their panel (not dismissed) since `since`, newest first. */
+export function readOwnJobs(db: Database, { organizationId, creator, since, limit }: { organizationId: string; creator: SQL; since: Date; limit: number }) {
+  return batchedRead(
+    [
+      db
+        .select()
+        .from(bulkJobs)
+        .where(and(eq(bulkJobs.organizationId, organizationId), eq(bulkJobs.createdBy, creator), gt(bulkJobs.createdAt, since), isNull(bulkJobs.dismissedAt)))
+        .orderBy(desc(bulkJobs.createdAt))
+        .limit(limit),
+    ],
+    ([jobs]) => jobs,
+  );
+}
+
+/** The next documents of the job, in selection order. */
+export async function nextJobDocuments(db: Database, jobId: string, limit: number) {
+  return db
+    .select({ position: bulkJobDocuments.position, documentId: bulkJobDocuments.documentId })
+    .from(bulkJobDocuments)
+    .where(eq(bulkJobDocuments.jobId, jobId))
+    .orderBy(asc(bulkJobDocuments.position))
+    .limit(limit);
+}
+
+/** Done with the job's documents up to `position`: batched with the change they made, so a repeated message finds them gone. */
+export function deleteJobDocumentsThrough(db: Database, jobId: string, position: number) {
+  return db.delete(bulkJobDocuments).where(and(eq(bulkJobDocuments.jobId, jobId), lte(bulkJobDocuments.position, position)));
+}
+
+export async function addJobProgress(db: Database, jobId: string, { processed, changed }: { processed: number; changed: number }) {
+  const [updated] = await db
+    .update(bulkJobs)
+    .set({ processedCount: sql`${bulkJobs.processedCount} + ${processed}`, changedCount: sql`${bulkJobs.changedCount} + ${changed}` })
+    .where(eq(bulkJobs.id, jobId))
+    .returning();
+  return updated;
+}
+
+/** Ends a running job (a repeated message finds it ended); its remaining documents go. */
+export async function finishJob(db: Database, jobId: string, { status, error = null }: { status: 'done' | 'failed'; error?: string | null }) {
+  const [[finished]] = await db.batch([
+    db
+      .update(bulkJobs)
+      .set({ status, error, finishedAt: new Date() })
+      .where(and(eq(bulkJobs.id, jobId), eq(bulkJobs.status, 'running')))
+      .returning(),
+    db.delete(bulkJobDocuments).where(eq(bulkJobDocuments.jobId, jobId)),
+  ]);
+  return finished;
+}
+
+export async function dismissJob(db: Database, jobId: string) {
+  await db.update(bulkJobs).set({ dismissedAt: new Date() }).where(eq(bulkJobs.id, jobId));
+}
+
+/** Jobs older than `before` go, their documents with them (ON DELETE CASCADE). */
+export async function pruneJobs(db: Database, before: Date) {
+  await deleteInBatches(db, bulkJobs, bulkJobs.id, lt(bulkJobs.createdAt, before));
+}
+
+export async function deleteJob(db: Database, jobId: string) {
+  await db.delete(bulkJobs).where(eq(bulkJobs.id, jobId));
+}
+
+/** Running jobs not moved since `before`: their queue message was lost. */
+export async function findStaleRunningJobs(db: Database, before: Date, limit: number) {
+  return db
+    .select({ id: bulkJobs.id, organizationId: bulkJobs.organizationId })
+    .from(bulkJobs)
+    .where(and(eq(bulkJobs.status, 'running'), lt(bulkJobs.updatedAt, before)))
+    .limit(limit);
+}

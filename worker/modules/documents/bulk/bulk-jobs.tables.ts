@@ -1,0 +1,38 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { timestamp, timestamps } from '../../../platform/db/timestamps';
+import { users } from '../../auth/auth.tables';
+import { organizations } from '../../organizations/organizations.tables';
+import { BULK_ACTIONS, BULK_JOB_STATUSES } from '../../../../core/documents/bulk.schemas';
+
+/** A bulk action on documents: its selection resolved once (bulk_job_documents), worked through in chunks. */
+export const bulkJobs = sqliteTable(
+  'bulk_jobs',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: BULK_ACTIONS }).notNull(),
+    tagId: text('tag_id'),
+    status: text('status', { enum: BULK_JOB_STATUSES }).notNull().default('running'),
+    documentsCount: integer('documents_count').notNull().default(0),
+    processedCount: integer('processed_count').notNull().default(0),
+    changedCount: integer('changed_count').notNull().default(0),
+    error: text('error'),
+    finishedAt: timestamp('finished_at'),
+    // Taken off its creator's jobs panel; the row stays until the daily prune.
+    dismissedAt: timestamp('dismissed_at'),
+    ...timestamps,
+  },
+  (table) => [index('bulk_jobs_creator_index').on(table.organizationId, table.createdBy, table.createdAt), index('bulk_jobs_created_index').on(table.createdAt)],
+);
+
+/** The documents a job has still to do, in the order they were selected (the list's order). */
+export const bulkJobDocuments = sqliteTable(
+  'bulk_job_documents',
+  {
+    jobId: text('job_id').notNull().references(() => bulkJobs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    documentId: text('document_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.jobId, table.position] })],
+);
