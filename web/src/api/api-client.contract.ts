@@ -155,7 +155,8 @@ export function describeApiClientContract(name: string, createSubject: () => Pro
       expect(job.finishedAt).toBeInstanceOf(Date);
       expect((await api.documents.get(organizationId, receipt.id)).document.tags.map(({ id }) => id)).toEqual([tag.id]);
       expect((await api.documents.getBulkJob(organizationId, job.id)).job.id).toBe(job.id);
-      expect((await api.documents.listBulkJobs(organizationId)).jobs.map(({ id }) => id)).toContain(job.id);
+      // Done in its answer: the panel lists only jobs that ran in the background.
+      expect((await api.documents.listBulkJobs(organizationId)).jobs).toEqual([]);
 
       expect((await api.documents.bulk(organizationId, 'trash', { query: { tags: [tag.id] } })).job).toMatchObject({ documentsCount: 2, changedCount: 2 });
       expect((await api.documents.listDeleted(organizationId, { pageIndex: 0, pageSize: 10 })).documentsCount).toBe(2);
@@ -166,7 +167,6 @@ export function describeApiClientContract(name: string, createSubject: () => Pro
       expect(await refusalOf(api.documents.bulk(organizationId, 'trash', { documentIds: [] }))).toEqual({ status: 400, code: 'server.invalid_request.body', message: 'Select at least one document' });
       expect(await refusalOf(api.documents.bulk(organizationId, 'add-tag', { tagId: 'tag_missing000000000000000000', documentIds: [letter.id] }))).toMatchObject({ status: 404, code: 'tag.not_found' });
       await api.documents.dismissBulkJob(organizationId, job.id);
-      expect((await api.documents.listBulkJobs(organizationId)).jobs.map(({ id }) => id)).not.toContain(job.id);
       expect(await refusalOf(api.documents.getBulkJob(organizationId, 'bulk_missing000000000000000000'))).toMatchObject({ status: 404, code: 'document.bulk_job_not_found' });
     });
 

@@ -108,7 +108,7 @@ export type ApiClient = {
     removeTag(organizationId: string, documentId: string, tagId: string): Promise<void>;
     /** Many documents in one motion: the job answered is done up to 100 documents, else running (poll getBulkJob). */
     bulk(organizationId: string, action: BulkAction, input: BulkActionInput): Promise<{ job: BulkJob }>;
-    /** The caller's bulk jobs of the last week not dismissed: their panel. */
+    /** The caller's bulk jobs of the last week that ran in the background and are not dismissed: their panel. */
     listBulkJobs(organizationId: string): Promise<{ jobs: BulkJob[] }>;
     getBulkJob(organizationId: string, jobId: string): Promise<{ job: BulkJob }>;
     /** Off the panel; a running job answers 409. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { BulkJobsPanel } from '@/documents/bulk/bulk-jobs-panel';
 import { DropOverlay } from '@/documents/uploads/drop-overlay';
 import { UploadPanel } from '@/documents/uploads/upload-panel';
 import { UploadsProvider } from '@/documents/uploads/uploads-context';
@@ -71,12 +72,13 @@ export function AppLayout() {
               <div className="h-full w-2/5 bg-primary motion-safe:animate-indeterminate motion-reduce:w-full motion-reduce:animate-pulse" />
             </div>
           )}
-          <main id="main-content" tabIndex={-1} aria-busy={isNavigating || undefined} className="min-w-0 flex-1 pb-[max(var(--upload-panel-height,0px),var(--demo-popup-height,0px))] outline-none">
+          <main id="main-content" tabIndex={-1} aria-busy={isNavigating || undefined} className="min-w-0 flex-1 pb-[max(var(--upload-panel-height,0px),var(--demo-popup-height,0px),var(--bulk-jobs-panel-height,0px))] outline-none">
             <Outlet />
           </main>
         </div>
 
         <UploadPanel />
+        {organizationId && <BulkJobsPanel organizationId={organizationId} />}
         <DropOverlay organizationId={canUpload ? organizationId : undefined} organizationName={organizationName} />
       </div>
       </ConfirmProvider>

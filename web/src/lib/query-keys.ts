@@ -57,6 +57,9 @@ export const documentsQueryKeys = {
   fileUrl: (organizationId: string, documentId: string, variant: string) => ['document-file-urls', organizationId, documentId, variant] as const,
 };
 
+/** The signed-in user's bulk actions that run in the background: their panel. */
+export const bulkJobsQueryKey = (organizationId: string) => ['organizations', organizationId, 'bulk-jobs'] as const;
+
 /** The organization's tags (each with its documentsCount); invalidating it refreshes anything added below it. */
 export const tagsQueryKey = (organizationId: string) => ['organizations', organizationId, 'tags'] as const;
 

@@ -199,7 +199,7 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
     return searchDocuments(active, searchQuery, (record) => tagsOf(record, tagsById).map((tag) => tag.name.toLowerCase())).map(({ record }) => record);
   }
 
-  // Every demo job ends in its answer, so the panel's list lives as long as the page.
+  // Every demo job ends in its answer (and is off the panel, as the server's small jobs are): kept as long as the page.
   const bulkJobs = new Map<string, BulkJob & { isDismissed?: boolean }>();
 
   async function ruleWithTags(rule: TaggingRuleRecord) {
@@ -546,7 +546,8 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           }
           const now = new Date();
           const job: BulkJob = { id: generateId('bulk'), action, tagId: tagId ?? null, status: 'done', documentsCount: records.length, processedCount: records.length, changedCount, skippedCount: records.length - changedCount, error: null, createdAt: now, finishedAt: now };
-          bulkJobs.set(job.id, job);
+          // Done in its answer, as the server's small jobs: never on the panel.
+          bulkJobs.set(job.id, { ...job, isDismissed: true });
           return { job };
         }),
       listBulkJobs: (organizationId) =>

@@ -18,6 +18,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useCan } from '@/lib/current-organization';
 import { TablePagination } from '@/ui/table-pagination';
 import { HighlightedSnippet } from '../search/highlighted-snippet';
+import { isSelected, pageSelectionState } from '../bulk/document-selection';
+import { SelectPageHead, SelectRowCell, toggleOnSpace } from '../bulk/selection-cells';
+import type { DocumentSelectionControls } from '../bulk/use-document-selection';
 import { useDeleteDocument } from '../use-document-actions';
 import { fileTypeLabel } from './file-icon';
 import { documentPath } from '../documents.paths';
@@ -44,6 +47,8 @@ type DocumentsTableProps = {
   isLoading?: boolean;
   /** Server-driven pagination; without it the table shows the rows it is given and no pager. */
   pagination?: DocumentsTablePagination;
+  /** A checkbox per row and for the page (the documents list and search results); none without it. */
+  selection?: Pick<DocumentSelectionControls, 'selection' | 'toggle' | 'togglePage'>;
 };
 
 const SKELETON_ROWS = 5;
@@ -103,9 +108,14 @@ function DocumentActionsMenuItems({ organizationId, document, onRename, onDelete
   );
 }
 
-function SkeletonRows({ showTags }: { showTags: boolean }) {
+function SkeletonRows({ showTags, isSelectable }: { showTags: boolean; isSelectable: boolean }) {
   return Array.from({ length: SKELETON_ROWS }, (_, index) => (
     <TableRow key={index} className="hover:bg-transparent">
+      {isSelectable && (
+        <TableCell className="w-10">
+          <Skeleton className="size-4" />
+        </TableCell>
+      )}
       <DocumentNameCellSkeleton />
       {showTags && (
         <TableCell className="hidden md:table-cell">
@@ -134,6 +144,9 @@ type DocumentRowProps = {
   areTagsInNameCell: boolean;
   onRename: (document: Document) => void;
   onDelete: (document: Document) => void;
+  /** Undefined when the table selects nothing. */
+  isSelected?: boolean;
+  onToggleSelected?: (id: string, options: { isRange: boolean }) => void;
 };
 
 /**
@@ -142,11 +155,15 @@ type DocumentRowProps = {
  * Created column is hidden (small screens): each column shows one kind of date. What a screen's
  * width hides is not drawn at all (the tags once, not twice), as each row costs the first frame.
  */
-const DocumentRow = memo(function DocumentRow({ t, organizationId, document, showTags, isDateInNameCell, areTagsInNameCell, onRename, onDelete }: DocumentRowProps) {
+const DocumentRow = memo(function DocumentRow({ t, organizationId, document, showTags, isDateInNameCell, areTagsInNameCell, onRename, onDelete, isSelected, onToggleSelected }: DocumentRowProps) {
   const { formatDate, formatDateTime, formatRelativeTime, toIsoString } = useFormatters();
   const createdAt = isDateInNameCell ? formatDateTime(document.createdAt) : undefined;
   return (
-    <TableRow>
+    <TableRow
+      data-state={isSelected ? 'selected' : undefined}
+      onKeyDown={onToggleSelected && ((event) => toggleOnSpace(event, (options) => onToggleSelected(document.id, options)))}
+    >
+      {onToggleSelected && <SelectRowCell id={document.id} isSelected={isSelected ?? false} label={t('documents.bulk.select-document', { name: document.name })} onToggle={onToggleSelected} />}
       <TableCell className="w-full max-w-0">
         <DocumentNameCell
           organizationId={organizationId}
@@ -195,7 +212,7 @@ const DocumentRow = memo(function DocumentRow({ t, organizationId, document, sho
  * server-driven pagination. The Tags column shows while the organization has tags, whatever the
  * rows of the page.
  */
-export function DocumentsTable({ organizationId, documents, isLoading = false, pagination }: DocumentsTableProps) {
+export function DocumentsTable({ organizationId, documents, isLoading = false, pagination, selection }: DocumentsTableProps) {
   const { t } = useTranslation();
   const { deleteDocument } = useDeleteDocument(organizationId);
   const [renamingDocument, setRenamingDocument] = useState<Document | null>(null);
@@ -204,7 +221,7 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
   const onDelete = useCallback((document: Document) => void deleteDocument(document), [deleteDocument]);
 
   const showTags = tagsQuery.data ? tagsQuery.data.tags.length > 0 : documents.some((document) => document.tags.length > 0);
-  const columnsCount = showTags ? 4 : 3;
+  const columnsCount = (showTags ? 4 : 3) + (selection ? 1 : 0);
   const showSkeleton = isLoading && documents.length === 0;
   const drawnDocuments = useItemsInSteps(documents, ROWS_PER_FRAME);
   const isDateInNameCell = !useMediaQuery(MEDIA_SM_UP);
@@ -215,6 +232,13 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
       <Table aria-busy={isLoading || undefined}>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
+            {selection && (
+              <SelectPageHead
+                state={pageSelectionState(selection.selection, documents.map((document) => document.id))}
+                label={t('documents.bulk.select-page')}
+                onToggle={selection.togglePage}
+              />
+            )}
             <TableHead>{t('documents.table.file-name')}</TableHead>
             {showTags && <TableHead className="hidden md:table-cell">{t('documents.table.tags')}</TableHead>}
             <TableHead className="hidden sm:table-cell">{t('documents.table.created-at')}</TableHead>
@@ -225,7 +249,7 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
         </TableHeader>
         <TableBody>
           {showSkeleton ? (
-            <SkeletonRows showTags={showTags} />
+            <SkeletonRows showTags={showTags} isSelectable={selection !== undefined} />
           ) : documents.length === 0 ? (
             <TableRow className="hover:bg-transparent">
               <TableCell colSpan={columnsCount} className="h-24 text-center text-muted-foreground">
@@ -244,6 +268,8 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
                 areTagsInNameCell={areTagsInNameCell}
                 onRename={setRenamingDocument}
                 onDelete={onDelete}
+                isSelected={selection && isSelected(selection.selection, document.id)}
+                onToggleSelected={selection?.toggle}
               />
             ))
           )}

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ArchiveRestore, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useApi } from '@/api/api-provider';
@@ -19,6 +19,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { TablePagination } from '@/ui/table-pagination';
 import { fileTypeLabel } from '../components/file-icon';
 import { DocumentNameCell, DocumentNameCellSkeleton } from '../components/document-name-cell';
+import { BulkActionsBar } from '../bulk/bulk-actions-bar';
+import { isSelected, pageSelectionState } from '../bulk/document-selection';
+import { SelectPageHead, SelectRowCell, toggleOnSpace } from '../bulk/selection-cells';
+import { useDocumentSelection } from '../bulk/use-document-selection';
 import { useDeletedDocuments } from '../documents.queries';
 import { getRemainingRetentionDays } from '../lib/retention';
 import { useInvalidateDocuments, useRestoreDocument } from '../use-document-actions';
@@ -26,7 +30,16 @@ import { useInvalidateDocuments, useRestoreDocument } from '../use-document-acti
 /** Spec: the trash is read 100 documents at a time from page 0. */
 const TRASH_PAGE_SIZE = 100;
 
-function DeletedDocumentRow({ organizationId, document, retentionDays }: { organizationId: string; document: Document; retentionDays: number }) {
+type DeletedDocumentRowProps = {
+  organizationId: string;
+  document: Document;
+  retentionDays: number;
+  /** Undefined for those who may not restore or delete: no checkbox. */
+  isSelected?: boolean;
+  onToggleSelected?: (id: string, options: { isRange: boolean }) => void;
+};
+
+function DeletedDocumentRow({ organizationId, document, retentionDays, isSelected, onToggleSelected }: DeletedDocumentRowProps) {
   const canDelete = useCan('documents:delete');
   const { t } = useTranslation();
   const api = useApi();
@@ -62,7 +75,12 @@ function DeletedDocumentRow({ organizationId, document, retentionDays }: { organ
   const isBusy = isRestoring || deletePermanently.isPending;
 
   return (
-    <TableRow className={isBusy ? 'opacity-70' : undefined}>
+    <TableRow
+      className={isBusy ? 'opacity-70' : undefined}
+      data-state={isSelected ? 'selected' : undefined}
+      onKeyDown={onToggleSelected && ((event) => toggleOnSpace(event, (options) => onToggleSelected(document.id, options)))}
+    >
+      {onToggleSelected && <SelectRowCell id={document.id} isSelected={isSelected ?? false} label={t('documents.bulk.select-document', { name: document.name })} onToggle={onToggleSelected} />}
       <TableCell className="w-full max-w-0">
         <DocumentNameCell organizationId={organizationId} document={document} typeLabel={fileTypeLabel(t, document.mimeType)}>
           {deletedAt && <p className="mt-0.5 text-xs text-muted-foreground sm:hidden">{t('documents.trash.deleted-on', { date: formatDate(deletedAt) })}</p>}
@@ -102,9 +120,14 @@ function DeletedDocumentRow({ organizationId, document, retentionDays }: { organ
   );
 }
 
-function SkeletonRows() {
+function SkeletonRows({ isSelectable }: { isSelectable: boolean }) {
   return Array.from({ length: 4 }, (_, index) => (
     <TableRow key={index} className="hover:bg-transparent">
+      {isSelectable && (
+        <TableCell className="w-10">
+          <Skeleton className="size-4" />
+        </TableCell>
+      )}
       <DocumentNameCellSkeleton />
       <TableCell className="hidden sm:table-cell">
         <Skeleton className="h-4 w-24" />
@@ -152,6 +175,10 @@ export function DeletedDocumentsPage() {
 
   const isEmpty = query.isSuccess && !query.isPlaceholderData && documentsCount === 0;
   const hasDocuments = documents.length > 0;
+  const pageIds = useMemo(() => documents.map((document) => document.id), [documents]);
+  // The trash has no filters: its selection lasts until an action or Clear.
+  const selection = useDocumentSelection('trash', pageIds);
+  const pageState = pageSelectionState(selection.selection, pageIds);
 
   return (
     <PageContainer>
@@ -169,9 +196,22 @@ export function DeletedDocumentsPage() {
               {t('documents.trash.delete-all.action')}
             </Button>
           </div>
+          {canDelete && (
+            <BulkActionsBar
+              organizationId={organizationId}
+              scope="trash"
+              selection={selection.selection}
+              matchingCount={documentsCount}
+              isPageSelected={pageIds.length > 0 && pageState === 'all'}
+              matchingQuery={{}}
+              onSelectAllMatching={selection.selectAllMatching}
+              onClear={selection.clear}
+            />
+          )}
           <Table aria-busy={query.isFetching || undefined}>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
+                {canDelete && <SelectPageHead state={pageState} label={t('documents.bulk.select-page')} onToggle={selection.togglePage} />}
                 <TableHead>{t('documents.table.file-name')}</TableHead>
                 <TableHead className="hidden sm:table-cell">{t('documents.trash.deleted-at')}</TableHead>
                 <TableHead className="text-right">
@@ -181,9 +221,18 @@ export function DeletedDocumentsPage() {
             </TableHeader>
             <TableBody>
               {query.isPending ? (
-                <SkeletonRows />
+                <SkeletonRows isSelectable={canDelete} />
               ) : (
-                documents.map((document) => <DeletedDocumentRow key={document.id} organizationId={organizationId} document={document} retentionDays={retentionDays} />)
+                documents.map((document) => (
+                  <DeletedDocumentRow
+                    key={document.id}
+                    organizationId={organizationId}
+                    document={document}
+                    retentionDays={retentionDays}
+                    isSelected={canDelete ? isSelected(selection.selection, document.id) : undefined}
+                    onToggleSelected={canDelete ? selection.toggle : undefined}
+                  />
+                ))
               )}
             </TableBody>
           </Table>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Document } from '@/api/types';
-import { useCurrentOrganization } from '@/lib/current-organization';
+import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { documentsQueryKeys } from '@/lib/query-keys';
 import { useFormatters } from '@/lib/use-formatters';
 import { parseTagIds, TAGS_SEARCH_PARAM, withTagIds } from '@/tags/lib/tag-filter';
@@ -14,6 +14,9 @@ import { EmptyState } from '@/ui/empty-state';
 import { LoadErrorAlert } from '@/ui/load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
 import { getPageCount } from '@/ui/table-pagination';
+import { BulkActionsBar } from '../bulk/bulk-actions-bar';
+import { pageSelectionState } from '../bulk/document-selection';
+import { useDocumentSelection } from '../bulk/use-document-selection';
 import { DocumentsTable } from '../components/documents-table';
 import { TagFilters } from '../components/tag-filters';
 import { DocumentsSearchBox } from '../search/documents-search-box';
@@ -33,7 +36,8 @@ export function DocumentsPage() {
   const search = useUrlSearchQuery();
   const isSearching = search.query.length > 0;
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const { pageIndex, setPageIndex, stepBackTo } = usePageIndex(`${tagIds.join(',')}|${search.query}`);
+  const filterKey = `${tagIds.join(',')}|${search.query}`;
+  const { pageIndex, setPageIndex, stepBackTo } = usePageIndex(filterKey);
 
   const query = useDocumentsListOrSearch(organizationId, { searchQuery: search.query, pageIndex, pageSize, tags: tagsParam(tagIds) });
   const documents = useMemo(() => query.data?.documents ?? [], [query.data]);
@@ -47,6 +51,12 @@ export function DocumentsPage() {
   useEffect(() => {
     if (isPastEnd) stepBackTo(lastPageIndex);
   }, [isPastEnd, stepBackTo, lastPageIndex]);
+
+  const pageIds = useMemo(() => documents.map((document) => document.id), [documents]);
+  const selection = useDocumentSelection(filterKey, pageIds);
+  const canUpdate = useCan('documents:update');
+  const canDelete = useCan('documents:delete');
+  const canSelect = canUpdate || canDelete;
 
   const knownTags = useKnownTags(organizationId, documents);
   const setTagIds = (next: string[]) => setSearchParams(withTagIds(searchParams, next));
@@ -83,10 +93,24 @@ export function DocumentsPage() {
         <NoDocuments organizationId={organizationId} searchQuery={search.query} isFiltered={isFiltered} onClearSearch={search.clear} onClearTags={clearTags} />
       ) : (
         <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+          {canSelect && (
+            <BulkActionsBar
+              organizationId={organizationId}
+              scope="documents"
+              selection={selection.selection}
+              matchingCount={documentsCount}
+              isMatchingCountCapped={isDocumentsCountCapped}
+              isPageSelected={pageIds.length > 0 && pageSelectionState(selection.selection, pageIds) === 'all'}
+              matchingQuery={{ ...(isSearching ? { searchQuery: search.query } : {}), ...(tagIds.length > 0 ? { tags: tagIds } : {}) }}
+              onSelectAllMatching={selection.selectAllMatching}
+              onClear={selection.clear}
+            />
+          )}
           <DocumentsTable
             organizationId={organizationId}
             documents={documents}
             isLoading={query.isPending}
+            selection={canSelect ? selection : undefined}
             pagination={{
               pageIndex,
               pageSize,

@@ -45,7 +45,8 @@ async function selectionSql(db: Database, organizationId: string, action: BulkAc
 
 /**
  * Resolves the selection once (ids of other organizations drop out here, never touched), then does up
- * to BULK_SYNC_LIMIT documents before answering; more run as a job through the queue. Answers the job.
+ * to BULK_SYNC_LIMIT documents before answering; more run as a job through the queue, on its creator's
+ * panel (readPanelJobs). Answers the job.
  */
 export async function startBulkAction(dependencies: ServiceDependencies, { organizationId, userId, action, tagId, selection }: BulkRequest) {
   const { db, env } = dependencies;
@@ -59,6 +60,8 @@ export async function startBulkAction(dependencies: ServiceDependencies, { organ
   }
   if (documentsCount <= BULK_SYNC_LIMIT) {
     await continueBulkJob(dependencies, { jobId: job.id });
+    // Its answer says how it went: the panel is for jobs that run in the background.
+    await dismissJob(db, job.id);
   } else {
     await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.bulk', organizationId, jobId: job.id });
   }

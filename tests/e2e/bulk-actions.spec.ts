@@ -1,0 +1,105 @@
+import { expect, type Page } from '@playwright/test';
+import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+
+const bulk = en.documents.bulk;
+
+/** An owner's organization with these text files, read by the queue; answers its API path. */
+async function setUp(page: Page, files: { name: string; text: string }[]) {
+  await registerAndVerify(page, { name: 'Ada Bulk', email: uniqueEmail('bulk'), password: 'correct horse battery' });
+  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  const organizationPath = new URL(page.url()).pathname;
+  const api = `/api${organizationPath}`;
+  const origin = new URL(page.url()).origin;
+  for (const { name, text } of files) {
+    const response = await page.request.post(`${api}/documents`, { headers: { origin }, multipart: { file: { name, mimeType: 'text/plain', buffer: Buffer.from(text) } } });
+    expect(response.status()).toBe(201);
+  }
+  await expect
+    .poll(async () => {
+      const { documents } = (await (await page.request.get(`${api}/documents?pageSize=100`)).json()) as { documents: { processingStatus: string }[] };
+      return documents.every((document) => document.processingStatus === 'processed');
+    }, { timeout: 60_000 })
+    .toBe(true);
+  const createTag = async (name: string) => ((await (await page.request.post(`${api}/tags`, { headers: { origin }, data: { name, color: '#2563eb' } })).json()) as { tag: { id: string } }).tag;
+  return { organizationPath, createTag };
+}
+
+const rowOf = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name.replace('.', '\\.')) });
+
+test('select three rows (Shift selects the range) and tag them at once', async ({ page }) => {
+  const { organizationPath, createTag } = await setUp(page, ['a.txt', 'b.txt', 'c.txt', 'd.txt'].map((name) => ({ name, text: `${name} ${Date.now()}` })));
+  await createTag('Quarterly');
+  await page.goto(`${organizationPath}/documents`);
+
+  // Newest first: d, c, b, a. Click d, then Shift+click b: d, c and b.
+  await page.getByRole('checkbox', { name: bulk['select-document'].replace('{{name}}', 'd.txt') }).click();
+  await page.getByRole('checkbox', { name: bulk['select-document'].replace('{{name}}', 'b.txt') }).click({ modifiers: ['Shift'] });
+  const bar = page.getByRole('region', { name: bulk.region });
+  await expect(bar).toContainText(bulk.selected_other.replace('{{countLabel}}', '3'));
+  await bar.getByRole('button', { name: bulk['add-tag'] }).click();
+  await page.getByRole('menuitem', { name: 'Quarterly' }).click();
+  await expect(page.getByText(bulk.done['add-tag_other'].replace('{{count}}', '3'))).toBeVisible();
+  await expect(bar).toBeHidden();
+  for (const name of ['b.txt', 'c.txt', 'd.txt']) await expect(rowOf(page, name).getByRole('link', { name: 'Quarterly' })).toBeVisible();
+  await expect(rowOf(page, 'a.txt').getByRole('link', { name: 'Quarterly' })).toHaveCount(0);
+
+  // Space on a focused row toggles it.
+  await rowOf(page, 'a.txt').getByRole('link', { name: /a\.txt/ }).first().focus();
+  await page.keyboard.press('Space');
+  await expect(bar).toContainText(bulk.selected_one.replace('{{countLabel}}', '1'));
+});
+
+test('select all matching a search, move them to the trash, restore them from the trash', async ({ page }) => {
+  const files = [
+    ...Array.from({ length: 17 }, (_, index) => ({ name: `invoice-${index}.txt`, text: `Invoice number ${index}` })),
+    { name: 'letter.txt', text: 'Dear neighbour' },
+  ];
+  const { organizationPath } = await setUp(page, files);
+  await page.goto(`${organizationPath}/documents?q=invoice`);
+  await expect(page.getByRole('row', { name: /invoice-/ }).first()).toBeVisible();
+  // Fifteen a page: the seventeen matches do not fit.
+  await page.getByLabel(en.documents.pagination['rows-per-page']).selectOption('15');
+  await expect(page.getByRole('row', { name: /invoice-/ })).toHaveCount(15);
+
+  await page.getByRole('checkbox', { name: bulk['select-page'] }).click();
+  const bar = page.getByRole('region', { name: bulk.region });
+  await bar.getByRole('button', { name: bulk['select-all-matching_other'].replace('{{countLabel}}', '17') }).click();
+  await expect(bar).toContainText(bulk['all-selected_other'].replace('{{countLabel}}', '17'));
+  await bar.getByRole('button', { name: bulk.trash }).click();
+  await expect(page.getByText(bulk.done.trash_other.replace('{{count}}', '17'))).toBeVisible();
+
+  await page.goto(`${organizationPath}/documents`);
+  await expect(page.getByRole('row', { name: /letter\.txt/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /invoice-/ })).toHaveCount(0);
+
+  await page.goto(`${organizationPath}/deleted`);
+  await page.getByRole('checkbox', { name: bulk['select-page'] }).click();
+  await page.getByRole('region', { name: bulk.region }).getByRole('button', { name: bulk.restore }).click();
+  await expect(page.getByText(bulk.done.restore_other.replace('{{count}}', '17'))).toBeVisible();
+  await expect(page.getByText(en.documents.trash.empty.title)).toBeVisible();
+});
+
+test('an action on more than 100 documents runs in the background: the jobs panel shows it through a reload', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { organizationPath, createTag } = await setUp(page, Array.from({ length: 105 }, (_, index) => ({ name: `scan-${index}.txt`, text: `Page ${index} ${Date.now()}` })));
+  await createTag('Archive 2024');
+  await page.goto(`${organizationPath}/documents`);
+  await page.getByRole('checkbox', { name: bulk['select-page'] }).click();
+  const bar = page.getByRole('region', { name: bulk.region });
+  await bar.getByRole('button', { name: bulk['select-all-matching_other'].replace('{{countLabel}}', '105') }).click();
+  await bar.getByRole('button', { name: bulk['add-tag'] }).click();
+  await page.getByRole('menuitem', { name: 'Archive 2024' }).click();
+  await expect(page.getByText(bulk.started_other.replace('{{count}}', '105'))).toBeVisible();
+
+  const panel = page.getByRole('region', { name: bulk.panel.title });
+  await expect(panel).toBeVisible();
+  await page.reload();
+  await expect(panel).toContainText(bulk.done['add-tag_other'].replace('{{count}}', '105'), { timeout: 60_000 });
+  await expect(page.getByRole('row', { name: /scan-104\.txt/ }).getByRole('link', { name: 'Archive 2024' })).toBeVisible();
+  await panel.getByRole('button', { name: bulk.panel.dismiss }).click();
+  await expect(panel).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('row', { name: /scan-/ }).first()).toBeVisible();
+  await expect(panel).toBeHidden();
+});

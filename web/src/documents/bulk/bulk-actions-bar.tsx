@@ -1,0 +1,126 @@
+import { ArchiveRestore, ChevronDown, Tag, TagsIcon, Trash2, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BulkAction, BulkActionInput } from '@/api/types';
+import { useCan } from '@/lib/current-organization';
+import { useFormatters } from '@/lib/use-formatters';
+import { useTags } from '@/tags/tags.queries';
+import { Button } from '@/ui/button';
+import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
+import { DropdownMenuItem } from '@/ui/dropdown-menu';
+import { OnDemandDropdownMenu } from '@/ui/on-demand-dropdown-menu';
+import { selectedCount, type DocumentSelection } from './document-selection';
+import { useBulkAction } from './use-bulk-action';
+
+type BulkActionsBarProps = {
+  organizationId: string;
+  /** The documents list and search results, or the trash: which actions apply. */
+  scope: 'documents' | 'trash';
+  selection: DocumentSelection;
+  /** How many documents match the list (the search's count may stop at 1000: isMatchingCountCapped). */
+  matchingCount: number;
+  isMatchingCountCapped?: boolean;
+  /** Whether every row of the current page is selected: then "all matching" is offered. */
+  isPageSelected: boolean;
+  /** "All matching", as the server resolves it: the list's filters and search. */
+  matchingQuery: { searchQuery?: string; tags?: string[] };
+  onSelectAllMatching: () => void;
+  onClear: () => void;
+};
+
+/** The bar over a list with a selection: how many, "select all N matching", the actions, and Clear. */
+export function BulkActionsBar({ organizationId, scope, selection, matchingCount, isMatchingCountCapped = false, isPageSelected, matchingQuery, onSelectAllMatching, onClear }: BulkActionsBarProps) {
+  const { t } = useTranslation();
+  const { formatCount } = useFormatters();
+  const canUpdate = useCan('documents:update');
+  const canDelete = useCan('documents:delete');
+  const confirmDestructive = useConfirmDestructive();
+  const { run, runningAction } = useBulkAction(organizationId);
+  const count = selectedCount(selection, matchingCount);
+  if (count === 0) return null;
+
+  const input: BulkActionInput = selection.kind === 'all' ? { query: matchingQuery } : { documentIds: [...selection.ids] };
+  const act = async (action: BulkAction, tagId?: string) => {
+    if (await run(action, { ...input, ...(tagId ? { tagId } : {}) })) onClear();
+  };
+  const countLabel = formatCount(count, selection.kind === 'all' && isMatchingCountCapped);
+  const deletePermanently = () =>
+    confirmDestructive(destructiveTextsAt(t, 'documents.bulk.delete-confirm', { count, countLabel }), async () => {
+      await act('delete');
+    });
+
+  return (
+    <div role="region" aria-label={t('documents.bulk.region')} className="sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-2 rounded-lg border bg-background/95 px-3 py-2 shadow-sm backdrop-blur">
+      <p className="mr-1 text-sm font-medium tabular-nums" aria-live="polite">
+        {selection.kind === 'all' ? t('documents.bulk.all-selected', { count, countLabel }) : t('documents.bulk.selected', { count, countLabel })}
+      </p>
+      {selection.kind === 'ids' && isPageSelected && matchingCount > count && (
+        <Button variant="link" size="sm" className="h-8 px-1" onClick={onSelectAllMatching}>
+          {t('documents.bulk.select-all-matching', { count: matchingCount, countLabel: formatCount(matchingCount, isMatchingCountCapped) })}
+        </Button>
+      )}
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        {scope === 'documents' && canUpdate && (
+          <>
+            <TagMenu organizationId={organizationId} label={t('documents.bulk.add-tag')} icon={<Tag aria-hidden />} isBusy={runningAction === 'add-tag'} onPick={(tagId) => void act('add-tag', tagId)} />
+            <TagMenu organizationId={organizationId} label={t('documents.bulk.remove-tag')} icon={<TagsIcon aria-hidden />} isBusy={runningAction === 'remove-tag'} onPick={(tagId) => void act('remove-tag', tagId)} />
+          </>
+        )}
+        {scope === 'documents' && canDelete && (
+          <Button variant="outline" size="sm" onClick={() => void act('trash')} isLoading={runningAction === 'trash'}>
+            {runningAction !== 'trash' && <Trash2 aria-hidden />}
+            {t('documents.bulk.trash')}
+          </Button>
+        )}
+        {scope === 'trash' && canDelete && (
+          <>
+            <Button variant="outline" size="sm" onClick={() => void act('restore')} isLoading={runningAction === 'restore'}>
+              {runningAction !== 'restore' && <ArchiveRestore aria-hidden />}
+              {t('documents.bulk.restore')}
+            </Button>
+            <Button variant="destructive" size="sm" onClick={() => void deletePermanently()} isLoading={runningAction === 'delete'}>
+              {runningAction !== 'delete' && <Trash2 aria-hidden />}
+              {t('documents.bulk.delete')}
+            </Button>
+          </>
+        )}
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          <X aria-hidden />
+          {t('documents.bulk.clear')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A menu of the organization's tags, read when it opens. */
+function TagMenu({ organizationId, label, icon, isBusy, onPick }: { organizationId: string; label: string; icon: ReactNode; isBusy: boolean; onPick: (tagId: string) => void }) {
+  return (
+    <OnDemandDropdownMenu
+      align="end"
+      className="max-h-72 w-56 overflow-y-auto"
+      trigger={
+        <Button variant="outline" size="sm" isLoading={isBusy}>
+          {!isBusy && icon}
+          {label}
+          <ChevronDown aria-hidden />
+        </Button>
+      }
+    >
+      <TagMenuItems organizationId={organizationId} onPick={onPick} />
+    </OnDemandDropdownMenu>
+  );
+}
+
+function TagMenuItems({ organizationId, onPick }: { organizationId: string; onPick: (tagId: string) => void }) {
+  const { t } = useTranslation();
+  const tags = useTags(organizationId);
+  if (!tags.data) return <DropdownMenuItem disabled>{t('documents.bulk.loading-tags')}</DropdownMenuItem>;
+  if (tags.data.tags.length === 0) return <DropdownMenuItem disabled>{t('documents.bulk.no-tags')}</DropdownMenuItem>;
+  return tags.data.tags.map((tag) => (
+    <DropdownMenuItem key={tag.id} onSelect={() => onPick(tag.id)}>
+      <span aria-hidden className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: tag.color }} />
+      <span className="truncate">{tag.name}</span>
+    </DropdownMenuItem>
+  ));
+}

@@ -1,0 +1,42 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { Checkbox } from '@/ui/checkbox';
+import { TableCell, TableHead } from '@/ui/table';
+
+/** The page's checkbox in the header: checked, unchecked or mixed. */
+export function SelectPageHead({ state, label, onToggle }: { state: 'none' | 'some' | 'all'; label: string; onToggle: () => void }) {
+  return (
+    <TableHead className="w-10">
+      <Checkbox checked={state === 'all' ? true : state === 'some' ? 'indeterminate' : false} onCheckedChange={onToggle} aria-label={label} className="align-middle" />
+    </TableHead>
+  );
+}
+
+/** A row's checkbox; Shift+click selects the range from the row toggled last. */
+export function SelectRowCell({ id, isSelected, label, onToggle }: { id: string; isSelected: boolean; label: string; onToggle: (id: string, options: { isRange: boolean }) => void }) {
+  return (
+    <TableCell className="w-10">
+      <Checkbox
+        checked={isSelected}
+        aria-label={label}
+        className="align-middle"
+        // The click (Space on the checkbox is one too) carries Shift, which onCheckedChange does not.
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          onToggle(id, { isRange: event.shiftKey });
+        }}
+      />
+    </TableCell>
+  );
+}
+
+/**
+ * Space on a focused row (its link, say) toggles its selection, as in a mail client; inside a control
+ * that takes Space itself (a button, a field, the checkbox) it is left alone.
+ */
+export function toggleOnSpace(event: KeyboardEvent<HTMLElement>, toggle: (options: { isRange: boolean }) => void) {
+  if (event.key !== ' ' || event.defaultPrevented) return;
+  const target = event.target as HTMLElement;
+  if (target.closest('button, input, textarea, select, [role="checkbox"], [contenteditable="true"]')) return;
+  event.preventDefault();
+  toggle({ isRange: event.shiftKey });
+}

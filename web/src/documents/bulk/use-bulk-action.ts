@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useApi } from '@/api/api-provider';
+import { errorMessage } from '@/api/error-message';
+import type { BulkAction, BulkActionInput } from '@/api/types';
+import { bulkJobsQueryKey, documentsQueryKeys, tagsQueryKey } from '@/lib/query-keys';
+import { bulkJobResult } from './bulk-job-summary';
+
+/**
+ * Runs a bulk action and says how it went: done in the answer (a toast with the counts), or running in
+ * the background (the jobs panel takes it over). The lists and tag counts refresh either way.
+ */
+export function useBulkAction(organizationId: string) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [runningAction, setRunningAction] = useState<BulkAction | null>(null);
+
+  const run = useCallback(
+    async (action: BulkAction, input: BulkActionInput) => {
+      setRunningAction(action);
+      try {
+        const { job } = await api.documents.bulk(organizationId, action, input);
+        if (job.status === 'running') {
+          toast.info(t('documents.bulk.started', { count: job.documentsCount }));
+          await queryClient.invalidateQueries({ queryKey: bulkJobsQueryKey(organizationId) });
+        } else if (job.status === 'done') {
+          toast.success(bulkJobResult(t, job));
+        } else {
+          toast.error(t('documents.bulk.error'), { description: bulkJobResult(t, job) });
+        }
+        await Promise.all([queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) }), queryClient.invalidateQueries({ queryKey: tagsQueryKey(organizationId) })]);
+        return true;
+      } catch (error) {
+        toast.error(t('documents.bulk.error'), { description: errorMessage(error, t) });
+        return false;
+      } finally {
+        setRunningAction(null);
+      }
+    },
+    [api, organizationId, queryClient, t],
+  );
+  return { run, runningAction };
+}
