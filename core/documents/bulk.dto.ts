@@ -1,9 +1,9 @@
-import type { BulkAction, BulkJobDto, BulkJobStatus } from './bulk.schemas';
+import type { BulkJobDto, BulkJobKind, BulkJobStatus } from './bulk.schemas';
 
 /** A bulk job as stored, by the Worker (D1) or the demo (IndexedDB). */
 export type BulkJobRecord = {
   id: string;
-  action: BulkAction;
+  action: BulkJobKind;
   tagId: string | null;
   status: BulkJobStatus;
   documentsCount: number;

@@ -10,6 +10,14 @@ import { listDocumentsQuerySchema } from './documents.schemas';
 export const BULK_ACTIONS = ['add-tag', 'remove-tag', 'trash', 'restore', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
+/** A job is one of the actions, or a zip of documents to download (GET …/bulk-downloads/{jobId}), which nothing works through. */
+export const BULK_JOB_KINDS = [...BULK_ACTIONS, 'download'] as const;
+export type BulkJobKind = (typeof BULK_JOB_KINDS)[number];
+
+/** A zip of at most this many documents streams through the Worker; its link works for BULK_DOWNLOAD_HOURS. */
+export const BULK_DOWNLOAD_MAX_DOCUMENTS = 1000;
+export const BULK_DOWNLOAD_HOURS = 24;
+
 /** The actions on the trash (restore, delete for good) select trashed documents; the others active ones. */
 export const TRASH_BULK_ACTIONS: readonly BulkAction[] = ['restore', 'delete'];
 
@@ -53,7 +61,7 @@ export type BulkJobStatus = (typeof BULK_JOB_STATUSES)[number];
 
 export const bulkJobSchema = z.object({
   id: z.string(),
-  action: z.enum(BULK_ACTIONS),
+  action: z.enum(BULK_JOB_KINDS),
   tagId: z.string().nullable(),
   status: z.enum(BULK_JOB_STATUSES),
   documentsCount: z.number().int().meta({ description: 'The documents selected.' }),

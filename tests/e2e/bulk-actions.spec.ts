@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { zipEntries } from '../zip-entries';
 import { en, registerAndVerify, test, uniqueEmail } from './helpers';
 
 const bulk = en.documents.bulk;
@@ -48,6 +50,18 @@ test('select three rows (Shift selects the range) and tag them at once', async (
   await rowOf(page, 'a.txt').getByRole('link', { name: /a\.txt/ }).first().focus();
   await page.keyboard.press('Space');
   await expect(bar).toContainText(bulk.selected_one.replace('{{countLabel}}', '1'));
+
+  // Download a zip of two: the files and metadata.csv.
+  await page.getByRole('checkbox', { name: bulk['select-document'].replace('{{name}}', 'b.txt') }).click();
+  const downloading = page.waitForEvent('download');
+  await bar.getByRole('button', { name: bulk.download }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^documents-\d{4}-\d{2}-\d{2}\.zip$/);
+  const entries = zipEntries(new Uint8Array(readFileSync((await download.path())!)));
+  // In the order they were selected.
+  expect(entries.map(({ name }) => name)).toEqual(['a.txt', 'b.txt', 'metadata.csv']);
+  expect(entries[1]!.text()).toMatch(/^b\.txt \d+$/);
+  expect(entries[2]!.text()).toContain('b.txt,b.txt,b.txt,');
 });
 
 test('select all matching a search, move them to the trash, restore them from the trash', async ({ page }) => {

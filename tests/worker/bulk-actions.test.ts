@@ -1,8 +1,9 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
 import { API_KEY_PERMISSIONS } from '../../core/permissions/organization-permissions';
-import { addMember, api, createOrganizationMember, heldQueue, runTasks, uploadFile } from './helpers';
+import { addMember, api, createOrganizationMember, heldQueue, ORIGIN, runTasks, uploadFile } from './helpers';
 import type { TaskMessage } from '../../worker/platform/queue';
+import { zipEntries } from '../zip-entries';
 
 type Member = Awaited<ReturnType<typeof createOrganizationMember>>;
 const documentsPath = (member: Member) => `/api/organizations/${member.organizationId}/documents`;
@@ -27,6 +28,9 @@ const bulk = (member: Member, action: string, body: unknown, options: { envOverr
 
 const tagIdsOf = async (member: Member, documentId: string) => ((await api(`${documentsPath(member)}/${documentId}`, { cookie: member.cookie })).json.document.tags as { id: string }[]).map(({ id }) => id);
 const activitiesOf = async (member: Member, documentId: string) => ((await api(`${documentsPath(member)}/${documentId}/activity`, { cookie: member.cookie })).json.activities as { event: string }[]).map(({ event }) => event);
+
+/** The raw answer, for a file's bytes. */
+const fetchFile = (path: string, cookie: string) => exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers: { cookie, origin: ORIGIN } }));
 
 async function waitForJob(member: Member, jobId: string) {
   for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -214,5 +218,43 @@ describe('bulk actions and webhooks', () => {
       ['document:deleted', 'b.txt'],
     ]);
     expect(JSON.parse(results[0]!.payload).data).toMatchObject({ documentId: ids[2], documentName: 'c.txt', tagId: tag.id, tagName: 'Invoices' });
+  });
+});
+
+describe('bulk download', () => {
+  it('streams a zip of the selection, names made unique, with metadata.csv; only its creator fetches it', async () => {
+    const owner = await createOrganizationMember();
+    const first = await uploadFile(owner.cookie, owner.organizationId, { name: 'invoice.txt', content: 'Invoice 1\nTotal 12' });
+    const second = await uploadFile(owner.cookie, owner.organizationId, { name: 'invoice.txt', content: '=cmd|calc\nsecond' });
+    const [third] = await uploadDocuments(owner, ['letter.txt']);
+    const tag = await createTag(owner, 'Tax');
+    await api(`${documentsPath(owner)}/${first.json.document.id}/tags`, { method: 'POST', cookie: owner.cookie, body: { tagId: tag.id } });
+    await runTasks([first.json.document.id, second.json.document.id].map((documentId) => ({ type: 'document.process', documentId })));
+
+    const prepared = await api(`${documentsPath(owner)}/bulk/download`, { method: 'POST', cookie: owner.cookie, body: { documentIds: [first.json.document.id, second.json.document.id] } });
+    expect(prepared.status).toBe(201);
+    expect(prepared.json.job).toMatchObject({ action: 'download', status: 'done', documentsCount: 2 });
+    const response = await fetchFile(`${documentsPath(owner)}/bulk-downloads/${prepared.json.job.id}`, owner.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="documents-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const entries = zipEntries(new Uint8Array(await response.arrayBuffer()));
+    expect(entries.map(({ name }) => name)).toEqual(['invoice.txt', 'invoice (2).txt', 'metadata.csv']);
+    expect(entries[0]!.text()).toBe('Invoice 1\nTotal 12');
+    // A byte order mark first, for spreadsheets (the decoder drops it).
+    expect([...entries[2]!.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = entries[2]!.text().split('\r\n');
+    expect(csv[0]).toBe('file,name,original name,size,type,created,tags,first line');
+    expect(csv[1]).toMatch(/^invoice\.txt,invoice\.txt,invoice\.txt,18,text\/plain,\d{4}-.+Z,Tax,Invoice 1$/);
+    expect(csv[2]).toMatch(/,'=cmd\|calc$/);
+
+    const colleague = await addMember(owner.cookie, owner.organizationId, 'viewer');
+    expect((await fetchFile(`${documentsPath(owner)}/bulk-downloads/${prepared.json.job.id}`, colleague.cookie)).status).toBe(404);
+    // A viewer downloads too; a trashed document is not in the zip.
+    await api(`${documentsPath(owner)}/${third}`, { method: 'DELETE', cookie: owner.cookie });
+    const empty = await api(`${documentsPath(owner)}/bulk/download`, { method: 'POST', cookie: colleague.cookie, body: { documentIds: [third] } });
+    expect([empty.status, empty.json.error.code]).toEqual([400, 'document.bulk_download_empty']);
+    const all = await api(`${documentsPath(owner)}/bulk/download`, { method: 'POST', cookie: colleague.cookie, body: { query: {} } });
+    expect(all.json.job.documentsCount).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { matchRoutes, Outlet, type LoaderFunction, type RouteObject } from 'react-router';
 import { AnalyticsTracker } from './layout/analytics-tracker';
+import { RouteTitle, type PageTitleHandle } from './layout/page-title';
 import { PrivateRoute, PublicOnlyRoute } from './auth/route-guards';
 import { isSignInPath } from './auth/sign-in-paths';
 import { sessionQueryOptions } from './auth/use-session';
@@ -25,6 +26,7 @@ function Root() {
   return (
     <ConfigProvider>
       <AnalyticsTracker />
+      <RouteTitle />
       <Outlet />
     </ConfigProvider>
   );
@@ -34,7 +36,8 @@ function Root() {
  * The app's routes. Every page, and the two shells (auth and app), is a chunk of its own that the
  * router fetches when its route matches, so /login never downloads the documents table. Loaders
  * start the requests the matched routes will make, all at once and while their chunks load: config,
- * session, organization, membership and the page's own data (a page's `prefetch…` export).
+ * session, organization, membership and the page's own data (a page's `prefetch…` export). Each
+ * page's route names it in the browser's title with its handle's `title` (layout/page-title.tsx).
  */
 export function createRoutes(context: RouteContext): RouteObject[] {
   /** A route's prefetch as its loader: it starts the requests and returns at once. */
@@ -45,7 +48,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       return null;
     };
   /** The loader of a route that is not lazy, also kept in its handle for startRouteRequests. */
-  const requesting = (prefetchRoute: RoutePrefetch) => ({ loader: loaderOf(prefetchRoute), handle: { prefetch: prefetchRoute } satisfies RouteHandle });
+  const requesting = (prefetchRoute: RoutePrefetch, handle: RouteHandle = {}) => ({ loader: loaderOf(prefetchRoute), handle: { ...handle, prefetch: prefetchRoute } satisfies RouteHandle });
 
   return [
     {
@@ -62,15 +65,17 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             {
               lazy: () => import('./auth/auth-layout').then(({ AuthLayout }) => ({ Component: AuthLayout })),
               children: [
-                { path: '/login', lazy: () => import('./auth/pages/login-page').then(({ LoginPage }) => ({ Component: LoginPage })) },
-                { path: '/register', lazy: () => import('./auth/pages/register-page').then(({ RegisterPage }) => ({ Component: RegisterPage })) },
+                { path: '/login', handle: { title: 'auth.login.submit' }, lazy: () => import('./auth/pages/login-page').then(({ LoginPage }) => ({ Component: LoginPage })) },
+                { path: '/register', handle: { title: 'auth.register.title' }, lazy: () => import('./auth/pages/register-page').then(({ RegisterPage }) => ({ Component: RegisterPage })) },
                 {
                   path: '/request-password-reset',
+                  handle: { title: 'auth.request-password-reset.title' },
                   lazy: () => import('./auth/pages/request-password-reset-page').then(({ RequestPasswordResetPage }) => ({ Component: RequestPasswordResetPage })),
                 },
-                { path: '/reset-password', lazy: () => import('./auth/pages/reset-password-page').then(({ ResetPasswordPage }) => ({ Component: ResetPasswordPage })) },
+                { path: '/reset-password', handle: { title: 'auth.reset-password.title' }, lazy: () => import('./auth/pages/reset-password-page').then(({ ResetPasswordPage }) => ({ Component: ResetPasswordPage })) },
                 {
                   path: '/email-validation-required',
+                  handle: { title: 'auth.email-validation-required.title' },
                   lazy: () => import('./auth/pages/email-validation-required-page').then(({ EmailValidationRequiredPage }) => ({ Component: EmailValidationRequiredPage })),
                 },
               ],
@@ -81,7 +86,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         {
           lazy: () => import('./auth/auth-layout').then(({ AuthLayout }) => ({ Component: AuthLayout })),
           children: [
-            { path: '/email-verification', lazy: () => import('./auth/pages/email-verification-page').then(({ EmailVerificationPage }) => ({ Component: EmailVerificationPage })) },
+            { path: '/email-verification', handle: { title: 'auth.email-validation-required.title' }, lazy: () => import('./auth/pages/email-verification-page').then(({ EmailVerificationPage }) => ({ Component: EmailVerificationPage })) },
           ],
         },
         {
@@ -91,6 +96,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             { path: '/', element: <RootRedirect /> },
             {
               path: '/organizations/first',
+              handle: { title: 'organizations.create.title' },
               lazy: () => import('./organizations/pages/first-organization-page').then(({ FirstOrganizationPage }) => ({ Component: FirstOrganizationPage })),
             },
             {
@@ -98,18 +104,20 @@ export function createRoutes(context: RouteContext): RouteObject[] {
               // The switcher lists them, and the shell finds the organization of the pages outside one in them.
               ...requesting(({ api, queryClient }) => prefetch(queryClient, organizationsQueryOptions(api))),
               children: [
-                { path: '/organizations', lazy: () => import('./organizations/pages/organizations-page').then(({ OrganizationsPage }) => ({ Component: OrganizationsPage })) },
+                { path: '/organizations', handle: { title: 'organizations.list.title' }, lazy: () => import('./organizations/pages/organizations-page').then(({ OrganizationsPage }) => ({ Component: OrganizationsPage })) },
                 {
                   path: '/organizations/create',
+                  handle: { title: 'organizations.create.title' },
                   lazy: () => import('./organizations/pages/create-organization-page').then(({ CreateOrganizationPage }) => ({ Component: CreateOrganizationPage })),
                 },
-                { path: '/settings', lazy: () => import('./account/account-settings-page').then(({ AccountSettingsPage }) => ({ Component: AccountSettingsPage })) },
+                { path: '/settings', handle: { title: 'account.title' }, lazy: () => import('./account/account-settings-page').then(({ AccountSettingsPage }) => ({ Component: AccountSettingsPage })) },
                 {
                   path: '/api-keys',
+                  handle: { title: 'api-keys.page.title' },
                   lazy: () => import('./api-keys/pages/api-keys-page').then(({ ApiKeysPage, prefetchApiKeysPage }) => ({ Component: ApiKeysPage, loader: loaderOf(prefetchApiKeysPage) })),
                 },
-                { path: '/api-keys/create', lazy: () => import('./api-keys/pages/create-api-key-page').then(({ CreateApiKeyPage }) => ({ Component: CreateApiKeyPage })) },
-                { path: '/invitations', lazy: () => import('./invitations/pages/invitations-page').then(({ InvitationsPage }) => ({ Component: InvitationsPage })) },
+                { path: '/api-keys/create', handle: { title: 'api-keys.create.title' }, lazy: () => import('./api-keys/pages/create-api-key-page').then(({ CreateApiKeyPage }) => ({ Component: CreateApiKeyPage })) },
+                { path: '/invitations', handle: { title: 'invitations.page.title' }, lazy: () => import('./invitations/pages/invitations-page').then(({ InvitationsPage }) => ({ Component: InvitationsPage })) },
                 {
                   path: '/organizations/:organizationId',
                   element: <OrganizationLayout />,
@@ -121,6 +129,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                   children: [
                     {
                       index: true,
+                      handle: { title: 'layout.organization-menu.home' },
                       lazy: () =>
                         import('./documents/pages/organization-home-page').then(({ OrganizationHomePage, prefetchOrganizationHomePage }) => ({
                           Component: OrganizationHomePage,
@@ -130,37 +139,46 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                     {
                       path: 'documents',
                       // Its requests leave with the start-up ones, not once its chunk is there.
-                      ...requesting(prefetchDocumentsPage),
+                      ...requesting(prefetchDocumentsPage, { title: 'documents.list.title' }),
                       lazy: () => import('./documents/pages/documents-page').then(({ DocumentsPage }) => ({ Component: DocumentsPage })),
                     },
                     {
                       path: 'documents/:documentId',
                       lazy: () =>
-                        import('./documents/pages/document-page').then(({ DocumentPage, prefetchDocumentPage }) => ({ Component: DocumentPage, loader: loaderOf(prefetchDocumentPage) })),
+                        import('./documents/pages/document-page').then(({ DocumentPage, DocumentPageTitle, prefetchDocumentPage }) => ({
+                          Component: DocumentPage,
+                          loader: loaderOf(prefetchDocumentPage),
+                          handle: { title: DocumentPageTitle } satisfies RouteHandle,
+                        })),
                     },
-                    { path: 'deleted', lazy: () => import('./documents/pages/deleted-documents-page').then(({ DeletedDocumentsPage }) => ({ Component: DeletedDocumentsPage })) },
-                    { path: 'tags', lazy: () => import('./tags/pages/tags-page').then(({ TagsPage }) => ({ Component: TagsPage })) },
-                    { path: 'tagging-rules', lazy: () => import('./tagging-rules/pages/tagging-rules-page').then(({ TaggingRulesPage }) => ({ Component: TaggingRulesPage })) },
+                    { path: 'deleted', handle: { title: 'documents.trash.title' }, lazy: () => import('./documents/pages/deleted-documents-page').then(({ DeletedDocumentsPage }) => ({ Component: DeletedDocumentsPage })) },
+                    { path: 'tags', handle: { title: 'tags.page.title' }, lazy: () => import('./tags/pages/tags-page').then(({ TagsPage }) => ({ Component: TagsPage })) },
+                    { path: 'tagging-rules', handle: { title: 'tagging-rules.list.title' }, lazy: () => import('./tagging-rules/pages/tagging-rules-page').then(({ TaggingRulesPage }) => ({ Component: TaggingRulesPage })) },
                     {
                       path: 'tagging-rules/create',
+                      handle: { title: 'tagging-rules.create.title' },
                       lazy: () => import('./tagging-rules/pages/create-tagging-rule-page').then(({ CreateTaggingRulePage }) => ({ Component: CreateTaggingRulePage })),
                     },
                     {
                       path: 'tagging-rules/:taggingRuleId',
+                      handle: { title: 'tagging-rules.edit.title' },
                       lazy: () => import('./tagging-rules/pages/edit-tagging-rule-page').then(({ EditTaggingRulePage }) => ({ Component: EditTaggingRulePage })),
                     },
-                    { path: 'members', lazy: () => import('./members/pages/members-page').then(({ MembersPage }) => ({ Component: MembersPage })) },
-                    { path: 'invite', lazy: () => import('./members/pages/invite-member-page').then(({ InviteMemberPage }) => ({ Component: InviteMemberPage })) },
+                    { path: 'members', handle: { title: 'members.page.title' }, lazy: () => import('./members/pages/members-page').then(({ MembersPage }) => ({ Component: MembersPage })) },
+                    { path: 'invite', handle: { title: 'members.invite.title' }, lazy: () => import('./members/pages/invite-member-page').then(({ InviteMemberPage }) => ({ Component: InviteMemberPage })) },
                     {
                       path: 'invitations',
+                      handle: { title: 'members.invitations.title' },
                       lazy: () => import('./members/pages/organization-invitations-page').then(({ OrganizationInvitationsPage }) => ({ Component: OrganizationInvitationsPage })),
                     },
                     {
                       path: 'settings',
+                      handle: { title: 'organizations.settings.title' },
                       lazy: () => import('./organizations/pages/organization-settings-page').then(({ OrganizationSettingsPage }) => ({ Component: OrganizationSettingsPage })),
                     },
                     {
                       path: 'settings/intake-emails',
+                      handle: { title: 'intake-emails.page.title' },
                       lazy: () =>
                         import('./intake-emails/pages/intake-emails-page').then(({ IntakeEmailsPage, prefetchIntakeEmailsPage }) => ({
                           Component: IntakeEmailsPage,
@@ -169,11 +187,13 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                     },
                     {
                       path: 'settings/webhooks',
+                      handle: { title: 'webhooks.page.title' },
                       lazy: () => import('./webhooks/pages/webhooks-page').then(({ WebhooksPage, prefetchWebhooksPage }) => ({ Component: WebhooksPage, loader: loaderOf(prefetchWebhooksPage) })),
                     },
-                    { path: 'settings/webhooks/create', lazy: () => import('./webhooks/pages/create-webhook-page').then(({ CreateWebhookPage }) => ({ Component: CreateWebhookPage })) },
+                    { path: 'settings/webhooks/create', handle: { title: 'webhooks.create.title' }, lazy: () => import('./webhooks/pages/create-webhook-page').then(({ CreateWebhookPage }) => ({ Component: CreateWebhookPage })) },
                     {
                       path: 'settings/webhooks/:webhookId',
+                      handle: { title: 'webhooks.page.title' },
                       lazy: () => import('./webhooks/pages/webhook-page').then(({ WebhookPage, prefetchWebhookPage }) => ({ Component: WebhookPage, loader: loaderOf(prefetchWebhookPage) })),
                     },
                   ],
@@ -182,13 +202,13 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             },
           ],
         },
-        { path: '*', loader: appMessagesLoader, lazy: () => import('./layout/not-found-page').then(({ NotFoundPage }) => ({ Component: NotFoundPage })) },
+        { path: '*', handle: { title: 'not-found.title' }, loader: appMessagesLoader, lazy: () => import('./layout/not-found-page').then(({ NotFoundPage }) => ({ Component: NotFoundPage })) },
       ],
     },
   ];
 }
 
-type RouteHandle = { prefetch?: RoutePrefetch };
+type RouteHandle = PageTitleHandle & { prefetch?: RoutePrefetch };
 
 /**
  * Starts the requests of the routes that match `url` and are not lazy (config, session,

@@ -113,6 +113,11 @@ export type ApiClient = {
     getBulkJob(organizationId: string, jobId: string): Promise<{ job: BulkJob }>;
     /** Off the panel; a running job answers 409. */
     dismissBulkJob(organizationId: string, jobId: string): Promise<void>;
+    /**
+     * A zip of the selected documents with a metadata.csv, as a URL to download: the Worker's, which
+     * streams it, or in the demo an object URL of the zip made in the page.
+     */
+    downloadZip(organizationId: string, input: Exclude<BulkActionInput, { tagId: string }>): Promise<{ url: string; documentsCount: number }>;
   };
   tags: {
     list(organizationId: string): Promise<{ tags: Tag[] }>;

@@ -1,4 +1,5 @@
 import type { ApiClient } from './api-client';
+import type { BulkJob } from './types';
 import { httpRequest, httpUpload, type HttpTransport } from './http';
 
 const organizationPath = (organizationId: string) => `/api/organizations/${encodeURIComponent(organizationId)}`;
@@ -97,6 +98,10 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       listBulkJobs: (organizationId) => request(`${documentsPath(organizationId)}/bulk-jobs`),
       getBulkJob: (organizationId, jobId) => request(`${documentsPath(organizationId)}/bulk-jobs/${encodeURIComponent(jobId)}`),
       dismissBulkJob: (organizationId, jobId) => request(`${documentsPath(organizationId)}/bulk-jobs/${encodeURIComponent(jobId)}`, { method: 'DELETE' }),
+      downloadZip: async (organizationId, input) => {
+        const { job } = await request<{ job: BulkJob }>(`${documentsPath(organizationId)}/bulk/download`, { method: 'POST', body: input });
+        return { url: `${documentsPath(organizationId)}/bulk-downloads/${encodeURIComponent(job.id)}`, documentsCount: job.documentsCount };
+      },
     },
     tags: {
       list: (organizationId) => request(`${organizationPath(organizationId)}/tags`),

@@ -330,13 +330,34 @@ export function setDocumentsDeleted(db: Database, { organizationId, documentIds,
 
 /**
  * The documents a bulk action selects, as `SELECT id, position` in the order the list shows them:
- * the given ids (those of the organization), or every active one carrying all `tagIds`, or the whole trash.
+ * the given ids (those of the organization; `isActiveOnly`: not in the trash), or every active one carrying
+ * all `tagIds`, or the whole trash.
  */
-export function selectedDocumentsSql(organizationId: string, selection: { documentIds: string[] } | { isTrash: boolean; tagIds: string[] }): SQL {
+export function selectedDocumentsSql(organizationId: string, selection: { documentIds: string[]; isActiveOnly?: boolean } | { isTrash: boolean; tagIds: string[] }): SQL {
   if ('documentIds' in selection) {
-    return sql`SELECT j.value AS id, j.key AS position FROM json_each(${JSON.stringify(selection.documentIds)}) j JOIN ${documents} ON ${documents.id} = j.value WHERE ${inOrganization(organizationId)}`;
+    const where = and(inOrganization(organizationId), selection.isActiveOnly ? isActive : undefined);
+    return sql`SELECT j.value AS id, j.key AS position FROM json_each(${JSON.stringify(selection.documentIds)}) j JOIN ${documents} ON ${documents.id} = j.value WHERE ${where}`;
   }
   const where = selection.isTrash ? and(inOrganization(organizationId), isTrashed) : and(inOrganization(organizationId), isActive, selection.tagIds.length > 0 ? hasAllTags(selection.tagIds) : undefined);
   const order = selection.isTrash ? sql`${documents.deletedAt} DESC, ${ROWID} DESC` : sql`${documents.createdAt} DESC, ${ROWID} DESC`;
   return sql`SELECT ${documents.id} AS id, row_number() OVER (ORDER BY ${order}) AS position FROM ${documents} WHERE ${where}`;
+}
+
+/** A bulk download's chunk, with what its metadata.csv says of each: tags by name, the content's start. */
+export async function findDocumentsForArchive(db: Database, organizationId: string, documentIds: string[]) {
+  return db
+    .select({
+      id: documents.id,
+      name: documents.name,
+      originalName: documents.originalName,
+      originalSize: documents.originalSize,
+      mimeType: documents.mimeType,
+      storageKey: documents.storageKey,
+      createdAt: documents.createdAt,
+      contentStart: sql<string>`substr(${documents.content}, 1, 400)`,
+      // Spelt out: drizzle leaves a single-table select's columns unqualified, and `id` here would be the tag's.
+      tagNames: sql<string>`(SELECT json_group_array(t.name) FROM documents_tags dt JOIN tags t ON t.id = dt.tag_id WHERE dt.document_id = documents.id)`,
+    })
+    .from(documents)
+    .where(and(inOrganization(organizationId), isActive, inArray(documents.id, idsOf(documentIds))));
 }

@@ -26,7 +26,7 @@ import {
 } from './documents.service';
 import { searchDocumentsQuerySchema } from '../../../core/search/search.schemas';
 import { searchDocuments } from './search/search.service';
-import { bulkActionsRoutes, bulkJobsRoutes } from './bulk/bulk-actions.routes';
+import { bulkActionsRoutes, bulkDownloadsRoutes, bulkJobsRoutes } from './bulk/bulk-actions.routes';
 
 // Room for the multipart boundaries and headers around the file itself.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -155,6 +155,7 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
   })
   .route('/bulk', bulkActionsRoutes)
   .route('/bulk-jobs', bulkJobsRoutes)
+  .route('/bulk-downloads', bulkDownloadsRoutes)
   // Also in front of paths no route answers: a malformed document id is a 400 there too.
   .use('/:documentId/*', documentParam)
   .route('/:documentId', documentRoutes);

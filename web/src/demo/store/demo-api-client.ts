@@ -48,8 +48,9 @@ import { intakeEmailNotFound } from '../../../../core/intake-emails/intake-email
 import { generateApiKeyToken, TOKEN_DISPLAY_LENGTH } from '../../../../core/api-keys/api-key-token';
 import { generateWebhookSecret } from '../../../../core/webhooks/webhook-secret';
 import { PRODUCT_VERSION } from '../../../../core/product';
-import { activeSelectionSchema, BULK_MAX_DOCUMENTS, tagBulkActionSchema, TRASH_BULK_ACTIONS, trashSelectionSchema, type ActiveSelection, type TrashSelection } from '../../../../core/documents/bulk.schemas';
-import { bulkJobNotFound, bulkSelectionTooLarge } from '../../../../core/documents/bulk.errors';
+import { activeSelectionSchema, BULK_DOWNLOAD_MAX_DOCUMENTS, BULK_MAX_DOCUMENTS, tagBulkActionSchema, TRASH_BULK_ACTIONS, trashSelectionSchema, type ActiveSelection, type TrashSelection } from '../../../../core/documents/bulk.schemas';
+import { bulkDownloadEmpty, bulkDownloadTooLarge, bulkJobNotFound, bulkSelectionTooLarge } from '../../../../core/documents/bulk.errors';
+import { entryNamer, firstLineOf, METADATA_FILE_NAME, metadataCsv, type ArchiveMetadataRow } from '../../../../core/documents/archive-entries';
 import type { DemoDatabase, DocumentRecord, TaggingRuleRecord, TagRecord } from './demo-database';
 import {
   activityRecord,
@@ -562,6 +563,30 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           if (!found) throw bulkJobNotFound();
           const { isDismissed: _, ...job } = found;
           return { job };
+        }),
+      downloadZip: (organizationId, input) =>
+        answer(async () => {
+          await requireOrganization(organizationId);
+          const selection = parse(activeSelectionSchema, input);
+          const records = (await bulkSelection(organizationId, false, selection)).filter((record) => !record.deletedAt);
+          if (records.length === 0) throw bulkDownloadEmpty();
+          if (records.length > BULK_DOWNLOAD_MAX_DOCUMENTS) throw bulkDownloadTooLarge();
+          const tagsById = await tagsByIdOf(organizationId);
+          const nameEntry = entryNamer();
+          const entries = [];
+          const metadata: ArchiveMetadataRow[] = [];
+          for (const record of records) {
+            const file = await database.get('files', record.id);
+            if (!file) continue;
+            const entryName = nameEntry(record.name);
+            entries.push({ name: entryName, input: file.blob, lastModified: record.createdAt });
+            metadata.push({ entryName, name: record.name, originalName: record.originalName, size: record.originalSize, mimeType: record.mimeType, createdAt: record.createdAt, tags: tagsOf(record, tagsById).map((tag) => tag.name), firstLine: firstLineOf(record.content) });
+          }
+          entries.push({ name: METADATA_FILE_NAME, input: metadataCsv(metadata), lastModified: new Date() });
+          // The zip writer loads with the first download, not with the demo.
+          const { downloadZip } = await import('client-zip');
+          const zip = await downloadZip(entries).blob();
+          return { url: objectUrlOf(`zip:${generateId('zip')}`, zip), documentsCount: metadata.length };
         }),
       dismissBulkJob: (organizationId, jobId) =>
         answer(async () => {

@@ -1,4 +1,4 @@
-import { ArchiveRestore, ChevronDown, Tag, TagsIcon, Trash2, X } from 'lucide-react';
+import { ArchiveRestore, ChevronDown, Download, Tag, TagsIcon, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkAction, BulkActionInput } from '@/api/types';
@@ -10,7 +10,7 @@ import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
 import { DropdownMenuItem } from '@/ui/dropdown-menu';
 import { OnDemandDropdownMenu } from '@/ui/on-demand-dropdown-menu';
 import { selectedCount, type DocumentSelection } from './document-selection';
-import { useBulkAction } from './use-bulk-action';
+import { useBulkAction, useZipDownload, type DownloadInput } from './use-bulk-action';
 
 type BulkActionsBarProps = {
   organizationId: string;
@@ -36,6 +36,7 @@ export function BulkActionsBar({ organizationId, scope, selection, matchingCount
   const canDelete = useCan('documents:delete');
   const confirmDestructive = useConfirmDestructive();
   const { run, runningAction } = useBulkAction(organizationId);
+  const { download, isDownloading } = useZipDownload(organizationId);
   const count = selectedCount(selection, matchingCount);
   if (count === 0) return null;
 
@@ -60,6 +61,12 @@ export function BulkActionsBar({ organizationId, scope, selection, matchingCount
         </Button>
       )}
       <div className="ml-auto flex flex-wrap items-center gap-2">
+        {scope === 'documents' && (
+          <Button variant="outline" size="sm" onClick={() => void download(input as DownloadInput)} isLoading={isDownloading}>
+            {!isDownloading && <Download aria-hidden />}
+            {t('documents.bulk.download')}
+          </Button>
+        )}
         {scope === 'documents' && canUpdate && (
           <>
             <TagMenu organizationId={organizationId} label={t('documents.bulk.add-tag')} icon={<Tag aria-hidden />} isBusy={runningAction === 'add-tag'} onPick={(tagId) => void act('add-tag', tagId)} />

@@ -2,11 +2,11 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { Checkbox } from '@/ui/checkbox';
 import { TableCell, TableHead } from '@/ui/table';
 
-/** The page's checkbox in the header: checked, unchecked or mixed. */
-export function SelectPageHead({ state, label, onToggle }: { state: 'none' | 'some' | 'all'; label: string; onToggle: () => void }) {
+/** The page's checkbox in the header: checked, unchecked or mixed; off while the page has no rows (loading, say). */
+export function SelectPageHead({ state, label, isDisabled, onToggle }: { state: 'none' | 'some' | 'all'; label: string; isDisabled: boolean; onToggle: () => void }) {
   return (
     <TableHead className="w-10">
-      <Checkbox checked={state === 'all' ? true : state === 'some' ? 'indeterminate' : false} onCheckedChange={onToggle} aria-label={label} className="align-middle" />
+      <Checkbox checked={state === 'all' ? true : state === 'some' ? 'indeterminate' : false} onCheckedChange={onToggle} aria-label={label} disabled={isDisabled} className="align-middle" />
     </TableHead>
   );
 }

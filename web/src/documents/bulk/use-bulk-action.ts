@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { ApiClient } from '@/api/api-client';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { BulkAction, BulkActionInput } from '@/api/types';
@@ -43,4 +44,32 @@ export function useBulkAction(organizationId: string) {
     [api, organizationId, queryClient, t],
   );
   return { run, runningAction };
+}
+
+export type DownloadInput = Parameters<ApiClient['documents']['downloadZip']>[1];
+
+/** Downloads the selection as a zip: the browser saves it to disk as the Worker streams it. */
+export function useZipDownload(organizationId: string) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [isDownloading, setIsDownloading] = useState(false);
+  const download = useCallback(
+    async (input: DownloadInput) => {
+      setIsDownloading(true);
+      try {
+        const { url, documentsCount } = await api.documents.downloadZip(organizationId, input);
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = `documents-${new Date().toISOString().slice(0, 10)}.zip`;
+        link.click();
+        toast.success(t('documents.bulk.download-started', { count: documentsCount }));
+      } catch (error) {
+        toast.error(t('documents.bulk.download-error'), { description: errorMessage(error, t) });
+      } finally {
+        setIsDownloading(false);
+      }
+    },
+    [api, organizationId, t],
+  );
+  return { download, isDownloading };
 }

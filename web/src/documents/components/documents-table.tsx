@@ -236,6 +236,7 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
               <SelectPageHead
                 state={pageSelectionState(selection.selection, documents.map((document) => document.id))}
                 label={t('documents.bulk.select-page')}
+                isDisabled={documents.length === 0}
                 onToggle={selection.togglePage}
               />
             )}

@@ -211,7 +211,7 @@ export function DeletedDocumentsPage() {
           <Table aria-busy={query.isFetching || undefined}>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
-                {canDelete && <SelectPageHead state={pageState} label={t('documents.bulk.select-page')} onToggle={selection.togglePage} />}
+                {canDelete && <SelectPageHead state={pageState} label={t('documents.bulk.select-page')} isDisabled={pageIds.length === 0} onToggle={selection.togglePage} />}
                 <TableHead>{t('documents.table.file-name')}</TableHead>
                 <TableHead className="hidden sm:table-cell">{t('documents.trash.deleted-at')}</TableHead>
                 <TableHead className="text-right">

@@ -1,10 +1,11 @@
 import { ArchiveRestore, Download, ExternalLink, Pencil, ScanText, Trash2 } from 'lucide-react';
 import * as Tabs from 'radix-ui/tabs';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams, type Params } from 'react-router';
 import type { Document } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
+import { PageTitle } from '@/layout/page-title';
 import { cn } from '@/lib/cn';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { prefetch, type RoutePrefetch } from '@/lib/route-prefetch';
@@ -59,24 +60,54 @@ function DeletedWarning({ document }: { document: Document }) {
   );
 }
 
+/** Whether the text of `ref` overflows its line clamp, measured again as it resizes or `text` changes, while `isClamping`. */
+function useIsClamped(ref: RefObject<HTMLElement | null>, text: string, isClamping: boolean) {
+  const [isClamped, setIsClamped] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !isClamping) return;
+    const observer = new ResizeObserver(() => setIsClamped(element.scrollHeight > element.clientHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, text, isClamping]);
+  return isClamped;
+}
+
 /**
  * The name as the page's heading, named by the name alone; the rename button beside it stretches
- * over the heading, so a click on the name renames (spec "name (click to rename)").
+ * over the heading, so a click on the name renames (spec "name (click to rename)"). A long name
+ * (up to 255 characters) shows two lines, else it would push the tabs below the fold; a button shows
+ * the rest, to keyboard users too.
  */
-function DocumentTitle({ document, onRename }: { document: Document; onRename: () => void }) {
+function DocumentHeading({ document, onRename }: { document: Document; onRename: () => void }) {
   const { t } = useTranslation();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [isNameExpanded, setIsNameExpanded] = useState(false);
+  const isNameClamped = useIsClamped(headingRef, document.name, !isNameExpanded);
   const renameLabel = t('documents.detail.rename', { name: document.name });
   const canRename = useCan('documents:update') && !document.isDeleted;
   return (
     <div className="group relative flex items-start gap-1">
-      <h1
-        className={cn(
-          'min-w-0 text-xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-2xl',
-          canRename && 'decoration-muted-foreground/60 underline-offset-4 group-hover:underline',
+      <div className="min-w-0">
+        <h1
+          ref={headingRef}
+          id={headingId}
+          className={cn(
+            'text-xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-2xl',
+            !isNameExpanded && 'line-clamp-2',
+            canRename && 'decoration-muted-foreground/60 underline-offset-4 group-hover:underline',
+          )}
+        >
+          {document.name}
+        </h1>
+        {(isNameClamped || isNameExpanded) && (
+          // Above the rename button's stretched click area.
+          <Button variant="link" className="relative z-10 h-6 px-0" aria-controls={headingId} onClick={() => setIsNameExpanded(!isNameExpanded)}>
+            {isNameExpanded ? t('documents.detail.name.collapse') : t('documents.detail.name.expand')}
+          </Button>
         )}
-      >
-        {document.name}
-      </h1>
+      </div>
       {canRename && (
         <Tooltip content={renameLabel}>
           <Button
@@ -118,7 +149,7 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
       <div className="flex min-w-0 items-start gap-4">
         <DocumentThumbnail organizationId={organizationId} document={document} className="h-16 w-12 rounded-lg shadow-xs" iconClassName="size-5" />
         <div className="min-w-0 space-y-1">
-          <DocumentTitle document={document} onRename={onRename} />
+          <DocumentHeading document={document} onRename={onRename} />
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             <span>{fileTypeLabel(t, document.mimeType)}</span>
             <span aria-hidden>·</span>
@@ -215,6 +246,13 @@ function DocumentTabs({ organizationId, document }: { organizationId: string; do
 export const prefetchDocumentPage: RoutePrefetch = ({ api, queryClient }, { params: { organizationId = '', documentId = '' } }) => {
   prefetch(queryClient, documentQueryOptions(api, organizationId, documentId));
 };
+
+/** The document's name in the browser's title (routes.tsx), once it is there. */
+export function DocumentPageTitle({ params: { organizationId = '', documentId = '' } }: { params: Params }) {
+  const { t } = useTranslation();
+  const query = useDocument(organizationId, documentId);
+  return <PageTitle page={query.data?.document.name ?? t(query.isError ? 'documents.detail.error' : 'common.loading')} />;
+}
 
 /** `/organizations/:organizationId/documents/:documentId`: one document, its tabs and its preview. */
 export function DocumentPage() {

@@ -10,6 +10,18 @@ function ColorDot({ color }: { color: string }) {
   return <span className="size-2 shrink-0 rounded-full ring-1 ring-foreground/15" style={{ backgroundColor: color }} aria-hidden />;
 }
 
+/**
+ * The tag's name, cut with an ellipsis past 12rem (a max-width in percent would not keep a table
+ * cell from growing to the whole name) and whole in the accessible name and on hover.
+ */
+function ChipName({ name }: { name: string }) {
+  return (
+    <span className="max-w-48 truncate" title={name}>
+      {name}
+    </span>
+  );
+}
+
 /** A tag as a small chip; a link to the documents that carry it. */
 export function TagChipLink({ organizationId, tag, className }: { organizationId: string; tag: DocumentTag; className?: string }) {
   return (
@@ -18,7 +30,7 @@ export function TagChipLink({ organizationId, tag, className }: { organizationId
       className={cn(chipClass, 'outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50', className)}
     >
       <ColorDot color={tag.color} />
-      <span className="truncate">{tag.name}</span>
+      <ChipName name={tag.name} />
     </Link>
   );
 }
@@ -39,7 +51,7 @@ export function RemovableTagChip({ name, color, to, removeLabel, onRemove, disab
   const label = (
     <>
       {color && <ColorDot color={color} />}
-      <span className="truncate">{name}</span>
+      <ChipName name={name} />
     </>
   );
   return (

@@ -5,7 +5,7 @@ import { answers, validate } from '../../../platform/validation';
 import { permit, type OrganizationEnv } from '../../organizations/organizations.middleware';
 import { toBulkJobDto } from '../../../../core/documents/bulk.dto';
 import { activeSelectionSchema, bulkJobAnswerSchema, bulkJobIdParamSchema, bulkJobsAnswerSchema, tagBulkActionSchema, trashSelectionSchema, type BulkAction } from '../../../../core/documents/bulk.schemas';
-import { dismissOwnJob, getOwnJob, readPanelJobs, startBulkAction, type BulkRequest } from './bulk-actions.service';
+import { dismissOwnJob, downloadZipOf, getOwnJob, prepareDownload, readPanelJobs, startBulkAction, type BulkRequest } from './bulk-actions.service';
 import type { Context } from 'hono';
 
 /** 200 with the job done, up to BULK_SYNC_LIMIT documents; 202 with the job running above. */
@@ -20,7 +20,12 @@ export const bulkActionsRoutes = new Hono<OrganizationEnv>()
   .post('/remove-tag', permit('documents:update'), validate('json', tagBulkActionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'remove-tag', c.req.valid('json')))
   .post('/trash', permit('documents:delete'), validate('json', activeSelectionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'trash', c.req.valid('json')))
   .post('/restore', permit('documents:delete'), validate('json', trashSelectionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'restore', c.req.valid('json')))
-  .post('/delete', permit('documents:delete'), validate('json', trashSelectionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'delete', c.req.valid('json')));
+  .post('/delete', permit('documents:delete'), validate('json', trashSelectionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'delete', c.req.valid('json')))
+  // The zip is fetched from GET …/bulk-downloads/{jobId}: a link the browser downloads to disk as it streams.
+  .post('/download', permit('documents:read'), validate('json', activeSelectionSchema), answers(bulkJobAnswerSchema), async (c) => {
+    const job = await prepareDownload(serviceDependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id, selection: c.req.valid('json') });
+    return c.json({ job: toBulkJobDto(job) }, 201);
+  });
 
 const jobParam = validate('param', bulkJobIdParamSchema);
 
@@ -38,3 +43,17 @@ export const bulkJobsRoutes = new Hono<OrganizationEnv>()
     await dismissOwnJob(c.var.db, { organizationId: c.var.organizationId, creator: sql`${c.var.user.id}`, jobId: c.req.valid('param').jobId });
     return c.body(null, 204);
   });
+
+/** Mounted at /documents/bulk-downloads: the zip of a download its creator prepared. */
+export const bulkDownloadsRoutes = new Hono<OrganizationEnv>().get('/:jobId', permit('documents:read'), jobParam, async (c) => {
+  const job = await getOwnJob((read) => c.var.access.read(read), c.var.db, { organizationId: c.var.organizationId, creator: c.var.sessionUserId, jobId: c.req.valid('param').jobId });
+  const zip = await downloadZipOf(serviceDependencies(c), job);
+  return new Response(zip, {
+    headers: {
+      'content-type': 'application/zip',
+      'content-disposition': `attachment; filename="documents-${job.createdAt.toISOString().slice(0, 10)}.zip"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+});

@@ -1,8 +1,10 @@
+import { makeZip } from 'client-zip';
 import { not, type SQL } from 'drizzle-orm';
+import { entryNamer, firstLineOf, METADATA_FILE_NAME, metadataCsv, type ArchiveMetadataRow } from '../../../../core/documents/archive-entries';
 import { AppError } from '../../../../core/errors';
 import { generateId } from '../../../../core/ids';
-import { BULK_MAX_DOCUMENTS, BULK_SYNC_LIMIT, type ActiveSelection, type BulkAction, type TrashSelection } from '../../../../core/documents/bulk.schemas';
-import { bulkJobNotFound, bulkJobRunning, bulkSelectionTooLarge } from '../../../../core/documents/bulk.errors';
+import { BULK_DOWNLOAD_HOURS, BULK_DOWNLOAD_MAX_DOCUMENTS, BULK_MAX_DOCUMENTS, BULK_SYNC_LIMIT, type ActiveSelection, type BulkAction, type TrashSelection } from '../../../../core/documents/bulk.schemas';
+import { bulkDownloadEmpty, bulkDownloadExpired, bulkDownloadTooLarge, bulkJobNotFound, bulkJobRunning, bulkSelectionTooLarge } from '../../../../core/documents/bulk.errors';
 import { runBatchedRead, runStatements, type BatchedRead } from '../../../platform/db/batched-read';
 import type { Database } from '../../../platform/db/client';
 import type { ServiceDependencies } from '../../../platform/dependencies';
@@ -10,7 +12,7 @@ import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT } from '../../../platform/
 import { findTag, isTagLinkedTo, linkTagToDocuments, unlinkTagFromDocuments } from '../../tags/tags.repository';
 import { getTagOrThrow } from '../../tags/tags.service';
 import { publishDocumentEvents, type DocumentEvent } from '../documents.events';
-import { findDocumentsIn, insertActivitiesIf, selectedDocumentsSql, setDocumentsDeleted } from '../documents.repository';
+import { findDocumentsForArchive, findDocumentsIn, insertActivitiesIf, selectedDocumentsSql, setDocumentsDeleted } from '../documents.repository';
 import { purgeTrashedDocuments } from '../documents.service';
 import { matchingDocuments } from '../search/search.service';
 import {
@@ -31,12 +33,15 @@ import {
 } from './bulk-jobs.repository';
 
 type Selection = ActiveSelection | TrashSelection;
+type ActionJob = BulkJobRow & { action: BulkAction };
+const isAction = (job: BulkJobRow): job is ActionJob => job.action !== 'download';
 type Reader = <T>(read: BatchedRead<T>) => Promise<T>;
 export type BulkRequest = { organizationId: string; userId: string; action: BulkAction; tagId?: string; selection: Selection };
 
 /** The `SELECT id, position` of the documents a request selects; null when a search can match nothing. */
-async function selectionSql(db: Database, organizationId: string, action: BulkAction, selection: Selection) {
-  if ('documentIds' in selection) return selectedDocumentsSql(organizationId, { documentIds: selection.documentIds });
+async function selectionSql(db: Database, organizationId: string, action: BulkAction | 'download', selection: Selection) {
+  // An action counts the documents it skips; a download leaves the trash out.
+  if ('documentIds' in selection) return selectedDocumentsSql(organizationId, { documentIds: selection.documentIds, isActiveOnly: action === 'download' });
   if (action === 'restore' || action === 'delete') return selectedDocumentsSql(organizationId, { isTrash: true, tagIds: [] });
   const { searchQuery, tags: tagIds = [] } = selection.query as Extract<ActiveSelection, { query: unknown }>['query'];
   if (searchQuery?.trim()) return matchingDocuments(db, { organizationId, searchQuery, tagIds }, BULK_MAX_DOCUMENTS + 1);
@@ -76,7 +81,7 @@ const MESSAGE_TIME_BUDGET_MS = 15_000;
 export async function continueBulkJob(dependencies: ServiceDependencies, { jobId }: { jobId: string }) {
   const { db, env } = dependencies;
   const job = await findJob(db, jobId);
-  if (!job || job.status !== 'running') return;
+  if (!job || job.status !== 'running' || !isAction(job)) return;
   const startedAt = Date.now();
   for (;;) {
     const chunk = await nextJobDocuments(db, jobId, CHUNK_SIZE);
@@ -102,7 +107,7 @@ export async function continueBulkJob(dependencies: ServiceDependencies, { jobId
  * them; those already so, in the wrong state, or gone meanwhile are skipped. The chunk's job rows go in
  * the same transaction as the change.
  */
-async function runChunk(dependencies: ServiceDependencies, job: BulkJobRow, chunk: { position: number; documentId: string }[]) {
+async function runChunk(dependencies: ServiceDependencies, job: ActionJob, chunk: { position: number; documentId: string }[]) {
   const { db, env } = dependencies;
   const { organizationId, createdBy: userId } = job;
   const ids = chunk.map(({ documentId }) => documentId);
@@ -186,4 +191,51 @@ export async function maintainBulkJobs({ db, env }: ServiceDependencies, now: Da
   const stale = await findStaleRunningJobs(db, new Date(now.getTime() - STALE_AFTER_MS), QUEUE_BATCH_LIMIT);
   await enqueueTasks(env.DOCUMENTS_QUEUE, stale.map(({ id, organizationId }) => ({ type: 'documents.bulk' as const, organizationId, jobId: id })));
   await pruneJobs(db, new Date(now.getTime() - KEPT_DAYS * 86_400_000));
+}
+
+/**
+ * A zip of the selected documents, to fetch at GET …/bulk-downloads/{jobId}: the selection is resolved
+ * now (as for an action) and kept, so the link names what was selected, for BULK_DOWNLOAD_HOURS.
+ */
+export async function prepareDownload({ db }: ServiceDependencies, { organizationId, userId, selection }: { organizationId: string; userId: string; selection: ActiveSelection }) {
+  const selected = await selectionSql(db, organizationId, 'download', selection);
+  const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action: 'download', status: 'done', finishedAt: new Date(), dismissedAt: new Date() });
+  const documentsCount = selected ? await fillJobDocuments(db, job.id, selected, BULK_DOWNLOAD_MAX_DOCUMENTS + 1) : 0;
+  if (documentsCount === 0 || documentsCount > BULK_DOWNLOAD_MAX_DOCUMENTS) {
+    await deleteJob(db, job.id);
+    throw documentsCount === 0 ? bulkDownloadEmpty() : bulkDownloadTooLarge();
+  }
+  return (await findJob(db, job.id))!;
+}
+
+const DOWNLOAD_CHUNK_SIZE = 100;
+
+/**
+ * The download's zip, streamed: its documents are read a chunk at a time and each file flows from R2
+ * into the zip as the client reads it, so memory stays flat whatever the size. metadata.csv comes last.
+ * Documents trashed or deleted since the link was made are left out.
+ */
+export async function downloadZipOf({ db, env }: ServiceDependencies, job: BulkJobRow, now = new Date()) {
+  if (job.action !== 'download') throw bulkJobNotFound();
+  if (now.getTime() - job.createdAt.getTime() > BULK_DOWNLOAD_HOURS * 3_600_000) throw bulkDownloadExpired();
+  const nameEntry = entryNamer();
+  const metadata: ArchiveMetadataRow[] = [];
+  async function* entries() {
+    for (let after = -1; ; ) {
+      const chunk = await nextJobDocuments(db, job.id, DOWNLOAD_CHUNK_SIZE, after);
+      if (chunk.length === 0) break;
+      after = chunk.at(-1)!.position;
+      const found = new Map((await findDocumentsForArchive(db, job.organizationId, chunk.map(({ documentId }) => documentId))).map((document) => [document.id, document]));
+      for (const { documentId } of chunk) {
+        const document = found.get(documentId);
+        const object = document ? await env.FILES.get(document.storageKey) : null;
+        if (!document || !object) continue;
+        const entryName = nameEntry(document.name);
+        metadata.push({ entryName, name: document.name, originalName: document.originalName, size: document.originalSize, mimeType: document.mimeType, createdAt: document.createdAt, tags: JSON.parse(document.tagNames) as string[], firstLine: firstLineOf(document.contentStart) });
+        yield { name: entryName, input: object.body, size: object.size, lastModified: document.createdAt };
+      }
+    }
+    yield { name: METADATA_FILE_NAME, input: metadataCsv(metadata), lastModified: now };
+  }
+  return makeZip(entries());
 }

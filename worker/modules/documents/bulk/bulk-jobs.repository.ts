@@ -54,12 +54,12 @@ export function readOwnJobs(db: Database, { organizationId, creator, since, limi
   );
 }
 
-/** The next documents of the job, in selection order. */
-export async function nextJobDocuments(db: Database, jobId: string, limit: number) {
+/** The next documents of the job (after `afterPosition`), in selection order. */
+export async function nextJobDocuments(db: Database, jobId: string, limit: number, afterPosition = -1) {
   return db
     .select({ position: bulkJobDocuments.position, documentId: bulkJobDocuments.documentId })
     .from(bulkJobDocuments)
-    .where(eq(bulkJobDocuments.jobId, jobId))
+    .where(and(eq(bulkJobDocuments.jobId, jobId), gt(bulkJobDocuments.position, afterPosition)))
     .orderBy(asc(bulkJobDocuments.position))
     .limit(limit);
 }

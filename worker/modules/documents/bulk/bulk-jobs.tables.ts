@@ -2,7 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlit
 import { timestamp, timestamps } from '../../../platform/db/timestamps';
 import { users } from '../../auth/auth.tables';
 import { organizations } from '../../organizations/organizations.tables';
-import { BULK_ACTIONS, BULK_JOB_STATUSES } from '../../../../core/documents/bulk.schemas';
+import { BULK_JOB_KINDS, BULK_JOB_STATUSES } from '../../../../core/documents/bulk.schemas';
 
 /** A bulk action on documents: its selection resolved once (bulk_job_documents), worked through in chunks. */
 export const bulkJobs = sqliteTable(
@@ -11,7 +11,7 @@ export const bulkJobs = sqliteTable(
     id: text('id').primaryKey(),
     organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'cascade' }),
-    action: text('action', { enum: BULK_ACTIONS }).notNull(),
+    action: text('action', { enum: BULK_JOB_KINDS }).notNull(),
     tagId: text('tag_id'),
     status: text('status', { enum: BULK_JOB_STATUSES }).notNull().default('running'),
     documentsCount: integer('documents_count').notNull().default(0),
