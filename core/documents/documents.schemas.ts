@@ -7,8 +7,31 @@ import { DOCUMENT_NAME_MAX_LENGTH } from '../field-limits';
 export const paginationSchema = paginationSchemaOf(MAX_PAGE_SIZE);
 export const activityPaginationSchema = paginationSchemaOf(20);
 
+/** How lists can be ordered: by creation (the default, newest first), name (A to Z ignoring case) or size. */
+export const DOCUMENT_SORT_FIELDS = ['createdAt', 'name', 'size'] as const;
+/** The trash adds when each was deleted: its default, latest first. */
+export const TRASH_SORT_FIELDS = ['deletedAt', ...DOCUMENT_SORT_FIELDS] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type DocumentSortField = (typeof TRASH_SORT_FIELDS)[number];
+export type DocumentSort = { by: DocumentSortField; order: (typeof SORT_ORDERS)[number] };
+
+const sortOrder = z.enum(SORT_ORDERS, 'sortOrder must be asc or desc').optional().meta({ description: 'Ascending or descending; when omitted, A to Z for name and newest or largest first otherwise.' });
+
+/** The sort a query asks for, or undefined for the list's own (creation, deletion or relevance). */
+export function sortOf({ sortBy, sortOrder }: { sortBy?: DocumentSortField; sortOrder?: (typeof SORT_ORDERS)[number] }): DocumentSort | undefined {
+  return sortBy ? { by: sortBy, order: sortOrder ?? (sortBy === 'name' ? 'asc' : 'desc') } : undefined;
+}
+
+/** The trash, a page at a time, in the order asked for. */
+export const trashQuerySchema = paginationSchema.extend({
+  sortBy: z.enum(TRASH_SORT_FIELDS, `sortBy must be one of ${TRASH_SORT_FIELDS.join(', ')}`).optional().meta({ description: 'deletedAt when omitted.' }),
+  sortOrder,
+});
+
 /** `tags` as comma-separated tag ids, repeated or not: `?tags=tag_a,tag_b` or `?tags=tag_a&tags=tag_b`. */
 export const listDocumentsQuerySchema = paginationSchema.extend({
+  sortBy: z.enum(DOCUMENT_SORT_FIELDS, `sortBy must be one of ${DOCUMENT_SORT_FIELDS.join(', ')}`).optional().meta({ description: 'createdAt when omitted; a search orders by relevance when omitted.' }),
+  sortOrder,
   tags: z
     .union([z.string(), z.array(z.string())])
     .optional()

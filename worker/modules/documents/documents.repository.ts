@@ -6,6 +6,7 @@ import { users } from '../auth/auth.tables';
 import { documentsTags, tags } from '../tags/tags.tables';
 import { documentActivities, documentPages, documents, organizationDocumentStats } from './documents.tables';
 import type { DocumentActivityEvent } from '../../../core/documents/document-states';
+import type { DocumentSort } from '../../../core/documents/documents.schemas';
 import type { Page } from '../../../core/pagination';
 import { generateId } from '../../../core/ids';
 
@@ -67,15 +68,25 @@ function listPage(db: Database, where: SQL | undefined, order: SQL[], total: Cou
   );
 }
 
-export function listActiveDocuments(db: Database, organizationId: string, { tagIds = [], ...page }: Page & { tagIds?: string[] }) {
-  const where = and(inOrganization(organizationId), isActive, tagIds.length > 0 ? hasAllTags(tagIds) : undefined);
-  const total = tagIds.length > 0 ? countOf(db, where) : storedCount(db, organizationId, 'activeCount');
-  return listPage(db, where, [desc(documents.createdAt), desc(ROWID)], total, page);
+/**
+ * The ORDER BY of a sort, the rowid breaking ties the same way: each sort reads one index of
+ * (organization, deleted_at, its column), so a first page costs the same whatever the order.
+ */
+function orderOf({ by, order }: DocumentSort): SQL[] {
+  const direction = order === 'asc' ? asc : desc;
+  const column = { createdAt: documents.createdAt, deletedAt: documents.deletedAt, size: documents.originalSize, name: sql`${documents.name} COLLATE NOCASE` }[by];
+  return [direction(column), direction(ROWID)];
 }
 
-export function listTrashedDocuments(db: Database, organizationId: string, page: Page) {
+export function listActiveDocuments(db: Database, organizationId: string, { tagIds = [], sort = { by: 'createdAt', order: 'desc' }, ...page }: Page & { tagIds?: string[]; sort?: DocumentSort }) {
+  const where = and(inOrganization(organizationId), isActive, tagIds.length > 0 ? hasAllTags(tagIds) : undefined);
+  const total = tagIds.length > 0 ? countOf(db, where) : storedCount(db, organizationId, 'activeCount');
+  return listPage(db, where, orderOf(sort), total, page);
+}
+
+export function listTrashedDocuments(db: Database, organizationId: string, { sort = { by: 'deletedAt', order: 'desc' }, ...page }: Page & { sort?: DocumentSort }) {
   const total = storedCount(db, organizationId, 'trashedCount');
-  return listPage(db, and(inOrganization(organizationId), isTrashed), [desc(documents.deletedAt), desc(ROWID)], total, page);
+  return listPage(db, and(inOrganization(organizationId), isTrashed), orderOf(sort), total, page);
 }
 
 const tagOfDocumentColumns = { documentId: documentsTags.documentId, id: tags.id, name: tags.name, color: tags.color };

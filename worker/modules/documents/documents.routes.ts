@@ -7,7 +7,7 @@ import { toDocumentActivityDto, toDocumentDto, toDocumentDtos, toSearchResultDto
 import { documentNotFound, documentTooLarge, thumbnailNotFound, uploadedFileEmpty, uploadNotMultipart, uploadWithoutFile } from '../../../core/documents/documents.errors';
 import { thumbnailKey } from './documents.storage';
 import { fileResponseHeaders } from './documents.file-response';
-import { activityPaginationSchema, documentAnswerSchema, documentIdParamSchema, documentsPageAnswerSchema, fileQuerySchema, listDocumentsQuerySchema, paginationSchema, reprocessQuerySchema, updateDocumentSchema, uploadFormSchema } from '../../../core/documents/documents.schemas';
+import { activityPaginationSchema, documentAnswerSchema, documentIdParamSchema, documentsPageAnswerSchema, fileQuerySchema, listDocumentsQuerySchema, reprocessQuerySchema, sortOf, trashQuerySchema, updateDocumentSchema, uploadFormSchema } from '../../../core/documents/documents.schemas';
 import {
   listActiveDocuments,
   deleteTrashedDocument,
@@ -121,14 +121,14 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
     return c.json({ document: toDocumentDto(document), isRestored }, isRestored ? 200 : 201);
   })
   .get('/', permit('documents:read'), validate('query', listDocumentsQuerySchema), answers(documentsPageAnswerSchema), async (c) => {
-    const { tags, ...page } = c.req.valid('query');
-    const result = await c.var.access.read(listActiveDocuments(c.var.db, c.var.organizationId, { ...page, tagIds: tags }));
+    const { tags, sortBy, sortOrder, ...page } = c.req.valid('query');
+    const result = await c.var.access.read(listActiveDocuments(c.var.db, c.var.organizationId, { ...page, tagIds: tags, sort: sortOf({ sortBy, sortOrder }) }));
     return c.json({ documents: toDocumentDtos(result.documents, result.tags), documentsCount: result.documentsCount });
   })
   // Before '/:documentId', which would otherwise take 'search' for an id.
   .get('/search', permit('documents:read'), validate('query', searchDocumentsQuerySchema), async (c) => {
-    const { tags, ...query } = c.req.valid('query');
-    const result = await searchDocuments({ db: c.var.db, read: (read) => c.var.access.read(read) }, { ...query, organizationId: c.var.organizationId, tagIds: tags });
+    const { tags, sortBy, sortOrder, ...query } = c.req.valid('query');
+    const result = await searchDocuments({ db: c.var.db, read: (read) => c.var.access.read(read) }, { ...query, organizationId: c.var.organizationId, tagIds: tags, sort: sortOf({ sortBy, sortOrder }) });
     return c.json({
       documents: result.documents.map(toSearchResultDto),
       documentsCount: result.documentsCount,
@@ -140,8 +140,9 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
     const documentsCount = await reprocessScannedDocuments(serviceDependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id });
     return c.json({ documentsCount }, 202);
   })
-  .get('/deleted', permit('documents:read'), validate('query', paginationSchema), answers(documentsPageAnswerSchema), async (c) => {
-    const result = await c.var.access.read(listTrashedDocuments(c.var.db, c.var.organizationId, c.req.valid('query')));
+  .get('/deleted', permit('documents:read'), validate('query', trashQuerySchema), answers(documentsPageAnswerSchema), async (c) => {
+    const { sortBy, sortOrder, ...page } = c.req.valid('query');
+    const result = await c.var.access.read(listTrashedDocuments(c.var.db, c.var.organizationId, { ...page, sort: sortOf({ sortBy, sortOrder }) }));
     return c.json({ documents: toDocumentDtos(result.documents, result.tags), documentsCount: result.documentsCount });
   })
   .get('/statistics', permit('documents:read'), async (c) => c.json({ organizationStats: await c.var.access.read(getStatistics(c.var.db, c.var.organizationId)) }))

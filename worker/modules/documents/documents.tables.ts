@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, sqliteTable, text, integer, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { timestamp, timestamps } from '../../platform/db/timestamps';
 import { users } from '../auth/auth.tables';
@@ -35,8 +36,10 @@ export const documents = sqliteTable(
   (table) => [
     // Lists page through this index alone (newest first, rowid as tie-breaker), whatever the size.
     index('documents_organization_created_index').on(table.organizationId, table.deletedAt, table.createdAt),
-    // Statistics sum sizes from this index without touching the rows.
+    // Statistics sum sizes from this index without touching the rows; the lists sort by size with it.
     index('documents_organization_size_index').on(table.organizationId, table.deletedAt, table.originalSize),
+    // The lists sorted by name, case ignored (the ORDER BY's collation, so SQLite reads the index in order).
+    index('documents_organization_name_index').on(table.organizationId, table.deletedAt, sql`${table.name} COLLATE NOCASE`),
     // One copy of a content per organization: duplicates are refused or restored from the trash.
     uniqueIndex('documents_organization_sha256_unique').on(table.organizationId, table.originalSha256),
     index('documents_deleted_at_index').on(table.deletedAt),

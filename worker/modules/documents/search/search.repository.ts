@@ -7,6 +7,7 @@ import { documentListColumns, type DocumentRow } from '../documents.repository';
 import { segmentCount } from './fts-structure';
 import { ftsString, type Condition, type FtsTable, type Predicate, type SearchPlan, type Selection } from './query-compiler';
 import type { Page } from '../../../../core/pagination';
+import type { DocumentSort } from '../../../../core/documents/documents.schemas';
 
 /**
  * A search looks at the newest MATCH_CAP matches (plus the documents whose name matches, up to as
@@ -81,7 +82,7 @@ function predicateSql(predicate: Predicate, filtering: Filtering): SQL {
 
 type Scope = { organizationId: string; tagIds: string[] };
 /** Tests set each to 0 or a huge number to check that both ways agree. */
-type Tuning = { minRowsToWalk?: number; maxTaggedDocumentsByRowid?: number };
+type Tuning = { minRowsToWalk?: number; maxTaggedDocumentsByRowid?: number; sort?: DocumentSort };
 /** The search rowid that conditions test (see conditionSql), and when a tag filter tests it. */
 type Filtering = { rowid: SQL; maxTaggedDocumentsByRowid: number };
 
@@ -154,6 +155,22 @@ function toListedDocument(row: SearchRow): ListedDocument {
 }
 
 /**
+ * A page of the matches in the order asked for, instead of relevance: the name matches and the
+ * (capped) content matches together, ordered by the document's column. The match cap holds, so a search of
+ * more than MATCH_CAP matches sorts its newest MATCH_CAP.
+ */
+function sortedPageSql({ by, order }: DocumentSort, pageSize: number, pageIndex: number): SQL {
+  const column = { createdAt: sql`d.created_at`, deletedAt: sql`d.deleted_at`, size: sql`d.original_size`, name: sql`d.name COLLATE NOCASE` }[by];
+  const direction = sql.raw(order === 'asc' ? 'ASC' : 'DESC');
+  return sql`
+      SELECT m.id, row_number() OVER (ORDER BY ${column} ${direction}, m.id ${direction}) AS ord
+      FROM (SELECT id FROM named UNION SELECT id FROM main) m
+        JOIN search_documents s ON s.search_rowid = m.id JOIN documents d ON d.id = s.document_id
+      ORDER BY ord
+      LIMIT ${integer(pageSize)} OFFSET ${integer(pageIndex * pageSize)}`;
+}
+
+/**
  * An empty set has NULL bounds, and FTS5 reads a NULL rowid bound as 0 (no bound at all): the
  * coalesce makes it the empty range [1, 0] instead.
  *
@@ -161,10 +178,11 @@ function toListedDocument(row: SearchRow): ListedDocument {
  * snippets and its document rows. Every FTS scan is either stopped by a LIMIT or bounded to the
  * rowid range of the candidates. Always answers at least one row, which carries the total.
  */
-export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pageSize }: Page, { minRowsToWalk = MIN_ROWS_TO_WALK_UNCAPPED, maxTaggedDocumentsByRowid = MAX_TAGGED_DOCUMENTS_BY_ROWID }: Tuning = {}): SQL {
+export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pageSize }: Page, { minRowsToWalk = MIN_ROWS_TO_WALK_UNCAPPED, maxTaggedDocumentsByRowid = MAX_TAGGED_DOCUMENTS_BY_ROWID, sort }: Tuning = {}): SQL {
   // Name matches are listed first, newest first: the page needs no more of them than it ends at.
   const pageEnd = (pageIndex + 1) * pageSize;
-  const named = plan.names ? selectionSql(plan.names, scope, Math.min(pageEnd, MATCH_CAP), maxTaggedDocumentsByRowid) : sql`SELECT NULL AS id WHERE 0`;
+  // A sorted page may take any of them; by relevance, none past the page's end.
+  const named = plan.names ? selectionSql(plan.names, scope, sort ? MATCH_CAP : Math.min(pageEnd, MATCH_CAP), maxTaggedDocumentsByRowid) : sql`SELECT NULL AS id WHERE 0`;
   const scored = plan.rankMatch
     ? sql`SELECT search_words.rowid AS id, bm25(search_words, 5.0, 1.0) AS score FROM search_words
         WHERE search_words MATCH ${matchLiteral(plan.rankMatch)}
@@ -202,13 +220,13 @@ export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pag
     ranked_candidates AS MATERIALIZED (SELECT id FROM others ORDER BY id DESC LIMIT ${integer(RANK_CAP)}),
     bounds AS MATERIALIZED (SELECT min(id) AS low, max(id) AS high FROM ranked_candidates),
     scored AS MATERIALIZED (${scored}),
-    page AS MATERIALIZED (
-      SELECT id, is_name, score FROM (
+    page AS MATERIALIZED (${sort ? sortedPageSql(sort, pageSize, pageIndex) : sql`
+      SELECT id, row_number() OVER (ORDER BY is_name DESC, score IS NULL, score, id DESC) AS ord FROM (
         SELECT id, 1 AS is_name, NULL AS score FROM named
         UNION ALL SELECT o.id, 0 AS is_name, sc.score FROM others o LEFT JOIN scored sc ON sc.id = o.id
       )
-      ORDER BY is_name DESC, score IS NULL, score, id DESC
-      LIMIT ${integer(pageSize)} OFFSET ${integer(pageIndex * pageSize)}
+      ORDER BY ord
+      LIMIT ${integer(pageSize)} OFFSET ${integer(pageIndex * pageSize)}`}
     ),
     page_bounds AS MATERIALIZED (SELECT min(id) AS low, max(id) AS high FROM page),
     word_snippets AS MATERIALIZED (${wordSnippets}),
@@ -234,7 +252,7 @@ export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pag
     LEFT JOIN documents d ON d.id = s.document_id
     LEFT JOIN word_snippets ws ON ws.id = p.id
     LEFT JOIN trigram_snippets ts ON ts.id = p.id
-  ORDER BY p.is_name DESC, p.score IS NULL, p.score, p.id DESC`;
+  ORDER BY p.ord`;
   return query;
 }
 

@@ -6,8 +6,9 @@ import { invalidSearchQuery } from '../../../../core/search/search.errors';
 import { listTagNames } from '../../tags/tags.repository';
 import { findWordsContaining, matchingDocumentsSql, searchDocumentRows } from './search.repository';
 import { snippetToHtml } from '../../../../core/search/snippet';
+import type { DocumentSort } from '../../../../core/documents/documents.schemas';
 
-export type SearchRequest = { organizationId: string; searchQuery: string; pageIndex: number; pageSize: number; tagIds: string[] };
+export type SearchRequest = { organizationId: string; searchQuery: string; pageIndex: number; pageSize: number; tagIds: string[]; sort?: DocumentSort };
 /** Runs a read: the route passes one that adds the session and membership checks (AccessCheck). */
 type Reader = <T>(read: BatchedRead<T>) => Promise<T>;
 
@@ -35,11 +36,11 @@ async function planSearch({ db, read }: { db: Database; read: Reader }, { organi
 }
 
 /** Runs a search: a page of results, ranked, with snippets. */
-export async function searchDocuments(dependencies: { db: Database; read: Reader }, { organizationId, searchQuery, pageIndex, pageSize, tagIds }: SearchRequest) {
+export async function searchDocuments(dependencies: { db: Database; read: Reader }, { organizationId, searchQuery, pageIndex, pageSize, tagIds, sort }: SearchRequest) {
   const { plan, terms } = await planSearch(dependencies, { organizationId, searchQuery });
   if (!isSearchable(plan)) return { documents: [], documentsCount: 0, isDocumentsCountCapped: false };
 
-  const result = await searchDocumentRows(dependencies.db, plan, { organizationId, tagIds }, { pageIndex, pageSize });
+  const result = await searchDocumentRows(dependencies.db, plan, { organizationId, tagIds }, { pageIndex, pageSize }, { sort });
   return {
     ...result,
     documents: result.documents.map(({ snippet, ...found }) => ({ ...found, snippet: snippetToHtml(snippet, terms) })),

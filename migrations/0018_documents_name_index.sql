@@ -1,0 +1,1 @@
+CREATE INDEX `documents_organization_name_index` ON `documents` (`organization_id`,`deleted_at`,"name" COLLATE NOCASE);
