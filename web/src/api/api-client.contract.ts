@@ -170,6 +170,22 @@ export function describeApiClientContract(name: string, createSubject: () => Pro
       expect(await refusalOf(api.documents.getBulkJob(organizationId, 'bulk_missing000000000000000000'))).toMatchObject({ status: 404, code: 'document.bulk_job_not_found' });
     });
 
+    it('sorts lists, search results and the trash as asked, and refuses an unknown order', async () => {
+      for (const [name, text] of [['b-sort.txt', 'sortable ' + 'x'.repeat(50)], ['A-sort.txt', 'sortable'], ['c-sort.txt', 'sortable ' + 'y'.repeat(10)]]) await api.documents.upload(organizationId, textFile(name!, text!));
+      const names = (page: { documents: Document[] }) => page.documents.map(({ name }) => name);
+      expect(names(await api.documents.list(organizationId, { pageIndex: 0, pageSize: 10, sortBy: 'name' }))).toEqual(['A-sort.txt', 'b-sort.txt', 'c-sort.txt']);
+      expect(names(await api.documents.list(organizationId, { pageIndex: 0, pageSize: 10, sortBy: 'size', sortOrder: 'asc' }))).toEqual(['A-sort.txt', 'c-sort.txt', 'b-sort.txt']);
+      const [first] = (await api.documents.list(organizationId, { pageIndex: 0, pageSize: 10, sortBy: 'name', sortOrder: 'desc' })).documents;
+      expect(first!.name).toBe('c-sort.txt');
+      await processed(api, organizationId, first!.id);
+      const { documents } = await api.documents.list(organizationId, { pageIndex: 0, pageSize: 10 });
+      for (const document of documents) await processed(api, organizationId, document.id);
+      expect(names(await api.documents.search(organizationId, { searchQuery: 'sortable', pageIndex: 0, pageSize: 10, sortBy: 'name', sortOrder: 'desc' }))).toEqual(['c-sort.txt', 'b-sort.txt', 'A-sort.txt']);
+      for (const document of documents) await api.documents.delete(organizationId, document.id);
+      expect(names(await api.documents.listDeleted(organizationId, { pageIndex: 0, pageSize: 10, sortBy: 'name' }))).toEqual(['A-sort.txt', 'b-sort.txt', 'c-sort.txt']);
+      expect(await refusalOf(api.documents.list(organizationId, { pageIndex: 0, pageSize: 10, sortBy: 'colour' as 'name' }))).toEqual({ status: 400, code: 'server.invalid_request.query', message: 'sortBy must be one of createdAt, name, size' });
+    });
+
     it('runs tagging rules on new uploads and on existing documents', async () => {
       const { tag } = await api.tags.create(organizationId, { name: 'Invoices', color: '#2563eb' });
       expect(await refusalOf(api.taggingRules.create(organizationId, { name: 'Bad', tagIds: ['tag_missing000000000000000000'], conditions: [] }))).toEqual({

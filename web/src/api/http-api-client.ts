@@ -72,8 +72,7 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
         form.append('file', file, file.name);
         return httpUpload(transport, documentsPath(organizationId), form, options);
       },
-      list: (organizationId, { pageIndex, pageSize, tags }) =>
-        request(documentsPath(organizationId), { query: { pageIndex, pageSize, tags: tags?.length ? tags.join(',') : undefined } }),
+      list: (organizationId, { tags, ...query }) => request(documentsPath(organizationId), { query: { ...query, tags: tags?.length ? tags.join(',') : undefined } }),
       listDeleted: (organizationId, query) => request(`${documentsPath(organizationId)}/deleted`, { query }),
       get: (organizationId, documentId) => request(documentPath(organizationId, documentId)),
       update: (organizationId, documentId, input) => request(documentPath(organizationId, documentId), { method: 'PATCH', body: input }),
@@ -89,8 +88,7 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       deleteFromTrash: (organizationId, documentId) =>
         request(`${documentsPath(organizationId)}/trash/${encodeURIComponent(documentId)}`, { method: 'DELETE' }),
       emptyTrash: (organizationId) => request(`${documentsPath(organizationId)}/trash`, { method: 'DELETE' }),
-      search: (organizationId, { searchQuery, pageIndex, pageSize, tags }) =>
-        request(`${documentsPath(organizationId)}/search`, { query: { searchQuery, pageIndex, pageSize, tags: tags?.length ? tags.join(',') : undefined } }),
+      search: (organizationId, { tags, ...query }) => request(`${documentsPath(organizationId)}/search`, { query: { ...query, tags: tags?.length ? tags.join(',') : undefined } }),
       addTag: (organizationId, documentId, tagId) => request(`${documentPath(organizationId, documentId)}/tags`, { method: 'POST', body: { tagId } }),
       removeTag: (organizationId, documentId, tagId) =>
         request(`${documentPath(organizationId, documentId)}/tags/${encodeURIComponent(tagId)}`, { method: 'DELETE' }),

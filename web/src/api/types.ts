@@ -12,6 +12,7 @@ import type { toDocumentActivityDto, toDocumentDto, toSearchResultDto } from '..
 import type { getStatistics } from '../../../worker/modules/documents/documents.repository';
 import type { toBulkJobDto } from '../../../core/documents/bulk.dto';
 import type { BulkAction } from '../../../core/documents/bulk.schemas';
+import type { DocumentSortField } from '../../../core/documents/documents.schemas';
 import type { toIntakeEmailDto, toIntakeMessageDto } from '../../../worker/modules/intake-emails/intake-emails.dto';
 import type { updateIntakeEmailSchema } from '../../../core/intake-emails/intake-emails.schemas';
 import type { toInvitationDto, toReceivedInvitationDto } from '../../../worker/modules/invitations/invitations.dto';
@@ -84,6 +85,8 @@ export type ApiKeyPermission = ApiKey['permissions'][number];
 export type ApiKeyInput = Omit<z.input<typeof createApiKeySchema>, 'expiresAt'> & { expiresAt: string | null };
 
 export type Page = { pageIndex: number; pageSize: number };
+/** A list's order (core/documents/documents.schemas.ts): the list's own when sortBy is omitted. */
+export type DocumentsSortQuery = { sortBy?: DocumentSortField; sortOrder?: 'asc' | 'desc' };
 
 /** A tag; the list answer also counts its active documents. */
 export type Tag = Received<ReturnType<typeof toTagDto>> & Partial<Pick<Received<ReadResult<typeof listTagsWithCounts>[number]>, 'documentsCount'>>;

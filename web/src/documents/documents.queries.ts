@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/api-client';
 import { useApi } from '@/api/api-provider';
-import type { Page } from '@/api/types';
+import type { DocumentsSortQuery, Page } from '@/api/types';
 import { documentsQueryKeys, type DocumentsListParams } from '@/lib/query-keys';
 import { isBeingProcessed, listRefetchInterval, PROCESSING_POLL_INTERVAL_MS } from './lib/processing';
 
@@ -24,7 +24,7 @@ export function useDocuments(organizationId: string, params: DocumentsListParams
 }
 
 /** One page of the trash. */
-export function useDeletedDocuments(organizationId: string, params: Page) {
+export function useDeletedDocuments(organizationId: string, params: Page & DocumentsSortQuery) {
   const api = useApi();
   return useQuery({
     queryKey: documentsQueryKeys.deleted(organizationId, params),

@@ -1,4 +1,4 @@
-import type { Page } from '@/api/types';
+import type { DocumentsSortQuery, Page } from '@/api/types';
 
 /**
  * Every TanStack Query key of the app, in one place: the cache is shared by the features, and one
@@ -32,8 +32,8 @@ export const myInvitationsQueryKeys = {
 /** The signed-in user's API keys. */
 export const API_KEYS_QUERY_KEY = ['api-keys'] as const;
 
-export type DocumentsListParams = Page & { tags?: string[] };
-export type DocumentsSearchParams = Page & { searchQuery: string; tags?: string[] };
+export type DocumentsListParams = Page & DocumentsSortQuery & { tags?: string[] };
+export type DocumentsSearchParams = Page & DocumentsSortQuery & { searchQuery: string; tags?: string[] };
 
 /**
  * Every documents key starts with ['organizations', organizationId, 'documents'], so invalidating
@@ -44,7 +44,7 @@ export const documentsQueryKeys = {
   all: (organizationId: string) => ['organizations', organizationId, 'documents'] as const,
   list: (organizationId: string, params: DocumentsListParams) => [...documentsQueryKeys.all(organizationId), 'list', params] as const,
   search: (organizationId: string, params: DocumentsSearchParams) => [...documentsQueryKeys.all(organizationId), 'search', params] as const,
-  deleted: (organizationId: string, params: Page) => [...documentsQueryKeys.all(organizationId), 'deleted', params] as const,
+  deleted: (organizationId: string, params: Page & DocumentsSortQuery) => [...documentsQueryKeys.all(organizationId), 'deleted', params] as const,
   detail: (organizationId: string, documentId: string) => [...documentsQueryKeys.all(organizationId), 'detail', documentId] as const,
   activity: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'activity'] as const,
   statistics: (organizationId: string) => [...documentsQueryKeys.all(organizationId), 'statistics'] as const,

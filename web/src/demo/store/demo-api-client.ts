@@ -21,7 +21,7 @@ import { updateMemberRoleSchema } from '../../../../core/members/members.schemas
 import { invitationNotFound } from '../../../../core/invitations/invitations.errors';
 import { createApiKeySchema } from '../../../../core/api-keys/api-keys.schemas';
 import { apiKeyNotFound, apiKeyOrganizationNotMine } from '../../../../core/api-keys/api-keys.errors';
-import { activityPaginationSchema, listDocumentsQuerySchema, paginationSchema, updateDocumentSchema } from '../../../../core/documents/documents.schemas';
+import { activityPaginationSchema, listDocumentsQuerySchema, sortOf, trashQuerySchema, updateDocumentSchema, type DocumentSort } from '../../../../core/documents/documents.schemas';
 import {
   documentAlreadyExists,
   documentContentEdited,
@@ -110,6 +110,17 @@ const withDemoPage = <Query extends Partial<Page>>(query: Query, pageSize: numbe
 
 const delay = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+/** Records in a sort's order (as the server's: names ignoring case, ties newest first). */
+function sortedRecords<T extends Pick<DocumentRecord, 'name' | 'originalSize' | 'createdAt' | 'deletedAt'>>(records: T[], sort: DocumentSort | undefined): T[] {
+  if (!sort) return records;
+  const keyOf = (record: T): number | string => ({ createdAt: record.createdAt.getTime(), deletedAt: record.deletedAt?.getTime() ?? 0, size: record.originalSize, name: record.name.toLowerCase() })[sort.by];
+  const direction = sort.order === 'asc' ? 1 : -1;
+  return [...records].sort((a, b) => {
+    const [left, right] = [keyOf(a), keyOf(b)];
+    return left < right ? -direction : left > right ? direction : b.createdAt.getTime() - a.createdAt.getTime();
+  });
+}
 
 export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl, uploadDelayMs = DEMO_UPLOAD_DELAY_MS }: DemoApiClientOptions): ApiClient {
   async function requireOrganization(organizationId: string): Promise<Organization> {
@@ -393,15 +404,16 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
       list: (organizationId, query) =>
         answer(async () => {
           await requireOrganization(organizationId);
-          const { tags, ...page } = parse(listDocumentsQuerySchema, withDemoPage(query, DEMO_LIST_PAGE_SIZE), 'query');
-          const records = await activeDocuments(organizationId, tags);
+          const { tags, sortBy, sortOrder, ...page } = parse(listDocumentsQuerySchema, withDemoPage(query, DEMO_LIST_PAGE_SIZE), 'query');
+          const records = sortedRecords(await activeDocuments(organizationId, tags), sortOf({ sortBy, sortOrder }));
           return { documents: await toDocumentPage(organizationId, pageOf(records, page)), documentsCount: records.length };
         }),
       listDeleted: (organizationId, query) =>
         answer(async () => {
           await requireOrganization(organizationId);
-          const page = parse(paginationSchema, withDemoPage(query, DEMO_LIST_PAGE_SIZE), 'query');
-          const records = (await organizationDocuments(database, organizationId)).filter((record) => record.deletedAt).sort((a, b) => b.deletedAt!.getTime() - a.deletedAt!.getTime());
+          const { sortBy, sortOrder, ...page } = parse(trashQuerySchema, withDemoPage(query, DEMO_LIST_PAGE_SIZE), 'query');
+          const trashed = (await organizationDocuments(database, organizationId)).filter((record) => record.deletedAt);
+          const records = sortedRecords(trashed, sortOf({ sortBy, sortOrder }) ?? { by: 'deletedAt', order: 'desc' });
           return { documents: await toDocumentPage(organizationId, pageOf(records, page)), documentsCount: records.length };
         }),
       get: (organizationId, documentId) => answer(async () => ({ document: await toDocument(await requireDocument(organizationId, documentId), { withContent: true }) })),
@@ -496,9 +508,12 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
       search: (organizationId, query) =>
         answer(async () => {
           await requireOrganization(organizationId);
-          const { searchQuery, tags, ...page } = parse(searchDocumentsQuerySchema, withDemoPage(query, DEMO_SEARCH_PAGE_SIZE), 'query');
+          const { searchQuery, tags, sortBy, sortOrder, ...page } = parse(searchDocumentsQuerySchema, withDemoPage(query, DEMO_SEARCH_PAGE_SIZE), 'query');
           const tagsById = await tagsByIdOf(organizationId);
-          const hits = searchDocuments(await activeDocuments(organizationId, tags), searchQuery, (record) => tagsOf(record, tagsById).map((tag) => tag.name.toLowerCase()));
+          const ranked = searchDocuments(await activeDocuments(organizationId, tags), searchQuery, (record) => tagsOf(record, tagsById).map((tag) => tag.name.toLowerCase()));
+          const sort = sortOf({ sortBy, sortOrder });
+          // Sorted, the hits take the records' order; else they stay ranked.
+          const hits = sort ? sortedRecords(ranked.map((hit) => ({ ...hit.record, hit })), sort).map(({ hit }) => hit) : ranked;
           const documents = await Promise.all(pageOf(hits, page).map(async ({ record, snippet }) => ({ ...(await toDocument(record, { tagsById })), ...(snippet === undefined ? {} : { snippet }) })));
           return { documents, documentsCount: Math.min(hits.length, SEARCH_COUNT_CAP), isDocumentsCountCapped: hits.length > SEARCH_COUNT_CAP };
         }),

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ArchiveRestore, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
@@ -23,7 +24,9 @@ import { BulkActionsBar } from '../bulk/bulk-actions-bar';
 import { isSelected, pageSelectionState } from '../bulk/document-selection';
 import { SelectPageHead, SelectRowCell, toggleOnSpace } from '../bulk/selection-cells';
 import { useDocumentSelection } from '../bulk/use-document-selection';
+import { SortSelect } from '../components/sort-select';
 import { useDeletedDocuments } from '../documents.queries';
+import { SORT_SEARCH_PARAM, sortChoiceOf, sortQueryOf, withSortChoice } from '../lib/document-sort';
 import { getRemainingRetentionDays } from '../lib/retention';
 import { useInvalidateDocuments, useRestoreDocument } from '../use-document-actions';
 
@@ -150,9 +153,14 @@ export function DeletedDocumentsPage() {
   const retentionDays = useConfig().documents.deletedDocumentsRetentionDays;
   const { formatDays } = useFormatters();
   const invalidate = useInvalidateDocuments(organizationId);
-  const [pageIndex, setPageIndex] = useState(0);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sortChoice = sortChoiceOf(searchParams.get(SORT_SEARCH_PARAM), 'trash');
+  const [pageState, setPageState] = useState({ sortChoice, pageIndex: 0 });
+  // A new order starts at the first page.
+  const pageIndex = pageState.sortChoice === sortChoice ? pageState.pageIndex : 0;
+  const setPageIndex = (next: number) => setPageState({ sortChoice, pageIndex: next });
 
-  const query = useDeletedDocuments(organizationId, { pageIndex, pageSize: TRASH_PAGE_SIZE });
+  const query = useDeletedDocuments(organizationId, { pageIndex, pageSize: TRASH_PAGE_SIZE, ...sortQueryOf(sortChoice, 'trash') });
   const documents = query.data?.documents ?? [];
   const documentsCount = query.data?.documentsCount ?? 0;
   const retention = formatDays(retentionDays);
@@ -178,7 +186,7 @@ export function DeletedDocumentsPage() {
   const pageIds = useMemo(() => documents.map((document) => document.id), [documents]);
   // The trash has no filters: its selection lasts until an action or Clear.
   const selection = useDocumentSelection('trash', pageIds);
-  const pageState = pageSelectionState(selection.selection, pageIds);
+  const pageSelection = pageSelectionState(selection.selection, pageIds);
 
   return (
     <PageContainer>
@@ -190,11 +198,14 @@ export function DeletedDocumentsPage() {
         <EmptyState icon={Trash2} title={t('documents.trash.empty.title')} description={t('documents.trash.empty.description', { duration: retention })} />
       ) : (
         <>
-          <div className="mb-3 flex flex-wrap items-center justify-end gap-2" hidden={!canDelete}>
-            <Button variant="destructive" size="sm" onClick={() => void onDeleteAll()} isLoading={emptyTrash.isPending} disabled={!hasDocuments}>
-              {!emptyTrash.isPending && <Trash2 aria-hidden />}
-              {t('documents.trash.delete-all.action')}
-            </Button>
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <SortSelect scope="trash" value={sortChoice} onChange={(choice) => setSearchParams(withSortChoice(searchParams, choice, 'trash'))} />
+            {canDelete && (
+              <Button variant="destructive" size="sm" onClick={() => void onDeleteAll()} isLoading={emptyTrash.isPending} disabled={!hasDocuments}>
+                {!emptyTrash.isPending && <Trash2 aria-hidden />}
+                {t('documents.trash.delete-all.action')}
+              </Button>
+            )}
           </div>
           {canDelete && (
             <BulkActionsBar
@@ -202,7 +213,7 @@ export function DeletedDocumentsPage() {
               scope="trash"
               selection={selection.selection}
               matchingCount={documentsCount}
-              isPageSelected={pageIds.length > 0 && pageState === 'all'}
+              isPageSelected={pageIds.length > 0 && pageSelection === 'all'}
               matchingQuery={{}}
               onSelectAllMatching={selection.selectAllMatching}
               onClear={selection.clear}
@@ -211,7 +222,7 @@ export function DeletedDocumentsPage() {
           <Table aria-busy={query.isFetching || undefined}>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
-                {canDelete && <SelectPageHead state={pageState} label={t('documents.bulk.select-page')} isDisabled={pageIds.length === 0} onToggle={selection.togglePage} />}
+                {canDelete && <SelectPageHead state={pageSelection} label={t('documents.bulk.select-page')} isDisabled={pageIds.length === 0} onToggle={selection.togglePage} />}
                 <TableHead>{t('documents.table.file-name')}</TableHead>
                 <TableHead className="hidden sm:table-cell">{t('documents.trash.deleted-at')}</TableHead>
                 <TableHead className="text-right">

@@ -1,7 +1,8 @@
 import { prefetch, type RoutePrefetch } from '@/lib/route-prefetch';
 import { parseTagIds, TAGS_SEARCH_PARAM } from '@/tags/lib/tag-filter';
 import { tagsQueryOptions } from '@/tags/tags.queries';
-import { getSearchQuery } from '../search/search-query';
+import { SORT_SEARCH_PARAM, sortChoiceOf, sortQueryOf } from '../lib/document-sort';
+import { getSearchQuery, normalizeSearchQuery } from '../search/search-query';
 import { documentsListOrSearchQueryOptions } from '../search/search.queries';
 
 /** Spec: the organization's documents list shows 100 per page by default. */
@@ -16,6 +17,9 @@ export const tagsParam = (tagIds: string[]) => (tagIds.length > 0 ? tagIds : und
  */
 export const prefetchDocumentsPage: RoutePrefetch = ({ api, queryClient }, { params: { organizationId = '' }, url: { searchParams } }) => {
   const tags = tagsParam(parseTagIds(searchParams.getAll(TAGS_SEARCH_PARAM)));
-  prefetch(queryClient, documentsListOrSearchQueryOptions(api, organizationId, { searchQuery: getSearchQuery(searchParams), pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE, tags }));
+  const searchQuery = getSearchQuery(searchParams);
+  const sortScope = normalizeSearchQuery(searchQuery) ? 'search' : 'documents';
+  const sort = sortQueryOf(sortChoiceOf(searchParams.get(SORT_SEARCH_PARAM), sortScope), sortScope);
+  prefetch(queryClient, documentsListOrSearchQueryOptions(api, organizationId, { searchQuery, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE, tags, ...sort }));
   prefetch(queryClient, tagsQueryOptions(api, organizationId));
 };

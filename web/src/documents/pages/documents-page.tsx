@@ -18,6 +18,8 @@ import { BulkActionsBar } from '../bulk/bulk-actions-bar';
 import { pageSelectionState } from '../bulk/document-selection';
 import { useDocumentSelection } from '../bulk/use-document-selection';
 import { DocumentsTable } from '../components/documents-table';
+import { SortSelect } from '../components/sort-select';
+import { SORT_SEARCH_PARAM, sortChoiceOf, sortQueryOf, withSortChoice } from '../lib/document-sort';
 import { TagFilters } from '../components/tag-filters';
 import { DocumentsSearchBox } from '../search/documents-search-box';
 import { useDocumentsListOrSearch } from '../search/search.queries';
@@ -37,9 +39,12 @@ export function DocumentsPage() {
   const isSearching = search.query.length > 0;
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const filterKey = `${tagIds.join(',')}|${search.query}`;
-  const { pageIndex, setPageIndex, stepBackTo } = usePageIndex(filterKey);
+  const sortScope = isSearching ? 'search' : 'documents';
+  const sortChoice = sortChoiceOf(searchParams.get(SORT_SEARCH_PARAM), sortScope);
+  // A new order starts at the first page; the selection is the same set of documents, so it stays.
+  const { pageIndex, setPageIndex, stepBackTo } = usePageIndex(`${filterKey}|${sortChoice}`);
 
-  const query = useDocumentsListOrSearch(organizationId, { searchQuery: search.query, pageIndex, pageSize, tags: tagsParam(tagIds) });
+  const query = useDocumentsListOrSearch(organizationId, { searchQuery: search.query, pageIndex, pageSize, tags: tagsParam(tagIds), ...sortQueryOf(sortChoice, sortScope) });
   const documents = useMemo(() => query.data?.documents ?? [], [query.data]);
   const documentsCount = query.data?.documentsCount ?? 0;
   // A search stops counting at 1000 matches: "1,000+", and the pages up to the 1000th are reachable.
@@ -76,14 +81,17 @@ export function DocumentsPage() {
         description={t('documents.list.description', { name: organization.name })}
       />
 
-      <DocumentsSearchBox
-        className="mb-4"
-        value={search.input}
-        onChange={search.setInput}
-        onSubmit={search.submit}
-        onClear={search.clear}
-        isSearching={search.isPending || (isSearching && query.isFetching)}
-      />
+      <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <DocumentsSearchBox
+          className="min-w-60 flex-1"
+          value={search.input}
+          onChange={search.setInput}
+          onSubmit={search.submit}
+          onClear={search.clear}
+          isSearching={search.isPending || (isSearching && query.isFetching)}
+        />
+        <SortSelect scope={sortScope} value={sortChoice} onChange={(choice) => setSearchParams(withSortChoice(searchParams, choice, sortScope))} />
+      </div>
 
       {isFiltered && <TagFilters tagIds={tagIds} knownTags={knownTags} onRemove={(tagId) => setTagIds(tagIds.filter((id) => id !== tagId))} onClear={clearTags} />}
 

@@ -117,3 +117,21 @@ test('an action on more than 100 documents runs in the background: the jobs pane
   await expect(page.getByRole('row', { name: /scan-/ }).first()).toBeVisible();
   await expect(panel).toBeHidden();
 });
+
+test('sort the list by name both ways, kept in the URL through a reload', async ({ page }) => {
+  const { organizationPath } = await setUp(page, ['beta.txt', 'Alpha.txt', 'gamma.txt'].map((name) => ({ name, text: `${name} ${Date.now()}` })));
+  await page.goto(`${organizationPath}/documents`);
+  const firstName = async () => (await page.locator('tbody tr').first().innerText()).match(/\w+\.txt/)?.[0];
+  await expect.poll(firstName).toBe('gamma.txt');
+
+  await page.getByLabel(en.documents.sort.label).selectOption(en.documents.sort.choices['name-asc']);
+  await expect(page).toHaveURL(/[?&]sort=name-asc/);
+  await expect.poll(firstName).toBe('Alpha.txt');
+  await page.getByLabel(en.documents.sort.label).selectOption(en.documents.sort.choices['name-desc']);
+  await expect.poll(firstName).toBe('gamma.txt');
+  await page.reload();
+  await expect(page.getByLabel(en.documents.sort.label)).toHaveValue('name-desc');
+  await expect.poll(firstName).toBe('gamma.txt');
+  await page.getByLabel(en.documents.sort.label).selectOption(en.documents.sort.choices['createdAt-desc']);
+  await expect(page).not.toHaveURL(/sort=/);
+});
