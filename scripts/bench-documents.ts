@@ -226,6 +226,12 @@ async function main() {
     organization: { label: 'organization (session and membership only)', pathAt: () => `/api/organizations/${organizationId}` },
     listFirstPage: { label: 'list, first page', pathAt: () => `${documentsPath}?pageIndex=0&pageSize=${PAGE_SIZE}` },
     listRandomPage: { label: 'list, random page', pathAt: () => `${documentsPath}?pageIndex=${randomInt(pageCount)}&pageSize=${PAGE_SIZE}` },
+    // Each order of the list's sort, first page: each reads an index of its own.
+    listOldestFirst: { label: 'list sorted oldest first, first page', pathAt: () => `${documentsPath}?pageIndex=0&pageSize=${PAGE_SIZE}&sortBy=createdAt&sortOrder=asc` },
+    listByName: { label: 'list sorted by name A-Z, first page', pathAt: () => `${documentsPath}?pageIndex=0&pageSize=${PAGE_SIZE}&sortBy=name&sortOrder=asc` },
+    listByNameDescending: { label: 'list sorted by name Z-A, first page', pathAt: () => `${documentsPath}?pageIndex=0&pageSize=${PAGE_SIZE}&sortBy=name&sortOrder=desc` },
+    listBySize: { label: 'list sorted largest first, first page', pathAt: () => `${documentsPath}?pageIndex=0&pageSize=${PAGE_SIZE}&sortBy=size&sortOrder=desc` },
+    listBySizeAscending: { label: 'list sorted smallest first, first page', pathAt: () => `${documentsPath}?pageIndex=0&pageSize=${PAGE_SIZE}&sortBy=size&sortOrder=asc` },
     statistics: { label: 'statistics', pathAt: () => `${documentsPath}/statistics` },
     detail: { label: 'detail', pathAt: () => `${documentsPath}/${ids[randomInt(ids.length)]}` },
   });
@@ -285,6 +291,11 @@ ${table(
   [
     latencyRow(`list, first page (${PAGE_SIZE})`, latency.listFirstPage, { target: TARGETS.listP95Ms, floorTarget: FLOOR_TARGETS.listFirstPageP95 }),
     latencyRow(`list, random page (${PAGE_SIZE})`, latency.listRandomPage, { target: TARGETS.listP95Ms }),
+    latencyRow('list, oldest first', latency.listOldestFirst, { floorTarget: FLOOR_TARGETS.listFirstPageP95 }),
+    latencyRow('list, name A-Z', latency.listByName, { floorTarget: FLOOR_TARGETS.listFirstPageP95 }),
+    latencyRow('list, name Z-A', latency.listByNameDescending, { floorTarget: FLOOR_TARGETS.listFirstPageP95 }),
+    latencyRow('list, largest first', latency.listBySize, { floorTarget: FLOOR_TARGETS.listFirstPageP95 }),
+    latencyRow('list, smallest first', latency.listBySizeAscending, { floorTarget: FLOOR_TARGETS.listFirstPageP95 }),
     latencyRow('statistics', latency.statistics, { target: TARGETS.statisticsP95Ms }),
     latencyRow('detail, random document', latency.detail, { floorTarget: FLOOR_TARGETS.detailP95 }),
     latencyRow('floor: GET /api/config', latency.config),

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { zipEntries } from '../zip-entries';
 import { en, registerAndVerify, test, uniqueEmail } from './helpers';
@@ -134,4 +136,28 @@ test('sort the list by name both ways, kept in the URL through a reload', async 
   await expect.poll(firstName).toBe('gamma.txt');
   await page.getByLabel(en.documents.sort.label).selectOption(en.documents.sort.choices['createdAt-desc']);
   await expect(page).not.toHaveURL(/sort=/);
+});
+
+test('import a folder: every file below it, hidden ones left out; a failed file is retried from the panel', async ({ page }) => {
+  const { organizationPath } = await setUp(page, []);
+  const folder = path.join(mkdtempSync(path.join(tmpdir(), 'archive-folder-')), 'scans');
+  mkdirSync(path.join(folder, '2024'), { recursive: true });
+  mkdirSync(path.join(folder, '.cache'));
+  for (const [name, text] of [['a.txt', 'first'], ['2024/b.txt', 'second'], ['2024/c.txt', 'third'], ['.DS_Store', 'hidden'], ['.cache/d.txt', 'hidden'], ['empty.txt', '']] as const) writeFileSync(path.join(folder, name), text);
+  const uploads: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/documents') && uploads.push(request.url()));
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: en.uploads['import-folder'] }).click();
+  await (await chooser).setFiles(folder);
+  await expect(page.getByText(en.uploads.panel.title.error.replace('{{count}}', '1').replace('{{total}}', '4'))).toBeVisible({ timeout: 30_000 });
+  expect(uploads).toHaveLength(4);
+
+  await page.getByRole('button', { name: en.uploads.item['retry-label'].replace('{{name}}', 'empty.txt') }).click();
+  await expect.poll(() => uploads.length).toBe(5);
+  await expect(page.getByRole('button', { name: en.uploads.item['retry-label'].replace('{{name}}', 'empty.txt') })).toBeVisible();
+
+  await page.goto(`${organizationPath}/documents`);
+  for (const name of ['a.txt', 'b.txt', 'c.txt']) await expect(rowOf(page, name)).toBeVisible();
+  await expect(rowOf(page, 'd.txt')).toHaveCount(0);
 });

@@ -2,10 +2,11 @@ import { Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFileDrag, nextDragDepth } from './drag-depth';
+import { filesOfDrop } from './dropped-files';
 import { useIsDropZoneActive, useUploads } from './uploads-context';
 
 /**
- * Files dragged anywhere over the page: a full-screen 'Drop files here' overlay, and a drop imports them
+ * Files (and folders) dragged anywhere over the page: a full-screen 'Drop files here' overlay, and a drop imports them
  * into the organization of the URL. Outside an organization, a drop does nothing (and never makes the
  * browser leave the app to open the file). A drop zone of the page that takes the drop itself
  * (it calls preventDefault) wins, and the overlay steps aside while one is under the pointer.
@@ -38,8 +39,8 @@ export function DropOverlay({ organizationId, organizationName }: { organization
       if (event.defaultPrevented) return; // taken by a drop zone of the page
       event.preventDefault();
       const { organizationId: currentOrganizationId, addFiles: add } = target.current;
-      const files = Array.from(event.dataTransfer?.files ?? []);
-      if (currentOrganizationId && files.length > 0) add(currentOrganizationId, files);
+      if (!currentOrganizationId || !event.dataTransfer) return;
+      void filesOfDrop(event.dataTransfer).then((files) => files.length > 0 && add(currentOrganizationId, files));
     };
 
     window.addEventListener('dragenter', onDragEnter);

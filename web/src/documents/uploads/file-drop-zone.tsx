@@ -1,6 +1,7 @@
 import { useEffect, useState, type DragEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { isFileDrag, nextDragDepth } from './drag-depth';
+import { filesOfDrop } from './dropped-files';
 import { useUploads } from './uploads-context';
 
 type FileDropZoneProps = {
@@ -59,8 +60,7 @@ export function FileDropZone({ onFiles, className, children }: FileDropZoneProps
         // Taken here: the page-wide drop handler sees defaultPrevented and leaves these files alone.
         event.preventDefault();
         setDepth((current) => nextDragDepth(current, 'drop'));
-        const files = Array.from(event.dataTransfer.files);
-        if (files.length > 0) onFiles(files);
+        void filesOfDrop(event.dataTransfer).then((files) => files.length > 0 && onFiles(files));
       }}
     >
       {children({ isDragOver })}

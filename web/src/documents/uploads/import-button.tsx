@@ -1,22 +1,31 @@
-import { Upload } from 'lucide-react';
+import { FolderUp, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
+import { Tooltip } from '@/ui/tooltip';
 import { useUploads } from './uploads-context';
 import { useFilePicker } from './use-file-picker';
 
-/** Top bar button: picks files (several at once) and imports them into the organization. */
+/** Top bar buttons: pick files (several at once), or a folder and every file below it, and import them into the organization. */
 export function ImportButton({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
   const { addFiles } = useUploads();
-  const { openFilePicker, input } = useFilePicker({ onFiles: (files) => addFiles(organizationId, files) });
+  const onFiles = (files: File[]) => addFiles(organizationId, files);
+  const filePicker = useFilePicker({ onFiles });
+  const folderPicker = useFilePicker({ onFiles, isFolder: true });
 
   return (
     <>
-      <Button variant="outline" size="sm" className="mr-1 h-9 px-2.5 sm:px-3" aria-label={t('uploads.import-button.label')} onClick={openFilePicker}>
+      <Button variant="outline" size="sm" className="h-9 px-2.5 sm:px-3" aria-label={t('uploads.import-button.label')} onClick={filePicker.openFilePicker}>
         <Upload aria-hidden />
         <span className="hidden sm:inline">{t('uploads.import-button.text')}</span>
       </Button>
-      {input}
+      <Tooltip content={t('uploads.import-folder')}>
+        <Button variant="outline" size="icon" className="mr-1 size-9" aria-label={t('uploads.import-folder')} onClick={folderPicker.openFilePicker}>
+          <FolderUp aria-hidden />
+        </Button>
+      </Tooltip>
+      {filePicker.input}
+      {folderPicker.input}
     </>
   );
 }

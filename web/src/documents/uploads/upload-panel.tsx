@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ArchiveRestore, ChevronDown, X } from 'lucide-react';
+import { ArchiveRestore, ChevronDown, RotateCcw, X } from 'lucide-react';
 import { memo, useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -170,6 +170,7 @@ function SuccessRowBody({ item }: { item: UploadItem }) {
 
 function ErrorRowBody({ item }: { item: UploadItem }) {
   const { t, i18n } = useTranslation();
+  const { retry } = useUploads();
   const { documentsStorage } = useConfig();
   const tooLarge = isTooLarge(item.error);
   return (
@@ -178,10 +179,15 @@ function ErrorRowBody({ item }: { item: UploadItem }) {
         {item.file.name}
       </p>
       <p className="mt-0.5 text-xs text-destructive">{tooLarge ? t('uploads.item.file-too-large') : errorMessage(item.error, t)}</p>
-      {tooLarge && (
+      {tooLarge ? (
         <p className="text-xs text-muted-foreground">
           {t('uploads.item.max-size', { size: formatBytes(documentsStorage.maxUploadSize, i18n.language), fileSize: formatBytes(item.file.size, i18n.language) })}
         </p>
+      ) : (
+        <Button variant="link" size="sm" className="h-auto p-0 text-xs" onClick={() => retry(item.id)} aria-label={t('uploads.item.retry-label', { name: item.file.name })}>
+          <RotateCcw aria-hidden className="size-3" />
+          {t('uploads.item.retry')}
+        </Button>
       )}
     </>
   );

@@ -18,6 +18,8 @@ const fileTooLargeError = () => new ApiError(413, 'document.size_too_large', 'Fi
 type UploadsActions = {
   /** Queues files for upload into an organization; files over the size limit fail at once, without a call. */
   addFiles: (organizationId: string, files: readonly File[]) => void;
+  /** Sends a failed file again. */
+  retry: (id: string) => void;
   togglePanel: () => void;
   /** Close: cancels what is still running, clears the list and closes the panel. */
   clear: () => void;
@@ -32,7 +34,7 @@ const DropZoneActiveContext = createContext(false);
 let lastUploadId = 0;
 const nextUploadId = () => `upload-${++lastUploadId}`;
 
-/** Holds the upload list of the session and sends the files, two at a time, with their progress. */
+/** Holds the upload list of the session and sends the files, four at a time, with their progress. */
 export function UploadsProvider({ children }: { children: ReactNode }) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -113,6 +115,11 @@ export function UploadsProvider({ children }: { children: ReactNode }) {
             : { id: nextUploadId(), organizationId, file, status: 'pending', sentBytes: 0 },
         );
         dispatch({ type: 'added', items });
+      },
+      retry: (id) => {
+        // Its first start is over: the queue may start it again.
+        startedIds.current.delete(id);
+        dispatch({ type: 'retried', id });
       },
       togglePanel: () => dispatch({ type: 'panel-toggled' }),
       clear: () => {

@@ -32,6 +32,8 @@ describe('uploadsReducer', () => {
       state([{ ...item('a', 'success', 1000, 1000), document, isRestored: true, error: undefined }]),
     ],
     ['failure keeps the error', state([item('a', 'uploading')]), { type: 'failed', id: 'a', error: 'boom' }, state([{ ...item('a', 'error'), error: 'boom' }])],
+    ['retry puts a failed file back in the queue', state([{ ...item('a', 'error', 1000, 300), error: 'boom' }]), { type: 'retried', id: 'a' }, state([{ ...item('a', 'pending'), error: undefined }])],
+    ['retry leaves a file that did not fail alone', state([item('a', 'uploading', 1000, 300)]), { type: 'retried', id: 'a' }, state([item('a', 'uploading', 1000, 300)])],
     ['the chevron collapses an open panel', state([item('a')], 'open'), { type: 'panel-toggled' }, state([item('a')], 'collapsed')],
     ['the chevron unfolds a collapsed panel', state([item('a')], 'collapsed'), { type: 'panel-toggled' }, state([item('a')], 'open')],
     ['the chevron does not open a closed panel', initialUploadsState, { type: 'panel-toggled' }, initialUploadsState],

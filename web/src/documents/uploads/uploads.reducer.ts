@@ -16,6 +16,7 @@ type UploadsAction =
   | { type: 'progressed'; id: string; sentBytes: number }
   | { type: 'succeeded'; id: string; document: Document; isRestored: boolean }
   | { type: 'failed'; id: string; error: unknown }
+  | { type: 'retried'; id: string }
   | { type: 'panel-toggled' }
   | { type: 'cleared' };
 
@@ -48,6 +49,9 @@ export function uploadsReducer(state: UploadsState, action: UploadsAction): Uplo
       }));
     case 'failed':
       return update(state, action.id, (item) => ({ ...item, status: 'error', error: action.error }));
+    case 'retried':
+      // Back in the queue, after the files still waiting: it goes when a place is free.
+      return update(state, action.id, (item) => (item.status === 'error' ? { ...item, status: 'pending', sentBytes: 0, error: undefined } : item));
     case 'panel-toggled':
       if (state.panel === 'closed') return state;
       return { ...state, panel: state.panel === 'open' ? 'collapsed' : 'open' };

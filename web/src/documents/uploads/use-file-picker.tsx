@@ -1,4 +1,5 @@
 import { useCallback, useRef, type ReactNode } from 'react';
+import { visibleFiles } from './dropped-files';
 
 type FilePickerOptions = {
   /** Called with the chosen files (never with an empty list). */
@@ -7,13 +8,15 @@ type FilePickerOptions = {
   multiple?: boolean;
   /** Optional accepted-types filter, as for <input accept>. */
   accept?: string;
+  /** Picks a folder, and every file below it, instead of files. */
+  isFolder?: boolean;
 };
 
 /**
  * The browser's file picker, opened from any button: render `input` once, call `openFilePicker` on click.
  * The input is emptied after each choice so choosing the same file again still reports it.
  */
-export function useFilePicker({ onFiles, multiple = true, accept }: FilePickerOptions): { openFilePicker: () => void; input: ReactNode } {
+export function useFilePicker({ onFiles, multiple = true, accept, isFolder = false }: FilePickerOptions): { openFilePicker: () => void; input: ReactNode } {
   const inputRef = useRef<HTMLInputElement>(null);
   const openFilePicker = useCallback(() => inputRef.current?.click(), []);
 
@@ -25,8 +28,11 @@ export function useFilePicker({ onFiles, multiple = true, accept }: FilePickerOp
       tabIndex={-1}
       multiple={multiple}
       accept={accept}
+      // Not in React's types: Chromium, Firefox and Safari all know it by this name.
+      {...(isFolder ? { webkitdirectory: '' } : {})}
       onChange={(event) => {
-        const files = Array.from(event.currentTarget.files ?? []);
+        const chosen = Array.from(event.currentTarget.files ?? []);
+        const files = isFolder ? visibleFiles(chosen) : chosen;
         event.currentTarget.value = '';
         if (files.length > 0) onFiles(files);
       }}
