@@ -39,6 +39,7 @@ const activeQuery = z
   .object({
     searchQuery: z.string().max(MAX_SEARCH_QUERY_LENGTH, `searchQuery must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`).optional(),
     tags: listDocumentsQuerySchema.shape.tags,
+    tagMatch: listDocumentsQuerySchema.shape.tagMatch,
   })
   .strict();
 

@@ -29,7 +29,12 @@ export const trashQuerySchema = paginationSchema.extend({
 });
 
 /** `tags` as comma-separated tag ids, repeated or not: `?tags=tag_a,tag_b` or `?tags=tag_a&tags=tag_b`. */
+export const TAG_MATCHES = ['all', 'any'] as const;
+export type TagMatch = (typeof TAG_MATCHES)[number];
+const tagMatch = z.enum(TAG_MATCHES, 'tagMatch must be all or any').optional().meta({ description: 'Documents with every one of `tags` (all, when omitted) or with any of them.' });
+
 export const listDocumentsQuerySchema = paginationSchema.extend({
+  tagMatch,
   sortBy: z.enum(DOCUMENT_SORT_FIELDS, `sortBy must be one of ${DOCUMENT_SORT_FIELDS.join(', ')}`).optional().meta({ description: 'createdAt when omitted; a search orders by relevance when omitted.' }),
   sortOrder,
   tags: z

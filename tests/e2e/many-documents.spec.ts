@@ -161,3 +161,35 @@ test('import a folder: every file below it, hidden ones left out; a failed file 
   for (const name of ['a.txt', 'b.txt', 'c.txt']) await expect(rowOf(page, name)).toBeVisible();
   await expect(rowOf(page, 'd.txt')).toHaveCount(0);
 });
+
+test('filter by several tags with the filter control, all or any of them; a tag chip adds to the filter', async ({ page }) => {
+  const { organizationPath, createTag } = await setUp(page, ['paid.txt', 'urgent.txt', 'plain.txt'].map((name) => ({ name, text: `${name} ${Date.now()}` })));
+  const [paid, urgent] = [await createTag('Paid'), await createTag('Urgent')];
+  const api = `/api${organizationPath}`;
+  const origin = new URL(page.url()).origin;
+  const { documents } = (await (await page.request.get(`${api}/documents`)).json()) as { documents: { id: string; name: string }[] };
+  const idOf = (name: string) => documents.find((document) => document.name === name)!.id;
+  await page.request.post(`${api}/documents/${idOf('paid.txt')}/tags`, { headers: { origin }, data: { tagId: paid.id } });
+  await page.request.post(`${api}/documents/${idOf('urgent.txt')}/tags`, { headers: { origin }, data: { tagId: urgent.id } });
+
+  await page.goto(`${organizationPath}/documents`);
+  const filters = en.documents.list.filters;
+  await page.getByRole('button', { name: filters.add }).click();
+  await page.getByRole('menuitem', { name: 'Paid' }).click();
+  await expect(rowOf(page, 'paid.txt')).toBeVisible();
+  await expect(rowOf(page, 'urgent.txt')).toHaveCount(0);
+  await page.getByRole('button', { name: filters.add }).click();
+  await page.getByRole('menuitem', { name: 'Urgent' }).click();
+  await expect(page.getByText(en.documents.list['no-results'].title)).toBeVisible();
+  await page.getByLabel(filters.match.label).selectOption(filters.match.any);
+  await expect(page).toHaveURL(/[?&]match=any/);
+  await expect(rowOf(page, 'paid.txt')).toBeVisible();
+  await expect(rowOf(page, 'urgent.txt')).toBeVisible();
+  await expect(rowOf(page, 'plain.txt')).toHaveCount(0);
+
+  await page.getByRole('button', { name: filters.clear }).click();
+  await expect(rowOf(page, 'plain.txt')).toBeVisible();
+  await rowOf(page, 'paid.txt').getByRole('link', { name: 'Paid', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`tags=${paid.id}$`));
+  await expect(rowOf(page, 'plain.txt')).toHaveCount(0);
+});

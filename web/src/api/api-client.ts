@@ -1,4 +1,4 @@
-import type { ApiKey, ApiKeyInput, BulkAction, BulkActionInput, BulkJob, Config, DocumentsSortQuery, Document, DocumentActivity, DocumentSearchResult, Invitation, Member, ReceivedInvitation, Organization, OrganizationInput, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput, IntakeEmail, IntakeEmailInput, IntakeMessage } from './types';
+import type { ApiKey, ApiKeyInput, BulkAction, BulkActionInput, BulkJob, Config, DocumentsSortQuery, DocumentsTagQuery, Document, DocumentActivity, DocumentSearchResult, Invitation, Member, ReceivedInvitation, Organization, OrganizationInput, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput, IntakeEmail, IntakeEmailInput, IntakeMessage } from './types';
 
 /**
  * Everything the SPA asks of a server: the one contract. The http implementation talks to the
@@ -69,7 +69,7 @@ export type ApiClient = {
       file: File,
       options?: { onProgress?: (sentBytes: number, totalBytes: number) => void; signal?: AbortSignal },
     ): Promise<{ document: Document; isRestored: boolean }>;
-    list(organizationId: string, query: Page & DocumentsSortQuery & { tags?: string[] }): Promise<{ documents: Document[]; documentsCount: number }>;
+    list(organizationId: string, query: Page & DocumentsSortQuery & DocumentsTagQuery): Promise<{ documents: Document[]; documentsCount: number }>;
     /** By deletion, latest first, unless sorted otherwise. */
     listDeleted(organizationId: string, query: Page & DocumentsSortQuery): Promise<{ documents: Document[]; documentsCount: number }>;
     get(organizationId: string, documentId: string): Promise<{ document: Document }>;
@@ -103,7 +103,7 @@ export type ApiClient = {
      */
     search(
       organizationId: string,
-      query: Page & DocumentsSortQuery & { searchQuery: string; tags?: string[] },
+      query: Page & DocumentsSortQuery & DocumentsTagQuery & { searchQuery: string },
     ): Promise<{ documents: DocumentSearchResult[]; documentsCount: number; isDocumentsCountCapped?: boolean }>;
     addTag(organizationId: string, documentId: string, tagId: string): Promise<void>;
     removeTag(organizationId: string, documentId: string, tagId: string): Promise<void>;

@@ -74,7 +74,7 @@ export type DocumentSearchResult = Document & Partial<Omit<Extract<Received<Retu
 export type BulkJob = Received<ReturnType<typeof toBulkJobDto>>;
 export type { BulkAction };
 /** The documents by id, or "all matching" as the query the server resolves (the trash takes `query: {}`); tagId for the tag actions. */
-export type BulkActionInput = { tagId?: string } & ({ documentIds: string[] } | { query: { searchQuery?: string; tags?: string[] } });
+export type BulkActionInput = { tagId?: string } & ({ documentIds: string[] } | { query: { searchQuery?: string } & DocumentsTagQuery });
 
 export type OrganizationStats = Received<ReadResult<typeof getStatistics>>;
 
@@ -87,6 +87,8 @@ export type ApiKeyInput = Omit<z.input<typeof createApiKeySchema>, 'expiresAt'> 
 export type Page = { pageIndex: number; pageSize: number };
 /** A list's order (core/documents/documents.schemas.ts): the list's own when sortBy is omitted. */
 export type DocumentsSortQuery = { sortBy?: DocumentSortField; sortOrder?: 'asc' | 'desc' };
+/** A tag filter's documents: with every tag (all, the default) or any of them. */
+export type DocumentsTagQuery = { tags?: string[]; tagMatch?: 'all' | 'any' };
 
 /** A tag; the list answer also counts its active documents. */
 export type Tag = Received<ReturnType<typeof toTagDto>> & Partial<Pick<Received<ReadResult<typeof listTagsWithCounts>[number]>, 'documentsCount'>>;

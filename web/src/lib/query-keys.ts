@@ -1,4 +1,4 @@
-import type { DocumentsSortQuery, Page } from '@/api/types';
+import type { DocumentsSortQuery, DocumentsTagQuery, Page } from '@/api/types';
 
 /**
  * Every TanStack Query key of the app, in one place: the cache is shared by the features, and one
@@ -32,8 +32,8 @@ export const myInvitationsQueryKeys = {
 /** The signed-in user's API keys. */
 export const API_KEYS_QUERY_KEY = ['api-keys'] as const;
 
-export type DocumentsListParams = Page & DocumentsSortQuery & { tags?: string[] };
-export type DocumentsSearchParams = Page & DocumentsSortQuery & { searchQuery: string; tags?: string[] };
+export type DocumentsListParams = Page & DocumentsSortQuery & DocumentsTagQuery;
+export type DocumentsSearchParams = Page & DocumentsSortQuery & DocumentsTagQuery & { searchQuery: string };
 
 /**
  * Every documents key starts with ['organizations', organizationId, 'documents'], so invalidating

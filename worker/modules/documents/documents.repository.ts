@@ -6,7 +6,7 @@ import { users } from '../auth/auth.tables';
 import { documentsTags, tags } from '../tags/tags.tables';
 import { documentActivities, documentPages, documents, organizationDocumentStats } from './documents.tables';
 import type { DocumentActivityEvent } from '../../../core/documents/document-states';
-import type { DocumentSort } from '../../../core/documents/documents.schemas';
+import type { DocumentSort, TagMatch } from '../../../core/documents/documents.schemas';
 import type { Page } from '../../../core/pagination';
 import { generateId } from '../../../core/ids';
 
@@ -31,12 +31,10 @@ const isTrashed = isNotNull(documents.deletedAt);
 const { content: _content, ...listColumns } = getTableColumns(documents);
 export { listColumns as documentListColumns };
 
-/** Documents carrying every one of the tags. */
-function hasAllTags(tagIds: string[]) {
-  return inArray(
-    documents.id,
-    sql`(SELECT ${documentsTags.documentId} FROM ${documentsTags} WHERE ${inArray(documentsTags.tagId, tagIds)} GROUP BY ${documentsTags.documentId} HAVING count(DISTINCT ${documentsTags.tagId}) = ${tagIds.length})`,
-  );
+/** Documents carrying every one of the tags, or (`any`) at least one. */
+function hasTags(tagIds: string[], match: TagMatch = 'all') {
+  const every = match === 'all' ? sql` GROUP BY ${documentsTags.documentId} HAVING count(DISTINCT ${documentsTags.tagId}) = ${tagIds.length}` : sql``;
+  return inArray(documents.id, sql`(SELECT ${documentsTags.documentId} FROM ${documentsTags} WHERE ${inArray(documentsTags.tagId, tagIds)}${every})`);
 }
 
 /**
@@ -78,8 +76,12 @@ function orderOf({ by, order }: DocumentSort): SQL[] {
   return [direction(column), direction(ROWID)];
 }
 
-export function listActiveDocuments(db: Database, organizationId: string, { tagIds = [], sort = { by: 'createdAt', order: 'desc' }, ...page }: Page & { tagIds?: string[]; sort?: DocumentSort }) {
-  const where = and(inOrganization(organizationId), isActive, tagIds.length > 0 ? hasAllTags(tagIds) : undefined);
+export function listActiveDocuments(
+  db: Database,
+  organizationId: string,
+  { tagIds = [], tagMatch, sort = { by: 'createdAt', order: 'desc' }, ...page }: Page & { tagIds?: string[]; tagMatch?: TagMatch; sort?: DocumentSort },
+) {
+  const where = and(inOrganization(organizationId), isActive, tagIds.length > 0 ? hasTags(tagIds, tagMatch) : undefined);
   const total = tagIds.length > 0 ? countOf(db, where) : storedCount(db, organizationId, 'activeCount');
   return listPage(db, where, orderOf(sort), total, page);
 }
@@ -344,12 +346,12 @@ export function setDocumentsDeleted(db: Database, { organizationId, documentIds,
  * the given ids (those of the organization; `isActiveOnly`: not in the trash), or every active one carrying
  * all `tagIds`, or the whole trash.
  */
-export function selectedDocumentsSql(organizationId: string, selection: { documentIds: string[]; isActiveOnly?: boolean } | { isTrash: boolean; tagIds: string[] }): SQL {
+export function selectedDocumentsSql(organizationId: string, selection: { documentIds: string[]; isActiveOnly?: boolean } | { isTrash: boolean; tagIds: string[]; tagMatch?: TagMatch }): SQL {
   if ('documentIds' in selection) {
     const where = and(inOrganization(organizationId), selection.isActiveOnly ? isActive : undefined);
     return sql`SELECT j.value AS id, j.key AS position FROM json_each(${JSON.stringify(selection.documentIds)}) j JOIN ${documents} ON ${documents.id} = j.value WHERE ${where}`;
   }
-  const where = selection.isTrash ? and(inOrganization(organizationId), isTrashed) : and(inOrganization(organizationId), isActive, selection.tagIds.length > 0 ? hasAllTags(selection.tagIds) : undefined);
+  const where = selection.isTrash ? and(inOrganization(organizationId), isTrashed) : and(inOrganization(organizationId), isActive, selection.tagIds.length > 0 ? hasTags(selection.tagIds, selection.tagMatch) : undefined);
   const order = selection.isTrash ? sql`${documents.deletedAt} DESC, ${ROWID} DESC` : sql`${documents.createdAt} DESC, ${ROWID} DESC`;
   return sql`SELECT ${documents.id} AS id, row_number() OVER (ORDER BY ${order}) AS position FROM ${documents} WHERE ${where}`;
 }

@@ -121,8 +121,8 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
     return c.json({ document: toDocumentDto(document), isRestored }, isRestored ? 200 : 201);
   })
   .get('/', permit('documents:read'), validate('query', listDocumentsQuerySchema), answers(documentsPageAnswerSchema), async (c) => {
-    const { tags, sortBy, sortOrder, ...page } = c.req.valid('query');
-    const result = await c.var.access.read(listActiveDocuments(c.var.db, c.var.organizationId, { ...page, tagIds: tags, sort: sortOf({ sortBy, sortOrder }) }));
+    const { tags, tagMatch, sortBy, sortOrder, ...page } = c.req.valid('query');
+    const result = await c.var.access.read(listActiveDocuments(c.var.db, c.var.organizationId, { ...page, tagIds: tags, tagMatch, sort: sortOf({ sortBy, sortOrder }) }));
     return c.json({ documents: toDocumentDtos(result.documents, result.tags), documentsCount: result.documentsCount });
   })
   // Before '/:documentId', which would otherwise take 'search' for an id.

@@ -21,7 +21,7 @@ import { updateMemberRoleSchema } from '../../../../core/members/members.schemas
 import { invitationNotFound } from '../../../../core/invitations/invitations.errors';
 import { createApiKeySchema } from '../../../../core/api-keys/api-keys.schemas';
 import { apiKeyNotFound, apiKeyOrganizationNotMine } from '../../../../core/api-keys/api-keys.errors';
-import { activityPaginationSchema, listDocumentsQuerySchema, sortOf, trashQuerySchema, updateDocumentSchema, type DocumentSort } from '../../../../core/documents/documents.schemas';
+import { activityPaginationSchema, listDocumentsQuerySchema, sortOf, trashQuerySchema, updateDocumentSchema, type DocumentSort, type TagMatch } from '../../../../core/documents/documents.schemas';
 import {
   documentAlreadyExists,
   documentContentEdited,
@@ -170,8 +170,10 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
   }
 
   /** The organization's active documents carrying every tag asked for, newest first. */
-  async function activeDocuments(organizationId: string, tagIds: readonly string[]) {
-    return (await organizationDocuments(database, organizationId)).filter((record) => !record.deletedAt && tagIds.every((tagId) => record.tagIds.includes(tagId))).sort(newestFirst);
+  /** The active documents carrying every one of the tags (`any`: one of them), newest first. */
+  async function activeDocuments(organizationId: string, tagIds: readonly string[], tagMatch: TagMatch = 'all') {
+    const isTagged = (record: DocumentRecord) => tagIds.length === 0 || (tagMatch === 'any' ? tagIds.some((tagId) => record.tagIds.includes(tagId)) : tagIds.every((tagId) => record.tagIds.includes(tagId)));
+    return (await organizationDocuments(database, organizationId)).filter((record) => !record.deletedAt && isTagged(record)).sort(newestFirst);
   }
 
   async function changeDocument(organizationId: string, documentId: string, change: (record: DocumentRecord) => { record: DocumentRecord; activity: Parameters<typeof activityRecord>[1]; tagId?: string; updatedFields?: string[] } | null) {
@@ -204,8 +206,8 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
       return selection.documentIds.flatMap((id) => byId.get(id) ?? []);
     }
     if (isTrash) return documents.filter((record) => record.deletedAt).sort((a, b) => b.deletedAt!.getTime() - a.deletedAt!.getTime());
-    const { searchQuery, tags = [] } = selection.query as { searchQuery?: string; tags?: string[] };
-    const active = await activeDocuments(organizationId, tags);
+    const { searchQuery, tags = [], tagMatch } = selection.query as { searchQuery?: string; tags?: string[]; tagMatch?: TagMatch };
+    const active = await activeDocuments(organizationId, tags, tagMatch);
     if (!searchQuery?.trim()) return active;
     const tagsById = await tagsByIdOf(organizationId);
     return searchDocuments(active, searchQuery, (record) => tagsOf(record, tagsById).map((tag) => tag.name.toLowerCase())).map(({ record }) => record);
@@ -404,8 +406,8 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
       list: (organizationId, query) =>
         answer(async () => {
           await requireOrganization(organizationId);
-          const { tags, sortBy, sortOrder, ...page } = parse(listDocumentsQuerySchema, withDemoPage(query, DEMO_LIST_PAGE_SIZE), 'query');
-          const records = sortedRecords(await activeDocuments(organizationId, tags), sortOf({ sortBy, sortOrder }));
+          const { tags, tagMatch, sortBy, sortOrder, ...page } = parse(listDocumentsQuerySchema, withDemoPage(query, DEMO_LIST_PAGE_SIZE), 'query');
+          const records = sortedRecords(await activeDocuments(organizationId, tags, tagMatch), sortOf({ sortBy, sortOrder }));
           return { documents: await toDocumentPage(organizationId, pageOf(records, page)), documentsCount: records.length };
         }),
       listDeleted: (organizationId, query) =>
@@ -508,9 +510,9 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
       search: (organizationId, query) =>
         answer(async () => {
           await requireOrganization(organizationId);
-          const { searchQuery, tags, sortBy, sortOrder, ...page } = parse(searchDocumentsQuerySchema, withDemoPage(query, DEMO_SEARCH_PAGE_SIZE), 'query');
+          const { searchQuery, tags, tagMatch, sortBy, sortOrder, ...page } = parse(searchDocumentsQuerySchema, withDemoPage(query, DEMO_SEARCH_PAGE_SIZE), 'query');
           const tagsById = await tagsByIdOf(organizationId);
-          const ranked = searchDocuments(await activeDocuments(organizationId, tags), searchQuery, (record) => tagsOf(record, tagsById).map((tag) => tag.name.toLowerCase()));
+          const ranked = searchDocuments(await activeDocuments(organizationId, tags, tagMatch), searchQuery, (record) => tagsOf(record, tagsById).map((tag) => tag.name.toLowerCase()));
           const sort = sortOf({ sortBy, sortOrder });
           // Sorted, the hits take the records' order; else they stay ranked.
           const hits = sort ? sortedRecords(ranked.map((hit) => ({ ...hit.record, hit })), sort).map(({ hit }) => hit) : ranked;

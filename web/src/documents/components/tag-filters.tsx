@@ -1,30 +1,91 @@
+import { ChevronDown, ListFilter } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentTag } from '@/api/types';
 import { RemovableTagChip } from '@/tags/components/tag-chip';
+import { useTags } from '@/tags/tags.queries';
 import { Button } from '@/ui/button';
+import { DropdownMenuItem } from '@/ui/dropdown-menu';
+import { NativeSelect } from '@/ui/native-select';
+import { OnDemandDropdownMenu } from '@/ui/on-demand-dropdown-menu';
 
-/** The tags the list is filtered by, each removable, and "clear" for more than one. */
-export function TagFilters({ tagIds, knownTags, onRemove, onClear }: { tagIds: string[]; knownTags: Map<string, DocumentTag>; onRemove: (tagId: string) => void; onClear: () => void }) {
+type TagFiltersProps = {
+  organizationId: string;
+  tagIds: string[];
+  /** Every tag, or any of them (once there are two). */
+  tagMatch: 'all' | 'any';
+  knownTags: Map<string, DocumentTag>;
+  onChange: (tagIds: string[]) => void;
+  onMatchChange: (match: 'all' | 'any') => void;
+};
+
+/**
+ * The list's tag filter: "Filter by tag" adds one (a tag chip in the list adds too), each filter is
+ * removable, all of them or any of them match, and "clear" for more than one.
+ */
+export function TagFilters({ organizationId, tagIds, tagMatch, knownTags, onChange, onMatchChange }: TagFiltersProps) {
   const { t } = useTranslation();
+  const matchId = useId();
   return (
-    <div className="mb-4 flex flex-wrap items-center gap-2" role="group" aria-label={t('documents.list.filters.label')}>
-      <span className="text-sm text-muted-foreground">{t('documents.list.filters.label')}</span>
-      <ul className="flex flex-wrap items-center gap-1.5">
-        {tagIds.map((tagId) => {
-          const tag = knownTags.get(tagId);
-          const name = tag?.name ?? tagId;
-          return (
-            <li key={tagId} className="min-w-0">
-              <RemovableTagChip name={name} color={tag?.color} className="text-sm" removeLabel={t('documents.list.filters.remove', { name })} onRemove={() => onRemove(tagId)} />
-            </li>
-          );
-        })}
-      </ul>
+    <div className="mb-4 flex flex-wrap items-center gap-2" role="group" aria-label={t('documents.list.filters.group')}>
+      <OnDemandDropdownMenu
+        align="start"
+        className="max-h-72 w-56 overflow-y-auto"
+        trigger={
+          <Button variant="outline" size="sm">
+            <ListFilter aria-hidden />
+            {t('documents.list.filters.add')}
+            <ChevronDown aria-hidden />
+          </Button>
+        }
+      >
+        <TagChoices organizationId={organizationId} chosen={tagIds} onPick={(tagId) => onChange([...tagIds, tagId])} />
+      </OnDemandDropdownMenu>
+      {tagIds.length > 0 && (
+        <>
+          <span className="text-sm text-muted-foreground">{t('documents.list.filters.label')}</span>
+          <ul className="flex flex-wrap items-center gap-1.5">
+            {tagIds.map((tagId) => {
+              const tag = knownTags.get(tagId);
+              const name = tag?.name ?? tagId;
+              return (
+                <li key={tagId} className="min-w-0">
+                  <RemovableTagChip name={name} color={tag?.color} className="text-sm" removeLabel={t('documents.list.filters.remove', { name })} onRemove={() => onChange(tagIds.filter((id) => id !== tagId))} />
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
       {tagIds.length > 1 && (
-        <Button variant="link" size="sm" className="h-7 px-1" onClick={onClear}>
-          {t('documents.list.filters.clear')}
-        </Button>
+        <>
+          <label htmlFor={matchId} className="sr-only">
+            {t('documents.list.filters.match.label')}
+          </label>
+          <NativeSelect id={matchId} value={tagMatch} onChange={(event) => onMatchChange(event.target.value === 'any' ? 'any' : 'all')} className="[&>select]:h-8">
+            <option value="all">{t('documents.list.filters.match.all')}</option>
+            <option value="any">{t('documents.list.filters.match.any')}</option>
+          </NativeSelect>
+          <Button variant="link" size="sm" className="h-7 px-1" onClick={() => onChange([])}>
+            {t('documents.list.filters.clear')}
+          </Button>
+        </>
       )}
     </div>
   );
+}
+
+/** The organization's tags not filtered by yet, read when the menu opens. */
+function TagChoices({ organizationId, chosen, onPick }: { organizationId: string; chosen: string[]; onPick: (tagId: string) => void }) {
+  const { t } = useTranslation();
+  const tags = useTags(organizationId);
+  if (!tags.data) return <DropdownMenuItem disabled>{t('documents.bulk.loading-tags')}</DropdownMenuItem>;
+  const choices = tags.data.tags.filter((tag) => !chosen.includes(tag.id));
+  if (choices.length === 0) return <DropdownMenuItem disabled>{t(tags.data.tags.length === 0 ? 'documents.bulk.no-tags' : 'documents.list.filters.none-left')}</DropdownMenuItem>;
+  return choices.map((tag) => (
+    <DropdownMenuItem key={tag.id} onSelect={() => onPick(tag.id)}>
+      <span aria-hidden className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: tag.color }} />
+      <span className="truncate">{tag.name}</span>
+    </DropdownMenuItem>
+  ));
 }

@@ -7,7 +7,7 @@ import type { Document } from '@/api/types';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { documentsQueryKeys } from '@/lib/query-keys';
 import { useFormatters } from '@/lib/use-formatters';
-import { parseTagIds, TAGS_SEARCH_PARAM, withTagIds } from '@/tags/lib/tag-filter';
+import { parseTagIds, tagMatchOf, TAGS_SEARCH_PARAM, withTagIds, withTagMatch } from '@/tags/lib/tag-filter';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -24,7 +24,7 @@ import { TagFilters } from '../components/tag-filters';
 import { DocumentsSearchBox } from '../search/documents-search-box';
 import { useDocumentsListOrSearch } from '../search/search.queries';
 import { useUrlSearchQuery } from '../search/use-url-search-query';
-import { DEFAULT_PAGE_SIZE, tagsParam } from './documents-page-prefetch';
+import { DEFAULT_PAGE_SIZE, tagMatchParam, tagsParam } from './documents-page-prefetch';
 
 /** `/organizations/:organizationId/documents`: every active document, filterable by tags (`?tags=`), paged by the server. */
 export function DocumentsPage() {
@@ -34,17 +34,18 @@ export function DocumentsPage() {
   const organizationId = organization.id;
   const [searchParams, setSearchParams] = useSearchParams();
   const tagIds = useMemo(() => parseTagIds(searchParams.getAll(TAGS_SEARCH_PARAM)), [searchParams]);
+  const tagMatch = tagMatchOf(searchParams);
   // The search (`?q=`), typed in the search box and committed to the URL after a debounce.
   const search = useUrlSearchQuery();
   const isSearching = search.query.length > 0;
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const filterKey = `${tagIds.join(',')}|${search.query}`;
+  const filterKey = `${tagIds.join(',')}|${tagMatch}|${search.query}`;
   const sortScope = isSearching ? 'search' : 'documents';
   const sortChoice = sortChoiceOf(searchParams.get(SORT_SEARCH_PARAM), sortScope);
   // A new order starts at the first page; the selection is the same set of documents, so it stays.
   const { pageIndex, setPageIndex, stepBackTo } = usePageIndex(`${filterKey}|${sortChoice}`);
 
-  const query = useDocumentsListOrSearch(organizationId, { searchQuery: search.query, pageIndex, pageSize, tags: tagsParam(tagIds), ...sortQueryOf(sortChoice, sortScope) });
+  const query = useDocumentsListOrSearch(organizationId, { searchQuery: search.query, pageIndex, pageSize, tags: tagsParam(tagIds), ...tagMatchParam(tagIds, tagMatch), ...sortQueryOf(sortChoice, sortScope) });
   const documents = useMemo(() => query.data?.documents ?? [], [query.data]);
   const documentsCount = query.data?.documentsCount ?? 0;
   // A search stops counting at 1000 matches: "1,000+", and the pages up to the 1000th are reachable.
@@ -93,7 +94,14 @@ export function DocumentsPage() {
         <SortSelect scope={sortScope} value={sortChoice} onChange={(choice) => setSearchParams(withSortChoice(searchParams, choice, sortScope))} />
       </div>
 
-      {isFiltered && <TagFilters tagIds={tagIds} knownTags={knownTags} onRemove={(tagId) => setTagIds(tagIds.filter((id) => id !== tagId))} onClear={clearTags} />}
+      <TagFilters
+        organizationId={organizationId}
+        tagIds={tagIds}
+        tagMatch={tagMatch}
+        knownTags={knownTags}
+        onChange={setTagIds}
+        onMatchChange={(match) => setSearchParams(withTagMatch(searchParams, match))}
+      />
 
       {query.isError ? (
         <LoadErrorAlert title={isSearching ? t('search.documents.error') : t('documents.list.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
@@ -109,7 +117,7 @@ export function DocumentsPage() {
               matchingCount={documentsCount}
               isMatchingCountCapped={isDocumentsCountCapped}
               isPageSelected={pageIds.length > 0 && pageSelectionState(selection.selection, pageIds) === 'all'}
-              matchingQuery={{ ...(isSearching ? { searchQuery: search.query } : {}), ...(tagIds.length > 0 ? { tags: tagIds } : {}) }}
+              matchingQuery={{ ...(isSearching ? { searchQuery: search.query } : {}), ...(tagIds.length > 0 ? { tags: tagIds, ...tagMatchParam(tagIds, tagMatch) } : {}) }}
               onSelectAllMatching={selection.selectAllMatching}
               onClear={selection.clear}
             />

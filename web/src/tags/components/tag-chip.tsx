@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { DocumentTag } from '@/api/types';
 import { cn } from '@/lib/cn';
-import { tagFilterPath } from '../lib/tag-filter';
+import { tagChipPath } from '../lib/tag-filter';
 
 const chipClass = 'inline-flex h-6 max-w-full items-center gap-1.5 rounded-full border bg-background px-2 text-xs font-medium';
 
@@ -22,11 +22,12 @@ function ChipName({ name }: { name: string }) {
   );
 }
 
-/** A tag as a small chip; a link to the documents that carry it. */
+/** A tag as a small chip; a link to the documents that carry it (on the documents list, added to its filter). */
 export function TagChipLink({ organizationId, tag, className }: { organizationId: string; tag: DocumentTag; className?: string }) {
+  const location = useLocation();
   return (
     <Link
-      to={tagFilterPath(organizationId, tag.id)}
+      to={tagChipPath(location, organizationId, tag.id)}
       className={cn(chipClass, 'outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50', className)}
     >
       <ColorDot color={tag.color} />

@@ -43,9 +43,9 @@ async function selectionSql(db: Database, organizationId: string, action: BulkAc
   // An action counts the documents it skips; a download leaves the trash out.
   if ('documentIds' in selection) return selectedDocumentsSql(organizationId, { documentIds: selection.documentIds, isActiveOnly: action === 'download' });
   if (action === 'restore' || action === 'delete') return selectedDocumentsSql(organizationId, { isTrash: true, tagIds: [] });
-  const { searchQuery, tags: tagIds = [] } = selection.query as Extract<ActiveSelection, { query: unknown }>['query'];
-  if (searchQuery?.trim()) return matchingDocuments(db, { organizationId, searchQuery, tagIds }, BULK_MAX_DOCUMENTS + 1);
-  return selectedDocumentsSql(organizationId, { isTrash: false, tagIds });
+  const { searchQuery, tags: tagIds = [], tagMatch } = selection.query as Extract<ActiveSelection, { query: unknown }>['query'];
+  if (searchQuery?.trim()) return matchingDocuments(db, { organizationId, searchQuery, tagIds, tagMatch }, BULK_MAX_DOCUMENTS + 1);
+  return selectedDocumentsSql(organizationId, { isTrash: false, tagIds, tagMatch });
 }
 
 /**

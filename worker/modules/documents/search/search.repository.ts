@@ -7,7 +7,7 @@ import { documentListColumns, type DocumentRow } from '../documents.repository';
 import { segmentCount } from './fts-structure';
 import { ftsString, type Condition, type FtsTable, type Predicate, type SearchPlan, type Selection } from './query-compiler';
 import type { Page } from '../../../../core/pagination';
-import type { DocumentSort } from '../../../../core/documents/documents.schemas';
+import type { DocumentSort, TagMatch } from '../../../../core/documents/documents.schemas';
 
 /**
  * A search looks at the newest MATCH_CAP matches (plus the documents whose name matches, up to as
@@ -80,7 +80,7 @@ function predicateSql(predicate: Predicate, filtering: Filtering): SQL {
   return predicate.isNegated ? sql`NOT ${anyOf}` : anyOf;
 }
 
-type Scope = { organizationId: string; tagIds: string[] };
+type Scope = { organizationId: string; tagIds: string[]; tagMatch?: TagMatch };
 /** Tests set each to 0 or a huge number to check that both ways agree. */
 type Tuning = { minRowsToWalk?: number; maxTaggedDocumentsByRowid?: number; sort?: DocumentSort };
 /** The search rowid that conditions test (see conditionSql), and when a tag filter tests it. */
@@ -107,10 +107,10 @@ function taggedSql(tagIds: string[], { withEveryTag }: { withEveryTag: boolean }
 }
 
 /** Ids (search rowids) of the newest `limit` documents of the selection, active and in the organization. */
-function selectionSql(selection: Selection, { organizationId, tagIds }: Scope, limit: number, maxTaggedDocumentsByRowid: number): SQL {
+function selectionSql(selection: Selection, { organizationId, tagIds, tagMatch }: Scope, limit: number, maxTaggedDocumentsByRowid: number): SQL {
   const filtering = { rowid: selection.driver ? sql`${table(selection.driver.table)}.rowid` : sql`s.search_rowid`, maxTaggedDocumentsByRowid };
   const filters = [sql`s.organization_id = ${organizationId}`, sql`s.deleted_at IS NULL`, ...selection.predicates.map((predicate) => predicateSql(predicate, filtering))];
-  if (tagIds.length > 0) filters.push(taggedSql(tagIds, { withEveryTag: true }, filtering));
+  if (tagIds.length > 0) filters.push(taggedSql(tagIds, { withEveryTag: tagMatch !== 'any' }, filtering));
   const where = sql.join(filters, sql` AND `);
   if (!selection.driver) {
     return sql`SELECT s.search_rowid AS id FROM search_documents s WHERE ${where} ORDER BY s.search_rowid DESC LIMIT ${integer(limit)}`;

@@ -6,9 +6,9 @@ import { invalidSearchQuery } from '../../../../core/search/search.errors';
 import { listTagNames } from '../../tags/tags.repository';
 import { findWordsContaining, matchingDocumentsSql, searchDocumentRows } from './search.repository';
 import { snippetToHtml } from '../../../../core/search/snippet';
-import type { DocumentSort } from '../../../../core/documents/documents.schemas';
+import type { DocumentSort, TagMatch } from '../../../../core/documents/documents.schemas';
 
-export type SearchRequest = { organizationId: string; searchQuery: string; pageIndex: number; pageSize: number; tagIds: string[]; sort?: DocumentSort };
+export type SearchRequest = { organizationId: string; searchQuery: string; pageIndex: number; pageSize: number; tagIds: string[]; tagMatch?: TagMatch; sort?: DocumentSort };
 /** Runs a read: the route passes one that adds the session and membership checks (AccessCheck). */
 type Reader = <T>(read: BatchedRead<T>) => Promise<T>;
 
@@ -36,11 +36,11 @@ async function planSearch({ db, read }: { db: Database; read: Reader }, { organi
 }
 
 /** Runs a search: a page of results, ranked, with snippets. */
-export async function searchDocuments(dependencies: { db: Database; read: Reader }, { organizationId, searchQuery, pageIndex, pageSize, tagIds, sort }: SearchRequest) {
+export async function searchDocuments(dependencies: { db: Database; read: Reader }, { organizationId, searchQuery, pageIndex, pageSize, tagIds, tagMatch, sort }: SearchRequest) {
   const { plan, terms } = await planSearch(dependencies, { organizationId, searchQuery });
   if (!isSearchable(plan)) return { documents: [], documentsCount: 0, isDocumentsCountCapped: false };
 
-  const result = await searchDocumentRows(dependencies.db, plan, { organizationId, tagIds }, { pageIndex, pageSize }, { sort });
+  const result = await searchDocumentRows(dependencies.db, plan, { organizationId, tagIds, tagMatch }, { pageIndex, pageSize }, { sort });
   return {
     ...result,
     documents: result.documents.map(({ snippet, ...found }) => ({ ...found, snippet: snippetToHtml(snippet, terms) })),
@@ -48,7 +48,7 @@ export async function searchDocuments(dependencies: { db: Database; read: Reader
 }
 
 /** Every document a search matches, as `SELECT id, position` (see matchingDocumentsSql); null when nothing can match. */
-export async function matchingDocuments(db: Database, { organizationId, searchQuery, tagIds }: { organizationId: string; searchQuery: string; tagIds: string[] }, limit: number) {
+export async function matchingDocuments(db: Database, { organizationId, searchQuery, tagIds, tagMatch }: { organizationId: string; searchQuery: string; tagIds: string[]; tagMatch?: TagMatch }, limit: number) {
   const { plan } = await planSearch({ db, read: (read) => runBatchedRead(db, read) }, { organizationId, searchQuery });
-  return isSearchable(plan) ? matchingDocumentsSql(plan, { organizationId, tagIds }, limit) : null;
+  return isSearchable(plan) ? matchingDocumentsSql(plan, { organizationId, tagIds, tagMatch }, limit) : null;
 }
