@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { zipEntries } from '../zip-entries';
 import { en, registerAndVerify, test, uniqueEmail } from './helpers';
@@ -192,4 +193,27 @@ test('filter by several tags with the filter control, all or any of them; a tag 
   await rowOf(page, 'paid.txt').getByRole('link', { name: 'Paid', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`tags=${paid.id}$`));
   await expect(rowOf(page, 'plain.txt')).toHaveCount(0);
+});
+
+test('the grid view: cards with the first page’s thumbnail, selection there too, the choice remembered', async ({ page }) => {
+  const { organizationPath } = await setUp(page, [{ name: 'notes.txt', text: `notes ${Date.now()}` }]);
+  const origin = new URL(page.url()).origin;
+  const scan = readFileSync(fileURLToPath(new URL('../fixtures/ocr/small-scan.png', import.meta.url)));
+  expect((await page.request.post(`/api${organizationPath}/documents`, { headers: { origin }, multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: scan } } })).status()).toBe(201);
+  await page.goto(`${organizationPath}/documents`);
+  await page.getByRole('button', { name: en.documents.view.grid }).click();
+  const grid = page.getByRole('list', { name: en.documents.grid.label });
+  const card = (name: string) => grid.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+  // Its thumbnail arrives once the scan is read: the list refreshes while it is.
+  await expect(card('receipt.png').locator('img')).toBeVisible({ timeout: 60_000 });
+  await expect(card('notes.txt').locator('img')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: en.documents.view.grid })).toHaveAttribute('aria-pressed', 'true');
+  await card('notes.txt').getByRole('checkbox').click();
+  await expect(page.getByRole('region', { name: bulk.region })).toContainText(bulk.selected_one.replace('{{countLabel}}', '1'));
+  await page.getByRole('checkbox', { name: bulk['select-page'] }).click();
+  await expect(page.getByRole('region', { name: bulk.region })).toContainText(bulk.selected_other.replace('{{countLabel}}', '2'));
+  await page.getByRole('button', { name: en.documents.view.table }).click();
+  await expect(page.getByRole('table')).toBeVisible();
 });

@@ -2,6 +2,8 @@ export const LOCAL_STORAGE_KEYS = {
   locale: 'archive:locale',
   colorMode: 'archive:color-mode',
   currentOrganizationId: 'archive:current-organization-id',
+  // The documents list as a table or a grid of cards.
+  documentsView: 'archive:documents-view',
   // The demo's organizations are not the account's: each remembers its own.
   demoCurrentOrganizationId: 'archive:demo:current-organization-id',
 } as const;

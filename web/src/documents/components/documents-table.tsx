@@ -27,7 +27,7 @@ import { documentPath } from '../documents.paths';
 import { DocumentNameCell, DocumentNameCellSkeleton } from './document-name-cell';
 import { DocumentProcessingNote } from './document-processing';
 
-type DocumentsTablePagination = {
+export type DocumentsTablePagination = {
   pageIndex: number;
   pageSize: number;
   documentsCount: number;
@@ -205,6 +205,24 @@ const DocumentRow = memo(function DocumentRow({ t, organizationId, document, sho
   );
 });
 
+/** The pager under a list of documents, table or grid; none while there is nothing to page. */
+export function DocumentsPagination({ pagination }: { pagination: DocumentsTablePagination }) {
+  if (pagination.documentsCount === 0) return null;
+  return (
+    <TablePagination
+      pageIndex={pagination.pageIndex}
+      pageSize={pagination.pageSize}
+      itemsCount={pagination.documentsCount}
+      isItemsCountCapped={pagination.isDocumentsCountCapped}
+      onPageIndexChange={pagination.onPageIndexChange}
+      onPageSizeChange={(pageSize) => {
+        pagination.onPageIndexChange(0);
+        pagination.onPageSizeChange(pageSize);
+      }}
+    />
+  );
+}
+
 /**
  * Spec "Documents table", shared by the organization home and the documents list: file name (link,
  * size, type, thumbnail or icon, relative creation time, where its text processing stands), tags,
@@ -277,19 +295,7 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
         </TableBody>
       </Table>
 
-      {pagination && pagination.documentsCount > 0 && (
-        <TablePagination
-          pageIndex={pagination.pageIndex}
-          pageSize={pagination.pageSize}
-          itemsCount={pagination.documentsCount}
-          isItemsCountCapped={pagination.isDocumentsCountCapped}
-          onPageIndexChange={pagination.onPageIndexChange}
-          onPageSizeChange={(pageSize) => {
-            pagination.onPageIndexChange(0);
-            pagination.onPageSizeChange(pageSize);
-          }}
-        />
-      )}
+      {pagination && <DocumentsPagination pagination={pagination} />}
 
       {hasRenamed && (
         <Suspense>

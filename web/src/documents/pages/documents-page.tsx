@@ -10,6 +10,7 @@ import { useFormatters } from '@/lib/use-formatters';
 import { parseTagIds, tagMatchOf, TAGS_SEARCH_PARAM, withTagIds, withTagMatch } from '@/tags/lib/tag-filter';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { Checkbox } from '@/ui/checkbox';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadErrorAlert } from '@/ui/load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
@@ -17,7 +18,9 @@ import { getPageCount } from '@/ui/table-pagination';
 import { BulkActionsBar } from '../bulk/bulk-actions-bar';
 import { pageSelectionState } from '../bulk/document-selection';
 import { useDocumentSelection } from '../bulk/use-document-selection';
-import { DocumentsTable } from '../components/documents-table';
+import { DocumentsGrid } from '../components/documents-grid';
+import { DocumentsPagination, DocumentsTable } from '../components/documents-table';
+import { DocumentsViewToggle, useDocumentsView } from '../components/documents-view-toggle';
 import { SortSelect } from '../components/sort-select';
 import { SORT_SEARCH_PARAM, sortChoiceOf, sortQueryOf, withSortChoice } from '../lib/document-sort';
 import { TagFilters } from '../components/tag-filters';
@@ -63,12 +66,15 @@ export function DocumentsPage() {
   const canUpdate = useCan('documents:update');
   const canDelete = useCan('documents:delete');
   const canSelect = canUpdate || canDelete;
+  const pageSelection = pageSelectionState(selection.selection, pageIds);
+  const [view, setView] = useDocumentsView();
 
   const knownTags = useKnownTags(organizationId, documents);
   const setTagIds = (next: string[]) => setSearchParams(withTagIds(searchParams, next));
   const clearTags = () => setTagIds([]);
   const isFiltered = tagIds.length > 0;
   const isEmpty = query.isSuccess && !query.isPlaceholderData && documentsCount === 0;
+  const pagination = { pageIndex, pageSize, documentsCount, isDocumentsCountCapped, onPageIndexChange: setPageIndex, onPageSizeChange: setPageSize };
 
   return (
     <PageContainer>
@@ -92,6 +98,7 @@ export function DocumentsPage() {
           isSearching={search.isPending || (isSearching && query.isFetching)}
         />
         <SortSelect scope={sortScope} value={sortChoice} onChange={(choice) => setSearchParams(withSortChoice(searchParams, choice, sortScope))} />
+        <DocumentsViewToggle value={view} onChange={setView} />
       </div>
 
       <TagFilters
@@ -116,26 +123,26 @@ export function DocumentsPage() {
               selection={selection.selection}
               matchingCount={documentsCount}
               isMatchingCountCapped={isDocumentsCountCapped}
-              isPageSelected={pageIds.length > 0 && pageSelectionState(selection.selection, pageIds) === 'all'}
+              isPageSelected={pageIds.length > 0 && pageSelection === 'all'}
               matchingQuery={{ ...(isSearching ? { searchQuery: search.query } : {}), ...(tagIds.length > 0 ? { tags: tagIds, ...tagMatchParam(tagIds, tagMatch) } : {}) }}
               onSelectAllMatching={selection.selectAllMatching}
               onClear={selection.clear}
             />
           )}
-          <DocumentsTable
-            organizationId={organizationId}
-            documents={documents}
-            isLoading={query.isPending}
-            selection={canSelect ? selection : undefined}
-            pagination={{
-              pageIndex,
-              pageSize,
-              documentsCount,
-              isDocumentsCountCapped,
-              onPageIndexChange: setPageIndex,
-              onPageSizeChange: setPageSize,
-            }}
-          />
+          {view === 'table' ? (
+            <DocumentsTable organizationId={organizationId} documents={documents} isLoading={query.isPending} selection={canSelect ? selection : undefined} pagination={pagination} />
+          ) : (
+            <>
+              {canSelect && documents.length > 0 && (
+                <label className="mb-3 flex w-fit items-center gap-2 text-sm">
+                  <Checkbox checked={pageSelection === 'all' ? true : pageSelection === 'some' ? 'indeterminate' : false} onCheckedChange={selection.togglePage} />
+                  {t('documents.bulk.select-page')}
+                </label>
+              )}
+              <DocumentsGrid organizationId={organizationId} documents={documents} isLoading={query.isPending} selection={canSelect ? selection : undefined} />
+              <DocumentsPagination pagination={pagination} />
+            </>
+          )}
         </div>
       )}
     </PageContainer>
