@@ -137,6 +137,59 @@ test('closing a dialog, a menu or the palette gives the focus back to what opene
   await expect(openNavigation).toBeFocused();
 });
 
+test('Delete, Restore and a palette choice leave the focus somewhere useful', async ({ page }) => {
+  const organizationPath = await signUpWithRule(page);
+  await page.goto(organizationPath);
+  await expect(page.getByRole('button', { name: en.search.trigger.label })).toBeVisible();
+
+  // A document opened from the palette: the focus is on its name, the page's heading.
+  await page.keyboard.press('Control+K');
+  await palette(page).getByRole('combobox').fill('letter');
+  await palette(page).getByRole('option', { name: /letter\.txt/ }).click();
+  const heading = page.getByRole('heading', { level: 1, name: 'letter.txt' });
+  await expect(heading).toBeFocused();
+
+  // Delete becomes Restore, which takes the focus; Restore gives it to the name again.
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: en.documents.actions.delete }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: en.documents.delete.confirm.confirm }).click();
+  const restore = main.getByRole('button', { name: en.documents.actions.restore });
+  await expect(restore).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('button', { name: en.documents.actions.delete })).toBeVisible();
+  await expect(heading).toBeFocused();
+});
+
+test('the palette goes to the settings pages, and Ctrl+O imports from anywhere but a field', async ({ page }) => {
+  const organizationPath = await signUpWithRule(page);
+  await page.goto(organizationPath);
+  await expect(page.getByRole('button', { name: en.search.trigger.label })).toBeVisible();
+
+  // An owner's palette: the pages of the side navigation, and Import with its shortcut.
+  await page.keyboard.press('Control+K');
+  for (const name of [en.search.palette.navigation.members, en.search.palette.navigation['api-keys'], en.search.palette.navigation.webhooks, en.search.palette.navigation['organization-settings']]) {
+    await expect(palette(page).getByRole('option', { name, exact: true })).toBeVisible();
+  }
+  await expect(palette(page).getByRole('option', { name: en.search.palette.actions.import })).toHaveAttribute('aria-keyshortcuts', 'Control+O Meta+O');
+  await palette(page).getByRole('option', { name: en.search.palette.navigation.webhooks }).click();
+  await expect(page).toHaveURL(/\/settings\/webhooks$/);
+  await expect(page.getByRole('heading', { level: 1, name: en.webhooks.page.title })).toBeFocused();
+
+  // Ctrl+O in a field is the field's; anywhere else it opens the file picker of Import.
+  let fileChoosers = 0;
+  page.on('filechooser', () => fileChoosers++);
+  await page.goto(`${organizationPath}/documents`);
+  await page.getByRole('searchbox', { name: en.search.documents.label }).or(page.getByRole('textbox', { name: en.search.documents.label })).first().focus();
+  await page.keyboard.press('Control+O');
+  await page.getByRole('heading', { level: 1 }).focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Control+O');
+  await (await chooser).setFiles({ name: 'shortcut.txt', mimeType: 'text/plain', buffer: Buffer.from('Imported with Ctrl+O') });
+  await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '1'))).toBeVisible({ timeout: 30_000 });
+  // Counted once the import is done: a picker opened from the field would have shown by then.
+  expect(fileChoosers).toBe(1);
+});
+
 test('the sticky top bar never covers the focused element', async ({ page }) => {
   const organizationPath = await signUpWithRule(page);
   // A short window, so that the rule form scrolls under the top bar.

@@ -17,6 +17,7 @@ import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { PageHeading } from '@/ui/page';
 import { LoadingState } from '@/ui/spinner';
 import { USER_NAME_MAX_LENGTH } from '../../../core/field-limits';
 
@@ -134,7 +135,7 @@ export function AccountSettingsPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t('account.title')}</h1>
+        <PageHeading className="text-2xl font-semibold tracking-tight">{t('account.title')}</PageHeading>
         <p className="text-sm text-muted-foreground">{t('account.description')}</p>
       </header>
 

@@ -17,6 +17,8 @@ type CommandDialogProps = {
   title: string;
   description: string;
   className?: string;
+  /** Runs as the dialog closes, before the focus goes back to its opener: preventing it keeps the focus where it is. */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 };
 
@@ -24,9 +26,9 @@ type CommandDialogProps = {
  * A modal dialog near the top of the screen holding a <Command>. Its content unmounts when closed, so
  * state inside (the typed query) starts over on every opening; it closes when the route changes.
  */
-export function CommandDialog({ open, onOpenChange, title, description, className, children }: CommandDialogProps) {
+export function CommandDialog({ open, onOpenChange, title, description, className, onCloseAutoFocus, children }: CommandDialogProps) {
   useCloseOnNavigation(open, useCallback(() => onOpenChange(false), [onOpenChange]));
-  const autoFocusHandlers = useReturnFocus();
+  const autoFocusHandlers = useReturnFocus({ onCloseAutoFocus });
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -114,5 +116,3 @@ export function CommandItem({ className, ...props }: ComponentProps<typeof Comma
     />
   );
 }
-
-/** A key or key combination, as shown next to an item or in a hint. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { isTypingTarget } from '@/lib/typing-target';
 
 /**
  * What every modal of the kit (dialog, confirm dialog, command palette, navigation drawer) shares: it
@@ -15,9 +16,10 @@ export const isModalOpen = () => document.querySelector('[aria-modal="true"]') !
 /**
  * A keyboard shortcut of the whole app (a keydown listener on the document). A modal owns the keyboard:
  * while one is open the shortcut does nothing (Ctrl+K must not open the palette over a confirmation and
- * navigate away under it). Repeats, compositions and keys a handler already took are ignored too.
+ * navigate away under it). Repeats, compositions and keys a handler already took are ignored too, and,
+ * with `ignoreWhileTyping`, keys pressed in a field: they are the field's (or the browser's) there.
  */
-export function useGlobalShortcut(matches: (event: KeyboardEvent) => boolean, onShortcut: () => void) {
+export function useGlobalShortcut(matches: (event: KeyboardEvent) => boolean, onShortcut: () => void, { ignoreWhileTyping = false } = {}) {
   const latestOnShortcut = useRef(onShortcut);
   useEffect(() => {
     latestOnShortcut.current = onShortcut;
@@ -26,12 +28,13 @@ export function useGlobalShortcut(matches: (event: KeyboardEvent) => boolean, on
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat || event.isComposing || !matches(event) || isModalOpen()) return;
+      if (ignoreWhileTyping && isTypingTarget(event.target)) return;
       event.preventDefault();
       latestOnShortcut.current();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [matches]);
+  }, [matches, ignoreWhileTyping]);
 }
 
 /**

@@ -1,12 +1,12 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
-import { Checkbox } from '@/ui/checkbox';
+import type { KeyboardEvent } from 'react';
+import { NativeCheckbox } from '@/ui/native-checkbox';
 import { TableCell, TableHead } from '@/ui/table';
 
 /** The page's checkbox in the header: checked, unchecked or mixed; off while the page has no rows (loading, say). */
 export function SelectPageHead({ state, label, isDisabled, onToggle }: { state: 'none' | 'some' | 'all'; label: string; isDisabled: boolean; onToggle: () => void }) {
   return (
     <TableHead className="w-10">
-      <Checkbox checked={state === 'all' ? true : state === 'some' ? 'indeterminate' : false} onCheckedChange={onToggle} aria-label={label} disabled={isDisabled} className="align-middle" />
+      <NativeCheckbox checked={state === 'all'} indeterminate={state === 'some'} onChange={onToggle} aria-label={label} disabled={isDisabled} className="align-middle" />
     </TableHead>
   );
 }
@@ -15,15 +15,13 @@ export function SelectPageHead({ state, label, isDisabled, onToggle }: { state: 
 export function SelectRowCell({ id, isSelected, label, onToggle }: { id: string; isSelected: boolean; label: string; onToggle: (id: string, options: { isRange: boolean }) => void }) {
   return (
     <TableCell className="w-10">
-      <Checkbox
+      <NativeCheckbox
         checked={isSelected}
         aria-label={label}
         className="align-middle"
-        // The click (Space on the checkbox is one too) carries Shift, which onCheckedChange does not.
-        onClick={(event: MouseEvent) => {
-          event.preventDefault();
-          onToggle(id, { isRange: event.shiftKey });
-        }}
+        // The click (Space on the checkbox is one too) carries Shift, which the change event does not.
+        onClick={(event) => onToggle(id, { isRange: event.shiftKey })}
+        onChange={() => undefined}
       />
     </TableCell>
   );

@@ -6,7 +6,7 @@ import type { Document } from '@/api/types';
 import { cn } from '@/lib/cn';
 import { useFormatters } from '@/lib/use-formatters';
 import { DocumentTagList } from '@/tags/components/tag-chip';
-import { Checkbox } from '@/ui/checkbox';
+import { NativeCheckbox } from '@/ui/native-checkbox';
 import { Skeleton } from '@/ui/skeleton';
 import { isSelected } from '../bulk/document-selection';
 import { toggleOnSpace } from '../bulk/selection-cells';
@@ -80,14 +80,12 @@ const DocumentCard = memo(function DocumentCard({ t, organizationId, document, i
     >
       <DocumentThumbnail organizationId={organizationId} document={document} className="aspect-[3/4] h-auto w-full" iconClassName="size-10" />
       {onToggleSelected && (
-        <Checkbox
+        <NativeCheckbox
           checked={isSelected ?? false}
           aria-label={t('documents.bulk.select-document', { name: document.name })}
-          className="absolute left-3 top-3 z-10 bg-background"
-          onClick={(event) => {
-            event.preventDefault();
-            onToggleSelected(document.id, { isRange: event.shiftKey });
-          }}
+          className="absolute left-3 top-3 z-10"
+          onClick={(event) => onToggleSelected(document.id, { isRange: event.shiftKey })}
+          onChange={() => undefined}
         />
       )}
       <Link

@@ -13,6 +13,7 @@ import { useFormatters } from '@/lib/use-formatters';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { BackLink } from '@/ui/back-link';
 import { Button } from '@/ui/button';
+import { useFocusRequest, useHeadingFocusRequest } from '@/ui/focus-request';
 import { ItemLoadError } from '@/ui/item-load-error';
 import { PageContainer } from '@/ui/page';
 import { LoadingState } from '@/ui/spinner';
@@ -77,12 +78,12 @@ function useIsClamped(ref: RefObject<HTMLElement | null>, text: string, isClampi
  * The name as the page's heading, named by the name alone; the rename button beside it stretches
  * over the heading, so a click on the name renames (spec "name (click to rename)"). A long name
  * (up to 255 characters) shows two lines, else it would push the tabs below the fold; a button shows
- * the rest, to keyboard users too.
+ * the rest, to keyboard users too. The heading is focusable from code (after Restore, or a navigation
+ * asking for it).
  */
-function DocumentHeading({ document, onRename }: { document: Document; onRename: () => void }) {
+function DocumentHeading({ document, headingRef, onRename }: { document: Document; headingRef: RefObject<HTMLHeadingElement | null>; onRename: () => void }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const [isNameExpanded, setIsNameExpanded] = useState(false);
   const isNameClamped = useIsClamped(headingRef, document.name, !isNameExpanded);
   const renameLabel = t('documents.detail.rename', { name: document.name });
@@ -93,8 +94,9 @@ function DocumentHeading({ document, onRename }: { document: Document; onRename:
         <h1
           ref={headingRef}
           id={headingId}
+          tabIndex={-1}
           className={cn(
-            'text-xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-2xl',
+            'text-xl font-semibold tracking-tight outline-none [overflow-wrap:anywhere] sm:text-2xl',
             !isNameExpanded && 'line-clamp-2',
             canRename && 'decoration-muted-foreground/60 underline-offset-4 group-hover:underline',
           )}
@@ -136,11 +138,22 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
   const canDelete = useCan('documents:delete');
   const canReprocess = useCan('documents:update') && !document.isDeleted;
   const { reprocessDocument, isReprocessing } = useReprocessDocument(organizationId);
+  // Delete and Restore take each other's place, and the focus would fall to <body> with the one that
+  // leaves: it goes to Restore after Delete, and to the name after Restore.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useHeadingFocusRequest(headingRef);
+  const restoreButtonRef = useRef<HTMLButtonElement>(null);
+  const focusRestoreButton = useFocusRequest(restoreButtonRef);
+
+  const remove = async () => {
+    if (await deleteDocument(document)) focusRestoreButton();
+  };
 
   const restore = async () => {
     setIsRestoring(true);
-    await restoreDocument(document);
+    const isRestored = await restoreDocument(document);
     setIsRestoring(false);
+    if (isRestored) focusHeading();
   };
 
   // Side by side only where four actions leave the name room: else the name wraps letter by letter.
@@ -149,7 +162,7 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
       <div className="flex min-w-0 items-start gap-4">
         <DocumentThumbnail organizationId={organizationId} document={document} className="h-16 w-12 rounded-lg shadow-xs" iconClassName="size-5" />
         <div className="min-w-0 space-y-1">
-          <DocumentHeading document={document} onRename={onRename} />
+          <DocumentHeading document={document} headingRef={headingRef} onRename={onRename} />
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             <span>{fileTypeLabel(t, document.mimeType)}</span>
             <span aria-hidden>·</span>
@@ -180,7 +193,7 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
           </Button>
         )}
         {!canDelete ? null : document.isDeleted ? (
-          <Button onClick={() => void restore()} isLoading={isRestoring}>
+          <Button ref={restoreButtonRef} onClick={() => void restore()} isLoading={isRestoring}>
             {!isRestoring && <ArchiveRestore aria-hidden />}
             {t('documents.actions.restore')}
           </Button>
@@ -188,7 +201,7 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
           <Button
             variant="outline"
             className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            onClick={() => void deleteDocument(document)}
+            onClick={() => void remove()}
             isLoading={isDeleting}
           >
             {!isDeleting && <Trash2 aria-hidden />}

@@ -10,7 +10,7 @@ import { useFormatters } from '@/lib/use-formatters';
 import { parseTagIds, tagMatchOf, TAGS_SEARCH_PARAM, withTagIds, withTagMatch } from '@/tags/lib/tag-filter';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { Checkbox } from '@/ui/checkbox';
+import { NativeCheckbox } from '@/ui/native-checkbox';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadErrorAlert } from '@/ui/load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
@@ -135,7 +135,7 @@ export function DocumentsPage() {
             <>
               {canSelect && documents.length > 0 && (
                 <label className="mb-3 flex w-fit items-center gap-2 text-sm">
-                  <Checkbox checked={pageSelection === 'all' ? true : pageSelection === 'some' ? 'indeterminate' : false} onCheckedChange={selection.togglePage} />
+                  <NativeCheckbox checked={pageSelection === 'all'} indeterminate={pageSelection === 'some'} onChange={selection.togglePage} />
                   {t('documents.bulk.select-page')}
                 </label>
               )}

@@ -1,45 +1,80 @@
-import { ArrowRight, Files, House, Loader2, Search, Settings, Tags, Trash2, Upload, UserRound, WandSparkles, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowRight, Files, House, KeyRound, Loader2, Search, Settings, Tags, Trash2, Upload, UserRound, Users, WandSparkles, Webhook, type LucideIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFormatters } from '@/lib/use-formatters';
+import { useCanIn } from '@/organizations/organizations.queries';
 import { Command, CommandDialog, CommandGroup, CommandInput, CommandItem, CommandList, CommandLoading, CommandSeparator } from '@/ui/command';
+import { FOCUS_HEADING_STATE } from '@/ui/focus-request';
 import { Kbd } from '@/ui/kbd';
 import { documentPath } from '../documents.paths';
 import { DocumentThumbnail } from '../components/document-thumbnail';
 import { filterCommands } from './command-filter';
 import { HighlightedSnippet } from './highlighted-snippet';
 import { isPaletteSearchable, normalizeSearchQuery, SEARCH_DEBOUNCE_MS, withSearchQuery } from './search-query';
-import { isCommandPaletteShortcut } from './shortcut';
+import { IMPORT_KEY_SHORTCUTS, isCommandPaletteShortcut } from './shortcut';
 import { useCommandPaletteSearch } from './search.queries';
 
-type PaletteCommand = { id: string; label: string; keywords?: string; icon: LucideIcon; run: () => void };
+/** A key combination shown beside a command: its hint, and its aria-keyshortcuts value. */
+type CommandShortcut = { hint: string; keys: string };
+
+type PaletteCommand = { id: string; label: string; keywords?: string; icon: LucideIcon; shortcut?: CommandShortcut; run: () => void };
+
+/** "Import a document": opens the file picker (the palette closes first); `shortcutHint` shows its global shortcut. */
+type ImportCommand = { run: () => void; shortcutHint: string };
 
 type CommandPaletteProps = {
   organizationId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** "Import a document": opens the file picker (the palette closes first). */
-  onImport: () => void;
+  /** Only for those who may import. */
+  importCommand?: ImportCommand;
 };
 
 /**
  * Spec "command palette": documents of the current organization (debounced 300 ms, once the query is
  * longer than 1 character, first 5 hits), navigation and actions; it closes once an item is chosen.
+ * The page an item opens focuses its heading, which the palette's opener must not take back.
  */
-export function CommandPalette({ organizationId, open, onOpenChange, onImport }: CommandPaletteProps) {
+export function CommandPalette({ organizationId, open, onOpenChange, importCommand }: CommandPaletteProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const hasNavigated = useRef(false);
+  const close = () => onOpenChange(false);
+  const go = (to: string) => {
+    hasNavigated.current = true;
+    close();
+    void navigate(to, { state: FOCUS_HEADING_STATE });
+  };
+  const importAndClose = importCommand && {
+    ...importCommand,
+    run: () => {
+      // Still inside the user's key press or click: browsers only open a file picker then.
+      importCommand.run();
+      close();
+    },
+  };
   return (
-    <CommandDialog open={open} onOpenChange={onOpenChange} title={t('search.palette.title')} description={t('search.palette.description')}>
-      <CommandPaletteContent organizationId={organizationId} onClose={() => onOpenChange(false)} onImport={onImport} />
+    <CommandDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('search.palette.title')}
+      description={t('search.palette.description')}
+      onCloseAutoFocus={(event) => {
+        if (hasNavigated.current) event.preventDefault();
+        hasNavigated.current = false;
+      }}
+    >
+      <CommandPaletteContent organizationId={organizationId} go={go} onClose={close} importCommand={importAndClose} />
     </CommandDialog>
   );
 }
 
-function usePaletteCommands(organizationId: string, go: (to: string) => void, onImport: () => void) {
+function usePaletteCommands(organizationId: string, go: (to: string) => void, importCommand: ImportCommand | undefined) {
   const { t } = useTranslation();
+  const canManageWebhooks = useCanIn(organizationId, 'webhooks:read');
   const organizationPath = `/organizations/${organizationId}`;
   const navigation: PaletteCommand[] = [
     { id: 'home', label: t('search.palette.navigation.home'), icon: House, run: () => go(organizationPath) },
@@ -53,36 +88,41 @@ function usePaletteCommands(organizationId: string, go: (to: string) => void, on
       icon: Trash2,
       run: () => go(`${organizationPath}/deleted`),
     },
+    { id: 'members', label: t('search.palette.navigation.members'), icon: Users, run: () => go(`${organizationPath}/members`) },
     {
       id: 'organization-settings',
       label: t('search.palette.navigation.organization-settings'),
       icon: Settings,
       run: () => go(`${organizationPath}/settings`),
     },
+    ...(canManageWebhooks ? [{ id: 'webhooks', label: t('search.palette.navigation.webhooks'), icon: Webhook, run: () => go(`${organizationPath}/settings/webhooks`) }] : []),
     { id: 'account-settings', label: t('search.palette.navigation.account-settings'), icon: UserRound, run: () => go('/settings') },
+    { id: 'api-keys', label: t('search.palette.navigation.api-keys'), icon: KeyRound, run: () => go('/api-keys') },
   ];
-  const actions: PaletteCommand[] = [
-    { id: 'import', label: t('search.palette.actions.import'), keywords: t('search.palette.actions.import-keywords'), icon: Upload, run: onImport },
-  ];
+  const actions: PaletteCommand[] = importCommand
+    ? [
+        {
+          id: 'import',
+          label: t('search.palette.actions.import'),
+          keywords: t('search.palette.actions.import-keywords'),
+          icon: Upload,
+          shortcut: { hint: importCommand.shortcutHint, keys: IMPORT_KEY_SHORTCUTS },
+          run: importCommand.run,
+        },
+      ]
+    : [];
   return { navigation, actions };
 }
 
-function CommandPaletteContent({ organizationId, onClose, onImport }: { organizationId: string; onClose: () => void; onImport: () => void }) {
+type CommandPaletteContentProps = { organizationId: string; go: (to: string) => void; onClose: () => void; importCommand: ImportCommand | undefined };
+
+function CommandPaletteContent({ organizationId, go, onClose, importCommand }: CommandPaletteContentProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [input, setInput] = useState('');
   const query = normalizeSearchQuery(input);
   const search = usePaletteSearch(organizationId, query);
-  const go = (to: string) => {
-    onClose();
-    void navigate(to);
-  };
 
-  const commands = usePaletteCommands(organizationId, go, () => {
-    // Still inside the user's key press or click: browsers only open a file picker then.
-    onImport();
-    onClose();
-  });
+  const commands = usePaletteCommands(organizationId, go, importCommand);
   const navigationCommands = filterCommands(commands.navigation, query);
   const actionCommands = filterCommands(commands.actions, query);
   const hasCommands = navigationCommands.length > 0 || actionCommands.length > 0;
@@ -223,11 +263,17 @@ function PaletteCommandGroup({ heading, commands }: { heading: string; commands:
 function PaletteCommandItem({ command }: { command: PaletteCommand }) {
   const Icon = command.icon;
   return (
-    <CommandItem value={`command:${command.id}`} onSelect={command.run}>
+    <CommandItem value={`command:${command.id}`} onSelect={command.run} aria-keyshortcuts={command.shortcut?.keys}>
       <span className="flex w-8 shrink-0 justify-center text-muted-foreground" aria-hidden>
         <Icon className="size-4" />
       </span>
-      <span className="truncate">{command.label}</span>
+      <span className="flex-1 truncate">{command.label}</span>
+      {/* Keyboard hints are for keyboards, as in the footer. */}
+      {command.shortcut && (
+        <Kbd className="hidden sm:inline-flex" aria-hidden>
+          {command.shortcut.hint}
+        </Kbd>
+      )}
     </CommandItem>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApplePlatform, isCommandPaletteShortcut } from './shortcut';
+import { isApplePlatform, isCommandPaletteShortcut, isImportShortcut } from './shortcut';
 
 const press = (key: string, modifiers: { ctrl?: boolean; meta?: boolean; alt?: boolean; shift?: boolean } = {}, code = key.length === 1 ? `Key${key.toUpperCase()}` : key) => ({
   key,
@@ -25,6 +25,23 @@ describe('isCommandPaletteShortcut', () => {
     ['Ctrl alone', press('Control', { ctrl: true }, 'ControlLeft'), false],
   ])('%s: %j', (_, event, expected) => {
     expect(isCommandPaletteShortcut(event)).toBe(expected);
+  });
+});
+
+describe('isImportShortcut', () => {
+  it.each<[string, ReturnType<typeof press>, boolean]>([
+    ['Ctrl+O', press('o', { ctrl: true }), true],
+    ['Cmd+O', press('o', { meta: true }), true],
+    ['Ctrl+O with caps lock', press('O', { ctrl: true }, 'KeyO'), true],
+    ['O alone', press('o'), false],
+    ['Ctrl+K (the palette)', press('k', { ctrl: true }), false],
+    ['Ctrl+Shift+O', press('O', { ctrl: true, shift: true }, 'KeyO'), false],
+    ['Ctrl+Alt+O', press('o', { ctrl: true, alt: true }), false],
+    ['Ctrl+O on a Cyrillic layout', press('щ', { ctrl: true }, 'KeyO'), true],
+    ['Ctrl+O on Dvorak (the letter, not the key)', press('o', { ctrl: true }, 'KeyS'), true],
+    ['Ctrl+R on Dvorak, where the physical O key is', press('r', { ctrl: true }, 'KeyO'), false],
+  ])('%s: %j', (_, event, expected) => {
+    expect(isImportShortcut(event)).toBe(expected);
   });
 });
 
