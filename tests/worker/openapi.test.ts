@@ -22,7 +22,7 @@ describe('GET /api/openapi.json', () => {
     const documents = json.paths['/api/organizations/{organizationId}/documents'];
     expect(documents.post).toMatchObject({ security: [{ session: [] }, { apiKey: [] }], 'x-api-key-permission': 'documents:create' });
     expect(documents.post.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
-    expect(documents.get.parameters.map((parameter: any) => parameter.name)).toEqual(['organizationId', 'pageIndex', 'pageSize', 'tags']);
+    expect(documents.get.parameters.map((parameter: any) => parameter.name)).toEqual(['organizationId', 'pageIndex', 'pageSize', 'tagMatch', 'sortBy', 'sortOrder', 'tags']);
     const members = json.paths['/api/organizations/{organizationId}/members'].get;
     expect(members.security).toEqual([{ session: [] }]);
     expect(members.description).toContain('Session only');
