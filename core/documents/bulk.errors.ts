@@ -1,5 +1,6 @@
 import { AppError, notFound } from '../errors';
-import { BULK_DOWNLOAD_MAX_DOCUMENTS, BULK_MAX_DOCUMENTS } from './bulk.schemas';
+// The limits alone, not the schemas: the demo's first screen imports these errors.
+import { BULK_DOWNLOAD_MAX_DOCUMENTS, BULK_MAX_DOCUMENTS } from './bulk-limits';
 
 export const bulkJobNotFound = () => notFound('document.bulk_job_not_found', 'Bulk action not found');
 export const bulkSelectionTooLarge = () => new AppError(400, 'document.bulk_too_many', `A bulk action takes at most ${BULK_MAX_DOCUMENTS.toLocaleString('en')} documents: narrow the selection`);

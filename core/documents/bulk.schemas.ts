@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { idPattern } from '../ids';
 import { MAX_SEARCH_QUERY_LENGTH } from '../search/query-parser';
 import { listDocumentsQuerySchema } from './documents.schemas';
+import { BULK_MAX_DOCUMENT_IDS } from './bulk-limits';
+
+export { BULK_DOWNLOAD_HOURS, BULK_DOWNLOAD_MAX_DOCUMENTS, BULK_MAX_DOCUMENTS, BULK_SYNC_LIMIT } from './bulk-limits';
 
 /**
  * What a bulk action does to each document; each has its own route, declared in the permission table
@@ -14,19 +17,10 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const BULK_JOB_KINDS = [...BULK_ACTIONS, 'download'] as const;
 export type BulkJobKind = (typeof BULK_JOB_KINDS)[number];
 
-/** A zip of at most this many documents streams through the Worker; its link works for BULK_DOWNLOAD_HOURS. */
-export const BULK_DOWNLOAD_MAX_DOCUMENTS = 1000;
-export const BULK_DOWNLOAD_HOURS = 24;
 
 /** The actions on the trash (restore, delete for good) select trashed documents; the others active ones. */
 export const TRASH_BULK_ACTIONS: readonly BulkAction[] = ['restore', 'delete'];
 
-/** Up to this many documents an action is done before it answers; above, it runs as a job through the queue. */
-export const BULK_SYNC_LIMIT = 100;
-/** The most ids a request names; "all matching" is sent as the query the server resolves. */
-export const BULK_MAX_DOCUMENT_IDS = 1000;
-/** The most documents one job takes (a query matching more is refused, not cut). */
-export const BULK_MAX_DOCUMENTS = 100_000;
 
 const documentIds = z
   .array(z.string().regex(idPattern('doc'), 'documentIds must be document ids'), 'documentIds must be a list of document ids')

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { BulkJobsPanel } from '@/documents/bulk/bulk-jobs-panel';
+import { IS_DEMO } from '@/lib/demo-mode';
 import { DropOverlay } from '@/documents/uploads/drop-overlay';
 import { UploadPanel } from '@/documents/uploads/upload-panel';
 import { UploadsProvider } from '@/documents/uploads/uploads-context';
@@ -78,7 +79,8 @@ export function AppLayout() {
         </div>
 
         <UploadPanel />
-        {organizationId && <BulkJobsPanel organizationId={organizationId} />}
+        {/* The demo's jobs all end in their answers: it has no panel. */}
+        {organizationId && !IS_DEMO && <BulkJobsPanel organizationId={organizationId} />}
         <DropOverlay organizationId={canUpload ? organizationId : undefined} organizationName={organizationName} />
       </div>
       </ConfirmProvider>

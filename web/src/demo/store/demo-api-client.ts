@@ -48,9 +48,8 @@ import { intakeEmailNotFound } from '../../../../core/intake-emails/intake-email
 import { generateApiKeyToken, TOKEN_DISPLAY_LENGTH } from '../../../../core/api-keys/api-key-token';
 import { generateWebhookSecret } from '../../../../core/webhooks/webhook-secret';
 import { PRODUCT_VERSION } from '../../../../core/product';
-import { activeSelectionSchema, BULK_DOWNLOAD_MAX_DOCUMENTS, BULK_MAX_DOCUMENTS, tagBulkActionSchema, TRASH_BULK_ACTIONS, trashSelectionSchema, type ActiveSelection, type TrashSelection } from '../../../../core/documents/bulk.schemas';
-import { bulkDownloadEmpty, bulkDownloadTooLarge, bulkJobNotFound, bulkSelectionTooLarge } from '../../../../core/documents/bulk.errors';
-import { entryNamer, firstLineOf, METADATA_FILE_NAME, metadataCsv, type ArchiveMetadataRow } from '../../../../core/documents/archive-entries';
+import type { DemoBulkContext } from './demo-bulk-actions';
+import { bulkJobNotFound } from '../../../../core/documents/bulk.errors';
 import type { DemoDatabase, DocumentRecord, TaggingRuleRecord, TagRecord } from './demo-database';
 import {
   activityRecord,
@@ -198,23 +197,11 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
     (record) =>
       record.tagIds.includes(tagId) ? { record: { ...record, tagIds: record.tagIds.filter((id) => id !== tagId) }, activity: 'untagged', tagId } : null;
 
-  /** The documents a bulk action selects, in the order the page lists them. */
-  async function bulkSelection(organizationId: string, isTrash: boolean, selection: ActiveSelection | TrashSelection): Promise<DocumentRecord[]> {
-    const documents = await organizationDocuments(database, organizationId);
-    if ('documentIds' in selection) {
-      const byId = new Map(documents.map((record) => [record.id, record]));
-      return selection.documentIds.flatMap((id) => byId.get(id) ?? []);
-    }
-    if (isTrash) return documents.filter((record) => record.deletedAt).sort((a, b) => b.deletedAt!.getTime() - a.deletedAt!.getTime());
-    const { searchQuery, tags = [], tagMatch } = selection.query as { searchQuery?: string; tags?: string[]; tagMatch?: TagMatch };
-    const active = await activeDocuments(organizationId, tags, tagMatch);
-    if (!searchQuery?.trim()) return active;
-    const tagsById = await tagsByIdOf(organizationId);
-    return searchDocuments(active, searchQuery, (record) => tagsOf(record, tagsById).map((tag) => tag.name.toLowerCase())).map(({ record }) => record);
-  }
-
   // Every demo job ends in its answer (and is off the panel, as the server's small jobs are): kept as long as the page.
   const bulkJobs = new Map<string, BulkJob & { isDismissed?: boolean }>();
+  // Bulk actions and zips load with their first use: the demo's first screen needs neither.
+  const bulkContext = (): DemoBulkContext => ({ database, parse, requireTag, changeDocument, activeDocuments, tagsByIdOf, objectUrlOf, changes: { trashing, restoring, tagging, untagging } });
+  const demoBulk = () => import('./demo-bulk-actions');
 
   async function ruleWithTags(rule: TaggingRuleRecord) {
     const tagsById = await tagsByIdOf(rule.organizationId);
@@ -537,33 +524,7 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
       bulk: (organizationId, action, input) =>
         answer(async () => {
           await requireOrganization(organizationId);
-          const isTrash = TRASH_BULK_ACTIONS.includes(action);
-          const isTagAction = action === 'add-tag' || action === 'remove-tag';
-          const { tagId, ...selection } = parse(isTagAction ? tagBulkActionSchema : isTrash ? trashSelectionSchema : activeSelectionSchema, input) as { tagId?: string } & (ActiveSelection | TrashSelection);
-          if (tagId) await requireTag(organizationId, tagId);
-          const records = await bulkSelection(organizationId, isTrash, selection);
-          if (records.length > BULK_MAX_DOCUMENTS) throw bulkSelectionTooLarge();
-
-          let changedCount = 0;
-          if (action === 'delete') {
-            const trashed = records.filter((record) => record.deletedAt).map((record) => record.id);
-            await deleteDocumentsForGood(database, trashed);
-            changedCount = trashed.length;
-          } else {
-            const change: DocumentChange = { 'add-tag': (record: DocumentRecord) => (record.deletedAt ? null : tagging(tagId!)(record)), 'remove-tag': untagging(tagId!), trash: trashing, restore: restoring }[action];
-            for (const record of records) {
-              let isChanged = false;
-              const changed = await changeDocument(organizationId, record.id, (current) => {
-                const next = change(current);
-                isChanged = next !== null;
-                return next;
-              });
-              if (isChanged && action === 'restore') await applyEnabledRules(database, changed);
-              if (isChanged) changedCount += 1;
-            }
-          }
-          const now = new Date();
-          const job: BulkJob = { id: generateId('bulk'), action, tagId: tagId ?? null, status: 'done', documentsCount: records.length, processedCount: records.length, changedCount, skippedCount: records.length - changedCount, error: null, createdAt: now, finishedAt: now };
+          const job = await (await demoBulk()).runDemoBulkAction(bulkContext(), organizationId, action, input);
           // Done in its answer, as the server's small jobs: never on the panel.
           bulkJobs.set(job.id, { ...job, isDismissed: true });
           return { job };
@@ -584,26 +545,7 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
       downloadZip: (organizationId, input) =>
         answer(async () => {
           await requireOrganization(organizationId);
-          const selection = parse(activeSelectionSchema, input);
-          const records = (await bulkSelection(organizationId, false, selection)).filter((record) => !record.deletedAt);
-          if (records.length === 0) throw bulkDownloadEmpty();
-          if (records.length > BULK_DOWNLOAD_MAX_DOCUMENTS) throw bulkDownloadTooLarge();
-          const tagsById = await tagsByIdOf(organizationId);
-          const nameEntry = entryNamer();
-          const entries = [];
-          const metadata: ArchiveMetadataRow[] = [];
-          for (const record of records) {
-            const file = await database.get('files', record.id);
-            if (!file) continue;
-            const entryName = nameEntry(record.name);
-            entries.push({ name: entryName, input: file.blob, lastModified: record.createdAt });
-            metadata.push({ entryName, name: record.name, originalName: record.originalName, size: record.originalSize, mimeType: record.mimeType, createdAt: record.createdAt, tags: tagsOf(record, tagsById).map((tag) => tag.name), firstLine: firstLineOf(record.content) });
-          }
-          entries.push({ name: METADATA_FILE_NAME, input: metadataCsv(metadata), lastModified: new Date() });
-          // The zip writer loads with the first download, not with the demo.
-          const { downloadZip } = await import('client-zip');
-          const zip = await downloadZip(entries).blob();
-          return { url: objectUrlOf(`zip:${generateId('zip')}`, zip), documentsCount: metadata.length };
+          return (await demoBulk()).makeDemoZip(bulkContext(), organizationId, input);
         }),
       dismissBulkJob: (organizationId, jobId) =>
         answer(async () => {

@@ -12,7 +12,7 @@ import { OnDemandDropdownMenu } from '@/ui/on-demand-dropdown-menu';
 import { selectedCount, type DocumentSelection } from './document-selection';
 import { useBulkAction, useZipDownload, type DownloadInput } from './use-bulk-action';
 
-type BulkActionsBarProps = {
+export type BulkActionsBarProps = {
   organizationId: string;
   /** The documents list and search results, or the trash: which actions apply. */
   scope: 'documents' | 'trash';

@@ -20,7 +20,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { TablePagination } from '@/ui/table-pagination';
 import { fileTypeLabel } from '../components/file-icon';
 import { DocumentNameCell, DocumentNameCellSkeleton } from '../components/document-name-cell';
-import { BulkActionsBar } from '../bulk/bulk-actions-bar';
+import { SelectionBar } from '../bulk/selection-bar';
 import { isSelected, pageSelectionState } from '../bulk/document-selection';
 import { SelectPageHead, SelectRowCell, toggleOnSpace } from '../bulk/selection-cells';
 import { useDocumentSelection } from '../bulk/use-document-selection';
@@ -208,7 +208,7 @@ export function DeletedDocumentsPage() {
             )}
           </div>
           {canDelete && (
-            <BulkActionsBar
+            <SelectionBar
               organizationId={organizationId}
               scope="trash"
               selection={selection.selection}

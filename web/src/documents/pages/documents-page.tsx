@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Files, House, SearchX } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Document } from '@/api/types';
@@ -14,11 +14,11 @@ import { NativeCheckbox } from '@/ui/native-checkbox';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadErrorAlert } from '@/ui/load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
+import { Skeleton } from '@/ui/skeleton';
 import { getPageCount } from '@/ui/table-pagination';
-import { BulkActionsBar } from '../bulk/bulk-actions-bar';
+import { SelectionBar } from '../bulk/selection-bar';
 import { pageSelectionState } from '../bulk/document-selection';
 import { useDocumentSelection } from '../bulk/use-document-selection';
-import { DocumentsGrid } from '../components/documents-grid';
 import { DocumentsPagination, DocumentsTable } from '../components/documents-table';
 import { DocumentsViewToggle, useDocumentsView } from '../components/documents-view-toggle';
 import { SortSelect } from '../components/sort-select';
@@ -28,6 +28,9 @@ import { DocumentsSearchBox } from '../search/documents-search-box';
 import { useDocumentsListOrSearch } from '../search/search.queries';
 import { useUrlSearchQuery } from '../search/use-url-search-query';
 import { DEFAULT_PAGE_SIZE, tagMatchParam, tagsParam } from './documents-page-prefetch';
+
+// The grid loads when chosen: the table is the default.
+const DocumentsGrid = lazy(() => import('../components/documents-grid').then(({ DocumentsGrid }) => ({ default: DocumentsGrid })));
 
 /** `/organizations/:organizationId/documents`: every active document, filterable by tags (`?tags=`), paged by the server. */
 export function DocumentsPage() {
@@ -117,7 +120,7 @@ export function DocumentsPage() {
       ) : (
         <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
           {canSelect && (
-            <BulkActionsBar
+            <SelectionBar
               organizationId={organizationId}
               scope="documents"
               selection={selection.selection}
@@ -139,7 +142,9 @@ export function DocumentsPage() {
                   {t('documents.bulk.select-page')}
                 </label>
               )}
-              <DocumentsGrid organizationId={organizationId} documents={documents} isLoading={query.isPending} selection={canSelect ? selection : undefined} />
+              <Suspense fallback={<Skeleton className="h-64 w-full rounded-lg" />}>
+                <DocumentsGrid organizationId={organizationId} documents={documents} isLoading={query.isPending} selection={canSelect ? selection : undefined} />
+              </Suspense>
               <DocumentsPagination pagination={pagination} />
             </>
           )}
