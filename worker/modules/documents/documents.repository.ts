@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isN
 import { batchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
 import { insertIf } from '../../platform/db/conditional-insert';
+import { idsIn } from '../../platform/db/json-ids';
 import { users } from '../auth/auth.tables';
 import { documentsTags, tags } from '../tags/tags.tables';
 import { documentActivities, documentPages, documents, organizationDocumentStats } from './documents.tables';
@@ -289,7 +290,7 @@ export async function findTrashedDocuments(db: Database, where: { organizationId
         where.organizationId ? inOrganization(where.organizationId) : undefined,
         where.deletedBefore ? lt(documents.deletedAt, where.deletedBefore) : undefined,
         where.documentId ? eq(documents.id, where.documentId) : undefined,
-        where.documentIds ? inArray(documents.id, idsOf(where.documentIds)) : undefined,
+        where.documentIds ? inArray(documents.id, idsIn(where.documentIds)) : undefined,
       ),
     )
     .limit(limit);
@@ -299,15 +300,12 @@ export async function deleteDocumentRows(db: Database, documentIds: string[]) {
   for (const ids of chunk(documentIds)) await db.delete(documents).where(and(inArray(documents.id, ids), isTrashed));
 }
 
-/** A JSON array of ids bound as one parameter: a bulk chunk never meets D1's 100-parameter limit. */
-const idsOf = (documentIds: string[]) => sql`(SELECT value FROM json_each(${JSON.stringify(documentIds)}))`;
-
 /** A bulk chunk's documents that are the organization's (another's, or gone, are not found). */
 export async function findDocumentsIn(db: Database, organizationId: string, documentIds: string[]) {
   return db
     .select({ id: documents.id, organizationId: documents.organizationId, name: documents.name, deletedAt: documents.deletedAt, storageKey: documents.storageKey })
     .from(documents)
-    .where(and(inOrganization(organizationId), inArray(documents.id, idsOf(documentIds))));
+    .where(and(inOrganization(organizationId), inArray(documents.id, idsIn(documentIds))));
 }
 
 /**
@@ -336,7 +334,7 @@ export function setDocumentsDeleted(db: Database, { organizationId, documentIds,
     db
       .update(documents)
       .set({ deletedAt, deletedBy: deletedAt ? userId : null })
-      .where(and(inOrganization(organizationId), isBefore, inArray(documents.id, idsOf(documentIds))))
+      .where(and(inOrganization(organizationId), isBefore, inArray(documents.id, idsIn(documentIds))))
       .returning({ id: documents.id }),
   ] as const;
 }
@@ -372,5 +370,5 @@ export async function findDocumentsForArchive(db: Database, organizationId: stri
       tagNames: sql<string>`(SELECT json_group_array(t.name) FROM documents_tags dt JOIN tags t ON t.id = dt.tag_id WHERE dt.document_id = documents.id)`,
     })
     .from(documents)
-    .where(and(inOrganization(organizationId), isActive, inArray(documents.id, idsOf(documentIds))));
+    .where(and(inOrganization(organizationId), isActive, inArray(documents.id, idsIn(documentIds))));
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { batchedRead, type Statement } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
+import { idsIn } from '../../platform/db/json-ids';
 import { documentsTags, tags } from './tags.tables';
 
 const inOrganization = (organizationId: string) => eq(tags.organizationId, organizationId);
@@ -95,9 +96,6 @@ export async function deleteDocumentTag(db: Database, link: Link, recordChange: 
   return deleted.length > 0;
 }
 
-/** A JSON array of ids as one bound parameter: a bulk chunk's ids never meet D1's 100-parameter limit. */
-const idsOf = (documentIds: string[]) => sql`(SELECT value FROM json_each(${JSON.stringify(documentIds)}))`;
-
 /** Links the tag to each document not linked yet; answers the documents it linked. */
 export function linkTagToDocuments(db: Database, tagId: string, documentIds: string[]) {
   return db
@@ -111,6 +109,6 @@ export function linkTagToDocuments(db: Database, tagId: string, documentIds: str
 export function unlinkTagFromDocuments(db: Database, tagId: string, documentIds: string[]) {
   return db
     .delete(documentsTags)
-    .where(and(eq(documentsTags.tagId, tagId), inArray(documentsTags.documentId, idsOf(documentIds))))
+    .where(and(eq(documentsTags.tagId, tagId), inArray(documentsTags.documentId, idsIn(documentIds))))
     .returning({ documentId: documentsTags.documentId });
 }

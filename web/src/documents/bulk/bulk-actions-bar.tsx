@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { BulkAction, BulkActionInput } from '@/api/types';
 import { useCan } from '@/lib/current-organization';
 import { useFormatters } from '@/lib/use-formatters';
-import { useTags } from '@/tags/tags.queries';
 import { Button } from '@/ui/button';
 import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
-import { DropdownMenuItem } from '@/ui/dropdown-menu';
 import { OnDemandDropdownMenu } from '@/ui/on-demand-dropdown-menu';
+import { TagMenuItems } from '../components/tag-menu-items';
 import { selectedCount, type DocumentSelection } from './document-selection';
 import { useBulkAction, useZipDownload, type DownloadInput } from './use-bulk-action';
 
@@ -117,17 +116,4 @@ function TagMenu({ organizationId, label, icon, isBusy, onPick }: { organization
       <TagMenuItems organizationId={organizationId} onPick={onPick} />
     </OnDemandDropdownMenu>
   );
-}
-
-function TagMenuItems({ organizationId, onPick }: { organizationId: string; onPick: (tagId: string) => void }) {
-  const { t } = useTranslation();
-  const tags = useTags(organizationId);
-  if (!tags.data) return <DropdownMenuItem disabled>{t('documents.bulk.loading-tags')}</DropdownMenuItem>;
-  if (tags.data.tags.length === 0) return <DropdownMenuItem disabled>{t('documents.bulk.no-tags')}</DropdownMenuItem>;
-  return tags.data.tags.map((tag) => (
-    <DropdownMenuItem key={tag.id} onSelect={() => onPick(tag.id)}>
-      <span aria-hidden className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: tag.color }} />
-      <span className="truncate">{tag.name}</span>
-    </DropdownMenuItem>
-  ));
 }

@@ -11,18 +11,27 @@ export function SelectPageHead({ state, label, isDisabled, onToggle }: { state: 
   );
 }
 
-/** A row's checkbox; Shift+click selects the range from the row toggled last. */
-export function SelectRowCell({ id, isSelected, label, onToggle }: { id: string; isSelected: boolean; label: string; onToggle: (id: string, options: { isRange: boolean }) => void }) {
+type SelectionCheckboxProps = { id: string; isSelected: boolean; label: string; className?: string; onToggle: (id: string, options: { isRange: boolean }) => void };
+
+/** A document's checkbox, in a row or on a card; Shift+click selects the range from the one toggled last. */
+export function SelectionCheckbox({ id, isSelected, label, className, onToggle }: SelectionCheckboxProps) {
+  return (
+    <NativeCheckbox
+      checked={isSelected}
+      aria-label={label}
+      className={className}
+      // The click (Space on the checkbox is one too) carries Shift, which the change event does not.
+      onClick={(event) => onToggle(id, { isRange: event.shiftKey })}
+      onChange={() => undefined}
+    />
+  );
+}
+
+/** A row's checkbox cell. */
+export function SelectRowCell(props: Omit<SelectionCheckboxProps, 'className'>) {
   return (
     <TableCell className="w-10">
-      <NativeCheckbox
-        checked={isSelected}
-        aria-label={label}
-        className="align-middle"
-        // The click (Space on the checkbox is one too) carries Shift, which the change event does not.
-        onClick={(event) => onToggle(id, { isRange: event.shiftKey })}
-        onChange={() => undefined}
-      />
+      <SelectionCheckbox {...props} className="align-middle" />
     </TableCell>
   );
 }

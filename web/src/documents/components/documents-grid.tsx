@@ -6,10 +6,9 @@ import type { Document } from '@/api/types';
 import { cn } from '@/lib/cn';
 import { useFormatters } from '@/lib/use-formatters';
 import { DocumentTagList } from '@/tags/components/tag-chip';
-import { NativeCheckbox } from '@/ui/native-checkbox';
 import { Skeleton } from '@/ui/skeleton';
 import { isSelected } from '../bulk/document-selection';
-import { toggleOnSpace } from '../bulk/selection-cells';
+import { SelectionCheckbox, toggleOnSpace } from '../bulk/selection-cells';
 import type { DocumentSelectionControls } from '../bulk/use-document-selection';
 import { documentPath } from '../documents.paths';
 import { HighlightedSnippet } from '../search/highlighted-snippet';
@@ -80,12 +79,12 @@ const DocumentCard = memo(function DocumentCard({ t, organizationId, document, i
     >
       <DocumentThumbnail organizationId={organizationId} document={document} className="aspect-[3/4] h-auto w-full" iconClassName="size-10" />
       {onToggleSelected && (
-        <NativeCheckbox
-          checked={isSelected ?? false}
-          aria-label={t('documents.bulk.select-document', { name: document.name })}
+        <SelectionCheckbox
+          id={document.id}
+          isSelected={isSelected ?? false}
+          label={t('documents.bulk.select-document', { name: document.name })}
           className="absolute left-3 top-3 z-10"
-          onClick={(event) => onToggleSelected(document.id, { isRange: event.shiftKey })}
-          onChange={() => undefined}
+          onToggle={onToggleSelected}
         />
       )}
       <Link

@@ -3,11 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentTag } from '@/api/types';
 import { RemovableTagChip } from '@/tags/components/tag-chip';
-import { useTags } from '@/tags/tags.queries';
 import { Button } from '@/ui/button';
-import { DropdownMenuItem } from '@/ui/dropdown-menu';
 import { NativeSelect } from '@/ui/native-select';
 import { OnDemandDropdownMenu } from '@/ui/on-demand-dropdown-menu';
+import { TagMenuItems } from './tag-menu-items';
 
 type TagFiltersProps = {
   organizationId: string;
@@ -39,7 +38,7 @@ export function TagFilters({ organizationId, tagIds, tagMatch, knownTags, onChan
           </Button>
         }
       >
-        <TagChoices organizationId={organizationId} chosen={tagIds} onPick={(tagId) => onChange([...tagIds, tagId])} />
+        <TagMenuItems organizationId={organizationId} excluded={tagIds} onPick={(tagId) => onChange([...tagIds, tagId])} />
       </OnDemandDropdownMenu>
       {tagIds.length > 0 && (
         <>
@@ -73,19 +72,4 @@ export function TagFilters({ organizationId, tagIds, tagMatch, knownTags, onChan
       )}
     </div>
   );
-}
-
-/** The organization's tags not filtered by yet, read when the menu opens. */
-function TagChoices({ organizationId, chosen, onPick }: { organizationId: string; chosen: string[]; onPick: (tagId: string) => void }) {
-  const { t } = useTranslation();
-  const tags = useTags(organizationId);
-  if (!tags.data) return <DropdownMenuItem disabled>{t('documents.bulk.loading-tags')}</DropdownMenuItem>;
-  const choices = tags.data.tags.filter((tag) => !chosen.includes(tag.id));
-  if (choices.length === 0) return <DropdownMenuItem disabled>{t(tags.data.tags.length === 0 ? 'documents.bulk.no-tags' : 'documents.list.filters.none-left')}</DropdownMenuItem>;
-  return choices.map((tag) => (
-    <DropdownMenuItem key={tag.id} onSelect={() => onPick(tag.id)}>
-      <span aria-hidden className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: tag.color }} />
-      <span className="truncate">{tag.name}</span>
-    </DropdownMenuItem>
-  ));
 }
