@@ -1,4 +1,5 @@
 import { createDatabase } from './platform/db/client';
+import { createEmailSender } from './email-sender';
 import type { PagesMessage, TaskMessage } from './platform/queue';
 import { getSettings } from './modules/config/config.service';
 import { deleteExpiredThrottles } from './modules/auth/auth-throttle.repository';
@@ -34,7 +35,7 @@ async function runTask(task: TaskMessage, env: Env) {
     case 'documents.process-pending':
       return enqueuePendingDocuments({ db, env }, task);
     case 'documents.bulk':
-      return continueBulkJob({ db, env }, task);
+      return continueBulkJob({ db, env, emailSender: createEmailSender(getSettings(env), db) }, task);
     case 'trash.purge-expired':
       return purgeExpiredTrash({ db, env }, { retentionDays: getSettings(env).DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS, now: new Date() });
   }

@@ -1,4 +1,4 @@
-import type { BulkJobDto, BulkJobKind, BulkJobStatus } from './bulk.schemas';
+import type { ArchivePart, BulkJobDto, BulkJobKind, BulkJobStatus } from './bulk.schemas';
 
 /** A bulk job as stored, by the Worker (D1) or the demo (IndexedDB). */
 export type BulkJobRecord = {
@@ -12,6 +12,8 @@ export type BulkJobRecord = {
   error: string | null;
   createdAt: Date;
   finishedAt: Date | null;
+  parts: ArchivePart[];
+  expiresAt: Date | null;
 };
 
 export function toBulkJobDto(job: BulkJobRecord): BulkJobDto {
@@ -27,5 +29,7 @@ export function toBulkJobDto(job: BulkJobRecord): BulkJobDto {
     error: job.error,
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
+    parts: job.parts.map(({ number, size, documentsCount }) => ({ number, size, documentsCount })),
+    expiresAt: job.expiresAt?.toISOString() ?? null,
   };
 }

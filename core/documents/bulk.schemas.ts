@@ -13,8 +13,11 @@ export { BULK_DOWNLOAD_HOURS, BULK_DOWNLOAD_MAX_DOCUMENTS, BULK_MAX_DOCUMENTS, B
 export const BULK_ACTIONS = ['add-tag', 'remove-tag', 'trash', 'restore', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
-/** A job is one of the actions, or a zip of documents to download (GET …/bulk-downloads/{jobId}), which nothing works through. */
-export const BULK_JOB_KINDS = [...BULK_ACTIONS, 'download'] as const;
+/**
+ * A job is one of the actions, or a zip of documents: a download streamed at GET …/bulk-downloads/{jobId}
+ * or, too large to stream, built in parts (…/parts/{number}) like an organization's export.
+ */
+export const BULK_JOB_KINDS = [...BULK_ACTIONS, 'download', 'export'] as const;
 export type BulkJobKind = (typeof BULK_JOB_KINDS)[number];
 
 
@@ -54,6 +57,13 @@ export type TrashSelection = z.infer<typeof trashSelectionSchema>;
 export const BULK_JOB_STATUSES = ['running', 'done', 'failed'] as const;
 export type BulkJobStatus = (typeof BULK_JOB_STATUSES)[number];
 
+const archivePartSchema = z.object({
+  number: z.number().int().positive(),
+  size: z.number().int().meta({ description: 'Bytes.' }),
+  documentsCount: z.number().int(),
+});
+export type ArchivePart = z.infer<typeof archivePartSchema>;
+
 export const bulkJobSchema = z.object({
   id: z.string(),
   action: z.enum(BULK_JOB_KINDS),
@@ -66,9 +76,13 @@ export const bulkJobSchema = z.object({
   error: z.string().nullable().meta({ description: 'Why a failed job stopped (its tag was deleted, say).' }),
   createdAt: z.iso.datetime(),
   finishedAt: z.iso.datetime().nullable(),
+  parts: z.array(archivePartSchema).meta({ description: 'A zip built by the job: its parts so far, each downloaded at GET …/documents/bulk-downloads/{jobId}/parts/{number}.' }),
+  expiresAt: z.iso.datetime().nullable().meta({ description: 'When the zip of a download or an export stops being offered.' }),
 });
 export type BulkJobDto = z.infer<typeof bulkJobSchema>;
 
 export const bulkJobAnswerSchema = z.object({ job: bulkJobSchema });
 export const bulkJobsAnswerSchema = z.object({ jobs: z.array(bulkJobSchema) });
-export const bulkJobIdParamSchema = z.object({ jobId: z.string().regex(idPattern('bulk'), 'The job id is malformed') });
+const jobId = z.string().regex(idPattern('bulk'), 'The job id is malformed');
+export const bulkJobIdParamSchema = z.object({ jobId });
+export const archivePartParamSchema = z.object({ jobId, partNumber: z.coerce.number('The part number is malformed').int('The part number is malformed').min(1, 'The part number is malformed') });

@@ -15,13 +15,15 @@ const RANK: Record<OrganizationRole, number> = { viewer: 0, member: 1, admin: 2,
 /**
  * The lowest role allowed each action; every role above it is allowed too. Viewers read everything;
  * members work with documents, tags and tagging rules; admins run the organization (its name, its
- * members and invitations, its webhooks and intake emails); the owner alone deletes it.
+ * members and invitations, its webhooks and intake emails, its export); the owner alone deletes it.
  */
 export const MINIMUM_ROLE_BY_ACTION = {
   'organization:read': 'viewer',
   'organization:update': 'admin',
   'organization:delete': 'owner',
   'organization:billing': 'owner',
+  // Every document with its metadata, as zips: not for API keys (absent below).
+  'organization:export': 'admin',
   'members:read': 'viewer',
   'members:leave': 'viewer',
   'members:update': 'admin',

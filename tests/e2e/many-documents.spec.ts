@@ -217,3 +217,31 @@ test('the grid view: cards with the first page’s thumbnail, selection there to
   await page.getByRole('button', { name: en.documents.view.table }).click();
   await expect(page.getByRole('table')).toBeVisible();
 });
+
+test('the documents table is one tab stop: arrows move between rows and along a row, Tab leaves it', async ({ page }) => {
+  const { organizationPath } = await setUp(page, ['a.txt', 'b.txt', 'c.txt'].map((name) => ({ name, text: `${name} ${Date.now()}` })));
+  await page.goto(`${organizationPath}/documents`);
+  // Newest first: c, b, a.
+  const checkboxOf = (name: string) => rowOf(page, name).getByRole('checkbox');
+  await page.getByRole('checkbox', { name: bulk['select-page'] }).focus();
+  await page.keyboard.press('Tab');
+  await expect(checkboxOf('c.txt')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(checkboxOf('b.txt')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(rowOf(page, 'b.txt').getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(rowOf(page, 'b.txt').getByRole('button', { name: en.documents.table['actions-for'].replace('{{name}}', 'b.txt') })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(rowOf(page, 'a.txt').getByRole('button', { name: en.documents.table['actions-for'].replace('{{name}}', 'a.txt') })).toBeFocused();
+  await page.keyboard.press('Control+Home');
+  await expect(checkboxOf('c.txt')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  // Space still selects the row; Tab leaves the table, Shift+Tab comes back where it was.
+  await page.keyboard.press('Space');
+  await expect(checkboxOf('b.txt')).toBeChecked();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('tbody') === null)).toBe(true);
+  await page.keyboard.press('Shift+Tab');
+  await expect(checkboxOf('b.txt')).toBeFocused();
+});

@@ -1,7 +1,13 @@
+import { createScheduledController } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
+import { exportManifestSchema } from '../../core/documents/archive-export';
 import { API_KEY_PERMISSIONS } from '../../core/permissions/organization-permissions';
-import { addMember, api, createOrganizationMember, heldQueue, ORIGIN, runTasks, uploadFile } from './helpers';
+import worker from '../../worker/index';
+import { createDatabase } from '../../worker/platform/db/client';
+import { archivePartResponse } from '../../worker/modules/documents/bulk/archive-jobs.service';
+import { findJob } from '../../worker/modules/documents/bulk/bulk-jobs.repository';
+import { addMember, api, createOrganizationMember, heldQueue, latestEmailTo, ORIGIN, processDocuments, runTasks, uploadFile } from './helpers';
 import type { TaskMessage } from '../../worker/platform/queue';
 import { zipEntries } from '../zip-entries';
 
@@ -256,5 +262,103 @@ describe('bulk download', () => {
     expect([empty.status, empty.json.error.code]).toEqual([400, 'document.bulk_download_empty']);
     const all = await api(`${documentsPath(owner)}/bulk/download`, { method: 'POST', cookie: colleague.cookie, body: { query: {} } });
     expect(all.json.job.documentsCount).toBe(2);
+  });
+});
+
+/** Delivers what the held queue got, and what those messages send in turn, until it stays empty. */
+async function drain(held: ReturnType<typeof heldQueue>, envOverride: Partial<Env>) {
+  while (held.sent.length > 0) await runTasks(held.sent.splice(0) as TaskMessage[], { ...envOverride, DOCUMENTS_QUEUE: held.queue });
+}
+
+const DAY_MS = 86_400_000;
+
+describe('zips built by a job', () => {
+  it('builds a download too large to stream into R2 in parts, offered for 7 days on the creator’s panel and by email, then removed', { timeout: 60_000 }, async () => {
+    const owner = await createOrganizationMember();
+    const ids = await uploadDocuments(owner, ['a.txt', 'b.txt', 'c.txt']);
+    const held = heldQueue();
+    // Each file is some 42 bytes: parts of two at most.
+    const settings = { DOCUMENTS_DOWNLOAD_STREAM_MAX_BYTES: '100', DOCUMENTS_ARCHIVE_PART_MAX_BYTES: '90' } as unknown as Partial<Env>;
+
+    const started = await api(`${documentsPath(owner)}/bulk/download`, { method: 'POST', cookie: owner.cookie, body: { documentIds: ids }, headers: { 'accept-language': 'fr' }, envOverride: { ...settings, DOCUMENTS_QUEUE: held.queue } });
+    expect(started.status).toBe(202);
+    expect(started.json.job).toMatchObject({ action: 'download', status: 'running', documentsCount: 3, parts: [] });
+    expect((await api(`${documentsPath(owner)}/bulk-jobs`, { cookie: owner.cookie })).json.jobs.map(({ id }: { id: string }) => id)).toEqual([started.json.job.id]);
+    await drain(held, settings);
+
+    const job = await waitForJob(owner, started.json.job.id);
+    expect(job).toMatchObject({ status: 'done', processedCount: 3, changedCount: 3 });
+    expect(job.parts.map(({ number, documentsCount }: { number: number; documentsCount: number }) => [number, documentsCount])).toEqual([[1, 2], [2, 1]]);
+    expect(new Date(job.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * DAY_MS);
+
+    const names: string[] = [];
+    for (const { number, size } of job.parts) {
+      const response = await fetchFile(`${documentsPath(owner)}/bulk-downloads/${job.id}/parts/${number}`, owner.cookie);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="documents-\\d{4}-\\d{2}-\\d{2}-part-${number}\\.zip"`));
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(bytes.byteLength).toBe(size);
+      const entries = zipEntries(bytes);
+      expect(entries.at(-1)!.name).toBe('metadata.csv');
+      names.push(...entries.slice(0, -1).map(({ name }) => name));
+    }
+    expect(names).toEqual(['a.txt', 'b.txt', 'c.txt']);
+
+    const email = await latestEmailTo(owner.email);
+    expect(email?.subject).toBe('Votre zip de 3 documents est prêt');
+    expect(email?.text).toContain(`/api/organizations/${owner.organizationId}/documents/bulk-downloads/${job.id}/parts/2`);
+    const colleague = await addMember(owner.cookie, owner.organizationId, 'admin');
+    expect((await fetchFile(`${documentsPath(owner)}/bulk-downloads/${job.id}/parts/1`, colleague.cookie)).status).toBe(404);
+    expect((await fetchFile(`${documentsPath(owner)}/bulk-downloads/${job.id}/parts/3`, owner.cookie)).status).toBe(404);
+    // The streamed path has no parts, and a part has no streamed zip.
+    expect((await fetchFile(`${documentsPath(owner)}/bulk-downloads/${job.id}`, owner.cookie)).status).toBe(404);
+
+    const eightDaysOn = new Date(Date.now() + 8 * DAY_MS);
+    const row = (await findJob(createDatabase(env.DB), job.id))!;
+    await expect(archivePartResponse({ db: createDatabase(env.DB), env }, row, 1, eightDaysOn)).rejects.toMatchObject({ status: 410, code: 'document.bulk_download_expired' });
+    await worker.scheduled(createScheduledController({ scheduledTime: eightDaysOn.getTime(), cron: '0 3 * * *' }), env);
+    expect((await env.FILES.list({ prefix: `${owner.organizationId}/archives/` })).objects).toEqual([]);
+    expect((await waitForJob(owner, job.id)).parts).toEqual([]);
+  });
+
+  it('exports every document, the trash’s too, with content, tags, tagging rules and activity; for owners and admins only, never API keys', { timeout: 60_000 }, async () => {
+    const owner = await createOrganizationMember();
+    const kept = await uploadFile(owner.cookie, owner.organizationId, { name: 'invoice.txt', content: 'Invoice 7\nTotal 12' });
+    const [trashed] = await uploadDocuments(owner, ['old.txt']);
+    const tag = await createTag(owner, 'Tax');
+    await api(`${documentsPath(owner)}/${kept.json.document.id}/tags`, { method: 'POST', cookie: owner.cookie, body: { tagId: tag.id } });
+    await api(`/api/organizations/${owner.organizationId}/tagging-rules`, { method: 'POST', cookie: owner.cookie, body: { name: 'Invoices', conditions: [{ field: 'content', operator: 'contains', value: 'invoice' }], tagIds: [tag.id] } });
+    await api(`${documentsPath(owner)}/${trashed}`, { method: 'DELETE', cookie: owner.cookie });
+    await processDocuments(kept.json.document.id);
+
+    const exportsPath = `/api/organizations/${owner.organizationId}/exports`;
+    const member = await addMember(owner.cookie, owner.organizationId, 'member');
+    expect((await api(exportsPath, { method: 'POST', cookie: member.cookie })).status).toBe(403);
+    const token = (await api('/api/api-keys', { method: 'POST', cookie: owner.cookie, body: { name: 'Script', permissions: [...API_KEY_PERMISSIONS] } })).json.token as string;
+    expect((await api(exportsPath, { method: 'POST', headers: { authorization: `Bearer ${token}`, origin: '' } })).status).toBe(403);
+
+    const held = heldQueue();
+    const started = await api(exportsPath, { method: 'POST', cookie: owner.cookie, envOverride: { DOCUMENTS_QUEUE: held.queue } });
+    expect(started.status).toBe(202);
+    expect(started.json.job).toMatchObject({ action: 'export', status: 'running', documentsCount: 2 });
+    await drain(held, {});
+    const [job] = (await api(exportsPath, { cookie: owner.cookie })).json.jobs;
+    expect(job).toMatchObject({ id: started.json.job.id, status: 'done', changedCount: 2 });
+    expect((await api(exportsPath, { cookie: (await addMember(owner.cookie, owner.organizationId, 'admin')).cookie })).json.jobs).toEqual([]);
+
+    const response = await fetchFile(`${documentsPath(owner)}/bulk-downloads/${job.id}/parts/1`, owner.cookie);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="export-\d{4}-\d{2}-\d{2}\.zip"/);
+    const entries = zipEntries(new Uint8Array(await response.arrayBuffer()));
+    expect(entries.map(({ name }) => name)).toEqual(['old.txt', 'invoice.txt', 'metadata.csv', 'metadata.json']);
+    const manifest = exportManifestSchema.parse(JSON.parse(entries[3]!.text()));
+    expect(manifest).toMatchObject({ format: 'archive-export', version: 1, part: 1, organization: { name: 'Acme archive' }, tags: [{ name: 'Tax', color: '#112233' }] });
+    expect(manifest.taggingRules).toEqual([expect.objectContaining({ name: 'Invoices', tags: ['Tax'], conditions: [{ field: 'content', operator: 'contains', value: 'invoice' }] })]);
+    const [old, invoice] = manifest.documents;
+    expect(old).toMatchObject({ file: 'old.txt', name: 'old.txt', tags: [] });
+    expect(old!.deletedAt).not.toBeNull();
+    expect(invoice).toMatchObject({ file: 'invoice.txt', deletedAt: null, tags: ['Tax'], content: 'Invoice 7\nTotal 12', mimeType: 'text/plain', size: 18 });
+    expect(invoice!.activity.map(({ event }) => event)).toEqual(['created', 'tagged']);
+    expect(invoice!.activity[1]).toMatchObject({ tagName: 'Tax', userName: 'Ada' });
+    expect((await latestEmailTo(owner.email))?.subject).toBe('The export of Acme archive is ready');
   });
 });

@@ -26,6 +26,7 @@ export const PARAMS: Record<string, string> = {
   deliveryId: 'whd_000000000000000000000000',
   intakeEmailId: 'ie_000000000000000000000000',
   jobId: 'bulk_000000000000000000000000',
+  partNumber: '1',
 };
 
 export const urlOf = (endpoint: Endpoint, organizationId: string) =>

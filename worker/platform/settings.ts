@@ -94,6 +94,10 @@ export const settingsSchema = z.object({
   AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT: positiveIntegerSetting(100),
   DOCUMENT_STORAGE_MAX_UPLOAD_SIZE: integerSetting(10 * 1024 * 1024),
   DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS: integerSetting(30),
+  // A bulk download of more bytes than this (or of more than 1,000 documents) is built by a job into R2
+  // instead of streamed; such zips and exports come in parts of at most DOCUMENTS_ARCHIVE_PART_MAX_BYTES of files.
+  DOCUMENTS_DOWNLOAD_STREAM_MAX_BYTES: positiveIntegerSetting(1024 ** 3),
+  DOCUMENTS_ARCHIVE_PART_MAX_BYTES: positiveIntegerSetting(1024 ** 3),
   // Scanned pages of one document read with OCR (a page is seconds of CPU); the content says where it stopped.
   DOCUMENTS_OCR_MAX_PAGES: positiveIntegerSetting(DEFAULT_OCR_MAX_PAGES),
   INTAKE_EMAILS_IS_ENABLED: booleanSetting(false),

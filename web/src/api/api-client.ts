@@ -36,6 +36,10 @@ export type ApiClient = {
     getMyMembership(organizationId: string): Promise<{ member: Member }>;
     /** A Stripe billing portal session of the organization (owner only, with subscriptions enabled). */
     getCustomerPortalUrl(organizationId: string): Promise<{ customerPortalUrl: string }>;
+    /** Every document with its metadata, as zip parts a job builds (owner and admins); the job is the caller's. */
+    startExport(organizationId: string): Promise<{ job: BulkJob }>;
+    /** The caller's exports of the organization, newest first. */
+    listExports(organizationId: string): Promise<{ jobs: BulkJob[] }>;
   };
   members: {
     list(organizationId: string): Promise<{ members: Member[] }>;
@@ -116,9 +120,12 @@ export type ApiClient = {
     dismissBulkJob(organizationId: string, jobId: string): Promise<void>;
     /**
      * A zip of the selected documents with a metadata.csv, as a URL to download: the Worker's, which
-     * streams it, or in the demo an object URL of the zip made in the page.
+     * streams it, or in the demo an object URL of the zip made in the page. A selection too large to
+     * stream answers a running job instead, which builds the zip's parts (archivePartUrl) and emails them.
      */
-    downloadZip(organizationId: string, input: Exclude<BulkActionInput, { tagId: string }>): Promise<{ url: string; documentsCount: number }>;
+    downloadZip(organizationId: string, input: Exclude<BulkActionInput, { tagId: string }>): Promise<{ url: string; documentsCount: number } | { job: BulkJob }>;
+    /** Where a part of a zip built by a job (a large download or an export) is downloaded. */
+    archivePartUrl(organizationId: string, jobId: string, partNumber: number): string;
   };
   tags: {
     list(organizationId: string): Promise<{ tags: Tag[] }>;

@@ -44,6 +44,8 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       delete: (organizationId) => request(organizationPath(organizationId), { method: 'DELETE' }),
       getMyMembership: (organizationId) => request(`${organizationPath(organizationId)}/members/me`),
       getCustomerPortalUrl: (organizationId) => request(`${organizationPath(organizationId)}/customer-portal`),
+      startExport: (organizationId) => request(`${organizationPath(organizationId)}/exports`, { method: 'POST' }),
+      listExports: (organizationId) => request(`${organizationPath(organizationId)}/exports`),
     },
     members: {
       list: (organizationId) => request(`${organizationPath(organizationId)}/members`),
@@ -98,8 +100,10 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       dismissBulkJob: (organizationId, jobId) => request(`${documentsPath(organizationId)}/bulk-jobs/${encodeURIComponent(jobId)}`, { method: 'DELETE' }),
       downloadZip: async (organizationId, input) => {
         const { job } = await request<{ job: BulkJob }>(`${documentsPath(organizationId)}/bulk/download`, { method: 'POST', body: input });
+        if (job.status === 'running') return { job };
         return { url: `${documentsPath(organizationId)}/bulk-downloads/${encodeURIComponent(job.id)}`, documentsCount: job.documentsCount };
       },
+      archivePartUrl: (organizationId, jobId, partNumber) => `${documentsPath(organizationId)}/bulk-downloads/${encodeURIComponent(jobId)}/parts/${partNumber}`,
     },
     tags: {
       list: (organizationId) => request(`${organizationPath(organizationId)}/tags`),

@@ -20,6 +20,7 @@ export const organizationsQueryKeys = {
   membership: (organizationId: string) => ['organizations', organizationId, 'membership'] as const,
   members: (organizationId: string) => ['organizations', organizationId, 'members'] as const,
   invitations: (organizationId: string) => ['organizations', organizationId, 'invitations'] as const,
+  exports: (organizationId: string) => ['organizations', organizationId, 'exports'] as const,
 };
 
 /** The signed-in user's own invitations and their pending count. */

@@ -342,20 +342,29 @@ export function setDocumentsDeleted(db: Database, { organizationId, documentIds,
 /**
  * The documents a bulk action selects, as `SELECT id, position` in the order the list shows them:
  * the given ids (those of the organization; `isActiveOnly`: not in the trash), or every active one carrying
- * all `tagIds`, or the whole trash.
+ * all `tagIds`, or the whole trash, or (an export) every document.
  */
-export function selectedDocumentsSql(organizationId: string, selection: { documentIds: string[]; isActiveOnly?: boolean } | { isTrash: boolean; tagIds: string[]; tagMatch?: TagMatch }): SQL {
+export function selectedDocumentsSql(
+  organizationId: string,
+  selection: { documentIds: string[]; isActiveOnly?: boolean } | { isTrash: boolean; tagIds: string[]; tagMatch?: TagMatch } | { isEverything: true },
+): SQL {
   if ('documentIds' in selection) {
     const where = and(inOrganization(organizationId), selection.isActiveOnly ? isActive : undefined);
     return sql`SELECT j.value AS id, j.key AS position FROM json_each(${JSON.stringify(selection.documentIds)}) j JOIN ${documents} ON ${documents.id} = j.value WHERE ${where}`;
   }
-  const where = selection.isTrash ? and(inOrganization(organizationId), isTrashed) : and(inOrganization(organizationId), isActive, selection.tagIds.length > 0 ? hasTags(selection.tagIds, selection.tagMatch) : undefined);
-  const order = selection.isTrash ? sql`${documents.deletedAt} DESC, ${ROWID} DESC` : sql`${documents.createdAt} DESC, ${ROWID} DESC`;
+  const isTrash = 'isTrash' in selection && selection.isTrash;
+  const where =
+    'isEverything' in selection
+      ? inOrganization(organizationId)
+      : isTrash
+        ? and(inOrganization(organizationId), isTrashed)
+        : and(inOrganization(organizationId), isActive, selection.tagIds.length > 0 ? hasTags(selection.tagIds, selection.tagMatch) : undefined);
+  const order = isTrash ? sql`${documents.deletedAt} DESC, ${ROWID} DESC` : sql`${documents.createdAt} DESC, ${ROWID} DESC`;
   return sql`SELECT ${documents.id} AS id, row_number() OVER (ORDER BY ${order}) AS position FROM ${documents} WHERE ${where}`;
 }
 
-/** A bulk download's chunk, with what its metadata.csv says of each: tags by name, the content's start. */
-export async function findDocumentsForArchive(db: Database, organizationId: string, documentIds: string[]) {
+/** A zip's chunk, with what its metadata says of each: tags by name, the content's start and length. Active ones unless `withTrash`. */
+export async function findDocumentsForArchive(db: Database, organizationId: string, documentIds: string[], { withTrash = false }: { withTrash?: boolean } = {}) {
   return db
     .select({
       id: documents.id,
@@ -365,10 +374,42 @@ export async function findDocumentsForArchive(db: Database, organizationId: stri
       mimeType: documents.mimeType,
       storageKey: documents.storageKey,
       createdAt: documents.createdAt,
+      deletedAt: documents.deletedAt,
       contentStart: sql<string>`substr(${documents.content}, 1, 400)`,
+      contentLength: sql<number>`length(${documents.content})`,
       // Spelt out: drizzle leaves a single-table select's columns unqualified, and `id` here would be the tag's.
       tagNames: sql<string>`(SELECT json_group_array(t.name) FROM documents_tags dt JOIN tags t ON t.id = dt.tag_id WHERE dt.document_id = documents.id)`,
     })
     .from(documents)
-    .where(and(inOrganization(organizationId), isActive, inArray(documents.id, idsIn(documentIds))));
+    .where(and(inOrganization(organizationId), withTrash ? undefined : isActive, inArray(documents.id, idsIn(documentIds))));
+}
+
+export type ArchiveDocument = Awaited<ReturnType<typeof findDocumentsForArchive>>[number];
+
+/** Whole contents, for an export: a few at a time, each may be long. */
+export async function findContentsOf(db: Database, organizationId: string, documentIds: string[]) {
+  return db.select({ id: documents.id, content: documents.content }).from(documents).where(and(inOrganization(organizationId), inArray(documents.id, idsIn(documentIds))));
+}
+
+/** Every activity of these documents, oldest first, by document: who and which tag by name. */
+export async function findActivitiesOfDocuments(db: Database, organizationId: string, documentIds: string[]) {
+  const rows = await db
+    .select({ documentId: documentActivities.documentId, event: documentActivities.event, createdAt: documentActivities.createdAt, userName: users.name, tagName: tags.name })
+    .from(documentActivities)
+    .leftJoin(users, eq(users.id, documentActivities.userId))
+    .leftJoin(tags, eq(tags.id, documentActivities.tagId))
+    .where(and(eq(documentActivities.organizationId, organizationId), inArray(documentActivities.documentId, idsIn(documentIds))))
+    .orderBy(asc(documentActivities.createdAt), asc(documentActivities.id));
+  const byDocument = new Map<string, typeof rows>();
+  for (const row of rows) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row]);
+  return byDocument;
+}
+
+/** The bytes of the documents a `SELECT id` names: whether a download streams or is built by a job. */
+export async function sumOriginalSizes(db: Database, organizationId: string, documentIds: SQL) {
+  const [row] = await db
+    .select({ size: sql<number>`coalesce(sum(${documents.originalSize}), 0)` })
+    .from(documents)
+    .where(and(inOrganization(organizationId), sql`${documents.id} IN (${documentIds})`));
+  return row?.size ?? 0;
 }

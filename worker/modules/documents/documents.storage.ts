@@ -13,6 +13,11 @@ export function thumbnailKey(organizationId: string, documentId: string): string
   return `${organizationFilesPrefix(organizationId)}thumbnails/${documentId}`;
 }
 
+/** A part of a zip a job built (a large download or an export), deleted when it expires. */
+export function archivePartKey(organizationId: string, jobId: string, partNumber: number): string {
+  return `${organizationFilesPrefix(organizationId)}archives/${jobId}/part-${partNumber}.zip`;
+}
+
 /** Every object stored for a document, for its deletion. */
 export const documentFileKeys = ({ organizationId, id, storageKey }: { organizationId: string; id: string; storageKey: string }) => [storageKey, thumbnailKey(organizationId, id)];
 

@@ -126,3 +126,8 @@ export async function findDocumentLanguages(db: Database, organizationId: string
   const [row] = await db.select({ documentLanguages: organizations.documentLanguages }).from(organizations).where(eq(organizations.id, organizationId));
   return row?.documentLanguages ?? ['en'];
 }
+
+export async function findOrganizationName(db: Database, organizationId: string) {
+  const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.name;
+}

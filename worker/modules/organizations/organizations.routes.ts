@@ -8,6 +8,7 @@ import { documentTagsRoutes, tagsRoutes } from '../tags/tags.routes';
 import { taggingRulesRoutes } from '../tagging-rules/tagging-rules.routes';
 import { intakeEmailsRoutes } from '../intake-emails/intake-emails.routes';
 import { subscriptionsRoutes } from '../subscriptions/subscriptions.routes';
+import { exportsRoutes } from '../documents/bulk/bulk-actions.routes';
 import { webhooksRoutes } from '../webhooks/webhooks.routes';
 import { permit, requireOrganizationMember, type OrganizationEnv } from './organizations.middleware';
 import { toOrganizationDto } from './organizations.dto';
@@ -37,6 +38,7 @@ const organizationRoutes = new Hono<OrganizationEnv>()
   .route('/tagging-rules', taggingRulesRoutes)
   .route('/webhooks', webhooksRoutes)
   .route('/intake-emails', intakeEmailsRoutes)
+  .route('/exports', exportsRoutes)
   .route('/', subscriptionsRoutes);
 
 export const organizationsRoutes = new Hono<AppEnv>()

@@ -6,3 +6,8 @@ export async function updateUserName(db: Database, userId: string, name: string)
   const [user] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning();
   return user;
 }
+
+export async function findUserEmail(db: Database, userId: string) {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email;
+}

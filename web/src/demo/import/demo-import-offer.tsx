@@ -7,13 +7,13 @@ import { errorMessage } from '@/api/error-message';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { ProgressBar } from '@/ui/progress-bar';
-import type { DemoImportSummary } from './import-demo-workspace';
+import type { WorkspaceImportSummary } from '@/lib/workspace-import';
 
 // The import's code (IndexedDB, the demo's stores) loads only in a browser that holds a demo workspace.
 const importer = () => import('./import-demo-workspace');
 const OFFER_QUERY_KEY = ['demo-workspace-to-import'] as const;
 
-type Phase = { kind: 'offer' } | { kind: 'importing'; done: number; total: number } | { kind: 'done'; summary: DemoImportSummary } | { kind: 'failed'; error: unknown };
+type Phase = { kind: 'offer' } | { kind: 'importing'; done: number; total: number } | { kind: 'done'; summary: WorkspaceImportSummary } | { kind: 'failed'; error: unknown };
 
 /**
  * After sign-up, in a browser that tried the demo: "Keep what you did in the demo?" Imports its documents,

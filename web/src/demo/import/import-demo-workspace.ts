@@ -1,18 +1,11 @@
 /**
  * "Keep this workspace": what the visitor made in the demo (this browser's IndexedDB) brought into a real
- * organization through the API, as any client would: tags (merged by name), tagging rules, then every
- * document that is not in the trash, with its tags. The server reads each file again.
+ * organization (web/src/lib/workspace-import.ts): tags, tagging rules, then every document that is not
+ * in the trash, with its tags.
  */
 import type { ApiClient } from '@/api/api-client';
-import { isApiError } from '@/api/api-error';
+import { importWorkspace, type WorkspaceImportSummary } from '@/lib/workspace-import';
 import { DEMO_DATABASE_NAME, openDemoDatabase, type DemoDatabase } from '../store/demo-database';
-
-export type DemoImportSummary = {
-  imported: string[];
-  /** Documents the organization already holds (the same file). */
-  duplicates: string[];
-  failed: { name: string; error: unknown }[];
-};
 
 const IMPORTED_AT_KEY = 'importedAt';
 const DISMISSED_AT_KEY = 'importDismissedAt';
@@ -39,53 +32,16 @@ export async function declineDemoImport(database: DemoDatabase): Promise<void> {
 export async function importDemoWorkspace(
   database: DemoDatabase,
   { api, organizationId, onProgress }: { api: ApiClient; organizationId: string; onProgress: (done: number, total: number) => void },
-): Promise<DemoImportSummary> {
+): Promise<WorkspaceImportSummary> {
   const { documents, tags, rules } = await demoWorkspaceContents(database);
-  const total = tags.length + rules.length + documents.length;
-  let done = 0;
-  const step = () => onProgress(++done, total);
-  onProgress(0, total);
-
-  const existingTags = new Map((await api.tags.list(organizationId)).tags.map((tag) => [tag.name.toLowerCase(), tag.id]));
-  const tagIdOf = new Map<string, string>();
-  for (const tag of tags) {
-    let tagId = existingTags.get(tag.name.toLowerCase());
-    if (!tagId) {
-      tagId = (await api.tags.create(organizationId, { name: tag.name, color: tag.color, description: tag.description })).tag.id;
-      existingTags.set(tag.name.toLowerCase(), tagId);
-    }
-    tagIdOf.set(tag.id, tagId);
-    step();
-  }
-
-  const existingRules = new Set((await api.taggingRules.list(organizationId)).taggingRules.map((rule) => rule.name.toLowerCase()));
-  for (const rule of rules) {
-    const tagIds = rule.tagIds.flatMap((tagId) => tagIdOf.get(tagId) ?? []);
-    if (!existingRules.has(rule.name.toLowerCase()) && tagIds.length > 0) {
-      const { name, description, conditions, matchMode, isCaseSensitive, isEnabled } = rule;
-      await api.taggingRules.create(organizationId, { name, description, conditions, matchMode, isCaseSensitive, isEnabled, tagIds });
-    }
-    step();
-  }
-
-  const summary: DemoImportSummary = { imported: [], duplicates: [], failed: [] };
-  for (const document of documents) {
-    try {
-      const stored = await database.get('files', document.id);
-      if (!stored) throw new Error('The file is missing from the demo');
-      const { document: uploaded } = await api.documents.upload(organizationId, new File([stored.blob], document.name, { type: document.mimeType }));
-      for (const tagId of document.tagIds) {
-        const realTagId = tagIdOf.get(tagId);
-        if (realTagId) await api.documents.addTag(organizationId, uploaded.id, realTagId);
-      }
-      summary.imported.push(document.name);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'document.already_exists') summary.duplicates.push(document.name);
-      else summary.failed.push({ name: document.name, error });
-    }
-    step();
-  }
-
+  const summary = await importWorkspace(
+    {
+      tags: tags.map(({ id, name, color, description }) => ({ key: id, name, color, description })),
+      rules: rules.map(({ name, description, conditions, matchMode, isCaseSensitive, isEnabled, tagIds }) => ({ name, description, conditions, matchMode, isCaseSensitive, isEnabled, tagKeys: tagIds })),
+      documents: documents.map(({ id, name, mimeType, tagIds }) => ({ name, mimeType, tagKeys: tagIds, file: async () => (await database.get('files', id))?.blob })),
+    },
+    { api, organizationId, onProgress },
+  );
   await database.put('settings', new Date(), IMPORTED_AT_KEY);
   return summary;
 }

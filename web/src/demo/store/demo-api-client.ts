@@ -294,6 +294,16 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           await requireOrganization(organizationId);
           throw customerPortalNotAvailableInDemo();
         }),
+      startExport: (organizationId) =>
+        answer(async () => {
+          await requireOrganization(organizationId);
+          throw notAvailableInDemo();
+        }),
+      listExports: (organizationId) =>
+        answer(async () => {
+          await requireOrganization(organizationId);
+          return { jobs: [] };
+        }),
     },
     members: {
       list: (organizationId) => answer(async () => ({ members: [await membershipOf(await requireOrganization(organizationId))] })),
@@ -547,6 +557,10 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           await requireOrganization(organizationId);
           return (await demoBulk()).makeDemoZip(bulkContext(), organizationId, input);
         }),
+      // The demo's zips are made in the page at once: no job builds parts.
+      archivePartUrl: () => {
+        throw notAvailableInDemo();
+      },
       dismissBulkJob: (organizationId, jobId) =>
         answer(async () => {
           await requireOrganization(organizationId);

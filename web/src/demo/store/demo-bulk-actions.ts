@@ -70,7 +70,7 @@ export async function runDemoBulkAction(context: DemoBulkContext, organizationId
     }
   }
   const now = new Date();
-  return { id: generateId('bulk'), action, tagId: tagId ?? null, status: 'done', documentsCount: records.length, processedCount: records.length, changedCount, skippedCount: records.length - changedCount, error: null, createdAt: now, finishedAt: now };
+  return { id: generateId('bulk'), action, tagId: tagId ?? null, status: 'done', documentsCount: records.length, processedCount: records.length, changedCount, skippedCount: records.length - changedCount, error: null, createdAt: now, finishedAt: now, parts: [], expiresAt: null };
 }
 
 /** The selection's zip, made in the page (the server's entries and metadata.csv), as an object URL. */

@@ -6,12 +6,13 @@ import { useApi } from '@/api/api-provider';
 import type { BulkJob } from '@/api/types';
 import { bulkJobsQueryKey } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
+import { DownloadLinks } from '@/ui/download-links';
 import { ProgressBar } from '@/ui/progress-bar';
 import { StatusIcon } from '@/ui/status-icon';
 import { useReservedBottomSpace } from '@/ui/use-reserved-bottom-space';
 import { bulkActionTitle, bulkJobResult } from './bulk-job-summary';
 
-/** The jobs panel's box: each job with its progress bar, or its result and a dismiss button. */
+/** The jobs panel's box: each job with its progress bar, or its result (a zip's links) and a dismiss button. */
 export function BulkJobsList({ organizationId, jobs }: { organizationId: string; jobs: BulkJob[] }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -47,6 +48,9 @@ export function BulkJobsList({ organizationId, jobs }: { organizationId: string;
                 />
               ) : (
                 <p className="text-xs text-muted-foreground">{bulkJobResult(t, job)}</p>
+              )}
+              {job.status === 'done' && job.expiresAt !== null && (
+                <DownloadLinks files={job.parts.map(({ number, size }) => ({ href: api.documents.archivePartUrl(organizationId, job.id, number), size }))} expiresAt={job.expiresAt} />
               )}
               {job.status === 'running' && <p className="text-xs tabular-nums text-muted-foreground">{t('documents.bulk.panel.progress', { done: job.processedCount, total: job.documentsCount })}</p>}
             </div>

@@ -48,16 +48,26 @@ export function useBulkAction(organizationId: string) {
 
 export type DownloadInput = Parameters<ApiClient['documents']['downloadZip']>[1];
 
-/** Downloads the selection as a zip: the browser saves it to disk as the Worker streams it. */
+/**
+ * Downloads the selection as a zip: the browser saves it to disk as the Worker streams it. A selection
+ * too large to stream becomes a job on the jobs panel, which offers the zip when built (and emails it).
+ */
 export function useZipDownload(organizationId: string) {
   const { t } = useTranslation();
   const api = useApi();
+  const queryClient = useQueryClient();
   const [isDownloading, setIsDownloading] = useState(false);
   const download = useCallback(
     async (input: DownloadInput) => {
       setIsDownloading(true);
       try {
-        const { url, documentsCount } = await api.documents.downloadZip(organizationId, input);
+        const answer = await api.documents.downloadZip(organizationId, input);
+        if ('job' in answer) {
+          toast.info(t('documents.bulk.download-preparing', { count: answer.job.documentsCount }));
+          await queryClient.invalidateQueries({ queryKey: bulkJobsQueryKey(organizationId) });
+          return;
+        }
+        const { url, documentsCount } = answer;
         const link = document.createElement('a');
         link.href = url;
         link.download = `documents-${new Date().toISOString().slice(0, 10)}.zip`;
@@ -69,7 +79,7 @@ export function useZipDownload(organizationId: string) {
         setIsDownloading(false);
       }
     },
-    [api, organizationId, t],
+    [api, organizationId, queryClient, t],
   );
   return { download, isDownloading };
 }

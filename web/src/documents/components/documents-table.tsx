@@ -17,6 +17,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useCan } from '@/lib/current-organization';
 import { TablePagination } from '@/ui/table-pagination';
+import { useRowRovingFocus } from '@/ui/use-row-roving-focus';
 import { HighlightedSnippet } from '../search/highlighted-snippet';
 import { isSelected, pageSelectionState } from '../bulk/document-selection';
 import { SelectPageHead, SelectRowCell, toggleOnSpace } from '../bulk/selection-cells';
@@ -228,7 +229,7 @@ export function DocumentsPagination({ pagination }: { pagination: DocumentsTable
  * size, type, thumbnail or icon, relative creation time, where its text processing stands), tags,
  * creation date (from `sm`), and an actions menu (details, rename, delete), with optional
  * server-driven pagination. The Tags column shows while the organization has tags, whatever the
- * rows of the page.
+ * rows of the page. Its rows are one tab stop, arrow keys moving inside (useRowRovingFocus).
  */
 export function DocumentsTable({ organizationId, documents, isLoading = false, pagination, selection }: DocumentsTableProps) {
   const { t } = useTranslation();
@@ -244,6 +245,7 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
   const drawnDocuments = useItemsInSteps(documents, ROWS_PER_FRAME);
   const isDateInNameCell = !useMediaQuery(MEDIA_SM_UP);
   const areTagsInNameCell = !useMediaQuery(MEDIA_MD_UP);
+  const rowFocus = useRowRovingFocus();
 
   return (
     <div>
@@ -266,7 +268,7 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
             </TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody>
+        <TableBody ref={rowFocus.bodyRef} onKeyDown={rowFocus.onKeyDown}>
           {showSkeleton ? (
             <SkeletonRows showTags={showTags} isSelectable={selection !== undefined} />
           ) : documents.length === 0 ? (

@@ -22,7 +22,7 @@ import { documentsQueryOptions, documentsStatisticsQueryOptions, useDocuments, u
 import { partitionByAccept } from '../uploads/file-checks';
 import { FileDropZone } from '../uploads/file-drop-zone';
 import { useUploads } from '../uploads/uploads-context';
-import { useFilePicker } from '../uploads/use-file-picker';
+import { useFilePicker } from '@/ui/use-file-picker';
 
 /** Spec: the latest documents of the home, the first page of the list. */
 const LATEST_DOCUMENTS_QUERY = { pageIndex: 0, pageSize: 5 };

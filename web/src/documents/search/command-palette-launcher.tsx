@@ -7,7 +7,7 @@ import { Button } from '@/ui/button';
 import { Kbd } from '@/ui/kbd';
 import { useGlobalShortcut } from '@/ui/modal';
 import { useUploads } from '../uploads/uploads-context';
-import { useFilePicker } from '../uploads/use-file-picker';
+import { useFilePicker } from '@/ui/use-file-picker';
 import { COMMAND_PALETTE_KEY_SHORTCUTS, getNavigatorPlatform, isApplePlatform, isCommandPaletteShortcut } from './shortcut';
 
 const loadCommandPalette = () => import('./command-palette');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesOfEntries, visibleFiles } from './dropped-files';
+import { filesOfEntries } from './dropped-files';
 
 /** A folder tree as the browser's entries API gives it; its reader answers two entries at a time. */
 function entryOf(name: string, content: string | Record<string, unknown>): FileSystemEntry {
@@ -21,13 +21,5 @@ describe('filesOfEntries', () => {
     const tree = entryOf('scans', { 'a.pdf': 'a', '.DS_Store': 'x', 'year-2024': { 'b.pdf': 'b', 'c.pdf': 'c', 'd.pdf': 'd' }, '.git': { config: 'x' }, 'e.txt': 'e' });
     const files = await filesOfEntries([tree, entryOf('loose.txt', 'l')]);
     expect(files.map((file) => file.name)).toEqual(['a.pdf', 'b.pdf', 'c.pdf', 'd.pdf', 'e.txt', 'loose.txt']);
-  });
-});
-
-describe('visibleFiles', () => {
-  it('leaves out what a folder picker found in hidden files and folders', () => {
-    const picked = (path: string) => Object.assign(new File(['x'], path.split('/').pop()!), { webkitRelativePath: path }) as File;
-    const files = [picked('scans/a.pdf'), picked('scans/.DS_Store'), picked('scans/.cache/b.pdf'), picked('scans/2024/c.pdf')];
-    expect(visibleFiles(files).map((file) => file.name)).toEqual(['a.pdf', 'c.pdf']);
   });
 });

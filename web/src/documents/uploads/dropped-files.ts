@@ -1,3 +1,5 @@
+import { isHiddenName } from '@/ui/use-file-picker';
+
 /**
  * The entries of a drop, folders included, each folder to be read to the bottom (the archive is flat:
  * a file keeps its own name), hidden ones (".DS_Store", ".git/…") left out. They must be taken during
@@ -11,8 +13,6 @@ function droppedEntries(dataTransfer: DataTransfer): { entries: FileSystemEntry[
   // Without the entries API (or entries), the plain file list: folders are then not read.
   return { entries, files: entries.length > 0 ? [] : Array.from(dataTransfer.files ?? []) };
 }
-
-const isHidden = (name: string) => name.startsWith('.');
 
 const fileOf = (entry: FileSystemFileEntry) => new Promise<File>((resolve, reject) => entry.file(resolve, reject));
 
@@ -31,15 +31,12 @@ async function childrenOf(entry: FileSystemDirectoryEntry): Promise<FileSystemEn
 export async function filesOfEntries(entries: readonly FileSystemEntry[]): Promise<File[]> {
   const files: File[] = [];
   for (const entry of entries) {
-    if (isHidden(entry.name)) continue;
+    if (isHiddenName(entry.name)) continue;
     if (entry.isFile) files.push(await fileOf(entry as FileSystemFileEntry));
     else if (entry.isDirectory) files.push(...(await filesOfEntries(await childrenOf(entry as FileSystemDirectoryEntry))));
   }
   return files;
 }
-
-/** The files a folder picker (`webkitdirectory`) chose, hidden ones and those in hidden folders left out. */
-export const visibleFiles = (files: readonly File[]) => files.filter((file) => !(file.webkitRelativePath || file.name).split('/').some(isHidden));
 
 /** The files of a drop, its folders read: call it in the drop event (it takes the entries before its first await). */
 export async function filesOfDrop(dataTransfer: DataTransfer): Promise<File[]> {

@@ -5,7 +5,7 @@ import { useGlobalShortcut } from '@/ui/modal';
 import { Tooltip } from '@/ui/tooltip';
 import { IMPORT_KEY_SHORTCUTS, isImportShortcut } from '../search/shortcut';
 import { useUploads } from './uploads-context';
-import { useFilePicker } from './use-file-picker';
+import { useFilePicker } from '@/ui/use-file-picker';
 
 /**
  * Top bar buttons: pick files (several at once), or a folder and every file below it, and import them

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CreditCard, Info, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CreditCard, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,55 +9,23 @@ import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { DocumentLanguage, Organization } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
-import { cn } from '@/lib/cn';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { openInNewTab } from '@/lib/open-in-new-tab';
 import { documentsQueryKeys, organizationsQueryKeys } from '@/lib/query-keys';
 import { toggled } from '@/lib/toggled';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
+import { CardContent } from '@/ui/card';
 import { CheckboxItem, FieldGroup } from '@/ui/checklist';
 import { destructiveTextsAt, useConfirm, useConfirmDestructive } from '@/ui/confirm-dialog';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { PageContainer, PageHeader } from '@/ui/page';
 import { DOCUMENT_LANGUAGES } from '../../../../core/locales/document-languages';
+import { ExportCard } from '../components/export-card';
 import { OrganizationNameFields, useOrganizationNameForm } from '../components/organization-name-form';
+import { SettingsCard, SettingsCardFooter } from '../components/settings-card';
 import { clearStoredCurrentOrganizationId } from '../current-organization-storage';
 import { documentLanguagesFormSchema, documentLanguagesFormValuesOf } from '../document-languages.schema';
-
-/** One card of the page: its title and what it is for, above its content (red for what cannot be undone). */
-function SettingsCard({ title, description, isDestructive = false, children }: { title: string; description: string; isDestructive?: boolean; children: ReactNode }) {
-  return (
-    <Card className={cn(isDestructive && 'border-destructive/40')}>
-      <CardHeader>
-        <CardTitle className={cn(isDestructive && 'text-destructive')}>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      {children}
-    </Card>
-  );
-}
-
-/**
- * A settings card's last row: a hint about its action, or why the user's role may not take it (the
- * action then disabled), beside the action.
- */
-function SettingsCardFooter({ isAllowed, hint, roleNotice, className, children }: { isAllowed: boolean; hint: string; roleNotice: string; className?: string; children: ReactNode }) {
-  return (
-    <CardFooter className={cn('flex-col items-stretch gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between', className)}>
-      {isAllowed ? (
-        <p className="text-sm text-muted-foreground">{hint}</p>
-      ) : (
-        <p className="flex items-start gap-2 text-sm text-muted-foreground">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {roleNotice}
-        </p>
-      )}
-      {children}
-    </CardFooter>
-  );
-}
 
 function RenameOrganizationCard({ organization, canRename }: { organization: Organization; canRename: boolean }) {
   const { t } = useTranslation();
@@ -265,7 +233,7 @@ function DeleteOrganizationCard({ organization, canDelete }: { organization: Org
   );
 }
 
-/** General settings of the organization: rename, document languages, the subscription (when the instance has them) and delete. */
+/** General settings of the organization: rename, document languages, the subscription (when the instance has them), export and delete. */
 export function OrganizationSettingsPage() {
   const { t } = useTranslation();
   const { isSubscriptionsEnabled } = useConfig();
@@ -273,6 +241,7 @@ export function OrganizationSettingsPage() {
   const canUpdate = useCan('organization:update');
   const canManageSubscription = useCan('organization:billing');
   const canDelete = useCan('organization:delete');
+  const canExport = useCan('organization:export');
 
   return (
     <PageContainer className="max-w-3xl">
@@ -281,6 +250,7 @@ export function OrganizationSettingsPage() {
         <RenameOrganizationCard organization={organization} canRename={canUpdate} />
         <DocumentLanguagesCard organization={organization} canEdit={canUpdate} />
         {isSubscriptionsEnabled && <SubscriptionCard organization={organization} canManage={canManageSubscription} />}
+        <ExportCard organization={organization} canExport={canExport} />
         <DeleteOrganizationCard organization={organization} canDelete={canDelete} />
       </div>
     </PageContainer>

@@ -4,7 +4,9 @@ import { serviceDependencies } from '../../../platform/context';
 import { answers, validate } from '../../../platform/validation';
 import { permit, type OrganizationEnv } from '../../organizations/organizations.middleware';
 import { toBulkJobDto } from '../../../../core/documents/bulk.dto';
-import { activeSelectionSchema, bulkJobAnswerSchema, bulkJobIdParamSchema, bulkJobsAnswerSchema, tagBulkActionSchema, trashSelectionSchema, type BulkAction } from '../../../../core/documents/bulk.schemas';
+import { activeSelectionSchema, archivePartParamSchema, bulkJobAnswerSchema, bulkJobIdParamSchema, bulkJobsAnswerSchema, tagBulkActionSchema, trashSelectionSchema, type BulkAction } from '../../../../core/documents/bulk.schemas';
+import { emailLocaleOf } from '../../../platform/email/email-locale';
+import { archivePartResponse, readExports, startExport } from './archive-jobs.service';
 import { dismissOwnJob, downloadZipOf, getOwnJob, prepareDownload, readPanelJobs, startBulkAction, type BulkRequest } from './bulk-actions.service';
 import type { Context } from 'hono';
 
@@ -21,10 +23,11 @@ export const bulkActionsRoutes = new Hono<OrganizationEnv>()
   .post('/trash', permit('documents:delete'), validate('json', activeSelectionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'trash', c.req.valid('json')))
   .post('/restore', permit('documents:delete'), validate('json', trashSelectionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'restore', c.req.valid('json')))
   .post('/delete', permit('documents:delete'), validate('json', trashSelectionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'delete', c.req.valid('json')))
-  // The zip is fetched from GET …/bulk-downloads/{jobId}: a link the browser downloads to disk as it streams.
+  // 201: the zip is fetched from GET …/bulk-downloads/{jobId}, a link the browser downloads to disk as it
+  // streams. 202: too large to stream, a job builds it in parts (…/parts/{number}) and emails the caller.
   .post('/download', permit('documents:read'), validate('json', activeSelectionSchema), answers(bulkJobAnswerSchema), async (c) => {
-    const job = await prepareDownload(serviceDependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id, selection: c.req.valid('json') });
-    return c.json({ job: toBulkJobDto(job) }, 201);
+    const job = await prepareDownload(serviceDependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id, locale: emailLocaleOf(c.req.header('accept-language')), selection: c.req.valid('json') });
+    return c.json({ job: toBulkJobDto(job) }, job.status === 'running' ? 202 : 201);
   });
 
 const jobParam = validate('param', bulkJobIdParamSchema);
@@ -44,16 +47,33 @@ export const bulkJobsRoutes = new Hono<OrganizationEnv>()
     return c.body(null, 204);
   });
 
-/** Mounted at /documents/bulk-downloads: the zip of a download its creator prepared. */
-export const bulkDownloadsRoutes = new Hono<OrganizationEnv>().get('/:jobId', permit('documents:read'), jobParam, async (c) => {
-  const job = await getOwnJob((read) => c.var.access.read(read), c.var.db, { organizationId: c.var.organizationId, creator: c.var.sessionUserId, jobId: c.req.valid('param').jobId });
-  const zip = await downloadZipOf(serviceDependencies(c), job);
-  return new Response(zip, {
-    headers: {
-      'content-type': 'application/zip',
-      'content-disposition': `attachment; filename="documents-${job.createdAt.toISOString().slice(0, 10)}.zip"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
+/** Mounted at /documents/bulk-downloads: the zip of a download its creator prepared, or a part of one a job built (an export's too). */
+export const bulkDownloadsRoutes = new Hono<OrganizationEnv>()
+  .get('/:jobId', permit('documents:read'), jobParam, async (c) => {
+    const job = await getOwnJob((read) => c.var.access.read(read), c.var.db, { organizationId: c.var.organizationId, creator: c.var.sessionUserId, jobId: c.req.valid('param').jobId });
+    const zip = await downloadZipOf(serviceDependencies(c), job);
+    return new Response(zip, {
+      headers: {
+        'content-type': 'application/zip',
+        'content-disposition': `attachment; filename="documents-${job.createdAt.toISOString().slice(0, 10)}.zip"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  })
+  .get('/:jobId/parts/:partNumber', permit('documents:read'), validate('param', archivePartParamSchema), async (c) => {
+    const { jobId, partNumber } = c.req.valid('param');
+    const job = await getOwnJob((read) => c.var.access.read(read), c.var.db, { organizationId: c.var.organizationId, creator: c.var.sessionUserId, jobId });
+    return archivePartResponse(serviceDependencies(c), job, partNumber);
   });
-});
+
+/** Mounted at /exports: every document of the organization with its metadata, as zip parts a job builds for the caller. */
+export const exportsRoutes = new Hono<OrganizationEnv>()
+  .post('/', permit('organization:export'), answers(bulkJobAnswerSchema), async (c) => {
+    const job = await startExport(serviceDependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id, locale: emailLocaleOf(c.req.header('accept-language')) });
+    return c.json({ job: toBulkJobDto(job) }, 202);
+  })
+  .get('/', permit('organization:export'), answers(bulkJobsAnswerSchema), async (c) => {
+    const jobs = await c.var.access.read(readExports(c.var.db, { organizationId: c.var.organizationId, creator: c.var.sessionUserId }));
+    return c.json({ jobs: jobs.map(toBulkJobDto) });
+  });

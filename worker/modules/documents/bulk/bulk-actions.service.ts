@@ -4,7 +4,8 @@ import { entryNamer, firstLineOf, METADATA_FILE_NAME, metadataCsv, type ArchiveM
 import { AppError } from '../../../../core/errors';
 import { generateId } from '../../../../core/ids';
 import { BULK_DOWNLOAD_HOURS, BULK_DOWNLOAD_MAX_DOCUMENTS, BULK_MAX_DOCUMENTS, BULK_SYNC_LIMIT, type ActiveSelection, type BulkAction, type TrashSelection } from '../../../../core/documents/bulk.schemas';
-import { bulkDownloadEmpty, bulkDownloadExpired, bulkDownloadTooLarge, bulkJobNotFound, bulkJobRunning, bulkSelectionTooLarge } from '../../../../core/documents/bulk.errors';
+import { bulkDownloadEmpty, bulkDownloadExpired, bulkJobNotFound, bulkJobRunning, bulkSelectionTooLarge } from '../../../../core/documents/bulk.errors';
+import type { LocaleKey } from '../../../../core/locales/locales';
 import { runBatchedRead, runStatements, type BatchedRead } from '../../../platform/db/batched-read';
 import type { Database } from '../../../platform/db/client';
 import type { ServiceDependencies } from '../../../platform/dependencies';
@@ -12,7 +13,9 @@ import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT } from '../../../platform/
 import { findTag, isTagLinkedTo, linkTagToDocuments, unlinkTagFromDocuments } from '../../tags/tags.repository';
 import { getTagOrThrow } from '../../tags/tags.service';
 import { publishDocumentEvents, type DocumentEvent } from '../documents.events';
-import { findDocumentsForArchive, findDocumentsIn, insertActivitiesIf, selectedDocumentsSql, setDocumentsDeleted } from '../documents.repository';
+import { getSettings } from '../../config/config.service';
+import { findDocumentsForArchive, findDocumentsIn, insertActivitiesIf, selectedDocumentsSql, setDocumentsDeleted, sumOriginalSizes } from '../documents.repository';
+import { continueArchiveJob, expireArchives, isArchiveJob, type ArchiveDependencies } from './archive-jobs.service';
 import { purgeTrashedDocuments } from '../documents.service';
 import { matchingDocuments } from '../search/search.service';
 import {
@@ -25,16 +28,18 @@ import {
   findStaleRunningJobs,
   finishJob,
   insertJob,
+  jobDocumentIdsSql,
   nextJobDocuments,
   pruneJobs,
   readOwnJob,
   readOwnJobs,
+  updateJob,
   type BulkJobRow,
 } from './bulk-jobs.repository';
 
 type Selection = ActiveSelection | TrashSelection;
 type ActionJob = BulkJobRow & { action: BulkAction };
-const isAction = (job: BulkJobRow): job is ActionJob => job.action !== 'download';
+const isAction = (job: BulkJobRow): job is ActionJob => job.action !== 'download' && job.action !== 'export';
 type Reader = <T>(read: BatchedRead<T>) => Promise<T>;
 export type BulkRequest = { organizationId: string; userId: string; action: BulkAction; tagId?: string; selection: Selection };
 
@@ -64,7 +69,7 @@ export async function startBulkAction(dependencies: ServiceDependencies, { organ
     throw bulkSelectionTooLarge();
   }
   if (documentsCount <= BULK_SYNC_LIMIT) {
-    await continueBulkJob(dependencies, { jobId: job.id });
+    await continueActionJob(dependencies, { ...job, action });
     // Its answer says how it went: the panel is for jobs that run in the background.
     await dismissJob(db, job.id);
   } else {
@@ -77,16 +82,22 @@ export async function startBulkAction(dependencies: ServiceDependencies, { organ
 const CHUNK_SIZE = 100;
 const MESSAGE_TIME_BUDGET_MS = 15_000;
 
-/** Queue step (and the synchronous path): chunks of the job until it is done or the time is up, then the next message. */
-export async function continueBulkJob(dependencies: ServiceDependencies, { jobId }: { jobId: string }) {
+/** Queue step: the next chunks of an action, or the next part of a zip. */
+export async function continueBulkJob(dependencies: ArchiveDependencies, { jobId }: { jobId: string }) {
+  const job = await findJob(dependencies.db, jobId);
+  if (!job || job.status !== 'running') return;
+  if (isArchiveJob(job)) return continueArchiveJob(dependencies, job);
+  if (isAction(job)) return continueActionJob(dependencies, job);
+}
+
+/** Chunks of the action until it is done or the time is up, then the next message (also its synchronous path). */
+async function continueActionJob(dependencies: ServiceDependencies, job: ActionJob) {
   const { db, env } = dependencies;
-  const job = await findJob(db, jobId);
-  if (!job || job.status !== 'running' || !isAction(job)) return;
   const startedAt = Date.now();
   for (;;) {
-    const chunk = await nextJobDocuments(db, jobId, CHUNK_SIZE);
+    const chunk = await nextJobDocuments(db, job.id, CHUNK_SIZE);
     if (chunk.length === 0) {
-      await finishJob(db, jobId, { status: 'done' });
+      await finishJob(db, job.id, { status: 'done' });
       return;
     }
     try {
@@ -94,12 +105,12 @@ export async function continueBulkJob(dependencies: ServiceDependencies, { jobId
     } catch (error) {
       // A reason for people (its tag was deleted, say) ends the job; anything else is retried by the queue.
       if (!(error instanceof AppError)) throw error;
-      await finishJob(db, jobId, { status: 'failed', error: error.message });
+      await finishJob(db, job.id, { status: 'failed', error: error.message });
       return;
     }
     if (Date.now() - startedAt > MESSAGE_TIME_BUDGET_MS) break;
   }
-  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.bulk', organizationId: job.organizationId, jobId });
+  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.bulk', organizationId: job.organizationId, jobId: job.id });
 }
 
 /**
@@ -186,26 +197,38 @@ export async function dismissOwnJob(db: Database, where: OwnJob) {
 const STALE_AFTER_MS = 15 * 60 * 1000;
 const KEPT_DAYS = 30;
 
-/** Daily: a running job whose message was lost goes back to the queue; jobs past 30 days go. */
-export async function maintainBulkJobs({ db, env }: ServiceDependencies, now: Date) {
+/** Daily: a running job whose message was lost goes back to the queue; expired zips leave R2; jobs past 30 days go. */
+export async function maintainBulkJobs(dependencies: ServiceDependencies, now: Date) {
+  const { db, env } = dependencies;
   const stale = await findStaleRunningJobs(db, new Date(now.getTime() - STALE_AFTER_MS), QUEUE_BATCH_LIMIT);
   await enqueueTasks(env.DOCUMENTS_QUEUE, stale.map(({ id, organizationId }) => ({ type: 'documents.bulk' as const, organizationId, jobId: id })));
+  await expireArchives(dependencies, now);
   await pruneJobs(db, new Date(now.getTime() - KEPT_DAYS * 86_400_000));
 }
 
 /**
- * A zip of the selected documents, to fetch at GET …/bulk-downloads/{jobId}: the selection is resolved
- * now (as for an action) and kept, so the link names what was selected, for BULK_DOWNLOAD_HOURS.
+ * A zip of the selected documents: the selection is resolved now (as for an action) and kept. Up to
+ * BULK_DOWNLOAD_MAX_DOCUMENTS and DOCUMENTS_DOWNLOAD_STREAM_MAX_BYTES it streams from GET
+ * …/bulk-downloads/{jobId} for BULK_DOWNLOAD_HOURS (a job already done, off the panel); above, a job
+ * builds it into R2 in parts (archive-jobs.service.ts) and the job answered is running.
  */
-export async function prepareDownload({ db }: ServiceDependencies, { organizationId, userId, selection }: { organizationId: string; userId: string; selection: ActiveSelection }) {
+export async function prepareDownload(
+  { db, env }: ServiceDependencies,
+  { organizationId, userId, locale, selection }: { organizationId: string; userId: string; locale: LocaleKey; selection: ActiveSelection },
+) {
   const selected = await selectionSql(db, organizationId, 'download', selection);
-  const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action: 'download', status: 'done', finishedAt: new Date(), dismissedAt: new Date() });
-  const documentsCount = selected ? await fillJobDocuments(db, job.id, selected, BULK_DOWNLOAD_MAX_DOCUMENTS + 1) : 0;
-  if (documentsCount === 0 || documentsCount > BULK_DOWNLOAD_MAX_DOCUMENTS) {
+  const now = new Date();
+  const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action: 'download', status: 'done', finishedAt: now, dismissedAt: now, locale });
+  const documentsCount = selected ? await fillJobDocuments(db, job.id, selected, BULK_MAX_DOCUMENTS + 1) : 0;
+  if (documentsCount === 0 || documentsCount > BULK_MAX_DOCUMENTS) {
     await deleteJob(db, job.id);
-    throw documentsCount === 0 ? bulkDownloadEmpty() : bulkDownloadTooLarge();
+    throw documentsCount === 0 ? bulkDownloadEmpty() : bulkSelectionTooLarge();
   }
-  return (await findJob(db, job.id))!;
+  const isStreamed = documentsCount <= BULK_DOWNLOAD_MAX_DOCUMENTS && (await sumOriginalSizes(db, organizationId, jobDocumentIdsSql(job.id))) <= getSettings(env).DOCUMENTS_DOWNLOAD_STREAM_MAX_BYTES;
+  if (isStreamed) return updateJob(db, job.id, { expiresAt: new Date(now.getTime() + BULK_DOWNLOAD_HOURS * 3_600_000) });
+  const archiveJob = await updateJob(db, job.id, { status: 'running', finishedAt: null, dismissedAt: null });
+  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.bulk', organizationId, jobId: job.id });
+  return archiveJob;
 }
 
 const DOWNLOAD_CHUNK_SIZE = 100;
@@ -216,8 +239,8 @@ const DOWNLOAD_CHUNK_SIZE = 100;
  * Documents trashed or deleted since the link was made are left out.
  */
 export async function downloadZipOf({ db, env }: ServiceDependencies, job: BulkJobRow, now = new Date()) {
-  if (job.action !== 'download') throw bulkJobNotFound();
-  if (now.getTime() - job.createdAt.getTime() > BULK_DOWNLOAD_HOURS * 3_600_000) throw bulkDownloadExpired();
+  if (job.action !== 'download' || job.parts.length > 0 || job.status !== 'done') throw bulkJobNotFound();
+  if (!job.expiresAt || job.expiresAt < now) throw bulkDownloadExpired();
   const nameEntry = entryNamer();
   const metadata: ArchiveMetadataRow[] = [];
   async function* entries() {

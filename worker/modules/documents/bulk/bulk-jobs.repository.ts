@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { ArchivePart } from '../../../../core/documents/bulk.schemas';
 import { batchedRead } from '../../../platform/db/batched-read';
 import type { Database } from '../../../platform/db/client';
 import { deleteInBatches } from '../../../platform/db/delete-in-batches';
@@ -26,6 +27,9 @@ export async function fillJobDocuments(db: Database, jobId: string, selection: S
   ]);
   return job?.documentsCount ?? 0;
 }
+
+/** `SELECT document_id` of the job's documents, for a read of the documents themselves. */
+export const jobDocumentIdsSql = (jobId: string) => sql`SELECT ${bulkJobDocuments.documentId} FROM ${bulkJobDocuments} WHERE ${bulkJobDocuments.jobId} = ${jobId}`;
 
 export async function findJob(db: Database, jobId: string) {
   return db.query.bulkJobs.findFirst({ where: eq(bulkJobs.id, jobId) });
@@ -79,16 +83,59 @@ export async function addJobProgress(db: Database, jobId: string, { processed, c
 }
 
 /** Ends a running job (a repeated message finds it ended); its remaining documents go. */
-export async function finishJob(db: Database, jobId: string, { status, error = null }: { status: 'done' | 'failed'; error?: string | null }) {
+export async function finishJob(db: Database, jobId: string, { status, error = null, expiresAt }: { status: 'done' | 'failed'; error?: string | null; expiresAt?: Date }) {
   const [[finished]] = await db.batch([
     db
       .update(bulkJobs)
-      .set({ status, error, finishedAt: new Date() })
+      .set({ status, error, finishedAt: new Date(), expiresAt })
       .where(and(eq(bulkJobs.id, jobId), eq(bulkJobs.status, 'running')))
       .returning(),
     db.delete(bulkJobDocuments).where(eq(bulkJobDocuments.jobId, jobId)),
   ]);
   return finished;
+}
+
+/**
+ * A zip's part is in R2: the job says so, with the documents it looked at; batched with their removal
+ * from the job. Once: the same part built again (a message delivered twice) leaves the job as it is.
+ */
+export function recordJobPart(db: Database, jobId: string, part: ArchivePart, { processed, changed }: { processed: number; changed: number }) {
+  return db
+    .update(bulkJobs)
+    .set({
+      parts: sql`json_insert(${bulkJobs.parts}, '$[#]', json(${JSON.stringify(part)}))`,
+      processedCount: sql`${bulkJobs.processedCount} + ${processed}`,
+      changedCount: sql`${bulkJobs.changedCount} + ${changed}`,
+    })
+    .where(and(eq(bulkJobs.id, jobId), sql`json_array_length(${bulkJobs.parts}) = ${part.number - 1}`));
+}
+
+/** The caller's exports of the organization, newest first. */
+export function readOwnExports(db: Database, { organizationId, creator, limit }: { organizationId: string; creator: SQL; limit: number }) {
+  return batchedRead(
+    [db.select().from(bulkJobs).where(and(eq(bulkJobs.organizationId, organizationId), eq(bulkJobs.createdBy, creator), eq(bulkJobs.action, 'export'))).orderBy(desc(bulkJobs.createdAt)).limit(limit)],
+    ([jobs]) => jobs,
+  );
+}
+
+const EXPIRED_PAGE_SIZE = 100;
+
+/** Zips past their expiry whose parts are still in R2. */
+export async function findExpiredArchives(db: Database, now: Date) {
+  return db
+    .select({ id: bulkJobs.id, organizationId: bulkJobs.organizationId, parts: bulkJobs.parts })
+    .from(bulkJobs)
+    .where(and(lt(bulkJobs.expiresAt, now), ne(bulkJobs.parts, sql`'[]'`), inArray(bulkJobs.action, ['download', 'export'])))
+    .limit(EXPIRED_PAGE_SIZE);
+}
+
+export async function removeJobParts(db: Database, jobId: string) {
+  await db.update(bulkJobs).set({ parts: [] }).where(eq(bulkJobs.id, jobId));
+}
+
+export async function updateJob(db: Database, jobId: string, changes: Partial<Pick<typeof bulkJobs.$inferInsert, 'status' | 'finishedAt' | 'dismissedAt' | 'expiresAt' | 'locale'>>) {
+  const [updated] = await db.update(bulkJobs).set(changes).where(eq(bulkJobs.id, jobId)).returning();
+  return updated!;
 }
 
 export async function dismissJob(db: Database, jobId: string) {

@@ -2,7 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlit
 import { timestamp, timestamps } from '../../../platform/db/timestamps';
 import { users } from '../../auth/auth.tables';
 import { organizations } from '../../organizations/organizations.tables';
-import { BULK_JOB_KINDS, BULK_JOB_STATUSES } from '../../../../core/documents/bulk.schemas';
+import { BULK_JOB_KINDS, BULK_JOB_STATUSES, type ArchivePart } from '../../../../core/documents/bulk.schemas';
 
 /** A bulk action on documents: its selection resolved once (bulk_job_documents), worked through in chunks. */
 export const bulkJobs = sqliteTable(
@@ -21,9 +21,17 @@ export const bulkJobs = sqliteTable(
     finishedAt: timestamp('finished_at'),
     // Taken off its creator's jobs panel; the row stays until the daily prune.
     dismissedAt: timestamp('dismissed_at'),
+    // A zip's: the parts built into R2 so far, when its link stops working, the language to email its creator in.
+    parts: text('parts', { mode: 'json' }).$type<ArchivePart[]>().notNull().default([]),
+    expiresAt: timestamp('expires_at'),
+    locale: text('locale'),
     ...timestamps,
   },
-  (table) => [index('bulk_jobs_creator_index').on(table.organizationId, table.createdBy, table.createdAt), index('bulk_jobs_created_index').on(table.createdAt)],
+  (table) => [
+    index('bulk_jobs_creator_index').on(table.organizationId, table.createdBy, table.createdAt),
+    index('bulk_jobs_created_index').on(table.createdAt),
+    index('bulk_jobs_expires_index').on(table.expiresAt),
+  ],
 );
 
 /** The documents a job has still to do, in the order they were selected (the list's order). */

@@ -1,5 +1,10 @@
 import { useCallback, useRef, type ReactNode } from 'react';
-import { visibleFiles } from './dropped-files';
+
+/** Dot files (`.DS_Store`, `.git`): never uploaded, from a folder picked or dropped. */
+export const isHiddenName = (name: string) => name.startsWith('.');
+
+/** The files a folder picker (`webkitdirectory`) chose, hidden ones and those in hidden folders left out. */
+export const visibleFiles = (files: readonly File[]) => files.filter((file) => !(file.webkitRelativePath || file.name).split('/').some(isHiddenName));
 
 type FilePickerOptions = {
   /** Called with the chosen files (never with an empty list). */

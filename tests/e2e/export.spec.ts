@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import { zipEntries } from '../zip-entries';
+import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+
+const texts = en.organizations.settings.export;
+
+test('an owner exports the organization from its settings, downloads the zip, and imports it into another organization', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerAndVerify(page, { name: 'Ada Export', email: uniqueEmail('export'), password: 'correct horse battery' });
+  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  const organizationPath = new URL(page.url()).pathname;
+  const origin = new URL(page.url()).origin;
+  const api = `/api${organizationPath}`;
+  const uploaded: string[] = [];
+  for (const name of ['invoice.txt', 'letter.txt']) {
+    const response = await page.request.post(`${api}/documents`, { headers: { origin }, multipart: { file: { name, mimeType: 'text/plain', buffer: Buffer.from(`${name} ${Date.now()}`) } } });
+    uploaded.push(((await response.json()) as { document: { id: string } }).document.id);
+  }
+  const { tag } = (await (await page.request.post(`${api}/tags`, { headers: { origin }, data: { name: 'Tax', color: '#2563eb' } })).json()) as { tag: { id: string } };
+  await page.request.post(`${api}/documents/${uploaded[0]}/tags`, { headers: { origin }, data: { tagId: tag.id } });
+
+  await page.goto(`${organizationPath}/settings`);
+  await page.getByRole('button', { name: texts.submit }).click();
+  const exports = page.getByRole('list', { name: texts.list });
+  const download = exports.getByRole('link', { name: /Download/ });
+  await expect(download).toBeVisible({ timeout: 60_000 });
+  await expect(exports).toContainText('2 documents exported');
+  const downloading = page.waitForEvent('download');
+  await download.click();
+  const zipPath = (await (await downloading).path())!;
+  const names = zipEntries(new Uint8Array(readFileSync(zipPath))).map(({ name }) => name);
+  expect(names.toSorted()).toEqual(['invoice.txt', 'letter.txt', 'metadata.csv', 'metadata.json']);
+
+  // Into a second organization: documents, and the tag on the invoice.
+  const { organization } = (await (await page.request.post('/api/organizations', { headers: { origin }, data: { name: 'Restored' } })).json()) as { organization: { id: string } };
+  await page.goto(`/organizations/${organization.id}/settings`);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: texts.import.button }).click();
+  await (await chooser).setFiles(zipPath);
+  await expect(page.getByText('Done: 2 documents imported, 0 skipped as already here, 0 failed.')).toBeVisible({ timeout: 30_000 });
+  await page.goto(`/organizations/${organization.id}/documents`);
+  await expect(page.getByRole('row', { name: /invoice\.txt/ })).toContainText('Tax');
+  await expect(page.getByRole('row', { name: /letter\.txt/ })).toBeVisible();
+});

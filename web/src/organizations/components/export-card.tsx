@@ -1,0 +1,92 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FileArchive } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useApi } from '@/api/api-provider';
+import { errorMessage } from '@/api/error-message';
+import type { BulkJob, Organization } from '@/api/types';
+import { useConfig } from '@/config/config-provider';
+import { organizationsQueryKeys } from '@/lib/query-keys';
+import { useFormatters } from '@/lib/use-formatters';
+import { Button } from '@/ui/button';
+import { CardContent } from '@/ui/card';
+import { DownloadLinks } from '@/ui/download-links';
+import { ProgressBar } from '@/ui/progress-bar';
+import { ExportImport } from './export-import';
+import { SettingsCard, SettingsCardFooter } from './settings-card';
+
+const POLL_MS = 2000;
+
+function ExportRow({ organizationId, job }: { organizationId: string; job: BulkJob }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { formatDateTime } = useFormatters();
+  const progress = t('organizations.settings.export.progress', { done: job.processedCount, total: job.documentsCount });
+  return (
+    <li className="space-y-1.5 py-3">
+      <p className="text-sm font-medium">{t('organizations.settings.export.of', { date: formatDateTime(job.createdAt) })}</p>
+      {job.status === 'running' && (
+        <>
+          <ProgressBar percent={job.documentsCount > 0 ? Math.round((job.processedCount / job.documentsCount) * 100) : 0} label={t('organizations.settings.export.running')} valueLabel={() => progress} />
+          <p className="text-xs tabular-nums text-muted-foreground">{progress}</p>
+        </>
+      )}
+      {job.status === 'failed' && <p className="text-xs text-destructive">{t('organizations.settings.export.failed', { reason: job.error ?? '' })}</p>}
+      {job.status === 'done' && (
+        <>
+          <p className="text-xs text-muted-foreground">{t('organizations.settings.export.done', { count: job.changedCount })}</p>
+          <DownloadLinks files={job.parts.map(({ number, size }) => ({ href: api.documents.archivePartUrl(organizationId, job.id, number), size }))} expiresAt={job.expiresAt} />
+        </>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Owners and admins export every document with its metadata: a job builds the zip parts, listed here
+ * (the caller's own exports) and sent by email; and import an export's parts. The demo imports, but does
+ * not export: its documents are already in the browser.
+ */
+export function ExportCard({ organization, canExport }: { organization: Organization; canExport: boolean }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { isDemoMode } = useConfig();
+  const queryKey = organizationsQueryKeys.exports(organization.id);
+  const exports = useQuery({
+    queryKey,
+    queryFn: () => api.organizations.listExports(organization.id),
+    enabled: canExport && !isDemoMode,
+    refetchInterval: (query) => (query.state.data?.jobs.some((job) => job.status === 'running') ? POLL_MS : false),
+  });
+  const startExport = useMutation({
+    mutationFn: () => api.organizations.startExport(organization.id),
+    onSuccess: async () => {
+      toast.info(t('organizations.settings.export.started'));
+      await queryClient.invalidateQueries({ queryKey });
+    },
+    onError: (error) => toast.error(t('organizations.settings.export.error'), { description: errorMessage(error, t) }),
+  });
+  const jobs = exports.data?.jobs ?? [];
+
+  return (
+    <SettingsCard title={t('organizations.settings.export.title')} description={t('organizations.settings.export.description')}>
+      <CardContent className="space-y-3">
+        {jobs.length > 0 && (
+          <ul aria-label={t('organizations.settings.export.list')} className="divide-y">
+            {jobs.map((job) => (
+              <ExportRow key={job.id} organizationId={organization.id} job={job} />
+            ))}
+          </ul>
+        )}
+        <ExportImport organizationId={organization.id} isAllowed={canExport} />
+      </CardContent>
+      <SettingsCardFooter isAllowed={canExport} hint={t(isDemoMode ? 'organizations.settings.export.demo' : 'organizations.settings.export.hint')} roleNotice={t('organizations.settings.export.admin-only')}>
+        <Button variant="secondary" disabled={!canExport || isDemoMode} isLoading={startExport.isPending} onClick={() => startExport.mutate()}>
+          {!startExport.isPending && <FileArchive aria-hidden />}
+          {t('organizations.settings.export.submit')}
+        </Button>
+      </SettingsCardFooter>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,215 @@
+import { makeZip } from 'client-zip';
+import type { SQL } from 'drizzle-orm';
+import { entryNamer, firstLineOf, METADATA_FILE_NAME, metadataCsv, type ArchiveMetadataRow } from '../../../../core/documents/archive-entries';
+import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, EXPORT_MANIFEST_FILE_NAME, type ExportedDocument, type ExportManifest } from '../../../../core/documents/archive-export';
+import { BULK_ARCHIVE_DAYS, BULK_ARCHIVE_PART_MAX_DOCUMENTS, EXPORT_MAX_DOCUMENTS } from '../../../../core/documents/bulk-limits';
+import { bulkDownloadExpired, bulkJobNotFound, exportTooLarge } from '../../../../core/documents/bulk.errors';
+import { generateId } from '../../../../core/ids';
+import type { LocaleKey } from '../../../../core/locales/locales';
+import { runBatchedRead, runStatements } from '../../../platform/db/batched-read';
+import type { Database } from '../../../platform/db/client';
+import type { ServiceDependencies } from '../../../platform/dependencies';
+import type { EmailSender } from '../../../platform/email/email-sender';
+import { enqueueTask } from '../../../platform/queue';
+import { uploadStream } from '../../../platform/r2-stream-upload';
+import { getSettings } from '../../config/config.service';
+import { findOrganizationName } from '../../organizations/organizations.repository';
+import { readRules } from '../../tagging-rules/tagging-rules.repository';
+import { listTagsWithCounts } from '../../tags/tags.repository';
+import { findUserEmail } from '../../users/users.repository';
+import { fileResponseHeaders } from '../documents.file-response';
+import { findActivitiesOfDocuments, findContentsOf, findDocumentsForArchive, selectedDocumentsSql, type ArchiveDocument } from '../documents.repository';
+import { archivePartKey, deleteFiles } from '../documents.storage';
+import { archiveReadyEmail } from './archive-jobs.emails';
+import { deleteJob, deleteJobDocumentsThrough, fillJobDocuments, findExpiredArchives, finishJob, insertJob, nextJobDocuments, readOwnExports, recordJobPart, removeJobParts, type BulkJobRow } from './bulk-jobs.repository';
+
+/**
+ * Zips too large to stream (a download above DOCUMENTS_DOWNLOAD_STREAM_MAX_BYTES) and organization
+ * exports are built by a job into R2, one part per queue message: each part a zip of its own, at most
+ * DOCUMENTS_ARCHIVE_PART_MAX_BYTES of files and BULK_ARCHIVE_PART_MAX_DOCUMENTS documents (the reads of
+ * one message stay within a Worker's subrequests), offered for BULK_ARCHIVE_DAYS on the creator's jobs
+ * panel and by email.
+ */
+export type ArchiveDependencies = ServiceDependencies & { emailSender: EmailSender };
+export type ArchiveJob = BulkJobRow & { action: 'download' | 'export' };
+export const isArchiveJob = (job: BulkJobRow): job is ArchiveJob => (job.action === 'download' || job.action === 'export') && job.status === 'running';
+
+// An export's part also carries its documents' content, read in pages and held until its metadata.json is written.
+const EXPORT_PART_MAX_CONTENT_CHARACTERS = 16 * 1024 * 1024;
+const CONTENT_PAGE_SIZE = 50;
+const GATHER_PAGE_SIZE = 100;
+
+/** Every document of the organization, the trash's too, newest first: a job that sends its creator the zip parts. */
+export async function startExport({ db, env }: ServiceDependencies, { organizationId, userId, locale }: { organizationId: string; userId: string; locale: LocaleKey }) {
+  const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action: 'export', locale });
+  const documentsCount = await fillJobDocuments(db, job.id, selectedDocumentsSql(organizationId, { isEverything: true }), EXPORT_MAX_DOCUMENTS + 1);
+  if (documentsCount > EXPORT_MAX_DOCUMENTS) {
+    await deleteJob(db, job.id);
+    throw exportTooLarge();
+  }
+  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.bulk', organizationId, jobId: job.id });
+  return { ...job, documentsCount };
+}
+
+/**
+ * The documents of the next part, in selection order: as many as fit its limits (at least one, however
+ * large). `lastPosition` is where the part ends and `consumed` how many it looked at, documents gone
+ * meanwhile included.
+ */
+async function gatherPart(db: Database, job: ArchiveJob, maxBytes: number) {
+  const picked: ArchiveDocument[] = [];
+  let [bytes, characters, lastPosition, consumed, isFull] = [0, 0, -1, 0, false];
+  while (!isFull) {
+    const chunk = await nextJobDocuments(db, job.id, GATHER_PAGE_SIZE, lastPosition);
+    if (chunk.length === 0) break;
+    const found = new Map((await findDocumentsForArchive(db, job.organizationId, chunk.map(({ documentId }) => documentId), { withTrash: job.action === 'export' })).map((document) => [document.id, document]));
+    for (const { position, documentId } of chunk) {
+      const document = found.get(documentId);
+      if (document) {
+        const contentCharacters = job.action === 'export' ? document.contentLength : 0;
+        isFull = picked.length >= BULK_ARCHIVE_PART_MAX_DOCUMENTS || (picked.length > 0 && (bytes + document.originalSize > maxBytes || characters + contentCharacters > EXPORT_PART_MAX_CONTENT_CHARACTERS));
+        if (isFull) break;
+        picked.push(document);
+        bytes += document.originalSize;
+        characters += contentCharacters;
+      }
+      lastPosition = position;
+      consumed += 1;
+    }
+  }
+  return { picked, lastPosition, consumed };
+}
+
+/** The export's metadata.json for these documents: their content and activity, and the organization's tags and rules. */
+async function exportManifest(db: Database, job: ArchiveJob, { partNumber, documents }: { partNumber: number; documents: { entryName: string | null; document: ArchiveDocument }[] }): Promise<ExportManifest> {
+  const ids = documents.map(({ document }) => document.id);
+  const contents = new Map<string, string>();
+  for (let start = 0; start < ids.length; start += CONTENT_PAGE_SIZE) {
+    for (const { id, content } of await findContentsOf(db, job.organizationId, ids.slice(start, start + CONTENT_PAGE_SIZE))) contents.set(id, content);
+  }
+  const activities = await findActivitiesOfDocuments(db, job.organizationId, ids);
+  const [tags, rules, organizationName] = await Promise.all([
+    runBatchedRead(db, listTagsWithCounts(db, job.organizationId)),
+    runBatchedRead(db, readRules(db, job.organizationId)),
+    findOrganizationName(db, job.organizationId),
+  ]);
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_FORMAT_VERSION,
+    exportedAt: job.createdAt.toISOString(),
+    organization: { name: organizationName ?? '' },
+    part: partNumber,
+    tags: tags.map(({ name, color, description }) => ({ name, color, description })),
+    taggingRules: rules.map(({ name, description, isEnabled, matchMode, isCaseSensitive, conditions, tags: ruleTags }) => ({ name, description, isEnabled, matchMode, isCaseSensitive, conditions, tags: ruleTags.map((tag) => tag.name) })),
+    documents: documents.map(
+      ({ entryName, document }): ExportedDocument => ({
+        file: entryName,
+        id: document.id,
+        name: document.name,
+        originalName: document.originalName,
+        mimeType: document.mimeType,
+        size: document.originalSize,
+        createdAt: document.createdAt.toISOString(),
+        deletedAt: document.deletedAt?.toISOString() ?? null,
+        tags: JSON.parse(document.tagNames) as string[],
+        content: contents.get(document.id) ?? '',
+        activity: (activities.get(document.id) ?? []).map(({ event, createdAt, userName, tagName }) => ({ event, createdAt: createdAt.toISOString(), userName, tagName })),
+      }),
+    ),
+  };
+}
+
+/** One part: the files stream from R2 into the zip and the zip into R2, then its job rows move on in one batch. */
+async function buildPart({ db, env }: ServiceDependencies, job: ArchiveJob, { picked, lastPosition, consumed }: Awaited<ReturnType<typeof gatherPart>>) {
+  const partNumber = job.parts.length + 1;
+  const isExport = job.action === 'export';
+  const nameEntry = entryNamer(isExport ? [METADATA_FILE_NAME, EXPORT_MANIFEST_FILE_NAME] : [METADATA_FILE_NAME]);
+  const written: { entryName: string | null; document: ArchiveDocument }[] = [];
+  const now = new Date();
+  async function* entries() {
+    for (const document of picked) {
+      const object = await env.FILES.get(document.storageKey);
+      // An export still lists a document whose file is missing: its content and tags are worth having.
+      if (!object) {
+        if (isExport) written.push({ entryName: null, document });
+        continue;
+      }
+      const entryName = nameEntry(document.name);
+      written.push({ entryName, document });
+      yield { name: entryName, input: object.body, size: object.size, lastModified: document.createdAt };
+    }
+    const rows: ArchiveMetadataRow[] = written.flatMap(({ entryName, document }) =>
+      entryName === null ? [] : [{ entryName, name: document.name, originalName: document.originalName, size: document.originalSize, mimeType: document.mimeType, createdAt: document.createdAt, tags: JSON.parse(document.tagNames) as string[], firstLine: firstLineOf(document.contentStart) }],
+    );
+    yield { name: METADATA_FILE_NAME, input: metadataCsv(rows), lastModified: now };
+    if (isExport) yield { name: EXPORT_MANIFEST_FILE_NAME, input: JSON.stringify(await exportManifest(db, job, { partNumber, documents: written }), null, 1), lastModified: now };
+  }
+  const size = await uploadStream(env.FILES, archivePartKey(job.organizationId, job.id, partNumber), makeZip(entries()), { httpMetadata: { contentType: 'application/zip' } });
+  const filesCount = written.filter(({ entryName }) => entryName !== null).length;
+  await runStatements(db, [
+    deleteJobDocumentsThrough(db, job.id, lastPosition),
+    recordJobPart(db, job.id, { number: partNumber, size, documentsCount: filesCount }, { processed: consumed, changed: filesCount }),
+  ]);
+}
+
+/** Queue step: the next part, then a message for the one after; with none left, the job is done and its creator told. */
+export async function continueArchiveJob(dependencies: ArchiveDependencies, job: ArchiveJob) {
+  const { db, env } = dependencies;
+  const settings = getSettings(env);
+  const part = await gatherPart(db, job, settings.DOCUMENTS_ARCHIVE_PART_MAX_BYTES);
+  if (part.picked.length > 0) {
+    await buildPart(dependencies, job, part);
+    await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.bulk', organizationId: job.organizationId, jobId: job.id });
+    return;
+  }
+  const expiresAt = new Date(Date.now() + BULK_ARCHIVE_DAYS * 86_400_000);
+  const finished = await finishJob(db, job.id, { status: 'done', expiresAt });
+  if (finished) await tellCreator(dependencies, finished as ArchiveJob);
+}
+
+async function tellCreator({ db, env, emailSender }: ArchiveDependencies, job: ArchiveJob) {
+  const { APP_BASE_URL } = getSettings(env);
+  const to = job.createdBy ? await findUserEmail(db, job.createdBy) : undefined;
+  if (!to) return;
+  const base = APP_BASE_URL?.replace(/\/+$/, '') ?? '';
+  const links = job.parts.map(({ number }) => `${base}${archivePartPath(job.organizationId, job.id, number)}`);
+  const organizationName = (await findOrganizationName(db, job.organizationId)) ?? '';
+  const locale = (job.locale ?? 'en') as LocaleKey;
+  const expiresOn = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(job.expiresAt ?? new Date());
+  try {
+    await emailSender.send(archiveReadyEmail(to, locale, { isExport: job.action === 'export', organizationName, documentsCount: job.changedCount, links, expiresOn }));
+  } catch (error) {
+    // The zip is ready all the same: the jobs panel offers it.
+    console.error(`Could not tell the creator of job ${job.id} that it is ready:`, error);
+  }
+}
+
+const LISTED_EXPORTS = 10;
+
+/** The caller's latest exports (a read the route sends with its access check). */
+export const readExports = (db: Database, where: { organizationId: string; creator: SQL }) => readOwnExports(db, { ...where, limit: LISTED_EXPORTS });
+
+/** Where a part is downloaded (the API's path, for the web and the email). */
+export const archivePartPath = (organizationId: string, jobId: string, partNumber: number) =>
+  `/api/organizations/${organizationId}/documents/bulk-downloads/${jobId}/parts/${partNumber}`;
+
+/** A part of the caller's own archive, as a download; 410 once expired, 404 for a part that is not there. */
+export async function archivePartResponse({ env }: ServiceDependencies, job: BulkJobRow, partNumber: number, now = new Date()) {
+  const part = job.parts.find(({ number }) => number === partNumber);
+  if (job.expiresAt && job.expiresAt < now) throw bulkDownloadExpired();
+  const object = part ? await env.FILES.get(archivePartKey(job.organizationId, job.id, part.number)) : null;
+  if (!part || !object) throw bulkJobNotFound();
+  const day = job.createdAt.toISOString().slice(0, 10);
+  const fileName = `${job.action === 'export' ? 'export' : 'documents'}-${day}${job.parts.length > 1 || job.status === 'running' ? `-part-${part.number}` : ''}.zip`;
+  return new Response(object.body, { headers: fileResponseHeaders({ mimeType: 'application/zip', fileName, size: object.size, download: true }) });
+}
+
+/** Daily: the parts of archives past their expiry leave R2; the job rows stay, saying so, until the prune. */
+export async function expireArchives({ db, env }: ServiceDependencies, now: Date) {
+  for (let expired = await findExpiredArchives(db, now); expired.length > 0; expired = await findExpiredArchives(db, now)) {
+    for (const job of expired) {
+      await deleteFiles(env.FILES, job.parts.map(({ number }) => archivePartKey(job.organizationId, job.id, number)));
+      await removeJobParts(db, job.id);
+    }
+  }
+}
