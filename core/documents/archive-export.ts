@@ -1,39 +1,43 @@
-import { z } from 'zod';
-import { taggingRuleInputSchema } from '../tagging-rules/tagging-rules.schemas';
+import { z } from 'zod/mini';
+import { TAGGING_RULE_FIELDS, TAGGING_RULE_OPERATORS } from '../tagging-rules/rule-matcher';
 
 /**
  * `metadata.json` of each part of an organization's export: the part's documents (their content, tags
  * and activity, and the zip entry holding each file) with the organization's tags and tagging rules, so
- * that any part alone can be read back (web/src/organizations/export/import-export.ts). Written by the
- * Worker, read by the web: the one description of the format.
+ * that any part alone can be read back (web/src/organizations/export/read-export.ts). Written by the
+ * Worker, read by the web: the one description of the format. zod/mini, as the web's forms: the import
+ * then adds no zod of its own to what the sign-in page downloads.
  */
 export const EXPORT_MANIFEST_FILE_NAME = 'metadata.json';
 export const EXPORT_FORMAT = 'archive-export';
 export const EXPORT_FORMAT_VERSION = 1;
 
-const tagSchema = z.object({ name: z.string(), color: z.string(), description: z.string().nullable() });
+const tagSchema = z.object({ name: z.string(), color: z.string(), description: z.nullable(z.string()) });
 
 const taggingRuleSchema = z.object({
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   isEnabled: z.boolean(),
   matchMode: z.enum(['all', 'any']),
   isCaseSensitive: z.boolean(),
-  conditions: taggingRuleInputSchema.shape.conditions,
-  tags: z.array(z.string()).meta({ description: 'Tag names.' }),
+  conditions: z.array(z.object({ field: z.enum(TAGGING_RULE_FIELDS), operator: z.enum(TAGGING_RULE_OPERATORS), value: z.string() })),
+  /** Tag names. */
+  tags: z.array(z.string()),
 });
 
-const activitySchema = z.object({ event: z.string(), createdAt: z.string(), userName: z.string().nullable(), tagName: z.string().nullable() });
+const activitySchema = z.object({ event: z.string(), createdAt: z.string(), userName: z.nullable(z.string()), tagName: z.nullable(z.string()) });
 
 const documentSchema = z.object({
-  file: z.string().nullable().meta({ description: 'The zip entry of the original; null when the file was missing from storage.' }),
+  /** The zip entry of the original; null when the file was missing from storage. */
+  file: z.nullable(z.string()),
   id: z.string(),
   name: z.string(),
   originalName: z.string(),
   mimeType: z.string(),
   size: z.number(),
   createdAt: z.string(),
-  deletedAt: z.string().nullable().meta({ description: 'Set for a document that was in the trash.' }),
+  /** Set for a document that was in the trash. */
+  deletedAt: z.nullable(z.string()),
   tags: z.array(z.string()),
   content: z.string(),
   activity: z.array(activitySchema),
@@ -44,7 +48,7 @@ export const exportManifestSchema = z.object({
   version: z.literal(EXPORT_FORMAT_VERSION),
   exportedAt: z.string(),
   organization: z.object({ name: z.string() }),
-  part: z.number().int().positive(),
+  part: z.number(),
   tags: z.array(tagSchema),
   taggingRules: z.array(taggingRuleSchema),
   documents: z.array(documentSchema),
@@ -52,5 +56,3 @@ export const exportManifestSchema = z.object({
 
 export type ExportManifest = z.infer<typeof exportManifestSchema>;
 export type ExportedDocument = ExportManifest['documents'][number];
-export type ExportedTag = ExportManifest['tags'][number];
-export type ExportedTaggingRule = ExportManifest['taggingRules'][number];

@@ -11,7 +11,7 @@ const ALLOWED: Record<string, OrganizationAction[]> = {
     'tagging-rules:read', 'tagging-rules:create', 'tagging-rules:update', 'tagging-rules:delete',
   ],
 };
-ALLOWED.admin = [...ALLOWED.member!, 'organization:update', 'members:update', 'members:remove', 'invitations:read', 'invitations:create', 'invitations:update', 'webhooks:read', 'webhooks:create', 'webhooks:update', 'webhooks:delete', 'intake-emails:read', 'intake-emails:create', 'intake-emails:update', 'intake-emails:delete'];
+ALLOWED.admin = [...ALLOWED.member!, 'organization:update', 'members:update', 'members:remove', 'invitations:read', 'invitations:create', 'invitations:update', 'webhooks:read', 'webhooks:create', 'webhooks:update', 'webhooks:delete', 'intake-emails:read', 'intake-emails:create', 'intake-emails:update', 'intake-emails:delete', 'organization:export'];
 ALLOWED.owner = [...ALLOWED.admin, 'organization:delete', 'organization:billing'];
 
 describe('isActionAllowed', () => {

@@ -40,7 +40,9 @@ export function useRowRovingFocus() {
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+  // Taken in the capture phase: Up and Down move between rows even from a control that would use them
+  // (a menu button opens on Down; Enter and Space still open it).
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const body = bodyRef.current;
     const target = event.target as HTMLElement;
     // Menus opened from a row are portals: their keys bubble through React, not through the body.
@@ -63,8 +65,9 @@ export function useRowRovingFocus() {
     const destination = next[event.key]?.();
     if (!destination) return;
     event.preventDefault();
+    event.stopPropagation();
     destination.focus();
   };
 
-  return { bodyRef, onKeyDown };
+  return { bodyRef, onKeyDownCapture };
 }

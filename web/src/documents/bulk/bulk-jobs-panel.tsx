@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useApi } from '@/api/api-provider';
 import type { BulkJob } from '@/api/types';
 import { bulkJobsQueryKey, documentsQueryKeys, tagsQueryKey } from '@/lib/query-keys';
@@ -22,7 +22,7 @@ export function BulkJobsPanel({ organizationId }: { organizationId: string }) {
     refetchInterval: (query) => (query.state.data?.jobs.some((job) => job.status === 'running') ? POLL_MS : false),
   });
   const list = jobs.data?.jobs ?? [];
-  useRefreshWhenJobsEnd(organizationId, list);
+  useRefreshWhenJobsEnd(organizationId, jobs.data?.jobs);
   if (list.length === 0) return null;
   return (
     <Suspense fallback={null}>
@@ -31,16 +31,25 @@ export function BulkJobsPanel({ organizationId }: { organizationId: string }) {
   );
 }
 
-/** When a job seen running has ended, what it changed shows: the lists, the trash and tag counts refresh. */
-function useRefreshWhenJobsEnd(organizationId: string, jobs: BulkJob[]) {
+// A job that ended this close to the page's load may have ended after its lists were read.
+const JUST_ENDED_MS = 10_000;
+
+/**
+ * When a job seen running has ended, or one ended just as the page loaded, what it changed shows: the
+ * lists, the trash and tag counts refresh.
+ */
+function useRefreshWhenJobsEnd(organizationId: string, jobs: BulkJob[] | undefined) {
   const queryClient = useQueryClient();
-  const runningIds = useRef(new Set<string>());
+  const runningIds = useRef<Set<string> | null>(null);
+  const [mountedAt] = useState(() => Date.now());
   useEffect(() => {
-    const hasEnded = jobs.some((job) => job.status !== 'running' && runningIds.current.has(job.id));
+    if (!jobs) return;
+    const isFirstLook = runningIds.current === null;
+    const hasEnded = jobs.some((job) => job.status !== 'running' && (isFirstLook ? (job.finishedAt?.getTime() ?? 0) > mountedAt - JUST_ENDED_MS : runningIds.current!.has(job.id)));
     runningIds.current = new Set(jobs.filter((job) => job.status === 'running').map((job) => job.id));
     if (hasEnded) {
       void queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) });
       void queryClient.invalidateQueries({ queryKey: tagsQueryKey(organizationId) });
     }
-  }, [jobs, organizationId, queryClient]);
+  }, [jobs, mountedAt, organizationId, queryClient]);
 }

@@ -268,7 +268,7 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
             </TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody ref={rowFocus.bodyRef} onKeyDown={rowFocus.onKeyDown}>
+        <TableBody ref={rowFocus.bodyRef} onKeyDownCapture={rowFocus.onKeyDownCapture}>
           {showSkeleton ? (
             <SkeletonRows showTags={showTags} isSelectable={selection !== undefined} />
           ) : documents.length === 0 ? (

@@ -49,7 +49,8 @@ export function OrganizationHomePage() {
   const canCreateTags = useCan('tags:create');
   const canCreateRules = useCan('tagging-rules:create');
   const { isDemoMode } = useConfig();
-  const canImportDemo = canUpload && canCreateTags && canCreateRules && !isDemoMode;
+  // A build of the demo (a constant) leaves the offer, and its code, out of its first screen.
+  const canImportDemo = import.meta.env.VITE_DEMO !== 'true' && canUpload && canCreateTags && canCreateRules && !isDemoMode;
   const statisticsQuery = useDocumentsStatistics(organization.id);
   const statistics = statisticsQuery.data?.organizationStats;
 

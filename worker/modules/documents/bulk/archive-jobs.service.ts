@@ -157,7 +157,8 @@ export async function continueArchiveJob(dependencies: ArchiveDependencies, job:
   const { db, env } = dependencies;
   const settings = getSettings(env);
   const part = await gatherPart(db, job, settings.DOCUMENTS_ARCHIVE_PART_MAX_BYTES);
-  if (part.picked.length > 0) {
+  // An export has at least one part: an organization without documents still has its tags and rules.
+  if (part.picked.length > 0 || (job.action === 'export' && job.parts.length === 0)) {
     await buildPart(dependencies, job, part);
     await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.bulk', organizationId: job.organizationId, jobId: job.id });
     return;
