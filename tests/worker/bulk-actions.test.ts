@@ -303,6 +303,13 @@ describe('zips built by a job', () => {
       names.push(...entries.slice(0, -1).map(({ name }) => name));
     }
     expect(names).toEqual(['a.txt', 'b.txt', 'c.txt']);
+    // A download that resumes asks for the rest.
+    const whole = new Uint8Array(await (await fetchFile(`${documentsPath(owner)}/bulk-downloads/${job.id}/parts/1`, owner.cookie)).arrayBuffer());
+    const rest = await exports.default.fetch(new Request(`${ORIGIN}${documentsPath(owner)}/bulk-downloads/${job.id}/parts/1`, { headers: { cookie: owner.cookie, range: 'bytes=100-' } }));
+    expect([rest.status, rest.headers.get('content-range'), rest.headers.get('content-length')]).toEqual([206, `bytes 100-${whole.length - 1}/${whole.length}`, String(whole.length - 100)]);
+    expect(new Uint8Array(await rest.arrayBuffer())).toEqual(whole.subarray(100));
+    const beyond = await exports.default.fetch(new Request(`${ORIGIN}${documentsPath(owner)}/bulk-downloads/${job.id}/parts/1`, { headers: { cookie: owner.cookie, range: `bytes=${whole.length}-` } }));
+    expect([beyond.status, beyond.headers.get('content-range')]).toEqual([416, `bytes */${whole.length}`]);
 
     const email = await latestEmailTo(owner.email);
     expect(email?.subject).toBe('Votre zip de 3 documents est prêt');
@@ -315,7 +322,7 @@ describe('zips built by a job', () => {
 
     const eightDaysOn = new Date(Date.now() + 8 * DAY_MS);
     const row = (await findJob(createDatabase(env.DB), job.id))!;
-    await expect(archivePartResponse({ db: createDatabase(env.DB), env }, row, 1, eightDaysOn)).rejects.toMatchObject({ status: 410, code: 'document.bulk_download_expired' });
+    await expect(archivePartResponse({ db: createDatabase(env.DB), env }, row, 1, { now: eightDaysOn })).rejects.toMatchObject({ status: 410, code: 'document.bulk_download_expired' });
     await worker.scheduled(createScheduledController({ scheduledTime: eightDaysOn.getTime(), cron: '0 3 * * *' }), env);
     expect((await env.FILES.list({ prefix: `${owner.organizationId}/archives/` })).objects).toEqual([]);
     expect((await waitForJob(owner, job.id)).parts).toEqual([]);

@@ -11,6 +11,7 @@ import type { Database } from '../../../platform/db/client';
 import type { ServiceDependencies } from '../../../platform/dependencies';
 import type { EmailSender } from '../../../platform/email/email-sender';
 import { enqueueTask } from '../../../platform/queue';
+import { byteRangeOf } from '../../../platform/byte-range';
 import { uploadStream } from '../../../platform/r2-stream-upload';
 import { getSettings } from '../../config/config.service';
 import { findOrganizationName } from '../../organizations/organizations.repository';
@@ -194,15 +195,25 @@ export const readExports = (db: Database, where: { organizationId: string; creat
 export const archivePartPath = (organizationId: string, jobId: string, partNumber: number) =>
   `/api/organizations/${organizationId}/documents/bulk-downloads/${jobId}/parts/${partNumber}`;
 
-/** A part of the caller's own archive, as a download; 410 once expired, 404 for a part that is not there. */
-export async function archivePartResponse({ env }: ServiceDependencies, job: BulkJobRow, partNumber: number, now = new Date()) {
+/**
+ * A part of the caller's own archive, as a download that can resume (one byte range); 410 once expired,
+ * 404 for a part that is not there.
+ */
+export async function archivePartResponse({ env }: ServiceDependencies, job: BulkJobRow, partNumber: number, { range, now = new Date() }: { range?: string | null; now?: Date } = {}) {
   const part = job.parts.find(({ number }) => number === partNumber);
   if (job.expiresAt && job.expiresAt < now) throw bulkDownloadExpired();
-  const object = part ? await env.FILES.get(archivePartKey(job.organizationId, job.id, part.number)) : null;
-  if (!part || !object) throw bulkJobNotFound();
+  if (!part) throw bulkJobNotFound();
+  const byteRange = byteRangeOf(range, part.size);
+  if (byteRange === 'unsatisfiable') return new Response(null, { status: 416, headers: { 'content-range': `bytes */${part.size}` } });
+  const object = await env.FILES.get(archivePartKey(job.organizationId, job.id, part.number), byteRange ? { range: byteRange } : {});
+  if (!object) throw bulkJobNotFound();
   const day = job.createdAt.toISOString().slice(0, 10);
   const fileName = `${job.action === 'export' ? 'export' : 'documents'}-${day}${job.parts.length > 1 || job.status === 'running' ? `-part-${part.number}` : ''}.zip`;
-  return new Response(object.body, { headers: fileResponseHeaders({ mimeType: 'application/zip', fileName, size: object.size, download: true }) });
+  const headers = fileResponseHeaders({ mimeType: 'application/zip', fileName, size: byteRange?.length ?? object.size, download: true });
+  headers.set('accept-ranges', 'bytes');
+  if (!byteRange) return new Response(object.body, { headers });
+  headers.set('content-range', `bytes ${byteRange.offset}-${byteRange.offset + byteRange.length - 1}/${object.size}`);
+  return new Response(object.body, { status: 206, headers });
 }
 
 /** Daily: the parts of archives past their expiry leave R2; the job rows stay, saying so, until the prune. */

@@ -64,7 +64,7 @@ export const bulkDownloadsRoutes = new Hono<OrganizationEnv>()
   .get('/:jobId/parts/:partNumber', permit('documents:read'), validate('param', archivePartParamSchema), async (c) => {
     const { jobId, partNumber } = c.req.valid('param');
     const job = await getOwnJob((read) => c.var.access.read(read), c.var.db, { organizationId: c.var.organizationId, creator: c.var.sessionUserId, jobId });
-    return archivePartResponse(serviceDependencies(c), job, partNumber);
+    return archivePartResponse(serviceDependencies(c), job, partNumber, { range: c.req.header('range') });
   });
 
 /** Mounted at /exports: every document of the organization with its metadata, as zip parts a job builds for the caller. */
