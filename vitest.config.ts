@@ -31,4 +31,7 @@ const sourceTreeTests = defineProject({
   test: { name: 'source-tree', environment: 'node', include: ['tests/source-tree/**/*.test.ts'] },
 });
 
-export default defineConfig({ test: { projects: [workerdTests, sourceTreeTests] } });
+// No results cache: files run in a fresh checkout's order (largest first) on every run. A cached run
+// orders them slowest first, and on a 2-core machine workerd then stalled after the OCR and webhook
+// files, every time (2026-11-27); CI, which never has the cache, never did.
+export default defineConfig({ test: { cache: false, projects: [workerdTests, sourceTreeTests] } });
