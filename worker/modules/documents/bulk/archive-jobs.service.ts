@@ -120,6 +120,18 @@ async function exportManifest(db: Database, job: ArchiveJob, { partNumber, docum
   };
 }
 
+/** A zip entry's line of metadata.csv: for a streamed download and a part alike. */
+export const metadataRowOf = (entryName: string, document: ArchiveDocument): ArchiveMetadataRow => ({
+  entryName,
+  name: document.name,
+  originalName: document.originalName,
+  size: document.originalSize,
+  mimeType: document.mimeType,
+  createdAt: document.createdAt,
+  tags: JSON.parse(document.tagNames) as string[],
+  firstLine: firstLineOf(document.contentStart),
+});
+
 /** One part: the files stream from R2 into the zip and the zip into R2, then its job rows move on in one batch. */
 async function buildPart({ db, env }: ServiceDependencies, job: ArchiveJob, { picked, lastPosition, consumed }: Awaited<ReturnType<typeof gatherPart>>) {
   const partNumber = job.parts.length + 1;
@@ -139,9 +151,7 @@ async function buildPart({ db, env }: ServiceDependencies, job: ArchiveJob, { pi
       written.push({ entryName, document });
       yield { name: entryName, input: object.body, size: object.size, lastModified: document.createdAt };
     }
-    const rows: ArchiveMetadataRow[] = written.flatMap(({ entryName, document }) =>
-      entryName === null ? [] : [{ entryName, name: document.name, originalName: document.originalName, size: document.originalSize, mimeType: document.mimeType, createdAt: document.createdAt, tags: JSON.parse(document.tagNames) as string[], firstLine: firstLineOf(document.contentStart) }],
-    );
+    const rows = written.flatMap(({ entryName, document }) => (entryName === null ? [] : [metadataRowOf(entryName, document)]));
     yield { name: METADATA_FILE_NAME, input: metadataCsv(rows), lastModified: now };
     if (isExport) yield { name: EXPORT_MANIFEST_FILE_NAME, input: JSON.stringify(await exportManifest(db, job, { partNumber, documents: written }), null, 1), lastModified: now };
   }

@@ -1,6 +1,6 @@
 import { makeZip } from 'client-zip';
 import { not, type SQL } from 'drizzle-orm';
-import { entryNamer, firstLineOf, METADATA_FILE_NAME, metadataCsv, type ArchiveMetadataRow } from '../../../../core/documents/archive-entries';
+import { entryNamer, METADATA_FILE_NAME, metadataCsv, type ArchiveMetadataRow } from '../../../../core/documents/archive-entries';
 import { AppError } from '../../../../core/errors';
 import { generateId } from '../../../../core/ids';
 import { BULK_DOWNLOAD_HOURS, BULK_DOWNLOAD_MAX_DOCUMENTS, BULK_MAX_DOCUMENTS, BULK_SYNC_LIMIT, type ActiveSelection, type BulkAction, type TrashSelection } from '../../../../core/documents/bulk.schemas';
@@ -15,7 +15,7 @@ import { getTagOrThrow } from '../../tags/tags.service';
 import { publishDocumentEvents, type DocumentEvent } from '../documents.events';
 import { getSettings } from '../../config/config.service';
 import { findDocumentsForArchive, findDocumentsIn, insertActivitiesIf, selectedDocumentsSql, setDocumentsDeleted, sumOriginalSizes } from '../documents.repository';
-import { continueArchiveJob, expireArchives, isArchiveJob, type ArchiveDependencies } from './archive-jobs.service';
+import { continueArchiveJob, expireArchives, isArchiveJob, metadataRowOf, type ArchiveDependencies } from './archive-jobs.service';
 import { purgeTrashedDocuments } from '../documents.service';
 import { matchingDocuments } from '../search/search.service';
 import {
@@ -254,7 +254,7 @@ export async function downloadZipOf({ db, env }: ServiceDependencies, job: BulkJ
         const object = document ? await env.FILES.get(document.storageKey) : null;
         if (!document || !object) continue;
         const entryName = nameEntry(document.name);
-        metadata.push({ entryName, name: document.name, originalName: document.originalName, size: document.originalSize, mimeType: document.mimeType, createdAt: document.createdAt, tags: JSON.parse(document.tagNames) as string[], firstLine: firstLineOf(document.contentStart) });
+        metadata.push(metadataRowOf(entryName, document));
         yield { name: entryName, input: object.body, size: object.size, lastModified: document.createdAt };
       }
     }
