@@ -20,3 +20,5 @@ export const API_KEY_NAME_MAX_LENGTH = 128;
 export const WEBHOOK_NAME_MAX_LENGTH = 128;
 export const WEBHOOK_URL_MAX_LENGTH = 2048;
 export const WEBHOOK_SECRET_MAX_LENGTH = 512;
+export const NOTE_MAX_LENGTH = 10_000;
+export const SAVED_VIEW_NAME_MAX_LENGTH = 64;

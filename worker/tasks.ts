@@ -3,7 +3,7 @@ import { createEmailSender } from './email-sender';
 import type { PagesMessage, TaskMessage } from './platform/queue';
 import { getSettings } from './modules/config/config.service';
 import { deleteExpiredThrottles } from './modules/auth/auth-throttle.repository';
-import { enqueuePendingDocuments, processDocument, purgeExpiredTrash, requeueStalePendingDocuments } from './modules/documents/documents.service';
+import { enqueuePendingDocuments, findMissingDocumentDates, processDocument, purgeExpiredTrash, requeueStalePendingDocuments } from './modules/documents/documents.service';
 import { continueBulkJob, maintainBulkJobs } from './modules/documents/bulk/bulk-actions.service';
 import { readDocumentPages } from './modules/documents/document-pages.service';
 import { failReadingPages } from './modules/documents/document-pages.repository';
@@ -36,6 +36,8 @@ async function runTask(task: TaskMessage, env: Env) {
       return enqueuePendingDocuments({ db, env }, task);
     case 'documents.bulk':
       return continueBulkJob({ db, env, emailSender: createEmailSender(getSettings(env), db) }, task);
+    case 'documents.find-dates':
+      return findMissingDocumentDates({ db, env });
     case 'trash.purge-expired':
       return purgeExpiredTrash({ db, env }, { retentionDays: getSettings(env).DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS, now: new Date() });
   }
@@ -84,7 +86,7 @@ export async function recordAbandonedPages(messages: Message<PagesMessage>[], en
   for (const { body } of messages) await failReadingPages(db, body.documentId, 'Reading the pages of this file failed repeatedly');
 }
 
-/** Daily maintenance (Cron Trigger): expired trash, work whose queue message was lost, ended sign-in throttle windows, invitations past their date, webhook deliveries past 30 days, intake messages past 90, bulk actions (lost messages, past 30 days), the words of deleted documents and the search index's b-trees. */
+/** Daily maintenance (Cron Trigger): expired trash, work whose queue message was lost, ended sign-in throttle windows, invitations past their date, webhook deliveries past 30 days, intake messages past 90, bulk actions (lost messages, past 30 days), documents not yet dated, the words of deleted documents and the search index's b-trees. */
 export async function runScheduledMaintenance(env: Env, now: Date): Promise<void> {
   const db = createDatabase(env.DB);
   const retentionDays = getSettings(env).DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS;
@@ -96,6 +98,7 @@ export async function runScheduledMaintenance(env: Env, now: Date): Promise<void
   await pruneOldDeliveries(db, now);
   await pruneOldIntakeMessages(db, now);
   await maintainBulkJobs({ db, env }, now);
+  await findMissingDocumentDates({ db, env });
   await pruneSearchTerms(db);
   await mergeSearchIndexes(db);
 }

@@ -41,7 +41,7 @@ describe('firstLineOf and metadataCsv', () => {
   });
 
   it('writes a header and one CRLF line per document, with a byte order mark', () => {
-    const csv = metadataCsv([{ entryName: 'a (2).pdf', name: 'a.pdf', originalName: 'scan.pdf', size: 1234, mimeType: 'application/pdf', createdAt: new Date('2025-03-12T10:00:00Z'), tags: ['Tax', 'Home, office'], firstLine: 'Invoice "42"' }]);
-    expect(csv).toBe('\uFEFFfile,name,original name,size,type,created,tags,first line\r\na (2).pdf,a.pdf,scan.pdf,1234,application/pdf,2025-03-12T10:00:00.000Z,"Tax; Home, office","Invoice ""42"""\r\n');
+    const csv = metadataCsv([{ entryName: 'a (2).pdf', name: 'a.pdf', originalName: 'scan.pdf', size: 1234, mimeType: 'application/pdf', createdAt: new Date('2025-03-12T10:00:00Z'), documentDate: '2025-03-01', tags: ['Tax', 'Home, office'], firstLine: 'Invoice "42"' }]);
+    expect(csv).toBe('\uFEFFfile,name,original name,size,type,created,document date,tags,first line\r\na (2).pdf,a.pdf,scan.pdf,1234,application/pdf,2025-03-12T10:00:00.000Z,2025-03-01,"Tax; Home, office","Invoice ""42"""\r\n');
   });
 });

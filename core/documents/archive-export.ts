@@ -36,6 +36,8 @@ const documentSchema = z.object({
   mimeType: z.string(),
   size: z.number(),
   createdAt: z.string(),
+  /** The day the document is of ('2025-03-12'); absent in exports made before documents had one. */
+  documentDate: z.optional(z.nullable(z.string())),
   /** Set for a document that was in the trash. */
   deletedAt: z.nullable(z.string()),
   tags: z.array(z.string()),

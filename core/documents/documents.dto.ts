@@ -13,6 +13,7 @@ export type DocumentFields = {
   pagesDone: number;
   pagesTotal: number;
   thumbnailCreatedAt: Date | null;
+  documentDate: string | null;
   contentEditedAt: Date | null;
   deletedAt: Date | null;
   deletedBy: string | null;
@@ -51,6 +52,8 @@ export function toDocumentDto(document: Omit<DocumentRow, 'content'> & { content
     processing: toProcessingDto(document),
     // When the first-page thumbnail (GET …/thumbnail) was made: null while there is none; a new one, a new date.
     thumbnailCreatedAt: document.thumbnailCreatedAt,
+    // The day the document is of, found in its text or set by a person; null when none is known.
+    documentDate: document.documentDate ?? null,
     // Set when a person wrote the content: reading the file again would replace their text.
     contentEditedAt: document.contentEditedAt,
     isDeleted: document.deletedAt !== null,

@@ -10,4 +10,5 @@ export const uploadWithoutFile = () => new AppError(400, 'server.invalid_request
 export const uploadedFileEmpty = () => new AppError(400, 'document.empty_file', 'The file is empty');
 export const documentContentEdited = () =>
   new AppError(409, 'document.content_edited', 'The content of this document was edited by hand: confirm with replaceEditedContent=true to replace it with the text read from the file');
+export const documentModified = () => new AppError(409, 'document.modified', 'This document was changed since you opened it: reload it, then save again');
 export const thumbnailNotFound = () => notFound('document.thumbnail_not_found', 'This document has no thumbnail');

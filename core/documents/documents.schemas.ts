@@ -7,8 +7,8 @@ import { DOCUMENT_NAME_MAX_LENGTH } from '../field-limits';
 export const paginationSchema = paginationSchemaOf(MAX_PAGE_SIZE);
 export const activityPaginationSchema = paginationSchemaOf(20);
 
-/** How lists can be ordered: by creation (the default, newest first), name (A to Z ignoring case) or size. */
-export const DOCUMENT_SORT_FIELDS = ['createdAt', 'name', 'size'] as const;
+/** How lists can be ordered: by creation (the default, newest first), name (A to Z ignoring case), size or the document's date (undated ones last when newest first). */
+export const DOCUMENT_SORT_FIELDS = ['createdAt', 'name', 'size', 'documentDate'] as const;
 /** The trash adds when each was deleted: its default, latest first. */
 export const TRASH_SORT_FIELDS = ['deletedAt', ...DOCUMENT_SORT_FIELDS] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -54,8 +54,14 @@ export const updateDocumentSchema = z
     name: z.string('The name must be text').overwrite(cleanDocumentName).min(1, 'The document name is required').max(DOCUMENT_NAME_MAX_LENGTH, `The document name must be at most ${DOCUMENT_NAME_MAX_LENGTH} characters`).optional(),
     // Bounded so a row stays well under D1's 2 MB limit.
     content: z.string('The content must be text').max(1_000_000, 'The content must be at most 1,000,000 characters').optional(),
+    documentDate: z.iso.date('The document date must be a day like 2025-03-12').nullable().optional().meta({ description: 'The day the document is of; null clears it. Processing then keeps what a person chose.' }),
+    expectedUpdatedAt: z.iso
+      .datetime('expectedUpdatedAt must be the document’s updatedAt, as answered')
+      .transform((value) => new Date(value))
+      .optional()
+      .meta({ description: 'The updatedAt of the version the change was made on: when the document changed since, the save is refused (409 document.modified) instead of overwriting.' }),
   })
-  .refine((body) => body.name !== undefined || body.content !== undefined, 'Nothing to update: send a name or a content');
+  .refine((body) => body.name !== undefined || body.content !== undefined || body.documentDate !== undefined, 'Nothing to update: send a name, a content or a document date');
 
 export const fileQuerySchema = z.object({ download: z.enum(['true', 'false']).optional() });
 
@@ -89,6 +95,7 @@ export const documentSchema = z.object({
     })
     .meta({ description: 'Where text extraction and reading (OCR) stand.' }),
   thumbnailCreatedAt: isoDate.nullable().meta({ description: 'When the first-page thumbnail (GET …/thumbnail) was made; null while there is none.' }),
+  documentDate: z.iso.date().nullable().meta({ description: 'The day the document is of (YYYY-MM-DD): found in its text or name when processed, or set by a person; null when none is known.' }),
   contentEditedAt: isoDate.nullable().meta({ description: 'When a person last wrote the content: reprocessing then needs replaceEditedContent=true.' }),
   isDeleted: z.boolean(),
   deletedAt: isoDate.optional(),

@@ -3,15 +3,16 @@ import { apiKeyRefusal, isActionAllowed, memberRemovalRefusal, ORGANIZATION_ACTI
 
 // Spelt out per role, so that a change of the table shows up here as a change of behaviour.
 const ALLOWED: Record<string, OrganizationAction[]> = {
-  viewer: ['organization:read', 'members:read', 'members:leave', 'documents:read', 'tags:read', 'tagging-rules:read'],
+  viewer: ['organization:read', 'members:read', 'members:leave', 'documents:read', 'tags:read', 'tagging-rules:read', 'notes:read', 'views:read'],
   member: [
     'organization:read', 'members:read', 'members:leave',
     'documents:read', 'documents:create', 'documents:update', 'documents:delete',
     'tags:read', 'tags:create', 'tags:update', 'tags:delete',
     'tagging-rules:read', 'tagging-rules:create', 'tagging-rules:update', 'tagging-rules:delete',
+    'notes:read', 'notes:create', 'notes:update', 'notes:delete', 'views:read',
   ],
 };
-ALLOWED.admin = [...ALLOWED.member!, 'organization:update', 'members:update', 'members:remove', 'invitations:read', 'invitations:create', 'invitations:update', 'webhooks:read', 'webhooks:create', 'webhooks:update', 'webhooks:delete', 'intake-emails:read', 'intake-emails:create', 'intake-emails:update', 'intake-emails:delete', 'organization:export'];
+ALLOWED.admin = [...ALLOWED.member!, 'organization:update', 'members:update', 'members:remove', 'invitations:read', 'invitations:create', 'invitations:update', 'webhooks:read', 'webhooks:create', 'webhooks:update', 'webhooks:delete', 'intake-emails:read', 'intake-emails:create', 'intake-emails:update', 'intake-emails:delete', 'organization:export', 'notes:moderate', 'views:create', 'views:update', 'views:delete'];
 ALLOWED.owner = [...ALLOWED.admin, 'organization:delete', 'organization:billing'];
 
 describe('isActionAllowed', () => {
@@ -57,6 +58,9 @@ describe('apiKeyRefusal', () => {
     [['tags:read', 'tags:create'], 'tags:create', undefined],
     [['tagging-rules:update'], 'tagging-rules:update', undefined],
     [['documents:read'], 'tagging-rules:read', { missing: 'tagging-rules:read' }],
+    [['documents:read'], 'notes:read', undefined],
+    [['documents:read'], 'notes:create', { missing: 'documents:update' }],
+    [['documents:read', 'documents:update'], 'views:read', 'no_keys'],
     [['documents:read', 'documents:create'], 'members:read', 'no_keys'],
     [['documents:read'], 'invitations:create', 'no_keys'],
     [['documents:delete'], 'organization:delete', 'no_keys'],

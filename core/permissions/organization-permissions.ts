@@ -51,6 +51,18 @@ export const MINIMUM_ROLE_BY_ACTION = {
   'tagging-rules:create': 'member',
   'tagging-rules:update': 'member',
   'tagging-rules:delete': 'member',
+  'notes:read': 'viewer',
+  'notes:create': 'member',
+  // Their own notes: the service also checks the author, and lets those who may moderate delete any.
+  'notes:update': 'member',
+  'notes:delete': 'member',
+  // No route declares it: deleting someone else's note.
+  'notes:moderate': 'admin',
+  // Views are the organization's: every member opens them, admins arrange them.
+  'views:read': 'viewer',
+  'views:create': 'admin',
+  'views:update': 'admin',
+  'views:delete': 'admin',
 } as const satisfies Record<string, OrganizationRole>;
 
 export type OrganizationAction = keyof typeof MINIMUM_ROLE_BY_ACTION;
@@ -100,6 +112,11 @@ export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
 export const API_KEY_PERMISSION_BY_ACTION: Partial<Record<OrganizationAction, ApiKeyPermission | null>> = {
   'organization:read': null,
   ...Object.fromEntries(API_KEY_PERMISSIONS.map((permission) => [permission, permission])),
+  // Notes go with their documents: read with documents:read, written with documents:update.
+  'notes:read': 'documents:read',
+  'notes:create': 'documents:update',
+  'notes:update': 'documents:update',
+  'notes:delete': 'documents:update',
 };
 
 export const isActionOpenToApiKeys = (action: OrganizationAction) => API_KEY_PERMISSION_BY_ACTION[action] !== undefined;

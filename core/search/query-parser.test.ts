@@ -41,6 +41,18 @@ describe('parseSearchQuery', () => {
     ['created:<=2024-03', [item({ kind: 'created', to: Date.UTC(2024, 3, 1) })]],
     ['created:2023', [item({ kind: 'created', from: Date.UTC(2023, 0, 1), to: Date.UTC(2024, 0, 1) })]],
     ['created:2024-02-29', [item({ kind: 'created', from: Date.UTC(2024, 1, 29), to: Date.UTC(2024, 2, 1) })]],
+    ['created:2024-01..2024-06', [item({ kind: 'created', from: Date.UTC(2024, 0, 1), to: Date.UTC(2024, 6, 1) })]],
+    ['created:..2023', [item({ kind: 'created', to: Date.UTC(2024, 0, 1) })]],
+    ['date:2024', [item({ kind: 'date', from: '2024-01-01', to: '2025-01-01' })]],
+    ['date:2024-03', [item({ kind: 'date', from: '2024-03-01', to: '2024-04-01' })]],
+    ['DATE:2024-12-31', [item({ kind: 'date', from: '2024-12-31', to: '2025-01-01' })]],
+    ['date:>=2024-01-01', [item({ kind: 'date', from: '2024-01-01' })]],
+    ['date:>2024-01-01', [item({ kind: 'date', from: '2024-01-02' })]],
+    ['date:<2024', [item({ kind: 'date', to: '2024-01-01' })]],
+    ['date:<=2024-02', [item({ kind: 'date', to: '2024-03-01' })]],
+    ['date:2024-01..2024-06', [item({ kind: 'date', from: '2024-01-01', to: '2024-07-01' })]],
+    ['date:2024-03-10..', [item({ kind: 'date', from: '2024-03-10' })]],
+    ['-date:2023 invoice', [not({ kind: 'date', from: '2023-01-01', to: '2024-01-01' }), item(term('invoice'))]],
     ['other:field', [item(term('other:field'))]],
     ['NEAR(a b)', [item(term('NEAR(a')), item(term('b)'))]],
     ['inv* ^x {name}:y', [item(term('inv*')), item(term('^x')), item(term('{name}:y'))]],
@@ -51,8 +63,15 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery(input).items).toEqual(items);
   });
 
-  it.each(['created:>yesterday', 'created:2024-13-01', 'created:2023-02-29', 'created:>', 'created:24-01-01'])('refuses %j with a clear error', (input) => {
-    expect(() => parseSearchQuery(input)).toThrow(SearchQueryError);
+  it.each(['created:>yesterday', 'created:2024-13-01', 'created:2023-02-29', 'created:>', 'created:24-01-01', 'date:2024-1x', 'date:..', 'date:2024..x', 'date:2024..2025..2026', 'date:12.03.2024', 'date:0999'])(
+    'refuses %j with a clear error',
+    (input) => {
+      expect(() => parseSearchQuery(input)).toThrow(SearchQueryError);
+    },
+  );
+
+  it('says which filter is malformed and how to write it', () => {
+    expect(() => parseSearchQuery('invoice date:2024-13')).toThrow('"date:2024-13" is not a date: write it like date:>2024-01-31');
   });
 
   it(`keeps the first ${MAX_QUERY_ATOMS} atoms of a pasted paragraph`, () => {

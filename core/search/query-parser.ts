@@ -9,19 +9,25 @@
  *   -draft                exclude
  *   2023 OR 2024          either (OR binds tighter than the implicit AND: `invoice 2023 OR 2024`)
  *   name:acme  content:"due date"   restrict a term or phrase to the name or the content
+ *   note:paid  note:"call back"     the document's notes (a plain term looks there too)
  *   tag:Invoices  tag:"tax 2024"    documents carrying the tag (its name, case-insensitive)
  *   created:>2024-01-01  created:<=2024-06  created:2023   creation date (UTC), by day, month or year
+ *   created:2024-01..2024-06                                  a range, both ends included; one end may be left out
+ *   date:2024  date:>=2024-01-01  date:2024-01..2024-06      the document's own date, the same ways
  *
  * Everything else is text: FTS5 syntax (`*`, `^`, `NEAR(…)`, `col:`), parentheses and stray quotes
  * have no special meaning and are searched as typed.
  */
 
-export type TextField = 'any' | 'name' | 'content';
+/** 'any' is the name and content, and the notes (whole words and prefixes, see query-compiler.ts). */
+export type TextField = 'any' | 'name' | 'content' | 'note';
 export type TextAtom = { kind: 'text'; field: TextField; text: string; isPhrase: boolean };
 export type TagAtom = { kind: 'tag'; name: string };
 /** A half-open range of creation times in ms since the epoch: from <= created_at < to. */
 export type CreatedAtom = { kind: 'created'; from?: number; to?: number };
-export type Atom = TextAtom | TagAtom | CreatedAtom;
+/** A half-open range of document dates as days ('2024-03-01'): from <= document_date < to; undated documents never match. */
+export type DocumentDateAtom = { kind: 'date'; from?: string; to?: string };
+export type Atom = TextAtom | TagAtom | CreatedAtom | DocumentDateAtom;
 
 /** Atoms joined by OR; a negated item has exactly one atom. */
 export type QueryItem = { isNegated: boolean; atoms: Atom[] };
@@ -32,6 +38,8 @@ export class SearchQueryError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** What the translated message names: the filter as typed and its field. */
+    readonly details?: { filter: string; field: string },
   ) {
     super(message);
   }
@@ -43,7 +51,7 @@ export const MAX_QUERY_ATOMS = 24;
 
 type Token = { kind: 'or' } | { kind: 'atom'; isNegated: boolean; atom: Atom };
 
-const FIELD_PATTERN = /^(name|content|tag|created):/i;
+const FIELD_PATTERN = /^(name|content|note|tag|created|date):/i;
 
 /** Removes control characters (NUL included) and unifies Unicode forms, so 'é' typed either way is one character. */
 export function cleanQueryText(value: string): string {
@@ -70,6 +78,7 @@ function parseDateRange(value: string): { start: number; end: number } | undefin
   const match = DATE_PATTERN.exec(value);
   if (!match) return undefined;
   const year = Number(match[1]);
+  if (year < 1000) return undefined; // Date.UTC reads 0–99 as 1900–1999
   const month = match[2] === undefined ? undefined : Number(match[2]);
   const day = match[3] === undefined ? undefined : Number(match[3]);
   if (month !== undefined && (month < 1 || month > 12)) return undefined;
@@ -82,23 +91,51 @@ function parseDateRange(value: string): { start: number; end: number } | undefin
   return { start: Date.UTC(year, 0, 1), end: Date.UTC(year + 1, 0, 1) };
 }
 
-export function parseCreated(value: string): CreatedAtom {
-  const match = /^(>=|<=|>|<|=)?(.*)$/.exec(value)!;
-  const operator = match[1] ?? '=';
-  const range = parseDateRange(match[2]!.trim());
-  if (!range) throw new SearchQueryError('search.invalid_date', `"created:${value}" is not a date: write it like created:>2024-01-31, created:2024-06 or created:<2023`);
-  switch (operator) {
-    case '>':
-      return { kind: 'created', from: range.end };
-    case '>=':
-      return { kind: 'created', from: range.start };
-    case '<':
-      return { kind: 'created', to: range.start };
-    case '<=':
-      return { kind: 'created', to: range.end };
-    default:
-      return { kind: 'created', from: range.start, to: range.end };
+type DateFilterField = 'created' | 'date';
+
+function invalidDate(field: DateFilterField, value: string) {
+  const filter = `${field}:${value}`;
+  return new SearchQueryError('search.invalid_date', `"${filter}" is not a date: write it like ${field}:>2024-01-31, ${field}:2024-06, ${field}:<2023 or ${field}:2024-01..2024-06`, { filter, field });
+}
+
+/** A filter's value as a half-open range in ms: a day, month or year, compared (`>=2024`) or a range (`2024-01..2024-06`). */
+function parseDateFilter(field: DateFilterField, value: string): { from?: number; to?: number } {
+  const rangeOf = (text: string) => {
+    const range = parseDateRange(text.trim());
+    if (!range) throw invalidDate(field, value);
+    return range;
+  };
+  const ends = value.split('..');
+  if (ends.length === 2) {
+    const [first, last] = ends.map((end) => end.trim());
+    if (!first && !last) throw invalidDate(field, value);
+    return { from: first ? rangeOf(first).start : undefined, to: last ? rangeOf(last).end : undefined };
   }
+  const match = /^(>=|<=|>|<|=)?(.*)$/.exec(value)!;
+  const range = rangeOf(match[2]!);
+  switch (match[1] ?? '=') {
+    case '>':
+      return { from: range.end };
+    case '>=':
+      return { from: range.start };
+    case '<':
+      return { to: range.start };
+    case '<=':
+      return { to: range.end };
+    default:
+      return { from: range.start, to: range.end };
+  }
+}
+
+export function parseCreated(value: string): CreatedAtom {
+  return { kind: 'created', ...parseDateFilter('created', value) };
+}
+
+const dayOf = (time: number | undefined) => (time === undefined ? undefined : new Date(time).toISOString().slice(0, 10));
+
+export function parseDocumentDate(value: string): DocumentDateAtom {
+  const { from, to } = parseDateFilter('date', value);
+  return { kind: 'date', from: dayOf(from), to: dayOf(to) };
 }
 
 function tokenize(input: string): Token[] {
@@ -127,6 +164,7 @@ function tokenize(input: string): Token[] {
       if (value.trim() === '') continue; // `name:` alone: nothing to look for
       if (name === 'tag') tokens.push({ kind: 'atom', isNegated, atom: { kind: 'tag', name: value.trim() } });
       else if (name === 'created') tokens.push({ kind: 'atom', isNegated, atom: parseCreated(value.trim()) });
+      else if (name === 'date') tokens.push({ kind: 'atom', isNegated, atom: parseDocumentDate(value.trim()) });
       else tokens.push({ kind: 'atom', isNegated, atom: { kind: 'text', field: name as TextField, text: value, isPhrase: isQuoted } });
       continue;
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesRule, type RuleCondition } from './rule-matcher';
 
-const document = { name: 'Invoice-2024.PDF', content: 'Total due: 42 EUR. Thank you for your order.' };
+const document = { name: 'Invoice-2024.PDF', content: 'Total due: 42 EUR. Thank you for your order.', documentDate: '2024-03-12' };
 const rule = (conditions: RuleCondition[], options: { matchMode?: 'all' | 'any'; isCaseSensitive?: boolean } = {}) => ({
   conditions,
   matchMode: options.matchMode ?? 'all',
@@ -33,6 +33,10 @@ describe('matchesRule: each operator on each field, case-insensitive by default'
     ['content', 'starts_with', 'due', false],
     ['content', 'ends_with', 'ORDER.', true],
     ['content', 'ends_with', 'order', false],
+    ['documentDate', 'starts_with', '2024-03', true],
+    ['documentDate', 'starts_with', '2024-04', false],
+    ['documentDate', 'equal', '2024-03-12', true],
+    ['documentDate', 'not_equal', '2024-03-12', false],
   ] as const)('%s %s %j → %s', (field, operator, value, expected) => {
     expect(matchesRule(rule([{ field, operator, value }]), document)).toBe(expected);
   });
@@ -63,5 +67,15 @@ describe('matchesRule: match modes', () => {
     ['any', [], true],
   ] as const)('%s of %j → %s', (matchMode, conditions, expected) => {
     expect(matchesRule(rule([...conditions], { matchMode }), document)).toBe(expected);
+  });
+});
+
+describe('matchesRule: an undated document', () => {
+  it.each([
+    ['starts_with', '2024', false],
+    ['not_equal', '2024-03-12', true],
+    ['not_contains', '2024', true],
+  ] as const)('documentDate %s %j → %s', (operator, value, expected) => {
+    expect(matchesRule(rule([{ field: 'documentDate', operator, value }]), { ...document, documentDate: null })).toBe(expected);
   });
 });

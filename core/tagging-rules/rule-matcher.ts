@@ -1,9 +1,10 @@
-export const TAGGING_RULE_FIELDS = ['name', 'content'] as const;
+/** documentDate is compared as its day, '2024-03-12' ('' when undated): `starts with 2024-03` is March 2024. */
+export const TAGGING_RULE_FIELDS = ['name', 'content', 'documentDate'] as const;
 export const TAGGING_RULE_OPERATORS = ['equal', 'not_equal', 'contains', 'not_contains', 'starts_with', 'ends_with'] as const;
 
 export type RuleCondition = { field: (typeof TAGGING_RULE_FIELDS)[number]; operator: (typeof TAGGING_RULE_OPERATORS)[number]; value: string };
 export type MatchableRule = { conditions: RuleCondition[]; matchMode: 'all' | 'any'; isCaseSensitive: boolean };
-export type MatchableDocument = { name: string; content: string };
+export type MatchableDocument = { name: string; content: string; documentDate?: string | null };
 
 const TESTS: Record<RuleCondition['operator'], (text: string, value: string) => boolean> = {
   equal: (text, value) => text === value,
@@ -16,7 +17,7 @@ const TESTS: Record<RuleCondition['operator'], (text: string, value: string) => 
 
 function conditionHolds(condition: RuleCondition, document: MatchableDocument, isCaseSensitive: boolean): boolean {
   const fold = (text: string) => (isCaseSensitive ? text : text.toLocaleLowerCase());
-  return TESTS[condition.operator](fold(document[condition.field]), fold(condition.value));
+  return TESTS[condition.operator](fold(document[condition.field] ?? ''), fold(condition.value));
 }
 
 /** A rule without conditions applies to every document. */

@@ -250,8 +250,8 @@ describe('bulk download', () => {
     // A byte order mark first, for spreadsheets (the decoder drops it).
     expect([...entries[2]!.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = entries[2]!.text().split('\r\n');
-    expect(csv[0]).toBe('file,name,original name,size,type,created,tags,first line');
-    expect(csv[1]).toMatch(/^invoice\.txt,invoice\.txt,invoice\.txt,18,text\/plain,\d{4}-.+Z,Tax,Invoice 1$/);
+    expect(csv[0]).toBe('file,name,original name,size,type,created,document date,tags,first line');
+    expect(csv[1]).toMatch(/^invoice\.txt,invoice\.txt,invoice\.txt,18,text\/plain,\d{4}-.+Z,,Tax,Invoice 1$/);
     expect(csv[2]).toMatch(/,'=cmd\|calc$/);
 
     const colleague = await addMember(owner.cookie, owner.organizationId, 'viewer');

@@ -188,7 +188,7 @@ describe('list, detail, rename, content', () => {
     [{ name: '   ' }, 'The document name is required'],
     [{ name: ' \u0000\u202e\t' }, 'The document name is required'],
     [{ name: 'x'.repeat(256) }, 'The document name must be at most 255 characters'],
-    [{}, 'Nothing to update: send a name or a content'],
+    [{}, 'Nothing to update: send a name, a content or a document date'],
     [{ content: 42 }, 'The content must be text'],
   ])('rejects the update %j', async (body, message) => {
     const member = await createOrganizationMember();
@@ -412,5 +412,41 @@ describe('tenant isolation', () => {
     // Nothing changed for the owner.
     expect((await api(`${documentsPath(owner.organizationId)}/${kept.id}`, { cookie: owner.cookie })).json.document.name).toBe('kept.txt');
     expect((await api(`${documentsPath(owner.organizationId)}/deleted`, { cookie: owner.cookie })).json.documentsCount).toBe(1);
+  });
+});
+
+describe('saving over a newer version', () => {
+  it('refuses a save made on a version that changed since (409 document.modified), and writes nothing', async () => {
+    const member = await createOrganizationMember();
+    const { id } = await uploadText(member);
+    await processDocuments(id);
+    const path = `${documentsPath(member.organizationId)}/${id}`;
+    const opened = (await api(path, { cookie: member.cookie })).json.document;
+
+    // The other tab saves first, from the same version.
+    const first = await api(path, { method: 'PATCH', cookie: member.cookie, body: { content: 'Their text', expectedUpdatedAt: opened.updatedAt } });
+    expect(first.status).toBe(200);
+    const stale = await api(path, { method: 'PATCH', cookie: member.cookie, body: { content: 'My text', expectedUpdatedAt: opened.updatedAt } });
+    expect(stale.status).toBe(409);
+    expect(stale.json.error).toMatchObject({ code: 'document.modified', message: 'This document was changed since you opened it: reload it, then save again' });
+    const renamed = await api(path, { method: 'PATCH', cookie: member.cookie, body: { name: 'mine.txt', expectedUpdatedAt: opened.updatedAt } });
+    expect(renamed.status).toBe(409);
+
+    const after = (await api(path, { cookie: member.cookie })).json.document;
+    expect([after.content, after.name]).toEqual(['Their text', opened.name]);
+    const activity = (await api(`${path}/activity`, { cookie: member.cookie })).json.activities;
+    expect(activity.filter((entry: { event: string }) => entry.event === 'updated')).toHaveLength(1);
+
+    // Saved on the version now current, and without a version (the first clients), it goes through.
+    expect((await api(path, { method: 'PATCH', cookie: member.cookie, body: { content: 'My text', expectedUpdatedAt: after.updatedAt } })).status).toBe(200);
+    expect((await api(path, { method: 'PATCH', cookie: member.cookie, body: { name: 'mine.txt' } })).status).toBe(200);
+  });
+
+  it('refuses a malformed version with a clear 400', async () => {
+    const member = await createOrganizationMember();
+    const { id } = await uploadText(member);
+    const { status, json } = await api(`${documentsPath(member.organizationId)}/${id}`, { method: 'PATCH', cookie: member.cookie, body: { name: 'x.txt', expectedUpdatedAt: 'yesterday' } });
+    expect(status).toBe(400);
+    expect(json.error.message).toBe('expectedUpdatedAt must be the document’s updatedAt, as answered');
   });
 });

@@ -27,6 +27,8 @@ export const PARAMS: Record<string, string> = {
   intakeEmailId: 'ie_000000000000000000000000',
   jobId: 'bulk_000000000000000000000000',
   partNumber: '1',
+  noteId: 'note_000000000000000000000000',
+  viewId: 'view_000000000000000000000000',
 };
 
 export const urlOf = (endpoint: Endpoint, organizationId: string) =>

@@ -151,6 +151,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                           handle: { title: DocumentPageTitle } satisfies RouteHandle,
                         })),
                     },
+                    { path: 'views', handle: { title: 'views.manage.title' }, lazy: () => import('./documents/views/saved-views-page').then(({ SavedViewsPage }) => ({ Component: SavedViewsPage })) },
                     { path: 'deleted', handle: { title: 'documents.trash.title' }, lazy: () => import('./documents/pages/deleted-documents-page').then(({ DeletedDocumentsPage }) => ({ Component: DeletedDocumentsPage })) },
                     { path: 'tags', handle: { title: 'tags.page.title' }, lazy: () => import('./tags/pages/tags-page').then(({ TagsPage }) => ({ Component: TagsPage })) },
                     { path: 'tagging-rules', handle: { title: 'tagging-rules.list.title' }, lazy: () => import('./tagging-rules/pages/tagging-rules-page').then(({ TaggingRulesPage }) => ({ Component: TaggingRulesPage })) },

@@ -11,6 +11,8 @@ export type TaskMessage =
   | { type: 'tagging-rule.apply'; runId: string; afterDocumentId: string | null }
   // Sends the organization's pending documents to processing, a page of them after afterDocumentId at a time.
   | { type: 'documents.process-pending'; organizationId: string; afterDocumentId: string | null }
+  // The next batch of documents the date finder has not read yet (documents.service.ts).
+  | { type: 'documents.find-dates' }
   // The next chunks of a bulk action on documents (documents/bulk); its rows say where it stands.
   | { type: 'documents.bulk'; organizationId: string; jobId: string };
 

@@ -100,6 +100,8 @@ export const settingsSchema = z.object({
   DOCUMENTS_ARCHIVE_PART_MAX_BYTES: positiveIntegerSetting(1024 ** 3),
   // Scanned pages of one document read with OCR (a page is seconds of CPU); the content says where it stopped.
   DOCUMENTS_OCR_MAX_PAGES: positiveIntegerSetting(DEFAULT_OCR_MAX_PAGES),
+  // Views listed in the side navigation of each organization.
+  SAVED_VIEWS_MAX_PER_ORGANIZATION: positiveIntegerSetting(50),
   INTAKE_EMAILS_IS_ENABLED: booleanSetting(false),
   // Required in production with intake emails on; elsewhere addresses end in @intake.localhost.
   INTAKE_EMAILS_DOMAIN: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z0-9-]+$/, 'must be a domain name').optional(),

@@ -183,7 +183,54 @@ export function describeApiClientContract(name: string, createSubject: () => Pro
       expect(names(await api.documents.search(organizationId, { searchQuery: 'sortable', pageIndex: 0, pageSize: 10, sortBy: 'name', sortOrder: 'desc' }))).toEqual(['c-sort.txt', 'b-sort.txt', 'A-sort.txt']);
       for (const document of documents) await api.documents.delete(organizationId, document.id);
       expect(names(await api.documents.listDeleted(organizationId, { pageIndex: 0, pageSize: 10, sortBy: 'name' }))).toEqual(['A-sort.txt', 'b-sort.txt', 'c-sort.txt']);
-      expect(await refusalOf(api.documents.list(organizationId, { pageIndex: 0, pageSize: 10, sortBy: 'colour' as 'name' }))).toEqual({ status: 400, code: 'server.invalid_request.query', message: 'sortBy must be one of createdAt, name, size' });
+      expect(await refusalOf(api.documents.list(organizationId, { pageIndex: 0, pageSize: 10, sortBy: 'colour' as 'name' }))).toEqual({ status: 400, code: 'server.invalid_request.query', message: 'sortBy must be one of createdAt, name, size, documentDate' });
+    });
+
+    it('finds a document’s date, takes a person’s, refuses a stale save, and searches and sorts by it', async () => {
+      const { document } = await api.documents.upload(organizationId, textFile('dated.txt', `Invoice ${crypto.randomUUID()}\nInvoice date: 3 February 2025\nDue date: 3 March 2025`));
+      const read = await processed(api, organizationId, document.id);
+      expect(read.documentDate).toBe('2025-02-03');
+      const { document: set } = await api.documents.update(organizationId, document.id, { documentDate: '2024-12-31', expectedUpdatedAt: read.updatedAt.toISOString() });
+      expect(set.documentDate).toBe('2024-12-31');
+      expect(await refusalOf(api.documents.update(organizationId, document.id, { name: 'stale.txt', expectedUpdatedAt: read.updatedAt.toISOString() }))).toMatchObject({ status: 409, code: 'document.modified' });
+      const hits = await api.documents.search(organizationId, { searchQuery: 'date:2024-12', pageIndex: 0, pageSize: 10, sortBy: 'documentDate' });
+      expect(hits.documents.map(({ id }) => id)).toEqual([document.id]);
+      expect(await refusalOf(api.documents.search(organizationId, { searchQuery: 'date:2024-13', pageIndex: 0, pageSize: 10 }))).toMatchObject({ status: 400, code: 'search.invalid_date' });
+    });
+
+    it('keeps notes on a document, found by search, edited by their author', async () => {
+      const { document } = await api.documents.upload(organizationId, textFile('noted.txt', 'A lease'));
+      await processed(api, organizationId, document.id);
+      const { note } = await api.notes.create(organizationId, document.id, { content: '  Ask Mariana about the deposit  ' });
+      expect(note).toMatchObject({ documentId: document.id, content: 'Ask Mariana about the deposit', author: { name: expect.any(String) } });
+      await api.notes.create(organizationId, document.id, { content: 'Deposit returned' });
+      expect((await api.notes.list(organizationId, document.id)).notes.map(({ content }) => content)).toEqual(['Deposit returned', 'Ask Mariana about the deposit']);
+      const { note: edited } = await api.notes.update(organizationId, document.id, note.id, { content: 'Ask Mariana', expectedUpdatedAt: note.updatedAt.toISOString() });
+      expect(edited.content).toBe('Ask Mariana');
+      expect(await refusalOf(api.notes.update(organizationId, document.id, note.id, { content: 'x', expectedUpdatedAt: note.updatedAt.toISOString() }))).toMatchObject({ status: 409, code: 'note.modified' });
+      expect((await api.documents.search(organizationId, { searchQuery: 'note:mariana', pageIndex: 0, pageSize: 10 })).documents.map(({ id }) => id)).toEqual([document.id]);
+      expect(await refusalOf(api.notes.create(organizationId, document.id, { content: '   ' }))).toMatchObject({ status: 400, message: 'The note is empty' });
+      await api.notes.delete(organizationId, document.id, note.id);
+      expect((await api.notes.list(organizationId, document.id)).notes).toHaveLength(1);
+      expect(await refusalOf(api.notes.delete(organizationId, document.id, note.id))).toMatchObject({ status: 404, code: 'note.not_found' });
+      const activity = (await api.documents.getActivity(organizationId, document.id, { pageIndex: 0, pageSize: 10 })).activities.map(({ event }) => event);
+      expect(activity.slice(0, 4)).toEqual(['note_deleted', 'note_updated', 'note_added', 'note_added']);
+    });
+
+    it('keeps saved views in order, refusing duplicates', async () => {
+      const { view: first } = await api.views.create(organizationId, { name: 'Invoices', searchQuery: 'invoice', sort: 'documentDate-desc', columns: ['documentDate'], layout: 'grid' });
+      expect(first).toMatchObject({ name: 'Invoices', searchQuery: 'invoice', tagIds: [], tagMatch: 'all', sort: 'documentDate-desc', columns: ['documentDate'], layout: 'grid', position: 0 });
+      const { view: second } = await api.views.create(organizationId, { name: 'All' });
+      expect(second).toMatchObject({ sort: null, columns: null, layout: 'table', position: 1 });
+      expect(await refusalOf(api.views.create(organizationId, { name: 'All' }))).toMatchObject({ status: 409, code: 'view.already_exists' });
+      await api.views.reorder(organizationId, [second.id, first.id]);
+      expect((await api.views.list(organizationId)).views.map(({ name }) => name)).toEqual(['All', 'Invoices']);
+      expect(await refusalOf(api.views.reorder(organizationId, [first.id]))).toMatchObject({ status: 400, code: 'view.order_mismatch' });
+      const { view: renamed } = await api.views.update(organizationId, first.id, { name: 'Bills', searchQuery: 'invoice' });
+      expect(renamed).toMatchObject({ name: 'Bills', sort: null, position: 1 });
+      await api.views.delete(organizationId, second.id);
+      expect((await api.views.list(organizationId)).views.map(({ name }) => name)).toEqual(['Bills']);
+      expect(await refusalOf(api.views.delete(organizationId, second.id))).toMatchObject({ status: 404, code: 'view.not_found' });
     });
 
     it('runs tagging rules on new uploads and on existing documents', async () => {

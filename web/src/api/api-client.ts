@@ -1,4 +1,4 @@
-import type { ApiKey, ApiKeyInput, BulkAction, BulkActionInput, BulkJob, Config, DocumentsSortQuery, DocumentsTagQuery, Document, DocumentActivity, DocumentSearchResult, Invitation, Member, ReceivedInvitation, Organization, OrganizationInput, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput, IntakeEmail, IntakeEmailInput, IntakeMessage } from './types';
+import type { ApiKey, ApiKeyInput, BulkAction, BulkActionInput, BulkJob, Config, DocumentsSortQuery, DocumentsTagQuery, Document, DocumentActivity, DocumentSearchResult, Invitation, Note, SavedView, SavedViewInput, Member, ReceivedInvitation, Organization, OrganizationInput, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput, IntakeEmail, IntakeEmailInput, IntakeMessage } from './types';
 
 /**
  * Everything the SPA asks of a server: the one contract. The http implementation talks to the
@@ -77,7 +77,7 @@ export type ApiClient = {
     /** By deletion, latest first, unless sorted otherwise. */
     listDeleted(organizationId: string, query: Page & DocumentsSortQuery): Promise<{ documents: Document[]; documentsCount: number }>;
     get(organizationId: string, documentId: string): Promise<{ document: Document }>;
-    update(organizationId: string, documentId: string, input: { name?: string; content?: string }): Promise<{ document: Document }>;
+    update(organizationId: string, documentId: string, input: { name?: string; content?: string; documentDate?: string | null; expectedUpdatedAt?: string }): Promise<{ document: Document }>;
     delete(organizationId: string, documentId: string): Promise<void>;
     restore(organizationId: string, documentId: string): Promise<{ document: Document }>;
     /**
@@ -126,6 +126,24 @@ export type ApiClient = {
     downloadZip(organizationId: string, input: Exclude<BulkActionInput, { tagId: string }>): Promise<{ url: string; documentsCount: number } | { job: BulkJob }>;
     /** Where a part of a zip built by a job (a large download or an export) is downloaded. */
     archivePartUrl(organizationId: string, jobId: string, partNumber: number): string;
+  };
+  views: {
+    /** The organization's saved views, in the navigation's order. */
+    list(organizationId: string): Promise<{ views: SavedView[] }>;
+    create(organizationId: string, input: SavedViewInput): Promise<{ view: SavedView }>;
+    update(organizationId: string, viewId: string, input: SavedViewInput): Promise<{ view: SavedView }>;
+    delete(organizationId: string, viewId: string): Promise<void>;
+    /** Every view's id, in the new order. */
+    reorder(organizationId: string, viewIds: string[]): Promise<void>;
+  };
+  notes: {
+    /** A document's notes, newest first. */
+    list(organizationId: string, documentId: string): Promise<{ notes: Note[] }>;
+    create(organizationId: string, documentId: string, input: { content: string }): Promise<{ note: Note }>;
+    /** Its author only; with expectedUpdatedAt, a note changed since answers 409 note.modified. */
+    update(organizationId: string, documentId: string, noteId: string, input: { content: string; expectedUpdatedAt?: string }): Promise<{ note: Note }>;
+    /** Its author, or an admin. */
+    delete(organizationId: string, documentId: string, noteId: string): Promise<void>;
   };
   tags: {
     list(organizationId: string): Promise<{ tags: Tag[] }>;

@@ -11,7 +11,9 @@ export function errorMessage(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
     if (INVALID_ORIGIN.test(error.code)) return t('api-errors.auth.invalid_origin');
     const key = `api-errors.${error.code}`;
-    const translated = t(key, { defaultValue: '' });
+    // An error's details, when they are named values (the filter a search could not read), fill its message.
+    const values = error.details && typeof error.details === 'object' && !Array.isArray(error.details) ? error.details : {};
+    const translated = t(key, { ...values, defaultValue: '' });
     if (translated && translated !== key) return translated;
     if (error.message) return error.message;
   }

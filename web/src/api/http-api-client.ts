@@ -105,6 +105,19 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       },
       archivePartUrl: (organizationId, jobId, partNumber) => `${documentsPath(organizationId)}/bulk-downloads/${encodeURIComponent(jobId)}/parts/${partNumber}`,
     },
+    views: {
+      list: (organizationId) => request(`${organizationPath(organizationId)}/views`),
+      create: (organizationId, input) => request(`${organizationPath(organizationId)}/views`, { method: 'POST', body: input }),
+      update: (organizationId, viewId, input) => request(`${organizationPath(organizationId)}/views/${encodeURIComponent(viewId)}`, { method: 'PUT', body: input }),
+      delete: (organizationId, viewId) => request(`${organizationPath(organizationId)}/views/${encodeURIComponent(viewId)}`, { method: 'DELETE' }),
+      reorder: (organizationId, viewIds) => request(`${organizationPath(organizationId)}/views/order`, { method: 'PUT', body: { viewIds } }),
+    },
+    notes: {
+      list: (organizationId, documentId) => request(`${documentPath(organizationId, documentId)}/notes`),
+      create: (organizationId, documentId, input) => request(`${documentPath(organizationId, documentId)}/notes`, { method: 'POST', body: input }),
+      update: (organizationId, documentId, noteId, input) => request(`${documentPath(organizationId, documentId)}/notes/${encodeURIComponent(noteId)}`, { method: 'PATCH', body: input }),
+      delete: (organizationId, documentId, noteId) => request(`${documentPath(organizationId, documentId)}/notes/${encodeURIComponent(noteId)}`, { method: 'DELETE' }),
+    },
     tags: {
       list: (organizationId) => request(`${organizationPath(organizationId)}/tags`),
       create: (organizationId, input) => request(`${organizationPath(organizationId)}/tags`, { method: 'POST', body: input }),

@@ -22,6 +22,9 @@ import type { updateOrganizationSchema } from '../../../core/organizations/organ
 import type { toRuleDto } from '../../../worker/modules/tagging-rules/tagging-rules.dto';
 import type { readLatestRun } from '../../../worker/modules/tagging-rules/tagging-rules.repository';
 import type { taggingRuleInputSchema } from '../../../core/tagging-rules/tagging-rules.schemas';
+import type { toNoteDto } from '../../../worker/modules/notes/notes.dto';
+import type { toSavedViewDto } from '../../../worker/modules/saved-views/saved-views.dto';
+import type { savedViewInputSchema } from '../../../core/saved-views/saved-views.schemas';
 import type { toTagDto } from '../../../worker/modules/tags/tags.dto';
 import type { listTagsWithCounts } from '../../../worker/modules/tags/tags.repository';
 import type { tagInputSchema } from '../../../core/tags/tags.schemas';
@@ -67,6 +70,10 @@ export type ReceivedInvitation = Received<ReturnType<typeof toReceivedInvitation
 export type Document = Received<ReturnType<typeof toDocumentDto>>;
 export type DocumentTag = Document['tags'][number];
 export type DocumentActivity = Received<ReturnType<typeof toDocumentActivityDto>>;
+export type Note = Received<ReturnType<typeof toNoteDto>>;
+export type SavedView = Received<ReturnType<typeof toSavedViewDto>>;
+/** What a view keeps; omitted fields take their defaults (no search, no tags, the list's order, default columns, table). */
+export type SavedViewInput = z.input<typeof savedViewInputSchema>;
 /** A search hit: the document plus, when its content matched, an HTML-escaped snippet with <mark> around the matches. */
 export type DocumentSearchResult = Document & Partial<Omit<Extract<Received<ReturnType<typeof toSearchResultDto>>, { snippet: string }>, keyof Document>>;
 

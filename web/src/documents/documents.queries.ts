@@ -55,6 +55,12 @@ export function useDocumentActivity(organizationId: string, documentId: string) 
   });
 }
 
+/** A document's notes, newest first: the Notes tab and its count. */
+export function useDocumentNotes(organizationId: string, documentId: string) {
+  const api = useApi();
+  return useQuery({ queryKey: documentsQueryKeys.notes(organizationId, documentId), queryFn: () => api.notes.list(organizationId, documentId) });
+}
+
 export const documentsStatisticsQueryOptions = (api: ApiClient, organizationId: string) =>
   queryOptions({ queryKey: documentsQueryKeys.statistics(organizationId), queryFn: () => api.documents.getStatistics(organizationId) });
 

@@ -1,4 +1,5 @@
 import { Files, House, Inbox, KeyRound, Mail, Settings, Tags, Trash2, UserRound, Users, WandSparkles, Webhook, type LucideIcon } from 'lucide-react';
+import { SavedViewsNav } from '@/documents/views/saved-views-nav';
 import { usePendingInvitationsCount } from '@/invitations/invitations.queries';
 import { useCanIn } from '@/organizations/organizations.queries';
 import type { PointerEvent, ReactNode } from 'react';
@@ -58,6 +59,7 @@ function OrganizationMenu({ organizationId }: { organizationId: string }) {
       </li>
       <li>
         <NavItem to={`/organizations/${organizationId}/documents`} icon={Files} label={t('layout.organization-menu.documents')} />
+        <SavedViewsNav organizationId={organizationId} />
       </li>
       <li>
         <NavItem to={`/organizations/${organizationId}/tags`} icon={Tags} label={t('layout.organization-menu.tags')} />

@@ -4,6 +4,8 @@ export const LOCAL_STORAGE_KEYS = {
   currentOrganizationId: 'archive:current-organization-id',
   // The documents list as a table or a grid of cards.
   documentsView: 'archive:documents-view',
+  // The documents table's optional columns shown.
+  documentsColumns: 'archive:documents-columns',
   // The demo's organizations are not the account's: each remembers its own.
   demoCurrentOrganizationId: 'archive:demo:current-organization-id',
 } as const;

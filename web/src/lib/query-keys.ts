@@ -47,7 +47,10 @@ export const documentsQueryKeys = {
   search: (organizationId: string, params: DocumentsSearchParams) => [...documentsQueryKeys.all(organizationId), 'search', params] as const,
   deleted: (organizationId: string, params: Page & DocumentsSortQuery) => [...documentsQueryKeys.all(organizationId), 'deleted', params] as const,
   detail: (organizationId: string, documentId: string) => [...documentsQueryKeys.all(organizationId), 'detail', documentId] as const,
+  /** How many documents a saved view shows: under the documents prefix, so every change of documents refreshes it. */
+  viewCount: (organizationId: string, viewId: string, params: unknown) => [...documentsQueryKeys.all(organizationId), 'view-count', viewId, params] as const,
   activity: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'activity'] as const,
+  notes: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'notes'] as const,
   statistics: (organizationId: string) => [...documentsQueryKeys.all(organizationId), 'statistics'] as const,
   /**
    * The original file's bytes, for previews. Kept outside the documents prefix on purpose: a file never
@@ -59,6 +62,9 @@ export const documentsQueryKeys = {
 };
 
 /** The signed-in user's bulk actions that run in the background: their panel. */
+/** The organization's saved views (the navigation and the documents page). */
+export const savedViewsQueryKey = (organizationId: string) => ['organizations', organizationId, 'views'] as const;
+
 export const bulkJobsQueryKey = (organizationId: string) => ['organizations', organizationId, 'bulk-jobs'] as const;
 
 /** The organization's tags (each with its documentsCount); invalidating it refreshes anything added below it. */

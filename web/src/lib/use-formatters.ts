@@ -26,6 +26,8 @@ export function useFormatters(): Formatters {
 
 function createFormatters(locale: string) {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  // A calendar day has no time zone: read and shown in UTC, it is the same day everywhere.
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
@@ -37,6 +39,8 @@ function createFormatters(locale: string) {
   return {
     /** "Jan 5, 2025" */
     formatDate: (value: Date | string) => (isValid(toDate(value)) ? date.format(toDate(value)) : ''),
+    /** A day as the API writes it ('2025-01-05'): "Jan 5, 2025" */
+    formatDay: (value: string) => (isValid(new Date(`${value}T00:00:00Z`)) ? day.format(new Date(`${value}T00:00:00Z`)) : ''),
     /** "Jan 5, 2025, 3:04 PM" */
     formatDateTime: (value: Date | string) => (isValid(toDate(value)) ? dateTime.format(toDate(value)) : ''),
     /** "3 hours ago", "yesterday", "in 5 days" */

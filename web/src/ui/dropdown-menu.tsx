@@ -1,4 +1,4 @@
-import { ChevronRight, Circle } from 'lucide-react';
+import { Check, ChevronRight, Circle } from 'lucide-react';
 import * as MenuPrimitive from 'radix-ui/dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
@@ -42,6 +42,19 @@ export function DropdownMenuRadioItem({ className, children, ...props }: Compone
       </span>
       {children}
     </MenuPrimitive.RadioItem>
+  );
+}
+
+export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
+  return (
+    <MenuPrimitive.CheckboxItem className={cn(itemClass, 'pl-8', className)} {...props}>
+      <span className="absolute left-2 flex size-3.5 items-center justify-center">
+        <MenuPrimitive.ItemIndicator>
+          <Check className="size-4" />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.CheckboxItem>
   );
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { READABLE_IMAGE_TYPES } from '../../../core/extraction/extract-text';
 import type { Database } from '../../platform/db/client';
 import { documentActivities, documentPages, documents } from './documents.tables';
+import { foundDocumentDateSet } from './documents.repository';
 
 // D1 binds at most 100 parameters per statement; a page row takes five.
 const PAGE_ROWS_PER_INSERT = 18;
@@ -52,15 +53,17 @@ export async function savePageText(db: Database, { documentId, pageNumber, text 
 }
 
 /**
- * Ends the reading: the pages joined (by `join`) become the content, the document is processed and its
- * page rows go. Answers whether this call finished it (false when another delivery already did).
+ * Ends the reading: the pages joined (by `toContent`, which also finds the date) become the content,
+ * the document is processed and its page rows go. Answers whether this call finished it (false when
+ * another delivery already did).
  */
-export async function finishReadingPages(db: Database, documentId: string, join: (texts: string[]) => string) {
+export async function finishReadingPages(db: Database, documentId: string, toContent: (texts: string[]) => { content: string; documentDate: string | null }) {
   const pages = await db.select({ text: documentPages.text }).from(documentPages).where(pagesOf(documentId)).orderBy(asc(documentPages.pageNumber));
+  const { content, documentDate } = toContent(pages.map((page) => page.text));
   const [finished] = await db.batch([
     db
       .update(documents)
-      .set({ content: join(pages.map((page) => page.text)), processingStatus: 'processed', processingError: null, pagesDone: pages.length })
+      .set({ content, processingStatus: 'processed', processingError: null, pagesDone: pages.length, ...foundDocumentDateSet(documentDate) })
       .where(isBeingRead(documentId))
       .returning({ id: documents.id }),
     db.delete(documentPages).where(pagesOf(documentId)),

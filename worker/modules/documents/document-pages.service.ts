@@ -4,6 +4,7 @@ import { findDocumentLanguages } from '../organizations/organizations.repository
 import { failReadingPages, findNextPageToRead, finishReadingPages, savePageText, setThumbnailCreated } from './document-pages.repository';
 import { publishDocumentEvent } from './documents.events';
 import { findDocumentById } from './documents.repository';
+import { findDateOf } from './documents.service';
 import { thumbnailKey } from './documents.storage';
 import { UnreadableFileError } from '../../../core/pages/page-reader';
 import { hasPages, joinPageTexts } from '../../../core/extraction/extract-text';
@@ -40,10 +41,12 @@ export async function readDocumentPages({ db, env, pageReader }: PagesDependenci
 
   if (!isReading) return;
   if ((await findNextPageToRead(db, documentId)) !== undefined) return enqueueTask(env.PAGES_QUEUE, { type: 'document.read-pages', organizationId, documentId });
-  if (await finishReadingPages(db, documentId, joinPageTexts)) {
+  if (await finishReadingPages(db, documentId, (texts) => withDate(document, joinPageTexts(texts)))) {
     await publishDocumentEvent({ type: 'document.processed', organizationId, documentId, documentName: document.name }, { db, env });
   }
 }
+
+const withDate = (document: { originalName: string; createdAt: Date }, content: string) => ({ content, documentDate: findDateOf(document, content) });
 
 /** A thumbnail is a nicety: a file whose first page cannot be drawn keeps its type icon, and its text is still read. */
 async function storeThumbnail({ db, env }: ServiceDependencies, document: { id: string; organizationId: string }, make: () => Promise<{ bytes: Uint8Array; contentType: string }>) {

@@ -73,7 +73,7 @@ function listPage(db: Database, where: SQL | undefined, order: SQL[], total: Cou
  */
 function orderOf({ by, order }: DocumentSort): SQL[] {
   const direction = order === 'asc' ? asc : desc;
-  const column = { createdAt: documents.createdAt, deletedAt: documents.deletedAt, size: documents.originalSize, name: sql`${documents.name} COLLATE NOCASE` }[by];
+  const column = { createdAt: documents.createdAt, deletedAt: documents.deletedAt, size: documents.originalSize, name: sql`${documents.name} COLLATE NOCASE`, documentDate: documents.documentDate }[by];
   return [direction(column), direction(ROWID)];
 }
 
@@ -131,10 +131,21 @@ export async function findDocumentBySha256(db: Database, organizationId: string,
 
 type ActivityData = { updatedFields?: string[]; receivedFrom?: string };
 
-function activityInsert(db: Database, activity: { organizationId: string; documentId: string; event: DocumentActivityEvent; userId: string | null; id: string } & ActivityData) {
-  const { updatedFields, receivedFrom, ...rest } = activity;
+type Activity = { organizationId: string; documentId: string; event: DocumentActivityEvent; userId: string | null; id: string } & ActivityData;
+
+function activityRow({ updatedFields, receivedFrom, ...rest }: Activity) {
   const eventData = { ...(updatedFields ? { updatedFields } : {}), ...(receivedFrom ? { receivedFrom } : {}) };
-  return db.insert(documentActivities).values({ ...rest, eventData: Object.keys(eventData).length > 0 ? eventData : null });
+  return { ...rest, eventData: Object.keys(eventData).length > 0 ? eventData : null };
+}
+
+/** An activity row's insert, for a batch: the notes repository records its changes with it. */
+export function activityInsert(db: Database, activity: Activity) {
+  return db.insert(documentActivities).values(activityRow(activity));
+}
+
+/** The same, written only if `condition` holds when the statement runs (after a guarded update, `changes() > 0`). */
+export function activityInsertIf(db: Database, activity: Activity, condition: SQL) {
+  return insertIf(db, documentActivities, activityRow(activity), condition);
 }
 
 /**
@@ -161,24 +172,56 @@ export async function insertDocument(db: Database, document: NewDocument & { cre
 }
 
 /**
- * Renames and/or replaces the content, with an 'updated' activity. Content written by a person wins
- * over a pending extraction, so the document counts as processed from then on.
+ * Renames, replaces the content and/or sets the date, with an 'updated' activity. Content written by a
+ * person wins over a pending extraction, so the document counts as processed from then on; a date
+ * written by a person wins over the finder's (`foundDocumentDate`, for new content).
  * This is the one place user-edited content is written (saveExtractedContent writes extracted text);
  * the search index follows both through SQL triggers on documents (migrations/0003_search.sql).
  */
 export async function updateDocument(
   db: Database,
-  { organizationId, documentId, userId, changes, activityId }: { organizationId: string; documentId: string; userId: string; changes: { name?: string; content?: string }; activityId: string },
+  {
+    organizationId,
+    documentId,
+    userId,
+    changes,
+    foundDocumentDate,
+    expectedUpdatedAt,
+    activityId,
+  }: { organizationId: string; documentId: string; userId: string; changes: DocumentChanges; foundDocumentDate?: string | null; expectedUpdatedAt?: Date; activityId: string },
 ) {
+  const { documentDate, ...texts } = changes;
   const updatedFields = Object.keys(changes);
-  const set = changes.content === undefined ? changes : { ...changes, processingStatus: 'processed' as const, processingError: null, contentEditedAt: new Date() };
+  const editedAt = new Date();
+  const set = {
+    ...texts,
+    // updatedAt is the version saves are checked against: two saves in one millisecond still make two versions.
+    updatedAt: sql`max(${editedAt.getTime()}, ${documents.updatedAt} + 1)`,
+    ...(texts.content === undefined ? {} : { processingStatus: 'processed' as const, processingError: null, contentEditedAt: editedAt }),
+    ...(documentDate !== undefined ? { documentDate, documentDateSource: 'person' as const } : foundDocumentDate !== undefined ? foundDocumentDateSet(foundDocumentDate) : {}),
+  };
+  const isCurrent = expectedUpdatedAt ? eq(documents.updatedAt, expectedUpdatedAt) : undefined;
   const [[updated]] = await db.batch([
-    db.update(documents).set(set).where(and(eq(documents.id, documentId), inOrganization(organizationId))).returning(),
-    activityInsert(db, { id: activityId, organizationId, documentId, event: 'updated', userId, updatedFields }),
-    // Pages still being read would only be thrown away: the person's text wins.
-    ...(changes.content === undefined ? [] : [db.delete(documentPages).where(eq(documentPages.documentId, documentId))]),
+    db.update(documents).set(set).where(and(eq(documents.id, documentId), inOrganization(organizationId), isCurrent)).returning(),
+    // Recorded only when the update above wrote the row (changes() counts the previous statement of the batch, not its triggers).
+    activityInsertIf(db, { id: activityId, organizationId, documentId, event: 'updated', userId, updatedFields }, sql`changes() > 0`),
+    // Pages still being read would only be thrown away: the person's text wins (once it is written).
+    ...(texts.content === undefined
+      ? []
+      : [db.delete(documentPages).where(and(eq(documentPages.documentId, documentId), sql`EXISTS (SELECT 1 FROM ${documents} WHERE ${documents.id} = ${documentId} AND ${documents.contentEditedAt} = ${editedAt.getTime()})`))]),
   ]);
   return updated;
+}
+
+export type DocumentChanges = { name?: string; content?: string; documentDate?: string | null };
+
+/** The finder's date, unless a person chose one: what they set (or cleared) stays. */
+export function foundDocumentDateSet(date: string | null) {
+  const isPersons = sql`${documents.documentDateSource} = 'person'`;
+  return {
+    documentDate: sql`CASE WHEN ${isPersons} THEN ${documents.documentDate} ELSE ${date} END`,
+    documentDateSource: sql`CASE WHEN ${isPersons} THEN 'person' ELSE 'found' END`,
+  };
 }
 
 export async function setDocumentDeleted(
@@ -210,8 +253,9 @@ export async function resetProcessing(db: Database, { organizationId, documentId
 }
 
 /** Stores extracted text once; a repeated queue message finds nothing pending and changes nothing. */
-export async function saveExtractedContent(db: Database, documentId: string, result: { content: string } | { error: string }) {
-  const set = 'content' in result ? { content: result.content, processingStatus: 'processed' as const, processingError: null } : { processingStatus: 'failed' as const, processingError: result.error };
+export async function saveExtractedContent(db: Database, documentId: string, result: ({ content: string } | { error: string }) & { documentDate: string | null }) {
+  const outcome = 'content' in result ? { content: result.content, processingStatus: 'processed' as const, processingError: null } : { processingStatus: 'failed' as const, processingError: result.error };
+  const set = { ...outcome, ...foundDocumentDateSet(result.documentDate) };
   // A document whose pages are read with OCR is ended by finishReadingPages (document-pages.repository.ts).
   const [updated] = await db
     .update(documents)
@@ -219,6 +263,27 @@ export async function saveExtractedContent(db: Database, documentId: string, res
     .where(and(eq(documents.id, documentId), eq(documents.processingStatus, 'pending')))
     .returning({ id: documents.id });
   return updated !== undefined;
+}
+
+/**
+ * Documents the date finder has not read, oldest first (those uploaded before it existed), with the
+ * start of their text: the finder reads no further.
+ */
+export async function findUndatedDocuments(db: Database, { limit, contentLength }: { limit: number; contentLength: number }) {
+  return db
+    .select({ id: documents.id, originalName: documents.originalName, createdAt: documents.createdAt, content: sql<string>`substr(${documents.content}, 1, ${contentLength})` })
+    .from(documents)
+    .where(and(isNull(documents.documentDateSource), inArray(documents.processingStatus, ['processed', 'failed'])))
+    .orderBy(asc(documents.createdAt))
+    .limit(limit);
+}
+
+/** The finder's dates for documents it had not read; one a person set meanwhile stays. */
+export async function saveFoundDocumentDates(db: Database, found: { id: string; documentDate: string | null }[]) {
+  const [first, ...rest] = found.map(({ id, documentDate }) =>
+    db.update(documents).set({ documentDate, documentDateSource: 'found' }).where(and(eq(documents.id, id), isNull(documents.documentDateSource))),
+  );
+  if (first) await db.batch([first, ...rest]);
 }
 
 export async function findStalePendingDocuments(db: Database, createdBefore: Date, limit: number) {
@@ -375,6 +440,7 @@ export async function findDocumentsForArchive(db: Database, organizationId: stri
       storageKey: documents.storageKey,
       createdAt: documents.createdAt,
       deletedAt: documents.deletedAt,
+      documentDate: documents.documentDate,
       contentStart: sql<string>`substr(${documents.content}, 1, 400)`,
       contentLength: sql<number>`length(${documents.content})`,
       // Spelt out: drizzle leaves a single-table select's columns unqualified, and `id` here would be the tag's.

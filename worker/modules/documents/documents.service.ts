@@ -3,7 +3,7 @@ import type { ServiceDependencies } from '../../platform/dependencies';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { generateId } from '../../../core/ids';
 import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT, type PagesMessage, type TaskMessage } from '../../platform/queue';
-import { documentAlreadyExists, documentContentEdited, documentIsDeleted, documentNotDeleted, documentNotFound } from '../../../core/documents/documents.errors';
+import { documentAlreadyExists, documentContentEdited, documentIsDeleted, documentModified, documentNotDeleted, documentNotFound } from '../../../core/documents/documents.errors';
 import { publishDocumentEvent } from './documents.events';
 import {
   deleteDocumentRows,
@@ -17,7 +17,11 @@ import {
   saveExtractedContent,
   setDocumentDeleted,
   updateDocument,
+  findUndatedDocuments,
+  saveFoundDocumentDates,
+  type DocumentChanges,
 } from './documents.repository';
+import { DOCUMENT_DATE_SCAN_LENGTH, findDocumentDate } from '../../../core/documents/document-date';
 import { sanitizeDocumentName } from '../../../core/documents/document-name';
 import { deleteFiles, documentFileKeys, originalFileKey, sha256Hex } from './documents.storage';
 import { ExtractionError, hasPages, planExtraction, withinExtractionTime } from '../../../core/extraction/extract-text';
@@ -84,15 +88,26 @@ export async function getDocumentOrThrow(db: Database, organizationId: string, d
   return document;
 }
 
+/** The day a document is of, found in its text and file name; never after the day after its upload. */
+export function findDateOf(document: { originalName: string; createdAt: Date }, content: string) {
+  return findDocumentDate({ content, fileName: document.originalName, today: document.createdAt });
+}
+
 export async function updateDocumentFields(
   { db, env }: ServiceDependencies,
-  { organizationId, documentId, userId, changes }: { organizationId: string; documentId: string; userId: string; changes: { name?: string; content?: string } },
+  { organizationId, documentId, userId, changes: { expectedUpdatedAt, ...changes } }: { organizationId: string; documentId: string; userId: string; changes: DocumentChanges & { expectedUpdatedAt?: Date } },
 ) {
   const document = await getDocumentOrThrow(db, organizationId, documentId);
   if (document.deletedAt) throw documentIsDeleted();
-  const updated = await updateDocument(db, { organizationId, documentId, userId, changes, activityId: generateId('act') });
-  if (!updated) throw documentNotFound();
-  await publishDocumentEvent({ type: 'document.updated', organizationId, documentId, documentName: updated.name, updatedFields: Object.keys(changes) }, { db, env });
+  if (expectedUpdatedAt && document.updatedAt.getTime() !== expectedUpdatedAt.getTime()) throw documentModified();
+  // New content may say another date; one a person chose stays.
+  const foundDocumentDate = changes.content !== undefined && changes.documentDate === undefined ? findDateOf(document, changes.content) : undefined;
+  const updated = await updateDocument(db, { organizationId, documentId, userId, changes, foundDocumentDate, expectedUpdatedAt, activityId: generateId('act') });
+  // Changed between the read above and this write: the version check inside the update refused it.
+  if (!updated) throw expectedUpdatedAt ? documentModified() : documentNotFound();
+  const isDateFound = foundDocumentDate !== undefined && updated.documentDate !== document.documentDate;
+  const updatedFields = [...Object.keys(changes), ...(isDateFound ? ['documentDate'] : [])];
+  await publishDocumentEvent({ type: 'document.updated', organizationId, documentId, documentName: updated.name, updatedFields }, { db, env });
   return updated;
 }
 
@@ -217,11 +232,25 @@ export async function processDocument({ db, env }: ServiceDependencies, document
     }
   }
 
-  // Published even when extraction failed: rules on the name still apply.
-  const isSaved = await saveExtractedContent(db, documentId, result);
+  // Published even when extraction failed: rules on the name still apply, and the name may carry the date.
+  const isSaved = await saveExtractedContent(db, documentId, { ...result, documentDate: findDateOf(document, 'content' in result ? result.content : '') });
   if (!isSaved) return;
   await publishDocumentEvent({ type: 'document.processed', organizationId, documentId, documentName: document.name }, { db, env });
   if ('content' in result && hasPages(document.mimeType, document.originalName)) await readPages();
+}
+
+const DATE_BATCH_SIZE = 100;
+
+/**
+ * The one-off job that dates documents uploaded before the finder existed (README, "Document date"):
+ * a batch per queue message, the next queued while any remain. Each batch is recorded in the rows, so
+ * a lost message only waits for the daily maintenance, which starts it again.
+ */
+export async function findMissingDocumentDates({ db, env }: ServiceDependencies) {
+  const batch = await findUndatedDocuments(db, { limit: DATE_BATCH_SIZE, contentLength: DOCUMENT_DATE_SCAN_LENGTH });
+  await saveFoundDocumentDates(db, batch.map((document) => ({ id: document.id, documentDate: findDateOf(document, document.content) })));
+  if (batch.length === DATE_BATCH_SIZE) await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.find-dates' });
+  return batch.length;
 }
 
 const STALE_PENDING_AFTER_MS = 15 * 60 * 1000;

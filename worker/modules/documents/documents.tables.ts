@@ -3,7 +3,7 @@ import { index, sqliteTable, text, integer, uniqueIndex, primaryKey } from 'driz
 import { timestamp, timestamps } from '../../platform/db/timestamps';
 import { users } from '../auth/auth.tables';
 import { organizations } from '../organizations/organizations.tables';
-import { DOCUMENT_ACTIVITY_EVENTS, PROCESSING_STATUSES, type DocumentActivityData } from '../../../core/documents/document-states';
+import { DOCUMENT_ACTIVITY_EVENTS, DOCUMENT_DATE_SOURCES, PROCESSING_STATUSES, type DocumentActivityData } from '../../../core/documents/document-states';
 
 /** pending: waiting for extraction; processing: its pages are being read (OCR), page by page; then processed or failed. */
 
@@ -29,6 +29,11 @@ export const documents = sqliteTable(
     contentEditedAt: timestamp('content_edited_at'),
     // When the first-page thumbnail was stored (R2, beside the original); null while there is none.
     thumbnailCreatedAt: timestamp('thumbnail_created_at'),
+    // The day the document is of ('YYYY-MM-DD'), found in its text and name or set by a person.
+    documentDate: text('document_date'),
+    // Who decided documentDate: 'found' (the finder looked, maybe finding none) or 'person', whose
+    // choice processing keeps; null until the finder has looked (the backfill takes those).
+    documentDateSource: text('document_date_source', { enum: DOCUMENT_DATE_SOURCES }),
     deletedAt: timestamp('deleted_at'),
     deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -42,6 +47,10 @@ export const documents = sqliteTable(
     index('documents_organization_name_index').on(table.organizationId, table.deletedAt, sql`${table.name} COLLATE NOCASE`),
     // One copy of a content per organization: duplicates are refused or restored from the trash.
     uniqueIndex('documents_organization_sha256_unique').on(table.organizationId, table.originalSha256),
+    // The lists sorted by the document's date.
+    index('documents_organization_document_date_index').on(table.organizationId, table.deletedAt, table.documentDate),
+    // The documents the date finder has not read yet (those uploaded before it existed), found without a scan.
+    index('documents_date_unread_index').on(table.createdAt).where(sql`${table.documentDateSource} IS NULL`),
     index('documents_deleted_at_index').on(table.deletedAt),
     index('documents_pending_index').on(table.processingStatus, table.createdAt),
   ],

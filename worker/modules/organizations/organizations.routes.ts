@@ -1,3 +1,5 @@
+import { notesRoutes } from '../notes/notes.routes';
+import { savedViewsRoutes } from '../saved-views/saved-views.routes';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/context';
 import { validate } from '../../platform/validation';
@@ -33,12 +35,14 @@ const organizationRoutes = new Hono<OrganizationEnv>()
   })
   .route('/members', membersRoutes)
   .route('/documents/:documentId/tags', documentTagsRoutes)
+  .route('/documents/:documentId/notes', notesRoutes)
   .route('/documents', documentsRoutes)
   .route('/tags', tagsRoutes)
   .route('/tagging-rules', taggingRulesRoutes)
   .route('/webhooks', webhooksRoutes)
   .route('/intake-emails', intakeEmailsRoutes)
   .route('/exports', exportsRoutes)
+  .route('/views', savedViewsRoutes)
   .route('/', subscriptionsRoutes);
 
 export const organizationsRoutes = new Hono<AppEnv>()

@@ -26,6 +26,7 @@ import {
   documentAlreadyExists,
   documentContentEdited,
   documentIsDeleted,
+  documentModified,
   documentNotDeleted,
   documentNotFound,
   documentTooLarge,
@@ -65,8 +66,10 @@ import {
   withinQuota,
 } from './demo-records';
 import { applyEnabledRules, type DocumentProcessor } from './demo-processing';
-import { searchDocuments, SEARCH_COUNT_CAP } from './demo-search';
+import { searchDocuments, SEARCH_COUNT_CAP, type SearchContext } from './demo-search';
 import { DEMO_USER_ID, readDemoUser, saveDemoUser } from './demo-user';
+import type { DemoNotesContext } from './demo-notes';
+import type { DemoViewsContext } from './demo-views';
 
 /** Spec, demo constants. */
 export const DEMO_UPLOAD_DELAY_MS = 500;
@@ -111,9 +114,11 @@ const delay = (milliseconds: number) => new Promise((resolve) => setTimeout(reso
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /** Records in a sort's order (as the server's: names ignoring case, ties newest first). */
-function sortedRecords<T extends Pick<DocumentRecord, 'name' | 'originalSize' | 'createdAt' | 'deletedAt'>>(records: T[], sort: DocumentSort | undefined): T[] {
+function sortedRecords<T extends Pick<DocumentRecord, 'name' | 'originalSize' | 'createdAt' | 'deletedAt' | 'documentDate'>>(records: T[], sort: DocumentSort | undefined): T[] {
   if (!sort) return records;
-  const keyOf = (record: T): number | string => ({ createdAt: record.createdAt.getTime(), deletedAt: record.deletedAt?.getTime() ?? 0, size: record.originalSize, name: record.name.toLowerCase() })[sort.by];
+  // Undated documents first in ascending order, as SQLite sorts NULL.
+  const keyOf = (record: T): number | string =>
+    ({ createdAt: record.createdAt.getTime(), deletedAt: record.deletedAt?.getTime() ?? 0, size: record.originalSize, name: record.name.toLowerCase(), documentDate: record.documentDate ?? '' })[sort.by];
   const direction = sort.order === 'asc' ? 1 : -1;
   return [...records].sort((a, b) => {
     const [left, right] = [keyOf(a), keyOf(b)];
@@ -200,8 +205,19 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
   // Every demo job ends in its answer (and is off the panel, as the server's small jobs are): kept as long as the page.
   const bulkJobs = new Map<string, BulkJob & { isDismissed?: boolean }>();
   // Bulk actions and zips load with their first use: the demo's first screen needs neither.
-  const bulkContext = (): DemoBulkContext => ({ database, parse, requireTag, changeDocument, activeDocuments, tagsByIdOf, objectUrlOf, changes: { trashing, restoring, tagging, untagging } });
+  const bulkContext = (): DemoBulkContext => ({ database, parse, requireTag, changeDocument, activeDocuments, tagsByIdOf, searchContextOf, objectUrlOf, changes: { trashing, restoring, tagging, untagging } });
   const demoBulk = () => import('./demo-bulk-actions');
+  /** What a search needs besides the records: their tags' names and their notes. */
+  async function searchContextOf(organizationId: string): Promise<SearchContext> {
+    const tagsById = await tagsByIdOf(organizationId);
+    const notesByDocument = new Map<string, string[]>();
+    for (const note of await database.getAllFromIndex('notes', 'organizationId', organizationId)) notesByDocument.set(note.documentId, [...(notesByDocument.get(note.documentId) ?? []), note.content]);
+    return { tagNamesOf: (record) => tagsOf(record, tagsById).map((tag) => tag.name.toLowerCase()), notesOf: (record) => (notesByDocument.get(record.id) ?? []).join('\n') };
+  }
+  const notesContext = (): DemoNotesContext => ({ database, parse, requireDocument });
+  const demoNotes = () => import('./demo-notes');
+  const viewsContext = (): DemoViewsContext => ({ database, parse, requireOrganization, tagsByIdOf });
+  const demoViews = () => import('./demo-views');
 
   async function ruleWithTags(rule: TaggingRuleRecord) {
     const tagsById = await tagsByIdOf(rule.organizationId);
@@ -225,12 +241,12 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
   async function deleteOrganizationData(organizationId: string) {
     const documentIds = (await organizationDocuments(database, organizationId)).map((record) => record.id);
     await deleteDocumentsForGood(database, documentIds);
-    const transaction = database.transaction(['organizations', 'tags', 'taggingRules', 'webhooks', 'intakeEmails'], 'readwrite');
-    const deleteIndexed = async (name: 'tags' | 'taggingRules' | 'webhooks' | 'intakeEmails') => {
+    const transaction = database.transaction(['organizations', 'tags', 'taggingRules', 'webhooks', 'intakeEmails', 'views'], 'readwrite');
+    const deleteIndexed = async (name: 'tags' | 'taggingRules' | 'webhooks' | 'intakeEmails' | 'views') => {
       const store = transaction.objectStore(name);
       for (const key of await store.index('organizationId').getAllKeys(organizationId)) await store.delete(key);
     };
-    await Promise.all([transaction.objectStore('organizations').delete(organizationId), deleteIndexed('tags'), deleteIndexed('taggingRules'), deleteIndexed('webhooks'), deleteIndexed('intakeEmails'), transaction.done]);
+    await Promise.all([transaction.objectStore('organizations').delete(organizationId), deleteIndexed('tags'), deleteIndexed('taggingRules'), deleteIndexed('webhooks'), deleteIndexed('intakeEmails'), deleteIndexed('views'), transaction.done]);
   }
 
   const notAvailable = () => answer<never>(async () => {
@@ -418,12 +434,19 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
       get: (organizationId, documentId) => answer(async () => ({ document: await toDocument(await requireDocument(organizationId, documentId), { withContent: true }) })),
       update: (organizationId, documentId, input) =>
         answer(async () => {
-          const changes = parse(updateDocumentSchema, input);
+          const { expectedUpdatedAt, ...changes } = parse(updateDocumentSchema, input);
           const updated = await changeDocument(organizationId, documentId, (record) => {
             if (record.deletedAt) throw documentIsDeleted();
+            if (expectedUpdatedAt && expectedUpdatedAt.getTime() !== record.updatedAt.getTime()) throw documentModified();
             const now = new Date();
             return {
-              record: { ...record, ...changes, ...(changes.content === undefined ? {} : { contentEditedAt: now }), updatedAt: now },
+              record: {
+                ...record,
+                ...changes,
+                ...(changes.content === undefined ? {} : { contentEditedAt: now }),
+                ...(changes.documentDate === undefined ? {} : { documentDateSource: 'person' as const }),
+                updatedAt: now,
+              },
               activity: 'updated',
               updatedFields: Object.keys(changes),
             };
@@ -509,7 +532,7 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           await requireOrganization(organizationId);
           const { searchQuery, tags, tagMatch, sortBy, sortOrder, ...page } = parse(searchDocumentsQuerySchema, withDemoPage(query, DEMO_SEARCH_PAGE_SIZE), 'query');
           const tagsById = await tagsByIdOf(organizationId);
-          const ranked = searchDocuments(await activeDocuments(organizationId, tags, tagMatch), searchQuery, (record) => tagsOf(record, tagsById).map((tag) => tag.name.toLowerCase()));
+          const ranked = searchDocuments(await activeDocuments(organizationId, tags, tagMatch), searchQuery, await searchContextOf(organizationId));
           const sort = sortOf({ sortBy, sortOrder });
           // Sorted, the hits take the records' order; else they stay ranked.
           const hits = sort ? sortedRecords(ranked.map((hit) => ({ ...hit.record, hit })), sort).map(({ hit }) => hit) : ranked;
@@ -568,6 +591,19 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           if (!job) throw bulkJobNotFound();
           job.isDismissed = true;
         }),
+    },
+    views: {
+      list: (organizationId) => answer(async () => (await demoViews()).listViews(viewsContext(), organizationId)),
+      create: (organizationId, input) => answer(async () => (await demoViews()).createView(viewsContext(), organizationId, input)),
+      update: (organizationId, viewId, input) => answer(async () => (await demoViews()).updateView(viewsContext(), organizationId, viewId, input)),
+      delete: (organizationId, viewId) => answer(async () => (await demoViews()).deleteView(viewsContext(), organizationId, viewId)),
+      reorder: (organizationId, viewIds) => answer(async () => (await demoViews()).reorderViews(viewsContext(), organizationId, viewIds)),
+    },
+    notes: {
+      list: (organizationId, documentId) => answer(async () => (await demoNotes()).listNotes(notesContext(), organizationId, documentId)),
+      create: (organizationId, documentId, input) => answer(async () => (await demoNotes()).createNote(notesContext(), organizationId, documentId, input)),
+      update: (organizationId, documentId, noteId, input) => answer(async () => (await demoNotes()).updateNote(notesContext(), organizationId, documentId, noteId, input)),
+      delete: (organizationId, documentId, noteId) => answer(async () => (await demoNotes()).deleteNote(notesContext(), organizationId, documentId, noteId)),
     },
     tags: {
       list: (organizationId) =>

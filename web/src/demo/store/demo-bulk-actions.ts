@@ -9,7 +9,7 @@ import { generateId } from '../../../../core/ids';
 import type { DemoDatabase, DocumentRecord, TagRecord } from './demo-database';
 import { applyEnabledRules } from './demo-processing';
 import { deleteDocumentsForGood, organizationDocuments, tagsOf } from './demo-records';
-import { searchDocuments } from './demo-search';
+import { searchDocuments, type SearchContext } from './demo-search';
 
 /** A change of one document with its activity, or null when it is so already (the client's changeDocument takes it). */
 type DocumentChange = (record: DocumentRecord) => { record: DocumentRecord; activity: DocumentActivityEvent; tagId?: string; updatedFields?: string[] } | null;
@@ -22,6 +22,7 @@ export type DemoBulkContext = {
   changeDocument: (organizationId: string, documentId: string, change: DocumentChange) => Promise<DocumentRecord>;
   activeDocuments: (organizationId: string, tagIds: readonly string[], tagMatch?: TagMatch) => Promise<DocumentRecord[]>;
   tagsByIdOf: (organizationId: string) => Promise<Map<string, TagRecord>>;
+  searchContextOf: (organizationId: string) => Promise<SearchContext>;
   objectUrlOf: (cacheKey: string, blob: Blob) => string;
   changes: { trashing: DocumentChange; restoring: DocumentChange; tagging: (tagId: string) => DocumentChange; untagging: (tagId: string) => DocumentChange };
 };
@@ -37,8 +38,7 @@ async function bulkSelection(context: DemoBulkContext, organizationId: string, i
   const { searchQuery, tags = [], tagMatch } = selection.query as { searchQuery?: string; tags?: string[]; tagMatch?: TagMatch };
   const active = await context.activeDocuments(organizationId, tags, tagMatch);
   if (!searchQuery?.trim()) return active;
-  const tagsById = await context.tagsByIdOf(organizationId);
-  return searchDocuments(active, searchQuery, (record) => tagsOf(record, tagsById).map((tag) => tag.name.toLowerCase())).map(({ record }) => record);
+  return searchDocuments(active, searchQuery, await context.searchContextOf(organizationId)).map(({ record }) => record);
 }
 
 /** A bulk action done at once, each document as its single action does it (the demo has no queue). */
@@ -88,7 +88,7 @@ export async function makeDemoZip(context: DemoBulkContext, organizationId: stri
     if (!file) continue;
     const entryName = nameEntry(record.name);
     entries.push({ name: entryName, input: file.blob, lastModified: record.createdAt });
-    metadata.push({ entryName, name: record.name, originalName: record.originalName, size: record.originalSize, mimeType: record.mimeType, createdAt: record.createdAt, tags: tagsOf(record, tagsById).map((tag) => tag.name), firstLine: firstLineOf(record.content) });
+    metadata.push({ entryName, name: record.name, originalName: record.originalName, size: record.originalSize, mimeType: record.mimeType, createdAt: record.createdAt, documentDate: record.documentDate ?? null, tags: tagsOf(record, tagsById).map((tag) => tag.name), firstLine: firstLineOf(record.content) });
   }
   entries.push({ name: METADATA_FILE_NAME, input: metadataCsv(metadata), lastModified: new Date() });
   const { downloadZip } = await import('client-zip');

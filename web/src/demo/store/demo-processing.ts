@@ -49,8 +49,12 @@ export function createDocumentProcessor(database: DemoDatabase, readFile: ReadFi
         const thumbnail = new Blob([result.thumbnail.bytes as Uint8Array<ArrayBuffer>], { type: result.thumbnail.contentType });
         await withinQuota(() => database.put('thumbnails', { documentId, blob: thumbnail }));
       }
+      // Loaded with the first document read, as the file reader is: the demo's first screen stays light.
+      const { findDocumentDate } = await import('../../../../core/documents/document-date');
+      const isDatedByPerson = record.documentDateSource === 'person';
       const processed = await update(documentId, {
         content: result.content,
+        ...(isDatedByPerson ? {} : { documentDate: findDocumentDate({ content: result.content, fileName: record.originalName, today: record.createdAt }), documentDateSource: 'found' as const }),
         processingStatus: 'processed',
         processingError: null,
         pagesDone: result.pagesTotal,

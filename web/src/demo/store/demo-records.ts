@@ -21,6 +21,8 @@ export function newDocumentRecord(fields: Pick<DocumentRecord, 'organizationId' 
     pagesDone: 0,
     pagesTotal: 0,
     thumbnailCreatedAt: null,
+    documentDate: null,
+    documentDateSource: null,
     contentEditedAt: null,
     deletedAt: null,
     deletedBy: null,
@@ -83,14 +85,20 @@ export function pageOf<T>(items: readonly T[], { pageIndex, pageSize }: { pageIn
 
 /** Removes documents for good: their rows, files, thumbnails and activity. */
 export async function deleteDocumentsForGood(database: DemoDatabase, documentIds: readonly string[]): Promise<void> {
-  const transaction = database.transaction(['documents', 'files', 'thumbnails', 'activities'], 'readwrite');
+  const transaction = database.transaction(['documents', 'files', 'thumbnails', 'activities', 'notes'], 'readwrite');
   const activities = transaction.objectStore('activities');
+  const notes = transaction.objectStore('notes');
+  const deleteOfDocument = async (store: 'activities' | 'notes', documentId: string) => {
+    const index = store === 'activities' ? activities.index('documentId') : notes.index('documentId');
+    for (const key of await index.getAllKeys(documentId)) await transaction.objectStore(store).delete(key);
+  };
   await Promise.all([
     ...documentIds.flatMap((documentId) => [
       transaction.objectStore('documents').delete(documentId),
       transaction.objectStore('files').delete(documentId),
       transaction.objectStore('thumbnails').delete(documentId),
-      activities.index('documentId').getAllKeys(documentId).then((keys) => Promise.all(keys.map((key) => activities.delete(key)))),
+      deleteOfDocument('activities', documentId),
+      deleteOfDocument('notes', documentId),
     ]),
     transaction.done,
   ]);

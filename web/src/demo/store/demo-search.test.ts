@@ -18,7 +18,8 @@ const records = [
   record('notes', 'meeting notes.md', 'Ask the accountant about the annual report and the invoice archive', { daysAgo: 30 }),
   record('lease', 'contrato.pdf', 'Contrato de arrendamento para habitação em Lisboa', { daysAgo: 300 }),
 ];
-const tagNames = (document: DocumentRecord) => document.tagIds;
+const notes: Record<string, string> = { lease: 'Renewal discussed with Maria' };
+const tagNames = { tagNamesOf: (document: DocumentRecord) => document.tagIds, notesOf: (document: DocumentRecord) => notes[document.id] ?? '' };
 const ids = (query: string) => searchDocuments(records, query, tagNames).map((hit) => hit.record.id);
 
 describe('searchDocuments', () => {

@@ -58,15 +58,24 @@ function findTerm(indexed: IndexedText, atom: TextAtom): { weight: number; posit
   return { weight, positions };
 }
 
-type Candidate = { record: DocumentRecord; name: IndexedText; content: IndexedText };
+type Candidate = { record: DocumentRecord; name: IndexedText; content: IndexedText; notes: IndexedText };
 
-function matchAtom(candidate: Candidate, atom: Atom, tagNamesOf: (record: DocumentRecord) => string[]): boolean {
+/** What a search knows of a record besides its own fields: its tags' names (lowercased) and its notes' text. */
+export type SearchContext = { tagNamesOf: (record: DocumentRecord) => string[]; notesOf: (record: DocumentRecord) => string };
+
+function matchAtom(candidate: Candidate, atom: Atom, tagNamesOf: SearchContext['tagNamesOf']): boolean {
   if (atom.kind === 'tag') return tagNamesOf(candidate.record).includes(atom.name.toLowerCase());
   if (atom.kind === 'created') {
     const time = candidate.record.createdAt.getTime();
     return (atom.from === undefined || time >= atom.from) && (atom.to === undefined || time < atom.to);
   }
-  return (atom.field !== 'content' && findTerm(candidate.name, atom).weight > 0) || (atom.field !== 'name' && findTerm(candidate.content, atom).weight > 0);
+  if (atom.kind === 'date') {
+    const day = candidate.record.documentDate;
+    return Boolean(day) && (atom.from === undefined || day! >= atom.from) && (atom.to === undefined || day! < atom.to);
+  }
+  if (atom.field === 'note') return findTerm(candidate.notes, atom).weight > 0;
+  const inNotes = atom.field === 'any' && findTerm(candidate.notes, atom).weight > 0;
+  return inNotes || (atom.field !== 'content' && findTerm(candidate.name, atom).weight > 0) || (atom.field !== 'name' && findTerm(candidate.content, atom).weight > 0);
 }
 
 /** A snippet of the content around the first match, in the server's raw form (markers around matched words) made HTML. */
@@ -94,18 +103,18 @@ export type SearchHit = { record: DocumentRecord; snippet?: string };
  * The matches of a query among `records` (already limited to the organization's active documents and
  * the required tags), ordered as the server orders them. Throws the parser's SearchQueryError.
  */
-export function searchDocuments(records: readonly DocumentRecord[], searchQuery: string, tagNamesOf: (record: DocumentRecord) => string[]): SearchHit[] {
+export function searchDocuments(records: readonly DocumentRecord[], searchQuery: string, { tagNamesOf, notesOf }: SearchContext): SearchHit[] {
   const { items } = parseSearchQuery(searchQuery);
   const textItems = items.filter((item) => !item.isNegated).map((item) => item.atoms.filter((atom): atom is TextAtom => atom.kind === 'text')).filter((atoms) => atoms.length > 0);
   const positiveTexts = textItems.flat();
 
   const ranked = records
-    .map((record): Candidate => ({ record, name: indexText(record.name), content: indexText(record.content) }))
+    .map((record): Candidate => ({ record, name: indexText(record.name), content: indexText(record.content), notes: indexText(notesOf(record)) }))
     .filter((candidate) => items.every((item) => item.atoms.some((atom) => matchAtom(candidate, atom, tagNamesOf)) !== item.isNegated))
     .map((candidate) => {
-      const isNameMatch = textItems.length > 0 && textItems.every((atoms) => atoms.some((atom) => atom.field !== 'content' && findTerm(candidate.name, atom).weight > 0));
+      const isNameMatch = textItems.length > 0 && textItems.every((atoms) => atoms.some((atom) => (atom.field === 'any' || atom.field === 'name') && findTerm(candidate.name, atom).weight > 0));
       // Weight per thousand words, so a long document does not win by length alone.
-      const contentWeight = positiveTexts.reduce((sum, atom) => sum + (atom.field === 'name' ? 0 : findTerm(candidate.content, atom).weight), 0);
+      const contentWeight = positiveTexts.reduce((sum, atom) => sum + (atom.field === 'any' || atom.field === 'content' ? findTerm(candidate.content, atom).weight : 0), 0);
       const score = contentWeight / Math.log2(2 + candidate.content.words.length / 1000);
       return { candidate, isNameMatch, score };
     })

@@ -1,4 +1,4 @@
-import { ArchiveRestore, File, FilePlus2, History, MailPlus, PencilLine, ScanText, Tag, Trash2, Unlink, type LucideIcon } from 'lucide-react';
+import { ArchiveRestore, File, FilePlus2, History, MailPlus, MessageSquare, MessageSquarePlus, MessageSquareX, PencilLine, ScanText, Tag, Trash2, Unlink, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocumentActivity } from '@/api/types';
@@ -20,6 +20,9 @@ const ACTIVITY_EVENT_ICONS: Record<string, LucideIcon> = {
   tagged: Tag,
   untagged: Unlink,
   reprocessed: ScanText,
+  note_added: MessageSquarePlus,
+  note_updated: MessageSquare,
+  note_deleted: MessageSquareX,
 };
 
 /** The sender of a document that arrived by email, which its 'created' event carries. */
@@ -27,7 +30,7 @@ const receivedFrom = (activity: DocumentActivity) => (activity.event === 'create
 
 const activityIcon = (activity: DocumentActivity) => (receivedFrom(activity) ? MailPlus : (ACTIVITY_EVENT_ICONS[activity.event] ?? File));
 
-const KNOWN_FIELDS = new Set(['name', 'content']);
+const KNOWN_FIELDS = new Set(['name', 'content', 'documentDate']);
 
 function ActivityDescription({ activity, organizationId }: { activity: DocumentActivity; organizationId: string }) {
   const { t } = useTranslation();
@@ -41,6 +44,9 @@ function ActivityDescription({ activity, organizationId }: { activity: DocumentA
     case 'deleted':
     case 'restored':
     case 'reprocessed':
+    case 'note_added':
+    case 'note_updated':
+    case 'note_deleted':
       return <>{t(`documents.activity.events.${activity.event}`)}</>;
     case 'updated': {
       const fields = (activity.eventData?.updatedFields ?? []).map((field) => (KNOWN_FIELDS.has(field) ? t(`documents.activity.fields.${field}`) : field));

@@ -5,9 +5,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useApi } from '@/api/api-provider';
+import { isApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
 import type { Document } from '@/api/types';
 import { cn } from '@/lib/cn';
+import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 import { documentsQueryKeys } from '@/lib/query-keys';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { useCan } from '@/lib/current-organization';
@@ -62,6 +64,10 @@ export function DocumentContentTab({ organizationId, document }: { organizationI
   /** null while read-only; the text being edited otherwise. */
   const [draft, setDraft] = useState<string | null>(null);
   const isEditing = draft !== null;
+  /** The version the editing started from: a save over a newer one is refused (document.modified). */
+  const [baseUpdatedAt, setBaseUpdatedAt] = useState<Date | null>(null);
+  const [hasConflict, setHasConflict] = useState(false);
+  useUnsavedChangesGuard(isEditing && draft !== (document.content ?? ''));
   const canEdit = useCan('documents:update');
   const isReadOnlyDocument = document.isDeleted;
   const { reprocessDocument, isReprocessing } = useReprocessDocument(organizationId);
@@ -70,16 +76,37 @@ export function DocumentContentTab({ organizationId, document }: { organizationI
     if (isEditing) textareaRef.current?.focus();
   }, [isEditing]);
 
+  const refresh = () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) });
   const save = useMutation({
-    mutationFn: (content: string) => api.documents.update(organizationId, document.id, { content }),
+    mutationFn: (content: string) => api.documents.update(organizationId, document.id, { content, expectedUpdatedAt: (baseUpdatedAt ?? document.updatedAt).toISOString() }),
     onSuccess: async () => {
       // Leave edit mode once the saved text is back, so the old one never flashes.
-      await queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) });
+      await refresh();
       setDraft(null);
+      setHasConflict(false);
       toast.success(t('documents.content.save-success'));
     },
-    onError: (error) => toast.error(t('documents.content.save-error'), { description: errorMessage(error, t) }),
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'document.modified') return void setHasConflict(true);
+      toast.error(t('documents.content.save-error'), { description: errorMessage(error, t) });
+    },
   });
+
+  const startEditing = (text: string) => {
+    setBaseUpdatedAt(document.updatedAt);
+    setDraft(text);
+  };
+  const reloadTheirs = async () => {
+    setHasConflict(false);
+    setDraft(null);
+    await refresh();
+  };
+  // Their version becomes the base: the next save replaces it, knowingly.
+  const keepMine = () => {
+    setHasConflict(false);
+    setBaseUpdatedAt(null);
+    void refresh();
+  };
 
   const progress = getProcessingProgress(document.processing);
   if (progress) return <ProcessingState progress={progress} />;
@@ -106,6 +133,24 @@ export function DocumentContentTab({ organizationId, document }: { organizationI
                 {t('common.retry')}
               </Button>
             )}
+          </AlertDescription>
+        </Alert>
+      )}
+
+      {hasConflict && isEditing && (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden />
+          <AlertTitle>{t('documents.content.conflict.title')}</AlertTitle>
+          <AlertDescription>
+            <p>{t('documents.content.conflict.description')}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" className="text-foreground" onClick={() => void reloadTheirs()}>
+                {t('documents.content.conflict.reload')}
+              </Button>
+              <Button variant="outline" size="sm" className="text-foreground" onClick={keepMine}>
+                {t('documents.content.conflict.keep')}
+              </Button>
+            </div>
           </AlertDescription>
         </Alert>
       )}
@@ -139,7 +184,14 @@ export function DocumentContentTab({ organizationId, document }: { organizationI
           {isEditing ? (
             <>
               <span className="mr-auto hidden text-xs text-muted-foreground sm:inline">{t('documents.content.save-shortcut')}</span>
-              <Button variant="secondary" onClick={() => setDraft(null)} disabled={save.isPending}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setDraft(null);
+                  setHasConflict(false);
+                }}
+                disabled={save.isPending}
+              >
                 {t('documents.content.cancel')}
               </Button>
               <Button onClick={onSave} isLoading={save.isPending}>
@@ -148,7 +200,7 @@ export function DocumentContentTab({ organizationId, document }: { organizationI
             </>
           ) : (
             canEdit && (
-              <Button variant="outline" onClick={() => setDraft(content)} disabled={isReadOnlyDocument}>
+              <Button variant="outline" onClick={() => startEditing(content)} disabled={isReadOnlyDocument}>
                 <Pencil aria-hidden />
                 {t('documents.content.edit')}
               </Button>

@@ -4,6 +4,7 @@ import type { Document } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
 import { CopyButton } from '@/ui/copy-button';
 import { Tooltip } from '@/ui/tooltip';
+import { DocumentDateField } from './document-date-field';
 import { fileTypeLabel } from './file-icon';
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
@@ -18,8 +19,8 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 /** "Never" when the document was not changed after its creation. */
 const wasUpdated = (document: Document) => Boolean(document.updatedAt) && new Date(document.updatedAt).getTime() - new Date(document.createdAt).getTime() >= 1000;
 
-/** Tab Info: id, name, type, size (base 1000), created, updated (or never). */
-export function DocumentInfoTab({ document }: { document: Document }) {
+/** Tab Info: id, name, the document's date (edited here), type, size (base 1000), created, updated (or never). */
+export function DocumentInfoTab({ organizationId, document }: { organizationId: string; document: Document }) {
   const { t } = useTranslation();
   const { formatDateTime, formatRelativeTime, formatSize, toIsoString } = useFormatters();
 
@@ -40,6 +41,9 @@ export function DocumentInfoTab({ document }: { document: Document }) {
       </InfoRow>
       <InfoRow label={t('documents.info.name')}>{document.name}</InfoRow>
       {document.originalName && document.originalName !== document.name && <InfoRow label={t('documents.info.original-name')}>{document.originalName}</InfoRow>}
+      <InfoRow label={t('documents.date.label')}>
+        <DocumentDateField organizationId={organizationId} document={document} />
+      </InfoRow>
       <InfoRow label={t('documents.info.type')}>
         <span className="flex min-w-0 items-baseline gap-2">
           <span className="shrink-0">{fileTypeLabel(t, document.mimeType)}</span>

@@ -70,7 +70,7 @@ type DocumentCardProps = {
 };
 
 const DocumentCard = memo(function DocumentCard({ t, organizationId, document, isSelected, onToggleSelected }: DocumentCardProps) {
-  const { formatDate, toIsoString } = useFormatters();
+  const { formatDate, formatDay, toIsoString } = useFormatters();
   return (
     <li
       data-state={isSelected ? 'selected' : undefined}
@@ -95,7 +95,16 @@ const DocumentCard = memo(function DocumentCard({ t, organizationId, document, i
         {document.name}
       </Link>
       <p className="mt-0.5 text-xs text-muted-foreground">
-        {fileTypeLabel(t, document.mimeType)} · <time dateTime={toIsoString(document.createdAt)}>{formatDate(document.createdAt)}</time>
+        {fileTypeLabel(t, document.mimeType)} ·{' '}
+        {document.documentDate ? (
+          <time dateTime={document.documentDate} title={t('documents.date.label')}>
+            {formatDay(document.documentDate)}
+          </time>
+        ) : (
+          <time dateTime={toIsoString(document.createdAt)} title={t('documents.table.created-at')}>
+            {formatDate(document.createdAt)}
+          </time>
+        )}
       </p>
       {document.snippet && <HighlightedSnippet snippet={document.snippet} className="mt-1 line-clamp-3 text-xs" />}
       {document.tags.length > 0 && <DocumentTagList organizationId={organizationId} tags={document.tags} className="relative z-10 mt-1.5" />}

@@ -27,6 +27,7 @@ import { fileTypeLabel } from './file-icon';
 import { documentPath } from '../documents.paths';
 import { DocumentNameCell, DocumentNameCellSkeleton } from './document-name-cell';
 import { DocumentProcessingNote } from './document-processing';
+import { DEFAULT_TABLE_COLUMNS, type TableColumn } from '../lib/table-columns';
 
 export type DocumentsTablePagination = {
   pageIndex: number;
@@ -50,6 +51,8 @@ type DocumentsTableProps = {
   pagination?: DocumentsTablePagination;
   /** A checkbox per row and for the page (the documents list and search results); none without it. */
   selection?: Pick<DocumentSelectionControls, 'selection' | 'toggle' | 'togglePage'>;
+  /** The optional columns shown (each still from its screen width up); all of them when omitted. */
+  columns?: readonly TableColumn[];
 };
 
 const SKELETON_ROWS = 5;
@@ -109,7 +112,7 @@ function DocumentActionsMenuItems({ organizationId, document, onRename, onDelete
   );
 }
 
-function SkeletonRows({ showTags, isSelectable }: { showTags: boolean; isSelectable: boolean }) {
+function SkeletonRows({ showTags, showDocumentDate, showCreatedAt, isSelectable }: { showTags: boolean; showDocumentDate: boolean; showCreatedAt: boolean; isSelectable: boolean }) {
   return Array.from({ length: SKELETON_ROWS }, (_, index) => (
     <TableRow key={index} className="hover:bg-transparent">
       {isSelectable && (
@@ -123,9 +126,16 @@ function SkeletonRows({ showTags, isSelectable }: { showTags: boolean; isSelecta
           <Skeleton className="h-5 w-16 rounded-full" />
         </TableCell>
       )}
-      <TableCell className="hidden sm:table-cell">
-        <Skeleton className="h-4 w-24" />
-      </TableCell>
+      {showDocumentDate && (
+        <TableCell className="hidden lg:table-cell">
+          <Skeleton className="h-4 w-24" />
+        </TableCell>
+      )}
+      {showCreatedAt && (
+        <TableCell className="hidden sm:table-cell">
+          <Skeleton className="h-4 w-24" />
+        </TableCell>
+      )}
       <TableCell>
         <Skeleton className="size-8" />
       </TableCell>
@@ -139,7 +149,9 @@ type DocumentRowProps = {
   organizationId: string;
   document: DocumentsTableDocument;
   showTags: boolean;
-  /** Small screens (no Created column): the relative creation time shows in the name cell. */
+  showDocumentDate: boolean;
+  showCreatedAt: boolean;
+  /** Small screens, or no Created column: the relative creation time shows in the name cell. */
   isDateInNameCell: boolean;
   /** Medium screens and smaller (no Tags column): the tags show in the name cell. */
   areTagsInNameCell: boolean;
@@ -156,8 +168,8 @@ type DocumentRowProps = {
  * Created column is hidden (small screens): each column shows one kind of date. What a screen's
  * width hides is not drawn at all (the tags once, not twice), as each row costs the first frame.
  */
-const DocumentRow = memo(function DocumentRow({ t, organizationId, document, showTags, isDateInNameCell, areTagsInNameCell, onRename, onDelete, isSelected, onToggleSelected }: DocumentRowProps) {
-  const { formatDate, formatDateTime, formatRelativeTime, toIsoString } = useFormatters();
+const DocumentRow = memo(function DocumentRow({ t, organizationId, document, showTags, showDocumentDate, showCreatedAt, isDateInNameCell, areTagsInNameCell, onRename, onDelete, isSelected, onToggleSelected }: DocumentRowProps) {
+  const { formatDate, formatDateTime, formatDay, formatRelativeTime, toIsoString } = useFormatters();
   const createdAt = isDateInNameCell ? formatDateTime(document.createdAt) : undefined;
   return (
     <TableRow
@@ -173,7 +185,7 @@ const DocumentRow = memo(function DocumentRow({ t, organizationId, document, sho
           meta={
             <>
               {isDateInNameCell && (
-                <span className="contents sm:hidden">
+                <span className={showCreatedAt ? 'contents sm:hidden' : 'contents'}>
                   <span aria-hidden>·</span>
                   {/* The browser's own tooltip: a row draws no tooltip component, as it shows only on small screens. */}
                   <time dateTime={toIsoString(document.createdAt)} title={createdAt} aria-label={createdAt} className="whitespace-nowrap">
@@ -190,9 +202,16 @@ const DocumentRow = memo(function DocumentRow({ t, organizationId, document, sho
         </DocumentNameCell>
       </TableCell>
       {showTags && <TableCell className="hidden min-w-32 md:table-cell">{!areTagsInNameCell && <DocumentTagList organizationId={organizationId} tags={document.tags} />}</TableCell>}
-      <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">
-        <time dateTime={toIsoString(document.createdAt)}>{formatDate(document.createdAt)}</time>
-      </TableCell>
+      {showDocumentDate && (
+        <TableCell className="hidden whitespace-nowrap lg:table-cell">
+          {document.documentDate ? <time dateTime={document.documentDate}>{formatDay(document.documentDate)}</time> : <span className="text-muted-foreground">{t('documents.table.no-document-date')}</span>}
+        </TableCell>
+      )}
+      {showCreatedAt && (
+        <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">
+          <time dateTime={toIsoString(document.createdAt)}>{formatDate(document.createdAt)}</time>
+        </TableCell>
+      )}
       <TableCell className="text-right">
         <DocumentActionsMenu
           organizationId={organizationId}
@@ -227,11 +246,11 @@ export function DocumentsPagination({ pagination }: { pagination: DocumentsTable
 /**
  * Spec "Documents table", shared by the organization home and the documents list: file name (link,
  * size, type, thumbnail or icon, relative creation time, where its text processing stands), tags,
- * creation date (from `sm`), and an actions menu (details, rename, delete), with optional
+ * the document's own date (from `lg`), creation date (from `sm`), and an actions menu (details, rename, delete), with optional
  * server-driven pagination. The Tags column shows while the organization has tags, whatever the
  * rows of the page. Its rows are one tab stop, arrow keys moving inside (useRowRovingFocus).
  */
-export function DocumentsTable({ organizationId, documents, isLoading = false, pagination, selection }: DocumentsTableProps) {
+export function DocumentsTable({ organizationId, documents, isLoading = false, pagination, selection, columns = DEFAULT_TABLE_COLUMNS }: DocumentsTableProps) {
   const { t } = useTranslation();
   const { deleteDocument } = useDeleteDocument(organizationId);
   const [renamingDocument, setRenamingDocument] = useState<Document | null>(null);
@@ -239,11 +258,14 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
   const tagsQuery = useTags(organizationId);
   const onDelete = useCallback((document: Document) => void deleteDocument(document), [deleteDocument]);
 
-  const showTags = tagsQuery.data ? tagsQuery.data.tags.length > 0 : documents.some((document) => document.tags.length > 0);
-  const columnsCount = (showTags ? 4 : 3) + (selection ? 1 : 0);
+  const hasTags = tagsQuery.data ? tagsQuery.data.tags.length > 0 : documents.some((document) => document.tags.length > 0);
+  const showTags = hasTags && columns.includes('tags');
+  const showDocumentDate = columns.includes('documentDate');
+  const showCreatedAt = columns.includes('createdAt');
+  const columnsCount = 2 + Number(showTags) + Number(showDocumentDate) + Number(showCreatedAt) + (selection ? 1 : 0);
   const showSkeleton = isLoading && documents.length === 0;
   const drawnDocuments = useItemsInSteps(documents, ROWS_PER_FRAME);
-  const isDateInNameCell = !useMediaQuery(MEDIA_SM_UP);
+  const isDateInNameCell = !useMediaQuery(MEDIA_SM_UP) || !showCreatedAt;
   const areTagsInNameCell = !useMediaQuery(MEDIA_MD_UP);
   const rowFocus = useRowRovingFocus();
 
@@ -262,7 +284,8 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
             )}
             <TableHead>{t('documents.table.file-name')}</TableHead>
             {showTags && <TableHead className="hidden md:table-cell">{t('documents.table.tags')}</TableHead>}
-            <TableHead className="hidden sm:table-cell">{t('documents.table.created-at')}</TableHead>
+            {showDocumentDate && <TableHead className="hidden lg:table-cell">{t('documents.table.document-date')}</TableHead>}
+            {showCreatedAt && <TableHead className="hidden sm:table-cell">{t('documents.table.created-at')}</TableHead>}
             <TableHead className="w-12 text-right">
               <span className="sr-only">{t('documents.table.actions')}</span>
             </TableHead>
@@ -270,7 +293,7 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
         </TableHeader>
         <TableBody ref={rowFocus.bodyRef} onKeyDownCapture={rowFocus.onKeyDownCapture}>
           {showSkeleton ? (
-            <SkeletonRows showTags={showTags} isSelectable={selection !== undefined} />
+            <SkeletonRows showTags={showTags} showDocumentDate={showDocumentDate} showCreatedAt={showCreatedAt} isSelectable={selection !== undefined} />
           ) : documents.length === 0 ? (
             <TableRow className="hover:bg-transparent">
               <TableCell colSpan={columnsCount} className="h-24 text-center text-muted-foreground">
@@ -285,6 +308,8 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
                 organizationId={organizationId}
                 document={document}
                 showTags={showTags}
+                showDocumentDate={showDocumentDate}
+                showCreatedAt={showCreatedAt}
                 isDateInNameCell={isDateInNameCell}
                 areTagsInNameCell={areTagsInNameCell}
                 onRename={setRenamingDocument}

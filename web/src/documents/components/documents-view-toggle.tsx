@@ -1,31 +1,66 @@
 import { LayoutGrid, List } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_STORAGE_KEYS } from '@/lib/local-storage-keys';
 import { Button } from '@/ui/button';
+import { COLUMNS_SEARCH_PARAM, columnsParam, DEFAULT_TABLE_COLUMNS, LAYOUT_SEARCH_PARAM, parseColumns, type TableColumn } from '../lib/table-columns';
 
 export type DocumentsView = 'table' | 'grid';
 
-function storedView(): DocumentsView {
+function stored(key: string): string | null {
   try {
-    return localStorage.getItem(LOCAL_STORAGE_KEYS.documentsView) === 'grid' ? 'grid' : 'table';
+    return localStorage.getItem(key);
   } catch {
-    return 'table';
+    return null;
   }
 }
 
-/** Table or grid, remembered in this browser. */
-export function useDocumentsView() {
-  const [view, setView] = useState<DocumentsView>(storedView);
-  const choose = (next: DocumentsView) => {
-    setView(next);
-    try {
-      localStorage.setItem(LOCAL_STORAGE_KEYS.documentsView, next);
-    } catch {
-      // Private modes may refuse storage: the choice then lasts as long as the page.
+function store(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Private modes may refuse storage: the choice then lasts as long as the page.
+  }
+}
+
+/**
+ * A choice of the documents page that a link or a saved view can carry (`?layout=`, `?cols=`): the
+ * URL's when it names one (and a change stays in the URL), else the one remembered in this browser.
+ * The third item is the browser's own, for saving a view.
+ */
+function useUrlOrStored<T>(param: string, storageKey: string, parse: (value: string | null) => T | undefined, write: (value: T) => string, fallback: T) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [remembered, setRemembered] = useState<T>(() => parse(stored(storageKey)) ?? fallback);
+  const fromUrl = parse(searchParams.get(param));
+  const choose = (next: T) => {
+    if (fromUrl === undefined) {
+      setRemembered(next);
+      store(storageKey, write(next));
+      return;
     }
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set(param, write(next));
+        return params;
+      },
+      { replace: true },
+    );
   };
-  return [view, choose] as const;
+  return [fromUrl ?? remembered, choose, remembered] as const;
+}
+
+const parseView = (value: string | null): DocumentsView | undefined => (value === 'grid' || value === 'table' ? value : undefined);
+
+/** Table or grid: the link's, else remembered in this browser. */
+export function useDocumentsView() {
+  return useUrlOrStored<DocumentsView>(LAYOUT_SEARCH_PARAM, LOCAL_STORAGE_KEYS.documentsView, parseView, (view) => view, 'table');
+}
+
+/** The table's optional columns shown: the link's, else remembered in this browser. */
+export function useDocumentsColumns() {
+  return useUrlOrStored<TableColumn[]>(COLUMNS_SEARCH_PARAM, LOCAL_STORAGE_KEYS.documentsColumns, parseColumns, columnsParam, [...DEFAULT_TABLE_COLUMNS]);
 }
 
 /** Two pressed-or-not buttons, named for screen readers. */

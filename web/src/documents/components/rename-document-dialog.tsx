@@ -16,14 +16,16 @@ import { Input } from '@/ui/input';
 import { buildRenamedFileName, getFileExtension, getFileNameWithoutExtension, getMaxBaseNameLength } from '../lib/file-name';
 import { useInvalidateDocuments } from '../use-document-actions';
 
+type RenamedDocument = Pick<Document, 'id' | 'name'> & Partial<Pick<Document, 'updatedAt'>>;
+
 type RenameDocumentDialogProps = {
   organizationId: string;
-  /** The document to rename; the dialog is closed while it is null. */
-  document: Pick<Document, 'id' | 'name'> | null;
+  /** The document to rename; the dialog is closed while it is null. Its updatedAt, when known, refuses a rename over a newer version. */
+  document: RenamedDocument | null;
   onClose: () => void;
 };
 
-function RenameDocumentForm({ organizationId, document, onClose }: { organizationId: string; document: Pick<Document, 'id' | 'name'>; onClose: () => void }) {
+function RenameDocumentForm({ organizationId, document, onClose }: { organizationId: string; document: RenamedDocument; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
   const invalidate = useInvalidateDocuments(organizationId);
@@ -46,7 +48,7 @@ function RenameDocumentForm({ organizationId, document, onClose }: { organizatio
   }, [form]);
 
   const rename = useMutation({
-    mutationFn: (name: string) => api.documents.update(organizationId, document.id, { name }),
+    mutationFn: (name: string) => api.documents.update(organizationId, document.id, { name, expectedUpdatedAt: document.updatedAt?.toISOString() }),
     onSuccess: async () => {
       toast.success(t('documents.rename.success'));
       onClose();

@@ -8,6 +8,7 @@ describe('parseDocumentTab', () => {
     ['info', 'info'],
     ['content', 'content'],
     ['activity', 'activity'],
+    ['notes', 'notes'],
     ['Activity', 'info'],
     ['settings', 'info'],
   ])('%j opens %s', (value, expected) => {

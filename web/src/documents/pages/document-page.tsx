@@ -21,12 +21,13 @@ import { Tooltip } from '@/ui/tooltip';
 import { DocumentActivityTab } from '../components/document-activity-tab';
 import { DocumentContentTab } from '../components/document-content-tab';
 import { DocumentInfoTab } from '../components/document-info-tab';
+import { DocumentNotesTab } from '../components/document-notes-tab';
 import { DocumentPreview } from '../components/document-preview';
 import { DocumentTagEditor } from '../components/document-tag-editor';
 import { DocumentThumbnail } from '../components/document-thumbnail';
 import { fileTypeLabel } from '../components/file-icon';
 import { RenameDocumentDialog } from '../components/rename-document-dialog';
-import { documentQueryOptions, useDocument } from '../documents.queries';
+import { documentQueryOptions, useDocument, useDocumentNotes } from '../documents.queries';
 import { DEFAULT_DOCUMENT_TAB, DOCUMENT_TABS, parseDocumentTab, TAB_SEARCH_PARAM, type DocumentTab } from '../lib/document-tab';
 import { getExpirationDate, getRemainingRetentionDays } from '../lib/retention';
 import { isBeingProcessed } from '../lib/processing';
@@ -228,9 +229,11 @@ function DocumentTabs({ organizationId, document }: { organizationId: string; do
     setSearchParams(next, { replace: true });
   };
 
+  const notesCount = useDocumentNotes(organizationId, document.id).data?.notes.length;
   const labels: Record<DocumentTab, string> = {
     info: t('documents.tabs.info'),
     content: t('documents.tabs.content'),
+    notes: notesCount ? t('documents.tabs.notes-count', { count: notesCount }) : t('documents.tabs.notes'),
     activity: t('documents.tabs.activity'),
   };
 
@@ -244,10 +247,13 @@ function DocumentTabs({ organizationId, document }: { organizationId: string; do
         ))}
       </Tabs.List>
       <Tabs.Content value="info" className="px-4 py-1 outline-none sm:px-5">
-        <DocumentInfoTab document={document} />
+        <DocumentInfoTab organizationId={organizationId} document={document} />
       </Tabs.Content>
       <Tabs.Content value="content" className="p-4 outline-none sm:p-5">
         <DocumentContentTab organizationId={organizationId} document={document} />
+      </Tabs.Content>
+      <Tabs.Content value="notes" className="p-4 outline-none sm:p-5">
+        <DocumentNotesTab organizationId={organizationId} document={document} />
       </Tabs.Content>
       <Tabs.Content value="activity" className="p-4 outline-none sm:p-5">
         <DocumentActivityTab organizationId={organizationId} documentId={document.id} />

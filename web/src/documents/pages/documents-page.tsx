@@ -20,11 +20,15 @@ import { SelectionBar } from '../bulk/selection-bar';
 import { pageSelectionState } from '../bulk/document-selection';
 import { useDocumentSelection } from '../bulk/use-document-selection';
 import { DocumentsPagination, DocumentsTable } from '../components/documents-table';
-import { DocumentsViewToggle, useDocumentsView } from '../components/documents-view-toggle';
+import { ColumnsMenu } from '../components/columns-menu';
+import { DocumentsViewToggle, useDocumentsColumns, useDocumentsView } from '../components/documents-view-toggle';
+import { SavedViewControls } from '../views/saved-view-controls';
+import { viewStateOf } from '../views/view-url';
 import { SortSelect } from '../components/sort-select';
 import { SORT_SEARCH_PARAM, sortChoiceOf, sortQueryOf, withSortChoice } from '../lib/document-sort';
 import { TagFilters } from '../components/tag-filters';
 import { DocumentsSearchBox } from '../search/documents-search-box';
+import { InvalidQueryAlert, isInvalidQueryError } from '../search/invalid-query-alert';
 import { useDocumentsListOrSearch } from '../search/search.queries';
 import { useUrlSearchQuery } from '../search/use-url-search-query';
 import { DEFAULT_PAGE_SIZE, tagMatchParam, tagsParam } from './documents-page-prefetch';
@@ -71,6 +75,8 @@ export function DocumentsPage() {
   const canSelect = canUpdate || canDelete;
   const pageSelection = pageSelectionState(selection.selection, pageIds);
   const [view, setView] = useDocumentsView();
+  const [columns, setColumns] = useDocumentsColumns();
+  const viewState = viewStateOf(searchParams, { columns, layout: view });
 
   const knownTags = useKnownTags(organizationId, documents);
   const setTagIds = (next: string[]) => setSearchParams(withTagIds(searchParams, next));
@@ -101,7 +107,9 @@ export function DocumentsPage() {
           isSearching={search.isPending || (isSearching && query.isFetching)}
         />
         <SortSelect scope={sortScope} value={sortChoice} onChange={(choice) => setSearchParams(withSortChoice(searchParams, choice, sortScope))} />
+        {view === 'table' && <ColumnsMenu value={columns} onChange={setColumns} />}
         <DocumentsViewToggle value={view} onChange={setView} />
+        <SavedViewControls organizationId={organizationId} state={viewState} />
       </div>
 
       <TagFilters
@@ -113,7 +121,9 @@ export function DocumentsPage() {
         onMatchChange={(match) => setSearchParams(withTagMatch(searchParams, match))}
       />
 
-      {query.isError ? (
+      {query.isError && isInvalidQueryError(query.error) ? (
+        <InvalidQueryAlert error={query.error} />
+      ) : query.isError ? (
         <LoadErrorAlert title={isSearching ? t('search.documents.error') : t('documents.list.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
       ) : isEmpty ? (
         <NoDocuments organizationId={organizationId} searchQuery={search.query} isFiltered={isFiltered} onClearSearch={search.clear} onClearTags={clearTags} />
@@ -133,7 +143,7 @@ export function DocumentsPage() {
             />
           )}
           {view === 'table' ? (
-            <DocumentsTable organizationId={organizationId} documents={documents} isLoading={query.isPending} selection={canSelect ? selection : undefined} pagination={pagination} />
+            <DocumentsTable organizationId={organizationId} documents={documents} isLoading={query.isPending} selection={canSelect ? selection : undefined} pagination={pagination} columns={columns} />
           ) : (
             <>
               {canSelect && documents.length > 0 && (

@@ -40,6 +40,8 @@ describe('buildSearchSyntaxExamples', () => {
       content: 'content:signature',
       'created-after': 'created:>2024-01-01',
       'created-before': 'created:<2024-12-31',
+      'document-date': 'date:2024-03',
+      'document-date-range': 'date:2024-01..2024-06',
       tagWithSpace: 'tag:"to review"',
       combined: 'tag:bills created:>2024-01-01 -draft',
     });

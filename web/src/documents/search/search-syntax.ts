@@ -1,5 +1,5 @@
 /** The forms of the search query language, in the order the help shows them. */
-export const SEARCH_SYNTAX_KEYS = ['words', 'prefixes', 'substrings', 'phrase', 'exclude', 'or', 'tag', 'name', 'content', 'created-after', 'created-before'] as const;
+export const SEARCH_SYNTAX_KEYS = ['words', 'prefixes', 'substrings', 'phrase', 'exclude', 'or', 'tag', 'name', 'content', 'created-after', 'created-before', 'document-date', 'document-date-range'] as const;
 type SearchSyntaxKey = (typeof SEARCH_SYNTAX_KEYS)[number];
 
 /** Sample words of the help, in the user's language (search.help.samples). */
@@ -42,6 +42,8 @@ export function buildSearchSyntaxExamples(samples: SearchSyntaxSamples): Record<
     content: `content:${quoteIfNeeded(samples.content)}`,
     'created-after': 'created:>2024-01-01',
     'created-before': 'created:<2024-12-31',
+    'document-date': 'date:2024-03',
+    'document-date-range': 'date:2024-01..2024-06',
     tagWithSpace: `tag:${quoteIfNeeded(samples.tagWithSpace)}`,
     combined: `tag:${quoteIfNeeded(samples.tag)} created:>2024-01-01 -${samples.excludedWord}`,
   };

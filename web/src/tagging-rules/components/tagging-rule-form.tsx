@@ -1,6 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
@@ -57,6 +58,8 @@ export function TaggingRuleForm({ organizationId, defaultValues, submitLabel, is
   const schema = useMemo(() => taggingRuleFormSchema(t), [t]);
   const form = useZodForm<TaggingRuleFormValues, TaggingRuleFormValues>(schema, defaultValues);
   const { errors } = form.formState;
+  // A saving form leaves on success: only a form left with changes asks.
+  useUnsavedChangesGuard(form.formState.isDirty && !isSubmitting);
 
   const submit = form.handleSubmit(async (values) => {
     if (appliesToEveryDocument(values)) {

@@ -111,6 +111,7 @@ async function exportManifest(db: Database, job: ArchiveJob, { partNumber, docum
         mimeType: document.mimeType,
         size: document.originalSize,
         createdAt: document.createdAt.toISOString(),
+        documentDate: document.documentDate,
         deletedAt: document.deletedAt?.toISOString() ?? null,
         tags: JSON.parse(document.tagNames) as string[],
         content: contents.get(document.id) ?? '',
@@ -128,6 +129,7 @@ export const metadataRowOf = (entryName: string, document: ArchiveDocument): Arc
   size: document.originalSize,
   mimeType: document.mimeType,
   createdAt: document.createdAt,
+  documentDate: document.documentDate,
   tags: JSON.parse(document.tagNames) as string[],
   firstLine: firstLineOf(document.contentStart),
 });

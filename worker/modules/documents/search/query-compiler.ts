@@ -16,13 +16,14 @@
 import type { Atom, QueryItem, SearchQueryAst, TextAtom } from '../../../../core/search/query-parser';
 import { foldLikeIndex, MIN_SUBSTRING_LENGTH } from '../../../../core/search/snippet';
 
-export type FtsTable = 'search_words' | 'search_trigrams' | 'search_name_words' | 'search_name_trigrams';
+export type FtsTable = 'search_words' | 'search_trigrams' | 'search_name_words' | 'search_name_trigrams' | 'search_notes';
 
 export type Condition =
   | { kind: 'match'; table: FtsTable; match: string }
   /** The document carries one of the tags; no ids means the tag does not exist: nothing matches. */
   | { kind: 'tag'; tagIds: string[] }
-  | { kind: 'created'; from?: number; to?: number };
+  | { kind: 'created'; from?: number; to?: number }
+  | { kind: 'date'; from?: string; to?: string };
 
 /** Conditions joined by OR, maybe negated. */
 export type Predicate = { isNegated: boolean; anyOf: Condition[] };
@@ -33,6 +34,8 @@ export type Selection = { driver?: { table: FtsTable; match: string }; predicate
 export type SearchPlan = {
   /** Every match of the query. */
   main: Selection;
+  /** Documents whose notes hold every positive plain term: matches too (main ∪ notes). */
+  notes?: Selection;
   /** Matches whose name alone satisfies every positive text term: they are listed first. */
   names?: Selection;
   /** search_words expression for bm25: each positive term as its whole words. */
@@ -45,7 +48,7 @@ export type SearchPlan = {
 /** Tag names (lowercased) to the organization's tag ids. */
 export type TagResolver = (name: string) => string[];
 
-type Mode = 'main' | 'names';
+type Mode = 'main' | 'names' | 'notes';
 
 const TOKEN_CHARACTER = /[\p{L}\p{N}\p{Co}]/u;
 const WORD_ONLY = /^[\p{L}\p{N}\p{Co}\p{M}]+$/u;
@@ -127,6 +130,18 @@ function inColumn(expression: string, field: TextAtom['field'], table: FtsTable)
   return `{${field}} : (${expression})`;
 }
 
+/** A term or phrase in the notes index: whole words and word prefixes (notes have no substring index). */
+function noteExpression(atom: Pick<TextAtom, 'text' | 'isPhrase'>): string | undefined {
+  const text = foldLikeIndex(atom.text).trim();
+  if (!TOKEN_CHARACTER.test(text)) return undefined;
+  return atom.isPhrase ? ftsString(text) : `${ftsString(text)}*`;
+}
+
+function noteConditions(atom: TextAtom): Condition[] {
+  const match = noteExpression(atom);
+  return match ? [{ kind: 'match', table: 'search_notes', match }] : [];
+}
+
 function textConditions(atom: TextAtom, useNameTables: boolean, expandWord: WordExpander): Condition[] {
   const { words, trigrams } = textExpressions(atom, expandWord);
   const wordsTable: FtsTable = useNameTables ? 'search_name_words' : 'search_words';
@@ -142,18 +157,23 @@ type Resolvers = { resolveTag: TagResolver; expandWord: WordExpander };
 function atomConditions(atom: Atom, { mode, isNegated, resolveTag, expandWord }: { mode: Mode; isNegated: boolean } & Resolvers): Condition[] {
   switch (atom.kind) {
     case 'text':
+      // In the notes selection, a positive plain term is looked for in the notes instead.
+      if (atom.field === 'note' || (mode === 'notes' && !isNegated && atom.field === 'any')) return noteConditions(atom);
       return textConditions(atom, mode === 'names' && !isNegated && atom.field !== 'content', expandWord);
     case 'tag':
       return [{ kind: 'tag', tagIds: resolveTag(atom.name.toLowerCase()) }];
     case 'created':
       return [{ kind: 'created', from: atom.from, to: atom.to }];
+    case 'date':
+      return [{ kind: 'date', from: atom.from, to: atom.to }];
   }
 }
 
 /** Tables tried as the driver, first found first: trigram scans stop early on common terms; name tables are tiny. */
 const DRIVER_PREFERENCE: Record<Mode, FtsTable[]> = {
-  main: ['search_trigrams', 'search_words'],
+  main: ['search_trigrams', 'search_words', 'search_notes'],
   names: ['search_name_trigrams', 'search_name_words'],
+  notes: ['search_notes'],
 };
 
 const group = (expressions: string[], operator: 'AND' | 'OR') => (expressions.length === 1 ? expressions[0]! : expressions.map((expression) => `(${expression})`).join(` ${operator} `));
@@ -181,7 +201,7 @@ function buildSelection(items: QueryItem[], mode: Mode, resolvers: Resolvers): S
   }
 
   const driverTable = DRIVER_PREFERENCE[mode].find((table) => (perTable.get(table)?.positives.length ?? 0) > 0);
-  if (mode === 'names' && !driverTable) return undefined;
+  if (mode !== 'main' && !driverTable) return undefined;
   let driver: Selection['driver'];
   for (const [table, { positives, negatives }] of perTable) {
     if (positives.length > 0) {
@@ -206,19 +226,22 @@ export function compileSearchQuery(ast: SearchQueryAst, resolveTag: TagResolver,
   // Each positive item made of text atoms only, as its list of atoms (joined by OR).
   const positiveTextItems: TextAtom[][] = ast.items.flatMap((item) => (!item.isNegated && item.atoms.every((atom) => atom.kind === 'text') ? [item.atoms as TextAtom[]] : []));
   const names = positiveTextItems.length > 0 ? buildSelection(ast.items, 'names', resolvers) : undefined;
+  const hasPlainTerm = positiveTextItems.some((atoms) => atoms.some((atom) => atom.field === 'any'));
+  const notes = hasPlainTerm ? buildSelection(ast.items, 'notes', resolvers) : undefined;
 
   // Ranking: every positive item as whole words (a document that only matches some term as a
   // prefix or substring ranks after those that match every term as a word). Exact words, not
   // prefixes: bm25 reads the term's whole doclist, and a prefix longer than the prefix index
   // ('2 3') merges the doclists of every word starting with it, tens of milliseconds at 100k documents.
   const rankItems = positiveTextItems
+    .filter((atoms) => atoms.every((atom) => atom.field !== 'note'))
     .map((atoms) => atoms.map((atom) => ({ atom, words: wholeWords(atom) })))
     .filter((atoms) => atoms.every(({ words }) => words !== undefined))
     .map((atoms) => group(atoms.map(({ atom, words }) => inColumn(words!, atom.field, 'search_words')), 'OR'));
 
   // Highlights come from the word index where the term is there as a whole word (cheap), else from
   // the trigram index, which marks the substring that matched but costs far more per document.
-  const contentAtoms = positiveTextItems.flat().filter((atom) => atom.field !== 'name');
+  const contentAtoms = positiveTextItems.flat().filter((atom) => atom.field === 'any' || atom.field === 'content');
   const contentExpressions = contentAtoms.map((atom) => ({ atom, ...textExpressions(atom, expandWord) }));
   const snippetWords = contentExpressions.map(({ atom, words }) => words ?? wholeWords(atom)).filter((expression): expression is string => expression !== undefined);
   const snippetTrigrams = contentExpressions.map(({ trigrams }) => trigrams).filter((expression): expression is string => expression !== undefined);
@@ -226,6 +249,7 @@ export function compileSearchQuery(ast: SearchQueryAst, resolveTag: TagResolver,
   return {
     main,
     names,
+    notes,
     rankMatch: rankItems.length > 0 ? group(rankItems, 'AND') : undefined,
     snippetWordsMatch: snippetWords.length > 0 ? `{content} : (${group(snippetWords, 'OR')})` : undefined,
     snippetTrigramsMatch: snippetTrigrams.length > 0 ? `{content} : (${group(snippetTrigrams, 'OR')})` : undefined,

@@ -30,7 +30,7 @@ const TRIGRAMS_SNIPPET_TOKENS = 64; // a trigram "token" is about one character
  */
 const MIN_ROWS_TO_WALK_UNCAPPED = 20;
 
-const FTS_TABLES: ReadonlySet<string> = new Set<FtsTable>(['search_words', 'search_trigrams', 'search_name_words', 'search_name_trigrams']);
+const FTS_TABLES: ReadonlySet<string> = new Set<FtsTable>(['search_words', 'search_trigrams', 'search_name_words', 'search_name_trigrams', 'search_notes']);
 
 function table(name: FtsTable): SQL {
   if (!FTS_TABLES.has(name)) throw new Error(`Unknown FTS table ${name}`);
@@ -49,6 +49,11 @@ function matchLiteral(expression: string): SQL {
 }
 
 const integer = (value: number) => sql.raw(String(Math.trunc(value)));
+/** Inlined like the other bounds (see matchLiteral); the parser only makes days of digits and dashes. */
+function dayLiteral(day: string): SQL {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`Not a day: ${day}`);
+  return sql.raw(`'${day}'`);
+}
 
 /**
  * Conditions test a search rowid: the driving FTS table's own rowid when there is one, so that
@@ -68,6 +73,13 @@ function conditionSql(condition: Condition, filtering: Filtering): SQL {
       if (condition.from !== undefined) bounds.push(sql`s.created_at >= ${integer(condition.from)}`);
       if (condition.to !== undefined) bounds.push(sql`s.created_at < ${integer(condition.to)}`);
       return bounds.length > 0 ? sql`(${sql.join(bounds, sql` AND `)})` : sql`1`;
+    }
+    case 'date': {
+      // Days as text compare in date order; an undated document (NULL) matches no bound.
+      const bounds: SQL[] = [sql`s.document_date IS NOT NULL`];
+      if (condition.from !== undefined) bounds.push(sql`s.document_date >= ${dayLiteral(condition.from)}`);
+      if (condition.to !== undefined) bounds.push(sql`s.document_date < ${dayLiteral(condition.to)}`);
+      return sql`(${sql.join(bounds, sql` AND `)})`;
     }
   }
 }
@@ -127,9 +139,16 @@ function selectionSql(selection: Selection, { organizationId, tagIds, tagMatch }
  * newest first, the name matches among them.
  */
 export function matchingDocumentsSql(plan: SearchPlan, scope: Scope, limit: number): SQL {
-  const named = plan.names ? sql` UNION SELECT id FROM (${selectionSql(plan.names, scope, limit, MAX_TAGGED_DOCUMENTS_BY_ROWID)})` : sql``;
+  const also = (selection: Selection | undefined) => (selection ? sql` UNION SELECT id FROM (${selectionSql(selection, scope, limit, MAX_TAGGED_DOCUMENTS_BY_ROWID)})` : sql``);
   return sql`SELECT s.document_id AS id, row_number() OVER (ORDER BY s.search_rowid DESC) AS position FROM search_documents s
-    WHERE s.search_rowid IN (SELECT id FROM (${selectionSql(plan.main, scope, limit, MAX_TAGGED_DOCUMENTS_BY_ROWID)})${named})`;
+    WHERE s.search_rowid IN (SELECT id FROM (${selectionSql(plan.main, scope, limit, MAX_TAGGED_DOCUMENTS_BY_ROWID)})${also(plan.names)}${also(plan.notes)})`;
+}
+
+/** The capped matches: the main selection's, and those found by their notes, newest first. */
+function matchesSql(plan: SearchPlan, scope: Scope, limit: number, maxTaggedDocumentsByRowid: number): SQL {
+  const main = selectionSql(plan.main, scope, limit, maxTaggedDocumentsByRowid);
+  if (!plan.notes) return main;
+  return sql`SELECT id FROM (${main}) UNION SELECT id FROM (${selectionSql(plan.notes, scope, limit, maxTaggedDocumentsByRowid)}) ORDER BY id DESC LIMIT ${integer(limit)}`;
 }
 
 /** A search lists the columns the document lists select (every one but the content), under the same names. */
@@ -160,7 +179,7 @@ function toListedDocument(row: SearchRow): ListedDocument {
  * more than MATCH_CAP matches sorts its newest MATCH_CAP.
  */
 function sortedPageSql({ by, order }: DocumentSort, pageSize: number, pageIndex: number): SQL {
-  const column = { createdAt: sql`d.created_at`, deletedAt: sql`d.deleted_at`, size: sql`d.original_size`, name: sql`d.name COLLATE NOCASE` }[by];
+  const column = { createdAt: sql`d.created_at`, deletedAt: sql`d.deleted_at`, size: sql`d.original_size`, name: sql`d.name COLLATE NOCASE`, documentDate: sql`d.document_date` }[by];
   const direction = sql.raw(order === 'asc' ? 'ASC' : 'DESC');
   return sql`
       SELECT m.id, row_number() OVER (ORDER BY ${column} ${direction}, m.id ${direction}) AS ord
@@ -209,7 +228,7 @@ export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pag
     : sql`SELECT NULL AS id, NULL AS snippet WHERE 0`;
 
   const query = sql`WITH
-    main AS MATERIALIZED (${selectionSql(plan.main, scope, MATCH_CAP + 1, maxTaggedDocumentsByRowid)}),
+    main AS MATERIALIZED (${matchesSql(plan, scope, MATCH_CAP + 1, maxTaggedDocumentsByRowid)}),
     main_window AS MATERIALIZED (SELECT min(id) AS low, max(id) AS high, count(*) AS n FROM main),
     named AS MATERIALIZED (${named}),
     -- The other matches, only when the name matches do not fill the page (SQLite tests this constant condition once, first).

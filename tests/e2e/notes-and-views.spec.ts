@@ -1,0 +1,82 @@
+import { expect, type Page } from '@playwright/test';
+import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+
+async function setUp(page: Page, files: { name: string; text: string }[]) {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await registerAndVerify(page, { name: 'Ada Notes', email: uniqueEmail('notes'), password: 'correct horse battery' });
+  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  const organizationPath = new URL(page.url()).pathname;
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
+  await (await chooser).setFiles(files.map(({ name, text }) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) })));
+  await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', String(files.length)))).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: en.uploads.panel.close }).click();
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api${organizationPath}/documents`)).json()) as { documents: { processingStatus: string }[] }).documents.every((document) => document.processingStatus === 'processed'), { timeout: 30_000 })
+    .toBe(true);
+  return organizationPath;
+}
+
+test('a note is added on a document, counted on its tab, linked, and finds the document in search', async ({ page }) => {
+  const organizationPath = await setUp(page, [
+    { name: 'lease.txt', text: 'Lease of the flat in Lisbon' },
+    { name: 'groceries.txt', text: 'Milk and bread' },
+  ]);
+  await page.goto(`${organizationPath}/documents`);
+  await page.getByRole('link', { name: /lease\.txt/ }).click();
+  await page.getByRole('tab', { name: en.documents.tabs.notes }).click();
+  await expect(page.getByText(en.documents.notes.empty)).toBeVisible();
+  await page.getByLabel(en.documents.notes.new.label).fill('Call Mariana about the renewal, details on https://example.com/lease');
+  await page.getByRole('button', { name: en.documents.notes.new.submit }).click();
+  await expect(page.getByText(en.documents.notes.added)).toBeVisible();
+  await expect(page.getByRole('tab', { name: en.documents.tabs['notes-count_one'].replace('{{count}}', '1') })).toBeVisible();
+  const notes = page.getByRole('list', { name: en.documents.tabs.notes });
+  await expect(notes).toContainText('Ada Notes');
+  await expect(notes.getByRole('link', { name: 'https://example.com/lease' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+
+  for (const searchQuery of ['mariana', 'note:renewal']) {
+    await page.goto(`${organizationPath}/documents?q=${encodeURIComponent(searchQuery)}`);
+    await expect(page.getByRole('link', { name: /lease\.txt/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /groceries\.txt/ })).toBeHidden();
+  }
+});
+
+test('a view is saved from the documents page, listed in the navigation with its count, and reopened exactly', async ({ page }) => {
+  const organizationPath = await setUp(page, [
+    { name: 'invoice-march.txt', text: 'Invoice for March' },
+    { name: 'invoice-april.txt', text: 'Invoice for April' },
+    { name: 'letter.txt', text: 'A letter' },
+  ]);
+  await page.goto(`${organizationPath}/documents?q=invoice`);
+  await expect(page.getByRole('link', { name: /invoice-march\.txt/ })).toBeVisible();
+  await page.getByLabel(en.documents.sort.label).selectOption({ label: en.documents.sort.choices['name-desc'] });
+  await page.getByRole('button', { name: en.documents.columns.label }).click();
+  await page.getByRole('menuitemcheckbox', { name: en.documents.table['created-at'] }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('columnheader', { name: en.documents.table['created-at'] })).toBeHidden();
+
+  await page.getByRole('button', { name: en.views.controls.save }).click();
+  const dialog = page.getByRole('dialog', { name: en.views.save.title });
+  await dialog.getByLabel(en.views.save.name.label).fill('Invoices, newest names');
+  await dialog.getByRole('button', { name: en.views.save.submit }).click();
+  await expect(page.getByText(en.views.save.created.replace('{{name}}', 'Invoices, newest names'))).toBeVisible();
+
+  const nav = page.getByRole('list', { name: en.views.nav.label });
+  const link = nav.getByRole('link', { name: /Invoices, newest names/ });
+  await expect(link).toContainText('2');
+
+  // Elsewhere, with the browser's columns back to all of them, the view restores its own.
+  await page.goto(`${organizationPath}/tags`);
+  await link.click();
+  await expect(page).toHaveURL(/[?&]view=view_[a-z0-9]+/);
+  await expect(link).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(en.views.controls.current.replace('{{name}}', 'Invoices, newest names'))).toBeVisible();
+  const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: /invoice-/ }) });
+  await expect(rows).toHaveText([/invoice-march\.txt/, /invoice-april\.txt/]);
+  await expect(page.getByRole('columnheader', { name: en.documents.table['created-at'] })).toBeHidden();
+
+  // Changing the search offers to update the view.
+  await page.getByRole('searchbox', { name: en.search.documents.label }).or(page.getByRole('textbox', { name: en.search.documents.label })).first().fill('invoice march');
+  await expect(page.getByRole('button', { name: en.views.controls.update })).toBeVisible();
+});

@@ -1,0 +1,37 @@
+import { Columns3 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/ui/button';
+import { DropdownMenuCheckboxItem, DropdownMenuLabel } from '@/ui/dropdown-menu';
+import { OnDemandDropdownMenu } from '@/ui/on-demand-dropdown-menu';
+import { TABLE_COLUMNS, toggledColumn, type TableColumn } from '../lib/table-columns';
+
+const COLUMN_LABEL_KEYS = { tags: 'documents.table.tags', documentDate: 'documents.table.document-date', createdAt: 'documents.table.created-at' } as const satisfies Record<TableColumn, string>;
+
+/** "Columns": which optional columns the table shows, each a checkbox that keeps the menu open. */
+export function ColumnsMenu({ value, onChange }: { value: readonly TableColumn[]; onChange: (columns: TableColumn[]) => void }) {
+  const { t } = useTranslation();
+  return (
+    <OnDemandDropdownMenu
+      align="end"
+      className="w-52"
+      trigger={
+        <Button variant="outline" size="sm" className="h-8">
+          <Columns3 aria-hidden />
+          {t('documents.columns.label')}
+        </Button>
+      }
+    >
+      <DropdownMenuLabel>{t('documents.columns.title')}</DropdownMenuLabel>
+      {TABLE_COLUMNS.map((column) => (
+        <DropdownMenuCheckboxItem
+          key={column}
+          checked={value.includes(column)}
+          onSelect={(event) => event.preventDefault()}
+          onCheckedChange={() => onChange(toggledColumn(value, column))}
+        >
+          {t(COLUMN_LABEL_KEYS[column])}
+        </DropdownMenuCheckboxItem>
+      ))}
+    </OnDemandDropdownMenu>
+  );
+}

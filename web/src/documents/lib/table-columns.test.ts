@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { columnsParam, parseColumns, toggledColumn } from './table-columns';
+
+describe('table columns', () => {
+  it.each([
+    [null, undefined],
+    ['', []],
+    ['documentDate,tags', ['tags', 'documentDate']],
+    ['createdAt,secret,createdAt', ['createdAt']],
+  ])('parseColumns(%j) → %j', (value, columns) => {
+    expect(parseColumns(value)).toEqual(columns);
+  });
+
+  it('writes and toggles in the table order', () => {
+    expect(columnsParam(['createdAt', 'tags'])).toBe('tags,createdAt');
+    expect(toggledColumn(['createdAt'], 'tags')).toEqual(['tags', 'createdAt']);
+    expect(toggledColumn(['tags', 'createdAt'], 'tags')).toEqual(['createdAt']);
+  });
+});

@@ -1,0 +1,84 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { batchedRead } from '../../platform/db/batched-read';
+import type { Database } from '../../platform/db/client';
+import { users } from '../auth/auth.tables';
+import { activityInsert, activityInsertIf } from '../documents/documents.repository';
+import { documents } from '../documents/documents.tables';
+import { documentNotes } from './notes.tables';
+
+export type NoteRow = typeof documentNotes.$inferSelect;
+
+const noteColumns = {
+  id: documentNotes.id,
+  documentId: documentNotes.documentId,
+  authorId: documentNotes.authorId,
+  content: documentNotes.content,
+  createdAt: documentNotes.createdAt,
+  updatedAt: documentNotes.updatedAt,
+  authorName: sql<string | null>`${users.name}`.as('author_name'),
+};
+export type NoteWithAuthor = { id: string; documentId: string; authorId: string | null; content: string; createdAt: Date; updatedAt: Date; authorName: string | null };
+
+const inDocument = (organizationId: string, documentId: string) => and(eq(documentNotes.organizationId, organizationId), eq(documentNotes.documentId, documentId));
+
+/** A document's notes, newest first, with their authors; undefined when the document is not the organization's. */
+export function listNotes(db: Database, organizationId: string, documentId: string) {
+  return batchedRead(
+    [
+      db.select({ id: documents.id }).from(documents).where(and(eq(documents.id, documentId), eq(documents.organizationId, organizationId))),
+      db.select(noteColumns).from(documentNotes).leftJoin(users, eq(users.id, documentNotes.authorId)).where(inDocument(organizationId, documentId)).orderBy(desc(documentNotes.createdAt), desc(sql`${documentNotes}.rowid`)),
+    ],
+    ([[document], notes]): NoteWithAuthor[] | undefined => (document ? notes : undefined),
+  );
+}
+
+export async function findNote(db: Database, { organizationId, documentId, noteId }: { organizationId: string; documentId: string; noteId: string }): Promise<NoteWithAuthor | undefined> {
+  const [note] = await db
+    .select(noteColumns)
+    .from(documentNotes)
+    .leftJoin(users, eq(users.id, documentNotes.authorId))
+    .where(and(eq(documentNotes.id, noteId), inDocument(organizationId, documentId)));
+  return note;
+}
+
+type NoteChange = { organizationId: string; documentId: string; userId: string; activityId: string };
+
+/** The note and its activity, in one transaction. */
+export async function insertNote(db: Database, { id, content, ...change }: NoteChange & { id: string; content: string }) {
+  const [[note]] = await db.batch([
+    db.insert(documentNotes).values({ id, organizationId: change.organizationId, documentId: change.documentId, authorId: change.userId, content }).returning(),
+    activityInsert(db, { id: change.activityId, organizationId: change.organizationId, documentId: change.documentId, event: 'note_added', userId: change.userId }),
+  ]);
+  return note!;
+}
+
+/**
+ * Rewrites the author's own note, only if it is still the version they edited (`expectedUpdatedAt`);
+ * undefined when nothing matched. updatedAt strictly grows, so two edits in one millisecond are two versions.
+ */
+export async function updateNote(db: Database, { noteId, content, expectedUpdatedAt, ...change }: NoteChange & { noteId: string; content: string; expectedUpdatedAt?: Date }) {
+  const now = Date.now();
+  const [[note]] = await db.batch([
+    db
+      .update(documentNotes)
+      .set({ content, updatedAt: sql`max(${now}, ${documentNotes.updatedAt} + 1)` })
+      .where(
+        and(
+          eq(documentNotes.id, noteId),
+          inDocument(change.organizationId, change.documentId),
+          eq(documentNotes.authorId, change.userId),
+          expectedUpdatedAt ? eq(documentNotes.updatedAt, expectedUpdatedAt) : undefined,
+        ),
+      )
+      .returning(),
+    activityInsertIf(db, { id: change.activityId, organizationId: change.organizationId, documentId: change.documentId, event: 'note_updated', userId: change.userId }, sql`changes() > 0`),
+  ]);
+  return note;
+}
+
+export async function deleteNote(db: Database, { noteId, ...change }: NoteChange & { noteId: string }) {
+  await db.batch([
+    db.delete(documentNotes).where(and(eq(documentNotes.id, noteId), inDocument(change.organizationId, change.documentId))),
+    activityInsertIf(db, { id: change.activityId, organizationId: change.organizationId, documentId: change.documentId, event: 'note_deleted', userId: change.userId }, sql`changes() > 0`),
+  ]);
+}
