@@ -3,10 +3,8 @@ import { idPattern } from '../ids';
 import { MAX_SEARCH_QUERY_LENGTH } from '../search/query-parser';
 import { SAVED_VIEW_NAME_MAX_LENGTH } from '../field-limits';
 
-export const SAVED_VIEW_LAYOUTS = ['table', 'grid'] as const;
-/** The documents table's optional columns a view can show (the name and actions always show). */
-export const SAVED_VIEW_COLUMNS = ['tags', 'documentDate', 'createdAt'] as const;
-export type SavedViewColumn = (typeof SAVED_VIEW_COLUMNS)[number];
+import { SAVED_VIEW_COLUMNS, SAVED_VIEW_LAYOUTS } from './saved-view-options';
+
 /** The documents page's sort choices (web/src/documents/lib/document-sort.ts): field and order. */
 const SORT_CHOICE = /^(createdAt|name|size|documentDate)-(asc|desc)$/;
 

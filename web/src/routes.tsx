@@ -6,7 +6,7 @@ import { isSignInPath } from './auth/sign-in-paths';
 import { sessionQueryOptions } from './auth/use-session';
 import { ConfigProvider, configQueryOptions } from './config/config-provider';
 import { prefetchDocumentsPage } from './documents/pages/documents-page-prefetch';
-import { loadAppMessages } from './i18n/i18n';
+import { loadAppMessages, loadSettingsMessages } from './i18n/i18n';
 import { prefetch, type RouteContext, type RoutePrefetch } from './lib/route-prefetch';
 import { ShellSkeleton } from './layout/shell-skeleton';
 import { isOrganizationId } from './organizations/organization-id';
@@ -21,6 +21,12 @@ function StartupFallback() {
 
 /** The pages past sign-in draw once the app part of the locale is there (web/src/i18n/locale-parts.ts). */
 const appMessagesLoader: LoaderFunction = () => loadAppMessages().then(() => null);
+
+/** A settings or management page: its chunk and the settings part of the locale, together. */
+const withSettingsMessages =
+  <Route,>(load: () => Promise<Route>) =>
+  () =>
+    Promise.all([load(), loadSettingsMessages()]).then(([route]) => route);
 
 function Root() {
   return (
@@ -110,14 +116,14 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                   handle: { title: 'organizations.create.title' },
                   lazy: () => import('./organizations/pages/create-organization-page').then(({ CreateOrganizationPage }) => ({ Component: CreateOrganizationPage })),
                 },
-                { path: '/settings', handle: { title: 'account.title' }, lazy: () => import('./account/account-settings-page').then(({ AccountSettingsPage }) => ({ Component: AccountSettingsPage })) },
+                { path: '/settings', handle: { title: 'account.title' }, lazy: withSettingsMessages(() => import('./account/account-settings-page').then(({ AccountSettingsPage }) => ({ Component: AccountSettingsPage }))) },
                 {
                   path: '/api-keys',
                   handle: { title: 'api-keys.page.title' },
-                  lazy: () => import('./api-keys/pages/api-keys-page').then(({ ApiKeysPage, prefetchApiKeysPage }) => ({ Component: ApiKeysPage, loader: loaderOf(prefetchApiKeysPage) })),
+                  lazy: withSettingsMessages(() => import('./api-keys/pages/api-keys-page').then(({ ApiKeysPage, prefetchApiKeysPage }) => ({ Component: ApiKeysPage, loader: loaderOf(prefetchApiKeysPage) }))),
                 },
-                { path: '/api-keys/create', handle: { title: 'api-keys.create.title' }, lazy: () => import('./api-keys/pages/create-api-key-page').then(({ CreateApiKeyPage }) => ({ Component: CreateApiKeyPage })) },
-                { path: '/invitations', handle: { title: 'invitations.page.title' }, lazy: () => import('./invitations/pages/invitations-page').then(({ InvitationsPage }) => ({ Component: InvitationsPage })) },
+                { path: '/api-keys/create', handle: { title: 'api-keys.create.title' }, lazy: withSettingsMessages(() => import('./api-keys/pages/create-api-key-page').then(({ CreateApiKeyPage }) => ({ Component: CreateApiKeyPage }))) },
+                { path: '/invitations', handle: { title: 'invitations.page.title' }, lazy: withSettingsMessages(() => import('./invitations/pages/invitations-page').then(({ InvitationsPage }) => ({ Component: InvitationsPage }))) },
                 {
                   path: '/organizations/:organizationId',
                   element: <OrganizationLayout />,
@@ -154,23 +160,23 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                     { path: 'views', handle: { title: 'views.manage.title' }, lazy: () => import('./documents/views/saved-views-page').then(({ SavedViewsPage }) => ({ Component: SavedViewsPage })) },
                     { path: 'deleted', handle: { title: 'documents.trash.title' }, lazy: () => import('./documents/pages/deleted-documents-page').then(({ DeletedDocumentsPage }) => ({ Component: DeletedDocumentsPage })) },
                     { path: 'tags', handle: { title: 'tags.page.title' }, lazy: () => import('./tags/pages/tags-page').then(({ TagsPage }) => ({ Component: TagsPage })) },
-                    { path: 'tagging-rules', handle: { title: 'tagging-rules.list.title' }, lazy: () => import('./tagging-rules/pages/tagging-rules-page').then(({ TaggingRulesPage }) => ({ Component: TaggingRulesPage })) },
+                    { path: 'tagging-rules', handle: { title: 'tagging-rules.list.title' }, lazy: withSettingsMessages(() => import('./tagging-rules/pages/tagging-rules-page').then(({ TaggingRulesPage }) => ({ Component: TaggingRulesPage }))) },
                     {
                       path: 'tagging-rules/create',
                       handle: { title: 'tagging-rules.create.title' },
-                      lazy: () => import('./tagging-rules/pages/create-tagging-rule-page').then(({ CreateTaggingRulePage }) => ({ Component: CreateTaggingRulePage })),
+                      lazy: withSettingsMessages(() => import('./tagging-rules/pages/create-tagging-rule-page').then(({ CreateTaggingRulePage }) => ({ Component: CreateTaggingRulePage }))),
                     },
                     {
                       path: 'tagging-rules/:taggingRuleId',
                       handle: { title: 'tagging-rules.edit.title' },
-                      lazy: () => import('./tagging-rules/pages/edit-tagging-rule-page').then(({ EditTaggingRulePage }) => ({ Component: EditTaggingRulePage })),
+                      lazy: withSettingsMessages(() => import('./tagging-rules/pages/edit-tagging-rule-page').then(({ EditTaggingRulePage }) => ({ Component: EditTaggingRulePage }))),
                     },
-                    { path: 'members', handle: { title: 'members.page.title' }, lazy: () => import('./members/pages/members-page').then(({ MembersPage }) => ({ Component: MembersPage })) },
-                    { path: 'invite', handle: { title: 'members.invite.title' }, lazy: () => import('./members/pages/invite-member-page').then(({ InviteMemberPage }) => ({ Component: InviteMemberPage })) },
+                    { path: 'members', handle: { title: 'members.page.title' }, lazy: withSettingsMessages(() => import('./members/pages/members-page').then(({ MembersPage }) => ({ Component: MembersPage }))) },
+                    { path: 'invite', handle: { title: 'members.invite.title' }, lazy: withSettingsMessages(() => import('./members/pages/invite-member-page').then(({ InviteMemberPage }) => ({ Component: InviteMemberPage }))) },
                     {
                       path: 'invitations',
                       handle: { title: 'members.invitations.title' },
-                      lazy: () => import('./members/pages/organization-invitations-page').then(({ OrganizationInvitationsPage }) => ({ Component: OrganizationInvitationsPage })),
+                      lazy: withSettingsMessages(() => import('./members/pages/organization-invitations-page').then(({ OrganizationInvitationsPage }) => ({ Component: OrganizationInvitationsPage }))),
                     },
                     {
                       path: 'settings',
@@ -180,22 +186,23 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                     {
                       path: 'settings/intake-emails',
                       handle: { title: 'intake-emails.page.title' },
-                      lazy: () =>
+                      lazy: withSettingsMessages(() =>
                         import('./intake-emails/pages/intake-emails-page').then(({ IntakeEmailsPage, prefetchIntakeEmailsPage }) => ({
                           Component: IntakeEmailsPage,
                           loader: loaderOf(prefetchIntakeEmailsPage),
                         })),
+                      ),
                     },
                     {
                       path: 'settings/webhooks',
                       handle: { title: 'webhooks.page.title' },
-                      lazy: () => import('./webhooks/pages/webhooks-page').then(({ WebhooksPage, prefetchWebhooksPage }) => ({ Component: WebhooksPage, loader: loaderOf(prefetchWebhooksPage) })),
+                      lazy: withSettingsMessages(() => import('./webhooks/pages/webhooks-page').then(({ WebhooksPage, prefetchWebhooksPage }) => ({ Component: WebhooksPage, loader: loaderOf(prefetchWebhooksPage) }))),
                     },
-                    { path: 'settings/webhooks/create', handle: { title: 'webhooks.create.title' }, lazy: () => import('./webhooks/pages/create-webhook-page').then(({ CreateWebhookPage }) => ({ Component: CreateWebhookPage })) },
+                    { path: 'settings/webhooks/create', handle: { title: 'webhooks.create.title' }, lazy: withSettingsMessages(() => import('./webhooks/pages/create-webhook-page').then(({ CreateWebhookPage }) => ({ Component: CreateWebhookPage }))) },
                     {
                       path: 'settings/webhooks/:webhookId',
                       handle: { title: 'webhooks.page.title' },
-                      lazy: () => import('./webhooks/pages/webhook-page').then(({ WebhookPage, prefetchWebhookPage }) => ({ Component: WebhookPage, loader: loaderOf(prefetchWebhookPage) })),
+                      lazy: withSettingsMessages(() => import('./webhooks/pages/webhook-page').then(({ WebhookPage, prefetchWebhookPage }) => ({ Component: WebhookPage, loader: loaderOf(prefetchWebhookPage) }))),
                     },
                   ],
                 },

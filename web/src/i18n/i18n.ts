@@ -23,18 +23,20 @@ i18next.on('languageChanged', (locale) => {
 
 type Messages = Record<string, unknown>;
 
-// Every locale's two parts (locale-parts.ts), each a chunk of its own.
+// Every locale's three parts (locale-parts.ts), each a chunk of its own.
 const localeFiles: Record<LocalePart, Record<string, () => Promise<Messages>>> = {
   'sign-in': import.meta.glob<Messages>('./locales/*.json', { query: { part: 'sign-in' }, import: 'default' }),
   app: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'app' }, import: 'default' }),
+  settings: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'settings' }, import: 'default' }),
 };
 
 /**
  * Loads the interface language and only that one: each part of a locale file is an i18next
  * namespace, fetched when it is first needed (another language is fetched on switch, with the parts
  * already in use). `parts`: what the first screen needs; the sign-in part always, the app part only
- * outside the sign-in pages (loadAppMessages fetches it later). A key is looked up in the sign-in
- * part, then in the app part, so `t('documents.…')` needs no namespace. No fallback language is
+ * outside the sign-in pages (loadAppMessages fetches it later), the settings part with the pages
+ * that read it (loadSettingsMessages). A key is looked up in the sign-in part, then in the app and
+ * settings parts, so `t('documents.…')` needs no namespace. No fallback language is
  * loaded: every locale has every key (locales.test.ts).
  */
 export function initI18n(parts: readonly LocalePart[]) {
@@ -48,7 +50,7 @@ export function initI18n(parts: readonly LocalePart[]) {
       fallbackLng: false,
       ns: [...parts],
       defaultNS: 'sign-in' satisfies LocalePart,
-      fallbackNS: 'app' satisfies LocalePart,
+      fallbackNS: ['app', 'settings'] satisfies LocalePart[],
       // Asks for the locale at once instead of after a timeout: the request then leaves ahead of the
       // page's chunks, which would otherwise fill the six connections first (HTTP/1.1 locally).
       initAsync: false,
@@ -60,4 +62,9 @@ export function initI18n(parts: readonly LocalePart[]) {
 /** The app part of the current language (resolves at once when it is there): the pages past sign-in wait for it. */
 export function loadAppMessages() {
   return i18next.loadNamespaces('app' satisfies LocalePart);
+}
+
+/** The settings part of the current language, with the app part: the settings and management pages wait for both. */
+export function loadSettingsMessages() {
+  return i18next.loadNamespaces(['app', 'settings'] satisfies LocalePart[]);
 }

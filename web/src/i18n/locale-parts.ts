@@ -1,18 +1,23 @@
 /**
- * Each locale file is served in two parts: what the sign-in pages say (a cold /login downloads only
- * this) and the rest, fetched once a page of the app opens. The split is by top-level section of
- * the locale files, which stay one file per language (translators and scripts/sync-locale.mjs see
+ * Each locale file is served in three parts: what the sign-in pages say (a cold /login downloads only
+ * this), what the documents and the shell say, fetched once a page of the app opens, and what the
+ * pages of settings and management say, fetched with those pages. The split is by top-level section
+ * of the locale files, which stay one file per language (translators and scripts/sync-locale.mjs see
  * no difference). vite.config.ts cuts the files; web/src/i18n/i18n.ts loads the parts.
  */
-export const LOCALE_PARTS = ['sign-in', 'app'] as const;
+export const LOCALE_PARTS = ['sign-in', 'app', 'settings'] as const;
 export type LocalePart = (typeof LOCALE_PARTS)[number];
 
 /** The sections the sign-in pages, the start-up screens and the API error messages read. */
 const SIGN_IN_SECTIONS = new Set(['common', 'api-errors', 'auth', 'server-unreachable']);
+/** The sections only the settings and management pages read (their routes load them: routes.tsx). */
+const SETTINGS_SECTIONS = new Set(['account', 'api-keys', 'intake-emails', 'invitations', 'members', 'tagging-rules', 'webhooks']);
 
 export const isLocalePart = (value: string | null): value is LocalePart => (LOCALE_PARTS as readonly (string | null)[]).includes(value);
 
+const partOf = (section: string): LocalePart => (SIGN_IN_SECTIONS.has(section) ? 'sign-in' : SETTINGS_SECTIONS.has(section) ? 'settings' : 'app');
+
 /** The sections of a locale file's `messages` that belong to `part`. */
 export function localePart<Messages extends Record<string, unknown>>(messages: Messages, part: LocalePart): Partial<Messages> {
-  return Object.fromEntries(Object.entries(messages).filter(([section]) => SIGN_IN_SECTIONS.has(section) === (part === 'sign-in'))) as Partial<Messages>;
+  return Object.fromEntries(Object.entries(messages).filter(([section]) => partOf(section) === part)) as Partial<Messages>;
 }

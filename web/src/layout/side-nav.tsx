@@ -1,8 +1,8 @@
 import { Files, House, Inbox, KeyRound, Mail, Settings, Tags, Trash2, UserRound, Users, WandSparkles, Webhook, type LucideIcon } from 'lucide-react';
-import { SavedViewsNav } from '@/documents/views/saved-views-nav';
+import { useSavedViews } from '@/documents/views/views.queries';
 import { usePendingInvitationsCount } from '@/invitations/invitations.queries';
 import { useCanIn } from '@/organizations/organizations.queries';
-import type { PointerEvent, ReactNode } from 'react';
+import { lazy, Suspense, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -50,8 +50,12 @@ function NavSection({ title, children }: { title: string; children: ReactNode })
   );
 }
 
+// The saved views' list loads once the organization has some: most first screens show none.
+const SavedViewsNav = lazy(() => import('@/documents/views/saved-views-nav').then(({ SavedViewsNav }) => ({ default: SavedViewsNav })));
+
 function OrganizationMenu({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
+  const hasViews = (useSavedViews(organizationId).data?.views.length ?? 0) > 0;
   return (
     <NavSection title={t('layout.organization-menu.title')}>
       <li>
@@ -59,7 +63,11 @@ function OrganizationMenu({ organizationId }: { organizationId: string }) {
       </li>
       <li>
         <NavItem to={`/organizations/${organizationId}/documents`} icon={Files} label={t('layout.organization-menu.documents')} />
-        <SavedViewsNav organizationId={organizationId} />
+        {hasViews && (
+          <Suspense>
+            <SavedViewsNav organizationId={organizationId} />
+          </Suspense>
+        )}
       </li>
       <li>
         <NavItem to={`/organizations/${organizationId}/tags`} icon={Tags} label={t('layout.organization-menu.tags')} />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { destructiveTextsAt, useConfirm } from '@/ui/confirm-dialog';
@@ -12,10 +12,16 @@ export function useUnsavedChangesGuard(isDirty: boolean) {
   const confirm = useConfirm();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
 
+  // The blocker is a new object on every render (the dialog's own included): asked once per blocked navigation.
+  const latestBlocker = useRef(blocker);
+  latestBlocker.current = blocker;
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    void confirm({ ...destructiveTextsAt(t, 'common.unsaved-changes'), isDestructive: true }).then((isLeaving) => (isLeaving ? blocker.proceed() : blocker.reset()));
-  }, [blocker, confirm, t]);
+    void confirm({ ...destructiveTextsAt(t, 'common.unsaved-changes'), isDestructive: true }).then((isLeaving) => {
+      const current = latestBlocker.current;
+      if (current.state === 'blocked') (isLeaving ? current.proceed : current.reset)();
+    });
+  }, [blocker.state]);
 
   useEffect(() => {
     if (!isDirty) return;

@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { timestamps } from '../../platform/db/timestamps';
 import { users } from '../auth/auth.tables';
 import { organizations } from '../organizations/organizations.tables';
-import { SAVED_VIEW_LAYOUTS, type SavedViewColumn } from '../../../core/saved-views/saved-views.schemas';
+import { SAVED_VIEW_LAYOUTS, type SavedViewColumn } from '../../../core/saved-views/saved-view-options';
 
 /**
  * A slice of the archive kept under a name for the whole organization: the documents page's search,

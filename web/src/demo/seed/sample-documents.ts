@@ -11,6 +11,8 @@ export type SampleDocument = {
   lines: string[];
   tags: SampleTag[];
   daysAgo: number;
+  /** The date the server's finder reads in it (core/documents/document-date.ts), kept here so the first screen loads no finder. */
+  documentDate?: string;
   /** In the trash since this many days. */
   trashedDaysAgo?: number;
 };
@@ -46,6 +48,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     ],
     tags: ['invoices'],
     daysAgo: 62,
+    documentDate: '2025-03-12',
   },
   {
     fileName: 'Rechnung_2025-0417_Stadtwerke.pdf',
@@ -62,6 +65,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     ],
     tags: ['invoices'],
     daysAgo: 40,
+    documentDate: '2025-04-17',
   },
   {
     fileName: 'facture-internet-fevrier.pdf',
@@ -76,6 +80,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     ],
     tags: ['invoices'],
     daysAgo: 95,
+    documentDate: '2025-02-03',
   },
   {
     fileName: 'service-agreement-acme-hosting.pdf',
@@ -92,6 +97,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     ],
     tags: ['contracts'],
     daysAgo: 150,
+    documentDate: '2024-12-20',
   },
   {
     fileName: 'recibo-farmacia-central.txt',
@@ -107,6 +113,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     ],
     tags: ['receipts'],
     daysAgo: 18,
+    documentDate: '2025-05-08',
   },
   {
     fileName: 'lettera-amministratore-condominio.txt',
@@ -123,6 +130,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     ],
     tags: ['personal'],
     daysAgo: 12,
+    documentDate: '2025-06-15',
   },
   {
     fileName: 'meeting-notes-q2-planning.md',
@@ -152,6 +160,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     ],
     tags: ['contracts'],
     daysAgo: 280,
+    documentDate: '2024-02-16',
   },
   {
     fileName: 'car-insurance-renewal.eml',
@@ -173,6 +182,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     ],
     tags: ['insurance'],
     daysAgo: 21,
+    documentDate: '2025-05-05',
   },
   {
     fileName: 'faktura-internet-marzec.txt',
@@ -187,6 +197,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     ],
     tags: ['invoices'],
     daysAgo: 55,
+    documentDate: '2025-03-31',
   },
   {
     fileName: 'chitanta-gaze-naturale.txt',
@@ -200,6 +211,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     ],
     tags: ['receipts'],
     daysAgo: 35,
+    documentDate: '2025-04-22',
   },
   {
     fileName: 'Hundeschule_Anmeldung.pdf',
@@ -229,6 +241,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     lines: ['City Fitness', 'Receipt 2024-1120', 'Annual membership 2024: 240.00 EUR', 'Paid 20 November 2024'],
     tags: ['receipts'],
     daysAgo: 190,
+    documentDate: '2024-11-20',
     trashedDaysAgo: 9,
   },
 ];

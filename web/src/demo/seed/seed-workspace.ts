@@ -60,6 +60,8 @@ export async function seedDemoWorkspace(database: DemoDatabase, { now = new Date
         mimeType: sample.mimeType,
         content: contentOf(sample),
         processingStatus: 'processed',
+        documentDate: sample.documentDate ?? null,
+        documentDateSource: 'found',
         deletedAt,
         deletedBy: deletedAt ? DEMO_USER_ID : null,
         createdBy: DEMO_USER_ID,

@@ -1,4 +1,4 @@
-import { SAVED_VIEW_COLUMNS, type SavedViewColumn } from '../../../../core/saved-views/saved-views.schemas';
+import { SAVED_VIEW_COLUMNS, type SavedViewColumn } from '../../../../core/saved-views/saved-view-options';
 
 /** The documents table's optional columns, in their order; the name and the actions always show. */
 export const TABLE_COLUMNS = SAVED_VIEW_COLUMNS;

@@ -238,7 +238,9 @@ function DocumentTabs({ organizationId, document }: { organizationId: string; do
   };
 
   return (
-    <Tabs.Root value={tab} onValueChange={selectTab} className="min-w-0 rounded-xl border bg-card shadow-xs">
+    // Manual activation: arrows move between tabs, Enter or Space opens one. A tab opened on focus
+    // would ask again about unsaved text each time the question's dialog gives the focus back.
+    <Tabs.Root value={tab} onValueChange={selectTab} activationMode="manual" className="min-w-0 rounded-xl border bg-card shadow-xs">
       <Tabs.List aria-label={t('documents.tabs.label')} className="flex overflow-x-auto border-b px-2">
         {DOCUMENT_TABS.map((value) => (
           <Tabs.Trigger key={value} value={value} className={tabTriggerClass}>
