@@ -37,8 +37,11 @@ function toProcessingDto({ processingStatus, processingError, pagesDone, pagesTo
   return { status: PROCESSING_STATES[processingStatus], step, pagesDone, pagesTotal, error: processingError };
 }
 
-/** The API shape of a document; `content` only when the row carried it (detail, not lists). */
-export function toDocumentDto(document: Omit<DocumentRow, 'content'> & { content?: string }, tags: DocumentTag[] = []) {
+/** A document's custom properties' values, by property id. */
+export type DocumentPropertyValues = Record<string, string | number | boolean | string[]>;
+
+/** The API shape of a document; `content` only when the row carried it (detail, not lists); `properties` when read with it. */
+export function toDocumentDto(document: Omit<DocumentRow, 'content'> & { content?: string }, tags: DocumentTag[] = [], properties?: DocumentPropertyValues) {
   return {
     id: document.id,
     organizationId: document.organizationId,
@@ -59,6 +62,7 @@ export function toDocumentDto(document: Omit<DocumentRow, 'content'> & { content
     isDeleted: document.deletedAt !== null,
     ...(document.deletedAt ? { deletedAt: document.deletedAt, deletedBy: document.deletedBy } : {}),
     tags,
+    ...(properties ? { properties } : {}),
     createdAt: document.createdAt,
     updatedAt: document.updatedAt,
   };
@@ -85,13 +89,19 @@ export function toDocumentActivityDto({ user, tag, ...activity }: ActivityRow) {
 
 type TagOfDocument = DocumentTag & { documentId: string };
 
-/** A page of a list: each row with its own tags, picked from the page's tags. */
-export function toDocumentDtos(rows: Omit<DocumentRow, 'content'>[], tagRows: TagOfDocument[]) {
-  return rows.map((row) => toDocumentDto(row, tagRows.filter((tag) => tag.documentId === row.id).map(({ id, name, color }) => ({ id, name, color }))));
+/** A page of a list: each row with its own tags, picked from the page's tags, and its properties' values. */
+export function toDocumentDtos(rows: Omit<DocumentRow, 'content'>[], tagRows: TagOfDocument[], properties: ReadonlyMap<string, DocumentPropertyValues> = new Map()) {
+  return rows.map((row) =>
+    toDocumentDto(
+      row,
+      tagRows.filter((tag) => tag.documentId === row.id).map(({ id, name, color }) => ({ id, name, color })),
+      properties.get(row.id) ?? {},
+    ),
+  );
 }
 
 /** A search result: the listed document, with the snippet of its content around the matches when there is one. */
-export function toSearchResultDto({ document, tags, snippet }: { document: Omit<DocumentRow, 'content'>; tags: DocumentTag[]; snippet?: string }) {
-  const dto = toDocumentDto(document, tags);
+export function toSearchResultDto({ document, tags, properties, snippet }: { document: Omit<DocumentRow, 'content'>; tags: DocumentTag[]; properties?: DocumentPropertyValues; snippet?: string }) {
+  const dto = toDocumentDto(document, tags, properties);
   return snippet === undefined ? dto : { ...dto, snippet };
 }

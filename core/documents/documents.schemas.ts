@@ -71,39 +71,3 @@ export const uploadFormSchema = z.object({ file: z.file().meta({ description: 'T
 export const reprocessQuerySchema = z.object({
   replaceEditedContent: z.enum(['true', 'false']).optional().meta({ description: 'Needed (true) when the content was edited by hand: it is then replaced by the text read again.' }),
 });
-
-const isoDate = z.iso.datetime();
-
-/** A document as the API answers it (worker/modules/documents/documents.dto.ts), for the OpenAPI description. */
-export const documentSchema = z.object({
-  id: z.string(),
-  organizationId: z.string(),
-  name: z.string(),
-  originalName: z.string(),
-  originalSize: z.number().int(),
-  mimeType: z.string(),
-  content: z.string().optional().meta({ description: 'The text of the document: in the detail, not in lists.' }),
-  processingStatus: z.enum(['pending', 'processed', 'failed']).meta({ description: 'The first clients’ view of `processing`: a document being read is pending.' }),
-  processingError: z.string().optional(),
-  processing: z
-    .object({
-      status: z.enum(['pending', 'processing', 'done', 'failed']),
-      step: z.enum(['extracting', 'reading']).nullable().meta({ description: 'extracting: waiting for or in text extraction; reading: scanned pages read with OCR, one by one.' }),
-      pagesDone: z.number().int(),
-      pagesTotal: z.number().int().meta({ description: 'Pages of a PDF or image with pages to read; 0 for other files.' }),
-      error: z.string().nullable().meta({ description: 'Why it failed, for people.' }),
-    })
-    .meta({ description: 'Where text extraction and reading (OCR) stand.' }),
-  thumbnailCreatedAt: isoDate.nullable().meta({ description: 'When the first-page thumbnail (GET …/thumbnail) was made; null while there is none.' }),
-  documentDate: z.iso.date().nullable().meta({ description: 'The day the document is of (YYYY-MM-DD): found in its text or name when processed, or set by a person; null when none is known.' }),
-  contentEditedAt: isoDate.nullable().meta({ description: 'When a person last wrote the content: reprocessing then needs replaceEditedContent=true.' }),
-  isDeleted: z.boolean(),
-  deletedAt: isoDate.optional(),
-  deletedBy: z.string().nullable().optional(),
-  tags: z.array(z.object({ id: z.string(), name: z.string(), color: z.string() })),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-});
-
-export const documentAnswerSchema = z.object({ document: documentSchema });
-export const documentsPageAnswerSchema = z.object({ documents: z.array(documentSchema), documentsCount: z.number().int() });

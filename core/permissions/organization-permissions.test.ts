@@ -3,16 +3,16 @@ import { apiKeyRefusal, isActionAllowed, memberRemovalRefusal, ORGANIZATION_ACTI
 
 // Spelt out per role, so that a change of the table shows up here as a change of behaviour.
 const ALLOWED: Record<string, OrganizationAction[]> = {
-  viewer: ['organization:read', 'members:read', 'members:leave', 'documents:read', 'tags:read', 'tagging-rules:read', 'notes:read', 'views:read'],
+  viewer: ['organization:read', 'members:read', 'members:leave', 'documents:read', 'tags:read', 'tagging-rules:read', 'notes:read', 'views:read', 'properties:read'],
   member: [
     'organization:read', 'members:read', 'members:leave',
     'documents:read', 'documents:create', 'documents:update', 'documents:delete',
     'tags:read', 'tags:create', 'tags:update', 'tags:delete',
     'tagging-rules:read', 'tagging-rules:create', 'tagging-rules:update', 'tagging-rules:delete',
-    'notes:read', 'notes:create', 'notes:update', 'notes:delete', 'views:read',
+    'notes:read', 'notes:create', 'notes:update', 'notes:delete', 'views:read', 'properties:read', 'property-values:update',
   ],
 };
-ALLOWED.admin = [...ALLOWED.member!, 'organization:update', 'members:update', 'members:remove', 'invitations:read', 'invitations:create', 'invitations:update', 'webhooks:read', 'webhooks:create', 'webhooks:update', 'webhooks:delete', 'intake-emails:read', 'intake-emails:create', 'intake-emails:update', 'intake-emails:delete', 'organization:export', 'notes:moderate', 'views:create', 'views:update', 'views:delete'];
+ALLOWED.admin = [...ALLOWED.member!, 'organization:update', 'members:update', 'members:remove', 'invitations:read', 'invitations:create', 'invitations:update', 'webhooks:read', 'webhooks:create', 'webhooks:update', 'webhooks:delete', 'intake-emails:read', 'intake-emails:create', 'intake-emails:update', 'intake-emails:delete', 'organization:export', 'notes:moderate', 'views:create', 'views:update', 'views:delete', 'properties:create', 'properties:update', 'properties:delete'];
 ALLOWED.owner = [...ALLOWED.admin, 'organization:delete', 'organization:billing'];
 
 describe('isActionAllowed', () => {
@@ -61,6 +61,9 @@ describe('apiKeyRefusal', () => {
     [['documents:read'], 'notes:read', undefined],
     [['documents:read'], 'notes:create', { missing: 'documents:update' }],
     [['documents:read', 'documents:update'], 'views:read', 'no_keys'],
+    [['properties:read'], 'properties:read', undefined],
+    [['properties:read'], 'property-values:update', { missing: 'properties:update' }],
+    [['properties:update'], 'properties:delete', undefined],
     [['documents:read', 'documents:create'], 'members:read', 'no_keys'],
     [['documents:read'], 'invitations:create', 'no_keys'],
     [['documents:delete'], 'organization:delete', 'no_keys'],

@@ -63,6 +63,12 @@ export const MINIMUM_ROLE_BY_ACTION = {
   'views:create': 'admin',
   'views:update': 'admin',
   'views:delete': 'admin',
+  // Custom properties: admins define them, members set their values on documents.
+  'properties:read': 'viewer',
+  'properties:create': 'admin',
+  'properties:update': 'admin',
+  'properties:delete': 'admin',
+  'property-values:update': 'member',
 } as const satisfies Record<string, OrganizationRole>;
 
 export type OrganizationAction = keyof typeof MINIMUM_ROLE_BY_ACTION;
@@ -87,7 +93,7 @@ export function roleChangeRefusal(actor: OrganizationRole, target: OrganizationR
   return undefined;
 }
 
-/** What an API key may be given: the seed's eight, and the tagging rules' four. */
+/** What an API key may be given: the seed's eight, the tagging rules' four, and reading or writing custom properties (definitions and values). */
 export const API_KEY_PERMISSIONS = [
   'documents:create',
   'documents:read',
@@ -101,6 +107,8 @@ export const API_KEY_PERMISSIONS = [
   'tagging-rules:read',
   'tagging-rules:update',
   'tagging-rules:delete',
+  'properties:read',
+  'properties:update',
 ] as const;
 export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
 
@@ -117,6 +125,9 @@ export const API_KEY_PERMISSION_BY_ACTION: Partial<Record<OrganizationAction, Ap
   'notes:create': 'documents:update',
   'notes:update': 'documents:update',
   'notes:delete': 'documents:update',
+  'properties:create': 'properties:update',
+  'properties:delete': 'properties:update',
+  'property-values:update': 'properties:update',
 };
 
 export const isActionOpenToApiKeys = (action: OrganizationAction) => API_KEY_PERMISSION_BY_ACTION[action] !== undefined;

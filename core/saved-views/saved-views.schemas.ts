@@ -3,7 +3,7 @@ import { idPattern } from '../ids';
 import { MAX_SEARCH_QUERY_LENGTH } from '../search/query-parser';
 import { SAVED_VIEW_NAME_MAX_LENGTH } from '../field-limits';
 
-import { SAVED_VIEW_COLUMNS, SAVED_VIEW_LAYOUTS } from './saved-view-options';
+import { isSavedViewColumn, SAVED_VIEW_COLUMNS, SAVED_VIEW_LAYOUTS, type SavedViewColumn } from './saved-view-options';
 
 /** The documents page's sort choices (web/src/documents/lib/document-sort.ts): field and order. */
 const SORT_CHOICE = /^(createdAt|name|size|documentDate)-(asc|desc)$/;
@@ -19,9 +19,9 @@ export const savedViewInputSchema = z.object({
   tagMatch: z.enum(['all', 'any'], 'tagMatch must be all or any').default('all'),
   sort: z.string().regex(SORT_CHOICE, 'sort must be a field and an order, like documentDate-desc').nullable().default(null),
   columns: z
-    .array(z.enum(SAVED_VIEW_COLUMNS, `columns are among ${SAVED_VIEW_COLUMNS.join(', ')}`))
-    .max(SAVED_VIEW_COLUMNS.length)
-    .transform((columns) => [...new Set(columns)])
+    .array(z.string().refine(isSavedViewColumn, `columns are among ${SAVED_VIEW_COLUMNS.join(', ')} and property ids`))
+    .max(SAVED_VIEW_COLUMNS.length + 50)
+    .transform((columns) => [...new Set(columns)] as SavedViewColumn[])
     .nullable()
     .default(null)
     .meta({ description: 'The optional columns shown, in order; null for the defaults.' }),

@@ -14,6 +14,8 @@
  *   created:>2024-01-01  created:<=2024-06  created:2023   creation date (UTC), by day, month or year
  *   created:2024-01..2024-06                                  a range, both ends included; one end may be left out
  *   date:2024  date:>=2024-01-01  date:2024-01..2024-06      the document's own date, the same ways
+ *   amount:>100  "due date":2025-03  status:paid             a custom property by its name (see core/properties/property-filter.ts)
+ *   has:amount  -has:amount                                  documents with (or without) a value of the property
  *
  * Everything else is text: FTS5 syntax (`*`, `^`, `NEAR(…)`, `col:`), parentheses and stray quotes
  * have no special meaning and are searched as typed.
@@ -27,7 +29,23 @@ export type TagAtom = { kind: 'tag'; name: string };
 export type CreatedAtom = { kind: 'created'; from?: number; to?: number };
 /** A half-open range of document dates as days ('2024-03-01'): from <= document_date < to; undated documents never match. */
 export type DocumentDateAtom = { kind: 'date'; from?: string; to?: string };
-export type Atom = TextAtom | TagAtom | CreatedAtom | DocumentDateAtom;
+/** `name:value` for a name no field has: a custom property, or text when the organization has none of that name. */
+export type PropertyAtom = { kind: 'property'; name: string; value: string; raw: string };
+export type HasAtom = { kind: 'has'; name: string };
+/** What the search resolves a property atom to (property-filter.ts): its property and the test of its values. */
+export type PropertyFilterAtom = { kind: 'property-filter'; propertyId: string; filter: PropertyFilter };
+/** `has:` resolved: null when the organization has no such property. */
+export type HasPropertyAtom = { kind: 'has-property'; propertyId: string | null };
+export type Atom = TextAtom | TagAtom | CreatedAtom | DocumentDateAtom | PropertyAtom | HasAtom | PropertyFilterAtom | HasPropertyAtom;
+
+/** The test a property's values pass (property-filter.ts): on the value's text or number columns, or a multi-select's options. */
+export type PropertyFilter =
+  | { kind: 'text-contains'; text: string }
+  | { kind: 'text-equals'; text: string }
+  | { kind: 'text-range'; from?: string; to?: string }
+  | { kind: 'number-range'; min?: number; max?: number; isMinIncluded: boolean; isMaxIncluded: boolean }
+  | { kind: 'has-option'; optionId: string }
+  | { kind: 'none' };
 
 /** Atoms joined by OR; a negated item has exactly one atom. */
 export type QueryItem = { isNegated: boolean; atoms: Atom[] };
@@ -51,7 +69,9 @@ export const MAX_QUERY_ATOMS = 24;
 
 type Token = { kind: 'or' } | { kind: 'atom'; isNegated: boolean; atom: Atom };
 
-const FIELD_PATTERN = /^(name|content|note|tag|created|date):/i;
+const FIELD_PATTERN = /^(name|content|note|tag|created|date|has):/i;
+/** Any other `word:` (letters, digits, - and _) names a property. */
+const PROPERTY_NAME_PATTERN = /^([\p{L}\p{N}_-]+):(?=[^\s])/u;
 
 /** Removes control characters (NUL included) and unifies Unicode forms, so 'é' typed either way is one character. */
 export function cleanQueryText(value: string): string {
@@ -91,7 +111,8 @@ function parseDateRange(value: string): { start: number; end: number } | undefin
   return { start: Date.UTC(year, 0, 1), end: Date.UTC(year + 1, 0, 1) };
 }
 
-type DateFilterField = 'created' | 'date';
+/** A filter's name as typed: created, date, or a property's. */
+type DateFilterField = string;
 
 function invalidDate(field: DateFilterField, value: string) {
   const filter = `${field}:${value}`;
@@ -133,9 +154,14 @@ export function parseCreated(value: string): CreatedAtom {
 
 const dayOf = (time: number | undefined) => (time === undefined ? undefined : new Date(time).toISOString().slice(0, 10));
 
+/** A filter of days (the document's date, a date property) as the half-open range of days it covers. */
+export function parseDayFilter(field: DateFilterField, value: string): { from?: string; to?: string } {
+  const { from, to } = parseDateFilter(field, value);
+  return { from: dayOf(from), to: dayOf(to) };
+}
+
 export function parseDocumentDate(value: string): DocumentDateAtom {
-  const { from, to } = parseDateFilter('date', value);
-  return { kind: 'date', from: dayOf(from), to: dayOf(to) };
+  return { kind: 'date', ...parseDayFilter('date', value) };
 }
 
 function tokenize(input: string): Token[] {
@@ -163,15 +189,36 @@ function tokenize(input: string): Token[] {
       else [value, position] = readUntilWhitespace(input, position);
       if (value.trim() === '') continue; // `name:` alone: nothing to look for
       if (name === 'tag') tokens.push({ kind: 'atom', isNegated, atom: { kind: 'tag', name: value.trim() } });
+      else if (name === 'has') tokens.push({ kind: 'atom', isNegated, atom: { kind: 'has', name: value.trim() } });
       else if (name === 'created') tokens.push({ kind: 'atom', isNegated, atom: parseCreated(value.trim()) });
       else if (name === 'date') tokens.push({ kind: 'atom', isNegated, atom: parseDocumentDate(value.trim()) });
       else tokens.push({ kind: 'atom', isNegated, atom: { kind: 'text', field: name as TextField, text: value, isPhrase: isQuoted } });
       continue;
     }
 
+    const property = PROPERTY_NAME_PATTERN.exec(input.slice(position, position + 200));
+    if (property) {
+      const start = position;
+      position += property[0].length;
+      let value: string;
+      if (input[position] === '"') [value, position] = readQuoted(input, position);
+      else [value, position] = readUntilWhitespace(input, position);
+      if (value.trim() !== '') tokens.push({ kind: 'atom', isNegated, atom: { kind: 'property', name: property[1]!, value: value.trim(), raw: input.slice(start, position) } });
+      continue;
+    }
+
     if (input[position] === '"') {
+      const start = position;
       let value: string;
       [value, position] = readQuoted(input, position);
+      // `"due date":2025`: a property whose name has spaces.
+      if (input[position] === ':' && position + 1 < input.length && !/\s/.test(input[position + 1]!) && value.trim() !== '') {
+        let propertyValue: string;
+        if (input[position + 1] === '"') [propertyValue, position] = readQuoted(input, position + 1);
+        else [propertyValue, position] = readUntilWhitespace(input, position + 1);
+        if (propertyValue.trim() !== '') tokens.push({ kind: 'atom', isNegated, atom: { kind: 'property', name: value.trim(), value: propertyValue.trim(), raw: input.slice(start, position) } });
+        continue;
+      }
       if (value.trim() !== '') tokens.push({ kind: 'atom', isNegated, atom: { kind: 'text', field: 'any', text: value, isPhrase: true } });
       continue;
     }

@@ -14,9 +14,11 @@ import { en, registerAndVerify, test, uniqueEmail } from './helpers';
  * shell's shared code is one chunk (2026-11-27). /login
  * does not meet its 150: the framework chunk alone (React DOM, React Router, i18next, TanStack
  * Query, tailwind-merge) weighs 134, and the sign-in form's react-hook-form and zod, with its field
- * parts, some 22 more (README "Web performance").
+ * parts, some 22 more (README "Web performance"). The heaviest other page, the tagging-rule form,
+ * reached 281.2 with issue 27 (its unsaved-changes guard and the date condition, the saved views'
+ * navigation in the shell, the settings part of the locale as a chunk of its own): 284.
  */
-const BUDGETS_KB = { login: 194, documents: 258, anyOtherPage: 281 };
+const BUDGETS_KB = { login: 194, documents: 258, anyOtherPage: 284 };
 
 async function javaScriptKb(browser: Browser, path: string, storageState?: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>) {
   const context = await browser.newContext({ storageState });

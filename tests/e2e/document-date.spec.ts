@@ -1,22 +1,12 @@
 import { expect } from '@playwright/test';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, signUpWithDocuments, test } from './helpers';
 
 test('a document’s date is found after upload, edited on its page, shown in the list and searched with date:', async ({ page }) => {
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await registerAndVerify(page, { name: 'Ada Dates', email: uniqueEmail('dates'), password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
-  const organizationPath = new URL(page.url()).pathname;
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
-  await (await chooser).setFiles([
-    { name: 'northwind.txt', mimeType: 'text/plain', buffer: Buffer.from('Northwind Office Supplies\nInvoice date: 12 March 2025\nDue date: 11 April 2025\nTotal 617.40 GBP') },
-  ]);
-  await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '1'))).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: en.uploads.panel.close }).click();
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api${organizationPath}/documents`)).json()) as { documents: { documentDate: string | null }[] }).documents[0]?.documentDate, { timeout: 30_000 })
-    .toBe('2025-03-12');
+  const organizationPath = await signUpWithDocuments(page, {
+    name: 'Ada Dates',
+    files: [{ name: 'northwind.txt', text: 'Northwind Office Supplies\nInvoice date: 12 March 2025\nDue date: 11 April 2025\nTotal 617.40 GBP' }],
+  });
+  expect(((await (await page.request.get(`/api${organizationPath}/documents`)).json()) as { documents: { documentDate: string | null }[] }).documents[0]?.documentDate).toBe('2025-03-12');
 
   await page.goto(`${organizationPath}/documents`);
   const table = page.getByRole('table');
@@ -51,14 +41,8 @@ test('a document’s date is found after upload, edited on its page, shown in th
 });
 
 test('leaving the content editor with unsaved text asks first', async ({ page }) => {
-  await registerAndVerify(page, { name: 'Ada Drafts', email: uniqueEmail('drafts'), password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
-  await (await chooser).setFiles([{ name: 'draft.txt', mimeType: 'text/plain', buffer: Buffer.from('First words') }]);
-  await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '1'))).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: en.uploads.panel.close }).click();
+  const organizationPath = await signUpWithDocuments(page, { name: 'Ada Drafts', files: [{ name: 'draft.txt', text: 'First words' }] });
+  await page.goto(`${organizationPath}/documents`);
   await page.getByRole('link', { name: /draft\.txt/ }).first().click();
   await page.getByRole('tab', { name: en.documents.tabs.content }).click();
   await page.getByRole('button', { name: en.documents.content.edit }).click();

@@ -64,3 +64,24 @@ export async function registerAndVerify(page: Page, { name, email, password }: {
   await expect(page).toHaveURL(/\/email-validation-required$/);
   await page.goto(await linkFromOutbox(page.request, email));
 }
+
+/**
+ * A new user with their first organization and these text files uploaded through the import button,
+ * once every one is processed (searchable). Answers the organization's path.
+ */
+export async function signUpWithDocuments(page: Page, { name, files }: { name: string; files: { name: string; text: string }[] }) {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await registerAndVerify(page, { name, email: uniqueEmail(name.toLowerCase().replace(/\W+/g, '-')), password: 'correct horse battery' });
+  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  const organizationPath = new URL(page.url()).pathname;
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
+  await (await chooser).setFiles(files.map((file) => ({ name: file.name, mimeType: 'text/plain', buffer: Buffer.from(file.text) })));
+  await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', String(files.length)))).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: en.uploads.panel.close }).click();
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api${organizationPath}/documents`)).json()) as { documents: { processingStatus: string }[] }).documents.every((document) => document.processingStatus === 'processed'), { timeout: 30_000 })
+    .toBe(true);
+  return organizationPath;
+}

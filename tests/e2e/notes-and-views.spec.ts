@@ -1,28 +1,11 @@
-import { expect, type Page } from '@playwright/test';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
-
-async function setUp(page: Page, files: { name: string; text: string }[]) {
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await registerAndVerify(page, { name: 'Ada Notes', email: uniqueEmail('notes'), password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
-  const organizationPath = new URL(page.url()).pathname;
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
-  await (await chooser).setFiles(files.map(({ name, text }) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) })));
-  await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', String(files.length)))).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: en.uploads.panel.close }).click();
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api${organizationPath}/documents`)).json()) as { documents: { processingStatus: string }[] }).documents.every((document) => document.processingStatus === 'processed'), { timeout: 30_000 })
-    .toBe(true);
-  return organizationPath;
-}
+import { expect } from '@playwright/test';
+import { en, signUpWithDocuments, test } from './helpers';
 
 test('a note is added on a document, counted on its tab, linked, and finds the document in search', async ({ page }) => {
-  const organizationPath = await setUp(page, [
+  const organizationPath = await signUpWithDocuments(page, { name: 'Ada Notes', files: [
     { name: 'lease.txt', text: 'Lease of the flat in Lisbon' },
     { name: 'groceries.txt', text: 'Milk and bread' },
-  ]);
+  ] });
   await page.goto(`${organizationPath}/documents`);
   await page.getByRole('link', { name: /lease\.txt/ }).click();
   await page.getByRole('tab', { name: en.documents.tabs.notes }).click();
@@ -43,11 +26,11 @@ test('a note is added on a document, counted on its tab, linked, and finds the d
 });
 
 test('a view is saved from the documents page, listed in the navigation with its count, and reopened exactly', async ({ page }) => {
-  const organizationPath = await setUp(page, [
+  const organizationPath = await signUpWithDocuments(page, { name: 'Ada Notes', files: [
     { name: 'invoice-march.txt', text: 'Invoice for March' },
     { name: 'invoice-april.txt', text: 'Invoice for April' },
     { name: 'letter.txt', text: 'A letter' },
-  ]);
+  ] });
   await page.goto(`${organizationPath}/documents?q=invoice`);
   await expect(page.getByRole('link', { name: /invoice-march\.txt/ })).toBeVisible();
   await page.getByLabel(en.documents.sort.label).selectOption({ label: en.documents.sort.choices['name-desc'] });

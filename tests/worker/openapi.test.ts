@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app';
 import { UNDOCUMENTED_PATHS } from '../../worker/modules/openapi/openapi.document';
-import { documentAnswerSchema, documentsPageAnswerSchema } from '../../core/documents/documents.schemas';
+import { documentAnswerSchema, documentsPageAnswerSchema } from '../../core/documents/documents.openapi';
 import { api, createOrganizationMember, processDocuments, uploadFile } from './helpers';
 
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/(.)\/$/, '$1');

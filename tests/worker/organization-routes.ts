@@ -29,6 +29,7 @@ export const PARAMS: Record<string, string> = {
   partNumber: '1',
   noteId: 'note_000000000000000000000000',
   viewId: 'view_000000000000000000000000',
+  propertyId: 'prop_000000000000000000000000',
 };
 
 export const urlOf = (endpoint: Endpoint, organizationId: string) =>

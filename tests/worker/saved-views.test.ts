@@ -46,7 +46,7 @@ describe('saved views', () => {
     [{ name: '' }, 'The name is required'],
     [{ name: 'x'.repeat(65) }, 'The name must be at most 64 characters'],
     [{ name: 'x', sort: 'color-up' }, 'sort must be a field and an order, like documentDate-desc'],
-    [{ name: 'x', columns: ['secret'] }, 'columns are among tags, documentDate, createdAt'],
+    [{ name: 'x', columns: ['secret'] }, 'columns are among tags, documentDate, createdAt and property ids'],
     [{ name: 'x', layout: 'list' }, 'layout must be table or grid'],
     [{ name: 'x', tagIds: ['nope'] }, 'tagIds must be tag ids'],
   ])('refuses %j with a clear 400', async (body, message) => {

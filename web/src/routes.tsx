@@ -183,6 +183,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                       handle: { title: 'organizations.settings.title' },
                       lazy: () => import('./organizations/pages/organization-settings-page').then(({ OrganizationSettingsPage }) => ({ Component: OrganizationSettingsPage })),
                     },
+                    { path: 'settings/properties', handle: { title: 'properties.title' }, lazy: () => import('./properties/pages/properties-page').then(({ PropertiesPage }) => ({ Component: PropertiesPage })) },
                     {
                       path: 'settings/intake-emails',
                       handle: { title: 'intake-emails.page.title' },

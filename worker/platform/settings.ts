@@ -102,6 +102,10 @@ export const settingsSchema = z.object({
   DOCUMENTS_OCR_MAX_PAGES: positiveIntegerSetting(DEFAULT_OCR_MAX_PAGES),
   // Views listed in the side navigation of each organization.
   SAVED_VIEWS_MAX_PER_ORGANIZATION: positiveIntegerSetting(50),
+  // Custom properties of documents: per organization, options per select, characters per text value.
+  PROPERTIES_MAX_PER_ORGANIZATION: positiveIntegerSetting(50),
+  PROPERTIES_MAX_OPTIONS: positiveIntegerSetting(100),
+  PROPERTIES_TEXT_MAX_LENGTH: positiveIntegerSetting(1000),
   INTAKE_EMAILS_IS_ENABLED: booleanSetting(false),
   // Required in production with intake emails on; elsewhere addresses end in @intake.localhost.
   INTAKE_EMAILS_DOMAIN: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z0-9-]+$/, 'must be a domain name').optional(),

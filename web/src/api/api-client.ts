@@ -1,4 +1,4 @@
-import type { ApiKey, ApiKeyInput, BulkAction, BulkActionInput, BulkJob, Config, DocumentsSortQuery, DocumentsTagQuery, Document, DocumentActivity, DocumentSearchResult, Invitation, Note, SavedView, SavedViewInput, Member, ReceivedInvitation, Organization, OrganizationInput, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput, IntakeEmail, IntakeEmailInput, IntakeMessage } from './types';
+import type { ApiKey, ApiKeyInput, BulkAction, BulkActionInput, BulkJob, Config, DocumentsSortQuery, DocumentsTagQuery, Document, DocumentActivity, DocumentSearchResult, Invitation, Note, Property, PropertyInput, PropertyValue, SavedView, SavedViewInput, Member, ReceivedInvitation, Organization, OrganizationInput, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput, IntakeEmail, IntakeEmailInput, IntakeMessage } from './types';
 
 /**
  * Everything the SPA asks of a server: the one contract. The http implementation talks to the
@@ -126,6 +126,16 @@ export type ApiClient = {
     downloadZip(organizationId: string, input: Exclude<BulkActionInput, { tagId: string }>): Promise<{ url: string; documentsCount: number } | { job: BulkJob }>;
     /** Where a part of a zip built by a job (a large download or an export) is downloaded. */
     archivePartUrl(organizationId: string, jobId: string, partNumber: number): string;
+  };
+  properties: {
+    /** The organization's custom properties, in their order. */
+    list(organizationId: string): Promise<{ properties: Property[] }>;
+    create(organizationId: string, input: PropertyInput): Promise<{ property: Property }>;
+    /** The type stays; options keep their ids, and those left out take their values with them. */
+    update(organizationId: string, propertyId: string, input: PropertyInput): Promise<{ property: Property }>;
+    delete(organizationId: string, propertyId: string): Promise<void>;
+    /** A document's value of a property, as its type takes it; null clears it. */
+    setValue(organizationId: string, documentId: string, propertyId: string, value: PropertyValue | null): Promise<{ propertyId: string; value: PropertyValue | null }>;
   };
   views: {
     /** The organization's saved views, in the navigation's order. */

@@ -105,6 +105,13 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       },
       archivePartUrl: (organizationId, jobId, partNumber) => `${documentsPath(organizationId)}/bulk-downloads/${encodeURIComponent(jobId)}/parts/${partNumber}`,
     },
+    properties: {
+      list: (organizationId) => request(`${organizationPath(organizationId)}/properties`),
+      create: (organizationId, input) => request(`${organizationPath(organizationId)}/properties`, { method: 'POST', body: input }),
+      update: (organizationId, propertyId, input) => request(`${organizationPath(organizationId)}/properties/${encodeURIComponent(propertyId)}`, { method: 'PUT', body: input }),
+      delete: (organizationId, propertyId) => request(`${organizationPath(organizationId)}/properties/${encodeURIComponent(propertyId)}`, { method: 'DELETE' }),
+      setValue: (organizationId, documentId, propertyId, value) => request(`${documentPath(organizationId, documentId)}/properties/${encodeURIComponent(propertyId)}`, { method: 'PUT', body: { value } }),
+    },
     views: {
       list: (organizationId) => request(`${organizationPath(organizationId)}/views`),
       create: (organizationId, input) => request(`${organizationPath(organizationId)}/views`, { method: 'POST', body: input }),

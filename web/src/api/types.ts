@@ -23,6 +23,8 @@ import type { toRuleDto } from '../../../worker/modules/tagging-rules/tagging-ru
 import type { readLatestRun } from '../../../worker/modules/tagging-rules/tagging-rules.repository';
 import type { taggingRuleInputSchema } from '../../../core/tagging-rules/tagging-rules.schemas';
 import type { toNoteDto } from '../../../worker/modules/notes/notes.dto';
+import type { toPropertyDto } from '../../../worker/modules/properties/properties.dto';
+import type { propertyInputSchema } from '../../../core/properties/properties.schemas';
 import type { toSavedViewDto } from '../../../worker/modules/saved-views/saved-views.dto';
 import type { savedViewInputSchema } from '../../../core/saved-views/saved-views.schemas';
 import type { toTagDto } from '../../../worker/modules/tags/tags.dto';
@@ -67,7 +69,11 @@ export type InvitationStatus = Invitation['status'];
 /** One of the signed-in user's own invitations, with its organization and who sent it. */
 export type ReceivedInvitation = Received<ReturnType<typeof toReceivedInvitationDto>>;
 
+/** A document, with its custom properties' values by property id (`properties`, absent in the demo). */
 export type Document = Received<ReturnType<typeof toDocumentDto>>;
+export type Property = Received<ReturnType<typeof toPropertyDto>>;
+export type PropertyInput = z.input<typeof propertyInputSchema>;
+export type { PropertyType, PropertyValue } from '../../../core/properties/property-types';
 export type DocumentTag = Document['tags'][number];
 export type DocumentActivity = Received<ReturnType<typeof toDocumentActivityDto>>;
 export type Note = Received<ReturnType<typeof toNoteDto>>;

@@ -1,4 +1,4 @@
-import { Files, House, Inbox, KeyRound, Mail, Settings, Tags, Trash2, UserRound, Users, WandSparkles, Webhook, type LucideIcon } from 'lucide-react';
+import { Files, House, Inbox, KeyRound, Mail, Settings, SlidersHorizontal, Tags, Trash2, UserRound, Users, WandSparkles, Webhook, type LucideIcon } from 'lucide-react';
 import { useSavedViews } from '@/documents/views/views.queries';
 import { usePendingInvitationsCount } from '@/invitations/invitations.queries';
 import { useCanIn } from '@/organizations/organizations.queries';
@@ -121,6 +121,9 @@ function OrganizationFooterMenu({ organizationId }: { organizationId: string }) 
       <li>
         {/* `end`: the settings pages below it (intake emails, webhooks) have their own items. */}
         <NavItem to={`/organizations/${organizationId}/settings`} end icon={Settings} label={t('layout.organization-menu.settings')} />
+      </li>
+      <li>
+        <NavItem to={`/organizations/${organizationId}/settings/properties`} icon={SlidersHorizontal} label={t('layout.organization-menu.properties')} />
       </li>
       {canManageIntakeEmails && (
         <li>

@@ -62,6 +62,9 @@ export const documentsQueryKeys = {
 };
 
 /** The signed-in user's bulk actions that run in the background: their panel. */
+/** The organization's custom properties (settings and every document's Info tab). */
+export const propertiesQueryKey = (organizationId: string) => ['organizations', organizationId, 'properties'] as const;
+
 /** The organization's saved views (the navigation and the documents page). */
 export const savedViewsQueryKey = (organizationId: string) => ['organizations', organizationId, 'views'] as const;
 

@@ -5,6 +5,7 @@ import { insertIf } from '../../platform/db/conditional-insert';
 import { idsIn } from '../../platform/db/json-ids';
 import { users } from '../auth/auth.tables';
 import { documentsTags, tags } from '../tags/tags.tables';
+import { propertyValuesOf, valuesByDocument } from '../properties/properties.repository';
 import { documentActivities, documentPages, documents, organizationDocumentStats } from './documents.tables';
 import type { DocumentActivityEvent } from '../../../core/documents/document-states';
 import type { DocumentSort, TagMatch } from '../../../core/documents/documents.schemas';
@@ -55,15 +56,16 @@ const storedCount = (db: Database, organizationId: string, column: 'activeCount'
 type CountQuery = ReturnType<typeof countOf> | ReturnType<typeof storedCount>;
 
 /** One page of documents, their total and their tags, in a single round trip to D1. */
-function listPage(db: Database, where: SQL | undefined, order: SQL[], total: CountQuery, page: Page) {
+function listPage(db: Database, organizationId: string, where: SQL | undefined, order: SQL[], total: CountQuery, page: Page) {
   const pageIds = db.select({ id: documents.id }).from(documents).where(inArray(ROWID, pageRowids(db, where, order, page)));
   return batchedRead(
     [
       db.select(listColumns).from(documents).where(inArray(ROWID, pageRowids(db, where, order, page))).orderBy(...order),
       total,
       db.select(tagOfDocumentColumns).from(documentsTags).innerJoin(tags, eq(tags.id, documentsTags.tagId)).where(inArray(documentsTags.documentId, pageIds)).orderBy(asc(tags.name)),
+      propertyValuesOf(db, organizationId, sql`(${pageIds})`),
     ],
-    ([rows, [counted], tagRows]) => ({ documents: rows, documentsCount: counted?.count ?? 0, tags: tagRows }),
+    ([rows, [counted], tagRows, valueRows]) => ({ documents: rows, documentsCount: counted?.count ?? 0, tags: tagRows, properties: valuesByDocument(valueRows) }),
   );
 }
 
@@ -84,12 +86,12 @@ export function listActiveDocuments(
 ) {
   const where = and(inOrganization(organizationId), isActive, tagIds.length > 0 ? hasTags(tagIds, tagMatch) : undefined);
   const total = tagIds.length > 0 ? countOf(db, where) : storedCount(db, organizationId, 'activeCount');
-  return listPage(db, where, orderOf(sort), total, page);
+  return listPage(db, organizationId, where, orderOf(sort), total, page);
 }
 
 export function listTrashedDocuments(db: Database, organizationId: string, { sort = { by: 'deletedAt', order: 'desc' }, ...page }: Page & { sort?: DocumentSort }) {
   const total = storedCount(db, organizationId, 'trashedCount');
-  return listPage(db, and(inOrganization(organizationId), isTrashed), orderOf(sort), total, page);
+  return listPage(db, organizationId, and(inOrganization(organizationId), isTrashed), orderOf(sort), total, page);
 }
 
 const tagOfDocumentColumns = { documentId: documentsTags.documentId, id: tags.id, name: tags.name, color: tags.color };

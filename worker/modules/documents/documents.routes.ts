@@ -1,13 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { serviceDependencies } from '../../platform/context';
-import type { BatchedRead } from '../../platform/db/batched-read';
+import { combinedRead, type BatchedRead } from '../../platform/db/batched-read';
+import { findPropertyValues } from '../properties/properties.repository';
 import { answers, readsBody, validate } from '../../platform/validation';
 import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
 import { toDocumentActivityDto, toDocumentDto, toDocumentDtos, toSearchResultDto } from '../../../core/documents/documents.dto';
 import { documentNotFound, documentTooLarge, thumbnailNotFound, uploadedFileEmpty, uploadNotMultipart, uploadWithoutFile } from '../../../core/documents/documents.errors';
 import { thumbnailKey } from './documents.storage';
 import { fileResponseHeaders } from './documents.file-response';
-import { activityPaginationSchema, documentAnswerSchema, documentIdParamSchema, documentsPageAnswerSchema, fileQuerySchema, listDocumentsQuerySchema, reprocessQuerySchema, sortOf, trashQuerySchema, updateDocumentSchema, uploadFormSchema } from '../../../core/documents/documents.schemas';
+import { documentAnswerSchema, documentsPageAnswerSchema } from '../../../core/documents/documents.openapi';
+import { activityPaginationSchema, documentIdParamSchema, fileQuerySchema, listDocumentsQuerySchema, reprocessQuerySchema, sortOf, trashQuerySchema, updateDocumentSchema, uploadFormSchema } from '../../../core/documents/documents.schemas';
 import {
   listActiveDocuments,
   deleteTrashedDocument,
@@ -38,6 +40,13 @@ async function readDocument<T>(c: Context<OrganizationEnv>, read: BatchedRead<T 
   return found;
 }
 
+/** A document as its own answers give it: with its tags and its custom properties' values. */
+async function documentDetail(c: Context<OrganizationEnv>, documentId: string) {
+  const [found, values] = await c.var.access.read(combinedRead(findDocumentWithTags(c.var.db, c.var.organizationId, documentId), findPropertyValues(c.var.db, c.var.organizationId, [documentId])));
+  if (!found) throw documentNotFound();
+  return toDocumentDto(found.document, found.tags, values.get(documentId) ?? {});
+}
+
 async function readUploadedFile(c: Context<OrganizationEnv>): Promise<File> {
   const maxSize = c.var.settings.DOCUMENT_STORAGE_MAX_UPLOAD_SIZE;
   // Refuse an announced oversize body before buffering it.
@@ -62,15 +71,13 @@ const hasBody = (object: R2Object): object is R2ObjectBody => 'body' in object;
 /** Mounted at /documents/:documentId. */
 const documentRoutes = new Hono<OrganizationEnv>()
   .get('/', permit('documents:read'), documentParam, answers(documentAnswerSchema), async (c) => {
-    const { document, tags } = await readDocument(c, findDocumentWithTags(c.var.db, c.var.organizationId, c.req.valid('param').documentId));
-    return c.json({ document: toDocumentDto(document, tags) });
+    return c.json({ document: await documentDetail(c, c.req.valid('param').documentId) });
   })
   .patch('/', permit('documents:update'), documentParam, validate('json', updateDocumentSchema), answers(documentAnswerSchema), async (c) => {
     const { documentId } = c.req.valid('param');
     await updateDocumentFields(serviceDependencies(c), { organizationId: c.var.organizationId, documentId, userId: c.var.user.id, changes: c.req.valid('json') });
     // Answered with its tags, as the detail is: the client puts this answer in place of the detail.
-    const { document, tags } = await readDocument(c, findDocumentWithTags(c.var.db, c.var.organizationId, documentId));
-    return c.json({ document: toDocumentDto(document, tags) });
+    return c.json({ document: await documentDetail(c, documentId) });
   })
   .delete('/', permit('documents:delete'), documentParam, async (c) => {
     await trashDocument(serviceDependencies(c), { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId, userId: c.var.user.id });
@@ -79,8 +86,7 @@ const documentRoutes = new Hono<OrganizationEnv>()
   .post('/restore', permit('documents:delete'), documentParam, answers(documentAnswerSchema), async (c) => {
     const { documentId } = c.req.valid('param');
     await restoreDocument(serviceDependencies(c), { organizationId: c.var.organizationId, documentId, userId: c.var.user.id });
-    const { document, tags } = await readDocument(c, findDocumentWithTags(c.var.db, c.var.organizationId, documentId));
-    return c.json({ document: toDocumentDto(document, tags) });
+    return c.json({ document: await documentDetail(c, documentId) });
   })
   .get('/file', permit('documents:read'), documentParam, validate('query', fileQuerySchema), async (c) => {
     const document = await readDocument(c, findDocumentOnly(c.var.db, c.var.organizationId, c.req.valid('param').documentId));
@@ -123,7 +129,7 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
   .get('/', permit('documents:read'), validate('query', listDocumentsQuerySchema), answers(documentsPageAnswerSchema), async (c) => {
     const { tags, tagMatch, sortBy, sortOrder, ...page } = c.req.valid('query');
     const result = await c.var.access.read(listActiveDocuments(c.var.db, c.var.organizationId, { ...page, tagIds: tags, tagMatch, sort: sortOf({ sortBy, sortOrder }) }));
-    return c.json({ documents: toDocumentDtos(result.documents, result.tags), documentsCount: result.documentsCount });
+    return c.json({ documents: toDocumentDtos(result.documents, result.tags, result.properties), documentsCount: result.documentsCount });
   })
   // Before '/:documentId', which would otherwise take 'search' for an id.
   .get('/search', permit('documents:read'), validate('query', searchDocumentsQuerySchema), async (c) => {
@@ -143,7 +149,7 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
   .get('/deleted', permit('documents:read'), validate('query', trashQuerySchema), answers(documentsPageAnswerSchema), async (c) => {
     const { sortBy, sortOrder, ...page } = c.req.valid('query');
     const result = await c.var.access.read(listTrashedDocuments(c.var.db, c.var.organizationId, { ...page, sort: sortOf({ sortBy, sortOrder }) }));
-    return c.json({ documents: toDocumentDtos(result.documents, result.tags), documentsCount: result.documentsCount });
+    return c.json({ documents: toDocumentDtos(result.documents, result.tags, result.properties), documentsCount: result.documentsCount });
   })
   .get('/statistics', permit('documents:read'), async (c) => c.json({ organizationStats: await c.var.access.read(getStatistics(c.var.db, c.var.organizationId)) }))
   .delete('/trash', permit('documents:delete'), async (c) => {

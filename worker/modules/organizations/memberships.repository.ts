@@ -106,6 +106,11 @@ export function isMemberCondition(organizationId: string, userId: string): SQL {
   return sql`EXISTS (SELECT 1 FROM ${organizationMembers} WHERE ${organizationMembers.organizationId} = ${organizationId} AND ${organizationMembers.userId} = ${userId})`;
 }
 
+export async function isMemberUser(db: Database, organizationId: string, userId: string) {
+  const [row] = await db.select({ id: organizationMembers.id }).from(organizationMembers).where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)));
+  return row !== undefined;
+}
+
 /** The organization's name and the addresses of its owners and admins, who hear about its integrations. */
 export async function findOrganizationAdmins(db: Database, organizationId: string) {
   const rows = await db

@@ -1,5 +1,6 @@
 import { notesRoutes } from '../notes/notes.routes';
 import { savedViewsRoutes } from '../saved-views/saved-views.routes';
+import { documentPropertiesRoutes, propertiesRoutes } from '../properties/properties.routes';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/context';
 import { validate } from '../../platform/validation';
@@ -36,6 +37,7 @@ const organizationRoutes = new Hono<OrganizationEnv>()
   .route('/members', membersRoutes)
   .route('/documents/:documentId/tags', documentTagsRoutes)
   .route('/documents/:documentId/notes', notesRoutes)
+  .route('/documents/:documentId/properties', documentPropertiesRoutes)
   .route('/documents', documentsRoutes)
   .route('/tags', tagsRoutes)
   .route('/tagging-rules', taggingRulesRoutes)
@@ -43,6 +45,7 @@ const organizationRoutes = new Hono<OrganizationEnv>()
   .route('/intake-emails', intakeEmailsRoutes)
   .route('/exports', exportsRoutes)
   .route('/views', savedViewsRoutes)
+  .route('/properties', propertiesRoutes)
   .route('/', subscriptionsRoutes);
 
 export const organizationsRoutes = new Hono<AppEnv>()

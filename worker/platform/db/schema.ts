@@ -13,3 +13,4 @@ export * from '../../modules/intake-emails/intake-emails.tables';
 export * from '../../modules/documents/bulk/bulk-jobs.tables';
 export * from '../../modules/notes/notes.tables';
 export * from '../../modules/saved-views/saved-views.tables';
+export * from '../../modules/properties/properties.tables';

@@ -592,6 +592,18 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           job.isDismissed = true;
         }),
     },
+    // Custom properties are the server's: the demo lists none and says so when asked to keep one.
+    properties: {
+      list: (organizationId) =>
+        answer(async () => {
+          await requireOrganization(organizationId);
+          return { properties: [] };
+        }),
+      create: notAvailable,
+      update: notAvailable,
+      delete: notAvailable,
+      setValue: notAvailable,
+    },
     views: {
       list: (organizationId) =>
         answer(async () => {

@@ -4,6 +4,7 @@ import type { Document } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
 import { CopyButton } from '@/ui/copy-button';
 import { Tooltip } from '@/ui/tooltip';
+import { DocumentProperties } from '@/properties/components/document-properties';
 import { DocumentDateField } from './document-date-field';
 import { fileTypeLabel } from './file-icon';
 
@@ -44,6 +45,7 @@ export function DocumentInfoTab({ organizationId, document }: { organizationId: 
       <InfoRow label={t('documents.date.label')}>
         <DocumentDateField organizationId={organizationId} document={document} />
       </InfoRow>
+      <DocumentProperties organizationId={organizationId} document={document} row={InfoRow} />
       <InfoRow label={t('documents.info.type')}>
         <span className="flex min-w-0 items-baseline gap-2">
           <span className="shrink-0">{fileTypeLabel(t, document.mimeType)}</span>

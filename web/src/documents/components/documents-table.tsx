@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { Ellipsis, FileSearch, Pencil, Trash2 } from 'lucide-react';
-import { lazy, memo, Suspense, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Document } from '@/api/types';
+import type { Document, Property } from '@/api/types';
 import { useHasBeenTrue } from '@/lib/use-has-been-true';
 import { useItemsInSteps } from '@/lib/use-items-in-steps';
 import { MEDIA_MD_UP, MEDIA_SM_UP, useMediaQuery } from '@/lib/use-media-query';
@@ -27,7 +27,8 @@ import { fileTypeLabel } from './file-icon';
 import { documentPath } from '../documents.paths';
 import { DocumentNameCell, DocumentNameCellSkeleton } from './document-name-cell';
 import { DocumentProcessingNote } from './document-processing';
-import { DEFAULT_TABLE_COLUMNS, type TableColumn } from '../lib/table-columns';
+import { DEFAULT_TABLE_COLUMNS, isPropertyColumn, type TableColumn } from '../lib/table-columns';
+import { useProperties } from '@/properties/properties.queries';
 
 export type DocumentsTablePagination = {
   pageIndex: number;
@@ -58,6 +59,9 @@ type DocumentsTableProps = {
 const SKELETON_ROWS = 5;
 /** Rows drawn per frame as a page arrives: more than a screenful, and a frame well under 50 ms on a slow machine. */
 const ROWS_PER_FRAME = 25;
+
+// Property columns load with the first one shown: most tables show none.
+const PropertyValueText = lazy(() => import('@/properties/components/property-value-text').then(({ PropertyValueText }) => ({ default: PropertyValueText })));
 
 // The rename form (react-hook-form, zod) loads when a rename starts, not with the list.
 const RenameDocumentDialog = lazy(() => import('./rename-document-dialog').then(({ RenameDocumentDialog }) => ({ default: RenameDocumentDialog })));
@@ -149,6 +153,8 @@ type DocumentRowProps = {
   organizationId: string;
   document: DocumentsTableDocument;
   showTags: boolean;
+  /** The custom properties shown as columns (from `md`), in order. */
+  propertyColumns: readonly Property[];
   showDocumentDate: boolean;
   showCreatedAt: boolean;
   /** Small screens, or no Created column: the relative creation time shows in the name cell. */
@@ -168,7 +174,7 @@ type DocumentRowProps = {
  * Created column is hidden (small screens): each column shows one kind of date. What a screen's
  * width hides is not drawn at all (the tags once, not twice), as each row costs the first frame.
  */
-const DocumentRow = memo(function DocumentRow({ t, organizationId, document, showTags, showDocumentDate, showCreatedAt, isDateInNameCell, areTagsInNameCell, onRename, onDelete, isSelected, onToggleSelected }: DocumentRowProps) {
+const DocumentRow = memo(function DocumentRow({ t, organizationId, document, showTags, propertyColumns, showDocumentDate, showCreatedAt, isDateInNameCell, areTagsInNameCell, onRename, onDelete, isSelected, onToggleSelected }: DocumentRowProps) {
   const { formatDate, formatDateTime, formatDay, formatRelativeTime, toIsoString } = useFormatters();
   const createdAt = isDateInNameCell ? formatDateTime(document.createdAt) : undefined;
   return (
@@ -202,6 +208,13 @@ const DocumentRow = memo(function DocumentRow({ t, organizationId, document, sho
         </DocumentNameCell>
       </TableCell>
       {showTags && <TableCell className="hidden min-w-32 md:table-cell">{!areTagsInNameCell && <DocumentTagList organizationId={organizationId} tags={document.tags} />}</TableCell>}
+      {propertyColumns.map((property) => (
+        <TableCell key={property.id} className="hidden max-w-48 truncate md:table-cell">
+          <Suspense>
+            <PropertyValueText property={property} value={document.properties?.[property.id]} />
+          </Suspense>
+        </TableCell>
+      ))}
       {showDocumentDate && (
         <TableCell className="hidden whitespace-nowrap lg:table-cell">
           {document.documentDate ? <time dateTime={document.documentDate}>{formatDay(document.documentDate)}</time> : <span className="text-muted-foreground">{t('documents.table.no-document-date')}</span>}
@@ -261,8 +274,10 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
   const hasTags = tagsQuery.data ? tagsQuery.data.tags.length > 0 : documents.some((document) => document.tags.length > 0);
   const showTags = hasTags && columns.includes('tags');
   const showDocumentDate = columns.includes('documentDate');
+  const properties = useProperties(organizationId).data?.properties;
+  const propertyColumns = useMemo(() => columns.filter(isPropertyColumn).flatMap((id) => properties?.filter((property) => property.id === id) ?? []), [columns, properties]);
   const showCreatedAt = columns.includes('createdAt');
-  const columnsCount = 2 + Number(showTags) + Number(showDocumentDate) + Number(showCreatedAt) + (selection ? 1 : 0);
+  const columnsCount = 2 + Number(showTags) + propertyColumns.length + Number(showDocumentDate) + Number(showCreatedAt) + (selection ? 1 : 0);
   const showSkeleton = isLoading && documents.length === 0;
   const drawnDocuments = useItemsInSteps(documents, ROWS_PER_FRAME);
   const isDateInNameCell = !useMediaQuery(MEDIA_SM_UP) || !showCreatedAt;
@@ -284,6 +299,11 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
             )}
             <TableHead>{t('documents.table.file-name')}</TableHead>
             {showTags && <TableHead className="hidden md:table-cell">{t('documents.table.tags')}</TableHead>}
+            {propertyColumns.map((property) => (
+              <TableHead key={property.id} className="hidden md:table-cell">
+                {property.unit ? `${property.name} (${property.unit})` : property.name}
+              </TableHead>
+            ))}
             {showDocumentDate && <TableHead className="hidden lg:table-cell">{t('documents.table.document-date')}</TableHead>}
             {showCreatedAt && <TableHead className="hidden sm:table-cell">{t('documents.table.created-at')}</TableHead>}
             <TableHead className="w-12 text-right">
@@ -308,6 +328,7 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
                 organizationId={organizationId}
                 document={document}
                 showTags={showTags}
+                propertyColumns={propertyColumns}
                 showDocumentDate={showDocumentDate}
                 showCreatedAt={showCreatedAt}
                 isDateInNameCell={isDateInNameCell}

@@ -7,6 +7,7 @@ describe('table columns', () => {
     ['', []],
     ['documentDate,tags', ['tags', 'documentDate']],
     ['createdAt,secret,createdAt', ['createdAt']],
+    ['prop_b,tags,prop_a,PROP_C', ['tags', 'prop_b', 'prop_a']],
   ])('parseColumns(%j) → %j', (value, columns) => {
     expect(parseColumns(value)).toEqual(columns);
   });
@@ -15,5 +16,6 @@ describe('table columns', () => {
     expect(columnsParam(['createdAt', 'tags'])).toBe('tags,createdAt');
     expect(toggledColumn(['createdAt'], 'tags')).toEqual(['tags', 'createdAt']);
     expect(toggledColumn(['tags', 'createdAt'], 'tags')).toEqual(['createdAt']);
+    expect(toggledColumn(['prop_a', 'createdAt'], 'tags')).toEqual(['tags', 'createdAt', 'prop_a']);
   });
 });

@@ -23,6 +23,7 @@ import { DocumentsPagination, DocumentsTable } from '../components/documents-tab
 import { ColumnsMenu } from '../components/columns-menu';
 import { DocumentsViewToggle, useDocumentsColumns, useDocumentsView } from '../components/documents-view-toggle';
 import { SavedViewControls } from '../views/saved-view-controls';
+import { useProperties } from '@/properties/properties.queries';
 import { viewStateOf } from '../views/view-url';
 import { SortSelect } from '../components/sort-select';
 import { SORT_SEARCH_PARAM, sortChoiceOf, sortQueryOf, withSortChoice } from '../lib/document-sort';
@@ -76,6 +77,7 @@ export function DocumentsPage() {
   const pageSelection = pageSelectionState(selection.selection, pageIds);
   const [view, setView] = useDocumentsView();
   const [columns, setColumns] = useDocumentsColumns();
+  const properties = useProperties(organizationId).data?.properties;
   const viewState = viewStateOf(searchParams, { columns, layout: view });
 
   const knownTags = useKnownTags(organizationId, documents);
@@ -107,7 +109,7 @@ export function DocumentsPage() {
           isSearching={search.isPending || (isSearching && query.isFetching)}
         />
         <SortSelect scope={sortScope} value={sortChoice} onChange={(choice) => setSearchParams(withSortChoice(searchParams, choice, sortScope))} />
-        {view === 'table' && <ColumnsMenu value={columns} onChange={setColumns} />}
+        {view === 'table' && <ColumnsMenu value={columns} properties={properties} onChange={setColumns} />}
         <DocumentsViewToggle value={view} onChange={setView} />
         <SavedViewControls organizationId={organizationId} state={viewState} />
       </div>

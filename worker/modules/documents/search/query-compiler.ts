@@ -13,7 +13,7 @@
  * (`e-mail`, `l'ecole`) is looked up in both indexes, as the two tokenizers split it differently.
  * Phrases are matched as whole words, in order, in search_words.
  */
-import type { Atom, QueryItem, SearchQueryAst, TextAtom } from '../../../../core/search/query-parser';
+import type { Atom, PropertyFilter, QueryItem, SearchQueryAst, TextAtom } from '../../../../core/search/query-parser';
 import { foldLikeIndex, MIN_SUBSTRING_LENGTH } from '../../../../core/search/snippet';
 
 export type FtsTable = 'search_words' | 'search_trigrams' | 'search_name_words' | 'search_name_trigrams' | 'search_notes';
@@ -23,7 +23,9 @@ export type Condition =
   /** The document carries one of the tags; no ids means the tag does not exist: nothing matches. */
   | { kind: 'tag'; tagIds: string[] }
   | { kind: 'created'; from?: number; to?: number }
-  | { kind: 'date'; from?: string; to?: string };
+  | { kind: 'date'; from?: string; to?: string }
+  /** The document has a value of the property that passes the filter; null: no such property, nothing matches. */
+  | { kind: 'property'; propertyId: string | null; filter?: PropertyFilter };
 
 /** Conditions joined by OR, maybe negated. */
 export type Predicate = { isNegated: boolean; anyOf: Condition[] };
@@ -166,6 +168,15 @@ function atomConditions(atom: Atom, { mode, isNegated, resolveTag, expandWord }:
       return [{ kind: 'created', from: atom.from, to: atom.to }];
     case 'date':
       return [{ kind: 'date', from: atom.from, to: atom.to }];
+    case 'property-filter':
+      return [{ kind: 'property', propertyId: atom.propertyId, filter: atom.filter }];
+    case 'has-property':
+      return [{ kind: 'property', propertyId: atom.propertyId }];
+    // Left unresolved (a query compiled without the organization's properties): as typed, text; `has:` nothing.
+    case 'property':
+      return textConditions({ kind: 'text', field: 'any', text: atom.raw, isPhrase: false }, false, expandWord);
+    case 'has':
+      return [{ kind: 'property', propertyId: null }];
   }
 }
 

@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { batchedRead, knownRead, type BatchedRead } from '../../../platform/db/batched-read';
 import type { Database } from '../../../platform/db/client';
-import type { DocumentTag } from '../../../../core/documents/documents.dto';
+import type { DocumentPropertyValues, DocumentTag } from '../../../../core/documents/documents.dto';
 import { MARK_END, MARK_START } from '../../../../core/search/snippet';
 import { documentListColumns, type DocumentRow } from '../documents.repository';
 import { segmentCount } from './fts-structure';
 import { ftsString, type Condition, type FtsTable, type Predicate, type SearchPlan, type Selection } from './query-compiler';
 import type { Page } from '../../../../core/pagination';
+import type { PropertyFilter } from '../../../../core/search/query-parser';
 import type { DocumentSort, TagMatch } from '../../../../core/documents/documents.schemas';
 
 /**
@@ -74,6 +75,8 @@ function conditionSql(condition: Condition, filtering: Filtering): SQL {
       if (condition.to !== undefined) bounds.push(sql`s.created_at < ${integer(condition.to)}`);
       return bounds.length > 0 ? sql`(${sql.join(bounds, sql` AND `)})` : sql`1`;
     }
+    case 'property':
+      return condition.propertyId === null ? sql`0` : propertySql(condition.propertyId, condition.filter);
     case 'date': {
       // Days as text compare in date order; an undated document (NULL) matches no bound.
       const bounds: SQL[] = [sql`s.document_date IS NOT NULL`];
@@ -82,6 +85,37 @@ function conditionSql(condition: Condition, filtering: Filtering): SQL {
       return sql`(${sql.join(bounds, sql` AND `)})`;
     }
   }
+}
+
+/** The test of a property's value rows (document_property_values, indexed by property and value). */
+function propertyFilterSql(filter: PropertyFilter): SQL {
+  switch (filter.kind) {
+    case 'text-contains':
+      return sql`instr(v.value_text, ${filter.text}) > 0`;
+    case 'text-equals':
+      return sql`v.value_text = ${filter.text}`;
+    case 'text-range': {
+      const bounds = [sql`v.value_text IS NOT NULL`];
+      if (filter.from !== undefined) bounds.push(sql`v.value_text >= ${filter.from}`);
+      if (filter.to !== undefined) bounds.push(sql`v.value_text < ${filter.to}`);
+      return sql.join(bounds, sql` AND `);
+    }
+    case 'number-range': {
+      const bounds = [sql`v.value_number IS NOT NULL`];
+      if (filter.min !== undefined) bounds.push(filter.isMinIncluded ? sql`v.value_number >= ${filter.min}` : sql`v.value_number > ${filter.min}`);
+      if (filter.max !== undefined) bounds.push(filter.isMaxIncluded ? sql`v.value_number <= ${filter.max}` : sql`v.value_number < ${filter.max}`);
+      return sql.join(bounds, sql` AND `);
+    }
+    case 'has-option':
+      return sql`EXISTS (SELECT 1 FROM json_each(v.value) WHERE json_each.value = ${filter.optionId})`;
+    case 'none':
+      return sql`0`;
+  }
+}
+
+/** Documents with a value of the property (that passes the filter, when there is one). */
+function propertySql(propertyId: string, filter?: PropertyFilter): SQL {
+  return sql`s.document_id IN (SELECT v.document_id FROM document_property_values v WHERE v.property_id = ${propertyId}${filter ? sql` AND ${propertyFilterSql(filter)}` : sql``})`;
 }
 
 function predicateSql(predicate: Predicate, filtering: Filtering): SQL {
@@ -161,6 +195,8 @@ type SearchRow = { [K in keyof ListedDocument]: unknown } & {
   snippet: string | null;
   /** The document's tags as a JSON array of { id, name, color }, by name. */
   tags: string | null;
+  /** Its custom properties' values as a JSON object by property id. */
+  properties: string | null;
 };
 
 /** The document of a result row, decoded as drizzle decodes a select (timestamps become Dates). */
@@ -264,7 +300,8 @@ export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pag
   )}, coalesce(ws.snippet, ts.snippet) AS snippet,
     (SELECT json_group_array(json_object('id', t.id, 'name', t.name, 'color', t.color)) FROM (
       SELECT t.id, t.name, t.color FROM documents_tags dt JOIN tags t ON t.id = dt.tag_id WHERE dt.document_id = d.id ORDER BY t.name
-    ) t) AS tags
+    ) t) AS tags,
+    (SELECT json_group_object(v.property_id, json(v.value)) FROM document_property_values v WHERE v.document_id = d.id) AS properties
   FROM total
     LEFT JOIN page p ON 1
     LEFT JOIN search_documents s ON s.search_rowid = p.id
@@ -280,7 +317,7 @@ export async function searchDocumentRows(db: Database, plan: SearchPlan, scope: 
   const total = rows[0]?.total ?? 0;
   const documents = rows
     .filter((row) => row.id !== null)
-    .map((row) => ({ tags: JSON.parse(row.tags ?? '[]') as DocumentTag[], document: toListedDocument(row), snippet: row.snippet }));
+    .map((row) => ({ tags: JSON.parse(row.tags ?? '[]') as DocumentTag[], properties: JSON.parse(row.properties ?? '{}') as DocumentPropertyValues, document: toListedDocument(row), snippet: row.snippet }));
   return { documents, documentsCount: Math.min(total, MATCH_CAP), isDocumentsCountCapped: total > MATCH_CAP };
 }
 

@@ -4,6 +4,8 @@ import { compileSearchQuery, expandableTerms, expanderWithinLimits, isSearchable
 import { parseSearchQuery, SearchQueryError } from '../../../../core/search/query-parser';
 import { invalidSearchQuery } from '../../../../core/search/search.errors';
 import { listTagNames } from '../../tags/tags.repository';
+import { listProperties } from '../../properties/properties.repository';
+import { mentionsProperties, resolvePropertyAtoms } from '../../../../core/properties/property-filter';
 import { findWordsContaining, matchingDocumentsSql, searchDocumentRows } from './search.repository';
 import { snippetToHtml } from '../../../../core/search/snippet';
 import type { DocumentSort, TagMatch } from '../../../../core/documents/documents.schemas';
@@ -23,10 +25,21 @@ async function planSearch({ db, read }: { db: Database; read: Reader }, { organi
   }
 
   const hasTags = ast.items.some((item) => item.atoms.some((atom) => atom.kind === 'tag'));
+  // A property atom left as text keeps its colon, so it is never a word to look up: the terms are known before the properties.
   const terms = expandableTerms(ast);
-  const [tags, wordsByTerm] = await read(
-    combinedRead(hasTags ? listTagNames(db, organizationId) : knownRead([]), findWordsContaining(db, terms, WORD_EXPANSION_LIMITS.wordsPerTerm)),
+  const [tags, properties, wordsByTerm] = await read(
+    combinedRead(
+      hasTags ? listTagNames(db, organizationId) : knownRead([]),
+      mentionsProperties(ast) ? listProperties(db, organizationId) : knownRead([]),
+      findWordsContaining(db, terms, WORD_EXPANSION_LIMITS.wordsPerTerm),
+    ),
   );
+  try {
+    ast = resolvePropertyAtoms(ast, properties);
+  } catch (error) {
+    if (error instanceof SearchQueryError) throw invalidSearchQuery(error);
+    throw error;
+  }
   const tagIdsByName = new Map<string, string[]>();
   for (const tag of tags) {
     const key = tag.name.normalize('NFC').toLowerCase();

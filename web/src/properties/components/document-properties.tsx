@@ -1,0 +1,93 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useApi } from '@/api/api-provider';
+import { errorMessage } from '@/api/error-message';
+import type { Document, Property, PropertyValue } from '@/api/types';
+import { useCan } from '@/lib/current-organization';
+import { documentsQueryKeys } from '@/lib/query-keys';
+import { useDraftField } from '@/lib/use-draft-field';
+import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
+import { useMembers } from '@/members/members.queries';
+import { Input } from '@/ui/input';
+import { NativeCheckbox } from '@/ui/native-checkbox';
+import { NativeSelect } from '@/ui/native-select';
+import { useProperties } from '../properties.queries';
+import { PropertyValueText } from './property-value-text';
+
+type EditorProps = { property: Property; value: PropertyValue | undefined; label: string; isSaving: boolean; onSave: (value: PropertyValue | null) => void };
+
+/** Text, numbers, days and document ids: typed, saved on Enter or leaving the field. */
+function TypedEditor({ property, value, label, onSave }: EditorProps) {
+  const id = useId();
+  const type = property.type === 'date' ? 'date' : 'text';
+  const field = useDraftField(value === undefined ? '' : String(value), (draft) => onSave(draft.trim() === '' ? null : draft));
+  useUnsavedChangesGuard(field.isDirty);
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Input id={id} type={type} inputMode={property.type === 'number' ? 'decimal' : undefined} className="h-8 max-w-64" {...field.inputProps} />
+    </>
+  );
+}
+
+function ChoiceEditor({ property, value, label, isSaving, onSave }: EditorProps) {
+  const { t } = useTranslation();
+  const members = useMembers(property.organizationId);
+  if (property.type === 'boolean')
+    return <NativeCheckbox aria-label={label} checked={value === true} disabled={isSaving} onChange={(event) => onSave(event.target.checked)} />;
+  if (property.type === 'multiselect') {
+    const chosen = Array.isArray(value) ? value : [];
+    return (
+      <fieldset className="flex flex-wrap gap-x-4 gap-y-1" aria-label={label} disabled={isSaving}>
+        {property.options.map((option) => (
+          <label key={option.id} className="flex items-center gap-1.5 text-sm">
+            <NativeCheckbox checked={chosen.includes(option.id)} onChange={(event) => onSave(event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))} />
+            <span className="size-2 rounded-full" style={{ backgroundColor: option.color }} aria-hidden />
+            {option.name}
+          </label>
+        ))}
+      </fieldset>
+    );
+  }
+  const choices = property.type === 'member' ? (members.data?.members ?? []).map((member) => ({ id: member.user.id, name: member.user.name })) : property.options;
+  return (
+    <NativeSelect aria-label={label} className="max-w-64 [&>select]:h-8" value={typeof value === 'string' ? value : ''} disabled={isSaving} onChange={(event) => onSave(event.target.value || null)}>
+      <option value="">{t('properties.value.none')}</option>
+      {choices.map((choice) => (
+        <option key={choice.id} value={choice.id}>
+          {choice.name}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+/** The document's custom properties in its Info tab, each edited in place by those who may. */
+export function DocumentProperties({ organizationId, document, row: Row }: { organizationId: string; document: Pick<Document, 'id' | 'isDeleted' | 'properties'>; row: (props: { label: string; children: ReactNode }) => ReactNode }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const properties = useProperties(organizationId).data?.properties ?? [];
+  const canEdit = useCan('property-values:update') && !document.isDeleted;
+  const save = useMutation({
+    mutationFn: ({ propertyId, value }: { propertyId: string; value: PropertyValue | null }) => api.properties.setValue(organizationId, document.id, propertyId, value),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.detail(organizationId, document.id) }),
+    onError: (error) => toast.error(t('properties.value.error'), { description: errorMessage(error, t) }),
+  });
+
+  return properties.map((property) => {
+    const value = document.properties?.[property.id];
+    const label = property.unit ? `${property.name} (${property.unit})` : property.name;
+    const editorProps = { property, value, label, isSaving: save.isPending, onSave: (next: PropertyValue | null) => save.mutate({ propertyId: property.id, value: next }) };
+    const isTyped = ['text', 'number', 'date', 'document'].includes(property.type);
+    return (
+      <Row key={property.id} label={label}>
+        {!canEdit ? <PropertyValueText property={property} value={value} /> : isTyped ? <TypedEditor key={String(value)} {...editorProps} /> : <ChoiceEditor {...editorProps} />}
+      </Row>
+    );
+  });
+}

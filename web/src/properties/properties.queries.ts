@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '@/api/api-provider';
+import type { PropertyInput } from '@/api/types';
+import { documentsQueryKeys, propertiesQueryKey } from '@/lib/query-keys';
+
+export function useProperties(organizationId: string) {
+  const api = useApi();
+  return useQuery({ queryKey: propertiesQueryKey(organizationId), queryFn: () => api.properties.list(organizationId) });
+}
+
+/** Definitions change what documents show: each refreshes the properties and the documents. */
+export function usePropertyMutations(organizationId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const onSuccess = () => Promise.all([queryClient.invalidateQueries({ queryKey: propertiesQueryKey(organizationId) }), queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) })]);
+  return {
+    create: useMutation({ mutationFn: (input: PropertyInput) => api.properties.create(organizationId, input), onSuccess }),
+    update: useMutation({ mutationFn: ({ propertyId, input }: { propertyId: string; input: PropertyInput }) => api.properties.update(organizationId, propertyId, input), onSuccess }),
+    remove: useMutation({ mutationFn: (propertyId: string) => api.properties.delete(organizationId, propertyId), onSuccess }),
+  };
+}
