@@ -48,7 +48,7 @@ describe('tagging rules API', () => {
     [{ name: 'ok', description: 'd'.repeat(257), tagIds: ['tag_x'] }, 'The description must be at most 256 characters'],
     [{ name: 'ok', tagIds: [] }, 'At least one tag is required'],
     [{ name: 'ok' }, 'At least one tag is required'],
-    [{ name: 'ok', tagIds: ['tag_x'], conditions: [{ field: 'title', operator: 'contains', value: 'a' }] }, 'The field must be one of: name, content'],
+    [{ name: 'ok', tagIds: ['tag_x'], conditions: [{ field: 'title', operator: 'contains', value: 'a' }] }, 'The field must be one of: name, content, documentDate'],
     [{ name: 'ok', tagIds: ['tag_x'], conditions: [{ field: 'name', operator: 'like', value: 'a' }] }, 'The operator must be one of: equal, not_equal, contains, not_contains, starts_with, ends_with'],
     [{ name: 'ok', tagIds: ['tag_x'], conditions: [{ field: 'name', operator: 'contains', value: '' }] }, 'The condition value must have at least 1 character'],
     [{ name: 'ok', tagIds: ['tag_x'], matchMode: 'some' }, 'matchMode must be "all" or "any"'],

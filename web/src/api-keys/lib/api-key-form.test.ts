@@ -11,11 +11,12 @@ const messagesOf = (input: ApiKeyFormValues) => {
 };
 
 describe('PERMISSION_SECTIONS', () => {
-  it('groups the twelve permissions by resource, in order', () => {
+  it('groups the fourteen permissions by resource, in order', () => {
     expect(PERMISSION_SECTIONS.map(({ section, permissions }) => [section, permissions.map(({ action }) => action)])).toEqual([
       ['documents', ['create', 'read', 'update', 'delete']],
       ['tags', ['create', 'read', 'update', 'delete']],
       ['tagging-rules', ['create', 'read', 'update', 'delete']],
+      ['properties', ['read', 'update']],
     ]);
   });
 });
@@ -23,7 +24,7 @@ describe('PERMISSION_SECTIONS', () => {
 describe('apiKeyFormSchema', () => {
   it('accepts the defaults with a name: every permission, all organizations, no expiry', () => {
     expect(messagesOf(values())).toEqual({});
-    expect(values().permissions).toHaveLength(12);
+    expect(values().permissions).toHaveLength(14);
   });
 
   it('asks for a name and a permission, and for organizations and a date only when chosen, all at once', () => {

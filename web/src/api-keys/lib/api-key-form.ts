@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type PermissionSection = { section: string; permissions: { permission: ApiKeyPermission; action: string }[] };
 
-/** The checklist's groups, in the server's order (documents, tags, tagging rules), each with its actions. */
+/** The checklist's groups, in the server's order (documents, tags, tagging rules, properties), each with its actions. */
 export const PERMISSION_SECTIONS: PermissionSection[] = (() => {
   const sections = new Map<string, PermissionSection>();
   for (const permission of API_KEY_PERMISSIONS) {
