@@ -38,6 +38,8 @@ const documentSchema = z.object({
   createdAt: z.string(),
   /** The day the document is of ('2025-03-12'); absent in exports made before documents had one. */
   documentDate: z.optional(z.nullable(z.string())),
+  /** Custom properties' values by property name (options by name); absent in exports made before properties. */
+  properties: z.optional(z.record(z.string(), z.unknown())),
   /** Set for a document that was in the trash. */
   deletedAt: z.nullable(z.string()),
   tags: z.array(z.string()),
@@ -52,6 +54,8 @@ export const exportManifestSchema = z.object({
   organization: z.object({ name: z.string() }),
   part: z.number(),
   tags: z.array(tagSchema),
+  /** The organization's custom properties; absent in exports made before properties. */
+  properties: z.optional(z.array(z.object({ name: z.string(), type: z.string(), unit: z.nullable(z.string()), description: z.nullable(z.string()), options: z.array(z.object({ name: z.string(), color: z.string() })) }))),
   taggingRules: z.array(taggingRuleSchema),
   documents: z.array(documentSchema),
 });

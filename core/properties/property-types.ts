@@ -91,3 +91,18 @@ export function searchColumnsOf(type: PropertyType, value: PropertyValue): { tex
       return { text: String(value), number: null };
   }
 }
+
+/**
+ * A document's values as an export writes them: by property name, options by their names, so the
+ * file reads without the ids of this organization.
+ */
+export function valuesByPropertyName(properties: readonly PropertyDefinition[], values: Readonly<Record<string, PropertyValue>>): Record<string, PropertyValue> {
+  const named: Record<string, PropertyValue> = {};
+  for (const property of properties) {
+    const value = values[property.id];
+    if (value === undefined) continue;
+    const optionName = (id: string) => property.options.find((option) => option.id === id)?.name ?? id;
+    named[property.name] = property.type === 'select' ? optionName(value as string) : property.type === 'multiselect' ? (value as string[]).map(optionName) : value;
+  }
+  return named;
+}

@@ -337,6 +337,8 @@ describe('zips built by a job', () => {
     await api(`/api/organizations/${owner.organizationId}/tagging-rules`, { method: 'POST', cookie: owner.cookie, body: { name: 'Invoices', conditions: [{ field: 'content', operator: 'contains', value: 'invoice' }], tagIds: [tag.id] } });
     await api(`${documentsPath(owner)}/${trashed}`, { method: 'DELETE', cookie: owner.cookie });
     await processDocuments(kept.json.document.id);
+    const { property } = (await api(`/api/organizations/${owner.organizationId}/properties`, { method: 'POST', cookie: owner.cookie, body: { name: 'Status', type: 'select', options: [{ name: 'Paid', color: '#16a34a' }] } })).json;
+    await api(`${documentsPath(owner)}/${kept.json.document.id}/properties/${property.id}`, { method: 'PUT', cookie: owner.cookie, body: { value: property.options[0].id } });
 
     const exportsPath = `/api/organizations/${owner.organizationId}/exports`;
     const member = await addMember(owner.cookie, owner.organizationId, 'member');
@@ -364,6 +366,8 @@ describe('zips built by a job', () => {
     expect(old).toMatchObject({ file: 'old.txt', name: 'old.txt', tags: [] });
     expect(old!.deletedAt).not.toBeNull();
     expect(invoice).toMatchObject({ file: 'invoice.txt', deletedAt: null, tags: ['Tax'], content: 'Invoice 7\nTotal 12', mimeType: 'text/plain', size: 18 });
+    expect(manifest.properties).toEqual([{ name: 'Status', type: 'select', unit: null, description: null, options: [{ name: 'Paid', color: '#16a34a' }] }]);
+    expect([invoice!.properties, old!.properties]).toEqual([{ Status: 'Paid' }, {}]);
     expect(invoice!.activity.map(({ event }) => event)).toEqual(['created', 'tagged']);
     expect(invoice!.activity[1]).toMatchObject({ tagName: 'Tax', userName: 'Ada' });
     expect((await latestEmailTo(owner.email))?.subject).toBe('The export of Acme archive is ready');

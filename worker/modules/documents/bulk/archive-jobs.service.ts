@@ -6,7 +6,9 @@ import { BULK_ARCHIVE_DAYS, BULK_ARCHIVE_PART_MAX_DOCUMENTS, EXPORT_MAX_DOCUMENT
 import { bulkDownloadExpired, bulkJobNotFound, exportTooLarge } from '../../../../core/documents/bulk.errors';
 import { generateId } from '../../../../core/ids';
 import type { LocaleKey } from '../../../../core/locales/locales';
-import { runBatchedRead, runStatements } from '../../../platform/db/batched-read';
+import { combinedRead, runBatchedRead, runStatements } from '../../../platform/db/batched-read';
+import { valuesByPropertyName, type PropertyValue } from '../../../../core/properties/property-types';
+import { findPropertyValues, listProperties } from '../../properties/properties.repository';
 import type { Database } from '../../../platform/db/client';
 import type { ServiceDependencies } from '../../../platform/dependencies';
 import type { EmailSender } from '../../../platform/email/email-sender';
@@ -89,11 +91,13 @@ async function exportManifest(db: Database, job: ArchiveJob, { partNumber, docum
     for (const { id, content } of await findContentsOf(db, job.organizationId, ids.slice(start, start + CONTENT_PAGE_SIZE))) contents.set(id, content);
   }
   const activities = await findActivitiesOfDocuments(db, job.organizationId, ids);
-  const [tags, rules, organizationName] = await Promise.all([
+  const [tags, rules, organizationName, [properties, values]] = await Promise.all([
     runBatchedRead(db, listTagsWithCounts(db, job.organizationId)),
     runBatchedRead(db, readRules(db, job.organizationId)),
     findOrganizationName(db, job.organizationId),
+    runBatchedRead(db, combinedRead(listProperties(db, job.organizationId), findPropertyValues(db, job.organizationId, ids))),
   ]);
+  const exportedValuesOf = (documentValues: Record<string, PropertyValue>) => valuesByPropertyName(properties, documentValues);
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_FORMAT_VERSION,
@@ -101,6 +105,7 @@ async function exportManifest(db: Database, job: ArchiveJob, { partNumber, docum
     organization: { name: organizationName ?? '' },
     part: partNumber,
     tags: tags.map(({ name, color, description }) => ({ name, color, description })),
+    properties: properties.map(({ name, type, unit, description, options }) => ({ name, type, unit, description, options: options.map(({ name: optionName, color }) => ({ name: optionName, color })) })),
     taggingRules: rules.map(({ name, description, isEnabled, matchMode, isCaseSensitive, conditions, tags: ruleTags }) => ({ name, description, isEnabled, matchMode, isCaseSensitive, conditions, tags: ruleTags.map((tag) => tag.name) })),
     documents: documents.map(
       ({ entryName, document }): ExportedDocument => ({
@@ -112,6 +117,7 @@ async function exportManifest(db: Database, job: ArchiveJob, { partNumber, docum
         size: document.originalSize,
         createdAt: document.createdAt.toISOString(),
         documentDate: document.documentDate,
+        properties: exportedValuesOf(values.get(document.id) ?? {}),
         deletedAt: document.deletedAt?.toISOString() ?? null,
         tags: JSON.parse(document.tagNames) as string[],
         content: contents.get(document.id) ?? '',
