@@ -119,6 +119,17 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
   expect((await page.request.post(`${api}/documents/${documentId('boiler-invoice.txt')}/tags`, { headers: { origin }, data: { tagId: tags[0]!.id } })).ok()).toBe(true);
   expect((await page.request.delete(`${api}/documents/${documentId('old-receipt.txt')}`, { headers: { origin } })).ok()).toBe(true);
   const documentPath = `${organizationPath}/documents/${documentId('boiler-invoice.txt')}`;
+  // A property of each kind of editor with a value, a note and a saved view: their pages and the document's tabs show them.
+  const createProperty = async (data: Record<string, unknown>) => ((await (await page.request.post(`${api}/properties`, { headers: { origin }, data })).json()) as { property: { id: string; options: { id: string }[] } }).property;
+  const amount = await createProperty({ name: 'Amount', type: 'number', unit: 'EUR' });
+  const status = await createProperty({ name: 'Status', type: 'select', options: [{ name: 'Paid', color: '#16a34a' }] });
+  await createProperty({ name: 'Archived on paper', type: 'boolean' });
+  await createProperty({ name: 'Labels', type: 'multiselect', options: [{ name: 'Urgent', color: '#dc2626' }] });
+  for (const [propertyId, value] of [[amount.id, 120], [status.id, status.options[0]!.id]] as const) {
+    expect((await page.request.put(`${api}/documents/${documentId('boiler-invoice.txt')}/properties/${propertyId}`, { headers: { origin }, data: { value } })).ok()).toBe(true);
+  }
+  expect((await page.request.post(`${api}/documents/${documentId('boiler-invoice.txt')}/notes`, { headers: { origin }, data: { content: 'Paid on https://example.com/bank' } })).ok()).toBe(true);
+  expect((await page.request.post(`${api}/views`, { headers: { origin }, data: { name: 'Invoices', searchQuery: 'invoice', columns: ['tags', amount.id] } })).ok()).toBe(true);
   const invited = uniqueEmail('invited');
   expect((await page.request.post(`${api}/members/invitations`, { headers: { origin }, data: { email: invited, role: 'viewer' } })).ok()).toBe(true);
   const apiKeyResponse = await page.request.post('/api/api-keys', {
@@ -153,7 +164,7 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
       await checkPage(page, theme, '/settings', heading(en.account.title));
       await checkPage(page, theme, organizationPath, (page) => page.getByRole('heading', { name: en.home.latest.title }));
       await checkPage(page, theme, `${organizationPath}/documents`, (page) => page.getByRole('link', { name: /boiler-invoice\.txt/ }));
-      for (const tab of ['info', 'content', 'activity'] as const) {
+      for (const tab of ['info', 'content', 'notes', 'activity'] as const) {
         await checkPage(page, theme, `${documentPath}?tab=${tab}`, (page) => page.getByRole('tab', { name: en.documents.tabs[tab], selected: true }));
       }
       await checkPage(page, theme, `${organizationPath}/deleted`, (page) => page.getByRole('button', { name: en.documents.trash['restore-label'].replace('{{name}}', 'old-receipt.txt') }));
@@ -162,6 +173,8 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
       await checkPage(page, theme, `${organizationPath}/tagging-rules/create`, heading(en['tagging-rules'].create.title));
       await checkPage(page, theme, `${organizationPath}/tagging-rules/${taggingRule.id}`, heading(en['tagging-rules'].edit.title));
       await checkPage(page, theme, `${organizationPath}/settings`, heading(en.organizations.settings.title));
+      await checkPage(page, theme, `${organizationPath}/settings/properties`, (page) => page.getByRole('list', { name: en.properties.title }));
+      await checkPage(page, theme, `${organizationPath}/views`, (page) => page.getByRole('list', { name: en.views.manage.title }));
       await checkPage(page, theme, `${organizationPath}/settings/webhooks`, (page) => page.getByRole('heading', { name: 'Paused webhook' }));
       await checkPage(page, theme, `${organizationPath}/settings/webhooks/create`, heading(en.webhooks.create.title));
       await checkPage(page, theme, webhookPath, (page) => page.getByRole('row', { name: /webhook\.test/ }));

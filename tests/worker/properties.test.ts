@@ -1,4 +1,12 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { createDatabase } from '../../worker/platform/db/client';
+import { runBatchedRead } from '../../worker/platform/db/batched-read';
+import { compileSearchQuery } from '../../worker/modules/documents/search/query-compiler';
+import { searchDocumentRows } from '../../worker/modules/documents/search/search.repository';
+import { listProperties } from '../../worker/modules/properties/properties.repository';
+import { parseSearchQuery } from '../../core/search/query-parser';
+import { resolvePropertyAtoms } from '../../core/properties/property-filter';
 import { addMember, api, createOrganizationMember, processDocuments, uploadFile } from './helpers';
 
 type Member = { cookie: string; organizationId: string };
@@ -107,6 +115,17 @@ describe('searching by property', () => {
     expect(await search('-has:amount')).toEqual(['none']);
     expect(await search('has:nothing')).toEqual([]);
     expect(await search('status:lost')).toEqual([]);
+    // The same answers whether a filter is the set of its documents or checked document by document.
+    const db = createDatabase(env.DB);
+    const properties = await runBatchedRead(db, listProperties(db, owner.organizationId));
+    for (const query of ['amount:>100', 'small "due date":2025-03', 'has:amount', '-has:amount', 'status:paid OR amount:50']) {
+      const plan = compileSearchQuery(resolvePropertyAtoms(parseSearchQuery(query), properties), () => []);
+      const run = (maxMatchesAsSet: number) => searchDocumentRows(db, plan, { organizationId: owner.organizationId, tagIds: [] }, { pageIndex: 0, pageSize: 10 }, { maxMatchesAsSet });
+      const [asSet, oneByOne] = [await run(1_000_000), await run(0)];
+      expect(asSet.documents.length, query).toBeGreaterThan(0);
+      expect(asSet, query).toEqual(oneByOne);
+    }
+
     const bad = await api(`/api/organizations/${owner.organizationId}/documents/search?${new URLSearchParams({ searchQuery: 'amount:lots' })}`, { cookie: owner.cookie });
     expect([bad.status, bad.json.error.code, bad.json.error.details]).toEqual([400, 'search.invalid_number', { filter: 'Amount:lots', field: 'Amount' }]);
   });

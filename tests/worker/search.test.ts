@@ -388,12 +388,12 @@ describe('search index lifecycle', () => {
     for (const [query, filter] of cases) {
       const plan = compileSearchQuery(parseSearchQuery(query), (name) => (tagIds[name] ? [tagIds[name]] : []));
       const scope = { organizationId: member.organizationId, tagIds: filter.map((name) => tagIds[name]!) };
-      const run = (maxTaggedDocumentsByRowid: number) => searchDocumentRows(db, plan, scope, { pageIndex: 0, pageSize: 10 }, { maxTaggedDocumentsByRowid });
+      const run = (maxMatchesAsSet: number) => searchDocumentRows(db, plan, scope, { pageIndex: 0, pageSize: 10 }, { maxMatchesAsSet });
       const [byRowid, byDocument] = [await run(1_000_000), await run(0)];
       expect(byRowid.documents.length, query).toBeGreaterThan(0);
       expect(byRowid, `${query} ${filter}`).toEqual(byDocument);
     }
-    const every = await searchDocumentRows(db, compileSearchQuery(parseSearchQuery('bilby'), () => []), { organizationId: member.organizationId, tagIds: [tagIds.red!, tagIds.blue!] }, { pageIndex: 0, pageSize: 10 }, { maxTaggedDocumentsByRowid: 0 });
+    const every = await searchDocumentRows(db, compileSearchQuery(parseSearchQuery('bilby'), () => []), { organizationId: member.organizationId, tagIds: [tagIds.red!, tagIds.blue!] }, { pageIndex: 0, pageSize: 10 }, { maxMatchesAsSet: 0 });
     expect(every.documents.map(({ document }) => document.name)).toEqual(['bilby 1.txt']);
   });
 
