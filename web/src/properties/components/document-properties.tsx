@@ -16,7 +16,7 @@ import { NativeSelect } from '@/ui/native-select';
 import { useProperties } from '../properties.queries';
 import { PropertyValueText } from './property-value-text';
 
-type EditorProps = { property: Property; value: PropertyValue | undefined; label: string; isSaving: boolean; onSave: (value: PropertyValue | null) => void };
+type EditorProps = { property: Property; value: PropertyValue | undefined; label: string; isSaving: boolean; onSave: (value: PropertyValue | null) => Promise<unknown> };
 
 /** Text, numbers, days and document ids: typed, saved on Enter or leaving the field. */
 function TypedEditor({ property, value, label, onSave }: EditorProps) {
@@ -35,17 +35,19 @@ function TypedEditor({ property, value, label, onSave }: EditorProps) {
 }
 
 function ChoiceEditor({ property, value, label, isSaving, onSave }: EditorProps) {
+  // Failures are told by the mutation: a choice has no draft to keep.
+  const choose = (next: PropertyValue | null) => void onSave(next).catch(() => undefined);
   const { t } = useTranslation();
   const members = useMembers(property.organizationId);
   if (property.type === 'boolean')
-    return <NativeCheckbox aria-label={label} checked={value === true} disabled={isSaving} onChange={(event) => onSave(event.target.checked)} />;
+    return <NativeCheckbox aria-label={label} checked={value === true} disabled={isSaving} onChange={(event) => choose(event.target.checked)} />;
   if (property.type === 'multiselect') {
     const chosen = Array.isArray(value) ? value : [];
     return (
       <fieldset className="flex flex-wrap gap-x-4 gap-y-1" aria-label={label} disabled={isSaving}>
         {property.options.map((option) => (
           <label key={option.id} className="flex items-center gap-1.5 text-sm">
-            <NativeCheckbox checked={chosen.includes(option.id)} onChange={(event) => onSave(event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))} />
+            <NativeCheckbox checked={chosen.includes(option.id)} onChange={(event) => choose(event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))} />
             <span className="size-2 rounded-full" style={{ backgroundColor: option.color }} aria-hidden />
             {option.name}
           </label>
@@ -55,7 +57,7 @@ function ChoiceEditor({ property, value, label, isSaving, onSave }: EditorProps)
   }
   const choices = property.type === 'member' ? (members.data?.members ?? []).map((member) => ({ id: member.user.id, name: member.user.name })) : property.options;
   return (
-    <NativeSelect aria-label={label} className="max-w-64 [&>select]:h-8" value={typeof value === 'string' ? value : ''} disabled={isSaving} onChange={(event) => onSave(event.target.value || null)}>
+    <NativeSelect aria-label={label} className="max-w-64 [&>select]:h-8" value={typeof value === 'string' ? value : ''} disabled={isSaving} onChange={(event) => choose(event.target.value || null)}>
       <option value="">{t('properties.value.none')}</option>
       {choices.map((choice) => (
         <option key={choice.id} value={choice.id}>
@@ -82,11 +84,11 @@ export function DocumentProperties({ organizationId, document, row: Row }: { org
   return properties.map((property) => {
     const value = document.properties?.[property.id];
     const label = property.unit ? `${property.name} (${property.unit})` : property.name;
-    const editorProps = { property, value, label, isSaving: save.isPending, onSave: (next: PropertyValue | null) => save.mutate({ propertyId: property.id, value: next }) };
+    const editorProps = { property, value, label, isSaving: save.isPending, onSave: (next: PropertyValue | null) => save.mutateAsync({ propertyId: property.id, value: next }) };
     const isTyped = ['text', 'number', 'date', 'document'].includes(property.type);
     return (
       <Row key={property.id} label={label}>
-        {!canEdit ? <PropertyValueText property={property} value={value} /> : isTyped ? <TypedEditor key={String(value)} {...editorProps} /> : <ChoiceEditor {...editorProps} />}
+        {!canEdit ? <PropertyValueText property={property} value={value} /> : isTyped ? <TypedEditor {...editorProps} /> : <ChoiceEditor {...editorProps} />}
       </Row>
     );
   });

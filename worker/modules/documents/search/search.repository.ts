@@ -113,11 +113,19 @@ function propertyFilterSql(filter: PropertyFilter): SQL {
   }
 }
 
+/**
+ * A property's set is built from its own index, cheaper per document than tagged rows mapped to
+ * rowids: four times the tags' threshold. Checked one by one, a range matching 8,000 old documents
+ * walked most of 100,000 (292 ms, bench:search); as a set of 20,000, some 15 ms.
+ */
+const PROPERTY_SET_FACTOR = 4;
+
 /** Documents with a value of the property (that passes the filter, when there is one), in whichever form is cheaper. */
 function propertySql(propertyId: string, filter: PropertyFilter | undefined, { maxMatchesAsSet }: Filtering): SQL {
   const passes = filter ? sql` AND ${propertyFilterSql(filter)}` : sql``;
+  const maxValues = maxMatchesAsSet * PROPERTY_SET_FACTOR;
   // Counted up to the threshold only: a broad filter stops counting early.
-  const isFew = sql`(SELECT count(*) FROM (SELECT 1 FROM document_property_values v WHERE v.property_id = ${propertyId}${passes} LIMIT ${integer(maxMatchesAsSet + 1)})) <= ${integer(maxMatchesAsSet)}`;
+  const isFew = sql`(SELECT count(*) FROM (SELECT 1 FROM document_property_values v WHERE v.property_id = ${propertyId}${passes} LIMIT ${integer(maxValues + 1)})) <= ${integer(maxValues)}`;
   // Both forms, each switched off by the constant test (computed once), as for tags (taggedSql).
   return sql`((${isFew} AND s.document_id IN (SELECT v.document_id FROM document_property_values v WHERE v.property_id = ${propertyId}${passes}))
     OR (NOT ${isFew} AND EXISTS (SELECT 1 FROM document_property_values v WHERE v.document_id = s.document_id AND v.property_id = ${propertyId}${passes})))`;
