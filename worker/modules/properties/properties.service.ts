@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/client';
 import type { ServiceDependencies } from '../../platform/dependencies';
-import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { conflictOnUniqueViolation } from '../../platform/db/unique-violation';
 import { runBatchedRead } from '../../platform/db/batched-read';
 import { generateId } from '../../../core/ids';
 import { documentIsDeleted, documentNotFound } from '../../../core/documents/documents.errors';
@@ -21,12 +21,7 @@ type Limits = { maxProperties: number; maxOptions: number; textMaxLength: number
 async function uniqueName<T>(db: Database, organizationId: string, name: string, exceptId: string | null, write: () => Promise<T>): Promise<T> {
   const existing = await runBatchedRead(db, listProperties(db, organizationId));
   if (existing.some((property) => property.id !== exceptId && property.name.toLowerCase() === name.toLowerCase())) throw propertyAlreadyExists();
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw propertyAlreadyExists();
-    throw error;
-  }
+  return conflictOnUniqueViolation(write(), propertyAlreadyExists);
 }
 
 /** Options keep their ids (a renamed option keeps its documents); new ones get one. */

@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/client';
 import { runBatchedRead } from '../../platform/db/batched-read';
-import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { conflictOnUniqueViolation } from '../../platform/db/unique-violation';
 import { generateId } from '../../../core/ids';
 import type { SavedViewInput } from '../../../core/saved-views/saved-views.schemas';
 import { savedViewAlreadyExists, savedViewNotFound, savedViewsLimitReached, savedViewsOrderMismatch, savedViewUnknownTags } from '../../../core/saved-views/saved-views.errors';
@@ -13,26 +13,17 @@ async function checkTags(db: Database, organizationId: string, tagIds: string[])
   if (tagIds.length > 0 && (await countTagsInOrganization(db, organizationId, tagIds)) !== tagIds.length) throw savedViewUnknownTags();
 }
 
-/** Two views of one name race to the unique index: the loser is told, as a duplicate is. */
-async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw savedViewAlreadyExists();
-    throw error;
-  }
-}
-
 export async function createSavedView(db: Database, { organizationId, userId, input, limit }: { organizationId: string; userId: string; input: SavedViewInput; limit: number }) {
   await checkTags(db, organizationId, input.tagIds);
-  const created = await uniqueName(() => insertSavedViewWithinLimit(db, { ...input, id: generateId('view'), organizationId, createdBy: userId }, limit));
+  // Two views of one name race to the unique index: the loser is told, as a duplicate is.
+  const created = await conflictOnUniqueViolation(insertSavedViewWithinLimit(db, { ...input, id: generateId('view'), organizationId, createdBy: userId }, limit), savedViewAlreadyExists);
   if (!created) throw savedViewsLimitReached(limit);
   return created;
 }
 
 export async function editSavedView(db: Database, { organizationId, viewId, input }: { organizationId: string; viewId: string; input: SavedViewInput }) {
   await checkTags(db, organizationId, input.tagIds);
-  const updated = await uniqueName(() => updateSavedView(db, organizationId, viewId, input));
+  const updated = await conflictOnUniqueViolation(updateSavedView(db, organizationId, viewId, input), savedViewAlreadyExists);
   if (!updated) throw savedViewNotFound();
   return updated;
 }
