@@ -5,6 +5,7 @@ export type BulkJobRecord = {
   id: string;
   action: BulkJobKind;
   tagId: string | null;
+  propertyId: string | null;
   status: BulkJobStatus;
   documentsCount: number;
   processedCount: number;
@@ -21,6 +22,7 @@ export function toBulkJobDto(job: BulkJobRecord): BulkJobDto {
     id: job.id,
     action: job.action,
     tagId: job.tagId,
+    propertyId: job.propertyId,
     status: job.status,
     documentsCount: job.documentsCount,
     processedCount: job.processedCount,

@@ -8,9 +8,10 @@ export { BULK_DOWNLOAD_HOURS, BULK_DOWNLOAD_MAX_DOCUMENTS, BULK_MAX_DOCUMENTS, B
 
 /**
  * What a bulk action does to each document; each has its own route, declared in the permission table
- * with the permission of the single action (tags: documents:update; trash, restore, delete: documents:delete).
+ * with the permission of the single action (tags: documents:update; a property's value:
+ * property-values:update; trash, restore, delete: documents:delete).
  */
-export const BULK_ACTIONS = ['add-tag', 'remove-tag', 'trash', 'restore', 'delete'] as const;
+export const BULK_ACTIONS = ['add-tag', 'remove-tag', 'set-property', 'trash', 'restore', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /**
@@ -50,6 +51,9 @@ export const trashSelectionSchema = selectionOf(z.object({}).strict()).meta({ de
 
 const tagId = z.string('tagId is required').regex(idPattern('tag'), 'tagId must be a tag id');
 export const tagBulkActionSchema = z.intersection(z.object({ tagId }), activeSelectionSchema);
+const propertyId = z.string('propertyId is required').regex(idPattern('prop'), 'propertyId must be a property id');
+const propertyValue = z.unknown().refine((value) => value !== undefined, 'value is required: the value to set, or null to clear it').meta({ description: 'The value as the property’s type takes it; null clears it.' });
+export const propertyBulkActionSchema = z.intersection(z.object({ propertyId, value: propertyValue }), activeSelectionSchema);
 
 export type ActiveSelection = z.infer<typeof activeSelectionSchema>;
 export type TrashSelection = z.infer<typeof trashSelectionSchema>;
@@ -68,6 +72,7 @@ export const bulkJobSchema = z.object({
   id: z.string(),
   action: z.enum(BULK_JOB_KINDS),
   tagId: z.string().nullable(),
+  propertyId: z.string().nullable().meta({ description: 'The property a set-property job sets.' }),
   status: z.enum(BULK_JOB_STATUSES),
   documentsCount: z.number().int().meta({ description: 'The documents selected.' }),
   processedCount: z.number().int().meta({ description: 'Those looked at so far: changed or skipped.' }),

@@ -68,6 +68,16 @@ export function parsePropertyValue(definition: PropertyDefinition, value: unknow
   }
 }
 
+/** The value as the property takes it today, or null when it no longer does (an option removed since). */
+export function validPropertyValue(definition: PropertyDefinition, value: unknown): PropertyValue | null {
+  try {
+    return parsePropertyValue(definition, value);
+  } catch (error) {
+    if (error instanceof PropertyValueError) return null;
+    throw error;
+  }
+}
+
 /** Text as searches compare it: lowercase, without accents, folded as the search index folds (ł → l). */
 export const foldPropertyText = (text: string) =>
   text
@@ -90,6 +100,16 @@ export function searchColumnsOf(type: PropertyType, value: PropertyValue): { tex
     default:
       return { text: String(value), number: null };
   }
+}
+
+/** A value as webhooks tell it: with the property's name and, for a select, its options' names. */
+export type PropertyChange = { id: string; name: string; value: PropertyValue | null; optionNames?: string[] };
+
+export function propertyChangeOf(property: PropertyDefinition, value: PropertyValue | null): PropertyChange {
+  const change: PropertyChange = { id: property.id, name: property.name, value };
+  if (value === null || (property.type !== 'select' && property.type !== 'multiselect')) return change;
+  const ids = Array.isArray(value) ? value : [String(value)];
+  return { ...change, optionNames: ids.map((id) => property.options.find((option) => option.id === id)?.name ?? id) };
 }
 
 /**

@@ -42,3 +42,50 @@ test('a property is defined, set on two documents, shown as a column and searche
   await page.goto(`${organizationPath}/documents?q=${encodeURIComponent('amount:lots')}`);
   await expect(page.getByRole('alert').filter({ hasText: en.search.documents['invalid-query'] })).toContainText('“Amount:lots” is not a number');
 });
+
+test('a tagging rule sets a property on matching documents, and a selection gets a value in bulk', async ({ page }) => {
+  const organizationPath = await signUpWithDocuments(page, {
+    name: 'Ada Rules',
+    files: [
+      { name: 'bill-power.txt', text: 'Electricity bill' },
+      { name: 'bill-water.txt', text: 'Water bill' },
+      { name: 'letter.txt', text: 'A letter' },
+    ],
+  });
+  const origin = new URL(page.url()).origin;
+  const created = await page.request.post(`/api${organizationPath}/properties`, { headers: { origin }, data: { name: 'Status', type: 'select', options: [{ name: 'To pay', color: '#dc2626' }, { name: 'Paid', color: '#16a34a' }] } });
+  expect(created.ok()).toBe(true);
+  const rules = en['tagging-rules'];
+
+  await page.goto(`${organizationPath}/tagging-rules/create`);
+  await page.getByLabel(rules.form.name.label).fill('Bills');
+  await page.getByLabel(rules.form.conditions.value.label.replace('{{position}}', '1')).fill('bill-');
+  await page.getByRole('button', { name: rules.create.submit }).click();
+  await expect(page.getByText(rules.form.tags['or-property-required'])).toBeVisible();
+  await page.getByLabel(en.properties['rule-values'].add).selectOption({ label: 'Status' });
+  await page.getByRole('button', { name: rules.create.submit }).click();
+  await expect(page.getByText(rules.form.properties['value-required'])).toBeVisible();
+  await page.getByLabel(en.properties['rule-values'].value.replace('{{name}}', 'Status')).selectOption({ label: 'To pay' });
+  await page.getByRole('button', { name: rules.create.submit }).click();
+  await page.getByRole('button', { name: rules.create['apply-now'] }).click();
+  await expect(page.getByRole('main')).toContainText(`${rules.card['sets-properties']} Status: To pay`);
+
+  const statusOf = async (name: string) => {
+    await page.goto(`${organizationPath}/documents`);
+    await page.getByRole('link', { name: new RegExp(name.replace('.', '\\.')) }).click();
+    return page.getByLabel('Status', { exact: true });
+  };
+  await expect(async () => expect(await statusOf('bill-water.txt')).toHaveValue(/^opt_/, { timeout: 1000 })).toPass();
+  await expect(await statusOf('letter.txt')).toHaveValue('');
+
+  await page.goto(`${organizationPath}/documents`);
+  const bulk = en.documents.bulk;
+  for (const name of ['letter.txt', 'bill-water.txt']) await page.getByRole('checkbox', { name: bulk['select-document'].replace('{{name}}', name) }).click();
+  await page.getByRole('button', { name: bulk['set-property'] }).click();
+  const dialog = page.getByRole('dialog', { name: bulk['set-property-dialog'].title });
+  await dialog.getByLabel(bulk['set-property-dialog']['value-of'].replace('{{name}}', 'Status')).selectOption({ label: 'Paid' });
+  await dialog.getByRole('button', { name: bulk['set-property-dialog'].apply }).click();
+  await expect(page.getByText(bulk.done['set-property_other'].replace('{{count}}', '2'))).toBeVisible();
+  const status = await statusOf('letter.txt');
+  await expect(status.locator('option:checked')).toHaveText('Paid');
+});

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../../worker/platform/db/client';
 import { runBatchedRead } from '../../worker/platform/db/batched-read';
 import { compileSearchQuery } from '../../worker/modules/documents/search/query-compiler';
@@ -80,6 +80,52 @@ describe('custom properties', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, (_, index) => api(propertiesPath(owner), { method: 'POST', cookie: owner.cookie, body: { name: `P${index}`, type: 'text' }, envOverride })));
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
     expect(answers.find((answer) => answer.status === 409)?.json.error.code).toBe('property.limit_reached');
+  });
+});
+
+describe('setting a property in bulk', () => {
+  const bulkSet = (member: Member, body: Record<string, unknown>, cookie = member.cookie) => api(`/api/organizations/${member.organizationId}/documents/bulk/set-property`, { method: 'POST', cookie, body });
+
+  it('sets or clears one value on the selected documents, skips those already so and other organizations’, and tells webhooks the value', async () => {
+    const owner = await createOrganizationMember();
+    const stranger = await createOrganizationMember('Eve');
+    const viewer = await addMember(owner.cookie, owner.organizationId, 'viewer');
+    const { property: status } = (await createProperty(owner, { name: 'Status', type: 'select', options: [{ name: 'Paid', color: '#16a34a' }] })).json;
+    const paid = status.options[0].id;
+    const [first, second, third] = [await processedText(owner, 'a.txt'), await processedText(owner, 'b.txt'), await processedText(owner, 'c.txt')];
+    const theirs = await processedText(stranger, 'theirs.txt');
+    await setValue(owner, third!, status.id, paid);
+    const url = `http://127.0.0.1:${inject('webhookReceiverPort')}/hooks/properties-${crypto.randomUUID()}`;
+    const { json: created } = await api(`/api/organizations/${owner.organizationId}/webhooks`, { method: 'POST', cookie: owner.cookie, body: { name: 'Receiver', url, events: ['document:updated'] } });
+
+    const set = await bulkSet(owner, { propertyId: status.id, value: paid, documentIds: [first, second, third, theirs] });
+    expect([set.status, set.json.job]).toEqual([200, expect.objectContaining({ action: 'set-property', propertyId: status.id, status: 'done', documentsCount: 3, changedCount: 2, skippedCount: 1 })]);
+    for (const id of [first, second]) expect((await api(documentPath(owner, id!), { cookie: owner.cookie })).json.document.properties).toEqual({ [status.id]: paid });
+    expect((await api(documentPath(stranger, theirs), { cookie: stranger.cookie })).json.document.properties).toEqual({});
+
+    const { results } = await env.DB.prepare('SELECT payload FROM webhook_deliveries WHERE webhook_id = ? ORDER BY rowid').bind(created.webhook.id).all<{ payload: string }>();
+    expect(results.map(({ payload }) => JSON.parse(payload).data)).toEqual([
+      expect.objectContaining({ documentId: first, updatedFields: ['properties'], properties: [{ id: status.id, name: 'Status', value: paid, optionNames: ['Paid'] }] }),
+      expect.objectContaining({ documentId: second, properties: [{ id: status.id, name: 'Status', value: paid, optionNames: ['Paid'] }] }),
+    ]);
+
+    // All matching a search, cleared with null.
+    const cleared = await bulkSet(owner, { propertyId: status.id, value: null, query: { searchQuery: 'has:status' } });
+    expect(cleared.json.job).toMatchObject({ documentsCount: 3, changedCount: 3 });
+    expect((await api(documentPath(owner, third!), { cookie: owner.cookie })).json.document.properties).toEqual({});
+
+    const refusals = [
+      await bulkSet(owner, { propertyId: status.id, value: 'opt_unknown', documentIds: [first] }),
+      await bulkSet(owner, { propertyId: status.id, documentIds: [first] }),
+      await bulkSet(stranger, { propertyId: status.id, value: paid, documentIds: [theirs] }),
+      await bulkSet(owner, { propertyId: status.id, value: paid, documentIds: [first] }, viewer.cookie),
+    ];
+    expect(refusals.map(({ status, json }) => [status, json.error.message])).toEqual([
+      [400, 'Status: the value must be one of the property’s options'],
+      [400, 'value is required: the value to set, or null to clear it'],
+      [404, 'Property not found'],
+      [403, expect.any(String)],
+    ]);
   });
 });
 

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { RUN_PAGE_SIZE } from '../../worker/modules/tagging-rules/tagging-rules.service';
-import { api, createOrganizationMember, processDocuments, runTasks, uploadFile } from './helpers';
+import type { TaskMessage } from '../../worker/platform/queue';
+import { api, createOrganizationMember, heldQueue, processDocuments, runTasks, uploadFile } from './helpers';
 
 type Member = Awaited<ReturnType<typeof createOrganizationMember>>;
 const rulesPath = (member: Member) => `/api/organizations/${member.organizationId}/tagging-rules`;
@@ -46,8 +47,10 @@ describe('tagging rules API', () => {
     [{ name: '', tagIds: ['tag_x'] }, 'The name is required'],
     [{ name: 'x'.repeat(65), tagIds: ['tag_x'] }, 'The name must be at most 64 characters'],
     [{ name: 'ok', description: 'd'.repeat(257), tagIds: ['tag_x'] }, 'The description must be at most 256 characters'],
-    [{ name: 'ok', tagIds: [] }, 'At least one tag is required'],
-    [{ name: 'ok' }, 'At least one tag is required'],
+    [{ name: 'ok', tagIds: [] }, 'At least one tag is required (or a property to set)'],
+    [{ name: 'ok' }, 'At least one tag is required (or a property to set)'],
+    [{ name: 'ok', propertyValues: [{ propertyId: 'prop_x', value: null }] }, 'The value to set is required'],
+    [{ name: 'ok', propertyValues: [{ propertyId: 'prop_x', value: 1 }, { propertyId: 'prop_x', value: 2 }] }, 'A property is set twice'],
     [{ name: 'ok', tagIds: ['tag_x'], conditions: [{ field: 'title', operator: 'contains', value: 'a' }] }, 'The field must be one of: name, content, documentDate'],
     [{ name: 'ok', tagIds: ['tag_x'], conditions: [{ field: 'name', operator: 'like', value: 'a' }] }, 'The operator must be one of: equal, not_equal, contains, not_contains, starts_with, ends_with'],
     [{ name: 'ok', tagIds: ['tag_x'], conditions: [{ field: 'name', operator: 'contains', value: '' }] }, 'The condition value must have at least 1 character'],
@@ -105,6 +108,59 @@ describe('rules in the processing pipeline', () => {
     const again = await uploadFile(member.cookie, member.organizationId, { name: 'a.txt', content: 'anything' });
     expect(again.json.isRestored).toBe(true);
     expect(await tagNamesOf(member, document.id)).toEqual(['All']);
+  });
+});
+
+describe('rules that set properties', () => {
+  const createProperty = async (member: Member, body: Record<string, unknown>) =>
+    (await api(`/api/organizations/${member.organizationId}/properties`, { method: 'POST', cookie: member.cookie, body })).json.property as { id: string; options: { id: string }[] };
+  const propertiesOf = async (member: Member, documentId: string) => (await api(documentPath(member, documentId), { cookie: member.cookie })).json.document.properties;
+
+  it('fill a matching document’s empty properties at processing and when applied to existing documents, never over a value someone set', async () => {
+    const member = await createOrganizationMember();
+    const status = await createProperty(member, { name: 'Status', type: 'select', options: [{ name: 'To pay', color: '#dc2626' }, { name: 'Paid', color: '#16a34a' }] });
+    const amount = await createProperty(member, { name: 'Amount', type: 'number' });
+    const toPay = status.options[0]!.id;
+    const rule = await createRule(member, { name: 'Bills', conditions: [{ field: 'content', operator: 'contains', value: 'bill' }], propertyValues: [{ propertyId: status.id, value: toPay }, { propertyId: amount.id, value: '12,5' }] });
+    const read = (await api(`${rulesPath(member)}/${rule.id}`, { cookie: member.cookie })).json.taggingRule;
+    expect(read).toMatchObject({ tagIds: [], actions: [], propertyValues: [{ propertyId: status.id, value: toPay }, { propertyId: amount.id, value: 12.5 }] });
+
+    const bill = (await uploadFile(member.cookie, member.organizationId, { name: 'bill.txt', content: 'Electricity bill' })).json.document.id;
+    const letter = (await uploadFile(member.cookie, member.organizationId, { name: 'letter.txt', content: 'A letter' })).json.document.id;
+    await processDocuments(bill, letter);
+    expect(await propertiesOf(member, bill)).toEqual({ [status.id]: toPay, [amount.id]: 12.5 });
+    expect(await propertiesOf(member, letter)).toEqual({});
+
+    // A person marks it paid; the rule applied again leaves that, and fills another bill.
+    const paid = status.options[1]!.id;
+    await api(`${documentPath(member, bill)}/properties/${status.id}`, { method: 'PUT', cookie: member.cookie, body: { value: paid } });
+    const older = (await uploadFile(member.cookie, member.organizationId, { name: 'old.txt', content: 'Water bill' })).json.document.id;
+    await api(`${documentPath(member, older)}/properties/${amount.id}`, { method: 'PUT', cookie: member.cookie, body: { value: 99 } });
+    await api(`${rulesPath(member)}/${rule.id}`, { method: 'PUT', cookie: member.cookie, body: { name: 'Bills', conditions: [{ field: 'name', operator: 'contains', value: 'old' }], propertyValues: read.propertyValues } });
+    const held = heldQueue();
+    await api(`${rulesPath(member)}/${rule.id}/apply`, { method: 'POST', cookie: member.cookie, envOverride: { DOCUMENTS_QUEUE: held.queue } });
+    await runTasks(held.sent as TaskMessage[]);
+    expect(await propertiesOf(member, older)).toEqual({ [status.id]: toPay, [amount.id]: 99 });
+    expect(await propertiesOf(member, bill)).toEqual({ [status.id]: paid, [amount.id]: 12.5 });
+  });
+
+  it('refuse a value the property does not take and another organization’s property; skip a property deleted since', async () => {
+    const member = await createOrganizationMember();
+    const stranger = await createOrganizationMember('Eve');
+    const due = await createProperty(member, { name: 'Due', type: 'date' });
+    const theirs = await createProperty(stranger, { name: 'Theirs', type: 'text' });
+    const bad = await api(rulesPath(member), { method: 'POST', cookie: member.cookie, body: { name: 'x', propertyValues: [{ propertyId: due.id, value: 'soon' }] } });
+    expect([bad.status, bad.json.error]).toEqual([400, { code: 'property.invalid_value', message: 'Due: the value must be a day like 2025-03-12' }]);
+    const foreign = await api(rulesPath(member), { method: 'POST', cookie: member.cookie, body: { name: 'x', propertyValues: [{ propertyId: theirs.id, value: 'a' }] } });
+    expect([foreign.status, foreign.json.error.code]).toEqual([404, 'property.not_found']);
+
+    const tag = await createTag(member);
+    await createRule(member, { name: 'All', conditions: [], tagIds: [tag.id], propertyValues: [{ propertyId: due.id, value: '2025-01-31' }] });
+    await api(`/api/organizations/${member.organizationId}/properties/${due.id}`, { method: 'DELETE', cookie: member.cookie });
+    const { json } = await uploadFile(member.cookie, member.organizationId, { name: 'a.txt', content: 'text' });
+    await processDocuments(json.document.id);
+    expect(await tagNamesOf(member, json.document.id)).toEqual(['Invoices']);
+    expect(await propertiesOf(member, json.document.id)).toEqual({});
   });
 });
 

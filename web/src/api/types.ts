@@ -74,6 +74,7 @@ export type Document = Received<ReturnType<typeof toDocumentDto>>;
 export type Property = Received<ReturnType<typeof toPropertyDto>>;
 export type PropertyInput = z.input<typeof propertyInputSchema>;
 export type { PropertyType, PropertyValue } from '../../../core/properties/property-types';
+import type { PropertyValue } from '../../../core/properties/property-types';
 export type DocumentTag = Document['tags'][number];
 export type DocumentActivity = Received<ReturnType<typeof toDocumentActivityDto>>;
 export type Note = Received<ReturnType<typeof toNoteDto>>;
@@ -87,7 +88,7 @@ export type DocumentSearchResult = Document & Partial<Omit<Extract<Received<Retu
 export type BulkJob = Received<ReturnType<typeof toBulkJobDto>>;
 export type { BulkAction };
 /** The documents by id, or "all matching" as the query the server resolves (the trash takes `query: {}`); tagId for the tag actions. */
-export type BulkActionInput = { tagId?: string } & ({ documentIds: string[] } | { query: { searchQuery?: string } & DocumentsTagQuery });
+export type BulkActionInput = { tagId?: string; propertyId?: string; value?: PropertyValue | null } & ({ documentIds: string[] } | { query: { searchQuery?: string } & DocumentsTagQuery });
 
 export type OrganizationStats = Received<ReadResult<typeof getStatistics>>;
 

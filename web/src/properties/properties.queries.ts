@@ -3,9 +3,9 @@ import { useApi } from '@/api/api-provider';
 import type { PropertyInput } from '@/api/types';
 import { documentsQueryKeys, propertiesQueryKey } from '@/lib/query-keys';
 
-export function useProperties(organizationId: string) {
+export function useProperties(organizationId: string, { enabled = true } = {}) {
   const api = useApi();
-  return useQuery({ queryKey: propertiesQueryKey(organizationId), queryFn: () => api.properties.list(organizationId) });
+  return useQuery({ queryKey: propertiesQueryKey(organizationId), queryFn: () => api.properties.list(organizationId), enabled });
 }
 
 /** Definitions change what documents show: each refreshes the properties and the documents. */

@@ -1,4 +1,5 @@
 import type { ServiceDependencies } from '../../platform/dependencies';
+import type { PropertyChange } from '../../../core/properties/property-types';
 
 /**
  * Domain events of documents, published after the change is stored. Later features subscribe
@@ -12,7 +13,7 @@ type OfTag = OfDocument & { tagId: string; tagName: string };
 export type DocumentEvent =
   | ({ type: 'document.created' } & OfDocument)
   | ({ type: 'document.processed' } & OfDocument)
-  | ({ type: 'document.updated'; updatedFields: string[] } & OfDocument)
+  | ({ type: 'document.updated'; updatedFields: string[]; properties?: PropertyChange[] } & OfDocument)
   | ({ type: 'document.deleted' } & OfDocument)
   | ({ type: 'document.restored' } & OfDocument)
   | ({ type: 'document.tag.added' } & OfTag)

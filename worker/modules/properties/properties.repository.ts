@@ -56,18 +56,32 @@ export async function deleteProperty(db: Database, organizationId: string, prope
 
 type StoredValue = { value: PropertyValue; text: string | null; number: number | null };
 
-/** Sets (or, with null, clears) a document's value of a property. */
-export async function writePropertyValue(db: Database, { organizationId, documentId, propertyId }: { organizationId: string; documentId: string; propertyId: string }, stored: StoredValue | null) {
-  const row = { documentId, propertyId, organizationId };
+/**
+ * Sets (or, with null, clears) a property's value on some documents in one statement; with
+ * `isFillOnly`, only where they have none. Answers the documents whose value changed.
+ */
+export async function writePropertyValues(
+  db: Database,
+  { organizationId, propertyId, documentIds }: { organizationId: string; propertyId: string; documentIds: readonly string[] },
+  stored: StoredValue | null,
+  { isFillOnly = false } = {},
+) {
+  const ofDocuments = and(eq(documentPropertyValues.propertyId, propertyId), inArray(documentPropertyValues.documentId, idsIn(documentIds)));
   if (!stored) {
-    await db.delete(documentPropertyValues).where(and(eq(documentPropertyValues.documentId, documentId), eq(documentPropertyValues.propertyId, propertyId)));
-    return;
+    const rows = await db.delete(documentPropertyValues).where(ofDocuments).returning({ documentId: documentPropertyValues.documentId });
+    return rows.map(({ documentId }) => documentId);
   }
-  const values = { value: stored.value, valueText: stored.text, valueNumber: stored.number };
-  await db
-    .insert(documentPropertyValues)
-    .values({ ...row, ...values })
-    .onConflictDoUpdate({ target: [documentPropertyValues.documentId, documentPropertyValues.propertyId], set: values });
+  const value = JSON.stringify(stored.value);
+  // The SELECT's WHERE lets SQLite read the ON CONFLICT that follows as the upsert's, not a join's.
+  const insert = db.insert(documentPropertyValues).select(
+    sql`SELECT ids.value, ${propertyId}, ${organizationId}, ${value}, ${stored.text}, ${stored.number} FROM json_each(${JSON.stringify(documentIds)}) ids WHERE true`,
+  );
+  const values = { value: sql`excluded.value`, valueText: sql`excluded.value_text`, valueNumber: sql`excluded.value_number` };
+  const written = isFillOnly
+    ? insert.onConflictDoNothing()
+    : insert.onConflictDoUpdate({ target: [documentPropertyValues.documentId, documentPropertyValues.propertyId], set: values, setWhere: sql`${documentPropertyValues.value} IS NOT excluded.value` });
+  const rows = await written.returning({ documentId: documentPropertyValues.documentId });
+  return rows.map(({ documentId }) => documentId);
 }
 
 /** The values of the documents a subquery selects (a page of a list), for a batch; valuesByDocument shapes them. */

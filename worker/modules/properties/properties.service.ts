@@ -4,14 +4,14 @@ import { conflictOnUniqueViolation } from '../../platform/db/unique-violation';
 import { runBatchedRead } from '../../platform/db/batched-read';
 import { generateId } from '../../../core/ids';
 import { documentIsDeleted, documentNotFound } from '../../../core/documents/documents.errors';
-import { parsePropertyValue, PropertyValueError, searchColumnsOf } from '../../../core/properties/property-types';
+import { parsePropertyValue, propertyChangeOf, PropertyValueError, searchColumnsOf, type PropertyValue } from '../../../core/properties/property-types';
 import type { PropertyInput } from '../../../core/properties/properties.schemas';
 import { invalidPropertyValue, propertiesLimitReached, propertyAlreadyExists, propertyNotFound, propertyOptionsLimitReached, propertyTypeChanged } from '../../../core/properties/properties.errors';
 import { findDocumentsIn } from '../documents/documents.repository';
 import { getDocumentOrThrow } from '../documents/documents.service';
-import { publishDocumentEvent } from '../documents/documents.events';
+import { publishDocumentEvents } from '../documents/documents.events';
 import { isMemberUser } from '../organizations/memberships.repository';
-import { deleteProperty, findProperty, insertPropertyWithinLimit, listProperties, updateProperty, writePropertyValue } from './properties.repository';
+import { deleteProperty, findProperty, insertPropertyWithinLimit, listProperties, updateProperty, writePropertyValues, type PropertyRow } from './properties.repository';
 
 export { listProperties } from './properties.repository';
 
@@ -39,8 +39,7 @@ export async function createProperty(db: Database, { organizationId, input, limi
 
 /** Renaming keeps the values; the type stays; options dropped take their values with them. */
 export async function editProperty(db: Database, { organizationId, propertyId, input, limits }: { organizationId: string; propertyId: string; input: PropertyInput; limits: Limits }) {
-  const current = await findProperty(db, organizationId, propertyId);
-  if (!current) throw propertyNotFound();
+  const current = await getPropertyOrThrow(db, organizationId, propertyId);
   if (current.type !== input.type) throw propertyTypeChanged();
   const options = withOptionIds(input.options, limits.maxOptions);
   const kept = new Set(options.map((option) => option.id));
@@ -56,17 +55,10 @@ export async function removeProperty(db: Database, organizationId: string, prope
 }
 
 /**
- * Sets a document's value of a property (null clears it): read as the property's type takes it; a
- * linked document must be the organization's, a member one of its members. Webhooks hear of it as an
- * update of `properties`.
+ * A value given by a person, the API or a rule, read as the property's type takes it (null clears): a
+ * linked document must be the organization's, a member one of its members.
  */
-export async function setPropertyValue(
-  { db, env }: ServiceDependencies,
-  { organizationId, documentId, propertyId, value, textMaxLength }: { organizationId: string; documentId: string; propertyId: string; value: unknown; textMaxLength: number },
-) {
-  const [property, document] = await Promise.all([findProperty(db, organizationId, propertyId), getDocumentOrThrow(db, organizationId, documentId)]);
-  if (!property) throw propertyNotFound();
-  if (document.deletedAt) throw documentIsDeleted();
+export async function checkedPropertyValue(db: Database, { organizationId, property, value, textMaxLength }: { organizationId: string; property: PropertyRow; value: unknown; textMaxLength: number }) {
   let parsed;
   try {
     parsed = parsePropertyValue(property, value, { textMaxLength });
@@ -76,7 +68,42 @@ export async function setPropertyValue(
   }
   if (parsed !== null && property.type === 'document' && (await findDocumentsIn(db, organizationId, [parsed as string])).length === 0) throw documentNotFound();
   if (parsed !== null && property.type === 'member' && !(await isMemberUser(db, organizationId, parsed as string))) throw invalidPropertyValue(`${property.name}: the value must be a member of the organization`);
-  await writePropertyValue(db, { organizationId, documentId, propertyId }, parsed === null ? null : { value: parsed, ...searchColumnsOf(property.type, parsed) });
-  await publishDocumentEvent({ type: 'document.updated', organizationId, documentId, documentName: document.name, updatedFields: ['properties'] }, { db, env });
+  return parsed;
+}
+
+/**
+ * Writes a checked value on active documents of the organization (with `isFillOnly`, only those with
+ * none) and tells webhooks of each document it changed, with the value. Answers their ids.
+ */
+export async function applyPropertyValue(
+  dependencies: ServiceDependencies,
+  { organizationId, property, value, documents, isFillOnly = false }: { organizationId: string; property: PropertyRow; value: PropertyValue | null; documents: { id: string; name: string }[]; isFillOnly?: boolean },
+) {
+  const stored = value === null ? null : { value, ...searchColumnsOf(property.type, value) };
+  const changed = new Set(await writePropertyValues(dependencies.db, { organizationId, propertyId: property.id, documentIds: documents.map(({ id }) => id) }, stored, { isFillOnly }));
+  const properties = [propertyChangeOf(property, value)];
+  const events = documents
+    .filter(({ id }) => changed.has(id))
+    .map(({ id, name }) => ({ type: 'document.updated' as const, organizationId, documentId: id, documentName: name, updatedFields: ['properties'], properties }));
+  await publishDocumentEvents(events, dependencies);
+  return [...changed];
+}
+
+export async function getPropertyOrThrow(db: Database, organizationId: string, propertyId: string) {
+  const property = await findProperty(db, organizationId, propertyId);
+  if (!property) throw propertyNotFound();
+  return property;
+}
+
+/** Sets a document's value of a property (null clears it); webhooks hear of it as an update of `properties`. */
+export async function setPropertyValue(
+  dependencies: ServiceDependencies,
+  { organizationId, documentId, propertyId, value, textMaxLength }: { organizationId: string; documentId: string; propertyId: string; value: unknown; textMaxLength: number },
+) {
+  const { db } = dependencies;
+  const [property, document] = await Promise.all([getPropertyOrThrow(db, organizationId, propertyId), getDocumentOrThrow(db, organizationId, documentId)]);
+  if (document.deletedAt) throw documentIsDeleted();
+  const parsed = await checkedPropertyValue(db, { organizationId, property, value, textMaxLength });
+  await applyPropertyValue(dependencies, { organizationId, property, value: parsed, documents: [document] });
   return parsed;
 }

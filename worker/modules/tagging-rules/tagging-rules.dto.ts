@@ -10,6 +10,7 @@ export const toRuleDto = (rule: RuleWithTags) => ({
   isCaseSensitive: rule.isCaseSensitive,
   conditions: rule.conditions,
   tagIds: rule.tags.map((tag) => tag.id),
+  propertyValues: rule.propertyValues,
   // The shape the original 0.9.1 client reads a rule's tags from.
   actions: rule.tags.map((tag) => ({ tagId: tag.id })),
   tags: rule.tags,

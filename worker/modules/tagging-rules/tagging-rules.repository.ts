@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { batchedRead, runBatchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
 import { tags } from '../tags/tags.tables';
-import { taggingRuleRuns, taggingRules, taggingRuleTags } from './tagging-rules.tables';
+import { taggingRuleRuns, taggingRules, taggingRuleTags, type RulePropertyValue } from './tagging-rules.tables';
 import type { TaggingRuleInput } from '../../../core/tagging-rules/tagging-rules.schemas';
 
 const inOrganization = (organizationId: string) => eq(taggingRules.organizationId, organizationId);
@@ -36,16 +36,18 @@ export async function findRule(db: Database, organizationId: string, taggingRule
 }
 
 /** Writes the rule and replaces its tag links, in one transaction. */
-export async function saveRule(db: Database, rule: { id: string; organizationId: string; isNew: boolean } & TaggingRuleInput) {
+/** A rule's input once its property values are read as their properties take them. */
+export type CheckedRuleInput = Omit<TaggingRuleInput, 'propertyValues'> & { propertyValues: RulePropertyValue[] };
+
+export async function saveRule(db: Database, rule: { id: string; organizationId: string; isNew: boolean } & CheckedRuleInput) {
   const { id, organizationId, isNew, tagIds, ...fields } = rule;
   const write = isNew
     ? db.insert(taggingRules).values({ id, organizationId, ...fields })
     : db.update(taggingRules).set(fields).where(and(eq(taggingRules.id, id), inOrganization(organizationId)));
-  await db.batch([
-    write,
-    db.delete(taggingRuleTags).where(eq(taggingRuleTags.taggingRuleId, id)),
-    db.insert(taggingRuleTags).values(tagIds.map((tagId) => ({ taggingRuleId: id, tagId }))),
-  ]);
+  const unlink = db.delete(taggingRuleTags).where(eq(taggingRuleTags.taggingRuleId, id));
+  // A rule may only set properties: no tag links to insert.
+  if (tagIds.length === 0) await db.batch([write, unlink]);
+  else await db.batch([write, unlink, db.insert(taggingRuleTags).values(tagIds.map((tagId) => ({ taggingRuleId: id, tagId })))]);
 }
 
 export async function deleteRule(db: Database, organizationId: string, taggingRuleId: string) {

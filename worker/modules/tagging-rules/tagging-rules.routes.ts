@@ -17,7 +17,7 @@ const ruleRoutes = new Hono<OrganizationEnv>()
     return c.json({ taggingRule: toRuleDto(rule) });
   })
   .put('/', permit('tagging-rules:update'), ruleParam, validate('json', taggingRuleInputSchema), async (c) =>
-    c.json({ taggingRule: toRuleDto(await updateRule(c.var.db, c.var.organizationId, c.req.valid('param').taggingRuleId, c.req.valid('json'))) }),
+    c.json({ taggingRule: toRuleDto(await updateRule(c.var.db, c.var.organizationId, c.req.valid('param').taggingRuleId, c.req.valid('json'), { textMaxLength: c.var.settings.PROPERTIES_TEXT_MAX_LENGTH })) }),
   )
   .delete('/', permit('tagging-rules:delete'), ruleParam, async (c) => {
     await removeRule(c.var.db, c.var.organizationId, c.req.valid('param').taggingRuleId);
@@ -32,7 +32,7 @@ const ruleRoutes = new Hono<OrganizationEnv>()
 
 export const taggingRulesRoutes = new Hono<OrganizationEnv>()
   .get('/', permit('tagging-rules:read'), async (c) => c.json({ taggingRules: (await c.var.access.read(readRules(c.var.db, c.var.organizationId))).map(toRuleDto) }))
-  .post('/', permit('tagging-rules:create'), validate('json', taggingRuleInputSchema), async (c) => c.json({ taggingRule: toRuleDto(await createRule(c.var.db, c.var.organizationId, c.req.valid('json'))) }, 201))
+  .post('/', permit('tagging-rules:create'), validate('json', taggingRuleInputSchema), async (c) => c.json({ taggingRule: toRuleDto(await createRule(c.var.db, c.var.organizationId, c.req.valid('json'), { textMaxLength: c.var.settings.PROPERTIES_TEXT_MAX_LENGTH })) }, 201))
   // Also in front of paths no route answers: a malformed rule id is a 400 there too.
   .use('/:taggingRuleId/*', ruleParam)
   .route('/:taggingRuleId', ruleRoutes);

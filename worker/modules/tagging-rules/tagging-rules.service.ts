@@ -8,8 +8,13 @@ import { countTagsInOrganization } from '../tags/tags.repository';
 import { addTagToDocument } from '../tags/tags.service';
 import { invalidRuleTags, taggingRuleNotFound } from '../../../core/tagging-rules/tagging-rules.errors';
 import { matchesRule, type MatchableDocument } from '../../../core/tagging-rules/rule-matcher';
-import { deleteRule, findRule, findRun, insertRun, listRules, saveRule, updateRun, type RuleWithTags } from './tagging-rules.repository';
+import { deleteRule, findRule, findRun, insertRun, listRules, saveRule, updateRun, type CheckedRuleInput, type RuleWithTags } from './tagging-rules.repository';
 import type { TaggingRuleInput } from '../../../core/tagging-rules/tagging-rules.schemas';
+import { runBatchedRead } from '../../platform/db/batched-read';
+import { invalidPropertyValue } from '../../../core/properties/properties.errors';
+import { validPropertyValue } from '../../../core/properties/property-types';
+import type { PropertyRow } from '../properties/properties.repository';
+import { applyPropertyValue, checkedPropertyValue, getPropertyOrThrow, listProperties } from '../properties/properties.service';
 
 /** Sent by the routes with the session and membership checks, in one D1 batch (see access-check.ts). */
 export { readLatestRun, readRules } from './tagging-rules.repository';
@@ -24,17 +29,32 @@ async function assertTagsBelongToOrganization(db: Database, organizationId: stri
   if ((await countTagsInOrganization(db, organizationId, tagIds)) !== tagIds.length) throw invalidRuleTags();
 }
 
-export async function createRule(db: Database, organizationId: string, input: TaggingRuleInput) {
-  await assertTagsBelongToOrganization(db, organizationId, input.tagIds);
+type RuleLimits = { textMaxLength: number };
+
+/** The rule's tags are the organization's; each property value is read as its property takes it. */
+async function checkedInput(db: Database, organizationId: string, input: TaggingRuleInput, { textMaxLength }: RuleLimits): Promise<CheckedRuleInput> {
+  if (input.tagIds.length > 0) await assertTagsBelongToOrganization(db, organizationId, input.tagIds);
+  const propertyValues = [];
+  for (const { propertyId, value } of input.propertyValues) {
+    const property = await getPropertyOrThrow(db, organizationId, propertyId);
+    const checked = await checkedPropertyValue(db, { organizationId, property, value, textMaxLength });
+    if (checked === null) throw invalidPropertyValue(`${property.name}: the value to set is required`);
+    propertyValues.push({ propertyId, value: checked });
+  }
+  return { ...input, propertyValues };
+}
+
+export async function createRule(db: Database, organizationId: string, input: TaggingRuleInput, limits: RuleLimits) {
+  const checked = await checkedInput(db, organizationId, input, limits);
   const id = generateId('tr');
-  await saveRule(db, { id, organizationId, isNew: true, ...input });
+  await saveRule(db, { id, organizationId, isNew: true, ...checked });
   return getRuleOrThrow(db, organizationId, id);
 }
 
-export async function updateRule(db: Database, organizationId: string, taggingRuleId: string, input: TaggingRuleInput) {
+export async function updateRule(db: Database, organizationId: string, taggingRuleId: string, input: TaggingRuleInput, limits: RuleLimits) {
   await getRuleOrThrow(db, organizationId, taggingRuleId);
-  await assertTagsBelongToOrganization(db, organizationId, input.tagIds);
-  await saveRule(db, { id: taggingRuleId, organizationId, isNew: false, ...input });
+  const checked = await checkedInput(db, organizationId, input, limits);
+  await saveRule(db, { id: taggingRuleId, organizationId, isNew: false, ...checked });
   return getRuleOrThrow(db, organizationId, taggingRuleId);
 }
 
@@ -43,27 +63,47 @@ export async function removeRule(db: Database, organizationId: string, taggingRu
   await deleteRule(db, organizationId, taggingRuleId);
 }
 
-/** Attaches the rule's tags when it matches; answers whether any tag was newly added. */
-async function applyRule(dependencies: ServiceDependencies, rule: RuleWithTags, organizationId: string, document: MatchableDocument & { id: string }) {
+type OrganizationProperties = Map<string, PropertyRow>;
+
+/**
+ * Attaches the rule's tags and fills its properties where the document has no value, when it
+ * matches; answers whether anything changed. A property deleted, or an option removed, since the rule
+ * was saved is skipped.
+ */
+async function applyRule(dependencies: ServiceDependencies, rule: RuleWithTags, organizationId: string, document: MatchableDocument & { id: string }, properties: OrganizationProperties) {
   if (!matchesRule(rule, document)) return false;
-  let isTagged = false;
+  let isChanged = false;
   for (const tag of rule.tags) {
-    isTagged = (await addTagToDocument(dependencies, { organizationId, documentId: document.id, tagId: tag.id, userId: null })) || isTagged;
+    isChanged = (await addTagToDocument(dependencies, { organizationId, documentId: document.id, tagId: tag.id, userId: null })) || isChanged;
   }
-  return isTagged;
+  for (const { propertyId, value } of rule.propertyValues) {
+    const property = properties.get(propertyId);
+    const stillValid = property && validPropertyValue(property, value);
+    if (!stillValid) continue;
+    const changed = await applyPropertyValue(dependencies, { organizationId, property, value: stillValid, documents: [document], isFillOnly: true });
+    isChanged = changed.length > 0 || isChanged;
+  }
+  return isChanged;
+}
+
+async function propertiesOf(db: Database, organizationId: string, rules: RuleWithTags[]): Promise<OrganizationProperties> {
+  if (!rules.some((rule) => rule.propertyValues.length > 0)) return new Map();
+  return new Map((await runBatchedRead(db, listProperties(db, organizationId))).map((property) => [property.id, property]));
 }
 
 /** Subscriber of document events: enabled rules run once the text is known, and on restore. */
 export async function applyRulesOnDocumentEvents(events: DocumentEvent[], dependencies: ServiceDependencies) {
-  const rulesOf = new Map<string, Promise<RuleWithTags[]>>();
+  const rulesOf = new Map<string, Promise<{ rules: RuleWithTags[]; properties: OrganizationProperties }>>();
+  const { db } = dependencies;
   for (const event of events) {
     if (event.type !== 'document.processed' && event.type !== 'document.restored') continue;
-    if (!rulesOf.has(event.organizationId)) rulesOf.set(event.organizationId, listRules(dependencies.db, event.organizationId, { onlyEnabled: true }));
-    const rules = await rulesOf.get(event.organizationId)!;
+    const { organizationId } = event;
+    if (!rulesOf.has(organizationId)) rulesOf.set(organizationId, listRules(db, organizationId, { onlyEnabled: true }).then(async (rules) => ({ rules, properties: await propertiesOf(db, organizationId, rules) })));
+    const { rules, properties } = await rulesOf.get(organizationId)!;
     if (rules.length === 0) continue;
-    const document = await findDocumentById(dependencies.db, event.documentId);
+    const document = await findDocumentById(db, event.documentId);
     if (!document || document.deletedAt) continue;
-    for (const rule of rules) await applyRule(dependencies, rule, event.organizationId, document);
+    for (const rule of rules) await applyRule(dependencies, rule, organizationId, document, properties);
   }
 }
 
@@ -85,9 +125,9 @@ export async function continueRun(dependencies: ServiceDependencies, { runId, af
   if (!rule) return updateRun(db, runId, { status: 'failed' });
 
   const cursor = run.cursorCreatedAt && run.cursorDocumentId ? { createdAt: run.cursorCreatedAt, documentId: run.cursorDocumentId } : null;
-  const page = await findDocumentsAfter(db, run.organizationId, cursor, RUN_PAGE_SIZE);
+  const [page, properties] = await Promise.all([findDocumentsAfter(db, run.organizationId, cursor, RUN_PAGE_SIZE), propertiesOf(db, run.organizationId, [rule])]);
   let tagged = 0;
-  for (const document of page) if (await applyRule(dependencies, rule, run.organizationId, document)) tagged += 1;
+  for (const document of page) if (await applyRule(dependencies, rule, run.organizationId, document, properties)) tagged += 1;
 
   const last = page.at(-1);
   const isDone = page.length < RUN_PAGE_SIZE;

@@ -3,6 +3,9 @@ import { timestamp, timestamps } from '../../platform/db/timestamps';
 import { organizations } from '../organizations/organizations.tables';
 import { tags } from '../tags/tags.tables';
 import type { RuleCondition } from '../../../core/tagging-rules/rule-matcher';
+import type { PropertyValue } from '../../../core/properties/property-types';
+
+export type RulePropertyValue = { propertyId: string; value: PropertyValue };
 
 export const taggingRules = sqliteTable(
   'tagging_rules',
@@ -15,6 +18,8 @@ export const taggingRules = sqliteTable(
     matchMode: text('match_mode', { enum: ['all', 'any'] }).notNull().default('all'),
     isCaseSensitive: integer('is_case_sensitive', { mode: 'boolean' }).notNull().default(false),
     conditions: text('conditions', { mode: 'json' }).$type<RuleCondition[]>().notNull(),
+    // Properties set on a matching document without a value, by property id (a property deleted since is skipped).
+    propertyValues: text('property_values', { mode: 'json' }).$type<RulePropertyValue[]>().notNull().default([]),
     ...timestamps,
   },
   (table) => [index('tagging_rules_organization_index').on(table.organizationId)],

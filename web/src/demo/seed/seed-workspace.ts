@@ -42,6 +42,7 @@ export async function seedDemoWorkspace(database: DemoDatabase, { now = new Date
       isCaseSensitive: false,
       conditions: rule.words.map((value) => ({ field: 'content', operator: 'contains', value })),
       tagIds: [tags[rule.tag].id],
+      propertyValues: [],
       createdAt: organization.createdAt,
       updatedAt: organization.createdAt,
     }),

@@ -219,13 +219,22 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
   const viewsContext = (): DemoViewsContext => ({ database, parse, requireOrganization, tagsByIdOf });
   const demoViews = () => import('./demo-views');
 
+  /** The demo has no custom properties: a rule sets tags only. */
+  async function checkedRuleFields(organizationId: string, input: unknown) {
+    const { propertyValues, ...fields } = parse(taggingRuleInputSchema, input);
+    if (propertyValues.length > 0) throw notAvailableInDemo();
+    await checkRuleTags(organizationId, fields.tagIds);
+    return { ...fields, propertyValues: [] };
+  }
+
   async function ruleWithTags(rule: TaggingRuleRecord) {
     const tagsById = await tagsByIdOf(rule.organizationId);
     const tags = rule.tagIds.flatMap((tagId) => {
       const tag = tagsById.get(tagId);
       return tag ? [{ id: tag.id, name: tag.name, color: tag.color }] : [];
     });
-    return { ...rule, tagIds: tags.map((tag) => tag.id), tags };
+    // Rules stored before properties have none to set.
+    return { ...rule, tagIds: tags.map((tag) => tag.id), tags, propertyValues: rule.propertyValues ?? [] };
   }
 
   async function checkRuleTags(organizationId: string, tagIds: readonly string[]) {
@@ -557,6 +566,8 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
       bulk: (organizationId, action, input) =>
         answer(async () => {
           await requireOrganization(organizationId);
+          // The demo has no custom properties (its list of them is empty).
+          if (action === 'set-property') throw notAvailableInDemo();
           const job = await (await demoBulk()).runDemoBulkAction(bulkContext(), organizationId, action, input);
           // Done in its answer, as the server's small jobs: never on the panel.
           bulkJobs.set(job.id, { ...job, isDismissed: true });
@@ -676,8 +687,7 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
       create: (organizationId, input) =>
         answer(async () => {
           await requireOrganization(organizationId);
-          const fields = parse(taggingRuleInputSchema, input);
-          await checkRuleTags(organizationId, fields.tagIds);
+          const fields = await checkedRuleFields(organizationId, input);
           const now = new Date();
           const rule: TaggingRuleRecord = { id: generateId('tr'), organizationId, ...fields, createdAt: now, updatedAt: now };
           await withinQuota(() => database.put('taggingRules', rule));
@@ -686,8 +696,7 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
       update: (organizationId, taggingRuleId, input) =>
         answer(async () => {
           const rule = await requireRule(organizationId, taggingRuleId);
-          const fields = parse(taggingRuleInputSchema, input);
-          await checkRuleTags(organizationId, fields.tagIds);
+          const fields = await checkedRuleFields(organizationId, input);
           const updated = { ...rule, ...fields, updatedAt: new Date() };
           await database.put('taggingRules', updated);
           return { taggingRule: await ruleWithTags(updated) };

@@ -42,7 +42,7 @@ async function bulkSelection(context: DemoBulkContext, organizationId: string, i
 }
 
 /** A bulk action done at once, each document as its single action does it (the demo has no queue). */
-export async function runDemoBulkAction(context: DemoBulkContext, organizationId: string, action: BulkAction, input: BulkActionInput): Promise<BulkJob> {
+export async function runDemoBulkAction(context: DemoBulkContext, organizationId: string, action: Exclude<BulkAction, 'set-property'>, input: BulkActionInput): Promise<BulkJob> {
   const isTrash = TRASH_BULK_ACTIONS.includes(action);
   const isTagAction = action === 'add-tag' || action === 'remove-tag';
   const { tagId, ...selection } = context.parse(isTagAction ? tagBulkActionSchema : isTrash ? trashSelectionSchema : activeSelectionSchema, input) as { tagId?: string } & (ActiveSelection | TrashSelection);
@@ -70,7 +70,7 @@ export async function runDemoBulkAction(context: DemoBulkContext, organizationId
     }
   }
   const now = new Date();
-  return { id: generateId('bulk'), action, tagId: tagId ?? null, status: 'done', documentsCount: records.length, processedCount: records.length, changedCount, skippedCount: records.length - changedCount, error: null, createdAt: now, finishedAt: now, parts: [], expiresAt: null };
+  return { id: generateId('bulk'), action, tagId: tagId ?? null, propertyId: null, status: 'done', documentsCount: records.length, processedCount: records.length, changedCount, skippedCount: records.length - changedCount, error: null, createdAt: now, finishedAt: now, parts: [], expiresAt: null };
 }
 
 /** The selection's zip, made in the page (the server's entries and metadata.csv), as an object URL. */

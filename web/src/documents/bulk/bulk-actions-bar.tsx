@@ -1,5 +1,5 @@
-import { ArchiveRestore, ChevronDown, Download, Tag, TagsIcon, Trash2, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArchiveRestore, ChevronDown, Download, ListPlus, Tag, TagsIcon, Trash2, X } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkAction, BulkActionInput } from '@/api/types';
 import { useCan } from '@/lib/current-organization';
@@ -7,9 +7,12 @@ import { useFormatters } from '@/lib/use-formatters';
 import { Button } from '@/ui/button';
 import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
 import { OnDemandDropdownMenu } from '@/ui/on-demand-dropdown-menu';
+import { useProperties } from '@/properties/properties.queries';
 import { TagMenuItems } from '../components/tag-menu-items';
 import { selectedCount, type DocumentSelection } from './document-selection';
 import { useBulkAction, useZipDownload, type DownloadInput } from './use-bulk-action';
+
+const SetPropertyDialog = lazy(() => import('./set-property-dialog').then(({ SetPropertyDialog }) => ({ default: SetPropertyDialog })));
 
 export type BulkActionsBarProps = {
   organizationId: string;
@@ -33,6 +36,9 @@ export function BulkActionsBar({ organizationId, scope, selection, matchingCount
   const { formatCount } = useFormatters();
   const canUpdate = useCan('documents:update');
   const canDelete = useCan('documents:delete');
+  const canSetProperties = useCan('property-values:update');
+  const properties = useProperties(organizationId).data?.properties ?? [];
+  const [isSettingProperty, setIsSettingProperty] = useState(false);
   const confirmDestructive = useConfirmDestructive();
   const { run, runningAction } = useBulkAction(organizationId);
   const { download, isDownloading } = useZipDownload(organizationId);
@@ -40,8 +46,10 @@ export function BulkActionsBar({ organizationId, scope, selection, matchingCount
   if (count === 0) return null;
 
   const input: BulkActionInput = selection.kind === 'all' ? { query: matchingQuery } : { documentIds: [...selection.ids] };
-  const act = async (action: BulkAction, tagId?: string) => {
-    if (await run(action, { ...input, ...(tagId ? { tagId } : {}) })) onClear();
+  const act = async (action: BulkAction, extra: Pick<BulkActionInput, 'tagId' | 'propertyId' | 'value'> = {}) => {
+    const isDone = await run(action, { ...input, ...extra });
+    if (isDone) onClear();
+    return isDone;
   };
   const countLabel = formatCount(count, selection.kind === 'all' && isMatchingCountCapped);
   const deletePermanently = () =>
@@ -68,9 +76,29 @@ export function BulkActionsBar({ organizationId, scope, selection, matchingCount
         )}
         {scope === 'documents' && canUpdate && (
           <>
-            <TagMenu organizationId={organizationId} label={t('documents.bulk.add-tag')} icon={<Tag aria-hidden />} isBusy={runningAction === 'add-tag'} onPick={(tagId) => void act('add-tag', tagId)} />
-            <TagMenu organizationId={organizationId} label={t('documents.bulk.remove-tag')} icon={<TagsIcon aria-hidden />} isBusy={runningAction === 'remove-tag'} onPick={(tagId) => void act('remove-tag', tagId)} />
+            <TagMenu organizationId={organizationId} label={t('documents.bulk.add-tag')} icon={<Tag aria-hidden />} isBusy={runningAction === 'add-tag'} onPick={(tagId) => void act('add-tag', { tagId })} />
+            <TagMenu organizationId={organizationId} label={t('documents.bulk.remove-tag')} icon={<TagsIcon aria-hidden />} isBusy={runningAction === 'remove-tag'} onPick={(tagId) => void act('remove-tag', { tagId })} />
           </>
+        )}
+        {scope === 'documents' && canSetProperties && properties.length > 0 && (
+          <Button variant="outline" size="sm" onClick={() => setIsSettingProperty(true)}>
+            <ListPlus aria-hidden />
+            {t('documents.bulk.set-property')}
+          </Button>
+        )}
+        {isSettingProperty && (
+          <Suspense fallback={null}>
+            <SetPropertyDialog
+              properties={properties}
+              count={count}
+              countLabel={countLabel}
+              isRunning={runningAction === 'set-property'}
+              onApply={async (propertyId, value) => {
+                if (await act('set-property', { propertyId, value })) setIsSettingProperty(false);
+              }}
+              onClose={() => setIsSettingProperty(false)}
+            />
+          </Suspense>
         )}
         {scope === 'documents' && canDelete && (
           <Button variant="outline" size="sm" onClick={() => void act('trash')} isLoading={runningAction === 'trash'}>

@@ -9,12 +9,10 @@ import { useCan } from '@/lib/current-organization';
 import { documentsQueryKeys } from '@/lib/query-keys';
 import { useDraftField } from '@/lib/use-draft-field';
 import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
-import { useMembers } from '@/members/members.queries';
 import { Input } from '@/ui/input';
-import { NativeCheckbox } from '@/ui/native-checkbox';
-import { NativeSelect } from '@/ui/native-select';
 import { useProperties } from '../properties.queries';
 import { PropertyValueText } from './property-value-text';
+import { isTypedProperty, PropertyChoiceInput } from './property-value-input';
 
 type EditorProps = { property: Property; value: PropertyValue | undefined; label: string; isSaving: boolean; onSave: (value: PropertyValue | null) => Promise<unknown> };
 
@@ -36,36 +34,7 @@ function TypedEditor({ property, value, label, onSave }: EditorProps) {
 
 function ChoiceEditor({ property, value, label, isSaving, onSave }: EditorProps) {
   // Failures are told by the mutation: a choice has no draft to keep.
-  const choose = (next: PropertyValue | null) => void onSave(next).catch(() => undefined);
-  const { t } = useTranslation();
-  const members = useMembers(property.organizationId);
-  if (property.type === 'boolean')
-    return <NativeCheckbox aria-label={label} checked={value === true} disabled={isSaving} onChange={(event) => choose(event.target.checked)} />;
-  if (property.type === 'multiselect') {
-    const chosen = Array.isArray(value) ? value : [];
-    return (
-      <fieldset className="flex flex-wrap gap-x-4 gap-y-1" aria-label={label} disabled={isSaving}>
-        {property.options.map((option) => (
-          <label key={option.id} className="flex items-center gap-1.5 text-sm">
-            <NativeCheckbox checked={chosen.includes(option.id)} onChange={(event) => choose(event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))} />
-            <span className="size-2 rounded-full" style={{ backgroundColor: option.color }} aria-hidden />
-            {option.name}
-          </label>
-        ))}
-      </fieldset>
-    );
-  }
-  const choices = property.type === 'member' ? (members.data?.members ?? []).map((member) => ({ id: member.user.id, name: member.user.name })) : property.options;
-  return (
-    <NativeSelect aria-label={label} className="max-w-64 [&>select]:h-8" value={typeof value === 'string' ? value : ''} disabled={isSaving} onChange={(event) => choose(event.target.value || null)}>
-      <option value="">{t('properties.value.none')}</option>
-      {choices.map((choice) => (
-        <option key={choice.id} value={choice.id}>
-          {choice.name}
-        </option>
-      ))}
-    </NativeSelect>
-  );
+  return <PropertyChoiceInput property={property} value={value} label={label} disabled={isSaving} onChange={(next) => void onSave(next).catch(() => undefined)} />;
 }
 
 /** The document's custom properties in its Info tab, each edited in place by those who may. */
@@ -85,10 +54,9 @@ export function DocumentProperties({ organizationId, document, row: Row }: { org
     const value = document.properties?.[property.id];
     const label = property.unit ? `${property.name} (${property.unit})` : property.name;
     const editorProps = { property, value, label, isSaving: save.isPending, onSave: (next: PropertyValue | null) => save.mutateAsync({ propertyId: property.id, value: next }) };
-    const isTyped = ['text', 'number', 'date', 'document'].includes(property.type);
     return (
       <Row key={property.id} label={label}>
-        {!canEdit ? <PropertyValueText property={property} value={value} /> : isTyped ? <TypedEditor {...editorProps} /> : <ChoiceEditor {...editorProps} />}
+        {!canEdit ? <PropertyValueText property={property} value={value} /> : isTypedProperty(property.type) ? <TypedEditor {...editorProps} /> : <ChoiceEditor {...editorProps} />}
       </Row>
     );
   });

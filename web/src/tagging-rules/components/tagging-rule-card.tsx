@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { TaggingRule, TaggingRuleRun } from '@/api/types';
+import { PropertyValueText } from '@/properties/components/property-value-text';
+import { useProperties } from '@/properties/properties.queries';
 import { DocumentTagList } from '@/tags/components/tag-chip';
 import { useInvalidateTags } from '@/tags/tags.queries';
 import { Badge } from '@/ui/badge';
@@ -162,11 +164,35 @@ function RuleSummary({ organizationId, rule }: { organizationId: string; rule: T
         </span>
       </p>
       <ConditionList rule={rule} />
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-muted-foreground">{t('tagging-rules.card.adds-tags')}</span>
-        {rule.tags.length > 0 ? <DocumentTagList organizationId={organizationId} tags={rule.tags} /> : <span className="text-muted-foreground">{t('tagging-rules.card.no-tags')}</span>}
-      </div>
+      {(rule.tags.length > 0 || rule.propertyValues.length === 0) && (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-muted-foreground">{t('tagging-rules.card.adds-tags')}</span>
+          {rule.tags.length > 0 ? <DocumentTagList organizationId={organizationId} tags={rule.tags} /> : <span className="text-muted-foreground">{t('tagging-rules.card.no-tags')}</span>}
+        </div>
+      )}
+      <RulePropertyValues organizationId={organizationId} rule={rule} />
     </>
+  );
+}
+
+/** "Sets Status: Paid", for the rule's properties that still exist. */
+function RulePropertyValues({ organizationId, rule }: { organizationId: string; rule: TaggingRule }) {
+  const { t } = useTranslation();
+  const properties = useProperties(organizationId, { enabled: rule.propertyValues.length > 0 }).data?.properties ?? [];
+  const set = rule.propertyValues.flatMap(({ propertyId, value }) => {
+    const property = properties.find((candidate) => candidate.id === propertyId);
+    return property ? [{ property, value }] : [];
+  });
+  if (set.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <span className="text-muted-foreground">{t('tagging-rules.card.sets-properties')}</span>{' '}
+      {set.map(({ property, value }) => (
+        <span key={property.id}>
+          <span className="font-medium">{property.name}:</span> <PropertyValueText property={property} value={value} />
+        </span>
+      ))}
+    </div>
   );
 }
 

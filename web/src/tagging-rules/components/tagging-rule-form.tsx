@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
@@ -18,9 +18,13 @@ import {
   taggingRuleFormSchema,
   type TaggingRuleFormValues,
 } from '../lib/tagging-rule-form';
+import { useProperties } from '@/properties/properties.queries';
+import { Skeleton } from '@/ui/skeleton';
 import { ConditionsBuilder } from './conditions-builder';
 import { RuleTagsPicker } from './rule-tags-picker';
 import { TAGGING_RULE_DESCRIPTION_MAX_LENGTH } from '../../../../core/field-limits';
+
+const PropertyValuesEditor = lazy(() => import('@/properties/components/property-values-editor').then(({ PropertyValuesEditor }) => ({ default: PropertyValuesEditor })));
 
 type TaggingRuleFormProps = {
   organizationId: string;
@@ -58,6 +62,9 @@ export function TaggingRuleForm({ organizationId, defaultValues, submitLabel, is
   const schema = useMemo(() => taggingRuleFormSchema(t), [t]);
   const form = useZodForm<TaggingRuleFormValues, TaggingRuleFormValues>(schema, defaultValues);
   const { errors } = form.formState;
+  // The editor of property values loads for an organization that has properties.
+  const properties = useProperties(organizationId);
+  const hasProperties = (properties.data?.properties.length ?? 0) > 0;
   // A saving form leaves on success: only a form left with changes asks.
   useUnsavedChangesGuard(form.formState.isDirty && !isSubmitting);
 
@@ -100,6 +107,29 @@ export function TaggingRuleForm({ organizationId, defaultValues, submitLabel, is
             <FormField label={t('tagging-rules.form.tags.label')} error={errors.tagIds?.message}>
               <RuleTagsPicker ref={field.ref} organizationId={organizationId} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={isSubmitting} />
             </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="propertyValues"
+          render={({ field }) => (
+            <div className="grid gap-2">
+              <h3 className="text-sm font-medium">{t('tagging-rules.form.properties.label')}</h3>
+              <p className="text-sm text-muted-foreground">{t('tagging-rules.form.properties.description')}</p>
+              {hasProperties ? (
+                <Suspense fallback={<Skeleton className="h-9 max-w-64" />}>
+                  <PropertyValuesEditor
+                    organizationId={organizationId}
+                    value={field.value}
+                    onChange={field.onChange}
+                    errors={field.value.map((_, index) => errors.propertyValues?.[index]?.value?.message)}
+                    disabled={isSubmitting}
+                  />
+                </Suspense>
+              ) : (
+                properties.isSuccess && <p className="text-sm text-muted-foreground">{t('properties.rule-values.none')}</p>
+              )}
+            </div>
           )}
         />
       </Section>

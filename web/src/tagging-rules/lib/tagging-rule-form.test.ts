@@ -23,6 +23,7 @@ const values = (overrides: Partial<TaggingRuleFormValues> = {}): TaggingRuleForm
   isCaseSensitive: false,
   conditions: [condition()],
   tagIds: ['tag_a'],
+  propertyValues: [],
   ...overrides,
 });
 
@@ -36,6 +37,7 @@ const rule: TaggingRule = {
   isCaseSensitive: true,
   conditions: [condition(), condition({ field: 'content', operator: 'starts_with', value: 'INV-' })],
   tagIds: ['tag_a', 'tag_b'],
+  propertyValues: [{ propertyId: 'prop_a', value: ['opt_a'] }],
   tags: [],
   createdAt: new Date(0),
   updatedAt: new Date(0),
@@ -51,6 +53,7 @@ describe('createDefaultFormValues', () => {
       isCaseSensitive: false,
       conditions: [{ field: 'name', operator: 'contains', value: '' }],
       tagIds: [],
+      propertyValues: [],
     });
   });
 });
@@ -65,6 +68,7 @@ describe('toFormValues', () => {
       isCaseSensitive: true,
       conditions: rule.conditions,
       tagIds: ['tag_a', 'tag_b'],
+      propertyValues: [{ propertyId: 'prop_a', value: ['opt_a'] }],
     });
   });
 
@@ -74,6 +78,7 @@ describe('toFormValues', () => {
     ['a missing matchMode is all', { matchMode: undefined }, { matchMode: 'all' }],
     ['an unknown matchMode is all', { matchMode: 'some' as never }, { matchMode: 'all' }],
     ['a missing isCaseSensitive is off', { isCaseSensitive: undefined }, { isCaseSensitive: false }],
+    ['a rule saved before properties sets none', { propertyValues: undefined }, { propertyValues: [] }],
   ])('%s', (_name, override, expected) => {
     expect(toFormValues({ ...rule, ...override })).toMatchObject(expected);
   });
@@ -82,6 +87,8 @@ describe('toFormValues', () => {
     const formValues = toFormValues(rule);
     formValues.tagIds.push('tag_c');
     formValues.conditions[0]!.value = 'changed';
+    (formValues.propertyValues[0]!.value as string[]).push('opt_b');
+    expect(rule.propertyValues[0]!.value).toEqual(['opt_a']);
     expect(rule.tagIds).toEqual(['tag_a', 'tag_b']);
     expect(rule.conditions[0]!.value).toBe('invoice');
   });
@@ -110,6 +117,7 @@ describe('toTaggingRuleInput', () => {
       isCaseSensitive: rule.isCaseSensitive,
       conditions: rule.conditions,
       tagIds: rule.tagIds,
+      propertyValues: rule.propertyValues,
     });
   });
 
@@ -135,6 +143,8 @@ describe('taggingRuleFormSchema', () => {
     ['a value of 1 character', { conditions: [condition({ value: 'a' })] }],
     ['every field and operator', { conditions: [condition({ field: 'content', operator: 'not_equal' }), condition({ operator: 'ends_with' })] }],
     ['several tags', { tagIds: ['tag_a', 'tag_b'] }],
+    ['a property to set and no tag', { tagIds: [], propertyValues: [{ propertyId: 'prop_a', value: '12' }] }],
+    ['yes/no set to no', { propertyValues: [{ propertyId: 'prop_a', value: false }] }],
   ])('accepts %s', (_name, override) => {
     expect(schema.safeParse(values(override)).success).toBe(true);
   });
@@ -147,7 +157,9 @@ describe('taggingRuleFormSchema', () => {
     ['an empty condition value', { conditions: [condition(), condition({ value: '' })] }, 'conditions.1.value', 'tagging-rules.form.conditions.value.required'],
     ['an unknown field', { conditions: [condition({ field: 'title' as never })] }, 'conditions.0.field', ''],
     ['an unknown operator', { conditions: [condition({ operator: 'matches' as never })] }, 'conditions.0.operator', ''],
-    ['no tag', { tagIds: [] }, 'tagIds', 'tagging-rules.form.tags.required'],
+    ['no tag and no property', { tagIds: [] }, 'tagIds', 'tagging-rules.form.tags.or-property-required'],
+    ['a property without its value', { propertyValues: [{ propertyId: 'prop_a', value: null }] }, 'propertyValues.0.value', 'tagging-rules.form.properties.value-required'],
+    ['a property with no option chosen', { propertyValues: [{ propertyId: 'prop_a', value: [] }] }, 'propertyValues.0.value', 'tagging-rules.form.properties.value-required'],
   ])('rejects %s', (_name, override, path, message) => {
     const result = schema.safeParse(values(override));
     expect(result.success).toBe(false);

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
 import { textField } from '@/lib/text-field';
-import type { TaggingRule, TaggingRuleCondition, TaggingRuleInput } from '@/api/types';
+import type { PropertyValue, TaggingRule, TaggingRuleCondition, TaggingRuleInput } from '@/api/types';
 import { TAGGING_RULE_DESCRIPTION_MAX_LENGTH, TAGGING_RULE_NAME_MAX_LENGTH } from '../../../../core/field-limits';
 import { TAGGING_RULE_FIELDS, TAGGING_RULE_OPERATORS } from '../../../../core/tagging-rules/rule-matcher';
 
@@ -18,6 +18,8 @@ export type TaggingRuleFormValues = {
   isCaseSensitive: boolean;
   conditions: TaggingRuleCondition[];
   tagIds: string[];
+  /** Typed values stay as typed (the server reads "1234,50" as a number); null until one is given. */
+  propertyValues: { propertyId: string; value: PropertyValue | null }[];
 };
 
 /** A new condition row: "name contains …". */
@@ -32,10 +34,11 @@ export const createDefaultFormValues = (): TaggingRuleFormValues => ({
   isCaseSensitive: false,
   conditions: [createEmptyCondition()],
   tagIds: [],
+  propertyValues: [],
 });
 
 /** The form values of an existing rule; rules saved before the newer options get their defaults. */
-export function toFormValues(rule: Pick<TaggingRule, 'name' | 'description' | 'conditions' | 'tagIds'> & Partial<Pick<TaggingRule, 'isEnabled' | 'matchMode' | 'isCaseSensitive'>>): TaggingRuleFormValues {
+export function toFormValues(rule: Pick<TaggingRule, 'name' | 'description' | 'conditions' | 'tagIds'> & Partial<Pick<TaggingRule, 'isEnabled' | 'matchMode' | 'isCaseSensitive' | 'propertyValues'>>): TaggingRuleFormValues {
   return {
     name: rule.name,
     description: rule.description ?? '',
@@ -44,6 +47,7 @@ export function toFormValues(rule: Pick<TaggingRule, 'name' | 'description' | 'c
     isCaseSensitive: rule.isCaseSensitive ?? false,
     conditions: rule.conditions.map(({ field, operator, value }) => ({ field, operator, value })),
     tagIds: [...rule.tagIds],
+    propertyValues: (rule.propertyValues ?? []).map(({ propertyId, value }) => ({ propertyId, value: Array.isArray(value) ? [...value] : value })),
   };
 }
 
@@ -58,6 +62,7 @@ export function toTaggingRuleInput(values: TaggingRuleFormValues): TaggingRuleIn
     isCaseSensitive: values.isCaseSensitive,
     conditions: values.conditions.map(({ field, operator, value }) => ({ field, operator, value })),
     tagIds: [...new Set(values.tagIds)],
+    propertyValues: values.propertyValues.map(({ propertyId, value }) => ({ propertyId, value })),
   };
 }
 
@@ -68,10 +73,14 @@ export function toTaggingRuleInputFromRule(rule: TaggingRule, changes: Partial<T
 
 /**
  * Spec section 5: name 1 to 64 (trimmed), description at most 256, each condition a field, an
- * operator and a value of at least one character, and at least one tag.
+ * operator and a value of at least one character, and at least one tag (or, beyond the spec, a
+ * property to set, each with its value).
  */
+const hasValue = (value: PropertyValue | null) => value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
 export const taggingRuleFormSchema = (t: TFunction) =>
-  z.object({
+  z
+    .object({
     name: textField({
       min: 1,
       tooShort: t('tagging-rules.form.name.required'),
@@ -89,8 +98,17 @@ export const taggingRuleFormSchema = (t: TFunction) =>
         value: z.string().check(z.minLength(1, t('tagging-rules.form.conditions.value.required'))),
       }),
     ),
-    tagIds: z.array(z.string()).check(z.minLength(1, t('tagging-rules.form.tags.required'))),
-  });
+    tagIds: z.array(z.string()),
+    propertyValues: z.array(
+      z.object({
+        propertyId: z.string(),
+        value: z.custom<PropertyValue | null>().check(z.refine(hasValue, t('tagging-rules.form.properties.value-required'))),
+      }),
+    ),
+  })
+  .check(
+    z.refine((values) => values.tagIds.length > 0 || values.propertyValues.length > 0, { message: t('tagging-rules.form.tags.or-property-required'), path: ['tagIds'] }),
+  );
 
 /** A rule without conditions matches every document: the form asks before saving one. */
 export const appliesToEveryDocument = (values: Pick<TaggingRuleFormValues, 'conditions'>) => values.conditions.length === 0;

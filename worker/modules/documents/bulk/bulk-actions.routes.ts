@@ -4,15 +4,16 @@ import { serviceDependencies } from '../../../platform/context';
 import { answers, validate } from '../../../platform/validation';
 import { permit, type OrganizationEnv } from '../../organizations/organizations.middleware';
 import { toBulkJobDto } from '../../../../core/documents/bulk.dto';
-import { activeSelectionSchema, archivePartParamSchema, bulkJobAnswerSchema, bulkJobIdParamSchema, bulkJobsAnswerSchema, tagBulkActionSchema, trashSelectionSchema, type BulkAction } from '../../../../core/documents/bulk.schemas';
+import { activeSelectionSchema, archivePartParamSchema, bulkJobAnswerSchema, bulkJobIdParamSchema, bulkJobsAnswerSchema, propertyBulkActionSchema, tagBulkActionSchema, trashSelectionSchema, type BulkAction } from '../../../../core/documents/bulk.schemas';
 import { emailLocaleOf } from '../../../platform/email/email-locale';
 import { archivePartResponse, readExports, startExport } from './archive-jobs.service';
-import { dismissOwnJob, downloadZipOf, getOwnJob, prepareDownload, readPanelJobs, startBulkAction, type BulkRequest } from './bulk-actions.service';
+import { dismissOwnJob, downloadZipOf, getOwnJob, prepareDownload, readPanelJobs, startBulkAction, type BulkRequest, type PropertyToSet } from './bulk-actions.service';
+import { checkedPropertyValue, getPropertyOrThrow } from '../../properties/properties.service';
 import type { Context } from 'hono';
 
 /** 200 with the job done, up to BULK_SYNC_LIMIT documents; 202 with the job running above. */
-async function answerBulkAction(c: Context<OrganizationEnv>, action: BulkAction, { tagId, ...selection }: { tagId?: string } & BulkRequest['selection']) {
-  const job = await startBulkAction(serviceDependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id, action, tagId, selection });
+async function answerBulkAction(c: Context<OrganizationEnv>, action: BulkAction, { tagId, property, ...selection }: { tagId?: string; property?: PropertyToSet } & BulkRequest['selection']) {
+  const job = await startBulkAction(serviceDependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id, action, tagId, property, selection });
   return c.json({ job: toBulkJobDto(job) }, job.status === 'running' ? 202 : 200);
 }
 
@@ -20,6 +21,13 @@ async function answerBulkAction(c: Context<OrganizationEnv>, action: BulkAction,
 export const bulkActionsRoutes = new Hono<OrganizationEnv>()
   .post('/add-tag', permit('documents:update'), validate('json', tagBulkActionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'add-tag', c.req.valid('json')))
   .post('/remove-tag', permit('documents:update'), validate('json', tagBulkActionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'remove-tag', c.req.valid('json')))
+  .post('/set-property', permit('property-values:update'), validate('json', propertyBulkActionSchema), answers(bulkJobAnswerSchema), async (c) => {
+    const { propertyId, value, ...selection } = c.req.valid('json');
+    const { db, organizationId, settings } = c.var;
+    const property = await getPropertyOrThrow(db, organizationId, propertyId);
+    const checked = await checkedPropertyValue(db, { organizationId, property, value, textMaxLength: settings.PROPERTIES_TEXT_MAX_LENGTH });
+    return answerBulkAction(c, 'set-property', { ...selection, property: { propertyId, value: checked } });
+  })
   .post('/trash', permit('documents:delete'), validate('json', activeSelectionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'trash', c.req.valid('json')))
   .post('/restore', permit('documents:delete'), validate('json', trashSelectionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'restore', c.req.valid('json')))
   .post('/delete', permit('documents:delete'), validate('json', trashSelectionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'delete', c.req.valid('json')))

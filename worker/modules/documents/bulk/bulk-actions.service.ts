@@ -12,6 +12,10 @@ import type { ServiceDependencies } from '../../../platform/dependencies';
 import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT } from '../../../platform/queue';
 import { findTag, isTagLinkedTo, linkTagToDocuments, unlinkTagFromDocuments } from '../../tags/tags.repository';
 import { getTagOrThrow } from '../../tags/tags.service';
+import { findProperty } from '../../properties/properties.repository';
+import { applyPropertyValue } from '../../properties/properties.service';
+import { propertyNotFound } from '../../../../core/properties/properties.errors';
+import type { PropertyValue } from '../../../../core/properties/property-types';
 import { publishDocumentEvents, type DocumentEvent } from '../documents.events';
 import { getSettings } from '../../config/config.service';
 import { findDocumentsForArchive, findDocumentsIn, insertActivitiesIf, selectedDocumentsSql, setDocumentsDeleted, sumOriginalSizes } from '../documents.repository';
@@ -41,7 +45,9 @@ type Selection = ActiveSelection | TrashSelection;
 type ActionJob = BulkJobRow & { action: BulkAction };
 const isAction = (job: BulkJobRow): job is ActionJob => job.action !== 'download' && job.action !== 'export';
 type Reader = <T>(read: BatchedRead<T>) => Promise<T>;
-export type BulkRequest = { organizationId: string; userId: string; action: BulkAction; tagId?: string; selection: Selection };
+/** A set-property request's property and value, checked by the properties module before the job starts. */
+export type PropertyToSet = { propertyId: string; value: PropertyValue | null };
+export type BulkRequest = { organizationId: string; userId: string; action: BulkAction; tagId?: string; property?: PropertyToSet; selection: Selection };
 
 /** The `SELECT id, position` of the documents a request selects; null when a search can match nothing. */
 async function selectionSql(db: Database, organizationId: string, action: BulkAction | 'download', selection: Selection) {
@@ -58,11 +64,11 @@ async function selectionSql(db: Database, organizationId: string, action: BulkAc
  * to BULK_SYNC_LIMIT documents before answering; more run as a job through the queue, on its creator's
  * panel (readPanelJobs). Answers the job.
  */
-export async function startBulkAction(dependencies: ServiceDependencies, { organizationId, userId, action, tagId, selection }: BulkRequest) {
+export async function startBulkAction(dependencies: ServiceDependencies, { organizationId, userId, action, tagId, property, selection }: BulkRequest) {
   const { db, env } = dependencies;
   if (tagId) await getTagOrThrow(db, organizationId, tagId);
   const selected = await selectionSql(db, organizationId, action, selection);
-  const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action, tagId: tagId ?? null });
+  const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action, tagId: tagId ?? null, propertyId: property?.propertyId ?? null, propertyValue: property?.value ?? null });
   const documentsCount = selected ? await fillJobDocuments(db, job.id, selected, BULK_MAX_DOCUMENTS + 1) : 0;
   if (documentsCount > BULK_MAX_DOCUMENTS) {
     await deleteJob(db, job.id);
@@ -144,6 +150,15 @@ async function runChunk(dependencies: ServiceDependencies, job: ActionJob, chunk
       const [, rows] = (await runStatements(db, [activities, change, done])) as [unknown, { documentId: string }[]];
       changed = rows.map(({ documentId }) => documentId);
       eventOf = (documentId) => ({ type: isAdding ? 'document.tag.added' : 'document.tag.removed', ...named(documentId), tagId: tag.id, tagName: tag.name });
+      break;
+    }
+    case 'set-property': {
+      const property = await findProperty(db, organizationId, job.propertyId!);
+      if (!property) throw propertyNotFound();
+      const active = inState(false).map((id) => ({ id, name: found.get(id)!.name }));
+      // Its events go out as each write's own (with the value), not as the chunk's.
+      changed = await applyPropertyValue(dependencies, { organizationId, property, value: job.propertyValue, documents: active });
+      await runStatements(db, [done]);
       break;
     }
     case 'trash':

@@ -2,6 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlit
 import { timestamp, timestamps } from '../../../platform/db/timestamps';
 import { users } from '../../auth/auth.tables';
 import { organizations } from '../../organizations/organizations.tables';
+import type { PropertyValue } from '../../../../core/properties/property-types';
 import { BULK_JOB_KINDS, BULK_JOB_STATUSES, type ArchivePart } from '../../../../core/documents/bulk.schemas';
 
 /** A bulk action on documents: its selection resolved once (bulk_job_documents), worked through in chunks. */
@@ -13,6 +14,9 @@ export const bulkJobs = sqliteTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'cascade' }),
     action: text('action', { enum: BULK_JOB_KINDS }).notNull(),
     tagId: text('tag_id'),
+    // A set-property job's property and value (null clears it), checked when the job started.
+    propertyId: text('property_id'),
+    propertyValue: text('property_value', { mode: 'json' }).$type<PropertyValue | null>(),
     status: text('status', { enum: BULK_JOB_STATUSES }).notNull().default('running'),
     documentsCount: integer('documents_count').notNull().default(0),
     processedCount: integer('processed_count').notNull().default(0),

@@ -1,0 +1,1 @@
+ALTER TABLE `tagging_rules` ADD `property_values` text DEFAULT '[]' NOT NULL;

@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Property, PropertyValue } from '@/api/types';
+import { Button } from '@/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
+import { Label } from '@/ui/label';
+import { NativeSelect } from '@/ui/native-select';
+import { PropertyValueInput } from '@/properties/components/property-value-input';
+
+type SetPropertyDialogProps = {
+  properties: Property[];
+  /** The selection as the bar says it ("12", "1,000+"). */
+  countLabel: string;
+  count: number;
+  isRunning: boolean;
+  onApply: (propertyId: string, value: PropertyValue | null) => Promise<unknown>;
+  onClose: () => void;
+};
+
+/** One property's value for every selected document; an empty value clears it. */
+export function SetPropertyDialog({ properties, count, countLabel, isRunning, onApply, onClose }: SetPropertyDialogProps) {
+  const { t } = useTranslation();
+  const propertyFieldId = useId();
+  const [propertyId, setPropertyId] = useState(properties[0]?.id ?? '');
+  const [value, setValue] = useState<PropertyValue | null>(null);
+  const property = properties.find((candidate) => candidate.id === propertyId);
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('documents.bulk.set-property-dialog.title')}</DialogTitle>
+          <DialogDescription>{t('documents.bulk.set-property-dialog.description', { count, countLabel })}</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onApply(propertyId, value);
+          }}
+        >
+          <div className="grid gap-2">
+            <Label htmlFor={propertyFieldId}>{t('documents.bulk.set-property-dialog.property')}</Label>
+            <NativeSelect
+              id={propertyFieldId}
+              value={propertyId}
+              onChange={(event) => {
+                setPropertyId(event.target.value);
+                setValue(null);
+              }}
+            >
+              {properties.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {property && (
+            <div className="grid gap-2">
+              <span className="text-sm font-medium">{t('documents.bulk.set-property-dialog.value')}</span>
+              <PropertyValueInput key={property.id} property={property} value={value} label={t('documents.bulk.set-property-dialog.value-of', { name: property.name })} onChange={setValue} />
+              <p className="text-sm text-muted-foreground">{t('documents.bulk.set-property-dialog.clear-hint')}</p>
+            </div>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="secondary">
+                {t('documents.bulk.set-property-dialog.cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" isLoading={isRunning} disabled={!property}>
+              {t('documents.bulk.set-property-dialog.apply')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
