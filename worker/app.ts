@@ -18,6 +18,7 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { publicShareRoutes } from './modules/share-links/share-links.routes';
 
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -41,6 +42,7 @@ export function createApp() {
   app.route('/api/invitations', invitationsRoutes);
   app.route('/api/api-keys', apiKeysRoutes);
   app.route('/api/dev', devRoutes);
+  app.route('/api/share', publicShareRoutes);
   app.route(ANALYTICS_RELAY_PATH, analyticsRoutes);
   app.route('/api', openApiRoutes(app));
   // The demo's page (and its Web Worker scripts), from the static assets with the demo's policy.

@@ -1,4 +1,5 @@
 import { randomString } from '../ids';
+import { sha256HexOfText } from '../text-hash';
 
 const TOKEN_PREFIX = 'ppapi_';
 const RANDOM_LENGTH = 64;
@@ -14,7 +15,4 @@ export function generateApiKeyToken(): string {
 export const isApiKeyTokenShaped = (token: string) => /^ppapi_[A-Za-z0-9]{64}$/.test(token);
 
 /** SHA-256 of the token, hex: what the database keeps and looks keys up by. */
-export async function hashApiKeyToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+export const hashApiKeyToken = (token: string): Promise<string> => sha256HexOfText(token);

@@ -22,5 +22,9 @@ export const documentLanguagesSchema = z
   .meta({ description: 'The languages scans are read in (OCR), ISO 639-1 codes.' });
 
 export const updateOrganizationSchema = z
-  .object({ name: nameSchema.optional(), documentLanguages: documentLanguagesSchema.optional() })
-  .refine((body) => body.name !== undefined || body.documentLanguages !== undefined, { message: 'Organization name is required', path: ['name'] });
+  .object({
+    name: nameSchema.optional(),
+    documentLanguages: documentLanguagesSchema.optional(),
+    allowPermanentShareLinks: z.boolean('allowPermanentShareLinks must be true or false').optional().meta({ description: 'Whether share links may never expire (otherwise a year at most).' }),
+  })
+  .refine((body) => body.name !== undefined || body.documentLanguages !== undefined || body.allowPermanentShareLinks !== undefined, { message: 'Organization name is required', path: ['name'] });

@@ -9,10 +9,10 @@ const ALLOWED: Record<string, OrganizationAction[]> = {
     'documents:read', 'documents:create', 'documents:update', 'documents:delete',
     'tags:read', 'tags:create', 'tags:update', 'tags:delete',
     'tagging-rules:read', 'tagging-rules:create', 'tagging-rules:update', 'tagging-rules:delete',
-    'notes:read', 'notes:create', 'notes:update', 'notes:delete', 'views:read', 'properties:read', 'property-values:update',
+    'notes:read', 'notes:create', 'notes:update', 'notes:delete', 'views:read', 'properties:read', 'property-values:update', 'share-links:read', 'share-links:create', 'share-links:delete',
   ],
 };
-ALLOWED.admin = [...ALLOWED.member!, 'organization:update', 'members:update', 'members:remove', 'invitations:read', 'invitations:create', 'invitations:update', 'webhooks:read', 'webhooks:create', 'webhooks:update', 'webhooks:delete', 'intake-emails:read', 'intake-emails:create', 'intake-emails:update', 'intake-emails:delete', 'organization:export', 'notes:moderate', 'views:create', 'views:update', 'views:delete', 'properties:create', 'properties:update', 'properties:delete'];
+ALLOWED.admin = [...ALLOWED.member!, 'organization:update', 'members:update', 'members:remove', 'invitations:read', 'invitations:create', 'invitations:update', 'webhooks:read', 'webhooks:create', 'webhooks:update', 'webhooks:delete', 'intake-emails:read', 'intake-emails:create', 'intake-emails:update', 'intake-emails:delete', 'organization:export', 'notes:moderate', 'views:create', 'views:update', 'views:delete', 'properties:create', 'properties:update', 'properties:delete', 'share-links:moderate'];
 ALLOWED.owner = [...ALLOWED.admin, 'organization:delete', 'organization:billing'];
 
 describe('isActionAllowed', () => {
@@ -64,6 +64,8 @@ describe('apiKeyRefusal', () => {
     [['properties:read'], 'properties:read', undefined],
     [['properties:read'], 'property-values:update', { missing: 'properties:update' }],
     [['properties:update'], 'properties:delete', undefined],
+    [['documents:read'], 'share-links:create', { missing: 'documents:share' }],
+    [['documents:share'], 'share-links:moderate', undefined],
     [['documents:read', 'documents:create'], 'members:read', 'no_keys'],
     [['documents:read'], 'invitations:create', 'no_keys'],
     [['documents:delete'], 'organization:delete', 'no_keys'],

@@ -69,6 +69,11 @@ export const MINIMUM_ROLE_BY_ACTION = {
   'properties:update': 'admin',
   'properties:delete': 'admin',
   'property-values:update': 'member',
+  // Public links to a document: members make and end their own; admins see and end every link.
+  'share-links:read': 'member',
+  'share-links:create': 'member',
+  'share-links:delete': 'member',
+  'share-links:moderate': 'admin',
 } as const satisfies Record<string, OrganizationRole>;
 
 export type OrganizationAction = keyof typeof MINIMUM_ROLE_BY_ACTION;
@@ -93,7 +98,7 @@ export function roleChangeRefusal(actor: OrganizationRole, target: OrganizationR
   return undefined;
 }
 
-/** What an API key may be given: the seed's eight, the tagging rules' four, and reading or writing custom properties (definitions and values). */
+/** What an API key may be given: the seed's eight, the tagging rules' four, reading or writing custom properties (definitions and values), and sharing documents by link. */
 export const API_KEY_PERMISSIONS = [
   'documents:create',
   'documents:read',
@@ -109,6 +114,7 @@ export const API_KEY_PERMISSIONS = [
   'tagging-rules:delete',
   'properties:read',
   'properties:update',
+  'documents:share',
 ] as const;
 export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
 
@@ -128,6 +134,10 @@ export const API_KEY_PERMISSION_BY_ACTION: Partial<Record<OrganizationAction, Ap
   'properties:create': 'properties:update',
   'properties:delete': 'properties:update',
   'property-values:update': 'properties:update',
+  'share-links:read': 'documents:share',
+  'share-links:create': 'documents:share',
+  'share-links:delete': 'documents:share',
+  'share-links:moderate': 'documents:share',
 };
 
 export const isActionOpenToApiKeys = (action: OrganizationAction) => API_KEY_PERMISSION_BY_ACTION[action] !== undefined;

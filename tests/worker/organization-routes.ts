@@ -30,6 +30,7 @@ export const PARAMS: Record<string, string> = {
   noteId: 'note_000000000000000000000000',
   viewId: 'view_000000000000000000000000',
   propertyId: 'prop_000000000000000000000000',
+  shareLinkId: 'shr_000000000000000000000000',
 };
 
 export const urlOf = (endpoint: Endpoint, organizationId: string) =>

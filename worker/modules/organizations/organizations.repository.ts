@@ -9,9 +9,19 @@ import type { DocumentLanguage } from '../../../core/locales/document-languages'
 
 const liveOrganization = isNull(organizations.deletedAt);
 
+const organizationColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  documentLanguages: organizations.documentLanguages,
+  allowPermanentShareLinks: organizations.allowPermanentShareLinks,
+  createdAt: organizations.createdAt,
+  updatedAt: organizations.updatedAt,
+};
+export type OrganizationSettingsChanges = { name?: string; documentLanguages?: DocumentLanguage[]; allowPermanentShareLinks?: boolean };
+
 export function listOrganizationsOfUser(db: Database, userId: string | SQL) {
   const query = db
-    .select({ id: organizations.id, name: organizations.name, documentLanguages: organizations.documentLanguages, createdAt: organizations.createdAt, updatedAt: organizations.updatedAt })
+    .select(organizationColumns)
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .where(and(eq(organizationMembers.userId, userId), liveOrganization))
@@ -49,7 +59,7 @@ export async function insertOrganizationWithOwner(
 export function findMembership(db: Database, organizationId: string, userId: string | SQL) {
   return db
     .select({
-      organization: { id: organizations.id, name: organizations.name, documentLanguages: organizations.documentLanguages, createdAt: organizations.createdAt, updatedAt: organizations.updatedAt },
+      organization: organizationColumns,
       member: {
         id: sql<string>`${organizationMembers.id}`.as('member_id'),
         organizationId: organizationMembers.organizationId,
@@ -84,7 +94,7 @@ export async function findOrganizationsOwnedOnlyBy(db: Database, userId: string)
     );
 }
 
-export async function updateOrganizationSettings(db: Database, organizationId: string, changes: { name?: string; documentLanguages?: DocumentLanguage[] }) {
+export async function updateOrganizationSettings(db: Database, organizationId: string, changes: OrganizationSettingsChanges) {
   const [updated] = await db.update(organizations).set(changes).where(eq(organizations.id, organizationId)).returning();
   return updated!;
 }

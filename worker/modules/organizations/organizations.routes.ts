@@ -1,3 +1,4 @@
+import { documentShareLinksRoutes, organizationShareLinksRoutes } from '../share-links/share-links.routes';
 import { notesRoutes } from '../notes/notes.routes';
 import { savedViewsRoutes } from '../saved-views/saved-views.routes';
 import { documentPropertiesRoutes, propertiesRoutes } from '../properties/properties.routes';
@@ -38,6 +39,7 @@ const organizationRoutes = new Hono<OrganizationEnv>()
   .route('/documents/:documentId/tags', documentTagsRoutes)
   .route('/documents/:documentId/notes', notesRoutes)
   .route('/documents/:documentId/properties', documentPropertiesRoutes)
+  .route('/documents/:documentId/share-links', documentShareLinksRoutes)
   .route('/documents', documentsRoutes)
   .route('/tags', tagsRoutes)
   .route('/tagging-rules', taggingRulesRoutes)
@@ -46,6 +48,7 @@ const organizationRoutes = new Hono<OrganizationEnv>()
   .route('/exports', exportsRoutes)
   .route('/views', savedViewsRoutes)
   .route('/properties', propertiesRoutes)
+  .route('/share-links', organizationShareLinksRoutes)
   .route('/', subscriptionsRoutes);
 
 export const organizationsRoutes = new Hono<AppEnv>()

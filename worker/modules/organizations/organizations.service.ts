@@ -12,6 +12,7 @@ import {
   insertOrganizationWithOwner,
   markOrganizationDeleted,
   updateOrganizationSettings,
+  type OrganizationSettingsChanges,
 } from './organizations.repository';
 
 /** Sent by the route with the session check, in one D1 batch (see access-check.ts). */
@@ -35,7 +36,7 @@ export async function createOrganization({
   return organization;
 }
 
-export async function updateOrganization(db: Database, organizationId: string, changes: { name?: string; documentLanguages?: DocumentLanguage[] }) {
+export async function updateOrganization(db: Database, organizationId: string, changes: OrganizationSettingsChanges) {
   return updateOrganizationSettings(db, organizationId, changes);
 }
 

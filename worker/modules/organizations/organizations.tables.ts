@@ -1,4 +1,4 @@
-import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamp, timestamps } from '../../platform/db/timestamps';
 import { users } from '../auth/auth.tables';
 import { ORGANIZATION_ROLES } from '../../../core/permissions/organization-permissions';
@@ -15,6 +15,8 @@ export const organizations = sqliteTable('organizations', {
   stripeCustomerId: text('stripe_customer_id'),
   // The languages its documents are written in (ISO 639-1 codes), for reading scans (OCR).
   documentLanguages: text('document_languages', { mode: 'json' }).$type<DocumentLanguage[]>().notNull().default(['en']),
+  // Whether its members may make share links that never expire (otherwise a year at most).
+  allowPermanentShareLinks: integer('allow_permanent_share_links', { mode: 'boolean' }).notNull().default(false),
 });
 
 export const organizationMembers = sqliteTable(

@@ -14,3 +14,4 @@ export * from '../../modules/documents/bulk/bulk-jobs.tables';
 export * from '../../modules/notes/notes.tables';
 export * from '../../modules/saved-views/saved-views.tables';
 export * from '../../modules/properties/properties.tables';
+export * from '../../modules/share-links/share-links.tables';

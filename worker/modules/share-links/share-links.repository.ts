@@ -1,0 +1,99 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { batchedRead } from '../../platform/db/batched-read';
+import type { Database } from '../../platform/db/client';
+import { idsIn } from '../../platform/db/json-ids';
+import { users } from '../auth/auth.tables';
+import { activityInsert, activityInsertIf } from '../documents/documents.repository';
+import { documents } from '../documents/documents.tables';
+import { organizations } from '../organizations/organizations.tables';
+import { shareLinks } from './share-links.tables';
+
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
+
+const linkColumns = {
+  id: shareLinks.id,
+  documentId: shareLinks.documentId,
+  documentName: documents.name,
+  createdById: shareLinks.createdBy,
+  createdByName: sql<string | null>`${users.name}`.as('created_by_name'),
+  hasPassword: sql<boolean>`${shareLinks.passwordHash} IS NOT NULL`.mapWith(Boolean).as('has_password'),
+  allowDownload: shareLinks.allowDownload,
+  expiresAt: shareLinks.expiresAt,
+  revokedAt: shareLinks.revokedAt,
+  viewsCount: shareLinks.viewsCount,
+  lastViewedAt: shareLinks.lastViewedAt,
+  createdAt: shareLinks.createdAt,
+};
+export type ShareLinkListed = { id: string; documentId: string; documentName: string; createdById: string | null; createdByName: string | null; hasPassword: boolean; allowDownload: boolean; expiresAt: Date | null; revokedAt: Date | null; viewsCount: number; lastViewedAt: Date | null; createdAt: Date };
+
+const listed = (db: Database) => db.select(linkColumns).from(shareLinks).innerJoin(documents, eq(documents.id, shareLinks.documentId)).leftJoin(users, eq(users.id, shareLinks.createdBy));
+
+const MAX_LISTED = 500;
+
+/** A document's links, newest first; undefined when the document is not the organization's. */
+export function listDocumentShareLinks(db: Database, organizationId: string, documentId: string) {
+  return batchedRead(
+    [
+      db.select({ id: documents.id }).from(documents).where(and(eq(documents.id, documentId), eq(documents.organizationId, organizationId))),
+      listed(db).where(and(eq(shareLinks.organizationId, organizationId), eq(shareLinks.documentId, documentId))).orderBy(desc(shareLinks.createdAt)),
+    ],
+    ([[document], links]): ShareLinkListed[] | undefined => (document ? links : undefined),
+  );
+}
+
+/** Every link of the organization (the newest 500), for its admins. */
+export function listOrganizationShareLinks(db: Database, organizationId: string) {
+  return batchedRead([listed(db).where(eq(shareLinks.organizationId, organizationId)).orderBy(desc(shareLinks.createdAt)).limit(MAX_LISTED)], ([links]): ShareLinkListed[] => links);
+}
+
+export async function findShareLink(db: Database, organizationId: string, shareLinkId: string): Promise<ShareLinkListed | undefined> {
+  const [link] = await listed(db).where(and(eq(shareLinks.organizationId, organizationId), eq(shareLinks.id, shareLinkId)));
+  return link;
+}
+
+/** The link and its "created" activity, in one transaction. */
+export async function insertShareLink(db: Database, link: typeof shareLinks.$inferInsert & { createdBy: string }, activityId: string) {
+  await db.batch([
+    db.insert(shareLinks).values(link),
+    activityInsert(db, { id: activityId, organizationId: link.organizationId, documentId: link.documentId, event: 'share_link_created', userId: link.createdBy }),
+  ]);
+}
+
+/** Ends a link now, with its activity; answers whether it was still working (not revoked before). */
+export async function revokeShareLink(db: Database, { organizationId, shareLinkId, documentId, userId, activityId, now }: { organizationId: string; shareLinkId: string; documentId: string; userId: string; activityId: string; now: Date }) {
+  const [revoked] = await db.batch([
+    db
+      .update(shareLinks)
+      .set({ revokedAt: now })
+      .where(and(eq(shareLinks.organizationId, organizationId), eq(shareLinks.id, shareLinkId), isNull(shareLinks.revokedAt)))
+      .returning({ id: shareLinks.id }),
+    activityInsertIf(db, { id: activityId, organizationId, documentId, event: 'share_link_revoked', userId }, sql`changes() > 0`),
+  ]);
+  return revoked.length > 0;
+}
+
+/** Trashing documents ends their links (restoring them does not bring the links back). */
+export async function revokeDocumentsShareLinks(db: Database, organizationId: string, documentIds: string[], now: Date) {
+  await db
+    .update(shareLinks)
+    .set({ revokedAt: now })
+    .where(and(eq(shareLinks.organizationId, organizationId), inArray(shareLinks.documentId, idsIn(documentIds)), isNull(shareLinks.revokedAt)));
+}
+
+/** A link by its token's hash, with what the public page may show of its document; undefined for an unknown token or a deleted organization. */
+export async function findSharedDocument(db: Database, tokenHash: string) {
+  const [found] = await db
+    .select({
+      link: { id: shareLinks.id, passwordHash: shareLinks.passwordHash, allowDownload: shareLinks.allowDownload, expiresAt: shareLinks.expiresAt, revokedAt: shareLinks.revokedAt },
+      document: { name: documents.name, mimeType: documents.mimeType, size: documents.originalSize, storageKey: documents.storageKey, deletedAt: documents.deletedAt },
+    })
+    .from(shareLinks)
+    .innerJoin(documents, eq(documents.id, shareLinks.documentId))
+    .innerJoin(organizations, and(eq(organizations.id, shareLinks.organizationId), isNull(organizations.deletedAt)))
+    .where(eq(shareLinks.tokenHash, tokenHash));
+  return found;
+}
+
+export async function recordShareLinkView(db: Database, shareLinkId: string, now: Date) {
+  await db.update(shareLinks).set({ viewsCount: sql`${shareLinks.viewsCount} + 1`, lastViewedAt: now }).where(eq(shareLinks.id, shareLinkId));
+}

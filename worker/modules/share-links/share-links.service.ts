@@ -1,0 +1,99 @@
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import type { Database } from '../../platform/db/client';
+import type { Settings } from '../../platform/settings';
+import { generateId } from '../../../core/ids';
+import { isActionAllowed, type OrganizationRole } from '../../../core/permissions/organization-permissions';
+import { documentIsDeleted } from '../../../core/documents/documents.errors';
+import { shareLinkStatus } from '../../../core/share-links/share-link-status';
+import type { CreateShareLinkInput } from '../../../core/share-links/share-links.schemas';
+import { neverExpiringLinksNotAllowed, shareLinkNotFound, shareLinkNotYours, shareLinkUnavailable, shareWrongPassword } from '../../../core/share-links/share-links.errors';
+import { generateShareToken, hashShareToken, isShareTokenShaped } from '../../../core/share-links/share-token';
+import type { DocumentEvent } from '../documents/documents.events';
+import type { ServiceDependencies } from '../../platform/dependencies';
+import { getDocumentOrThrow } from '../documents/documents.service';
+import { countAttempts, uncountAttempts } from '../auth/auth-throttle.repository';
+import { throttleRefusal } from '../auth/auth.throttle';
+import { findShareLink, findSharedDocument, insertShareLink, recordShareLinkView, revokeDocumentsShareLinks, revokeShareLink } from './share-links.repository';
+
+export { listDocumentShareLinks, listOrganizationShareLinks } from './share-links.repository';
+
+const DAY_MS = 86_400_000;
+export const sharePagePath = (token: string) => `/share/${token}`;
+
+/** A new link to a document in use; its token is in the answer's URL only (the database keeps its hash). */
+export async function createShareLink(
+  db: Database,
+  { organizationId, documentId, userId, input, allowsPermanentLinks, baseUrl, now = new Date() }: { organizationId: string; documentId: string; userId: string; input: CreateShareLinkInput; allowsPermanentLinks: boolean; baseUrl: string; now?: Date },
+) {
+  const document = await getDocumentOrThrow(db, organizationId, documentId);
+  if (document.deletedAt) throw documentIsDeleted();
+  if (input.expiresInDays === null && !allowsPermanentLinks) throw neverExpiringLinksNotAllowed();
+  const token = generateShareToken();
+  const id = generateId('shr');
+  await insertShareLink(
+    db,
+    {
+      id,
+      organizationId,
+      documentId,
+      tokenHash: await hashShareToken(token),
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+      allowDownload: input.allowDownload,
+      expiresAt: input.expiresInDays === null ? null : new Date(now.getTime() + input.expiresInDays * DAY_MS),
+      createdBy: userId,
+    },
+    generateId('act'),
+  );
+  return { shareLink: (await findShareLink(db, organizationId, id))!, url: new URL(sharePagePath(token), baseUrl).toString() };
+}
+
+/** Its creator ends a link; so may the organization's admins. Ending an ended link changes nothing. */
+export async function endShareLink(db: Database, { organizationId, shareLinkId, userId, role, now = new Date() }: { organizationId: string; shareLinkId: string; userId: string; role: OrganizationRole; now?: Date }) {
+  const link = await findShareLink(db, organizationId, shareLinkId);
+  if (!link) throw shareLinkNotFound();
+  if (link.createdById !== userId && !isActionAllowed(role, 'share-links:moderate')) throw shareLinkNotYours();
+  await revokeShareLink(db, { organizationId, shareLinkId, documentId: link.documentId, userId, activityId: generateId('act'), now });
+}
+
+/** Subscriber of document events: a document moved to the trash ends its links. */
+export async function endLinksOfTrashedDocuments(events: DocumentEvent[], { db }: ServiceDependencies) {
+  const trashed = new Map<string, string[]>();
+  for (const event of events) if (event.type === 'document.deleted') trashed.set(event.organizationId, [...(trashed.get(event.organizationId) ?? []), event.documentId]);
+  for (const [organizationId, documentIds] of trashed) await revokeDocumentsShareLinks(db, organizationId, documentIds, new Date());
+}
+
+/**
+ * The document a token opens, or the neutral refusal: 404 for a token no link has, 410 for a link
+ * expired, revoked, or whose document is in the trash.
+ */
+export async function openSharedDocument(db: Database, token: string, now = new Date()) {
+  if (!isShareTokenShaped(token)) throw shareLinkUnavailable(404);
+  const found = await findSharedDocument(db, await hashShareToken(token));
+  if (!found) throw shareLinkUnavailable(404);
+  if (shareLinkStatus(found.link, now) !== 'active' || found.document.deletedAt) throw shareLinkUnavailable(410);
+  return found;
+}
+
+export type SharedDocument = Awaited<ReturnType<typeof openSharedDocument>>;
+
+export const countShareView = (db: Database, { link }: SharedDocument, now = new Date()) => recordShareLinkView(db, link.id, now);
+
+/**
+ * Checks a link's password. Wrong ones count per link and client (its IP address), like sign-in
+ * attempts; past the limit the client waits for the window to end, whatever it sends.
+ */
+export async function checkSharePassword(db: Database, settings: Settings, { link }: SharedDocument, { password, clientId }: { password: string; clientId: string | undefined }) {
+  if (!link.passwordHash) return;
+  if (!settings.AUTH_THROTTLE_IS_ENABLED) {
+    if (!(await verifyPassword({ hash: link.passwordHash, password }))) throw shareWrongPassword();
+    return undefined;
+  }
+  const keys = [{ key: `share:${link.id}:client:${clientId ?? 'unknown'}`, limit: settings.AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT }];
+  const now = Date.now();
+  const counts = await countAttempts(db, keys.map(({ key }) => key), { now, windowMs: settings.AUTH_THROTTLE_WINDOW_SECONDS * 1000 });
+  const refusal = throttleRefusal(keys, counts, now);
+  if (refusal) return refusal;
+  if (!(await verifyPassword({ hash: link.passwordHash, password }))) throw shareWrongPassword();
+  await uncountAttempts(db, counts);
+  return undefined;
+}

@@ -1,0 +1,34 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { timestamp, timestamps } from '../../platform/db/timestamps';
+import { users } from '../auth/auth.tables';
+import { documents } from '../documents/documents.tables';
+import { organizations } from '../organizations/organizations.tables';
+
+/**
+ * A public link to one document. Only the SHA-256 of its token is kept (the token is shown once), and
+ * its password hashed like account passwords. Deleting the document deletes its links; trashing it
+ * revokes them.
+ */
+export const shareLinks = sqliteTable(
+  'share_links',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    documentId: text('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    passwordHash: text('password_hash'),
+    allowDownload: integer('allow_download', { mode: 'boolean' }).notNull(),
+    expiresAt: timestamp('expires_at'),
+    revokedAt: timestamp('revoked_at'),
+    // Kept when its creator leaves: the link still works until it expires or is revoked.
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    viewsCount: integer('views_count').notNull().default(0),
+    lastViewedAt: timestamp('last_viewed_at'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('share_links_token_hash_unique').on(table.tokenHash),
+    index('share_links_document_index').on(table.documentId, table.createdAt),
+    index('share_links_organization_index').on(table.organizationId, table.createdAt),
+  ],
+);
