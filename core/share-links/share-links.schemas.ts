@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { idPattern } from '../ids';
 import { documentIdParamSchema } from '../documents/documents.schemas';
+import { SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, SHARE_LINK_PASSWORD_MAX_LENGTH, SHARE_LINK_PASSWORD_MIN_LENGTH } from './share-link-limits';
 
-/** A link lasts 30 days unless its creator says otherwise; a year at most, or never where the organization allows it. */
-export const SHARE_LINK_DEFAULT_DAYS = 30;
-export const SHARE_LINK_MAX_DAYS = 365;
-export const SHARE_LINK_PASSWORD_MIN_LENGTH = 6;
-export const SHARE_LINK_PASSWORD_MAX_LENGTH = 128;
 
 export const createShareLinkSchema = z.object({
   password: z

@@ -1,28 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { makeEml } from '../../core/extraction/extraction.fixtures';
 import { CONFIGURED_APP_URL, OIDC_PROVIDER } from './configured-app';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, expectNoAxeViolations, registerAndVerify, test, uniqueEmail } from './helpers';
 
-/** WCAG 2.2 AA, as axe tags it. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 
 const COLOR_MODE_KEY = 'archive:color-mode';
 const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
-
-/**
- * Runs axe on the page as it is (open overlays included) and records every violation, one line per
- * element: rule id, impact, target and axe's summary. Soft, so that one run lists them all.
- */
-async function expectNoAxeViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const lines = violations.flatMap(({ id, impact, nodes }) =>
-    nodes.map((node) => `${id} (${impact}) at ${node.target.join(' > ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`),
-  );
-  expect.soft(lines, `axe violations on ${where}`).toEqual([]);
-}
 
 /** The colour mode the next page load starts in (web/public/color-mode.js reads it before the first paint). */
 async function useTheme(page: Page, theme: Theme) {

@@ -48,7 +48,7 @@ test('a key made in the UI uploads, lists and searches with plain fetch; its per
   await page.getByRole('button', { name: texts.form.submit }).click();
   await expect(page.getByText(texts.form.name.required)).toBeVisible();
   // Every permission is ticked to begin with.
-  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(14);
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(15);
 
   const token = await createKeyInUi(page, 'Scanner');
   const copy = page.getByRole('button', { name: texts.token.copy });

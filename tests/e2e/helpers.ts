@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import en from '../../web/src/i18n/locales/en.json' with { type: 'json' };
@@ -85,3 +86,19 @@ export async function signUpWithDocuments(page: Page, { name, files }: { name: s
     .toBe(true);
   return organizationPath;
 }
+
+/** WCAG 2.2 AA, as axe tags it. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe on the page as it is (open overlays included) and records every violation, one line per
+ * element: rule id, impact, target and axe's summary. Soft, so that one run lists them all.
+ */
+export async function expectNoAxeViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const lines = violations.flatMap(({ id, impact, nodes }) =>
+    nodes.map((node) => `${id} (${impact}) at ${node.target.join(' > ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`),
+  );
+  expect.soft(lines, `axe violations on ${where}`).toEqual([]);
+}
+

@@ -62,10 +62,10 @@ test('a tagging rule sets a property on matching documents, and a selection gets
   await page.getByLabel(rules.form.conditions.value.label.replace('{{position}}', '1')).fill('bill-');
   await page.getByRole('button', { name: rules.create.submit }).click();
   await expect(page.getByText(rules.form.tags['or-property-required'])).toBeVisible();
-  await page.getByLabel(en.properties['rule-values'].add).selectOption({ label: 'Status' });
+  await page.getByLabel(rules.form.properties.add).selectOption({ label: 'Status' });
   await page.getByRole('button', { name: rules.create.submit }).click();
   await expect(page.getByText(rules.form.properties['value-required'])).toBeVisible();
-  await page.getByLabel(en.properties['rule-values'].value.replace('{{name}}', 'Status')).selectOption({ label: 'To pay' });
+  await page.getByLabel(rules.form.properties['value-of'].replace('{{name}}', 'Status')).selectOption({ label: 'To pay' });
   await page.getByRole('button', { name: rules.create.submit }).click();
   await page.getByRole('button', { name: rules.create['apply-now'] }).click();
   await expect(page.getByRole('main')).toContainText(`${rules.card['sets-properties']} Status: To pay`);

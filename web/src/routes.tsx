@@ -181,8 +181,9 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                     {
                       path: 'settings',
                       handle: { title: 'organizations.settings.title' },
-                      lazy: () => import('./organizations/pages/organization-settings-page').then(({ OrganizationSettingsPage }) => ({ Component: OrganizationSettingsPage })),
+                      lazy: withSettingsMessages(() => import('./organizations/pages/organization-settings-page').then(({ OrganizationSettingsPage }) => ({ Component: OrganizationSettingsPage }))),
                     },
+                    { path: 'settings/shared-links', handle: { title: 'share-links.page.title' }, lazy: withSettingsMessages(() => import('./documents/pages/shared-links-page').then(({ SharedLinksPage }) => ({ Component: SharedLinksPage }))) },
                     { path: 'settings/properties', handle: { title: 'properties.title' }, lazy: () => import('./properties/pages/properties-page').then(({ PropertiesPage }) => ({ Component: PropertiesPage })) },
                     {
                       path: 'settings/intake-emails',
@@ -211,6 +212,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             },
           ],
         },
+        // A document someone shared: for anyone with the link, signed in or not, without the app's shell.
+        { path: '/share/:token', handle: { title: 'shared-document.title' }, loader: appMessagesLoader, lazy: withSettingsMessages(() => import('./documents/pages/shared-document-page').then(({ SharedDocumentPage }) => ({ Component: SharedDocumentPage }))) },
         { path: '*', handle: { title: 'not-found.title' }, loader: appMessagesLoader, lazy: () => import('./layout/not-found-page').then(({ NotFoundPage }) => ({ Component: NotFoundPage })) },
       ],
     },

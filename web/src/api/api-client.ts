@@ -1,4 +1,4 @@
-import type { ApiKey, ApiKeyInput, BulkAction, BulkActionInput, BulkJob, Config, DocumentsSortQuery, DocumentsTagQuery, Document, DocumentActivity, DocumentSearchResult, Invitation, Note, Property, PropertyInput, PropertyValue, SavedView, SavedViewInput, Member, ReceivedInvitation, Organization, OrganizationInput, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput, IntakeEmail, IntakeEmailInput, IntakeMessage } from './types';
+import type { ApiKey, ApiKeyInput, BulkAction, BulkActionInput, BulkJob, Config, DocumentsSortQuery, DocumentsTagQuery, Document, DocumentActivity, DocumentSearchResult, Invitation, Note, Property, PropertyInput, PropertyValue, SavedView, ShareLink, ShareLinkInput, SharedDocument, SavedViewInput, Member, ReceivedInvitation, Organization, OrganizationInput, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput, IntakeEmail, IntakeEmailInput, IntakeMessage } from './types';
 
 /**
  * Everything the SPA asks of a server: the one contract. The http implementation talks to the
@@ -136,6 +136,20 @@ export type ApiClient = {
     delete(organizationId: string, propertyId: string): Promise<void>;
     /** A document's value of a property, as its type takes it; null clears it. */
     setValue(organizationId: string, documentId: string, propertyId: string, value: PropertyValue | null): Promise<{ propertyId: string; value: PropertyValue | null }>;
+  };
+  shareLinks: {
+    /** A document's links, newest first (members and up). */
+    listOfDocument(organizationId: string, documentId: string): Promise<{ shareLinks: ShareLink[] }>;
+    /** Every link of the organization (admins). */
+    listOfOrganization(organizationId: string): Promise<{ shareLinks: ShareLink[] }>;
+    /** A new link; its URL is in this answer only. */
+    create(organizationId: string, documentId: string, input: ShareLinkInput): Promise<{ shareLink: ShareLink; url: string }>;
+    /** Its creator, or an admin. */
+    revoke(organizationId: string, documentId: string, shareLinkId: string): Promise<void>;
+    /** The public side: what a link shows (401 share.password_required until unlocked). */
+    openShared(token: string): Promise<{ sharedDocument: SharedDocument }>;
+    unlockShared(token: string, password: string): Promise<void>;
+    sharedFileUrl(token: string, options?: { download?: boolean }): string;
   };
   views: {
     /** The organization's saved views, in the navigation's order. */

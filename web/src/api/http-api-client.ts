@@ -7,6 +7,7 @@ const documentsPath = (organizationId: string) => `${organizationPath(organizati
 const taggingRulesPath = (organizationId: string) => `${organizationPath(organizationId)}/tagging-rules`;
 const webhookPath = (organizationId: string, webhookId: string) => `${organizationPath(organizationId)}/webhooks/${encodeURIComponent(webhookId)}`;
 const intakeEmailPath = (organizationId: string, intakeEmailId: string) => `${organizationPath(organizationId)}/intake-emails/${encodeURIComponent(intakeEmailId)}`;
+const sharedPath = (token: string) => `/api/share/${encodeURIComponent(token)}`;
 const documentPath = (organizationId: string, documentId: string) => `${documentsPath(organizationId)}/${encodeURIComponent(documentId)}`;
 
 export function createHttpApiClient(transport: HttpTransport): ApiClient {
@@ -118,6 +119,15 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       update: (organizationId, viewId, input) => request(`${organizationPath(organizationId)}/views/${encodeURIComponent(viewId)}`, { method: 'PUT', body: input }),
       delete: (organizationId, viewId) => request(`${organizationPath(organizationId)}/views/${encodeURIComponent(viewId)}`, { method: 'DELETE' }),
       reorder: (organizationId, viewIds) => request(`${organizationPath(organizationId)}/views/order`, { method: 'PUT', body: { viewIds } }),
+    },
+    shareLinks: {
+      listOfDocument: (organizationId, documentId) => request(`${documentPath(organizationId, documentId)}/share-links`),
+      listOfOrganization: (organizationId) => request(`${organizationPath(organizationId)}/share-links`),
+      create: (organizationId, documentId, input) => request(`${documentPath(organizationId, documentId)}/share-links`, { method: 'POST', body: input }),
+      revoke: (organizationId, documentId, shareLinkId) => request(`${documentPath(organizationId, documentId)}/share-links/${encodeURIComponent(shareLinkId)}`, { method: 'DELETE' }),
+      openShared: (token) => request(sharedPath(token)),
+      unlockShared: (token, password) => request(`${sharedPath(token)}/unlock`, { method: 'POST', body: { password } }),
+      sharedFileUrl: (token, { download = false } = {}) => `${sharedPath(token)}/file${download ? '?download=true' : ''}`,
     },
     notes: {
       list: (organizationId, documentId) => request(`${documentPath(organizationId, documentId)}/notes`),

@@ -4,6 +4,8 @@
  * worker is bundled, and the imported worker files are type-checked with the web's, so they must use
  * no Workers global (the DTO, repository and table files use none).
  */
+import type { toShareLinkDto } from '../../../worker/modules/share-links/share-links.dto';
+import type { createShareLinkSchema, sharedDocumentSchema } from '../../../core/share-links/share-links.schemas';
 import type { z } from 'zod';
 import type { toApiKeyDto } from '../../../worker/modules/api-keys/api-keys.dto';
 import type { createApiKeySchema } from '../../../core/api-keys/api-keys.schemas';
@@ -79,6 +81,9 @@ export type DocumentTag = Document['tags'][number];
 export type DocumentActivity = Received<ReturnType<typeof toDocumentActivityDto>>;
 export type Note = Received<ReturnType<typeof toNoteDto>>;
 export type SavedView = Received<ReturnType<typeof toSavedViewDto>>;
+export type ShareLink = Received<ReturnType<typeof toShareLinkDto>>;
+export type ShareLinkInput = z.input<typeof createShareLinkSchema>;
+export type SharedDocument = z.output<typeof sharedDocumentSchema>;
 /** What a view keeps; omitted fields take their defaults (no search, no tags, the list's order, default columns, table). */
 export type SavedViewInput = z.input<typeof savedViewInputSchema>;
 /** A search hit: the document plus, when its content matched, an HTML-escaped snippet with <mark> around the matches. */

@@ -11,7 +11,10 @@ export type LocalePart = (typeof LOCALE_PARTS)[number];
 /** The sections the sign-in pages, the start-up screens and the API error messages read. */
 const SIGN_IN_SECTIONS = new Set(['common', 'api-errors', 'auth', 'server-unreachable']);
 /** The sections only the settings and management pages read (their routes load them: routes.tsx). */
-const SETTINGS_SECTIONS = new Set(['account', 'api-keys', 'intake-emails', 'invitations', 'members', 'tagging-rules', 'webhooks']);
+const SETTINGS_SECTIONS = new Set(['account', 'api-keys', 'intake-emails', 'invitations', 'members', 'share-links', 'shared-document', 'tagging-rules', 'webhooks']);
+
+/** Error messages only settings pages and the shared-document page meet: these codes of api-errors go with the settings part. */
+const SETTINGS_API_ERRORS = new Set(['share', 'share_link']);
 
 export const isLocalePart = (value: string | null): value is LocalePart => (LOCALE_PARTS as readonly (string | null)[]).includes(value);
 
@@ -19,5 +22,11 @@ const partOf = (section: string): LocalePart => (SIGN_IN_SECTIONS.has(section) ?
 
 /** The sections of a locale file's `messages` that belong to `part`. */
 export function localePart<Messages extends Record<string, unknown>>(messages: Messages, part: LocalePart): Partial<Messages> {
-  return Object.fromEntries(Object.entries(messages).filter(([section]) => partOf(section) === part)) as Partial<Messages>;
+  const entries = Object.entries(messages).flatMap(([section, value]): [string, unknown][] => {
+    if (section !== 'api-errors') return partOf(section) === part ? [[section, value]] : [];
+    if (part === 'app') return [];
+    const codes = Object.entries(value as Record<string, unknown>).filter(([code]) => SETTINGS_API_ERRORS.has(code) === (part === 'settings'));
+    return [[section, Object.fromEntries(codes)]];
+  });
+  return Object.fromEntries(entries) as Partial<Messages>;
 }

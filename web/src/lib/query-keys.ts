@@ -66,6 +66,12 @@ export const documentsQueryKeys = {
 export const propertiesQueryKey = (organizationId: string) => ['organizations', organizationId, 'properties'] as const;
 
 /** The organization's saved views (the navigation and the documents page). */
+/** Share links: every one of the organization, and those of one document under it. */
+export const shareLinksQueryKeys = {
+  all: (organizationId: string) => ['organizations', organizationId, 'share-links'] as const,
+  ofDocument: (organizationId: string, documentId: string) => ['organizations', organizationId, 'share-links', 'document', documentId] as const,
+};
+
 export const savedViewsQueryKey = (organizationId: string) => ['organizations', organizationId, 'views'] as const;
 
 export const bulkJobsQueryKey = (organizationId: string) => ['organizations', organizationId, 'bulk-jobs'] as const;

@@ -24,7 +24,7 @@ describe('PERMISSION_SECTIONS', () => {
 describe('apiKeyFormSchema', () => {
   it('accepts the defaults with a name: every permission, all organizations, no expiry', () => {
     expect(messagesOf(values())).toEqual({});
-    expect(values().permissions).toHaveLength(14);
+    expect(values().permissions).toHaveLength(15);
   });
 
   it('asks for a name and a permission, and for organizations and a date only when chosen, all at once', () => {

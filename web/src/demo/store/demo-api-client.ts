@@ -219,6 +219,12 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
   const viewsContext = (): DemoViewsContext => ({ database, parse, requireOrganization, tagsByIdOf });
   const demoViews = () => import('./demo-views');
 
+  const noShareLinks = (organizationId: string) =>
+    answer(async () => {
+      await requireOrganization(organizationId);
+      return { shareLinks: [] };
+    });
+
   /** The demo has no custom properties: a rule sets tags only. */
   async function checkedRuleFields(organizationId: string, input: unknown) {
     const { propertyValues, ...fields } = parse(taggingRuleInputSchema, input);
@@ -604,6 +610,16 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
         }),
     },
     // Custom properties are the server's: the demo lists none and says so when asked to keep one.
+    // Links lead to a server; the demo's documents stay in the browser.
+    shareLinks: {
+      listOfDocument: noShareLinks,
+      listOfOrganization: noShareLinks,
+      create: notAvailable,
+      revoke: notAvailable,
+      openShared: notAvailable,
+      unlockShared: notAvailable,
+      sharedFileUrl: () => '',
+    },
     properties: {
       list: (organizationId) =>
         answer(async () => {

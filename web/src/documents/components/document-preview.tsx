@@ -2,28 +2,29 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, Download, ExternalLink, FileQuestionMark, FileX2, ScanText } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@/api/api-provider';
 import type { Document } from '@/api/types';
-import { documentsQueryKeys } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
 import { LoadingState } from '@/ui/spinner';
 import { getPreviewKind, TEXT_PREVIEW_MAX_CHARACTERS } from '../lib/preview-kind';
-import { useFileUrl } from '../lib/use-file-url';
 import { isProbablyText, SNIFF_SAMPLE_SIZE } from '../../../../core/files/text-sniffing';
 
-type PreviewProps = { organizationId: string; document: Document };
+/**
+ * Where a preview reads the file: a document of the organization, or the document of a share link.
+ * No download URL: the file may only be viewed.
+ */
+export type PreviewSource = { fileUrl: string | undefined; downloadUrl: string | undefined; cacheKey: readonly unknown[] };
+type PreviewProps = { document: Pick<Document, 'name' | 'mimeType' | 'content' | 'processingStatus'>; source: PreviewSource };
 
 /** The original file's bytes, read once (a file never changes). */
-function useFileBytes({ organizationId, document }: PreviewProps, { enabled }: { enabled: boolean }) {
-  const api = useApi();
+function useFileBytes({ source }: PreviewProps, { enabled }: { enabled: boolean }) {
   return useQuery({
-    queryKey: documentsQueryKeys.file(organizationId, document.id),
+    queryKey: source.cacheKey,
     queryFn: async ({ signal }) => {
-      const response = await fetch(await api.documents.fileUrl(organizationId, document.id), { credentials: 'include', signal });
+      const response = await fetch(source.fileUrl!, { credentials: 'include', signal });
       if (!response.ok) throw new Error(`The file could not be loaded (${response.status})`);
       return new Uint8Array(await response.arrayBuffer());
     },
-    enabled,
+    enabled: enabled && source.fileUrl !== undefined,
     staleTime: Infinity,
     gcTime: 60_000,
   });
@@ -44,9 +45,10 @@ function PreviewMessage({ icon: Icon, title, description, children }: { icon: ty
   );
 }
 
-function DownloadButton({ organizationId, document }: PreviewProps) {
+function DownloadButton({ document, source }: PreviewProps) {
   const { t } = useTranslation();
-  const url = useFileUrl(organizationId, document.id, { download: true });
+  const url = source.downloadUrl;
+  if (url === undefined) return null;
   return (
     <Button asChild variant="outline" size="sm">
       <a href={url} download={document.name}>
@@ -116,9 +118,9 @@ function SniffedPreview(props: PreviewProps) {
   return <TextBlock text={text} label={t('documents.preview.text-label', { name: props.document.name })} />;
 }
 
-function ImagePreview({ organizationId, document }: PreviewProps) {
+function ImagePreview({ document, source }: PreviewProps) {
   const { t } = useTranslation();
-  const url = useFileUrl(organizationId, document.id);
+  const url = source.fileUrl;
   const [hasFailed, setHasFailed] = useState(false);
   if (hasFailed) return <PreviewMessage icon={CircleAlert} title={t('documents.preview.error')} />;
   if (url === undefined) return <LoadingState className="min-h-56" />;
@@ -137,11 +139,11 @@ function ImagePreview({ organizationId, document }: PreviewProps) {
 }
 
 /** The browser's own pdf viewer, loaded only once the frame comes near the screen. */
-function PdfPreview({ organizationId, document }: PreviewProps) {
+function PdfPreview({ document, source }: PreviewProps) {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const [isVisible, setIsVisible] = useState(false);
-  const url = useFileUrl(organizationId, document.id);
+  const url = source.fileUrl;
 
   useEffect(() => {
     const element = containerRef.current;

@@ -1,6 +1,6 @@
-import { ArchiveRestore, Download, ExternalLink, Pencil, ScanText, Trash2 } from 'lucide-react';
+import { ArchiveRestore, Download, ExternalLink, Pencil, ScanText, Share2, Trash2 } from 'lucide-react';
 import * as Tabs from 'radix-ui/tabs';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams, type Params } from 'react-router';
 import type { Document } from '@/api/types';
@@ -32,6 +32,8 @@ import { DEFAULT_DOCUMENT_TAB, DOCUMENT_TABS, parseDocumentTab, TAB_SEARCH_PARAM
 import { getExpirationDate, getRemainingRetentionDays } from '../lib/retention';
 import { isBeingProcessed } from '../lib/processing';
 import { useFileUrl } from '../lib/use-file-url';
+import { loadSettingsMessages } from '@/i18n/i18n';
+import { documentsQueryKeys } from '@/lib/query-keys';
 import { useDeleteDocument, useReprocessDocument, useRestoreDocument } from '../use-document-actions';
 
 function DocumentsBackLink({ organizationId }: { organizationId: string }) {
@@ -128,6 +130,16 @@ function DocumentHeading({ document, headingRef, onRename }: { document: Documen
   );
 }
 
+/** The preview of an organization's document: its file, and its download, through the organization's API. */
+// Its texts are in the settings part of the locale, fetched with it.
+const ShareDocumentDialog = lazy(() => Promise.all([import('@/share-links/components/share-document-dialog'), loadSettingsMessages()]).then(([{ ShareDocumentDialog }]) => ({ default: ShareDocumentDialog })));
+
+function DocumentFilePreview({ organizationId, document }: { organizationId: string; document: Document }) {
+  const fileUrl = useFileUrl(organizationId, document.id);
+  const downloadUrl = useFileUrl(organizationId, document.id, { download: true });
+  return <DocumentPreview document={document} source={{ fileUrl, downloadUrl, cacheKey: documentsQueryKeys.file(organizationId, document.id) }} />;
+}
+
 function DocumentHeader({ organizationId, document, onRename }: { organizationId: string; document: Document; onRename: () => void }) {
   const { t } = useTranslation();
   const fileUrl = useFileUrl(organizationId, document.id);
@@ -138,6 +150,8 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
   const { formatSize } = useFormatters();
   const canDelete = useCan('documents:delete');
   const canReprocess = useCan('documents:update') && !document.isDeleted;
+  const canShare = useCan('share-links:create') && !document.isDeleted;
+  const [isSharing, setIsSharing] = useState(false);
   const { reprocessDocument, isReprocessing } = useReprocessDocument(organizationId);
   // Delete and Restore take each other's place, and the focus would fall to <body> with the one that
   // leaves: it goes to Restore after Delete, and to the name after Restore.
@@ -187,6 +201,17 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
             <span className="sr-only">{t('documents.detail.opens-in-new-tab')}</span>
           </a>
         </Button>
+        {canShare && (
+          <Button variant="outline" onClick={() => setIsSharing(true)}>
+            <Share2 aria-hidden />
+            {t('documents.actions.share')}
+          </Button>
+        )}
+        {isSharing && (
+          <Suspense fallback={null}>
+            <ShareDocumentDialog organizationId={organizationId} document={document} onClose={() => setIsSharing(false)} />
+          </Suspense>
+        )}
         {canReprocess && (
           <Button variant="outline" onClick={() => void reprocessDocument(document)} isLoading={isReprocessing} disabled={isBeingProcessed(document.processing)}>
             {!isReprocessing && <ScanText aria-hidden />}
@@ -314,7 +339,7 @@ export function DocumentPage() {
       <DocumentHeader organizationId={organizationId} document={document} onRename={() => setIsRenaming(true)} />
       <div className="grid items-start gap-6 @5xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <DocumentTabs organizationId={organizationId} document={document} />
-        <DocumentPreview organizationId={organizationId} document={document} />
+        <DocumentFilePreview organizationId={organizationId} document={document} />
       </div>
       <RenameDocumentDialog organizationId={organizationId} document={isRenaming ? document : null} onClose={() => setIsRenaming(false)} />
     </PageContainer>

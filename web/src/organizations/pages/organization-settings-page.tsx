@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CreditCard, Trash2 } from 'lucide-react';
+import { CreditCard, Link2, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
@@ -20,6 +20,7 @@ import { CheckboxItem, FieldGroup } from '@/ui/checklist';
 import { destructiveTextsAt, useConfirm, useConfirmDestructive } from '@/ui/confirm-dialog';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { PageContainer, PageHeader } from '@/ui/page';
+import { SwitchField } from '@/ui/switch-field';
 import { DOCUMENT_LANGUAGES } from '../../../../core/locales/document-languages';
 import { ExportCard } from '../components/export-card';
 import { OrganizationNameFields, useOrganizationNameForm } from '../components/organization-name-form';
@@ -156,6 +157,40 @@ function DocumentLanguagesCard({ organization, canEdit }: { organization: Organi
 const PORTAL_OPENING_MS = 1000;
 
 /** Subscription management: the owner opens the organization's billing portal (Stripe's) in a new tab. */
+/** Whether share links may never expire (otherwise a year at most), which admins decide; and, for them, every link of the organization. */
+function ShareLinksCard({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const canSeeAll = useCan('share-links:moderate');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (allowPermanentShareLinks: boolean) => api.organizations.update(organization.id, { allowPermanentShareLinks }),
+    onSuccess: async () => {
+      toast.success(t('share-links.settings.success'));
+      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.list });
+    },
+    onError: (error) => toast.error(t('share-links.settings.error'), { description: errorMessage(error, t) }),
+  });
+  const isAllowed = save.isPending ? save.variables : organization.allowPermanentShareLinks;
+  return (
+    <SettingsCard title={t('share-links.settings.title')} description={t('share-links.settings.description')}>
+      <CardContent className="grid gap-4">
+        {canSeeAll && (
+          <Link to={`/organizations/${organization.id}/settings/shared-links`} className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium underline-offset-4 hover:underline">
+            <Link2 className="size-4" aria-hidden />
+            {t('share-links.settings.see-all')}
+          </Link>
+        )}
+        {canEdit ? (
+          <SwitchField label={t('share-links.settings.permanent.label')} description={t('share-links.settings.permanent.description')} checked={isAllowed ?? false} onCheckedChange={(checked) => save.mutate(checked)} />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t(isAllowed ? 'share-links.settings.permanent.allowed' : 'share-links.settings.permanent.not-allowed')}</p>
+        )}
+      </CardContent>
+    </SettingsCard>
+  );
+}
+
 function SubscriptionCard({ organization, canManage }: { organization: Organization; canManage: boolean }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -249,6 +284,7 @@ export function OrganizationSettingsPage() {
       <div className="grid gap-6">
         <RenameOrganizationCard organization={organization} canRename={canUpdate} />
         <DocumentLanguagesCard organization={organization} canEdit={canUpdate} />
+        <ShareLinksCard organization={organization} canEdit={canUpdate} />
         {isSubscriptionsEnabled && <SubscriptionCard organization={organization} canManage={canManageSubscription} />}
         <ExportCard organization={organization} canExport={canExport} />
         <DeleteOrganizationCard organization={organization} canDelete={canDelete} />

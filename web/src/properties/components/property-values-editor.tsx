@@ -1,6 +1,5 @@
 import { X } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Property, PropertyValue } from '@/api/types';
 import { NativeSelect } from '@/ui/native-select';
 import { RowActionButton } from '@/ui/row-action-button';
@@ -9,8 +8,12 @@ import { PropertyValueInput } from './property-value-input';
 
 export type PropertyValueRow = { propertyId: string; value: PropertyValue | null };
 
+/** What the editor says, given by the form it is in: "Value of {name}", "Remove {name}" are functions of the name. */
+export type PropertyValuesEditorTexts = { add: string; removeTooltip: string; remove: (name: string) => string; valueOf: (name: string) => string };
+
 type PropertyValuesEditorProps = {
   organizationId: string;
+  texts: PropertyValuesEditorTexts;
   value: PropertyValueRow[];
   onChange: (rows: PropertyValueRow[]) => void;
   /** Each row's error, by position. */
@@ -24,8 +27,7 @@ const labelOf = (property: Property) => (property.unit ? `${property.name} (${pr
  * Properties and the value each gets (a tagging rule's "set property" actions): one row per
  * property, "Add a property" listing the others. A property deleted meanwhile leaves the list.
  */
-export function PropertyValuesEditor({ organizationId, value, onChange, errors = [], disabled }: PropertyValuesEditorProps) {
-  const { t } = useTranslation();
+export function PropertyValuesEditor({ organizationId, texts, value, onChange, errors = [], disabled }: PropertyValuesEditorProps) {
   const addId = useId();
   const { data, isSuccess } = useProperties(organizationId);
   const properties = data?.properties ?? [];
@@ -48,10 +50,10 @@ export function PropertyValuesEditor({ organizationId, value, onChange, errors =
           <div key={row.propertyId} className="grid gap-1">
             <div className="flex flex-wrap items-center gap-2">
               <span className="min-w-32 text-sm font-medium">{labelOf(property)}</span>
-              <PropertyValueInput property={property} value={row.value} label={t('properties.rule-values.value', { name: property.name })} disabled={disabled} onChange={(next) => change(index, next)} />
+              <PropertyValueInput property={property} value={row.value} label={texts.valueOf(property.name)} disabled={disabled} onChange={(next) => change(index, next)} />
               <RowActionButton
-                tooltip={t('properties.rule-values.remove-tooltip')}
-                label={t('properties.rule-values.remove', { name: property.name })}
+                tooltip={texts.removeTooltip}
+                label={texts.remove(property.name)}
                 icon={X}
                 disabled={disabled}
                 onClick={() => onChange(value.filter((_, position) => position !== index))}
@@ -68,7 +70,7 @@ export function PropertyValuesEditor({ organizationId, value, onChange, errors =
       {unused.length > 0 && (
         <div className="flex items-center gap-2">
           <label htmlFor={addId} className="sr-only">
-            {t('properties.rule-values.add')}
+            {texts.add}
           </label>
           <NativeSelect
             id={addId}
@@ -80,7 +82,7 @@ export function PropertyValuesEditor({ organizationId, value, onChange, errors =
               if (property) onChange([...value, { propertyId: property.id, value: property.type === 'boolean' ? true : null }]);
             }}
           >
-            <option value="">{t('properties.rule-values.add')}</option>
+            <option value="">{texts.add}</option>
             {unused.map((property) => (
               <option key={property.id} value={property.id}>
                 {labelOf(property)}

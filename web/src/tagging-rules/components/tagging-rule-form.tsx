@@ -120,6 +120,12 @@ export function TaggingRuleForm({ organizationId, defaultValues, submitLabel, is
                 <Suspense fallback={<Skeleton className="h-9 max-w-64" />}>
                   <PropertyValuesEditor
                     organizationId={organizationId}
+                    texts={{
+                      add: t('tagging-rules.form.properties.add'),
+                      removeTooltip: t('tagging-rules.form.properties.remove-tooltip'),
+                      remove: (name) => t('tagging-rules.form.properties.remove', { name }),
+                      valueOf: (name) => t('tagging-rules.form.properties.value-of', { name }),
+                    }}
                     value={field.value}
                     onChange={field.onChange}
                     errors={field.value.map((_, index) => errors.propertyValues?.[index]?.value?.message)}
@@ -127,7 +133,7 @@ export function TaggingRuleForm({ organizationId, defaultValues, submitLabel, is
                   />
                 </Suspense>
               ) : (
-                properties.isSuccess && <p className="text-sm text-muted-foreground">{t('properties.rule-values.none')}</p>
+                properties.isSuccess && <p className="text-sm text-muted-foreground">{t('tagging-rules.form.properties.none')}</p>
               )}
             </div>
           )}
