@@ -248,7 +248,7 @@ test('opening a verification link: a designed page while signing in; a broken or
   const broken = new URL(link);
   broken.searchParams.set('token', 'not-a-token');
   await page.goto(broken.toString());
-  await expect(page).toHaveURL(/\/email-verification\?error=INVALID_TOKEN$/);
+  await expect(page).toHaveURL(/\/email-verification\/done\?error=INVALID_TOKEN$/);
   await expect(page.getByRole('heading', { name: en.auth.verification.invalid.title })).toBeVisible();
   await page.getByLabel(en.auth.fields.email.label).fill(email);
   await page.getByRole('button', { name: en.auth.verification.resend }).click();
@@ -256,9 +256,12 @@ test('opening a verification link: a designed page while signing in; a broken or
   expect(await resendCountdown(page)).toBeGreaterThan(50);
   await expect.poll(async () => (await emailsTo(page, email)).length).toBe(2);
 
-  await page.goto('/email-verification?error=TOKEN_EXPIRED');
+  await page.goto('/email-verification/done?error=TOKEN_EXPIRED');
   await expect(page.getByRole('heading', { name: en.auth.verification.expired.title })).toBeVisible();
   await expect(page.getByText(en.auth.verification.expired.description)).toBeVisible();
+  // Opened without the API's redirect (a link cut short): nothing was verified, and it says so.
+  await page.goto('/email-verification');
+  await expect(page.getByRole('heading', { name: en.auth.verification.incomplete.title })).toBeVisible();
 
   // The link that works: the page shows the product, a message and a progress bar until the session is there.
   let releaseSession = () => {};
@@ -268,7 +271,7 @@ test('opening a verification link: a designed page while signing in; a broken or
     await route.continue();
   });
   await page.goto(link);
-  await expect(page).toHaveURL(/\/email-verification$/);
+  await expect(page).toHaveURL(/\/email-verification\/done$/);
   await expect(page.getByRole('heading', { name: en.auth.verification.verified.title })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: en.auth.verification.verified.opening })).toBeVisible();
   await expect(page.getByRole('link', { name: en.auth.layout['product-name'] })).toBeVisible();

@@ -156,6 +156,8 @@ describe('API keys', () => {
       const { status, json } = await withKey(token, path, { method, body: method === 'GET' ? undefined : { name: 'x' } });
       expect([path, status, json.error.code]).toEqual([path, 403, 'api_key.not_accepted']);
     }
+    // An unknown or malformed key is no credential, there as anywhere: 401.
+    for (const bogus of ['ppapi_x', `ppapi_${'A'.repeat(64)}`]) expect((await withKey(bogus, '/api/users/me')).status).toBe(401);
   });
 
   it('record their last use after the answer, at most once a minute', async () => {

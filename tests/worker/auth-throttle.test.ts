@@ -10,12 +10,13 @@ const WRONG_PASSWORD = 'not the right password';
 // Dozens of sign-ups and password hashes per test: more than the default 5 s on a busy machine.
 const SLOW = { timeout: 30_000 };
 
-type Call = { body: unknown; ip?: string; settings?: Record<string, string>; contentType?: string };
+type Call = { body: unknown; ip?: string; settings?: Record<string, string>; contentType?: string; cookie?: string };
 
 /** POSTs to the Worker, from `ip` when given (as Cloudflare's cf-connecting-ip), with some settings overridden. */
-async function post(path: string, { body, ip, settings = {}, contentType = 'application/json' }: Call) {
+async function post(path: string, { body, ip, settings = {}, contentType = 'application/json', cookie }: Call) {
   const headers: Record<string, string> = { origin: ORIGIN, 'content-type': contentType };
   if (ip) headers['cf-connecting-ip'] = ip;
+  if (cookie) headers.cookie = cookie;
   const request = new Request(`${ORIGIN}${path}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
   const response = await worker.fetch(request, { ...env, ...settings } as Env, createExecutionContext());
   const text = await response.text();
@@ -70,7 +71,8 @@ describe('sign-in throttling per account', SLOW, () => {
 
     expectTooManyRequests(await api('/api/auth/sign-in/email', { method: 'POST', body: { email, password: PASSWORD } }));
 
-    await endWindow(`sign-in:account:${email}`);
+    // Fifty failures also reached the ceiling across clients: both windows end.
+    for (const key of [`sign-in:account:${email}:client:unknown`, `sign-in:account:${email}`]) await endWindow(key);
     const afterWindow = await api('/api/auth/sign-in/email', { method: 'POST', body: { email, password: PASSWORD } });
     expect(afterWindow.status).toBe(200);
     expect(afterWindow.json.user.email).toBe(email);
@@ -120,6 +122,48 @@ describe('sign-in throttling per account', SLOW, () => {
     const statuses = answers.map(({ status }) => status).sort();
     expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
     expectTooManyRequests(await signIn(email, PASSWORD));
+  });
+});
+
+describe('a stranger cannot lock the owner out', SLOW, () => {
+  it('counts failures per account and client: another client of the account is not held back', async () => {
+    const { email } = await createVerifiedUser();
+    const stranger = uniqueIp();
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await signIn(email, WRONG_PASSWORD, { ip: stranger })).status).toBe(401);
+    expectTooManyRequests(await signIn(email, PASSWORD, { ip: stranger }));
+    expect((await signIn(email, PASSWORD, { ip: uniqueIp() })).status).toBe(200);
+  });
+
+  it('slows a distributed attack with a much higher ceiling per account across all clients', async () => {
+    const { email } = await createVerifiedUser();
+    const settings = { AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT_ALL_CLIENTS: '3' };
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(email, WRONG_PASSWORD, { ip: uniqueIp(), settings })).status).toBe(401);
+    expectTooManyRequests(await signIn(email, WRONG_PASSWORD, { ip: uniqueIp(), settings }));
+    expectTooManyRequests(await signIn(email, PASSWORD, { ip: uniqueIp(), settings }));
+  });
+
+  it('never holds back a device the account signed in on before, whatever others did; its own failures count on it', async () => {
+    const { email } = await createVerifiedUser();
+    const settings = { AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT_ALL_CLIENTS: '3', AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT: '3' };
+    const home = uniqueIp();
+    const first = await signIn(email, PASSWORD, { ip: home, settings });
+    const device = first.headers.getSetCookie().find((cookie) => cookie.startsWith('known_device='));
+    expect(device).toMatch(/Path=\/api\/auth; HttpOnly; SameSite=Lax/);
+    const cookie = device!.split(';')[0]!;
+
+    // Strangers, some behind the same address, use up the account's and the address's allowances.
+    for (let attempt = 0; attempt < 3; attempt += 1) await signIn(email, WRONG_PASSWORD, { ip: home, settings });
+    expectTooManyRequests(await signIn(email, PASSWORD, { ip: home, settings }));
+    expect((await signIn(email, PASSWORD, { ip: home, settings, cookie })).status).toBe(200);
+
+    // The cookie is the account's: it opens no other account's allowance, and it cannot be forged.
+    const other = await createVerifiedUser();
+    for (let attempt = 0; attempt < 3; attempt += 1) await signIn(other.email, WRONG_PASSWORD, { ip: uniqueIp(), settings });
+    expectTooManyRequests(await signIn(other.email, PASSWORD, { ip: uniqueIp(), settings, cookie }));
+    expectTooManyRequests(await signIn(email, PASSWORD, { ip: home, settings, cookie: `${cookie.slice(0, -3)}abc` }));
+
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await signIn(email, WRONG_PASSWORD, { ip: home, settings, cookie })).status).toBe(401);
+    expectTooManyRequests(await signIn(email, PASSWORD, { ip: home, settings, cookie }));
   });
 });
 
@@ -227,7 +271,7 @@ describe('settings', SLOW, () => {
     expect(refused.json.error.message).toBe('Too many attempts. Try again in 2 minutes.');
   });
 
-  it.each(['AUTH_THROTTLE_WINDOW_SECONDS', 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT', 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT'])('refuses %s=0 as a configuration error', async (name) => {
+  it.each(['AUTH_THROTTLE_WINDOW_SECONDS', 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT', 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT', 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT_ALL_CLIENTS'])('refuses %s=0 as a configuration error', async (name) => {
     const { status, json } = await signIn(uniqueEmail(), PASSWORD, { settings: { [name]: '0' } });
     expect(status).toBe(500);
     expect(json.error.code).toBe('server.misconfigured');

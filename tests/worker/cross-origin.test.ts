@@ -74,7 +74,7 @@ describe('state-changing requests from other origins', () => {
   it('lets reads through (the browser keeps their answers from the other site) and writes without cookies reach their own checks', async () => {
     expect((await send('/api/users/me', 'GET', member.cookie, { origin: 'http://evil.example' })).status).toBe(200);
     const withoutCookie = await send('/api/organizations', 'POST', '', { origin: 'http://evil.example', authorization: 'Bearer ppapi_x' }, { name: 'Nope' });
-    // Past the origin check, the route's own: creating an organization needs a person, not a key.
-    expect([withoutCookie.status, withoutCookie.json.error.code]).toEqual([403, 'api_key.not_accepted']);
+    // Past the origin check, the route's own: a bogus key is no credential.
+    expect([withoutCookie.status, withoutCookie.json.error.code]).toEqual([401, 'api_key.invalid']);
   });
 });

@@ -92,7 +92,11 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         {
           lazy: () => import('./auth/auth-layout').then(({ AuthLayout }) => ({ Component: AuthLayout })),
           children: [
-            { path: '/email-verification', handle: { title: 'auth.email-validation-required.title' }, lazy: () => import('./auth/pages/email-verification-page').then(({ EmailVerificationPage }) => ({ Component: EmailVerificationPage })) },
+            ...['/email-verification', '/email-verification/done'].map((path) => ({
+              path,
+              handle: { title: 'auth.email-validation-required.title' },
+              lazy: () => import('./auth/pages/email-verification-page').then(({ EmailVerificationPage }) => ({ Component: EmailVerificationPage })),
+            })),
           ],
         },
         {

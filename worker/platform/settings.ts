@@ -92,6 +92,9 @@ export const settingsSchema = z.object({
   AUTH_THROTTLE_WINDOW_SECONDS: positiveIntegerSetting(15 * 60),
   AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT: positiveIntegerSetting(5),
   AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT: positiveIntegerSetting(100),
+  // Failed sign-ins of one account from all clients together: slows a distributed attack, and stays
+  // far above what the account's owner meets (their own device and client count apart).
+  AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT_ALL_CLIENTS: positiveIntegerSetting(50),
   DOCUMENT_STORAGE_MAX_UPLOAD_SIZE: integerSetting(10 * 1024 * 1024),
   DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS: integerSetting(30),
   // A bulk download of more bytes than this (or of more than 1,000 documents) is built by a job into R2

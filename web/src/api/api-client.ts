@@ -20,7 +20,7 @@ export type ApiClient = {
     signOut(): Promise<unknown>;
     requestPasswordReset(input: { email: string }): Promise<unknown>;
     resetPassword(input: { newPassword: string; token: string }): Promise<unknown>;
-    /** A new verification link, whose landing page is /email-verification. */
+    /** A new verification link, whose landing page is /email-verification/done. */
     sendVerificationEmail(input: { email: string }): Promise<unknown>;
   };
   users: {

@@ -1,4 +1,5 @@
 import type { ApiClient } from './api-client';
+import { VERIFICATION_LANDING_PATH } from '../auth/verification';
 import type { BulkJob } from './types';
 import { httpRequest, httpUpload, type HttpTransport } from './http';
 
@@ -14,7 +15,7 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
   const request = <T,>(path: string, options?: Parameters<typeof httpRequest>[2]) => httpRequest<T>(transport, path, options);
   const callbackURL = () => transport.origin;
   // Where a verification link lands once the server has followed it (with ?error= when it failed).
-  const verificationCallbackURL = () => `${callbackURL()}/email-verification`;
+  const verificationCallbackURL = () => `${callbackURL()}${VERIFICATION_LANDING_PATH}`;
   return {
     getConfig: () => request('/api/config'),
     auth: {

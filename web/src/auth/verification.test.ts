@@ -34,12 +34,14 @@ describe('secondsUntilResend', () => {
 
 describe('verificationLinkOutcome', () => {
   it.each([
-    [null, 'verified'],
-    ['TOKEN_EXPIRED', 'expired'],
-    ['INVALID_TOKEN', 'invalid'],
-    ['USER_NOT_FOUND', 'invalid'],
-    ['', 'invalid'],
-  ])('error=%j → %s', (error, outcome) => {
-    expect(verificationLinkOutcome(error)).toBe(outcome);
+    [null, true, 'verified'],
+    [null, false, 'incomplete'],
+    ['TOKEN_EXPIRED', true, 'expired'],
+    ['INVALID_TOKEN', true, 'invalid'],
+    ['INVALID_TOKEN', false, 'invalid'],
+    ['USER_NOT_FOUND', true, 'invalid'],
+    ['', true, 'invalid'],
+  ])('error=%j, on the landing path: %s → %s', (error, isLanding, outcome) => {
+    expect(verificationLinkOutcome(error, { isLanding })).toBe(outcome);
   });
 });

@@ -23,10 +23,16 @@ export function secondsUntilResend(sentAt: number | undefined, now: number): num
   return Math.min(RESEND_COOLDOWN_SECONDS, Math.max(0, seconds));
 }
 
-export type VerificationLinkOutcome = 'verified' | 'expired' | 'invalid';
+export type VerificationLinkOutcome = 'verified' | 'expired' | 'invalid' | 'incomplete';
 
-/** What became of a verification link: better-auth redirects to the page with `?error=CODE` when it failed. */
-export function verificationLinkOutcome(error: string | null): VerificationLinkOutcome {
-  if (error === null) return 'verified';
-  return error === 'TOKEN_EXPIRED' ? 'expired' : 'invalid';
+/** Where a verification link sends the browser once the API has read it (with `?error=CODE` when it failed). */
+export const VERIFICATION_LANDING_PATH = '/email-verification/done';
+
+/**
+ * What became of a verification link: better-auth redirects to the landing path, with `?error=CODE`
+ * when it failed. The page opened any other way (a link cut short) verified nothing.
+ */
+export function verificationLinkOutcome(error: string | null, { isLanding }: { isLanding: boolean }): VerificationLinkOutcome {
+  if (error !== null) return error === 'TOKEN_EXPIRED' ? 'expired' : 'invalid';
+  return isLanding ? 'verified' : 'incomplete';
 }

@@ -4,7 +4,6 @@ import type { AppContext, AppEnv } from '../../platform/context';
 import { guardRoutes, type Guard } from '../../platform/access-check';
 import { batchedRead } from '../../platform/db/batched-read';
 import { apiKeyGuard, bearerTokenOf } from '../api-keys/api-keys.guard';
-import { apiKeyNotAccepted } from '../../../core/api-keys/api-keys.errors';
 import { unauthorized } from '../../../core/auth/auth.errors';
 import { usesOAuthProviders } from './auth-providers';
 import { AUTH_BASE_PATH, createAuth, sessionCookieOf, type Auth } from './auth.service';
@@ -47,13 +46,13 @@ export async function sessionGuard<E extends AppEnv>(c: Context<E>): Promise<Gua
 
 /**
  * The guard of a caller: its session cookie, or, on the routes that take them, its API key
- * (`Authorization: Bearer`). Elsewhere a key is refused with a 403 that says a session is needed.
+ * (`Authorization: Bearer`). Elsewhere a real key is refused with a 403 that says a session is
+ * needed, and an unknown or malformed one with the 401 of any bad credential.
  */
 export async function callerGuard<E extends AppEnv>(c: Context<E>, { acceptsApiKeys }: { acceptsApiKeys: boolean }): Promise<Guard> {
   const token = bearerTokenOf(c);
   if (token === undefined) return sessionGuard(c);
-  if (!acceptsApiKeys) throw apiKeyNotAccepted();
-  return apiKeyGuard(c, token);
+  return apiKeyGuard(c, token, { isAccepted: acceptsApiKeys });
 }
 
 const ACCEPTED_CALLERS = Symbol('accepted callers');

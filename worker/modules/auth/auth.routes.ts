@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../platform/context';
 import { errorBody, invalidRequest } from '../../../core/errors';
 import { countAttempt, takeBackAttempt } from './auth-throttle.service';
+import { accountHashOf, knownDeviceCookie, readKnownDevice } from './known-device';
+import { generateId } from '../../../core/ids';
 import { invalidJsonBody, passwordResetDisabled, registrationDisabled } from '../../../core/auth/auth.errors';
 import { authOf } from './auth.middleware';
 import { signUpSchema } from '../../../core/auth/auth.schemas';
@@ -55,21 +57,29 @@ async function readEmail(request: Request): Promise<unknown> {
 }
 
 /**
- * Counts the attempt under its account and client keys before better-auth runs (so a refused
- * sign-in costs no password hashing, and parallel attempts cannot all pass), answers 429 past a
- * limit, and for sign-in takes the attempt back unless it failed. See auth.throttle.ts.
+ * Counts the attempt under its keys before better-auth runs (so a refused sign-in costs no password
+ * hashing, and parallel attempts cannot all pass), answers 429 past a limit, and for sign-in takes
+ * the attempt back unless it failed. A successful sign-in marks the device as known to the account,
+ * so that others' failures never hold it back. See auth.throttle.ts.
  */
 async function throttled(c: AppContext, scope: ThrottleScope, handle: () => Promise<Response>): Promise<Response> {
   const { db, settings } = c.var;
-  const who = { accountId: accountIdOf(await readEmail(c.req.raw)), clientId: clientIdOf(c.req.header('cf-connecting-ip')) };
+  const accountId = accountIdOf(await readEmail(c.req.raw));
+  const device = await readKnownDevice(c);
+  const knownDeviceId = accountId && device?.accountHash === (await accountHashOf(accountId)) ? device.deviceId : undefined;
+  const who = { accountId, clientId: clientIdOf(c.req.header('cf-connecting-ip')), knownDeviceId };
   const { refusal, counts } = await countAttempt(db, settings, scope, who);
   if (refusal) {
     const { retryAfterSeconds } = refusal;
     return c.json(errorBody('auth.too_many_requests', tooManyAttemptsMessage(retryAfterSeconds)), 429, { 'Retry-After': String(retryAfterSeconds) });
   }
   const response = await handle();
-  if (scope === 'sign-in' && !isSignInFailure(response.status)) await takeBackAttempt(db, counts);
-  return response;
+  if (scope !== 'sign-in' || isSignInFailure(response.status)) return response;
+  await takeBackAttempt(db, counts);
+  if (response.status !== 200 || !accountId) return response;
+  const known = new Response(response.body, response);
+  known.headers.append('set-cookie', await knownDeviceCookie(c, { deviceId: device?.deviceId ?? generateId('dev'), accountHash: await accountHashOf(accountId) }));
+  return known;
 }
 
 const OAUTH2_SIGN_IN_PATH = '/api/auth/sign-in/oauth2';

@@ -76,17 +76,29 @@ describe('clientIdOf', () => {
 });
 
 describe('throttleKeys', () => {
-  const settings = { AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT: 5, AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT: 100 };
+  const settings = { AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT: 5, AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT: 100, AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT_ALL_CLIENTS: 50 };
 
   it.each([
     [
       'sign-in',
       { accountId: 'ada@example.com', clientId: '203.0.113.7' },
       [
-        { key: 'sign-in:account:ada@example.com', limit: 5 },
+        { key: 'sign-in:account:ada@example.com:client:203.0.113.7', limit: 5 },
+        { key: 'sign-in:account:ada@example.com', limit: 50 },
         { key: 'sign-in:client:203.0.113.7', limit: 100 },
       ],
     ],
+    [
+      'sign-in',
+      { accountId: 'ada@example.com' },
+      [
+        { key: 'sign-in:account:ada@example.com:client:unknown', limit: 5 },
+        { key: 'sign-in:account:ada@example.com', limit: 50 },
+      ],
+    ],
+    ['sign-in', { accountId: 'ada@example.com', clientId: '203.0.113.7', knownDeviceId: 'dev1' }, [{ key: 'sign-in:account:ada@example.com:device:dev1', limit: 5 }]],
+    ['sign-in', { clientId: '203.0.113.7', knownDeviceId: 'dev1' }, [{ key: 'sign-in:client:203.0.113.7', limit: 100 }]],
+    ['email', { accountId: 'ada@example.com', clientId: '203.0.113.7', knownDeviceId: 'dev1' }, [{ key: 'email:account:ada@example.com', limit: 5 }, { key: 'email:client:203.0.113.7', limit: 100 }]],
     ['email', { accountId: 'ada@example.com' }, [{ key: 'email:account:ada@example.com', limit: 5 }]],
     ['email', { clientId: '203.0.113.7' }, [{ key: 'email:client:203.0.113.7', limit: 100 }]],
     ['sign-in', {}, []],

@@ -4,9 +4,8 @@ import type { Settings } from '../../platform/settings';
 /**
  * Throttling of the auth calls an attacker would repeat: password guessing (sign-in) and calls that
  * send an email (sign-up, password-reset requests, verification-email resends). Each throttled call
- * counts in a fixed window per key: one key for the account (the email of the body) and one for the
- * client (its IP address); past either key's limit the call is refused with 429 until that window
- * ends. Sign-in counts only failed attempts (see `isSignInFailure`); the email calls count every
+ * counts in a fixed window per key (see `throttleKeys`: the account, the client, their pair, a known
+ * device); past any key's limit the call is refused with 429 until that window ends. Sign-in counts only failed attempts (see `isSignInFailure`); the email calls count every
  * attempt. The two scopes have separate counters, so that registering does not use up sign-in tries.
  * The counting itself (D1, shared by every isolate) is in auth-throttle.repository.ts.
  */
@@ -63,15 +62,29 @@ export function clientIdOf(ip: string | null | undefined): string | undefined {
 }
 
 type ThrottleKey = { key: string; limit: number };
+type ThrottleLimits = Pick<Settings, 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT' | 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT' | 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT_ALL_CLIENTS'>;
 
-/** The keys a request counts under: its account and its client, each when known. */
+/**
+ * The keys a request counts under. Emails: the account and the client, each when known. Sign-in,
+ * so that a stranger's failures cannot lock the owner out: the account from this client (the tight
+ * limit), the client across accounts, and the account across all clients (a much higher ceiling,
+ * against a distributed attack); and from a device this account signed in on before (`knownDeviceId`,
+ * a signed cookie), that device alone, never held back by anyone else's failures.
+ */
 export function throttleKeys(
   scope: ThrottleScope,
-  { accountId, clientId }: { accountId?: string; clientId?: string },
-  settings: Pick<Settings, 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT' | 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT'>,
+  { accountId, clientId, knownDeviceId }: { accountId?: string; clientId?: string; knownDeviceId?: string },
+  settings: ThrottleLimits,
 ): ThrottleKey[] {
+  const perAccount = settings.AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT;
+  if (scope === 'sign-in' && accountId && knownDeviceId) return [{ key: `sign-in:account:${accountId}:device:${knownDeviceId}`, limit: perAccount }];
   const keys: ThrottleKey[] = [];
-  if (accountId) keys.push({ key: `${scope}:account:${accountId}`, limit: settings.AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT });
+  if (scope === 'email') {
+    if (accountId) keys.push({ key: `email:account:${accountId}`, limit: perAccount });
+  } else if (accountId) {
+    keys.push({ key: `sign-in:account:${accountId}:client:${clientId ?? 'unknown'}`, limit: perAccount });
+    keys.push({ key: `sign-in:account:${accountId}`, limit: settings.AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT_ALL_CLIENTS });
+  }
   if (clientId) keys.push({ key: `${scope}:client:${clientId}`, limit: settings.AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT });
   return keys;
 }

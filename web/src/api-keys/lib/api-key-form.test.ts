@@ -11,9 +11,9 @@ const messagesOf = (input: ApiKeyFormValues) => {
 };
 
 describe('PERMISSION_SECTIONS', () => {
-  it('groups the fourteen permissions by resource, in order', () => {
+  it('groups the fifteen permissions by resource, in order', () => {
     expect(PERMISSION_SECTIONS.map(({ section, permissions }) => [section, permissions.map(({ action }) => action)])).toEqual([
-      ['documents', ['create', 'read', 'update', 'delete']],
+      ['documents', ['create', 'read', 'update', 'delete', 'share']],
       ['tags', ['create', 'read', 'update', 'delete']],
       ['tagging-rules', ['create', 'read', 'update', 'delete']],
       ['properties', ['read', 'update']],

@@ -1,11 +1,11 @@
 import { MailCheck, MailX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/ui/button';
 import { AuthHeader, BackToLoginButton } from '../auth-layout';
 import { ResendVerificationEmail } from '../resend-verification-email';
 import { useSession } from '../use-session';
-import { verificationLinkOutcome } from '../verification';
+import { VERIFICATION_LANDING_PATH, verificationLinkOutcome } from '../verification';
 
 /** While the app opens: a bar that moves without measuring anything. */
 function OpeningProgress({ label }: { label: string }) {
@@ -40,8 +40,8 @@ function Verified() {
   );
 }
 
-/** The link was expired or broken: say which, and send a new one. */
-function LinkFailed({ reason }: { reason: 'expired' | 'invalid' }) {
+/** The link was expired, broken or cut short: say which, and send a new one. */
+function LinkFailed({ reason }: { reason: 'expired' | 'invalid' | 'incomplete' }) {
   const { t } = useTranslation();
   return (
     <>
@@ -55,12 +55,13 @@ function LinkFailed({ reason }: { reason: 'expired' | 'invalid' }) {
 }
 
 /**
- * `/email-verification`: where a verification link lands. The link itself is the API's
+ * `/email-verification/done`: where a verification link lands. The link itself is the API's
  * (/api/auth/verify-email), which verifies, signs the user in and redirects here, with `?error=`
- * when the token was expired or invalid.
+ * when the token was expired or invalid. `/email-verification` alone verified nothing.
  */
 export function EmailVerificationPage() {
   const [searchParams] = useSearchParams();
-  const outcome = verificationLinkOutcome(searchParams.get('error'));
+  const isLanding = useLocation().pathname === VERIFICATION_LANDING_PATH;
+  const outcome = verificationLinkOutcome(searchParams.get('error'), { isLanding });
   return outcome === 'verified' ? <Verified /> : <LinkFailed reason={outcome} />;
 }
