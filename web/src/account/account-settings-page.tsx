@@ -9,6 +9,10 @@ import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { User } from '@/api/types';
 import { useLogout } from '@/auth/use-logout';
+import { useConfig } from '@/config/config-provider';
+import { ChangePasswordCard } from './components/change-password-card';
+import { DeleteAccountCard } from './components/delete-account-card';
+import { SessionsCard } from './components/sessions-card';
 import { CURRENT_USER_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/query-keys';
 import { textField } from '@/lib/text-field';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -131,6 +135,8 @@ export function AccountSettingsPage() {
   const { t } = useTranslation();
   const api = useApi();
   const userQuery = useQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: api.users.getMe });
+  // The demo's account lives in the browser: no password, no sessions elsewhere.
+  const { isDemoMode } = useConfig();
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
@@ -154,7 +160,14 @@ export function AccountSettingsPage() {
         </>
       )}
 
+      {!isDemoMode && (
+        <>
+          <ChangePasswordCard />
+          <SessionsCard />
+        </>
+      )}
       <LogoutCard />
+      {!isDemoMode && <DeleteAccountCard />}
     </div>
   );
 }

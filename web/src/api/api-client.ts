@@ -1,4 +1,4 @@
-import type { ApiKey, ApiKeyInput, BulkAction, BulkActionInput, BulkJob, Config, DocumentsSortQuery, DocumentsTagQuery, Document, DocumentActivity, DocumentSearchResult, Invitation, Note, Property, PropertyInput, PropertyValue, SavedView, ShareLink, ShareLinkInput, SharedDocument, SavedViewInput, Member, ReceivedInvitation, Organization, OrganizationInput, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput, IntakeEmail, IntakeEmailInput, IntakeMessage } from './types';
+import type { AccountSession, ApiKey, ApiKeyInput, BulkAction, BulkActionInput, BulkJob, Config, DocumentsSortQuery, DocumentsTagQuery, Document, DocumentActivity, DocumentSearchResult, Invitation, Note, Property, PropertyInput, PropertyValue, SavedView, ShareLink, ShareLinkInput, SharedDocument, SavedViewInput, Member, ReceivedInvitation, Organization, OrganizationInput, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput, IntakeEmail, IntakeEmailInput, IntakeMessage } from './types';
 
 /**
  * Everything the SPA asks of a server: the one contract. The http implementation talks to the
@@ -22,6 +22,13 @@ export type ApiClient = {
     resetPassword(input: { newPassword: string; token: string }): Promise<unknown>;
     /** A new verification link, whose landing page is /email-verification/done. */
     sendVerificationEmail(input: { email: string }): Promise<unknown>;
+    /** With the current password; every other session of the account ends. */
+    changePassword(input: { currentPassword: string; newPassword: string }): Promise<unknown>;
+    /** The account's signed-in sessions, on every device. */
+    listSessions(): Promise<AccountSession[]>;
+    revokeSession(input: { token: string }): Promise<unknown>;
+    /** With the password: organizations the user alone owns are deleted too. */
+    deleteAccount(input: { password: string }): Promise<unknown>;
   };
   users: {
     getMe(): Promise<{ user: User }>;

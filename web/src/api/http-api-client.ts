@@ -32,6 +32,10 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       requestPasswordReset: ({ email }) =>
         request('/api/auth/request-password-reset', { method: 'POST', body: { email, redirectTo: `${callbackURL()}/reset-password` } }),
       resetPassword: (input) => request('/api/auth/reset-password', { method: 'POST', body: input }),
+      changePassword: (input) => request('/api/auth/change-password', { method: 'POST', body: { ...input, revokeOtherSessions: true } }),
+      listSessions: () => request('/api/auth/list-sessions'),
+      revokeSession: (input) => request('/api/auth/revoke-session', { method: 'POST', body: input }),
+      deleteAccount: (input) => request('/api/auth/delete-user', { method: 'POST', body: input }),
       sendVerificationEmail: ({ email }) => request('/api/auth/send-verification-email', { method: 'POST', body: { email, callbackURL: verificationCallbackURL() } }),
     },
     users: {

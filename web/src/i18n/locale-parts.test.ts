@@ -13,9 +13,12 @@ describe('localePart', () => {
     expect({ ...Object.assign({}, ...parts), 'api-errors': Object.assign({}, ...errors) }).toEqual(en);
   });
 
-  it('gives the share links’ error messages to the settings part', () => {
-    expect(Object.keys(localePart(en, 'settings')['api-errors'] ?? {})).toEqual(['share', 'share_link']);
-    expect(localePart(en, 'sign-in')['api-errors']).not.toHaveProperty('share');
+  it('gives each part the error messages of its pages: the sign-in pages none of the documents’ or the settings’', () => {
+    const codesOf = (part: 'sign-in' | 'app' | 'settings') => Object.keys(localePart(en, part)['api-errors'] ?? {}).sort();
+    expect(codesOf('settings')).toEqual(['INVALID_PASSWORD', 'api_key', 'intake_email', 'invitation', 'member', 'share', 'share_link', 'webhook']);
+    expect(codesOf('app')).toEqual(['demo', 'document', 'note', 'organization', 'property', 'search', 'tags', 'view']);
+    expect(codesOf('sign-in')).toEqual(expect.arrayContaining(['default', 'auth', 'network', 'INVALID_EMAIL_OR_PASSWORD', 'EMAIL_NOT_VERIFIED']));
+    expect(codesOf('sign-in')).not.toContain('document');
   });
 
   it('leaves the settings and management pages’ sections out of the app part', () => {

@@ -13,8 +13,30 @@ const SIGN_IN_SECTIONS = new Set(['common', 'api-errors', 'auth', 'server-unreac
 /** The sections only the settings and management pages read (their routes load them: routes.tsx). */
 const SETTINGS_SECTIONS = new Set(['account', 'api-keys', 'intake-emails', 'invitations', 'members', 'share-links', 'shared-document', 'tagging-rules', 'webhooks']);
 
-/** Error messages only settings pages and the shared-document page meet: these codes of api-errors go with the settings part. */
-const SETTINGS_API_ERRORS = new Set(['share', 'share_link']);
+/**
+ * The API's error messages go with the pages that meet them: the sign-in pages' (and the generic
+ * ones) in the sign-in part, the documents' in the app part, the settings pages' in theirs. By code
+ * (`api-errors.{code}`), or by the code's first segment.
+ */
+const API_ERROR_PARTS: Readonly<Record<string, LocalePart>> = {
+  document: 'app',
+  organization: 'app',
+  demo: 'app',
+  tags: 'app',
+  search: 'app',
+  note: 'app',
+  view: 'app',
+  property: 'app',
+  intake_email: 'settings',
+  member: 'settings',
+  invitation: 'settings',
+  api_key: 'settings',
+  webhook: 'settings',
+  share: 'settings',
+  share_link: 'settings',
+  INVALID_PASSWORD: 'settings',
+};
+const apiErrorPartOf = (code: string): LocalePart => API_ERROR_PARTS[code] ?? 'sign-in';
 
 export const isLocalePart = (value: string | null): value is LocalePart => (LOCALE_PARTS as readonly (string | null)[]).includes(value);
 
@@ -24,8 +46,7 @@ const partOf = (section: string): LocalePart => (SIGN_IN_SECTIONS.has(section) ?
 export function localePart<Messages extends Record<string, unknown>>(messages: Messages, part: LocalePart): Partial<Messages> {
   const entries = Object.entries(messages).flatMap(([section, value]): [string, unknown][] => {
     if (section !== 'api-errors') return partOf(section) === part ? [[section, value]] : [];
-    if (part === 'app') return [];
-    const codes = Object.entries(value as Record<string, unknown>).filter(([code]) => SETTINGS_API_ERRORS.has(code) === (part === 'settings'));
+    const codes = Object.entries(value as Record<string, unknown>).filter(([code]) => apiErrorPartOf(code) === part);
     return [[section, Object.fromEntries(codes)]];
   });
   return Object.fromEntries(entries) as Partial<Messages>;

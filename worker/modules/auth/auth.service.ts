@@ -36,6 +36,8 @@ export function createAuth({ db, env, settings, baseUrl, emailSender, withCustom
       database: { generateId: ({ model }) => generateId(ID_PREFIXES[model] ?? model.slice(0, 3)) },
       // Said explicitly because the API's own session check reads the same cookie (sessionCookieOf).
       useSecureCookies: sessionCookieOf(baseUrl).isSecure,
+      // The client's address as Cloudflare gives it, for the account's list of sessions.
+      ipAddress: { ipAddressHeaders: ['cf-connecting-ip'] },
     },
     // Sign-in, sign-up and email sends are throttled in D1 (auth.throttle.ts): this limiter's memory is per isolate.
     rateLimit: { enabled: false },

@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useApi } from '@/api/api-provider';
+import { errorMessage } from '@/api/error-message';
+import { SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
+import { FormErrorAlert } from '@/ui/form-error-alert';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+
+/** Deleting the account, with its password: what happens to the organizations it owns is said first. */
+export function DeleteAccountCard() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [password, setPassword] = useState('');
+  const remove = useMutation({
+    mutationFn: () => api.auth.deleteAccount({ password }),
+    onSuccess: async () => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      await navigate('/login', { replace: true });
+    },
+  });
+
+  return (
+    <Card aria-labelledby={titleId} className="border-destructive/40">
+      <form
+        noValidate
+        className="contents"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (password) remove.mutate();
+        }}
+      >
+        <CardHeader>
+          <CardTitle id={titleId} className="text-destructive">
+            {t('account.delete.title')}
+          </CardTitle>
+          <CardDescription>{t('account.delete.description')}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <FormField label={t('account.delete.password')}>
+            <Input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          </FormField>
+          {remove.error && <FormErrorAlert message={errorMessage(remove.error, t)} />}
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button type="submit" variant="destructive" disabled={!password} isLoading={remove.isPending}>
+            {!remove.isPending && <Trash2 aria-hidden />}
+            {t('account.delete.submit')}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}
