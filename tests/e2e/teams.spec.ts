@@ -51,10 +51,17 @@ test('an owner invites a teammate, who joins, becomes a viewer, then is removed'
   await owner.goto(`/organizations/${organizationId}/members`);
   await owner.getByRole('combobox', { name: 'Role of Alan Turing' }).selectOption('viewer');
   await expect(owner.getByText('The role of Alan Turing was changed')).toBeVisible();
-  await teammate.reload();
+  // Without a reload: coming back to the tab reads the membership again.
+  await teammate.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
   await expect(teammate.getByRole('link', { name: 'Compiler notes.txt' })).toBeVisible();
   // Neither the top bar's import button nor the home page's upload tile.
   await expect(teammate.getByRole('button', { name: en.uploads['import-button'].label })).toHaveCount(0);
+  // A form they may not save shows read-only, saying why.
+  await teammate.goto(`/organizations/${organizationId}/tagging-rules/create`);
+  await expect(teammate.getByText(en['tagging-rules'].form['read-only'])).toBeVisible();
+  await expect(teammate.getByLabel(en['tagging-rules'].form.name.label)).toBeDisabled();
+  await expect(teammate.getByRole('button', { name: en['tagging-rules'].create.submit })).toHaveCount(0);
+  await teammate.goBack();
   const refused = await teammate.request.post(`/api/organizations/${organizationId}/documents`, {
     headers,
     multipart: { file: { name: 'Mine.txt', mimeType: 'text/plain', buffer: Buffer.from('no') } },

@@ -22,8 +22,11 @@ import { DeferredToaster } from './ui/deferred-toaster';
 zodConfig({ jitless: true });
 
 // A 401 anywhere means the session is gone: clearing it makes the route guards send the user to /login.
+// A refusal for the role means an admin changed it: the memberships are read again, and the screens
+// follow the new role without a reload.
 const onError = (error: unknown) => {
   if (isApiError(error) && error.status === 401) queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  if (isApiError(error) && error.code === 'organization.insufficient_role') void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[2] === 'membership' });
 };
 
 // A 403 "not in organization" on an organization's data means the user was removed: asking for the

@@ -14,9 +14,9 @@ export function useOrganizations() {
 export const organizationQueryOptions = (api: ApiClient, organizationId: string) =>
   queryOptions({ queryKey: organizationsQueryKeys.detail(organizationId), queryFn: () => api.organizations.get(organizationId) });
 
-/** The signed-in user's membership (and so role) in one organization. */
+/** The signed-in user's membership (and so role) in one organization: read again when the tab comes back, so a role an admin changed meanwhile shows. */
 export const membershipQueryOptions = (api: ApiClient, organizationId: string) =>
-  queryOptions({ queryKey: organizationsQueryKeys.membership(organizationId), queryFn: () => api.organizations.getMyMembership(organizationId) });
+  queryOptions({ queryKey: organizationsQueryKeys.membership(organizationId), queryFn: () => api.organizations.getMyMembership(organizationId), refetchOnWindowFocus: 'always' });
 
 export function useOrganization(organizationId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...organizationQueryOptions(useApi(), organizationId), enabled });

@@ -1,7 +1,9 @@
+import { Lock } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
+import { Alert, AlertDescription } from '@/ui/alert';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
@@ -33,6 +35,8 @@ type TaggingRuleFormProps = {
   isSubmitting: boolean;
   onSubmit: (values: TaggingRuleFormValues) => void;
   onCancel?: () => void;
+  /** Why the caller may not save it (their role): the form shows the rule, read-only, and says so. */
+  readOnlyReason?: string;
 };
 
 function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
@@ -56,7 +60,7 @@ type RuleForm = UseFormReturn<TaggingRuleFormValues, unknown, TaggingRuleFormVal
  * The create and edit form: name, description, enabled, match mode, case sensitivity, conditions and
  * tags. Saving a rule without conditions asks first, since it would tag every document.
  */
-export function TaggingRuleForm({ organizationId, defaultValues, submitLabel, isSubmitting, onSubmit, onCancel }: TaggingRuleFormProps) {
+export function TaggingRuleForm({ organizationId, defaultValues, submitLabel, isSubmitting, onSubmit, onCancel, readOnlyReason }: TaggingRuleFormProps) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const schema = useMemo(() => taggingRuleFormSchema(t), [t]);
@@ -83,6 +87,13 @@ export function TaggingRuleForm({ organizationId, defaultValues, submitLabel, is
 
   return (
     <form noValidate className="grid gap-8" onSubmit={(event) => void submit(event)}>
+      {readOnlyReason && (
+        <Alert>
+          <Lock aria-hidden />
+          <AlertDescription>{readOnlyReason}</AlertDescription>
+        </Alert>
+      )}
+      <fieldset disabled={readOnlyReason !== undefined} className="contents">
       <Section title={t('tagging-rules.form.sections.general')}>
         <FormField label={t('tagging-rules.form.name.label')} error={errors.name?.message}>
           <Input autoFocus autoComplete="off" placeholder={t('tagging-rules.form.name.placeholder')} {...form.register('name')} />
@@ -140,17 +151,20 @@ export function TaggingRuleForm({ organizationId, defaultValues, submitLabel, is
         />
       </Section>
 
-      <FormActions
-        cancel={
-          onCancel && (
-            <Button type="button" variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-              {t('tagging-rules.form.cancel')}
-            </Button>
-          )
-        }
-        submitLabel={submitLabel}
-        isSubmitting={isSubmitting}
-      />
+      </fieldset>
+      {!readOnlyReason && (
+        <FormActions
+          cancel={
+            onCancel && (
+              <Button type="button" variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+                {t('tagging-rules.form.cancel')}
+              </Button>
+            )
+          }
+          submitLabel={submitLabel}
+          isSubmitting={isSubmitting}
+        />
+      )}
     </form>
   );
 }

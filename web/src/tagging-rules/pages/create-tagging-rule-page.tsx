@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
-import { useCurrentOrganization } from '@/lib/current-organization';
+import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { TaggingRuleForm } from '../components/tagging-rule-form';
 import { createDefaultFormValues, toTaggingRuleInput, type TaggingRuleFormValues } from '../lib/tagging-rule-form';
 import { taggingRulesPath } from '../tagging-rules.paths';
@@ -19,6 +19,7 @@ export function CreateTaggingRulePage() {
   const navigate = useNavigate();
   const { organization } = useCurrentOrganization();
   const organizationId = organization.id;
+  const canCreate = useCan('tagging-rules:create');
   const invalidate = useInvalidateTaggingRules(organizationId);
   const applyTaggingRule = useApplyTaggingRule(organizationId);
   const defaultValues = useMemo(createDefaultFormValues, []);
@@ -46,6 +47,7 @@ export function CreateTaggingRulePage() {
         isSubmitting={createRule.isPending}
         onSubmit={(values) => createRule.mutate(values)}
         onCancel={() => void navigate(taggingRulesPath(organizationId))}
+        readOnlyReason={canCreate ? undefined : t('tagging-rules.form.read-only')}
       />
     </TaggingRuleFormPageLayout>
   );

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { TaggingRule } from '@/api/types';
-import { useCurrentOrganization } from '@/lib/current-organization';
+import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { ItemLoadError } from '@/ui/item-load-error';
 import { LoadingState } from '@/ui/spinner';
 import { TaggingRuleForm } from '../components/tagging-rule-form';
@@ -22,6 +22,7 @@ function EditTaggingRuleForm({ organizationId, rule }: { organizationId: string;
   const navigate = useNavigate();
   const invalidate = useInvalidateTaggingRules(organizationId);
   const defaultValues = useMemo(() => toFormValues(rule), [rule]);
+  const canUpdate = useCan('tagging-rules:update');
 
   const updateRule = useMutation({
     mutationFn: (values: TaggingRuleFormValues) => api.taggingRules.update(organizationId, rule.id, toTaggingRuleInput(values)),
@@ -41,6 +42,7 @@ function EditTaggingRuleForm({ organizationId, rule }: { organizationId: string;
       isSubmitting={updateRule.isPending}
       onSubmit={(values) => updateRule.mutate(values)}
       onCancel={() => void navigate(taggingRulesPath(organizationId))}
+      readOnlyReason={canUpdate ? undefined : t('tagging-rules.form.read-only')}
     />
   );
 }
