@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL: APP_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker would answer some requests before routes and response listeners see
+    // them; the installable-app test allows it in a context of its own.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],

@@ -26,6 +26,7 @@ export const DEMO_PAGE_CSP = [
   "font-src 'self'",
   "connect-src 'self' blob: data:",
   "frame-src 'self' blob:",
+  "manifest-src 'self'",
   "worker-src 'self' blob:",
   "base-uri 'none'",
   "form-action 'self'",

@@ -81,3 +81,12 @@ root.render(
     </ApiProvider>
   </StrictMode>,
 );
+
+// The installed app's service worker (web/public/sw.js): static files and an offline page only. Not in
+// development, where files change under the same names, nor in the demo's builds.
+if (import.meta.env.PROD && !IS_DEMO && 'serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  // After the first screen's requests: the page may well be loaded by now (this module awaited the locale).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
