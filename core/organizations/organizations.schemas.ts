@@ -28,3 +28,8 @@ export const updateOrganizationSchema = z
     allowPermanentShareLinks: z.boolean('allowPermanentShareLinks must be true or false').optional().meta({ description: 'Whether share links may never expire (otherwise a year at most).' }),
   })
   .refine((body) => body.name !== undefined || body.documentLanguages !== undefined || body.allowPermanentShareLinks !== undefined, { message: 'Organization name is required', path: ['name'] });
+
+/** The owner's security settings of an organization. */
+export const organizationSecuritySchema = z.object({
+  requireTwoFactor: z.boolean('requireTwoFactor must be true or false').meta({ description: 'Whether members must sign in with a second factor (an authenticator app or a passkey) to enter the organization. API keys are not affected.' }),
+});

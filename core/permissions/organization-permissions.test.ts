@@ -13,7 +13,7 @@ const ALLOWED: Record<string, OrganizationAction[]> = {
   ],
 };
 ALLOWED.admin = [...ALLOWED.member!, 'organization:update', 'members:update', 'members:remove', 'invitations:read', 'invitations:create', 'invitations:update', 'webhooks:read', 'webhooks:create', 'webhooks:update', 'webhooks:delete', 'intake-emails:read', 'intake-emails:create', 'intake-emails:update', 'intake-emails:delete', 'organization:export', 'notes:moderate', 'views:create', 'views:update', 'views:delete', 'properties:create', 'properties:update', 'properties:delete', 'share-links:moderate'];
-ALLOWED.owner = [...ALLOWED.admin, 'organization:delete', 'organization:billing'];
+ALLOWED.owner = [...ALLOWED.admin, 'organization:delete', 'organization:billing', 'organization:security'];
 
 describe('isActionAllowed', () => {
   const cases = (['owner', 'admin', 'member', 'viewer'] as const).flatMap((role) => ORGANIZATION_ACTIONS.map((action) => [role, action, ALLOWED[role]!.includes(action)] as const));

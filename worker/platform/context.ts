@@ -9,7 +9,7 @@ import type { EmailSender } from './email/email-sender';
 /** What an API key narrows its user to. */
 export type ApiKeyScope = { id: string; permissions: string[]; organizationIds: string[]; allOrganizations: boolean; lastUsedAt: Date | null };
 
-export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; createdAt: Date; updatedAt: Date };
+export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; hasSecondFactor?: boolean; createdAt: Date; updatedAt: Date };
 
 /** What every request carries through the middlewares (see app.ts). */
 export type AppEnv = {

@@ -7,7 +7,7 @@ import { generateId } from '../../../core/ids';
 import { invalidJsonBody, passwordResetDisabled, registrationDisabled } from '../../../core/auth/auth.errors';
 import { authOf } from './auth.middleware';
 import { signUpSchema } from '../../../core/auth/auth.schemas';
-import { accountIdOf, clientIdOf, isSignInFailure, throttleScopeOf, tooManyAttemptsMessage, type ThrottleScope } from './auth.throttle';
+import { accountIdOf, clientIdOf, isSignInFailure, throttleScopeOf, tooManyAttempts, type ThrottleScope } from './auth.throttle';
 
 const PASSWORD_RESET_PATHS = ['/api/auth/request-password-reset', '/api/auth/forget-password', '/api/auth/reset-password'];
 
@@ -69,10 +69,7 @@ async function throttled(c: AppContext, scope: ThrottleScope, handle: () => Prom
   const knownDeviceId = accountId && device?.accountHash === (await accountHashOf(accountId)) ? device.deviceId : undefined;
   const who = { accountId, clientId: clientIdOf(c.req.header('cf-connecting-ip')), knownDeviceId };
   const { refusal, counts } = await countAttempt(db, settings, scope, who);
-  if (refusal) {
-    const { retryAfterSeconds } = refusal;
-    return c.json(errorBody('auth.too_many_requests', tooManyAttemptsMessage(retryAfterSeconds)), 429, { 'Retry-After': String(retryAfterSeconds) });
-  }
+  if (refusal) throw tooManyAttempts('auth.too_many_requests', refusal.retryAfterSeconds);
   const response = await handle();
   if (scope !== 'sign-in' || isSignInFailure(response.status)) return response;
   await takeBackAttempt(db, counts);

@@ -1,19 +1,27 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { passkey } from '@better-auth/passkey';
 import type { ServiceDependencies } from '../../platform/dependencies';
 import type { EmailSender } from '../../platform/email/email-sender';
 import { generateId } from '../../../core/ids';
 import type { Settings } from '../../platform/settings';
 import { genericOAuthConfigOf, socialProvidersOf } from './auth-providers';
-import { accounts, sessions, users, verifications } from './auth.tables';
+import { accounts, passkeys, sessions, twoFactors, users, verifications } from './auth.tables';
 import { passwordResetEmail, verificationEmail } from './auth.emails';
 import { publishUserDeleting } from './auth.events';
 import { PASSWORD_LENGTH } from '../../../core/field-limits';
 
-const ID_PREFIXES: Record<string, string> = { user: 'usr', session: 'ses', account: 'acc', verification: 'ver' };
+const ID_PREFIXES: Record<string, string> = { user: 'usr', session: 'ses', account: 'acc', verification: 'ver', twoFactor: 'tfa', passkey: 'psk' };
 
 export const AUTH_BASE_PATH = '/api/auth';
+
+/** The name authenticator apps and passkey prompts show for the account. */
+export const APP_NAME = 'Archive';
+
+/** How long "trust this device" spares a device the second factor. */
+const TRUSTED_DEVICE_DAYS = 30;
 
 type AuthDependencies = ServiceDependencies & { settings: Settings; baseUrl: string; emailSender: EmailSender; withCustomProviders: boolean };
 
@@ -29,7 +37,7 @@ export function createAuth({ db, env, settings, baseUrl, emailSender, withCustom
     // D1 rejects BEGIN, so the adapter must not open transactions.
     database: drizzleAdapter(db, {
       provider: 'sqlite',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors, passkey: passkeys },
       transaction: false,
     }),
     advanced: {
@@ -53,7 +61,14 @@ export function createAuth({ db, env, settings, baseUrl, emailSender, withCustom
     // back to the login page, which shows it under the provider's button.
     onAPIError: { errorURL: `${baseUrl}/login` },
     socialProviders: socialProvidersOf(settings),
-    plugins: withCustomProviders && settings.AUTH_PROVIDERS_CUSTOMS.length > 0 ? [genericOAuth({ config: genericOAuthConfigOf(settings) })] : [],
+    plugins: [
+      // A password sign-in of an account with an authenticator app answers { twoFactorRedirect } and
+      // opens a session only once /two-factor/verify-totp (or verify-backup-code) takes a code.
+      twoFactor({ issuer: APP_NAME, trustDeviceMaxAge: TRUSTED_DEVICE_DAYS * 24 * 60 * 60 }),
+      // The relying party is the app's own host; a passkey proves possession and the user's presence, so it stands for two factors.
+      passkey({ rpID: new URL(baseUrl).hostname, rpName: APP_NAME, origin: baseUrl }),
+      ...(withCustomProviders && settings.AUTH_PROVIDERS_CUSTOMS.length > 0 ? [genericOAuth({ config: genericOAuthConfigOf(settings) })] : []),
+    ],
     emailAndPassword: {
       enabled: settings.AUTH_PROVIDERS_EMAIL_IS_ENABLED,
       disableSignUp: !settings.AUTH_IS_REGISTRATION_ENABLED,

@@ -8,6 +8,8 @@ export const users = sqliteTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
   image: text('image'),
+  // better-auth's two-factor plugin: set once an authenticator app's code was confirmed.
+  twoFactorEnabled: integer('two_factor_enabled', { mode: 'boolean' }).notNull().default(false),
   ...timestamps,
 });
 
@@ -54,4 +56,38 @@ export const verifications = sqliteTable(
     ...timestamps,
   },
   (table) => [index('verifications_identifier_index').on(table.identifier)],
+);
+
+/** An account's authenticator-app secret and backup codes (better-auth's two-factor plugin; both stored encrypted). */
+export const twoFactors = sqliteTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    verified: integer('verified', { mode: 'boolean' }).notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until'),
+  },
+  (table) => [index('two_factors_user_id_index').on(table.userId)],
+);
+
+/** An account's passkeys (WebAuthn credentials, better-auth's passkey plugin). */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    credentialID: text('credential_id').notNull().unique(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: integer('backed_up', { mode: 'boolean' }).notNull(),
+    transports: text('transports'),
+    aaguid: text('aaguid'),
+    createdAt: timestamp('created_at').$defaultFn(() => new Date()),
+  },
+  (table) => [index('passkeys_user_id_index').on(table.userId)],
 );

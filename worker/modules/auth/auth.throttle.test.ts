@@ -5,6 +5,9 @@ describe('throttleScopeOf', () => {
   it.each([
     ['POST', '/api/auth/sign-in/email', 'sign-in'],
     ['post', '/api/auth/sign-in/email', 'sign-in'],
+    ['POST', '/api/auth/two-factor/verify-totp', 'sign-in'],
+    ['POST', '/api/auth/two-factor/verify-backup-code', 'sign-in'],
+    ['POST', '/api/auth/passkey/verify-authentication', 'sign-in'],
     ['POST', '/api/auth/sign-up/email', 'email'],
     ['POST', '/api/auth/request-password-reset', 'email'],
     ['POST', '/api/auth/forget-password', 'email'],

@@ -1,5 +1,6 @@
 import { convertIPv4BinaryToString, convertIPv4MappedIPv6ToIPv4, convertIPv6BinaryToString, convertIPv6ToBinary, distinctRemoteAddr, isIPv4MappedIPv6 } from 'hono/utils/ipaddr';
 import type { Settings } from '../../platform/settings';
+import { AppError } from '../../../core/errors';
 
 /**
  * Throttling of the auth calls an attacker would repeat: password guessing (sign-in) and calls that
@@ -13,6 +14,11 @@ export type ThrottleScope = 'sign-in' | 'email';
 
 const THROTTLED_PATHS: Readonly<Record<string, ThrottleScope>> = {
   '/api/auth/sign-in/email': 'sign-in',
+  // The second factor and passkeys name no account in the body: they count per client, like guesses
+  // (better-auth's two-factor plugin also locks an account after ten wrong codes in a row).
+  '/api/auth/two-factor/verify-totp': 'sign-in',
+  '/api/auth/two-factor/verify-backup-code': 'sign-in',
+  '/api/auth/passkey/verify-authentication': 'sign-in',
   '/api/auth/sign-up/email': 'email',
   '/api/auth/request-password-reset': 'email',
   '/api/auth/forget-password': 'email',
@@ -25,7 +31,7 @@ export function throttleScopeOf(method: string, pathname: string): ThrottleScope
   return Object.hasOwn(THROTTLED_PATHS, pathname) ? THROTTLED_PATHS[pathname] : undefined;
 }
 
-/** What better-auth answers a wrong email or password with; other refusals (unverified email, bad body) are no guess. */
+/** What better-auth answers a wrong email, password, code or passkey with; other refusals (unverified email, bad body) are no guess. */
 export function isSignInFailure(status: number): boolean {
   return status === 401;
 }
@@ -61,7 +67,7 @@ export function clientIdOf(ip: string | null | undefined): string | undefined {
   return `${convertIPv6BinaryToString((binary >> IPV6_HOST_BITS) << IPV6_HOST_BITS)}/64`;
 }
 
-type ThrottleKey = { key: string; limit: number };
+export type ThrottleKey = { key: string; limit: number };
 type ThrottleLimits = Pick<Settings, 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT' | 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT' | 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT_ALL_CLIENTS'>;
 
 /**
@@ -108,3 +114,7 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
+
+/** The 429 of a throttled attempt, with the wait in Retry-After and in words. */
+export const tooManyAttempts = (code: string, retryAfterSeconds: number) =>
+  new AppError(429, code, tooManyAttemptsMessage(retryAfterSeconds), undefined, { 'Retry-After': String(retryAfterSeconds) });

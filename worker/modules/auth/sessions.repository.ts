@@ -1,8 +1,12 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { sessions, users } from './auth.tables';
+import { passkeys, sessions, users } from './auth.tables';
 
 const liveSession = (token: string, now: Date) => and(eq(sessions.token, token), gt(sessions.expiresAt, now));
+
+/** An authenticator app confirmed, or a passkey: what an organization requiring two factors admits. */
+const hasSecondFactor = (db: Database) =>
+  sql<boolean>`${or(eq(users.twoFactorEnabled, true), exists(db.select({ one: sql`1` }).from(passkeys).where(eq(passkeys.userId, users.id))))}`.mapWith(Boolean);
 
 /**
  * The user of a live session, looked up by its token on every request: a session ended by sign-out,
@@ -10,7 +14,15 @@ const liveSession = (token: string, now: Date) => and(eq(sessions.token, token),
  */
 export function findSessionUser(db: Database, token: string, now: Date) {
   return db
-    .select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified, createdAt: users.createdAt, updatedAt: users.updatedAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      emailVerified: users.emailVerified,
+      hasSecondFactor: hasSecondFactor(db),
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(liveSession(token, now));

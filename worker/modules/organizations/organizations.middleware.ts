@@ -7,7 +7,7 @@ import { invalidRequest } from '../../../core/errors';
 import { apiKeyOrganizationNotAllowed, apiKeyPermissionMissing } from '../../../core/api-keys/api-keys.errors';
 import { acceptingCallers, callerGuard } from '../auth/auth.middleware';
 import { apiKeyRefusal, isActionAllowed, isActionOpenToApiKeys, type OrganizationAction } from '../../../core/permissions/organization-permissions';
-import { actionNotPermitted, notInOrganization, undeclaredRoute } from '../../../core/organizations/organizations.errors';
+import { actionNotPermitted, notInOrganization, twoFactorRequired, undeclaredRoute } from '../../../core/organizations/organizations.errors';
 import { findMembership } from './organizations.repository';
 import { organizationIdParamSchema } from '../../../core/organizations/organizations.schemas';
 
@@ -63,6 +63,8 @@ export const requireOrganizationMember = acceptingCallers(guardRoutes<Organizati
     if (!row) throw notInOrganization();
     if (action && !isActionAllowed(row.member.role, action)) throw actionNotPermitted(action);
     const apiKey = c.var.apiKey;
+    // A person without a second factor may still leave; API keys are not people signing in.
+    if (row.organization.requireTwoFactor && !apiKey && !c.var.user.hasSecondFactor && action !== 'members:leave') throw twoFactorRequired();
     if (apiKey) {
       if (!apiKey.allOrganizations && !apiKey.organizationIds.includes(organizationId)) throw apiKeyOrganizationNotAllowed();
       const refusal = action && apiKeyRefusal(apiKey.permissions, action);

@@ -14,10 +14,11 @@ const organizationColumns = {
   name: organizations.name,
   documentLanguages: organizations.documentLanguages,
   allowPermanentShareLinks: organizations.allowPermanentShareLinks,
+  requireTwoFactor: organizations.requireTwoFactor,
   createdAt: organizations.createdAt,
   updatedAt: organizations.updatedAt,
 };
-export type OrganizationSettingsChanges = { name?: string; documentLanguages?: DocumentLanguage[]; allowPermanentShareLinks?: boolean };
+export type OrganizationSettingsChanges = { name?: string; documentLanguages?: DocumentLanguage[]; allowPermanentShareLinks?: boolean; requireTwoFactor?: boolean };
 
 export function listOrganizationsOfUser(db: Database, userId: string | SQL) {
   const query = db

@@ -16,7 +16,8 @@ import { exportsRoutes } from '../documents/bulk/bulk-actions.routes';
 import { webhooksRoutes } from '../webhooks/webhooks.routes';
 import { permit, requireOrganizationMember, type OrganizationEnv } from './organizations.middleware';
 import { toOrganizationDto } from './organizations.dto';
-import { organizationNameSchema, updateOrganizationSchema } from '../../../core/organizations/organizations.schemas';
+import { organizationNameSchema, organizationSecuritySchema, updateOrganizationSchema } from '../../../core/organizations/organizations.schemas';
+import { twoFactorSetupFirst } from '../../../core/organizations/organizations.errors';
 import { defaultDocumentLanguages } from '../../../core/locales/document-languages';
 import { createOrganization, deleteOrganization, listOrganizationsOfUser, updateOrganization } from './organizations.service';
 
@@ -29,6 +30,12 @@ const organizationRoutes = new Hono<OrganizationEnv>()
   })
   .put('/', permit('organization:update'), validate('json', updateOrganizationSchema), async (c) => {
     const organization = await updateOrganization(c.var.db, c.var.membership.organization.id, c.req.valid('json'));
+    return c.json({ organization: toOrganizationDto(organization) });
+  })
+  .put('/security', permit('organization:security'), validate('json', organizationSecuritySchema), async (c) => {
+    const { requireTwoFactor } = c.req.valid('json');
+    if (requireTwoFactor && !c.var.user.hasSecondFactor) throw twoFactorSetupFirst();
+    const organization = await updateOrganization(c.var.db, c.var.membership.organization.id, { requireTwoFactor });
     return c.json({ organization: toOrganizationDto(organization) });
   })
   .delete('/', permit('organization:delete'), async (c) => {

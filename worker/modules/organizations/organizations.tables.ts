@@ -17,6 +17,8 @@ export const organizations = sqliteTable('organizations', {
   documentLanguages: text('document_languages', { mode: 'json' }).$type<DocumentLanguage[]>().notNull().default(['en']),
   // Whether its members may make share links that never expire (otherwise a year at most).
   allowPermanentShareLinks: integer('allow_permanent_share_links', { mode: 'boolean' }).notNull().default(false),
+  // Set by an owner: its members enter it only with a second factor (an authenticator app or a passkey).
+  requireTwoFactor: integer('require_two_factor', { mode: 'boolean' }).notNull().default(false),
 });
 
 export const organizationMembers = sqliteTable(

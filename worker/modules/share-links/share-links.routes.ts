@@ -4,11 +4,10 @@ import { answers, validate } from '../../platform/validation';
 import type { AppEnv } from '../../platform/context';
 import { documentIdParamSchema } from '../../../core/documents/documents.schemas';
 import { documentNotFound } from '../../../core/documents/documents.errors';
-import { errorBody } from '../../../core/errors';
 import { createdShareLinkAnswerSchema, createShareLinkSchema, documentShareLinkParamSchema, sharedDocumentAnswerSchema, shareLinksAnswerSchema, unlockShareSchema } from '../../../core/share-links/share-links.schemas';
 import { sharePasswordRequired, shareLinkUnavailable } from '../../../core/share-links/share-links.errors';
 import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
-import { clientIdOf, tooManyAttemptsMessage } from '../auth/auth.throttle';
+import { clientIdOf } from '../auth/auth.throttle';
 import { fileResponseHeaders, inlineContentType } from '../documents/documents.file-response';
 import { toShareLinkDto } from './share-links.dto';
 import { checkSharePassword, countShareView, createShareLink, endShareLink, listDocumentShareLinks, listOrganizationShareLinks, openSharedDocument, sharePagePath, type SharedDocument } from './share-links.service';
@@ -72,8 +71,7 @@ export const publicShareRoutes = new Hono<AppEnv>()
   .post('/:token/unlock', validate('json', unlockShareSchema), async (c) => {
     const token = c.req.param('token');
     const shared = await openSharedDocument(c.var.db, token);
-    const refusal = await checkSharePassword(c.var.db, c.var.settings, shared, { password: c.req.valid('json').password, clientId: clientIdOf(c.req.header('cf-connecting-ip')) });
-    if (refusal) return c.json(errorBody('share.too_many_attempts', tooManyAttemptsMessage(refusal.retryAfterSeconds)), 429, { 'Retry-After': String(refusal.retryAfterSeconds) });
+    await checkSharePassword(c.var.db, c.var.settings, shared, { password: c.req.valid('json').password, clientId: clientIdOf(c.req.header('cf-connecting-ip')) });
     const isSecure = new URL(c.req.url).protocol === 'https:';
     await setSignedCookie(c, ACCESS_COOKIE, shared.link.id, c.var.settings.AUTH_SECRET!, { path: `/api${sharePagePath(token)}`, httpOnly: true, secure: isSecure, sameSite: 'Strict', maxAge: ACCESS_HOURS * 3600 });
     return c.body(null, 204);

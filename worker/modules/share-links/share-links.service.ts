@@ -11,8 +11,8 @@ import { generateShareToken, hashShareToken, isShareTokenShaped } from '../../..
 import type { DocumentEvent } from '../documents/documents.events';
 import type { ServiceDependencies } from '../../platform/dependencies';
 import { getDocumentOrThrow } from '../documents/documents.service';
-import { countAttempts, uncountAttempts } from '../auth/auth-throttle.repository';
-import { throttleRefusal } from '../auth/auth.throttle';
+import { countAttemptUnder, takeBackAttempt } from '../auth/auth-throttle.service';
+import { tooManyAttempts } from '../auth/auth.throttle';
 import { findShareLink, findSharedDocument, insertShareLink, recordShareLinkView, revokeDocumentsShareLinks, revokeShareLink } from './share-links.repository';
 
 export { listDocumentShareLinks, listOrganizationShareLinks } from './share-links.repository';
@@ -84,16 +84,8 @@ export const countShareView = (db: Database, { link }: SharedDocument, now = new
  */
 export async function checkSharePassword(db: Database, settings: Settings, { link }: SharedDocument, { password, clientId }: { password: string; clientId: string | undefined }) {
   if (!link.passwordHash) return;
-  if (!settings.AUTH_THROTTLE_IS_ENABLED) {
-    if (!(await verifyPassword({ hash: link.passwordHash, password }))) throw shareWrongPassword();
-    return undefined;
-  }
-  const keys = [{ key: `share:${link.id}:client:${clientId ?? 'unknown'}`, limit: settings.AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT }];
-  const now = Date.now();
-  const counts = await countAttempts(db, keys.map(({ key }) => key), { now, windowMs: settings.AUTH_THROTTLE_WINDOW_SECONDS * 1000 });
-  const refusal = throttleRefusal(keys, counts, now);
-  if (refusal) return refusal;
+  const { refusal, counts } = await countAttemptUnder(db, settings, [{ key: `share:${link.id}:client:${clientId ?? 'unknown'}`, limit: settings.AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT }]);
+  if (refusal) throw tooManyAttempts('share.too_many_attempts', refusal.retryAfterSeconds);
   if (!(await verifyPassword({ hash: link.passwordHash, password }))) throw shareWrongPassword();
-  await uncountAttempts(db, counts);
-  return undefined;
+  await takeBackAttempt(db, counts);
 }

@@ -27,7 +27,7 @@ export const isDemoWorkspaceSeeded = async (database: DemoDatabase) => (await da
  * rules, a trash and activity, all in one transaction. Answers the organization's id.
  */
 export async function seedDemoWorkspace(database: DemoDatabase, { now = new Date(), organizationName = 'Harbour Design Studio' } = {}): Promise<string> {
-  const organization: Organization = { id: generateId('org'), name: organizationName, documentLanguages: ['en', 'de', 'fr'], allowPermanentShareLinks: false, createdAt: new Date(now.getTime() - 300 * DAY_MS), updatedAt: now };
+  const organization: Organization = { id: generateId('org'), name: organizationName, documentLanguages: ['en', 'de', 'fr'], allowPermanentShareLinks: false, requireTwoFactor: false, createdAt: new Date(now.getTime() - 300 * DAY_MS), updatedAt: now };
   const tags = Object.fromEntries(
     Object.entries(SAMPLE_TAGS).map(([key, tag]) => [key, { id: generateId('tag'), organizationId: organization.id, ...tag, createdAt: organization.createdAt, updatedAt: organization.createdAt } satisfies TagRecord]),
   ) as Record<SampleTag, TagRecord>;

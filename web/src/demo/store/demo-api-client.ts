@@ -305,7 +305,7 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
         answer(async () => {
           const { name } = parse(organizationNameSchema, input);
           const now = new Date();
-          const organization: Organization = { id: generateId('org'), name, documentLanguages: ['en'], allowPermanentShareLinks: false, createdAt: now, updatedAt: now };
+          const organization: Organization = { id: generateId('org'), name, documentLanguages: ['en'], allowPermanentShareLinks: false, requireTwoFactor: false, createdAt: now, updatedAt: now };
           await withinQuota(() => database.put('organizations', organization));
           return { organization };
         }),
