@@ -19,6 +19,6 @@ export function actionNotPermitted(action: OrganizationAction) {
 export const undeclaredRoute = () => new AppError(403, 'server.route_not_permitted', 'This route declares no permission, so it is refused.');
 
 /** The organization's owner requires a second factor, and the signed-in account has none yet. */
-export const twoFactorRequired = () => forbidden('organization.two_factor_required', 'This organization requires two-factor sign-in. Set up an authenticator app or a passkey in your account settings to enter it.');
+export const twoFactorRequired = () => forbidden('two_factor.required_by_organization', 'This organization requires two-factor sign-in. Set up an authenticator app or a passkey in your account settings to enter it.');
 /** An owner turning the requirement on without a second factor would be shut out first. */
-export const twoFactorSetupFirst = () => new AppError(400, 'organization.two_factor_setup_first', 'Set up two-factor sign-in on your own account before requiring it of the members.');
+export const twoFactorSetupFirst = () => new AppError(400, 'two_factor.setup_first', 'Set up two-factor sign-in on your own account before requiring it of the members.');

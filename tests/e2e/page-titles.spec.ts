@@ -4,7 +4,7 @@ import { en, registerAndVerify, test, uniqueEmail } from './helpers';
 const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
 
 /** `<page> · <organization> · Archive`, as tabs, history and screen readers show it. */
-const titleOf = (...parts: string[]) => [...parts, en.auth.layout['product-name']].join(' · ');
+const titleOf = (...parts: string[]) => [...parts, en.common['product-name']].join(' · ');
 
 const uploadPanel = (page: Page) => page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) }).last();
 

@@ -274,7 +274,7 @@ test('opening a verification link: a designed page while signing in; a broken or
   await expect(page).toHaveURL(/\/email-verification\/done$/);
   await expect(page.getByRole('heading', { name: en.auth.verification.verified.title })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: en.auth.verification.verified.opening })).toBeVisible();
-  await expect(page.getByRole('link', { name: en.auth.layout['product-name'] })).toBeVisible();
+  await expect(page.getByRole('link', { name: en.common['product-name'] })).toBeVisible();
   releaseSession();
   await expect(page).toHaveURL(/\/organizations\/first$/);
 });

@@ -108,7 +108,7 @@ describe('an organization that requires two factors', () => {
 
     const tooEarly = await api(`/api/organizations/${organization.id}/security`, { method: 'PUT', cookie: owner.cookie, body: { requireTwoFactor: true } });
     expect(tooEarly.status).toBe(400);
-    expect(tooEarly.json).toMatchObject({ error: { code: 'organization.two_factor_setup_first' } });
+    expect(tooEarly.json).toMatchObject({ error: { code: 'two_factor.setup_first' } });
 
     const ownerCookie = (await enableTwoFactor(owner.cookie)).cookie;
     const signedIn = await api('/api/auth/sign-in/email', { method: 'POST', body: { email: owner.email, password: PASSWORD } });
@@ -123,7 +123,7 @@ describe('an organization that requires two factors', () => {
 
     const refused = await api(`/api/organizations/${organization.id}/documents`, { cookie: member.cookie });
     expect(refused.status).toBe(403);
-    expect(refused.json).toMatchObject({ error: { code: 'organization.two_factor_required' } });
+    expect(refused.json).toMatchObject({ error: { code: 'two_factor.required_by_organization' } });
     expect((await api(`/api/organizations/${organization.id}/documents`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     expect((await api(`/api/organizations/${organization.id}/documents`, { cookie: ownerCookie })).status).toBe(200);
 

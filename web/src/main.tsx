@@ -56,9 +56,9 @@ const basename = IS_DEMO ? DEMO_BASENAME : undefined;
 // Everything the first screen waits for starts now and at once: the locale, the matched routes'
 // requests, and, through the router, their chunks. The locale and the requests go first: a page's
 // chunks fill the browser's six connections to the server (HTTP/1.1, as in local development), and
-// they would otherwise wait behind them. The sign-in pages need only the sign-in part of the locale.
+// they would otherwise wait behind them. The sign-in pages need the base and sign-in parts of the locale.
 const isSigningIn = isSignInPath(window.location.pathname);
-const i18nReady = initI18n(isSigningIn ? ['sign-in'] : ['sign-in', 'app']);
+const i18nReady = initI18n(isSigningIn ? ['base', 'sign-in'] : ['base', 'app']);
 const routes = createRoutes({ api, queryClient });
 startRouteRequests(routes, { api, queryClient }, new URL(window.location.href), basename);
 const router = createBrowserRouter(routes, { basename });

@@ -6,7 +6,7 @@ import { isSignInPath } from './auth/sign-in-paths';
 import { sessionQueryOptions } from './auth/use-session';
 import { ConfigProvider, configQueryOptions } from './config/config-provider';
 import { prefetchDocumentsPage } from './documents/pages/documents-page-prefetch';
-import { loadAppMessages, loadSettingsMessages } from './i18n/i18n';
+import { loadAppMessages, loadSettingsMessages, loadSignInMessages } from './i18n/i18n';
 import { prefetch, type RouteContext, type RoutePrefetch } from './lib/route-prefetch';
 import { ShellSkeleton } from './layout/shell-skeleton';
 import { isOrganizationId } from './organizations/organization-id';
@@ -23,6 +23,9 @@ function StartupFallback() {
 const appMessagesLoader: LoaderFunction = () => loadAppMessages().then(() => null);
 
 /** A settings or management page: its chunk and the settings part of the locale, together. */
+/** The sign-in pages' layout, with their texts (the sign-in part of the locale). */
+const authLayout = () => Promise.all([import('./auth/auth-layout'), loadSignInMessages()]).then(([{ AuthLayout }]) => ({ Component: AuthLayout }));
+
 const withSettingsMessages =
   <Route,>(load: () => Promise<Route>) =>
   () =>
@@ -69,9 +72,10 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           element: <PublicOnlyRoute />,
           children: [
             {
-              lazy: () => import('./auth/auth-layout').then(({ AuthLayout }) => ({ Component: AuthLayout })),
+              lazy: authLayout,
               children: [
                 { path: '/login', handle: { title: 'auth.login.submit' }, lazy: () => import('./auth/pages/login-page').then(({ LoginPage }) => ({ Component: LoginPage })) },
+                { path: '/login/two-factor', handle: { title: 'two-factor-sign-in.title' }, lazy: withSettingsMessages(() => import('./auth/pages/two-factor-page').then(({ TwoFactorPage }) => ({ Component: TwoFactorPage }))) },
                 { path: '/register', handle: { title: 'auth.register.title' }, lazy: () => import('./auth/pages/register-page').then(({ RegisterPage }) => ({ Component: RegisterPage })) },
                 {
                   path: '/request-password-reset',
@@ -90,7 +94,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         },
         // Where a verification link lands: signed in when it worked, signed out when it did not.
         {
-          lazy: () => import('./auth/auth-layout').then(({ AuthLayout }) => ({ Component: AuthLayout })),
+          lazy: authLayout,
           children: [
             ...['/email-verification', '/email-verification/done'].map((path) => ({
               path,

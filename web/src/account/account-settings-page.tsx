@@ -12,7 +12,9 @@ import { useLogout } from '@/auth/use-logout';
 import { useConfig } from '@/config/config-provider';
 import { ChangePasswordCard } from './components/change-password-card';
 import { DeleteAccountCard } from './components/delete-account-card';
+import { PasskeysCard } from './components/passkeys-card';
 import { SessionsCard } from './components/sessions-card';
+import { TwoFactorCard } from './components/two-factor-card';
 import { CURRENT_USER_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/query-keys';
 import { textField } from '@/lib/text-field';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -163,6 +165,8 @@ export function AccountSettingsPage() {
       {!isDemoMode && (
         <>
           <ChangePasswordCard />
+          <TwoFactorCard />
+          <PasskeysCard />
           <SessionsCard />
         </>
       )}

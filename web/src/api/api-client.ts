@@ -1,4 +1,5 @@
-import type { AccountSession, ApiKey, ApiKeyInput, BulkAction, BulkActionInput, BulkJob, Config, DocumentsSortQuery, DocumentsTagQuery, Document, DocumentActivity, DocumentSearchResult, Invitation, Note, Property, PropertyInput, PropertyValue, SavedView, ShareLink, ShareLinkInput, SharedDocument, SavedViewInput, Member, ReceivedInvitation, Organization, OrganizationInput, OrganizationStats, Page, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput, IntakeEmail, IntakeEmailInput, IntakeMessage } from './types';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { AccountSession, ApiKey, ApiKeyInput, BulkAction, BulkActionInput, BulkJob, Config, DocumentsSortQuery, DocumentsTagQuery, Document, DocumentActivity, DocumentSearchResult, Invitation, Note, Property, PropertyInput, PropertyValue, SavedView, ShareLink, ShareLinkInput, SharedDocument, SavedViewInput, Member, ReceivedInvitation, Organization, OrganizationInput, OrganizationStats, Page, Passkey, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput, IntakeEmail, IntakeEmailInput, IntakeMessage } from './types';
 
 /**
  * Everything the SPA asks of a server: the one contract. The http implementation talks to the
@@ -9,7 +10,8 @@ export type ApiClient = {
   getConfig(): Promise<{ config: Config }>;
   auth: {
     getSession(): Promise<Session>;
-    signIn(input: { email: string; password: string; rememberMe: boolean }): Promise<unknown>;
+    /** With `twoFactorRedirect`, the account asks for a second factor: no session until twoFactor.verifyCode (or verifyBackupCode). */
+    signIn(input: { email: string; password: string; rememberMe: boolean }): Promise<{ twoFactorRedirect?: boolean }>;
     signUp(input: { email: string; password: string; name: string }): Promise<unknown>;
     /**
      * Starts a sign-in at GitHub, Google (social) or a custom OAuth2 / OIDC provider: answers the
@@ -29,6 +31,28 @@ export type ApiClient = {
     revokeSession(input: { token: string }): Promise<unknown>;
     /** With the password: organizations the user alone owns are deleted too. */
     deleteAccount(input: { password: string }): Promise<unknown>;
+    twoFactor: {
+      /** A new authenticator-app secret (an otpauth:// address) and ten backup codes; it takes effect once a code confirms it. */
+      enable(input: { password: string }): Promise<{ totpURI: string; backupCodes: string[] }>;
+      /** An authenticator app's code: confirms the secret when signed in, ends a sign-in's second step otherwise. */
+      verifyCode(input: { code: string; trustDevice?: boolean }): Promise<unknown>;
+      /** A sign-in's second step with one of the backup codes, each good once. */
+      verifyBackupCode(input: { code: string; trustDevice?: boolean }): Promise<unknown>;
+      /** Ten new backup codes; the old ones stop working. */
+      regenerateBackupCodes(input: { password: string }): Promise<{ backupCodes: string[] }>;
+      disable(input: { password: string }): Promise<unknown>;
+    };
+    /** WebAuthn ceremonies' server halves; the browser's half is web/src/auth/passkey-ceremonies.ts. */
+    passkeys: {
+      list(): Promise<Passkey[]>;
+      registrationOptions(input: { name: string }): Promise<PublicKeyCredentialCreationOptionsJSON>;
+      verifyRegistration(input: { response: unknown; name: string }): Promise<unknown>;
+      rename(input: { id: string; name: string }): Promise<unknown>;
+      remove(input: { id: string }): Promise<unknown>;
+      authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON>;
+      /** Signs in as the passkey's account. */
+      verifyAuthentication(input: { response: unknown }): Promise<unknown>;
+    };
   };
   users: {
     getMe(): Promise<{ user: User }>;
@@ -41,6 +65,8 @@ export type ApiClient = {
     update(organizationId: string, input: OrganizationInput): Promise<{ organization: Organization }>;
     delete(organizationId: string): Promise<void>;
     getMyMembership(organizationId: string): Promise<{ member: Member }>;
+    /** Owner only: whether members need a second factor to enter (refused until the owner has one). */
+    updateSecurity(organizationId: string, input: { requireTwoFactor: boolean }): Promise<{ organization: Organization }>;
     /** A Stripe billing portal session of the organization (owner only, with subscriptions enabled). */
     getCustomerPortalUrl(organizationId: string): Promise<{ customerPortalUrl: string }>;
     /** Every document with its metadata, as zip parts a job builds (owner and admins); the job is the caller's. */

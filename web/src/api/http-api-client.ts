@@ -13,6 +13,11 @@ const documentPath = (organizationId: string, documentId: string) => `${document
 
 export function createHttpApiClient(transport: HttpTransport): ApiClient {
   const request = <T,>(path: string, options?: Parameters<typeof httpRequest>[2]) => httpRequest<T>(transport, path, options);
+  /** A better-auth call: a POST of its input under /api/auth. */
+  const authPost =
+    (path: string) =>
+    <T,>(body: object) =>
+      request<T>(`/api/auth/${path}`, { method: 'POST', body });
   const callbackURL = () => transport.origin;
   // Where a verification link lands once the server has followed it (with ?error= when it failed).
   const verificationCallbackURL = () => `${callbackURL()}${VERIFICATION_LANDING_PATH}`;
@@ -20,23 +25,36 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
     getConfig: () => request('/api/config'),
     auth: {
       getSession: () => request('/api/auth/get-session'),
-      signIn: (input) => request('/api/auth/sign-in/email', { method: 'POST', body: { ...input, callbackURL: callbackURL() } }),
-      signUp: (input) => request('/api/auth/sign-up/email', { method: 'POST', body: { ...input, callbackURL: verificationCallbackURL() } }),
+      signIn: (input) => authPost('sign-in/email')({ ...input, callbackURL: callbackURL() }),
+      signUp: (input) => authPost('sign-up/email')({ ...input, callbackURL: verificationCallbackURL() }),
       signInWithProvider: ({ kind, id }, { errorPath }) => {
         const urls = { callbackURL: callbackURL(), errorCallbackURL: `${callbackURL()}${errorPath}?provider=${encodeURIComponent(id)}` };
-        return kind === 'social'
-          ? request('/api/auth/sign-in/social', { method: 'POST', body: { provider: id, ...urls } })
-          : request('/api/auth/sign-in/oauth2', { method: 'POST', body: { providerId: id, ...urls } });
+        return kind === 'social' ? authPost('sign-in/social')({ provider: id, ...urls }) : authPost('sign-in/oauth2')({ providerId: id, ...urls });
       },
-      signOut: () => request('/api/auth/sign-out', { method: 'POST', body: {} }),
-      requestPasswordReset: ({ email }) =>
-        request('/api/auth/request-password-reset', { method: 'POST', body: { email, redirectTo: `${callbackURL()}/reset-password` } }),
-      resetPassword: (input) => request('/api/auth/reset-password', { method: 'POST', body: input }),
-      changePassword: (input) => request('/api/auth/change-password', { method: 'POST', body: { ...input, revokeOtherSessions: true } }),
+      signOut: () => authPost('sign-out')({}),
+      requestPasswordReset: ({ email }) => authPost('request-password-reset')({ email, redirectTo: `${callbackURL()}/reset-password` }),
+      resetPassword: authPost('reset-password'),
+      changePassword: (input) => authPost('change-password')({ ...input, revokeOtherSessions: true }),
       listSessions: () => request('/api/auth/list-sessions'),
-      revokeSession: (input) => request('/api/auth/revoke-session', { method: 'POST', body: input }),
-      deleteAccount: (input) => request('/api/auth/delete-user', { method: 'POST', body: input }),
-      sendVerificationEmail: ({ email }) => request('/api/auth/send-verification-email', { method: 'POST', body: { email, callbackURL: verificationCallbackURL() } }),
+      revokeSession: authPost('revoke-session'),
+      deleteAccount: authPost('delete-user'),
+      sendVerificationEmail: ({ email }) => authPost('send-verification-email')({ email, callbackURL: verificationCallbackURL() }),
+      twoFactor: {
+        enable: authPost('two-factor/enable'),
+        verifyCode: authPost('two-factor/verify-totp'),
+        verifyBackupCode: authPost('two-factor/verify-backup-code'),
+        regenerateBackupCodes: authPost('two-factor/generate-backup-codes'),
+        disable: authPost('two-factor/disable'),
+      },
+      passkeys: {
+        list: () => request('/api/auth/passkey/list-user-passkeys'),
+        registrationOptions: ({ name }) => request(`/api/auth/passkey/generate-register-options?name=${encodeURIComponent(name)}`),
+        verifyRegistration: authPost('passkey/verify-registration'),
+        rename: authPost('passkey/update-passkey'),
+        remove: authPost('passkey/delete-passkey'),
+        authenticationOptions: () => request('/api/auth/passkey/generate-authenticate-options'),
+        verifyAuthentication: authPost('passkey/verify-authentication'),
+      },
     },
     users: {
       getMe: () => request('/api/users/me'),
@@ -49,6 +67,7 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       update: (organizationId, input) => request(organizationPath(organizationId), { method: 'PUT', body: input }),
       delete: (organizationId) => request(organizationPath(organizationId), { method: 'DELETE' }),
       getMyMembership: (organizationId) => request(`${organizationPath(organizationId)}/members/me`),
+      updateSecurity: (organizationId, input) => request(`${organizationPath(organizationId)}/security`, { method: 'PUT', body: input }),
       getCustomerPortalUrl: (organizationId) => request(`${organizationPath(organizationId)}/customer-portal`),
       startExport: (organizationId) => request(`${organizationPath(organizationId)}/exports`, { method: 'POST' }),
       listExports: (organizationId) => request(`${organizationPath(organizationId)}/exports`),

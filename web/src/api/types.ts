@@ -56,9 +56,11 @@ export type Config = Received<ReturnType<typeof getPublicConfig>>;
 
 export type User = Received<ReturnType<typeof toUserDto>>;
 /** better-auth's session answer, as far as the SPA reads it. */
-export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
+export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled?: boolean };
 /** `session.id` names the session of this browser among the account's sessions. */
 export type Session = { user: SessionUser; session?: { id: string } } | null;
+/** One of the account's passkeys, as better-auth lists them. */
+export type Passkey = { id: string; name?: string | null; deviceType: string; backedUp: boolean; createdAt: string };
 /** One of the account's signed-in sessions, as better-auth lists them. */
 export type AccountSession = { id: string; token: string; ipAddress?: string | null; userAgent?: string | null; createdAt: string; updatedAt: string; expiresAt: string };
 

@@ -50,7 +50,7 @@ export function AuthLayout() {
           className="flex items-center gap-3 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <ProductLogo />
-          <span className="text-2xl font-semibold tracking-tight">{t('auth.layout.product-name')}</span>
+          <span className="text-2xl font-semibold tracking-tight">{t('common.product-name')}</span>
         </Link>
         <div className="w-full max-w-sm rounded-xl border bg-card px-5 py-6 text-card-foreground shadow-sm sm:px-8 sm:py-8">
           <Outlet />

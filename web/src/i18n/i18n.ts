@@ -23,8 +23,9 @@ i18next.on('languageChanged', (locale) => {
 
 type Messages = Record<string, unknown>;
 
-// Every locale's three parts (locale-parts.ts), each a chunk of its own.
+// Every locale's four parts (locale-parts.ts), each a chunk of its own.
 const localeFiles: Record<LocalePart, Record<string, () => Promise<Messages>>> = {
+  base: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'base' }, import: 'default' }),
   'sign-in': import.meta.glob<Messages>('./locales/*.json', { query: { part: 'sign-in' }, import: 'default' }),
   app: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'app' }, import: 'default' }),
   settings: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'settings' }, import: 'default' }),
@@ -33,10 +34,10 @@ const localeFiles: Record<LocalePart, Record<string, () => Promise<Messages>>> =
 /**
  * Loads the interface language and only that one: each part of a locale file is an i18next
  * namespace, fetched when it is first needed (another language is fetched on switch, with the parts
- * already in use). `parts`: what the first screen needs; the sign-in part always, the app part only
- * outside the sign-in pages (loadAppMessages fetches it later), the settings part with the pages
- * that read it (loadSettingsMessages). A key is looked up in the sign-in part, then in the app and
- * settings parts, so `t('documents.…')` needs no namespace. No fallback language is
+ * already in use). `parts`: what the first screen needs; the base part always, the sign-in part on
+ * the sign-in pages (loadSignInMessages), the app part outside them (loadAppMessages fetches it
+ * later), the settings part with the pages that read it (loadSettingsMessages). A key is looked up in
+ * the base part, then in the others, so `t('documents.…')` needs no namespace. No fallback language is
  * loaded: every locale has every key (locales.test.ts).
  */
 export function initI18n(parts: readonly LocalePart[]) {
@@ -49,14 +50,19 @@ export function initI18n(parts: readonly LocalePart[]) {
       load: 'currentOnly',
       fallbackLng: false,
       ns: [...parts],
-      defaultNS: 'sign-in' satisfies LocalePart,
-      fallbackNS: ['app', 'settings'] satisfies LocalePart[],
+      defaultNS: 'base' satisfies LocalePart,
+      fallbackNS: ['sign-in', 'app', 'settings'] satisfies LocalePart[],
       // Asks for the locale at once instead of after a timeout: the request then leaves ahead of the
       // page's chunks, which would otherwise fill the six connections first (HTTP/1.1 locally).
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+}
+
+/** The sign-in part of the current language: the sign-in pages wait for it. */
+export function loadSignInMessages() {
+  return i18next.loadNamespaces('sign-in' satisfies LocalePart);
 }
 
 /** The app part of the current language (resolves at once when it is there): the pages past sign-in wait for it. */

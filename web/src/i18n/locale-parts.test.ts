@@ -3,8 +3,8 @@ import en from './locales/en.json';
 import { localePart } from './locale-parts';
 
 describe('localePart', () => {
-  it('cuts a locale file in three parts that hold every message once', () => {
-    const parts = (['sign-in', 'app', 'settings'] as const).map((part) => localePart(en, part));
+  it('cuts a locale file in four parts that hold every message once', () => {
+    const parts = (['base', 'sign-in', 'app', 'settings'] as const).map((part) => localePart(en, part));
     const errors = parts.map((part) => (part['api-errors'] ?? {}) as Record<string, unknown>);
     const codes = errors.flatMap((part) => Object.keys(part));
     expect(new Set(codes).size).toBe(codes.length);
@@ -14,18 +14,19 @@ describe('localePart', () => {
   });
 
   it('gives each part the error messages of its pages: the sign-in pages none of the documents’ or the settings’', () => {
-    const codesOf = (part: 'sign-in' | 'app' | 'settings') => Object.keys(localePart(en, part)['api-errors'] ?? {}).sort();
-    expect(codesOf('settings')).toEqual(['INVALID_PASSWORD', 'api_key', 'intake_email', 'invitation', 'member', 'share', 'share_link', 'webhook']);
+    const codesOf = (part: 'base' | 'app' | 'settings') => Object.keys(localePart(en, part)['api-errors'] ?? {}).sort();
+    expect(codesOf('settings')).toEqual(['ACCOUNT_TEMPORARILY_LOCKED', 'AUTHENTICATION_FAILED', 'INVALID_BACKUP_CODE', 'INVALID_CODE', 'INVALID_PASSWORD', 'PASSKEY_ALREADY_REGISTERED', 'PASSKEY_CANCELLED', 'PASSKEY_NOT_FOUND', 'TOTP_NOT_ENABLED', 'api_key', 'intake_email', 'invitation', 'member', 'share', 'share_link', 'two_factor', 'webhook']);
     expect(codesOf('app')).toEqual(['demo', 'document', 'note', 'organization', 'property', 'search', 'tags', 'view']);
-    expect(codesOf('sign-in')).toEqual(expect.arrayContaining(['default', 'auth', 'network', 'INVALID_EMAIL_OR_PASSWORD', 'EMAIL_NOT_VERIFIED']));
-    expect(codesOf('sign-in')).not.toContain('document');
+    expect(codesOf('base')).toEqual(expect.arrayContaining(['default', 'auth', 'network', 'INVALID_EMAIL_OR_PASSWORD', 'EMAIL_NOT_VERIFIED']));
+    expect(codesOf('base')).not.toContain('document');
   });
 
   it('leaves the settings and management pages’ sections out of the app part', () => {
-    expect(Object.keys(localePart(en, 'settings')).sort()).toEqual(['account', 'api-errors', 'api-keys', 'intake-emails', 'invitations', 'members', 'share-links', 'shared-document', 'tagging-rules', 'webhooks']);
+    expect(Object.keys(localePart(en, 'settings')).sort()).toEqual(['account', 'api-errors', 'api-keys', 'intake-emails', 'invitations', 'members', 'organization-security', 'share-links', 'shared-document', 'tagging-rules', 'two-factor-sign-in', 'webhooks']);
   });
 
-  it('gives the sign-in pages what they say and not the app', () => {
-    expect(Object.keys(localePart(en, 'sign-in')).sort()).toEqual(['api-errors', 'auth', 'common', 'server-unreachable']);
+  it('gives every screen the base part, and the sign-in pages their texts alone', () => {
+    expect(Object.keys(localePart(en, 'base')).sort()).toEqual(['api-errors', 'common', 'server-unreachable']);
+    expect(localePart(en, 'sign-in')).toEqual({ 'api-errors': {}, auth: en.auth });
   });
 });

@@ -1,21 +1,24 @@
 /**
- * Each locale file is served in three parts: what the sign-in pages say (a cold /login downloads only
- * this), what the documents and the shell say, fetched once a page of the app opens, and what the
- * pages of settings and management say, fetched with those pages. The split is by top-level section
- * of the locale files, which stay one file per language (translators and scripts/sync-locale.mjs see
- * no difference). vite.config.ts cuts the files; web/src/i18n/i18n.ts loads the parts.
+ * Each locale file is served in four parts: what every screen says (common words, the generic error
+ * messages), what the sign-in pages say (a cold /login downloads only these two), what the documents
+ * and the shell say, fetched once a page of the app opens, and what the pages of settings and
+ * management say, fetched with those pages. The split is by top-level section of the locale files,
+ * which stay one file per language (translators and scripts/sync-locale.mjs see no difference).
+ * vite.config.ts cuts the files; web/src/i18n/i18n.ts loads the parts.
  */
-export const LOCALE_PARTS = ['sign-in', 'app', 'settings'] as const;
+export const LOCALE_PARTS = ['base', 'sign-in', 'app', 'settings'] as const;
 export type LocalePart = (typeof LOCALE_PARTS)[number];
 
-/** The sections the sign-in pages, the start-up screens and the API error messages read. */
-const SIGN_IN_SECTIONS = new Set(['common', 'api-errors', 'auth', 'server-unreachable']);
+/** The sections every screen reads: the start-up screens and the API's generic error messages. */
+const BASE_SECTIONS = new Set(['common', 'api-errors', 'server-unreachable']);
+/** The sections only the sign-in pages read (their layout loads them: routes.tsx). */
+const SIGN_IN_SECTIONS = new Set(['auth']);
 /** The sections only the settings and management pages read (their routes load them: routes.tsx). */
-const SETTINGS_SECTIONS = new Set(['account', 'api-keys', 'intake-emails', 'invitations', 'members', 'share-links', 'shared-document', 'tagging-rules', 'webhooks']);
+const SETTINGS_SECTIONS = new Set(['account', 'api-keys', 'intake-emails', 'invitations', 'members', 'organization-security', 'share-links', 'shared-document', 'tagging-rules', 'two-factor-sign-in', 'webhooks']);
 
 /**
  * The API's error messages go with the pages that meet them: the sign-in pages' (and the generic
- * ones) in the sign-in part, the documents' in the app part, the settings pages' in theirs. By code
+ * ones) in the base part, the documents' in the app part, the settings pages' in theirs. By code
  * (`api-errors.{code}`), or by the code's first segment.
  */
 const API_ERROR_PARTS: Readonly<Record<string, LocalePart>> = {
@@ -34,13 +37,25 @@ const API_ERROR_PARTS: Readonly<Record<string, LocalePart>> = {
   webhook: 'settings',
   share: 'settings',
   share_link: 'settings',
+  two_factor: 'settings',
   INVALID_PASSWORD: 'settings',
+  // The second factor and passkeys: met on the account's page, on the second sign-in step and after a
+  // passkey ceremony, which all load the settings part (the sign-in part stays as small as /login needs).
+  INVALID_CODE: 'settings',
+  INVALID_BACKUP_CODE: 'settings',
+  ACCOUNT_TEMPORARILY_LOCKED: 'settings',
+  TOTP_NOT_ENABLED: 'settings',
+  PASSKEY_CANCELLED: 'settings',
+  PASSKEY_ALREADY_REGISTERED: 'settings',
+  PASSKEY_NOT_FOUND: 'settings',
+  AUTHENTICATION_FAILED: 'settings',
 };
-const apiErrorPartOf = (code: string): LocalePart => API_ERROR_PARTS[code] ?? 'sign-in';
+const apiErrorPartOf = (code: string): LocalePart => API_ERROR_PARTS[code] ?? 'base';
 
 export const isLocalePart = (value: string | null): value is LocalePart => (LOCALE_PARTS as readonly (string | null)[]).includes(value);
 
-const partOf = (section: string): LocalePart => (SIGN_IN_SECTIONS.has(section) ? 'sign-in' : SETTINGS_SECTIONS.has(section) ? 'settings' : 'app');
+const partOf = (section: string): LocalePart =>
+  BASE_SECTIONS.has(section) ? 'base' : SIGN_IN_SECTIONS.has(section) ? 'sign-in' : SETTINGS_SECTIONS.has(section) ? 'settings' : 'app';
 
 /** The sections of a locale file's `messages` that belong to `part`. */
 export function localePart<Messages extends Record<string, unknown>>(messages: Messages, part: LocalePart): Partial<Messages> {

@@ -20,7 +20,7 @@ export function PageTitle({ page }: { page?: string }) {
   const organizationId = useMatch('/organizations/:organizationId/*')?.params.organizationId;
   // Shares the organization layout's query, which the route's loader has already started.
   const organizationName = useOrganization(organizationId ?? '', { enabled: isOrganizationId(organizationId) }).data?.organization.name;
-  return <title>{[page, organizationName, t('auth.layout.product-name')].filter(Boolean).join(' · ')}</title>;
+  return <title>{[page, organizationName, t('common.product-name')].filter(Boolean).join(' · ')}</title>;
 }
 
 /** The browser's title of the page shown, from the `title` in its route's handle (routes.tsx). */

@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
+import { loadSettingsMessages } from '@/i18n/i18n';
 import { CurrentOrganizationContext, type CurrentOrganization } from '@/lib/current-organization';
 import { LoadErrorMessage } from '@/ui/load-error';
 import { PageContainer } from '@/ui/page';
@@ -12,7 +13,12 @@ import { useMyMembership, useOrganization } from './organizations.queries';
 
 /** Spec: these answers while loading an organization send the user back to `/`. */
 const LEAVE_STATUSES = new Set([400, 401, 403]);
-const shouldLeave = (error: unknown) => isApiError(error) && LEAVE_STATUSES.has(error.status);
+const shouldLeave = (error: unknown) => isApiError(error) && LEAVE_STATUSES.has(error.status) && !isTwoFactorRequired(error);
+/** The organization's owner requires a second factor this account does not have yet: it stays, with the way to set one up. */
+const isTwoFactorRequired = (error: unknown) => isApiError(error) && error.code === 'two_factor.required_by_organization';
+
+/** Rare, so its code and texts (the settings part) come when it shows. */
+const TwoFactorRequired = lazy(() => Promise.all([import('./components/two-factor-required'), loadSettingsMessages()]).then(([{ TwoFactorRequired }]) => ({ default: TwoFactorRequired })));
 
 /**
  * `/organizations/:organizationId`: checks the id, loads the organization and the user's role,
@@ -47,6 +53,13 @@ export function OrganizationLayout() {
   }, [organizationQuery.data, membershipQuery.data]);
 
   if (!isValidId) return <Navigate to="/" replace />;
+  if (isTwoFactorRequired(organizationQuery.error) || isTwoFactorRequired(membershipQuery.error)) {
+    return (
+      <Suspense fallback={<LoadingState className="min-h-[60vh]" />}>
+        <TwoFactorRequired />
+      </Suspense>
+    );
+  }
   if (isForbidden) return <LoadingState className="min-h-[60vh]" />;
 
   const error = organizationQuery.error ?? membershipQuery.error;

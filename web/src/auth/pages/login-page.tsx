@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
+import { KeyRound } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { isApiError } from '@/api/api-error';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { useConfig } from '@/config/config-provider';
+import { loadSettingsMessages } from '@/i18n/i18n';
 import { SESSION_QUERY_KEY } from '@/lib/query-keys';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
@@ -44,10 +46,11 @@ function LoginForm() {
 
   const signIn = useMutation({
     mutationFn: async (values: z.output<typeof schema>) => {
-      await api.auth.signIn(values);
-      return api.auth.getSession();
+      const { twoFactorRedirect } = await api.auth.signIn(values);
+      return twoFactorRedirect ? 'second-factor' : api.auth.getSession();
     },
     onSuccess: (session) => {
+      if (session === 'second-factor') return navigate('/login/two-factor', { replace: true });
       queryClient.setQueryData(SESSION_QUERY_KEY, session);
       navigate('/', { replace: true });
     },
@@ -104,6 +107,40 @@ function LoginForm() {
   );
 }
 
+/** WebAuthn's code is fetched once the button is pressed: most sign-ins never need it. */
+function PasskeySignInButton() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const errorId = useId();
+  const signIn = useMutation({
+    mutationFn: async () => {
+      // Its error messages are in the settings part of the texts.
+      const [{ signInWithPasskey }] = await Promise.all([import('../passkey-ceremonies'), loadSettingsMessages()]);
+      await signInWithPasskey(api);
+      return api.auth.getSession();
+    },
+    onSuccess: (session) => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, session);
+      navigate('/', { replace: true });
+    },
+  });
+  return (
+    <div className="grid gap-1.5">
+      <Button type="button" variant="secondary" className="w-full" isLoading={signIn.isPending} aria-describedby={signIn.error ? errorId : undefined} onClick={() => signIn.mutate()}>
+        {!signIn.isPending && <KeyRound aria-hidden />}
+        {t('auth.login.with-passkey')}
+      </Button>
+      {signIn.error && (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {errorMessage(signIn.error, t)}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const config = useConfig();
@@ -117,6 +154,7 @@ export function LoginPage() {
         emailButtonLabel={t('auth.login.with-email')}
         providerButtonLabel={(provider) => t('auth.login.with-provider', { provider })}
       />
+      {hasAnyProvider && <PasskeySignInButton />}
       {config.auth.isRegistrationEnabled && hasAnyProvider && (
         <AuthFooterLink text={t('auth.login.no-account')} linkLabel={t('auth.login.register')} to="/register" />
       )}

@@ -267,6 +267,8 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
   const notAvailable = () => answer<never>(async () => {
     throw notAvailableInDemo();
   });
+  /** A group of calls the demo answers none of: the account's security lives on a server. */
+  const noneAvailable = <Group extends object>() => new Proxy({}, { get: () => notAvailable }) as Group;
 
   return {
     getConfig: () => answer(async () => ({ config: demoConfig(baseUrl) })),
@@ -288,6 +290,8 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
       deleteAccount: notAvailable,
       resetPassword: notAvailable,
       sendVerificationEmail: notAvailable,
+      twoFactor: noneAvailable(),
+      passkeys: noneAvailable(),
     },
     users: {
       getMe: () => answer(async () => ({ user: toUser(await readDemoUser(database)) })),
@@ -324,6 +328,7 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           await deleteOrganizationData(organizationId);
         }),
       getMyMembership: (organizationId) => answer(async () => ({ member: await membershipOf(await requireOrganization(organizationId)) })),
+      updateSecurity: notAvailable,
       getCustomerPortalUrl: (organizationId) =>
         answer(async () => {
           await requireOrganization(organizationId);

@@ -191,6 +191,33 @@ function ShareLinksCard({ organization, canEdit }: { organization: Organization;
   );
 }
 
+/** The owner's requirement of a second factor for every member (an authenticator app or a passkey); others read it. */
+function SecurityCard({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (requireTwoFactor: boolean) => api.organizations.updateSecurity(organization.id, { requireTwoFactor }),
+    onSuccess: async () => {
+      toast.success(t('organization-security.settings.success'));
+      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.list });
+    },
+    onError: (error) => toast.error(t('organization-security.settings.error'), { description: errorMessage(error, t) }),
+  });
+  const isRequired = save.isPending ? save.variables : organization.requireTwoFactor;
+  return (
+    <SettingsCard title={t('organization-security.settings.title')} description={t('organization-security.settings.description')}>
+      <CardContent>
+        {canEdit ? (
+          <SwitchField label={t('organization-security.settings.require.label')} description={t('organization-security.settings.require.description')} checked={isRequired ?? false} onCheckedChange={(checked) => save.mutate(checked)} />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t(isRequired ? 'organization-security.settings.required' : 'organization-security.settings.not-required')}</p>
+        )}
+      </CardContent>
+    </SettingsCard>
+  );
+}
+
 function SubscriptionCard({ organization, canManage }: { organization: Organization; canManage: boolean }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -271,12 +298,13 @@ function DeleteOrganizationCard({ organization, canDelete }: { organization: Org
 /** General settings of the organization: rename, document languages, the subscription (when the instance has them), export and delete. */
 export function OrganizationSettingsPage() {
   const { t } = useTranslation();
-  const { isSubscriptionsEnabled } = useConfig();
+  const { isSubscriptionsEnabled, isDemoMode } = useConfig();
   const { organization } = useCurrentOrganization();
   const canUpdate = useCan('organization:update');
   const canManageSubscription = useCan('organization:billing');
   const canDelete = useCan('organization:delete');
   const canExport = useCan('organization:export');
+  const canManageSecurity = useCan('organization:security');
 
   return (
     <PageContainer className="max-w-3xl">
@@ -285,6 +313,7 @@ export function OrganizationSettingsPage() {
         <RenameOrganizationCard organization={organization} canRename={canUpdate} />
         <DocumentLanguagesCard organization={organization} canEdit={canUpdate} />
         <ShareLinksCard organization={organization} canEdit={canUpdate} />
+        {!isDemoMode && <SecurityCard organization={organization} canEdit={canManageSecurity} />}
         {isSubscriptionsEnabled && <SubscriptionCard organization={organization} canManage={canManageSubscription} />}
         <ExportCard organization={organization} canExport={canExport} />
         <DeleteOrganizationCard organization={organization} canDelete={canDelete} />

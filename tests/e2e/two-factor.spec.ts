@@ -1,0 +1,139 @@
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
+import { expect, type Page } from '@playwright/test';
+import { APP_URL } from './configured-app';
+import { en, expectNoAxeViolations, registerAndVerify, test, uniqueEmail } from './helpers';
+
+const PASSWORD = 'correct horse battery';
+const twoFactor = en.account['two-factor'];
+
+/** What an authenticator app holding this key shows now. */
+const codeFor = (key: string) => createOTP(base32.decode(key)).totp();
+
+async function logIn(page: Page, email: string) {
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByLabel(en.auth.fields.email.label).fill(email);
+  await page.getByLabel(en.auth.fields.password.label).fill(PASSWORD);
+  await page.getByRole('button', { name: en.auth.login.submit }).click();
+}
+
+/** Sets up the authenticator app from the account settings; answers the key and the backup codes. */
+async function enableTwoFactor(page: Page) {
+  await page.goto('/settings');
+  const card = page.locator('#two-factor');
+  await card.getByRole('button', { name: twoFactor.enable }).click();
+  await card.getByLabel(twoFactor.password.label).fill(PASSWORD);
+  await card.getByRole('button', { name: twoFactor.password.continue }).click();
+  await expect(card.getByRole('img', { name: twoFactor.scan['qr-label'] })).toBeVisible();
+  const key = (await card.locator('code').textContent())!;
+  await card.getByLabel(twoFactor.scan.code).fill(await codeFor(key));
+  await card.getByRole('button', { name: twoFactor.scan.confirm }).click();
+  const codes = card.getByRole('list', { name: twoFactor.codes.title }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  return { key, backupCodes: await codes.allTextContents() };
+}
+
+test('two-factor sign-in: set up with a QR code, then sign in with a code and with a backup code', async ({ page }) => {
+  const email = uniqueEmail('totp');
+  await registerAndVerify(page, { name: 'Hedy Lamarr', email, password: PASSWORD });
+  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+
+  const { key, backupCodes } = await enableTwoFactor(page);
+  await expectNoAxeViolations(page, 'the backup codes');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: twoFactor.codes.download }).click();
+  expect((await download).suggestedFilename()).toBe('archive-backup-codes.txt');
+  await page.getByRole('button', { name: twoFactor.codes.done }).click();
+  await expect(page.locator('#two-factor')).toContainText(twoFactor.on);
+
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/login\/two-factor$/);
+  await expect(page.getByRole('heading', { name: en['two-factor-sign-in'].title })).toBeVisible();
+  await expectNoAxeViolations(page, 'the second sign-in step');
+  await page.getByLabel(en['two-factor-sign-in'].code).fill('000000');
+  await page.getByRole('button', { name: en['two-factor-sign-in'].submit }).click();
+  await expect(page.getByText(en['api-errors'].INVALID_CODE)).toBeVisible();
+  await page.getByLabel(en['two-factor-sign-in'].code).fill(await codeFor(key));
+  await page.getByRole('button', { name: en['two-factor-sign-in'].submit }).click();
+  await expect(page).toHaveURL(/\/organizations/);
+
+  await logIn(page, email);
+  await page.getByRole('button', { name: en['two-factor-sign-in']['use-backup-code'] }).click();
+  await page.getByLabel(en['two-factor-sign-in']['backup-code']).fill(backupCodes[0]!);
+  await page.getByRole('button', { name: en['two-factor-sign-in'].submit }).click();
+  await expect(page).toHaveURL(/\/organizations/);
+});
+
+test.describe('passkeys', () => {
+  // WebAuthn refuses IP addresses as relying parties: this test opens the app by name.
+  test.use({ baseURL: APP_URL.replace('127.0.0.1', 'localhost') });
+
+test('added with a virtual authenticator, then sign in with it alone', async ({ page }) => {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('WebAuthn.enable');
+  await devtools.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  const email = uniqueEmail('passkey');
+  await registerAndVerify(page, { name: 'Joan Clarke', email, password: PASSWORD });
+  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+
+  await page.goto('/settings');
+  const card = page.locator('#passkeys');
+  await expect(card.getByText(en.account.passkeys.empty)).toBeVisible();
+  await card.getByRole('button', { name: en.account.passkeys.add }).click();
+  await card.getByLabel(en.account.passkeys.name).fill('Test laptop');
+  await card.getByRole('button', { name: en.account.passkeys.create }).click();
+  await expect(page.getByText(en.account.passkeys['added-toast'])).toBeVisible();
+  await expect(card.getByRole('listitem')).toContainText('Test laptop');
+  await expectNoAxeViolations(page, 'the passkeys card');
+
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByRole('button', { name: en.auth.login['with-passkey'] }).click();
+  await expect(page).toHaveURL(/\/organizations/);
+  await page.goto('/settings');
+  await expect(page.getByRole('textbox', { name: en.account.email.title })).toHaveValue(email);
+});
+});
+
+test("an owner's two-factor requirement: a member without it is asked to set it up, then enters", async ({ page, browser }) => {
+  const ownerEmail = uniqueEmail('owner-2fa');
+  await registerAndVerify(page, { name: 'Owner Olga', email: ownerEmail, password: PASSWORD });
+  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  const organizationPath = new URL(page.url()).pathname;
+
+  const memberEmail = uniqueEmail('member-2fa');
+  await page.goto(`${organizationPath}/invite`);
+  await page.getByLabel(en.members.invite.email.label).fill(memberEmail);
+  await page.getByRole('button', { name: en.members.invite.submit }).click();
+  await expect(page).toHaveURL(/\/invitations$/);
+
+  await page.goto(`${organizationPath}/settings`);
+  const security = en['organization-security'].settings;
+  await page.getByRole('switch', { name: security.require.label }).click();
+  await expect(page.getByText(en['api-errors'].two_factor.setup_first)).toBeVisible();
+  await enableTwoFactor(page);
+  await page.goto(`${organizationPath}/settings`);
+  await page.getByRole('switch', { name: security.require.label }).click();
+  await expect(page.getByText(security.success)).toBeVisible();
+
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await registerAndVerify(memberPage, { name: 'Member Max', email: memberEmail, password: PASSWORD });
+  await expect(memberPage).toHaveURL(/\/invitations$/);
+  await memberPage.getByRole('button', { name: /^Accept the invitation to / }).click();
+  const gate = en['organization-security'].required;
+  await expect(memberPage.getByRole('heading', { name: gate.title })).toBeVisible();
+  await expectNoAxeViolations(memberPage, 'the two-factor requirement');
+  await memberPage.getByRole('link', { name: gate['set-up'] }).click();
+  await enableTwoFactor(memberPage);
+  await memberPage.goto(organizationPath);
+  await expect(memberPage.getByRole('heading', { name: gate.title })).toBeHidden();
+  await expect(memberPage.getByRole('navigation').first()).toBeVisible();
+  await memberContext.close();
+});

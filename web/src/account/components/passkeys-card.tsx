@@ -1,0 +1,168 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fingerprint, Pencil } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useApi } from '@/api/api-provider';
+import { errorMessage } from '@/api/error-message';
+import type { Passkey } from '@/api/types';
+import { useFormatters } from '@/lib/use-formatters';
+import { SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { Button } from '@/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
+import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
+import { FormErrorAlert } from '@/ui/form-error-alert';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { LoadErrorAlert } from '@/ui/load-error';
+import { Skeleton } from '@/ui/skeleton';
+
+const PASSKEYS_QUERY_KEY = ['account', 'passkeys'] as const;
+const PASSKEY_NAME_MAX_LENGTH = 64;
+
+function PasskeyNameForm({ initialName, submitLabel, isPending, onSubmit, onCancel }: { initialName: string; submitLabel: string; isPending: boolean; onSubmit: (name: string) => void; onCancel?: () => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(initialName);
+  return (
+    <form
+      noValidate
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (name.trim()) onSubmit(name.trim());
+      }}
+    >
+      <div className="min-w-48 flex-1">
+        <FormField label={t('account.passkeys.name')}>
+          <Input autoComplete="off" maxLength={PASSKEY_NAME_MAX_LENGTH} placeholder={t('account.passkeys.name-placeholder')} value={name} onChange={(event) => setName(event.target.value)} />
+        </FormField>
+      </div>
+      {onCancel && (
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+      )}
+      <Button type="submit" disabled={!name.trim()} isLoading={isPending}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { formatDate } = useFormatters();
+  const confirmDestructive = useConfirmDestructive();
+  const [isRenaming, setIsRenaming] = useState(false);
+  const name = passkey.name || t('account.passkeys.unnamed');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY });
+  const rename = useMutation({
+    mutationFn: (newName: string) => api.auth.passkeys.rename({ id: passkey.id, name: newName }),
+    onSuccess: async () => {
+      setIsRenaming(false);
+      await refresh();
+    },
+    onError: (error) => toast.error(t('account.passkeys.rename-failed'), { description: errorMessage(error, t) }),
+  });
+  const remove = useMutation({
+    mutationFn: () => api.auth.passkeys.remove({ id: passkey.id }),
+    onSuccess: async () => {
+      toast.success(t('account.passkeys.removed'));
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })]);
+    },
+    onError: (error) => toast.error(t('account.passkeys.remove-failed'), { description: errorMessage(error, t) }),
+  });
+
+  if (isRenaming) {
+    return (
+      <li className="px-3 py-2.5">
+        <PasskeyNameForm initialName={passkey.name ?? ''} submitLabel={t('common.save')} isPending={rename.isPending} onSubmit={(newName) => rename.mutate(newName)} onCancel={() => setIsRenaming(false)} />
+      </li>
+    );
+  }
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5 text-sm">
+      <Fingerprint className="size-4 text-muted-foreground" aria-hidden />
+      <span className="font-medium">{name}</span>
+      <span className="text-muted-foreground">{t('account.passkeys.added', { date: formatDate(passkey.createdAt) })}</span>
+      {passkey.backedUp && <span className="text-muted-foreground">{t('account.passkeys.synced')}</span>}
+      <div className="ml-auto flex gap-1">
+        <Button variant="ghost" size="sm" aria-label={t('account.passkeys.rename-label', { name })} onClick={() => setIsRenaming(true)}>
+          <Pencil aria-hidden />
+          {t('account.passkeys.rename')}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          aria-label={t('account.passkeys.remove-label', { name })}
+          isLoading={remove.isPending}
+          onClick={() => void confirmDestructive(destructiveTextsAt(t, 'account.passkeys.remove-confirm', { name }), () => remove.mutateAsync())}
+        >
+          {t('account.passkeys.remove')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The account's passkeys: added on this device (or a security key) with a name, renamed, removed. */
+export function PasskeysCard() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [isAdding, setIsAdding] = useState(false);
+  const passkeys = useQuery({ queryKey: PASSKEYS_QUERY_KEY, queryFn: api.auth.passkeys.list });
+  const add = useMutation({
+    mutationFn: async (name: string) => {
+      const { registerPasskey } = await import('@/auth/passkey-ceremonies');
+      await registerPasskey(api, name);
+    },
+    onSuccess: async () => {
+      setIsAdding(false);
+      toast.success(t('account.passkeys.added-toast'));
+      await Promise.all([queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })]);
+    },
+  });
+
+  return (
+    <Card aria-labelledby={titleId} id="passkeys">
+      <CardHeader>
+        <CardTitle id={titleId}>{t('account.passkeys.title')}</CardTitle>
+        <CardDescription>{t('account.passkeys.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {passkeys.isPending ? (
+          <Skeleton className="h-12" />
+        ) : passkeys.isError ? (
+          <LoadErrorAlert title={t('account.passkeys.load-failed')} error={passkeys.error} onRetry={() => void passkeys.refetch()} isRetrying={passkeys.isRefetching} />
+        ) : passkeys.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('account.passkeys.empty')}</p>
+        ) : (
+          <ul className="divide-y rounded-md border" aria-labelledby={titleId}>
+            {passkeys.data.map((passkey) => (
+              <PasskeyRow key={passkey.id} passkey={passkey} />
+            ))}
+          </ul>
+        )}
+        {isAdding && (
+          <>
+            <PasskeyNameForm initialName="" submitLabel={t('account.passkeys.create')} isPending={add.isPending} onSubmit={(name) => add.mutate(name)} onCancel={() => setIsAdding(false)} />
+            {add.error && <FormErrorAlert message={errorMessage(add.error, t)} />}
+          </>
+        )}
+      </CardContent>
+      {!isAdding && (
+        <CardFooter className="justify-end">
+          <Button type="button" variant="secondary" onClick={() => setIsAdding(true)}>
+            <Fingerprint aria-hidden />
+            {t('account.passkeys.add')}
+          </Button>
+        </CardFooter>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '@/api/api-error';
+import { useApi } from '@/api/api-provider';
+import { errorMessage } from '@/api/error-message';
+import { SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { Button } from '@/ui/button';
+import { Checkbox } from '@/ui/checkbox';
+import { FormErrorAlert } from '@/ui/form-error-alert';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { AuthHeader, BackToLoginButton } from '../auth-layout';
+
+type CodeKind = 'app' | 'backup';
+
+/** The sign-in's challenge is gone (ten minutes passed, or too many tries): only a new sign-in helps. */
+const isChallengeOver = (error: unknown) => isApiError(error) && ['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE'].includes(error.code);
+
+/**
+ * `/login/two-factor`: the second step of a password sign-in of an account with an authenticator app.
+ * The password step left a short-lived challenge cookie; a code from the app, or one of the backup
+ * codes, turns it into a session. "Trust this device" spares this browser the step for 30 days.
+ */
+export function TwoFactorPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const trustId = useId();
+  const [kind, setKind] = useState<CodeKind>('app');
+  const [code, setCode] = useState('');
+  const [trustDevice, setTrustDevice] = useState(false);
+  const [isSubmitted, setIsSubmitted] = useState(false);
+
+  const verify = useMutation({
+    mutationFn: async () => {
+      const input = { code: code.trim(), trustDevice };
+      await (kind === 'app' ? api.auth.twoFactor.verifyCode(input) : api.auth.twoFactor.verifyBackupCode(input));
+      return api.auth.getSession();
+    },
+    onSuccess: (session) => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, session);
+      navigate('/', { replace: true });
+    },
+  });
+
+  const switchKind = () => {
+    setKind(kind === 'app' ? 'backup' : 'app');
+    setCode('');
+    setIsSubmitted(false);
+    verify.reset();
+  };
+
+  const codeError = isSubmitted && code.trim() === '' ? t('two-factor-sign-in.code-required') : undefined;
+
+  return (
+    <>
+      <AuthHeader icon={<ShieldCheck />} title={t('two-factor-sign-in.title')} description={t(kind === 'app' ? 'two-factor-sign-in.description' : 'two-factor-sign-in.backup-description')} />
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setIsSubmitted(true);
+          if (code.trim() !== '') verify.mutate();
+        }}
+      >
+        <FormField label={t(kind === 'app' ? 'two-factor-sign-in.code' : 'two-factor-sign-in.backup-code')} error={codeError}>
+          {kind === 'app' ? (
+            <Input key="app" inputMode="numeric" autoComplete="one-time-code" autoFocus maxLength={6} pattern="[0-9]*" value={code} onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))} />
+          ) : (
+            <Input key="backup" autoComplete="off" autoCapitalize="off" spellCheck={false} autoFocus value={code} onChange={(event) => setCode(event.target.value)} />
+          )}
+        </FormField>
+        <div className="flex items-center gap-2">
+          <Checkbox id={trustId} checked={trustDevice} onCheckedChange={(checked) => setTrustDevice(checked === true)} />
+          <Label htmlFor={trustId} className="font-normal">
+            {t('two-factor-sign-in.trust-device')}
+          </Label>
+        </div>
+        {verify.error && <FormErrorAlert message={isChallengeOver(verify.error) ? t('two-factor-sign-in.expired') : errorMessage(verify.error, t)} />}
+        <Button type="submit" className="w-full" isLoading={verify.isPending}>
+          {t('two-factor-sign-in.submit')}
+        </Button>
+        <Button type="button" variant="ghost" className="w-full" onClick={switchKind}>
+          {t(kind === 'app' ? 'two-factor-sign-in.use-backup-code' : 'two-factor-sign-in.use-app')}
+        </Button>
+      </form>
+      <div className="mt-2 grid">
+        <BackToLoginButton variant="ghost" />
+      </div>
+    </>
+  );
+}
