@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { en, expectNoAxeViolations, test } from './helpers';
+import { en, expectNoAxeViolations, registerAndVerify, test, uniqueEmail } from './helpers';
 
 test('the app is installable: a manifest with its icons, a service worker for static files only, and an offline page', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'fr-FR' });
@@ -29,5 +29,47 @@ test('the app is installable: a manifest with its icons, a service worker for st
   await expect(page.getByRole('heading', { name: 'Vous êtes hors ligne' })).toBeVisible();
   await expect(page.getByText('Vos documents restent sur le serveur')).toBeVisible();
   await expectNoAxeViolations(page, 'the offline page');
+  await context.close();
+});
+
+test('a file shared to the installed app from another app uploads to the chosen organization; Chromium finds the app installable', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await registerAndVerify(page, { name: 'Rosalind Franklin', email: uniqueEmail('share-target'), password: 'correct horse battery' });
+  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  const { organizations } = (await (await page.request.get('/api/organizations')).json()) as { organizations: { name: string }[] };
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  // What Chromium checks before offering to install (Lighthouse's installability audit asks it the same).
+  const devtools = await context.newCDPSession(page);
+  const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+  // Playwright's contexts are off the record, which Chromium never installs from.
+  expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([]);
+
+  // The share sheet's POST, as the manifest's share_target describes it.
+  await page.evaluate(() => {
+    const form = Object.assign(document.createElement('form'), { method: 'POST', action: '/share-target', enctype: 'multipart/form-data' });
+    const input = Object.assign(document.createElement('input'), { type: 'file', name: 'files' });
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['Bakery receipt, 12.40 EUR, paid by card'], 'bakery-receipt.txt', { type: 'text/plain' }));
+    input.files = transfer.files;
+    form.append(input);
+    document.body.append(form);
+    form.submit();
+  });
+  await expect(page).toHaveURL(/\/share-target$/);
+  const shareTarget = en['share-target'];
+  await expect(page.getByRole('heading', { name: shareTarget.title_one.replace('{{count}}', '1') })).toBeVisible();
+  await expect(page.getByRole('list', { name: shareTarget.files })).toContainText('bakery-receipt.txt');
+  await expectNoAxeViolations(page, 'the shared files');
+  await page.getByRole('button', { name: organizations[0]!.name }).click();
+  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+\/documents$/);
+  await expect(page.getByRole('link', { name: 'bakery-receipt.txt' })).toBeVisible({ timeout: 30_000 });
+  // The share is consumed: the page has nothing left to upload.
+  await page.goto('/share-target');
+  await expect(page.getByRole('heading', { name: shareTarget.empty.title })).toBeVisible();
   await context.close();
 });

@@ -118,6 +118,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
               // The switcher lists them, and the shell finds the organization of the pages outside one in them.
               ...requesting(({ api, queryClient }) => prefetch(queryClient, organizationsQueryOptions(api))),
               children: [
+                { path: '/share-target', handle: { title: 'share-target.page-title' }, lazy: withSettingsMessages(() => import('./documents/pages/share-target-page').then(({ ShareTargetPage }) => ({ Component: ShareTargetPage }))) },
                 { path: '/organizations', handle: { title: 'organizations.list.title' }, lazy: () => import('./organizations/pages/organizations-page').then(({ OrganizationsPage }) => ({ Component: OrganizationsPage })) },
                 {
                   path: '/organizations/create',

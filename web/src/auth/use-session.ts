@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { ApiClient } from '@/api/api-client';
 import { useApi } from '@/api/api-provider';
 import { SESSION_QUERY_KEY } from '@/lib/query-keys';
@@ -11,4 +12,15 @@ export const sessionQueryOptions = (api: ApiClient) => queryOptions({ queryKey: 
 
 export function useSession() {
   return useQuery(sessionQueryOptions(useApi()));
+}
+
+/** Once signed in (password, second factor or passkey): the session as read, then the home page. */
+export function useEnterApp() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    queryClient.setQueryData(SESSION_QUERY_KEY, await api.auth.getSession());
+    await navigate('/', { replace: true });
+  };
 }

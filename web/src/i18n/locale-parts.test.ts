@@ -22,7 +22,7 @@ describe('localePart', () => {
   });
 
   it('leaves the settings and management pages’ sections out of the app part', () => {
-    expect(Object.keys(localePart(en, 'settings')).sort()).toEqual(['account', 'api-errors', 'api-keys', 'intake-emails', 'invitations', 'members', 'organization-security', 'share-links', 'shared-document', 'tagging-rules', 'two-factor-sign-in', 'webhooks']);
+    expect(Object.keys(localePart(en, 'settings')).sort()).toEqual(['account', 'api-errors', 'api-keys', 'intake-emails', 'invitations', 'members', 'organization-security', 'share-links', 'share-target', 'shared-document', 'tagging-rules', 'two-factor-sign-in', 'webhooks']);
   });
 
   it('gives every screen the base part, and the sign-in pages their texts alone', () => {

@@ -15,13 +15,15 @@ type FilePickerOptions = {
   accept?: string;
   /** Picks a folder, and every file below it, instead of files. */
   isFolder?: boolean;
+  /** Opens a phone's camera instead of its files (`environment`: the camera on the back). */
+  capture?: 'environment';
 };
 
 /**
  * The browser's file picker, opened from any button: render `input` once, call `openFilePicker` on click.
  * The input is emptied after each choice so choosing the same file again still reports it.
  */
-export function useFilePicker({ onFiles, multiple = true, accept, isFolder = false }: FilePickerOptions): { openFilePicker: () => void; input: ReactNode } {
+export function useFilePicker({ onFiles, multiple = true, accept, isFolder = false, capture }: FilePickerOptions): { openFilePicker: () => void; input: ReactNode } {
   const inputRef = useRef<HTMLInputElement>(null);
   const openFilePicker = useCallback(() => inputRef.current?.click(), []);
 
@@ -33,6 +35,7 @@ export function useFilePicker({ onFiles, multiple = true, accept, isFolder = fal
       tabIndex={-1}
       multiple={multiple}
       accept={accept}
+      capture={capture}
       // Not in React's types: Chromium, Firefox and Safari all know it by this name.
       {...(isFolder ? { webkitdirectory: '' } : {})}
       onChange={(event) => {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { KeyRound } from 'lucide-react';
 import { Controller } from 'react-hook-form';
@@ -10,7 +10,6 @@ import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { useConfig } from '@/config/config-provider';
 import { loadSettingsMessages } from '@/i18n/i18n';
-import { SESSION_QUERY_KEY } from '@/lib/query-keys';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
@@ -21,6 +20,7 @@ import { Label } from '@/ui/label';
 import { currentPasswordField, emailField } from '../auth-fields';
 import { AuthFooterLink, TryDemoLink, AuthHeader } from '../auth-layout';
 import { AuthProviderChoice, useHasAnyAuthProvider } from '../auth-providers';
+import { useEnterApp } from '../use-session';
 import type { VerificationState } from '../verification';
 
 function useLoginSchema() {
@@ -32,7 +32,7 @@ function LoginForm() {
   const { t } = useTranslation();
   const api = useApi();
   const config = useConfig();
-  const queryClient = useQueryClient();
+  const enterApp = useEnterApp();
   const navigate = useNavigate();
   const rememberMeId = useId();
   const schema = useLoginSchema();
@@ -47,12 +47,7 @@ function LoginForm() {
   const signIn = useMutation({
     mutationFn: async (values: z.output<typeof schema>) => {
       const { twoFactorRedirect } = await api.auth.signIn(values);
-      return twoFactorRedirect ? 'second-factor' : api.auth.getSession();
-    },
-    onSuccess: (session) => {
-      if (session === 'second-factor') return navigate('/login/two-factor', { replace: true });
-      queryClient.setQueryData(SESSION_QUERY_KEY, session);
-      navigate('/', { replace: true });
+      await (twoFactorRedirect ? navigate('/login/two-factor', { replace: true }) : enterApp());
     },
     onError: (error, { email }) => {
       // No email is sent here: the page names the address and offers a resend at once.
@@ -111,32 +106,22 @@ function LoginForm() {
 function PasskeySignInButton() {
   const { t } = useTranslation();
   const api = useApi();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const errorId = useId();
+  const enterApp = useEnterApp();
   const signIn = useMutation({
     mutationFn: async () => {
       // Its error messages are in the settings part of the texts.
       const [{ signInWithPasskey }] = await Promise.all([import('../passkey-ceremonies'), loadSettingsMessages()]);
       await signInWithPasskey(api);
-      return api.auth.getSession();
-    },
-    onSuccess: (session) => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, session);
-      navigate('/', { replace: true });
+      await enterApp();
     },
   });
   return (
-    <div className="grid gap-1.5">
-      <Button type="button" variant="secondary" className="w-full" isLoading={signIn.isPending} aria-describedby={signIn.error ? errorId : undefined} onClick={() => signIn.mutate()}>
+    <div className="mt-4 grid gap-2">
+      {signIn.error && <FormErrorAlert message={errorMessage(signIn.error, t)} />}
+      <Button type="button" variant="secondary" isLoading={signIn.isPending} onClick={() => signIn.mutate()}>
         {!signIn.isPending && <KeyRound aria-hidden />}
         {t('auth.login.with-passkey')}
       </Button>
-      {signIn.error && (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {errorMessage(signIn.error, t)}
-        </p>
-      )}
     </div>
   );
 }

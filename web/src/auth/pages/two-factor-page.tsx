@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
-import { SESSION_QUERY_KEY } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { FormErrorAlert } from '@/ui/form-error-alert';
@@ -14,6 +12,7 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { AuthHeader, BackToLoginButton } from '../auth-layout';
+import { useEnterApp } from '../use-session';
 
 type CodeKind = 'app' | 'backup';
 
@@ -28,8 +27,7 @@ const isChallengeOver = (error: unknown) => isApiError(error) && ['INVALID_TWO_F
 export function TwoFactorPage() {
   const { t } = useTranslation();
   const api = useApi();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const enterApp = useEnterApp();
   const trustId = useId();
   const [kind, setKind] = useState<CodeKind>('app');
   const [code, setCode] = useState('');
@@ -40,11 +38,7 @@ export function TwoFactorPage() {
     mutationFn: async () => {
       const input = { code: code.trim(), trustDevice };
       await (kind === 'app' ? api.auth.twoFactor.verifyCode(input) : api.auth.twoFactor.verifyBackupCode(input));
-      return api.auth.getSession();
-    },
-    onSuccess: (session) => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, session);
-      navigate('/', { replace: true });
+      await enterApp();
     },
   });
 

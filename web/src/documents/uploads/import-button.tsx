@@ -1,4 +1,5 @@
-import { FolderUp, Upload } from 'lucide-react';
+import { Camera, FolderUp, Upload } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { useGlobalShortcut } from '@/ui/modal';
@@ -7,9 +8,18 @@ import { IMPORT_KEY_SHORTCUTS, isImportShortcut } from '../search/shortcut';
 import { useUploads } from './uploads-context';
 import { useFilePicker } from '@/ui/use-file-picker';
 
+const TOUCH_SCREEN = '(pointer: coarse)';
+const subscribeToTouchScreen = (onChange: () => void) => {
+  const query = window.matchMedia(TOUCH_SCREEN);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isTouchScreen = () => window.matchMedia(TOUCH_SCREEN).matches;
+
 /**
  * Top bar buttons: pick files (several at once), or a folder and every file below it, and import them
- * into the organization. Ctrl+O / Cmd+O picks files too, except in a field, whose keys are its own.
+ * into the organization; on a phone or tablet, a photo of a paper from the camera in place of the
+ * folder. Ctrl+O / Cmd+O picks files too, except in a field, whose keys are its own.
  */
 export function ImportButton({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
@@ -17,6 +27,9 @@ export function ImportButton({ organizationId }: { organizationId: string }) {
   const onFiles = (files: File[]) => addFiles(organizationId, files);
   const filePicker = useFilePicker({ onFiles });
   const folderPicker = useFilePicker({ onFiles, isFolder: true });
+  const cameraPicker = useFilePicker({ onFiles, multiple: false, accept: 'image/*', capture: 'environment' });
+  const hasCamera = useSyncExternalStore(subscribeToTouchScreen, isTouchScreen);
+  const secondPicker = hasCamera ? { picker: cameraPicker, label: t('uploads.take-photo'), Icon: Camera } : { picker: folderPicker, label: t('uploads.import-folder'), Icon: FolderUp };
   useGlobalShortcut(isImportShortcut, filePicker.openFilePicker, { ignoreWhileTyping: true });
 
   return (
@@ -32,13 +45,13 @@ export function ImportButton({ organizationId }: { organizationId: string }) {
         <Upload aria-hidden />
         <span className="hidden sm:inline">{t('uploads.import-button.text')}</span>
       </Button>
-      <Tooltip content={t('uploads.import-folder')}>
-        <Button variant="outline" size="icon" className="mr-1 size-9" aria-label={t('uploads.import-folder')} onClick={folderPicker.openFilePicker}>
-          <FolderUp aria-hidden />
+      <Tooltip content={secondPicker.label}>
+        <Button variant="outline" size="icon" className="mr-1 size-9" aria-label={secondPicker.label} onClick={secondPicker.picker.openFilePicker}>
+          <secondPicker.Icon aria-hidden />
         </Button>
       </Tooltip>
       {filePicker.input}
-      {folderPicker.input}
+      {secondPicker.picker.input}
     </>
   );
 }

@@ -39,15 +39,17 @@ function table(name: FtsTable): SQL {
 }
 
 /**
- * A MATCH expression as an SQL string literal (single quotes doubled). Inlined rather than bound so
- * a long query never meets D1's limit of 100 bound parameters per statement. The expression comes
- * from the compiler, where every user term is already an FTS5 string; NUL is refused (the parser
- * removes control characters) because it would end the statement text.
+ * A string as an SQL string literal (single quotes doubled). MATCH expressions and property filters'
+ * values are inlined rather than bound so a long query never meets D1's limit of 100 bound parameters
+ * per statement (a property filter appears several times in one). A MATCH expression comes from the
+ * compiler, where every user term is already an FTS5 string; NUL is refused (the parser removes
+ * control characters) because it would end the statement text.
  */
-function matchLiteral(expression: string): SQL {
-  if (expression.includes('\u0000')) throw new Error('NUL in a MATCH expression');
-  return sql.raw(`'${expression.replace(/'/g, "''")}'`);
+function stringLiteral(text: string): SQL {
+  if (text.includes('\u0000')) throw new Error('NUL in a search string');
+  return sql.raw(`'${text.replace(/'/g, "''")}'`);
 }
+const matchLiteral = stringLiteral;
 
 const integer = (value: number) => sql.raw(String(Math.trunc(value)));
 /** Inlined like the other bounds (see matchLiteral); the parser only makes days of digits and dashes. */
@@ -87,27 +89,32 @@ function conditionSql(condition: Condition, filtering: Filtering): SQL {
   }
 }
 
+function numberLiteral(value: number): SQL {
+  if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+  return sql.raw(String(value));
+}
+
 /** The test of a property's value rows (document_property_values, indexed by property and value). */
 function propertyFilterSql(filter: PropertyFilter): SQL {
   switch (filter.kind) {
     case 'text-contains':
-      return sql`instr(v.value_text, ${filter.text}) > 0`;
+      return sql`instr(v.value_text, ${stringLiteral(filter.text)}) > 0`;
     case 'text-equals':
-      return sql`v.value_text = ${filter.text}`;
+      return sql`v.value_text = ${stringLiteral(filter.text)}`;
     case 'text-range': {
       const bounds = [sql`v.value_text IS NOT NULL`];
-      if (filter.from !== undefined) bounds.push(sql`v.value_text >= ${filter.from}`);
-      if (filter.to !== undefined) bounds.push(sql`v.value_text < ${filter.to}`);
+      if (filter.from !== undefined) bounds.push(sql`v.value_text >= ${stringLiteral(filter.from)}`);
+      if (filter.to !== undefined) bounds.push(sql`v.value_text < ${stringLiteral(filter.to)}`);
       return sql.join(bounds, sql` AND `);
     }
     case 'number-range': {
       const bounds = [sql`v.value_number IS NOT NULL`];
-      if (filter.min !== undefined) bounds.push(filter.isMinIncluded ? sql`v.value_number >= ${filter.min}` : sql`v.value_number > ${filter.min}`);
-      if (filter.max !== undefined) bounds.push(filter.isMaxIncluded ? sql`v.value_number <= ${filter.max}` : sql`v.value_number < ${filter.max}`);
+      if (filter.min !== undefined) bounds.push(filter.isMinIncluded ? sql`v.value_number >= ${numberLiteral(filter.min)}` : sql`v.value_number > ${numberLiteral(filter.min)}`);
+      if (filter.max !== undefined) bounds.push(filter.isMaxIncluded ? sql`v.value_number <= ${numberLiteral(filter.max)}` : sql`v.value_number < ${numberLiteral(filter.max)}`);
       return sql.join(bounds, sql` AND `);
     }
     case 'has-option':
-      return sql`EXISTS (SELECT 1 FROM json_each(v.value) WHERE json_each.value = ${filter.optionId})`;
+      return sql`EXISTS (SELECT 1 FROM json_each(v.value) WHERE json_each.value = ${stringLiteral(filter.optionId)})`;
     case 'none':
       return sql`0`;
   }
@@ -120,15 +127,28 @@ function propertyFilterSql(filter: PropertyFilter): SQL {
  */
 const PROPERTY_SET_FACTOR = 4;
 
+/** The value rows of a property (that pass the filter, when there is one), from its index. */
+const propertyValuesWhere = (propertyId: string, filter: PropertyFilter | undefined) => sql`v.property_id = ${stringLiteral(propertyId)}${filter ? sql` AND ${propertyFilterSql(filter)}` : sql``}`;
+
+/** Whether at most `max` value rows pass: counted up to the threshold only, so a broad filter stops counting early. */
+const hasAtMostValues = (where: SQL, max: number) => sql`(SELECT count(*) FROM (SELECT 1 FROM document_property_values v WHERE ${where} LIMIT ${integer(max + 1)})) <= ${integer(max)}`;
+
 /** Documents with a value of the property (that passes the filter, when there is one), in whichever form is cheaper. */
 function propertySql(propertyId: string, filter: PropertyFilter | undefined, { maxMatchesAsSet }: Filtering): SQL {
-  const passes = filter ? sql` AND ${propertyFilterSql(filter)}` : sql``;
-  const maxValues = maxMatchesAsSet * PROPERTY_SET_FACTOR;
-  // Counted up to the threshold only: a broad filter stops counting early.
-  const isFew = sql`(SELECT count(*) FROM (SELECT 1 FROM document_property_values v WHERE v.property_id = ${propertyId}${passes} LIMIT ${integer(maxValues + 1)})) <= ${integer(maxValues)}`;
+  const values = propertyValuesWhere(propertyId, filter);
+  const isFew = hasAtMostValues(values, maxMatchesAsSet * PROPERTY_SET_FACTOR);
   // Both forms, each switched off by the constant test (computed once), as for tags (taggedSql).
-  return sql`((${isFew} AND s.document_id IN (SELECT v.document_id FROM document_property_values v WHERE v.property_id = ${propertyId}${passes}))
-    OR (NOT ${isFew} AND EXISTS (SELECT 1 FROM document_property_values v WHERE v.document_id = s.document_id AND v.property_id = ${propertyId}${passes})))`;
+  return sql`((${isFew} AND s.document_id IN (SELECT v.document_id FROM document_property_values v WHERE ${values}))
+    OR (NOT ${isFew} AND EXISTS (SELECT 1 FROM document_property_values v WHERE v.document_id = s.document_id AND ${values})))`;
+}
+
+/** A property condition that every match must meet (alone in a predicate that is not negated): a search can start from its values. */
+function requiredProperty(selection: Selection) {
+  for (const { anyOf, isNegated } of selection.predicates) {
+    const [condition] = anyOf;
+    if (!isNegated && anyOf.length === 1 && condition?.kind === 'property' && condition.propertyId !== null) return { propertyId: condition.propertyId, filter: condition.filter };
+  }
+  return undefined;
 }
 
 function predicateSql(predicate: Predicate, filtering: Filtering): SQL {
@@ -168,20 +188,40 @@ function taggedSql(tagIds: string[], { withEveryTag }: { withEveryTag: boolean }
     AND (${isFew} OR s.document_id IN (SELECT dt.document_id FROM documents_tags dt WHERE dt.tag_id IN (${ids})${everyTag(sql`dt.document_id`)}))`;
 }
 
+/**
+ * A word search narrowed to so few documents by a property is quicker to check document by document
+ * (one seek in the word index each) than to walk the word's matches, which may never reach the limit.
+ */
+const MAX_PROBED_PROPERTY_VALUES = 200;
+
 /** Ids (search rowids) of the newest `limit` documents of the selection, active and in the organization. */
 function selectionSql(selection: Selection, { organizationId, tagIds, tagMatch }: Scope, limit: number, maxMatchesAsSet: number): SQL {
-  const filtering = { rowid: selection.driver ? sql`${table(selection.driver.table)}.rowid` : sql`s.search_rowid`, maxMatchesAsSet };
-  const filters = [sql`s.organization_id = ${organizationId}`, sql`s.deleted_at IS NULL`, ...selection.predicates.map((predicate) => predicateSql(predicate, filtering))];
-  if (tagIds.length > 0) filters.push(taggedSql(tagIds, { withEveryTag: tagMatch !== 'any' }, filtering));
-  const where = sql.join(filters, sql` AND `);
-  if (!selection.driver) {
-    return sql`SELECT s.search_rowid AS id FROM search_documents s WHERE ${where} ORDER BY s.search_rowid DESC LIMIT ${integer(limit)}`;
-  }
-  const driver = table(selection.driver.table);
+  const whereFor = (rowid: SQL, ...more: SQL[]) => {
+    const filtering = { rowid, maxMatchesAsSet };
+    const filters = [...more, sql`s.organization_id = ${organizationId}`, sql`s.deleted_at IS NULL`, ...selection.predicates.map((predicate) => predicateSql(predicate, filtering))];
+    if (tagIds.length > 0) filters.push(taggedSql(tagIds, { withEveryTag: tagMatch !== 'any' }, filtering));
+    return sql.join(filters, sql` AND `);
+  };
+  const newestFirst = sql`ORDER BY s.search_rowid DESC LIMIT ${integer(limit)}`;
+  const driver = selection.driver && { table: table(selection.driver.table), match: matchLiteral(selection.driver.match) };
   // CROSS JOIN keeps the FTS table as the outer loop: one index scan, newest first, that stops at the limit.
-  return sql`SELECT s.search_rowid AS id FROM ${driver} CROSS JOIN search_documents s ON s.search_rowid = ${driver}.rowid
-    WHERE ${driver} MATCH ${matchLiteral(selection.driver.match)} AND ${where}
-    ORDER BY ${driver}.rowid DESC LIMIT ${integer(limit)}`;
+  const scanned = (...more: SQL[]) =>
+    driver
+      ? sql`SELECT s.search_rowid AS id FROM ${driver.table} CROSS JOIN search_documents s ON s.search_rowid = ${driver.table}.rowid
+          WHERE ${driver.table} MATCH ${driver.match} AND ${whereFor(sql`${driver.table}.rowid`, ...more)}
+          ORDER BY ${driver.table}.rowid DESC LIMIT ${integer(limit)}`
+      : sql`SELECT s.search_rowid AS id FROM search_documents s WHERE ${whereFor(sql`s.search_rowid`, ...more)} ${newestFirst}`;
+  const property = requiredProperty(selection);
+  if (!property) return scanned();
+  // A property matching few documents: those documents, sorted (and each sought in the word index),
+  // instead of a walk of the organization's documents, or of a word's matches, that never reaches the
+  // limit (amount:1234 walked all 100,000). Each form is switched off by the constant test, computed once.
+  const values = propertyValuesWhere(property.propertyId, property.filter);
+  const isFew = hasAtMostValues(values, driver ? Math.min(maxMatchesAsSet, MAX_PROBED_PROPERTY_VALUES) : maxMatchesAsSet);
+  const inDriver = driver ? [sql`EXISTS (SELECT 1 FROM ${driver.table} WHERE ${driver.table} MATCH ${driver.match} AND ${driver.table}.rowid = s.search_rowid)`] : [];
+  return sql`SELECT id FROM (SELECT s.search_rowid AS id FROM document_property_values v CROSS JOIN search_documents s ON s.document_id = v.document_id
+      WHERE ${whereFor(sql`s.search_rowid`, isFew, values, ...inDriver)} ${newestFirst})
+    UNION ALL SELECT id FROM (${scanned(sql`NOT ${isFew}`)})`;
 }
 
 /**
