@@ -29,7 +29,7 @@ async function runTask(task: TaskMessage, env: Env) {
     case 'organization.purge':
       return purgeOrganization({ db, files: env.FILES, organizationId: task.organizationId });
     case 'document.process':
-      return processDocument({ db, env }, task.documentId);
+      return processDocument({ db, env }, task);
     case 'tagging-rule.apply':
       return continueRun({ db, env }, task);
     case 'documents.process-pending':

@@ -119,7 +119,7 @@ describe('bulk actions by query', () => {
     const [invoice, otherInvoice, letter] = await uploadDocuments(owner, ['invoice-march.txt', 'invoice-april.txt', 'letter.txt']);
     const paid = await createTag(owner, 'Paid');
     await api(`${documentsPath(owner)}/${otherInvoice}/tags`, { method: 'POST', cookie: owner.cookie, body: { tagId: paid.id } });
-    await runTasks([invoice, otherInvoice, letter].map((documentId) => ({ type: 'document.process', documentId: documentId! })));
+    await runTasks([invoice, otherInvoice, letter].map((documentId) => ({ type: 'document.process', organizationId: owner.organizationId, documentId: documentId! })));
 
     const trashed = await bulk(owner, 'trash', { query: { searchQuery: 'voice', tags: [paid.id] } });
     expect(trashed.json.job).toMatchObject({ documentsCount: 1, changedCount: 1 });
@@ -235,7 +235,7 @@ describe('bulk download', () => {
     const [third] = await uploadDocuments(owner, ['letter.txt']);
     const tag = await createTag(owner, 'Tax');
     await api(`${documentsPath(owner)}/${first.json.document.id}/tags`, { method: 'POST', cookie: owner.cookie, body: { tagId: tag.id } });
-    await runTasks([first.json.document.id, second.json.document.id].map((documentId) => ({ type: 'document.process', documentId })));
+    await runTasks([first.json.document.id, second.json.document.id].map((documentId) => ({ type: 'document.process', organizationId: owner.organizationId, documentId })));
 
     const prepared = await api(`${documentsPath(owner)}/bulk/download`, { method: 'POST', cookie: owner.cookie, body: { documentIds: [first.json.document.id, second.json.document.id] } });
     expect(prepared.status).toBe(201);

@@ -17,7 +17,7 @@ async function setUp() {
     // Distinct creation times.
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  await runTasks(Object.values(ids).map((documentId) => ({ type: 'document.process', documentId })));
+  await runTasks(Object.values(ids).map((documentId) => ({ type: 'document.process', organizationId: member.organizationId, documentId })));
   return { member, ids };
 }
 

@@ -343,12 +343,25 @@ describe('processing', () => {
     expect(detail.processingError).toBeTruthy();
   });
 
+  it("processes a document only for a message naming its own organization", async () => {
+    const member = await createOrganizationMember();
+    const stranger = await createOrganizationMember('Stranger');
+    const document = await uploadText(member);
+    const { runTasks } = await import('./helpers');
+    const result = await runTasks([{ type: 'document.process', organizationId: stranger.organizationId, documentId: document.id }]);
+    expect(result.explicitAcks).toEqual(['task-0']);
+    const detail = (await api(`${documentsPath(member.organizationId)}/${document.id}`, { cookie: member.cookie })).json.document;
+    expect(detail.processingStatus).toBe('pending');
+    await processDocuments(document.id);
+    expect((await api(`${documentsPath(member.organizationId)}/${document.id}`, { cookie: member.cookie })).json.document.processingStatus).toBe('processed');
+  });
+
   it('retries with backoff when storage fails', async () => {
     const member = await createOrganizationMember();
     const document = await uploadText(member);
     const brokenFiles = { get: async () => { throw new Error('R2 unavailable'); } } as unknown as R2Bucket;
     const { runTasks } = await import('./helpers');
-    const result = await runTasks([{ type: 'document.process', documentId: document.id }], { FILES: brokenFiles });
+    const result = await runTasks([{ type: 'document.process', organizationId: member.organizationId, documentId: document.id }], { FILES: brokenFiles });
     expect(result.retryMessages.map((message) => message.msgId)).toEqual(['task-0']);
     expect(result.explicitAcks).toEqual([]);
   });

@@ -95,8 +95,12 @@ export async function readNextPage(organizationId: string, documentId: string, e
   return getQueueResult(batch, context);
 }
 
+/** Processes these documents now, as their queue messages would (each message names the document's organization). */
 export async function processDocuments(...documentIds: string[]) {
-  return runTasks(documentIds.map((documentId) => ({ type: 'document.process' as const, documentId })));
+  const { results } = await env.DB.prepare(`SELECT id, organization_id FROM documents WHERE id IN (${documentIds.map(() => '?').join(', ')})`)
+    .bind(...documentIds)
+    .all<{ id: string; organization_id: string }>();
+  return runTasks(results.map(({ id, organization_id }) => ({ type: 'document.process' as const, organizationId: organization_id, documentId: id })));
 }
 
 /** A signed-in user with an organization, ready to upload. */

@@ -81,7 +81,7 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
   it('keeps the text layer of a mixed PDF and reads only its scanned page', async () => {
     const member = await createOrganizationMember();
     const { documentId, pages } = await uploadHeld(member, 'mixed.pdf', mixedPdf);
-    await runTasks([{ type: 'document.process', documentId }], { PAGES_QUEUE: pages.queue });
+    await runTasks([{ type: 'document.process', organizationId: member.organizationId, documentId }], { PAGES_QUEUE: pages.queue });
     // The text page is read at once; the scanned one waits for OCR, on the pages queue.
     expect((await getDocument(member, documentId)).processing).toMatchObject({ status: 'processing', pagesDone: 1, pagesTotal: 2 });
     expect(pages.sent).toEqual([{ type: 'document.read-pages', organizationId: member.organizationId, documentId }]);
@@ -102,7 +102,7 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
   it('reads a long scan one page per message, its pages in order', async () => {
     const member = await createOrganizationMember();
     const { documentId, pages } = await uploadHeld(member, 'three pages.pdf', threePageScan);
-    await runTasks([{ type: 'document.process', documentId }], { PAGES_QUEUE: pages.queue });
+    await runTasks([{ type: 'document.process', organizationId: member.organizationId, documentId }], { PAGES_QUEUE: pages.queue });
     for (const pagesDone of [1, 2]) {
       await readNextPage(member.organizationId, documentId, { PAGES_QUEUE: pages.queue });
       expect((await getDocument(member, documentId)).processing).toMatchObject({ status: 'processing', step: 'reading', pagesDone, pagesTotal: 3 });
@@ -124,7 +124,7 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
   it('picks a reading whose next message was lost back up on the daily cron', async () => {
     const member = await createOrganizationMember();
     const { documentId, pages } = await uploadHeld(member, 'lost.pdf', scannedPdf);
-    await runTasks([{ type: 'document.process', documentId }], { PAGES_QUEUE: pages.queue });
+    await runTasks([{ type: 'document.process', organizationId: member.organizationId, documentId }], { PAGES_QUEUE: pages.queue });
     expect((await getDocument(member, documentId)).processing.status).toBe('processing');
     // The message never arrives, and the document stops moving.
     await env.DB.prepare('UPDATE documents SET updated_at = ? WHERE id = ?').bind(Date.now() - 60 * 60 * 1000, documentId).run();
@@ -135,7 +135,7 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
   it('stops reading after DOCUMENTS_OCR_MAX_PAGES scanned pages and says where', async () => {
     const member = await createOrganizationMember();
     const { documentId } = await uploadHeld(member, 'long.pdf', threePageScan);
-    await runTasks([{ type: 'document.process', documentId }], { DOCUMENTS_OCR_MAX_PAGES: '2' } as never);
+    await runTasks([{ type: 'document.process', organizationId: member.organizationId, documentId }], { DOCUMENTS_OCR_MAX_PAGES: '2' } as never);
     const { document } = await processed(member, documentId);
     expect(document.content).toContain('copper kettle');
     expect(document.content).not.toContain('silver compass');

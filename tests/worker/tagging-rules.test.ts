@@ -182,7 +182,7 @@ describe('apply to existing documents', () => {
     const rule = await createRule(member, { name: 'Budget', conditions: [{ field: 'content', operator: 'starts_with', value: 'budget' }], tagIds: [tag.id] });
 
     for (let run = 0; run < 2; run += 1) {
-      const sent: { type: 'tagging-rule.apply'; runId: string; afterDocumentId: string | null }[] = [];
+      const sent: { type: 'tagging-rule.apply'; organizationId: string; runId: string; afterDocumentId: string | null }[] = [];
       const queue = { send: async (body: (typeof sent)[number]) => void sent.push(body) } as unknown as Queue;
       const { default: worker } = await import('../../worker/index');
       const started = await worker.fetch(

@@ -1,14 +1,16 @@
 /**
  * Messages of the background-task queue (binding DOCUMENTS_QUEUE). Only ids travel: a message is
- * limited to 128 KB and may be delivered more than once, so every handler must be idempotent.
+ * limited to 128 KB and may be delivered more than once, so every handler must be idempotent. A
+ * message about one organization's data names the organization, and its handler reads only that
+ * organization's rows (so that it can find the organization's database once they are several).
  */
 export type TaskMessage =
   | { type: 'organization.purge'; organizationId: string }
-  | { type: 'document.process'; documentId: string }
+  | { type: 'document.process'; organizationId: string; documentId: string }
   | { type: 'trash.purge-expired' }
   // One page of "apply to existing documents"; afterDocumentId is where that page starts, so a
   // message delivered twice finds the run already moved on and does nothing.
-  | { type: 'tagging-rule.apply'; runId: string; afterDocumentId: string | null }
+  | { type: 'tagging-rule.apply'; organizationId: string; runId: string; afterDocumentId: string | null }
   // Sends the organization's pending documents to processing, a page of them after afterDocumentId at a time.
   | { type: 'documents.process-pending'; organizationId: string; afterDocumentId: string | null }
   // The next batch of documents the date finder has not read yet (documents.service.ts).

@@ -3,7 +3,7 @@ import { enqueueTask } from '../../platform/queue';
 import { findDocumentLanguages } from '../organizations/organizations.repository';
 import { failReadingPages, findNextPageToRead, finishReadingPages, savePageText, setThumbnailCreated } from './document-pages.repository';
 import { publishDocumentEvent } from './documents.events';
-import { findDocumentById } from './documents.repository';
+import { findDocument } from './documents.repository';
 import { findDateOf } from './documents.service';
 import { thumbnailKey } from './documents.storage';
 import { UnreadableFileError } from '../../../core/pages/page-reader';
@@ -20,8 +20,8 @@ export type PagesDependencies = ServiceDependencies & { pageReader: PageReader }
  * A file that cannot be read fails the document with the reason; anything else is thrown, retried.
  */
 export async function readDocumentPages({ db, env, pageReader }: PagesDependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
-  const document = await findDocumentById(db, documentId);
-  if (!document || document.organizationId !== organizationId) return;
+  const document = await findDocument(db, organizationId, documentId);
+  if (!document) return;
   const isReading = document.processingStatus === 'processing';
   const pageNumber = isReading ? await findNextPageToRead(db, documentId) : undefined;
   const wantsThumbnail = document.thumbnailCreatedAt === null && hasPages(document.mimeType, document.originalName);

@@ -123,10 +123,6 @@ export function findDocumentWithTags(db: Database, organizationId: string, docum
 }
 
 /** For the queue consumer, which only has the id it enqueued. */
-export async function findDocumentById(db: Database, documentId: string) {
-  return db.query.documents.findFirst({ where: eq(documents.id, documentId) });
-}
-
 export async function findDocumentBySha256(db: Database, organizationId: string, sha256: string) {
   return db.query.documents.findFirst({ where: and(inOrganization(organizationId), eq(documents.originalSha256, sha256)) });
 }
@@ -290,7 +286,7 @@ export async function saveFoundDocumentDates(db: Database, found: { id: string; 
 
 export async function findStalePendingDocuments(db: Database, createdBefore: Date, limit: number) {
   return db
-    .select({ id: documents.id })
+    .select({ id: documents.id, organizationId: documents.organizationId })
     .from(documents)
     .where(and(eq(documents.processingStatus, 'pending'), lt(documents.createdAt, createdBefore)))
     .limit(limit);

@@ -8,7 +8,6 @@ import { publishDocumentEvent } from './documents.events';
 import {
   deleteDocumentRows,
   findDocument,
-  findDocumentById,
   findDocumentBySha256,
   findStalePendingDocuments,
   findTrashedDocuments,
@@ -73,7 +72,7 @@ export async function uploadDocument(
   }
 
   // If this send fails the row stays pending and the daily cron enqueues it again.
-  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'document.process', documentId }).catch((error) => console.error(`Could not enqueue ${documentId}:`, error));
+  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'document.process', organizationId, documentId }).catch((error) => console.error(`Could not enqueue ${documentId}:`, error));
   await publishDocumentEvent({ type: 'document.created', organizationId, documentId, documentName: document.name }, { db, env });
   return { document, isRestored: false };
 }
@@ -140,7 +139,7 @@ export async function reprocessDocument(
   if (document.contentEditedAt && !replaceEditedContent) throw documentContentEdited();
   const reset = await resetProcessing(db, { organizationId, documentId, userId, activityId: generateId('act') });
   if (!reset) throw documentNotFound();
-  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'document.process', documentId });
+  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'document.process', organizationId, documentId });
   return reset;
 }
 
@@ -151,12 +150,12 @@ export async function reprocessScannedDocuments({ db, env }: ServiceDependencies
   return documentsCount;
 }
 
-const processMessages = (documents: { id: string }[]) => documents.map(({ id }): TaskMessage => ({ type: 'document.process', documentId: id }));
+const processMessages = (documents: { id: string; organizationId: string }[]) => documents.map(({ id, organizationId }): TaskMessage => ({ type: 'document.process', organizationId, documentId: id }));
 
 /** One page of an organization's pending documents to the queue; a follow-up task takes the next page. */
 export async function enqueuePendingDocuments({ db, env }: ServiceDependencies, { organizationId, afterDocumentId }: { organizationId: string; afterDocumentId: string | null }) {
   const page = await findPendingDocumentsAfter(db, organizationId, afterDocumentId, QUEUE_BATCH_LIMIT);
-  await enqueueTasks(env.DOCUMENTS_QUEUE, processMessages(page));
+  await enqueueTasks(env.DOCUMENTS_QUEUE, processMessages(page.map(({ id }) => ({ id, organizationId }))));
   if (page.length === QUEUE_BATCH_LIMIT) await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.process-pending', organizationId, afterDocumentId: page.at(-1)!.id });
 }
 
@@ -207,10 +206,9 @@ export async function purgeExpiredTrash({ db, env }: ServiceDependencies, { rete
  * its message delivered twice) is left as is. Extraction errors are recorded on the document;
  * storage errors are thrown so the queue retries.
  */
-export async function processDocument({ db, env }: ServiceDependencies, documentId: string) {
-  const document = await findDocumentById(db, documentId);
+export async function processDocument({ db, env }: ServiceDependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
+  const document = await findDocument(db, organizationId, documentId);
   if (!document || document.processingStatus !== 'pending') return;
-  const { organizationId } = document;
   const readPages = () => enqueueTask(env.PAGES_QUEUE, { type: 'document.read-pages', organizationId, documentId });
 
   const object = await env.FILES.get(document.storageKey);

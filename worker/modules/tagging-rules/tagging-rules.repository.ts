@@ -59,8 +59,8 @@ export async function insertRun(db: Database, run: typeof taggingRuleRuns.$infer
   return created!;
 }
 
-export async function findRun(db: Database, runId: string) {
-  return db.query.taggingRuleRuns.findFirst({ where: eq(taggingRuleRuns.id, runId) });
+export async function findRun(db: Database, organizationId: string, runId: string) {
+  return db.query.taggingRuleRuns.findFirst({ where: and(eq(taggingRuleRuns.id, runId), eq(taggingRuleRuns.organizationId, organizationId)) });
 }
 
 /** The rule's newest run, or undefined when the rule is not the organization's; null when it never ran. */

@@ -3,7 +3,7 @@ import type { ServiceDependencies } from '../../platform/dependencies';
 import { generateId } from '../../../core/ids';
 import { enqueueTask } from '../../platform/queue';
 import type { DocumentEvent } from '../documents/documents.events';
-import { countActiveDocuments, findDocumentById, findDocumentsAfter } from '../documents/documents.repository';
+import { countActiveDocuments, findDocument, findDocumentsAfter } from '../documents/documents.repository';
 import { countTagsInOrganization } from '../tags/tags.repository';
 import { addTagToDocument } from '../tags/tags.service';
 import { invalidRuleTags, taggingRuleNotFound } from '../../../core/tagging-rules/tagging-rules.errors';
@@ -101,7 +101,7 @@ export async function applyRulesOnDocumentEvents(events: DocumentEvent[], depend
     if (!rulesOf.has(organizationId)) rulesOf.set(organizationId, listRules(db, organizationId, { onlyEnabled: true }).then(async (rules) => ({ rules, properties: await propertiesOf(db, organizationId, rules) })));
     const { rules, properties } = await rulesOf.get(organizationId)!;
     if (rules.length === 0) continue;
-    const document = await findDocumentById(db, event.documentId);
+    const document = await findDocument(db, organizationId, event.documentId);
     if (!document || document.deletedAt) continue;
     for (const rule of rules) await applyRule(dependencies, rule, organizationId, document, properties);
   }
@@ -110,16 +110,16 @@ export async function applyRulesOnDocumentEvents(events: DocumentEvent[], depend
 export async function startRun({ db, env }: ServiceDependencies, organizationId: string, taggingRuleId: string) {
   await getRuleOrThrow(db, organizationId, taggingRuleId);
   const run = await insertRun(db, { id: generateId('trr'), taggingRuleId, organizationId, documentsCount: await countActiveDocuments(db, organizationId) });
-  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'tagging-rule.apply', runId: run.id, afterDocumentId: null });
+  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'tagging-rule.apply', organizationId, runId: run.id, afterDocumentId: null });
   return run;
 }
 
 export const RUN_PAGE_SIZE = 100;
 
 /** One page of a run, then the next page goes back to the queue: no run outgrows a Worker's limits. */
-export async function continueRun(dependencies: ServiceDependencies, { runId, afterDocumentId }: { runId: string; afterDocumentId: string | null }) {
+export async function continueRun(dependencies: ServiceDependencies, { organizationId, runId, afterDocumentId }: { organizationId: string; runId: string; afterDocumentId: string | null }) {
   const { db, env } = dependencies;
-  const run = await findRun(db, runId);
+  const run = await findRun(db, organizationId, runId);
   if (!run || run.status !== 'running' || run.cursorDocumentId !== afterDocumentId) return;
   const rule = await findRule(db, run.organizationId, run.taggingRuleId);
   if (!rule) return updateRun(db, runId, { status: 'failed' });
@@ -137,5 +137,5 @@ export async function continueRun(dependencies: ServiceDependencies, { runId, af
     ...(last ? { cursorCreatedAt: last.createdAt, cursorDocumentId: last.id } : {}),
     ...(isDone ? { status: 'done' as const } : {}),
   });
-  if (!isDone) await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'tagging-rule.apply', runId, afterDocumentId: last!.id });
+  if (!isDone) await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'tagging-rule.apply', organizationId, runId, afterDocumentId: last!.id });
 }
