@@ -123,7 +123,7 @@ export default defineConfig(({ command, mode }) => {
       isDemo && demoSiteFiles(),
       mode === 'worker-demo' && withoutHeadersFile(path.resolve(import.meta.dirname, 'dist/client/demo')),
       tailwindcss(),
-      command === 'serve' && !demoBuild && cloudflare({ configPath: '../wrangler.jsonc', persistState: { path: '../.wrangler/state' } }),
+      command === 'serve' && !demoBuild && cloudflare({ configPath: '../wrangler.toml', persistState: { path: '../.wrangler/state' } }),
     ],
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src') } },
     base: demoBuild ? `${demoBuild.basename}/` : '/',

@@ -12,7 +12,7 @@ const workerdTests = defineProject({
   resolve: { alias: { '@': path.join(import.meta.dirname, 'web/src') } },
   plugins: [
     cloudflareTest({
-      wrangler: { configPath: './wrangler.jsonc' },
+      wrangler: { configPath: './wrangler.toml' },
       miniflare: {
         bindings: { TEST_MIGRATIONS: migrations, APP_ENV: 'test', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', WEBHOOK_URL_ALLOWED_HOSTNAMES: '127.0.0.1', INTAKE_EMAILS_IS_ENABLED: 'true', INTAKE_EMAILS_DOMAIN: 'intake.example.com' },
       },

@@ -86,7 +86,7 @@ export class BenchWorker {
     if (!keepState) rmSync(this.persistDir, { recursive: true, force: true });
     mkdirSync(this.benchDir, { recursive: true });
     writeFileSync(this.serverLog, '');
-    // wrangler.jsonc serves assets from dist/client; the API benchmarks only call /api, so an empty
+    // wrangler.toml serves assets from dist/client; the API benchmarks only call /api, so an empty
     // folder will do (bench-web builds the SPA into it).
     mkdirSync(path.join(ROOT, 'dist', 'client'), { recursive: true });
   }

@@ -29,5 +29,5 @@ async function demoFile(c: Context<AppEnv>) {
   return new Response(file.body, { status: file.status, statusText: file.statusText, headers: withDemoPolicy(file.headers) });
 }
 
-/** Mounted at the root: these are the paths of wrangler.jsonc's `assets.run_worker_first` besides /api/*. */
+/** Mounted at the root: these are the paths of wrangler.toml's `assets.run_worker_first` besides /api/*. */
 export const demoRoutes = new Hono<AppEnv>().get('/demo', demoPage).get('/demo/*', (c) => (isDemoFilePath(c.req.path) ? demoFile(c) : demoPage(c)));
