@@ -32,3 +32,15 @@ const R2_DELETE_LIMIT = 1000;
 export async function deleteFiles(files: R2Bucket, keys: string[]) {
   for (let start = 0; start < keys.length; start += R2_DELETE_LIMIT) await files.delete(keys.slice(start, start + R2_DELETE_LIMIT));
 }
+
+const R2_LIST_LIMIT = 1000;
+
+/** Every file stored for an organization (originals, thumbnails, archives, intake emails), page by page. */
+export async function deleteOrganizationFiles(files: R2Bucket, organizationId: string) {
+  let cursor: string | undefined;
+  do {
+    const page = await files.list({ prefix: organizationFilesPrefix(organizationId), limit: R2_LIST_LIMIT, cursor });
+    if (page.objects.length > 0) await files.delete(page.objects.map((object) => object.key));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+}

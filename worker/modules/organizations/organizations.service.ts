@@ -2,7 +2,7 @@ import type { Database } from '../../platform/db/client';
 import type { ServiceDependencies } from '../../platform/dependencies';
 import { generateId } from '../../../core/ids';
 import { enqueueTask } from '../../platform/queue';
-import { organizationFilesPrefix } from '../documents/documents.storage';
+import { deleteOrganizationFiles } from '../documents/documents.storage';
 import type { DocumentLanguage } from '../../../core/locales/document-languages';
 import { maxOrganizationCountReached } from '../../../core/organizations/organizations.errors';
 import {
@@ -51,16 +51,9 @@ export async function deleteOrganizationsOwnedOnlyBy(userId: string, { db, env }
   for (const { id } of await findOrganizationsOwnedOnlyBy(db, userId)) await deleteOrganization({ db, queue: env.DOCUMENTS_QUEUE, organizationId: id });
 }
 
-const R2_LIST_LIMIT = 1000;
-
-/** Deletes every stored file under the organization's prefix, then its row. Safe to run twice. */
+/** Deletes every stored file of the organization (through documents' storage), then its row. Safe to run twice. */
 export async function purgeOrganization({ db, files, organizationId }: { db: Database; files: R2Bucket; organizationId: string }) {
-  let cursor: string | undefined;
-  do {
-    const page = await files.list({ prefix: organizationFilesPrefix(organizationId), limit: R2_LIST_LIMIT, cursor });
-    if (page.objects.length > 0) await files.delete(page.objects.map((object) => object.key));
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
+  await deleteOrganizationFiles(files, organizationId);
   await deleteOrganizationRow(db, organizationId);
 }
 
