@@ -131,7 +131,7 @@ const PROPERTY_SET_FACTOR = 4;
 const propertyValuesWhere = (propertyId: string, filter: PropertyFilter | undefined) => sql`v.property_id = ${stringLiteral(propertyId)}${filter ? sql` AND ${propertyFilterSql(filter)}` : sql``}`;
 
 /** Whether at most `max` value rows pass: counted up to the threshold only, so a broad filter stops counting early. */
-const hasAtMostValues = (where: SQL, max: number) => sql`(SELECT count(*) FROM (SELECT 1 FROM document_property_values v WHERE ${where} LIMIT ${integer(max + 1)})) <= ${integer(max)}`;
+const hasAtMostValues = (where: SQL, max: number) => hasAtMostSeeds({ from: sql`document_property_values v`, documentId: sql`v.document_id`, where }, max);
 
 /** Documents with a value of the property (that passes the filter, when there is one), in whichever form is cheaper. */
 function propertySql(propertyId: string, filter: PropertyFilter | undefined, { maxMatchesAsSet }: Filtering): SQL {
@@ -142,14 +142,29 @@ function propertySql(propertyId: string, filter: PropertyFilter | undefined, { m
     OR (NOT ${isFew} AND EXISTS (SELECT 1 FROM document_property_values v WHERE v.document_id = s.document_id AND ${values})))`;
 }
 
-/** A property condition that every match must meet (alone in a predicate that is not negated): a search can start from its values. */
-function requiredProperty(selection: Selection) {
-  for (const { anyOf, isNegated } of selection.predicates) {
-    const [condition] = anyOf;
-    if (!isNegated && anyOf.length === 1 && condition?.kind === 'property' && condition.propertyId !== null) return { propertyId: condition.propertyId, filter: condition.filter };
-  }
+/**
+ * Rows naming the documents every match is among: a search can start from them when they are few.
+ * `documentId` is their document column; a document may have several (one per tag).
+ */
+type Seed = { from: SQL; documentId: SQL; where: SQL };
+
+const tagIdsSql = (tagIds: string[]) => sql.join(tagIds.map(stringLiteral), sql`, `);
+
+/**
+ * What every match must have: a property's value, or one of some tags, from a condition alone in a
+ * predicate that is not negated (a property first: its values are the narrower), else the tags filter.
+ */
+function seedOf(selection: Selection, { tagIds }: Scope): Seed | undefined {
+  const required = selection.predicates.flatMap(({ anyOf, isNegated }) => (!isNegated && anyOf.length === 1 ? anyOf : []));
+  const property = required.find((condition) => condition.kind === 'property' && condition.propertyId !== null);
+  if (property?.kind === 'property') return { from: sql`document_property_values v`, documentId: sql`v.document_id`, where: propertyValuesWhere(property.propertyId!, property.filter) };
+  const tag = required.find((condition) => condition.kind === 'tag' && condition.tagIds.length > 0);
+  const seedTagIds = tag?.kind === 'tag' ? tag.tagIds : tagIds;
+  if (seedTagIds.length > 0) return { from: sql`documents_tags dt`, documentId: sql`dt.document_id`, where: sql`dt.tag_id IN (${tagIdsSql(seedTagIds)})` };
   return undefined;
 }
+
+const hasAtMostSeeds = ({ from, where }: Seed, max: number) => sql`(SELECT count(*) FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${integer(max + 1)})) <= ${integer(max)}`;
 
 function predicateSql(predicate: Predicate, filtering: Filtering): SQL {
   const anyOf = sql`(${sql.join(
@@ -177,10 +192,7 @@ const MAX_MATCHES_AS_SET = 5000;
 
 /** The document carries one of the tags, or every one of them. */
 function taggedSql(tagIds: string[], { withEveryTag }: { withEveryTag: boolean }, { rowid, maxMatchesAsSet }: Filtering): SQL {
-  const ids = sql.join(
-    tagIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  const ids = tagIdsSql(tagIds);
   const everyTag = (documentId: SQL) => (withEveryTag ? sql` GROUP BY ${documentId} HAVING count(DISTINCT dt.tag_id) = ${integer(tagIds.length)}` : sql``);
   const isFew = sql`(SELECT count(*) FROM documents_tags WHERE tag_id IN (${ids})) <= ${integer(maxMatchesAsSet)}`;
   // Both forms, each switched off by the constant test (computed once), so SQLite materializes only one.
@@ -189,13 +201,14 @@ function taggedSql(tagIds: string[], { withEveryTag }: { withEveryTag: boolean }
 }
 
 /**
- * A word search narrowed to so few documents by a property is quicker to check document by document
- * (one seek in the word index each) than to walk the word's matches, which may never reach the limit.
+ * A word search narrowed to so few documents by a property or tags is quicker to check document by
+ * document (one seek in the word index each) than to walk the word's matches, which may never reach the limit.
  */
-const MAX_PROBED_PROPERTY_VALUES = 200;
+const MAX_PROBED_SEEDS = 200;
 
 /** Ids (search rowids) of the newest `limit` documents of the selection, active and in the organization. */
-function selectionSql(selection: Selection, { organizationId, tagIds, tagMatch }: Scope, limit: number, maxMatchesAsSet: number): SQL {
+function selectionSql(selection: Selection, scope: Scope, limit: number, maxMatchesAsSet: number): SQL {
+  const { organizationId, tagIds, tagMatch } = scope;
   const whereFor = (rowid: SQL, ...more: SQL[]) => {
     const filtering = { rowid, maxMatchesAsSet };
     const filters = [...more, sql`s.organization_id = ${organizationId}`, sql`s.deleted_at IS NULL`, ...selection.predicates.map((predicate) => predicateSql(predicate, filtering))];
@@ -211,16 +224,16 @@ function selectionSql(selection: Selection, { organizationId, tagIds, tagMatch }
           WHERE ${driver.table} MATCH ${driver.match} AND ${whereFor(sql`${driver.table}.rowid`, ...more)}
           ORDER BY ${driver.table}.rowid DESC LIMIT ${integer(limit)}`
       : sql`SELECT s.search_rowid AS id FROM search_documents s WHERE ${whereFor(sql`s.search_rowid`, ...more)} ${newestFirst}`;
-  const property = requiredProperty(selection);
-  if (!property) return scanned();
-  // A property matching few documents: those documents, sorted (and each sought in the word index),
-  // instead of a walk of the organization's documents, or of a word's matches, that never reaches the
-  // limit (amount:1234 walked all 100,000). Each form is switched off by the constant test, computed once.
-  const values = propertyValuesWhere(property.propertyId, property.filter);
-  const isFew = hasAtMostValues(values, driver ? Math.min(maxMatchesAsSet, MAX_PROBED_PROPERTY_VALUES) : maxMatchesAsSet);
+  const seed = seedOf(selection, scope);
+  if (!seed) return scanned();
+  // A property or tags matching few documents: those documents, sorted (and each sought in the word
+  // index), instead of a walk of the organization's documents, or of a word's matches, that never
+  // reaches the limit (amount:1234 walked all 100,000). Each form is switched off by the constant
+  // test, computed once.
+  const isFew = hasAtMostSeeds(seed, driver ? Math.min(maxMatchesAsSet, MAX_PROBED_SEEDS) : maxMatchesAsSet);
   const inDriver = driver ? [sql`EXISTS (SELECT 1 FROM ${driver.table} WHERE ${driver.table} MATCH ${driver.match} AND ${driver.table}.rowid = s.search_rowid)`] : [];
-  return sql`SELECT id FROM (SELECT s.search_rowid AS id FROM document_property_values v CROSS JOIN search_documents s ON s.document_id = v.document_id
-      WHERE ${whereFor(sql`s.search_rowid`, isFew, values, ...inDriver)} ${newestFirst})
+  return sql`SELECT id FROM (SELECT DISTINCT s.search_rowid AS id FROM ${seed.from} CROSS JOIN search_documents s ON s.document_id = ${seed.documentId}
+      WHERE ${whereFor(sql`s.search_rowid`, isFew, seed.where, ...inDriver)} ${newestFirst})
     UNION ALL SELECT id FROM (${scanned(sql`NOT ${isFew}`)})`;
 }
 
