@@ -1,5 +1,4 @@
 import { Camera, FolderUp, Upload } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { useGlobalShortcut } from '@/ui/modal';
@@ -7,14 +6,9 @@ import { Tooltip } from '@/ui/tooltip';
 import { IMPORT_KEY_SHORTCUTS, isImportShortcut } from '../search/shortcut';
 import { useUploads } from './uploads-context';
 import { useFilePicker } from '@/ui/use-file-picker';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 const TOUCH_SCREEN = '(pointer: coarse)';
-const subscribeToTouchScreen = (onChange: () => void) => {
-  const query = window.matchMedia(TOUCH_SCREEN);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-const isTouchScreen = () => window.matchMedia(TOUCH_SCREEN).matches;
 
 /**
  * Top bar buttons: pick files (several at once), or a folder and every file below it, and import them
@@ -28,7 +22,7 @@ export function ImportButton({ organizationId }: { organizationId: string }) {
   const filePicker = useFilePicker({ onFiles });
   const folderPicker = useFilePicker({ onFiles, isFolder: true });
   const cameraPicker = useFilePicker({ onFiles, multiple: false, accept: 'image/*', capture: 'environment' });
-  const hasCamera = useSyncExternalStore(subscribeToTouchScreen, isTouchScreen);
+  const hasCamera = useMediaQuery(TOUCH_SCREEN);
   const secondPicker = hasCamera ? { picker: cameraPicker, label: t('uploads.take-photo'), Icon: Camera } : { picker: folderPicker, label: t('uploads.import-folder'), Icon: FolderUp };
   useGlobalShortcut(isImportShortcut, filePicker.openFilePicker, { ignoreWhileTyping: true });
 

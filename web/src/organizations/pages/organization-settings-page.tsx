@@ -157,20 +157,26 @@ function DocumentLanguagesCard({ organization, canEdit }: { organization: Organi
 const PORTAL_OPENING_MS = 1000;
 
 /** Subscription management: the owner opens the organization's billing portal (Stripe's) in a new tab. */
+/** Saves one of the organization's switches: a toast either way (`{texts}.success`, `{texts}.error`), then the organizations read again. */
+function useSwitchSave(save: (checked: boolean) => Promise<unknown>, texts: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: async () => {
+      toast.success(t(`${texts}.success`));
+      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.list });
+    },
+    onError: (error) => toast.error(t(`${texts}.error`), { description: errorMessage(error, t) }),
+  });
+}
+
 /** Whether share links may never expire (otherwise a year at most), which admins decide; and, for them, every link of the organization. */
 function ShareLinksCard({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
   const { t } = useTranslation();
   const canSeeAll = useCan('share-links:moderate');
   const api = useApi();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (allowPermanentShareLinks: boolean) => api.organizations.update(organization.id, { allowPermanentShareLinks }),
-    onSuccess: async () => {
-      toast.success(t('share-links.settings.success'));
-      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.list });
-    },
-    onError: (error) => toast.error(t('share-links.settings.error'), { description: errorMessage(error, t) }),
-  });
+  const save = useSwitchSave((allowPermanentShareLinks) => api.organizations.update(organization.id, { allowPermanentShareLinks }), 'share-links.settings');
   const isAllowed = save.isPending ? save.variables : organization.allowPermanentShareLinks;
   return (
     <SettingsCard title={t('share-links.settings.title')} description={t('share-links.settings.description')}>
@@ -195,15 +201,7 @@ function ShareLinksCard({ organization, canEdit }: { organization: Organization;
 function SecurityCard({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
   const { t } = useTranslation();
   const api = useApi();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (requireTwoFactor: boolean) => api.organizations.updateSecurity(organization.id, { requireTwoFactor }),
-    onSuccess: async () => {
-      toast.success(t('organization-security.settings.success'));
-      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.list });
-    },
-    onError: (error) => toast.error(t('organization-security.settings.error'), { description: errorMessage(error, t) }),
-  });
+  const save = useSwitchSave((requireTwoFactor) => api.organizations.updateSecurity(organization.id, { requireTwoFactor }), 'organization-security.settings');
   const isRequired = save.isPending ? save.variables : organization.requireTwoFactor;
   return (
     <SettingsCard title={t('organization-security.settings.title')} description={t('organization-security.settings.description')}>
