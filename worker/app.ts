@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './platform/context';
-import { createEmailSender } from './email-sender';
-import { createDatabase } from './platform/db/client';
+import { resolveDependencies } from './dependencies';
 import { AppError, errorBody } from '../core/errors';
 import { refuseCrossOriginWrites } from './platform/origin-check';
 import { securityHeaders } from './platform/security-headers';
@@ -11,7 +10,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
-import { getSettings, resolveBaseUrl } from './modules/config/config.service';
+import { resolveBaseUrl } from './modules/config/config.service';
 import { devRoutes } from './modules/dev/dev.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
@@ -24,12 +23,12 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use('/api/*', securityHeaders(), async (c, next) => {
-    const settings = getSettings(c.env);
-    const db = createDatabase(c.env.DB);
-    c.set('settings', settings);
-    c.set('db', db);
-    c.set('baseUrl', resolveBaseUrl(settings, c.req.url));
-    c.set('emailSender', createEmailSender(settings, db));
+    const deps = resolveDependencies(c.env);
+    c.set('deps', deps);
+    c.set('settings', deps.settings);
+    c.set('db', deps.db);
+    c.set('baseUrl', resolveBaseUrl(deps.settings, c.req.url));
+    c.set('emailSender', deps.emailSender);
     await next();
   });
 

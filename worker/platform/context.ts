@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from './db/client';
 import type { Settings } from './settings';
 import type { AccessCheck } from './access-check';
-import type { ServiceDependencies } from './dependencies';
+import type { Dependencies } from './dependencies';
 import type { EmailSender } from './email/email-sender';
 
 /** What an API key narrows its user to. */
@@ -15,6 +15,8 @@ export type SessionUser = { id: string; email: string; name: string; emailVerifi
 export type AppEnv = {
   Bindings: Env;
   Variables: {
+    /** What the request's services get (worker/dependencies.ts); `db`, `settings` and `emailSender` are its parts. */
+    deps: Dependencies;
     settings: Settings;
     db: Database;
     baseUrl: string;
@@ -34,8 +36,3 @@ export type AppEnv = {
 };
 
 export type AppContext = Context<AppEnv>;
-
-/** What a route hands the use cases it calls. */
-export function serviceDependencies<E extends AppEnv>(c: Context<E>): ServiceDependencies {
-  return { db: c.var.db, env: c.env };
-}
