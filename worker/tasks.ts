@@ -1,13 +1,10 @@
-import { createDatabase } from './platform/db/client';
-import { createEmailSender } from './email-sender';
+import type { Dependencies } from './platform/dependencies';
 import type { PagesMessage, TaskMessage } from './platform/queue';
-import { getSettings } from './modules/config/config.service';
 import { deleteExpiredThrottles } from './modules/auth/auth-throttle.repository';
 import { enqueuePendingDocuments, findMissingDocumentDates, processDocument, purgeExpiredTrash, requeueStalePendingDocuments } from './modules/documents/documents.service';
 import { continueBulkJob, maintainBulkJobs } from './modules/documents/bulk/bulk-actions.service';
 import { readDocumentPages } from './modules/documents/document-pages.service';
 import { failReadingPages } from './modules/documents/document-pages.repository';
-import { workerPageReader } from './modules/documents/pages/worker-page-reader';
 import { expireInvitations } from './modules/invitations/invitations.repository';
 import { purgeOrganization, requeueStalePurges } from './modules/organizations/organizations.service';
 import { mergeSearchIndexes, pruneSearchTerms } from './modules/documents/search/search.repository';
@@ -23,23 +20,22 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(RETRY_BASE_DELAY_SECONDS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_DELAY_SECONDS);
 }
 
-async function runTask(task: TaskMessage, env: Env) {
-  const db = createDatabase(env.DB);
+async function runTask(deps: Dependencies, task: TaskMessage) {
   switch (task.type) {
     case 'organization.purge':
-      return purgeOrganization({ db, files: env.FILES, organizationId: task.organizationId });
+      return purgeOrganization(deps, task);
     case 'document.process':
-      return processDocument({ db, env }, task);
+      return processDocument(deps, task);
     case 'tagging-rule.apply':
-      return continueRun({ db, env }, task);
+      return continueRun(deps, task);
     case 'documents.process-pending':
-      return enqueuePendingDocuments({ db, env }, task);
+      return enqueuePendingDocuments(deps, task);
     case 'documents.bulk':
-      return continueBulkJob({ db, env, emailSender: createEmailSender(getSettings(env), db) }, task);
+      return continueBulkJob(deps, task);
     case 'documents.find-dates':
-      return findMissingDocumentDates({ db, env });
+      return findMissingDocumentDates(deps);
     case 'trash.purge-expired':
-      return purgeExpiredTrash({ db, env }, { retentionDays: getSettings(env).DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS, now: new Date() });
+      return purgeExpiredTrash(deps, { now: new Date() });
   }
 }
 
@@ -47,12 +43,12 @@ async function runTask(task: TaskMessage, env: Env) {
 const CONCURRENT_TASKS = 4;
 
 /** Consumer of the task queue: one handler per message type, retried with exponential backoff. */
-export async function handleTaskBatch(batch: MessageBatch<TaskMessage>, env: Env): Promise<void> {
+export async function handleTaskBatch(deps: Dependencies, batch: MessageBatch<TaskMessage>): Promise<void> {
   const pending = [...batch.messages];
   const worker = async () => {
     for (let message = pending.shift(); message; message = pending.shift()) {
       try {
-        await runTask(message.body, env);
+        await runTask(deps, message.body);
         message.ack();
       } catch (error) {
         console.error(`Task ${message.body.type} failed (attempt ${message.attempts}):`, error);
@@ -67,11 +63,10 @@ export async function handleTaskBatch(batch: MessageBatch<TaskMessage>, env: Env
  * Consumer of the pages queue: one message at a time (max_batch_size 1), each the next page of a
  * document or its thumbnail, retried with the same backoff.
  */
-export async function handlePagesBatch(batch: MessageBatch<PagesMessage>, env: Env): Promise<void> {
-  const dependencies = { db: createDatabase(env.DB), env, pageReader: workerPageReader(env) };
+export async function handlePagesBatch(deps: Dependencies, batch: MessageBatch<PagesMessage>): Promise<void> {
   for (const message of batch.messages) {
     try {
-      await readDocumentPages(dependencies, message.body);
+      await readDocumentPages(deps, message.body);
       message.ack();
     } catch (error) {
       console.error(`Reading pages of ${message.body.documentId} failed (attempt ${message.attempts}):`, error);
@@ -81,24 +76,22 @@ export async function handlePagesBatch(batch: MessageBatch<PagesMessage>, env: E
 }
 
 /** A page that failed every attempt (out of memory or time, say) fails its document, which says so. */
-export async function recordAbandonedPages(messages: Message<PagesMessage>[], env: Env) {
-  const db = createDatabase(env.DB);
+export async function recordAbandonedPages({ db }: Dependencies, messages: Message<PagesMessage>[]) {
   for (const { body } of messages) await failReadingPages(db, body.documentId, 'Reading the pages of this file failed repeatedly');
 }
 
 /** Daily maintenance (Cron Trigger): expired trash, work whose queue message was lost, ended sign-in throttle windows, invitations past their date, webhook deliveries past 30 days, intake messages past 90, bulk actions (lost messages, past 30 days), documents not yet dated, the words of deleted documents and the search index's b-trees. */
-export async function runScheduledMaintenance(env: Env, now: Date): Promise<void> {
-  const db = createDatabase(env.DB);
-  const retentionDays = getSettings(env).DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS;
-  await purgeExpiredTrash({ db, env }, { retentionDays, now });
-  await requeueStalePendingDocuments({ db, env }, now);
-  await requeueStalePurges({ db, queue: env.DOCUMENTS_QUEUE, now });
+export async function runScheduledMaintenance(deps: Dependencies, now: Date): Promise<void> {
+  const { db } = deps;
+  await purgeExpiredTrash(deps, { now });
+  await requeueStalePendingDocuments(deps, { now });
+  await requeueStalePurges(deps, { now });
   await deleteExpiredThrottles(db, now);
   await expireInvitations(db, now);
-  await pruneOldDeliveries(db, now);
-  await pruneOldIntakeMessages(db, now);
-  await maintainBulkJobs({ db, env }, now);
-  await findMissingDocumentDates({ db, env });
+  await pruneOldDeliveries(deps, { now });
+  await pruneOldIntakeMessages(deps, { now });
+  await maintainBulkJobs(deps, { now });
+  await findMissingDocumentDates(deps);
   await pruneSearchTerms(db);
   await mergeSearchIndexes(db);
 }

@@ -54,6 +54,25 @@ describe('import boundaries', () => {
       [{ path: 'worker/platform/context.ts', text: "import type { Settings } from '../modules/config/config.schema';" }],
       ['worker/platform/context.ts ../modules/config/config.schema'],
     ],
+    [
+      "a repository importing another module's tables",
+      [
+        { path: 'worker/modules/notes/notes.repository.ts', text: "import { tags } from '../tags/tags.tables';" },
+        { path: 'worker/modules/tags/tags.tables.ts', text: 'export const tags = {};' },
+      ],
+      ['worker/modules/notes/notes.repository.ts ../tags/tags.tables'],
+    ],
+    [
+      'its own tables, a type from another module, and an allowed join',
+      [
+        { path: 'worker/modules/documents/bulk/bulk-jobs.repository.ts', text: "import { documents } from '../documents.tables';" },
+        { path: 'worker/modules/webhooks/webhooks.dto.ts', text: "import type { Tag } from '../tags/tags.tables';" },
+        { path: 'worker/modules/tagging-rules/tagging-rules.repository.ts', text: "import { tags } from '../tags/tags.tables';" },
+        { path: 'worker/modules/documents/documents.tables.ts', text: '' },
+        { path: 'worker/modules/tags/tags.tables.ts', text: '' },
+      ],
+      [],
+    ],
     ['platform importing the tables through the schema', [{ path: 'worker/platform/db/schema.ts', text: "export * from '../../modules/tags/tags.tables';" }], []],
     [
       'two features importing each other',

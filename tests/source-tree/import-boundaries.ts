@@ -19,6 +19,41 @@ const WEB_API_TYPES_FILE = 'web/src/api/types.ts';
 /** platform/ is plumbing under the modules; it reaches their tables only through the list drizzle needs. */
 const PLATFORM_SCHEMA_FILE = 'worker/platform/db/schema.ts';
 
+/**
+ * Tables another module owns, still joined in a repository's statement (`file -> tables file`). Each
+ * is a read of a global table (users, organizations) or of a neighbour joined for names; they go
+ * through their owner as the organization databases come (issue 29). Nothing may be added here.
+ */
+const CROSS_MODULE_TABLE_READS = new Set([
+  // An API key's user, read with the key in the one statement that authenticates it.
+  'worker/modules/api-keys/api-keys.repository.ts -> worker/modules/auth/auth.tables.ts',
+  // Names of creators and tags shown with documents.
+  'worker/modules/documents/documents.repository.ts -> worker/modules/auth/auth.tables.ts',
+  'worker/modules/documents/documents.repository.ts -> worker/modules/tags/tags.tables.ts',
+  // The organization and inviter shown with an invitation.
+  'worker/modules/invitations/invitations.repository.ts -> worker/modules/auth/auth.tables.ts',
+  'worker/modules/invitations/invitations.repository.ts -> worker/modules/organizations/organizations.tables.ts',
+  // A member's name and email.
+  'worker/modules/organizations/memberships.repository.ts -> worker/modules/auth/auth.tables.ts',
+  // A note's author, and the document it belongs to.
+  'worker/modules/notes/notes.repository.ts -> worker/modules/auth/auth.tables.ts',
+  'worker/modules/notes/notes.repository.ts -> worker/modules/documents/documents.tables.ts',
+  // A link's document and creator, and its organization not being deleted.
+  'worker/modules/share-links/share-links.repository.ts -> worker/modules/auth/auth.tables.ts',
+  'worker/modules/share-links/share-links.repository.ts -> worker/modules/documents/documents.tables.ts',
+  'worker/modules/share-links/share-links.repository.ts -> worker/modules/organizations/organizations.tables.ts',
+  // The tags a rule adds.
+  'worker/modules/tagging-rules/tagging-rules.repository.ts -> worker/modules/tags/tags.tables.ts',
+  // better-auth writes the accounts (auth.tables.ts); the users module reads and renames them.
+  'worker/modules/users/users.repository.ts -> worker/modules/auth/auth.tables.ts',
+]);
+
+/** The table list and the tables themselves, whose foreign keys name other modules' tables. */
+const isTableDefinition = (file: string) => file === PLATFORM_SCHEMA_FILE || file.endsWith('.tables.ts');
+
+/** worker/modules/<name>/ of a file, or undefined outside the modules. */
+const workerModuleOf = (file: string) => /^worker\/modules\/([^/]+)\//.exec(file)?.[1];
+
 type ImportStatement = { specifier: string; isTypeOnly: boolean };
 
 // `import … from '…'`, `export … from '…'`, `import '…'` and `import('…')`. Only a whole `import type` /
@@ -52,6 +87,7 @@ function webFeatureOf(file: string): string | undefined {
  * - web/src reaches worker code only through core/ (the type-only imports of api/types.ts aside);
  * - core/ imports nothing from worker/ or web/;
  * - worker/platform/ imports no module, except the table list in db/schema.ts;
+ * - a module reads and writes only its own tables (`*.tables.ts`; types and foreign keys aside), but for CROSS_MODULE_TABLE_READS;
  * - no two web features import each other, directly or through others.
  */
 export function findBoundaryViolations(files: readonly SourceFile[]): BoundaryViolation[] {
@@ -74,6 +110,11 @@ export function findBoundaryViolations(files: readonly SourceFile[]): BoundaryVi
       }
       if (file.path.startsWith('worker/platform/') && target.startsWith('worker/modules/') && file.path !== PLATFORM_SCHEMA_FILE) {
         refuse(`worker/platform/ reaches the modules only through ${PLATFORM_SCHEMA_FILE}`);
+      }
+
+      const tablesModule = target.endsWith('.tables.ts') ? workerModuleOf(target) : undefined;
+      if (!isTypeOnly && tablesModule && tablesModule !== workerModuleOf(file.path) && !isTableDefinition(file.path) && !CROSS_MODULE_TABLE_READS.has(`${file.path} -> ${target}`)) {
+        refuse(`the tables of ${tablesModule} are read and written by its own repositories only`);
       }
 
       const from = webFeatureOf(file.path);

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { exportManifestSchema } from '../../core/documents/archive-export';
 import { API_KEY_PERMISSIONS } from '../../core/permissions/organization-permissions';
 import worker from '../../worker/index';
-import { createDatabase } from '../../worker/platform/db/client';
+import { resolveDependencies } from '../../worker/dependencies';
 import { archivePartResponse } from '../../worker/modules/documents/bulk/archive-jobs.service';
 import { findJob } from '../../worker/modules/documents/bulk/bulk-jobs.repository';
 import { addMember, api, createOrganizationMember, heldQueue, latestEmailTo, ORIGIN, processDocuments, runTasks, uploadFile } from './helpers';
@@ -321,8 +321,9 @@ describe('zips built by a job', () => {
     expect((await fetchFile(`${documentsPath(owner)}/bulk-downloads/${job.id}`, owner.cookie)).status).toBe(404);
 
     const eightDaysOn = new Date(Date.now() + 8 * DAY_MS);
-    const row = (await findJob(createDatabase(env.DB), job.id))!;
-    await expect(archivePartResponse({ db: createDatabase(env.DB), env }, row, 1, { now: eightDaysOn })).rejects.toMatchObject({ status: 410, code: 'document.bulk_download_expired' });
+    const deps = resolveDependencies(env);
+    const row = (await findJob(deps.db, job.id))!;
+    await expect(archivePartResponse(deps, { job: row, partNumber: 1, now: eightDaysOn })).rejects.toMatchObject({ status: 410, code: 'document.bulk_download_expired' });
     await worker.scheduled(createScheduledController({ scheduledTime: eightDaysOn.getTime(), cron: '0 3 * * *' }), env);
     expect((await env.FILES.list({ prefix: `${owner.organizationId}/archives/` })).objects).toEqual([]);
     expect((await waitForJob(owner, job.id)).parts).toEqual([]);

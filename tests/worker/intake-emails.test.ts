@@ -5,7 +5,7 @@ import worker from '../../worker/index';
 import { makeEml, makeTextPdf, TINY_PNG } from '../../core/extraction/extraction.fixtures';
 import { receiveIntakeEmail } from '../../worker/modules/intake-emails/intake-email.handler';
 import { pruneOldIntakeMessages, recordAbandonedIntakeMessages } from '../../worker/modules/intake-emails/intake-messages.service';
-import { createDatabase } from '../../worker/platform/db/client';
+import { resolveDependencies } from '../../worker/dependencies';
 import scannedPng from '../fixtures/ocr/small-scan.png';
 import { api, createOrganizationMember, ORIGIN } from './helpers';
 
@@ -42,7 +42,7 @@ function incoming(raw: string | Uint8Array, { to, from = SENDER, rawSize }: { to
 }
 
 const receive = async (message: ReturnType<typeof incoming>, settings: Partial<Env> = {}) => {
-  await receiveIntakeEmail(message as unknown as ForwardableEmailMessage, { ...env, ...settings } as Env);
+  await receiveIntakeEmail(resolveDependencies({ ...env, ...settings } as Env), message as unknown as ForwardableEmailMessage);
   return message.rejection;
 };
 
@@ -244,8 +244,8 @@ describe('receiving mail', () => {
     const address = await createAddress(owner.cookie, owner.organizationId);
     const insert = env.DB.prepare("INSERT INTO intake_email_messages (id, intake_email_id, organization_id, message_key, outcome, documents, received_at) VALUES (?, ?, ?, ?, 'processing', '[]', ?)");
     await env.DB.batch([insert.bind('iem_dead', address.id, owner.organizationId, 'dead', Date.now()), insert.bind('iem_old', address.id, owner.organizationId, 'old', Date.now() - 91 * 24 * 3600 * 1000)]);
-    await recordAbandonedIntakeMessages([{ body: { intakeMessageId: 'iem_dead', organizationId: owner.organizationId } } as Message<{ intakeMessageId: string; organizationId: string }>], env);
-    await pruneOldIntakeMessages(createDatabase(env.DB), new Date());
+    await recordAbandonedIntakeMessages(resolveDependencies(env), [{ body: { intakeMessageId: 'iem_dead', organizationId: owner.organizationId } } as Message<{ intakeMessageId: string; organizationId: string }>]);
+    await pruneOldIntakeMessages(resolveDependencies(env), { now: new Date() });
     const messages = await messagesOf(owner.cookie, owner.organizationId, address.id);
     expect(messages).toEqual([expect.objectContaining({ id: 'iem_dead', outcome: 'failed', reason: expect.stringMatching(/could not be stored/) })]);
   });

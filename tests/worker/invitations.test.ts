@@ -2,9 +2,9 @@ import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
+import { resolveDependencies } from '../../worker/dependencies';
 import { getSettings } from '../../worker/modules/config/config.service';
 import { acceptInvitation } from '../../worker/modules/invitations/invitations.service';
-import { createDatabase } from '../../worker/platform/db/client';
 import { addMember, api, createOrganizationMember, createVerifiedUser, latestEmailTo, uniqueEmail } from './helpers';
 
 const invite = (cookie: string, organizationId: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -113,8 +113,8 @@ describe('invitations', () => {
     const invitee = await createVerifiedUser();
     const { json } = await invite(owner.cookie, owner.organizationId, { email: invitee.email });
     const later = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
-    const db = createDatabase(env.DB);
-    await expect(acceptInvitation({ db, settings: getSettings(env), now: later }, json.invitation.id, { id: invitee.userId, email: invitee.email, emailVerified: true })).rejects.toMatchObject({
+    const user = { id: invitee.userId, email: invitee.email, emailVerified: true };
+    await expect(acceptInvitation(resolveDependencies(env), { invitationId: json.invitation.id, user, now: later })).rejects.toMatchObject({
       code: 'invitation.not_pending',
     });
     await worker.scheduled(createScheduledController({ scheduledTime: later.getTime(), cron: '0 3 * * *' }), env);
@@ -131,9 +131,10 @@ describe('invitations', () => {
     const owner = await createOrganizationMember();
     const invitee = await createVerifiedUser();
     const { json } = await invite(owner.cookie, owner.organizationId, { email: invitee.email });
-    const db = createDatabase(env.DB);
-    const settings = { ...getSettings(env), MAX_ORGANIZATION_COUNT_PER_USER: 0 };
-    await expect(acceptInvitation({ db, settings }, json.invitation.id, { id: invitee.userId, email: invitee.email, emailVerified: true })).rejects.toMatchObject({
+    const deps = resolveDependencies(env);
+    const settings = { ...deps.settings, MAX_ORGANIZATION_COUNT_PER_USER: 0 };
+    const user = { id: invitee.userId, email: invitee.email, emailVerified: true };
+    await expect(acceptInvitation({ ...deps, settings }, { invitationId: json.invitation.id, user })).rejects.toMatchObject({
       code: 'user.max_organization_count_reached',
     });
   });

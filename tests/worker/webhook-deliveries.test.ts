@@ -3,8 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { attemptDelivery, pruneOldDeliveries, recordAbandonedDeliveries, type WebhookDeliveryMessage } from '../../worker/modules/webhooks/webhook-delivery.service';
 import { insertDeliveries } from '../../worker/modules/webhooks/webhooks.repository';
-import { createEmailSender } from '../../worker/email-sender';
-import { getSettings } from '../../worker/modules/config/config.service';
+import { resolveDependencies } from '../../worker/dependencies';
 import { createDatabase } from '../../worker/platform/db/client';
 import { api, createOrganizationMember, latestEmailTo, uploadFile } from './helpers';
 
@@ -14,11 +13,7 @@ const receiverPort = inject('webhookReceiverPort');
 const receiver = `http://127.0.0.1:${receiverPort}`;
 const received = async (name: string) => (await (await fetch(`${receiver}/received/${name}`)).json()) as { headers: Record<string, string>; body: string }[];
 const uniqueName = () => `r${Math.random().toString(36).slice(2, 10)}`;
-const dependencies = (settings: Partial<Env> = {}) => {
-  const db = createDatabase(env.DB);
-  const withSettings = { ...env, ...settings };
-  return { db, env: withSettings, emailSender: createEmailSender(getSettings(withSettings), db) };
-};
+const dependencies = (settings: Partial<Env> = {}) => resolveDependencies({ ...env, ...settings });
 const eventually = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 15_000, interval: 200 });
 
 async function createWebhook(cookie: string, organizationId: string, url: string, events = ['document:created']) {
@@ -264,10 +259,10 @@ describe('a failing webhook', () => {
     ]);
     await env.DB.prepare("INSERT INTO webhook_delivery_attempts (id, delivery_id, attempt, duration_ms, created_at) VALUES ('wha_old', 'whd_old00000000000000000000', 1, 5, 0)").run();
 
-    await recordAbandonedDeliveries([{ body: { deliveryId: 'whd_deadletter0000000000000', organizationId: owner.organizationId } } as Message<WebhookDeliveryMessage>], env);
+    await recordAbandonedDeliveries(dependencies(), [{ body: { deliveryId: 'whd_deadletter0000000000000', organizationId: owner.organizationId } } as Message<WebhookDeliveryMessage>]);
     expect((await deliveriesOf(hook.webhook.id)).find(({ id }) => id === 'whd_deadletter0000000000000')).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Given up/) });
 
-    await pruneOldDeliveries(db, new Date());
+    await pruneOldDeliveries(dependencies(), { now: new Date() });
     expect((await deliveriesOf(hook.webhook.id)).map(({ id }) => id)).toEqual(['whd_deadletter0000000000000']);
     expect(await env.DB.prepare("SELECT id FROM webhook_delivery_attempts WHERE id = 'wha_old'").first()).toBeNull();
   });

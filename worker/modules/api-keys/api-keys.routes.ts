@@ -11,10 +11,10 @@ export const apiKeysRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => c.json({ apiKeys: (await c.var.access.read(listApiKeysOf(c.var.db, c.var.sessionUserId))).map(toApiKeyDto) }))
   .post('/', validate('json', createApiKeySchema), async (c) => {
-    const { apiKey, token } = await createApiKey(c.var.db, c.var.user.id, c.req.valid('json'));
+    const { apiKey, token } = await createApiKey(c.var.deps, { userId: c.var.user.id, ...c.req.valid('json') });
     return c.json({ apiKey: toApiKeyDto(apiKey), token }, 201);
   })
   .delete('/:apiKeyId', validate('param', apiKeyIdParamSchema), async (c) => {
-    await deleteApiKey(c.var.db, c.var.user.id, c.req.valid('param').apiKeyId);
+    await deleteApiKey(c.var.deps, { userId: c.var.user.id, apiKeyId: c.req.valid('param').apiKeyId });
     return c.body(null, 204);
   });

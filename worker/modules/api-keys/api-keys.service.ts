@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Database } from '../../platform/db/client';
+import type { Dependencies } from '../../platform/dependencies';
 import { generateId } from '../../../core/ids';
 import { runBatchedRead } from '../../platform/db/batched-read';
 import { listOrganizationsOfUser } from '../organizations/organizations.service';
@@ -14,7 +14,7 @@ export { listApiKeysOf } from './api-keys.repository';
  * Creates a key and answers it with its token, the one time the token is known. No organization
  * and not "all" (what the original client sends) means all of the user's organizations.
  */
-export async function createApiKey(db: Database, userId: string, input: z.output<typeof createApiKeySchema>) {
+export async function createApiKey({ db }: Dependencies, { userId, ...input }: { userId: string } & z.output<typeof createApiKeySchema>) {
   const mine = new Set((await runBatchedRead(db, listOrganizationsOfUser(db, userId))).map(({ id }) => id));
   if (input.organizationIds.some((id) => !mine.has(id))) throw apiKeyOrganizationNotMine();
   const allOrganizations = input.allOrganizations || input.organizationIds.length === 0;
@@ -33,6 +33,6 @@ export async function createApiKey(db: Database, userId: string, input: z.output
   return { apiKey, token };
 }
 
-export async function deleteApiKey(db: Database, userId: string, apiKeyId: string) {
+export async function deleteApiKey({ db }: Dependencies, { userId, apiKeyId }: { userId: string; apiKeyId: string }) {
   if (!(await deleteApiKeyOf(db, userId, apiKeyId))) throw apiKeyNotFound();
 }

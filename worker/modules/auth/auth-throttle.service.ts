@@ -1,5 +1,4 @@
-import type { Database } from '../../platform/db/client';
-import type { Settings } from '../../platform/settings';
+import type { Dependencies } from '../../platform/dependencies';
 import { countAttempts, uncountAttempts } from './auth-throttle.repository';
 import { throttleKeys, throttleRefusal, type ThrottleCount, type ThrottleKey, type ThrottleScope } from './auth.throttle';
 
@@ -8,7 +7,7 @@ import { throttleKeys, throttleRefusal, type ThrottleCount, type ThrottleKey, ty
  * pass): answers the refusal when a key went past its limit, and the counts, to take the attempt back
  * if it turns out not to count. With throttling off, nothing is counted or refused.
  */
-export async function countAttemptUnder(db: Database, settings: Settings, keys: ThrottleKey[]): Promise<{ refusal?: { retryAfterSeconds: number }; counts: ThrottleCount[] }> {
+export async function countAttemptUnder({ db, settings }: Dependencies, { keys }: { keys: ThrottleKey[] }): Promise<{ refusal?: { retryAfterSeconds: number }; counts: ThrottleCount[] }> {
   if (!settings.AUTH_THROTTLE_IS_ENABLED) return { counts: [] };
   const now = Date.now();
   const counts = await countAttempts(db, keys.map(({ key }) => key), { now, windowMs: settings.AUTH_THROTTLE_WINDOW_SECONDS * 1000 });
@@ -16,10 +15,10 @@ export async function countAttemptUnder(db: Database, settings: Settings, keys: 
 }
 
 /** An auth call's attempt, under the keys of its scope (see throttleKeys and auth.throttle.ts). */
-export function countAttempt(db: Database, settings: Settings, scope: ThrottleScope, who: { accountId?: string; clientId?: string; knownDeviceId?: string }) {
-  return countAttemptUnder(db, settings, throttleKeys(scope, who, settings));
+export function countAttempt(deps: Dependencies, { scope, ...who }: { scope: ThrottleScope; accountId?: string; clientId?: string; knownDeviceId?: string }) {
+  return countAttemptUnder(deps, { keys: throttleKeys(scope, who, deps.settings) });
 }
 
-export async function takeBackAttempt(db: Database, counts: ThrottleCount[]) {
+export async function takeBackAttempt({ db }: Dependencies, { counts }: { counts: ThrottleCount[] }) {
   await uncountAttempts(db, counts);
 }

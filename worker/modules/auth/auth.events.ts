@@ -1,6 +1,6 @@
-import type { ServiceDependencies } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 
-type UserDeletingSubscriber = (userId: string, context: ServiceDependencies) => Promise<void>;
+type UserDeletingSubscriber = (deps: Dependencies, userId: string) => Promise<void>;
 
 /**
  * Who must act before an account is deleted (organizations the user alone owns are deleted with
@@ -13,6 +13,6 @@ export function subscribeToUserDeleting(subscriber: UserDeletingSubscriber) {
 }
 
 /** Runs before the user row goes; a failure stops the deletion (better-auth answers an error). */
-export async function publishUserDeleting(userId: string, context: ServiceDependencies) {
-  for (const subscriber of subscribers) await subscriber(userId, context);
+export async function publishUserDeleting(deps: Dependencies, userId: string) {
+  for (const subscriber of subscribers) await subscriber(deps, userId);
 }

@@ -16,7 +16,7 @@ export function authOf(c: AppContext): Auth {
   let auth = authInstances.get(c);
   if (!auth) {
     const withCustomProviders = usesOAuthProviders(c.req.path.slice(AUTH_BASE_PATH.length));
-    auth = createAuth({ db: c.var.db, env: c.env, settings: c.var.settings, baseUrl: c.var.baseUrl, emailSender: c.var.emailSender, withCustomProviders });
+    auth = createAuth(c.var.deps, { baseUrl: c.var.baseUrl, withCustomProviders });
     authInstances.set(c, auth);
   }
   return auth;

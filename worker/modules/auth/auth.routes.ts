@@ -63,16 +63,14 @@ async function readEmail(request: Request): Promise<unknown> {
  * so that others' failures never hold it back. See auth.throttle.ts.
  */
 async function throttled(c: AppContext, scope: ThrottleScope, handle: () => Promise<Response>): Promise<Response> {
-  const { db, settings } = c.var;
   const accountId = accountIdOf(await readEmail(c.req.raw));
   const device = await readKnownDevice(c);
   const knownDeviceId = accountId && device?.accountHash === (await accountHashOf(accountId)) ? device.deviceId : undefined;
-  const who = { accountId, clientId: clientIdOf(c.req.header('cf-connecting-ip')), knownDeviceId };
-  const { refusal, counts } = await countAttempt(db, settings, scope, who);
+  const { refusal, counts } = await countAttempt(c.var.deps, { scope, accountId, clientId: clientIdOf(c.req.header('cf-connecting-ip')), knownDeviceId });
   if (refusal) throw tooManyAttempts('auth.too_many_requests', refusal.retryAfterSeconds);
   const response = await handle();
   if (scope !== 'sign-in' || isSignInFailure(response.status)) return response;
-  await takeBackAttempt(db, counts);
+  await takeBackAttempt(c.var.deps, { counts });
   if (response.status !== 200 || !accountId) return response;
   const known = new Response(response.body, response);
   known.headers.append('set-cookie', await knownDeviceCookie(c, { deviceId: device?.deviceId ?? generateId('dev'), accountHash: await accountHashOf(accountId) }));

@@ -3,10 +3,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { passkey } from '@better-auth/passkey';
-import type { ServiceDependencies } from '../../platform/dependencies';
-import type { EmailSender } from '../../platform/email/email-sender';
+import type { Dependencies } from '../../platform/dependencies';
 import { generateId } from '../../../core/ids';
-import type { Settings } from '../../platform/settings';
 import { genericOAuthConfigOf, socialProvidersOf } from './auth-providers';
 import { accounts, passkeys, sessions, twoFactors, users, verifications } from './auth.tables';
 import { passwordResetEmail, verificationEmail } from './auth.emails';
@@ -23,12 +21,11 @@ export const APP_NAME = 'Archive';
 /** How long "trust this device" spares a device the second factor. */
 const TRUSTED_DEVICE_DAYS = 30;
 
-type AuthDependencies = ServiceDependencies & { settings: Settings; baseUrl: string; emailSender: EmailSender; withCustomProviders: boolean };
-
 /** better-auth's session cookie: its default name, with the __Secure- prefix when the app is served over https. */
 export const sessionCookieOf = (baseUrl: string) => ({ name: 'better-auth.session_token', isSecure: baseUrl.startsWith('https://') });
 
-export function createAuth({ db, env, settings, baseUrl, emailSender, withCustomProviders }: AuthDependencies) {
+export function createAuth(deps: Dependencies, { baseUrl, withCustomProviders }: { baseUrl: string; withCustomProviders: boolean }) {
+  const { db, settings, emailSender } = deps;
   return betterAuth({
     baseURL: baseUrl,
     basePath: AUTH_BASE_PATH,
@@ -55,7 +52,7 @@ export function createAuth({ db, env, settings, baseUrl, emailSender, withCustom
     session: { cookieCache: { enabled: false } },
     user: {
       // With the password, or within a day of signing in; organizations the user alone owns go too.
-      deleteUser: { enabled: true, beforeDelete: (user) => publishUserDeleting(user.id, { db, env }) },
+      deleteUser: { enabled: true, beforeDelete: (user) => publishUserDeleting(deps, user.id) },
     },
     // A provider's error (refused consent, sign-up closed, an account that may not be linked) comes
     // back to the login page, which shows it under the provider's button.

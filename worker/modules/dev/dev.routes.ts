@@ -10,4 +10,4 @@ export const devRoutes = new Hono<AppEnv>()
     if (c.var.settings.APP_ENV === 'production') throw devRouteNotFound();
     await next();
   })
-  .get('/outbox', async (c) => c.json({ emails: (await listRecentOutboxEmails(c.var.db)).map(toOutboxEmailDto) }));
+  .get('/outbox', async (c) => c.json({ emails: (await listRecentOutboxEmails(c.var.deps)).map(toOutboxEmailDto) }));

@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db/client';
+import type { Dependencies } from '../../platform/dependencies';
 import type { EmailSender } from '../../platform/email/email-sender';
 import { generateId } from '../../../core/ids';
 import { insertOutboxEmail, listOutboxEmails } from './dev.repository';
@@ -15,6 +16,6 @@ export function createDevOutboxSender(db: Database, { print }: { print: boolean 
 
 const OUTBOX_PAGE_SIZE = 100;
 
-export async function listRecentOutboxEmails(db: Database) {
+export async function listRecentOutboxEmails({ db }: Dependencies) {
   return listOutboxEmails(db, OUTBOX_PAGE_SIZE);
 }

@@ -1,4 +1,4 @@
-import type { ServiceDependencies } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { enqueueTask } from '../../platform/queue';
 import { findDocumentLanguages } from '../organizations/organizations.repository';
 import { failReadingPages, findNextPageToRead, finishReadingPages, savePageText, setThumbnailCreated } from './document-pages.repository';
@@ -8,10 +8,7 @@ import { findDateOf } from './documents.service';
 import { thumbnailKey } from './documents.storage';
 import { UnreadableFileError } from '../../../core/pages/page-reader';
 import { hasPages, joinPageTexts } from '../../../core/extraction/extract-text';
-import type { PageReader } from './pages/worker-page-reader';
-
-export type PagesDependencies = ServiceDependencies & { pageReader: PageReader };
-
+import { workerPageReader } from './pages/worker-page-reader';
 
 /**
  * One step of the pages queue for a document: its thumbnail when it has none, then the next page
@@ -19,7 +16,8 @@ export type PagesDependencies = ServiceDependencies & { pageReader: PageReader }
  * into the content. Idempotent: a repeated message finds the page read or the document finished.
  * A file that cannot be read fails the document with the reason; anything else is thrown, retried.
  */
-export async function readDocumentPages({ db, env, pageReader }: PagesDependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
+export async function readDocumentPages(deps: Dependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
+  const { db, files, queues } = deps;
   const document = await findDocument(db, organizationId, documentId);
   if (!document) return;
   const isReading = document.processingStatus === 'processing';
@@ -27,11 +25,11 @@ export async function readDocumentPages({ db, env, pageReader }: PagesDependenci
   const wantsThumbnail = document.thumbnailCreatedAt === null && hasPages(document.mimeType, document.originalName);
 
   if (pageNumber !== undefined || wantsThumbnail) {
-    const object = await env.FILES.get(document.storageKey);
+    const object = await files.get(document.storageKey);
     if (!object) return void (isReading && (await failReadingPages(db, documentId, 'The original file is missing from storage')));
     try {
-      const file = await pageReader.open({ bytes: new Uint8Array(await object.arrayBuffer()) });
-      if (wantsThumbnail) await storeThumbnail({ db, env }, document, () => file.thumbnail());
+      const file = await workerPageReader(deps.assets).open({ bytes: new Uint8Array(await object.arrayBuffer()) });
+      if (wantsThumbnail) await storeThumbnail(deps, document, () => file.thumbnail());
       if (pageNumber !== undefined) await savePageText(db, { documentId, pageNumber, text: await file.recognize(pageNumber, await findDocumentLanguages(db, organizationId)) });
     } catch (error) {
       if (!(error instanceof UnreadableFileError)) throw error;
@@ -40,16 +38,16 @@ export async function readDocumentPages({ db, env, pageReader }: PagesDependenci
   }
 
   if (!isReading) return;
-  if ((await findNextPageToRead(db, documentId)) !== undefined) return enqueueTask(env.PAGES_QUEUE, { type: 'document.read-pages', organizationId, documentId });
+  if ((await findNextPageToRead(db, documentId)) !== undefined) return enqueueTask(queues.pages, { type: 'document.read-pages', organizationId, documentId });
   if (await finishReadingPages(db, documentId, (texts) => withDate(document, joinPageTexts(texts)))) {
-    await publishDocumentEvent({ type: 'document.processed', organizationId, documentId, documentName: document.name }, { db, env });
+    await publishDocumentEvent(deps, { type: 'document.processed', organizationId, documentId, documentName: document.name });
   }
 }
 
 const withDate = (document: { originalName: string; createdAt: Date }, content: string) => ({ content, documentDate: findDateOf(document, content) });
 
 /** A thumbnail is a nicety: a file whose first page cannot be drawn keeps its type icon, and its text is still read. */
-async function storeThumbnail({ db, env }: ServiceDependencies, document: { id: string; organizationId: string }, make: () => Promise<{ bytes: Uint8Array; contentType: string }>) {
+async function storeThumbnail({ db, files }: Dependencies, document: { id: string; organizationId: string }, make: () => Promise<{ bytes: Uint8Array; contentType: string }>) {
   let thumbnail;
   try {
     thumbnail = await make();
@@ -58,6 +56,6 @@ async function storeThumbnail({ db, env }: ServiceDependencies, document: { id: 
     console.warn(`No thumbnail for ${document.id}: ${error.message}`);
     return;
   }
-  await env.FILES.put(thumbnailKey(document.organizationId, document.id), thumbnail.bytes, { httpMetadata: { contentType: thumbnail.contentType } });
+  await files.put(thumbnailKey(document.organizationId, document.id), thumbnail.bytes, { httpMetadata: { contentType: thumbnail.contentType } });
   await setThumbnailCreated(db, document.id, new Date());
 }

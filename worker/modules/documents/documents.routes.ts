@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { serviceDependencies } from '../../platform/context';
 import { combinedRead, type BatchedRead } from '../../platform/db/batched-read';
 import { findPropertyValues } from '../properties/properties.repository';
 import { answers, readsBody, validate } from '../../platform/validation';
@@ -75,28 +74,28 @@ const documentRoutes = new Hono<OrganizationEnv>()
   })
   .patch('/', permit('documents:update'), documentParam, validate('json', updateDocumentSchema), answers(documentAnswerSchema), async (c) => {
     const { documentId } = c.req.valid('param');
-    await updateDocumentFields(serviceDependencies(c), { organizationId: c.var.organizationId, documentId, userId: c.var.user.id, changes: c.req.valid('json') });
+    await updateDocumentFields(c.var.deps, { organizationId: c.var.organizationId, documentId, userId: c.var.user.id, changes: c.req.valid('json') });
     // Answered with its tags, as the detail is: the client puts this answer in place of the detail.
     return c.json({ document: await documentDetail(c, documentId) });
   })
   .delete('/', permit('documents:delete'), documentParam, async (c) => {
-    await trashDocument(serviceDependencies(c), { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId, userId: c.var.user.id });
+    await trashDocument(c.var.deps, { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId, userId: c.var.user.id });
     return c.body(null, 204);
   })
   .post('/restore', permit('documents:delete'), documentParam, answers(documentAnswerSchema), async (c) => {
     const { documentId } = c.req.valid('param');
-    await restoreDocument(serviceDependencies(c), { organizationId: c.var.organizationId, documentId, userId: c.var.user.id });
+    await restoreDocument(c.var.deps, { organizationId: c.var.organizationId, documentId, userId: c.var.user.id });
     return c.json({ document: await documentDetail(c, documentId) });
   })
   .get('/file', permit('documents:read'), documentParam, validate('query', fileQuerySchema), async (c) => {
     const document = await readDocument(c, findDocumentOnly(c.var.db, c.var.organizationId, c.req.valid('param').documentId));
-    const object = await c.env.FILES.get(document.storageKey);
+    const object = await c.var.deps.files.get(document.storageKey);
     if (!object) throw documentNotFound();
     const headers = fileResponseHeaders({ mimeType: document.mimeType, fileName: document.name, size: object.size, download: c.req.valid('query').download === 'true' });
     return new Response(object.body, { headers });
   })
   .post('/reprocess', permit('documents:update'), documentParam, validate('query', reprocessQuerySchema), answers(documentAnswerSchema), async (c) => {
-    const document = await reprocessDocument(serviceDependencies(c), {
+    const document = await reprocessDocument(c.var.deps, {
       organizationId: c.var.organizationId,
       documentId: c.req.valid('param').documentId,
       userId: c.var.user.id,
@@ -107,7 +106,7 @@ const documentRoutes = new Hono<OrganizationEnv>()
   // Private (a member's session), kept by the browser and revalidated with its ETag: a list shows many.
   .get('/thumbnail', permit('documents:read'), documentParam, async (c) => {
     const document = await readDocument(c, findDocumentOnly(c.var.db, c.var.organizationId, c.req.valid('param').documentId));
-    const object = document.thumbnailCreatedAt ? await c.env.FILES.get(thumbnailKey(document.organizationId, document.id), { onlyIf: c.req.raw.headers }) : null;
+    const object = document.thumbnailCreatedAt ? await c.var.deps.files.get(thumbnailKey(document.organizationId, document.id), { onlyIf: c.req.raw.headers }) : null;
     if (!object) throw thumbnailNotFound();
     const headers = new Headers({ etag: object.httpEtag, 'cache-control': 'private, max-age=86400, must-revalidate', 'x-content-type-options': 'nosniff' });
     // R2 answers the object without its body when the browser's copy (If-None-Match) is current.
@@ -123,7 +122,7 @@ const documentRoutes = new Hono<OrganizationEnv>()
 export const documentsRoutes = new Hono<OrganizationEnv>()
   .post('/', permit('documents:create'), readsBody(uploadFormSchema), async (c) => {
     const file = await readUploadedFile(c);
-    const { document, isRestored } = await uploadDocument(serviceDependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id, file });
+    const { document, isRestored } = await uploadDocument(c.var.deps, { organizationId: c.var.organizationId, userId: c.var.user.id, file });
     return c.json({ document: toDocumentDto(document), isRestored }, isRestored ? 200 : 201);
   })
   .get('/', permit('documents:read'), validate('query', listDocumentsQuerySchema), answers(documentsPageAnswerSchema), async (c) => {
@@ -134,7 +133,7 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
   // Before '/:documentId', which would otherwise take 'search' for an id.
   .get('/search', permit('documents:read'), validate('query', searchDocumentsQuerySchema), async (c) => {
     const { tags, sortBy, sortOrder, ...query } = c.req.valid('query');
-    const result = await searchDocuments({ db: c.var.db, read: (read) => c.var.access.read(read) }, { ...query, organizationId: c.var.organizationId, tagIds: tags, sort: sortOf({ sortBy, sortOrder }) });
+    const result = await searchDocuments(c.var.deps, { read: (read) => c.var.access.read(read), ...query, organizationId: c.var.organizationId, tagIds: tags, sort: sortOf({ sortBy, sortOrder }) });
     return c.json({
       documents: result.documents.map(toSearchResultDto),
       documentsCount: result.documentsCount,
@@ -143,7 +142,7 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
   })
   // After the organization's document languages changed (its settings offer it).
   .post('/reprocess-scanned', permit('documents:update'), async (c) => {
-    const documentsCount = await reprocessScannedDocuments(serviceDependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id });
+    const documentsCount = await reprocessScannedDocuments(c.var.deps, { organizationId: c.var.organizationId, userId: c.var.user.id });
     return c.json({ documentsCount }, 202);
   })
   .get('/deleted', permit('documents:read'), validate('query', trashQuerySchema), answers(documentsPageAnswerSchema), async (c) => {
@@ -153,11 +152,11 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
   })
   .get('/statistics', permit('documents:read'), async (c) => c.json({ organizationStats: await c.var.access.read(getStatistics(c.var.db, c.var.organizationId)) }))
   .delete('/trash', permit('documents:delete'), async (c) => {
-    await purgeTrashedDocuments({ db: c.var.db, files: c.env.FILES }, { organizationId: c.var.organizationId });
+    await purgeTrashedDocuments(c.var.deps, { organizationId: c.var.organizationId });
     return c.body(null, 204);
   })
   .delete('/trash/:documentId', permit('documents:delete'), documentParam, async (c) => {
-    await deleteTrashedDocument({ db: c.var.db, files: c.env.FILES }, { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId });
+    await deleteTrashedDocument(c.var.deps, { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId });
     return c.body(null, 204);
   })
   .route('/bulk', bulkActionsRoutes)

@@ -1,5 +1,4 @@
-import type { Database } from '../../platform/db/client';
-import type { ServiceDependencies } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { generateId } from '../../../core/ids';
 import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT, type PagesMessage, type TaskMessage } from '../../platform/queue';
@@ -25,7 +24,6 @@ import { sanitizeDocumentName } from '../../../core/documents/document-name';
 import { deleteFiles, documentFileKeys, originalFileKey, sha256Hex } from './documents.storage';
 import { ExtractionError, hasPages, planExtraction, withinExtractionTime } from '../../../core/extraction/extract-text';
 import { findPendingDocumentsAfter, findStaleReadingDocuments, resetScannedDocuments, startReadingPages } from './document-pages.repository';
-import { getSettings } from '../config/config.service';
 import { detectMimeType } from '../../../core/files/mime-type';
 
 const MIME_SNIFF_BYTES = 4100;
@@ -35,16 +33,17 @@ const MIME_SNIFF_BYTES = 4100;
  * then the row. Any failure after the R2 write removes the object again, so nothing is orphaned.
  */
 export async function uploadDocument(
-  { db, env }: ServiceDependencies,
+  deps: Dependencies,
   { organizationId, userId, file, receivedFrom }: { organizationId: string; userId: string | null; file: File; receivedFrom?: string },
 ) {
+  const { db, files, queues } = deps;
   const sha256 = await sha256Hex(file.stream());
 
   const existing = await findDocumentBySha256(db, organizationId, sha256);
   if (existing && !existing.deletedAt) throw documentAlreadyExists();
   if (existing) {
     const restored = await setDocumentDeleted(db, { organizationId, documentId: existing.id, userId, deletedAt: null, activityId: generateId('act') });
-    await publishDocumentEvent({ type: 'document.restored', organizationId, documentId: existing.id, documentName: restored.name }, { db, env });
+    await publishDocumentEvent(deps, { type: 'document.restored', organizationId, documentId: existing.id, documentName: restored.name });
     return { document: restored, isRestored: true };
   }
 
@@ -56,7 +55,7 @@ export async function uploadDocument(
   const storageKey = originalFileKey(organizationId, documentId);
 
   // R2 checks the bytes it stores against the hash computed above.
-  await env.FILES.put(storageKey, file, { httpMetadata: { contentType: mimeType }, sha256 });
+  await files.put(storageKey, file, { httpMetadata: { contentType: mimeType }, sha256 });
   let document;
   try {
     document = await insertDocument(
@@ -65,15 +64,15 @@ export async function uploadDocument(
       { id: generateId('act'), receivedFrom },
     );
   } catch (error) {
-    await env.FILES.delete(storageKey);
+    await files.delete(storageKey);
     // Two uploads of the same content at once: the unique index lets only one through.
     if (isUniqueViolation(error)) throw documentAlreadyExists();
     throw error;
   }
 
   // If this send fails the row stays pending and the daily cron enqueues it again.
-  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'document.process', organizationId, documentId }).catch((error) => console.error(`Could not enqueue ${documentId}:`, error));
-  await publishDocumentEvent({ type: 'document.created', organizationId, documentId, documentName: document.name }, { db, env });
+  await enqueueTask(queues.documents, { type: 'document.process', organizationId, documentId }).catch((error) => console.error(`Could not enqueue ${documentId}:`, error));
+  await publishDocumentEvent(deps, { type: 'document.created', organizationId, documentId, documentName: document.name });
   return { document, isRestored: false };
 }
 
@@ -81,7 +80,7 @@ export async function uploadDocument(
 // access-check.ts); a document's reads answer undefined when it is not the organization's.
 export { findActivities, findDocumentOnly, findDocumentWithTags, getStatistics, listActiveDocuments, listTrashedDocuments } from './documents.repository';
 
-export async function getDocumentOrThrow(db: Database, organizationId: string, documentId: string) {
+export async function getDocumentOrThrow({ db }: Dependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
   const document = await findDocument(db, organizationId, documentId);
   if (!document) throw documentNotFound();
   return document;
@@ -93,10 +92,11 @@ export function findDateOf(document: { originalName: string; createdAt: Date }, 
 }
 
 export async function updateDocumentFields(
-  { db, env }: ServiceDependencies,
+  deps: Dependencies,
   { organizationId, documentId, userId, changes: { expectedUpdatedAt, ...changes } }: { organizationId: string; documentId: string; userId: string; changes: DocumentChanges & { expectedUpdatedAt?: Date } },
 ) {
-  const document = await getDocumentOrThrow(db, organizationId, documentId);
+  const { db } = deps;
+  const document = await getDocumentOrThrow(deps, { organizationId, documentId });
   if (document.deletedAt) throw documentIsDeleted();
   if (expectedUpdatedAt && document.updatedAt.getTime() !== expectedUpdatedAt.getTime()) throw documentModified();
   // New content may say another date; one a person chose stays.
@@ -106,23 +106,25 @@ export async function updateDocumentFields(
   if (!updated) throw expectedUpdatedAt ? documentModified() : documentNotFound();
   const isDateFound = foundDocumentDate !== undefined && updated.documentDate !== document.documentDate;
   const updatedFields = [...Object.keys(changes), ...(isDateFound ? ['documentDate'] : [])];
-  await publishDocumentEvent({ type: 'document.updated', organizationId, documentId, documentName: updated.name, updatedFields }, { db, env });
+  await publishDocumentEvent(deps, { type: 'document.updated', organizationId, documentId, documentName: updated.name, updatedFields });
   return updated;
 }
 
-export async function trashDocument({ db, env }: ServiceDependencies, { organizationId, documentId, userId, now = new Date() }: { organizationId: string; documentId: string; userId: string; now?: Date }) {
-  const document = await getDocumentOrThrow(db, organizationId, documentId);
+export async function trashDocument(deps: Dependencies, { organizationId, documentId, userId, now = new Date() }: { organizationId: string; documentId: string; userId: string; now?: Date }) {
+  const { db } = deps;
+  const document = await getDocumentOrThrow(deps, { organizationId, documentId });
   if (document.deletedAt) return document;
   const trashed = await setDocumentDeleted(db, { organizationId, documentId, userId, deletedAt: now, activityId: generateId('act') });
-  await publishDocumentEvent({ type: 'document.deleted', organizationId, documentId, documentName: document.name }, { db, env });
+  await publishDocumentEvent(deps, { type: 'document.deleted', organizationId, documentId, documentName: document.name });
   return trashed;
 }
 
-export async function restoreDocument({ db, env }: ServiceDependencies, { organizationId, documentId, userId }: { organizationId: string; documentId: string; userId: string }) {
-  const document = await getDocumentOrThrow(db, organizationId, documentId);
+export async function restoreDocument(deps: Dependencies, { organizationId, documentId, userId }: { organizationId: string; documentId: string; userId: string }) {
+  const { db } = deps;
+  const document = await getDocumentOrThrow(deps, { organizationId, documentId });
   if (!document.deletedAt) return document;
   const restored = await setDocumentDeleted(db, { organizationId, documentId, userId, deletedAt: null, activityId: generateId('act') });
-  await publishDocumentEvent({ type: 'document.restored', organizationId, documentId, documentName: document.name }, { db, env });
+  await publishDocumentEvent(deps, { type: 'document.restored', organizationId, documentId, documentName: document.name });
   return restored;
 }
 
@@ -131,32 +133,33 @@ export async function restoreDocument({ db, env }: ServiceDependencies, { organi
  * until the new text replaces it. Content a person edited is replaced only when they confirm.
  */
 export async function reprocessDocument(
-  { db, env }: ServiceDependencies,
+  deps: Dependencies,
   { organizationId, documentId, userId, replaceEditedContent }: { organizationId: string; documentId: string; userId: string | null; replaceEditedContent: boolean },
 ) {
-  const document = await getDocumentOrThrow(db, organizationId, documentId);
+  const { db, queues } = deps;
+  const document = await getDocumentOrThrow(deps, { organizationId, documentId });
   if (document.deletedAt) throw documentIsDeleted();
   if (document.contentEditedAt && !replaceEditedContent) throw documentContentEdited();
   const reset = await resetProcessing(db, { organizationId, documentId, userId, activityId: generateId('act') });
   if (!reset) throw documentNotFound();
-  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'document.process', organizationId, documentId });
+  await enqueueTask(queues.documents, { type: 'document.process', organizationId, documentId });
   return reset;
 }
 
 /** After the organization's languages changed: its documents read with OCR are read again (those edited by hand stay). */
-export async function reprocessScannedDocuments({ db, env }: ServiceDependencies, { organizationId, userId }: { organizationId: string; userId: string | null }) {
+export async function reprocessScannedDocuments({ db, queues }: Dependencies, { organizationId, userId }: { organizationId: string; userId: string | null }) {
   const documentsCount = await resetScannedDocuments(db, { organizationId, userId });
-  if (documentsCount > 0) await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.process-pending', organizationId, afterDocumentId: null });
+  if (documentsCount > 0) await enqueueTask(queues.documents, { type: 'documents.process-pending', organizationId, afterDocumentId: null });
   return documentsCount;
 }
 
 const processMessages = (documents: { id: string; organizationId: string }[]) => documents.map(({ id, organizationId }): TaskMessage => ({ type: 'document.process', organizationId, documentId: id }));
 
 /** One page of an organization's pending documents to the queue; a follow-up task takes the next page. */
-export async function enqueuePendingDocuments({ db, env }: ServiceDependencies, { organizationId, afterDocumentId }: { organizationId: string; afterDocumentId: string | null }) {
+export async function enqueuePendingDocuments({ db, queues }: Dependencies, { organizationId, afterDocumentId }: { organizationId: string; afterDocumentId: string | null }) {
   const page = await findPendingDocumentsAfter(db, organizationId, afterDocumentId, QUEUE_BATCH_LIMIT);
-  await enqueueTasks(env.DOCUMENTS_QUEUE, processMessages(page.map(({ id }) => ({ id, organizationId }))));
-  if (page.length === QUEUE_BATCH_LIMIT) await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.process-pending', organizationId, afterDocumentId: page.at(-1)!.id });
+  await enqueueTasks(queues.documents, processMessages(page.map(({ id }) => ({ id, organizationId }))));
+  if (page.length === QUEUE_BATCH_LIMIT) await enqueueTask(queues.documents, { type: 'documents.process-pending', organizationId, afterDocumentId: page.at(-1)!.id });
 }
 
 const PURGE_PAGE_SIZE = 100;
@@ -167,9 +170,8 @@ const PURGE_PAGE_SIZE = 100;
  * and whether more remain after `maxPages`.
  */
 export async function purgeTrashedDocuments(
-  { db, files }: { db: Database; files: R2Bucket },
-  where: { organizationId?: string; deletedBefore?: Date; documentId?: string; documentIds?: string[] },
-  { maxPages = Number.POSITIVE_INFINITY } = {},
+  { db, files }: Dependencies,
+  { maxPages = Number.POSITIVE_INFINITY, ...where }: { organizationId?: string; deletedBefore?: Date; documentId?: string; documentIds?: string[]; maxPages?: number },
 ) {
   let purged = 0;
   for (let page = 0; page < maxPages; page += 1) {
@@ -183,19 +185,20 @@ export async function purgeTrashedDocuments(
   return { purged, hasMore: true };
 }
 
-export async function deleteTrashedDocument({ db, files }: { db: Database; files: R2Bucket }, { organizationId, documentId }: { organizationId: string; documentId: string }) {
-  const document = await getDocumentOrThrow(db, organizationId, documentId);
+export async function deleteTrashedDocument(deps: Dependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
+  const document = await getDocumentOrThrow(deps, { organizationId, documentId });
   if (!document.deletedAt) throw documentNotDeleted();
-  await purgeTrashedDocuments({ db, files }, { organizationId, documentId });
+  await purgeTrashedDocuments(deps, { organizationId, documentId });
 }
 
 const MAX_PURGE_PAGES_PER_RUN = 20;
 
 /** Trash older than the retention, bounded per run; a follow-up task continues a huge backlog. */
-export async function purgeExpiredTrash({ db, env }: ServiceDependencies, { retentionDays, now }: { retentionDays: number; now: Date }) {
+export async function purgeExpiredTrash(deps: Dependencies, { now }: { now: Date }) {
+  const retentionDays = deps.settings.DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS;
   const deletedBefore = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
-  const result = await purgeTrashedDocuments({ db, files: env.FILES }, { deletedBefore }, { maxPages: MAX_PURGE_PAGES_PER_RUN });
-  if (result.hasMore) await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'trash.purge-expired' });
+  const result = await purgeTrashedDocuments(deps, { deletedBefore, maxPages: MAX_PURGE_PAGES_PER_RUN });
+  if (result.hasMore) await enqueueTask(deps.queues.documents, { type: 'trash.purge-expired' });
   return result;
 }
 
@@ -206,19 +209,20 @@ export async function purgeExpiredTrash({ db, env }: ServiceDependencies, { rete
  * its message delivered twice) is left as is. Extraction errors are recorded on the document;
  * storage errors are thrown so the queue retries.
  */
-export async function processDocument({ db, env }: ServiceDependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
+export async function processDocument(deps: Dependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
+  const { db, files, queues, settings } = deps;
   const document = await findDocument(db, organizationId, documentId);
   if (!document || document.processingStatus !== 'pending') return;
-  const readPages = () => enqueueTask(env.PAGES_QUEUE, { type: 'document.read-pages', organizationId, documentId });
+  const readPages = () => enqueueTask(queues.pages, { type: 'document.read-pages', organizationId, documentId });
 
-  const object = await env.FILES.get(document.storageKey);
+  const object = await files.get(document.storageKey);
   let result: { content: string } | { error: string };
   if (!object) {
     result = { error: 'The original file is missing from storage' };
   } else {
     try {
       const bytes = new Uint8Array(await object.arrayBuffer());
-      const plan = await withinExtractionTime(planExtraction({ bytes, mimeType: document.mimeType, fileName: document.originalName }, { maxOcrPages: getSettings(env).DOCUMENTS_OCR_MAX_PAGES }));
+      const plan = await withinExtractionTime(planExtraction({ bytes, mimeType: document.mimeType, fileName: document.originalName }, { maxOcrPages: settings.DOCUMENTS_OCR_MAX_PAGES }));
       if ('pages' in plan) {
         if (await startReadingPages(db, { organizationId, documentId, pages: plan.pages })) await readPages();
         return;
@@ -233,7 +237,7 @@ export async function processDocument({ db, env }: ServiceDependencies, { organi
   // Published even when extraction failed: rules on the name still apply, and the name may carry the date.
   const isSaved = await saveExtractedContent(db, documentId, { ...result, documentDate: findDateOf(document, 'content' in result ? result.content : '') });
   if (!isSaved) return;
-  await publishDocumentEvent({ type: 'document.processed', organizationId, documentId, documentName: document.name }, { db, env });
+  await publishDocumentEvent(deps, { type: 'document.processed', organizationId, documentId, documentName: document.name });
   if ('content' in result && hasPages(document.mimeType, document.originalName)) await readPages();
 }
 
@@ -244,20 +248,20 @@ const DATE_BATCH_SIZE = 100;
  * a batch per queue message, the next queued while any remain. Each batch is recorded in the rows, so
  * a lost message only waits for the daily maintenance, which starts it again.
  */
-export async function findMissingDocumentDates({ db, env }: ServiceDependencies) {
+export async function findMissingDocumentDates({ db, queues }: Dependencies) {
   const batch = await findUndatedDocuments(db, { limit: DATE_BATCH_SIZE, contentLength: DOCUMENT_DATE_SCAN_LENGTH });
   await saveFoundDocumentDates(db, batch.map((document) => ({ id: document.id, documentDate: findDateOf(document, document.content) })));
-  if (batch.length === DATE_BATCH_SIZE) await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.find-dates' });
+  if (batch.length === DATE_BATCH_SIZE) await enqueueTask(queues.documents, { type: 'documents.find-dates' });
   return batch.length;
 }
 
 const STALE_PENDING_AFTER_MS = 15 * 60 * 1000;
 /** Re-enqueues documents whose processing message (or the message of their next page) was lost. */
-export async function requeueStalePendingDocuments({ db, env }: ServiceDependencies, now: Date) {
+export async function requeueStalePendingDocuments({ db, queues }: Dependencies, { now }: { now: Date }) {
   const before = new Date(now.getTime() - STALE_PENDING_AFTER_MS);
   const stale = await findStalePendingDocuments(db, before, QUEUE_BATCH_LIMIT);
-  await enqueueTasks(env.DOCUMENTS_QUEUE, processMessages(stale));
+  await enqueueTasks(queues.documents, processMessages(stale));
   const staleReading = await findStaleReadingDocuments(db, before, QUEUE_BATCH_LIMIT);
-  await enqueueTasks(env.PAGES_QUEUE, staleReading.map(({ id, organizationId }): PagesMessage => ({ type: 'document.read-pages', organizationId, documentId: id })));
+  await enqueueTasks(queues.pages, staleReading.map(({ id, organizationId }): PagesMessage => ({ type: 'document.read-pages', organizationId, documentId: id })));
   return stale.length + staleReading.length;
 }

@@ -1,7 +1,6 @@
 import { decodeWords } from 'postal-mime';
-import { createDatabase } from '../../platform/db/client';
+import type { Dependencies } from '../../platform/dependencies';
 import { generateId } from '../../../core/ids';
-import { getSettings } from '../config/config.service';
 import { organizationFilesPrefix, sha256Hex } from '../documents/documents.storage';
 import { intakeRefusalMessage, intakeRefusalOf, isSenderForged, parseRecipient, senderAddressOf } from './intake-email-policy';
 import { findIntakeEmailByAddress, insertIntakeMessage, settleIntakeMessage } from './intake-emails.repository';
@@ -16,9 +15,8 @@ const SUBJECT_MAX_LENGTH = 512;
  * once, bouncing with a reason a person understands; an accepted message is stored in R2, logged
  * and queued. A message already accepted for the address (the same Message-ID) is taken and ignored.
  */
-export async function receiveIntakeEmail(message: ForwardableEmailMessage, env: Env, now = new Date()) {
-  const settings = getSettings(env);
-  const db = createDatabase(env.DB);
+export async function receiveIntakeEmail({ db, files, queues, settings }: Dependencies, message: ForwardableEmailMessage) {
+  const now = new Date();
   const { address, plusPart } = parseRecipient(message.to);
   const intakeEmail = settings.INTAKE_EMAILS_IS_ENABLED ? await findIntakeEmailByAddress(db, address) : undefined;
   const sender = senderAddressOf(message.headers.get('from'));
@@ -54,18 +52,18 @@ export async function receiveIntakeEmail(message: ForwardableEmailMessage, env: 
   const raw = new Uint8Array(await new Response(message.raw).arrayBuffer());
   const messageKey = message.headers.get('message-id')?.trim() || `sha256:${await sha256Hex(new Blob([raw]).stream())}`;
   const rawKey = `${organizationFilesPrefix(organizationId)}intake/${logged.id}.eml`;
-  await env.FILES.put(rawKey, raw);
+  await files.put(rawKey, raw);
   const isNew = await insertIntakeMessage(db, { ...logged, intakeEmailId: intakeEmail!.id, organizationId, messageKey, outcome: 'processing', reason: null, rawKey });
   if (!isNew) {
-    await env.FILES.delete(rawKey);
+    await files.delete(rawKey);
     return;
   }
   try {
-    await env.INTAKE_QUEUE.send({ intakeMessageId: logged.id, organizationId } satisfies IntakeMessage);
+    await queues.intake.send({ intakeMessageId: logged.id, organizationId } satisfies IntakeMessage);
   } catch (error) {
     console.error(`Could not queue intake message ${logged.id}:`, error);
     await settleIntakeMessage(db, logged.id, { outcome: 'failed', reason: 'The server could not take the message in: send it again in a moment.' });
-    await env.FILES.delete(rawKey);
+    await files.delete(rawKey);
     message.setReject('The server could not take the message in: send it again in a moment.');
   }
 }

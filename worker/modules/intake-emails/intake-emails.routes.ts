@@ -18,12 +18,12 @@ const refuseWhenDisabled = createMiddleware<OrganizationEnv>(async (c, next) => 
 export const intakeEmailsRoutes = new Hono<OrganizationEnv>()
   .use(refuseWhenDisabled)
   .get('/', permit('intake-emails:read'), async (c) => c.json({ intakeEmails: (await c.var.access.read(listIntakeEmails(c.var.db, c.var.organizationId))).map(toIntakeEmailDto) }))
-  .post('/', permit('intake-emails:create'), async (c) => c.json({ intakeEmail: toIntakeEmailDto(await createIntakeEmail({ db: c.var.db, settings: c.var.settings }, c.var.organizationId)) }, 201))
+  .post('/', permit('intake-emails:create'), async (c) => c.json({ intakeEmail: toIntakeEmailDto(await createIntakeEmail(c.var.deps, { organizationId: c.var.organizationId })) }, 201))
   .put('/:intakeEmailId', permit('intake-emails:update'), intakeEmailParam, validate('json', updateIntakeEmailSchema), async (c) =>
-    c.json({ intakeEmail: toIntakeEmailDto(await editIntakeEmail(c.var.db, c.var.organizationId, c.req.valid('param').intakeEmailId, c.req.valid('json'))) }),
+    c.json({ intakeEmail: toIntakeEmailDto(await editIntakeEmail(c.var.deps, { organizationId: c.var.organizationId, intakeEmailId: c.req.valid('param').intakeEmailId, changes: c.req.valid('json') })) }),
   )
   .delete('/:intakeEmailId', permit('intake-emails:delete'), intakeEmailParam, async (c) => {
-    await removeIntakeEmail(c.var.db, c.var.organizationId, c.req.valid('param').intakeEmailId);
+    await removeIntakeEmail(c.var.deps, { organizationId: c.var.organizationId, intakeEmailId: c.req.valid('param').intakeEmailId });
     return c.body(null, 204);
   })
   .get('/:intakeEmailId/messages', permit('intake-emails:read'), intakeEmailParam, validate('query', intakeMessagesPaginationSchema), async (c) => {

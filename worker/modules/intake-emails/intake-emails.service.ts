@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import type { Database } from '../../platform/db/client';
+import type { Dependencies } from '../../platform/dependencies';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { generateId, randomString } from '../../../core/ids';
-import type { Settings } from '../../platform/settings';
 import { intakeEmailLimitReached, intakeEmailNotFound } from '../../../core/intake-emails/intake-emails.errors';
 import { deleteIntakeEmail, insertIntakeEmailWithinLimit, updateIntakeEmail } from './intake-emails.repository';
 import type { updateIntakeEmailSchema } from '../../../core/intake-emails/intake-emails.schemas';
@@ -14,7 +13,7 @@ const ADDRESS_LENGTH = 16;
 const LOCAL_DOMAIN = 'intake.localhost';
 
 /** A new, enabled address at the configured domain: it accepts mail once senders are allowed. */
-export async function createIntakeEmail({ db, settings }: { db: Database; settings: Settings }, organizationId: string) {
+export async function createIntakeEmail({ db, settings }: Dependencies, { organizationId }: { organizationId: string }) {
   const row = () => ({
     id: generateId('ie'),
     organizationId,
@@ -34,12 +33,12 @@ export async function createIntakeEmail({ db, settings }: { db: Database; settin
   return created;
 }
 
-export async function editIntakeEmail(db: Database, organizationId: string, intakeEmailId: string, changes: z.output<typeof updateIntakeEmailSchema>) {
+export async function editIntakeEmail({ db }: Dependencies, { organizationId, intakeEmailId, changes }: { organizationId: string; intakeEmailId: string; changes: z.output<typeof updateIntakeEmailSchema> }) {
   const updated = await updateIntakeEmail(db, organizationId, intakeEmailId, changes);
   if (!updated) throw intakeEmailNotFound();
   return updated;
 }
 
-export async function removeIntakeEmail(db: Database, organizationId: string, intakeEmailId: string) {
+export async function removeIntakeEmail({ db }: Dependencies, { organizationId, intakeEmailId }: { organizationId: string; intakeEmailId: string }) {
   if (!(await deleteIntakeEmail(db, organizationId, intakeEmailId))) throw intakeEmailNotFound();
 }

@@ -1,8 +1,6 @@
 import PostalMime from 'postal-mime';
-import { createDatabase, type Database } from '../../platform/db/client';
 import { AppError } from '../../../core/errors';
-import type { ServiceDependencies } from '../../platform/dependencies';
-import { getSettings } from '../config/config.service';
+import type { Dependencies } from '../../platform/dependencies';
 import { uploadDocument } from '../documents/documents.service';
 import { addTagToDocument, findTagByName } from '../tags/tags.service';
 import type { IntakeMessage } from './intake-email.handler';
@@ -15,8 +13,8 @@ const MB = 1000 * 1000;
 type Imported = { documents: { id: string; name: string }[]; duplicatesCount: number; notes: string[] };
 
 /** Each file through the same upload use case as the API; answers what was created, what was there already, and what was left out. */
-async function importFiles(dependencies: ServiceDependencies, files: File[], { organizationId, receivedFrom, tag }: { organizationId: string; receivedFrom: string | undefined; tag: { id: string } | undefined }) {
-  const maxSize = getSettings(dependencies.env).DOCUMENT_STORAGE_MAX_UPLOAD_SIZE;
+async function importFiles(deps: Dependencies, files: File[], { organizationId, receivedFrom, tag }: { organizationId: string; receivedFrom: string | undefined; tag: { id: string } | undefined }) {
+  const maxSize = deps.settings.DOCUMENT_STORAGE_MAX_UPLOAD_SIZE;
   const imported: Imported = { documents: [], duplicatesCount: 0, notes: [] };
   for (const file of files) {
     if (file.size === 0) {
@@ -28,9 +26,9 @@ async function importFiles(dependencies: ServiceDependencies, files: File[], { o
       continue;
     }
     try {
-      const { document } = await uploadDocument(dependencies, { organizationId, userId: null, file, receivedFrom });
+      const { document } = await uploadDocument(deps, { organizationId, userId: null, file, receivedFrom });
       imported.documents.push({ id: document.id, name: document.name });
-      if (tag) await addTagToDocument(dependencies, { organizationId, documentId: document.id, tagId: tag.id, userId: null });
+      if (tag) await addTagToDocument(deps, { organizationId, documentId: document.id, tagId: tag.id, userId: null });
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'document.already_exists')) throw error;
       imported.duplicatesCount += 1;
@@ -44,11 +42,11 @@ async function importFiles(dependencies: ServiceDependencies, files: File[], { o
  * tag them with the tag its address's plus part names, log the outcome, remove the raw message.
  * Storage errors are thrown so the queue retries; a retry finds the documents already made as duplicates.
  */
-export async function processIntakeMessage(dependencies: ServiceDependencies, intakeMessageId: string) {
-  const { db, env } = dependencies;
+export async function processIntakeMessage(deps: Dependencies, { intakeMessageId }: { intakeMessageId: string }) {
+  const { db, files } = deps;
   const logged = await findIntakeMessage(db, intakeMessageId);
   if (!logged || logged.outcome !== 'processing') return;
-  const object = logged.rawKey ? await env.FILES.get(logged.rawKey) : null;
+  const object = logged.rawKey ? await files.get(logged.rawKey) : null;
   if (!object) {
     await settleIntakeMessage(db, intakeMessageId, { outcome: 'failed', reason: 'The message was lost before it could be read: send it again.' });
     return;
@@ -59,22 +57,21 @@ export async function processIntakeMessage(dependencies: ServiceDependencies, in
     email = await PostalMime.parse(raw);
   } catch {
     await settleIntakeMessage(db, intakeMessageId, { outcome: 'failed', reason: 'The message could not be read: its MIME structure is malformed.' });
-    await env.FILES.delete(logged.rawKey!);
+    await files.delete(logged.rawKey!);
     return;
   }
   const tag = logged.tagName ? await findTagByName(db, logged.organizationId, logged.tagName) : undefined;
-  const imported = await importFiles(dependencies, documentFilesOf(email, raw), { organizationId: logged.organizationId, receivedFrom: logged.fromAddress ?? undefined, tag });
+  const imported = await importFiles(deps, documentFilesOf(email, raw), { organizationId: logged.organizationId, receivedFrom: logged.fromAddress ?? undefined, tag });
   if (logged.tagName && !tag) imported.notes.push(`No tag is named "${logged.tagName}": the documents were not tagged.`);
   await settleIntakeMessage(db, intakeMessageId, { outcome: 'accepted', reason: imported.notes.join(' ') || null, documents: imported.documents, duplicatesCount: imported.duplicatesCount });
-  await env.FILES.delete(logged.rawKey!);
+  await files.delete(logged.rawKey!);
 }
 
 /** Consumer of the intake queue: one message at a time (each may hold several documents). */
-export async function handleIntakeBatch(batch: MessageBatch<IntakeMessage>, env: Env) {
-  const db = createDatabase(env.DB);
+export async function handleIntakeBatch(deps: Dependencies, batch: MessageBatch<IntakeMessage>) {
   for (const message of batch.messages) {
     try {
-      await processIntakeMessage({ db, env }, message.body.intakeMessageId);
+      await processIntakeMessage(deps, { intakeMessageId: message.body.intakeMessageId });
       message.ack();
     } catch (error) {
       console.error(`Intake message ${message.body.intakeMessageId} failed (attempt ${message.attempts}):`, error);
@@ -84,14 +81,13 @@ export async function handleIntakeBatch(batch: MessageBatch<IntakeMessage>, env:
 }
 
 /** Dead letters of the intake queue: their messages are failed, and say so. */
-export async function recordAbandonedIntakeMessages(messages: readonly Message<IntakeMessage>[], env: Env) {
-  const db = createDatabase(env.DB);
+export async function recordAbandonedIntakeMessages({ db }: Dependencies, messages: readonly Message<IntakeMessage>[]) {
   for (const message of messages) {
     await settleIntakeMessage(db, message.body.intakeMessageId, { outcome: 'failed', reason: 'The documents could not be stored (the server failed each time): send the message again.' });
   }
 }
 
 /** Daily: the message log is kept 90 days. */
-export async function pruneOldIntakeMessages(db: Database, now: Date) {
+export async function pruneOldIntakeMessages({ db }: Dependencies, { now }: { now: Date }) {
   await pruneIntakeMessages(db, new Date(now.getTime() - MESSAGES_KEPT_DAYS * 24 * 3600 * 1000));
 }

@@ -14,10 +14,7 @@ import {
   listMyInvitations,
   rejectInvitation,
   resendInvitation,
-  type InvitationDependencies,
 } from './invitations.service';
-
-const dependencies = <E extends AppEnv>(c: Context<E>): InvitationDependencies => ({ db: c.var.db, settings: c.var.settings, emailSender: c.var.emailSender, baseUrl: c.var.baseUrl });
 
 // The web app sends its interface language, so the email goes out in the inviter's language.
 const inviterOf = <E extends AppEnv>(c: Context<E>) => ({ id: c.var.user.id, name: c.var.user.name, acceptLanguage: c.req.header('accept-language') });
@@ -29,7 +26,7 @@ export const invitationsOfOrganizationRoutes = new Hono<OrganizationEnv>()
     return c.json({ invitations: rows.map((row) => toInvitationDto(row)) });
   })
   .post('/', permit('invitations:create'), validate('json', inviteMemberSchema), async (c) => {
-    const invitation = await inviteMember(dependencies(c), { organization: c.var.membership.organization, inviter: inviterOf(c), ...c.req.valid('json') });
+    const invitation = await inviteMember(c.var.deps, { organization: c.var.membership.organization, inviter: inviterOf(c), baseUrl: c.var.baseUrl, ...c.req.valid('json') });
     return c.json({ invitation: toInvitationDto(invitation) }, 201);
   });
 
@@ -40,17 +37,17 @@ export const invitationsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
     await c.var.access.verify();
-    return c.json({ invitations: (await listMyInvitations(c.var.db, c.var.user)).map((row) => toReceivedInvitationDto(row)) });
+    return c.json({ invitations: (await listMyInvitations(c.var.deps, { user: c.var.user })).map((row) => toReceivedInvitationDto(row)) });
   })
   .get('/count', async (c) => {
     await c.var.access.verify();
-    return c.json({ pendingInvitationsCount: await countMyPendingInvitations(c.var.db, c.var.user) });
+    return c.json({ pendingInvitationsCount: await countMyPendingInvitations(c.var.deps, { user: c.var.user }) });
   })
   .post('/:invitationId/accept', invitationParam, async (c) =>
-    c.json({ invitation: toInvitationDto(await acceptInvitation(dependencies(c), c.req.valid('param').invitationId, c.var.user)) }),
+    c.json({ invitation: toInvitationDto(await acceptInvitation(c.var.deps, { invitationId: c.req.valid('param').invitationId, user: c.var.user })) }),
   )
-  .post('/:invitationId/reject', invitationParam, async (c) => c.json({ invitation: toInvitationDto(await rejectInvitation(c.var.db, c.req.valid('param').invitationId, c.var.user)) }))
+  .post('/:invitationId/reject', invitationParam, async (c) => c.json({ invitation: toInvitationDto(await rejectInvitation(c.var.deps, { invitationId: c.req.valid('param').invitationId, user: c.var.user })) }))
   .post('/:invitationId/resend', invitationParam, async (c) =>
-    c.json({ invitation: toInvitationDto(await resendInvitation(dependencies(c), c.req.valid('param').invitationId, inviterOf(c))) }),
+    c.json({ invitation: toInvitationDto(await resendInvitation(c.var.deps, { invitationId: c.req.valid('param').invitationId, inviter: inviterOf(c), baseUrl: c.var.baseUrl })) }),
   )
-  .post('/:invitationId/cancel', invitationParam, async (c) => c.json({ invitation: toInvitationDto(await cancelInvitation(c.var.db, c.req.valid('param').invitationId, c.var.user.id)) }));
+  .post('/:invitationId/cancel', invitationParam, async (c) => c.json({ invitation: toInvitationDto(await cancelInvitation(c.var.deps, { invitationId: c.req.valid('param').invitationId, userId: c.var.user.id })) }));

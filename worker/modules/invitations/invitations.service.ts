@@ -1,8 +1,8 @@
 import { and } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import type { Dependencies } from '../../platform/dependencies';
 import { isBelowLimit } from '../../platform/db/conditional-insert';
 import { conflictOnUniqueViolation } from '../../platform/db/unique-violation';
-import type { EmailSender } from '../../platform/email/email-sender';
 import { generateId } from '../../../core/ids';
 import type { Settings } from '../../platform/settings';
 import { insertMemberIf, isEmailMember, isMemberCondition, organizationCountOf } from '../organizations/memberships.repository';
@@ -35,26 +35,29 @@ export { listInvitationsOfOrganization } from './invitations.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type InvitationDependencies = { db: Database; settings: Settings; emailSender: EmailSender; baseUrl: string; now?: Date };
 type Inviter = { id: string; name: string; acceptLanguage: string | undefined };
 type Invitee = { id: string; email: string; emailVerified: boolean };
 
 const expiryFrom = (now: Date, settings: Settings) => new Date(now.getTime() + settings.ORGANIZATION_INVITATIONS_EXPIRY_DAYS * DAY_MS);
 
-async function sendInvitationEmail({ emailSender, baseUrl, settings }: InvitationDependencies, to: string, organizationName: string, inviter: Inviter) {
+async function sendInvitationEmail({ emailSender, settings }: Dependencies, { to, organizationName, inviter, baseUrl }: { to: string; organizationName: string; inviter: Inviter; baseUrl: string }) {
   const words = { organization: organizationName, inviter: inviter.name, url: `${baseUrl}/invitations`, days: settings.ORGANIZATION_INVITATIONS_EXPIRY_DAYS };
   await emailSender.send(invitationEmail(to, words, inviter.acceptLanguage));
 }
 
-export async function inviteMember(deps: InvitationDependencies, input: { organization: { id: string; name: string }; inviter: Inviter; email: string; role: AssignableRole }) {
-  const { db, settings, now = new Date() } = deps;
+export async function inviteMember(
+  deps: Dependencies,
+  input: { organization: { id: string; name: string }; inviter: Inviter; email: string; role: AssignableRole; baseUrl: string; now?: Date },
+) {
+  const { db, settings } = deps;
+  const { now = new Date() } = input;
   if (await isEmailMember(db, input.organization.id, input.email)) throw userAlreadyInOrganization();
   const invitation = { id: generateId('inv'), organizationId: input.organization.id, email: input.email, role: input.role, inviterId: input.inviter.id, expiresAt: expiryFrom(now, settings) };
   const limits = { now, dailyLimit: settings.ORGANIZATION_INVITATIONS_DAILY_LIMIT, sendId: generateId('invs') };
   const created = await conflictOnUniqueViolation(insertInvitation(db, invitation, limits), invitationAlreadyExists);
   if (!created) throw invitationLimitReached();
   try {
-    await sendInvitationEmail(deps, created.email, input.organization.name, input.inviter);
+    await sendInvitationEmail(deps, { to: created.email, organizationName: input.organization.name, inviter: input.inviter, baseUrl: input.baseUrl });
   } catch (error) {
     await deleteInvitation(db, created.id);
     throw error;
@@ -71,19 +74,19 @@ async function managedInvitation(db: Database, invitationId: string, userId: str
   return { invitation, organization: membership.organization };
 }
 
-export async function resendInvitation(deps: InvitationDependencies, invitationId: string, inviter: Inviter) {
-  const { db, settings, now = new Date() } = deps;
+export async function resendInvitation(deps: Dependencies, { invitationId, inviter, baseUrl, now = new Date() }: { invitationId: string; inviter: Inviter; baseUrl: string; now?: Date }) {
+  const { db, settings } = deps;
   const { invitation, organization } = await managedInvitation(db, invitationId, inviter.id);
   if (invitation.status === 'accepted') throw invitationAlreadyAccepted();
   const limits = { now, dailyLimit: settings.ORGANIZATION_INVITATIONS_DAILY_LIMIT, sendId: generateId('invs'), expiresAt: expiryFrom(now, settings) };
   const reopened = await conflictOnUniqueViolation(reopenInvitation(db, invitationId, organization.id, limits), invitationAlreadyExists);
   if (reopened === 'limit') throw invitationLimitReached();
   if (!reopened) throw invitationAlreadyAccepted();
-  await sendInvitationEmail(deps, reopened.email, organization.name, inviter);
+  await sendInvitationEmail(deps, { to: reopened.email, organizationName: organization.name, inviter, baseUrl });
   return reopened;
 }
 
-export async function cancelInvitation(db: Database, invitationId: string, userId: string, now = new Date()) {
+export async function cancelInvitation({ db }: Dependencies, { invitationId, userId, now = new Date() }: { invitationId: string; userId: string; now?: Date }) {
   const { invitation } = await managedInvitation(db, invitationId, userId);
   const cancelled = await transitionInvitation(db, invitationId, ['pending'], 'cancelled', now);
   if (!cancelled) throw invitationNotPending(invitationStatusAt(invitation, now));
@@ -103,7 +106,7 @@ async function receivedInvitation(db: Database, invitationId: string, user: Invi
  * Joins the organization with the invitation's role, within MAX_ORGANIZATION_COUNT_PER_USER; the
  * membership and the status change are one transaction. Accepting again changes nothing.
  */
-export async function acceptInvitation({ db, settings, now = new Date() }: Pick<InvitationDependencies, 'db' | 'settings' | 'now'>, invitationId: string, user: Invitee) {
+export async function acceptInvitation({ db, settings }: Dependencies, { invitationId, user, now = new Date() }: { invitationId: string; user: Invitee; now?: Date }) {
   const invitation = await receivedInvitation(db, invitationId, user);
   if (invitation.status === 'accepted') return invitation;
   const member = { id: generateId('mem'), organizationId: invitation.organizationId, userId: user.id, role: invitation.role as AssignableRole };
@@ -119,17 +122,17 @@ export async function acceptInvitation({ db, settings, now = new Date() }: Pick<
   throw maxOrganizationCountReached();
 }
 
-export async function rejectInvitation(db: Database, invitationId: string, user: Invitee, now = new Date()) {
+export async function rejectInvitation({ db }: Dependencies, { invitationId, user, now = new Date() }: { invitationId: string; user: Invitee; now?: Date }) {
   const invitation = await receivedInvitation(db, invitationId, user);
   const rejected = await transitionInvitation(db, invitationId, ['pending'], 'rejected', now);
   if (!rejected) throw invitationNotPending(invitationStatusAt(invitation, now));
   return rejected;
 }
 
-export async function listMyInvitations(db: Database, user: Invitee, now = new Date()) {
+export async function listMyInvitations({ db }: Dependencies, { user, now = new Date() }: { user: Invitee; now?: Date }) {
   return user.emailVerified ? listPendingInvitationsTo(db, user.email.toLowerCase(), now) : [];
 }
 
-export async function countMyPendingInvitations(db: Database, user: Invitee, now = new Date()) {
+export async function countMyPendingInvitations({ db }: Dependencies, { user, now = new Date() }: { user: Invitee; now?: Date }) {
   return user.emailVerified ? countPendingInvitationsTo(db, user.email.toLowerCase(), now) : 0;
 }

@@ -16,16 +16,16 @@ export const membersRoutes = new Hono<OrganizationEnv>()
     return c.json({ member: toMemberDto(c.var.membership) });
   })
   .delete('/me', permit('members:leave'), async (c) => {
-    await leaveOrganization(c.var.db, c.var.organizationId, c.var.user.id);
+    await leaveOrganization(c.var.deps, { organizationId: c.var.organizationId, userId: c.var.user.id });
     return c.body(null, 204);
   })
   // Before '/:memberId', which would otherwise take 'invitations' for an id.
   .route('/invitations', invitationsOfOrganizationRoutes)
   .patch('/:memberId', permit('members:update'), memberParam, validate('json', updateMemberRoleSchema), async (c) => {
-    const change = { db: c.var.db, organizationId: c.var.organizationId, actorRole: c.var.membership.member.role, memberId: c.req.valid('param').memberId };
-    return c.json({ member: toMemberDto(await changeMemberRole({ ...change, role: c.req.valid('json').role })) });
+    const change = { organizationId: c.var.organizationId, actorRole: c.var.membership.member.role, memberId: c.req.valid('param').memberId };
+    return c.json({ member: toMemberDto(await changeMemberRole(c.var.deps, { ...change, role: c.req.valid('json').role })) });
   })
   .delete('/:memberId', permit('members:remove'), memberParam, async (c) => {
-    await removeMember({ db: c.var.db, organizationId: c.var.organizationId, actorRole: c.var.membership.member.role, memberId: c.req.valid('param').memberId });
+    await removeMember(c.var.deps, { organizationId: c.var.organizationId, actorRole: c.var.membership.member.role, memberId: c.req.valid('param').memberId });
     return c.body(null, 204);
   });

@@ -1,4 +1,4 @@
-import type { Database } from '../../platform/db/client';
+import type { Dependencies } from '../../platform/dependencies';
 import { roleChangeRefusal, memberRemovalRefusal, type OrganizationRole } from '../../../core/permissions/organization-permissions';
 import { actionNotPermitted } from '../../../core/organizations/organizations.errors';
 import { deleteNonOwnerMember, deleteOwnMembership, findMember, updateMemberRole } from '../organizations/memberships.repository';
@@ -6,9 +6,9 @@ import { lastOwnerCannotLeave, memberNotFound, ownerCannotBeRemoved, ownerRoleCa
 
 export { listMembers } from '../organizations/memberships.repository';
 
-type MemberChange = { db: Database; organizationId: string; actorRole: OrganizationRole; memberId: string };
+type MemberChange = { organizationId: string; actorRole: OrganizationRole; memberId: string };
 
-export async function changeMemberRole({ db, organizationId, actorRole, memberId, role }: MemberChange & { role: OrganizationRole }) {
+export async function changeMemberRole({ db }: Dependencies, { organizationId, actorRole, memberId, role }: MemberChange & { role: OrganizationRole }) {
   const target = await findMember(db, organizationId, memberId);
   if (!target) throw memberNotFound();
   const refusal = roleChangeRefusal(actorRole, target.member.role, role);
@@ -20,7 +20,7 @@ export async function changeMemberRole({ db, organizationId, actorRole, memberId
   return { ...target, member: { ...target.member, role } };
 }
 
-export async function removeMember({ db, organizationId, actorRole, memberId }: MemberChange) {
+export async function removeMember({ db }: Dependencies, { organizationId, actorRole, memberId }: MemberChange) {
   const target = await findMember(db, organizationId, memberId);
   if (!target) throw memberNotFound();
   const refusal = memberRemovalRefusal(actorRole, target.member.role);
@@ -28,6 +28,6 @@ export async function removeMember({ db, organizationId, actorRole, memberId }: 
   if (refusal === 'owner_target' || !(await deleteNonOwnerMember(db, organizationId, memberId))) throw ownerCannotBeRemoved();
 }
 
-export async function leaveOrganization(db: Database, organizationId: string, userId: string) {
+export async function leaveOrganization({ db }: Dependencies, { organizationId, userId }: { organizationId: string; userId: string }) {
   if (!(await deleteOwnMembership(db, organizationId, userId))) throw lastOwnerCannotLeave();
 }

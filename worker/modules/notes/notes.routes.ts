@@ -21,16 +21,16 @@ export const notesRoutes = new Hono<OrganizationEnv>()
   })
   .post('/', permit('notes:create'), documentParam, validate('json', createNoteSchema), answers(noteAnswerSchema), async (c) => {
     const target = { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId, userId: c.var.user.id };
-    const created = await addNote(c.var.db, { ...target, content: c.req.valid('json').content });
+    const created = await addNote(c.var.deps, { ...target, content: c.req.valid('json').content });
     const note = await findNote(c.var.db, { ...target, noteId: created.id });
     if (!note) throw noteNotFound();
     return c.json({ note: toNoteDto(note) }, 201);
   })
   .patch('/:noteId', permit('notes:update'), noteParam, validate('json', updateNoteSchema), answers(noteAnswerSchema), async (c) => {
-    const note = await editNote(c.var.db, { organizationId: c.var.organizationId, ...c.req.valid('param'), userId: c.var.user.id, ...c.req.valid('json') });
+    const note = await editNote(c.var.deps, { organizationId: c.var.organizationId, ...c.req.valid('param'), userId: c.var.user.id, ...c.req.valid('json') });
     return c.json({ note: toNoteDto(note) });
   })
   .delete('/:noteId', permit('notes:delete'), noteParam, async (c) => {
-    await removeNote(c.var.db, { organizationId: c.var.organizationId, ...c.req.valid('param'), userId: c.var.user.id, role: c.var.membership.member.role });
+    await removeNote(c.var.deps, { organizationId: c.var.organizationId, ...c.req.valid('param'), userId: c.var.user.id, role: c.var.membership.member.role });
     return c.body(null, 204);
   });

@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db/client';
+import type { Dependencies } from '../../platform/dependencies';
 import { generateId } from '../../../core/ids';
 import { isActionAllowed, type OrganizationRole } from '../../../core/permissions/organization-permissions';
 import { documentIsDeleted } from '../../../core/documents/documents.errors';
@@ -11,13 +12,14 @@ export { listNotes } from './notes.repository';
 type NoteTarget = { organizationId: string; documentId: string; userId: string };
 
 /** Notes are written on documents in use: a document in the trash takes none. */
-async function requireWritableDocument(db: Database, { organizationId, documentId }: Omit<NoteTarget, 'userId'>) {
-  const document = await getDocumentOrThrow(db, organizationId, documentId);
+async function requireWritableDocument(deps: Dependencies, { organizationId, documentId }: Omit<NoteTarget, 'userId'>) {
+  const document = await getDocumentOrThrow(deps, { organizationId, documentId });
   if (document.deletedAt) throw documentIsDeleted();
 }
 
-export async function addNote(db: Database, { content, ...target }: NoteTarget & { content: string }) {
-  await requireWritableDocument(db, target);
+export async function addNote(deps: Dependencies, { content, ...target }: NoteTarget & { content: string }) {
+  const { db } = deps;
+  await requireWritableDocument(deps, target);
   return insertNote(db, { ...target, id: generateId('note'), content, activityId: generateId('act') });
 }
 
@@ -28,8 +30,9 @@ async function getNoteOrThrow(db: Database, { noteId, ...target }: NoteTarget & 
 }
 
 /** Only its author edits a note, and only the version they saw (expectedUpdatedAt) when they send it. */
-export async function editNote(db: Database, { noteId, content, expectedUpdatedAt, ...target }: NoteTarget & { noteId: string; content: string; expectedUpdatedAt?: Date }) {
-  await requireWritableDocument(db, target);
+export async function editNote(deps: Dependencies, { noteId, content, expectedUpdatedAt, ...target }: NoteTarget & { noteId: string; content: string; expectedUpdatedAt?: Date }) {
+  const { db } = deps;
+  await requireWritableDocument(deps, target);
   const note = await getNoteOrThrow(db, { ...target, noteId });
   if (note.authorId !== target.userId) throw noteNotYours();
   if (expectedUpdatedAt && note.updatedAt.getTime() !== expectedUpdatedAt.getTime()) throw noteModified();
@@ -40,7 +43,7 @@ export async function editNote(db: Database, { noteId, content, expectedUpdatedA
 }
 
 /** Its author deletes a note; so may the organization's admins (moderation). */
-export async function removeNote(db: Database, { noteId, role, ...target }: NoteTarget & { noteId: string; role: OrganizationRole }) {
+export async function removeNote({ db }: Dependencies, { noteId, role, ...target }: NoteTarget & { noteId: string; role: OrganizationRole }) {
   const note = await getNoteOrThrow(db, { ...target, noteId });
   if (note.authorId !== target.userId && !isActionAllowed(role, 'notes:moderate')) throw noteNotYours();
   await deleteNote(db, { ...target, noteId, activityId: generateId('act') });

@@ -29,17 +29,17 @@ const organizationRoutes = new Hono<OrganizationEnv>()
     return c.json({ organization: toOrganizationDto(c.var.membership.organization) });
   })
   .put('/', permit('organization:update'), validate('json', updateOrganizationSchema), async (c) => {
-    const organization = await updateOrganization(c.var.db, c.var.membership.organization.id, c.req.valid('json'));
+    const organization = await updateOrganization(c.var.deps, { organizationId: c.var.membership.organization.id, ...c.req.valid('json') });
     return c.json({ organization: toOrganizationDto(organization) });
   })
   .put('/security', permit('organization:security'), validate('json', organizationSecuritySchema), async (c) => {
     const { requireTwoFactor } = c.req.valid('json');
     if (requireTwoFactor && !c.var.user.hasSecondFactor) throw twoFactorSetupFirst();
-    const organization = await updateOrganization(c.var.db, c.var.membership.organization.id, { requireTwoFactor });
+    const organization = await updateOrganization(c.var.deps, { organizationId: c.var.membership.organization.id, requireTwoFactor });
     return c.json({ organization: toOrganizationDto(organization) });
   })
   .delete('/', permit('organization:delete'), async (c) => {
-    await deleteOrganization({ db: c.var.db, queue: c.env.DOCUMENTS_QUEUE, organizationId: c.var.membership.organization.id });
+    await deleteOrganization(c.var.deps, { organizationId: c.var.membership.organization.id });
     return c.body(null, 204);
   })
   .route('/members', membersRoutes)
@@ -67,8 +67,7 @@ export const organizationsRoutes = new Hono<AppEnv>()
     return c.json({ organizations: reached.map(toOrganizationDto) });
   })
   .post('/', requireUser, validate('json', organizationNameSchema), async (c) => {
-    const organization = await createOrganization({
-      db: c.var.db,
+    const organization = await createOrganization(c.var.deps, {
       userId: c.var.user.id,
       name: c.req.valid('json').name,
       documentLanguages: defaultDocumentLanguages(c.req.header('accept-language')),

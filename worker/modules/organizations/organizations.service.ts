@@ -1,5 +1,4 @@
-import type { Database } from '../../platform/db/client';
-import type { ServiceDependencies } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { generateId } from '../../../core/ids';
 import { enqueueTask } from '../../platform/queue';
 import { deleteOrganizationFiles } from '../documents/documents.storage';
@@ -18,41 +17,32 @@ import {
 /** Sent by the route with the session check, in one D1 batch (see access-check.ts). */
 export { findStripeCustomerId, listOrganizationsOfUser, setStripeCustomerIdIfUnset } from './organizations.repository';
 
-export async function createOrganization({
-  db,
-  userId,
-  name,
-  documentLanguages,
-  maxOrganizationCount,
-}: {
-  db: Database;
-  userId: string;
-  name: string;
-  documentLanguages: DocumentLanguage[];
-  maxOrganizationCount: number;
-}) {
+export async function createOrganization(
+  { db }: Dependencies,
+  { userId, name, documentLanguages, maxOrganizationCount }: { userId: string; name: string; documentLanguages: DocumentLanguage[]; maxOrganizationCount: number },
+) {
   const organization = await insertOrganizationWithOwner(db, { id: generateId('org'), name, documentLanguages }, { memberId: generateId('mem'), userId }, maxOrganizationCount);
   if (!organization) throw maxOrganizationCountReached();
   return organization;
 }
 
-export async function updateOrganization(db: Database, organizationId: string, changes: OrganizationSettingsChanges) {
+export async function updateOrganization({ db }: Dependencies, { organizationId, ...changes }: { organizationId: string } & OrganizationSettingsChanges) {
   return updateOrganizationSettings(db, organizationId, changes);
 }
 
 /** Members lose access at once; files and rows are purged by the task queue. */
-export async function deleteOrganization({ db, queue, organizationId, now = new Date() }: { db: Database; queue: Queue; organizationId: string; now?: Date }) {
+export async function deleteOrganization({ db, queues }: Dependencies, { organizationId, now = new Date() }: { organizationId: string; now?: Date }) {
   await markOrganizationDeleted(db, organizationId, now);
-  await enqueueTask(queue, { type: 'organization.purge', organizationId });
+  await enqueueTask(queues.documents, { type: 'organization.purge', organizationId });
 }
 
 /** Before an account is deleted: the organizations it alone owns go too, as if it deleted them. */
-export async function deleteOrganizationsOwnedOnlyBy(userId: string, { db, env }: ServiceDependencies) {
-  for (const { id } of await findOrganizationsOwnedOnlyBy(db, userId)) await deleteOrganization({ db, queue: env.DOCUMENTS_QUEUE, organizationId: id });
+export async function deleteOrganizationsOwnedOnlyBy(deps: Dependencies, userId: string) {
+  for (const { id } of await findOrganizationsOwnedOnlyBy(deps.db, userId)) await deleteOrganization(deps, { organizationId: id });
 }
 
 /** Deletes every stored file of the organization (through documents' storage), then its row. Safe to run twice. */
-export async function purgeOrganization({ db, files, organizationId }: { db: Database; files: R2Bucket; organizationId: string }) {
+export async function purgeOrganization({ db, files }: Dependencies, { organizationId }: { organizationId: string }) {
   await deleteOrganizationFiles(files, organizationId);
   await deleteOrganizationRow(db, organizationId);
 }
@@ -61,9 +51,9 @@ const STALE_PURGE_AFTER_MS = 60 * 60 * 1000;
 const STALE_PURGE_BATCH = 100;
 
 /** Re-enqueues purges that did not finish (for example after landing in the dead-letter queue). */
-export async function requeueStalePurges({ db, queue, now = new Date() }: { db: Database; queue: Queue; now?: Date }) {
+export async function requeueStalePurges({ db, queues }: Dependencies, { now = new Date() }: { now?: Date } = {}) {
   const stale = await findOrganizationsDeletedBefore(db, new Date(now.getTime() - STALE_PURGE_AFTER_MS), STALE_PURGE_BATCH);
-  for (const { id } of stale) await enqueueTask(queue, { type: 'organization.purge', organizationId: id });
+  for (const { id } of stale) await enqueueTask(queues.documents, { type: 'organization.purge', organizationId: id });
   return stale.length;
 }
 

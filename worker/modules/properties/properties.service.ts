@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/client';
-import type { ServiceDependencies } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { conflictOnUniqueViolation } from '../../platform/db/unique-violation';
 import { runBatchedRead } from '../../platform/db/batched-read';
 import { generateId } from '../../../core/ids';
@@ -30,7 +30,7 @@ function withOptionIds(options: PropertyInput['options'], maxOptions: number) {
   return options.map(({ id, name, color }) => ({ id: id ?? generateId('opt'), name, color }));
 }
 
-export async function createProperty(db: Database, { organizationId, input, limits }: { organizationId: string; input: PropertyInput; limits: Limits }) {
+export async function createProperty({ db }: Dependencies, { organizationId, input, limits }: { organizationId: string; input: PropertyInput; limits: Limits }) {
   const options = withOptionIds(input.options, limits.maxOptions);
   const created = await uniqueName(db, organizationId, input.name, null, () => insertPropertyWithinLimit(db, { ...input, options, id: generateId('prop'), organizationId }, limits.maxProperties));
   if (!created) throw propertiesLimitReached(limits.maxProperties);
@@ -38,8 +38,9 @@ export async function createProperty(db: Database, { organizationId, input, limi
 }
 
 /** Renaming keeps the values; the type stays; options dropped take their values with them. */
-export async function editProperty(db: Database, { organizationId, propertyId, input, limits }: { organizationId: string; propertyId: string; input: PropertyInput; limits: Limits }) {
-  const current = await getPropertyOrThrow(db, organizationId, propertyId);
+export async function editProperty(deps: Dependencies, { organizationId, propertyId, input, limits }: { organizationId: string; propertyId: string; input: PropertyInput; limits: Limits }) {
+  const { db } = deps;
+  const current = await getPropertyOrThrow(deps, { organizationId, propertyId });
   if (current.type !== input.type) throw propertyTypeChanged();
   const options = withOptionIds(input.options, limits.maxOptions);
   const kept = new Set(options.map((option) => option.id));
@@ -50,7 +51,7 @@ export async function editProperty(db: Database, { organizationId, propertyId, i
   return updated;
 }
 
-export async function removeProperty(db: Database, organizationId: string, propertyId: string) {
+export async function removeProperty({ db }: Dependencies, { organizationId, propertyId }: { organizationId: string; propertyId: string }) {
   if (!(await deleteProperty(db, organizationId, propertyId))) throw propertyNotFound();
 }
 
@@ -58,7 +59,7 @@ export async function removeProperty(db: Database, organizationId: string, prope
  * A value given by a person, the API or a rule, read as the property's type takes it (null clears): a
  * linked document must be the organization's, a member one of its members.
  */
-export async function checkedPropertyValue(db: Database, { organizationId, property, value, textMaxLength }: { organizationId: string; property: PropertyRow; value: unknown; textMaxLength: number }) {
+export async function checkedPropertyValue({ db }: Dependencies, { organizationId, property, value, textMaxLength }: { organizationId: string; property: PropertyRow; value: unknown; textMaxLength: number }) {
   let parsed;
   try {
     parsed = parsePropertyValue(property, value, { textMaxLength });
@@ -76,20 +77,20 @@ export async function checkedPropertyValue(db: Database, { organizationId, prope
  * none) and tells webhooks of each document it changed, with the value. Answers their ids.
  */
 export async function applyPropertyValue(
-  dependencies: ServiceDependencies,
+  deps: Dependencies,
   { organizationId, property, value, documents, isFillOnly = false }: { organizationId: string; property: PropertyRow; value: PropertyValue | null; documents: { id: string; name: string }[]; isFillOnly?: boolean },
 ) {
   const stored = value === null ? null : { value, ...searchColumnsOf(property.type, value) };
-  const changed = new Set(await writePropertyValues(dependencies.db, { organizationId, propertyId: property.id, documentIds: documents.map(({ id }) => id) }, stored, { isFillOnly }));
+  const changed = new Set(await writePropertyValues(deps.db, { organizationId, propertyId: property.id, documentIds: documents.map(({ id }) => id) }, stored, { isFillOnly }));
   const properties = [propertyChangeOf(property, value)];
   const events = documents
     .filter(({ id }) => changed.has(id))
     .map(({ id, name }) => ({ type: 'document.updated' as const, organizationId, documentId: id, documentName: name, updatedFields: ['properties'], properties }));
-  await publishDocumentEvents(events, dependencies);
+  await publishDocumentEvents(deps, events);
   return [...changed];
 }
 
-export async function getPropertyOrThrow(db: Database, organizationId: string, propertyId: string) {
+export async function getPropertyOrThrow({ db }: Dependencies, { organizationId, propertyId }: { organizationId: string; propertyId: string }) {
   const property = await findProperty(db, organizationId, propertyId);
   if (!property) throw propertyNotFound();
   return property;
@@ -97,13 +98,12 @@ export async function getPropertyOrThrow(db: Database, organizationId: string, p
 
 /** Sets a document's value of a property (null clears it); webhooks hear of it as an update of `properties`. */
 export async function setPropertyValue(
-  dependencies: ServiceDependencies,
+  deps: Dependencies,
   { organizationId, documentId, propertyId, value, textMaxLength }: { organizationId: string; documentId: string; propertyId: string; value: unknown; textMaxLength: number },
 ) {
-  const { db } = dependencies;
-  const [property, document] = await Promise.all([getPropertyOrThrow(db, organizationId, propertyId), getDocumentOrThrow(db, organizationId, documentId)]);
+  const [property, document] = await Promise.all([getPropertyOrThrow(deps, { organizationId, propertyId }), getDocumentOrThrow(deps, { organizationId, documentId })]);
   if (document.deletedAt) throw documentIsDeleted();
-  const parsed = await checkedPropertyValue(db, { organizationId, property, value, textMaxLength });
-  await applyPropertyValue(dependencies, { organizationId, property, value: parsed, documents: [document] });
+  const parsed = await checkedPropertyValue(deps, { organizationId, property, value, textMaxLength });
+  await applyPropertyValue(deps, { organizationId, property, value: parsed, documents: [document] });
   return parsed;
 }

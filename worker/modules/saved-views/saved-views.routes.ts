@@ -9,19 +9,19 @@ import { createSavedView, editSavedView, listSavedViews, removeSavedView, reorde
 export const savedViewsRoutes = new Hono<OrganizationEnv>()
   .get('/', permit('views:read'), answers(savedViewsAnswerSchema), async (c) => c.json({ views: (await c.var.access.read(listSavedViews(c.var.db, c.var.organizationId))).map(toSavedViewDto) }))
   .post('/', permit('views:create'), validate('json', savedViewInputSchema), answers(savedViewAnswerSchema), async (c) => {
-    const view = await createSavedView(c.var.db, { organizationId: c.var.organizationId, userId: c.var.user.id, input: c.req.valid('json'), limit: c.var.settings.SAVED_VIEWS_MAX_PER_ORGANIZATION });
+    const view = await createSavedView(c.var.deps, { organizationId: c.var.organizationId, userId: c.var.user.id, input: c.req.valid('json'), limit: c.var.settings.SAVED_VIEWS_MAX_PER_ORGANIZATION });
     return c.json({ view: toSavedViewDto(view) }, 201);
   })
   // Declared before /:viewId, which would take "order" for an id.
   .put('/order', permit('views:update'), validate('json', reorderSavedViewsSchema), async (c) => {
-    await reorderSavedViews(c.var.db, c.var.organizationId, c.req.valid('json').viewIds);
+    await reorderSavedViews(c.var.deps, { organizationId: c.var.organizationId, viewIds: c.req.valid('json').viewIds });
     return c.body(null, 204);
   })
   .put('/:viewId', permit('views:update'), validate('param', savedViewIdParamSchema), validate('json', savedViewInputSchema), answers(savedViewAnswerSchema), async (c) => {
-    const view = await editSavedView(c.var.db, { organizationId: c.var.organizationId, viewId: c.req.valid('param').viewId, input: c.req.valid('json') });
+    const view = await editSavedView(c.var.deps, { organizationId: c.var.organizationId, viewId: c.req.valid('param').viewId, input: c.req.valid('json') });
     return c.json({ view: toSavedViewDto(view) });
   })
   .delete('/:viewId', permit('views:delete'), validate('param', savedViewIdParamSchema), async (c) => {
-    await removeSavedView(c.var.db, c.var.organizationId, c.req.valid('param').viewId);
+    await removeSavedView(c.var.deps, { organizationId: c.var.organizationId, viewId: c.req.valid('param').viewId });
     return c.body(null, 204);
   });

@@ -21,7 +21,7 @@ export const documentShareLinksRoutes = new Hono<OrganizationEnv>()
     return c.json({ shareLinks: links.map((link) => toShareLinkDto(link)) });
   })
   .post('/', permit('share-links:create'), validate('param', documentIdParamSchema), validate('json', createShareLinkSchema), answers(createdShareLinkAnswerSchema), async (c) => {
-    const { shareLink, url } = await createShareLink(c.var.db, {
+    const { shareLink, url } = await createShareLink(c.var.deps, {
       organizationId: c.var.organizationId,
       documentId: c.req.valid('param').documentId,
       userId: c.var.user.id,
@@ -32,7 +32,7 @@ export const documentShareLinksRoutes = new Hono<OrganizationEnv>()
     return c.json({ shareLink: toShareLinkDto(shareLink), url }, 201);
   })
   .delete('/:shareLinkId', permit('share-links:delete'), validate('param', documentShareLinkParamSchema), async (c) => {
-    await endShareLink(c.var.db, { organizationId: c.var.organizationId, shareLinkId: c.req.valid('param').shareLinkId, userId: c.var.user.id, role: c.var.membership.member.role });
+    await endShareLink(c.var.deps, { organizationId: c.var.organizationId, shareLinkId: c.req.valid('param').shareLinkId, userId: c.var.user.id, role: c.var.membership.member.role });
     return c.body(null, 204);
   });
 
@@ -62,16 +62,16 @@ export const publicShareRoutes = new Hono<AppEnv>()
     for (const [name, value] of Object.entries(PUBLIC_HEADERS)) c.header(name, value);
   })
   .get('/:token', answers(sharedDocumentAnswerSchema), async (c) => {
-    const shared = await openSharedDocument(c.var.db, c.req.param('token'));
+    const shared = await openSharedDocument(c.var.deps, { token: c.req.param('token') });
     await requireAccess(c, shared);
-    await countShareView(c.var.db, shared);
+    await countShareView(c.var.deps, { shared });
     const { document, link } = shared;
     return c.json({ sharedDocument: { name: document.name, mimeType: document.mimeType, size: document.size, allowDownload: link.allowDownload, expiresAt: link.expiresAt } });
   })
   .post('/:token/unlock', validate('json', unlockShareSchema), async (c) => {
     const token = c.req.param('token');
-    const shared = await openSharedDocument(c.var.db, token);
-    await checkSharePassword(c.var.db, c.var.settings, shared, { password: c.req.valid('json').password, clientId: clientIdOf(c.req.header('cf-connecting-ip')) });
+    const shared = await openSharedDocument(c.var.deps, { token });
+    await checkSharePassword(c.var.deps, { shared, password: c.req.valid('json').password, clientId: clientIdOf(c.req.header('cf-connecting-ip')) });
     const isSecure = new URL(c.req.url).protocol === 'https:';
     await setSignedCookie(c, ACCESS_COOKIE, shared.link.id, c.var.settings.AUTH_SECRET!, { path: `/api${sharePagePath(token)}`, httpOnly: true, secure: isSecure, sameSite: 'Strict', maxAge: ACCESS_HOURS * 3600 });
     return c.body(null, 204);
@@ -79,12 +79,12 @@ export const publicShareRoutes = new Hono<AppEnv>()
   // The original, as the detail page serves it: inline for the allow-listed types, sandboxed otherwise;
   // a view-only link serves no attachment.
   .get('/:token/file', async (c) => {
-    const shared = await openSharedDocument(c.var.db, c.req.param('token'));
+    const shared = await openSharedDocument(c.var.deps, { token: c.req.param('token') });
     await requireAccess(c, shared);
     const { document, link } = shared;
     const download = c.req.query('download') === 'true';
     if (!link.allowDownload && (download || inlineContentType(document.mimeType) === undefined)) throw shareLinkUnavailable(404);
-    const object = await c.env.FILES.get(document.storageKey);
+    const object = await c.var.deps.files.get(document.storageKey);
     if (!object) throw shareLinkUnavailable(410);
     const headers = fileResponseHeaders({ mimeType: document.mimeType, fileName: document.name, size: object.size, download });
     return new Response(object.body, { headers });

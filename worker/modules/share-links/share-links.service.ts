@@ -1,6 +1,4 @@
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
-import type { Database } from '../../platform/db/client';
-import type { Settings } from '../../platform/settings';
 import { generateId } from '../../../core/ids';
 import { isActionAllowed, type OrganizationRole } from '../../../core/permissions/organization-permissions';
 import { documentIsDeleted } from '../../../core/documents/documents.errors';
@@ -9,7 +7,7 @@ import type { CreateShareLinkInput } from '../../../core/share-links/share-links
 import { neverExpiringLinksNotAllowed, shareLinkNotFound, shareLinkNotYours, shareLinkUnavailable, shareWrongPassword } from '../../../core/share-links/share-links.errors';
 import { generateShareToken, hashShareToken, isShareTokenShaped } from '../../../core/share-links/share-token';
 import type { DocumentEvent } from '../documents/documents.events';
-import type { ServiceDependencies } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { getDocumentOrThrow } from '../documents/documents.service';
 import { countAttemptUnder, takeBackAttempt } from '../auth/auth-throttle.service';
 import { tooManyAttempts } from '../auth/auth.throttle';
@@ -22,10 +20,11 @@ export const sharePagePath = (token: string) => `/share/${token}`;
 
 /** A new link to a document in use; its token is in the answer's URL only (the database keeps its hash). */
 export async function createShareLink(
-  db: Database,
+  deps: Dependencies,
   { organizationId, documentId, userId, input, allowsPermanentLinks, baseUrl, now = new Date() }: { organizationId: string; documentId: string; userId: string; input: CreateShareLinkInput; allowsPermanentLinks: boolean; baseUrl: string; now?: Date },
 ) {
-  const document = await getDocumentOrThrow(db, organizationId, documentId);
+  const { db } = deps;
+  const document = await getDocumentOrThrow(deps, { organizationId, documentId });
   if (document.deletedAt) throw documentIsDeleted();
   if (input.expiresInDays === null && !allowsPermanentLinks) throw neverExpiringLinksNotAllowed();
   const token = generateShareToken();
@@ -48,7 +47,7 @@ export async function createShareLink(
 }
 
 /** Its creator ends a link; so may the organization's admins. Ending an ended link changes nothing. */
-export async function endShareLink(db: Database, { organizationId, shareLinkId, userId, role, now = new Date() }: { organizationId: string; shareLinkId: string; userId: string; role: OrganizationRole; now?: Date }) {
+export async function endShareLink({ db }: Dependencies, { organizationId, shareLinkId, userId, role, now = new Date() }: { organizationId: string; shareLinkId: string; userId: string; role: OrganizationRole; now?: Date }) {
   const link = await findShareLink(db, organizationId, shareLinkId);
   if (!link) throw shareLinkNotFound();
   if (link.createdById !== userId && !isActionAllowed(role, 'share-links:moderate')) throw shareLinkNotYours();
@@ -56,7 +55,7 @@ export async function endShareLink(db: Database, { organizationId, shareLinkId, 
 }
 
 /** Subscriber of document events: a document moved to the trash ends its links. */
-export async function endLinksOfTrashedDocuments(events: DocumentEvent[], { db }: ServiceDependencies) {
+export async function endLinksOfTrashedDocuments({ db }: Dependencies, events: DocumentEvent[]) {
   const trashed = new Map<string, string[]>();
   for (const event of events) if (event.type === 'document.deleted') trashed.set(event.organizationId, [...(trashed.get(event.organizationId) ?? []), event.documentId]);
   for (const [organizationId, documentIds] of trashed) await revokeDocumentsShareLinks(db, organizationId, documentIds, new Date());
@@ -66,7 +65,7 @@ export async function endLinksOfTrashedDocuments(events: DocumentEvent[], { db }
  * The document a token opens, or the neutral refusal: 404 for a token no link has, 410 for a link
  * expired, revoked, or whose document is in the trash.
  */
-export async function openSharedDocument(db: Database, token: string, now = new Date()) {
+export async function openSharedDocument({ db }: Dependencies, { token, now = new Date() }: { token: string; now?: Date }) {
   if (!isShareTokenShaped(token)) throw shareLinkUnavailable(404);
   const found = await findSharedDocument(db, await hashShareToken(token));
   if (!found) throw shareLinkUnavailable(404);
@@ -76,16 +75,16 @@ export async function openSharedDocument(db: Database, token: string, now = new 
 
 export type SharedDocument = Awaited<ReturnType<typeof openSharedDocument>>;
 
-export const countShareView = (db: Database, { link }: SharedDocument, now = new Date()) => recordShareLinkView(db, link.id, now);
+export const countShareView = ({ db }: Dependencies, { shared: { link }, now = new Date() }: { shared: SharedDocument; now?: Date }) => recordShareLinkView(db, link.id, now);
 
 /**
  * Checks a link's password. Wrong ones count per link and client (its IP address), like sign-in
  * attempts; past the limit the client waits for the window to end, whatever it sends.
  */
-export async function checkSharePassword(db: Database, settings: Settings, { link }: SharedDocument, { password, clientId }: { password: string; clientId: string | undefined }) {
+export async function checkSharePassword(deps: Dependencies, { shared: { link }, password, clientId }: { shared: SharedDocument; password: string; clientId: string | undefined }) {
   if (!link.passwordHash) return;
-  const { refusal, counts } = await countAttemptUnder(db, settings, [{ key: `share:${link.id}:client:${clientId ?? 'unknown'}`, limit: settings.AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT }]);
+  const { refusal, counts } = await countAttemptUnder(deps, { keys: [{ key: `share:${link.id}:client:${clientId ?? 'unknown'}`, limit: deps.settings.AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT }] });
   if (refusal) throw tooManyAttempts('share.too_many_attempts', refusal.retryAfterSeconds);
   if (!(await verifyPassword({ hash: link.passwordHash, password }))) throw shareWrongPassword();
-  await takeBackAttempt(db, counts);
+  await takeBackAttempt(deps, { counts });
 }

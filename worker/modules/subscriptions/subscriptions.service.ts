@@ -1,4 +1,4 @@
-import type { Database } from '../../platform/db/client';
+import type { Dependencies } from '../../platform/dependencies';
 import { findStripeCustomerId, setStripeCustomerIdIfUnset } from '../organizations/organizations.service';
 import { StripeError, type StripeClient } from './stripe-client';
 import { customerPortalFailed } from '../../../core/subscriptions/subscriptions.errors';
@@ -7,7 +7,7 @@ import { customerPortalFailed } from '../../../core/subscriptions/subscriptions.
  * A billing portal session for the organization: its Stripe customer, made on the first visit and
  * kept, then a portal session that returns to the organization's settings.
  */
-export async function getCustomerPortalUrl({ db, stripe, baseUrl }: { db: Database; stripe: StripeClient; baseUrl: string }, organization: { id: string; name: string }) {
+export async function getCustomerPortalUrl({ db }: Dependencies, { stripe, baseUrl, organization }: { stripe: StripeClient; baseUrl: string; organization: { id: string; name: string } }) {
   try {
     let customerId = await findStripeCustomerId(db, organization.id);
     if (!customerId) {

@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/client';
-import type { ServiceDependencies } from '../../platform/dependencies';
+import type { Dependencies } from '../../platform/dependencies';
 import { generateId } from '../../../core/ids';
 import { enqueueTask } from '../../platform/queue';
 import type { DocumentEvent } from '../documents/documents.events';
@@ -32,33 +32,35 @@ async function assertTagsBelongToOrganization(db: Database, organizationId: stri
 type RuleLimits = { textMaxLength: number };
 
 /** The rule's tags are the organization's; each property value is read as its property takes it. */
-async function checkedInput(db: Database, organizationId: string, input: TaggingRuleInput, { textMaxLength }: RuleLimits): Promise<CheckedRuleInput> {
-  if (input.tagIds.length > 0) await assertTagsBelongToOrganization(db, organizationId, input.tagIds);
+async function checkedInput(deps: Dependencies, organizationId: string, input: TaggingRuleInput, { textMaxLength }: RuleLimits): Promise<CheckedRuleInput> {
+  if (input.tagIds.length > 0) await assertTagsBelongToOrganization(deps.db, organizationId, input.tagIds);
   const propertyValues = [];
   for (const { propertyId, value } of input.propertyValues) {
-    const property = await getPropertyOrThrow(db, organizationId, propertyId);
-    const checked = await checkedPropertyValue(db, { organizationId, property, value, textMaxLength });
+    const property = await getPropertyOrThrow(deps, { organizationId, propertyId });
+    const checked = await checkedPropertyValue(deps, { organizationId, property, value, textMaxLength });
     if (checked === null) throw invalidPropertyValue(`${property.name}: the value to set is required`);
     propertyValues.push({ propertyId, value: checked });
   }
   return { ...input, propertyValues };
 }
 
-export async function createRule(db: Database, organizationId: string, input: TaggingRuleInput, limits: RuleLimits) {
-  const checked = await checkedInput(db, organizationId, input, limits);
+export async function createRule(deps: Dependencies, { organizationId, input, limits }: { organizationId: string; input: TaggingRuleInput; limits: RuleLimits }) {
+  const { db } = deps;
+  const checked = await checkedInput(deps, organizationId, input, limits);
   const id = generateId('tr');
   await saveRule(db, { id, organizationId, isNew: true, ...checked });
   return getRuleOrThrow(db, organizationId, id);
 }
 
-export async function updateRule(db: Database, organizationId: string, taggingRuleId: string, input: TaggingRuleInput, limits: RuleLimits) {
+export async function updateRule(deps: Dependencies, { organizationId, taggingRuleId, input, limits }: { organizationId: string; taggingRuleId: string; input: TaggingRuleInput; limits: RuleLimits }) {
+  const { db } = deps;
   await getRuleOrThrow(db, organizationId, taggingRuleId);
-  const checked = await checkedInput(db, organizationId, input, limits);
+  const checked = await checkedInput(deps, organizationId, input, limits);
   await saveRule(db, { id: taggingRuleId, organizationId, isNew: false, ...checked });
   return getRuleOrThrow(db, organizationId, taggingRuleId);
 }
 
-export async function removeRule(db: Database, organizationId: string, taggingRuleId: string) {
+export async function removeRule({ db }: Dependencies, { organizationId, taggingRuleId }: { organizationId: string; taggingRuleId: string }) {
   await getRuleOrThrow(db, organizationId, taggingRuleId);
   await deleteRule(db, organizationId, taggingRuleId);
 }
@@ -70,17 +72,17 @@ type OrganizationProperties = Map<string, PropertyRow>;
  * matches; answers whether anything changed. A property deleted, or an option removed, since the rule
  * was saved is skipped.
  */
-async function applyRule(dependencies: ServiceDependencies, rule: RuleWithTags, organizationId: string, document: MatchableDocument & { id: string }, properties: OrganizationProperties) {
+async function applyRule(deps: Dependencies, rule: RuleWithTags, organizationId: string, document: MatchableDocument & { id: string }, properties: OrganizationProperties) {
   if (!matchesRule(rule, document)) return false;
   let isChanged = false;
   for (const tag of rule.tags) {
-    isChanged = (await addTagToDocument(dependencies, { organizationId, documentId: document.id, tagId: tag.id, userId: null })) || isChanged;
+    isChanged = (await addTagToDocument(deps, { organizationId, documentId: document.id, tagId: tag.id, userId: null })) || isChanged;
   }
   for (const { propertyId, value } of rule.propertyValues) {
     const property = properties.get(propertyId);
     const stillValid = property && validPropertyValue(property, value);
     if (!stillValid) continue;
-    const changed = await applyPropertyValue(dependencies, { organizationId, property, value: stillValid, documents: [document], isFillOnly: true });
+    const changed = await applyPropertyValue(deps, { organizationId, property, value: stillValid, documents: [document], isFillOnly: true });
     isChanged = changed.length > 0 || isChanged;
   }
   return isChanged;
@@ -92,9 +94,9 @@ async function propertiesOf(db: Database, organizationId: string, rules: RuleWit
 }
 
 /** Subscriber of document events: enabled rules run once the text is known, and on restore. */
-export async function applyRulesOnDocumentEvents(events: DocumentEvent[], dependencies: ServiceDependencies) {
+export async function applyRulesOnDocumentEvents(deps: Dependencies, events: DocumentEvent[]) {
   const rulesOf = new Map<string, Promise<{ rules: RuleWithTags[]; properties: OrganizationProperties }>>();
-  const { db } = dependencies;
+  const { db } = deps;
   for (const event of events) {
     if (event.type !== 'document.processed' && event.type !== 'document.restored') continue;
     const { organizationId } = event;
@@ -103,22 +105,22 @@ export async function applyRulesOnDocumentEvents(events: DocumentEvent[], depend
     if (rules.length === 0) continue;
     const document = await findDocument(db, organizationId, event.documentId);
     if (!document || document.deletedAt) continue;
-    for (const rule of rules) await applyRule(dependencies, rule, organizationId, document, properties);
+    for (const rule of rules) await applyRule(deps, rule, organizationId, document, properties);
   }
 }
 
-export async function startRun({ db, env }: ServiceDependencies, organizationId: string, taggingRuleId: string) {
+export async function startRun({ db, queues }: Dependencies, { organizationId, taggingRuleId }: { organizationId: string; taggingRuleId: string }) {
   await getRuleOrThrow(db, organizationId, taggingRuleId);
   const run = await insertRun(db, { id: generateId('trr'), taggingRuleId, organizationId, documentsCount: await countActiveDocuments(db, organizationId) });
-  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'tagging-rule.apply', organizationId, runId: run.id, afterDocumentId: null });
+  await enqueueTask(queues.documents, { type: 'tagging-rule.apply', organizationId, runId: run.id, afterDocumentId: null });
   return run;
 }
 
 export const RUN_PAGE_SIZE = 100;
 
 /** One page of a run, then the next page goes back to the queue: no run outgrows a Worker's limits. */
-export async function continueRun(dependencies: ServiceDependencies, { organizationId, runId, afterDocumentId }: { organizationId: string; runId: string; afterDocumentId: string | null }) {
-  const { db, env } = dependencies;
+export async function continueRun(deps: Dependencies, { organizationId, runId, afterDocumentId }: { organizationId: string; runId: string; afterDocumentId: string | null }) {
+  const { db, queues } = deps;
   const run = await findRun(db, organizationId, runId);
   if (!run || run.status !== 'running' || run.cursorDocumentId !== afterDocumentId) return;
   const rule = await findRule(db, run.organizationId, run.taggingRuleId);
@@ -127,7 +129,7 @@ export async function continueRun(dependencies: ServiceDependencies, { organizat
   const cursor = run.cursorCreatedAt && run.cursorDocumentId ? { createdAt: run.cursorCreatedAt, documentId: run.cursorDocumentId } : null;
   const [page, properties] = await Promise.all([findDocumentsAfter(db, run.organizationId, cursor, RUN_PAGE_SIZE), propertiesOf(db, run.organizationId, [rule])]);
   let tagged = 0;
-  for (const document of page) if (await applyRule(dependencies, rule, run.organizationId, document, properties)) tagged += 1;
+  for (const document of page) if (await applyRule(deps, rule, run.organizationId, document, properties)) tagged += 1;
 
   const last = page.at(-1);
   const isDone = page.length < RUN_PAGE_SIZE;
@@ -137,5 +139,5 @@ export async function continueRun(dependencies: ServiceDependencies, { organizat
     ...(last ? { cursorCreatedAt: last.createdAt, cursorDocumentId: last.id } : {}),
     ...(isDone ? { status: 'done' as const } : {}),
   });
-  if (!isDone) await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'tagging-rule.apply', organizationId, runId, afterDocumentId: last!.id });
+  if (!isDone) await enqueueTask(queues.documents, { type: 'tagging-rule.apply', organizationId, runId, afterDocumentId: last!.id });
 }

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { serviceDependencies } from '../../platform/context';
 import { validate } from '../../platform/validation';
 import { documentIdParamSchema } from '../../../core/documents/documents.schemas';
 import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
@@ -9,12 +8,12 @@ import { addTagToDocument, createTag, editTag, removeTag, removeTagFromDocument,
 
 export const tagsRoutes = new Hono<OrganizationEnv>()
   .get('/', permit('tags:read'), async (c) => c.json({ tags: await c.var.access.read(listTagsWithCounts(c.var.db, c.var.organizationId)) }))
-  .post('/', permit('tags:create'), validate('json', tagInputSchema), async (c) => c.json({ tag: toTagDto(await createTag(c.var.db, c.var.organizationId, c.req.valid('json'))) }, 201))
+  .post('/', permit('tags:create'), validate('json', tagInputSchema), async (c) => c.json({ tag: toTagDto(await createTag(c.var.deps, { organizationId: c.var.organizationId, input: c.req.valid('json') })) }, 201))
   .put('/:tagId', permit('tags:update'), validate('param', tagIdParamSchema), validate('json', tagInputSchema), async (c) =>
-    c.json({ tag: toTagDto(await editTag(c.var.db, c.var.organizationId, c.req.valid('param').tagId, c.req.valid('json'))) }),
+    c.json({ tag: toTagDto(await editTag(c.var.deps, { organizationId: c.var.organizationId, tagId: c.req.valid('param').tagId, input: c.req.valid('json') })) }),
   )
   .delete('/:tagId', permit('tags:delete'), validate('param', tagIdParamSchema), async (c) => {
-    await removeTag(c.var.db, c.var.organizationId, c.req.valid('param').tagId);
+    await removeTag(c.var.deps, { organizationId: c.var.organizationId, tagId: c.req.valid('param').tagId });
     return c.body(null, 204);
   });
 
@@ -26,10 +25,10 @@ export const documentTagsRoutes = new Hono<OrganizationEnv>()
   .use(documentParam)
   .post('/', permit('documents:update'), documentParam, validate('json', attachTagSchema), async (c) => {
     const change = { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId, tagId: c.req.valid('json').tagId, userId: c.var.user.id };
-    await addTagToDocument(serviceDependencies(c), change);
+    await addTagToDocument(c.var.deps, change);
     return c.body(null, 204);
   })
   .delete('/:tagId', permit('documents:update'), validate('param', documentTagParamSchema), async (c) => {
-    await removeTagFromDocument(serviceDependencies(c), { organizationId: c.var.organizationId, ...c.req.valid('param'), userId: c.var.user.id });
+    await removeTagFromDocument(c.var.deps, { organizationId: c.var.organizationId, ...c.req.valid('param'), userId: c.var.user.id });
     return c.body(null, 204);
   });

@@ -12,4 +12,4 @@ export const usersRoutes = new Hono<AppEnv>()
     await c.var.access.verify();
     return c.json({ user: toUserDto(c.var.user) });
   })
-  .put('/me', validate('json', updateUserSchema), async (c) => c.json({ user: toUserDto(await renameUser(c.var.db, c.var.user.id, c.req.valid('json').name)) }));
+  .put('/me', validate('json', updateUserSchema), async (c) => c.json({ user: toUserDto(await renameUser(c.var.deps, { userId: c.var.user.id, name: c.req.valid('json').name })) }));

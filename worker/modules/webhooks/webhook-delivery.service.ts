@@ -1,11 +1,10 @@
 import { runBatchedRead } from '../../platform/db/batched-read';
-import { createDatabase, type Database } from '../../platform/db/client';
-import type { EmailSender } from '../../platform/email/email-sender';
+import type { Database } from '../../platform/db/client';
+import type { Dependencies } from '../../platform/dependencies';
 import { openSecret } from '../../platform/crypto/secret-box';
 import { generateId } from '../../../core/ids';
 import { QUEUE_BATCH_LIMIT } from '../../platform/queue';
 import type { Settings } from '../../platform/settings';
-import { getSettings } from '../config/config.service';
 import { PRODUCT_VERSION } from '../../../core/product';
 import type { DocumentEvent } from '../documents/documents.events';
 import { findOrganizationAdmins } from '../organizations/memberships.repository';
@@ -39,8 +38,6 @@ export { listDeliveries } from './webhooks.repository';
  */
 export type WebhookDeliveryMessage = { deliveryId: string; organizationId: string; isSingleAttempt?: boolean };
 
-type DeliveryDependencies = { db: Database; env: Env; emailSender: EmailSender };
-
 const SEND_TIMEOUT_MS = 15_000;
 const RESPONSE_EXCERPT_CHARACTERS = 2048;
 const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
@@ -62,7 +59,8 @@ const messageOf = (type: string, data: Record<string, unknown>, now: Date) => JS
  * Subscriber of the document events: one delivery per event and subscribed, enabled webhook of the
  * organization, in the events' order. The webhooks are looked up once per organization and event type.
  */
-export async function queueWebhookDeliveries(events: DocumentEvent[], { db, env }: { db: Database; env: Env }, now = new Date()) {
+export async function queueWebhookDeliveries({ db, queues }: Dependencies, events: DocumentEvent[]) {
+  const now = new Date();
   const subscribed = new Map<string, Promise<string[]>>();
   const deliveries: NewDelivery[] = [];
   for (const event of events) {
@@ -73,7 +71,7 @@ export async function queueWebhookDeliveries(events: DocumentEvent[], { db, env 
     const payload = messageOf(type, webhookDataOf(event), now);
     for (const webhookId of await subscribed.get(key)!) deliveries.push({ webhookId, organizationId: event.organizationId, eventType: type, payload });
   }
-  for (let start = 0; start < deliveries.length; start += QUEUE_BATCH_LIMIT) await queueDeliveries(db, env.WEBHOOKS_QUEUE, deliveries.slice(start, start + QUEUE_BATCH_LIMIT));
+  for (let start = 0; start < deliveries.length; start += QUEUE_BATCH_LIMIT) await queueDeliveries(db, queues.webhooks, deliveries.slice(start, start + QUEUE_BATCH_LIMIT));
 }
 
 /** The webhook a person sends something to by hand: it must exist here and be enabled. */
@@ -84,19 +82,19 @@ async function assertWebhookEnabled(db: Database, organizationId: string, webhoo
 }
 
 /** Sends a `webhook.test` ping, once; answers its delivery. */
-export async function sendTestEvent({ db, env }: { db: Database; env: Env }, organizationId: string, webhookId: string, now = new Date()) {
+export async function sendTestEvent({ db, queues }: Dependencies, { organizationId, webhookId, now = new Date() }: { organizationId: string; webhookId: string; now?: Date }) {
   await assertWebhookEnabled(db, organizationId, webhookId);
   const payload = messageOf('webhook.test', { webhookId, organizationId }, now);
-  const [queued] = await queueDeliveries(db, env.WEBHOOKS_QUEUE, [{ webhookId, organizationId, eventType: 'webhook.test', payload }], { isSingleAttempt: true });
+  const [queued] = await queueDeliveries(db, queues.webhooks, [{ webhookId, organizationId, eventType: 'webhook.test', payload }], { isSingleAttempt: true });
   return toDeliveryDto({ ...(await findDelivery(db, organizationId, webhookId, queued!.id))!, attemptLog: [] });
 }
 
 /** Sends a delivery's message once more: the same `webhook-id`, so a receiver that had it can tell. */
-export async function redeliver({ db, env }: { db: Database; env: Env }, organizationId: string, webhookId: string, deliveryId: string, now = new Date()) {
+export async function redeliver({ db, queues }: Dependencies, { organizationId, webhookId, deliveryId, now = new Date() }: { organizationId: string; webhookId: string; deliveryId: string; now?: Date }) {
   await assertWebhookEnabled(db, organizationId, webhookId);
   if (!(await findDelivery(db, organizationId, webhookId, deliveryId))) throw webhookDeliveryNotFound();
   const reopened = await reopenDelivery(db, deliveryId, now);
-  await env.WEBHOOKS_QUEUE.send({ deliveryId, organizationId, isSingleAttempt: true } satisfies WebhookDeliveryMessage);
+  await queues.webhooks.send({ deliveryId, organizationId, isSingleAttempt: true } satisfies WebhookDeliveryMessage);
   return toDeliveryDto({ ...reopened, attemptLog: [] });
 }
 
@@ -146,7 +144,7 @@ function healthChangeOf(outcome: AttemptOutcome, { isCounted }: { isCounted: boo
 }
 
 /** Disables the webhook for its reason and, the one time it happens, tells its owners and admins. */
-async function disableWebhook({ db, emailSender }: DeliveryDependencies, webhook: DeliveryToSend['webhook'], reason: WebhookDisabledReason, settings: Settings, now: Date) {
+async function disableWebhook({ db, emailSender, settings }: Dependencies, webhook: DeliveryToSend['webhook'], reason: WebhookDisabledReason, now: Date) {
   if (!(await disableWebhookIfEnabled(db, webhook.id, reason, now))) return;
   const { organizationName, emails } = await findOrganizationAdmins(db, webhook.organizationId);
   const settingsUrl = settings.APP_BASE_URL ? `${settings.APP_BASE_URL.replace(/\/+$/, '')}/organizations/${webhook.organizationId}/settings/webhooks/${webhook.id}` : undefined;
@@ -159,12 +157,14 @@ async function disableWebhook({ db, emailSender }: DeliveryDependencies, webhook
  * Sends one delivery, records the attempt and says what the queue should do with its message.
  * `attempt` is the queue's count for this message, which the retry schedule follows.
  */
-export async function attemptDelivery(dependencies: DeliveryDependencies, { deliveryId, attempt, isSingleAttempt = false }: { deliveryId: string; attempt: number; isSingleAttempt?: boolean }, now = new Date()): Promise<{ retryInSeconds?: number }> {
-  const { db, env } = dependencies;
+export async function attemptDelivery(
+  deps: Dependencies,
+  { deliveryId, attempt, isSingleAttempt = false, now = new Date() }: { deliveryId: string; attempt: number; isSingleAttempt?: boolean; now?: Date },
+): Promise<{ retryInSeconds?: number }> {
+  const { db, settings } = deps;
   const found = await findDeliveryToSend(db, deliveryId);
   if (!found || found.delivery.status === 'succeeded' || found.delivery.status === 'failed') return {};
   const { delivery, webhook } = found;
-  const settings = getSettings(env);
   const notSent = reasonNotToSend(found, settings);
   const attempted: Attempted = notSent ? { error: `Not sent: ${notSent}`, durationMs: 0 } : await post(webhook.url, await signedHeaders(found, settings, now), delivery.payload, now);
   const outcome: AttemptOutcome = notSent ? { kind: 'failed' } : attemptOutcome({ attempt, status: attempted.status, retryAfterSeconds: attempted.retryAfterSeconds, isSingleAttempt });
@@ -186,16 +186,15 @@ export async function attemptDelivery(dependencies: DeliveryDependencies, { deli
   );
   const limits = { maxConsecutiveFailedDeliveries: settings.WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES, maxDaysWithoutSuccess: settings.WEBHOOK_DISABLE_AFTER_DAYS_WITHOUT_SUCCESS };
   const disabledReason = outcome.kind === 'gone' ? 'gone' : outcome.kind === 'delivered' || notSent || isSingleAttempt ? undefined : autoDisableReason(health, now, limits);
-  if (disabledReason) await disableWebhook(dependencies, webhook, disabledReason, settings, now);
+  if (disabledReason) await disableWebhook(deps, webhook, disabledReason, now);
   return outcome.kind === 'retry' ? { retryInSeconds: outcome.delaySeconds } : {};
 }
 
 /** Consumer of the webhooks queue: each message one attempt, retried by the queue on the schedule. */
-export async function handleWebhookBatch(batch: MessageBatch<WebhookDeliveryMessage>, env: Env, emailSender: EmailSender) {
-  const db = createDatabase(env.DB);
+export async function handleWebhookBatch(deps: Dependencies, batch: MessageBatch<WebhookDeliveryMessage>) {
   for (const message of batch.messages) {
     try {
-      const { retryInSeconds } = await attemptDelivery({ db, env, emailSender }, { deliveryId: message.body.deliveryId, attempt: message.attempts, isSingleAttempt: message.body.isSingleAttempt });
+      const { retryInSeconds } = await attemptDelivery(deps, { deliveryId: message.body.deliveryId, attempt: message.attempts, isSingleAttempt: message.body.isSingleAttempt });
       if (retryInSeconds === undefined) message.ack();
       else message.retry({ delaySeconds: retryInSeconds });
     } catch (error) {
@@ -206,12 +205,12 @@ export async function handleWebhookBatch(batch: MessageBatch<WebhookDeliveryMess
 }
 
 /** Dead letters of the webhooks queue (the consumer kept failing): their deliveries are failed, and say so. */
-export async function recordAbandonedDeliveries(messages: readonly Message<WebhookDeliveryMessage>[], env: Env, now = new Date()) {
-  const db = createDatabase(env.DB);
+export async function recordAbandonedDeliveries({ db }: Dependencies, messages: readonly Message<WebhookDeliveryMessage>[]) {
+  const now = new Date();
   for (const message of messages) await markDeliveryFailed(db, message.body.deliveryId, 'Given up: the delivery could not be attempted (the server failed each time; see its logs)', now);
 }
 
 /** Daily: deliveries and their attempts are kept 30 days. */
-export async function pruneOldDeliveries(db: Database, now: Date) {
+export async function pruneOldDeliveries({ db }: Dependencies, { now }: { now: Date }) {
   await pruneDeliveries(db, new Date(now.getTime() - DELIVERIES_KEPT_DAYS * 24 * 3600 * 1000));
 }

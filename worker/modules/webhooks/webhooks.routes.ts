@@ -14,7 +14,7 @@ const deliveryParam = validate('param', webhookIdParamSchema.extend(deliveryIdPa
 export const webhooksRoutes = new Hono<OrganizationEnv>()
   .get('/', permit('webhooks:read'), async (c) => c.json({ webhooks: (await c.var.access.read(listWebhooks(c.var.db, c.var.organizationId))).map(toWebhookDto) }))
   .post('/', permit('webhooks:create'), validate('json', webhookInputSchema), async (c) => {
-    const { webhook, generatedSecret } = await createWebhook({ db: c.var.db, settings: c.var.settings }, c.var.organizationId, c.req.valid('json'));
+    const { webhook, generatedSecret } = await createWebhook(c.var.deps, { organizationId: c.var.organizationId, input: c.req.valid('json') });
     return c.json({ webhook: toWebhookDto(webhook), ...(generatedSecret ? { secret: generatedSecret } : {}) }, 201);
   })
   .get('/:webhookId', permit('webhooks:read'), webhookParam, async (c) => {
@@ -23,10 +23,10 @@ export const webhooksRoutes = new Hono<OrganizationEnv>()
     return c.json({ webhook: toWebhookDto(webhook) });
   })
   .put('/:webhookId', permit('webhooks:update'), webhookParam, validate('json', webhookInputSchema), async (c) =>
-    c.json({ webhook: toWebhookDto(await editWebhook({ db: c.var.db, settings: c.var.settings }, c.var.organizationId, c.req.valid('param').webhookId, c.req.valid('json'))) }),
+    c.json({ webhook: toWebhookDto(await editWebhook(c.var.deps, { organizationId: c.var.organizationId, webhookId: c.req.valid('param').webhookId, input: c.req.valid('json') })) }),
   )
   .delete('/:webhookId', permit('webhooks:delete'), webhookParam, async (c) => {
-    await removeWebhook(c.var.db, c.var.organizationId, c.req.valid('param').webhookId);
+    await removeWebhook(c.var.deps, { organizationId: c.var.organizationId, webhookId: c.req.valid('param').webhookId });
     return c.body(null, 204);
   })
   .get('/:webhookId/deliveries', permit('webhooks:read'), webhookParam, validate('query', deliveriesPaginationSchema), async (c) => {
@@ -36,8 +36,8 @@ export const webhooksRoutes = new Hono<OrganizationEnv>()
   })
   .post('/:webhookId/deliveries/:deliveryId/redeliver', permit('webhooks:update'), deliveryParam, async (c) => {
     const { webhookId, deliveryId } = c.req.valid('param');
-    return c.json({ delivery: await redeliver({ db: c.var.db, env: c.env }, c.var.organizationId, webhookId, deliveryId) }, 202);
+    return c.json({ delivery: await redeliver(c.var.deps, { organizationId: c.var.organizationId, webhookId, deliveryId }) }, 202);
   })
   .post('/:webhookId/test', permit('webhooks:update'), webhookParam, async (c) =>
-    c.json({ delivery: await sendTestEvent({ db: c.var.db, env: c.env }, c.var.organizationId, c.req.valid('param').webhookId) }, 202),
+    c.json({ delivery: await sendTestEvent(c.var.deps, { organizationId: c.var.organizationId, webhookId: c.req.valid('param').webhookId }) }, 202),
   );

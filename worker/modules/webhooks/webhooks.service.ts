@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Database } from '../../platform/db/client';
+import type { Dependencies } from '../../platform/dependencies';
 import { sealSecret } from '../../platform/crypto/secret-box';
 import { generateId } from '../../../core/ids';
 import type { Settings } from '../../platform/settings';
@@ -12,12 +12,11 @@ import type { webhookInputSchema } from '../../../core/webhooks/webhooks.schemas
 export { findWebhook, listWebhooks } from './webhooks.repository';
 
 type WebhookInput = z.output<typeof webhookInputSchema>;
-type WebhookDependencies = { db: Database; settings: Settings };
 
 export const WEBHOOK_SECRET_PURPOSE = 'webhook-secret';
 
 /** Refuses a URL the webhook could not be sent to: checked on save, and again before every send. */
-export function assertWebhookUrlAllowed(url: string, settings: Settings) {
+function assertWebhookUrlAllowed(url: string, settings: Settings) {
   const refusal = webhookUrlRefusal(url, { allowedHostnames: settings.WEBHOOK_URL_ALLOWED_HOSTNAMES, requireHttps: settings.APP_ENV === 'production' });
   if (refusal) throw webhookUrlNotAllowed(refusal);
 }
@@ -25,7 +24,7 @@ export function assertWebhookUrlAllowed(url: string, settings: Settings) {
 const seal = (secret: string, settings: Settings) => sealSecret(secret, { authSecret: settings.AUTH_SECRET!, purpose: WEBHOOK_SECRET_PURPOSE });
 
 /** Creates a webhook; without a given secret one is generated and answered, the one time it is shown. */
-export async function createWebhook({ db, settings }: WebhookDependencies, organizationId: string, input: WebhookInput) {
+export async function createWebhook({ db, settings }: Dependencies, { organizationId, input }: { organizationId: string; input: WebhookInput }) {
   assertWebhookUrlAllowed(input.url, settings);
   const secret = input.secret ?? generateWebhookSecret();
   const webhook = await insertWebhook(db, {
@@ -44,7 +43,7 @@ export async function createWebhook({ db, settings }: WebhookDependencies, organ
 const HEALTHY = { consecutiveFailedDeliveries: 0, failingSince: null, disabledReason: null, disabledAt: null };
 
 /** Edits a webhook; a secret sent rotates it, the previous one still signing for a day. */
-export async function editWebhook({ db, settings }: WebhookDependencies, organizationId: string, webhookId: string, input: WebhookInput, now = new Date()) {
+export async function editWebhook({ db, settings }: Dependencies, { organizationId, webhookId, input, now = new Date() }: { organizationId: string; webhookId: string; input: WebhookInput; now?: Date }) {
   assertWebhookUrlAllowed(input.url, settings);
   const rotation = input.secret === undefined ? {} : { sealedSecret: await seal(input.secret, settings), previousSealedSecret: await findSealedSecret(db, organizationId, webhookId), secretRotatedAt: now };
   const webhook = await updateWebhook(db, organizationId, webhookId, { name: input.name, url: input.url, enabled: input.enabled, events: input.events, ...rotation, ...(input.enabled ? HEALTHY : {}) });
@@ -52,6 +51,6 @@ export async function editWebhook({ db, settings }: WebhookDependencies, organiz
   return webhook;
 }
 
-export async function removeWebhook(db: Database, organizationId: string, webhookId: string) {
+export async function removeWebhook({ db }: Dependencies, { organizationId, webhookId }: { organizationId: string; webhookId: string }) {
   if (!(await deleteWebhook(db, organizationId, webhookId))) throw webhookNotFound();
 }

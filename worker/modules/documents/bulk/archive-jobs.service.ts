@@ -10,12 +10,10 @@ import { combinedRead, runBatchedRead, runStatements } from '../../../platform/d
 import { valuesByPropertyName, type PropertyValue } from '../../../../core/properties/property-types';
 import { findPropertyValues, listProperties } from '../../properties/properties.repository';
 import type { Database } from '../../../platform/db/client';
-import type { ServiceDependencies } from '../../../platform/dependencies';
-import type { EmailSender } from '../../../platform/email/email-sender';
+import type { Dependencies } from '../../../platform/dependencies';
 import { enqueueTask } from '../../../platform/queue';
 import { byteRangeOf } from '../../../platform/byte-range';
 import { uploadStream } from '../../../platform/r2-stream-upload';
-import { getSettings } from '../../config/config.service';
 import { findOrganizationName } from '../../organizations/organizations.repository';
 import { readRules } from '../../tagging-rules/tagging-rules.repository';
 import { listTagsWithCounts } from '../../tags/tags.repository';
@@ -33,7 +31,6 @@ import { deleteJob, deleteJobDocumentsThrough, fillJobDocuments, findExpiredArch
  * one message stay within a Worker's subrequests), offered for BULK_ARCHIVE_DAYS on the creator's jobs
  * panel and by email.
  */
-export type ArchiveDependencies = ServiceDependencies & { emailSender: EmailSender };
 export type ArchiveJob = BulkJobRow & { action: 'download' | 'export' };
 export const isArchiveJob = (job: BulkJobRow): job is ArchiveJob => (job.action === 'download' || job.action === 'export') && job.status === 'running';
 
@@ -43,14 +40,14 @@ const CONTENT_PAGE_SIZE = 50;
 const GATHER_PAGE_SIZE = 100;
 
 /** Every document of the organization, the trash's too, newest first: a job that sends its creator the zip parts. */
-export async function startExport({ db, env }: ServiceDependencies, { organizationId, userId, locale }: { organizationId: string; userId: string; locale: LocaleKey }) {
+export async function startExport({ db, queues }: Dependencies, { organizationId, userId, locale }: { organizationId: string; userId: string; locale: LocaleKey }) {
   const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action: 'export', locale });
   const documentsCount = await fillJobDocuments(db, job.id, selectedDocumentsSql(organizationId, { isEverything: true }), EXPORT_MAX_DOCUMENTS + 1);
   if (documentsCount > EXPORT_MAX_DOCUMENTS) {
     await deleteJob(db, job.id);
     throw exportTooLarge();
   }
-  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.bulk', organizationId, jobId: job.id });
+  await enqueueTask(queues.documents, { type: 'documents.bulk', organizationId, jobId: job.id });
   return { ...job, documentsCount };
 }
 
@@ -141,7 +138,7 @@ export const metadataRowOf = (entryName: string, document: ArchiveDocument): Arc
 });
 
 /** One part: the files stream from R2 into the zip and the zip into R2, then its job rows move on in one batch. */
-async function buildPart({ db, env }: ServiceDependencies, job: ArchiveJob, { picked, lastPosition, consumed }: Awaited<ReturnType<typeof gatherPart>>) {
+async function buildPart({ db, files }: Dependencies, job: ArchiveJob, { picked, lastPosition, consumed }: Awaited<ReturnType<typeof gatherPart>>) {
   const partNumber = job.parts.length + 1;
   const isExport = job.action === 'export';
   const nameEntry = entryNamer(isExport ? [METADATA_FILE_NAME, EXPORT_MANIFEST_FILE_NAME] : [METADATA_FILE_NAME]);
@@ -149,7 +146,7 @@ async function buildPart({ db, env }: ServiceDependencies, job: ArchiveJob, { pi
   const now = new Date();
   async function* entries() {
     for (const document of picked) {
-      const object = await env.FILES.get(document.storageKey);
+      const object = await files.get(document.storageKey);
       // An export still lists a document whose file is missing: its content and tags are worth having.
       if (!object) {
         if (isExport) written.push({ entryName: null, document });
@@ -163,7 +160,7 @@ async function buildPart({ db, env }: ServiceDependencies, job: ArchiveJob, { pi
     yield { name: METADATA_FILE_NAME, input: metadataCsv(rows), lastModified: now };
     if (isExport) yield { name: EXPORT_MANIFEST_FILE_NAME, input: JSON.stringify(await exportManifest(db, job, { partNumber, documents: written }), null, 1), lastModified: now };
   }
-  const size = await uploadStream(env.FILES, archivePartKey(job.organizationId, job.id, partNumber), makeZip(entries()), { httpMetadata: { contentType: 'application/zip' } });
+  const size = await uploadStream(files, archivePartKey(job.organizationId, job.id, partNumber), makeZip(entries()), { httpMetadata: { contentType: 'application/zip' } });
   const filesCount = written.filter(({ entryName }) => entryName !== null).length;
   await runStatements(db, [
     deleteJobDocumentsThrough(db, job.id, lastPosition),
@@ -172,23 +169,22 @@ async function buildPart({ db, env }: ServiceDependencies, job: ArchiveJob, { pi
 }
 
 /** Queue step: the next part, then a message for the one after; with none left, the job is done and its creator told. */
-export async function continueArchiveJob(dependencies: ArchiveDependencies, job: ArchiveJob) {
-  const { db, env } = dependencies;
-  const settings = getSettings(env);
+export async function continueArchiveJob(deps: Dependencies, job: ArchiveJob) {
+  const { db, queues, settings } = deps;
   const part = await gatherPart(db, job, settings.DOCUMENTS_ARCHIVE_PART_MAX_BYTES);
   // An export has at least one part: an organization without documents still has its tags and rules.
   if (part.picked.length > 0 || (job.action === 'export' && job.parts.length === 0)) {
-    await buildPart(dependencies, job, part);
-    await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.bulk', organizationId: job.organizationId, jobId: job.id });
+    await buildPart(deps, job, part);
+    await enqueueTask(queues.documents, { type: 'documents.bulk', organizationId: job.organizationId, jobId: job.id });
     return;
   }
   const expiresAt = new Date(Date.now() + BULK_ARCHIVE_DAYS * 86_400_000);
   const finished = await finishJob(db, job.id, { status: 'done', expiresAt });
-  if (finished) await tellCreator(dependencies, finished as ArchiveJob);
+  if (finished) await tellCreator(deps, finished as ArchiveJob);
 }
 
-async function tellCreator({ db, env, emailSender }: ArchiveDependencies, job: ArchiveJob) {
-  const { APP_BASE_URL } = getSettings(env);
+async function tellCreator({ db, settings, emailSender }: Dependencies, job: ArchiveJob) {
+  const { APP_BASE_URL } = settings;
   const to = job.createdBy ? await findUserEmail(db, job.createdBy) : undefined;
   if (!to) return;
   const base = APP_BASE_URL?.replace(/\/+$/, '') ?? '';
@@ -217,13 +213,13 @@ export const archivePartPath = (organizationId: string, jobId: string, partNumbe
  * A part of the caller's own archive, as a download that can resume (one byte range); 410 once expired,
  * 404 for a part that is not there.
  */
-export async function archivePartResponse({ env }: ServiceDependencies, job: BulkJobRow, partNumber: number, { range, now = new Date() }: { range?: string | null; now?: Date } = {}) {
+export async function archivePartResponse({ files }: Dependencies, { job, partNumber, range, now = new Date() }: { job: BulkJobRow; partNumber: number; range?: string | null; now?: Date }) {
   const part = job.parts.find(({ number }) => number === partNumber);
   if (job.expiresAt && job.expiresAt < now) throw bulkDownloadExpired();
   if (!part) throw bulkJobNotFound();
   const byteRange = byteRangeOf(range, part.size);
   if (byteRange === 'unsatisfiable') return new Response(null, { status: 416, headers: { 'content-range': `bytes */${part.size}` } });
-  const object = await env.FILES.get(archivePartKey(job.organizationId, job.id, part.number), byteRange ? { range: byteRange } : {});
+  const object = await files.get(archivePartKey(job.organizationId, job.id, part.number), byteRange ? { range: byteRange } : {});
   if (!object) throw bulkJobNotFound();
   const day = job.createdAt.toISOString().slice(0, 10);
   const fileName = `${job.action === 'export' ? 'export' : 'documents'}-${day}${job.parts.length > 1 || job.status === 'running' ? `-part-${part.number}` : ''}.zip`;
@@ -235,10 +231,10 @@ export async function archivePartResponse({ env }: ServiceDependencies, job: Bul
 }
 
 /** Daily: the parts of archives past their expiry leave R2; the job rows stay, saying so, until the prune. */
-export async function expireArchives({ db, env }: ServiceDependencies, now: Date) {
+export async function expireArchives({ db, files }: Dependencies, { now }: { now: Date }) {
   for (let expired = await findExpiredArchives(db, now); expired.length > 0; expired = await findExpiredArchives(db, now)) {
     for (const job of expired) {
-      await deleteFiles(env.FILES, job.parts.map(({ number }) => archivePartKey(job.organizationId, job.id, number)));
+      await deleteFiles(files, job.parts.map(({ number }) => archivePartKey(job.organizationId, job.id, number)));
       await removeJobParts(db, job.id);
     }
   }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { serviceDependencies } from '../../../platform/context';
 import { answers, validate } from '../../../platform/validation';
 import { permit, type OrganizationEnv } from '../../organizations/organizations.middleware';
 import { toBulkJobDto } from '../../../../core/documents/bulk.dto';
@@ -13,7 +12,7 @@ import type { Context } from 'hono';
 
 /** 200 with the job done, up to BULK_SYNC_LIMIT documents; 202 with the job running above. */
 async function answerBulkAction(c: Context<OrganizationEnv>, action: BulkAction, { tagId, property, ...selection }: { tagId?: string; property?: PropertyToSet } & BulkRequest['selection']) {
-  const job = await startBulkAction(serviceDependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id, action, tagId, property, selection });
+  const job = await startBulkAction(c.var.deps, { organizationId: c.var.organizationId, userId: c.var.user.id, action, tagId, property, selection });
   return c.json({ job: toBulkJobDto(job) }, job.status === 'running' ? 202 : 200);
 }
 
@@ -23,9 +22,9 @@ export const bulkActionsRoutes = new Hono<OrganizationEnv>()
   .post('/remove-tag', permit('documents:update'), validate('json', tagBulkActionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'remove-tag', c.req.valid('json')))
   .post('/set-property', permit('property-values:update'), validate('json', propertyBulkActionSchema), answers(bulkJobAnswerSchema), async (c) => {
     const { propertyId, value, ...selection } = c.req.valid('json');
-    const { db, organizationId, settings } = c.var;
-    const property = await getPropertyOrThrow(db, organizationId, propertyId);
-    const checked = await checkedPropertyValue(db, { organizationId, property, value, textMaxLength: settings.PROPERTIES_TEXT_MAX_LENGTH });
+    const { deps, organizationId, settings } = c.var;
+    const property = await getPropertyOrThrow(deps, { organizationId, propertyId });
+    const checked = await checkedPropertyValue(deps, { organizationId, property, value, textMaxLength: settings.PROPERTIES_TEXT_MAX_LENGTH });
     return answerBulkAction(c, 'set-property', { ...selection, property: { propertyId, value: checked } });
   })
   .post('/trash', permit('documents:delete'), validate('json', activeSelectionSchema), answers(bulkJobAnswerSchema), (c) => answerBulkAction(c, 'trash', c.req.valid('json')))
@@ -34,7 +33,7 @@ export const bulkActionsRoutes = new Hono<OrganizationEnv>()
   // 201: the zip is fetched from GET …/bulk-downloads/{jobId}, a link the browser downloads to disk as it
   // streams. 202: too large to stream, a job builds it in parts (…/parts/{number}) and emails the caller.
   .post('/download', permit('documents:read'), validate('json', activeSelectionSchema), answers(bulkJobAnswerSchema), async (c) => {
-    const job = await prepareDownload(serviceDependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id, locale: emailLocaleOf(c.req.header('accept-language')), selection: c.req.valid('json') });
+    const job = await prepareDownload(c.var.deps, { organizationId: c.var.organizationId, userId: c.var.user.id, locale: emailLocaleOf(c.req.header('accept-language')), selection: c.req.valid('json') });
     return c.json({ job: toBulkJobDto(job) }, job.status === 'running' ? 202 : 201);
   });
 
@@ -51,7 +50,7 @@ export const bulkJobsRoutes = new Hono<OrganizationEnv>()
     return c.json({ job: toBulkJobDto(job) });
   })
   .delete('/:jobId', permit('documents:read'), jobParam, async (c) => {
-    await dismissOwnJob(c.var.db, { organizationId: c.var.organizationId, creator: sql`${c.var.user.id}`, jobId: c.req.valid('param').jobId });
+    await dismissOwnJob(c.var.deps, { organizationId: c.var.organizationId, creator: sql`${c.var.user.id}`, jobId: c.req.valid('param').jobId });
     return c.body(null, 204);
   });
 
@@ -59,7 +58,7 @@ export const bulkJobsRoutes = new Hono<OrganizationEnv>()
 export const bulkDownloadsRoutes = new Hono<OrganizationEnv>()
   .get('/:jobId', permit('documents:read'), jobParam, async (c) => {
     const job = await getOwnJob((read) => c.var.access.read(read), c.var.db, { organizationId: c.var.organizationId, creator: c.var.sessionUserId, jobId: c.req.valid('param').jobId });
-    const zip = await downloadZipOf(serviceDependencies(c), job);
+    const zip = await downloadZipOf(c.var.deps, { job });
     return new Response(zip, {
       headers: {
         'content-type': 'application/zip',
@@ -72,13 +71,13 @@ export const bulkDownloadsRoutes = new Hono<OrganizationEnv>()
   .get('/:jobId/parts/:partNumber', permit('documents:read'), validate('param', archivePartParamSchema), async (c) => {
     const { jobId, partNumber } = c.req.valid('param');
     const job = await getOwnJob((read) => c.var.access.read(read), c.var.db, { organizationId: c.var.organizationId, creator: c.var.sessionUserId, jobId });
-    return archivePartResponse(serviceDependencies(c), job, partNumber, { range: c.req.header('range') });
+    return archivePartResponse(c.var.deps, { job, partNumber, range: c.req.header('range') });
   });
 
 /** Mounted at /exports: every document of the organization with its metadata, as zip parts a job builds for the caller. */
 export const exportsRoutes = new Hono<OrganizationEnv>()
   .post('/', permit('organization:export'), answers(bulkJobAnswerSchema), async (c) => {
-    const job = await startExport(serviceDependencies(c), { organizationId: c.var.organizationId, userId: c.var.user.id, locale: emailLocaleOf(c.req.header('accept-language')) });
+    const job = await startExport(c.var.deps, { organizationId: c.var.organizationId, userId: c.var.user.id, locale: emailLocaleOf(c.req.header('accept-language')) });
     return c.json({ job: toBulkJobDto(job) }, 202);
   })
   .get('/', permit('organization:export'), answers(bulkJobsAnswerSchema), async (c) => {

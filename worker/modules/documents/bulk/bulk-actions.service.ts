@@ -8,7 +8,7 @@ import { bulkDownloadEmpty, bulkDownloadExpired, bulkJobNotFound, bulkJobRunning
 import type { LocaleKey } from '../../../../core/locales/locales';
 import { runBatchedRead, runStatements, type BatchedRead } from '../../../platform/db/batched-read';
 import type { Database } from '../../../platform/db/client';
-import type { ServiceDependencies } from '../../../platform/dependencies';
+import type { Dependencies } from '../../../platform/dependencies';
 import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT } from '../../../platform/queue';
 import { findTag, isTagLinkedTo, linkTagToDocuments, unlinkTagFromDocuments } from '../../tags/tags.repository';
 import { getTagOrThrow } from '../../tags/tags.service';
@@ -17,9 +17,8 @@ import { applyPropertyValue } from '../../properties/properties.service';
 import { propertyNotFound } from '../../../../core/properties/properties.errors';
 import type { PropertyValue } from '../../../../core/properties/property-types';
 import { publishDocumentEvents, type DocumentEvent } from '../documents.events';
-import { getSettings } from '../../config/config.service';
 import { findDocumentsForArchive, findDocumentsIn, insertActivitiesIf, selectedDocumentsSql, setDocumentsDeleted, sumOriginalSizes } from '../documents.repository';
-import { continueArchiveJob, expireArchives, isArchiveJob, metadataRowOf, type ArchiveDependencies } from './archive-jobs.service';
+import { continueArchiveJob, expireArchives, isArchiveJob, metadataRowOf } from './archive-jobs.service';
 import { purgeTrashedDocuments } from '../documents.service';
 import { matchingDocuments } from '../search/search.service';
 import {
@@ -64,9 +63,9 @@ async function selectionSql(db: Database, organizationId: string, action: BulkAc
  * to BULK_SYNC_LIMIT documents before answering; more run as a job through the queue, on its creator's
  * panel (readPanelJobs). Answers the job.
  */
-export async function startBulkAction(dependencies: ServiceDependencies, { organizationId, userId, action, tagId, property, selection }: BulkRequest) {
-  const { db, env } = dependencies;
-  if (tagId) await getTagOrThrow(db, organizationId, tagId);
+export async function startBulkAction(deps: Dependencies, { organizationId, userId, action, tagId, property, selection }: BulkRequest) {
+  const { db, queues } = deps;
+  if (tagId) await getTagOrThrow(deps, { organizationId, tagId });
   const selected = await selectionSql(db, organizationId, action, selection);
   const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action, tagId: tagId ?? null, propertyId: property?.propertyId ?? null, propertyValue: property?.value ?? null });
   const documentsCount = selected ? await fillJobDocuments(db, job.id, selected, BULK_MAX_DOCUMENTS + 1) : 0;
@@ -75,11 +74,11 @@ export async function startBulkAction(dependencies: ServiceDependencies, { organ
     throw bulkSelectionTooLarge();
   }
   if (documentsCount <= BULK_SYNC_LIMIT) {
-    await continueActionJob(dependencies, { ...job, action });
+    await continueActionJob(deps, { ...job, action });
     // Its answer says how it went: the panel is for jobs that run in the background.
     await dismissJob(db, job.id);
   } else {
-    await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.bulk', organizationId, jobId: job.id });
+    await enqueueTask(queues.documents, { type: 'documents.bulk', organizationId, jobId: job.id });
   }
   return (await findJob(db, job.id))!;
 }
@@ -89,16 +88,16 @@ const CHUNK_SIZE = 100;
 const MESSAGE_TIME_BUDGET_MS = 15_000;
 
 /** Queue step: the next chunks of an action, or the next part of a zip. */
-export async function continueBulkJob(dependencies: ArchiveDependencies, { jobId }: { jobId: string }) {
-  const job = await findJob(dependencies.db, jobId);
+export async function continueBulkJob(deps: Dependencies, { jobId }: { jobId: string }) {
+  const job = await findJob(deps.db, jobId);
   if (!job || job.status !== 'running') return;
-  if (isArchiveJob(job)) return continueArchiveJob(dependencies, job);
-  if (isAction(job)) return continueActionJob(dependencies, job);
+  if (isArchiveJob(job)) return continueArchiveJob(deps, job);
+  if (isAction(job)) return continueActionJob(deps, job);
 }
 
 /** Chunks of the action until it is done or the time is up, then the next message (also its synchronous path). */
-async function continueActionJob(dependencies: ServiceDependencies, job: ActionJob) {
-  const { db, env } = dependencies;
+async function continueActionJob(deps: Dependencies, job: ActionJob) {
+  const { db, queues } = deps;
   const startedAt = Date.now();
   for (;;) {
     const chunk = await nextJobDocuments(db, job.id, CHUNK_SIZE);
@@ -107,7 +106,7 @@ async function continueActionJob(dependencies: ServiceDependencies, job: ActionJ
       return;
     }
     try {
-      await runChunk(dependencies, job, chunk);
+      await runChunk(deps, job, chunk);
     } catch (error) {
       // A reason for people (its tag was deleted, say) ends the job; anything else is retried by the queue.
       if (!(error instanceof AppError)) throw error;
@@ -116,7 +115,7 @@ async function continueActionJob(dependencies: ServiceDependencies, job: ActionJ
     }
     if (Date.now() - startedAt > MESSAGE_TIME_BUDGET_MS) break;
   }
-  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.bulk', organizationId: job.organizationId, jobId: job.id });
+  await enqueueTask(queues.documents, { type: 'documents.bulk', organizationId: job.organizationId, jobId: job.id });
 }
 
 /**
@@ -124,8 +123,8 @@ async function continueActionJob(dependencies: ServiceDependencies, job: ActionJ
  * them; those already so, in the wrong state, or gone meanwhile are skipped. The chunk's job rows go in
  * the same transaction as the change.
  */
-async function runChunk(dependencies: ServiceDependencies, job: ActionJob, chunk: { position: number; documentId: string }[]) {
-  const { db, env } = dependencies;
+async function runChunk(deps: Dependencies, job: ActionJob, chunk: { position: number; documentId: string }[]) {
+  const { db } = deps;
   const { organizationId, createdBy: userId } = job;
   const ids = chunk.map(({ documentId }) => documentId);
   const done = deleteJobDocumentsThrough(db, job.id, chunk.at(-1)!.position);
@@ -157,7 +156,7 @@ async function runChunk(dependencies: ServiceDependencies, job: ActionJob, chunk
       if (!property) throw propertyNotFound();
       const active = inState(false).map((id) => ({ id, name: found.get(id)!.name }));
       // Its events go out as each write's own (with the value), not as the chunk's.
-      changed = await applyPropertyValue(dependencies, { organizationId, property, value: job.propertyValue, documents: active });
+      changed = await applyPropertyValue(deps, { organizationId, property, value: job.propertyValue, documents: active });
       await runStatements(db, [done]);
       break;
     }
@@ -173,7 +172,7 @@ async function runChunk(dependencies: ServiceDependencies, job: ActionJob, chunk
     case 'delete': {
       // Files first, then rows (see purgeTrashedDocuments).
       const documentIds = inState(true);
-      await purgeTrashedDocuments({ db, files: env.FILES }, { organizationId, documentIds });
+      await purgeTrashedDocuments(deps, { organizationId, documentIds });
       await runStatements(db, [done]);
       changed = documentIds;
       break;
@@ -181,7 +180,7 @@ async function runChunk(dependencies: ServiceDependencies, job: ActionJob, chunk
   }
 
   const isChanged = new Set(changed);
-  if (eventOf) await publishDocumentEvents(ids.filter((id) => isChanged.has(id)).map(eventOf), dependencies);
+  if (eventOf) await publishDocumentEvents(deps, ids.filter((id) => isChanged.has(id)).map(eventOf));
   await addJobProgress(db, job.id, { processed: chunk.length, changed: changed.length });
 }
 
@@ -203,7 +202,7 @@ export function readPanelJobs(db: Database, { organizationId, creator, now = new
 }
 
 /** Off the panel; a running job stays on it until it ends. */
-export async function dismissOwnJob(db: Database, where: OwnJob) {
+export async function dismissOwnJob({ db }: Dependencies, where: OwnJob) {
   const job = await getOwnJob((read) => runBatchedRead(db, read), db, where);
   if (job.status === 'running') throw bulkJobRunning();
   await dismissJob(db, job.id);
@@ -213,11 +212,11 @@ const STALE_AFTER_MS = 15 * 60 * 1000;
 const KEPT_DAYS = 30;
 
 /** Daily: a running job whose message was lost goes back to the queue; expired zips leave R2; jobs past 30 days go. */
-export async function maintainBulkJobs(dependencies: ServiceDependencies, now: Date) {
-  const { db, env } = dependencies;
+export async function maintainBulkJobs(deps: Dependencies, { now }: { now: Date }) {
+  const { db, queues } = deps;
   const stale = await findStaleRunningJobs(db, new Date(now.getTime() - STALE_AFTER_MS), QUEUE_BATCH_LIMIT);
-  await enqueueTasks(env.DOCUMENTS_QUEUE, stale.map(({ id, organizationId }) => ({ type: 'documents.bulk' as const, organizationId, jobId: id })));
-  await expireArchives(dependencies, now);
+  await enqueueTasks(queues.documents, stale.map(({ id, organizationId }) => ({ type: 'documents.bulk' as const, organizationId, jobId: id })));
+  await expireArchives(deps, { now });
   await pruneJobs(db, new Date(now.getTime() - KEPT_DAYS * 86_400_000));
 }
 
@@ -228,7 +227,7 @@ export async function maintainBulkJobs(dependencies: ServiceDependencies, now: D
  * builds it into R2 in parts (archive-jobs.service.ts) and the job answered is running.
  */
 export async function prepareDownload(
-  { db, env }: ServiceDependencies,
+  { db, queues, settings }: Dependencies,
   { organizationId, userId, locale, selection }: { organizationId: string; userId: string; locale: LocaleKey; selection: ActiveSelection },
 ) {
   const selected = await selectionSql(db, organizationId, 'download', selection);
@@ -239,10 +238,10 @@ export async function prepareDownload(
     await deleteJob(db, job.id);
     throw documentsCount === 0 ? bulkDownloadEmpty() : bulkSelectionTooLarge();
   }
-  const isStreamed = documentsCount <= BULK_DOWNLOAD_MAX_DOCUMENTS && (await sumOriginalSizes(db, organizationId, jobDocumentIdsSql(job.id))) <= getSettings(env).DOCUMENTS_DOWNLOAD_STREAM_MAX_BYTES;
+  const isStreamed = documentsCount <= BULK_DOWNLOAD_MAX_DOCUMENTS && (await sumOriginalSizes(db, organizationId, jobDocumentIdsSql(job.id))) <= settings.DOCUMENTS_DOWNLOAD_STREAM_MAX_BYTES;
   if (isStreamed) return updateJob(db, job.id, { expiresAt: new Date(now.getTime() + BULK_DOWNLOAD_HOURS * 3_600_000) });
   const archiveJob = await updateJob(db, job.id, { status: 'running', finishedAt: null, dismissedAt: null });
-  await enqueueTask(env.DOCUMENTS_QUEUE, { type: 'documents.bulk', organizationId, jobId: job.id });
+  await enqueueTask(queues.documents, { type: 'documents.bulk', organizationId, jobId: job.id });
   return archiveJob;
 }
 
@@ -253,7 +252,7 @@ const DOWNLOAD_CHUNK_SIZE = 100;
  * into the zip as the client reads it, so memory stays flat whatever the size. metadata.csv comes last.
  * Documents trashed or deleted since the link was made are left out.
  */
-export async function downloadZipOf({ db, env }: ServiceDependencies, job: BulkJobRow, now = new Date()) {
+export async function downloadZipOf({ db, files }: Dependencies, { job, now = new Date() }: { job: BulkJobRow; now?: Date }) {
   if (job.action !== 'download' || job.parts.length > 0 || job.status !== 'done') throw bulkJobNotFound();
   if (!job.expiresAt || job.expiresAt < now) throw bulkDownloadExpired();
   const nameEntry = entryNamer();
@@ -266,7 +265,7 @@ export async function downloadZipOf({ db, env }: ServiceDependencies, job: BulkJ
       const found = new Map((await findDocumentsForArchive(db, job.organizationId, chunk.map(({ documentId }) => documentId))).map((document) => [document.id, document]));
       for (const { documentId } of chunk) {
         const document = found.get(documentId);
-        const object = document ? await env.FILES.get(document.storageKey) : null;
+        const object = document ? await files.get(document.storageKey) : null;
         if (!document || !object) continue;
         const entryName = nameEntry(document.name);
         metadata.push(metadataRowOf(entryName, document));

@@ -13,12 +13,12 @@ export type PageReader = ReturnType<typeof createPageReader>;
 let reader: PageReader | undefined;
 
 /** One reader per isolate: its OCR engine, with its models loaded, serves the next page too. */
-export function workerPageReader(env: Pick<Env, 'ASSETS'>): PageReader {
+export function workerPageReader(assets: Fetcher): PageReader {
   reader ??= createPageReader({
     modules: { pdfium, webpDecoder, webpEncoder },
     instantiateEngine: (imports) => WebAssembly.instantiate(tesseract, imports),
     async loadModel(name) {
-      const response = await env.ASSETS.fetch(new Request(new URL(ocrModelPath(name), 'https://assets.local')));
+      const response = await assets.fetch(new Request(new URL(ocrModelPath(name), 'https://assets.local')));
       if (!response.ok) throw new Error(`The OCR model ${name} is missing from the static assets (${response.status}): run npm run build`);
       return new Uint8Array(await response.arrayBuffer());
     },

@@ -1,4 +1,5 @@
 import { combinedRead, knownRead, runBatchedRead, type BatchedRead } from '../../../platform/db/batched-read';
+import type { Dependencies } from '../../../platform/dependencies';
 import type { Database } from '../../../platform/db/client';
 import { compileSearchQuery, expandableTerms, expanderWithinLimits, isSearchable, WORD_EXPANSION_LIMITS } from './query-compiler';
 import { parseSearchQuery, SearchQueryError } from '../../../../core/search/query-parser';
@@ -49,11 +50,11 @@ async function planSearch({ db, read }: { db: Database; read: Reader }, { organi
 }
 
 /** Runs a search: a page of results, ranked, with snippets. */
-export async function searchDocuments(dependencies: { db: Database; read: Reader }, { organizationId, searchQuery, pageIndex, pageSize, tagIds, tagMatch, sort }: SearchRequest) {
-  const { plan, terms } = await planSearch(dependencies, { organizationId, searchQuery });
+export async function searchDocuments({ db }: Dependencies, { read, organizationId, searchQuery, pageIndex, pageSize, tagIds, tagMatch, sort }: SearchRequest & { read: Reader }) {
+  const { plan, terms } = await planSearch({ db, read }, { organizationId, searchQuery });
   if (!isSearchable(plan)) return { documents: [], documentsCount: 0, isDocumentsCountCapped: false };
 
-  const result = await searchDocumentRows(dependencies.db, plan, { organizationId, tagIds, tagMatch }, { pageIndex, pageSize }, { sort });
+  const result = await searchDocumentRows(db, plan, { organizationId, tagIds, tagMatch }, { pageIndex, pageSize }, { sort });
   return {
     ...result,
     documents: result.documents.map(({ snippet, ...found }) => ({ ...found, snippet: snippetToHtml(snippet, terms) })),
