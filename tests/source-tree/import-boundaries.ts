@@ -34,7 +34,7 @@ const CROSS_MODULE_TABLE_READS = new Set([
   'worker/modules/invitations/invitations.repository.ts -> worker/modules/auth/auth.tables.ts',
   'worker/modules/invitations/invitations.repository.ts -> worker/modules/organizations/organizations.tables.ts',
   // A member's name and email.
-  'worker/modules/organizations/memberships.repository.ts -> worker/modules/auth/auth.tables.ts',
+  'worker/modules/members/members.repository.ts -> worker/modules/auth/auth.tables.ts',
   // A note's author, and the document it belongs to.
   'worker/modules/notes/notes.repository.ts -> worker/modules/auth/auth.tables.ts',
   'worker/modules/notes/notes.repository.ts -> worker/modules/documents/documents.tables.ts',

@@ -1,14 +1,15 @@
 import { and } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import type { Dependencies } from '../../platform/dependencies';
+import { runBatchedRead } from '../../platform/db/batched-read';
 import { isBelowLimit } from '../../platform/db/conditional-insert';
 import { conflictOnUniqueViolation } from '../../platform/db/unique-violation';
 import { generateId } from '../../../core/ids';
 import type { Settings } from '../../platform/settings';
-import { insertMemberIf, isEmailMember, isMemberCondition, organizationCountOf } from '../organizations/memberships.repository';
+import { insertMemberIf, isEmailMember, isMemberCondition, organizationCountOf } from '../members/members.repository';
 import { isActionAllowed, type AssignableRole } from '../../../core/permissions/organization-permissions';
 import { actionNotPermitted, maxOrganizationCountReached } from '../../../core/organizations/organizations.errors';
-import { findMembership } from '../organizations/organizations.repository';
+import { readMembership } from '../organizations/organizations.repository';
 import { invitationStatusAt } from './invitations.dto';
 import { invitationEmail } from './invitations.emails';
 import {
@@ -68,7 +69,7 @@ export async function inviteMember(
 /** The invitation, when the caller may manage its organization's invitations; a 404 for non-members so nothing leaks. */
 async function managedInvitation(db: Database, invitationId: string, userId: string) {
   const invitation = await findInvitation(db, invitationId);
-  const [membership] = invitation ? await findMembership(db, invitation.organizationId, userId) : [];
+  const membership = invitation ? await runBatchedRead(db, readMembership(db, invitation.organizationId, userId)) : undefined;
   if (!invitation || !membership) throw invitationNotFound();
   if (!isActionAllowed(membership.member.role, 'invitations:update')) throw actionNotPermitted('invitations:update');
   return { invitation, organization: membership.organization };

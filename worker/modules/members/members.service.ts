@@ -1,10 +1,10 @@
 import type { Dependencies } from '../../platform/dependencies';
 import { roleChangeRefusal, memberRemovalRefusal, type OrganizationRole } from '../../../core/permissions/organization-permissions';
 import { actionNotPermitted } from '../../../core/organizations/organizations.errors';
-import { deleteNonOwnerMember, deleteOwnMembership, findMember, updateMemberRole } from '../organizations/memberships.repository';
+import { deleteNonOwnerMember, deleteOwnMembership, findMember, updateMemberRole } from './members.repository';
 import { lastOwnerCannotLeave, memberNotFound, ownerCannotBeRemoved, ownerRoleCannotBeGiven, ownerRoleCannotChange } from '../../../core/members/members.errors';
 
-export { listMembers } from '../organizations/memberships.repository';
+export { listMembers } from './members.repository';
 
 type MemberChange = { organizationId: string; actorRole: OrganizationRole; memberId: string };
 

@@ -1,17 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { allOf, guardRoutes } from '../../platform/access-check';
+import { allOf, guardRoutes, type Guard } from '../../platform/access-check';
 import type { AppEnv, SessionUser } from '../../platform/context';
-import { batchedRead } from '../../platform/db/batched-read';
 import { invalidRequest } from '../../../core/errors';
 import { apiKeyOrganizationNotAllowed, apiKeyPermissionMissing } from '../../../core/api-keys/api-keys.errors';
 import { acceptingCallers, callerGuard } from '../auth/auth.middleware';
 import { apiKeyRefusal, isActionAllowed, isActionOpenToApiKeys, type OrganizationAction } from '../../../core/permissions/organization-permissions';
 import { actionNotPermitted, notInOrganization, twoFactorRequired, undeclaredRoute } from '../../../core/organizations/organizations.errors';
-import { findMembership } from './organizations.repository';
+import { readMembership } from './organizations.repository';
 import { organizationIdParamSchema } from '../../../core/organizations/organizations.schemas';
 
-type MembershipRow = Awaited<ReturnType<typeof findMembership>>[number];
+type MembershipRow = NonNullable<ReturnType<ReturnType<typeof readMembership>['shape']>>;
 export type Membership = MembershipRow & { user: Pick<SessionUser, 'id' | 'email' | 'name'> };
 export type OrganizationEnv = AppEnv & { Variables: { organizationId: string; membership: Membership } };
 
@@ -59,7 +58,9 @@ export const requireOrganizationMember = acceptingCallers(guardRoutes<Organizati
   if (!parsed.success) throw invalidRequest('params', parsed.error);
   const { organizationId } = parsed.data;
   c.set('organizationId', organizationId);
-  const membership = batchedRead([findMembership(c.var.db, organizationId, c.var.sessionUserId)], ([[row]]) => {
+  const read = readMembership(c.var.db, organizationId, c.var.sessionUserId);
+  const membership: Guard = { statements: read.statements, shape: (results) => {
+    const row = read.shape(results);
     if (!row) throw notInOrganization();
     if (action && !isActionAllowed(row.member.role, action)) throw actionNotPermitted(action);
     const apiKey = c.var.apiKey;
@@ -72,6 +73,6 @@ export const requireOrganizationMember = acceptingCallers(guardRoutes<Organizati
     }
     const { id, email, name } = c.var.user;
     c.set('membership', { ...row, user: { id, email, name } });
-  });
+  } };
   return allOf(caller, membership);
 }), 'session-or-api-key');

@@ -1,10 +1,9 @@
-import { and, asc, eq, isNotNull, isNull, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
 import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
-import { organizationCountOf } from './memberships.repository';
-import { organizationMembers, organizations } from './organizations.tables';
+import { deleteMembersOf, findMembershipRow, insertMemberIf, organizationCountOf, organizationIdsOf } from '../members/members.repository';
+import { organizations } from './organizations.tables';
 import type { DocumentLanguage } from '../../../core/locales/document-languages';
 
 const liveOrganization = isNull(organizations.deletedAt);
@@ -23,9 +22,8 @@ export type OrganizationSettingsChanges = { name?: string; documentLanguages?: D
 export function listOrganizationsOfUser(db: Database, userId: string | SQL) {
   const query = db
     .select(organizationColumns)
-    .from(organizationMembers)
-    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(and(eq(organizationMembers.userId, userId), liveOrganization))
+    .from(organizations)
+    .where(and(inArray(organizations.id, organizationIdsOf(db, userId)), liveOrganization))
     .orderBy(asc(organizations.createdAt));
   return batchedRead([query], ([rows]) => rows);
 }
@@ -43,56 +41,18 @@ export async function insertOrganizationWithOwner(
 ) {
   const [[created]] = await db.batch([
     insertIf(db, organizations, organization, isBelowLimit(organizationCountOf(db, owner.userId), maxOrganizationCount)).returning(),
-    insertIf(
-      db,
-      organizationMembers,
-      { id: owner.memberId, organizationId: organization.id, userId: owner.userId, role: 'owner' },
-      sql`EXISTS (SELECT 1 FROM ${organizations} WHERE ${organizations.id} = ${organization.id})`,
-    ),
+    insertMemberIf(db, { id: owner.memberId, organizationId: organization.id, userId: owner.userId, role: 'owner' }, sql`EXISTS (SELECT 1 FROM ${organizations} WHERE ${organizations.id} = ${organization.id})`),
   ]);
   return created;
 }
 
 /**
  * The membership of a user (an id, or a subquery answering one) in a live organization, with both
- * records, ready to batch: its columns are named apart (D1 keys batch rows by column name).
+ * records, ready to batch; undefined when there is none.
  */
-export function findMembership(db: Database, organizationId: string, userId: string | SQL) {
-  return db
-    .select({
-      organization: organizationColumns,
-      member: {
-        id: sql<string>`${organizationMembers.id}`.as('member_id'),
-        organizationId: organizationMembers.organizationId,
-        role: organizationMembers.role,
-        createdAt: sql`${organizationMembers.createdAt}`.mapWith(organizationMembers.createdAt).as('member_created_at'),
-      },
-    })
-    .from(organizationMembers)
-    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId), liveOrganization));
-}
-
-/** The live organizations whose only owner is this user. */
-export async function findOrganizationsOwnedOnlyBy(db: Database, userId: string) {
-  const otherOwners = alias(organizationMembers, 'other_owners');
-  return db
-    .select({ id: organizationMembers.organizationId })
-    .from(organizationMembers)
-    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(
-      and(
-        eq(organizationMembers.userId, userId),
-        eq(organizationMembers.role, 'owner'),
-        liveOrganization,
-        notExists(
-          db
-            .select({ id: otherOwners.id })
-            .from(otherOwners)
-            .where(and(eq(otherOwners.organizationId, organizationMembers.organizationId), eq(otherOwners.role, 'owner'), ne(otherOwners.userId, userId))),
-        ),
-      ),
-    );
+export function readMembership(db: Database, organizationId: string, userId: string | SQL) {
+  const organization = db.select(organizationColumns).from(organizations).where(and(eq(organizations.id, organizationId), liveOrganization));
+  return batchedRead([organization, findMembershipRow(db, organizationId, userId)], ([[organization], [member]]) => (organization && member ? { organization, member } : undefined));
 }
 
 export async function updateOrganizationSettings(db: Database, organizationId: string, changes: OrganizationSettingsChanges) {
@@ -104,7 +64,7 @@ export async function updateOrganizationSettings(db: Database, organizationId: s
 export async function markOrganizationDeleted(db: Database, organizationId: string, now: Date) {
   await db.batch([
     db.update(organizations).set({ deletedAt: now }).where(eq(organizations.id, organizationId)),
-    db.delete(organizationMembers).where(eq(organizationMembers.organizationId, organizationId)),
+    deleteMembersOf(db, organizationId),
   ]);
 }
 

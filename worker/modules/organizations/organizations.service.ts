@@ -2,11 +2,11 @@ import type { Dependencies } from '../../platform/dependencies';
 import { generateId } from '../../../core/ids';
 import { enqueueTask } from '../../platform/queue';
 import { deleteOrganizationFiles } from '../documents/documents.storage';
+import { findOrganizationsOwnedOnlyBy } from '../members/members.repository';
 import type { DocumentLanguage } from '../../../core/locales/document-languages';
 import { maxOrganizationCountReached } from '../../../core/organizations/organizations.errors';
 import {
   deleteOrganizationRow,
-  findOrganizationsOwnedOnlyBy,
   findOrganizationsDeletedBefore,
   insertOrganizationWithOwner,
   markOrganizationDeleted,

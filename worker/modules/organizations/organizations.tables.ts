@@ -1,9 +1,6 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { timestamp, timestamps } from '../../platform/db/timestamps';
-import { users } from '../auth/auth.tables';
-import { ORGANIZATION_ROLES } from '../../../core/permissions/organization-permissions';
 import type { DocumentLanguage } from '../../../core/locales/document-languages';
-
 
 export const organizations = sqliteTable('organizations', {
   id: text('id').primaryKey(),
@@ -20,18 +17,3 @@ export const organizations = sqliteTable('organizations', {
   // Set by an owner: its members enter it only with a second factor (an authenticator app or a passkey).
   requireTwoFactor: integer('require_two_factor', { mode: 'boolean' }).notNull().default(false),
 });
-
-export const organizationMembers = sqliteTable(
-  'organization_members',
-  {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ORGANIZATION_ROLES }).notNull(),
-    ...timestamps,
-  },
-  (table) => [
-    uniqueIndex('organization_members_organization_user_unique').on(table.organizationId, table.userId),
-    index('organization_members_user_index').on(table.userId),
-  ],
-);

@@ -10,7 +10,7 @@ import { invalidPropertyValue, propertiesLimitReached, propertyAlreadyExists, pr
 import { findDocumentsIn } from '../documents/documents.repository';
 import { getDocumentOrThrow } from '../documents/documents.service';
 import { publishDocumentEvents } from '../documents/documents.events';
-import { isMemberUser } from '../organizations/memberships.repository';
+import { isMemberUser } from '../members/members.repository';
 import { deleteProperty, findProperty, insertPropertyWithinLimit, listProperties, updateProperty, writePropertyValues, type PropertyRow } from './properties.repository';
 
 export { listProperties } from './properties.repository';

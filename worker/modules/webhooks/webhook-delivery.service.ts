@@ -7,7 +7,8 @@ import { QUEUE_BATCH_LIMIT } from '../../platform/queue';
 import type { Settings } from '../../platform/settings';
 import { PRODUCT_VERSION } from '../../../core/product';
 import type { DocumentEvent } from '../documents/documents.events';
-import { findOrganizationAdmins } from '../organizations/memberships.repository';
+import { findAdminEmails } from '../members/members.repository';
+import { findOrganizationName } from '../organizations/organizations.repository';
 import { attemptOutcome, autoDisableReason, retryAfterSecondsOf, webhookDataOf, webhookEventOf, type AttemptOutcome } from './webhook-delivery-policy';
 import { signWebhook } from './webhook-signing';
 import { webhookUrlRefusal } from '../../../core/webhooks/webhook-url';
@@ -146,7 +147,7 @@ function healthChangeOf(outcome: AttemptOutcome, { isCounted }: { isCounted: boo
 /** Disables the webhook for its reason and, the one time it happens, tells its owners and admins. */
 async function disableWebhook({ db, emailSender, settings }: Dependencies, webhook: DeliveryToSend['webhook'], reason: WebhookDisabledReason, now: Date) {
   if (!(await disableWebhookIfEnabled(db, webhook.id, reason, now))) return;
-  const { organizationName, emails } = await findOrganizationAdmins(db, webhook.organizationId);
+  const [organizationName = '', emails] = await Promise.all([findOrganizationName(db, webhook.organizationId), findAdminEmails(db, webhook.organizationId)]);
   const settingsUrl = settings.APP_BASE_URL ? `${settings.APP_BASE_URL.replace(/\/+$/, '')}/organizations/${webhook.organizationId}/settings/webhooks/${webhook.id}` : undefined;
   const limits = { failedDeliveries: settings.WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES, days: settings.WEBHOOK_DISABLE_AFTER_DAYS_WITHOUT_SUCCESS };
   const sent = await Promise.allSettled(emails.map((to) => emailSender.send(webhookDisabledEmail(to, { organizationName, webhookName: webhook.name, url: webhook.url, reason, settingsUrl, limits }))));

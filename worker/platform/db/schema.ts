@@ -2,6 +2,7 @@
 export * from '../../modules/auth/auth.tables';
 export * from '../../modules/auth/auth-throttle.tables';
 export * from '../../modules/organizations/organizations.tables';
+export * from '../../modules/members/members.tables';
 export * from '../../modules/documents/documents.tables';
 export * from '../../modules/tags/tags.tables';
 export * from '../../modules/tagging-rules/tagging-rules.tables';

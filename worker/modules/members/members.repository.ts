@@ -1,11 +1,11 @@
-import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
 import { insertIf } from '../../platform/db/conditional-insert';
 import { users } from '../auth/auth.tables';
-import type { AssignableRole } from '../../../core/permissions/organization-permissions';
-import { organizationMembers, organizations } from './organizations.tables';
+import type { AssignableRole, OrganizationRole } from '../../../core/permissions/organization-permissions';
+import { organizationMembers } from './members.tables';
 
 // Columns named apart: D1 keys a batch's rows by column name, and this read is batched with the session's.
 const memberWithUser = {
@@ -84,20 +84,65 @@ export async function deleteOwnMembership(db: Database, organizationId: string, 
   return deleted.length > 0;
 }
 
-/** How many live organizations a user belongs to, as a subquery. */
+// A deleted organization has no members left (its memberships go with the deletion, see
+// markOrganizationDeleted), so the memberships alone say which organizations a user is in.
+
+/** How many organizations a user belongs to, as a subquery. */
 export function organizationCountOf(db: Database, userId: string | SQL) {
+  return db.select({ count: count() }).from(organizationMembers).where(eq(organizationMembers.userId, userId));
+}
+
+/** The ids of the organizations a user (an id, or a subquery answering one) belongs to, as a subquery. */
+export function organizationIdsOf(db: Database, userId: string | SQL) {
+  return db.select({ id: organizationMembers.organizationId }).from(organizationMembers).where(eq(organizationMembers.userId, userId));
+}
+
+/**
+ * The user's membership of the organization, ready to batch with the organization's row: its
+ * columns are named apart (D1 keys batch rows by column name).
+ */
+export function findMembershipRow(db: Database, organizationId: string, userId: string | SQL) {
   return db
-    .select({ count: count() })
+    .select({
+      id: sql<string>`${organizationMembers.id}`.as('member_id'),
+      organizationId: organizationMembers.organizationId,
+      role: organizationMembers.role,
+      createdAt: sql`${organizationMembers.createdAt}`.mapWith(organizationMembers.createdAt).as('member_created_at'),
+    })
     .from(organizationMembers)
-    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(and(eq(organizationMembers.userId, userId), isNull(organizations.deletedAt)));
+    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)));
+}
+
+/** The organizations whose only owner is this user. */
+export async function findOrganizationsOwnedOnlyBy(db: Database, userId: string) {
+  const otherOwners = alias(organizationMembers, 'other_owners');
+  return db
+    .select({ id: organizationMembers.organizationId })
+    .from(organizationMembers)
+    .where(
+      and(
+        eq(organizationMembers.userId, userId),
+        eq(organizationMembers.role, 'owner'),
+        notExists(
+          db
+            .select({ id: otherOwners.id })
+            .from(otherOwners)
+            .where(and(eq(otherOwners.organizationId, organizationMembers.organizationId), eq(otherOwners.role, 'owner'), ne(otherOwners.userId, userId))),
+        ),
+      ),
+    );
+}
+
+/** Ends every membership of the organization: a statement for the batch that deletes it. */
+export function deleteMembersOf(db: Database, organizationId: string) {
+  return db.delete(organizationMembers).where(eq(organizationMembers.organizationId, organizationId));
 }
 
 /**
  * Adds a member when `condition` holds (judged in the statement); a user already in the organization
  * stays as they are.
  */
-export function insertMemberIf(db: Database, member: { id: string; organizationId: string; userId: string; role: AssignableRole }, condition: SQL) {
+export function insertMemberIf(db: Database, member: { id: string; organizationId: string; userId: string; role: OrganizationRole }, condition: SQL) {
   return insertIf(db, organizationMembers, member, condition).onConflictDoNothing();
 }
 
@@ -111,13 +156,12 @@ export async function isMemberUser(db: Database, organizationId: string, userId:
   return row !== undefined;
 }
 
-/** The organization's name and the addresses of its owners and admins, who hear about its integrations. */
-export async function findOrganizationAdmins(db: Database, organizationId: string) {
+/** The addresses of the organization's owners and admins, who hear about its integrations. */
+export async function findAdminEmails(db: Database, organizationId: string) {
   const rows = await db
-    .select({ organizationName: organizations.name, email: users.email })
+    .select({ email: users.email })
     .from(organizationMembers)
-    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .innerJoin(users, eq(users.id, organizationMembers.userId))
     .where(and(eq(organizationMembers.organizationId, organizationId), inArray(organizationMembers.role, ['owner', 'admin'])));
-  return { organizationName: rows[0]?.organizationName ?? '', emails: rows.map(({ email }) => email) };
+  return rows.map(({ email }) => email);
 }
