@@ -20,28 +20,17 @@ const WEB_API_TYPES_FILE = 'web/src/api/types.ts';
 const PLATFORM_SCHEMA_FILE = 'worker/platform/db/schema.ts';
 
 /**
- * Tables another module owns, still joined in a repository's statement (`file -> tables file`). Each
- * is a read of a global table (users, organizations) or of a neighbour joined for names; they go
- * through their owner as the organization databases come (issue 29). Nothing may be added here.
+ * Tables another module owns that a repository still joins itself (`file -> tables file`). Any other
+ * read of a module's tables goes through that module: a repository function, or a subquery it exports
+ * for another's statement (userNameOf, isLiveOrganization, documentNameOf). Nothing may be added here.
  */
 const CROSS_MODULE_TABLE_READS = new Set([
   // An API key's user, read with the key in the one statement that authenticates it.
   'worker/modules/api-keys/api-keys.repository.ts -> worker/modules/auth/auth.tables.ts',
-  // Names of creators and tags shown with documents.
-  'worker/modules/documents/documents.repository.ts -> worker/modules/auth/auth.tables.ts',
+  // The tags of documents (documents_tags is the tags module's) and their names.
   'worker/modules/documents/documents.repository.ts -> worker/modules/tags/tags.tables.ts',
-  // The organization and inviter shown with an invitation.
-  'worker/modules/invitations/invitations.repository.ts -> worker/modules/auth/auth.tables.ts',
-  'worker/modules/invitations/invitations.repository.ts -> worker/modules/organizations/organizations.tables.ts',
-  // A member's name and email.
-  'worker/modules/members/members.repository.ts -> worker/modules/auth/auth.tables.ts',
-  // A note's author, and the document it belongs to.
-  'worker/modules/notes/notes.repository.ts -> worker/modules/auth/auth.tables.ts',
-  'worker/modules/notes/notes.repository.ts -> worker/modules/documents/documents.tables.ts',
-  // A link's document and creator, and its organization not being deleted.
-  'worker/modules/share-links/share-links.repository.ts -> worker/modules/auth/auth.tables.ts',
+  // The shared document's file, read with its link by token on the public page.
   'worker/modules/share-links/share-links.repository.ts -> worker/modules/documents/documents.tables.ts',
-  'worker/modules/share-links/share-links.repository.ts -> worker/modules/organizations/organizations.tables.ts',
   // The tags a rule adds.
   'worker/modules/tagging-rules/tagging-rules.repository.ts -> worker/modules/tags/tags.tables.ts',
   // better-auth writes the accounts (auth.tables.ts); the users module reads and renames them.

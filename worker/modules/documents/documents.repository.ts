@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { batchedRead } from '../../platform/db/batched-read';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { insertIf } from '../../platform/db/conditional-insert';
 import { idsIn } from '../../platform/db/json-ids';
-import { users } from '../auth/auth.tables';
+import { userNameOf } from '../users/users.repository';
 import { documentsTags, tags } from '../tags/tags.tables';
 import { propertyValuesOf, valuesByDocument } from '../properties/properties.repository';
 import { documentActivities, documentPages, documents, organizationDocumentStats } from './documents.tables';
@@ -105,6 +106,14 @@ const selectDocument = (db: Database, organizationId: string, documentId: string
 export function findDocumentOnly(db: Database, organizationId: string, documentId: string) {
   return batchedRead([selectDocument(db, organizationId, documentId)], ([[document]]) => document);
 }
+
+/** Whether the document is the organization's (in the trash too), ready to batch. */
+export function isOrganizationDocument(db: Database, organizationId: string, documentId: string) {
+  return batchedRead([db.select({ documentId: documents.id }).from(documents).where(and(eq(documents.id, documentId), inOrganization(organizationId)))], ([[row]]) => row !== undefined);
+}
+
+/** A document's name, as a subquery another module's select embeds. */
+export const documentNameOf = (documentId: SQLiteColumn) => sql<string>`(SELECT ${documents.name} FROM ${documents} WHERE ${documents.id} = ${documentId})`;
 
 /** A document with its tags, in one round trip. */
 export function findDocumentWithTags(db: Database, organizationId: string, documentId: string) {
@@ -301,11 +310,10 @@ export function findActivities(db: Database, organizationId: string, documentId:
       event: documentActivities.event,
       eventData: documentActivities.eventData,
       createdAt: documentActivities.createdAt,
-      user: { id: sql<string | null>`${users.id}`.as('user_id'), name: sql<string | null>`${users.name}`.as('user_name') },
+      user: { id: sql<string | null>`${documentActivities.userId}`.as('user_id'), name: sql<string | null>`${userNameOf(documentActivities.userId)}`.as('user_name') },
       tag: { id: sql<string | null>`${tags.id}`.as('tag_id'), name: sql<string | null>`${tags.name}`.as('tag_name'), color: tags.color },
     })
     .from(documentActivities)
-    .leftJoin(users, eq(users.id, documentActivities.userId))
     .leftJoin(tags, eq(tags.id, documentActivities.tagId))
     .where(and(eq(documentActivities.documentId, documentId), eq(documentActivities.organizationId, organizationId)))
     .orderBy(desc(documentActivities.createdAt), desc(documentActivities.id))
@@ -458,9 +466,8 @@ export async function findContentsOf(db: Database, organizationId: string, docum
 /** Every activity of these documents, oldest first, by document: who and which tag by name. */
 export async function findActivitiesOfDocuments(db: Database, organizationId: string, documentIds: string[]) {
   const rows = await db
-    .select({ documentId: documentActivities.documentId, event: documentActivities.event, createdAt: documentActivities.createdAt, userName: users.name, tagName: tags.name })
+    .select({ documentId: documentActivities.documentId, event: documentActivities.event, createdAt: documentActivities.createdAt, userName: userNameOf(documentActivities.userId), tagName: tags.name })
     .from(documentActivities)
-    .leftJoin(users, eq(users.id, documentActivities.userId))
     .leftJoin(tags, eq(tags.id, documentActivities.tagId))
     .where(and(eq(documentActivities.organizationId, organizationId), inArray(documentActivities.documentId, idsIn(documentIds))))
     .orderBy(asc(documentActivities.createdAt), asc(documentActivities.id));

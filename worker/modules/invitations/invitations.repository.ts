@@ -2,8 +2,8 @@ import { and, count, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
 import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
-import { users } from '../auth/auth.tables';
-import { organizations } from '../organizations/organizations.tables';
+import { userNameOf } from '../users/users.repository';
+import { isLiveOrganization, organizationNameOf } from '../organizations/organizations.repository';
 import type { AssignableRole } from '../../../core/permissions/organization-permissions';
 import { organizationInvitationSends, organizationInvitations, type InvitationStatus } from './invitations.tables';
 
@@ -96,18 +96,18 @@ export function listInvitationsOfOrganization(db: Database, organizationId: stri
   return batchedRead([query], ([rows]) => rows);
 }
 
+const isPendingTo = (email: string, now: Date) => and(eq(organizationInvitations.email, email), eq(organizationInvitations.status, 'pending'), gt(organizationInvitations.expiresAt, now));
+
 /** The live pending invitations sent to an address, with their organization and inviter. */
 export async function listPendingInvitationsTo(db: Database, email: string, now: Date) {
   return db
     .select({
       ...invitationColumns,
-      organization: { id: organizations.id, name: sql<string>`${organizations.name}`.as('organization_name') },
-      inviter: { name: sql<string | null>`${users.name}`.as('inviter_name') },
+      organization: { id: organizationInvitations.organizationId, name: sql<string>`${organizationNameOf(organizationInvitations.organizationId)}`.as('organization_name') },
+      inviter: { name: sql<string | null>`${userNameOf(organizationInvitations.inviterId)}`.as('inviter_name') },
     })
     .from(organizationInvitations)
-    .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
-    .leftJoin(users, eq(users.id, organizationInvitations.inviterId))
-    .where(and(eq(organizationInvitations.email, email), eq(organizationInvitations.status, 'pending'), gt(organizationInvitations.expiresAt, now), sql`${organizations.deletedAt} IS NULL`))
+    .where(and(isPendingTo(email, now), isLiveOrganization(organizationInvitations.organizationId)))
     .orderBy(desc(organizationInvitations.createdAt));
 }
 
@@ -115,8 +115,7 @@ export async function countPendingInvitationsTo(db: Database, email: string, now
   const [row] = await db
     .select({ count: count() })
     .from(organizationInvitations)
-    .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
-    .where(and(eq(organizationInvitations.email, email), eq(organizationInvitations.status, 'pending'), gt(organizationInvitations.expiresAt, now), sql`${organizations.deletedAt} IS NULL`));
+    .where(and(isPendingTo(email, now), isLiveOrganization(organizationInvitations.organizationId)));
   return row?.count ?? 0;
 }
 

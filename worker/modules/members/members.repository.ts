@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
 import { insertIf } from '../../platform/db/conditional-insert';
-import { users } from '../auth/auth.tables';
+import { userEmailOf, userIdsWithEmail, userNameOf } from '../users/users.repository';
 import type { AssignableRole, OrganizationRole } from '../../../core/permissions/organization-permissions';
 import { organizationMembers } from './members.tables';
 
@@ -15,7 +15,8 @@ const memberWithUser = {
     role: organizationMembers.role,
     createdAt: sql`${organizationMembers.createdAt}`.mapWith(organizationMembers.createdAt).as('member_created_at'),
   },
-  user: { id: sql<string>`${users.id}`.as('member_user_id'), email: sql<string>`${users.email}`.as('member_user_email'), name: sql<string>`${users.name}`.as('member_user_name') },
+  // A member's account exists as long as the membership does (it goes with the account).
+  user: { id: sql<string>`${organizationMembers.userId}`.as('member_user_id'), email: sql<string>`${userEmailOf(organizationMembers.userId)}`.as('member_user_email'), name: sql<string>`${userNameOf(organizationMembers.userId)}`.as('member_user_name') },
 };
 
 /** The members of an organization with their user, oldest first, ready to batch with the access check. */
@@ -23,7 +24,6 @@ export function listMembers(db: Database, organizationId: string) {
   const query = db
     .select(memberWithUser)
     .from(organizationMembers)
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
     .where(eq(organizationMembers.organizationId, organizationId))
     .orderBy(asc(organizationMembers.createdAt), asc(organizationMembers.id));
   return batchedRead([query], ([rows]) => rows);
@@ -33,7 +33,6 @@ export async function findMember(db: Database, organizationId: string, memberId:
   const [row] = await db
     .select(memberWithUser)
     .from(organizationMembers)
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
     .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.id, memberId)));
   return row;
 }
@@ -43,8 +42,7 @@ export async function isEmailMember(db: Database, organizationId: string, email:
   const [row] = await db
     .select({ id: organizationMembers.id })
     .from(organizationMembers)
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(and(eq(organizationMembers.organizationId, organizationId), eq(sql`lower(${users.email})`, email.toLowerCase())));
+    .where(and(eq(organizationMembers.organizationId, organizationId), sql`${organizationMembers.userId} IN ${userIdsWithEmail(email)}`));
   return row !== undefined;
 }
 
@@ -159,9 +157,8 @@ export async function isMemberUser(db: Database, organizationId: string, userId:
 /** The addresses of the organization's owners and admins, who hear about its integrations. */
 export async function findAdminEmails(db: Database, organizationId: string) {
   const rows = await db
-    .select({ email: users.email })
+    .select({ email: sql<string>`${userEmailOf(organizationMembers.userId)}`.as('email') })
     .from(organizationMembers)
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
     .where(and(eq(organizationMembers.organizationId, organizationId), inArray(organizationMembers.role, ['owner', 'admin'])));
   return rows.map(({ email }) => email);
 }

@@ -1,9 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { batchedRead } from '../../platform/db/batched-read';
+import { batchedRead, combinedRead, mappedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
-import { users } from '../auth/auth.tables';
-import { activityInsert, activityInsertIf } from '../documents/documents.repository';
-import { documents } from '../documents/documents.tables';
+import { activityInsert, activityInsertIf, isOrganizationDocument } from '../documents/documents.repository';
+import { userNameOf } from '../users/users.repository';
 import { documentNotes } from './notes.tables';
 
 export type NoteRow = typeof documentNotes.$inferSelect;
@@ -15,7 +14,7 @@ const noteColumns = {
   content: documentNotes.content,
   createdAt: documentNotes.createdAt,
   updatedAt: documentNotes.updatedAt,
-  authorName: sql<string | null>`${users.name}`.as('author_name'),
+  authorName: sql<string | null>`${userNameOf(documentNotes.authorId)}`.as('author_name'),
 };
 export type NoteWithAuthor = { id: string; documentId: string; authorId: string | null; content: string; createdAt: Date; updatedAt: Date; authorName: string | null };
 
@@ -23,20 +22,14 @@ const inDocument = (organizationId: string, documentId: string) => and(eq(docume
 
 /** A document's notes, newest first, with their authors; undefined when the document is not the organization's. */
 export function listNotes(db: Database, organizationId: string, documentId: string) {
-  return batchedRead(
-    [
-      db.select({ id: documents.id }).from(documents).where(and(eq(documents.id, documentId), eq(documents.organizationId, organizationId))),
-      db.select(noteColumns).from(documentNotes).leftJoin(users, eq(users.id, documentNotes.authorId)).where(inDocument(organizationId, documentId)).orderBy(desc(documentNotes.createdAt), desc(sql`${documentNotes}.rowid`)),
-    ],
-    ([[document], notes]): NoteWithAuthor[] | undefined => (document ? notes : undefined),
-  );
+  const notes = batchedRead([db.select(noteColumns).from(documentNotes).where(inDocument(organizationId, documentId)).orderBy(desc(documentNotes.createdAt), desc(sql`${documentNotes}.rowid`))], ([rows]) => rows);
+  return mappedRead(combinedRead(isOrganizationDocument(db, organizationId, documentId), notes), ([isFound, rows]): NoteWithAuthor[] | undefined => (isFound ? rows : undefined));
 }
 
 export async function findNote(db: Database, { organizationId, documentId, noteId }: { organizationId: string; documentId: string; noteId: string }): Promise<NoteWithAuthor | undefined> {
   const [note] = await db
     .select(noteColumns)
     .from(documentNotes)
-    .leftJoin(users, eq(users.id, documentNotes.authorId))
     .where(and(eq(documentNotes.id, noteId), inDocument(organizationId, documentId)));
   return note;
 }

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { allOf, guardRoutes, type Guard } from '../../platform/access-check';
 import type { AppEnv, SessionUser } from '../../platform/context';
+import { mappedRead } from '../../platform/db/batched-read';
 import { invalidRequest } from '../../../core/errors';
 import { apiKeyOrganizationNotAllowed, apiKeyPermissionMissing } from '../../../core/api-keys/api-keys.errors';
 import { acceptingCallers, callerGuard } from '../auth/auth.middleware';
@@ -58,9 +59,7 @@ export const requireOrganizationMember = acceptingCallers(guardRoutes<Organizati
   if (!parsed.success) throw invalidRequest('params', parsed.error);
   const { organizationId } = parsed.data;
   c.set('organizationId', organizationId);
-  const read = readMembership(c.var.db, organizationId, c.var.sessionUserId);
-  const membership: Guard = { statements: read.statements, shape: (results) => {
-    const row = read.shape(results);
+  const membership: Guard = mappedRead(readMembership(c.var.db, organizationId, c.var.sessionUserId), (row) => {
     if (!row) throw notInOrganization();
     if (action && !isActionAllowed(row.member.role, action)) throw actionNotPermitted(action);
     const apiKey = c.var.apiKey;
@@ -73,6 +72,6 @@ export const requireOrganizationMember = acceptingCallers(guardRoutes<Organizati
     }
     const { id, email, name } = c.var.user;
     c.set('membership', { ...row, user: { id, email, name } });
-  } };
+  });
   return allOf(caller, membership);
 }), 'session-or-api-key');

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
 import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
@@ -45,6 +46,14 @@ export async function insertOrganizationWithOwner(
   ]);
   return created;
 }
+
+// For other modules' statements, as subqueries their select embeds.
+
+/** The organization's name. */
+export const organizationNameOf = (organizationId: SQLiteColumn) => sql<string>`(SELECT ${organizations.name} FROM ${organizations} WHERE ${organizations.id} = ${organizationId})`;
+
+/** That the organization exists and is not deleted. */
+export const isLiveOrganization = (organizationId: SQLiteColumn) => sql`EXISTS (SELECT 1 FROM ${organizations} WHERE ${organizations.id} = ${organizationId} AND ${organizations.deletedAt} IS NULL)`;
 
 /**
  * The membership of a user (an id, or a subquery answering one) in a live organization, with both

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { batchedRead } from '../../platform/db/batched-read';
+import { batchedRead, combinedRead, mappedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
 import { idsIn } from '../../platform/db/json-ids';
-import { users } from '../auth/auth.tables';
-import { activityInsert, activityInsertIf } from '../documents/documents.repository';
+import { activityInsert, activityInsertIf, documentNameOf, isOrganizationDocument } from '../documents/documents.repository';
 import { documents } from '../documents/documents.tables';
-import { organizations } from '../organizations/organizations.tables';
+import { isLiveOrganization } from '../organizations/organizations.repository';
+import { userNameOf } from '../users/users.repository';
 import { shareLinks } from './share-links.tables';
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
@@ -13,9 +13,9 @@ export type ShareLinkRow = typeof shareLinks.$inferSelect;
 const linkColumns = {
   id: shareLinks.id,
   documentId: shareLinks.documentId,
-  documentName: documents.name,
+  documentName: sql<string>`${documentNameOf(shareLinks.documentId)}`.as('document_name'),
   createdById: shareLinks.createdBy,
-  createdByName: sql<string | null>`${users.name}`.as('created_by_name'),
+  createdByName: sql<string | null>`${userNameOf(shareLinks.createdBy)}`.as('created_by_name'),
   hasPassword: sql<boolean>`${shareLinks.passwordHash} IS NOT NULL`.mapWith(Boolean).as('has_password'),
   allowDownload: shareLinks.allowDownload,
   expiresAt: shareLinks.expiresAt,
@@ -26,19 +26,14 @@ const linkColumns = {
 };
 export type ShareLinkListed = { id: string; documentId: string; documentName: string; createdById: string | null; createdByName: string | null; hasPassword: boolean; allowDownload: boolean; expiresAt: Date | null; revokedAt: Date | null; viewsCount: number; lastViewedAt: Date | null; createdAt: Date };
 
-const listed = (db: Database) => db.select(linkColumns).from(shareLinks).innerJoin(documents, eq(documents.id, shareLinks.documentId)).leftJoin(users, eq(users.id, shareLinks.createdBy));
+const listed = (db: Database) => db.select(linkColumns).from(shareLinks);
 
 const MAX_LISTED = 500;
 
 /** A document's links, newest first; undefined when the document is not the organization's. */
 export function listDocumentShareLinks(db: Database, organizationId: string, documentId: string) {
-  return batchedRead(
-    [
-      db.select({ id: documents.id }).from(documents).where(and(eq(documents.id, documentId), eq(documents.organizationId, organizationId))),
-      listed(db).where(and(eq(shareLinks.organizationId, organizationId), eq(shareLinks.documentId, documentId))).orderBy(desc(shareLinks.createdAt)),
-    ],
-    ([[document], links]): ShareLinkListed[] | undefined => (document ? links : undefined),
-  );
+  const links = batchedRead([listed(db).where(and(eq(shareLinks.organizationId, organizationId), eq(shareLinks.documentId, documentId))).orderBy(desc(shareLinks.createdAt))], ([rows]) => rows);
+  return mappedRead(combinedRead(isOrganizationDocument(db, organizationId, documentId), links), ([isFound, rows]): ShareLinkListed[] | undefined => (isFound ? rows : undefined));
 }
 
 /** Every link of the organization (the newest 500), for its admins. */
@@ -89,8 +84,7 @@ export async function findSharedDocument(db: Database, tokenHash: string) {
     })
     .from(shareLinks)
     .innerJoin(documents, eq(documents.id, shareLinks.documentId))
-    .innerJoin(organizations, and(eq(organizations.id, shareLinks.organizationId), isNull(organizations.deletedAt)))
-    .where(eq(shareLinks.tokenHash, tokenHash));
+    .where(and(eq(shareLinks.tokenHash, tokenHash), isLiveOrganization(shareLinks.organizationId)));
   return found;
 }
 

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { users } from '../auth/auth.tables';
 
@@ -11,3 +12,15 @@ export async function findUserEmail(db: Database, userId: string) {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return user?.email;
 }
+
+// For other modules' statements: the users table is read here only, each piece a subquery that
+// their select embeds, so that their read stays one statement.
+
+/** The user's name; null when there is no such user. */
+export const userNameOf = (userId: SQLiteColumn | SQL) => sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${userId})`;
+
+/** The user's email; null when there is no such user. */
+export const userEmailOf = (userId: SQLiteColumn | SQL) => sql<string | null>`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})`;
+
+/** The ids of the accounts with this email (compared lowercased), as a subquery. */
+export const userIdsWithEmail = (email: string) => sql`(SELECT ${users.id} FROM ${users} WHERE lower(${users.email}) = ${email.toLowerCase()})`;

@@ -35,6 +35,11 @@ export function combinedRead<T extends unknown[]>(...reads: { [K in keyof T]: Ba
   };
 }
 
+/** A read whose result is turned into another (judged, or narrowed). */
+export function mappedRead<T, U>(read: BatchedRead<T>, map: (value: T) => U): BatchedRead<U> {
+  return { statements: read.statements, shape: (results) => map(read.shape(results)) };
+}
+
 /** Sends statements in one round trip (one D1 batch, one transaction). */
 export async function runStatements(db: Database, statements: Statement[]): Promise<unknown[]> {
   return statements.length === 0 ? [] : db.batch(statements as Statements);
