@@ -46,7 +46,7 @@ export const bulkJobsRoutes = new Hono<OrganizationEnv>()
     return c.json({ jobs: jobs.map(toBulkJobDto) });
   })
   .get('/:jobId', permit('documents:read'), jobParam, answers(bulkJobAnswerSchema), async (c) => {
-    const job = await getOwnJob((read) => c.var.access.read(read), c.var.db, { organizationId: c.var.organizationId, creator: c.var.sessionUserId, jobId: c.req.valid('param').jobId });
+    const job = await getOwnJob(c.var.deps, { read: (read) => c.var.access.read(read), organizationId: c.var.organizationId, creator: c.var.sessionUserId, jobId: c.req.valid('param').jobId });
     return c.json({ job: toBulkJobDto(job) });
   })
   .delete('/:jobId', permit('documents:read'), jobParam, async (c) => {
@@ -57,7 +57,7 @@ export const bulkJobsRoutes = new Hono<OrganizationEnv>()
 /** Mounted at /documents/bulk-downloads: the zip of a download its creator prepared, or a part of one a job built (an export's too). */
 export const bulkDownloadsRoutes = new Hono<OrganizationEnv>()
   .get('/:jobId', permit('documents:read'), jobParam, async (c) => {
-    const job = await getOwnJob((read) => c.var.access.read(read), c.var.db, { organizationId: c.var.organizationId, creator: c.var.sessionUserId, jobId: c.req.valid('param').jobId });
+    const job = await getOwnJob(c.var.deps, { read: (read) => c.var.access.read(read), organizationId: c.var.organizationId, creator: c.var.sessionUserId, jobId: c.req.valid('param').jobId });
     const zip = await downloadZipOf(c.var.deps, { job });
     return new Response(zip, {
       headers: {
@@ -70,7 +70,7 @@ export const bulkDownloadsRoutes = new Hono<OrganizationEnv>()
   })
   .get('/:jobId/parts/:partNumber', permit('documents:read'), validate('param', archivePartParamSchema), async (c) => {
     const { jobId, partNumber } = c.req.valid('param');
-    const job = await getOwnJob((read) => c.var.access.read(read), c.var.db, { organizationId: c.var.organizationId, creator: c.var.sessionUserId, jobId });
+    const job = await getOwnJob(c.var.deps, { read: (read) => c.var.access.read(read), organizationId: c.var.organizationId, creator: c.var.sessionUserId, jobId });
     return archivePartResponse(c.var.deps, { job, partNumber, range: c.req.header('range') });
   });
 

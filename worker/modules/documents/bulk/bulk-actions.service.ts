@@ -49,12 +49,12 @@ export type PropertyToSet = { propertyId: string; value: PropertyValue | null };
 export type BulkRequest = { organizationId: string; userId: string; action: BulkAction; tagId?: string; property?: PropertyToSet; selection: Selection };
 
 /** The `SELECT id, position` of the documents a request selects; null when a search can match nothing. */
-async function selectionSql(db: Database, organizationId: string, action: BulkAction | 'download', selection: Selection) {
+async function selectionSql(deps: Dependencies, organizationId: string, action: BulkAction | 'download', selection: Selection) {
   // An action counts the documents it skips; a download leaves the trash out.
   if ('documentIds' in selection) return selectedDocumentsSql(organizationId, { documentIds: selection.documentIds, isActiveOnly: action === 'download' });
   if (action === 'restore' || action === 'delete') return selectedDocumentsSql(organizationId, { isTrash: true, tagIds: [] });
   const { searchQuery, tags: tagIds = [], tagMatch } = selection.query as Extract<ActiveSelection, { query: unknown }>['query'];
-  if (searchQuery?.trim()) return matchingDocuments(db, { organizationId, searchQuery, tagIds, tagMatch }, BULK_MAX_DOCUMENTS + 1);
+  if (searchQuery?.trim()) return matchingDocuments(deps, { organizationId, searchQuery, tagIds, tagMatch, limit: BULK_MAX_DOCUMENTS + 1 });
   return selectedDocumentsSql(organizationId, { isTrash: false, tagIds, tagMatch });
 }
 
@@ -66,7 +66,7 @@ async function selectionSql(db: Database, organizationId: string, action: BulkAc
 export async function startBulkAction(deps: Dependencies, { organizationId, userId, action, tagId, property, selection }: BulkRequest) {
   const { db, queues } = deps;
   if (tagId) await getTagOrThrow(deps, { organizationId, tagId });
-  const selected = await selectionSql(db, organizationId, action, selection);
+  const selected = await selectionSql(deps, organizationId, action, selection);
   const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action, tagId: tagId ?? null, propertyId: property?.propertyId ?? null, propertyValue: property?.value ?? null });
   const documentsCount = selected ? await fillJobDocuments(db, job.id, selected, BULK_MAX_DOCUMENTS + 1) : 0;
   if (documentsCount > BULK_MAX_DOCUMENTS) {
@@ -187,7 +187,7 @@ async function runChunk(deps: Dependencies, job: ActionJob, chunk: { position: n
 type OwnJob = { organizationId: string; creator: SQL; jobId: string };
 
 /** Sent by the route with its access check; a 404 for a job not the caller's. */
-export async function getOwnJob(read: Reader, db: Database, where: OwnJob) {
+export async function getOwnJob({ db }: Dependencies, { read, ...where }: OwnJob & { read: Reader }) {
   const job = await read(readOwnJob(db, where));
   if (!job) throw bulkJobNotFound();
   return job;
@@ -202,10 +202,10 @@ export function readPanelJobs(db: Database, { organizationId, creator, now = new
 }
 
 /** Off the panel; a running job stays on it until it ends. */
-export async function dismissOwnJob({ db }: Dependencies, where: OwnJob) {
-  const job = await getOwnJob((read) => runBatchedRead(db, read), db, where);
+export async function dismissOwnJob(deps: Dependencies, where: OwnJob) {
+  const job = await getOwnJob(deps, { ...where, read: (read) => runBatchedRead(deps.db, read) });
   if (job.status === 'running') throw bulkJobRunning();
-  await dismissJob(db, job.id);
+  await dismissJob(deps.db, job.id);
 }
 
 const STALE_AFTER_MS = 15 * 60 * 1000;
@@ -227,10 +227,11 @@ export async function maintainBulkJobs(deps: Dependencies, { now }: { now: Date 
  * builds it into R2 in parts (archive-jobs.service.ts) and the job answered is running.
  */
 export async function prepareDownload(
-  { db, queues, settings }: Dependencies,
+  deps: Dependencies,
   { organizationId, userId, locale, selection }: { organizationId: string; userId: string; locale: LocaleKey; selection: ActiveSelection },
 ) {
-  const selected = await selectionSql(db, organizationId, 'download', selection);
+  const { db, queues, settings } = deps;
+  const selected = await selectionSql(deps, organizationId, 'download', selection);
   const now = new Date();
   const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action: 'download', status: 'done', finishedAt: now, dismissedAt: now, locale });
   const documentsCount = selected ? await fillJobDocuments(db, job.id, selected, BULK_MAX_DOCUMENTS + 1) : 0;

@@ -62,7 +62,7 @@ export async function searchDocuments({ db }: Dependencies, { read, organization
 }
 
 /** Every document a search matches, as `SELECT id, position` (see matchingDocumentsSql); null when nothing can match. */
-export async function matchingDocuments(db: Database, { organizationId, searchQuery, tagIds, tagMatch }: { organizationId: string; searchQuery: string; tagIds: string[]; tagMatch?: TagMatch }, limit: number) {
+export async function matchingDocuments({ db }: Dependencies, { organizationId, searchQuery, tagIds, tagMatch, limit }: { organizationId: string; searchQuery: string; tagIds: string[]; tagMatch?: TagMatch; limit: number }) {
   const { plan } = await planSearch({ db, read: (read) => runBatchedRead(db, read) }, { organizationId, searchQuery });
   return isSearchable(plan) ? matchingDocumentsSql(plan, { organizationId, tagIds, tagMatch }, limit) : null;
 }
