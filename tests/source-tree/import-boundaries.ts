@@ -31,8 +31,6 @@ const CROSS_MODULE_TABLE_READS = new Set([
   'worker/modules/documents/documents.repository.ts -> worker/modules/tags/tags.tables.ts',
   // The shared document's file, read with its link by token on the public page.
   'worker/modules/share-links/share-links.repository.ts -> worker/modules/documents/documents.tables.ts',
-  // The tags a rule adds.
-  'worker/modules/tagging-rules/tagging-rules.repository.ts -> worker/modules/tags/tags.tables.ts',
   // better-auth writes the accounts (auth.tables.ts); the users module reads and renames them.
   'worker/modules/users/users.repository.ts -> worker/modules/auth/auth.tables.ts',
 ]);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { batchedRead, runBatchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
-import { tags } from '../tags/tags.tables';
+import { selectTagsWithIdsIn } from '../tags/tags.repository';
 import { taggingRuleRuns, taggingRules, taggingRuleTags, type RulePropertyValue } from './tagging-rules.tables';
 import type { TaggingRuleInput } from '../../../core/tagging-rules/tagging-rules.schemas';
 
@@ -10,17 +10,18 @@ const inOrganization = (organizationId: string) => eq(taggingRules.organizationI
 /** Rules of an organization with their tags (all, the enabled ones, or one), in one round trip. */
 export function readRules(db: Database, organizationId: string, { onlyEnabled = false, taggingRuleId }: { onlyEnabled?: boolean; taggingRuleId?: string } = {}) {
   const where = and(inOrganization(organizationId), onlyEnabled ? eq(taggingRules.isEnabled, true) : undefined, taggingRuleId ? eq(taggingRules.id, taggingRuleId) : undefined);
+  const ofRules = inArray(taggingRuleTags.taggingRuleId, db.select({ id: taggingRules.id }).from(taggingRules).where(where));
   return batchedRead(
     [
       db.select().from(taggingRules).where(where).orderBy(asc(taggingRules.createdAt)),
-      db
-        .select({ taggingRuleId: taggingRuleTags.taggingRuleId, id: tags.id, name: tags.name, color: tags.color })
-        .from(taggingRuleTags)
-        .innerJoin(tags, eq(tags.id, taggingRuleTags.tagId))
-        .where(inArray(taggingRuleTags.taggingRuleId, db.select({ id: taggingRules.id }).from(taggingRules).where(where)))
-        .orderBy(asc(tags.name)),
+      db.select({ taggingRuleId: taggingRuleTags.taggingRuleId, tagId: taggingRuleTags.tagId }).from(taggingRuleTags).where(ofRules),
+      selectTagsWithIdsIn(db, db.select({ tagId: taggingRuleTags.tagId }).from(taggingRuleTags).where(ofRules)),
     ],
-    ([rules, links]) => rules.map((rule) => ({ ...rule, tags: links.filter((link) => link.taggingRuleId === rule.id).map(({ id, name, color }) => ({ id, name, color })) })),
+    ([rules, ruleLinks, tagsByName]) =>
+      rules.map((rule) => {
+        const tagIds = new Set(ruleLinks.filter((link) => link.taggingRuleId === rule.id).map((link) => link.tagId));
+        return { ...rule, tags: tagsByName.filter((tag) => tagIds.has(tag.id)) };
+      }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { batchedRead, type Statement } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
 import { idsIn } from '../../platform/db/json-ids';
@@ -31,6 +31,11 @@ export function listTagsWithCounts(db: Database, organizationId: string) {
 /** Every tag's id and name, to resolve the names a search query mentions. */
 export function listTagNames(db: Database, organizationId: string) {
   return batchedRead([db.select({ id: tags.id, name: tags.name }).from(tags).where(inOrganization(organizationId))], ([rows]) => rows);
+}
+
+/** The tags whose ids a subquery answers, by name: for another module's batch (a rule's tags). */
+export function selectTagsWithIdsIn(db: Database, tagIds: SQLWrapper) {
+  return db.select({ id: tags.id, name: tags.name, color: tags.color }).from(tags).where(inArray(tags.id, tagIds)).orderBy(asc(tags.name));
 }
 
 export async function findTag(db: Database, organizationId: string, tagId: string) {
