@@ -25,8 +25,6 @@ const PLATFORM_SCHEMA_FILE = 'worker/platform/db/schema.ts';
  * for another's statement (userNameOf, isLiveOrganization, documentNameOf). Nothing may be added here.
  */
 const CROSS_MODULE_TABLE_READS = new Set([
-  // An API key's user, read with the key in the one statement that authenticates it.
-  'worker/modules/api-keys/api-keys.repository.ts -> worker/modules/auth/auth.tables.ts',
   // The tags of documents (documents_tags is the tags module's) and their names.
   'worker/modules/documents/documents.repository.ts -> worker/modules/tags/tags.tables.ts',
   // The shared document's file, read with its link by token on the public page.

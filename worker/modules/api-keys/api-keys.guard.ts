@@ -5,7 +5,8 @@ import type { Guard } from '../../platform/access-check';
 import { countAttemptStatement } from '../auth/auth-throttle.repository';
 import { hashApiKeyToken, isApiKeyTokenShaped } from '../../../core/api-keys/api-key-token';
 import { apiKeyNotAccepted, apiKeyRateLimited, invalidApiKey } from '../../../core/api-keys/api-keys.errors';
-import { apiKeyUserIdSql, findApiKeyCaller, isLastUseStale, isLiveKeyCondition, touchApiKey } from './api-keys.repository';
+import { selectUserWhereId } from '../users/users.repository';
+import { apiKeyUserIdSql, findLiveApiKey, isLastUseStale, isLiveKeyCondition, touchApiKey } from './api-keys.repository';
 
 const RATE_WINDOW_MS = 60_000;
 
@@ -27,16 +28,17 @@ export async function apiKeyGuard<E extends AppEnv>(c: Context<E>, token: string
   const db = c.var.db;
   const now = new Date();
   const tokenHash = await hashApiKeyToken(token);
-  c.set('sessionUserId', apiKeyUserIdSql(db, tokenHash, now));
+  const userId = apiKeyUserIdSql(db, tokenHash, now);
+  c.set('sessionUserId', userId);
   const counted = countAttemptStatement(db, `api-key:${tokenHash}`, { now: now.getTime(), windowMs: RATE_WINDOW_MS }, isLiveKeyCondition(db, tokenHash, now));
-  return batchedRead([findApiKeyCaller(db, tokenHash, now), counted], ([[caller], [counter]]) => {
-    if (!caller) throw invalidApiKey();
+  return batchedRead([findLiveApiKey(db, tokenHash, now), selectUserWhereId(db, userId), counted], ([[apiKey], [user], [counter]]) => {
+    if (!apiKey || !user) throw invalidApiKey();
     if (!isAccepted) throw apiKeyNotAccepted();
     if (counter && counter.count > c.var.settings.API_KEYS_RATE_LIMIT_PER_MINUTE) {
       throw apiKeyRateLimited(Math.max(1, Math.ceil((counter.windowEndsAt.getTime() - now.getTime()) / 1000)));
     }
-    c.set('user', caller.user);
-    c.set('apiKey', caller.apiKey);
-    if (isLastUseStale(caller.apiKey.lastUsedAt, now)) c.executionCtx.waitUntil(touchApiKey(db, caller.apiKey.id, now));
+    c.set('user', user);
+    c.set('apiKey', apiKey);
+    if (isLastUseStale(apiKey.lastUsedAt, now)) c.executionCtx.waitUntil(touchApiKey(db, apiKey.id, now));
   });
 }

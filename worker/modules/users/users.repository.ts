@@ -13,6 +13,24 @@ export async function findUserEmail(db: Database, userId: string) {
   return user?.email;
 }
 
+/**
+ * The account a subquery names (an API key's user), to batch with the statement that finds it:
+ * columns named apart, as D1 keys a batch's rows by column name.
+ */
+export function selectUserWhereId(db: Database, userId: SQL) {
+  return db
+    .select({
+      id: sql<string>`${users.id}`.as('caller_user_id'),
+      email: users.email,
+      name: sql<string>`${users.name}`.as('caller_user_name'),
+      emailVerified: users.emailVerified,
+      createdAt: sql`${users.createdAt}`.mapWith(users.createdAt).as('caller_user_created_at'),
+      updatedAt: sql`${users.updatedAt}`.mapWith(users.updatedAt).as('caller_user_updated_at'),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+}
+
 // For other modules' statements: the users table is read here only, each piece a subquery that
 // their select embeds, so that their read stays one statement.
 
