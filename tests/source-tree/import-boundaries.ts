@@ -27,8 +27,6 @@ const PLATFORM_SCHEMA_FILE = 'worker/platform/db/schema.ts';
 const CROSS_MODULE_TABLE_READS = new Set([
   // The tags of documents (documents_tags is the tags module's) and their names.
   'worker/modules/documents/documents.repository.ts -> worker/modules/tags/tags.tables.ts',
-  // The shared document's file, read with its link by token on the public page.
-  'worker/modules/share-links/share-links.repository.ts -> worker/modules/documents/documents.tables.ts',
   // better-auth writes the accounts (auth.tables.ts); the users module reads and renames them.
   'worker/modules/users/users.repository.ts -> worker/modules/auth/auth.tables.ts',
 ]);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { batchedRead } from '../../platform/db/batched-read';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
@@ -114,6 +114,14 @@ export function isOrganizationDocument(db: Database, organizationId: string, doc
 
 /** A document's name, as a subquery another module's select embeds. */
 export const documentNameOf = (documentId: SQLiteColumn) => sql<string>`(SELECT ${documents.name} FROM ${documents} WHERE ${documents.id} = ${documentId})`;
+
+/** What a share link's public page shows of its document (the one a subquery names), and where its file is. */
+export function selectSharedFile(db: Database, documentId: SQLWrapper) {
+  return db
+    .select({ name: documents.name, mimeType: documents.mimeType, size: documents.originalSize, storageKey: documents.storageKey, deletedAt: documents.deletedAt })
+    .from(documents)
+    .where(inArray(documents.id, documentId));
+}
 
 /** A document with its tags, in one round trip. */
 export function findDocumentWithTags(db: Database, organizationId: string, documentId: string) {

@@ -2,8 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { batchedRead, combinedRead, mappedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
 import { idsIn } from '../../platform/db/json-ids';
-import { activityInsert, activityInsertIf, documentNameOf, isOrganizationDocument } from '../documents/documents.repository';
-import { documents } from '../documents/documents.tables';
+import { activityInsert, activityInsertIf, documentNameOf, isOrganizationDocument, selectSharedFile } from '../documents/documents.repository';
 import { isLiveOrganization } from '../organizations/organizations.repository';
 import { userNameOf } from '../users/users.repository';
 import { shareLinks } from './share-links.tables';
@@ -77,15 +76,12 @@ export async function revokeDocumentsShareLinks(db: Database, organizationId: st
 
 /** A link by its token's hash, with what the public page may show of its document; undefined for an unknown token or a deleted organization. */
 export async function findSharedDocument(db: Database, tokenHash: string) {
-  const [found] = await db
-    .select({
-      link: { id: shareLinks.id, passwordHash: shareLinks.passwordHash, allowDownload: shareLinks.allowDownload, expiresAt: shareLinks.expiresAt, revokedAt: shareLinks.revokedAt },
-      document: { name: documents.name, mimeType: documents.mimeType, size: documents.originalSize, storageKey: documents.storageKey, deletedAt: documents.deletedAt },
-    })
-    .from(shareLinks)
-    .innerJoin(documents, eq(documents.id, shareLinks.documentId))
-    .where(and(eq(shareLinks.tokenHash, tokenHash), isLiveOrganization(shareLinks.organizationId)));
-  return found;
+  const ofToken = and(eq(shareLinks.tokenHash, tokenHash), isLiveOrganization(shareLinks.organizationId));
+  const [[link], [document]] = await db.batch([
+    db.select({ id: shareLinks.id, passwordHash: shareLinks.passwordHash, allowDownload: shareLinks.allowDownload, expiresAt: shareLinks.expiresAt, revokedAt: shareLinks.revokedAt }).from(shareLinks).where(ofToken),
+    selectSharedFile(db, db.select({ documentId: shareLinks.documentId }).from(shareLinks).where(ofToken)),
+  ]);
+  return link && document ? { link, document } : undefined;
 }
 
 export async function recordShareLinkView(db: Database, shareLinkId: string, now: Date) {
