@@ -67,9 +67,10 @@ describe('import boundaries', () => {
       [
         { path: 'worker/modules/documents/bulk/bulk-jobs.repository.ts', text: "import { documents } from '../documents.tables';" },
         { path: 'worker/modules/webhooks/webhooks.dto.ts', text: "import type { Tag } from '../tags/tags.tables';" },
-        { path: 'worker/modules/documents/documents.repository.ts', text: "import { tags } from '../tags/tags.tables';" },
+        { path: 'worker/modules/users/users.repository.ts', text: "import { users } from '../auth/auth.tables';" },
         { path: 'worker/modules/documents/documents.tables.ts', text: '' },
         { path: 'worker/modules/tags/tags.tables.ts', text: '' },
+        { path: 'worker/modules/auth/auth.tables.ts', text: '' },
       ],
       [],
     ],

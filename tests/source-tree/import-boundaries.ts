@@ -20,13 +20,11 @@ const WEB_API_TYPES_FILE = 'web/src/api/types.ts';
 const PLATFORM_SCHEMA_FILE = 'worker/platform/db/schema.ts';
 
 /**
- * Tables another module owns that a repository still joins itself (`file -> tables file`). Any other
+ * Tables another module owns that a repository reads itself (`file -> tables file`). Any other
  * read of a module's tables goes through that module: a repository function, or a subquery it exports
  * for another's statement (userNameOf, isLiveOrganization, documentNameOf). Nothing may be added here.
  */
 const CROSS_MODULE_TABLE_READS = new Set([
-  // The tags of documents (documents_tags is the tags module's) and their names.
-  'worker/modules/documents/documents.repository.ts -> worker/modules/tags/tags.tables.ts',
   // better-auth writes the accounts (auth.tables.ts); the users module reads and renames them.
   'worker/modules/users/users.repository.ts -> worker/modules/auth/auth.tables.ts',
 ]);

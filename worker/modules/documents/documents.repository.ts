@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/client';
 import { insertIf } from '../../platform/db/conditional-insert';
 import { idsIn } from '../../platform/db/json-ids';
 import { userNameOf } from '../users/users.repository';
-import { documentsTags, tags } from '../tags/tags.tables';
+import { documentIdsWithTags, selectTagsOfDocuments, tagColorOf, tagIdOf, tagNameOf } from '../tags/tags.repository';
 import { propertyValuesOf, valuesByDocument } from '../properties/properties.repository';
 import { documentActivities, documentPages, documents, organizationDocumentStats } from './documents.tables';
 import type { DocumentActivityEvent } from '../../../core/documents/document-states';
@@ -35,10 +35,7 @@ const { content: _content, ...listColumns } = getTableColumns(documents);
 export { listColumns as documentListColumns };
 
 /** Documents carrying every one of the tags, or (`any`) at least one. */
-function hasTags(tagIds: string[], match: TagMatch = 'all') {
-  const every = match === 'all' ? sql` GROUP BY ${documentsTags.documentId} HAVING count(DISTINCT ${documentsTags.tagId}) = ${tagIds.length}` : sql``;
-  return inArray(documents.id, sql`(SELECT ${documentsTags.documentId} FROM ${documentsTags} WHERE ${inArray(documentsTags.tagId, tagIds)}${every})`);
-}
+const hasTags = (tagIds: string[], match: TagMatch = 'all') => inArray(documents.id, documentIdsWithTags(tagIds, match));
 
 /**
  * The rowids of one page, read from the listing index alone: skipping to a deep page then walks
@@ -63,7 +60,7 @@ function listPage(db: Database, organizationId: string, where: SQL | undefined, 
     [
       db.select(listColumns).from(documents).where(inArray(ROWID, pageRowids(db, where, order, page))).orderBy(...order),
       total,
-      db.select(tagOfDocumentColumns).from(documentsTags).innerJoin(tags, eq(tags.id, documentsTags.tagId)).where(inArray(documentsTags.documentId, pageIds)).orderBy(asc(tags.name)),
+      selectTagsOfDocuments(db, pageIds),
       propertyValuesOf(db, organizationId, sql`(${pageIds})`),
     ],
     ([rows, [counted], tagRows, valueRows]) => ({ documents: rows, documentsCount: counted?.count ?? 0, tags: tagRows, properties: valuesByDocument(valueRows) }),
@@ -94,8 +91,6 @@ export function listTrashedDocuments(db: Database, organizationId: string, { sor
   const total = storedCount(db, organizationId, 'trashedCount');
   return listPage(db, organizationId, and(inOrganization(organizationId), isTrashed), orderOf(sort), total, page);
 }
-
-const tagOfDocumentColumns = { documentId: documentsTags.documentId, id: tags.id, name: tags.name, color: tags.color };
 
 export async function findDocument(db: Database, organizationId: string, documentId: string) {
   return db.query.documents.findFirst({ where: and(eq(documents.id, documentId), inOrganization(organizationId)) });
@@ -128,14 +123,9 @@ export function findDocumentWithTags(db: Database, organizationId: string, docum
   return batchedRead(
     [
       selectDocument(db, organizationId, documentId),
-      db
-        .select({ id: tags.id, name: tags.name, color: tags.color })
-        .from(documentsTags)
-        .innerJoin(tags, eq(tags.id, documentsTags.tagId))
-        .where(and(eq(documentsTags.documentId, documentId), eq(tags.organizationId, organizationId)))
-        .orderBy(asc(tags.name)),
+      selectTagsOfDocuments(db, db.select({ id: documents.id }).from(documents).where(and(eq(documents.id, documentId), inOrganization(organizationId)))),
     ],
-    ([[document], documentTags]) => (document ? { document, tags: documentTags } : undefined),
+    ([[document], documentTags]) => (document ? { document, tags: documentTags.map(({ id, name, color }) => ({ id, name, color })) } : undefined),
   );
 }
 
@@ -319,10 +309,9 @@ export function findActivities(db: Database, organizationId: string, documentId:
       eventData: documentActivities.eventData,
       createdAt: documentActivities.createdAt,
       user: { id: sql<string | null>`${documentActivities.userId}`.as('user_id'), name: sql<string | null>`${userNameOf(documentActivities.userId)}`.as('user_name') },
-      tag: { id: sql<string | null>`${tags.id}`.as('tag_id'), name: sql<string | null>`${tags.name}`.as('tag_name'), color: tags.color },
+      tag: { id: sql<string | null>`${tagIdOf(documentActivities.tagId)}`.as('tag_id'), name: sql<string | null>`${tagNameOf(documentActivities.tagId)}`.as('tag_name'), color: sql<string | null>`${tagColorOf(documentActivities.tagId)}`.as('tag_color') },
     })
     .from(documentActivities)
-    .leftJoin(tags, eq(tags.id, documentActivities.tagId))
     .where(and(eq(documentActivities.documentId, documentId), eq(documentActivities.organizationId, organizationId)))
     .orderBy(desc(documentActivities.createdAt), desc(documentActivities.id))
     .limit(pageSize)
@@ -474,9 +463,8 @@ export async function findContentsOf(db: Database, organizationId: string, docum
 /** Every activity of these documents, oldest first, by document: who and which tag by name. */
 export async function findActivitiesOfDocuments(db: Database, organizationId: string, documentIds: string[]) {
   const rows = await db
-    .select({ documentId: documentActivities.documentId, event: documentActivities.event, createdAt: documentActivities.createdAt, userName: userNameOf(documentActivities.userId), tagName: tags.name })
+    .select({ documentId: documentActivities.documentId, event: documentActivities.event, createdAt: documentActivities.createdAt, userName: userNameOf(documentActivities.userId), tagName: tagNameOf(documentActivities.tagId) })
     .from(documentActivities)
-    .leftJoin(tags, eq(tags.id, documentActivities.tagId))
     .where(and(eq(documentActivities.organizationId, organizationId), inArray(documentActivities.documentId, idsIn(documentIds))))
     .orderBy(asc(documentActivities.createdAt), asc(documentActivities.id));
   const byDocument = new Map<string, typeof rows>();

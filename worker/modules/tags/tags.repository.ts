@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { batchedRead, type Statement } from '../../platform/db/batched-read';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
+import type { TagMatch } from '../../../core/documents/documents.schemas';
 import { idsIn } from '../../platform/db/json-ids';
 import { documentsTags, tags } from './tags.tables';
 
@@ -32,6 +34,29 @@ export function listTagsWithCounts(db: Database, organizationId: string) {
 export function listTagNames(db: Database, organizationId: string) {
   return batchedRead([db.select({ id: tags.id, name: tags.name }).from(tags).where(inOrganization(organizationId))], ([rows]) => rows);
 }
+
+// For other modules' statements (documents, their activities, rules), as subqueries and reads to batch.
+
+/** The ids of the documents carrying every one of the tags, or (`any`) at least one, as a subquery. */
+export function documentIdsWithTags(tagIds: string[], match: TagMatch = 'all') {
+  const every = match === 'all' ? sql` GROUP BY ${documentsTags.documentId} HAVING count(DISTINCT ${documentsTags.tagId}) = ${tagIds.length}` : sql``;
+  return sql`(SELECT ${documentsTags.documentId} FROM ${documentsTags} WHERE ${inArray(documentsTags.tagId, tagIds)}${every})`;
+}
+
+/** The tags of the documents a subquery names, by name, each with its document's id. */
+export function selectTagsOfDocuments(db: Database, documentIds: SQLWrapper) {
+  return db
+    .select({ documentId: documentsTags.documentId, id: tags.id, name: tags.name, color: tags.color })
+    .from(documentsTags)
+    .innerJoin(tags, eq(tags.id, documentsTags.tagId))
+    .where(inArray(documentsTags.documentId, documentIds))
+    .orderBy(asc(tags.name));
+}
+
+/** A tag's id while it exists, its name and its colour; null for none. */
+export const tagIdOf = (tagId: SQLiteColumn) => sql<string | null>`(SELECT ${tags.id} FROM ${tags} WHERE ${tags.id} = ${tagId})`;
+export const tagNameOf = (tagId: SQLiteColumn) => sql<string | null>`(SELECT ${tags.name} FROM ${tags} WHERE ${tags.id} = ${tagId})`;
+export const tagColorOf = (tagId: SQLiteColumn) => sql<string | null>`(SELECT ${tags.color} FROM ${tags} WHERE ${tags.id} = ${tagId})`;
 
 /** The tags whose ids a subquery answers, by name: for another module's batch (a rule's tags). */
 export function selectTagsWithIdsIn(db: Database, tagIds: SQLWrapper) {
