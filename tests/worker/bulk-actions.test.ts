@@ -170,6 +170,9 @@ describe('bulk jobs', () => {
     const started = await bulk(owner, 'add-tag', { tagId: tag.id, query: {} }, { envOverride: { DOCUMENTS_QUEUE: queue } });
     expect(started.status).toBe(202);
     expect((await api(`${documentsPath(owner)}/${ids[50]}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(204);
+    // A message naming another organization does nothing.
+    await runTasks((sent as TaskMessage[]).map((message) => ({ ...message, organizationId: 'org_00000000000000000000other' })));
+    expect((await api(`${documentsPath(owner)}/bulk-jobs/${started.json.job.id}`, { cookie: owner.cookie })).json.job).toMatchObject({ status: 'running', processedCount: 0 });
     await runTasks(sent as TaskMessage[]);
     // Delivered twice, as a queue may: nothing is done twice.
     await runTasks(sent as TaskMessage[]);
@@ -322,7 +325,7 @@ describe('zips built by a job', () => {
 
     const eightDaysOn = new Date(Date.now() + 8 * DAY_MS);
     const deps = resolveDependencies(env);
-    const row = (await findJob(deps.db, job.id))!;
+    const row = (await findJob(deps.db, { organizationId: owner.organizationId, jobId: job.id }))!;
     await expect(archivePartResponse(deps, { job: row, partNumber: 1, now: eightDaysOn })).rejects.toMatchObject({ status: 410, code: 'document.bulk_download_expired' });
     await worker.scheduled(createScheduledController({ scheduledTime: eightDaysOn.getTime(), cron: '0 3 * * *' }), env);
     expect((await env.FILES.list({ prefix: `${owner.organizationId}/archives/` })).objects).toEqual([]);

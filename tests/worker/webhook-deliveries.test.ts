@@ -76,8 +76,11 @@ describe('webhook deliveries', () => {
     expect(Math.round((second.next_attempt_at! - second.updated_at) / 1000)).toBe(300);
     expect(new Set((await received(name)).map((request) => request.headers['webhook-id']))).toEqual(new Set([first.message_id]));
 
+    // A message naming another organization finds nothing to send.
+    expect(await attemptDelivery(dependencies(), { organizationId: 'org_00000000000000000000other', deliveryId: first.id, attempt: 10 })).toEqual({});
+    expect(await onlyDelivery(failing.webhook.id)).toMatchObject({ status: 'retrying', attempts: 2 });
     // The tenth and last attempt of the message fails: the delivery is failed for good, nothing more is scheduled.
-    expect(await attemptDelivery(dependencies(), { deliveryId: first.id, attempt: 10 })).toEqual({});
+    expect(await attemptDelivery(dependencies(), { organizationId: owner.organizationId, deliveryId: first.id, attempt: 10 })).toEqual({});
     expect(await onlyDelivery(failing.webhook.id)).toMatchObject({ status: 'failed', attempts: 3, next_attempt_at: null, response_status: 500 });
     const { json } = await api(`/api/organizations/${owner.organizationId}/webhooks/${failing.webhook.id}/deliveries`, { cookie: owner.cookie });
     expect(json.deliveries[0].attemptLog.map(({ attempt, responseStatus }: { attempt: number; responseStatus: number }) => [attempt, responseStatus])).toEqual([
@@ -221,7 +224,7 @@ describe('a failing webhook', () => {
     const db = createDatabase(env.DB);
     await insertDeliveries(db, [{ id: 'whd_failing00000000000000000', webhookId: hook.webhook.id, organizationId: owner.organizationId, eventType: 'document:created', messageId: 'msg_failing', payload: '{}', status: 'retrying' }]);
     // The last attempt of the message: the delivery fails, the second in a row, which is the limit here.
-    await attemptDelivery(dependencies({ WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES: '2' } as Partial<Env>), { deliveryId: 'whd_failing00000000000000000', attempt: 10 });
+    await attemptDelivery(dependencies({ WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES: '2' } as Partial<Env>), { organizationId: owner.organizationId, deliveryId: 'whd_failing00000000000000000', attempt: 10 });
 
     const { json } = await api(`/api/organizations/${owner.organizationId}/webhooks/${hook.webhook.id}`, { cookie: owner.cookie });
     expect(json.webhook).toMatchObject({ enabled: false, disabledReason: 'consecutive_failures' });

@@ -62,7 +62,7 @@ export async function receiveIntakeEmail({ db, files, queues, settings }: Depend
     await queues.intake.send({ intakeMessageId: logged.id, organizationId } satisfies IntakeMessage);
   } catch (error) {
     console.error(`Could not queue intake message ${logged.id}:`, error);
-    await settleIntakeMessage(db, logged.id, { outcome: 'failed', reason: 'The server could not take the message in: send it again in a moment.' });
+    await settleIntakeMessage(db, { organizationId, messageId: logged.id }, { outcome: 'failed', reason: 'The server could not take the message in: send it again in a moment.' });
     await files.delete(rawKey);
     message.setReject('The server could not take the message in: send it again in a moment.');
   }

@@ -82,21 +82,25 @@ export async function insertIntakeMessage(db: Database, message: NewMessage) {
   return inserted.length > 0;
 }
 
-export async function findIntakeMessage(db: Database, messageId: string) {
-  const [row] = await db.select().from(intakeEmailMessages).where(eq(intakeEmailMessages.id, messageId));
+/** A message of the organization's log. */
+export async function findIntakeMessage(db: Database, { organizationId, messageId }: IntakeMessageKey) {
+  const [row] = await db.select().from(intakeEmailMessages).where(ofMessage({ organizationId, messageId }));
   return row;
 }
+
+type IntakeMessageKey = { organizationId: string; messageId: string };
+const ofMessage = ({ organizationId, messageId }: IntakeMessageKey) => and(eq(intakeEmailMessages.organizationId, organizationId), eq(intakeEmailMessages.id, messageId));
 
 /** Records what became of a message still being processed; answers whether it was. */
 export async function settleIntakeMessage(
   db: Database,
-  messageId: string,
+  key: IntakeMessageKey,
   result: { outcome: Exclude<IntakeMessageOutcome, 'processing'>; reason: string | null; documents?: { id: string; name: string }[]; duplicatesCount?: number },
 ) {
   const settled = await db
     .update(intakeEmailMessages)
     .set({ ...result, rawKey: null })
-    .where(and(eq(intakeEmailMessages.id, messageId), eq(intakeEmailMessages.outcome, 'processing')))
+    .where(and(ofMessage(key), eq(intakeEmailMessages.outcome, 'processing')))
     .returning({ id: intakeEmailMessages.id });
   return settled.length > 0;
 }

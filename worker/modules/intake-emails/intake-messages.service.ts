@@ -42,13 +42,14 @@ async function importFiles(deps: Dependencies, files: File[], { organizationId, 
  * tag them with the tag its address's plus part names, log the outcome, remove the raw message.
  * Storage errors are thrown so the queue retries; a retry finds the documents already made as duplicates.
  */
-export async function processIntakeMessage(deps: Dependencies, { intakeMessageId }: { intakeMessageId: string }) {
+export async function processIntakeMessage(deps: Dependencies, { organizationId, intakeMessageId }: IntakeMessage) {
   const { db, files } = deps;
-  const logged = await findIntakeMessage(db, intakeMessageId);
+  const key = { organizationId, messageId: intakeMessageId };
+  const logged = await findIntakeMessage(db, key);
   if (!logged || logged.outcome !== 'processing') return;
   const object = logged.rawKey ? await files.get(logged.rawKey) : null;
   if (!object) {
-    await settleIntakeMessage(db, intakeMessageId, { outcome: 'failed', reason: 'The message was lost before it could be read: send it again.' });
+    await settleIntakeMessage(db, key, { outcome: 'failed', reason: 'The message was lost before it could be read: send it again.' });
     return;
   }
   const raw = await object.arrayBuffer();
@@ -56,14 +57,14 @@ export async function processIntakeMessage(deps: Dependencies, { intakeMessageId
   try {
     email = await PostalMime.parse(raw);
   } catch {
-    await settleIntakeMessage(db, intakeMessageId, { outcome: 'failed', reason: 'The message could not be read: its MIME structure is malformed.' });
+    await settleIntakeMessage(db, key, { outcome: 'failed', reason: 'The message could not be read: its MIME structure is malformed.' });
     await files.delete(logged.rawKey!);
     return;
   }
   const tag = logged.tagName ? await findTagByName(db, logged.organizationId, logged.tagName) : undefined;
   const imported = await importFiles(deps, documentFilesOf(email, raw), { organizationId: logged.organizationId, receivedFrom: logged.fromAddress ?? undefined, tag });
   if (logged.tagName && !tag) imported.notes.push(`No tag is named "${logged.tagName}": the documents were not tagged.`);
-  await settleIntakeMessage(db, intakeMessageId, { outcome: 'accepted', reason: imported.notes.join(' ') || null, documents: imported.documents, duplicatesCount: imported.duplicatesCount });
+  await settleIntakeMessage(db, key, { outcome: 'accepted', reason: imported.notes.join(' ') || null, documents: imported.documents, duplicatesCount: imported.duplicatesCount });
   await files.delete(logged.rawKey!);
 }
 
@@ -71,7 +72,7 @@ export async function processIntakeMessage(deps: Dependencies, { intakeMessageId
 export async function handleIntakeBatch(deps: Dependencies, batch: MessageBatch<IntakeMessage>) {
   for (const message of batch.messages) {
     try {
-      await processIntakeMessage(deps, { intakeMessageId: message.body.intakeMessageId });
+      await processIntakeMessage(deps, message.body);
       message.ack();
     } catch (error) {
       console.error(`Intake message ${message.body.intakeMessageId} failed (attempt ${message.attempts}):`, error);
@@ -83,7 +84,7 @@ export async function handleIntakeBatch(deps: Dependencies, batch: MessageBatch<
 /** Dead letters of the intake queue: their messages are failed, and say so. */
 export async function recordAbandonedIntakeMessages({ db }: Dependencies, messages: readonly Message<IntakeMessage>[]) {
   for (const message of messages) {
-    await settleIntakeMessage(db, message.body.intakeMessageId, { outcome: 'failed', reason: 'The documents could not be stored (the server failed each time): send the message again.' });
+    await settleIntakeMessage(db, { organizationId: message.body.organizationId, messageId: message.body.intakeMessageId }, { outcome: 'failed', reason: 'The documents could not be stored (the server failed each time): send the message again.' });
   }
 }
 

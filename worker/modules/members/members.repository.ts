@@ -7,14 +7,15 @@ import { userEmailOf, userIdsWithEmail, userNameOf } from '../users/users.reposi
 import type { AssignableRole, OrganizationRole } from '../../../core/permissions/organization-permissions';
 import { organizationMembers } from './members.tables';
 
-// Columns named apart: D1 keys a batch's rows by column name, and this read is batched with the session's.
+// Columns named apart: D1 keys a batch's rows by column name, and these reads are batched with the session's.
+const memberColumns = {
+  id: sql<string>`${organizationMembers.id}`.as('member_id'),
+  organizationId: organizationMembers.organizationId,
+  role: organizationMembers.role,
+  createdAt: sql`${organizationMembers.createdAt}`.mapWith(organizationMembers.createdAt).as('member_created_at'),
+};
 const memberWithUser = {
-  member: {
-    id: sql<string>`${organizationMembers.id}`.as('member_id'),
-    organizationId: organizationMembers.organizationId,
-    role: organizationMembers.role,
-    createdAt: sql`${organizationMembers.createdAt}`.mapWith(organizationMembers.createdAt).as('member_created_at'),
-  },
+  member: memberColumns,
   // A member's account exists as long as the membership does (it goes with the account).
   user: { id: sql<string>`${organizationMembers.userId}`.as('member_user_id'), email: sql<string>`${userEmailOf(organizationMembers.userId)}`.as('member_user_email'), name: sql<string>`${userNameOf(organizationMembers.userId)}`.as('member_user_name') },
 };
@@ -95,18 +96,10 @@ export function organizationIdsOf(db: Database, userId: string | SQL) {
   return db.select({ id: organizationMembers.organizationId }).from(organizationMembers).where(eq(organizationMembers.userId, userId));
 }
 
-/**
- * The user's membership of the organization, ready to batch with the organization's row: its
- * columns are named apart (D1 keys batch rows by column name).
- */
+/** The user's membership of the organization, ready to batch with the organization's row. */
 export function findMembershipRow(db: Database, organizationId: string, userId: string | SQL) {
   return db
-    .select({
-      id: sql<string>`${organizationMembers.id}`.as('member_id'),
-      organizationId: organizationMembers.organizationId,
-      role: organizationMembers.role,
-      createdAt: sql`${organizationMembers.createdAt}`.mapWith(organizationMembers.createdAt).as('member_created_at'),
-    })
+    .select(memberColumns)
     .from(organizationMembers)
     .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)));
 }

@@ -160,10 +160,10 @@ async function disableWebhook({ db, emailSender, settings }: Dependencies, webho
  */
 export async function attemptDelivery(
   deps: Dependencies,
-  { deliveryId, attempt, isSingleAttempt = false, now = new Date() }: { deliveryId: string; attempt: number; isSingleAttempt?: boolean; now?: Date },
+  { organizationId, deliveryId, attempt, isSingleAttempt = false, now = new Date() }: WebhookDeliveryMessage & { attempt: number; now?: Date },
 ): Promise<{ retryInSeconds?: number }> {
   const { db, settings } = deps;
-  const found = await findDeliveryToSend(db, deliveryId);
+  const found = await findDeliveryToSend(db, { organizationId, deliveryId });
   if (!found || found.delivery.status === 'succeeded' || found.delivery.status === 'failed') return {};
   const { delivery, webhook } = found;
   const notSent = reasonNotToSend(found, settings);
@@ -195,7 +195,7 @@ export async function attemptDelivery(
 export async function handleWebhookBatch(deps: Dependencies, batch: MessageBatch<WebhookDeliveryMessage>) {
   for (const message of batch.messages) {
     try {
-      const { retryInSeconds } = await attemptDelivery(deps, { deliveryId: message.body.deliveryId, attempt: message.attempts, isSingleAttempt: message.body.isSingleAttempt });
+      const { retryInSeconds } = await attemptDelivery(deps, { ...message.body, attempt: message.attempts });
       if (retryInSeconds === undefined) message.ack();
       else message.retry({ delaySeconds: retryInSeconds });
     } catch (error) {
@@ -208,7 +208,7 @@ export async function handleWebhookBatch(deps: Dependencies, batch: MessageBatch
 /** Dead letters of the webhooks queue (the consumer kept failing): their deliveries are failed, and say so. */
 export async function recordAbandonedDeliveries({ db }: Dependencies, messages: readonly Message<WebhookDeliveryMessage>[]) {
   const now = new Date();
-  for (const message of messages) await markDeliveryFailed(db, message.body.deliveryId, 'Given up: the delivery could not be attempted (the server failed each time; see its logs)', now);
+  for (const { body } of messages) await markDeliveryFailed(db, body, 'Given up: the delivery could not be attempted (the server failed each time; see its logs)', now);
 }
 
 /** Daily: deliveries and their attempts are kept 30 days. */

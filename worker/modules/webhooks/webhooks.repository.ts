@@ -74,7 +74,7 @@ export async function insertDeliveries(db: Database, deliveries: (typeof webhook
 }
 
 /** A delivery with what sending it takes: its webhook's address, state and sealed secrets. */
-export async function findDeliveryToSend(db: Database, deliveryId: string) {
+export async function findDeliveryToSend(db: Database, { organizationId, deliveryId }: { organizationId: string; deliveryId: string }) {
   const [row] = await db
     .select({
       delivery: { id: webhookDeliveries.id, messageId: webhookDeliveries.messageId, payload: webhookDeliveries.payload, status: webhookDeliveries.status, attempts: webhookDeliveries.attempts },
@@ -91,7 +91,7 @@ export async function findDeliveryToSend(db: Database, deliveryId: string) {
     })
     .from(webhookDeliveries)
     .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
-    .where(eq(webhookDeliveries.id, deliveryId));
+    .where(and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.id, deliveryId)));
   return row;
 }
 
@@ -143,11 +143,11 @@ export async function disableWebhookIfEnabled(db: Database, webhookId: string, r
 }
 
 /** A delivery that will not be attempted again, without a new attempt (its messages ran out). */
-export async function markDeliveryFailed(db: Database, deliveryId: string, error: string, now: Date) {
+export async function markDeliveryFailed(db: Database, { organizationId, deliveryId }: { organizationId: string; deliveryId: string }, error: string, now: Date) {
   await db
     .update(webhookDeliveries)
     .set({ status: 'failed', error, nextAttemptAt: null, updatedAt: now })
-    .where(and(eq(webhookDeliveries.id, deliveryId), inArray(webhookDeliveries.status, ['pending', 'retrying'])));
+    .where(and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.id, deliveryId), inArray(webhookDeliveries.status, ['pending', 'retrying'])));
 }
 
 const deliveryColumns = {

@@ -80,7 +80,7 @@ export async function startBulkAction(deps: Dependencies, { organizationId, user
   } else {
     await enqueueTask(queues.documents, { type: 'documents.bulk', organizationId, jobId: job.id });
   }
-  return (await findJob(db, job.id))!;
+  return (await findJob(db, { organizationId, jobId: job.id }))!;
 }
 
 // D1 statements stay small and each chunk's events go out together; a message works for a bounded time, then hands over.
@@ -88,8 +88,8 @@ const CHUNK_SIZE = 100;
 const MESSAGE_TIME_BUDGET_MS = 15_000;
 
 /** Queue step: the next chunks of an action, or the next part of a zip. */
-export async function continueBulkJob(deps: Dependencies, { jobId }: { jobId: string }) {
-  const job = await findJob(deps.db, jobId);
+export async function continueBulkJob(deps: Dependencies, where: { organizationId: string; jobId: string }) {
+  const job = await findJob(deps.db, where);
   if (!job || job.status !== 'running') return;
   if (isArchiveJob(job)) return continueArchiveJob(deps, job);
   if (isAction(job)) return continueActionJob(deps, job);

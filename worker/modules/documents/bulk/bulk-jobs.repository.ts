@@ -31,8 +31,8 @@ export async function fillJobDocuments(db: Database, jobId: string, selection: S
 /** `SELECT document_id` of the job's documents, for a read of the documents themselves. */
 export const jobDocumentIdsSql = (jobId: string) => sql`SELECT ${bulkJobDocuments.documentId} FROM ${bulkJobDocuments} WHERE ${bulkJobDocuments.jobId} = ${jobId}`;
 
-export async function findJob(db: Database, jobId: string) {
-  return db.query.bulkJobs.findFirst({ where: eq(bulkJobs.id, jobId) });
+export async function findJob(db: Database, { organizationId, jobId }: { organizationId: string; jobId: string }) {
+  return db.query.bulkJobs.findFirst({ where: and(eq(bulkJobs.organizationId, organizationId), eq(bulkJobs.id, jobId)) });
 }
 
 /**
