@@ -98,9 +98,10 @@ test.describe('on the configured app', () => {
 
       const portal = page.waitForEvent('popup');
       await manage.click();
-      await expect(await portal).toHaveURL(/^https:\/\/billing\.stripe\.test\/session\/cus_test\d+$/);
-      // Busy for a second after the tab got its address, then ready for another.
+      // Busy from the click until a second after the tab got its address (checked first: that second
+      // may be over by the time the tab's address is), then ready for another.
       await expect(manage).toBeDisabled();
+      await expect(await portal).toHaveURL(/^https:\/\/billing\.stripe\.test\/session\/cus_test\d+$/);
       await expect(manage).toBeEnabled();
 
       await stripe.close();
