@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './platform/context';
 import { resolveDependencies } from './dependencies';
+import { handBackBookmark, openSession } from './platform/db/read-replicas';
 import { AppError, errorBody } from '../core/errors';
 import { refuseCrossOriginWrites } from './platform/origin-check';
 import { securityHeaders } from './platform/security-headers';
@@ -23,13 +24,15 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use('/api/*', securityHeaders(), async (c, next) => {
-    const deps = resolveDependencies(c.env);
+    const session = openSession(c, c.env.DB);
+    const deps = resolveDependencies(c.env, { session });
     c.set('deps', deps);
     c.set('settings', deps.settings);
     c.set('db', deps.db);
     c.set('baseUrl', resolveBaseUrl(deps.settings, c.req.url));
     c.set('emailSender', deps.emailSender);
     await next();
+    handBackBookmark(c, session);
   });
 
   app.use('/api/*', refuseCrossOriginWrites);

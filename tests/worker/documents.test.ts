@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createScheduledController } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
-import { api, createOrganizationMember, processDocuments, uploadFile, withFailing } from './helpers';
+import { api, createOrganizationMember, processDocuments, uploadFile, withFailing, withFailingDatabase } from './helpers';
 
 const documentsPath = (organizationId: string) => `/api/organizations/${organizationId}/documents`;
 
@@ -370,7 +370,7 @@ describe('processing', () => {
 describe('failures leave no orphans', () => {
   it('removes the R2 object when the database insert fails', async () => {
     const member = await createOrganizationMember();
-    const failingDb = withFailing(env.DB, 'batch', 'D1 is down');
+    const failingDb = withFailingDatabase(env.DB, 'batch', 'D1 is down');
     const { status } = await uploadFile(member.cookie, member.organizationId, { name: 'a.txt', content: 'orphan?' }, { DB: failingDb });
     expect(status).toBe(500);
     expect((await env.FILES.list({ prefix: `${member.organizationId}/` })).objects).toEqual([]);

@@ -131,6 +131,14 @@ export function withFailing<T extends object>(binding: T, method: string, messag
   });
 }
 
+/** A D1 database failing `method`, in the sessions a request opens of it too (platform/db/read-replicas.ts). */
+export function withFailingDatabase(database: D1Database, method: 'prepare' | 'batch', message: string): D1Database {
+  const failing = withFailing(database, method, message);
+  return new Proxy(failing, {
+    get: (target, property) => (property === 'withSession' ? (start?: string) => withFailing(database.withSession(start), method, message) : Reflect.get(target, property)),
+  });
+}
+
 /** A new verified user brought into the organization by the real invitation flow, with the given role. */
 export async function addMember(inviterCookie: string, organizationId: string, role: 'admin' | 'member' | 'viewer', name = `${role[0]!.toUpperCase()}${role.slice(1)} user`) {
   const user = await createVerifiedUser(name);

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
-import { api, createVerifiedUser, ORIGIN, PASSWORD, uniqueEmail, withFailing } from './helpers';
+import { api, createVerifiedUser, ORIGIN, PASSWORD, uniqueEmail, withFailingDatabase } from './helpers';
 
 /** Calls the worker with some settings overridden, as other Worker vars would. */
 async function callWith(overrides: Record<string, unknown>, path: string, init: RequestInit = {}) {
@@ -115,7 +115,7 @@ describe('errors', () => {
 
   it('answers unexpected failures with 500 internal.error and no SQL or stack', async () => {
     const { cookie } = await createVerifiedUser();
-    const brokenDb = withFailing(env.DB, 'prepare', 'D1_ERROR: no such table: SELECT secret FROM organizations');
+    const brokenDb = withFailingDatabase(env.DB, 'prepare', 'D1_ERROR: no such table: SELECT secret FROM organizations');
     const response = await worker.fetch(new Request(`${ORIGIN}/api/users/me`, { headers: { cookie, origin: ORIGIN } }), { ...env, DB: brokenDb }, createExecutionContext());
     const text = await response.text();
     expect(response.status).toBe(500);
@@ -126,5 +126,24 @@ describe('errors', () => {
   it('hides the dev outbox in production', async () => {
     const { status } = await callWith({ APP_ENV: 'production' }, '/api/dev/outbox');
     expect(status).toBe(404);
+  });
+});
+
+describe('read replicas (D1 sessions)', () => {
+  it("hands a write's bookmark back, and reads with it, or without, or with a bad one", async () => {
+    const { cookie } = await createVerifiedUser();
+    const renamed = await api('/api/users/me', { method: 'PUT', cookie, body: { name: 'Replica Reader' } });
+    expect(renamed.status).toBe(200);
+    const bookmark = renamed.headers.get('x-d1-bookmark');
+    expect(bookmark).toMatch(/^[0-9a-f][0-9a-f-]{15,127}$/);
+    expect(renamed.headers.getSetCookie()).toContainEqual(expect.stringMatching(new RegExp(`^d1_bookmark=${bookmark}; Max-Age=3600; Path=/api; HttpOnly; SameSite=Lax$`)));
+
+    const reads: Record<string, string>[] = [{ cookie: `${cookie}; d1_bookmark=${bookmark}` }, { cookie, 'x-d1-bookmark': bookmark! }, { cookie, 'x-d1-bookmark': 'not a bookmark' }, { cookie }];
+    for (const headers of reads) {
+      const read = await api('/api/users/me', { headers });
+      expect(read.json.user.name).toBe('Replica Reader');
+      // A read changes nothing: it hands no bookmark back.
+      expect(read.headers.get('x-d1-bookmark')).toBeNull();
+    }
   });
 });

@@ -1,8 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
 import { AppError } from '../../core/errors';
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isWriteMethod } from './http-methods';
 
 type OriginFacts = { method: string; origin?: string; referer?: string; cookie?: string; appOrigin: string };
 
@@ -22,7 +21,7 @@ function originOf(url: string): string | undefined {
  * browser on another site's behalf.
  */
 export function isWriteFromAllowedOrigin({ method, origin, referer, cookie, appOrigin }: OriginFacts): boolean {
-  if (READ_METHODS.has(method.toUpperCase()) || !cookie) return true;
+  if (!isWriteMethod(method) || !cookie) return true;
   const claimed = origin !== undefined ? originOf(origin) : referer !== undefined ? originOf(referer) : undefined;
   return claimed === appOrigin;
 }
