@@ -30,7 +30,6 @@ export function createApp() {
     c.set('settings', deps.settings);
     c.set('db', deps.db);
     c.set('baseUrl', resolveBaseUrl(deps.settings, c.req.url));
-    c.set('emailSender', deps.emailSender);
     await next();
     handBackBookmark(c, session);
   });

@@ -4,7 +4,6 @@ import type { Database } from './db/client';
 import type { Settings } from './settings';
 import type { AccessCheck } from './access-check';
 import type { Dependencies } from './dependencies';
-import type { EmailSender } from './email/email-sender';
 
 /** What an API key narrows its user to. */
 export type ApiKeyScope = { id: string; permissions: string[]; organizationIds: string[]; allOrganizations: boolean; lastUsedAt: Date | null };
@@ -15,12 +14,11 @@ export type SessionUser = { id: string; email: string; name: string; emailVerifi
 export type AppEnv = {
   Bindings: Env;
   Variables: {
-    /** What the request's services get (worker/dependencies.ts); `db`, `settings` and `emailSender` are its parts. */
+    /** What the request's services get (worker/dependencies.ts); `db` and `settings` are its parts. */
     deps: Dependencies;
     settings: Settings;
     db: Database;
     baseUrl: string;
-    emailSender: EmailSender;
     /** Set by a guarded route's middleware; see access-check.ts. */
     access: AccessCheck;
     /**

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
 import { AppError } from '../../core/errors';
-import { isWriteMethod } from './http-methods';
+import { isWriteMethod } from './http-request';
 
 type OriginFacts = { method: string; origin?: string; referer?: string; cookie?: string; appOrigin: string };
 

@@ -1,6 +1,7 @@
 import { getSignedCookie } from 'hono/cookie';
 import { serializeSigned } from 'hono/utils/cookie';
 import type { AppContext } from '../../platform/context';
+import { isHttps } from '../../platform/http-request';
 import { sha256HexOfText } from '../../../core/text-hash';
 
 /**
@@ -23,6 +24,5 @@ export async function readKnownDevice(c: AppContext): Promise<KnownDevice | unde
 }
 
 export function knownDeviceCookie(c: AppContext, { deviceId, accountHash }: KnownDevice) {
-  const isSecure = new URL(c.req.url).protocol === 'https:';
-  return serializeSigned(COOKIE_NAME, `${deviceId}:${accountHash}`, c.var.settings.AUTH_SECRET!, { path: COOKIE_PATH, httpOnly: true, secure: isSecure, sameSite: 'Lax', maxAge: MAX_AGE_SECONDS });
+  return serializeSigned(COOKIE_NAME, `${deviceId}:${accountHash}`, c.var.settings.AUTH_SECRET!, { path: COOKIE_PATH, httpOnly: true, secure: isHttps(c.req.url), sameSite: 'Lax', maxAge: MAX_AGE_SECONDS });
 }

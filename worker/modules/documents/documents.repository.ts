@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { batchedRead } from '../../platform/db/batched-read';
+import { batchedRead, type Statement } from '../../platform/db/batched-read';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { insertIf } from '../../platform/db/conditional-insert';
@@ -102,9 +102,15 @@ export function findDocumentOnly(db: Database, organizationId: string, documentI
   return batchedRead([selectDocument(db, organizationId, documentId)], ([[document]]) => document);
 }
 
-/** Whether the document is the organization's (in the trash too), ready to batch. */
-export function isOrganizationDocument(db: Database, organizationId: string, documentId: string) {
-  return batchedRead([db.select({ documentId: documents.id }).from(documents).where(and(eq(documents.id, documentId), inOrganization(organizationId)))], ([[row]]) => row !== undefined);
+/** The document's id if it is the organization's (in the trash too). */
+const selectDocumentId = (db: Database, organizationId: string, documentId: string) => db.select({ documentId: documents.id }).from(documents).where(and(eq(documents.id, documentId), inOrganization(organizationId)));
+
+/**
+ * Rows about one document (its activities, notes, links), read with the check that the document is
+ * the organization's, in one batch; undefined when it is not.
+ */
+export function readOfOrganizationDocument<Query extends Statement>(db: Database, { organizationId, documentId }: { organizationId: string; documentId: string }, rows: Query) {
+  return batchedRead([selectDocumentId(db, organizationId, documentId), rows], ([[document], found]) => (document ? found : undefined));
 }
 
 /** A document's name, as a subquery another module's select embeds. */
@@ -123,7 +129,7 @@ export function findDocumentWithTags(db: Database, organizationId: string, docum
   return batchedRead(
     [
       selectDocument(db, organizationId, documentId),
-      selectTagsOfDocuments(db, db.select({ id: documents.id }).from(documents).where(and(eq(documents.id, documentId), inOrganization(organizationId)))),
+      selectTagsOfDocuments(db, selectDocumentId(db, organizationId, documentId)),
     ],
     ([[document], documentTags]) => (document ? { document, tags: documentTags.map(({ id, name, color }) => ({ id, name, color })) } : undefined),
   );
@@ -316,9 +322,7 @@ export function findActivities(db: Database, organizationId: string, documentId:
     .orderBy(desc(documentActivities.createdAt), desc(documentActivities.id))
     .limit(pageSize)
     .offset(pageIndex * pageSize);
-  return batchedRead([db.select({ documentId: documents.id }).from(documents).where(and(eq(documents.id, documentId), inOrganization(organizationId))), activities], ([[document], rows]) =>
-    document ? rows : undefined,
-  );
+  return readOfOrganizationDocument(db, { organizationId, documentId }, activities);
 }
 
 /** From the running totals, as statistics. */

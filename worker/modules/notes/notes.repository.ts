@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { batchedRead, combinedRead, mappedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
-import { activityInsert, activityInsertIf, isOrganizationDocument } from '../documents/documents.repository';
+import { activityInsert, activityInsertIf, readOfOrganizationDocument } from '../documents/documents.repository';
 import { userNameOf } from '../users/users.repository';
 import { documentNotes } from './notes.tables';
 
@@ -22,8 +21,8 @@ const inDocument = (organizationId: string, documentId: string) => and(eq(docume
 
 /** A document's notes, newest first, with their authors; undefined when the document is not the organization's. */
 export function listNotes(db: Database, organizationId: string, documentId: string) {
-  const notes = batchedRead([db.select(noteColumns).from(documentNotes).where(inDocument(organizationId, documentId)).orderBy(desc(documentNotes.createdAt), desc(sql`${documentNotes}.rowid`))], ([rows]) => rows);
-  return mappedRead(combinedRead(isOrganizationDocument(db, organizationId, documentId), notes), ([isFound, rows]): NoteWithAuthor[] | undefined => (isFound ? rows : undefined));
+  const notes = db.select(noteColumns).from(documentNotes).where(inDocument(organizationId, documentId)).orderBy(desc(documentNotes.createdAt), desc(sql`${documentNotes}.rowid`));
+  return readOfOrganizationDocument(db, { organizationId, documentId }, notes);
 }
 
 export async function findNote(db: Database, { organizationId, documentId, noteId }: { organizationId: string; documentId: string; noteId: string }): Promise<NoteWithAuthor | undefined> {

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { batchedRead, combinedRead, mappedRead } from '../../platform/db/batched-read';
+import { batchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
 import { idsIn } from '../../platform/db/json-ids';
-import { activityInsert, activityInsertIf, documentNameOf, isOrganizationDocument, selectSharedFile } from '../documents/documents.repository';
+import { activityInsert, activityInsertIf, documentNameOf, readOfOrganizationDocument, selectSharedFile } from '../documents/documents.repository';
 import { isLiveOrganization } from '../organizations/organizations.repository';
 import { userNameOf } from '../users/users.repository';
 import { shareLinks } from './share-links.tables';
@@ -31,8 +31,8 @@ const MAX_LISTED = 500;
 
 /** A document's links, newest first; undefined when the document is not the organization's. */
 export function listDocumentShareLinks(db: Database, organizationId: string, documentId: string) {
-  const links = batchedRead([listed(db).where(and(eq(shareLinks.organizationId, organizationId), eq(shareLinks.documentId, documentId))).orderBy(desc(shareLinks.createdAt))], ([rows]) => rows);
-  return mappedRead(combinedRead(isOrganizationDocument(db, organizationId, documentId), links), ([isFound, rows]): ShareLinkListed[] | undefined => (isFound ? rows : undefined));
+  const links = listed(db).where(and(eq(shareLinks.organizationId, organizationId), eq(shareLinks.documentId, documentId))).orderBy(desc(shareLinks.createdAt));
+  return readOfOrganizationDocument(db, { organizationId, documentId }, links);
 }
 
 /** Every link of the organization (the newest 500), for its admins. */

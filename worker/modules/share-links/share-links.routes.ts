@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { answers, validate } from '../../platform/validation';
+import { isHttps } from '../../platform/http-request';
 import type { AppEnv } from '../../platform/context';
 import { documentIdParamSchema } from '../../../core/documents/documents.schemas';
 import { documentNotFound } from '../../../core/documents/documents.errors';
@@ -72,8 +73,7 @@ export const publicShareRoutes = new Hono<AppEnv>()
     const token = c.req.param('token');
     const shared = await openSharedDocument(c.var.deps, { token });
     await checkSharePassword(c.var.deps, { shared, password: c.req.valid('json').password, clientId: clientIdOf(c.req.header('cf-connecting-ip')) });
-    const isSecure = new URL(c.req.url).protocol === 'https:';
-    await setSignedCookie(c, ACCESS_COOKIE, shared.link.id, c.var.settings.AUTH_SECRET!, { path: `/api${sharePagePath(token)}`, httpOnly: true, secure: isSecure, sameSite: 'Strict', maxAge: ACCESS_HOURS * 3600 });
+    await setSignedCookie(c, ACCESS_COOKIE, shared.link.id, c.var.settings.AUTH_SECRET!, { path: `/api${sharePagePath(token)}`, httpOnly: true, secure: isHttps(c.req.url), sameSite: 'Strict', maxAge: ACCESS_HOURS * 3600 });
     return c.body(null, 204);
   })
   // The original, as the detail page serves it: inline for the allow-listed types, sandboxed otherwise;

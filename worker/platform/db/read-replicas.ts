@@ -1,7 +1,7 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
-import { isWriteMethod } from '../http-methods';
+import { isHttps, isWriteMethod } from '../http-request';
 
 /**
  * D1's read replicas, through its Sessions API. A request's queries run in one session, so they see
@@ -10,7 +10,7 @@ import { isWriteMethod } from '../http-methods';
  * bookmark, as a cookie for the browser and a header for API clients, so that its next reads see
  * what it wrote. Without replicas (a self-hosted database, or locally) everything is the primary.
  */
-export const BOOKMARK_HEADER = 'x-d1-bookmark';
+const BOOKMARK_HEADER = 'x-d1-bookmark';
 const BOOKMARK_COOKIE = 'd1_bookmark';
 // Replicas catch up within seconds: an hour-old bookmark constrains nothing any more.
 const BOOKMARK_MAX_AGE_SECONDS = 3600;
@@ -24,18 +24,17 @@ export function sessionStart({ isWrite, bookmark }: { isWrite: boolean; bookmark
 }
 
 /** The request's session of `DB`, for the dependencies' database (see app.ts). */
-export function openSession(c: Parameters<MiddlewareHandler>[0], database: D1Database): D1DatabaseSession {
+export function openSession(c: Context, database: D1Database): D1DatabaseSession {
   const bookmark = c.req.header(BOOKMARK_HEADER) ?? getCookie(c, BOOKMARK_COOKIE);
   return database.withSession(sessionStart({ isWrite: isWriteMethod(c.req.method), bookmark }));
 }
 
 /** After a write, the bookmark its client reads from next. */
-export function handBackBookmark(c: Parameters<MiddlewareHandler>[0], session: D1DatabaseSession) {
+export function handBackBookmark(c: Context, session: D1DatabaseSession) {
   const bookmark = session.getBookmark();
   if (!bookmark || !isWriteMethod(c.req.method)) return;
-  const isSecure = new URL(c.req.url).protocol === 'https:';
   // A copy first: a response made by Response.redirect() or fetch() has headers that cannot change.
   c.res = new Response(c.res.body, c.res);
   c.res.headers.set(BOOKMARK_HEADER, bookmark);
-  c.res.headers.append('set-cookie', serialize(BOOKMARK_COOKIE, bookmark, { path: '/api', httpOnly: true, secure: isSecure, sameSite: 'Lax', maxAge: BOOKMARK_MAX_AGE_SECONDS }));
+  c.res.headers.append('set-cookie', serialize(BOOKMARK_COOKIE, bookmark, { path: '/api', httpOnly: true, secure: isHttps(c.req.url), sameSite: 'Lax', maxAge: BOOKMARK_MAX_AGE_SECONDS }));
 }
