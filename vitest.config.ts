@@ -4,6 +4,12 @@ import { defineConfig, defineProject } from 'vitest/config';
 import { copyOcrModels } from './scripts/ocr-models.ts';
 
 const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
+const organizationMigrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations-organization'));
+// Organizations are spread over three organization databases, none of them DB, so that a read or write
+// of records in the wrong database fails (DB holds none; they have no users, sessions or memberships):
+// every route and consumer is proven to find its organization's. TEST_ORGANIZATION_DATABASES=1 runs
+// with DB alone, as `npm start` and a default deployment do.
+const organizationDatabases = process.env.TEST_ORGANIZATION_DATABASES === '1' ? ['DB'] : ['ORG_DB_1', 'ORG_DB_2', 'ORG_DB_3'];
 // The Worker reads its OCR models from the static assets, which `vite build` writes; tests run before any build.
 copyOcrModels(path.join(import.meta.dirname, 'dist/client'));
 
@@ -14,7 +20,8 @@ const workerdTests = defineProject({
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        bindings: { TEST_MIGRATIONS: migrations, APP_ENV: 'test', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', WEBHOOK_URL_ALLOWED_HOSTNAMES: '127.0.0.1', INTAKE_EMAILS_IS_ENABLED: 'true', INTAKE_EMAILS_DOMAIN: 'intake.example.com' },
+        d1Databases: organizationDatabases.filter((binding) => binding !== 'DB'),
+        bindings: { TEST_MIGRATIONS: migrations, TEST_ORGANIZATION_MIGRATIONS: organizationMigrations, ORGANIZATION_DATABASES: organizationDatabases.join(','), APP_ENV: 'test', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', WEBHOOK_URL_ALLOWED_HOSTNAMES: '127.0.0.1', INTAKE_EMAILS_IS_ENABLED: 'true', INTAKE_EMAILS_DOMAIN: 'intake.example.com' },
       },
     }),
   ],

@@ -11,7 +11,8 @@
  * and prints a table of figures, also written to .wrangler/bench/results.json.
  *
  * It prints figures and never fails on a missed target. Knobs: BENCH_PORT (8788),
- * BENCH_DOCUMENTS (100000), BENCH_SAMPLES (300).
+ * BENCH_DOCUMENTS (100000), BENCH_SAMPLES (300), BENCH_ORGANIZATION_DATABASES (0: DB alone; 3: the
+ * organization in one of three organization databases, its checks in DB, as "Scale" describes).
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -30,7 +31,8 @@ const fixturesPath = '../core/extraction/extraction.fixtures.ts';
 const { makeTextPdf } = (await import(fixturesPath)) as Fixtures;
 
 const PORT = Number(process.env.BENCH_PORT ?? 8788);
-const worker = new BenchWorker(path.join(ROOT, '.wrangler', 'bench'), PORT);
+const ORGANIZATION_DATABASES = Number(process.env.BENCH_ORGANIZATION_DATABASES ?? 0);
+const worker = new BenchWorker(path.join(ROOT, '.wrangler', 'bench'), PORT, { organizationDatabases: ORGANIZATION_DATABASES });
 const api = new ApiClient(worker.baseUrl);
 const RESULTS_FILE = path.join(worker.benchDir, 'results.json');
 
@@ -201,13 +203,14 @@ async function main() {
   step(`starting wrangler dev on ${worker.baseUrl}`);
   await worker.start();
   const { userId, organizationId } = await createUserAndOrganization(api, { emailPrefix: 'bench', organizationName: 'Benchmark archive' });
-  step(`created organization ${organizationId}`);
+  const binding = await worker.databaseOf(organizationId);
+  step(`created organization ${organizationId}, in database ${binding}`);
   // Seed with the server stopped: one process at a time on the SQLite files.
   await worker.stop();
 
   const seedStarted = Date.now();
   const ids: string[] = [];
-  await seedDocuments(worker, documentRows({ organizationId, userId }, ids), { rowsPerInsert: ROWS_PER_INSERT, rowsPerFile: ROWS_PER_SEED_FILE }, (seeded) =>
+  await seedDocuments(worker, documentRows({ organizationId, userId }, ids), { rowsPerInsert: ROWS_PER_INSERT, rowsPerFile: ROWS_PER_SEED_FILE, binding }, (seeded) =>
     step(`seeded ${seeded.toLocaleString('en')} documents (${seconds(Date.now() - seedStarted)})`),
   );
   const seedSeconds = (Date.now() - seedStarted) / 1000;
@@ -246,6 +249,7 @@ async function main() {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.arch()}`, loadAverage: { atStart: round2(loadAtStart), atEnd: round2(os.loadavg()[0]!) } },
     documents: DOCUMENT_COUNT,
+    organizationDatabase: binding,
     seedSeconds: Math.round(seedSeconds * 10) / 10,
     samplesPerRequest: SAMPLES,
     latencyMs: latency,
@@ -283,7 +287,7 @@ async function main() {
     `${target === undefined ? '' : `>= ${target}/s: ${verdict(run.extractedPerSecond >= target)}`}${run.failed ? ` (${run.failed} failed)` : ''}`,
   ];
   console.log(`
-Documents benchmark: ${DOCUMENT_COUNT.toLocaleString('en')} documents in one organization, local wrangler dev, ${SAMPLES} sequential requests of each kind, in turn
+Documents benchmark: ${DOCUMENT_COUNT.toLocaleString('en')} documents in one organization (in ${binding === 'DB' ? 'DB, the one database' : `${binding}, one of ${ORGANIZATION_DATABASES} organization databases`}), local wrangler dev, ${SAMPLES} sequential requests of each kind, in turn
 (${results.machine.cpus} CPUs, ${results.machine.cpuModel}, Node ${process.version}, load average ${results.machine.loadAverage.atStart} at start and ${results.machine.loadAverage.atEnd} at end; seeded in ${seconds(seedSeconds * 1000)})${busy ? '\nThe machine was busy with other work: expect slower figures than on an idle one.' : ''}
 
 ${table(

@@ -64,16 +64,36 @@ export class BenchWorker {
   readonly persistDir: string;
   readonly seedDir: string;
   readonly serverLog: string;
+  /** The organization databases besides DB (ORG_DB_1…), which take every new organization; none: DB alone. */
+  readonly organizationDatabases: string[];
+  readonly #configArgs: string[];
   #server: ChildProcess | undefined;
   #lockFile: string | undefined;
 
-  constructor(benchDir: string, port: number) {
+  constructor(benchDir: string, port: number, { organizationDatabases = 0 } = {}) {
     this.benchDir = benchDir;
     this.port = port;
     this.baseUrl = `http://127.0.0.1:${port}`;
     this.persistDir = path.join(benchDir, 'state');
     this.seedDir = path.join(benchDir, 'seed');
     this.serverLog = path.join(benchDir, 'wrangler-dev.log');
+    this.organizationDatabases = Array.from({ length: organizationDatabases }, (_, index) => `ORG_DB_${index + 1}`);
+    this.#configArgs = organizationDatabases > 0 ? ['--config', this.#writeConfig()] : [];
+  }
+
+  /**
+   * wrangler.toml with the organization databases added (local only: their ids are never used), at
+   * the top of the repository so that its relative paths hold; ignored by git (.wrangler-bench-*).
+   */
+  #writeConfig() {
+    const file = path.join(ROOT, `.wrangler-bench-${path.basename(this.benchDir)}.toml`);
+    const databases = this.organizationDatabases.map(
+      (binding, index) => `\n[[d1_databases]]\nbinding = "${binding}"\ndatabase_name = "archive-bench-org-${index + 1}"\ndatabase_id = "00000000-0000-0000-0000-00000000000${index + 1}"\nmigrations_dir = "migrations-organization"\n`,
+    );
+    const base = readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8');
+    const vars = `\n[vars]\nORGANIZATION_DATABASES = "${this.organizationDatabases.join(',')}"\n`;
+    writeFileSync(file, (/^\[vars\]/m.test(base) ? base.replace(/^\[vars\]\n/m, `[vars]\nORGANIZATION_DATABASES = "${this.organizationDatabases.join(',')}"\n`) : base + vars) + databases.join(''));
+    return file;
   }
 
   /**
@@ -130,19 +150,25 @@ export class BenchWorker {
     if (lockFile && existsSync(lockFile) && readFileSync(lockFile, 'utf8') === String(process.pid)) rmSync(lockFile, { force: true });
   }
 
-  applyMigrations() {
-    return wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', this.persistDir]);
+  async applyMigrations() {
+    for (const binding of ['DB', ...this.organizationDatabases]) await wrangler(['d1', 'migrations', 'apply', binding, '--local', '--persist-to', this.persistDir, ...this.#configArgs]);
   }
 
-  /** Runs a SQL file against the local D1; call it with the server stopped (one process at a time on the SQLite files). */
-  executeSqlFile(file: string) {
-    return wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', this.persistDir, '--file', file]);
+  /** Runs a SQL file against a local D1 database; call it with the server stopped (one process at a time on the SQLite files). */
+  executeSqlFile(file: string, binding = 'DB') {
+    return wrangler(['d1', 'execute', binding, '--local', '--persist-to', this.persistDir, '--file', file, ...this.#configArgs]);
+  }
+
+  /** The binding of the database an organization lives in. */
+  async databaseOf(organizationId: string): Promise<string> {
+    const output = await wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', this.persistDir, '--json', '--command', `SELECT database FROM organizations WHERE id = '${organizationId}'`, ...this.#configArgs]);
+    return (JSON.parse(output.slice(output.indexOf('['))) as { results: { database: string }[] }[])[0]!.results[0]!.database;
   }
 
   /** Starts wrangler dev and waits until it answers /api/config (90 s at most). */
   async start() {
     const log = openSync(this.serverLog, 'a');
-    const args = ['dev', '--port', String(this.port), '--ip', '127.0.0.1', '--persist-to', this.persistDir, '--log-level', 'warn'];
+    const args = ['dev', '--port', String(this.port), '--ip', '127.0.0.1', '--persist-to', this.persistDir, '--log-level', 'warn', ...this.#configArgs];
     // Its own process group (detached), so that kill() reaches workerd too, not just wrangler.
     const server = spawn(process.execPath, [WRANGLER, ...args], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV }, stdio: ['ignore', log, log], detached: true });
     this.#server = server;
@@ -339,7 +365,7 @@ const MAX_STATEMENT_BYTES = 90_000;
 export async function seedDocuments(
   worker: BenchWorker,
   rows: Iterable<DocumentRow>,
-  { rowsPerInsert, rowsPerFile }: { rowsPerInsert: number; rowsPerFile: number },
+  { rowsPerInsert, rowsPerFile, binding = 'DB' }: { rowsPerInsert: number; rowsPerFile: number; binding?: string },
   onProgress: (rowsSeeded: number) => void,
 ) {
   rmSync(worker.seedDir, { recursive: true, force: true });
@@ -378,7 +404,7 @@ export async function seedDocuments(
   }
   flushFile();
   for (const { file, rowsSoFar } of files) {
-    await worker.executeSqlFile(file);
+    await worker.executeSqlFile(file, binding);
     onProgress(rowsSoFar);
   }
   rmSync(worker.seedDir, { recursive: true, force: true });

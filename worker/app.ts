@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './platform/context';
 import { resolveDependencies } from './dependencies';
-import { handBackBookmark, openSession } from './platform/db/read-replicas';
+import { requestSessions } from './platform/db/read-replicas';
 import { AppError, errorBody } from '../core/errors';
 import { refuseCrossOriginWrites } from './platform/origin-check';
 import { securityHeaders } from './platform/security-headers';
@@ -24,14 +24,14 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use('/api/*', securityHeaders(), async (c, next) => {
-    const session = openSession(c, c.env.DB);
-    const deps = resolveDependencies(c.env, { session });
+    const sessions = requestSessions(c);
+    const deps = resolveDependencies(c.env, { openSession: sessions.open });
     c.set('deps', deps);
     c.set('settings', deps.settings);
     c.set('db', deps.db);
     c.set('baseUrl', resolveBaseUrl(deps.settings, c.req.url));
     await next();
-    handBackBookmark(c, session);
+    sessions.handBack();
   });
 
   app.use('/api/*', refuseCrossOriginWrites);

@@ -1,4 +1,5 @@
 import type { Dependencies } from './platform/dependencies';
+import { databaseDependencies, messageDependencies } from './dependencies';
 import type { PagesMessage, TaskMessage } from './platform/queue';
 import { deleteExpiredThrottles } from './modules/auth/auth-throttle.repository';
 import { enqueuePendingDocuments, findMissingDocumentDates, processDocument, purgeExpiredTrash, requeueStalePendingDocuments } from './modules/documents/documents.service';
@@ -6,7 +7,7 @@ import { continueBulkJob, maintainBulkJobs } from './modules/documents/bulk/bulk
 import { readDocumentPages } from './modules/documents/document-pages.service';
 import { failReadingPages } from './modules/documents/document-pages.repository';
 import { expireInvitations } from './modules/invitations/invitations.repository';
-import { purgeOrganization, requeueStalePurges } from './modules/organizations/organizations.service';
+import { measureDatabase, purgeOrganization, requeueStalePurges } from './modules/organizations/organizations.service';
 import { mergeSearchIndexes, pruneSearchTerms } from './modules/documents/search/search.repository';
 import { continueRun } from './modules/tagging-rules/tagging-rules.service';
 import { pruneOldDeliveries } from './modules/webhooks/webhook-delivery.service';
@@ -25,17 +26,17 @@ async function runTask(deps: Dependencies, task: TaskMessage) {
     case 'organization.purge':
       return purgeOrganization(deps, task);
     case 'document.process':
-      return processDocument(deps, task);
+      return processDocument(await messageDependencies(deps, task), task);
     case 'tagging-rule.apply':
-      return continueRun(deps, task);
+      return continueRun(await messageDependencies(deps, task), task);
     case 'documents.process-pending':
-      return enqueuePendingDocuments(deps, task);
+      return enqueuePendingDocuments(await messageDependencies(deps, task), task);
     case 'documents.bulk':
-      return continueBulkJob(deps, task);
+      return continueBulkJob(await messageDependencies(deps, task), task);
     case 'documents.find-dates':
-      return findMissingDocumentDates(deps);
+      return findMissingDocumentDates(await messageDependencies(deps, task));
     case 'trash.purge-expired':
-      return purgeExpiredTrash(deps, { now: new Date() });
+      return purgeExpiredTrash(await messageDependencies(deps, task), { now: new Date() });
   }
 }
 
@@ -66,7 +67,7 @@ export async function handleTaskBatch(deps: Dependencies, batch: MessageBatch<Ta
 export async function handlePagesBatch(deps: Dependencies, batch: MessageBatch<PagesMessage>): Promise<void> {
   for (const message of batch.messages) {
     try {
-      await readDocumentPages(deps, message.body);
+      await readDocumentPages(await messageDependencies(deps, message.body), message.body);
       message.ack();
     } catch (error) {
       console.error(`Reading pages of ${message.body.documentId} failed (attempt ${message.attempts}):`, error);
@@ -76,22 +77,26 @@ export async function handlePagesBatch(deps: Dependencies, batch: MessageBatch<P
 }
 
 /** A page that failed every attempt (out of memory or time, say) fails its document, which says so. */
-export async function recordAbandonedPages({ db }: Dependencies, messages: Message<PagesMessage>[]) {
-  for (const { body } of messages) await failReadingPages(db, body.documentId, 'Reading the pages of this file failed repeatedly');
+export async function recordAbandonedPages(deps: Dependencies, messages: Message<PagesMessage>[]) {
+  for (const { body } of messages) await failReadingPages((await messageDependencies(deps, body)).organizationDb, body.documentId, 'Reading the pages of this file failed repeatedly');
 }
 
-/** Daily maintenance (Cron Trigger): expired trash, work whose queue message was lost, ended sign-in throttle windows, invitations past their date, webhook deliveries past 30 days, intake messages past 90, bulk actions (lost messages, past 30 days), documents not yet dated, the words of deleted documents and the search index's b-trees. */
+/** Daily maintenance (Cron Trigger): expired trash, work whose queue message was lost, ended sign-in throttle windows, invitations past their date, webhook deliveries past 30 days, intake messages past 90, bulk actions (lost messages, past 30 days), documents not yet dated, the words of deleted documents, the search index's b-trees, and the size of each organization database (for placing new organizations). */
 export async function runScheduledMaintenance(deps: Dependencies, now: Date): Promise<void> {
   const { db } = deps;
-  await purgeExpiredTrash(deps, { now });
-  await requeueStalePendingDocuments(deps, { now });
   await requeueStalePurges(deps, { now });
   await deleteExpiredThrottles(db, now);
   await expireInvitations(db, now);
-  await pruneOldDeliveries(deps, { now });
-  await pruneOldIntakeMessages(deps, { now });
-  await maintainBulkJobs(deps, { now });
-  await findMissingDocumentDates(deps);
-  await pruneSearchTerms(db);
-  await mergeSearchIndexes(db);
+  for (const binding of deps.databases.bindings) {
+    const records = databaseDependencies(deps, binding);
+    await purgeExpiredTrash(records, { now });
+    await requeueStalePendingDocuments(records, { now });
+    await pruneOldDeliveries(records, { now });
+    await pruneOldIntakeMessages(records, { now });
+    await maintainBulkJobs(records, { now });
+    await findMissingDocumentDates(records);
+    await pruneSearchTerms(records.organizationDb);
+    await mergeSearchIndexes(records.organizationDb);
+    await measureDatabase(records, { now });
+  }
 }

@@ -22,3 +22,8 @@ export const undeclaredRoute = () => new AppError(403, 'server.route_not_permitt
 export const twoFactorRequired = () => forbidden('two_factor.required_by_organization', 'This organization requires two-factor sign-in. Set up an authenticator app or a passkey in your account settings to enter it.');
 /** An owner turning the requirement on without a second factor would be shut out first. */
 export const twoFactorSetupFirst = () => new AppError(400, 'two_factor.setup_first', 'Set up two-factor sign-in on your own account before requiring it of the members.');
+/**
+ * The organization is being moved to another database (or just was, and this Worker still looked in
+ * the old one): nothing is written meanwhile; a retry after a moment lands in the right place.
+ */
+export const organizationMoving = () => new AppError(503, 'organization.moving', 'This organization is being moved and is read-only for a few minutes. Try again shortly.', undefined, { 'retry-after': '5' });

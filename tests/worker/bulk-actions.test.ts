@@ -1,10 +1,10 @@
+import { organizationDeps, rowsOfAllOrganizations } from './databases';
 import { createScheduledController } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
 import { exportManifestSchema } from '../../core/documents/archive-export';
 import { API_KEY_PERMISSIONS } from '../../core/permissions/organization-permissions';
 import worker from '../../worker/index';
-import { resolveDependencies } from '../../worker/dependencies';
 import { archivePartResponse } from '../../worker/modules/documents/bulk/archive-jobs.service';
 import { findJob } from '../../worker/modules/documents/bulk/bulk-jobs.repository';
 import { addMember, api, createOrganizationMember, heldQueue, latestEmailTo, ORIGIN, processDocuments, runTasks, uploadFile } from './helpers';
@@ -219,7 +219,7 @@ describe('bulk actions and webhooks', () => {
 
     await bulk(owner, 'add-tag', { tagId: tag.id, documentIds: [ids[2], ids[0], ids[1]] });
     await bulk(owner, 'trash', { documentIds: [ids[1]] });
-    const { results } = await env.DB.prepare('SELECT event_type, payload FROM webhook_deliveries WHERE webhook_id = ? ORDER BY rowid').bind(json.webhook.id).all<{ event_type: string; payload: string }>();
+    const results = await rowsOfAllOrganizations<{ event_type: string; payload: string }>('SELECT event_type, payload FROM webhook_deliveries WHERE webhook_id = ? ORDER BY rowid', json.webhook.id);
     expect(results.map(({ event_type, payload }) => [event_type, JSON.parse(payload).data.name])).toEqual([
       ['document:tag:added', 'c.txt'],
       ['document:tag:added', 'a.txt'],
@@ -324,8 +324,8 @@ describe('zips built by a job', () => {
     expect((await fetchFile(`${documentsPath(owner)}/bulk-downloads/${job.id}`, owner.cookie)).status).toBe(404);
 
     const eightDaysOn = new Date(Date.now() + 8 * DAY_MS);
-    const deps = resolveDependencies(env);
-    const row = (await findJob(deps.db, { organizationId: owner.organizationId, jobId: job.id }))!;
+    const deps = await organizationDeps(owner.organizationId);
+    const row = (await findJob(deps.organizationDb, { organizationId: owner.organizationId, jobId: job.id }))!;
     await expect(archivePartResponse(deps, { job: row, partNumber: 1, now: eightDaysOn })).rejects.toMatchObject({ status: 410, code: 'document.bulk_download_expired' });
     await worker.scheduled(createScheduledController({ scheduledTime: eightDaysOn.getTime(), cron: '0 3 * * *' }), env);
     expect((await env.FILES.list({ prefix: `${owner.organizationId}/archives/` })).objects).toEqual([]);

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { runOnAllOrganizations } from './databases';
 import { createScheduledController } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
@@ -138,7 +139,7 @@ describe('date: filters and the documentDate sort', () => {
 
 describe('the one-off job that dates documents uploaded before dates existed', () => {
   async function forgetDates(documentIds: string[]) {
-    for (const id of documentIds) await env.DB.prepare('UPDATE documents SET document_date = NULL, document_date_source = NULL WHERE id = ?').bind(id).run();
+    for (const id of documentIds) await runOnAllOrganizations('UPDATE documents SET document_date = NULL, document_date_source = NULL WHERE id = ?', id);
   }
 
   it('dates them batch by batch, from the daily maintenance, and keeps a date a person set meanwhile', async () => {

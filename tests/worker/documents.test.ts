@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
+import { failingOrganizationDatabase, organizationDatabase, runOnAllOrganizations } from './databases';
 import { createScheduledController } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
-import { api, createOrganizationMember, processDocuments, uploadFile, withFailing, withFailingDatabase } from './helpers';
+import { api, createOrganizationMember, processDocuments, uploadFile, withFailing } from './helpers';
 
 const documentsPath = (organizationId: string) => `/api/organizations/${organizationId}/documents`;
 
@@ -145,9 +146,10 @@ describe('list, detail, rename, content', () => {
   it('filters by tags, all of them', async () => {
     const member = await createOrganizationMember();
     const [a, b] = [await uploadText(member, 'a.txt'), await uploadText(member, 'b.txt')];
-    await env.DB.batch([
-      env.DB.prepare("INSERT INTO tags (id, organization_id, name, color, created_at, updated_at) VALUES ('tag_red', ?, 'Red', '#ff0000', 0, 0), ('tag_blue', ?, 'Blue', '#0000ff', 0, 0)").bind(member.organizationId, member.organizationId),
-      env.DB.prepare("INSERT INTO documents_tags (document_id, tag_id, created_at) VALUES (?, 'tag_red', 0), (?, 'tag_blue', 0), (?, 'tag_red', 0)").bind(a.id, a.id, b.id),
+    const db = await organizationDatabase(member.organizationId);
+    await db.batch([
+      db.prepare("INSERT INTO tags (id, organization_id, name, color, created_at, updated_at) VALUES ('tag_red', ?, 'Red', '#ff0000', 0, 0), ('tag_blue', ?, 'Blue', '#0000ff', 0, 0)").bind(member.organizationId, member.organizationId),
+      db.prepare("INSERT INTO documents_tags (document_id, tag_id, created_at) VALUES (?, 'tag_red', 0), (?, 'tag_blue', 0), (?, 'tag_red', 0)").bind(a.id, a.id, b.id),
     ]);
     const red = await api(`${documentsPath(member.organizationId)}?tags=tag_red`, { cookie: member.cookie });
     expect(red.json.documentsCount).toBe(2);
@@ -309,8 +311,8 @@ describe('trash', () => {
     for (const document of [old, recent]) await api(`${base}/${document.id}`, { method: 'DELETE', cookie: member.cookie });
     const now = Date.UTC(2030, 0, 31);
     const day = 24 * 60 * 60 * 1000;
-    await env.DB.prepare('UPDATE documents SET deleted_at = ? WHERE id = ?').bind(now - 31 * day, old.id).run();
-    await env.DB.prepare('UPDATE documents SET deleted_at = ? WHERE id = ?').bind(now - 29 * day, recent.id).run();
+    await runOnAllOrganizations('UPDATE documents SET deleted_at = ? WHERE id = ?', now - 31 * day, old.id);
+    await runOnAllOrganizations('UPDATE documents SET deleted_at = ? WHERE id = ?', now - 29 * day, recent.id);
 
     await worker.scheduled(createScheduledController({ scheduledTime: now, cron: '0 3 * * *' }), env);
 
@@ -370,8 +372,7 @@ describe('processing', () => {
 describe('failures leave no orphans', () => {
   it('removes the R2 object when the database insert fails', async () => {
     const member = await createOrganizationMember();
-    const failingDb = withFailingDatabase(env.DB, 'batch', 'D1 is down');
-    const { status } = await uploadFile(member.cookie, member.organizationId, { name: 'a.txt', content: 'orphan?' }, { DB: failingDb });
+    const { status } = await uploadFile(member.cookie, member.organizationId, { name: 'a.txt', content: 'orphan?' }, await failingOrganizationDatabase(member.organizationId, 'batch', 'D1 is down'));
     expect(status).toBe(500);
     expect((await env.FILES.list({ prefix: `${member.organizationId}/` })).objects).toEqual([]);
     expect((await api(documentsPath(member.organizationId), { cookie: member.cookie })).json.documentsCount).toBe(0);

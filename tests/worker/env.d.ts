@@ -1,6 +1,7 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+    TEST_ORGANIZATION_MIGRATIONS: import('cloudflare:test').D1Migration[];
   }
 }
 

@@ -3,6 +3,7 @@ import { env, exports } from 'cloudflare:workers';
 import worker from '../../worker/index';
 import type { PagesMessage, TaskMessage } from '../../worker/platform/queue';
 import type { HttpTransport } from '../../web/src/api/http';
+import { rowsOfAllOrganizations } from './databases';
 
 export const ORIGIN = 'http://localhost';
 
@@ -97,9 +98,7 @@ export async function readNextPage(organizationId: string, documentId: string, e
 
 /** Processes these documents now, as their queue messages would (each message names the document's organization). */
 export async function processDocuments(...documentIds: string[]) {
-  const { results } = await env.DB.prepare(`SELECT id, organization_id FROM documents WHERE id IN (${documentIds.map(() => '?').join(', ')})`)
-    .bind(...documentIds)
-    .all<{ id: string; organization_id: string }>();
+  const results = await rowsOfAllOrganizations<{ id: string; organization_id: string }>(`SELECT id, organization_id FROM documents WHERE id IN (${documentIds.map(() => '?').join(', ')})`, ...documentIds);
   return runTasks(results.map(({ id, organization_id }) => ({ type: 'document.process' as const, organizationId: organization_id, documentId: id })));
 }
 

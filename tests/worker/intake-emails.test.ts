@@ -1,3 +1,4 @@
+import { organizationDatabase, organizationDeps } from './databases';
 import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
@@ -242,14 +243,15 @@ describe('receiving mail', () => {
   it('fails dead-lettered messages, and prunes the log after 90 days', async () => {
     const owner = await createOrganizationMember();
     const address = await createAddress(owner.cookie, owner.organizationId);
-    const insert = env.DB.prepare("INSERT INTO intake_email_messages (id, intake_email_id, organization_id, message_key, outcome, documents, received_at) VALUES (?, ?, ?, ?, 'processing', '[]', ?)");
-    await env.DB.batch([insert.bind('iem_dead', address.id, owner.organizationId, 'dead', Date.now()), insert.bind('iem_old', address.id, owner.organizationId, 'old', Date.now() - 91 * 24 * 3600 * 1000)]);
+    const db = await organizationDatabase(owner.organizationId);
+    const insert = db.prepare("INSERT INTO intake_email_messages (id, intake_email_id, organization_id, message_key, outcome, documents, received_at) VALUES (?, ?, ?, ?, 'processing', '[]', ?)");
+    await db.batch([insert.bind('iem_dead', address.id, owner.organizationId, 'dead', Date.now()), insert.bind('iem_old', address.id, owner.organizationId, 'old', Date.now() - 91 * 24 * 3600 * 1000)]);
     const deadLetter = (organizationId: string) => ({ body: { intakeMessageId: 'iem_dead', organizationId } }) as Message<{ intakeMessageId: string; organizationId: string }>;
     // A message naming another organization touches nothing.
     await recordAbandonedIntakeMessages(resolveDependencies(env), [deadLetter('org_00000000000000000000other')]);
     expect(await messagesOf(owner.cookie, owner.organizationId, address.id)).toContainEqual(expect.objectContaining({ id: 'iem_dead', outcome: 'processing' }));
     await recordAbandonedIntakeMessages(resolveDependencies(env), [deadLetter(owner.organizationId)]);
-    await pruneOldIntakeMessages(resolveDependencies(env), { now: new Date() });
+    await pruneOldIntakeMessages(await organizationDeps(owner.organizationId), { now: new Date() });
     const messages = await messagesOf(owner.cookie, owner.organizationId, address.id);
     expect(messages).toEqual([expect.objectContaining({ id: 'iem_dead', outcome: 'failed', reason: expect.stringMatching(/could not be stored/) })]);
   });

@@ -1,4 +1,5 @@
 import { createScheduledController } from 'cloudflare:test';
+import { runOnAllOrganizations } from './databases';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
@@ -127,7 +128,7 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
     await runTasks([{ type: 'document.process', organizationId: member.organizationId, documentId }], { PAGES_QUEUE: pages.queue });
     expect((await getDocument(member, documentId)).processing.status).toBe('processing');
     // The message never arrives, and the document stops moving.
-    await env.DB.prepare('UPDATE documents SET updated_at = ? WHERE id = ?').bind(Date.now() - 60 * 60 * 1000, documentId).run();
+    await runOnAllOrganizations('UPDATE documents SET updated_at = ? WHERE id = ?', Date.now() - 60 * 60 * 1000, documentId);
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '0 3 * * *' }), env);
     expect((await processed(member, documentId)).document.content).toContain('Harbour Supplies');
   });
@@ -153,7 +154,7 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
     // An image stored before OCR existed: processed, without text.
     const olderId = await upload(member, 'older.png', upsideDownPng, 'image/png');
     await processed(member, olderId);
-    await env.DB.prepare("UPDATE documents SET content = '', pages_total = 0, pages_done = 0 WHERE id = ?").bind(olderId).run();
+    await runOnAllOrganizations("UPDATE documents SET content = '', pages_total = 0, pages_done = 0 WHERE id = ?", olderId);
 
     await api(`/api/organizations/${member.organizationId}`, { method: 'PUT', cookie: member.cookie, body: { documentLanguages: ['en', 'de'] } });
     const reprocess = await api(`/api/organizations/${member.organizationId}/documents/reprocess-scanned`, { method: 'POST', cookie: member.cookie });

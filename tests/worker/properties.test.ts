@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers';
+import { organizationDatabase, rowsOfAllOrganizations } from './databases';
 import { describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../../worker/platform/db/client';
 import { runBatchedRead } from '../../worker/platform/db/batched-read';
@@ -103,7 +103,7 @@ describe('setting a property in bulk', () => {
     for (const id of [first, second]) expect((await api(documentPath(owner, id!), { cookie: owner.cookie })).json.document.properties).toEqual({ [status.id]: paid });
     expect((await api(documentPath(stranger, theirs), { cookie: stranger.cookie })).json.document.properties).toEqual({});
 
-    const { results } = await env.DB.prepare('SELECT payload FROM webhook_deliveries WHERE webhook_id = ? ORDER BY rowid').bind(created.webhook.id).all<{ payload: string }>();
+    const results = await rowsOfAllOrganizations<{ payload: string }>('SELECT payload FROM webhook_deliveries WHERE webhook_id = ? ORDER BY rowid', created.webhook.id);
     expect(results.map(({ payload }) => JSON.parse(payload).data)).toEqual([
       expect.objectContaining({ documentId: first, updatedFields: ['properties'], properties: [{ id: status.id, name: 'Status', value: paid, optionNames: ['Paid'] }] }),
       expect.objectContaining({ documentId: second, properties: [{ id: status.id, name: 'Status', value: paid, optionNames: ['Paid'] }] }),
@@ -162,7 +162,7 @@ describe('searching by property', () => {
     expect(await search('has:nothing')).toEqual([]);
     expect(await search('status:lost')).toEqual([]);
     // The same answers whether a filter is the set of its documents or checked document by document.
-    const db = createDatabase(env.DB);
+    const db = createDatabase(await organizationDatabase(owner.organizationId));
     const properties = await runBatchedRead(db, listProperties(db, owner.organizationId));
     for (const query of ['amount:>100', 'small "due date":2025-03', 'has:amount', '-has:amount', 'status:paid OR amount:50']) {
       const plan = compileSearchQuery(resolvePropertyAtoms(parseSearchQuery(query), properties), () => []);

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { organizationDatabase } from './databases';
 import { createScheduledController } from 'cloudflare:test';
 import { expect, it } from 'vitest';
 import worker from '../../worker/index';
@@ -10,16 +11,17 @@ import { api, createOrganizationMember } from './helpers';
 
 const FTS_TABLES = ['search_words', 'search_trigrams', 'search_name_words', 'search_name_trigrams', 'search_term_trigrams'];
 
-async function segments(table: string) {
-  const row = await env.DB.prepare(`SELECT block FROM ${table}_data WHERE id = 10`).first<{ block: number[] }>();
+async function segments(database: D1Database, table: string) {
+  const row = await database.prepare(`SELECT block FROM ${table}_data WHERE id = 10`).first<{ block: number[] }>();
   return segmentCount(new Uint8Array(row!.block));
 }
 
 it('merges each search index into one b-tree, in bounded steps, keeping every result', async () => {
   const member = await createOrganizationMember('Maintenance');
+  const database = await organizationDatabase(member.organizationId);
   // One statement per document, as uploads come: each write leaves a b-tree of its own.
   for (let index = 0; index < 40; index += 1) {
-    await env.DB.prepare(
+    await database.prepare(
       "INSERT INTO documents (id, organization_id, name, original_name, original_size, original_sha256, mime_type, storage_key, content, processing_status, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, 'text/plain', 'k', ?, 'processed', ?, ?)",
     )
       .bind(`doc_merge${String(index).padStart(19, '0')}`, member.organizationId, `Ledger ${index}.txt`, `Ledger ${index}.txt`, `sha-merge-${index}`, `entry ${index} of the wombatledger${index % 3}`, 1000 + index, 1000 + index)
@@ -33,35 +35,36 @@ it('merges each search index into one b-tree, in bounded steps, keeping every re
   const queries = ['ledger', 'wombatledger1', 'atledg', 'entry 7', '"of the"'];
   const before = await Promise.all(queries.map(search));
   expect(before[0].documentsCount).toBe(40);
-  for (const table of FTS_TABLES) expect(await segments(table), table).toBeGreaterThan(1);
+  for (const table of FTS_TABLES) expect(await segments(database, table), table).toBeGreaterThan(1);
 
-  expect(await mergeSearchIndexes(createDatabase(env.DB), { maxSegments: 1, pagesPerStep: 1 })).toBeGreaterThanOrEqual(FTS_TABLES.length);
+  expect(await mergeSearchIndexes(createDatabase(database), { maxSegments: 1, pagesPerStep: 1 })).toBeGreaterThanOrEqual(FTS_TABLES.length);
 
-  for (const table of FTS_TABLES) expect(await segments(table), table).toBe(1);
+  for (const table of FTS_TABLES) expect(await segments(database, table), table).toBe(1);
   expect(await Promise.all(queries.map(search))).toEqual(before);
-  for (const table of FTS_TABLES) await env.DB.prepare(`INSERT INTO ${table} (${table}) VALUES ('integrity-check')`).run();
-  expect(await mergeSearchIndexes(createDatabase(env.DB), { maxSegments: 1 })).toBe(0); // nothing left to merge
+  for (const table of FTS_TABLES) await database.prepare(`INSERT INTO ${table} (${table}) VALUES ('integrity-check')`).run();
+  expect(await mergeSearchIndexes(createDatabase(database), { maxSegments: 1 })).toBe(0); // nothing left to merge
 });
 
 it('drops from the vocabulary, in the daily maintenance, the words of documents deleted for good', async () => {
   const member = await createOrganizationMember('Pruning');
+  const database = await organizationDatabase(member.organizationId);
   const insert = (id: string, content: string) =>
-    env.DB.prepare(
+    database.prepare(
       "INSERT INTO documents (id, organization_id, name, original_name, original_size, original_sha256, mime_type, storage_key, content, processing_status, created_at, updated_at) VALUES (?, ?, 'n.txt', 'n.txt', 1, ?, 'text/plain', 'k', ?, 'processed', 0, 0)",
     )
       .bind(id, member.organizationId, `sha-${id}`, content)
       .run();
   await insert('doc_prune_kept00000000000', 'The quolltrap stays.');
   await insert('doc_prune_gone00000000000', 'Account zyxsecretword, and a quolltrap too.');
-  const db = createDatabase(env.DB);
+  const db = createDatabase(database);
   expect(await runBatchedRead(db, findWordsContaining(db, ['zyxsecret', 'quolltrap'], 10))).toEqual(new Map([['zyxsecret', ['zyxsecretword']], ['quolltrap', ['quolltrap']]]));
 
-  await env.DB.prepare(`DELETE FROM documents WHERE id = 'doc_prune_gone00000000000'`).run();
+  await database.prepare(`DELETE FROM documents WHERE id = 'doc_prune_gone00000000000'`).run();
   expect((await runBatchedRead(db, findWordsContaining(db, ['zyxsecret'], 10))).get('zyxsecret')).toEqual(['zyxsecretword']); // until the maintenance
   await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '0 3 * * *' }), env);
 
   expect(await runBatchedRead(db, findWordsContaining(db, ['zyxsecret', 'quolltrap'], 10))).toEqual(new Map([['zyxsecret', []], ['quolltrap', ['quolltrap']]]));
-  const { n } = (await env.DB.prepare(`SELECT count(*) AS n FROM search_terms WHERE term = 'zyxsecretword'`).first<{ n: number }>())!;
+  const { n } = (await database.prepare(`SELECT count(*) AS n FROM search_terms WHERE term = 'zyxsecretword'`).first<{ n: number }>())!;
   expect(n).toBe(0);
-  await env.DB.prepare(`INSERT INTO search_term_trigrams (search_term_trigrams) VALUES ('integrity-check')`).run();
+  await database.prepare(`INSERT INTO search_term_trigrams (search_term_trigrams) VALUES ('integrity-check')`).run();
 });

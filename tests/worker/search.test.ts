@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers';
+import { organizationDatabase } from './databases';
 import { beforeAll, describe, expect, it } from 'vitest';
 import rebuildSearchIndexSql from '../../worker/modules/documents/search/rebuild-search-index.sql?raw';
 import { createDatabase } from '../../worker/platform/db/client';
@@ -247,8 +247,8 @@ describe('document search', () => {
 });
 
 describe('search index lifecycle', () => {
-  const indexRows = async (documentId: string) => {
-    const row = await env.DB.prepare(
+  const indexRows = async (database: D1Database, documentId: string) => {
+    const row = await database.prepare(
       `SELECT
         (SELECT count(*) FROM search_documents WHERE document_id = ?1) AS mapped,
         (SELECT count(*) FROM search_words WHERE search_words MATCH 'zebrafish' ) AS words`,
@@ -260,6 +260,7 @@ describe('search index lifecycle', () => {
 
   it('follows upload, extraction, rename, content edit, trash, restore and purge', async () => {
     const member = await createOrganizationMember('Lifecycle');
+    const database = await organizationDatabase(member.organizationId);
     const document = await addDocument(member, 'lifecycle.txt', 'The zebrafish protocol, version one.', { process: false });
     // Uploaded: the name is searchable at once, the content after extraction.
     expect(await names(member, 'lifecycle')).toEqual(['lifecycle.txt']);
@@ -285,20 +286,21 @@ describe('search index lifecycle', () => {
 
     expect((await api(path, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
     expect((await api(`${documentsPath(member.organizationId)}/trash`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
-    expect(await indexRows(document.id)).toMatchObject({ mapped: 0 });
-    const leftovers = await env.DB.prepare(`SELECT count(*) AS n FROM search_words WHERE search_words MATCH 'axolotls OR renamed'`).first<{ n: number }>();
+    expect(await indexRows(database, document.id)).toMatchObject({ mapped: 0 });
+    const leftovers = await database.prepare(`SELECT count(*) AS n FROM search_words WHERE search_words MATCH 'axolotls OR renamed'`).first<{ n: number }>();
     expect(leftovers!.n).toBe(0);
   });
 
   it('empties the index of a deleted organization when it is purged', async () => {
     const member = await createOrganizationMember('Purged');
+    const database = await organizationDatabase(member.organizationId);
     const document = await addDocument(member, 'quokka.txt', 'A quokka census.');
     expect(await names(member, 'quokka')).toEqual(['quokka.txt']);
     expect((await api(`/api/organizations/${member.organizationId}`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
     await runTasks([{ type: 'organization.purge', organizationId: member.organizationId }]);
-    expect(await indexRows(document.id)).toMatchObject({ mapped: 0 });
+    expect(await indexRows(database, document.id)).toMatchObject({ mapped: 0 });
     for (const table of ['search_words', 'search_trigrams', 'search_name_words', 'search_name_trigrams']) {
-      const { n } = (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH 'quokka'`).first<{ n: number }>())!;
+      const { n } = (await database.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH 'quokka'`).first<{ n: number }>())!;
       expect(n, table).toBe(0);
     }
   });
@@ -339,7 +341,7 @@ describe('search index lifecycle', () => {
   it('gives the same page and snippets whether it walks the substring index or seeks each row', async () => {
     const member = await createOrganizationMember('Snippet paths');
     for (let index = 0; index < 6; index++) await addDocument(member, `walk ${index}.txt`, `Entry ${index}: the Hundeschule${index % 2 ? '' : ' and the hund'} of block ${index}.`);
-    const db = createDatabase(env.DB);
+    const db = createDatabase(await organizationDatabase(member.organizationId));
     for (const query of ['schule', 'hund', 'schule hund', '"the hund"', 'name:walk schule']) {
       const plan = compileSearchQuery(parseSearchQuery(query), () => []);
       const run = (minRowsToWalk: number) => searchDocumentRows(db, plan, { organizationId: member.organizationId, tagIds: [] }, { pageIndex: 0, pageSize: 4 }, { minRowsToWalk });
@@ -355,7 +357,7 @@ describe('search index lifecycle', () => {
     await addDocument(member, 'Hundeschule.txt', 'Die Hundeschule und die Schulen in Łódź, ein café.');
     await addDocument(member, 'other.txt', 'Nothing about dogs here, one CAFÉ au lait.');
     await addDocument(member, 'schulbus.txt', 'Der Schulbus fährt um acht.');
-    const db = createDatabase(env.DB);
+    const db = createDatabase(await organizationDatabase(member.organizationId));
     const scope = { organizationId: member.organizationId, tagIds: [] };
     for (const query of ['schule', 'SCHUL', 'cafe', 'odz', 'zzzq', 'schul -café', 'name:hundeschule', 'schul OR lait', 'content:dogs']) {
       const viaTrigrams = await searchDocumentRows(db, compileSearchQuery(parseSearchQuery(query), () => []), scope, { pageIndex: 0, pageSize: 10 });
@@ -383,7 +385,7 @@ describe('search index lifecycle', () => {
       const attached = await api(`${documentsPath(member.organizationId)}/${documents[index]!.id}/tags`, { method: 'POST', cookie: member.cookie, body: { tagId: tagIds[name] } });
       expect(attached.status).toBeLessThan(300);
     }
-    const db = createDatabase(env.DB);
+    const db = createDatabase(await organizationDatabase(member.organizationId));
     const cases: [string, string[]][] = [['bilby tag:red', []], ['tag:blue', []], ['bilby -tag:red', []], ['burrows OR tag:blue', []], ['bilby', ['red']], ['bilby', ['red', 'blue']], ['tag:red', ['blue']]];
     for (const [query, filter] of cases) {
       const plan = compileSearchQuery(parseSearchQuery(query), (name) => (tagIds[name] ? [tagIds[name]] : []));
@@ -406,12 +408,13 @@ describe('search index lifecycle', () => {
       .map((statement) => statement.replace(/^--.*$/gm, '').trim())
       .filter(Boolean);
     expect(statements.length).toBeGreaterThan(8);
-    await env.DB.prepare(`INSERT INTO search_terms (term) VALUES ('wombatstale')`).run(); // a word no document holds
-    await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
+    const database = await organizationDatabase(member.organizationId);
+    await database.prepare(`INSERT INTO search_terms (term) VALUES ('wombatstale')`).run(); // a word no document holds
+    await database.batch(statements.map((statement) => database.prepare(statement)));
     const after = await search(member, 'wombat lodz');
     expect(after.json).toEqual(before.json);
     expect(after.json.documents).toHaveLength(1);
-    const db = createDatabase(env.DB);
+    const db = createDatabase(await organizationDatabase(member.organizationId));
     const words = await runBatchedRead(db, findWordsContaining(db, ['wombats', 'wombatstale'], 10));
     expect(words).toEqual(new Map([['wombats', ['wombats']], ['wombatstale', []]]));
   });

@@ -1,4 +1,7 @@
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 
+// Imports nothing else: every test file, unit tests too, runs this first.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+const bound = env as unknown as Record<string, D1Database>;
+for (const binding of Object.keys(env).filter((name) => name.startsWith('ORG_DB_'))) await applyD1Migrations(bound[binding]!, env.TEST_ORGANIZATION_MIGRATIONS);

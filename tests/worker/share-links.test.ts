@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers';
+import { rowsOfAllOrganizations, runOnAllOrganizations } from './databases';
 import { describe, expect, it } from 'vitest';
 import { addMember, api, cookieFrom, createOrganizationMember, uploadFile } from './helpers';
 
@@ -25,7 +25,7 @@ describe('share links', () => {
     expect(Date.parse(created.json.shareLink.expiresAt) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     expect(created.json.url).toMatch(/^http:\/\/localhost\/share\/[A-Za-z0-9_-]{32}$/);
     const path = publicPath(created.json.url);
-    expect(JSON.stringify(await env.DB.prepare('SELECT * FROM share_links').all())).not.toContain(new URL(created.json.url).pathname.slice(7));
+    expect(JSON.stringify(await rowsOfAllOrganizations('SELECT * FROM share_links'))).not.toContain(new URL(created.json.url).pathname.slice(7));
 
     const locked = await api(path);
     expect([locked.status, locked.json.error.code]).toEqual([401, 'share.password_required']);
@@ -67,7 +67,7 @@ describe('share links', () => {
 
     expect((await api(`${linksPath(owner, documentId)}/${revoked.shareLink.id}`, { method: 'DELETE', cookie: member.cookie })).json.error.code).toBe('share_link.not_creator');
     expect((await api(`${linksPath(owner, documentId)}/${revoked.shareLink.id}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(204);
-    await env.DB.prepare('UPDATE share_links SET expires_at = ? WHERE id = ?').bind(Date.now() - 1000, expired.shareLink.id).run();
+    await runOnAllOrganizations('UPDATE share_links SET expires_at = ? WHERE id = ?', Date.now() - 1000, expired.shareLink.id);
     for (const link of [revoked, expired]) expect((await api(publicPath(link.url))).json).toEqual({ error: { code: 'share.unavailable', message: 'This link is no longer available' } });
     expect((await api(publicPath(expired.url))).status).toBe(410);
 

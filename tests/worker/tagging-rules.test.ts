@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { organizationDatabase } from './databases';
 import { describe, expect, it } from 'vitest';
 import { RUN_PAGE_SIZE } from '../../worker/modules/tagging-rules/tagging-rules.service';
 import type { TaskMessage } from '../../worker/platform/queue';
@@ -170,15 +171,16 @@ describe('apply to existing documents', () => {
     const tag = await createTag(member, 'Budget');
     const total = RUN_PAGE_SIZE + 5;
     // Seed rows directly: uploading this many through HTTP would only slow the test.
+    const db = await organizationDatabase(member.organizationId);
     const statements = [];
     for (let index = 0; index < total; index += 1) {
       const content = index % 2 === 0 ? `budget line ${index}` : `other ${index}`;
       statements.push(
-        env.DB.prepare("INSERT INTO documents (id, organization_id, name, original_name, original_size, original_sha256, mime_type, storage_key, content, processing_status, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, 'text/plain', 'k', ?, 'processed', ?, ?)")
+        db.prepare("INSERT INTO documents (id, organization_id, name, original_name, original_size, original_sha256, mime_type, storage_key, content, processing_status, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, 'text/plain', 'k', ?, 'processed', ?, ?)")
           .bind(`doc_seed${String(index).padStart(20, '0')}`, member.organizationId, `n${index}.txt`, `n${index}.txt`, `sha-${member.organizationId}-${index}`, content, 1000 + index, 1000 + index),
       );
     }
-    await env.DB.batch(statements);
+    await db.batch(statements);
     const rule = await createRule(member, { name: 'Budget', conditions: [{ field: 'content', operator: 'starts_with', value: 'budget' }], tagIds: [tag.id] });
 
     for (let run = 0; run < 2; run += 1) {

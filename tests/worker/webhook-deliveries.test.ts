@@ -1,3 +1,4 @@
+import { firstOfAllOrganizations, organizationDatabase, organizationDeps, rowsOfAllOrganizations, runOnAllOrganizations } from './databases';
 import { env } from 'cloudflare:workers';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, inject, it, vi } from 'vitest';
@@ -13,7 +14,6 @@ const receiverPort = inject('webhookReceiverPort');
 const receiver = `http://127.0.0.1:${receiverPort}`;
 const received = async (name: string) => (await (await fetch(`${receiver}/received/${name}`)).json()) as { headers: Record<string, string>; body: string }[];
 const uniqueName = () => `r${Math.random().toString(36).slice(2, 10)}`;
-const dependencies = (settings: Partial<Env> = {}) => resolveDependencies({ ...env, ...settings });
 const eventually = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 15_000, interval: 200 });
 
 async function createWebhook(cookie: string, organizationId: string, url: string, events = ['document:created']) {
@@ -23,7 +23,7 @@ async function createWebhook(cookie: string, organizationId: string, url: string
 }
 
 type DeliveryRow = { id: string; status: string; attempts: number; response_status: number | null; message_id: string; error: string | null; next_attempt_at: number | null; updated_at: number };
-const deliveriesOf = async (webhookId: string) => (await env.DB.prepare('SELECT * FROM webhook_deliveries WHERE webhook_id = ? ORDER BY created_at').bind(webhookId).all<DeliveryRow>()).results;
+const deliveriesOf = async (webhookId: string) => await rowsOfAllOrganizations<DeliveryRow>('SELECT * FROM webhook_deliveries WHERE webhook_id = ? ORDER BY created_at', webhookId);
 const onlyDelivery = async (webhookId: string) => {
   const rows = await deliveriesOf(webhookId);
   expect(rows).toHaveLength(1);
@@ -77,10 +77,10 @@ describe('webhook deliveries', () => {
     expect(new Set((await received(name)).map((request) => request.headers['webhook-id']))).toEqual(new Set([first.message_id]));
 
     // A message naming another organization finds nothing to send.
-    expect(await attemptDelivery(dependencies(), { organizationId: 'org_00000000000000000000other', deliveryId: first.id, attempt: 10 })).toEqual({});
+    expect(await attemptDelivery(await organizationDeps(owner.organizationId), { organizationId: 'org_00000000000000000000other', deliveryId: first.id, attempt: 10 })).toEqual({});
     expect(await onlyDelivery(failing.webhook.id)).toMatchObject({ status: 'retrying', attempts: 2 });
     // The tenth and last attempt of the message fails: the delivery is failed for good, nothing more is scheduled.
-    expect(await attemptDelivery(dependencies(), { organizationId: owner.organizationId, deliveryId: first.id, attempt: 10 })).toEqual({});
+    expect(await attemptDelivery(await organizationDeps(owner.organizationId), { organizationId: owner.organizationId, deliveryId: first.id, attempt: 10 })).toEqual({});
     expect(await onlyDelivery(failing.webhook.id)).toMatchObject({ status: 'failed', attempts: 3, next_attempt_at: null, response_status: 500 });
     const { json } = await api(`/api/organizations/${owner.organizationId}/webhooks/${failing.webhook.id}/deliveries`, { cookie: owner.cookie });
     expect(json.deliveries[0].attemptLog.map(({ attempt, responseStatus }: { attempt: number; responseStatus: number }) => [attempt, responseStatus])).toEqual([
@@ -103,7 +103,7 @@ describe('webhook deliveries', () => {
     const owner = await createOrganizationMember();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}`);
     // As if the address had been saved under other rules: sending checks it again.
-    await env.DB.prepare('UPDATE webhooks SET url = ? WHERE id = ?').bind(`http://127.0.0.2:${receiverPort}/hooks/x`, hook.webhook.id).run();
+    await runOnAllOrganizations('UPDATE webhooks SET url = ? WHERE id = ?', `http://127.0.0.2:${receiverPort}/hooks/x`, hook.webhook.id);
     await uploadFile(owner.cookie, owner.organizationId, { name: 'c.txt', content: 'c', type: 'text/plain' });
     await eventually(async () => expect(await onlyDelivery(hook.webhook.id)).toMatchObject({ status: 'failed', error: 'Not sent: the URL is not allowed (private_address)' }));
   });
@@ -194,7 +194,7 @@ describe('the delivery log', () => {
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}?status=500`);
     const { json } = await api(`${webhookPath(owner.organizationId, hook.webhook.id)}/test`, { method: 'POST', cookie: owner.cookie });
     await eventually(async () => expect(await onlyDelivery(hook.webhook.id)).toMatchObject({ id: json.delivery.id, status: 'failed', attempts: 1, response_status: 500, next_attempt_at: null }));
-    const health = await env.DB.prepare('SELECT consecutive_failed_deliveries, failing_since FROM webhooks WHERE id = ?').bind(hook.webhook.id).first();
+    const health = await firstOfAllOrganizations('SELECT consecutive_failed_deliveries, failing_since FROM webhooks WHERE id = ?', hook.webhook.id);
     expect(health).toEqual({ consecutive_failed_deliveries: 0, failing_since: null });
   });
 
@@ -220,11 +220,11 @@ describe('a failing webhook', () => {
   it('is disabled after the configured number of failed deliveries in a row; admins are emailed once; enabling it again starts afresh', { timeout: 30_000 }, async () => {
     const owner = await createOrganizationMember();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}?status=500`);
-    await env.DB.prepare('UPDATE webhooks SET consecutive_failed_deliveries = 1 WHERE id = ?').bind(hook.webhook.id).run();
-    const db = createDatabase(env.DB);
+    await runOnAllOrganizations('UPDATE webhooks SET consecutive_failed_deliveries = 1 WHERE id = ?', hook.webhook.id);
+    const db = createDatabase(await organizationDatabase(owner.organizationId));
     await insertDeliveries(db, [{ id: 'whd_failing00000000000000000', webhookId: hook.webhook.id, organizationId: owner.organizationId, eventType: 'document:created', messageId: 'msg_failing', payload: '{}', status: 'retrying' }]);
     // The last attempt of the message: the delivery fails, the second in a row, which is the limit here.
-    await attemptDelivery(dependencies({ WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES: '2' } as Partial<Env>), { organizationId: owner.organizationId, deliveryId: 'whd_failing00000000000000000', attempt: 10 });
+    await attemptDelivery(await organizationDeps(owner.organizationId, { WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES: '2' } as Partial<Env>), { organizationId: owner.organizationId, deliveryId: 'whd_failing00000000000000000', attempt: 10 });
 
     const { json } = await api(`/api/organizations/${owner.organizationId}/webhooks/${hook.webhook.id}`, { cookie: owner.cookie });
     expect(json.webhook).toMatchObject({ enabled: false, disabledReason: 'consecutive_failures' });
@@ -235,7 +235,7 @@ describe('a failing webhook', () => {
 
     const enabled = await api(`/api/organizations/${owner.organizationId}/webhooks/${hook.webhook.id}`, { method: 'PUT', cookie: owner.cookie, body: { name: 'Receiver', url: `${receiver}/hooks/x`, enabled: true, events: ['document:created'] } });
     expect(enabled.json.webhook).toMatchObject({ enabled: true, disabledReason: null, disabledAt: null });
-    const health = await env.DB.prepare('SELECT consecutive_failed_deliveries, failing_since FROM webhooks WHERE id = ?').bind(hook.webhook.id).first();
+    const health = await firstOfAllOrganizations('SELECT consecutive_failed_deliveries, failing_since FROM webhooks WHERE id = ?', hook.webhook.id);
     expect(health).toEqual({ consecutive_failed_deliveries: 0, failing_since: null });
   });
 
@@ -243,7 +243,7 @@ describe('a failing webhook', () => {
     const owner = await createOrganizationMember();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}?status=503`);
     const sixDaysAgo = Date.now() - 6 * 24 * 3600 * 1000;
-    await env.DB.prepare('UPDATE webhooks SET failing_since = ? WHERE id = ?').bind(sixDaysAgo, hook.webhook.id).run();
+    await runOnAllOrganizations('UPDATE webhooks SET failing_since = ? WHERE id = ?', sixDaysAgo, hook.webhook.id);
     await uploadFile(owner.cookie, owner.organizationId, { name: 'late.txt', content: 'late', type: 'text/plain' });
     await eventually(async () => expect(await onlyDelivery(hook.webhook.id)).toMatchObject({ status: 'retrying', attempts: 1 }));
     const { json } = await api(`/api/organizations/${owner.organizationId}/webhooks/${hook.webhook.id}`, { cookie: owner.cookie });
@@ -254,19 +254,19 @@ describe('a failing webhook', () => {
   it('has its dead-lettered deliveries marked failed, and deliveries older than 30 days pruned with their attempts', async () => {
     const owner = await createOrganizationMember();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}`);
-    const db = createDatabase(env.DB);
+    const db = createDatabase(await organizationDatabase(owner.organizationId));
     const delivery = { webhookId: hook.webhook.id, organizationId: owner.organizationId, eventType: 'document:created', payload: '{}', status: 'retrying' as const };
     await insertDeliveries(db, [
       { id: 'whd_deadletter0000000000000', messageId: 'msg_dead', ...delivery },
       { id: 'whd_old00000000000000000000', messageId: 'msg_old', ...delivery, createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) },
     ]);
-    await env.DB.prepare("INSERT INTO webhook_delivery_attempts (id, delivery_id, attempt, duration_ms, created_at) VALUES ('wha_old', 'whd_old00000000000000000000', 1, 5, 0)").run();
+    await (await organizationDatabase(owner.organizationId)).prepare("INSERT INTO webhook_delivery_attempts (id, delivery_id, attempt, duration_ms, created_at) VALUES ('wha_old', 'whd_old00000000000000000000', 1, 5, 0)").run();
 
-    await recordAbandonedDeliveries(dependencies(), [{ body: { deliveryId: 'whd_deadletter0000000000000', organizationId: owner.organizationId } } as Message<WebhookDeliveryMessage>]);
+    await recordAbandonedDeliveries(resolveDependencies(env), [{ body: { deliveryId: 'whd_deadletter0000000000000', organizationId: owner.organizationId } } as Message<WebhookDeliveryMessage>]);
     expect((await deliveriesOf(hook.webhook.id)).find(({ id }) => id === 'whd_deadletter0000000000000')).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Given up/) });
 
-    await pruneOldDeliveries(dependencies(), { now: new Date() });
+    await pruneOldDeliveries(await organizationDeps(owner.organizationId), { now: new Date() });
     expect((await deliveriesOf(hook.webhook.id)).map(({ id }) => id)).toEqual(['whd_deadletter0000000000000']);
-    expect(await env.DB.prepare("SELECT id FROM webhook_delivery_attempts WHERE id = 'wha_old'").first()).toBeNull();
+    expect(await firstOfAllOrganizations("SELECT id FROM webhook_delivery_attempts WHERE id = 'wha_old'")).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { firstOfAllOrganizations } from './databases';
 import { describe, expect, it } from 'vitest';
 import { getSettings } from '../../worker/modules/config/config.service';
 import { WEBHOOK_SECRET_PURPOSE } from '../../worker/modules/webhooks/webhooks.service';
@@ -7,7 +8,7 @@ import { api, createOrganizationMember } from './helpers';
 
 const EVENTS = ['document:created', 'document:deleted'];
 const post = (cookie: string, organizationId: string, body: unknown) => api(`/api/organizations/${organizationId}/webhooks`, { method: 'POST', cookie, body });
-const storedSecrets = (id: string) => env.DB.prepare('SELECT sealed_secret, previous_sealed_secret FROM webhooks WHERE id = ?').bind(id).first<{ sealed_secret: string; previous_sealed_secret: string | null }>();
+const storedSecrets = (id: string) => firstOfAllOrganizations<{ sealed_secret: string; previous_sealed_secret: string | null }>('SELECT sealed_secret, previous_sealed_secret FROM webhooks WHERE id = ?', id);
 const open = (sealed: string) => openSecret(sealed, { authSecret: getSettings(env).AUTH_SECRET!, purpose: WEBHOOK_SECRET_PURPOSE });
 
 describe('webhooks', () => {

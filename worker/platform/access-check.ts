@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
 import type { Database } from './db/client';
+import type { OrganizationDependencies } from './dependencies';
 import { combinedRead, runBatchedRead, runStatements, type BatchedRead } from './db/batched-read';
 
 /**
@@ -17,20 +18,32 @@ export function allOf(...guards: Guard[]): Guard {
   return { statements: all.statements, shape: (results) => void all.shape(results) };
 }
 
-/** The guard of one request, sent with its first read so both cost one D1 round trip. */
+/**
+ * The guard of one request, sent with its first read so both cost one D1 round trip; a read of
+ * another database (an organization's records) goes out alongside it, and waits for it all the same.
+ */
 export class AccessCheck {
   #admission: Promise<void> | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly guard: Guard,
+    /** Where reads go unless told: an organization's routes read its records. */
+    private readonly readDb: Database = db,
   ) {}
 
-  /** Runs the read, with the guard if it has not run yet; the results come back only once admitted. */
-  async read<T>(read: BatchedRead<T>): Promise<T> {
+  /** Runs the read (on `db`, by default the routes' records), with the guard if it has not run yet; the results come back only once admitted. */
+  async read<T>(read: BatchedRead<T>, db: Database = this.readDb): Promise<T> {
     if (this.#admission) {
       await this.#admission;
-      return runBatchedRead(this.db, read);
+      return runBatchedRead(db, read);
+    }
+    if (db !== this.db) {
+      const results = runStatements(db, read.statements);
+      // Its failure is answered only once admitted, like its rows.
+      results.catch(() => {});
+      await this.verify();
+      return read.shape(await results);
     }
     const count = this.guard.statements.length;
     const results = runStatements(this.db, [...this.guard.statements, ...read.statements]);
@@ -56,7 +69,10 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
  */
 export function guardRoutes<E extends AppEnv>(buildGuard: (c: Context<E>) => Guard | Promise<Guard>) {
   return createMiddleware<E>(async (c, next) => {
-    const access = new AccessCheck(c.var.db, await buildGuard(c));
+    const guard = await buildGuard(c);
+    // Building the guard may have found the organization's database (see organizations.middleware.ts).
+    const deps: Partial<OrganizationDependencies> = c.var.deps;
+    const access = new AccessCheck(c.var.db, guard, deps.organizationDb);
     c.set('access', access);
     if (!READ_METHODS.has(c.req.method)) await access.verify();
     await next();

@@ -5,13 +5,23 @@ import type { Settings } from './settings';
 /** The queues a use case sends to, named by what they carry (see queue.ts and wrangler.toml). */
 export type Queues = { documents: Queue; pages: Queue; webhooks: Queue; intake: Queue };
 
+/** The databases organizations live in (README, "Scale"): `DB`, and the `ORG_DB_*` the config binds. */
+export type OrganizationDatabases = {
+  /** Every binding that may hold organizations, `DB` first. */
+  bindings: string[];
+  /** A binding's database: in the request's session for a request, the primary otherwise. */
+  open(binding: string): Database;
+};
+
 /**
  * What a use case reaches besides its input. Services take `(deps, input)`, read no binding
  * themselves, and get these from one resolver (worker/dependencies.ts), so that where the records
- * live is decided in one place.
+ * live is decided in one place. `db` is the global database: users, organizations, memberships,
+ * invitations, API keys, the intake address directory.
  */
 export type Dependencies = {
   db: Database;
+  databases: OrganizationDatabases;
   files: R2Bucket;
   queues: Queues;
   /** The static assets: the OCR engine's recognition models. */
@@ -19,3 +29,10 @@ export type Dependencies = {
   settings: Settings;
   emailSender: EmailSender;
 };
+
+/**
+ * A use case inside one organization, or over one organization database (the cron's upkeep):
+ * `organizationDb` holds the documents, tags, rules, webhooks… (it is `db` itself while there is one
+ * database), `organizationDatabase` names its binding.
+ */
+export type OrganizationDependencies = Dependencies & { organizationDb: Database; organizationDatabase: string };

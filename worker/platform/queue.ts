@@ -7,14 +7,15 @@
 export type TaskMessage =
   | { type: 'organization.purge'; organizationId: string }
   | { type: 'document.process'; organizationId: string; documentId: string }
-  | { type: 'trash.purge-expired' }
+  // The upkeep of one organization database (its binding; `DB` for a message sent before there were several).
+  | { type: 'trash.purge-expired'; database?: string }
   // One page of "apply to existing documents"; afterDocumentId is where that page starts, so a
   // message delivered twice finds the run already moved on and does nothing.
   | { type: 'tagging-rule.apply'; organizationId: string; runId: string; afterDocumentId: string | null }
   // Sends the organization's pending documents to processing, a page of them after afterDocumentId at a time.
   | { type: 'documents.process-pending'; organizationId: string; afterDocumentId: string | null }
   // The next batch of documents the date finder has not read yet (documents.service.ts).
-  | { type: 'documents.find-dates' }
+  | { type: 'documents.find-dates'; database?: string }
   // The next chunks of a bulk action on documents (documents/bulk); its rows say where it stands.
   | { type: 'documents.bulk'; organizationId: string; jobId: string };
 

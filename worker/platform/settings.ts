@@ -109,6 +109,12 @@ export const settingsSchema = z.object({
   PROPERTIES_MAX_PER_ORGANIZATION: positiveIntegerSetting(50),
   PROPERTIES_MAX_OPTIONS: positiveIntegerSetting(100),
   PROPERTIES_TEXT_MAX_LENGTH: positiveIntegerSetting(1000),
+  // The databases new organizations are placed in, by binding (README, "Scale"): DB, ORG_DB_1…
+  ORGANIZATION_DATABASES: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? 'DB').split(',').map((binding) => binding.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(DB|ORG_DB_[A-Z0-9_]+)$/, 'must name D1 bindings: DB or ORG_DB_…, separated by commas')).min(1, 'must name at least one D1 binding')),
   INTAKE_EMAILS_IS_ENABLED: booleanSetting(false),
   // Required in production with intake emails on; elsewhere addresses end in @intake.localhost.
   INTAKE_EMAILS_DOMAIN: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z0-9-]+$/, 'must be a domain name').optional(),

@@ -1,4 +1,4 @@
-import type { Dependencies } from '../../platform/dependencies';
+import type { OrganizationDependencies } from '../../platform/dependencies';
 import { enqueueTask } from '../../platform/queue';
 import { findDocumentLanguages } from '../organizations/organizations.repository';
 import { failReadingPages, findNextPageToRead, finishReadingPages, savePageText, setThumbnailCreated } from './document-pages.repository';
@@ -16,8 +16,8 @@ import { workerPageReader } from './pages/worker-page-reader';
  * into the content. Idempotent: a repeated message finds the page read or the document finished.
  * A file that cannot be read fails the document with the reason; anything else is thrown, retried.
  */
-export async function readDocumentPages(deps: Dependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
-  const { db, files, queues } = deps;
+export async function readDocumentPages(deps: OrganizationDependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
+  const { organizationDb: db, files, queues } = deps;
   const document = await findDocument(db, organizationId, documentId);
   if (!document) return;
   const isReading = document.processingStatus === 'processing';
@@ -30,7 +30,7 @@ export async function readDocumentPages(deps: Dependencies, { organizationId, do
     try {
       const file = await workerPageReader(deps.assets).open({ bytes: new Uint8Array(await object.arrayBuffer()) });
       if (wantsThumbnail) await storeThumbnail(deps, document, () => file.thumbnail());
-      if (pageNumber !== undefined) await savePageText(db, { documentId, pageNumber, text: await file.recognize(pageNumber, await findDocumentLanguages(db, organizationId)) });
+      if (pageNumber !== undefined) await savePageText(db, { documentId, pageNumber, text: await file.recognize(pageNumber, await findDocumentLanguages(deps.db, organizationId)) });
     } catch (error) {
       if (!(error instanceof UnreadableFileError)) throw error;
       return void (isReading && (await failReadingPages(db, documentId, error.message)));
@@ -47,7 +47,7 @@ export async function readDocumentPages(deps: Dependencies, { organizationId, do
 const withDate = (document: { originalName: string; createdAt: Date }, content: string) => ({ content, documentDate: findDateOf(document, content) });
 
 /** A thumbnail is a nicety: a file whose first page cannot be drawn keeps its type icon, and its text is still read. */
-async function storeThumbnail({ db, files }: Dependencies, document: { id: string; organizationId: string }, make: () => Promise<{ bytes: Uint8Array; contentType: string }>) {
+async function storeThumbnail({ organizationDb: db, files }: OrganizationDependencies, document: { id: string; organizationId: string }, make: () => Promise<{ bytes: Uint8Array; contentType: string }>) {
   let thumbnail;
   try {
     thumbnail = await make();

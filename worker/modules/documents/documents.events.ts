@@ -1,4 +1,4 @@
-import type { Dependencies } from '../../platform/dependencies';
+import type { OrganizationDependencies } from '../../platform/dependencies';
 import type { PropertyChange } from '../../../core/properties/property-types';
 
 /**
@@ -20,7 +20,7 @@ export type DocumentEvent =
   | ({ type: 'document.tag.removed' } & OfTag);
 
 /** Takes events in order; a bulk action publishes one per document it changed, together. */
-export type DocumentEventSubscriber = (deps: Dependencies, events: DocumentEvent[]) => Promise<void>;
+export type DocumentEventSubscriber = (deps: OrganizationDependencies, events: DocumentEvent[]) => Promise<void>;
 
 const subscribers: DocumentEventSubscriber[] = [];
 
@@ -29,10 +29,10 @@ export function subscribeToDocumentEvents(subscriber: DocumentEventSubscriber) {
 }
 
 /** Runs every subscriber; one failing does not stop the others, nor undo the stored changes. */
-export async function publishDocumentEvents(deps: Dependencies, events: DocumentEvent[]) {
+export async function publishDocumentEvents(deps: OrganizationDependencies, events: DocumentEvent[]) {
   if (events.length === 0) return;
   const results = await Promise.allSettled(subscribers.map((subscriber) => subscriber(deps, events)));
   for (const result of results) if (result.status === 'rejected') console.error(`Subscriber of ${events[0]!.type} failed:`, result.reason);
 }
 
-export const publishDocumentEvent = (deps: Dependencies, event: DocumentEvent) => publishDocumentEvents(deps, [event]);
+export const publishDocumentEvent = (deps: OrganizationDependencies, event: DocumentEvent) => publishDocumentEvents(deps, [event]);

@@ -4,7 +4,6 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { insertIf } from '../../platform/db/conditional-insert';
 import { idsIn } from '../../platform/db/json-ids';
-import { userNameOf } from '../users/users.repository';
 import { documentIdsWithTags, selectTagsOfDocuments, tagColorOf, tagIdOf, tagNameOf } from '../tags/tags.repository';
 import { propertyValuesOf, valuesByDocument } from '../properties/properties.repository';
 import { documentActivities, documentPages, documents, organizationDocumentStats } from './documents.tables';
@@ -314,7 +313,7 @@ export function findActivities(db: Database, organizationId: string, documentId:
       event: documentActivities.event,
       eventData: documentActivities.eventData,
       createdAt: documentActivities.createdAt,
-      user: { id: sql<string | null>`${documentActivities.userId}`.as('user_id'), name: sql<string | null>`${userNameOf(documentActivities.userId)}`.as('user_name') },
+      userId: documentActivities.userId,
       tag: { id: sql<string | null>`${tagIdOf(documentActivities.tagId)}`.as('tag_id'), name: sql<string | null>`${tagNameOf(documentActivities.tagId)}`.as('tag_name'), color: sql<string | null>`${tagColorOf(documentActivities.tagId)}`.as('tag_color') },
     })
     .from(documentActivities)
@@ -464,10 +463,10 @@ export async function findContentsOf(db: Database, organizationId: string, docum
   return db.select({ id: documents.id, content: documents.content }).from(documents).where(and(inOrganization(organizationId), inArray(documents.id, idsIn(documentIds))));
 }
 
-/** Every activity of these documents, oldest first, by document: who and which tag by name. */
+/** Every activity of these documents, oldest first, by document: who (by id) and which tag by name. */
 export async function findActivitiesOfDocuments(db: Database, organizationId: string, documentIds: string[]) {
   const rows = await db
-    .select({ documentId: documentActivities.documentId, event: documentActivities.event, createdAt: documentActivities.createdAt, userName: userNameOf(documentActivities.userId), tagName: tagNameOf(documentActivities.tagId) })
+    .select({ documentId: documentActivities.documentId, event: documentActivities.event, createdAt: documentActivities.createdAt, userId: documentActivities.userId, tagName: tagNameOf(documentActivities.tagId) })
     .from(documentActivities)
     .where(and(eq(documentActivities.organizationId, organizationId), inArray(documentActivities.documentId, idsIn(documentIds))))
     .orderBy(asc(documentActivities.createdAt), asc(documentActivities.id));

@@ -18,6 +18,7 @@ import {
   purgeTrashedDocuments,
   reprocessDocument,
   reprocessScannedDocuments,
+  withUserNames,
   restoreDocument,
   getStatistics,
   trashDocument,
@@ -41,7 +42,7 @@ async function readDocument<T>(c: Context<OrganizationEnv>, read: BatchedRead<T 
 
 /** A document as its own answers give it: with its tags and its custom properties' values. */
 async function documentDetail(c: Context<OrganizationEnv>, documentId: string) {
-  const [found, values] = await c.var.access.read(combinedRead(findDocumentWithTags(c.var.db, c.var.organizationId, documentId), findPropertyValues(c.var.db, c.var.organizationId, [documentId])));
+  const [found, values] = await c.var.access.read(combinedRead(findDocumentWithTags(c.var.deps.organizationDb, c.var.organizationId, documentId), findPropertyValues(c.var.deps.organizationDb, c.var.organizationId, [documentId])));
   if (!found) throw documentNotFound();
   return toDocumentDto(found.document, found.tags, values.get(documentId) ?? {});
 }
@@ -88,7 +89,7 @@ const documentRoutes = new Hono<OrganizationEnv>()
     return c.json({ document: await documentDetail(c, documentId) });
   })
   .get('/file', permit('documents:read'), documentParam, validate('query', fileQuerySchema), async (c) => {
-    const document = await readDocument(c, findDocumentOnly(c.var.db, c.var.organizationId, c.req.valid('param').documentId));
+    const document = await readDocument(c, findDocumentOnly(c.var.deps.organizationDb, c.var.organizationId, c.req.valid('param').documentId));
     const object = await c.var.deps.files.get(document.storageKey);
     if (!object) throw documentNotFound();
     const headers = fileResponseHeaders({ mimeType: document.mimeType, fileName: document.name, size: object.size, download: c.req.valid('query').download === 'true' });
@@ -105,7 +106,7 @@ const documentRoutes = new Hono<OrganizationEnv>()
   })
   // Private (a member's session), kept by the browser and revalidated with its ETag: a list shows many.
   .get('/thumbnail', permit('documents:read'), documentParam, async (c) => {
-    const document = await readDocument(c, findDocumentOnly(c.var.db, c.var.organizationId, c.req.valid('param').documentId));
+    const document = await readDocument(c, findDocumentOnly(c.var.deps.organizationDb, c.var.organizationId, c.req.valid('param').documentId));
     const object = document.thumbnailCreatedAt ? await c.var.deps.files.get(thumbnailKey(document.organizationId, document.id), { onlyIf: c.req.raw.headers }) : null;
     if (!object) throw thumbnailNotFound();
     const headers = new Headers({ etag: object.httpEtag, 'cache-control': 'private, max-age=86400, must-revalidate', 'x-content-type-options': 'nosniff' });
@@ -115,8 +116,8 @@ const documentRoutes = new Hono<OrganizationEnv>()
     return new Response(object.body, { headers });
   })
   .get('/activity', permit('documents:read'), documentParam, validate('query', activityPaginationSchema), async (c) => {
-    const rows = await readDocument(c, findActivities(c.var.db, c.var.organizationId, c.req.valid('param').documentId, c.req.valid('query')));
-    return c.json({ activities: rows.map(toDocumentActivityDto) });
+    const rows = await readDocument(c, findActivities(c.var.deps.organizationDb, c.var.organizationId, c.req.valid('param').documentId, c.req.valid('query')));
+    return c.json({ activities: (await withUserNames(c.var.deps, rows)).map(toDocumentActivityDto) });
   });
 
 export const documentsRoutes = new Hono<OrganizationEnv>()
@@ -127,7 +128,7 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
   })
   .get('/', permit('documents:read'), validate('query', listDocumentsQuerySchema), answers(documentsPageAnswerSchema), async (c) => {
     const { tags, tagMatch, sortBy, sortOrder, ...page } = c.req.valid('query');
-    const result = await c.var.access.read(listActiveDocuments(c.var.db, c.var.organizationId, { ...page, tagIds: tags, tagMatch, sort: sortOf({ sortBy, sortOrder }) }));
+    const result = await c.var.access.read(listActiveDocuments(c.var.deps.organizationDb, c.var.organizationId, { ...page, tagIds: tags, tagMatch, sort: sortOf({ sortBy, sortOrder }) }));
     return c.json({ documents: toDocumentDtos(result.documents, result.tags, result.properties), documentsCount: result.documentsCount });
   })
   // Before '/:documentId', which would otherwise take 'search' for an id.
@@ -147,10 +148,10 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
   })
   .get('/deleted', permit('documents:read'), validate('query', trashQuerySchema), answers(documentsPageAnswerSchema), async (c) => {
     const { sortBy, sortOrder, ...page } = c.req.valid('query');
-    const result = await c.var.access.read(listTrashedDocuments(c.var.db, c.var.organizationId, { ...page, sort: sortOf({ sortBy, sortOrder }) }));
+    const result = await c.var.access.read(listTrashedDocuments(c.var.deps.organizationDb, c.var.organizationId, { ...page, sort: sortOf({ sortBy, sortOrder }) }));
     return c.json({ documents: toDocumentDtos(result.documents, result.tags, result.properties), documentsCount: result.documentsCount });
   })
-  .get('/statistics', permit('documents:read'), async (c) => c.json({ organizationStats: await c.var.access.read(getStatistics(c.var.db, c.var.organizationId)) }))
+  .get('/statistics', permit('documents:read'), async (c) => c.json({ organizationStats: await c.var.access.read(getStatistics(c.var.deps.organizationDb, c.var.organizationId)) }))
   .delete('/trash', permit('documents:delete'), async (c) => {
     await purgeTrashedDocuments(c.var.deps, { organizationId: c.var.organizationId });
     return c.body(null, 204);

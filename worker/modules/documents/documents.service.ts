@@ -1,4 +1,5 @@
-import type { Dependencies } from '../../platform/dependencies';
+import type { Dependencies, OrganizationDependencies } from '../../platform/dependencies';
+import { findUserNames } from '../users/users.repository';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { generateId } from '../../../core/ids';
 import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT, type PagesMessage, type TaskMessage } from '../../platform/queue';
@@ -33,10 +34,10 @@ const MIME_SNIFF_BYTES = 4100;
  * then the row. Any failure after the R2 write removes the object again, so nothing is orphaned.
  */
 export async function uploadDocument(
-  deps: Dependencies,
+  deps: OrganizationDependencies,
   { organizationId, userId, file, receivedFrom }: { organizationId: string; userId: string | null; file: File; receivedFrom?: string },
 ) {
-  const { db, files, queues } = deps;
+  const { organizationDb: db, files, queues } = deps;
   const sha256 = await sha256Hex(file.stream());
 
   const existing = await findDocumentBySha256(db, organizationId, sha256);
@@ -80,7 +81,13 @@ export async function uploadDocument(
 // access-check.ts); a document's reads answer undefined when it is not the organization's.
 export { findActivities, findDocumentOnly, findDocumentWithTags, getStatistics, listActiveDocuments, listTrashedDocuments } from './documents.repository';
 
-export async function getDocumentOrThrow({ db }: Dependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
+/** Activities with who did each, by name: accounts are in DB, activities in the organization's database. */
+export async function withUserNames<Row extends { userId: string | null }>({ db }: Dependencies, rows: Row[]) {
+  const nameOf = await findUserNames(db, rows.map(({ userId }) => userId));
+  return rows.map(({ userId, ...row }) => ({ ...row, user: { id: userId, name: nameOf(userId) } }));
+}
+
+export async function getDocumentOrThrow({ organizationDb: db }: OrganizationDependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
   const document = await findDocument(db, organizationId, documentId);
   if (!document) throw documentNotFound();
   return document;
@@ -92,10 +99,10 @@ export function findDateOf(document: { originalName: string; createdAt: Date }, 
 }
 
 export async function updateDocumentFields(
-  deps: Dependencies,
+  deps: OrganizationDependencies,
   { organizationId, documentId, userId, changes: { expectedUpdatedAt, ...changes } }: { organizationId: string; documentId: string; userId: string; changes: DocumentChanges & { expectedUpdatedAt?: Date } },
 ) {
-  const { db } = deps;
+  const { organizationDb: db } = deps;
   const document = await getDocumentOrThrow(deps, { organizationId, documentId });
   if (document.deletedAt) throw documentIsDeleted();
   if (expectedUpdatedAt && document.updatedAt.getTime() !== expectedUpdatedAt.getTime()) throw documentModified();
@@ -110,8 +117,8 @@ export async function updateDocumentFields(
   return updated;
 }
 
-export async function trashDocument(deps: Dependencies, { organizationId, documentId, userId, now = new Date() }: { organizationId: string; documentId: string; userId: string; now?: Date }) {
-  const { db } = deps;
+export async function trashDocument(deps: OrganizationDependencies, { organizationId, documentId, userId, now = new Date() }: { organizationId: string; documentId: string; userId: string; now?: Date }) {
+  const { organizationDb: db } = deps;
   const document = await getDocumentOrThrow(deps, { organizationId, documentId });
   if (document.deletedAt) return document;
   const trashed = await setDocumentDeleted(db, { organizationId, documentId, userId, deletedAt: now, activityId: generateId('act') });
@@ -119,8 +126,8 @@ export async function trashDocument(deps: Dependencies, { organizationId, docume
   return trashed;
 }
 
-export async function restoreDocument(deps: Dependencies, { organizationId, documentId, userId }: { organizationId: string; documentId: string; userId: string }) {
-  const { db } = deps;
+export async function restoreDocument(deps: OrganizationDependencies, { organizationId, documentId, userId }: { organizationId: string; documentId: string; userId: string }) {
+  const { organizationDb: db } = deps;
   const document = await getDocumentOrThrow(deps, { organizationId, documentId });
   if (!document.deletedAt) return document;
   const restored = await setDocumentDeleted(db, { organizationId, documentId, userId, deletedAt: null, activityId: generateId('act') });
@@ -133,10 +140,10 @@ export async function restoreDocument(deps: Dependencies, { organizationId, docu
  * until the new text replaces it. Content a person edited is replaced only when they confirm.
  */
 export async function reprocessDocument(
-  deps: Dependencies,
+  deps: OrganizationDependencies,
   { organizationId, documentId, userId, replaceEditedContent }: { organizationId: string; documentId: string; userId: string | null; replaceEditedContent: boolean },
 ) {
-  const { db, queues } = deps;
+  const { organizationDb: db, queues } = deps;
   const document = await getDocumentOrThrow(deps, { organizationId, documentId });
   if (document.deletedAt) throw documentIsDeleted();
   if (document.contentEditedAt && !replaceEditedContent) throw documentContentEdited();
@@ -147,7 +154,7 @@ export async function reprocessDocument(
 }
 
 /** After the organization's languages changed: its documents read with OCR are read again (those edited by hand stay). */
-export async function reprocessScannedDocuments({ db, queues }: Dependencies, { organizationId, userId }: { organizationId: string; userId: string | null }) {
+export async function reprocessScannedDocuments({ organizationDb: db, queues }: OrganizationDependencies, { organizationId, userId }: { organizationId: string; userId: string | null }) {
   const documentsCount = await resetScannedDocuments(db, { organizationId, userId });
   if (documentsCount > 0) await enqueueTask(queues.documents, { type: 'documents.process-pending', organizationId, afterDocumentId: null });
   return documentsCount;
@@ -156,7 +163,7 @@ export async function reprocessScannedDocuments({ db, queues }: Dependencies, { 
 const processMessages = (documents: { id: string; organizationId: string }[]) => documents.map(({ id, organizationId }): TaskMessage => ({ type: 'document.process', organizationId, documentId: id }));
 
 /** One page of an organization's pending documents to the queue; a follow-up task takes the next page. */
-export async function enqueuePendingDocuments({ db, queues }: Dependencies, { organizationId, afterDocumentId }: { organizationId: string; afterDocumentId: string | null }) {
+export async function enqueuePendingDocuments({ organizationDb: db, queues }: OrganizationDependencies, { organizationId, afterDocumentId }: { organizationId: string; afterDocumentId: string | null }) {
   const page = await findPendingDocumentsAfter(db, organizationId, afterDocumentId, QUEUE_BATCH_LIMIT);
   await enqueueTasks(queues.documents, processMessages(page.map(({ id }) => ({ id, organizationId }))));
   if (page.length === QUEUE_BATCH_LIMIT) await enqueueTask(queues.documents, { type: 'documents.process-pending', organizationId, afterDocumentId: page.at(-1)!.id });
@@ -170,7 +177,7 @@ const PURGE_PAGE_SIZE = 100;
  * and whether more remain after `maxPages`.
  */
 export async function purgeTrashedDocuments(
-  { db, files }: Dependencies,
+  { organizationDb: db, files }: OrganizationDependencies,
   { maxPages = Number.POSITIVE_INFINITY, ...where }: { organizationId?: string; deletedBefore?: Date; documentId?: string; documentIds?: string[]; maxPages?: number },
 ) {
   let purged = 0;
@@ -185,7 +192,7 @@ export async function purgeTrashedDocuments(
   return { purged, hasMore: true };
 }
 
-export async function deleteTrashedDocument(deps: Dependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
+export async function deleteTrashedDocument(deps: OrganizationDependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
   const document = await getDocumentOrThrow(deps, { organizationId, documentId });
   if (!document.deletedAt) throw documentNotDeleted();
   await purgeTrashedDocuments(deps, { organizationId, documentId });
@@ -194,11 +201,11 @@ export async function deleteTrashedDocument(deps: Dependencies, { organizationId
 const MAX_PURGE_PAGES_PER_RUN = 20;
 
 /** Trash older than the retention, bounded per run; a follow-up task continues a huge backlog. */
-export async function purgeExpiredTrash(deps: Dependencies, { now }: { now: Date }) {
+export async function purgeExpiredTrash(deps: OrganizationDependencies, { now }: { now: Date }) {
   const retentionDays = deps.settings.DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS;
   const deletedBefore = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
   const result = await purgeTrashedDocuments(deps, { deletedBefore, maxPages: MAX_PURGE_PAGES_PER_RUN });
-  if (result.hasMore) await enqueueTask(deps.queues.documents, { type: 'trash.purge-expired' });
+  if (result.hasMore) await enqueueTask(deps.queues.documents, { type: 'trash.purge-expired', database: deps.organizationDatabase });
   return result;
 }
 
@@ -209,8 +216,8 @@ export async function purgeExpiredTrash(deps: Dependencies, { now }: { now: Date
  * its message delivered twice) is left as is. Extraction errors are recorded on the document;
  * storage errors are thrown so the queue retries.
  */
-export async function processDocument(deps: Dependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
-  const { db, files, queues, settings } = deps;
+export async function processDocument(deps: OrganizationDependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
+  const { organizationDb: db, files, queues, settings } = deps;
   const document = await findDocument(db, organizationId, documentId);
   if (!document || document.processingStatus !== 'pending') return;
   const readPages = () => enqueueTask(queues.pages, { type: 'document.read-pages', organizationId, documentId });
@@ -248,16 +255,16 @@ const DATE_BATCH_SIZE = 100;
  * a batch per queue message, the next queued while any remain. Each batch is recorded in the rows, so
  * a lost message only waits for the daily maintenance, which starts it again.
  */
-export async function findMissingDocumentDates({ db, queues }: Dependencies) {
+export async function findMissingDocumentDates({ organizationDb: db, organizationDatabase, queues }: OrganizationDependencies) {
   const batch = await findUndatedDocuments(db, { limit: DATE_BATCH_SIZE, contentLength: DOCUMENT_DATE_SCAN_LENGTH });
   await saveFoundDocumentDates(db, batch.map((document) => ({ id: document.id, documentDate: findDateOf(document, document.content) })));
-  if (batch.length === DATE_BATCH_SIZE) await enqueueTask(queues.documents, { type: 'documents.find-dates' });
+  if (batch.length === DATE_BATCH_SIZE) await enqueueTask(queues.documents, { type: 'documents.find-dates', database: organizationDatabase });
   return batch.length;
 }
 
 const STALE_PENDING_AFTER_MS = 15 * 60 * 1000;
 /** Re-enqueues documents whose processing message (or the message of their next page) was lost. */
-export async function requeueStalePendingDocuments({ db, queues }: Dependencies, { now }: { now: Date }) {
+export async function requeueStalePendingDocuments({ organizationDb: db, queues }: OrganizationDependencies, { now }: { now: Date }) {
   const before = new Date(now.getTime() - STALE_PENDING_AFTER_MS);
   const stale = await findStalePendingDocuments(db, before, QUEUE_BATCH_LIMIT);
   await enqueueTasks(queues.documents, processMessages(stale));

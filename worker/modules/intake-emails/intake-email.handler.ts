@@ -1,5 +1,6 @@
 import { decodeWords } from 'postal-mime';
 import type { Dependencies } from '../../platform/dependencies';
+import { organizationDependencies } from '../../dependencies';
 import { generateId } from '../../../core/ids';
 import { organizationFilesPrefix, sha256Hex } from '../documents/documents.storage';
 import { intakeRefusalMessage, intakeRefusalOf, isSenderForged, parseRecipient, senderAddressOf } from './intake-email-policy';
@@ -15,7 +16,8 @@ const SUBJECT_MAX_LENGTH = 512;
  * once, bouncing with a reason a person understands; an accepted message is stored in R2, logged
  * and queued. A message already accepted for the address (the same Message-ID) is taken and ignored.
  */
-export async function receiveIntakeEmail({ db, files, queues, settings }: Dependencies, message: ForwardableEmailMessage) {
+export async function receiveIntakeEmail(deps: Dependencies, message: ForwardableEmailMessage) {
+  const { db, files, queues, settings } = deps;
   const now = new Date();
   const { address, plusPart } = parseRecipient(message.to);
   const intakeEmail = settings.INTAKE_EMAILS_IS_ENABLED ? await findIntakeEmailByAddress(db, address) : undefined;
@@ -41,7 +43,7 @@ export async function receiveIntakeEmail({ db, files, queues, settings }: Depend
   if (refusal) {
     const reason = intakeRefusalMessage(refusal, { address, sender, maxSize: settings.INTAKE_EMAILS_MAX_MESSAGE_SIZE });
     // Logged where an organization can see it: for its own addresses.
-    if (intakeEmail) await insertIntakeMessage(db, { ...logged, intakeEmailId: intakeEmail.id, organizationId: intakeEmail.organizationId, messageKey: logged.id, outcome: 'rejected', reason });
+    if (intakeEmail) await insertIntakeMessage((await organizationDependencies(deps, intakeEmail.organizationId, { fresh: true })).organizationDb, { ...logged, intakeEmailId: intakeEmail.id, organizationId: intakeEmail.organizationId, messageKey: logged.id, outcome: 'rejected', reason });
     // The body is not read: let go of it, or the runtime waits on a stream nobody consumes.
     await message.raw.cancel();
     message.setReject(reason);
@@ -49,11 +51,12 @@ export async function receiveIntakeEmail({ db, files, queues, settings }: Depend
   }
 
   const { organizationId } = intakeEmail!;
+  const { organizationDb } = await organizationDependencies(deps, organizationId, { fresh: true });
   const raw = new Uint8Array(await new Response(message.raw).arrayBuffer());
   const messageKey = message.headers.get('message-id')?.trim() || `sha256:${await sha256Hex(new Blob([raw]).stream())}`;
   const rawKey = `${organizationFilesPrefix(organizationId)}intake/${logged.id}.eml`;
   await files.put(rawKey, raw);
-  const isNew = await insertIntakeMessage(db, { ...logged, intakeEmailId: intakeEmail!.id, organizationId, messageKey, outcome: 'processing', reason: null, rawKey });
+  const isNew = await insertIntakeMessage(organizationDb, { ...logged, intakeEmailId: intakeEmail!.id, organizationId, messageKey, outcome: 'processing', reason: null, rawKey });
   if (!isNew) {
     await files.delete(rawKey);
     return;
@@ -62,7 +65,7 @@ export async function receiveIntakeEmail({ db, files, queues, settings }: Depend
     await queues.intake.send({ intakeMessageId: logged.id, organizationId } satisfies IntakeMessage);
   } catch (error) {
     console.error(`Could not queue intake message ${logged.id}:`, error);
-    await settleIntakeMessage(db, { organizationId, messageId: logged.id }, { outcome: 'failed', reason: 'The server could not take the message in: send it again in a moment.' });
+    await settleIntakeMessage(organizationDb, { organizationId, messageId: logged.id }, { outcome: 'failed', reason: 'The server could not take the message in: send it again in a moment.' });
     await files.delete(rawKey);
     message.setReject('The server could not take the message in: send it again in a moment.');
   }

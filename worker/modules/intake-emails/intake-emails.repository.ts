@@ -25,13 +25,19 @@ export async function updateIntakeEmail(db: Database, organizationId: string, in
   return updated;
 }
 
-/** Deletes an address and its message log (no foreign key joins the global directory to the log). */
 export async function deleteIntakeEmail(db: Database, organizationId: string, intakeEmailId: string) {
-  const [deleted] = await db.batch([
-    db.delete(intakeEmails).where(ofOrganization(organizationId, intakeEmailId)).returning({ id: intakeEmails.id }),
-    db.delete(intakeEmailMessages).where(and(eq(intakeEmailMessages.organizationId, organizationId), eq(intakeEmailMessages.intakeEmailId, intakeEmailId))),
-  ]);
+  const deleted = await db.delete(intakeEmails).where(ofOrganization(organizationId, intakeEmailId)).returning({ id: intakeEmails.id });
   return deleted.length > 0;
+}
+
+/** An address's message log, in the organization's database (no foreign key joins the global directory to it). */
+export async function deleteIntakeMessagesOf(db: Database, organizationId: string, intakeEmailId: string) {
+  await db.delete(intakeEmailMessages).where(messagesOf(organizationId, intakeEmailId));
+}
+
+/** The organization's address, ready to batch; undefined when it has none of that id. */
+export function findIntakeEmail(db: Database, organizationId: string, intakeEmailId: string) {
+  return batchedRead([db.select({ id: intakeEmails.id }).from(intakeEmails).where(ofOrganization(organizationId, intakeEmailId))], ([[address]]) => address);
 }
 
 export async function findIntakeEmailByAddress(db: Database, emailAddress: string) {
@@ -54,10 +60,10 @@ const messageColumns = {
 const messagesOf = (organizationId: string, intakeEmailId: string) => and(eq(intakeEmailMessages.organizationId, organizationId), eq(intakeEmailMessages.intakeEmailId, intakeEmailId));
 
 /** One page of an address's messages, newest first, with their count; undefined when the address is not the organization's. */
+/** A page of an address's message log (its address is found apart: see findIntakeEmail). */
 export function listIntakeMessages(db: Database, organizationId: string, intakeEmailId: string, { pageIndex, pageSize }: Page) {
   return batchedRead(
     [
-      db.select({ intakeEmailId: intakeEmails.id }).from(intakeEmails).where(ofOrganization(organizationId, intakeEmailId)),
       db
         .select(messageColumns)
         .from(intakeEmailMessages)
@@ -67,7 +73,7 @@ export function listIntakeMessages(db: Database, organizationId: string, intakeE
         .offset(pageIndex * pageSize),
       db.select({ messagesCount: count() }).from(intakeEmailMessages).where(messagesOf(organizationId, intakeEmailId)),
     ],
-    ([[address], messages, [counted]]) => (address ? { messages, messagesCount: counted?.messagesCount ?? 0 } : undefined),
+    ([messages, [counted]]) => ({ messages, messagesCount: counted?.messagesCount ?? 0 }),
   );
 }
 

@@ -5,7 +5,7 @@ import { permit, type OrganizationEnv } from '../organizations/organizations.mid
 import { toIntakeEmailDto, toIntakeMessageDto } from './intake-emails.dto';
 import { intakeEmailNotFound, intakeEmailsDisabled } from '../../../core/intake-emails/intake-emails.errors';
 import { intakeEmailIdParamSchema, intakeMessagesPaginationSchema, updateIntakeEmailSchema } from '../../../core/intake-emails/intake-emails.schemas';
-import { createIntakeEmail, editIntakeEmail, listIntakeEmails, listIntakeMessages, removeIntakeEmail } from './intake-emails.service';
+import { createIntakeEmail, editIntakeEmail, findIntakeEmail, listIntakeEmails, listIntakeMessages, removeIntakeEmail } from './intake-emails.service';
 
 const intakeEmailParam = validate('param', intakeEmailIdParamSchema);
 
@@ -17,7 +17,7 @@ const refuseWhenDisabled = createMiddleware<OrganizationEnv>(async (c, next) => 
 /** Mounted at /organizations/:organizationId/intake-emails: admins and owners. */
 export const intakeEmailsRoutes = new Hono<OrganizationEnv>()
   .use(refuseWhenDisabled)
-  .get('/', permit('intake-emails:read'), async (c) => c.json({ intakeEmails: (await c.var.access.read(listIntakeEmails(c.var.db, c.var.organizationId))).map(toIntakeEmailDto) }))
+  .get('/', permit('intake-emails:read'), async (c) => c.json({ intakeEmails: (await c.var.access.read(listIntakeEmails(c.var.db, c.var.organizationId), c.var.db)).map(toIntakeEmailDto) }))
   .post('/', permit('intake-emails:create'), async (c) => c.json({ intakeEmail: toIntakeEmailDto(await createIntakeEmail(c.var.deps, { organizationId: c.var.organizationId })) }, 201))
   .put('/:intakeEmailId', permit('intake-emails:update'), intakeEmailParam, validate('json', updateIntakeEmailSchema), async (c) =>
     c.json({ intakeEmail: toIntakeEmailDto(await editIntakeEmail(c.var.deps, { organizationId: c.var.organizationId, intakeEmailId: c.req.valid('param').intakeEmailId, changes: c.req.valid('json') })) }),
@@ -27,7 +27,10 @@ export const intakeEmailsRoutes = new Hono<OrganizationEnv>()
     return c.body(null, 204);
   })
   .get('/:intakeEmailId/messages', permit('intake-emails:read'), intakeEmailParam, validate('query', intakeMessagesPaginationSchema), async (c) => {
-    const page = await c.var.access.read(listIntakeMessages(c.var.db, c.var.organizationId, c.req.valid('param').intakeEmailId, c.req.valid('query')));
-    if (!page) throw intakeEmailNotFound();
+    const { organizationId } = c.var;
+    const { intakeEmailId } = c.req.valid('param');
+    // The address is in DB, its log in the organization's database: both reads go out together.
+    const [address, page] = await Promise.all([c.var.access.read(findIntakeEmail(c.var.db, organizationId, intakeEmailId), c.var.db), c.var.access.read(listIntakeMessages(c.var.deps.organizationDb, organizationId, intakeEmailId, c.req.valid('query')))]);
+    if (!address) throw intakeEmailNotFound();
     return c.json({ messages: page.messages.map(toIntakeMessageDto), messagesCount: page.messagesCount });
   });

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { Dependencies } from '../../platform/dependencies';
+import type { Dependencies, OrganizationDependencies } from '../../platform/dependencies';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { generateId, randomString } from '../../../core/ids';
 import { intakeEmailLimitReached, intakeEmailNotFound } from '../../../core/intake-emails/intake-emails.errors';
-import { deleteIntakeEmail, insertIntakeEmailWithinLimit, updateIntakeEmail } from './intake-emails.repository';
+import { deleteIntakeEmail, deleteIntakeMessagesOf, insertIntakeEmailWithinLimit, updateIntakeEmail } from './intake-emails.repository';
 import type { updateIntakeEmailSchema } from '../../../core/intake-emails/intake-emails.schemas';
 
-export { listIntakeEmails, listIntakeMessages } from './intake-emails.repository';
+export { findIntakeEmail, listIntakeEmails, listIntakeMessages } from './intake-emails.repository';
 
 const ADDRESS_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const ADDRESS_LENGTH = 16;
@@ -39,6 +39,8 @@ export async function editIntakeEmail({ db }: Dependencies, { organizationId, in
   return updated;
 }
 
-export async function removeIntakeEmail({ db }: Dependencies, { organizationId, intakeEmailId }: { organizationId: string; intakeEmailId: string }) {
+/** The address first: mail to it is refused from then on, and its log goes after. */
+export async function removeIntakeEmail({ db, organizationDb }: OrganizationDependencies, { organizationId, intakeEmailId }: { organizationId: string; intakeEmailId: string }) {
   if (!(await deleteIntakeEmail(db, organizationId, intakeEmailId))) throw intakeEmailNotFound();
+  await deleteIntakeMessagesOf(organizationDb, organizationId, intakeEmailId);
 }

@@ -1,6 +1,7 @@
 import PostalMime from 'postal-mime';
 import { AppError } from '../../../core/errors';
-import type { Dependencies } from '../../platform/dependencies';
+import type { Dependencies, OrganizationDependencies } from '../../platform/dependencies';
+import { messageDependencies } from '../../dependencies';
 import { uploadDocument } from '../documents/documents.service';
 import { addTagToDocument, findTagByName } from '../tags/tags.service';
 import type { IntakeMessage } from './intake-email.handler';
@@ -13,7 +14,7 @@ const MB = 1000 * 1000;
 type Imported = { documents: { id: string; name: string }[]; duplicatesCount: number; notes: string[] };
 
 /** Each file through the same upload use case as the API; answers what was created, what was there already, and what was left out. */
-async function importFiles(deps: Dependencies, files: File[], { organizationId, receivedFrom, tag }: { organizationId: string; receivedFrom: string | undefined; tag: { id: string } | undefined }) {
+async function importFiles(deps: OrganizationDependencies, files: File[], { organizationId, receivedFrom, tag }: { organizationId: string; receivedFrom: string | undefined; tag: { id: string } | undefined }) {
   const maxSize = deps.settings.DOCUMENT_STORAGE_MAX_UPLOAD_SIZE;
   const imported: Imported = { documents: [], duplicatesCount: 0, notes: [] };
   for (const file of files) {
@@ -42,8 +43,8 @@ async function importFiles(deps: Dependencies, files: File[], { organizationId, 
  * tag them with the tag its address's plus part names, log the outcome, remove the raw message.
  * Storage errors are thrown so the queue retries; a retry finds the documents already made as duplicates.
  */
-export async function processIntakeMessage(deps: Dependencies, { organizationId, intakeMessageId }: IntakeMessage) {
-  const { db, files } = deps;
+export async function processIntakeMessage(deps: OrganizationDependencies, { organizationId, intakeMessageId }: IntakeMessage) {
+  const { organizationDb: db, files } = deps;
   const key = { organizationId, messageId: intakeMessageId };
   const logged = await findIntakeMessage(db, key);
   if (!logged || logged.outcome !== 'processing') return;
@@ -72,7 +73,7 @@ export async function processIntakeMessage(deps: Dependencies, { organizationId,
 export async function handleIntakeBatch(deps: Dependencies, batch: MessageBatch<IntakeMessage>) {
   for (const message of batch.messages) {
     try {
-      await processIntakeMessage(deps, message.body);
+      await processIntakeMessage(await messageDependencies(deps, message.body), message.body);
       message.ack();
     } catch (error) {
       console.error(`Intake message ${message.body.intakeMessageId} failed (attempt ${message.attempts}):`, error);
@@ -82,13 +83,13 @@ export async function handleIntakeBatch(deps: Dependencies, batch: MessageBatch<
 }
 
 /** Dead letters of the intake queue: their messages are failed, and say so. */
-export async function recordAbandonedIntakeMessages({ db }: Dependencies, messages: readonly Message<IntakeMessage>[]) {
+export async function recordAbandonedIntakeMessages(deps: Dependencies, messages: readonly Message<IntakeMessage>[]) {
   for (const message of messages) {
-    await settleIntakeMessage(db, { organizationId: message.body.organizationId, messageId: message.body.intakeMessageId }, { outcome: 'failed', reason: 'The documents could not be stored (the server failed each time): send the message again.' });
+    await settleIntakeMessage((await messageDependencies(deps, message.body)).organizationDb, { organizationId: message.body.organizationId, messageId: message.body.intakeMessageId }, { outcome: 'failed', reason: 'The documents could not be stored (the server failed each time): send the message again.' });
   }
 }
 
 /** Daily: the message log is kept 90 days. */
-export async function pruneOldIntakeMessages({ db }: Dependencies, { now }: { now: Date }) {
+export async function pruneOldIntakeMessages({ organizationDb: db }: OrganizationDependencies, { now }: { now: Date }) {
   await pruneIntakeMessages(db, new Date(now.getTime() - MESSAGES_KEPT_DAYS * 24 * 3600 * 1000));
 }

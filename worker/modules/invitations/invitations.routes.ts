@@ -22,7 +22,7 @@ const inviterOf = <E extends AppEnv>(c: Context<E>) => ({ id: c.var.user.id, nam
 /** Mounted at /organizations/:organizationId/members/invitations. */
 export const invitationsOfOrganizationRoutes = new Hono<OrganizationEnv>()
   .get('/', permit('invitations:read'), async (c) => {
-    const rows = await c.var.access.read(listInvitationsOfOrganization(c.var.db, c.var.organizationId));
+    const rows = await c.var.access.read(listInvitationsOfOrganization(c.var.db, c.var.organizationId), c.var.db);
     return c.json({ invitations: rows.map((row) => toInvitationDto(row)) });
   })
   .post('/', permit('invitations:create'), validate('json', inviteMemberSchema), async (c) => {

@@ -10,7 +10,7 @@ const memberParam = validate('param', memberIdParamSchema);
 
 /** Mounted at /organizations/:organizationId/members. */
 export const membersRoutes = new Hono<OrganizationEnv>()
-  .get('/', permit('members:read'), async (c) => c.json({ members: (await c.var.access.read(listMembers(c.var.db, c.var.organizationId))).map(toMemberDto) }))
+  .get('/', permit('members:read'), async (c) => c.json({ members: (await c.var.access.read(listMembers(c.var.db, c.var.organizationId), c.var.db)).map(toMemberDto) }))
   .get('/me', permit('members:read'), async (c) => {
     await c.var.access.verify();
     return c.json({ member: toMemberDto(c.var.membership) });

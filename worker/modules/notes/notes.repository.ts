@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { activityInsert, activityInsertIf, readOfOrganizationDocument } from '../documents/documents.repository';
-import { userNameOf } from '../users/users.repository';
 import { documentNotes } from './notes.tables';
 
 export type NoteRow = typeof documentNotes.$inferSelect;
@@ -13,19 +12,19 @@ const noteColumns = {
   content: documentNotes.content,
   createdAt: documentNotes.createdAt,
   updatedAt: documentNotes.updatedAt,
-  authorName: sql<string | null>`${userNameOf(documentNotes.authorId)}`.as('author_name'),
 };
-export type NoteWithAuthor = { id: string; documentId: string; authorId: string | null; content: string; createdAt: Date; updatedAt: Date; authorName: string | null };
+export type Note = { id: string; documentId: string; authorId: string | null; content: string; createdAt: Date; updatedAt: Date };
+export type NoteWithAuthor = Note & { authorName: string | null };
 
 const inDocument = (organizationId: string, documentId: string) => and(eq(documentNotes.organizationId, organizationId), eq(documentNotes.documentId, documentId));
 
-/** A document's notes, newest first, with their authors; undefined when the document is not the organization's. */
+/** A document's notes, newest first; undefined when the document is not the organization's. */
 export function listNotes(db: Database, organizationId: string, documentId: string) {
   const notes = db.select(noteColumns).from(documentNotes).where(inDocument(organizationId, documentId)).orderBy(desc(documentNotes.createdAt), desc(sql`${documentNotes}.rowid`));
   return readOfOrganizationDocument(db, { organizationId, documentId }, notes);
 }
 
-export async function findNote(db: Database, { organizationId, documentId, noteId }: { organizationId: string; documentId: string; noteId: string }): Promise<NoteWithAuthor | undefined> {
+export async function findNote(db: Database, { organizationId, documentId, noteId }: { organizationId: string; documentId: string; noteId: string }): Promise<Note | undefined> {
   const [note] = await db
     .select(noteColumns)
     .from(documentNotes)

@@ -2,18 +2,21 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { allOf, guardRoutes, type Guard } from '../../platform/access-check';
 import type { AppEnv, SessionUser } from '../../platform/context';
+import type { OrganizationDependencies } from '../../platform/dependencies';
+import { forgetPlacement, organizationDependencies } from '../../dependencies';
 import { mappedRead } from '../../platform/db/batched-read';
 import { invalidRequest } from '../../../core/errors';
 import { apiKeyOrganizationNotAllowed, apiKeyPermissionMissing } from '../../../core/api-keys/api-keys.errors';
 import { acceptingCallers, callerGuard } from '../auth/auth.middleware';
 import { apiKeyRefusal, isActionAllowed, isActionOpenToApiKeys, type OrganizationAction } from '../../../core/permissions/organization-permissions';
-import { actionNotPermitted, notInOrganization, twoFactorRequired, undeclaredRoute } from '../../../core/organizations/organizations.errors';
+import { actionNotPermitted, notInOrganization, organizationMoving, twoFactorRequired, undeclaredRoute } from '../../../core/organizations/organizations.errors';
 import { readMembership } from './organizations.repository';
 import { organizationIdParamSchema } from '../../../core/organizations/organizations.schemas';
 
 type MembershipRow = NonNullable<ReturnType<ReturnType<typeof readMembership>['shape']>>;
 export type Membership = MembershipRow & { user: Pick<SessionUser, 'id' | 'email' | 'name'> };
-export type OrganizationEnv = AppEnv & { Variables: { organizationId: string; membership: Membership } };
+/** An organization's routes: their services get its database too (`deps.organizationDb`). */
+export type OrganizationEnv = AppEnv & { Variables: { organizationId: string; membership: Membership; deps: OrganizationDependencies } };
 
 const DECLARED_ACTION = Symbol('organization action');
 type PermitMiddleware = MiddlewareHandler & { [DECLARED_ACTION]: OrganizationAction };
@@ -59,8 +62,15 @@ export const requireOrganizationMember = acceptingCallers(guardRoutes<Organizati
   if (!parsed.success) throw invalidRequest('params', parsed.error);
   const { organizationId } = parsed.data;
   c.set('organizationId', organizationId);
+  const deps = await organizationDependencies(c.var.deps, organizationId);
+  c.set('deps', deps);
   const membership: Guard = mappedRead(readMembership(c.var.db, organizationId, c.var.sessionUserId), (row) => {
     if (!row) throw notInOrganization();
+    // Read where it lived before a move: nothing read there is answered, and the retry finds it.
+    if (row.organization.database !== deps.organizationDatabase && deps.databases.bindings.length > 1) {
+      forgetPlacement(organizationId);
+      throw organizationMoving();
+    }
     if (action && !isActionAllowed(row.member.role, action)) throw actionNotPermitted(action);
     const apiKey = c.var.apiKey;
     // A person without a second factor may still leave; API keys are not people signing in.

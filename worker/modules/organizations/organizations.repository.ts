@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
 import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
 import { deleteMembersOf, findMembershipRow, insertMemberIf, organizationCountOf, organizationIdsOf } from '../members/members.repository';
-import { organizations } from './organizations.tables';
+import { organizationDatabases, organizations } from './organizations.tables';
 import type { DocumentLanguage } from '../../../core/locales/document-languages';
 
 const liveOrganization = isNull(organizations.deletedAt);
@@ -29,22 +29,48 @@ export function listOrganizationsOfUser(db: Database, userId: string | SQL) {
   return batchedRead([query], ([rows]) => rows);
 }
 
+// What a new organization is expected to add to its database before the next measurement: enough
+// that a burst of creations between two measurements spreads over the open databases.
+const PLACEMENT_ESTIMATE_BYTES = 1024 * 1024;
+
+/** The open database with the fewest bytes (one not measured yet counts as empty). */
+function smallestDatabase(openDatabases: string[]) {
+  const open = sql.join(openDatabases.map((binding) => sql`(${binding})`), sql`, `);
+  return sql`(SELECT open.column1 FROM (VALUES ${open}) AS open LEFT JOIN ${organizationDatabases} ON ${organizationDatabases.binding} = open.column1
+    ORDER BY coalesce(${organizationDatabases.sizeBytes}, 0), open.column1 LIMIT 1)`;
+}
+
 /**
- * Creates the organization and its owner's membership, unless the user already belongs to
- * `maxOrganizationCount` organizations: the count is checked inside the insert, so parallel
- * creations cannot exceed it. Answers undefined when the limit refused it.
+ * Creates the organization, in the open database with the fewest bytes, and its owner's membership,
+ * unless the user already belongs to `maxOrganizationCount` organizations: the count is checked
+ * inside the insert, so parallel creations cannot exceed it. Answers undefined when the limit refused it.
  */
 export async function insertOrganizationWithOwner(
   db: Database,
   organization: { id: string; name: string; documentLanguages: DocumentLanguage[] },
   owner: { memberId: string; userId: string },
-  maxOrganizationCount: number,
+  { maxOrganizationCount, openDatabases }: { maxOrganizationCount: number; openDatabases: string[] },
 ) {
-  const [[created]] = await db.batch([
-    insertIf(db, organizations, organization, isBelowLimit(organizationCountOf(db, owner.userId), maxOrganizationCount)).returning(),
-    insertMemberIf(db, { id: owner.memberId, organizationId: organization.id, userId: owner.userId, role: 'owner' }, sql`EXISTS (SELECT 1 FROM ${organizations} WHERE ${organizations.id} = ${organization.id})`),
+  const created = sql`EXISTS (SELECT 1 FROM ${organizations} WHERE ${organizations.id} = ${organization.id})`;
+  const [[row]] = await db.batch([
+    insertIf(db, organizations, { ...organization, database: smallestDatabase(openDatabases) as unknown as string }, isBelowLimit(organizationCountOf(db, owner.userId), maxOrganizationCount)).returning(),
+    insertMemberIf(db, { id: owner.memberId, organizationId: organization.id, userId: owner.userId, role: 'owner' }, created),
+    db.insert(organizationDatabases)
+      .select(sql`SELECT ${organizations.database}, ${PLACEMENT_ESTIMATE_BYTES}, ${Date.now()} FROM ${organizations} WHERE ${organizations.id} = ${organization.id}`)
+      .onConflictDoUpdate({ target: organizationDatabases.binding, set: { sizeBytes: sql`${organizationDatabases.sizeBytes} + excluded.size_bytes` } }),
   ]);
-  return created;
+  return row;
+}
+
+/** The database an organization lives in; undefined for none. */
+export async function findOrganizationDatabase(db: Database, organizationId: string) {
+  const [row] = await db.select({ database: organizations.database }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.database;
+}
+
+/** Records a database's measured size, for placing the next organizations. */
+export async function recordDatabaseSize(db: Database, binding: string, sizeBytes: number, now: Date) {
+  await db.insert(organizationDatabases).values({ binding, sizeBytes, updatedAt: now }).onConflictDoUpdate({ target: organizationDatabases.binding, set: { sizeBytes, updatedAt: now } });
 }
 
 // For other modules' statements, as subqueries their select embeds.
@@ -55,12 +81,17 @@ export const organizationNameOf = (organizationId: SQLiteColumn) => sql<string>`
 /** That the organization exists and is not deleted. */
 export const isLiveOrganization = (organizationId: SQLiteColumn) => sql`EXISTS (SELECT 1 FROM ${organizations} WHERE ${organizations.id} = ${organizationId} AND ${organizations.deletedAt} IS NULL)`;
 
+export async function isOrganizationLive(db: Database, organizationId: string) {
+  const [row] = await db.select({ id: organizations.id }).from(organizations).where(and(eq(organizations.id, organizationId), liveOrganization));
+  return row !== undefined;
+}
+
 /**
  * The membership of a user (an id, or a subquery answering one) in a live organization, with both
  * records, ready to batch; undefined when there is none.
  */
 export function readMembership(db: Database, organizationId: string, userId: string | SQL) {
-  const organization = db.select(organizationColumns).from(organizations).where(and(eq(organizations.id, organizationId), liveOrganization));
+  const organization = db.select({ ...organizationColumns, database: organizations.database }).from(organizations).where(and(eq(organizations.id, organizationId), liveOrganization));
   return batchedRead([organization, findMembershipRow(db, organizationId, userId)], ([[organization], [member]]) => (organization && member ? { organization, member } : undefined));
 }
 

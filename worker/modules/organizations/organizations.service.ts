@@ -1,14 +1,18 @@
-import type { Dependencies } from '../../platform/dependencies';
+import type { Dependencies, OrganizationDependencies } from '../../platform/dependencies';
+import { organizationDependencies } from '../../dependencies';
+import { databaseSize, deleteOrganizationRecords } from '../../platform/db/organization-records';
 import { generateId } from '../../../core/ids';
 import { enqueueTask } from '../../platform/queue';
 import { deleteOrganizationFiles } from '../documents/documents.storage';
 import { findOrganizationsOwnedOnlyBy } from '../members/members.repository';
 import type { DocumentLanguage } from '../../../core/locales/document-languages';
+import { misconfigured } from '../../../core/config/config.errors';
 import { maxOrganizationCountReached } from '../../../core/organizations/organizations.errors';
 import {
   deleteOrganizationRow,
   findOrganizationsDeletedBefore,
   insertOrganizationWithOwner,
+  recordDatabaseSize,
   markOrganizationDeleted,
   updateOrganizationSettings,
   type OrganizationSettingsChanges,
@@ -18,10 +22,14 @@ import {
 export { findStripeCustomerId, listOrganizationsOfUser, setStripeCustomerIdIfUnset } from './organizations.repository';
 
 export async function createOrganization(
-  { db }: Dependencies,
+  { db, databases, settings }: Dependencies,
   { userId, name, documentLanguages, maxOrganizationCount }: { userId: string; name: string; documentLanguages: DocumentLanguage[]; maxOrganizationCount: number },
 ) {
-  const organization = await insertOrganizationWithOwner(db, { id: generateId('org'), name, documentLanguages }, { memberId: generateId('mem'), userId }, maxOrganizationCount);
+  const openDatabases = settings.ORGANIZATION_DATABASES;
+  // Checked here rather than at start: a Worker missing the binding still serves the organizations elsewhere.
+  const unbound = openDatabases.find((binding) => !databases.bindings.includes(binding));
+  if (unbound) throw misconfigured(`ORGANIZATION_DATABASES names ${unbound}, which the Worker has no D1 binding for (wrangler.toml)`);
+  const organization = await insertOrganizationWithOwner(db, { id: generateId('org'), name, documentLanguages }, { memberId: generateId('mem'), userId }, { maxOrganizationCount, openDatabases });
   if (!organization) throw maxOrganizationCountReached();
   return organization;
 }
@@ -42,9 +50,20 @@ export async function deleteOrganizationsOwnedOnlyBy(deps: Dependencies, userId:
 }
 
 /** Deletes every stored file of the organization (through documents' storage), then its row. Safe to run twice. */
-export async function purgeOrganization({ db, files }: Dependencies, { organizationId }: { organizationId: string }) {
+/**
+ * A deleted organization's files, then its records: in its own database when that is not `DB`,
+ * where its row's deletion takes them along (ON DELETE CASCADE).
+ */
+export async function purgeOrganization(deps: Dependencies, { organizationId }: { organizationId: string }) {
+  const { db, files, organizationDb } = await organizationDependencies(deps, organizationId, { fresh: true });
   await deleteOrganizationFiles(files, organizationId);
+  if (organizationDb !== db) await deleteOrganizationRecords(organizationDb, organizationId);
   await deleteOrganizationRow(db, organizationId);
+}
+
+/** Daily: a database's size, which places the next organizations (in the open one with the fewest bytes). */
+export async function measureDatabase({ db, organizationDb, organizationDatabase }: OrganizationDependencies, { now }: { now: Date }) {
+  await recordDatabaseSize(db, organizationDatabase, await databaseSize(organizationDb), now);
 }
 
 const STALE_PURGE_AFTER_MS = 60 * 60 * 1000;

@@ -16,4 +16,16 @@ export const organizations = sqliteTable('organizations', {
   allowPermanentShareLinks: integer('allow_permanent_share_links', { mode: 'boolean' }).notNull().default(false),
   // Set by an owner: its members enter it only with a second factor (an authenticator app or a passkey).
   requireTwoFactor: integer('require_two_factor', { mode: 'boolean' }).notNull().default(false),
+  // The D1 binding of the database holding its documents, tags, rules, webhooks… (README, "Scale").
+  database: text('database').notNull().default('DB'),
+});
+
+/**
+ * The databases organizations are placed in, with their size: measured by the daily cron, and
+ * raised by an estimate at each placement in between, so that a burst of new organizations spreads.
+ */
+export const organizationDatabases = sqliteTable('organization_databases', {
+  binding: text('binding').primaryKey(),
+  sizeBytes: integer('size_bytes').notNull(),
+  updatedAt: timestamp('updated_at').notNull(),
 });

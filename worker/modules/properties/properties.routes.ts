@@ -13,7 +13,7 @@ const limitsOf = (c: Context<OrganizationEnv>) => ({
 
 /** Mounted at /properties: the organization's custom properties, defined by admins. */
 export const propertiesRoutes = new Hono<OrganizationEnv>()
-  .get('/', permit('properties:read'), answers(propertiesAnswerSchema), async (c) => c.json({ properties: (await c.var.access.read(listProperties(c.var.db, c.var.organizationId))).map(toPropertyDto) }))
+  .get('/', permit('properties:read'), answers(propertiesAnswerSchema), async (c) => c.json({ properties: (await c.var.access.read(listProperties(c.var.deps.organizationDb, c.var.organizationId))).map(toPropertyDto) }))
   .post('/', permit('properties:create'), validate('json', propertyInputSchema), answers(propertyAnswerSchema), async (c) => {
     const property = await createProperty(c.var.deps, { organizationId: c.var.organizationId, input: c.req.valid('json'), limits: limitsOf(c) });
     return c.json({ property: toPropertyDto(property) }, 201);

@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/client';
-import type { Dependencies } from '../../platform/dependencies';
+import type { OrganizationDependencies } from '../../platform/dependencies';
 import { conflictOnUniqueViolation } from '../../platform/db/unique-violation';
 import { runBatchedRead } from '../../platform/db/batched-read';
 import { generateId } from '../../../core/ids';
@@ -30,7 +30,7 @@ function withOptionIds(options: PropertyInput['options'], maxOptions: number) {
   return options.map(({ id, name, color }) => ({ id: id ?? generateId('opt'), name, color }));
 }
 
-export async function createProperty({ db }: Dependencies, { organizationId, input, limits }: { organizationId: string; input: PropertyInput; limits: Limits }) {
+export async function createProperty({ organizationDb: db }: OrganizationDependencies, { organizationId, input, limits }: { organizationId: string; input: PropertyInput; limits: Limits }) {
   const options = withOptionIds(input.options, limits.maxOptions);
   const created = await uniqueName(db, organizationId, input.name, null, () => insertPropertyWithinLimit(db, { ...input, options, id: generateId('prop'), organizationId }, limits.maxProperties));
   if (!created) throw propertiesLimitReached(limits.maxProperties);
@@ -38,8 +38,8 @@ export async function createProperty({ db }: Dependencies, { organizationId, inp
 }
 
 /** Renaming keeps the values; the type stays; options dropped take their values with them. */
-export async function editProperty(deps: Dependencies, { organizationId, propertyId, input, limits }: { organizationId: string; propertyId: string; input: PropertyInput; limits: Limits }) {
-  const { db } = deps;
+export async function editProperty(deps: OrganizationDependencies, { organizationId, propertyId, input, limits }: { organizationId: string; propertyId: string; input: PropertyInput; limits: Limits }) {
+  const { organizationDb: db } = deps;
   const current = await getPropertyOrThrow(deps, { organizationId, propertyId });
   if (current.type !== input.type) throw propertyTypeChanged();
   const options = withOptionIds(input.options, limits.maxOptions);
@@ -51,7 +51,7 @@ export async function editProperty(deps: Dependencies, { organizationId, propert
   return updated;
 }
 
-export async function removeProperty({ db }: Dependencies, { organizationId, propertyId }: { organizationId: string; propertyId: string }) {
+export async function removeProperty({ organizationDb: db }: OrganizationDependencies, { organizationId, propertyId }: { organizationId: string; propertyId: string }) {
   if (!(await deleteProperty(db, organizationId, propertyId))) throw propertyNotFound();
 }
 
@@ -59,7 +59,7 @@ export async function removeProperty({ db }: Dependencies, { organizationId, pro
  * A value given by a person, the API or a rule, read as the property's type takes it (null clears): a
  * linked document must be the organization's, a member one of its members.
  */
-export async function checkedPropertyValue({ db }: Dependencies, { organizationId, property, value, textMaxLength }: { organizationId: string; property: PropertyRow; value: unknown; textMaxLength: number }) {
+export async function checkedPropertyValue({ db: globalDb, organizationDb: db }: OrganizationDependencies, { organizationId, property, value, textMaxLength }: { organizationId: string; property: PropertyRow; value: unknown; textMaxLength: number }) {
   let parsed;
   try {
     parsed = parsePropertyValue(property, value, { textMaxLength });
@@ -68,7 +68,7 @@ export async function checkedPropertyValue({ db }: Dependencies, { organizationI
     throw error;
   }
   if (parsed !== null && property.type === 'document' && (await findDocumentsIn(db, organizationId, [parsed as string])).length === 0) throw documentNotFound();
-  if (parsed !== null && property.type === 'member' && !(await isMemberUser(db, organizationId, parsed as string))) throw invalidPropertyValue(`${property.name}: the value must be a member of the organization`);
+  if (parsed !== null && property.type === 'member' && !(await isMemberUser(globalDb, organizationId, parsed as string))) throw invalidPropertyValue(`${property.name}: the value must be a member of the organization`);
   return parsed;
 }
 
@@ -77,11 +77,11 @@ export async function checkedPropertyValue({ db }: Dependencies, { organizationI
  * none) and tells webhooks of each document it changed, with the value. Answers their ids.
  */
 export async function applyPropertyValue(
-  deps: Dependencies,
+  deps: OrganizationDependencies,
   { organizationId, property, value, documents, isFillOnly = false }: { organizationId: string; property: PropertyRow; value: PropertyValue | null; documents: { id: string; name: string }[]; isFillOnly?: boolean },
 ) {
   const stored = value === null ? null : { value, ...searchColumnsOf(property.type, value) };
-  const changed = new Set(await writePropertyValues(deps.db, { organizationId, propertyId: property.id, documentIds: documents.map(({ id }) => id) }, stored, { isFillOnly }));
+  const changed = new Set(await writePropertyValues(deps.organizationDb, { organizationId, propertyId: property.id, documentIds: documents.map(({ id }) => id) }, stored, { isFillOnly }));
   const properties = [propertyChangeOf(property, value)];
   const events = documents
     .filter(({ id }) => changed.has(id))
@@ -90,7 +90,7 @@ export async function applyPropertyValue(
   return [...changed];
 }
 
-export async function getPropertyOrThrow({ db }: Dependencies, { organizationId, propertyId }: { organizationId: string; propertyId: string }) {
+export async function getPropertyOrThrow({ organizationDb: db }: OrganizationDependencies, { organizationId, propertyId }: { organizationId: string; propertyId: string }) {
   const property = await findProperty(db, organizationId, propertyId);
   if (!property) throw propertyNotFound();
   return property;
@@ -98,7 +98,7 @@ export async function getPropertyOrThrow({ db }: Dependencies, { organizationId,
 
 /** Sets a document's value of a property (null clears it); webhooks hear of it as an update of `properties`. */
 export async function setPropertyValue(
-  deps: Dependencies,
+  deps: OrganizationDependencies,
   { organizationId, documentId, propertyId, value, textMaxLength }: { organizationId: string; documentId: string; propertyId: string; value: unknown; textMaxLength: number },
 ) {
   const [property, document] = await Promise.all([getPropertyOrThrow(deps, { organizationId, propertyId }), getDocumentOrThrow(deps, { organizationId, documentId })]);

@@ -7,7 +7,7 @@ import { createSavedView, editSavedView, listSavedViews, removeSavedView, reorde
 
 /** Mounted at /views: shared with every member, managed by admins. */
 export const savedViewsRoutes = new Hono<OrganizationEnv>()
-  .get('/', permit('views:read'), answers(savedViewsAnswerSchema), async (c) => c.json({ views: (await c.var.access.read(listSavedViews(c.var.db, c.var.organizationId))).map(toSavedViewDto) }))
+  .get('/', permit('views:read'), answers(savedViewsAnswerSchema), async (c) => c.json({ views: (await c.var.access.read(listSavedViews(c.var.deps.organizationDb, c.var.organizationId))).map(toSavedViewDto) }))
   .post('/', permit('views:create'), validate('json', savedViewInputSchema), answers(savedViewAnswerSchema), async (c) => {
     const view = await createSavedView(c.var.deps, { organizationId: c.var.organizationId, userId: c.var.user.id, input: c.req.valid('json'), limit: c.var.settings.SAVED_VIEWS_MAX_PER_ORGANIZATION });
     return c.json({ view: toSavedViewDto(view) }, 201);

@@ -5,7 +5,8 @@ export const toShareLinkDto = (link: ShareLinkListed, now = new Date()) => ({
   id: link.id,
   documentId: link.documentId,
   documentName: link.documentName,
-  createdBy: link.createdById ? { id: link.createdById, name: link.createdByName ?? '' } : null,
+  // No name: the account was deleted.
+  createdBy: link.createdById && link.createdByName !== null ? { id: link.createdById, name: link.createdByName } : null,
   hasPassword: link.hasPassword,
   allowDownload: link.allowDownload,
   expiresAt: link.expiresAt,

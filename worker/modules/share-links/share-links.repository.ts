@@ -3,8 +3,6 @@ import { batchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
 import { idsIn } from '../../platform/db/json-ids';
 import { activityInsert, activityInsertIf, documentNameOf, readOfOrganizationDocument, selectSharedFile } from '../documents/documents.repository';
-import { isLiveOrganization } from '../organizations/organizations.repository';
-import { userNameOf } from '../users/users.repository';
 import { shareLinks } from './share-links.tables';
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
@@ -14,7 +12,6 @@ const linkColumns = {
   documentId: shareLinks.documentId,
   documentName: sql<string>`${documentNameOf(shareLinks.documentId)}`.as('document_name'),
   createdById: shareLinks.createdBy,
-  createdByName: sql<string | null>`${userNameOf(shareLinks.createdBy)}`.as('created_by_name'),
   hasPassword: sql<boolean>`${shareLinks.passwordHash} IS NOT NULL`.mapWith(Boolean).as('has_password'),
   allowDownload: shareLinks.allowDownload,
   expiresAt: shareLinks.expiresAt,
@@ -23,7 +20,8 @@ const linkColumns = {
   lastViewedAt: shareLinks.lastViewedAt,
   createdAt: shareLinks.createdAt,
 };
-export type ShareLinkListed = { id: string; documentId: string; documentName: string; createdById: string | null; createdByName: string | null; hasPassword: boolean; allowDownload: boolean; expiresAt: Date | null; revokedAt: Date | null; viewsCount: number; lastViewedAt: Date | null; createdAt: Date };
+export type ShareLinkRead = { id: string; documentId: string; documentName: string; createdById: string | null; hasPassword: boolean; allowDownload: boolean; expiresAt: Date | null; revokedAt: Date | null; viewsCount: number; lastViewedAt: Date | null; createdAt: Date };
+export type ShareLinkListed = ShareLinkRead & { createdByName: string | null };
 
 const listed = (db: Database) => db.select(linkColumns).from(shareLinks);
 
@@ -37,10 +35,10 @@ export function listDocumentShareLinks(db: Database, organizationId: string, doc
 
 /** Every link of the organization (the newest 500), for its admins. */
 export function listOrganizationShareLinks(db: Database, organizationId: string) {
-  return batchedRead([listed(db).where(eq(shareLinks.organizationId, organizationId)).orderBy(desc(shareLinks.createdAt)).limit(MAX_LISTED)], ([links]): ShareLinkListed[] => links);
+  return batchedRead([listed(db).where(eq(shareLinks.organizationId, organizationId)).orderBy(desc(shareLinks.createdAt)).limit(MAX_LISTED)], ([links]): ShareLinkRead[] => links);
 }
 
-export async function findShareLink(db: Database, organizationId: string, shareLinkId: string): Promise<ShareLinkListed | undefined> {
+export async function findShareLink(db: Database, organizationId: string, shareLinkId: string): Promise<ShareLinkRead | undefined> {
   const [link] = await listed(db).where(and(eq(shareLinks.organizationId, organizationId), eq(shareLinks.id, shareLinkId)));
   return link;
 }
@@ -74,11 +72,11 @@ export async function revokeDocumentsShareLinks(db: Database, organizationId: st
     .where(and(eq(shareLinks.organizationId, organizationId), inArray(shareLinks.documentId, idsIn(documentIds)), isNull(shareLinks.revokedAt)));
 }
 
-/** A link by its token's hash, with what the public page may show of its document; undefined for an unknown token or a deleted organization. */
+/** A link by its token's hash, with what the public page may show of its document; undefined for an unknown token. */
 export async function findSharedDocument(db: Database, tokenHash: string) {
-  const ofToken = and(eq(shareLinks.tokenHash, tokenHash), isLiveOrganization(shareLinks.organizationId));
+  const ofToken = eq(shareLinks.tokenHash, tokenHash);
   const [[link], [document]] = await db.batch([
-    db.select({ id: shareLinks.id, passwordHash: shareLinks.passwordHash, allowDownload: shareLinks.allowDownload, expiresAt: shareLinks.expiresAt, revokedAt: shareLinks.revokedAt }).from(shareLinks).where(ofToken),
+    db.select({ id: shareLinks.id, organizationId: shareLinks.organizationId, passwordHash: shareLinks.passwordHash, allowDownload: shareLinks.allowDownload, expiresAt: shareLinks.expiresAt, revokedAt: shareLinks.revokedAt }).from(shareLinks).where(ofToken),
     selectSharedFile(db, db.select({ documentId: shareLinks.documentId }).from(shareLinks).where(ofToken)),
   ]);
   return link && document ? { link, document } : undefined;

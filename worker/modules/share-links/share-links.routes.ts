@@ -11,15 +11,15 @@ import { permit, type OrganizationEnv } from '../organizations/organizations.mid
 import { clientIdOf } from '../auth/auth.throttle';
 import { fileResponseHeaders, inlineContentType } from '../documents/documents.file-response';
 import { toShareLinkDto } from './share-links.dto';
-import { checkSharePassword, countShareView, createShareLink, endShareLink, listDocumentShareLinks, listOrganizationShareLinks, openSharedDocument, sharePagePath, type SharedDocument } from './share-links.service';
+import { checkSharePassword, countShareView, createShareLink, endShareLink, listDocumentShareLinks, listOrganizationShareLinks, openSharedDocument, sharePagePath, withCreatorNames, type SharedDocument } from './share-links.service';
 import type { Context } from 'hono';
 
 /** Mounted at /documents/:documentId/share-links. */
 export const documentShareLinksRoutes = new Hono<OrganizationEnv>()
   .get('/', permit('share-links:read'), validate('param', documentIdParamSchema), answers(shareLinksAnswerSchema), async (c) => {
-    const links = await c.var.access.read(listDocumentShareLinks(c.var.db, c.var.organizationId, c.req.valid('param').documentId));
+    const links = await c.var.access.read(listDocumentShareLinks(c.var.deps.organizationDb, c.var.organizationId, c.req.valid('param').documentId));
     if (!links) throw documentNotFound();
-    return c.json({ shareLinks: links.map((link) => toShareLinkDto(link)) });
+    return c.json({ shareLinks: (await withCreatorNames(c.var.deps, links)).map((link) => toShareLinkDto(link)) });
   })
   .post('/', permit('share-links:create'), validate('param', documentIdParamSchema), validate('json', createShareLinkSchema), answers(createdShareLinkAnswerSchema), async (c) => {
     const { shareLink, url } = await createShareLink(c.var.deps, {
@@ -39,8 +39,8 @@ export const documentShareLinksRoutes = new Hono<OrganizationEnv>()
 
 /** Mounted at /share-links: every link of the organization, for its admins. */
 export const organizationShareLinksRoutes = new Hono<OrganizationEnv>().get('/', permit('share-links:moderate'), answers(shareLinksAnswerSchema), async (c) => {
-  const links = await c.var.access.read(listOrganizationShareLinks(c.var.db, c.var.organizationId));
-  return c.json({ shareLinks: links.map((link) => toShareLinkDto(link)) });
+  const links = await c.var.access.read(listOrganizationShareLinks(c.var.deps.organizationDb, c.var.organizationId));
+  return c.json({ shareLinks: (await withCreatorNames(c.var.deps, links)).map((link) => toShareLinkDto(link)) });
 });
 
 const ACCESS_COOKIE = 'share_access';
@@ -65,7 +65,7 @@ export const publicShareRoutes = new Hono<AppEnv>()
   .get('/:token', answers(sharedDocumentAnswerSchema), async (c) => {
     const shared = await openSharedDocument(c.var.deps, { token: c.req.param('token') });
     await requireAccess(c, shared);
-    await countShareView(c.var.deps, { shared });
+    await countShareView({ shared });
     const { document, link } = shared;
     return c.json({ sharedDocument: { name: document.name, mimeType: document.mimeType, size: document.size, allowDownload: link.allowDownload, expiresAt: link.expiresAt } });
   })

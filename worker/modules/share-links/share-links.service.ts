@@ -7,23 +7,32 @@ import type { CreateShareLinkInput } from '../../../core/share-links/share-links
 import { neverExpiringLinksNotAllowed, shareLinkNotFound, shareLinkNotYours, shareLinkUnavailable, shareWrongPassword } from '../../../core/share-links/share-links.errors';
 import { generateShareToken, hashShareToken, isShareTokenShaped } from '../../../core/share-links/share-token';
 import type { DocumentEvent } from '../documents/documents.events';
-import type { Dependencies } from '../../platform/dependencies';
+import type { Dependencies, OrganizationDependencies } from '../../platform/dependencies';
+import { databaseDependencies } from '../../dependencies';
+import { isOrganizationLive } from '../organizations/organizations.repository';
 import { getDocumentOrThrow } from '../documents/documents.service';
 import { countAttemptUnder, takeBackAttempt } from '../auth/auth-throttle.service';
 import { tooManyAttempts } from '../auth/auth.throttle';
-import { findShareLink, findSharedDocument, insertShareLink, recordShareLinkView, revokeDocumentsShareLinks, revokeShareLink } from './share-links.repository';
+import { findUserNames } from '../users/users.repository';
+import { type ShareLinkListed, type ShareLinkRead, findShareLink, findSharedDocument, insertShareLink, recordShareLinkView, revokeDocumentsShareLinks, revokeShareLink } from './share-links.repository';
 
 export { listDocumentShareLinks, listOrganizationShareLinks } from './share-links.repository';
+
+/** Links with their creators' names, which DB keeps (links are in the organization's database). */
+export async function withCreatorNames({ db }: Dependencies, links: ShareLinkRead[]): Promise<ShareLinkListed[]> {
+  const nameOf = await findUserNames(db, links.map(({ createdById }) => createdById));
+  return links.map((link) => ({ ...link, createdByName: nameOf(link.createdById) }));
+}
 
 const DAY_MS = 86_400_000;
 export const sharePagePath = (token: string) => `/share/${token}`;
 
 /** A new link to a document in use; its token is in the answer's URL only (the database keeps its hash). */
 export async function createShareLink(
-  deps: Dependencies,
+  deps: OrganizationDependencies,
   { organizationId, documentId, userId, input, allowsPermanentLinks, baseUrl, now = new Date() }: { organizationId: string; documentId: string; userId: string; input: CreateShareLinkInput; allowsPermanentLinks: boolean; baseUrl: string; now?: Date },
 ) {
-  const { db } = deps;
+  const { organizationDb: db } = deps;
   const document = await getDocumentOrThrow(deps, { organizationId, documentId });
   if (document.deletedAt) throw documentIsDeleted();
   if (input.expiresInDays === null && !allowsPermanentLinks) throw neverExpiringLinksNotAllowed();
@@ -43,11 +52,12 @@ export async function createShareLink(
     },
     generateId('act'),
   );
-  return { shareLink: (await findShareLink(db, organizationId, id))!, url: new URL(sharePagePath(token), baseUrl).toString() };
+  const [shareLink] = await withCreatorNames(deps, [(await findShareLink(db, organizationId, id))!]);
+  return { shareLink: shareLink!, url: new URL(sharePagePath(token), baseUrl).toString() };
 }
 
 /** Its creator ends a link; so may the organization's admins. Ending an ended link changes nothing. */
-export async function endShareLink({ db }: Dependencies, { organizationId, shareLinkId, userId, role, now = new Date() }: { organizationId: string; shareLinkId: string; userId: string; role: OrganizationRole; now?: Date }) {
+export async function endShareLink({ organizationDb: db }: OrganizationDependencies, { organizationId, shareLinkId, userId, role, now = new Date() }: { organizationId: string; shareLinkId: string; userId: string; role: OrganizationRole; now?: Date }) {
   const link = await findShareLink(db, organizationId, shareLinkId);
   if (!link) throw shareLinkNotFound();
   if (link.createdById !== userId && !isActionAllowed(role, 'share-links:moderate')) throw shareLinkNotYours();
@@ -55,7 +65,7 @@ export async function endShareLink({ db }: Dependencies, { organizationId, share
 }
 
 /** Subscriber of document events: a document moved to the trash ends its links. */
-export async function endLinksOfTrashedDocuments({ db }: Dependencies, events: DocumentEvent[]) {
+export async function endLinksOfTrashedDocuments({ organizationDb: db }: OrganizationDependencies, events: DocumentEvent[]) {
   const trashed = new Map<string, string[]>();
   for (const event of events) if (event.type === 'document.deleted') trashed.set(event.organizationId, [...(trashed.get(event.organizationId) ?? []), event.documentId]);
   for (const [organizationId, documentIds] of trashed) await revokeDocumentsShareLinks(db, organizationId, documentIds, new Date());
@@ -65,17 +75,20 @@ export async function endLinksOfTrashedDocuments({ db }: Dependencies, events: D
  * The document a token opens, or the neutral refusal: 404 for a token no link has, 410 for a link
  * expired, revoked, or whose document is in the trash.
  */
-export async function openSharedDocument({ db }: Dependencies, { token, now = new Date() }: { token: string; now?: Date }) {
+export async function openSharedDocument(deps: Dependencies, { token, now = new Date() }: { token: string; now?: Date }) {
   if (!isShareTokenShaped(token)) throw shareLinkUnavailable(404);
-  const found = await findSharedDocument(db, await hashShareToken(token));
-  if (!found) throw shareLinkUnavailable(404);
+  const tokenHash = await hashShareToken(token);
+  // The token names no organization: every organization database is asked at once (a handful of bindings).
+  const answers = await Promise.all(deps.databases.bindings.map(async (binding) => ({ binding, found: await findSharedDocument(deps.databases.open(binding), tokenHash) })));
+  const { binding, found } = answers.find((answer) => answer.found) ?? {};
+  if (!found || !(await isOrganizationLive(deps.db, found.link.organizationId))) throw shareLinkUnavailable(404);
   if (shareLinkStatus(found.link, now) !== 'active' || found.document.deletedAt) throw shareLinkUnavailable(410);
-  return found;
+  return { ...found, deps: databaseDependencies(deps, binding!) };
 }
 
 export type SharedDocument = Awaited<ReturnType<typeof openSharedDocument>>;
 
-export const countShareView = ({ db }: Dependencies, { shared: { link }, now = new Date() }: { shared: SharedDocument; now?: Date }) => recordShareLinkView(db, link.id, now);
+export const countShareView = ({ shared: { link, deps }, now = new Date() }: { shared: SharedDocument; now?: Date }) => recordShareLinkView(deps.organizationDb, link.id, now);
 
 /**
  * Checks a link's password. Wrong ones count per link and client (its IP address), like sign-in

@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/client';
-import type { Dependencies } from '../../platform/dependencies';
+import type { OrganizationDependencies } from '../../platform/dependencies';
 import { generateId } from '../../../core/ids';
 import { enqueueTask } from '../../platform/queue';
 import type { DocumentEvent } from '../documents/documents.events';
@@ -32,8 +32,8 @@ async function assertTagsBelongToOrganization(db: Database, organizationId: stri
 type RuleLimits = { textMaxLength: number };
 
 /** The rule's tags are the organization's; each property value is read as its property takes it. */
-async function checkedInput(deps: Dependencies, organizationId: string, input: TaggingRuleInput, { textMaxLength }: RuleLimits): Promise<CheckedRuleInput> {
-  if (input.tagIds.length > 0) await assertTagsBelongToOrganization(deps.db, organizationId, input.tagIds);
+async function checkedInput(deps: OrganizationDependencies, organizationId: string, input: TaggingRuleInput, { textMaxLength }: RuleLimits): Promise<CheckedRuleInput> {
+  if (input.tagIds.length > 0) await assertTagsBelongToOrganization(deps.organizationDb, organizationId, input.tagIds);
   const propertyValues = [];
   for (const { propertyId, value } of input.propertyValues) {
     const property = await getPropertyOrThrow(deps, { organizationId, propertyId });
@@ -44,23 +44,23 @@ async function checkedInput(deps: Dependencies, organizationId: string, input: T
   return { ...input, propertyValues };
 }
 
-export async function createRule(deps: Dependencies, { organizationId, input, limits }: { organizationId: string; input: TaggingRuleInput; limits: RuleLimits }) {
-  const { db } = deps;
+export async function createRule(deps: OrganizationDependencies, { organizationId, input, limits }: { organizationId: string; input: TaggingRuleInput; limits: RuleLimits }) {
+  const { organizationDb: db } = deps;
   const checked = await checkedInput(deps, organizationId, input, limits);
   const id = generateId('tr');
   await saveRule(db, { id, organizationId, isNew: true, ...checked });
   return getRuleOrThrow(db, organizationId, id);
 }
 
-export async function updateRule(deps: Dependencies, { organizationId, taggingRuleId, input, limits }: { organizationId: string; taggingRuleId: string; input: TaggingRuleInput; limits: RuleLimits }) {
-  const { db } = deps;
+export async function updateRule(deps: OrganizationDependencies, { organizationId, taggingRuleId, input, limits }: { organizationId: string; taggingRuleId: string; input: TaggingRuleInput; limits: RuleLimits }) {
+  const { organizationDb: db } = deps;
   await getRuleOrThrow(db, organizationId, taggingRuleId);
   const checked = await checkedInput(deps, organizationId, input, limits);
   await saveRule(db, { id: taggingRuleId, organizationId, isNew: false, ...checked });
   return getRuleOrThrow(db, organizationId, taggingRuleId);
 }
 
-export async function removeRule({ db }: Dependencies, { organizationId, taggingRuleId }: { organizationId: string; taggingRuleId: string }) {
+export async function removeRule({ organizationDb: db }: OrganizationDependencies, { organizationId, taggingRuleId }: { organizationId: string; taggingRuleId: string }) {
   await getRuleOrThrow(db, organizationId, taggingRuleId);
   await deleteRule(db, organizationId, taggingRuleId);
 }
@@ -72,7 +72,7 @@ type OrganizationProperties = Map<string, PropertyRow>;
  * matches; answers whether anything changed. A property deleted, or an option removed, since the rule
  * was saved is skipped.
  */
-async function applyRule(deps: Dependencies, rule: RuleWithTags, organizationId: string, document: MatchableDocument & { id: string }, properties: OrganizationProperties) {
+async function applyRule(deps: OrganizationDependencies, rule: RuleWithTags, organizationId: string, document: MatchableDocument & { id: string }, properties: OrganizationProperties) {
   if (!matchesRule(rule, document)) return false;
   let isChanged = false;
   for (const tag of rule.tags) {
@@ -94,9 +94,9 @@ async function propertiesOf(db: Database, organizationId: string, rules: RuleWit
 }
 
 /** Subscriber of document events: enabled rules run once the text is known, and on restore. */
-export async function applyRulesOnDocumentEvents(deps: Dependencies, events: DocumentEvent[]) {
+export async function applyRulesOnDocumentEvents(deps: OrganizationDependencies, events: DocumentEvent[]) {
   const rulesOf = new Map<string, Promise<{ rules: RuleWithTags[]; properties: OrganizationProperties }>>();
-  const { db } = deps;
+  const { organizationDb: db } = deps;
   for (const event of events) {
     if (event.type !== 'document.processed' && event.type !== 'document.restored') continue;
     const { organizationId } = event;
@@ -109,7 +109,7 @@ export async function applyRulesOnDocumentEvents(deps: Dependencies, events: Doc
   }
 }
 
-export async function startRun({ db, queues }: Dependencies, { organizationId, taggingRuleId }: { organizationId: string; taggingRuleId: string }) {
+export async function startRun({ organizationDb: db, queues }: OrganizationDependencies, { organizationId, taggingRuleId }: { organizationId: string; taggingRuleId: string }) {
   await getRuleOrThrow(db, organizationId, taggingRuleId);
   const run = await insertRun(db, { id: generateId('trr'), taggingRuleId, organizationId, documentsCount: await countActiveDocuments(db, organizationId) });
   await enqueueTask(queues.documents, { type: 'tagging-rule.apply', organizationId, runId: run.id, afterDocumentId: null });
@@ -119,8 +119,8 @@ export async function startRun({ db, queues }: Dependencies, { organizationId, t
 export const RUN_PAGE_SIZE = 100;
 
 /** One page of a run, then the next page goes back to the queue: no run outgrows a Worker's limits. */
-export async function continueRun(deps: Dependencies, { organizationId, runId, afterDocumentId }: { organizationId: string; runId: string; afterDocumentId: string | null }) {
-  const { db, queues } = deps;
+export async function continueRun(deps: OrganizationDependencies, { organizationId, runId, afterDocumentId }: { organizationId: string; runId: string; afterDocumentId: string | null }) {
+  const { organizationDb: db, queues } = deps;
   const run = await findRun(db, organizationId, runId);
   if (!run || run.status !== 'running' || run.cursorDocumentId !== afterDocumentId) return;
   const rule = await findRule(db, run.organizationId, run.taggingRuleId);

@@ -7,7 +7,7 @@ import { attachTagSchema, documentTagParamSchema, tagIdParamSchema, tagInputSche
 import { addTagToDocument, createTag, editTag, removeTag, removeTagFromDocument, listTagsWithCounts } from './tags.service';
 
 export const tagsRoutes = new Hono<OrganizationEnv>()
-  .get('/', permit('tags:read'), async (c) => c.json({ tags: await c.var.access.read(listTagsWithCounts(c.var.db, c.var.organizationId)) }))
+  .get('/', permit('tags:read'), async (c) => c.json({ tags: await c.var.access.read(listTagsWithCounts(c.var.deps.organizationDb, c.var.organizationId)) }))
   .post('/', permit('tags:create'), validate('json', tagInputSchema), async (c) => c.json({ tag: toTagDto(await createTag(c.var.deps, { organizationId: c.var.organizationId, input: c.req.valid('json') })) }, 201))
   .put('/:tagId', permit('tags:update'), validate('param', tagIdParamSchema), validate('json', tagInputSchema), async (c) =>
     c.json({ tag: toTagDto(await editTag(c.var.deps, { organizationId: c.var.organizationId, tagId: c.req.valid('param').tagId, input: c.req.valid('json') })) }),

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { conflictOnUniqueViolation } from '../../platform/db/unique-violation';
-import type { Dependencies } from '../../platform/dependencies';
+import type { OrganizationDependencies } from '../../platform/dependencies';
 import { generateId } from '../../../core/ids';
 import { documentIsDeleted } from '../../../core/documents/documents.errors';
 import { publishDocumentEvent } from '../documents/documents.events';
@@ -12,17 +12,17 @@ import { deleteDocumentTag, deleteTag, findTag, insertDocumentTag, insertTag, up
 
 type TagInput = { name: string; color: string; description: string | null };
 
-export async function createTag({ db }: Dependencies, { organizationId, input }: { organizationId: string; input: TagInput }) {
+export async function createTag({ organizationDb: db }: OrganizationDependencies, { organizationId, input }: { organizationId: string; input: TagInput }) {
   return conflictOnUniqueViolation(insertTag(db, { id: generateId('tag'), organizationId, ...input }), tagAlreadyExists);
 }
 
-export async function editTag({ db }: Dependencies, { organizationId, tagId, input }: { organizationId: string; tagId: string; input: TagInput }) {
+export async function editTag({ organizationDb: db }: OrganizationDependencies, { organizationId, tagId, input }: { organizationId: string; tagId: string; input: TagInput }) {
   const updated = await conflictOnUniqueViolation(updateTag(db, organizationId, tagId, input), tagAlreadyExists);
   if (!updated) throw tagNotFound();
   return updated;
 }
 
-export async function getTagOrThrow({ db }: Dependencies, { organizationId, tagId }: { organizationId: string; tagId: string }) {
+export async function getTagOrThrow({ organizationDb: db }: OrganizationDependencies, { organizationId, tagId }: { organizationId: string; tagId: string }) {
   const tag = await findTag(db, organizationId, tagId);
   if (!tag) throw tagNotFound();
   return tag;
@@ -32,8 +32,8 @@ export async function getTagOrThrow({ db }: Dependencies, { organizationId, tagI
 export { findTagByName, listTagsWithCounts } from './tags.repository';
 
 /** The links to documents and rules go with it (ON DELETE CASCADE). */
-export async function removeTag(deps: Dependencies, { organizationId, tagId }: { organizationId: string; tagId: string }) {
-  const { db } = deps;
+export async function removeTag(deps: OrganizationDependencies, { organizationId, tagId }: { organizationId: string; tagId: string }) {
+  const { organizationDb: db } = deps;
   await getTagOrThrow(deps, { organizationId, tagId });
   await deleteTag(db, organizationId, tagId);
 }
@@ -45,8 +45,8 @@ const recordTagActivity = (db: Database, event: 'tagged' | 'untagged', change: T
   insertTagActivityIf(db, { id: generateId('act'), event, ...change }, condition);
 
 /** Attaching a tag twice is harmless: the second time changes nothing and records nothing. */
-export async function addTagToDocument(deps: Dependencies, change: TagChange) {
-  const { db } = deps;
+export async function addTagToDocument(deps: OrganizationDependencies, change: TagChange) {
+  const { organizationDb: db } = deps;
   const document = await getDocumentOrThrow(deps, change);
   if (document.deletedAt) throw documentIsDeleted();
   const tag = await getTagOrThrow(deps, change);
@@ -55,8 +55,8 @@ export async function addTagToDocument(deps: Dependencies, change: TagChange) {
   return isAdded;
 }
 
-export async function removeTagFromDocument(deps: Dependencies, change: TagChange) {
-  const { db } = deps;
+export async function removeTagFromDocument(deps: OrganizationDependencies, change: TagChange) {
+  const { organizationDb: db } = deps;
   const document = await getDocumentOrThrow(deps, change);
   const tag = await getTagOrThrow(deps, change);
   const isRemoved = await deleteDocumentTag(db, change, recordTagActivity(db, 'untagged', change));

@@ -1,7 +1,8 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { users } from '../auth/auth.tables';
+import { idsIn } from '../../platform/db/json-ids';
 
 export async function updateUserName(db: Database, userId: string, name: string) {
   const [user] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning();
@@ -35,6 +36,17 @@ export function selectUserWhereId(db: Database, userId: SQL) {
 // their select embeds, so that their read stays one statement.
 
 /** The user's name; null when there is no such user. */
+/**
+ * The names of these users, for records an organization database keeps (it cannot join the users of
+ * DB): a lookup by id, null for none or for a deleted account.
+ */
+export async function findUserNames(db: Database, userIds: (string | null)[]): Promise<(userId: string | null) => string | null> {
+  const ids = [...new Set(userIds.filter((id) => id !== null))];
+  const rows = ids.length === 0 ? [] : await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, idsIn(ids)));
+  const names = new Map(rows.map(({ id, name }) => [id, name]));
+  return (userId) => (userId === null ? null : (names.get(userId) ?? null));
+}
+
 export const userNameOf = (userId: SQLiteColumn | SQL) => sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${userId})`;
 
 /** The user's email; null when there is no such user. */

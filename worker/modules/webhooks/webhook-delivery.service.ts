@@ -1,6 +1,7 @@
 import { runBatchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
-import type { Dependencies } from '../../platform/dependencies';
+import type { Dependencies, OrganizationDependencies } from '../../platform/dependencies';
+import { messageDependencies } from '../../dependencies';
 import { openSecret } from '../../platform/crypto/secret-box';
 import { generateId } from '../../../core/ids';
 import { QUEUE_BATCH_LIMIT } from '../../platform/queue';
@@ -60,7 +61,7 @@ const messageOf = (type: string, data: Record<string, unknown>, now: Date) => JS
  * Subscriber of the document events: one delivery per event and subscribed, enabled webhook of the
  * organization, in the events' order. The webhooks are looked up once per organization and event type.
  */
-export async function queueWebhookDeliveries({ db, queues }: Dependencies, events: DocumentEvent[]) {
+export async function queueWebhookDeliveries({ organizationDb: db, queues }: OrganizationDependencies, events: DocumentEvent[]) {
   const now = new Date();
   const subscribed = new Map<string, Promise<string[]>>();
   const deliveries: NewDelivery[] = [];
@@ -83,7 +84,7 @@ async function assertWebhookEnabled(db: Database, organizationId: string, webhoo
 }
 
 /** Sends a `webhook.test` ping, once; answers its delivery. */
-export async function sendTestEvent({ db, queues }: Dependencies, { organizationId, webhookId, now = new Date() }: { organizationId: string; webhookId: string; now?: Date }) {
+export async function sendTestEvent({ organizationDb: db, queues }: OrganizationDependencies, { organizationId, webhookId, now = new Date() }: { organizationId: string; webhookId: string; now?: Date }) {
   await assertWebhookEnabled(db, organizationId, webhookId);
   const payload = messageOf('webhook.test', { webhookId, organizationId }, now);
   const [queued] = await queueDeliveries(db, queues.webhooks, [{ webhookId, organizationId, eventType: 'webhook.test', payload }], { isSingleAttempt: true });
@@ -91,7 +92,7 @@ export async function sendTestEvent({ db, queues }: Dependencies, { organization
 }
 
 /** Sends a delivery's message once more: the same `webhook-id`, so a receiver that had it can tell. */
-export async function redeliver({ db, queues }: Dependencies, { organizationId, webhookId, deliveryId, now = new Date() }: { organizationId: string; webhookId: string; deliveryId: string; now?: Date }) {
+export async function redeliver({ organizationDb: db, queues }: OrganizationDependencies, { organizationId, webhookId, deliveryId, now = new Date() }: { organizationId: string; webhookId: string; deliveryId: string; now?: Date }) {
   await assertWebhookEnabled(db, organizationId, webhookId);
   if (!(await findDelivery(db, organizationId, webhookId, deliveryId))) throw webhookDeliveryNotFound();
   const reopened = await reopenDelivery(db, deliveryId, now);
@@ -145,9 +146,9 @@ function healthChangeOf(outcome: AttemptOutcome, { isCounted }: { isCounted: boo
 }
 
 /** Disables the webhook for its reason and, the one time it happens, tells its owners and admins. */
-async function disableWebhook({ db, emailSender, settings }: Dependencies, webhook: DeliveryToSend['webhook'], reason: WebhookDisabledReason, now: Date) {
+async function disableWebhook({ db: globalDb, organizationDb: db, emailSender, settings }: OrganizationDependencies, webhook: DeliveryToSend['webhook'], reason: WebhookDisabledReason, now: Date) {
   if (!(await disableWebhookIfEnabled(db, webhook.id, reason, now))) return;
-  const [organizationName = '', emails] = await Promise.all([findOrganizationName(db, webhook.organizationId), findAdminEmails(db, webhook.organizationId)]);
+  const [organizationName = '', emails] = await Promise.all([findOrganizationName(globalDb, webhook.organizationId), findAdminEmails(globalDb, webhook.organizationId)]);
   const settingsUrl = settings.APP_BASE_URL ? `${settings.APP_BASE_URL.replace(/\/+$/, '')}/organizations/${webhook.organizationId}/settings/webhooks/${webhook.id}` : undefined;
   const limits = { failedDeliveries: settings.WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES, days: settings.WEBHOOK_DISABLE_AFTER_DAYS_WITHOUT_SUCCESS };
   const sent = await Promise.allSettled(emails.map((to) => emailSender.send(webhookDisabledEmail(to, { organizationName, webhookName: webhook.name, url: webhook.url, reason, settingsUrl, limits }))));
@@ -159,10 +160,10 @@ async function disableWebhook({ db, emailSender, settings }: Dependencies, webho
  * `attempt` is the queue's count for this message, which the retry schedule follows.
  */
 export async function attemptDelivery(
-  deps: Dependencies,
+  deps: OrganizationDependencies,
   { organizationId, deliveryId, attempt, isSingleAttempt = false, now = new Date() }: WebhookDeliveryMessage & { attempt: number; now?: Date },
 ): Promise<{ retryInSeconds?: number }> {
-  const { db, settings } = deps;
+  const { organizationDb: db, settings } = deps;
   const found = await findDeliveryToSend(db, { organizationId, deliveryId });
   if (!found || found.delivery.status === 'succeeded' || found.delivery.status === 'failed') return {};
   const { delivery, webhook } = found;
@@ -195,7 +196,7 @@ export async function attemptDelivery(
 export async function handleWebhookBatch(deps: Dependencies, batch: MessageBatch<WebhookDeliveryMessage>) {
   for (const message of batch.messages) {
     try {
-      const { retryInSeconds } = await attemptDelivery(deps, { ...message.body, attempt: message.attempts });
+      const { retryInSeconds } = await attemptDelivery(await messageDependencies(deps, message.body), { ...message.body, attempt: message.attempts });
       if (retryInSeconds === undefined) message.ack();
       else message.retry({ delaySeconds: retryInSeconds });
     } catch (error) {
@@ -206,12 +207,12 @@ export async function handleWebhookBatch(deps: Dependencies, batch: MessageBatch
 }
 
 /** Dead letters of the webhooks queue (the consumer kept failing): their deliveries are failed, and say so. */
-export async function recordAbandonedDeliveries({ db }: Dependencies, messages: readonly Message<WebhookDeliveryMessage>[]) {
+export async function recordAbandonedDeliveries(deps: Dependencies, messages: readonly Message<WebhookDeliveryMessage>[]) {
   const now = new Date();
-  for (const { body } of messages) await markDeliveryFailed(db, body, 'Given up: the delivery could not be attempted (the server failed each time; see its logs)', now);
+  for (const { body } of messages) await markDeliveryFailed((await messageDependencies(deps, body)).organizationDb, body, 'Given up: the delivery could not be attempted (the server failed each time; see its logs)', now);
 }
 
 /** Daily: deliveries and their attempts are kept 30 days. */
-export async function pruneOldDeliveries({ db }: Dependencies, { now }: { now: Date }) {
+export async function pruneOldDeliveries({ organizationDb: db }: OrganizationDependencies, { now }: { now: Date }) {
   await pruneDeliveries(db, new Date(now.getTime() - DELIVERIES_KEPT_DAYS * 24 * 3600 * 1000));
 }

@@ -12,13 +12,13 @@ const deliveryParam = validate('param', webhookIdParamSchema.extend(deliveryIdPa
 
 /** Mounted at /organizations/:organizationId/webhooks: admins and owners. */
 export const webhooksRoutes = new Hono<OrganizationEnv>()
-  .get('/', permit('webhooks:read'), async (c) => c.json({ webhooks: (await c.var.access.read(listWebhooks(c.var.db, c.var.organizationId))).map(toWebhookDto) }))
+  .get('/', permit('webhooks:read'), async (c) => c.json({ webhooks: (await c.var.access.read(listWebhooks(c.var.deps.organizationDb, c.var.organizationId))).map(toWebhookDto) }))
   .post('/', permit('webhooks:create'), validate('json', webhookInputSchema), async (c) => {
     const { webhook, generatedSecret } = await createWebhook(c.var.deps, { organizationId: c.var.organizationId, input: c.req.valid('json') });
     return c.json({ webhook: toWebhookDto(webhook), ...(generatedSecret ? { secret: generatedSecret } : {}) }, 201);
   })
   .get('/:webhookId', permit('webhooks:read'), webhookParam, async (c) => {
-    const webhook = await c.var.access.read(findWebhook(c.var.db, c.var.organizationId, c.req.valid('param').webhookId));
+    const webhook = await c.var.access.read(findWebhook(c.var.deps.organizationDb, c.var.organizationId, c.req.valid('param').webhookId));
     if (!webhook) throw webhookNotFound();
     return c.json({ webhook: toWebhookDto(webhook) });
   })
@@ -30,7 +30,7 @@ export const webhooksRoutes = new Hono<OrganizationEnv>()
     return c.body(null, 204);
   })
   .get('/:webhookId/deliveries', permit('webhooks:read'), webhookParam, validate('query', deliveriesPaginationSchema), async (c) => {
-    const page = await c.var.access.read(listDeliveries(c.var.db, c.var.organizationId, c.req.valid('param').webhookId, c.req.valid('query')));
+    const page = await c.var.access.read(listDeliveries(c.var.deps.organizationDb, c.var.organizationId, c.req.valid('param').webhookId, c.req.valid('query')));
     if (!page) throw webhookNotFound();
     return c.json({ deliveries: page.deliveries.map(toDeliveryDto), deliveriesCount: page.deliveriesCount });
   })

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Dependencies } from '../../platform/dependencies';
+import type { OrganizationDependencies } from '../../platform/dependencies';
 import { sealSecret } from '../../platform/crypto/secret-box';
 import { generateId } from '../../../core/ids';
 import type { Settings } from '../../platform/settings';
@@ -24,7 +24,7 @@ function assertWebhookUrlAllowed(url: string, settings: Settings) {
 const seal = (secret: string, settings: Settings) => sealSecret(secret, { authSecret: settings.AUTH_SECRET!, purpose: WEBHOOK_SECRET_PURPOSE });
 
 /** Creates a webhook; without a given secret one is generated and answered, the one time it is shown. */
-export async function createWebhook({ db, settings }: Dependencies, { organizationId, input }: { organizationId: string; input: WebhookInput }) {
+export async function createWebhook({ organizationDb: db, settings }: OrganizationDependencies, { organizationId, input }: { organizationId: string; input: WebhookInput }) {
   assertWebhookUrlAllowed(input.url, settings);
   const secret = input.secret ?? generateWebhookSecret();
   const webhook = await insertWebhook(db, {
@@ -43,7 +43,7 @@ export async function createWebhook({ db, settings }: Dependencies, { organizati
 const HEALTHY = { consecutiveFailedDeliveries: 0, failingSince: null, disabledReason: null, disabledAt: null };
 
 /** Edits a webhook; a secret sent rotates it, the previous one still signing for a day. */
-export async function editWebhook({ db, settings }: Dependencies, { organizationId, webhookId, input, now = new Date() }: { organizationId: string; webhookId: string; input: WebhookInput; now?: Date }) {
+export async function editWebhook({ organizationDb: db, settings }: OrganizationDependencies, { organizationId, webhookId, input, now = new Date() }: { organizationId: string; webhookId: string; input: WebhookInput; now?: Date }) {
   assertWebhookUrlAllowed(input.url, settings);
   const rotation = input.secret === undefined ? {} : { sealedSecret: await seal(input.secret, settings), previousSealedSecret: await findSealedSecret(db, organizationId, webhookId), secretRotatedAt: now };
   const webhook = await updateWebhook(db, organizationId, webhookId, { name: input.name, url: input.url, enabled: input.enabled, events: input.events, ...rotation, ...(input.enabled ? HEALTHY : {}) });
@@ -51,6 +51,6 @@ export async function editWebhook({ db, settings }: Dependencies, { organization
   return webhook;
 }
 
-export async function removeWebhook({ db }: Dependencies, { organizationId, webhookId }: { organizationId: string; webhookId: string }) {
+export async function removeWebhook({ organizationDb: db }: OrganizationDependencies, { organizationId, webhookId }: { organizationId: string; webhookId: string }) {
   if (!(await deleteWebhook(db, organizationId, webhookId))) throw webhookNotFound();
 }

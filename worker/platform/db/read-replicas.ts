@@ -23,18 +23,37 @@ export function sessionStart({ isWrite, bookmark }: { isWrite: boolean; bookmark
   return bookmark && BOOKMARK_PATTERN.test(bookmark) ? bookmark : 'first-unconstrained';
 }
 
-/** The request's session of `DB`, for the dependencies' database (see app.ts). */
-export function openSession(c: Context, database: D1Database): D1DatabaseSession {
-  const bookmark = c.req.header(BOOKMARK_HEADER) ?? getCookie(c, BOOKMARK_COOKIE);
-  return database.withSession(sessionStart({ isWrite: isWriteMethod(c.req.method), bookmark }));
+/** Each database has its own bookmarks: `DB`'s are `x-d1-bookmark`, an organization database's carry its binding. */
+export function bookmarkNames(binding: string) {
+  if (binding === 'DB') return { header: BOOKMARK_HEADER, cookie: BOOKMARK_COOKIE };
+  const name = binding.toLowerCase();
+  return { header: `${BOOKMARK_HEADER}-${name.replaceAll('_', '-')}`, cookie: `${BOOKMARK_COOKIE}_${name}` };
 }
 
-/** After a write, the bookmark its client reads from next. */
-export function handBackBookmark(c: Context, session: D1DatabaseSession) {
-  const bookmark = session.getBookmark();
-  if (!bookmark || !isWriteMethod(c.req.method)) return;
-  // A copy first: a response made by Response.redirect() or fetch() has headers that cannot change.
-  c.res = new Response(c.res.body, c.res);
-  c.res.headers.set(BOOKMARK_HEADER, bookmark);
-  c.res.headers.append('set-cookie', serialize(BOOKMARK_COOKIE, bookmark, { path: '/api', httpOnly: true, secure: isHttps(c.req.url), sameSite: 'Lax', maxAge: BOOKMARK_MAX_AGE_SECONDS }));
+/**
+ * The request's sessions, one per database it opens (see worker/dependencies.ts), and after a write
+ * the bookmark of each for the client's next reads.
+ */
+export function requestSessions(c: Context) {
+  const sessions = new Map<string, D1DatabaseSession>();
+  return {
+    open(database: D1Database, binding: string): D1DatabaseSession {
+      const names = bookmarkNames(binding);
+      const bookmark = c.req.header(names.header) ?? getCookie(c, names.cookie);
+      const session = database.withSession(sessionStart({ isWrite: isWriteMethod(c.req.method), bookmark }));
+      sessions.set(binding, session);
+      return session;
+    },
+    handBack() {
+      if (!isWriteMethod(c.req.method)) return;
+      const bookmarks = [...sessions].map(([binding, session]) => [bookmarkNames(binding), session.getBookmark()] as const).filter(([, bookmark]) => bookmark);
+      if (bookmarks.length === 0) return;
+      // A copy first: a response made by Response.redirect() or fetch() has headers that cannot change.
+      c.res = new Response(c.res.body, c.res);
+      for (const [names, bookmark] of bookmarks) {
+        c.res.headers.set(names.header, bookmark!);
+        c.res.headers.append('set-cookie', serialize(names.cookie, bookmark!, { path: '/api', httpOnly: true, secure: isHttps(c.req.url), sameSite: 'Lax', maxAge: BOOKMARK_MAX_AGE_SECONDS }));
+      }
+    },
+  };
 }

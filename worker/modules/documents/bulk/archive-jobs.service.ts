@@ -10,14 +10,14 @@ import { combinedRead, runBatchedRead, runStatements } from '../../../platform/d
 import { valuesByPropertyName, type PropertyValue } from '../../../../core/properties/property-types';
 import { findPropertyValues, listProperties } from '../../properties/properties.repository';
 import type { Database } from '../../../platform/db/client';
-import type { Dependencies } from '../../../platform/dependencies';
+import type { OrganizationDependencies } from '../../../platform/dependencies';
 import { enqueueTask } from '../../../platform/queue';
 import { byteRangeOf } from '../../../platform/byte-range';
 import { uploadStream } from '../../../platform/r2-stream-upload';
 import { findOrganizationName } from '../../organizations/organizations.repository';
 import { readRules } from '../../tagging-rules/tagging-rules.repository';
 import { listTagsWithCounts } from '../../tags/tags.repository';
-import { findUserEmail } from '../../users/users.repository';
+import { findUserEmail, findUserNames } from '../../users/users.repository';
 import { fileResponseHeaders } from '../documents.file-response';
 import { findActivitiesOfDocuments, findContentsOf, findDocumentsForArchive, selectedDocumentsSql, type ArchiveDocument } from '../documents.repository';
 import { archivePartKey, deleteFiles } from '../documents.storage';
@@ -40,7 +40,7 @@ const CONTENT_PAGE_SIZE = 50;
 const GATHER_PAGE_SIZE = 100;
 
 /** Every document of the organization, the trash's too, newest first: a job that sends its creator the zip parts. */
-export async function startExport({ db, queues }: Dependencies, { organizationId, userId, locale }: { organizationId: string; userId: string; locale: LocaleKey }) {
+export async function startExport({ organizationDb: db, queues }: OrganizationDependencies, { organizationId, userId, locale }: { organizationId: string; userId: string; locale: LocaleKey }) {
   const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action: 'export', locale });
   const documentsCount = await fillJobDocuments(db, job.id, selectedDocumentsSql(organizationId, { isEverything: true }), EXPORT_MAX_DOCUMENTS + 1);
   if (documentsCount > EXPORT_MAX_DOCUMENTS) {
@@ -81,17 +81,18 @@ async function gatherPart(db: Database, job: ArchiveJob, maxBytes: number) {
 }
 
 /** The export's metadata.json for these documents: their content and activity, and the organization's tags and rules. */
-async function exportManifest(db: Database, job: ArchiveJob, { partNumber, documents }: { partNumber: number; documents: { entryName: string | null; document: ArchiveDocument }[] }): Promise<ExportManifest> {
+async function exportManifest({ db: globalDb, organizationDb: db }: OrganizationDependencies, job: ArchiveJob, { partNumber, documents }: { partNumber: number; documents: { entryName: string | null; document: ArchiveDocument }[] }): Promise<ExportManifest> {
   const ids = documents.map(({ document }) => document.id);
   const contents = new Map<string, string>();
   for (let start = 0; start < ids.length; start += CONTENT_PAGE_SIZE) {
     for (const { id, content } of await findContentsOf(db, job.organizationId, ids.slice(start, start + CONTENT_PAGE_SIZE))) contents.set(id, content);
   }
   const activities = await findActivitiesOfDocuments(db, job.organizationId, ids);
+  const userNameOf = await findUserNames(globalDb, [...activities.values()].flat().map(({ userId }) => userId));
   const [tags, rules, organizationName, [properties, values]] = await Promise.all([
     runBatchedRead(db, listTagsWithCounts(db, job.organizationId)),
     runBatchedRead(db, readRules(db, job.organizationId)),
-    findOrganizationName(db, job.organizationId),
+    findOrganizationName(globalDb, job.organizationId),
     runBatchedRead(db, combinedRead(listProperties(db, job.organizationId), findPropertyValues(db, job.organizationId, ids))),
   ]);
   const exportedValuesOf = (documentValues: Record<string, PropertyValue>) => valuesByPropertyName(properties, documentValues);
@@ -118,7 +119,7 @@ async function exportManifest(db: Database, job: ArchiveJob, { partNumber, docum
         deletedAt: document.deletedAt?.toISOString() ?? null,
         tags: JSON.parse(document.tagNames) as string[],
         content: contents.get(document.id) ?? '',
-        activity: (activities.get(document.id) ?? []).map(({ event, createdAt, userName, tagName }) => ({ event, createdAt: createdAt.toISOString(), userName, tagName })),
+        activity: (activities.get(document.id) ?? []).map(({ event, createdAt, userId, tagName }) => ({ event, createdAt: createdAt.toISOString(), userName: userNameOf(userId), tagName })),
       }),
     ),
   };
@@ -138,7 +139,8 @@ export const metadataRowOf = (entryName: string, document: ArchiveDocument): Arc
 });
 
 /** One part: the files stream from R2 into the zip and the zip into R2, then its job rows move on in one batch. */
-async function buildPart({ db, files }: Dependencies, job: ArchiveJob, { picked, lastPosition, consumed }: Awaited<ReturnType<typeof gatherPart>>) {
+async function buildPart(deps: OrganizationDependencies, job: ArchiveJob, { picked, lastPosition, consumed }: Awaited<ReturnType<typeof gatherPart>>) {
+  const { organizationDb: db, files } = deps;
   const partNumber = job.parts.length + 1;
   const isExport = job.action === 'export';
   const nameEntry = entryNamer(isExport ? [METADATA_FILE_NAME, EXPORT_MANIFEST_FILE_NAME] : [METADATA_FILE_NAME]);
@@ -158,7 +160,7 @@ async function buildPart({ db, files }: Dependencies, job: ArchiveJob, { picked,
     }
     const rows = written.flatMap(({ entryName, document }) => (entryName === null ? [] : [metadataRowOf(entryName, document)]));
     yield { name: METADATA_FILE_NAME, input: metadataCsv(rows), lastModified: now };
-    if (isExport) yield { name: EXPORT_MANIFEST_FILE_NAME, input: JSON.stringify(await exportManifest(db, job, { partNumber, documents: written }), null, 1), lastModified: now };
+    if (isExport) yield { name: EXPORT_MANIFEST_FILE_NAME, input: JSON.stringify(await exportManifest(deps, job, { partNumber, documents: written }), null, 1), lastModified: now };
   }
   const size = await uploadStream(files, archivePartKey(job.organizationId, job.id, partNumber), makeZip(entries()), { httpMetadata: { contentType: 'application/zip' } });
   const filesCount = written.filter(({ entryName }) => entryName !== null).length;
@@ -169,8 +171,8 @@ async function buildPart({ db, files }: Dependencies, job: ArchiveJob, { picked,
 }
 
 /** Queue step: the next part, then a message for the one after; with none left, the job is done and its creator told. */
-export async function continueArchiveJob(deps: Dependencies, job: ArchiveJob) {
-  const { db, queues, settings } = deps;
+export async function continueArchiveJob(deps: OrganizationDependencies, job: ArchiveJob) {
+  const { organizationDb: db, queues, settings } = deps;
   const part = await gatherPart(db, job, settings.DOCUMENTS_ARCHIVE_PART_MAX_BYTES);
   // An export has at least one part: an organization without documents still has its tags and rules.
   if (part.picked.length > 0 || (job.action === 'export' && job.parts.length === 0)) {
@@ -183,7 +185,7 @@ export async function continueArchiveJob(deps: Dependencies, job: ArchiveJob) {
   if (finished) await tellCreator(deps, finished as ArchiveJob);
 }
 
-async function tellCreator({ db, settings, emailSender }: Dependencies, job: ArchiveJob) {
+async function tellCreator({ db, settings, emailSender }: OrganizationDependencies, job: ArchiveJob) {
   const { APP_BASE_URL } = settings;
   const to = job.createdBy ? await findUserEmail(db, job.createdBy) : undefined;
   if (!to) return;
@@ -213,7 +215,7 @@ export const archivePartPath = (organizationId: string, jobId: string, partNumbe
  * A part of the caller's own archive, as a download that can resume (one byte range); 410 once expired,
  * 404 for a part that is not there.
  */
-export async function archivePartResponse({ files }: Dependencies, { job, partNumber, range, now = new Date() }: { job: BulkJobRow; partNumber: number; range?: string | null; now?: Date }) {
+export async function archivePartResponse({ files }: OrganizationDependencies, { job, partNumber, range, now = new Date() }: { job: BulkJobRow; partNumber: number; range?: string | null; now?: Date }) {
   const part = job.parts.find(({ number }) => number === partNumber);
   if (job.expiresAt && job.expiresAt < now) throw bulkDownloadExpired();
   if (!part) throw bulkJobNotFound();
@@ -231,7 +233,7 @@ export async function archivePartResponse({ files }: Dependencies, { job, partNu
 }
 
 /** Daily: the parts of archives past their expiry leave R2; the job rows stay, saying so, until the prune. */
-export async function expireArchives({ db, files }: Dependencies, { now }: { now: Date }) {
+export async function expireArchives({ organizationDb: db, files }: OrganizationDependencies, { now }: { now: Date }) {
   for (let expired = await findExpiredArchives(db, now); expired.length > 0; expired = await findExpiredArchives(db, now)) {
     for (const job of expired) {
       await deleteFiles(files, job.parts.map(({ number }) => archivePartKey(job.organizationId, job.id, number)));

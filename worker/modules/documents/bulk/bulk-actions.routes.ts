@@ -10,6 +10,17 @@ import { dismissOwnJob, downloadZipOf, getOwnJob, prepareDownload, readPanelJobs
 import { checkedPropertyValue, getPropertyOrThrow } from '../../properties/properties.service';
 import type { Context } from 'hono';
 
+/**
+ * The caller, to scope a read of jobs by: the session's subquery when the read goes out with the
+ * guard to the same database, else the admitted user (the jobs live in the organization's database,
+ * which has no sessions).
+ */
+async function creatorOf(c: Context<OrganizationEnv>) {
+  if (c.var.deps.organizationDb === c.var.db) return c.var.sessionUserId;
+  await c.var.access.verify();
+  return sql`${c.var.user.id}`;
+}
+
 /** 200 with the job done, up to BULK_SYNC_LIMIT documents; 202 with the job running above. */
 async function answerBulkAction(c: Context<OrganizationEnv>, action: BulkAction, { tagId, property, ...selection }: { tagId?: string; property?: PropertyToSet } & BulkRequest['selection']) {
   const job = await startBulkAction(c.var.deps, { organizationId: c.var.organizationId, userId: c.var.user.id, action, tagId, property, selection });
@@ -42,11 +53,11 @@ const jobParam = validate('param', bulkJobIdParamSchema);
 /** Mounted at /documents/bulk-jobs: the caller's own jobs (their panel). */
 export const bulkJobsRoutes = new Hono<OrganizationEnv>()
   .get('/', permit('documents:read'), answers(bulkJobsAnswerSchema), async (c) => {
-    const jobs = await c.var.access.read(readPanelJobs(c.var.db, { organizationId: c.var.organizationId, creator: c.var.sessionUserId }));
+    const jobs = await c.var.access.read(readPanelJobs(c.var.deps.organizationDb, { organizationId: c.var.organizationId, creator: await creatorOf(c) }));
     return c.json({ jobs: jobs.map(toBulkJobDto) });
   })
   .get('/:jobId', permit('documents:read'), jobParam, answers(bulkJobAnswerSchema), async (c) => {
-    const job = await getOwnJob(c.var.deps, { read: (read) => c.var.access.read(read), organizationId: c.var.organizationId, creator: c.var.sessionUserId, jobId: c.req.valid('param').jobId });
+    const job = await getOwnJob(c.var.deps, { read: (read) => c.var.access.read(read), organizationId: c.var.organizationId, creator: await creatorOf(c), jobId: c.req.valid('param').jobId });
     return c.json({ job: toBulkJobDto(job) });
   })
   .delete('/:jobId', permit('documents:read'), jobParam, async (c) => {
@@ -57,7 +68,7 @@ export const bulkJobsRoutes = new Hono<OrganizationEnv>()
 /** Mounted at /documents/bulk-downloads: the zip of a download its creator prepared, or a part of one a job built (an export's too). */
 export const bulkDownloadsRoutes = new Hono<OrganizationEnv>()
   .get('/:jobId', permit('documents:read'), jobParam, async (c) => {
-    const job = await getOwnJob(c.var.deps, { read: (read) => c.var.access.read(read), organizationId: c.var.organizationId, creator: c.var.sessionUserId, jobId: c.req.valid('param').jobId });
+    const job = await getOwnJob(c.var.deps, { read: (read) => c.var.access.read(read), organizationId: c.var.organizationId, creator: await creatorOf(c), jobId: c.req.valid('param').jobId });
     const zip = await downloadZipOf(c.var.deps, { job });
     return new Response(zip, {
       headers: {
@@ -70,7 +81,7 @@ export const bulkDownloadsRoutes = new Hono<OrganizationEnv>()
   })
   .get('/:jobId/parts/:partNumber', permit('documents:read'), validate('param', archivePartParamSchema), async (c) => {
     const { jobId, partNumber } = c.req.valid('param');
-    const job = await getOwnJob(c.var.deps, { read: (read) => c.var.access.read(read), organizationId: c.var.organizationId, creator: c.var.sessionUserId, jobId });
+    const job = await getOwnJob(c.var.deps, { read: (read) => c.var.access.read(read), organizationId: c.var.organizationId, creator: await creatorOf(c), jobId });
     return archivePartResponse(c.var.deps, { job, partNumber, range: c.req.header('range') });
   });
 
@@ -81,6 +92,6 @@ export const exportsRoutes = new Hono<OrganizationEnv>()
     return c.json({ job: toBulkJobDto(job) }, 202);
   })
   .get('/', permit('organization:export'), answers(bulkJobsAnswerSchema), async (c) => {
-    const jobs = await c.var.access.read(readExports(c.var.db, { organizationId: c.var.organizationId, creator: c.var.sessionUserId }));
+    const jobs = await c.var.access.read(readExports(c.var.deps.organizationDb, { organizationId: c.var.organizationId, creator: await creatorOf(c) }));
     return c.json({ jobs: jobs.map(toBulkJobDto) });
   });

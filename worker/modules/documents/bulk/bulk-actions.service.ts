@@ -8,7 +8,7 @@ import { bulkDownloadEmpty, bulkDownloadExpired, bulkJobNotFound, bulkJobRunning
 import type { LocaleKey } from '../../../../core/locales/locales';
 import { runBatchedRead, runStatements, type BatchedRead } from '../../../platform/db/batched-read';
 import type { Database } from '../../../platform/db/client';
-import type { Dependencies } from '../../../platform/dependencies';
+import type { OrganizationDependencies } from '../../../platform/dependencies';
 import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT } from '../../../platform/queue';
 import { findTag, isTagLinkedTo, linkTagToDocuments, unlinkTagFromDocuments } from '../../tags/tags.repository';
 import { getTagOrThrow } from '../../tags/tags.service';
@@ -49,7 +49,7 @@ export type PropertyToSet = { propertyId: string; value: PropertyValue | null };
 export type BulkRequest = { organizationId: string; userId: string; action: BulkAction; tagId?: string; property?: PropertyToSet; selection: Selection };
 
 /** The `SELECT id, position` of the documents a request selects; null when a search can match nothing. */
-async function selectionSql(deps: Dependencies, organizationId: string, action: BulkAction | 'download', selection: Selection) {
+async function selectionSql(deps: OrganizationDependencies, organizationId: string, action: BulkAction | 'download', selection: Selection) {
   // An action counts the documents it skips; a download leaves the trash out.
   if ('documentIds' in selection) return selectedDocumentsSql(organizationId, { documentIds: selection.documentIds, isActiveOnly: action === 'download' });
   if (action === 'restore' || action === 'delete') return selectedDocumentsSql(organizationId, { isTrash: true, tagIds: [] });
@@ -63,8 +63,8 @@ async function selectionSql(deps: Dependencies, organizationId: string, action: 
  * to BULK_SYNC_LIMIT documents before answering; more run as a job through the queue, on its creator's
  * panel (readPanelJobs). Answers the job.
  */
-export async function startBulkAction(deps: Dependencies, { organizationId, userId, action, tagId, property, selection }: BulkRequest) {
-  const { db, queues } = deps;
+export async function startBulkAction(deps: OrganizationDependencies, { organizationId, userId, action, tagId, property, selection }: BulkRequest) {
+  const { organizationDb: db, queues } = deps;
   if (tagId) await getTagOrThrow(deps, { organizationId, tagId });
   const selected = await selectionSql(deps, organizationId, action, selection);
   const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action, tagId: tagId ?? null, propertyId: property?.propertyId ?? null, propertyValue: property?.value ?? null });
@@ -88,16 +88,16 @@ const CHUNK_SIZE = 100;
 const MESSAGE_TIME_BUDGET_MS = 15_000;
 
 /** Queue step: the next chunks of an action, or the next part of a zip. */
-export async function continueBulkJob(deps: Dependencies, where: { organizationId: string; jobId: string }) {
-  const job = await findJob(deps.db, where);
+export async function continueBulkJob(deps: OrganizationDependencies, where: { organizationId: string; jobId: string }) {
+  const job = await findJob(deps.organizationDb, where);
   if (!job || job.status !== 'running') return;
   if (isArchiveJob(job)) return continueArchiveJob(deps, job);
   if (isAction(job)) return continueActionJob(deps, job);
 }
 
 /** Chunks of the action until it is done or the time is up, then the next message (also its synchronous path). */
-async function continueActionJob(deps: Dependencies, job: ActionJob) {
-  const { db, queues } = deps;
+async function continueActionJob(deps: OrganizationDependencies, job: ActionJob) {
+  const { organizationDb: db, queues } = deps;
   const startedAt = Date.now();
   for (;;) {
     const chunk = await nextJobDocuments(db, job.id, CHUNK_SIZE);
@@ -123,8 +123,8 @@ async function continueActionJob(deps: Dependencies, job: ActionJob) {
  * them; those already so, in the wrong state, or gone meanwhile are skipped. The chunk's job rows go in
  * the same transaction as the change.
  */
-async function runChunk(deps: Dependencies, job: ActionJob, chunk: { position: number; documentId: string }[]) {
-  const { db } = deps;
+async function runChunk(deps: OrganizationDependencies, job: ActionJob, chunk: { position: number; documentId: string }[]) {
+  const { organizationDb: db } = deps;
   const { organizationId, createdBy: userId } = job;
   const ids = chunk.map(({ documentId }) => documentId);
   const done = deleteJobDocumentsThrough(db, job.id, chunk.at(-1)!.position);
@@ -187,7 +187,7 @@ async function runChunk(deps: Dependencies, job: ActionJob, chunk: { position: n
 type OwnJob = { organizationId: string; creator: SQL; jobId: string };
 
 /** Sent by the route with its access check; a 404 for a job not the caller's. */
-export async function getOwnJob({ db }: Dependencies, { read, ...where }: OwnJob & { read: Reader }) {
+export async function getOwnJob({ organizationDb: db }: OrganizationDependencies, { read, ...where }: OwnJob & { read: Reader }) {
   const job = await read(readOwnJob(db, where));
   if (!job) throw bulkJobNotFound();
   return job;
@@ -202,18 +202,18 @@ export function readPanelJobs(db: Database, { organizationId, creator, now = new
 }
 
 /** Off the panel; a running job stays on it until it ends. */
-export async function dismissOwnJob(deps: Dependencies, where: OwnJob) {
-  const job = await getOwnJob(deps, { ...where, read: (read) => runBatchedRead(deps.db, read) });
+export async function dismissOwnJob(deps: OrganizationDependencies, where: OwnJob) {
+  const job = await getOwnJob(deps, { ...where, read: (read) => runBatchedRead(deps.organizationDb, read) });
   if (job.status === 'running') throw bulkJobRunning();
-  await dismissJob(deps.db, job.id);
+  await dismissJob(deps.organizationDb, job.id);
 }
 
 const STALE_AFTER_MS = 15 * 60 * 1000;
 const KEPT_DAYS = 30;
 
 /** Daily: a running job whose message was lost goes back to the queue; expired zips leave R2; jobs past 30 days go. */
-export async function maintainBulkJobs(deps: Dependencies, { now }: { now: Date }) {
-  const { db, queues } = deps;
+export async function maintainBulkJobs(deps: OrganizationDependencies, { now }: { now: Date }) {
+  const { organizationDb: db, queues } = deps;
   const stale = await findStaleRunningJobs(db, new Date(now.getTime() - STALE_AFTER_MS), QUEUE_BATCH_LIMIT);
   await enqueueTasks(queues.documents, stale.map(({ id, organizationId }) => ({ type: 'documents.bulk' as const, organizationId, jobId: id })));
   await expireArchives(deps, { now });
@@ -227,10 +227,10 @@ export async function maintainBulkJobs(deps: Dependencies, { now }: { now: Date 
  * builds it into R2 in parts (archive-jobs.service.ts) and the job answered is running.
  */
 export async function prepareDownload(
-  deps: Dependencies,
+  deps: OrganizationDependencies,
   { organizationId, userId, locale, selection }: { organizationId: string; userId: string; locale: LocaleKey; selection: ActiveSelection },
 ) {
-  const { db, queues, settings } = deps;
+  const { organizationDb: db, queues, settings } = deps;
   const selected = await selectionSql(deps, organizationId, 'download', selection);
   const now = new Date();
   const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action: 'download', status: 'done', finishedAt: now, dismissedAt: now, locale });
@@ -253,7 +253,7 @@ const DOWNLOAD_CHUNK_SIZE = 100;
  * into the zip as the client reads it, so memory stays flat whatever the size. metadata.csv comes last.
  * Documents trashed or deleted since the link was made are left out.
  */
-export async function downloadZipOf({ db, files }: Dependencies, { job, now = new Date() }: { job: BulkJobRow; now?: Date }) {
+export async function downloadZipOf({ organizationDb: db, files }: OrganizationDependencies, { job, now = new Date() }: { job: BulkJobRow; now?: Date }) {
   if (job.action !== 'download' || job.parts.length > 0 || job.status !== 'done') throw bulkJobNotFound();
   if (!job.expiresAt || job.expiresAt < now) throw bulkDownloadExpired();
   const nameEntry = entryNamer();

@@ -1,5 +1,5 @@
 import { combinedRead, knownRead, runBatchedRead, type BatchedRead } from '../../../platform/db/batched-read';
-import type { Dependencies } from '../../../platform/dependencies';
+import type { OrganizationDependencies } from '../../../platform/dependencies';
 import type { Database } from '../../../platform/db/client';
 import { compileSearchQuery, expandableTerms, expanderWithinLimits, isSearchable, WORD_EXPANSION_LIMITS } from './query-compiler';
 import { parseSearchQuery, SearchQueryError } from '../../../../core/search/query-parser';
@@ -50,7 +50,7 @@ async function planSearch({ db, read }: { db: Database; read: Reader }, { organi
 }
 
 /** Runs a search: a page of results, ranked, with snippets. */
-export async function searchDocuments({ db }: Dependencies, { read, organizationId, searchQuery, pageIndex, pageSize, tagIds, tagMatch, sort }: SearchRequest & { read: Reader }) {
+export async function searchDocuments({ organizationDb: db }: OrganizationDependencies, { read, organizationId, searchQuery, pageIndex, pageSize, tagIds, tagMatch, sort }: SearchRequest & { read: Reader }) {
   const { plan, terms } = await planSearch({ db, read }, { organizationId, searchQuery });
   if (!isSearchable(plan)) return { documents: [], documentsCount: 0, isDocumentsCountCapped: false };
 
@@ -62,7 +62,7 @@ export async function searchDocuments({ db }: Dependencies, { read, organization
 }
 
 /** Every document a search matches, as `SELECT id, position` (see matchingDocumentsSql); null when nothing can match. */
-export async function matchingDocuments({ db }: Dependencies, { organizationId, searchQuery, tagIds, tagMatch, limit }: { organizationId: string; searchQuery: string; tagIds: string[]; tagMatch?: TagMatch; limit: number }) {
+export async function matchingDocuments({ organizationDb: db }: OrganizationDependencies, { organizationId, searchQuery, tagIds, tagMatch, limit }: { organizationId: string; searchQuery: string; tagIds: string[]; tagMatch?: TagMatch; limit: number }) {
   const { plan } = await planSearch({ db, read: (read) => runBatchedRead(db, read) }, { organizationId, searchQuery });
   return isSearchable(plan) ? matchingDocumentsSql(plan, { organizationId, tagIds, tagMatch }, limit) : null;
 }
