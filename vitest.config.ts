@@ -23,7 +23,7 @@ const apiTests = defineProject({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
         d1Databases: organizationDatabases.filter((binding) => binding !== 'DB'),
-        bindings: { TEST_MIGRATIONS: migrations, TEST_ORGANIZATION_MIGRATIONS: organizationMigrations, ORGANIZATION_DATABASES: organizationDatabases.join(','), APP_ENV: 'test', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', WEBHOOK_URL_ALLOWED_HOSTNAMES: '127.0.0.1', INTAKE_EMAILS_IS_ENABLED: 'true', INTAKE_EMAILS_DOMAIN: 'intake.example.com' },
+        bindings: { TEST_MIGRATIONS: migrations, TEST_ORGANIZATION_MIGRATIONS: organizationMigrations, ORGANIZATION_DATABASES: organizationDatabases.join(','), OPERATOR_SECRET: 'test-operator-secret', APP_ENV: 'test', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', WEBHOOK_URL_ALLOWED_HOSTNAMES: '127.0.0.1', INTAKE_EMAILS_IS_ENABLED: 'true', INTAKE_EMAILS_DOMAIN: 'intake.example.com' },
       },
     }),
   ],

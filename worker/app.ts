@@ -17,6 +17,7 @@ import { demoRoutes } from './modules/demo/demo.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { operatorRoutes } from './modules/organization-moves/organization-moves.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { publicShareRoutes } from './modules/share-links/share-links.routes';
 
@@ -43,6 +44,7 @@ export function createApp() {
   app.route('/api/invitations', invitationsRoutes);
   app.route('/api/api-keys', apiKeysRoutes);
   app.route('/api/dev', devRoutes);
+  app.route('/api/operator', operatorRoutes);
   app.route('/api/share', publicShareRoutes);
   app.route(ANALYTICS_RELAY_PATH, analyticsRoutes);
   app.route('/api', openApiRoutes(app));

@@ -2,8 +2,9 @@ import type { Dependencies, OrganizationDatabases, OrganizationDependencies } fr
 import { createDatabase, type Database } from './platform/db/client';
 import { createEmailSender } from './email-sender';
 import { getSettings } from './modules/config/config.service';
-import { findOrganizationDatabase } from './modules/organizations/organizations.repository';
+import { findOrganizationPlacement } from './modules/organizations/organizations.repository';
 import { misconfigured } from '../core/config/config.errors';
+import { organizationMoving } from '../core/organizations/organizations.errors';
 
 const ORGANIZATION_DATABASE_BINDING = /^ORG_DB_[A-Z0-9_]+$/;
 
@@ -62,13 +63,16 @@ export const forgetPlacement = (organizationId: string) => void placements.delet
 /**
  * The dependencies of work inside one organization: its database, found once per isolate (`fresh`
  * reads it again). With one database there is nothing to find. An organization that does not exist
- * lives nowhere, which reads as `DB`: its guard or its handler finds no row there.
+ * lives nowhere, which reads as `DB`: its guard or its handler finds no row there. Work that
+ * `writes` reads afresh, and is refused (503 organization.moving) while the organization is moved.
  */
-export async function organizationDependencies(deps: Dependencies, organizationId: string, { fresh = false } = {}): Promise<OrganizationDependencies> {
+export async function organizationDependencies(deps: Dependencies, organizationId: string, { fresh = false, writes = false } = {}): Promise<OrganizationDependencies> {
   if (deps.databases.bindings.length === 1) return databaseDependencies(deps, 'DB');
-  let binding = fresh ? undefined : placements.get(organizationId);
+  let binding = fresh || writes ? undefined : placements.get(organizationId);
   if (!binding) {
-    binding = (await findOrganizationDatabase(deps.db, organizationId)) ?? 'DB';
+    const placement = await findOrganizationPlacement(deps.db, organizationId);
+    if (writes && placement?.movingTo) throw organizationMoving();
+    binding = placement?.database ?? 'DB';
     if (placements.size >= MAX_PLACEMENTS) placements.clear();
     placements.set(organizationId, binding);
   }
@@ -77,8 +81,9 @@ export async function organizationDependencies(deps: Dependencies, organizationI
 
 /**
  * The dependencies of a message's work: its organization's database, read afresh (a message may
- * outlive a move), or the database a message of upkeep names.
+ * outlive a move; one arriving during a move is refused, and held back, see holdMessagesOfMovingOrganizations),
+ * or the database a message of upkeep names.
  */
 export async function messageDependencies(deps: Dependencies, message: { organizationId: string } | { database?: string }): Promise<OrganizationDependencies> {
-  return 'organizationId' in message ? organizationDependencies(deps, message.organizationId, { fresh: true }) : databaseDependencies(deps, message.database ?? 'DB');
+  return 'organizationId' in message ? organizationDependencies(deps, message.organizationId, { writes: true }) : databaseDependencies(deps, message.database ?? 'DB');
 }

@@ -4,6 +4,7 @@ import { resolveDependencies } from './dependencies';
 import { handlePagesBatch, handleTaskBatch, recordAbandonedPages, runScheduledMaintenance } from './tasks';
 import type { PagesMessage, TaskMessage } from './platform/queue';
 import { receiveIntakeEmail, type IntakeMessage } from './modules/intake-emails/intake-email.handler';
+import { holdMessagesOfMovingOrganizations } from './modules/organization-moves/held-messages';
 import { handleIntakeBatch, recordAbandonedIntakeMessages } from './modules/intake-emails/intake-messages.service';
 import { handleWebhookBatch, recordAbandonedDeliveries, type WebhookDeliveryMessage } from './modules/webhooks/webhook-delivery.service';
 
@@ -16,10 +17,11 @@ export default {
   fetch: app.fetch,
   async queue(batch, env) {
     const deps = resolveDependencies(env);
-    if (batch.queue.startsWith('archive-documents')) return handleTaskBatch(deps, batch as MessageBatch<TaskMessage>);
-    if (batch.queue.startsWith('archive-webhooks')) return handleWebhookBatch(deps, batch as MessageBatch<WebhookDeliveryMessage>);
-    if (batch.queue.startsWith('archive-intake')) return handleIntakeBatch(deps, batch as MessageBatch<IntakeMessage>);
-    if (batch.queue.startsWith('archive-pages')) return handlePagesBatch(deps, batch as MessageBatch<PagesMessage>);
+    const held = (queue: Queue) => holdMessagesOfMovingOrganizations(deps, batch, queue);
+    if (batch.queue.startsWith('archive-documents')) return handleTaskBatch(deps, (await held(deps.queues.documents)) as MessageBatch<TaskMessage>);
+    if (batch.queue.startsWith('archive-webhooks')) return handleWebhookBatch(deps, (await held(deps.queues.webhooks)) as MessageBatch<WebhookDeliveryMessage>);
+    if (batch.queue.startsWith('archive-intake')) return handleIntakeBatch(deps, (await held(deps.queues.intake)) as MessageBatch<IntakeMessage>);
+    if (batch.queue.startsWith('archive-pages')) return handlePagesBatch(deps, (await held(deps.queues.pages)) as MessageBatch<PagesMessage>);
     // Messages that exhausted their retries: a webhook delivery or an intake message is marked failed
     // where its organization sees it; for all, a trace in the logs, and the cron re-drives what it can.
     for (const message of batch.messages) console.error(`Dead letter from ${batch.queue}:`, JSON.stringify(message.body));

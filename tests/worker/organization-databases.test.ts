@@ -2,7 +2,7 @@ import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
-import { ORGANIZATION_TABLES } from '../../worker/platform/db/organization-records';
+import { MOVED_TABLES, ORGANIZATION_TABLES } from '../../worker/platform/db/organization-records';
 import { api, createOrganization, createOrganizationMember, runTasks, uploadFile } from './helpers';
 import { organizationDatabase, organizationDatabaseBindings, rowsOfAllOrganizations } from './databases';
 
@@ -32,6 +32,12 @@ describe.skipIf(!isSeveral)('organization databases', () => {
   it('are purged and moved table by table: ORGANIZATION_TABLES names every table that keeps an organization id', async () => {
     const tables = (await schemaOf(organizationDatabaseBindings[1]!.database)).filter(({ type, sql }) => type === 'table' && !sql.startsWith('CREATE VIRTUAL') && /`organization_id`/.test(sql));
     expect(tables.map(({ name }) => name)).toEqual([...ORGANIZATION_TABLES].sort());
+  });
+
+  it('are moved table by table: MOVED_TABLES names every table of records, and the rest are rebuilt by triggers or shared', async () => {
+    const tables = (await schemaOf(organizationDatabaseBindings[1]!.database)).filter(({ type, name, sql }) => type === 'table' && !sql.startsWith('CREATE VIRTUAL') && !/_(data|idx|content|docsize|config)$/.test(name));
+    const rebuiltOrShared = ['organization_document_stats', 'search_documents', 'search_terms'];
+    expect(tables.map(({ name }) => name).sort()).toEqual([...MOVED_TABLES.map(({ name }) => name), ...rebuiltOrShared].sort());
   });
 
   it('take new organizations by size, the smallest open one first, and hold their records alone', async () => {

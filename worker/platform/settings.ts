@@ -115,6 +115,8 @@ export const settingsSchema = z.object({
     .optional()
     .transform((value) => (value ?? 'DB').split(',').map((binding) => binding.trim()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^(DB|ORG_DB_[A-Z0-9_]+)$/, 'must name D1 bindings: DB or ORG_DB_…, separated by commas')).min(1, 'must name at least one D1 binding')),
+  // The operator's routes (npm run org:move) answer to it; unset, they do not exist.
+  OPERATOR_SECRET: optionalString,
   INTAKE_EMAILS_IS_ENABLED: booleanSetting(false),
   // Required in production with intake emails on; elsewhere addresses end in @intake.localhost.
   INTAKE_EMAILS_DOMAIN: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z0-9-]+$/, 'must be a domain name').optional(),

@@ -4,10 +4,30 @@ import { organizationDependencies } from '../../dependencies';
 import { generateId } from '../../../core/ids';
 import { organizationFilesPrefix, sha256Hex } from '../documents/documents.storage';
 import { intakeRefusalMessage, intakeRefusalOf, isSenderForged, parseRecipient, senderAddressOf } from './intake-email-policy';
-import { findIntakeEmailByAddress, insertIntakeMessage, settleIntakeMessage } from './intake-emails.repository';
+import { findIntakeEmailByAddress, insertIntakeMessage, settleIntakeMessage, type NewIntakeMessage } from './intake-emails.repository';
+import type { Database } from '../../platform/db/client';
+import { AppError } from '../../../core/errors';
 
-/** What the intake queue carries: the logged message to turn into documents. */
-export type IntakeMessage = { intakeMessageId: string; organizationId: string };
+/**
+ * What the intake queue carries: the logged message to turn into documents. Mail that arrived while
+ * its organization was being moved carries its log entry too (`arrived`), for the consumer to write.
+ */
+export type IntakeMessage = { intakeMessageId: string; organizationId: string; arrived?: Omit<NewIntakeMessage, 'receivedAt'> & { receivedAt: number } };
+
+/**
+ * Logs a message in its organization's database; while the organization is being moved, where
+ * nothing is written, hands the entry to the intake queue instead, which waits for the move's end.
+ */
+async function logIntakeMessage(deps: Dependencies, entry: NewIntakeMessage): Promise<{ organizationDb: Database; isNew: boolean } | 'queued'> {
+  try {
+    const { organizationDb } = await organizationDependencies(deps, entry.organizationId, { writes: true });
+    return { organizationDb, isNew: await insertIntakeMessage(organizationDb, entry) };
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'organization.moving')) throw error;
+    await deps.queues.intake.send({ intakeMessageId: entry.id, organizationId: entry.organizationId, arrived: { ...entry, receivedAt: entry.receivedAt.getTime() } } satisfies IntakeMessage);
+    return 'queued';
+  }
+}
 
 const SUBJECT_MAX_LENGTH = 512;
 
@@ -43,7 +63,7 @@ export async function receiveIntakeEmail(deps: Dependencies, message: Forwardabl
   if (refusal) {
     const reason = intakeRefusalMessage(refusal, { address, sender, maxSize: settings.INTAKE_EMAILS_MAX_MESSAGE_SIZE });
     // Logged where an organization can see it: for its own addresses.
-    if (intakeEmail) await insertIntakeMessage((await organizationDependencies(deps, intakeEmail.organizationId, { fresh: true })).organizationDb, { ...logged, intakeEmailId: intakeEmail.id, organizationId: intakeEmail.organizationId, messageKey: logged.id, outcome: 'rejected', reason });
+    if (intakeEmail) await logIntakeMessage(deps, { ...logged, intakeEmailId: intakeEmail.id, organizationId: intakeEmail.organizationId, messageKey: logged.id, outcome: 'rejected', reason });
     // The body is not read: let go of it, or the runtime waits on a stream nobody consumes.
     await message.raw.cancel();
     message.setReject(reason);
@@ -51,12 +71,13 @@ export async function receiveIntakeEmail(deps: Dependencies, message: Forwardabl
   }
 
   const { organizationId } = intakeEmail!;
-  const { organizationDb } = await organizationDependencies(deps, organizationId, { fresh: true });
   const raw = new Uint8Array(await new Response(message.raw).arrayBuffer());
   const messageKey = message.headers.get('message-id')?.trim() || `sha256:${await sha256Hex(new Blob([raw]).stream())}`;
   const rawKey = `${organizationFilesPrefix(organizationId)}intake/${logged.id}.eml`;
   await files.put(rawKey, raw);
-  const isNew = await insertIntakeMessage(organizationDb, { ...logged, intakeEmailId: intakeEmail!.id, organizationId, messageKey, outcome: 'processing', reason: null, rawKey });
+  const entry = await logIntakeMessage(deps, { ...logged, intakeEmailId: intakeEmail!.id, organizationId, messageKey, outcome: 'processing', reason: null, rawKey });
+  if (entry === 'queued') return;
+  const { organizationDb, isNew } = entry;
   if (!isNew) {
     await files.delete(rawKey);
     return;

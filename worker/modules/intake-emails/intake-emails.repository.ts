@@ -77,13 +77,13 @@ export function listIntakeMessages(db: Database, organizationId: string, intakeE
   );
 }
 
-type NewMessage = typeof intakeEmailMessages.$inferInsert;
+export type NewIntakeMessage = typeof intakeEmailMessages.$inferInsert;
 
 /**
  * Logs a received message. An accepted message already logged for the address (the same key) is a
  * redelivery: the unique index refuses it and this answers false, so nothing is done twice.
  */
-export async function insertIntakeMessage(db: Database, message: NewMessage) {
+export async function insertIntakeMessage(db: Database, message: NewIntakeMessage) {
   const inserted = await db.insert(intakeEmailMessages).values(message).onConflictDoNothing().returning({ id: intakeEmailMessages.id });
   return inserted.length > 0;
 }

@@ -6,7 +6,7 @@ import { uploadDocument } from '../documents/documents.service';
 import { addTagToDocument, findTagByName } from '../tags/tags.service';
 import type { IntakeMessage } from './intake-email.handler';
 import { documentFilesOf } from './intake-message-files';
-import { findIntakeMessage, pruneIntakeMessages, settleIntakeMessage } from './intake-emails.repository';
+import { findIntakeMessage, insertIntakeMessage, pruneIntakeMessages, settleIntakeMessage } from './intake-emails.repository';
 
 const MESSAGES_KEPT_DAYS = 90;
 const MB = 1000 * 1000;
@@ -43,11 +43,17 @@ async function importFiles(deps: OrganizationDependencies, files: File[], { orga
  * tag them with the tag its address's plus part names, log the outcome, remove the raw message.
  * Storage errors are thrown so the queue retries; a retry finds the documents already made as duplicates.
  */
-export async function processIntakeMessage(deps: OrganizationDependencies, { organizationId, intakeMessageId }: IntakeMessage) {
+export async function processIntakeMessage(deps: OrganizationDependencies, { organizationId, intakeMessageId, arrived }: IntakeMessage) {
   const { organizationDb: db, files } = deps;
   const key = { organizationId, messageId: intakeMessageId };
+  // Arrived during a move: logged now (a retry finds it logged), unless the same mail was taken in already.
+  if (arrived) await insertIntakeMessage(db, { ...arrived, receivedAt: new Date(arrived.receivedAt) });
   const logged = await findIntakeMessage(db, key);
-  if (!logged || logged.outcome !== 'processing') return;
+  if (!logged) {
+    if (arrived?.rawKey) await files.delete(arrived.rawKey);
+    return;
+  }
+  if (logged.outcome !== 'processing') return;
   const object = logged.rawKey ? await files.get(logged.rawKey) : null;
   if (!object) {
     await settleIntakeMessage(db, key, { outcome: 'failed', reason: 'The message was lost before it could be read: send it again.' });

@@ -6,11 +6,11 @@ import { API_KEY_PERMISSION_BY_ACTION, MINIMUM_ROLE_BY_ACTION, type Organization
 import { declaredActionOf } from '../organizations/organizations.middleware';
 
 /**
- * Routes the description leaves out: better-auth's own (its client calls them), development tools,
+ * Routes the description leaves out: better-auth's own (its client calls them), development and operator tools,
  * the analytics relay (PostHog's protocol, for the web app's library), these pages, and whatever is
  * outside /api (the demo's page and Web Worker scripts, worker/modules/demo).
  */
-export const UNDOCUMENTED_PATHS = [/^\/api\/auth\//, /^\/api\/dev\//, /^\/api\/analytics\//, /^\/api\/openapi\.json$/, /^\/api\/docs$/, /^(?!\/api\/)/];
+export const UNDOCUMENTED_PATHS = [/^\/api\/auth\//, /^\/api\/dev\//, /^\/api\/operator\//, /^\/api\/analytics\//, /^\/api\/openapi\.json$/, /^\/api\/docs$/, /^(?!\/api\/)/];
 
 type RouterRoute = Hono['routes'][number];
 type Operation = { method: string; path: string; handlers: unknown[]; guards: unknown[] };

@@ -5,6 +5,7 @@ import type { AppEnv, SessionUser } from '../../platform/context';
 import type { OrganizationDependencies } from '../../platform/dependencies';
 import { forgetPlacement, organizationDependencies } from '../../dependencies';
 import { mappedRead } from '../../platform/db/batched-read';
+import { isWriteMethod } from '../../platform/http-request';
 import { invalidRequest } from '../../../core/errors';
 import { apiKeyOrganizationNotAllowed, apiKeyPermissionMissing } from '../../../core/api-keys/api-keys.errors';
 import { acceptingCallers, callerGuard } from '../auth/auth.middleware';
@@ -71,6 +72,8 @@ export const requireOrganizationMember = acceptingCallers(guardRoutes<Organizati
       forgetPlacement(organizationId);
       throw organizationMoving();
     }
+    // Being copied to another database: what is written now would stay behind.
+    if (row.organization.movingTo && isWriteMethod(c.req.method)) throw organizationMoving();
     if (action && !isActionAllowed(row.member.role, action)) throw actionNotPermitted(action);
     const apiKey = c.var.apiKey;
     // A person without a second factor may still leave; API keys are not people signing in.

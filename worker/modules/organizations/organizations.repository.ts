@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'dri
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
+import { idsIn } from '../../platform/db/json-ids';
 import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
 import { deleteMembersOf, findMembershipRow, insertMemberIf, organizationCountOf, organizationIdsOf } from '../members/members.repository';
 import { organizationDatabases, organizations } from './organizations.tables';
@@ -62,10 +63,37 @@ export async function insertOrganizationWithOwner(
   return row;
 }
 
-/** The database an organization lives in; undefined for none. */
-export async function findOrganizationDatabase(db: Database, organizationId: string) {
-  const [row] = await db.select({ database: organizations.database }).from(organizations).where(eq(organizations.id, organizationId));
-  return row?.database;
+/** The database an organization lives in, and the one it is being moved to; undefined for none. */
+export async function findOrganizationPlacement(db: Database, organizationId: string) {
+  const [row] = await db.select({ database: organizations.database, movingTo: organizations.movingTo, deletedAt: organizations.deletedAt }).from(organizations).where(eq(organizations.id, organizationId));
+  return row;
+}
+
+/** Of these organizations, the ones being moved (read-only meanwhile). */
+export async function findMovingOrganizations(db: Database, organizationIds: string[]): Promise<Set<string>> {
+  if (organizationIds.length === 0) return new Set();
+  const rows = await db.select({ id: organizations.id }).from(organizations).where(and(inArray(organizations.id, idsIn(organizationIds)), isNotNull(organizations.movingTo)));
+  return new Set(rows.map(({ id }) => id));
+}
+
+/** Turns a live organization read-only for its move to `target`; false when it is gone, moving already, or there. */
+export async function markOrganizationMoving(db: Database, organizationId: string, target: string) {
+  const updated = await db
+    .update(organizations)
+    .set({ movingTo: target })
+    .where(and(eq(organizations.id, organizationId), liveOrganization, isNull(organizations.movingTo), sql`${organizations.database} <> ${target}`))
+    .returning({ id: organizations.id });
+  return updated.length > 0;
+}
+
+/** The end of a move: the organization lives in `target` from now on, writable again. */
+export async function switchOrganizationDatabase(db: Database, organizationId: string, target: string) {
+  await db.update(organizations).set({ database: target, movingTo: null }).where(and(eq(organizations.id, organizationId), eq(organizations.movingTo, target)));
+}
+
+/** A move given up: the organization stays where it is, writable again. */
+export async function unmarkOrganizationMoving(db: Database, organizationId: string, target: string) {
+  await db.update(organizations).set({ movingTo: null }).where(and(eq(organizations.id, organizationId), eq(organizations.movingTo, target)));
 }
 
 /** Records a database's measured size, for placing the next organizations. */
@@ -81,17 +109,12 @@ export const organizationNameOf = (organizationId: SQLiteColumn) => sql<string>`
 /** That the organization exists and is not deleted. */
 export const isLiveOrganization = (organizationId: SQLiteColumn) => sql`EXISTS (SELECT 1 FROM ${organizations} WHERE ${organizations.id} = ${organizationId} AND ${organizations.deletedAt} IS NULL)`;
 
-export async function isOrganizationLive(db: Database, organizationId: string) {
-  const [row] = await db.select({ id: organizations.id }).from(organizations).where(and(eq(organizations.id, organizationId), liveOrganization));
-  return row !== undefined;
-}
-
 /**
  * The membership of a user (an id, or a subquery answering one) in a live organization, with both
  * records, ready to batch; undefined when there is none.
  */
 export function readMembership(db: Database, organizationId: string, userId: string | SQL) {
-  const organization = db.select({ ...organizationColumns, database: organizations.database }).from(organizations).where(and(eq(organizations.id, organizationId), liveOrganization));
+  const organization = db.select({ ...organizationColumns, database: organizations.database, movingTo: organizations.movingTo }).from(organizations).where(and(eq(organizations.id, organizationId), liveOrganization));
   return batchedRead([organization, findMembershipRow(db, organizationId, userId)], ([[organization], [member]]) => (organization && member ? { organization, member } : undefined));
 }
 

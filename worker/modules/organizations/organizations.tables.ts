@@ -18,6 +18,8 @@ export const organizations = sqliteTable('organizations', {
   requireTwoFactor: integer('require_two_factor', { mode: 'boolean' }).notNull().default(false),
   // The D1 binding of the database holding its documents, tags, rules, webhooks… (README, "Scale").
   database: text('database').notNull().default('DB'),
+  // Set while it is copied to another database (organization-moves): it is read-only meanwhile.
+  movingTo: text('moving_to'),
 });
 
 /**

@@ -9,7 +9,7 @@ import { generateShareToken, hashShareToken, isShareTokenShaped } from '../../..
 import type { DocumentEvent } from '../documents/documents.events';
 import type { Dependencies, OrganizationDependencies } from '../../platform/dependencies';
 import { databaseDependencies } from '../../dependencies';
-import { isOrganizationLive } from '../organizations/organizations.repository';
+import { findOrganizationPlacement } from '../organizations/organizations.repository';
 import { getDocumentOrThrow } from '../documents/documents.service';
 import { countAttemptUnder, takeBackAttempt } from '../auth/auth-throttle.service';
 import { tooManyAttempts } from '../auth/auth.throttle';
@@ -80,15 +80,21 @@ export async function openSharedDocument(deps: Dependencies, { token, now = new 
   const tokenHash = await hashShareToken(token);
   // The token names no organization: every organization database is asked at once (a handful of bindings).
   const answers = await Promise.all(deps.databases.bindings.map(async (binding) => ({ binding, found: await findSharedDocument(deps.databases.open(binding), tokenHash) })));
-  const { binding, found } = answers.find((answer) => answer.found) ?? {};
-  if (!found || !(await isOrganizationLive(deps.db, found.link.organizationId))) throw shareLinkUnavailable(404);
+  const organizationId = answers.find((answer) => answer.found)?.found?.link.organizationId;
+  const placement = organizationId ? await findOrganizationPlacement(deps.db, organizationId) : undefined;
+  // During a move both databases have it: the one the organization lives in answers.
+  const found = answers.find(({ binding }) => binding === placement?.database)?.found;
+  if (!found || !placement || placement.deletedAt) throw shareLinkUnavailable(404);
   if (shareLinkStatus(found.link, now) !== 'active' || found.document.deletedAt) throw shareLinkUnavailable(410);
-  return { ...found, deps: databaseDependencies(deps, binding!) };
+  return { ...found, deps: databaseDependencies(deps, placement.database), isMoving: placement.movingTo !== null };
 }
 
 export type SharedDocument = Awaited<ReturnType<typeof openSharedDocument>>;
 
-export const countShareView = ({ shared: { link, deps }, now = new Date() }: { shared: SharedDocument; now?: Date }) => recordShareLinkView(deps.organizationDb, link.id, now);
+/** Counts a view, except while the organization is being moved (read-only: the count would stay behind). */
+export async function countShareView({ shared: { link, deps, isMoving }, now = new Date() }: { shared: SharedDocument; now?: Date }) {
+  if (!isMoving) await recordShareLinkView(deps.organizationDb, link.id, now);
+}
 
 /**
  * Checks a link's password. Wrong ones count per link and client (its IP address), like sign-in

@@ -27,6 +27,125 @@ export const ORGANIZATION_TABLES = [
   'search_documents',
 ] as const;
 
+/**
+ * The tables a move copies, parents before children (D1 enforces foreign keys). A child table names its
+ * organization through its parent. The search index, `search_documents` and the document statistics
+ * are not copied: the target's triggers rebuild them as the documents arrive.
+ */
+export const MOVED_TABLES: readonly { name: string; parent?: { column: string; table: string } }[] = [
+  { name: 'tags' },
+  { name: 'property_definitions' },
+  { name: 'documents' },
+  { name: 'documents_tags', parent: { column: 'document_id', table: 'documents' } },
+  { name: 'document_activities' },
+  { name: 'document_notes' },
+  { name: 'document_pages' },
+  { name: 'document_property_values' },
+  { name: 'share_links' },
+  { name: 'tagging_rules' },
+  { name: 'tagging_rule_tags', parent: { column: 'tagging_rule_id', table: 'tagging_rules' } },
+  { name: 'tagging_rule_runs' },
+  { name: 'webhooks' },
+  { name: 'webhook_deliveries' },
+  { name: 'webhook_delivery_attempts', parent: { column: 'delivery_id', table: 'webhook_deliveries' } },
+  { name: 'intake_email_messages' },
+  { name: 'bulk_jobs' },
+  { name: 'bulk_job_documents', parent: { column: 'job_id', table: 'bulk_jobs' } },
+  { name: 'saved_views' },
+];
+
+/** The tables a move compares besides the copied ones: made by the target's triggers, they must come out equal. */
+const REBUILT_TABLES: readonly { name: string; omit: string[] }[] = [
+  { name: 'organization_document_stats', omit: [] },
+  // Its rowid (the search index's) is the target's own.
+  { name: 'search_documents', omit: ['search_rowid'] },
+];
+
+type MovedTable = (typeof MOVED_TABLES)[number];
+
+const rowsOf = ({ parent }: MovedTable) => (parent ? `${parent.column} IN (SELECT id FROM ${parent.table} WHERE organization_id = ?1)` : 'organization_id = ?1');
+
+const columnsCache = new Map<string, string[]>();
+/** A table's columns, in order: both databases have one schema (migrations-organization/ is the twin of migrations/). */
+async function columnsOf(db: Database, table: string): Promise<string[]> {
+  let columns = columnsCache.get(table);
+  if (!columns) {
+    const { results } = await db.$client.prepare(`PRAGMA table_info(${table})`).all<{ name: string }>();
+    columnsCache.set(table, (columns = results.map(({ name }) => name)));
+  }
+  return columns;
+}
+
+/** Where a copy stands in a table: after the source rowid `afterRowid`. */
+export type CopyPage = { rows: number; lastRowid: number };
+
+/**
+ * Copies the next rows of an organization's table (after the source's rowid `afterRowid`, at most
+ * `rows` of them and about `bytes`, never fewer than one) into the target, in one transaction there.
+ * Each row is one statement with its values bound (a table has far fewer than D1's 100 parameters);
+ * a row already there is left (`ON CONFLICT DO NOTHING`), so a page copied again after an interruption
+ * doubles nothing. `rows: 0` means the table is done.
+ */
+export async function copyRecordsPage(source: Database, target: Database, organizationId: string, table: MovedTable, { afterRowid, rows, bytes }: { afterRowid: number; rows: number; bytes: number }): Promise<CopyPage> {
+  const columns = await columnsOf(source, table.name);
+  const rowBytes = `length(CAST(json_array(${columns.join(', ')}) AS BLOB))`;
+  const { results } = await source.$client
+    .prepare(
+      `SELECT * FROM (SELECT *, sum(move_row_bytes) OVER (ORDER BY move_rowid) AS move_bytes FROM (
+        SELECT rowid AS move_rowid, ${rowBytes} AS move_row_bytes, * FROM ${table.name} WHERE ${rowsOf(table)} AND rowid > ?2 ORDER BY rowid LIMIT ?3))
+      WHERE move_bytes - move_row_bytes < ?4 ORDER BY move_rowid`,
+    )
+    .bind(organizationId, afterRowid, rows, bytes)
+    .all<Record<string, unknown>>();
+  if (results.length === 0) return { rows: 0, lastRowid: afterRowid };
+  const insert = target.$client.prepare(`INSERT INTO ${table.name} (${columns.join(', ')}) VALUES (${columns.map((_, index) => `?${index + 1}`).join(', ')}) ON CONFLICT DO NOTHING`);
+  await target.$client.batch(results.map((row) => insert.bind(...columns.map((column) => row[column] ?? null))));
+  return { rows: results.length, lastRowid: results.at(-1)!.move_rowid as number };
+}
+
+/** Rows per statement when a move deletes an organization's records; documents take their search index along. */
+const DELETED_PER_STATEMENT = 500;
+
+/**
+ * Deletes the next rows of an organization from a database, table by table (children go with their
+ * parents); 0 when none is left. For a database the organization is moved to or away from, where one
+ * statement for all could outlast D1's limits.
+ */
+export async function deleteRecordsPage(db: Database, organizationId: string): Promise<number> {
+  for (const table of ORGANIZATION_TABLES) {
+    const { meta } = await db.$client.prepare(`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE organization_id = ?1 LIMIT ?2)`).bind(organizationId, DELETED_PER_STATEMENT).run();
+    if (meta.changes > 0) return meta.changes;
+  }
+  return 0;
+}
+
+// A number per value, exact in integers (no floating sum, whose result would depend on the order of rows).
+const PRIME = 1_000_000_007;
+const valueCode = (column: string) => `(CASE typeof(${column})
+  WHEN 'integer' THEN ${column} % ${PRIME}
+  WHEN 'real' THEN CAST(${column} * 1000 AS INTEGER) % ${PRIME}
+  WHEN 'null' THEN 17
+  ELSE length(CAST(${column} AS BLOB)) * 65599 + coalesce(unicode(${column}), 0) * 31 + coalesce(unicode(substr(${column}, length(${column}) / 2 + 1)), 0) * 7 + coalesce(unicode(substr(${column}, -1)), 0) END)`;
+
+/** A table's rows of an organization in a database, counted and summed up in a checksum. */
+export type TableFingerprint = { table: string; rows: number; checksum: number };
+
+/**
+ * The count and a checksum (each value's length, type, number or a few characters, weighted by its
+ * column) of every table a move copies or rebuilds, for comparing the two databases before switching.
+ */
+export async function fingerprintRecords(db: Database, organizationId: string): Promise<TableFingerprint[]> {
+  const tables = [...MOVED_TABLES.map((table) => ({ table, omit: [] as string[] })), ...REBUILT_TABLES.map(({ name, omit }) => ({ table: { name } as MovedTable, omit }))];
+  const statements = await Promise.all(
+    tables.map(async ({ table, omit }) => {
+      const columns = (await columnsOf(db, table.name)).filter((column) => !omit.includes(column));
+      const rowCode = columns.map((column, index) => `${valueCode(column)} * ${index + 1}`).join(' + ');
+      return db.$client.prepare(`SELECT '${table.name}' AS "table", count(*) AS rows, coalesce(sum((${rowCode}) % ${PRIME}), 0) AS checksum FROM ${table.name} WHERE ${rowsOf(table)}`).bind(organizationId);
+    }),
+  );
+  return (await db.$client.batch<TableFingerprint>(statements)).map(({ results }) => results[0]!);
+}
+
 /** Deletes every record of an organization from its database, in one transaction. */
 export async function deleteOrganizationRecords(db: Database, organizationId: string) {
   const d1 = db.$client;

@@ -16,3 +16,4 @@ export * from '../../modules/notes/notes.tables';
 export * from '../../modules/saved-views/saved-views.tables';
 export * from '../../modules/properties/properties.tables';
 export * from '../../modules/share-links/share-links.tables';
+export * from '../../modules/organization-moves/organization-moves.tables';
