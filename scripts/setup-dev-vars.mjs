@@ -11,6 +11,8 @@ const LOCAL_DEFAULTS = {
   WEBHOOK_URL_ALLOWED_HOSTNAMES: () => '127.0.0.1,localhost',
   // Documents by email, tried with `npm run email:send` (README "Documents by email").
   INTAKE_EMAILS_IS_ENABLED: () => 'true',
+  // The operator's routes, for `npm run org:move` against the local Worker (README "Scale").
+  OPERATOR_SECRET: () => randomBytes(24).toString('hex'),
 };
 
 const existing = existsSync(path) ? readFileSync(path, 'utf8') : '# Local development settings (not committed). See README "Configuration".\n';
