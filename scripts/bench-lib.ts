@@ -1,8 +1,8 @@
 /**
- * Plumbing shared by the benchmarks (bench-documents.ts, bench-search.ts, bench-web.ts): a private
- * `wrangler dev` with its own port and state, an API client holding a session, a verified user with
- * an organization to measure in, documents seeded straight into the local D1, timing helpers and a
- * table printer.
+ * Plumbing shared by the benchmarks (bench-documents.ts, bench-search.ts, bench-web.ts,
+ * bench-shards.ts): a private `wrangler dev` with its own port and state, an API client holding a
+ * session, a verified user with an organization to measure in, documents seeded straight into the
+ * local D1, timing helpers and a table printer.
  *
  * The scripts load this file with a dynamic import of its `.ts` path (Node's type stripping needs
  * the extension, and a static `.ts` import would need allowImportingTsExtensions in tsconfig.json).
@@ -67,10 +67,12 @@ export class BenchWorker {
   /** The organization databases besides DB (ORG_DB_1…), which take every new organization; none: DB alone. */
   readonly organizationDatabases: string[];
   readonly #configArgs: string[];
+  readonly #varArgs: string[];
   #server: ChildProcess | undefined;
   #lockFile: string | undefined;
 
-  constructor(benchDir: string, port: number, { organizationDatabases = 0 } = {}) {
+  /** `vars`: settings for this Worker only (wrangler dev --var), over wrangler.toml and .dev.vars. */
+  constructor(benchDir: string, port: number, { organizationDatabases = 0, vars = {} as Record<string, string> } = {}) {
     this.benchDir = benchDir;
     this.port = port;
     this.baseUrl = `http://127.0.0.1:${port}`;
@@ -79,6 +81,7 @@ export class BenchWorker {
     this.serverLog = path.join(benchDir, 'wrangler-dev.log');
     this.organizationDatabases = Array.from({ length: organizationDatabases }, (_, index) => `ORG_DB_${index + 1}`);
     this.#configArgs = organizationDatabases > 0 ? ['--config', this.#writeConfig()] : [];
+    this.#varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   }
 
   /**
@@ -159,16 +162,21 @@ export class BenchWorker {
     return wrangler(['d1', 'execute', binding, '--local', '--persist-to', this.persistDir, '--file', file, ...this.#configArgs]);
   }
 
+  /** The rows one SQL statement reads from a local D1 database. */
+  async query<Row>(statement: string, binding = 'DB'): Promise<Row[]> {
+    const output = await wrangler(['d1', 'execute', binding, '--local', '--persist-to', this.persistDir, '--json', '--command', statement, ...this.#configArgs]);
+    return (JSON.parse(output.slice(output.indexOf('['))) as { results: Row[] }[])[0]!.results;
+  }
+
   /** The binding of the database an organization lives in. */
   async databaseOf(organizationId: string): Promise<string> {
-    const output = await wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', this.persistDir, '--json', '--command', `SELECT database FROM organizations WHERE id = '${organizationId}'`, ...this.#configArgs]);
-    return (JSON.parse(output.slice(output.indexOf('['))) as { results: { database: string }[] }[])[0]!.results[0]!.database;
+    return (await this.query<{ database: string }>(`SELECT database FROM organizations WHERE id = '${organizationId}'`))[0]!.database;
   }
 
   /** Starts wrangler dev and waits until it answers /api/config (90 s at most). */
   async start() {
     const log = openSync(this.serverLog, 'a');
-    const args = ['dev', '--port', String(this.port), '--ip', '127.0.0.1', '--persist-to', this.persistDir, '--log-level', 'warn', ...this.#configArgs];
+    const args = ['dev', '--port', String(this.port), '--ip', '127.0.0.1', '--persist-to', this.persistDir, '--log-level', 'warn', ...this.#configArgs, ...this.#varArgs];
     // Its own process group (detached), so that kill() reaches workerd too, not just wrangler.
     const server = spawn(process.execPath, [WRANGLER, ...args], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV }, stdio: ['ignore', log, log], detached: true });
     this.#server = server;
@@ -216,17 +224,21 @@ export class BenchWorker {
 }
 
 /**
- * Runs a benchmark's main function and stops its server whatever happens: success, error, Ctrl-C
- * or kill (a server left behind would hold the port and the state folder for the next run).
+ * Runs a benchmark's main function and stops its servers (one worker, or several) whatever happens:
+ * success, error, Ctrl-C or kill (a server left behind would hold the port and the state folder for
+ * the next run).
  */
-export async function runBenchmark(worker: BenchWorker, main: () => Promise<void>) {
+export async function runBenchmark(workerOrWorkers: BenchWorker | BenchWorker[], main: () => Promise<void>) {
+  const workers = Array.isArray(workerOrWorkers) ? workerOrWorkers : [workerOrWorkers];
   process.on('exit', () => {
-    worker.kill('SIGKILL');
-    worker.unlock();
+    for (const worker of workers) {
+      worker.kill('SIGKILL');
+      worker.unlock();
+    }
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      worker.kill('SIGTERM');
+      for (const worker of workers) worker.kill('SIGTERM');
       process.exit(130);
     });
   }
@@ -236,8 +248,10 @@ export async function runBenchmark(worker: BenchWorker, main: () => Promise<void
     console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
   } finally {
-    await worker.stop();
-    worker.unlock();
+    for (const worker of workers) {
+      await worker.stop();
+      worker.unlock();
+    }
   }
 }
 
