@@ -60,6 +60,9 @@ const jsonSetting = <T extends z.ZodType>(schema: T, defaultValue: z.output<T>) 
     .pipe(schema);
 
 /** Every runtime setting, read from Worker vars and secrets (`.dev.vars` locally). See README "Configuration". */
+/** The name of a D1 binding organizations may live in (README, "Scale"). */
+export const DATABASE_BINDING = /^(DB|ORG_DB_[A-Z0-9_]+)$/;
+
 export const settingsSchema = z.object({
   APP_ENV: z.enum(['production', 'development', 'test']).default('production'),
   APP_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
@@ -114,7 +117,7 @@ export const settingsSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value ?? 'DB').split(',').map((binding) => binding.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^(DB|ORG_DB_[A-Z0-9_]+)$/, 'must name D1 bindings: DB or ORG_DB_…, separated by commas')).min(1, 'must name at least one D1 binding')),
+    .pipe(z.array(z.string().regex(DATABASE_BINDING, 'must name D1 bindings: DB or ORG_DB_…, separated by commas')).min(1, 'must name at least one D1 binding')),
   // The operator's routes (npm run org:move) answer to it; unset, they do not exist.
   OPERATOR_SECRET: optionalString,
   INTAKE_EMAILS_IS_ENABLED: booleanSetting(false),

@@ -1,5 +1,5 @@
 import { MOVED_TABLES } from '../../platform/db/organization-records';
-import type { OrganizationMove } from './organization-moves.service';
+import { isFinished, type OrganizationMove } from './organization-moves.service';
 
 /** A move as the operator's command line shows it. */
 export const toOrganizationMoveDto = (move: OrganizationMove) => ({
@@ -12,7 +12,7 @@ export const toOrganizationMoveDto = (move: OrganizationMove) => ({
   copiedRows: move.copiedRows,
   restarts: move.restarts,
   restartReason: move.restartReason,
-  isFinished: move.step === 'done' || move.step === 'rolled-back',
+  isFinished: isFinished(move),
   // While settling: how long until the copy may start.
   waitSeconds: move.step === 'settling' ? Math.max(0, Math.ceil((move.copyFrom.getTime() - Date.now()) / 1000)) : 0,
   startedAt: move.startedAt.toISOString(),

@@ -3,6 +3,8 @@ import type { Database } from '../../platform/db/client';
 import { organizationMoves } from './organization-moves.tables';
 
 export type OrganizationMove = typeof organizationMoves.$inferSelect;
+/** Done or rolled back: the row is the record of the organization's last move. */
+export const isFinished = (move: OrganizationMove) => move.step === 'done' || move.step === 'rolled-back';
 /** What one step of a move changes. */
 export type MoveChanges = Partial<Omit<OrganizationMove, 'organizationId' | 'source' | 'target' | 'startedAt'>>;
 

@@ -2,17 +2,16 @@ import type { Dependencies } from '../../platform/dependencies';
 import { forgetPlacement } from '../../dependencies';
 import { MOVED_TABLES, copyRecordsPage, deleteRecordsPage, fingerprintRecords } from '../../platform/db/organization-records';
 import { findOrganizationPlacement, markOrganizationMoving, switchOrganizationDatabase, unmarkOrganizationMoving } from '../organizations/organizations.repository';
-import { advanceMove, findMove, saveStartedMove, type MoveChanges, type OrganizationMove } from './organization-moves.repository';
+import { advanceMove, findMove, isFinished, saveStartedMove, type MoveChanges, type OrganizationMove } from './organization-moves.repository';
 import { alreadyThere, moveInProgress, moveSwitched, noMoveInProgress, organizationNotFound, unknownDatabase } from './organization-moves.errors';
 import type { MoveInput } from './organization-moves.schemas';
 
-export type { OrganizationMove } from './organization-moves.repository';
+export { isFinished, type OrganizationMove } from './organization-moves.repository';
 
 // A call does this much and answers: a deployed Worker's request stays far from D1's and its own limits.
 const CALL_BUDGET_MS = 10_000;
 const PAGE_BYTES = 2_000_000;
 
-const isFinished = (move: OrganizationMove) => move.step === 'done' || move.step === 'rolled-back';
 type Pace = { rowsPerPage: number; maxSteps?: number };
 
 /**
@@ -44,13 +43,14 @@ export async function rollBackMove(deps: Dependencies, { organizationId, pace }:
   return continueMove(deps, { ...move, step: 'rolling-back' }, pace);
 }
 
-async function startMove({ db, databases }: Dependencies, { organizationId, target, settleSeconds, now }: { organizationId: string; target: string; settleSeconds: number; now: Date }) {
+async function startMove(deps: Dependencies, { organizationId, target, settleSeconds, now }: { organizationId: string; target: string; settleSeconds: number; now: Date }) {
+  const { db, databases } = deps;
   if (!databases.bindings.includes(target)) throw unknownDatabase(target, databases.bindings);
   const placement = await findOrganizationPlacement(db, organizationId);
   if (!placement || placement.deletedAt) throw organizationNotFound();
   if (placement.database === target) throw alreadyThere(target);
   if (placement.movingTo) throw moveInProgress(placement.movingTo);
-  if (!(await markOrganizationMoving(db, organizationId, target))) return startMove({ db, databases } as Dependencies, { organizationId, target, settleSeconds, now });
+  if (!(await markOrganizationMoving(db, organizationId, target))) return startMove(deps, { organizationId, target, settleSeconds, now });
   const move: OrganizationMove = {
     organizationId,
     source: placement.database,
