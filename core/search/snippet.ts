@@ -5,12 +5,15 @@ export const MARK_END = '\uE001';
 /** A term shorter than this matches words by their start only; from it, anywhere inside a word (the trigram index). */
 export const MIN_SUBSTRING_LENGTH = 3;
 
+/** The replacements of foldLikeIndex, character by character. */
+export const INDEX_FOLDS: Readonly<Record<string, string>> = { ł: 'l', Ł: 'L', '’': "'", '‘': "'" };
+
 /**
  * The same folding the index triggers apply (migrations/0003_search.sql), one character for one:
  * ł has no Unicode decomposition, so remove_diacritics leaves it alone; curly apostrophes are unified.
  */
 export function foldLikeIndex(text: string): string {
-  return text.replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/[’‘]/g, "'");
+  return text.replace(/[łŁ’‘]/g, (character) => INDEX_FOLDS[character]!);
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

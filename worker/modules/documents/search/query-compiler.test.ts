@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchQuery, type Atom } from '../../../../core/search/query-parser';
-import { compileSearchQuery, expandableTerms, expanderWithinLimits, ftsString, textExpressions, type WordExpander } from './query-compiler';
+import { compileSearchQuery, expandableTerms, expanderWithinLimits, ftsString, substringCondition, textExpressions, type WordExpander } from './query-compiler';
 
 const term = (text: string, field: 'any' | 'name' | 'content' = 'any'): Atom => ({ kind: 'text', field, text, isPhrase: false });
 const phrase = (text: string, field: 'any' | 'name' | 'content' = 'any'): Atom => ({ kind: 'text', field, text, isPhrase: true });
@@ -15,15 +15,15 @@ describe('compiling to FTS5', () => {
     expect(ftsString(text)).toBe(expected);
   });
 
-  it.each<[Atom & { kind: 'text' }, { words?: string; trigrams?: string }]>([
-    [term('invoice') as never, { trigrams: '"invoice"' }],
+  it.each<[Atom & { kind: 'text' }, { words?: string; substring?: string }]>([
+    [term('invoice') as never, { substring: 'invoice' }],
     [term('in') as never, { words: '"in"*' }],
-    [term('e-mail') as never, { words: '"e-mail"*', trigrams: '"e-mail"' }],
-    [term("l’ecole") as never, { words: `"l'ecole"*`, trigrams: `"l'ecole"` }],
-    [term('Łódź') as never, { trigrams: '"Lódź"' }],
+    [term('e-mail') as never, { words: '"e-mail"*', substring: 'e-mail' }],
+    [term("l’ecole") as never, { words: `"l'ecole"*`, substring: "l'ecole" }],
+    [term('Łódź') as never, { substring: 'Lódź' }],
     [term('*') as never, {}],
-    [term('+++') as never, { trigrams: '"+++"' }],
-    [term('a"b') as never, { words: '"a""b"*', trigrams: '"a""b"' }],
+    [term('+++') as never, { substring: '+++' }],
+    [term('a"b') as never, { words: '"a""b"*', substring: 'a"b' }],
     [phrase('annual report') as never, { words: '"annual report"' }],
     [phrase('!!') as never, {}],
   ])('%j', (atom, expected) => {
@@ -32,13 +32,13 @@ describe('compiling to FTS5', () => {
 
   const vocabulary: WordExpander = (text) => ({ schule: ['hundeschule', 'schulen'], Café: ['cafe', 'cafes'], zzz: [] })[text];
 
-  it.each<[Atom & { kind: 'text' }, { words?: string; trigrams?: string }]>([
+  it.each<[Atom & { kind: 'text' }, { words?: string; substring?: string }]>([
     [term('schule') as never, { words: '"hundeschule" OR "schulen"' }],
     [term('Café') as never, { words: '"cafe" OR "cafes"' }],
     [term('zzz') as never, { words: '"zzz"' }], // in no word: matches nothing, cheaply
-    [term('invoice') as never, { trigrams: '"invoice"' }], // not expanded (too many words): the trigram index
+    [term('invoice') as never, { substring: 'invoice' }], // not expanded (too many words): a substring
     [term('in') as never, { words: '"in"*' }],
-    [term('e-mail') as never, { words: '"e-mail"*', trigrams: '"e-mail"' }],
+    [term('e-mail') as never, { words: '"e-mail"*', substring: 'e-mail' }],
     [phrase('schule') as never, { words: '"schule"' }],
   ])('with the vocabulary: %j', (atom, expected) => {
     expect(textExpressions(atom, vocabulary)).toEqual(expected);
@@ -70,17 +70,21 @@ describe('compiling to FTS5', () => {
 
   const noTags = () => [];
 
-  it('drives a search from the substring index and checks the rest with subqueries', () => {
+  it('drives a search from the trigrams of its substrings and checks the rest with subqueries', () => {
     const plan = compileSearchQuery(parseSearchQuery('invoice ab -draft tag:x'), () => ['tag_1']);
-    expect(plan.main.driver).toEqual({ table: 'search_trigrams', match: '("invoice") NOT ("draft")' });
+    const invoice = substringCondition('invoice', true);
+    expect(invoice.match).toBe('"inv" AND "nvo" AND "voi" AND "oic" AND "ice"');
+    expect(plan.main.driver).toEqual({ table: 'search_trigrams', match: invoice.match, substrings: [invoice] });
+    // The trigrams find a superset: an exclusion is a subquery that checks its documents, never a NOT in the MATCH.
     expect(plan.main.predicates).toEqual([
       { isNegated: false, anyOf: [{ kind: 'match', table: 'search_words', match: '"ab"*' }] },
+      { isNegated: true, anyOf: [substringCondition('draft', true)] },
       { isNegated: false, anyOf: [{ kind: 'tag', tagIds: ['tag_1'] }] },
     ]);
     expect(plan.names?.driver).toEqual({ table: 'search_name_trigrams', match: '"invoice"' });
     expect(plan.rankMatch).toBe('("invoice") AND ("ab")'); // whole words: bm25 never merges prefix doclists
     expect(plan.snippetWordsMatch).toBe('{content} : (("invoice") OR ("ab"*))');
-    expect(plan.snippetTrigramsMatch).toBe('{content} : ("invoice")');
+    expect(plan.snippetSubstrings).toEqual(['invoice']);
   });
 
   it('ranks phrases and punctuated terms by their words', () => {
@@ -89,10 +93,11 @@ describe('compiling to FTS5', () => {
     expect(plan.snippetWordsMatch).toBe('{content} : (("annual report") OR ("e-mail"*))');
   });
 
-  it('restricts fields with FTS5 column filters around quoted terms', () => {
+  it('restricts fields with FTS5 column filters around quoted terms, and substrings to the content or the name index', () => {
     const plan = compileSearchQuery(parseSearchQuery('name:acme content:"due date"'), noTags);
-    expect(plan.main.driver).toEqual({ table: 'search_trigrams', match: '{name} : ("acme")' });
-    expect(plan.main.predicates).toEqual([{ isNegated: false, anyOf: [{ kind: 'match', table: 'search_words', match: '{content} : ("due date")' }] }]);
+    expect(plan.main.driver).toEqual({ table: 'search_words', match: '{content} : ("due date")' });
+    expect(plan.main.predicates).toEqual([{ isNegated: false, anyOf: [{ kind: 'match', table: 'search_name_trigrams', match: '"acme"' }] }]);
+    expect(compileSearchQuery(parseSearchQuery('content:acme'), noTags).main.driver).toEqual({ table: 'search_trigrams', match: '"acm" AND "cme"', substrings: [substringCondition('acme', false)] });
   });
 
   it('turns an OR across both indexes into one predicate', () => {
@@ -103,8 +108,8 @@ describe('compiling to FTS5', () => {
         isNegated: false,
         anyOf: [
           { kind: 'match', table: 'search_words', match: '"e-mail"*' },
-          { kind: 'match', table: 'search_trigrams', match: '"e-mail"' },
-          { kind: 'match', table: 'search_trigrams', match: '"fax"' },
+          substringCondition('e-mail', true),
+          substringCondition('fax', true),
         ],
       },
     ]);

@@ -5,7 +5,9 @@
  * Every user term goes into an FTS5 string literal, its double quotes doubled, so nothing a user
  * types is ever read as FTS5 syntax. Per term:
  *   - a word or word prefix: `"term"*` in search_words (unicode61, remove_diacritics 2);
- *   - a substring: `"term"` in search_trigrams (trigram, remove_diacritics 1), from 3 characters.
+ *   - a substring, from 3 characters: its trigrams in search_trigrams (trigram, remove_diacritics 1,
+ *     no positions), each document found checked with GLOB (see substring-pattern.ts); in a name,
+ *     `"term"` in search_name_trigrams, which keeps positions.
  * A term made only of letters and digits that has 3 characters or more lies inside one indexed
  * word wherever it occurs, so it is looked up as the words that contain it (`"hundeschule" OR …`,
  * from the vocabulary, see WordExpander) in search_words, or, when they are too many, in the
@@ -15,11 +17,19 @@
  */
 import type { Atom, PropertyFilter, QueryItem, SearchQueryAst, TextAtom } from '../../../../core/search/query-parser';
 import { foldLikeIndex, MIN_SUBSTRING_LENGTH } from '../../../../core/search/snippet';
+import { foldingReplacements, foldLikeTrigrams, trigramsOf } from './substring-pattern';
 
 export type FtsTable = 'search_words' | 'search_trigrams' | 'search_name_words' | 'search_name_trigrams' | 'search_notes';
 
+/**
+ * A substring of the content, or also of the name: its trigrams in search_trigrams, then the folded
+ * term in each document found (see substring-pattern.ts); in the name, a phrase of search_name_trigrams.
+ */
+export type Substring = { kind: 'substring'; match: string; term: string; replacements: [string, string][]; isInName: boolean };
+
 export type Condition =
   | { kind: 'match'; table: FtsTable; match: string }
+  | Substring
   /** The document carries one of the tags; no ids means the tag does not exist: nothing matches. */
   | { kind: 'tag'; tagIds: string[] }
   | { kind: 'created'; from?: number; to?: number }
@@ -30,8 +40,11 @@ export type Condition =
 /** Conditions joined by OR, maybe negated. */
 export type Predicate = { isNegated: boolean; anyOf: Condition[] };
 
-/** One FTS table drives the scan (newest match first); the predicates filter what it finds. */
-export type Selection = { driver?: { table: FtsTable; match: string }; predicates: Predicate[] };
+/**
+ * One FTS table drives the scan (newest match first); the predicates filter what it finds. A
+ * search_trigrams driver holds the trigrams of its substrings, each checked in the documents found.
+ */
+export type Selection = { driver?: { table: FtsTable; match: string; substrings?: Substring[] }; predicates: Predicate[] };
 
 export type SearchPlan = {
   /** Every match of the query. */
@@ -42,9 +55,9 @@ export type SearchPlan = {
   names?: Selection;
   /** search_words expression for bm25: each positive term as its whole words. */
   rankMatch?: string;
-  /** What to highlight in the content: whole words, and substrings where no whole word matched. */
+  /** What to highlight in the content: whole words, and substrings (as typed) where no whole word matched. */
   snippetWordsMatch?: string;
-  snippetTrigramsMatch?: string;
+  snippetSubstrings?: string[];
 };
 
 /** Tag names (lowercased) to the organization's tag ids. */
@@ -107,24 +120,41 @@ export function expanderWithinLimits(found: ReadonlyMap<string, readonly string[
   return (term) => kept.get(term);
 }
 
-/** The term's expressions for the word index and the substring index, without column filter. */
-export function textExpressions(atom: Pick<TextAtom, 'text' | 'isPhrase'>, expandWord: WordExpander = noExpansion): { words?: string; trigrams?: string } {
+/** The term's expression for the word index, without column filter, and the substring to look for. */
+export function textExpressions(atom: Pick<TextAtom, 'text' | 'isPhrase'>, expandWord: WordExpander = noExpansion): { words?: string; substring?: string } {
   const text = foldLikeIndex(atom.text).trim();
   const hasTokens = TOKEN_CHARACTER.test(text);
   const isLongEnough = characterCount(text) >= MIN_SUBSTRING_LENGTH;
   if (atom.isPhrase) {
     if (hasTokens) return { words: ftsString(text) };
-    return isLongEnough ? { trigrams: ftsString(text) } : {};
+    return isLongEnough ? { substring: text } : {};
   }
   const expandable = expandableTerm(atom);
   if (expandable) {
     const words = expandWord(expandable);
     // No word contains it: the term itself, which is not in the index either, matches nothing.
     if (words) return { words: words.length > 0 ? words.map(ftsString).join(' OR ') : ftsString(expandable) };
-    return { trigrams: ftsString(text) };
+    return { substring: text };
   }
-  const trigrams = isLongEnough ? ftsString(text) : undefined;
-  return { words: hasTokens ? `${ftsString(text)}*` : undefined, trigrams };
+  return { words: hasTokens ? `${ftsString(text)}*` : undefined, substring: isLongEnough ? text : undefined };
+}
+
+/**
+ * The replacements a selection's substrings may use together: each is about 25 bytes of SQL, written
+ * up to twice per selection and two selections per statement, which D1 caps at 100 KB. A substring
+ * past it is checked as lowered only (accents as typed, case in ASCII), which only a query of many
+ * punctuated or very common substrings meets.
+ */
+export const MAX_FOLDING_REPLACEMENTS = 400;
+
+type FoldingBudget = { left: number };
+
+export function substringCondition(text: string, isInName: boolean, budget: FoldingBudget = { left: MAX_FOLDING_REPLACEMENTS }): Substring {
+  const term = foldLikeTrigrams(text);
+  const replacements = foldingReplacements(term);
+  const isWithinBudget = replacements.length <= budget.left;
+  if (isWithinBudget) budget.left -= replacements.length;
+  return { kind: 'substring', match: trigramsOf(term).map(ftsString).join(' AND '), term, replacements: isWithinBudget ? replacements : [], isInName };
 }
 
 function inColumn(expression: string, field: TextAtom['field'], table: FtsTable): string {
@@ -144,24 +174,27 @@ function noteConditions(atom: TextAtom): Condition[] {
   return match ? [{ kind: 'match', table: 'search_notes', match }] : [];
 }
 
-function textConditions(atom: TextAtom, useNameTables: boolean, expandWord: WordExpander): Condition[] {
-  const { words, trigrams } = textExpressions(atom, expandWord);
+function textConditions(atom: TextAtom, useNameTables: boolean, { expandWord, budget }: Pick<Resolvers, 'expandWord' | 'budget'>): Condition[] {
+  const { words, substring } = textExpressions(atom, expandWord);
   const wordsTable: FtsTable = useNameTables ? 'search_name_words' : 'search_words';
-  const trigramsTable: FtsTable = useNameTables ? 'search_name_trigrams' : 'search_trigrams';
   const conditions: Condition[] = [];
   if (words) conditions.push({ kind: 'match', table: wordsTable, match: inColumn(words, atom.field, wordsTable) });
-  if (trigrams) conditions.push({ kind: 'match', table: trigramsTable, match: inColumn(trigrams, atom.field, trigramsTable) });
+  if (substring !== undefined) {
+    // Names are short: their index keeps positions, so a substring is a phrase of trigrams there.
+    if (useNameTables || atom.field === 'name') conditions.push({ kind: 'match', table: 'search_name_trigrams', match: ftsString(substring) });
+    else conditions.push(substringCondition(substring, atom.field !== 'content', budget));
+  }
   return conditions;
 }
 
-type Resolvers = { resolveTag: TagResolver; expandWord: WordExpander };
+type Resolvers = { resolveTag: TagResolver; expandWord: WordExpander; budget: FoldingBudget };
 
-function atomConditions(atom: Atom, { mode, isNegated, resolveTag, expandWord }: { mode: Mode; isNegated: boolean } & Resolvers): Condition[] {
+function atomConditions(atom: Atom, { mode, isNegated, resolveTag, ...resolvers }: { mode: Mode; isNegated: boolean } & Resolvers): Condition[] {
   switch (atom.kind) {
     case 'text':
       // In the notes selection, a positive plain term is looked for in the notes instead.
       if (atom.field === 'note' || (mode === 'notes' && !isNegated && atom.field === 'any')) return noteConditions(atom);
-      return textConditions(atom, mode === 'names' && !isNegated && atom.field !== 'content', expandWord);
+      return textConditions(atom, mode === 'names' && !isNegated && atom.field !== 'content', resolvers);
     case 'tag':
       return [{ kind: 'tag', tagIds: resolveTag(atom.name.toLowerCase()) }];
     case 'created':
@@ -174,7 +207,7 @@ function atomConditions(atom: Atom, { mode, isNegated, resolveTag, expandWord }:
       return [{ kind: 'property', propertyId: atom.propertyId }];
     // Left unresolved (a query compiled without the organization's properties): as typed, text; `has:` nothing.
     case 'property':
-      return textConditions({ kind: 'text', field: 'any', text: atom.raw, isPhrase: false }, false, expandWord);
+      return textConditions({ kind: 'text', field: 'any', text: atom.raw, isPhrase: false }, false, resolvers);
     case 'has':
       return [{ kind: 'property', propertyId: null }];
   }
@@ -182,7 +215,7 @@ function atomConditions(atom: Atom, { mode, isNegated, resolveTag, expandWord }:
 
 /** Tables tried as the driver, first found first: trigram scans stop early on common terms; name tables are tiny. */
 const DRIVER_PREFERENCE: Record<Mode, FtsTable[]> = {
-  main: ['search_trigrams', 'search_words', 'search_notes'],
+  main: ['search_trigrams', 'search_words', 'search_name_trigrams', 'search_name_words', 'search_notes'],
   names: ['search_name_trigrams', 'search_name_words'],
   notes: ['search_notes'],
 };
@@ -193,11 +226,14 @@ function withExclusions(positive: string, negatives: string[]): string {
   return negatives.reduce((expression, negative) => `(${expression}) NOT (${negative})`, positive);
 }
 
-function buildSelection(items: QueryItem[], mode: Mode, resolvers: Resolvers): Selection | undefined {
+function buildSelection(items: QueryItem[], mode: Mode, resolvers: Omit<Resolvers, 'budget'>): Selection | undefined {
   const perTable = new Map<FtsTable, { positives: string[]; negatives: string[] }>();
   const predicates: Predicate[] = [];
+  // Required substrings: their trigrams together can drive the scan. A superset, so never negated in a MATCH.
+  const substrings: Substring[] = [];
+  const budget = { left: MAX_FOLDING_REPLACEMENTS };
   for (const item of items) {
-    const conditions = item.atoms.flatMap((atom) => atomConditions(atom, { mode, isNegated: item.isNegated, ...resolvers }));
+    const conditions = item.atoms.flatMap((atom) => atomConditions(atom, { mode, isNegated: item.isNegated, ...resolvers, budget }));
     if (conditions.length === 0) continue; // nothing searchable in it, like a lone '*' or '-'
     const tables = new Set(conditions.map((condition) => (condition.kind === 'match' ? condition.table : undefined)));
     const [table] = tables;
@@ -206,14 +242,18 @@ function buildSelection(items: QueryItem[], mode: Mode, resolvers: Resolvers): S
       const expression = group(conditions.map((condition) => (condition as { match: string }).match), 'OR');
       (item.isNegated ? entry.negatives : entry.positives).push(expression);
       perTable.set(table, entry);
+    } else if (!item.isNegated && conditions.length === 1 && conditions[0]!.kind === 'substring') {
+      substrings.push(conditions[0]!);
     } else {
       predicates.push({ isNegated: item.isNegated, anyOf: conditions });
     }
   }
 
-  const driverTable = DRIVER_PREFERENCE[mode].find((table) => (perTable.get(table)?.positives.length ?? 0) > 0);
+  const isDrivenBySubstrings = substrings.length > 0 && DRIVER_PREFERENCE[mode].includes('search_trigrams');
+  const driverTable = isDrivenBySubstrings ? 'search_trigrams' : DRIVER_PREFERENCE[mode].find((table) => (perTable.get(table)?.positives.length ?? 0) > 0);
   if (mode !== 'main' && !driverTable) return undefined;
-  let driver: Selection['driver'];
+  let driver: Selection['driver'] = isDrivenBySubstrings ? { table: 'search_trigrams', match: group(substrings.map(({ match }) => match), 'AND'), substrings } : undefined;
+  if (!isDrivenBySubstrings) predicates.unshift(...substrings.map((substring) => ({ isNegated: false, anyOf: [substring] })));
   for (const [table, { positives, negatives }] of perTable) {
     if (positives.length > 0) {
       const match = withExclusions(group(positives, 'AND'), negatives);
@@ -250,12 +290,12 @@ export function compileSearchQuery(ast: SearchQueryAst, resolveTag: TagResolver,
     .filter((atoms) => atoms.every(({ words }) => words !== undefined))
     .map((atoms) => group(atoms.map(({ atom, words }) => inColumn(words!, atom.field, 'search_words')), 'OR'));
 
-  // Highlights come from the word index where the term is there as a whole word (cheap), else from
-  // the trigram index, which marks the substring that matched but costs far more per document.
+  // Highlights come from the word index where the term is there as a whole word, else from the
+  // substring's first place in the content (see searchStatement).
   const contentAtoms = positiveTextItems.flat().filter((atom) => atom.field === 'any' || atom.field === 'content');
   const contentExpressions = contentAtoms.map((atom) => ({ atom, ...textExpressions(atom, expandWord) }));
   const snippetWords = contentExpressions.map(({ atom, words }) => words ?? wholeWords(atom)).filter((expression): expression is string => expression !== undefined);
-  const snippetTrigrams = contentExpressions.map(({ trigrams }) => trigrams).filter((expression): expression is string => expression !== undefined);
+  const snippetSubstrings = contentExpressions.flatMap(({ atom, substring }) => (substring === undefined ? [] : [atom.text.trim()]));
 
   return {
     main,
@@ -263,7 +303,7 @@ export function compileSearchQuery(ast: SearchQueryAst, resolveTag: TagResolver,
     notes,
     rankMatch: rankItems.length > 0 ? group(rankItems, 'AND') : undefined,
     snippetWordsMatch: snippetWords.length > 0 ? `{content} : (${group(snippetWords, 'OR')})` : undefined,
-    snippetTrigramsMatch: snippetTrigrams.length > 0 ? `{content} : (${group(snippetTrigrams, 'OR')})` : undefined,
+    snippetSubstrings: snippetSubstrings.length > 0 ? snippetSubstrings : undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 -- Rebuilds the search index from the base tables: `npm run db:rebuild-search-index` (local) or
 -- `npm run db:rebuild-search-index -- --remote`. Safe to run at any time; searches made while it
--- runs may miss documents. Keep in step with migrations/0003_search.sql, 0007_search_terms.sql, 0020_document_date.sql and 0021_document_notes.sql.
+-- runs may miss documents. Keep in step with migrations/0003_search.sql, 0007_search_terms.sql, 0020_document_date.sql, 0021_document_notes.sql and 0030_search_index_bytes.sql.
 INSERT INTO `search_words` (`search_words`) VALUES ('delete-all');
 INSERT INTO `search_trigrams` (`search_trigrams`) VALUES ('delete-all');
 INSERT INTO `search_name_words` (`search_name_words`) VALUES ('delete-all');

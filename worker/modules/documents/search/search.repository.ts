@@ -5,7 +5,7 @@ import type { DocumentPropertyValues, DocumentTag } from '../../../../core/docum
 import { MARK_END, MARK_START } from '../../../../core/search/snippet';
 import { documentListColumns, type DocumentRow } from '../documents.repository';
 import { segmentCount } from './fts-structure';
-import { ftsString, type Condition, type FtsTable, type Predicate, type SearchPlan, type Selection } from './query-compiler';
+import { ftsString, type Condition, type FtsTable, type Predicate, type SearchPlan, type Selection, type Substring } from './query-compiler';
 import type { Page } from '../../../../core/pagination';
 import type { PropertyFilter } from '../../../../core/search/query-parser';
 import type { DocumentSort, TagMatch } from '../../../../core/documents/documents.schemas';
@@ -21,15 +21,8 @@ export const MATCH_CAP = 1000;
 export const RANK_CAP = 300;
 
 const WORDS_SNIPPET_TOKENS = 20;
-const TRIGRAMS_SNIPPET_TOKENS = 64; // a trigram "token" is about one character
-/**
- * Trigram snippets are found by walking the index over a rowid range or by seeking each row
- * (about 0.3 ms a row at 100k documents). Walking costs what the main scan paid for the same range:
- * little inside the window of a capped search (its matches are dense), anything up to a full scan
- * otherwise. So rows outside that window are sought, and so are those of a small page of an
- * uncapped search (the palette's five); a larger page walks.
- */
-const MIN_ROWS_TO_WALK_UNCAPPED = 20;
+/** A substring's snippet: this many characters before it and after it. */
+const SUBSTRING_SNIPPET_CONTEXT = { before: 30, after: 50 };
 
 const FTS_TABLES: ReadonlySet<string> = new Set<FtsTable>(['search_words', 'search_trigrams', 'search_name_words', 'search_name_trigrams', 'search_notes']);
 
@@ -68,6 +61,8 @@ function conditionSql(condition: Condition, filtering: Filtering): SQL {
     case 'match':
       // The unary + keeps SQLite from probing the FTS table once per row: the subquery runs once.
       return sql`+${filtering.rowid} IN (SELECT rowid FROM ${table(condition.table)} WHERE ${table(condition.table)} MATCH ${matchLiteral(condition.match)})`;
+    case 'substring':
+      return sql`+${filtering.rowid} IN (SELECT rowid FROM search_trigrams WHERE search_trigrams MATCH ${matchLiteral(condition.match)} AND ${substringsSql([condition])})`;
     case 'tag':
       if (condition.tagIds.length === 0) return sql`0`;
       return taggedSql(condition.tagIds, { withEveryTag: false }, filtering);
@@ -87,6 +82,40 @@ function conditionSql(condition: Condition, filtering: Filtering): SQL {
       return sql`(${sql.join(bounds, sql` AND `)})`;
     }
   }
+}
+
+/** D1 caps an expression's depth at 100: the replacements are applied in steps, each a level of subquery. */
+const REPLACEMENTS_PER_STEP = 25;
+
+/**
+ * Whether the content of the row of search_trigrams, folded as far as the term goes (see
+ * substring-pattern.ts), holds the term. SQLite flattens the steps into one expression evaluated
+ * for that row alone (a rowid lookup).
+ */
+function isInFoldedContent({ term, replacements }: Substring): SQL {
+  let folded = sql`(SELECT folded.rowid AS id, lower(folded.content) AS t FROM search_trigrams folded)`;
+  for (let start = 0; start < replacements.length; start += REPLACEMENTS_PER_STEP) {
+    const step = replacements.slice(start, start + REPLACEMENTS_PER_STEP).reduce((text, [character, replacement]) => sql`replace(${text}, ${stringLiteral(character)}, ${stringLiteral(replacement)})`, sql`t`);
+    folded = sql`(SELECT id, ${step} AS t FROM ${folded})`;
+  }
+  return sql`EXISTS (SELECT 1 FROM ${folded} f WHERE f.id = search_trigrams.rowid AND instr(f.t, ${stringLiteral(term)}) > 0)`;
+}
+
+/**
+ * The substrings in the row of search_trigrams that holds their trigrams: in the name's own index,
+ * or in the content as lowered (a quick yes for most matches), or else as folded (the answer for
+ * accents and cases beyond ASCII, and a no for the documents that hold the trigrams apart).
+ */
+export function substringsSql(substrings: Substring[]): SQL {
+  return sql.join(
+    substrings.map((substring) => {
+      const tests = [sql`instr(lower(search_trigrams.content), ${stringLiteral(substring.term)}) > 0`];
+      if (substring.replacements.length > 0) tests.push(isInFoldedContent(substring));
+      if (substring.isInName) tests.unshift(sql`search_trigrams.rowid IN (SELECT rowid FROM search_name_trigrams WHERE search_name_trigrams MATCH ${matchLiteral(ftsString(substring.term))})`);
+      return sql`(${sql.join(tests, sql` OR `)})`;
+    }),
+    sql` AND `,
+  );
 }
 
 function numberLiteral(value: number): SQL {
@@ -175,8 +204,8 @@ function predicateSql(predicate: Predicate, filtering: Filtering): SQL {
 }
 
 type Scope = { organizationId: string; tagIds: string[]; tagMatch?: TagMatch };
-/** Tests set each to 0 or a huge number to check that both ways agree. */
-type Tuning = { minRowsToWalk?: number; maxMatchesAsSet?: number; sort?: DocumentSort };
+/** Tests set maxMatchesAsSet to 0 or a huge number to check that both ways agree. */
+type Tuning = { maxMatchesAsSet?: number; sort?: DocumentSort };
 /** The search rowid that conditions test (see conditionSql), and when a tag filter tests it. */
 type Filtering = { rowid: SQL; maxMatchesAsSet: number };
 
@@ -216,7 +245,10 @@ function selectionSql(selection: Selection, scope: Scope, limit: number, maxMatc
     return sql.join(filters, sql` AND `);
   };
   const newestFirst = sql`ORDER BY s.search_rowid DESC LIMIT ${integer(limit)}`;
-  const driver = selection.driver && { table: table(selection.driver.table), match: matchLiteral(selection.driver.match) };
+  const driver = selection.driver && {
+    table: table(selection.driver.table),
+    match: selection.driver.substrings ? sql`${matchLiteral(selection.driver.match)} AND ${substringsSql(selection.driver.substrings)}` : matchLiteral(selection.driver.match),
+  };
   // CROSS JOIN keeps the FTS table as the outer loop: one index scan, newest first, that stops at the limit.
   const scanned = (...more: SQL[]) =>
     driver
@@ -302,7 +334,7 @@ function sortedPageSql({ by, order }: DocumentSort, pageSize: number, pageIndex:
  * snippets and its document rows. Every FTS scan is either stopped by a LIMIT or bounded to the
  * rowid range of the candidates. Always answers at least one row, which carries the total.
  */
-export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pageSize }: Page, { minRowsToWalk = MIN_ROWS_TO_WALK_UNCAPPED, maxMatchesAsSet = MAX_MATCHES_AS_SET, sort }: Tuning = {}): SQL {
+export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pageSize }: Page, { maxMatchesAsSet = MAX_MATCHES_AS_SET, sort }: Tuning = {}): SQL {
   // Name matches are listed first, newest first: the page needs no more of them than it ends at.
   const pageEnd = (pageIndex + 1) * pageSize;
   // A sorted page may take any of them; by relevance, none past the page's end.
@@ -319,22 +351,23 @@ export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pag
           AND search_words.rowid >= coalesce((SELECT low FROM page_bounds), 1) AND search_words.rowid <= coalesce((SELECT high FROM page_bounds), 0)
           AND +search_words.rowid IN (SELECT id FROM page)`
     : sql`SELECT NULL AS id, NULL AS snippet WHERE 0`;
-  // Trigram snippets, for the page rows without a whole-word one (see MIN_ROWS_TO_WALK_UNCAPPED).
-  const trigramMatch = plan.snippetTrigramsMatch ? matchLiteral(plan.snippetTrigramsMatch) : undefined;
-  const trigramSnippet = sql`snippet(search_trigrams, 1, ${MARK_START}, ${MARK_END}, '…', ${integer(TRIGRAMS_SNIPPET_TOKENS)})`;
-  const trigramSnippets = trigramMatch
-    ? sql`SELECT search_trigrams.rowid AS id, ${trigramSnippet} AS snippet FROM search_trigrams
-        WHERE search_trigrams MATCH ${trigramMatch}
-          AND search_trigrams.rowid >= (SELECT low FROM walk_bounds) AND search_trigrams.rowid <= (SELECT high FROM walk_bounds)
-          AND +search_trigrams.rowid IN (SELECT id FROM other_page)
-      UNION ALL
-      SELECT o.id, (SELECT ${trigramSnippet} FROM search_trigrams WHERE search_trigrams MATCH ${trigramMatch} AND search_trigrams.rowid = o.id) AS snippet
-      FROM other_page o, walk_bounds b WHERE o.id NOT BETWEEN b.low AND b.high`
+  // Substring snippets, for the page rows without a whole-word one: around the first place of a
+  // term as typed, in lower or any ASCII case (lower() folds ASCII only). A document that holds it
+  // only with other accents or cases has none.
+  const substringSnippets = plan.snippetSubstrings
+    ? sql`SELECT o.id, (
+          SELECT iif(at > ${integer(SUBSTRING_SNIPPET_CONTEXT.before + 1)}, '…', '')
+            || substr(d.content, max(1, at - ${integer(SUBSTRING_SNIPPET_CONTEXT.before)}), min(at - 1, ${integer(SUBSTRING_SNIPPET_CONTEXT.before)}))
+            || ${MARK_START} || substr(d.content, at, n) || ${MARK_END}
+            || substr(d.content, at + n, ${integer(SUBSTRING_SNIPPET_CONTEXT.after)}) || iif(length(d.content) > at + n + ${integer(SUBSTRING_SNIPPET_CONTEXT.after)}, '…', '')
+          FROM (SELECT instr(lower(d.content), t.value) AS at, length(t.value) AS n FROM json_each(${stringLiteral(JSON.stringify(snippetTerms(plan.snippetSubstrings)))}) t)
+          WHERE at > 0 ORDER BY at LIMIT 1
+        ) AS snippet
+      FROM other_page o JOIN search_documents s ON s.search_rowid = o.id JOIN documents d ON d.id = s.document_id`
     : sql`SELECT NULL AS id, NULL AS snippet WHERE 0`;
 
   const query = sql`WITH
     main AS MATERIALIZED (${matchesSql(plan, scope, MATCH_CAP + 1, maxMatchesAsSet)}),
-    main_window AS MATERIALIZED (SELECT min(id) AS low, max(id) AS high, count(*) AS n FROM main),
     named AS MATERIALIZED (${named}),
     -- The other matches, only when the name matches do not fill the page (SQLite tests this constant condition once, first).
     others AS MATERIALIZED (
@@ -355,13 +388,7 @@ export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pag
     page_bounds AS MATERIALIZED (SELECT min(id) AS low, max(id) AS high FROM page),
     word_snippets AS MATERIALIZED (${wordSnippets}),
     other_page AS MATERIALIZED (SELECT id FROM page WHERE id NOT IN (SELECT id FROM word_snippets)),
-    walk_bounds AS MATERIALIZED (
-      SELECT coalesce(iif(is_walked, low, NULL), 1) AS low, coalesce(iif(is_walked, high, NULL), 0) AS high FROM (
-        SELECT max(o.low, w.low) AS low, o.high AS high, w.n > ${integer(MATCH_CAP)} OR o.n >= ${integer(minRowsToWalk)} AS is_walked
-        FROM (SELECT min(id) AS low, max(id) AS high, count(*) AS n FROM other_page) o, main_window w
-      )
-    ),
-    trigram_snippets AS MATERIALIZED (${trigramSnippets}),
+    substring_snippets AS MATERIALIZED (${substringSnippets}),
     total AS (SELECT count(*) AS n FROM main)
   SELECT total.n AS total, ${sql.join(
     documentColumns.map(([key, column]) => sql`d.${sql.identifier(column.name)} AS ${sql.identifier(key)}`),
@@ -376,9 +403,14 @@ export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pag
     LEFT JOIN search_documents s ON s.search_rowid = p.id
     LEFT JOIN documents d ON d.id = s.document_id
     LEFT JOIN word_snippets ws ON ws.id = p.id
-    LEFT JOIN trigram_snippets ts ON ts.id = p.id
+    LEFT JOIN substring_snippets ts ON ts.id = p.id
   ORDER BY p.ord`;
   return query;
+}
+
+/** The terms as instr() finds them in lower(content): ASCII lowered, and fully lowered when that differs. */
+function snippetTerms(terms: readonly string[]): string[] {
+  return [...new Set(terms.flatMap((term) => [term.replace(/[A-Z]+/g, (letters) => letters.toLowerCase()), term.toLowerCase()]))];
 }
 
 export async function searchDocumentRows(db: Database, plan: SearchPlan, scope: Scope, page: Page, tuning?: Tuning) {
