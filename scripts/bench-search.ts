@@ -300,6 +300,9 @@ async function main() {
   const prefixes = [...common, ...medium, ...rare].map((word) => word.slice(0, Math.max(2, Math.ceil(word.length / 2))));
   // Substrings from the middle of words: found only by the trigram index.
   const substrings = [...medium, ...rare, 'schule', 'erklärung', 'rechn', 'nvoic'].map((word) => (word.length > 5 ? word.slice(1, -1) : word));
+  // Substrings the vocabulary cannot list, so the trigram index and a check of each document it finds:
+  // syllables inside thousands of words, and spans across two words.
+  const unlisted = ['ung', 'ber', 'tra', 'sche', ...[0, 1, 2, 3].map((index) => `${common[index]!.slice(-3)} ${common[index + 1]!.slice(0, 3)}`)];
   const phrases = [0, 1, 2, 3, 4, 5].map((index) => `"${vocabulary.words[index]} ${vocabulary.words[index + 1]}"`);
   const mixed = ['invoice 2023', 'contract -draft', 'tax OR rent', 'name:invoice', 'content:Rechnung'];
   const { finance, taxes } = seeded.tagIds;
@@ -309,6 +312,7 @@ async function main() {
     rareWord: { label: 'rare word (in under 1% of the documents)', paths: [...rare, ...real.slice(1)].map((word) => searchPath(word, 100)), target: TARGETS.wordP95Ms },
     prefix: { label: 'prefix', paths: prefixes.map((prefix) => searchPath(prefix, 100)), target: TARGETS.wordP95Ms },
     substring: { label: 'substring', paths: substrings.map((substring) => searchPath(substring, 100)), target: TARGETS.substringP95Ms },
+    unlistedSubstring: { label: 'substring past the vocabulary (in thousands of words, or across two)', paths: unlisted.map((substring) => searchPath(substring, 100)), target: TARGETS.substringP95Ms },
     phrase: { label: 'phrase, and operators', paths: [...phrases, ...mixed].map((query) => searchPath(query, 100)) },
     tagFiltered: {
       label: 'tag-filtered (tag: in the query, or the tags filter)',

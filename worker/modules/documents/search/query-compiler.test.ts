@@ -100,6 +100,13 @@ describe('compiling to FTS5', () => {
     expect(compileSearchQuery(parseSearchQuery('content:acme'), noTags).main.driver).toEqual({ table: 'search_trigrams', match: '"acm" AND "cme"', substrings: [substringCondition('acme', false)] });
   });
 
+  it('checks the documents the trigrams of a substring find, unless it is one trigram looked for in the name and the content', () => {
+    expect(substringCondition('fax', true)).toMatchObject({ match: '"fax"', isChecked: false, replacements: [] });
+    expect(substringCondition('fax', false)).toMatchObject({ match: '"fax"', isChecked: true });
+    expect(substringCondition('Fäx', true)).toMatchObject({ match: '"fax"', term: 'fax', isChecked: false });
+    expect(substringCondition('faxe', true)).toMatchObject({ match: '"fax" AND "axe"', isChecked: true });
+  });
+
   it('turns an OR across both indexes into one predicate', () => {
     const plan = compileSearchQuery(parseSearchQuery('e-mail OR fax'), noTags);
     expect(plan.main.driver).toBeUndefined();

@@ -25,7 +25,7 @@ export type FtsTable = 'search_words' | 'search_trigrams' | 'search_name_words' 
  * A substring of the content, or also of the name: its trigrams in search_trigrams, then the folded
  * term in each document found (see substring-pattern.ts); in the name, a phrase of search_name_trigrams.
  */
-export type Substring = { kind: 'substring'; match: string; term: string; replacements: [string, string][]; isInName: boolean };
+export type Substring = { kind: 'substring'; match: string; term: string; replacements: [string, string][]; isInName: boolean; isChecked: boolean };
 
 export type Condition =
   | { kind: 'match'; table: FtsTable; match: string }
@@ -151,10 +151,13 @@ type FoldingBudget = { left: number };
 
 export function substringCondition(text: string, isInName: boolean, budget: FoldingBudget = { left: MAX_FOLDING_REPLACEMENTS }): Substring {
   const term = foldLikeTrigrams(text);
-  const replacements = foldingReplacements(term);
+  const trigrams = trigramsOf(term);
+  // A term of 3 characters is one trigram: in the name or the content, the index alone answers.
+  const isChecked = !(isInName && trigrams.length === 1 && trigrams[0] === term);
+  const replacements = isChecked ? foldingReplacements(term) : [];
   const isWithinBudget = replacements.length <= budget.left;
   if (isWithinBudget) budget.left -= replacements.length;
-  return { kind: 'substring', match: trigramsOf(term).map(ftsString).join(' AND '), term, replacements: isWithinBudget ? replacements : [], isInName };
+  return { kind: 'substring', match: trigrams.map(ftsString).join(' AND '), term, replacements: isWithinBudget ? replacements : [], isInName, isChecked };
 }
 
 function inColumn(expression: string, field: TextAtom['field'], table: FtsTable): string {

@@ -109,6 +109,7 @@ function isInFoldedContent({ term, replacements }: Substring): SQL {
 export function substringsSql(substrings: Substring[]): SQL {
   return sql.join(
     substrings.map((substring) => {
+      if (!substring.isChecked) return sql`1`;
       const tests = [sql`instr(lower(search_trigrams.content), ${stringLiteral(substring.term)}) > 0`];
       if (substring.replacements.length > 0) tests.push(isInFoldedContent(substring));
       if (substring.isInName) tests.unshift(sql`search_trigrams.rowid IN (SELECT rowid FROM search_name_trigrams WHERE search_name_trigrams MATCH ${matchLiteral(ftsString(substring.term))})`);
@@ -352,16 +353,17 @@ export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pag
           AND +search_words.rowid IN (SELECT id FROM page)`
     : sql`SELECT NULL AS id, NULL AS snippet WHERE 0`;
   // Substring snippets, for the page rows without a whole-word one: around the first place of a
-  // term as typed, in lower or any ASCII case (lower() folds ASCII only). A document that holds it
-  // only with other accents or cases has none.
+  // term as typed, in lower or any ASCII case (lower() folds ASCII only); else, for a document that
+  // holds it only with other accents or cases, the start of its text.
+  const { before, after } = SUBSTRING_SNIPPET_CONTEXT;
+  const around = sql`iif(at > ${integer(before + 1)}, '…', '') || substr(d.content, max(1, at - ${integer(before)}), min(at - 1, ${integer(before)}))
+    || ${MARK_START} || substr(d.content, at, n) || ${MARK_END}
+    || substr(d.content, at + n, ${integer(after)}) || iif(length(d.content) > at + n + ${integer(after)}, '…', '')`;
   const substringSnippets = plan.snippetSubstrings
-    ? sql`SELECT o.id, (
-          SELECT iif(at > ${integer(SUBSTRING_SNIPPET_CONTEXT.before + 1)}, '…', '')
-            || substr(d.content, max(1, at - ${integer(SUBSTRING_SNIPPET_CONTEXT.before)}), min(at - 1, ${integer(SUBSTRING_SNIPPET_CONTEXT.before)}))
-            || ${MARK_START} || substr(d.content, at, n) || ${MARK_END}
-            || substr(d.content, at + n, ${integer(SUBSTRING_SNIPPET_CONTEXT.after)}) || iif(length(d.content) > at + n + ${integer(SUBSTRING_SNIPPET_CONTEXT.after)}, '…', '')
-          FROM (SELECT instr(lower(d.content), t.value) AS at, length(t.value) AS n FROM json_each(${stringLiteral(JSON.stringify(snippetTerms(plan.snippetSubstrings)))}) t)
-          WHERE at > 0 ORDER BY at LIMIT 1
+    ? sql`SELECT o.id, coalesce(
+          (SELECT ${around} FROM (SELECT instr(lower(d.content), t.value) AS at, length(t.value) AS n FROM json_each(${stringLiteral(JSON.stringify(snippetTerms(plan.snippetSubstrings)))}) t)
+            WHERE at > 0 ORDER BY at LIMIT 1),
+          substr(d.content, 1, ${integer(before + after)}) || iif(length(d.content) > ${integer(before + after)}, '…', '')
         ) AS snippet
       FROM other_page o JOIN search_documents s ON s.search_rowid = o.id JOIN documents d ON d.id = s.document_id`
     : sql`SELECT NULL AS id, NULL AS snippet WHERE 0`;
