@@ -101,11 +101,13 @@ export function expandableTerms(ast: SearchQueryAst): string[] {
 
 /**
  * Beyond this many words a term is looked up in the trigram index: an OR of many words costs more
- * than the trigram scan, which stops early for a term found in that many words. The characters
- * bound all the words of a query, as each expression is repeated in the statement (D1 refuses
- * statements over 100 KB) and a document may hold one very long word.
+ * than the trigram scan, which stops early for a term found in that many words, each document found
+ * checked (about 10 µs: bench:search's `rechn`, in 57 words, took 57 ms that way and 34 through its
+ * words). The characters bound all the words of a query, as each expression is repeated in the
+ * statement (D1 refuses statements over 100 KB; see MAX_FOLDING_REPLACEMENTS for the rest of the
+ * budget) and a document may hold one very long word.
  */
-export const WORD_EXPANSION_LIMITS = { wordsPerTerm: 50, characters: 4000 };
+export const WORD_EXPANSION_LIMITS = { wordsPerTerm: 150, characters: 8000 };
 
 /** The expander for the words found per term, within the limits; terms beyond them get none. */
 export function expanderWithinLimits(found: ReadonlyMap<string, readonly string[]>, limits = WORD_EXPANSION_LIMITS): WordExpander {
