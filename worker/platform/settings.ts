@@ -59,10 +59,10 @@ const jsonSetting = <T extends z.ZodType>(schema: T, defaultValue: z.output<T>) 
     })
     .pipe(schema);
 
-/** Every runtime setting, read from Worker vars and secrets (`.dev.vars` locally). See README "Configuration". */
 /** The name of a D1 binding organizations may live in (README, "Scale"). */
 export const DATABASE_BINDING = /^(DB|ORG_DB_[A-Z0-9_]+)$/;
 
+/** Every runtime setting, read from Worker vars and secrets (`.dev.vars` locally). See README "Configuration". */
 export const settingsSchema = z.object({
   APP_ENV: z.enum(['production', 'development', 'test']).default('production'),
   APP_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),

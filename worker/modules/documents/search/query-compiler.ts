@@ -6,7 +6,7 @@
  * types is ever read as FTS5 syntax. Per term:
  *   - a word or word prefix: `"term"*` in search_words (unicode61, remove_diacritics 2);
  *   - a substring, from 3 characters: its trigrams in search_trigrams (trigram, remove_diacritics 1,
- *     no positions), each document found checked with GLOB (see substring-pattern.ts); in a name,
+ *     no positions), each document found checked with instr() (see substring-pattern.ts); in a name,
  *     `"term"` in search_name_trigrams, which keeps positions.
  * A term made only of letters and digits that has 3 characters or more lies inside one indexed
  * word wherever it occurs, so it is looked up as the words that contain it (`"hundeschule" OR …`,

@@ -1,6 +1,6 @@
 /**
  * A substring in the trigram index, which keeps only which documents hold each trigram
- * (detail=none: a ninth of the bytes of positions, but no phrase queries). A term is looked up as
+ * (detail=none: an eighth of the bytes with positions, but no phrase queries). A term is looked up as
  * the documents holding all its trigrams, a superset, and checked in each of them with instr():
  * first in the content lowered (ASCII only, as SQLite's lower() does), which answers for most,
  * then in the content with every character the tokenizer folds to one of the term's replaced by it.
