@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
@@ -74,6 +74,36 @@ describe('API keys', () => {
     expect([rename.status, rename.json.document.name]).toEqual([200, 'renamed.txt']);
     const organization = await withKey(token, base);
     expect(organization.json.organization.id).toBe(owner.organizationId);
+  });
+
+  it("serve a script that keeps cookies (requests.Session, curl -b/-c): ten writes in a row, none refused", async () => {
+    const owner = await createOrganizationMember();
+    const { token } = await createKey(owner.cookie);
+    // A cookie store as HTTP libraries keep one, seeded with the bookmark a browser session of the
+    // same machine left behind: every answer's cookies go back with the next request.
+    const jar = new Map([['d1_bookmark', '00000001-00000000-00004f4b-1111111111111111111111111111111']]);
+    const send = async (path: string, init: RequestInit) => {
+      const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      const response = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers: { ...bearer(token), cookie, ...init.headers } }));
+      for (const setCookie of response.headers.getSetCookie()) {
+        const [name, value] = setCookie.split(';')[0]!.split('=');
+        jar.set(name!, value!);
+      }
+      return response;
+    };
+    const form = new FormData();
+    form.append('file', new File(['scanned text'], 'scan.txt', { type: 'text/plain' }));
+    const upload = await send(`/api/organizations/${owner.organizationId}/documents`, { method: 'POST', body: form });
+    expect(upload.status).toBe(201);
+    const documentId = ((await upload.json()) as any).document.id;
+    for (let index = 1; index <= 10; index += 1) {
+      const rename = await send(`/api/organizations/${owner.organizationId}/documents/${documentId}`, { method: 'PATCH', body: JSON.stringify({ name: `scan-${index}.txt` }), headers: { 'content-type': 'application/json' } });
+      expect(rename.status, `write ${index}`).toBe(200);
+      // The bookmark travels in its header: an API key's answer sets no cookie.
+      expect(rename.headers.get('x-d1-bookmark') ?? [...rename.headers.keys()].find((name) => name.startsWith('x-d1-bookmark'))).toBeTruthy();
+      expect(rename.headers.getSetCookie()).toEqual([]);
+    }
+    expect([...jar.keys()]).toEqual(['d1_bookmark']);
   });
 
   it('are narrowed to their permissions on every organization route (a generated matrix)', async () => {

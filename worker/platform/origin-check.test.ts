@@ -19,6 +19,10 @@ describe('isWriteFromAllowedOrigin', () => {
     ['a read from another site', { method: 'GET', origin: 'https://evil.example', cookie }, true],
     ['a HEAD from nowhere', { method: 'HEAD', cookie }, true],
     ['a write without cookies (an API key, a sign-in)', { method: 'POST', origin: 'https://evil.example' }, true],
+    ["a script's write with the bookmark its cookie jar kept", { method: 'PATCH', cookie: 'd1_bookmark=00000001-0000; d1_bookmark_org_db_1=00000002-0000' }, true],
+    ['a write with the secure session cookie among others', { method: 'POST', origin: 'https://evil.example', cookie: 'd1_bookmark=1; __Secure-better-auth.session_token=abc.def' }, false],
+    ['a write waiting for its second factor', { method: 'POST', cookie: 'better-auth.two_factor=abc.def' }, false],
+    ['a cookie that only ends like the session one', { method: 'POST', cookie: 'not-better-auth.session_token=x' }, true],
   ])('%s → %s', (_label, facts, expected) => {
     expect(isWriteFromAllowedOrigin({ ...facts, appOrigin })).toBe(expected);
   });

@@ -13,15 +13,20 @@ function originOf(url: string): string | undefined {
   }
 }
 
+// better-auth's cookies (the session, a sign-in waiting for its second factor), with or without the
+// __Secure- prefix: the only cookies that make a request act as someone. Others (the read replicas'
+// bookmarks, which a script's cookie jar keeps too) are no credential.
+const CREDENTIAL_COOKIE = /(?:^|;)\s*(?:__Secure-)?better-auth\.[^=;\s]+=/;
+
 /**
  * Whether a request may change state as far as its origin goes. A browser attaches cookies to a
- * request another site makes, so a cookie-carrying write must come from the app's own origin: its
- * `Origin` header, or its `Referer` when there is none; neither (or `Origin: null`) is refused.
- * Reads pass, and so do requests without cookies: an API key in `Authorization` is never sent by a
- * browser on another site's behalf.
+ * request another site makes, so a write carrying a credential cookie must come from the app's own
+ * origin: its `Origin` header, or its `Referer` when there is none; neither (or `Origin: null`) is
+ * refused. Reads pass, and so do requests without such a cookie: an API key in `Authorization` is
+ * never sent by a browser on another site's behalf.
  */
 export function isWriteFromAllowedOrigin({ method, origin, referer, cookie, appOrigin }: OriginFacts): boolean {
-  if (!isWriteMethod(method) || !cookie) return true;
+  if (!isWriteMethod(method) || !cookie || !CREDENTIAL_COOKIE.test(cookie)) return true;
   const claimed = origin !== undefined ? originOf(origin) : referer !== undefined ? originOf(referer) : undefined;
   return claimed === appOrigin;
 }

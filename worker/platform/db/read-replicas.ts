@@ -7,8 +7,8 @@ import { isHttps, isWriteMethod } from '../http-request';
  * D1's read replicas, through its Sessions API. A request's queries run in one session, so they see
  * each other's writes. A read starts from any replica at least as fresh as the client's last write
  * (the bookmark it sends back), a write from the primary; after a write the client gets the new
- * bookmark, as a cookie for the browser and a header for API clients, so that its next reads see
- * what it wrote. Without replicas (a self-hosted database, or locally) everything is the primary.
+ * bookmark, as a header, and as a cookie for a browser (a request without `Authorization`), so that
+ * its next reads see what it wrote. Without replicas (a self-hosted database, or locally) everything is the primary.
  */
 const BOOKMARK_HEADER = 'x-d1-bookmark';
 const BOOKMARK_COOKIE = 'd1_bookmark';
@@ -50,9 +50,11 @@ export function requestSessions(c: Context) {
       if (bookmarks.length === 0) return;
       // A copy first: a response made by Response.redirect() or fetch() has headers that cannot change.
       c.res = new Response(c.res.body, c.res);
+      // A script with an API key reads the header; a cookie would only clutter its cookie jar.
+      const isBrowser = !c.req.header('authorization');
       for (const [names, bookmark] of bookmarks) {
         c.res.headers.set(names.header, bookmark!);
-        c.res.headers.append('set-cookie', serialize(names.cookie, bookmark!, { path: '/api', httpOnly: true, secure: isHttps(c.req.url), sameSite: 'Lax', maxAge: BOOKMARK_MAX_AGE_SECONDS }));
+        if (isBrowser) c.res.headers.append('set-cookie', serialize(names.cookie, bookmark!, { path: '/api', httpOnly: true, secure: isHttps(c.req.url), sameSite: 'Lax', maxAge: BOOKMARK_MAX_AGE_SECONDS }));
       }
     },
   };
