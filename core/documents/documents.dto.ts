@@ -71,6 +71,7 @@ export function toDocumentDto(document: Omit<DocumentRow, 'content'> & { content
 /** An activity row with its user and tag, null fields where they are gone (the server's left joins). */
 type ActivityRow = {
   id: string;
+  documentId: string;
   event: DocumentActivityEvent;
   eventData: DocumentActivityData | null;
   createdAt: Date;

@@ -310,6 +310,7 @@ export function findActivities(db: Database, organizationId: string, documentId:
   const activities = db
     .select({
       id: documentActivities.id,
+      documentId: documentActivities.documentId,
       event: documentActivities.event,
       eventData: documentActivities.eventData,
       createdAt: documentActivities.createdAt,

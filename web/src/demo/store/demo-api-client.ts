@@ -527,7 +527,7 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           const page = parse(activityPaginationSchema, query, 'query');
           const [user, tagsById, activities] = await Promise.all([readDemoUser(database), tagsByIdOf(organizationId), database.getAllFromIndex('activities', 'documentId', documentId)]);
           return {
-            activities: pageOf(activities.sort(newestFirst), page).map(({ organizationId: _organization, documentId: _document, userId, tagId, ...activity }) => {
+            activities: pageOf(activities.sort(newestFirst), page).map(({ organizationId: _organization, userId, tagId, ...activity }) => {
               const tag = tagId ? tagsById.get(tagId) : undefined;
               return { ...activity, user: userId === user.id ? { id: user.id, name: user.name } : null, tag: tag ? { id: tag.id, name: tag.name, color: tag.color } : null };
             }),
