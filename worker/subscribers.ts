@@ -1,6 +1,6 @@
 import { subscribeToUserDeleting } from './modules/auth/auth.events';
 import { subscribeToDocumentEvents } from './modules/documents/documents.events';
-import { deleteOrganizationsOwnedOnlyBy } from './modules/organizations/organizations.service';
+import { deleteOrganizationsOwnedOnlyBy, forgetUserInOrganizationDatabases } from './modules/organizations/organizations.service';
 import { endLinksOfTrashedDocuments } from './modules/share-links/share-links.service';
 import { applyRulesOnDocumentEvents } from './modules/tagging-rules/tagging-rules.service';
 import { queueWebhookDeliveries } from './modules/webhooks/webhook-delivery.service';
@@ -10,3 +10,4 @@ subscribeToDocumentEvents(applyRulesOnDocumentEvents);
 subscribeToDocumentEvents(queueWebhookDeliveries);
 subscribeToDocumentEvents(endLinksOfTrashedDocuments);
 subscribeToUserDeleting(deleteOrganizationsOwnedOnlyBy);
+subscribeToUserDeleting(forgetUserInOrganizationDatabases);

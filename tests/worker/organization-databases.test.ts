@@ -2,7 +2,7 @@ import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
-import { MOVED_TABLES, ORGANIZATION_TABLES } from '../../worker/platform/db/organization-records';
+import { MOVED_TABLES, ORGANIZATION_TABLES, USER_REFERENCES } from '../../worker/platform/db/organization-records';
 import { api, createOrganization, createOrganizationMember, runTasks, uploadFile } from './helpers';
 import { organizationDatabase, organizationDatabaseBindings, rowsOfAllOrganizations } from './databases';
 
@@ -38,6 +38,16 @@ describe.skipIf(!isSeveral)('organization databases', () => {
     const tables = (await schemaOf(organizationDatabaseBindings[1]!.database)).filter(({ type, name, sql }) => type === 'table' && !sql.startsWith('CREATE VIRTUAL') && !/_(data|idx|content|docsize|config)$/.test(name));
     const rebuiltOrShared = ['organization_document_stats', 'search_documents', 'search_terms'];
     expect(tables.map(({ name }) => name).sort()).toEqual([...MOVED_TABLES.map(({ name }) => name), ...rebuiltOrShared].sort());
+  });
+
+  it("forget a deleted user as DB's foreign keys do: USER_REFERENCES names every organization column that references users", async () => {
+    const references = [];
+    for (const table of ORGANIZATION_TABLES) {
+      const { results } = await env.DB.prepare(`SELECT "from" AS column, on_delete FROM pragma_foreign_key_list('${table}') WHERE "table" = 'users'`).all<{ column: string; on_delete: string }>();
+      references.push(...results.map(({ column, on_delete }) => ({ table, column, onDelete: on_delete.toLowerCase() })));
+    }
+    const byName = (a: { table: string; column: string }, b: { table: string; column: string }) => `${a.table}.${a.column}`.localeCompare(`${b.table}.${b.column}`);
+    expect(references.sort(byName)).toEqual([...USER_REFERENCES].sort(byName));
   });
 
   it('take new organizations by size, the smallest open one first, and hold their records alone', async () => {

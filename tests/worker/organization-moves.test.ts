@@ -2,12 +2,12 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from 'clou
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
-import { MOVED_TABLES, ORGANIZATION_TABLES } from '../../worker/platform/db/organization-records';
+import { MOVED_TABLES, ORGANIZATION_TABLES, USER_REFERENCES } from '../../worker/platform/db/organization-records';
 import { receiveIntakeEmail, type IntakeMessage } from '../../worker/modules/intake-emails/intake-email.handler';
 import { resolveDependencies } from '../../worker/dependencies';
 import type { TaskMessage } from '../../worker/platform/queue';
 import { generateId } from '../../core/ids';
-import { api, createOrganization, createVerifiedUser, heldQueue, processDocuments, uploadFile } from './helpers';
+import { addMember, api, createOrganization, createVerifiedUser, heldQueue, PASSWORD, processDocuments, uploadFile } from './helpers';
 import { organizationBinding, organizationDatabaseBindings } from './databases';
 
 const SECRET = 'test-operator-secret';
@@ -218,6 +218,37 @@ describe.skipIf(!isSeveral)('moving an organization to another database', () => 
       return mailed;
     });
     expect(await databaseOf('ORG_DB_2').prepare('SELECT name FROM documents WHERE id = ?').bind(logged.documents[0].id).first()).toEqual({ name: expect.stringMatching(/Mailed during the move/) });
+  });
+
+  it("moves into DB after a member who acted in it deleted their account: no id of theirs stayed behind", async () => {
+    const { cookie, moved } = await organizationsInFirstDatabase();
+    const member = await addMember(cookie, moved, 'admin', 'Leaver');
+    const base = `/api/organizations/${moved}`;
+    const asMember = async (path: string, body: unknown = {}, method = 'POST') => {
+      const { status, json } = await api(`${base}${path}`, { method, cookie: member.cookie, body });
+      expect(status, `${path}: ${JSON.stringify(json)}`).toBeLessThan(300);
+      return json;
+    };
+    const documentId = (await uploadFile(member.cookie, moved, { name: 'left.txt', content: 'Uploaded by the leaver' })).json.document.id as string;
+    await asMember(`/documents/${documentId}/notes`, { content: 'A note of the leaver' });
+    await asMember('/views', { name: 'Leaver view' });
+    await asMember(`/documents/${documentId}/share-links`);
+    await asMember('/documents/bulk/trash', { documentIds: [documentId] });
+    const references = async () => {
+      let rows = 0;
+      for (const { table, column } of USER_REFERENCES) rows += (await databaseOf('ORG_DB_1').prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).bind(member.userId).first<{ n: number }>())!.n;
+      return rows;
+    };
+    expect(await references()).toBeGreaterThanOrEqual(USER_REFERENCES.length);
+
+    expect((await api('/api/auth/delete-user', { method: 'POST', cookie: member.cookie, body: { password: PASSWORD } })).status).toBe(200);
+    expect(await references()).toBe(0);
+    const activities = (await api(`${base}/documents/${documentId}/activity`, { cookie })).json.activities;
+    expect(activities.length).toBeGreaterThanOrEqual(2);
+    expect(activities.map(({ user }: { user: unknown }) => user)).toEqual(activities.map(() => null));
+
+    expect(await moveToEnd(moved, 'POST', { database: 'DB', settleSeconds: 0 })).toMatchObject({ step: 'done', isFinished: true });
+    expect((await api(`${base}/documents/${documentId}/notes`, { cookie })).json.notes).toEqual([expect.objectContaining({ content: 'A note of the leaver' })]);
   });
 
   it('answers only the operator, and refuses moves it cannot make', async () => {

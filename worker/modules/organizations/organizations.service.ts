@@ -1,6 +1,6 @@
 import type { Dependencies, OrganizationDependencies } from '../../platform/dependencies';
 import { organizationDependencies } from '../../dependencies';
-import { databaseSize, deleteOrganizationRecords } from '../../platform/db/organization-records';
+import { databaseSize, deleteOrganizationRecords, forgetUser } from '../../platform/db/organization-records';
 import { generateId } from '../../../core/ids';
 import { enqueueTask } from '../../platform/queue';
 import { deleteOrganizationFiles } from '../documents/documents.storage';
@@ -49,7 +49,14 @@ export async function deleteOrganizationsOwnedOnlyBy(deps: Dependencies, userId:
   for (const { id } of await findOrganizationsOwnedOnlyBy(deps.db, userId)) await deleteOrganization(deps, { organizationId: id });
 }
 
-/** Deletes every stored file of the organization (through documents' storage), then its row. Safe to run twice. */
+/**
+ * A deleted user's id leaves every organization database (any organization they ever acted in may
+ * live in any), as `DB`'s foreign keys clear it there.
+ */
+export async function forgetUserInOrganizationDatabases({ databases }: Dependencies, userId: string) {
+  await Promise.all(databases.bindings.filter((binding) => binding !== 'DB').map((binding) => forgetUser(databases.open(binding), userId)));
+}
+
 /**
  * A deleted organization's files, then its records: in its own database when that is not `DB`,
  * where its row's deletion takes them along (ON DELETE CASCADE).

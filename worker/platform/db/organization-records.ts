@@ -152,6 +152,32 @@ export async function deleteOrganizationRecords(db: Database, organizationId: st
   await d1.batch(ORGANIZATION_TABLES.map((table) => d1.prepare(`DELETE FROM ${table} WHERE organization_id = ?`).bind(organizationId)));
 }
 
+/**
+ * The columns of organization tables that name a user, and what `DB`'s foreign keys do to them when
+ * the user is deleted. An organization database has no users, so no such keys: `forgetUser` does the
+ * same there, so that no deleted user's id stays behind (a move into `DB` would fail on it). The
+ * schema test holds this list to the keys of migrations/.
+ */
+export const USER_REFERENCES: readonly { table: string; column: string; onDelete: 'set null' | 'cascade' }[] = [
+  { table: 'documents', column: 'created_by', onDelete: 'set null' },
+  { table: 'documents', column: 'deleted_by', onDelete: 'set null' },
+  { table: 'document_activities', column: 'user_id', onDelete: 'set null' },
+  { table: 'document_notes', column: 'author_id', onDelete: 'set null' },
+  { table: 'saved_views', column: 'created_by', onDelete: 'set null' },
+  { table: 'share_links', column: 'created_by', onDelete: 'set null' },
+  { table: 'bulk_jobs', column: 'created_by', onDelete: 'cascade' },
+];
+
+/** Clears a deleted user's id from every record of an organization database, in one transaction. */
+export async function forgetUser(db: Database, userId: string) {
+  const d1 = db.$client;
+  await d1.batch(
+    USER_REFERENCES.map(({ table, column, onDelete }) =>
+      d1.prepare(onDelete === 'cascade' ? `DELETE FROM ${table} WHERE ${column} = ?1` : `UPDATE ${table} SET ${column} = NULL WHERE ${column} = ?1`).bind(userId),
+    ),
+  );
+}
+
 /** The database's size in bytes, as D1 reports it after any statement. */
 export async function databaseSize(db: Database): Promise<number> {
   const { meta } = await db.$client.prepare('SELECT 1').run();
