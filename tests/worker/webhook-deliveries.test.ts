@@ -1,9 +1,12 @@
 import { firstOfAllOrganizations, organizationDatabase, organizationDeps, rowsOfAllOrganizations, runOnAllOrganizations } from './databases';
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { attemptDelivery, pruneOldDeliveries, recordAbandonedDeliveries, type WebhookDeliveryMessage } from '../../worker/modules/webhooks/webhook-delivery.service';
 import { insertDeliveries } from '../../worker/modules/webhooks/webhooks.repository';
+import { RETRY_SCHEDULE_SECONDS } from '../../worker/modules/webhooks/webhook-delivery-policy';
+import worker from '../../worker/index';
 import { resolveDependencies } from '../../worker/dependencies';
 import { createDatabase } from '../../worker/platform/db/client';
 import { api, createOrganizationMember, latestEmailTo, uploadFile } from './helpers';
@@ -77,17 +80,32 @@ describe('webhook deliveries', () => {
     expect(new Set((await received(name)).map((request) => request.headers['webhook-id']))).toEqual(new Set([first.message_id]));
 
     // A message naming another organization finds nothing to send.
-    expect(await attemptDelivery(await organizationDeps(owner.organizationId), { organizationId: 'org_00000000000000000000other', deliveryId: first.id, attempt: 10 })).toEqual({});
+    expect(await attemptDelivery(await organizationDeps(owner.organizationId), { organizationId: 'org_00000000000000000000other', deliveryId: first.id })).toEqual({});
     expect(await onlyDelivery(failing.webhook.id)).toMatchObject({ status: 'retrying', attempts: 2 });
-    // The tenth and last attempt of the message fails: the delivery is failed for good, nothing more is scheduled.
-    expect(await attemptDelivery(await organizationDeps(owner.organizationId), { organizationId: owner.organizationId, deliveryId: first.id, attempt: 10 })).toEqual({});
-    expect(await onlyDelivery(failing.webhook.id)).toMatchObject({ status: 'failed', attempts: 3, next_attempt_at: null, response_status: 500 });
+    // The tenth and last attempt fails: the delivery is failed for good, nothing more is scheduled.
+    await runOnAllOrganizations('UPDATE webhook_deliveries SET attempts = 9 WHERE id = ?', first.id);
+    expect(await attemptDelivery(await organizationDeps(owner.organizationId), { organizationId: owner.organizationId, deliveryId: first.id })).toEqual({});
+    expect(await onlyDelivery(failing.webhook.id)).toMatchObject({ status: 'failed', attempts: 10, next_attempt_at: null, response_status: 500 });
     const { json } = await api(`/api/organizations/${owner.organizationId}/webhooks/${failing.webhook.id}/deliveries`, { cookie: owner.cookie });
     expect(json.deliveries[0].attemptLog.map(({ attempt, responseStatus }: { attempt: number; responseStatus: number }) => [attempt, responseStatus])).toEqual([
       [1, 500],
       [2, 500],
-      [3, 500],
+      [10, 500],
     ]);
+  });
+
+  it('keep their place in the schedule when their message was held during a move and sent anew', { timeout: 30_000 }, async () => {
+    const owner = await createOrganizationMember();
+    const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}?status=500`);
+    const db = createDatabase(await organizationDatabase(owner.organizationId));
+    await insertDeliveries(db, [{ id: 'whd_held0000000000000000000', webhookId: hook.webhook.id, organizationId: owner.organizationId, eventType: 'document:created', messageId: 'msg_held', payload: '{}', status: 'retrying', attempts: 4 }]);
+    // Held messages go back to the queue as new ones: the queue counts this one's first attempt.
+    const batch = createMessageBatch('archive-webhooks', [{ id: 'released', timestamp: new Date(), attempts: 1, body: { deliveryId: 'whd_held0000000000000000000', organizationId: owner.organizationId } }]);
+    await worker.queue(batch, env);
+    expect((await getQueueResult(batch, createExecutionContext())).retryMessages).toEqual([{ msgId: 'released' }]);
+    const delivery = await onlyDelivery(hook.webhook.id);
+    expect(delivery).toMatchObject({ status: 'retrying', attempts: 5 });
+    expect(Math.round((delivery.next_attempt_at! - delivery.updated_at) / 1000)).toBe(RETRY_SCHEDULE_SECONDS[4]);
   });
 
   it('disable a webhook whose receiver answers 410 Gone', { timeout: 30_000 }, async () => {
@@ -222,9 +240,9 @@ describe('a failing webhook', () => {
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}?status=500`);
     await runOnAllOrganizations('UPDATE webhooks SET consecutive_failed_deliveries = 1 WHERE id = ?', hook.webhook.id);
     const db = createDatabase(await organizationDatabase(owner.organizationId));
-    await insertDeliveries(db, [{ id: 'whd_failing00000000000000000', webhookId: hook.webhook.id, organizationId: owner.organizationId, eventType: 'document:created', messageId: 'msg_failing', payload: '{}', status: 'retrying' }]);
-    // The last attempt of the message: the delivery fails, the second in a row, which is the limit here.
-    await attemptDelivery(await organizationDeps(owner.organizationId, { WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES: '2' } as Partial<Env>), { organizationId: owner.organizationId, deliveryId: 'whd_failing00000000000000000', attempt: 10 });
+    await insertDeliveries(db, [{ id: 'whd_failing00000000000000000', webhookId: hook.webhook.id, organizationId: owner.organizationId, eventType: 'document:created', messageId: 'msg_failing', payload: '{}', status: 'retrying', attempts: 9 }]);
+    // The last attempt: the delivery fails, the second in a row, which is the limit here.
+    await attemptDelivery(await organizationDeps(owner.organizationId, { WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES: '2' } as Partial<Env>), { organizationId: owner.organizationId, deliveryId: 'whd_failing00000000000000000' });
 
     const { json } = await api(`/api/organizations/${owner.organizationId}/webhooks/${hook.webhook.id}`, { cookie: owner.cookie });
     expect(json.webhook).toMatchObject({ enabled: false, disabledReason: 'consecutive_failures' });

@@ -156,17 +156,19 @@ async function disableWebhook({ db: globalDb, organizationDb: db, emailSender, s
 }
 
 /**
- * Sends one delivery, records the attempt and says what the queue should do with its message.
- * `attempt` is the queue's count for this message, which the retry schedule follows.
+ * Sends one delivery, records the attempt and says what the queue should do with its message. The
+ * retry schedule follows the delivery's own count of attempts, not the queue's count for the message:
+ * a message held during a move is sent anew (its count starts over), and the delivery keeps its place.
  */
 export async function attemptDelivery(
   deps: OrganizationDependencies,
-  { organizationId, deliveryId, attempt, isSingleAttempt = false, now = new Date() }: WebhookDeliveryMessage & { attempt: number; now?: Date },
+  { organizationId, deliveryId, isSingleAttempt = false, now = new Date() }: WebhookDeliveryMessage & { now?: Date },
 ): Promise<{ retryInSeconds?: number }> {
   const { organizationDb: db, settings } = deps;
   const found = await findDeliveryToSend(db, { organizationId, deliveryId });
   if (!found || found.delivery.status === 'succeeded' || found.delivery.status === 'failed') return {};
   const { delivery, webhook } = found;
+  const attempt = delivery.attempts + 1;
   const notSent = reasonNotToSend(found, settings);
   const attempted: Attempted = notSent ? { error: `Not sent: ${notSent}`, durationMs: 0 } : await post(webhook.url, await signedHeaders(found, settings, now), delivery.payload, now);
   const outcome: AttemptOutcome = notSent ? { kind: 'failed' } : attemptOutcome({ attempt, status: attempted.status, retryAfterSeconds: attempted.retryAfterSeconds, isSingleAttempt });
@@ -174,7 +176,7 @@ export async function attemptDelivery(
     db,
     { deliveryId, webhookId: webhook.id, now },
     {
-      attempt: delivery.attempts + 1,
+      attempt,
       responseStatus: attempted.status ?? null,
       responseExcerpt: attempted.excerpt ?? null,
       durationMs: attempted.durationMs,
@@ -196,7 +198,7 @@ export async function attemptDelivery(
 export async function handleWebhookBatch(deps: Dependencies, batch: MessageBatch<WebhookDeliveryMessage>) {
   for (const message of batch.messages) {
     try {
-      const { retryInSeconds } = await attemptDelivery(await messageDependencies(deps, message.body), { ...message.body, attempt: message.attempts });
+      const { retryInSeconds } = await attemptDelivery(await messageDependencies(deps, message.body), message.body);
       if (retryInSeconds === undefined) message.ack();
       else message.retry({ delaySeconds: retryInSeconds });
     } catch (error) {
