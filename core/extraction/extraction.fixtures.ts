@@ -41,7 +41,31 @@ export function makeTextPdf(pages: string[]): Uint8Array {
     objects.set(pageId, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${pageId + 1} 0 R >>`);
     objects.set(pageId + 1, `<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
   });
+  return serializePdf(objects);
+}
 
+/**
+ * A hostile PDF: a page tree `depth` levels deep (each /Pages node's only kid is the next /Pages
+ * node), then one /Page with a line of text. 5,000 levels make about 486 KB.
+ */
+export function makeDeepPageTreePdf(depth: number, text: string): Uint8Array {
+  const objects = new Map<number, string>();
+  const pageId = depth + 2;
+  objects.set(1, '<< /Type /Catalog /Pages 2 0 R >>');
+  for (let level = 0; level < depth; level++) {
+    const id = level + 2;
+    const parent = level === 0 ? '' : ` /Parent ${id - 1} 0 R`;
+    objects.set(id, `<< /Type /Pages /Kids [${id + 1} 0 R] /Count 1${parent} >>`);
+  }
+  const content = `BT /F1 18 Tf 72 720 Td ${pdfString(text)} Tj ET`;
+  objects.set(pageId, `<< /Type /Page /Parent ${pageId - 1} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${pageId + 2} 0 R >> >> /Contents ${pageId + 1} 0 R >>`);
+  objects.set(pageId + 1, `<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+  objects.set(pageId + 2, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+  return serializePdf(objects);
+}
+
+/** Objects 1…n (1 the catalog) with a correct xref. */
+function serializePdf(objects: Map<number, string>): Uint8Array {
   let pdf = '%PDF-1.4\n';
   const offsets: number[] = [];
   const count = objects.size;

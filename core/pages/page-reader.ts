@@ -84,6 +84,11 @@ async function drawPage(host: PagesHost, pdf: Uint8Array, pageIndex: number, siz
   try {
     if (pageIndex >= document.pageCount) throw new UnreadableFileError(`The PDF has no page ${pageIndex + 1}`);
     return document.render(pageIndex, size, channels);
+  } catch (error) {
+    // Drawing depends on the file alone (a fresh PDFium each time): what fails once fails on every
+    // retry, so it is the file's fault, said at once rather than retried for minutes.
+    if (error instanceof UnreadableFileError) throw error;
+    throw new UnreadableFileError(error instanceof Error ? error.message : `Page ${pageIndex + 1} of the PDF cannot be drawn`, { cause: error });
   } finally {
     document.close();
   }

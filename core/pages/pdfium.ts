@@ -67,7 +67,8 @@ export class PdfDocument {
   render(pageIndex: number, size: RenderSize, channels: 1 | 4): Raster {
     const { pdfium } = this;
     const page = pdfium.FPDF_LoadPage(this.handle, pageIndex);
-    if (!page) throw new Error(`Page ${pageIndex + 1} of the PDF cannot be read`);
+    // PDFium gives up on a page tree deeper than it walks (1,024 levels), as on a damaged one.
+    if (!page) throw new Error(`Page ${pageIndex + 1} of the PDF cannot be read: its page tree is damaged or too deep`);
     let bitmap = 0;
     try {
       const pageWidth = pdfium.FPDF_GetPageWidthF(page);

@@ -9,6 +9,7 @@ import threePageScan from '../fixtures/ocr/small-scan-3-pages.pdf';
 import upsideDownPng from '../fixtures/ocr/small-scan-upside-down.png';
 import scannedPdf from '../fixtures/ocr/small-scan.pdf';
 import scannedPng from '../fixtures/ocr/small-scan.png';
+import { makeDeepPageTreePdf } from '../../core/extraction/extraction.fixtures';
 import { addMember, api, createOrganizationMember, heldQueue, ORIGIN, readNextPage, runTasks, uploadFile } from './helpers';
 
 type Member = Awaited<ReturnType<typeof createOrganizationMember>>;
@@ -178,6 +179,20 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
     expect(retry.status).toBe(202);
     expect(retry.json.document.processing).toMatchObject({ status: 'pending', error: null });
     expect((await processed(member, documentId)).document.processing.status).toBe('failed');
+  });
+});
+
+describe('hostile files', () => {
+  // Bounded by the test's timeout (a hang guard, not a speed measure): it failed after minutes of
+  // retries when a page PDFium could not draw was taken for a passing failure.
+  it('end read or failed with their reason, never retried for minutes: a page tree 5,000 levels deep', { timeout: 20_000 }, async () => {
+    const member = await createOrganizationMember();
+    const bytes = makeDeepPageTreePdf(5000, 'The bottom of a deep page tree');
+    expect(bytes.length).toBeGreaterThan(480_000);
+    const documentId = await upload(member, 'deep.pdf', bytes.buffer as ArrayBuffer, 'application/pdf');
+    const { document } = await processed(member, documentId);
+    // Its one line is too short to be taken for a text layer, so the page goes to OCR, which PDFium cannot draw.
+    expect(document).toMatchObject({ processing: { status: 'failed', error: 'Page 1 of the PDF cannot be read: its page tree is damaged or too deep' }, thumbnailCreatedAt: null });
   });
 });
 
