@@ -1,6 +1,8 @@
-import { rowsOfAllOrganizations, runOnAllOrganizations } from './databases';
+import { env } from 'cloudflare:workers';
+import { organizationBinding, organizationDatabaseBindings, rowsOfAllOrganizations, runOnAllOrganizations } from './databases';
+import { hashShareToken } from '../../core/share-links/share-token';
 import { describe, expect, it } from 'vitest';
-import { addMember, api, cookieFrom, createOrganizationMember, uploadFile } from './helpers';
+import { addMember, api, cookieFrom, createOrganizationMember, uploadFile, withFailingDatabase } from './helpers';
 
 type Member = Awaited<ReturnType<typeof createOrganizationMember>>;
 const linksPath = (member: Member, documentId: string) => `/api/organizations/${member.organizationId}/documents/${documentId}/share-links`;
@@ -97,5 +99,25 @@ describe('share links', () => {
     expect((await createLink(owner, documentId, { expiresInDays: 366 })).json.error.message).toBe('A link lasts at most 365 days, or never where the organization allows it');
     expect((await createLink(owner, documentId, {}, viewer.cookie)).status).toBe(403);
     expect((await api(`/api/organizations/${owner.organizationId}/share-links`, { cookie: viewer.cookie })).status).toBe(403);
+  });
+
+  it('are found in one lookup of the directory, the other databases never asked; a link made before the directory is listed on its first visit', async () => {
+    const owner = await createOrganizationMember();
+    const { json } = await createLink(owner, await sharedDocument(owner), {});
+    const tokenHash = await hashShareToken(new URL(json.url).pathname.slice('/share/'.length));
+    expect(await env.DB.prepare('SELECT organization_id FROM share_link_directory WHERE token_hash = ?').bind(tokenHash).first()).toEqual({ organization_id: owner.organizationId });
+    // Every database but the organization's fails when asked anything.
+    const home = await organizationBinding(owner.organizationId);
+    const othersFailing = Object.fromEntries(organizationDatabaseBindings.filter(({ binding }) => binding !== home && binding !== 'DB').map(({ binding, database }) => [binding, withFailingDatabase(database, 'batch', 'asked a database the organization is not in')]));
+    const visit = () => api(publicPath(json.url), { envOverride: othersFailing as Partial<Env> });
+    expect((await visit()).json.sharedDocument).toMatchObject({ name: 'invoice.txt' });
+
+    // Unlisted, as a link made before the directory: DB's were listed by its migration, so with DB
+    // alone an unlisted token has no link; an organization database's link is found and listed.
+    await env.DB.prepare('DELETE FROM share_link_directory WHERE token_hash = ?').bind(tokenHash).run();
+    if (home === 'DB') return expect((await api(publicPath(json.url))).status).toBe(404);
+    expect((await api(publicPath(json.url))).json.sharedDocument).toMatchObject({ name: 'invoice.txt' });
+    expect(await env.DB.prepare('SELECT organization_id FROM share_link_directory WHERE token_hash = ?').bind(tokenHash).first()).toEqual({ organization_id: owner.organizationId });
+    expect((await visit()).json.sharedDocument).toMatchObject({ name: 'invoice.txt' });
   });
 });

@@ -3,7 +3,7 @@ import { batchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
 import { idsIn } from '../../platform/db/json-ids';
 import { activityInsert, activityInsertIf, documentNameOf, readOfOrganizationDocument, selectSharedFile } from '../documents/documents.repository';
-import { shareLinks } from './share-links.tables';
+import { shareLinkDirectory, shareLinks } from './share-links.tables';
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 
@@ -84,4 +84,15 @@ export async function findSharedDocument(db: Database, tokenHash: string) {
 
 export async function recordShareLinkView(db: Database, shareLinkId: string, now: Date) {
   await db.update(shareLinks).set({ viewsCount: sql`${shareLinks.viewsCount} + 1`, lastViewedAt: now }).where(eq(shareLinks.id, shareLinkId));
+}
+
+/** Lists a token in the directory (in DB). Listing it again changes nothing. */
+export async function listShareToken(db: Database, entry: { tokenHash: string; organizationId: string }) {
+  await db.insert(shareLinkDirectory).values(entry).onConflictDoNothing();
+}
+
+/** The organization a token's link belongs to, by the directory; undefined for a token it does not list. */
+export async function findShareTokenOrganization(db: Database, tokenHash: string): Promise<string | undefined> {
+  const [entry] = await db.select({ organizationId: shareLinkDirectory.organizationId }).from(shareLinkDirectory).where(eq(shareLinkDirectory.tokenHash, tokenHash));
+  return entry?.organizationId;
 }

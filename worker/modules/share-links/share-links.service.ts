@@ -14,7 +14,7 @@ import { getDocumentOrThrow } from '../documents/documents.service';
 import { countAttemptUnder, takeBackAttempt } from '../auth/auth-throttle.service';
 import { tooManyAttempts } from '../auth/auth.throttle';
 import { findUserNames } from '../users/users.repository';
-import { type ShareLinkListed, type ShareLinkRead, findShareLink, findSharedDocument, insertShareLink, recordShareLinkView, revokeDocumentsShareLinks, revokeShareLink } from './share-links.repository';
+import { type ShareLinkListed, type ShareLinkRead, findShareLink, findShareTokenOrganization, findSharedDocument, insertShareLink, listShareToken, recordShareLinkView, revokeDocumentsShareLinks, revokeShareLink } from './share-links.repository';
 
 export { listDocumentShareLinks, listOrganizationShareLinks } from './share-links.repository';
 
@@ -37,14 +37,17 @@ export async function createShareLink(
   if (document.deletedAt) throw documentIsDeleted();
   if (input.expiresInDays === null && !allowsPermanentLinks) throw neverExpiringLinksNotAllowed();
   const token = generateShareToken();
+  const tokenHash = await hashShareToken(token);
   const id = generateId('shr');
+  // Listed first: a link the directory missed would open for no one.
+  await listShareToken(deps.db, { tokenHash, organizationId });
   await insertShareLink(
     db,
     {
       id,
       organizationId,
       documentId,
-      tokenHash: await hashShareToken(token),
+      tokenHash,
       passwordHash: input.password ? await hashPassword(input.password) : null,
       allowDownload: input.allowDownload,
       expiresAt: input.expiresInDays === null ? null : new Date(now.getTime() + input.expiresInDays * DAY_MS),
@@ -78,15 +81,27 @@ export async function endLinksOfTrashedDocuments({ organizationDb: db }: Organiz
 export async function openSharedDocument(deps: Dependencies, { token, now = new Date() }: { token: string; now?: Date }) {
   if (!isShareTokenShaped(token)) throw shareLinkUnavailable(404);
   const tokenHash = await hashShareToken(token);
-  // The token names no organization: every organization database is asked at once (a handful of bindings).
-  const answers = await Promise.all(deps.databases.bindings.map(async (binding) => ({ binding, found: await findSharedDocument(deps.databases.open(binding), tokenHash) })));
-  const organizationId = answers.find((answer) => answer.found)?.found?.link.organizationId;
+  const organizationId = (await findShareTokenOrganization(deps.db, tokenHash)) ?? (await listUnlistedShareToken(deps, tokenHash));
   const placement = organizationId ? await findOrganizationPlacement(deps.db, organizationId) : undefined;
+  if (!organizationId || !placement || placement.deletedAt) throw shareLinkUnavailable(404);
   // During a move both databases have it: the one the organization lives in answers.
-  const found = answers.find(({ binding }) => binding === placement?.database)?.found;
-  if (!found || !placement || placement.deletedAt) throw shareLinkUnavailable(404);
+  const found = await findSharedDocument(deps.databases.open(placement.database), tokenHash);
+  if (!found || found.link.organizationId !== organizationId) throw shareLinkUnavailable(404);
   if (shareLinkStatus(found.link, now) !== 'active' || found.document.deletedAt) throw shareLinkUnavailable(410);
   return { ...found, deps: databaseDependencies(deps, placement.database), isMoving: placement.movingTo !== null };
+}
+
+/**
+ * A token the directory does not list: a link made in an organization database before the directory
+ * existed (DB's were listed by its migration), or no link at all. The organization databases are
+ * asked, and a link found is listed, so that its next visit is one lookup.
+ */
+async function listUnlistedShareToken({ db, databases }: Dependencies, tokenHash: string): Promise<string | undefined> {
+  const bindings = databases.bindings.filter((binding) => binding !== 'DB');
+  const answers = await Promise.all(bindings.map((binding) => findSharedDocument(databases.open(binding), tokenHash)));
+  const organizationId = answers.find((answer) => answer)?.link.organizationId;
+  if (organizationId) await listShareToken(db, { tokenHash, organizationId });
+  return organizationId;
 }
 
 export type SharedDocument = Awaited<ReturnType<typeof openSharedDocument>>;

@@ -32,3 +32,17 @@ export const shareLinks = sqliteTable(
     index('share_links_organization_index').on(table.organizationId, table.createdAt),
   ],
 );
+
+/**
+ * Which organization a token's link belongs to: a global table (in DB, like the intake addresses),
+ * so that a visit finds the organization's database in one lookup however many databases there are.
+ * A row outlives its link's deletion (the visit then finds no link: 404); an organization's go with it.
+ */
+export const shareLinkDirectory = sqliteTable(
+  'share_link_directory',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('share_link_directory_organization_index').on(table.organizationId)],
+);
