@@ -31,7 +31,7 @@ const apiTests = defineProject({
     name: 'workerd',
     include: ['tests/worker/**/*.test.ts'],
     setupFiles: ['./tests/worker/setup.ts'],
-    globalSetup: ['./tests/webhook-receiver.global-setup.ts', './tests/stripe-fake.global-setup.ts'],
+    globalSetup: ['./tests/webhook-receiver.global-setup.ts', './tests/stripe-fake.global-setup.ts', './tests/oidc-provider.global-setup.ts'],
   },
 });
 

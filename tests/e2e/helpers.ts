@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import en from '../../web/src/i18n/locales/en.json' with { type: 'json' };
@@ -102,3 +104,23 @@ export async function expectNoAxeViolations(page: Page, where: string) {
   expect.soft(lines, `axe violations on ${where}`).toEqual([]);
 }
 
+
+/** What an authenticator app holding this key shows now. */
+export const totpCodeFor = (key: string) => createOTP(base32.decode(key)).totp();
+
+/** Sets up the authenticator app from the account settings, confirmed with `password`; answers the key and the backup codes. */
+export async function enableTwoFactor(page: Page, password: string) {
+  const twoFactor = en.account['two-factor'];
+  await page.goto('/settings');
+  const card = page.locator('#two-factor');
+  await card.getByRole('button', { name: twoFactor.enable }).click();
+  await card.getByLabel(twoFactor.password.label).fill(password);
+  await card.getByRole('button', { name: twoFactor.password.continue }).click();
+  await expect(card.getByRole('img', { name: twoFactor.scan['qr-label'] })).toBeVisible();
+  const key = (await card.locator('code').textContent())!;
+  await card.getByLabel(twoFactor.scan.code).fill(await totpCodeFor(key));
+  await card.getByRole('button', { name: twoFactor.scan.confirm }).click();
+  const codes = card.getByRole('list', { name: twoFactor.codes.title }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  return { key, backupCodes: await codes.allTextContents() };
+}

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { CONFIGURED_APP_URL, OIDC_PROVIDER, OIDC_PROVIDER_PORT } from './configured-app';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, enableTwoFactor, registerAndVerify, test, totpCodeFor, uniqueEmail } from './helpers';
 
 /**
  * Signing in with a custom OIDC provider, against a real one on loopback (oauth2-mock-server), which
@@ -85,6 +85,25 @@ test('an account registered with its email address is joined by the provider say
   await registerAndVerify(page, { name: 'Grace Hopper', email, password: 'correct horse battery' });
   await expect(page).toHaveURL(FIRST_ORGANIZATION_URL);
   await expectSameUserAtNextProviderSignIn(page);
+});
+
+test('an account with a second factor signing in with the provider is asked for its code first', async ({ page }) => {
+  const { email } = signInAs('second-factor');
+  const password = 'correct horse battery';
+  await registerAndVerify(page, { name: 'Grace Hopper', email, password });
+  await expect(page).toHaveURL(FIRST_ORGANIZATION_URL);
+  const { key } = await enableTwoFactor(page, password);
+  const userId = await myUserId(page);
+
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await providerButton(page).click();
+  await expect(page).toHaveURL(/\/login\/two-factor$/);
+  expect((await page.request.get('/api/users/me')).status()).toBe(401);
+  await page.getByLabel(en['two-factor-sign-in'].code).fill(await totpCodeFor(key));
+  await page.getByRole('button', { name: en['two-factor-sign-in'].submit }).click();
+  await expect(page).toHaveURL(FIRST_ORGANIZATION_URL);
+  expect(await myUserId(page)).toBe(userId);
 });
 
 test('a refusal at the provider comes back as a red message under its button, which works again', async ({ page }) => {

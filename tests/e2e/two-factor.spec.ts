@@ -1,14 +1,9 @@
-import { base32 } from '@better-auth/utils/base32';
-import { createOTP } from '@better-auth/utils/otp';
 import { expect, type Page } from '@playwright/test';
 import { APP_URL } from './configured-app';
-import { en, expectNoAxeViolations, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, enableTwoFactor, expectNoAxeViolations, registerAndVerify, test, totpCodeFor, uniqueEmail } from './helpers';
 
 const PASSWORD = 'correct horse battery';
 const twoFactor = en.account['two-factor'];
-
-/** What an authenticator app holding this key shows now. */
-const codeFor = (key: string) => createOTP(base32.decode(key)).totp();
 
 async function logIn(page: Page, email: string) {
   await page.context().clearCookies();
@@ -18,29 +13,13 @@ async function logIn(page: Page, email: string) {
   await page.getByRole('button', { name: en.auth.login.submit }).click();
 }
 
-/** Sets up the authenticator app from the account settings; answers the key and the backup codes. */
-async function enableTwoFactor(page: Page) {
-  await page.goto('/settings');
-  const card = page.locator('#two-factor');
-  await card.getByRole('button', { name: twoFactor.enable }).click();
-  await card.getByLabel(twoFactor.password.label).fill(PASSWORD);
-  await card.getByRole('button', { name: twoFactor.password.continue }).click();
-  await expect(card.getByRole('img', { name: twoFactor.scan['qr-label'] })).toBeVisible();
-  const key = (await card.locator('code').textContent())!;
-  await card.getByLabel(twoFactor.scan.code).fill(await codeFor(key));
-  await card.getByRole('button', { name: twoFactor.scan.confirm }).click();
-  const codes = card.getByRole('list', { name: twoFactor.codes.title }).getByRole('listitem');
-  await expect(codes).toHaveCount(10);
-  return { key, backupCodes: await codes.allTextContents() };
-}
-
 test('two-factor sign-in: set up with a QR code, then sign in with a code and with a backup code', async ({ page }) => {
   const email = uniqueEmail('totp');
   await registerAndVerify(page, { name: 'Hedy Lamarr', email, password: PASSWORD });
   await page.getByRole('button', { name: en.organizations.first.submit }).click();
   await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
 
-  const { key, backupCodes } = await enableTwoFactor(page);
+  const { key, backupCodes } = await enableTwoFactor(page, PASSWORD);
   await expectNoAxeViolations(page, 'the backup codes');
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: twoFactor.codes.download }).click();
@@ -55,7 +34,7 @@ test('two-factor sign-in: set up with a QR code, then sign in with a code and wi
   await page.getByLabel(en['two-factor-sign-in'].code).fill('000000');
   await page.getByRole('button', { name: en['two-factor-sign-in'].submit }).click();
   await expect(page.getByText(en['api-errors'].INVALID_CODE)).toBeVisible();
-  await page.getByLabel(en['two-factor-sign-in'].code).fill(await codeFor(key));
+  await page.getByLabel(en['two-factor-sign-in'].code).fill(await totpCodeFor(key));
   await page.getByRole('button', { name: en['two-factor-sign-in'].submit }).click();
   await expect(page).toHaveURL(/\/organizations/);
 
@@ -117,7 +96,7 @@ test("an owner's two-factor requirement: a member without it is asked to set it 
   const security = en['organization-security'].settings;
   await page.getByRole('switch', { name: security.require.label }).click();
   await expect(page.getByText(en['api-errors'].two_factor.setup_first)).toBeVisible();
-  await enableTwoFactor(page);
+  await enableTwoFactor(page, PASSWORD);
   await page.goto(`${organizationPath}/settings`);
   await page.getByRole('switch', { name: security.require.label }).click();
   await expect(page.getByText(security.success)).toBeVisible();
@@ -131,7 +110,7 @@ test("an owner's two-factor requirement: a member without it is asked to set it 
   await expect(memberPage.getByRole('heading', { name: gate.title })).toBeVisible();
   await expectNoAxeViolations(memberPage, 'the two-factor requirement');
   await memberPage.getByRole('link', { name: gate['set-up'] }).click();
-  await enableTwoFactor(memberPage);
+  await enableTwoFactor(memberPage, PASSWORD);
   await memberPage.goto(organizationPath);
   await expect(memberPage.getByRole('heading', { name: gate.title })).toBeHidden();
   await expect(memberPage.getByRole('navigation').first()).toBeVisible();

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import { describe, expect, it } from 'vitest';
-import { addMember, api, cookieFrom, createOrganization, createVerifiedUser, PASSWORD } from './helpers';
+import { describe, expect, inject, it } from 'vitest';
+import { addMember, api, cookieFrom, createOrganization, createVerifiedUser, ORIGIN, PASSWORD } from './helpers';
 
 /** The current code of the authenticator app that scanned this otpauth:// address. */
 function codeOf(totpURI: string) {
@@ -97,6 +97,57 @@ describe('two-factor sign-in with an authenticator app', () => {
       statuses.push((await api('/api/auth/two-factor/verify-totp', { method: 'POST', cookie: challenge.cookie, body: { code: '000000' }, headers, envOverride })).status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe('two-factor sign-in through a provider, and the known device', () => {
+  const throttled = { AUTH_THROTTLE_IS_ENABLED: 'true' } as Partial<Env>;
+  const knownDeviceOf = (headers: Headers) => headers.getSetCookie().find((line) => line.startsWith('known_device='));
+
+  it('marks the device known only once the second factor passed', async () => {
+    const { cookie: firstCookie, email } = await createVerifiedUser();
+    const { totpURI } = await enableTwoFactor(firstCookie);
+    const password = await api('/api/auth/sign-in/email', { method: 'POST', body: { email, password: PASSWORD }, envOverride: throttled });
+    expect(password.json).toMatchObject({ twoFactorRedirect: true });
+    expect(knownDeviceOf(password.headers)).toBeUndefined();
+    const verified = await api('/api/auth/two-factor/verify-totp', { method: 'POST', cookie: cookieFrom(password.headers), body: { code: await codeOf(totpURI) }, envOverride: throttled });
+    expect(verified.status).toBe(200);
+    expect(knownDeviceOf(verified.headers)).toMatch(/^known_device=.+Path=\/api\/auth; HttpOnly; SameSite=Lax/);
+  });
+
+  it('asks for the code after a sign-in with an OIDC provider, as after a password, unless the device is trusted', async () => {
+    const { cookie: firstCookie, email } = await createVerifiedUser('Grace Hopper');
+    const { totpURI } = await enableTwoFactor(firstCookie);
+    await fetch(`http://127.0.0.1:${inject('oidcControlPort')}/identity`, { method: 'PUT', body: JSON.stringify({ sub: `sub-${email}`, email, name: 'Grace Hopper' }) });
+    const withProvider = { AUTH_PROVIDERS_CUSTOMS: JSON.stringify([{ providerId: 'loopback-sso', providerName: 'Loopback SSO', clientId: 'archive', clientSecret: 'archive-secret', type: 'oidc', discoveryUrl: `${inject('oidcProviderUrl')}/.well-known/openid-configuration` }]) } as Partial<Env>;
+
+    /** Through the provider and back: the callback's answer. */
+    const signInWithProvider = async (cookie = '') => {
+      const started = await api('/api/auth/sign-in/oauth2', { method: 'POST', body: { providerId: 'loopback-sso', callbackURL: '/' }, cookie, envOverride: withProvider });
+      expect(started.status, started.text).toBe(200);
+      const approved = await fetch(started.json.url, { redirect: 'manual' });
+      const callback = new URL(approved.headers.get('location')!);
+      expect(callback.pathname).toBe('/api/auth/callback/loopback-sso');
+      return api(callback.pathname + callback.search, { cookie: [cookie, cookieFrom(started.headers)].filter(Boolean).join('; '), envOverride: withProvider });
+    };
+
+    const challenged = await signInWithProvider();
+    expect([challenged.status, challenged.headers.get('location')]).toEqual([302, `${ORIGIN}/login/two-factor`]);
+    const challenge = cookieFrom(challenged.headers);
+    expect(challenge).toMatch(/better-auth\.two_factor=/);
+    // The session the callback opened is gone: its cookie expired, its row deleted.
+    expect(challenged.headers.getSetCookie().filter((line) => /^better-auth\.session_token=[^;]/.test(line))).toEqual([]);
+    expect((await api('/api/users/me', { cookie: challenge })).status).toBe(401);
+
+    const verified = await api('/api/auth/two-factor/verify-totp', { method: 'POST', cookie: challenge, body: { code: await codeOf(totpURI), trustDevice: true } });
+    expect(verified.status).toBe(200);
+    expect((await api('/api/users/me', { cookie: cookieFrom(verified.headers) })).json.user.email).toBe(email);
+
+    // A trusted device goes straight in, back where the sign-in started.
+    const trust = verified.headers.getSetCookie().find((line) => line.startsWith('better-auth.trust_device='))!.split(';')[0]!;
+    const trusted = await signInWithProvider(trust);
+    expect([trusted.status, trusted.headers.get('location')]).toEqual([302, '/']);
+    expect((await api('/api/users/me', { cookie: cookieFrom(trusted.headers) })).json.user.email).toBe(email);
   });
 });
 

@@ -59,8 +59,8 @@ async function readEmail(request: Request): Promise<unknown> {
 /**
  * Counts the attempt under its keys before better-auth runs (so a refused sign-in costs no password
  * hashing, and parallel attempts cannot all pass), answers 429 past a limit, and for sign-in takes
- * the attempt back unless it failed. A successful sign-in marks the device as known to the account,
- * so that others' failures never hold it back. See auth.throttle.ts.
+ * the attempt back unless it failed. A sign-in that opened a session marks the device as known to
+ * the account, so that others' failures never hold it back. See auth.throttle.ts.
  */
 async function throttled(c: AppContext, scope: ThrottleScope, handle: () => Promise<Response>): Promise<Response> {
   const accountId = accountIdOf(await readEmail(c.req.raw));
@@ -71,10 +71,22 @@ async function throttled(c: AppContext, scope: ThrottleScope, handle: () => Prom
   const response = await handle();
   if (scope !== 'sign-in' || isSignInFailure(response.status)) return response;
   await takeBackAttempt(c.var.deps, { counts });
-  if (response.status !== 200 || !accountId) return response;
+  const signedIn = response.status === 200 ? await signedInAccountOf(response, accountId) : undefined;
+  if (!signedIn) return response;
   const known = new Response(response.body, response);
-  known.headers.append('set-cookie', await knownDeviceCookie(c, { deviceId: device?.deviceId ?? generateId('dev'), accountHash: await accountHashOf(accountId) }));
+  known.headers.append('set-cookie', await knownDeviceCookie(c, { deviceId: device?.deviceId ?? generateId('dev'), accountHash: await accountHashOf(signedIn) }));
   return known;
+}
+
+/**
+ * The account a successful sign-in step opened a session for: the one its body named (a password),
+ * or the one its answer names (a second factor, a passkey). None while a second factor is awaited:
+ * a device becomes known only once it passed every factor.
+ */
+async function signedInAccountOf(response: Response, namedAccountId: string | undefined): Promise<string | undefined> {
+  const body = (await response.clone().json().catch(() => null)) as { twoFactorRedirect?: unknown; user?: { email?: unknown } } | null;
+  if (!body || body.twoFactorRedirect) return undefined;
+  return namedAccountId ?? accountIdOf(body.user?.email);
 }
 
 const OAUTH2_SIGN_IN_PATH = '/api/auth/sign-in/oauth2';

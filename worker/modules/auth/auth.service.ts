@@ -9,6 +9,7 @@ import { genericOAuthConfigOf, socialProvidersOf } from './auth-providers';
 import { accounts, passkeys, sessions, twoFactors, users, verifications } from './auth.tables';
 import { passwordResetEmail, verificationEmail } from './auth.emails';
 import { publishUserDeleting } from './auth.events';
+import { providerTwoFactor } from './provider-two-factor';
 import { PASSWORD_LENGTH } from '../../../core/field-limits';
 
 const ID_PREFIXES: Record<string, string> = { user: 'usr', session: 'ses', account: 'acc', verification: 'ver', twoFactor: 'tfa', passkey: 'psk' };
@@ -26,6 +27,9 @@ export const sessionCookieOf = (baseUrl: string) => ({ name: 'better-auth.sessio
 
 export function createAuth(deps: Dependencies, { baseUrl, withCustomProviders }: { baseUrl: string; withCustomProviders: boolean }) {
   const { db, settings, emailSender } = deps;
+  // A password sign-in of an account with an authenticator app answers { twoFactorRedirect } and
+  // opens a session only once /two-factor/verify-totp (or verify-backup-code) takes a code.
+  const twoFactorPlugin = twoFactor({ issuer: APP_NAME, trustDeviceMaxAge: TRUSTED_DEVICE_DAYS * 24 * 60 * 60 });
   return betterAuth({
     baseURL: baseUrl,
     basePath: AUTH_BASE_PATH,
@@ -59,9 +63,9 @@ export function createAuth(deps: Dependencies, { baseUrl, withCustomProviders }:
     onAPIError: { errorURL: `${baseUrl}/login` },
     socialProviders: socialProvidersOf(settings),
     plugins: [
-      // A password sign-in of an account with an authenticator app answers { twoFactorRedirect } and
-      // opens a session only once /two-factor/verify-totp (or verify-backup-code) takes a code.
-      twoFactor({ issuer: APP_NAME, trustDeviceMaxAge: TRUSTED_DEVICE_DAYS * 24 * 60 * 60 }),
+      twoFactorPlugin,
+      // A sign-in through a provider is challenged the same way, on the code page.
+      providerTwoFactor(twoFactorPlugin, { twoFactorPageUrl: `${baseUrl}/login/two-factor` }),
       // The relying party is the app's own host; a passkey proves possession and the user's presence, so it stands for two factors.
       passkey({ rpID: new URL(baseUrl).hostname, rpName: APP_NAME, origin: baseUrl }),
       ...(withCustomProviders && settings.AUTH_PROVIDERS_CUSTOMS.length > 0 ? [genericOAuth({ config: genericOAuthConfigOf(settings) })] : []),
