@@ -17,7 +17,7 @@ import { demoRoutes } from './modules/demo/demo.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
-import { operatorRoutes } from './modules/organization-moves/organization-moves.routes';
+import { operatorRoutes } from './modules/operator/operator.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { publicShareRoutes } from './modules/share-links/share-links.routes';
 

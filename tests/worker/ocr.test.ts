@@ -1,7 +1,7 @@
 import { createScheduledController } from 'cloudflare:test';
 import { runOnAllOrganizations } from './databases';
 import { env, exports } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import corruptPng from '../fixtures/ocr/corrupt.png';
 import mixedPdf from '../fixtures/ocr/mixed.pdf';
@@ -221,5 +221,39 @@ describe('thumbnails', { timeout: 60_000 }, () => {
     await api(documentPath(member, documentId), { method: 'DELETE', cookie: member.cookie });
     expect((await api(`/api/organizations/${member.organizationId}/documents/trash/${documentId}`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
     expect(await env.FILES.head(`${member.organizationId}/thumbnails/${documentId}`)).toBeNull();
+  });
+
+  it('are made for documents stored before thumbnails existed by the operator backfill, a page at a time, resumable', async () => {
+    const member = await createOrganizationMember();
+    const scanId = await upload(member, 'old-scan.png', scannedPng, 'image/png');
+    await processed(member, scanId);
+    const textId = await upload(member, 'old-note.txt', new TextEncoder().encode('No pages to draw').buffer as ArrayBuffer, 'text/plain');
+    await processed(member, textId);
+    // As stored before thumbnails existed: processed, and none.
+    await runOnAllOrganizations('UPDATE documents SET thumbnail_created_at = NULL WHERE id IN (?, ?)', scanId, textId);
+    await env.FILES.delete(`${member.organizationId}/thumbnails/${scanId}`);
+
+    const backfill = (body: unknown, secret = 'test-operator-secret') => api('/api/operator/thumbnails', { method: 'POST', body, headers: { authorization: `Bearer ${secret}` } });
+    expect((await backfill({}, 'wrong')).status).toBe(401);
+    expect((await backfill({ cursor: { database: 'ORG_DB_9' } })).json.error.code).toBe('operator.unknown_database');
+    expect((await backfill({ pageSize: 1000 })).status).toBe(400);
+
+    // Two documents a call: each answer's cursor is where the next call (or a run started again) goes on.
+    const cursors = [];
+    let queued = 0;
+    for (let cursor = undefined, calls = 0; calls < 500; calls++) {
+      const { status, json } = await backfill({ cursor, pageSize: 2 });
+      expect(status, JSON.stringify(json)).toBe(200);
+      expect(json.queued).toBeLessThanOrEqual(json.scanned);
+      queued += json.queued;
+      cursor = json.cursor ?? undefined;
+      if (!cursor) break;
+      cursors.push(cursor);
+    }
+    expect(queued).toBeGreaterThanOrEqual(1);
+    expect(cursors.at(-1)).toMatchObject({ database: expect.any(String) });
+    await vi.waitFor(async () => expect((await getDocument(member, scanId)).thumbnailCreatedAt).not.toBeNull(), { timeout: 30_000, interval: 200 });
+    expect(await env.FILES.head(`${member.organizationId}/thumbnails/${scanId}`)).not.toBeNull();
+    expect((await getDocument(member, textId)).thumbnailCreatedAt).toBeNull();
   });
 });

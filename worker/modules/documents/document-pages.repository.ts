@@ -88,6 +88,19 @@ export async function setThumbnailCreated(db: Database, documentId: string, crea
   await db.update(documents).set({ thumbnailCreatedAt: createdAt }).where(eq(documents.id, documentId));
 }
 
+/**
+ * The next documents of a database, by id after `afterId`, that have no thumbnail and whose processing
+ * ended (those still processing get theirs on the way): for the one-off backfill of older documents.
+ */
+export async function findFinishedDocumentsWithoutThumbnail(db: Database, { afterId, limit }: { afterId: string | undefined; limit: number }) {
+  return db
+    .select({ id: documents.id, organizationId: documents.organizationId, mimeType: documents.mimeType, originalName: documents.originalName })
+    .from(documents)
+    .where(and(isNull(documents.thumbnailCreatedAt), inArray(documents.processingStatus, ['processed', 'failed']), afterId ? gt(documents.id, afterId) : undefined))
+    .orderBy(asc(documents.id))
+    .limit(limit);
+}
+
 /** Documents whose reading stopped moving (a lost or dead-lettered message), to enqueue again. */
 export async function findStaleReadingDocuments(db: Database, updatedBefore: Date, limit: number) {
   return db

@@ -1,7 +1,7 @@
-import type { OrganizationDependencies } from '../../platform/dependencies';
-import { enqueueTask } from '../../platform/queue';
+import type { Dependencies, OrganizationDependencies } from '../../platform/dependencies';
+import { enqueueTask, enqueueTasks, type PagesMessage } from '../../platform/queue';
 import { findDocumentLanguages } from '../organizations/organizations.repository';
-import { failReadingPages, findNextPageToRead, finishReadingPages, savePageText, setThumbnailCreated } from './document-pages.repository';
+import { failReadingPages, findFinishedDocumentsWithoutThumbnail, findNextPageToRead, finishReadingPages, savePageText, setThumbnailCreated } from './document-pages.repository';
 import { publishDocumentEvent } from './documents.events';
 import { findDocument } from './documents.repository';
 import { findDateOf } from './documents.service';
@@ -58,4 +58,24 @@ async function storeThumbnail({ organizationDb: db, files }: OrganizationDepende
   }
   await files.put(thumbnailKey(document.organizationId, document.id), thumbnail.bytes, { httpMetadata: { contentType: thumbnail.contentType } });
   await setThumbnailCreated(db, document.id, new Date());
+}
+
+/** Where the thumbnail backfill stands: a database, and the last document id looked at in it. */
+export type ThumbnailBackfillCursor = { database: string; afterId?: string };
+
+/**
+ * One page of the one-off backfill of thumbnails for documents stored before thumbnails existed:
+ * the next `pageSize` documents of a database without one, a pages-queue message each for those with
+ * pages (the consumer makes only the thumbnail of a finished document, and skips one that has it).
+ * Answers the cursor to call again with, none once every database was walked: a run stopped anywhere
+ * resumes from its last cursor, and one run again from the start finds only what is still missing.
+ */
+export async function queueMissingThumbnails({ databases, queues }: Dependencies, { cursor, pageSize }: { cursor: ThumbnailBackfillCursor | undefined; pageSize: number }) {
+  const database = cursor?.database ?? databases.bindings[0]!;
+  const rows = await findFinishedDocumentsWithoutThumbnail(databases.open(database), { afterId: cursor?.afterId, limit: pageSize });
+  const messages: PagesMessage[] = rows.filter((row) => hasPages(row.mimeType, row.originalName)).map(({ id, organizationId }) => ({ type: 'document.read-pages', organizationId, documentId: id }));
+  await enqueueTasks(queues.pages, messages);
+  const nextDatabase = databases.bindings[databases.bindings.indexOf(database) + 1];
+  const next: ThumbnailBackfillCursor | undefined = rows.length === pageSize ? { database, afterId: rows.at(-1)!.id } : nextDatabase ? { database: nextDatabase } : undefined;
+  return { scanned: rows.length, queued: messages.length, cursor: next };
 }

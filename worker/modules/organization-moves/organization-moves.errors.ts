@@ -1,10 +1,6 @@
 import { AppError, notFound } from '../../../core/errors';
 
 // For the operator's command line (npm run org:move), in English like the rest of the operator's tools.
-
-/** Without OPERATOR_SECRET the operator routes do not exist. */
-export const operatorRoutesOff = () => notFound('server.not_found', 'Route not found');
-export const operatorSecretWrong = () => new AppError(401, 'operator.unauthorized', 'The operator secret is missing or wrong: send it as "Authorization: Bearer <OPERATOR_SECRET>".');
 export const unknownDatabase = (binding: string, bindings: string[]) => new AppError(400, 'organization_move.unknown_database', `The Worker has no database ${binding}: it has ${bindings.join(', ')} (wrangler.toml, README "Scale").`);
 export const organizationNotFound = () => notFound('organization_move.organization_not_found', 'No live organization has this id.');
 export const alreadyThere = (binding: string) => new AppError(409, 'organization_move.already_there', `The organization already lives in ${binding}.`);
