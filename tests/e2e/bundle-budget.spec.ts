@@ -76,6 +76,8 @@ test("the demo's first screen downloads at most 300 KB of JavaScript, and no rea
   // Issue 27's bulk and rule property values and issue 28's share links, account security and
   // throttling: 299.8 (their texts in the settings part, the API's error messages split by the pages
   // that meet them, the shared-links page reached from the organization's settings, not the menu).
+  // Sonner (9.2) loaded with the first toast, and in the demo the toaster at the first input: 290.6
+  // (2026-11-28), room again under the target.
   expect(kilobytes).toBeLessThanOrEqual(300);
   await page.goto('/demo');
   await page.waitForLoadState('networkidle');

@@ -74,7 +74,7 @@ root.render(
       <QueryClientProvider client={queryClient}>
         <ColorModeProvider>
           <RouterProvider router={router} />
-          <DeferredToaster waitForInput={isSigningIn} />
+          <DeferredToaster waitForInput={isSigningIn || IS_DEMO} />
           {demo && <demo.Popup />}
         </ColorModeProvider>
       </QueryClientProvider>

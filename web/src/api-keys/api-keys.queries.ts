@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import type { ApiClient } from '@/api/api-client';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { analytics } from '@/analytics/analytics';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';

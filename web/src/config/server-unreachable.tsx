@@ -1,7 +1,7 @@
 import { ServerCrash } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { Button } from '@/ui/button';
 
 export function ServerUnreachable({ onRetry }: { onRetry: () => Promise<{ isError: boolean }> }) {

@@ -3,9 +3,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 const Toaster = lazy(() => import('./toaster').then(({ Toaster }) => ({ default: Toaster })));
 
 /**
- * Sonner, loaded once the first screen is up (`waitForInput` false), or on the sign-in pages only at
- * the first key or pointer press: a toast there always answers one, and /login's first load stays
- * without it. A toast raised before the toaster mounts is not lost: sonner shows the toasts still
+ * Sonner, loaded once the first screen is up (`waitForInput` false), or on the sign-in pages and in the
+ * demo only at the first key or pointer press: a toast there always answers one (the demo has no
+ * server to fail or push anything), and their first load stays without it. A toast raised before the toaster mounts is not lost: sonner shows the toasts still
  * active when its Toaster subscribes.
  */
 export function DeferredToaster({ waitForInput }: { waitForInput: boolean }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { errorMessage } from '@/api/error-message';
 import { BackLink } from '@/ui/back-link';
 import { PageCard } from '@/ui/card';

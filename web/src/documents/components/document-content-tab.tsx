@@ -3,7 +3,7 @@ import { CircleAlert, Info, Loader2, Pencil, RotateCw, ScanText } from 'lucide-r
 import * as Progress from 'radix-ui/progress';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { useApi } from '@/api/api-provider';
 import { isApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';

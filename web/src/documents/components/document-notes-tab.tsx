@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { useApi } from '@/api/api-provider';
 import { isApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';

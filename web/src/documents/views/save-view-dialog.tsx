@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { z } from 'zod/mini';
 import { errorMessage } from '@/api/error-message';
 import type { SavedView } from '@/api/types';

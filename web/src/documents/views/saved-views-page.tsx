@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Bookmark, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { errorMessage } from '@/api/error-message';
 import type { SavedView } from '@/api/types';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';

@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { errorMessage } from '@/api/error-message';
 import type { IntakeEmail } from '@/api/types';
 import { useZodForm } from '@/lib/use-zod-form';

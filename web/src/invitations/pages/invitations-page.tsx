@@ -1,7 +1,7 @@
 import { Check, MailOpen, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { errorMessage } from '@/api/error-message';
 import type { ReceivedInvitation } from '@/api/types';
 import { Button } from '@/ui/button';

@@ -1,7 +1,7 @@
 import { Plus, SlidersHorizontal, Trash2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { errorMessage } from '@/api/error-message';
 import type { Property, PropertyInput, PropertyType } from '@/api/types';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';

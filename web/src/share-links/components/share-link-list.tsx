@@ -1,7 +1,7 @@
 import { CircleCheck, CircleOff, Clock, Eye, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { errorMessage } from '@/api/error-message';
 import type { ShareLink } from '@/api/types';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';

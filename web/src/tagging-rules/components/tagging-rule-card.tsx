@@ -2,7 +2,7 @@ import { ListChecks, Pencil, Play, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import type { TaggingRule, TaggingRuleRun } from '@/api/types';
 import { PropertyValueText } from '@/properties/components/property-value-text';
 import { useProperties } from '@/properties/properties.queries';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, type ComponentProps } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { analytics } from '@/analytics/analytics';
 import { isApiError } from '@/api/api-error';
 import { useApi } from '@/api/api-provider';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import type { WebhookInput } from '@/api/types';
 import { useCurrentOrganization } from '@/lib/current-organization';
 import { RequireSettingsAccess } from '@/lib/require-settings-access';
