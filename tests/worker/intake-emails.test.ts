@@ -9,38 +9,12 @@ import { pruneOldIntakeMessages, recordAbandonedIntakeMessages } from '../../wor
 import { resolveDependencies } from '../../worker/dependencies';
 import scannedPng from '../fixtures/ocr/small-scan.png';
 import { api, createOrganizationMember, ORIGIN } from './helpers';
+import { incomingEmail } from './incoming-email';
 
 const SENDER = 'ada@example.com';
 const eventually = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 15_000, interval: 200 });
 
-/**
- * What Email Routing hands the `email()` handler: the envelope, the raw bytes and their headers; it
- * records the bounce reason given to `setReject`. (The browser test sends through wrangler's real
- * local email endpoint.)
- */
-function incoming(raw: string | Uint8Array, { to, from = SENDER, rawSize }: { to: string; from?: string; rawSize?: number }) {
-  const bytes = typeof raw === 'string' ? new TextEncoder().encode(raw) : raw;
-  const head = new TextDecoder().decode(bytes).split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-  const headers = new Headers();
-  for (const line of head.split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
-  }
-  const message = {
-    from,
-    to,
-    headers,
-    raw: new Blob([bytes]).stream(),
-    rawSize: rawSize ?? bytes.length,
-    rejection: undefined as string | undefined,
-    setReject(reason: string) {
-      message.rejection = reason;
-    },
-    forward: async () => ({}) as EmailSendResult,
-    reply: async () => ({}) as EmailSendResult,
-  };
-  return message;
-}
+const incoming = (raw: string | Uint8Array, { to, from = SENDER, rawSize }: { to: string; from?: string; rawSize?: number }) => incomingEmail(raw, { to, from, rawSize });
 
 const receive = async (message: ReturnType<typeof incoming>, settings: Partial<Env> = {}) => {
   await receiveIntakeEmail(resolveDependencies({ ...env, ...settings } as Env), message as unknown as ForwardableEmailMessage);

@@ -9,6 +9,7 @@ import type { TaskMessage } from '../../worker/platform/queue';
 import { generateId } from '../../core/ids';
 import { addMember, api, createOrganization, createVerifiedUser, heldQueue, PASSWORD, processDocuments, uploadFile } from './helpers';
 import { organizationBinding, organizationDatabaseBindings } from './databases';
+import { plainEmail } from './incoming-email';
 
 const SECRET = 'test-operator-secret';
 const isSeveral = organizationDatabaseBindings.length > 1;
@@ -46,10 +47,7 @@ const countOf = async (database: D1Database, organizationId: string) => {
 };
 
 const SENDER = 'ada@example.com';
-function incoming(to: string, subject: string) {
-  const raw = new TextEncoder().encode(`From: ${SENDER}\r\nTo: ${to}\r\nSubject: ${subject}\r\nMessage-ID: <${subject.replaceAll(' ', '-')}@example.com>\r\nContent-Type: text/plain\r\n\r\nThe body of ${subject}.\r\n`);
-  return { from: SENDER, to, headers: new Headers({ from: SENDER, subject, 'message-id': `<${subject.replaceAll(' ', '-')}@example.com>` }), raw: new Blob([raw]).stream(), rawSize: raw.length, setReject() {}, forward: async () => ({}), reply: async () => ({}) } as unknown as ForwardableEmailMessage;
-}
+const incoming = (to: string, subject: string) => plainEmail({ from: SENDER, to, subject }) as unknown as ForwardableEmailMessage;
 
 /** Two organizations in ORG_DB_1 (the other databases measured full): one to move, one that stays. */
 async function organizationsInFirstDatabase() {
