@@ -284,10 +284,14 @@ describe('search index lifecycle', () => {
     expect((await api(`${path}/restore`, { method: 'POST', cookie: member.cookie })).status).toBe(200);
     expect(await names(member, 'axolotl')).toEqual(['Renamed protocol.txt']);
 
+    // A word of its own, in its name and its content: other files' documents share this database.
+    const marker = `quagga${crypto.randomUUID().replace(/[^a-f]/g, '')}`;
+    expect((await api(path, { method: 'PATCH', cookie: member.cookie, body: { name: `${marker}.txt`, content: `About the ${marker}.` } })).status).toBe(200);
+    expect(await names(member, marker)).toEqual([`${marker}.txt`]);
     expect((await api(path, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
     expect((await api(`${documentsPath(member.organizationId)}/trash`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
     expect(await indexRows(database, document.id)).toMatchObject({ mapped: 0 });
-    const leftovers = await database.prepare(`SELECT count(*) AS n FROM search_words WHERE search_words MATCH 'axolotls OR renamed'`).first<{ n: number }>();
+    const leftovers = await database.prepare('SELECT count(*) AS n FROM search_words WHERE search_words MATCH ?').bind(marker).first<{ n: number }>();
     expect(leftovers!.n).toBe(0);
   });
 
