@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { APP_URL, CONFIGURED_APP_URL, configuredAppCommand, DEMO_APP_PORT, DEMO_APP_URL } from './tests/e2e/configured-app';
+import { APP_URL, CONFIGURED_APP_URL, clearThrottlesCommand, configuredAppCommand, DEMO_APP_PORT, DEMO_APP_URL } from './tests/e2e/configured-app';
 
 const port = Number(process.env.E2E_PORT ?? 8787);
 
@@ -34,7 +34,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `PORT=${port} npm start`,
+      command: `${clearThrottlesCommand()}; PORT=${port} npm start`,
       url: `${APP_URL}/api/config`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -51,19 +51,31 @@ export const CONFIGURED_APP_SETTINGS = {
 
 // As package.json's `serve` and `db:migrate:local` keep wrangler quiet and offline.
 const QUIET = 'CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false WRANGLER_HIDE_BANNER=true';
-const STATE = '.wrangler/state-providers';
+const CONFIGURED_APP_STATE = '.wrangler/state-providers';
 
 /**
  * Starts the configured app from the build the first server made, with a state of its own; each
  * setting a `--var` (wrangler keeps everything after a var's first colon, JSON included).
  */
+/**
+ * Forgets the sign-up and sign-in counters a local state kept from the last run, before its server
+ * starts: every test signs up its own users from 127.0.0.1, and a second run within the throttling
+ * window (15 minutes) would be refused as too many attempts from one client. A fresh state has none
+ * (nor the table yet: that failure is ignored).
+ */
+export function clearThrottlesCommand(persistTo?: string) {
+  const state = persistTo ? ` --persist-to ${persistTo}` : '';
+  return `(${QUIET} npx wrangler d1 execute DB --local${state} --command 'DELETE FROM auth_throttles' > /dev/null 2>&1 || true)`;
+}
+
 export function configuredAppCommand() {
   const vars = Object.entries(CONFIGURED_APP_SETTINGS).map(([name, value]) => {
     if (value.includes("'")) throw new Error(`${name} cannot be quoted for the shell`);
     return `--var '${name}:${value}'`;
   });
   return [
-    `${QUIET} npx wrangler d1 migrations apply DB --local --persist-to ${STATE}`,
-    `WRANGLER_DISABLE_REQUEST_BODY_DRAINING=true ${QUIET} npx wrangler dev --port ${CONFIGURED_APP_PORT} --ip 127.0.0.1 --persist-to ${STATE} --test-scheduled --log-level warn ${vars.join(' ')}`,
+    `${QUIET} npx wrangler d1 migrations apply DB --local --persist-to ${CONFIGURED_APP_STATE}`,
+    clearThrottlesCommand(CONFIGURED_APP_STATE),
+    `WRANGLER_DISABLE_REQUEST_BODY_DRAINING=true ${QUIET} npx wrangler dev --port ${CONFIGURED_APP_PORT} --ip 127.0.0.1 --persist-to ${CONFIGURED_APP_STATE} --test-scheduled --log-level warn ${vars.join(' ')}`,
   ].join(' && ');
 }
