@@ -5,8 +5,8 @@ const Toaster = lazy(() => import('./toaster').then(({ Toaster }) => ({ default:
 /**
  * Sonner, loaded once the first screen is up (`waitForInput` false), or on the sign-in pages and in the
  * demo only at the first key or pointer press: a toast there always answers one (the demo has no
- * server to fail or push anything), and their first load stays without it. A toast raised before the toaster mounts is not lost: sonner shows the toasts still
- * active when its Toaster subscribes.
+ * server to fail or push anything), and their first load stays without it. A toast raised before
+ * the toaster mounts is not lost: sonner shows the toasts still active when its Toaster subscribes.
  */
 export function DeferredToaster({ waitForInput }: { waitForInput: boolean }) {
   const [isWanted, setIsWanted] = useState(!waitForInput);

@@ -22,7 +22,8 @@ const isChallengeOver = (error: unknown) => isApiError(error) && ['INVALID_TWO_F
 /**
  * `/login/two-factor`: the second step of a sign-in (with the password, or through a provider, whose
  * callback redirects here) of an account with an authenticator app. The first step left a short-lived
- * challenge cookie; a code from the app, or one of the backup codes, turns it into a session. "Trust this device" spares this browser the step for 30 days.
+ * challenge cookie; a code from the app, or one of the backup codes, turns it into a session. "Trust
+ * this device" spares this browser the step for 30 days.
  */
 export function TwoFactorPage() {
   const { t } = useTranslation();
