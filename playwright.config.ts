@@ -1,5 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { APP_URL, CONFIGURED_APP_URL, clearThrottlesCommand, configuredAppCommand, DEMO_APP_PORT, DEMO_APP_URL } from './tests/e2e/configured-app';
+import {
+  APP_URL,
+  CONFIGURED_APP_URL,
+  clearThrottlesCommand,
+  configuredAppCommand,
+  DEMO_APP_PORT,
+  DEMO_APP_URL,
+} from './tests/e2e/configured-app';
 
 const port = Number(process.env.E2E_PORT ?? 8787);
 
@@ -26,12 +33,17 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
       command: `${clearThrottlesCommand()}; PORT=${port} npm start`,

@@ -50,7 +50,8 @@ function ocrModels(): Plugin {
     name: 'ocr-models',
     apply: 'build',
     generateBundle() {
-      for (const { assetPath, file } of ocrModelFiles()) this.emitFile({ type: 'asset', fileName: assetPath.slice(1), source: readFileSync(file) });
+      for (const { assetPath, file } of ocrModelFiles())
+        this.emitFile({ type: 'asset', fileName: assetPath.slice(1), source: readFileSync(file) });
     },
   };
 }
@@ -128,7 +129,10 @@ export default defineConfig(({ command, mode }) => {
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src') } },
     base: demoBuild ? `${demoBuild.basename}/` : '/',
     // Replaced in the source, so that the app's build drops the demo's import altogether (web/src/main.tsx).
-    define: { 'import.meta.env.VITE_DEMO': JSON.stringify(demoBuild ? 'true' : 'false'), 'import.meta.env.VITE_DEMO_BASENAME': JSON.stringify(demoBuild?.basename ?? '') },
+    define: {
+      'import.meta.env.VITE_DEMO': JSON.stringify(demoBuild ? 'true' : 'false'),
+      'import.meta.env.VITE_DEMO_BASENAME': JSON.stringify(demoBuild?.basename ?? ''),
+    },
     preview: isDemo ? { headers: { 'Content-Security-Policy': DEMO_PAGE_CSP } } : {},
     // The demo's file reader (web/src/demo/reading) as an ES module: pdf.js becomes a chunk of its own that
     // images and text never download, and unpdf's import.meta is kept.
@@ -148,7 +152,11 @@ export default defineConfig(({ command, mode }) => {
               // What every page runs, in one long-cached file. Radix's base parts (event composition, refs,
               // context, presence) with it: every page's form or menu uses them, and left elsewhere they
               // follow the app shell's group below into a chunk the sign-in page would then download.
-              { name: 'framework', priority: 2, test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-resources-to-backend|tailwind-merge|clsx|use-sync-external-store|@radix-ui[\\/](primitive|react-(primitive|compose-refs|context|slot|presence|id|use-[a-z-]+)))[\\/]/ },
+              {
+                name: 'framework',
+                priority: 2,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-resources-to-backend|tailwind-merge|clsx|use-sync-external-store|@radix-ui[\\/](primitive|react-(primitive|compose-refs|context|slot|presence|id|use-[a-z-]+)))[\\/]/,
+              },
               // The rest of what the entry imports statically (API client, query keys, config, session,
               // spinner…): one file next to the entry instead of some twenty. The entry module itself
               // (index.html's script, main.tsx) stays the entry chunk, so index.html and the manifest
@@ -159,7 +167,11 @@ export default defineConfig(({ command, mode }) => {
               // import (dialogs, tooltips). Copied into each route chunk below, it was downloaded two or three
               // times on a first visit: one chunk instead took 5 KB off the demo's first screen and 1 to 4 KB
               // off every signed-in page's (measured 2026-11-27).
-              { name: 'app-shell', priority: 1, test: /web[\\/]src[\\/](documents[\\/](uploads[\\/]|documents\.paths)|ui[\\/](confirm-dialog|use-reserved-bottom-space)|lib[\\/]format-bytes)|[\\/]core[\\/]files[\\/]/ },
+              {
+                name: 'app-shell',
+                priority: 1,
+                test: /web[\\/]src[\\/](documents[\\/](uploads[\\/]|documents\.paths)|ui[\\/](confirm-dialog|use-reserved-bottom-space)|lib[\\/]format-bytes)|[\\/]core[\\/]files[\\/]/,
+              },
             ],
             // The small chunks shared by a few routes (a button, an icon, a Radix primitive) are
             // copied into the route chunks that use them; rolldown's runtime keeps one instance of

@@ -25,7 +25,17 @@ function apiTests({ name, organizationDatabases, include }: { name: string; orga
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           d1Databases: organizationDatabases.filter((binding) => binding !== 'DB'),
-          bindings: { TEST_MIGRATIONS: migrations, TEST_ORGANIZATION_MIGRATIONS: organizationMigrations, ORGANIZATION_DATABASES: organizationDatabases.join(','), OPERATOR_SECRET: 'test-operator-secret', APP_ENV: 'test', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', WEBHOOK_URL_ALLOWED_HOSTNAMES: '127.0.0.1', INTAKE_EMAILS_IS_ENABLED: 'true', INTAKE_EMAILS_DOMAIN: 'intake.example.com' },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            TEST_ORGANIZATION_MIGRATIONS: organizationMigrations,
+            ORGANIZATION_DATABASES: organizationDatabases.join(','),
+            OPERATOR_SECRET: 'test-operator-secret',
+            APP_ENV: 'test',
+            AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+            WEBHOOK_URL_ALLOWED_HOSTNAMES: '127.0.0.1',
+            INTAKE_EMAILS_IS_ENABLED: 'true',
+            INTAKE_EMAILS_DOMAIN: 'intake.example.com',
+          },
         },
       }),
     ],
@@ -34,7 +44,11 @@ function apiTests({ name, organizationDatabases, include }: { name: string; orga
       isolate: false,
       include,
       setupFiles: ['./tests/worker/setup.ts'],
-      globalSetup: ['./tests/webhook-receiver.global-setup.ts', './tests/stripe-fake.global-setup.ts', './tests/oidc-provider.global-setup.ts'],
+      globalSetup: [
+        './tests/webhook-receiver.global-setup.ts',
+        './tests/stripe-fake.global-setup.ts',
+        './tests/oidc-provider.global-setup.ts',
+      ],
     },
   });
 }
@@ -44,7 +58,11 @@ function apiTests({ name, organizationDatabases, include }: { name: string; orga
 // every route and consumer is proven to find its organization's. TEST_ORGANIZATION_DATABASES=1 runs
 // the whole suite with DB alone instead.
 const isDbAlone = process.env.TEST_ORGANIZATION_DATABASES === '1';
-const spreadTests = apiTests({ name: 'workerd', organizationDatabases: isDbAlone ? ['DB'] : ['ORG_DB_1', 'ORG_DB_2', 'ORG_DB_3'], include: ['tests/worker/**/*.test.ts'] });
+const spreadTests = apiTests({
+  name: 'workerd',
+  organizationDatabases: isDbAlone ? ['DB'] : ['ORG_DB_1', 'ORG_DB_2', 'ORG_DB_3'],
+  include: ['tests/worker/**/*.test.ts'],
+});
 
 /**
  * With DB alone, as `npm start` and a default deployment run, in the same pass: not the whole suite a
@@ -59,7 +77,17 @@ const spreadTests = apiTests({ name: 'workerd', organizationDatabases: isDbAlone
 const dbAloneTests = apiTests({
   name: 'workerd-db-alone',
   organizationDatabases: ['DB'],
-  include: ['permissions', 'api-client-contract', 'original-client', 'organizations', 'sessions', 'documents', 'share-links', 'platform', 'db-alone'].map((file) => `tests/worker/${file}.test.ts`),
+  include: [
+    'permissions',
+    'api-client-contract',
+    'original-client',
+    'organizations',
+    'sessions',
+    'documents',
+    'share-links',
+    'platform',
+    'db-alone',
+  ].map((file) => `tests/worker/${file}.test.ts`),
 });
 
 /**
@@ -80,4 +108,6 @@ const sourceTreeTests = defineProject({
 // No results cache: files run in a fresh checkout's order (largest first) on every run. A cached run
 // orders them slowest first, and on a 2-core machine workerd then stalled after the OCR and webhook
 // files, every time (2026-11-27); CI, which never has the cache, never did.
-export default defineConfig({ test: { cache: false, projects: [spreadTests, ...(isDbAlone ? [] : [dbAloneTests]), unitTests, sourceTreeTests] } });
+export default defineConfig({
+  test: { cache: false, projects: [spreadTests, ...(isDbAlone ? [] : [dbAloneTests]), unitTests, sourceTreeTests] },
+});

@@ -21,5 +21,7 @@ do {
   scanned += page.scanned;
   queued += page.queued;
   cursor = page.cursor ?? undefined;
-  console.log(`${String(scanned).padStart(8)} looked at  ${String(queued).padStart(8)} queued  ${cursor ? `--from '${JSON.stringify(cursor)}'` : 'done'}`);
+  console.log(
+    `${String(scanned).padStart(8)} looked at  ${String(queued).padStart(8)} queued  ${cursor ? `--from '${JSON.stringify(cursor)}'` : 'done'}`,
+  );
 } while (cursor);

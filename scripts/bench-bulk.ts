@@ -19,7 +19,8 @@ import type { Summary } from './bench-lib';
 
 type BenchLib = typeof import('./bench-lib');
 const benchLibPath = './bench-lib.ts';
-const { ApiClient, BenchWorker, ID_ALPHABET, ROOT, createUserAndOrganization, runBenchmark, seedDocuments, step, summarize, table } = (await import(benchLibPath)) as BenchLib;
+const { ApiClient, BenchWorker, ID_ALPHABET, ROOT, createUserAndOrganization, runBenchmark, seedDocuments, step, summarize, table } =
+  (await import(benchLibPath)) as BenchLib;
 
 const PORT = Number(process.env.BENCH_PORT ?? 8793);
 const DOCUMENT_COUNT = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
@@ -63,9 +64,16 @@ async function timeReads(paths: { list: string; search: string }, until: { sampl
 type Run = { action: string; documents: number; seconds: number; reads: { list: Summary; search: Summary } };
 
 /** One bulk action on `name:tenth`, timed from the request to the job's end, with the reads timed meanwhile. */
-async function runBulk(documentsPath: string, readPaths: { list: string; search: string }, action: string, body: Record<string, unknown>): Promise<Run> {
+async function runBulk(
+  documentsPath: string,
+  readPaths: { list: string; search: string },
+  action: string,
+  body: Record<string, unknown>,
+): Promise<Run> {
   const started = performance.now();
-  const { json } = await api.expectStatus('POST', `${documentsPath}/bulk/${action}`, [200, 202], { json: { ...body, query: { searchQuery: 'name:tenth' } } });
+  const { json } = await api.expectStatus('POST', `${documentsPath}/bulk/${action}`, [200, 202], {
+    json: { ...body, query: { searchQuery: 'name:tenth' } },
+  });
   let job = json.job;
   let isRunning = job.status === 'running';
   const polling = (async () => {
@@ -79,7 +87,9 @@ async function runBulk(documentsPath: string, readPaths: { list: string; search:
   await polling;
   const seconds = (performance.now() - started) / 1000;
   if (job.status !== 'done') throw new Error(`The ${action} job ended ${job.status}: ${job.error}`);
-  step(`${action}: ${job.changedCount.toLocaleString('en')} of ${job.documentsCount.toLocaleString('en')} documents in ${seconds.toFixed(1)} s`);
+  step(
+    `${action}: ${job.changedCount.toLocaleString('en')} of ${job.documentsCount.toLocaleString('en')} documents in ${seconds.toFixed(1)} s`,
+  );
   return { action, documents: job.changedCount, seconds, reads };
 }
 
@@ -88,20 +98,33 @@ async function main() {
   await worker.reset();
   await worker.applyMigrations();
   await worker.start();
-  const { userId, organizationId } = await createUserAndOrganization(api, { emailPrefix: 'bench-bulk', organizationName: 'Bulk benchmark' });
+  const { userId, organizationId } = await createUserAndOrganization(api, {
+    emailPrefix: 'bench-bulk',
+    organizationName: 'Bulk benchmark',
+  });
   await worker.stop();
   const seedStarted = Date.now();
-  await seedDocuments(worker, documentRows({ organizationId, userId }), { rowsPerInsert: 100, rowsPerFile: 25_000 }, (seeded) => step(`seeded ${seeded.toLocaleString('en')} documents (${((Date.now() - seedStarted) / 1000).toFixed(1)} s)`));
+  await seedDocuments(worker, documentRows({ organizationId, userId }), { rowsPerInsert: 100, rowsPerFile: 25_000 }, (seeded) =>
+    step(`seeded ${seeded.toLocaleString('en')} documents (${((Date.now() - seedStarted) / 1000).toFixed(1)} s)`),
+  );
   await worker.start();
 
   const documentsPath = `/api/organizations/${organizationId}/documents`;
-  const readPaths = { list: `${documentsPath}?pageIndex=0&pageSize=100`, search: `${documentsPath}/search?searchQuery=invoice&pageIndex=0&pageSize=20` };
+  const readPaths = {
+    list: `${documentsPath}?pageIndex=0&pageSize=100`,
+    search: `${documentsPath}/search?searchQuery=invoice&pageIndex=0&pageSize=20`,
+  };
   await timeReads(readPaths, { samples: 20 });
   const baseline = await timeReads(readPaths, { samples: BASELINE_SAMPLES });
   step(`baseline: list p95 ${baseline.list.p95} ms, search p95 ${baseline.search.p95} ms`);
 
-  const tag = await api.expectStatus('POST', `/api/organizations/${organizationId}/tags`, [201], { json: { name: 'Benchmark', color: '#2563eb' } });
-  const runs = [await runBulk(documentsPath, readPaths, 'add-tag', { tagId: tag.json.tag.id }), await runBulk(documentsPath, readPaths, 'trash', {})];
+  const tag = await api.expectStatus('POST', `/api/organizations/${organizationId}/tags`, [201], {
+    json: { name: 'Benchmark', color: '#2563eb' },
+  });
+  const runs = [
+    await runBulk(documentsPath, readPaths, 'add-tag', { tagId: tag.json.tag.id }),
+    await runBulk(documentsPath, readPaths, 'trash', {}),
+  ];
 
   const moved = (during: Summary, before: Summary) => `${during.p95.toFixed(1)} (${(during.p95 / before.p95).toFixed(2)}×)`;
   console.log(`
@@ -110,7 +133,14 @@ Bulk actions benchmark: ${DOCUMENT_COUNT.toLocaleString('en')} documents in one 
 
 ${table(
   ['action on name:tenth', 'documents', 'request → done (s)', 'target', 'list p95 meanwhile (ms)', 'search p95 meanwhile (ms)'],
-  runs.map((run) => [run.action, run.documents.toLocaleString('en'), run.seconds.toFixed(1), `<= ${TARGET_SECONDS} s: ${run.seconds <= TARGET_SECONDS ? 'ok' : 'MISSED'}`, moved(run.reads.list, baseline.list), moved(run.reads.search, baseline.search)]),
+  runs.map((run) => [
+    run.action,
+    run.documents.toLocaleString('en'),
+    run.seconds.toFixed(1),
+    `<= ${TARGET_SECONDS} s: ${run.seconds <= TARGET_SECONDS ? 'ok' : 'MISSED'}`,
+    moved(run.reads.list, baseline.list),
+    moved(run.reads.search, baseline.search),
+  ]),
 )}
 
 Baseline, nothing else running (${BASELINE_SAMPLES} of each): list first page p95 ${baseline.list.p95} ms, search p95 ${baseline.search.p95} ms.

@@ -99,7 +99,15 @@ function main() {
   const results = documents.map(run);
   const languages = [...new Set(documents.map((document) => document.language))];
   const headers = ['', 'documents', 'exact', '%', 'wrong', '%', 'missed', '%', 'ms p50', 'ms p95'];
-  const rows = [...languages.map((language) => figures(language, results.filter((result) => result.document.language === language))), figures('all', results)];
+  const rows = [
+    ...languages.map((language) =>
+      figures(
+        language,
+        results.filter((result) => result.document.language === language),
+      ),
+    ),
+    figures('all', results),
+  ];
   console.log(`Document dates: ${documents.length} documents from ${path.relative(ROOT, FIXTURE)} (time: the fastest of ${REPEAT} runs)\n`);
   console.log(table(headers, rows));
 
@@ -109,7 +117,12 @@ function main() {
     console.log(
       table(
         ['id', 'expected', 'found', 'context'],
-        failures.map(({ document, found }) => [document.id, document.expected ?? 'null', found ?? 'null', contextOf(document, found ?? document.expected)]),
+        failures.map(({ document, found }) => [
+          document.id,
+          document.expected ?? 'null',
+          found ?? 'null',
+          contextOf(document, found ?? document.expected),
+        ]),
       ),
     );
   }
@@ -117,7 +130,9 @@ function main() {
   const dated = results.filter((result) => result.document.expected !== null);
   const undated = results.filter((result) => result.document.expected === null);
   const exactCount = (subset: readonly Result[]) => subset.filter((result) => result.outcome === 'exact').length;
-  console.log(`\nDocuments with a date: ${exactCount(dated)}/${dated.length} exact (${percent(exactCount(dated), dated.length)}); without one: ${exactCount(undated)}/${undated.length} answered null.`);
+  console.log(
+    `\nDocuments with a date: ${exactCount(dated)}/${dated.length} exact (${percent(exactCount(dated), dated.length)}); without one: ${exactCount(undated)}/${undated.length} answered null.`,
+  );
 
   const exactShare = exactCount(results) / results.length;
   const wrongShare = results.filter((result) => result.outcome === 'wrong').length / results.length;

@@ -32,12 +32,22 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 console.log('▸ building the standalone demo (npm run build:demo)');
 if (spawnSync('npm', ['run', 'build:demo'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('build:demo failed');
-const server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--port', String(PORT), '--strictPort'], { cwd: ROOT, stdio: 'ignore', detached: true });
+const server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--port', String(PORT), '--strictPort'], {
+  cwd: ROOT,
+  stdio: 'ignore',
+  detached: true,
+});
 const stopServer = () => process.kill(-server.pid!, 'SIGTERM');
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (await fetch(BASE_URL).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(BASE_URL).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${BASE_URL} did not answer`);
@@ -54,7 +64,10 @@ async function timeToHome(page: Page) {
 /** Adds `count` processed text documents to the demo's first organization, in its IndexedDB, in the demo's record shape (web/src/demo/store/demo-database.ts). */
 async function addDocuments(page: Page, count: number) {
   await page.evaluate(async (count) => {
-    const words = 'invoice contract receipt insurance renewal meeting notes quarterly budget supplier delivery payment reminder warranty lease tenancy statement account transfer'.split(' ');
+    const words =
+      'invoice contract receipt insurance renewal meeting notes quarterly budget supplier delivery payment reminder warranty lease tenancy statement account transfer'.split(
+        ' ',
+      );
     const database = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('archive-demo');
       request.onsuccess = () => resolve(request.result);
@@ -66,13 +79,32 @@ async function addDocuments(page: Page, count: number) {
     });
     const transaction = database.transaction(['documents', 'files'], 'readwrite');
     for (let index = 0; index < count; index++) {
-      const content = Array.from({ length: 200 }, (_, word) => words[(index * 7 + word * 13) % words.length]).join(' ') + (index === count - 1 ? ' Zahnarztpraxis' : '');
+      const content =
+        Array.from({ length: 200 }, (_, word) => words[(index * 7 + word * 13) % words.length]).join(' ') +
+        (index === count - 1 ? ' Zahnarztpraxis' : '');
       const id = `doc_bench${String(index).padStart(15, '0')}`;
       const createdAt = new Date(Date.now() - index * 60_000);
       transaction.objectStore('documents').put({
-        id, organizationId, name: `bench-${index}.txt`, originalName: `bench-${index}.txt`, originalSize: content.length, originalSha256: id, mimeType: 'text/plain', content,
-        processingStatus: 'processed', processingError: null, pagesDone: 0, pagesTotal: 0, thumbnailCreatedAt: null, contentEditedAt: null,
-        deletedAt: null, deletedBy: null, createdBy: 'usr_demo', tagIds: [], createdAt, updatedAt: createdAt,
+        id,
+        organizationId,
+        name: `bench-${index}.txt`,
+        originalName: `bench-${index}.txt`,
+        originalSize: content.length,
+        originalSha256: id,
+        mimeType: 'text/plain',
+        content,
+        processingStatus: 'processed',
+        processingError: null,
+        pagesDone: 0,
+        pagesTotal: 0,
+        thumbnailCreatedAt: null,
+        contentEditedAt: null,
+        deletedAt: null,
+        deletedBy: null,
+        createdBy: 'usr_demo',
+        tagIds: [],
+        createdAt,
+        updatedAt: createdAt,
       });
       transaction.objectStore('files').put({ documentId: id, blob: new Blob([content], { type: 'text/plain' }) });
     }
@@ -95,7 +127,10 @@ async function timeDocumentsPage(page: Page, organizationPath: string) {
 async function timeSearchPage(page: Page, organizationPath: string) {
   const started = performance.now();
   await page.goto(`${BASE_URL}${organizationPath}/documents?q=arztpraxis`);
-  await page.getByRole('row', { name: /bench-\d+\.txt/ }).first().waitFor();
+  await page
+    .getByRole('row', { name: /bench-\d+\.txt/ })
+    .first()
+    .waitFor();
   return performance.now() - started;
 }
 
@@ -104,7 +139,10 @@ async function timePaletteSearch(page: Page) {
   const palette = page.getByRole('dialog');
   const started = performance.now();
   await palette.getByRole('combobox').fill('arztpraxis');
-  await palette.getByRole('option', { name: /bench-\d+\.txt/ }).first().waitFor();
+  await palette
+    .getByRole('option', { name: /bench-\d+\.txt/ })
+    .first()
+    .waitFor();
   const elapsed = performance.now() - started;
   await page.keyboard.press('Escape');
   await palette.waitFor({ state: 'hidden' });
@@ -124,7 +162,9 @@ try {
     secondVisits.push(await timeToHome(page));
     await context.close();
   }
-  console.log(`\nFirst visit (seeding included): ${ms(median(firstVisits))} · seeded workspace: ${ms(median(secondVisits))} · seeding ≈ ${ms(median(firstVisits) - median(secondVisits))} (median of ${RUNS})`);
+  console.log(
+    `\nFirst visit (seeding included): ${ms(median(firstVisits))} · seeded workspace: ${ms(median(secondVisits))} · seeding ≈ ${ms(median(firstVisits) - median(secondVisits))} (median of ${RUNS})`,
+  );
 
   console.log('\n| documents | documents page | documents page on a search | palette search (typing pause included) | stored |');
   console.log('|---:|---:|---:|---:|---:|');
@@ -145,7 +185,9 @@ try {
       searchPageTimes.push(await timeSearchPage(page, organizationPath));
     }
     const { usage } = await page.evaluate(() => navigator.storage.estimate());
-    console.log(`| ${size.toLocaleString('en')} | ${ms(median(pageTimes))} | ${ms(median(searchPageTimes))} | ${ms(median(searchTimes))} | ${((usage ?? 0) / 1024 / 1024).toFixed(1)} MB (written in ${ms(writeMs)}) |`);
+    console.log(
+      `| ${size.toLocaleString('en')} | ${ms(median(pageTimes))} | ${ms(median(searchPageTimes))} | ${ms(median(searchTimes))} | ${((usage ?? 0) / 1024 / 1024).toFixed(1)} MB (written in ${ms(writeMs)}) |`,
+    );
     await context.close();
   }
   console.log(`\n(${en.demo.popup.title}: the standalone build, Chromium headless, this machine.)`);

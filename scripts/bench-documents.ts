@@ -25,7 +25,19 @@ import type { Summary } from './bench-lib';
 // without the tsconfig flag a static `.ts` import would need.
 type BenchLib = typeof import('./bench-lib');
 const benchLibPath = './bench-lib.ts';
-const { ApiClient, BenchWorker, ID_ALPHABET, ROOT, createUserAndOrganization, runBenchmark, seedDocuments, step, summarize, table, timeInterleavedGets } = (await import(benchLibPath)) as BenchLib;
+const {
+  ApiClient,
+  BenchWorker,
+  ID_ALPHABET,
+  ROOT,
+  createUserAndOrganization,
+  runBenchmark,
+  seedDocuments,
+  step,
+  summarize,
+  table,
+  timeInterleavedGets,
+} = (await import(benchLibPath)) as BenchLib;
 type Fixtures = typeof import('../core/extraction/extraction.fixtures');
 const fixturesPath = '../core/extraction/extraction.fixtures.ts';
 const { makeTextPdf } = (await import(fixturesPath)) as Fixtures;
@@ -59,7 +71,10 @@ const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s
 
 const documentId = () => `doc_${Array.from(randomBytes(24), (byte) => ID_ALPHABET[byte % 36]).join('')}`;
 
-const WORDS = 'invoice contract receipt payment tax statement account balance total amount due date customer supplier order delivery quantity price bank transfer reference number insurance policy premium salary report annual quarterly lease rent agreement signature terms conditions address phone email warranty'.split(' ');
+const WORDS =
+  'invoice contract receipt payment tax statement account balance total amount due date customer supplier order delivery quantity price bank transfer reference number insurance policy premium salary report annual quarterly lease rent agreement signature terms conditions address phone email warranty'.split(
+    ' ',
+  );
 const words = (count: number) => Array.from({ length: count }, () => WORDS[randomInt(WORDS.length)]).join(' ');
 
 const KINDS = [
@@ -103,7 +118,9 @@ function* documentRows({ organizationId, userId }: { organizationId: string; use
 // --- measuring ----------------------------------------------------------------------------------
 
 /** Every kind timed in turn (see timeInterleavedGets), its p50 and p95 printed. */
-async function timeInterleaved<Kind extends string>(kinds: Record<Kind, { label: string; pathAt: () => string }>): Promise<Record<Kind, Summary>> {
+async function timeInterleaved<Kind extends string>(
+  kinds: Record<Kind, { label: string; pathAt: () => string }>,
+): Promise<Record<Kind, Summary>> {
   const names = Object.keys(kinds) as Kind[];
   const pathAt = Object.fromEntries(names.map((name) => [name, kinds[name].pathAt])) as Record<Kind, () => string>;
   const summaries = await timeInterleavedGets(api, { warmUp: WARM_UP_REQUESTS, samples: SAMPLES, pathAt });
@@ -124,7 +141,9 @@ type Ingestion = {
 };
 
 const pdfPage = (runId: string, document: number, page: number) =>
-  Array.from({ length: 30 }, (_, line) => `Benchmark ${runId} document ${document} page ${page + 1} line ${line + 1}: ${words(8)}`).join('\n');
+  Array.from({ length: 30 }, (_, line) => `Benchmark ${runId} document ${document} page ${page + 1} line ${line + 1}: ${words(8)}`).join(
+    '\n',
+  );
 
 /**
  * Uploads `count` distinct PDFs, UPLOAD_CONCURRENCY at a time, while polling the newest documents
@@ -132,7 +151,9 @@ const pdfPage = (runId: string, document: number, page: number) =>
  */
 async function ingest(organizationId: string, count: number, pagesPerPdf: number): Promise<Ingestion> {
   const runId = randomBytes(4).toString('hex');
-  const pdfs = Array.from({ length: count }, (_, document) => makeTextPdf(Array.from({ length: pagesPerPdf }, (_, page) => pdfPage(runId, document, page))));
+  const pdfs = Array.from({ length: count }, (_, document) =>
+    makeTextPdf(Array.from({ length: pagesPerPdf }, (_, page) => pdfPage(runId, document, page))),
+  );
   const uploadedAt = new Map<string, number>();
   const finishedAt = new Map<string, { at: number; status: string }>();
   const started = performance.now();
@@ -142,7 +163,10 @@ async function ingest(organizationId: string, count: number, pagesPerPdf: number
   const uploader = async () => {
     for (let index = next++; index < count; index = next++) {
       const form = new FormData();
-      form.append('file', new File([new Uint8Array(pdfs[index]!)], `bench-${runId}-${pagesPerPdf}p-${index}.pdf`, { type: 'application/pdf' }));
+      form.append(
+        'file',
+        new File([new Uint8Array(pdfs[index]!)], `bench-${runId}-${pagesPerPdf}p-${index}.pdf`, { type: 'application/pdf' }),
+      );
       const response = await api.expectStatus('POST', `/api/organizations/${organizationId}/documents`, [201], { form });
       uploadedAt.set(response.json.document.id, performance.now());
     }
@@ -150,11 +174,13 @@ async function ingest(organizationId: string, count: number, pagesPerPdf: number
   const poller = async () => {
     const listPath = `/api/organizations/${organizationId}/documents?pageIndex=0&pageSize=${Math.min(count, PAGE_SIZE)}`;
     while (!uploadsDone || finishedAt.size < uploadedAt.size) {
-      if (performance.now() - started > EXTRACTION_TIMEOUT_MS) throw new Error(`Only ${finishedAt.size} of ${count} documents were processed after ${seconds(EXTRACTION_TIMEOUT_MS)}`);
+      if (performance.now() - started > EXTRACTION_TIMEOUT_MS)
+        throw new Error(`Only ${finishedAt.size} of ${count} documents were processed after ${seconds(EXTRACTION_TIMEOUT_MS)}`);
       const { json } = await api.expectStatus('GET', listPath, [200]);
       const now = performance.now();
       for (const document of json.documents as { id: string; processingStatus: string }[]) {
-        if (uploadedAt.has(document.id) && document.processingStatus !== 'pending' && !finishedAt.has(document.id)) finishedAt.set(document.id, { at: now, status: document.processingStatus });
+        if (uploadedAt.has(document.id) && document.processingStatus !== 'pending' && !finishedAt.has(document.id))
+          finishedAt.set(document.id, { at: now, status: document.processingStatus });
       }
       if (uploadsDone && finishedAt.size === uploadedAt.size) break;
       await sleep(POLL_INTERVAL_MS);
@@ -180,7 +206,9 @@ async function ingest(organizationId: string, count: number, pagesPerPdf: number
     perDocumentExtractionMs: summarize([...finishedAt].map(([id, { at }]) => at - uploadedAt.get(id)!)),
     failed,
   };
-  step(`${count} × ${pagesPerPdf}-page PDF: ${result.uploadsPerSecond} uploads/s, all extracted after ${result.uploadToExtractedSeconds} s (${result.extractedPerSecond}/s)${failed ? `, ${failed} FAILED` : ''}`);
+  step(
+    `${count} × ${pagesPerPdf}-page PDF: ${result.uploadsPerSecond} uploads/s, all extracted after ${result.uploadToExtractedSeconds} s (${result.extractedPerSecond}/s)${failed ? `, ${failed} FAILED` : ''}`,
+  );
   return result;
 }
 
@@ -210,8 +238,11 @@ async function main() {
 
   const seedStarted = Date.now();
   const ids: string[] = [];
-  await seedDocuments(worker, documentRows({ organizationId, userId }, ids), { rowsPerInsert: ROWS_PER_INSERT, rowsPerFile: ROWS_PER_SEED_FILE, binding }, (seeded) =>
-    step(`seeded ${seeded.toLocaleString('en')} documents (${seconds(Date.now() - seedStarted)})`),
+  await seedDocuments(
+    worker,
+    documentRows({ organizationId, userId }, ids),
+    { rowsPerInsert: ROWS_PER_INSERT, rowsPerFile: ROWS_PER_SEED_FILE, binding },
+    (seeded) => step(`seeded ${seeded.toLocaleString('en')} documents (${seconds(Date.now() - seedStarted)})`),
   );
   const seedSeconds = (Date.now() - seedStarted) / 1000;
 
@@ -219,7 +250,8 @@ async function main() {
   await worker.start();
   const documentsPath = `/api/organizations/${organizationId}/documents`;
   const statistics = await api.expectStatus('GET', `${documentsPath}/statistics`, [200]);
-  if (statistics.json.organizationStats.documentsCount !== DOCUMENT_COUNT) throw new Error(`Expected ${DOCUMENT_COUNT} documents, the API counts ${statistics.json.organizationStats.documentsCount}`);
+  if (statistics.json.organizationStats.documentsCount !== DOCUMENT_COUNT)
+    throw new Error(`Expected ${DOCUMENT_COUNT} documents, the API counts ${statistics.json.organizationStats.documentsCount}`);
 
   const pageCount = Math.ceil(DOCUMENT_COUNT / PAGE_SIZE);
   step(`timing ${SAMPLES} requests of each kind, in turn`);
@@ -228,13 +260,31 @@ async function main() {
     config: { label: 'config (no session, no database)', pathAt: () => '/api/config' },
     organization: { label: 'organization (session and membership only)', pathAt: () => `/api/organizations/${organizationId}` },
     listFirstPage: { label: 'list, first page', pathAt: () => `${documentsPath}?pageIndex=0&pageSize=${PAGE_SIZE}` },
-    listRandomPage: { label: 'list, random page', pathAt: () => `${documentsPath}?pageIndex=${randomInt(pageCount)}&pageSize=${PAGE_SIZE}` },
+    listRandomPage: {
+      label: 'list, random page',
+      pathAt: () => `${documentsPath}?pageIndex=${randomInt(pageCount)}&pageSize=${PAGE_SIZE}`,
+    },
     // Each order of the list's sort, first page: each reads an index of its own.
-    listOldestFirst: { label: 'list sorted oldest first, first page', pathAt: () => `${documentsPath}?pageIndex=0&pageSize=${PAGE_SIZE}&sortBy=createdAt&sortOrder=asc` },
-    listByName: { label: 'list sorted by name A-Z, first page', pathAt: () => `${documentsPath}?pageIndex=0&pageSize=${PAGE_SIZE}&sortBy=name&sortOrder=asc` },
-    listByNameDescending: { label: 'list sorted by name Z-A, first page', pathAt: () => `${documentsPath}?pageIndex=0&pageSize=${PAGE_SIZE}&sortBy=name&sortOrder=desc` },
-    listBySize: { label: 'list sorted largest first, first page', pathAt: () => `${documentsPath}?pageIndex=0&pageSize=${PAGE_SIZE}&sortBy=size&sortOrder=desc` },
-    listBySizeAscending: { label: 'list sorted smallest first, first page', pathAt: () => `${documentsPath}?pageIndex=0&pageSize=${PAGE_SIZE}&sortBy=size&sortOrder=asc` },
+    listOldestFirst: {
+      label: 'list sorted oldest first, first page',
+      pathAt: () => `${documentsPath}?pageIndex=0&pageSize=${PAGE_SIZE}&sortBy=createdAt&sortOrder=asc`,
+    },
+    listByName: {
+      label: 'list sorted by name A-Z, first page',
+      pathAt: () => `${documentsPath}?pageIndex=0&pageSize=${PAGE_SIZE}&sortBy=name&sortOrder=asc`,
+    },
+    listByNameDescending: {
+      label: 'list sorted by name Z-A, first page',
+      pathAt: () => `${documentsPath}?pageIndex=0&pageSize=${PAGE_SIZE}&sortBy=name&sortOrder=desc`,
+    },
+    listBySize: {
+      label: 'list sorted largest first, first page',
+      pathAt: () => `${documentsPath}?pageIndex=0&pageSize=${PAGE_SIZE}&sortBy=size&sortOrder=desc`,
+    },
+    listBySizeAscending: {
+      label: 'list sorted smallest first, first page',
+      pathAt: () => `${documentsPath}?pageIndex=0&pageSize=${PAGE_SIZE}&sortBy=size&sortOrder=asc`,
+    },
     statistics: { label: 'statistics', pathAt: () => `${documentsPath}/statistics` },
     detail: { label: 'detail', pathAt: () => `${documentsPath}/${ids[randomInt(ids.length)]}` },
   });
@@ -247,7 +297,14 @@ async function main() {
 
   const results = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.arch()}`, loadAverage: { atStart: round2(loadAtStart), atEnd: round2(os.loadavg()[0]!) } },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.platform()} ${os.arch()}`,
+      loadAverage: { atStart: round2(loadAtStart), atEnd: round2(os.loadavg()[0]!) },
+    },
     documents: DOCUMENT_COUNT,
     organizationDatabase: binding,
     seedSeconds: Math.round(seedSeconds * 10) / 10,
@@ -257,9 +314,15 @@ async function main() {
     targets: {
       listP95Ms: { target: TARGETS.listP95Ms, met: Math.max(latency.listFirstPage.p95, latency.listRandomPage.p95) <= TARGETS.listP95Ms },
       statisticsP95Ms: { target: TARGETS.statisticsP95Ms, met: latency.statistics.p95 <= TARGETS.statisticsP95Ms },
-      onePagePdfsPerSecond: { target: TARGETS.onePagePdfsPerSecond, met: ingestion.onePage.extractedPerSecond >= TARGETS.onePagePdfsPerSecond },
+      onePagePdfsPerSecond: {
+        target: TARGETS.onePagePdfsPerSecond,
+        met: ingestion.onePage.extractedPerSecond >= TARGETS.onePagePdfsPerSecond,
+      },
       detailP95OverFloor: { target: FLOOR_TARGETS.detailP95, met: latency.detail.p95 <= FLOOR_TARGETS.detailP95 * latency.config.p95 },
-      listFirstPageP95OverFloor: { target: FLOOR_TARGETS.listFirstPageP95, met: latency.listFirstPage.p95 <= FLOOR_TARGETS.listFirstPageP95 * latency.config.p95 },
+      listFirstPageP95OverFloor: {
+        target: FLOOR_TARGETS.listFirstPageP95,
+        met: latency.listFirstPage.p95 <= FLOOR_TARGETS.listFirstPageP95 * latency.config.p95,
+      },
     },
     totalSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
   };
@@ -276,7 +339,9 @@ async function main() {
     [
       target === undefined ? '' : `p95 <= ${target} ms: ${verdict(summary.p95 <= target)}`,
       floorTarget === undefined ? '' : `p95 <= ${floorTarget}× floor: ${verdict(summary.p95 <= floorTarget * floor)}`,
-    ].filter(Boolean).join('; '),
+    ]
+      .filter(Boolean)
+      .join('; '),
   ];
   const ingestionRow = (label: string, run: Ingestion, target?: number) => [
     label,
@@ -293,7 +358,10 @@ Documents benchmark: ${DOCUMENT_COUNT.toLocaleString('en')} documents in one org
 ${table(
   ['request (ms)', 'p50', 'p95', 'max', 'p95 / floor', 'target'],
   [
-    latencyRow(`list, first page (${PAGE_SIZE})`, latency.listFirstPage, { target: TARGETS.listP95Ms, floorTarget: FLOOR_TARGETS.listFirstPageP95 }),
+    latencyRow(`list, first page (${PAGE_SIZE})`, latency.listFirstPage, {
+      target: TARGETS.listP95Ms,
+      floorTarget: FLOOR_TARGETS.listFirstPageP95,
+    }),
     latencyRow(`list, random page (${PAGE_SIZE})`, latency.listRandomPage, { target: TARGETS.listP95Ms }),
     latencyRow('list, oldest first', latency.listOldestFirst, { floorTarget: FLOOR_TARGETS.listFirstPageP95 }),
     latencyRow('list, name A-Z', latency.listByName, { floorTarget: FLOOR_TARGETS.listFirstPageP95 }),

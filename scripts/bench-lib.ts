@@ -26,12 +26,18 @@ export const step = (message: string) => console.log(`▸ ${message}`);
 /** Runs a wrangler command with the same Node as this script; throws with its output on failure. */
 function wrangler(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [WRANGLER, ...args], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [WRANGLER, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...QUIET_ENV },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`wrangler ${args.slice(0, 3).join(' ')} exited with ${code}:\n${output}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`wrangler ${args.slice(0, 3).join(' ')} exited with ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -91,11 +97,17 @@ export class BenchWorker {
   #writeConfig() {
     const file = path.join(ROOT, `.wrangler-bench-${path.basename(this.benchDir)}.toml`);
     const databases = this.organizationDatabases.map(
-      (binding, index) => `\n[[d1_databases]]\nbinding = "${binding}"\ndatabase_name = "archive-bench-org-${index + 1}"\ndatabase_id = "00000000-0000-0000-0000-00000000000${index + 1}"\nmigrations_dir = "migrations-organization"\n`,
+      (binding, index) =>
+        `\n[[d1_databases]]\nbinding = "${binding}"\ndatabase_name = "archive-bench-org-${index + 1}"\ndatabase_id = "00000000-0000-0000-0000-00000000000${index + 1}"\nmigrations_dir = "migrations-organization"\n`,
     );
     const base = readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8');
     const vars = `\n[vars]\nORGANIZATION_DATABASES = "${this.organizationDatabases.join(',')}"\n`;
-    writeFileSync(file, (/^\[vars\]/m.test(base) ? base.replace(/^\[vars\]\n/m, `[vars]\nORGANIZATION_DATABASES = "${this.organizationDatabases.join(',')}"\n`) : base + vars) + databases.join(''));
+    writeFileSync(
+      file,
+      (/^\[vars\]/m.test(base)
+        ? base.replace(/^\[vars\]\n/m, `[vars]\nORGANIZATION_DATABASES = "${this.organizationDatabases.join(',')}"\n`)
+        : base + vars) + databases.join(''),
+    );
     return file;
   }
 
@@ -140,7 +152,8 @@ export class BenchWorker {
       writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
     } catch {
       const holder = Number(readFileSync(lockFile, 'utf8'));
-      if (holder && holder !== process.pid && isRunning(holder)) throw new Error(`Another run (pid ${holder}) is using ${path.relative(ROOT, this.benchDir)}: wait for it to finish`);
+      if (holder && holder !== process.pid && isRunning(holder))
+        throw new Error(`Another run (pid ${holder}) is using ${path.relative(ROOT, this.benchDir)}: wait for it to finish`);
       writeFileSync(lockFile, String(process.pid));
     }
     this.#lockFile = lockFile;
@@ -154,7 +167,8 @@ export class BenchWorker {
   }
 
   async applyMigrations() {
-    for (const binding of ['DB', ...this.organizationDatabases]) await wrangler(['d1', 'migrations', 'apply', binding, '--local', '--persist-to', this.persistDir, ...this.#configArgs]);
+    for (const binding of ['DB', ...this.organizationDatabases])
+      await wrangler(['d1', 'migrations', 'apply', binding, '--local', '--persist-to', this.persistDir, ...this.#configArgs]);
   }
 
   /** Runs a SQL file against a local D1 database; call it with the server stopped (one process at a time on the SQLite files). */
@@ -164,7 +178,18 @@ export class BenchWorker {
 
   /** The rows one SQL statement reads from a local D1 database. */
   async query<Row>(statement: string, binding = 'DB'): Promise<Row[]> {
-    const output = await wrangler(['d1', 'execute', binding, '--local', '--persist-to', this.persistDir, '--json', '--command', statement, ...this.#configArgs]);
+    const output = await wrangler([
+      'd1',
+      'execute',
+      binding,
+      '--local',
+      '--persist-to',
+      this.persistDir,
+      '--json',
+      '--command',
+      statement,
+      ...this.#configArgs,
+    ]);
     return (JSON.parse(output.slice(output.indexOf('['))) as { results: Row[] }[])[0]!.results;
   }
 
@@ -176,9 +201,26 @@ export class BenchWorker {
   /** Starts wrangler dev and waits until it answers /api/config (90 s at most). */
   async start() {
     const log = openSync(this.serverLog, 'a');
-    const args = ['dev', '--port', String(this.port), '--ip', '127.0.0.1', '--persist-to', this.persistDir, '--log-level', 'warn', ...this.#configArgs, ...this.#varArgs];
+    const args = [
+      'dev',
+      '--port',
+      String(this.port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      this.persistDir,
+      '--log-level',
+      'warn',
+      ...this.#configArgs,
+      ...this.#varArgs,
+    ];
     // Its own process group (detached), so that kill() reaches workerd too, not just wrangler.
-    const server = spawn(process.execPath, [WRANGLER, ...args], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV }, stdio: ['ignore', log, log], detached: true });
+    const server = spawn(process.execPath, [WRANGLER, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...QUIET_ENV },
+      stdio: ['ignore', log, log],
+      detached: true,
+    });
     this.#server = server;
     closeSync(log);
     const deadline = Date.now() + 90_000;
@@ -293,7 +335,8 @@ export class ApiClient {
 
   async expectStatus(method: string, pathname: string, expected: number[], body?: RequestBody) {
     const response = await this.request(method, pathname, body);
-    if (!expected.includes(response.status)) throw new Error(`${method} ${pathname} answered ${response.status}: ${response.text.slice(0, 500)}`);
+    if (!expected.includes(response.status))
+      throw new Error(`${method} ${pathname} answered ${response.status}: ${response.text.slice(0, 500)}`);
     return response;
   }
 }
@@ -315,12 +358,16 @@ export async function signIn(api: ApiClient, { email, password }: { email: strin
  * creates an organization, all through the API, as a person would. The outbox needs
  * APP_ENV=development in .dev.vars (written by scripts/setup-dev-vars.mjs).
  */
-export async function createUserAndOrganization(api: ApiClient, { emailPrefix, organizationName }: { emailPrefix: string; organizationName: string }): Promise<BenchAccount> {
+export async function createUserAndOrganization(
+  api: ApiClient,
+  { emailPrefix, organizationName }: { emailPrefix: string; organizationName: string },
+): Promise<BenchAccount> {
   const email = `${emailPrefix}-${Date.now()}@example.com`;
   const password = 'correct horse battery staple';
   await api.expectStatus('POST', '/api/auth/sign-up/email', [200], { json: { email, password, name: 'Benchmark' } });
   const outbox = await api.request('GET', '/api/dev/outbox');
-  if (outbox.status !== 200) throw new Error(`GET /api/dev/outbox answered ${outbox.status}: the benchmark needs APP_ENV=development in .dev.vars`);
+  if (outbox.status !== 200)
+    throw new Error(`GET /api/dev/outbox answered ${outbox.status}: the benchmark needs APP_ENV=development in .dev.vars`);
   const link = (outbox.json.emails as { to: string; links: string[] }[]).find((message) => message.to === email)?.links[0];
   if (!link) throw new Error(`No verification email for ${email} in the dev outbox`);
   const url = new URL(link);
@@ -489,6 +536,7 @@ export async function timeInterleavedGets<Kind extends string>(
 /** A plain-text table: the first column left-aligned, the others right-aligned (figures). */
 export function table(headers: string[], rows: string[][]) {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('   ');
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('   ');
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('   '), ...rows.map(line)].join('\n');
 }

@@ -48,7 +48,9 @@ const CONFIG = path.join(ROOT, 'scripts', 'bench-ocr', 'wrangler.jsonc');
 const FIXTURES = path.join(ROOT, 'tests', 'fixtures', 'ocr');
 /** Where English goes in a non-English file's languages: 'first' (en+de, the default), 'last' (de+en) or 'none' (de). */
 const WITH_ENGLISH = process.env.BENCH_OCR_WITH_ENGLISH === '1';
-const ONLY_FILES = process.env.BENCH_OCR_FILES?.split(',').map((name) => name.trim()).filter(Boolean);
+const ONLY_FILES = process.env.BENCH_OCR_FILES?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 const TARGETS = { cleanCer: 0.01, photoCer: 0.04, cpuSecondsPerPage: 8 };
 
@@ -71,8 +73,25 @@ function killServer(signal: NodeJS.Signals) {
 /** `wrangler dev` of scripts/bench-ocr/wrangler.jsonc, in its own process group (so that a kill reaches workerd). */
 async function startServer() {
   const log = openSync(worker.serverLog, 'a');
-  const args = ['dev', '-c', CONFIG, '--port', String(PORT), '--ip', '127.0.0.1', '--persist-to', path.join(worker.benchDir, 'state'), '--log-level', 'warn'];
-  server = spawn(process.execPath, [WRANGLER, ...args], { cwd: ROOT, env: { ...process.env, ...QUIET_ENV }, stdio: ['ignore', log, log], detached: true });
+  const args = [
+    'dev',
+    '-c',
+    CONFIG,
+    '--port',
+    String(PORT),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    path.join(worker.benchDir, 'state'),
+    '--log-level',
+    'warn',
+  ];
+  server = spawn(process.execPath, [WRANGLER, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...QUIET_ENV },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
   closeSync(log);
   process.on('exit', () => killServer('SIGKILL'));
   const deadline = Date.now() + 90_000;
@@ -140,17 +159,28 @@ async function post<T>(pathname: string, bytes: Uint8Array<ArrayBuffer>): Promis
     throw new Error(`POST ${pathname} answered ${response.status}: ${text.slice(0, 300)}`);
   }
   if (response.status >= 500) throw new Error(`POST ${pathname} answered ${response.status}: ${text.slice(0, 300)}`);
-  return { status: response.status, json, cpuSeconds: cpuBefore === undefined || cpuAfter === undefined ? wallSeconds : cpuAfter - cpuBefore, wallSeconds };
+  return {
+    status: response.status,
+    json,
+    cpuSeconds: cpuBefore === undefined || cpuAfter === undefined ? wallSeconds : cpuAfter - cpuBefore,
+    wallSeconds,
+  };
 }
 
 // --- the corpus ------------------------------------------------------------------------------------
 
-type Fixture = { name: string; bytes: Uint8Array<ArrayBuffer>; languages: OcrLanguage[]; kind: 'clean' | 'photo'; truth: string | undefined };
+type Fixture = {
+  name: string;
+  bytes: Uint8Array<ArrayBuffer>;
+  languages: OcrLanguage[];
+  kind: 'clean' | 'photo';
+  truth: string | undefined;
+};
 
 /** The language in the file's name (clean-de.png, scan-two-pages-pt.pdf), English when none. */
 function languageOf(name: string): OcrLanguage {
   const tokens = path.parse(name).name.split('-');
-  return (OCR_LANGUAGES as readonly string[]).find((language) => tokens.includes(language)) as OcrLanguage | undefined ?? 'en';
+  return ((OCR_LANGUAGES as readonly string[]).find((language) => tokens.includes(language)) as OcrLanguage | undefined) ?? 'en';
 }
 
 function fixtures(): Fixture[] {
@@ -175,14 +205,21 @@ function fixtures(): Fixture[] {
 /** Tesseract 5.3's CER on each file (psm 3 and psm 1), from the table in the corpus's README. */
 function nativeCers(): Map<string, { psm3: string; psm1: string }> {
   const native = new Map<string, { psm3: string; psm1: string }>();
-  const lines = readFileSync(path.join(FIXTURES, 'README.md'), 'utf8').split('\n').filter((line) => line.startsWith('|'));
-  const cells = (line: string) => line.split('|').slice(1, -1).map((cell) => cell.trim());
+  const lines = readFileSync(path.join(FIXTURES, 'README.md'), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('|'));
+  const cells = (line: string) =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
   const header = lines.map(cells).find((row) => row[0] === 'file' && row.some((cell) => cell.startsWith('native CER')));
   if (!header) return native;
   const psm3 = header.findIndex((cell) => cell.startsWith('native CER'));
   const psm1 = header.indexOf('psm 1');
   for (const row of lines.map(cells)) {
-    if (row[0] && row[0] !== 'file' && !row[0].startsWith('-')) native.set(row[0], { psm3: row[psm3]?.split(' ')[0] ?? '', psm1: row[psm1] ?? '' });
+    if (row[0] && row[0] !== 'file' && !row[0].startsWith('-'))
+      native.set(row[0], { psm3: row[psm3]?.split(' ')[0] ?? '', psm1: row[psm1] ?? '' });
   }
   return native;
 }
@@ -242,14 +279,19 @@ async function measure(fixture: Fixture): Promise<FileResult> {
     if (cold.status !== 200) return { ...base, pageCount, rejected: `${cold.json.error}: ${cold.json.message}` };
     const warm = await post<ReadAnswer>(query(page, false), fixture.bytes);
     runs.push({ page, cold, warm });
-    step(`${fixture.name} page ${page}/${pageCount}: ${warm.cpuSeconds.toFixed(2)} s CPU warm, ${cold.cpuSeconds.toFixed(2)} s ${page === 1 ? 'with a new engine' : 'first read'}`);
+    step(
+      `${fixture.name} page ${page}/${pageCount}: ${warm.cpuSeconds.toFixed(2)} s CPU warm, ${cold.cpuSeconds.toFixed(2)} s ${page === 1 ? 'with a new engine' : 'first read'}`,
+    );
   }
   const thumbnail = await post<{ bytes: number; contentType: string }>('/thumbnail', fixture.bytes);
 
   const warmText = runs.map((run) => run.warm.json.text).join('\n\f\n');
   writeFileSync(path.join(TEXT_DIR, `${path.parse(fixture.name).name}.txt`), warmText);
   const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
-  const meanMax = (values: number[]) => ({ mean: round(values.reduce((sum, value) => sum + value, 0) / values.length), max: round(Math.max(...values)) });
+  const meanMax = (values: number[]) => ({
+    mean: round(values.reduce((sum, value) => sum + value, 0) / values.length),
+    max: round(Math.max(...values)),
+  });
   return {
     ...base,
     pageCount,
@@ -318,7 +360,14 @@ async function main() {
   };
   const output = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.arch()}`, loadAverage: { atStart: round2(loadAtStart), atEnd: round2(os.loadavg()[0]!) } },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.platform()} ${os.arch()}`,
+      loadAverage: { atStart: round2(loadAtStart), atEnd: round2(os.loadavg()[0]!) },
+    },
     cpuTime: isCpuTime ? 'workerd user+system (/proc)' : 'wall',
     targets: { ...TARGETS, ...summary },
     files: results,
@@ -335,16 +384,34 @@ async function main() {
   const accuracyRow = (result: FileResult) => {
     if (result.rejected) {
       const expected = !existsSync(path.join(FIXTURES, `${path.parse(result.file).name}.txt`));
-      return [result.file, result.languages.join('+'), '-', 'refused', nativeOf(result.file), expected ? 'refused: ok' : 'MISSED (not read)', '-', '-', '-', '-'];
+      return [
+        result.file,
+        result.languages.join('+'),
+        '-',
+        'refused',
+        nativeOf(result.file),
+        expected ? 'refused: ok' : 'MISSED (not read)',
+        '-',
+        '-',
+        '-',
+        '-',
+      ];
     }
-    const cerText = result.cer === undefined ? '-' : result.cerRaw !== result.cer ? `${percent(result.cer)} (raw ${percent(result.cerRaw!)})` : percent(result.cer);
+    const cerText =
+      result.cer === undefined
+        ? '-'
+        : result.cerRaw !== result.cer
+          ? `${percent(result.cer)} (raw ${percent(result.cerRaw!)})`
+          : percent(result.cer);
     return [
       result.file,
       result.languages.join('+'),
       String(result.pageCount),
       cerText,
       nativeOf(result.file),
-      result.cer === undefined ? 'no ground truth: should be refused: MISSED' : `<= ${result.cerTarget! * 100}%: ${verdict(cerMet(result))}`,
+      result.cer === undefined
+        ? 'no ground truth: should be refused: MISSED'
+        : `<= ${result.cerTarget! * 100}%: ${verdict(cerMet(result))}`,
       result.warmCpuSecondsPerPage!.mean.toFixed(2),
       result.warmCpuSecondsPerPage!.max.toFixed(2),
       result.coldCpuSeconds!.toFixed(2),

@@ -24,7 +24,19 @@ import type { BenchAccount } from './bench-lib';
 // tsconfig flag a static `.ts` import would need.
 type BenchLib = typeof import('./bench-lib');
 const benchLibPath = './bench-lib.ts';
-const { ApiClient, BenchWorker, ID_ALPHABET, ROOT, createUserAndOrganization, runBenchmark, seedDocuments, signIn, step, summarize, timeInterleavedGets } = (await import(benchLibPath)) as BenchLib;
+const {
+  ApiClient,
+  BenchWorker,
+  ID_ALPHABET,
+  ROOT,
+  createUserAndOrganization,
+  runBenchmark,
+  seedDocuments,
+  signIn,
+  step,
+  summarize,
+  timeInterleavedGets,
+} = (await import(benchLibPath)) as BenchLib;
 type Fixtures = typeof import('../core/extraction/extraction.fixtures');
 const fixturesPath = '../core/extraction/extraction.fixtures.ts';
 const { makeTextPdf } = (await import(fixturesPath)) as Fixtures;
@@ -59,7 +71,10 @@ const REAL_WORDS = (
   'factura pago seguro alquiler nómina ' +
   'fattura contratto pagamento assicurazione affitto'
 ).split(' ');
-const SYLLABLES = 'ka ri to ne sa mu le po di va sche ul ber gen stra ta ment ion con tra pre com par ver und ein lich keit ung cz rz ow ski ni ca de la re ti ço ção zi ță ești are ere ite ato ano ino ent ers ack ool fer rech nung hund bau haus zeit ra mo nu fa be go hi ju ki lo mi no pu si tu vi wo xa yo ze'.split(' ');
+const SYLLABLES =
+  'ka ri to ne sa mu le po di va sche ul ber gen stra ta ment ion con tra pre com par ver und ein lich keit ung cz rz ow ski ni ca de la re ti ço ção zi ță ești are ere ite ato ano ino ent ers ack ool fer rech nung hund bau haus zeit ra mo nu fa be go hi ju ki lo mi no pu si tu vi wo xa yo ze'.split(
+    ' ',
+  );
 
 function buildVocabulary(size: number) {
   const vocabulary = new Set<string>();
@@ -137,7 +152,9 @@ async function timeKinds<Name extends string>(kinds: Record<Name, Kind>) {
   const latency = await timeInterleavedGets(api, {
     warmUp: WARM_UP_REQUESTS,
     samples: SAMPLES,
-    pathAt: Object.fromEntries(names.map((name) => [name, (round: number) => kinds[name].paths[round % kinds[name].paths.length]!])) as Record<Name, (round: number) => string>,
+    pathAt: Object.fromEntries(
+      names.map((name) => [name, (round: number) => kinds[name].paths[round % kinds[name].paths.length]!]),
+    ) as Record<Name, (round: number) => string>,
     onSample: (name, response, { pathname, ms }) => {
       const { counts, byPath } = samples.get(name)!;
       counts.push(response.json.documentsCount ?? 0);
@@ -148,10 +165,15 @@ async function timeKinds<Name extends string>(kinds: Record<Name, Kind>) {
     const { label, paths } = kinds[name];
     const { counts, byPath } = samples.get(name)!;
     const summary = latency[name];
-    step(`${label}: p50 ${summary.p50} ms, p95 ${summary.p95} ms, max ${summary.max} ms (matches per query ${Math.min(...counts)}-${Math.max(...counts)})`);
+    step(
+      `${label}: p50 ${summary.p50} ms, p95 ${summary.p95} ms, max ${summary.max} ms (matches per query ${Math.min(...counts)}-${Math.max(...counts)})`,
+    );
     // The slowest queries of the kind, by their median: where to look first.
     const slowest = [...byPath]
-      .map(([pathname, durations]) => ({ query: new URL(pathname, api.baseUrl).searchParams.get('searchQuery'), p50: summarize(durations).p50 }))
+      .map(([pathname, durations]) => ({
+        query: new URL(pathname, api.baseUrl).searchParams.get('searchQuery'),
+        p50: summarize(durations).p50,
+      }))
       .sort((a, b) => b.p50 - a.p50)
       .slice(0, 3);
     if (paths.length > 1) step(`  slowest: ${slowest.map(({ query, p50 }) => `${JSON.stringify(query)} ${p50} ms`).join(', ')}`);
@@ -188,7 +210,10 @@ function readDatabaseSizes() {
          sum(pgsize) AS bytes FROM dbstat GROUP BY part`,
       )
       .all() as { part: string; bytes: number }[];
-    return Object.fromEntries(rows.map(({ part, bytes }) => [part, Math.round(bytes / 1e6)])) as Record<'documents' | 'wordIndex' | 'trigramIndex' | 'other', number>;
+    return Object.fromEntries(rows.map(({ part, bytes }) => [part, Math.round(bytes / 1e6)])) as Record<
+      'documents' | 'wordIndex' | 'trigramIndex' | 'other',
+      number
+    >;
   } finally {
     database.close();
   }
@@ -197,7 +222,10 @@ function readDatabaseSizes() {
 /** Seconds from uploading a 50-page PDF to finding a word of its last page through search. */
 async function timeIndexingOfPdf() {
   const marker = `zq${Date.now().toString(36)}`;
-  const pages = Array.from({ length: 50 }, (_, page) => (page === 49 ? `${marker}\n` : '') + Array.from({ length: 30 }, () => text(60)).join('\n'));
+  const pages = Array.from(
+    { length: 50 },
+    (_, page) => (page === 49 ? `${marker}\n` : '') + Array.from({ length: 30 }, () => text(60)).join('\n'),
+  );
   const form = new FormData();
   form.append('file', new File([new Uint8Array(makeTextPdf(pages))], 'fifty pages.pdf', { type: 'application/pdf' }));
   const started = performance.now();
@@ -231,12 +259,18 @@ async function seedCorpus(): Promise<Seeded> {
   organizationId = account.organizationId;
   const tagIds: Record<string, string> = {};
   for (const [name] of TAGS) {
-    const created = await api.expectStatus('POST', `/api/organizations/${organizationId}/tags`, [201], { json: { name, color: '#2563eb' } });
+    const created = await api.expectStatus('POST', `/api/organizations/${organizationId}/tags`, [201], {
+      json: { name, color: '#2563eb' },
+    });
     tagIds[name] = created.json.tag.id;
   }
   // Two custom properties every document has a value of: a number and a date (the filters timed below).
-  const amount = await api.expectStatus('POST', `/api/organizations/${organizationId}/properties`, [201], { json: { name: 'Amount', type: 'number', unit: 'EUR' } });
-  const due = await api.expectStatus('POST', `/api/organizations/${organizationId}/properties`, [201], { json: { name: 'Due date', type: 'date' } });
+  const amount = await api.expectStatus('POST', `/api/organizations/${organizationId}/properties`, [201], {
+    json: { name: 'Amount', type: 'number', unit: 'EUR' },
+  });
+  const due = await api.expectStatus('POST', `/api/organizations/${organizationId}/properties`, [201], {
+    json: { name: 'Due date', type: 'date' },
+  });
   const propertyIds = { amount: amount.json.property.id as string, due: due.json.property.id as string };
   // Seed with the server stopped: one process at a time on the SQLite files.
   await worker.stop();
@@ -291,7 +325,9 @@ async function main() {
   // Measure the index as it stands on any day: after the nightly maintenance merged what the writes left.
   const maintenanceStarted = performance.now();
   await worker.runScheduled();
-  step(`ran the daily maintenance (with the vocabulary prune and the index merge) in ${Math.round(performance.now() - maintenanceStarted) / 1000} s`);
+  step(
+    `ran the daily maintenance (with the vocabulary prune and the index merge) in ${Math.round(performance.now() - maintenanceStarted) / 1000} s`,
+  );
 
   const common = vocabulary.words.slice(0, 8);
   const medium = vocabulary.words.slice(100, 108);
@@ -299,34 +335,79 @@ async function main() {
   const real = ['invoice', 'Rechnung', 'café', 'cafe', 'Łódź', 'lodz', 'Hundeschule', 'contrato'];
   const prefixes = [...common, ...medium, ...rare].map((word) => word.slice(0, Math.max(2, Math.ceil(word.length / 2))));
   // Substrings from the middle of words: found only by the trigram index.
-  const substrings = [...medium, ...rare, 'schule', 'erklärung', 'rechn', 'nvoic'].map((word) => (word.length > 5 ? word.slice(1, -1) : word));
+  const substrings = [...medium, ...rare, 'schule', 'erklärung', 'rechn', 'nvoic'].map((word) =>
+    word.length > 5 ? word.slice(1, -1) : word,
+  );
   // Substrings the vocabulary cannot list, so the trigram index and a check of each document it finds:
   // syllables inside thousands of words, and spans across two words.
-  const unlisted = ['ung', 'ber', 'tra', 'sche', ...[0, 1, 2, 3].map((index) => `${common[index]!.slice(-3)} ${common[index + 1]!.slice(0, 3)}`)];
+  const unlisted = [
+    'ung',
+    'ber',
+    'tra',
+    'sche',
+    ...[0, 1, 2, 3].map((index) => `${common[index]!.slice(-3)} ${common[index + 1]!.slice(0, 3)}`),
+  ];
   const phrases = [0, 1, 2, 3, 4, 5].map((index) => `"${vocabulary.words[index]} ${vocabulary.words[index + 1]}"`);
   const mixed = ['invoice 2023', 'contract -draft', 'tax OR rent', 'name:invoice', 'content:Rechnung'];
   const { finance, taxes } = seeded.tagIds;
   const kinds = {
     baseline: { label: 'reference: GET organization (session and membership only)', paths: [`/api/organizations/${organizationId}`] },
-    commonWord: { label: 'common word (in 25-100% of the documents)', paths: [...common, ...medium].map((word) => searchPath(word, 100)), target: TARGETS.wordP95Ms },
-    rareWord: { label: 'rare word (in under 1% of the documents)', paths: [...rare, ...real.slice(1)].map((word) => searchPath(word, 100)), target: TARGETS.wordP95Ms },
+    commonWord: {
+      label: 'common word (in 25-100% of the documents)',
+      paths: [...common, ...medium].map((word) => searchPath(word, 100)),
+      target: TARGETS.wordP95Ms,
+    },
+    rareWord: {
+      label: 'rare word (in under 1% of the documents)',
+      paths: [...rare, ...real.slice(1)].map((word) => searchPath(word, 100)),
+      target: TARGETS.wordP95Ms,
+    },
     prefix: { label: 'prefix', paths: prefixes.map((prefix) => searchPath(prefix, 100)), target: TARGETS.wordP95Ms },
     substring: { label: 'substring', paths: substrings.map((substring) => searchPath(substring, 100)), target: TARGETS.substringP95Ms },
-    unlistedSubstring: { label: 'substring past the vocabulary (in thousands of words, or across two)', paths: unlisted.map((substring) => searchPath(substring, 100)), target: TARGETS.substringP95Ms },
+    unlistedSubstring: {
+      label: 'substring past the vocabulary (in thousands of words, or across two)',
+      paths: unlisted.map((substring) => searchPath(substring, 100)),
+      target: TARGETS.substringP95Ms,
+    },
     phrase: { label: 'phrase, and operators', paths: [...phrases, ...mixed].map((query) => searchPath(query, 100)) },
     tagFiltered: {
       label: 'tag-filtered (tag: in the query, or the tags filter)',
-      paths: [...common.slice(0, 4), ...medium.slice(0, 4)].flatMap((word) => [searchPath(`${word} tag:finance`, 100), searchPath(`${word} tag:taxes`, 100), searchPath(word, 100, [finance!]), searchPath(word, 100, [taxes!])]),
+      paths: [...common.slice(0, 4), ...medium.slice(0, 4)].flatMap((word) => [
+        searchPath(`${word} tag:finance`, 100),
+        searchPath(`${word} tag:taxes`, 100),
+        searchPath(word, 100, [finance!]),
+        searchPath(word, 100, [taxes!]),
+      ]),
     },
     propertyFilter: {
       label: 'property filter (amount:n, "due date":month, has:)',
-      paths: ['amount:1234', 'amount:42', 'amount:9000 tag:taxes', '"due date":2025-03', '"due date":2024-11-05', 'has:amount', `${common[0]} amount:500`, `${rare[0]} "due date":2025`].map((query) => searchPath(query, 100)),
+      paths: [
+        'amount:1234',
+        'amount:42',
+        'amount:9000 tag:taxes',
+        '"due date":2025-03',
+        '"due date":2024-11-05',
+        'has:amount',
+        `${common[0]} amount:500`,
+        `${rare[0]} "due date":2025`,
+      ].map((query) => searchPath(query, 100)),
     },
     propertyRange: {
       label: 'property range (amount:100..200, >9900, dates)',
-      paths: ['amount:100..200', 'amount:>9900', 'amount:<=15', '"due date":>=2025-06-01', '"due date":2025-01..2025-02', `${medium[0]} amount:>5000`].map((query) => searchPath(query, 100)),
+      paths: [
+        'amount:100..200',
+        'amount:>9900',
+        'amount:<=15',
+        '"due date":>=2025-06-01',
+        '"due date":2025-01..2025-02',
+        `${medium[0]} amount:>5000`,
+      ].map((query) => searchPath(query, 100)),
     },
-    palette: { label: 'palette (5 results): words, prefixes, substrings', paths: [...common, ...medium, ...rare, ...real, ...prefixes, ...substrings].map((query) => searchPath(query, 5)), target: TARGETS.paletteP95Ms },
+    palette: {
+      label: 'palette (5 results): words, prefixes, substrings',
+      paths: [...common, ...medium, ...rare, ...real, ...prefixes, ...substrings].map((query) => searchPath(query, 5)),
+      target: TARGETS.paletteP95Ms,
+    },
   } satisfies Record<string, Kind>;
   step(`timing ${SAMPLES} rounds of sequential requests, one of each kind per round (100 results per page unless said)`);
   const latency = await timeKinds(kinds);
@@ -336,7 +417,9 @@ async function main() {
   await worker.stop();
   const sizes = await databaseSizes();
 
-  console.log(`\nSearch benchmark: ${DOCUMENT_COUNT.toLocaleString('en')} documents of 1-3 KB, local wrangler dev, ${SAMPLES} sequential requests per kind`);
+  console.log(
+    `\nSearch benchmark: ${DOCUMENT_COUNT.toLocaleString('en')} documents of 1-3 KB, local wrangler dev, ${SAMPLES} sequential requests per kind`,
+  );
   for (const [name, kind] of Object.entries(kinds) as [keyof typeof kinds, Kind][]) {
     const { p50, p95 } = latency[name];
     const verdict = kind.target === undefined ? '' : `  ${p95 <= kind.target ? 'ok' : 'MISSED'} (p95 target ${kind.target} ms)`;
@@ -345,11 +428,18 @@ async function main() {
   const wordP95 = Math.max(latency.commonWord.p95, latency.rareWord.p95);
   for (const name of ['propertyFilter', 'propertyRange'] as const) {
     const ratio = latency[name].p95 / wordP95;
-    console.log(`${kinds[name].label}: p95 ${ratio.toFixed(2)}× a plain word search's (${wordP95.toFixed(1)} ms)  ${ratio <= 2 ? 'ok' : 'MISSED'} (target 2×)`);
+    console.log(
+      `${kinds[name].label}: p95 ${ratio.toFixed(2)}× a plain word search's (${wordP95.toFixed(1)} ms)  ${ratio <= 2 ? 'ok' : 'MISSED'} (target 2×)`,
+    );
   }
-  console.log(`size: documents with their text ${sizes.documents} MB, word index ${sizes.wordIndex} MB, trigram index ${sizes.trigramIndex} MB, the rest ${sizes.other} MB`);
+  console.log(
+    `size: documents with their text ${sizes.documents} MB, word index ${sizes.wordIndex} MB, trigram index ${sizes.trigramIndex} MB, the rest ${sizes.other} MB`,
+  );
   console.log(`a 50-page PDF was searchable ${pdfIndexingSeconds} s after its upload began (upload, extraction on the queue, indexing)`);
-  writeFileSync(path.join(worker.benchDir, 'results.json'), JSON.stringify({ date: new Date().toISOString(), documents: DOCUMENT_COUNT, latency, sizesMB: sizes, pdfIndexingSeconds }, null, 2));
+  writeFileSync(
+    path.join(worker.benchDir, 'results.json'),
+    JSON.stringify({ date: new Date().toISOString(), documents: DOCUMENT_COUNT, latency, sizesMB: sizes, pdfIndexingSeconds }, null, 2),
+  );
 }
 
 await runBenchmark(worker, main);

@@ -28,7 +28,18 @@ import type { ApiClient as Api, BenchWorker as Worker, Summary } from './bench-l
 // tsconfig flag a static `.ts` import would need.
 type BenchLib = typeof import('./bench-lib');
 const benchLibPath = './bench-lib.ts';
-const { ApiClient, BenchWorker, ID_ALPHABET, ROOT, createUserAndOrganization, runBenchmark, seedDocuments, step, table, timeInterleavedGets } = (await import(benchLibPath)) as BenchLib;
+const {
+  ApiClient,
+  BenchWorker,
+  ID_ALPHABET,
+  ROOT,
+  createUserAndOrganization,
+  runBenchmark,
+  seedDocuments,
+  step,
+  table,
+  timeInterleavedGets,
+} = (await import(benchLibPath)) as BenchLib;
 
 const PORT = Number(process.env.BENCH_PORT ?? 8789);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -77,11 +88,17 @@ function organizationSizes() {
 
 const documentId = () => `doc_${Array.from(randomBytes(24), (byte) => ID_ALPHABET[byte % 36]).join('')}`;
 
-const WORDS = 'invoice contract receipt payment tax statement account balance total amount due date customer supplier order delivery quantity price bank transfer reference number insurance policy premium salary report annual quarterly lease rent agreement signature terms conditions address phone email warranty'.split(' ');
+const WORDS =
+  'invoice contract receipt payment tax statement account balance total amount due date customer supplier order delivery quantity price bank transfer reference number insurance policy premium salary report annual quarterly lease rent agreement signature terms conditions address phone email warranty'.split(
+    ' ',
+  );
 const words = (wordCount: number) => Array.from({ length: wordCount }, () => WORDS[randomInt(WORDS.length)]).join(' ');
 
 /** `documentCount` PDFs, one every ~15 minutes up to now; a third carry 1-3 KB of text, as in bench-documents. Their ids go into `ids`. */
-function* documentRows({ organizationId, userId, documentCount }: { organizationId: string; userId: string; documentCount: number }, ids: string[]) {
+function* documentRows(
+  { organizationId, userId, documentCount }: { organizationId: string; userId: string; documentCount: number },
+  ids: string[],
+) {
   const spacingMs = 15 * 60 * 1000;
   const firstCreatedAt = Date.now() - (documentCount + 1) * spacingMs;
   for (let index = 0; index < documentCount; index++) {
@@ -106,7 +123,12 @@ function* documentRows({ organizationId, userId, documentCount }: { organization
 async function seedOrganization(into: Worker, organization: { id: string; database: string; documents: number }, userId: string) {
   const ids: string[] = [];
   const rows = documentRows({ organizationId: organization.id, userId, documentCount: organization.documents }, ids);
-  await seedDocuments(into, rows, { rowsPerInsert: ROWS_PER_INSERT, rowsPerFile: ROWS_PER_SEED_FILE, binding: organization.database }, () => {});
+  await seedDocuments(
+    into,
+    rows,
+    { rowsPerInsert: ROWS_PER_INSERT, rowsPerFile: ROWS_PER_SEED_FILE, binding: organization.database },
+    () => {},
+  );
   return ids;
 }
 
@@ -181,7 +203,12 @@ async function createOrganizations(api: Api) {
         created.push({ id: response.json.organization.id as string, documents, role });
       }
     }
-    const placement = new Map((await worker.query<{ id: string; database: string }>('SELECT id, database FROM organizations')).map(({ id, database }) => [id, database]));
+    const placement = new Map(
+      (await worker.query<{ id: string; database: string }>('SELECT id, database FROM organizations')).map(({ id, database }) => [
+        id,
+        database,
+      ]),
+    );
     await worker.stop();
     for (const organization of created) {
       const placed = { ...organization, database: placement.get(organization.id)! };
@@ -206,10 +233,19 @@ async function main() {
   await worker.applyMigrations();
   await worker.start();
   const { organizations, measuredIds } = await createOrganizations(api);
-  const sizes = new Map((await worker.query<{ binding: string; size_bytes: number }>('SELECT binding, size_bytes FROM organization_databases')).map(({ binding, size_bytes }) => [binding, size_bytes]));
+  const sizes = new Map(
+    (await worker.query<{ binding: string; size_bytes: number }>('SELECT binding, size_bytes FROM organization_databases')).map(
+      ({ binding, size_bytes }) => [binding, size_bytes],
+    ),
+  );
   const placement = worker.organizationDatabases.map((binding) => {
     const placed = organizations.filter((organization) => organization.database === binding);
-    return { binding, organizations: placed.length, documents: placed.reduce((sum, organization) => sum + organization.documents, 0), sizeBytes: sizes.get(binding) ?? 0 };
+    return {
+      binding,
+      organizations: placed.length,
+      documents: placed.reduce((sum, organization) => sum + organization.documents, 0),
+      sizeBytes: sizes.get(binding) ?? 0,
+    };
   });
 
   const measured = organizations.find((organization) => organization.role === 'measured')!;
@@ -221,7 +257,8 @@ async function main() {
   step(`moving an organization of ${count(MOVED)} documents from ${moved.database} to ${target}`);
   const move = await moveOrganization(moved.id, target);
   const statistics = await api.expectStatus('GET', `/api/organizations/${moved.id}/documents/statistics`, [200]);
-  if (statistics.json.organizationStats.documentsCount !== MOVED) throw new Error(`Expected ${MOVED} documents after the move, the API counts ${statistics.json.organizationStats.documentsCount}`);
+  if (statistics.json.organizationStats.documentsCount !== MOVED)
+    throw new Error(`Expected ${MOVED} documents after the move, the API counts ${statistics.json.organizationStats.documentsCount}`);
   if ((await worker.databaseOf(moved.id)) !== target) throw new Error(`The moved organization is not in ${target}`);
   await worker.stop();
 
@@ -230,9 +267,16 @@ async function main() {
   await oneDatabaseWorker.reset();
   await oneDatabaseWorker.applyMigrations();
   await oneDatabaseWorker.start();
-  const account = await createUserAndOrganization(oneDatabaseApi, { emailPrefix: 'bench-shards-one', organizationName: 'Bench one database' });
+  const account = await createUserAndOrganization(oneDatabaseApi, {
+    emailPrefix: 'bench-shards-one',
+    organizationName: 'Bench one database',
+  });
   await oneDatabaseWorker.stop();
-  const oneDatabaseIds = await seedOrganization(oneDatabaseWorker, { id: account.organizationId, database: 'DB', documents: MEASURED }, account.userId);
+  const oneDatabaseIds = await seedOrganization(
+    oneDatabaseWorker,
+    { id: account.organizationId, database: 'DB', documents: MEASURED },
+    account.userId,
+  );
   await oneDatabaseWorker.start();
   step(`timing ${SAMPLES} requests of each kind with DB alone`);
   const oneDatabaseLatency = await timeRequests(oneDatabaseApi, account.organizationId, oneDatabaseIds);
@@ -241,12 +285,29 @@ async function main() {
   const moveSeconds = move.milliseconds / 1000;
   const results = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.arch()}`, loadAverage: { atStart: Math.round(loadAtStart * 100) / 100, atEnd: Math.round(os.loadavg()[0]! * 100) / 100 } },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.platform()} ${os.arch()}`,
+      loadAverage: { atStart: Math.round(loadAtStart * 100) / 100, atEnd: Math.round(os.loadavg()[0]! * 100) / 100 },
+    },
     organizations: organizations.map(({ id, database, documents, role }) => ({ id, database, documents, role })),
     placement,
     samplesPerRequest: SAMPLES,
     latencyMs: { organizationDatabases: shardedLatency, oneDatabase: oneDatabaseLatency },
-    move: { documents: MOVED, from: moved.database, to: target, calls: move.calls, seconds: Math.round(moveSeconds * 10) / 10, secondsPer10000Documents: Math.round(((moveSeconds * 10_000) / MOVED) * 10) / 10, copiedRows: move.copiedRows, rowsPerSecond: Math.round(move.copiedRows / moveSeconds), restarts: move.restarts },
+    move: {
+      documents: MOVED,
+      from: moved.database,
+      to: target,
+      calls: move.calls,
+      seconds: Math.round(moveSeconds * 10) / 10,
+      secondsPer10000Documents: Math.round(((moveSeconds * 10_000) / MOVED) * 10) / 10,
+      copiedRows: move.copiedRows,
+      rowsPerSecond: Math.round(move.copiedRows / moveSeconds),
+      restarts: move.restarts,
+    },
     totalSeconds: Math.round((Date.now() - startedAt) / 100) / 10,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
@@ -266,7 +327,12 @@ Organization databases benchmark: ${ORGANIZATION_COUNT} organizations of ${count
 ${table(
   ['database', 'organizations', 'documents', 'size (daily cron)'],
   [
-    ...placement.map(({ binding, organizations: placed, documents, sizeBytes }) => [binding, String(placed), count(documents), megabytes(sizeBytes)]),
+    ...placement.map(({ binding, organizations: placed, documents, sizeBytes }) => [
+      binding,
+      String(placed),
+      count(documents),
+      megabytes(sizeBytes),
+    ]),
     ['largest / smallest', '', '', `${(Math.max(...sizesInBytes) / Math.max(1, Math.min(...sizesInBytes))).toFixed(2)}×`],
   ],
 )}
@@ -282,7 +348,17 @@ ${table(
 
 ${table(
   ['move', 'calls', 'duration', 'per 10,000 documents', 'rows copied', 'rows/s', 'restarts'],
-  [[`${count(MOVED)} documents, ${moved.database} → ${target}`, String(move.calls), seconds(move.milliseconds), seconds((move.milliseconds * 10_000) / MOVED), count(move.copiedRows), count(results.move.rowsPerSecond), String(move.restarts)]],
+  [
+    [
+      `${count(MOVED)} documents, ${moved.database} → ${target}`,
+      String(move.calls),
+      seconds(move.milliseconds),
+      seconds((move.milliseconds * 10_000) / MOVED),
+      count(move.copiedRows),
+      count(results.move.rowsPerSecond),
+      String(move.restarts),
+    ],
+  ],
 )}
 
 Organizations are created largest first, in ${ROUNDS} rounds with the daily cron (which measures the databases) before each

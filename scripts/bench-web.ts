@@ -30,7 +30,8 @@ import type { DocumentRow, Summary } from './bench-lib';
 // tsconfig flag a static `.ts` import would need.
 type BenchLib = typeof import('./bench-lib');
 const benchLibPath = './bench-lib.ts';
-const { ApiClient, BenchWorker, ID_ALPHABET, ROOT, createUserAndOrganization, runBenchmark, seedDocuments, step, summarize, table } = (await import(benchLibPath)) as BenchLib;
+const { ApiClient, BenchWorker, ID_ALPHABET, ROOT, createUserAndOrganization, runBenchmark, seedDocuments, step, summarize, table } =
+  (await import(benchLibPath)) as BenchLib;
 
 // Not 8789: bench:search has that one, and the two may run side by side.
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
@@ -141,7 +142,10 @@ const ROWS_TIMEOUT_MS = 60_000;
 async function waitForRowsPainted(page: Page) {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${EXPECTED_ROWS} document rows not painted after ${ROWS_TIMEOUT_MS / 1000} s on ${page.url()}`)), ROWS_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`${EXPECTED_ROWS} document rows not painted after ${ROWS_TIMEOUT_MS / 1000} s on ${page.url()}`)),
+      ROWS_TIMEOUT_MS,
+    );
   });
   try {
     await Promise.race([page.evaluate('window.__bench.whenPainted()'), timeout]);
@@ -186,7 +190,13 @@ async function newPage(context: BrowserContext, rate: number): Promise<Page> {
 
 // --- 1. documents page, warm ----------------------------------------------------------------------
 
-type WarmRun = { responseToScreenPaintedMs: number; responseToPaintedMs: number; responseToRowsInDomMs: number; clickToPaintedMs: number; longestTaskMs: number };
+type WarmRun = {
+  responseToScreenPaintedMs: number;
+  responseToPaintedMs: number;
+  responseToRowsInDomMs: number;
+  clickToPaintedMs: number;
+  longestTaskMs: number;
+};
 
 /**
  * The app loaded (organization home, JS in the HTTP cache), then a click on the side navigation's
@@ -294,7 +304,12 @@ async function coldRun(rate: number, organizationId: string): Promise<ColdRun> {
       longestTaskMs: longestTask(result.longTasks, 0, paintedAt),
       apiRequests: apiEntries.length,
       apiDepth: chain.size,
-      waterfall: apiEntries.map((entry, index) => ({ path: readablePath(entry.url, organizationId), start: round1(entry.start), end: round1(entry.end), chained: chain.has(index) })),
+      waterfall: apiEntries.map((entry, index) => ({
+        path: readablePath(entry.url, organizationId),
+        start: round1(entry.start),
+        end: round1(entry.end),
+        chained: chain.has(index),
+      })),
     };
   } finally {
     await context.close();
@@ -331,7 +346,8 @@ async function routeBytes(label: string, route: string, { signedOut = false } = 
       const url = response.url();
       const { pathname } = new URL(url);
       const type = response.request().resourceType();
-      const kind = type === 'script' || /\.m?js$/.test(pathname) ? 'js' : type === 'stylesheet' || pathname.endsWith('.css') ? 'css' : undefined;
+      const kind =
+        type === 'script' || /\.m?js$/.test(pathname) ? 'js' : type === 'stylesheet' || pathname.endsWith('.css') ? 'css' : undefined;
       if (kind && response.ok()) fetched.set(url, { kind, body: () => response.body() });
     });
     await page.goto(route, { waitUntil: 'networkidle' });
@@ -418,7 +434,10 @@ async function bulkUpload(organizationId: string): Promise<BulkUpload> {
 // --- seeding --------------------------------------------------------------------------------------
 
 const documentId = () => `doc_${Array.from(randomBytes(24), (byte) => ID_ALPHABET[byte % 36]).join('')}`;
-const WORDS = 'invoice contract receipt payment tax statement account balance total amount due date customer supplier order delivery quantity price bank transfer reference number insurance policy premium salary report annual quarterly lease rent agreement signature terms conditions address phone email warranty'.split(' ');
+const WORDS =
+  'invoice contract receipt payment tax statement account balance total amount due date customer supplier order delivery quantity price bank transfer reference number insurance policy premium salary report annual quarterly lease rent agreement signature terms conditions address phone email warranty'.split(
+    ' ',
+  );
 const words = (count: number) => Array.from({ length: count }, () => WORDS[randomInt(WORDS.length)]).join(' ');
 const KINDS = [
   { extension: 'pdf', mimeType: 'application/pdf' },
@@ -496,7 +515,10 @@ async function uploadOneDocument(organizationId: string) {
 /** `vite build` with the same Node, as `npm run build` does: BenchWorker serves dist/client. */
 function buildSpa(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
   });
@@ -548,12 +570,20 @@ async function main() {
   await worker.applyMigrations();
   step(`starting wrangler dev on ${worker.baseUrl}`);
   await worker.start();
-  const { userId, organizationId } = await createUserAndOrganization(api, { emailPrefix: 'bench-web', organizationName: 'Benchmark archive' });
+  const { userId, organizationId } = await createUserAndOrganization(api, {
+    emailPrefix: 'bench-web',
+    organizationName: 'Benchmark archive',
+  });
   step(`created organization ${organizationId}`);
   // Seed with the server stopped: one process at a time on the SQLite files.
   await worker.stop();
   const ids: string[] = [];
-  await seedDocuments(worker, documentRows({ organizationId, userId }, ids), { rowsPerInsert: 100, rowsPerFile: DOCUMENT_COUNT }, (seeded) => step(`seeded ${seeded} documents`));
+  await seedDocuments(
+    worker,
+    documentRows({ organizationId, userId }, ids),
+    { rowsPerInsert: 100, rowsPerFile: DOCUMENT_COUNT },
+    (seeded) => step(`seeded ${seeded} documents`),
+  );
   step('restarting wrangler dev');
   await worker.start();
   const tagLinks = await tagNewestDocuments(organizationId, ids.slice(-EXPECTED_ROWS).reverse());
@@ -588,7 +618,9 @@ async function main() {
         const coldOutcome = await attempt(`cold load, CPU ${rateLabel(rate)}`, () => coldRun(rate, organizationId));
         if ('value' in coldOutcome) cold.get(rate)!.runs.push(coldOutcome.value);
         else cold.get(rate)!.errors.push(coldOutcome.error);
-        const warmOutcome = await attempt(`warm navigation, CPU ${rateLabel(rate)}`, () => warmRun(warmPages.get(rate)!, rate, organizationId));
+        const warmOutcome = await attempt(`warm navigation, CPU ${rateLabel(rate)}`, () =>
+          warmRun(warmPages.get(rate)!, rate, organizationId),
+        );
         if ('value' in warmOutcome) warm.get(rate)!.runs.push(warmOutcome.value);
         else warm.get(rate)!.errors.push(warmOutcome.error);
       }
@@ -609,7 +641,8 @@ async function main() {
       ['account settings', '/settings'],
     ];
     const bytes: [string, Outcome<RouteBytes>][] = [];
-    for (const [label, route, options] of routes) bytes.push([label, await attempt(`bytes of ${label}`, () => routeBytes(label, route, options))]);
+    for (const [label, route, options] of routes)
+      bytes.push([label, await attempt(`bytes of ${label}`, () => routeBytes(label, route, options))]);
     const dist = distAssets();
     endPhase('bytes per route');
 
@@ -726,14 +759,32 @@ function report({
   ]);
 
   const waterfall = documentsPage[0]!.cold.waterfall;
-  const waterfallRows = waterfall.map((request) => [request.path, request.start.toFixed(1), request.end.toFixed(1), (request.end - request.start).toFixed(1), request.chained ? '◆' : '']);
+  const waterfallRows = waterfall.map((request) => [
+    request.path,
+    request.start.toFixed(1),
+    request.end.toFixed(1),
+    (request.end - request.start).toFixed(1),
+    request.chained ? '◆' : '',
+  ]);
 
   const routeRows = bytes.map(([route, outcome]) =>
     'value' in outcome
-      ? [route, String(outcome.value.jsFiles), kilobytes(outcome.value.jsBytes), kilobytes(outcome.value.jsGzipBytes), String(outcome.value.cssFiles), kilobytes(outcome.value.cssGzipBytes)]
+      ? [
+          route,
+          String(outcome.value.jsFiles),
+          kilobytes(outcome.value.jsBytes),
+          kilobytes(outcome.value.jsGzipBytes),
+          String(outcome.value.cssFiles),
+          kilobytes(outcome.value.cssGzipBytes),
+        ]
       : [route, 'error', outcome.error.slice(0, 60), '', '', ''],
   );
-  const distRow = (label: string, total: { files: number; bytes: number; gzipBytes: number }) => [label, String(total.files), kilobytes(total.bytes), kilobytes(total.gzipBytes)];
+  const distRow = (label: string, total: { files: number; bytes: number; gzipBytes: number }) => [
+    label,
+    String(total.files),
+    kilobytes(total.bytes),
+    kilobytes(total.gzipBytes),
+  ];
 
   console.log(`
 Web benchmark: the built SPA in Chromium ${machine.chromium} (headless), local wrangler dev, ${DOCUMENT_COUNT + 1} documents (${tagLinks} tag links on the ${EXPECTED_ROWS} newest), ${RUNS} runs of each
@@ -758,7 +809,9 @@ Warm: the organization home loaded, then a click on the side navigation's docume
 request's Resource Timing responseEnd, "rows painted" a double requestAnimationFrame after ${EXPECTED_ROWS} document rows are in the DOM.
 Cold: a new browser context (empty HTTP cache) opening the documents page; times from navigation start. CPU ${CPU_RATES.slice(1).map(rateLabel).join(', ') || '(none)'}: Chrome's CPU throttling (a mid-range phone).
 Gzip: zlib's default level over the files as built.
-Took ${results.totalSeconds} s (${Object.entries(phaseSeconds).map(([phase, value]) => `${phase} ${value} s`).join(', ')}). Results: ${path.relative(ROOT, RESULTS_FILE)}; server log: ${path.relative(ROOT, worker.serverLog)}`);
+Took ${results.totalSeconds} s (${Object.entries(phaseSeconds)
+    .map(([phase, value]) => `${phase} ${value} s`)
+    .join(', ')}). Results: ${path.relative(ROOT, RESULTS_FILE)}; server log: ${path.relative(ROOT, worker.serverLog)}`);
 }
 
 await runBenchmark(worker, main);

@@ -23,7 +23,12 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const page = await browser.newPage();
 for (const { file, size, svg } of ICONS) {
   await page.setViewportSize({ width: size, height: size });
-  await page.setContent(`<html><body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`);
-  writeFileSync(path.join(import.meta.dirname, '../web/public/icons', file), await page.locator('svg').screenshot({ omitBackground: true }));
+  await page.setContent(
+    `<html><body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`,
+  );
+  writeFileSync(
+    path.join(import.meta.dirname, '../web/public/icons', file),
+    await page.locator('svg').screenshot({ omitBackground: true }),
+  );
 }
 await browser.close();

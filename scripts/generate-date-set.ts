@@ -166,12 +166,35 @@ type Words = {
   coverEnd: readonly string[];
   premiumDue: readonly ((date: string) => string)[];
   insuranceBody: readonly string[];
-  fileWords: { invoice: string; letter: string; receipt: string; contract: string; statement: string; payslip: string; medical: string; insurance: string };
+  fileWords: {
+    invoice: string;
+    letter: string;
+    receipt: string;
+    contract: string;
+    statement: string;
+    payslip: string;
+    medical: string;
+    insurance: string;
+  };
 };
 
-const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const EN_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 const decimal = (amount: number, comma: boolean) => {
   const [whole, cents] = amount.toFixed(2).split('.') as [string, string];
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, comma ? '.' : ',');
@@ -183,7 +206,11 @@ const ENGLISH_WORDS: Omit<Words, 'documentDate' | 'placeDate' | 'greeting'> = {
   bareDate: ['Date:', 'Date', 'DATE:'],
   issuedOn: ['Issued on', 'Issued:', 'Date issued:', 'Prepared on', 'Doc. date:', 'Date of this letter:'],
   due: ['Due date:', 'Payment due:', 'Due:', 'Pay by:', 'Amount due by', 'Payment terms: 14 days, due', 'Settle by'],
-  dueSentence: [(date) => `Please pay within 14 days, by ${date} at the latest.`, (date) => `Payment is due on ${date}.`, (date) => `Kindly settle this invoice before ${date}.`],
+  dueSentence: [
+    (date) => `Please pay within 14 days, by ${date} at the latest.`,
+    (date) => `Payment is due on ${date}.`,
+    (date) => `Kindly settle this invoice before ${date}.`,
+  ],
   delivery: ['Delivery date:', 'Date of supply:', 'Shipped:', 'Service date:'],
   period: ['Service period:', 'Billing period:', 'Period:'],
   range: [(a, b) => `${a} - ${b}`, (a, b) => `${a} to ${b}`, (a, b) => `from ${a} to ${b}`],
@@ -192,15 +219,34 @@ const ENGLISH_WORDS: Omit<Words, 'documentDate' | 'placeDate' | 'greeting'> = {
   invoiceTitle: ['INVOICE', 'Invoice', 'Tax Invoice'],
   invoiceNumber: ['Invoice no.', 'Invoice #', 'Invoice number:'],
   customerNumber: ['Customer no.', 'Account number:', 'Customer ID:'],
-  orderReference: [(reference) => `Your order: ${reference}`, (reference) => `PO number: ${reference}`, (reference) => `Reference: ${reference}`],
-  items: ['Consulting services', 'Website maintenance', 'Office chairs', 'Printer toner', 'Software licence', 'Cleaning service', 'Delivery charge', 'Hosting plan', 'Repair work', 'Training session'],
+  orderReference: [
+    (reference) => `Your order: ${reference}`,
+    (reference) => `PO number: ${reference}`,
+    (reference) => `Reference: ${reference}`,
+  ],
+  items: [
+    'Consulting services',
+    'Website maintenance',
+    'Office chairs',
+    'Printer toner',
+    'Software licence',
+    'Cleaning service',
+    'Delivery charge',
+    'Hosting plan',
+    'Repair work',
+    'Training session',
+  ],
   itemHeader: 'Description                     Qty    Amount',
   subtotal: 'Subtotal',
   total: 'Total',
   thanks: ['Thank you for your business.', 'Thank you for choosing us.', 'We appreciate your prompt payment.'],
   closing: ['Kind regards,', 'Yours sincerely,', 'Best regards,'],
   subject: ['Re:', 'Subject:', 'Regarding:'],
-  yourLetter: [(date) => `Thank you for your letter of ${date}.`, (date) => `Further to our telephone call on ${date}, I am writing to confirm the arrangements.`, (date) => `With reference to your email dated ${date},`],
+  yourLetter: [
+    (date) => `Thank you for your letter of ${date}.`,
+    (date) => `Further to our telephone call on ${date}, I am writing to confirm the arrangements.`,
+    (date) => `With reference to your email dated ${date},`,
+  ],
   letterBody: [
     'We are writing to inform you about changes to your account.',
     'Please find enclosed the documents you requested.',
@@ -218,13 +264,26 @@ const ENGLISH_WORDS: Omit<Words, 'documentDate' | 'placeDate' | 'greeting'> = {
   contractParties: (landlord, tenant) => `This agreement is made between ${landlord} ("the Landlord") and ${tenant} ("the Tenant").`,
   contractStart: ['Start date:', 'The term begins on', 'Commencement:'],
   contractEnd: ['End date:', 'The term ends on', 'Expiry:'],
-  contractBody: ['The rent is payable monthly in advance.', 'Either party may terminate this agreement with two months notice.', 'The deposit will be held in a protected scheme.', 'The property shall be kept in good condition.'],
+  contractBody: [
+    'The rent is payable monthly in advance.',
+    'Either party may terminate this agreement with two months notice.',
+    'The deposit will be held in a protected scheme.',
+    'The property shall be kept in good condition.',
+  ],
   signedAt: [(place, date) => `Signed at ${place} on ${date}`, (place, date) => `${place}, ${date}`, (_place, date) => `Signed: ${date}`],
   statementTitle: ['Account Statement', 'Bank Statement', 'Statement of Account'],
   statementDate: ['Statement date:', 'Date of statement:', 'Issued:'],
   openingBalance: 'Opening balance',
   closingBalance: 'Closing balance',
-  transactions: ['Card payment TESCO', 'Direct debit COUNCIL TAX', 'Transfer from J SMITH', 'Salary ACME LTD', 'ATM withdrawal', 'Standing order RENT', 'Card payment AMAZON'],
+  transactions: [
+    'Card payment TESCO',
+    'Direct debit COUNCIL TAX',
+    'Transfer from J SMITH',
+    'Salary ACME LTD',
+    'ATM withdrawal',
+    'Standing order RENT',
+    'Card payment AMAZON',
+  ],
   payslipTitle: ['PAYSLIP', 'Pay Statement', 'Earnings Statement'],
   payPeriod: ['Pay period:', 'Period:'],
   payDate: ['Pay date:', 'Paid on:'],
@@ -236,15 +295,33 @@ const ENGLISH_WORDS: Omit<Words, 'documentDate' | 'placeDate' | 'greeting'> = {
   patient: 'Patient:',
   admission: [(a, b) => `Admitted on ${a}, discharged on ${b}.`, (a, b) => `Inpatient stay from ${a} to ${b}.`],
   diagnosis: 'Diagnosis:',
-  medicalBody: ['The patient recovered well and was discharged home.', 'Blood tests were within normal limits.', 'We recommend a follow-up with the GP in six weeks.', 'Medication: ramipril 5 mg once daily.'],
+  medicalBody: [
+    'The patient recovered well and was discharged home.',
+    'Blood tests were within normal limits.',
+    'We recommend a follow-up with the GP in six weeks.',
+    'Medication: ramipril 5 mg once daily.',
+  ],
   insuranceTitle: ['Policy Schedule', 'Certificate of Insurance', 'Insurance Renewal Notice'],
   policyNumber: 'Policy number:',
   policyholder: 'Policyholder:',
   coverStart: ['Cover starts:', 'Period of insurance from', 'Start of cover:'],
   coverEnd: ['Cover ends:', 'Renewal date:', 'End of cover:'],
   premiumDue: [(date) => `The first premium will be collected on ${date}.`, (date) => `Premium due: ${date}`],
-  insuranceBody: ['This schedule forms part of your policy.', 'Please check the details and tell us about any errors.', 'Your no claims discount has been applied.'],
-  fileWords: { invoice: 'invoice', letter: 'letter', receipt: 'receipt', contract: 'agreement', statement: 'statement', payslip: 'payslip', medical: 'clinic-letter', insurance: 'policy' },
+  insuranceBody: [
+    'This schedule forms part of your policy.',
+    'Please check the details and tell us about any errors.',
+    'Your no claims discount has been applied.',
+  ],
+  fileWords: {
+    invoice: 'invoice',
+    letter: 'letter',
+    receipt: 'receipt',
+    contract: 'agreement',
+    statement: 'statement',
+    payslip: 'payslip',
+    medical: 'clinic-letter',
+    insurance: 'policy',
+  },
 };
 
 const EN_SHARED = {
@@ -259,7 +336,12 @@ const EN_UK: Locale = {
   ...EN_SHARED,
   monthFirst: false,
   separators: ['/', '/', '.', '-'],
-  longDate: ({ day, year }, { month, weekday }) => [`${day} ${month} ${year}`, `${ordinal(day)} ${month} ${year}`, `${weekday} ${day} ${month} ${year}`, `${day} ${month.slice(0, 3)} ${year}`],
+  longDate: ({ day, year }, { month, weekday }) => [
+    `${day} ${month} ${year}`,
+    `${ordinal(day)} ${month} ${year}`,
+    `${weekday} ${day} ${month} ${year}`,
+    `${day} ${month.slice(0, 3)} ${year}`,
+  ],
   firstNames: ['James', 'Olivia', 'Priya', 'Daniel', 'Sarah', 'Michael', 'Emma', 'Thomas'],
   lastNames: ['Smith', 'Jones', 'Patel', 'Brown', 'Taylor', 'Walker', 'Wright', 'Clarke'],
   places: [
@@ -270,7 +352,13 @@ const EN_UK: Locale = {
     { city: 'Edinburgh', postal: 'EH1 3QR' },
   ],
   streets: ['12 High Street', '4 Station Road', '88 Church Lane', 'Flat 3, 21 Victoria Road', '7 Mill Close'],
-  companies: ['Northwind Supplies Ltd', 'Brightside Energy Ltd', 'Harbour & Co. Accountants', 'Greenleaf Cleaning Ltd', 'Kestrel IT Services'],
+  companies: [
+    'Northwind Supplies Ltd',
+    'Brightside Energy Ltd',
+    'Harbour & Co. Accountants',
+    'Greenleaf Cleaning Ltd',
+    'Kestrel IT Services',
+  ],
   money: (amount) => `£${decimal(amount, false)}`,
   phone: () => pick([() => `+44 20 7946 0${digits(3)}`, () => `0161 496 0${digits(3)}`, () => `07700 900${digits(3)}`])(),
   iban: () => `GB${digits(2)} NWBK ${digits(4)} ${digits(4)} ${digits(4)} ${digits(2)}`,
@@ -294,7 +382,12 @@ const EN_US: Locale = {
   ...EN_SHARED,
   monthFirst: true,
   separators: ['/', '/', '-'],
-  longDate: ({ day, year }, { month, weekday }) => [`${month} ${day}, ${year}`, `${month.slice(0, 3)}. ${day}, ${year}`, `${weekday}, ${month} ${day}, ${year}`, `${month} ${day} ${year}`],
+  longDate: ({ day, year }, { month, weekday }) => [
+    `${month} ${day}, ${year}`,
+    `${month.slice(0, 3)}. ${day}, ${year}`,
+    `${weekday}, ${month} ${day}, ${year}`,
+    `${month} ${day} ${year}`,
+  ],
   firstNames: ['Jessica', 'Brian', 'Ashley', 'Kevin', 'Megan', 'Tyler', 'Lauren', 'Jason'],
   lastNames: ['Miller', 'Davis', 'Garcia', 'Wilson', 'Anderson', 'Moore', 'Jackson', 'Martin'],
   places: US_PLACES,
@@ -317,12 +410,22 @@ const EN_US: Locale = {
  * English written outside the UK and the US (Singapore, India): day first, and no pound, dollar or
  * VAT to tell.
  */
-function englishAbroad(country: { currency: string; places: Locale['places']; streets: readonly string[]; companies: readonly string[]; phone: () => string }): Locale {
+function englishAbroad(country: {
+  currency: string;
+  places: Locale['places'];
+  streets: readonly string[];
+  companies: readonly string[];
+  phone: () => string;
+}): Locale {
   return {
     ...EN_SHARED,
     monthFirst: false,
     separators: ['/', '/', '-', '.'],
-    longDate: ({ day, year }, { month, weekday }) => [`${day} ${month} ${year}`, `${weekday}, ${day} ${month} ${year}`, `${day} ${month.slice(0, 3)} ${year}`],
+    longDate: ({ day, year }, { month, weekday }) => [
+      `${day} ${month} ${year}`,
+      `${weekday}, ${day} ${month} ${year}`,
+      `${day} ${month.slice(0, 3)} ${year}`,
+    ],
     firstNames: ['Wei Ling', 'Arjun', 'Priya', 'Omar', 'Mei', 'Rahul', 'Fatima', 'Kumar'],
     lastNames: ['Tan', 'Sharma', 'Lim', 'Haddad', 'Nair', 'Iyer', 'Khan', 'Ong'],
     places: country.places,
@@ -367,7 +470,12 @@ const DE: Locale = {
   monthsShort: ['Jan.', 'Feb.', 'Mär.', 'Apr.', 'Mai', 'Jun.', 'Jul.', 'Aug.', 'Sep.', 'Okt.', 'Nov.', 'Dez.'],
   weekdays: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
   separators: ['.', '.', '.', '/'],
-  longDate: ({ day, year }, { month, weekday }) => [`${day}. ${month} ${year}`, `${pad(day)}. ${month} ${year}`, `${weekday}, ${day}. ${month} ${year}`, `${day} ${month} ${year}`],
+  longDate: ({ day, year }, { month, weekday }) => [
+    `${day}. ${month} ${year}`,
+    `${pad(day)}. ${month} ${year}`,
+    `${weekday}, ${day}. ${month} ${year}`,
+    `${day} ${month} ${year}`,
+  ],
   firstNames: ['Anna', 'Lukas', 'Sabine', 'Jürgen', 'Katrin', 'Felix', 'Monika', 'Stefan'],
   lastNames: ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Becker', 'Hoffmann', 'Schäfer'],
   places: [
@@ -380,7 +488,8 @@ const DE: Locale = {
   streets: ['Hauptstraße 12', 'Bahnhofstr. 4a', 'Lindenallee 88', 'Am Markt 3', 'Gartenweg 17'],
   companies: ['Müller & Söhne GmbH', 'Stadtwerke Nordstadt GmbH', 'Praxis Dr. Weber', 'Bürotechnik Schulz e.K.', 'Elektro Fischer GmbH'],
   money: (amount) => `${decimal(amount, true)} €`,
-  phone: () => pick([() => `+49 30 ${digits(8)}`, () => `030 / ${digits(4)} ${digits(3)}`, () => `0221-${digits(4)}-0`, () => `0171 ${digits(7)}`])(),
+  phone: () =>
+    pick([() => `+49 30 ${digits(8)}`, () => `030 / ${digits(4)} ${digits(3)}`, () => `0221-${digits(4)}-0`, () => `0171 ${digits(7)}`])(),
   iban: () => `DE${digits(2)} ${digits(4)} ${digits(4)} ${digits(4)} ${digits(4)} ${digits(2)}`,
   taxName: 'USt.',
   words: {
@@ -389,7 +498,11 @@ const DE: Locale = {
     issuedOn: ['Ausgestellt am', 'Erstellt am', 'Druckdatum:', 'Stand:', 'Datum des Schreibens:', 'Belegdat.:'],
     placeDate: (place, date) => [`${place}, den ${date}`, `${place}, ${date}`, `${place}, am ${date}`],
     due: ['Fällig am:', 'Zahlbar bis:', 'Fälligkeitsdatum:', 'Zahlungsziel:', 'Bitte zahlen bis', 'Zahlungstermin:'],
-    dueSentence: [(date) => `Bitte überweisen Sie den Betrag bis zum ${date} auf unser Konto.`, (date) => `Zahlbar ohne Abzug bis ${date}.`, (date) => `Der Betrag wird am ${date} von Ihrem Konto abgebucht.`],
+    dueSentence: [
+      (date) => `Bitte überweisen Sie den Betrag bis zum ${date} auf unser Konto.`,
+      (date) => `Zahlbar ohne Abzug bis ${date}.`,
+      (date) => `Der Betrag wird am ${date} von Ihrem Konto abgebucht.`,
+    ],
     delivery: ['Lieferdatum:', 'Leistungsdatum:', 'Liefertag:'],
     period: ['Leistungszeitraum:', 'Abrechnungszeitraum:', 'Zeitraum:'],
     range: [(a, b) => `${a} – ${b}`, (a, b) => `${a} bis ${b}`, (a, b) => `vom ${a} bis ${b}`],
@@ -398,8 +511,22 @@ const DE: Locale = {
     invoiceTitle: ['RECHNUNG', 'Rechnung', 'Rechnung / Lieferschein'],
     invoiceNumber: ['Rechnungsnummer:', 'Rechnungs-Nr.', 'Beleg-Nr.'],
     customerNumber: ['Kundennummer:', 'Kunden-Nr.', 'Ihre Kundennr.'],
-    orderReference: [(reference) => `Ihre Bestellung: ${reference}`, (reference) => `Auftrag ${reference}`, (reference) => `Vorgang: ${reference}`],
-    items: ['Beratungsleistung', 'Wartung Heizungsanlage', 'Bürostuhl ergonomisch', 'Druckerpatrone schwarz', 'Softwarelizenz', 'Reinigung Treppenhaus', 'Versandkosten', 'Montage', 'Stundensatz Techniker'],
+    orderReference: [
+      (reference) => `Ihre Bestellung: ${reference}`,
+      (reference) => `Auftrag ${reference}`,
+      (reference) => `Vorgang: ${reference}`,
+    ],
+    items: [
+      'Beratungsleistung',
+      'Wartung Heizungsanlage',
+      'Bürostuhl ergonomisch',
+      'Druckerpatrone schwarz',
+      'Softwarelizenz',
+      'Reinigung Treppenhaus',
+      'Versandkosten',
+      'Montage',
+      'Stundensatz Techniker',
+    ],
     itemHeader: 'Pos. Bezeichnung                 Menge   Betrag',
     subtotal: 'Nettobetrag',
     total: 'Gesamtbetrag',
@@ -407,7 +534,11 @@ const DE: Locale = {
     greeting: [(name) => `Sehr geehrte/r ${name},`, () => 'Sehr geehrte Damen und Herren,', (name) => `Hallo ${name},`],
     closing: ['Mit freundlichen Grüßen', 'Freundliche Grüße', 'Beste Grüße'],
     subject: ['Betreff:', 'Betr.:', ''],
-    yourLetter: [(date) => `vielen Dank für Ihr Schreiben vom ${date}.`, (date) => `bezugnehmend auf unser Telefonat am ${date} bestätigen wir Folgendes.`, (date) => `auf Ihre Anfrage vom ${date} teilen wir Ihnen mit:`],
+    yourLetter: [
+      (date) => `vielen Dank für Ihr Schreiben vom ${date}.`,
+      (date) => `bezugnehmend auf unser Telefonat am ${date} bestätigen wir Folgendes.`,
+      (date) => `auf Ihre Anfrage vom ${date} teilen wir Ihnen mit:`,
+    ],
     letterBody: [
       'Hiermit bestätigen wir den Eingang Ihrer Unterlagen.',
       'Anbei erhalten Sie die gewünschten Unterlagen.',
@@ -418,20 +549,45 @@ const DE: Locale = {
     ],
     appointment: [(date) => `Ihr nächster Termin ist am ${date}.`, (date) => `Der Techniker kommt am ${date} zwischen 8 und 12 Uhr.`],
     receiptTitle: ['KASSENBON', 'Kassenbeleg', 'Quittung'],
-    receiptLines: ['Vollmilch 1L', 'Brötchen', 'Kaffee gemahlen', 'Äpfel lose', 'Spaghetti', 'Gouda Scheiben', 'Orangensaft', 'Batterien AA'],
+    receiptLines: [
+      'Vollmilch 1L',
+      'Brötchen',
+      'Kaffee gemahlen',
+      'Äpfel lose',
+      'Spaghetti',
+      'Gouda Scheiben',
+      'Orangensaft',
+      'Batterien AA',
+    ],
     cash: 'Bar',
     change: 'Rückgeld',
     contractTitle: ['MIETVERTRAG', 'Dienstleistungsvertrag', 'Arbeitsvertrag'],
     contractParties: (landlord, tenant) => `Zwischen ${landlord} (Vermieter) und ${tenant} (Mieter) wird folgender Vertrag geschlossen:`,
     contractStart: ['Mietbeginn:', 'Das Mietverhältnis beginnt am', 'Vertragsbeginn:'],
     contractEnd: ['Befristet bis', 'Vertragsende:', 'Das Mietverhältnis endet am'],
-    contractBody: ['Die Miete ist monatlich im Voraus zu zahlen.', 'Die Kündigungsfrist beträgt drei Monate.', 'Die Kaution beträgt drei Monatsmieten.', 'Schönheitsreparaturen trägt der Mieter.'],
-    signedAt: [(place, date) => `${place}, den ${date}`, (place, date) => `Ort, Datum: ${place}, ${date}`, (place, date) => `Unterschrieben in ${place} am ${date}`],
+    contractBody: [
+      'Die Miete ist monatlich im Voraus zu zahlen.',
+      'Die Kündigungsfrist beträgt drei Monate.',
+      'Die Kaution beträgt drei Monatsmieten.',
+      'Schönheitsreparaturen trägt der Mieter.',
+    ],
+    signedAt: [
+      (place, date) => `${place}, den ${date}`,
+      (place, date) => `Ort, Datum: ${place}, ${date}`,
+      (place, date) => `Unterschrieben in ${place} am ${date}`,
+    ],
     statementTitle: ['Kontoauszug', 'KONTOAUSZUG', 'Depotauszug'],
     statementDate: ['Auszugsdatum:', 'Erstellt am', 'Datum:'],
     openingBalance: 'Alter Kontostand',
     closingBalance: 'Neuer Kontostand',
-    transactions: ['Lastschrift Stadtwerke', 'Gutschrift Gehalt', 'Kartenzahlung REWE', 'Dauerauftrag Miete', 'Bargeldauszahlung', 'Überweisung Versicherung'],
+    transactions: [
+      'Lastschrift Stadtwerke',
+      'Gutschrift Gehalt',
+      'Kartenzahlung REWE',
+      'Dauerauftrag Miete',
+      'Bargeldauszahlung',
+      'Überweisung Versicherung',
+    ],
     payslipTitle: ['Entgeltabrechnung', 'Gehaltsabrechnung', 'Verdienstabrechnung'],
     payPeriod: ['Abrechnungsmonat:', 'Abrechnungszeitraum:'],
     payDate: ['Auszahlung am', 'Überweisung am'],
@@ -443,15 +599,33 @@ const DE: Locale = {
     patient: 'Patient/in:',
     admission: [(a, b) => `stationärer Aufenthalt vom ${a} bis ${b}`, (a, b) => `Aufnahme am ${a}, Entlassung am ${b}.`],
     diagnosis: 'Diagnose:',
-    medicalBody: ['Der Patient konnte in gutem Allgemeinzustand entlassen werden.', 'Die Laborwerte lagen im Normbereich.', 'Wir empfehlen eine Kontrolle beim Hausarzt in sechs Wochen.', 'Medikation: Ramipril 5 mg 1-0-0.'],
+    medicalBody: [
+      'Der Patient konnte in gutem Allgemeinzustand entlassen werden.',
+      'Die Laborwerte lagen im Normbereich.',
+      'Wir empfehlen eine Kontrolle beim Hausarzt in sechs Wochen.',
+      'Medikation: Ramipril 5 mg 1-0-0.',
+    ],
     insuranceTitle: ['Versicherungsschein', 'Nachtrag zum Versicherungsschein', 'Beitragsrechnung'],
     policyNumber: 'Versicherungsschein-Nr.:',
     policyholder: 'Versicherungsnehmer:',
     coverStart: ['Versicherungsbeginn:', 'Beginn:', 'Vertragsbeginn'],
     coverEnd: ['Ablauf:', 'Vertragsende:', 'Hauptfälligkeit:'],
     premiumDue: [(date) => `Der Beitrag wird am ${date} fällig.`, (date) => `Erstbeitrag zahlbar bis ${date}`],
-    insuranceBody: ['Bitte prüfen Sie die Angaben auf Richtigkeit.', 'Es gelten die beigefügten Versicherungsbedingungen.', 'Ihr Schadenfreiheitsrabatt wurde berücksichtigt.'],
-    fileWords: { invoice: 'Rechnung', letter: 'Schreiben', receipt: 'Kassenbon', contract: 'Mietvertrag', statement: 'Kontoauszug', payslip: 'Gehaltsabrechnung', medical: 'Arztbrief', insurance: 'Versicherungsschein' },
+    insuranceBody: [
+      'Bitte prüfen Sie die Angaben auf Richtigkeit.',
+      'Es gelten die beigefügten Versicherungsbedingungen.',
+      'Ihr Schadenfreiheitsrabatt wurde berücksichtigt.',
+    ],
+    fileWords: {
+      invoice: 'Rechnung',
+      letter: 'Schreiben',
+      receipt: 'Kassenbon',
+      contract: 'Mietvertrag',
+      statement: 'Kontoauszug',
+      payslip: 'Gehaltsabrechnung',
+      medical: 'Arztbrief',
+      insurance: 'Versicherungsschein',
+    },
   },
 };
 
@@ -462,7 +636,11 @@ const FR: Locale = {
   monthsShort: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
   weekdays: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
   separators: ['/', '/', '.', '-'],
-  longDate: ({ day, year }, { month, weekday }) => [`${day === 1 ? '1er' : day} ${month} ${year}`, `${weekday} ${day === 1 ? '1er' : day} ${month} ${year}`, `${day} ${month} ${year}`],
+  longDate: ({ day, year }, { month, weekday }) => [
+    `${day === 1 ? '1er' : day} ${month} ${year}`,
+    `${weekday} ${day === 1 ? '1er' : day} ${month} ${year}`,
+    `${day} ${month} ${year}`,
+  ],
   firstNames: ['Camille', 'Julien', 'Élodie', 'Mathieu', 'Sophie', 'Nicolas', 'Chloé', 'Pierre'],
   lastNames: ['Martin', 'Bernard', 'Dubois', 'Lefèvre', 'Moreau', 'Laurent', 'Girard', 'Roux'],
   places: [
@@ -473,9 +651,20 @@ const FR: Locale = {
     { city: 'Nantes', postal: '44000' },
   ],
   streets: ['12 rue de la République', '4 avenue Jean Jaurès', '88 boulevard Voltaire', '3 place du Marché', '17 chemin des Vignes'],
-  companies: ['Boulangerie Dupont SARL', 'Électricité Moreau & Fils', 'Cabinet Girard Expertise', 'Transports Lefèvre SAS', 'Agence Immobilière du Centre'],
+  companies: [
+    'Boulangerie Dupont SARL',
+    'Électricité Moreau & Fils',
+    'Cabinet Girard Expertise',
+    'Transports Lefèvre SAS',
+    'Agence Immobilière du Centre',
+  ],
   money: (amount) => `${spacedDecimal(amount)} €`,
-  phone: () => pick([() => `01 ${digits(2)} ${digits(2)} ${digits(2)} ${digits(2)}`, () => `+33 6 ${digits(2)} ${digits(2)} ${digits(2)} ${digits(2)}`, () => `0${int(1, 6)}.${digits(2)}.${digits(2)}.${digits(2)}.${digits(2)}`])(),
+  phone: () =>
+    pick([
+      () => `01 ${digits(2)} ${digits(2)} ${digits(2)} ${digits(2)}`,
+      () => `+33 6 ${digits(2)} ${digits(2)} ${digits(2)} ${digits(2)}`,
+      () => `0${int(1, 6)}.${digits(2)}.${digits(2)}.${digits(2)}.${digits(2)}`,
+    ])(),
   iban: () => `FR76 ${digits(4)} ${digits(4)} ${digits(4)} ${digits(4)} ${digits(4)} ${digits(3)}`,
   taxName: 'TVA',
   words: {
@@ -483,8 +672,19 @@ const FR: Locale = {
     bareDate: ['Date :', 'Date:', 'Le'],
     issuedOn: ['Émis le', 'Établi le', 'Édité le', 'Fait le', 'Date d’édition :', 'Date du courrier :'],
     placeDate: (place, date) => [`${place}, le ${date}`, `Fait à ${place}, le ${date}`, `${place}, ${date}`],
-    due: ['Échéance :', 'Date d’échéance :', 'À régler avant le', 'Date limite de paiement :', 'Date de règlement :', 'Payable au plus tard le'],
-    dueSentence: [(date) => `Merci de régler cette facture au plus tard le ${date}.`, (date) => `Le prélèvement sera effectué le ${date}.`, (date) => `Paiement à réception, et au plus tard le ${date}.`],
+    due: [
+      'Échéance :',
+      'Date d’échéance :',
+      'À régler avant le',
+      'Date limite de paiement :',
+      'Date de règlement :',
+      'Payable au plus tard le',
+    ],
+    dueSentence: [
+      (date) => `Merci de régler cette facture au plus tard le ${date}.`,
+      (date) => `Le prélèvement sera effectué le ${date}.`,
+      (date) => `Paiement à réception, et au plus tard le ${date}.`,
+    ],
     delivery: ['Date de livraison :', 'Livré le', 'Date de prestation :'],
     period: ['Période :', 'Période de facturation :', 'Période de consommation :'],
     range: [(a, b) => `du ${a} au ${b}`, (a, b) => `${a} - ${b}`, (a, b) => `${a} au ${b}`],
@@ -493,8 +693,21 @@ const FR: Locale = {
     invoiceTitle: ['FACTURE', 'Facture', 'Facture acquittée'],
     invoiceNumber: ['Facture n°', 'N° de facture :', 'Numéro :'],
     customerNumber: ['N° client :', 'Référence client :', 'Code client'],
-    orderReference: [(reference) => `Votre commande : ${reference}`, (reference) => `Bon de commande ${reference}`, (reference) => `Réf. ${reference}`],
-    items: ['Prestation de conseil', 'Maintenance chaudière', 'Fauteuil de bureau', 'Cartouche d’encre', 'Licence logiciel', 'Nettoyage des locaux', 'Frais de port', 'Main d’œuvre'],
+    orderReference: [
+      (reference) => `Votre commande : ${reference}`,
+      (reference) => `Bon de commande ${reference}`,
+      (reference) => `Réf. ${reference}`,
+    ],
+    items: [
+      'Prestation de conseil',
+      'Maintenance chaudière',
+      'Fauteuil de bureau',
+      'Cartouche d’encre',
+      'Licence logiciel',
+      'Nettoyage des locaux',
+      'Frais de port',
+      'Main d’œuvre',
+    ],
     itemHeader: 'Désignation                     Qté    Montant',
     subtotal: 'Total HT',
     total: 'Total TTC',
@@ -502,7 +715,11 @@ const FR: Locale = {
     greeting: [(name) => `Madame, Monsieur ${name},`, () => 'Madame, Monsieur,', (name) => `Bonjour ${name},`],
     closing: ['Veuillez agréer nos salutations distinguées.', 'Cordialement,', 'Bien à vous,'],
     subject: ['Objet :', 'Objet:', 'Réf. :'],
-    yourLetter: [(date) => `Nous accusons réception de votre courrier du ${date}.`, (date) => `Suite à notre entretien téléphonique du ${date}, nous vous confirmons les points suivants.`, (date) => `En réponse à votre demande du ${date},`],
+    yourLetter: [
+      (date) => `Nous accusons réception de votre courrier du ${date}.`,
+      (date) => `Suite à notre entretien téléphonique du ${date}, nous vous confirmons les points suivants.`,
+      (date) => `En réponse à votre demande du ${date},`,
+    ],
     letterBody: [
       'Nous vous informons des modifications apportées à votre contrat.',
       'Vous trouverez ci-joint les documents demandés.',
@@ -511,22 +728,42 @@ const FR: Locale = {
       'Merci de nous retourner le formulaire signé.',
       'Les nouvelles conditions s’appliqueront dès la prochaine facture.',
     ],
-    appointment: [(date) => `Votre prochain rendez-vous est fixé au ${date}.`, (date) => `Notre technicien passera le ${date} dans la matinée.`],
+    appointment: [
+      (date) => `Votre prochain rendez-vous est fixé au ${date}.`,
+      (date) => `Notre technicien passera le ${date} dans la matinée.`,
+    ],
     receiptTitle: ['TICKET DE CAISSE', 'Ticket', 'Reçu'],
     receiptLines: ['Lait demi-écrémé', 'Baguette', 'Café moulu', 'Pommes 1kg', 'Pâtes', 'Comté', 'Jus d’orange', 'Piles AA'],
     cash: 'Espèces',
     change: 'Rendu',
     contractTitle: ['CONTRAT DE LOCATION', 'Contrat de prestation de services', 'Contrat de travail'],
-    contractParties: (landlord, tenant) => `Entre ${landlord}, ci-après « le bailleur », et ${tenant}, ci-après « le locataire », il a été convenu ce qui suit :`,
+    contractParties: (landlord, tenant) =>
+      `Entre ${landlord}, ci-après « le bailleur », et ${tenant}, ci-après « le locataire », il a été convenu ce qui suit :`,
     contractStart: ['Date de prise d’effet :', 'Le bail prend effet le', 'Début du contrat :'],
     contractEnd: ['Date de fin :', 'Le bail prend fin le', 'Fin du contrat :'],
-    contractBody: ['Le loyer est payable mensuellement et d’avance.', 'Le préavis est de trois mois.', 'Le dépôt de garantie est fixé à un mois de loyer.', 'Le locataire s’engage à entretenir le logement.'],
-    signedAt: [(place, date) => `Fait à ${place}, le ${date}`, (place, date) => `${place}, le ${date}`, (place, date) => `Signé à ${place} le ${date}`],
+    contractBody: [
+      'Le loyer est payable mensuellement et d’avance.',
+      'Le préavis est de trois mois.',
+      'Le dépôt de garantie est fixé à un mois de loyer.',
+      'Le locataire s’engage à entretenir le logement.',
+    ],
+    signedAt: [
+      (place, date) => `Fait à ${place}, le ${date}`,
+      (place, date) => `${place}, le ${date}`,
+      (place, date) => `Signé à ${place} le ${date}`,
+    ],
     statementTitle: ['Relevé de compte', 'RELEVÉ DE COMPTE', 'Extrait de compte'],
     statementDate: ['Date du relevé :', 'Édité le', 'Arrêté au'],
     openingBalance: 'Ancien solde',
     closingBalance: 'Nouveau solde',
-    transactions: ['Prélèvement EDF', 'Virement salaire', 'Paiement CB Carrefour', 'Virement loyer', 'Retrait DAB', 'Prélèvement assurance'],
+    transactions: [
+      'Prélèvement EDF',
+      'Virement salaire',
+      'Paiement CB Carrefour',
+      'Virement loyer',
+      'Retrait DAB',
+      'Prélèvement assurance',
+    ],
     payslipTitle: ['Bulletin de paie', 'BULLETIN DE SALAIRE', 'Fiche de paie'],
     payPeriod: ['Période :', 'Période de paie :'],
     payDate: ['Payé le', 'Date de paiement :'],
@@ -538,15 +775,33 @@ const FR: Locale = {
     patient: 'Patient :',
     admission: [(a, b) => `Hospitalisation du ${a} au ${b}.`, (a, b) => `Entrée le ${a}, sortie le ${b}.`],
     diagnosis: 'Diagnostic :',
-    medicalBody: ['Les suites ont été simples et le patient a regagné son domicile.', 'Le bilan biologique est normal.', 'Nous conseillons un contrôle chez le médecin traitant dans six semaines.', 'Traitement : ramipril 5 mg le matin.'],
+    medicalBody: [
+      'Les suites ont été simples et le patient a regagné son domicile.',
+      'Le bilan biologique est normal.',
+      'Nous conseillons un contrôle chez le médecin traitant dans six semaines.',
+      'Traitement : ramipril 5 mg le matin.',
+    ],
     insuranceTitle: ['Conditions particulières', 'Attestation d’assurance', 'Avis d’échéance'],
     policyNumber: 'Contrat n°',
     policyholder: 'Souscripteur :',
     coverStart: ['Date d’effet :', 'Prise d’effet :', 'Début de garantie :'],
     coverEnd: ['Date de fin :', 'Échéance principale :', 'Fin de garantie :'],
     premiumDue: [(date) => `La cotisation sera prélevée le ${date}.`, (date) => `Cotisation à régler avant le ${date}`],
-    insuranceBody: ['Merci de vérifier les informations ci-dessus.', 'Les conditions générales jointes s’appliquent.', 'Votre bonus a été pris en compte.'],
-    fileWords: { invoice: 'facture', letter: 'courrier', receipt: 'ticket', contract: 'contrat', statement: 'releve', payslip: 'bulletin-paie', medical: 'compte-rendu', insurance: 'attestation' },
+    insuranceBody: [
+      'Merci de vérifier les informations ci-dessus.',
+      'Les conditions générales jointes s’appliquent.',
+      'Votre bonus a été pris en compte.',
+    ],
+    fileWords: {
+      invoice: 'facture',
+      letter: 'courrier',
+      receipt: 'ticket',
+      contract: 'contrat',
+      statement: 'releve',
+      payslip: 'bulletin-paie',
+      medical: 'compte-rendu',
+      insurance: 'attestation',
+    },
   },
 };
 
@@ -557,7 +812,12 @@ const ES: Locale = {
   monthsShort: ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'sept.', 'oct.', 'nov.', 'dic.'],
   weekdays: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
   separators: ['/', '/', '-', '.'],
-  longDate: ({ day, year }, { month, weekday }) => [`${day} de ${month} de ${year}`, `${day} de ${month} del ${year}`, `${weekday}, ${day} de ${month} de ${year}`, `${day} ${month} ${year}`],
+  longDate: ({ day, year }, { month, weekday }) => [
+    `${day} de ${month} de ${year}`,
+    `${day} de ${month} del ${year}`,
+    `${weekday}, ${day} de ${month} de ${year}`,
+    `${day} ${month} ${year}`,
+  ],
   firstNames: ['Lucía', 'Javier', 'María', 'Carlos', 'Elena', 'Pablo', 'Carmen', 'Diego'],
   lastNames: ['García', 'Fernández', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Ruiz'],
   places: [
@@ -568,9 +828,20 @@ const ES: Locale = {
     { city: 'Bilbao', postal: '48001' },
   ],
   streets: ['Calle Mayor, 12', 'Avenida de la Constitución 4, 2º B', 'Paseo de Gracia 88', 'Plaza España 3', 'Calle del Sol 17'],
-  companies: ['Suministros García S.L.', 'Electricidad del Norte S.A.', 'Clínica Dental Sonrisa', 'Asesoría Martínez y Asociados', 'Talleres Ruiz S.L.'],
+  companies: [
+    'Suministros García S.L.',
+    'Electricidad del Norte S.A.',
+    'Clínica Dental Sonrisa',
+    'Asesoría Martínez y Asociados',
+    'Talleres Ruiz S.L.',
+  ],
   money: (amount) => `${decimal(amount, true)} €`,
-  phone: () => pick([() => `+34 91 ${digits(3)} ${digits(2)} ${digits(2)}`, () => `6${digits(2)} ${digits(3)} ${digits(3)}`, () => `93-${digits(3)}-${digits(2)}-${digits(2)}`])(),
+  phone: () =>
+    pick([
+      () => `+34 91 ${digits(3)} ${digits(2)} ${digits(2)}`,
+      () => `6${digits(2)} ${digits(3)} ${digits(3)}`,
+      () => `93-${digits(3)}-${digits(2)}-${digits(2)}`,
+    ])(),
   iban: () => `ES${digits(2)} ${digits(4)} ${digits(4)} ${digits(2)} ${digits(10)}`,
   taxName: 'IVA',
   words: {
@@ -579,7 +850,11 @@ const ES: Locale = {
     issuedOn: ['Emitida el', 'Expedida el', 'Generado el', 'Fecha de expedición:', 'Fecha doc.:'],
     placeDate: (place, date) => [`${place}, a ${date}`, `${place}, ${date}`, `En ${place}, a ${date}`],
     due: ['Vencimiento:', 'Fecha de vencimiento:', 'Fecha límite de pago:', 'Vence el', 'Pagar antes de', 'Fecha de cargo:'],
-    dueSentence: [(date) => `Le rogamos abone el importe antes del ${date}.`, (date) => `El cargo en cuenta se realizará el ${date}.`, (date) => `Plazo de pago: hasta el ${date}.`],
+    dueSentence: [
+      (date) => `Le rogamos abone el importe antes del ${date}.`,
+      (date) => `El cargo en cuenta se realizará el ${date}.`,
+      (date) => `Plazo de pago: hasta el ${date}.`,
+    ],
     delivery: ['Fecha de entrega:', 'Entregado el', 'Fecha del servicio:'],
     period: ['Periodo de facturación:', 'Período:', 'Periodo de consumo:'],
     range: [(a, b) => `del ${a} al ${b}`, (a, b) => `${a} - ${b}`, (a, b) => `desde ${a} hasta ${b}`],
@@ -589,7 +864,16 @@ const ES: Locale = {
     invoiceNumber: ['Nº factura:', 'Número de factura:', 'Factura n.º'],
     customerNumber: ['Nº cliente:', 'Código de cliente:', 'Cliente:'],
     orderReference: [(reference) => `Su pedido: ${reference}`, (reference) => `Albarán ${reference}`, (reference) => `Ref.: ${reference}`],
-    items: ['Servicios de consultoría', 'Mantenimiento caldera', 'Silla de oficina', 'Cartucho de tinta', 'Licencia de software', 'Limpieza de oficinas', 'Gastos de envío', 'Mano de obra'],
+    items: [
+      'Servicios de consultoría',
+      'Mantenimiento caldera',
+      'Silla de oficina',
+      'Cartucho de tinta',
+      'Licencia de software',
+      'Limpieza de oficinas',
+      'Gastos de envío',
+      'Mano de obra',
+    ],
     itemHeader: 'Concepto                        Uds.   Importe',
     subtotal: 'Base imponible',
     total: 'Total factura',
@@ -597,7 +881,11 @@ const ES: Locale = {
     greeting: [(name) => `Estimado/a ${name}:`, () => 'Muy señores nuestros:', (name) => `Hola ${name}:`],
     closing: ['Atentamente,', 'Un cordial saludo,', 'Saludos cordiales,'],
     subject: ['Asunto:', 'Ref.:', 'Asunto'],
-    yourLetter: [(date) => `Acusamos recibo de su carta del ${date}.`, (date) => `En relación con nuestra conversación telefónica del ${date}, le confirmamos lo siguiente.`, (date) => `En respuesta a su solicitud de ${date},`],
+    yourLetter: [
+      (date) => `Acusamos recibo de su carta del ${date}.`,
+      (date) => `En relación con nuestra conversación telefónica del ${date}, le confirmamos lo siguiente.`,
+      (date) => `En respuesta a su solicitud de ${date},`,
+    ],
     letterBody: [
       'Le informamos de los cambios en su contrato.',
       'Adjuntamos la documentación solicitada.',
@@ -608,20 +896,46 @@ const ES: Locale = {
     ],
     appointment: [(date) => `Su próxima cita es el ${date}.`, (date) => `El técnico acudirá el ${date} por la mañana.`],
     receiptTitle: ['TICKET', 'Ticket de compra', 'Factura simplificada'],
-    receiptLines: ['Leche entera', 'Pan de barra', 'Café molido', 'Manzanas 1kg', 'Macarrones', 'Queso manchego', 'Zumo de naranja', 'Pilas AA'],
+    receiptLines: [
+      'Leche entera',
+      'Pan de barra',
+      'Café molido',
+      'Manzanas 1kg',
+      'Macarrones',
+      'Queso manchego',
+      'Zumo de naranja',
+      'Pilas AA',
+    ],
     cash: 'Efectivo',
     change: 'Cambio',
     contractTitle: ['CONTRATO DE ARRENDAMIENTO', 'Contrato de prestación de servicios', 'Contrato de trabajo'],
-    contractParties: (landlord, tenant) => `De una parte, ${landlord} (el arrendador), y de otra, ${tenant} (el arrendatario), acuerdan lo siguiente:`,
+    contractParties: (landlord, tenant) =>
+      `De una parte, ${landlord} (el arrendador), y de otra, ${tenant} (el arrendatario), acuerdan lo siguiente:`,
     contractStart: ['Fecha de inicio:', 'El contrato entra en vigor el', 'Inicio del arrendamiento:'],
     contractEnd: ['Fecha de finalización:', 'Duración hasta el', 'Fin del contrato:'],
-    contractBody: ['La renta se abonará mensualmente por adelantado.', 'El preaviso será de dos meses.', 'La fianza asciende a una mensualidad.', 'El arrendatario se compromete a conservar la vivienda.'],
-    signedAt: [(place, date) => `En ${place}, a ${date}`, (place, date) => `${place}, ${date}`, (place, date) => `Firmado en ${place} el ${date}`],
+    contractBody: [
+      'La renta se abonará mensualmente por adelantado.',
+      'El preaviso será de dos meses.',
+      'La fianza asciende a una mensualidad.',
+      'El arrendatario se compromete a conservar la vivienda.',
+    ],
+    signedAt: [
+      (place, date) => `En ${place}, a ${date}`,
+      (place, date) => `${place}, ${date}`,
+      (place, date) => `Firmado en ${place} el ${date}`,
+    ],
     statementTitle: ['Extracto de cuenta', 'EXTRACTO BANCARIO', 'Extracto mensual'],
     statementDate: ['Fecha del extracto:', 'Fecha de emisión:', 'Emitido el'],
     openingBalance: 'Saldo anterior',
     closingBalance: 'Saldo final',
-    transactions: ['Recibo Iberdrola', 'Transferencia nómina', 'Pago con tarjeta Mercadona', 'Transferencia alquiler', 'Reintegro cajero', 'Recibo seguro hogar'],
+    transactions: [
+      'Recibo Iberdrola',
+      'Transferencia nómina',
+      'Pago con tarjeta Mercadona',
+      'Transferencia alquiler',
+      'Reintegro cajero',
+      'Recibo seguro hogar',
+    ],
     payslipTitle: ['NÓMINA', 'Recibo de salarios', 'Nómina mensual'],
     payPeriod: ['Periodo de liquidación:', 'Periodo:'],
     payDate: ['Fecha de pago:', 'Abonado el'],
@@ -633,26 +947,61 @@ const ES: Locale = {
     patient: 'Paciente:',
     admission: [(a, b) => `Ingreso del ${a} al ${b}.`, (a, b) => `Fecha de ingreso ${a}, fecha de alta ${b}.`],
     diagnosis: 'Diagnóstico:',
-    medicalBody: ['Evolución favorable, se procede al alta a domicilio.', 'Analítica dentro de la normalidad.', 'Se recomienda control por su médico de cabecera en seis semanas.', 'Tratamiento: ramipril 5 mg cada 24 horas.'],
+    medicalBody: [
+      'Evolución favorable, se procede al alta a domicilio.',
+      'Analítica dentro de la normalidad.',
+      'Se recomienda control por su médico de cabecera en seis semanas.',
+      'Tratamiento: ramipril 5 mg cada 24 horas.',
+    ],
     insuranceTitle: ['Condiciones particulares', 'Certificado de seguro', 'Aviso de renovación'],
     policyNumber: 'Nº de póliza:',
     policyholder: 'Tomador:',
     coverStart: ['Fecha de efecto:', 'Efecto:', 'Inicio de cobertura:'],
     coverEnd: ['Vencimiento de la póliza:', 'Fin de cobertura:', 'Renovación:'],
     premiumDue: [(date) => `La prima se cargará en su cuenta el ${date}.`, (date) => `Prima a pagar antes del ${date}`],
-    insuranceBody: ['Compruebe que los datos son correctos.', 'Se aplican las condiciones generales adjuntas.', 'Se ha aplicado su bonificación.'],
-    fileWords: { invoice: 'factura', letter: 'carta', receipt: 'ticket', contract: 'contrato', statement: 'extracto', payslip: 'nomina', medical: 'informe', insurance: 'poliza' },
+    insuranceBody: [
+      'Compruebe que los datos son correctos.',
+      'Se aplican las condiciones generales adjuntas.',
+      'Se ha aplicado su bonificación.',
+    ],
+    fileWords: {
+      invoice: 'factura',
+      letter: 'carta',
+      receipt: 'ticket',
+      contract: 'contrato',
+      statement: 'extracto',
+      payslip: 'nomina',
+      medical: 'informe',
+      insurance: 'poliza',
+    },
   },
 };
 
 const IT: Locale = {
   language: 'it',
   monthFirst: false,
-  months: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
+  months: [
+    'gennaio',
+    'febbraio',
+    'marzo',
+    'aprile',
+    'maggio',
+    'giugno',
+    'luglio',
+    'agosto',
+    'settembre',
+    'ottobre',
+    'novembre',
+    'dicembre',
+  ],
   monthsShort: ['gen', 'feb', 'mar', 'apr', 'mag', 'giu', 'lug', 'ago', 'set', 'ott', 'nov', 'dic'],
   weekdays: ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'],
   separators: ['/', '/', '.', '-'],
-  longDate: ({ day, year }, { month, weekday }) => [`${day} ${month} ${year}`, `${weekday} ${day} ${month} ${year}`, `${pad(day)} ${month} ${year}`],
+  longDate: ({ day, year }, { month, weekday }) => [
+    `${day} ${month} ${year}`,
+    `${weekday} ${day} ${month} ${year}`,
+    `${pad(day)} ${month} ${year}`,
+  ],
   firstNames: ['Giulia', 'Marco', 'Francesca', 'Luca', 'Chiara', 'Alessandro', 'Sara', 'Matteo'],
   lastNames: ['Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci'],
   places: [
@@ -663,7 +1012,13 @@ const IT: Locale = {
     { city: 'Firenze', postal: '50122' },
   ],
   streets: ['Via Roma 12', 'Corso Vittorio Emanuele II 4', 'Viale Marconi 88', 'Piazza Garibaldi 3', 'Via dei Mille 17'],
-  companies: ['Forniture Rossi S.r.l.', 'Energia Padana S.p.A.', 'Studio Dentistico Bianchi', 'Commercialista Dott. Ricci', 'Idraulica Colombo S.n.c.'],
+  companies: [
+    'Forniture Rossi S.r.l.',
+    'Energia Padana S.p.A.',
+    'Studio Dentistico Bianchi',
+    'Commercialista Dott. Ricci',
+    'Idraulica Colombo S.n.c.',
+  ],
   money: (amount) => `€ ${decimal(amount, true)}`,
   phone: () => pick([() => `+39 02 ${digits(4)} ${digits(4)}`, () => `06-${digits(7)}`, () => `3${digits(2)} ${digits(3)} ${digits(4)}`])(),
   iban: () => `IT${digits(2)} X${digits(5)} ${digits(5)} ${digits(12)}`,
@@ -674,7 +1029,11 @@ const IT: Locale = {
     issuedOn: ['Emessa il', 'Rilasciato il', 'Redatto il', 'Data doc.:', 'Data lettera:'],
     placeDate: (place, date) => [`${place}, ${date}`, `${place}, lì ${date}`, `${place}, il ${date}`],
     due: ['Scadenza:', 'Data scadenza:', 'Da pagare entro il', 'Termine di pagamento:', 'Scad.:', 'Pagamento entro:'],
-    dueSentence: [(date) => `Si prega di effettuare il pagamento entro il ${date}.`, (date) => `L’addebito avverrà il ${date}.`, (date) => `Pagamento a 30 giorni, scadenza ${date}.`],
+    dueSentence: [
+      (date) => `Si prega di effettuare il pagamento entro il ${date}.`,
+      (date) => `L’addebito avverrà il ${date}.`,
+      (date) => `Pagamento a 30 giorni, scadenza ${date}.`,
+    ],
     delivery: ['Data consegna:', 'Consegnato il', 'Data intervento:'],
     period: ['Periodo di fatturazione:', 'Periodo:', 'Periodo di riferimento:'],
     range: [(a, b) => `dal ${a} al ${b}`, (a, b) => `${a} - ${b}`, (a, b) => `${a} al ${b}`],
@@ -684,7 +1043,16 @@ const IT: Locale = {
     invoiceNumber: ['Fattura n.', 'Numero fattura:', 'N. documento:'],
     customerNumber: ['Codice cliente:', 'Cliente n.', 'Cod. cliente'],
     orderReference: [(reference) => `Vs. ordine: ${reference}`, (reference) => `DDT n. ${reference}`, (reference) => `Rif. ${reference}`],
-    items: ['Consulenza', 'Manutenzione caldaia', 'Sedia da ufficio', 'Cartuccia toner', 'Licenza software', 'Pulizia uffici', 'Spese di spedizione', 'Manodopera'],
+    items: [
+      'Consulenza',
+      'Manutenzione caldaia',
+      'Sedia da ufficio',
+      'Cartuccia toner',
+      'Licenza software',
+      'Pulizia uffici',
+      'Spese di spedizione',
+      'Manodopera',
+    ],
     itemHeader: 'Descrizione                     Q.tà   Importo',
     subtotal: 'Imponibile',
     total: 'Totale documento',
@@ -692,7 +1060,11 @@ const IT: Locale = {
     greeting: [(name) => `Gentile ${name},`, () => 'Spettabile Ditta,', (name) => `Egregio ${name},`],
     closing: ['Cordiali saluti', 'Distinti saluti', 'Un cordiale saluto'],
     subject: ['Oggetto:', 'Ogg.:', 'Rif.:'],
-    yourLetter: [(date) => `Facciamo seguito alla Sua lettera del ${date}.`, (date) => `Con riferimento alla telefonata del ${date}, Le confermiamo quanto segue.`, (date) => `In risposta alla Vostra richiesta del ${date},`],
+    yourLetter: [
+      (date) => `Facciamo seguito alla Sua lettera del ${date}.`,
+      (date) => `Con riferimento alla telefonata del ${date}, Le confermiamo quanto segue.`,
+      (date) => `In risposta alla Vostra richiesta del ${date},`,
+    ],
     letterBody: [
       'La informiamo delle modifiche apportate al Suo contratto.',
       'In allegato trova la documentazione richiesta.',
@@ -710,13 +1082,29 @@ const IT: Locale = {
     contractParties: (landlord, tenant) => `Tra ${landlord} (locatore) e ${tenant} (conduttore) si conviene e si stipula quanto segue:`,
     contractStart: ['Decorrenza:', 'Il contratto decorre dal', 'Inizio locazione:'],
     contractEnd: ['Scadenza contratto:', 'Il contratto termina il', 'Fine locazione:'],
-    contractBody: ['Il canone è pagabile mensilmente in anticipo.', 'Il preavviso è di sei mesi.', 'Il deposito cauzionale è pari a tre mensilità.', 'Il conduttore si impegna a custodire l’immobile.'],
-    signedAt: [(place, date) => `${place}, lì ${date}`, (place, date) => `Letto, confermato e sottoscritto a ${place} il ${date}`, (place, date) => `${place}, ${date}`],
+    contractBody: [
+      'Il canone è pagabile mensilmente in anticipo.',
+      'Il preavviso è di sei mesi.',
+      'Il deposito cauzionale è pari a tre mensilità.',
+      'Il conduttore si impegna a custodire l’immobile.',
+    ],
+    signedAt: [
+      (place, date) => `${place}, lì ${date}`,
+      (place, date) => `Letto, confermato e sottoscritto a ${place} il ${date}`,
+      (place, date) => `${place}, ${date}`,
+    ],
     statementTitle: ['Estratto conto', 'ESTRATTO CONTO', 'Estratto conto mensile'],
     statementDate: ['Data estratto:', 'Emesso il', 'Data:'],
     openingBalance: 'Saldo iniziale',
     closingBalance: 'Saldo finale',
-    transactions: ['Addebito Enel', 'Bonifico stipendio', 'Pagamento POS Esselunga', 'Bonifico affitto', 'Prelievo Bancomat', 'Addebito assicurazione'],
+    transactions: [
+      'Addebito Enel',
+      'Bonifico stipendio',
+      'Pagamento POS Esselunga',
+      'Bonifico affitto',
+      'Prelievo Bancomat',
+      'Addebito assicurazione',
+    ],
     payslipTitle: ['Cedolino paga', 'BUSTA PAGA', 'Prospetto paga'],
     payPeriod: ['Periodo di paga:', 'Mese:'],
     payDate: ['Data pagamento:', 'Accreditato il'],
@@ -728,19 +1116,50 @@ const IT: Locale = {
     patient: 'Paziente:',
     admission: [(a, b) => `Ricovero dal ${a} al ${b}.`, (a, b) => `Ricoverato il ${a}, dimesso il ${b}.`],
     diagnosis: 'Diagnosi:',
-    medicalBody: ['Decorso regolare, il paziente viene dimesso a domicilio.', 'Esami ematochimici nella norma.', 'Si consiglia controllo dal medico curante tra sei settimane.', 'Terapia: ramipril 5 mg al mattino.'],
+    medicalBody: [
+      'Decorso regolare, il paziente viene dimesso a domicilio.',
+      'Esami ematochimici nella norma.',
+      'Si consiglia controllo dal medico curante tra sei settimane.',
+      'Terapia: ramipril 5 mg al mattino.',
+    ],
     insuranceTitle: ['Polizza', 'Certificato di assicurazione', 'Avviso di scadenza'],
     policyNumber: 'Polizza n.',
     policyholder: 'Contraente:',
     coverStart: ['Effetto:', 'Decorrenza:', 'Inizio copertura:'],
     coverEnd: ['Scadenza:', 'Fine copertura:', 'Scadenza annuale:'],
     premiumDue: [(date) => `Il premio sarà addebitato il ${date}.`, (date) => `Premio da pagare entro il ${date}`],
-    insuranceBody: ['Verifichi la correttezza dei dati.', 'Si applicano le condizioni generali allegate.', 'È stata applicata la classe di merito.'],
-    fileWords: { invoice: 'fattura', letter: 'lettera', receipt: 'scontrino', contract: 'contratto', statement: 'estratto-conto', payslip: 'cedolino', medical: 'referto', insurance: 'polizza' },
+    insuranceBody: [
+      'Verifichi la correttezza dei dati.',
+      'Si applicano le condizioni generali allegate.',
+      'È stata applicata la classe di merito.',
+    ],
+    fileWords: {
+      invoice: 'fattura',
+      letter: 'lettera',
+      receipt: 'scontrino',
+      contract: 'contratto',
+      statement: 'estratto-conto',
+      payslip: 'cedolino',
+      medical: 'referto',
+      insurance: 'polizza',
+    },
   },
 };
 
-const PT_MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+const PT_MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
 const PT_SHORT = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 const PT_WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 
@@ -750,7 +1169,11 @@ const PT_WORDS: Words = {
   issuedOn: ['Emitida em', 'Processado em', 'Gerado em', 'Data doc.:', 'Data do documento:'],
   placeDate: (place, date) => [`${place}, ${date}`, `${place}, em ${date}`],
   due: ['Data de vencimento:', 'Vencimento:', 'Data limite de pagamento:', 'Pagar até', 'Data de pagamento:', 'Vence em'],
-  dueSentence: [(date) => `Agradecemos o pagamento até ${date}.`, (date) => `O débito será efetuado em ${date}.`, (date) => `Prazo de pagamento: ${date}.`],
+  dueSentence: [
+    (date) => `Agradecemos o pagamento até ${date}.`,
+    (date) => `O débito será efetuado em ${date}.`,
+    (date) => `Prazo de pagamento: ${date}.`,
+  ],
   delivery: ['Data de entrega:', 'Entregue em', 'Data do serviço:'],
   period: ['Período de faturação:', 'Período:', 'Período de consumo:'],
   range: [(a, b) => `de ${a} a ${b}`, (a, b) => `${a} - ${b}`, (a, b) => `${a} até ${b}`],
@@ -759,8 +1182,21 @@ const PT_WORDS: Words = {
   invoiceTitle: ['FATURA', 'Fatura', 'Fatura-Recibo'],
   invoiceNumber: ['Fatura n.º', 'N.º documento:', 'Número:'],
   customerNumber: ['N.º cliente:', 'Código cliente:', 'Cliente n.º'],
-  orderReference: [(reference) => `V/ encomenda: ${reference}`, (reference) => `Guia de remessa ${reference}`, (reference) => `Ref.ª ${reference}`],
-  items: ['Serviços de consultoria', 'Manutenção de caldeira', 'Cadeira de escritório', 'Tinteiro preto', 'Licença de software', 'Limpeza de escritório', 'Portes de envio', 'Mão de obra'],
+  orderReference: [
+    (reference) => `V/ encomenda: ${reference}`,
+    (reference) => `Guia de remessa ${reference}`,
+    (reference) => `Ref.ª ${reference}`,
+  ],
+  items: [
+    'Serviços de consultoria',
+    'Manutenção de caldeira',
+    'Cadeira de escritório',
+    'Tinteiro preto',
+    'Licença de software',
+    'Limpeza de escritório',
+    'Portes de envio',
+    'Mão de obra',
+  ],
   itemHeader: 'Descrição                       Qtd.   Valor',
   subtotal: 'Total sem IVA',
   total: 'Total a pagar',
@@ -768,7 +1204,11 @@ const PT_WORDS: Words = {
   greeting: [(name) => `Exmo.(a) Sr.(a) ${name},`, () => 'Exmos. Senhores,', (name) => `Caro(a) ${name},`],
   closing: ['Com os melhores cumprimentos,', 'Atenciosamente,', 'Cumprimentos,'],
   subject: ['Assunto:', 'Ref.:', 'Assunto'],
-  yourLetter: [(date) => `Acusamos a receção da sua carta de ${date}.`, (date) => `Na sequência do nosso contacto telefónico de ${date}, confirmamos o seguinte.`, (date) => `Em resposta ao seu pedido de ${date},`],
+  yourLetter: [
+    (date) => `Acusamos a receção da sua carta de ${date}.`,
+    (date) => `Na sequência do nosso contacto telefónico de ${date}, confirmamos o seguinte.`,
+    (date) => `Em resposta ao seu pedido de ${date},`,
+  ],
   letterBody: [
     'Informamos que foram efetuadas alterações ao seu contrato.',
     'Junto enviamos a documentação solicitada.',
@@ -779,20 +1219,45 @@ const PT_WORDS: Words = {
   ],
   appointment: [(date) => `A sua próxima consulta está marcada para ${date}.`, (date) => `O técnico irá ao local no dia ${date}.`],
   receiptTitle: ['TALÃO', 'Fatura simplificada', 'Recibo'],
-  receiptLines: ['Leite meio-gordo', 'Pão', 'Café moído', 'Maçãs 1kg', 'Massa esparguete', 'Queijo flamengo', 'Sumo de laranja', 'Pilhas AA'],
+  receiptLines: [
+    'Leite meio-gordo',
+    'Pão',
+    'Café moído',
+    'Maçãs 1kg',
+    'Massa esparguete',
+    'Queijo flamengo',
+    'Sumo de laranja',
+    'Pilhas AA',
+  ],
   cash: 'Numerário',
   change: 'Troco',
   contractTitle: ['CONTRATO DE ARRENDAMENTO', 'Contrato de prestação de serviços', 'Contrato de trabalho'],
   contractParties: (landlord, tenant) => `Entre ${landlord} (senhorio) e ${tenant} (arrendatário) é celebrado o presente contrato:`,
   contractStart: ['Data de início:', 'O contrato produz efeitos a partir de', 'Início do arrendamento:'],
   contractEnd: ['Data de termo:', 'O contrato termina em', 'Fim do contrato:'],
-  contractBody: ['A renda é paga mensalmente e antecipadamente.', 'O pré-aviso é de dois meses.', 'A caução corresponde a dois meses de renda.', 'O arrendatário obriga-se a conservar o locado.'],
-  signedAt: [(place, date) => `${place}, ${date}`, (place, date) => `Feito em ${place}, em ${date}`, (place, date) => `Assinado em ${place} a ${date}`],
+  contractBody: [
+    'A renda é paga mensalmente e antecipadamente.',
+    'O pré-aviso é de dois meses.',
+    'A caução corresponde a dois meses de renda.',
+    'O arrendatário obriga-se a conservar o locado.',
+  ],
+  signedAt: [
+    (place, date) => `${place}, ${date}`,
+    (place, date) => `Feito em ${place}, em ${date}`,
+    (place, date) => `Assinado em ${place} a ${date}`,
+  ],
   statementTitle: ['Extrato de conta', 'EXTRATO BANCÁRIO', 'Extrato integrado'],
   statementDate: ['Data do extrato:', 'Emitido em', 'Data:'],
   openingBalance: 'Saldo anterior',
   closingBalance: 'Saldo final',
-  transactions: ['Débito direto EDP', 'Transferência vencimento', 'Compra Continente', 'Transferência renda', 'Levantamento MB', 'Débito seguro'],
+  transactions: [
+    'Débito direto EDP',
+    'Transferência vencimento',
+    'Compra Continente',
+    'Transferência renda',
+    'Levantamento MB',
+    'Débito seguro',
+  ],
   payslipTitle: ['RECIBO DE VENCIMENTO', 'Recibo de salário', 'Recibo de remunerações'],
   payPeriod: ['Período:', 'Mês de referência:'],
   payDate: ['Data de pagamento:', 'Pago em'],
@@ -804,7 +1269,12 @@ const PT_WORDS: Words = {
   patient: 'Doente:',
   admission: [(a, b) => `Internamento de ${a} a ${b}.`, (a, b) => `Data de admissão ${a}, data de alta ${b}.`],
   diagnosis: 'Diagnóstico:',
-  medicalBody: ['Evolução favorável, tem alta para o domicílio.', 'Análises dentro dos valores de referência.', 'Recomenda-se reavaliação pelo médico de família dentro de seis semanas.', 'Medicação: ramipril 5 mg de manhã.'],
+  medicalBody: [
+    'Evolução favorável, tem alta para o domicílio.',
+    'Análises dentro dos valores de referência.',
+    'Recomenda-se reavaliação pelo médico de família dentro de seis semanas.',
+    'Medicação: ramipril 5 mg de manhã.',
+  ],
   insuranceTitle: ['Condições particulares', 'Certificado de seguro', 'Aviso de pagamento'],
   policyNumber: 'Apólice n.º',
   policyholder: 'Tomador do seguro:',
@@ -812,7 +1282,16 @@ const PT_WORDS: Words = {
   coverEnd: ['Data de termo:', 'Fim da cobertura:', 'Renovação:'],
   premiumDue: [(date) => `O prémio será debitado em ${date}.`, (date) => `Prémio a pagar até ${date}`],
   insuranceBody: ['Verifique se os dados estão corretos.', 'Aplicam-se as condições gerais anexas.', 'O seu bónus foi aplicado.'],
-  fileWords: { invoice: 'fatura', letter: 'carta', receipt: 'talao', contract: 'contrato', statement: 'extrato', payslip: 'recibo-vencimento', medical: 'relatorio', insurance: 'apolice' },
+  fileWords: {
+    invoice: 'fatura',
+    letter: 'carta',
+    receipt: 'talao',
+    contract: 'contrato',
+    statement: 'extrato',
+    payslip: 'recibo-vencimento',
+    medical: 'relatorio',
+    insurance: 'apolice',
+  },
 };
 
 const PT: Locale = {
@@ -822,7 +1301,11 @@ const PT: Locale = {
   monthsShort: PT_SHORT,
   weekdays: PT_WEEKDAYS,
   separators: ['/', '/', '-', '.'],
-  longDate: ({ day, year }, { month, weekday }) => [`${day} de ${month} de ${year}`, `${weekday}, ${day} de ${month} de ${year}`, `${pad(day)} de ${month} de ${year}`],
+  longDate: ({ day, year }, { month, weekday }) => [
+    `${day} de ${month} de ${year}`,
+    `${weekday}, ${day} de ${month} de ${year}`,
+    `${pad(day)} de ${month} de ${year}`,
+  ],
   firstNames: ['João', 'Ana', 'Pedro', 'Inês', 'Rui', 'Beatriz', 'Miguel', 'Sofia'],
   lastNames: ['Silva', 'Santos', 'Ferreira', 'Pereira', 'Oliveira', 'Costa', 'Rodrigues', 'Martins'],
   places: [
@@ -833,9 +1316,20 @@ const PT: Locale = {
     { city: 'Faro', postal: '8000-138' },
   ],
   streets: ['Rua Augusta, 12', 'Avenida da Liberdade 4, 3.º Esq.', 'Rua de Santa Catarina 88', 'Praça do Comércio 3', 'Travessa do Sol 17'],
-  companies: ['Fornecimentos Silva, Lda.', 'Energia do Norte, S.A.', 'Clínica Dentária Sorriso', 'Contabilidade Costa & Filhos', 'Oficina Martins, Lda.'],
+  companies: [
+    'Fornecimentos Silva, Lda.',
+    'Energia do Norte, S.A.',
+    'Clínica Dentária Sorriso',
+    'Contabilidade Costa & Filhos',
+    'Oficina Martins, Lda.',
+  ],
   money: (amount) => `${spacedDecimal(amount)} €`,
-  phone: () => pick([() => `+351 21 ${digits(3)} ${digits(4)}`, () => `9${digits(2)} ${digits(3)} ${digits(3)}`, () => `22 ${digits(3)} ${digits(2)} ${digits(2)}`])(),
+  phone: () =>
+    pick([
+      () => `+351 21 ${digits(3)} ${digits(4)}`,
+      () => `9${digits(2)} ${digits(3)} ${digits(3)}`,
+      () => `22 ${digits(3)} ${digits(2)} ${digits(2)}`,
+    ])(),
   iban: () => `PT50 ${digits(4)} ${digits(4)} ${digits(11)} ${digits(2)}`,
   taxName: 'IVA',
   words: PT_WORDS,
@@ -848,7 +1342,11 @@ const PT_BR: Locale = {
   monthsShort: PT_SHORT,
   weekdays: PT_WEEKDAYS,
   separators: ['/', '/', '/', '-', '.'],
-  longDate: ({ day, year }, { month, weekday }) => [`${day === 1 ? '1º' : day} de ${month} de ${year}`, `${weekday}, ${day} de ${month} de ${year}`, `${day} de ${month} de ${year}`],
+  longDate: ({ day, year }, { month, weekday }) => [
+    `${day === 1 ? '1º' : day} de ${month} de ${year}`,
+    `${weekday}, ${day} de ${month} de ${year}`,
+    `${day} de ${month} de ${year}`,
+  ],
   firstNames: ['Lucas', 'Mariana', 'Gabriel', 'Juliana', 'Rafael', 'Camila', 'Bruno', 'Fernanda'],
   lastNames: ['Souza', 'Lima', 'Alves', 'Carvalho', 'Gomes', 'Ribeiro', 'Barbosa', 'Araújo'],
   places: [
@@ -859,9 +1357,16 @@ const PT_BR: Locale = {
     { city: 'Recife - PE', postal: '50030-230' },
   ],
   streets: ['Av. Paulista, 1200', 'Rua das Flores, 45 - apto 32', 'Rua XV de Novembro, 88', 'Av. Boa Viagem, 3300', 'Rua da Bahia, 17'],
-  companies: ['Comercial Souza Ltda.', 'Companhia Energética Sul S.A.', 'Clínica Odontológica Sorriso', 'Escritório Contábil Lima', 'Auto Center Barbosa ME'],
+  companies: [
+    'Comercial Souza Ltda.',
+    'Companhia Energética Sul S.A.',
+    'Clínica Odontológica Sorriso',
+    'Escritório Contábil Lima',
+    'Auto Center Barbosa ME',
+  ],
   money: (amount) => `R$ ${decimal(amount, true)}`,
-  phone: () => pick([() => `(11) ${digits(4)}-${digits(4)}`, () => `+55 21 9${digits(4)}-${digits(4)}`, () => `(31) 9 ${digits(4)}-${digits(4)}`])(),
+  phone: () =>
+    pick([() => `(11) ${digits(4)}-${digits(4)}`, () => `+55 21 9${digits(4)}-${digits(4)}`, () => `(31) 9 ${digits(4)}-${digits(4)}`])(),
   iban: () => `Agência ${digits(4)} / Conta ${digits(5)}-${digits(1)}`,
   taxName: 'ICMS',
   words: {
@@ -876,12 +1381,28 @@ const PT_BR: Locale = {
     receiptTitle: ['CUPOM FISCAL', 'Recibo', 'Comprovante de venda'],
     cash: 'Dinheiro',
     statementTitle: ['Extrato de conta corrente', 'EXTRATO', 'Extrato mensal'],
-    transactions: ['Pix recebido', 'Pagamento boleto', 'Compra cartão Pão de Açúcar', 'TED aluguel', 'Saque 24h', 'Débito automático Sabesp'],
+    transactions: [
+      'Pix recebido',
+      'Pagamento boleto',
+      'Compra cartão Pão de Açúcar',
+      'TED aluguel',
+      'Saque 24h',
+      'Débito automático Sabesp',
+    ],
     payslipTitle: ['HOLERITE', 'Demonstrativo de pagamento', 'Contracheque'],
     payslipLines: ['Salário base', 'Horas extras', 'INSS', 'IRRF', 'Vale-transporte'],
     subtotal: 'Valor dos serviços',
     total: 'Valor total',
-    fileWords: { invoice: 'nota-fiscal', letter: 'carta', receipt: 'cupom', contract: 'contrato', statement: 'extrato', payslip: 'holerite', medical: 'relatorio-medico', insurance: 'apolice' },
+    fileWords: {
+      invoice: 'nota-fiscal',
+      letter: 'carta',
+      receipt: 'cupom',
+      contract: 'contrato',
+      statement: 'extrato',
+      payslip: 'holerite',
+      medical: 'relatorio-medico',
+      insurance: 'apolice',
+    },
   },
 };
 
@@ -889,7 +1410,20 @@ const PL: Locale = {
   language: 'pl',
   monthFirst: false,
   // Genitive: "12 marca 2025".
-  months: ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'],
+  months: [
+    'stycznia',
+    'lutego',
+    'marca',
+    'kwietnia',
+    'maja',
+    'czerwca',
+    'lipca',
+    'sierpnia',
+    'września',
+    'października',
+    'listopada',
+    'grudnia',
+  ],
   monthsShort: ['sty', 'lut', 'mar', 'kwi', 'maj', 'cze', 'lip', 'sie', 'wrz', 'paź', 'lis', 'gru'],
   weekdays: ['niedziela', 'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota'],
   separators: ['.', '.', '.', '-'],
@@ -904,9 +1438,20 @@ const PL: Locale = {
     { city: 'Gdańsk', postal: '80-831' },
   ],
   streets: ['ul. Marszałkowska 12', 'ul. Długa 4/7', 'al. Jana Pawła II 88', 'pl. Wolności 3', 'ul. Ogrodowa 17 m. 5'],
-  companies: ['Hurtownia Nowak Sp. z o.o.', 'Energa Obrót S.A.', 'Gabinet Stomatologiczny Uśmiech', 'Biuro Rachunkowe Kowalska', 'Zakład Usług Technicznych Wójcik'],
+  companies: [
+    'Hurtownia Nowak Sp. z o.o.',
+    'Energa Obrót S.A.',
+    'Gabinet Stomatologiczny Uśmiech',
+    'Biuro Rachunkowe Kowalska',
+    'Zakład Usług Technicznych Wójcik',
+  ],
   money: (amount) => `${spacedDecimal(amount)} zł`,
-  phone: () => pick([() => `+48 22 ${digits(3)} ${digits(2)} ${digits(2)}`, () => `${int(500, 799)} ${digits(3)} ${digits(3)}`, () => `(12) ${digits(3)}-${digits(2)}-${digits(2)}`])(),
+  phone: () =>
+    pick([
+      () => `+48 22 ${digits(3)} ${digits(2)} ${digits(2)}`,
+      () => `${int(500, 799)} ${digits(3)} ${digits(3)}`,
+      () => `(12) ${digits(3)}-${digits(2)}-${digits(2)}`,
+    ])(),
   iban: () => `PL${digits(2)} ${digits(4)} ${digits(4)} ${digits(4)} ${digits(4)} ${digits(4)} ${digits(4)}`,
   taxName: 'VAT',
   words: {
@@ -915,7 +1460,11 @@ const PL: Locale = {
     issuedOn: ['Sporządzono dnia', 'Wygenerowano:', 'Wydano dnia', 'Data dok.:', 'Data pisma:'],
     placeDate: (place, date) => [`${place}, dnia ${date}`, `${place}, ${date}`, `${place}, dn. ${date}`],
     due: ['Termin płatności:', 'Zapłata do:', 'Płatne do', 'Termin zapłaty:', 'Zapłacić do:', 'Płatność do dnia'],
-    dueSentence: [(date) => `Prosimy o wpłatę należności do dnia ${date}.`, (date) => `Kwota zostanie pobrana z rachunku ${date}.`, (date) => `Płatność przelewem w terminie do ${date}.`],
+    dueSentence: [
+      (date) => `Prosimy o wpłatę należności do dnia ${date}.`,
+      (date) => `Kwota zostanie pobrana z rachunku ${date}.`,
+      (date) => `Płatność przelewem w terminie do ${date}.`,
+    ],
     delivery: ['Data sprzedaży:', 'Data dostawy:', 'Data wykonania usługi:'],
     period: ['Okres rozliczeniowy:', 'Okres:', 'Za okres'],
     range: [(a, b) => `od ${a} do ${b}`, (a, b) => `${a} - ${b}`, (a, b) => `${a} – ${b}`],
@@ -925,7 +1474,16 @@ const PL: Locale = {
     invoiceNumber: ['Faktura nr', 'Numer faktury:', 'Nr dokumentu:'],
     customerNumber: ['Nr klienta:', 'Numer klienta:', 'ID klienta:'],
     orderReference: [(reference) => `Zamówienie: ${reference}`, (reference) => `WZ nr ${reference}`, (reference) => `Sygn. ${reference}`],
-    items: ['Usługa doradcza', 'Serwis kotła gazowego', 'Krzesło biurowe', 'Toner czarny', 'Licencja oprogramowania', 'Sprzątanie biura', 'Koszty wysyłki', 'Robocizna'],
+    items: [
+      'Usługa doradcza',
+      'Serwis kotła gazowego',
+      'Krzesło biurowe',
+      'Toner czarny',
+      'Licencja oprogramowania',
+      'Sprzątanie biura',
+      'Koszty wysyłki',
+      'Robocizna',
+    ],
     itemHeader: 'Lp. Nazwa                       Ilość   Wartość',
     subtotal: 'Razem netto',
     total: 'Do zapłaty',
@@ -933,7 +1491,11 @@ const PL: Locale = {
     greeting: [(name) => `Szanowny Panie ${name},`, () => 'Szanowni Państwo,', (name) => `Szanowna Pani ${name},`],
     closing: ['Z poważaniem', 'Z wyrazami szacunku', 'Pozdrawiamy serdecznie'],
     subject: ['Dotyczy:', 'Temat:', 'Dot.:'],
-    yourLetter: [(date) => `W odpowiedzi na Pana pismo z dnia ${date} uprzejmie informujemy:`, (date) => `Nawiązując do rozmowy telefonicznej z dnia ${date}, potwierdzamy ustalenia.`, (date) => `Dziękujemy za wniosek złożony ${date}.`],
+    yourLetter: [
+      (date) => `W odpowiedzi na Pana pismo z dnia ${date} uprzejmie informujemy:`,
+      (date) => `Nawiązując do rozmowy telefonicznej z dnia ${date}, potwierdzamy ustalenia.`,
+      (date) => `Dziękujemy za wniosek złożony ${date}.`,
+    ],
     letterBody: [
       'Informujemy o zmianach w Pana umowie.',
       'W załączeniu przesyłamy wymagane dokumenty.',
@@ -951,13 +1513,29 @@ const PL: Locale = {
     contractParties: (landlord, tenant) => `Zawarta pomiędzy ${landlord}, zwanym dalej Wynajmującym, a ${tenant}, zwanym dalej Najemcą.`,
     contractStart: ['Data rozpoczęcia najmu:', 'Umowa obowiązuje od', 'Początek najmu:'],
     contractEnd: ['Data zakończenia:', 'Umowa zawarta do', 'Koniec najmu:'],
-    contractBody: ['Czynsz płatny jest z góry do 10. dnia każdego miesiąca.', 'Okres wypowiedzenia wynosi trzy miesiące.', 'Kaucja wynosi dwukrotność czynszu.', 'Najemca zobowiązuje się dbać o lokal.'],
-    signedAt: [(place, date) => `${place}, dnia ${date}`, (place, date) => `Zawarto w ${place} dnia ${date}`, (place, date) => `${place}, ${date}`],
+    contractBody: [
+      'Czynsz płatny jest z góry do 10. dnia każdego miesiąca.',
+      'Okres wypowiedzenia wynosi trzy miesiące.',
+      'Kaucja wynosi dwukrotność czynszu.',
+      'Najemca zobowiązuje się dbać o lokal.',
+    ],
+    signedAt: [
+      (place, date) => `${place}, dnia ${date}`,
+      (place, date) => `Zawarto w ${place} dnia ${date}`,
+      (place, date) => `${place}, ${date}`,
+    ],
     statementTitle: ['Wyciąg z rachunku', 'WYCIĄG BANKOWY', 'Zestawienie operacji'],
     statementDate: ['Data wyciągu:', 'Data sporządzenia:', 'Wygenerowano'],
     openingBalance: 'Saldo początkowe',
     closingBalance: 'Saldo końcowe',
-    transactions: ['Przelew wynagrodzenie', 'Płatność kartą Biedronka', 'Polecenie zapłaty PGE', 'Przelew czynsz', 'Wypłata z bankomatu', 'BLIK zakup'],
+    transactions: [
+      'Przelew wynagrodzenie',
+      'Płatność kartą Biedronka',
+      'Polecenie zapłaty PGE',
+      'Przelew czynsz',
+      'Wypłata z bankomatu',
+      'BLIK zakup',
+    ],
     payslipTitle: ['PASEK WYNAGRODZEŃ', 'Odcinek płacowy', 'Lista płac'],
     payPeriod: ['Okres rozliczeniowy:', 'Miesiąc:'],
     payDate: ['Data wypłaty:', 'Wypłacono'],
@@ -969,26 +1547,61 @@ const PL: Locale = {
     patient: 'Pacjent:',
     admission: [(a, b) => `Hospitalizacja od ${a} do ${b}.`, (a, b) => `Przyjęty ${a}, wypisany ${b}.`],
     diagnosis: 'Rozpoznanie:',
-    medicalBody: ['Stan ogólny dobry, pacjent wypisany do domu.', 'Badania laboratoryjne w normie.', 'Zalecana kontrola u lekarza rodzinnego za sześć tygodni.', 'Leki: ramipril 5 mg rano.'],
+    medicalBody: [
+      'Stan ogólny dobry, pacjent wypisany do domu.',
+      'Badania laboratoryjne w normie.',
+      'Zalecana kontrola u lekarza rodzinnego za sześć tygodni.',
+      'Leki: ramipril 5 mg rano.',
+    ],
     insuranceTitle: ['POLISA', 'Potwierdzenie zawarcia umowy ubezpieczenia', 'Wezwanie do zapłaty składki'],
     policyNumber: 'Numer polisy:',
     policyholder: 'Ubezpieczający:',
     coverStart: ['Początek ochrony:', 'Okres ubezpieczenia od', 'Data rozpoczęcia ochrony:'],
     coverEnd: ['Koniec ochrony:', 'Ubezpieczenie ważne do', 'Data zakończenia ochrony:'],
     premiumDue: [(date) => `Składka zostanie pobrana ${date}.`, (date) => `Termin płatności składki: ${date}`],
-    insuranceBody: ['Prosimy o sprawdzenie danych.', 'Obowiązują załączone ogólne warunki ubezpieczenia.', 'Uwzględniono zniżkę za bezszkodową jazdę.'],
-    fileWords: { invoice: 'faktura', letter: 'pismo', receipt: 'paragon', contract: 'umowa', statement: 'wyciag', payslip: 'pasek', medical: 'karta-informacyjna', insurance: 'polisa' },
+    insuranceBody: [
+      'Prosimy o sprawdzenie danych.',
+      'Obowiązują załączone ogólne warunki ubezpieczenia.',
+      'Uwzględniono zniżkę za bezszkodową jazdę.',
+    ],
+    fileWords: {
+      invoice: 'faktura',
+      letter: 'pismo',
+      receipt: 'paragon',
+      contract: 'umowa',
+      statement: 'wyciag',
+      payslip: 'pasek',
+      medical: 'karta-informacyjna',
+      insurance: 'polisa',
+    },
   },
 };
 
 const RO: Locale = {
   language: 'ro',
   monthFirst: false,
-  months: ['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie'],
+  months: [
+    'ianuarie',
+    'februarie',
+    'martie',
+    'aprilie',
+    'mai',
+    'iunie',
+    'iulie',
+    'august',
+    'septembrie',
+    'octombrie',
+    'noiembrie',
+    'decembrie',
+  ],
   monthsShort: ['ian.', 'feb.', 'mar.', 'apr.', 'mai', 'iun.', 'iul.', 'aug.', 'sept.', 'oct.', 'nov.', 'dec.'],
   weekdays: ['duminică', 'luni', 'marți', 'miercuri', 'joi', 'vineri', 'sâmbătă'],
   separators: ['.', '.', '/', '-'],
-  longDate: ({ day, year }, { month, weekday }) => [`${day} ${month} ${year}`, `${weekday}, ${day} ${month} ${year}`, `${pad(day)} ${month} ${year}`],
+  longDate: ({ day, year }, { month, weekday }) => [
+    `${day} ${month} ${year}`,
+    `${weekday}, ${day} ${month} ${year}`,
+    `${pad(day)} ${month} ${year}`,
+  ],
   firstNames: ['Andrei', 'Maria', 'Ioana', 'Mihai', 'Elena', 'Alexandru', 'Ana', 'Cristian'],
   lastNames: ['Popescu', 'Ionescu', 'Popa', 'Dumitru', 'Stan', 'Stoica', 'Gheorghe', 'Rusu'],
   places: [
@@ -998,10 +1611,27 @@ const RO: Locale = {
     { city: 'Timișoara', postal: '300011' },
     { city: 'Brașov', postal: '500030' },
   ],
-  streets: ['Str. Victoriei nr. 12', 'Bd. Unirii nr. 4, bl. A2, ap. 7', 'Calea Dorobanților 88', 'Piața Sfatului 3', 'Str. Florilor nr. 17'],
-  companies: ['Distribuție Popescu S.R.L.', 'Electrica Furnizare S.A.', 'Cabinet Stomatologic Zâmbet', 'Expert Contabil Ionescu', 'Service Auto Stoica S.R.L.'],
+  streets: [
+    'Str. Victoriei nr. 12',
+    'Bd. Unirii nr. 4, bl. A2, ap. 7',
+    'Calea Dorobanților 88',
+    'Piața Sfatului 3',
+    'Str. Florilor nr. 17',
+  ],
+  companies: [
+    'Distribuție Popescu S.R.L.',
+    'Electrica Furnizare S.A.',
+    'Cabinet Stomatologic Zâmbet',
+    'Expert Contabil Ionescu',
+    'Service Auto Stoica S.R.L.',
+  ],
   money: (amount) => `${decimal(amount, true)} lei`,
-  phone: () => pick([() => `+40 21 ${digits(3)} ${digits(2)} ${digits(2)}`, () => `07${digits(2)} ${digits(3)} ${digits(3)}`, () => `0264.${digits(3)}.${digits(3)}`])(),
+  phone: () =>
+    pick([
+      () => `+40 21 ${digits(3)} ${digits(2)} ${digits(2)}`,
+      () => `07${digits(2)} ${digits(3)} ${digits(3)}`,
+      () => `0264.${digits(3)}.${digits(3)}`,
+    ])(),
   iban: () => `RO${digits(2)} BTRL ${digits(4)} ${digits(4)} ${digits(4)} ${digits(4)}`,
   taxName: 'TVA',
   words: {
@@ -1010,7 +1640,11 @@ const RO: Locale = {
     issuedOn: ['Emisă la', 'Eliberat la', 'Întocmit la', 'Data doc.:', 'Data scrisorii:'],
     placeDate: (place, date) => [`${place}, ${date}`, `${place}, la ${date}`],
     due: ['Data scadenței:', 'Scadență:', 'Termen de plată:', 'De plătit până la', 'Plătiți până la:', 'Scadent la'],
-    dueSentence: [(date) => `Vă rugăm să achitați factura până la data de ${date}.`, (date) => `Suma va fi debitată din cont la ${date}.`, (date) => `Termen de plată: ${date}.`],
+    dueSentence: [
+      (date) => `Vă rugăm să achitați factura până la data de ${date}.`,
+      (date) => `Suma va fi debitată din cont la ${date}.`,
+      (date) => `Termen de plată: ${date}.`,
+    ],
     delivery: ['Data livrării:', 'Livrat la', 'Data prestării:'],
     period: ['Perioada de facturare:', 'Perioada:', 'Perioadă de consum:'],
     range: [(a, b) => `${a} - ${b}`, (a, b) => `de la ${a} până la ${b}`, (a, b) => `${a} – ${b}`],
@@ -1019,8 +1653,21 @@ const RO: Locale = {
     invoiceTitle: ['FACTURĂ', 'Factură fiscală', 'FACTURA'],
     invoiceNumber: ['Factura nr.', 'Număr factură:', 'Seria și nr.:'],
     customerNumber: ['Cod client:', 'Nr. client:', 'ID client'],
-    orderReference: [(reference) => `Comanda dvs.: ${reference}`, (reference) => `Aviz de însoțire nr. ${reference}`, (reference) => `Ref. ${reference}`],
-    items: ['Servicii de consultanță', 'Revizie centrală termică', 'Scaun de birou', 'Cartuș toner', 'Licență software', 'Curățenie birouri', 'Taxă de transport', 'Manoperă'],
+    orderReference: [
+      (reference) => `Comanda dvs.: ${reference}`,
+      (reference) => `Aviz de însoțire nr. ${reference}`,
+      (reference) => `Ref. ${reference}`,
+    ],
+    items: [
+      'Servicii de consultanță',
+      'Revizie centrală termică',
+      'Scaun de birou',
+      'Cartuș toner',
+      'Licență software',
+      'Curățenie birouri',
+      'Taxă de transport',
+      'Manoperă',
+    ],
     itemHeader: 'Nr. Denumire                    Cant.   Valoare',
     subtotal: 'Total fără TVA',
     total: 'Total de plată',
@@ -1028,7 +1675,11 @@ const RO: Locale = {
     greeting: [(name) => `Stimate domnule ${name},`, () => 'Stimată doamnă, stimate domn,', (name) => `Bună ziua, ${name},`],
     closing: ['Cu stimă,', 'Cu respect,', 'Toate cele bune,'],
     subject: ['Referitor la:', 'Subiect:', 'Ref.:'],
-    yourLetter: [(date) => `Ca răspuns la scrisoarea dumneavoastră din ${date}, vă comunicăm următoarele.`, (date) => `În urma convorbirii telefonice din ${date}, vă confirmăm cele stabilite.`, (date) => `Referitor la cererea dvs. din ${date},`],
+    yourLetter: [
+      (date) => `Ca răspuns la scrisoarea dumneavoastră din ${date}, vă comunicăm următoarele.`,
+      (date) => `În urma convorbirii telefonice din ${date}, vă confirmăm cele stabilite.`,
+      (date) => `Referitor la cererea dvs. din ${date},`,
+    ],
     letterBody: [
       'Vă informăm cu privire la modificările contractului dumneavoastră.',
       'Atașat găsiți documentele solicitate.',
@@ -1046,13 +1697,29 @@ const RO: Locale = {
     contractParties: (landlord, tenant) => `Încheiat între ${landlord}, în calitate de proprietar, și ${tenant}, în calitate de chiriaș.`,
     contractStart: ['Data începerii:', 'Contractul intră în vigoare la', 'Începutul închirierii:'],
     contractEnd: ['Data încetării:', 'Contractul expiră la', 'Sfârșitul închirierii:'],
-    contractBody: ['Chiria se plătește lunar, în avans.', 'Termenul de preaviz este de 30 de zile.', 'Garanția este egală cu o chirie lunară.', 'Chiriașul se obligă să întrețină locuința.'],
-    signedAt: [(place, date) => `${place}, ${date}`, (place, date) => `Încheiat astăzi, ${date}, la ${place}`, (place, date) => `Semnat la ${place}, la data de ${date}`],
+    contractBody: [
+      'Chiria se plătește lunar, în avans.',
+      'Termenul de preaviz este de 30 de zile.',
+      'Garanția este egală cu o chirie lunară.',
+      'Chiriașul se obligă să întrețină locuința.',
+    ],
+    signedAt: [
+      (place, date) => `${place}, ${date}`,
+      (place, date) => `Încheiat astăzi, ${date}, la ${place}`,
+      (place, date) => `Semnat la ${place}, la data de ${date}`,
+    ],
     statementTitle: ['Extras de cont', 'EXTRAS DE CONT', 'Extras lunar'],
     statementDate: ['Data extrasului:', 'Generat la', 'Data:'],
     openingBalance: 'Sold inițial',
     closingBalance: 'Sold final',
-    transactions: ['Plată factură Enel', 'Încasare salariu', 'Plată card Kaufland', 'Transfer chirie', 'Retragere ATM', 'Debit direct asigurare'],
+    transactions: [
+      'Plată factură Enel',
+      'Încasare salariu',
+      'Plată card Kaufland',
+      'Transfer chirie',
+      'Retragere ATM',
+      'Debit direct asigurare',
+    ],
     payslipTitle: ['FLUTURAȘ DE SALARIU', 'Stat de plată', 'Fluturaș salarial'],
     payPeriod: ['Luna:', 'Perioada:'],
     payDate: ['Data plății:', 'Plătit la'],
@@ -1064,7 +1731,12 @@ const RO: Locale = {
     patient: 'Pacient:',
     admission: [(a, b) => `Internat în perioada ${a} - ${b}.`, (a, b) => `Data internării ${a}, data externării ${b}.`],
     diagnosis: 'Diagnostic:',
-    medicalBody: ['Evoluție favorabilă, pacientul se externează la domiciliu.', 'Analizele de laborator în limite normale.', 'Se recomandă control la medicul de familie peste șase săptămâni.', 'Tratament: ramipril 5 mg dimineața.'],
+    medicalBody: [
+      'Evoluție favorabilă, pacientul se externează la domiciliu.',
+      'Analizele de laborator în limite normale.',
+      'Se recomandă control la medicul de familie peste șase săptămâni.',
+      'Tratament: ramipril 5 mg dimineața.',
+    ],
     insuranceTitle: ['POLIȚĂ DE ASIGURARE', 'Certificat de asigurare', 'Notificare de reînnoire'],
     policyNumber: 'Polița nr.',
     policyholder: 'Asigurat:',
@@ -1072,11 +1744,30 @@ const RO: Locale = {
     coverEnd: ['Valabilă până la', 'Sfârșit valabilitate:', 'Data expirării:'],
     premiumDue: [(date) => `Prima va fi debitată la ${date}.`, (date) => `Prima de plătit până la ${date}`],
     insuranceBody: ['Vă rugăm să verificați datele.', 'Se aplică condițiile generale anexate.', 'A fost aplicată clasa bonus-malus.'],
-    fileWords: { invoice: 'factura', letter: 'scrisoare', receipt: 'bon', contract: 'contract', statement: 'extras', payslip: 'fluturas', medical: 'scrisoare-medicala', insurance: 'polita' },
+    fileWords: {
+      invoice: 'factura',
+      letter: 'scrisoare',
+      receipt: 'bon',
+      contract: 'contract',
+      statement: 'extras',
+      payslip: 'fluturas',
+      medical: 'scrisoare-medicala',
+      insurance: 'polita',
+    },
   },
 };
 
-const LOCALES: Record<Language, readonly Locale[]> = { en: [EN_UK, EN_US, EN_UK, EN_US, EN_SINGAPORE, EN_INDIA], de: [DE], fr: [FR], es: [ES], it: [IT], pt: [PT], 'pt-BR': [PT_BR], pl: [PL], ro: [RO] };
+const LOCALES: Record<Language, readonly Locale[]> = {
+  en: [EN_UK, EN_US, EN_UK, EN_US, EN_SINGAPORE, EN_INDIA],
+  de: [DE],
+  fr: [FR],
+  es: [ES],
+  it: [IT],
+  pt: [PT],
+  'pt-BR': [PT_BR],
+  pl: [PL],
+  ro: [RO],
+};
 
 // --- writing dates ------------------------------------------------------------------------------------
 
@@ -1204,7 +1895,10 @@ function invoice(context: Context): string[] {
   if (chance(0.6)) header.push(`${pick(words.customerNumber)} ${digits(6)}`);
   if (chance(0.5)) header.push(`${pick(words.due)} ${dates.write(dueDay)}`);
   if (!context.onlyDecoys && chance(0.4)) header.push(`${pick(words.delivery)} ${dates.write(addDays(day, -int(0, 10)))}`);
-  else if (chance(0.5)) header.push(`${pick(words.period)} ${pick(words.range)(dates.write(firstOfMonth(addDays(day, -20))), dates.write(lastOfMonth(addDays(day, -20))))}`);
+  else if (chance(0.5))
+    header.push(
+      `${pick(words.period)} ${pick(words.range)(dates.write(firstOfMonth(addDays(day, -20))), dates.write(lastOfMonth(addDays(day, -20))))}`,
+    );
   if (chance(0.3)) header.push(pick(words.orderReference)(dateLikeReference(addDays(day, -int(5, 40)))));
   // Some invoices put number and date side by side.
   if (chance(0.25) && header.length >= 2) header.splice(0, 2, `${header[0]}      ${header[1]}`);
@@ -1215,7 +1909,12 @@ function invoice(context: Context): string[] {
     net += price;
     lines.push(`${pick(words.items).padEnd(32)}${String(int(1, 4)).padStart(3)}   ${locale.money(price)}`);
   }
-  lines.push(`${words.subtotal}: ${locale.money(net)}`, `${locale.taxName}: ${locale.money(net * 0.2)}`, `${words.total}: ${locale.money(net * 1.2)}`, '');
+  lines.push(
+    `${words.subtotal}: ${locale.money(net)}`,
+    `${locale.taxName}: ${locale.money(net * 0.2)}`,
+    `${words.total}: ${locale.money(net * 1.2)}`,
+    '',
+  );
   if (chance(0.6)) lines.push(pick(words.dueSentence)(dates.write(dueDay)));
   lines.push(`IBAN: ${locale.iban()}`, pick(words.thanks));
   return lines;
@@ -1252,7 +1951,13 @@ function receipt(context: Context): string[] {
     lines.push(`${pick(words.receiptLines).padEnd(24)}${locale.money(price)}`);
   }
   const paid = Math.ceil(sum / 10) * 10;
-  lines.push('------------------------', `${words.total.toUpperCase()}  ${locale.money(sum)}`, `${words.cash}  ${locale.money(paid)}`, `${words.change}  ${locale.money(paid - sum)}`, '');
+  lines.push(
+    '------------------------',
+    `${words.total.toUpperCase()}  ${locale.money(sum)}`,
+    `${words.cash}  ${locale.money(paid)}`,
+    `${words.change}  ${locale.money(paid - sum)}`,
+    '',
+  );
   if (!lines.includes(stamp)) lines.push(stamp);
   lines.push(`${pick(['No.', 'Nr.', '#'])} ${digits(4)}  POS ${int(1, 9)}  ID ${dateLikeReference(day)}`);
   if (chance(0.4)) lines.push(`**** **** **** ${digits(4)}  ${pad(int(1, 12))}/${pad(int(26, 31))}`);
@@ -1316,7 +2021,8 @@ function payslip(context: Context): string[] {
 function medical(context: Context): string[] {
   const { words, dates, day, locale, place } = context;
   const lines = [context.company, pick(locale.streets), cityLine(locale, place), `${pick(words.phoneLabel)} ${locale.phone()}`, ''];
-  if (context.dated) lines.push(pick([...words.placeDate(place.city, dates.write(day)), `${pick(words.bareDate)} ${dates.write(day)}`]), '');
+  if (context.dated)
+    lines.push(pick([...words.placeDate(place.city, dates.write(day)), `${pick(words.bareDate)} ${dates.write(day)}`]), '');
   lines.push(pick(words.medicalTitle), '');
   lines.push(`${words.patient} ${context.person}, ${pick(words.birth)} ${dates.write(randomDay(1930, 2010))}`);
   const discharge = addDays(day, -int(0, 5));
@@ -1331,11 +2037,16 @@ function medical(context: Context): string[] {
 function insurance(context: Context): string[] {
   const { words, dates, day, locale } = context;
   const lines = [...senderBlock(context), '', ...recipientBlock(context), '', pick(words.insuranceTitle)];
-  lines.push(`${words.policyNumber} ${pick([`${digits(3)}-${digits(7)}`, `${day.year}/${digits(6)}`, `${pad(day.day)}.${pad(day.month)}.${digits(4)}.${digits(2)}`])}`);
+  lines.push(
+    `${words.policyNumber} ${pick([`${digits(3)}-${digits(7)}`, `${day.year}/${digits(6)}`, `${pad(day.day)}.${pad(day.month)}.${digits(4)}.${digits(2)}`])}`,
+  );
   if (context.dated) lines.push(`${pick([...words.bareDate, ...words.issuedOn])} ${dates.write(day)}`);
   lines.push(`${words.policyholder} ${context.person}`, `${pick(words.birth)} ${dates.write(randomDay(1945, 2004))}`, '');
   const start = chance(0.5) ? firstOfMonth(addDays(day, int(5, 40))) : { year: day.year, month: 1, day: 1 };
-  lines.push(`${pick(words.coverStart)} ${dates.write(start)}`, `${pick(words.coverEnd)} ${dates.write(addDays(start, chance(0.5) ? 365 : 364))}`);
+  lines.push(
+    `${pick(words.coverStart)} ${dates.write(start)}`,
+    `${pick(words.coverEnd)} ${dates.write(addDays(start, chance(0.5) ? 365 : 364))}`,
+  );
   lines.push(`${words.total}: ${locale.money(amount(80, 1400))}`);
   if (chance(0.6)) lines.push(pick(words.premiumDue)(dates.write(addDays(start, int(0, 14)))));
   for (const sentence of words.insuranceBody.slice(0, int(1, 3))) lines.push(sentence);
@@ -1343,7 +2054,16 @@ function insurance(context: Context): string[] {
   return lines;
 }
 
-const TEMPLATES: Record<Kind, (context: Context) => string[]> = { invoice, letter, receipt, contract, statement, payslip, medical, insurance };
+const TEMPLATES: Record<Kind, (context: Context) => string[]> = {
+  invoice,
+  letter,
+  receipt,
+  contract,
+  statement,
+  payslip,
+  medical,
+  insurance,
+};
 
 // --- file names -----------------------------------------------------------------------------------------
 
@@ -1361,7 +2081,8 @@ function fileNameWithDate(locale: Locale, kind: Kind, day: Day, fileOnly: boolea
     `${title} ${day.year}_${pad(day.month)}_${pad(day.day)}.pdf`,
   ];
   // Day-first numbers only where they are read so: not in an American file name, which would be ambiguous by itself.
-  if (!locale.monthFirst && !(fileOnly && locale.language === 'en')) forms.push(`${title} ${pad(day.day)}-${pad(day.month)}-${day.year}.pdf`);
+  if (!locale.monthFirst && !(fileOnly && locale.language === 'en'))
+    forms.push(`${title} ${pad(day.day)}-${pad(day.month)}-${day.year}.pdf`);
   const fileName = pick(forms);
   const isDashedDayFirst = fileName.endsWith(`${pad(day.day)}-${pad(day.month)}-${day.year}.pdf`);
   return { fileName, isUnambiguous: !isDashedDayFirst || day.day > 12 || day.day === day.month };
@@ -1369,18 +2090,39 @@ function fileNameWithDate(locale: Locale, kind: Kind, day: Day, fileOnly: boolea
 
 function fileNameWithoutDate(locale: Locale, kind: Kind): string {
   const word = locale.words.fileWords[kind];
-  return pick([`${word}.pdf`, `Scan${digits(4)}.pdf`, `${word}_${digits(5)}.pdf`, `document (${int(1, 9)}).pdf`, `${word.toUpperCase()}-${digits(3)}.pdf`, `IMG_${digits(4)}.jpg`]);
+  return pick([
+    `${word}.pdf`,
+    `Scan${digits(4)}.pdf`,
+    `${word}_${digits(5)}.pdf`,
+    `document (${int(1, 9)}).pdf`,
+    `${word.toUpperCase()}-${digits(3)}.pdf`,
+    `IMG_${digits(4)}.jpg`,
+  ]);
 }
 
 // --- assembling --------------------------------------------------------------------------------------------
 
 type LabelledDocument = { id: string; language: Language; fileName: string; content: string; expected: string | null; today: string };
 
-const KIND_WEIGHTS: Record<Kind, number> = { invoice: 28, letter: 16, receipt: 10, contract: 8, statement: 10, payslip: 9, medical: 10, insurance: 9 };
+const KIND_WEIGHTS: Record<Kind, number> = {
+  invoice: 28,
+  letter: 16,
+  receipt: 10,
+  contract: 8,
+  statement: 10,
+  payslip: 9,
+  medical: 10,
+  insurance: 9,
+};
 const DATING_WEIGHTS: Record<Dating, number> = { content: 87, fileOnly: 7, none: 6 };
 
 /** Strips accents as OCR or a keyboard without them does. */
-const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l').replace(/Ł/g, 'L');
+const withoutAccents = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L');
 
 /**
  * Whether an English document gives its numeric order away, by the signs the product issue names
@@ -1389,7 +2131,11 @@ const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-
  */
 function showsNumericOrder(content: string, numericDays: readonly Day[]): boolean {
   const unambiguous = numericDays.some((day) => day.day > 12);
-  return unambiguous || /[$£€]|\bUSD\b|\bGBP\b|\bVAT\b|\b[A-Z]{2} \d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b|\+44/.test(content) || /sales tax/i.test(content);
+  return (
+    unambiguous ||
+    /[$£€]|\bUSD\b|\bGBP\b|\bVAT\b|\b[A-Z]{2} \d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b|\+44/.test(content) ||
+    /sales tax/i.test(content)
+  );
 }
 
 function makeDocument(language: Language, index: number): LabelledDocument {
@@ -1402,7 +2148,17 @@ function makeDocument(language: Language, index: number): LabelledDocument {
   const day = chance(0.1) ? today : addDays(today, -pick([int(0, 3), int(1, 30), int(10, 120), int(60, 700)]));
   const style = randomStyle();
   const dates = dateWriter(locale, style);
-  const context: Context = { locale, words: locale.words, dates, day, dated: dating === 'content', onlyDecoys: dating === 'none', person: personOf(locale), company: pick(locale.companies), place: pick(locale.places) };
+  const context: Context = {
+    locale,
+    words: locale.words,
+    dates,
+    day,
+    dated: dating === 'content',
+    onlyDecoys: dating === 'none',
+    person: personOf(locale),
+    company: pick(locale.companies),
+    place: pick(locale.places),
+  };
 
   let content = TEMPLATES[kind](context).join('\n');
   if (chance(0.06)) content = withoutAccents(content);
@@ -1411,11 +2167,14 @@ function makeDocument(language: Language, index: number): LabelledDocument {
   const withFileDate = dating === 'fileOnly' || (dating === 'content' && chance(0.3));
   // A scanner's name records the day of the scan, a little after the document's.
   const fileDay = dating === 'content' && chance(0.15) ? addDays(day, int(1, 20)) : day;
-  const named = withFileDate ? fileNameWithDate(locale, kind, timeOf(fileDay) > timeOf(today) ? day : fileDay, dating === 'fileOnly') : { fileName: fileNameWithoutDate(locale, kind), isUnambiguous: false };
+  const named = withFileDate
+    ? fileNameWithDate(locale, kind, timeOf(fileDay) > timeOf(today) ? day : fileDay, dating === 'fileOnly')
+    : { fileName: fileNameWithoutDate(locale, kind), isUnambiguous: false };
   const fileName = named.fileName;
 
   let expected: string | null = dating === 'none' ? null : iso(day);
-  const isAmbiguousNumeric = (style === 'numeric' || style === 'shortYear') && day.day <= 12 && day.month <= 12 && day.day !== day.month && dates.separator !== '.';
+  const isAmbiguousNumeric =
+    (style === 'numeric' || style === 'shortYear') && day.day <= 12 && day.month <= 12 && day.day !== day.month && dates.separator !== '.';
   if (dating === 'content' && language === 'en' && isAmbiguousNumeric && !showsNumericOrder(content, dates.numericDays)) {
     // 03/04/2025 in a text that says nothing of its country: the issue wants no guess, unless the file name tells.
     expected = withFileDate && fileDay === day && named.isUnambiguous ? iso(day) : null;
@@ -1424,7 +2183,9 @@ function makeDocument(language: Language, index: number): LabelledDocument {
 }
 
 function main() {
-  const documents = LANGUAGES.flatMap((language) => Array.from({ length: DOCUMENTS_PER_LANGUAGE }, (_, index) => makeDocument(language, index)));
+  const documents = LANGUAGES.flatMap((language) =>
+    Array.from({ length: DOCUMENTS_PER_LANGUAGE }, (_, index) => makeDocument(language, index)),
+  );
   mkdirSync(path.dirname(OUTPUT), { recursive: true });
   writeFileSync(OUTPUT, `${JSON.stringify(documents, null, 1)}\n`);
   const withNull = documents.filter((document) => document.expected === null).length;

@@ -26,7 +26,10 @@ for (const { term, doc } of db.prepare('SELECT term, doc FROM folding_instances 
   const character = String.fromCodePoint(doc);
   if (folded !== character) groups.set(folded, (groups.get(folded) ?? '') + character);
 }
-const dropped = codePoints.filter((codePoint) => !indexed.has(codePoint)).map((codePoint) => String.fromCodePoint(codePoint)).join('');
+const dropped = codePoints
+  .filter((codePoint) => !indexed.has(codePoint))
+  .map((codePoint) => String.fromCodePoint(codePoint))
+  .join('');
 const lines = [...groups].sort(([a], [b]) => a.codePointAt(0) - b.codePointAt(0)).map(([folded, characters]) => folded + characters);
 writeFileSync(
   new URL('../worker/modules/documents/search/trigram-folding.ts', import.meta.url),

@@ -9,5 +9,8 @@ if (where !== '--local' && where !== '--remote') throw new Error('Usage: node sc
 const config = readFileSync(new URL('../wrangler.toml', import.meta.url), 'utf8');
 const bindings = [...config.matchAll(/^\s*binding\s*=\s*"(DB|ORG_DB_[A-Z0-9_]+)"/gm)].map(([, binding]) => binding);
 for (const binding of bindings) {
-  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', binding, where], { stdio: 'inherit', env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' } });
+  execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', binding, where], {
+    stdio: 'inherit',
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' },
+  });
 }

@@ -15,7 +15,9 @@ const client = operatorClient(args);
 const rollBack = args.includes('--roll-back') && args.splice(args.indexOf('--roll-back'), 1).length > 0;
 const [organizationId, binding] = args;
 if (!organizationId || (!binding && !rollBack)) {
-  console.error('Usage: npm run org:move -- <organizationId> <binding> [--url URL]\n       npm run org:move -- <organizationId> --roll-back [--url URL]');
+  console.error(
+    'Usage: npm run org:move -- <organizationId> <binding> [--url URL]\n       npm run org:move -- <organizationId> --roll-back [--url URL]',
+  );
   process.exit(2);
 }
 
@@ -26,7 +28,9 @@ for (;;) {
   const { move } = answer;
   const where = move.step === 'copying' && move.table ? ` ${move.table}` : '';
   const restarts = move.restarts > 0 ? `, copied again ${move.restarts}× (${move.restartReason})` : '';
-  console.log(`${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  ${move.source} → ${move.target}  ${move.step}${where}  ${move.copiedRows} rows copied${restarts}`);
+  console.log(
+    `${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  ${move.source} → ${move.target}  ${move.step}${where}  ${move.copiedRows} rows copied${restarts}`,
+  );
   if (move.isFinished) break;
   if (move.waitSeconds > 0) await sleep(move.waitSeconds * 1000);
 }

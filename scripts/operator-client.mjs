@@ -21,12 +21,18 @@ export function operatorClient(args) {
   const isLocal = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(url);
   const secret = process.env.OPERATOR_SECRET ?? (isLocal ? localSecret() : undefined);
   if (!secret) {
-    console.error(`No operator secret: set OPERATOR_SECRET in the environment${isLocal ? ' (or run npm start once, which writes one to .dev.vars)' : " to the Worker's secret (wrangler secret put OPERATOR_SECRET)"}.`);
+    console.error(
+      `No operator secret: set OPERATOR_SECRET in the environment${isLocal ? ' (or run npm start once, which writes one to .dev.vars)' : " to the Worker's secret (wrangler secret put OPERATOR_SECRET)"}.`,
+    );
     process.exit(2);
   }
   return {
     async call(method, path, body) {
-      const response = await fetch(`${url}/api/operator${path}`, { method, headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch((error) => {
+      const response = await fetch(`${url}/api/operator${path}`, {
+        method,
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).catch((error) => {
         console.error(`Cannot reach ${url}: ${error.cause?.message ?? error.message}. Is the Worker running there?`);
         process.exit(1);
       });

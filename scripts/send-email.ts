@@ -7,7 +7,12 @@ import { parseArgs } from 'node:util';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { to: { type: 'string' }, from: { type: 'string', default: 'me@example.com' }, subject: { type: 'string' }, port: { type: 'string', default: process.env.PORT ?? '8787' } },
+  options: {
+    to: { type: 'string' },
+    from: { type: 'string', default: 'me@example.com' },
+    subject: { type: 'string' },
+    port: { type: 'string', default: process.env.PORT ?? '8787' },
+  },
 });
 const [path] = positionals;
 if (!path || !values.to) {

@@ -15,7 +15,9 @@ const LOCAL_DEFAULTS = {
   OPERATOR_SECRET: () => randomBytes(24).toString('hex'),
 };
 
-const existing = existsSync(path) ? readFileSync(path, 'utf8') : '# Local development settings (not committed). See README "Configuration".\n';
+const existing = existsSync(path)
+  ? readFileSync(path, 'utf8')
+  : '# Local development settings (not committed). See README "Configuration".\n';
 const missing = Object.entries(LOCAL_DEFAULTS).filter(([key]) => !new RegExp(`^${key}=`, 'm').test(existing));
 if (missing.length > 0) {
   const lines = missing.map(([key, value]) => `${key}=${value()}\n`).join('');

@@ -8,7 +8,9 @@ const path = (name) => new URL(`../web/src/i18n/locales/${name}.json`, import.me
 const read = (name) => JSON.parse(readFileSync(path(name), 'utf8'));
 
 const flatten = (object, prefix = '') =>
-  Object.entries(object).flatMap(([key, value]) => (value && typeof value === 'object' ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]]));
+  Object.entries(object).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+  );
 
 function unflatten(entries) {
   const root = {};
@@ -23,19 +25,29 @@ function unflatten(entries) {
 
 const english = flatten(read('en'));
 const current = new Map(flatten(read(locale)));
-if (flag === '--apply') for (const [key, value] of Object.entries(JSON.parse(readFileSync(translationsPath, 'utf8')))) current.set(key, value);
+if (flag === '--apply')
+  for (const [key, value] of Object.entries(JSON.parse(readFileSync(translationsPath, 'utf8')))) current.set(key, value);
 
 // Plural forms differ by language (Polish has _few and _many): keep the locale's own forms of a
 // plural key English has, right after English's forms.
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const englishPluralBases = new Set(english.map(([key]) => key).filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')));
+const englishPluralBases = new Set(
+  english
+    .map(([key]) => key)
+    .filter((key) => PLURAL_SUFFIX.test(key))
+    .map((key) => key.replace(PLURAL_SUFFIX, '')),
+);
 const merged = [];
 const placed = new Set();
 for (const [key] of english) {
-  const family = PLURAL_SUFFIX.test(key) && englishPluralBases.has(key.replace(PLURAL_SUFFIX, ''))
-    ? [...current.keys()].filter((candidate) => candidate.replace(PLURAL_SUFFIX, '') === key.replace(PLURAL_SUFFIX, '') && PLURAL_SUFFIX.test(candidate))
-    : [key];
-  for (const member of family) if (current.has(member) && !placed.has(member)) (placed.add(member), merged.push([member, current.get(member)]));
+  const family =
+    PLURAL_SUFFIX.test(key) && englishPluralBases.has(key.replace(PLURAL_SUFFIX, ''))
+      ? [...current.keys()].filter(
+          (candidate) => candidate.replace(PLURAL_SUFFIX, '') === key.replace(PLURAL_SUFFIX, '') && PLURAL_SUFFIX.test(candidate),
+        )
+      : [key];
+  for (const member of family)
+    if (current.has(member) && !placed.has(member)) placed.add(member), merged.push([member, current.get(member)]);
 }
 writeFileSync(path(locale), `${JSON.stringify(unflatten(merged), null, 2)}\n`);
 const missing = Object.fromEntries(english.filter(([key]) => !current.has(key)));

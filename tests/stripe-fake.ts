@@ -15,7 +15,8 @@ export async function startStripeFake(port = 0) {
   const calls: Call[] = [];
   const customers = new Map<string, string>();
   const server = createServer((request, response) => {
-    const answer = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const answer = (status: number, body: unknown) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (request.method === 'GET' && request.url === '/calls') return answer(200, calls);
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -29,7 +30,8 @@ export async function startStripeFake(port = 0) {
         if (!customers.has(key)) customers.set(key, `cus_test${customers.size + 1}`);
         return answer(200, { id: customers.get(key), object: 'customer' });
       }
-      if (request.url === '/v1/billing_portal/sessions') return answer(200, { id: 'bps_test', url: `https://billing.stripe.test/session/${form.customer}` });
+      if (request.url === '/v1/billing_portal/sessions')
+        return answer(200, { id: 'bps_test', url: `https://billing.stripe.test/session/${form.customer}` });
       answer(404, { error: { message: 'unknown path' } });
     });
   });

@@ -26,7 +26,9 @@ export default async function setup(project: TestProject) {
       const requests = [...(received.get(name) ?? []), { headers: request.headers, body }];
       received.set(name, requests);
       const isFailing = requests.length <= Number(url.searchParams.get('failFirst') ?? 0);
-      response.writeHead(isFailing ? 500 : Number(url.searchParams.get('status') ?? 200), { 'content-type': 'text/plain' }).end(`received by ${name}`);
+      response
+        .writeHead(isFailing ? 500 : Number(url.searchParams.get('status') ?? 200), { 'content-type': 'text/plain' })
+        .end(`received by ${name}`);
     });
   });
   const { port, close } = await listenOnLoopback(server);

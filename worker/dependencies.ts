@@ -13,16 +13,25 @@ export type SessionOpener = (database: D1Database, binding: string) => D1Databas
 
 function organizationDatabases(env: Env, primary: Database, openSession: SessionOpener | undefined): OrganizationDatabases {
   const bound = env as unknown as Record<string, D1Database | undefined>;
-  const bindings = ['DB', ...Object.keys(env).filter((name) => ORGANIZATION_DATABASE_BINDING.test(name)).sort()];
+  const bindings = [
+    'DB',
+    ...Object.keys(env)
+      .filter((name) => ORGANIZATION_DATABASE_BINDING.test(name))
+      .sort(),
+  ];
   const opened = new Map<string, Database>([['DB', primary]]);
   return {
     bindings,
     open(binding) {
       const database = bound[binding];
-      if (!bindings.includes(binding) || !database) throw misconfigured(`An organization lives in the database ${binding}, which the Worker has no binding for (wrangler.toml, README "Scale")`);
+      if (!bindings.includes(binding) || !database)
+        throw misconfigured(
+          `An organization lives in the database ${binding}, which the Worker has no binding for (wrangler.toml, README "Scale")`,
+        );
       let db = opened.get(binding);
       // drizzle calls only prepare() and batch(), which a session has like the database.
-      if (!db) opened.set(binding, (db = createDatabase(openSession ? (openSession(database, binding) as unknown as D1Database) : database)));
+      if (!db)
+        opened.set(binding, (db = createDatabase(openSession ? (openSession(database, binding) as unknown as D1Database) : database)));
       return db;
     },
   };
@@ -66,7 +75,11 @@ export const forgetPlacement = (organizationId: string) => void placements.delet
  * lives nowhere, which reads as `DB`: its guard or its handler finds no row there. Work that
  * `writes` reads afresh, and is refused (503 organization.moving) while the organization is moved.
  */
-export async function organizationDependencies(deps: Dependencies, organizationId: string, { fresh = false, writes = false } = {}): Promise<OrganizationDependencies> {
+export async function organizationDependencies(
+  deps: Dependencies,
+  organizationId: string,
+  { fresh = false, writes = false } = {},
+): Promise<OrganizationDependencies> {
   if (deps.databases.bindings.length === 1) return databaseDependencies(deps, 'DB');
   let binding = fresh || writes ? undefined : placements.get(organizationId);
   if (!binding) {
@@ -84,6 +97,11 @@ export async function organizationDependencies(deps: Dependencies, organizationI
  * outlive a move; one arriving during a move is refused, and held back, see holdMessagesOfMovingOrganizations),
  * or the database a message of upkeep names.
  */
-export async function messageDependencies(deps: Dependencies, message: { organizationId: string } | { database?: string }): Promise<OrganizationDependencies> {
-  return 'organizationId' in message ? organizationDependencies(deps, message.organizationId, { writes: true }) : databaseDependencies(deps, message.database ?? 'DB');
+export async function messageDependencies(
+  deps: Dependencies,
+  message: { organizationId: string } | { database?: string },
+): Promise<OrganizationDependencies> {
+  return 'organizationId' in message
+    ? organizationDependencies(deps, message.organizationId, { writes: true })
+    : databaseDependencies(deps, message.database ?? 'DB');
 }

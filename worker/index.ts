@@ -11,23 +11,33 @@ import { handleWebhookBatch, recordAbandonedDeliveries, type WebhookDeliveryMess
 const app = createApp();
 
 type QueueMessage = TaskMessage | PagesMessage | WebhookDeliveryMessage | IntakeMessage;
-const carries = <K extends string>(key: K) => (message: Message<unknown>): message is Message<Record<K, string>> => typeof message.body === 'object' && message.body !== null && key in message.body;
+const carries =
+  <K extends string>(key: K) =>
+  (message: Message<unknown>): message is Message<Record<K, string>> =>
+    typeof message.body === 'object' && message.body !== null && key in message.body;
 
 export default {
   fetch: app.fetch,
   async queue(batch, env) {
     const deps = resolveDependencies(env);
     const held = (queue: Queue) => holdMessagesOfMovingOrganizations(deps, batch, queue);
-    if (batch.queue.startsWith('archive-documents')) return handleTaskBatch(deps, (await held(deps.queues.documents)) as MessageBatch<TaskMessage>);
-    if (batch.queue.startsWith('archive-webhooks')) return handleWebhookBatch(deps, (await held(deps.queues.webhooks)) as MessageBatch<WebhookDeliveryMessage>);
-    if (batch.queue.startsWith('archive-intake')) return handleIntakeBatch(deps, (await held(deps.queues.intake)) as MessageBatch<IntakeMessage>);
-    if (batch.queue.startsWith('archive-pages')) return handlePagesBatch(deps, (await held(deps.queues.pages)) as MessageBatch<PagesMessage>);
+    if (batch.queue.startsWith('archive-documents'))
+      return handleTaskBatch(deps, (await held(deps.queues.documents)) as MessageBatch<TaskMessage>);
+    if (batch.queue.startsWith('archive-webhooks'))
+      return handleWebhookBatch(deps, (await held(deps.queues.webhooks)) as MessageBatch<WebhookDeliveryMessage>);
+    if (batch.queue.startsWith('archive-intake'))
+      return handleIntakeBatch(deps, (await held(deps.queues.intake)) as MessageBatch<IntakeMessage>);
+    if (batch.queue.startsWith('archive-pages'))
+      return handlePagesBatch(deps, (await held(deps.queues.pages)) as MessageBatch<PagesMessage>);
     // Messages that exhausted their retries: a webhook delivery or an intake message is marked failed
     // where its organization sees it; for all, a trace in the logs, and the cron re-drives what it can.
     for (const message of batch.messages) console.error(`Dead letter from ${batch.queue}:`, JSON.stringify(message.body));
     await recordAbandonedDeliveries(deps, batch.messages.filter(carries('deliveryId')) as Message<WebhookDeliveryMessage>[]);
     await recordAbandonedIntakeMessages(deps, batch.messages.filter(carries('intakeMessageId')) as Message<IntakeMessage>[]);
-    await recordAbandonedPages(deps, batch.messages.filter((message) => (message.body as PagesMessage).type === 'document.read-pages') as Message<PagesMessage>[]);
+    await recordAbandonedPages(
+      deps,
+      batch.messages.filter((message) => (message.body as PagesMessage).type === 'document.read-pages') as Message<PagesMessage>[],
+    );
     batch.ackAll();
   },
   async scheduled(controller, env) {

@@ -2,7 +2,13 @@ import type { Dependencies } from './platform/dependencies';
 import { databaseDependencies, messageDependencies } from './dependencies';
 import type { PagesMessage, TaskMessage } from './platform/queue';
 import { deleteExpiredThrottles } from './modules/auth/auth-throttle.repository';
-import { enqueuePendingDocuments, findMissingDocumentDates, processDocument, purgeExpiredTrash, requeueStalePendingDocuments } from './modules/documents/documents.service';
+import {
+  enqueuePendingDocuments,
+  findMissingDocumentDates,
+  processDocument,
+  purgeExpiredTrash,
+  requeueStalePendingDocuments,
+} from './modules/documents/documents.service';
 import { continueBulkJob, maintainBulkJobs } from './modules/documents/bulk/bulk-actions.service';
 import { readDocumentPages } from './modules/documents/document-pages.service';
 import { failReadingPages } from './modules/documents/document-pages.repository';
@@ -78,7 +84,12 @@ export async function handlePagesBatch(deps: Dependencies, batch: MessageBatch<P
 
 /** A page that failed every attempt (out of memory or time, say) fails its document, which says so. */
 export async function recordAbandonedPages(deps: Dependencies, messages: Message<PagesMessage>[]) {
-  for (const { body } of messages) await failReadingPages((await messageDependencies(deps, body)).organizationDb, body.documentId, 'Reading the pages of this file failed repeatedly');
+  for (const { body } of messages)
+    await failReadingPages(
+      (await messageDependencies(deps, body)).organizationDb,
+      body.documentId,
+      'Reading the pages of this file failed repeatedly',
+    );
 }
 
 /** Daily maintenance (Cron Trigger): expired trash, work whose queue message was lost, ended sign-in throttle windows, invitations past their date, webhook deliveries past 30 days, intake messages past 90, bulk actions (lost messages, past 30 days), documents not yet dated, the words of deleted documents, the search index's b-trees, and the size of each organization database (for placing new organizations). */

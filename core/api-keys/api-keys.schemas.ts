@@ -4,9 +4,16 @@ import { API_KEY_PERMISSIONS } from '../permissions/organization-permissions';
 import { API_KEY_NAME_MAX_LENGTH } from '../field-limits';
 
 export const createApiKeySchema = z.object({
-  name: z.string('Please enter a name for the API key').trim().min(1, 'Please enter a name for the API key').max(API_KEY_NAME_MAX_LENGTH, `The name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`),
+  name: z
+    .string('Please enter a name for the API key')
+    .trim()
+    .min(1, 'Please enter a name for the API key')
+    .max(API_KEY_NAME_MAX_LENGTH, `The name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`),
   permissions: z
-    .array(z.enum(API_KEY_PERMISSIONS, `Permissions must be among: ${API_KEY_PERMISSIONS.join(', ')}`), 'Please select at least one permission')
+    .array(
+      z.enum(API_KEY_PERMISSIONS, `Permissions must be among: ${API_KEY_PERMISSIONS.join(', ')}`),
+      'Please select at least one permission',
+    )
     .min(1, 'Please select at least one permission')
     .transform((permissions) => [...new Set(permissions)]),
   organizationIds: z

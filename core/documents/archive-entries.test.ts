@@ -4,7 +4,9 @@ import { csvField, entryNamer, firstLineOf, metadataCsv } from './archive-entrie
 describe('entryNamer', () => {
   it('numbers the names already taken, ignoring case, and never takes metadata.csv', () => {
     const name = entryNamer();
-    expect(['invoice.pdf', 'invoice.pdf', 'Invoice.PDF', 'invoice (2).pdf', 'notes', 'notes', 'metadata.csv', '.env', '.env'].map(name)).toEqual([
+    expect(
+      ['invoice.pdf', 'invoice.pdf', 'Invoice.PDF', 'invoice (2).pdf', 'notes', 'notes', 'metadata.csv', '.env', '.env'].map(name),
+    ).toEqual([
       'invoice.pdf',
       'invoice (2).pdf',
       'Invoice (3).PDF',
@@ -41,7 +43,21 @@ describe('firstLineOf and metadataCsv', () => {
   });
 
   it('writes a header and one CRLF line per document, with a byte order mark', () => {
-    const csv = metadataCsv([{ entryName: 'a (2).pdf', name: 'a.pdf', originalName: 'scan.pdf', size: 1234, mimeType: 'application/pdf', createdAt: new Date('2025-03-12T10:00:00Z'), documentDate: '2025-03-01', tags: ['Tax', 'Home, office'], firstLine: 'Invoice "42"' }]);
-    expect(csv).toBe('\uFEFFfile,name,original name,size,type,created,document date,tags,first line\r\na (2).pdf,a.pdf,scan.pdf,1234,application/pdf,2025-03-12T10:00:00.000Z,2025-03-01,"Tax; Home, office","Invoice ""42"""\r\n');
+    const csv = metadataCsv([
+      {
+        entryName: 'a (2).pdf',
+        name: 'a.pdf',
+        originalName: 'scan.pdf',
+        size: 1234,
+        mimeType: 'application/pdf',
+        createdAt: new Date('2025-03-12T10:00:00Z'),
+        documentDate: '2025-03-01',
+        tags: ['Tax', 'Home, office'],
+        firstLine: 'Invoice "42"',
+      },
+    ]);
+    expect(csv).toBe(
+      '\uFEFFfile,name,original name,size,type,created,document date,tags,first line\r\na (2).pdf,a.pdf,scan.pdf,1234,application/pdf,2025-03-12T10:00:00.000Z,2025-03-01,"Tax; Home, office","Invoice ""42"""\r\n',
+    );
   });
 });

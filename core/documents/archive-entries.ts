@@ -18,9 +18,29 @@ export function entryNamer(reserved: readonly string[] = [METADATA_FILE_NAME]) {
   };
 }
 
-export type ArchiveMetadataRow = { entryName: string; name: string; originalName: string; size: number; mimeType: string; createdAt: Date; documentDate: string | null; tags: string[]; firstLine: string };
+export type ArchiveMetadataRow = {
+  entryName: string;
+  name: string;
+  originalName: string;
+  size: number;
+  mimeType: string;
+  createdAt: Date;
+  documentDate: string | null;
+  tags: string[];
+  firstLine: string;
+};
 
-export const METADATA_COLUMNS = ['file', 'name', 'original name', 'size', 'type', 'created', 'document date', 'tags', 'first line'] as const;
+export const METADATA_COLUMNS = [
+  'file',
+  'name',
+  'original name',
+  'size',
+  'type',
+  'created',
+  'document date',
+  'tags',
+  'first line',
+] as const;
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. A field a
@@ -38,7 +58,24 @@ export function firstLineOf(content: string): string {
 }
 
 export function metadataCsv(rows: readonly ArchiveMetadataRow[]): string {
-  const lines = [METADATA_COLUMNS.join(','), ...rows.map((row) => [row.entryName, row.name, row.originalName, String(row.size), row.mimeType, row.createdAt.toISOString(), row.documentDate ?? '', row.tags.join('; '), row.firstLine].map(csvField).join(','))];
+  const lines = [
+    METADATA_COLUMNS.join(','),
+    ...rows.map((row) =>
+      [
+        row.entryName,
+        row.name,
+        row.originalName,
+        String(row.size),
+        row.mimeType,
+        row.createdAt.toISOString(),
+        row.documentDate ?? '',
+        row.tags.join('; '),
+        row.firstLine,
+      ]
+        .map(csvField)
+        .join(','),
+    ),
+  ];
   // CRLF as RFC 4180 says, and a byte order mark so spreadsheets read the names as UTF-8.
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

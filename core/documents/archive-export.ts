@@ -25,7 +25,12 @@ const taggingRuleSchema = z.object({
   tags: z.array(z.string()),
 });
 
-const activitySchema = z.object({ event: z.string(), createdAt: z.string(), userName: z.nullable(z.string()), tagName: z.nullable(z.string()) });
+const activitySchema = z.object({
+  event: z.string(),
+  createdAt: z.string(),
+  userName: z.nullable(z.string()),
+  tagName: z.nullable(z.string()),
+});
 
 const documentSchema = z.object({
   /** The zip entry of the original; null when the file was missing from storage. */
@@ -55,7 +60,17 @@ export const exportManifestSchema = z.object({
   part: z.number(),
   tags: z.array(tagSchema),
   /** The organization's custom properties; absent in exports made before properties. */
-  properties: z.optional(z.array(z.object({ name: z.string(), type: z.string(), unit: z.nullable(z.string()), description: z.nullable(z.string()), options: z.array(z.object({ name: z.string(), color: z.string() })) }))),
+  properties: z.optional(
+    z.array(
+      z.object({
+        name: z.string(),
+        type: z.string(),
+        unit: z.nullable(z.string()),
+        description: z.nullable(z.string()),
+        options: z.array(z.object({ name: z.string(), color: z.string() })),
+      }),
+    ),
+  ),
   taggingRules: z.array(taggingRuleSchema),
   documents: z.array(documentSchema),
 });

@@ -21,10 +21,8 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const BULK_JOB_KINDS = [...BULK_ACTIONS, 'download', 'export'] as const;
 export type BulkJobKind = (typeof BULK_JOB_KINDS)[number];
 
-
 /** The actions on the trash (restore, delete for good) select trashed documents; the others active ones. */
 export const TRASH_BULK_ACTIONS: readonly BulkAction[] = ['restore', 'delete'];
-
 
 const documentIds = z
   .array(z.string().regex(idPattern('doc'), 'documentIds must be document ids'), 'documentIds must be a list of document ids')
@@ -45,14 +43,22 @@ const selectionOf = <Query extends z.ZodType>(query: Query) =>
   z.union([z.object({ documentIds }).strict(), z.object({ query }).strict()], 'Send documentIds, or query for all matching documents');
 
 /** Documents of the list or of search results, by id or by query. */
-export const activeSelectionSchema = selectionOf(activeQuery).meta({ description: 'The documents by id (at most 1,000), or `query` for every active document matching the list filters (tags) and search text.' });
+export const activeSelectionSchema = selectionOf(activeQuery).meta({
+  description:
+    'The documents by id (at most 1,000), or `query` for every active document matching the list filters (tags) and search text.',
+});
 /** Documents in the trash, by id or all of them (`query: {}`: the trash has no filters). */
-export const trashSelectionSchema = selectionOf(z.object({}).strict()).meta({ description: 'Documents in the trash by id (at most 1,000), or `query: {}` for the whole trash.' });
+export const trashSelectionSchema = selectionOf(z.object({}).strict()).meta({
+  description: 'Documents in the trash by id (at most 1,000), or `query: {}` for the whole trash.',
+});
 
 const tagId = z.string('tagId is required').regex(idPattern('tag'), 'tagId must be a tag id');
 export const tagBulkActionSchema = z.intersection(z.object({ tagId }), activeSelectionSchema);
 const propertyId = z.string('propertyId is required').regex(idPattern('prop'), 'propertyId must be a property id');
-const propertyValue = z.unknown().refine((value) => value !== undefined, 'value is required: the value to set, or null to clear it').meta({ description: 'The value as the property’s type takes it; null clears it.' });
+const propertyValue = z
+  .unknown()
+  .refine((value) => value !== undefined, 'value is required: the value to set, or null to clear it')
+  .meta({ description: 'The value as the property’s type takes it; null clears it.' });
 export const propertyBulkActionSchema = z.intersection(z.object({ propertyId, value: propertyValue }), activeSelectionSchema);
 
 export type ActiveSelection = z.infer<typeof activeSelectionSchema>;
@@ -77,11 +83,16 @@ export const bulkJobSchema = z.object({
   documentsCount: z.number().int().meta({ description: 'The documents selected.' }),
   processedCount: z.number().int().meta({ description: 'Those looked at so far: changed or skipped.' }),
   changedCount: z.number().int(),
-  skippedCount: z.number().int().meta({ description: 'Already so (tagged, in the trash…), or deleted or changed meanwhile: never an error for the whole job.' }),
+  skippedCount: z
+    .number()
+    .int()
+    .meta({ description: 'Already so (tagged, in the trash…), or deleted or changed meanwhile: never an error for the whole job.' }),
   error: z.string().nullable().meta({ description: 'Why a failed job stopped (its tag was deleted, say).' }),
   createdAt: z.iso.datetime(),
   finishedAt: z.iso.datetime().nullable(),
-  parts: z.array(archivePartSchema).meta({ description: 'A zip built by the job: its parts so far, each downloaded at GET …/documents/bulk-downloads/{jobId}/parts/{number}.' }),
+  parts: z.array(archivePartSchema).meta({
+    description: 'A zip built by the job: its parts so far, each downloaded at GET …/documents/bulk-downloads/{jobId}/parts/{number}.',
+  }),
   expiresAt: z.iso.datetime().nullable().meta({ description: 'When the zip of a download or an export stops being offered.' }),
 });
 export type BulkJobDto = z.infer<typeof bulkJobSchema>;
@@ -90,4 +101,7 @@ export const bulkJobAnswerSchema = z.object({ job: bulkJobSchema });
 export const bulkJobsAnswerSchema = z.object({ jobs: z.array(bulkJobSchema) });
 const jobId = z.string().regex(idPattern('bulk'), 'The job id is malformed');
 export const bulkJobIdParamSchema = z.object({ jobId });
-export const archivePartParamSchema = z.object({ jobId, partNumber: z.coerce.number('The part number is malformed').int('The part number is malformed').min(1, 'The part number is malformed') });
+export const archivePartParamSchema = z.object({
+  jobId,
+  partNumber: z.coerce.number('The part number is malformed').int('The part number is malformed').min(1, 'The part number is malformed'),
+});

@@ -92,7 +92,13 @@ export function findDocumentDate(input: { content: string; fileName?: string; to
 type Candidate = { day: string; score: number };
 
 /** The text's dates that may be the document's, scored by their surroundings. */
-function candidatesOf(text: string, mentions: readonly Mention[], order: NumericOrder | undefined, fileDay: string | null, limits: Limits): Candidate[] {
+function candidatesOf(
+  text: string,
+  mentions: readonly Mention[],
+  order: NumericOrder | undefined,
+  fileDay: string | null,
+  limits: Limits,
+): Candidate[] {
   const judged = judgeMentions(text, mentions);
   // A due date said again in a sentence ("Please pay by …") is still the due date.
   const decoyDays = new Set(judged.filter(({ role }) => role === 'decoy').map(({ mention }) => dayOf(mention, order)));
@@ -133,7 +139,12 @@ const SHORT_YEAR_SPAN = 50;
 function limitsOf(today: Date): Limits {
   const tomorrow = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1));
   const year = today.getUTCFullYear();
-  return { year, earliest: '1900-01-01', latest: tomorrow.toISOString().slice(0, 10), earliestShortYear: `${year - SHORT_YEAR_SPAN}-01-01` };
+  return {
+    year,
+    earliest: '1900-01-01',
+    latest: tomorrow.toISOString().slice(0, 10),
+    earliestShortYear: `${year - SHORT_YEAR_SPAN}-01-01`,
+  };
 }
 
 function isWithin(day: string, limits: Limits): boolean {
@@ -159,7 +170,19 @@ function fullYear(digits: string, yearOfToday: number): number {
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 /** Letters that keep a stroke through decomposition, and typographic characters with a plain twin. */
-const FOLD_EXCEPTIONS: Readonly<Record<string, string>> = { ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', ø: 'o', Ø: 'o', '\u2019': "'", '\u2018': "'", '\u00a0': ' ', '\u202f': ' ', ẞ: 'ß' };
+const FOLD_EXCEPTIONS: Readonly<Record<string, string>> = {
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+  ø: 'o',
+  Ø: 'o',
+  '\u2019': "'",
+  '\u2018': "'",
+  '\u00a0': ' ',
+  '\u202f': ' ',
+  ẞ: 'ß',
+};
 const foldedCharacters = new Map<string, string>();
 
 function foldCharacter(character: string): string {
@@ -208,7 +231,10 @@ const DAY_MONTH_NAME_DATE = new RegExp(
   'g',
 );
 /** March 12, 2025, Sept. 5 2025. */
-const MONTH_NAME_DAY_DATE = new RegExp(`(?<![${LETTER}])([${LETTER}]{3,12})\\.?,?[ \\t]{1,3}(\\d{1,2})(?:st|nd|rd|th)?,?[ \\t]{1,3}(\\d{4})(?!\\d)`, 'g');
+const MONTH_NAME_DAY_DATE = new RegExp(
+  `(?<![${LETTER}])([${LETTER}]{3,12})\\.?,?[ \\t]{1,3}(\\d{1,2})(?:st|nd|rd|th)?,?[ \\t]{1,3}(\\d{4})(?!\\d)`,
+  'g',
+);
 /** 20250312: only in file names, where a scanner or a camera writes it; in a text it is any number. */
 const COMPACT_DATE = /(?<!\d)((?:19|20)\d\d)(\d\d)(\d\d)(?!\d)/g;
 
@@ -277,13 +303,31 @@ function* monthNameMentions(text: string, yearOfToday: number): Generator<Mentio
     const [written, day, word, year] = match as unknown as [string, string, string, string];
     const month = MONTHS.get(word);
     const iso = month ? isoDay(fullYear(year, yearOfToday), month, Number(day)) : null;
-    if (iso) yield { start: match.index, end: match.index + written.length, dayFirst: iso, monthFirst: iso, style: 'nameAfterDay', separator: '', hasShortYear: year.length === 2 };
+    if (iso)
+      yield {
+        start: match.index,
+        end: match.index + written.length,
+        dayFirst: iso,
+        monthFirst: iso,
+        style: 'nameAfterDay',
+        separator: '',
+        hasShortYear: year.length === 2,
+      };
   }
   for (const match of text.matchAll(MONTH_NAME_DAY_DATE)) {
     const [written, word, day, year] = match as unknown as [string, string, string, string];
     const month = MONTHS.get(word);
     const iso = month ? isoDay(Number(year), month, Number(day)) : null;
-    if (iso) yield { start: match.index, end: match.index + written.length, dayFirst: iso, monthFirst: iso, style: 'nameBeforeDay', separator: '', hasShortYear: false };
+    if (iso)
+      yield {
+        start: match.index,
+        end: match.index + written.length,
+        dayFirst: iso,
+        monthFirst: iso,
+        style: 'nameBeforeDay',
+        separator: '',
+        hasShortYear: false,
+      };
   }
 }
 
@@ -291,7 +335,16 @@ function* compactMentions(text: string): Generator<Mention> {
   for (const match of text.matchAll(COMPACT_DATE)) {
     const [written, year, month, day] = match as unknown as [string, string, string, string];
     const iso = isoDay(Number(year), Number(month), Number(day));
-    if (iso) yield { start: match.index, end: match.index + written.length, dayFirst: iso, monthFirst: iso, style: 'iso', separator: '', hasShortYear: false };
+    if (iso)
+      yield {
+        start: match.index,
+        end: match.index + written.length,
+        dayFirst: iso,
+        monthFirst: iso,
+        style: 'iso',
+        separator: '',
+        hasShortYear: false,
+      };
   }
 }
 
@@ -318,7 +371,10 @@ function dayOf(mention: Mention, order: NumericOrder | undefined, hint?: string 
 const MONTH_FIRST_CUES: readonly (readonly [RegExp, number])[] = [
   // Dollars, but not reais (R$) or another country's dollars (C$, A$, S$).
   [/(?<![A-Za-z])\$ ?\d|\bUSD\b|\bUS\$/, 2],
-  [/\b(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC) \d{5}(?:-\d{4})?\b/, 3],
+  [
+    /\b(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC) \d{5}(?:-\d{4})?\b/,
+    3,
+  ],
   [/\bsales tax\b/i, 2],
   [/\bzip(?: code)?\b/i, 1],
   [/\(\d{3}\) ?\d{3}-\d{4}\b/, 1],
@@ -359,7 +415,8 @@ const WORD_LANGUAGES = wordLanguages();
 
 function wordLanguages(): Map<string, string[]> {
   const languages = new Map<string, string[]>();
-  for (const [language, words] of Object.entries(LANGUAGE_WORDS)) for (const word of words) languages.set(word, [...(languages.get(word) ?? []), language]);
+  for (const [language, words] of Object.entries(LANGUAGE_WORDS))
+    for (const word of words) languages.set(word, [...(languages.get(word) ?? []), language]);
   return languages;
 }
 
@@ -390,7 +447,10 @@ function fileNameDay(fileName: string, order: NumericOrder | undefined, limits: 
     .replace(/(?<=\p{L})-(?=\d)|(?<=\d)-(?=\p{L})/gu, ' ');
   const text = foldText(spaced);
   for (const mention of findMentions(text, { yearOfToday: limits.year, isFileName: true })) {
-    const day = dayOf(mention, order) ?? [mention.dayFirst, mention.monthFirst].find((reading) => reading !== null && contentDays.has(reading)) ?? null;
+    const day =
+      dayOf(mention, order) ??
+      [mention.dayFirst, mention.monthFirst].find((reading) => reading !== null && contentDays.has(reading)) ??
+      null;
     if (day && isWithin(day, limits)) return day;
   }
   return null;
@@ -402,7 +462,13 @@ function fileNameDay(fileName: string, order: NumericOrder | undefined, limits: 
 type Line = { start: number; end: number; position: number; rank: number };
 
 /** A text with its lines and the dates written in it, as the judging reads them. */
-type Page = { text: string; lines: readonly Line[]; mentions: readonly Mention[]; mentionLines: readonly Line[]; mentionsByLine: ReadonlyMap<Line, readonly Mention[]> };
+type Page = {
+  text: string;
+  lines: readonly Line[];
+  mentions: readonly Mention[];
+  mentionLines: readonly Line[];
+  mentionsByLine: ReadonlyMap<Line, readonly Mention[]>;
+};
 
 const LABEL_KINDS = labelKinds();
 /** German compounds by their ending ("Mietbeginn"), and abbreviated dates ("Belegdat.", "Geb.-Dat."). */
@@ -463,7 +529,9 @@ function judgeMentions(text: string, mentions: readonly Mention[]): { mention: M
   const lineOf = lineFinder(lines);
   const mentionLines = mentions.map((mention) => lineOf(mention.start));
   const mentionsByLine = new Map<Line, Mention[]>();
-  mentions.forEach((mention, index) => mentionsByLine.set(mentionLines[index]!, [...(mentionsByLine.get(mentionLines[index]!) ?? []), mention]));
+  mentions.forEach((mention, index) =>
+    mentionsByLine.set(mentionLines[index]!, [...(mentionsByLine.get(mentionLines[index]!) ?? []), mention]),
+  );
   const page: Page = { text, lines, mentions, mentionLines, mentionsByLine };
   return mentions.map((mention, index) => ({ mention, role: isInRange(text, mentions, index) ? 'decoy' : roleOf(page, index) }));
 }
@@ -478,7 +546,10 @@ function roleOf(page: Page, index: number): Role {
   const mention = mentions[index]!;
   const line = mentionLines[index]!;
   // The text since the line's start or the date before on the same line: a label there is this date's.
-  const segmentStart = Math.max(index > 0 && mentionLines[index - 1] === line ? mentions[index - 1]!.end : line.start, mention.start - MAX_SEGMENT);
+  const segmentStart = Math.max(
+    index > 0 && mentionLines[index - 1] === line ? mentions[index - 1]!.end : line.start,
+    mention.start - MAX_SEGMENT,
+  );
   const segment = text.slice(segmentStart, mention.start);
   const fromLabel = roleFromLabel(segment);
   if (fromLabel) return fromLabel;
@@ -509,11 +580,22 @@ function roleFromLabel(segment: string): Role | undefined {
   const gap = segment.slice(label.index + label[0].length);
   // "până la data de", "bis zum Datum": a bare "Date" after a decoy's label is that decoy's.
   const previousLabel = kind === 'generic' ? lastMatch(LABEL, beforeLabel) : undefined;
-  if (previousLabel && DECOY_KINDS.has(labelKindOf(previousLabel[0])) && isConnectorGap(beforeLabel.slice(previousLabel.index + previousLabel[0].length))) return 'decoy';
+  if (
+    previousLabel &&
+    DECOY_KINDS.has(labelKindOf(previousLabel[0])) &&
+    isConnectorGap(beforeLabel.slice(previousLabel.index + previousLabel[0].length))
+  )
+    return 'decoy';
   if (isConnectorGap(gap)) return roleOfLabel(kind, beforeLabel, gap);
   if (kind === 'signed' && isPlaceGap(gap)) return roleOfLabel(kind, beforeLabel, '');
   // "Due date (14 days net): 26.03.2025"; but "Nr. 4711 vom 12.03.2025" is a number, then a date.
-  if (DECOY_KINDS.has(kind) && kind !== 'reference' && !PREPOSITIONS_AS_LABELS.has(normalizedLabel(label[0])) && gap.length <= DECOY_LABEL_REACH) return 'decoy';
+  if (
+    DECOY_KINDS.has(kind) &&
+    kind !== 'reference' &&
+    !PREPOSITIONS_AS_LABELS.has(normalizedLabel(label[0])) &&
+    gap.length <= DECOY_LABEL_REACH
+  )
+    return 'decoy';
   if (kind === 'generic') return isNarrowedToDocument(gap) ? 'document' : 'weak';
   return undefined;
 }
@@ -524,7 +606,8 @@ function roleOfLabel(kind: LabelKind, beforeLabel: string, gap: string): Role {
   if (hasPossessive(gap) || hasPossessive(lastWords(beforeLabel, 3))) return 'weak';
   if (kind === 'document' || kind === 'signed') return 'document';
   // "Ship date", "Posting date": an English word before a bare "Date" narrows it.
-  if (kind === 'generic') return /[a-z\u00df-\u024f]{3,}[ -]$/.test(beforeLabel) && !GAP_WORDS.has(lastWord(beforeLabel)) ? 'weak' : 'generic';
+  if (kind === 'generic')
+    return /[a-z\u00df-\u024f]{3,}[ -]$/.test(beforeLabel) && !GAP_WORDS.has(lastWord(beforeLabel)) ? 'weak' : 'generic';
   return 'weak';
 }
 
@@ -583,7 +666,10 @@ function isOwnDateOfNamedDocument(segment: string): boolean {
   const name = lastMatch(DOCUMENT_TYPE, segment);
   if (!name || /[a-z\u00df-\u024f]/.test(segment.slice(0, name.index))) return false;
   const rest = segment.slice(name.index + name[0].length);
-  const numbered = /^[ \t]*(?:(?:no|nr|n|num|numero|number|nummer)?[.°º:#]*[ \t]*[a-z0-9/.-]*\d[a-z0-9/.-]*)?[ \t,]*((?:[a-z\u00df-\u024f]+\.?[ \t]+){1,3})$/.exec(rest);
+  const numbered =
+    /^[ \t]*(?:(?:no|nr|n|num|numero|number|nummer)?[.°º:#]*[ \t]*[a-z0-9/.-]*\d[a-z0-9/.-]*)?[ \t,]*((?:[a-z\u00df-\u024f]+\.?[ \t]+){1,3})$/.exec(
+      rest,
+    );
   return numbered !== null && isConnectorGap(numbered[1]!);
 }
 
@@ -617,7 +703,8 @@ function roleFromHeadingAbove(page: Page, index: number): Role | undefined {
   if (!above || mentionsByLine.has(above)) return undefined;
   const column = mentions[index]!.start - line.start;
   const below = neighbourLine(page, line, 1);
-  const isInColumn = below !== undefined && (mentionsByLine.get(below) ?? []).some((other) => Math.abs(other.start - below.start - column) <= 4);
+  const isInColumn =
+    below !== undefined && (mentionsByLine.get(below) ?? []).some((other) => Math.abs(other.start - below.start - column) <= 4);
   if (isInColumn) return undefined;
   const aboveText = text.slice(above.start, above.end);
   if (aboveText.length > MAX_SEGMENT || /\d/.test(aboveText)) return undefined;
@@ -651,7 +738,9 @@ function isInRange(text: string, mentions: readonly Mention[], index: number): b
 function isRangeBetween(between: string): boolean {
   if (between.length > 40) return false;
   const isFiller = (part: string) => (WEEKDAYS.has(part) && !RANGE_WORD_SET.has(part)) || part === 'r';
-  const bare = between.replace(/[a-z\u00df-\u024f]+(?:-[a-z\u00df-\u024f]+)*/g, (word) => (word.split('-').every(isFiller) ? ' ' : word)).replace(/[,.]/g, ' ');
+  const bare = between
+    .replace(/[a-z\u00df-\u024f]+(?:-[a-z\u00df-\u024f]+)*/g, (word) => (word.split('-').every(isFiller) ? ' ' : word))
+    .replace(/[,.]/g, ' ');
   return RANGE_BETWEEN.test(bare);
 }
 

@@ -35,6 +35,9 @@ export function sanitizeDocumentName(name: string): string {
   const dot = characters.lastIndexOf('.');
   const extensionLength = characters.length - dot - 1;
   const extension = dot > 0 && extensionLength > 0 && extensionLength <= MAX_EXTENSION_LENGTH ? characters.slice(dot) : [];
-  const base = characters.slice(0, DOCUMENT_NAME_MAX_LENGTH - extension.length).join('').trimEnd();
+  const base = characters
+    .slice(0, DOCUMENT_NAME_MAX_LENGTH - extension.length)
+    .join('')
+    .trimEnd();
   return `${base}${extension.join('')}`;
 }

@@ -6,7 +6,20 @@ export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
 export const DOCUMENT_DATE_SOURCES = ['found', 'person'] as const;
 export type DocumentDateSource = (typeof DOCUMENT_DATE_SOURCES)[number];
 
-export const DOCUMENT_ACTIVITY_EVENTS = ['created', 'updated', 'deleted', 'restored', 'tagged', 'untagged', 'reprocessed', 'note_added', 'note_updated', 'note_deleted', 'share_link_created', 'share_link_revoked'] as const;
+export const DOCUMENT_ACTIVITY_EVENTS = [
+  'created',
+  'updated',
+  'deleted',
+  'restored',
+  'tagged',
+  'untagged',
+  'reprocessed',
+  'note_added',
+  'note_updated',
+  'note_deleted',
+  'share_link_created',
+  'share_link_revoked',
+] as const;
 export type DocumentActivityEvent = (typeof DOCUMENT_ACTIVITY_EVENTS)[number];
 /** What an activity row adds: the fields an update changed, the address an email came from. */
 export type DocumentActivityData = { updatedFields?: string[]; receivedFrom?: string };

@@ -32,7 +32,12 @@ const PROCESSING_STATES = { pending: 'pending', processing: 'processing', proces
  * pagesTotal); `error` says why it failed. `processingStatus` and `processingError` say the same for
  * clients that know only those (a document being read counts as pending there).
  */
-function toProcessingDto({ processingStatus, processingError, pagesDone, pagesTotal }: Pick<DocumentRow, 'processingStatus' | 'processingError' | 'pagesDone' | 'pagesTotal'>) {
+function toProcessingDto({
+  processingStatus,
+  processingError,
+  pagesDone,
+  pagesTotal,
+}: Pick<DocumentRow, 'processingStatus' | 'processingError' | 'pagesDone' | 'pagesTotal'>) {
   const step = processingStatus === 'pending' ? 'extracting' : processingStatus === 'processing' ? 'reading' : null;
   return { status: PROCESSING_STATES[processingStatus], step, pagesDone, pagesTotal, error: processingError };
 }
@@ -41,7 +46,11 @@ function toProcessingDto({ processingStatus, processingError, pagesDone, pagesTo
 export type DocumentPropertyValues = Record<string, string | number | boolean | string[]>;
 
 /** The API shape of a document; `content` only when the row carried it (detail, not lists); `properties` when read with it. */
-export function toDocumentDto(document: Omit<DocumentRow, 'content'> & { content?: string }, tags: DocumentTag[] = [], properties?: DocumentPropertyValues) {
+export function toDocumentDto(
+  document: Omit<DocumentRow, 'content'> & { content?: string },
+  tags: DocumentTag[] = [],
+  properties?: DocumentPropertyValues,
+) {
   return {
     id: document.id,
     organizationId: document.organizationId,
@@ -91,7 +100,11 @@ export function toDocumentActivityDto({ user, tag, ...activity }: ActivityRow) {
 type TagOfDocument = DocumentTag & { documentId: string };
 
 /** A page of a list: each row with its own tags, picked from the page's tags, and its properties' values. */
-export function toDocumentDtos(rows: Omit<DocumentRow, 'content'>[], tagRows: TagOfDocument[], properties: ReadonlyMap<string, DocumentPropertyValues> = new Map()) {
+export function toDocumentDtos(
+  rows: Omit<DocumentRow, 'content'>[],
+  tagRows: TagOfDocument[],
+  properties: ReadonlyMap<string, DocumentPropertyValues> = new Map(),
+) {
   return rows.map((row) =>
     toDocumentDto(
       row,
@@ -102,7 +115,17 @@ export function toDocumentDtos(rows: Omit<DocumentRow, 'content'>[], tagRows: Ta
 }
 
 /** A search result: the listed document, with the snippet of its content around the matches when there is one. */
-export function toSearchResultDto({ document, tags, properties, snippet }: { document: Omit<DocumentRow, 'content'>; tags: DocumentTag[]; properties?: DocumentPropertyValues; snippet?: string }) {
+export function toSearchResultDto({
+  document,
+  tags,
+  properties,
+  snippet,
+}: {
+  document: Omit<DocumentRow, 'content'>;
+  tags: DocumentTag[];
+  properties?: DocumentPropertyValues;
+  snippet?: string;
+}) {
   const dto = toDocumentDto(document, tags, properties);
   return snippet === undefined ? dto : { ...dto, snippet };
 }

@@ -5,10 +5,16 @@ export const documentAlreadyExists = () => new AppError(409, 'document.already_e
 export const documentTooLarge = () => new AppError(413, 'document.size_too_large', 'File too large');
 export const documentNotDeleted = () => new AppError(400, 'document.not_deleted', 'Only a document in the trash can be deleted for good');
 export const documentIsDeleted = () => new AppError(400, 'document.is_deleted', 'This document is in the trash: restore it first');
-export const uploadNotMultipart = () => new AppError(400, 'server.invalid_request.body', 'Send the file as multipart/form-data in a field named "file"');
+export const uploadNotMultipart = () =>
+  new AppError(400, 'server.invalid_request.body', 'Send the file as multipart/form-data in a field named "file"');
 export const uploadWithoutFile = () => new AppError(400, 'server.invalid_request.body', 'A file is required in the field "file"');
 export const uploadedFileEmpty = () => new AppError(400, 'document.empty_file', 'The file is empty');
 export const documentContentEdited = () =>
-  new AppError(409, 'document.content_edited', 'The content of this document was edited by hand: confirm with replaceEditedContent=true to replace it with the text read from the file');
-export const documentModified = () => new AppError(409, 'document.modified', 'This document was changed since you opened it: reload it, then save again');
+  new AppError(
+    409,
+    'document.content_edited',
+    'The content of this document was edited by hand: confirm with replaceEditedContent=true to replace it with the text read from the file',
+  );
+export const documentModified = () =>
+  new AppError(409, 'document.modified', 'This document was changed since you opened it: reload it, then save again');
 export const thumbnailNotFound = () => notFound('document.thumbnail_not_found', 'This document has no thumbnail');

@@ -15,25 +15,39 @@ export const documentSchema = z.object({
   originalSize: z.number().int(),
   mimeType: z.string(),
   content: z.string().optional().meta({ description: 'The text of the document: in the detail, not in lists.' }),
-  processingStatus: z.enum(['pending', 'processed', 'failed']).meta({ description: 'The first clients’ view of `processing`: a document being read is pending.' }),
+  processingStatus: z
+    .enum(['pending', 'processed', 'failed'])
+    .meta({ description: 'The first clients’ view of `processing`: a document being read is pending.' }),
   processingError: z.string().optional(),
   processing: z
     .object({
       status: z.enum(['pending', 'processing', 'done', 'failed']),
-      step: z.enum(['extracting', 'reading']).nullable().meta({ description: 'extracting: waiting for or in text extraction; reading: scanned pages read with OCR, one by one.' }),
+      step: z
+        .enum(['extracting', 'reading'])
+        .nullable()
+        .meta({ description: 'extracting: waiting for or in text extraction; reading: scanned pages read with OCR, one by one.' }),
       pagesDone: z.number().int(),
       pagesTotal: z.number().int().meta({ description: 'Pages of a PDF or image with pages to read; 0 for other files.' }),
       error: z.string().nullable().meta({ description: 'Why it failed, for people.' }),
     })
     .meta({ description: 'Where text extraction and reading (OCR) stand.' }),
-  thumbnailCreatedAt: isoDate.nullable().meta({ description: 'When the first-page thumbnail (GET …/thumbnail) was made; null while there is none.' }),
-  documentDate: z.iso.date().nullable().meta({ description: 'The day the document is of (YYYY-MM-DD): found in its text or name when processed, or set by a person; null when none is known.' }),
-  contentEditedAt: isoDate.nullable().meta({ description: 'When a person last wrote the content: reprocessing then needs replaceEditedContent=true.' }),
+  thumbnailCreatedAt: isoDate
+    .nullable()
+    .meta({ description: 'When the first-page thumbnail (GET …/thumbnail) was made; null while there is none.' }),
+  documentDate: z.iso.date().nullable().meta({
+    description:
+      'The day the document is of (YYYY-MM-DD): found in its text or name when processed, or set by a person; null when none is known.',
+  }),
+  contentEditedAt: isoDate
+    .nullable()
+    .meta({ description: 'When a person last wrote the content: reprocessing then needs replaceEditedContent=true.' }),
   isDeleted: z.boolean(),
   deletedAt: isoDate.optional(),
   deletedBy: z.string().nullable().optional(),
   tags: z.array(z.object({ id: z.string(), name: z.string(), color: z.string() })),
-  properties: z.record(z.string(), z.unknown()).optional().meta({ description: 'The custom properties’ values, by property id: in a document’s own answers (detail, update, restore), not in lists.' }),
+  properties: z.record(z.string(), z.unknown()).optional().meta({
+    description: 'The custom properties’ values, by property id: in a document’s own answers (detail, update, restore), not in lists.',
+  }),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

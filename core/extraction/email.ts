@@ -16,7 +16,9 @@ export async function extractEmailText(bytes: Uint8Array): Promise<string> {
     throw new ExtractionError('extraction.corrupt_file', 'The e-mail could not be read', { cause: error });
   }
 
-  const headers = [email.subject ? `Subject: ${email.subject}` : '', email.from ? `From: ${formatAddress(email.from)}` : ''].filter(Boolean);
+  const headers = [email.subject ? `Subject: ${email.subject}` : '', email.from ? `From: ${formatAddress(email.from)}` : ''].filter(
+    Boolean,
+  );
   const body = email.text?.trim() ? email.text : email.html ? htmlToText(email.html, MAX_TEXT_CHARS) : '';
   return [headers.join('\n'), body].filter(Boolean).join('\n\n');
 }

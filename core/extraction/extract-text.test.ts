@@ -74,7 +74,8 @@ describe('extractText: plain text', () => {
   });
 
   it('turns HTML files into text', async () => {
-    const html = '<html><head><title>T</title><style>p{color:red}</style></head><body><h1>Caf&eacute;</h1><p>Un&nbsp;<b>deux</b> &amp; trois</p><div>quatre</div><script>alert(1)</script></body></html>';
+    const html =
+      '<html><head><title>T</title><style>p{color:red}</style></head><body><h1>Caf&eacute;</h1><p>Un&nbsp;<b>deux</b> &amp; trois</p><div>quatre</div><script>alert(1)</script></body></html>';
     expect(await extractText({ bytes: utf8(html), mimeType: 'text/html', fileName: 'page.html' })).toBe('Café\nUn deux & trois\n\nquatre');
   });
 
@@ -100,7 +101,11 @@ describe('extractText: PDF', () => {
   });
 
   it('merges pages in order, with accents', async () => {
-    const text = await extractText({ bytes: makeTextPdf(['First page\nsecond line', 'Crème brûlée (page 2)']), mimeType: 'application/pdf', fileName: 'two.pdf' });
+    const text = await extractText({
+      bytes: makeTextPdf(['First page\nsecond line', 'Crème brûlée (page 2)']),
+      mimeType: 'application/pdf',
+      fileName: 'two.pdf',
+    });
     expect(text).toMatch(/^First page\s+second line\s+Crème brûlée \(page 2\)$/);
   });
 
@@ -112,7 +117,9 @@ describe('extractText: PDF', () => {
   });
 
   it('finds a PDF by its extension behind a generic type', async () => {
-    expect(await extractText({ bytes: makeTextPdf(['By name']), mimeType: 'application/octet-stream', fileName: 'scan.pdf' })).toBe('By name');
+    expect(await extractText({ bytes: makeTextPdf(['By name']), mimeType: 'application/octet-stream', fileName: 'scan.pdf' })).toBe(
+      'By name',
+    );
   });
 
   it.each([
@@ -154,7 +161,9 @@ describe('extractText: office documents', () => {
   });
 
   it('reads an odt', async () => {
-    expect(await extractText({ bytes: makeOdt(['Bonjour à tous', 'Fin & suite']), mimeType: ODT, fileName: 'doc.odt' })).toBe('Bonjour à tous\nFin & suite');
+    expect(await extractText({ bytes: makeOdt(['Bonjour à tous', 'Fin & suite']), mimeType: ODT, fileName: 'doc.odt' })).toBe(
+      'Bonjour à tous\nFin & suite',
+    );
   });
 
   it('reads ods cells, spaces and tabs, without styles or deleted text', async () => {
@@ -165,7 +174,9 @@ describe('extractText: office documents', () => {
         <table:table-row><table:table-cell><text:p>A<text:s text:c="2"/>B<text:tab/>C</text:p></table:table-cell><table:table-cell table:number-columns-repeated="3"/></table:table-row>
       </table:table></office:spreadsheet></office:body></office:document-content>`;
     const bytes = makeZip({ mimetype: 'application/vnd.oasis.opendocument.spreadsheet', 'content.xml': content });
-    expect(await extractText({ bytes, mimeType: 'application/vnd.oasis.opendocument.spreadsheet', fileName: 'x.ods' })).toBe('Nom\tVille\nA  B\tC');
+    expect(await extractText({ bytes, mimeType: 'application/vnd.oasis.opendocument.spreadsheet', fileName: 'x.ods' })).toBe(
+      'Nom\tVille\nA  B\tC',
+    );
   });
 
   it('dispatches by extension when the type is generic', async () => {
@@ -210,7 +221,9 @@ describe('extractText: office documents', () => {
   });
 
   it('throws corrupt_file for a damaged deflate stream', async () => {
-    const bytes = writeRawZip([{ name: 'word/document.xml', method: 8, data: Uint8Array.of(0xff, 0xff, 0xff, 0xff, 0xff), declaredSize: 100 }]);
+    const bytes = writeRawZip([
+      { name: 'word/document.xml', method: 8, data: Uint8Array.of(0xff, 0xff, 0xff, 0xff, 0xff), declaredSize: 100 },
+    ]);
     const error = await extractionError(extractText({ bytes, mimeType: DOCX, fileName: 'x.docx' }));
     expect(error.code).toBe('extraction.corrupt_file');
   });
@@ -245,7 +258,8 @@ describe('extractText: office documents', () => {
     const bytes = makeDocx(['secret']);
     // Set the "encrypted" flag of every central-directory entry.
     for (let index = 0; index + 4 < bytes.length; index++) {
-      if (bytes[index] === 0x50 && bytes[index + 1] === 0x4b && bytes[index + 2] === 0x01 && bytes[index + 3] === 0x02) bytes[index + 8]! |= 1;
+      if (bytes[index] === 0x50 && bytes[index + 1] === 0x4b && bytes[index + 2] === 0x01 && bytes[index + 3] === 0x02)
+        bytes[index + 8]! |= 1;
     }
     const error = await extractionError(extractText({ bytes, mimeType: DOCX, fileName: 'secret.docx' }));
     expect(error.code).toBe('extraction.encrypted');
@@ -266,7 +280,11 @@ describe('extractText: e-mail', () => {
   });
 
   it('uses the HTML body when there is no text part', async () => {
-    const eml = makeEml({ subject: 'Hi', from: 'bob@example.com', html: '<div>Ligne <i>un</i></div><div>Ligne deux &amp; fin</div><style>.x{}</style>' });
+    const eml = makeEml({
+      subject: 'Hi',
+      from: 'bob@example.com',
+      html: '<div>Ligne <i>un</i></div><div>Ligne deux &amp; fin</div><style>.x{}</style>',
+    });
     const text = await extractText({ bytes: utf8(eml), mimeType: 'application/octet-stream', fileName: 'mail.eml' });
     expect(text).toMatch(/^Subject: Hi\nFrom: bob@example\.com\n\nLigne un\n+Ligne deux & fin$/);
     expect(text).not.toContain('<');
@@ -286,12 +304,15 @@ describe('extractText: no text', () => {
 });
 
 describe('planExtraction', () => {
-  const plan = (bytes: Uint8Array, mimeType: string, fileName: string, maxOcrPages = 100) => planExtraction({ bytes, mimeType, fileName }, { maxOcrPages });
+  const plan = (bytes: Uint8Array, mimeType: string, fileName: string, maxOcrPages = 100) =>
+    planExtraction({ bytes, mimeType, fileName }, { maxOcrPages });
   // Forty letters and more: a text layer, not a scanner's stamp.
   const longLine = 'Quarterly maintenance report\nWarehouse B inspections done';
 
   it('gives the text of a PDF whose every page has a text layer at once', async () => {
-    expect(await plan(makeTextPdf([longLine, longLine]), 'application/pdf', 'report.pdf')).toEqual({ content: `${longLine}\n\n${longLine}` });
+    expect(await plan(makeTextPdf([longLine, longLine]), 'application/pdf', 'report.pdf')).toEqual({
+      content: `${longLine}\n\n${longLine}`,
+    });
   });
 
   it('sends a page with almost no text (a scanner stamp) to OCR, keeping the others', async () => {
@@ -312,9 +333,12 @@ describe('planExtraction', () => {
     ]);
   });
 
-  it.each(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/tiff', 'image/bmp'])('reads an image (%s) as one page', async (mimeType) => {
-    expect(await plan(TINY_PNG, mimeType, 'photo')).toEqual({ pages: [{ text: '', needsOcr: true }] });
-  });
+  it.each(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/tiff', 'image/bmp'])(
+    'reads an image (%s) as one page',
+    async (mimeType) => {
+      expect(await plan(TINY_PNG, mimeType, 'photo')).toEqual({ pages: [{ text: '', needsOcr: true }] });
+    },
+  );
 
   it('keeps no text for images it cannot decode (HEIC) and extracts other files as before', async () => {
     expect(await plan(TINY_PNG, 'image/heic', 'photo.heic')).toEqual({ content: '' });

@@ -28,7 +28,9 @@ const officeExtractor =
   (bytes) =>
     extractOfficeText(bytes, format);
 
-const OFFICE_EXTRACTORS = new Map<string, Extractor>(Object.entries(OFFICE_MIME_TYPES).map(([format, mimeType]) => [mimeType, officeExtractor(format as OfficeFormat)]));
+const OFFICE_EXTRACTORS = new Map<string, Extractor>(
+  Object.entries(OFFICE_MIME_TYPES).map(([format, mimeType]) => [mimeType, officeExtractor(format as OfficeFormat)]),
+);
 
 /** The extractor for a MIME type, or undefined when we have none (images, audio, unknown). */
 function extractorFor(mimeType: string): Extractor | undefined {
@@ -37,15 +39,18 @@ function extractorFor(mimeType: string): Extractor | undefined {
   const office = OFFICE_EXTRACTORS.get(mimeType);
   if (office) return office;
   if (mimeType.startsWith('image/')) return undefined;
-  if (mimeType === 'text/html' || mimeType === 'application/xhtml+xml') return (bytes) => htmlToText(extractPlainText(bytes), 2 * MAX_TEXT_CHARS);
-  if (mimeType.startsWith('text/') || TEXT_MIME_TYPES.has(mimeType) || mimeType.endsWith('+json') || mimeType.endsWith('+xml')) return extractPlainText;
+  if (mimeType === 'text/html' || mimeType === 'application/xhtml+xml')
+    return (bytes) => htmlToText(extractPlainText(bytes), 2 * MAX_TEXT_CHARS);
+  if (mimeType.startsWith('text/') || TEXT_MIME_TYPES.has(mimeType) || mimeType.endsWith('+json') || mimeType.endsWith('+xml'))
+    return extractPlainText;
   return undefined;
 }
 
 /** Declared as text but full of NUL bytes: a binary file under a wrong type, not text to keep. */
 function extractPlainText(bytes: Uint8Array): string {
   const isUtf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-  if (!isUtf16 && looksBinary(bytes)) throw new ExtractionError('extraction.unsupported', 'The file is declared as text but holds binary data');
+  if (!isUtf16 && looksBinary(bytes))
+    throw new ExtractionError('extraction.unsupported', 'The file is declared as text but holds binary data');
   return decodeText(bytes);
 }
 
@@ -63,7 +68,15 @@ function looksBinary(bytes: Uint8Array): boolean {
  * Images and unknown types give '' (planExtraction sends images to OCR). A damaged, encrypted or hostile file throws
  * an ExtractionError; it never hangs and never returns the file's raw bytes as text.
  */
-export async function extractText({ bytes, mimeType, fileName }: { bytes: Uint8Array; mimeType: string; fileName: string }): Promise<string> {
+export async function extractText({
+  bytes,
+  mimeType,
+  fileName,
+}: {
+  bytes: Uint8Array;
+  mimeType: string;
+  fileName: string;
+}): Promise<string> {
   const essence = mimeEssence(mimeType);
   const fromName = mimeTypeFromExtension(fileName);
   // An image stays an image whatever its name says: its bytes are not text.
@@ -114,7 +127,10 @@ export async function planExtraction(
       if (!isScannedPageText(text)) return { text, needsOcr: false };
       scanned += 1;
       if (scanned <= maxOcrPages) return { text, needsOcr: true };
-      const note = scanned === maxOcrPages + 1 ? `[Text recognition stopped here, at page ${index + 1}: only the first ${maxOcrPages} scanned pages of a document are read.]` : '';
+      const note =
+        scanned === maxOcrPages + 1
+          ? `[Text recognition stopped here, at page ${index + 1}: only the first ${maxOcrPages} scanned pages of a document are read.]`
+          : '';
       return { text: note, needsOcr: false };
     }),
   };
@@ -123,11 +139,16 @@ export async function planExtraction(
 /** Declared as a PDF, or named like one under a type that says nothing more. */
 export function isPdf(mimeType: string, fileName: string): boolean {
   const essence = mimeEssence(mimeType);
-  return essence === 'application/pdf' || essence === 'application/x-pdf' || (!extractorFor(essence) && !essence.startsWith('image/') && mimeTypeFromExtension(fileName) === 'application/pdf');
+  return (
+    essence === 'application/pdf' ||
+    essence === 'application/x-pdf' ||
+    (!extractorFor(essence) && !essence.startsWith('image/') && mimeTypeFromExtension(fileName) === 'application/pdf')
+  );
 }
 
 /** PDFs and the images we can decode have pages: a thumbnail, and OCR where there is no text. */
-export const hasPages = (mimeType: string, fileName: string) => READABLE_IMAGE_TYPES.has(mimeEssence(mimeType)) || isPdf(mimeType, fileName);
+export const hasPages = (mimeType: string, fileName: string) =>
+  READABLE_IMAGE_TYPES.has(mimeEssence(mimeType)) || isPdf(mimeType, fileName);
 
 /** How long a file's text extraction may take: a file built to stall the parser fails with extraction.timeout instead. */
 export const EXTRACTION_TIMEOUT_MS = 60_000;

@@ -9,7 +9,11 @@ describe('fixtures', () => {
     const pdf = new TextDecoder().decode(makeTextPdf(['one', 'two']));
     const xrefAt = Number(/startxref\n(\d+)/.exec(pdf)![1]);
     expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref');
-    const entries = pdf.slice(xrefAt).split('\n').slice(3).filter((line) => line.endsWith(' n '));
+    const entries = pdf
+      .slice(xrefAt)
+      .split('\n')
+      .slice(3)
+      .filter((line) => line.endsWith(' n '));
     expect(entries).toHaveLength(7);
     entries.forEach((entry, index) => expect(pdf.slice(Number(entry.slice(0, 10))).startsWith(`${index + 1} 0 obj`)).toBe(true));
   });
@@ -29,6 +33,10 @@ describe('fixtures', () => {
   });
 
   it('makeDocx is a valid zip', () => {
-    expect(Object.keys(unzipSync(makeDocx(['x'], { header: 'h' })))).toEqual(['[Content_Types].xml', 'word/document.xml', 'word/header1.xml']);
+    expect(Object.keys(unzipSync(makeDocx(['x'], { header: 'h' })))).toEqual([
+      '[Content_Types].xml',
+      'word/document.xml',
+      'word/header1.xml',
+    ]);
   });
 });

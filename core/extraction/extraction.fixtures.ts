@@ -38,7 +38,10 @@ export function makeTextPdf(pages: string[]): Uint8Array {
     const pageId = pageIds[index]!;
     const lines = text.split('\n').map((line) => `${pdfString(line)} Tj T*`);
     const content = `BT /F1 18 Tf 22 TL 72 720 Td ${lines.join(' ')} ET`;
-    objects.set(pageId, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${pageId + 1} 0 R >>`);
+    objects.set(
+      pageId,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${pageId + 1} 0 R >>`,
+    );
     objects.set(pageId + 1, `<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
   });
   return serializePdf(objects);
@@ -58,7 +61,10 @@ export function makeDeepPageTreePdf(depth: number, text: string): Uint8Array {
     objects.set(id, `<< /Type /Pages /Kids [${id + 1} 0 R] /Count 1${parent} >>`);
   }
   const content = `BT /F1 18 Tf 72 720 Td ${pdfString(text)} Tj ET`;
-  objects.set(pageId, `<< /Type /Page /Parent ${pageId - 1} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${pageId + 2} 0 R >> >> /Contents ${pageId + 1} 0 R >>`);
+  objects.set(
+    pageId,
+    `<< /Type /Page /Parent ${pageId - 1} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${pageId + 2} 0 R >> >> /Contents ${pageId + 1} 0 R >>`,
+  );
   objects.set(pageId + 1, `<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
   objects.set(pageId + 2, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   return serializePdf(objects);
@@ -89,11 +95,17 @@ export function makeZip(files: Record<string, string | Uint8Array>): Uint8Array 
   return zipSync(zippable, { level: 6 });
 }
 
-const CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+const CONTENT_TYPES =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 
 const wordParagraphs = (paragraphs: string[]) =>
-  paragraphs.map((text) => `<w:p><w:pPr><w:tabs><w:tab w:val="left" w:pos="720"/></w:tabs></w:pPr><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`).join('');
+  paragraphs
+    .map(
+      (text) =>
+        `<w:p><w:pPr><w:tabs><w:tab w:val="left" w:pos="720"/></w:tabs></w:pPr><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`,
+    )
+    .join('');
 
 /** A minimal .docx: the body paragraphs, and optionally a header and a footer part. */
 export function makeDocx(paragraphs: string[], { header, footer }: { header?: string; footer?: string } = {}): Uint8Array {
@@ -108,7 +120,10 @@ export function makeDocx(paragraphs: string[], { header, footer }: { header?: st
 
 /** A minimal .xlsx: strings in the shared-string table, plus optional rows of inline strings. */
 export function makeXlsx(sharedStrings: string[], inlineRows: string[][] = []): Uint8Array {
-  const rows = inlineRows.map((cells, row) => `<row r="${row + 1}">${cells.map((text) => `<c t="inlineStr"><is><t>${escapeXml(text)}</t></is></c>`).join('')}<c><v>42</v></c></row>`);
+  const rows = inlineRows.map(
+    (cells, row) =>
+      `<row r="${row + 1}">${cells.map((text) => `<c t="inlineStr"><is><t>${escapeXml(text)}</t></is></c>`).join('')}<c><v>42</v></c></row>`,
+  );
   return makeZip({
     '[Content_Types].xml': CONTENT_TYPES,
     'xl/sharedStrings.xml': `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${sharedStrings.length}">${sharedStrings.map((text) => `<si><t>${escapeXml(text)}</t></si>`).join('')}</sst>`,
@@ -269,7 +284,9 @@ export function makeZipBomb({ size = 200 * 1024 * 1024, honestSizes = false }: {
 
 /** A zip with `count` tiny entries, to trip the entry limit. */
 export function makeZipWithEntries(count: number, name = (index: number) => `word/media/image${index}.png`): Uint8Array {
-  return writeRawZip(Array.from({ length: count }, (_, index) => ({ name: name(index), method: 0 as const, data: new Uint8Array(1), declaredSize: 1 })));
+  return writeRawZip(
+    Array.from({ length: count }, (_, index) => ({ name: name(index), method: 0 as const, data: new Uint8Array(1), declaredSize: 1 })),
+  );
 }
 
 // --- E-mail -----------------------------------------------------------------------------------
@@ -300,10 +317,17 @@ export function makeEml({
   attachments?: EmlAttachment[];
   headers?: Record<string, string>;
 } = {}): string {
-  const head = [`From: ${from}`, `To: ${to}`, `Subject: ${encodedWord(subject)}`, 'Date: Tue, 10 Nov 2026 10:00:00 +0000', ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+  const head = [
+    `From: ${from}`,
+    `To: ${to}`,
+    `Subject: ${encodedWord(subject)}`,
+    'Date: Tue, 10 Nov 2026 10:00:00 +0000',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
   const lines = [...head, 'MIME-Version: 1.0', 'Content-Type: multipart/mixed; boundary="mixed-boundary"', ''];
   lines.push('--mixed-boundary', 'Content-Type: multipart/alternative; boundary="alt-boundary"', '');
-  const part = (mimeType: string, body: string) => lines.push('--alt-boundary', `Content-Type: ${mimeType}; charset=utf-8`, 'Content-Transfer-Encoding: base64', '', base64(utf8(body)));
+  const part = (mimeType: string, body: string) =>
+    lines.push('--alt-boundary', `Content-Type: ${mimeType}; charset=utf-8`, 'Content-Transfer-Encoding: base64', '', base64(utf8(body)));
   if (text !== undefined) part('text/plain', text);
   if (html !== undefined) part('text/html', html);
   lines.push('--alt-boundary--', '');

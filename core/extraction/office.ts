@@ -77,7 +77,8 @@ function numbered(entries: readonly ZipEntry[], pattern: RegExp): ZipEntry[] {
 function planParts(format: OfficeFormat, entries: readonly ZipEntry[]): Plan {
   const byName = new Map(entries.map((entry) => [entry.name, entry]));
   const named = (name: string) => byName.get(name);
-  const parts = (found: (ZipEntry | undefined)[], rules: XmlTextRules) => found.filter((entry) => entry !== undefined).map((entry) => ({ entry, rules }));
+  const parts = (found: (ZipEntry | undefined)[], rules: XmlTextRules) =>
+    found.filter((entry) => entry !== undefined).map((entry) => ({ entry, rules }));
   const mainPart = (name: string) => {
     const entry = named(name);
     if (!entry) throw new ExtractionError('extraction.corrupt_file', `The document is damaged: ${name} is missing`);
@@ -90,7 +91,12 @@ function planParts(format: OfficeFormat, entries: readonly ZipEntry[]): Plan {
       return {
         required: mainPart('word/document.xml'),
         optional: parts(
-          [named('word/footnotes.xml'), named('word/endnotes.xml'), ...numbered(entries, /^word\/header(\d*)\.xml$/), ...numbered(entries, /^word\/footer(\d*)\.xml$/)],
+          [
+            named('word/footnotes.xml'),
+            named('word/endnotes.xml'),
+            ...numbered(entries, /^word\/header(\d*)\.xml$/),
+            ...numbered(entries, /^word\/footer(\d*)\.xml$/),
+          ],
           WORD_RULES,
         ),
       };

@@ -17,7 +17,9 @@ describe('xmlToText', () => {
   const rules = { text: new Set(['t']), skip: new Set(['skip']), open: { br: '\n' }, close: { p: '\n' } };
 
   it('keeps text of the chosen elements only', () => {
-    expect(xmlToText('<doc><p><t>a</t>noise<t>b</t></p><!-- <t>c</t> --><p><t><![CDATA[<x>]]></t><br/><skip><t>no</t></skip></p></doc>', rules)).toBe('ab\n<x>\n\n');
+    expect(
+      xmlToText('<doc><p><t>a</t>noise<t>b</t></p><!-- <t>c</t> --><p><t><![CDATA[<x>]]></t><br/><skip><t>no</t></skip></p></doc>', rules),
+    ).toBe('ab\n<x>\n\n');
   });
 
   it('stops at the character budget', () => {
@@ -36,7 +38,8 @@ describe('xmlToText', () => {
   });
 
   it('gives the same text however the document is cut into chunks', () => {
-    const xml = '<?xml version="1.0"?><doc><p><t>Tom &amp; Jerry &#233;t&#xE9;</t><!-- <t>no</t> --></p><p><t><![CDATA[a<b]]></t><br/><skip><t>x</t></skip><t>fin&lt;</t></p></doc>';
+    const xml =
+      '<?xml version="1.0"?><doc><p><t>Tom &amp; Jerry &#233;t&#xE9;</t><!-- <t>no</t> --></p><p><t><![CDATA[a<b]]></t><br/><skip><t>x</t></skip><t>fin&lt;</t></p></doc>';
     const whole = xmlToText(xml, rules);
     expect(whole).toBe('Tom & Jerry été\na<b\nfin<\n');
     for (let size = 1; size <= 12; size++) {
@@ -55,14 +58,16 @@ describe('xmlToText', () => {
 
   it('reads attributes', () => {
     expect(attributeValue('<text:s text:c="3"/>', 'text:c')).toBe('3');
-    expect(attributeValue("<a b='x' c=\"y\">", 'b')).toBe('x');
+    expect(attributeValue('<a b=\'x\' c="y">', 'b')).toBe('x');
     expect(attributeValue('<a b="x">', 'c')).toBeUndefined();
   });
 });
 
 describe('htmlToText', () => {
   it('gives one line per block, however nested', () => {
-    expect(htmlToText('<div><div>Hi John,</div><div><br></div><div>Thanks &mdash; <A HREF="x">Ann</A></div></div>')).toBe('Hi John,\n\nThanks — Ann\n');
+    expect(htmlToText('<div><div>Hi John,</div><div><br></div><div>Thanks &mdash; <A HREF="x">Ann</A></div></div>')).toBe(
+      'Hi John,\n\nThanks — Ann\n',
+    );
   });
 
   it('ignores an unclosed head but not the body', () => {

@@ -176,5 +176,8 @@ export function decodeXmlEntities(text: string, named: Readonly<Record<string, s
 /** The value of one attribute in a raw tag, e.g. `text:c` of `<text:s text:c="3"/>`. */
 export function attributeValue(tag: string, name: string): string | undefined {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\s${escaped}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(tag)?.slice(1).find((value) => value !== undefined);
+  return new RegExp(`\\s${escaped}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`)
+    .exec(tag)
+    ?.slice(1)
+    .find((value) => value !== undefined);
 }

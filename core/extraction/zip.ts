@@ -33,8 +33,10 @@ const ZIP64_EOCD_SIGNATURE = 0x06064b50;
 const CENTRAL_HEADER_SIGNATURE = 0x02014b50;
 const LOCAL_HEADER_SIGNATURE = 0x04034b50;
 
-const corrupt = (detail: string, cause?: unknown) => new ExtractionError('extraction.corrupt_file', `The file is damaged or not a valid archive (${detail})`, { cause });
-const zipBomb = () => new ExtractionError('extraction.zip_bomb', 'The archive expands to far more data than it holds (a zip bomb?): it was not opened');
+const corrupt = (detail: string, cause?: unknown) =>
+  new ExtractionError('extraction.corrupt_file', `The file is damaged or not a valid archive (${detail})`, { cause });
+const zipBomb = () =>
+  new ExtractionError('extraction.zip_bomb', 'The archive expands to far more data than it holds (a zip bomb?): it was not opened');
 
 /** Reads the central directory. Throws before anything is inflated if the archive is implausible. */
 export function readZipDirectory(bytes: Uint8Array): ZipEntry[] {
@@ -42,7 +44,10 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] {
   try {
     const { count, offset } = findCentralDirectory(view);
     if (count > MAX_ZIP_ENTRIES) {
-      throw new ExtractionError('extraction.too_many_entries', `The archive has ${count} entries, more than the ${MAX_ZIP_ENTRIES} we open`);
+      throw new ExtractionError(
+        'extraction.too_many_entries',
+        `The archive has ${count} entries, more than the ${MAX_ZIP_ENTRIES} we open`,
+      );
     }
     const entries: ZipEntry[] = [];
     let declaredTotal = 0;
@@ -188,7 +193,8 @@ export function createZipTextReader(bytes: Uint8Array, budget = MAX_ZIP_INFLATED
 function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const header = entry.localHeaderOffset;
-  if (header + 30 > bytes.length || view.getUint32(header, true) !== LOCAL_HEADER_SIGNATURE) throw corrupt(`bad local header for ${entry.name}`);
+  if (header + 30 > bytes.length || view.getUint32(header, true) !== LOCAL_HEADER_SIGNATURE)
+    throw corrupt(`bad local header for ${entry.name}`);
   // The local header's own name and extra lengths can differ from the central directory's.
   const start = header + 30 + view.getUint16(header + 26, true) + view.getUint16(header + 28, true);
   const end = start + entry.compressedSize;

@@ -16,14 +16,26 @@ describe('detectMimeType', () => {
     ['keeps an image type over a .pdf name', { declared: 'image/png', head: TINY_PNG, fileName: 'scan.pdf' }, 'image/png'],
     // Missing, empty, malformed or generic: magic bytes first.
     ['sniffs a PDF when undeclared', { head: makeTextPdf(['x']), fileName: 'noname' }, 'application/pdf'],
-    ['sniffs a PDF behind a generic type', { declared: 'application/octet-stream', head: makeTextPdf(['x']), fileName: 'a.bin' }, 'application/pdf'],
+    [
+      'sniffs a PDF behind a generic type',
+      { declared: 'application/octet-stream', head: makeTextPdf(['x']), fileName: 'a.bin' },
+      'application/pdf',
+    ],
     ['sniffs a PDF header after junk', { declared: '', head: bytes('\n\n%PDF-1.7\n'), fileName: 'a' }, 'application/pdf'],
     ['sniffs PNG', { declared: 'binary/octet-stream', head: TINY_PNG, fileName: 'photo' }, 'image/png'],
-    ['sniffs JPEG', { declared: 'application/x-unknown', head: Uint8Array.of(0xff, 0xd8, 0xff, 0xe0), fileName: 'photo.dat' }, 'image/jpeg'],
+    [
+      'sniffs JPEG',
+      { declared: 'application/x-unknown', head: Uint8Array.of(0xff, 0xd8, 0xff, 0xe0), fileName: 'photo.dat' },
+      'image/jpeg',
+    ],
     ['sniffs GIF', { head: bytes('GIF89a....'), fileName: 'x' }, 'image/gif'],
     ['sniffs WebP', { head: bytes('RIFF\0\0\0\0WEBPVP8 '), fileName: 'x' }, 'image/webp'],
     ['ignores a malformed declaration', { declared: 'pdf', head: makeTextPdf(['x']), fileName: 'x' }, 'application/pdf'],
-    ['names the office type of a zip from the extension', { declared: 'application/octet-stream', head: makeDocx(['x']).subarray(0, 64), fileName: 'Report.DOCX' }, DOCX],
+    [
+      'names the office type of a zip from the extension',
+      { declared: 'application/octet-stream', head: makeDocx(['x']).subarray(0, 64), fileName: 'Report.DOCX' },
+      DOCX,
+    ],
     ['reads the OpenDocument mimetype entry', { head: makeOdt(['x']).subarray(0, 200), fileName: 'no-extension' }, ODT],
     ['calls an unknown zip a zip', { head: ZIP_HEAD, fileName: 'archive.bin' }, 'application/zip'],
     ['refines a declared zip by extension', { declared: 'application/x-zip-compressed', head: ZIP_HEAD, fileName: 'budget.xlsx' }, XLSX],
@@ -53,7 +65,11 @@ describe('detectMimeType', () => {
     ]),
     // Nothing to go on.
     ['gives octet-stream without magic or extension', { head: bytes('plain words'), fileName: 'README' }, 'application/octet-stream'],
-    ['gives octet-stream for an unknown extension', { declared: '', head: new Uint8Array(), fileName: 'data.xyz' }, 'application/octet-stream'],
+    [
+      'gives octet-stream for an unknown extension',
+      { declared: '', head: new Uint8Array(), fileName: 'data.xyz' },
+      'application/octet-stream',
+    ],
     ['does not take a dotfile name for an extension', { head: bytes('x'), fileName: '.txt' }, 'application/octet-stream'],
   ])('%s', (_, input, expected) => {
     expect(detectMimeType(input)).toBe(expected);

@@ -10,7 +10,10 @@ export const intakeEmailIdParamSchema = z.object({ intakeEmailId: z.string().reg
 export const updateIntakeEmailSchema = z.object({
   isEnabled: z.boolean('isEnabled must be true or false').optional(),
   allowedOrigins: z
-    .array(z.string('Please enter a valid email address').trim().toLowerCase().pipe(z.email('Please enter a valid email address')), 'allowedOrigins must be a list of email addresses')
+    .array(
+      z.string('Please enter a valid email address').trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
+      'allowedOrigins must be a list of email addresses',
+    )
     .max(MAX_ALLOWED_ORIGINS, `At most ${MAX_ALLOWED_ORIGINS} allowed origins`)
     .transform((origins) => [...new Set(origins)])
     .optional(),

@@ -10,7 +10,8 @@ export function detectLocale<T extends string>(preferred: readonly string[], sup
     if (exact) return exact;
     const language = languageOf(tag);
     // Prefer the plain language (pt for pt-PT) over another region of it (pt-BR).
-    const byLanguage = supported.find((locale) => locale.toLowerCase() === language) ?? supported.find((locale) => languageOf(locale) === language);
+    const byLanguage =
+      supported.find((locale) => locale.toLowerCase() === language) ?? supported.find((locale) => languageOf(locale) === language);
     if (byLanguage) return byLanguage;
   }
   return fallback;

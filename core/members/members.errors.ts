@@ -5,4 +5,8 @@ export const ownerCannotBeRemoved = () => forbidden('member.owner_cannot_be_remo
 export const ownerRoleCannotChange = () => forbidden('member.owner_role_cannot_change', 'The role of an owner cannot be changed.');
 export const ownerRoleCannotBeGiven = () => forbidden('member.owner_role_cannot_be_given', 'The owner role cannot be given to a member.');
 export const lastOwnerCannotLeave = () =>
-  new AppError(409, 'member.last_owner_cannot_leave', 'You are the last owner of this organization, so you cannot leave it; delete the organization instead.');
+  new AppError(
+    409,
+    'member.last_owner_cannot_leave',
+    'You are the last owner of this organization, so you cannot leave it; delete the organization instead.',
+  );

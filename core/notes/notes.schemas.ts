@@ -17,11 +17,16 @@ export const updateNoteSchema = z.object({
     .datetime('expectedUpdatedAt must be the note’s updatedAt, as answered')
     .transform((value) => new Date(value))
     .optional()
-    .meta({ description: 'The updatedAt of the version the edit was made on: when the note changed since, the edit is refused (409 note.modified).' }),
+    .meta({
+      description:
+        'The updatedAt of the version the edit was made on: when the note changed since, the edit is refused (409 note.modified).',
+    }),
 });
 
 /** /documents/:documentId/notes/:noteId */
-export const documentNoteParamSchema = documentIdParamSchema.extend({ noteId: z.string().regex(idPattern('note'), 'The note id is malformed') });
+export const documentNoteParamSchema = documentIdParamSchema.extend({
+  noteId: z.string().regex(idPattern('note'), 'The note id is malformed'),
+});
 
 const isoDate = z.iso.datetime();
 

@@ -8,10 +8,10 @@ export const organizationIdParamSchema = z.object({
 });
 
 const nameSchema = z
-    .string('Organization name is required')
-    .trim()
-    .min(ORGANIZATION_NAME_LENGTH.min, `Organization name must be at least ${ORGANIZATION_NAME_LENGTH.min} characters`)
-    .max(ORGANIZATION_NAME_LENGTH.max, `Organization name must be at most ${ORGANIZATION_NAME_LENGTH.max} characters`);
+  .string('Organization name is required')
+  .trim()
+  .min(ORGANIZATION_NAME_LENGTH.min, `Organization name must be at least ${ORGANIZATION_NAME_LENGTH.min} characters`)
+  .max(ORGANIZATION_NAME_LENGTH.max, `Organization name must be at most ${ORGANIZATION_NAME_LENGTH.max} characters`);
 
 export const organizationNameSchema = z.object({ name: nameSchema });
 
@@ -25,11 +25,20 @@ export const updateOrganizationSchema = z
   .object({
     name: nameSchema.optional(),
     documentLanguages: documentLanguagesSchema.optional(),
-    allowPermanentShareLinks: z.boolean('allowPermanentShareLinks must be true or false').optional().meta({ description: 'Whether share links may never expire (otherwise a year at most).' }),
+    allowPermanentShareLinks: z
+      .boolean('allowPermanentShareLinks must be true or false')
+      .optional()
+      .meta({ description: 'Whether share links may never expire (otherwise a year at most).' }),
   })
-  .refine((body) => body.name !== undefined || body.documentLanguages !== undefined || body.allowPermanentShareLinks !== undefined, { message: 'Organization name is required', path: ['name'] });
+  .refine((body) => body.name !== undefined || body.documentLanguages !== undefined || body.allowPermanentShareLinks !== undefined, {
+    message: 'Organization name is required',
+    path: ['name'],
+  });
 
 /** The owner's security settings of an organization. */
 export const organizationSecuritySchema = z.object({
-  requireTwoFactor: z.boolean('requireTwoFactor must be true or false').meta({ description: 'Whether members must sign in with a second factor (an authenticator app or a passkey) to enter the organization. API keys are not affected.' }),
+  requireTwoFactor: z.boolean('requireTwoFactor must be true or false').meta({
+    description:
+      'Whether members must sign in with a second factor (an authenticator app or a passkey) to enter the organization. API keys are not affected.',
+  }),
 });

@@ -24,9 +24,15 @@ describe('decodePng', () => {
   });
 
   it('turns RGB, grey with alpha and 16-bit samples into RGBA', () => {
-    expect([...decodePng(encode({ width: 1, height: 1, data: Uint8Array.from([1, 2, 3]), channels: 3, depth: 8 })).data]).toEqual([1, 2, 3, 255]);
-    expect([...decodePng(encode({ width: 1, height: 1, data: Uint8Array.from([9, 128]), channels: 2, depth: 8 })).data]).toEqual([9, 9, 9, 128]);
-    expect([...decodePng(encode({ width: 1, height: 1, data: Uint16Array.from([0xffff, 0x0100, 0]), channels: 3, depth: 16 })).data]).toEqual([255, 1, 0, 255]);
+    expect([...decodePng(encode({ width: 1, height: 1, data: Uint8Array.from([1, 2, 3]), channels: 3, depth: 8 })).data]).toEqual([
+      1, 2, 3, 255,
+    ]);
+    expect([...decodePng(encode({ width: 1, height: 1, data: Uint8Array.from([9, 128]), channels: 2, depth: 8 })).data]).toEqual([
+      9, 9, 9, 128,
+    ]);
+    expect([
+      ...decodePng(encode({ width: 1, height: 1, data: Uint16Array.from([0xffff, 0x0100, 0]), channels: 3, depth: 16 })).data,
+    ]).toEqual([255, 1, 0, 255]);
   });
 });
 

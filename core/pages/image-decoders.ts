@@ -10,7 +10,8 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | undefined {
   const startsWith = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
   if (startsWith(0xff, 0xd8, 0xff)) return 'jpeg';
   if (startsWith(0x89, 0x50, 0x4e, 0x47)) return 'png';
-  if (startsWith(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return 'webp';
+  if (startsWith(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50)
+    return 'webp';
   if (startsWith(0x47, 0x49, 0x46, 0x38)) return 'gif';
   if (startsWith(0x49, 0x49, 0x2a, 0x00) || startsWith(0x4d, 0x4d, 0x00, 0x2a)) return 'tiff';
   if (startsWith(0x42, 0x4d)) return 'bmp';

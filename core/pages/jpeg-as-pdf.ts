@@ -34,7 +34,14 @@ export function readJpegInfo(bytes: Uint8Array): JpegInfo {
     const length = view.getUint16(offset + 2);
     if (marker === APP14_ADOBE && String.fromCharCode(...bytes.subarray(offset + 4, offset + 9)) === 'Adobe') isAdobe = true;
     if (marker === APP1_EXIF && view.getUint32(offset + 4) === 0x45786966) orientation = exifOrientation(view, offset + 10) ?? 1;
-    if (isStartOfFrame(marker)) return { height: view.getUint16(offset + 5), width: view.getUint16(offset + 7), components: bytes[offset + 9]!, isAdobe, orientation };
+    if (isStartOfFrame(marker))
+      return {
+        height: view.getUint16(offset + 5),
+        width: view.getUint16(offset + 7),
+        components: bytes[offset + 9]!,
+        isAdobe,
+        orientation,
+      };
     offset += 2 + length;
   }
   throw new Error('The JPEG file has no image');
@@ -72,9 +79,14 @@ export function jpegAsPdf(jpeg: Uint8Array, info = readJpegInfo(jpeg)): Uint8Arr
   append('%PDF-1.4\n');
   object(1, '<</Type/Catalog/Pages 2 0 R>>');
   object(2, '<</Type/Pages/Kids[3 0 R]/Count 1>>');
-  object(3, `<</Type/Page/Parent 2 0 R/MediaBox[0 0 ${width} ${height}]/Rotate ${ROTATION_OF_ORIENTATION[info.orientation] ?? 0}/Resources<</XObject<</Im0 4 0 R>>>>/Contents 5 0 R>>`);
+  object(
+    3,
+    `<</Type/Page/Parent 2 0 R/MediaBox[0 0 ${width} ${height}]/Rotate ${ROTATION_OF_ORIENTATION[info.orientation] ?? 0}/Resources<</XObject<</Im0 4 0 R>>>>/Contents 5 0 R>>`,
+  );
   objectOffsets[4] = size;
-  append(`4 0 obj\n<</Type/XObject/Subtype/Image/Width ${width}/Height ${height}/ColorSpace${colourSpace}/BitsPerComponent 8${decode}/Filter/DCTDecode/Length ${jpeg.length}>>\nstream\n`);
+  append(
+    `4 0 obj\n<</Type/XObject/Subtype/Image/Width ${width}/Height ${height}/ColorSpace${colourSpace}/BitsPerComponent 8${decode}/Filter/DCTDecode/Length ${jpeg.length}>>\nstream\n`,
+  );
   append(jpeg);
   append('\nendstream\nendobj\n');
   object(5, `<</Length ${content.length}>>\nstream\n${content}\nendstream`);

@@ -31,7 +31,15 @@ type TesseractModule = {
 
 type TesseractApi = {
   Init(dataPath: string, languages: string, engineMode: number): number;
-  SetImage(address: number, width: number, height: number, bytesPerPixel: number, bytesPerLine: number, exifOrientation: number, angle: number): void;
+  SetImage(
+    address: number,
+    width: number,
+    height: number,
+    bytesPerPixel: number,
+    bytesPerLine: number,
+    exifOrientation: number,
+    angle: number,
+  ): void;
   SetPageSegMode(mode: number): void;
   SetSourceResolution(dpi: number): void;
   Recognize(monitor: null): number;
@@ -106,7 +114,8 @@ export class OcrEngine {
     }
     for (const name of models) module.FS.writeFile(`/tessdata/${name}.traineddata`, await gunzipped(await host.loadModel(name)));
     const api = new module.TessBaseAPI();
-    if (api.Init('/tessdata', models.join('+'), LSTM_ONLY) !== 0) throw new Error(`The OCR engine could not load the models ${models.join(', ')}`);
+    if (api.Init('/tessdata', models.join('+'), LSTM_ONLY) !== 0)
+      throw new Error(`The OCR engine could not load the models ${models.join(', ')}`);
     // Init parsed the models into the engine: the files' copies would only hold memory.
     for (const name of models) module.FS.unlink(`/tessdata/${name}.traineddata`);
     return new OcrEngine(module, api, memory);
@@ -119,7 +128,10 @@ let cached: { key: string; engine: Promise<OcrEngine> } | undefined;
 export function ocrEngineFor(host: OcrHost, models: string[]): Promise<OcrEngine> {
   const key = models.join('+');
   if (cached?.key === key) return cached.engine;
-  void cached?.engine.then((engine) => engine.end(), () => {});
+  void cached?.engine.then(
+    (engine) => engine.end(),
+    () => {},
+  );
   const entry = { key, engine: OcrEngine.create(host, models) };
   cached = entry;
   // A failed start is not kept: the next page tries again.

@@ -4,8 +4,14 @@ import { isPdf, modelsFor, withRomanianCommas } from './page-reader';
 describe('modelsFor', () => {
   it.each([
     [['en'], ['eng']],
-    [['en', 'ro'], ['ron', 'eng']],
-    [['de', 'en', 'fr'], ['deu', 'fra', 'eng']],
+    [
+      ['en', 'ro'],
+      ['ron', 'eng'],
+    ],
+    [
+      ['de', 'en', 'fr'],
+      ['deu', 'fra', 'eng'],
+    ],
     [['pl'], ['pol']],
   ] as const)('%j reads with %j', (languages, models) => {
     expect(modelsFor(languages)).toEqual(models);

@@ -8,7 +8,9 @@ import { fitSize, reduce, rowsOf, type Raster } from './raster';
 import { makeThumbnail, THUMBNAIL_WIDTH } from './thumbnail';
 
 /** What a host gives: the compiled WebAssembly modules, and the OCR models (see OcrHost). */
-export type PagesHost = OcrHost & { modules: { pdfium: WebAssembly.Module; webpDecoder: WebAssembly.Module; webpEncoder: WebAssembly.Module } };
+export type PagesHost = OcrHost & {
+  modules: { pdfium: WebAssembly.Module; webpDecoder: WebAssembly.Module; webpEncoder: WebAssembly.Module };
+};
 
 /** A file that is damaged or not what it says: its message is written for people. */
 export class UnreadableFileError extends Error {
@@ -59,7 +61,8 @@ export function createPageReader(host: PagesHost) {
  * Tesseract leans on its first model: English first reads "și" as "si" and "República" as "Republica"
  * (measured on the corpus), so the other languages come first and English, when chosen, last.
  */
-export const modelsFor = (languages: readonly OcrLanguage[]) => [...languages].sort((a, b) => Number(a === 'en') - Number(b === 'en')).map((language) => TESSERACT_MODEL_OF[language]);
+export const modelsFor = (languages: readonly OcrLanguage[]) =>
+  [...languages].sort((a, b) => Number(a === 'en') - Number(b === 'en')).map((language) => TESSERACT_MODEL_OF[language]);
 
 /**
  * Tesseract's Romanian model writes ş and ţ with a cedilla, the letters of old fonts; Romanian spells
@@ -88,7 +91,9 @@ async function drawPage(host: PagesHost, pdf: Uint8Array, pageIndex: number, siz
     // Drawing depends on the file alone (a fresh PDFium each time): what fails once fails on every
     // retry, so it is the file's fault, said at once rather than retried for minutes.
     if (error instanceof UnreadableFileError) throw error;
-    throw new UnreadableFileError(error instanceof Error ? error.message : `Page ${pageIndex + 1} of the PDF cannot be drawn`, { cause: error });
+    throw new UnreadableFileError(error instanceof Error ? error.message : `Page ${pageIndex + 1} of the PDF cannot be drawn`, {
+      cause: error,
+    });
   } finally {
     document.close();
   }
@@ -96,7 +101,8 @@ async function drawPage(host: PagesHost, pdf: Uint8Array, pageIndex: number, siz
 
 function pdfPages(host: PagesHost, pdf: Uint8Array, readText: ReadText): PagedFile {
   return {
-    recognize: async (pageNumber, languages) => readText(await drawPage(host, pdf, pageNumber - 1, { dpi: OCR_DPI, maxPixels: OCR_MAX_PIXELS }, 1), OCR_DPI, languages),
+    recognize: async (pageNumber, languages) =>
+      readText(await drawPage(host, pdf, pageNumber - 1, { dpi: OCR_DPI, maxPixels: OCR_MAX_PIXELS }, 1), OCR_DPI, languages),
     thumbnail: async () => makeThumbnail(host.modules.webpEncoder, await drawPage(host, pdf, 0, THUMBNAIL_DRAW, 4)),
   };
 }
@@ -118,7 +124,11 @@ function jpegPages(host: PagesHost, jpeg: Uint8Array, readText: ReadText): Paged
       const page = await drawPage(host, pdf, pageNumber - 1, { width: size.width, maxPixels: OCR_MAX_PIXELS }, 1);
       return readText(page, estimatedDpi(page), languages);
     },
-    thumbnail: async () => makeThumbnail(host.modules.webpEncoder, await drawPage(host, pdf, 0, { width: Math.min(width, THUMBNAIL_DRAW.width), maxPixels: THUMBNAIL_DRAW.maxPixels }, 4)),
+    thumbnail: async () =>
+      makeThumbnail(
+        host.modules.webpEncoder,
+        await drawPage(host, pdf, 0, { width: Math.min(width, THUMBNAIL_DRAW.width), maxPixels: THUMBNAIL_DRAW.maxPixels }, 4),
+      ),
   };
 }
 
@@ -142,7 +152,8 @@ function decodedImagePages(host: PagesHost, bytes: Uint8Array, format: Exclude<I
 
 async function decodeImage(host: PagesHost, bytes: Uint8Array, format: Exclude<ImageFormat, 'jpeg'>): Promise<Raster> {
   const declared = declaredSize(bytes, format);
-  if (declared && declared.width * declared.height > MAX_IMAGE_PIXELS) throw new UnreadableFileError(`The image is too large to read (${declared.width} × ${declared.height} pixels)`);
+  if (declared && declared.width * declared.height > MAX_IMAGE_PIXELS)
+    throw new UnreadableFileError(`The image is too large to read (${declared.width} × ${declared.height} pixels)`);
   try {
     switch (format) {
       case 'png':
@@ -173,7 +184,10 @@ function declaredSize(bytes: Uint8Array, format: Exclude<ImageFormat, 'jpeg'>): 
   if (format === 'gif') return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
   if (format === 'bmp') return { width: Math.abs(view.getInt32(18, true)), height: Math.abs(view.getInt32(22, true)) };
   if (format === 'webp' && String.fromCharCode(...bytes.subarray(12, 16)) === 'VP8X') {
-    return { width: 1 + (bytes[24]! | (bytes[25]! << 8) | (bytes[26]! << 16)), height: 1 + (bytes[27]! | (bytes[28]! << 8) | (bytes[29]! << 16)) };
+    return {
+      width: 1 + (bytes[24]! | (bytes[25]! << 8) | (bytes[26]! << 16)),
+      height: 1 + (bytes[27]! | (bytes[28]! << 8) | (bytes[29]! << 16)),
+    };
   }
   return undefined;
 }

@@ -16,11 +16,20 @@ export interface RowSource {
 
 export function rowsOf(raster: Raster): RowSource {
   const stride = raster.width * raster.channels;
-  return { width: raster.width, height: raster.height, channels: raster.channels, row: (y) => raster.data.subarray(y * stride, (y + 1) * stride) };
+  return {
+    width: raster.width,
+    height: raster.height,
+    channels: raster.channels,
+    row: (y) => raster.data.subarray(y * stride, (y + 1) * stride),
+  };
 }
 
 /** (width, height) fitted inside maxWidth × maxHeight and under maxPixels, never enlarged. */
-export function fitSize(width: number, height: number, { maxWidth = Infinity, maxHeight = Infinity, maxPixels = Infinity } = {}): { width: number; height: number } {
+export function fitSize(
+  width: number,
+  height: number,
+  { maxWidth = Infinity, maxHeight = Infinity, maxPixels = Infinity } = {},
+): { width: number; height: number } {
   const scale = Math.min(1, maxWidth / width, maxHeight / height, Math.sqrt(maxPixels / (width * height)));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
@@ -73,7 +82,14 @@ export function reduce(source: RowSource, width: number, height: number, channel
         continue;
       }
       for (let channel = 0; channel < channels; channel++) {
-        const value = channels === 1 ? greyOf(row, offset, source.channels) : source.channels === 1 ? (channel === 3 ? 255 : row[offset]!) : row[offset + channel]!;
+        const value =
+          channels === 1
+            ? greyOf(row, offset, source.channels)
+            : source.channels === 1
+              ? channel === 3
+                ? 255
+                : row[offset]!
+              : row[offset + channel]!;
         rowSums[column * channels + channel] = rowSums[column * channels + channel]! + value * share;
         if (rest > 0) rowSums[(column + 1) * channels + channel] = rowSums[(column + 1) * channels + channel]! + value * rest;
       }

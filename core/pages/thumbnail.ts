@@ -12,13 +12,21 @@ let encoderReady: Promise<unknown> | undefined;
  * A WebP at most THUMBNAIL_WIDTH wide (and twice as high: a long receipt stays small), its quality
  * stepped down until it fits in THUMBNAIL_MAX_BYTES; a very busy page is made narrower instead.
  */
-export async function makeThumbnail(encoderWasm: WebAssembly.Module, source: Raster, width = THUMBNAIL_WIDTH): Promise<{ bytes: Uint8Array; contentType: string }> {
+export async function makeThumbnail(
+  encoderWasm: WebAssembly.Module,
+  source: Raster,
+  width = THUMBNAIL_WIDTH,
+): Promise<{ bytes: Uint8Array; contentType: string }> {
   encoderReady ??= initWebpEncoder(encoderWasm);
   await encoderReady;
   const size = fitSize(source.width, source.height, { maxWidth: width, maxHeight: 2 * width });
-  const small = toOpaqueRgba(size.width === source.width && size.height === source.height ? source : reduce(rowsOf(source), size.width, size.height, 4));
+  const small = toOpaqueRgba(
+    size.width === source.width && size.height === source.height ? source : reduce(rowsOf(source), size.width, size.height, 4),
+  );
   // The encoder reads an ImageData's fields; workerd has no ImageData class.
-  const image = { width: small.width, height: small.height, data: small.data, colorSpace: 'srgb' } as unknown as Parameters<typeof encodeWebp>[0];
+  const image = { width: small.width, height: small.height, data: small.data, colorSpace: 'srgb' } as unknown as Parameters<
+    typeof encodeWebp
+  >[0];
   let encoded: ArrayBuffer | undefined;
   for (const quality of QUALITIES) {
     encoded = await encodeWebp(image, { quality, method: 4 });

@@ -1,22 +1,86 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeyRefusal, isActionAllowed, memberRemovalRefusal, ORGANIZATION_ACTIONS, roleChangeRefusal, type OrganizationAction } from './organization-permissions';
+import {
+  apiKeyRefusal,
+  isActionAllowed,
+  memberRemovalRefusal,
+  ORGANIZATION_ACTIONS,
+  roleChangeRefusal,
+  type OrganizationAction,
+} from './organization-permissions';
 
 // Spelt out per role, so that a change of the table shows up here as a change of behaviour.
 const ALLOWED: Record<string, OrganizationAction[]> = {
-  viewer: ['organization:read', 'members:read', 'members:leave', 'documents:read', 'tags:read', 'tagging-rules:read', 'notes:read', 'views:read', 'properties:read'],
+  viewer: [
+    'organization:read',
+    'members:read',
+    'members:leave',
+    'documents:read',
+    'tags:read',
+    'tagging-rules:read',
+    'notes:read',
+    'views:read',
+    'properties:read',
+  ],
   member: [
-    'organization:read', 'members:read', 'members:leave',
-    'documents:read', 'documents:create', 'documents:update', 'documents:delete',
-    'tags:read', 'tags:create', 'tags:update', 'tags:delete',
-    'tagging-rules:read', 'tagging-rules:create', 'tagging-rules:update', 'tagging-rules:delete',
-    'notes:read', 'notes:create', 'notes:update', 'notes:delete', 'views:read', 'properties:read', 'property-values:update', 'share-links:read', 'share-links:create', 'share-links:delete',
+    'organization:read',
+    'members:read',
+    'members:leave',
+    'documents:read',
+    'documents:create',
+    'documents:update',
+    'documents:delete',
+    'tags:read',
+    'tags:create',
+    'tags:update',
+    'tags:delete',
+    'tagging-rules:read',
+    'tagging-rules:create',
+    'tagging-rules:update',
+    'tagging-rules:delete',
+    'notes:read',
+    'notes:create',
+    'notes:update',
+    'notes:delete',
+    'views:read',
+    'properties:read',
+    'property-values:update',
+    'share-links:read',
+    'share-links:create',
+    'share-links:delete',
   ],
 };
-ALLOWED.admin = [...ALLOWED.member!, 'organization:update', 'members:update', 'members:remove', 'invitations:read', 'invitations:create', 'invitations:update', 'webhooks:read', 'webhooks:create', 'webhooks:update', 'webhooks:delete', 'intake-emails:read', 'intake-emails:create', 'intake-emails:update', 'intake-emails:delete', 'organization:export', 'notes:moderate', 'views:create', 'views:update', 'views:delete', 'properties:create', 'properties:update', 'properties:delete', 'share-links:moderate'];
+ALLOWED.admin = [
+  ...ALLOWED.member!,
+  'organization:update',
+  'members:update',
+  'members:remove',
+  'invitations:read',
+  'invitations:create',
+  'invitations:update',
+  'webhooks:read',
+  'webhooks:create',
+  'webhooks:update',
+  'webhooks:delete',
+  'intake-emails:read',
+  'intake-emails:create',
+  'intake-emails:update',
+  'intake-emails:delete',
+  'organization:export',
+  'notes:moderate',
+  'views:create',
+  'views:update',
+  'views:delete',
+  'properties:create',
+  'properties:update',
+  'properties:delete',
+  'share-links:moderate',
+];
 ALLOWED.owner = [...ALLOWED.admin, 'organization:delete', 'organization:billing', 'organization:security'];
 
 describe('isActionAllowed', () => {
-  const cases = (['owner', 'admin', 'member', 'viewer'] as const).flatMap((role) => ORGANIZATION_ACTIONS.map((action) => [role, action, ALLOWED[role]!.includes(action)] as const));
+  const cases = (['owner', 'admin', 'member', 'viewer'] as const).flatMap((role) =>
+    ORGANIZATION_ACTIONS.map((action) => [role, action, ALLOWED[role]!.includes(action)] as const),
+  );
   it.each(cases)('%s × %s → %s', (role, action, expected) => {
     expect(isActionAllowed(role, action)).toBe(expected);
   });

@@ -93,7 +93,11 @@ export function memberRemovalRefusal(actor: OrganizationRole, target: Organizati
 }
 
 /** Why this actor may not give `role` to this target, or undefined when they may. */
-export function roleChangeRefusal(actor: OrganizationRole, target: OrganizationRole, role: OrganizationRole): 'insufficient_role' | 'owner_target' | 'owner_role' | undefined {
+export function roleChangeRefusal(
+  actor: OrganizationRole,
+  target: OrganizationRole,
+  role: OrganizationRole,
+): 'insufficient_role' | 'owner_target' | 'owner_role' | undefined {
   if (!isActionAllowed(actor, 'members:update')) return 'insufficient_role';
   if (target === 'owner') return 'owner_target';
   if (role === 'owner') return 'owner_role';
@@ -145,7 +149,10 @@ export const API_KEY_PERMISSION_BY_ACTION: Partial<Record<OrganizationAction, Ap
 export const isActionOpenToApiKeys = (action: OrganizationAction) => API_KEY_PERMISSION_BY_ACTION[action] !== undefined;
 
 /** Why a key with these permissions may not do the action, or undefined when it may. */
-export function apiKeyRefusal(permissions: readonly string[], action: OrganizationAction): { missing: ApiKeyPermission } | 'no_keys' | undefined {
+export function apiKeyRefusal(
+  permissions: readonly string[],
+  action: OrganizationAction,
+): { missing: ApiKeyPermission } | 'no_keys' | undefined {
   const needed = API_KEY_PERMISSION_BY_ACTION[action];
   if (needed === undefined) return 'no_keys';
   if (needed !== null && !permissions.includes(needed)) return { missing: needed };

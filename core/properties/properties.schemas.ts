@@ -11,13 +11,24 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const optionSchema = z.object({
   // Kept when an option is renamed: documents keep their value. New options come without one.
   id: z.string().regex(idPattern('opt'), 'An option id is malformed').optional(),
-  name: z.string('An option needs a name').trim().min(1, 'An option needs a name').max(PROPERTY_NAME_MAX_LENGTH, `An option name must be at most ${PROPERTY_NAME_MAX_LENGTH} characters`),
-  color: z.string().regex(HEX_COLOR, 'An option color must be like #2563eb').transform((color) => color.toLowerCase()),
+  name: z
+    .string('An option needs a name')
+    .trim()
+    .min(1, 'An option needs a name')
+    .max(PROPERTY_NAME_MAX_LENGTH, `An option name must be at most ${PROPERTY_NAME_MAX_LENGTH} characters`),
+  color: z
+    .string()
+    .regex(HEX_COLOR, 'An option color must be like #2563eb')
+    .transform((color) => color.toLowerCase()),
 });
 
 export const propertyInputSchema = z
   .object({
-    name: z.string('The name is required').trim().min(1, 'The name is required').max(PROPERTY_NAME_MAX_LENGTH, `The name must be at most ${PROPERTY_NAME_MAX_LENGTH} characters`),
+    name: z
+      .string('The name is required')
+      .trim()
+      .min(1, 'The name is required')
+      .max(PROPERTY_NAME_MAX_LENGTH, `The name must be at most ${PROPERTY_NAME_MAX_LENGTH} characters`),
     type: z.enum(PROPERTY_TYPES, `The type must be one of: ${PROPERTY_TYPES.join(', ')}`),
     unit: z
       .string()
@@ -34,14 +45,22 @@ export const propertyInputSchema = z
     options: z.array(optionSchema, 'options must be a list').default([]),
   })
   .refine((input) => input.unit === null || input.type === 'number', { message: 'Only a number property has a unit', path: ['unit'] })
-  .refine((input) => input.options.length === 0 || input.type === 'select' || input.type === 'multiselect', { message: 'Only a select property has options', path: ['options'] })
-  .refine((input) => new Set(input.options.map((option) => option.name.toLowerCase())).size === input.options.length, { message: 'Two options have the same name', path: ['options'] });
+  .refine((input) => input.options.length === 0 || input.type === 'select' || input.type === 'multiselect', {
+    message: 'Only a select property has options',
+    path: ['options'],
+  })
+  .refine((input) => new Set(input.options.map((option) => option.name.toLowerCase())).size === input.options.length, {
+    message: 'Two options have the same name',
+    path: ['options'],
+  });
 export type PropertyInput = z.output<typeof propertyInputSchema>;
 
 export const propertyIdParamSchema = z.object({ propertyId: z.string().regex(idPattern('prop'), 'The property id is malformed') });
 /** /documents/:documentId/properties/:propertyId */
 export const documentPropertyParamSchema = documentIdParamSchema.extend(propertyIdParamSchema.shape);
-export const propertyValueInputSchema = z.object({ value: z.unknown().meta({ description: 'The value as the property’s type takes it; null clears it.' }) });
+export const propertyValueInputSchema = z.object({
+  value: z.unknown().meta({ description: 'The value as the property’s type takes it; null clears it.' }),
+});
 
 const isoDate = z.iso.datetime();
 export const propertySchema = z.object({

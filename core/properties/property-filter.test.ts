@@ -3,7 +3,13 @@ import { parseSearchQuery, SearchQueryError } from '../search/query-parser';
 import { parsePropertyFilter, resolvePropertyAtoms } from './property-filter';
 import type { PropertyDefinition } from './property-types';
 
-const property = (type: PropertyDefinition['type'], name = 'Field', options: PropertyDefinition['options'] = []): PropertyDefinition => ({ id: `prop_${type}`, name, type, unit: null, options });
+const property = (type: PropertyDefinition['type'], name = 'Field', options: PropertyDefinition['options'] = []): PropertyDefinition => ({
+  id: `prop_${type}`,
+  name,
+  type,
+  unit: null,
+  options,
+});
 const status = property('select', 'Status', [
   { id: 'opt_paid', name: 'Paid', color: '#16a34a' },
   { id: 'opt_hold', name: 'On hold', color: '#d97706' },
@@ -45,10 +51,17 @@ describe('resolvePropertyAtoms', () => {
   const properties = [status, property('number', 'Montant')];
 
   it('finds properties by name, case and accents ignored, and leaves other names as text', () => {
-    const { items } = resolvePropertyAtoms(parseSearchQuery('STATUS:paid montánt:>10 https://example.com has:status -has:nothing'), properties);
+    const { items } = resolvePropertyAtoms(
+      parseSearchQuery('STATUS:paid montánt:>10 https://example.com has:status -has:nothing'),
+      properties,
+    );
     expect(items.map((item) => item.atoms[0])).toEqual([
       { kind: 'property-filter', propertyId: 'prop_select', filter: { kind: 'text-equals', text: 'opt_paid' } },
-      { kind: 'property-filter', propertyId: 'prop_number', filter: { kind: 'number-range', min: 10, isMinIncluded: false, isMaxIncluded: false } },
+      {
+        kind: 'property-filter',
+        propertyId: 'prop_number',
+        filter: { kind: 'number-range', min: 10, isMinIncluded: false, isMaxIncluded: false },
+      },
       { kind: 'text', field: 'any', text: 'https://example.com', isPhrase: false },
       { kind: 'has-property', propertyId: 'prop_select' },
       { kind: 'has-property', propertyId: null },

@@ -4,7 +4,14 @@
  * >, >=, <, <= and ranges (`100..500`); yes/no; a select's option by its name. Pure: the Worker and
  * the demo search alike; a malformed number or day is a SearchQueryError (a 400 that says how to write it).
  */
-import { parseDayFilter, SearchQueryError, type Atom, type PropertyFilter, type SearchQueryAst, type TextAtom } from '../search/query-parser';
+import {
+  parseDayFilter,
+  SearchQueryError,
+  type Atom,
+  type PropertyFilter,
+  type SearchQueryAst,
+  type TextAtom,
+} from '../search/query-parser';
 import { foldPropertyText, type PropertyDefinition } from './property-types';
 
 const YES = new Set(['yes', 'true', '1', 'ja', 'oui', 'si', 'sí', 'sim', 'tak', 'da']);
@@ -12,7 +19,11 @@ const NO = new Set(['no', 'false', '0', 'nein', 'non', 'nao', 'não', 'nie', 'nu
 const NUMBER = /^-?\d+(?:[.,]\d+)?$/;
 
 function invalidNumber(name: string, value: string) {
-  return new SearchQueryError('search.invalid_number', `"${name}:${value}" is not a number: write it like ${name}:>100, ${name}:<=99.5 or ${name}:100..500`, { filter: `${name}:${value}`, field: name });
+  return new SearchQueryError(
+    'search.invalid_number',
+    `"${name}:${value}" is not a number: write it like ${name}:>100, ${name}:<=99.5 or ${name}:100..500`,
+    { filter: `${name}:${value}`, field: name },
+  );
 }
 
 function parseNumberFilter(name: string, value: string): PropertyFilter {
@@ -24,7 +35,13 @@ function parseNumberFilter(name: string, value: string): PropertyFilter {
   if (ends.length === 2) {
     const [first, last] = ends.map((end) => end.trim());
     if (!first && !last) throw invalidNumber(name, value);
-    return { kind: 'number-range', min: first ? read(first) : undefined, max: last ? read(last) : undefined, isMinIncluded: true, isMaxIncluded: true };
+    return {
+      kind: 'number-range',
+      min: first ? read(first) : undefined,
+      max: last ? read(last) : undefined,
+      isMinIncluded: true,
+      isMaxIncluded: true,
+    };
   }
   const [, operator = '=', rest = ''] = /^(>=|<=|>|<|=)?(.*)$/.exec(value)!;
   const number = read(rest);
@@ -88,4 +105,5 @@ export function resolvePropertyAtoms(ast: SearchQueryAst, properties: readonly P
 }
 
 /** Whether a query names properties at all: only then does the search read the organization's. */
-export const mentionsProperties = (ast: SearchQueryAst) => ast.items.some((item) => item.atoms.some((atom) => atom.kind === 'property' || atom.kind === 'has'));
+export const mentionsProperties = (ast: SearchQueryAst) =>
+  ast.items.some((item) => item.atoms.some((atom) => atom.kind === 'property' || atom.kind === 'has'));

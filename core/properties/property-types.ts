@@ -27,7 +27,11 @@ function isDay(value: string): boolean {
  * A value as the property's type keeps it, or a PropertyValueError saying what is wrong with it.
  * null clears the value; an empty text or an empty multi-select clears it too.
  */
-export function parsePropertyValue(definition: PropertyDefinition, value: unknown, { textMaxLength = PROPERTY_TEXT_MAX_LENGTH } = {}): PropertyValue | null {
+export function parsePropertyValue(
+  definition: PropertyDefinition,
+  value: unknown,
+  { textMaxLength = PROPERTY_TEXT_MAX_LENGTH } = {},
+): PropertyValue | null {
   if (value === null || value === undefined) return null;
   const fail = (message: string): never => {
     throw new PropertyValueError(`${definition.name}: ${message}`);
@@ -55,7 +59,8 @@ export function parsePropertyValue(definition: PropertyDefinition, value: unknow
       if (typeof value !== 'string' || !optionIds.has(value)) return fail('the value must be one of the property’s options');
       return value;
     case 'multiselect': {
-      if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' && optionIds.has(item))) return fail('the value must be a list of the property’s options');
+      if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' && optionIds.has(item)))
+        return fail('the value must be a list of the property’s options');
       const chosen = [...new Set(value as string[])];
       return chosen.length === 0 ? null : chosen;
     }
@@ -79,12 +84,7 @@ export function validPropertyValue(definition: PropertyDefinition, value: unknow
 }
 
 /** Text as searches compare it: lowercase, without accents, folded as the search index folds (ł → l). */
-export const foldPropertyText = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ł/g, 'l');
+export const foldPropertyText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ł/g, 'l');
 
 /** The columns a stored value is searched by: text (folded), a day or an id in `text`; a number or yes/no in `number`. */
 export function searchColumnsOf(type: PropertyType, value: PropertyValue): { text: string | null; number: number | null } {
@@ -116,13 +116,21 @@ export function propertyChangeOf(property: PropertyDefinition, value: PropertyVa
  * A document's values as an export writes them: by property name, options by their names, so the
  * file reads without the ids of this organization.
  */
-export function valuesByPropertyName(properties: readonly PropertyDefinition[], values: Readonly<Record<string, PropertyValue>>): Record<string, PropertyValue> {
+export function valuesByPropertyName(
+  properties: readonly PropertyDefinition[],
+  values: Readonly<Record<string, PropertyValue>>,
+): Record<string, PropertyValue> {
   const named: Record<string, PropertyValue> = {};
   for (const property of properties) {
     const value = values[property.id];
     if (value === undefined) continue;
     const optionName = (id: string) => property.options.find((option) => option.id === id)?.name ?? id;
-    named[property.name] = property.type === 'select' ? optionName(value as string) : property.type === 'multiselect' ? (value as string[]).map(optionName) : value;
+    named[property.name] =
+      property.type === 'select'
+        ? optionName(value as string)
+        : property.type === 'multiselect'
+          ? (value as string[]).map(optionName)
+          : value;
   }
   return named;
 }

@@ -5,4 +5,5 @@ export const SAVED_VIEW_COLUMNS = ['tags', 'documentDate', 'createdAt'] as const
 type FixedColumn = (typeof SAVED_VIEW_COLUMNS)[number];
 export type SavedViewColumn = FixedColumn | `prop_${string}`;
 
-export const isSavedViewColumn = (value: string): value is SavedViewColumn => (SAVED_VIEW_COLUMNS as readonly string[]).includes(value) || /^prop_[a-z0-9]+$/.test(value);
+export const isSavedViewColumn = (value: string): value is SavedViewColumn =>
+  (SAVED_VIEW_COLUMNS as readonly string[]).includes(value) || /^prop_[a-z0-9]+$/.test(value);

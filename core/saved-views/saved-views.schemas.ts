@@ -9,8 +9,16 @@ import { isSavedViewColumn, SAVED_VIEW_COLUMNS, SAVED_VIEW_LAYOUTS, type SavedVi
 const SORT_CHOICE = /^(createdAt|name|size|documentDate)-(asc|desc)$/;
 
 export const savedViewInputSchema = z.object({
-  name: z.string('The name is required').trim().min(1, 'The name is required').max(SAVED_VIEW_NAME_MAX_LENGTH, `The name must be at most ${SAVED_VIEW_NAME_MAX_LENGTH} characters`),
-  searchQuery: z.string('searchQuery must be text').trim().max(MAX_SEARCH_QUERY_LENGTH, `The search must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`).default(''),
+  name: z
+    .string('The name is required')
+    .trim()
+    .min(1, 'The name is required')
+    .max(SAVED_VIEW_NAME_MAX_LENGTH, `The name must be at most ${SAVED_VIEW_NAME_MAX_LENGTH} characters`),
+  searchQuery: z
+    .string('searchQuery must be text')
+    .trim()
+    .max(MAX_SEARCH_QUERY_LENGTH, `The search must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`)
+    .default(''),
   tagIds: z
     .array(z.string().regex(idPattern('tag'), 'tagIds must be tag ids'), 'tagIds must be a list')
     .max(50, 'At most 50 tags')
@@ -32,7 +40,10 @@ export type SavedViewInput = z.output<typeof savedViewInputSchema>;
 export const savedViewIdParamSchema = z.object({ viewId: z.string().regex(idPattern('view'), 'The view id is malformed') });
 
 export const reorderSavedViewsSchema = z.object({
-  viewIds: z.array(z.string().regex(idPattern('view'), 'viewIds must be view ids'), 'viewIds must be a list').min(1, 'viewIds must list the views').max(500),
+  viewIds: z
+    .array(z.string().regex(idPattern('view'), 'viewIds must be view ids'), 'viewIds must be a list')
+    .min(1, 'viewIds must list the views')
+    .max(500),
 });
 
 const isoDate = z.iso.datetime();

@@ -116,7 +116,11 @@ type DateFilterField = string;
 
 function invalidDate(field: DateFilterField, value: string) {
   const filter = `${field}:${value}`;
-  return new SearchQueryError('search.invalid_date', `"${filter}" is not a date: write it like ${field}:>2024-01-31, ${field}:2024-06, ${field}:<2023 or ${field}:2024-01..2024-06`, { filter, field });
+  return new SearchQueryError(
+    'search.invalid_date',
+    `"${filter}" is not a date: write it like ${field}:>2024-01-31, ${field}:2024-06, ${field}:<2023 or ${field}:2024-01..2024-06`,
+    { filter, field },
+  );
 }
 
 /** A filter's value as a half-open range in ms: a day, month or year, compared (`>=2024`) or a range (`2024-01..2024-06`). */
@@ -203,7 +207,12 @@ function tokenize(input: string): Token[] {
       let value: string;
       if (input[position] === '"') [value, position] = readQuoted(input, position);
       else [value, position] = readUntilWhitespace(input, position);
-      if (value.trim() !== '') tokens.push({ kind: 'atom', isNegated, atom: { kind: 'property', name: property[1]!, value: value.trim(), raw: input.slice(start, position) } });
+      if (value.trim() !== '')
+        tokens.push({
+          kind: 'atom',
+          isNegated,
+          atom: { kind: 'property', name: property[1]!, value: value.trim(), raw: input.slice(start, position) },
+        });
       continue;
     }
 
@@ -216,7 +225,12 @@ function tokenize(input: string): Token[] {
         let propertyValue: string;
         if (input[position + 1] === '"') [propertyValue, position] = readQuoted(input, position + 1);
         else [propertyValue, position] = readUntilWhitespace(input, position + 1);
-        if (propertyValue.trim() !== '') tokens.push({ kind: 'atom', isNegated, atom: { kind: 'property', name: value.trim(), value: propertyValue.trim(), raw: input.slice(start, position) } });
+        if (propertyValue.trim() !== '')
+          tokens.push({
+            kind: 'atom',
+            isNegated,
+            atom: { kind: 'property', name: value.trim(), value: propertyValue.trim(), raw: input.slice(start, position) },
+          });
         continue;
       }
       if (value.trim() !== '') tokens.push({ kind: 'atom', isNegated, atom: { kind: 'text', field: 'any', text: value, isPhrase: true } });

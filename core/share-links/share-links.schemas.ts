@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { idPattern } from '../ids';
 import { documentIdParamSchema } from '../documents/documents.schemas';
-import { SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, SHARE_LINK_PASSWORD_MAX_LENGTH, SHARE_LINK_PASSWORD_MIN_LENGTH } from './share-link-limits';
-
+import {
+  SHARE_LINK_DEFAULT_DAYS,
+  SHARE_LINK_MAX_DAYS,
+  SHARE_LINK_PASSWORD_MAX_LENGTH,
+  SHARE_LINK_PASSWORD_MIN_LENGTH,
+} from './share-link-limits';
 
 export const createShareLinkSchema = z.object({
   password: z
@@ -26,7 +30,9 @@ export type CreateShareLinkInput = z.output<typeof createShareLinkSchema>;
 
 export const shareLinkIdParamSchema = z.object({ shareLinkId: z.string().regex(idPattern('shr'), 'The share link id is malformed') });
 export const documentShareLinkParamSchema = documentIdParamSchema.extend(shareLinkIdParamSchema.shape);
-export const unlockShareSchema = z.object({ password: z.string('The password is required').min(1, 'The password is required').max(SHARE_LINK_PASSWORD_MAX_LENGTH) });
+export const unlockShareSchema = z.object({
+  password: z.string('The password is required').min(1, 'The password is required').max(SHARE_LINK_PASSWORD_MAX_LENGTH),
+});
 
 const isoDate = z.iso.datetime();
 export const SHARE_LINK_STATUSES = ['active', 'expired', 'revoked'] as const;

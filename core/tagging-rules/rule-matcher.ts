@@ -2,7 +2,11 @@
 export const TAGGING_RULE_FIELDS = ['name', 'content', 'documentDate'] as const;
 export const TAGGING_RULE_OPERATORS = ['equal', 'not_equal', 'contains', 'not_contains', 'starts_with', 'ends_with'] as const;
 
-export type RuleCondition = { field: (typeof TAGGING_RULE_FIELDS)[number]; operator: (typeof TAGGING_RULE_OPERATORS)[number]; value: string };
+export type RuleCondition = {
+  field: (typeof TAGGING_RULE_FIELDS)[number];
+  operator: (typeof TAGGING_RULE_OPERATORS)[number];
+  value: string;
+};
 export type MatchableRule = { conditions: RuleCondition[]; matchMode: 'all' | 'any'; isCaseSensitive: boolean };
 export type MatchableDocument = { name: string; content: string; documentDate?: string | null };
 

@@ -12,8 +12,16 @@ export function normalizeHexColor(color: string): string {
 }
 
 export const tagInputSchema = z.object({
-  name: z.string('The tag name is required').trim().min(1, 'The tag name is required').max(TAG_NAME_MAX_LENGTH, `The tag name must be at most ${TAG_NAME_MAX_LENGTH} characters`),
-  color: z.string('The hex color is badly formatted.').trim().regex(HEX_COLOR, 'The hex color is badly formatted.').transform(normalizeHexColor),
+  name: z
+    .string('The tag name is required')
+    .trim()
+    .min(1, 'The tag name is required')
+    .max(TAG_NAME_MAX_LENGTH, `The tag name must be at most ${TAG_NAME_MAX_LENGTH} characters`),
+  color: z
+    .string('The hex color is badly formatted.')
+    .trim()
+    .regex(HEX_COLOR, 'The hex color is badly formatted.')
+    .transform(normalizeHexColor),
   description: z
     .string()
     .trim()

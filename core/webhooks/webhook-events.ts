@@ -1,3 +1,9 @@
 /** The document events a webhook can subscribe to. */
-export const WEBHOOK_EVENTS = ['document:created', 'document:deleted', 'document:updated', 'document:tag:added', 'document:tag:removed'] as const;
+export const WEBHOOK_EVENTS = [
+  'document:created',
+  'document:deleted',
+  'document:updated',
+  'document:tag:added',
+  'document:tag:removed',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

@@ -48,7 +48,10 @@ function isPrivateIpv6(address: string): boolean {
   );
 }
 
-export function webhookUrlRefusal(url: string, { allowedHostnames = [], requireHttps = false }: { allowedHostnames?: readonly string[]; requireHttps?: boolean } = {}): WebhookUrlRefusal | undefined {
+export function webhookUrlRefusal(
+  url: string,
+  { allowedHostnames = [], requireHttps = false }: { allowedHostnames?: readonly string[]; requireHttps?: boolean } = {},
+): WebhookUrlRefusal | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -57,7 +60,10 @@ export function webhookUrlRefusal(url: string, { allowedHostnames = [], requireH
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'scheme';
   // The WHATWG parser already turned 2130706433, 0x7f.1 and friends into dotted IPv4.
-  const hostname = parsed.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const hostname = parsed.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (allowedHostnames.includes(hostname)) return undefined;
   if (requireHttps && parsed.protocol !== 'https:') return 'https_required';
   const ipv4 = ipv4Parts(hostname);

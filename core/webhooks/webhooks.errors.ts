@@ -12,6 +12,7 @@ const URL_REFUSALS: Record<WebhookUrlRefusal, string> = {
 };
 
 /** `details.reason` names the refusal, so that a client can say it in its own words. */
-export const webhookUrlNotAllowed = (refusal: WebhookUrlRefusal) => new AppError(400, 'webhook.url_not_allowed', URL_REFUSALS[refusal], { reason: refusal });
+export const webhookUrlNotAllowed = (refusal: WebhookUrlRefusal) =>
+  new AppError(400, 'webhook.url_not_allowed', URL_REFUSALS[refusal], { reason: refusal });
 export const webhookDeliveryNotFound = () => notFound('webhook_delivery.not_found', 'This delivery does not exist for this webhook.');
 export const webhookDisabled = () => new AppError(409, 'webhook.disabled', 'This webhook is disabled: enable it to send it events.');

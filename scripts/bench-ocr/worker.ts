@@ -32,7 +32,15 @@ let lastPage: PageSeen | undefined;
 const recognize = OcrEngine.prototype.recognize;
 OcrEngine.prototype.recognize = function (this: OcrEngine, page: Raster, dpi: number): PageText {
   const result = recognize.call(this, page, dpi);
-  lastPage = { engine: this, width: page.width, height: page.height, channels: page.channels, dpi, rotation: result.rotation, confidence: result.confidence };
+  lastPage = {
+    engine: this,
+    width: page.width,
+    height: page.height,
+    channels: page.channels,
+    dpi,
+    rotation: result.rotation,
+    confidence: result.confidence,
+  };
   return result;
 };
 
@@ -56,7 +64,10 @@ const memoryOf = (instance: WebAssembly.Instance) =>
  * new one, as a new isolate or a change of languages would.
  */
 async function endEngine() {
-  const failing = { instantiateEngine: () => Promise.reject(new Error('ended by the benchmark')), loadModel: () => Promise.reject(new Error('unused')) };
+  const failing = {
+    instantiateEngine: () => Promise.reject(new Error('ended by the benchmark')),
+    loadModel: () => Promise.reject(new Error('unused')),
+  };
   await ocrEngineFor(failing, ['bench-end']).then(
     () => {
       throw new Error('The engine could not be ended');
@@ -107,7 +118,9 @@ async function read(env: Env, bytes: Uint8Array, url: URL) {
   return {
     text,
     engineMemoryBytes: page?.engine.memoryBytes ?? null,
-    page: page ? { width: page.width, height: page.height, channels: page.channels, bytes: page.width * page.height * page.channels, dpi: page.dpi } : null,
+    page: page
+      ? { width: page.width, height: page.height, channels: page.channels, bytes: page.width * page.height * page.channels, dpi: page.dpi }
+      : null,
     rotation: page?.rotation ?? null,
     confidence: page?.confidence ?? null,
     decodedImageBytes: decodedImageBytes(bytes),
@@ -141,7 +154,10 @@ export default {
       }
     } catch (error) {
       const status = error instanceof UnreadableFileError ? 422 : 500;
-      return Response.json({ error: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) }, { status });
+      return Response.json(
+        { error: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) },
+        { status },
+      );
     } finally {
       pdfiumInstances = [];
     }

@@ -73,7 +73,10 @@ for (const jp of jpegPaths) {
   const cs = comps === 1 ? '/DeviceGray' : comps === 3 ? '/DeviceRGB' : '/DeviceCMYK';
   const imgNo = objects.length + 3;
   addPage(`<< /XObject << /Im0 ${imgNo} 0 R >> >>`, `q ${W} 0 0 ${H} 0 0 cm /Im0 Do Q\n`, [
-    stream(`/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace ${cs} /BitsPerComponent 8 /Filter /DCTDecode`, data),
+    stream(
+      `/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace ${cs} /BitsPerComponent 8 /Filter /DCTDecode`,
+      data,
+    ),
   ]);
 }
 objects[0] = '<< /Type /Catalog /Pages 2 0 R >>';

@@ -94,48 +94,129 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
   const origin = new URL(page.url()).origin;
   const ruleResponse = await page.request.post(`${api}/tagging-rules`, {
     headers: { origin },
-    data: { name: 'Invoices', description: 'Tags the invoices of our suppliers', conditions: [{ field: 'name', operator: 'contains', value: 'invoice' }], tagIds: [tags[0]!.id] },
+    data: {
+      name: 'Invoices',
+      description: 'Tags the invoices of our suppliers',
+      conditions: [{ field: 'name', operator: 'contains', value: 'invoice' }],
+      tagIds: [tags[0]!.id],
+    },
   });
   expect(ruleResponse.ok()).toBe(true);
   const { taggingRule } = (await ruleResponse.json()) as { taggingRule: { id: string } };
 
   const { documents } = (await (await page.request.get(`${api}/documents`)).json()) as { documents: { id: string; name: string }[] };
   const documentId = (name: string) => documents.find((document) => document.name === name)!.id;
-  expect((await page.request.post(`${api}/documents/${documentId('boiler-invoice.txt')}/tags`, { headers: { origin }, data: { tagId: tags[0]!.id } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post(`${api}/documents/${documentId('boiler-invoice.txt')}/tags`, {
+        headers: { origin },
+        data: { tagId: tags[0]!.id },
+      })
+    ).ok(),
+  ).toBe(true);
   expect((await page.request.delete(`${api}/documents/${documentId('old-receipt.txt')}`, { headers: { origin } })).ok()).toBe(true);
   const documentPath = `${organizationPath}/documents/${documentId('boiler-invoice.txt')}`;
   // A property of each kind of editor with a value, a note and a saved view: their pages and the document's tabs show them.
-  const createProperty = async (data: Record<string, unknown>) => ((await (await page.request.post(`${api}/properties`, { headers: { origin }, data })).json()) as { property: { id: string; options: { id: string }[] } }).property;
+  const createProperty = async (data: Record<string, unknown>) =>
+    (
+      (await (await page.request.post(`${api}/properties`, { headers: { origin }, data })).json()) as {
+        property: { id: string; options: { id: string }[] };
+      }
+    ).property;
   const amount = await createProperty({ name: 'Amount', type: 'number', unit: 'EUR' });
   const status = await createProperty({ name: 'Status', type: 'select', options: [{ name: 'Paid', color: '#16a34a' }] });
   await createProperty({ name: 'Archived on paper', type: 'boolean' });
   await createProperty({ name: 'Labels', type: 'multiselect', options: [{ name: 'Urgent', color: '#dc2626' }] });
-  for (const [propertyId, value] of [[amount.id, 120], [status.id, status.options[0]!.id]] as const) {
-    expect((await page.request.put(`${api}/documents/${documentId('boiler-invoice.txt')}/properties/${propertyId}`, { headers: { origin }, data: { value } })).ok()).toBe(true);
+  for (const [propertyId, value] of [
+    [amount.id, 120],
+    [status.id, status.options[0]!.id],
+  ] as const) {
+    expect(
+      (
+        await page.request.put(`${api}/documents/${documentId('boiler-invoice.txt')}/properties/${propertyId}`, {
+          headers: { origin },
+          data: { value },
+        })
+      ).ok(),
+    ).toBe(true);
   }
-  expect((await page.request.post(`${api}/documents/${documentId('boiler-invoice.txt')}/notes`, { headers: { origin }, data: { content: 'Paid on https://example.com/bank' } })).ok()).toBe(true);
-  expect((await page.request.post(`${api}/views`, { headers: { origin }, data: { name: 'Invoices', searchQuery: 'invoice', columns: ['tags', amount.id] } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post(`${api}/documents/${documentId('boiler-invoice.txt')}/notes`, {
+        headers: { origin },
+        data: { content: 'Paid on https://example.com/bank' },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await page.request.post(`${api}/views`, {
+        headers: { origin },
+        data: { name: 'Invoices', searchQuery: 'invoice', columns: ['tags', amount.id] },
+      })
+    ).ok(),
+  ).toBe(true);
   const invited = uniqueEmail('invited');
-  expect((await page.request.post(`${api}/members/invitations`, { headers: { origin }, data: { email: invited, role: 'viewer' } })).ok()).toBe(true);
+  expect(
+    (await page.request.post(`${api}/members/invitations`, { headers: { origin }, data: { email: invited, role: 'viewer' } })).ok(),
+  ).toBe(true);
   const apiKeyResponse = await page.request.post('/api/api-keys', {
     headers: { origin },
-    data: { name: 'Office scanner', permissions: ['documents:create', 'documents:read'], organizationIds: [organizationPath.split('/').pop()], allOrganizations: false, expiresAt: null },
+    data: {
+      name: 'Office scanner',
+      permissions: ['documents:create', 'documents:read'],
+      organizationIds: [organizationPath.split('/').pop()],
+      allOrganizations: false,
+      expiresAt: null,
+    },
   });
   expect(apiKeyResponse.ok()).toBe(true);
   // Webhooks to a port where nothing listens (loopback is allowed locally): a test event waits for its retry with an error.
-  const webhookResponse = await page.request.post(`${api}/webhooks`, { headers: { origin }, data: { name: 'Accounting system', url: 'http://127.0.0.1:9/hooks', events: ['document:created'] } });
+  const webhookResponse = await page.request.post(`${api}/webhooks`, {
+    headers: { origin },
+    data: { name: 'Accounting system', url: 'http://127.0.0.1:9/hooks', events: ['document:created'] },
+  });
   expect(webhookResponse.ok()).toBe(true);
   const { webhook } = (await webhookResponse.json()) as { webhook: { id: string } };
-  expect((await page.request.post(`${api}/webhooks`, { headers: { origin }, data: { name: 'Paused webhook', url: 'http://127.0.0.1:9/paused', enabled: false, events: ['document:deleted'] } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post(`${api}/webhooks`, {
+        headers: { origin },
+        data: { name: 'Paused webhook', url: 'http://127.0.0.1:9/paused', enabled: false, events: ['document:deleted'] },
+      })
+    ).ok(),
+  ).toBe(true);
   expect((await page.request.post(`${api}/webhooks/${webhook.id}/test`, { headers: { origin } })).ok()).toBe(true);
   const webhookPath = `${organizationPath}/settings/webhooks/${webhook.id}`;
   // Intake emails: an address that allows one sender, whose log holds an import and a bounce; another disabled, with no sender yet.
-  const createIntakeEmail = async () => ((await (await page.request.post(`${api}/intake-emails`, { headers: { origin } })).json()) as { intakeEmail: { id: string; emailAddress: string } }).intakeEmail;
+  const createIntakeEmail = async () =>
+    (
+      (await (await page.request.post(`${api}/intake-emails`, { headers: { origin } })).json()) as {
+        intakeEmail: { id: string; emailAddress: string };
+      }
+    ).intakeEmail;
   const intakeEmail = await createIntakeEmail();
-  expect((await page.request.put(`${api}/intake-emails/${intakeEmail.id}`, { headers: { origin }, data: { allowedOrigins: ['ada@example.com'] } })).ok()).toBe(true);
-  expect((await page.request.put(`${api}/intake-emails/${(await createIntakeEmail()).id}`, { headers: { origin }, data: { isEnabled: false } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.put(`${api}/intake-emails/${intakeEmail.id}`, {
+        headers: { origin },
+        data: { allowedOrigins: ['ada@example.com'] },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await page.request.put(`${api}/intake-emails/${(await createIntakeEmail()).id}`, { headers: { origin }, data: { isEnabled: false } })
+    ).ok(),
+  ).toBe(true);
   for (const from of ['ada@example.com', 'eve@example.com']) {
-    const raw = makeEml({ from, to: intakeEmail.emailAddress, subject: `Invoice from ${from}`, attachments: [{ fileName: 'emailed-invoice.txt', mimeType: 'text/plain', content: 'Invoice sent by email.' }], headers: { 'Message-ID': `<${crypto.randomUUID()}@example.com>` } });
+    const raw = makeEml({
+      from,
+      to: intakeEmail.emailAddress,
+      subject: `Invoice from ${from}`,
+      attachments: [{ fileName: 'emailed-invoice.txt', mimeType: 'text/plain', content: 'Invoice sent by email.' }],
+      headers: { 'Message-ID': `<${crypto.randomUUID()}@example.com>` },
+    });
     await page.request.post(`/cdn-cgi/handler/email?${new URLSearchParams({ from, to: intakeEmail.emailAddress })}`, { data: raw });
   }
   const intakeTexts = en['intake-emails'];
@@ -150,17 +231,27 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
       await checkPage(page, theme, organizationPath, (page) => page.getByRole('heading', { name: en.home.latest.title }));
       await checkPage(page, theme, `${organizationPath}/documents`, (page) => page.getByRole('link', { name: /boiler-invoice\.txt/ }));
       for (const tab of ['info', 'content', 'notes', 'activity'] as const) {
-        await checkPage(page, theme, `${documentPath}?tab=${tab}`, (page) => page.getByRole('tab', { name: en.documents.tabs[tab], selected: true }));
+        await checkPage(page, theme, `${documentPath}?tab=${tab}`, (page) =>
+          page.getByRole('tab', { name: en.documents.tabs[tab], selected: true }),
+        );
       }
-      await checkPage(page, theme, `${organizationPath}/deleted`, (page) => page.getByRole('button', { name: en.documents.trash['restore-label'].replace('{{name}}', 'old-receipt.txt') }));
+      await checkPage(page, theme, `${organizationPath}/deleted`, (page) =>
+        page.getByRole('button', { name: en.documents.trash['restore-label'].replace('{{name}}', 'old-receipt.txt') }),
+      );
       await checkPage(page, theme, `${organizationPath}/tags`, (page) => page.getByRole('row', { name: /Invoices/ }));
-      await checkPage(page, theme, `${organizationPath}/tagging-rules`, (page) => page.getByRole('link', { name: en['tagging-rules'].card['edit-label'].replace('{{name}}', 'Invoices') }));
+      await checkPage(page, theme, `${organizationPath}/tagging-rules`, (page) =>
+        page.getByRole('link', { name: en['tagging-rules'].card['edit-label'].replace('{{name}}', 'Invoices') }),
+      );
       await checkPage(page, theme, `${organizationPath}/tagging-rules/create`, heading(en['tagging-rules'].create.title));
       await checkPage(page, theme, `${organizationPath}/tagging-rules/${taggingRule.id}`, heading(en['tagging-rules'].edit.title));
       await checkPage(page, theme, `${organizationPath}/settings`, heading(en.organizations.settings.title));
-      await checkPage(page, theme, `${organizationPath}/settings/properties`, (page) => page.getByRole('list', { name: en.properties.title }));
+      await checkPage(page, theme, `${organizationPath}/settings/properties`, (page) =>
+        page.getByRole('list', { name: en.properties.title }),
+      );
       await checkPage(page, theme, `${organizationPath}/views`, (page) => page.getByRole('list', { name: en.views.manage.title }));
-      await checkPage(page, theme, `${organizationPath}/settings/webhooks`, (page) => page.getByRole('heading', { name: 'Paused webhook' }));
+      await checkPage(page, theme, `${organizationPath}/settings/webhooks`, (page) =>
+        page.getByRole('heading', { name: 'Paused webhook' }),
+      );
       await checkPage(page, theme, `${organizationPath}/settings/webhooks/create`, heading(en.webhooks.create.title));
       await checkPage(page, theme, webhookPath, (page) => page.getByRole('row', { name: /webhook\.test/ }));
       await page.getByRole('button', { name: /^Details of the webhook\.test delivery/ }).click();
@@ -169,7 +260,9 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
       // Back to the top: scrolled, the back link sits under the sticky top bar, which axe's target-size takes for a crowded target.
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page, `${webhookPath} with a delivery open and the secret rotating (${theme})`);
-      await checkPage(page, theme, `${organizationPath}/settings/intake-emails`, (page) => page.getByRole('heading', { name: intakeEmail.emailAddress }));
+      await checkPage(page, theme, `${organizationPath}/settings/intake-emails`, (page) =>
+        page.getByRole('heading', { name: intakeEmail.emailAddress }),
+      );
       await page.getByRole('button', { name: intakeTexts.messages.title }).first().click();
       const log = page.getByRole('table', { name: intakeTexts.messages.title });
       await expect(log.getByRole('link', { name: 'emailed-invoice.txt' })).toBeVisible({ timeout: 30_000 });
@@ -188,7 +281,9 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
         await expect(dialog.getByText(intakeTexts.origins.email.invalid)).toBeVisible();
         return dialog;
       });
-      await checkPage(page, theme, `${organizationPath}/members`, (page) => page.getByRole('cell', { name: 'Alan Turing (you)', exact: true }));
+      await checkPage(page, theme, `${organizationPath}/members`, (page) =>
+        page.getByRole('cell', { name: 'Alan Turing (you)', exact: true }),
+      );
       await checkPage(page, theme, `${organizationPath}/invite`, heading(en.members.invite.title));
       await checkPage(page, theme, `${organizationPath}/invitations`, (page) => page.getByRole('cell', { name: invited, exact: true }));
       await checkPage(page, theme, '/invitations', (page) => page.getByText(en.invitations.empty.title));
@@ -304,14 +399,19 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
 test.describe('with the optional features on', () => {
   test.use({ baseURL: CONFIGURED_APP_URL });
 
-  test('the sign-in providers, the legal links, the rail links and the subscription have no WCAG 2.2 AA violation, in light and dark', async ({ page }) => {
+  test('the sign-in providers, the legal links, the rail links and the subscription have no WCAG 2.2 AA violation, in light and dark', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
-    const providerButton = (page: Page) => page.getByRole('button', { name: en.auth.login['with-provider'].replace('{{provider}}', OIDC_PROVIDER.providerName) });
+    const providerButton = (page: Page) =>
+      page.getByRole('button', { name: en.auth.login['with-provider'].replace('{{provider}}', OIDC_PROVIDER.providerName) });
     await page.goto('/login');
     for (const theme of THEMES) {
       await useTheme(page, theme);
       await checkPage(page, theme, '/login', providerButton);
-      await checkPage(page, theme, `/login?provider=${OIDC_PROVIDER.providerId}&error=access_denied`, (page) => page.getByText(en.auth.providers.errors['access-denied']));
+      await checkPage(page, theme, `/login?provider=${OIDC_PROVIDER.providerId}&error=access_denied`, (page) =>
+        page.getByText(en.auth.providers.errors['access-denied']),
+      );
       await checkPage(page, theme, '/login?error=state_not_found', (page) => page.getByText(en.auth.providers.errors.restart));
       await checkPage(page, theme, '/register', heading(en.auth.register.title));
     }
@@ -323,7 +423,9 @@ test.describe('with the optional features on', () => {
     for (const theme of THEMES) {
       await useTheme(page, theme);
       await checkPage(page, theme, organizationPath, (page) => page.getByRole('link', { name: new RegExp(en.layout.rail.repository) }));
-      await checkPage(page, theme, `${organizationPath}/settings`, (page) => page.getByRole('button', { name: en.organizations.settings.subscription.manage }));
+      await checkPage(page, theme, `${organizationPath}/settings`, (page) =>
+        page.getByRole('button', { name: en.organizations.settings.subscription.manage }),
+      );
     }
   });
 });

@@ -29,7 +29,11 @@ async function createKeyInUi(page: Page, name: string, { onlyPermission }: { onl
   return token;
 }
 
-test('a key made in the UI uploads, lists and searches with plain fetch; its permissions and its deletion hold', async ({ page, context, baseURL }) => {
+test('a key made in the UI uploads, lists and searches with plain fetch; its permissions and its deletion hold', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await registerAndVerify(page, { name: 'Ada Lovelace', email: uniqueEmail('ada'), password: 'correct horse battery' });
@@ -71,11 +75,19 @@ test('a key made in the UI uploads, lists and searches with plain fetch; its per
   const listed = (await (await api('/documents')).json()) as { documents: { id: string }[] };
   expect(listed.documents.map(({ id }) => id)).toEqual([document.id]);
   await expect
-    .poll(async () => ((await (await api('/documents/search?searchQuery=bernoulli')).json()) as { documents: { id: string }[] }).documents.map(({ id }) => id), { timeout: 30_000 })
+    .poll(
+      async () =>
+        ((await (await api('/documents/search?searchQuery=bernoulli')).json()) as { documents: { id: string }[] }).documents.map(
+          ({ id }) => id,
+        ),
+      { timeout: 30_000 },
+    )
     .toEqual([document.id]);
 
   // A read-only key lists but cannot upload.
-  const reader = await createKeyInUi(page, 'Reader', { onlyPermission: { section: texts.form.permissions.sections.documents, action: texts.form.permissions.actions.read } });
+  const reader = await createKeyInUi(page, 'Reader', {
+    onlyPermission: { section: texts.form.permissions.sections.documents, action: texts.form.permissions.actions.read },
+  });
   expect((await api('/documents', {}, reader)).status).toBe(200);
   expect((await upload(reader, 'Refused.txt', 'no')).status).toBe(403);
 

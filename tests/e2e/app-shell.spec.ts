@@ -43,7 +43,13 @@ test('a cold load sends its start-up requests at once, the session only once', a
   const paths = sent.map(({ path }) => path);
   expect(paths.filter((path) => path === '/api/auth/get-session')).toHaveLength(1);
   const firstAnswer = Math.min(...answered);
-  for (const path of ['/api/config', '/api/auth/get-session', `/api/organizations/${organizationId}`, `/api/organizations/${organizationId}/members/me`, `/api/organizations/${organizationId}/documents`]) {
+  for (const path of [
+    '/api/config',
+    '/api/auth/get-session',
+    `/api/organizations/${organizationId}`,
+    `/api/organizations/${organizationId}/members/me`,
+    `/api/organizations/${organizationId}/documents`,
+  ]) {
     const request = sent.find((candidate) => candidate.path === path);
     expect(request, `${path} was requested`).toBeDefined();
     expect(request!.at, `${path} left before the first answer came back`).toBeLessThan(firstAnswer);
@@ -69,8 +75,14 @@ test('account settings keep the organization in the shell; signing in again land
   await expect(page.getByRole('button', { name: en.search.trigger.label })).toBeVisible();
   await expect(page.getByRole('button', { name: en.uploads['import-button'].label })).toBeVisible();
   const navigation = page.getByRole('navigation', { name: en.layout.navigation });
-  await expect(navigation.getByRole('link', { name: en.layout['organization-menu'].documents, exact: true })).toHaveAttribute('href', `/organizations/${secondOrganizationId}/documents`);
-  await expect(navigation.getByRole('link', { name: en.layout['account-menu']['account-settings'] })).toHaveAttribute('aria-current', 'page');
+  await expect(navigation.getByRole('link', { name: en.layout['organization-menu'].documents, exact: true })).toHaveAttribute(
+    'href',
+    `/organizations/${secondOrganizationId}/documents`,
+  );
+  await expect(navigation.getByRole('link', { name: en.layout['account-menu']['account-settings'] })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   // The organizations list too.
   await page.goto('/organizations');
@@ -126,7 +138,10 @@ test('bulk import: the panel follows the file being sent, and the table stays us
   await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '40'))).toBeVisible();
 
   // The documents list with the panel still open: the last row's actions can be reached and used.
-  await page.getByRole('navigation', { name: en.layout.navigation }).getByRole('link', { name: en.layout['organization-menu'].documents, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: en.layout.navigation })
+    .getByRole('link', { name: en.layout['organization-menu'].documents, exact: true })
+    .click();
   const lastRowActions = page.getByRole('button', { name: en.documents.table['actions-for'].replace('{{name}}', 'note-01.txt') });
   await lastRowActions.click({ timeout: 10_000 });
   const renameItem = page.getByRole('menuitem', { name: en.documents.actions.rename });

@@ -25,7 +25,11 @@ import { en, registerAndVerify, test, uniqueEmail } from './helpers';
  */
 const BUDGETS_KB = { login: 194, documents: 258, anyOtherPage: 288 };
 
-async function javaScriptKb(browser: Browser, path: string, storageState?: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>) {
+async function javaScriptKb(
+  browser: Browser,
+  path: string,
+  storageState?: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>,
+) {
   const context = await browser.newContext({ storageState });
   const page = await context.newPage();
   const bodies: Promise<Buffer>[] = [];
@@ -56,12 +60,24 @@ test('each page downloads no more JavaScript than its budget', async ({ page, br
   const { webhook } = (await created.json()) as { webhook: { id: string } };
 
   expect(await javaScriptKb(browser, `${organizationPath}/documents`, signedIn)).toBeLessThanOrEqual(BUDGETS_KB.documents);
-  for (const path of [organizationPath, `${organizationPath}/tags`, `${organizationPath}/tagging-rules/create`, `${organizationPath}/settings`, `${organizationPath}/settings/webhooks`, `${organizationPath}/settings/webhooks/create`, `${organizationPath}/settings/webhooks/${webhook.id}`, `${organizationPath}/settings/intake-emails`, '/settings']) {
+  for (const path of [
+    organizationPath,
+    `${organizationPath}/tags`,
+    `${organizationPath}/tagging-rules/create`,
+    `${organizationPath}/settings`,
+    `${organizationPath}/settings/webhooks`,
+    `${organizationPath}/settings/webhooks/create`,
+    `${organizationPath}/settings/webhooks/${webhook.id}`,
+    `${organizationPath}/settings/intake-emails`,
+    '/settings',
+  ]) {
     expect(await javaScriptKb(browser, path, signedIn), path).toBeLessThanOrEqual(BUDGETS_KB.anyOtherPage);
   }
 });
 
-test("the demo's first screen downloads at most 300 KB of JavaScript, and no reader (pdf.js, OCR) before an upload", async ({ browser }) => {
+test("the demo's first screen downloads at most 300 KB of JavaScript, and no reader (pdf.js, OCR) before an upload", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts: string[] = [];

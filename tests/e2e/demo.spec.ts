@@ -27,7 +27,10 @@ async function importFiles(page: Page, files: string | { name: string; mimeType:
 }
 
 async function openFromPanel(page: Page, name: string) {
-  await page.getByRole('region', { name: new RegExp(en.uploads.panel.title.success.replace('{{count}}', '\\d+')) }).getByRole('link', { name: new RegExp(name.replace('.', '\\.')) }).click();
+  await page
+    .getByRole('region', { name: new RegExp(en.uploads.panel.title.success.replace('{{count}}', '\\d+')) })
+    .getByRole('link', { name: new RegExp(name.replace('.', '\\.')) })
+    .click();
   await expect(page).toHaveURL(/\/documents\/doc_[a-z0-9]+/);
   await page.getByRole('button', { name: en.uploads.panel.close }).click();
 }
@@ -37,7 +40,10 @@ async function contentOf(page: Page) {
   return page.getByLabel(en.documents.content.label);
 }
 
-test('the demo at /demo: upload a PDF, read it, find it inside a word, tag it, a rule tags the next upload, trash and restore, reload, reset', async ({ page, context }) => {
+test('the demo at /demo: upload a PDF, read it, find it inside a word, tag it, a rule tags the next upload, trash and restore, reload, reset', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const apiRequests = failOnApiRequests(context);
 
@@ -50,7 +56,9 @@ test('the demo at /demo: upload a PDF, read it, find it inside a word, tag it, a
   apiRequests.length = 0;
 
   // A PDF of the visitor's own, read in the browser.
-  const pdf = Buffer.from(textPdf([{ text: 'Zahnarztpraxis Dr. Weber', size: 16 }, { text: 'Kontrolle und Zahnreinigung am 3. März 2025' }]));
+  const pdf = Buffer.from(
+    textPdf([{ text: 'Zahnarztpraxis Dr. Weber', size: 16 }, { text: 'Kontrolle und Zahnreinigung am 3. März 2025' }]),
+  );
   await importFiles(page, [{ name: 'Zahnarzt.pdf', mimeType: 'application/pdf', buffer: pdf }], 1);
   await openFromPanel(page, 'Zahnarzt.pdf');
   await expect(await contentOf(page)).toHaveValue(/Zahnarztpraxis Dr\. Weber/, { timeout: 30_000 });
@@ -68,7 +76,11 @@ test('the demo at /demo: upload a PDF, read it, find it inside a word, tag it, a
   await expect(page.getByText(en.tags['document-editor'].added.replace('{{name}}', 'Personal'))).toBeAttached();
 
   // The sample rule "Invoices in any language" tags the next upload that mentions an invoice.
-  await importFiles(page, [{ name: 'hotel.txt', mimeType: 'text/plain', buffer: Buffer.from('Hotel Seeblick: invoice for two nights, 240 EUR') }], 1);
+  await importFiles(
+    page,
+    [{ name: 'hotel.txt', mimeType: 'text/plain', buffer: Buffer.from('Hotel Seeblick: invoice for two nights, 240 EUR') }],
+    1,
+  );
   await openFromPanel(page, 'hotel.txt');
   await expect(page.getByRole('main').getByText('Invoices', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
 
@@ -164,7 +176,11 @@ test('create an account from the demo and keep its workspace: documents, tags an
   test.setTimeout(180_000);
   await page.goto('/demo');
   await expect(page).toHaveURL(/\/demo\/organizations\/org_[a-z0-9]+$/);
-  await importFiles(page, [{ name: 'lease-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Notes about the lease of the studio') }], 1);
+  await importFiles(
+    page,
+    [{ name: 'lease-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Notes about the lease of the studio') }],
+    1,
+  );
   await expect(page.getByRole('link', { name: en.demo.popup['create-account'] })).toHaveAttribute('href', '/register');
 
   await registerAndVerify(page, { name: 'Demo Keeper', email: uniqueEmail('keeper'), password: 'correct horse battery' });

@@ -4,9 +4,14 @@ import { en, signUpWithDocuments, test } from './helpers';
 test('a document’s date is found after upload, edited on its page, shown in the list and searched with date:', async ({ page }) => {
   const organizationPath = await signUpWithDocuments(page, {
     name: 'Ada Dates',
-    files: [{ name: 'northwind.txt', text: 'Northwind Office Supplies\nInvoice date: 12 March 2025\nDue date: 11 April 2025\nTotal 617.40 GBP' }],
+    files: [
+      { name: 'northwind.txt', text: 'Northwind Office Supplies\nInvoice date: 12 March 2025\nDue date: 11 April 2025\nTotal 617.40 GBP' },
+    ],
   });
-  expect(((await (await page.request.get(`/api${organizationPath}/documents`)).json()) as { documents: { documentDate: string | null }[] }).documents[0]?.documentDate).toBe('2025-03-12');
+  expect(
+    ((await (await page.request.get(`/api${organizationPath}/documents`)).json()) as { documents: { documentDate: string | null }[] })
+      .documents[0]?.documentDate,
+  ).toBe('2025-03-12');
 
   await page.goto(`${organizationPath}/documents`);
   const table = page.getByRole('table');
@@ -43,7 +48,10 @@ test('a document’s date is found after upload, edited on its page, shown in th
 test('leaving the content editor with unsaved text asks first', async ({ page }) => {
   const organizationPath = await signUpWithDocuments(page, { name: 'Ada Drafts', files: [{ name: 'draft.txt', text: 'First words' }] });
   await page.goto(`${organizationPath}/documents`);
-  await page.getByRole('link', { name: /draft\.txt/ }).first().click();
+  await page
+    .getByRole('link', { name: /draft\.txt/ })
+    .first()
+    .click();
   await page.getByRole('tab', { name: en.documents.tabs.content }).click();
   await page.getByRole('button', { name: en.documents.content.edit }).click();
   await page.getByLabel(en.documents.content.label).fill('Words not saved yet');

@@ -39,7 +39,9 @@ test('an owner adds German to the document languages and has the scanned documen
   await expect(languages.getByText(texts.required)).toHaveCount(0);
   await save.click();
   await expect(page.getByText(texts.success)).toBeVisible();
-  const { organization } = (await (await page.request.get(`/api${organizationPath}`)).json()) as { organization: { documentLanguages: string[] } };
+  const { organization } = (await (await page.request.get(`/api${organizationPath}`)).json()) as {
+    organization: { documentLanguages: string[] };
+  };
   expect(organization.documentLanguages.toSorted()).toEqual(['de', 'en']);
 
   // The offer to read the scans again in the new languages (the page behind it is out of reach meanwhile).
@@ -73,7 +75,10 @@ test('a viewer sees the document languages but cannot change them', async ({ pag
   await expect(owner).toHaveURL(ORGANIZATION_URL);
   const organizationPath = new URL(owner.url()).pathname;
   const viewerEmail = uniqueEmail('viewer');
-  const invited = await owner.request.post(`/api${organizationPath}/members/invitations`, { headers: { origin: new URL(owner.url()).origin }, data: { email: viewerEmail, role: 'viewer' } });
+  const invited = await owner.request.post(`/api${organizationPath}/members/invitations`, {
+    headers: { origin: new URL(owner.url()).origin },
+    data: { email: viewerEmail, role: 'viewer' },
+  });
   expect(invited.ok()).toBe(true);
 
   const viewerContext = await browser.newContext();

@@ -7,7 +7,11 @@ async function signUpWithOrganization(page: Page) {
   await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
 }
 
-const uploadPanel = (page: Page) => page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) }).last();
+const uploadPanel = (page: Page) =>
+  page
+    .getByRole('region')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .last();
 
 test('upload through the picker with progress, read the extracted text, edit, rename, delete, restore from the trash', async ({ page }) => {
   await signUpWithOrganization(page);
@@ -18,7 +22,11 @@ test('upload through the picker with progress, read the extracted text, edit, re
   const filler = 'the keeper lit the lamp at dusk '.repeat(34_000);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
-  await (await chooser).setFiles({ name: 'lighthouse-notes.txt', mimeType: 'text/plain', buffer: Buffer.from(`Quarterly notes about the lighthouse keeper\n${filler}`) });
+  await (await chooser).setFiles({
+    name: 'lighthouse-notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`Quarterly notes about the lighthouse keeper\n${filler}`),
+  });
 
   const progress = page.getByRole('progressbar', { name: /lighthouse-notes\.txt/ });
   await expect(progress).toBeVisible();
@@ -27,7 +35,9 @@ test('upload through the picker with progress, read the extracted text, edit, re
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
   // The success row links to the document; the queue extracts its text within a few seconds.
-  await uploadPanel(page).getByRole('link', { name: /lighthouse-notes\.txt/ }).click();
+  await uploadPanel(page)
+    .getByRole('link', { name: /lighthouse-notes\.txt/ })
+    .click();
   await expect(page).toHaveURL(/\/documents\/doc_[a-z0-9]+/);
   await page.getByRole('tab', { name: en.documents.tabs.content }).click();
   const content = page.getByLabel(en.documents.content.label);
@@ -55,13 +65,19 @@ test('upload through the picker with progress, read the extracted text, edit, re
   await dialog.getByRole('button', { name: en.documents.delete.confirm.confirm }).click();
   await expect(page.getByText(en.documents.delete.success)).toBeVisible();
 
-  await page.getByRole('navigation', { name: en.layout.navigation }).getByRole('link', { name: en.layout['organization-menu'].deleted }).click();
+  await page
+    .getByRole('navigation', { name: en.layout.navigation })
+    .getByRole('link', { name: en.layout['organization-menu'].deleted })
+    .click();
   await expect(page.getByRole('heading', { name: en.documents.trash.title })).toBeVisible();
   await page.getByRole('button', { name: en.documents.trash['restore-label'].replace('{{name}}', 'Keeper minutes.txt') }).click();
   await expect(page.getByText(en.documents.restore.success)).toBeVisible();
   await expect(page.getByText(en.documents.trash.empty.title)).toBeVisible();
 
-  await page.getByRole('navigation', { name: en.layout.navigation }).getByRole('link', { name: en.layout['organization-menu'].documents, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: en.layout.navigation })
+    .getByRole('link', { name: en.layout['organization-menu'].documents, exact: true })
+    .click();
   await expect(page.getByRole('link', { name: /Keeper minutes\.txt/ })).toBeVisible();
 });
 
@@ -86,7 +102,11 @@ test('drop files anywhere on the page to upload them', async ({ page }) => {
 
 test('paginates a list of more than 15 documents', async ({ page }) => {
   await signUpWithOrganization(page);
-  const files = Array.from({ length: 17 }, (_, index) => ({ name: `page-test-${String(index).padStart(2, '0')}.txt`, mimeType: 'text/plain', buffer: Buffer.from(`document number ${index}`) }));
+  const files = Array.from({ length: 17 }, (_, index) => ({
+    name: `page-test-${String(index).padStart(2, '0')}.txt`,
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`document number ${index}`),
+  }));
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
   await (await chooser).setFiles(files);
@@ -94,9 +114,13 @@ test('paginates a list of more than 15 documents', async ({ page }) => {
   // The panel sits over the bottom-right corner, where the pager is: close it, as a user would.
   await page.getByRole('button', { name: en.uploads.panel.close }).click();
 
-  await page.getByRole('navigation', { name: en.layout.navigation }).getByRole('link', { name: en.layout['organization-menu'].documents, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: en.layout.navigation })
+    .getByRole('link', { name: en.layout['organization-menu'].documents, exact: true })
+    .click();
   await page.getByLabel(en.documents.pagination['rows-per-page']).selectOption('15');
-  const pageLabel = (page_: number, count: number) => en.documents.pagination.page.replace('{{page}}', String(page_)).replace('{{pageCount}}', String(count));
+  const pageLabel = (page_: number, count: number) =>
+    en.documents.pagination.page.replace('{{page}}', String(page_)).replace('{{pageCount}}', String(count));
   await expect(page.getByText(pageLabel(1, 2))).toBeVisible();
   const rows = page.getByRole('main').getByRole('row');
   await expect(rows).toHaveCount(16); // header + 15

@@ -5,7 +5,9 @@ import { en, registerAndVerify, test, uniqueEmail } from './helpers';
 
 const texts = en.organizations.settings.export;
 
-test('an owner exports the organization from its settings, downloads the zip, and imports it into another organization', async ({ page }) => {
+test('an owner exports the organization from its settings, downloads the zip, and imports it into another organization', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await registerAndVerify(page, { name: 'Ada Export', email: uniqueEmail('export'), password: 'correct horse battery' });
   await page.getByRole('button', { name: en.organizations.first.submit }).click();
@@ -15,10 +17,15 @@ test('an owner exports the organization from its settings, downloads the zip, an
   const api = `/api${organizationPath}`;
   const uploaded: string[] = [];
   for (const name of ['invoice.txt', 'letter.txt']) {
-    const response = await page.request.post(`${api}/documents`, { headers: { origin }, multipart: { file: { name, mimeType: 'text/plain', buffer: Buffer.from(`${name} ${Date.now()}`) } } });
+    const response = await page.request.post(`${api}/documents`, {
+      headers: { origin },
+      multipart: { file: { name, mimeType: 'text/plain', buffer: Buffer.from(`${name} ${Date.now()}`) } },
+    });
     uploaded.push(((await response.json()) as { document: { id: string } }).document.id);
   }
-  const { tag } = (await (await page.request.post(`${api}/tags`, { headers: { origin }, data: { name: 'Tax', color: '#2563eb' } })).json()) as { tag: { id: string } };
+  const { tag } = (await (
+    await page.request.post(`${api}/tags`, { headers: { origin }, data: { name: 'Tax', color: '#2563eb' } })
+  ).json()) as { tag: { id: string } };
   await page.request.post(`${api}/documents/${uploaded[0]}/tags`, { headers: { origin }, data: { tagId: tag.id } });
 
   await page.goto(`${organizationPath}/settings`);
@@ -34,7 +41,9 @@ test('an owner exports the organization from its settings, downloads the zip, an
   expect(names.toSorted()).toEqual(['invoice.txt', 'letter.txt', 'metadata.csv', 'metadata.json']);
 
   // Into a second organization: documents, and the tag on the invoice.
-  const { organization } = (await (await page.request.post('/api/organizations', { headers: { origin }, data: { name: 'Restored' } })).json()) as { organization: { id: string } };
+  const { organization } = (await (
+    await page.request.post('/api/organizations', { headers: { origin }, data: { name: 'Restored' } })
+  ).json()) as { organization: { id: string } };
   await page.goto(`/organizations/${organization.id}/settings`);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: texts.import.button }).click();

@@ -17,7 +17,10 @@ test('register, verify, first organization, rename, second organization, switch,
   const firstOrganizationId = ORGANIZATION_URL.exec(page.url())![1];
 
   // Rename it from the organization settings.
-  await page.getByRole('navigation', { name: en.layout.navigation }).getByRole('link', { name: en.layout['organization-menu'].settings }).click();
+  await page
+    .getByRole('navigation', { name: en.layout.navigation })
+    .getByRole('link', { name: en.layout['organization-menu'].settings })
+    .click();
   const renameField = page.getByLabel(en.organizations.form.name.label);
   await expect(renameField).toHaveValue(`${name}'s organization`);
   const updateButton = page.getByRole('button', { name: en.organizations.settings.rename.submit });
@@ -52,10 +55,14 @@ test('register, verify, first organization, rename, second organization, switch,
   const french = page.getByRole('menuitemradio', { name: 'Français' });
   await french.focus();
   await french.press('Enter');
-  await expect(page.getByRole('navigation', { name: fr.layout.navigation }).getByRole('link', { name: fr.layout['organization-menu'].settings })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: fr.layout.navigation }).getByRole('link', { name: fr.layout['organization-menu'].settings }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.reload();
-  await expect(page.getByRole('navigation', { name: fr.layout.navigation }).getByRole('link', { name: fr.layout['organization-menu'].settings })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: fr.layout.navigation }).getByRole('link', { name: fr.layout['organization-menu'].settings }),
+  ).toBeVisible();
 
   // Change the theme: dark by default, light once chosen, kept in local storage.
   await expect(page.locator('html')).toHaveClass(/dark/);

@@ -22,7 +22,9 @@ export const test = base.extend<{ cspViolations: string[] }>({
       // Chromium logs most violations itself; the event also catches those it does not log, in every frame.
       await context.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (event) =>
-          console.error(`Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline content'} in ${event.documentURI}`),
+          console.error(
+            `Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline content'} in ${event.documentURI}`,
+          ),
         ),
       );
       context.on('console', (message) => collect(message.text()));
@@ -84,7 +86,13 @@ export async function signUpWithDocuments(page: Page, { name, files }: { name: s
   await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', String(files.length)))).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: en.uploads.panel.close }).click();
   await expect
-    .poll(async () => ((await (await page.request.get(`/api${organizationPath}/documents`)).json()) as { documents: { processingStatus: string }[] }).documents.every((document) => document.processingStatus === 'processed'), { timeout: 30_000 })
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api${organizationPath}/documents`)).json()) as { documents: { processingStatus: string }[] }
+        ).documents.every((document) => document.processingStatus === 'processed'),
+      { timeout: 30_000 },
+    )
     .toBe(true);
   return organizationPath;
 }
@@ -103,7 +111,6 @@ export async function expectNoAxeViolations(page: Page, where: string) {
   );
   expect.soft(lines, `axe violations on ${where}`).toEqual([]);
 }
-
 
 /** What an authenticator app holding this key shows now. */
 export const totpCodeFor = (key: string) => createOTP(base32.decode(key)).totp();

@@ -1,7 +1,10 @@
 import { expect } from '@playwright/test';
 import { en, expectNoAxeViolations, registerAndVerify, test, uniqueEmail } from './helpers';
 
-test('the app is installable: a manifest with its icons, a service worker for static files only, and an offline page', async ({ browser, baseURL }) => {
+test('the app is installable: a manifest with its icons, a service worker for static files only, and an offline page', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'fr-FR' });
   const page = await context.newPage();
   await page.goto('/login');
@@ -12,17 +15,29 @@ test('the app is installable: a manifest with its icons, a service worker for st
   expect(manifest).toMatchObject({ name: 'Archive', start_url: '/', scope: '/', display: 'standalone' });
   for (const size of ['192x192', '512x512']) expect(manifest.icons.some((icon: { sizes: string }) => icon.sizes === size)).toBe(true);
   expect(manifest.icons.some((icon: { purpose: string }) => icon.purpose === 'maskable')).toBe(true);
-  for (const icon of manifest.icons as { src: string }[]) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
+  for (const icon of manifest.icons as { src: string }[])
+    expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
 
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(`${new URL(baseURL!).origin}/`);
   // A page loaded under the worker: its static files are kept, no API answer ever.
   await page.reload();
   await page.waitForLoadState('networkidle');
-  const cached = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)))).flat());
+  const cached = await page.evaluate(async () =>
+    (
+      await Promise.all(
+        (await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)),
+      )
+    ).flat(),
+  );
   expect(cached).toContain('/offline');
   expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true);
-  expect(cached.filter((path) => !path.startsWith('/assets/') && !['/offline', '/offline.js', '/offline.css', '/favicon.svg', '/color-mode.js'].includes(path))).toEqual([]);
+  expect(
+    cached.filter(
+      (path) =>
+        !path.startsWith('/assets/') && !['/offline', '/offline.js', '/offline.css', '/favicon.svg', '/color-mode.js'].includes(path),
+    ),
+  ).toEqual([]);
 
   await context.setOffline(true);
   await page.goto('/organizations');
@@ -32,7 +47,9 @@ test('the app is installable: a manifest with its icons, a service worker for st
   await context.close();
 });
 
-test('a file shared to the installed app from another app uploads to the chosen organization; Chromium finds the app installable', async ({ browser }) => {
+test('a file shared to the installed app from another app uploads to the chosen organization; Chromium finds the app installable', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
   await registerAndVerify(page, { name: 'Rosalind Franklin', email: uniqueEmail('share-target'), password: 'correct horse battery' });

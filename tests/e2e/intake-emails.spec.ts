@@ -11,7 +11,10 @@ const SENDER = 'ada@example.com';
  * by email"): wrangler answers 200 when the handler accepts it, and 400 with the reason it bounced it.
  */
 async function sendEmail(request: APIRequestContext, { from, to, raw }: { from: string; to: string; raw: string }) {
-  const response = await request.post(`/cdn-cgi/handler/email?${new URLSearchParams({ from, to })}`, { data: raw, headers: { 'content-type': 'message/rfc822' } });
+  const response = await request.post(`/cdn-cgi/handler/email?${new URLSearchParams({ from, to })}`, {
+    data: raw,
+    headers: { 'content-type': 'message/rfc822' },
+  });
   return { status: response.status(), text: await response.text() };
 }
 
@@ -21,11 +24,18 @@ const invoiceEmail = (to: string, from: string) =>
     to,
     subject: 'Boiler invoice',
     text: 'Here is the invoice for the boiler repair.',
-    attachments: [{ fileName: 'boiler-invoice.pdf', mimeType: 'application/pdf', content: makeTextPdf(['Invoice 2931 for the boiler repair\nTotal due: 420 EUR']) }],
+    attachments: [
+      {
+        fileName: 'boiler-invoice.pdf',
+        mimeType: 'application/pdf',
+        content: makeTextPdf(['Invoice 2931 for the boiler repair\nTotal due: 420 EUR']),
+      },
+    ],
     headers: { 'Message-ID': `<${crypto.randomUUID()}@example.com>` },
   });
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
 
 /** The card of the address, found by its title. */
 const cardOf = (page: Page, address: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: address }) });
@@ -35,7 +45,10 @@ async function openActions(page: Page, card: Locator, address: string, item: str
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-test('an address generated in the UI takes a PDF from an allowed sender, bounces anyone else, logs both, turns off and on, and goes', async ({ page, context }) => {
+test('an address generated in the UI takes a PDF from an allowed sender, bounces anyone else, logs both, turns off and on, and goes', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
@@ -46,19 +59,35 @@ test('an address generated in the UI takes a PDF from an allowed sender, bounces
 
   await test.step('on a server with intake emails off, the page says so and links to the documentation', async () => {
     await page.route('**/api/config', async (route) => {
-      const { config } = (await (await route.fetch()).json()) as { config: { intakeEmails: { isEnabled: boolean }; links: Record<string, string | null> } };
-      await route.fulfill({ json: { config: { ...config, intakeEmails: { isEnabled: false }, links: { ...config.links, repositoryUrl: 'https://example.com/archive' } } } });
+      const { config } = (await (await route.fetch()).json()) as {
+        config: { intakeEmails: { isEnabled: boolean }; links: Record<string, string | null> };
+      };
+      await route.fulfill({
+        json: {
+          config: {
+            ...config,
+            intakeEmails: { isEnabled: false },
+            links: { ...config.links, repositoryUrl: 'https://example.com/archive' },
+          },
+        },
+      });
     });
     await page.goto(`${organizationPath}/settings/intake-emails`);
     await expect(page.getByRole('heading', { name: texts.disabled.title })).toBeVisible();
-    await expect(page.getByRole('link', { name: texts.disabled.documentation })).toHaveAttribute('href', 'https://example.com/archive#documents-by-email');
+    await expect(page.getByRole('link', { name: texts.disabled.documentation })).toHaveAttribute(
+      'href',
+      'https://example.com/archive#documents-by-email',
+    );
     await expect(page.getByRole('button', { name: texts.generate.action })).toHaveCount(0);
     await page.unroute('**/api/config');
     await page.goto(organizationPath);
   });
 
   // From the settings part of the navigation to the empty page, whose call to action generates an address.
-  await page.getByRole('navigation', { name: en.layout.navigation }).getByRole('link', { name: en.layout['organization-menu']['intake-emails'] }).click();
+  await page
+    .getByRole('navigation', { name: en.layout.navigation })
+    .getByRole('link', { name: en.layout['organization-menu']['intake-emails'] })
+    .click();
   await expect(page).toHaveURL(/\/settings\/intake-emails$/);
   await expect(page.getByRole('heading', { level: 1, name: texts.page.title })).toBeVisible();
   await expect(page.getByText(texts.empty.title)).toBeVisible();
@@ -189,7 +218,8 @@ test('an address generated in the UI takes a PDF from an allowed sender, bounces
 
   await test.step('past the organization’s limit, generating says why in a toast', async () => {
     const origin = new URL(page.url()).origin;
-    for (let created = 0; created < 10; created++) expect((await page.request.post(`/api${organizationPath}/intake-emails`, { headers: { origin } })).ok()).toBe(true);
+    for (let created = 0; created < 10; created++)
+      expect((await page.request.post(`/api${organizationPath}/intake-emails`, { headers: { origin } })).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole('list', { name: texts.page.title }).getByRole('listitem')).toHaveCount(10);
     await page.getByRole('button', { name: texts.generate.action }).click();
@@ -204,7 +234,10 @@ test('a member has no intake emails item, and the page sends them to the general
   await expect(owner).toHaveURL(ORGANIZATION_URL);
   const organizationPath = new URL(owner.url()).pathname;
   const memberEmail = uniqueEmail('member');
-  const invited = await owner.request.post(`/api${organizationPath}/members/invitations`, { headers: { origin: new URL(owner.url()).origin }, data: { email: memberEmail, role: 'member' } });
+  const invited = await owner.request.post(`/api${organizationPath}/members/invitations`, {
+    headers: { origin: new URL(owner.url()).origin },
+    data: { email: memberEmail, role: 'member' },
+  });
   expect(invited.ok()).toBe(true);
 
   const memberContext = await browser.newContext();

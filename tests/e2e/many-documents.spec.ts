@@ -17,23 +17,39 @@ async function setUp(page: Page, files: { name: string; text: string }[]) {
   const api = `/api${organizationPath}`;
   const origin = new URL(page.url()).origin;
   for (const { name, text } of files) {
-    const response = await page.request.post(`${api}/documents`, { headers: { origin }, multipart: { file: { name, mimeType: 'text/plain', buffer: Buffer.from(text) } } });
+    const response = await page.request.post(`${api}/documents`, {
+      headers: { origin },
+      multipart: { file: { name, mimeType: 'text/plain', buffer: Buffer.from(text) } },
+    });
     expect(response.status()).toBe(201);
   }
   await expect
-    .poll(async () => {
-      const { documents } = (await (await page.request.get(`${api}/documents?pageSize=100`)).json()) as { documents: { processingStatus: string }[] };
-      return documents.every((document) => document.processingStatus === 'processed');
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        const { documents } = (await (await page.request.get(`${api}/documents?pageSize=100`)).json()) as {
+          documents: { processingStatus: string }[];
+        };
+        return documents.every((document) => document.processingStatus === 'processed');
+      },
+      { timeout: 60_000 },
+    )
     .toBe(true);
-  const createTag = async (name: string) => ((await (await page.request.post(`${api}/tags`, { headers: { origin }, data: { name, color: '#2563eb' } })).json()) as { tag: { id: string } }).tag;
+  const createTag = async (name: string) =>
+    (
+      (await (await page.request.post(`${api}/tags`, { headers: { origin }, data: { name, color: '#2563eb' } })).json()) as {
+        tag: { id: string };
+      }
+    ).tag;
   return { organizationPath, createTag };
 }
 
 const rowOf = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name.replace('.', '\\.')) });
 
 test('select three rows (Shift selects the range) and tag them at once', async ({ page }) => {
-  const { organizationPath, createTag } = await setUp(page, ['a.txt', 'b.txt', 'c.txt', 'd.txt'].map((name) => ({ name, text: `${name} ${Date.now()}` })));
+  const { organizationPath, createTag } = await setUp(
+    page,
+    ['a.txt', 'b.txt', 'c.txt', 'd.txt'].map((name) => ({ name, text: `${name} ${Date.now()}` })),
+  );
   await createTag('Quarterly');
   await page.goto(`${organizationPath}/documents`);
 
@@ -50,7 +66,10 @@ test('select three rows (Shift selects the range) and tag them at once', async (
   await expect(rowOf(page, 'a.txt').getByRole('link', { name: 'Quarterly' })).toHaveCount(0);
 
   // Space on a focused row toggles it.
-  await rowOf(page, 'a.txt').getByRole('link', { name: /a\.txt/ }).first().focus();
+  await rowOf(page, 'a.txt')
+    .getByRole('link', { name: /a\.txt/ })
+    .first()
+    .focus();
   await page.keyboard.press('Space');
   await expect(bar).toContainText(bulk.selected_one.replace('{{countLabel}}', '1'));
 
@@ -99,7 +118,10 @@ test('select all matching a search, move them to the trash, restore them from th
 
 test('an action on more than 100 documents runs in the background: the jobs panel shows it through a reload', async ({ page }) => {
   test.setTimeout(180_000);
-  const { organizationPath, createTag } = await setUp(page, Array.from({ length: 105 }, (_, index) => ({ name: `scan-${index}.txt`, text: `Page ${index} ${Date.now()}` })));
+  const { organizationPath, createTag } = await setUp(
+    page,
+    Array.from({ length: 105 }, (_, index) => ({ name: `scan-${index}.txt`, text: `Page ${index} ${Date.now()}` })),
+  );
   await createTag('Archive 2024');
   await page.goto(`${organizationPath}/documents`);
   await page.getByRole('checkbox', { name: bulk['select-page'] }).click();
@@ -122,7 +144,10 @@ test('an action on more than 100 documents runs in the background: the jobs pane
 });
 
 test('sort the list by name both ways, kept in the URL through a reload', async ({ page }) => {
-  const { organizationPath } = await setUp(page, ['beta.txt', 'Alpha.txt', 'gamma.txt'].map((name) => ({ name, text: `${name} ${Date.now()}` })));
+  const { organizationPath } = await setUp(
+    page,
+    ['beta.txt', 'Alpha.txt', 'gamma.txt'].map((name) => ({ name, text: `${name} ${Date.now()}` })),
+  );
   await page.goto(`${organizationPath}/documents`);
   const firstName = async () => (await page.locator('tbody tr').first().innerText()).match(/\w+\.txt/)?.[0];
   await expect.poll(firstName).toBe('gamma.txt');
@@ -144,14 +169,24 @@ test('import a folder: every file below it, hidden ones left out; a failed file 
   const folder = path.join(mkdtempSync(path.join(tmpdir(), 'archive-folder-')), 'scans');
   mkdirSync(path.join(folder, '2024'), { recursive: true });
   mkdirSync(path.join(folder, '.cache'));
-  for (const [name, text] of [['a.txt', 'first'], ['2024/b.txt', 'second'], ['2024/c.txt', 'third'], ['.DS_Store', 'hidden'], ['.cache/d.txt', 'hidden'], ['empty.txt', '']] as const) writeFileSync(path.join(folder, name), text);
+  for (const [name, text] of [
+    ['a.txt', 'first'],
+    ['2024/b.txt', 'second'],
+    ['2024/c.txt', 'third'],
+    ['.DS_Store', 'hidden'],
+    ['.cache/d.txt', 'hidden'],
+    ['empty.txt', ''],
+  ] as const)
+    writeFileSync(path.join(folder, name), text);
   const uploads: string[] = [];
   page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/documents') && uploads.push(request.url()));
 
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: en.uploads['import-folder'] }).click();
   await (await chooser).setFiles(folder);
-  await expect(page.getByText(en.uploads.panel.title.error.replace('{{count}}', '1').replace('{{total}}', '4'))).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(en.uploads.panel.title.error.replace('{{count}}', '1').replace('{{total}}', '4'))).toBeVisible({
+    timeout: 30_000,
+  });
   expect(uploads).toHaveLength(4);
 
   await page.getByRole('button', { name: en.uploads.item['retry-label'].replace('{{name}}', 'empty.txt') }).click();
@@ -164,7 +199,10 @@ test('import a folder: every file below it, hidden ones left out; a failed file 
 });
 
 test('filter by several tags with the filter control, all or any of them; a tag chip adds to the filter', async ({ page }) => {
-  const { organizationPath, createTag } = await setUp(page, ['paid.txt', 'urgent.txt', 'plain.txt'].map((name) => ({ name, text: `${name} ${Date.now()}` })));
+  const { organizationPath, createTag } = await setUp(
+    page,
+    ['paid.txt', 'urgent.txt', 'plain.txt'].map((name) => ({ name, text: `${name} ${Date.now()}` })),
+  );
   const [paid, urgent] = [await createTag('Paid'), await createTag('Urgent')];
   const api = `/api${organizationPath}`;
   const origin = new URL(page.url()).origin;
@@ -199,7 +237,14 @@ test('the grid view: cards with the first page’s thumbnail, selection there to
   const { organizationPath } = await setUp(page, [{ name: 'notes.txt', text: `notes ${Date.now()}` }]);
   const origin = new URL(page.url()).origin;
   const scan = readFileSync(fileURLToPath(new URL('../fixtures/ocr/small-scan.png', import.meta.url)));
-  expect((await page.request.post(`/api${organizationPath}/documents`, { headers: { origin }, multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: scan } } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post(`/api${organizationPath}/documents`, {
+        headers: { origin },
+        multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: scan } },
+      })
+    ).status(),
+  ).toBe(201);
   await page.goto(`${organizationPath}/documents`);
   await page.getByRole('button', { name: en.documents.view.grid }).click();
   const grid = page.getByRole('list', { name: en.documents.grid.label });
@@ -219,7 +264,10 @@ test('the grid view: cards with the first page’s thumbnail, selection there to
 });
 
 test('the documents table is one tab stop: arrows move between rows and along a row, Tab leaves it', async ({ page }) => {
-  const { organizationPath } = await setUp(page, ['a.txt', 'b.txt', 'c.txt'].map((name) => ({ name, text: `${name} ${Date.now()}` })));
+  const { organizationPath } = await setUp(
+    page,
+    ['a.txt', 'b.txt', 'c.txt'].map((name) => ({ name, text: `${name} ${Date.now()}` })),
+  );
   await page.goto(`${organizationPath}/documents`);
   // Newest first: c, b, a.
   const checkboxOf = (name: string) => rowOf(page, name).getByRole('checkbox');
@@ -231,9 +279,13 @@ test('the documents table is one tab stop: arrows move between rows and along a 
   await page.keyboard.press('ArrowRight');
   await expect(rowOf(page, 'b.txt').getByRole('link').first()).toBeFocused();
   await page.keyboard.press('End');
-  await expect(rowOf(page, 'b.txt').getByRole('button', { name: en.documents.table['actions-for'].replace('{{name}}', 'b.txt') })).toBeFocused();
+  await expect(
+    rowOf(page, 'b.txt').getByRole('button', { name: en.documents.table['actions-for'].replace('{{name}}', 'b.txt') }),
+  ).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(rowOf(page, 'a.txt').getByRole('button', { name: en.documents.table['actions-for'].replace('{{name}}', 'a.txt') })).toBeFocused();
+  await expect(
+    rowOf(page, 'a.txt').getByRole('button', { name: en.documents.table['actions-for'].replace('{{name}}', 'a.txt') }),
+  ).toBeFocused();
   await page.keyboard.press('Control+Home');
   await expect(checkboxOf('c.txt')).toBeFocused();
   await page.keyboard.press('ArrowDown');

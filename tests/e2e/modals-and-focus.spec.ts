@@ -13,8 +13,17 @@ async function signUpWithRule(page: Page) {
   const headers = { origin: new URL(page.url()).origin };
   const tagResponse = await page.request.post(`${api}/tags`, { headers, data: { name: 'Letters', color: '#7AD7FF' } });
   const { tag } = (await tagResponse.json()) as { tag: { id: string } };
-  expect((await page.request.post(`${api}/tagging-rules`, { headers, data: { name: 'Letters', conditions: [], tagIds: [tag.id] } })).ok()).toBe(true);
-  expect((await page.request.post(`${api}/documents`, { headers, multipart: { file: { name: 'letter.txt', mimeType: 'text/plain', buffer: Buffer.from('Dear reader') } } })).ok()).toBe(true);
+  expect(
+    (await page.request.post(`${api}/tagging-rules`, { headers, data: { name: 'Letters', conditions: [], tagIds: [tag.id] } })).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await page.request.post(`${api}/documents`, {
+        headers,
+        multipart: { file: { name: 'letter.txt', mimeType: 'text/plain', buffer: Buffer.from('Dear reader') } },
+      })
+    ).ok(),
+  ).toBe(true);
   return organizationPath;
 }
 
@@ -145,7 +154,9 @@ test('Delete, Restore and a palette choice leave the focus somewhere useful', as
   // A document opened from the palette: the focus is on its name, the page's heading.
   await page.keyboard.press('Control+K');
   await palette(page).getByRole('combobox').fill('letter');
-  await palette(page).getByRole('option', { name: /letter\.txt/ }).click();
+  await palette(page)
+    .getByRole('option', { name: /letter\.txt/ })
+    .click();
   const heading = page.getByRole('heading', { level: 1, name: 'letter.txt' });
   await expect(heading).toBeFocused();
 
@@ -167,10 +178,18 @@ test('the palette goes to the settings pages, and Ctrl+O imports from anywhere b
 
   // An owner's palette: the pages of the side navigation, and Import with its shortcut.
   await page.keyboard.press('Control+K');
-  for (const name of [en.search.palette.navigation.members, en.search.palette.navigation['api-keys'], en.search.palette.navigation.webhooks, en.search.palette.navigation['organization-settings']]) {
+  for (const name of [
+    en.search.palette.navigation.members,
+    en.search.palette.navigation['api-keys'],
+    en.search.palette.navigation.webhooks,
+    en.search.palette.navigation['organization-settings'],
+  ]) {
     await expect(palette(page).getByRole('option', { name, exact: true })).toBeVisible();
   }
-  await expect(palette(page).getByRole('option', { name: en.search.palette.actions.import })).toHaveAttribute('aria-keyshortcuts', 'Control+O Meta+O');
+  await expect(palette(page).getByRole('option', { name: en.search.palette.actions.import })).toHaveAttribute(
+    'aria-keyshortcuts',
+    'Control+O Meta+O',
+  );
   await palette(page).getByRole('option', { name: en.search.palette.navigation.webhooks }).click();
   await expect(page).toHaveURL(/\/settings\/webhooks$/);
   await expect(page.getByRole('heading', { level: 1, name: en.webhooks.page.title })).toBeFocused();
@@ -179,7 +198,11 @@ test('the palette goes to the settings pages, and Ctrl+O imports from anywhere b
   let fileChoosers = 0;
   page.on('filechooser', () => fileChoosers++);
   await page.goto(`${organizationPath}/documents`);
-  await page.getByRole('searchbox', { name: en.search.documents.label }).or(page.getByRole('textbox', { name: en.search.documents.label })).first().focus();
+  await page
+    .getByRole('searchbox', { name: en.search.documents.label })
+    .or(page.getByRole('textbox', { name: en.search.documents.label }))
+    .first()
+    .focus();
   await page.keyboard.press('Control+O');
   await page.getByRole('heading', { level: 1 }).focus();
   const chooser = page.waitForEvent('filechooser');

@@ -2,10 +2,13 @@ import { expect } from '@playwright/test';
 import { en, signUpWithDocuments, test } from './helpers';
 
 test('a note is added on a document, counted on its tab, linked, and finds the document in search', async ({ page }) => {
-  const organizationPath = await signUpWithDocuments(page, { name: 'Ada Notes', files: [
-    { name: 'lease.txt', text: 'Lease of the flat in Lisbon' },
-    { name: 'groceries.txt', text: 'Milk and bread' },
-  ] });
+  const organizationPath = await signUpWithDocuments(page, {
+    name: 'Ada Notes',
+    files: [
+      { name: 'lease.txt', text: 'Lease of the flat in Lisbon' },
+      { name: 'groceries.txt', text: 'Milk and bread' },
+    ],
+  });
   await page.goto(`${organizationPath}/documents`);
   await page.getByRole('link', { name: /lease\.txt/ }).click();
   await page.getByRole('tab', { name: en.documents.tabs.notes }).click();
@@ -26,11 +29,14 @@ test('a note is added on a document, counted on its tab, linked, and finds the d
 });
 
 test('a view is saved from the documents page, listed in the navigation with its count, and reopened exactly', async ({ page }) => {
-  const organizationPath = await signUpWithDocuments(page, { name: 'Ada Notes', files: [
-    { name: 'invoice-march.txt', text: 'Invoice for March' },
-    { name: 'invoice-april.txt', text: 'Invoice for April' },
-    { name: 'letter.txt', text: 'A letter' },
-  ] });
+  const organizationPath = await signUpWithDocuments(page, {
+    name: 'Ada Notes',
+    files: [
+      { name: 'invoice-march.txt', text: 'Invoice for March' },
+      { name: 'invoice-april.txt', text: 'Invoice for April' },
+      { name: 'letter.txt', text: 'A letter' },
+    ],
+  });
   await page.goto(`${organizationPath}/documents?q=invoice`);
   await expect(page.getByRole('link', { name: /invoice-march\.txt/ })).toBeVisible();
   await page.getByLabel(en.documents.sort.label).selectOption({ label: en.documents.sort.choices['name-desc'] });
@@ -60,6 +66,10 @@ test('a view is saved from the documents page, listed in the navigation with its
   await expect(page.getByRole('columnheader', { name: en.documents.table['created-at'] })).toBeHidden();
 
   // Changing the search offers to update the view.
-  await page.getByRole('searchbox', { name: en.search.documents.label }).or(page.getByRole('textbox', { name: en.search.documents.label })).first().fill('invoice march');
+  await page
+    .getByRole('searchbox', { name: en.search.documents.label })
+    .or(page.getByRole('textbox', { name: en.search.documents.label }))
+    .first()
+    .fill('invoice march');
   await expect(page.getByRole('button', { name: en.views.controls.update })).toBeVisible();
 });

@@ -21,14 +21,21 @@ async function importAndOpen(page: Page, name: string) {
   await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
   await (await chooser).setFiles(fixture(name));
   await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '1'))).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) }).last().getByRole('link', { name: new RegExp(name.replace('.', '\\.')) }).click();
+  await page
+    .getByRole('region')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .last()
+    .getByRole('link', { name: new RegExp(name.replace('.', '\\.')) })
+    .click();
   await expect(page).toHaveURL(/\/documents\/doc_[a-z0-9]+/);
   return new URL(page.url()).pathname.split('/').at(-1)!;
 }
 
 const progressLabel = new RegExp(`${en.documents.processing.extracting}|${en.documents.processing.reading}`);
 
-test('a photographed receipt is read with OCR: progress then its text, found from the palette, with its thumbnail in the documents table', async ({ page }) => {
+test('a photographed receipt is read with OCR: progress then its text, found from the palette, with its thumbnail in the documents table', async ({
+  page,
+}) => {
   test.setTimeout(OCR_TIMEOUT_MS + 60_000);
   const organizationPath = await signUpWithOrganization(page);
   await importAndOpen(page, 'photo-en.jpg');
@@ -50,7 +57,9 @@ test('a photographed receipt is read with OCR: progress then its text, found fro
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: /photo-en\.jpg/ }) });
   const thumbnail = row.locator('img[src*="/thumbnail"]');
   await expect(thumbnail).toHaveAttribute('loading', 'lazy');
-  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 20_000 })
+    .toBeGreaterThan(0);
 });
 
 test('a file that cannot be read shows why, and Retry reads it again', async ({ page }) => {
@@ -61,11 +70,15 @@ test('a file that cannot be read shows why, and Retry reads it again', async ({ 
   await page.getByRole('tab', { name: en.documents.tabs.content }).click();
   const failure = page.getByRole('tabpanel').getByRole('alert').filter({ hasText: en.documents.content.failed.title });
   await expect(failure).toBeVisible({ timeout: OCR_TIMEOUT_MS });
-  const { document } = (await (await page.request.get(`/api${organizationPath}/documents/${documentId}`)).json()) as { document: { processing: { error: string | null } } };
+  const { document } = (await (await page.request.get(`/api${organizationPath}/documents/${documentId}`)).json()) as {
+    document: { processing: { error: string | null } };
+  };
   expect(document.processing.error).toBeTruthy();
   await expect(failure).toContainText(document.processing.error!);
 
-  const reprocess = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes(`/documents/${documentId}/reprocess`));
+  const reprocess = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().includes(`/documents/${documentId}/reprocess`),
+  );
   await failure.getByRole('button', { name: en.common.retry }).click();
   expect((await reprocess).status()).toBe(202);
   await expect(page.getByText(en.documents.reprocess.success)).toBeVisible();

@@ -17,7 +17,9 @@ async function signUpWithOrganization(page: Page, label: string, email = uniqueE
 const rail = (page: Page) => page.getByRole('complementary');
 const opensInNewTab = (name: string) => `${name} ${en.common['opens-in-new-tab']}`;
 
-test('with analytics off, the login and organization pages call no one but the app, and never fetch the analytics library', async ({ page }) => {
+test('with analytics off, the login and organization pages call no one but the app, and never fetch the analytics library', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
 
@@ -44,12 +46,23 @@ test.describe('on the configured app', () => {
 
   test('the rail links to the source repository, the social profile and the release of the version', async ({ page }) => {
     await signUpWithOrganization(page, 'rail');
-    await expect(rail(page).getByRole('link', { name: opensInNewTab(en.layout.rail.repository) })).toHaveAttribute('href', CONFIGURED_APP_SETTINGS.APP_REPOSITORY_URL);
-    await expect(rail(page).getByRole('link', { name: opensInNewTab(en.layout.rail.social) })).toHaveAttribute('href', CONFIGURED_APP_SETTINGS.APP_SOCIAL_URL);
-    await expect(rail(page).getByRole('link', { name: opensInNewTab(`v${VERSION}`) })).toHaveAttribute('href', `${CONFIGURED_APP_SETTINGS.APP_REPOSITORY_URL}/releases/tag/v${VERSION}`);
+    await expect(rail(page).getByRole('link', { name: opensInNewTab(en.layout.rail.repository) })).toHaveAttribute(
+      'href',
+      CONFIGURED_APP_SETTINGS.APP_REPOSITORY_URL,
+    );
+    await expect(rail(page).getByRole('link', { name: opensInNewTab(en.layout.rail.social) })).toHaveAttribute(
+      'href',
+      CONFIGURED_APP_SETTINGS.APP_SOCIAL_URL,
+    );
+    await expect(rail(page).getByRole('link', { name: opensInNewTab(`v${VERSION}`) })).toHaveAttribute(
+      'href',
+      `${CONFIGURED_APP_SETTINGS.APP_REPOSITORY_URL}/releases/tag/v${VERSION}`,
+    );
   });
 
-  test('with analytics on, PostHog gets the page views, the signed-in user and the product events, all through the relay', async ({ page }) => {
+  test('with analytics on, PostHog gets the page views, the signed-in user and the product events, all through the relay', async ({
+    page,
+  }) => {
     const posthog = await startPostHogFake(POSTHOG_FAKE_PORT);
     // PostHog drops the events of a browser driven by automation, as it says navigator.webdriver is.
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
@@ -69,7 +82,11 @@ test.describe('on the configured app', () => {
       await expect(page.getByRole('heading', { level: 1, name: en.documents.list.title })).toBeVisible();
       const chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
-      await (await chooser).setFiles({ name: 'analytics-note.txt', mimeType: 'text/plain', buffer: Buffer.from('A note uploaded with analytics on') });
+      await (await chooser).setFiles({
+        name: 'analytics-note.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('A note uploaded with analytics on'),
+      });
       await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '1'))).toBeVisible({ timeout: 30_000 });
 
       await expect
@@ -77,7 +94,10 @@ test.describe('on the configured app', () => {
         .toEqual(expect.arrayContaining(['$pageview', '$identify', 'tag created', 'search', 'document uploaded']));
       // The file's name is the user's data: the event does not carry it.
       expect(JSON.stringify(posthog.events)).not.toContain('analytics-note');
-      expect(posthog.events.find(({ event }) => event === '$identify')).toMatchObject({ properties: { distinct_id: user.id }, $set: { email } });
+      expect(posthog.events.find(({ event }) => event === '$identify')).toMatchObject({
+        properties: { distinct_id: user.id },
+        $set: { email },
+      });
       // The documents page's address had the search in its query: no event carries it.
       expect(JSON.stringify(posthog.events)).not.toContain('invoice');
       expect(requested.filter((url) => new URL(url).origin !== CONFIGURED_APP_URL)).toEqual([]);
@@ -90,7 +110,9 @@ test.describe('on the configured app', () => {
     const stripe = await startStripeFake(STRIPE_FAKE_PORT);
     try {
       // Stripe's portal is not reachable from here: a page stands in for it.
-      await context.route('https://billing.stripe.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Billing portal</title>' }));
+      await context.route('https://billing.stripe.test/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Billing portal</title>' }),
+      );
       const organizationId = await signUpWithOrganization(page, 'subscription');
       await page.goto(`/organizations/${organizationId}/settings`);
       await expect(page.getByRole('heading', { name: en.organizations.settings.subscription.title })).toBeVisible();

@@ -6,7 +6,11 @@ const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
 /** `<page> · <organization> · Archive`, as tabs, history and screen readers show it. */
 const titleOf = (...parts: string[]) => [...parts, en.common['product-name']].join(' · ');
 
-const uploadPanel = (page: Page) => page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) }).last();
+const uploadPanel = (page: Page) =>
+  page
+    .getByRole('region')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .last();
 
 test('every page names itself, and its organization, in the browser title', async ({ page }) => {
   await page.goto('/login');
@@ -19,7 +23,10 @@ test('every page names itself, and its organization, in the browser title', asyn
   const organizationName = en.organizations.first['default-name-with-user'].replace('{{name}}', 'Mary Jackson');
   await expect(page).toHaveTitle(titleOf(en.layout['organization-menu'].home, organizationName));
 
-  await page.getByRole('navigation', { name: en.layout.navigation }).getByRole('link', { name: en.layout['organization-menu'].tags, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: en.layout.navigation })
+    .getByRole('link', { name: en.layout['organization-menu'].tags, exact: true })
+    .click();
   await expect(page).toHaveTitle(titleOf(en.tags.page.title, organizationName));
 
   await page.goto('/settings');

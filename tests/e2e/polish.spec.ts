@@ -21,7 +21,11 @@ async function signUpWithOrganization(page: Page) {
 }
 
 /** A POST to the API with the page's session, from the app's origin (the API refuses cookies from other sites). */
-async function post<T>(page: Page, path: string, options: { data?: unknown; multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }> }): Promise<T> {
+async function post<T>(
+  page: Page,
+  path: string,
+  options: { data?: unknown; multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }> },
+): Promise<T> {
   const response = await page.request.post(`/api${path}`, { ...options, headers: { origin: new URL(page.url()).origin } });
   const text = await response.text();
   expect(response.ok(), `${path}: ${response.status()} ${text}`).toBe(true);
@@ -48,7 +52,9 @@ async function useLocale(page: Page, locale: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }
 
-test('side navigation labels fit its width in every language; a label that does not fit is cut, with its whole text as a tooltip', async ({ page }) => {
+test('side navigation labels fit its width in every language; a label that does not fit is cut, with its whole text as a tooltip', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUpWithOrganization(page);
 
@@ -58,7 +64,11 @@ test('side navigation labels fit its width in every language; a label that does 
     const links = page.getByRole('navigation', { name: messages.layout.navigation }).getByRole('link');
     await expect(links.getByText(messages.layout['organization-menu'].settings)).toBeVisible();
     const cut = await links.evaluateAll((elements) =>
-      elements.flatMap((link) => [...link.querySelectorAll('span')].filter((span) => span.scrollWidth > span.clientWidth).map((span) => `${span.textContent} (${span.scrollWidth} > ${span.clientWidth} px)`)),
+      elements.flatMap((link) =>
+        [...link.querySelectorAll('span')]
+          .filter((span) => span.scrollWidth > span.clientWidth)
+          .map((span) => `${span.textContent} (${span.scrollWidth} > ${span.clientWidth} px)`),
+      ),
     );
     if (cut.length > 0) cutByLocale[locale] = cut;
   }
@@ -68,7 +78,9 @@ test('side navigation labels fit its width in every language; a label that does 
   await useLocale(page, 'en');
   const navigation = page.getByRole('navigation', { name: en.layout.navigation });
   await page.addStyleTag({ content: 'nav a > span { max-width: 3.5rem }' });
-  const settings = navigation.getByRole('link', { name: en.layout['organization-menu'].settings }).getByText(en.layout['organization-menu'].settings);
+  const settings = navigation
+    .getByRole('link', { name: en.layout['organization-menu'].settings })
+    .getByText(en.layout['organization-menu'].settings);
   await settings.hover();
   await expect(settings).toHaveAttribute('title', en.layout['organization-menu'].settings);
   expect(await settings.evaluate((label) => label.getClientRects().length === 1 && label.scrollWidth > label.clientWidth)).toBe(true);
@@ -77,12 +89,15 @@ test('side navigation labels fit its width in every language; a label that does 
   await expect(home).toHaveAttribute('title', '');
 });
 
-test('a document without a visual preview shows its extracted text, says so while extracting, and is an unknown type without text; the Info tab cuts a long type', async ({ page }) => {
+test('a document without a visual preview shows its extracted text, says so while extracting, and is an unknown type without text; the Info tab cuts a long type', async ({
+  page,
+}) => {
   const organizationPath = await signUpWithOrganization(page);
   const email = await upload(page, organizationPath, {
     name: 'inventory.eml',
     mimeType: 'message/rfc822',
-    content: 'From: Keeper <keeper@example.com>\r\nSubject: Lighthouse inventory\r\nContent-Type: text/plain\r\n\r\nTwelve lamps and a foghorn.\r\n',
+    content:
+      'From: Keeper <keeper@example.com>\r\nSubject: Lighthouse inventory\r\nContent-Type: text/plain\r\n\r\nTwelve lamps and a foghorn.\r\n',
   });
 
   // The first answer says the text is still being extracted; the page polls until it is there.
@@ -90,7 +105,11 @@ test('a document without a visual preview shows its extracted text, says so whil
   await page.route(`**/api${organizationPath}/documents/${email.id}`, async (route) => {
     const response = await route.fetch();
     const body = await response.json();
-    const extracting = { processingStatus: 'pending', processing: { ...body.document.processing, status: 'pending', step: 'extracting' }, content: '' };
+    const extracting = {
+      processingStatus: 'pending',
+      processing: { ...body.document.processing, status: 'pending', step: 'extracting' },
+      content: '',
+    };
     await route.fulfill({ response, json: isExtracting ? { document: { ...body.document, ...extracting } } : body });
   });
   await page.goto(`${organizationPath}/documents/${email.id}`);
@@ -120,7 +139,9 @@ test('a document without a visual preview shows its extracted text, says so whil
   await expect(page.getByRole('tooltip')).toHaveText(docxType);
 });
 
-test('document page: the heading is the name, a rename button beside it; the id once, in the Info tab; tag remove buttons of 24×24 px', async ({ page }) => {
+test('document page: the heading is the name, a rename button beside it; the id once, in the Info tab; tag remove buttons of 24×24 px', async ({
+  page,
+}) => {
   const organizationPath = await signUpWithOrganization(page);
   const document = await upload(page, organizationPath, { name: 'tide-tables.txt', mimeType: 'text/plain', content: 'High water at noon' });
   const { tag } = await post<{ tag: { id: string } }>(page, `${organizationPath}/tags`, { data: { name: 'Harbour', color: '#7ad7ff' } });
@@ -154,7 +175,9 @@ test('document page: the heading is the name, a rename button beside it; the id 
 test('a tagging rule card shows its state once: the switch', async ({ page }) => {
   const organizationPath = await signUpWithOrganization(page);
   const { tag } = await post<{ tag: { id: string } }>(page, `${organizationPath}/tags`, { data: { name: 'Invoices', color: '#d8ff75' } });
-  await post(page, `${organizationPath}/tagging-rules`, { data: { name: 'Bills', conditions: [{ field: 'name', operator: 'contains', value: 'bill' }], tagIds: [tag.id], isEnabled: false } });
+  await post(page, `${organizationPath}/tagging-rules`, {
+    data: { name: 'Bills', conditions: [{ field: 'name', operator: 'contains', value: 'bill' }], tagIds: [tag.id], isEnabled: false },
+  });
   await page.goto(`${organizationPath}/tagging-rules`);
 
   const toggle = page.getByRole('switch', { name: en['tagging-rules'].card['toggle-label'].replace('{{name}}', 'Bills') });
@@ -198,7 +221,9 @@ async function resendCountdown(page: Page) {
   return Number(/\d+/.exec((await button.textContent()) ?? '')?.[0]);
 }
 
-test('after registering, the verification page names the address and resends the email after a countdown, both kept on reload', async ({ page }) => {
+test('after registering, the verification page names the address and resends the email after a countdown, both kept on reload', async ({
+  page,
+}) => {
   await page.clock.install();
   const email = uniqueEmail('caroline');
   await register(page, email);
@@ -224,7 +249,9 @@ test('after registering, the verification page names the address and resends the
   await expect(page).toHaveURL(/\/organizations\/first$/);
 });
 
-test('a sign-in refused until the email is verified leads to the verification page with the address and a resend at once', async ({ page }) => {
+test('a sign-in refused until the email is verified leads to the verification page with the address and a resend at once', async ({
+  page,
+}) => {
   const email = uniqueEmail('refused');
   await register(page, email);
   await page.goto('/login');
@@ -239,7 +266,9 @@ test('a sign-in refused until the email is verified leads to the verification pa
   await expect.poll(async () => (await emailsTo(page, email)).length).toBe(2);
 });
 
-test('opening a verification link: a designed page while signing in; a broken or expired link says so and sends a new one', async ({ page }) => {
+test('opening a verification link: a designed page while signing in; a broken or expired link says so and sends a new one', async ({
+  page,
+}) => {
   const email = uniqueEmail('landing');
   await register(page, email);
   const link = await linkFromOutbox(page.request, email);

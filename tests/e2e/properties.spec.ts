@@ -20,7 +20,10 @@ test('a property is defined, set on two documents, shown as a column and searche
   await expect(page.getByText(en.properties.form.created.replace('{{name}}', 'Amount'))).toBeVisible();
   await expect(page.getByRole('list', { name: en.properties.title })).toContainText('Amount');
 
-  for (const [name, amount, saved] of [['cheap.txt', '50', '50'], ['dear.txt', '1200,50', '1200.5']] as const) {
+  for (const [name, amount, saved] of [
+    ['cheap.txt', '50', '50'],
+    ['dear.txt', '1200,50', '1200.5'],
+  ] as const) {
     await page.goto(`${organizationPath}/documents`);
     await page.getByRole('link', { name: new RegExp(name.replace('.', '\\.')) }).click();
     const field = page.getByLabel('Amount (EUR)');
@@ -40,7 +43,9 @@ test('a property is defined, set on two documents, shown as a column and searche
   await expect(page.getByRole('link', { name: /dear\.txt/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /cheap\.txt/ })).toBeHidden();
   await page.goto(`${organizationPath}/documents?q=${encodeURIComponent('amount:lots')}`);
-  await expect(page.getByRole('alert').filter({ hasText: en.search.documents['invalid-query'] })).toContainText('“Amount:lots” is not a number');
+  await expect(page.getByRole('alert').filter({ hasText: en.search.documents['invalid-query'] })).toContainText(
+    '“Amount:lots” is not a number',
+  );
 });
 
 test('a tagging rule sets a property on matching documents, and a selection gets a value in bulk', async ({ page }) => {
@@ -53,7 +58,17 @@ test('a tagging rule sets a property on matching documents, and a selection gets
     ],
   });
   const origin = new URL(page.url()).origin;
-  const created = await page.request.post(`/api${organizationPath}/properties`, { headers: { origin }, data: { name: 'Status', type: 'select', options: [{ name: 'To pay', color: '#dc2626' }, { name: 'Paid', color: '#16a34a' }] } });
+  const created = await page.request.post(`/api${organizationPath}/properties`, {
+    headers: { origin },
+    data: {
+      name: 'Status',
+      type: 'select',
+      options: [
+        { name: 'To pay', color: '#dc2626' },
+        { name: 'Paid', color: '#16a34a' },
+      ],
+    },
+  });
   expect(created.ok()).toBe(true);
   const rules = en['tagging-rules'];
 
@@ -80,7 +95,8 @@ test('a tagging rule sets a property on matching documents, and a selection gets
 
   await page.goto(`${organizationPath}/documents`);
   const bulk = en.documents.bulk;
-  for (const name of ['letter.txt', 'bill-water.txt']) await page.getByRole('checkbox', { name: bulk['select-document'].replace('{{name}}', name) }).click();
+  for (const name of ['letter.txt', 'bill-water.txt'])
+    await page.getByRole('checkbox', { name: bulk['select-document'].replace('{{name}}', name) }).click();
   await page.getByRole('button', { name: bulk['set-property'] }).click();
   const dialog = page.getByRole('dialog', { name: bulk['set-property-dialog'].title });
   await dialog.getByLabel(bulk['set-property-dialog']['value-of'].replace('{{name}}', 'Status')).selectOption({ label: 'Paid' });

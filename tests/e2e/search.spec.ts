@@ -8,7 +8,11 @@ async function setUp(page: Page) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
   await (await chooser).setFiles([
-    { name: 'dog-school.txt', mimeType: 'text/plain', buffer: Buffer.from('Registration for the Hundeschule in Köln, <b>Tuesday</b> evenings at the Café am Markt.') },
+    {
+      name: 'dog-school.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Registration for the Hundeschule in Köln, <b>Tuesday</b> evenings at the Café am Markt.'),
+    },
     { name: 'groceries.txt', mimeType: 'text/plain', buffer: Buffer.from('Milk, bread and apples.') },
   ]);
   await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '2'))).toBeVisible({ timeout: 30_000 });
@@ -16,10 +20,15 @@ async function setUp(page: Page) {
   // Wait for the queue to extract the text: only then is it searchable.
   const organizationPath = new URL(page.url()).pathname;
   await expect
-    .poll(async () => {
-      const { documents } = (await (await page.request.get(`/api${organizationPath}/documents`)).json()) as { documents: { processingStatus: string }[] };
-      return documents.every((document) => document.processingStatus === 'processed');
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const { documents } = (await (await page.request.get(`/api${organizationPath}/documents`)).json()) as {
+          documents: { processingStatus: string }[];
+        };
+        return documents.every((document) => document.processingStatus === 'processed');
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
 }
 
@@ -37,10 +46,18 @@ test('command palette: Ctrl+K, type, pick a result, land on the document', async
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
-test('documents page search: accent-insensitive, highlighted snippet, query kept in the URL, no HTML from the document', async ({ page }) => {
+test('documents page search: accent-insensitive, highlighted snippet, query kept in the URL, no HTML from the document', async ({
+  page,
+}) => {
   await setUp(page);
-  await page.getByRole('navigation', { name: en.layout.navigation }).getByRole('link', { name: en.layout['organization-menu'].documents, exact: true }).click();
-  const box = page.getByRole('searchbox', { name: en.search.documents.label }).or(page.getByRole('textbox', { name: en.search.documents.label })).first();
+  await page
+    .getByRole('navigation', { name: en.layout.navigation })
+    .getByRole('link', { name: en.layout['organization-menu'].documents, exact: true })
+    .click();
+  const box = page
+    .getByRole('searchbox', { name: en.search.documents.label })
+    .or(page.getByRole('textbox', { name: en.search.documents.label }))
+    .first();
   await box.fill('cafe');
   await expect(page.getByRole('main').locator('mark', { hasText: 'Café' })).toBeVisible();
   await expect(page).toHaveURL(/[?&]q=cafe/);

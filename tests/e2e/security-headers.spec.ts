@@ -78,7 +78,10 @@ test('a PDF shows in the preview frame', async ({ page }) => {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
   await (await chooser).setFiles({ name: 'photo-51.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Photo 51') });
-  await page.getByRole('link', { name: /photo-51\.pdf/ }).first().click();
+  await page
+    .getByRole('link', { name: /photo-51\.pdf/ })
+    .first()
+    .click();
 
   const preview = page.locator(`iframe[title="${en.documents.preview['pdf-label'].replace('{{name}}', 'photo-51.pdf')}"]`);
   await preview.scrollIntoViewIfNeeded();

@@ -4,8 +4,14 @@ import { en, expectNoAxeViolations, signUpWithDocuments, test } from './helpers'
 const share = en['share-links'];
 const shared = en['shared-document'];
 
-test('a document shared with a password opens for a stranger, nothing else of the organization, until its link is revoked', async ({ page, browser }) => {
-  const organizationPath = await signUpWithDocuments(page, { name: 'Ada Sharing', files: [{ name: 'contract.txt', text: 'The tenant and the landlord agree.' }] });
+test('a document shared with a password opens for a stranger, nothing else of the organization, until its link is revoked', async ({
+  page,
+  browser,
+}) => {
+  const organizationPath = await signUpWithDocuments(page, {
+    name: 'Ada Sharing',
+    files: [{ name: 'contract.txt', text: 'The tenant and the landlord agree.' }],
+  });
   await page.goto(`${organizationPath}/documents`);
   await page.getByRole('link', { name: /contract\.txt/ }).click();
   await page.getByRole('button', { name: en.documents.actions.share }).click();
@@ -22,7 +28,10 @@ test('a document shared with a password opens for a stranger, nothing else of th
   const stranger = await browser.newContext();
   const strangerPage = await stranger.newPage();
   const response = await strangerPage.goto(url);
-  expect([response?.headers()['referrer-policy'], response?.headers()['x-robots-tag']]).toEqual([expect.stringContaining('no-referrer'), 'noindex, nofollow']);
+  expect([response?.headers()['referrer-policy'], response?.headers()['x-robots-tag']]).toEqual([
+    expect.stringContaining('no-referrer'),
+    'noindex, nofollow',
+  ]);
   await strangerPage.getByLabel(shared.password.label).fill('wrong one');
   await strangerPage.getByRole('button', { name: shared.password.submit }).click();
   await expect(strangerPage.getByText(en['api-errors'].share.wrong_password)).toBeVisible();

@@ -56,7 +56,8 @@ test('the login page offers the providers, with the email form behind its button
   await page.goto('/login');
   await expect(providerButton(page)).toBeVisible();
   await expect(providerButton(page).locator('img')).toHaveAttribute('src', OIDC_PROVIDER.providerIconUrl);
-  for (const name of ['GitHub', 'Google']) await expect(page.getByRole('button', { name: en.auth.login['with-provider'].replace('{{provider}}', name) })).toBeVisible();
+  for (const name of ['GitHub', 'Google'])
+    await expect(page.getByRole('button', { name: en.auth.login['with-provider'].replace('{{provider}}', name) })).toBeVisible();
   await expect(page.getByRole('separator')).toHaveText(en.auth.providers.separator);
   await expect(page.getByRole('link', { name: /^Terms of Service/ })).toHaveAttribute('href', 'https://legal.example.com/terms');
   await expect(page.getByRole('link', { name: /^Privacy Policy/ })).toHaveAttribute('href', 'https://legal.example.com/privacy');
@@ -71,7 +72,9 @@ test('the login page offers the providers, with the email form behind its button
   await expect(page.getByRole('button', { name: en.auth.register['with-email'] })).toBeVisible();
 });
 
-test('a new user signs in with the provider, lands on the first-organization page, and is the same user at the next sign-in', async ({ page }) => {
+test('a new user signs in with the provider, lands on the first-organization page, and is the same user at the next sign-in', async ({
+  page,
+}) => {
   signInAs('sso');
   await page.goto('/login');
   await providerButton(page).click();

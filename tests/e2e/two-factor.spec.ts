@@ -49,34 +49,41 @@ test.describe('passkeys', () => {
   // WebAuthn refuses IP addresses as relying parties: this test opens the app by name.
   test.use({ baseURL: APP_URL.replace('127.0.0.1', 'localhost') });
 
-test('added with a virtual authenticator, then sign in with it alone', async ({ page }) => {
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('WebAuthn.enable');
-  await devtools.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  test('added with a virtual authenticator, then sign in with it alone', async ({ page }) => {
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('WebAuthn.enable');
+    await devtools.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const email = uniqueEmail('passkey');
+    await registerAndVerify(page, { name: 'Joan Clarke', email, password: PASSWORD });
+    await page.getByRole('button', { name: en.organizations.first.submit }).click();
+    await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+
+    await page.goto('/settings');
+    const card = page.locator('#passkeys');
+    await expect(card.getByText(en.account.passkeys.empty)).toBeVisible();
+    await card.getByRole('button', { name: en.account.passkeys.add }).click();
+    await card.getByLabel(en.account.passkeys.name).fill('Test laptop');
+    await card.getByRole('button', { name: en.account.passkeys.create }).click();
+    await expect(page.getByText(en.account.passkeys['added-toast'])).toBeVisible();
+    await expect(card.getByRole('listitem')).toContainText('Test laptop');
+    await expectNoAxeViolations(page, 'the passkeys card');
+
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByRole('button', { name: en.auth.login['with-passkey'] }).click();
+    await expect(page).toHaveURL(/\/organizations/);
+    await page.goto('/settings');
+    await expect(page.getByRole('textbox', { name: en.account.email.title })).toHaveValue(email);
   });
-  const email = uniqueEmail('passkey');
-  await registerAndVerify(page, { name: 'Joan Clarke', email, password: PASSWORD });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
-
-  await page.goto('/settings');
-  const card = page.locator('#passkeys');
-  await expect(card.getByText(en.account.passkeys.empty)).toBeVisible();
-  await card.getByRole('button', { name: en.account.passkeys.add }).click();
-  await card.getByLabel(en.account.passkeys.name).fill('Test laptop');
-  await card.getByRole('button', { name: en.account.passkeys.create }).click();
-  await expect(page.getByText(en.account.passkeys['added-toast'])).toBeVisible();
-  await expect(card.getByRole('listitem')).toContainText('Test laptop');
-  await expectNoAxeViolations(page, 'the passkeys card');
-
-  await page.context().clearCookies();
-  await page.goto('/login');
-  await page.getByRole('button', { name: en.auth.login['with-passkey'] }).click();
-  await expect(page).toHaveURL(/\/organizations/);
-  await page.goto('/settings');
-  await expect(page.getByRole('textbox', { name: en.account.email.title })).toHaveValue(email);
-});
 });
 
 test("an owner's two-factor requirement: a member without it is asked to set it up, then enters", async ({ page, browser }) => {

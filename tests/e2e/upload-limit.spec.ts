@@ -25,7 +25,14 @@ function postAnnouncingMore(baseURL: string, path: string, cookie: string, conte
       resolve(answer.split('\r\n')[0]!);
     });
     socket.on('error', reject);
-    const head = [`POST ${path} HTTP/1.1`, `Host: ${hostname}:${port}`, `Origin: ${origin}`, `Cookie: ${cookie}`, 'Content-Type: multipart/form-data; boundary=x', `Content-Length: ${contentLength}`];
+    const head = [
+      `POST ${path} HTTP/1.1`,
+      `Host: ${hostname}:${port}`,
+      `Origin: ${origin}`,
+      `Cookie: ${cookie}`,
+      'Content-Type: multipart/form-data; boundary=x',
+      `Content-Length: ${contentLength}`,
+    ];
     socket.write(`${head.join('\r\n')}\r\n\r\ntiny`);
   });
 }
@@ -35,12 +42,16 @@ function postAnnouncingMore(baseURL: string, path: string, cookie: string, conte
 test('an upload announcing more than the limit is refused at once, before its body arrives', async ({ request, baseURL }) => {
   const email = uniqueEmail('oversize');
   const headers = { origin: baseURL! };
-  expect((await request.post('/api/auth/sign-up/email', { headers, data: { email, password: 'correct horse battery', name: 'Oversize' } })).ok()).toBe(true);
+  expect(
+    (await request.post('/api/auth/sign-up/email', { headers, data: { email, password: 'correct horse battery', name: 'Oversize' } })).ok(),
+  ).toBe(true);
   await request.get(await linkFromOutbox(request, email)); // signs in
   const organization = await request.post('/api/organizations', { headers, data: { name: 'Oversize archive' } });
   expect(organization.status()).toBe(201);
   const { id } = (await organization.json()).organization as { id: string };
   const cookie = (await request.storageState()).cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
 
-  expect(await postAnnouncingMore(baseURL!, `/api/organizations/${id}/documents`, cookie, 100 * 1024 * 1024)).toBe('HTTP/1.1 413 Payload Too Large');
+  expect(await postAnnouncingMore(baseURL!, `/api/organizations/${id}/documents`, cookie, 100 * 1024 * 1024)).toBe(
+    'HTTP/1.1 413 Payload Too Large',
+  );
 });

@@ -41,7 +41,8 @@ function verified(secret: string, { headers, body }: Received) {
 }
 
 /** The deliveries table's rows of one event type, newest first. */
-const deliveryRows = (page: Page, eventType: string) => page.getByRole('table', { name: texts.deliveries.title }).getByRole('row').filter({ hasText: eventType });
+const deliveryRows = (page: Page, eventType: string) =>
+  page.getByRole('table', { name: texts.deliveries.title }).getByRole('row').filter({ hasText: eventType });
 /** After the toggle, the status and the event. */
 const ATTEMPTS_COLUMN = 3;
 
@@ -54,7 +55,10 @@ async function importFile(page: Page, name: string) {
 }
 const secretField = (page: Page) => page.getByRole('textbox', { name: texts.form.secret.label });
 
-test('a webhook made in the UI gets signed events, retries a failure, redelivers, rotates its secret, turns off and on, and goes', async ({ page, context }) => {
+test('a webhook made in the UI gets signed events, retries a failure, redelivers, rotates its secret, turns off and on, and goes', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const receiver = await startReceiver();
@@ -65,7 +69,10 @@ test('a webhook made in the UI gets signed events, retries a failure, redelivers
     await expect(page).toHaveURL(ORGANIZATION_URL);
 
     // From the settings part of the navigation to the empty list, whose call to action opens the form.
-    await page.getByRole('navigation', { name: en.layout.navigation }).getByRole('link', { name: en.layout['organization-menu'].webhooks }).click();
+    await page
+      .getByRole('navigation', { name: en.layout.navigation })
+      .getByRole('link', { name: en.layout['organization-menu'].webhooks })
+      .click();
     await expect(page).toHaveURL(/\/settings\/webhooks$/);
     await expect(page.getByText(texts.empty.title)).toBeVisible();
     await page.getByRole('link', { name: texts.empty.create }).click();
@@ -73,7 +80,8 @@ test('a webhook made in the UI gets signed events, retries a failure, redelivers
 
     await test.step('the form asks for a name, a URL and an event, and shows why the server refuses a private URL', async () => {
       await page.getByRole('button', { name: texts.create.submit }).click();
-      for (const message of [texts.form.name.required, texts.form.url.required, texts.form.events.required]) await expect(page.getByText(message)).toBeVisible();
+      for (const message of [texts.form.name.required, texts.form.url.required, texts.form.events.required])
+        await expect(page.getByText(message)).toBeVisible();
       await page.getByLabel(texts.form.name.label).fill('Receiver');
       await page.getByLabel(texts.form.url.label).fill('not a url');
       await expect(page.getByText(texts.form.url.invalid)).toBeVisible();

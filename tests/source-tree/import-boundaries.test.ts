@@ -34,13 +34,21 @@ describe('import boundaries', () => {
       [{ path: 'web/src/api/types.ts', text: "import { toTagDto } from '../../../worker/modules/tags/tags.dto';" }],
       ['web/src/api/types.ts ../../../worker/modules/tags/tags.dto'],
     ],
-    ['a type-only import in api/types.ts', [{ path: 'web/src/api/types.ts', text: "import type { toTagDto } from '../../../worker/modules/tags/tags.dto';" }], []],
+    [
+      'a type-only import in api/types.ts',
+      [{ path: 'web/src/api/types.ts', text: "import type { toTagDto } from '../../../worker/modules/tags/tags.dto';" }],
+      [],
+    ],
     [
       'a type-only import of worker code elsewhere in the web',
       [{ path: 'web/src/tags/tag.ts', text: "import type { Tag } from '../../../worker/modules/tags/tags.dto';" }],
       ['web/src/tags/tag.ts ../../../worker/modules/tags/tags.dto'],
     ],
-    ['a web import of core', [{ path: 'web/src/tags/tag.ts', text: "import { TAG_NAME_MAX_LENGTH } from '../../../core/field-limits';" }], []],
+    [
+      'a web import of core',
+      [{ path: 'web/src/tags/tag.ts', text: "import { TAG_NAME_MAX_LENGTH } from '../../../core/field-limits';" }],
+      [],
+    ],
     [
       'core importing the worker or the web',
       [
@@ -74,7 +82,11 @@ describe('import boundaries', () => {
       ],
       [],
     ],
-    ['platform importing the tables through the schema', [{ path: 'worker/platform/db/schema.ts', text: "export * from '../../modules/tags/tags.tables';" }], []],
+    [
+      'platform importing the tables through the schema',
+      [{ path: 'worker/platform/db/schema.ts', text: "export * from '../../modules/tags/tags.tables';" }],
+      [],
+    ],
     [
       'two features importing each other',
       [

@@ -94,7 +94,13 @@ export function findBoundaryViolations(files: readonly SourceFile[]): BoundaryVi
       }
 
       const tablesModule = target.endsWith('.tables.ts') ? workerModuleOf(target) : undefined;
-      if (!isTypeOnly && tablesModule && tablesModule !== workerModuleOf(file.path) && !isTableDefinition(file.path) && !CROSS_MODULE_TABLE_READS.has(`${file.path} -> ${target}`)) {
+      if (
+        !isTypeOnly &&
+        tablesModule &&
+        tablesModule !== workerModuleOf(file.path) &&
+        !isTableDefinition(file.path) &&
+        !CROSS_MODULE_TABLE_READS.has(`${file.path} -> ${target}`)
+      ) {
         refuse(`the tables of ${tablesModule} are read and written by its own repositories only`);
       }
 

@@ -10,7 +10,11 @@ import { addMember, api, createOrganization, createOrganizationMember, ORIGIN } 
 import { organizationEndpoints, urlOf } from './organization-routes';
 
 const createKey = async (cookie: string, body: Record<string, unknown> = {}) => {
-  const { status, json } = await api('/api/api-keys', { method: 'POST', cookie, body: { name: 'Scanner', permissions: [...API_KEY_PERMISSIONS], ...body } });
+  const { status, json } = await api('/api/api-keys', {
+    method: 'POST',
+    cookie,
+    body: { name: 'Scanner', permissions: [...API_KEY_PERMISSIONS], ...body },
+  });
   if (status !== 201) throw new Error(`create key failed: ${status} ${JSON.stringify(json)}`);
   return json as { apiKey: Record<string, any>; token: string };
 };
@@ -22,7 +26,11 @@ const withKey = (token: string, path: string, init: { method?: string; body?: un
 async function uploadWithKey(token: string, organizationId: string, name = 'scan.txt') {
   const form = new FormData();
   form.append('file', new File(['scanned text'], name, { type: 'text/plain' }));
-  const response = await worker.fetch(new Request(`${ORIGIN}/api/organizations/${organizationId}/documents`, { method: 'POST', body: form, headers: bearer(token) }), env, createExecutionContext());
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}/api/organizations/${organizationId}/documents`, { method: 'POST', body: form, headers: bearer(token) }),
+    env,
+    createExecutionContext(),
+  );
   return { status: response.status, json: (await response.json()) as any };
 }
 
@@ -31,8 +39,27 @@ describe('API keys', () => {
     const owner = await createOrganizationMember();
     const { apiKey, token } = await createKey(owner.cookie, { permissions: ['documents:read'] });
     expect(token).toMatch(/^ppapi_[A-Za-z0-9]{64}$/);
-    expect(apiKey).toMatchObject({ name: 'Scanner', permissions: ['documents:read'], allOrganizations: true, organizationIds: [], expiresAt: null, lastUsedAt: null, prefix: token.slice(0, 11) });
-    expect(Object.keys(apiKey).sort()).toEqual(['allOrganizations', 'createdAt', 'expiresAt', 'id', 'lastUsedAt', 'name', 'organizationIds', 'permissions', 'prefix', 'updatedAt']);
+    expect(apiKey).toMatchObject({
+      name: 'Scanner',
+      permissions: ['documents:read'],
+      allOrganizations: true,
+      organizationIds: [],
+      expiresAt: null,
+      lastUsedAt: null,
+      prefix: token.slice(0, 11),
+    });
+    expect(Object.keys(apiKey).sort()).toEqual([
+      'allOrganizations',
+      'createdAt',
+      'expiresAt',
+      'id',
+      'lastUsedAt',
+      'name',
+      'organizationIds',
+      'permissions',
+      'prefix',
+      'updatedAt',
+    ]);
     const list = await api('/api/api-keys', { cookie: owner.cookie });
     expect(list.json.apiKeys.map((key: any) => key.id)).toEqual([apiKey.id]);
     expect(list.text).not.toContain(token);
@@ -53,7 +80,9 @@ describe('API keys', () => {
     expect((await post({ name: ' ', permissions: ['documents:read'] })).json.error.message).toBe('Please enter a name for the API key');
     expect((await post({ name: 'A', permissions: [] })).json.error.message).toBe('Please select at least one permission');
     expect((await post({ name: 'A', permissions: ['documents:destroy'] })).status).toBe(400);
-    expect((await post({ name: 'A', permissions: ['documents:read'], expiresAt: '2020-01-01T00:00:00Z' })).json.error.message).toBe('The expiry date must be in the future');
+    expect((await post({ name: 'A', permissions: ['documents:read'], expiresAt: '2020-01-01T00:00:00Z' })).json.error.message).toBe(
+      'The expiry date must be in the future',
+    );
     const foreign = await post({ name: 'A', permissions: ['documents:read'], organizationIds: [other.organizationId] });
     expect([foreign.status, foreign.json.error.code]).toEqual([403, 'api_key.organization_not_allowed']);
     const scoped = await post({ name: 'A', permissions: ['documents:read'], organizationIds: [owner.organizationId] });
@@ -76,7 +105,7 @@ describe('API keys', () => {
     expect(organization.json.organization.id).toBe(owner.organizationId);
   });
 
-  it("serve a script that keeps cookies (requests.Session, curl -b/-c): ten writes in a row, none refused", async () => {
+  it('serve a script that keeps cookies (requests.Session, curl -b/-c): ten writes in a row, none refused', async () => {
     const owner = await createOrganizationMember();
     const { token } = await createKey(owner.cookie);
     // A cookie store as HTTP libraries keep one, seeded with the bookmark a browser session of the
@@ -84,7 +113,9 @@ describe('API keys', () => {
     const jar = new Map([['d1_bookmark', '00000001-00000000-00004f4b-1111111111111111111111111111111']]);
     const send = async (path: string, init: RequestInit) => {
       const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-      const response = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers: { ...bearer(token), cookie, ...init.headers } }));
+      const response = await exports.default.fetch(
+        new Request(`${ORIGIN}${path}`, { ...init, headers: { ...bearer(token), cookie, ...init.headers } }),
+      );
       for (const setCookie of response.headers.getSetCookie()) {
         const [name, value] = setCookie.split(';')[0]!.split('=');
         jar.set(name!, value!);
@@ -97,10 +128,16 @@ describe('API keys', () => {
     expect(upload.status).toBe(201);
     const documentId = ((await upload.json()) as any).document.id;
     for (let index = 1; index <= 10; index += 1) {
-      const rename = await send(`/api/organizations/${owner.organizationId}/documents/${documentId}`, { method: 'PATCH', body: JSON.stringify({ name: `scan-${index}.txt` }), headers: { 'content-type': 'application/json' } });
+      const rename = await send(`/api/organizations/${owner.organizationId}/documents/${documentId}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ name: `scan-${index}.txt` }),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(rename.status, `write ${index}`).toBe(200);
       // The bookmark travels in its header: an API key's answer sets no cookie.
-      expect(rename.headers.get('x-d1-bookmark') ?? [...rename.headers.keys()].find((name) => name.startsWith('x-d1-bookmark'))).toBeTruthy();
+      expect(
+        rename.headers.get('x-d1-bookmark') ?? [...rename.headers.keys()].find((name) => name.startsWith('x-d1-bookmark')),
+      ).toBeTruthy();
       expect(rename.headers.getSetCookie()).toEqual([]);
     }
     expect([...jar.keys()]).toEqual(['d1_bookmark']);
@@ -116,15 +153,22 @@ describe('API keys', () => {
       const url = urlOf(endpoint, owner.organizationId);
       const refusal = apiKeyRefusal(['tags:read'], endpoint.action!);
       const narrow = await withKey(none.token, url, init);
-      const expectedNarrow = refusal === undefined ? undefined : refusal === 'no_keys' ? 'api_key.not_accepted' : 'api_key.permission_missing';
+      const expectedNarrow =
+        refusal === undefined ? undefined : refusal === 'no_keys' ? 'api_key.not_accepted' : 'api_key.permission_missing';
       const gotNarrow = narrow.status === 403 ? narrow.json?.error?.code : undefined;
-      if (gotNarrow !== expectedNarrow) failures.push(`${endpoint.method} ${endpoint.path} with tags:read: ${gotNarrow} instead of ${expectedNarrow}`);
-      if (expectedNarrow === 'api_key.permission_missing' && !narrow.json.error.message.includes(String((refusal as { missing: string }).missing))) failures.push(`${endpoint.path}: message names no permission`);
+      if (gotNarrow !== expectedNarrow)
+        failures.push(`${endpoint.method} ${endpoint.path} with tags:read: ${gotNarrow} instead of ${expectedNarrow}`);
+      if (
+        expectedNarrow === 'api_key.permission_missing' &&
+        !narrow.json.error.message.includes(String((refusal as { missing: string }).missing))
+      )
+        failures.push(`${endpoint.path}: message names no permission`);
       if (endpoint.method === 'DELETE' && endpoint.path === '/api/organizations/:organizationId') continue;
       const wide = await withKey(all.token, url, init);
       const gotWide = wide.status === 403 ? wide.json?.error?.code : undefined;
       const expectedWide = refusal === 'no_keys' ? 'api_key.not_accepted' : undefined;
-      if (gotWide !== expectedWide) failures.push(`${endpoint.method} ${endpoint.path} with every permission: ${gotWide} instead of ${expectedWide}`);
+      if (gotWide !== expectedWide)
+        failures.push(`${endpoint.method} ${endpoint.path} with every permission: ${gotWide} instead of ${expectedWide}`);
     }
     expect(failures).toEqual([]);
   });
@@ -167,7 +211,11 @@ describe('API keys', () => {
     });
     for (const candidate of [token, generateApiKeyToken(), 'not-a-token']) {
       const { status, json } = await withKey(candidate, `/api/organizations/${owner.organizationId}/documents`);
-      expect([status, json.error.code, json.error.message]).toEqual([401, 'api_key.invalid', 'This API key is unknown, was deleted or has expired.']);
+      expect([status, json.error.code, json.error.message]).toEqual([
+        401,
+        'api_key.invalid',
+        'This API key is unknown, was deleted or has expired.',
+      ]);
     }
   });
 
@@ -198,7 +246,8 @@ describe('API keys', () => {
       await worker.fetch(new Request(`${ORIGIN}/api/organizations`, { headers: bearer(token) }), env, context);
       await waitOnExecutionContext(context);
     };
-    const lastUsed = async () => (await api('/api/api-keys', { cookie: owner.cookie })).json.apiKeys.find((key: any) => key.id === apiKey.id).lastUsedAt;
+    const lastUsed = async () =>
+      (await api('/api/api-keys', { cookie: owner.cookie })).json.apiKeys.find((key: any) => key.id === apiKey.id).lastUsedAt;
     await call();
     const first = await lastUsed();
     expect(first).not.toBeNull();
@@ -213,7 +262,11 @@ describe('API keys', () => {
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let index = 0; index < 5; index += 1) {
-      const response = await worker.fetch(new Request(`${ORIGIN}/api/organizations`, { headers: bearer(token) }), limited, createExecutionContext());
+      const response = await worker.fetch(
+        new Request(`${ORIGIN}/api/organizations`, { headers: bearer(token) }),
+        limited,
+        createExecutionContext(),
+      );
       statuses.push(response.status);
       if (response.status === 429) {
         retryAfter = response.headers.get('retry-after');
@@ -224,6 +277,9 @@ describe('API keys', () => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
     // Another key of the same user has its own budget.
     const other = await createKey(owner.cookie);
-    expect((await worker.fetch(new Request(`${ORIGIN}/api/organizations`, { headers: bearer(other.token) }), limited, createExecutionContext())).status).toBe(200);
+    expect(
+      (await worker.fetch(new Request(`${ORIGIN}/api/organizations`, { headers: bearer(other.token) }), limited, createExecutionContext()))
+        .status,
+    ).toBe(200);
   });
 });

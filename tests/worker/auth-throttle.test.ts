@@ -17,13 +17,18 @@ async function post(path: string, { body, ip, settings = {}, contentType = 'appl
   const headers: Record<string, string> = { origin: ORIGIN, 'content-type': contentType };
   if (ip) headers['cf-connecting-ip'] = ip;
   if (cookie) headers.cookie = cookie;
-  const request = new Request(`${ORIGIN}${path}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const request = new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   const response = await worker.fetch(request, { ...env, ...settings } as Env, createExecutionContext());
   const text = await response.text();
   return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : null };
 }
 
-const signIn = (email: string, password: string, call: Omit<Call, 'body'> = {}) => post('/api/auth/sign-in/email', { body: { email, password }, ...call });
+const signIn = (email: string, password: string, call: Omit<Call, 'body'> = {}) =>
+  post('/api/auth/sign-in/email', { body: { email, password }, ...call });
 
 let ipCounter = 0;
 /** A client address of its own for each test: storage is shared by the tests of this file. */
@@ -33,12 +38,16 @@ function uniqueIp() {
 }
 
 async function throttleRow(key: string) {
-  return env.DB.prepare('SELECT key, count, window_ends_at AS windowEndsAt FROM auth_throttles WHERE key = ?').bind(key).first<{ key: string; count: number; windowEndsAt: number }>();
+  return env.DB.prepare('SELECT key, count, window_ends_at AS windowEndsAt FROM auth_throttles WHERE key = ?')
+    .bind(key)
+    .first<{ key: string; count: number; windowEndsAt: number }>();
 }
 
 /** Ends a key's window now, as if its 15 minutes had gone by. */
 async function endWindow(key: string) {
-  await env.DB.prepare('UPDATE auth_throttles SET window_ends_at = ? WHERE key = ?').bind(Date.now() - 1, key).run();
+  await env.DB.prepare('UPDATE auth_throttles SET window_ends_at = ? WHERE key = ?')
+    .bind(Date.now() - 1, key)
+    .run();
 }
 
 async function emailsSentTo(to: string) {
@@ -52,7 +61,10 @@ function expectTooManyRequests(answer: { status: number; headers: Headers; json:
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
   expect(answer.json).toEqual({
-    error: { code: 'auth.too_many_requests', message: `Too many attempts. Try again in ${Math.ceil(retryAfter / 60)} minute${Math.ceil(retryAfter / 60) === 1 ? '' : 's'}.` },
+    error: {
+      code: 'auth.too_many_requests',
+      message: `Too many attempts. Try again in ${Math.ceil(retryAfter / 60)} minute${Math.ceil(retryAfter / 60) === 1 ? '' : 's'}.`,
+    },
   });
 }
 
@@ -101,7 +113,8 @@ describe('sign-in throttling per account', SLOW, () => {
 
     const unverified = uniqueEmail('unverified');
     await post('/api/auth/sign-up/email', { body: { email: unverified, password: PASSWORD, name: 'Later' } });
-    for (let attempt = 0; attempt < 7; attempt += 1) expect((await signIn(unverified, PASSWORD)).json.error.code).toBe('EMAIL_NOT_VERIFIED');
+    for (let attempt = 0; attempt < 7; attempt += 1)
+      expect((await signIn(unverified, PASSWORD)).json.error.code).toBe('EMAIL_NOT_VERIFIED');
   });
 
   it('counts the same account whatever the case of its email or the encoding of the body', async () => {
@@ -137,7 +150,8 @@ describe('a stranger cannot lock the owner out', SLOW, () => {
   it('slows a distributed attack with a much higher ceiling per account across all clients', async () => {
     const { email } = await createVerifiedUser();
     const settings = { AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT_ALL_CLIENTS: '3' };
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(email, WRONG_PASSWORD, { ip: uniqueIp(), settings })).status).toBe(401);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await signIn(email, WRONG_PASSWORD, { ip: uniqueIp(), settings })).status).toBe(401);
     expectTooManyRequests(await signIn(email, WRONG_PASSWORD, { ip: uniqueIp(), settings }));
     expectTooManyRequests(await signIn(email, PASSWORD, { ip: uniqueIp(), settings }));
   });
@@ -162,7 +176,8 @@ describe('a stranger cannot lock the owner out', SLOW, () => {
     expectTooManyRequests(await signIn(other.email, PASSWORD, { ip: uniqueIp(), settings, cookie }));
     expectTooManyRequests(await signIn(email, PASSWORD, { ip: home, settings, cookie: `${cookie.slice(0, -3)}abc` }));
 
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await signIn(email, WRONG_PASSWORD, { ip: home, settings, cookie })).status).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await signIn(email, WRONG_PASSWORD, { ip: home, settings, cookie })).status).toBe(401);
     expectTooManyRequests(await signIn(email, PASSWORD, { ip: home, settings, cookie }));
   });
 });
@@ -208,7 +223,9 @@ describe('throttling of calls that send an email', SLOW, () => {
     const sentBefore = await emailsSentTo(email);
 
     expectTooManyRequests(await post('/api/auth/send-verification-email', { body: { email } }));
-    expectTooManyRequests(await post('/api/auth/request-password-reset', { body: { email: email.toUpperCase(), redirectTo: '/reset-password' } }));
+    expectTooManyRequests(
+      await post('/api/auth/request-password-reset', { body: { email: email.toUpperCase(), redirectTo: '/reset-password' } }),
+    );
     expectTooManyRequests(await post('/api/auth/sign-up/email', { body: { email, password: PASSWORD, name: 'Third' } }));
     expect(await emailsSentTo(email)).toBe(sentBefore);
   });
@@ -229,10 +246,16 @@ describe('throttling of calls that send an email', SLOW, () => {
     const ip = uniqueIp();
     const settings = { AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT: '3' };
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await post('/api/auth/sign-up/email', { ip, settings, body: { email: uniqueEmail(), password: PASSWORD, name: 'Bulk' } })).status).toBe(200);
+      expect(
+        (await post('/api/auth/sign-up/email', { ip, settings, body: { email: uniqueEmail(), password: PASSWORD, name: 'Bulk' } })).status,
+      ).toBe(200);
     }
-    expectTooManyRequests(await post('/api/auth/sign-up/email', { ip, settings, body: { email: uniqueEmail(), password: PASSWORD, name: 'Bulk' } }));
-    expectTooManyRequests(await post('/api/auth/request-password-reset', { ip, settings, body: { email: uniqueEmail(), redirectTo: '/reset-password' } }));
+    expectTooManyRequests(
+      await post('/api/auth/sign-up/email', { ip, settings, body: { email: uniqueEmail(), password: PASSWORD, name: 'Bulk' } }),
+    );
+    expectTooManyRequests(
+      await post('/api/auth/request-password-reset', { ip, settings, body: { email: uniqueEmail(), redirectTo: '/reset-password' } }),
+    );
     expectTooManyRequests(await post('/api/auth/send-verification-email', { ip, settings, body: { email: uniqueEmail() } }));
     // Failed sign-ins are counted apart.
     expect((await signIn(uniqueEmail(), WRONG_PASSWORD, { ip, settings })).status).toBe(401);
@@ -255,7 +278,9 @@ describe('settings', SLOW, () => {
     for (let attempt = 0; attempt < 8; attempt += 1) expect((await signIn(email, WRONG_PASSWORD, { ip, settings })).status).toBe(401);
     expect((await signIn(email, PASSWORD, { ip, settings })).status).toBe(200);
     for (let attempt = 0; attempt < 7; attempt += 1) {
-      expect((await post('/api/auth/request-password-reset', { ip, settings, body: { email, redirectTo: '/reset-password' } })).status).toBe(200);
+      expect(
+        (await post('/api/auth/request-password-reset', { ip, settings, body: { email, redirectTo: '/reset-password' } })).status,
+      ).toBe(200);
     }
     expect(await throttleRow(`sign-in:account:${email}`)).toBeNull();
     expect(await throttleRow(`sign-in:client:${ip}`)).toBeNull();
@@ -271,7 +296,12 @@ describe('settings', SLOW, () => {
     expect(refused.json.error.message).toBe('Too many attempts. Try again in 2 minutes.');
   });
 
-  it.each(['AUTH_THROTTLE_WINDOW_SECONDS', 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT', 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT', 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT_ALL_CLIENTS'])('refuses %s=0 as a configuration error', async (name) => {
+  it.each([
+    'AUTH_THROTTLE_WINDOW_SECONDS',
+    'AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT',
+    'AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT',
+    'AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT_ALL_CLIENTS',
+  ])('refuses %s=0 as a configuration error', async (name) => {
     const { status, json } = await signIn(uniqueEmail(), PASSWORD, { settings: { [name]: '0' } });
     expect(status).toBe(500);
     expect(json.error.code).toBe('server.misconfigured');
@@ -283,16 +313,30 @@ describe('clean-up', SLOW, () => {
   it('deletes the rows of ended windows in the daily maintenance, and keeps the running ones', async () => {
     const now = Date.now();
     await env.DB.batch([
-      env.DB.prepare('INSERT INTO auth_throttles (key, count, window_ends_at) VALUES (?, ?, ?)').bind('sign-in:account:ended@example.com', 9, now - 1000),
-      env.DB.prepare('INSERT INTO auth_throttles (key, count, window_ends_at) VALUES (?, ?, ?)').bind('email:client:192.0.2.99', 2, now - 60_000),
-      env.DB.prepare('INSERT INTO auth_throttles (key, count, window_ends_at) VALUES (?, ?, ?)').bind('sign-in:account:running@example.com', 3, now + 600_000),
+      env.DB.prepare('INSERT INTO auth_throttles (key, count, window_ends_at) VALUES (?, ?, ?)').bind(
+        'sign-in:account:ended@example.com',
+        9,
+        now - 1000,
+      ),
+      env.DB.prepare('INSERT INTO auth_throttles (key, count, window_ends_at) VALUES (?, ?, ?)').bind(
+        'email:client:192.0.2.99',
+        2,
+        now - 60_000,
+      ),
+      env.DB.prepare('INSERT INTO auth_throttles (key, count, window_ends_at) VALUES (?, ?, ?)').bind(
+        'sign-in:account:running@example.com',
+        3,
+        now + 600_000,
+      ),
     ]);
     await worker.scheduled(createScheduledController({ scheduledTime: now, cron: '0 3 * * *' }), env);
 
     expect(await throttleRow('sign-in:account:ended@example.com')).toBeNull();
     expect(await throttleRow('email:client:192.0.2.99')).toBeNull();
     expect(await throttleRow('sign-in:account:running@example.com')).toMatchObject({ count: 3 });
-    const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM auth_throttles WHERE window_ends_at <= ?').bind(now).first<{ n: number }>())!;
+    const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM auth_throttles WHERE window_ends_at <= ?')
+      .bind(now)
+      .first<{ n: number }>())!;
     expect(n).toBe(0);
   });
 
@@ -300,7 +344,10 @@ describe('clean-up', SLOW, () => {
     const now = Date.now();
     await env.DB.batch(
       Array.from({ length: 25 }, (_, index) =>
-        env.DB.prepare('INSERT INTO auth_throttles (key, count, window_ends_at) VALUES (?, 1, ?)').bind(`email:account:batch-${index}@example.com`, now - 1000),
+        env.DB.prepare('INSERT INTO auth_throttles (key, count, window_ends_at) VALUES (?, 1, ?)').bind(
+          `email:account:batch-${index}@example.com`,
+          now - 1000,
+        ),
       ),
     );
     const db = createDatabase(env.DB);

@@ -76,11 +76,19 @@ describe("the original web client's password reset request", () => {
 describe('the emails of sign-up and password reset', () => {
   it("are written in the language of the request that sent them (the web app's interface language)", async () => {
     const email = uniqueEmail();
-    await api('/api/auth/sign-up/email', { method: 'POST', body: { email, password: PASSWORD, name: 'Marie' }, headers: { 'accept-language': 'fr' } });
+    await api('/api/auth/sign-up/email', {
+      method: 'POST',
+      body: { email, password: PASSWORD, name: 'Marie' },
+      headers: { 'accept-language': 'fr' },
+    });
     expect((await latestEmailTo(email))?.subject).toBe('Confirmez votre adresse e-mail');
 
     const verified = await createVerifiedUser();
-    await api('/api/auth/request-password-reset', { method: 'POST', body: { email: verified.email, redirectTo: '/reset-password' }, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    await api('/api/auth/request-password-reset', {
+      method: 'POST',
+      body: { email: verified.email, redirectTo: '/reset-password' },
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
     expect((await latestEmailTo(verified.email))?.subject).toBe('Setzen Sie Ihr Passwort zurück');
   });
 });

@@ -32,7 +32,13 @@ describe('state-changing requests from other origins', () => {
   beforeAll(async () => {
     member = await createOrganizationMember('Victim');
     documentId = (await uploadFile(member.cookie, member.organizationId, { name: 'kept.txt', content: 'kept' })).json.document.id;
-    tagId = (await api(`/api/organizations/${member.organizationId}/tags`, { method: 'POST', cookie: member.cookie, body: { name: 'Kept', color: '#ffffff' } })).json.tag.id;
+    tagId = (
+      await api(`/api/organizations/${member.organizationId}/tags`, {
+        method: 'POST',
+        cookie: member.cookie,
+        body: { name: 'Kept', color: '#ffffff' },
+      })
+    ).json.tag.id;
   });
 
   const writes = () => {
@@ -61,19 +67,35 @@ describe('state-changing requests from other origins', () => {
     expect(documents.documents.map((document: { name: string }) => document.name)).toEqual(['kept.txt']);
     expect((await api('/api/users/me', { cookie: member.cookie })).json.user.name).toBe('Victim');
     expect((await api('/api/organizations', { cookie: member.cookie })).json.organizations).toHaveLength(1);
-    expect((await api(`/api/organizations/${member.organizationId}/tags`, { cookie: member.cookie })).json.tags.map((tag: { name: string }) => tag.name)).toEqual(['Kept']);
+    expect(
+      (await api(`/api/organizations/${member.organizationId}/tags`, { cookie: member.cookie })).json.tags.map(
+        (tag: { name: string }) => tag.name,
+      ),
+    ).toEqual(['Kept']);
   });
 
   it('accepts the same writes from the app, by Origin or by Referer alone', async () => {
     const rename = await send('/api/users/me', 'PUT', member.cookie, { origin: ORIGIN }, { name: 'Victim' });
     expect(rename.status).toBe(200);
-    const byReferer = await send(`/api/organizations/${member.organizationId}/tags`, 'POST', member.cookie, { referer: `${ORIGIN}/organizations/${member.organizationId}/tags` }, { name: 'Fine', color: '#ffffff' });
+    const byReferer = await send(
+      `/api/organizations/${member.organizationId}/tags`,
+      'POST',
+      member.cookie,
+      { referer: `${ORIGIN}/organizations/${member.organizationId}/tags` },
+      { name: 'Fine', color: '#ffffff' },
+    );
     expect(byReferer.status).toBe(201);
   });
 
   it('lets reads through (the browser keeps their answers from the other site) and writes without cookies reach their own checks', async () => {
     expect((await send('/api/users/me', 'GET', member.cookie, { origin: 'http://evil.example' })).status).toBe(200);
-    const withoutCookie = await send('/api/organizations', 'POST', '', { origin: 'http://evil.example', authorization: 'Bearer ppapi_x' }, { name: 'Nope' });
+    const withoutCookie = await send(
+      '/api/organizations',
+      'POST',
+      '',
+      { origin: 'http://evil.example', authorization: 'Bearer ppapi_x' },
+      { name: 'Nope' },
+    );
     // Past the origin check, the route's own: a bogus key is no credential.
     expect([withoutCookie.status, withoutCookie.json.error.code]).toEqual([401, 'api_key.invalid']);
   });

@@ -19,13 +19,26 @@ export async function organizationDatabase(organizationId: string): Promise<D1Da
 }
 
 /** Bindings to replace so that the organization's database fails (see withFailingDatabase). */
-export async function failingOrganizationDatabase(organizationId: string, method: 'prepare' | 'batch', message: string): Promise<Partial<Env>> {
-  return { [await organizationBinding(organizationId)]: withFailingDatabase(await organizationDatabase(organizationId), method, message) } as Partial<Env>;
+export async function failingOrganizationDatabase(
+  organizationId: string,
+  method: 'prepare' | 'batch',
+  message: string,
+): Promise<Partial<Env>> {
+  return {
+    [await organizationBinding(organizationId)]: withFailingDatabase(await organizationDatabase(organizationId), method, message),
+  } as Partial<Env>;
 }
 
 /** A query's rows from every organization database together: for records whose organization a test does not know. */
 export async function rowsOfAllOrganizations<T>(query: string, ...values: unknown[]): Promise<T[]> {
-  const answers = await Promise.all(organizationDatabaseBindings.map(({ database }) => database.prepare(query).bind(...values).all<T>()));
+  const answers = await Promise.all(
+    organizationDatabaseBindings.map(({ database }) =>
+      database
+        .prepare(query)
+        .bind(...values)
+        .all<T>(),
+    ),
+  );
   return answers.flatMap(({ results }) => results);
 }
 
@@ -41,5 +54,12 @@ export async function firstOfAllOrganizations<T>(query: string, ...values: unkno
 
 /** A write run on every organization database: it changes the rows of whichever holds them. */
 export async function runOnAllOrganizations(query: string, ...values: unknown[]): Promise<void> {
-  await Promise.all(organizationDatabaseBindings.map(({ database }) => database.prepare(query).bind(...values).run()));
+  await Promise.all(
+    organizationDatabaseBindings.map(({ database }) =>
+      database
+        .prepare(query)
+        .bind(...values)
+        .run(),
+    ),
+  );
 }

@@ -23,12 +23,24 @@ describe.runIf(organizationDatabaseBindings.length === 1)('with DB alone', () =>
 
     const receiver = `http://127.0.0.1:${inject('webhookReceiverPort')}`;
     const hookName = `solo${Math.random().toString(36).slice(2, 8)}`;
-    expect((await api(`${base}/webhooks`, { method: 'POST', cookie: owner.cookie, body: { name: 'Solo', url: `${receiver}/hooks/${hookName}`, events: ['document:created'] } })).status).toBe(201);
+    expect(
+      (
+        await api(`${base}/webhooks`, {
+          method: 'POST',
+          cookie: owner.cookie,
+          body: { name: 'Solo', url: `${receiver}/hooks/${hookName}`, events: ['document:created'] },
+        })
+      ).status,
+    ).toBe(201);
     await uploadFile(owner.cookie, owner.organizationId, { name: 'solo.txt', content: 'Kept in DB', type: 'text/plain' });
     await eventually(async () => expect(await (await fetch(`${receiver}/received/${hookName}`)).json()).toHaveLength(1));
 
     const { json } = await api(`${base}/intake-emails`, { method: 'POST', cookie: owner.cookie });
-    await api(`${base}/intake-emails/${json.intakeEmail.id}`, { method: 'PUT', cookie: owner.cookie, body: { allowedOrigins: ['ada@example.com'] } });
+    await api(`${base}/intake-emails/${json.intakeEmail.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { allowedOrigins: ['ada@example.com'] },
+    });
     const mail = plainEmail({ from: 'ada@example.com', to: json.intakeEmail.emailAddress, subject: 'Mailed to DB' });
     await receiveIntakeEmail(resolveDependencies(env), mail as unknown as ForwardableEmailMessage);
     expect(mail.rejection).toBeUndefined();
@@ -38,7 +50,9 @@ describe.runIf(organizationDatabaseBindings.length === 1)('with DB alone', () =>
     });
 
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '0 3 * * *' }), env);
-    const measured = await env.DB.prepare("SELECT size_bytes FROM organization_databases WHERE binding = 'DB'").first<{ size_bytes: number }>();
+    const measured = await env.DB.prepare("SELECT size_bytes FROM organization_databases WHERE binding = 'DB'").first<{
+      size_bytes: number;
+    }>();
     expect(measured!.size_bytes).toBeGreaterThan(4096);
   });
 });

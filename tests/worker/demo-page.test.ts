@@ -17,13 +17,20 @@ function headersOfRule(file: string, pattern: string): Record<string, string> {
   const blocks = file.split(/\n(?=\S)/).filter((block) => !block.startsWith('#'));
   const block = blocks.find((candidate) => candidate.split('\n')[0]!.trim() === pattern);
   if (!block) throw new Error(`no ${pattern} rule in _headers`);
-  const lines = block.split('\n').slice(1).map((line) => line.trim()).filter(Boolean);
-  return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const lines = block
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
 }
 
 const APP_PAGE_HEADERS = headersOfRule(appHeadersFile, '/*');
 const APP_PAGE_CSP = APP_PAGE_HEADERS['content-security-policy']!;
-const INDEX_HTML = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Archive</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const INDEX_HTML =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Archive</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 const WORKER_SCRIPT = 'self.onmessage = () => {};';
 
 /** An ASSETS binding that answers as the asset server does for the demo's index.html and its /demo/assets/ files, and keeps what it was asked. */
@@ -35,45 +42,77 @@ function assetsStandIn() {
       requests.push(request);
       const { pathname } = new URL(request.url);
       if (pathname.startsWith('/demo/assets/')) {
-        const headers = { ...APP_PAGE_HEADERS, ...headersOfRule(appHeadersFile, '/assets/*'), 'content-type': 'text/javascript', etag: '"script"' };
+        const headers = {
+          ...APP_PAGE_HEADERS,
+          ...headersOfRule(appHeadersFile, '/assets/*'),
+          'content-type': 'text/javascript',
+          etag: '"script"',
+        };
         if (request.headers.get('if-none-match') === '"script"') return new Response(null, { status: 304, headers });
         return new Response(WORKER_SCRIPT, { headers });
       }
-      return new Response(INDEX_HTML, { headers: { ...APP_PAGE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate', etag: '"index"' } });
+      return new Response(INDEX_HTML, {
+        headers: {
+          ...APP_PAGE_HEADERS,
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'public, max-age=0, must-revalidate',
+          etag: '"index"',
+        },
+      });
     },
   };
   return { binding: binding as unknown as Fetcher, requests };
 }
 
-async function request(path: string, { settings = {}, headers = {}, method = 'GET' }: { settings?: Record<string, string>; headers?: Record<string, string>; method?: string } = {}) {
+async function request(
+  path: string,
+  {
+    settings = {},
+    headers = {},
+    method = 'GET',
+  }: { settings?: Record<string, string>; headers?: Record<string, string>; method?: string } = {},
+) {
   const assets = assetsStandIn();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { method, headers }), { ...env, ...settings, ASSETS: assets.binding } as Env, createExecutionContext());
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { method, headers }),
+    { ...env, ...settings, ASSETS: assets.binding } as Env,
+    createExecutionContext(),
+  );
   return { response, text: await response.text(), assetRequests: assets.requests };
 }
 
 /** A policy as its directives, each with its sources. */
-const directivesOf = (policy: string) => new Map(policy.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+const directivesOf = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 
 describe('the demo page', () => {
-  it.each(['/demo', '/demo/', '/demo/organizations/x', '/demo/organizations/x/documents?query=tag%3Ainvoice'])('answers %s with the SPA and the demo policy, and only it', async (path) => {
-    const { response, text, assetRequests } = await request(path);
+  it.each(['/demo', '/demo/', '/demo/organizations/x', '/demo/organizations/x/documents?query=tag%3Ainvoice'])(
+    'answers %s with the SPA and the demo policy, and only it',
+    async (path) => {
+      const { response, text, assetRequests } = await request(path);
 
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(text).toContain('<div id="root"></div>');
-    expect(assetRequests.map(({ url }) => new URL(url).pathname)).toEqual(['/demo/']);
-    // Two Content-Security-Policy headers would read here as one value joined by a comma.
-    expect(response.headers.get('content-security-policy')).toBe(DEMO_PAGE_CSP);
-    expect(DEMO_PAGE_CSP).toContain("script-src 'self' 'wasm-unsafe-eval'");
-    expect(DEMO_PAGE_CSP).toContain("worker-src 'self' blob:");
-    // The pages' other headers, as _headers gives them.
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-    // Revalidated on each visit like index.html; the file's ETag would not describe this body.
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(response.headers.get('etag')).toBeNull();
-  });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(text).toContain('<div id="root"></div>');
+      expect(assetRequests.map(({ url }) => new URL(url).pathname)).toEqual(['/demo/']);
+      // Two Content-Security-Policy headers would read here as one value joined by a comma.
+      expect(response.headers.get('content-security-policy')).toBe(DEMO_PAGE_CSP);
+      expect(DEMO_PAGE_CSP).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(DEMO_PAGE_CSP).toContain("worker-src 'self' blob:");
+      // The pages' other headers, as _headers gives them.
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      // Revalidated on each visit like index.html; the file's ETag would not describe this body.
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('etag')).toBeNull();
+    },
+  );
 
   it('answers HEAD with the same headers and no body', async () => {
     const { response, text } = await request('/demo/organizations/x', { method: 'HEAD' });
@@ -85,7 +124,11 @@ describe('the demo page', () => {
   it("is the app pages' policy with only the demo's additions", () => {
     const app = directivesOf(APP_PAGE_CSP);
     const demo = directivesOf(DEMO_PAGE_CSP);
-    const added = Object.fromEntries([...demo].map(([name, sources]) => [name, sources.filter((source) => !app.get(name)?.includes(source))]).filter(([, sources]) => sources!.length > 0));
+    const added = Object.fromEntries(
+      [...demo]
+        .map(([name, sources]) => [name, sources.filter((source) => !app.get(name)?.includes(source))])
+        .filter(([, sources]) => sources!.length > 0),
+    );
 
     expect(added).toEqual({
       'script-src': ["'wasm-unsafe-eval'"],
@@ -99,9 +142,13 @@ describe('the demo page', () => {
   });
 
   it('carries the community link when DEMO_COMMUNITY_URL is set, escaped, and none when it is not', async () => {
-    const configured = await request('/demo', { settings: { DEMO_COMMUNITY_URL: 'https://chat.example.com/invite?server=archive&channel="demo"' } });
+    const configured = await request('/demo', {
+      settings: { DEMO_COMMUNITY_URL: 'https://chat.example.com/invite?server=archive&channel="demo"' },
+    });
     expect(configured.response.status).toBe(200);
-    expect(configured.text).toContain('<meta name="demo-community-url" content="https://chat.example.com/invite?server=archive&amp;channel=&quot;demo&quot;" /></head>');
+    expect(configured.text).toContain(
+      '<meta name="demo-community-url" content="https://chat.example.com/invite?server=archive&amp;channel=&quot;demo&quot;" /></head>',
+    );
 
     const unset = await request('/demo');
     expect(unset.text).toBe(INDEX_HTML);
@@ -173,7 +220,11 @@ describe('with the built static assets', () => {
 
   it('the demo page carries the demo policy alone', async ({ skip }) => {
     if (!(await builtIndex())) return skip('dist/client is not built');
-    const response = await worker.fetch(new Request(`${ORIGIN}/demo/organizations/x`), { ...env, DEMO_COMMUNITY_URL: 'https://chat.example.com/archive' } as Env, createExecutionContext());
+    const response = await worker.fetch(
+      new Request(`${ORIGIN}/demo/organizations/x`),
+      { ...env, DEMO_COMMUNITY_URL: 'https://chat.example.com/archive' } as Env,
+      createExecutionContext(),
+    );
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toBe(DEMO_PAGE_CSP);

@@ -15,13 +15,19 @@ async function processedText(member: Member, name: string, content: string) {
   return json.document.id as string;
 }
 
-const detailOf = async (member: Member, documentId: string) => (await api(documentPath(member, documentId), { cookie: member.cookie })).json.document;
-const patch = (member: Member, documentId: string, body: Record<string, unknown>) => api(documentPath(member, documentId), { method: 'PATCH', cookie: member.cookie, body });
+const detailOf = async (member: Member, documentId: string) =>
+  (await api(documentPath(member, documentId), { cookie: member.cookie })).json.document;
+const patch = (member: Member, documentId: string, body: Record<string, unknown>) =>
+  api(documentPath(member, documentId), { method: 'PATCH', cookie: member.cookie, body });
 
 describe('the document date found at processing', () => {
   it('is the date the document is of, not its due date', async () => {
     const member = await createOrganizationMember();
-    const documentId = await processedText(member, 'stadtwerke.txt', `Stadtwerke ${crypto.randomUUID()}\nRechnungsdatum: 17.04.2025\nZahlbar bis: 02.05.2025`);
+    const documentId = await processedText(
+      member,
+      'stadtwerke.txt',
+      `Stadtwerke ${crypto.randomUUID()}\nRechnungsdatum: 17.04.2025\nZahlbar bis: 02.05.2025`,
+    );
     expect((await detailOf(member, documentId)).documentDate).toBe('2025-04-17');
   });
 
@@ -57,7 +63,11 @@ describe('editing the document date', () => {
     expect((await detailOf(member, documentId)).documentDate).toBeNull();
 
     const activity = (await api(`${documentPath(member, documentId)}/activity`, { cookie: member.cookie })).json.activities;
-    expect(activity.find((entry: { eventData: { updatedFields?: string[] } | null }) => entry.eventData?.updatedFields?.includes('documentDate'))).toBeTruthy();
+    expect(
+      activity.find((entry: { eventData: { updatedFields?: string[] } | null }) =>
+        entry.eventData?.updatedFields?.includes('documentDate'),
+      ),
+    ).toBeTruthy();
   });
 
   it('finds the date again in new content when no person chose one', async () => {
@@ -92,7 +102,9 @@ describe('date: filters and the documentDate sort', () => {
     ids.undated = await processedText(member, 'undated.txt', `statement undated ${crypto.randomUUID()}`);
     await patch(member, ids.undated, { documentDate: null });
     const search = async (searchQuery: string, extra: Record<string, string> = {}) => {
-      const { status, json } = await api(`${documentsPath(member)}/search?${new URLSearchParams({ searchQuery, ...extra })}`, { cookie: member.cookie });
+      const { status, json } = await api(`${documentsPath(member)}/search?${new URLSearchParams({ searchQuery, ...extra })}`, {
+        cookie: member.cookie,
+      });
       expect(status, JSON.stringify(json)).toBe(200);
       return (json.documents as { id: string }[]).map((document) => Object.keys(ids).find((label) => ids[label] === document.id));
     };
@@ -119,7 +131,9 @@ describe('date: filters and the documentDate sort', () => {
   it('sorts lists and searches by the document date, undated last when newest first', async () => {
     const { member, search } = await datedArchive();
     const list = async (sortOrder: string) =>
-      (await api(`${documentsPath(member)}?sortBy=documentDate&sortOrder=${sortOrder}`, { cookie: member.cookie })).json.documents.map((document: { documentDate: string | null }) => document.documentDate);
+      (await api(`${documentsPath(member)}?sortBy=documentDate&sortOrder=${sortOrder}`, { cookie: member.cookie })).json.documents.map(
+        (document: { documentDate: string | null }) => document.documentDate,
+      );
     expect(await list('desc')).toEqual(['2025-01-01', '2024-06-30', '2024-02-29', '2024-01-15', null]);
     expect(await list('asc')).toEqual([null, '2024-01-15', '2024-02-29', '2024-06-30', '2025-01-01']);
     expect(await search('statement', { sortBy: 'documentDate', sortOrder: 'desc' })).toEqual(['next', 'jun', 'feb', 'jan', 'undated']);
@@ -127,7 +141,9 @@ describe('date: filters and the documentDate sort', () => {
 
   it('says which filter is malformed and how to write it', async () => {
     const { member } = await datedArchive();
-    const { status, json } = await api(`${documentsPath(member)}/search?${new URLSearchParams({ searchQuery: 'invoice date:2024-13' })}`, { cookie: member.cookie });
+    const { status, json } = await api(`${documentsPath(member)}/search?${new URLSearchParams({ searchQuery: 'invoice date:2024-13' })}`, {
+      cookie: member.cookie,
+    });
     expect(status).toBe(400);
     expect(json.error).toEqual({
       code: 'search.invalid_date',
@@ -139,7 +155,8 @@ describe('date: filters and the documentDate sort', () => {
 
 describe('the one-off job that dates documents uploaded before dates existed', () => {
   async function forgetDates(documentIds: string[]) {
-    for (const id of documentIds) await runOnAllOrganizations('UPDATE documents SET document_date = NULL, document_date_source = NULL WHERE id = ?', id);
+    for (const id of documentIds)
+      await runOnAllOrganizations('UPDATE documents SET document_date = NULL, document_date_source = NULL WHERE id = ?', id);
   }
 
   it('dates them batch by batch, from the daily maintenance, and keeps a date a person set meanwhile', async () => {
@@ -152,7 +169,10 @@ describe('the one-off job that dates documents uploaded before dates existed', (
 
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '0 3 * * *' }), env);
     // Other organizations' documents may fill the first batches: the next ones follow through the queue.
-    await vi.waitFor(async () => expect((await detailOf(member, first)).documentDate).toBe('2025-02-03'), { timeout: 15_000, interval: 200 });
+    await vi.waitFor(async () => expect((await detailOf(member, first)).documentDate).toBe('2025-02-03'), {
+      timeout: 15_000,
+      interval: 200,
+    });
     expect((await detailOf(member, second)).documentDate).toBe('2020-05-05');
     // A queued batch finds nothing left: nothing changes, nothing follows.
     await runTasks([{ type: 'documents.find-dates' }]);
@@ -163,7 +183,11 @@ describe('the one-off job that dates documents uploaded before dates existed', (
 describe('tagging rules on the document date', () => {
   it('tag a document whose date starts with a month at processing', async () => {
     const member = await createOrganizationMember();
-    const { json: tagged } = await api(`/api/organizations/${member.organizationId}/tags`, { method: 'POST', cookie: member.cookie, body: { name: 'March 2025', color: '#d8ff75' } });
+    const { json: tagged } = await api(`/api/organizations/${member.organizationId}/tags`, {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { name: 'March 2025', color: '#d8ff75' },
+    });
     const rule = await api(`/api/organizations/${member.organizationId}/tagging-rules`, {
       method: 'POST',
       cookie: member.cookie,

@@ -42,8 +42,16 @@ describe('sorting', () => {
 
   it('orders search results by relevance unless asked otherwise', async () => {
     const { member } = await setUp();
-    expect(await namesOf(member, '/search?searchQuery=invoice&sortBy=name')).toEqual(['Alpha invoice.txt', 'beta report.txt', 'gamma invoice.txt']);
-    expect(await namesOf(member, '/search?searchQuery=invoice&sortBy=createdAt&sortOrder=asc')).toEqual(['beta report.txt', 'Alpha invoice.txt', 'gamma invoice.txt']);
+    expect(await namesOf(member, '/search?searchQuery=invoice&sortBy=name')).toEqual([
+      'Alpha invoice.txt',
+      'beta report.txt',
+      'gamma invoice.txt',
+    ]);
+    expect(await namesOf(member, '/search?searchQuery=invoice&sortBy=createdAt&sortOrder=asc')).toEqual([
+      'beta report.txt',
+      'Alpha invoice.txt',
+      'gamma invoice.txt',
+    ]);
     expect(await namesOf(member, '/search?searchQuery=invoice&sortBy=size&pageSize=2&pageIndex=1')).toEqual(['Alpha invoice.txt']);
     // Relevance: the name matches first.
     expect((await namesOf(member, '/search?searchQuery=invoice')).slice(0, 2).sort()).toEqual(['Alpha invoice.txt', 'gamma invoice.txt']);
@@ -56,9 +64,21 @@ describe('sorting', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     expect(await namesOf(member, '/deleted')).toEqual(['Alpha invoice.txt', 'beta report.txt', 'gamma invoice.txt']);
-    expect(await namesOf(member, '/deleted?sortBy=deletedAt&sortOrder=asc')).toEqual(['gamma invoice.txt', 'beta report.txt', 'Alpha invoice.txt']);
-    expect(await namesOf(member, '/deleted?sortBy=name&sortOrder=desc')).toEqual(['gamma invoice.txt', 'beta report.txt', 'Alpha invoice.txt']);
-    expect(await namesOf(member, '/deleted?sortBy=size&sortOrder=asc')).toEqual(['Alpha invoice.txt', 'gamma invoice.txt', 'beta report.txt']);
+    expect(await namesOf(member, '/deleted?sortBy=deletedAt&sortOrder=asc')).toEqual([
+      'gamma invoice.txt',
+      'beta report.txt',
+      'Alpha invoice.txt',
+    ]);
+    expect(await namesOf(member, '/deleted?sortBy=name&sortOrder=desc')).toEqual([
+      'gamma invoice.txt',
+      'beta report.txt',
+      'Alpha invoice.txt',
+    ]);
+    expect(await namesOf(member, '/deleted?sortBy=size&sortOrder=asc')).toEqual([
+      'Alpha invoice.txt',
+      'gamma invoice.txt',
+      'beta report.txt',
+    ]);
   });
 });
 
@@ -66,19 +86,37 @@ describe('tag filters', () => {
   it('takes documents with every tag (the default) or with any of them, in lists, searches and bulk actions', async () => {
     const { member, ids } = await setUp();
     const tagsPath = `/api/organizations/${member.organizationId}/tags`;
-    const tag = async (name: string) => (await api(tagsPath, { method: 'POST', cookie: member.cookie, body: { name, color: '#123456' } })).json.tag.id as string;
+    const tag = async (name: string) =>
+      (await api(tagsPath, { method: 'POST', cookie: member.cookie, body: { name, color: '#123456' } })).json.tag.id as string;
     const [paid, urgent] = [await tag('Paid'), await tag('Urgent')];
-    const attach = (documentName: string, tagId: string) => api(`/api/organizations/${member.organizationId}/documents/${ids[documentName]}/tags`, { method: 'POST', cookie: member.cookie, body: { tagId } });
+    const attach = (documentName: string, tagId: string) =>
+      api(`/api/organizations/${member.organizationId}/documents/${ids[documentName]}/tags`, {
+        method: 'POST',
+        cookie: member.cookie,
+        body: { tagId },
+      });
     await attach('beta report.txt', paid);
     await attach('Alpha invoice.txt', paid);
     await attach('Alpha invoice.txt', urgent);
     await attach('gamma invoice.txt', urgent);
 
     expect(await namesOf(member, `?tags=${paid},${urgent}`)).toEqual(['Alpha invoice.txt']);
-    expect(await namesOf(member, `?tags=${paid},${urgent}&tagMatch=any&sortBy=name`)).toEqual(['Alpha invoice.txt', 'beta report.txt', 'gamma invoice.txt']);
-    expect(await namesOf(member, `/search?searchQuery=invoice&tags=${paid},${urgent}&tagMatch=any&sortBy=name`)).toEqual(['Alpha invoice.txt', 'beta report.txt', 'gamma invoice.txt']);
+    expect(await namesOf(member, `?tags=${paid},${urgent}&tagMatch=any&sortBy=name`)).toEqual([
+      'Alpha invoice.txt',
+      'beta report.txt',
+      'gamma invoice.txt',
+    ]);
+    expect(await namesOf(member, `/search?searchQuery=invoice&tags=${paid},${urgent}&tagMatch=any&sortBy=name`)).toEqual([
+      'Alpha invoice.txt',
+      'beta report.txt',
+      'gamma invoice.txt',
+    ]);
     expect(await namesOf(member, `/search?searchQuery=invoice&tags=${paid},${urgent}`)).toEqual(['Alpha invoice.txt']);
-    const bulk = await api(`/api/organizations/${member.organizationId}/documents/bulk/trash`, { method: 'POST', cookie: member.cookie, body: { query: { tags: [urgent, paid], tagMatch: 'any' } } });
+    const bulk = await api(`/api/organizations/${member.organizationId}/documents/bulk/trash`, {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { query: { tags: [urgent, paid], tagMatch: 'any' } },
+    });
     expect(bulk.json.job).toMatchObject({ documentsCount: 3, changedCount: 3 });
     const invalid = await api(`/api/organizations/${member.organizationId}/documents?tagMatch=some`, { cookie: member.cookie });
     expect([invalid.status, invalid.json.error.message]).toEqual([400, 'tagMatch must be all or any']);

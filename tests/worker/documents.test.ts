@@ -7,7 +7,11 @@ import { api, createOrganizationMember, processDocuments, uploadFile, withFailin
 
 const documentsPath = (organizationId: string) => `/api/organizations/${organizationId}/documents`;
 
-async function uploadText(member: { cookie: string; organizationId: string }, name = 'notes.txt', content = `Hello archive ${crypto.randomUUID()}`) {
+async function uploadText(
+  member: { cookie: string; organizationId: string },
+  name = 'notes.txt',
+  content = `Hello archive ${crypto.randomUUID()}`,
+) {
   const { status, json } = await uploadFile(member.cookie, member.organizationId, { name, content, type: 'text/plain' });
   expect(status).toBe(201);
   return json.document as { id: string; name: string };
@@ -16,11 +20,23 @@ async function uploadText(member: { cookie: string; organizationId: string }, na
 describe('upload', () => {
   it('stores the file in R2 under ids, answers the document, then extracts its text in the queue', async () => {
     const member = await createOrganizationMember();
-    const { status, json } = await uploadFile(member.cookie, member.organizationId, { name: 'Café notes.txt', content: 'Le café est prêt', type: 'text/plain' });
+    const { status, json } = await uploadFile(member.cookie, member.organizationId, {
+      name: 'Café notes.txt',
+      content: 'Le café est prêt',
+      type: 'text/plain',
+    });
     expect(status).toBe(201);
     expect(json.isRestored).toBe(false);
     const document = json.document;
-    expect(document).toMatchObject({ name: 'Café notes.txt', originalName: 'Café notes.txt', originalSize: 18, mimeType: 'text/plain', processingStatus: 'pending', isDeleted: false, tags: [] });
+    expect(document).toMatchObject({
+      name: 'Café notes.txt',
+      originalName: 'Café notes.txt',
+      originalSize: 18,
+      mimeType: 'text/plain',
+      processingStatus: 'pending',
+      isDeleted: false,
+      tags: [],
+    });
     expect(document.id).toMatch(/^doc_[a-z0-9]{24}$/);
 
     const object = await env.FILES.get(`${member.organizationId}/originals/${document.id}`);
@@ -34,7 +50,11 @@ describe('upload', () => {
   it('corrects a generic mime type from the magic bytes', async () => {
     const member = await createOrganizationMember();
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    const { json } = await uploadFile(member.cookie, member.organizationId, { name: 'scan', content: png, type: 'application/octet-stream' });
+    const { json } = await uploadFile(member.cookie, member.organizationId, {
+      name: 'scan',
+      content: png,
+      type: 'application/octet-stream',
+    });
     expect(json.document.mimeType).toBe('image/png');
     // An image goes on to be read with OCR (tests/worker/ocr.test.ts).
     await processDocuments(json.document.id);
@@ -59,7 +79,9 @@ describe('upload', () => {
 
   it('refuses files over DOCUMENT_STORAGE_MAX_UPLOAD_SIZE with 413 and stores nothing', async () => {
     const member = await createOrganizationMember();
-    const { status, json } = await uploadFile(member.cookie, member.organizationId, { name: 'big.txt', content: 'x'.repeat(101) }, { DOCUMENT_STORAGE_MAX_UPLOAD_SIZE: '100' } as never);
+    const { status, json } = await uploadFile(member.cookie, member.organizationId, { name: 'big.txt', content: 'x'.repeat(101) }, {
+      DOCUMENT_STORAGE_MAX_UPLOAD_SIZE: '100',
+    } as never);
     expect(status).toBe(413);
     expect(json.error).toEqual({ code: 'document.size_too_large', message: 'File too large' });
     expect((await env.FILES.list({ prefix: `${member.organizationId}/` })).objects).toEqual([]);
@@ -72,7 +94,12 @@ describe('upload', () => {
     const response = await worker.fetch(
       new Request(`http://localhost${documentsPath(member.organizationId)}`, {
         method: 'POST',
-        headers: { cookie: member.cookie, origin: 'http://localhost', 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) },
+        headers: {
+          cookie: member.cookie,
+          origin: 'http://localhost',
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(50 * 1024 * 1024),
+        },
         body,
         duplex: 'half',
       } as RequestInit),
@@ -82,9 +109,7 @@ describe('upload', () => {
     expect(response.status).toBe(413);
   });
 
-  it.each([
-    ['an empty file', { name: 'empty.txt', content: '' }, 'document.empty_file'],
-  ])('refuses %s', async (_label, file, code) => {
+  it.each([['an empty file', { name: 'empty.txt', content: '' }, 'document.empty_file']])('refuses %s', async (_label, file, code) => {
     const member = await createOrganizationMember();
     const { status, json } = await uploadFile(member.cookie, member.organizationId, file);
     expect(status).toBe(400);
@@ -148,8 +173,16 @@ describe('list, detail, rename, content', () => {
     const [a, b] = [await uploadText(member, 'a.txt'), await uploadText(member, 'b.txt')];
     const db = await organizationDatabase(member.organizationId);
     await db.batch([
-      db.prepare("INSERT INTO tags (id, organization_id, name, color, created_at, updated_at) VALUES ('tag_red', ?, 'Red', '#ff0000', 0, 0), ('tag_blue', ?, 'Blue', '#0000ff', 0, 0)").bind(member.organizationId, member.organizationId),
-      db.prepare("INSERT INTO documents_tags (document_id, tag_id, created_at) VALUES (?, 'tag_red', 0), (?, 'tag_blue', 0), (?, 'tag_red', 0)").bind(a.id, a.id, b.id),
+      db
+        .prepare(
+          "INSERT INTO tags (id, organization_id, name, color, created_at, updated_at) VALUES ('tag_red', ?, 'Red', '#ff0000', 0, 0), ('tag_blue', ?, 'Blue', '#0000ff', 0, 0)",
+        )
+        .bind(member.organizationId, member.organizationId),
+      db
+        .prepare(
+          "INSERT INTO documents_tags (document_id, tag_id, created_at) VALUES (?, 'tag_red', 0), (?, 'tag_blue', 0), (?, 'tag_red', 0)",
+        )
+        .bind(a.id, a.id, b.id),
     ]);
     const red = await api(`${documentsPath(member.organizationId)}?tags=tag_red`, { cookie: member.cookie });
     expect(red.json.documentsCount).toBe(2);
@@ -162,9 +195,15 @@ describe('list, detail, rename, content', () => {
     const member = await createOrganizationMember();
     const document = await uploadText(member);
     const path = `${documentsPath(member.organizationId)}/${document.id}`;
-    expect((await api(path, { method: 'PATCH', cookie: member.cookie, body: { name: '  Renamed.txt  ' } })).json.document.name).toBe('Renamed.txt');
+    expect((await api(path, { method: 'PATCH', cookie: member.cookie, body: { name: '  Renamed.txt  ' } })).json.document.name).toBe(
+      'Renamed.txt',
+    );
     expect((await api(path, { method: 'PATCH', cookie: member.cookie, body: { content: 'Typed by hand' } })).status).toBe(200);
-    expect((await api(path, { cookie: member.cookie })).json.document).toMatchObject({ name: 'Renamed.txt', content: 'Typed by hand', processingStatus: 'processed' });
+    expect((await api(path, { cookie: member.cookie })).json.document).toMatchObject({
+      name: 'Renamed.txt',
+      content: 'Typed by hand',
+      processingStatus: 'processed',
+    });
 
     // The pending extraction must not overwrite what a person typed.
     await processDocuments(document.id);
@@ -182,7 +221,11 @@ describe('list, detail, rename, content', () => {
   it('removes control and bidi characters from a new name, as from an uploaded one', async () => {
     const member = await createOrganizationMember();
     const document = await uploadText(member);
-    const { json } = await api(`${documentsPath(member.organizationId)}/${document.id}`, { method: 'PATCH', cookie: member.cookie, body: { name: ' Re\u202enamed\u0007.txt\n' } });
+    const { json } = await api(`${documentsPath(member.organizationId)}/${document.id}`, {
+      method: 'PATCH',
+      cookie: member.cookie,
+      body: { name: ' Re\u202enamed\u0007.txt\n' },
+    });
     expect(json.document.name).toBe('Renamed.txt');
   });
 
@@ -195,7 +238,11 @@ describe('list, detail, rename, content', () => {
   ])('rejects the update %j', async (body, message) => {
     const member = await createOrganizationMember();
     const document = await uploadText(member);
-    const { status, json } = await api(`${documentsPath(member.organizationId)}/${document.id}`, { method: 'PATCH', cookie: member.cookie, body });
+    const { status, json } = await api(`${documentsPath(member.organizationId)}/${document.id}`, {
+      method: 'PATCH',
+      cookie: member.cookie,
+      body,
+    });
     expect(status).toBe(400);
     expect(json.error.message).toBe(message);
   });
@@ -218,7 +265,9 @@ describe('file download', () => {
     expect(response.text).toBe('plain text');
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('content-length')).toBe('10');
-    expect(response.headers.get('content-disposition')).toBe(`inline; filename="R_sum_; final_v2.txt"; filename*=UTF-8''R%C3%A9sum%C3%A9%3B%20final%5Cv2.txt`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `inline; filename="R_sum_; final_v2.txt"; filename*=UTF-8''R%C3%A9sum%C3%A9%3B%20final%5Cv2.txt`,
+    );
     const download = await api(`${documentsPath(member.organizationId)}/${document.id}/file?download=true`, { cookie: member.cookie });
     expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(download.headers.get('content-type')).toBe('text/plain');
@@ -238,7 +287,11 @@ describe('file download', () => {
     ['data.json', 'application/json', 'text/plain; charset=utf-8'],
   ])('serves %s (%s) inline only if inert: %s', async (name, type, inlineType) => {
     const member = await createOrganizationMember();
-    const { json } = await uploadFile(member.cookie, member.organizationId, { name, content: '<?xml version="1.0"?><x><script>alert(1)</script></x>', type });
+    const { json } = await uploadFile(member.cookie, member.organizationId, {
+      name,
+      content: '<?xml version="1.0"?><x><script>alert(1)</script></x>',
+      type,
+    });
     expect(json.document.mimeType).toBe(type);
     const response = await api(`${documentsPath(member.organizationId)}/${json.document.id}/file`, { cookie: member.cookie });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -261,19 +314,30 @@ describe('trash', () => {
     const trashed = await uploadText(member, 'trashed.txt', '1234567890');
     const base = documentsPath(member.organizationId);
 
-    expect((await api(`${base}/statistics`, { cookie: member.cookie })).json.organizationStats).toEqual({ documentsCount: 2, documentsSize: 15 });
+    expect((await api(`${base}/statistics`, { cookie: member.cookie })).json.organizationStats).toEqual({
+      documentsCount: 2,
+      documentsSize: 15,
+    });
     expect((await api(`${base}/${trashed.id}`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
 
     const detail = (await api(`${base}/${trashed.id}`, { cookie: member.cookie })).json.document;
     expect(detail).toMatchObject({ isDeleted: true, deletedBy: member.userId });
     expect(detail.deletedAt).toBeTruthy();
     expect((await api(base, { cookie: member.cookie })).json.documents.map((d: { id: string }) => d.id)).toEqual([kept.id]);
-    expect((await api(`${base}/deleted`, { cookie: member.cookie })).json).toMatchObject({ documentsCount: 1, documents: [{ id: trashed.id }] });
-    expect((await api(`${base}/statistics`, { cookie: member.cookie })).json.organizationStats).toEqual({ documentsCount: 1, documentsSize: 5 });
+    expect((await api(`${base}/deleted`, { cookie: member.cookie })).json).toMatchObject({
+      documentsCount: 1,
+      documents: [{ id: trashed.id }],
+    });
+    expect((await api(`${base}/statistics`, { cookie: member.cookie })).json.organizationStats).toEqual({
+      documentsCount: 1,
+      documentsSize: 5,
+    });
 
     const restored = await api(`${base}/${trashed.id}/restore`, { method: 'POST', cookie: member.cookie });
     expect(restored.json.document.isDeleted).toBe(false);
-    const events = (await api(`${base}/${trashed.id}/activity`, { cookie: member.cookie })).json.activities.map((a: { event: string }) => a.event);
+    const events = (await api(`${base}/${trashed.id}/activity`, { cookie: member.cookie })).json.activities.map(
+      (a: { event: string }) => a.event,
+    );
     expect(events).toEqual(['restored', 'deleted', 'created']);
   });
 
@@ -301,7 +365,9 @@ describe('trash', () => {
     }
     expect((await api(`${base}/trash`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
     expect((await api(`${base}/deleted`, { cookie: member.cookie })).json.documentsCount).toBe(0);
-    expect((await env.FILES.list({ prefix: `${member.organizationId}/` })).objects.map((object) => object.key)).toEqual([`${member.organizationId}/originals/${active.id}`]);
+    expect((await env.FILES.list({ prefix: `${member.organizationId}/` })).objects.map((object) => object.key)).toEqual([
+      `${member.organizationId}/originals/${active.id}`,
+    ]);
   });
 
   it('purges documents trashed longer than the retention on the daily cron, and only those', async () => {
@@ -337,7 +403,11 @@ describe('processing', () => {
 
   it('records an extraction failure on the document instead of retrying forever', async () => {
     const member = await createOrganizationMember();
-    const { json } = await uploadFile(member.cookie, member.organizationId, { name: 'broken.pdf', content: '%PDF-1.7 this is not really a pdf', type: 'application/pdf' });
+    const { json } = await uploadFile(member.cookie, member.organizationId, {
+      name: 'broken.pdf',
+      content: '%PDF-1.7 this is not really a pdf',
+      type: 'application/pdf',
+    });
     const result = await processDocuments(json.document.id);
     expect(result.explicitAcks).toEqual(['task-0']);
     const detail = (await api(`${documentsPath(member.organizationId)}/${json.document.id}`, { cookie: member.cookie })).json.document;
@@ -345,7 +415,7 @@ describe('processing', () => {
     expect(detail.processingError).toBeTruthy();
   });
 
-  it("processes a document only for a message naming its own organization", async () => {
+  it('processes a document only for a message naming its own organization', async () => {
     const member = await createOrganizationMember();
     const stranger = await createOrganizationMember('Stranger');
     const document = await uploadText(member);
@@ -355,15 +425,23 @@ describe('processing', () => {
     const detail = (await api(`${documentsPath(member.organizationId)}/${document.id}`, { cookie: member.cookie })).json.document;
     expect(detail.processingStatus).toBe('pending');
     await processDocuments(document.id);
-    expect((await api(`${documentsPath(member.organizationId)}/${document.id}`, { cookie: member.cookie })).json.document.processingStatus).toBe('processed');
+    expect(
+      (await api(`${documentsPath(member.organizationId)}/${document.id}`, { cookie: member.cookie })).json.document.processingStatus,
+    ).toBe('processed');
   });
 
   it('retries with backoff when storage fails', async () => {
     const member = await createOrganizationMember();
     const document = await uploadText(member);
-    const brokenFiles = { get: async () => { throw new Error('R2 unavailable'); } } as unknown as R2Bucket;
+    const brokenFiles = {
+      get: async () => {
+        throw new Error('R2 unavailable');
+      },
+    } as unknown as R2Bucket;
     const { runTasks } = await import('./helpers');
-    const result = await runTasks([{ type: 'document.process', organizationId: member.organizationId, documentId: document.id }], { FILES: brokenFiles });
+    const result = await runTasks([{ type: 'document.process', organizationId: member.organizationId, documentId: document.id }], {
+      FILES: brokenFiles,
+    });
     expect(result.retryMessages.map((message) => message.msgId)).toEqual(['task-0']);
     expect(result.explicitAcks).toEqual([]);
   });
@@ -372,7 +450,12 @@ describe('processing', () => {
 describe('failures leave no orphans', () => {
   it('removes the R2 object when the database insert fails', async () => {
     const member = await createOrganizationMember();
-    const { status } = await uploadFile(member.cookie, member.organizationId, { name: 'a.txt', content: 'orphan?' }, await failingOrganizationDatabase(member.organizationId, 'batch', 'D1 is down'));
+    const { status } = await uploadFile(
+      member.cookie,
+      member.organizationId,
+      { name: 'a.txt', content: 'orphan?' },
+      await failingOrganizationDatabase(member.organizationId, 'batch', 'D1 is down'),
+    );
     expect(status).toBe(500);
     expect((await env.FILES.list({ prefix: `${member.organizationId}/` })).objects).toEqual([]);
     expect((await api(documentsPath(member.organizationId), { cookie: member.cookie })).json.documentsCount).toBe(0);
@@ -381,7 +464,12 @@ describe('failures leave no orphans', () => {
   it('writes no row when R2 fails', async () => {
     const member = await createOrganizationMember();
     const failingFiles = withFailing(env.FILES, 'put', 'R2 is down');
-    const { status, json } = await uploadFile(member.cookie, member.organizationId, { name: 'a.txt', content: 'no row' }, { FILES: failingFiles });
+    const { status, json } = await uploadFile(
+      member.cookie,
+      member.organizationId,
+      { name: 'a.txt', content: 'no row' },
+      { FILES: failingFiles },
+    );
     expect(status).toBe(500);
     expect(json.error.code).toBe('internal.error');
     expect((await api(documentsPath(member.organizationId), { cookie: member.cookie })).json.documentsCount).toBe(0);
@@ -415,7 +503,13 @@ describe('tenant isolation', () => {
     await api(`${documentsPath(intruder.organizationId)}/trash`, { method: 'DELETE', cookie: intruder.cookie });
 
     // Through the owner's organization, the intruder is not a member.
-    const viaOwnerOrganization: [string, string, unknown?][] = [['GET', ''], ['GET', '/deleted'], ['GET', '/statistics'], ...documentRoutes, ['DELETE', '/trash']];
+    const viaOwnerOrganization: [string, string, unknown?][] = [
+      ['GET', ''],
+      ['GET', '/deleted'],
+      ['GET', '/statistics'],
+      ...documentRoutes,
+      ['DELETE', '/trash'],
+    ];
     for (const [method, suffix, body] of viaOwnerOrganization) {
       const { status } = await api(`${documentsPath(owner.organizationId)}${suffix}`, { method, cookie: intruder.cookie, body });
       expect(status, `${method} ${suffix}`).toBe(403);
@@ -438,12 +532,27 @@ describe('saving over a newer version', () => {
     const opened = (await api(path, { cookie: member.cookie })).json.document;
 
     // The other tab saves first, from the same version.
-    const first = await api(path, { method: 'PATCH', cookie: member.cookie, body: { content: 'Their text', expectedUpdatedAt: opened.updatedAt } });
+    const first = await api(path, {
+      method: 'PATCH',
+      cookie: member.cookie,
+      body: { content: 'Their text', expectedUpdatedAt: opened.updatedAt },
+    });
     expect(first.status).toBe(200);
-    const stale = await api(path, { method: 'PATCH', cookie: member.cookie, body: { content: 'My text', expectedUpdatedAt: opened.updatedAt } });
+    const stale = await api(path, {
+      method: 'PATCH',
+      cookie: member.cookie,
+      body: { content: 'My text', expectedUpdatedAt: opened.updatedAt },
+    });
     expect(stale.status).toBe(409);
-    expect(stale.json.error).toMatchObject({ code: 'document.modified', message: 'This document was changed since you opened it: reload it, then save again' });
-    const renamed = await api(path, { method: 'PATCH', cookie: member.cookie, body: { name: 'mine.txt', expectedUpdatedAt: opened.updatedAt } });
+    expect(stale.json.error).toMatchObject({
+      code: 'document.modified',
+      message: 'This document was changed since you opened it: reload it, then save again',
+    });
+    const renamed = await api(path, {
+      method: 'PATCH',
+      cookie: member.cookie,
+      body: { name: 'mine.txt', expectedUpdatedAt: opened.updatedAt },
+    });
     expect(renamed.status).toBe(409);
 
     const after = (await api(path, { cookie: member.cookie })).json.document;
@@ -452,14 +561,21 @@ describe('saving over a newer version', () => {
     expect(activity.filter((entry: { event: string }) => entry.event === 'updated')).toHaveLength(1);
 
     // Saved on the version now current, and without a version (the first clients), it goes through.
-    expect((await api(path, { method: 'PATCH', cookie: member.cookie, body: { content: 'My text', expectedUpdatedAt: after.updatedAt } })).status).toBe(200);
+    expect(
+      (await api(path, { method: 'PATCH', cookie: member.cookie, body: { content: 'My text', expectedUpdatedAt: after.updatedAt } }))
+        .status,
+    ).toBe(200);
     expect((await api(path, { method: 'PATCH', cookie: member.cookie, body: { name: 'mine.txt' } })).status).toBe(200);
   });
 
   it('refuses a malformed version with a clear 400', async () => {
     const member = await createOrganizationMember();
     const { id } = await uploadText(member);
-    const { status, json } = await api(`${documentsPath(member.organizationId)}/${id}`, { method: 'PATCH', cookie: member.cookie, body: { name: 'x.txt', expectedUpdatedAt: 'yesterday' } });
+    const { status, json } = await api(`${documentsPath(member.organizationId)}/${id}`, {
+      method: 'PATCH',
+      cookie: member.cookie,
+      body: { name: 'x.txt', expectedUpdatedAt: 'yesterday' },
+    });
     expect(status).toBe(400);
     expect(json.error.message).toBe('expectedUpdatedAt must be the document’s updatedAt, as answered');
   });

@@ -7,7 +7,13 @@ import { rowsOfAllOrganizations } from './databases';
 
 export const ORIGIN = 'http://localhost';
 
-type RequestOptions = { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string>; /** Bindings to replace, such as a held queue. */ envOverride?: Partial<Env> };
+type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string> /** Bindings to replace, such as a held queue. */;
+  envOverride?: Partial<Env>;
+};
 
 /** Sends a request to the Worker's own fetch handler, as a browser on ORIGIN would. */
 export async function api(path: string, { method = 'GET', body, cookie, headers = {}, envOverride }: RequestOptions = {}) {
@@ -18,7 +24,9 @@ export async function api(path: string, { method = 'GET', body, cookie, headers 
     init.body = typeof body === 'string' ? body : JSON.stringify(body);
   }
   const request = new Request(`${ORIGIN}${path}`, { ...init, redirect: 'manual' });
-  const response = envOverride ? await worker.fetch(request, { ...env, ...envOverride } as Env, createExecutionContext()) : await exports.default.fetch(request);
+  const response = envOverride
+    ? await worker.fetch(request, { ...env, ...envOverride } as Env, createExecutionContext())
+    : await exports.default.fetch(request);
   const text = await response.text();
   let json: any = null;
   try {
@@ -69,10 +77,19 @@ export async function createOrganization(cookie: string, name = 'Acme archive') 
 }
 
 /** Uploads a file as multipart form data, the way the web app does. */
-export async function uploadFile(cookie: string, organizationId: string, file: { name: string; content: string | Uint8Array; type?: string }, envOverride?: Partial<Env>) {
+export async function uploadFile(
+  cookie: string,
+  organizationId: string,
+  file: { name: string; content: string | Uint8Array; type?: string },
+  envOverride?: Partial<Env>,
+) {
   const form = new FormData();
   form.append('file', new File([file.content], file.name, { type: file.type ?? '' }));
-  const request = new Request(`${ORIGIN}/api/organizations/${organizationId}/documents`, { method: 'POST', body: form, headers: { cookie, origin: ORIGIN } });
+  const request = new Request(`${ORIGIN}/api/organizations/${organizationId}/documents`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie, origin: ORIGIN },
+  });
   const response = envOverride
     ? await worker.fetch(request, { ...env, ...envOverride } as Env, createExecutionContext())
     : await exports.default.fetch(request);
@@ -82,7 +99,10 @@ export async function uploadFile(cookie: string, organizationId: string, file: {
 
 /** Runs the task-queue consumer on messages, as the Queues runtime would deliver them. */
 export async function runTasks(bodies: TaskMessage[], envOverride?: Partial<Env>) {
-  const batch = createMessageBatch('archive-documents', bodies.map((body, index) => ({ id: `task-${index}`, timestamp: new Date(), attempts: 1, body })));
+  const batch = createMessageBatch(
+    'archive-documents',
+    bodies.map((body, index) => ({ id: `task-${index}`, timestamp: new Date(), attempts: 1, body })),
+  );
   const context = createExecutionContext();
   await worker.queue(batch, { ...env, ...envOverride } as Env);
   return getQueueResult(batch, context);
@@ -90,7 +110,14 @@ export async function runTasks(bodies: TaskMessage[], envOverride?: Partial<Env>
 
 /** Runs the pages-queue consumer on one message: the document's thumbnail and its next page to read. */
 export async function readNextPage(organizationId: string, documentId: string, envOverride?: Partial<Env>) {
-  const batch = createMessageBatch('archive-pages', [{ id: `pages-${documentId}`, timestamp: new Date(), attempts: 1, body: { type: 'document.read-pages', organizationId, documentId } satisfies PagesMessage }]);
+  const batch = createMessageBatch('archive-pages', [
+    {
+      id: `pages-${documentId}`,
+      timestamp: new Date(),
+      attempts: 1,
+      body: { type: 'document.read-pages', organizationId, documentId } satisfies PagesMessage,
+    },
+  ]);
   const context = createExecutionContext();
   await worker.queue(batch, { ...env, ...envOverride } as Env);
   return getQueueResult(batch, context);
@@ -98,8 +125,13 @@ export async function readNextPage(organizationId: string, documentId: string, e
 
 /** Processes these documents now, as their queue messages would (each message names the document's organization). */
 export async function processDocuments(...documentIds: string[]) {
-  const results = await rowsOfAllOrganizations<{ id: string; organization_id: string }>(`SELECT id, organization_id FROM documents WHERE id IN (${documentIds.map(() => '?').join(', ')})`, ...documentIds);
-  return runTasks(results.map(({ id, organization_id }) => ({ type: 'document.process' as const, organizationId: organization_id, documentId: id })));
+  const results = await rowsOfAllOrganizations<{ id: string; organization_id: string }>(
+    `SELECT id, organization_id FROM documents WHERE id IN (${documentIds.map(() => '?').join(', ')})`,
+    ...documentIds,
+  );
+  return runTasks(
+    results.map(({ id, organization_id }) => ({ type: 'document.process' as const, organizationId: organization_id, documentId: id })),
+  );
 }
 
 /** A signed-in user with an organization, ready to upload. */
@@ -123,7 +155,10 @@ export function heldQueue() {
 export function withFailing<T extends object>(binding: T, method: string, message: string): T {
   return new Proxy(binding, {
     get(target, property) {
-      if (property === method) return () => { throw new Error(message); };
+      if (property === method)
+        return () => {
+          throw new Error(message);
+        };
       const value = Reflect.get(target, property);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -134,14 +169,26 @@ export function withFailing<T extends object>(binding: T, method: string, messag
 export function withFailingDatabase(database: D1Database, method: 'prepare' | 'batch', message: string): D1Database {
   const failing = withFailing(database, method, message);
   return new Proxy(failing, {
-    get: (target, property) => (property === 'withSession' ? (start?: string) => withFailing(database.withSession(start), method, message) : Reflect.get(target, property)),
+    get: (target, property) =>
+      property === 'withSession'
+        ? (start?: string) => withFailing(database.withSession(start), method, message)
+        : Reflect.get(target, property),
   });
 }
 
 /** A new verified user brought into the organization by the real invitation flow, with the given role. */
-export async function addMember(inviterCookie: string, organizationId: string, role: 'admin' | 'member' | 'viewer', name = `${role[0]!.toUpperCase()}${role.slice(1)} user`) {
+export async function addMember(
+  inviterCookie: string,
+  organizationId: string,
+  role: 'admin' | 'member' | 'viewer',
+  name = `${role[0]!.toUpperCase()}${role.slice(1)} user`,
+) {
   const user = await createVerifiedUser(name);
-  const invite = await api(`/api/organizations/${organizationId}/members/invitations`, { method: 'POST', cookie: inviterCookie, body: { email: user.email, role } });
+  const invite = await api(`/api/organizations/${organizationId}/members/invitations`, {
+    method: 'POST',
+    cookie: inviterCookie,
+    body: { email: user.email, role },
+  });
   if (invite.status !== 201) throw new Error(`invite failed: ${invite.status} ${invite.text}`);
   const accept = await api(`/api/invitations/${invite.json.invitation.id}/accept`, { method: 'POST', cookie: user.cookie });
   if (accept.status !== 200) throw new Error(`accept failed: ${accept.status} ${accept.text}`);

@@ -5,7 +5,10 @@
  */
 export function incomingEmail(raw: string | Uint8Array, { to, from, rawSize }: { to: string; from: string; rawSize?: number }) {
   const bytes = typeof raw === 'string' ? new TextEncoder().encode(raw) : raw;
-  const head = new TextDecoder().decode(bytes).split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const head = new TextDecoder()
+    .decode(bytes)
+    .split(/\r?\n\r?\n/)[0]!
+    .replace(/\r?\n[ \t]+/g, ' ');
   const headers = new Headers();
   for (const line of head.split(/\r?\n/)) {
     const colon = line.indexOf(':');
@@ -29,4 +32,7 @@ export function incomingEmail(raw: string | Uint8Array, { to, from, rawSize }: {
 
 /** A plain-text message from `from` to `to`, as a mail client writes it. */
 export const plainEmail = ({ from, to, subject }: { from: string; to: string; subject: string }) =>
-  incomingEmail(`From: ${from}\r\nTo: ${to}\r\nSubject: ${subject}\r\nMessage-ID: <${subject.replaceAll(' ', '-')}@example.com>\r\nContent-Type: text/plain\r\n\r\nThe body of ${subject}.\r\n`, { to, from });
+  incomingEmail(
+    `From: ${from}\r\nTo: ${to}\r\nSubject: ${subject}\r\nMessage-ID: <${subject.replaceAll(' ', '-')}@example.com>\r\nContent-Type: text/plain\r\n\r\nThe body of ${subject}.\r\n`,
+    { to, from },
+  );

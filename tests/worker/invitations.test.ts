@@ -26,7 +26,12 @@ describe('invitations', () => {
     expect((await api('/api/invitations/count', { cookie: invitee.cookie })).json).toEqual({ pendingInvitationsCount: 1 });
     const mine = await api('/api/invitations', { cookie: invitee.cookie });
     expect(mine.json.invitations).toHaveLength(1);
-    expect(mine.json.invitations[0]).toMatchObject({ id: created.json.invitation.id, organization: { id: owner.organizationId, name: 'Acme archive' }, inviter: { name: 'Olive' }, role: 'member' });
+    expect(mine.json.invitations[0]).toMatchObject({
+      id: created.json.invitation.id,
+      organization: { id: owner.organizationId, name: 'Acme archive' },
+      inviter: { name: 'Olive' },
+      role: 'member',
+    });
 
     const accept = await api(`/api/invitations/${created.json.invitation.id}/accept`, { method: 'POST', cookie: invitee.cookie });
     expect([accept.status, accept.json.invitation.status]).toEqual([200, 'accepted']);
@@ -36,7 +41,9 @@ describe('invitations', () => {
     expect(members.json.members.map((m: any) => m.user.email)).toEqual([owner.email, email]);
     expect((await api('/api/invitations/count', { cookie: invitee.cookie })).json.pendingInvitationsCount).toBe(0);
     // Accepted invitations are hidden from the organization's list.
-    expect((await api(`/api/organizations/${owner.organizationId}/members/invitations`, { cookie: owner.cookie })).json.invitations).toEqual([]);
+    expect(
+      (await api(`/api/organizations/${owner.organizationId}/members/invitations`, { cookie: owner.cookie })).json.invitations,
+    ).toEqual([]);
   });
 
   it('answers the conflicts and validation errors of the spec', async () => {
@@ -62,7 +69,9 @@ describe('invitations', () => {
     const owner = await createOrganizationMember();
     const limit = getSettings(env).ORGANIZATION_INVITATIONS_DAILY_LIMIT;
     // addMember above is not used here: the owner's own organization starts with no sends today.
-    const answers = await Promise.all(Array.from({ length: limit + 5 }, () => invite(owner.cookie, owner.organizationId, { email: uniqueEmail() })));
+    const answers = await Promise.all(
+      Array.from({ length: limit + 5 }, () => invite(owner.cookie, owner.organizationId, { email: uniqueEmail() })),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(limit);
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(5);

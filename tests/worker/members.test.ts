@@ -13,7 +13,11 @@ describe('members', () => {
     ]);
     expect(Object.keys(json.members[0]).sort()).toEqual(['createdAt', 'id', 'organizationId', 'role', 'user']);
     const me = await api(`/api/organizations/${owner.organizationId}/members/me`, { cookie: viewer.cookie });
-    expect(me.json.member).toMatchObject({ id: viewer.memberId, role: 'viewer', user: { id: viewer.userId, email: viewer.email, name: 'Vic Viewer' } });
+    expect(me.json.member).toMatchObject({
+      id: viewer.memberId,
+      role: 'viewer',
+      user: { id: viewer.userId, email: viewer.email, name: 'Vic Viewer' },
+    });
   });
 
   it('changes roles within the rules', async () => {

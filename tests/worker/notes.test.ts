@@ -11,7 +11,8 @@ async function processedText(member: Member, name: string, content: string) {
   return json.document.id as string;
 }
 
-const addNote = (member: Member, documentId: string, content: unknown) => api(notesPath(member, documentId), { method: 'POST', cookie: member.cookie, body: { content } });
+const addNote = (member: Member, documentId: string, content: unknown) =>
+  api(notesPath(member, documentId), { method: 'POST', cookie: member.cookie, body: { content } });
 
 describe('notes on a document', () => {
   it('are added, listed newest first with their author, edited by their author and recorded in the activity', async () => {
@@ -23,16 +24,29 @@ describe('notes on a document', () => {
     await addNote(owner, documentId, 'Renewal due in May, see https://example.com/lease');
 
     const listed = await api(notesPath(owner, documentId), { cookie: owner.cookie });
-    expect(listed.json.notes.map((note: { content: string }) => note.content)).toEqual(['Renewal due in May, see https://example.com/lease', 'Sent to the accountant']);
+    expect(listed.json.notes.map((note: { content: string }) => note.content)).toEqual([
+      'Renewal due in May, see https://example.com/lease',
+      'Sent to the accountant',
+    ]);
 
-    const edited = await api(`${notesPath(owner, documentId)}/${first.json.note.id}`, { method: 'PATCH', cookie: owner.cookie, body: { content: 'Sent to the accountant on Monday', expectedUpdatedAt: first.json.note.updatedAt } });
+    const edited = await api(`${notesPath(owner, documentId)}/${first.json.note.id}`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      body: { content: 'Sent to the accountant on Monday', expectedUpdatedAt: first.json.note.updatedAt },
+    });
     expect(edited.status).toBe(200);
     expect(edited.json.note.content).toBe('Sent to the accountant on Monday');
     // A second edit from the version before: refused, nothing written.
-    const stale = await api(`${notesPath(owner, documentId)}/${first.json.note.id}`, { method: 'PATCH', cookie: owner.cookie, body: { content: 'Overwritten', expectedUpdatedAt: first.json.note.updatedAt } });
+    const stale = await api(`${notesPath(owner, documentId)}/${first.json.note.id}`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      body: { content: 'Overwritten', expectedUpdatedAt: first.json.note.updatedAt },
+    });
     expect([stale.status, stale.json.error.code]).toEqual([409, 'note.modified']);
 
-    const events = (await api(`${documentPath(owner, documentId)}/activity`, { cookie: owner.cookie })).json.activities.map((activity: { event: string }) => activity.event);
+    const events = (await api(`${documentPath(owner, documentId)}/activity`, { cookie: owner.cookie })).json.activities.map(
+      (activity: { event: string }) => activity.event,
+    );
     expect(events.slice(0, 3)).toEqual(['note_updated', 'note_added', 'note_added']);
   });
 
@@ -49,10 +63,22 @@ describe('notes on a document', () => {
     expect((await addNote(asViewer, documentId, 'Viewer remark')).status).toBe(403);
     expect((await api(notesPath(asViewer, documentId), { cookie: viewer.cookie })).json.notes).toHaveLength(2);
 
-    const notYours = await api(`${notesPath(owner, documentId)}/${ownerNote.id}`, { method: 'PATCH', cookie: member.cookie, body: { content: 'Changed' } });
+    const notYours = await api(`${notesPath(owner, documentId)}/${ownerNote.id}`, {
+      method: 'PATCH',
+      cookie: member.cookie,
+      body: { content: 'Changed' },
+    });
     expect([notYours.status, notYours.json.error.code]).toEqual([403, 'note.not_author']);
     expect((await api(`${notesPath(owner, documentId)}/${ownerNote.id}`, { method: 'DELETE', cookie: member.cookie })).status).toBe(403);
-    expect((await api(`${notesPath(owner, documentId)}/${memberNote.id}`, { method: 'PATCH', cookie: owner.cookie, body: { content: 'Changed' } })).status).toBe(403);
+    expect(
+      (
+        await api(`${notesPath(owner, documentId)}/${memberNote.id}`, {
+          method: 'PATCH',
+          cookie: owner.cookie,
+          body: { content: 'Changed' },
+        })
+      ).status,
+    ).toBe(403);
     // The owner moderates: deletes the member's note.
     expect((await api(`${notesPath(owner, documentId)}/${memberNote.id}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(204);
     expect((await api(`${notesPath(owner, documentId)}/${ownerNote.id}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(204);
@@ -95,9 +121,13 @@ describe('searching notes', () => {
     const other = await processedText(owner, 'other.txt', `Other ${crypto.randomUUID()}`);
     const note = (await addNote(owner, noted, `Reimbursed by ${unique} Łódź office`)).json.note;
     const search = async (searchQuery: string) =>
-      ((await api(`/api/organizations/${owner.organizationId}/documents/search?${new URLSearchParams({ searchQuery })}`, { cookie: owner.cookie })).json.documents as { id: string }[]).map(
-        (document) => (document.id === noted ? 'noted' : document.id === other ? 'other' : document.id),
-      );
+      (
+        (
+          await api(`/api/organizations/${owner.organizationId}/documents/search?${new URLSearchParams({ searchQuery })}`, {
+            cookie: owner.cookie,
+          })
+        ).json.documents as { id: string }[]
+      ).map((document) => (document.id === noted ? 'noted' : document.id === other ? 'other' : document.id));
 
     expect(await search(`note:${unique}`)).toEqual(['noted']);
     expect(await search(unique)).toEqual(['noted']);

@@ -15,7 +15,8 @@ import { addMember, api, createOrganizationMember, heldQueue, ORIGIN, readNextPa
 type Member = Awaited<ReturnType<typeof createOrganizationMember>>;
 
 const documentPath = (member: Member, documentId: string) => `/api/organizations/${member.organizationId}/documents/${documentId}`;
-const getDocument = async (member: Member, documentId: string) => (await api(documentPath(member, documentId), { cookie: member.cookie })).json.document;
+const getDocument = async (member: Member, documentId: string) =>
+  (await api(documentPath(member, documentId), { cookie: member.cookie })).json.document;
 
 async function upload(member: Member, name: string, bytes: ArrayBuffer, type: string) {
   const { status, json } = await uploadFile(member.cookie, member.organizationId, { name, content: new Uint8Array(bytes), type });
@@ -26,7 +27,12 @@ async function upload(member: Member, name: string, bytes: ArrayBuffer, type: st
 /** An upload whose queue messages are held, to be delivered one by one by the test. */
 async function uploadHeld(member: Member, name: string, bytes: ArrayBuffer) {
   const held = heldQueue();
-  const { status, json } = await uploadFile(member.cookie, member.organizationId, { name, content: new Uint8Array(bytes), type: 'application/pdf' }, { DOCUMENTS_QUEUE: held.queue });
+  const { status, json } = await uploadFile(
+    member.cookie,
+    member.organizationId,
+    { name, content: new Uint8Array(bytes), type: 'application/pdf' },
+    { DOCUMENTS_QUEUE: held.queue },
+  );
   expect(status).toBe(201);
   return { documentId: json.document.id as string, pages: heldQueue() };
 }
@@ -53,7 +59,10 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
     const member = await createOrganizationMember();
     const documentId = await upload(member, 'scan.png', scannedPng, 'image/png');
     const { document } = await processed(member, documentId);
-    expect(document).toMatchObject({ processingStatus: 'processed', processing: { status: 'done', step: null, pagesDone: 1, pagesTotal: 1, error: null } });
+    expect(document).toMatchObject({
+      processingStatus: 'processed',
+      processing: { status: 'done', step: null, pagesDone: 1, pagesTotal: 1, error: null },
+    });
     expect(document.content).toContain('Harbour Supplies');
     expect(document.content).toContain('2024-117');
     expect(document.thumbnailCreatedAt).toEqual(expect.any(String));
@@ -64,10 +73,20 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
 
   it('reads a scan uploaded with an API key', async () => {
     const member = await createOrganizationMember();
-    const { json: key } = await api('/api/api-keys', { method: 'POST', cookie: member.cookie, body: { name: 'Scanner', permissions: ['documents:create', 'documents:read'] } });
+    const { json: key } = await api('/api/api-keys', {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { name: 'Scanner', permissions: ['documents:create', 'documents:read'] },
+    });
     const form = new FormData();
     form.append('file', new File([new Uint8Array(scannedPng)], 'scan.png', { type: 'image/png' }));
-    const response = await exports.default.fetch(new Request(`${ORIGIN}/api/organizations/${member.organizationId}/documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${key.token}` } }));
+    const response = await exports.default.fetch(
+      new Request(`${ORIGIN}/api/organizations/${member.organizationId}/documents`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${key.token}` },
+      }),
+    );
     expect(response.status).toBe(201);
     const { document } = await processed(member, ((await response.json()) as { document: { id: string } }).document.id);
     expect(document.content).toContain('Harbour Supplies');
@@ -107,7 +126,12 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
     await runTasks([{ type: 'document.process', organizationId: member.organizationId, documentId }], { PAGES_QUEUE: pages.queue });
     for (const pagesDone of [1, 2]) {
       await readNextPage(member.organizationId, documentId, { PAGES_QUEUE: pages.queue });
-      expect((await getDocument(member, documentId)).processing).toMatchObject({ status: 'processing', step: 'reading', pagesDone, pagesTotal: 3 });
+      expect((await getDocument(member, documentId)).processing).toMatchObject({
+        status: 'processing',
+        step: 'reading',
+        pagesDone,
+        pagesTotal: 3,
+      });
       // Each message reads one page and sends the next.
       expect(pages.sent).toHaveLength(pagesDone + 1);
     }
@@ -137,11 +161,15 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
   it('stops reading after DOCUMENTS_OCR_MAX_PAGES scanned pages and says where', async () => {
     const member = await createOrganizationMember();
     const { documentId } = await uploadHeld(member, 'long.pdf', threePageScan);
-    await runTasks([{ type: 'document.process', organizationId: member.organizationId, documentId }], { DOCUMENTS_OCR_MAX_PAGES: '2' } as never);
+    await runTasks([{ type: 'document.process', organizationId: member.organizationId, documentId }], {
+      DOCUMENTS_OCR_MAX_PAGES: '2',
+    } as never);
     const { document } = await processed(member, documentId);
     expect(document.content).toContain('copper kettle');
     expect(document.content).not.toContain('silver compass');
-    expect(document.content).toContain('[Text recognition stopped here, at page 3: only the first 2 scanned pages of a document are read.]');
+    expect(document.content).toContain(
+      '[Text recognition stopped here, at page 3: only the first 2 scanned pages of a document are read.]',
+    );
   });
 
   it('reads the scanned documents again when the languages change, leaving text edited by hand', async () => {
@@ -157,14 +185,24 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
     await processed(member, olderId);
     await runOnAllOrganizations("UPDATE documents SET content = '', pages_total = 0, pages_done = 0 WHERE id = ?", olderId);
 
-    await api(`/api/organizations/${member.organizationId}`, { method: 'PUT', cookie: member.cookie, body: { documentLanguages: ['en', 'de'] } });
-    const reprocess = await api(`/api/organizations/${member.organizationId}/documents/reprocess-scanned`, { method: 'POST', cookie: member.cookie });
+    await api(`/api/organizations/${member.organizationId}`, {
+      method: 'PUT',
+      cookie: member.cookie,
+      body: { documentLanguages: ['en', 'de'] },
+    });
+    const reprocess = await api(`/api/organizations/${member.organizationId}/documents/reprocess-scanned`, {
+      method: 'POST',
+      cookie: member.cookie,
+    });
     expect(reprocess).toMatchObject({ status: 202, json: { documentsCount: 2 } });
     expect((await processed(member, olderId)).document.content).toContain('Harbour Supplies');
 
     const { document } = await processed(member, scanId);
     expect(document.content).toContain('Harbour Supplies');
-    expect((await api(`${documentPath(member, scanId)}/activity`, { cookie: member.cookie })).json.activities[0]).toMatchObject({ event: 'reprocessed', user: { name: 'Ada' } });
+    expect((await api(`${documentPath(member, scanId)}/activity`, { cookie: member.cookie })).json.activities[0]).toMatchObject({
+      event: 'reprocessed',
+      user: { name: 'Ada' },
+    });
     expect((await getDocument(member, editedId)).content).toBe('My own words');
   });
 
@@ -173,7 +211,11 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
     const documentId = await upload(member, 'broken.png', corruptPng, 'image/png');
     const { document } = await processed(member, documentId);
     // Its header announces a 3-gigapixel image: refused before any decoding.
-    expect(document).toMatchObject({ processingStatus: 'failed', processing: { status: 'failed', error: expect.stringMatching(/^The image is too large to read/) }, thumbnailCreatedAt: null });
+    expect(document).toMatchObject({
+      processingStatus: 'failed',
+      processing: { status: 'failed', error: expect.stringMatching(/^The image is too large to read/) },
+      thumbnailCreatedAt: null,
+    });
 
     const retry = await api(`${documentPath(member, documentId)}/reprocess`, { method: 'POST', cookie: member.cookie });
     expect(retry.status).toBe(202);
@@ -192,7 +234,10 @@ describe('hostile files', () => {
     const documentId = await upload(member, 'deep.pdf', bytes.buffer as ArrayBuffer, 'application/pdf');
     const { document } = await processed(member, documentId);
     // Its one line is too short to be taken for a text layer, so the page goes to OCR, which PDFium cannot draw.
-    expect(document).toMatchObject({ processing: { status: 'failed', error: 'Page 1 of the PDF cannot be read: its page tree is damaged or too deep' }, thumbnailCreatedAt: null });
+    expect(document).toMatchObject({
+      processing: { status: 'failed', error: 'Page 1 of the PDF cannot be read: its page tree is damaged or too deep' },
+      thumbnailCreatedAt: null,
+    });
   });
 });
 
@@ -211,15 +256,22 @@ describe('thumbnails', { timeout: 60_000 }, () => {
     expect(new Uint8Array(await object!.arrayBuffer()).subarray(8, 12)).toEqual(new TextEncoder().encode('WEBP'));
 
     const etag = thumbnail.headers.get('etag')!;
-    expect((await api(`${documentPath(member, documentId)}/thumbnail`, { cookie: member.cookie, headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect(
+      (await api(`${documentPath(member, documentId)}/thumbnail`, { cookie: member.cookie, headers: { 'if-none-match': etag } })).status,
+    ).toBe(304);
 
     const viewer = await addMember(member.cookie, member.organizationId, 'viewer');
     expect((await api(`${documentPath(member, documentId)}/thumbnail`, { cookie: viewer.cookie })).status).toBe(200);
     const stranger = await createOrganizationMember('Eve');
-    expect((await api(`/api/organizations/${stranger.organizationId}/documents/${documentId}/thumbnail`, { cookie: stranger.cookie })).status).toBe(404);
+    expect(
+      (await api(`/api/organizations/${stranger.organizationId}/documents/${documentId}/thumbnail`, { cookie: stranger.cookie })).status,
+    ).toBe(404);
 
     await api(documentPath(member, documentId), { method: 'DELETE', cookie: member.cookie });
-    expect((await api(`/api/organizations/${member.organizationId}/documents/trash/${documentId}`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
+    expect(
+      (await api(`/api/organizations/${member.organizationId}/documents/trash/${documentId}`, { method: 'DELETE', cookie: member.cookie }))
+        .status,
+    ).toBe(204);
     expect(await env.FILES.head(`${member.organizationId}/thumbnails/${documentId}`)).toBeNull();
   });
 
@@ -233,7 +285,8 @@ describe('thumbnails', { timeout: 60_000 }, () => {
     await runOnAllOrganizations('UPDATE documents SET thumbnail_created_at = NULL WHERE id IN (?, ?)', scanId, textId);
     await env.FILES.delete(`${member.organizationId}/thumbnails/${scanId}`);
 
-    const backfill = (body: unknown, secret = 'test-operator-secret') => api('/api/operator/thumbnails', { method: 'POST', body, headers: { authorization: `Bearer ${secret}` } });
+    const backfill = (body: unknown, secret = 'test-operator-secret') =>
+      api('/api/operator/thumbnails', { method: 'POST', body, headers: { authorization: `Bearer ${secret}` } });
     expect((await backfill({}, 'wrong')).status).toBe(401);
     expect((await backfill({ cursor: { database: 'ORG_DB_9' } })).json.error.code).toBe('operator.unknown_database');
     expect((await backfill({ pageSize: 1000 })).status).toBe(400);
@@ -252,7 +305,10 @@ describe('thumbnails', { timeout: 60_000 }, () => {
     }
     expect(queued).toBeGreaterThanOrEqual(1);
     expect(cursors.at(-1)).toMatchObject({ database: expect.any(String) });
-    await vi.waitFor(async () => expect((await getDocument(member, scanId)).thumbnailCreatedAt).not.toBeNull(), { timeout: 30_000, interval: 200 });
+    await vi.waitFor(async () => expect((await getDocument(member, scanId)).thumbnailCreatedAt).not.toBeNull(), {
+      timeout: 30_000,
+      interval: 200,
+    });
     expect(await env.FILES.head(`${member.organizationId}/thumbnails/${scanId}`)).not.toBeNull();
     expect((await getDocument(member, textId)).thumbnailCreatedAt).toBeNull();
   });

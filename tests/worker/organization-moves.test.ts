@@ -15,10 +15,16 @@ const SECRET = 'test-operator-secret';
 const isSeveral = organizationDatabaseBindings.length > 1;
 const databaseOf = (binding: string) => organizationDatabaseBindings.find((candidate) => candidate.binding === binding)!.database;
 const movePath = (organizationId: string) => `/api/operator/organizations/${organizationId}/move`;
-const operator = (organizationId: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown, secret = SECRET) => api(movePath(organizationId), { method, body, headers: { authorization: `Bearer ${secret}` } });
+const operator = (organizationId: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown, secret = SECRET) =>
+  api(movePath(organizationId), { method, body, headers: { authorization: `Bearer ${secret}` } });
 
 /** Calls the operator route until the move ends, `step` between calls (requests arriving meanwhile). */
-async function moveToEnd(organizationId: string, method: 'POST' | 'DELETE', body: Record<string, unknown>, between: (move: Record<string, any>) => Promise<void> = async () => {}) {
+async function moveToEnd(
+  organizationId: string,
+  method: 'POST' | 'DELETE',
+  body: Record<string, unknown>,
+  between: (move: Record<string, any>) => Promise<void> = async () => {},
+) {
   for (let calls = 0; calls < 500; calls++) {
     const { status, json } = await operator(organizationId, method, body);
     expect(status, JSON.stringify(json)).toBe(200);
@@ -30,7 +36,10 @@ async function moveToEnd(organizationId: string, method: 'POST' | 'DELETE', body
 
 // Every row of an organization a move copies, or the target's triggers rebuild, as sorted JSON per table.
 async function recordsOf(database: D1Database, organizationId: string) {
-  const tables = [...MOVED_TABLES, { name: 'organization_document_stats' }, { name: 'search_documents' }] as { name: string; parent?: { column: string; table: string } }[];
+  const tables = [...MOVED_TABLES, { name: 'organization_document_stats' }, { name: 'search_documents' }] as {
+    name: string;
+    parent?: { column: string; table: string };
+  }[];
   const snapshot: Record<string, string[]> = {};
   for (const { name, parent } of tables) {
     const where = parent ? `${parent.column} IN (SELECT id FROM ${parent.table} WHERE organization_id = ?)` : 'organization_id = ?';
@@ -42,7 +51,11 @@ async function recordsOf(database: D1Database, organizationId: string) {
 
 const countOf = async (database: D1Database, organizationId: string) => {
   let rows = 0;
-  for (const table of ORGANIZATION_TABLES) rows += (await database.prepare(`SELECT count(*) AS n FROM ${table} WHERE organization_id = ?`).bind(organizationId).first<{ n: number }>())!.n;
+  for (const table of ORGANIZATION_TABLES)
+    rows += (await database
+      .prepare(`SELECT count(*) AS n FROM ${table} WHERE organization_id = ?`)
+      .bind(organizationId)
+      .first<{ n: number }>())!.n;
   return rows;
 };
 
@@ -52,7 +65,9 @@ const incoming = (to: string, subject: string) => plainEmail({ from: SENDER, to,
 /** Two organizations in ORG_DB_1 (the other databases measured full): one to move, one that stays. */
 async function organizationsInFirstDatabase() {
   await env.DB.prepare("UPDATE organization_databases SET size_bytes = CASE binding WHEN 'ORG_DB_1' THEN 0 ELSE 1000000000000 END").run();
-  await env.DB.prepare("INSERT OR IGNORE INTO organization_databases (binding, size_bytes, updated_at) VALUES ('ORG_DB_2', 1000000000000, 0), ('ORG_DB_3', 1000000000000, 0)").run();
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO organization_databases (binding, size_bytes, updated_at) VALUES ('ORG_DB_2', 1000000000000, 0), ('ORG_DB_3', 1000000000000, 0)",
+  ).run();
   const owner = await createVerifiedUser('Mover');
   const moved = await createOrganization(owner.cookie, 'Moved');
   const stays = await createOrganization(owner.cookie, 'Stays');
@@ -69,7 +84,11 @@ async function furnish(cookie: string, organizationId: string) {
     return json;
   };
   const documents = [];
-  for (const name of ['invoice.txt', 'letter.txt', 'receipt.txt']) documents.push((await uploadFile(cookie, organizationId, { name, content: `The ${name} of ${organizationId}, a zeppelin`, type: 'text/plain' })).json.document.id as string);
+  for (const name of ['invoice.txt', 'letter.txt', 'receipt.txt'])
+    documents.push(
+      (await uploadFile(cookie, organizationId, { name, content: `The ${name} of ${organizationId}, a zeppelin`, type: 'text/plain' })).json
+        .document.id as string,
+    );
   await processDocuments(...documents);
   const { tag } = await post('/tags', { name: 'Paid', color: '#112233' });
   await post(`/documents/${documents[0]}/tags`, { tagId: tag.id });
@@ -78,24 +97,60 @@ async function furnish(cookie: string, organizationId: string) {
   await post(`/documents/${documents[0]}/properties/${property.id}`, { value: 12.5 }, 'PUT');
   await post('/views', { name: 'Unpaid' });
   const { url } = await post(`/documents/${documents[1]}/share-links`, {});
-  await post('/tagging-rules', { name: 'Invoices', conditions: [{ field: 'content', operator: 'contains', value: 'invoice' }], tagIds: [tag.id] });
+  await post('/tagging-rules', {
+    name: 'Invoices',
+    conditions: [{ field: 'content', operator: 'contains', value: 'invoice' }],
+    tagIds: [tag.id],
+  });
   await post(`/documents/${documents[2]}`, undefined, 'DELETE');
   const { intakeEmail } = await post('/intake-emails');
   await post(`/intake-emails/${intakeEmail.id}`, { allowedOrigins: [SENDER] }, 'PUT');
   // Logged, its processing held back (its queue message kept here).
-  await receiveIntakeEmail(resolveDependencies({ ...env, INTAKE_QUEUE: heldQueue().queue } as Env), incoming(intakeEmail.emailAddress, 'Mailed before the move'));
-  const { webhook } = await post('/webhooks', { name: 'Accounting', url: 'https://hooks.example.com/archive', events: ['document:created'] });
+  await receiveIntakeEmail(
+    resolveDependencies({ ...env, INTAKE_QUEUE: heldQueue().queue } as Env),
+    incoming(intakeEmail.emailAddress, 'Mailed before the move'),
+  );
+  const { webhook } = await post('/webhooks', {
+    name: 'Accounting',
+    url: 'https://hooks.example.com/archive',
+    events: ['document:created'],
+  });
   // What the consumers write (a delivery and its attempt, a rule's run, a bulk job, a scan's page), as they would.
   const database = databaseOf(await organizationBinding(organizationId));
   const now = Date.now();
-  const rule = (await database.prepare('SELECT id FROM tagging_rules WHERE organization_id = ?').bind(organizationId).first<{ id: string }>())!;
+  const rule = (await database
+    .prepare('SELECT id FROM tagging_rules WHERE organization_id = ?')
+    .bind(organizationId)
+    .first<{ id: string }>())!;
   await database.batch([
-    database.prepare("INSERT INTO webhook_deliveries (id, organization_id, webhook_id, event_type, message_id, payload, status, attempts, created_at, updated_at) VALUES (?, ?, ?, 'document:created', ?, '{}', 'succeeded', 1, ?, ?)").bind(`whd_${organizationId}`, organizationId, webhook.id, `msg_${organizationId}`, now, now),
-    database.prepare('INSERT INTO webhook_delivery_attempts (id, delivery_id, attempt, response_status, duration_ms, created_at) VALUES (?, ?, 1, 200, 12, ?)').bind(`wha_${organizationId}`, `whd_${organizationId}`, now),
-    database.prepare("INSERT INTO tagging_rule_runs (id, tagging_rule_id, organization_id, status, documents_count, processed_count, created_at, updated_at) VALUES (?, ?, ?, 'done', 3, 3, ?, ?)").bind(`trr_${organizationId}`, rule.id, organizationId, now, now),
-    database.prepare("INSERT INTO bulk_jobs (id, organization_id, created_by, action, status, documents_count, created_at, updated_at, expires_at) VALUES (?, ?, NULL, 'trash', 'done', 1, ?, ?, ?)").bind(`blk_${organizationId}`, organizationId, now, now, now + 86400000),
-    database.prepare('INSERT INTO bulk_job_documents (job_id, position, document_id) VALUES (?, 0, ?)').bind(`blk_${organizationId}`, documents[2]),
-    database.prepare("INSERT INTO document_pages (document_id, organization_id, page_number, text, needs_ocr) VALUES (?, ?, 1, 'A page read from a scan', 0)").bind(documents[1], organizationId),
+    database
+      .prepare(
+        "INSERT INTO webhook_deliveries (id, organization_id, webhook_id, event_type, message_id, payload, status, attempts, created_at, updated_at) VALUES (?, ?, ?, 'document:created', ?, '{}', 'succeeded', 1, ?, ?)",
+      )
+      .bind(`whd_${organizationId}`, organizationId, webhook.id, `msg_${organizationId}`, now, now),
+    database
+      .prepare(
+        'INSERT INTO webhook_delivery_attempts (id, delivery_id, attempt, response_status, duration_ms, created_at) VALUES (?, ?, 1, 200, 12, ?)',
+      )
+      .bind(`wha_${organizationId}`, `whd_${organizationId}`, now),
+    database
+      .prepare(
+        "INSERT INTO tagging_rule_runs (id, tagging_rule_id, organization_id, status, documents_count, processed_count, created_at, updated_at) VALUES (?, ?, ?, 'done', 3, 3, ?, ?)",
+      )
+      .bind(`trr_${organizationId}`, rule.id, organizationId, now, now),
+    database
+      .prepare(
+        "INSERT INTO bulk_jobs (id, organization_id, created_by, action, status, documents_count, created_at, updated_at, expires_at) VALUES (?, ?, NULL, 'trash', 'done', 1, ?, ?, ?)",
+      )
+      .bind(`blk_${organizationId}`, organizationId, now, now, now + 86400000),
+    database
+      .prepare('INSERT INTO bulk_job_documents (job_id, position, document_id) VALUES (?, 0, ?)')
+      .bind(`blk_${organizationId}`, documents[2]),
+    database
+      .prepare(
+        "INSERT INTO document_pages (document_id, organization_id, page_number, text, needs_ocr) VALUES (?, ?, 1, 'A page read from a scan', 0)",
+      )
+      .bind(documents[1], organizationId),
   ]);
   return { documents, url: url as string, intakeEmail: intakeEmail as { id: string; emailAddress: string } };
 }
@@ -110,28 +165,40 @@ describe.skipIf(!isSeveral)('moving an organization to another database', () => 
     const neighbour = await recordsOf(databaseOf('ORG_DB_1'), stays);
     const list = () => api(`/api/organizations/${moved}/documents`, { cookie });
     const shared = () => api(`/api${new URL(url).pathname}`);
-    const viewsOf = async () => (await databaseOf(await organizationBinding(moved)).prepare('SELECT views_count FROM share_links WHERE organization_id = ?').bind(moved).first<{ views_count: number }>())!.views_count;
+    const viewsOf = async () =>
+      (await databaseOf(await organizationBinding(moved))
+        .prepare('SELECT views_count FROM share_links WHERE organization_id = ?')
+        .bind(moved)
+        .first<{ views_count: number }>())!.views_count;
 
     let interrupted = false;
-    const move = await moveToEnd(moved, 'POST', { database: 'ORG_DB_2', settleSeconds: 0, rowsPerPage: 2, maxSteps: 3 }, async (progress) => {
-      if (progress.step === 'settling' || progress.step === 'clearing' || progress.step === 'copying') {
-        // Read-only: reads answer from where it lives, writes wait.
-        expect((await list()).json.documents).toHaveLength(2);
-        const write = await api(`/api/organizations/${moved}/tags`, { method: 'POST', cookie, body: { name: 'Late', color: '#445566' } });
-        expect([write.status, write.json.error.code, write.headers.get('retry-after')]).toEqual([503, 'organization.moving', '5']);
-        const views = await viewsOf();
-        expect((await shared()).status).toBe(200);
-        expect(await viewsOf()).toBe(views);
-      }
-      // A call that stopped after copying a page but before recording it: the page is copied again.
-      if (progress.table === 'documents' && !interrupted) {
-        interrupted = true;
-        await env.DB.prepare('UPDATE organization_moves SET after_rowid = 0 WHERE organization_id = ?').bind(moved).run();
-      }
-    });
+    const move = await moveToEnd(
+      moved,
+      'POST',
+      { database: 'ORG_DB_2', settleSeconds: 0, rowsPerPage: 2, maxSteps: 3 },
+      async (progress) => {
+        if (progress.step === 'settling' || progress.step === 'clearing' || progress.step === 'copying') {
+          // Read-only: reads answer from where it lives, writes wait.
+          expect((await list()).json.documents).toHaveLength(2);
+          const write = await api(`/api/organizations/${moved}/tags`, { method: 'POST', cookie, body: { name: 'Late', color: '#445566' } });
+          expect([write.status, write.json.error.code, write.headers.get('retry-after')]).toEqual([503, 'organization.moving', '5']);
+          const views = await viewsOf();
+          expect((await shared()).status).toBe(200);
+          expect(await viewsOf()).toBe(views);
+        }
+        // A call that stopped after copying a page but before recording it: the page is copied again.
+        if (progress.table === 'documents' && !interrupted) {
+          interrupted = true;
+          await env.DB.prepare('UPDATE organization_moves SET after_rowid = 0 WHERE organization_id = ?').bind(moved).run();
+        }
+      },
+    );
     expect(interrupted).toBe(true);
     expect(move).toMatchObject({ source: 'ORG_DB_1', target: 'ORG_DB_2', step: 'done', restarts: 0, isFinished: true });
-    expect(await env.DB.prepare('SELECT database, moving_to FROM organizations WHERE id = ?').bind(moved).first()).toEqual({ database: 'ORG_DB_2', moving_to: null });
+    expect(await env.DB.prepare('SELECT database, moving_to FROM organizations WHERE id = ?').bind(moved).first()).toEqual({
+      database: 'ORG_DB_2',
+      moving_to: null,
+    });
 
     expect(await recordsOf(databaseOf('ORG_DB_2'), moved)).toEqual(before);
     expect(await countOf(databaseOf('ORG_DB_1'), moved)).toBe(0);
@@ -141,8 +208,13 @@ describe.skipIf(!isSeveral)('moving an organization to another database', () => 
     // Where it lives now: its search index rebuilt there, writable again.
     const found = await api(`/api/organizations/${moved}/documents/search?searchQuery=zeppelin`, { cookie });
     expect(found.json.documents.map(({ id }: { id: string }) => id).sort()).toEqual(documents.slice(0, 2).sort());
-    expect((await api(`/api/organizations/${moved}/tags`, { method: 'POST', cookie, body: { name: 'After', color: '#445566' } })).status).toBe(201);
-    expect((await databaseOf('ORG_DB_2').prepare('SELECT count(*) AS n FROM tags WHERE organization_id = ?').bind(moved).first<{ n: number }>())!.n).toBe(2);
+    expect(
+      (await api(`/api/organizations/${moved}/tags`, { method: 'POST', cookie, body: { name: 'After', color: '#445566' } })).status,
+    ).toBe(201);
+    expect(
+      (await databaseOf('ORG_DB_2').prepare('SELECT count(*) AS n FROM tags WHERE organization_id = ?').bind(moved).first<{ n: number }>())!
+        .n,
+    ).toBe(2);
     expect((await api(`/api/organizations/${moved}/documents/${documents[2]}`, { cookie })).json.document.deletedAt).not.toBeNull();
     expect((await shared()).status).toBe(200);
     expect(await viewsOf()).toBe(1);
@@ -156,22 +228,39 @@ describe.skipIf(!isSeveral)('moving an organization to another database', () => 
       // A consumer admitted before the move writes after its table was copied.
       if (progress.table === 'webhooks' && !wroteLate) {
         wroteLate = true;
-        await databaseOf('ORG_DB_1').prepare("UPDATE documents SET name = 'renamed late.txt' WHERE organization_id = ? AND deleted_at IS NULL AND name = 'letter.txt'").bind(moved).run();
+        await databaseOf('ORG_DB_1')
+          .prepare(
+            "UPDATE documents SET name = 'renamed late.txt' WHERE organization_id = ? AND deleted_at IS NULL AND name = 'letter.txt'",
+          )
+          .bind(moved)
+          .run();
       }
     });
     expect(move).toMatchObject({ step: 'done', restarts: 1 });
     expect(move.restartReason).toMatch(/^documents: /);
-    expect(await databaseOf('ORG_DB_3').prepare("SELECT count(*) AS n FROM documents WHERE organization_id = ? AND name = 'renamed late.txt'").bind(moved).first()).toEqual({ n: 1 });
-    expect(await databaseOf('ORG_DB_3').prepare('SELECT count(*) AS n FROM documents WHERE organization_id = ?').bind(moved).first()).toEqual({ n: 3 });
+    expect(
+      await databaseOf('ORG_DB_3')
+        .prepare("SELECT count(*) AS n FROM documents WHERE organization_id = ? AND name = 'renamed late.txt'")
+        .bind(moved)
+        .first(),
+    ).toEqual({ n: 1 });
+    expect(
+      await databaseOf('ORG_DB_3').prepare('SELECT count(*) AS n FROM documents WHERE organization_id = ?').bind(moved).first(),
+    ).toEqual({ n: 3 });
   });
 
   it('rolls back before the switch: the copies go, the organization stays where it was, writable', async () => {
     const { cookie, moved } = await organizationsInFirstDatabase();
     await furnish(cookie, moved);
     const before = await recordsOf(databaseOf('ORG_DB_1'), moved);
-    const started = await moveToEnd(moved, 'POST', { database: 'ORG_DB_2', settleSeconds: 0, rowsPerPage: 1, maxSteps: 1 }, async (progress) => {
-      if (progress.table === 'document_notes') throw Object.assign(new Error('stop'), { progress });
-    }).catch((error) => error.progress);
+    const started = await moveToEnd(
+      moved,
+      'POST',
+      { database: 'ORG_DB_2', settleSeconds: 0, rowsPerPage: 1, maxSteps: 1 },
+      async (progress) => {
+        if (progress.table === 'document_notes') throw Object.assign(new Error('stop'), { progress });
+      },
+    ).catch((error) => error.progress);
     expect(started.step).toBe('copying');
     expect(await countOf(databaseOf('ORG_DB_2'), moved)).toBeGreaterThan(0);
     expect((await operator(moved, 'POST', { database: 'ORG_DB_3' })).json.error.code).toBe('organization_move.in_progress');
@@ -180,8 +269,13 @@ describe.skipIf(!isSeveral)('moving an organization to another database', () => 
     expect(rolledBack).toMatchObject({ step: 'rolled-back', isFinished: true });
     expect(await countOf(databaseOf('ORG_DB_2'), moved)).toBe(0);
     expect(await recordsOf(databaseOf('ORG_DB_1'), moved)).toEqual(before);
-    expect(await env.DB.prepare('SELECT database, moving_to FROM organizations WHERE id = ?').bind(moved).first()).toEqual({ database: 'ORG_DB_1', moving_to: null });
-    expect((await api(`/api/organizations/${moved}/tags`, { method: 'POST', cookie, body: { name: 'Stayed', color: '#445566' } })).status).toBe(201);
+    expect(await env.DB.prepare('SELECT database, moving_to FROM organizations WHERE id = ?').bind(moved).first()).toEqual({
+      database: 'ORG_DB_1',
+      moving_to: null,
+    });
+    expect(
+      (await api(`/api/organizations/${moved}/tags`, { method: 'POST', cookie, body: { name: 'Stayed', color: '#445566' } })).status,
+    ).toBe(201);
     expect((await operator(moved, 'DELETE', {})).json.error.code).toBe('organization_move.not_in_progress');
   });
 
@@ -200,13 +294,28 @@ describe.skipIf(!isSeveral)('moving an organization to another database', () => 
 
     // Mail is not logged where the organization is being copied from: the intake queue keeps it.
     const intakeQueue = heldQueue();
-    await receiveIntakeEmail(resolveDependencies({ ...env, INTAKE_QUEUE: intakeQueue.queue } as Env), incoming(intakeEmail.emailAddress, 'Mailed during the move'));
-    expect(intakeQueue.sent).toEqual([expect.objectContaining({ organizationId: moved, arrived: expect.objectContaining({ outcome: 'processing', subject: 'Mailed during the move' }) })]);
-    expect(await databaseOf('ORG_DB_1').prepare("SELECT count(*) AS n FROM intake_email_messages WHERE organization_id = ? AND subject = 'Mailed during the move'").bind(moved).first()).toEqual({ n: 0 });
+    await receiveIntakeEmail(
+      resolveDependencies({ ...env, INTAKE_QUEUE: intakeQueue.queue } as Env),
+      incoming(intakeEmail.emailAddress, 'Mailed during the move'),
+    );
+    expect(intakeQueue.sent).toEqual([
+      expect.objectContaining({
+        organizationId: moved,
+        arrived: expect.objectContaining({ outcome: 'processing', subject: 'Mailed during the move' }),
+      }),
+    ]);
+    expect(
+      await databaseOf('ORG_DB_1')
+        .prepare("SELECT count(*) AS n FROM intake_email_messages WHERE organization_id = ? AND subject = 'Mailed during the move'")
+        .bind(moved)
+        .first(),
+    ).toEqual({ n: 0 });
 
     await env.DB.prepare('UPDATE organization_moves SET copy_from = 0 WHERE organization_id = ?').bind(moved).run();
     await moveToEnd(moved, 'POST', { database: 'ORG_DB_2' });
-    const mail = createMessageBatch('archive-intake', [{ id: 'mail', timestamp: new Date(), attempts: 1, body: intakeQueue.sent[0] as IntakeMessage }]);
+    const mail = createMessageBatch('archive-intake', [
+      { id: 'mail', timestamp: new Date(), attempts: 1, body: intakeQueue.sent[0] as IntakeMessage },
+    ]);
     await worker.queue(mail, env);
     expect((await getQueueResult(mail, createExecutionContext())).explicitAcks).toEqual(['mail']);
     const logged = await vi.waitFor(async () => {
@@ -215,10 +324,12 @@ describe.skipIf(!isSeveral)('moving an organization to another database', () => 
       expect(mailed).toMatchObject({ outcome: 'accepted' });
       return mailed;
     });
-    expect(await databaseOf('ORG_DB_2').prepare('SELECT name FROM documents WHERE id = ?').bind(logged.documents[0].id).first()).toEqual({ name: expect.stringMatching(/Mailed during the move/) });
+    expect(await databaseOf('ORG_DB_2').prepare('SELECT name FROM documents WHERE id = ?').bind(logged.documents[0].id).first()).toEqual({
+      name: expect.stringMatching(/Mailed during the move/),
+    });
   });
 
-  it("moves into DB after a member who acted in it deleted their account: no id of theirs stayed behind", async () => {
+  it('moves into DB after a member who acted in it deleted their account: no id of theirs stayed behind', async () => {
     const { cookie, moved } = await organizationsInFirstDatabase();
     const member = await addMember(cookie, moved, 'admin', 'Leaver');
     const base = `/api/organizations/${moved}`;
@@ -227,14 +338,19 @@ describe.skipIf(!isSeveral)('moving an organization to another database', () => 
       expect(status, `${path}: ${JSON.stringify(json)}`).toBeLessThan(300);
       return json;
     };
-    const documentId = (await uploadFile(member.cookie, moved, { name: 'left.txt', content: 'Uploaded by the leaver' })).json.document.id as string;
+    const documentId = (await uploadFile(member.cookie, moved, { name: 'left.txt', content: 'Uploaded by the leaver' })).json.document
+      .id as string;
     await asMember(`/documents/${documentId}/notes`, { content: 'A note of the leaver' });
     await asMember('/views', { name: 'Leaver view' });
     await asMember(`/documents/${documentId}/share-links`);
     await asMember('/documents/bulk/trash', { documentIds: [documentId] });
     const references = async () => {
       let rows = 0;
-      for (const { table, column } of USER_REFERENCES) rows += (await databaseOf('ORG_DB_1').prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).bind(member.userId).first<{ n: number }>())!.n;
+      for (const { table, column } of USER_REFERENCES)
+        rows += (await databaseOf('ORG_DB_1')
+          .prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`)
+          .bind(member.userId)
+          .first<{ n: number }>())!.n;
       return rows;
     };
     expect(await references()).toBeGreaterThanOrEqual(USER_REFERENCES.length);
@@ -246,16 +362,29 @@ describe.skipIf(!isSeveral)('moving an organization to another database', () => 
     expect(activities.map(({ user }: { user: unknown }) => user)).toEqual(activities.map(() => null));
 
     expect(await moveToEnd(moved, 'POST', { database: 'DB', settleSeconds: 0 })).toMatchObject({ step: 'done', isFinished: true });
-    expect((await api(`${base}/documents/${documentId}/notes`, { cookie })).json.notes).toEqual([expect.objectContaining({ content: 'A note of the leaver' })]);
+    expect((await api(`${base}/documents/${documentId}/notes`, { cookie })).json.notes).toEqual([
+      expect.objectContaining({ content: 'A note of the leaver' }),
+    ]);
   });
 
   it('answers only the operator, and refuses moves it cannot make', async () => {
     const { moved } = await organizationsInFirstDatabase();
     expect((await operator(moved, 'POST', { database: 'ORG_DB_2' }, 'wrong')).status).toBe(401);
-    expect((await api(movePath(moved), { method: 'POST', body: { database: 'ORG_DB_2' }, headers: { authorization: `Bearer ${SECRET}` }, envOverride: { OPERATOR_SECRET: '' } as Partial<Env> })).status).toBe(404);
+    expect(
+      (
+        await api(movePath(moved), {
+          method: 'POST',
+          body: { database: 'ORG_DB_2' },
+          headers: { authorization: `Bearer ${SECRET}` },
+          envOverride: { OPERATOR_SECRET: '' } as Partial<Env>,
+        })
+      ).status,
+    ).toBe(404);
     expect((await operator(moved, 'POST', { database: 'ORG_DB_9' })).json.error.code).toBe('organization_move.unknown_database');
     expect((await operator(moved, 'POST', { database: 'ORG_DB_1' })).json.error.code).toBe('organization_move.already_there');
-    expect((await operator(generateId('org'), 'POST', { database: 'ORG_DB_2' })).json.error.code).toBe('organization_move.organization_not_found');
+    expect((await operator(generateId('org'), 'POST', { database: 'ORG_DB_2' })).json.error.code).toBe(
+      'organization_move.organization_not_found',
+    );
     expect((await operator(moved, 'GET')).json.error.code).toBe('organization_move.not_in_progress');
     expect((await api('/api/openapi.json')).json.paths).not.toHaveProperty(['/api/operator/organizations/{organizationId}/move']);
   });

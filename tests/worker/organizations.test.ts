@@ -15,7 +15,10 @@ describe('organizations', () => {
 
     expect((await api('/api/organizations', { cookie })).json.organizations.map((o: { id: string }) => o.id)).toEqual([organization.id]);
     expect((await api(`/api/organizations/${organization.id}`, { cookie })).json.organization.name).toBe('My archive');
-    expect((await api(`/api/organizations/${organization.id}/members/me`, { cookie })).json.member).toMatchObject({ role: 'owner', organizationId: organization.id });
+    expect((await api(`/api/organizations/${organization.id}/members/me`, { cookie })).json.member).toMatchObject({
+      role: 'owner',
+      organizationId: organization.id,
+    });
 
     const renamed = await api(`/api/organizations/${organization.id}`, { method: 'PUT', cookie, body: { name: 'Renamed' } });
     expect(renamed.status).toBe(200);
@@ -30,7 +33,10 @@ describe('organizations', () => {
   ])('rejects a name that is %s, on create and on rename', async (_label, body, message) => {
     const { cookie } = await createVerifiedUser();
     const organization = await createOrganization(cookie);
-    for (const [method, path] of [['POST', '/api/organizations'], ['PUT', `/api/organizations/${organization.id}`]] as const) {
+    for (const [method, path] of [
+      ['POST', '/api/organizations'],
+      ['PUT', `/api/organizations/${organization.id}`],
+    ] as const) {
       const { status, json } = await api(path, { method, cookie, body });
       expect(status).toBe(400);
       expect(json.error).toMatchObject({ code: 'server.invalid_request.body', message });
@@ -54,9 +60,13 @@ describe('organizations', () => {
 
   it('holds MAX_ORGANIZATION_COUNT_PER_USER under 20 parallel creations', async () => {
     const { cookie } = await createVerifiedUser();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => api('/api/organizations', { method: 'POST', cookie, body: { name: `Parallel ${index}` } })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => api('/api/organizations', { method: 'POST', cookie, body: { name: `Parallel ${index}` } })),
+    );
     expect(answers.filter(({ status }) => status === 201)).toHaveLength(10);
-    expect(answers.filter(({ status }) => status === 403).every(({ json }) => json.error.code === 'user.max_organization_count_reached')).toBe(true);
+    expect(
+      answers.filter(({ status }) => status === 403).every(({ json }) => json.error.code === 'user.max_organization_count_reached'),
+    ).toBe(true);
     expect(answers.map(({ status }) => status).sort()).toEqual([...Array(10).fill(201), ...Array(10).fill(403)]);
     expect((await api('/api/organizations', { cookie })).json.organizations).toHaveLength(10);
   });
@@ -73,7 +83,11 @@ describe('organizations', () => {
   });
 
   it('requires a session on every route', async () => {
-    for (const [method, path] of [['GET', '/api/organizations'], ['POST', '/api/organizations'], ['GET', '/api/organizations/org_abc']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/organizations'],
+      ['POST', '/api/organizations'],
+      ['GET', '/api/organizations/org_abc'],
+    ] as const) {
       const { status, json } = await api(path, { method, body: method === 'POST' ? { name: 'Nope' } : undefined });
       expect(status).toBe(401);
       expect(json.error.code).toBe('auth.unauthorized');
@@ -94,7 +108,11 @@ describe('tenant isolation', () => {
       ['GET', '/members/me'],
     ] as const;
     for (const [method, suffix] of routes) {
-      const { status, json, text } = await api(`/api/organizations/${organization.id}${suffix}`, { method, cookie: stranger.cookie, body: method === 'PUT' ? { name: 'Hijacked' } : undefined });
+      const { status, json, text } = await api(`/api/organizations/${organization.id}${suffix}`, {
+        method,
+        cookie: stranger.cookie,
+        body: method === 'PUT' ? { name: 'Hijacked' } : undefined,
+      });
       expect(status, `${method} ${suffix}`).toBe(403);
       expect(json.error.code).toBe('user.not_in_organization');
       expect(text).not.toContain('Private archive');
@@ -123,7 +141,12 @@ describe('organization deletion', () => {
     expect((await api('/api/organizations', { cookie: owner.cookie })).json.organizations).toEqual([]);
 
     // The route enqueued the purge; run the consumer on that message, twice, as at-least-once delivery may.
-    const message = { id: 'purge-1', timestamp: new Date(), attempts: 1, body: { type: 'organization.purge' as const, organizationId: organization.id } };
+    const message = {
+      id: 'purge-1',
+      timestamp: new Date(),
+      attempts: 1,
+      body: { type: 'organization.purge' as const, organizationId: organization.id },
+    };
     for (let run = 0; run < 2; run += 1) {
       const batch = createMessageBatch('archive-documents', [message]);
       const context = createExecutionContext();
@@ -140,13 +163,18 @@ describe('organization deletion', () => {
     const owner = await createVerifiedUser('Owner');
     const member = await createVerifiedUser('Member');
     const organization = await createOrganization(owner.cookie);
-    await env.DB.prepare("INSERT INTO organization_members (id, organization_id, user_id, role, created_at, updated_at) VALUES ('mem_x', ?, ?, 'member', 0, 0)")
+    await env.DB.prepare(
+      "INSERT INTO organization_members (id, organization_id, user_id, role, created_at, updated_at) VALUES ('mem_x', ?, ?, 'member', 0, 0)",
+    )
       .bind(organization.id, member.userId)
       .run();
 
     expect((await api(`/api/organizations/${organization.id}`, { cookie: member.cookie })).status).toBe(200);
     expect((await api(`/api/organizations/${organization.id}/members/me`, { cookie: member.cookie })).json.member.role).toBe('member');
-    for (const [method, body] of [['DELETE', undefined], ['PUT', { name: 'Mine now' }]] as const) {
+    for (const [method, body] of [
+      ['DELETE', undefined],
+      ['PUT', { name: 'Mine now' }],
+    ] as const) {
       const { status, json } = await api(`/api/organizations/${organization.id}`, { method, cookie: member.cookie, body });
       expect(status).toBe(403);
       expect(json.error.code).toBe('organization.insufficient_role');
@@ -156,7 +184,9 @@ describe('organization deletion', () => {
   it('lets the daily cron re-enqueue purges that never finished', async () => {
     const owner = await createVerifiedUser();
     const organization = await createOrganization(owner.cookie);
-    await env.DB.prepare('UPDATE organizations SET deleted_at = ? WHERE id = ?').bind(Date.now() - 2 * 60 * 60 * 1000, organization.id).run();
+    await env.DB.prepare('UPDATE organizations SET deleted_at = ? WHERE id = ?')
+      .bind(Date.now() - 2 * 60 * 60 * 1000, organization.id)
+      .run();
     const sent: unknown[] = [];
     const queue = { send: async (body: unknown) => void sent.push(body) } as unknown as Queue;
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '0 3 * * *' }), { ...env, DOCUMENTS_QUEUE: queue });

@@ -12,9 +12,15 @@ const ENDPOINTS = organizationEndpoints().sort((a, b) => rank(a) - rank(b));
 describe('the permission table against every organization route', () => {
   it('finds the routes, and every one declares its action first', () => {
     expect(ENDPOINTS.length).toBeGreaterThan(25);
-    const undeclared = ENDPOINTS.filter((endpoint) => endpoint.action === undefined).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    const undeclared = ENDPOINTS.filter((endpoint) => endpoint.action === undefined).map(
+      (endpoint) => `${endpoint.method} ${endpoint.path}`,
+    );
     expect(undeclared).toEqual([]);
-    expect(Object.keys(PARAMS).sort()).toEqual([...new Set(ENDPOINTS.flatMap((e) => [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]!)))].filter((n) => n !== 'organizationId').sort());
+    expect(Object.keys(PARAMS).sort()).toEqual(
+      [...new Set(ENDPOINTS.flatMap((e) => [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]!)))]
+        .filter((n) => n !== 'organizationId')
+        .sort(),
+    );
   });
 
   let organizationId: string;
@@ -30,7 +36,11 @@ describe('the permission table against every organization route', () => {
   it.each(['viewer', 'member', 'admin', 'owner'] as const)('as %s, each route is refused exactly when the table says so', async (role) => {
     const outcomes = [];
     for (const endpoint of ENDPOINTS) {
-      const { status, json } = await api(urlOf(endpoint, organizationId), { method: endpoint.method, cookie: cookies[role], body: endpoint.method === 'GET' ? undefined : {} });
+      const { status, json } = await api(urlOf(endpoint, organizationId), {
+        method: endpoint.method,
+        cookie: cookies[role],
+        body: endpoint.method === 'GET' ? undefined : {},
+      });
       const refused = status === 403 && json?.error?.code === 'organization.insufficient_role';
       outcomes.push({ route: `${endpoint.method} ${endpoint.path}`, refused, expected: !isActionAllowed(role, endpoint.action!), status });
     }
@@ -45,7 +55,11 @@ describe('the permission table against every organization route', () => {
     const stranger = await createVerifiedUser();
     for (const endpoint of ENDPOINTS) {
       const url = urlOf(endpoint, owner.organizationId);
-      const asStranger = await api(url, { method: endpoint.method, cookie: stranger.cookie, body: endpoint.method === 'GET' ? undefined : {} });
+      const asStranger = await api(url, {
+        method: endpoint.method,
+        cookie: stranger.cookie,
+        body: endpoint.method === 'GET' ? undefined : {},
+      });
       expect([endpoint.path, asStranger.status, asStranger.json?.error?.code]).toEqual([endpoint.path, 403, 'user.not_in_organization']);
       const anonymous = await api(url, { method: endpoint.method, body: endpoint.method === 'GET' ? undefined : {} });
       expect([endpoint.path, anonymous.status]).toEqual([endpoint.path, 401]);

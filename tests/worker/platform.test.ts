@@ -7,7 +7,11 @@ import { api, createVerifiedUser, ORIGIN, PASSWORD, uniqueEmail, withFailingData
 /** Calls the worker with some settings overridden, as other Worker vars would. */
 async function callWith(overrides: Record<string, unknown>, path: string, init: RequestInit = {}) {
   const headers = { origin: ORIGIN, 'content-type': 'application/json', ...(init.headers as Record<string, string>) };
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }), { ...env, ...overrides } as Env, createExecutionContext());
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { ...init, headers }),
+    { ...env, ...overrides } as Env,
+    createExecutionContext(),
+  );
   return { status: response.status, json: (await response.json()) as any };
 }
 
@@ -18,7 +22,12 @@ describe('GET /api/config', () => {
     expect(json.config).toMatchObject({
       version: '0.9.1',
       baseUrl: ORIGIN,
-      auth: { isRegistrationEnabled: true, isPasswordResetEnabled: true, isEmailVerificationRequired: true, providers: { email: { isEnabled: true } } },
+      auth: {
+        isRegistrationEnabled: true,
+        isPasswordResetEnabled: true,
+        isEmailVerificationRequired: true,
+        providers: { email: { isEnabled: true } },
+      },
       documentsStorage: { maxUploadSize: 10485760 },
       documents: { deletedDocumentsRetentionDays: 30 },
       // The test bindings switch intake emails on (vitest.config.ts).
@@ -41,7 +50,7 @@ describe('GET /api/config', () => {
     expect(json.config.baseUrl).toBe('https://archive.example.com');
   });
 
-  it('tells the web app about analytics, the rail\'s links and the legal links when they are set', async () => {
+  it("tells the web app about analytics, the rail's links and the legal links when they are set", async () => {
     const { json } = await callWith(
       {
         ANALYTICS_POSTHOG_API_KEY: 'phc_public',
@@ -55,10 +64,17 @@ describe('GET /api/config', () => {
       '/api/config',
     );
     expect(json.config.analytics).toEqual({ isEnabled: true, apiKey: 'phc_public', host: 'https://eu.i.posthog.com' });
-    expect(json.config.links).toEqual({ repositoryUrl: 'https://git.example.com/archive/', socialUrl: 'https://social.example.com/@archive', releaseUrl: 'https://git.example.com/archive/releases/tag/v0.9.1' });
+    expect(json.config.links).toEqual({
+      repositoryUrl: 'https://git.example.com/archive/',
+      socialUrl: 'https://social.example.com/@archive',
+      releaseUrl: 'https://git.example.com/archive/releases/tag/v0.9.1',
+    });
     expect(json.config.auth.legalLinks).toEqual({ termsUrl: 'https://example.com/terms', privacyUrl: 'https://example.com/privacy' });
     const missing = await callWith({ AUTH_SHOW_LEGAL_LINKS: 'true' }, '/api/config');
-    expect(missing.json.error).toMatchObject({ code: 'server.misconfigured', message: 'Invalid setting AUTH_LEGAL_TERMS_URL: is required when AUTH_SHOW_LEGAL_LINKS is true' });
+    expect(missing.json.error).toMatchObject({
+      code: 'server.misconfigured',
+      message: 'Invalid setting AUTH_LEGAL_TERMS_URL: is required when AUTH_SHOW_LEGAL_LINKS is true',
+    });
   });
 
   it('refuses to serve in production with a missing or short AUTH_SECRET', async () => {
@@ -99,8 +115,14 @@ describe('settings that switch features off', () => {
   it('lets users sign in right after sign-up when verification is not required', async () => {
     const email = uniqueEmail();
     const overrides = { AUTH_IS_EMAIL_VERIFICATION_REQUIRED: 'false' };
-    await callWith(overrides, '/api/auth/sign-up/email', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD, name: 'Quick' }) });
-    const signIn = await callWith(overrides, '/api/auth/sign-in/email', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
+    await callWith(overrides, '/api/auth/sign-up/email', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: PASSWORD, name: 'Quick' }),
+    });
+    const signIn = await callWith(overrides, '/api/auth/sign-in/email', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
     expect(signIn.status).toBe(200);
   });
 });
@@ -116,7 +138,11 @@ describe('errors', () => {
   it('answers unexpected failures with 500 internal.error and no SQL or stack', async () => {
     const { cookie } = await createVerifiedUser();
     const brokenDb = withFailingDatabase(env.DB, 'prepare', 'D1_ERROR: no such table: SELECT secret FROM organizations');
-    const response = await worker.fetch(new Request(`${ORIGIN}/api/users/me`, { headers: { cookie, origin: ORIGIN } }), { ...env, DB: brokenDb }, createExecutionContext());
+    const response = await worker.fetch(
+      new Request(`${ORIGIN}/api/users/me`, { headers: { cookie, origin: ORIGIN } }),
+      { ...env, DB: brokenDb },
+      createExecutionContext(),
+    );
     const text = await response.text();
     expect(response.status).toBe(500);
     expect(JSON.parse(text).error).toEqual({ code: 'internal.error', message: 'An error occurred, try again later.' });
@@ -136,9 +162,16 @@ describe('read replicas (D1 sessions)', () => {
     expect(renamed.status).toBe(200);
     const bookmark = renamed.headers.get('x-d1-bookmark');
     expect(bookmark).toMatch(/^[0-9a-f][0-9a-f-]{15,127}$/);
-    expect(renamed.headers.getSetCookie()).toContainEqual(expect.stringMatching(new RegExp(`^d1_bookmark=${bookmark}; Max-Age=3600; Path=/api; HttpOnly; SameSite=Lax$`)));
+    expect(renamed.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(new RegExp(`^d1_bookmark=${bookmark}; Max-Age=3600; Path=/api; HttpOnly; SameSite=Lax$`)),
+    );
 
-    const reads: Record<string, string>[] = [{ cookie: `${cookie}; d1_bookmark=${bookmark}` }, { cookie, 'x-d1-bookmark': bookmark! }, { cookie, 'x-d1-bookmark': 'not a bookmark' }, { cookie }];
+    const reads: Record<string, string>[] = [
+      { cookie: `${cookie}; d1_bookmark=${bookmark}` },
+      { cookie, 'x-d1-bookmark': bookmark! },
+      { cookie, 'x-d1-bookmark': 'not a bookmark' },
+      { cookie },
+    ];
     for (const headers of reads) {
       const read = await api('/api/users/me', { headers });
       expect(read.json.user.name).toBe('Replica Reader');

@@ -3,28 +3,58 @@ import { addMember, api, createOrganizationMember } from './helpers';
 
 type Member = { cookie: string; organizationId: string };
 const viewsPath = (member: Member) => `/api/organizations/${member.organizationId}/views`;
-const createView = (member: Member, body: Record<string, unknown>, cookie = member.cookie) => api(viewsPath(member), { method: 'POST', cookie, body });
+const createView = (member: Member, body: Record<string, unknown>, cookie = member.cookie) =>
+  api(viewsPath(member), { method: 'POST', cookie, body });
 
 async function createTag(member: Member, name: string) {
-  return (await api(`/api/organizations/${member.organizationId}/tags`, { method: 'POST', cookie: member.cookie, body: { name, color: '#d8ff75' } })).json.tag as { id: string };
+  return (
+    await api(`/api/organizations/${member.organizationId}/tags`, {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { name, color: '#d8ff75' },
+    })
+  ).json.tag as { id: string };
 }
 
 describe('saved views', () => {
   it('are created with defaults, listed in order, updated, reordered and deleted by admins', async () => {
     const owner = await createOrganizationMember();
     const tag = await createTag(owner, 'Invoices');
-    const first = await createView(owner, { name: ' Unpaid invoices ', searchQuery: 'unpaid date:2025', tagIds: [tag.id, tag.id], sort: 'documentDate-desc', columns: ['documentDate', 'tags', 'documentDate'], layout: 'grid' });
+    const first = await createView(owner, {
+      name: ' Unpaid invoices ',
+      searchQuery: 'unpaid date:2025',
+      tagIds: [tag.id, tag.id],
+      sort: 'documentDate-desc',
+      columns: ['documentDate', 'tags', 'documentDate'],
+      layout: 'grid',
+    });
     expect(first.status).toBe(201);
-    expect(first.json.view).toMatchObject({ name: 'Unpaid invoices', searchQuery: 'unpaid date:2025', tagIds: [tag.id], tagMatch: 'all', sort: 'documentDate-desc', columns: ['documentDate', 'tags'], layout: 'grid', position: 0 });
+    expect(first.json.view).toMatchObject({
+      name: 'Unpaid invoices',
+      searchQuery: 'unpaid date:2025',
+      tagIds: [tag.id],
+      tagMatch: 'all',
+      sort: 'documentDate-desc',
+      columns: ['documentDate', 'tags'],
+      layout: 'grid',
+      position: 0,
+    });
     const second = (await createView(owner, { name: 'Everything' })).json.view;
     expect(second).toMatchObject({ searchQuery: '', tagIds: [], sort: null, columns: null, layout: 'table', position: 1 });
 
     const names = async () => (await api(viewsPath(owner), { cookie: owner.cookie })).json.views.map((view: { name: string }) => view.name);
     expect(await names()).toEqual(['Unpaid invoices', 'Everything']);
-    expect((await api(`${viewsPath(owner)}/order`, { method: 'PUT', cookie: owner.cookie, body: { viewIds: [second.id, first.json.view.id] } })).status).toBe(204);
+    expect(
+      (await api(`${viewsPath(owner)}/order`, { method: 'PUT', cookie: owner.cookie, body: { viewIds: [second.id, first.json.view.id] } }))
+        .status,
+    ).toBe(204);
     expect(await names()).toEqual(['Everything', 'Unpaid invoices']);
 
-    const renamed = await api(`${viewsPath(owner)}/${second.id}`, { method: 'PUT', cookie: owner.cookie, body: { name: 'All documents', sort: 'name-asc' } });
+    const renamed = await api(`${viewsPath(owner)}/${second.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { name: 'All documents', sort: 'name-asc' },
+    });
     expect(renamed.json.view).toMatchObject({ name: 'All documents', sort: 'name-asc', position: 0 });
     expect((await api(`${viewsPath(owner)}/${second.id}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(204);
     expect(await names()).toEqual(['Unpaid invoices']);
@@ -68,15 +98,24 @@ describe('saved views', () => {
     expect((await createView(owner, { name: 'Foreign', tagIds: [theirTag.id] })).json.error.code).toBe('view.unknown_tags');
     const partial = await api(`${viewsPath(owner)}/order`, { method: 'PUT', cookie: owner.cookie, body: { viewIds: [view.id] } });
     expect([partial.status, partial.json.error.code]).toEqual([400, 'view.order_mismatch']);
-    expect((await api(`${viewsPath(stranger)}/${view.id}`, { method: 'PUT', cookie: stranger.cookie, body: { name: 'Mine now' } })).status).toBe(404);
+    expect(
+      (await api(`${viewsPath(stranger)}/${view.id}`, { method: 'PUT', cookie: stranger.cookie, body: { name: 'Mine now' } })).status,
+    ).toBe(404);
     expect((await api(`${viewsPath(stranger)}/${view.id}`, { method: 'DELETE', cookie: stranger.cookie })).status).toBe(404);
   });
 
   it('stop at the configured limit, even when created in parallel', async () => {
     const owner = await createOrganizationMember();
     const envOverride = { SAVED_VIEWS_MAX_PER_ORGANIZATION: '3' } as Partial<Env>;
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, index) => api(viewsPath(owner), { method: 'POST', cookie: owner.cookie, body: { name: `View ${index}` }, envOverride })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        api(viewsPath(owner), { method: 'POST', cookie: owner.cookie, body: { name: `View ${index}` }, envOverride }),
+      ),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
-    expect(answers.find((answer) => answer.status === 409)?.json.error).toMatchObject({ code: 'view.limit_reached', message: 'An organization can keep at most 3 views' });
+    expect(answers.find((answer) => answer.status === 409)?.json.error).toMatchObject({
+      code: 'view.limit_reached',
+      message: 'An organization can keep at most 3 views',
+    });
   });
 });

@@ -21,14 +21,27 @@ it('merges each search index into one b-tree, in bounded steps, keeping every re
   const database = await organizationDatabase(member.organizationId);
   // One statement per document, as uploads come: each write leaves a b-tree of its own.
   for (let index = 0; index < 40; index += 1) {
-    await database.prepare(
-      "INSERT INTO documents (id, organization_id, name, original_name, original_size, original_sha256, mime_type, storage_key, content, processing_status, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, 'text/plain', 'k', ?, 'processed', ?, ?)",
-    )
-      .bind(`doc_merge${String(index).padStart(19, '0')}`, member.organizationId, `Ledger ${index}.txt`, `Ledger ${index}.txt`, `sha-merge-${index}`, `entry ${index} of the wombatledger${index % 3}`, 1000 + index, 1000 + index)
+    await database
+      .prepare(
+        "INSERT INTO documents (id, organization_id, name, original_name, original_size, original_sha256, mime_type, storage_key, content, processing_status, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, 'text/plain', 'k', ?, 'processed', ?, ?)",
+      )
+      .bind(
+        `doc_merge${String(index).padStart(19, '0')}`,
+        member.organizationId,
+        `Ledger ${index}.txt`,
+        `Ledger ${index}.txt`,
+        `sha-merge-${index}`,
+        `entry ${index} of the wombatledger${index % 3}`,
+        1000 + index,
+        1000 + index,
+      )
       .run();
   }
   const search = async (searchQuery: string) => {
-    const { status, json } = await api(`/api/organizations/${member.organizationId}/documents/search?${new URLSearchParams({ searchQuery, pageSize: '100' })}`, { cookie: member.cookie });
+    const { status, json } = await api(
+      `/api/organizations/${member.organizationId}/documents/search?${new URLSearchParams({ searchQuery, pageSize: '100' })}`,
+      { cookie: member.cookie },
+    );
     expect(status).toBe(200);
     return json;
   };
@@ -49,21 +62,32 @@ it('drops from the vocabulary, in the daily maintenance, the words of documents 
   const member = await createOrganizationMember('Pruning');
   const database = await organizationDatabase(member.organizationId);
   const insert = (id: string, content: string) =>
-    database.prepare(
-      "INSERT INTO documents (id, organization_id, name, original_name, original_size, original_sha256, mime_type, storage_key, content, processing_status, created_at, updated_at) VALUES (?, ?, 'n.txt', 'n.txt', 1, ?, 'text/plain', 'k', ?, 'processed', 0, 0)",
-    )
+    database
+      .prepare(
+        "INSERT INTO documents (id, organization_id, name, original_name, original_size, original_sha256, mime_type, storage_key, content, processing_status, created_at, updated_at) VALUES (?, ?, 'n.txt', 'n.txt', 1, ?, 'text/plain', 'k', ?, 'processed', 0, 0)",
+      )
       .bind(id, member.organizationId, `sha-${id}`, content)
       .run();
   await insert('doc_prune_kept00000000000', 'The quolltrap stays.');
   await insert('doc_prune_gone00000000000', 'Account zyxsecretword, and a quolltrap too.');
   const db = createDatabase(database);
-  expect(await runBatchedRead(db, findWordsContaining(db, ['zyxsecret', 'quolltrap'], 10))).toEqual(new Map([['zyxsecret', ['zyxsecretword']], ['quolltrap', ['quolltrap']]]));
+  expect(await runBatchedRead(db, findWordsContaining(db, ['zyxsecret', 'quolltrap'], 10))).toEqual(
+    new Map([
+      ['zyxsecret', ['zyxsecretword']],
+      ['quolltrap', ['quolltrap']],
+    ]),
+  );
 
   await database.prepare(`DELETE FROM documents WHERE id = 'doc_prune_gone00000000000'`).run();
   expect((await runBatchedRead(db, findWordsContaining(db, ['zyxsecret'], 10))).get('zyxsecret')).toEqual(['zyxsecretword']); // until the maintenance
   await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '0 3 * * *' }), env);
 
-  expect(await runBatchedRead(db, findWordsContaining(db, ['zyxsecret', 'quolltrap'], 10))).toEqual(new Map([['zyxsecret', []], ['quolltrap', ['quolltrap']]]));
+  expect(await runBatchedRead(db, findWordsContaining(db, ['zyxsecret', 'quolltrap'], 10))).toEqual(
+    new Map([
+      ['zyxsecret', []],
+      ['quolltrap', ['quolltrap']],
+    ]),
+  );
   const { n } = (await database.prepare(`SELECT count(*) AS n FROM search_terms WHERE term = 'zyxsecretword'`).first<{ n: number }>())!;
   expect(n).toBe(0);
   await database.prepare(`INSERT INTO search_term_trigrams (search_term_trigrams) VALUES ('integrity-check')`).run();

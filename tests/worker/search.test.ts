@@ -82,7 +82,13 @@ describe('document search', () => {
     expect(json.isDocumentsCountCapped).toBe(false);
     const notes = json.documents[1] as Hit;
     expect(notes.snippet).toContain('<mark>invoice</mark>');
-    expect(json.documents[0]).toMatchObject({ id: expect.stringMatching(/^doc_/), organizationId: member.organizationId, processingStatus: 'processed', isDeleted: false, tags: [] });
+    expect(json.documents[0]).toMatchObject({
+      id: expect.stringMatching(/^doc_/),
+      organizationId: member.organizationId,
+      processingStatus: 'processed',
+      isDeleted: false,
+      tags: [],
+    });
   });
 
   it('highlights substrings too', async () => {
@@ -121,10 +127,18 @@ describe('document search', () => {
   });
 
   it('filters by tag name (case-insensitive) and by tag ids', async () => {
-    const tag = await api(`/api/organizations/${member.organizationId}/tags`, { method: 'POST', cookie: member.cookie, body: { name: 'Tax Files', color: '#ff0000' } });
+    const tag = await api(`/api/organizations/${member.organizationId}/tags`, {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { name: 'Tax Files', color: '#ff0000' },
+    });
     expect(tag.status).toBe(201);
     const [invoiceDocument] = (await search(member, 'name:invoice')).json.documents as Hit[];
-    const attach = await api(`${documentsPath(member.organizationId)}/${invoiceDocument!.id}/tags`, { method: 'POST', cookie: member.cookie, body: { tagId: tag.json.tag.id } });
+    const attach = await api(`${documentsPath(member.organizationId)}/${invoiceDocument!.id}/tags`, {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { tagId: tag.json.tag.id },
+    });
     expect(attach.status).toBeLessThan(300);
 
     expect(await names(member, 'tag:"tax files"')).toEqual(['Invoice ACME march.txt']);
@@ -138,7 +152,10 @@ describe('document search', () => {
     const second = await search(member, 'invoice', { pageIndex: '1', pageSize: '1' });
     const third = await search(member, 'invoice', { pageIndex: '2', pageSize: '1' });
     expect([first.json.documentsCount, second.json.documentsCount, third.json.documentsCount]).toEqual([2, 2, 2]);
-    expect([...first.json.documents, ...second.json.documents].map((document: Hit) => document.name)).toEqual(['Invoice ACME march.txt', 'notes.txt']);
+    expect([...first.json.documents, ...second.json.documents].map((document: Hit) => document.name)).toEqual([
+      'Invoice ACME march.txt',
+      'notes.txt',
+    ]);
     expect(third.json.documents).toEqual([]);
     expect((await search(member, 'invoice', { pageSize: '101' })).status).toBe(400);
   });
@@ -194,16 +211,21 @@ describe('document search', () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return String.fromCharCode(97 + (seed % 26));
     };
-    return Array.from({ length: count }, (_, index) => (index % 2 ? known[index % known.length]! : Array.from({ length: 3 + (index % 7) }, letter).join('')));
+    return Array.from({ length: count }, (_, index) =>
+      index % 2 ? known[index % known.length]! : Array.from({ length: 3 + (index % 7) }, letter).join(''),
+    );
   }
 
   /** Every operator of the query language in turn: quotes, minus, OR, a star, tag: and created: filters. */
-  const decorate = (word: string, index: number) => [word, `"${word}"`, `-${word}`, `OR ${word}`, `${word}*`, `tag:${word}`, word, `created:>200${index % 10}`][index % 8]!;
+  const decorate = (word: string, index: number) =>
+    [word, `"${word}"`, `-${word}`, `OR ${word}`, `${word}*`, `tag:${word}`, word, `created:>200${index % 10}`][index % 8]!;
 
-  it.each([1, 2, 5, 6, 10, 24, 32, 64].flatMap((count) => [
-    [`${count} plain words`, queryWords(count).join(' ')],
-    [`${count} words with operators`, queryWords(count).map(decorate).join(' ')],
-  ]))('answers a query of %s with results', async (_label, searchQuery) => {
+  it.each(
+    [1, 2, 5, 6, 10, 24, 32, 64].flatMap((count) => [
+      [`${count} plain words`, queryWords(count).join(' ')],
+      [`${count} words with operators`, queryWords(count).map(decorate).join(' ')],
+    ]),
+  )('answers a query of %s with results', async (_label, searchQuery) => {
     const { status, json, text } = await search(member, searchQuery);
     expect(status, text).toBe(200);
     expect(Array.isArray(json.documents)).toBe(true);
@@ -248,11 +270,12 @@ describe('document search', () => {
 
 describe('search index lifecycle', () => {
   const indexRows = async (database: D1Database, documentId: string) => {
-    const row = await database.prepare(
-      `SELECT
+    const row = await database
+      .prepare(
+        `SELECT
         (SELECT count(*) FROM search_documents WHERE document_id = ?1) AS mapped,
         (SELECT count(*) FROM search_words WHERE search_words MATCH 'zebrafish' ) AS words`,
-    )
+      )
       .bind(documentId)
       .first<{ mapped: number; words: number }>();
     return row!;
@@ -286,12 +309,18 @@ describe('search index lifecycle', () => {
 
     // A word of its own, in its name and its content: other files' documents share this database.
     const marker = `quagga${crypto.randomUUID().replace(/[^a-f]/g, '')}`;
-    expect((await api(path, { method: 'PATCH', cookie: member.cookie, body: { name: `${marker}.txt`, content: `About the ${marker}.` } })).status).toBe(200);
+    expect(
+      (await api(path, { method: 'PATCH', cookie: member.cookie, body: { name: `${marker}.txt`, content: `About the ${marker}.` } }))
+        .status,
+    ).toBe(200);
     expect(await names(member, marker)).toEqual([`${marker}.txt`]);
     expect((await api(path, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
     expect((await api(`${documentsPath(member.organizationId)}/trash`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
     expect(await indexRows(database, document.id)).toMatchObject({ mapped: 0 });
-    const leftovers = await database.prepare('SELECT count(*) AS n FROM search_words WHERE search_words MATCH ?').bind(marker).first<{ n: number }>();
+    const leftovers = await database
+      .prepare('SELECT count(*) AS n FROM search_words WHERE search_words MATCH ?')
+      .bind(marker)
+      .first<{ n: number }>();
     expect(leftovers!.n).toBe(0);
   });
 
@@ -306,7 +335,10 @@ describe('search index lifecycle', () => {
     for (const table of ['search_words', 'search_trigrams', 'search_name_words', 'search_name_trigrams']) {
       // The substring index keeps no positions: a trigram, not a phrase of them.
       const match = table === 'search_trigrams' ? '"uok"' : 'quokka';
-      const { n } = (await database.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH ?`).bind(match).first<{ n: number }>())!;
+      const { n } = (await database
+        .prepare(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH ?`)
+        .bind(match)
+        .first<{ n: number }>())!;
       expect(n, table).toBe(0);
     }
   });
@@ -332,13 +364,15 @@ describe('search index lifecycle', () => {
 
   it('pages through name matches and content matches without gaps or repeats', async () => {
     const member = await createOrganizationMember('Tier paging');
-    for (let index = 0; index < 3; index++) await addDocument(member, `Quoll ${index}.txt`, index === 1 ? 'A quoll.' : `Nothing here, ${index}.`);
+    for (let index = 0; index < 3; index++)
+      await addDocument(member, `Quoll ${index}.txt`, index === 1 ? 'A quoll.' : `Nothing here, ${index}.`);
     for (let index = 0; index < 4; index++) await addDocument(member, `note ${index}.txt`, `${'quoll '.repeat(index + 1)}sighted.`);
     const all = await names(member, 'quoll', { pageSize: '20' });
     expect(all).toHaveLength(7);
     expect(all.slice(0, 3)).toEqual(['Quoll 2.txt', 'Quoll 1.txt', 'Quoll 0.txt']);
     const paged: string[] = [];
-    for (let pageIndex = 0; pageIndex < 4; pageIndex++) paged.push(...(await names(member, 'quoll', { pageSize: '2', pageIndex: String(pageIndex) })));
+    for (let pageIndex = 0; pageIndex < 4; pageIndex++)
+      paged.push(...(await names(member, 'quoll', { pageSize: '2', pageIndex: String(pageIndex) })));
     expect(paged).toEqual(all);
     const { json } = await search(member, 'quoll', { pageSize: '2' });
     expect(json).toMatchObject({ documentsCount: 7, isDocumentsCountCapped: false });
@@ -346,16 +380,29 @@ describe('search index lifecycle', () => {
 
   it('highlights a substring around its first place in the content, as typed or in another ASCII case', async () => {
     const member = await createOrganizationMember('Snippet paths');
-    for (let index = 0; index < 6; index++) await addDocument(member, `walk ${index}.txt`, `Entry ${index}: the HundeSCHULE${index % 2 ? '' : ' and the hund'} of block ${index}.`);
+    for (let index = 0; index < 6; index++)
+      await addDocument(
+        member,
+        `walk ${index}.txt`,
+        `Entry ${index}: the HundeSCHULE${index % 2 ? '' : ' and the hund'} of block ${index}.`,
+      );
     const db = createDatabase(await organizationDatabase(member.organizationId));
     for (const query of ['schule', 'SCHULE', 'schule hund', 'name:walk schule']) {
       // Without the vocabulary: every term is a substring.
       const plan = compileSearchQuery(parseSearchQuery(query), () => []);
-      const { documents } = await searchDocumentRows(db, plan, { organizationId: member.organizationId, tagIds: [] }, { pageIndex: 0, pageSize: 4 });
+      const { documents } = await searchDocumentRows(
+        db,
+        plan,
+        { organizationId: member.organizationId, tagIds: [] },
+        { pageIndex: 0, pageSize: 4 },
+      );
       expect(documents, query).toHaveLength(4);
       // A whole word ('hund') is highlighted from the word index; else the first place of a substring.
       const marked = query.includes('hund') ? '\uE000' : 'Hunde\uE000SCHULE\uE001 ';
-      expect(documents.every(({ snippet }) => snippet?.includes(marked)), query).toBe(true);
+      expect(
+        documents.every(({ snippet }) => snippet?.includes(marked)),
+        query,
+      ).toBe(true);
     }
   });
 
@@ -367,33 +414,65 @@ describe('search index lifecycle', () => {
     const db = createDatabase(await organizationDatabase(member.organizationId));
     const scope = { organizationId: member.organizationId, tagIds: [] };
     for (const query of ['schule', 'SCHUL', 'cafe', 'odz', 'zzzq', 'schul -café', 'name:hundeschule', 'schul OR lait', 'content:dogs']) {
-      const viaTrigrams = await searchDocumentRows(db, compileSearchQuery(parseSearchQuery(query), () => []), scope, { pageIndex: 0, pageSize: 10 });
+      const viaTrigrams = await searchDocumentRows(
+        db,
+        compileSearchQuery(parseSearchQuery(query), () => []),
+        scope,
+        { pageIndex: 0, pageSize: 10 },
+      );
       expect((await names(member, query)).sort(), query).toEqual(viaTrigrams.documents.map(({ document }) => document.name).sort());
     }
     expect(await names(member, 'schul')).toHaveLength(2);
     // A term found in more words than a query may list falls back to the trigram index.
     const wordsByTerm = await runBatchedRead(db, findWordsContaining(db, ['schul'], 1));
     expect(wordsByTerm.get('schul')).toHaveLength(2);
-    const plan = compileSearchQuery(parseSearchQuery('schul'), () => [], expanderWithinLimits(wordsByTerm, { wordsPerTerm: 1, characters: 1000 }));
+    const plan = compileSearchQuery(
+      parseSearchQuery('schul'),
+      () => [],
+      expanderWithinLimits(wordsByTerm, { wordsPerTerm: 1, characters: 1000 }),
+    );
     expect(plan.main.driver?.table).toBe('search_trigrams');
   });
 
   it('filters by tags the same way before the join (by search rowid) and after it (by document)', async () => {
     const member = await createOrganizationMember('Tag paths');
     const documents = [];
-    for (let index = 0; index < 6; index++) documents.push(await addDocument(member, `bilby ${index}.txt`, `Bilby report number ${index}${index % 2 ? ' with burrows' : ''}.`));
+    for (let index = 0; index < 6; index++)
+      documents.push(await addDocument(member, `bilby ${index}.txt`, `Bilby report number ${index}${index % 2 ? ' with burrows' : ''}.`));
     const tagIds: Record<string, string> = {};
     for (const name of ['red', 'blue']) {
-      const created = await api(`/api/organizations/${member.organizationId}/tags`, { method: 'POST', cookie: member.cookie, body: { name, color: '#ff0000' } });
+      const created = await api(`/api/organizations/${member.organizationId}/tags`, {
+        method: 'POST',
+        cookie: member.cookie,
+        body: { name, color: '#ff0000' },
+      });
       tagIds[name] = created.json.tag.id;
     }
-    const tagging: [number, string][] = [[0, 'red'], [1, 'red'], [1, 'blue'], [2, 'blue'], [4, 'red']];
+    const tagging: [number, string][] = [
+      [0, 'red'],
+      [1, 'red'],
+      [1, 'blue'],
+      [2, 'blue'],
+      [4, 'red'],
+    ];
     for (const [index, name] of tagging) {
-      const attached = await api(`${documentsPath(member.organizationId)}/${documents[index]!.id}/tags`, { method: 'POST', cookie: member.cookie, body: { tagId: tagIds[name] } });
+      const attached = await api(`${documentsPath(member.organizationId)}/${documents[index]!.id}/tags`, {
+        method: 'POST',
+        cookie: member.cookie,
+        body: { tagId: tagIds[name] },
+      });
       expect(attached.status).toBeLessThan(300);
     }
     const db = createDatabase(await organizationDatabase(member.organizationId));
-    const cases: [string, string[]][] = [['bilby tag:red', []], ['tag:blue', []], ['bilby -tag:red', []], ['burrows OR tag:blue', []], ['bilby', ['red']], ['bilby', ['red', 'blue']], ['tag:red', ['blue']]];
+    const cases: [string, string[]][] = [
+      ['bilby tag:red', []],
+      ['tag:blue', []],
+      ['bilby -tag:red', []],
+      ['burrows OR tag:blue', []],
+      ['bilby', ['red']],
+      ['bilby', ['red', 'blue']],
+      ['tag:red', ['blue']],
+    ];
     for (const [query, filter] of cases) {
       const plan = compileSearchQuery(parseSearchQuery(query), (name) => (tagIds[name] ? [tagIds[name]] : []));
       const scope = { organizationId: member.organizationId, tagIds: filter.map((name) => tagIds[name]!) };
@@ -402,7 +481,13 @@ describe('search index lifecycle', () => {
       expect(byRowid.documents.length, query).toBeGreaterThan(0);
       expect(byRowid, `${query} ${filter}`).toEqual(byDocument);
     }
-    const every = await searchDocumentRows(db, compileSearchQuery(parseSearchQuery('bilby'), () => []), { organizationId: member.organizationId, tagIds: [tagIds.red!, tagIds.blue!] }, { pageIndex: 0, pageSize: 10 }, { maxMatchesAsSet: 0 });
+    const every = await searchDocumentRows(
+      db,
+      compileSearchQuery(parseSearchQuery('bilby'), () => []),
+      { organizationId: member.organizationId, tagIds: [tagIds.red!, tagIds.blue!] },
+      { pageIndex: 0, pageSize: 10 },
+      { maxMatchesAsSet: 0 },
+    );
     expect(every.documents.map(({ document }) => document.name)).toEqual(['bilby 1.txt']);
   });
 
@@ -423,6 +508,11 @@ describe('search index lifecycle', () => {
     expect(after.json.documents).toHaveLength(1);
     const db = createDatabase(await organizationDatabase(member.organizationId));
     const words = await runBatchedRead(db, findWordsContaining(db, ['wombats', 'wombatstale'], 10));
-    expect(words).toEqual(new Map([['wombats', ['wombats']], ['wombatstale', []]]));
+    expect(words).toEqual(
+      new Map([
+        ['wombats', ['wombats']],
+        ['wombatstale', []],
+      ]),
+    );
   });
 });

@@ -8,7 +8,11 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 async function headersInProduction(path: string) {
   const overrides = { APP_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-characters' };
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers: { origin: ORIGIN } }), { ...env, ...overrides } as Env, createExecutionContext());
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { headers: { origin: ORIGIN } }),
+    { ...env, ...overrides } as Env,
+    createExecutionContext(),
+  );
   return response.headers;
 }
 

@@ -46,7 +46,9 @@ describe('sessions end when they should', () => {
     expect((await api('/api/users/me', { cookie: forged })).status).toBe(401);
     expect((await api('/api/users/me', { cookie: `${name}=${token}` })).status).toBe(401);
 
-    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1000, userId).run();
+    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?')
+      .bind(Date.now() - 1000, userId)
+      .run();
     expect((await api('/api/users/me', { cookie })).status).toBe(401);
   });
 
@@ -59,7 +61,9 @@ describe('sessions end when they should', () => {
     const link = new URL((await latestEmailTo(email))!.links[0]!);
     const callback = await api(link.pathname + link.search);
     const token = new URL(callback.headers.get('location')!, 'http://localhost').searchParams.get('token');
-    expect((await api('/api/auth/reset-password', { method: 'POST', body: { newPassword: 'a brand new password', token } })).status).toBe(200);
+    expect((await api('/api/auth/reset-password', { method: 'POST', body: { newPassword: 'a brand new password', token } })).status).toBe(
+      200,
+    );
 
     expect(await accessWith(cookie, organization.id)).toEqual(refused);
     expect(await accessWith(otherDevice, organization.id)).toEqual(refused);
@@ -108,7 +112,9 @@ describe('delete-user', () => {
     expect(await count('SELECT count(*) AS n FROM users WHERE id = ?')).toBe(0);
     expect(await count('SELECT count(*) AS n FROM sessions WHERE user_id = ?')).toBe(0);
     expect(await count('SELECT count(*) AS n FROM organization_members WHERE user_id = ?')).toBe(0);
-    const deleted = await env.DB.prepare('SELECT deleted_at FROM organizations WHERE id = ?').bind(organization.id).first<{ deleted_at: number | null }>();
+    const deleted = await env.DB.prepare('SELECT deleted_at FROM organizations WHERE id = ?')
+      .bind(organization.id)
+      .first<{ deleted_at: number | null }>();
     expect(deleted?.deleted_at).toBeGreaterThan(0);
   });
 });

@@ -27,7 +27,11 @@ describe('tags', () => {
     await api(`${documentPath(member, document.id)}/tags`, { method: 'POST', cookie: member.cookie, body: { tagId: tag.id } });
     expect((await api(tagsPath(member), { cookie: member.cookie })).json.tags).toMatchObject([{ id: tag.id, documentsCount: 1 }]);
 
-    const updated = await api(`${tagsPath(member)}/${tag.id}`, { method: 'PUT', cookie: member.cookie, body: { name: 'Bills', color: '#ABC' } });
+    const updated = await api(`${tagsPath(member)}/${tag.id}`, {
+      method: 'PUT',
+      cookie: member.cookie,
+      body: { name: 'Bills', color: '#ABC' },
+    });
     expect(updated.json.tag).toMatchObject({ name: 'Bills', color: '#aabbcc', description: null });
 
     expect((await api(`${tagsPath(member)}/${tag.id}`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
@@ -53,12 +57,27 @@ describe('tags', () => {
     const duplicate = await api(tagsPath(member), { method: 'POST', cookie: member.cookie, body: { name: 'INVOICES', color: '#ffffff' } });
     expect(duplicate.status).toBe(409);
     expect(duplicate.json.error.code).toBe('tags.already_exists');
-    const rename = await api(`${tagsPath(member)}/${other.id}`, { method: 'PUT', cookie: member.cookie, body: { name: 'invoices', color: '#ffffff' } });
+    const rename = await api(`${tagsPath(member)}/${other.id}`, {
+      method: 'PUT',
+      cookie: member.cookie,
+      body: { name: 'invoices', color: '#ffffff' },
+    });
     expect(rename.status).toBe(409);
     // Keeping its own name in another case is fine.
-    expect((await api(`${tagsPath(member)}/${other.id}`, { method: 'PUT', cookie: member.cookie, body: { name: 'RECEIPTS', color: '#ffffff' } })).status).toBe(200);
+    expect(
+      (await api(`${tagsPath(member)}/${other.id}`, { method: 'PUT', cookie: member.cookie, body: { name: 'RECEIPTS', color: '#ffffff' } }))
+        .status,
+    ).toBe(200);
     // Another organization may use the same name.
-    expect((await api(tagsPath(await createOrganizationMember('B')), { method: 'POST', cookie: (await createOrganizationMember('C')).cookie, body: { name: 'x', color: '#fff' } })).status).toBe(403);
+    expect(
+      (
+        await api(tagsPath(await createOrganizationMember('B')), {
+          method: 'POST',
+          cookie: (await createOrganizationMember('C')).cookie,
+          body: { name: 'x', color: '#fff' },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it.each([
@@ -90,13 +109,21 @@ describe('tagging documents', () => {
     const path = `${documentPath(member, document.id)}/tags`;
     expect((await api(path, { method: 'POST', cookie: member.cookie, body: { tagId: tag.id } })).status).toBe(204);
     expect((await api(path, { method: 'POST', cookie: member.cookie, body: { tagId: tag.id } })).status).toBe(204);
-    expect((await api(documentPath(member, document.id), { cookie: member.cookie })).json.document.tags).toEqual([{ id: tag.id, name: 'Invoices', color: '#d8ff75' }]);
+    expect((await api(documentPath(member, document.id), { cookie: member.cookie })).json.document.tags).toEqual([
+      { id: tag.id, name: 'Invoices', color: '#d8ff75' },
+    ]);
 
     expect((await api(`${path}/${tag.id}`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
     expect((await api(documentPath(member, document.id), { cookie: member.cookie })).json.document.tags).toEqual([]);
 
     const { json } = await api(`${documentPath(member, document.id)}/activity`, { cookie: member.cookie });
-    expect(json.activities.map((activity: { event: string; tag: { name: string } | null; user: { name: string } | null }) => [activity.event, activity.tag?.name, activity.user?.name])).toEqual([
+    expect(
+      json.activities.map((activity: { event: string; tag: { name: string } | null; user: { name: string } | null }) => [
+        activity.event,
+        activity.tag?.name,
+        activity.user?.name,
+      ]),
+    ).toEqual([
       ['untagged', 'Invoices', 'Ada'],
       ['tagged', 'Invoices', 'Ada'],
       ['created', undefined, 'Ada'],
@@ -108,13 +135,18 @@ describe('tagging documents', () => {
     const [tag, other] = [await createTag(member), await createTag(member, { name: 'Other', color: '#000000' })];
     const document = await uploadDocument(member);
     const path = `${documentPath(member, document.id)}/tags`;
-    const attaches = await Promise.all(Array.from({ length: 4 }, () => api(path, { method: 'POST', cookie: member.cookie, body: { tagId: tag.id } })));
+    const attaches = await Promise.all(
+      Array.from({ length: 4 }, () => api(path, { method: 'POST', cookie: member.cookie, body: { tagId: tag.id } })),
+    );
     expect(attaches.map(({ status }) => status)).toEqual([204, 204, 204, 204]);
-    for (let attempt = 0; attempt < 2; attempt += 1) expect((await api(`${path}/${tag.id}`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect((await api(`${path}/${tag.id}`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
     expect((await api(`${path}/${other.id}`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
 
     const { json } = await api(`${documentPath(member, document.id)}/activity`, { cookie: member.cookie });
-    expect(json.activities.map((activity: { event: string; tag: { name: string } | null }) => [activity.event, activity.tag?.name])).toEqual([
+    expect(
+      json.activities.map((activity: { event: string; tag: { name: string } | null }) => [activity.event, activity.tag?.name]),
+    ).toEqual([
       ['untagged', 'Invoices'],
       ['tagged', 'Invoices'],
       ['created', undefined],
@@ -127,7 +159,11 @@ describe('tagging documents', () => {
     const missing = await api(`${documentPath(member, document.id)}/tags`, { method: 'POST', cookie: member.cookie, body: {} });
     expect(missing.status).toBe(400);
     expect(missing.json.error.message).toBe('tagId is required');
-    const unknown = await api(`${documentPath(member, document.id)}/tags`, { method: 'POST', cookie: member.cookie, body: { tagId: 'tag_unknown0000000000000000' } });
+    const unknown = await api(`${documentPath(member, document.id)}/tags`, {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { tagId: 'tag_unknown0000000000000000' },
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -139,9 +175,17 @@ describe('tagging documents', () => {
     const intruderTag = await createTag(intruder, { name: 'Mine', color: '#ffffff' });
     const intruderDocument = await uploadDocument(intruder);
 
-    const foreignTag = await api(`${documentPath(intruder, intruderDocument.id)}/tags`, { method: 'POST', cookie: intruder.cookie, body: { tagId: ownerTag.id } });
+    const foreignTag = await api(`${documentPath(intruder, intruderDocument.id)}/tags`, {
+      method: 'POST',
+      cookie: intruder.cookie,
+      body: { tagId: ownerTag.id },
+    });
     expect(foreignTag.status).toBe(404);
-    const foreignDocument = await api(`${documentPath(intruder, ownerDocument.id)}/tags`, { method: 'POST', cookie: intruder.cookie, body: { tagId: intruderTag.id } });
+    const foreignDocument = await api(`${documentPath(intruder, ownerDocument.id)}/tags`, {
+      method: 'POST',
+      cookie: intruder.cookie,
+      body: { tagId: intruderTag.id },
+    });
     expect(foreignDocument.status).toBe(404);
     for (const [method, suffix, body] of [
       ['PUT', `/${ownerTag.id}`, { name: 'pwned', color: '#ffffff' }],

@@ -1,9 +1,20 @@
-import { firstOfAllOrganizations, organizationDatabase, organizationDeps, rowsOfAllOrganizations, runOnAllOrganizations } from './databases';
+import {
+  firstOfAllOrganizations,
+  organizationDatabase,
+  organizationDeps,
+  rowsOfAllOrganizations,
+  runOnAllOrganizations,
+} from './databases';
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { attemptDelivery, pruneOldDeliveries, recordAbandonedDeliveries, type WebhookDeliveryMessage } from '../../worker/modules/webhooks/webhook-delivery.service';
+import {
+  attemptDelivery,
+  pruneOldDeliveries,
+  recordAbandonedDeliveries,
+  type WebhookDeliveryMessage,
+} from '../../worker/modules/webhooks/webhook-delivery.service';
 import { insertDeliveries } from '../../worker/modules/webhooks/webhooks.repository';
 import { RETRY_SCHEDULE_SECONDS } from '../../worker/modules/webhooks/webhook-delivery-policy';
 import worker from '../../worker/index';
@@ -15,18 +26,33 @@ import { api, createOrganizationMember, latestEmailTo, uploadFile } from './help
 // receiver on loopback (tests/webhook-receiver.global-setup.ts); the tests wait for what arrives.
 const receiverPort = inject('webhookReceiverPort');
 const receiver = `http://127.0.0.1:${receiverPort}`;
-const received = async (name: string) => (await (await fetch(`${receiver}/received/${name}`)).json()) as { headers: Record<string, string>; body: string }[];
+const received = async (name: string) =>
+  (await (await fetch(`${receiver}/received/${name}`)).json()) as { headers: Record<string, string>; body: string }[];
 const uniqueName = () => `r${Math.random().toString(36).slice(2, 10)}`;
 const eventually = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 15_000, interval: 200 });
 
 async function createWebhook(cookie: string, organizationId: string, url: string, events = ['document:created']) {
-  const { status, json } = await api(`/api/organizations/${organizationId}/webhooks`, { method: 'POST', cookie, body: { name: 'Receiver', url, events } });
+  const { status, json } = await api(`/api/organizations/${organizationId}/webhooks`, {
+    method: 'POST',
+    cookie,
+    body: { name: 'Receiver', url, events },
+  });
   if (status !== 201) throw new Error(`webhook: ${status} ${JSON.stringify(json)}`);
   return json as { webhook: { id: string }; secret: string };
 }
 
-type DeliveryRow = { id: string; status: string; attempts: number; response_status: number | null; message_id: string; error: string | null; next_attempt_at: number | null; updated_at: number };
-const deliveriesOf = async (webhookId: string) => await rowsOfAllOrganizations<DeliveryRow>('SELECT * FROM webhook_deliveries WHERE webhook_id = ? ORDER BY created_at', webhookId);
+type DeliveryRow = {
+  id: string;
+  status: string;
+  attempts: number;
+  response_status: number | null;
+  message_id: string;
+  error: string | null;
+  next_attempt_at: number | null;
+  updated_at: number;
+};
+const deliveriesOf = async (webhookId: string) =>
+  await rowsOfAllOrganizations<DeliveryRow>('SELECT * FROM webhook_deliveries WHERE webhook_id = ? ORDER BY created_at', webhookId);
 const onlyDelivery = async (webhookId: string) => {
   const rows = await deliveriesOf(webhookId);
   expect(rows).toHaveLength(1);
@@ -34,15 +60,23 @@ const onlyDelivery = async (webhookId: string) => {
 };
 
 describe('webhook deliveries', () => {
-  it('reach the subscribed, enabled webhooks of the organization only, signed as Standard Webhooks verify', { timeout: 30_000 }, async () => {
+  it('reach the subscribed, enabled webhooks of the organization only, signed as Standard Webhooks verify', {
+    timeout: 30_000,
+  }, async () => {
     const owner = await createOrganizationMember();
     const other = await createOrganizationMember();
     const name = uniqueName();
     const subscribed = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${name}`);
-    const elsewhere = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${name}-deleted-only`, ['document:deleted']);
+    const elsewhere = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${name}-deleted-only`, [
+      'document:deleted',
+    ]);
     const otherOrganization = await createWebhook(other.cookie, other.organizationId, `${receiver}/hooks/${name}-other`);
 
-    const { json } = await uploadFile(owner.cookie, owner.organizationId, { name: 'invoice.txt', content: 'Invoice 42', type: 'text/plain' });
+    const { json } = await uploadFile(owner.cookie, owner.organizationId, {
+      name: 'invoice.txt',
+      content: 'Invoice 42',
+      type: 'text/plain',
+    });
     const delivery = await eventually(async () => {
       const row = await onlyDelivery(subscribed.webhook.id);
       expect(row).toMatchObject({ status: 'succeeded', attempts: 1, response_status: 200 });
@@ -52,7 +86,10 @@ describe('webhook deliveries', () => {
     expect(request!.headers['webhook-id']).toBe(delivery.message_id);
     expect(request!.headers['user-agent']).toMatch(/^Archive-Webhooks\//);
     const payload = new Webhook(subscribed.secret).verify(request!.body, request!.headers) as any;
-    expect(payload).toMatchObject({ type: 'document:created', data: { documentId: json.document.id, organizationId: owner.organizationId } });
+    expect(payload).toMatchObject({
+      type: 'document:created',
+      data: { documentId: json.document.id, organizationId: owner.organizationId },
+    });
     expect(await deliveriesOf(elsewhere.webhook.id)).toEqual([]);
     expect(await deliveriesOf(otherOrganization.webhook.id)).toEqual([]);
     const read = await api(`/api/organizations/${owner.organizationId}/webhooks/${subscribed.webhook.id}`, { cookie: owner.cookie });
@@ -80,14 +117,33 @@ describe('webhook deliveries', () => {
     expect(new Set((await received(name)).map((request) => request.headers['webhook-id']))).toEqual(new Set([first.message_id]));
 
     // A message naming another organization finds nothing to send.
-    expect(await attemptDelivery(await organizationDeps(owner.organizationId), { organizationId: 'org_00000000000000000000other', deliveryId: first.id })).toEqual({});
+    expect(
+      await attemptDelivery(await organizationDeps(owner.organizationId), {
+        organizationId: 'org_00000000000000000000other',
+        deliveryId: first.id,
+      }),
+    ).toEqual({});
     expect(await onlyDelivery(failing.webhook.id)).toMatchObject({ status: 'retrying', attempts: 2 });
     // The tenth and last attempt fails: the delivery is failed for good, nothing more is scheduled.
     await runOnAllOrganizations('UPDATE webhook_deliveries SET attempts = 9 WHERE id = ?', first.id);
-    expect(await attemptDelivery(await organizationDeps(owner.organizationId), { organizationId: owner.organizationId, deliveryId: first.id })).toEqual({});
-    expect(await onlyDelivery(failing.webhook.id)).toMatchObject({ status: 'failed', attempts: 10, next_attempt_at: null, response_status: 500 });
-    const { json } = await api(`/api/organizations/${owner.organizationId}/webhooks/${failing.webhook.id}/deliveries`, { cookie: owner.cookie });
-    expect(json.deliveries[0].attemptLog.map(({ attempt, responseStatus }: { attempt: number; responseStatus: number }) => [attempt, responseStatus])).toEqual([
+    expect(
+      await attemptDelivery(await organizationDeps(owner.organizationId), { organizationId: owner.organizationId, deliveryId: first.id }),
+    ).toEqual({});
+    expect(await onlyDelivery(failing.webhook.id)).toMatchObject({
+      status: 'failed',
+      attempts: 10,
+      next_attempt_at: null,
+      response_status: 500,
+    });
+    const { json } = await api(`/api/organizations/${owner.organizationId}/webhooks/${failing.webhook.id}/deliveries`, {
+      cookie: owner.cookie,
+    });
+    expect(
+      json.deliveries[0].attemptLog.map(({ attempt, responseStatus }: { attempt: number; responseStatus: number }) => [
+        attempt,
+        responseStatus,
+      ]),
+    ).toEqual([
       [1, 500],
       [2, 500],
       [10, 500],
@@ -98,9 +154,27 @@ describe('webhook deliveries', () => {
     const owner = await createOrganizationMember();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}?status=500`);
     const db = createDatabase(await organizationDatabase(owner.organizationId));
-    await insertDeliveries(db, [{ id: 'whd_held0000000000000000000', webhookId: hook.webhook.id, organizationId: owner.organizationId, eventType: 'document:created', messageId: 'msg_held', payload: '{}', status: 'retrying', attempts: 4 }]);
+    await insertDeliveries(db, [
+      {
+        id: 'whd_held0000000000000000000',
+        webhookId: hook.webhook.id,
+        organizationId: owner.organizationId,
+        eventType: 'document:created',
+        messageId: 'msg_held',
+        payload: '{}',
+        status: 'retrying',
+        attempts: 4,
+      },
+    ]);
     // Held messages go back to the queue as new ones: the queue counts this one's first attempt.
-    const batch = createMessageBatch('archive-webhooks', [{ id: 'released', timestamp: new Date(), attempts: 1, body: { deliveryId: 'whd_held0000000000000000000', organizationId: owner.organizationId } }]);
+    const batch = createMessageBatch('archive-webhooks', [
+      {
+        id: 'released',
+        timestamp: new Date(),
+        attempts: 1,
+        body: { deliveryId: 'whd_held0000000000000000000', organizationId: owner.organizationId },
+      },
+    ]);
     await worker.queue(batch, env);
     expect((await getQueueResult(batch, createExecutionContext())).retryMessages).toEqual([{ msgId: 'released' }]);
     const delivery = await onlyDelivery(hook.webhook.id);
@@ -123,18 +197,42 @@ describe('webhook deliveries', () => {
     // As if the address had been saved under other rules: sending checks it again.
     await runOnAllOrganizations('UPDATE webhooks SET url = ? WHERE id = ?', `http://127.0.0.2:${receiverPort}/hooks/x`, hook.webhook.id);
     await uploadFile(owner.cookie, owner.organizationId, { name: 'c.txt', content: 'c', type: 'text/plain' });
-    await eventually(async () => expect(await onlyDelivery(hook.webhook.id)).toMatchObject({ status: 'failed', error: 'Not sent: the URL is not allowed (private_address)' }));
+    await eventually(async () =>
+      expect(await onlyDelivery(hook.webhook.id)).toMatchObject({
+        status: 'failed',
+        error: 'Not sent: the URL is not allowed (private_address)',
+      }),
+    );
   });
 
   it('carry the names with the ids: the document, and the tag added or removed', { timeout: 30_000 }, async () => {
     const owner = await createOrganizationMember();
     const name = uniqueName();
-    const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${name}`, ['document:tag:added', 'document:updated']);
-    const { json: uploaded } = await uploadFile(owner.cookie, owner.organizationId, { name: 'contract.txt', content: 'Contract', type: 'text/plain' });
+    const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${name}`, [
+      'document:tag:added',
+      'document:updated',
+    ]);
+    const { json: uploaded } = await uploadFile(owner.cookie, owner.organizationId, {
+      name: 'contract.txt',
+      content: 'Contract',
+      type: 'text/plain',
+    });
     const documentId = uploaded.document.id;
-    const { json: tag } = await api(`/api/organizations/${owner.organizationId}/tags`, { method: 'POST', cookie: owner.cookie, body: { name: 'Legal', color: '#112233' } });
-    await api(`/api/organizations/${owner.organizationId}/documents/${documentId}/tags`, { method: 'POST', cookie: owner.cookie, body: { tagId: tag.tag.id } });
-    await api(`/api/organizations/${owner.organizationId}/documents/${documentId}`, { method: 'PATCH', cookie: owner.cookie, body: { name: 'signed contract.txt' } });
+    const { json: tag } = await api(`/api/organizations/${owner.organizationId}/tags`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { name: 'Legal', color: '#112233' },
+    });
+    await api(`/api/organizations/${owner.organizationId}/documents/${documentId}/tags`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { tagId: tag.tag.id },
+    });
+    await api(`/api/organizations/${owner.organizationId}/documents/${documentId}`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      body: { name: 'signed contract.txt' },
+    });
     const payloads = await eventually(async () => {
       const requests = await received(name);
       expect(requests).toHaveLength(2);
@@ -142,8 +240,27 @@ describe('webhook deliveries', () => {
     });
     expect(payloads).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ type: 'document:tag:added', data: { organizationId: owner.organizationId, documentId, documentName: 'contract.txt', name: 'contract.txt', tagId: tag.tag.id, tagName: 'Legal' } }),
-        expect.objectContaining({ type: 'document:updated', data: { organizationId: owner.organizationId, documentId, documentName: 'signed contract.txt', name: 'signed contract.txt', updatedFields: ['name'] } }),
+        expect.objectContaining({
+          type: 'document:tag:added',
+          data: {
+            organizationId: owner.organizationId,
+            documentId,
+            documentName: 'contract.txt',
+            name: 'contract.txt',
+            tagId: tag.tag.id,
+            tagName: 'Legal',
+          },
+        }),
+        expect.objectContaining({
+          type: 'document:updated',
+          data: {
+            organizationId: owner.organizationId,
+            documentId,
+            documentName: 'signed contract.txt',
+            name: 'signed contract.txt',
+            updatedFields: ['name'],
+          },
+        }),
       ]),
     );
   });
@@ -160,15 +277,29 @@ describe('the delivery log', () => {
     // The first attempt answers 500, the retry 5 s later succeeds.
     await eventually(async () => expect(await onlyDelivery(hook.webhook.id)).toMatchObject({ status: 'succeeded', attempts: 2 }));
     await uploadFile(owner.cookie, owner.organizationId, { name: 'second.txt', content: '2', type: 'text/plain' });
-    await eventually(async () => expect((await deliveriesOf(hook.webhook.id)).map(({ status }) => status)).toEqual(['succeeded', 'succeeded']));
+    await eventually(async () =>
+      expect((await deliveriesOf(hook.webhook.id)).map(({ status }) => status)).toEqual(['succeeded', 'succeeded']),
+    );
 
-    const { status, json } = await api(`${webhookPath(owner.organizationId, hook.webhook.id)}/deliveries?pageIndex=0&pageSize=1`, { cookie: owner.cookie });
+    const { status, json } = await api(`${webhookPath(owner.organizationId, hook.webhook.id)}/deliveries?pageIndex=0&pageSize=1`, {
+      cookie: owner.cookie,
+    });
     expect(status).toBe(200);
     expect(json.deliveriesCount).toBe(2);
     expect(json.deliveries).toHaveLength(1);
     expect(JSON.parse(json.deliveries[0].requestBody).data.documentName).toBe('second.txt');
-    const older = (await api(`${webhookPath(owner.organizationId, hook.webhook.id)}/deliveries?pageIndex=1&pageSize=1`, { cookie: owner.cookie })).json.deliveries[0];
-    expect(older).toMatchObject({ eventType: 'document:created', status: 'succeeded', attempts: 2, responseStatus: 200, responseBody: `received by ${name}`, error: null, nextAttemptAt: null });
+    const older = (
+      await api(`${webhookPath(owner.organizationId, hook.webhook.id)}/deliveries?pageIndex=1&pageSize=1`, { cookie: owner.cookie })
+    ).json.deliveries[0];
+    expect(older).toMatchObject({
+      eventType: 'document:created',
+      status: 'succeeded',
+      attempts: 2,
+      responseStatus: 200,
+      responseBody: `received by ${name}`,
+      error: null,
+      nextAttemptAt: null,
+    });
     expect(older.attemptLog).toEqual([
       expect.objectContaining({ attempt: 1, responseStatus: 500, responseBody: `received by ${name}` }),
       expect.objectContaining({ attempt: 2, responseStatus: 200 }),
@@ -189,7 +320,10 @@ describe('the delivery log', () => {
       expect(row.status).toBe('succeeded');
       return row;
     });
-    const redelivered = await api(`${webhookPath(owner.organizationId, hook.webhook.id)}/deliveries/${delivery.id}/redeliver`, { method: 'POST', cookie: owner.cookie });
+    const redelivered = await api(`${webhookPath(owner.organizationId, hook.webhook.id)}/deliveries/${delivery.id}/redeliver`, {
+      method: 'POST',
+      cookie: owner.cookie,
+    });
     expect(redelivered.status).toBe(202);
     expect(redelivered.json.delivery).toMatchObject({ id: delivery.id, status: 'pending' });
     await eventually(async () => expect(await onlyDelivery(hook.webhook.id)).toMatchObject({ status: 'succeeded', attempts: 2 }));
@@ -211,38 +345,78 @@ describe('the delivery log', () => {
     const owner = await createOrganizationMember();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}?status=500`);
     const { json } = await api(`${webhookPath(owner.organizationId, hook.webhook.id)}/test`, { method: 'POST', cookie: owner.cookie });
-    await eventually(async () => expect(await onlyDelivery(hook.webhook.id)).toMatchObject({ id: json.delivery.id, status: 'failed', attempts: 1, response_status: 500, next_attempt_at: null }));
-    const health = await firstOfAllOrganizations('SELECT consecutive_failed_deliveries, failing_since FROM webhooks WHERE id = ?', hook.webhook.id);
+    await eventually(async () =>
+      expect(await onlyDelivery(hook.webhook.id)).toMatchObject({
+        id: json.delivery.id,
+        status: 'failed',
+        attempts: 1,
+        response_status: 500,
+        next_attempt_at: null,
+      }),
+    );
+    const health = await firstOfAllOrganizations(
+      'SELECT consecutive_failed_deliveries, failing_since FROM webhooks WHERE id = ?',
+      hook.webhook.id,
+    );
     expect(health).toEqual({ consecutive_failed_deliveries: 0, failing_since: null });
   });
 
-  it('refuses to send to a disabled webhook, and answers 404 for another webhook\'s or organization\'s delivery', async () => {
+  it("refuses to send to a disabled webhook, and answers 404 for another webhook's or organization's delivery", async () => {
     const owner = await createOrganizationMember();
     const stranger = await createOrganizationMember();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}`);
     const other = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}`);
     const { json } = await api(`${webhookPath(owner.organizationId, hook.webhook.id)}/test`, { method: 'POST', cookie: owner.cookie });
-    const wrongWebhook = await api(`${webhookPath(owner.organizationId, other.webhook.id)}/deliveries/${json.delivery.id}/redeliver`, { method: 'POST', cookie: owner.cookie });
+    const wrongWebhook = await api(`${webhookPath(owner.organizationId, other.webhook.id)}/deliveries/${json.delivery.id}/redeliver`, {
+      method: 'POST',
+      cookie: owner.cookie,
+    });
     expect(wrongWebhook).toMatchObject({ status: 404, json: { error: { code: 'webhook_delivery.not_found' } } });
     const strangersLog = await api(`${webhookPath(stranger.organizationId, hook.webhook.id)}/deliveries`, { cookie: stranger.cookie });
     expect(strangersLog).toMatchObject({ status: 404, json: { error: { code: 'webhook.not_found' } } });
 
-    await api(webhookPath(owner.organizationId, hook.webhook.id), { method: 'PUT', cookie: owner.cookie, body: { name: 'Receiver', url: `${receiver}/hooks/x`, enabled: false, events: ['document:created'] } });
-    for (const path of [`${webhookPath(owner.organizationId, hook.webhook.id)}/test`, `${webhookPath(owner.organizationId, hook.webhook.id)}/deliveries/${json.delivery.id}/redeliver`]) {
-      expect(await api(path, { method: 'POST', cookie: owner.cookie })).toMatchObject({ status: 409, json: { error: { code: 'webhook.disabled' } } });
+    await api(webhookPath(owner.organizationId, hook.webhook.id), {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { name: 'Receiver', url: `${receiver}/hooks/x`, enabled: false, events: ['document:created'] },
+    });
+    for (const path of [
+      `${webhookPath(owner.organizationId, hook.webhook.id)}/test`,
+      `${webhookPath(owner.organizationId, hook.webhook.id)}/deliveries/${json.delivery.id}/redeliver`,
+    ]) {
+      expect(await api(path, { method: 'POST', cookie: owner.cookie })).toMatchObject({
+        status: 409,
+        json: { error: { code: 'webhook.disabled' } },
+      });
     }
   });
 });
 
 describe('a failing webhook', () => {
-  it('is disabled after the configured number of failed deliveries in a row; admins are emailed once; enabling it again starts afresh', { timeout: 30_000 }, async () => {
+  it('is disabled after the configured number of failed deliveries in a row; admins are emailed once; enabling it again starts afresh', {
+    timeout: 30_000,
+  }, async () => {
     const owner = await createOrganizationMember();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}?status=500`);
     await runOnAllOrganizations('UPDATE webhooks SET consecutive_failed_deliveries = 1 WHERE id = ?', hook.webhook.id);
     const db = createDatabase(await organizationDatabase(owner.organizationId));
-    await insertDeliveries(db, [{ id: 'whd_failing00000000000000000', webhookId: hook.webhook.id, organizationId: owner.organizationId, eventType: 'document:created', messageId: 'msg_failing', payload: '{}', status: 'retrying', attempts: 9 }]);
+    await insertDeliveries(db, [
+      {
+        id: 'whd_failing00000000000000000',
+        webhookId: hook.webhook.id,
+        organizationId: owner.organizationId,
+        eventType: 'document:created',
+        messageId: 'msg_failing',
+        payload: '{}',
+        status: 'retrying',
+        attempts: 9,
+      },
+    ]);
     // The last attempt: the delivery fails, the second in a row, which is the limit here.
-    await attemptDelivery(await organizationDeps(owner.organizationId, { WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES: '2' } as Partial<Env>), { organizationId: owner.organizationId, deliveryId: 'whd_failing00000000000000000' });
+    await attemptDelivery(await organizationDeps(owner.organizationId, { WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES: '2' } as Partial<Env>), {
+      organizationId: owner.organizationId,
+      deliveryId: 'whd_failing00000000000000000',
+    });
 
     const { json } = await api(`/api/organizations/${owner.organizationId}/webhooks/${hook.webhook.id}`, { cookie: owner.cookie });
     expect(json.webhook).toMatchObject({ enabled: false, disabledReason: 'consecutive_failures' });
@@ -251,9 +425,16 @@ describe('a failing webhook', () => {
     expect(email?.subject).toBe(`Webhook "Receiver" of ${owner.organization.name} was disabled`);
     expect(email?.text).toContain('2 deliveries in a row failed');
 
-    const enabled = await api(`/api/organizations/${owner.organizationId}/webhooks/${hook.webhook.id}`, { method: 'PUT', cookie: owner.cookie, body: { name: 'Receiver', url: `${receiver}/hooks/x`, enabled: true, events: ['document:created'] } });
+    const enabled = await api(`/api/organizations/${owner.organizationId}/webhooks/${hook.webhook.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { name: 'Receiver', url: `${receiver}/hooks/x`, enabled: true, events: ['document:created'] },
+    });
     expect(enabled.json.webhook).toMatchObject({ enabled: true, disabledReason: null, disabledAt: null });
-    const health = await firstOfAllOrganizations('SELECT consecutive_failed_deliveries, failing_since FROM webhooks WHERE id = ?', hook.webhook.id);
+    const health = await firstOfAllOrganizations(
+      'SELECT consecutive_failed_deliveries, failing_since FROM webhooks WHERE id = ?',
+      hook.webhook.id,
+    );
     expect(health).toEqual({ consecutive_failed_deliveries: 0, failing_since: null });
   });
 
@@ -273,15 +454,30 @@ describe('a failing webhook', () => {
     const owner = await createOrganizationMember();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}`);
     const db = createDatabase(await organizationDatabase(owner.organizationId));
-    const delivery = { webhookId: hook.webhook.id, organizationId: owner.organizationId, eventType: 'document:created', payload: '{}', status: 'retrying' as const };
+    const delivery = {
+      webhookId: hook.webhook.id,
+      organizationId: owner.organizationId,
+      eventType: 'document:created',
+      payload: '{}',
+      status: 'retrying' as const,
+    };
     await insertDeliveries(db, [
       { id: 'whd_deadletter0000000000000', messageId: 'msg_dead', ...delivery },
       { id: 'whd_old00000000000000000000', messageId: 'msg_old', ...delivery, createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) },
     ]);
-    await (await organizationDatabase(owner.organizationId)).prepare("INSERT INTO webhook_delivery_attempts (id, delivery_id, attempt, duration_ms, created_at) VALUES ('wha_old', 'whd_old00000000000000000000', 1, 5, 0)").run();
+    await (await organizationDatabase(owner.organizationId))
+      .prepare(
+        "INSERT INTO webhook_delivery_attempts (id, delivery_id, attempt, duration_ms, created_at) VALUES ('wha_old', 'whd_old00000000000000000000', 1, 5, 0)",
+      )
+      .run();
 
-    await recordAbandonedDeliveries(resolveDependencies(env), [{ body: { deliveryId: 'whd_deadletter0000000000000', organizationId: owner.organizationId } } as Message<WebhookDeliveryMessage>]);
-    expect((await deliveriesOf(hook.webhook.id)).find(({ id }) => id === 'whd_deadletter0000000000000')).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Given up/) });
+    await recordAbandonedDeliveries(resolveDependencies(env), [
+      { body: { deliveryId: 'whd_deadletter0000000000000', organizationId: owner.organizationId } } as Message<WebhookDeliveryMessage>,
+    ]);
+    expect((await deliveriesOf(hook.webhook.id)).find(({ id }) => id === 'whd_deadletter0000000000000')).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/^Given up/),
+    });
 
     await pruneOldDeliveries(await organizationDeps(owner.organizationId), { now: new Date() });
     expect((await deliveriesOf(hook.webhook.id)).map(({ id }) => id)).toEqual(['whd_deadletter0000000000000']);

@@ -7,19 +7,46 @@ import { openSecret } from '../../worker/platform/crypto/secret-box';
 import { api, createOrganizationMember } from './helpers';
 
 const EVENTS = ['document:created', 'document:deleted'];
-const post = (cookie: string, organizationId: string, body: unknown) => api(`/api/organizations/${organizationId}/webhooks`, { method: 'POST', cookie, body });
-const storedSecrets = (id: string) => firstOfAllOrganizations<{ sealed_secret: string; previous_sealed_secret: string | null }>('SELECT sealed_secret, previous_sealed_secret FROM webhooks WHERE id = ?', id);
+const post = (cookie: string, organizationId: string, body: unknown) =>
+  api(`/api/organizations/${organizationId}/webhooks`, { method: 'POST', cookie, body });
+const storedSecrets = (id: string) =>
+  firstOfAllOrganizations<{ sealed_secret: string; previous_sealed_secret: string | null }>(
+    'SELECT sealed_secret, previous_sealed_secret FROM webhooks WHERE id = ?',
+    id,
+  );
 const open = (sealed: string) => openSecret(sealed, { authSecret: getSettings(env).AUTH_SECRET!, purpose: WEBHOOK_SECRET_PURPOSE });
 
 describe('webhooks', () => {
   it('are created with a generated secret answered once and kept encrypted, listed, read, edited and deleted', async () => {
     const owner = await createOrganizationMember();
-    const created = await post(owner.cookie, owner.organizationId, { name: 'Accounting', url: 'https://hooks.example.com/archive', events: EVENTS });
+    const created = await post(owner.cookie, owner.organizationId, {
+      name: 'Accounting',
+      url: 'https://hooks.example.com/archive',
+      events: EVENTS,
+    });
     expect(created.status).toBe(201);
     const { webhook, secret } = created.json;
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    expect(webhook).toMatchObject({ name: 'Accounting', url: 'https://hooks.example.com/archive', enabled: true, events: EVENTS, lastTriggeredAt: null });
-    expect(Object.keys(webhook).sort()).toEqual(['createdAt', 'disabledAt', 'disabledReason', 'enabled', 'events', 'id', 'lastTriggeredAt', 'name', 'organizationId', 'updatedAt', 'url']);
+    expect(webhook).toMatchObject({
+      name: 'Accounting',
+      url: 'https://hooks.example.com/archive',
+      enabled: true,
+      events: EVENTS,
+      lastTriggeredAt: null,
+    });
+    expect(Object.keys(webhook).sort()).toEqual([
+      'createdAt',
+      'disabledAt',
+      'disabledReason',
+      'enabled',
+      'events',
+      'id',
+      'lastTriggeredAt',
+      'name',
+      'organizationId',
+      'updatedAt',
+      'url',
+    ]);
     const stored = await storedSecrets(webhook.id);
     expect(stored!.sealed_secret).not.toContain(secret.slice(6));
     expect(await open(stored!.sealed_secret)).toBe(secret);
@@ -31,10 +58,18 @@ describe('webhooks', () => {
     expect((await api(`${base}/${webhook.id}`, { cookie: owner.cookie })).json.webhook.name).toBe('Accounting');
 
     // Edited without a secret: the secret stays; with one: rotated, the previous one kept to sign beside it for a day.
-    const edited = await api(`${base}/${webhook.id}`, { method: 'PUT', cookie: owner.cookie, body: { name: 'Books', url: 'https://hooks.example.com/books', events: ['document:updated'], enabled: false } });
+    const edited = await api(`${base}/${webhook.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { name: 'Books', url: 'https://hooks.example.com/books', events: ['document:updated'], enabled: false },
+    });
     expect(edited.json.webhook).toMatchObject({ name: 'Books', enabled: false, events: ['document:updated'] });
     expect(await open((await storedSecrets(webhook.id))!.sealed_secret)).toBe(secret);
-    const rotated = await api(`${base}/${webhook.id}`, { method: 'PUT', cookie: owner.cookie, body: { name: 'Books', url: 'https://hooks.example.com/books', events: ['document:updated'], secret: 'a new shared secret' } });
+    const rotated = await api(`${base}/${webhook.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { name: 'Books', url: 'https://hooks.example.com/books', events: ['document:updated'], secret: 'a new shared secret' },
+    });
     expect(rotated.status).toBe(200);
     expect(rotated.json.secret).toBeUndefined();
     const afterRotation = await storedSecrets(webhook.id);
@@ -47,7 +82,12 @@ describe('webhooks', () => {
 
   it('keep a given secret without answering it', async () => {
     const owner = await createOrganizationMember();
-    const { json } = await post(owner.cookie, owner.organizationId, { name: 'Given', url: 'https://hooks.example.com/', events: EVENTS, secret: 'shared with the receiver' });
+    const { json } = await post(owner.cookie, owner.organizationId, {
+      name: 'Given',
+      url: 'https://hooks.example.com/',
+      events: EVENTS,
+      secret: 'shared with the receiver',
+    });
     expect(json.secret).toBeUndefined();
     expect(await open((await storedSecrets(json.webhook.id))!.sealed_secret)).toBe('shared with the receiver');
   });
@@ -59,12 +99,22 @@ describe('webhooks', () => {
     expect(await message({ name: 'A', events: EVENTS })).toBe('URL is required');
     expect(await message({ name: 'A', url: 'not a url', events: EVENTS })).toBe('URL is invalid');
     expect(await message({ name: 'A', url: 'https://hooks.example.com/', events: [] })).toBe('At least one event is required');
-    expect((await post(owner.cookie, owner.organizationId, { name: 'A', url: 'https://hooks.example.com/', events: ['document:exploded'] })).status).toBe(400);
+    expect(
+      (await post(owner.cookie, owner.organizationId, { name: 'A', url: 'https://hooks.example.com/', events: ['document:exploded'] }))
+        .status,
+    ).toBe(400);
   });
 
   it('refuse private and internal addresses at save', async () => {
     const owner = await createOrganizationMember();
-    for (const url of ['http://localhost:3000/hook', 'http://127.0.0.2/hook', 'http://169.254.169.254/latest/meta-data', 'http://10.0.0.7/', 'http://[::1]/', 'http://nas.local/']) {
+    for (const url of [
+      'http://localhost:3000/hook',
+      'http://127.0.0.2/hook',
+      'http://169.254.169.254/latest/meta-data',
+      'http://10.0.0.7/',
+      'http://[::1]/',
+      'http://nas.local/',
+    ]) {
       const { status, json } = await post(owner.cookie, owner.organizationId, { name: 'A', url, events: EVENTS });
       expect([url, status, json.error.code]).toEqual([url, 400, 'webhook.url_not_allowed']);
     }

@@ -45,7 +45,12 @@ async function receiveSharedFiles(request) {
   const cache = await caches.open(SHARED_FILES);
   await Promise.all(
     files.map((file, index) =>
-      cache.put(`${SHARE_TARGET_PATH}/files/${index}`, new Response(file, { headers: { 'content-type': file.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name) } })),
+      cache.put(
+        `${SHARE_TARGET_PATH}/files/${index}`,
+        new Response(file, {
+          headers: { 'content-type': file.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name) },
+        }),
+      ),
     ),
   );
   return Response.redirect(SHARE_TARGET_PATH, 303);

@@ -26,7 +26,8 @@ zodConfig({ jitless: true });
 // follow the new role without a reload.
 const onError = (error: unknown) => {
   if (isApiError(error) && error.status === 401) queryClient.setQueryData(SESSION_QUERY_KEY, null);
-  if (isApiError(error) && error.code === 'organization.insufficient_role') void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[2] === 'membership' });
+  if (isApiError(error) && error.code === 'organization.insufficient_role')
+    void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[2] === 'membership' });
 };
 
 // A 403 "not in organization" on an organization's data means the user was removed: asking for the

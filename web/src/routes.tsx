@@ -24,7 +24,8 @@ const appMessagesLoader: LoaderFunction = () => loadAppMessages().then(() => nul
 
 /** A settings or management page: its chunk and the settings part of the locale, together. */
 /** The sign-in pages' layout, with their texts (the sign-in part of the locale). */
-const authLayout = () => Promise.all([import('./auth/auth-layout'), loadSignInMessages()]).then(([{ AuthLayout }]) => ({ Component: AuthLayout }));
+const authLayout = () =>
+  Promise.all([import('./auth/auth-layout'), loadSignInMessages()]).then(([{ AuthLayout }]) => ({ Component: AuthLayout }));
 
 const withSettingsMessages =
   <Route,>(load: () => Promise<Route>) =>
@@ -57,7 +58,10 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       return null;
     };
   /** The loader of a route that is not lazy, also kept in its handle for startRouteRequests. */
-  const requesting = (prefetchRoute: RoutePrefetch, handle: RouteHandle = {}) => ({ loader: loaderOf(prefetchRoute), handle: { ...handle, prefetch: prefetchRoute } satisfies RouteHandle });
+  const requesting = (prefetchRoute: RoutePrefetch, handle: RouteHandle = {}) => ({
+    loader: loaderOf(prefetchRoute),
+    handle: { ...handle, prefetch: prefetchRoute } satisfies RouteHandle,
+  });
 
   return [
     {
@@ -74,19 +78,44 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             {
               lazy: authLayout,
               children: [
-                { path: '/login', handle: { title: 'auth.login.submit' }, lazy: () => import('./auth/pages/login-page').then(({ LoginPage }) => ({ Component: LoginPage })) },
-                { path: '/login/two-factor', handle: { title: 'two-factor-sign-in.title' }, lazy: withSettingsMessages(() => import('./auth/pages/two-factor-page').then(({ TwoFactorPage }) => ({ Component: TwoFactorPage }))) },
-                { path: '/register', handle: { title: 'auth.register.title' }, lazy: () => import('./auth/pages/register-page').then(({ RegisterPage }) => ({ Component: RegisterPage })) },
+                {
+                  path: '/login',
+                  handle: { title: 'auth.login.submit' },
+                  lazy: () => import('./auth/pages/login-page').then(({ LoginPage }) => ({ Component: LoginPage })),
+                },
+                {
+                  path: '/login/two-factor',
+                  handle: { title: 'two-factor-sign-in.title' },
+                  lazy: withSettingsMessages(() =>
+                    import('./auth/pages/two-factor-page').then(({ TwoFactorPage }) => ({ Component: TwoFactorPage })),
+                  ),
+                },
+                {
+                  path: '/register',
+                  handle: { title: 'auth.register.title' },
+                  lazy: () => import('./auth/pages/register-page').then(({ RegisterPage }) => ({ Component: RegisterPage })),
+                },
                 {
                   path: '/request-password-reset',
                   handle: { title: 'auth.request-password-reset.title' },
-                  lazy: () => import('./auth/pages/request-password-reset-page').then(({ RequestPasswordResetPage }) => ({ Component: RequestPasswordResetPage })),
+                  lazy: () =>
+                    import('./auth/pages/request-password-reset-page').then(({ RequestPasswordResetPage }) => ({
+                      Component: RequestPasswordResetPage,
+                    })),
                 },
-                { path: '/reset-password', handle: { title: 'auth.reset-password.title' }, lazy: () => import('./auth/pages/reset-password-page').then(({ ResetPasswordPage }) => ({ Component: ResetPasswordPage })) },
+                {
+                  path: '/reset-password',
+                  handle: { title: 'auth.reset-password.title' },
+                  lazy: () =>
+                    import('./auth/pages/reset-password-page').then(({ ResetPasswordPage }) => ({ Component: ResetPasswordPage })),
+                },
                 {
                   path: '/email-validation-required',
                   handle: { title: 'auth.email-validation-required.title' },
-                  lazy: () => import('./auth/pages/email-validation-required-page').then(({ EmailValidationRequiredPage }) => ({ Component: EmailValidationRequiredPage })),
+                  lazy: () =>
+                    import('./auth/pages/email-validation-required-page').then(({ EmailValidationRequiredPage }) => ({
+                      Component: EmailValidationRequiredPage,
+                    })),
                 },
               ],
             },
@@ -99,7 +128,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             ...['/email-verification', '/email-verification/done'].map((path) => ({
               path,
               handle: { title: 'auth.email-validation-required.title' },
-              lazy: () => import('./auth/pages/email-verification-page').then(({ EmailVerificationPage }) => ({ Component: EmailVerificationPage })),
+              lazy: () =>
+                import('./auth/pages/email-verification-page').then(({ EmailVerificationPage }) => ({ Component: EmailVerificationPage })),
             })),
           ],
         },
@@ -111,28 +141,68 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             {
               path: '/organizations/first',
               handle: { title: 'organizations.create.title' },
-              lazy: () => import('./organizations/pages/first-organization-page').then(({ FirstOrganizationPage }) => ({ Component: FirstOrganizationPage })),
+              lazy: () =>
+                import('./organizations/pages/first-organization-page').then(({ FirstOrganizationPage }) => ({
+                  Component: FirstOrganizationPage,
+                })),
             },
             {
               lazy: () => import('./layout/app-layout').then(({ AppLayout }) => ({ Component: AppLayout })),
               // The switcher lists them, and the shell finds the organization of the pages outside one in them.
               ...requesting(({ api, queryClient }) => prefetch(queryClient, organizationsQueryOptions(api))),
               children: [
-                { path: '/share-target', handle: { title: 'share-target.page-title' }, lazy: withSettingsMessages(() => import('./documents/pages/share-target-page').then(({ ShareTargetPage }) => ({ Component: ShareTargetPage }))) },
-                { path: '/organizations', handle: { title: 'organizations.list.title' }, lazy: () => import('./organizations/pages/organizations-page').then(({ OrganizationsPage }) => ({ Component: OrganizationsPage })) },
+                {
+                  path: '/share-target',
+                  handle: { title: 'share-target.page-title' },
+                  lazy: withSettingsMessages(() =>
+                    import('./documents/pages/share-target-page').then(({ ShareTargetPage }) => ({ Component: ShareTargetPage })),
+                  ),
+                },
+                {
+                  path: '/organizations',
+                  handle: { title: 'organizations.list.title' },
+                  lazy: () =>
+                    import('./organizations/pages/organizations-page').then(({ OrganizationsPage }) => ({ Component: OrganizationsPage })),
+                },
                 {
                   path: '/organizations/create',
                   handle: { title: 'organizations.create.title' },
-                  lazy: () => import('./organizations/pages/create-organization-page').then(({ CreateOrganizationPage }) => ({ Component: CreateOrganizationPage })),
+                  lazy: () =>
+                    import('./organizations/pages/create-organization-page').then(({ CreateOrganizationPage }) => ({
+                      Component: CreateOrganizationPage,
+                    })),
                 },
-                { path: '/settings', handle: { title: 'account.title' }, lazy: withSettingsMessages(() => import('./account/account-settings-page').then(({ AccountSettingsPage }) => ({ Component: AccountSettingsPage }))) },
+                {
+                  path: '/settings',
+                  handle: { title: 'account.title' },
+                  lazy: withSettingsMessages(() =>
+                    import('./account/account-settings-page').then(({ AccountSettingsPage }) => ({ Component: AccountSettingsPage })),
+                  ),
+                },
                 {
                   path: '/api-keys',
                   handle: { title: 'api-keys.page.title' },
-                  lazy: withSettingsMessages(() => import('./api-keys/pages/api-keys-page').then(({ ApiKeysPage, prefetchApiKeysPage }) => ({ Component: ApiKeysPage, loader: loaderOf(prefetchApiKeysPage) }))),
+                  lazy: withSettingsMessages(() =>
+                    import('./api-keys/pages/api-keys-page').then(({ ApiKeysPage, prefetchApiKeysPage }) => ({
+                      Component: ApiKeysPage,
+                      loader: loaderOf(prefetchApiKeysPage),
+                    })),
+                  ),
                 },
-                { path: '/api-keys/create', handle: { title: 'api-keys.create.title' }, lazy: withSettingsMessages(() => import('./api-keys/pages/create-api-key-page').then(({ CreateApiKeyPage }) => ({ Component: CreateApiKeyPage }))) },
-                { path: '/invitations', handle: { title: 'invitations.page.title' }, lazy: withSettingsMessages(() => import('./invitations/pages/invitations-page').then(({ InvitationsPage }) => ({ Component: InvitationsPage }))) },
+                {
+                  path: '/api-keys/create',
+                  handle: { title: 'api-keys.create.title' },
+                  lazy: withSettingsMessages(() =>
+                    import('./api-keys/pages/create-api-key-page').then(({ CreateApiKeyPage }) => ({ Component: CreateApiKeyPage })),
+                  ),
+                },
+                {
+                  path: '/invitations',
+                  handle: { title: 'invitations.page.title' },
+                  lazy: withSettingsMessages(() =>
+                    import('./invitations/pages/invitations-page').then(({ InvitationsPage }) => ({ Component: InvitationsPage })),
+                  ),
+                },
                 {
                   path: '/organizations/:organizationId',
                   element: <OrganizationLayout />,
@@ -146,10 +216,12 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                       index: true,
                       handle: { title: 'layout.organization-menu.home' },
                       lazy: () =>
-                        import('./documents/pages/organization-home-page').then(({ OrganizationHomePage, prefetchOrganizationHomePage }) => ({
-                          Component: OrganizationHomePage,
-                          loader: loaderOf(prefetchOrganizationHomePage),
-                        })),
+                        import('./documents/pages/organization-home-page').then(
+                          ({ OrganizationHomePage, prefetchOrganizationHomePage }) => ({
+                            Component: OrganizationHomePage,
+                            loader: loaderOf(prefetchOrganizationHomePage),
+                          }),
+                        ),
                     },
                     {
                       path: 'documents',
@@ -166,34 +238,97 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                           handle: { title: DocumentPageTitle } satisfies RouteHandle,
                         })),
                     },
-                    { path: 'views', handle: { title: 'views.manage.title' }, lazy: () => import('./documents/views/saved-views-page').then(({ SavedViewsPage }) => ({ Component: SavedViewsPage })) },
-                    { path: 'deleted', handle: { title: 'documents.trash.title' }, lazy: () => import('./documents/pages/deleted-documents-page').then(({ DeletedDocumentsPage }) => ({ Component: DeletedDocumentsPage })) },
-                    { path: 'tags', handle: { title: 'tags.page.title' }, lazy: () => import('./tags/pages/tags-page').then(({ TagsPage }) => ({ Component: TagsPage })) },
-                    { path: 'tagging-rules', handle: { title: 'tagging-rules.list.title' }, lazy: withSettingsMessages(() => import('./tagging-rules/pages/tagging-rules-page').then(({ TaggingRulesPage }) => ({ Component: TaggingRulesPage }))) },
+                    {
+                      path: 'views',
+                      handle: { title: 'views.manage.title' },
+                      lazy: () =>
+                        import('./documents/views/saved-views-page').then(({ SavedViewsPage }) => ({ Component: SavedViewsPage })),
+                    },
+                    {
+                      path: 'deleted',
+                      handle: { title: 'documents.trash.title' },
+                      lazy: () =>
+                        import('./documents/pages/deleted-documents-page').then(({ DeletedDocumentsPage }) => ({
+                          Component: DeletedDocumentsPage,
+                        })),
+                    },
+                    {
+                      path: 'tags',
+                      handle: { title: 'tags.page.title' },
+                      lazy: () => import('./tags/pages/tags-page').then(({ TagsPage }) => ({ Component: TagsPage })),
+                    },
+                    {
+                      path: 'tagging-rules',
+                      handle: { title: 'tagging-rules.list.title' },
+                      lazy: withSettingsMessages(() =>
+                        import('./tagging-rules/pages/tagging-rules-page').then(({ TaggingRulesPage }) => ({
+                          Component: TaggingRulesPage,
+                        })),
+                      ),
+                    },
                     {
                       path: 'tagging-rules/create',
                       handle: { title: 'tagging-rules.create.title' },
-                      lazy: withSettingsMessages(() => import('./tagging-rules/pages/create-tagging-rule-page').then(({ CreateTaggingRulePage }) => ({ Component: CreateTaggingRulePage }))),
+                      lazy: withSettingsMessages(() =>
+                        import('./tagging-rules/pages/create-tagging-rule-page').then(({ CreateTaggingRulePage }) => ({
+                          Component: CreateTaggingRulePage,
+                        })),
+                      ),
                     },
                     {
                       path: 'tagging-rules/:taggingRuleId',
                       handle: { title: 'tagging-rules.edit.title' },
-                      lazy: withSettingsMessages(() => import('./tagging-rules/pages/edit-tagging-rule-page').then(({ EditTaggingRulePage }) => ({ Component: EditTaggingRulePage }))),
+                      lazy: withSettingsMessages(() =>
+                        import('./tagging-rules/pages/edit-tagging-rule-page').then(({ EditTaggingRulePage }) => ({
+                          Component: EditTaggingRulePage,
+                        })),
+                      ),
                     },
-                    { path: 'members', handle: { title: 'members.page.title' }, lazy: withSettingsMessages(() => import('./members/pages/members-page').then(({ MembersPage }) => ({ Component: MembersPage }))) },
-                    { path: 'invite', handle: { title: 'members.invite.title' }, lazy: withSettingsMessages(() => import('./members/pages/invite-member-page').then(({ InviteMemberPage }) => ({ Component: InviteMemberPage }))) },
+                    {
+                      path: 'members',
+                      handle: { title: 'members.page.title' },
+                      lazy: withSettingsMessages(() =>
+                        import('./members/pages/members-page').then(({ MembersPage }) => ({ Component: MembersPage })),
+                      ),
+                    },
+                    {
+                      path: 'invite',
+                      handle: { title: 'members.invite.title' },
+                      lazy: withSettingsMessages(() =>
+                        import('./members/pages/invite-member-page').then(({ InviteMemberPage }) => ({ Component: InviteMemberPage })),
+                      ),
+                    },
                     {
                       path: 'invitations',
                       handle: { title: 'members.invitations.title' },
-                      lazy: withSettingsMessages(() => import('./members/pages/organization-invitations-page').then(({ OrganizationInvitationsPage }) => ({ Component: OrganizationInvitationsPage }))),
+                      lazy: withSettingsMessages(() =>
+                        import('./members/pages/organization-invitations-page').then(({ OrganizationInvitationsPage }) => ({
+                          Component: OrganizationInvitationsPage,
+                        })),
+                      ),
                     },
                     {
                       path: 'settings',
                       handle: { title: 'organizations.settings.title' },
-                      lazy: withSettingsMessages(() => import('./organizations/pages/organization-settings-page').then(({ OrganizationSettingsPage }) => ({ Component: OrganizationSettingsPage }))),
+                      lazy: withSettingsMessages(() =>
+                        import('./organizations/pages/organization-settings-page').then(({ OrganizationSettingsPage }) => ({
+                          Component: OrganizationSettingsPage,
+                        })),
+                      ),
                     },
-                    { path: 'settings/shared-links', handle: { title: 'share-links.page.title' }, lazy: withSettingsMessages(() => import('./documents/pages/shared-links-page').then(({ SharedLinksPage }) => ({ Component: SharedLinksPage }))) },
-                    { path: 'settings/properties', handle: { title: 'properties.title' }, lazy: () => import('./properties/pages/properties-page').then(({ PropertiesPage }) => ({ Component: PropertiesPage })) },
+                    {
+                      path: 'settings/shared-links',
+                      handle: { title: 'share-links.page.title' },
+                      lazy: withSettingsMessages(() =>
+                        import('./documents/pages/shared-links-page').then(({ SharedLinksPage }) => ({ Component: SharedLinksPage })),
+                      ),
+                    },
+                    {
+                      path: 'settings/properties',
+                      handle: { title: 'properties.title' },
+                      lazy: () =>
+                        import('./properties/pages/properties-page').then(({ PropertiesPage }) => ({ Component: PropertiesPage })),
+                    },
                     {
                       path: 'settings/intake-emails',
                       handle: { title: 'intake-emails.page.title' },
@@ -207,13 +342,29 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                     {
                       path: 'settings/webhooks',
                       handle: { title: 'webhooks.page.title' },
-                      lazy: withSettingsMessages(() => import('./webhooks/pages/webhooks-page').then(({ WebhooksPage, prefetchWebhooksPage }) => ({ Component: WebhooksPage, loader: loaderOf(prefetchWebhooksPage) }))),
+                      lazy: withSettingsMessages(() =>
+                        import('./webhooks/pages/webhooks-page').then(({ WebhooksPage, prefetchWebhooksPage }) => ({
+                          Component: WebhooksPage,
+                          loader: loaderOf(prefetchWebhooksPage),
+                        })),
+                      ),
                     },
-                    { path: 'settings/webhooks/create', handle: { title: 'webhooks.create.title' }, lazy: withSettingsMessages(() => import('./webhooks/pages/create-webhook-page').then(({ CreateWebhookPage }) => ({ Component: CreateWebhookPage }))) },
+                    {
+                      path: 'settings/webhooks/create',
+                      handle: { title: 'webhooks.create.title' },
+                      lazy: withSettingsMessages(() =>
+                        import('./webhooks/pages/create-webhook-page').then(({ CreateWebhookPage }) => ({ Component: CreateWebhookPage })),
+                      ),
+                    },
                     {
                       path: 'settings/webhooks/:webhookId',
                       handle: { title: 'webhooks.page.title' },
-                      lazy: withSettingsMessages(() => import('./webhooks/pages/webhook-page').then(({ WebhookPage, prefetchWebhookPage }) => ({ Component: WebhookPage, loader: loaderOf(prefetchWebhookPage) }))),
+                      lazy: withSettingsMessages(() =>
+                        import('./webhooks/pages/webhook-page').then(({ WebhookPage, prefetchWebhookPage }) => ({
+                          Component: WebhookPage,
+                          loader: loaderOf(prefetchWebhookPage),
+                        })),
+                      ),
                     },
                   ],
                 },
@@ -222,8 +373,20 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           ],
         },
         // A document someone shared: for anyone with the link, signed in or not, without the app's shell.
-        { path: '/share/:token', handle: { title: 'shared-document.title' }, loader: appMessagesLoader, lazy: withSettingsMessages(() => import('./documents/pages/shared-document-page').then(({ SharedDocumentPage }) => ({ Component: SharedDocumentPage }))) },
-        { path: '*', handle: { title: 'not-found.title' }, loader: appMessagesLoader, lazy: () => import('./layout/not-found-page').then(({ NotFoundPage }) => ({ Component: NotFoundPage })) },
+        {
+          path: '/share/:token',
+          handle: { title: 'shared-document.title' },
+          loader: appMessagesLoader,
+          lazy: withSettingsMessages(() =>
+            import('./documents/pages/shared-document-page').then(({ SharedDocumentPage }) => ({ Component: SharedDocumentPage })),
+          ),
+        },
+        {
+          path: '*',
+          handle: { title: 'not-found.title' },
+          loader: appMessagesLoader,
+          lazy: () => import('./layout/not-found-page').then(({ NotFoundPage }) => ({ Component: NotFoundPage })),
+        },
       ],
     },
   ];

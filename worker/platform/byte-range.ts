@@ -3,7 +3,10 @@
  * offset and length; undefined to send the whole body (no header, several ranges, another unit);
  * 'unsatisfiable' when it starts past the end.
  */
-export function byteRangeOf(header: string | null | undefined, size: number): { offset: number; length: number } | 'unsatisfiable' | undefined {
+export function byteRangeOf(
+  header: string | null | undefined,
+  size: number,
+): { offset: number; length: number } | 'unsatisfiable' | undefined {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
   const [first, last] = [match[1] === '' ? undefined : Number(match[1]), match[2] === '' ? undefined : Number(match[2])];

@@ -6,9 +6,23 @@ import type { AccessCheck } from './access-check';
 import type { Dependencies } from './dependencies';
 
 /** What an API key narrows its user to. */
-export type ApiKeyScope = { id: string; permissions: string[]; organizationIds: string[]; allOrganizations: boolean; lastUsedAt: Date | null };
+export type ApiKeyScope = {
+  id: string;
+  permissions: string[];
+  organizationIds: string[];
+  allOrganizations: boolean;
+  lastUsedAt: Date | null;
+};
 
-export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; hasSecondFactor?: boolean; createdAt: Date; updatedAt: Date };
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  hasSecondFactor?: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 /** What every request carries through the middlewares (see app.ts). */
 export type AppEnv = {

@@ -34,9 +34,19 @@ export function isWriteFromAllowedOrigin({ method, origin, referer, cookie, appO
 /** In front of the whole API: refuses cookie-authenticated writes from any origin but the app's. */
 export const refuseCrossOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
   const appOrigin = new URL(c.var.baseUrl).origin;
-  const facts = { method: c.req.method, origin: c.req.header('origin'), referer: c.req.header('referer'), cookie: c.req.header('cookie'), appOrigin };
+  const facts = {
+    method: c.req.method,
+    origin: c.req.header('origin'),
+    referer: c.req.header('referer'),
+    cookie: c.req.header('cookie'),
+    appOrigin,
+  };
   if (!isWriteFromAllowedOrigin(facts)) {
-    throw new AppError(403, 'auth.invalid_origin', `This request comes from another origin than the application's (${appOrigin}). When self-hosting, APP_BASE_URL must be the URL the app is opened at.`);
+    throw new AppError(
+      403,
+      'auth.invalid_origin',
+      `This request comes from another origin than the application's (${appOrigin}). When self-hosting, APP_BASE_URL must be the URL the app is opened at.`,
+    );
   }
   await next();
 });

@@ -9,7 +9,13 @@ export const R2_UPLOAD_PART_BYTES = 10 * 1024 * 1024;
  * holds one part whatever the object's size. An upload that fails is aborted: no parts stay behind.
  * Answers the object's size.
  */
-export async function uploadStream(files: R2Bucket, key: string, stream: ReadableStream<Uint8Array>, options: R2MultipartOptions = {}, partBytes = R2_UPLOAD_PART_BYTES): Promise<number> {
+export async function uploadStream(
+  files: R2Bucket,
+  key: string,
+  stream: ReadableStream<Uint8Array>,
+  options: R2MultipartOptions = {},
+  partBytes = R2_UPLOAD_PART_BYTES,
+): Promise<number> {
   const upload = await files.createMultipartUpload(key, options);
   const parts: R2UploadedPart[] = [];
   let buffer = new Uint8Array(partBytes);

@@ -32,7 +32,12 @@ function useFullNameSchema() {
   return useMemo(
     () =>
       z.object({
-        name: textField({ min: 1, tooShort: t('account.name.required'), max: USER_NAME_MAX_LENGTH, tooLong: t('account.name.max-length', { max: USER_NAME_MAX_LENGTH }) }),
+        name: textField({
+          min: 1,
+          tooShort: t('account.name.required'),
+          max: USER_NAME_MAX_LENGTH,
+          tooLong: t('account.name.max-length', { max: USER_NAME_MAX_LENGTH }),
+        }),
       }),
     [t],
   );
@@ -78,7 +83,9 @@ function FullNameCard({ user }: { user: User }) {
     onSuccess: async (_, { name }) => {
       reset({ name });
       toast.success(t('account.name.updated'));
-      queryClient.setQueryData<{ user: User }>(CURRENT_USER_QUERY_KEY, (current) => (current ? { user: { ...current.user, name } } : current));
+      queryClient.setQueryData<{ user: User }>(CURRENT_USER_QUERY_KEY, (current) =>
+        current ? { user: { ...current.user, name } } : current,
+      );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),

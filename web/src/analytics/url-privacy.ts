@@ -13,8 +13,16 @@ function withoutQuery(url: string): string {
  * first page of the session's…) cut before its query: a page's query can hold a password reset
  * token or what was searched for, which must not leave the app. Paths stay: they hold ids only.
  */
-export function withoutUrlQueries<Event extends { properties: Properties; $set?: Properties; $set_once?: Properties }>(event: Event): Event {
-  const clean = (properties: Properties) => Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, typeof value === 'string' && ABSOLUTE_URL.test(value) ? withoutQuery(value) : value]));
+export function withoutUrlQueries<Event extends { properties: Properties; $set?: Properties; $set_once?: Properties }>(
+  event: Event,
+): Event {
+  const clean = (properties: Properties) =>
+    Object.fromEntries(
+      Object.entries(properties).map(([key, value]) => [
+        key,
+        typeof value === 'string' && ABSOLUTE_URL.test(value) ? withoutQuery(value) : value,
+      ]),
+    );
   return {
     ...event,
     properties: clean(event.properties),

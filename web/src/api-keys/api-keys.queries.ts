@@ -43,10 +43,7 @@ export function useDeleteApiKey() {
 
   const deleteApiKey = useCallback(
     (apiKey: Pick<ApiKey, 'id' | 'name'>) =>
-      confirmDestructive(
-        destructiveTextsAt(t, 'api-keys.delete.confirm', { name: apiKey.name }),
-        () => mutation.mutateAsync(apiKey),
-      ),
+      confirmDestructive(destructiveTextsAt(t, 'api-keys.delete.confirm', { name: apiKey.name }), () => mutation.mutateAsync(apiKey)),
     [confirmDestructive, t, mutation.mutateAsync],
   );
 

@@ -1,5 +1,50 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import type { AccountSession, ApiKey, ApiKeyInput, BulkAction, BulkActionInput, BulkJob, Config, DocumentsSortQuery, DocumentsTagQuery, Document, DocumentActivity, DocumentSearchResult, Invitation, Note, Property, PropertyInput, PropertyValue, SavedView, ShareLink, ShareLinkInput, SharedDocument, SavedViewInput, Member, ReceivedInvitation, Organization, OrganizationInput, OrganizationStats, Page, Passkey, Session, Tag, TaggingRule, TaggingRuleInput, TaggingRuleRun, TagInput, User, OrganizationRole, CreatedWebhook, Webhook, WebhookDelivery, WebhookInput, IntakeEmail, IntakeEmailInput, IntakeMessage } from './types';
+import type {
+  AccountSession,
+  ApiKey,
+  ApiKeyInput,
+  BulkAction,
+  BulkActionInput,
+  BulkJob,
+  Config,
+  DocumentsSortQuery,
+  DocumentsTagQuery,
+  Document,
+  DocumentActivity,
+  DocumentSearchResult,
+  Invitation,
+  Note,
+  Property,
+  PropertyInput,
+  PropertyValue,
+  SavedView,
+  ShareLink,
+  ShareLinkInput,
+  SharedDocument,
+  SavedViewInput,
+  Member,
+  ReceivedInvitation,
+  Organization,
+  OrganizationInput,
+  OrganizationStats,
+  Page,
+  Passkey,
+  Session,
+  Tag,
+  TaggingRule,
+  TaggingRuleInput,
+  TaggingRuleRun,
+  TagInput,
+  User,
+  OrganizationRole,
+  CreatedWebhook,
+  Webhook,
+  WebhookDelivery,
+  WebhookInput,
+  IntakeEmail,
+  IntakeEmailInput,
+  IntakeMessage,
+} from './types';
 
 /**
  * Everything the SPA asks of a server: the one contract. The http implementation talks to the
@@ -18,7 +63,10 @@ export type ApiClient = {
      * provider's authorization URL, where the browser goes next. Back from the provider the user lands
      * signed in on the home page, or, when it failed, on `errorPath` with `?provider=<id>&error=<code>`.
      */
-    signInWithProvider(provider: { kind: 'social'; id: 'github' | 'google' } | { kind: 'custom'; id: string }, input: { errorPath: string }): Promise<{ url: string }>;
+    signInWithProvider(
+      provider: { kind: 'social'; id: 'github' | 'google' } | { kind: 'custom'; id: string },
+      input: { errorPath: string },
+    ): Promise<{ url: string }>;
     signOut(): Promise<unknown>;
     requestPasswordReset(input: { email: string }): Promise<unknown>;
     resetPassword(input: { newPassword: string; token: string }): Promise<unknown>;
@@ -106,11 +154,18 @@ export type ApiClient = {
       file: File,
       options?: { onProgress?: (sentBytes: number, totalBytes: number) => void; signal?: AbortSignal },
     ): Promise<{ document: Document; isRestored: boolean }>;
-    list(organizationId: string, query: Page & DocumentsSortQuery & DocumentsTagQuery): Promise<{ documents: Document[]; documentsCount: number }>;
+    list(
+      organizationId: string,
+      query: Page & DocumentsSortQuery & DocumentsTagQuery,
+    ): Promise<{ documents: Document[]; documentsCount: number }>;
     /** By deletion, latest first, unless sorted otherwise. */
     listDeleted(organizationId: string, query: Page & DocumentsSortQuery): Promise<{ documents: Document[]; documentsCount: number }>;
     get(organizationId: string, documentId: string): Promise<{ document: Document }>;
-    update(organizationId: string, documentId: string, input: { name?: string; content?: string; documentDate?: string | null; expectedUpdatedAt?: string }): Promise<{ document: Document }>;
+    update(
+      organizationId: string,
+      documentId: string,
+      input: { name?: string; content?: string; documentDate?: string | null; expectedUpdatedAt?: string },
+    ): Promise<{ document: Document }>;
     delete(organizationId: string, documentId: string): Promise<void>;
     restore(organizationId: string, documentId: string): Promise<{ document: Document }>;
     /**
@@ -156,7 +211,10 @@ export type ApiClient = {
      * streams it, or in the demo an object URL of the zip made in the page. A selection too large to
      * stream answers a running job instead, which builds the zip's parts (archivePartUrl) and emails them.
      */
-    downloadZip(organizationId: string, input: Exclude<BulkActionInput, { tagId: string }>): Promise<{ url: string; documentsCount: number } | { job: BulkJob }>;
+    downloadZip(
+      organizationId: string,
+      input: Exclude<BulkActionInput, { tagId: string }>,
+    ): Promise<{ url: string; documentsCount: number } | { job: BulkJob }>;
     /** Where a part of a zip built by a job (a large download or an export) is downloaded. */
     archivePartUrl(organizationId: string, jobId: string, partNumber: number): string;
   };
@@ -168,7 +226,12 @@ export type ApiClient = {
     update(organizationId: string, propertyId: string, input: PropertyInput): Promise<{ property: Property }>;
     delete(organizationId: string, propertyId: string): Promise<void>;
     /** A document's value of a property, as its type takes it; null clears it. */
-    setValue(organizationId: string, documentId: string, propertyId: string, value: PropertyValue | null): Promise<{ propertyId: string; value: PropertyValue | null }>;
+    setValue(
+      organizationId: string,
+      documentId: string,
+      propertyId: string,
+      value: PropertyValue | null,
+    ): Promise<{ propertyId: string; value: PropertyValue | null }>;
   };
   shareLinks: {
     /** A document's links, newest first (members and up). */
@@ -198,7 +261,12 @@ export type ApiClient = {
     list(organizationId: string, documentId: string): Promise<{ notes: Note[] }>;
     create(organizationId: string, documentId: string, input: { content: string }): Promise<{ note: Note }>;
     /** Its author only; with expectedUpdatedAt, a note changed since answers 409 note.modified. */
-    update(organizationId: string, documentId: string, noteId: string, input: { content: string; expectedUpdatedAt?: string }): Promise<{ note: Note }>;
+    update(
+      organizationId: string,
+      documentId: string,
+      noteId: string,
+      input: { content: string; expectedUpdatedAt?: string },
+    ): Promise<{ note: Note }>;
     /** Its author, or an admin. */
     delete(organizationId: string, documentId: string, noteId: string): Promise<void>;
   };
@@ -227,7 +295,11 @@ export type ApiClient = {
     update(organizationId: string, webhookId: string, input: WebhookInput): Promise<{ webhook: Webhook }>;
     delete(organizationId: string, webhookId: string): Promise<void>;
     /** Newest first. */
-    listDeliveries(organizationId: string, webhookId: string, query: Page): Promise<{ deliveries: WebhookDelivery[]; deliveriesCount: number }>;
+    listDeliveries(
+      organizationId: string,
+      webhookId: string,
+      query: Page,
+    ): Promise<{ deliveries: WebhookDelivery[]; deliveriesCount: number }>;
     /** Sends the same message again (same `webhook-id`), as a new attempt. */
     redeliver(organizationId: string, webhookId: string, deliveryId: string): Promise<{ delivery: WebhookDelivery }>;
     /** Sends a `webhook.test` ping. */

@@ -6,17 +6,19 @@ import { httpRequest, httpUpload, type HttpTransport } from './http';
 const organizationPath = (organizationId: string) => `/api/organizations/${encodeURIComponent(organizationId)}`;
 const documentsPath = (organizationId: string) => `${organizationPath(organizationId)}/documents`;
 const taggingRulesPath = (organizationId: string) => `${organizationPath(organizationId)}/tagging-rules`;
-const webhookPath = (organizationId: string, webhookId: string) => `${organizationPath(organizationId)}/webhooks/${encodeURIComponent(webhookId)}`;
-const intakeEmailPath = (organizationId: string, intakeEmailId: string) => `${organizationPath(organizationId)}/intake-emails/${encodeURIComponent(intakeEmailId)}`;
+const webhookPath = (organizationId: string, webhookId: string) =>
+  `${organizationPath(organizationId)}/webhooks/${encodeURIComponent(webhookId)}`;
+const intakeEmailPath = (organizationId: string, intakeEmailId: string) =>
+  `${organizationPath(organizationId)}/intake-emails/${encodeURIComponent(intakeEmailId)}`;
 const sharedPath = (token: string) => `/api/share/${encodeURIComponent(token)}`;
 const documentPath = (organizationId: string, documentId: string) => `${documentsPath(organizationId)}/${encodeURIComponent(documentId)}`;
 
 export function createHttpApiClient(transport: HttpTransport): ApiClient {
-  const request = <T,>(path: string, options?: Parameters<typeof httpRequest>[2]) => httpRequest<T>(transport, path, options);
+  const request = <T>(path: string, options?: Parameters<typeof httpRequest>[2]) => httpRequest<T>(transport, path, options);
   /** A better-auth call: a POST of its input under /api/auth. */
   const authPost =
     (path: string) =>
-    <T,>(body: object) =>
+    <T>(body: object) =>
       request<T>(`/api/auth/${path}`, { method: 'POST', body });
   const callbackURL = () => transport.origin;
   // Where a verification link lands once the server has followed it (with ?error= when it failed).
@@ -29,7 +31,9 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       signUp: (input) => authPost('sign-up/email')({ ...input, callbackURL: verificationCallbackURL() }),
       signInWithProvider: ({ kind, id }, { errorPath }) => {
         const urls = { callbackURL: callbackURL(), errorCallbackURL: `${callbackURL()}${errorPath}?provider=${encodeURIComponent(id)}` };
-        return kind === 'social' ? authPost('sign-in/social')({ provider: id, ...urls }) : authPost('sign-in/oauth2')({ providerId: id, ...urls });
+        return kind === 'social'
+          ? authPost('sign-in/social')({ provider: id, ...urls })
+          : authPost('sign-in/oauth2')({ providerId: id, ...urls });
       },
       signOut: () => authPost('sign-out')({}),
       requestPasswordReset: ({ email }) => authPost('request-password-reset')({ email, redirectTo: `${callbackURL()}/reset-password` }),
@@ -74,10 +78,13 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
     },
     members: {
       list: (organizationId) => request(`${organizationPath(organizationId)}/members`),
-      updateRole: (organizationId, memberId, input) => request(`${organizationPath(organizationId)}/members/${encodeURIComponent(memberId)}`, { method: 'PATCH', body: input }),
-      remove: (organizationId, memberId) => request(`${organizationPath(organizationId)}/members/${encodeURIComponent(memberId)}`, { method: 'DELETE' }),
+      updateRole: (organizationId, memberId, input) =>
+        request(`${organizationPath(organizationId)}/members/${encodeURIComponent(memberId)}`, { method: 'PATCH', body: input }),
+      remove: (organizationId, memberId) =>
+        request(`${organizationPath(organizationId)}/members/${encodeURIComponent(memberId)}`, { method: 'DELETE' }),
       leave: (organizationId) => request(`${organizationPath(organizationId)}/members/me`, { method: 'DELETE' }),
-      invite: (organizationId, input) => request(`${organizationPath(organizationId)}/members/invitations`, { method: 'POST', body: input }),
+      invite: (organizationId, input) =>
+        request(`${organizationPath(organizationId)}/members/invitations`, { method: 'POST', body: input }),
       listInvitations: (organizationId) => request(`${organizationPath(organizationId)}/members/invitations`),
     },
     invitations: {
@@ -99,81 +106,110 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
         form.append('file', file, file.name);
         return httpUpload(transport, documentsPath(organizationId), form, options);
       },
-      list: (organizationId, { tags, ...query }) => request(documentsPath(organizationId), { query: { ...query, tags: tags?.length ? tags.join(',') : undefined } }),
+      list: (organizationId, { tags, ...query }) =>
+        request(documentsPath(organizationId), { query: { ...query, tags: tags?.length ? tags.join(',') : undefined } }),
       listDeleted: (organizationId, query) => request(`${documentsPath(organizationId)}/deleted`, { query }),
       get: (organizationId, documentId) => request(documentPath(organizationId, documentId)),
       update: (organizationId, documentId, input) => request(documentPath(organizationId, documentId), { method: 'PATCH', body: input }),
       delete: (organizationId, documentId) => request(documentPath(organizationId, documentId), { method: 'DELETE' }),
       restore: (organizationId, documentId) => request(`${documentPath(organizationId, documentId)}/restore`, { method: 'POST' }),
-      fileUrl: async (organizationId, documentId, { download = false } = {}) => `${documentPath(organizationId, documentId)}/file${download ? '?download=true' : ''}`,
-      thumbnailUrl: async (organizationId, documentId, thumbnailCreatedAt) => `${documentPath(organizationId, documentId)}/thumbnail?v=${thumbnailCreatedAt.getTime()}`,
+      fileUrl: async (organizationId, documentId, { download = false } = {}) =>
+        `${documentPath(organizationId, documentId)}/file${download ? '?download=true' : ''}`,
+      thumbnailUrl: async (organizationId, documentId, thumbnailCreatedAt) =>
+        `${documentPath(organizationId, documentId)}/thumbnail?v=${thumbnailCreatedAt.getTime()}`,
       reprocess: (organizationId, documentId, { replaceEditedContent = false } = {}) =>
-        request(`${documentPath(organizationId, documentId)}/reprocess`, { method: 'POST', query: { replaceEditedContent: replaceEditedContent ? 'true' : undefined } }),
+        request(`${documentPath(organizationId, documentId)}/reprocess`, {
+          method: 'POST',
+          query: { replaceEditedContent: replaceEditedContent ? 'true' : undefined },
+        }),
       reprocessScanned: (organizationId) => request(`${documentsPath(organizationId)}/reprocess-scanned`, { method: 'POST' }),
       getActivity: (organizationId, documentId, query) => request(`${documentPath(organizationId, documentId)}/activity`, { query }),
       getStatistics: (organizationId) => request(`${documentsPath(organizationId)}/statistics`),
       deleteFromTrash: (organizationId, documentId) =>
         request(`${documentsPath(organizationId)}/trash/${encodeURIComponent(documentId)}`, { method: 'DELETE' }),
       emptyTrash: (organizationId) => request(`${documentsPath(organizationId)}/trash`, { method: 'DELETE' }),
-      search: (organizationId, { tags, ...query }) => request(`${documentsPath(organizationId)}/search`, { query: { ...query, tags: tags?.length ? tags.join(',') : undefined } }),
-      addTag: (organizationId, documentId, tagId) => request(`${documentPath(organizationId, documentId)}/tags`, { method: 'POST', body: { tagId } }),
+      search: (organizationId, { tags, ...query }) =>
+        request(`${documentsPath(organizationId)}/search`, { query: { ...query, tags: tags?.length ? tags.join(',') : undefined } }),
+      addTag: (organizationId, documentId, tagId) =>
+        request(`${documentPath(organizationId, documentId)}/tags`, { method: 'POST', body: { tagId } }),
       removeTag: (organizationId, documentId, tagId) =>
         request(`${documentPath(organizationId, documentId)}/tags/${encodeURIComponent(tagId)}`, { method: 'DELETE' }),
       bulk: (organizationId, action, input) => request(`${documentsPath(organizationId)}/bulk/${action}`, { method: 'POST', body: input }),
       listBulkJobs: (organizationId) => request(`${documentsPath(organizationId)}/bulk-jobs`),
       getBulkJob: (organizationId, jobId) => request(`${documentsPath(organizationId)}/bulk-jobs/${encodeURIComponent(jobId)}`),
-      dismissBulkJob: (organizationId, jobId) => request(`${documentsPath(organizationId)}/bulk-jobs/${encodeURIComponent(jobId)}`, { method: 'DELETE' }),
+      dismissBulkJob: (organizationId, jobId) =>
+        request(`${documentsPath(organizationId)}/bulk-jobs/${encodeURIComponent(jobId)}`, { method: 'DELETE' }),
       downloadZip: async (organizationId, input) => {
         const { job } = await request<{ job: BulkJob }>(`${documentsPath(organizationId)}/bulk/download`, { method: 'POST', body: input });
         if (job.status === 'running') return { job };
         return { url: `${documentsPath(organizationId)}/bulk-downloads/${encodeURIComponent(job.id)}`, documentsCount: job.documentsCount };
       },
-      archivePartUrl: (organizationId, jobId, partNumber) => `${documentsPath(organizationId)}/bulk-downloads/${encodeURIComponent(jobId)}/parts/${partNumber}`,
+      archivePartUrl: (organizationId, jobId, partNumber) =>
+        `${documentsPath(organizationId)}/bulk-downloads/${encodeURIComponent(jobId)}/parts/${partNumber}`,
     },
     properties: {
       list: (organizationId) => request(`${organizationPath(organizationId)}/properties`),
       create: (organizationId, input) => request(`${organizationPath(organizationId)}/properties`, { method: 'POST', body: input }),
-      update: (organizationId, propertyId, input) => request(`${organizationPath(organizationId)}/properties/${encodeURIComponent(propertyId)}`, { method: 'PUT', body: input }),
-      delete: (organizationId, propertyId) => request(`${organizationPath(organizationId)}/properties/${encodeURIComponent(propertyId)}`, { method: 'DELETE' }),
-      setValue: (organizationId, documentId, propertyId, value) => request(`${documentPath(organizationId, documentId)}/properties/${encodeURIComponent(propertyId)}`, { method: 'PUT', body: { value } }),
+      update: (organizationId, propertyId, input) =>
+        request(`${organizationPath(organizationId)}/properties/${encodeURIComponent(propertyId)}`, { method: 'PUT', body: input }),
+      delete: (organizationId, propertyId) =>
+        request(`${organizationPath(organizationId)}/properties/${encodeURIComponent(propertyId)}`, { method: 'DELETE' }),
+      setValue: (organizationId, documentId, propertyId, value) =>
+        request(`${documentPath(organizationId, documentId)}/properties/${encodeURIComponent(propertyId)}`, {
+          method: 'PUT',
+          body: { value },
+        }),
     },
     views: {
       list: (organizationId) => request(`${organizationPath(organizationId)}/views`),
       create: (organizationId, input) => request(`${organizationPath(organizationId)}/views`, { method: 'POST', body: input }),
-      update: (organizationId, viewId, input) => request(`${organizationPath(organizationId)}/views/${encodeURIComponent(viewId)}`, { method: 'PUT', body: input }),
-      delete: (organizationId, viewId) => request(`${organizationPath(organizationId)}/views/${encodeURIComponent(viewId)}`, { method: 'DELETE' }),
-      reorder: (organizationId, viewIds) => request(`${organizationPath(organizationId)}/views/order`, { method: 'PUT', body: { viewIds } }),
+      update: (organizationId, viewId, input) =>
+        request(`${organizationPath(organizationId)}/views/${encodeURIComponent(viewId)}`, { method: 'PUT', body: input }),
+      delete: (organizationId, viewId) =>
+        request(`${organizationPath(organizationId)}/views/${encodeURIComponent(viewId)}`, { method: 'DELETE' }),
+      reorder: (organizationId, viewIds) =>
+        request(`${organizationPath(organizationId)}/views/order`, { method: 'PUT', body: { viewIds } }),
     },
     shareLinks: {
       listOfDocument: (organizationId, documentId) => request(`${documentPath(organizationId, documentId)}/share-links`),
       listOfOrganization: (organizationId) => request(`${organizationPath(organizationId)}/share-links`),
-      create: (organizationId, documentId, input) => request(`${documentPath(organizationId, documentId)}/share-links`, { method: 'POST', body: input }),
-      revoke: (organizationId, documentId, shareLinkId) => request(`${documentPath(organizationId, documentId)}/share-links/${encodeURIComponent(shareLinkId)}`, { method: 'DELETE' }),
+      create: (organizationId, documentId, input) =>
+        request(`${documentPath(organizationId, documentId)}/share-links`, { method: 'POST', body: input }),
+      revoke: (organizationId, documentId, shareLinkId) =>
+        request(`${documentPath(organizationId, documentId)}/share-links/${encodeURIComponent(shareLinkId)}`, { method: 'DELETE' }),
       openShared: (token) => request(sharedPath(token)),
       unlockShared: (token, password) => request(`${sharedPath(token)}/unlock`, { method: 'POST', body: { password } }),
       sharedFileUrl: (token, { download = false } = {}) => `${sharedPath(token)}/file${download ? '?download=true' : ''}`,
     },
     notes: {
       list: (organizationId, documentId) => request(`${documentPath(organizationId, documentId)}/notes`),
-      create: (organizationId, documentId, input) => request(`${documentPath(organizationId, documentId)}/notes`, { method: 'POST', body: input }),
-      update: (organizationId, documentId, noteId, input) => request(`${documentPath(organizationId, documentId)}/notes/${encodeURIComponent(noteId)}`, { method: 'PATCH', body: input }),
-      delete: (organizationId, documentId, noteId) => request(`${documentPath(organizationId, documentId)}/notes/${encodeURIComponent(noteId)}`, { method: 'DELETE' }),
+      create: (organizationId, documentId, input) =>
+        request(`${documentPath(organizationId, documentId)}/notes`, { method: 'POST', body: input }),
+      update: (organizationId, documentId, noteId, input) =>
+        request(`${documentPath(organizationId, documentId)}/notes/${encodeURIComponent(noteId)}`, { method: 'PATCH', body: input }),
+      delete: (organizationId, documentId, noteId) =>
+        request(`${documentPath(organizationId, documentId)}/notes/${encodeURIComponent(noteId)}`, { method: 'DELETE' }),
     },
     tags: {
       list: (organizationId) => request(`${organizationPath(organizationId)}/tags`),
       create: (organizationId, input) => request(`${organizationPath(organizationId)}/tags`, { method: 'POST', body: input }),
-      update: (organizationId, tagId, input) => request(`${organizationPath(organizationId)}/tags/${encodeURIComponent(tagId)}`, { method: 'PUT', body: input }),
-      delete: (organizationId, tagId) => request(`${organizationPath(organizationId)}/tags/${encodeURIComponent(tagId)}`, { method: 'DELETE' }),
+      update: (organizationId, tagId, input) =>
+        request(`${organizationPath(organizationId)}/tags/${encodeURIComponent(tagId)}`, { method: 'PUT', body: input }),
+      delete: (organizationId, tagId) =>
+        request(`${organizationPath(organizationId)}/tags/${encodeURIComponent(tagId)}`, { method: 'DELETE' }),
     },
     taggingRules: {
       list: (organizationId) => request(taggingRulesPath(organizationId)),
       get: (organizationId, taggingRuleId) => request(`${taggingRulesPath(organizationId)}/${encodeURIComponent(taggingRuleId)}`),
       create: (organizationId, input) => request(taggingRulesPath(organizationId), { method: 'POST', body: input }),
-      update: (organizationId, taggingRuleId, input) => request(`${taggingRulesPath(organizationId)}/${encodeURIComponent(taggingRuleId)}`, { method: 'PUT', body: input }),
-      delete: (organizationId, taggingRuleId) => request(`${taggingRulesPath(organizationId)}/${encodeURIComponent(taggingRuleId)}`, { method: 'DELETE' }),
+      update: (organizationId, taggingRuleId, input) =>
+        request(`${taggingRulesPath(organizationId)}/${encodeURIComponent(taggingRuleId)}`, { method: 'PUT', body: input }),
+      delete: (organizationId, taggingRuleId) =>
+        request(`${taggingRulesPath(organizationId)}/${encodeURIComponent(taggingRuleId)}`, { method: 'DELETE' }),
       applyToExistingDocuments: (organizationId, taggingRuleId) =>
         request(`${taggingRulesPath(organizationId)}/${encodeURIComponent(taggingRuleId)}/apply`, { method: 'POST' }),
-      getLatestRun: (organizationId, taggingRuleId) => request(`${taggingRulesPath(organizationId)}/${encodeURIComponent(taggingRuleId)}/apply`),
+      getLatestRun: (organizationId, taggingRuleId) =>
+        request(`${taggingRulesPath(organizationId)}/${encodeURIComponent(taggingRuleId)}/apply`),
     },
     webhooks: {
       list: (organizationId) => request(`${organizationPath(organizationId)}/webhooks`),
@@ -189,9 +225,11 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
     intakeEmails: {
       list: (organizationId) => request(`${organizationPath(organizationId)}/intake-emails`),
       create: (organizationId) => request(`${organizationPath(organizationId)}/intake-emails`, { method: 'POST' }),
-      update: (organizationId, intakeEmailId, input) => request(intakeEmailPath(organizationId, intakeEmailId), { method: 'PUT', body: input }),
+      update: (organizationId, intakeEmailId, input) =>
+        request(intakeEmailPath(organizationId, intakeEmailId), { method: 'PUT', body: input }),
       delete: (organizationId, intakeEmailId) => request(intakeEmailPath(organizationId, intakeEmailId), { method: 'DELETE' }),
-      listMessages: (organizationId, intakeEmailId, query) => request(`${intakeEmailPath(organizationId, intakeEmailId)}/messages`, { query }),
+      listMessages: (organizationId, intakeEmailId, query) =>
+        request(`${intakeEmailPath(organizationId, intakeEmailId)}/messages`, { query }),
     },
   };
 }

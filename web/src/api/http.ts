@@ -33,11 +33,19 @@ export type HttpTransport = {
 type RequestOptions = { method?: string; body?: unknown; query?: Record<string, string | number | undefined> };
 
 /** One JSON call to the API; failures become ApiError. */
-export async function httpRequest<T>(transport: HttpTransport, path: string, { method = 'GET', body, query }: RequestOptions = {}): Promise<T> {
+export async function httpRequest<T>(
+  transport: HttpTransport,
+  path: string,
+  { method = 'GET', body, query }: RequestOptions = {},
+): Promise<T> {
   const url = new URL(path, transport.origin);
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
   const headers = { 'accept-language': transport.language(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
-  const { status, statusText, text } = await transport.request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const { status, statusText, text } = await transport.request(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return parseAnswer<T>(status, statusText, text);
 }
 

@@ -38,13 +38,36 @@ import type { webhookInputSchema } from '../../../core/webhooks/webhooks.schemas
 import type { BatchedRead } from '../../../worker/platform/db/batched-read';
 
 /** The keys whose ISO strings the client turns back into Dates, at any depth (reviveDates in http.ts). */
-export const DATE_KEYS = ['createdAt', 'updatedAt', 'deletedAt', 'expiresAt', 'lastUsedAt', 'lastTriggeredAt', 'disabledAt', 'nextAttemptAt', 'receivedAt', 'thumbnailCreatedAt', 'contentEditedAt', 'finishedAt'] as const;
+export const DATE_KEYS = [
+  'createdAt',
+  'updatedAt',
+  'deletedAt',
+  'expiresAt',
+  'lastUsedAt',
+  'lastTriggeredAt',
+  'disabledAt',
+  'nextAttemptAt',
+  'receivedAt',
+  'thumbnailCreatedAt',
+  'contentEditedAt',
+  'finishedAt',
+] as const;
 type DateKey = (typeof DATE_KEYS)[number];
 
 /** A value as JSON carries it: a Date becomes its ISO string. */
-type Serialized<T> = T extends Date ? string : T extends readonly (infer Item)[] ? Serialized<Item>[] : T extends object ? { [K in keyof T]: Serialized<T[K]> } : T;
+type Serialized<T> = T extends Date
+  ? string
+  : T extends readonly (infer Item)[]
+    ? Serialized<Item>[]
+    : T extends object
+      ? { [K in keyof T]: Serialized<T[K]> }
+      : T;
 /** A JSON value with the strings under DATE_KEYS turned back into Dates. */
-type Revived<T> = T extends readonly (infer Item)[] ? Revived<Item>[] : T extends object ? { [K in keyof T]: K extends DateKey ? RevivedDate<T[K]> : Revived<T[K]> } : T;
+type Revived<T> = T extends readonly (infer Item)[]
+  ? Revived<Item>[]
+  : T extends object
+    ? { [K in keyof T]: K extends DateKey ? RevivedDate<T[K]> : Revived<T[K]> }
+    : T;
 type RevivedDate<T> = T extends string ? Date : Revived<T>;
 /** What an ApiClient call resolves to where the worker answers with a T. */
 type Received<T> = Revived<Serialized<T>>;
@@ -62,7 +85,15 @@ export type Session = { user: SessionUser; session?: { id: string } } | null;
 /** One of the account's passkeys, as better-auth lists them. */
 export type Passkey = { id: string; name?: string | null; deviceType: string; backedUp: boolean; createdAt: string };
 /** One of the account's signed-in sessions, as better-auth lists them. */
-export type AccountSession = { id: string; token: string; ipAddress?: string | null; userAgent?: string | null; createdAt: string; updatedAt: string; expiresAt: string };
+export type AccountSession = {
+  id: string;
+  token: string;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+};
 
 export type Organization = Received<ReturnType<typeof toOrganizationDto>>;
 /** A language the organization's scans are read in (OCR). */
@@ -92,13 +123,17 @@ export type SharedDocument = z.output<typeof sharedDocumentSchema>;
 /** What a view keeps; omitted fields take their defaults (no search, no tags, the list's order, default columns, table). */
 export type SavedViewInput = z.input<typeof savedViewInputSchema>;
 /** A search hit: the document plus, when its content matched, an HTML-escaped snippet with <mark> around the matches. */
-export type DocumentSearchResult = Document & Partial<Omit<Extract<Received<ReturnType<typeof toSearchResultDto>>, { snippet: string }>, keyof Document>>;
+export type DocumentSearchResult = Document &
+  Partial<Omit<Extract<Received<ReturnType<typeof toSearchResultDto>>, { snippet: string }>, keyof Document>>;
 
 /** A bulk action on documents: done in its answer up to 100 documents, else running until its status changes. */
 export type BulkJob = Received<ReturnType<typeof toBulkJobDto>>;
 export type { BulkAction };
 /** The documents by id, or "all matching" as the query the server resolves (the trash takes `query: {}`); tagId for the tag actions. */
-export type BulkActionInput = { tagId?: string; propertyId?: string; value?: PropertyValue | null } & ({ documentIds: string[] } | { query: { searchQuery?: string } & DocumentsTagQuery });
+export type BulkActionInput = { tagId?: string; propertyId?: string; value?: PropertyValue | null } & (
+  | { documentIds: string[] }
+  | { query: { searchQuery?: string } & DocumentsTagQuery }
+);
 
 export type OrganizationStats = Received<ReadResult<typeof getStatistics>>;
 
@@ -115,7 +150,8 @@ export type DocumentsSortQuery = { sortBy?: DocumentSortField; sortOrder?: 'asc'
 export type DocumentsTagQuery = { tags?: string[]; tagMatch?: 'all' | 'any' };
 
 /** A tag; the list answer also counts its active documents. */
-export type Tag = Received<ReturnType<typeof toTagDto>> & Partial<Pick<Received<ReadResult<typeof listTagsWithCounts>[number]>, 'documentsCount'>>;
+export type Tag = Received<ReturnType<typeof toTagDto>> &
+  Partial<Pick<Received<ReadResult<typeof listTagsWithCounts>[number]>, 'documentsCount'>>;
 export type TagInput = z.input<typeof tagInputSchema>;
 
 /** `actions` is the original client's copy of tagIds; the SPA reads tagIds and tags. */

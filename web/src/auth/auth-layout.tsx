@@ -18,7 +18,8 @@ function ProductLogo({ className }: { className?: string }) {
   );
 }
 
-const legalLinkClassName = 'font-medium text-foreground underline underline-offset-4 hover:text-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 rounded-sm';
+const legalLinkClassName =
+  'font-medium text-foreground underline underline-offset-4 hover:text-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 rounded-sm';
 
 /** The terms and privacy policy the instance links to (AUTH_SHOW_LEGAL_LINKS), under the card. */
 function LegalLinks() {
@@ -28,7 +29,10 @@ function LegalLinks() {
     <p className="max-w-sm text-center text-xs text-muted-foreground">
       <Trans
         i18nKey="auth.legal-links"
-        components={{ terms: <NewTabLink href={legalLinks.termsUrl} className={legalLinkClassName} />, privacy: <NewTabLink href={legalLinks.privacyUrl} className={legalLinkClassName} /> }}
+        components={{
+          terms: <NewTabLink href={legalLinks.termsUrl} className={legalLinkClassName} />,
+          privacy: <NewTabLink href={legalLinks.privacyUrl} className={legalLinkClassName} />,
+        }}
       />
     </p>
   );
@@ -45,10 +49,7 @@ export function AuthLayout() {
         className="pointer-events-none absolute -top-40 left-1/2 h-96 w-[48rem] max-w-[200vw] -translate-x-1/2 rounded-full bg-primary/10 blur-3xl"
       />
       <main className="relative flex flex-1 flex-col items-center justify-center gap-8 px-4 py-10 sm:py-16">
-        <Link
-          to="/login"
-          className="flex items-center gap-3 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
+        <Link to="/login" className="flex items-center gap-3 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
           <ProductLogo />
           <span className="text-2xl font-semibold tracking-tight">{t('common.product-name')}</span>
         </Link>
@@ -65,7 +66,9 @@ export function AuthLayout() {
 export function AuthHeader({ title, description, icon }: { title: ReactNode; description?: ReactNode; icon?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-col gap-2">
-      {icon && <div className="mb-2 flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary [&_svg]:size-5">{icon}</div>}
+      {icon && (
+        <div className="mb-2 flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary [&_svg]:size-5">{icon}</div>
+      )}
       <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
       {description && <p className="text-sm text-muted-foreground">{description}</p>}
     </div>
@@ -77,7 +80,10 @@ export function AuthFooterLink({ text, linkLabel, to }: { text: ReactNode; linkL
   return (
     <p className="mt-6 text-center text-sm text-muted-foreground">
       {text}{' '}
-      <Link to={to} className="font-medium text-foreground underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none">
+      <Link
+        to={to}
+        className="font-medium text-foreground underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
+      >
         {linkLabel}
       </Link>
     </p>
@@ -89,7 +95,10 @@ export function TryDemoLink() {
   const { t } = useTranslation();
   return (
     <p className="mt-3 text-center text-sm">
-      <a href="/demo" className="font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:underline focus-visible:outline-none">
+      <a
+        href="/demo"
+        className="font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:underline focus-visible:outline-none"
+      >
         {t('auth.try-demo')}
       </a>
     </p>

@@ -19,17 +19,30 @@ export function useHasAnyAuthProvider(): boolean {
 function GoogleIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden>
-      <path fill="#4285F4" d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.21 3.31v2.77h3.57c2.08-1.92 3.28-4.74 3.28-8.09z" />
-      <path fill="#34A853" d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23z" />
-      <path fill="#FBBC05" d="M5.84 14.09A6.6 6.6 0 0 1 5.49 12c0-.73.13-1.43.35-2.09V7.07H2.18A11 11 0 0 0 1 12c0 1.78.43 3.45 1.18 4.93z" />
-      <path fill="#EA4335" d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15A10.96 10.96 0 0 0 12 1 11 11 0 0 0 2.18 7.07l3.66 2.84c.87-2.6 3.3-4.53 6.16-4.53z" />
+      <path
+        fill="#4285F4"
+        d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.21 3.31v2.77h3.57c2.08-1.92 3.28-4.74 3.28-8.09z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M5.84 14.09A6.6 6.6 0 0 1 5.49 12c0-.73.13-1.43.35-2.09V7.07H2.18A11 11 0 0 0 1 12c0 1.78.43 3.45 1.18 4.93z"
+      />
+      <path
+        fill="#EA4335"
+        d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15A10.96 10.96 0 0 0 12 1 11 11 0 0 0 2.18 7.07l3.66 2.84c.87-2.6 3.3-4.53 6.16-4.53z"
+      />
     </svg>
   );
 }
 
 function ProviderIcon({ provider }: { provider: SignInProvider }) {
   if (provider.kind === 'social') return provider.id === 'github' ? <Github aria-hidden /> : <GoogleIcon />;
-  if (provider.iconUrl) return <img src={provider.iconUrl} alt="" referrerPolicy="no-referrer" className="size-4 shrink-0 object-contain" />;
+  if (provider.iconUrl)
+    return <img src={provider.iconUrl} alt="" referrerPolicy="no-referrer" className="size-4 shrink-0 object-contain" />;
   return <KeyRound aria-hidden />;
 }
 
@@ -38,7 +51,17 @@ function ProviderIcon({ provider }: { provider: SignInProvider }) {
  * until the browser has left. A failure, of that call or of the sign-in at the provider (`urlError`,
  * from the page's address), shows in red under the button, which can be used again.
  */
-function ProviderButton({ provider, label, urlError, onStart }: { provider: SignInProvider; label: string; urlError: string | undefined; onStart: () => void }) {
+function ProviderButton({
+  provider,
+  label,
+  urlError,
+  onStart,
+}: {
+  provider: SignInProvider;
+  label: string;
+  urlError: string | undefined;
+  onStart: () => void;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const { pathname } = useLocation();

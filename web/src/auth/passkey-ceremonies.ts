@@ -11,7 +11,12 @@ async function ceremony<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof WebAuthnError) throw new ApiError(400, error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' ? 'PASSKEY_ALREADY_REGISTERED' : 'PASSKEY_CANCELLED', error.message);
+    if (error instanceof WebAuthnError)
+      throw new ApiError(
+        400,
+        error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' ? 'PASSKEY_ALREADY_REGISTERED' : 'PASSKEY_CANCELLED',
+        error.message,
+      );
     if (error instanceof DOMException) throw new ApiError(400, 'PASSKEY_CANCELLED', error.message);
     throw error;
   }

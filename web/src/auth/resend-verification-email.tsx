@@ -65,7 +65,13 @@ export function ResendVerificationEmail() {
       <form noValidate className="grid gap-3" onSubmit={onSubmit}>
         {!email && (
           <FormField label={t('auth.fields.email.label')} error={errors.email?.message}>
-            <Input type="email" inputMode="email" autoComplete="email" placeholder={t('auth.fields.email.placeholder')} {...register('email')} />
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={t('auth.fields.email.placeholder')}
+              {...register('email')}
+            />
           </FormField>
         )}
         {resend.error && <FormErrorAlert message={errorMessage(resend.error, t)} />}

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import en from '../i18n/locales/en.json';
 import { providerErrorMessageKey, providerErrorOf, signInChoiceOf, signInProvidersOf } from './sign-in-providers';
 
-const providersConfig = ({ email = true, github = false, google = false, customs = [] as { providerId: string; providerName: string; providerIconUrl?: string }[] } = {}) => ({
+const providersConfig = ({
+  email = true,
+  github = false,
+  google = false,
+  customs = [] as { providerId: string; providerName: string; providerIconUrl?: string }[],
+} = {}) => ({
   email: { isEnabled: email },
   github: { isEnabled: github },
   google: { isEnabled: google },
@@ -13,7 +18,11 @@ const companySso = { providerId: 'company-sso', providerName: 'Company SSO', pro
 
 describe('signInProvidersOf', () => {
   it('lists GitHub, Google, then the custom providers, each with how it signs in', () => {
-    expect(signInProvidersOf(providersConfig({ github: true, google: true, customs: [companySso, { providerId: 'forge', providerName: 'Forge' }] }))).toEqual([
+    expect(
+      signInProvidersOf(
+        providersConfig({ github: true, google: true, customs: [companySso, { providerId: 'forge', providerName: 'Forge' }] }),
+      ),
+    ).toEqual([
       { kind: 'social', id: 'github', name: 'GitHub' },
       { kind: 'social', id: 'google', name: 'Google' },
       { kind: 'custom', id: 'company-sso', name: 'Company SSO', iconUrl: 'https://sso.example.com/logo.svg' },
@@ -32,8 +41,16 @@ describe('signInChoiceOf', () => {
   });
 
   it('is the providers, with or without email, when there are some', () => {
-    expect(signInChoiceOf(providersConfig({ github: true }))).toEqual({ kind: 'providers', isEmailEnabled: true, providers: [{ kind: 'social', id: 'github', name: 'GitHub' }] });
-    expect(signInChoiceOf(providersConfig({ email: false, customs: [companySso] }))).toMatchObject({ kind: 'providers', isEmailEnabled: false, providers: [{ id: 'company-sso' }] });
+    expect(signInChoiceOf(providersConfig({ github: true }))).toEqual({
+      kind: 'providers',
+      isEmailEnabled: true,
+      providers: [{ kind: 'social', id: 'github', name: 'GitHub' }],
+    });
+    expect(signInChoiceOf(providersConfig({ email: false, customs: [companySso] }))).toMatchObject({
+      kind: 'providers',
+      isEmailEnabled: false,
+      providers: [{ id: 'company-sso' }],
+    });
   });
 
   it('is nothing at all when every provider is off', () => {
@@ -59,7 +76,10 @@ describe('provider errors', () => {
   });
 
   it('reads the error and the provider it came from in the page address', () => {
-    expect(providerErrorOf(new URLSearchParams('provider=company-sso&error=access_denied'))).toEqual({ code: 'access_denied', providerId: 'company-sso' });
+    expect(providerErrorOf(new URLSearchParams('provider=company-sso&error=access_denied'))).toEqual({
+      code: 'access_denied',
+      providerId: 'company-sso',
+    });
     expect(providerErrorOf(new URLSearchParams('error=state_not_found'))).toEqual({ code: 'state_not_found', providerId: null });
     expect(providerErrorOf(new URLSearchParams('provider=github'))).toBeNull();
   });

@@ -7,14 +7,23 @@ type ProvidersConfig = Config['auth']['providers'];
  * providers (`POST /sign-in/social { provider }`), the others custom OAuth2 / OIDC providers
  * (`POST /sign-in/oauth2 { providerId }`). `id` is also the `?provider=` a failed sign-in comes back with.
  */
-export type SignInProvider = { kind: 'social'; id: 'github' | 'google'; name: string } | { kind: 'custom'; id: string; name: string; iconUrl?: string };
+export type SignInProvider =
+  | { kind: 'social'; id: 'github' | 'google'; name: string }
+  | { kind: 'custom'; id: string; name: string; iconUrl?: string };
 
 /** The sign-in providers other than email that the config enables, in display order: GitHub, Google, then the custom ones. */
 export function signInProvidersOf({ github, google, customs }: ProvidersConfig): SignInProvider[] {
   return [
     ...(github.isEnabled ? [{ kind: 'social', id: 'github', name: 'GitHub' } as const] : []),
     ...(google.isEnabled ? [{ kind: 'social', id: 'google', name: 'Google' } as const] : []),
-    ...customs.map(({ providerId, providerName, providerIconUrl }): SignInProvider => ({ kind: 'custom', id: providerId, name: providerName, iconUrl: providerIconUrl })),
+    ...customs.map(
+      ({ providerId, providerName, providerIconUrl }): SignInProvider => ({
+        kind: 'custom',
+        id: providerId,
+        name: providerName,
+        iconUrl: providerIconUrl,
+      }),
+    ),
   ];
 }
 
@@ -22,7 +31,10 @@ export function signInProvidersOf({ github, google, customs }: ProvidersConfig):
  * What an auth page offers: the email form alone (no other provider), the email form behind its own
  * button followed by the providers, the providers alone (email off), or nothing at all.
  */
-export type SignInChoice = { kind: 'email-only' } | { kind: 'providers'; isEmailEnabled: boolean; providers: SignInProvider[] } | { kind: 'none' };
+export type SignInChoice =
+  | { kind: 'email-only' }
+  | { kind: 'providers'; isEmailEnabled: boolean; providers: SignInProvider[] }
+  | { kind: 'none' };
 
 export function signInChoiceOf(providersConfig: ProvidersConfig): SignInChoice {
   const providers = signInProvidersOf(providersConfig);
@@ -51,7 +63,14 @@ const MESSAGE_KEY_BY_ERROR_CODE: Record<string, ProviderErrorMessageKey> = {
   no_code: 'restart',
 };
 
-export type ProviderErrorMessageKey = 'access-denied' | 'signup-disabled' | 'account-not-linked' | 'email-not-found' | 'email-not-verified' | 'restart' | 'unknown';
+export type ProviderErrorMessageKey =
+  | 'access-denied'
+  | 'signup-disabled'
+  | 'account-not-linked'
+  | 'email-not-found'
+  | 'email-not-verified'
+  | 'restart'
+  | 'unknown';
 
 /** The message (under auth.providers.errors) for the error code a provider sign-in came back with. */
 export function providerErrorMessageKey(code: string): ProviderErrorMessageKey {

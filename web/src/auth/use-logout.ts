@@ -25,7 +25,9 @@ export function useLogout({ errorTitle }: { errorTitle?: string } = {}) {
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
       await navigate('/login', { replace: true });
       // The config is not the user's: keeping it avoids a loading flash on the login page.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CONFIG_QUERY_KEY[0] && query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== CONFIG_QUERY_KEY[0] && query.queryKey[0] !== SESSION_QUERY_KEY[0],
+      });
     },
     onError: (error) => {
       toast.error(errorTitle ?? t('layout.user-menu.logout-error'), { description: errorMessage(error, t) });

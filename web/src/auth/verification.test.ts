@@ -3,7 +3,10 @@ import { readVerificationState, secondsUntilResend, verificationLinkOutcome } fr
 
 describe('readVerificationState', () => {
   it.each([
-    [{ email: 'ada@example.com', sentAt: 1000 }, { email: 'ada@example.com', sentAt: 1000 }],
+    [
+      { email: 'ada@example.com', sentAt: 1000 },
+      { email: 'ada@example.com', sentAt: 1000 },
+    ],
     [{ email: 'ada@example.com' }, { email: 'ada@example.com' }],
     [{ email: '', sentAt: Number.NaN }, {}],
     [{ email: 42, sentAt: '1000' }, {}],

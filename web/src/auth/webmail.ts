@@ -7,7 +7,11 @@ type WebmailEntry = WebmailProvider & { domains: RegExp };
 const WEBMAILS: readonly WebmailEntry[] = [
   { name: 'Gmail', url: 'https://mail.google.com/mail/u/0/#inbox', domains: /^(gmail\.com|googlemail\.com)$/ },
   { name: 'Yahoo Mail', url: 'https://mail.yahoo.com', domains: /^(yahoo\.[a-z]{2,3}(\.[a-z]{2})?|ymail\.com|rocketmail\.com)$/ },
-  { name: 'Fastmail', url: 'https://app.fastmail.com', domains: /^(fastmail\.(com|fm|net|org|us|uk|es|in|to|cn|jp|se|mx|eu)|fastmail\.co\.uk|messagingengine\.com)$/ },
+  {
+    name: 'Fastmail',
+    url: 'https://app.fastmail.com',
+    domains: /^(fastmail\.(com|fm|net|org|us|uk|es|in|to|cn|jp|se|mx|eu)|fastmail\.co\.uk|messagingengine\.com)$/,
+  },
   { name: 'Proton Mail', url: 'https://mail.proton.me', domains: /^(proton\.me|protonmail\.(com|ch)|pm\.me)$/ },
   { name: 'iCloud Mail', url: 'https://www.icloud.com/mail', domains: /^(icloud\.com|me\.com|mac\.com)$/ },
   { name: 'Mail.ru', url: 'https://e.mail.ru/inbox', domains: /^(mail\.ru|inbox\.ru|list\.ru|bk\.ru|internet\.ru)$/ },
@@ -15,7 +19,11 @@ const WEBMAILS: readonly WebmailEntry[] = [
   { name: 'Zoho Mail', url: 'https://mail.zoho.com', domains: /^(zoho\.(com|eu|in)|zohomail\.(com|eu|in))$/ },
   { name: 'BOL', url: 'https://email.bol.uol.com.br', domains: /^bol\.com\.br$/ },
   { name: 'UOL', url: 'https://email.uol.com.br', domains: /^uol\.com\.br$/ },
-  { name: 'Outlook', url: 'https://outlook.live.com/mail', domains: /^(outlook|hotmail|live|msn|windowslive|passport)\.[a-z]{2,3}(\.[a-z]{2})?$/ },
+  {
+    name: 'Outlook',
+    url: 'https://outlook.live.com/mail',
+    domains: /^(outlook|hotmail|live|msn|windowslive|passport)\.[a-z]{2,3}(\.[a-z]{2})?$/,
+  },
   { name: 'HEY', url: 'https://app.hey.com', domains: /^hey\.com$/ },
   { name: 'Yandex Mail', url: 'https://mail.yandex.com', domains: /^(yandex\.(com|ru|ua|by|kz|com\.tr)|ya\.ru)$/ },
   { name: 'Tuta', url: 'https://app.tuta.com', domains: /^(tuta\.(io|com)|tutanota\.(com|de)|tutamail\.com|keemail\.me)$/ },

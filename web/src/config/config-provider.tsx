@@ -11,7 +11,8 @@ const ServerUnreachable = lazy(() => import('./server-unreachable').then(({ Serv
 
 const ConfigContext = createContext<Config | null>(null);
 
-export const configQueryOptions = (api: ApiClient) => queryOptions({ queryKey: CONFIG_QUERY_KEY, queryFn: api.getConfig, staleTime: Infinity });
+export const configQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: CONFIG_QUERY_KEY, queryFn: api.getConfig, staleTime: Infinity });
 
 /** Loads /api/config before anything else renders; without it the app cannot work. */
 export function ConfigProvider({ children }: { children: ReactNode }) {

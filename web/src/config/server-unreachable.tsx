@@ -12,7 +12,8 @@ export function ServerUnreachable({ onRetry }: { onRetry: () => Promise<{ isErro
     setIsRetrying(true);
     const result = await onRetry();
     setIsRetrying(false);
-    if (result.isError) toast.error(t('server-unreachable.still-unreachable.title'), { description: t('server-unreachable.still-unreachable.description') });
+    if (result.isError)
+      toast.error(t('server-unreachable.still-unreachable.title'), { description: t('server-unreachable.still-unreachable.description') });
   };
 
   return (

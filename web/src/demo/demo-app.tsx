@@ -15,6 +15,13 @@ export async function openDemoApp(): Promise<{ workspace: DemoWorkspace; Popup: 
   const workspace = await openDemoWorkspace({ onSeeded: setStoredCurrentOrganizationId });
   // Served by the Worker (at /demo), the demo sits beside the app: an account is one page away. The standalone site has no server.
   const registerUrl = DEMO_BASENAME ? '/register' : null;
-  const Popup = () => <DemoPopup workspace={workspace} communityUrl={communityUrl()} registerUrl={registerUrl} isInitiallyCollapsed={workspace.isPopupCollapsed} />;
+  const Popup = () => (
+    <DemoPopup
+      workspace={workspace}
+      communityUrl={communityUrl()}
+      registerUrl={registerUrl}
+      isInitiallyCollapsed={workspace.isPopupCollapsed}
+    />
+  );
   return { workspace, Popup };
 }

@@ -36,7 +36,11 @@ type OpenOptions = {
   onSeeded?: (organizationId: string) => void;
 };
 
-export async function openDemoWorkspace({ database: given, readFile = readFileInWebWorker, onSeeded }: OpenOptions = {}): Promise<DemoWorkspace> {
+export async function openDemoWorkspace({
+  database: given,
+  readFile = readFileInWebWorker,
+  onSeeded,
+}: OpenOptions = {}): Promise<DemoWorkspace> {
   const database = given ?? (await openDemoDatabase());
   const seed = async () => onSeeded?.(await seedDemoWorkspace(database));
   if (!(await isDemoWorkspaceSeeded(database))) await seed();
@@ -53,8 +57,12 @@ export async function openDemoWorkspace({ database: given, readFile = readFileIn
   // As the server's daily maintenance does: the trash keeps documents 30 days; uploads a closed tab left unread are read.
   const records = await database.getAll('documents');
   const expired = records.filter((record) => record.deletedAt && Date.now() - record.deletedAt.getTime() > TRASH_RETENTION_MS);
-  await deleteDocumentsForGood(database, expired.map((record) => record.id));
-  for (const record of records) if (record.processingStatus === 'pending' || record.processingStatus === 'processing') processor.enqueue(record.id);
+  await deleteDocumentsForGood(
+    database,
+    expired.map((record) => record.id),
+  );
+  for (const record of records)
+    if (record.processingStatus === 'pending' || record.processingStatus === 'processing') processor.enqueue(record.id);
 
   return {
     api: createDemoApiClient({ database, processor, objectUrlOf, baseUrl: window.location.origin }),

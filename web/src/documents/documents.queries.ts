@@ -34,13 +34,17 @@ export function useDeletedDocuments(organizationId: string, params: Page & Docum
 }
 
 export const documentQueryOptions = (api: ApiClient, organizationId: string, documentId: string) =>
-  queryOptions({ queryKey: documentsQueryKeys.detail(organizationId, documentId), queryFn: () => api.documents.get(organizationId, documentId) });
+  queryOptions({
+    queryKey: documentsQueryKeys.detail(organizationId, documentId),
+    queryFn: () => api.documents.get(organizationId, documentId),
+  });
 
 /** One document, polled while its text is extracted or read. */
 export function useDocument(organizationId: string, documentId: string) {
   return useQuery({
     ...documentQueryOptions(useApi(), organizationId, documentId),
-    refetchInterval: (query) => (query.state.data && isBeingProcessed(query.state.data.document.processing) ? PROCESSING_POLL_INTERVAL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data && isBeingProcessed(query.state.data.document.processing) ? PROCESSING_POLL_INTERVAL_MS : false,
   });
 }
 
@@ -49,7 +53,8 @@ export function useDocumentActivity(organizationId: string, documentId: string) 
   const api = useApi();
   return useInfiniteQuery({
     queryKey: documentsQueryKeys.activity(organizationId, documentId),
-    queryFn: ({ pageParam }) => api.documents.getActivity(organizationId, documentId, { pageIndex: pageParam, pageSize: DOCUMENT_ACTIVITY_PAGE_SIZE }),
+    queryFn: ({ pageParam }) =>
+      api.documents.getActivity(organizationId, documentId, { pageIndex: pageParam, pageSize: DOCUMENT_ACTIVITY_PAGE_SIZE }),
     initialPageParam: 0,
     getNextPageParam: (lastPage, allPages) => (lastPage.activities.length < DOCUMENT_ACTIVITY_PAGE_SIZE ? undefined : allPages.length),
   });
@@ -58,7 +63,10 @@ export function useDocumentActivity(organizationId: string, documentId: string) 
 /** A document's notes, newest first: the Notes tab and its count. */
 export function useDocumentNotes(organizationId: string, documentId: string) {
   const api = useApi();
-  return useQuery({ queryKey: documentsQueryKeys.notes(organizationId, documentId), queryFn: () => api.notes.list(organizationId, documentId) });
+  return useQuery({
+    queryKey: documentsQueryKeys.notes(organizationId, documentId),
+    queryFn: () => api.notes.list(organizationId, documentId),
+  });
 }
 
 export const documentsStatisticsQueryOptions = (api: ApiClient, organizationId: string) =>

@@ -14,7 +14,10 @@ type DocumentRef = Pick<Document, 'id' | 'name'>;
 /** Refreshes every documents query of the organization (lists, trash, details, activity, statistics). */
 export function useInvalidateDocuments(organizationId: string) {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) }), [queryClient, organizationId]);
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) }),
+    [queryClient, organizationId],
+  );
 }
 
 /**
@@ -65,10 +68,7 @@ export function useDeleteDocument(organizationId: string) {
 
   const deleteDocument = useCallback(
     (document: DocumentRef) =>
-      confirmDestructive(
-        destructiveTextsAt(t, 'documents.delete.confirm', { name: document.name }),
-        () => mutation.mutateAsync(document),
-      ),
+      confirmDestructive(destructiveTextsAt(t, 'documents.delete.confirm', { name: document.name }), () => mutation.mutateAsync(document)),
     // mutateAsync is stable across renders, the mutation object is not.
     [confirmDestructive, t, mutation.mutateAsync],
   );
@@ -96,12 +96,14 @@ export function useReprocessDocument(organizationId: string) {
 
   const reprocessDocument = useCallback(
     async (document: Pick<Document, 'id' | 'name' | 'contentEditedAt'>) => {
-      const confirmReplace = () => confirm({ ...destructiveTextsAt(t, 'documents.reprocess.confirm', { name: document.name }), isDestructive: true });
+      const confirmReplace = () =>
+        confirm({ ...destructiveTextsAt(t, 'documents.reprocess.confirm', { name: document.name }), isDestructive: true });
       const start = async (replaceEditedContent: boolean): Promise<boolean> => {
         try {
           await mutateAsync({ documentId: document.id, replaceEditedContent });
         } catch (error) {
-          if (!replaceEditedContent && isApiError(error) && error.code === 'document.content_edited') return (await confirmReplace()) && start(true);
+          if (!replaceEditedContent && isApiError(error) && error.code === 'document.content_edited')
+            return (await confirmReplace()) && start(true);
           toast.error(t('documents.reprocess.error'), { description: errorMessage(error, t) });
           return false;
         }

@@ -15,14 +15,48 @@ describe('localePart', () => {
 
   it('gives each part the error messages of its pages: the sign-in pages none of the documents’ or the settings’', () => {
     const codesOf = (part: 'base' | 'app' | 'settings') => Object.keys(localePart(en, part)['api-errors'] ?? {}).sort();
-    expect(codesOf('settings')).toEqual(['ACCOUNT_TEMPORARILY_LOCKED', 'AUTHENTICATION_FAILED', 'INVALID_BACKUP_CODE', 'INVALID_CODE', 'INVALID_PASSWORD', 'PASSKEY_ALREADY_REGISTERED', 'PASSKEY_CANCELLED', 'PASSKEY_NOT_FOUND', 'TOTP_NOT_ENABLED', 'api_key', 'intake_email', 'invitation', 'member', 'share', 'share_link', 'two_factor', 'webhook']);
+    expect(codesOf('settings')).toEqual([
+      'ACCOUNT_TEMPORARILY_LOCKED',
+      'AUTHENTICATION_FAILED',
+      'INVALID_BACKUP_CODE',
+      'INVALID_CODE',
+      'INVALID_PASSWORD',
+      'PASSKEY_ALREADY_REGISTERED',
+      'PASSKEY_CANCELLED',
+      'PASSKEY_NOT_FOUND',
+      'TOTP_NOT_ENABLED',
+      'api_key',
+      'intake_email',
+      'invitation',
+      'member',
+      'share',
+      'share_link',
+      'two_factor',
+      'webhook',
+    ]);
     expect(codesOf('app')).toEqual(['demo', 'document', 'note', 'organization', 'property', 'search', 'tags', 'view']);
-    expect(codesOf('base')).toEqual(expect.arrayContaining(['default', 'auth', 'network', 'INVALID_EMAIL_OR_PASSWORD', 'EMAIL_NOT_VERIFIED']));
+    expect(codesOf('base')).toEqual(
+      expect.arrayContaining(['default', 'auth', 'network', 'INVALID_EMAIL_OR_PASSWORD', 'EMAIL_NOT_VERIFIED']),
+    );
     expect(codesOf('base')).not.toContain('document');
   });
 
   it('leaves the settings and management pages’ sections out of the app part', () => {
-    expect(Object.keys(localePart(en, 'settings')).sort()).toEqual(['account', 'api-errors', 'api-keys', 'intake-emails', 'invitations', 'members', 'organization-security', 'share-links', 'share-target', 'shared-document', 'tagging-rules', 'two-factor-sign-in', 'webhooks']);
+    expect(Object.keys(localePart(en, 'settings')).sort()).toEqual([
+      'account',
+      'api-errors',
+      'api-keys',
+      'intake-emails',
+      'invitations',
+      'members',
+      'organization-security',
+      'share-links',
+      'share-target',
+      'shared-document',
+      'tagging-rules',
+      'two-factor-sign-in',
+      'webhooks',
+    ]);
   });
 
   it('gives every screen the base part, and the sign-in pages their texts alone', () => {

@@ -14,7 +14,20 @@ const BASE_SECTIONS = new Set(['common', 'api-errors', 'server-unreachable']);
 /** The sections only the sign-in pages read (their layout loads them: routes.tsx). */
 const SIGN_IN_SECTIONS = new Set(['auth']);
 /** The sections only the settings and management pages read (their routes load them: routes.tsx). */
-const SETTINGS_SECTIONS = new Set(['account', 'api-keys', 'intake-emails', 'invitations', 'members', 'organization-security', 'share-links', 'share-target', 'shared-document', 'tagging-rules', 'two-factor-sign-in', 'webhooks']);
+const SETTINGS_SECTIONS = new Set([
+  'account',
+  'api-keys',
+  'intake-emails',
+  'invitations',
+  'members',
+  'organization-security',
+  'share-links',
+  'share-target',
+  'shared-document',
+  'tagging-rules',
+  'two-factor-sign-in',
+  'webhooks',
+]);
 
 /**
  * The API's error messages go with the pages that meet them: the sign-in pages' (and the generic

@@ -21,7 +21,8 @@ function flatten(messages: Messages, prefix = ''): Record<string, string> {
 }
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const baseKeys = (messages: Record<string, string>) => [...new Set(Object.keys(messages).map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+const baseKeys = (messages: Record<string, string>) =>
+  [...new Set(Object.keys(messages).map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
@@ -30,7 +31,11 @@ const english = flatten(en);
 
 describe('locales', () => {
   it('has one file per supported locale', () => {
-    expect(Object.keys(translations).sort()).toEqual(LOCALES.map((locale) => locale.key).filter((key) => key !== 'en').sort());
+    expect(Object.keys(translations).sort()).toEqual(
+      LOCALES.map((locale) => locale.key)
+        .filter((key) => key !== 'en')
+        .sort(),
+    );
   });
 
   describe.each(Object.entries(translations))('%s', (_locale, messages) => {
@@ -43,13 +48,16 @@ describe('locales', () => {
     });
 
     it('keeps every interpolation placeholder', () => {
-      for (const [key, text] of Object.entries(english)) if (!PLURAL_SUFFIX.test(key)) expect(placeholders(flat[key] ?? ''), key).toEqual(placeholders(text));
+      for (const [key, text] of Object.entries(english))
+        if (!PLURAL_SUFFIX.test(key)) expect(placeholders(flat[key] ?? ''), key).toEqual(placeholders(text));
     });
 
     it('translates the texts (only short words, names and example values may equal English)', () => {
       const isExample = (key: string) => /(placeholder|product-name)$/.test(key);
       const wordsOf = (text: string) => text.replace(/{{\s*\w+\s*}}/g, '').trim();
-      const untranslated = Object.entries(english).filter(([key, text]) => wordsOf(text).length > 12 && !isExample(key) && flat[key] === text);
+      const untranslated = Object.entries(english).filter(
+        ([key, text]) => wordsOf(text).length > 12 && !isExample(key) && flat[key] === text,
+      );
       expect(untranslated).toEqual([]);
     });
   });

@@ -35,7 +35,10 @@ export function useIntakeMessages(organizationId: string, intakeEmailId: string,
 /** Refreshes the list of addresses, not their logs. */
 function useRefreshIntakeEmails(organizationId: string) {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: intakeEmailsQueryKeys.all(organizationId), exact: true }), [queryClient, organizationId]);
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: intakeEmailsQueryKeys.all(organizationId), exact: true }),
+    [queryClient, organizationId],
+  );
 }
 
 /** Generates a new address and says which; a failure (the organization's limit, say) is a toast. */
@@ -61,7 +64,8 @@ export function useUpdateIntakeEmail(organizationId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ intakeEmailId, input }: { intakeEmailId: string; input: IntakeEmailInput }) => api.intakeEmails.update(organizationId, intakeEmailId, input),
+    mutationFn: ({ intakeEmailId, input }: { intakeEmailId: string; input: IntakeEmailInput }) =>
+      api.intakeEmails.update(organizationId, intakeEmailId, input),
     onSuccess: ({ intakeEmail }) =>
       queryClient.setQueryData(intakeEmailsQueryOptions(api, organizationId).queryKey, (data) =>
         data ? { intakeEmails: data.intakeEmails.map((item) => (item.id === intakeEmail.id ? intakeEmail : item)) } : data,
@@ -77,8 +81,12 @@ export function useSetIntakeEmailEnabled(organizationId: string) {
     update.mutate(
       { intakeEmailId: intakeEmail.id, input: { isEnabled } },
       {
-        onSuccess: () => toast.success(t(isEnabled ? 'intake-emails.enable.success' : 'intake-emails.disable.success', { address: intakeEmail.emailAddress })),
-        onError: (error) => toast.error(t(isEnabled ? 'intake-emails.enable.error' : 'intake-emails.disable.error'), { description: errorMessage(error, t) }),
+        onSuccess: () =>
+          toast.success(
+            t(isEnabled ? 'intake-emails.enable.success' : 'intake-emails.disable.success', { address: intakeEmail.emailAddress }),
+          ),
+        onError: (error) =>
+          toast.error(t(isEnabled ? 'intake-emails.enable.error' : 'intake-emails.disable.error'), { description: errorMessage(error, t) }),
       },
     );
   return { setEnabled, togglingIntakeEmailId: update.isPending ? update.variables.intakeEmailId : undefined };
@@ -105,7 +113,9 @@ export function useDeleteIntakeEmail(organizationId: string) {
 
   const deleteIntakeEmail = useCallback(
     (intakeEmail: IntakeEmailRef) =>
-      confirmDestructive(destructiveTextsAt(t, 'intake-emails.delete.confirm', { address: intakeEmail.emailAddress }), () => mutation.mutateAsync(intakeEmail)),
+      confirmDestructive(destructiveTextsAt(t, 'intake-emails.delete.confirm', { address: intakeEmail.emailAddress }), () =>
+        mutation.mutateAsync(intakeEmail),
+      ),
     [confirmDestructive, t, mutation.mutateAsync],
   );
 

@@ -7,7 +7,13 @@ const PENDING_COUNT_STALE_MS = 5 * 60 * 1000;
 
 export function usePendingInvitationsCount({ enabled = true }: { enabled?: boolean } = {}) {
   const api = useApi();
-  return useQuery({ queryKey: myInvitationsQueryKeys.count, queryFn: () => api.invitations.count(), staleTime: PENDING_COUNT_STALE_MS, select: (data) => data.pendingInvitationsCount, enabled });
+  return useQuery({
+    queryKey: myInvitationsQueryKeys.count,
+    queryFn: () => api.invitations.count(),
+    staleTime: PENDING_COUNT_STALE_MS,
+    select: (data) => data.pendingInvitationsCount,
+    enabled,
+  });
 }
 
 export function useMyInvitations() {
@@ -20,7 +26,8 @@ export function useAnswerInvitation() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ invitationId, answer }: { invitationId: string; answer: 'accept' | 'reject' }) => (answer === 'accept' ? api.invitations.accept(invitationId) : api.invitations.reject(invitationId)),
+    mutationFn: ({ invitationId, answer }: { invitationId: string; answer: 'accept' | 'reject' }) =>
+      answer === 'accept' ? api.invitations.accept(invitationId) : api.invitations.reject(invitationId),
     onSuccess: async (_result, { answer }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: myInvitationsQueryKeys.all }),

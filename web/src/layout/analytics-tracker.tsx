@@ -14,7 +14,8 @@ export function AnalyticsTracker() {
   const user = useSession().data?.user;
 
   useEffect(() => {
-    if (isEnabled && apiKey && host) analytics.start(() => import('@/analytics/posthog-client').then(({ createPostHogClient }) => createPostHogClient({ apiKey, host })));
+    if (isEnabled && apiKey && host)
+      analytics.start(() => import('@/analytics/posthog-client').then(({ createPostHogClient }) => createPostHogClient({ apiKey, host })));
     else analytics.turnOff();
   }, [isEnabled, apiKey, host]);
 

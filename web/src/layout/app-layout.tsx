@@ -45,45 +45,50 @@ export function AppLayout() {
     // Tooltips and confirmations too: only the signed-in pages have them, so /login loads neither.
     <UploadsProvider>
       <TooltipProvider>
-      <ConfirmProvider>
-      <div className="min-h-dvh">
-        <a
-          href="#main-content"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-sm focus:shadow-lg focus:ring-2 focus:ring-ring"
-        >
-          {t('layout.skip-to-content')}
-        </a>
+        <ConfirmProvider>
+          <div className="min-h-dvh">
+            <a
+              href="#main-content"
+              className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-sm focus:shadow-lg focus:ring-2 focus:ring-ring"
+            >
+              {t('layout.skip-to-content')}
+            </a>
 
-        <aside className="fixed inset-y-0 left-0 z-40 hidden w-[350px] border-r bg-sidebar lg:flex">
-          <SideNav />
-        </aside>
+            <aside className="fixed inset-y-0 left-0 z-40 hidden w-[350px] border-r bg-sidebar lg:flex">
+              <SideNav />
+            </aside>
 
-        <Sheet open={isDrawerOpen} onOpenChange={(open) => setDrawerOpenedAt(open ? pathname : null)}>
-          {/* A tap on any link closes the drawer, even one to the current page (menus portal, but React events still bubble here). */}
-          <SheetContent onClick={(event) => (event.target as HTMLElement).closest('a[href]') && setDrawerOpenedAt(null)}>
-            <SheetTitle className="sr-only">{t('layout.navigation')}</SheetTitle>
-            <SideNav />
-          </SheetContent>
-        </Sheet>
+            <Sheet open={isDrawerOpen} onOpenChange={(open) => setDrawerOpenedAt(open ? pathname : null)}>
+              {/* A tap on any link closes the drawer, even one to the current page (menus portal, but React events still bubble here). */}
+              <SheetContent onClick={(event) => (event.target as HTMLElement).closest('a[href]') && setDrawerOpenedAt(null)}>
+                <SheetTitle className="sr-only">{t('layout.navigation')}</SheetTitle>
+                <SideNav />
+              </SheetContent>
+            </Sheet>
 
-        <div className="flex min-h-dvh min-w-0 flex-col lg:pl-[350px]">
-          <TopBar onOpenNavigation={() => setDrawerOpenedAt(pathname)} />
-          {isNavigating && (
-            <div aria-hidden className="fixed inset-x-0 top-0 z-[70] h-0.5 overflow-hidden">
-              <div className="h-full w-2/5 bg-primary motion-safe:animate-indeterminate motion-reduce:w-full motion-reduce:animate-pulse" />
+            <div className="flex min-h-dvh min-w-0 flex-col lg:pl-[350px]">
+              <TopBar onOpenNavigation={() => setDrawerOpenedAt(pathname)} />
+              {isNavigating && (
+                <div aria-hidden className="fixed inset-x-0 top-0 z-[70] h-0.5 overflow-hidden">
+                  <div className="h-full w-2/5 bg-primary motion-safe:animate-indeterminate motion-reduce:w-full motion-reduce:animate-pulse" />
+                </div>
+              )}
+              <main
+                id="main-content"
+                tabIndex={-1}
+                aria-busy={isNavigating || undefined}
+                className="min-w-0 flex-1 pb-[max(var(--upload-panel-height,0px),var(--demo-popup-height,0px),var(--bulk-jobs-panel-height,0px))] outline-none"
+              >
+                <Outlet />
+              </main>
             </div>
-          )}
-          <main id="main-content" tabIndex={-1} aria-busy={isNavigating || undefined} className="min-w-0 flex-1 pb-[max(var(--upload-panel-height,0px),var(--demo-popup-height,0px),var(--bulk-jobs-panel-height,0px))] outline-none">
-            <Outlet />
-          </main>
-        </div>
 
-        <UploadPanel />
-        {/* The demo's jobs all end in their answers: it has no panel. */}
-        {organizationId && !IS_DEMO && <BulkJobsPanel organizationId={organizationId} />}
-        <DropOverlay organizationId={canUpload ? organizationId : undefined} organizationName={organizationName} />
-      </div>
-      </ConfirmProvider>
+            <UploadPanel />
+            {/* The demo's jobs all end in their answers: it has no panel. */}
+            {organizationId && !IS_DEMO && <BulkJobsPanel organizationId={organizationId} />}
+            <DropOverlay organizationId={canUpload ? organizationId : undefined} organizationName={organizationName} />
+          </div>
+        </ConfirmProvider>
       </TooltipProvider>
     </UploadsProvider>
   );

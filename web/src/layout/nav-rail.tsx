@@ -48,7 +48,12 @@ export function NavRail() {
       <div className="my-1 h-px w-8 bg-border" />
 
       <Tooltip content={t('layout.rail.all-organizations')} side="right">
-        <NavLink to="/organizations" end aria-label={t('layout.rail.all-organizations')} className={({ isActive }) => cn(railItemClassName, isActive && 'bg-accent text-accent-foreground')}>
+        <NavLink
+          to="/organizations"
+          end
+          aria-label={t('layout.rail.all-organizations')}
+          className={({ isActive }) => cn(railItemClassName, isActive && 'bg-accent text-accent-foreground')}
+        >
           <LayoutGrid className="size-5" aria-hidden />
         </NavLink>
       </Tooltip>
@@ -60,7 +65,10 @@ export function NavRail() {
           <Tooltip content={t('layout.rail.release', { version })} side="right">
             <NewTabLink
               href={links.releaseUrl}
-              className={cn(versionClassName, 'rounded-sm px-1 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50')}
+              className={cn(
+                versionClassName,
+                'rounded-sm px-1 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50',
+              )}
             >
               {versionLabel}
             </NewTabLink>

@@ -9,7 +9,11 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-6 py-16 text-center">
-      <Link to="/" aria-label={t('layout.rail.home')} className="mb-10 rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+      <Link
+        to="/"
+        aria-label={t('layout.rail.home')}
+        className="mb-10 rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
         <LogoMark className="size-10" />
       </Link>
       <p className="font-mono text-sm font-medium text-muted-foreground">404</p>

@@ -20,7 +20,8 @@ export function OrganizationSwitcher({ currentOrganizationId }: { currentOrganiz
   const organizations = data?.organizations ?? [];
   // Shares the query of the organization layout: names a just-created organization before the list refreshes.
   const currentQuery = useOrganization(currentOrganizationId ?? '', { enabled: currentOrganizationId !== undefined });
-  const current = organizations.find(({ id }) => id === currentOrganizationId) ?? (currentOrganizationId ? currentQuery.data?.organization : undefined);
+  const current =
+    organizations.find(({ id }) => id === currentOrganizationId) ?? (currentOrganizationId ? currentQuery.data?.organization : undefined);
 
   return (
     <DropdownMenu>
@@ -38,14 +39,20 @@ export function OrganizationSwitcher({ currentOrganizationId }: { currentOrganiz
         <span className="min-w-0 flex-1">
           <span className="block text-xs text-muted-foreground">{t('layout.organization-switcher.caption')}</span>
           <span className="block truncate font-medium">
-            {current ? current.name : currentOrganizationId && currentQuery.isPending ? t('common.loading') : t('layout.organization-switcher.placeholder')}
+            {current
+              ? current.name
+              : currentOrganizationId && currentQuery.isPending
+                ? t('common.loading')
+                : t('layout.organization-switcher.placeholder')}
           </span>
         </span>
         <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
       </DropdownMenuTrigger>
 
       <DropdownMenuContent align="start" className="w-(--radix-dropdown-menu-trigger-width) min-w-56">
-        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">{t('layout.organization-switcher.organizations')}</DropdownMenuLabel>
+        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">
+          {t('layout.organization-switcher.organizations')}
+        </DropdownMenuLabel>
         {isPending ? (
           <div className="flex justify-center py-3">
             <Spinner className="size-4" />
@@ -56,7 +63,10 @@ export function OrganizationSwitcher({ currentOrganizationId }: { currentOrganiz
           <div className="max-h-72 overflow-y-auto">
             {organizations.map((organization) => (
               <DropdownMenuItem key={organization.id} asChild>
-                <Link to={`/organizations/${organization.id}`} aria-current={organization.id === currentOrganizationId ? 'page' : undefined}>
+                <Link
+                  to={`/organizations/${organization.id}`}
+                  aria-current={organization.id === currentOrganizationId ? 'page' : undefined}
+                >
                   <OrganizationAvatar organization={organization} className="size-6 text-xs" />
                   <span className="min-w-0 flex-1 truncate">{organization.name}</span>
                   {organization.id === currentOrganizationId && <Check className="!text-foreground" aria-hidden />}

@@ -5,7 +5,10 @@ export function PendingCountBadge({ count, className }: { count: number; classNa
   return (
     <span
       data-testid="pending-invitations-badge"
-      className={cn('inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold tabular-nums text-primary-foreground', className)}
+      className={cn(
+        'inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold tabular-nums text-primary-foreground',
+        className,
+      )}
     >
       {count}
     </span>

@@ -1,4 +1,19 @@
-import { Files, House, Inbox, KeyRound, Mail, Settings, SlidersHorizontal, Tags, Trash2, UserRound, Users, WandSparkles, Webhook, type LucideIcon } from 'lucide-react';
+import {
+  Files,
+  House,
+  Inbox,
+  KeyRound,
+  Mail,
+  Settings,
+  SlidersHorizontal,
+  Tags,
+  Trash2,
+  UserRound,
+  Users,
+  WandSparkles,
+  Webhook,
+  type LucideIcon,
+} from 'lucide-react';
 import { useSavedViews } from '@/documents/views/views.queries';
 import { usePendingInvitationsCount } from '@/invitations/invitations.queries';
 import { useCanIn } from '@/organizations/organizations.queries';
@@ -73,7 +88,11 @@ function OrganizationMenu({ organizationId }: { organizationId: string }) {
         <NavItem to={`/organizations/${organizationId}/tags`} icon={Tags} label={t('layout.organization-menu.tags')} />
       </li>
       <li>
-        <NavItem to={`/organizations/${organizationId}/tagging-rules`} icon={WandSparkles} label={t('layout.organization-menu.tagging-rules')} />
+        <NavItem
+          to={`/organizations/${organizationId}/tagging-rules`}
+          icon={WandSparkles}
+          label={t('layout.organization-menu.tagging-rules')}
+        />
       </li>
       <li>
         <NavItem to={`/organizations/${organizationId}/members`} icon={Users} label={t('layout.organization-menu.members')} />
@@ -123,16 +142,28 @@ function OrganizationFooterMenu({ organizationId }: { organizationId: string }) 
         <NavItem to={`/organizations/${organizationId}/settings`} end icon={Settings} label={t('layout.organization-menu.settings')} />
       </li>
       <li>
-        <NavItem to={`/organizations/${organizationId}/settings/properties`} icon={SlidersHorizontal} label={t('layout.organization-menu.properties')} />
+        <NavItem
+          to={`/organizations/${organizationId}/settings/properties`}
+          icon={SlidersHorizontal}
+          label={t('layout.organization-menu.properties')}
+        />
       </li>
       {canManageIntakeEmails && (
         <li>
-          <NavItem to={`/organizations/${organizationId}/settings/intake-emails`} icon={Inbox} label={t('layout.organization-menu.intake-emails')} />
+          <NavItem
+            to={`/organizations/${organizationId}/settings/intake-emails`}
+            icon={Inbox}
+            label={t('layout.organization-menu.intake-emails')}
+          />
         </li>
       )}
       {canManageWebhooks && (
         <li>
-          <NavItem to={`/organizations/${organizationId}/settings/webhooks`} icon={Webhook} label={t('layout.organization-menu.webhooks')} />
+          <NavItem
+            to={`/organizations/${organizationId}/settings/webhooks`}
+            icon={Webhook}
+            label={t('layout.organization-menu.webhooks')}
+          />
         </li>
       )}
     </ul>

@@ -19,7 +19,11 @@ export function TopBar({ onOpenNavigation }: { onOpenNavigation: () => void }) {
       <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('layout.open-navigation')} onClick={onOpenNavigation}>
         <Menu aria-hidden />
       </Button>
-      <Link to="/" aria-label={t('layout.rail.home')} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:hidden">
+      <Link
+        to="/"
+        aria-label={t('layout.rail.home')}
+        className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:hidden"
+      >
         <LogoMark className="size-7" />
       </Link>
       {organizationId && <CommandPaletteLauncher organizationId={organizationId} />}

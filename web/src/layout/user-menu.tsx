@@ -24,7 +24,11 @@ import { PendingCountBadge } from './pending-count-badge';
 
 function initialsOf(name: string | undefined, email: string | undefined) {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length > 0) return words.slice(0, 2).map((word) => word.charAt(0).toUpperCase()).join('');
+  if (words.length > 0)
+    return words
+      .slice(0, 2)
+      .map((word) => word.charAt(0).toUpperCase())
+      .join('');
   return (email ?? '?').charAt(0).toUpperCase();
 }
 
@@ -44,11 +48,18 @@ export function UserMenu() {
           variant="ghost"
           size="icon"
           className="relative rounded-full"
-          aria-label={pendingInvitationsCount > 0 ? t('layout.user-menu.label-with-invitations', { count: pendingInvitationsCount }) : t('layout.user-menu.label')}
+          aria-label={
+            pendingInvitationsCount > 0
+              ? t('layout.user-menu.label-with-invitations', { count: pendingInvitationsCount })
+              : t('layout.user-menu.label')
+          }
           isLoading={logout.isPending}
         >
           {!logout.isPending && (
-            <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground ring-1 ring-border">
+            <span
+              aria-hidden
+              className="flex size-8 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground ring-1 ring-border"
+            >
               {initialsOf(user?.name, user?.email)}
             </span>
           )}

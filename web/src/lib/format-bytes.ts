@@ -28,7 +28,9 @@ export function formatBytes(bytes: number, locale?: string): string {
   if (unit > 0) return format.format(value);
   // The short byte is a word in some locales ("byte", "Byte", "bytes"); the narrow one is the symbol
   // (B, o) but drops the space in others, so the symbol goes into the short layout.
-  const symbol = numberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'narrow' }).formatToParts(value).find((part) => part.type === 'unit')?.value;
+  const symbol = numberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'narrow' })
+    .formatToParts(value)
+    .find((part) => part.type === 'unit')?.value;
   return format
     .formatToParts(value)
     .map((part) => (part.type === 'unit' && symbol ? symbol : part.value))

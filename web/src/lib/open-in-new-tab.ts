@@ -1,5 +1,9 @@
 /** The part of `window.open` this needs; tests pass their own. */
-export type OpenWindow = (url: string, target: string, features?: string) => { opener: unknown; location: { href: string }; close(): void } | null;
+export type OpenWindow = (
+  url: string,
+  target: string,
+  features?: string,
+) => { opener: unknown; location: { href: string }; close(): void } | null;
 
 const openWindow: OpenWindow = (url, target, features) => window.open(url, target, features);
 

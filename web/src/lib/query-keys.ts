@@ -45,10 +45,12 @@ export const documentsQueryKeys = {
   all: (organizationId: string) => ['organizations', organizationId, 'documents'] as const,
   list: (organizationId: string, params: DocumentsListParams) => [...documentsQueryKeys.all(organizationId), 'list', params] as const,
   search: (organizationId: string, params: DocumentsSearchParams) => [...documentsQueryKeys.all(organizationId), 'search', params] as const,
-  deleted: (organizationId: string, params: Page & DocumentsSortQuery) => [...documentsQueryKeys.all(organizationId), 'deleted', params] as const,
+  deleted: (organizationId: string, params: Page & DocumentsSortQuery) =>
+    [...documentsQueryKeys.all(organizationId), 'deleted', params] as const,
   detail: (organizationId: string, documentId: string) => [...documentsQueryKeys.all(organizationId), 'detail', documentId] as const,
   /** How many documents a saved view shows: under the documents prefix, so every change of documents refreshes it. */
-  viewCount: (organizationId: string, viewId: string, params: unknown) => [...documentsQueryKeys.all(organizationId), 'view-count', viewId, params] as const,
+  viewCount: (organizationId: string, viewId: string, params: unknown) =>
+    [...documentsQueryKeys.all(organizationId), 'view-count', viewId, params] as const,
   activity: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'activity'] as const,
   notes: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'notes'] as const,
   statistics: (organizationId: string) => [...documentsQueryKeys.all(organizationId), 'statistics'] as const,
@@ -58,7 +60,8 @@ export const documentsQueryKeys = {
    */
   file: (organizationId: string, documentId: string) => ['document-files', organizationId, documentId] as const,
   /** Where the file or the thumbnail is (ApiClient.fileUrl, thumbnailUrl): fixed for a file, new for a new thumbnail. */
-  fileUrl: (organizationId: string, documentId: string, variant: string) => ['document-file-urls', organizationId, documentId, variant] as const,
+  fileUrl: (organizationId: string, documentId: string, variant: string) =>
+    ['document-file-urls', organizationId, documentId, variant] as const,
 };
 
 /** The signed-in user's bulk actions that run in the background: their panel. */
@@ -69,7 +72,8 @@ export const propertiesQueryKey = (organizationId: string) => ['organizations', 
 /** Share links: every one of the organization, and those of one document under it. */
 export const shareLinksQueryKeys = {
   all: (organizationId: string) => ['organizations', organizationId, 'share-links'] as const,
-  ofDocument: (organizationId: string, documentId: string) => ['organizations', organizationId, 'share-links', 'document', documentId] as const,
+  ofDocument: (organizationId: string, documentId: string) =>
+    ['organizations', organizationId, 'share-links', 'document', documentId] as const,
 };
 
 export const savedViewsQueryKey = (organizationId: string) => ['organizations', organizationId, 'views'] as const;
@@ -86,7 +90,8 @@ export const tagsQueryKey = (organizationId: string) => ['organizations', organi
 export const taggingRulesQueryKeys = {
   all: (organizationId: string) => ['organizations', organizationId, 'tagging-rules'] as const,
   detail: (organizationId: string, taggingRuleId: string) => [...taggingRulesQueryKeys.all(organizationId), taggingRuleId] as const,
-  latestRun: (organizationId: string, taggingRuleId: string) => [...taggingRulesQueryKeys.detail(organizationId, taggingRuleId), 'run'] as const,
+  latestRun: (organizationId: string, taggingRuleId: string) =>
+    [...taggingRulesQueryKeys.detail(organizationId, taggingRuleId), 'run'] as const,
 };
 
 /**
@@ -96,7 +101,8 @@ export const taggingRulesQueryKeys = {
 export const webhooksQueryKeys = {
   all: (organizationId: string) => ['organizations', organizationId, 'webhooks'] as const,
   detail: (organizationId: string, webhookId: string) => [...webhooksQueryKeys.all(organizationId), webhookId] as const,
-  deliveries: (organizationId: string, webhookId: string, page: Page) => [...webhooksQueryKeys.detail(organizationId, webhookId), 'deliveries', page] as const,
+  deliveries: (organizationId: string, webhookId: string, page: Page) =>
+    [...webhooksQueryKeys.detail(organizationId, webhookId), 'deliveries', page] as const,
 };
 
 /**
@@ -107,5 +113,6 @@ export const intakeEmailsQueryKeys = {
   all: (organizationId: string) => ['organizations', organizationId, 'intake-emails'] as const,
   /** The list is the bare prefix; under each address's id, its log. */
   detail: (organizationId: string, intakeEmailId: string) => [...intakeEmailsQueryKeys.all(organizationId), intakeEmailId] as const,
-  messages: (organizationId: string, intakeEmailId: string, page: Page) => [...intakeEmailsQueryKeys.detail(organizationId, intakeEmailId), 'messages', page] as const,
+  messages: (organizationId: string, intakeEmailId: string, page: Page) =>
+    [...intakeEmailsQueryKeys.detail(organizationId, intakeEmailId), 'messages', page] as const,
 };

@@ -6,5 +6,7 @@ import { z } from 'zod/mini';
  * few kB, not the full zod API.
  */
 export function textField({ min = 0, tooShort, max, tooLong }: { min?: number; tooShort?: string; max: number; tooLong: string }) {
-  return min > 0 ? z.string().check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong)) : z.string().check(z.trim(), z.maxLength(max, tooLong));
+  return min > 0
+    ? z.string().check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong))
+    : z.string().check(z.trim(), z.maxLength(max, tooLong));
 }

@@ -54,7 +54,8 @@ function createFormatters(locale: string) {
     /** "30 days", "1 day" */
     formatDays: (count: number) => days.format(count),
     /** "850 ms", "1.2 s" */
-    formatDuration: (durationMs: number) => (durationMs < 1000 ? milliseconds.format(Math.round(durationMs)) : seconds.format(durationMs / 1000)),
+    formatDuration: (durationMs: number) =>
+      durationMs < 1000 ? milliseconds.format(Math.round(durationMs)) : seconds.format(durationMs / 1000),
     /** "1.23 MB" (base 1000) */
     formatSize: (bytes: number) => formatBytes(bytes, locale),
     /** "1,234"; "1,000+" when the count is capped (there are more). */

@@ -17,7 +17,9 @@ export function useItemsInSteps<Item>(items: Item[], step: number): Item[] {
 
   useEffect(() => {
     if (count >= items.length) return;
-    const frame = requestAnimationFrame(() => setState((current) => (current.items === items ? { items, count: current.count + step } : current)));
+    const frame = requestAnimationFrame(() =>
+      setState((current) => (current.items === items ? { items, count: current.count + step } : current)),
+    );
     return () => cancelAnimationFrame(frame);
   }, [items, count, step]);
 

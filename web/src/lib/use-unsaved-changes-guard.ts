@@ -10,7 +10,10 @@ import { destructiveTextsAt, useConfirm } from '@/ui/confirm-dialog';
 export function useUnsavedChangesGuard(isDirty: boolean) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
 
   // The blocker is a new object on every render (the dialog's own included): asked once per blocked navigation.
   const latestBlocker = useRef(blocker);

@@ -50,7 +50,8 @@ export async function importWorkspace(
   const existingRules = new Set((await api.taggingRules.list(organizationId)).taggingRules.map((rule) => rule.name.toLowerCase()));
   for (const { tagKeys, ...rule } of rules) {
     const tagIds = tagKeys.flatMap((key) => tagIdOf.get(key) ?? []);
-    if (!existingRules.has(rule.name.toLowerCase()) && tagIds.length > 0) await api.taggingRules.create(organizationId, { ...rule, tagIds });
+    if (!existingRules.has(rule.name.toLowerCase()) && tagIds.length > 0)
+      await api.taggingRules.create(organizationId, { ...rule, tagIds });
     step();
   }
 
@@ -59,7 +60,10 @@ export async function importWorkspace(
     try {
       const blob = await document.file();
       if (!blob) throw new Error('The file is missing');
-      const { document: uploaded } = await api.documents.upload(organizationId, new File([blob], document.name, { type: document.mimeType }));
+      const { document: uploaded } = await api.documents.upload(
+        organizationId,
+        new File([blob], document.name, { type: document.mimeType }),
+      );
       for (const key of document.tagKeys) {
         const tagId = tagIdOf.get(key);
         if (tagId) await api.documents.addTag(organizationId, uploaded.id, tagId);

@@ -13,7 +13,11 @@ export function useMembers(organizationId: string) {
 
 export function useOrganizationInvitations(organizationId: string, { enabled = true }: { enabled?: boolean } = {}) {
   const api = useApi();
-  return useQuery({ queryKey: organizationsQueryKeys.invitations(organizationId), queryFn: () => api.members.listInvitations(organizationId), enabled });
+  return useQuery({
+    queryKey: organizationsQueryKeys.invitations(organizationId),
+    queryFn: () => api.members.listInvitations(organizationId),
+    enabled,
+  });
 }
 
 export function useChangeMemberRole(organizationId: string) {
@@ -21,7 +25,8 @@ export function useChangeMemberRole(organizationId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ memberId, role }: { memberId: string; role: OrganizationRole }) => api.members.updateRole(organizationId, memberId, { role }),
+    mutationFn: ({ memberId, role }: { memberId: string; role: OrganizationRole }) =>
+      api.members.updateRole(organizationId, memberId, { role }),
     onSuccess: async ({ member }) => {
       toast.success(t('members.role.success', { name: member.user.name || member.user.email }));
       await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.members(organizationId) });

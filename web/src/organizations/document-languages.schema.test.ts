@@ -8,8 +8,14 @@ const schema = documentLanguagesFormSchema(t);
 describe('documentLanguagesFormValuesOf', () => {
   it.each([
     [['en'], ['en']],
-    [['de', 'en'], ['en', 'de']],
-    [['it', 'pl', 'fr'], ['fr', 'pl', 'it']],
+    [
+      ['de', 'en'],
+      ['en', 'de'],
+    ],
+    [
+      ['it', 'pl', 'fr'],
+      ['fr', 'pl', 'it'],
+    ],
   ] as const)('puts %j in the checklist order: %j', (saved, expected) => {
     expect(documentLanguagesFormValuesOf({ documentLanguages: [...saved] })).toEqual({ documentLanguages: expected });
   });
@@ -23,6 +29,8 @@ describe('documentLanguagesFormSchema', () => {
 
   it('asks for at least one language', () => {
     const result = schema.safeParse({ documentLanguages: [] });
-    expect(result.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([['documentLanguages', 'organizations.settings.document-languages.required']]);
+    expect(result.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
+      ['documentLanguages', 'organizations.settings.document-languages.required'],
+    ]);
   });
 });

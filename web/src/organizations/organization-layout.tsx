@@ -18,7 +18,11 @@ const shouldLeave = (error: unknown) => isApiError(error) && LEAVE_STATUSES.has(
 const isTwoFactorRequired = (error: unknown) => isApiError(error) && error.code === 'two_factor.required_by_organization';
 
 /** Rare, so its code and texts (the settings part) come when it shows. */
-const TwoFactorRequired = lazy(() => Promise.all([import('./components/two-factor-required'), loadSettingsMessages()]).then(([{ TwoFactorRequired }]) => ({ default: TwoFactorRequired })));
+const TwoFactorRequired = lazy(() =>
+  Promise.all([import('./components/two-factor-required'), loadSettingsMessages()]).then(([{ TwoFactorRequired }]) => ({
+    default: TwoFactorRequired,
+  })),
+);
 
 /**
  * `/organizations/:organizationId`: checks the id, loads the organization and the user's role,
@@ -70,7 +74,12 @@ export function OrganizationLayout() {
     };
     return (
       <PageContainer className="flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 text-center">
-        <LoadErrorMessage title={t('organizations.layout.error')} error={error} onRetry={retry} isRetrying={organizationQuery.isFetching || membershipQuery.isFetching} />
+        <LoadErrorMessage
+          title={t('organizations.layout.error')}
+          error={error}
+          onRetry={retry}
+          isRetrying={organizationQuery.isFetching || membershipQuery.isFetching}
+        />
       </PageContainer>
     );
   }

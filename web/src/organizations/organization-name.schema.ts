@@ -6,5 +6,10 @@ import { ORGANIZATION_NAME_LENGTH } from '../../../core/field-limits';
 /** Organization name: trimmed, 3 to 50 characters (spec section 5). */
 export const organizationNameFormSchema = (t: TFunction) =>
   z.object({
-    name: textField({ min: ORGANIZATION_NAME_LENGTH.min, tooShort: t('organizations.form.name.min'), max: ORGANIZATION_NAME_LENGTH.max, tooLong: t('organizations.form.name.max') }),
+    name: textField({
+      min: ORGANIZATION_NAME_LENGTH.min,
+      tooShort: t('organizations.form.name.min'),
+      max: ORGANIZATION_NAME_LENGTH.max,
+      tooLong: t('organizations.form.name.max'),
+    }),
   });

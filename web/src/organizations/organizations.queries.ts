@@ -4,7 +4,8 @@ import { useApi } from '@/api/api-provider';
 import { organizationsQueryKeys } from '@/lib/query-keys';
 import { isActionAllowed, type OrganizationAction } from '../../../core/permissions/organization-permissions';
 
-export const organizationsQueryOptions = (api: ApiClient) => queryOptions({ queryKey: organizationsQueryKeys.list, queryFn: () => api.organizations.list() });
+export const organizationsQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: organizationsQueryKeys.list, queryFn: () => api.organizations.list() });
 
 /** Every organization of the signed-in user. */
 export function useOrganizations() {
@@ -16,7 +17,11 @@ export const organizationQueryOptions = (api: ApiClient, organizationId: string)
 
 /** The signed-in user's membership (and so role) in one organization: read again when the tab comes back, so a role an admin changed meanwhile shows. */
 export const membershipQueryOptions = (api: ApiClient, organizationId: string) =>
-  queryOptions({ queryKey: organizationsQueryKeys.membership(organizationId), queryFn: () => api.organizations.getMyMembership(organizationId), refetchOnWindowFocus: 'always' });
+  queryOptions({
+    queryKey: organizationsQueryKeys.membership(organizationId),
+    queryFn: () => api.organizations.getMyMembership(organizationId),
+    refetchOnWindowFocus: 'always',
+  });
 
 export function useOrganization(organizationId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...organizationQueryOptions(useApi(), organizationId), enabled });

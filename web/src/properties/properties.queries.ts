@@ -12,10 +12,18 @@ export function useProperties(organizationId: string, { enabled = true } = {}) {
 export function usePropertyMutations(organizationId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const onSuccess = () => Promise.all([queryClient.invalidateQueries({ queryKey: propertiesQueryKey(organizationId) }), queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) })]);
+  const onSuccess = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: propertiesQueryKey(organizationId) }),
+      queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) }),
+    ]);
   return {
     create: useMutation({ mutationFn: (input: PropertyInput) => api.properties.create(organizationId, input), onSuccess }),
-    update: useMutation({ mutationFn: ({ propertyId, input }: { propertyId: string; input: PropertyInput }) => api.properties.update(organizationId, propertyId, input), onSuccess }),
+    update: useMutation({
+      mutationFn: ({ propertyId, input }: { propertyId: string; input: PropertyInput }) =>
+        api.properties.update(organizationId, propertyId, input),
+      onSuccess,
+    }),
     remove: useMutation({ mutationFn: (propertyId: string) => api.properties.delete(organizationId, propertyId), onSuccess }),
   };
 }

@@ -5,7 +5,10 @@ import { documentsQueryKeys, shareLinksQueryKeys } from '@/lib/query-keys';
 
 export function useDocumentShareLinks(organizationId: string, documentId: string) {
   const api = useApi();
-  return useQuery({ queryKey: shareLinksQueryKeys.ofDocument(organizationId, documentId), queryFn: () => api.shareLinks.listOfDocument(organizationId, documentId) });
+  return useQuery({
+    queryKey: shareLinksQueryKeys.ofDocument(organizationId, documentId),
+    queryFn: () => api.shareLinks.listOfDocument(organizationId, documentId),
+  });
 }
 
 export function useOrganizationShareLinks(organizationId: string) {
@@ -18,9 +21,20 @@ export function useShareLinkMutations(organizationId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   const onSuccess = (_: unknown, { documentId }: { documentId: string }) =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: shareLinksQueryKeys.all(organizationId) }), queryClient.invalidateQueries({ queryKey: documentsQueryKeys.detail(organizationId, documentId) })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: shareLinksQueryKeys.all(organizationId) }),
+      queryClient.invalidateQueries({ queryKey: documentsQueryKeys.detail(organizationId, documentId) }),
+    ]);
   return {
-    create: useMutation({ mutationFn: ({ documentId, input }: { documentId: string; input: ShareLinkInput }) => api.shareLinks.create(organizationId, documentId, input), onSuccess }),
-    revoke: useMutation({ mutationFn: ({ documentId, shareLinkId }: { documentId: string; shareLinkId: string }) => api.shareLinks.revoke(organizationId, documentId, shareLinkId), onSuccess }),
+    create: useMutation({
+      mutationFn: ({ documentId, input }: { documentId: string; input: ShareLinkInput }) =>
+        api.shareLinks.create(organizationId, documentId, input),
+      onSuccess,
+    }),
+    revoke: useMutation({
+      mutationFn: ({ documentId, shareLinkId }: { documentId: string; shareLinkId: string }) =>
+        api.shareLinks.revoke(organizationId, documentId, shareLinkId),
+      onSuccess,
+    }),
   };
 }

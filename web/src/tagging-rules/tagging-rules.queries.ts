@@ -10,7 +10,10 @@ export function useTaggingRules(organizationId: string) {
 
 export function useTaggingRule(organizationId: string, taggingRuleId: string) {
   const api = useApi();
-  return useQuery({ queryKey: taggingRulesQueryKeys.detail(organizationId, taggingRuleId), queryFn: () => api.taggingRules.get(organizationId, taggingRuleId) });
+  return useQuery({
+    queryKey: taggingRulesQueryKeys.detail(organizationId, taggingRuleId),
+    queryFn: () => api.taggingRules.get(organizationId, taggingRuleId),
+  });
 }
 
 /** The newest "apply to existing documents" run of a rule, polled every 1.5 s while it runs. */

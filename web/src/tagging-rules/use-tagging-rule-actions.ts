@@ -14,7 +14,10 @@ type RuleRef = Pick<TaggingRule, 'id' | 'name'>;
 /** Refreshes the list, details and runs of the organization's tagging rules. */
 export function useInvalidateTaggingRules(organizationId: string) {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: taggingRulesQueryKeys.all(organizationId) }), [queryClient, organizationId]);
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: taggingRulesQueryKeys.all(organizationId) }),
+    [queryClient, organizationId],
+  );
 }
 
 /**
@@ -59,10 +62,7 @@ export function useDeleteTaggingRule(organizationId: string) {
   });
 
   const deleteTaggingRule = (rule: RuleRef) =>
-    confirmDestructive(
-      destructiveTextsAt(t, 'tagging-rules.delete.confirm', { name: rule.name }),
-      () => mutation.mutateAsync(rule),
-    );
+    confirmDestructive(destructiveTextsAt(t, 'tagging-rules.delete.confirm', { name: rule.name }), () => mutation.mutateAsync(rule));
 
   return { deleteTaggingRule, isDeleting: mutation.isPending };
 }
@@ -76,7 +76,9 @@ export function useSetTaggingRuleEnabled(organizationId: string) {
     mutationFn: ({ rule, isEnabled }: { rule: TaggingRule; isEnabled: boolean }) =>
       api.taggingRules.update(organizationId, rule.id, toTaggingRuleInputFromRule(rule, { isEnabled })),
     onSuccess: async (_result, { rule, isEnabled }) => {
-      toast.success(isEnabled ? t('tagging-rules.toggle.enabled', { name: rule.name }) : t('tagging-rules.toggle.disabled', { name: rule.name }));
+      toast.success(
+        isEnabled ? t('tagging-rules.toggle.enabled', { name: rule.name }) : t('tagging-rules.toggle.disabled', { name: rule.name }),
+      );
       await invalidate();
     },
     onError: (error) => toast.error(t('tagging-rules.update.error'), { description: errorMessage(error, t) }),

@@ -4,7 +4,8 @@ import type { ApiClient } from '@/api/api-client';
 import { useApi } from '@/api/api-provider';
 import { documentsQueryKeys, tagsQueryKey } from '@/lib/query-keys';
 
-export const tagsQueryOptions = (api: ApiClient, organizationId: string) => queryOptions({ queryKey: tagsQueryKey(organizationId), queryFn: () => api.tags.list(organizationId) });
+export const tagsQueryOptions = (api: ApiClient, organizationId: string) =>
+  queryOptions({ queryKey: tagsQueryKey(organizationId), queryFn: () => api.tags.list(organizationId) });
 
 /** The organization's tags, each with its documentsCount: the tags page, the tag pickers, the documents table's Tags column. */
 export function useTags(organizationId: string, options: { enabled?: boolean } = {}) {

@@ -35,7 +35,10 @@ export function useDeleteTag(organizationId: string) {
       return confirmDestructive(
         {
           title: t('tags.delete.confirm.title'),
-          message: [t('tags.delete.confirm.message', { name: tag.name }), documentsCount > 0 ? t('tags.delete.confirm.documents', { count: documentsCount }) : null]
+          message: [
+            t('tags.delete.confirm.message', { name: tag.name }),
+            documentsCount > 0 ? t('tags.delete.confirm.documents', { count: documentsCount }) : null,
+          ]
             .filter(Boolean)
             .join(' '),
           confirmLabel: t('tags.delete.confirm.confirm'),

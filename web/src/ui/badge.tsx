@@ -5,7 +5,10 @@ import { cn } from '@/lib/cn';
 export function Badge({ className, ...props }: ComponentProps<'span'>) {
   return (
     <span
-      className={cn('inline-flex items-center gap-1 whitespace-nowrap rounded-full border bg-muted/50 px-2 py-0.5 text-xs font-medium text-muted-foreground [&_svg]:size-3', className)}
+      className={cn(
+        'inline-flex items-center gap-1 whitespace-nowrap rounded-full border bg-muted/50 px-2 py-0.5 text-xs font-medium text-muted-foreground [&_svg]:size-3',
+        className,
+      )}
       {...props}
     />
   );

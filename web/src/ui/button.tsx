@@ -33,7 +33,9 @@ export function Button({ className, variant, size, asChild = false, isLoading = 
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component className={cn(buttonVariants({ variant, size, className }))} disabled={disabled || isLoading} {...props}>
-      {asChild ? children : (
+      {asChild ? (
+        children
+      ) : (
         <>
           {isLoading && <Loader2 className="animate-spin" aria-hidden />}
           {children}

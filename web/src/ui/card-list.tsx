@@ -19,8 +19,18 @@ type CardListProps<Item> = {
 };
 
 /** A page's list of cards as its query stands: the failure with Retry, skeleton cards, the empty state, or the cards. */
-export function CardList<Item>({ query, items, label, errorTitle, empty, skeleton = <IconCardListSkeleton />, itemKey, children }: CardListProps<Item>) {
-  if (query.isError) return <LoadErrorAlert title={errorTitle} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+export function CardList<Item>({
+  query,
+  items,
+  label,
+  errorTitle,
+  empty,
+  skeleton = <IconCardListSkeleton />,
+  itemKey,
+  children,
+}: CardListProps<Item>) {
+  if (query.isError)
+    return <LoadErrorAlert title={errorTitle} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   if (query.isPending) return skeleton;
   if (items.length === 0) return empty;
   return (

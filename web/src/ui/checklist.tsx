@@ -2,7 +2,14 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { Checkbox } from './checkbox';
 import { Label } from './label';
 
-type CheckboxItemProps = { ref?: Ref<HTMLButtonElement>; label: ReactNode; description?: ReactNode; checked: boolean; disabled?: boolean; onCheckedChange: (checked: boolean) => void };
+type CheckboxItemProps = {
+  ref?: Ref<HTMLButtonElement>;
+  label: ReactNode;
+  description?: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onCheckedChange: (checked: boolean) => void;
+};
 
 /** A checkbox and its label (and an optional line saying more), for the checklists. */
 export function CheckboxItem({ ref, label, description, checked, disabled, onCheckedChange }: CheckboxItemProps) {
@@ -33,7 +40,17 @@ export function CheckboxItem({ ref, label, description, checked, disabled, onChe
 }
 
 /** A group of controls under one legend, with its description or error for screen readers. */
-export function FieldGroup({ legend, description, error, children }: { legend: string; description?: string; error?: string; children: ReactNode }) {
+export function FieldGroup({
+  legend,
+  description,
+  error,
+  children,
+}: {
+  legend: string;
+  description?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   const message = error ?? description;
   return (

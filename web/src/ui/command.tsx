@@ -7,7 +7,12 @@ import { MODAL_CONTENT_PROPS, useCloseOnNavigation, useReturnFocus } from './mod
 
 /** shadcn-style wrappers around cmdk: a keyboard-driven list of commands with an input. */
 export function Command({ className, ...props }: ComponentProps<typeof CommandPrimitive>) {
-  return <CommandPrimitive className={cn('flex h-full w-full flex-col overflow-hidden rounded-md bg-popover text-popover-foreground', className)} {...props} />;
+  return (
+    <CommandPrimitive
+      className={cn('flex h-full w-full flex-col overflow-hidden rounded-md bg-popover text-popover-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 type CommandDialogProps = {
@@ -27,7 +32,10 @@ type CommandDialogProps = {
  * state inside (the typed query) starts over on every opening; it closes when the route changes.
  */
 export function CommandDialog({ open, onOpenChange, title, description, className, onCloseAutoFocus, children }: CommandDialogProps) {
-  useCloseOnNavigation(open, useCallback(() => onOpenChange(false), [onOpenChange]));
+  useCloseOnNavigation(
+    open,
+    useCallback(() => onOpenChange(false), [onOpenChange]),
+  );
   const autoFocusHandlers = useReturnFocus({ onCloseAutoFocus });
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -51,7 +59,12 @@ export function CommandDialog({ open, onOpenChange, title, description, classNam
 }
 
 /** The query input, with a search icon on the left and an optional slot on the right (a spinner…). */
-export function CommandInput({ className, wrapperClassName, end, ...props }: ComponentProps<typeof CommandPrimitive.Input> & { wrapperClassName?: string; end?: ReactNode }) {
+export function CommandInput({
+  className,
+  wrapperClassName,
+  end,
+  ...props
+}: ComponentProps<typeof CommandPrimitive.Input> & { wrapperClassName?: string; end?: ReactNode }) {
   return (
     <div className={cn('flex h-12 items-center gap-2 border-b px-3', wrapperClassName)} cmdk-input-wrapper="">
       <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden />
@@ -69,7 +82,12 @@ export function CommandInput({ className, wrapperClassName, end, ...props }: Com
 
 /** `label` names the list for screen readers; it is required so that cmdk's English default ("Suggestions") never shows through. */
 export function CommandList({ className, ...props }: ComponentProps<typeof CommandPrimitive.List> & { label: string }) {
-  return <CommandPrimitive.List className={cn('max-h-[min(26rem,60vh)] scroll-py-1 overflow-y-auto overflow-x-hidden overscroll-contain', className)} {...props} />;
+  return (
+    <CommandPrimitive.List
+      className={cn('max-h-[min(26rem,60vh)] scroll-py-1 overflow-y-auto overflow-x-hidden overscroll-contain', className)}
+      {...props}
+    />
+  );
 }
 
 /**

@@ -67,7 +67,10 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     setOptions(null);
   }, []);
   // Leaving the page answers "no": the action asked about belongs to the page.
-  useCloseOnNavigation(options !== null, useCallback(() => settle(false), [settle]));
+  useCloseOnNavigation(
+    options !== null,
+    useCallback(() => settle(false), [settle]),
+  );
   const autoFocusHandlers = useReturnFocus();
 
   return (

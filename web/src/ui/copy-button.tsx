@@ -13,7 +13,17 @@ const COPIED_FEEDBACK_MS = 2000;
  * A button that copies a value, showing a check for 2 seconds: an icon with `label` as its tooltip, or
  * with `showLabel` a button whose text is `label`, then 'Copied!'.
  */
-export function CopyButton({ value, label, showLabel = false, className }: { value: string; label: string; showLabel?: boolean; className?: string }) {
+export function CopyButton({
+  value,
+  label,
+  showLabel = false,
+  className,
+}: {
+  value: string;
+  label: string;
+  showLabel?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const [isCopied, setIsCopied] = useState(false);
 
@@ -43,7 +53,14 @@ export function CopyButton({ value, label, showLabel = false, className }: { val
 
   return (
     <Tooltip content={isCopied ? t('common.copy.copied') : label}>
-      <Button type="button" variant="ghost" size="icon" className={cn('size-7 text-muted-foreground', className)} aria-label={label} onClick={() => void copy()}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className={cn('size-7 text-muted-foreground', className)}
+        aria-label={label}
+        onClick={() => void copy()}
+      >
         {isCopied ? <Check aria-hidden /> : <Copy aria-hidden />}
         <span className="sr-only" aria-live="polite">
           {isCopied ? t('common.copy.copied') : ''}

@@ -17,14 +17,23 @@ export function Dialog({ open: controlledOpen, defaultOpen = false, onOpenChange
     },
     [isControlled, onOpenChange],
   );
-  useCloseOnNavigation(open, useCallback(() => setOpen(false), [setOpen]));
+  useCloseOnNavigation(
+    open,
+    useCallback(() => setOpen(false), [setOpen]),
+  );
   return <DialogPrimitive.Root open={open} onOpenChange={setOpen} {...props} />;
 }
 
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
   const { t } = useTranslation();
   const autoFocusHandlers = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (

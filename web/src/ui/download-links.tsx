@@ -16,7 +16,11 @@ export function DownloadLinks({ files, expiresAt }: { files: { href: string; siz
       <ul className="flex flex-wrap gap-x-4 gap-y-1">
         {files.map(({ href, size }, index) => (
           <li key={href}>
-            <a href={href} download className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+            <a
+              href={href}
+              download
+              className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
               <Download aria-hidden className="size-3.5" />
               {files.length === 1 ? t('common.download-links.download') : t('common.download-links.part', { number: index + 1 })}
               <span className="font-normal text-muted-foreground">({formatSize(size)})</span>
@@ -24,7 +28,9 @@ export function DownloadLinks({ files, expiresAt }: { files: { href: string; siz
           </li>
         ))}
       </ul>
-      {expiresAt && <p className="text-xs text-muted-foreground">{t('common.download-links.until', { date: formatDateTime(expiresAt) })}</p>}
+      {expiresAt && (
+        <p className="text-xs text-muted-foreground">{t('common.download-links.until', { date: formatDateTime(expiresAt) })}</p>
+      )}
     </div>
   );
 }

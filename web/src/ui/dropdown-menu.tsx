@@ -28,8 +28,17 @@ export function DropdownMenuContent({ className, sideOffset = 4, ...props }: Com
   );
 }
 
-export function DropdownMenuItem({ className, variant, ...props }: ComponentProps<typeof MenuPrimitive.Item> & { variant?: 'destructive' }) {
-  return <MenuPrimitive.Item className={cn(itemClass, variant === 'destructive' && 'text-destructive focus:text-destructive [&_svg]:!text-destructive', className)} {...props} />;
+export function DropdownMenuItem({
+  className,
+  variant,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Item> & { variant?: 'destructive' }) {
+  return (
+    <MenuPrimitive.Item
+      className={cn(itemClass, variant === 'destructive' && 'text-destructive focus:text-destructive [&_svg]:!text-destructive', className)}
+      {...props}
+    />
+  );
 }
 
 export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.RadioItem>) {

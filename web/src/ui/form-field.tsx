@@ -20,7 +20,11 @@ export function FormField({ label, error, description, aside, children }: FormFi
         <Label htmlFor={id}>{label}</Label>
         {aside}
       </div>
-      {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error || description ? messageId : undefined })}
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error || description ? messageId : undefined,
+      })}
       {error ? (
         <p id={messageId} className="text-sm text-destructive">
           {error}

@@ -1,4 +1,12 @@
-import { cloneElement, useState, type ComponentProps, type KeyboardEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useHasBeenTrue } from '@/lib/use-has-been-true';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from './dropdown-menu';
 
@@ -12,7 +20,11 @@ type TriggerProps = { onPointerDown?: (event: PointerEvent) => void; onKeyDown?:
  * longest task). The first pointer press or Enter, Space or Down arrow mounts them, open; the
  * menu then behaves as any other (focus inside, back on the trigger when it closes).
  */
-export function OnDemandDropdownMenu({ trigger, children, ...contentProps }: { trigger: ReactElement<TriggerProps>; children: ReactNode } & ComponentProps<typeof DropdownMenuContent>) {
+export function OnDemandDropdownMenu({
+  trigger,
+  children,
+  ...contentProps
+}: { trigger: ReactElement<TriggerProps>; children: ReactNode } & ComponentProps<typeof DropdownMenuContent>) {
   const [isOpen, setIsOpen] = useState(false);
   const isMounted = useHasBeenTrue(isOpen);
 

@@ -16,7 +16,13 @@ type RadioCardsProps<Value extends string> = {
 /** A choice of one among a few options, each a bordered card with a label and a description; arrow keys move between them. */
 export function RadioCards<Value extends string>({ ref, value, onValueChange, options, className, ...props }: RadioCardsProps<Value>) {
   return (
-    <RadioGroup.Root ref={ref} aria-labelledby={props['aria-labelledby']} value={value} onValueChange={(next) => onValueChange(next as Value)} className={cn('grid gap-2 sm:grid-cols-2', className)}>
+    <RadioGroup.Root
+      ref={ref}
+      aria-labelledby={props['aria-labelledby']}
+      value={value}
+      onValueChange={(next) => onValueChange(next as Value)}
+      className={cn('grid gap-2 sm:grid-cols-2', className)}
+    >
       {options.map((option) => (
         <label
           key={option.value}

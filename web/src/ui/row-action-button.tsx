@@ -16,7 +16,15 @@ type RowActionButtonProps = {
 };
 
 /** An icon button of a table row, with its tooltip; destructive ones in red. */
-export function RowActionButton({ tooltip, label, icon: Icon, onClick, isDestructive = false, isLoading = false, disabled = false }: RowActionButtonProps) {
+export function RowActionButton({
+  tooltip,
+  label,
+  icon: Icon,
+  onClick,
+  isDestructive = false,
+  isLoading = false,
+  disabled = false,
+}: RowActionButtonProps) {
   return (
     <Tooltip content={tooltip}>
       <Button

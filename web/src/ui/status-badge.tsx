@@ -14,7 +14,17 @@ const TONE_CLASSES = {
 export type StatusTone = keyof typeof TONE_CLASSES;
 
 /** A state in words, with an icon and the colour of its tone; `isIconSpinning` for one still at work. */
-export function StatusBadge({ tone, icon: Icon, isIconSpinning = false, children }: { tone: StatusTone; icon: LucideIcon; isIconSpinning?: boolean; children: ReactNode }) {
+export function StatusBadge({
+  tone,
+  icon: Icon,
+  isIconSpinning = false,
+  children,
+}: {
+  tone: StatusTone;
+  icon: LucideIcon;
+  isIconSpinning?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Badge className={TONE_CLASSES[tone]}>
       <Icon className={cn(isIconSpinning && 'animate-spin')} aria-hidden />

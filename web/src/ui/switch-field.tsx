@@ -3,7 +3,14 @@ import { useController, type Control, type FieldPathByValue, type FieldValues } 
 import { Label } from './label';
 import { Switch } from './switch';
 
-type SwitchFieldProps = { ref?: Ref<HTMLButtonElement>; label: string; description: string; checked: boolean; onCheckedChange: (checked: boolean) => void; onBlur?: () => void };
+type SwitchFieldProps = {
+  ref?: Ref<HTMLButtonElement>;
+  label: string;
+  description: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  onBlur?: () => void;
+};
 
 /** An on/off setting of a form: its label and what it does, beside the switch, in a bordered row. */
 export function SwitchField({ ref, label, description, checked, onCheckedChange, onBlur }: SwitchFieldProps) {
@@ -16,7 +23,14 @@ export function SwitchField({ ref, label, description, checked, onCheckedChange,
           {description}
         </p>
       </div>
-      <Switch id={id} ref={ref} checked={checked} onCheckedChange={onCheckedChange} onBlur={onBlur} aria-describedby={`${id}-description`} />
+      <Switch
+        id={id}
+        ref={ref}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        onBlur={onBlur}
+        aria-describedby={`${id}-description`}
+      />
     </div>
   );
 }
@@ -29,7 +43,21 @@ type FormSwitchFieldProps<Values extends FieldValues, Output extends FieldValues
 };
 
 /** A SwitchField bound to a boolean field of a react-hook-form form. */
-export function FormSwitchField<Values extends FieldValues, Output extends FieldValues>({ control, name, label, description }: FormSwitchFieldProps<Values, Output>) {
+export function FormSwitchField<Values extends FieldValues, Output extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+}: FormSwitchFieldProps<Values, Output>) {
   const { field } = useController({ control, name });
-  return <SwitchField ref={field.ref} label={label} description={description} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />;
+  return (
+    <SwitchField
+      ref={field.ref}
+      label={label}
+      description={description}
+      checked={field.value}
+      onCheckedChange={field.onChange}
+      onBlur={field.onBlur}
+    />
+  );
 }

@@ -25,7 +25,15 @@ export const getPageCount = (itemsCount: number, pageSize: number) => Math.max(1
  * Rows per page, "Page X of Y", and first, previous, next and last buttons. Its texts are the
  * `documents.pagination` keys, the first table that had a pager (the browser tests name them).
  */
-export function TablePagination({ pageIndex, pageSize, itemsCount, isItemsCountCapped = false, onPageIndexChange, onPageSizeChange, pageSizeOptions = PAGE_SIZE_OPTIONS }: TablePaginationProps) {
+export function TablePagination({
+  pageIndex,
+  pageSize,
+  itemsCount,
+  isItemsCountCapped = false,
+  onPageIndexChange,
+  onPageSizeChange,
+  pageSizeOptions = PAGE_SIZE_OPTIONS,
+}: TablePaginationProps) {
   const { t } = useTranslation();
   const { formatCount } = useFormatters();
   const selectId = useId();
@@ -61,16 +69,44 @@ export function TablePagination({ pageIndex, pageSize, itemsCount, isItemsCountC
           {t('documents.pagination.page', { page: formatCount(current + 1), pageCount: formatCount(pageCount, isItemsCountCapped) })}
         </span>
         <div className="flex items-center gap-1">
-          <Button variant="outline" size="icon" className="size-8" disabled={!canPrevious} onClick={() => onPageIndexChange(0)} aria-label={t('documents.pagination.first')}>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            disabled={!canPrevious}
+            onClick={() => onPageIndexChange(0)}
+            aria-label={t('documents.pagination.first')}
+          >
             <ChevronsLeft aria-hidden />
           </Button>
-          <Button variant="outline" size="icon" className="size-8" disabled={!canPrevious} onClick={() => onPageIndexChange(current - 1)} aria-label={t('documents.pagination.previous')}>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            disabled={!canPrevious}
+            onClick={() => onPageIndexChange(current - 1)}
+            aria-label={t('documents.pagination.previous')}
+          >
             <ChevronLeft aria-hidden />
           </Button>
-          <Button variant="outline" size="icon" className="size-8" disabled={!canNext} onClick={() => onPageIndexChange(current + 1)} aria-label={t('documents.pagination.next')}>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            disabled={!canNext}
+            onClick={() => onPageIndexChange(current + 1)}
+            aria-label={t('documents.pagination.next')}
+          >
             <ChevronRight aria-hidden />
           </Button>
-          <Button variant="outline" size="icon" className="size-8" disabled={!canNext} onClick={() => onPageIndexChange(pageCount - 1)} aria-label={t('documents.pagination.last')}>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            disabled={!canNext}
+            onClick={() => onPageIndexChange(pageCount - 1)}
+            aria-label={t('documents.pagination.last')}
+          >
             <ChevronsRight aria-hidden />
           </Button>
         </div>

@@ -14,7 +14,9 @@ function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges {
       const hasMoreBefore = scroller.scrollLeft > 0;
       // Zoomed pages scroll by fractions of a pixel: the last one does not count.
       const hasMoreAfter = scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1;
-      setEdges((current) => (current.hasMoreBefore === hasMoreBefore && current.hasMoreAfter === hasMoreAfter ? current : { hasMoreBefore, hasMoreAfter }));
+      setEdges((current) =>
+        current.hasMoreBefore === hasMoreBefore && current.hasMoreAfter === hasMoreAfter ? current : { hasMoreBefore, hasMoreAfter },
+      );
     };
     const observer = new ResizeObserver(measure);
     observer.observe(scroller);
@@ -43,10 +45,20 @@ export function Table({ className, 'aria-label': label, 'aria-labelledby': label
     <div className="relative">
       <div
         ref={scrollerRef}
-        {...(isScrollable && { tabIndex: 0, role: label || labelledBy ? 'region' : undefined, 'aria-label': label, 'aria-labelledby': labelledBy })}
+        {...(isScrollable && {
+          tabIndex: 0,
+          role: label || labelledBy ? 'region' : undefined,
+          'aria-label': label,
+          'aria-labelledby': labelledBy,
+        })}
         className="w-full overflow-x-auto rounded-lg border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
-        <table aria-label={label} aria-labelledby={labelledBy} className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
+        <table
+          aria-label={label}
+          aria-labelledby={labelledBy}
+          className={cn('w-full caption-bottom border-collapse text-sm', className)}
+          {...props}
+        />
       </div>
       {hasMoreBefore && <div aria-hidden className={cn(scrollShadowClass, 'left-px rounded-l-lg bg-linear-to-r')} />}
       {hasMoreAfter && <div aria-hidden className={cn(scrollShadowClass, 'right-px rounded-r-lg bg-linear-to-l')} />}
@@ -67,7 +79,16 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
-  return <th scope="col" className={cn('h-10 whitespace-nowrap px-3 text-left align-middle text-xs font-medium text-muted-foreground first:pl-4 last:pr-4', className)} {...props} />;
+  return (
+    <th
+      scope="col"
+      className={cn(
+        'h-10 whitespace-nowrap px-3 text-left align-middle text-xs font-medium text-muted-foreground first:pl-4 last:pr-4',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {

@@ -6,5 +6,15 @@ import { useColorMode } from '@/theme/color-mode';
 export function Toaster() {
   const { t } = useTranslation();
   const { colorMode } = useColorMode();
-  return <Sonner position="bottom-right" duration={4000} visibleToasts={3} theme={colorMode} richColors closeButton containerAriaLabel={t('common.notifications')} />;
+  return (
+    <Sonner
+      position="bottom-right"
+      duration={4000}
+      visibleToasts={3}
+      theme={colorMode}
+      richColors
+      closeButton
+      containerAriaLabel={t('common.notifications')}
+    />
+  );
 }

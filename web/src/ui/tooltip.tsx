@@ -19,7 +19,10 @@ function TooltipContent({ className, sideOffset = 4, ...props }: ComponentProps<
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-50 max-w-[calc(100vw-1rem)] rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md [overflow-wrap:anywhere]', className)}
+        className={cn(
+          'z-50 max-w-[calc(100vw-1rem)] rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md [overflow-wrap:anywhere]',
+          className,
+        )}
         {...props}
       />
     </TooltipPrimitive.Portal>
@@ -27,7 +30,15 @@ function TooltipContent({ className, sideOffset = 4, ...props }: ComponentProps<
 }
 
 /** A tooltip around one trigger element, the common case. */
-export function Tooltip({ content, children, side }: { content: ReactNode; children: ReactNode; side?: 'top' | 'right' | 'bottom' | 'left' }) {
+export function Tooltip({
+  content,
+  children,
+  side,
+}: {
+  content: ReactNode;
+  children: ReactNode;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+}) {
   return (
     <TooltipRoot>
       <TooltipTrigger asChild>{children}</TooltipTrigger>

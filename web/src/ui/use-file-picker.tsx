@@ -4,7 +4,8 @@ import { useCallback, useRef, type ReactNode } from 'react';
 export const isHiddenName = (name: string) => name.startsWith('.');
 
 /** The files a folder picker (`webkitdirectory`) chose, hidden ones and those in hidden folders left out. */
-export const visibleFiles = (files: readonly File[]) => files.filter((file) => !(file.webkitRelativePath || file.name).split('/').some(isHiddenName));
+export const visibleFiles = (files: readonly File[]) =>
+  files.filter((file) => !(file.webkitRelativePath || file.name).split('/').some(isHiddenName));
 
 type FilePickerOptions = {
   /** Called with the chosen files (never with an empty list). */
@@ -23,7 +24,10 @@ type FilePickerOptions = {
  * The browser's file picker, opened from any button: render `input` once, call `openFilePicker` on click.
  * The input is emptied after each choice so choosing the same file again still reports it.
  */
-export function useFilePicker({ onFiles, multiple = true, accept, isFolder = false, capture }: FilePickerOptions): { openFilePicker: () => void; input: ReactNode } {
+export function useFilePicker({ onFiles, multiple = true, accept, isFolder = false, capture }: FilePickerOptions): {
+  openFilePicker: () => void;
+  input: ReactNode;
+} {
   const inputRef = useRef<HTMLInputElement>(null);
   const openFilePicker = useCallback(() => inputRef.current?.click(), []);
 

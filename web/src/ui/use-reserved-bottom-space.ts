@@ -14,7 +14,9 @@ export function useReservedBottomSpace(panelRef: RefObject<HTMLElement | null>, 
     const root = document.documentElement;
     if (!element) return;
     // The panel's own height and the gap it keeps from the bottom edge.
-    const observer = new ResizeObserver(() => root.style.setProperty(variable, `${element.offsetHeight + (window.innerHeight - element.getBoundingClientRect().bottom)}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(variable, `${element.offsetHeight + (window.innerHeight - element.getBoundingClientRect().bottom)}px`),
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();

@@ -53,7 +53,8 @@ export function useRowRovingFocus() {
     if (rowIndex === -1) return;
     const inRow = focusablesOf(row!);
     const column = inRow.indexOf(target);
-    const sameColumnIn = (other: HTMLTableRowElement | undefined) => (other ? focusablesOf(other)[Math.min(column, focusablesOf(other).length - 1)] : undefined);
+    const sameColumnIn = (other: HTMLTableRowElement | undefined) =>
+      other ? focusablesOf(other)[Math.min(column, focusablesOf(other).length - 1)] : undefined;
     const next: Record<string, () => HTMLElement | undefined> = {
       ArrowDown: () => sameColumnIn(rows[rowIndex + 1]),
       ArrowUp: () => sameColumnIn(rows[rowIndex - 1]),

@@ -22,14 +22,20 @@ export function useWebhooks(organizationId: string) {
 }
 
 export const webhookQueryOptions = (api: ApiClient, organizationId: string, webhookId: string) =>
-  queryOptions({ queryKey: webhooksQueryKeys.detail(organizationId, webhookId), queryFn: () => api.webhooks.get(organizationId, webhookId) });
+  queryOptions({
+    queryKey: webhooksQueryKeys.detail(organizationId, webhookId),
+    queryFn: () => api.webhooks.get(organizationId, webhookId),
+  });
 
 export function useWebhook(organizationId: string, webhookId: string) {
   return useQuery(webhookQueryOptions(useApi(), organizationId, webhookId));
 }
 
 export const deliveriesQueryOptions = (api: ApiClient, organizationId: string, webhookId: string, page: Page) =>
-  queryOptions({ queryKey: webhooksQueryKeys.deliveries(organizationId, webhookId, page), queryFn: () => api.webhooks.listDeliveries(organizationId, webhookId, page) });
+  queryOptions({
+    queryKey: webhooksQueryKeys.deliveries(organizationId, webhookId, page),
+    queryFn: () => api.webhooks.listDeliveries(organizationId, webhookId, page),
+  });
 
 /** One page of a webhook's deliveries, newest first, polled (closely while one of them is still on its way). */
 export function useWebhookDeliveries(organizationId: string, webhookId: string, page: Page) {
@@ -44,7 +50,10 @@ export function useWebhookDeliveries(organizationId: string, webhookId: string, 
 /** Refreshes the organization's webhooks: the list, each webhook and their deliveries. */
 export function useInvalidateWebhooks(organizationId: string) {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: webhooksQueryKeys.all(organizationId) }), [queryClient, organizationId]);
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: webhooksQueryKeys.all(organizationId) }),
+    [queryClient, organizationId],
+  );
 }
 
 /** Refreshes one webhook and the list it is in, not its deliveries. */
@@ -108,7 +117,8 @@ export function useDeleteWebhook(organizationId: string) {
   });
 
   const deleteWebhook = useCallback(
-    (webhook: WebhookRef) => confirmDestructive(destructiveTextsAt(t, 'webhooks.delete.confirm', { name: webhook.name }), () => mutation.mutateAsync(webhook)),
+    (webhook: WebhookRef) =>
+      confirmDestructive(destructiveTextsAt(t, 'webhooks.delete.confirm', { name: webhook.name }), () => mutation.mutateAsync(webhook)),
     [confirmDestructive, t, mutation.mutateAsync],
   );
 

@@ -46,6 +46,9 @@ export const analyticsRoutes = new Hono<AppEnv>().post(
     } catch {
       throw analyticsHostUnreachable();
     }
-    return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.headers.get('content-type') ?? 'application/json' } });
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { 'content-type': answer.headers.get('content-type') ?? 'application/json' },
+    });
   },
 );

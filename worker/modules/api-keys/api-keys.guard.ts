@@ -30,7 +30,12 @@ export async function apiKeyGuard<E extends AppEnv>(c: Context<E>, token: string
   const tokenHash = await hashApiKeyToken(token);
   const userId = apiKeyUserIdSql(db, tokenHash, now);
   c.set('sessionUserId', userId);
-  const counted = countAttemptStatement(db, `api-key:${tokenHash}`, { now: now.getTime(), windowMs: RATE_WINDOW_MS }, isLiveKeyCondition(db, tokenHash, now));
+  const counted = countAttemptStatement(
+    db,
+    `api-key:${tokenHash}`,
+    { now: now.getTime(), windowMs: RATE_WINDOW_MS },
+    isLiveKeyCondition(db, tokenHash, now),
+  );
   return batchedRead([findLiveApiKey(db, tokenHash, now), selectUserWhereId(db, userId), counted], ([[apiKey], [user], [counter]]) => {
     if (!apiKey || !user) throw invalidApiKey();
     if (!isAccepted) throw apiKeyNotAccepted();

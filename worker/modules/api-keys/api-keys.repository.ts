@@ -18,7 +18,8 @@ const apiKeyColumns = {
   updatedAt: apiKeys.updatedAt,
 };
 
-const liveKey = (tokenHash: string, now: Date) => and(eq(apiKeys.tokenHash, tokenHash), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)));
+const liveKey = (tokenHash: string, now: Date) =>
+  and(eq(apiKeys.tokenHash, tokenHash), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)));
 
 export async function insertApiKey(db: Database, key: typeof apiKeys.$inferInsert) {
   const [created] = await db.insert(apiKeys).values(key).returning(apiKeyColumns);
@@ -27,11 +28,17 @@ export async function insertApiKey(db: Database, key: typeof apiKeys.$inferInser
 
 /** The user's keys, newest first, ready to batch with the session check. */
 export function listApiKeysOf(db: Database, userId: string | SQL) {
-  return batchedRead([db.select(apiKeyColumns).from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))], ([rows]) => rows);
+  return batchedRead(
+    [db.select(apiKeyColumns).from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))],
+    ([rows]) => rows,
+  );
 }
 
 export async function deleteApiKeyOf(db: Database, userId: string, apiKeyId: string) {
-  const deleted = await db.delete(apiKeys).where(and(eq(apiKeys.id, apiKeyId), eq(apiKeys.userId, userId))).returning({ id: apiKeys.id });
+  const deleted = await db
+    .delete(apiKeys)
+    .where(and(eq(apiKeys.id, apiKeyId), eq(apiKeys.userId, userId)))
+    .returning({ id: apiKeys.id });
   return deleted.length > 0;
 }
 
@@ -67,7 +74,13 @@ export async function touchApiKey(db: Database, apiKeyId: string, now: Date) {
   await db
     .update(apiKeys)
     .set({ lastUsedAt: now })
-    .where(and(eq(apiKeys.id, apiKeyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_RESOLUTION_MS)))));
+    .where(
+      and(
+        eq(apiKeys.id, apiKeyId),
+        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_RESOLUTION_MS))),
+      ),
+    );
 }
 
-export const isLastUseStale = (lastUsedAt: Date | null, now: Date) => lastUsedAt === null || now.getTime() - lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS;
+export const isLastUseStale = (lastUsedAt: Date | null, now: Date) =>
+  lastUsedAt === null || now.getTime() - lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS;

@@ -8,10 +8,22 @@ export function socialProvidersOf(settings: Settings) {
   const disableSignUp = !settings.AUTH_IS_REGISTRATION_ENABLED;
   return {
     ...(settings.AUTH_PROVIDERS_GITHUB_IS_ENABLED
-      ? { github: { clientId: settings.AUTH_PROVIDERS_GITHUB_CLIENT_ID!, clientSecret: settings.AUTH_PROVIDERS_GITHUB_CLIENT_SECRET!, disableSignUp } }
+      ? {
+          github: {
+            clientId: settings.AUTH_PROVIDERS_GITHUB_CLIENT_ID!,
+            clientSecret: settings.AUTH_PROVIDERS_GITHUB_CLIENT_SECRET!,
+            disableSignUp,
+          },
+        }
       : {}),
     ...(settings.AUTH_PROVIDERS_GOOGLE_IS_ENABLED
-      ? { google: { clientId: settings.AUTH_PROVIDERS_GOOGLE_CLIENT_ID!, clientSecret: settings.AUTH_PROVIDERS_GOOGLE_CLIENT_SECRET!, disableSignUp } }
+      ? {
+          google: {
+            clientId: settings.AUTH_PROVIDERS_GOOGLE_CLIENT_ID!,
+            clientSecret: settings.AUTH_PROVIDERS_GOOGLE_CLIENT_SECRET!,
+            disableSignUp,
+          },
+        }
       : {}),
   };
 }
@@ -34,7 +46,18 @@ export function genericOAuthConfigOf(settings: Settings): GenericOAuthConfig[] {
 }
 
 // better-auth's routes that read the OAuth providers; sign-out may end the provider's session too.
-const OAUTH_ROUTE_PREFIXES = ['/sign-in/social', '/sign-in/oauth2', '/callback/', '/oauth2/', '/link-social', '/unlink-account', '/get-access-token', '/refresh-token', '/account-info', '/sign-out'];
+const OAUTH_ROUTE_PREFIXES = [
+  '/sign-in/social',
+  '/sign-in/oauth2',
+  '/callback/',
+  '/oauth2/',
+  '/link-social',
+  '/unlink-account',
+  '/get-access-token',
+  '/refresh-token',
+  '/account-info',
+  '/sign-out',
+];
 
 /**
  * Whether an auth request needs the custom providers: building them fetches each one's discovery
@@ -50,6 +73,10 @@ export function publicProvidersOf(settings: Settings) {
     email: { isEnabled: settings.AUTH_PROVIDERS_EMAIL_IS_ENABLED },
     github: { isEnabled: settings.AUTH_PROVIDERS_GITHUB_IS_ENABLED },
     google: { isEnabled: settings.AUTH_PROVIDERS_GOOGLE_IS_ENABLED },
-    customs: settings.AUTH_PROVIDERS_CUSTOMS.map(({ providerId, providerName, providerIconUrl }) => ({ providerId, providerName, ...(providerIconUrl ? { providerIconUrl } : {}) })),
+    customs: settings.AUTH_PROVIDERS_CUSTOMS.map(({ providerId, providerName, providerIconUrl }) => ({
+      providerId,
+      providerName,
+      ...(providerIconUrl ? { providerIconUrl } : {}),
+    })),
   };
 }

@@ -10,7 +10,12 @@ import type { ThrottleCount } from './auth.throttle';
  * when it holds (judged in the statement). D1 runs statements one at a time, so parallel requests
  * each see their own count and none can slip past a limit.
  */
-export function countAttemptStatement(db: Database, key: string, { now, windowMs }: { now: number; windowMs: number }, condition: SQL = sql`1`) {
+export function countAttemptStatement(
+  db: Database,
+  key: string,
+  { now, windowMs }: { now: number; windowMs: number },
+  condition: SQL = sql`1`,
+) {
   const hasEnded = sql`${authThrottles.windowEndsAt} <= ${now}`;
   return insertIf(db, authThrottles, { key, count: 1, windowEndsAt: new Date(now + windowMs) }, condition)
     .onConflictDoUpdate({

@@ -34,7 +34,10 @@ async function guard(request: Request, path: string, settings: AppEnv['Variables
 /** better-auth answers errors as `{ code, message }`; the API's envelope is `{ error: { code, message } }`. */
 async function toErrorEnvelope(response: Response): Promise<Response> {
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
-  const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string; message?: string } | null;
   if (!body || 'error' in body) return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
@@ -48,7 +51,8 @@ async function toErrorEnvelope(response: Response): Promise<Response> {
 async function readEmail(request: Request): Promise<unknown> {
   const contentType = request.headers.get('content-type')?.toLowerCase() ?? '';
   try {
-    if (/^application\/([a-z0-9.+-]*\+)?json/.test(contentType)) return ((await request.clone().json()) as { email?: unknown } | null)?.email;
+    if (/^application\/([a-z0-9.+-]*\+)?json/.test(contentType))
+      return ((await request.clone().json()) as { email?: unknown } | null)?.email;
     if (contentType.includes('application/x-www-form-urlencoded')) return (await request.clone().formData()).get('email');
   } catch {
     // better-auth refuses such a body itself; the attempt still counts for the client.
@@ -66,7 +70,12 @@ async function throttled(c: AppContext, scope: ThrottleScope, handle: () => Prom
   const accountId = accountIdOf(await readEmail(c.req.raw));
   const device = await readKnownDevice(c);
   const knownDeviceId = accountId && device?.accountHash === (await accountHashOf(accountId)) ? device.deviceId : undefined;
-  const { refusal, counts } = await countAttempt(c.var.deps, { scope, accountId, clientId: clientIdOf(c.req.header('cf-connecting-ip')), knownDeviceId });
+  const { refusal, counts } = await countAttempt(c.var.deps, {
+    scope,
+    accountId,
+    clientId: clientIdOf(c.req.header('cf-connecting-ip')),
+    knownDeviceId,
+  });
   if (refusal) throw tooManyAttempts('auth.too_many_requests', refusal.retryAfterSeconds);
   const response = await handle();
   if (scope !== 'sign-in' || isSignInFailure(response.status)) return response;
@@ -74,7 +83,10 @@ async function throttled(c: AppContext, scope: ThrottleScope, handle: () => Prom
   const signedIn = response.status === 200 ? await signedInAccountOf(response, accountId) : undefined;
   if (!signedIn) return response;
   const known = new Response(response.body, response);
-  known.headers.append('set-cookie', await knownDeviceCookie(c, { deviceId: device?.deviceId ?? generateId('dev'), accountHash: await accountHashOf(signedIn) }));
+  known.headers.append(
+    'set-cookie',
+    await knownDeviceCookie(c, { deviceId: device?.deviceId ?? generateId('dev'), accountHash: await accountHashOf(signedIn) }),
+  );
   return known;
 }
 
@@ -84,7 +96,10 @@ async function throttled(c: AppContext, scope: ThrottleScope, handle: () => Prom
  * a device becomes known only once it passed every factor.
  */
 async function signedInAccountOf(response: Response, namedAccountId: string | undefined): Promise<string | undefined> {
-  const body = (await response.clone().json().catch(() => null)) as { twoFactorRedirect?: unknown; user?: { email?: unknown } } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { twoFactorRedirect?: unknown; user?: { email?: unknown } } | null;
   if (!body || body.twoFactorRedirect) return undefined;
   return namedAccountId ?? accountIdOf(body.user?.email);
 }

@@ -12,7 +12,14 @@ import { publishUserDeleting } from './auth.events';
 import { providerTwoFactor } from './provider-two-factor';
 import { PASSWORD_LENGTH } from '../../../core/field-limits';
 
-const ID_PREFIXES: Record<string, string> = { user: 'usr', session: 'ses', account: 'acc', verification: 'ver', twoFactor: 'tfa', passkey: 'psk' };
+const ID_PREFIXES: Record<string, string> = {
+  user: 'usr',
+  session: 'ses',
+  account: 'acc',
+  verification: 'ver',
+  twoFactor: 'tfa',
+  passkey: 'psk',
+};
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -68,7 +75,9 @@ export function createAuth(deps: Dependencies, { baseUrl, withCustomProviders }:
       providerTwoFactor(twoFactorPlugin, { twoFactorPageUrl: `${baseUrl}/login/two-factor` }),
       // The relying party is the app's own host; a passkey proves possession and the user's presence, so it stands for two factors.
       passkey({ rpID: new URL(baseUrl).hostname, rpName: APP_NAME, origin: baseUrl }),
-      ...(withCustomProviders && settings.AUTH_PROVIDERS_CUSTOMS.length > 0 ? [genericOAuth({ config: genericOAuthConfigOf(settings) })] : []),
+      ...(withCustomProviders && settings.AUTH_PROVIDERS_CUSTOMS.length > 0
+        ? [genericOAuth({ config: genericOAuthConfigOf(settings) })]
+        : []),
     ],
     emailAndPassword: {
       enabled: settings.AUTH_PROVIDERS_EMAIL_IS_ENABLED,
@@ -78,12 +87,14 @@ export function createAuth(deps: Dependencies, { baseUrl, withCustomProviders }:
       revokeSessionsOnPasswordReset: true,
       minPasswordLength: PASSWORD_LENGTH.min,
       maxPasswordLength: PASSWORD_LENGTH.max,
-      sendResetPassword: async ({ user, url }, request) => emailSender.send(passwordResetEmail(user.email, { name: user.name, url }, request?.headers.get('accept-language'))),
+      sendResetPassword: async ({ user, url }, request) =>
+        emailSender.send(passwordResetEmail(user.email, { name: user.name, url }, request?.headers.get('accept-language'))),
     },
     emailVerification: {
       sendOnSignUp: settings.AUTH_IS_EMAIL_VERIFICATION_REQUIRED,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }, request) => emailSender.send(verificationEmail(user.email, { name: user.name, url }, request?.headers.get('accept-language'))),
+      sendVerificationEmail: async ({ user, url }, request) =>
+        emailSender.send(verificationEmail(user.email, { name: user.name, url }, request?.headers.get('accept-language'))),
     },
   });
 }

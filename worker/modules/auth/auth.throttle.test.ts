@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accountIdOf, clientIdOf, isSignInFailure, throttleKeys, throttleRefusal, throttleScopeOf, tooManyAttemptsMessage } from './auth.throttle';
+import {
+  accountIdOf,
+  clientIdOf,
+  isSignInFailure,
+  throttleKeys,
+  throttleRefusal,
+  throttleScopeOf,
+  tooManyAttemptsMessage,
+} from './auth.throttle';
 
 describe('throttleScopeOf', () => {
   it.each([
@@ -79,7 +87,11 @@ describe('clientIdOf', () => {
 });
 
 describe('throttleKeys', () => {
-  const settings = { AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT: 5, AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT: 100, AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT_ALL_CLIENTS: 50 };
+  const settings = {
+    AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT: 5,
+    AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT: 100,
+    AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT_ALL_CLIENTS: 50,
+  };
 
   it.each([
     [
@@ -99,9 +111,20 @@ describe('throttleKeys', () => {
         { key: 'sign-in:account:ada@example.com', limit: 50 },
       ],
     ],
-    ['sign-in', { accountId: 'ada@example.com', clientId: '203.0.113.7', knownDeviceId: 'dev1' }, [{ key: 'sign-in:account:ada@example.com:device:dev1', limit: 5 }]],
+    [
+      'sign-in',
+      { accountId: 'ada@example.com', clientId: '203.0.113.7', knownDeviceId: 'dev1' },
+      [{ key: 'sign-in:account:ada@example.com:device:dev1', limit: 5 }],
+    ],
     ['sign-in', { clientId: '203.0.113.7', knownDeviceId: 'dev1' }, [{ key: 'sign-in:client:203.0.113.7', limit: 100 }]],
-    ['email', { accountId: 'ada@example.com', clientId: '203.0.113.7', knownDeviceId: 'dev1' }, [{ key: 'email:account:ada@example.com', limit: 5 }, { key: 'email:client:203.0.113.7', limit: 100 }]],
+    [
+      'email',
+      { accountId: 'ada@example.com', clientId: '203.0.113.7', knownDeviceId: 'dev1' },
+      [
+        { key: 'email:account:ada@example.com', limit: 5 },
+        { key: 'email:client:203.0.113.7', limit: 100 },
+      ],
+    ],
     ['email', { accountId: 'ada@example.com' }, [{ key: 'email:account:ada@example.com', limit: 5 }]],
     ['email', { clientId: '203.0.113.7' }, [{ key: 'email:client:203.0.113.7', limit: 100 }]],
     ['sign-in', {}, []],

@@ -1,4 +1,11 @@
-import { convertIPv4BinaryToString, convertIPv4MappedIPv6ToIPv4, convertIPv6BinaryToString, convertIPv6ToBinary, distinctRemoteAddr, isIPv4MappedIPv6 } from 'hono/utils/ipaddr';
+import {
+  convertIPv4BinaryToString,
+  convertIPv4MappedIPv6ToIPv4,
+  convertIPv6BinaryToString,
+  convertIPv6ToBinary,
+  distinctRemoteAddr,
+  isIPv4MappedIPv6,
+} from 'hono/utils/ipaddr';
 import type { Settings } from '../../platform/settings';
 import { AppError } from '../../../core/errors';
 
@@ -68,7 +75,10 @@ export function clientIdOf(ip: string | null | undefined): string | undefined {
 }
 
 export type ThrottleKey = { key: string; limit: number };
-type ThrottleLimits = Pick<Settings, 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT' | 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT' | 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT_ALL_CLIENTS'>;
+type ThrottleLimits = Pick<
+  Settings,
+  'AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT' | 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT' | 'AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT_ALL_CLIENTS'
+>;
 
 /**
  * The keys a request counts under. Emails: the account and the client, each when known. Sign-in,
@@ -83,7 +93,8 @@ export function throttleKeys(
   settings: ThrottleLimits,
 ): ThrottleKey[] {
   const perAccount = settings.AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT;
-  if (scope === 'sign-in' && accountId && knownDeviceId) return [{ key: `sign-in:account:${accountId}:device:${knownDeviceId}`, limit: perAccount }];
+  if (scope === 'sign-in' && accountId && knownDeviceId)
+    return [{ key: `sign-in:account:${accountId}:device:${knownDeviceId}`, limit: perAccount }];
   const keys: ThrottleKey[] = [];
   if (scope === 'email') {
     if (accountId) keys.push({ key: `email:account:${accountId}`, limit: perAccount });

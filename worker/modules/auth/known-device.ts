@@ -24,5 +24,11 @@ export async function readKnownDevice(c: AppContext): Promise<KnownDevice | unde
 }
 
 export function knownDeviceCookie(c: AppContext, { deviceId, accountHash }: KnownDevice) {
-  return serializeSigned(COOKIE_NAME, `${deviceId}:${accountHash}`, c.var.settings.AUTH_SECRET!, { path: COOKIE_PATH, httpOnly: true, secure: isHttps(c.req.url), sameSite: 'Lax', maxAge: MAX_AGE_SECONDS });
+  return serializeSigned(COOKIE_NAME, `${deviceId}:${accountHash}`, c.var.settings.AUTH_SECRET!, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    secure: isHttps(c.req.url),
+    sameSite: 'Lax',
+    maxAge: MAX_AGE_SECONDS,
+  });
 }

@@ -8,7 +8,8 @@ const PROVIDER_CALLBACK_PATHS = new Set(['/callback/:id', '/oauth2/callback/:pro
 type AfterHook = NonNullable<NonNullable<BetterAuthPlugin['hooks']>['after']>[number];
 type HookResult = { headers?: Headers | null; response?: unknown } | undefined;
 
-const isChallenge = (response: unknown) => typeof response === 'object' && response !== null && (response as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
+const isChallenge = (response: unknown) =>
+  typeof response === 'object' && response !== null && (response as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
 
 /**
  * better-auth's two-factor plugin challenges password sign-ins only. This runs its own challenge after
@@ -16,7 +17,10 @@ const isChallenge = (response: unknown) => typeof response === 'object' && respo
  * session just opened is deleted and a challenge cookie set, as for a password; the browser, which
  * arrived by a redirect and would show the plugin's JSON answer, is sent to the code page instead.
  */
-export function providerTwoFactor(twoFactorPlugin: ReturnType<typeof twoFactor>, { twoFactorPageUrl }: { twoFactorPageUrl: string }): BetterAuthPlugin {
+export function providerTwoFactor(
+  twoFactorPlugin: ReturnType<typeof twoFactor>,
+  { twoFactorPageUrl }: { twoFactorPageUrl: string },
+): BetterAuthPlugin {
   const challenge = twoFactorPlugin.hooks.after[0] as AfterHook;
   return {
     id: 'provider-two-factor',

@@ -6,7 +6,9 @@ const liveSession = (token: string, now: Date) => and(eq(sessions.token, token),
 
 /** An authenticator app confirmed, or a passkey: what an organization requiring two factors admits. */
 const hasSecondFactor = (db: Database) =>
-  sql<boolean>`${or(eq(users.twoFactorEnabled, true), exists(db.select({ one: sql`1` }).from(passkeys).where(eq(passkeys.userId, users.id))))}`.mapWith(Boolean);
+  sql<boolean>`${or(eq(users.twoFactorEnabled, true), exists(db.select({ one: sql`1` }).from(passkeys).where(eq(passkeys.userId, users.id))))}`.mapWith(
+    Boolean,
+  );
 
 /**
  * The user of a live session, looked up by its token on every request: a session ended by sign-out,

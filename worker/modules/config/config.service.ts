@@ -22,9 +22,7 @@ export function getSettings(env: object): Settings {
   const settings = parsed.data;
   if (settings.APP_ENV === 'production') {
     if (!settings.AUTH_SECRET || settings.AUTH_SECRET.length < MIN_SECRET_LENGTH) {
-      throw misconfigured(
-        `AUTH_SECRET must be set to at least ${MIN_SECRET_LENGTH} random characters (wrangler secret put AUTH_SECRET).`,
-      );
+      throw misconfigured(`AUTH_SECRET must be set to at least ${MIN_SECRET_LENGTH} random characters (wrangler secret put AUTH_SECRET).`);
     }
   } else {
     settings.AUTH_SECRET ??= DEVELOPMENT_SECRET;
@@ -49,7 +47,9 @@ export function getPublicConfig(settings: Settings, baseUrl: string) {
       isPasswordResetEnabled: settings.AUTH_IS_PASSWORD_RESET_ENABLED,
       isEmailVerificationRequired: settings.AUTH_IS_EMAIL_VERIFICATION_REQUIRED,
       showLegalLinksOnAuthPage: settings.AUTH_SHOW_LEGAL_LINKS,
-      legalLinks: settings.AUTH_SHOW_LEGAL_LINKS ? { termsUrl: settings.AUTH_LEGAL_TERMS_URL!, privacyUrl: settings.AUTH_LEGAL_PRIVACY_URL! } : null,
+      legalLinks: settings.AUTH_SHOW_LEGAL_LINKS
+        ? { termsUrl: settings.AUTH_LEGAL_TERMS_URL!, privacyUrl: settings.AUTH_LEGAL_PRIVACY_URL! }
+        : null,
       providers: publicProvidersOf(settings),
     },
     documentsStorage: { maxUploadSize: settings.DOCUMENT_STORAGE_MAX_UPLOAD_SIZE },
@@ -64,7 +64,9 @@ export function getPublicConfig(settings: Settings, baseUrl: string) {
     links: {
       repositoryUrl: settings.APP_REPOSITORY_URL ?? null,
       socialUrl: settings.APP_SOCIAL_URL ?? null,
-      releaseUrl: settings.APP_REPOSITORY_URL ? `${settings.APP_REPOSITORY_URL.replace(/\/+$/, '')}/releases/tag/v${PRODUCT_VERSION}` : null,
+      releaseUrl: settings.APP_REPOSITORY_URL
+        ? `${settings.APP_REPOSITORY_URL.replace(/\/+$/, '')}/releases/tag/v${PRODUCT_VERSION}`
+        : null,
     },
   };
 }

@@ -9,11 +9,18 @@ describe('demoPageHtml', () => {
   it.each<[string, string | undefined, string]>([
     ['unset: the page unchanged', undefined, INDEX],
     ['empty: the page unchanged', '', INDEX],
-    ['a URL: its meta tag last in the head', 'https://chat.example.com/archive', INDEX.replace('  </head>', '  <meta name="demo-community-url" content="https://chat.example.com/archive" /></head>')],
+    [
+      'a URL: its meta tag last in the head',
+      'https://chat.example.com/archive',
+      INDEX.replace('  </head>', '  <meta name="demo-community-url" content="https://chat.example.com/archive" /></head>'),
+    ],
     [
       'a URL with characters of HTML: escaped',
       `https://chat.example.com/?a=1&b="2"'<x>`,
-      INDEX.replace('  </head>', '  <meta name="demo-community-url" content="https://chat.example.com/?a=1&amp;b=&quot;2&quot;&#39;&lt;x&gt;" /></head>'),
+      INDEX.replace(
+        '  </head>',
+        '  <meta name="demo-community-url" content="https://chat.example.com/?a=1&amp;b=&quot;2&quot;&#39;&lt;x&gt;" /></head>',
+      ),
     ],
   ])('%s', (_, communityUrl, expected) => {
     expect(demoPageHtml(INDEX, { communityUrl })).toBe(expected);
@@ -28,8 +35,18 @@ describe('withDemoPolicy', () => {
   it.each<[string, Record<string, string>, Record<string, string>]>([
     [
       "the app's policy replaced, every other header kept",
-      { 'content-security-policy': APP_CSP, 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=31536000, immutable', etag: '"1"' },
-      { 'content-security-policy': DEMO_PAGE_CSP, 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=31536000, immutable', etag: '"1"' },
+      {
+        'content-security-policy': APP_CSP,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'public, max-age=31536000, immutable',
+        etag: '"1"',
+      },
+      {
+        'content-security-policy': DEMO_PAGE_CSP,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'public, max-age=31536000, immutable',
+        etag: '"1"',
+      },
     ],
     // vite dev applies no _headers, and its pages need inline scripts: no policy to replace, none added.
     ['no policy: none added', { 'content-type': 'text/javascript' }, { 'content-type': 'text/javascript' }],

@@ -25,9 +25,12 @@ async function demoPage(c: Context<AppEnv>) {
 async function demoFile(c: Context<AppEnv>) {
   const file = await c.env.ASSETS.fetch(c.req.raw);
   // A missing file would come back as the app's page (the SPA fallback): a script that is HTML helps no one.
-  if (file.headers.get('content-type')?.startsWith('text/html')) return c.json({ error: { code: 'server.not_found', message: 'Not found' } }, 404);
+  if (file.headers.get('content-type')?.startsWith('text/html'))
+    return c.json({ error: { code: 'server.not_found', message: 'Not found' } }, 404);
   return new Response(file.body, { status: file.status, statusText: file.statusText, headers: withDemoPolicy(file.headers) });
 }
 
 /** Mounted at the root: these are the paths of wrangler.toml's `assets.run_worker_first` besides /api/*. */
-export const demoRoutes = new Hono<AppEnv>().get('/demo', demoPage).get('/demo/*', (c) => (isDemoFilePath(c.req.path) ? demoFile(c) : demoPage(c)));
+export const demoRoutes = new Hono<AppEnv>()
+  .get('/demo', demoPage)
+  .get('/demo/*', (c) => (isDemoFilePath(c.req.path) ? demoFile(c) : demoPage(c)));

@@ -11,21 +11,36 @@ const isBeingRead = (documentId: string) => and(eq(documents.id, documentId), eq
 const pagesOf = (documentId: string) => eq(documentPages.documentId, documentId);
 
 /** Pages already read: the text-layer ones and those OCR has done. */
-const pagesReadCount = (documentId: string) => sql<number>`(SELECT count(*) FROM ${documentPages} WHERE ${documentPages.documentId} = ${documentId} AND ${documentPages.needsOcr} = 0)`;
+const pagesReadCount = (documentId: string) =>
+  sql<number>`(SELECT count(*) FROM ${documentPages} WHERE ${documentPages.documentId} = ${documentId} AND ${documentPages.needsOcr} = 0)`;
 
 /**
  * Turns a pending document into one whose pages are read one by one: its page rows, and the document
  * 'processing' with its progress. A repeated queue message inserts nothing twice and finds the
  * document no longer pending; answers whether this call started the reading.
  */
-export async function startReadingPages(db: Database, { organizationId, documentId, pages }: { organizationId: string; documentId: string; pages: { text: string; needsOcr: boolean }[] }) {
+export async function startReadingPages(
+  db: Database,
+  { organizationId, documentId, pages }: { organizationId: string; documentId: string; pages: { text: string; needsOcr: boolean }[] },
+) {
   const rows = pages.map((page, index) => ({ documentId, organizationId, pageNumber: index + 1, ...page }));
   const inserts = [];
-  for (let start = 0; start < rows.length; start += PAGE_ROWS_PER_INSERT) inserts.push(db.insert(documentPages).values(rows.slice(start, start + PAGE_ROWS_PER_INSERT)).onConflictDoNothing());
+  for (let start = 0; start < rows.length; start += PAGE_ROWS_PER_INSERT)
+    inserts.push(
+      db
+        .insert(documentPages)
+        .values(rows.slice(start, start + PAGE_ROWS_PER_INSERT))
+        .onConflictDoNothing(),
+    );
   const [started] = await db.batch([
     db
       .update(documents)
-      .set({ processingStatus: 'processing', processingError: null, pagesTotal: pages.length, pagesDone: pages.filter((page) => !page.needsOcr).length })
+      .set({
+        processingStatus: 'processing',
+        processingError: null,
+        pagesTotal: pages.length,
+        pagesDone: pages.filter((page) => !page.needsOcr).length,
+      })
       .where(and(eq(documents.id, documentId), eq(documents.processingStatus, 'pending')))
       .returning({ id: documents.id }),
     ...inserts,
@@ -45,10 +60,19 @@ export async function findNextPageToRead(db: Database, documentId: string) {
 }
 
 /** Stores one page's OCR text and the progress; a page read twice is stored once. */
-export async function savePageText(db: Database, { documentId, pageNumber, text }: { documentId: string; pageNumber: number; text: string }) {
+export async function savePageText(
+  db: Database,
+  { documentId, pageNumber, text }: { documentId: string; pageNumber: number; text: string },
+) {
   await db.batch([
-    db.update(documentPages).set({ text, needsOcr: false }).where(and(pagesOf(documentId), eq(documentPages.pageNumber, pageNumber), eq(documentPages.needsOcr, true))),
-    db.update(documents).set({ pagesDone: pagesReadCount(documentId) }).where(isBeingRead(documentId)),
+    db
+      .update(documentPages)
+      .set({ text, needsOcr: false })
+      .where(and(pagesOf(documentId), eq(documentPages.pageNumber, pageNumber), eq(documentPages.needsOcr, true))),
+    db
+      .update(documents)
+      .set({ pagesDone: pagesReadCount(documentId) })
+      .where(isBeingRead(documentId)),
   ]);
 }
 
@@ -57,13 +81,27 @@ export async function savePageText(db: Database, { documentId, pageNumber, text 
  * the document is processed and its page rows go. Answers whether this call finished it (false when
  * another delivery already did).
  */
-export async function finishReadingPages(db: Database, documentId: string, toContent: (texts: string[]) => { content: string; documentDate: string | null }) {
-  const pages = await db.select({ text: documentPages.text }).from(documentPages).where(pagesOf(documentId)).orderBy(asc(documentPages.pageNumber));
+export async function finishReadingPages(
+  db: Database,
+  documentId: string,
+  toContent: (texts: string[]) => { content: string; documentDate: string | null },
+) {
+  const pages = await db
+    .select({ text: documentPages.text })
+    .from(documentPages)
+    .where(pagesOf(documentId))
+    .orderBy(asc(documentPages.pageNumber));
   const { content, documentDate } = toContent(pages.map((page) => page.text));
   const [finished] = await db.batch([
     db
       .update(documents)
-      .set({ content, processingStatus: 'processed', processingError: null, pagesDone: pages.length, ...foundDocumentDateSet(documentDate) })
+      .set({
+        content,
+        processingStatus: 'processed',
+        processingError: null,
+        pagesDone: pages.length,
+        ...foundDocumentDateSet(documentDate),
+      })
       .where(isBeingRead(documentId))
       .returning({ id: documents.id }),
     db.delete(documentPages).where(pagesOf(documentId)),
@@ -92,11 +130,25 @@ export async function setThumbnailCreated(db: Database, documentId: string, crea
  * The next documents of a database, by id after `afterId`, that have no thumbnail and whose processing
  * ended (those still processing get theirs on the way): for the one-off backfill of older documents.
  */
-export async function findFinishedDocumentsWithoutThumbnail(db: Database, { afterId, limit }: { afterId: string | undefined; limit: number }) {
+export async function findFinishedDocumentsWithoutThumbnail(
+  db: Database,
+  { afterId, limit }: { afterId: string | undefined; limit: number },
+) {
   return db
-    .select({ id: documents.id, organizationId: documents.organizationId, mimeType: documents.mimeType, originalName: documents.originalName })
+    .select({
+      id: documents.id,
+      organizationId: documents.organizationId,
+      mimeType: documents.mimeType,
+      originalName: documents.originalName,
+    })
     .from(documents)
-    .where(and(isNull(documents.thumbnailCreatedAt), inArray(documents.processingStatus, ['processed', 'failed']), afterId ? gt(documents.id, afterId) : undefined))
+    .where(
+      and(
+        isNull(documents.thumbnailCreatedAt),
+        inArray(documents.processingStatus, ['processed', 'failed']),
+        afterId ? gt(documents.id, afterId) : undefined,
+      ),
+    )
     .orderBy(asc(documents.id))
     .limit(limit);
 }
@@ -119,7 +171,13 @@ export async function findStaleReadingDocuments(db: Database, updatedBefore: Dat
 export async function resetScannedDocuments(db: Database, { organizationId, userId }: { organizationId: string; userId: string | null }) {
   const readWithOcr = gt(documents.pagesTotal, 0);
   const neverRead = and(eq(documents.content, ''), inArray(documents.mimeType, [...READABLE_IMAGE_TYPES, 'application/pdf']));
-  const scanned = and(eq(documents.organizationId, organizationId), isNull(documents.deletedAt), or(readWithOcr, neverRead), isNull(documents.contentEditedAt), inArray(documents.processingStatus, ['processed', 'failed']));
+  const scanned = and(
+    eq(documents.organizationId, organizationId),
+    isNull(documents.deletedAt),
+    or(readWithOcr, neverRead),
+    isNull(documents.contentEditedAt),
+    inArray(documents.processingStatus, ['processed', 'failed']),
+  );
   const [, reset] = await db.batch([
     db.insert(documentActivities).select(
       db
@@ -137,7 +195,11 @@ export async function resetScannedDocuments(db: Database, { organizationId, user
         .from(documents)
         .where(scanned),
     ),
-    db.update(documents).set({ processingStatus: 'pending', processingError: null, pagesDone: 0, pagesTotal: 0 }).where(scanned).returning({ id: documents.id }),
+    db
+      .update(documents)
+      .set({ processingStatus: 'pending', processingError: null, pagesDone: 0, pagesTotal: 0 })
+      .where(scanned)
+      .returning({ id: documents.id }),
   ]);
   return reset.length;
 }
@@ -147,7 +209,13 @@ export async function findPendingDocumentsAfter(db: Database, organizationId: st
   return db
     .select({ id: documents.id })
     .from(documents)
-    .where(and(eq(documents.organizationId, organizationId), eq(documents.processingStatus, 'pending'), afterDocumentId ? gt(documents.id, afterDocumentId) : undefined))
+    .where(
+      and(
+        eq(documents.organizationId, organizationId),
+        eq(documents.processingStatus, 'pending'),
+        afterDocumentId ? gt(documents.id, afterDocumentId) : undefined,
+      ),
+    )
     .orderBy(asc(documents.id))
     .limit(limit);
 }

@@ -1,7 +1,14 @@
 import type { Dependencies, OrganizationDependencies } from '../../platform/dependencies';
 import { enqueueTask, enqueueTasks, type PagesMessage } from '../../platform/queue';
 import { findDocumentLanguages } from '../organizations/organizations.repository';
-import { failReadingPages, findFinishedDocumentsWithoutThumbnail, findNextPageToRead, finishReadingPages, savePageText, setThumbnailCreated } from './document-pages.repository';
+import {
+  failReadingPages,
+  findFinishedDocumentsWithoutThumbnail,
+  findNextPageToRead,
+  finishReadingPages,
+  savePageText,
+  setThumbnailCreated,
+} from './document-pages.repository';
 import { publishDocumentEvent } from './documents.events';
 import { findDocument } from './documents.repository';
 import { findDateOf } from './documents.service';
@@ -16,7 +23,10 @@ import { workerPageReader } from './pages/worker-page-reader';
  * into the content. Idempotent: a repeated message finds the page read or the document finished.
  * A file that cannot be read fails the document with the reason; anything else is thrown, retried.
  */
-export async function readDocumentPages(deps: OrganizationDependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
+export async function readDocumentPages(
+  deps: OrganizationDependencies,
+  { organizationId, documentId }: { organizationId: string; documentId: string },
+) {
   const { organizationDb: db, files, queues } = deps;
   const document = await findDocument(db, organizationId, documentId);
   if (!document) return;
@@ -30,7 +40,12 @@ export async function readDocumentPages(deps: OrganizationDependencies, { organi
     try {
       const file = await workerPageReader(deps.assets).open({ bytes: new Uint8Array(await object.arrayBuffer()) });
       if (wantsThumbnail) await storeThumbnail(deps, document, () => file.thumbnail());
-      if (pageNumber !== undefined) await savePageText(db, { documentId, pageNumber, text: await file.recognize(pageNumber, await findDocumentLanguages(deps.db, organizationId)) });
+      if (pageNumber !== undefined)
+        await savePageText(db, {
+          documentId,
+          pageNumber,
+          text: await file.recognize(pageNumber, await findDocumentLanguages(deps.db, organizationId)),
+        });
     } catch (error) {
       if (!(error instanceof UnreadableFileError)) throw error;
       return void (isReading && (await failReadingPages(db, documentId, error.message)));
@@ -38,16 +53,24 @@ export async function readDocumentPages(deps: OrganizationDependencies, { organi
   }
 
   if (!isReading) return;
-  if ((await findNextPageToRead(db, documentId)) !== undefined) return enqueueTask(queues.pages, { type: 'document.read-pages', organizationId, documentId });
+  if ((await findNextPageToRead(db, documentId)) !== undefined)
+    return enqueueTask(queues.pages, { type: 'document.read-pages', organizationId, documentId });
   if (await finishReadingPages(db, documentId, (texts) => withDate(document, joinPageTexts(texts)))) {
     await publishDocumentEvent(deps, { type: 'document.processed', organizationId, documentId, documentName: document.name });
   }
 }
 
-const withDate = (document: { originalName: string; createdAt: Date }, content: string) => ({ content, documentDate: findDateOf(document, content) });
+const withDate = (document: { originalName: string; createdAt: Date }, content: string) => ({
+  content,
+  documentDate: findDateOf(document, content),
+});
 
 /** A thumbnail is a nicety: a file whose first page cannot be drawn keeps its type icon, and its text is still read. */
-async function storeThumbnail({ organizationDb: db, files }: OrganizationDependencies, document: { id: string; organizationId: string }, make: () => Promise<{ bytes: Uint8Array; contentType: string }>) {
+async function storeThumbnail(
+  { organizationDb: db, files }: OrganizationDependencies,
+  document: { id: string; organizationId: string },
+  make: () => Promise<{ bytes: Uint8Array; contentType: string }>,
+) {
   let thumbnail;
   try {
     thumbnail = await make();
@@ -56,7 +79,9 @@ async function storeThumbnail({ organizationDb: db, files }: OrganizationDepende
     console.warn(`No thumbnail for ${document.id}: ${error.message}`);
     return;
   }
-  await files.put(thumbnailKey(document.organizationId, document.id), thumbnail.bytes, { httpMetadata: { contentType: thumbnail.contentType } });
+  await files.put(thumbnailKey(document.organizationId, document.id), thumbnail.bytes, {
+    httpMetadata: { contentType: thumbnail.contentType },
+  });
   await setThumbnailCreated(db, document.id, new Date());
 }
 
@@ -70,12 +95,18 @@ export type ThumbnailBackfillCursor = { database: string; afterId?: string };
  * Answers the cursor to call again with, none once every database was walked: a run stopped anywhere
  * resumes from its last cursor, and one run again from the start finds only what is still missing.
  */
-export async function queueMissingThumbnails({ databases, queues }: Dependencies, { cursor, pageSize }: { cursor: ThumbnailBackfillCursor | undefined; pageSize: number }) {
+export async function queueMissingThumbnails(
+  { databases, queues }: Dependencies,
+  { cursor, pageSize }: { cursor: ThumbnailBackfillCursor | undefined; pageSize: number },
+) {
   const database = cursor?.database ?? databases.bindings[0]!;
   const rows = await findFinishedDocumentsWithoutThumbnail(databases.open(database), { afterId: cursor?.afterId, limit: pageSize });
-  const messages: PagesMessage[] = rows.filter((row) => hasPages(row.mimeType, row.originalName)).map(({ id, organizationId }) => ({ type: 'document.read-pages', organizationId, documentId: id }));
+  const messages: PagesMessage[] = rows
+    .filter((row) => hasPages(row.mimeType, row.originalName))
+    .map(({ id, organizationId }) => ({ type: 'document.read-pages', organizationId, documentId: id }));
   await enqueueTasks(queues.pages, messages);
   const nextDatabase = databases.bindings[databases.bindings.indexOf(database) + 1];
-  const next: ThumbnailBackfillCursor | undefined = rows.length === pageSize ? { database, afterId: rows.at(-1)!.id } : nextDatabase ? { database: nextDatabase } : undefined;
+  const next: ThumbnailBackfillCursor | undefined =
+    rows.length === pageSize ? { database, afterId: rows.at(-1)!.id } : nextDatabase ? { database: nextDatabase } : undefined;
   return { scanned: rows.length, queued: messages.length, cursor: next };
 }

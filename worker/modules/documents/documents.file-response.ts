@@ -31,7 +31,11 @@ export function inlineContentType(mimeType: string): string | undefined {
 
 /** RFC 6266 / 5987: an ASCII fallback without quotes or control characters, plus the UTF-8 name. */
 export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_').trim() || 'file';
+  const fallback =
+    fileName
+      .replace(/[^\x20-\x7e]/g, '_')
+      .replace(/["\\]/g, '_')
+      .trim() || 'file';
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
@@ -41,7 +45,17 @@ export function contentDisposition(disposition: 'inline' | 'attachment', fileNam
  * keeps the stored type); any other type is an attachment under a sandbox policy, in case a browser
  * shows it all the same.
  */
-export function fileResponseHeaders({ mimeType, fileName, size, download }: { mimeType: string; fileName: string; size: number; download: boolean }) {
+export function fileResponseHeaders({
+  mimeType,
+  fileName,
+  size,
+  download,
+}: {
+  mimeType: string;
+  fileName: string;
+  size: number;
+  download: boolean;
+}) {
   const inlineType = inlineContentType(mimeType);
   const isInline = inlineType !== undefined && !download;
   const headers = new Headers({

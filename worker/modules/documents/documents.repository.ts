@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { batchedRead, type Statement } from '../../platform/db/batched-read';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
@@ -41,28 +57,49 @@ const hasTags = (tagIds: string[], match: TagMatch = 'all') => inArray(documents
  * index entries instead of loading every skipped row.
  */
 function pageRowids(db: Database, where: SQL | undefined, orderBy: SQL[], { pageIndex, pageSize }: Page) {
-  return db.select({ rowid: ROWID }).from(documents).where(where).orderBy(...orderBy).limit(pageSize).offset(pageIndex * pageSize);
+  return db
+    .select({ rowid: ROWID })
+    .from(documents)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(pageSize)
+    .offset(pageIndex * pageSize);
 }
 
 const countOf = (db: Database, where: SQL | undefined) => db.select({ count: count() }).from(documents).where(where);
 
 /** An unfiltered total comes from the running totals; a filtered one has to be counted. */
 const storedCount = (db: Database, organizationId: string, column: 'activeCount' | 'trashedCount') =>
-  db.select({ count: sql<number>`${organizationDocumentStats[column]}` }).from(organizationDocumentStats).where(eq(organizationDocumentStats.organizationId, organizationId));
+  db
+    .select({ count: sql<number>`${organizationDocumentStats[column]}` })
+    .from(organizationDocumentStats)
+    .where(eq(organizationDocumentStats.organizationId, organizationId));
 
 type CountQuery = ReturnType<typeof countOf> | ReturnType<typeof storedCount>;
 
 /** One page of documents, their total and their tags, in a single round trip to D1. */
 function listPage(db: Database, organizationId: string, where: SQL | undefined, order: SQL[], total: CountQuery, page: Page) {
-  const pageIds = db.select({ id: documents.id }).from(documents).where(inArray(ROWID, pageRowids(db, where, order, page)));
+  const pageIds = db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(inArray(ROWID, pageRowids(db, where, order, page)));
   return batchedRead(
     [
-      db.select(listColumns).from(documents).where(inArray(ROWID, pageRowids(db, where, order, page))).orderBy(...order),
+      db
+        .select(listColumns)
+        .from(documents)
+        .where(inArray(ROWID, pageRowids(db, where, order, page)))
+        .orderBy(...order),
       total,
       selectTagsOfDocuments(db, pageIds),
       propertyValuesOf(db, organizationId, sql`(${pageIds})`),
     ],
-    ([rows, [counted], tagRows, valueRows]) => ({ documents: rows, documentsCount: counted?.count ?? 0, tags: tagRows, properties: valuesByDocument(valueRows) }),
+    ([rows, [counted], tagRows, valueRows]) => ({
+      documents: rows,
+      documentsCount: counted?.count ?? 0,
+      tags: tagRows,
+      properties: valuesByDocument(valueRows),
+    }),
   );
 }
 
@@ -72,21 +109,36 @@ function listPage(db: Database, organizationId: string, where: SQL | undefined, 
  */
 function orderOf({ by, order }: DocumentSort): SQL[] {
   const direction = order === 'asc' ? asc : desc;
-  const column = { createdAt: documents.createdAt, deletedAt: documents.deletedAt, size: documents.originalSize, name: sql`${documents.name} COLLATE NOCASE`, documentDate: documents.documentDate }[by];
+  const column = {
+    createdAt: documents.createdAt,
+    deletedAt: documents.deletedAt,
+    size: documents.originalSize,
+    name: sql`${documents.name} COLLATE NOCASE`,
+    documentDate: documents.documentDate,
+  }[by];
   return [direction(column), direction(ROWID)];
 }
 
 export function listActiveDocuments(
   db: Database,
   organizationId: string,
-  { tagIds = [], tagMatch, sort = { by: 'createdAt', order: 'desc' }, ...page }: Page & { tagIds?: string[]; tagMatch?: TagMatch; sort?: DocumentSort },
+  {
+    tagIds = [],
+    tagMatch,
+    sort = { by: 'createdAt', order: 'desc' },
+    ...page
+  }: Page & { tagIds?: string[]; tagMatch?: TagMatch; sort?: DocumentSort },
 ) {
   const where = and(inOrganization(organizationId), isActive, tagIds.length > 0 ? hasTags(tagIds, tagMatch) : undefined);
   const total = tagIds.length > 0 ? countOf(db, where) : storedCount(db, organizationId, 'activeCount');
   return listPage(db, organizationId, where, orderOf(sort), total, page);
 }
 
-export function listTrashedDocuments(db: Database, organizationId: string, { sort = { by: 'deletedAt', order: 'desc' }, ...page }: Page & { sort?: DocumentSort }) {
+export function listTrashedDocuments(
+  db: Database,
+  organizationId: string,
+  { sort = { by: 'deletedAt', order: 'desc' }, ...page }: Page & { sort?: DocumentSort },
+) {
   const total = storedCount(db, organizationId, 'trashedCount');
   return listPage(db, organizationId, and(inOrganization(organizationId), isTrashed), orderOf(sort), total, page);
 }
@@ -95,30 +147,49 @@ export async function findDocument(db: Database, organizationId: string, documen
   return db.query.documents.findFirst({ where: and(eq(documents.id, documentId), inOrganization(organizationId)) });
 }
 
-const selectDocument = (db: Database, organizationId: string, documentId: string) => db.select().from(documents).where(and(eq(documents.id, documentId), inOrganization(organizationId)));
+const selectDocument = (db: Database, organizationId: string, documentId: string) =>
+  db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId), inOrganization(organizationId)));
 
 export function findDocumentOnly(db: Database, organizationId: string, documentId: string) {
   return batchedRead([selectDocument(db, organizationId, documentId)], ([[document]]) => document);
 }
 
 /** The document's id if it is the organization's (in the trash too). */
-const selectDocumentId = (db: Database, organizationId: string, documentId: string) => db.select({ documentId: documents.id }).from(documents).where(and(eq(documents.id, documentId), inOrganization(organizationId)));
+const selectDocumentId = (db: Database, organizationId: string, documentId: string) =>
+  db
+    .select({ documentId: documents.id })
+    .from(documents)
+    .where(and(eq(documents.id, documentId), inOrganization(organizationId)));
 
 /**
  * Rows about one document (its activities, notes, links), read with the check that the document is
  * the organization's, in one batch; undefined when it is not.
  */
-export function readOfOrganizationDocument<Query extends Statement>(db: Database, { organizationId, documentId }: { organizationId: string; documentId: string }, rows: Query) {
+export function readOfOrganizationDocument<Query extends Statement>(
+  db: Database,
+  { organizationId, documentId }: { organizationId: string; documentId: string },
+  rows: Query,
+) {
   return batchedRead([selectDocumentId(db, organizationId, documentId), rows], ([[document], found]) => (document ? found : undefined));
 }
 
 /** A document's name, as a subquery another module's select embeds. */
-export const documentNameOf = (documentId: SQLiteColumn) => sql<string>`(SELECT ${documents.name} FROM ${documents} WHERE ${documents.id} = ${documentId})`;
+export const documentNameOf = (documentId: SQLiteColumn) =>
+  sql<string>`(SELECT ${documents.name} FROM ${documents} WHERE ${documents.id} = ${documentId})`;
 
 /** What a share link's public page shows of its document (the one a subquery names), and where its file is. */
 export function selectSharedFile(db: Database, documentId: SQLWrapper) {
   return db
-    .select({ name: documents.name, mimeType: documents.mimeType, size: documents.originalSize, storageKey: documents.storageKey, deletedAt: documents.deletedAt })
+    .select({
+      name: documents.name,
+      mimeType: documents.mimeType,
+      size: documents.originalSize,
+      storageKey: documents.storageKey,
+      deletedAt: documents.deletedAt,
+    })
     .from(documents)
     .where(inArray(documents.id, documentId));
 }
@@ -126,11 +197,9 @@ export function selectSharedFile(db: Database, documentId: SQLWrapper) {
 /** A document with its tags, in one round trip. */
 export function findDocumentWithTags(db: Database, organizationId: string, documentId: string) {
   return batchedRead(
-    [
-      selectDocument(db, organizationId, documentId),
-      selectTagsOfDocuments(db, selectDocumentId(db, organizationId, documentId)),
-    ],
-    ([[document], documentTags]) => (document ? { document, tags: documentTags.map(({ id, name, color }) => ({ id, name, color })) } : undefined),
+    [selectDocument(db, organizationId, documentId), selectTagsOfDocuments(db, selectDocumentId(db, organizationId, documentId))],
+    ([[document], documentTags]) =>
+      document ? { document, tags: documentTags.map(({ id, name, color }) => ({ id, name, color })) } : undefined,
   );
 }
 
@@ -141,7 +210,13 @@ export async function findDocumentBySha256(db: Database, organizationId: string,
 
 type ActivityData = { updatedFields?: string[]; receivedFrom?: string };
 
-type Activity = { organizationId: string; documentId: string; event: DocumentActivityEvent; userId: string | null; id: string } & ActivityData;
+type Activity = {
+  organizationId: string;
+  documentId: string;
+  event: DocumentActivityEvent;
+  userId: string | null;
+  id: string;
+} & ActivityData;
 
 function activityRow({ updatedFields, receivedFrom, ...rest }: Activity) {
   const eventData = { ...(updatedFields ? { updatedFields } : {}), ...(receivedFrom ? { receivedFrom } : {}) };
@@ -164,7 +239,14 @@ export function activityInsertIf(db: Database, activity: Activity, condition: SQ
  */
 export function insertTagActivityIf(
   db: Database,
-  { id, organizationId, documentId, tagId, userId, event }: { id: string; organizationId: string; documentId: string; tagId: string; userId: string | null; event: 'tagged' | 'untagged' },
+  {
+    id,
+    organizationId,
+    documentId,
+    tagId,
+    userId,
+    event,
+  }: { id: string; organizationId: string; documentId: string; tagId: string; userId: string | null; event: 'tagged' | 'untagged' },
   condition: SQL,
 ) {
   return insertIf(db, documentActivities, { id, organizationId, documentId, event, userId, tagId }, condition);
@@ -173,10 +255,20 @@ export function insertTagActivityIf(
 type NewDocument = typeof documents.$inferInsert;
 
 /** The row and its 'created' activity (saying where it came from, when not from its creator), in one transaction. */
-export async function insertDocument(db: Database, document: NewDocument & { createdBy: string | null }, activity: { id: string; receivedFrom?: string }) {
+export async function insertDocument(
+  db: Database,
+  document: NewDocument & { createdBy: string | null },
+  activity: { id: string; receivedFrom?: string },
+) {
   const [[created]] = await db.batch([
     db.insert(documents).values(document).returning(),
-    activityInsert(db, { ...activity, organizationId: document.organizationId, documentId: document.id, event: 'created', userId: document.createdBy }),
+    activityInsert(db, {
+      ...activity,
+      organizationId: document.organizationId,
+      documentId: document.id,
+      event: 'created',
+      userId: document.createdBy,
+    }),
   ]);
   return created!;
 }
@@ -198,7 +290,15 @@ export async function updateDocument(
     foundDocumentDate,
     expectedUpdatedAt,
     activityId,
-  }: { organizationId: string; documentId: string; userId: string; changes: DocumentChanges; foundDocumentDate?: string | null; expectedUpdatedAt?: Date; activityId: string },
+  }: {
+    organizationId: string;
+    documentId: string;
+    userId: string;
+    changes: DocumentChanges;
+    foundDocumentDate?: string | null;
+    expectedUpdatedAt?: Date;
+    activityId: string;
+  },
 ) {
   const { documentDate, ...texts } = changes;
   const updatedFields = Object.keys(changes);
@@ -208,17 +308,34 @@ export async function updateDocument(
     // updatedAt is the version saves are checked against: two saves in one millisecond still make two versions.
     updatedAt: sql`max(${editedAt.getTime()}, ${documents.updatedAt} + 1)`,
     ...(texts.content === undefined ? {} : { processingStatus: 'processed' as const, processingError: null, contentEditedAt: editedAt }),
-    ...(documentDate !== undefined ? { documentDate, documentDateSource: 'person' as const } : foundDocumentDate !== undefined ? foundDocumentDateSet(foundDocumentDate) : {}),
+    ...(documentDate !== undefined
+      ? { documentDate, documentDateSource: 'person' as const }
+      : foundDocumentDate !== undefined
+        ? foundDocumentDateSet(foundDocumentDate)
+        : {}),
   };
   const isCurrent = expectedUpdatedAt ? eq(documents.updatedAt, expectedUpdatedAt) : undefined;
   const [[updated]] = await db.batch([
-    db.update(documents).set(set).where(and(eq(documents.id, documentId), inOrganization(organizationId), isCurrent)).returning(),
+    db
+      .update(documents)
+      .set(set)
+      .where(and(eq(documents.id, documentId), inOrganization(organizationId), isCurrent))
+      .returning(),
     // Recorded only when the update above wrote the row (changes() counts the previous statement of the batch, not its triggers).
     activityInsertIf(db, { id: activityId, organizationId, documentId, event: 'updated', userId, updatedFields }, sql`changes() > 0`),
     // Pages still being read would only be thrown away: the person's text wins (once it is written).
     ...(texts.content === undefined
       ? []
-      : [db.delete(documentPages).where(and(eq(documentPages.documentId, documentId), sql`EXISTS (SELECT 1 FROM ${documents} WHERE ${documents.id} = ${documentId} AND ${documents.contentEditedAt} = ${editedAt.getTime()})`))]),
+      : [
+          db
+            .delete(documentPages)
+            .where(
+              and(
+                eq(documentPages.documentId, documentId),
+                sql`EXISTS (SELECT 1 FROM ${documents} WHERE ${documents.id} = ${documentId} AND ${documents.contentEditedAt} = ${editedAt.getTime()})`,
+              ),
+            ),
+        ]),
   ]);
   return updated;
 }
@@ -236,10 +353,20 @@ export function foundDocumentDateSet(date: string | null) {
 
 export async function setDocumentDeleted(
   db: Database,
-  { organizationId, documentId, userId, deletedAt, activityId }: { organizationId: string; documentId: string; userId: string | null; deletedAt: Date | null; activityId: string },
+  {
+    organizationId,
+    documentId,
+    userId,
+    deletedAt,
+    activityId,
+  }: { organizationId: string; documentId: string; userId: string | null; deletedAt: Date | null; activityId: string },
 ) {
   const [[updated]] = await db.batch([
-    db.update(documents).set({ deletedAt, deletedBy: deletedAt ? userId : null }).where(and(eq(documents.id, documentId), inOrganization(organizationId))).returning(),
+    db
+      .update(documents)
+      .set({ deletedAt, deletedBy: deletedAt ? userId : null })
+      .where(and(eq(documents.id, documentId), inOrganization(organizationId)))
+      .returning(),
     activityInsert(db, { id: activityId, organizationId, documentId, event: deletedAt ? 'deleted' : 'restored', userId }),
   ]);
   return updated!;
@@ -249,11 +376,26 @@ export async function setDocumentDeleted(
  * Sends a document back to processing, with a 'reprocessed' activity: pending again, progress and
  * thumbnail reset. Its content stays (and searchable) until the new text replaces it.
  */
-export async function resetProcessing(db: Database, { organizationId, documentId, userId, activityId }: { organizationId: string; documentId: string; userId: string | null; activityId: string }) {
+export async function resetProcessing(
+  db: Database,
+  {
+    organizationId,
+    documentId,
+    userId,
+    activityId,
+  }: { organizationId: string; documentId: string; userId: string | null; activityId: string },
+) {
   const [[updated]] = await db.batch([
     db
       .update(documents)
-      .set({ processingStatus: 'pending', processingError: null, pagesDone: 0, pagesTotal: 0, thumbnailCreatedAt: null, contentEditedAt: null })
+      .set({
+        processingStatus: 'pending',
+        processingError: null,
+        pagesDone: 0,
+        pagesTotal: 0,
+        thumbnailCreatedAt: null,
+        contentEditedAt: null,
+      })
       .where(and(eq(documents.id, documentId), inOrganization(organizationId)))
       .returning(),
     db.delete(documentPages).where(eq(documentPages.documentId, documentId)),
@@ -263,8 +405,15 @@ export async function resetProcessing(db: Database, { organizationId, documentId
 }
 
 /** Stores extracted text once; a repeated queue message finds nothing pending and changes nothing. */
-export async function saveExtractedContent(db: Database, documentId: string, result: ({ content: string } | { error: string }) & { documentDate: string | null }) {
-  const outcome = 'content' in result ? { content: result.content, processingStatus: 'processed' as const, processingError: null } : { processingStatus: 'failed' as const, processingError: result.error };
+export async function saveExtractedContent(
+  db: Database,
+  documentId: string,
+  result: ({ content: string } | { error: string }) & { documentDate: string | null },
+) {
+  const outcome =
+    'content' in result
+      ? { content: result.content, processingStatus: 'processed' as const, processingError: null }
+      : { processingStatus: 'failed' as const, processingError: result.error };
   const set = { ...outcome, ...foundDocumentDateSet(result.documentDate) };
   // A document whose pages are read with OCR is ended by finishReadingPages (document-pages.repository.ts).
   const [updated] = await db
@@ -281,7 +430,12 @@ export async function saveExtractedContent(db: Database, documentId: string, res
  */
 export async function findUndatedDocuments(db: Database, { limit, contentLength }: { limit: number; contentLength: number }) {
   return db
-    .select({ id: documents.id, originalName: documents.originalName, createdAt: documents.createdAt, content: sql<string>`substr(${documents.content}, 1, ${contentLength})` })
+    .select({
+      id: documents.id,
+      originalName: documents.originalName,
+      createdAt: documents.createdAt,
+      content: sql<string>`substr(${documents.content}, 1, ${contentLength})`,
+    })
     .from(documents)
     .where(and(isNull(documents.documentDateSource), inArray(documents.processingStatus, ['processed', 'failed'])))
     .orderBy(asc(documents.createdAt))
@@ -291,7 +445,10 @@ export async function findUndatedDocuments(db: Database, { limit, contentLength 
 /** The finder's dates for documents it had not read; one a person set meanwhile stays. */
 export async function saveFoundDocumentDates(db: Database, found: { id: string; documentDate: string | null }[]) {
   const [first, ...rest] = found.map(({ id, documentDate }) =>
-    db.update(documents).set({ documentDate, documentDateSource: 'found' }).where(and(eq(documents.id, id), isNull(documents.documentDateSource))),
+    db
+      .update(documents)
+      .set({ documentDate, documentDateSource: 'found' })
+      .where(and(eq(documents.id, id), isNull(documents.documentDateSource))),
   );
   if (first) await db.batch([first, ...rest]);
 }
@@ -315,7 +472,11 @@ export function findActivities(db: Database, organizationId: string, documentId:
       eventData: documentActivities.eventData,
       createdAt: documentActivities.createdAt,
       userId: documentActivities.userId,
-      tag: { id: sql<string | null>`${tagIdOf(documentActivities.tagId)}`.as('tag_id'), name: sql<string | null>`${tagNameOf(documentActivities.tagId)}`.as('tag_name'), color: sql<string | null>`${tagColorOf(documentActivities.tagId)}`.as('tag_color') },
+      tag: {
+        id: sql<string | null>`${tagIdOf(documentActivities.tagId)}`.as('tag_id'),
+        name: sql<string | null>`${tagNameOf(documentActivities.tagId)}`.as('tag_name'),
+        color: sql<string | null>`${tagColorOf(documentActivities.tagId)}`.as('tag_color'),
+      },
     })
     .from(documentActivities)
     .where(and(eq(documentActivities.documentId, documentId), eq(documentActivities.organizationId, organizationId)))
@@ -332,7 +493,12 @@ export async function countActiveDocuments(db: Database, organizationId: string)
 }
 
 /** The next page of active documents after a (createdAt, id) cursor, oldest first. */
-export async function findDocumentsAfter(db: Database, organizationId: string, cursor: { createdAt: Date; documentId: string } | null, limit: number) {
+export async function findDocumentsAfter(
+  db: Database,
+  organizationId: string,
+  cursor: { createdAt: Date; documentId: string } | null,
+  limit: number,
+) {
   const after = cursor
     ? or(gt(documents.createdAt, cursor.createdAt), and(eq(documents.createdAt, cursor.createdAt), gt(documents.id, cursor.documentId)))
     : undefined;
@@ -352,7 +518,11 @@ export function getStatistics(db: Database, organizationId: string) {
   return batchedRead([query], ([[row]]) => row ?? { documentsCount: 0, documentsSize: 0 });
 }
 
-export async function findTrashedDocuments(db: Database, where: { organizationId?: string; deletedBefore?: Date; documentId?: string; documentIds?: string[] }, limit: number) {
+export async function findTrashedDocuments(
+  db: Database,
+  where: { organizationId?: string; deletedBefore?: Date; documentId?: string; documentIds?: string[] },
+  limit: number,
+) {
   return db
     .select({ id: documents.id, organizationId: documents.organizationId, storageKey: documents.storageKey })
     .from(documents)
@@ -375,7 +545,13 @@ export async function deleteDocumentRows(db: Database, documentIds: string[]) {
 /** A bulk chunk's documents that are the organization's (another's, or gone, are not found). */
 export async function findDocumentsIn(db: Database, organizationId: string, documentIds: string[]) {
   return db
-    .select({ id: documents.id, organizationId: documents.organizationId, name: documents.name, deletedAt: documents.deletedAt, storageKey: documents.storageKey })
+    .select({
+      id: documents.id,
+      organizationId: documents.organizationId,
+      name: documents.name,
+      deletedAt: documents.deletedAt,
+      storageKey: documents.storageKey,
+    })
     .from(documents)
     .where(and(inOrganization(organizationId), inArray(documents.id, idsIn(documentIds))));
 }
@@ -386,7 +562,13 @@ export async function findDocumentsIn(db: Database, organizationId: string, docu
  */
 export function insertActivitiesIf(
   db: Database,
-  { organizationId, event, userId, tagId = null, documentIds }: { organizationId: string; event: DocumentActivityEvent; userId: string | null; tagId?: string | null; documentIds: string[] },
+  {
+    organizationId,
+    event,
+    userId,
+    tagId = null,
+    documentIds,
+  }: { organizationId: string; event: DocumentActivityEvent; userId: string | null; tagId?: string | null; documentIds: string[] },
   condition: (documentId: SQL) => SQL,
 ) {
   const rows = JSON.stringify(documentIds.map((documentId) => ({ id: generateId('act'), documentId })));
@@ -394,13 +576,24 @@ export function insertActivitiesIf(
   // In the table's column order: id, organization_id, document_id, event, event_data, user_id, tag_id, created_at.
   return db
     .insert(documentActivities)
-    .select(sql`SELECT json_extract(value, '$.id'), ${organizationId}, ${documentId}, ${event}, NULL, ${userId}, ${tagId}, ${Date.now()} FROM json_each(${rows}) WHERE ${condition(documentId)}`);
+    .select(
+      sql`SELECT json_extract(value, '$.id'), ${organizationId}, ${documentId}, ${event}, NULL, ${userId}, ${tagId}, ${Date.now()} FROM json_each(${rows}) WHERE ${condition(documentId)}`,
+    );
 }
 
 /** Trashes (a date) or restores (null) the chunk's documents not so already, each with its activity; answers the statements, the update's last. */
-export function setDocumentsDeleted(db: Database, { organizationId, documentIds, userId, deletedAt }: { organizationId: string; documentIds: string[]; userId: string | null; deletedAt: Date | null }) {
+export function setDocumentsDeleted(
+  db: Database,
+  {
+    organizationId,
+    documentIds,
+    userId,
+    deletedAt,
+  }: { organizationId: string; documentIds: string[]; userId: string | null; deletedAt: Date | null },
+) {
   const isBefore = deletedAt ? isActive : isTrashed;
-  const inState = (documentId: SQL) => sql`EXISTS (SELECT 1 FROM ${documents} WHERE ${documents.id} = ${documentId} AND ${inOrganization(organizationId)} AND ${isBefore})`;
+  const inState = (documentId: SQL) =>
+    sql`EXISTS (SELECT 1 FROM ${documents} WHERE ${documents.id} = ${documentId} AND ${inOrganization(organizationId)} AND ${isBefore})`;
   return [
     insertActivitiesIf(db, { organizationId, event: deletedAt ? 'deleted' : 'restored', userId, documentIds }, inState),
     db
@@ -418,7 +611,10 @@ export function setDocumentsDeleted(db: Database, { organizationId, documentIds,
  */
 export function selectedDocumentsSql(
   organizationId: string,
-  selection: { documentIds: string[]; isActiveOnly?: boolean } | { isTrash: boolean; tagIds: string[]; tagMatch?: TagMatch } | { isEverything: true },
+  selection:
+    | { documentIds: string[]; isActiveOnly?: boolean }
+    | { isTrash: boolean; tagIds: string[]; tagMatch?: TagMatch }
+    | { isEverything: true },
 ): SQL {
   if ('documentIds' in selection) {
     const where = and(inOrganization(organizationId), selection.isActiveOnly ? isActive : undefined);
@@ -430,13 +626,22 @@ export function selectedDocumentsSql(
       ? inOrganization(organizationId)
       : isTrash
         ? and(inOrganization(organizationId), isTrashed)
-        : and(inOrganization(organizationId), isActive, selection.tagIds.length > 0 ? hasTags(selection.tagIds, selection.tagMatch) : undefined);
+        : and(
+            inOrganization(organizationId),
+            isActive,
+            selection.tagIds.length > 0 ? hasTags(selection.tagIds, selection.tagMatch) : undefined,
+          );
   const order = isTrash ? sql`${documents.deletedAt} DESC, ${ROWID} DESC` : sql`${documents.createdAt} DESC, ${ROWID} DESC`;
   return sql`SELECT ${documents.id} AS id, row_number() OVER (ORDER BY ${order}) AS position FROM ${documents} WHERE ${where}`;
 }
 
 /** A zip's chunk, with what its metadata says of each: tags by name, the content's start and length. Active ones unless `withTrash`. */
-export async function findDocumentsForArchive(db: Database, organizationId: string, documentIds: string[], { withTrash = false }: { withTrash?: boolean } = {}) {
+export async function findDocumentsForArchive(
+  db: Database,
+  organizationId: string,
+  documentIds: string[],
+  { withTrash = false }: { withTrash?: boolean } = {},
+) {
   return db
     .select({
       id: documents.id,
@@ -461,13 +666,22 @@ export type ArchiveDocument = Awaited<ReturnType<typeof findDocumentsForArchive>
 
 /** Whole contents, for an export: a few at a time, each may be long. */
 export async function findContentsOf(db: Database, organizationId: string, documentIds: string[]) {
-  return db.select({ id: documents.id, content: documents.content }).from(documents).where(and(inOrganization(organizationId), inArray(documents.id, idsIn(documentIds))));
+  return db
+    .select({ id: documents.id, content: documents.content })
+    .from(documents)
+    .where(and(inOrganization(organizationId), inArray(documents.id, idsIn(documentIds))));
 }
 
 /** Every activity of these documents, oldest first, by document: who (by id) and which tag by name. */
 export async function findActivitiesOfDocuments(db: Database, organizationId: string, documentIds: string[]) {
   const rows = await db
-    .select({ documentId: documentActivities.documentId, event: documentActivities.event, createdAt: documentActivities.createdAt, userId: documentActivities.userId, tagName: tagNameOf(documentActivities.tagId) })
+    .select({
+      documentId: documentActivities.documentId,
+      event: documentActivities.event,
+      createdAt: documentActivities.createdAt,
+      userId: documentActivities.userId,
+      tagName: tagNameOf(documentActivities.tagId),
+    })
     .from(documentActivities)
     .where(and(eq(documentActivities.organizationId, organizationId), inArray(documentActivities.documentId, idsIn(documentIds))))
     .orderBy(asc(documentActivities.createdAt), asc(documentActivities.id));

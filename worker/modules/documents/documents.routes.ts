@@ -4,11 +4,28 @@ import { findPropertyValues } from '../properties/properties.repository';
 import { answers, readsBody, validate } from '../../platform/validation';
 import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
 import { toDocumentActivityDto, toDocumentDto, toDocumentDtos, toSearchResultDto } from '../../../core/documents/documents.dto';
-import { documentNotFound, documentTooLarge, thumbnailNotFound, uploadedFileEmpty, uploadNotMultipart, uploadWithoutFile } from '../../../core/documents/documents.errors';
+import {
+  documentNotFound,
+  documentTooLarge,
+  thumbnailNotFound,
+  uploadedFileEmpty,
+  uploadNotMultipart,
+  uploadWithoutFile,
+} from '../../../core/documents/documents.errors';
 import { thumbnailKey } from './documents.storage';
 import { fileResponseHeaders } from './documents.file-response';
 import { documentAnswerSchema, documentsPageAnswerSchema } from '../../../core/documents/documents.openapi';
-import { activityPaginationSchema, documentIdParamSchema, fileQuerySchema, listDocumentsQuerySchema, reprocessQuerySchema, sortOf, trashQuerySchema, updateDocumentSchema, uploadFormSchema } from '../../../core/documents/documents.schemas';
+import {
+  activityPaginationSchema,
+  documentIdParamSchema,
+  fileQuerySchema,
+  listDocumentsQuerySchema,
+  reprocessQuerySchema,
+  sortOf,
+  trashQuerySchema,
+  updateDocumentSchema,
+  uploadFormSchema,
+} from '../../../core/documents/documents.schemas';
 import {
   listActiveDocuments,
   deleteTrashedDocument,
@@ -42,7 +59,12 @@ async function readDocument<T>(c: Context<OrganizationEnv>, read: BatchedRead<T 
 
 /** A document as its own answers give it: with its tags and its custom properties' values. */
 async function documentDetail(c: Context<OrganizationEnv>, documentId: string) {
-  const [found, values] = await c.var.access.read(combinedRead(findDocumentWithTags(c.var.deps.organizationDb, c.var.organizationId, documentId), findPropertyValues(c.var.deps.organizationDb, c.var.organizationId, [documentId])));
+  const [found, values] = await c.var.access.read(
+    combinedRead(
+      findDocumentWithTags(c.var.deps.organizationDb, c.var.organizationId, documentId),
+      findPropertyValues(c.var.deps.organizationDb, c.var.organizationId, [documentId]),
+    ),
+  );
   if (!found) throw documentNotFound();
   return toDocumentDto(found.document, found.tags, values.get(documentId) ?? {});
 }
@@ -73,14 +95,30 @@ const documentRoutes = new Hono<OrganizationEnv>()
   .get('/', permit('documents:read'), documentParam, answers(documentAnswerSchema), async (c) => {
     return c.json({ document: await documentDetail(c, c.req.valid('param').documentId) });
   })
-  .patch('/', permit('documents:update'), documentParam, validate('json', updateDocumentSchema), answers(documentAnswerSchema), async (c) => {
-    const { documentId } = c.req.valid('param');
-    await updateDocumentFields(c.var.deps, { organizationId: c.var.organizationId, documentId, userId: c.var.user.id, changes: c.req.valid('json') });
-    // Answered with its tags, as the detail is: the client puts this answer in place of the detail.
-    return c.json({ document: await documentDetail(c, documentId) });
-  })
+  .patch(
+    '/',
+    permit('documents:update'),
+    documentParam,
+    validate('json', updateDocumentSchema),
+    answers(documentAnswerSchema),
+    async (c) => {
+      const { documentId } = c.req.valid('param');
+      await updateDocumentFields(c.var.deps, {
+        organizationId: c.var.organizationId,
+        documentId,
+        userId: c.var.user.id,
+        changes: c.req.valid('json'),
+      });
+      // Answered with its tags, as the detail is: the client puts this answer in place of the detail.
+      return c.json({ document: await documentDetail(c, documentId) });
+    },
+  )
   .delete('/', permit('documents:delete'), documentParam, async (c) => {
-    await trashDocument(c.var.deps, { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId, userId: c.var.user.id });
+    await trashDocument(c.var.deps, {
+      organizationId: c.var.organizationId,
+      documentId: c.req.valid('param').documentId,
+      userId: c.var.user.id,
+    });
     return c.body(null, 204);
   })
   .post('/restore', permit('documents:delete'), documentParam, answers(documentAnswerSchema), async (c) => {
@@ -89,52 +127,96 @@ const documentRoutes = new Hono<OrganizationEnv>()
     return c.json({ document: await documentDetail(c, documentId) });
   })
   .get('/file', permit('documents:read'), documentParam, validate('query', fileQuerySchema), async (c) => {
-    const document = await readDocument(c, findDocumentOnly(c.var.deps.organizationDb, c.var.organizationId, c.req.valid('param').documentId));
+    const document = await readDocument(
+      c,
+      findDocumentOnly(c.var.deps.organizationDb, c.var.organizationId, c.req.valid('param').documentId),
+    );
     const object = await c.var.deps.files.get(document.storageKey);
     if (!object) throw documentNotFound();
-    const headers = fileResponseHeaders({ mimeType: document.mimeType, fileName: document.name, size: object.size, download: c.req.valid('query').download === 'true' });
+    const headers = fileResponseHeaders({
+      mimeType: document.mimeType,
+      fileName: document.name,
+      size: object.size,
+      download: c.req.valid('query').download === 'true',
+    });
     return new Response(object.body, { headers });
   })
-  .post('/reprocess', permit('documents:update'), documentParam, validate('query', reprocessQuerySchema), answers(documentAnswerSchema), async (c) => {
-    const document = await reprocessDocument(c.var.deps, {
-      organizationId: c.var.organizationId,
-      documentId: c.req.valid('param').documentId,
-      userId: c.var.user.id,
-      replaceEditedContent: c.req.valid('query').replaceEditedContent === 'true',
-    });
-    return c.json({ document: toDocumentDto(document) }, 202);
-  })
+  .post(
+    '/reprocess',
+    permit('documents:update'),
+    documentParam,
+    validate('query', reprocessQuerySchema),
+    answers(documentAnswerSchema),
+    async (c) => {
+      const document = await reprocessDocument(c.var.deps, {
+        organizationId: c.var.organizationId,
+        documentId: c.req.valid('param').documentId,
+        userId: c.var.user.id,
+        replaceEditedContent: c.req.valid('query').replaceEditedContent === 'true',
+      });
+      return c.json({ document: toDocumentDto(document) }, 202);
+    },
+  )
   // Private (a member's session), kept by the browser and revalidated with its ETag: a list shows many.
   .get('/thumbnail', permit('documents:read'), documentParam, async (c) => {
-    const document = await readDocument(c, findDocumentOnly(c.var.deps.organizationDb, c.var.organizationId, c.req.valid('param').documentId));
-    const object = document.thumbnailCreatedAt ? await c.var.deps.files.get(thumbnailKey(document.organizationId, document.id), { onlyIf: c.req.raw.headers }) : null;
+    const document = await readDocument(
+      c,
+      findDocumentOnly(c.var.deps.organizationDb, c.var.organizationId, c.req.valid('param').documentId),
+    );
+    const object = document.thumbnailCreatedAt
+      ? await c.var.deps.files.get(thumbnailKey(document.organizationId, document.id), { onlyIf: c.req.raw.headers })
+      : null;
     if (!object) throw thumbnailNotFound();
-    const headers = new Headers({ etag: object.httpEtag, 'cache-control': 'private, max-age=86400, must-revalidate', 'x-content-type-options': 'nosniff' });
+    const headers = new Headers({
+      etag: object.httpEtag,
+      'cache-control': 'private, max-age=86400, must-revalidate',
+      'x-content-type-options': 'nosniff',
+    });
     // R2 answers the object without its body when the browser's copy (If-None-Match) is current.
     if (!hasBody(object)) return new Response(null, { status: 304, headers });
     headers.set('content-type', object.httpMetadata?.contentType ?? 'image/webp');
     return new Response(object.body, { headers });
   })
   .get('/activity', permit('documents:read'), documentParam, validate('query', activityPaginationSchema), async (c) => {
-    const rows = await readDocument(c, findActivities(c.var.deps.organizationDb, c.var.organizationId, c.req.valid('param').documentId, c.req.valid('query')));
+    const rows = await readDocument(
+      c,
+      findActivities(c.var.deps.organizationDb, c.var.organizationId, c.req.valid('param').documentId, c.req.valid('query')),
+    );
     return c.json({ activities: (await withUserNames(c.var.deps, rows)).map(toDocumentActivityDto) });
   });
 
 export const documentsRoutes = new Hono<OrganizationEnv>()
   .post('/', permit('documents:create'), readsBody(uploadFormSchema), async (c) => {
     const file = await readUploadedFile(c);
-    const { document, isRestored } = await uploadDocument(c.var.deps, { organizationId: c.var.organizationId, userId: c.var.user.id, file });
+    const { document, isRestored } = await uploadDocument(c.var.deps, {
+      organizationId: c.var.organizationId,
+      userId: c.var.user.id,
+      file,
+    });
     return c.json({ document: toDocumentDto(document), isRestored }, isRestored ? 200 : 201);
   })
   .get('/', permit('documents:read'), validate('query', listDocumentsQuerySchema), answers(documentsPageAnswerSchema), async (c) => {
     const { tags, tagMatch, sortBy, sortOrder, ...page } = c.req.valid('query');
-    const result = await c.var.access.read(listActiveDocuments(c.var.deps.organizationDb, c.var.organizationId, { ...page, tagIds: tags, tagMatch, sort: sortOf({ sortBy, sortOrder }) }));
+    const result = await c.var.access.read(
+      listActiveDocuments(c.var.deps.organizationDb, c.var.organizationId, {
+        ...page,
+        tagIds: tags,
+        tagMatch,
+        sort: sortOf({ sortBy, sortOrder }),
+      }),
+    );
     return c.json({ documents: toDocumentDtos(result.documents, result.tags, result.properties), documentsCount: result.documentsCount });
   })
   // Before '/:documentId', which would otherwise take 'search' for an id.
   .get('/search', permit('documents:read'), validate('query', searchDocumentsQuerySchema), async (c) => {
     const { tags, sortBy, sortOrder, ...query } = c.req.valid('query');
-    const result = await searchDocuments(c.var.deps, { read: (read) => c.var.access.read(read), ...query, organizationId: c.var.organizationId, tagIds: tags, sort: sortOf({ sortBy, sortOrder }) });
+    const result = await searchDocuments(c.var.deps, {
+      read: (read) => c.var.access.read(read),
+      ...query,
+      organizationId: c.var.organizationId,
+      tagIds: tags,
+      sort: sortOf({ sortBy, sortOrder }),
+    });
     return c.json({
       documents: result.documents.map(toSearchResultDto),
       documentsCount: result.documentsCount,
@@ -148,10 +230,14 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
   })
   .get('/deleted', permit('documents:read'), validate('query', trashQuerySchema), answers(documentsPageAnswerSchema), async (c) => {
     const { sortBy, sortOrder, ...page } = c.req.valid('query');
-    const result = await c.var.access.read(listTrashedDocuments(c.var.deps.organizationDb, c.var.organizationId, { ...page, sort: sortOf({ sortBy, sortOrder }) }));
+    const result = await c.var.access.read(
+      listTrashedDocuments(c.var.deps.organizationDb, c.var.organizationId, { ...page, sort: sortOf({ sortBy, sortOrder }) }),
+    );
     return c.json({ documents: toDocumentDtos(result.documents, result.tags, result.properties), documentsCount: result.documentsCount });
   })
-  .get('/statistics', permit('documents:read'), async (c) => c.json({ organizationStats: await c.var.access.read(getStatistics(c.var.deps.organizationDb, c.var.organizationId)) }))
+  .get('/statistics', permit('documents:read'), async (c) =>
+    c.json({ organizationStats: await c.var.access.read(getStatistics(c.var.deps.organizationDb, c.var.organizationId)) }),
+  )
   .delete('/trash', permit('documents:delete'), async (c) => {
     await purgeTrashedDocuments(c.var.deps, { organizationId: c.var.organizationId });
     return c.body(null, 204);

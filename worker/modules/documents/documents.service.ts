@@ -3,7 +3,14 @@ import { findUserNames } from '../users/users.repository';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { generateId } from '../../../core/ids';
 import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT, type PagesMessage, type TaskMessage } from '../../platform/queue';
-import { documentAlreadyExists, documentContentEdited, documentIsDeleted, documentModified, documentNotDeleted, documentNotFound } from '../../../core/documents/documents.errors';
+import {
+  documentAlreadyExists,
+  documentContentEdited,
+  documentIsDeleted,
+  documentModified,
+  documentNotDeleted,
+  documentNotFound,
+} from '../../../core/documents/documents.errors';
 import { publishDocumentEvent } from './documents.events';
 import {
   deleteDocumentRows,
@@ -24,7 +31,12 @@ import { DOCUMENT_DATE_SCAN_LENGTH, findDocumentDate } from '../../../core/docum
 import { sanitizeDocumentName } from '../../../core/documents/document-name';
 import { deleteFiles, documentFileKeys, originalFileKey, sha256Hex } from './documents.storage';
 import { ExtractionError, hasPages, planExtraction, withinExtractionTime } from '../../../core/extraction/extract-text';
-import { findPendingDocumentsAfter, findStaleReadingDocuments, resetScannedDocuments, startReadingPages } from './document-pages.repository';
+import {
+  findPendingDocumentsAfter,
+  findStaleReadingDocuments,
+  resetScannedDocuments,
+  startReadingPages,
+} from './document-pages.repository';
 import { detectMimeType } from '../../../core/files/mime-type';
 
 const MIME_SNIFF_BYTES = 4100;
@@ -43,7 +55,13 @@ export async function uploadDocument(
   const existing = await findDocumentBySha256(db, organizationId, sha256);
   if (existing && !existing.deletedAt) throw documentAlreadyExists();
   if (existing) {
-    const restored = await setDocumentDeleted(db, { organizationId, documentId: existing.id, userId, deletedAt: null, activityId: generateId('act') });
+    const restored = await setDocumentDeleted(db, {
+      organizationId,
+      documentId: existing.id,
+      userId,
+      deletedAt: null,
+      activityId: generateId('act'),
+    });
     await publishDocumentEvent(deps, { type: 'document.restored', organizationId, documentId: existing.id, documentName: restored.name });
     return { document: restored, isRestored: true };
   }
@@ -61,7 +79,17 @@ export async function uploadDocument(
   try {
     document = await insertDocument(
       db,
-      { id: documentId, organizationId, createdBy: userId, name, originalName: name, originalSize: file.size, originalSha256: sha256, mimeType, storageKey },
+      {
+        id: documentId,
+        organizationId,
+        createdBy: userId,
+        name,
+        originalName: name,
+        originalSize: file.size,
+        originalSha256: sha256,
+        mimeType,
+        storageKey,
+      },
       { id: generateId('act'), receivedFrom },
     );
   } catch (error) {
@@ -72,22 +100,37 @@ export async function uploadDocument(
   }
 
   // If this send fails the row stays pending and the daily cron enqueues it again.
-  await enqueueTask(queues.documents, { type: 'document.process', organizationId, documentId }).catch((error) => console.error(`Could not enqueue ${documentId}:`, error));
+  await enqueueTask(queues.documents, { type: 'document.process', organizationId, documentId }).catch((error) =>
+    console.error(`Could not enqueue ${documentId}:`, error),
+  );
   await publishDocumentEvent(deps, { type: 'document.created', organizationId, documentId, documentName: document.name });
   return { document, isRestored: false };
 }
 
 // Reads the routes send unsent with the session and membership checks, in one D1 batch (see
 // access-check.ts); a document's reads answer undefined when it is not the organization's.
-export { findActivities, findDocumentOnly, findDocumentWithTags, getStatistics, listActiveDocuments, listTrashedDocuments } from './documents.repository';
+export {
+  findActivities,
+  findDocumentOnly,
+  findDocumentWithTags,
+  getStatistics,
+  listActiveDocuments,
+  listTrashedDocuments,
+} from './documents.repository';
 
 /** Activities with who did each, by name: accounts are in DB, activities in the organization's database. */
 export async function withUserNames<Row extends { userId: string | null }>({ db }: Dependencies, rows: Row[]) {
-  const nameOf = await findUserNames(db, rows.map(({ userId }) => userId));
+  const nameOf = await findUserNames(
+    db,
+    rows.map(({ userId }) => userId),
+  );
   return rows.map(({ userId, ...row }) => ({ ...row, user: { id: userId, name: nameOf(userId) } }));
 }
 
-export async function getDocumentOrThrow({ organizationDb: db }: OrganizationDependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
+export async function getDocumentOrThrow(
+  { organizationDb: db }: OrganizationDependencies,
+  { organizationId, documentId }: { organizationId: string; documentId: string },
+) {
   const document = await findDocument(db, organizationId, documentId);
   if (!document) throw documentNotFound();
   return document;
@@ -100,15 +143,29 @@ export function findDateOf(document: { originalName: string; createdAt: Date }, 
 
 export async function updateDocumentFields(
   deps: OrganizationDependencies,
-  { organizationId, documentId, userId, changes: { expectedUpdatedAt, ...changes } }: { organizationId: string; documentId: string; userId: string; changes: DocumentChanges & { expectedUpdatedAt?: Date } },
+  {
+    organizationId,
+    documentId,
+    userId,
+    changes: { expectedUpdatedAt, ...changes },
+  }: { organizationId: string; documentId: string; userId: string; changes: DocumentChanges & { expectedUpdatedAt?: Date } },
 ) {
   const { organizationDb: db } = deps;
   const document = await getDocumentOrThrow(deps, { organizationId, documentId });
   if (document.deletedAt) throw documentIsDeleted();
   if (expectedUpdatedAt && document.updatedAt.getTime() !== expectedUpdatedAt.getTime()) throw documentModified();
   // New content may say another date; one a person chose stays.
-  const foundDocumentDate = changes.content !== undefined && changes.documentDate === undefined ? findDateOf(document, changes.content) : undefined;
-  const updated = await updateDocument(db, { organizationId, documentId, userId, changes, foundDocumentDate, expectedUpdatedAt, activityId: generateId('act') });
+  const foundDocumentDate =
+    changes.content !== undefined && changes.documentDate === undefined ? findDateOf(document, changes.content) : undefined;
+  const updated = await updateDocument(db, {
+    organizationId,
+    documentId,
+    userId,
+    changes,
+    foundDocumentDate,
+    expectedUpdatedAt,
+    activityId: generateId('act'),
+  });
   // Changed between the read above and this write: the version check inside the update refused it.
   if (!updated) throw expectedUpdatedAt ? documentModified() : documentNotFound();
   const isDateFound = foundDocumentDate !== undefined && updated.documentDate !== document.documentDate;
@@ -117,7 +174,10 @@ export async function updateDocumentFields(
   return updated;
 }
 
-export async function trashDocument(deps: OrganizationDependencies, { organizationId, documentId, userId, now = new Date() }: { organizationId: string; documentId: string; userId: string; now?: Date }) {
+export async function trashDocument(
+  deps: OrganizationDependencies,
+  { organizationId, documentId, userId, now = new Date() }: { organizationId: string; documentId: string; userId: string; now?: Date },
+) {
   const { organizationDb: db } = deps;
   const document = await getDocumentOrThrow(deps, { organizationId, documentId });
   if (document.deletedAt) return document;
@@ -126,7 +186,10 @@ export async function trashDocument(deps: OrganizationDependencies, { organizati
   return trashed;
 }
 
-export async function restoreDocument(deps: OrganizationDependencies, { organizationId, documentId, userId }: { organizationId: string; documentId: string; userId: string }) {
+export async function restoreDocument(
+  deps: OrganizationDependencies,
+  { organizationId, documentId, userId }: { organizationId: string; documentId: string; userId: string },
+) {
   const { organizationDb: db } = deps;
   const document = await getDocumentOrThrow(deps, { organizationId, documentId });
   if (!document.deletedAt) return document;
@@ -141,7 +204,12 @@ export async function restoreDocument(deps: OrganizationDependencies, { organiza
  */
 export async function reprocessDocument(
   deps: OrganizationDependencies,
-  { organizationId, documentId, userId, replaceEditedContent }: { organizationId: string; documentId: string; userId: string | null; replaceEditedContent: boolean },
+  {
+    organizationId,
+    documentId,
+    userId,
+    replaceEditedContent,
+  }: { organizationId: string; documentId: string; userId: string | null; replaceEditedContent: boolean },
 ) {
   const { organizationDb: db, queues } = deps;
   const document = await getDocumentOrThrow(deps, { organizationId, documentId });
@@ -154,19 +222,27 @@ export async function reprocessDocument(
 }
 
 /** After the organization's languages changed: its documents read with OCR are read again (those edited by hand stay). */
-export async function reprocessScannedDocuments({ organizationDb: db, queues }: OrganizationDependencies, { organizationId, userId }: { organizationId: string; userId: string | null }) {
+export async function reprocessScannedDocuments(
+  { organizationDb: db, queues }: OrganizationDependencies,
+  { organizationId, userId }: { organizationId: string; userId: string | null },
+) {
   const documentsCount = await resetScannedDocuments(db, { organizationId, userId });
   if (documentsCount > 0) await enqueueTask(queues.documents, { type: 'documents.process-pending', organizationId, afterDocumentId: null });
   return documentsCount;
 }
 
-const processMessages = (documents: { id: string; organizationId: string }[]) => documents.map(({ id, organizationId }): TaskMessage => ({ type: 'document.process', organizationId, documentId: id }));
+const processMessages = (documents: { id: string; organizationId: string }[]) =>
+  documents.map(({ id, organizationId }): TaskMessage => ({ type: 'document.process', organizationId, documentId: id }));
 
 /** One page of an organization's pending documents to the queue; a follow-up task takes the next page. */
-export async function enqueuePendingDocuments({ organizationDb: db, queues }: OrganizationDependencies, { organizationId, afterDocumentId }: { organizationId: string; afterDocumentId: string | null }) {
+export async function enqueuePendingDocuments(
+  { organizationDb: db, queues }: OrganizationDependencies,
+  { organizationId, afterDocumentId }: { organizationId: string; afterDocumentId: string | null },
+) {
   const page = await findPendingDocumentsAfter(db, organizationId, afterDocumentId, QUEUE_BATCH_LIMIT);
   await enqueueTasks(queues.documents, processMessages(page.map(({ id }) => ({ id, organizationId }))));
-  if (page.length === QUEUE_BATCH_LIMIT) await enqueueTask(queues.documents, { type: 'documents.process-pending', organizationId, afterDocumentId: page.at(-1)!.id });
+  if (page.length === QUEUE_BATCH_LIMIT)
+    await enqueueTask(queues.documents, { type: 'documents.process-pending', organizationId, afterDocumentId: page.at(-1)!.id });
 }
 
 const PURGE_PAGE_SIZE = 100;
@@ -178,21 +254,30 @@ const PURGE_PAGE_SIZE = 100;
  */
 export async function purgeTrashedDocuments(
   { organizationDb: db, files }: OrganizationDependencies,
-  { maxPages = Number.POSITIVE_INFINITY, ...where }: { organizationId?: string; deletedBefore?: Date; documentId?: string; documentIds?: string[]; maxPages?: number },
+  {
+    maxPages = Number.POSITIVE_INFINITY,
+    ...where
+  }: { organizationId?: string; deletedBefore?: Date; documentId?: string; documentIds?: string[]; maxPages?: number },
 ) {
   let purged = 0;
   for (let page = 0; page < maxPages; page += 1) {
     const batch = await findTrashedDocuments(db, where, PURGE_PAGE_SIZE);
     if (batch.length === 0) return { purged, hasMore: false };
     await deleteFiles(files, batch.flatMap(documentFileKeys));
-    await deleteDocumentRows(db, batch.map((document) => document.id));
+    await deleteDocumentRows(
+      db,
+      batch.map((document) => document.id),
+    );
     purged += batch.length;
     if (batch.length < PURGE_PAGE_SIZE) return { purged, hasMore: false };
   }
   return { purged, hasMore: true };
 }
 
-export async function deleteTrashedDocument(deps: OrganizationDependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
+export async function deleteTrashedDocument(
+  deps: OrganizationDependencies,
+  { organizationId, documentId }: { organizationId: string; documentId: string },
+) {
   const document = await getDocumentOrThrow(deps, { organizationId, documentId });
   if (!document.deletedAt) throw documentNotDeleted();
   await purgeTrashedDocuments(deps, { organizationId, documentId });
@@ -216,7 +301,10 @@ export async function purgeExpiredTrash(deps: OrganizationDependencies, { now }:
  * its message delivered twice) is left as is. Extraction errors are recorded on the document;
  * storage errors are thrown so the queue retries.
  */
-export async function processDocument(deps: OrganizationDependencies, { organizationId, documentId }: { organizationId: string; documentId: string }) {
+export async function processDocument(
+  deps: OrganizationDependencies,
+  { organizationId, documentId }: { organizationId: string; documentId: string },
+) {
   const { organizationDb: db, files, queues, settings } = deps;
   const document = await findDocument(db, organizationId, documentId);
   if (!document || document.processingStatus !== 'pending') return;
@@ -229,7 +317,12 @@ export async function processDocument(deps: OrganizationDependencies, { organiza
   } else {
     try {
       const bytes = new Uint8Array(await object.arrayBuffer());
-      const plan = await withinExtractionTime(planExtraction({ bytes, mimeType: document.mimeType, fileName: document.originalName }, { maxOcrPages: settings.DOCUMENTS_OCR_MAX_PAGES }));
+      const plan = await withinExtractionTime(
+        planExtraction(
+          { bytes, mimeType: document.mimeType, fileName: document.originalName },
+          { maxOcrPages: settings.DOCUMENTS_OCR_MAX_PAGES },
+        ),
+      );
       if ('pages' in plan) {
         if (await startReadingPages(db, { organizationId, documentId, pages: plan.pages })) await readPages();
         return;
@@ -242,7 +335,10 @@ export async function processDocument(deps: OrganizationDependencies, { organiza
   }
 
   // Published even when extraction failed: rules on the name still apply, and the name may carry the date.
-  const isSaved = await saveExtractedContent(db, documentId, { ...result, documentDate: findDateOf(document, 'content' in result ? result.content : '') });
+  const isSaved = await saveExtractedContent(db, documentId, {
+    ...result,
+    documentDate: findDateOf(document, 'content' in result ? result.content : ''),
+  });
   if (!isSaved) return;
   await publishDocumentEvent(deps, { type: 'document.processed', organizationId, documentId, documentName: document.name });
   if ('content' in result && hasPages(document.mimeType, document.originalName)) await readPages();
@@ -257,8 +353,12 @@ const DATE_BATCH_SIZE = 100;
  */
 export async function findMissingDocumentDates({ organizationDb: db, organizationDatabase, queues }: OrganizationDependencies) {
   const batch = await findUndatedDocuments(db, { limit: DATE_BATCH_SIZE, contentLength: DOCUMENT_DATE_SCAN_LENGTH });
-  await saveFoundDocumentDates(db, batch.map((document) => ({ id: document.id, documentDate: findDateOf(document, document.content) })));
-  if (batch.length === DATE_BATCH_SIZE) await enqueueTask(queues.documents, { type: 'documents.find-dates', database: organizationDatabase });
+  await saveFoundDocumentDates(
+    db,
+    batch.map((document) => ({ id: document.id, documentDate: findDateOf(document, document.content) })),
+  );
+  if (batch.length === DATE_BATCH_SIZE)
+    await enqueueTask(queues.documents, { type: 'documents.find-dates', database: organizationDatabase });
   return batch.length;
 }
 
@@ -269,6 +369,9 @@ export async function requeueStalePendingDocuments({ organizationDb: db, queues 
   const stale = await findStalePendingDocuments(db, before, QUEUE_BATCH_LIMIT);
   await enqueueTasks(queues.documents, processMessages(stale));
   const staleReading = await findStaleReadingDocuments(db, before, QUEUE_BATCH_LIMIT);
-  await enqueueTasks(queues.pages, staleReading.map(({ id, organizationId }): PagesMessage => ({ type: 'document.read-pages', organizationId, documentId: id })));
+  await enqueueTasks(
+    queues.pages,
+    staleReading.map(({ id, organizationId }): PagesMessage => ({ type: 'document.read-pages', organizationId, documentId: id })),
+  );
   return stale.length + staleReading.length;
 }

@@ -19,7 +19,10 @@ export function archivePartKey(organizationId: string, jobId: string, partNumber
 }
 
 /** Every object stored for a document, for its deletion. */
-export const documentFileKeys = ({ organizationId, id, storageKey }: { organizationId: string; id: string; storageKey: string }) => [storageKey, thumbnailKey(organizationId, id)];
+export const documentFileKeys = ({ organizationId, id, storageKey }: { organizationId: string; id: string; storageKey: string }) => [
+  storageKey,
+  thumbnailKey(organizationId, id),
+];
 
 export async function sha256Hex(stream: ReadableStream<Uint8Array>): Promise<string> {
   const digest = new crypto.DigestStream('SHA-256');

@@ -3,7 +3,12 @@ import { index, sqliteTable, text, integer, uniqueIndex, primaryKey } from 'driz
 import { timestamp, timestamps } from '../../platform/db/timestamps';
 import { users } from '../auth/auth.tables';
 import { organizations } from '../organizations/organizations.tables';
-import { DOCUMENT_ACTIVITY_EVENTS, DOCUMENT_DATE_SOURCES, PROCESSING_STATUSES, type DocumentActivityData } from '../../../core/documents/document-states';
+import {
+  DOCUMENT_ACTIVITY_EVENTS,
+  DOCUMENT_DATE_SOURCES,
+  PROCESSING_STATUSES,
+  type DocumentActivityData,
+} from '../../../core/documents/document-states';
 
 /** pending: waiting for extraction; processing: its pages are being read (OCR), page by page; then processed or failed. */
 
@@ -11,7 +16,9 @@ export const documents = sqliteTable(
   'documents',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     originalName: text('original_name').notNull(),
@@ -63,8 +70,12 @@ export const documents = sqliteTable(
 export const documentPages = sqliteTable(
   'document_pages',
   {
-    documentId: text('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     pageNumber: integer('page_number').notNull(),
     text: text('text').notNull().default(''),
     needsOcr: integer('needs_ocr', { mode: 'boolean' }).notNull(),
@@ -72,18 +83,23 @@ export const documentPages = sqliteTable(
   (table) => [primaryKey({ columns: [table.documentId, table.pageNumber] })],
 );
 
-
 export const documentActivities = sqliteTable(
   'document_activities',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    documentId: text('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
     event: text('event', { enum: DOCUMENT_ACTIVITY_EVENTS }).notNull(),
     eventData: text('event_data', { mode: 'json' }).$type<DocumentActivityData>(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     tagId: text('tag_id'),
-    createdAt: timestamp('created_at').notNull().$defaultFn(() => new Date()),
+    createdAt: timestamp('created_at')
+      .notNull()
+      .$defaultFn(() => new Date()),
   },
   (table) => [index('document_activities_document_index').on(table.documentId, table.createdAt)],
 );
@@ -93,7 +109,9 @@ export const documentActivities = sqliteTable(
  * unfiltered list totals read one row instead of counting the organization's documents.
  */
 export const organizationDocumentStats = sqliteTable('organization_document_stats', {
-  organizationId: text('organization_id').primaryKey().references(() => organizations.id, { onDelete: 'cascade' }),
+  organizationId: text('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   activeCount: integer('active_count').notNull().default(0),
   activeSize: integer('active_size').notNull().default(0),
   trashedCount: integer('trashed_count').notNull().default(0),

@@ -31,7 +31,10 @@ describe('isSenderForged', () => {
   it.each([
     [null, false],
     ['mx.cloudflare.net; dkim=pass header.d=example.com; spf=pass smtp.mailfrom=example.com; dmarc=pass header.from=example.com', false],
-    ['mx.cloudflare.net; dkim=none; spf=pass smtp.mailfrom=example.com; dmarc=fail reason="No valid SPF, DKIM not aligned" header.from=example.com', true],
+    [
+      'mx.cloudflare.net; dkim=none; spf=pass smtp.mailfrom=example.com; dmarc=fail reason="No valid SPF, DKIM not aligned" header.from=example.com',
+      true,
+    ],
     ['mx.cloudflare.net; dkim=none; spf=fail smtp.mailfrom=example.com; dmarc=none header.from=example.com', true],
     ['mx.cloudflare.net; dkim=fail; spf=fail smtp.mailfrom=example.com', true],
     ['mx.cloudflare.net; dkim=pass header.d=example.com; spf=fail smtp.mailfrom=example.com; dmarc=pass', false],

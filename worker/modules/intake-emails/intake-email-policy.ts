@@ -35,7 +35,14 @@ export function isSenderForged(authenticationResults: string | null): boolean {
   return dmarc === 'fail' || (spf === 'fail' && dkim !== 'pass');
 }
 
-export type IntakeRefusal = 'feature_disabled' | 'unknown_address' | 'address_disabled' | 'too_large' | 'no_allowed_origins' | 'sender_not_allowed' | 'sender_forged';
+export type IntakeRefusal =
+  | 'feature_disabled'
+  | 'unknown_address'
+  | 'address_disabled'
+  | 'too_large'
+  | 'no_allowed_origins'
+  | 'sender_not_allowed'
+  | 'sender_forged';
 
 type Received = {
   isFeatureEnabled: boolean;
@@ -48,7 +55,15 @@ type Received = {
 };
 
 /** Why a message is refused, if it is: the email handler answers the sending server with it. */
-export function intakeRefusalOf({ isFeatureEnabled, intakeEmail, sender, isForged, rawSize, maxSize, requireAuthenticatedSender }: Received): IntakeRefusal | undefined {
+export function intakeRefusalOf({
+  isFeatureEnabled,
+  intakeEmail,
+  sender,
+  isForged,
+  rawSize,
+  maxSize,
+  requireAuthenticatedSender,
+}: Received): IntakeRefusal | undefined {
   if (!isFeatureEnabled) return 'feature_disabled';
   if (!intakeEmail) return 'unknown_address';
   if (!intakeEmail.isEnabled) return 'address_disabled';
@@ -62,7 +77,10 @@ export function intakeRefusalOf({ isFeatureEnabled, intakeEmail, sender, isForge
 const MIB = 1024 * 1024;
 
 /** The bounce's reason, for the person who sent the message. */
-export function intakeRefusalMessage(refusal: IntakeRefusal, { address, sender, maxSize }: { address: string; sender: string | undefined; maxSize: number }): string {
+export function intakeRefusalMessage(
+  refusal: IntakeRefusal,
+  { address, sender, maxSize }: { address: string; sender: string | undefined; maxSize: number },
+): string {
   switch (refusal) {
     case 'feature_disabled':
       return 'This server does not accept documents by email.';

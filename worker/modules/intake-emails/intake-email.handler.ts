@@ -12,19 +12,30 @@ import { AppError } from '../../../core/errors';
  * What the intake queue carries: the logged message to turn into documents. Mail that arrived while
  * its organization was being moved carries its log entry too (`arrived`), for the consumer to write.
  */
-export type IntakeMessage = { intakeMessageId: string; organizationId: string; arrived?: Omit<NewIntakeMessage, 'receivedAt'> & { receivedAt: number } };
+export type IntakeMessage = {
+  intakeMessageId: string;
+  organizationId: string;
+  arrived?: Omit<NewIntakeMessage, 'receivedAt'> & { receivedAt: number };
+};
 
 /**
  * Logs a message in its organization's database; while the organization is being moved, where
  * nothing is written, hands the entry to the intake queue instead, which waits for the move's end.
  */
-async function logIntakeMessage(deps: Dependencies, entry: NewIntakeMessage): Promise<{ organizationDb: Database; isNew: boolean } | 'queued'> {
+async function logIntakeMessage(
+  deps: Dependencies,
+  entry: NewIntakeMessage,
+): Promise<{ organizationDb: Database; isNew: boolean } | 'queued'> {
   try {
     const { organizationDb } = await organizationDependencies(deps, entry.organizationId, { writes: true });
     return { organizationDb, isNew: await insertIntakeMessage(organizationDb, entry) };
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'organization.moving')) throw error;
-    await deps.queues.intake.send({ intakeMessageId: entry.id, organizationId: entry.organizationId, arrived: { ...entry, receivedAt: entry.receivedAt.getTime() } } satisfies IntakeMessage);
+    await deps.queues.intake.send({
+      intakeMessageId: entry.id,
+      organizationId: entry.organizationId,
+      arrived: { ...entry, receivedAt: entry.receivedAt.getTime() },
+    } satisfies IntakeMessage);
     return 'queued';
   }
 }
@@ -63,7 +74,15 @@ export async function receiveIntakeEmail(deps: Dependencies, message: Forwardabl
   if (refusal) {
     const reason = intakeRefusalMessage(refusal, { address, sender, maxSize: settings.INTAKE_EMAILS_MAX_MESSAGE_SIZE });
     // Logged where an organization can see it: for its own addresses.
-    if (intakeEmail) await logIntakeMessage(deps, { ...logged, intakeEmailId: intakeEmail.id, organizationId: intakeEmail.organizationId, messageKey: logged.id, outcome: 'rejected', reason });
+    if (intakeEmail)
+      await logIntakeMessage(deps, {
+        ...logged,
+        intakeEmailId: intakeEmail.id,
+        organizationId: intakeEmail.organizationId,
+        messageKey: logged.id,
+        outcome: 'rejected',
+        reason,
+      });
     // The body is not read: let go of it, or the runtime waits on a stream nobody consumes.
     await message.raw.cancel();
     message.setReject(reason);
@@ -75,7 +94,15 @@ export async function receiveIntakeEmail(deps: Dependencies, message: Forwardabl
   const messageKey = message.headers.get('message-id')?.trim() || `sha256:${await sha256Hex(new Blob([raw]).stream())}`;
   const rawKey = `${organizationFilesPrefix(organizationId)}intake/${logged.id}.eml`;
   await files.put(rawKey, raw);
-  const entry = await logIntakeMessage(deps, { ...logged, intakeEmailId: intakeEmail!.id, organizationId, messageKey, outcome: 'processing', reason: null, rawKey });
+  const entry = await logIntakeMessage(deps, {
+    ...logged,
+    intakeEmailId: intakeEmail!.id,
+    organizationId,
+    messageKey,
+    outcome: 'processing',
+    reason: null,
+    rawKey,
+  });
   if (entry === 'queued') return;
   const { organizationDb, isNew } = entry;
   if (!isNew) {
@@ -86,7 +113,11 @@ export async function receiveIntakeEmail(deps: Dependencies, message: Forwardabl
     await queues.intake.send({ intakeMessageId: logged.id, organizationId } satisfies IntakeMessage);
   } catch (error) {
     console.error(`Could not queue intake message ${logged.id}:`, error);
-    await settleIntakeMessage(organizationDb, { organizationId, messageId: logged.id }, { outcome: 'failed', reason: 'The server could not take the message in: send it again in a moment.' });
+    await settleIntakeMessage(
+      organizationDb,
+      { organizationId, messageId: logged.id },
+      { outcome: 'failed', reason: 'The server could not take the message in: send it again in a moment.' },
+    );
     await files.delete(rawKey);
     message.setReject('The server could not take the message in: send it again in a moment.');
   }

@@ -10,7 +10,10 @@ export const toIntakeEmailDto = (intakeEmail: typeof intakeEmails.$inferSelect) 
   updatedAt: intakeEmail.updatedAt,
 });
 
-type MessageRow = Pick<typeof intakeEmailMessages.$inferSelect, 'id' | 'intakeEmailId' | 'receivedAt' | 'fromAddress' | 'subject' | 'outcome' | 'reason' | 'documents' | 'duplicatesCount'>;
+type MessageRow = Pick<
+  typeof intakeEmailMessages.$inferSelect,
+  'id' | 'intakeEmailId' | 'receivedAt' | 'fromAddress' | 'subject' | 'outcome' | 'reason' | 'documents' | 'duplicatesCount'
+>;
 
 /** A received message as the address's log shows it. */
 export const toIntakeMessageDto = (message: MessageRow) => ({

@@ -6,22 +6,44 @@ import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
 import type { Page } from '../../../core/pagination';
 import { intakeEmailMessages, intakeEmails, type IntakeMessageOutcome } from './intake-emails.tables';
 
-const ofOrganization = (organizationId: string, intakeEmailId: string) => and(eq(intakeEmails.organizationId, organizationId), eq(intakeEmails.id, intakeEmailId));
+const ofOrganization = (organizationId: string, intakeEmailId: string) =>
+  and(eq(intakeEmails.organizationId, organizationId), eq(intakeEmails.id, intakeEmailId));
 
 /** The organization's intake addresses, oldest first, ready to batch with the access check. */
 export function listIntakeEmails(db: Database, organizationId: string) {
-  return batchedRead([db.select().from(intakeEmails).where(eq(intakeEmails.organizationId, organizationId)).orderBy(intakeEmails.createdAt, intakeEmails.id)], ([rows]) => rows);
+  return batchedRead(
+    [
+      db
+        .select()
+        .from(intakeEmails)
+        .where(eq(intakeEmails.organizationId, organizationId))
+        .orderBy(intakeEmails.createdAt, intakeEmails.id),
+    ],
+    ([rows]) => rows,
+  );
 }
 
 /** Adds an address if the organization is below its limit, judged in the insert; answers undefined otherwise. */
 export async function insertIntakeEmailWithinLimit(db: Database, intakeEmail: typeof intakeEmails.$inferInsert, limit: number) {
-  const countOfOrganization = db.select({ count: count() }).from(intakeEmails).where(eq(intakeEmails.organizationId, intakeEmail.organizationId));
+  const countOfOrganization = db
+    .select({ count: count() })
+    .from(intakeEmails)
+    .where(eq(intakeEmails.organizationId, intakeEmail.organizationId));
   const [created] = await insertIf(db, intakeEmails, intakeEmail, isBelowLimit(countOfOrganization, limit)).returning();
   return created;
 }
 
-export async function updateIntakeEmail(db: Database, organizationId: string, intakeEmailId: string, changes: { isEnabled?: boolean; allowedOrigins?: string[] }) {
-  const [updated] = await db.update(intakeEmails).set({ ...changes, updatedAt: new Date() }).where(ofOrganization(organizationId, intakeEmailId)).returning();
+export async function updateIntakeEmail(
+  db: Database,
+  organizationId: string,
+  intakeEmailId: string,
+  changes: { isEnabled?: boolean; allowedOrigins?: string[] },
+) {
+  const [updated] = await db
+    .update(intakeEmails)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(ofOrganization(organizationId, intakeEmailId))
+    .returning();
   return updated;
 }
 
@@ -37,7 +59,10 @@ export async function deleteIntakeMessagesOf(db: Database, organizationId: strin
 
 /** The organization's address, ready to batch; undefined when it has none of that id. */
 export function findIntakeEmail(db: Database, organizationId: string, intakeEmailId: string) {
-  return batchedRead([db.select({ id: intakeEmails.id }).from(intakeEmails).where(ofOrganization(organizationId, intakeEmailId))], ([[address]]) => address);
+  return batchedRead(
+    [db.select({ id: intakeEmails.id }).from(intakeEmails).where(ofOrganization(organizationId, intakeEmailId))],
+    ([[address]]) => address,
+  );
 }
 
 export async function findIntakeEmailByAddress(db: Database, emailAddress: string) {
@@ -57,7 +82,8 @@ const messageColumns = {
   duplicatesCount: intakeEmailMessages.duplicatesCount,
 };
 
-const messagesOf = (organizationId: string, intakeEmailId: string) => and(eq(intakeEmailMessages.organizationId, organizationId), eq(intakeEmailMessages.intakeEmailId, intakeEmailId));
+const messagesOf = (organizationId: string, intakeEmailId: string) =>
+  and(eq(intakeEmailMessages.organizationId, organizationId), eq(intakeEmailMessages.intakeEmailId, intakeEmailId));
 
 /** One page of an address's messages, newest first, with their count; undefined when the address is not the organization's. */
 /** A page of an address's message log (its address is found apart: see findIntakeEmail). */
@@ -95,13 +121,19 @@ export async function findIntakeMessage(db: Database, { organizationId, messageI
 }
 
 type IntakeMessageKey = { organizationId: string; messageId: string };
-const ofMessage = ({ organizationId, messageId }: IntakeMessageKey) => and(eq(intakeEmailMessages.organizationId, organizationId), eq(intakeEmailMessages.id, messageId));
+const ofMessage = ({ organizationId, messageId }: IntakeMessageKey) =>
+  and(eq(intakeEmailMessages.organizationId, organizationId), eq(intakeEmailMessages.id, messageId));
 
 /** Records what became of a message still being processed; answers whether it was. */
 export async function settleIntakeMessage(
   db: Database,
   key: IntakeMessageKey,
-  result: { outcome: Exclude<IntakeMessageOutcome, 'processing'>; reason: string | null; documents?: { id: string; name: string }[]; duplicatesCount?: number },
+  result: {
+    outcome: Exclude<IntakeMessageOutcome, 'processing'>;
+    reason: string | null;
+    documents?: { id: string; name: string }[];
+    duplicatesCount?: number;
+  },
 ) {
   const settled = await db
     .update(intakeEmailMessages)

@@ -33,14 +33,24 @@ export async function createIntakeEmail({ db, settings }: Dependencies, { organi
   return created;
 }
 
-export async function editIntakeEmail({ db }: Dependencies, { organizationId, intakeEmailId, changes }: { organizationId: string; intakeEmailId: string; changes: z.output<typeof updateIntakeEmailSchema> }) {
+export async function editIntakeEmail(
+  { db }: Dependencies,
+  {
+    organizationId,
+    intakeEmailId,
+    changes,
+  }: { organizationId: string; intakeEmailId: string; changes: z.output<typeof updateIntakeEmailSchema> },
+) {
   const updated = await updateIntakeEmail(db, organizationId, intakeEmailId, changes);
   if (!updated) throw intakeEmailNotFound();
   return updated;
 }
 
 /** The address first: mail to it is refused from then on, and its log goes after. */
-export async function removeIntakeEmail({ db, organizationDb }: OrganizationDependencies, { organizationId, intakeEmailId }: { organizationId: string; intakeEmailId: string }) {
+export async function removeIntakeEmail(
+  { db, organizationDb }: OrganizationDependencies,
+  { organizationId, intakeEmailId }: { organizationId: string; intakeEmailId: string },
+) {
   if (!(await deleteIntakeEmail(db, organizationId, intakeEmailId))) throw intakeEmailNotFound();
   await deleteIntakeMessagesOf(organizationDb, organizationId, intakeEmailId);
 }

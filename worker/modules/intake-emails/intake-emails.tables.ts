@@ -8,7 +8,9 @@ export const intakeEmails = sqliteTable(
   'intake_emails',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     // Lowercase, without a plus part: what a recipient is reduced to before the lookup.
     emailAddress: text('email_address').notNull(),
     isEnabled: integer('is_enabled', { mode: 'boolean' }).notNull(),
@@ -16,7 +18,10 @@ export const intakeEmails = sqliteTable(
     allowedOrigins: text('allowed_origins', { mode: 'json' }).$type<string[]>().notNull(),
     ...timestamps,
   },
-  (table) => [uniqueIndex('intake_emails_address_unique').on(table.emailAddress), index('intake_emails_organization_index').on(table.organizationId)],
+  (table) => [
+    uniqueIndex('intake_emails_address_unique').on(table.emailAddress),
+    index('intake_emails_organization_index').on(table.organizationId),
+  ],
 );
 
 export const INTAKE_MESSAGE_OUTCOMES = ['processing', 'accepted', 'rejected', 'failed'] as const;
@@ -29,7 +34,9 @@ export const intakeEmailMessages = sqliteTable(
     id: text('id').primaryKey(),
     // No foreign key: intake_emails is a global table, this one per organization (README "Growing past one database").
     intakeEmailId: text('intake_email_id').notNull(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     // The Message-ID header (or the hash of the message without one): a redelivered message is recognised by it.
     messageKey: text('message_key').notNull(),
     fromAddress: text('from_address'),
@@ -47,6 +54,8 @@ export const intakeEmailMessages = sqliteTable(
   (table) => [
     index('intake_email_messages_address_received_index').on(table.intakeEmailId, table.receivedAt),
     index('intake_email_messages_received_index').on(table.receivedAt),
-    uniqueIndex('intake_email_messages_once_unique').on(table.intakeEmailId, table.messageKey).where(sql`outcome IN ('processing', 'accepted')`),
+    uniqueIndex('intake_email_messages_once_unique')
+      .on(table.intakeEmailId, table.messageKey)
+      .where(sql`outcome IN ('processing', 'accepted')`),
   ],
 );

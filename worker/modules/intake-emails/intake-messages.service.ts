@@ -14,7 +14,11 @@ const MB = 1000 * 1000;
 type Imported = { documents: { id: string; name: string }[]; duplicatesCount: number; notes: string[] };
 
 /** Each file through the same upload use case as the API; answers what was created, what was there already, and what was left out. */
-async function importFiles(deps: OrganizationDependencies, files: File[], { organizationId, receivedFrom, tag }: { organizationId: string; receivedFrom: string | undefined; tag: { id: string } | undefined }) {
+async function importFiles(
+  deps: OrganizationDependencies,
+  files: File[],
+  { organizationId, receivedFrom, tag }: { organizationId: string; receivedFrom: string | undefined; tag: { id: string } | undefined },
+) {
   const maxSize = deps.settings.DOCUMENT_STORAGE_MAX_UPLOAD_SIZE;
   const imported: Imported = { documents: [], duplicatesCount: 0, notes: [] };
   for (const file of files) {
@@ -69,9 +73,18 @@ export async function processIntakeMessage(deps: OrganizationDependencies, { org
     return;
   }
   const tag = logged.tagName ? await findTagByName(db, logged.organizationId, logged.tagName) : undefined;
-  const imported = await importFiles(deps, documentFilesOf(email, raw), { organizationId: logged.organizationId, receivedFrom: logged.fromAddress ?? undefined, tag });
+  const imported = await importFiles(deps, documentFilesOf(email, raw), {
+    organizationId: logged.organizationId,
+    receivedFrom: logged.fromAddress ?? undefined,
+    tag,
+  });
   if (logged.tagName && !tag) imported.notes.push(`No tag is named "${logged.tagName}": the documents were not tagged.`);
-  await settleIntakeMessage(db, key, { outcome: 'accepted', reason: imported.notes.join(' ') || null, documents: imported.documents, duplicatesCount: imported.duplicatesCount });
+  await settleIntakeMessage(db, key, {
+    outcome: 'accepted',
+    reason: imported.notes.join(' ') || null,
+    documents: imported.documents,
+    duplicatesCount: imported.duplicatesCount,
+  });
   await files.delete(logged.rawKey!);
 }
 
@@ -91,7 +104,11 @@ export async function handleIntakeBatch(deps: Dependencies, batch: MessageBatch<
 /** Dead letters of the intake queue: their messages are failed, and say so. */
 export async function recordAbandonedIntakeMessages(deps: Dependencies, messages: readonly Message<IntakeMessage>[]) {
   for (const message of messages) {
-    await settleIntakeMessage((await messageDependencies(deps, message.body)).organizationDb, { organizationId: message.body.organizationId, messageId: message.body.intakeMessageId }, { outcome: 'failed', reason: 'The documents could not be stored (the server failed each time): send the message again.' });
+    await settleIntakeMessage(
+      (await messageDependencies(deps, message.body)).organizationDb,
+      { organizationId: message.body.organizationId, messageId: message.body.intakeMessageId },
+      { outcome: 'failed', reason: 'The documents could not be stored (the server failed each time): send the message again.' },
+    );
   }
 }
 

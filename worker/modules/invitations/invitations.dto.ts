@@ -1,7 +1,16 @@
 import type { OrganizationRole } from '../../../core/permissions/organization-permissions';
 import type { InvitationStatus } from './invitations.tables';
 
-type InvitationRow = { id: string; organizationId: string; email: string; role: OrganizationRole; status: InvitationStatus; expiresAt: Date; createdAt: Date; updatedAt: Date };
+type InvitationRow = {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: OrganizationRole;
+  status: InvitationStatus;
+  expiresAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 /** A pending invitation past its date shows as expired at once; the daily cron records it later. */
 export function invitationStatusAt(invitation: Pick<InvitationRow, 'status' | 'expiresAt'>, now: Date): InvitationStatus {
@@ -20,7 +29,14 @@ export const toInvitationDto = (invitation: InvitationRow, now = new Date()) => 
 });
 
 /** One of the signed-in user's own invitations, with where it leads and who sent it. */
-export const toReceivedInvitationDto = ({ organization, inviter, ...invitation }: InvitationRow & { organization: { id: string; name: string }; inviter: { name: string | null } }, now = new Date()) => ({
+export const toReceivedInvitationDto = (
+  {
+    organization,
+    inviter,
+    ...invitation
+  }: InvitationRow & { organization: { id: string; name: string }; inviter: { name: string | null } },
+  now = new Date(),
+) => ({
   ...toInvitationDto(invitation, now),
   organization,
   inviter: inviter.name === null ? null : { name: inviter.name },

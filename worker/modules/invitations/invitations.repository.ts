@@ -25,11 +25,19 @@ function recordSendIf(db: Database, send: { id: string; organizationId: string }
   const sentToday = db
     .select({ count: count() })
     .from(organizationInvitationSends)
-    .where(and(eq(organizationInvitationSends.organizationId, send.organizationId), gt(organizationInvitationSends.sentAt, new Date(now.getTime() - DAY_MS))));
-  return insertIf(db, organizationInvitationSends, { ...send, sentAt: now }, isBelowLimit(sentToday, dailyLimit)).returning({ id: organizationInvitationSends.id });
+    .where(
+      and(
+        eq(organizationInvitationSends.organizationId, send.organizationId),
+        gt(organizationInvitationSends.sentAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  return insertIf(db, organizationInvitationSends, { ...send, sentAt: now }, isBelowLimit(sentToday, dailyLimit)).returning({
+    id: organizationInvitationSends.id,
+  });
 }
 
-const sendRecorded = (sendId: string) => sql`EXISTS (SELECT 1 FROM ${organizationInvitationSends} WHERE ${organizationInvitationSends.id} = ${sendId})`;
+const sendRecorded = (sendId: string) =>
+  sql`EXISTS (SELECT 1 FROM ${organizationInvitationSends} WHERE ${organizationInvitationSends.id} = ${sendId})`;
 
 type NewInvitation = { id: string; organizationId: string; email: string; role: AssignableRole; inviterId: string; expiresAt: Date };
 
@@ -41,7 +49,11 @@ type NewInvitation = { id: string; organizationId: string; email: string; role: 
  */
 export async function insertInvitation(db: Database, invitation: NewInvitation, limits: { now: Date; dailyLimit: number; sendId: string }) {
   const [, [send], [created]] = await db.batch([
-    expirePastPending(db, limits.now, and(eq(organizationInvitations.organizationId, invitation.organizationId), eq(organizationInvitations.email, invitation.email))),
+    expirePastPending(
+      db,
+      limits.now,
+      and(eq(organizationInvitations.organizationId, invitation.organizationId), eq(organizationInvitations.email, invitation.email)),
+    ),
     recordSendIf(db, { id: limits.sendId, organizationId: invitation.organizationId }, limits),
     insertIf(db, organizationInvitations, { ...invitation, status: 'pending' }, sendRecorded(limits.sendId)).returning(invitationColumns),
   ]);
@@ -53,7 +65,12 @@ export async function insertInvitation(db: Database, invitation: NewInvitation, 
  * the daily limit. Answers 'limit' when refused by it, undefined when the invitation is not in a
  * state to resend (accepted, or gone).
  */
-export async function reopenInvitation(db: Database, invitationId: string, organizationId: string, limits: { now: Date; dailyLimit: number; sendId: string; expiresAt: Date }) {
+export async function reopenInvitation(
+  db: Database,
+  invitationId: string,
+  organizationId: string,
+  limits: { now: Date; dailyLimit: number; sendId: string; expiresAt: Date },
+) {
   const [[send], [reopened]] = await db.batch([
     recordSendIf(db, { id: limits.sendId, organizationId }, limits),
     db
@@ -71,7 +88,13 @@ export async function transitionInvitation(db: Database, invitationId: string, f
   const [moved] = await db
     .update(organizationInvitations)
     .set({ status: to, updatedAt: now })
-    .where(and(eq(organizationInvitations.id, invitationId), inArray(organizationInvitations.status, from), gt(organizationInvitations.expiresAt, now)))
+    .where(
+      and(
+        eq(organizationInvitations.id, invitationId),
+        inArray(organizationInvitations.status, from),
+        gt(organizationInvitations.expiresAt, now),
+      ),
+    )
     .returning(invitationColumns);
   return moved;
 }
@@ -96,14 +119,18 @@ export function listInvitationsOfOrganization(db: Database, organizationId: stri
   return batchedRead([query], ([rows]) => rows);
 }
 
-const isPendingTo = (email: string, now: Date) => and(eq(organizationInvitations.email, email), eq(organizationInvitations.status, 'pending'), gt(organizationInvitations.expiresAt, now));
+const isPendingTo = (email: string, now: Date) =>
+  and(eq(organizationInvitations.email, email), eq(organizationInvitations.status, 'pending'), gt(organizationInvitations.expiresAt, now));
 
 /** The live pending invitations sent to an address, with their organization and inviter. */
 export async function listPendingInvitationsTo(db: Database, email: string, now: Date) {
   return db
     .select({
       ...invitationColumns,
-      organization: { id: organizationInvitations.organizationId, name: sql<string>`${organizationNameOf(organizationInvitations.organizationId)}`.as('organization_name') },
+      organization: {
+        id: organizationInvitations.organizationId,
+        name: sql<string>`${organizationNameOf(organizationInvitations.organizationId)}`.as('organization_name'),
+      },
       inviter: { name: sql<string | null>`${userNameOf(organizationInvitations.inviterId)}`.as('inviter_name') },
     })
     .from(organizationInvitations)
@@ -128,7 +155,10 @@ function expirePastPending(db: Database, now: Date, scope = sql`1`) {
 
 /** The daily cron: records as expired what the answers already show as expired, and forgets old sends. */
 export async function expireInvitations(db: Database, now: Date) {
-  await db.batch([expirePastPending(db, now), db.delete(organizationInvitationSends).where(lte(organizationInvitationSends.sentAt, new Date(now.getTime() - 2 * DAY_MS)))]);
+  await db.batch([
+    expirePastPending(db, now),
+    db.delete(organizationInvitationSends).where(lte(organizationInvitationSends.sentAt, new Date(now.getTime() - 2 * DAY_MS))),
+  ]);
 }
 
 /** Accepting: the membership statement comes from the organizations module (see the service). */

@@ -17,7 +17,11 @@ import {
 } from './invitations.service';
 
 // The web app sends its interface language, so the email goes out in the inviter's language.
-const inviterOf = <E extends AppEnv>(c: Context<E>) => ({ id: c.var.user.id, name: c.var.user.name, acceptLanguage: c.req.header('accept-language') });
+const inviterOf = <E extends AppEnv>(c: Context<E>) => ({
+  id: c.var.user.id,
+  name: c.var.user.name,
+  acceptLanguage: c.req.header('accept-language'),
+});
 
 /** Mounted at /organizations/:organizationId/members/invitations. */
 export const invitationsOfOrganizationRoutes = new Hono<OrganizationEnv>()
@@ -26,7 +30,12 @@ export const invitationsOfOrganizationRoutes = new Hono<OrganizationEnv>()
     return c.json({ invitations: rows.map((row) => toInvitationDto(row)) });
   })
   .post('/', permit('invitations:create'), validate('json', inviteMemberSchema), async (c) => {
-    const invitation = await inviteMember(c.var.deps, { organization: c.var.membership.organization, inviter: inviterOf(c), baseUrl: c.var.baseUrl, ...c.req.valid('json') });
+    const invitation = await inviteMember(c.var.deps, {
+      organization: c.var.membership.organization,
+      inviter: inviterOf(c),
+      baseUrl: c.var.baseUrl,
+      ...c.req.valid('json'),
+    });
     return c.json({ invitation: toInvitationDto(invitation) }, 201);
   });
 
@@ -44,10 +53,34 @@ export const invitationsRoutes = new Hono<AppEnv>()
     return c.json({ pendingInvitationsCount: await countMyPendingInvitations(c.var.deps, { user: c.var.user }) });
   })
   .post('/:invitationId/accept', invitationParam, async (c) =>
-    c.json({ invitation: toInvitationDto(await acceptInvitation(c.var.deps, { invitationId: c.req.valid('param').invitationId, user: c.var.user })) }),
+    c.json({
+      invitation: toInvitationDto(
+        await acceptInvitation(c.var.deps, { invitationId: c.req.valid('param').invitationId, user: c.var.user }),
+      ),
+    }),
   )
-  .post('/:invitationId/reject', invitationParam, async (c) => c.json({ invitation: toInvitationDto(await rejectInvitation(c.var.deps, { invitationId: c.req.valid('param').invitationId, user: c.var.user })) }))
+  .post('/:invitationId/reject', invitationParam, async (c) =>
+    c.json({
+      invitation: toInvitationDto(
+        await rejectInvitation(c.var.deps, { invitationId: c.req.valid('param').invitationId, user: c.var.user }),
+      ),
+    }),
+  )
   .post('/:invitationId/resend', invitationParam, async (c) =>
-    c.json({ invitation: toInvitationDto(await resendInvitation(c.var.deps, { invitationId: c.req.valid('param').invitationId, inviter: inviterOf(c), baseUrl: c.var.baseUrl })) }),
+    c.json({
+      invitation: toInvitationDto(
+        await resendInvitation(c.var.deps, {
+          invitationId: c.req.valid('param').invitationId,
+          inviter: inviterOf(c),
+          baseUrl: c.var.baseUrl,
+        }),
+      ),
+    }),
   )
-  .post('/:invitationId/cancel', invitationParam, async (c) => c.json({ invitation: toInvitationDto(await cancelInvitation(c.var.deps, { invitationId: c.req.valid('param').invitationId, userId: c.var.user.id })) }));
+  .post('/:invitationId/cancel', invitationParam, async (c) =>
+    c.json({
+      invitation: toInvitationDto(
+        await cancelInvitation(c.var.deps, { invitationId: c.req.valid('param').invitationId, userId: c.var.user.id }),
+      ),
+    }),
+  );

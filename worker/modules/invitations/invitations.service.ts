@@ -41,8 +41,16 @@ type Invitee = { id: string; email: string; emailVerified: boolean };
 
 const expiryFrom = (now: Date, settings: Settings) => new Date(now.getTime() + settings.ORGANIZATION_INVITATIONS_EXPIRY_DAYS * DAY_MS);
 
-async function sendInvitationEmail({ emailSender, settings }: Dependencies, { to, organizationName, inviter, baseUrl }: { to: string; organizationName: string; inviter: Inviter; baseUrl: string }) {
-  const words = { organization: organizationName, inviter: inviter.name, url: `${baseUrl}/invitations`, days: settings.ORGANIZATION_INVITATIONS_EXPIRY_DAYS };
+async function sendInvitationEmail(
+  { emailSender, settings }: Dependencies,
+  { to, organizationName, inviter, baseUrl }: { to: string; organizationName: string; inviter: Inviter; baseUrl: string },
+) {
+  const words = {
+    organization: organizationName,
+    inviter: inviter.name,
+    url: `${baseUrl}/invitations`,
+    days: settings.ORGANIZATION_INVITATIONS_EXPIRY_DAYS,
+  };
   await emailSender.send(invitationEmail(to, words, inviter.acceptLanguage));
 }
 
@@ -53,12 +61,24 @@ export async function inviteMember(
   const { db, settings } = deps;
   const { now = new Date() } = input;
   if (await isEmailMember(db, input.organization.id, input.email)) throw userAlreadyInOrganization();
-  const invitation = { id: generateId('inv'), organizationId: input.organization.id, email: input.email, role: input.role, inviterId: input.inviter.id, expiresAt: expiryFrom(now, settings) };
+  const invitation = {
+    id: generateId('inv'),
+    organizationId: input.organization.id,
+    email: input.email,
+    role: input.role,
+    inviterId: input.inviter.id,
+    expiresAt: expiryFrom(now, settings),
+  };
   const limits = { now, dailyLimit: settings.ORGANIZATION_INVITATIONS_DAILY_LIMIT, sendId: generateId('invs') };
   const created = await conflictOnUniqueViolation(insertInvitation(db, invitation, limits), invitationAlreadyExists);
   if (!created) throw invitationLimitReached();
   try {
-    await sendInvitationEmail(deps, { to: created.email, organizationName: input.organization.name, inviter: input.inviter, baseUrl: input.baseUrl });
+    await sendInvitationEmail(deps, {
+      to: created.email,
+      organizationName: input.organization.name,
+      inviter: input.inviter,
+      baseUrl: input.baseUrl,
+    });
   } catch (error) {
     await deleteInvitation(db, created.id);
     throw error;
@@ -75,11 +95,19 @@ async function managedInvitation(db: Database, invitationId: string, userId: str
   return { invitation, organization: membership.organization };
 }
 
-export async function resendInvitation(deps: Dependencies, { invitationId, inviter, baseUrl, now = new Date() }: { invitationId: string; inviter: Inviter; baseUrl: string; now?: Date }) {
+export async function resendInvitation(
+  deps: Dependencies,
+  { invitationId, inviter, baseUrl, now = new Date() }: { invitationId: string; inviter: Inviter; baseUrl: string; now?: Date },
+) {
   const { db, settings } = deps;
   const { invitation, organization } = await managedInvitation(db, invitationId, inviter.id);
   if (invitation.status === 'accepted') throw invitationAlreadyAccepted();
-  const limits = { now, dailyLimit: settings.ORGANIZATION_INVITATIONS_DAILY_LIMIT, sendId: generateId('invs'), expiresAt: expiryFrom(now, settings) };
+  const limits = {
+    now,
+    dailyLimit: settings.ORGANIZATION_INVITATIONS_DAILY_LIMIT,
+    sendId: generateId('invs'),
+    expiresAt: expiryFrom(now, settings),
+  };
   const reopened = await conflictOnUniqueViolation(reopenInvitation(db, invitationId, organization.id, limits), invitationAlreadyExists);
   if (reopened === 'limit') throw invitationLimitReached();
   if (!reopened) throw invitationAlreadyAccepted();
@@ -87,7 +115,10 @@ export async function resendInvitation(deps: Dependencies, { invitationId, invit
   return reopened;
 }
 
-export async function cancelInvitation({ db }: Dependencies, { invitationId, userId, now = new Date() }: { invitationId: string; userId: string; now?: Date }) {
+export async function cancelInvitation(
+  { db }: Dependencies,
+  { invitationId, userId, now = new Date() }: { invitationId: string; userId: string; now?: Date },
+) {
   const { invitation } = await managedInvitation(db, invitationId, userId);
   const cancelled = await transitionInvitation(db, invitationId, ['pending'], 'cancelled', now);
   if (!cancelled) throw invitationNotPending(invitationStatusAt(invitation, now));
@@ -107,12 +138,27 @@ async function receivedInvitation(db: Database, invitationId: string, user: Invi
  * Joins the organization with the invitation's role, within MAX_ORGANIZATION_COUNT_PER_USER; the
  * membership and the status change are one transaction. Accepting again changes nothing.
  */
-export async function acceptInvitation({ db, settings }: Dependencies, { invitationId, user, now = new Date() }: { invitationId: string; user: Invitee; now?: Date }) {
+export async function acceptInvitation(
+  { db, settings }: Dependencies,
+  { invitationId, user, now = new Date() }: { invitationId: string; user: Invitee; now?: Date },
+) {
   const invitation = await receivedInvitation(db, invitationId, user);
   if (invitation.status === 'accepted') return invitation;
-  const member = { id: generateId('mem'), organizationId: invitation.organizationId, userId: user.id, role: invitation.role as AssignableRole };
+  const member = {
+    id: generateId('mem'),
+    organizationId: invitation.organizationId,
+    userId: user.id,
+    role: invitation.role as AssignableRole,
+  };
   const [, accepted] = await db.batch([
-    insertMemberIf(db, member, and(isLivePendingCondition(invitationId, now), isBelowLimit(organizationCountOf(db, user.id), settings.MAX_ORGANIZATION_COUNT_PER_USER))!),
+    insertMemberIf(
+      db,
+      member,
+      and(
+        isLivePendingCondition(invitationId, now),
+        isBelowLimit(organizationCountOf(db, user.id), settings.MAX_ORGANIZATION_COUNT_PER_USER),
+      )!,
+    ),
     markAcceptedIf(db, invitationId, now, isMemberCondition(invitation.organizationId, user.id)),
   ]);
   if (accepted.length > 0) return { ...invitation, status: 'accepted' as const, updatedAt: now };
@@ -123,7 +169,10 @@ export async function acceptInvitation({ db, settings }: Dependencies, { invitat
   throw maxOrganizationCountReached();
 }
 
-export async function rejectInvitation({ db }: Dependencies, { invitationId, user, now = new Date() }: { invitationId: string; user: Invitee; now?: Date }) {
+export async function rejectInvitation(
+  { db }: Dependencies,
+  { invitationId, user, now = new Date() }: { invitationId: string; user: Invitee; now?: Date },
+) {
   const invitation = await receivedInvitation(db, invitationId, user);
   const rejected = await transitionInvitation(db, invitationId, ['pending'], 'rejected', now);
   if (!rejected) throw invitationNotPending(invitationStatusAt(invitation, now));

@@ -13,7 +13,9 @@ export const organizationInvitations = sqliteTable(
   'organization_invitations',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     // Lowercased: it is matched against the invitee's account address.
     email: text('email').notNull(),
     role: text('role', { enum: ORGANIZATION_ROLES }).notNull(),
@@ -34,7 +36,9 @@ export const organizationInvitationSends = sqliteTable(
   'organization_invitation_sends',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     sentAt: timestamp('sent_at').notNull(),
   },
   (table) => [index('organization_invitation_sends_organization_sent_index').on(table.organizationId, table.sentAt)],

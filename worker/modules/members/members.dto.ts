@@ -5,4 +5,10 @@ type MembershipOfUser = {
   user: { id: string; email: string; name: string };
 };
 
-export const toMemberDto = ({ member, user }: MembershipOfUser) => ({ id: member.id, organizationId: member.organizationId, role: member.role, user, createdAt: member.createdAt });
+export const toMemberDto = ({ member, user }: MembershipOfUser) => ({
+  id: member.id,
+  organizationId: member.organizationId,
+  role: member.role,
+  user,
+  createdAt: member.createdAt,
+});

@@ -17,7 +17,11 @@ const memberColumns = {
 const memberWithUser = {
   member: memberColumns,
   // A member's account exists as long as the membership does (it goes with the account).
-  user: { id: sql<string>`${organizationMembers.userId}`.as('member_user_id'), email: sql<string>`${userEmailOf(organizationMembers.userId)}`.as('member_user_email'), name: sql<string>`${userNameOf(organizationMembers.userId)}`.as('member_user_name') },
+  user: {
+    id: sql<string>`${organizationMembers.userId}`.as('member_user_id'),
+    email: sql<string>`${userEmailOf(organizationMembers.userId)}`.as('member_user_email'),
+    name: sql<string>`${userNameOf(organizationMembers.userId)}`.as('member_user_name'),
+  },
 };
 
 /** The members of an organization with their user, oldest first, ready to batch with the access check. */
@@ -52,7 +56,13 @@ export async function updateMemberRole(db: Database, organizationId: string, mem
   const [updated] = await db
     .update(organizationMembers)
     .set({ role })
-    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.id, memberId), ne(organizationMembers.role, 'owner')))
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        eq(organizationMembers.id, memberId),
+        ne(organizationMembers.role, 'owner'),
+      ),
+    )
     .returning({ id: organizationMembers.id });
   return updated !== undefined;
 }
@@ -61,7 +71,13 @@ export async function updateMemberRole(db: Database, organizationId: string, mem
 export async function deleteNonOwnerMember(db: Database, organizationId: string, memberId: string) {
   const deleted = await db
     .delete(organizationMembers)
-    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.id, memberId), ne(organizationMembers.role, 'owner')))
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        eq(organizationMembers.id, memberId),
+        ne(organizationMembers.role, 'owner'),
+      ),
+    )
     .returning({ id: organizationMembers.id });
   return deleted.length > 0;
 }
@@ -78,7 +94,13 @@ export async function deleteOwnMembership(db: Database, organizationId: string, 
     .where(and(eq(otherOwners.organizationId, organizationId), eq(otherOwners.role, 'owner'), ne(otherOwners.userId, userId)))}`;
   const deleted = await db
     .delete(organizationMembers)
-    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId), sql`(${organizationMembers.role} != 'owner' OR ${anotherOwner})`))
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        eq(organizationMembers.userId, userId),
+        sql`(${organizationMembers.role} != 'owner' OR ${anotherOwner})`,
+      ),
+    )
     .returning({ id: organizationMembers.id });
   return deleted.length > 0;
 }
@@ -118,7 +140,13 @@ export async function findOrganizationsOwnedOnlyBy(db: Database, userId: string)
           db
             .select({ id: otherOwners.id })
             .from(otherOwners)
-            .where(and(eq(otherOwners.organizationId, organizationMembers.organizationId), eq(otherOwners.role, 'owner'), ne(otherOwners.userId, userId))),
+            .where(
+              and(
+                eq(otherOwners.organizationId, organizationMembers.organizationId),
+                eq(otherOwners.role, 'owner'),
+                ne(otherOwners.userId, userId),
+              ),
+            ),
         ),
       ),
     );
@@ -133,7 +161,11 @@ export function deleteMembersOf(db: Database, organizationId: string) {
  * Adds a member when `condition` holds (judged in the statement); a user already in the organization
  * stays as they are.
  */
-export function insertMemberIf(db: Database, member: { id: string; organizationId: string; userId: string; role: OrganizationRole }, condition: SQL) {
+export function insertMemberIf(
+  db: Database,
+  member: { id: string; organizationId: string; userId: string; role: OrganizationRole },
+  condition: SQL,
+) {
   return insertIf(db, organizationMembers, member, condition).onConflictDoNothing();
 }
 
@@ -143,7 +175,10 @@ export function isMemberCondition(organizationId: string, userId: string): SQL {
 }
 
 export async function isMemberUser(db: Database, organizationId: string, userId: string) {
-  const [row] = await db.select({ id: organizationMembers.id }).from(organizationMembers).where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)));
+  const [row] = await db
+    .select({ id: organizationMembers.id })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)));
   return row !== undefined;
 }
 

@@ -10,7 +10,9 @@ const memberParam = validate('param', memberIdParamSchema);
 
 /** Mounted at /organizations/:organizationId/members. */
 export const membersRoutes = new Hono<OrganizationEnv>()
-  .get('/', permit('members:read'), async (c) => c.json({ members: (await c.var.access.read(listMembers(c.var.db, c.var.organizationId), c.var.db)).map(toMemberDto) }))
+  .get('/', permit('members:read'), async (c) =>
+    c.json({ members: (await c.var.access.read(listMembers(c.var.db, c.var.organizationId), c.var.db)).map(toMemberDto) }),
+  )
   .get('/me', permit('members:read'), async (c) => {
     await c.var.access.verify();
     return c.json({ member: toMemberDto(c.var.membership) });
@@ -22,10 +24,18 @@ export const membersRoutes = new Hono<OrganizationEnv>()
   // Before '/:memberId', which would otherwise take 'invitations' for an id.
   .route('/invitations', invitationsOfOrganizationRoutes)
   .patch('/:memberId', permit('members:update'), memberParam, validate('json', updateMemberRoleSchema), async (c) => {
-    const change = { organizationId: c.var.organizationId, actorRole: c.var.membership.member.role, memberId: c.req.valid('param').memberId };
+    const change = {
+      organizationId: c.var.organizationId,
+      actorRole: c.var.membership.member.role,
+      memberId: c.req.valid('param').memberId,
+    };
     return c.json({ member: toMemberDto(await changeMemberRole(c.var.deps, { ...change, role: c.req.valid('json').role })) });
   })
   .delete('/:memberId', permit('members:remove'), memberParam, async (c) => {
-    await removeMember(c.var.deps, { organizationId: c.var.organizationId, actorRole: c.var.membership.member.role, memberId: c.req.valid('param').memberId });
+    await removeMember(c.var.deps, {
+      organizationId: c.var.organizationId,
+      actorRole: c.var.membership.member.role,
+      memberId: c.req.valid('param').memberId,
+    });
     return c.body(null, 204);
   });

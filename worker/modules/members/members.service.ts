@@ -2,13 +2,22 @@ import type { Dependencies } from '../../platform/dependencies';
 import { roleChangeRefusal, memberRemovalRefusal, type OrganizationRole } from '../../../core/permissions/organization-permissions';
 import { actionNotPermitted } from '../../../core/organizations/organizations.errors';
 import { deleteNonOwnerMember, deleteOwnMembership, findMember, updateMemberRole } from './members.repository';
-import { lastOwnerCannotLeave, memberNotFound, ownerCannotBeRemoved, ownerRoleCannotBeGiven, ownerRoleCannotChange } from '../../../core/members/members.errors';
+import {
+  lastOwnerCannotLeave,
+  memberNotFound,
+  ownerCannotBeRemoved,
+  ownerRoleCannotBeGiven,
+  ownerRoleCannotChange,
+} from '../../../core/members/members.errors';
 
 export { listMembers } from './members.repository';
 
 type MemberChange = { organizationId: string; actorRole: OrganizationRole; memberId: string };
 
-export async function changeMemberRole({ db }: Dependencies, { organizationId, actorRole, memberId, role }: MemberChange & { role: OrganizationRole }) {
+export async function changeMemberRole(
+  { db }: Dependencies,
+  { organizationId, actorRole, memberId, role }: MemberChange & { role: OrganizationRole },
+) {
   const target = await findMember(db, organizationId, memberId);
   if (!target) throw memberNotFound();
   const refusal = roleChangeRefusal(actorRole, target.member.role, role);

@@ -16,15 +16,23 @@ const noteColumns = {
 export type Note = { id: string; documentId: string; authorId: string | null; content: string; createdAt: Date; updatedAt: Date };
 export type NoteWithAuthor = Note & { authorName: string | null };
 
-const inDocument = (organizationId: string, documentId: string) => and(eq(documentNotes.organizationId, organizationId), eq(documentNotes.documentId, documentId));
+const inDocument = (organizationId: string, documentId: string) =>
+  and(eq(documentNotes.organizationId, organizationId), eq(documentNotes.documentId, documentId));
 
 /** A document's notes, newest first; undefined when the document is not the organization's. */
 export function listNotes(db: Database, organizationId: string, documentId: string) {
-  const notes = db.select(noteColumns).from(documentNotes).where(inDocument(organizationId, documentId)).orderBy(desc(documentNotes.createdAt), desc(sql`${documentNotes}.rowid`));
+  const notes = db
+    .select(noteColumns)
+    .from(documentNotes)
+    .where(inDocument(organizationId, documentId))
+    .orderBy(desc(documentNotes.createdAt), desc(sql`${documentNotes}.rowid`));
   return readOfOrganizationDocument(db, { organizationId, documentId }, notes);
 }
 
-export async function findNote(db: Database, { organizationId, documentId, noteId }: { organizationId: string; documentId: string; noteId: string }): Promise<Note | undefined> {
+export async function findNote(
+  db: Database,
+  { organizationId, documentId, noteId }: { organizationId: string; documentId: string; noteId: string },
+): Promise<Note | undefined> {
   const [note] = await db
     .select(noteColumns)
     .from(documentNotes)
@@ -37,8 +45,17 @@ type NoteChange = { organizationId: string; documentId: string; userId: string; 
 /** The note and its activity, in one transaction. */
 export async function insertNote(db: Database, { id, content, ...change }: NoteChange & { id: string; content: string }) {
   const [[note]] = await db.batch([
-    db.insert(documentNotes).values({ id, organizationId: change.organizationId, documentId: change.documentId, authorId: change.userId, content }).returning(),
-    activityInsert(db, { id: change.activityId, organizationId: change.organizationId, documentId: change.documentId, event: 'note_added', userId: change.userId }),
+    db
+      .insert(documentNotes)
+      .values({ id, organizationId: change.organizationId, documentId: change.documentId, authorId: change.userId, content })
+      .returning(),
+    activityInsert(db, {
+      id: change.activityId,
+      organizationId: change.organizationId,
+      documentId: change.documentId,
+      event: 'note_added',
+      userId: change.userId,
+    }),
   ]);
   return note!;
 }
@@ -47,7 +64,10 @@ export async function insertNote(db: Database, { id, content, ...change }: NoteC
  * Rewrites the author's own note, only if it is still the version they edited (`expectedUpdatedAt`);
  * undefined when nothing matched. updatedAt strictly grows, so two edits in one millisecond are two versions.
  */
-export async function updateNote(db: Database, { noteId, content, expectedUpdatedAt, ...change }: NoteChange & { noteId: string; content: string; expectedUpdatedAt?: Date }) {
+export async function updateNote(
+  db: Database,
+  { noteId, content, expectedUpdatedAt, ...change }: NoteChange & { noteId: string; content: string; expectedUpdatedAt?: Date },
+) {
   const now = Date.now();
   const [[note]] = await db.batch([
     db
@@ -62,7 +82,17 @@ export async function updateNote(db: Database, { noteId, content, expectedUpdate
         ),
       )
       .returning(),
-    activityInsertIf(db, { id: change.activityId, organizationId: change.organizationId, documentId: change.documentId, event: 'note_updated', userId: change.userId }, sql`changes() > 0`),
+    activityInsertIf(
+      db,
+      {
+        id: change.activityId,
+        organizationId: change.organizationId,
+        documentId: change.documentId,
+        event: 'note_updated',
+        userId: change.userId,
+      },
+      sql`changes() > 0`,
+    ),
   ]);
   return note;
 }
@@ -70,6 +100,16 @@ export async function updateNote(db: Database, { noteId, content, expectedUpdate
 export async function deleteNote(db: Database, { noteId, ...change }: NoteChange & { noteId: string }) {
   await db.batch([
     db.delete(documentNotes).where(and(eq(documentNotes.id, noteId), inDocument(change.organizationId, change.documentId))),
-    activityInsertIf(db, { id: change.activityId, organizationId: change.organizationId, documentId: change.documentId, event: 'note_deleted', userId: change.userId }, sql`changes() > 0`),
+    activityInsertIf(
+      db,
+      {
+        id: change.activityId,
+        organizationId: change.organizationId,
+        documentId: change.documentId,
+        event: 'note_deleted',
+        userId: change.userId,
+      },
+      sql`changes() > 0`,
+    ),
   ]);
 }

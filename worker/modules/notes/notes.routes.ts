@@ -3,7 +3,13 @@ import { answers, validate } from '../../platform/validation';
 import { documentIdParamSchema } from '../../../core/documents/documents.schemas';
 import { documentNotFound } from '../../../core/documents/documents.errors';
 import { noteNotFound } from '../../../core/notes/notes.errors';
-import { createNoteSchema, documentNoteParamSchema, noteAnswerSchema, notesAnswerSchema, updateNoteSchema } from '../../../core/notes/notes.schemas';
+import {
+  createNoteSchema,
+  documentNoteParamSchema,
+  noteAnswerSchema,
+  notesAnswerSchema,
+  updateNoteSchema,
+} from '../../../core/notes/notes.schemas';
 import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
 import { findNote } from './notes.repository';
 import { toNoteDto } from './notes.dto';
@@ -28,10 +34,20 @@ export const notesRoutes = new Hono<OrganizationEnv>()
     return c.json({ note: toNoteDto(named!) }, 201);
   })
   .patch('/:noteId', permit('notes:update'), noteParam, validate('json', updateNoteSchema), answers(noteAnswerSchema), async (c) => {
-    const note = await editNote(c.var.deps, { organizationId: c.var.organizationId, ...c.req.valid('param'), userId: c.var.user.id, ...c.req.valid('json') });
+    const note = await editNote(c.var.deps, {
+      organizationId: c.var.organizationId,
+      ...c.req.valid('param'),
+      userId: c.var.user.id,
+      ...c.req.valid('json'),
+    });
     return c.json({ note: toNoteDto(note) });
   })
   .delete('/:noteId', permit('notes:delete'), noteParam, async (c) => {
-    await removeNote(c.var.deps, { organizationId: c.var.organizationId, ...c.req.valid('param'), userId: c.var.user.id, role: c.var.membership.member.role });
+    await removeNote(c.var.deps, {
+      organizationId: c.var.organizationId,
+      ...c.req.valid('param'),
+      userId: c.var.user.id,
+      role: c.var.membership.member.role,
+    });
     return c.body(null, 204);
   });

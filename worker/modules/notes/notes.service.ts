@@ -12,7 +12,10 @@ export { listNotes } from './notes.repository';
 
 /** Notes with their authors' names, which DB keeps (notes are in the organization's database). */
 export async function withAuthorNames({ db }: OrganizationDependencies, notes: Note[]): Promise<NoteWithAuthor[]> {
-  const nameOf = await findUserNames(db, notes.map(({ authorId }) => authorId));
+  const nameOf = await findUserNames(
+    db,
+    notes.map(({ authorId }) => authorId),
+  );
   return notes.map((note) => ({ ...note, authorName: nameOf(note.authorId) }));
 }
 
@@ -37,7 +40,10 @@ async function getNoteOrThrow(db: Database, { noteId, ...target }: NoteTarget & 
 }
 
 /** Only its author edits a note, and only the version they saw (expectedUpdatedAt) when they send it. */
-export async function editNote(deps: OrganizationDependencies, { noteId, content, expectedUpdatedAt, ...target }: NoteTarget & { noteId: string; content: string; expectedUpdatedAt?: Date }) {
+export async function editNote(
+  deps: OrganizationDependencies,
+  { noteId, content, expectedUpdatedAt, ...target }: NoteTarget & { noteId: string; content: string; expectedUpdatedAt?: Date },
+) {
   const { organizationDb: db } = deps;
   await requireWritableDocument(deps, target);
   const note = await getNoteOrThrow(db, { ...target, noteId });
@@ -51,7 +57,10 @@ export async function editNote(deps: OrganizationDependencies, { noteId, content
 }
 
 /** Its author deletes a note; so may the organization's admins (moderation). */
-export async function removeNote({ organizationDb: db }: OrganizationDependencies, { noteId, role, ...target }: NoteTarget & { noteId: string; role: OrganizationRole }) {
+export async function removeNote(
+  { organizationDb: db }: OrganizationDependencies,
+  { noteId, role, ...target }: NoteTarget & { noteId: string; role: OrganizationRole },
+) {
   const note = await getNoteOrThrow(db, { ...target, noteId });
   if (note.authorId !== target.userId && !isActionAllowed(role, 'notes:moderate')) throw noteNotYours();
   await deleteNote(db, { ...target, noteId, activityId: generateId('act') });

@@ -12,8 +12,12 @@ export const documentNotes = sqliteTable(
   'document_notes',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    documentId: text('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
     // Kept when the author leaves: the note stays, by "a former member".
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),

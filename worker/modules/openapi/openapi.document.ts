@@ -2,7 +2,11 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { answeredSchemaOf, validatedInputOf, type ValidatedInput } from '../../platform/validation';
 import { acceptedCallersOf, type AcceptedCallers } from '../auth/auth.middleware';
-import { API_KEY_PERMISSION_BY_ACTION, MINIMUM_ROLE_BY_ACTION, type OrganizationAction } from '../../../core/permissions/organization-permissions';
+import {
+  API_KEY_PERMISSION_BY_ACTION,
+  MINIMUM_ROLE_BY_ACTION,
+  type OrganizationAction,
+} from '../../../core/permissions/organization-permissions';
 import { declaredActionOf } from '../organizations/organizations.middleware';
 
 /**
@@ -10,7 +14,15 @@ import { declaredActionOf } from '../organizations/organizations.middleware';
  * the analytics relay (PostHog's protocol, for the web app's library), these pages, and whatever is
  * outside /api (the demo's page and Web Worker scripts, worker/modules/demo).
  */
-export const UNDOCUMENTED_PATHS = [/^\/api\/auth\//, /^\/api\/dev\//, /^\/api\/operator\//, /^\/api\/analytics\//, /^\/api\/openapi\.json$/, /^\/api\/docs$/, /^(?!\/api\/)/];
+export const UNDOCUMENTED_PATHS = [
+  /^\/api\/auth\//,
+  /^\/api\/dev\//,
+  /^\/api\/operator\//,
+  /^\/api\/analytics\//,
+  /^\/api\/openapi\.json$/,
+  /^\/api\/docs$/,
+  /^(?!\/api\/)/,
+];
 
 type RouterRoute = Hono['routes'][number];
 type Operation = { method: string; path: string; handlers: unknown[]; guards: unknown[] };
@@ -33,7 +45,12 @@ function operationsOf(routes: RouterRoute[]): Operation[] {
   for (const route of routes) {
     if (route.method === 'ALL' || UNDOCUMENTED_PATHS.some((pattern) => pattern.test(route.path))) continue;
     const key = `${route.method} ${route.path}`;
-    const operation = operations.get(key) ?? { method: route.method, path: route.path, handlers: [], guards: middlewares.filter((middleware) => patternOf(middleware.path).test(route.path)).map(({ handler }) => handler) };
+    const operation = operations.get(key) ?? {
+      method: route.method,
+      path: route.path,
+      handlers: [],
+      guards: middlewares.filter((middleware) => patternOf(middleware.path).test(route.path)).map(({ handler }) => handler),
+    };
     operation.handlers.push(route.handler);
     operations.set(key, operation);
   }
@@ -57,7 +74,12 @@ function parametersOf(path: string, inputs: ValidatedInput[]) {
       else parameters.push({ name, in: 'query', required: required.includes(name), schema: property });
     }
   }
-  const pathParameters = [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: described.get(name!) ?? { type: 'string' } }));
+  const pathParameters = [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: described.get(name!) ?? { type: 'string' },
+  }));
   return [...pathParameters, ...parameters];
 }
 
@@ -76,28 +98,49 @@ function accessOf(callers: AcceptedCallers | undefined, action: OrganizationActi
   const keyPermission = action ? API_KEY_PERMISSION_BY_ACTION[action] : callers === 'session-or-api-key' ? null : undefined;
   const opensToKeys = callers === 'session-or-api-key' && keyPermission !== undefined;
   const role = action ? ` Role: ${ROLE_WORDS[MINIMUM_ROLE_BY_ACTION[action]]} (action \`${action}\`).` : '';
-  const keyNote = !opensToKeys ? ' Session only: API keys are refused.' : keyPermission ? ` API keys need the \`${keyPermission}\` permission.` : ' Any API key may call it.';
+  const keyNote = !opensToKeys
+    ? ' Session only: API keys are refused.'
+    : keyPermission
+      ? ` API keys need the \`${keyPermission}\` permission.`
+      : ' Any API key may call it.';
   return { security: opensToKeys ? [{ session: [] }, { apiKey: [] }] : [{ session: [] }], note: `${role}${keyNote}`.trim(), keyPermission };
 }
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
 
 function responsesOf(method: string, hasInput: boolean, isPublic: boolean, answered: z.ZodType | undefined) {
   const schema = answered ? jsonSchemaOf(answered, 'output') : { type: 'object' };
   const success =
     method === 'DELETE'
       ? { 204: { description: 'Done; no content.' } }
-      : { [method === 'POST' ? '2XX' : '200']: { description: 'A JSON object keyed by resource, e.g. `{ "document": … }` or `{ "documents": …, "documentsCount": … }`.', content: { 'application/json': { schema } } } };
+      : {
+          [method === 'POST' ? '2XX' : '200']: {
+            description: 'A JSON object keyed by resource, e.g. `{ "document": … }` or `{ "documents": …, "documentsCount": … }`.',
+            content: { 'application/json': { schema } },
+          },
+        };
   return {
     ...success,
     ...(hasInput ? { 400: errorResponse('Invalid input: `server.invalid_request.{body|query|params}`, with `details` per field.') } : {}),
-    ...(isPublic ? {} : { 401: errorResponse('No session, or an unknown, deleted or expired API key.'), 403: errorResponse('Not a member, a role or an API key permission missing.') }),
+    ...(isPublic
+      ? {}
+      : {
+          401: errorResponse('No session, or an unknown, deleted or expired API key.'),
+          403: errorResponse('Not a member, a role or an API key permission missing.'),
+        }),
     404: errorResponse('Not found.'),
     429: errorResponse('Too many requests (an API key past its rate limit); see Retry-After.'),
   };
 }
 
-const tagOf = (path: string) => (/^\/api\/organizations\/:organizationId\/([a-z-]+)/.exec(path)?.[1] ?? /^\/api\/([a-z-]+)/.exec(path)?.[1] ?? 'api').replace(/^\w/, (letter) => letter.toUpperCase());
+const tagOf = (path: string) =>
+  (/^\/api\/organizations\/:organizationId\/([a-z-]+)/.exec(path)?.[1] ?? /^\/api\/([a-z-]+)/.exec(path)?.[1] ?? 'api').replace(
+    /^\w/,
+    (letter) => letter.toUpperCase(),
+  );
 
 /**
  * The OpenAPI 3.1 description of the app, made from what its routes declare: the zod schemas they
@@ -121,7 +164,12 @@ export function buildOpenApiDocument(app: Hono<any>, { version, serverUrl }: { v
       ...(access.keyPermission ? { 'x-api-key-permission': access.keyPermission } : {}),
       parameters: parametersOf(path, inputs),
       ...(requestBodyOf(inputs) ? { requestBody: requestBodyOf(inputs) } : {}),
-      responses: responsesOf(method, inputs.length > 0, !callers, handlers.map(answeredSchemaOf).find((schema) => schema !== undefined)),
+      responses: responsesOf(
+        method,
+        inputs.length > 0,
+        !callers,
+        handlers.map(answeredSchemaOf).find((schema) => schema !== undefined),
+      ),
     };
   }
   return {
@@ -135,14 +183,30 @@ export function buildOpenApiDocument(app: Hono<any>, { version, serverUrl }: { v
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {
-        apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'ppapi_ followed by 64 letters and digits', description: 'An API key, acting as its user, narrowed to its permissions and organizations.' },
-        session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token', description: 'The web app session (`__Secure-` prefixed over HTTPS).' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'ppapi_ followed by 64 letters and digits',
+          description: 'An API key, acting as its user, narrowed to its permissions and organizations.',
+        },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'better-auth.session_token',
+          description: 'The web app session (`__Secure-` prefixed over HTTPS).',
+        },
       },
       schemas: {
         Error: {
           type: 'object',
           required: ['error'],
-          properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, details: {} } } },
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: { code: { type: 'string' }, message: { type: 'string' }, details: {} },
+            },
+          },
           examples: [{ error: { code: 'api_key.permission_missing', message: 'This API key lacks the documents:create permission.' } }],
         },
       },

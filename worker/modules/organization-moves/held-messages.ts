@@ -4,14 +4,21 @@ import { findMovingOrganizations } from '../organizations/organizations.reposito
 // How long a message of an organization being moved waits before it is looked at again.
 const HOLD_SECONDS = 30;
 
-const organizationOf = ({ body }: Message<unknown>) => (typeof body === 'object' && body !== null && 'organizationId' in body && typeof body.organizationId === 'string' ? body.organizationId : undefined);
+const organizationOf = ({ body }: Message<unknown>) =>
+  typeof body === 'object' && body !== null && 'organizationId' in body && typeof body.organizationId === 'string'
+    ? body.organizationId
+    : undefined;
 
 /**
  * Takes the messages of organizations being moved out of a batch and puts them back in their queue,
  * delayed: their work would write where the organization is being copied from. Sent anew rather than
  * retried, so that a long move does not use up their attempts. Answers the batch without them.
  */
-export async function holdMessagesOfMovingOrganizations<T>(deps: Dependencies, batch: MessageBatch<T>, queue: Queue): Promise<MessageBatch<T>> {
+export async function holdMessagesOfMovingOrganizations<T>(
+  deps: Dependencies,
+  batch: MessageBatch<T>,
+  queue: Queue,
+): Promise<MessageBatch<T>> {
   if (deps.databases.bindings.length === 1) return batch;
   const organizationIds = [...new Set(batch.messages.map(organizationOf).filter((id) => id !== undefined))];
   const moving = await findMovingOrganizations(deps.db, organizationIds);

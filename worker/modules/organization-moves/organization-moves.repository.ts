@@ -27,7 +27,15 @@ export async function advanceMove(db: Database, move: OrganizationMove, changes:
   const updated = await db
     .update(organizationMoves)
     .set(changes)
-    .where(and(eq(organizationMoves.organizationId, move.organizationId), eq(organizationMoves.step, move.step), eq(organizationMoves.tableIndex, move.tableIndex), eq(organizationMoves.afterRowid, move.afterRowid), eq(organizationMoves.restarts, move.restarts)))
+    .where(
+      and(
+        eq(organizationMoves.organizationId, move.organizationId),
+        eq(organizationMoves.step, move.step),
+        eq(organizationMoves.tableIndex, move.tableIndex),
+        eq(organizationMoves.afterRowid, move.afterRowid),
+        eq(organizationMoves.restarts, move.restarts),
+      ),
+    )
     .returning({ organizationId: organizationMoves.organizationId });
   return updated.length > 0;
 }

@@ -7,7 +7,9 @@ import { findOrganizationMove, moveOrganization, rollBackMove } from './organiza
 
 /** Mounted at /api/operator/organizations, behind the operator's guard: npm run org:move. */
 export const organizationMoveRoutes = new Hono<AppEnv>()
-  .get('/:organizationId/move', validate('param', moveParamSchema), async (c) => c.json({ move: toOrganizationMoveDto(await findOrganizationMove(c.var.deps, c.req.valid('param').organizationId)) }))
+  .get('/:organizationId/move', validate('param', moveParamSchema), async (c) =>
+    c.json({ move: toOrganizationMoveDto(await findOrganizationMove(c.var.deps, c.req.valid('param').organizationId)) }),
+  )
   // Starts the move, or continues it: call again until `move.isFinished`.
   .post('/:organizationId/move', validate('param', moveParamSchema), validate('json', moveInputSchema), async (c) => {
     const move = await moveOrganization(c.var.deps, { organizationId: c.req.valid('param').organizationId, input: c.req.valid('json') });

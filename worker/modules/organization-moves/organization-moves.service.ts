@@ -1,9 +1,28 @@
 import type { Dependencies } from '../../platform/dependencies';
 import { forgetPlacement } from '../../dependencies';
 import { MOVED_TABLES, copyRecordsPage, deleteRecordsPage, fingerprintRecords } from '../../platform/db/organization-records';
-import { findOrganizationPlacement, markOrganizationMoving, switchOrganizationDatabase, unmarkOrganizationMoving } from '../organizations/organizations.repository';
-import { advanceMove, findMove, isFinished, saveStartedMove, type MoveChanges, type OrganizationMove } from './organization-moves.repository';
-import { alreadyThere, moveInProgress, moveSwitched, noMoveInProgress, organizationNotFound, unknownDatabase } from './organization-moves.errors';
+import {
+  findOrganizationPlacement,
+  markOrganizationMoving,
+  switchOrganizationDatabase,
+  unmarkOrganizationMoving,
+} from '../organizations/organizations.repository';
+import {
+  advanceMove,
+  findMove,
+  isFinished,
+  saveStartedMove,
+  type MoveChanges,
+  type OrganizationMove,
+} from './organization-moves.repository';
+import {
+  alreadyThere,
+  moveInProgress,
+  moveSwitched,
+  noMoveInProgress,
+  organizationNotFound,
+  unknownDatabase,
+} from './organization-moves.errors';
 import type { MoveInput } from './organization-moves.schemas';
 
 export { isFinished, type OrganizationMove } from './organization-moves.repository';
@@ -20,10 +39,14 @@ type Pace = { rowsPerPage: number; maxSteps?: number };
  * switch it over and delete what stayed behind. Each call resumes where the last one stopped, whatever
  * stopped it. Its files in R2 stay where they are.
  */
-export async function moveOrganization(deps: Dependencies, { organizationId, input, now = new Date() }: { organizationId: string; input: MoveInput; now?: Date }): Promise<OrganizationMove> {
+export async function moveOrganization(
+  deps: Dependencies,
+  { organizationId, input, now = new Date() }: { organizationId: string; input: MoveInput; now?: Date },
+): Promise<OrganizationMove> {
   let move = await findMove(deps.db, organizationId);
   if (move && !isFinished(move) && move.target !== input.database) throw moveInProgress(move.target);
-  if (!move || isFinished(move)) move = await startMove(deps, { organizationId, target: input.database, settleSeconds: input.settleSeconds, now });
+  if (!move || isFinished(move))
+    move = await startMove(deps, { organizationId, target: input.database, settleSeconds: input.settleSeconds, now });
   return continueMove(deps, move, input);
 }
 
@@ -35,15 +58,22 @@ export async function findOrganizationMove({ db }: Dependencies, organizationId:
 }
 
 /** Gives a move up before the switch: the target's copies go, the organization stays, writable again. */
-export async function rollBackMove(deps: Dependencies, { organizationId, pace }: { organizationId: string; pace: Pace }): Promise<OrganizationMove> {
+export async function rollBackMove(
+  deps: Dependencies,
+  { organizationId, pace }: { organizationId: string; pace: Pace },
+): Promise<OrganizationMove> {
   const move = await findMove(deps.db, organizationId);
   if (!move || isFinished(move)) throw noMoveInProgress();
   if (move.step === 'cleaning') throw moveSwitched();
-  if (move.step !== 'rolling-back' && !(await advanceMove(deps.db, move, { step: 'rolling-back', updatedAt: new Date() }))) return rollBackMove(deps, { organizationId, pace });
+  if (move.step !== 'rolling-back' && !(await advanceMove(deps.db, move, { step: 'rolling-back', updatedAt: new Date() })))
+    return rollBackMove(deps, { organizationId, pace });
   return continueMove(deps, { ...move, step: 'rolling-back' }, pace);
 }
 
-async function startMove(deps: Dependencies, { organizationId, target, settleSeconds, now }: { organizationId: string; target: string; settleSeconds: number; now: Date }) {
+async function startMove(
+  deps: Dependencies,
+  { organizationId, target, settleSeconds, now }: { organizationId: string; target: string; settleSeconds: number; now: Date },
+) {
   const { db, databases } = deps;
   if (!databases.bindings.includes(target)) throw unknownDatabase(target, databases.bindings);
   const placement = await findOrganizationPlacement(db, organizationId);
@@ -70,7 +100,11 @@ async function startMove(deps: Dependencies, { organizationId, target, settleSec
   return move;
 }
 
-async function continueMove(deps: Dependencies, initial: OrganizationMove, { rowsPerPage, maxSteps = Infinity }: Pace): Promise<OrganizationMove> {
+async function continueMove(
+  deps: Dependencies,
+  initial: OrganizationMove,
+  { rowsPerPage, maxSteps = Infinity }: Pace,
+): Promise<OrganizationMove> {
   let move = initial;
   const placement = await findOrganizationPlacement(deps.db, move.organizationId);
   // Switched already (a call stopped between the switch and its record): what is left is the old rows.
@@ -103,15 +137,28 @@ async function nextStep({ db, databases }: Dependencies, move: OrganizationMove,
     case 'copying': {
       const table = MOVED_TABLES[move.tableIndex];
       if (table) {
-        const page = await copyRecordsPage(source, target, organizationId, table, { afterRowid: move.afterRowid, rows: rowsPerPage, bytes: PAGE_BYTES });
-        return page.rows === 0 ? { tableIndex: move.tableIndex + 1, afterRowid: 0 } : { afterRowid: page.lastRowid, copiedRows: move.copiedRows + page.rows };
+        const page = await copyRecordsPage(source, target, organizationId, table, {
+          afterRowid: move.afterRowid,
+          rows: rowsPerPage,
+          bytes: PAGE_BYTES,
+        });
+        return page.rows === 0
+          ? { tableIndex: move.tableIndex + 1, afterRowid: 0 }
+          : { afterRowid: page.lastRowid, copiedRows: move.copiedRows + page.rows };
       }
-      const [copied, original] = await Promise.all([fingerprintRecords(target, organizationId), fingerprintRecords(source, organizationId)]);
+      const [copied, original] = await Promise.all([
+        fingerprintRecords(target, organizationId),
+        fingerprintRecords(source, organizationId),
+      ]);
       const differing = original.find((table, index) => table.rows !== copied[index]!.rows || table.checksum !== copied[index]!.checksum);
       if (differing) {
         const copy = copied.find(({ table }) => table === differing.table)!;
         // Something wrote to the source meanwhile (a consumer admitted before the settling ended, the daily upkeep): copy again.
-        return { step: 'clearing', restarts: move.restarts + 1, restartReason: `${differing.table}: ${differing.rows} rows (checksum ${differing.checksum}) in ${move.source}, ${copy.rows} (checksum ${copy.checksum}) in ${move.target}` };
+        return {
+          step: 'clearing',
+          restarts: move.restarts + 1,
+          restartReason: `${differing.table}: ${differing.rows} rows (checksum ${differing.checksum}) in ${move.source}, ${copy.rows} (checksum ${copy.checksum}) in ${move.target}`,
+        };
       }
       await switchOrganizationDatabase(db, organizationId, move.target);
       forgetPlacement(organizationId);

@@ -8,7 +8,9 @@ import { organizations } from '../organizations/organizations.tables';
  * rowid of the last row copied) whenever the operator calls again.
  */
 export const organizationMoves = sqliteTable('organization_moves', {
-  organizationId: text('organization_id').primaryKey().references(() => organizations.id, { onDelete: 'cascade' }),
+  organizationId: text('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   source: text('source').notNull(),
   target: text('target').notNull(),
   // settling → clearing (the target's leftovers) → copying (then verifying) → cleaning (the source) →

@@ -9,8 +9,19 @@ import { isWriteMethod } from '../../platform/http-request';
 import { invalidRequest } from '../../../core/errors';
 import { apiKeyOrganizationNotAllowed, apiKeyPermissionMissing } from '../../../core/api-keys/api-keys.errors';
 import { acceptingCallers, callerGuard } from '../auth/auth.middleware';
-import { apiKeyRefusal, isActionAllowed, isActionOpenToApiKeys, type OrganizationAction } from '../../../core/permissions/organization-permissions';
-import { actionNotPermitted, notInOrganization, organizationMoving, twoFactorRequired, undeclaredRoute } from '../../../core/organizations/organizations.errors';
+import {
+  apiKeyRefusal,
+  isActionAllowed,
+  isActionOpenToApiKeys,
+  type OrganizationAction,
+} from '../../../core/permissions/organization-permissions';
+import {
+  actionNotPermitted,
+  notInOrganization,
+  organizationMoving,
+  twoFactorRequired,
+  undeclaredRoute,
+} from '../../../core/organizations/organizations.errors';
 import { readMembership } from './organizations.repository';
 import { organizationIdParamSchema } from '../../../core/organizations/organizations.schemas';
 
@@ -54,37 +65,41 @@ function requestedAction(c: Context): OrganizationAction | undefined | null {
  * alike, is the same 403 so nothing leaks. A route that declared no action is refused to everyone.
  * `c.var.organizationId` is there from the start, `c.var.membership` once admitted.
  */
-export const requireOrganizationMember = acceptingCallers(guardRoutes<OrganizationEnv>(async (c) => {
-  const action = requestedAction(c);
-  if (action === undefined) throw undeclaredRoute();
-  const acceptsApiKeys = action === null || isActionOpenToApiKeys(action);
-  const caller = await callerGuard(c, { acceptsApiKeys });
-  const parsed = organizationIdParamSchema.safeParse({ organizationId: c.req.param('organizationId') });
-  if (!parsed.success) throw invalidRequest('params', parsed.error);
-  const { organizationId } = parsed.data;
-  c.set('organizationId', organizationId);
-  const deps = await organizationDependencies(c.var.deps, organizationId);
-  c.set('deps', deps);
-  const membership: Guard = mappedRead(readMembership(c.var.db, organizationId, c.var.sessionUserId), (row) => {
-    if (!row) throw notInOrganization();
-    // Read where it lived before a move: nothing read there is answered, and the retry finds it.
-    if (row.organization.database !== deps.organizationDatabase && deps.databases.bindings.length > 1) {
-      forgetPlacement(organizationId);
-      throw organizationMoving();
-    }
-    // Being copied to another database: what is written now would stay behind.
-    if (row.organization.movingTo && isWriteMethod(c.req.method)) throw organizationMoving();
-    if (action && !isActionAllowed(row.member.role, action)) throw actionNotPermitted(action);
-    const apiKey = c.var.apiKey;
-    // A person without a second factor may still leave; API keys are not people signing in.
-    if (row.organization.requireTwoFactor && !apiKey && !c.var.user.hasSecondFactor && action !== 'members:leave') throw twoFactorRequired();
-    if (apiKey) {
-      if (!apiKey.allOrganizations && !apiKey.organizationIds.includes(organizationId)) throw apiKeyOrganizationNotAllowed();
-      const refusal = action && apiKeyRefusal(apiKey.permissions, action);
-      if (refusal && refusal !== 'no_keys') throw apiKeyPermissionMissing(refusal.missing);
-    }
-    const { id, email, name } = c.var.user;
-    c.set('membership', { ...row, user: { id, email, name } });
-  });
-  return allOf(caller, membership);
-}), 'session-or-api-key');
+export const requireOrganizationMember = acceptingCallers(
+  guardRoutes<OrganizationEnv>(async (c) => {
+    const action = requestedAction(c);
+    if (action === undefined) throw undeclaredRoute();
+    const acceptsApiKeys = action === null || isActionOpenToApiKeys(action);
+    const caller = await callerGuard(c, { acceptsApiKeys });
+    const parsed = organizationIdParamSchema.safeParse({ organizationId: c.req.param('organizationId') });
+    if (!parsed.success) throw invalidRequest('params', parsed.error);
+    const { organizationId } = parsed.data;
+    c.set('organizationId', organizationId);
+    const deps = await organizationDependencies(c.var.deps, organizationId);
+    c.set('deps', deps);
+    const membership: Guard = mappedRead(readMembership(c.var.db, organizationId, c.var.sessionUserId), (row) => {
+      if (!row) throw notInOrganization();
+      // Read where it lived before a move: nothing read there is answered, and the retry finds it.
+      if (row.organization.database !== deps.organizationDatabase && deps.databases.bindings.length > 1) {
+        forgetPlacement(organizationId);
+        throw organizationMoving();
+      }
+      // Being copied to another database: what is written now would stay behind.
+      if (row.organization.movingTo && isWriteMethod(c.req.method)) throw organizationMoving();
+      if (action && !isActionAllowed(row.member.role, action)) throw actionNotPermitted(action);
+      const apiKey = c.var.apiKey;
+      // A person without a second factor may still leave; API keys are not people signing in.
+      if (row.organization.requireTwoFactor && !apiKey && !c.var.user.hasSecondFactor && action !== 'members:leave')
+        throw twoFactorRequired();
+      if (apiKey) {
+        if (!apiKey.allOrganizations && !apiKey.organizationIds.includes(organizationId)) throw apiKeyOrganizationNotAllowed();
+        const refusal = action && apiKeyRefusal(apiKey.permissions, action);
+        if (refusal && refusal !== 'no_keys') throw apiKeyPermissionMissing(refusal.missing);
+      }
+      const { id, email, name } = c.var.user;
+      c.set('membership', { ...row, user: { id, email, name } });
+    });
+    return allOf(caller, membership);
+  }),
+  'session-or-api-key',
+);

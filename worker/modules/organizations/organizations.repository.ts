@@ -19,7 +19,12 @@ const organizationColumns = {
   createdAt: organizations.createdAt,
   updatedAt: organizations.updatedAt,
 };
-export type OrganizationSettingsChanges = { name?: string; documentLanguages?: DocumentLanguage[]; allowPermanentShareLinks?: boolean; requireTwoFactor?: boolean };
+export type OrganizationSettingsChanges = {
+  name?: string;
+  documentLanguages?: DocumentLanguage[];
+  allowPermanentShareLinks?: boolean;
+  requireTwoFactor?: boolean;
+};
 
 export function listOrganizationsOfUser(db: Database, userId: string | SQL) {
   const query = db
@@ -36,7 +41,10 @@ const PLACEMENT_ESTIMATE_BYTES = 1024 * 1024;
 
 /** The open database with the fewest bytes (one not measured yet counts as empty). */
 function smallestDatabase(openDatabases: string[]) {
-  const open = sql.join(openDatabases.map((binding) => sql`(${binding})`), sql`, `);
+  const open = sql.join(
+    openDatabases.map((binding) => sql`(${binding})`),
+    sql`, `,
+  );
   return sql`(SELECT open.column1 FROM (VALUES ${open}) AS open LEFT JOIN ${organizationDatabases} ON ${organizationDatabases.binding} = open.column1
     ORDER BY coalesce(${organizationDatabases.sizeBytes}, 0), open.column1 LIMIT 1)`;
 }
@@ -54,25 +62,42 @@ export async function insertOrganizationWithOwner(
 ) {
   const created = sql`EXISTS (SELECT 1 FROM ${organizations} WHERE ${organizations.id} = ${organization.id})`;
   const [[row]] = await db.batch([
-    insertIf(db, organizations, { ...organization, database: smallestDatabase(openDatabases) as unknown as string }, isBelowLimit(organizationCountOf(db, owner.userId), maxOrganizationCount)).returning(),
+    insertIf(
+      db,
+      organizations,
+      { ...organization, database: smallestDatabase(openDatabases) as unknown as string },
+      isBelowLimit(organizationCountOf(db, owner.userId), maxOrganizationCount),
+    ).returning(),
     insertMemberIf(db, { id: owner.memberId, organizationId: organization.id, userId: owner.userId, role: 'owner' }, created),
-    db.insert(organizationDatabases)
-      .select(sql`SELECT ${organizations.database}, ${PLACEMENT_ESTIMATE_BYTES}, ${Date.now()} FROM ${organizations} WHERE ${organizations.id} = ${organization.id}`)
-      .onConflictDoUpdate({ target: organizationDatabases.binding, set: { sizeBytes: sql`${organizationDatabases.sizeBytes} + excluded.size_bytes` } }),
+    db
+      .insert(organizationDatabases)
+      .select(
+        sql`SELECT ${organizations.database}, ${PLACEMENT_ESTIMATE_BYTES}, ${Date.now()} FROM ${organizations} WHERE ${organizations.id} = ${organization.id}`,
+      )
+      .onConflictDoUpdate({
+        target: organizationDatabases.binding,
+        set: { sizeBytes: sql`${organizationDatabases.sizeBytes} + excluded.size_bytes` },
+      }),
   ]);
   return row;
 }
 
 /** The database an organization lives in, and the one it is being moved to; undefined for none. */
 export async function findOrganizationPlacement(db: Database, organizationId: string) {
-  const [row] = await db.select({ database: organizations.database, movingTo: organizations.movingTo, deletedAt: organizations.deletedAt }).from(organizations).where(eq(organizations.id, organizationId));
+  const [row] = await db
+    .select({ database: organizations.database, movingTo: organizations.movingTo, deletedAt: organizations.deletedAt })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   return row;
 }
 
 /** Of these organizations, the ones being moved (read-only meanwhile). */
 export async function findMovingOrganizations(db: Database, organizationIds: string[]): Promise<Set<string>> {
   if (organizationIds.length === 0) return new Set();
-  const rows = await db.select({ id: organizations.id }).from(organizations).where(and(inArray(organizations.id, idsIn(organizationIds)), isNotNull(organizations.movingTo)));
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(inArray(organizations.id, idsIn(organizationIds)), isNotNull(organizations.movingTo)));
   return new Set(rows.map(({ id }) => id));
 }
 
@@ -81,41 +106,64 @@ export async function markOrganizationMoving(db: Database, organizationId: strin
   const updated = await db
     .update(organizations)
     .set({ movingTo: target })
-    .where(and(eq(organizations.id, organizationId), liveOrganization, isNull(organizations.movingTo), sql`${organizations.database} <> ${target}`))
+    .where(
+      and(
+        eq(organizations.id, organizationId),
+        liveOrganization,
+        isNull(organizations.movingTo),
+        sql`${organizations.database} <> ${target}`,
+      ),
+    )
     .returning({ id: organizations.id });
   return updated.length > 0;
 }
 
 /** The end of a move: the organization lives in `target` from now on, writable again. */
 export async function switchOrganizationDatabase(db: Database, organizationId: string, target: string) {
-  await db.update(organizations).set({ database: target, movingTo: null }).where(and(eq(organizations.id, organizationId), eq(organizations.movingTo, target)));
+  await db
+    .update(organizations)
+    .set({ database: target, movingTo: null })
+    .where(and(eq(organizations.id, organizationId), eq(organizations.movingTo, target)));
 }
 
 /** A move given up: the organization stays where it is, writable again. */
 export async function unmarkOrganizationMoving(db: Database, organizationId: string, target: string) {
-  await db.update(organizations).set({ movingTo: null }).where(and(eq(organizations.id, organizationId), eq(organizations.movingTo, target)));
+  await db
+    .update(organizations)
+    .set({ movingTo: null })
+    .where(and(eq(organizations.id, organizationId), eq(organizations.movingTo, target)));
 }
 
 /** Records a database's measured size, for placing the next organizations. */
 export async function recordDatabaseSize(db: Database, binding: string, sizeBytes: number, now: Date) {
-  await db.insert(organizationDatabases).values({ binding, sizeBytes, updatedAt: now }).onConflictDoUpdate({ target: organizationDatabases.binding, set: { sizeBytes, updatedAt: now } });
+  await db
+    .insert(organizationDatabases)
+    .values({ binding, sizeBytes, updatedAt: now })
+    .onConflictDoUpdate({ target: organizationDatabases.binding, set: { sizeBytes, updatedAt: now } });
 }
 
 // For other modules' statements, as subqueries their select embeds.
 
 /** The organization's name. */
-export const organizationNameOf = (organizationId: SQLiteColumn) => sql<string>`(SELECT ${organizations.name} FROM ${organizations} WHERE ${organizations.id} = ${organizationId})`;
+export const organizationNameOf = (organizationId: SQLiteColumn) =>
+  sql<string>`(SELECT ${organizations.name} FROM ${organizations} WHERE ${organizations.id} = ${organizationId})`;
 
 /** That the organization exists and is not deleted. */
-export const isLiveOrganization = (organizationId: SQLiteColumn) => sql`EXISTS (SELECT 1 FROM ${organizations} WHERE ${organizations.id} = ${organizationId} AND ${organizations.deletedAt} IS NULL)`;
+export const isLiveOrganization = (organizationId: SQLiteColumn) =>
+  sql`EXISTS (SELECT 1 FROM ${organizations} WHERE ${organizations.id} = ${organizationId} AND ${organizations.deletedAt} IS NULL)`;
 
 /**
  * The membership of a user (an id, or a subquery answering one) in a live organization, with both
  * records, ready to batch; undefined when there is none.
  */
 export function readMembership(db: Database, organizationId: string, userId: string | SQL) {
-  const organization = db.select({ ...organizationColumns, database: organizations.database, movingTo: organizations.movingTo }).from(organizations).where(and(eq(organizations.id, organizationId), liveOrganization));
-  return batchedRead([organization, findMembershipRow(db, organizationId, userId)], ([[organization], [member]]) => (organization && member ? { organization, member } : undefined));
+  const organization = db
+    .select({ ...organizationColumns, database: organizations.database, movingTo: organizations.movingTo })
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), liveOrganization));
+  return batchedRead([organization, findMembershipRow(db, organizationId, userId)], ([[organization], [member]]) =>
+    organization && member ? { organization, member } : undefined,
+  );
 }
 
 export async function updateOrganizationSettings(db: Database, organizationId: string, changes: OrganizationSettingsChanges) {
@@ -145,19 +193,28 @@ export async function deleteOrganizationRow(db: Database, organizationId: string
 }
 
 export async function findStripeCustomerId(db: Database, organizationId: string) {
-  const [row] = await db.select({ stripeCustomerId: organizations.stripeCustomerId }).from(organizations).where(eq(organizations.id, organizationId));
+  const [row] = await db
+    .select({ stripeCustomerId: organizations.stripeCustomerId })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   return row?.stripeCustomerId ?? undefined;
 }
 
 /** Records the organization's Stripe customer unless one already is; answers the one kept. */
 export async function setStripeCustomerIdIfUnset(db: Database, organizationId: string, stripeCustomerId: string) {
-  await db.update(organizations).set({ stripeCustomerId }).where(and(eq(organizations.id, organizationId), isNull(organizations.stripeCustomerId)));
+  await db
+    .update(organizations)
+    .set({ stripeCustomerId })
+    .where(and(eq(organizations.id, organizationId), isNull(organizations.stripeCustomerId)));
   return (await findStripeCustomerId(db, organizationId))!;
 }
 
 /** The languages the organization's scans are read in. */
 export async function findDocumentLanguages(db: Database, organizationId: string) {
-  const [row] = await db.select({ documentLanguages: organizations.documentLanguages }).from(organizations).where(eq(organizations.id, organizationId));
+  const [row] = await db
+    .select({ documentLanguages: organizations.documentLanguages })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   return row?.documentLanguages ?? ['en'];
 }
 

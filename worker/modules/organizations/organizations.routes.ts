@@ -16,7 +16,11 @@ import { exportsRoutes } from '../documents/bulk/bulk-actions.routes';
 import { webhooksRoutes } from '../webhooks/webhooks.routes';
 import { permit, requireOrganizationMember, type OrganizationEnv } from './organizations.middleware';
 import { toOrganizationDto } from './organizations.dto';
-import { organizationNameSchema, organizationSecuritySchema, updateOrganizationSchema } from '../../../core/organizations/organizations.schemas';
+import {
+  organizationNameSchema,
+  organizationSecuritySchema,
+  updateOrganizationSchema,
+} from '../../../core/organizations/organizations.schemas';
 import { twoFactorSetupFirst } from '../../../core/organizations/organizations.errors';
 import { defaultDocumentLanguages } from '../../../core/locales/document-languages';
 import { createOrganization, deleteOrganization, listOrganizationsOfUser, updateOrganization } from './organizations.service';
@@ -63,7 +67,8 @@ export const organizationsRoutes = new Hono<AppEnv>()
     const organizations = await c.var.access.read(listOrganizationsOfUser(c.var.db, c.var.sessionUserId));
     // An API key lists only the organizations it reaches.
     const apiKey = c.var.apiKey;
-    const reached = apiKey && !apiKey.allOrganizations ? organizations.filter(({ id }) => apiKey.organizationIds.includes(id)) : organizations;
+    const reached =
+      apiKey && !apiKey.allOrganizations ? organizations.filter(({ id }) => apiKey.organizationIds.includes(id)) : organizations;
     return c.json({ organizations: reached.map(toOrganizationDto) });
   })
   .post('/', requireUser, validate('json', organizationNameSchema), async (c) => {

@@ -23,23 +23,39 @@ export { findStripeCustomerId, listOrganizationsOfUser, setStripeCustomerIdIfUns
 
 export async function createOrganization(
   { db, databases, settings }: Dependencies,
-  { userId, name, documentLanguages, maxOrganizationCount }: { userId: string; name: string; documentLanguages: DocumentLanguage[]; maxOrganizationCount: number },
+  {
+    userId,
+    name,
+    documentLanguages,
+    maxOrganizationCount,
+  }: { userId: string; name: string; documentLanguages: DocumentLanguage[]; maxOrganizationCount: number },
 ) {
   const openDatabases = settings.ORGANIZATION_DATABASES;
   // Checked here rather than at start: a Worker missing the binding still serves the organizations elsewhere.
   const unbound = openDatabases.find((binding) => !databases.bindings.includes(binding));
   if (unbound) throw misconfigured(`ORGANIZATION_DATABASES names ${unbound}, which the Worker has no D1 binding for (wrangler.toml)`);
-  const organization = await insertOrganizationWithOwner(db, { id: generateId('org'), name, documentLanguages }, { memberId: generateId('mem'), userId }, { maxOrganizationCount, openDatabases });
+  const organization = await insertOrganizationWithOwner(
+    db,
+    { id: generateId('org'), name, documentLanguages },
+    { memberId: generateId('mem'), userId },
+    { maxOrganizationCount, openDatabases },
+  );
   if (!organization) throw maxOrganizationCountReached();
   return organization;
 }
 
-export async function updateOrganization({ db }: Dependencies, { organizationId, ...changes }: { organizationId: string } & OrganizationSettingsChanges) {
+export async function updateOrganization(
+  { db }: Dependencies,
+  { organizationId, ...changes }: { organizationId: string } & OrganizationSettingsChanges,
+) {
   return updateOrganizationSettings(db, organizationId, changes);
 }
 
 /** Members lose access at once; files and rows are purged by the task queue. */
-export async function deleteOrganization({ db, queues }: Dependencies, { organizationId, now = new Date() }: { organizationId: string; now?: Date }) {
+export async function deleteOrganization(
+  { db, queues }: Dependencies,
+  { organizationId, now = new Date() }: { organizationId: string; now?: Date },
+) {
   await markOrganizationDeleted(db, organizationId, now);
   await enqueueTask(queues.documents, { type: 'organization.purge', organizationId });
 }
@@ -82,4 +98,3 @@ export async function requeueStalePurges({ db, queues }: Dependencies, { now = n
   for (const { id } of stale) await enqueueTask(queues.documents, { type: 'organization.purge', organizationId: id });
   return stale.length;
 }
-

@@ -1,6 +1,17 @@
 import type { PropertyRow } from './properties.repository';
 
-export const toPropertyDto = ({ id, organizationId, name, type, unit, description, options, position, createdAt, updatedAt }: PropertyRow) => ({
+export const toPropertyDto = ({
+  id,
+  organizationId,
+  name,
+  type,
+  unit,
+  description,
+  options,
+  position,
+  createdAt,
+  updatedAt,
+}: PropertyRow) => ({
   id,
   organizationId,
   name,

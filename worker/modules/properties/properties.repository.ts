@@ -9,11 +9,21 @@ import type { PropertyOption, PropertyType, PropertyValue } from '../../../core/
 export type PropertyRow = typeof propertyDefinitions.$inferSelect;
 type Definition = { name: string; type: PropertyType; unit: string | null; description: string | null; options: PropertyOption[] };
 
-const ofOrganization = (organizationId: string, propertyId: string) => and(eq(propertyDefinitions.organizationId, organizationId), eq(propertyDefinitions.id, propertyId));
+const ofOrganization = (organizationId: string, propertyId: string) =>
+  and(eq(propertyDefinitions.organizationId, organizationId), eq(propertyDefinitions.id, propertyId));
 
 /** The organization's properties in their order, ready to batch with the access check. */
 export function listProperties(db: Database, organizationId: string) {
-  return batchedRead([db.select().from(propertyDefinitions).where(eq(propertyDefinitions.organizationId, organizationId)).orderBy(asc(propertyDefinitions.position), asc(propertyDefinitions.id))], ([rows]) => rows);
+  return batchedRead(
+    [
+      db
+        .select()
+        .from(propertyDefinitions)
+        .where(eq(propertyDefinitions.organizationId, organizationId))
+        .orderBy(asc(propertyDefinitions.position), asc(propertyDefinitions.id)),
+    ],
+    ([rows]) => rows,
+  );
 }
 
 export async function findProperty(db: Database, organizationId: string, propertyId: string) {
@@ -22,11 +32,20 @@ export async function findProperty(db: Database, organizationId: string, propert
 }
 
 /** Adds a property last if the organization is below its limit, judged in the insert; undefined otherwise. */
-export async function insertPropertyWithinLimit(db: Database, property: Definition & { id: string; organizationId: string }, limit: number) {
+export async function insertPropertyWithinLimit(
+  db: Database,
+  property: Definition & { id: string; organizationId: string },
+  limit: number,
+) {
   const ofTheOrganization = eq(propertyDefinitions.organizationId, property.organizationId);
   const position = sql`(SELECT coalesce(max(${propertyDefinitions.position}), -1) + 1 FROM ${propertyDefinitions} WHERE ${ofTheOrganization})`;
   const countOfOrganization = db.select({ count: count() }).from(propertyDefinitions).where(ofTheOrganization);
-  const [created] = await insertIf(db, propertyDefinitions, { ...property, position: position as unknown as number }, isBelowLimit(countOfOrganization, limit)).returning();
+  const [created] = await insertIf(
+    db,
+    propertyDefinitions,
+    { ...property, position: position as unknown as number },
+    isBelowLimit(countOfOrganization, limit),
+  ).returning();
   return created;
 }
 
@@ -34,7 +53,13 @@ export async function insertPropertyWithinLimit(db: Database, property: Definiti
  * Renames, re-describes and changes the options; values of options removed go with them (a
  * multi-select keeps its other options), in the same transaction.
  */
-export async function updateProperty(db: Database, organizationId: string, propertyId: string, changes: Omit<Definition, 'type'>, removedOptionIds: string[]) {
+export async function updateProperty(
+  db: Database,
+  organizationId: string,
+  propertyId: string,
+  changes: Omit<Definition, 'type'>,
+  removedOptionIds: string[],
+) {
   const removed = idsIn(removedOptionIds);
   const ofProperty = eq(documentPropertyValues.propertyId, propertyId);
   const [[updated]] = await db.batch([
@@ -42,15 +67,28 @@ export async function updateProperty(db: Database, organizationId: string, prope
     db.delete(documentPropertyValues).where(and(ofProperty, inArray(documentPropertyValues.valueText, removed))),
     db
       .update(documentPropertyValues)
-      .set({ value: sql`(SELECT json_group_array(j.value) FROM json_each(${documentPropertyValues.value}) j WHERE j.value NOT IN ${removed})` })
+      .set({
+        value: sql`(SELECT json_group_array(j.value) FROM json_each(${documentPropertyValues.value}) j WHERE j.value NOT IN ${removed})`,
+      })
       .where(and(ofProperty, sql`json_type(${documentPropertyValues.value}) = 'array'`)),
-    db.delete(documentPropertyValues).where(and(ofProperty, sql`json_type(${documentPropertyValues.value}) = 'array'`, sql`json_array_length(${documentPropertyValues.value}) = 0`)),
+    db
+      .delete(documentPropertyValues)
+      .where(
+        and(
+          ofProperty,
+          sql`json_type(${documentPropertyValues.value}) = 'array'`,
+          sql`json_array_length(${documentPropertyValues.value}) = 0`,
+        ),
+      ),
   ]);
   return updated;
 }
 
 export async function deleteProperty(db: Database, organizationId: string, propertyId: string) {
-  const deleted = await db.delete(propertyDefinitions).where(ofOrganization(organizationId, propertyId)).returning({ id: propertyDefinitions.id });
+  const deleted = await db
+    .delete(propertyDefinitions)
+    .where(ofOrganization(organizationId, propertyId))
+    .returning({ id: propertyDefinitions.id });
   return deleted.length > 0;
 }
 
@@ -66,20 +104,29 @@ export async function writePropertyValues(
   stored: StoredValue | null,
   { isFillOnly = false } = {},
 ) {
-  const ofDocuments = and(eq(documentPropertyValues.propertyId, propertyId), inArray(documentPropertyValues.documentId, idsIn(documentIds)));
+  const ofDocuments = and(
+    eq(documentPropertyValues.propertyId, propertyId),
+    inArray(documentPropertyValues.documentId, idsIn(documentIds)),
+  );
   if (!stored) {
     const rows = await db.delete(documentPropertyValues).where(ofDocuments).returning({ documentId: documentPropertyValues.documentId });
     return rows.map(({ documentId }) => documentId);
   }
   const value = JSON.stringify(stored.value);
   // The SELECT's WHERE lets SQLite read the ON CONFLICT that follows as the upsert's, not a join's.
-  const insert = db.insert(documentPropertyValues).select(
-    sql`SELECT ids.value, ${propertyId}, ${organizationId}, ${value}, ${stored.text}, ${stored.number} FROM json_each(${JSON.stringify(documentIds)}) ids WHERE true`,
-  );
+  const insert = db
+    .insert(documentPropertyValues)
+    .select(
+      sql`SELECT ids.value, ${propertyId}, ${organizationId}, ${value}, ${stored.text}, ${stored.number} FROM json_each(${JSON.stringify(documentIds)}) ids WHERE true`,
+    );
   const values = { value: sql`excluded.value`, valueText: sql`excluded.value_text`, valueNumber: sql`excluded.value_number` };
   const written = isFillOnly
     ? insert.onConflictDoNothing()
-    : insert.onConflictDoUpdate({ target: [documentPropertyValues.documentId, documentPropertyValues.propertyId], set: values, setWhere: sql`${documentPropertyValues.value} IS NOT excluded.value` });
+    : insert.onConflictDoUpdate({
+        target: [documentPropertyValues.documentId, documentPropertyValues.propertyId],
+        set: values,
+        setWhere: sql`${documentPropertyValues.value} IS NOT excluded.value`,
+      });
   const rows = await written.returning({ documentId: documentPropertyValues.documentId });
   return rows.map(({ documentId }) => documentId);
 }
@@ -87,14 +134,19 @@ export async function writePropertyValues(
 /** The values of the documents a subquery selects (a page of a list), for a batch; valuesByDocument shapes them. */
 export function propertyValuesOf(db: Database, organizationId: string, documentIds: SQL) {
   return db
-    .select({ valueDocumentId: documentPropertyValues.documentId, propertyId: documentPropertyValues.propertyId, value: documentPropertyValues.value })
+    .select({
+      valueDocumentId: documentPropertyValues.documentId,
+      propertyId: documentPropertyValues.propertyId,
+      value: documentPropertyValues.value,
+    })
     .from(documentPropertyValues)
     .where(and(eq(documentPropertyValues.organizationId, organizationId), inArray(documentPropertyValues.documentId, documentIds)));
 }
 
 export function valuesByDocument(rows: { valueDocumentId: string; propertyId: string; value: PropertyValue }[]) {
   const byDocument = new Map<string, Record<string, PropertyValue>>();
-  for (const { valueDocumentId, propertyId, value } of rows) byDocument.set(valueDocumentId, { ...byDocument.get(valueDocumentId), [propertyId]: value });
+  for (const { valueDocumentId, propertyId, value } of rows)
+    byDocument.set(valueDocumentId, { ...byDocument.get(valueDocumentId), [propertyId]: value });
   return byDocument;
 }
 
@@ -103,9 +155,15 @@ export function findPropertyValues(db: Database, organizationId: string, documen
   return batchedRead(
     [
       db
-        .select({ documentId: documentPropertyValues.documentId, propertyId: documentPropertyValues.propertyId, value: documentPropertyValues.value })
+        .select({
+          documentId: documentPropertyValues.documentId,
+          propertyId: documentPropertyValues.propertyId,
+          value: documentPropertyValues.value,
+        })
         .from(documentPropertyValues)
-        .where(and(eq(documentPropertyValues.organizationId, organizationId), inArray(documentPropertyValues.documentId, idsIn(documentIds)))),
+        .where(
+          and(eq(documentPropertyValues.organizationId, organizationId), inArray(documentPropertyValues.documentId, idsIn(documentIds))),
+        ),
     ],
     ([rows]) => valuesByDocument(rows.map(({ documentId, ...row }) => ({ valueDocumentId: documentId, ...row }))),
   );

@@ -9,7 +9,9 @@ export const propertyDefinitions = sqliteTable(
   'property_definitions',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     type: text('type', { enum: PROPERTY_TYPES }).notNull(),
     unit: text('unit'),
@@ -18,7 +20,10 @@ export const propertyDefinitions = sqliteTable(
     position: integer('position').notNull(),
     ...timestamps,
   },
-  (table) => [uniqueIndex('property_definitions_organization_name_unique').on(table.organizationId, table.name), index('property_definitions_organization_position_index').on(table.organizationId, table.position)],
+  (table) => [
+    uniqueIndex('property_definitions_organization_name_unique').on(table.organizationId, table.name),
+    index('property_definitions_organization_position_index').on(table.organizationId, table.position),
+  ],
 );
 
 /**
@@ -29,9 +34,15 @@ export const propertyDefinitions = sqliteTable(
 export const documentPropertyValues = sqliteTable(
   'document_property_values',
   {
-    documentId: text('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
-    propertyId: text('property_id').notNull().references(() => propertyDefinitions.id, { onDelete: 'cascade' }),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    propertyId: text('property_id')
+      .notNull()
+      .references(() => propertyDefinitions.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     value: text('value', { mode: 'json' }).$type<PropertyValue>().notNull(),
     valueText: text('value_text'),
     valueNumber: real('value_number'),

@@ -7,11 +7,21 @@ import type { SavedViewInput } from '../../../core/saved-views/saved-views.schem
 
 export type SavedViewRow = typeof savedViews.$inferSelect;
 
-const ofOrganization = (organizationId: string, viewId: string) => and(eq(savedViews.organizationId, organizationId), eq(savedViews.id, viewId));
+const ofOrganization = (organizationId: string, viewId: string) =>
+  and(eq(savedViews.organizationId, organizationId), eq(savedViews.id, viewId));
 
 /** The organization's views in their navigation order, ready to batch with the access check. */
 export function listSavedViews(db: Database, organizationId: string) {
-  return batchedRead([db.select().from(savedViews).where(eq(savedViews.organizationId, organizationId)).orderBy(asc(savedViews.position), asc(savedViews.id))], ([rows]) => rows);
+  return batchedRead(
+    [
+      db
+        .select()
+        .from(savedViews)
+        .where(eq(savedViews.organizationId, organizationId))
+        .orderBy(asc(savedViews.position), asc(savedViews.id)),
+    ],
+    ([rows]) => rows,
+  );
 }
 
 export async function findSavedView(db: Database, organizationId: string, viewId: string) {
@@ -20,11 +30,20 @@ export async function findSavedView(db: Database, organizationId: string, viewId
 }
 
 /** Adds a view last in the navigation if the organization is below its limit, judged in the insert; undefined otherwise. */
-export async function insertSavedViewWithinLimit(db: Database, view: SavedViewInput & { id: string; organizationId: string; createdBy: string }, limit: number) {
+export async function insertSavedViewWithinLimit(
+  db: Database,
+  view: SavedViewInput & { id: string; organizationId: string; createdBy: string },
+  limit: number,
+) {
   const ofTheOrganization = eq(savedViews.organizationId, view.organizationId);
   const position = sql`(SELECT coalesce(max(${savedViews.position}), -1) + 1 FROM ${savedViews} WHERE ${ofTheOrganization})`;
   const countOfOrganization = db.select({ count: count() }).from(savedViews).where(ofTheOrganization);
-  const [created] = await insertIf(db, savedViews, { ...view, position: position as unknown as number }, isBelowLimit(countOfOrganization, limit)).returning();
+  const [created] = await insertIf(
+    db,
+    savedViews,
+    { ...view, position: position as unknown as number },
+    isBelowLimit(countOfOrganization, limit),
+  ).returning();
   return created;
 }
 
@@ -40,6 +59,8 @@ export async function deleteSavedView(db: Database, organizationId: string, view
 
 /** Each view's position is its index in `viewIds`, all in one transaction. */
 export async function setSavedViewPositions(db: Database, organizationId: string, viewIds: string[]) {
-  const [first, ...rest] = viewIds.map((viewId, position) => db.update(savedViews).set({ position }).where(ofOrganization(organizationId, viewId)));
+  const [first, ...rest] = viewIds.map((viewId, position) =>
+    db.update(savedViews).set({ position }).where(ofOrganization(organizationId, viewId)),
+  );
   if (first) await db.batch([first, ...rest]);
 }

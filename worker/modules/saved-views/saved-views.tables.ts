@@ -12,11 +12,15 @@ export const savedViews = sqliteTable(
   'saved_views',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     searchQuery: text('search_query').notNull().default(''),
     tagIds: text('tag_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
-    tagMatch: text('tag_match', { enum: ['all', 'any'] }).notNull().default('all'),
+    tagMatch: text('tag_match', { enum: ['all', 'any'] })
+      .notNull()
+      .default('all'),
     // A sort choice of the documents page ('documentDate-desc'); null for the list's own order.
     sort: text('sort'),
     // The optional columns shown, in order; null for the page's defaults.
@@ -26,5 +30,8 @@ export const savedViews = sqliteTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (table) => [uniqueIndex('saved_views_organization_name_unique').on(table.organizationId, table.name), index('saved_views_organization_position_index').on(table.organizationId, table.position)],
+  (table) => [
+    uniqueIndex('saved_views_organization_name_unique').on(table.organizationId, table.name),
+    index('saved_views_organization_position_index').on(table.organizationId, table.position),
+  ],
 );

@@ -4,7 +4,13 @@ import { isActionAllowed, type OrganizationRole } from '../../../core/permission
 import { documentIsDeleted } from '../../../core/documents/documents.errors';
 import { shareLinkStatus } from '../../../core/share-links/share-link-status';
 import type { CreateShareLinkInput } from '../../../core/share-links/share-links.schemas';
-import { neverExpiringLinksNotAllowed, shareLinkNotFound, shareLinkNotYours, shareLinkUnavailable, shareWrongPassword } from '../../../core/share-links/share-links.errors';
+import {
+  neverExpiringLinksNotAllowed,
+  shareLinkNotFound,
+  shareLinkNotYours,
+  shareLinkUnavailable,
+  shareWrongPassword,
+} from '../../../core/share-links/share-links.errors';
 import { generateShareToken, hashShareToken, isShareTokenShaped } from '../../../core/share-links/share-token';
 import type { DocumentEvent } from '../documents/documents.events';
 import type { Dependencies, OrganizationDependencies } from '../../platform/dependencies';
@@ -14,13 +20,27 @@ import { getDocumentOrThrow } from '../documents/documents.service';
 import { countAttemptUnder, takeBackAttempt } from '../auth/auth-throttle.service';
 import { tooManyAttempts } from '../auth/auth.throttle';
 import { findUserNames } from '../users/users.repository';
-import { type ShareLinkListed, type ShareLinkRead, findShareLink, findShareTokenOrganization, findSharedDocument, insertShareLink, listShareToken, recordShareLinkView, revokeDocumentsShareLinks, revokeShareLink } from './share-links.repository';
+import {
+  type ShareLinkListed,
+  type ShareLinkRead,
+  findShareLink,
+  findShareTokenOrganization,
+  findSharedDocument,
+  insertShareLink,
+  listShareToken,
+  recordShareLinkView,
+  revokeDocumentsShareLinks,
+  revokeShareLink,
+} from './share-links.repository';
 
 export { listDocumentShareLinks, listOrganizationShareLinks } from './share-links.repository';
 
 /** Links with their creators' names, which DB keeps (links are in the organization's database). */
 export async function withCreatorNames({ db }: Dependencies, links: ShareLinkRead[]): Promise<ShareLinkListed[]> {
-  const nameOf = await findUserNames(db, links.map(({ createdById }) => createdById));
+  const nameOf = await findUserNames(
+    db,
+    links.map(({ createdById }) => createdById),
+  );
   return links.map((link) => ({ ...link, createdByName: nameOf(link.createdById) }));
 }
 
@@ -30,7 +50,23 @@ export const sharePagePath = (token: string) => `/share/${token}`;
 /** A new link to a document in use; its token is in the answer's URL only (the database keeps its hash). */
 export async function createShareLink(
   deps: OrganizationDependencies,
-  { organizationId, documentId, userId, input, allowsPermanentLinks, baseUrl, now = new Date() }: { organizationId: string; documentId: string; userId: string; input: CreateShareLinkInput; allowsPermanentLinks: boolean; baseUrl: string; now?: Date },
+  {
+    organizationId,
+    documentId,
+    userId,
+    input,
+    allowsPermanentLinks,
+    baseUrl,
+    now = new Date(),
+  }: {
+    organizationId: string;
+    documentId: string;
+    userId: string;
+    input: CreateShareLinkInput;
+    allowsPermanentLinks: boolean;
+    baseUrl: string;
+    now?: Date;
+  },
 ) {
   const { organizationDb: db } = deps;
   const document = await getDocumentOrThrow(deps, { organizationId, documentId });
@@ -60,7 +96,16 @@ export async function createShareLink(
 }
 
 /** Its creator ends a link; so may the organization's admins. Ending an ended link changes nothing. */
-export async function endShareLink({ organizationDb: db }: OrganizationDependencies, { organizationId, shareLinkId, userId, role, now = new Date() }: { organizationId: string; shareLinkId: string; userId: string; role: OrganizationRole; now?: Date }) {
+export async function endShareLink(
+  { organizationDb: db }: OrganizationDependencies,
+  {
+    organizationId,
+    shareLinkId,
+    userId,
+    role,
+    now = new Date(),
+  }: { organizationId: string; shareLinkId: string; userId: string; role: OrganizationRole; now?: Date },
+) {
   const link = await findShareLink(db, organizationId, shareLinkId);
   if (!link) throw shareLinkNotFound();
   if (link.createdById !== userId && !isActionAllowed(role, 'share-links:moderate')) throw shareLinkNotYours();
@@ -70,7 +115,9 @@ export async function endShareLink({ organizationDb: db }: OrganizationDependenc
 /** Subscriber of document events: a document moved to the trash ends its links. */
 export async function endLinksOfTrashedDocuments({ organizationDb: db }: OrganizationDependencies, events: DocumentEvent[]) {
   const trashed = new Map<string, string[]>();
-  for (const event of events) if (event.type === 'document.deleted') trashed.set(event.organizationId, [...(trashed.get(event.organizationId) ?? []), event.documentId]);
+  for (const event of events)
+    if (event.type === 'document.deleted')
+      trashed.set(event.organizationId, [...(trashed.get(event.organizationId) ?? []), event.documentId]);
   for (const [organizationId, documentIds] of trashed) await revokeDocumentsShareLinks(db, organizationId, documentIds, new Date());
 }
 
@@ -115,9 +162,14 @@ export async function countShareView({ shared: { link, deps, isMoving }, now = n
  * Checks a link's password. Wrong ones count per link and client (its IP address), like sign-in
  * attempts; past the limit the client waits for the window to end, whatever it sends.
  */
-export async function checkSharePassword(deps: Dependencies, { shared: { link }, password, clientId }: { shared: SharedDocument; password: string; clientId: string | undefined }) {
+export async function checkSharePassword(
+  deps: Dependencies,
+  { shared: { link }, password, clientId }: { shared: SharedDocument; password: string; clientId: string | undefined },
+) {
   if (!link.passwordHash) return;
-  const { refusal, counts } = await countAttemptUnder(deps, { keys: [{ key: `share:${link.id}:client:${clientId ?? 'unknown'}`, limit: deps.settings.AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT }] });
+  const { refusal, counts } = await countAttemptUnder(deps, {
+    keys: [{ key: `share:${link.id}:client:${clientId ?? 'unknown'}`, limit: deps.settings.AUTH_THROTTLE_MAX_ATTEMPTS_PER_ACCOUNT }],
+  });
   if (refusal) throw tooManyAttempts('share.too_many_attempts', refusal.retryAfterSeconds);
   if (!(await verifyPassword({ hash: link.passwordHash, password }))) throw shareWrongPassword();
   await takeBackAttempt(deps, { counts });

@@ -13,8 +13,12 @@ export const shareLinks = sqliteTable(
   'share_links',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    documentId: text('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     passwordHash: text('password_hash'),
     allowDownload: integer('allow_download', { mode: 'boolean' }).notNull(),
@@ -42,7 +46,9 @@ export const shareLinkDirectory = sqliteTable(
   'share_link_directory',
   {
     tokenHash: text('token_hash').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
   },
   (table) => [index('share_link_directory_organization_index').on(table.organizationId)],
 );

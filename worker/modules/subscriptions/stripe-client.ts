@@ -25,12 +25,16 @@ export function createStripeClient({ apiKey, baseUrl }: { apiKey: string; baseUr
       return (await response.json()) as T;
     } catch (error) {
       // Unreachable, too slow or answering nonsense: all one failure to the caller.
-      throw error instanceof StripeError ? error : new StripeError(`Stripe call ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw error instanceof StripeError
+        ? error
+        : new StripeError(`Stripe call ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   return {
     // The idempotency key makes two parallel first visits one customer.
-    createCustomer: ({ name, organizationId }, idempotencyKey) => post('/v1/customers', { name, 'metadata[organizationId]': organizationId }, { 'idempotency-key': idempotencyKey }),
-    createPortalSession: ({ customerId, returnUrl }) => post('/v1/billing_portal/sessions', { customer: customerId, return_url: returnUrl }),
+    createCustomer: ({ name, organizationId }, idempotencyKey) =>
+      post('/v1/customers', { name, 'metadata[organizationId]': organizationId }, { 'idempotency-key': idempotencyKey }),
+    createPortalSession: ({ customerId, returnUrl }) =>
+      post('/v1/billing_portal/sessions', { customer: customerId, return_url: returnUrl }),
   };
 }

@@ -10,6 +10,10 @@ export const subscriptionsRoutes = new Hono<OrganizationEnv>().get('/customer-po
   if (!settings.SUBSCRIPTIONS_IS_ENABLED) throw subscriptionsDisabled();
   await c.var.access.verify();
   const stripe = createStripeClient({ apiKey: settings.STRIPE_API_KEY!, baseUrl: settings.STRIPE_API_BASE_URL });
-  const customerPortalUrl = await getCustomerPortalUrl(c.var.deps, { stripe, baseUrl: c.var.baseUrl, organization: c.var.membership.organization });
+  const customerPortalUrl = await getCustomerPortalUrl(c.var.deps, {
+    stripe,
+    baseUrl: c.var.baseUrl,
+    organization: c.var.membership.organization,
+  });
   return c.json({ customerPortalUrl });
 });

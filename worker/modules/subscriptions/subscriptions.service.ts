@@ -7,11 +7,17 @@ import { customerPortalFailed } from '../../../core/subscriptions/subscriptions.
  * A billing portal session for the organization: its Stripe customer, made on the first visit and
  * kept, then a portal session that returns to the organization's settings.
  */
-export async function getCustomerPortalUrl({ db }: Dependencies, { stripe, baseUrl, organization }: { stripe: StripeClient; baseUrl: string; organization: { id: string; name: string } }) {
+export async function getCustomerPortalUrl(
+  { db }: Dependencies,
+  { stripe, baseUrl, organization }: { stripe: StripeClient; baseUrl: string; organization: { id: string; name: string } },
+) {
   try {
     let customerId = await findStripeCustomerId(db, organization.id);
     if (!customerId) {
-      const customer = await stripe.createCustomer({ name: organization.name, organizationId: organization.id }, `customer-${organization.id}`);
+      const customer = await stripe.createCustomer(
+        { name: organization.name, organizationId: organization.id },
+        `customer-${organization.id}`,
+      );
       customerId = await setStripeCustomerIdIfUnset(db, organization.id, customer.id);
     }
     const session = await stripe.createPortalSession({ customerId, returnUrl: `${baseUrl}/organizations/${organization.id}/settings` });

@@ -8,8 +8,16 @@ import type { TaggingRuleInput } from '../../../core/tagging-rules/tagging-rules
 const inOrganization = (organizationId: string) => eq(taggingRules.organizationId, organizationId);
 
 /** Rules of an organization with their tags (all, the enabled ones, or one), in one round trip. */
-export function readRules(db: Database, organizationId: string, { onlyEnabled = false, taggingRuleId }: { onlyEnabled?: boolean; taggingRuleId?: string } = {}) {
-  const where = and(inOrganization(organizationId), onlyEnabled ? eq(taggingRules.isEnabled, true) : undefined, taggingRuleId ? eq(taggingRules.id, taggingRuleId) : undefined);
+export function readRules(
+  db: Database,
+  organizationId: string,
+  { onlyEnabled = false, taggingRuleId }: { onlyEnabled?: boolean; taggingRuleId?: string } = {},
+) {
+  const where = and(
+    inOrganization(organizationId),
+    onlyEnabled ? eq(taggingRules.isEnabled, true) : undefined,
+    taggingRuleId ? eq(taggingRules.id, taggingRuleId) : undefined,
+  );
   const ofRules = inArray(taggingRuleTags.taggingRuleId, db.select({ id: taggingRules.id }).from(taggingRules).where(where));
   return batchedRead(
     [
@@ -44,7 +52,10 @@ export async function saveRule(db: Database, rule: { id: string; organizationId:
   const { id, organizationId, isNew, tagIds, ...fields } = rule;
   const write = isNew
     ? db.insert(taggingRules).values({ id, organizationId, ...fields })
-    : db.update(taggingRules).set(fields).where(and(eq(taggingRules.id, id), inOrganization(organizationId)));
+    : db
+        .update(taggingRules)
+        .set(fields)
+        .where(and(eq(taggingRules.id, id), inOrganization(organizationId)));
   const unlink = db.delete(taggingRuleTags).where(eq(taggingRuleTags.taggingRuleId, id));
   // A rule may only set properties: no tag links to insert.
   if (tagIds.length === 0) await db.batch([write, unlink]);
@@ -61,7 +72,9 @@ export async function insertRun(db: Database, run: typeof taggingRuleRuns.$infer
 }
 
 export async function findRun(db: Database, organizationId: string, runId: string) {
-  return db.query.taggingRuleRuns.findFirst({ where: and(eq(taggingRuleRuns.id, runId), eq(taggingRuleRuns.organizationId, organizationId)) });
+  return db.query.taggingRuleRuns.findFirst({
+    where: and(eq(taggingRuleRuns.id, runId), eq(taggingRuleRuns.organizationId, organizationId)),
+  });
 }
 
 /** The rule's newest run, or undefined when the rule is not the organization's; null when it never ran. */
@@ -72,7 +85,10 @@ export function readLatestRun(db: Database, organizationId: string, taggingRuleI
     .where(and(eq(taggingRuleRuns.taggingRuleId, taggingRuleId), eq(taggingRuleRuns.organizationId, organizationId)))
     .orderBy(desc(taggingRuleRuns.createdAt))
     .limit(1);
-  const rule = db.select({ ruleId: taggingRules.id }).from(taggingRules).where(and(eq(taggingRules.id, taggingRuleId), inOrganization(organizationId)));
+  const rule = db
+    .select({ ruleId: taggingRules.id })
+    .from(taggingRules)
+    .where(and(eq(taggingRules.id, taggingRuleId), inOrganization(organizationId)));
   return batchedRead([rule, latestRun], ([[found], [run]]) => (found ? (run ?? null) : undefined));
 }
 

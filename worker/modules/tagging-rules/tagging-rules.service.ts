@@ -8,7 +8,17 @@ import { countTagsInOrganization } from '../tags/tags.repository';
 import { addTagToDocument } from '../tags/tags.service';
 import { invalidRuleTags, taggingRuleNotFound } from '../../../core/tagging-rules/tagging-rules.errors';
 import { matchesRule, type MatchableDocument } from '../../../core/tagging-rules/rule-matcher';
-import { deleteRule, findRule, findRun, insertRun, listRules, saveRule, updateRun, type CheckedRuleInput, type RuleWithTags } from './tagging-rules.repository';
+import {
+  deleteRule,
+  findRule,
+  findRun,
+  insertRun,
+  listRules,
+  saveRule,
+  updateRun,
+  type CheckedRuleInput,
+  type RuleWithTags,
+} from './tagging-rules.repository';
 import type { TaggingRuleInput } from '../../../core/tagging-rules/tagging-rules.schemas';
 import { runBatchedRead } from '../../platform/db/batched-read';
 import { invalidPropertyValue } from '../../../core/properties/properties.errors';
@@ -32,7 +42,12 @@ async function assertTagsBelongToOrganization(db: Database, organizationId: stri
 type RuleLimits = { textMaxLength: number };
 
 /** The rule's tags are the organization's; each property value is read as its property takes it. */
-async function checkedInput(deps: OrganizationDependencies, organizationId: string, input: TaggingRuleInput, { textMaxLength }: RuleLimits): Promise<CheckedRuleInput> {
+async function checkedInput(
+  deps: OrganizationDependencies,
+  organizationId: string,
+  input: TaggingRuleInput,
+  { textMaxLength }: RuleLimits,
+): Promise<CheckedRuleInput> {
   if (input.tagIds.length > 0) await assertTagsBelongToOrganization(deps.organizationDb, organizationId, input.tagIds);
   const propertyValues = [];
   for (const { propertyId, value } of input.propertyValues) {
@@ -44,7 +59,10 @@ async function checkedInput(deps: OrganizationDependencies, organizationId: stri
   return { ...input, propertyValues };
 }
 
-export async function createRule(deps: OrganizationDependencies, { organizationId, input, limits }: { organizationId: string; input: TaggingRuleInput; limits: RuleLimits }) {
+export async function createRule(
+  deps: OrganizationDependencies,
+  { organizationId, input, limits }: { organizationId: string; input: TaggingRuleInput; limits: RuleLimits },
+) {
   const { organizationDb: db } = deps;
   const checked = await checkedInput(deps, organizationId, input, limits);
   const id = generateId('tr');
@@ -52,7 +70,15 @@ export async function createRule(deps: OrganizationDependencies, { organizationI
   return getRuleOrThrow(db, organizationId, id);
 }
 
-export async function updateRule(deps: OrganizationDependencies, { organizationId, taggingRuleId, input, limits }: { organizationId: string; taggingRuleId: string; input: TaggingRuleInput; limits: RuleLimits }) {
+export async function updateRule(
+  deps: OrganizationDependencies,
+  {
+    organizationId,
+    taggingRuleId,
+    input,
+    limits,
+  }: { organizationId: string; taggingRuleId: string; input: TaggingRuleInput; limits: RuleLimits },
+) {
   const { organizationDb: db } = deps;
   await getRuleOrThrow(db, organizationId, taggingRuleId);
   const checked = await checkedInput(deps, organizationId, input, limits);
@@ -60,7 +86,10 @@ export async function updateRule(deps: OrganizationDependencies, { organizationI
   return getRuleOrThrow(db, organizationId, taggingRuleId);
 }
 
-export async function removeRule({ organizationDb: db }: OrganizationDependencies, { organizationId, taggingRuleId }: { organizationId: string; taggingRuleId: string }) {
+export async function removeRule(
+  { organizationDb: db }: OrganizationDependencies,
+  { organizationId, taggingRuleId }: { organizationId: string; taggingRuleId: string },
+) {
   await getRuleOrThrow(db, organizationId, taggingRuleId);
   await deleteRule(db, organizationId, taggingRuleId);
 }
@@ -72,7 +101,13 @@ type OrganizationProperties = Map<string, PropertyRow>;
  * matches; answers whether anything changed. A property deleted, or an option removed, since the rule
  * was saved is skipped.
  */
-async function applyRule(deps: OrganizationDependencies, rule: RuleWithTags, organizationId: string, document: MatchableDocument & { id: string }, properties: OrganizationProperties) {
+async function applyRule(
+  deps: OrganizationDependencies,
+  rule: RuleWithTags,
+  organizationId: string,
+  document: MatchableDocument & { id: string },
+  properties: OrganizationProperties,
+) {
   if (!matchesRule(rule, document)) return false;
   let isChanged = false;
   for (const tag of rule.tags) {
@@ -82,7 +117,13 @@ async function applyRule(deps: OrganizationDependencies, rule: RuleWithTags, org
     const property = properties.get(propertyId);
     const stillValid = property && validPropertyValue(property, value);
     if (!stillValid) continue;
-    const changed = await applyPropertyValue(deps, { organizationId, property, value: stillValid, documents: [document], isFillOnly: true });
+    const changed = await applyPropertyValue(deps, {
+      organizationId,
+      property,
+      value: stillValid,
+      documents: [document],
+      isFillOnly: true,
+    });
     isChanged = changed.length > 0 || isChanged;
   }
   return isChanged;
@@ -100,7 +141,14 @@ export async function applyRulesOnDocumentEvents(deps: OrganizationDependencies,
   for (const event of events) {
     if (event.type !== 'document.processed' && event.type !== 'document.restored') continue;
     const { organizationId } = event;
-    if (!rulesOf.has(organizationId)) rulesOf.set(organizationId, listRules(db, organizationId, { onlyEnabled: true }).then(async (rules) => ({ rules, properties: await propertiesOf(db, organizationId, rules) })));
+    if (!rulesOf.has(organizationId))
+      rulesOf.set(
+        organizationId,
+        listRules(db, organizationId, { onlyEnabled: true }).then(async (rules) => ({
+          rules,
+          properties: await propertiesOf(db, organizationId, rules),
+        })),
+      );
     const { rules, properties } = await rulesOf.get(organizationId)!;
     if (rules.length === 0) continue;
     const document = await findDocument(db, organizationId, event.documentId);
@@ -109,9 +157,17 @@ export async function applyRulesOnDocumentEvents(deps: OrganizationDependencies,
   }
 }
 
-export async function startRun({ organizationDb: db, queues }: OrganizationDependencies, { organizationId, taggingRuleId }: { organizationId: string; taggingRuleId: string }) {
+export async function startRun(
+  { organizationDb: db, queues }: OrganizationDependencies,
+  { organizationId, taggingRuleId }: { organizationId: string; taggingRuleId: string },
+) {
   await getRuleOrThrow(db, organizationId, taggingRuleId);
-  const run = await insertRun(db, { id: generateId('trr'), taggingRuleId, organizationId, documentsCount: await countActiveDocuments(db, organizationId) });
+  const run = await insertRun(db, {
+    id: generateId('trr'),
+    taggingRuleId,
+    organizationId,
+    documentsCount: await countActiveDocuments(db, organizationId),
+  });
   await enqueueTask(queues.documents, { type: 'tagging-rule.apply', organizationId, runId: run.id, afterDocumentId: null });
   return run;
 }
@@ -119,7 +175,10 @@ export async function startRun({ organizationDb: db, queues }: OrganizationDepen
 export const RUN_PAGE_SIZE = 100;
 
 /** One page of a run, then the next page goes back to the queue: no run outgrows a Worker's limits. */
-export async function continueRun(deps: OrganizationDependencies, { organizationId, runId, afterDocumentId }: { organizationId: string; runId: string; afterDocumentId: string | null }) {
+export async function continueRun(
+  deps: OrganizationDependencies,
+  { organizationId, runId, afterDocumentId }: { organizationId: string; runId: string; afterDocumentId: string | null },
+) {
   const { organizationDb: db, queues } = deps;
   const run = await findRun(db, organizationId, runId);
   if (!run || run.status !== 'running' || run.cursorDocumentId !== afterDocumentId) return;
@@ -127,7 +186,10 @@ export async function continueRun(deps: OrganizationDependencies, { organization
   if (!rule) return updateRun(db, runId, { status: 'failed' });
 
   const cursor = run.cursorCreatedAt && run.cursorDocumentId ? { createdAt: run.cursorCreatedAt, documentId: run.cursorDocumentId } : null;
-  const [page, properties] = await Promise.all([findDocumentsAfter(db, run.organizationId, cursor, RUN_PAGE_SIZE), propertiesOf(db, run.organizationId, [rule])]);
+  const [page, properties] = await Promise.all([
+    findDocumentsAfter(db, run.organizationId, cursor, RUN_PAGE_SIZE),
+    propertiesOf(db, run.organizationId, [rule]),
+  ]);
   let tagged = 0;
   for (const document of page) if (await applyRule(deps, rule, run.organizationId, document, properties)) tagged += 1;
 

@@ -11,11 +11,15 @@ export const taggingRules = sqliteTable(
   'tagging_rules',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
     isEnabled: integer('is_enabled', { mode: 'boolean' }).notNull().default(true),
-    matchMode: text('match_mode', { enum: ['all', 'any'] }).notNull().default('all'),
+    matchMode: text('match_mode', { enum: ['all', 'any'] })
+      .notNull()
+      .default('all'),
     isCaseSensitive: integer('is_case_sensitive', { mode: 'boolean' }).notNull().default(false),
     conditions: text('conditions', { mode: 'json' }).$type<RuleCondition[]>().notNull(),
     // Properties set on a matching document without a value, by property id (a property deleted since is skipped).
@@ -28,8 +32,12 @@ export const taggingRules = sqliteTable(
 export const taggingRuleTags = sqliteTable(
   'tagging_rule_tags',
   {
-    taggingRuleId: text('tagging_rule_id').notNull().references(() => taggingRules.id, { onDelete: 'cascade' }),
-    tagId: text('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    taggingRuleId: text('tagging_rule_id')
+      .notNull()
+      .references(() => taggingRules.id, { onDelete: 'cascade' }),
+    tagId: text('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.taggingRuleId, table.tagId] })],
 );
@@ -39,9 +47,15 @@ export const taggingRuleRuns = sqliteTable(
   'tagging_rule_runs',
   {
     id: text('id').primaryKey(),
-    taggingRuleId: text('tagging_rule_id').notNull().references(() => taggingRules.id, { onDelete: 'cascade' }),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['running', 'done', 'failed'] }).notNull().default('running'),
+    taggingRuleId: text('tagging_rule_id')
+      .notNull()
+      .references(() => taggingRules.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['running', 'done', 'failed'] })
+      .notNull()
+      .default('running'),
     documentsCount: integer('documents_count').notNull(),
     processedCount: integer('processed_count').notNull().default(0),
     taggedCount: integer('tagged_count').notNull().default(0),

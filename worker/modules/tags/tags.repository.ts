@@ -39,7 +39,8 @@ export function listTagNames(db: Database, organizationId: string) {
 
 /** The ids of the documents carrying every one of the tags, or (`any`) at least one, as a subquery. */
 export function documentIdsWithTags(tagIds: string[], match: TagMatch = 'all') {
-  const every = match === 'all' ? sql` GROUP BY ${documentsTags.documentId} HAVING count(DISTINCT ${documentsTags.tagId}) = ${tagIds.length}` : sql``;
+  const every =
+    match === 'all' ? sql` GROUP BY ${documentsTags.documentId} HAVING count(DISTINCT ${documentsTags.tagId}) = ${tagIds.length}` : sql``;
   return sql`(SELECT ${documentsTags.documentId} FROM ${documentsTags} WHERE ${inArray(documentsTags.tagId, tagIds)}${every})`;
 }
 
@@ -74,7 +75,10 @@ export async function findTagByName(db: Database, organizationId: string, name: 
 
 /** How many of these ids are tags of the organization (to refuse foreign or unknown ids). */
 export async function countTagsInOrganization(db: Database, organizationId: string, tagIds: string[]) {
-  const rows = await db.select({ id: tags.id }).from(tags).where(and(inOrganization(organizationId), inArray(tags.id, tagIds)));
+  const rows = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(inOrganization(organizationId), inArray(tags.id, tagIds)));
   return rows.length;
 }
 
@@ -83,8 +87,17 @@ export async function insertTag(db: Database, tag: typeof tags.$inferInsert) {
   return created!;
 }
 
-export async function updateTag(db: Database, organizationId: string, tagId: string, changes: { name: string; color: string; description: string | null }) {
-  const [updated] = await db.update(tags).set(changes).where(and(eq(tags.id, tagId), inOrganization(organizationId))).returning();
+export async function updateTag(
+  db: Database,
+  organizationId: string,
+  tagId: string,
+  changes: { name: string; color: string; description: string | null },
+) {
+  const [updated] = await db
+    .update(tags)
+    .set(changes)
+    .where(and(eq(tags.id, tagId), inOrganization(organizationId)))
+    .returning();
   return updated;
 }
 
@@ -93,7 +106,8 @@ export async function deleteTag(db: Database, organizationId: string, tagId: str
 }
 
 /** Whether the document (an SQL expression of its id) carries the tag, judged inside a statement. */
-export const isTagLinkedTo = (tagId: string, documentId: SQL) => sql`EXISTS (SELECT 1 FROM ${documentsTags} WHERE ${documentsTags.documentId} = ${documentId} AND ${documentsTags.tagId} = ${tagId})`;
+export const isTagLinkedTo = (tagId: string, documentId: SQL) =>
+  sql`EXISTS (SELECT 1 FROM ${documentsTags} WHERE ${documentsTags.documentId} = ${documentId} AND ${documentsTags.tagId} = ${tagId})`;
 
 type Link = { documentId: string; tagId: string };
 /** The statement recording a link's change, given the condition on which it must be written. */
@@ -109,7 +123,11 @@ const isLinked = ({ documentId, tagId }: Link) => isTagLinkedTo(tagId, sql`${doc
 export async function insertDocumentTag(db: Database, link: Link, recordChange: RecordChange) {
   const [, inserted] = await db.batch([
     recordChange(not(isLinked(link))),
-    db.insert(documentsTags).values({ documentId: link.documentId, tagId: link.tagId }).onConflictDoNothing().returning({ tagId: documentsTags.tagId }),
+    db
+      .insert(documentsTags)
+      .values({ documentId: link.documentId, tagId: link.tagId })
+      .onConflictDoNothing()
+      .returning({ tagId: documentsTags.tagId }),
   ]);
   return inserted.length > 0;
 }

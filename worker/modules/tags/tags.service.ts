@@ -12,17 +12,26 @@ import { deleteDocumentTag, deleteTag, findTag, insertDocumentTag, insertTag, up
 
 type TagInput = { name: string; color: string; description: string | null };
 
-export async function createTag({ organizationDb: db }: OrganizationDependencies, { organizationId, input }: { organizationId: string; input: TagInput }) {
+export async function createTag(
+  { organizationDb: db }: OrganizationDependencies,
+  { organizationId, input }: { organizationId: string; input: TagInput },
+) {
   return conflictOnUniqueViolation(insertTag(db, { id: generateId('tag'), organizationId, ...input }), tagAlreadyExists);
 }
 
-export async function editTag({ organizationDb: db }: OrganizationDependencies, { organizationId, tagId, input }: { organizationId: string; tagId: string; input: TagInput }) {
+export async function editTag(
+  { organizationDb: db }: OrganizationDependencies,
+  { organizationId, tagId, input }: { organizationId: string; tagId: string; input: TagInput },
+) {
   const updated = await conflictOnUniqueViolation(updateTag(db, organizationId, tagId, input), tagAlreadyExists);
   if (!updated) throw tagNotFound();
   return updated;
 }
 
-export async function getTagOrThrow({ organizationDb: db }: OrganizationDependencies, { organizationId, tagId }: { organizationId: string; tagId: string }) {
+export async function getTagOrThrow(
+  { organizationDb: db }: OrganizationDependencies,
+  { organizationId, tagId }: { organizationId: string; tagId: string },
+) {
   const tag = await findTag(db, organizationId, tagId);
   if (!tag) throw tagNotFound();
   return tag;
@@ -63,4 +72,10 @@ export async function removeTagFromDocument(deps: OrganizationDependencies, chan
   if (isRemoved) await publishDocumentEvent(deps, { type: 'document.tag.removed', ...namedIds(change, document, tag) });
 }
 
-const namedIds = ({ organizationId, documentId, tagId }: TagChange, document: { name: string }, tag: { name: string }) => ({ organizationId, documentId, documentName: document.name, tagId, tagName: tag.name });
+const namedIds = ({ organizationId, documentId, tagId }: TagChange, document: { name: string }, tag: { name: string }) => ({
+  organizationId,
+  documentId,
+  documentName: document.name,
+  tagId,
+  tagName: tag.name,
+});

@@ -8,7 +8,9 @@ export const tags = sqliteTable(
   'tags',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     color: text('color').notNull(),
     description: text('description'),
@@ -21,9 +23,15 @@ export const tags = sqliteTable(
 export const documentsTags = sqliteTable(
   'documents_tags',
   {
-    documentId: text('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
-    tagId: text('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at').notNull().$defaultFn(() => new Date()),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    tagId: text('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at')
+      .notNull()
+      .$defaultFn(() => new Date()),
   },
   (table) => [primaryKey({ columns: [table.documentId, table.tagId] }), index('documents_tags_tag_index').on(table.tagId)],
 );

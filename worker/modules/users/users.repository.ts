@@ -42,15 +42,24 @@ export function selectUserWhereId(db: Database, userId: SQL) {
  */
 export async function findUserNames(db: Database, userIds: (string | null)[]): Promise<(userId: string | null) => string | null> {
   const ids = [...new Set(userIds.filter((id) => id !== null))];
-  const rows = ids.length === 0 ? [] : await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, idsIn(ids)));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(inArray(users.id, idsIn(ids)));
   const names = new Map(rows.map(({ id, name }) => [id, name]));
   return (userId) => (userId === null ? null : (names.get(userId) ?? null));
 }
 
-export const userNameOf = (userId: SQLiteColumn | SQL) => sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${userId})`;
+export const userNameOf = (userId: SQLiteColumn | SQL) =>
+  sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${userId})`;
 
 /** The user's email; null when there is no such user. */
-export const userEmailOf = (userId: SQLiteColumn | SQL) => sql<string | null>`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})`;
+export const userEmailOf = (userId: SQLiteColumn | SQL) =>
+  sql<string | null>`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})`;
 
 /** The ids of the accounts with this email (compared lowercased), as a subquery. */
-export const userIdsWithEmail = (email: string) => sql`(SELECT ${users.id} FROM ${users} WHERE lower(${users.email}) = ${email.toLowerCase()})`;
+export const userIdsWithEmail = (email: string) =>
+  sql`(SELECT ${users.id} FROM ${users} WHERE lower(${users.email}) = ${email.toLowerCase()})`;

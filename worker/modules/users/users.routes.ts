@@ -12,4 +12,6 @@ export const usersRoutes = new Hono<AppEnv>()
     await c.var.access.verify();
     return c.json({ user: toUserDto(c.var.user) });
   })
-  .put('/me', validate('json', updateUserSchema), async (c) => c.json({ user: toUserDto(await renameUser(c.var.deps, { userId: c.var.user.id, name: c.req.valid('json').name })) }));
+  .put('/me', validate('json', updateUserSchema), async (c) =>
+    c.json({ user: toUserDto(await renameUser(c.var.deps, { userId: c.var.user.id, name: c.req.valid('json').name })) }),
+  );

@@ -66,10 +66,33 @@ describe('retryAfterSecondsOf', () => {
 describe('webhookEventOf / webhookDataOf', () => {
   it.each([
     [{ type: 'document.created', organizationId: 'org_1', documentId: 'doc_1', documentName: 'a.pdf' }, 'document:created'],
-    [{ type: 'document.updated', organizationId: 'org_1', documentId: 'doc_1', documentName: 'a.pdf', updatedFields: ['name'] }, 'document:updated'],
+    [
+      { type: 'document.updated', organizationId: 'org_1', documentId: 'doc_1', documentName: 'a.pdf', updatedFields: ['name'] },
+      'document:updated',
+    ],
     [{ type: 'document.deleted', organizationId: 'org_1', documentId: 'doc_1', documentName: 'a.pdf' }, 'document:deleted'],
-    [{ type: 'document.tag.added', organizationId: 'org_1', documentId: 'doc_1', documentName: 'a.pdf', tagId: 'tag_1', tagName: 'Invoices' }, 'document:tag:added'],
-    [{ type: 'document.tag.removed', organizationId: 'org_1', documentId: 'doc_1', documentName: 'a.pdf', tagId: 'tag_1', tagName: 'Invoices' }, 'document:tag:removed'],
+    [
+      {
+        type: 'document.tag.added',
+        organizationId: 'org_1',
+        documentId: 'doc_1',
+        documentName: 'a.pdf',
+        tagId: 'tag_1',
+        tagName: 'Invoices',
+      },
+      'document:tag:added',
+    ],
+    [
+      {
+        type: 'document.tag.removed',
+        organizationId: 'org_1',
+        documentId: 'doc_1',
+        documentName: 'a.pdf',
+        tagId: 'tag_1',
+        tagName: 'Invoices',
+      },
+      'document:tag:removed',
+    ],
     [{ type: 'document.processed', organizationId: 'org_1', documentId: 'doc_1', documentName: 'a.pdf' }, undefined],
     [{ type: 'document.restored', organizationId: 'org_1', documentId: 'doc_1', documentName: 'a.pdf' }, undefined],
   ] satisfies [DocumentEvent, string | undefined][])('%j → %s', (event, expected) => {

@@ -32,7 +32,17 @@ export type AttemptOutcome = { kind: 'delivered' } | { kind: 'gone' } | { kind: 
  * after a Retry-After (seconds) of a 429 or 503 when it is longer, until the schedule runs out. A
  * single attempt (a redelivery or a test event a person asked for) is never retried: they see it.
  */
-export function attemptOutcome({ attempt, status, retryAfterSeconds, isSingleAttempt = false }: { attempt: number; status: number | undefined; retryAfterSeconds?: number; isSingleAttempt?: boolean }): AttemptOutcome {
+export function attemptOutcome({
+  attempt,
+  status,
+  retryAfterSeconds,
+  isSingleAttempt = false,
+}: {
+  attempt: number;
+  status: number | undefined;
+  retryAfterSeconds?: number;
+  isSingleAttempt?: boolean;
+}): AttemptOutcome {
   if (status !== undefined && status >= 200 && status < 300) return { kind: 'delivered' };
   if (status === 410) return { kind: 'gone' };
   const scheduled = RETRY_SCHEDULE_SECONDS[attempt - 1];
@@ -48,7 +58,11 @@ export type AutoDisableLimits = { maxConsecutiveFailedDeliveries: number; maxDay
  * Whether the app disables the webhook after a failed attempt, given its health once that attempt is
  * counted: after too many failed deliveries in a row, or when nothing has succeeded for days.
  */
-export function autoDisableReason({ consecutiveFailedDeliveries, failingSince }: WebhookHealth, now: Date, limits: AutoDisableLimits): WebhookDisabledReason | undefined {
+export function autoDisableReason(
+  { consecutiveFailedDeliveries, failingSince }: WebhookHealth,
+  now: Date,
+  limits: AutoDisableLimits,
+): WebhookDisabledReason | undefined {
   if (consecutiveFailedDeliveries >= limits.maxConsecutiveFailedDeliveries) return 'consecutive_failures';
   if (failingSince && now.getTime() - failingSince.getTime() >= limits.maxDaysWithoutSuccess * 24 * 3600 * 1000) return 'no_success';
   return undefined;

@@ -10,7 +10,14 @@ import { PRODUCT_VERSION } from '../../../core/product';
 import type { DocumentEvent } from '../documents/documents.events';
 import { findAdminEmails } from '../members/members.repository';
 import { findOrganizationName } from '../organizations/organizations.repository';
-import { attemptOutcome, autoDisableReason, retryAfterSecondsOf, webhookDataOf, webhookEventOf, type AttemptOutcome } from './webhook-delivery-policy';
+import {
+  attemptOutcome,
+  autoDisableReason,
+  retryAfterSecondsOf,
+  webhookDataOf,
+  webhookEventOf,
+  type AttemptOutcome,
+} from './webhook-delivery-policy';
 import { signWebhook } from './webhook-signing';
 import { webhookUrlRefusal } from '../../../core/webhooks/webhook-url';
 import { toDeliveryDto } from './webhooks.dto';
@@ -49,9 +56,18 @@ type NewDelivery = { webhookId: string; organizationId: string; eventType: strin
 
 /** Stores deliveries, then sends their queue messages. The message id is made once, so every attempt carries the same one. */
 async function queueDeliveries(db: Database, queue: Queue, deliveries: NewDelivery[], { isSingleAttempt = false } = {}) {
-  const rows = deliveries.map((delivery) => ({ id: generateId('whd'), messageId: generateId('msg'), status: 'pending' as const, ...delivery }));
+  const rows = deliveries.map((delivery) => ({
+    id: generateId('whd'),
+    messageId: generateId('msg'),
+    status: 'pending' as const,
+    ...delivery,
+  }));
   await insertDeliveries(db, rows);
-  await queue.sendBatch(rows.map(({ id, organizationId }) => ({ body: { deliveryId: id, organizationId, ...(isSingleAttempt ? { isSingleAttempt } : {}) } satisfies WebhookDeliveryMessage })));
+  await queue.sendBatch(
+    rows.map(({ id, organizationId }) => ({
+      body: { deliveryId: id, organizationId, ...(isSingleAttempt ? { isSingleAttempt } : {}) } satisfies WebhookDeliveryMessage,
+    })),
+  );
   return rows;
 }
 
@@ -71,9 +87,11 @@ export async function queueWebhookDeliveries({ organizationDb: db, queues }: Org
     const key = `${event.organizationId} ${type}`;
     if (!subscribed.has(key)) subscribed.set(key, findSubscribedWebhookIds(db, event.organizationId, type));
     const payload = messageOf(type, webhookDataOf(event), now);
-    for (const webhookId of await subscribed.get(key)!) deliveries.push({ webhookId, organizationId: event.organizationId, eventType: type, payload });
+    for (const webhookId of await subscribed.get(key)!)
+      deliveries.push({ webhookId, organizationId: event.organizationId, eventType: type, payload });
   }
-  for (let start = 0; start < deliveries.length; start += QUEUE_BATCH_LIMIT) await queueDeliveries(db, queues.webhooks, deliveries.slice(start, start + QUEUE_BATCH_LIMIT));
+  for (let start = 0; start < deliveries.length; start += QUEUE_BATCH_LIMIT)
+    await queueDeliveries(db, queues.webhooks, deliveries.slice(start, start + QUEUE_BATCH_LIMIT));
 }
 
 /** The webhook a person sends something to by hand: it must exist here and be enabled. */
@@ -84,15 +102,28 @@ async function assertWebhookEnabled(db: Database, organizationId: string, webhoo
 }
 
 /** Sends a `webhook.test` ping, once; answers its delivery. */
-export async function sendTestEvent({ organizationDb: db, queues }: OrganizationDependencies, { organizationId, webhookId, now = new Date() }: { organizationId: string; webhookId: string; now?: Date }) {
+export async function sendTestEvent(
+  { organizationDb: db, queues }: OrganizationDependencies,
+  { organizationId, webhookId, now = new Date() }: { organizationId: string; webhookId: string; now?: Date },
+) {
   await assertWebhookEnabled(db, organizationId, webhookId);
   const payload = messageOf('webhook.test', { webhookId, organizationId }, now);
-  const [queued] = await queueDeliveries(db, queues.webhooks, [{ webhookId, organizationId, eventType: 'webhook.test', payload }], { isSingleAttempt: true });
+  const [queued] = await queueDeliveries(db, queues.webhooks, [{ webhookId, organizationId, eventType: 'webhook.test', payload }], {
+    isSingleAttempt: true,
+  });
   return toDeliveryDto({ ...(await findDelivery(db, organizationId, webhookId, queued!.id))!, attemptLog: [] });
 }
 
 /** Sends a delivery's message once more: the same `webhook-id`, so a receiver that had it can tell. */
-export async function redeliver({ organizationDb: db, queues }: OrganizationDependencies, { organizationId, webhookId, deliveryId, now = new Date() }: { organizationId: string; webhookId: string; deliveryId: string; now?: Date }) {
+export async function redeliver(
+  { organizationDb: db, queues }: OrganizationDependencies,
+  {
+    organizationId,
+    webhookId,
+    deliveryId,
+    now = new Date(),
+  }: { organizationId: string; webhookId: string; deliveryId: string; now?: Date },
+) {
   await assertWebhookEnabled(db, organizationId, webhookId);
   if (!(await findDelivery(db, organizationId, webhookId, deliveryId))) throw webhookDeliveryNotFound();
   const reopened = await reopenDelivery(db, deliveryId, now);
@@ -108,9 +139,17 @@ async function post(url: string, headers: Record<string, string>, body: string, 
     // No redirects: a receiver may not send the message on to an address the policy would refuse.
     const response = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
     const excerpt = (await response.text()).slice(0, RESPONSE_EXCERPT_CHARACTERS);
-    return { status: response.status, retryAfterSeconds: retryAfterSecondsOf(response.headers.get('retry-after'), now), excerpt, durationMs: Date.now() - started };
+    return {
+      status: response.status,
+      retryAfterSeconds: retryAfterSecondsOf(response.headers.get('retry-after'), now),
+      excerpt,
+      durationMs: Date.now() - started,
+    };
   } catch (error) {
-    return { error: error instanceof Error && error.name === 'TimeoutError' ? `No answer within ${SEND_TIMEOUT_MS / 1000} s` : String(error), durationMs: Date.now() - started };
+    return {
+      error: error instanceof Error && error.name === 'TimeoutError' ? `No answer within ${SEND_TIMEOUT_MS / 1000} s` : String(error),
+      durationMs: Date.now() - started,
+    };
   }
 }
 
@@ -119,15 +158,23 @@ type DeliveryToSend = NonNullable<Awaited<ReturnType<typeof findDeliveryToSend>>
 /** Why a delivery is not sent at all: its webhook was disabled, or its URL is no longer allowed. */
 function reasonNotToSend({ webhook }: DeliveryToSend, settings: Settings): string | undefined {
   if (!webhook.enabled) return 'the webhook is disabled';
-  const refusal = webhookUrlRefusal(webhook.url, { allowedHostnames: settings.WEBHOOK_URL_ALLOWED_HOSTNAMES, requireHttps: settings.APP_ENV === 'production' });
+  const refusal = webhookUrlRefusal(webhook.url, {
+    allowedHostnames: settings.WEBHOOK_URL_ALLOWED_HOSTNAMES,
+    requireHttps: settings.APP_ENV === 'production',
+  });
   return refusal ? `the URL is not allowed (${refusal})` : undefined;
 }
 
 /** The Standard Webhooks headers of an attempt, signed with the secret and, for a day after a rotation, the previous one. */
 async function signedHeaders({ delivery, webhook }: DeliveryToSend, settings: Settings, now: Date): Promise<Record<string, string>> {
-  const isRotating = webhook.previousSealedSecret !== null && webhook.secretRotatedAt !== null && now.getTime() - webhook.secretRotatedAt.getTime() < ROTATION_OVERLAP_MS;
+  const isRotating =
+    webhook.previousSealedSecret !== null &&
+    webhook.secretRotatedAt !== null &&
+    now.getTime() - webhook.secretRotatedAt.getTime() < ROTATION_OVERLAP_MS;
   const sealed = isRotating ? [webhook.sealedSecret, webhook.previousSealedSecret!] : [webhook.sealedSecret];
-  const secrets = await Promise.all(sealed.map((secret) => openSecret(secret, { authSecret: settings.AUTH_SECRET!, purpose: WEBHOOK_SECRET_PURPOSE })));
+  const secrets = await Promise.all(
+    sealed.map((secret) => openSecret(secret, { authSecret: settings.AUTH_SECRET!, purpose: WEBHOOK_SECRET_PURPOSE })),
+  );
   const timestamp = Math.floor(now.getTime() / 1000);
   return {
     'content-type': 'application/json',
@@ -146,13 +193,33 @@ function healthChangeOf(outcome: AttemptOutcome, { isCounted }: { isCounted: boo
 }
 
 /** Disables the webhook for its reason and, the one time it happens, tells its owners and admins. */
-async function disableWebhook({ db: globalDb, organizationDb: db, emailSender, settings }: OrganizationDependencies, webhook: DeliveryToSend['webhook'], reason: WebhookDisabledReason, now: Date) {
+async function disableWebhook(
+  { db: globalDb, organizationDb: db, emailSender, settings }: OrganizationDependencies,
+  webhook: DeliveryToSend['webhook'],
+  reason: WebhookDisabledReason,
+  now: Date,
+) {
   if (!(await disableWebhookIfEnabled(db, webhook.id, reason, now))) return;
-  const [organizationName = '', emails] = await Promise.all([findOrganizationName(globalDb, webhook.organizationId), findAdminEmails(globalDb, webhook.organizationId)]);
-  const settingsUrl = settings.APP_BASE_URL ? `${settings.APP_BASE_URL.replace(/\/+$/, '')}/organizations/${webhook.organizationId}/settings/webhooks/${webhook.id}` : undefined;
-  const limits = { failedDeliveries: settings.WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES, days: settings.WEBHOOK_DISABLE_AFTER_DAYS_WITHOUT_SUCCESS };
-  const sent = await Promise.allSettled(emails.map((to) => emailSender.send(webhookDisabledEmail(to, { organizationName, webhookName: webhook.name, url: webhook.url, reason, settingsUrl, limits }))));
-  for (const result of sent) if (result.status === 'rejected') console.error(`Could not tell an admin that webhook ${webhook.id} was disabled:`, result.reason);
+  const [organizationName = '', emails] = await Promise.all([
+    findOrganizationName(globalDb, webhook.organizationId),
+    findAdminEmails(globalDb, webhook.organizationId),
+  ]);
+  const settingsUrl = settings.APP_BASE_URL
+    ? `${settings.APP_BASE_URL.replace(/\/+$/, '')}/organizations/${webhook.organizationId}/settings/webhooks/${webhook.id}`
+    : undefined;
+  const limits = {
+    failedDeliveries: settings.WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES,
+    days: settings.WEBHOOK_DISABLE_AFTER_DAYS_WITHOUT_SUCCESS,
+  };
+  const sent = await Promise.allSettled(
+    emails.map((to) =>
+      emailSender.send(
+        webhookDisabledEmail(to, { organizationName, webhookName: webhook.name, url: webhook.url, reason, settingsUrl, limits }),
+      ),
+    ),
+  );
+  for (const result of sent)
+    if (result.status === 'rejected') console.error(`Could not tell an admin that webhook ${webhook.id} was disabled:`, result.reason);
 }
 
 /**
@@ -170,8 +237,12 @@ export async function attemptDelivery(
   const { delivery, webhook } = found;
   const attempt = delivery.attempts + 1;
   const notSent = reasonNotToSend(found, settings);
-  const attempted: Attempted = notSent ? { error: `Not sent: ${notSent}`, durationMs: 0 } : await post(webhook.url, await signedHeaders(found, settings, now), delivery.payload, now);
-  const outcome: AttemptOutcome = notSent ? { kind: 'failed' } : attemptOutcome({ attempt, status: attempted.status, retryAfterSeconds: attempted.retryAfterSeconds, isSingleAttempt });
+  const attempted: Attempted = notSent
+    ? { error: `Not sent: ${notSent}`, durationMs: 0 }
+    : await post(webhook.url, await signedHeaders(found, settings, now), delivery.payload, now);
+  const outcome: AttemptOutcome = notSent
+    ? { kind: 'failed' }
+    : attemptOutcome({ attempt, status: attempted.status, retryAfterSeconds: attempted.retryAfterSeconds, isSingleAttempt });
   const health = await recordAttempt(
     db,
     { deliveryId, webhookId: webhook.id, now },
@@ -188,8 +259,16 @@ export async function attemptDelivery(
     },
     healthChangeOf(outcome, { isCounted: !notSent && !isSingleAttempt }),
   );
-  const limits = { maxConsecutiveFailedDeliveries: settings.WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES, maxDaysWithoutSuccess: settings.WEBHOOK_DISABLE_AFTER_DAYS_WITHOUT_SUCCESS };
-  const disabledReason = outcome.kind === 'gone' ? 'gone' : outcome.kind === 'delivered' || notSent || isSingleAttempt ? undefined : autoDisableReason(health, now, limits);
+  const limits = {
+    maxConsecutiveFailedDeliveries: settings.WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES,
+    maxDaysWithoutSuccess: settings.WEBHOOK_DISABLE_AFTER_DAYS_WITHOUT_SUCCESS,
+  };
+  const disabledReason =
+    outcome.kind === 'gone'
+      ? 'gone'
+      : outcome.kind === 'delivered' || notSent || isSingleAttempt
+        ? undefined
+        : autoDisableReason(health, now, limits);
   if (disabledReason) await disableWebhook(deps, webhook, disabledReason, now);
   return outcome.kind === 'retry' ? { retryInSeconds: outcome.delaySeconds } : {};
 }
@@ -211,7 +290,13 @@ export async function handleWebhookBatch(deps: Dependencies, batch: MessageBatch
 /** Dead letters of the webhooks queue (the consumer kept failing): their deliveries are failed, and say so. */
 export async function recordAbandonedDeliveries(deps: Dependencies, messages: readonly Message<WebhookDeliveryMessage>[]) {
   const now = new Date();
-  for (const { body } of messages) await markDeliveryFailed((await messageDependencies(deps, body)).organizationDb, body, 'Given up: the delivery could not be attempted (the server failed each time; see its logs)', now);
+  for (const { body } of messages)
+    await markDeliveryFailed(
+      (await messageDependencies(deps, body)).organizationDb,
+      body,
+      'Given up: the delivery could not be attempted (the server failed each time; see its logs)',
+      now,
+    );
 }
 
 /** Daily: deliveries and their attempts are kept 30 days. */

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { generateWebhookSecret } from '../../../core/webhooks/webhook-secret';
 import { signWebhook, webhookSigningKey } from './webhook-signing';
 
-const body = JSON.stringify({ type: 'document:created', timestamp: '2026-11-24T10:00:00.000Z', data: { documentId: 'doc_1', organizationId: 'org_1', name: 'a.pdf' } });
+const body = JSON.stringify({
+  type: 'document:created',
+  timestamp: '2026-11-24T10:00:00.000Z',
+  data: { documentId: 'doc_1', organizationId: 'org_1', name: 'a.pdf' },
+});
 const headersOf = async (secrets: string[], messageId = 'msg_2KWPBgLlAfxdpx2AI54pPJ85f4W', timestamp = Math.floor(Date.now() / 1000)) => ({
   'webhook-id': messageId,
   'webhook-timestamp': String(timestamp),

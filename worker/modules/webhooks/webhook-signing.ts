@@ -20,7 +20,17 @@ export function webhookSigningKey(secret: string): Uint8Array {
  * The `webhook-signature` header of a message: `v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">`
  * for each secret, space-separated (the current one, and the one before it during a rotation).
  */
-export async function signWebhook({ messageId, timestamp, body, secrets }: { messageId: string; timestamp: number; body: string; secrets: string[] }): Promise<string> {
+export async function signWebhook({
+  messageId,
+  timestamp,
+  body,
+  secrets,
+}: {
+  messageId: string;
+  timestamp: number;
+  body: string;
+  secrets: string[];
+}): Promise<string> {
   const content = new TextEncoder().encode(`${messageId}.${timestamp}.${body}`);
   const signatures = await Promise.all(
     secrets.map(async (secret) => {

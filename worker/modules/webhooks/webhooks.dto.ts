@@ -1,7 +1,19 @@
 import type { WebhookEvent } from '../../../core/webhooks/webhook-events';
 import type { WebhookDeliveryStatus, WebhookDisabledReason } from './webhooks.tables';
 
-type WebhookRow = { id: string; organizationId: string; name: string; url: string; enabled: boolean; events: WebhookEvent[]; lastTriggeredAt: Date | null; disabledReason: WebhookDisabledReason | null; disabledAt: Date | null; createdAt: Date; updatedAt: Date };
+type WebhookRow = {
+  id: string;
+  organizationId: string;
+  name: string;
+  url: string;
+  enabled: boolean;
+  events: WebhookEvent[];
+  lastTriggeredAt: Date | null;
+  disabledReason: WebhookDisabledReason | null;
+  disabledAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 /** A webhook as its admins see it: never its secret. */
 export const toWebhookDto = (webhook: WebhookRow) => ({
@@ -33,7 +45,14 @@ type DeliveryRow = {
   nextAttemptAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
-  attemptLog: { attempt: number; attemptResponseStatus: number | null; attemptResponseExcerpt: string | null; attemptDurationMs: number; attemptError: string | null; attemptedAt: Date }[];
+  attemptLog: {
+    attempt: number;
+    attemptResponseStatus: number | null;
+    attemptResponseExcerpt: string | null;
+    attemptDurationMs: number;
+    attemptError: string | null;
+    attemptedAt: Date;
+  }[];
 };
 
 /** A delivery as its log shows it: where it stands, what was sent, what came back, attempt by attempt. */

@@ -1,7 +1,14 @@
 import type { Email } from '../../platform/email/email-sender';
 import type { WebhookDisabledReason } from './webhooks.tables';
 
-type Words = { organizationName: string; webhookName: string; url: string; reason: WebhookDisabledReason; settingsUrl: string | undefined; limits: { failedDeliveries: number; days: number } };
+type Words = {
+  organizationName: string;
+  webhookName: string;
+  url: string;
+  reason: WebhookDisabledReason;
+  settingsUrl: string | undefined;
+  limits: { failedDeliveries: number; days: number };
+};
 
 const REASONS: Record<WebhookDisabledReason, (limits: Words['limits']) => string> = {
   gone: () => 'the receiver answered 410 Gone, which means it no longer wants these events',

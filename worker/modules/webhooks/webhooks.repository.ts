@@ -6,7 +6,13 @@ import { deleteInBatches } from '../../platform/db/delete-in-batches';
 import { generateId } from '../../../core/ids';
 import type { Page } from '../../../core/pagination';
 import type { WebhookEvent } from '../../../core/webhooks/webhook-events';
-import { webhookDeliveries, webhookDeliveryAttempts, webhooks, type WebhookDeliveryStatus, type WebhookDisabledReason } from './webhooks.tables';
+import {
+  webhookDeliveries,
+  webhookDeliveryAttempts,
+  webhooks,
+  type WebhookDeliveryStatus,
+  type WebhookDisabledReason,
+} from './webhooks.tables';
 
 const webhookColumns = {
   id: webhooks.id,
@@ -22,11 +28,21 @@ const webhookColumns = {
   updatedAt: webhooks.updatedAt,
 };
 
-const ofOrganization = (organizationId: string, webhookId: string) => and(eq(webhooks.organizationId, organizationId), eq(webhooks.id, webhookId));
+const ofOrganization = (organizationId: string, webhookId: string) =>
+  and(eq(webhooks.organizationId, organizationId), eq(webhooks.id, webhookId));
 
 /** The organization's webhooks, oldest first, ready to batch with the access check. */
 export function listWebhooks(db: Database, organizationId: string) {
-  return batchedRead([db.select(webhookColumns).from(webhooks).where(eq(webhooks.organizationId, organizationId)).orderBy(asc(webhooks.createdAt), asc(webhooks.id))], ([rows]) => rows);
+  return batchedRead(
+    [
+      db
+        .select(webhookColumns)
+        .from(webhooks)
+        .where(eq(webhooks.organizationId, organizationId))
+        .orderBy(asc(webhooks.createdAt), asc(webhooks.id)),
+    ],
+    ([rows]) => rows,
+  );
 }
 
 export function findWebhook(db: Database, organizationId: string, webhookId: string) {
@@ -44,7 +60,12 @@ export async function insertWebhook(db: Database, webhook: typeof webhooks.$infe
   return created!;
 }
 
-export async function updateWebhook(db: Database, organizationId: string, webhookId: string, changes: Partial<typeof webhooks.$inferInsert>) {
+export async function updateWebhook(
+  db: Database,
+  organizationId: string,
+  webhookId: string,
+  changes: Partial<typeof webhooks.$inferInsert>,
+) {
   const [updated] = await db.update(webhooks).set(changes).where(ofOrganization(organizationId, webhookId)).returning(webhookColumns);
   return updated;
 }
@@ -59,7 +80,13 @@ export async function findSubscribedWebhookIds(db: Database, organizationId: str
   const rows = await db
     .select({ id: webhooks.id })
     .from(webhooks)
-    .where(and(eq(webhooks.organizationId, organizationId), eq(webhooks.enabled, true), sql`EXISTS (SELECT 1 FROM json_each(${webhooks.events}) WHERE value = ${event})`));
+    .where(
+      and(
+        eq(webhooks.organizationId, organizationId),
+        eq(webhooks.enabled, true),
+        sql`EXISTS (SELECT 1 FROM json_each(${webhooks.events}) WHERE value = ${event})`,
+      ),
+    );
   return rows.map(({ id }) => id);
 }
 
@@ -69,7 +96,8 @@ const DELIVERIES_PER_STATEMENT = 6;
 /** In one transaction however many (a bulk action queues one per document and webhook). */
 export async function insertDeliveries(db: Database, deliveries: (typeof webhookDeliveries.$inferInsert)[]) {
   const statements = [];
-  for (let start = 0; start < deliveries.length; start += DELIVERIES_PER_STATEMENT) statements.push(db.insert(webhookDeliveries).values(deliveries.slice(start, start + DELIVERIES_PER_STATEMENT)));
+  for (let start = 0; start < deliveries.length; start += DELIVERIES_PER_STATEMENT)
+    statements.push(db.insert(webhookDeliveries).values(deliveries.slice(start, start + DELIVERIES_PER_STATEMENT)));
   await runStatements(db, statements);
 }
 
@@ -77,7 +105,13 @@ export async function insertDeliveries(db: Database, deliveries: (typeof webhook
 export async function findDeliveryToSend(db: Database, { organizationId, deliveryId }: { organizationId: string; deliveryId: string }) {
   const [row] = await db
     .select({
-      delivery: { id: webhookDeliveries.id, messageId: webhookDeliveries.messageId, payload: webhookDeliveries.payload, status: webhookDeliveries.status, attempts: webhookDeliveries.attempts },
+      delivery: {
+        id: webhookDeliveries.id,
+        messageId: webhookDeliveries.messageId,
+        payload: webhookDeliveries.payload,
+        status: webhookDeliveries.status,
+        attempts: webhookDeliveries.attempts,
+      },
       webhook: {
         id: webhooks.id,
         organizationId: webhooks.organizationId,
@@ -102,7 +136,10 @@ export type HealthChange = 'succeeded' | 'attempt_failed' | 'delivery_failed' | 
 const HEALTH_CHANGES: Record<HealthChange, (now: Date) => SQLiteUpdateSetSource<typeof webhooks>> = {
   succeeded: () => ({ consecutiveFailedDeliveries: 0, failingSince: null }),
   attempt_failed: (now) => ({ failingSince: sql`COALESCE(${webhooks.failingSince}, ${now.getTime()})` }),
-  delivery_failed: (now) => ({ consecutiveFailedDeliveries: sql`${webhooks.consecutiveFailedDeliveries} + 1`, failingSince: sql`COALESCE(${webhooks.failingSince}, ${now.getTime()})` }),
+  delivery_failed: (now) => ({
+    consecutiveFailedDeliveries: sql`${webhooks.consecutiveFailedDeliveries} + 1`,
+    failingSince: sql`COALESCE(${webhooks.failingSince}, ${now.getTime()})`,
+  }),
   none: () => ({}),
 };
 
@@ -121,7 +158,15 @@ export async function recordAttempt(
     db.insert(webhookDeliveryAttempts).values({ id: generateId('wha'), deliveryId, ...attempt, createdAt: now }),
     db
       .update(webhookDeliveries)
-      .set({ ...delivery, attempts: attempt.attempt, responseStatus: attempt.responseStatus, responseExcerpt: attempt.responseExcerpt, durationMs: attempt.durationMs, error: attempt.error, updatedAt: now })
+      .set({
+        ...delivery,
+        attempts: attempt.attempt,
+        responseStatus: attempt.responseStatus,
+        responseExcerpt: attempt.responseExcerpt,
+        durationMs: attempt.durationMs,
+        error: attempt.error,
+        updatedAt: now,
+      })
       .where(eq(webhookDeliveries.id, deliveryId)),
     db
       .update(webhooks)
@@ -143,11 +188,22 @@ export async function disableWebhookIfEnabled(db: Database, webhookId: string, r
 }
 
 /** A delivery that will not be attempted again, without a new attempt (its messages ran out). */
-export async function markDeliveryFailed(db: Database, { organizationId, deliveryId }: { organizationId: string; deliveryId: string }, error: string, now: Date) {
+export async function markDeliveryFailed(
+  db: Database,
+  { organizationId, deliveryId }: { organizationId: string; deliveryId: string },
+  error: string,
+  now: Date,
+) {
   await db
     .update(webhookDeliveries)
     .set({ status: 'failed', error, nextAttemptAt: null, updatedAt: now })
-    .where(and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.id, deliveryId), inArray(webhookDeliveries.status, ['pending', 'retrying'])));
+    .where(
+      and(
+        eq(webhookDeliveries.organizationId, organizationId),
+        eq(webhookDeliveries.id, deliveryId),
+        inArray(webhookDeliveries.status, ['pending', 'retrying']),
+      ),
+    );
 }
 
 const deliveryColumns = {
@@ -177,7 +233,8 @@ const attemptColumns = {
   attemptedAt: sql`${webhookDeliveryAttempts.createdAt}`.mapWith(webhookDeliveryAttempts.createdAt).as('attempted_at'),
 };
 
-const deliveriesOf = (organizationId: string, webhookId: string) => and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.webhookId, webhookId));
+const deliveriesOf = (organizationId: string, webhookId: string) =>
+  and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.webhookId, webhookId));
 
 /** One page of a webhook's deliveries, newest first, with their count and attempts; ready to batch with the access check. */
 export function listDeliveries(db: Database, organizationId: string, webhookId: string, { pageIndex, pageSize }: Page) {
@@ -191,23 +248,46 @@ export function listDeliveries(db: Database, organizationId: string, webhookId: 
   return batchedRead(
     [
       db.select({ webhookId: webhooks.id }).from(webhooks).where(ofOrganization(organizationId, webhookId)),
-      db.select(deliveryColumns).from(webhookDeliveries).where(inArray(webhookDeliveries.id, page)).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)),
+      db
+        .select(deliveryColumns)
+        .from(webhookDeliveries)
+        .where(inArray(webhookDeliveries.id, page))
+        .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)),
       db.select({ deliveriesCount: count() }).from(webhookDeliveries).where(deliveriesOf(organizationId, webhookId)),
-      db.select(attemptColumns).from(webhookDeliveryAttempts).where(inArray(webhookDeliveryAttempts.deliveryId, page)).orderBy(asc(webhookDeliveryAttempts.attempt)),
+      db
+        .select(attemptColumns)
+        .from(webhookDeliveryAttempts)
+        .where(inArray(webhookDeliveryAttempts.deliveryId, page))
+        .orderBy(asc(webhookDeliveryAttempts.attempt)),
     ],
     ([[webhook], deliveries, [counted], attempts]) =>
-      webhook ? { deliveries: deliveries.map((delivery) => ({ ...delivery, attemptLog: attempts.filter(({ deliveryId }) => deliveryId === delivery.id) })), deliveriesCount: counted?.deliveriesCount ?? 0 } : undefined,
+      webhook
+        ? {
+            deliveries: deliveries.map((delivery) => ({
+              ...delivery,
+              attemptLog: attempts.filter(({ deliveryId }) => deliveryId === delivery.id),
+            })),
+            deliveriesCount: counted?.deliveriesCount ?? 0,
+          }
+        : undefined,
   );
 }
 
 export async function findDelivery(db: Database, organizationId: string, webhookId: string, deliveryId: string) {
-  const [row] = await db.select(deliveryColumns).from(webhookDeliveries).where(and(deliveriesOf(organizationId, webhookId), eq(webhookDeliveries.id, deliveryId)));
+  const [row] = await db
+    .select(deliveryColumns)
+    .from(webhookDeliveries)
+    .where(and(deliveriesOf(organizationId, webhookId), eq(webhookDeliveries.id, deliveryId)));
   return row;
 }
 
 /** Puts a delivery back in line for one more attempt (a redelivery). */
 export async function reopenDelivery(db: Database, deliveryId: string, now: Date) {
-  const [row] = await db.update(webhookDeliveries).set({ status: 'pending', nextAttemptAt: null, updatedAt: now }).where(eq(webhookDeliveries.id, deliveryId)).returning(deliveryColumns);
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', nextAttemptAt: null, updatedAt: now })
+    .where(eq(webhookDeliveries.id, deliveryId))
+    .returning(deliveryColumns);
   return row!;
 }
 

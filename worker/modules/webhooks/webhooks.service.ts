@@ -17,14 +17,21 @@ export const WEBHOOK_SECRET_PURPOSE = 'webhook-secret';
 
 /** Refuses a URL the webhook could not be sent to: checked on save, and again before every send. */
 function assertWebhookUrlAllowed(url: string, settings: Settings) {
-  const refusal = webhookUrlRefusal(url, { allowedHostnames: settings.WEBHOOK_URL_ALLOWED_HOSTNAMES, requireHttps: settings.APP_ENV === 'production' });
+  const refusal = webhookUrlRefusal(url, {
+    allowedHostnames: settings.WEBHOOK_URL_ALLOWED_HOSTNAMES,
+    requireHttps: settings.APP_ENV === 'production',
+  });
   if (refusal) throw webhookUrlNotAllowed(refusal);
 }
 
-const seal = (secret: string, settings: Settings) => sealSecret(secret, { authSecret: settings.AUTH_SECRET!, purpose: WEBHOOK_SECRET_PURPOSE });
+const seal = (secret: string, settings: Settings) =>
+  sealSecret(secret, { authSecret: settings.AUTH_SECRET!, purpose: WEBHOOK_SECRET_PURPOSE });
 
 /** Creates a webhook; without a given secret one is generated and answered, the one time it is shown. */
-export async function createWebhook({ organizationDb: db, settings }: OrganizationDependencies, { organizationId, input }: { organizationId: string; input: WebhookInput }) {
+export async function createWebhook(
+  { organizationDb: db, settings }: OrganizationDependencies,
+  { organizationId, input }: { organizationId: string; input: WebhookInput },
+) {
   assertWebhookUrlAllowed(input.url, settings);
   const secret = input.secret ?? generateWebhookSecret();
   const webhook = await insertWebhook(db, {
@@ -43,14 +50,34 @@ export async function createWebhook({ organizationDb: db, settings }: Organizati
 const HEALTHY = { consecutiveFailedDeliveries: 0, failingSince: null, disabledReason: null, disabledAt: null };
 
 /** Edits a webhook; a secret sent rotates it, the previous one still signing for a day. */
-export async function editWebhook({ organizationDb: db, settings }: OrganizationDependencies, { organizationId, webhookId, input, now = new Date() }: { organizationId: string; webhookId: string; input: WebhookInput; now?: Date }) {
+export async function editWebhook(
+  { organizationDb: db, settings }: OrganizationDependencies,
+  { organizationId, webhookId, input, now = new Date() }: { organizationId: string; webhookId: string; input: WebhookInput; now?: Date },
+) {
   assertWebhookUrlAllowed(input.url, settings);
-  const rotation = input.secret === undefined ? {} : { sealedSecret: await seal(input.secret, settings), previousSealedSecret: await findSealedSecret(db, organizationId, webhookId), secretRotatedAt: now };
-  const webhook = await updateWebhook(db, organizationId, webhookId, { name: input.name, url: input.url, enabled: input.enabled, events: input.events, ...rotation, ...(input.enabled ? HEALTHY : {}) });
+  const rotation =
+    input.secret === undefined
+      ? {}
+      : {
+          sealedSecret: await seal(input.secret, settings),
+          previousSealedSecret: await findSealedSecret(db, organizationId, webhookId),
+          secretRotatedAt: now,
+        };
+  const webhook = await updateWebhook(db, organizationId, webhookId, {
+    name: input.name,
+    url: input.url,
+    enabled: input.enabled,
+    events: input.events,
+    ...rotation,
+    ...(input.enabled ? HEALTHY : {}),
+  });
   if (!webhook) throw webhookNotFound();
   return webhook;
 }
 
-export async function removeWebhook({ organizationDb: db }: OrganizationDependencies, { organizationId, webhookId }: { organizationId: string; webhookId: string }) {
+export async function removeWebhook(
+  { organizationDb: db }: OrganizationDependencies,
+  { organizationId, webhookId }: { organizationId: string; webhookId: string },
+) {
   if (!(await deleteWebhook(db, organizationId, webhookId))) throw webhookNotFound();
 }

@@ -11,7 +11,9 @@ export const webhooks = sqliteTable(
   'webhooks',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     url: text('url').notNull(),
     // AES-GCM under a key derived from AUTH_SECRET (platform/crypto/secret-box.ts), never in an answer.
@@ -41,7 +43,9 @@ export const webhookDeliveries = sqliteTable(
   'webhook_deliveries',
   {
     id: text('id').primaryKey(),
-    webhookId: text('webhook_id').notNull().references(() => webhooks.id, { onDelete: 'cascade' }),
+    webhookId: text('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
     organizationId: text('organization_id').notNull(),
     eventType: text('event_type').notNull(),
     // The `webhook-id` header: the same on every attempt, the receiver's idempotency key.
@@ -56,7 +60,10 @@ export const webhookDeliveries = sqliteTable(
     nextAttemptAt: timestamp('next_attempt_at'),
     ...timestamps,
   },
-  (table) => [index('webhook_deliveries_webhook_created_index').on(table.webhookId, table.createdAt), index('webhook_deliveries_created_index').on(table.createdAt)],
+  (table) => [
+    index('webhook_deliveries_webhook_created_index').on(table.webhookId, table.createdAt),
+    index('webhook_deliveries_created_index').on(table.createdAt),
+  ],
 );
 
 /** Every attempt of a delivery, as it went. */
@@ -64,7 +71,9 @@ export const webhookDeliveryAttempts = sqliteTable(
   'webhook_delivery_attempts',
   {
     id: text('id').primaryKey(),
-    deliveryId: text('delivery_id').notNull().references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    deliveryId: text('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
     attempt: integer('attempt').notNull(),
     responseStatus: integer('response_status'),
     responseExcerpt: text('response_excerpt'),

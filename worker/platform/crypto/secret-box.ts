@@ -27,7 +27,9 @@ function keyFor(authSecret: string, purpose: string): Promise<CryptoKey> {
 /** Encrypts a secret kept at rest: base64 of a random IV followed by the AES-GCM ciphertext. */
 export async function sealSecret(plain: string, { authSecret, purpose }: { authSecret: string; purpose: string }): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await keyFor(authSecret, purpose), new TextEncoder().encode(plain)));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await keyFor(authSecret, purpose), new TextEncoder().encode(plain)),
+  );
   const joined = new Uint8Array(IV_BYTES + sealed.length);
   joined.set(iv);
   joined.set(sealed, IV_BYTES);
@@ -37,6 +39,10 @@ export async function sealSecret(plain: string, { authSecret, purpose }: { authS
 /** The secret sealed by `sealSecret` with the same AUTH_SECRET and purpose; throws when it was not. */
 export async function openSecret(sealed: string, { authSecret, purpose }: { authSecret: string; purpose: string }): Promise<string> {
   const bytes = bytesOfBase64(sealed);
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) }, await keyFor(authSecret, purpose), bytes.slice(IV_BYTES));
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) },
+    await keyFor(authSecret, purpose),
+    bytes.slice(IV_BYTES),
+  );
   return new TextDecoder().decode(plain);
 }

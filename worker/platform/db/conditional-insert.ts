@@ -4,7 +4,8 @@ import type { Database } from './client';
 
 /** A column's value as drizzle's own `values()` would write it: the given one, else its default. */
 function insertValue(value: unknown, column: ReturnType<typeof getTableColumns>[string]): SQL {
-  const resolved = value !== undefined ? value : column.default !== undefined ? column.default : (column.defaultFn ?? column.onUpdateFn)?.();
+  const resolved =
+    value !== undefined ? value : column.default !== undefined ? column.default : (column.defaultFn ?? column.onUpdateFn)?.();
   if (resolved === undefined || resolved === null) return sql`NULL`;
   return resolved instanceof SQL ? resolved : sql`${sql.param(resolved, column)}`;
 }
@@ -16,7 +17,7 @@ function insertValue(value: unknown, column: ReturnType<typeof getTableColumns>[
  * The answer's `meta.changes` (or `.returning()`) tells whether the row went in.
  */
 export function insertIf<T extends SQLiteTable>(db: Database, table: T, row: T['$inferInsert'], condition: SQL) {
-  const columns = Object.entries(getTableColumns(table))// drizzle's insert leaves generated columns out, and so must the selected values.
+  const columns = Object.entries(getTableColumns(table)) // drizzle's insert leaves generated columns out, and so must the selected values.
     .filter(([, column]) => !column.generated);
   const values = columns.map(([key, column]) => insertValue((row as Record<string, unknown>)[key], column));
   return db.insert(table).select(sql`SELECT ${sql.join(values, sql`, `)} WHERE ${condition}`);

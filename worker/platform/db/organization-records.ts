@@ -63,7 +63,8 @@ const REBUILT_TABLES: readonly { name: string; omit: string[] }[] = [
 
 type MovedTable = (typeof MOVED_TABLES)[number];
 
-const rowsOf = ({ parent }: MovedTable) => (parent ? `${parent.column} IN (SELECT id FROM ${parent.table} WHERE organization_id = ?1)` : 'organization_id = ?1');
+const rowsOf = ({ parent }: MovedTable) =>
+  parent ? `${parent.column} IN (SELECT id FROM ${parent.table} WHERE organization_id = ?1)` : 'organization_id = ?1';
 
 const columnsCache = new Map<string, string[]>();
 /** A table's columns, in order: both databases have one schema (migrations-organization/ is the twin of migrations/). */
@@ -86,7 +87,13 @@ export type CopyPage = { rows: number; lastRowid: number };
  * a row already there is left (`ON CONFLICT DO NOTHING`), so a page copied again after an interruption
  * doubles nothing. `rows: 0` means the table is done.
  */
-export async function copyRecordsPage(source: Database, target: Database, organizationId: string, table: MovedTable, { afterRowid, rows, bytes }: { afterRowid: number; rows: number; bytes: number }): Promise<CopyPage> {
+export async function copyRecordsPage(
+  source: Database,
+  target: Database,
+  organizationId: string,
+  table: MovedTable,
+  { afterRowid, rows, bytes }: { afterRowid: number; rows: number; bytes: number },
+): Promise<CopyPage> {
   const columns = await columnsOf(source, table.name);
   const rowBytes = `length(CAST(json_array(${columns.join(', ')}) AS BLOB))`;
   const { results } = await source.$client
@@ -98,7 +105,9 @@ export async function copyRecordsPage(source: Database, target: Database, organi
     .bind(organizationId, afterRowid, rows, bytes)
     .all<Record<string, unknown>>();
   if (results.length === 0) return { rows: 0, lastRowid: afterRowid };
-  const insert = target.$client.prepare(`INSERT INTO ${table.name} (${columns.join(', ')}) VALUES (${columns.map((_, index) => `?${index + 1}`).join(', ')}) ON CONFLICT DO NOTHING`);
+  const insert = target.$client.prepare(
+    `INSERT INTO ${table.name} (${columns.join(', ')}) VALUES (${columns.map((_, index) => `?${index + 1}`).join(', ')}) ON CONFLICT DO NOTHING`,
+  );
   await target.$client.batch(results.map((row) => insert.bind(...columns.map((column) => row[column] ?? null))));
   return { rows: results.length, lastRowid: results.at(-1)!.move_rowid as number };
 }
@@ -113,7 +122,10 @@ const DELETED_PER_STATEMENT = 500;
  */
 export async function deleteRecordsPage(db: Database, organizationId: string): Promise<number> {
   for (const table of ORGANIZATION_TABLES) {
-    const { meta } = await db.$client.prepare(`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE organization_id = ?1 LIMIT ?2)`).bind(organizationId, DELETED_PER_STATEMENT).run();
+    const { meta } = await db.$client
+      .prepare(`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE organization_id = ?1 LIMIT ?2)`)
+      .bind(organizationId, DELETED_PER_STATEMENT)
+      .run();
     if (meta.changes > 0) return meta.changes;
   }
   return 0;
@@ -135,12 +147,19 @@ export type TableFingerprint = { table: string; rows: number; checksum: number }
  * column) of every table a move copies or rebuilds, for comparing the two databases before switching.
  */
 export async function fingerprintRecords(db: Database, organizationId: string): Promise<TableFingerprint[]> {
-  const tables = [...MOVED_TABLES.map((table) => ({ table, omit: [] as string[] })), ...REBUILT_TABLES.map(({ name, omit }) => ({ table: { name } as MovedTable, omit }))];
+  const tables = [
+    ...MOVED_TABLES.map((table) => ({ table, omit: [] as string[] })),
+    ...REBUILT_TABLES.map(({ name, omit }) => ({ table: { name } as MovedTable, omit })),
+  ];
   const statements = await Promise.all(
     tables.map(async ({ table, omit }) => {
       const columns = (await columnsOf(db, table.name)).filter((column) => !omit.includes(column));
       const rowCode = columns.map((column, index) => `${valueCode(column)} * ${index + 1}`).join(' + ');
-      return db.$client.prepare(`SELECT '${table.name}' AS "table", count(*) AS rows, coalesce(sum((${rowCode}) % ${PRIME}), 0) AS checksum FROM ${table.name} WHERE ${rowsOf(table)}`).bind(organizationId);
+      return db.$client
+        .prepare(
+          `SELECT '${table.name}' AS "table", count(*) AS rows, coalesce(sum((${rowCode}) % ${PRIME}), 0) AS checksum FROM ${table.name} WHERE ${rowsOf(table)}`,
+        )
+        .bind(organizationId);
     }),
   );
   return (await db.$client.batch<TableFingerprint>(statements)).map(({ results }) => results[0]!);
@@ -173,7 +192,13 @@ export async function forgetUser(db: Database, userId: string) {
   const d1 = db.$client;
   await d1.batch(
     USER_REFERENCES.map(({ table, column, onDelete }) =>
-      d1.prepare(onDelete === 'cascade' ? `DELETE FROM ${table} WHERE ${column} = ?1` : `UPDATE ${table} SET ${column} = NULL WHERE ${column} = ?1`).bind(userId),
+      d1
+        .prepare(
+          onDelete === 'cascade'
+            ? `DELETE FROM ${table} WHERE ${column} = ?1`
+            : `UPDATE ${table} SET ${column} = NULL WHERE ${column} = ?1`,
+        )
+        .bind(userId),
     ),
   );
 }

@@ -18,7 +18,13 @@ const BOOKMARK_MAX_AGE_SECONDS = 3600;
 const BOOKMARK_PATTERN = /^[0-9a-f][0-9a-f-]{15,127}$/;
 
 /** Where a request's session starts: the primary for a write, else a replica as fresh as the client's bookmark. */
-export function sessionStart({ isWrite, bookmark }: { isWrite: boolean; bookmark: string | undefined }): D1SessionConstraint | D1SessionBookmark {
+export function sessionStart({
+  isWrite,
+  bookmark,
+}: {
+  isWrite: boolean;
+  bookmark: string | undefined;
+}): D1SessionConstraint | D1SessionBookmark {
   if (isWrite) return 'first-primary';
   return bookmark && BOOKMARK_PATTERN.test(bookmark) ? bookmark : 'first-unconstrained';
 }
@@ -46,7 +52,9 @@ export function requestSessions(c: Context) {
     },
     handBack() {
       if (!isWriteMethod(c.req.method)) return;
-      const bookmarks = [...sessions].map(([binding, session]) => [bookmarkNames(binding), session.getBookmark()] as const).filter(([, bookmark]) => bookmark);
+      const bookmarks = [...sessions]
+        .map(([binding, session]) => [bookmarkNames(binding), session.getBookmark()] as const)
+        .filter(([, bookmark]) => bookmark);
       if (bookmarks.length === 0) return;
       // A copy first: a response made by Response.redirect() or fetch() has headers that cannot change.
       c.res = new Response(c.res.body, c.res);
@@ -54,7 +62,17 @@ export function requestSessions(c: Context) {
       const isBrowser = !c.req.header('authorization');
       for (const [names, bookmark] of bookmarks) {
         c.res.headers.set(names.header, bookmark!);
-        if (isBrowser) c.res.headers.append('set-cookie', serialize(names.cookie, bookmark!, { path: '/api', httpOnly: true, secure: isHttps(c.req.url), sameSite: 'Lax', maxAge: BOOKMARK_MAX_AGE_SECONDS }));
+        if (isBrowser)
+          c.res.headers.append(
+            'set-cookie',
+            serialize(names.cookie, bookmark!, {
+              path: '/api',
+              httpOnly: true,
+              secure: isHttps(c.req.url),
+              sameSite: 'Lax',
+              maxAge: BOOKMARK_MAX_AGE_SECONDS,
+            }),
+          );
       }
     },
   };

@@ -4,6 +4,11 @@ import { integer } from 'drizzle-orm/sqlite-core';
 export const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
 
 export const timestamps = {
-  createdAt: timestamp('created_at').notNull().$defaultFn(() => new Date()),
-  updatedAt: timestamp('updated_at').notNull().$defaultFn(() => new Date()).$onUpdateFn(() => new Date()),
+  createdAt: timestamp('created_at')
+    .notNull()
+    .$defaultFn(() => new Date()),
+  updatedAt: timestamp('updated_at')
+    .notNull()
+    .$defaultFn(() => new Date())
+    .$onUpdateFn(() => new Date()),
 };

@@ -6,9 +6,19 @@ const drizzleError = (cause: Error) => new Error('Failed query: insert into "tag
 
 describe('isUniqueViolation', () => {
   it.each([
-    ['a bare D1 error', d1Error("UNIQUE constraint failed: index 'tags_organization_lower_name_unique': SQLITE_CONSTRAINT (extended: SQLITE_CONSTRAINT_UNIQUE)"), true],
+    [
+      'a bare D1 error',
+      d1Error(
+        "UNIQUE constraint failed: index 'tags_organization_lower_name_unique': SQLITE_CONSTRAINT (extended: SQLITE_CONSTRAINT_UNIQUE)",
+      ),
+      true,
+    ],
     ['one wrapped by drizzle', drizzleError(d1Error('UNIQUE constraint failed: users.email: SQLITE_CONSTRAINT')), true],
-    ['a primary key, by its extended code', drizzleError(new Error('constraint failed: SQLITE_CONSTRAINT (extended: SQLITE_CONSTRAINT_PRIMARYKEY)')), true],
+    [
+      'a primary key, by its extended code',
+      drizzleError(new Error('constraint failed: SQLITE_CONSTRAINT (extended: SQLITE_CONSTRAINT_PRIMARYKEY)')),
+      true,
+    ],
     ['a foreign key violation', drizzleError(d1Error('FOREIGN KEY constraint failed: SQLITE_CONSTRAINT')), false],
     ['a NOT NULL violation', drizzleError(d1Error('NOT NULL constraint failed: tags.name: SQLITE_CONSTRAINT')), false],
     ['any other error', new Error('network connection lost'), false],
@@ -33,7 +43,9 @@ describe('conflictOnUniqueViolation', () => {
   });
 
   it('turns a unique violation into the conflict error and lets others through', async () => {
-    await expect(conflictOnUniqueViolation(Promise.reject(drizzleError(d1Error('UNIQUE constraint failed: x'))), conflict)).rejects.toThrow('already exists');
+    await expect(conflictOnUniqueViolation(Promise.reject(drizzleError(d1Error('UNIQUE constraint failed: x'))), conflict)).rejects.toThrow(
+      'already exists',
+    );
     await expect(conflictOnUniqueViolation(Promise.reject(new Error('disk I/O error')), conflict)).rejects.toThrow('disk I/O error');
   });
 });

@@ -28,7 +28,13 @@ export function ChangePasswordCard() {
       toast.success(t('account.password.changed'));
     },
   });
-  const newPasswordError = !isSubmitted ? undefined : newPassword.length < PASSWORD_LENGTH.min ? t('account.password.too-short', { min: PASSWORD_LENGTH.min }) : newPassword.length > PASSWORD_LENGTH.max ? t('account.password.too-long', { max: PASSWORD_LENGTH.max }) : undefined;
+  const newPasswordError = !isSubmitted
+    ? undefined
+    : newPassword.length < PASSWORD_LENGTH.min
+      ? t('account.password.too-short', { min: PASSWORD_LENGTH.min })
+      : newPassword.length > PASSWORD_LENGTH.max
+        ? t('account.password.too-long', { max: PASSWORD_LENGTH.max })
+        : undefined;
   const currentPasswordError = isSubmitted && currentPassword === '' ? t('account.password.current-required') : undefined;
 
   return (
@@ -39,7 +45,8 @@ export function ChangePasswordCard() {
         onSubmit={(event) => {
           event.preventDefault();
           setIsSubmitted(true);
-          if (currentPassword !== '' && newPassword.length >= PASSWORD_LENGTH.min && newPassword.length <= PASSWORD_LENGTH.max) change.mutate();
+          if (currentPassword !== '' && newPassword.length >= PASSWORD_LENGTH.min && newPassword.length <= PASSWORD_LENGTH.max)
+            change.mutate();
         }}
       >
         <CardHeader>
@@ -48,10 +55,24 @@ export function ChangePasswordCard() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <FormField label={t('account.password.current')} error={currentPasswordError}>
-            <Input type="password" autoComplete="current-password" value={currentPassword} onChange={(event) => setCurrentPassword(event.target.value)} />
+            <Input
+              type="password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+            />
           </FormField>
-          <FormField label={t('account.password.new')} error={newPasswordError} description={t('account.password.hint', { min: PASSWORD_LENGTH.min })}>
-            <Input type="password" autoComplete="new-password" value={newPassword} onChange={(event) => setNewPassword(event.target.value)} />
+          <FormField
+            label={t('account.password.new')}
+            error={newPasswordError}
+            description={t('account.password.hint', { min: PASSWORD_LENGTH.min })}
+          >
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={(event) => setNewPassword(event.target.value)}
+            />
           </FormField>
           {change.error && <FormErrorAlert message={errorMessage(change.error, t)} />}
         </CardContent>

@@ -20,7 +20,19 @@ import { Skeleton } from '@/ui/skeleton';
 const PASSKEYS_QUERY_KEY = ['account', 'passkeys'] as const;
 const PASSKEY_NAME_MAX_LENGTH = 64;
 
-function PasskeyNameForm({ initialName, submitLabel, isPending, onSubmit, onCancel }: { initialName: string; submitLabel: string; isPending: boolean; onSubmit: (name: string) => void; onCancel?: () => void }) {
+function PasskeyNameForm({
+  initialName,
+  submitLabel,
+  isPending,
+  onSubmit,
+  onCancel,
+}: {
+  initialName: string;
+  submitLabel: string;
+  isPending: boolean;
+  onSubmit: (name: string) => void;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState(initialName);
   return (
@@ -34,7 +46,13 @@ function PasskeyNameForm({ initialName, submitLabel, isPending, onSubmit, onCanc
     >
       <div className="min-w-48 flex-1">
         <FormField label={t('account.passkeys.name')}>
-          <Input autoComplete="off" maxLength={PASSKEY_NAME_MAX_LENGTH} placeholder={t('account.passkeys.name-placeholder')} value={name} onChange={(event) => setName(event.target.value)} />
+          <Input
+            autoComplete="off"
+            maxLength={PASSKEY_NAME_MAX_LENGTH}
+            placeholder={t('account.passkeys.name-placeholder')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
         </FormField>
       </div>
       {onCancel && (
@@ -78,7 +96,13 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
   if (isRenaming) {
     return (
       <li className="px-3 py-2.5">
-        <PasskeyNameForm initialName={passkey.name ?? ''} submitLabel={t('common.save')} isPending={rename.isPending} onSubmit={(newName) => rename.mutate(newName)} onCancel={() => setIsRenaming(false)} />
+        <PasskeyNameForm
+          initialName={passkey.name ?? ''}
+          submitLabel={t('common.save')}
+          isPending={rename.isPending}
+          onSubmit={(newName) => rename.mutate(newName)}
+          onCancel={() => setIsRenaming(false)}
+        />
       </li>
     );
   }
@@ -99,7 +123,9 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
           className="text-destructive hover:bg-destructive/10 hover:text-destructive"
           aria-label={t('account.passkeys.remove-label', { name })}
           isLoading={remove.isPending}
-          onClick={() => void confirmDestructive(destructiveTextsAt(t, 'account.passkeys.remove-confirm', { name }), () => remove.mutateAsync())}
+          onClick={() =>
+            void confirmDestructive(destructiveTextsAt(t, 'account.passkeys.remove-confirm', { name }), () => remove.mutateAsync())
+          }
         >
           {t('account.passkeys.remove')}
         </Button>
@@ -124,7 +150,10 @@ export function PasskeysCard() {
     onSuccess: async () => {
       setIsAdding(false);
       toast.success(t('account.passkeys.added-toast'));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+      ]);
     },
   });
 
@@ -138,7 +167,12 @@ export function PasskeysCard() {
         {passkeys.isPending ? (
           <Skeleton className="h-12" />
         ) : passkeys.isError ? (
-          <LoadErrorAlert title={t('account.passkeys.load-failed')} error={passkeys.error} onRetry={() => void passkeys.refetch()} isRetrying={passkeys.isRefetching} />
+          <LoadErrorAlert
+            title={t('account.passkeys.load-failed')}
+            error={passkeys.error}
+            onRetry={() => void passkeys.refetch()}
+            isRetrying={passkeys.isRefetching}
+          />
         ) : passkeys.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('account.passkeys.empty')}</p>
         ) : (
@@ -150,7 +184,13 @@ export function PasskeysCard() {
         )}
         {isAdding && (
           <>
-            <PasskeyNameForm initialName="" submitLabel={t('account.passkeys.create')} isPending={add.isPending} onSubmit={(name) => add.mutate(name)} onCancel={() => setIsAdding(false)} />
+            <PasskeyNameForm
+              initialName=""
+              submitLabel={t('account.passkeys.create')}
+              isPending={add.isPending}
+              onSubmit={(name) => add.mutate(name)}
+              onCancel={() => setIsAdding(false)}
+            />
             {add.error && <FormErrorAlert message={errorMessage(add.error, t)} />}
           </>
         )}

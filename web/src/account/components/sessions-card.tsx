@@ -50,11 +50,20 @@ export function SessionsCard() {
         {sessions.isPending ? (
           <Skeleton className="h-16" />
         ) : sessions.isError ? (
-          <LoadErrorAlert title={t('account.sessions.load-failed')} error={sessions.error} onRetry={() => void sessions.refetch()} isRetrying={sessions.isRefetching} />
+          <LoadErrorAlert
+            title={t('account.sessions.load-failed')}
+            error={sessions.error}
+            onRetry={() => void sessions.refetch()}
+            isRetrying={sessions.isRefetching}
+          />
         ) : (
           <ul className="divide-y rounded-md border" aria-labelledby={titleId}>
             {[...sessions.data]
-              .sort((a, b) => Number(b.id === currentSessionId) - Number(a.id === currentSessionId) || Date.parse(b.updatedAt) - Date.parse(a.updatedAt))
+              .sort(
+                (a, b) =>
+                  Number(b.id === currentSessionId) - Number(a.id === currentSessionId) ||
+                  Date.parse(b.updatedAt) - Date.parse(a.updatedAt),
+              )
               .map((session) => {
                 const isCurrent = session.id === currentSessionId;
                 const device = deviceOf(session.userAgent);
@@ -64,7 +73,9 @@ export function SessionsCard() {
                     <span className="font-medium">{device}</span>
                     {isCurrent && <Badge>{t('account.sessions.this-device')}</Badge>}
                     {session.ipAddress && <span className="text-muted-foreground">{session.ipAddress}</span>}
-                    <span className="text-muted-foreground">{t('account.sessions.last-used', { date: formatDateTime(session.updatedAt) })}</span>
+                    <span className="text-muted-foreground">
+                      {t('account.sessions.last-used', { date: formatDateTime(session.updatedAt) })}
+                    </span>
                     {!isCurrent && (
                       <Button
                         variant="ghost"

@@ -18,7 +18,11 @@ import { Input } from '@/ui/input';
 import { QrCode } from '@/ui/qr-code';
 
 type PasswordAction = 'enable' | 'regenerate' | 'disable';
-type Step = { name: 'idle' } | { name: 'password'; action: PasswordAction } | { name: 'scan'; totpURI: string; backupCodes: string[] } | { name: 'codes'; backupCodes: string[] };
+type Step =
+  | { name: 'idle' }
+  | { name: 'password'; action: PasswordAction }
+  | { name: 'scan'; totpURI: string; backupCodes: string[] }
+  | { name: 'codes'; backupCodes: string[] };
 
 const secretOf = (totpURI: string) => new URL(totpURI).searchParams.get('secret') ?? '';
 
@@ -45,7 +49,10 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
         <AlertTitle>{t('account.two-factor.codes.title')}</AlertTitle>
         <AlertDescription>{t('account.two-factor.codes.description')}</AlertDescription>
       </Alert>
-      <ul aria-label={t('account.two-factor.codes.title')} className="grid grid-cols-2 gap-2 rounded-md border bg-muted/40 p-4 font-mono text-sm">
+      <ul
+        aria-label={t('account.two-factor.codes.title')}
+        className="grid grid-cols-2 gap-2 rounded-md border bg-muted/40 p-4 font-mono text-sm"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -92,7 +99,14 @@ function ScanStep({ totpURI, onConfirmed, onCancel }: { totpURI: string; onConfi
         </div>
       </div>
       <FormField label={t('account.two-factor.scan.code')}>
-        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="max-w-40" value={code} onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))} />
+        <Input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          className="max-w-40"
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        />
       </FormField>
       {confirm.error && <FormErrorAlert message={errorMessage(confirm.error, t)} />}
       <div className="flex justify-end gap-2">
@@ -140,7 +154,13 @@ function PasswordStep({ action, onDone, onCancel }: { action: PasswordAction; on
       }}
     >
       <FormField label={t('account.two-factor.password.label')}>
-        <Input type="password" autoComplete="current-password" autoFocus value={password} onChange={(event) => setPassword(event.target.value)} />
+        <Input
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </FormField>
       {run.error && <FormErrorAlert message={errorMessage(run.error, t)} />}
       <div className="flex justify-end gap-2">
@@ -173,7 +193,9 @@ export function TwoFactorCard() {
       <CardHeader>
         <CardTitle id={titleId} className="flex items-center gap-2">
           {t('account.two-factor.title')}
-          <Badge className={isEnabled ? 'border-primary/30 bg-primary/10 text-primary' : undefined}>{t(isEnabled ? 'account.two-factor.on' : 'account.two-factor.off')}</Badge>
+          <Badge className={isEnabled ? 'border-primary/30 bg-primary/10 text-primary' : undefined}>
+            {t(isEnabled ? 'account.two-factor.on' : 'account.two-factor.off')}
+          </Badge>
         </CardTitle>
         <CardDescription>{t('account.two-factor.description')}</CardDescription>
       </CardHeader>

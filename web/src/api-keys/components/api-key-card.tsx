@@ -41,17 +41,28 @@ export function ApiKeyCard({ apiKey, organizationNames, isDeleting, onDelete }: 
         badges={isExpired && <Badge className="border-destructive/50 text-destructive">{t('api-keys.card.expired')}</Badge>}
         code={`${apiKey.prefix}…`}
         actions={
-          <Button variant="ghost" size="icon" className="text-muted-foreground hover:text-destructive" aria-label={t('api-keys.card.delete-label', { name: apiKey.name })} disabled={isDeleting} onClick={onDelete}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-muted-foreground hover:text-destructive"
+            aria-label={t('api-keys.card.delete-label', { name: apiKey.name })}
+            disabled={isDeleting}
+            onClick={onDelete}
+          >
             <Trash2 aria-hidden />
           </Button>
         }
       />
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 px-5 sm:grid-cols-4">
-        <Detail label={t('api-keys.card.last-used')}>{apiKey.lastUsedAt ? <DateValue value={apiKey.lastUsedAt} /> : t('api-keys.card.never-used')}</Detail>
+        <Detail label={t('api-keys.card.last-used')}>
+          {apiKey.lastUsedAt ? <DateValue value={apiKey.lastUsedAt} /> : t('api-keys.card.never-used')}
+        </Detail>
         <Detail label={t('api-keys.card.created')}>
           <DateValue value={apiKey.createdAt} />
         </Detail>
-        <Detail label={t('api-keys.card.expires')}>{apiKey.expiresAt ? <DateValue value={apiKey.expiresAt} /> : t('api-keys.card.never-expires')}</Detail>
+        <Detail label={t('api-keys.card.expires')}>
+          {apiKey.expiresAt ? <DateValue value={apiKey.expiresAt} /> : t('api-keys.card.never-expires')}
+        </Detail>
         <Detail label={t('api-keys.card.organizations')}>
           <OrganizationsReached apiKey={apiKey} organizationNames={organizationNames} />
         </Detail>

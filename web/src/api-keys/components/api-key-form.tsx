@@ -18,7 +18,15 @@ import { NativeSelect } from '@/ui/native-select';
 import { RadioCards } from '@/ui/radio-cards';
 import { Skeleton } from '@/ui/skeleton';
 import { API_KEY_PERMISSIONS } from '../../../../core/permissions/organization-permissions';
-import { apiKeyFormSchema, createDefaultFormValues, EXPIRY_DAYS, ORGANIZATION_SCOPES, PERMISSION_SECTIONS, toDateInputValue, type ApiKeyFormValues } from '../lib/api-key-form';
+import {
+  apiKeyFormSchema,
+  createDefaultFormValues,
+  EXPIRY_DAYS,
+  ORGANIZATION_SCOPES,
+  PERMISSION_SECTIONS,
+  toDateInputValue,
+  type ApiKeyFormValues,
+} from '../lib/api-key-form';
 
 type ApiKeyForm = UseFormReturn<ApiKeyFormValues, unknown, ApiKeyFormValues>;
 
@@ -61,7 +69,11 @@ function PermissionsField({ form }: { form: ApiKeyForm }) {
       control={form.control}
       name="permissions"
       render={({ field, fieldState }) => (
-        <FieldGroup legend={t('api-keys.form.permissions.label')} description={t('api-keys.form.permissions.description')} error={fieldState.error?.message}>
+        <FieldGroup
+          legend={t('api-keys.form.permissions.label')}
+          description={t('api-keys.form.permissions.description')}
+          error={fieldState.error?.message}
+        >
           <div className="grid gap-4 sm:grid-cols-3">
             {PERMISSION_SECTIONS.map(({ section, permissions }, sectionIndex) => (
               <fieldset key={section} className="grid content-start gap-2.5 rounded-lg border p-4">
@@ -120,7 +132,15 @@ function OrganizationsChecklist({ form }: { form: ApiKeyForm }) {
   const { t } = useTranslation();
   const query = useOrganizations();
   const organizationIds = useMemo(() => query.data?.organizations.map(({ id }) => id) ?? [], [query.data]);
-  if (query.isError) return <LoadErrorAlert title={t('api-keys.form.organizations.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <LoadErrorAlert
+        title={t('api-keys.form.organizations.error')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
   return (
     <Controller
       control={form.control}

@@ -1,10 +1,22 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { apiKeyFormSchema, createDefaultFormValues, expiresAtOf, PERMISSION_SECTIONS, toApiKeyInput, toDateInputValue, type ApiKeyFormValues } from './api-key-form';
+import {
+  apiKeyFormSchema,
+  createDefaultFormValues,
+  expiresAtOf,
+  PERMISSION_SECTIONS,
+  toApiKeyInput,
+  toDateInputValue,
+  type ApiKeyFormValues,
+} from './api-key-form';
 
 const t = ((key: string) => key) as unknown as TFunction;
 const schema = apiKeyFormSchema(t);
-const values = (overrides: Partial<ApiKeyFormValues> = {}): ApiKeyFormValues => ({ ...createDefaultFormValues(), name: 'Scanner', ...overrides });
+const values = (overrides: Partial<ApiKeyFormValues> = {}): ApiKeyFormValues => ({
+  ...createDefaultFormValues(),
+  name: 'Scanner',
+  ...overrides,
+});
 const messagesOf = (input: ApiKeyFormValues) => {
   const result = schema.safeParse(input);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
@@ -39,7 +51,9 @@ describe('apiKeyFormSchema', () => {
 
   it('refuses a day already over and accepts today, which lasts until midnight', () => {
     const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
-    expect(messagesOf(values({ expiry: 'date', expiryDate: toDateInputValue(yesterday) }))).toEqual({ expiryDate: 'api-keys.form.expiry.date-invalid' });
+    expect(messagesOf(values({ expiry: 'date', expiryDate: toDateInputValue(yesterday) }))).toEqual({
+      expiryDate: 'api-keys.form.expiry.date-invalid',
+    });
     expect(messagesOf(values({ expiry: 'date', expiryDate: toDateInputValue(new Date()) }))).toEqual({});
     expect(messagesOf(values({ expiry: 'date', expiryDate: '2030-02-30' }))).toEqual({ expiryDate: 'api-keys.form.expiry.date-invalid' });
   });
@@ -60,7 +74,11 @@ describe('toApiKeyInput', () => {
 
   it('sends the chosen organizations and the expiry', () => {
     const input = toApiKeyInput(values({ organizationScope: 'chosen', organizationIds: ['org_a'], expiry: '30' }), now);
-    expect(input).toMatchObject({ allOrganizations: false, organizationIds: ['org_a'], expiresAt: new Date(2030, 0, 31, 12).toISOString() });
+    expect(input).toMatchObject({
+      allOrganizations: false,
+      organizationIds: ['org_a'],
+      expiresAt: new Date(2030, 0, 31, 12).toISOString(),
+    });
   });
 });
 

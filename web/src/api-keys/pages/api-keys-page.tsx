@@ -51,10 +51,24 @@ export function ApiKeysPage() {
         items={apiKeys}
         label={t('api-keys.page.title')}
         errorTitle={t('api-keys.page.error')}
-        empty={<EmptyState icon={KeyRound} title={t('api-keys.empty.title')} description={t('api-keys.empty.description')} actions={createButton(t('api-keys.empty.create'))} />}
+        empty={
+          <EmptyState
+            icon={KeyRound}
+            title={t('api-keys.empty.title')}
+            description={t('api-keys.empty.description')}
+            actions={createButton(t('api-keys.empty.create'))}
+          />
+        }
         itemKey={(apiKey) => apiKey.id}
       >
-        {(apiKey) => <ApiKeyCard apiKey={apiKey} organizationNames={organizationNames} isDeleting={apiKey.id === deletingApiKeyId} onDelete={() => void deleteApiKey(apiKey)} />}
+        {(apiKey) => (
+          <ApiKeyCard
+            apiKey={apiKey}
+            organizationNames={organizationNames}
+            isDeleting={apiKey.id === deletingApiKeyId}
+            onDelete={() => void deleteApiKey(apiKey)}
+          />
+        )}
       </CardList>
     </PageContainer>
   );

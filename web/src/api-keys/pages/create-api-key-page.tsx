@@ -19,7 +19,10 @@ export function CreateApiKeyPage() {
     <PageContainer className="max-w-3xl">
       {/* Once the token shows, its own back button is the one way out, under the token to copy first. */}
       {!token && <BackLink to="/api-keys">{t('api-keys.create.back')}</BackLink>}
-      <PageCard title={token ? t('api-keys.token.title') : t('api-keys.create.title')} description={token ? t('api-keys.token.description', { name: create.data?.apiKey.name }) : t('api-keys.create.description')}>
+      <PageCard
+        title={token ? t('api-keys.token.title') : t('api-keys.create.title')}
+        description={token ? t('api-keys.token.description', { name: create.data?.apiKey.name }) : t('api-keys.create.description')}
+      >
         {token ? (
           <ShownOnceSecret
             value={token}
@@ -28,7 +31,8 @@ export function CreateApiKeyPage() {
             warning={{ title: t('api-keys.token.warning.title'), description: t('api-keys.token.warning.description') }}
             usage={
               <>
-                {t('api-keys.token.usage')} <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">{'Authorization: Bearer <token>'}</code>
+                {t('api-keys.token.usage')}{' '}
+                <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">{'Authorization: Bearer <token>'}</code>
               </>
             }
             back={{ to: '/api-keys', label: t('api-keys.token.back') }}
@@ -37,7 +41,11 @@ export function CreateApiKeyPage() {
           <ApiKeyForm
             isSubmitting={create.isPending}
             submitError={create.isError ? errorMessage(create.error, t) : undefined}
-            onSubmit={(values) => create.mutate(toApiKeyInput(values), { onError: (error) => toast.error(t('api-keys.create.error'), { description: errorMessage(error, t) }) })}
+            onSubmit={(values) =>
+              create.mutate(toApiKeyInput(values), {
+                onError: (error) => toast.error(t('api-keys.create.error'), { description: errorMessage(error, t) }),
+              })
+            }
           />
         )}
       </PageCard>

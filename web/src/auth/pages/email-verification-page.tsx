@@ -24,7 +24,11 @@ function Verified() {
   if (isPending) {
     return (
       <>
-        <AuthHeader icon={<MailCheck />} title={t('auth.verification.verified.title')} description={t('auth.verification.verified.opening')} />
+        <AuthHeader
+          icon={<MailCheck />}
+          title={t('auth.verification.verified.title')}
+          description={t('auth.verification.verified.opening')}
+        />
         <OpeningProgress label={t('auth.verification.verified.opening')} />
       </>
     );
@@ -45,7 +49,11 @@ function LinkFailed({ reason }: { reason: 'expired' | 'invalid' | 'incomplete' }
   const { t } = useTranslation();
   return (
     <>
-      <AuthHeader icon={<MailX />} title={t(`auth.verification.${reason}.title`)} description={t(`auth.verification.${reason}.description`)} />
+      <AuthHeader
+        icon={<MailX />}
+        title={t(`auth.verification.${reason}.title`)}
+        description={t(`auth.verification.${reason}.description`)}
+      />
       <div className="grid gap-2">
         <ResendVerificationEmail />
         <BackToLoginButton variant="ghost" />

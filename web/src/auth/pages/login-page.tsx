@@ -51,16 +51,25 @@ function LoginForm() {
     },
     onError: (error, { email }) => {
       // No email is sent here: the page names the address and offers a resend at once.
-      if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') navigate('/email-validation-required', { state: { email } satisfies VerificationState });
+      if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED')
+        navigate('/email-validation-required', { state: { email } satisfies VerificationState });
     },
   });
 
-  const formError = signIn.error && !(isApiError(signIn.error) && signIn.error.code === 'EMAIL_NOT_VERIFIED') ? errorMessage(signIn.error, t) : undefined;
+  const formError =
+    signIn.error && !(isApiError(signIn.error) && signIn.error.code === 'EMAIL_NOT_VERIFIED') ? errorMessage(signIn.error, t) : undefined;
 
   return (
     <form noValidate className="grid gap-4" onSubmit={handleSubmit((values) => signIn.mutate(values))}>
       <FormField label={t('auth.fields.email.label')} error={errors.email?.message}>
-        <Input type="email" inputMode="email" autoComplete="email" autoFocus placeholder={t('auth.fields.email.placeholder')} {...register('email')} />
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoFocus
+          placeholder={t('auth.fields.email.placeholder')}
+          {...register('email')}
+        />
       </FormField>
       <FormField label={t('auth.fields.password.label')} error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...register('password')} />
@@ -87,7 +96,10 @@ function LoginForm() {
           )}
         />
         {config.auth.isPasswordResetEnabled && (
-          <Link to="/request-password-reset" className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:underline focus-visible:outline-none">
+          <Link
+            to="/request-password-reset"
+            className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:underline focus-visible:outline-none"
+          >
             {t('auth.login.forgot-password')}
           </Link>
         )}

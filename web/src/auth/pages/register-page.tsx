@@ -26,7 +26,12 @@ function useRegisterSchema() {
     () =>
       z.object({
         email: emailField(t),
-        name: textField({ min: 1, tooShort: t('auth.fields.name.required'), max: USER_NAME_MAX_LENGTH, tooLong: t('auth.fields.name.max-length', { max: USER_NAME_MAX_LENGTH }) }),
+        name: textField({
+          min: 1,
+          tooShort: t('auth.fields.name.required'),
+          max: USER_NAME_MAX_LENGTH,
+          tooLong: t('auth.fields.name.max-length', { max: USER_NAME_MAX_LENGTH }),
+        }),
         password: newPasswordField(t),
       }),
     [t],
@@ -63,7 +68,14 @@ function RegisterForm() {
   return (
     <form noValidate className="grid gap-4" onSubmit={handleSubmit((values) => signUp.mutate(values))}>
       <FormField label={t('auth.fields.email.label')} error={errors.email?.message}>
-        <Input type="email" inputMode="email" autoComplete="email" autoFocus placeholder={t('auth.fields.email.placeholder')} {...register('email')} />
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoFocus
+          placeholder={t('auth.fields.email.placeholder')}
+          {...register('email')}
+        />
       </FormField>
       <FormField label={t('auth.fields.name.label')} error={errors.name?.message}>
         <Input type="text" autoComplete="name" placeholder={t('auth.fields.name.placeholder')} {...register('name')} />

@@ -67,7 +67,14 @@ export function RequestPasswordResetPage() {
       <AuthHeader title={t('auth.request-password-reset.title')} description={t('auth.request-password-reset.description')} />
       <form noValidate className="grid gap-4" onSubmit={handleSubmit((values) => requestReset.mutate(values))}>
         <FormField label={t('auth.fields.email.label')} error={errors.email?.message}>
-          <Input type="email" inputMode="email" autoComplete="email" autoFocus placeholder={t('auth.fields.email.placeholder')} {...register('email')} />
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoFocus
+            placeholder={t('auth.fields.email.placeholder')}
+            {...register('email')}
+          />
         </FormField>
 
         {requestReset.error && <FormErrorAlert message={errorMessage(requestReset.error, t)} />}

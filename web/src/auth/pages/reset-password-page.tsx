@@ -38,7 +38,11 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (resetPassword.isSuccess) {
     return (
       <>
-        <AuthHeader icon={<CircleCheck />} title={t('auth.reset-password.done.title')} description={t('auth.reset-password.done.description')} />
+        <AuthHeader
+          icon={<CircleCheck />}
+          title={t('auth.reset-password.done.title')}
+          description={t('auth.reset-password.done.description')}
+        />
         <BackToLoginButton variant="default" />
       </>
     );

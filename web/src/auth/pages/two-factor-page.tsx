@@ -17,7 +17,8 @@ import { useEnterApp } from '../use-session';
 type CodeKind = 'app' | 'backup';
 
 /** The sign-in's challenge is gone (ten minutes passed, or too many tries): only a new sign-in helps. */
-const isChallengeOver = (error: unknown) => isApiError(error) && ['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE'].includes(error.code);
+const isChallengeOver = (error: unknown) =>
+  isApiError(error) && ['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE'].includes(error.code);
 
 /**
  * `/login/two-factor`: the second step of a sign-in (with the password, or through a provider, whose
@@ -54,7 +55,11 @@ export function TwoFactorPage() {
 
   return (
     <>
-      <AuthHeader icon={<ShieldCheck />} title={t('two-factor-sign-in.title')} description={t(kind === 'app' ? 'two-factor-sign-in.description' : 'two-factor-sign-in.backup-description')} />
+      <AuthHeader
+        icon={<ShieldCheck />}
+        title={t('two-factor-sign-in.title')}
+        description={t(kind === 'app' ? 'two-factor-sign-in.description' : 'two-factor-sign-in.backup-description')}
+      />
       <form
         noValidate
         className="grid gap-4"
@@ -66,9 +71,26 @@ export function TwoFactorPage() {
       >
         <FormField label={t(kind === 'app' ? 'two-factor-sign-in.code' : 'two-factor-sign-in.backup-code')} error={codeError}>
           {kind === 'app' ? (
-            <Input key="app" inputMode="numeric" autoComplete="one-time-code" autoFocus maxLength={6} pattern="[0-9]*" value={code} onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))} />
+            <Input
+              key="app"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              maxLength={6}
+              pattern="[0-9]*"
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            />
           ) : (
-            <Input key="backup" autoComplete="off" autoCapitalize="off" spellCheck={false} autoFocus value={code} onChange={(event) => setCode(event.target.value)} />
+            <Input
+              key="backup"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              autoFocus
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
           )}
         </FormField>
         <div className="flex items-center gap-2">
@@ -77,7 +99,9 @@ export function TwoFactorPage() {
             {t('two-factor-sign-in.trust-device')}
           </Label>
         </div>
-        {verify.error && <FormErrorAlert message={isChallengeOver(verify.error) ? t('two-factor-sign-in.expired') : errorMessage(verify.error, t)} />}
+        {verify.error && (
+          <FormErrorAlert message={isChallengeOver(verify.error) ? t('two-factor-sign-in.expired') : errorMessage(verify.error, t)} />
+        )}
         <Button type="submit" className="w-full" isLoading={verify.isPending}>
           {t('two-factor-sign-in.submit')}
         </Button>

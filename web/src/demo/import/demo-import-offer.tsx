@@ -13,7 +13,11 @@ import type { WorkspaceImportSummary } from '@/lib/workspace-import';
 const importer = () => import('./import-demo-workspace');
 const OFFER_QUERY_KEY = ['demo-workspace-to-import'] as const;
 
-type Phase = { kind: 'offer' } | { kind: 'importing'; done: number; total: number } | { kind: 'done'; summary: WorkspaceImportSummary } | { kind: 'failed'; error: unknown };
+type Phase =
+  | { kind: 'offer' }
+  | { kind: 'importing'; done: number; total: number }
+  | { kind: 'done'; summary: WorkspaceImportSummary }
+  | { kind: 'failed'; error: unknown };
 
 /**
  * After sign-up, in a browser that tried the demo: "Keep what you did in the demo?" Imports its documents,
@@ -32,7 +36,9 @@ export function DemoImportOffer({ organizationId }: { organizationId: string }) 
       const database = await openDemoWorkspaceToImport();
       if (!database) return null;
       const { documents, tags, rules } = await demoWorkspaceContents(database);
-      return documents.length + tags.length + rules.length > 0 ? { documentsCount: documents.length, tagsCount: tags.length, rulesCount: rules.length } : null;
+      return documents.length + tags.length + rules.length > 0
+        ? { documentsCount: documents.length, tagsCount: tags.length, rulesCount: rules.length }
+        : null;
     },
     staleTime: Infinity,
     retry: false,
@@ -46,7 +52,11 @@ export function DemoImportOffer({ organizationId }: { organizationId: string }) 
       const { openDemoWorkspaceToImport, importDemoWorkspace } = await importer();
       const database = await openDemoWorkspaceToImport();
       if (!database) return setPhase({ kind: 'done', summary: { imported: [], duplicates: [], failed: [] } });
-      const summary = await importDemoWorkspace(database, { api, organizationId, onProgress: (done, total) => setPhase({ kind: 'importing', done, total }) });
+      const summary = await importDemoWorkspace(database, {
+        api,
+        organizationId,
+        onProgress: (done, total) => setPhase({ kind: 'importing', done, total }),
+      });
       setPhase({ kind: 'done', summary });
     } catch (error) {
       setPhase({ kind: 'failed', error });
@@ -73,7 +83,13 @@ export function DemoImportOffer({ organizationId }: { organizationId: string }) 
       <AlertDescription className="space-y-3">
         {phase.kind === 'offer' && offer.data && (
           <>
-            <p>{t('demo.import.description', { documents: offer.data.documentsCount, tags: offer.data.tagsCount, rules: offer.data.rulesCount })}</p>
+            <p>
+              {t('demo.import.description', {
+                documents: offer.data.documentsCount,
+                tags: offer.data.tagsCount,
+                rules: offer.data.rulesCount,
+              })}
+            </p>
             <div className="flex flex-wrap gap-2">
               <Button size="sm" onClick={() => void start()}>
                 {t('demo.import.start')}
@@ -87,12 +103,22 @@ export function DemoImportOffer({ organizationId }: { organizationId: string }) 
         {phase.kind === 'importing' && (
           <>
             <p>{t('demo.import.progress', { done: phase.done, total: phase.total })}</p>
-            <ProgressBar percent={Math.round((phase.done / Math.max(phase.total, 1)) * 100)} label={t('demo.import.progress-label')} valueLabel={(percent) => t('demo.import.percent', { percent })} />
+            <ProgressBar
+              percent={Math.round((phase.done / Math.max(phase.total, 1)) * 100)}
+              label={t('demo.import.progress-label')}
+              valueLabel={(percent) => t('demo.import.percent', { percent })}
+            />
           </>
         )}
         {phase.kind === 'done' && (
           <>
-            <p>{t('demo.import.summary', { imported: phase.summary.imported.length, duplicates: phase.summary.duplicates.length, failed: phase.summary.failed.length })}</p>
+            <p>
+              {t('demo.import.summary', {
+                imported: phase.summary.imported.length,
+                duplicates: phase.summary.duplicates.length,
+                failed: phase.summary.failed.length,
+              })}
+            </p>
             {phase.summary.failed.length > 0 && (
               <ul className="list-inside list-disc">
                 {phase.summary.failed.map(({ name, error }) => (

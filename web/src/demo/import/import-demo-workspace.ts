@@ -15,12 +15,17 @@ export async function openDemoWorkspaceToImport(): Promise<DemoDatabase | null> 
   const databases = (await indexedDB.databases?.()) ?? [];
   if (!databases.some(({ name }) => name === DEMO_DATABASE_NAME)) return null;
   const database = await openDemoDatabase();
-  const isSettled = (await database.get('settings', IMPORTED_AT_KEY)) !== undefined || (await database.get('settings', DISMISSED_AT_KEY)) !== undefined;
+  const isSettled =
+    (await database.get('settings', IMPORTED_AT_KEY)) !== undefined || (await database.get('settings', DISMISSED_AT_KEY)) !== undefined;
   return isSettled ? null : database;
 }
 
 export async function demoWorkspaceContents(database: DemoDatabase) {
-  const [documents, tags, rules] = await Promise.all([database.getAll('documents'), database.getAll('tags'), database.getAll('taggingRules')]);
+  const [documents, tags, rules] = await Promise.all([
+    database.getAll('documents'),
+    database.getAll('tags'),
+    database.getAll('taggingRules'),
+  ]);
   return { documents: documents.filter((document) => !document.deletedAt), tags, rules };
 }
 
@@ -37,8 +42,21 @@ export async function importDemoWorkspace(
   const summary = await importWorkspace(
     {
       tags: tags.map(({ id, name, color, description }) => ({ key: id, name, color, description })),
-      rules: rules.map(({ name, description, conditions, matchMode, isCaseSensitive, isEnabled, tagIds }) => ({ name, description, conditions, matchMode, isCaseSensitive, isEnabled, tagKeys: tagIds })),
-      documents: documents.map(({ id, name, mimeType, tagIds }) => ({ name, mimeType, tagKeys: tagIds, file: async () => (await database.get('files', id))?.blob })),
+      rules: rules.map(({ name, description, conditions, matchMode, isCaseSensitive, isEnabled, tagIds }) => ({
+        name,
+        description,
+        conditions,
+        matchMode,
+        isCaseSensitive,
+        isEnabled,
+        tagKeys: tagIds,
+      })),
+      documents: documents.map(({ id, name, mimeType, tagIds }) => ({
+        name,
+        mimeType,
+        tagKeys: tagIds,
+        file: async () => (await database.get('files', id))?.blob,
+      })),
     },
     { api, organizationId, onProgress },
   );

@@ -29,7 +29,12 @@ export function DemoPopup({ workspace, communityUrl, registerUrl, isInitiallyCol
   const [isResetting, setIsResetting] = useState(false);
   const popupRef = useRef<HTMLElement>(null);
   useReservedBottomSpace(popupRef, '--demo-popup-height', isCollapsed);
-  const storage = useQuery({ queryKey: ['demo', 'storage'], queryFn: () => workspace.storage(), enabled: !isCollapsed, refetchInterval: 10_000 });
+  const storage = useQuery({
+    queryKey: ['demo', 'storage'],
+    queryFn: () => workspace.storage(),
+    enabled: !isCollapsed,
+    refetchInterval: 10_000,
+  });
 
   const collapse = (value: boolean) => {
     setIsCollapsed(value);
@@ -46,14 +51,24 @@ export function DemoPopup({ workspace, communityUrl, registerUrl, isInitiallyCol
 
   if (isCollapsed) {
     return (
-      <Button variant="outline" size="icon" className="fixed bottom-4 right-4 z-30 rounded-full bg-popover shadow-lg" aria-label={t('demo.popup.show')} onClick={() => collapse(false)}>
+      <Button
+        variant="outline"
+        size="icon"
+        className="fixed bottom-4 right-4 z-30 rounded-full bg-popover shadow-lg"
+        aria-label={t('demo.popup.show')}
+        onClick={() => collapse(false)}
+      >
         <Info aria-hidden />
       </Button>
     );
   }
 
   return (
-    <section ref={popupRef} aria-labelledby={titleId} className="fixed inset-x-3 bottom-3 z-30 rounded-xl border bg-popover p-4 text-popover-foreground shadow-xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[360px]">
+    <section
+      ref={popupRef}
+      aria-labelledby={titleId}
+      className="fixed inset-x-3 bottom-3 z-30 rounded-xl border bg-popover p-4 text-popover-foreground shadow-xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[360px]"
+    >
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="text-sm font-semibold">
           {t('demo.popup.title')}
@@ -65,7 +80,10 @@ export function DemoPopup({ workspace, communityUrl, registerUrl, isInitiallyCol
       <p className="mt-1 text-sm text-muted-foreground">{t('demo.popup.description')}</p>
       {storage.data && storage.data.quota > 0 && (
         <p className="mt-2 text-xs text-muted-foreground">
-          {t('demo.popup.storage', { usage: formatBytes(storage.data.usage, i18n.language), quota: formatBytes(storage.data.quota, i18n.language) })}
+          {t('demo.popup.storage', {
+            usage: formatBytes(storage.data.usage, i18n.language),
+            quota: formatBytes(storage.data.quota, i18n.language),
+          })}
         </p>
       )}
 

@@ -7,12 +7,25 @@ import pdfiumUrl from '@embedpdf/pdfium/pdfium.wasm?url';
 import webpDecoderUrl from '@jsquash/webp/codec/dec/webp_dec.wasm?url';
 import webpEncoderUrl from '@jsquash/webp/codec/enc/webp_enc_simd.wasm?url';
 import tesseractUrl from 'tesseract.js-core/tesseract-core-simd-lstm.wasm?url';
-import { ExtractionError, hasPages, joinPageTexts, planExtraction, withinExtractionTime, type ExtractionErrorCode } from '../../../../core/extraction/extract-text';
+import {
+  ExtractionError,
+  hasPages,
+  joinPageTexts,
+  planExtraction,
+  withinExtractionTime,
+  type ExtractionErrorCode,
+} from '../../../../core/extraction/extract-text';
 import { DEFAULT_OCR_MAX_PAGES } from '../../../../core/extraction/limits';
 import type { DocumentLanguage } from '../../../../core/locales/document-languages';
 import { sniffImageFormat } from '../../../../core/pages/image-decoders';
 import { ocrModelPath } from '../../../../core/pages/ocr-languages';
-import { createPageReader, isPdf as isPdfFile, UnreadableFileError, type PagedFile, type PagesHost } from '../../../../core/pages/page-reader';
+import {
+  createPageReader,
+  isPdf as isPdfFile,
+  UnreadableFileError,
+  type PagedFile,
+  type PagesHost,
+} from '../../../../core/pages/page-reader';
 
 export type ReadRequest = { bytes: ArrayBuffer; fileName: string; mimeType: string; languages: readonly DocumentLanguage[] };
 export type ReadResult = { content: string; thumbnail: { bytes: Uint8Array; contentType: string } | null; pagesTotal: number };
@@ -24,7 +37,6 @@ export type ReaderMessage =
   | { type: 'unreadable'; reason: string; code: ExtractionErrorCode | null }
   /** Anything else (a download that failed, a bug): the Worker would retry these, never record them. */
   | { type: 'failed'; message: string };
-
 
 type PageModuleName = keyof PagesHost['modules'];
 
@@ -98,7 +110,6 @@ async function openPages(bytes: Uint8Array): Promise<PagedFile> {
   return pageReader.open({ bytes });
 }
 
-
 /** A thumbnail is a nicety: a file whose first page cannot be drawn keeps its type icon, and its text. */
 async function thumbnailOrNone(make: () => Promise<NonNullable<ReadResult['thumbnail']>>): Promise<ReadResult['thumbnail']> {
   try {
@@ -110,10 +121,18 @@ async function thumbnailOrNone(make: () => Promise<NonNullable<ReadResult['thumb
 }
 
 /** Reads one file: its text, its thumbnail, its scanned pages with OCR (reporting each page), as the Worker does. */
-export async function readDocumentFile({ bytes, fileName, mimeType, languages }: ReadRequest, reportProgress: (pagesDone: number, pagesTotal: number) => void): Promise<ReadResult> {
+export async function readDocumentFile(
+  { bytes, fileName, mimeType, languages }: ReadRequest,
+  reportProgress: (pagesDone: number, pagesTotal: number) => void,
+): Promise<ReadResult> {
   const file = new Uint8Array(bytes);
   const plan = await withinExtractionTime(planExtraction({ bytes: file, mimeType, fileName }, { maxOcrPages: DEFAULT_OCR_MAX_PAGES }));
-  if ('content' in plan) return { content: plan.content, thumbnail: hasPages(mimeType, fileName) ? await thumbnailOrNone(async () => (await openPages(file)).thumbnail()) : null, pagesTotal: 0 };
+  if ('content' in plan)
+    return {
+      content: plan.content,
+      thumbnail: hasPages(mimeType, fileName) ? await thumbnailOrNone(async () => (await openPages(file)).thumbnail()) : null,
+      pagesTotal: 0,
+    };
 
   const pagesTotal = plan.pages.length;
   let pagesDone = plan.pages.filter((page) => !page.needsOcr).length;
@@ -139,4 +158,3 @@ export function failureOf(error: unknown): ReaderMessage {
   if (error instanceof UnreadableFileError) return { type: 'unreadable', reason: error.message, code: null };
   return { type: 'failed', message: error instanceof Error ? error.message : String(error) };
 }
-

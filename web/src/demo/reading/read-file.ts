@@ -20,7 +20,12 @@ export class UnreadableFileError extends Error {
   }
 }
 
-type Job = { request: ReadRequest; onProgress: ReadFileOptions['onProgress']; resolve(result: ReadFileResult): void; reject(error: unknown): void };
+type Job = {
+  request: ReadRequest;
+  onProgress: ReadFileOptions['onProgress'];
+  resolve(result: ReadFileResult): void;
+  reject(error: unknown): void;
+};
 
 /** One Web Worker for every file: its OCR engine, once its models are loaded, serves the next scan too. */
 let reader: { worker: Worker; port: MessagePort } | undefined;

@@ -27,7 +27,12 @@ export const SAMPLE_TAGS: Record<SampleTag, { name: string; color: string; descr
 
 /** Two rules, so that an upload mentioning an invoice or a receipt is tagged at once. */
 export const SAMPLE_RULES: { name: string; description: string; tag: SampleTag; words: string[] }[] = [
-  { name: 'Invoices in any language', description: 'Tags documents that mention an invoice', tag: 'invoices', words: ['invoice', 'rechnung', 'facture', 'faktura', 'fattura'] },
+  {
+    name: 'Invoices in any language',
+    description: 'Tags documents that mention an invoice',
+    tag: 'invoices',
+    words: ['invoice', 'rechnung', 'facture', 'faktura', 'fattura'],
+  },
   { name: 'Receipts', description: 'Tags receipts and till slips', tag: 'receipts', words: ['receipt', 'recibo', 'chitanta', 'quittung'] },
 ];
 
@@ -88,10 +93,10 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     lines: [
       'SERVICE AGREEMENT',
       'Between Acme Hosting Inc. ("Provider") and Harbour Design Studio ("Customer").',
-      '1. Services. The Provider hosts the Customer\'s websites with 99.9% monthly availability.',
+      "1. Services. The Provider hosts the Customer's websites with 99.9% monthly availability.",
       '2. Term. This agreement starts on 1 January 2025 and renews every twelve months.',
       '3. Fees. 45 USD per month, invoiced quarterly in advance.',
-      '4. Termination. Either party may terminate with 30 days\' written notice.',
+      "4. Termination. Either party may terminate with 30 days' written notice.",
       '5. Data protection. The Provider processes personal data only on documented instructions.',
       'Signed in Boston on 20 December 2024.',
     ],
@@ -122,10 +127,10 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
       'Gentili condomini,',
       '',
       "vi informiamo che l'assemblea ordinaria si terrà il 15 giugno 2025 alle ore 18:30",
-      'nella sala comune al piano terra. All\'ordine del giorno: approvazione del bilancio,',
+      "nella sala comune al piano terra. All'ordine del giorno: approvazione del bilancio,",
       'rifacimento della facciata e rinnovo del contratto di pulizia delle scale.',
       '',
-      "Cordiali saluti,",
+      'Cordiali saluti,',
       "L'amministratore, Studio Rossi",
     ],
     tags: ['personal'],

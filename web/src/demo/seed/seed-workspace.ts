@@ -10,7 +10,8 @@ const SEEDED_AT_KEY = 'seededAt';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function fileOf(sample: SampleDocument): Blob {
-  if (sample.mimeType === 'application/pdf') return new Blob([textPdf(sample.lines.map((text, index) => ({ text, size: index === 0 ? 16 : 11 })))], { type: sample.mimeType });
+  if (sample.mimeType === 'application/pdf')
+    return new Blob([textPdf(sample.lines.map((text, index) => ({ text, size: index === 0 ? 16 : 11 })))], { type: sample.mimeType });
   return new Blob([`${sample.lines.join('\n')}\n`], { type: sample.mimeType });
 }
 
@@ -26,10 +27,30 @@ export const isDemoWorkspaceSeeded = async (database: DemoDatabase) => (await da
  * Writes the sample organization: its documents (files made here, their text already read), tags, two
  * rules, a trash and activity, all in one transaction. Answers the organization's id.
  */
-export async function seedDemoWorkspace(database: DemoDatabase, { now = new Date(), organizationName = 'Harbour Design Studio' } = {}): Promise<string> {
-  const organization: Organization = { id: generateId('org'), name: organizationName, documentLanguages: ['en', 'de', 'fr'], allowPermanentShareLinks: false, requireTwoFactor: false, createdAt: new Date(now.getTime() - 300 * DAY_MS), updatedAt: now };
+export async function seedDemoWorkspace(
+  database: DemoDatabase,
+  { now = new Date(), organizationName = 'Harbour Design Studio' } = {},
+): Promise<string> {
+  const organization: Organization = {
+    id: generateId('org'),
+    name: organizationName,
+    documentLanguages: ['en', 'de', 'fr'],
+    allowPermanentShareLinks: false,
+    requireTwoFactor: false,
+    createdAt: new Date(now.getTime() - 300 * DAY_MS),
+    updatedAt: now,
+  };
   const tags = Object.fromEntries(
-    Object.entries(SAMPLE_TAGS).map(([key, tag]) => [key, { id: generateId('tag'), organizationId: organization.id, ...tag, createdAt: organization.createdAt, updatedAt: organization.createdAt } satisfies TagRecord]),
+    Object.entries(SAMPLE_TAGS).map(([key, tag]) => [
+      key,
+      {
+        id: generateId('tag'),
+        organizationId: organization.id,
+        ...tag,
+        createdAt: organization.createdAt,
+        updatedAt: organization.createdAt,
+      } satisfies TagRecord,
+    ]),
   ) as Record<SampleTag, TagRecord>;
   const rules = SAMPLE_RULES.map(
     (rule): TaggingRuleRecord => ({
@@ -81,7 +102,10 @@ export async function seedDemoWorkspace(database: DemoDatabase, { now = new Date
   );
 
   await withinQuota(async () => {
-    const transaction = database.transaction(['organizations', 'tags', 'taggingRules', 'documents', 'files', 'activities', 'settings'], 'readwrite');
+    const transaction = database.transaction(
+      ['organizations', 'tags', 'taggingRules', 'documents', 'files', 'activities', 'settings'],
+      'readwrite',
+    );
     await Promise.all([
       transaction.objectStore('organizations').put(organization),
       ...Object.values(tags).map((tag) => transaction.objectStore('tags').put(tag)),

@@ -10,12 +10,19 @@ import { openDemoDatabase } from './demo-database';
 import { createDocumentProcessor, type ReadFile } from './demo-processing';
 
 // The Web Worker's own reading, run in place: these tests upload text, which needs no WebAssembly.
-const readInPlace: ReadFile = (input, options) => readDocumentFile(input, (pagesDone, pagesTotal) => options?.onProgress?.(pagesDone, pagesTotal));
+const readInPlace: ReadFile = (input, options) =>
+  readDocumentFile(input, (pagesDone, pagesTotal) => options?.onProgress?.(pagesDone, pagesTotal));
 
 async function demoClient() {
   const database = await openDemoDatabase(`demo-test-${crypto.randomUUID()}`);
   const processor = createDocumentProcessor(database, readInPlace);
-  const api = createDemoApiClient({ database, processor, objectUrlOf: (key) => `blob:${key}`, baseUrl: 'http://localhost', uploadDelayMs: 0 });
+  const api = createDemoApiClient({
+    database,
+    processor,
+    objectUrlOf: (key) => `blob:${key}`,
+    baseUrl: 'http://localhost',
+    uploadDelayMs: 0,
+  });
   return { api, database };
 }
 
@@ -48,8 +55,12 @@ describe('the demo client', () => {
     expect((await api.tags.list(organizationId)).tags.length).toBeGreaterThanOrEqual(4);
     expect((await api.taggingRules.list(organizationId)).taggingRules).toHaveLength(2);
     const pdf = list.documents.find((document) => document.mimeType === 'application/pdf')!;
-    expect((await api.documents.getActivity(organizationId, pdf.id, { pageIndex: 0, pageSize: 20 })).activities.at(-1)?.event).toBe('created');
-    expect((await api.documents.search(organizationId, { searchQuery: 'schule', pageIndex: 0, pageSize: 5 })).documents[0]?.name).toBe('Hundeschule_Anmeldung.pdf');
+    expect((await api.documents.getActivity(organizationId, pdf.id, { pageIndex: 0, pageSize: 20 })).activities.at(-1)?.event).toBe(
+      'created',
+    );
+    expect((await api.documents.search(organizationId, { searchQuery: 'schule', pageIndex: 0, pageSize: 5 })).documents[0]?.name).toBe(
+      'Hundeschule_Anmeldung.pdf',
+    );
   });
 
   it('reads the sample PDFs it made as the server would: their text is the seeded content', async () => {
@@ -60,7 +71,11 @@ describe('the demo client', () => {
     const file = (await database.get('files', invoice.id))!.blob;
     const { document } = await api.documents.get(organizationId, invoice.id);
     const { extractText } = await import('../../../../core/extraction/extract-text');
-    const text = await extractText({ bytes: new Uint8Array(await file.arrayBuffer()), mimeType: 'application/pdf', fileName: invoice.name });
+    const text = await extractText({
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      mimeType: 'application/pdf',
+      fileName: invoice.name,
+    });
     expect(text.replace(/\s+/g, ' ')).toContain('INVOICE INV-2025-0312');
     expect(document.content).toContain('INVOICE INV-2025-0312');
   });
@@ -68,9 +83,20 @@ describe('the demo client', () => {
   it('answers what the spec excludes from the demo with 501', async () => {
     const { api } = await demoClient();
     const { organization } = await api.organizations.create({ name: 'Demo archive' });
-    expect(await refusal(api.members.invite(organization.id, { email: 'ada@example.com', role: 'member' }))).toEqual({ status: 501, code: 'demo.not_available', message: 'This feature is not available in demo' });
-    expect(await refusal(api.organizations.getCustomerPortalUrl(organization.id))).toEqual({ status: 501, code: 'demo.not_available', message: 'Not available in demo' });
-    expect(await refusal(api.documents.upload(organization.id, undefined as unknown as File))).toMatchObject({ status: 400, code: 'server.invalid_request.body' });
+    expect(await refusal(api.members.invite(organization.id, { email: 'ada@example.com', role: 'member' }))).toEqual({
+      status: 501,
+      code: 'demo.not_available',
+      message: 'This feature is not available in demo',
+    });
+    expect(await refusal(api.organizations.getCustomerPortalUrl(organization.id))).toEqual({
+      status: 501,
+      code: 'demo.not_available',
+      message: 'Not available in demo',
+    });
+    expect(await refusal(api.documents.upload(organization.id, undefined as unknown as File))).toMatchObject({
+      status: 400,
+      code: 'server.invalid_request.body',
+    });
     expect((await api.getConfig()).config.isDemoMode).toBe(true);
   });
 

@@ -21,7 +21,15 @@ import { updateMemberRoleSchema } from '../../../../core/members/members.schemas
 import { invitationNotFound } from '../../../../core/invitations/invitations.errors';
 import { createApiKeySchema } from '../../../../core/api-keys/api-keys.schemas';
 import { apiKeyNotFound, apiKeyOrganizationNotMine } from '../../../../core/api-keys/api-keys.errors';
-import { activityPaginationSchema, listDocumentsQuerySchema, sortOf, trashQuerySchema, updateDocumentSchema, type DocumentSort, type TagMatch } from '../../../../core/documents/documents.schemas';
+import {
+  activityPaginationSchema,
+  listDocumentsQuerySchema,
+  sortOf,
+  trashQuerySchema,
+  updateDocumentSchema,
+  type DocumentSort,
+  type TagMatch,
+} from '../../../../core/documents/documents.schemas';
 import {
   documentAlreadyExists,
   documentContentEdited,
@@ -108,17 +116,30 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, part: 'body' | 'q
 }
 
 /** Spec, demo constants: page 0 and the demo's size where a caller (the original client) gives none. */
-const withDemoPage = <Query extends Partial<Page>>(query: Query, pageSize: number) => ({ ...query, pageIndex: query.pageIndex ?? 0, pageSize: query.pageSize ?? pageSize });
+const withDemoPage = <Query extends Partial<Page>>(query: Query, pageSize: number) => ({
+  ...query,
+  pageIndex: query.pageIndex ?? 0,
+  pageSize: query.pageSize ?? pageSize,
+});
 
 const delay = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /** Records in a sort's order (as the server's: names ignoring case, ties newest first). */
-function sortedRecords<T extends Pick<DocumentRecord, 'name' | 'originalSize' | 'createdAt' | 'deletedAt' | 'documentDate'>>(records: T[], sort: DocumentSort | undefined): T[] {
+function sortedRecords<T extends Pick<DocumentRecord, 'name' | 'originalSize' | 'createdAt' | 'deletedAt' | 'documentDate'>>(
+  records: T[],
+  sort: DocumentSort | undefined,
+): T[] {
   if (!sort) return records;
   // Undated documents first in ascending order, as SQLite sorts NULL.
   const keyOf = (record: T): number | string =>
-    ({ createdAt: record.createdAt.getTime(), deletedAt: record.deletedAt?.getTime() ?? 0, size: record.originalSize, name: record.name.toLowerCase(), documentDate: record.documentDate ?? '' })[sort.by];
+    ({
+      createdAt: record.createdAt.getTime(),
+      deletedAt: record.deletedAt?.getTime() ?? 0,
+      size: record.originalSize,
+      name: record.name.toLowerCase(),
+      documentDate: record.documentDate ?? '',
+    })[sort.by];
   const direction = sort.order === 'asc' ? 1 : -1;
   return [...records].sort((a, b) => {
     const [left, right] = [keyOf(a), keyOf(b)];
@@ -126,7 +147,13 @@ function sortedRecords<T extends Pick<DocumentRecord, 'name' | 'originalSize' | 
   });
 }
 
-export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl, uploadDelayMs = DEMO_UPLOAD_DELAY_MS }: DemoApiClientOptions): ApiClient {
+export function createDemoApiClient({
+  database,
+  processor,
+  objectUrlOf,
+  baseUrl,
+  uploadDelayMs = DEMO_UPLOAD_DELAY_MS,
+}: DemoApiClientOptions): ApiClient {
   async function requireOrganization(organizationId: string): Promise<Organization> {
     const organization = await database.get('organizations', organizationId);
     if (!organization) throw notInOrganization();
@@ -158,7 +185,10 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
   }
 
   /** A page maps its documents with one read of the tags (`tagsById`); a single document reads them itself. */
-  async function toDocument(record: DocumentRecord, { withContent = false, tagsById }: { withContent?: boolean; tagsById?: Map<string, TagRecord> } = {}): Promise<Document> {
+  async function toDocument(
+    record: DocumentRecord,
+    { withContent = false, tagsById }: { withContent?: boolean; tagsById?: Map<string, TagRecord> } = {},
+  ): Promise<Document> {
     const { content, ...row } = record;
     return toDocumentDto(withContent ? { ...row, content } : row, tagsOf(record, tagsById ?? (await tagsByIdOf(record.organizationId))));
   }
@@ -170,29 +200,51 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
 
   async function membershipOf(organization: Organization): Promise<Member> {
     const user = await readDemoUser(database);
-    return { id: `mem_${organization.id.slice('org_'.length)}`, organizationId: organization.id, role: 'owner', user: { id: user.id, email: user.email, name: user.name }, createdAt: organization.createdAt };
+    return {
+      id: `mem_${organization.id.slice('org_'.length)}`,
+      organizationId: organization.id,
+      role: 'owner',
+      user: { id: user.id, email: user.email, name: user.name },
+      createdAt: organization.createdAt,
+    };
   }
 
   /** The organization's active documents carrying every tag asked for, newest first. */
   /** The active documents carrying every one of the tags (`any`: one of them), newest first. */
   async function activeDocuments(organizationId: string, tagIds: readonly string[], tagMatch: TagMatch = 'all') {
-    const isTagged = (record: DocumentRecord) => tagIds.length === 0 || (tagMatch === 'any' ? tagIds.some((tagId) => record.tagIds.includes(tagId)) : tagIds.every((tagId) => record.tagIds.includes(tagId)));
-    return (await organizationDocuments(database, organizationId)).filter((record) => !record.deletedAt && isTagged(record)).sort(newestFirst);
+    const isTagged = (record: DocumentRecord) =>
+      tagIds.length === 0 ||
+      (tagMatch === 'any' ? tagIds.some((tagId) => record.tagIds.includes(tagId)) : tagIds.every((tagId) => record.tagIds.includes(tagId)));
+    return (await organizationDocuments(database, organizationId))
+      .filter((record) => !record.deletedAt && isTagged(record))
+      .sort(newestFirst);
   }
 
-  async function changeDocument(organizationId: string, documentId: string, change: (record: DocumentRecord) => { record: DocumentRecord; activity: Parameters<typeof activityRecord>[1]; tagId?: string; updatedFields?: string[] } | null) {
+  async function changeDocument(
+    organizationId: string,
+    documentId: string,
+    change: (
+      record: DocumentRecord,
+    ) => { record: DocumentRecord; activity: Parameters<typeof activityRecord>[1]; tagId?: string; updatedFields?: string[] } | null,
+  ) {
     const record = await requireDocument(organizationId, documentId);
     const changed = change(record);
     if (!changed) return record;
-    const activity = activityRecord(record, changed.activity, { userId: DEMO_USER_ID, tagId: changed.tagId ?? null, eventData: changed.updatedFields ? { updatedFields: changed.updatedFields } : null });
+    const activity = activityRecord(record, changed.activity, {
+      userId: DEMO_USER_ID,
+      tagId: changed.tagId ?? null,
+      eventData: changed.updatedFields ? { updatedFields: changed.updatedFields } : null,
+    });
     await saveDocument(database, changed.record, [activity]);
     return changed.record;
   }
 
   type DocumentChange = Parameters<typeof changeDocument>[2];
   // What an action does to one document, or null when it is so already: the single calls and the bulk ones share them.
-  const trashing: DocumentChange = (record) => (record.deletedAt ? null : { record: { ...record, deletedAt: new Date(), deletedBy: DEMO_USER_ID }, activity: 'deleted' });
-  const restoring: DocumentChange = (record) => (record.deletedAt ? { record: { ...record, deletedAt: null, deletedBy: null }, activity: 'restored' } : null);
+  const trashing: DocumentChange = (record) =>
+    record.deletedAt ? null : { record: { ...record, deletedAt: new Date(), deletedBy: DEMO_USER_ID }, activity: 'deleted' };
+  const restoring: DocumentChange = (record) =>
+    record.deletedAt ? { record: { ...record, deletedAt: null, deletedBy: null }, activity: 'restored' } : null;
   const tagging =
     (tagId: string): DocumentChange =>
     (record) =>
@@ -200,19 +252,35 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
   const untagging =
     (tagId: string): DocumentChange =>
     (record) =>
-      record.tagIds.includes(tagId) ? { record: { ...record, tagIds: record.tagIds.filter((id) => id !== tagId) }, activity: 'untagged', tagId } : null;
+      record.tagIds.includes(tagId)
+        ? { record: { ...record, tagIds: record.tagIds.filter((id) => id !== tagId) }, activity: 'untagged', tagId }
+        : null;
 
   // Every demo job ends in its answer (and is off the panel, as the server's small jobs are): kept as long as the page.
   const bulkJobs = new Map<string, BulkJob & { isDismissed?: boolean }>();
   // Bulk actions and zips load with their first use: the demo's first screen needs neither.
-  const bulkContext = (): DemoBulkContext => ({ database, parse, requireTag, changeDocument, activeDocuments, tagsByIdOf, searchContextOf, objectUrlOf, changes: { trashing, restoring, tagging, untagging } });
+  const bulkContext = (): DemoBulkContext => ({
+    database,
+    parse,
+    requireTag,
+    changeDocument,
+    activeDocuments,
+    tagsByIdOf,
+    searchContextOf,
+    objectUrlOf,
+    changes: { trashing, restoring, tagging, untagging },
+  });
   const demoBulk = () => import('./demo-bulk-actions');
   /** What a search needs besides the records: their tags' names and their notes. */
   async function searchContextOf(organizationId: string): Promise<SearchContext> {
     const tagsById = await tagsByIdOf(organizationId);
     const notesByDocument = new Map<string, string[]>();
-    for (const note of await database.getAllFromIndex('notes', 'organizationId', organizationId)) notesByDocument.set(note.documentId, [...(notesByDocument.get(note.documentId) ?? []), note.content]);
-    return { tagNamesOf: (record) => tagsOf(record, tagsById).map((tag) => tag.name.toLowerCase()), notesOf: (record) => (notesByDocument.get(record.id) ?? []).join('\n') };
+    for (const note of await database.getAllFromIndex('notes', 'organizationId', organizationId))
+      notesByDocument.set(note.documentId, [...(notesByDocument.get(note.documentId) ?? []), note.content]);
+    return {
+      tagNamesOf: (record) => tagsOf(record, tagsById).map((tag) => tag.name.toLowerCase()),
+      notesOf: (record) => (notesByDocument.get(record.id) ?? []).join('\n'),
+    };
   }
   const notesContext = (): DemoNotesContext => ({ database, parse, requireDocument });
   const demoNotes = () => import('./demo-notes');
@@ -249,7 +317,9 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
   }
 
   async function uniqueTagName(organizationId: string, name: string, exceptTagId?: string) {
-    const taken = (await organizationTags(database, organizationId)).some((tag) => tag.id !== exceptTagId && tag.name.toLowerCase() === name.toLowerCase());
+    const taken = (await organizationTags(database, organizationId)).some(
+      (tag) => tag.id !== exceptTagId && tag.name.toLowerCase() === name.toLowerCase(),
+    );
     if (taken) throw tagAlreadyExists();
   }
 
@@ -261,12 +331,21 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
       const store = transaction.objectStore(name);
       for (const key of await store.index('organizationId').getAllKeys(organizationId)) await store.delete(key);
     };
-    await Promise.all([transaction.objectStore('organizations').delete(organizationId), deleteIndexed('tags'), deleteIndexed('taggingRules'), deleteIndexed('webhooks'), deleteIndexed('intakeEmails'), deleteIndexed('views'), transaction.done]);
+    await Promise.all([
+      transaction.objectStore('organizations').delete(organizationId),
+      deleteIndexed('tags'),
+      deleteIndexed('taggingRules'),
+      deleteIndexed('webhooks'),
+      deleteIndexed('intakeEmails'),
+      deleteIndexed('views'),
+      transaction.done,
+    ]);
   }
 
-  const notAvailable = () => answer<never>(async () => {
-    throw notAvailableInDemo();
-  });
+  const notAvailable = () =>
+    answer<never>(async () => {
+      throw notAvailableInDemo();
+    });
   /** A group of calls the demo answers none of: the account's security lives on a server. */
   const noneAvailable = <Group extends object>() => new Proxy({}, { get: () => notAvailable }) as Group;
 
@@ -309,7 +388,15 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
         answer(async () => {
           const { name } = parse(organizationNameSchema, input);
           const now = new Date();
-          const organization: Organization = { id: generateId('org'), name, documentLanguages: ['en'], allowPermanentShareLinks: false, requireTwoFactor: false, createdAt: now, updatedAt: now };
+          const organization: Organization = {
+            id: generateId('org'),
+            name,
+            documentLanguages: ['en'],
+            allowPermanentShareLinks: false,
+            requireTwoFactor: false,
+            createdAt: now,
+            updatedAt: now,
+          };
           await withinQuota(() => database.put('organizations', organization));
           return { organization };
         }),
@@ -388,7 +475,14 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           if (!fields.organizationIds.every((organizationId) => organizationIds.has(organizationId))) throw apiKeyOrganizationNotMine();
           const token = generateApiKeyToken();
           const now = new Date();
-          const apiKey = { id: generateId('ak'), ...fields, prefix: token.slice(0, TOKEN_DISPLAY_LENGTH), lastUsedAt: null, createdAt: now, updatedAt: now };
+          const apiKey = {
+            id: generateId('ak'),
+            ...fields,
+            prefix: token.slice(0, TOKEN_DISPLAY_LENGTH),
+            lastUsedAt: null,
+            createdAt: now,
+            updatedAt: now,
+          };
           await withinQuota(() => database.put('apiKeys', apiKey));
           return { apiKey, token };
         }),
@@ -413,7 +507,10 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           await delay(uploadDelayMs);
           options?.signal?.throwIfAborted();
           if (existing) {
-            const restored = await changeDocument(organizationId, existing.id, (record) => ({ record: { ...record, deletedAt: null, deletedBy: null, updatedAt: new Date() }, activity: 'restored' }));
+            const restored = await changeDocument(organizationId, existing.id, (record) => ({
+              record: { ...record, deletedAt: null, deletedBy: null, updatedAt: new Date() },
+              activity: 'restored',
+            }));
             return { document: await toDocument(await applyEnabledRules(database, restored)), isRestored: true };
           }
 
@@ -433,7 +530,9 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
               // A Blob, not the File: a File's name is the record's, and not every IndexedDB can clone a File.
               transaction.objectStore('files').put({ documentId: record.id, blob: new Blob([file], { type: file.type }) }),
               transaction.objectStore('documents').put(record),
-              transaction.objectStore('activities').put(activityRecord(record, 'created', { userId: DEMO_USER_ID, createdAt: record.createdAt })),
+              transaction
+                .objectStore('activities')
+                .put(activityRecord(record, 'created', { userId: DEMO_USER_ID, createdAt: record.createdAt })),
               transaction.done,
             ]);
           });
@@ -443,7 +542,11 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
       list: (organizationId, query) =>
         answer(async () => {
           await requireOrganization(organizationId);
-          const { tags, tagMatch, sortBy, sortOrder, ...page } = parse(listDocumentsQuerySchema, withDemoPage(query, DEMO_LIST_PAGE_SIZE), 'query');
+          const { tags, tagMatch, sortBy, sortOrder, ...page } = parse(
+            listDocumentsQuerySchema,
+            withDemoPage(query, DEMO_LIST_PAGE_SIZE),
+            'query',
+          );
           const records = sortedRecords(await activeDocuments(organizationId, tags, tagMatch), sortOf({ sortBy, sortOrder }));
           return { documents: await toDocumentPage(organizationId, pageOf(records, page)), documentsCount: records.length };
         }),
@@ -455,7 +558,8 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           const records = sortedRecords(trashed, sortOf({ sortBy, sortOrder }) ?? { by: 'deletedAt', order: 'desc' });
           return { documents: await toDocumentPage(organizationId, pageOf(records, page)), documentsCount: records.length };
         }),
-      get: (organizationId, documentId) => answer(async () => ({ document: await toDocument(await requireDocument(organizationId, documentId), { withContent: true }) })),
+      get: (organizationId, documentId) =>
+        answer(async () => ({ document: await toDocument(await requireDocument(organizationId, documentId), { withContent: true }) })),
       update: (organizationId, documentId, input) =>
         answer(async () => {
           const { expectedUpdatedAt, ...changes } = parse(updateDocumentSchema, input);
@@ -505,7 +609,10 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           const reset = await changeDocument(organizationId, documentId, (record) => {
             if (record.deletedAt) throw documentIsDeleted();
             if (record.contentEditedAt && !options?.replaceEditedContent) throw documentContentEdited();
-            return { record: { ...record, processingStatus: 'pending', processingError: null, pagesDone: 0, pagesTotal: 0, updatedAt: new Date() }, activity: 'reprocessed' };
+            return {
+              record: { ...record, processingStatus: 'pending', processingError: null, pagesDone: 0, pagesTotal: 0, updatedAt: new Date() },
+              activity: 'reprocessed',
+            };
           });
           processor.enqueue(documentId);
           return { document: await toDocument(reset, { withContent: true }) };
@@ -514,9 +621,13 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
         answer(async () => {
           await requireOrganization(organizationId);
           // Read with OCR: pages were read one by one (pagesTotal), as the server counts its document_pages.
-          const scanned = (await organizationDocuments(database, organizationId)).filter((record) => !record.deletedAt && record.pagesTotal > 0 && !record.contentEditedAt);
+          const scanned = (await organizationDocuments(database, organizationId)).filter(
+            (record) => !record.deletedAt && record.pagesTotal > 0 && !record.contentEditedAt,
+          );
           for (const record of scanned) {
-            await saveDocument(database, { ...record, processingStatus: 'pending', pagesDone: 0, updatedAt: new Date() }, [activityRecord(record, 'reprocessed', { userId: DEMO_USER_ID })]);
+            await saveDocument(database, { ...record, processingStatus: 'pending', pagesDone: 0, updatedAt: new Date() }, [
+              activityRecord(record, 'reprocessed', { userId: DEMO_USER_ID }),
+            ]);
             processor.enqueue(record.id);
           }
           return { documentsCount: scanned.length };
@@ -525,11 +636,19 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
         answer(async () => {
           await requireDocument(organizationId, documentId);
           const page = parse(activityPaginationSchema, query, 'query');
-          const [user, tagsById, activities] = await Promise.all([readDemoUser(database), tagsByIdOf(organizationId), database.getAllFromIndex('activities', 'documentId', documentId)]);
+          const [user, tagsById, activities] = await Promise.all([
+            readDemoUser(database),
+            tagsByIdOf(organizationId),
+            database.getAllFromIndex('activities', 'documentId', documentId),
+          ]);
           return {
             activities: pageOf(activities.sort(newestFirst), page).map(({ organizationId: _organization, userId, tagId, ...activity }) => {
               const tag = tagId ? tagsById.get(tagId) : undefined;
-              return { ...activity, user: userId === user.id ? { id: user.id, name: user.name } : null, tag: tag ? { id: tag.id, name: tag.name, color: tag.color } : null };
+              return {
+                ...activity,
+                user: userId === user.id ? { id: user.id, name: user.name } : null,
+                tag: tag ? { id: tag.id, name: tag.name, color: tag.color } : null,
+              };
             }),
           };
         }),
@@ -537,7 +656,12 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
         answer(async () => {
           await requireOrganization(organizationId);
           const active = (await organizationDocuments(database, organizationId)).filter((record) => !record.deletedAt);
-          return { organizationStats: { documentsCount: active.length, documentsSize: active.reduce((sum, record) => sum + record.originalSize, 0) } };
+          return {
+            organizationStats: {
+              documentsCount: active.length,
+              documentsSize: active.reduce((sum, record) => sum + record.originalSize, 0),
+            },
+          };
         }),
       deleteFromTrash: (organizationId, documentId) =>
         answer(async () => {
@@ -549,19 +673,44 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
         answer(async () => {
           await requireOrganization(organizationId);
           const trashed = (await organizationDocuments(database, organizationId)).filter((record) => record.deletedAt);
-          await deleteDocumentsForGood(database, trashed.map((record) => record.id));
+          await deleteDocumentsForGood(
+            database,
+            trashed.map((record) => record.id),
+          );
         }),
       search: (organizationId, query) =>
         answer(async () => {
           await requireOrganization(organizationId);
-          const { searchQuery, tags, tagMatch, sortBy, sortOrder, ...page } = parse(searchDocumentsQuerySchema, withDemoPage(query, DEMO_SEARCH_PAGE_SIZE), 'query');
+          const { searchQuery, tags, tagMatch, sortBy, sortOrder, ...page } = parse(
+            searchDocumentsQuerySchema,
+            withDemoPage(query, DEMO_SEARCH_PAGE_SIZE),
+            'query',
+          );
           const tagsById = await tagsByIdOf(organizationId);
-          const ranked = searchDocuments(await activeDocuments(organizationId, tags, tagMatch), searchQuery, await searchContextOf(organizationId));
+          const ranked = searchDocuments(
+            await activeDocuments(organizationId, tags, tagMatch),
+            searchQuery,
+            await searchContextOf(organizationId),
+          );
           const sort = sortOf({ sortBy, sortOrder });
           // Sorted, the hits take the records' order; else they stay ranked.
-          const hits = sort ? sortedRecords(ranked.map((hit) => ({ ...hit.record, hit })), sort).map(({ hit }) => hit) : ranked;
-          const documents = await Promise.all(pageOf(hits, page).map(async ({ record, snippet }) => ({ ...(await toDocument(record, { tagsById })), ...(snippet === undefined ? {} : { snippet }) })));
-          return { documents, documentsCount: Math.min(hits.length, SEARCH_COUNT_CAP), isDocumentsCountCapped: hits.length > SEARCH_COUNT_CAP };
+          const hits = sort
+            ? sortedRecords(
+                ranked.map((hit) => ({ ...hit.record, hit })),
+                sort,
+              ).map(({ hit }) => hit)
+            : ranked;
+          const documents = await Promise.all(
+            pageOf(hits, page).map(async ({ record, snippet }) => ({
+              ...(await toDocument(record, { tagsById })),
+              ...(snippet === undefined ? {} : { snippet }),
+            })),
+          );
+          return {
+            documents,
+            documentsCount: Math.min(hits.length, SEARCH_COUNT_CAP),
+            isDocumentsCountCapped: hits.length > SEARCH_COUNT_CAP,
+          };
         }),
       addTag: (organizationId, documentId, tagId) =>
         answer(async () => {
@@ -591,7 +740,12 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
       listBulkJobs: (organizationId) =>
         answer(async () => {
           await requireOrganization(organizationId);
-          return { jobs: [...bulkJobs.values()].filter((job) => !job.isDismissed).reverse().map(({ isDismissed: _, ...job }) => job) };
+          return {
+            jobs: [...bulkJobs.values()]
+              .filter((job) => !job.isDismissed)
+              .reverse()
+              .map(({ isDismissed: _, ...job }) => job),
+          };
         }),
       getBulkJob: (organizationId, jobId) =>
         answer(async () => {
@@ -649,15 +803,19 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           return (await demoViews()).listViews(viewsContext(), organizationId);
         }),
       create: (organizationId, input) => answer(async () => (await demoViews()).createView(viewsContext(), organizationId, input)),
-      update: (organizationId, viewId, input) => answer(async () => (await demoViews()).updateView(viewsContext(), organizationId, viewId, input)),
+      update: (organizationId, viewId, input) =>
+        answer(async () => (await demoViews()).updateView(viewsContext(), organizationId, viewId, input)),
       delete: (organizationId, viewId) => answer(async () => (await demoViews()).deleteView(viewsContext(), organizationId, viewId)),
       reorder: (organizationId, viewIds) => answer(async () => (await demoViews()).reorderViews(viewsContext(), organizationId, viewIds)),
     },
     notes: {
       list: (organizationId, documentId) => answer(async () => (await demoNotes()).listNotes(notesContext(), organizationId, documentId)),
-      create: (organizationId, documentId, input) => answer(async () => (await demoNotes()).createNote(notesContext(), organizationId, documentId, input)),
-      update: (organizationId, documentId, noteId, input) => answer(async () => (await demoNotes()).updateNote(notesContext(), organizationId, documentId, noteId, input)),
-      delete: (organizationId, documentId, noteId) => answer(async () => (await demoNotes()).deleteNote(notesContext(), organizationId, documentId, noteId)),
+      create: (organizationId, documentId, input) =>
+        answer(async () => (await demoNotes()).createNote(notesContext(), organizationId, documentId, input)),
+      update: (organizationId, documentId, noteId, input) =>
+        answer(async () => (await demoNotes()).updateNote(notesContext(), organizationId, documentId, noteId, input)),
+      delete: (organizationId, documentId, noteId) =>
+        answer(async () => (await demoNotes()).deleteNote(notesContext(), organizationId, documentId, noteId)),
     },
     tags: {
       list: (organizationId) =>
@@ -665,7 +823,9 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           await requireOrganization(organizationId);
           const active = (await organizationDocuments(database, organizationId)).filter((record) => !record.deletedAt);
           const tags = await organizationTags(database, organizationId);
-          return { tags: tags.map((tag) => ({ ...tag, documentsCount: active.filter((record) => record.tagIds.includes(tag.id)).length })) };
+          return {
+            tags: tags.map((tag) => ({ ...tag, documentsCount: active.filter((record) => record.tagIds.includes(tag.id)).length })),
+          };
         }),
       create: (organizationId, input) =>
         answer(async () => {
@@ -691,12 +851,19 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
         answer(async () => {
           await requireOrganization(organizationId);
           await requireTag(organizationId, tagId);
-          const [records, rules] = await Promise.all([organizationDocuments(database, organizationId), database.getAllFromIndex('taggingRules', 'organizationId', organizationId)]);
+          const [records, rules] = await Promise.all([
+            organizationDocuments(database, organizationId),
+            database.getAllFromIndex('taggingRules', 'organizationId', organizationId),
+          ]);
           const transaction = database.transaction(['tags', 'documents', 'taggingRules'], 'readwrite');
           await Promise.all([
             transaction.objectStore('tags').delete(tagId),
-            ...records.filter((record) => record.tagIds.includes(tagId)).map((record) => transaction.objectStore('documents').put({ ...record, tagIds: record.tagIds.filter((id) => id !== tagId) })),
-            ...rules.filter((rule) => rule.tagIds.includes(tagId)).map((rule) => transaction.objectStore('taggingRules').put({ ...rule, tagIds: rule.tagIds.filter((id) => id !== tagId) })),
+            ...records
+              .filter((record) => record.tagIds.includes(tagId))
+              .map((record) => transaction.objectStore('documents').put({ ...record, tagIds: record.tagIds.filter((id) => id !== tagId) })),
+            ...rules
+              .filter((rule) => rule.tagIds.includes(tagId))
+              .map((rule) => transaction.objectStore('taggingRules').put({ ...rule, tagIds: rule.tagIds.filter((id) => id !== tagId) })),
             transaction.done,
           ]);
         }),
@@ -705,10 +872,13 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
       list: (organizationId) =>
         answer(async () => {
           await requireOrganization(organizationId);
-          const rules = (await database.getAllFromIndex('taggingRules', 'organizationId', organizationId)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+          const rules = (await database.getAllFromIndex('taggingRules', 'organizationId', organizationId)).sort(
+            (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+          );
           return { taggingRules: await Promise.all(rules.map(ruleWithTags)) };
         }),
-      get: (organizationId, taggingRuleId) => answer(async () => ({ taggingRule: await ruleWithTags(await requireRule(organizationId, taggingRuleId)) })),
+      get: (organizationId, taggingRuleId) =>
+        answer(async () => ({ taggingRule: await ruleWithTags(await requireRule(organizationId, taggingRuleId)) })),
       create: (organizationId, input) =>
         answer(async () => {
           await requireOrganization(organizationId);
@@ -741,7 +911,11 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
             const newTagIds = matchesRule(rule, record) ? rule.tagIds.filter((tagId) => !record.tagIds.includes(tagId)) : [];
             if (newTagIds.length === 0) continue;
             taggedCount += 1;
-            await saveDocument(database, { ...record, tagIds: [...record.tagIds, ...newTagIds] }, newTagIds.map((tagId) => activityRecord(record, 'tagged', { tagId })));
+            await saveDocument(
+              database,
+              { ...record, tagIds: [...record.tagIds, ...newTagIds] },
+              newTagIds.map((tagId) => activityRecord(record, 'tagged', { tagId })),
+            );
           }
           const taggingRuleRun = {
             id: generateId('trr'),
@@ -785,7 +959,16 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           const { secret: givenSecret, ...fields } = parse(webhookInputSchema, input);
           const secret = givenSecret ?? generateWebhookSecret();
           const now = new Date();
-          const webhook = { id: generateId('wh'), organizationId, ...fields, lastTriggeredAt: null, disabledReason: null, disabledAt: null, createdAt: now, updatedAt: now };
+          const webhook = {
+            id: generateId('wh'),
+            organizationId,
+            ...fields,
+            lastTriggeredAt: null,
+            disabledReason: null,
+            disabledAt: null,
+            createdAt: now,
+            updatedAt: now,
+          };
           await withinQuota(() => database.put('webhooks', { ...webhook, secret }));
           return givenSecret === undefined ? { webhook, secret } : { webhook };
         }),
@@ -793,7 +976,14 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
         answer(async () => {
           const stored = await requireWebhook(organizationId, webhookId);
           const { secret, ...fields } = parse(webhookInputSchema, input);
-          const { secret: storedSecret, ...updated } = { ...stored, ...fields, secret: secret ?? stored.secret, disabledReason: fields.enabled ? null : stored.disabledReason, disabledAt: fields.enabled ? null : stored.disabledAt, updatedAt: new Date() };
+          const { secret: storedSecret, ...updated } = {
+            ...stored,
+            ...fields,
+            secret: secret ?? stored.secret,
+            disabledReason: fields.enabled ? null : stored.disabledReason,
+            disabledAt: fields.enabled ? null : stored.disabledAt,
+            updatedAt: new Date(),
+          };
           await database.put('webhooks', { ...updated, secret: storedSecret });
           return { webhook: updated };
         }),
@@ -809,20 +999,34 @@ export function createDemoApiClient({ database, processor, objectUrlOf, baseUrl,
           // The demo sends nothing, so no webhook has a delivery.
           return { deliveries: [], deliveriesCount: 0 };
         }),
-      redeliver: (organizationId, webhookId) => answer(async () => (await requireWebhook(organizationId, webhookId), Promise.reject(notAvailableInDemo()))),
-      sendTestEvent: (organizationId, webhookId) => answer(async () => (await requireWebhook(organizationId, webhookId), Promise.reject(notAvailableInDemo()))),
+      redeliver: (organizationId, webhookId) =>
+        answer(async () => (await requireWebhook(organizationId, webhookId), Promise.reject(notAvailableInDemo()))),
+      sendTestEvent: (organizationId, webhookId) =>
+        answer(async () => (await requireWebhook(organizationId, webhookId), Promise.reject(notAvailableInDemo()))),
     },
     intakeEmails: {
       list: (organizationId) =>
         answer(async () => {
           await requireOrganization(organizationId);
-          return { intakeEmails: (await database.getAllFromIndex('intakeEmails', 'organizationId', organizationId)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()) };
+          return {
+            intakeEmails: (await database.getAllFromIndex('intakeEmails', 'organizationId', organizationId)).sort(
+              (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+            ),
+          };
         }),
       create: (organizationId) =>
         answer(async () => {
           await requireOrganization(organizationId);
           const now = new Date();
-          const intakeEmail = { id: generateId('ie'), organizationId, emailAddress: `${randomString('abcdefghijklmnopqrstuvwxyz0123456789', 16)}@${INTAKE_EMAIL_DOMAIN}`, isEnabled: true, allowedOrigins: [], createdAt: now, updatedAt: now };
+          const intakeEmail = {
+            id: generateId('ie'),
+            organizationId,
+            emailAddress: `${randomString('abcdefghijklmnopqrstuvwxyz0123456789', 16)}@${INTAKE_EMAIL_DOMAIN}`,
+            isEnabled: true,
+            allowedOrigins: [],
+            createdAt: now,
+            updatedAt: now,
+          };
           await withinQuota(() => database.put('intakeEmails', intakeEmail));
           return { intakeEmail };
         }),
@@ -874,7 +1078,14 @@ export function demoConfig(baseUrl: string): Config {
     version: PRODUCT_VERSION,
     baseUrl,
     isDemoMode: true,
-    auth: { isRegistrationEnabled: false, isPasswordResetEnabled: false, isEmailVerificationRequired: false, showLegalLinksOnAuthPage: false, legalLinks: null, providers: { email: { isEnabled: false }, github: { isEnabled: false }, google: { isEnabled: false }, customs: [] } },
+    auth: {
+      isRegistrationEnabled: false,
+      isPasswordResetEnabled: false,
+      isEmailVerificationRequired: false,
+      showLegalLinksOnAuthPage: false,
+      legalLinks: null,
+      providers: { email: { isEnabled: false }, github: { isEnabled: false }, google: { isEnabled: false }, customs: [] },
+    },
     documentsStorage: { maxUploadSize: DEMO_MAX_UPLOAD_SIZE },
     documents: { deletedDocumentsRetentionDays: 30 },
     intakeEmails: { isEnabled: true },

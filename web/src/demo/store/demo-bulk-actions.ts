@@ -1,8 +1,23 @@
 import type { z } from 'zod';
 import type { BulkAction, BulkActionInput, BulkJob } from '@/api/types';
-import { entryNamer, firstLineOf, METADATA_FILE_NAME, metadataCsv, type ArchiveMetadataRow } from '../../../../core/documents/archive-entries';
+import {
+  entryNamer,
+  firstLineOf,
+  METADATA_FILE_NAME,
+  metadataCsv,
+  type ArchiveMetadataRow,
+} from '../../../../core/documents/archive-entries';
 import { bulkDownloadEmpty, bulkDownloadTooLarge, bulkSelectionTooLarge } from '../../../../core/documents/bulk.errors';
-import { activeSelectionSchema, BULK_DOWNLOAD_MAX_DOCUMENTS, BULK_MAX_DOCUMENTS, tagBulkActionSchema, TRASH_BULK_ACTIONS, trashSelectionSchema, type ActiveSelection, type TrashSelection } from '../../../../core/documents/bulk.schemas';
+import {
+  activeSelectionSchema,
+  BULK_DOWNLOAD_MAX_DOCUMENTS,
+  BULK_MAX_DOCUMENTS,
+  tagBulkActionSchema,
+  TRASH_BULK_ACTIONS,
+  trashSelectionSchema,
+  type ActiveSelection,
+  type TrashSelection,
+} from '../../../../core/documents/bulk.schemas';
 import type { DocumentActivityEvent } from '../../../../core/documents/document-states';
 import type { TagMatch } from '../../../../core/documents/documents.schemas';
 import { generateId } from '../../../../core/ids';
@@ -12,7 +27,9 @@ import { deleteDocumentsForGood, organizationDocuments, tagsOf } from './demo-re
 import { searchDocuments, type SearchContext } from './demo-search';
 
 /** A change of one document with its activity, or null when it is so already (the client's changeDocument takes it). */
-type DocumentChange = (record: DocumentRecord) => { record: DocumentRecord; activity: DocumentActivityEvent; tagId?: string; updatedFields?: string[] } | null;
+type DocumentChange = (
+  record: DocumentRecord,
+) => { record: DocumentRecord; activity: DocumentActivityEvent; tagId?: string; updatedFields?: string[] } | null;
 
 /** What the demo client lends its bulk actions: its store, its checks, and the single actions' changes. */
 export type DemoBulkContext = {
@@ -24,11 +41,21 @@ export type DemoBulkContext = {
   tagsByIdOf: (organizationId: string) => Promise<Map<string, TagRecord>>;
   searchContextOf: (organizationId: string) => Promise<SearchContext>;
   objectUrlOf: (cacheKey: string, blob: Blob) => string;
-  changes: { trashing: DocumentChange; restoring: DocumentChange; tagging: (tagId: string) => DocumentChange; untagging: (tagId: string) => DocumentChange };
+  changes: {
+    trashing: DocumentChange;
+    restoring: DocumentChange;
+    tagging: (tagId: string) => DocumentChange;
+    untagging: (tagId: string) => DocumentChange;
+  };
 };
 
 /** The documents a bulk action selects, in the order the page lists them. */
-async function bulkSelection(context: DemoBulkContext, organizationId: string, isTrash: boolean, selection: ActiveSelection | TrashSelection): Promise<DocumentRecord[]> {
+async function bulkSelection(
+  context: DemoBulkContext,
+  organizationId: string,
+  isTrash: boolean,
+  selection: ActiveSelection | TrashSelection,
+): Promise<DocumentRecord[]> {
   const documents = await organizationDocuments(context.database, organizationId);
   if ('documentIds' in selection) {
     const byId = new Map(documents.map((record) => [record.id, record]));
@@ -42,10 +69,18 @@ async function bulkSelection(context: DemoBulkContext, organizationId: string, i
 }
 
 /** A bulk action done at once, each document as its single action does it (the demo has no queue). */
-export async function runDemoBulkAction(context: DemoBulkContext, organizationId: string, action: Exclude<BulkAction, 'set-property'>, input: BulkActionInput): Promise<BulkJob> {
+export async function runDemoBulkAction(
+  context: DemoBulkContext,
+  organizationId: string,
+  action: Exclude<BulkAction, 'set-property'>,
+  input: BulkActionInput,
+): Promise<BulkJob> {
   const isTrash = TRASH_BULK_ACTIONS.includes(action);
   const isTagAction = action === 'add-tag' || action === 'remove-tag';
-  const { tagId, ...selection } = context.parse(isTagAction ? tagBulkActionSchema : isTrash ? trashSelectionSchema : activeSelectionSchema, input) as { tagId?: string } & (ActiveSelection | TrashSelection);
+  const { tagId, ...selection } = context.parse(
+    isTagAction ? tagBulkActionSchema : isTrash ? trashSelectionSchema : activeSelectionSchema,
+    input,
+  ) as { tagId?: string } & (ActiveSelection | TrashSelection);
   if (tagId) await context.requireTag(organizationId, tagId);
   const records = await bulkSelection(context, organizationId, isTrash, selection);
   if (records.length > BULK_MAX_DOCUMENTS) throw bulkSelectionTooLarge();
@@ -57,7 +92,12 @@ export async function runDemoBulkAction(context: DemoBulkContext, organizationId
     changedCount = trashed.length;
   } else {
     const { trashing, restoring, tagging, untagging } = context.changes;
-    const change: DocumentChange = { 'add-tag': (record: DocumentRecord) => (record.deletedAt ? null : tagging(tagId!)(record)), 'remove-tag': untagging(tagId!), trash: trashing, restore: restoring }[action];
+    const change: DocumentChange = {
+      'add-tag': (record: DocumentRecord) => (record.deletedAt ? null : tagging(tagId!)(record)),
+      'remove-tag': untagging(tagId!),
+      trash: trashing,
+      restore: restoring,
+    }[action];
     for (const record of records) {
       let isChanged = false;
       const changed = await context.changeDocument(organizationId, record.id, (current) => {
@@ -70,7 +110,22 @@ export async function runDemoBulkAction(context: DemoBulkContext, organizationId
     }
   }
   const now = new Date();
-  return { id: generateId('bulk'), action, tagId: tagId ?? null, propertyId: null, status: 'done', documentsCount: records.length, processedCount: records.length, changedCount, skippedCount: records.length - changedCount, error: null, createdAt: now, finishedAt: now, parts: [], expiresAt: null };
+  return {
+    id: generateId('bulk'),
+    action,
+    tagId: tagId ?? null,
+    propertyId: null,
+    status: 'done',
+    documentsCount: records.length,
+    processedCount: records.length,
+    changedCount,
+    skippedCount: records.length - changedCount,
+    error: null,
+    createdAt: now,
+    finishedAt: now,
+    parts: [],
+    expiresAt: null,
+  };
 }
 
 /** The selection's zip, made in the page (the server's entries and metadata.csv), as an object URL. */
@@ -88,7 +143,17 @@ export async function makeDemoZip(context: DemoBulkContext, organizationId: stri
     if (!file) continue;
     const entryName = nameEntry(record.name);
     entries.push({ name: entryName, input: file.blob, lastModified: record.createdAt });
-    metadata.push({ entryName, name: record.name, originalName: record.originalName, size: record.originalSize, mimeType: record.mimeType, createdAt: record.createdAt, documentDate: record.documentDate ?? null, tags: tagsOf(record, tagsById).map((tag) => tag.name), firstLine: firstLineOf(record.content) });
+    metadata.push({
+      entryName,
+      name: record.name,
+      originalName: record.originalName,
+      size: record.originalSize,
+      mimeType: record.mimeType,
+      createdAt: record.createdAt,
+      documentDate: record.documentDate ?? null,
+      tags: tagsOf(record, tagsById).map((tag) => tag.name),
+      firstLine: firstLineOf(record.content),
+    });
   }
   entries.push({ name: METADATA_FILE_NAME, input: metadataCsv(metadata), lastModified: new Date() });
   const { downloadZip } = await import('client-zip');

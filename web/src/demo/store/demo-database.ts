@@ -1,22 +1,51 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { DocumentFields } from '../../../../core/documents/documents.dto';
 import type { DocumentDateSource } from '../../../../core/documents/document-states';
-import type { ApiKey, DocumentActivity, IntakeEmail, Organization, SavedView, Tag, TaggingRule, TaggingRuleRun, Webhook } from '@/api/types';
+import type {
+  ApiKey,
+  DocumentActivity,
+  IntakeEmail,
+  Organization,
+  SavedView,
+  Tag,
+  TaggingRule,
+  TaggingRuleRun,
+  Webhook,
+} from '@/api/types';
 
 /**
  * A document as the demo keeps it: the server's row, its tags as ids; the file and thumbnail apart.
  * documentDateSource as on the server (who set the date); records stored before dates existed have neither field.
  */
-export type DocumentRecord = DocumentFields & { content: string; originalSha256: string; createdBy: string | null; tagIds: string[]; documentDateSource?: DocumentDateSource | null };
+export type DocumentRecord = DocumentFields & {
+  content: string;
+  originalSha256: string;
+  createdBy: string | null;
+  tagIds: string[];
+  documentDateSource?: DocumentDateSource | null;
+};
 
-export type ActivityRecord = Omit<DocumentActivity, 'user' | 'tag'> & { organizationId: string; documentId: string; userId: string | null; tagId: string | null };
+export type ActivityRecord = Omit<DocumentActivity, 'user' | 'tag'> & {
+  organizationId: string;
+  documentId: string;
+  userId: string | null;
+  tagId: string | null;
+};
 export type TagRecord = Omit<Tag, 'documentsCount'>;
 export type TaggingRuleRecord = Omit<TaggingRule, 'tags'>;
 export type RunRecord = TaggingRuleRun;
 export type WebhookRecord = Webhook & { secret: string };
 export type ApiKeyRecord = ApiKey;
 export type IntakeEmailRecord = IntakeEmail;
-export type NoteRecord = { id: string; organizationId: string; documentId: string; authorId: string | null; content: string; createdAt: Date; updatedAt: Date };
+export type NoteRecord = {
+  id: string;
+  organizationId: string;
+  documentId: string;
+  authorId: string | null;
+  content: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
 /** A file's bytes, kept apart from its record so lists never read them. */
 export type BlobRecord = { documentId: string; blob: Blob };
 
@@ -39,8 +68,37 @@ interface DemoSchema extends DBSchema {
 }
 
 export type DemoDatabase = IDBPDatabase<DemoSchema>;
-export type DemoStoreName = 'organizations' | 'documents' | 'files' | 'thumbnails' | 'activities' | 'tags' | 'taggingRules' | 'taggingRuleRuns' | 'webhooks' | 'apiKeys' | 'intakeEmails' | 'notes' | 'views' | 'settings';
-export const DEMO_STORE_NAMES: DemoStoreName[] = ['organizations', 'documents', 'files', 'thumbnails', 'activities', 'tags', 'taggingRules', 'taggingRuleRuns', 'webhooks', 'apiKeys', 'intakeEmails', 'notes', 'views', 'settings'];
+export type DemoStoreName =
+  | 'organizations'
+  | 'documents'
+  | 'files'
+  | 'thumbnails'
+  | 'activities'
+  | 'tags'
+  | 'taggingRules'
+  | 'taggingRuleRuns'
+  | 'webhooks'
+  | 'apiKeys'
+  | 'intakeEmails'
+  | 'notes'
+  | 'views'
+  | 'settings';
+export const DEMO_STORE_NAMES: DemoStoreName[] = [
+  'organizations',
+  'documents',
+  'files',
+  'thumbnails',
+  'activities',
+  'tags',
+  'taggingRules',
+  'taggingRuleRuns',
+  'webhooks',
+  'apiKeys',
+  'intakeEmails',
+  'notes',
+  'views',
+  'settings',
+];
 
 export const DEMO_DATABASE_NAME = 'archive-demo';
 

@@ -24,7 +24,13 @@ async function toNote(database: DemoDatabase, { id, documentId, content, authorI
 }
 
 /** The note and its activity together, as the server's batch writes them. */
-async function saveNote(database: DemoDatabase, document: DocumentRecord, note: NoteRecord | null, event: 'note_added' | 'note_updated' | 'note_deleted', deletedNoteId?: string) {
+async function saveNote(
+  database: DemoDatabase,
+  document: DocumentRecord,
+  note: NoteRecord | null,
+  event: 'note_added' | 'note_updated' | 'note_deleted',
+  deletedNoteId?: string,
+) {
   const user = await readDemoUser(database);
   await withinQuota(async () => {
     const transaction = database.transaction(['notes', 'activities'], 'readwrite');
@@ -59,9 +65,20 @@ export async function createNote(context: DemoNotesContext, organizationId: stri
   const { content } = context.parse(createNoteSchema, input);
   const document = await writableDocument(context, organizationId, documentId);
   // Newest first needs an order: a note written in the same millisecond as the last one comes after it.
-  const latest = Math.max(0, ...(await context.database.getAllFromIndex('notes', 'documentId', documentId)).map((note) => note.createdAt.getTime()));
+  const latest = Math.max(
+    0,
+    ...(await context.database.getAllFromIndex('notes', 'documentId', documentId)).map((note) => note.createdAt.getTime()),
+  );
   const now = new Date(Math.max(Date.now(), latest + 1));
-  const note: NoteRecord = { id: generateId('note'), organizationId, documentId, authorId: (await readDemoUser(context.database)).id, content, createdAt: now, updatedAt: now };
+  const note: NoteRecord = {
+    id: generateId('note'),
+    organizationId,
+    documentId,
+    authorId: (await readDemoUser(context.database)).id,
+    content,
+    createdAt: now,
+    updatedAt: now,
+  };
   await saveNote(context.database, document, note, 'note_added');
   return { note: await toNote(context.database, note) };
 }

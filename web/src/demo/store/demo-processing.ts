@@ -11,15 +11,24 @@ import { activityRecord, saveDocument, withinQuota } from './demo-records';
 
 export type ReadFileInput = { bytes: ArrayBuffer; fileName: string; mimeType: string; languages: readonly DocumentLanguage[] };
 export type ReadFileResult = { content: string; thumbnail: { bytes: Uint8Array; contentType: string } | null; pagesTotal: number };
-export type ReadFile = (input: ReadFileInput, options?: { onProgress?: (pagesDone: number, pagesTotal: number) => void }) => Promise<ReadFileResult>;
+export type ReadFile = (
+  input: ReadFileInput,
+  options?: { onProgress?: (pagesDone: number, pagesTotal: number) => void },
+) => Promise<ReadFileResult>;
 
 /** Tags a document with the rules that match it, as the server does once its text is known and on restore. */
 export async function applyEnabledRules(database: DemoDatabase, record: DocumentRecord): Promise<DocumentRecord> {
   const rules = (await database.getAllFromIndex('taggingRules', 'organizationId', record.organizationId)).filter((rule) => rule.isEnabled);
-  const newTagIds = [...new Set(rules.filter((rule) => matchesRule(rule, record)).flatMap((rule) => rule.tagIds))].filter((tagId) => !record.tagIds.includes(tagId));
+  const newTagIds = [...new Set(rules.filter((rule) => matchesRule(rule, record)).flatMap((rule) => rule.tagIds))].filter(
+    (tagId) => !record.tagIds.includes(tagId),
+  );
   if (newTagIds.length === 0) return record;
   const tagged = { ...record, tagIds: [...record.tagIds, ...newTagIds] };
-  await saveDocument(database, tagged, newTagIds.map((tagId) => activityRecord(record, 'tagged', { tagId })));
+  await saveDocument(
+    database,
+    tagged,
+    newTagIds.map((tagId) => activityRecord(record, 'tagged', { tagId })),
+  );
   return tagged;
 }
 
@@ -41,7 +50,12 @@ export function createDocumentProcessor(database: DemoDatabase, readFile: ReadFi
     if (!record || !file || !organization || record.processingStatus === 'processed') return;
     try {
       const result = await readFile(
-        { bytes: await file.blob.arrayBuffer(), fileName: record.originalName, mimeType: record.mimeType, languages: organization.documentLanguages },
+        {
+          bytes: await file.blob.arrayBuffer(),
+          fileName: record.originalName,
+          mimeType: record.mimeType,
+          languages: organization.documentLanguages,
+        },
         { onProgress: (pagesDone, pagesTotal) => void update(documentId, { processingStatus: 'processing', pagesDone, pagesTotal }) },
       );
       const now = new Date();
@@ -54,7 +68,12 @@ export function createDocumentProcessor(database: DemoDatabase, readFile: ReadFi
       const isDatedByPerson = record.documentDateSource === 'person';
       const processed = await update(documentId, {
         content: result.content,
-        ...(isDatedByPerson ? {} : { documentDate: findDocumentDate({ content: result.content, fileName: record.originalName, today: record.createdAt }), documentDateSource: 'found' as const }),
+        ...(isDatedByPerson
+          ? {}
+          : {
+              documentDate: findDocumentDate({ content: result.content, fileName: record.originalName, today: record.createdAt }),
+              documentDateSource: 'found' as const,
+            }),
         processingStatus: 'processed',
         processingError: null,
         pagesDone: result.pagesTotal,

@@ -10,7 +10,10 @@ import type { ActivityRecord, DemoDatabase, DocumentRecord, TagRecord } from './
 type ActivityEvent = DocumentActivity['event'];
 
 /** A new document, as an upload stores it: pending, untagged, no thumbnail yet. */
-export function newDocumentRecord(fields: Pick<DocumentRecord, 'organizationId' | 'name' | 'originalSize' | 'originalSha256' | 'mimeType' | 'createdBy'> & Partial<DocumentRecord>): DocumentRecord {
+export function newDocumentRecord(
+  fields: Pick<DocumentRecord, 'organizationId' | 'name' | 'originalSize' | 'originalSha256' | 'mimeType' | 'createdBy'> &
+    Partial<DocumentRecord>,
+): DocumentRecord {
   const now = new Date();
   return {
     id: generateId('doc'),
@@ -36,9 +39,23 @@ export function newDocumentRecord(fields: Pick<DocumentRecord, 'organizationId' 
 export function activityRecord(
   document: Pick<DocumentRecord, 'id' | 'organizationId'>,
   event: ActivityEvent,
-  { userId = null, tagId = null, eventData = null, createdAt = new Date() }: { userId?: string | null; tagId?: string | null; eventData?: ActivityRecord['eventData']; createdAt?: Date } = {},
+  {
+    userId = null,
+    tagId = null,
+    eventData = null,
+    createdAt = new Date(),
+  }: { userId?: string | null; tagId?: string | null; eventData?: ActivityRecord['eventData']; createdAt?: Date } = {},
 ): ActivityRecord {
-  return { id: generateId('act'), organizationId: document.organizationId, documentId: document.id, event, eventData, userId, tagId, createdAt };
+  return {
+    id: generateId('act'),
+    organizationId: document.organizationId,
+    documentId: document.id,
+    event,
+    eventData,
+    userId,
+    tagId,
+    createdAt,
+  };
 }
 
 /** IndexedDB refuses a write past the site's quota with QuotaExceededError: the visitor is told, nothing half-written stays. */
@@ -55,7 +72,11 @@ export async function withinQuota<T>(write: () => Promise<T>): Promise<T> {
 export async function saveDocument(database: DemoDatabase, record: DocumentRecord, activities: ActivityRecord[] = []): Promise<void> {
   await withinQuota(async () => {
     const transaction = database.transaction(['documents', 'activities'], 'readwrite');
-    await Promise.all([transaction.objectStore('documents').put(record), ...activities.map((activity) => transaction.objectStore('activities').put(activity)), transaction.done]);
+    await Promise.all([
+      transaction.objectStore('documents').put(record),
+      ...activities.map((activity) => transaction.objectStore('activities').put(activity)),
+      transaction.done,
+    ]);
   });
 }
 
@@ -77,7 +98,8 @@ export function tagsOf(record: DocumentRecord, tagsById: ReadonlyMap<string, Pic
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export const newestFirst = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id);
+export const newestFirst = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id);
 
 export function pageOf<T>(items: readonly T[], { pageIndex, pageSize }: { pageIndex: number; pageSize: number }): T[] {
   return items.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);

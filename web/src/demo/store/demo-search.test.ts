@@ -4,7 +4,14 @@ import { newDocumentRecord } from './demo-records';
 import { searchDocuments } from './demo-search';
 
 const record = (id: string, name: string, content: string, { daysAgo = 0, tags = [] as string[] } = {}): DocumentRecord => ({
-  ...newDocumentRecord({ organizationId: 'org_a', name, originalSize: content.length, originalSha256: id, mimeType: 'text/plain', createdBy: null }),
+  ...newDocumentRecord({
+    organizationId: 'org_a',
+    name,
+    originalSize: content.length,
+    originalSha256: id,
+    mimeType: 'text/plain',
+    createdBy: null,
+  }),
   id,
   content,
   tagIds: tags,
@@ -19,7 +26,10 @@ const records = [
   record('lease', 'contrato.pdf', 'Contrato de arrendamento para habitação em Lisboa', { daysAgo: 300 }),
 ];
 const notes: Record<string, string> = { lease: 'Renewal discussed with Maria' };
-const tagNames = { tagNamesOf: (document: DocumentRecord) => document.tagIds, notesOf: (document: DocumentRecord) => notes[document.id] ?? '' };
+const tagNames = {
+  tagNamesOf: (document: DocumentRecord) => document.tagIds,
+  notesOf: (document: DocumentRecord) => notes[document.id] ?? '',
+};
 const ids = (query: string) => searchDocuments(records, query, tagNames).map((hit) => hit.record.id);
 
 describe('searchDocuments', () => {
@@ -50,7 +60,9 @@ describe('searchDocuments', () => {
   it('marks the matches in an HTML-escaped snippet of the content, narrowed inside a longer word', () => {
     const [hit] = searchDocuments(records, 'schule', tagNames);
     expect(hit?.snippet).toBe('Hunde<mark>schule</mark> Pfotenglück: Anmeldung für die Welpengruppe');
-    expect(searchDocuments([record('x', 'x', '<b>total</b> 5')], 'total', tagNames)[0]?.snippet).toBe('&lt;b&gt;<mark>total</mark>&lt;/b&gt; 5');
+    expect(searchDocuments([record('x', 'x', '<b>total</b> 5')], 'total', tagNames)[0]?.snippet).toBe(
+      '&lt;b&gt;<mark>total</mark>&lt;/b&gt; 5',
+    );
   });
 
   it('refuses a malformed created: date as the server does', () => {

@@ -20,7 +20,11 @@ type Word = { folded: string; start: number; end: number };
 type IndexedText = { text: string; folded: string; words: Word[] };
 
 function indexText(text: string): IndexedText {
-  const words = Array.from(text.matchAll(WORD), (match) => ({ folded: foldText(match[0]), start: match.index, end: match.index + match[0].length }));
+  const words = Array.from(text.matchAll(WORD), (match) => ({
+    folded: foldText(match[0]),
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
   return { text, folded: foldText(text), words };
 }
 
@@ -40,7 +44,9 @@ function findTerm(indexed: IndexedText, atom: TextAtom): { weight: number; posit
   if (atom.isPhrase || termWords.length > 1) {
     const positions: number[] = [];
     for (let index = 0; index + termWords.length <= indexed.words.length; index++) {
-      const isPhrase = termWords.every((word, offset) => (atom.isPhrase ? indexed.words[index + offset]!.folded === word : wordStrength(indexed.words[index + offset]!.folded, word) > 0));
+      const isPhrase = termWords.every((word, offset) =>
+        atom.isPhrase ? indexed.words[index + offset]!.folded === word : wordStrength(indexed.words[index + offset]!.folded, word) > 0,
+      );
       if (isPhrase) for (let offset = 0; offset < termWords.length; offset++) positions.push(index + offset);
     }
     if (positions.length === 0 && !atom.isPhrase && indexed.folded.includes(foldText(atom.text))) return { weight: 1, positions };
@@ -78,7 +84,11 @@ function matchAtom(candidate: Candidate, atom: Atom, tagNamesOf: SearchContext['
   }
   if (atom.field === 'note') return findTerm(candidate.notes, atom).weight > 0;
   const inNotes = atom.field === 'any' && findTerm(candidate.notes, atom).weight > 0;
-  return inNotes || (atom.field !== 'content' && findTerm(candidate.name, atom).weight > 0) || (atom.field !== 'name' && findTerm(candidate.content, atom).weight > 0);
+  return (
+    inNotes ||
+    (atom.field !== 'content' && findTerm(candidate.name, atom).weight > 0) ||
+    (atom.field !== 'name' && findTerm(candidate.content, atom).weight > 0)
+  );
 }
 
 /** A snippet of the content around the first match, in the server's raw form (markers around matched words) made HTML. */
@@ -93,11 +103,16 @@ function snippetOf(content: IndexedText, atoms: TextAtom[]): string | undefined 
   for (let index = from; index <= to; index++) {
     const word = content.words[index]!;
     raw += content.text.slice(cursor, word.start);
-    raw += positions.has(index) ? `${MARK_START}${content.text.slice(word.start, word.end)}${MARK_END}` : content.text.slice(word.start, word.end);
+    raw += positions.has(index)
+      ? `${MARK_START}${content.text.slice(word.start, word.end)}${MARK_END}`
+      : content.text.slice(word.start, word.end);
     cursor = word.end;
   }
   if (to < content.words.length - 1) raw += '…';
-  return snippetToHtml(raw, atoms.map((atom) => atom.text));
+  return snippetToHtml(
+    raw,
+    atoms.map((atom) => atom.text),
+  );
 }
 
 export type SearchHit = { record: DocumentRecord; snippet?: string };
@@ -106,22 +121,48 @@ export type SearchHit = { record: DocumentRecord; snippet?: string };
  * The matches of a query among `records` (already limited to the organization's active documents and
  * the required tags), ordered as the server orders them. Throws the parser's SearchQueryError.
  */
-export function searchDocuments(records: readonly DocumentRecord[], searchQuery: string, { tagNamesOf, notesOf }: SearchContext): SearchHit[] {
+export function searchDocuments(
+  records: readonly DocumentRecord[],
+  searchQuery: string,
+  { tagNamesOf, notesOf }: SearchContext,
+): SearchHit[] {
   const { items } = parseSearchQuery(searchQuery);
-  const textItems = items.filter((item) => !item.isNegated).map((item) => item.atoms.filter((atom): atom is TextAtom => atom.kind === 'text')).filter((atoms) => atoms.length > 0);
+  const textItems = items
+    .filter((item) => !item.isNegated)
+    .map((item) => item.atoms.filter((atom): atom is TextAtom => atom.kind === 'text'))
+    .filter((atoms) => atoms.length > 0);
   const positiveTexts = textItems.flat();
 
   const ranked = records
-    .map((record): Candidate => ({ record, name: indexText(record.name), content: indexText(record.content), notes: indexText(notesOf(record)) }))
+    .map(
+      (record): Candidate => ({
+        record,
+        name: indexText(record.name),
+        content: indexText(record.content),
+        notes: indexText(notesOf(record)),
+      }),
+    )
     .filter((candidate) => items.every((item) => item.atoms.some((atom) => matchAtom(candidate, atom, tagNamesOf)) !== item.isNegated))
     .map((candidate) => {
-      const isNameMatch = textItems.length > 0 && textItems.every((atoms) => atoms.some((atom) => (atom.field === 'any' || atom.field === 'name') && findTerm(candidate.name, atom).weight > 0));
+      const isNameMatch =
+        textItems.length > 0 &&
+        textItems.every((atoms) =>
+          atoms.some((atom) => (atom.field === 'any' || atom.field === 'name') && findTerm(candidate.name, atom).weight > 0),
+        );
       // Weight per thousand words, so a long document does not win by length alone.
-      const contentWeight = positiveTexts.reduce((sum, atom) => sum + (atom.field === 'any' || atom.field === 'content' ? findTerm(candidate.content, atom).weight : 0), 0);
+      const contentWeight = positiveTexts.reduce(
+        (sum, atom) => sum + (atom.field === 'any' || atom.field === 'content' ? findTerm(candidate.content, atom).weight : 0),
+        0,
+      );
       const score = contentWeight / Math.log2(2 + candidate.content.words.length / 1000);
       return { candidate, isNameMatch, score };
     })
-    .sort((a, b) => Number(b.isNameMatch) - Number(a.isNameMatch) || b.score - a.score || b.candidate.record.createdAt.getTime() - a.candidate.record.createdAt.getTime());
+    .sort(
+      (a, b) =>
+        Number(b.isNameMatch) - Number(a.isNameMatch) ||
+        b.score - a.score ||
+        b.candidate.record.createdAt.getTime() - a.candidate.record.createdAt.getTime(),
+    );
 
   return ranked.map(({ candidate }) => {
     const snippet = snippetOf(candidate.content, positiveTexts);

@@ -6,7 +6,13 @@ import type { z } from 'zod';
 import type { Organization, SavedView } from '@/api/types';
 import { generateId } from '../../../../core/ids';
 import { reorderSavedViewsSchema, savedViewInputSchema } from '../../../../core/saved-views/saved-views.schemas';
-import { savedViewAlreadyExists, savedViewNotFound, savedViewsLimitReached, savedViewsOrderMismatch, savedViewUnknownTags } from '../../../../core/saved-views/saved-views.errors';
+import {
+  savedViewAlreadyExists,
+  savedViewNotFound,
+  savedViewsLimitReached,
+  savedViewsOrderMismatch,
+  savedViewUnknownTags,
+} from '../../../../core/saved-views/saved-views.errors';
 import type { DemoDatabase, TagRecord } from './demo-database';
 import { withinQuota } from './demo-records';
 
@@ -43,7 +49,14 @@ export async function createView(context: DemoViewsContext, organizationId: stri
   const parsed = await checkedInput(context, organizationId, input, views);
   if (views.length >= DEMO_VIEWS_LIMIT) throw savedViewsLimitReached(DEMO_VIEWS_LIMIT);
   const now = new Date();
-  const view: SavedView = { ...parsed, id: generateId('view'), organizationId, position: (views.at(-1)?.position ?? -1) + 1, createdAt: now, updatedAt: now };
+  const view: SavedView = {
+    ...parsed,
+    id: generateId('view'),
+    organizationId,
+    position: (views.at(-1)?.position ?? -1) + 1,
+    createdAt: now,
+    updatedAt: now,
+  };
   await withinQuota(() => context.database.put('views', view));
   return { view };
 }
@@ -67,7 +80,8 @@ export async function reorderViews(context: DemoViewsContext, organizationId: st
   const { viewIds: order } = context.parse(reorderSavedViewsSchema, { viewIds });
   const views = await viewsOf(context, organizationId);
   const byId = new Map(views.map((view) => [view.id, view]));
-  if (order.length !== byId.size || new Set(order).size !== order.length || !order.every((id) => byId.has(id))) throw savedViewsOrderMismatch();
+  if (order.length !== byId.size || new Set(order).size !== order.length || !order.every((id) => byId.has(id)))
+    throw savedViewsOrderMismatch();
   const transaction = context.database.transaction('views', 'readwrite');
   await Promise.all([...order.map((id, position) => transaction.store.put({ ...byId.get(id)!, position })), transaction.done]);
 }

@@ -31,7 +31,17 @@ export type BulkActionsBarProps = {
 };
 
 /** The bar over a list with a selection: how many, "select all N matching", the actions, and Clear. */
-export function BulkActionsBar({ organizationId, scope, selection, matchingCount, isMatchingCountCapped = false, isPageSelected, matchingQuery, onSelectAllMatching, onClear }: BulkActionsBarProps) {
+export function BulkActionsBar({
+  organizationId,
+  scope,
+  selection,
+  matchingCount,
+  isMatchingCountCapped = false,
+  isPageSelected,
+  matchingQuery,
+  onSelectAllMatching,
+  onClear,
+}: BulkActionsBarProps) {
   const { t } = useTranslation();
   const { formatCount } = useFormatters();
   const canUpdate = useCan('documents:update');
@@ -58,9 +68,15 @@ export function BulkActionsBar({ organizationId, scope, selection, matchingCount
     });
 
   return (
-    <div role="region" aria-label={t('documents.bulk.region')} className="sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-2 rounded-lg border bg-background/95 px-3 py-2 shadow-sm backdrop-blur">
+    <div
+      role="region"
+      aria-label={t('documents.bulk.region')}
+      className="sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-2 rounded-lg border bg-background/95 px-3 py-2 shadow-sm backdrop-blur"
+    >
       <p className="mr-1 text-sm font-medium tabular-nums" aria-live="polite">
-        {selection.kind === 'all' ? t('documents.bulk.all-selected', { count, countLabel }) : t('documents.bulk.selected', { count, countLabel })}
+        {selection.kind === 'all'
+          ? t('documents.bulk.all-selected', { count, countLabel })
+          : t('documents.bulk.selected', { count, countLabel })}
       </p>
       {selection.kind === 'ids' && isPageSelected && matchingCount > count && (
         <Button variant="link" size="sm" className="h-8 px-1" onClick={onSelectAllMatching}>
@@ -76,8 +92,20 @@ export function BulkActionsBar({ organizationId, scope, selection, matchingCount
         )}
         {scope === 'documents' && canUpdate && (
           <>
-            <TagMenu organizationId={organizationId} label={t('documents.bulk.add-tag')} icon={<Tag aria-hidden />} isBusy={runningAction === 'add-tag'} onPick={(tagId) => void act('add-tag', { tagId })} />
-            <TagMenu organizationId={organizationId} label={t('documents.bulk.remove-tag')} icon={<TagsIcon aria-hidden />} isBusy={runningAction === 'remove-tag'} onPick={(tagId) => void act('remove-tag', { tagId })} />
+            <TagMenu
+              organizationId={organizationId}
+              label={t('documents.bulk.add-tag')}
+              icon={<Tag aria-hidden />}
+              isBusy={runningAction === 'add-tag'}
+              onPick={(tagId) => void act('add-tag', { tagId })}
+            />
+            <TagMenu
+              organizationId={organizationId}
+              label={t('documents.bulk.remove-tag')}
+              icon={<TagsIcon aria-hidden />}
+              isBusy={runningAction === 'remove-tag'}
+              onPick={(tagId) => void act('remove-tag', { tagId })}
+            />
           </>
         )}
         {scope === 'documents' && canSetProperties && properties.length > 0 && (
@@ -128,7 +156,19 @@ export function BulkActionsBar({ organizationId, scope, selection, matchingCount
 }
 
 /** A menu of the organization's tags, read when it opens. */
-function TagMenu({ organizationId, label, icon, isBusy, onPick }: { organizationId: string; label: string; icon: ReactNode; isBusy: boolean; onPick: (tagId: string) => void }) {
+function TagMenu({
+  organizationId,
+  label,
+  icon,
+  isBusy,
+  onPick,
+}: {
+  organizationId: string;
+  label: string;
+  icon: ReactNode;
+  isBusy: boolean;
+  onPick: (tagId: string) => void;
+}) {
   return (
     <OnDemandDropdownMenu
       align="end"

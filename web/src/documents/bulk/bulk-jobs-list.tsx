@@ -50,12 +50,28 @@ export function BulkJobsList({ organizationId, jobs }: { organizationId: string;
                 <p className="text-xs text-muted-foreground">{bulkJobResult(t, job)}</p>
               )}
               {job.status === 'done' && job.expiresAt !== null && (
-                <DownloadLinks files={job.parts.map(({ number, size }) => ({ href: api.documents.archivePartUrl(organizationId, job.id, number), size }))} expiresAt={job.expiresAt} />
+                <DownloadLinks
+                  files={job.parts.map(({ number, size }) => ({
+                    href: api.documents.archivePartUrl(organizationId, job.id, number),
+                    size,
+                  }))}
+                  expiresAt={job.expiresAt}
+                />
               )}
-              {job.status === 'running' && <p className="text-xs tabular-nums text-muted-foreground">{t('documents.bulk.panel.progress', { done: job.processedCount, total: job.documentsCount })}</p>}
+              {job.status === 'running' && (
+                <p className="text-xs tabular-nums text-muted-foreground">
+                  {t('documents.bulk.panel.progress', { done: job.processedCount, total: job.documentsCount })}
+                </p>
+              )}
             </div>
             {job.status !== 'running' && (
-              <Button variant="ghost" size="icon" className="-mr-2 size-8" aria-label={t('documents.bulk.panel.dismiss')} onClick={() => void dismiss(job.id)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="-mr-2 size-8"
+                aria-label={t('documents.bulk.panel.dismiss')}
+                onClick={() => void dismiss(job.id)}
+              >
                 <X aria-hidden />
               </Button>
             )}

@@ -45,7 +45,11 @@ function useRefreshWhenJobsEnd(organizationId: string, jobs: BulkJob[] | undefin
   useEffect(() => {
     if (!jobs) return;
     const isFirstLook = runningIds.current === null;
-    const hasEnded = jobs.some((job) => job.status !== 'running' && (isFirstLook ? (job.finishedAt?.getTime() ?? 0) > mountedAt - JUST_ENDED_MS : runningIds.current!.has(job.id)));
+    const hasEnded = jobs.some(
+      (job) =>
+        job.status !== 'running' &&
+        (isFirstLook ? (job.finishedAt?.getTime() ?? 0) > mountedAt - JUST_ENDED_MS : runningIds.current!.has(job.id)),
+    );
     runningIds.current = new Set(jobs.filter((job) => job.status === 'running').map((job) => job.id));
     if (hasEnded) {
       void queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) });

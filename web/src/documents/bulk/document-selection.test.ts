@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isSelected, NO_SELECTION, pageSelectionState, selectedCount, toggleDocument, togglePage, type DocumentSelection } from './document-selection';
+import {
+  isSelected,
+  NO_SELECTION,
+  pageSelectionState,
+  selectedCount,
+  toggleDocument,
+  togglePage,
+  type DocumentSelection,
+} from './document-selection';
 
 const page = ['a', 'b', 'c', 'd', 'e'];
 const idsOf = (selection: DocumentSelection) => (selection.kind === 'all' ? 'all' : [...selection.ids].sort());

@@ -21,12 +21,18 @@ export function pageSelectionState(selection: DocumentSelection, pageIds: readon
  * Toggles one row; with `isRange` (Shift), every row of the page from the last one toggled to this one
  * takes this row's new state. Unselecting a row of "all matching" keeps the page's other rows.
  */
-export function toggleDocument(selection: DocumentSelection, id: string, pageIds: readonly string[], { isRange = false } = {}): DocumentSelection {
+export function toggleDocument(
+  selection: DocumentSelection,
+  id: string,
+  pageIds: readonly string[],
+  { isRange = false } = {},
+): DocumentSelection {
   const ids = new Set(selection.kind === 'all' ? pageIds : selection.ids);
   const willSelect = !isSelected(selection, id);
   const anchorIndex = selection.kind === 'ids' && selection.anchorId ? pageIds.indexOf(selection.anchorId) : -1;
   const index = pageIds.indexOf(id);
-  const range = isRange && anchorIndex >= 0 && index >= 0 ? pageIds.slice(Math.min(anchorIndex, index), Math.max(anchorIndex, index) + 1) : [id];
+  const range =
+    isRange && anchorIndex >= 0 && index >= 0 ? pageIds.slice(Math.min(anchorIndex, index), Math.max(anchorIndex, index) + 1) : [id];
   for (const rangeId of range) {
     if (willSelect) ids.add(rangeId);
     else ids.delete(rangeId);

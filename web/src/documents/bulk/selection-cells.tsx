@@ -3,15 +3,38 @@ import { NativeCheckbox } from '@/ui/native-checkbox';
 import { TableCell, TableHead } from '@/ui/table';
 
 /** The page's checkbox in the header: checked, unchecked or mixed; off while the page has no rows (loading, say). */
-export function SelectPageHead({ state, label, isDisabled, onToggle }: { state: 'none' | 'some' | 'all'; label: string; isDisabled: boolean; onToggle: () => void }) {
+export function SelectPageHead({
+  state,
+  label,
+  isDisabled,
+  onToggle,
+}: {
+  state: 'none' | 'some' | 'all';
+  label: string;
+  isDisabled: boolean;
+  onToggle: () => void;
+}) {
   return (
     <TableHead className="w-10">
-      <NativeCheckbox checked={state === 'all'} indeterminate={state === 'some'} onChange={onToggle} aria-label={label} disabled={isDisabled} className="align-middle" />
+      <NativeCheckbox
+        checked={state === 'all'}
+        indeterminate={state === 'some'}
+        onChange={onToggle}
+        aria-label={label}
+        disabled={isDisabled}
+        className="align-middle"
+      />
     </TableHead>
   );
 }
 
-type SelectionCheckboxProps = { id: string; isSelected: boolean; label: string; className?: string; onToggle: (id: string, options: { isRange: boolean }) => void };
+type SelectionCheckboxProps = {
+  id: string;
+  isSelected: boolean;
+  label: string;
+  className?: string;
+  onToggle: (id: string, options: { isRange: boolean }) => void;
+};
 
 /** A document's checkbox, in a row or on a card; Shift+click selects the range from the one toggled last. */
 export function SelectionCheckbox({ id, isSelected, label, className, onToggle }: SelectionCheckboxProps) {

@@ -60,7 +60,13 @@ export function SetPropertyDialog({ properties, count, countLabel, isRunning, on
           {property && (
             <div className="grid gap-2">
               <span className="text-sm font-medium">{t('documents.bulk.set-property-dialog.value')}</span>
-              <PropertyValueInput key={property.id} property={property} value={value} label={t('documents.bulk.set-property-dialog.value-of', { name: property.name })} onChange={setValue} />
+              <PropertyValueInput
+                key={property.id}
+                property={property}
+                value={value}
+                label={t('documents.bulk.set-property-dialog.value-of', { name: property.name })}
+                onChange={setValue}
+              />
               <p className="text-sm text-muted-foreground">{t('documents.bulk.set-property-dialog.clear-hint')}</p>
             </div>
           )}

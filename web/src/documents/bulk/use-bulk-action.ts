@@ -32,7 +32,10 @@ export function useBulkAction(organizationId: string) {
         } else {
           toast.error(t('documents.bulk.error'), { description: bulkJobResult(t, job) });
         }
-        await Promise.all([queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) }), queryClient.invalidateQueries({ queryKey: tagsQueryKey(organizationId) })]);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) }),
+          queryClient.invalidateQueries({ queryKey: tagsQueryKey(organizationId) }),
+        ]);
         return true;
       } catch (error) {
         toast.error(t('documents.bulk.error'), { description: errorMessage(error, t) });

@@ -16,7 +16,10 @@ export function useDocumentSelection(filterKey: string, pageIds: readonly string
       setState((current) => ({ filterKey, selection: change(current.filterKey === filterKey ? current.selection : NO_SELECTION) })),
     [filterKey],
   );
-  const toggle = useCallback((id: string, options: { isRange: boolean }) => update((current) => toggleDocument(current, id, pageIdsRef.current, options)), [update]);
+  const toggle = useCallback(
+    (id: string, options: { isRange: boolean }) => update((current) => toggleDocument(current, id, pageIdsRef.current, options)),
+    [update],
+  );
   const togglePageSelection = useCallback(() => update((current) => togglePage(current, pageIdsRef.current)), [update]);
   const selectAllMatching = useCallback(() => update(() => ({ kind: 'all' })), [update]);
   const clear = useCallback(() => update(() => NO_SELECTION), [update]);

@@ -6,10 +6,22 @@ import { DropdownMenuCheckboxItem, DropdownMenuLabel } from '@/ui/dropdown-menu'
 import { OnDemandDropdownMenu } from '@/ui/on-demand-dropdown-menu';
 import { TABLE_COLUMNS, toggledColumn, type TableColumn } from '../lib/table-columns';
 
-const COLUMN_LABEL_KEYS = { tags: 'documents.table.tags', documentDate: 'documents.table.document-date', createdAt: 'documents.table.created-at' } as const;
+const COLUMN_LABEL_KEYS = {
+  tags: 'documents.table.tags',
+  documentDate: 'documents.table.document-date',
+  createdAt: 'documents.table.created-at',
+} as const;
 
 /** "Columns": which optional columns the table shows, each a checkbox that keeps the menu open. */
-export function ColumnsMenu({ value, properties = [], onChange }: { value: readonly TableColumn[]; properties?: readonly Property[]; onChange: (columns: TableColumn[]) => void }) {
+export function ColumnsMenu({
+  value,
+  properties = [],
+  onChange,
+}: {
+  value: readonly TableColumn[];
+  properties?: readonly Property[];
+  onChange: (columns: TableColumn[]) => void;
+}) {
   const { t } = useTranslation();
   return (
     <OnDemandDropdownMenu

@@ -1,4 +1,19 @@
-import { ArchiveRestore, File, FilePlus2, History, MailPlus, MessageSquare, MessageSquarePlus, MessageSquareX, PencilLine, ScanText, Tag, Trash2, Unlink, type LucideIcon } from 'lucide-react';
+import {
+  ArchiveRestore,
+  File,
+  FilePlus2,
+  History,
+  MailPlus,
+  MessageSquare,
+  MessageSquarePlus,
+  MessageSquareX,
+  PencilLine,
+  ScanText,
+  Tag,
+  Trash2,
+  Unlink,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocumentActivity } from '@/api/types';
@@ -49,7 +64,9 @@ function ActivityDescription({ activity, organizationId }: { activity: DocumentA
     case 'note_deleted':
       return <>{t(`documents.activity.events.${activity.event}`)}</>;
     case 'updated': {
-      const fields = (activity.eventData?.updatedFields ?? []).map((field) => (KNOWN_FIELDS.has(field) ? t(`documents.activity.fields.${field}`) : field));
+      const fields = (activity.eventData?.updatedFields ?? []).map((field) =>
+        KNOWN_FIELDS.has(field) ? t(`documents.activity.fields.${field}`) : field,
+      );
       if (fields.length === 0) return <>{t('documents.activity.events.updated')}</>;
       if (fields.length === 1) return <>{t('documents.activity.events.updated-field', { field: fields[0] })}</>;
       return <>{t('documents.activity.events.updated-fields', { fields: formatList(fields) })}</>;
@@ -88,7 +105,10 @@ function ActivityItem({ activity, organizationId, isLast }: { activity: Document
               <span aria-hidden>·</span>
               <span>
                 {t('documents.activity.by')}{' '}
-                <Link to={`/organizations/${organizationId}/members`} className="font-medium text-foreground underline-offset-4 hover:underline">
+                <Link
+                  to={`/organizations/${organizationId}/members`}
+                  className="font-medium text-foreground underline-offset-4 hover:underline"
+                >
                   {activity.user.name}
                 </Link>
               </span>
@@ -106,7 +126,15 @@ export function DocumentActivityTab({ organizationId, documentId }: { organizati
   const query = useDocumentActivity(organizationId, documentId);
 
   if (query.isPending) return <LoadingState />;
-  if (query.isError) return <LoadErrorAlert title={t('documents.activity.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  if (query.isError)
+    return (
+      <LoadErrorAlert
+        title={t('documents.activity.error')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
 
   const activities = query.data.pages.flatMap((page) => page.activities);
   if (activities.length === 0) return <EmptyState icon={History} title={t('documents.activity.empty')} className="py-10" />;

@@ -41,10 +41,15 @@ function ProcessingState({ progress }: { progress: ProcessingProgress }) {
             aria-label={t('documents.processing.progress-label')}
             className="relative my-3 h-2 w-full overflow-hidden rounded-full bg-muted"
           >
-            <Progress.Indicator className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${pages.percent}%` }} />
+            <Progress.Indicator
+              className="h-full rounded-full bg-primary transition-[width] duration-500"
+              style={{ width: `${pages.percent}%` }}
+            />
           </Progress.Root>
         )}
-        <p className="text-sm text-muted-foreground">{t(progress.step === 'reading' ? 'documents.content.reading.description' : 'documents.content.extracting.description')}</p>
+        <p className="text-sm text-muted-foreground">
+          {t(progress.step === 'reading' ? 'documents.content.reading.description' : 'documents.content.extracting.description')}
+        </p>
       </div>
     </div>
   );
@@ -78,7 +83,11 @@ export function DocumentContentTab({ organizationId, document }: { organizationI
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) });
   const save = useMutation({
-    mutationFn: (content: string) => api.documents.update(organizationId, document.id, { content, expectedUpdatedAt: (baseUpdatedAt ?? document.updatedAt).toISOString() }),
+    mutationFn: (content: string) =>
+      api.documents.update(organizationId, document.id, {
+        content,
+        expectedUpdatedAt: (baseUpdatedAt ?? document.updatedAt).toISOString(),
+      }),
     onSuccess: async () => {
       // Leave edit mode once the saved text is back, so the old one never flashes.
       await refresh();
@@ -128,7 +137,13 @@ export function DocumentContentTab({ organizationId, document }: { organizationI
             <p>{t('documents.content.failed.description')}</p>
             {document.processing.error && <p className="mt-1 font-mono text-xs [overflow-wrap:anywhere]">{document.processing.error}</p>}
             {canEdit && !isReadOnlyDocument && (
-              <Button variant="outline" size="sm" className="mt-3 text-foreground" onClick={() => void reprocessDocument(document)} isLoading={isReprocessing}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-3 text-foreground"
+                onClick={() => void reprocessDocument(document)}
+                isLoading={isReprocessing}
+              >
                 {!isReprocessing && <RotateCw aria-hidden />}
                 {t('common.retry')}
               </Button>

@@ -21,7 +21,13 @@ const isDay = (value: string) => /^[1-9]\d{3}-\d{2}-\d{2}$/.test(value);
  * 0002 is a valid year while 2025 is being typed); the clear button removes it. Read-only text for
  * those who cannot edit.
  */
-export function DocumentDateField({ organizationId, document }: { organizationId: string; document: Pick<Document, 'id' | 'documentDate' | 'isDeleted'> }) {
+export function DocumentDateField({
+  organizationId,
+  document,
+}: {
+  organizationId: string;
+  document: Pick<Document, 'id' | 'documentDate' | 'isDeleted'>;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const id = useId();
@@ -41,7 +47,12 @@ export function DocumentDateField({ organizationId, document }: { organizationId
   // A year still being typed is no day yet: nothing is sent, the saved day comes back.
   const field = useDraftField(saved, (draft) => (draft !== '' && !isDay(draft) ? false : save.mutateAsync(draft === '' ? null : draft)));
 
-  if (!canEdit) return saved ? <time dateTime={saved}>{formatDay(saved)}</time> : <span className="text-muted-foreground">{t('documents.date.none')}</span>;
+  if (!canEdit)
+    return saved ? (
+      <time dateTime={saved}>{formatDay(saved)}</time>
+    ) : (
+      <span className="text-muted-foreground">{t('documents.date.none')}</span>
+    );
 
   return (
     <div className="flex items-center gap-1">
@@ -58,7 +69,15 @@ export function DocumentDateField({ organizationId, document }: { organizationId
         {...field.inputProps}
       />
       {saved && (
-        <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={t('documents.date.clear')} disabled={save.isPending} onClick={() => save.mutate(null)}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={t('documents.date.clear')}
+          disabled={save.isPending}
+          onClick={() => save.mutate(null)}
+        >
           <X aria-hidden />
         </Button>
       )}

@@ -18,7 +18,8 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** "Never" when the document was not changed after its creation. */
-const wasUpdated = (document: Document) => Boolean(document.updatedAt) && new Date(document.updatedAt).getTime() - new Date(document.createdAt).getTime() >= 1000;
+const wasUpdated = (document: Document) =>
+  Boolean(document.updatedAt) && new Date(document.updatedAt).getTime() - new Date(document.createdAt).getTime() >= 1000;
 
 /** Tab Info: id, name, the document's date (edited here), type, size (base 1000), created, updated (or never). */
 export function DocumentInfoTab({ organizationId, document }: { organizationId: string; document: Document }) {
@@ -41,7 +42,9 @@ export function DocumentInfoTab({ organizationId, document }: { organizationId: 
         </span>
       </InfoRow>
       <InfoRow label={t('documents.info.name')}>{document.name}</InfoRow>
-      {document.originalName && document.originalName !== document.name && <InfoRow label={t('documents.info.original-name')}>{document.originalName}</InfoRow>}
+      {document.originalName && document.originalName !== document.name && (
+        <InfoRow label={t('documents.info.original-name')}>{document.originalName}</InfoRow>
+      )}
       <InfoRow label={t('documents.date.label')}>
         <DocumentDateField organizationId={organizationId} document={document} />
       </InfoRow>
@@ -52,7 +55,10 @@ export function DocumentInfoTab({ organizationId, document }: { organizationId: 
           {document.mimeType && (
             // Office types run to 70 characters: cut to the row, the whole type on hover or focus.
             <Tooltip content={document.mimeType}>
-              <span tabIndex={0} className="min-w-0 truncate rounded-sm font-mono text-xs text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+              <span
+                tabIndex={0}
+                className="min-w-0 truncate rounded-sm font-mono text-xs text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
                 {document.mimeType}
               </span>
             </Tooltip>

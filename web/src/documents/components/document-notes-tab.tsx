@@ -29,7 +29,13 @@ function NoteText({ text }: { text: string }) {
     <p className="whitespace-pre-wrap text-sm [overflow-wrap:anywhere]">
       {textParts(text).map((part, index) =>
         part.kind === 'link' ? (
-          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline underline-offset-4">
+          <a
+            key={index}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="text-primary underline underline-offset-4"
+          >
             {part.text}
           </a>
         ) : (
@@ -104,7 +110,15 @@ function NewNoteForm({ organizationId, documentId }: { organizationId: string; d
   );
 }
 
-function NoteItem({ organizationId, document, note }: { organizationId: string; document: Pick<Document, 'id' | 'isDeleted'>; note: Note }) {
+function NoteItem({
+  organizationId,
+  document,
+  note,
+}: {
+  organizationId: string;
+  document: Pick<Document, 'id' | 'isDeleted'>;
+  note: Note;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const id = useId();
@@ -117,7 +131,8 @@ function NoteItem({ organizationId, document, note }: { organizationId: string; 
   useUnsavedChangesGuard(draft !== null && draft !== note.content);
 
   const save = useMutation({
-    mutationFn: (content: string) => api.notes.update(organizationId, document.id, note.id, { content, expectedUpdatedAt: note.updatedAt.toISOString() }),
+    mutationFn: (content: string) =>
+      api.notes.update(organizationId, document.id, note.id, { content, expectedUpdatedAt: note.updatedAt.toISOString() }),
     onSuccess: async () => {
       setDraft(null);
       toast.success(t('documents.notes.saved'));
@@ -154,7 +169,13 @@ function NoteItem({ organizationId, document, note }: { organizationId: string; 
         {isEdited && <span>{t('documents.notes.edited')}</span>}
         <span className="ml-auto flex gap-1">
           {isAuthor && isWritable && draft === null && (
-            <Button variant="ghost" size="icon" className="size-7" aria-label={t('documents.notes.edit')} onClick={() => setDraft(note.content)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-7"
+              aria-label={t('documents.notes.edit')}
+              onClick={() => setDraft(note.content)}
+            >
               <Pencil aria-hidden />
             </Button>
           )}
@@ -179,7 +200,16 @@ function NoteItem({ organizationId, document, note }: { organizationId: string; 
           <label htmlFor={id} className="sr-only">
             {t('documents.notes.edit')}
           </label>
-          <textarea id={id} value={draft} maxLength={NOTE_MAX_LENGTH} rows={3} autoFocus className={textareaClass} onChange={(event) => setDraft(event.target.value)} onKeyDown={onSubmitShortcut(submit)} />
+          <textarea
+            id={id}
+            value={draft}
+            maxLength={NOTE_MAX_LENGTH}
+            rows={3}
+            autoFocus
+            className={textareaClass}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onSubmitShortcut(submit)}
+          />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" size="sm" onClick={() => setDraft(null)} disabled={save.isPending}>
               {t('documents.content.cancel')}
@@ -206,7 +236,12 @@ export function DocumentNotesTab({ organizationId, document }: { organizationId:
       {query.isPending ? (
         <LoadingState />
       ) : query.isError ? (
-        <LoadErrorAlert title={t('documents.notes.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        <LoadErrorAlert
+          title={t('documents.notes.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       ) : query.data.notes.length === 0 ? (
         <EmptyState icon={MessageSquare} title={t('documents.notes.empty')} className="py-8" />
       ) : (

@@ -30,7 +30,17 @@ function useFileBytes({ source }: PreviewProps, { enabled }: { enabled: boolean 
   });
 }
 
-function PreviewMessage({ icon: Icon, title, description, children }: { icon: typeof FileX2; title: string; description?: string; children?: ReactNode }) {
+function PreviewMessage({
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  icon: typeof FileX2;
+  title: string;
+  description?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex min-h-56 flex-col items-center justify-center gap-3 px-6 py-10 text-center">
       <span className="flex size-11 items-center justify-center rounded-full bg-muted">
@@ -104,7 +114,10 @@ function TextPreview(props: PreviewProps) {
 function SniffedPreview(props: PreviewProps) {
   const { t } = useTranslation();
   const query = useFileBytes(props, { enabled: true });
-  const text = useMemo(() => (query.data && isProbablyText(query.data.subarray(0, SNIFF_SAMPLE_SIZE)) ? decodeText(query.data) : null), [query.data]);
+  const text = useMemo(
+    () => (query.data && isProbablyText(query.data.subarray(0, SNIFF_SAMPLE_SIZE)) ? decodeText(query.data) : null),
+    [query.data],
+  );
   if (query.isPending) return <LoadingState className="min-h-56" />;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   if (text === null) {
@@ -149,7 +162,9 @@ function PdfPreview({ document, source }: PreviewProps) {
     const element = containerRef.current;
     if (!element || isVisible) return;
     if (typeof IntersectionObserver === 'undefined') return setIsVisible(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setIsVisible(true), { rootMargin: '200px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setIsVisible(true), {
+      rootMargin: '200px',
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [isVisible]);
@@ -165,7 +180,12 @@ function PdfPreview({ document, source }: PreviewProps) {
       </div>
       <p className="border-t px-4 py-2 text-xs text-muted-foreground">
         {t('documents.preview.pdf-fallback')}{' '}
-        <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-foreground underline-offset-4 hover:underline">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-medium text-foreground underline-offset-4 hover:underline"
+        >
           {t('documents.detail.open-in-new-tab')}
           <ExternalLink className="size-3" aria-hidden />
         </a>
@@ -202,7 +222,11 @@ export function DocumentPreview(props: PreviewProps) {
         </div>
       )}
       {kind === 'unknown' && (
-        <PreviewMessage icon={FileQuestionMark} title={t('documents.preview.unknown.title')} description={t('documents.preview.unknown.description')}>
+        <PreviewMessage
+          icon={FileQuestionMark}
+          title={t('documents.preview.unknown.title')}
+          description={t('documents.preview.unknown.description')}
+        >
           <DownloadButton {...props} />
         </PreviewMessage>
       )}

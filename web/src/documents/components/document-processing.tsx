@@ -7,7 +7,9 @@ import { getProcessingProgress, type ProcessingProgress } from '../lib/processin
 /** "Extracting text…", "Reading text…", "Reading text… page 3 of 12". */
 export function processingLabel(t: TFunction, progress: ProcessingProgress): string {
   if (progress.step === 'extracting') return t('documents.processing.extracting');
-  return progress.pages ? t('documents.processing.reading-page', { page: progress.pages.page, total: progress.pages.total }) : t('documents.processing.reading');
+  return progress.pages
+    ? t('documents.processing.reading-page', { page: progress.pages.page, total: progress.pages.total })
+    : t('documents.processing.reading');
 }
 
 /**

@@ -32,7 +32,11 @@ function useDocumentTagMutations(organizationId: string, documentId: string, ann
   const optimistically = async (update: (tags: DocumentTag[]) => DocumentTag[]) => {
     await queryClient.cancelQueries({ queryKey: detailKey, exact: true });
     const previous = queryClient.getQueryData<DocumentQueryData>(detailKey);
-    if (previous) queryClient.setQueryData<DocumentQueryData>(detailKey, { ...previous, document: { ...previous.document, tags: update(previous.document.tags) } });
+    if (previous)
+      queryClient.setQueryData<DocumentQueryData>(detailKey, {
+        ...previous,
+        document: { ...previous.document, tags: update(previous.document.tags) },
+      });
     return { previous };
   };
   const rollback = (context: { previous?: DocumentQueryData } | undefined) => {
@@ -43,7 +47,8 @@ function useDocumentTagMutations(organizationId: string, documentId: string, ann
 
   const addTag = useMutation({
     mutationFn: (tag: DocumentTag) => api.documents.addTag(organizationId, documentId, tag.id),
-    onMutate: (tag) => optimistically((tags) => (tags.some(({ id }) => id === tag.id) ? tags : [...tags, { id: tag.id, name: tag.name, color: tag.color }])),
+    onMutate: (tag) =>
+      optimistically((tags) => (tags.some(({ id }) => id === tag.id) ? tags : [...tags, { id: tag.id, name: tag.name, color: tag.color }])),
     onSuccess: (_result, tag) => announce(t('tags.document-editor.added', { name: tag.name })),
     onError: (error, tag, context) => {
       rollback(context);
@@ -100,7 +105,13 @@ export function DocumentTagEditor({ organizationId, document, className }: Docum
           </li>
         ))}
         <li>
-          <AddTagPopover organizationId={organizationId} attachedTags={document.tags} onAdd={addTag} onCreate={setCreateName} triggerRef={addButtonRef} />
+          <AddTagPopover
+            organizationId={organizationId}
+            attachedTags={document.tags}
+            onAdd={addTag}
+            onCreate={setCreateName}
+            triggerRef={addButtonRef}
+          />
         </li>
       </ul>
       <span className="sr-only" aria-live="polite">

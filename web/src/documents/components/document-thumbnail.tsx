@@ -21,10 +21,18 @@ export function DocumentThumbnail({ organizationId, document, className, iconCla
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const url = useThumbnailUrl(organizationId, document.id, document.thumbnailCreatedAt);
 
-  if (url === undefined || url === failedUrl) return <FileIcon mimeType={document.mimeType} className={className} iconClassName={iconClassName} />;
+  if (url === undefined || url === failedUrl)
+    return <FileIcon mimeType={document.mimeType} className={className} iconClassName={iconClassName} />;
   return (
     <span className={cn('flex size-9 shrink-0 overflow-hidden rounded-md border bg-muted/60', className)}>
-      <img src={url} alt="" loading="lazy" decoding="async" onError={() => setFailedUrl(url)} className="size-full object-cover object-top" />
+      <img
+        src={url}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailedUrl(url)}
+        className="size-full object-cover object-top"
+      />
     </span>
   );
 }

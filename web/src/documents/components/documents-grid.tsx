@@ -74,10 +74,18 @@ const DocumentCard = memo(function DocumentCard({ t, organizationId, document, i
   return (
     <li
       data-state={isSelected ? 'selected' : undefined}
-      className={cn('group relative flex flex-col rounded-lg border bg-card p-2 transition-colors hover:bg-muted/40', isSelected && 'border-primary bg-primary/5 ring-1 ring-primary')}
+      className={cn(
+        'group relative flex flex-col rounded-lg border bg-card p-2 transition-colors hover:bg-muted/40',
+        isSelected && 'border-primary bg-primary/5 ring-1 ring-primary',
+      )}
       onKeyDown={onToggleSelected && ((event) => toggleOnSpace(event, (options) => onToggleSelected(document.id, options)))}
     >
-      <DocumentThumbnail organizationId={organizationId} document={document} className="aspect-[3/4] h-auto w-full" iconClassName="size-10" />
+      <DocumentThumbnail
+        organizationId={organizationId}
+        document={document}
+        className="aspect-[3/4] h-auto w-full"
+        iconClassName="size-10"
+      />
       {onToggleSelected && (
         <SelectionCheckbox
           id={document.id}
@@ -107,7 +115,9 @@ const DocumentCard = memo(function DocumentCard({ t, organizationId, document, i
         )}
       </p>
       {document.snippet && <HighlightedSnippet snippet={document.snippet} className="mt-1 line-clamp-3 text-xs" />}
-      {document.tags.length > 0 && <DocumentTagList organizationId={organizationId} tags={document.tags} className="relative z-10 mt-1.5" />}
+      {document.tags.length > 0 && (
+        <DocumentTagList organizationId={organizationId} tags={document.tags} className="relative z-10 mt-1.5" />
+      )}
     </li>
   );
 });

@@ -61,10 +61,14 @@ const SKELETON_ROWS = 5;
 const ROWS_PER_FRAME = 25;
 
 // Property columns load with the first one shown: most tables show none.
-const PropertyValueText = lazy(() => import('@/properties/components/property-value-text').then(({ PropertyValueText }) => ({ default: PropertyValueText })));
+const PropertyValueText = lazy(() =>
+  import('@/properties/components/property-value-text').then(({ PropertyValueText }) => ({ default: PropertyValueText })),
+);
 
 // The rename form (react-hook-form, zod) loads when a rename starts, not with the list.
-const RenameDocumentDialog = lazy(() => import('./rename-document-dialog').then(({ RenameDocumentDialog }) => ({ default: RenameDocumentDialog })));
+const RenameDocumentDialog = lazy(() =>
+  import('./rename-document-dialog').then(({ RenameDocumentDialog }) => ({ default: RenameDocumentDialog })),
+);
 
 type DocumentActionsMenuProps = { organizationId: string; document: Document; label: string; onRename: () => void; onDelete: () => void };
 
@@ -116,7 +120,17 @@ function DocumentActionsMenuItems({ organizationId, document, onRename, onDelete
   );
 }
 
-function SkeletonRows({ showTags, showDocumentDate, showCreatedAt, isSelectable }: { showTags: boolean; showDocumentDate: boolean; showCreatedAt: boolean; isSelectable: boolean }) {
+function SkeletonRows({
+  showTags,
+  showDocumentDate,
+  showCreatedAt,
+  isSelectable,
+}: {
+  showTags: boolean;
+  showDocumentDate: boolean;
+  showCreatedAt: boolean;
+  isSelectable: boolean;
+}) {
   return Array.from({ length: SKELETON_ROWS }, (_, index) => (
     <TableRow key={index} className="hover:bg-transparent">
       {isSelectable && (
@@ -174,7 +188,21 @@ type DocumentRowProps = {
  * Created column is hidden (small screens): each column shows one kind of date. What a screen's
  * width hides is not drawn at all (the tags once, not twice), as each row costs the first frame.
  */
-const DocumentRow = memo(function DocumentRow({ t, organizationId, document, showTags, propertyColumns, showDocumentDate, showCreatedAt, isDateInNameCell, areTagsInNameCell, onRename, onDelete, isSelected, onToggleSelected }: DocumentRowProps) {
+const DocumentRow = memo(function DocumentRow({
+  t,
+  organizationId,
+  document,
+  showTags,
+  propertyColumns,
+  showDocumentDate,
+  showCreatedAt,
+  isDateInNameCell,
+  areTagsInNameCell,
+  onRename,
+  onDelete,
+  isSelected,
+  onToggleSelected,
+}: DocumentRowProps) {
   const { formatDate, formatDateTime, formatDay, formatRelativeTime, toIsoString } = useFormatters();
   const createdAt = isDateInNameCell ? formatDateTime(document.createdAt) : undefined;
   return (
@@ -182,7 +210,14 @@ const DocumentRow = memo(function DocumentRow({ t, organizationId, document, sho
       data-state={isSelected ? 'selected' : undefined}
       onKeyDown={onToggleSelected && ((event) => toggleOnSpace(event, (options) => onToggleSelected(document.id, options)))}
     >
-      {onToggleSelected && <SelectRowCell id={document.id} isSelected={isSelected ?? false} label={t('documents.bulk.select-document', { name: document.name })} onToggle={onToggleSelected} />}
+      {onToggleSelected && (
+        <SelectRowCell
+          id={document.id}
+          isSelected={isSelected ?? false}
+          label={t('documents.bulk.select-document', { name: document.name })}
+          onToggle={onToggleSelected}
+        />
+      )}
       <TableCell className="w-full max-w-0">
         <DocumentNameCell
           organizationId={organizationId}
@@ -204,10 +239,16 @@ const DocumentRow = memo(function DocumentRow({ t, organizationId, document, sho
           }
         >
           {document.snippet && <HighlightedSnippet snippet={document.snippet} className="mt-1 line-clamp-2" />}
-          {showTags && areTagsInNameCell && <DocumentTagList organizationId={organizationId} tags={document.tags} className="mt-1.5 md:hidden" />}
+          {showTags && areTagsInNameCell && (
+            <DocumentTagList organizationId={organizationId} tags={document.tags} className="mt-1.5 md:hidden" />
+          )}
         </DocumentNameCell>
       </TableCell>
-      {showTags && <TableCell className="hidden min-w-32 md:table-cell">{!areTagsInNameCell && <DocumentTagList organizationId={organizationId} tags={document.tags} />}</TableCell>}
+      {showTags && (
+        <TableCell className="hidden min-w-32 md:table-cell">
+          {!areTagsInNameCell && <DocumentTagList organizationId={organizationId} tags={document.tags} />}
+        </TableCell>
+      )}
       {propertyColumns.map((property) => (
         <TableCell key={property.id} className="hidden max-w-48 truncate md:table-cell">
           <Suspense>
@@ -217,7 +258,11 @@ const DocumentRow = memo(function DocumentRow({ t, organizationId, document, sho
       ))}
       {showDocumentDate && (
         <TableCell className="hidden whitespace-nowrap lg:table-cell">
-          {document.documentDate ? <time dateTime={document.documentDate}>{formatDay(document.documentDate)}</time> : <span className="text-muted-foreground">{t('documents.table.no-document-date')}</span>}
+          {document.documentDate ? (
+            <time dateTime={document.documentDate}>{formatDay(document.documentDate)}</time>
+          ) : (
+            <span className="text-muted-foreground">{t('documents.table.no-document-date')}</span>
+          )}
         </TableCell>
       )}
       {showCreatedAt && (
@@ -263,7 +308,14 @@ export function DocumentsPagination({ pagination }: { pagination: DocumentsTable
  * server-driven pagination. The Tags column shows while the organization has tags, whatever the
  * rows of the page. Its rows are one tab stop, arrow keys moving inside (useRowRovingFocus).
  */
-export function DocumentsTable({ organizationId, documents, isLoading = false, pagination, selection, columns = DEFAULT_TABLE_COLUMNS }: DocumentsTableProps) {
+export function DocumentsTable({
+  organizationId,
+  documents,
+  isLoading = false,
+  pagination,
+  selection,
+  columns = DEFAULT_TABLE_COLUMNS,
+}: DocumentsTableProps) {
   const { t } = useTranslation();
   const { deleteDocument } = useDeleteDocument(organizationId);
   const [renamingDocument, setRenamingDocument] = useState<Document | null>(null);
@@ -275,9 +327,13 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
   const showTags = hasTags && columns.includes('tags');
   const showDocumentDate = columns.includes('documentDate');
   const properties = useProperties(organizationId).data?.properties;
-  const propertyColumns = useMemo(() => columns.filter(isPropertyColumn).flatMap((id) => properties?.filter((property) => property.id === id) ?? []), [columns, properties]);
+  const propertyColumns = useMemo(
+    () => columns.filter(isPropertyColumn).flatMap((id) => properties?.filter((property) => property.id === id) ?? []),
+    [columns, properties],
+  );
   const showCreatedAt = columns.includes('createdAt');
-  const columnsCount = 2 + Number(showTags) + propertyColumns.length + Number(showDocumentDate) + Number(showCreatedAt) + (selection ? 1 : 0);
+  const columnsCount =
+    2 + Number(showTags) + propertyColumns.length + Number(showDocumentDate) + Number(showCreatedAt) + (selection ? 1 : 0);
   const showSkeleton = isLoading && documents.length === 0;
   const drawnDocuments = useItemsInSteps(documents, ROWS_PER_FRAME);
   const isDateInNameCell = !useMediaQuery(MEDIA_SM_UP) || !showCreatedAt;
@@ -291,7 +347,10 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
           <TableRow className="hover:bg-transparent">
             {selection && (
               <SelectPageHead
-                state={pageSelectionState(selection.selection, documents.map((document) => document.id))}
+                state={pageSelectionState(
+                  selection.selection,
+                  documents.map((document) => document.id),
+                )}
                 label={t('documents.bulk.select-page')}
                 isDisabled={documents.length === 0}
                 onToggle={selection.togglePage}
@@ -313,7 +372,12 @@ export function DocumentsTable({ organizationId, documents, isLoading = false, p
         </TableHeader>
         <TableBody ref={rowFocus.bodyRef} onKeyDownCapture={rowFocus.onKeyDownCapture}>
           {showSkeleton ? (
-            <SkeletonRows showTags={showTags} showDocumentDate={showDocumentDate} showCreatedAt={showCreatedAt} isSelectable={selection !== undefined} />
+            <SkeletonRows
+              showTags={showTags}
+              showDocumentDate={showDocumentDate}
+              showCreatedAt={showCreatedAt}
+              isSelectable={selection !== undefined}
+            />
           ) : documents.length === 0 ? (
             <TableRow className="hover:bg-transparent">
               <TableCell colSpan={columnsCount} className="h-24 text-center text-muted-foreground">

@@ -4,7 +4,14 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_STORAGE_KEYS } from '@/lib/local-storage-keys';
 import { Button } from '@/ui/button';
-import { COLUMNS_SEARCH_PARAM, columnsParam, DEFAULT_TABLE_COLUMNS, LAYOUT_SEARCH_PARAM, parseColumns, type TableColumn } from '../lib/table-columns';
+import {
+  COLUMNS_SEARCH_PARAM,
+  columnsParam,
+  DEFAULT_TABLE_COLUMNS,
+  LAYOUT_SEARCH_PARAM,
+  parseColumns,
+  type TableColumn,
+} from '../lib/table-columns';
 
 export type DocumentsView = 'table' | 'grid';
 
@@ -29,7 +36,13 @@ function store(key: string, value: string) {
  * URL's when it names one (and a change stays in the URL), else the one remembered in this browser.
  * The third item is the browser's own, for saving a view.
  */
-function useUrlOrStored<T>(param: string, storageKey: string, parse: (value: string | null) => T | undefined, write: (value: T) => string, fallback: T) {
+function useUrlOrStored<T>(
+  param: string,
+  storageKey: string,
+  parse: (value: string | null) => T | undefined,
+  write: (value: T) => string,
+  fallback: T,
+) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [remembered, setRemembered] = useState<T>(() => parse(stored(storageKey)) ?? fallback);
   const fromUrl = parse(searchParams.get(param));
@@ -60,7 +73,9 @@ export function useDocumentsView() {
 
 /** The table's optional columns shown: the link's, else remembered in this browser. */
 export function useDocumentsColumns() {
-  return useUrlOrStored<TableColumn[]>(COLUMNS_SEARCH_PARAM, LOCAL_STORAGE_KEYS.documentsColumns, parseColumns, columnsParam, [...DEFAULT_TABLE_COLUMNS]);
+  return useUrlOrStored<TableColumn[]>(COLUMNS_SEARCH_PARAM, LOCAL_STORAGE_KEYS.documentsColumns, parseColumns, columnsParam, [
+    ...DEFAULT_TABLE_COLUMNS,
+  ]);
 }
 
 /** Two pressed-or-not buttons, named for screen readers. */
@@ -74,7 +89,15 @@ export function DocumentsViewToggle({ value, onChange }: { value: DocumentsView;
           ['grid', LayoutGrid],
         ] as const
       ).map(([view, Icon]) => (
-        <Button key={view} variant={value === view ? 'secondary' : 'ghost'} size="icon" className="size-7" aria-pressed={value === view} aria-label={t(`documents.view.${view}`)} onClick={() => onChange(view)}>
+        <Button
+          key={view}
+          variant={value === view ? 'secondary' : 'ghost'}
+          size="icon"
+          className="size-7"
+          aria-pressed={value === view}
+          aria-label={t(`documents.view.${view}`)}
+          onClick={() => onChange(view)}
+        >
           <Icon aria-hidden />
         </Button>
       ))}

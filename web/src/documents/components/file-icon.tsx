@@ -6,7 +6,10 @@ import { getFileTypeInfo } from '../lib/file-types';
 export function FileIcon({ mimeType, className, iconClassName }: { mimeType: string; className?: string; iconClassName?: string }) {
   const { icon: Icon } = getFileTypeInfo(mimeType);
   return (
-    <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-md border bg-muted/60 text-muted-foreground', className)} aria-hidden>
+    <span
+      className={cn('flex size-9 shrink-0 items-center justify-center rounded-md border bg-muted/60 text-muted-foreground', className)}
+      aria-hidden
+    >
       <Icon className={cn('size-4', iconClassName)} />
     </span>
   );

@@ -25,7 +25,15 @@ type RenameDocumentDialogProps = {
   onClose: () => void;
 };
 
-function RenameDocumentForm({ organizationId, document, onClose }: { organizationId: string; document: RenamedDocument; onClose: () => void }) {
+function RenameDocumentForm({
+  organizationId,
+  document,
+  onClose,
+}: {
+  organizationId: string;
+  document: RenamedDocument;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const invalidate = useInvalidateDocuments(organizationId);
@@ -35,7 +43,12 @@ function RenameDocumentForm({ organizationId, document, onClose }: { organizatio
   const schema = useMemo(
     () =>
       z.object({
-        name: textField({ min: 1, tooShort: t('documents.rename.name.required'), max: maxLength, tooLong: t('documents.rename.name.max-length', { max: maxLength }) }),
+        name: textField({
+          min: 1,
+          tooShort: t('documents.rename.name.required'),
+          max: maxLength,
+          tooLong: t('documents.rename.name.max-length', { max: maxLength }),
+        }),
       }),
     [t, maxLength],
   );
@@ -48,7 +61,8 @@ function RenameDocumentForm({ organizationId, document, onClose }: { organizatio
   }, [form]);
 
   const rename = useMutation({
-    mutationFn: (name: string) => api.documents.update(organizationId, document.id, { name, expectedUpdatedAt: document.updatedAt?.toISOString() }),
+    mutationFn: (name: string) =>
+      api.documents.update(organizationId, document.id, { name, expectedUpdatedAt: document.updatedAt?.toISOString() }),
     onSuccess: async () => {
       toast.success(t('documents.rename.success'));
       onClose();
@@ -65,7 +79,11 @@ function RenameDocumentForm({ organizationId, document, onClose }: { organizatio
 
   return (
     <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
-      <FormField label={t('documents.rename.name.label')} error={errors.name?.message} description={extension ? t('documents.rename.name.extension-kept', { extension: `.${extension}` }) : undefined}>
+      <FormField
+        label={t('documents.rename.name.label')}
+        error={errors.name?.message}
+        description={extension ? t('documents.rename.name.extension-kept', { extension: `.${extension}` }) : undefined}
+      >
         <Input autoComplete="off" spellCheck={false} {...form.register('name')} />
       </FormField>
       {errors.root?.message && <FormErrorAlert message={errors.root.message} />}
@@ -91,7 +109,9 @@ export function RenameDocumentDialog({ organizationId, document, onClose }: Rena
       <DialogContent onOpenAutoFocus={(event) => event.preventDefault()}>
         <DialogHeader>
           <DialogTitle>{t('documents.rename.title')}</DialogTitle>
-          <DialogDescription className="[overflow-wrap:anywhere]">{t('documents.rename.description', { name: document?.name ?? '' })}</DialogDescription>
+          <DialogDescription className="[overflow-wrap:anywhere]">
+            {t('documents.rename.description', { name: document?.name ?? '' })}
+          </DialogDescription>
         </DialogHeader>
         {document && <RenameDocumentForm key={document.id} organizationId={organizationId} document={document} onClose={onClose} />}
       </DialogContent>

@@ -49,7 +49,13 @@ export function TagFilters({ organizationId, tagIds, tagMatch, knownTags, onChan
               const name = tag?.name ?? tagId;
               return (
                 <li key={tagId} className="min-w-0">
-                  <RemovableTagChip name={name} color={tag?.color} className="text-sm" removeLabel={t('documents.list.filters.remove', { name })} onRemove={() => onChange(tagIds.filter((id) => id !== tagId))} />
+                  <RemovableTagChip
+                    name={name}
+                    color={tag?.color}
+                    className="text-sm"
+                    removeLabel={t('documents.list.filters.remove', { name })}
+                    onRemove={() => onChange(tagIds.filter((id) => id !== tagId))}
+                  />
                 </li>
               );
             })}
@@ -61,7 +67,12 @@ export function TagFilters({ organizationId, tagIds, tagMatch, knownTags, onChan
           <label htmlFor={matchId} className="sr-only">
             {t('documents.list.filters.match.label')}
           </label>
-          <NativeSelect id={matchId} value={tagMatch} onChange={(event) => onMatchChange(event.target.value === 'any' ? 'any' : 'all')} className="[&>select]:h-8">
+          <NativeSelect
+            id={matchId}
+            value={tagMatch}
+            onChange={(event) => onMatchChange(event.target.value === 'any' ? 'any' : 'all')}
+            className="[&>select]:h-8"
+          >
             <option value="all">{t('documents.list.filters.match.all')}</option>
             <option value="any">{t('documents.list.filters.match.any')}</option>
           </NativeSelect>

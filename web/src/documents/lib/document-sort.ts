@@ -6,7 +6,17 @@ export const SORT_SEARCH_PARAM = 'sort';
 /** What each list offers, its own order first (the one without `?sort=`). */
 export const SORT_CHOICES = {
   documents: ['createdAt-desc', 'createdAt-asc', 'documentDate-desc', 'documentDate-asc', 'name-asc', 'name-desc', 'size-desc', 'size-asc'],
-  search: ['relevance', 'createdAt-desc', 'createdAt-asc', 'documentDate-desc', 'documentDate-asc', 'name-asc', 'name-desc', 'size-desc', 'size-asc'],
+  search: [
+    'relevance',
+    'createdAt-desc',
+    'createdAt-asc',
+    'documentDate-desc',
+    'documentDate-asc',
+    'name-asc',
+    'name-desc',
+    'size-desc',
+    'size-asc',
+  ],
   trash: ['deletedAt-desc', 'deletedAt-asc', 'createdAt-desc', 'createdAt-asc', 'name-asc', 'name-desc', 'size-desc', 'size-asc'],
 } as const;
 export type SortScope = keyof typeof SORT_CHOICES;

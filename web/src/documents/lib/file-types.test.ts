@@ -1,4 +1,16 @@
-import { File, FileArchive, FileAudio, FileDigit, FileImage, FileJson, FileSpreadsheet, FileText, FileType, FileVideoCamera, Presentation } from 'lucide-react';
+import {
+  File,
+  FileArchive,
+  FileAudio,
+  FileDigit,
+  FileImage,
+  FileJson,
+  FileSpreadsheet,
+  FileText,
+  FileType,
+  FileVideoCamera,
+  Presentation,
+} from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { FILE_KIND_ICONS, getFileKind, getFileTypeInfo, type FileKind } from './file-types';
 
@@ -64,7 +76,21 @@ describe('getFileTypeInfo', () => {
 
   it('gives the specific kinds an icon other than the generic ones', () => {
     const generic = new Set([FILE_KIND_ICONS.file, FILE_KIND_ICONS.application]);
-    const specific: FileKind[] = ['pdf', 'zip', 'excel', 'word', 'powerpoint', 'json', 'xml', 'javascript', 'typescript', 'text', 'html', 'css', 'csv'];
+    const specific: FileKind[] = [
+      'pdf',
+      'zip',
+      'excel',
+      'word',
+      'powerpoint',
+      'json',
+      'xml',
+      'javascript',
+      'typescript',
+      'text',
+      'html',
+      'css',
+      'csv',
+    ];
     for (const kind of specific) expect(generic.has(FILE_KIND_ICONS[kind]), kind).toBe(false);
   });
 });

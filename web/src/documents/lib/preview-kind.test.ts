@@ -35,8 +35,16 @@ describe('getPreviewKind', () => {
   const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
   it.each<[string, Parameters<typeof getPreviewKind>[0], PreviewKind]>([
-    ['a docx with extracted text shows the text', { mimeType: DOCX, content: 'Dear Ada,', processingStatus: 'processed' }, 'extracted-text'],
-    ['an email with extracted text shows the text', { mimeType: 'message/rfc822', content: 'Subject: Engine', processingStatus: 'processed' }, 'extracted-text'],
+    [
+      'a docx with extracted text shows the text',
+      { mimeType: DOCX, content: 'Dear Ada,', processingStatus: 'processed' },
+      'extracted-text',
+    ],
+    [
+      'an email with extracted text shows the text',
+      { mimeType: 'message/rfc822', content: 'Subject: Engine', processingStatus: 'processed' },
+      'extracted-text',
+    ],
     ['text typed in after a failed extraction shows', { mimeType: DOCX, content: 'partial', processingStatus: 'failed' }, 'extracted-text'],
     ['a docx being extracted says so', { mimeType: DOCX, content: '', processingStatus: 'pending' }, 'extracting'],
     ['a docx without text is unknown', { mimeType: DOCX, content: '', processingStatus: 'processed' }, 'unknown'],

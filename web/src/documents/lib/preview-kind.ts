@@ -10,11 +10,30 @@ import { mimeEssence } from '../../../../core/files/mime-type';
 export type PreviewKind = 'image' | 'pdf' | 'text' | 'sniff' | 'extracted-text' | 'extracting' | 'unknown';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
-const TEXT_TYPES = new Set(['application/yaml', 'application/x-yaml', 'text/yaml', 'text/x-yaml', 'application/json', 'application/xml', 'text/xml']);
+const TEXT_TYPES = new Set([
+  'application/yaml',
+  'application/x-yaml',
+  'text/yaml',
+  'text/x-yaml',
+  'application/json',
+  'application/xml',
+  'text/xml',
+]);
 /** Types that say nothing about the content: the bytes decide. An empty type is one too. */
-const GENERIC_BINARY_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-stream', 'application/binary', 'application/x-binary', 'application/unknown']);
+const GENERIC_BINARY_TYPES = new Set([
+  '',
+  'application/octet-stream',
+  'binary/octet-stream',
+  'application/binary',
+  'application/x-binary',
+  'application/unknown',
+]);
 
-export function getPreviewKind({ mimeType, content, processingStatus }: Pick<Document, 'mimeType' | 'content' | 'processingStatus'>): PreviewKind {
+export function getPreviewKind({
+  mimeType,
+  content,
+  processingStatus,
+}: Pick<Document, 'mimeType' | 'content' | 'processingStatus'>): PreviewKind {
   const type = mimeEssence(mimeType);
   if (IMAGE_TYPES.has(type)) return 'image';
   if (type === 'application/pdf') return 'pdf';

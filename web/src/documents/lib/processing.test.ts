@@ -1,19 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import type { Document } from '@/api/types';
-import { getProcessingProgress, isBeingProcessed, LIST_PROCESSING_POLL_INTERVAL_MS, listRefetchInterval, type ProcessingProgress } from './processing';
+import {
+  getProcessingProgress,
+  isBeingProcessed,
+  LIST_PROCESSING_POLL_INTERVAL_MS,
+  listRefetchInterval,
+  type ProcessingProgress,
+} from './processing';
 
 type Processing = Document['processing'];
 
-const processing = (overrides: Partial<Processing>): Processing => ({ status: 'done', step: null, pagesDone: 0, pagesTotal: 0, error: null, ...overrides });
+const processing = (overrides: Partial<Processing>): Processing => ({
+  status: 'done',
+  step: null,
+  pagesDone: 0,
+  pagesTotal: 0,
+  error: null,
+  ...overrides,
+});
 
 describe('getProcessingProgress', () => {
   it.each<[string, Partial<Processing>, ProcessingProgress | null]>([
     ['waiting or extracting', { status: 'pending', step: 'extracting' }, { step: 'extracting' }],
     ['reading, pages not counted yet', { status: 'processing', step: 'reading' }, { step: 'reading', pages: null }],
-    ['reading the first page', { status: 'processing', step: 'reading', pagesTotal: 12 }, { step: 'reading', pages: { page: 1, total: 12, percent: 0 } }],
-    ['reading page 3 of 12', { status: 'processing', step: 'reading', pagesDone: 2, pagesTotal: 12 }, { step: 'reading', pages: { page: 3, total: 12, percent: 16 } }],
-    ['every page read, finishing', { status: 'processing', step: 'reading', pagesDone: 12, pagesTotal: 12 }, { step: 'reading', pages: { page: 12, total: 12, percent: 100 } }],
-    ['more pages done than counted', { status: 'processing', step: 'reading', pagesDone: 15, pagesTotal: 12 }, { step: 'reading', pages: { page: 12, total: 12, percent: 100 } }],
+    [
+      'reading the first page',
+      { status: 'processing', step: 'reading', pagesTotal: 12 },
+      { step: 'reading', pages: { page: 1, total: 12, percent: 0 } },
+    ],
+    [
+      'reading page 3 of 12',
+      { status: 'processing', step: 'reading', pagesDone: 2, pagesTotal: 12 },
+      { step: 'reading', pages: { page: 3, total: 12, percent: 16 } },
+    ],
+    [
+      'every page read, finishing',
+      { status: 'processing', step: 'reading', pagesDone: 12, pagesTotal: 12 },
+      { step: 'reading', pages: { page: 12, total: 12, percent: 100 } },
+    ],
+    [
+      'more pages done than counted',
+      { status: 'processing', step: 'reading', pagesDone: 15, pagesTotal: 12 },
+      { step: 'reading', pages: { page: 12, total: 12, percent: 100 } },
+    ],
     ['done', { status: 'done' }, null],
     ['failed', { status: 'failed', error: 'The image could not be decoded' }, null],
   ])('%s', (_case, overrides, expected) => {

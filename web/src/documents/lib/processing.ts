@@ -7,7 +7,9 @@ type Processing = Document['processing'];
  * text is extracted; 'reading' while its scanned pages are read with OCR, with the page at work (the
  * one after those done, 1 to pagesTotal) and the share done, or without pages before their count is known.
  */
-export type ProcessingProgress = { step: 'extracting' } | { step: 'reading'; pages: { page: number; total: number; percent: number } | null };
+export type ProcessingProgress =
+  | { step: 'extracting' }
+  | { step: 'reading'; pages: { page: number; total: number; percent: number } | null };
 
 /** Spec: while the text of a document is being extracted, the detail polls it every 2 seconds. */
 export const PROCESSING_POLL_INTERVAL_MS = 2000;
@@ -23,7 +25,10 @@ export function getProcessingProgress({ status, pagesDone, pagesTotal }: Process
   if (status !== 'processing') return null;
   if (pagesTotal <= 0) return { step: 'reading', pages: null };
   const done = Math.min(Math.max(pagesDone, 0), pagesTotal);
-  return { step: 'reading', pages: { page: Math.min(done + 1, pagesTotal), total: pagesTotal, percent: Math.floor((done / pagesTotal) * 100) } };
+  return {
+    step: 'reading',
+    pages: { page: Math.min(done + 1, pagesTotal), total: pagesTotal, percent: Math.floor((done / pagesTotal) * 100) },
+  };
 }
 
 /** The refetch interval of a list or search page: polling while a listed document is being processed, else none. */

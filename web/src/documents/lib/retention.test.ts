@@ -20,6 +20,8 @@ describe('getRemainingRetentionDays', () => {
 
 describe('getExpirationDate', () => {
   it('adds the retention days to the deletion date', () => {
-    expect(getExpirationDate({ deletedAt: new Date('2025-01-31T08:00:00Z'), retentionDays: 30 }).toISOString()).toBe('2025-03-02T08:00:00.000Z');
+    expect(getExpirationDate({ deletedAt: new Date('2025-01-31T08:00:00Z'), retentionDays: 30 }).toISOString()).toBe(
+      '2025-03-02T08:00:00.000Z',
+    );
   });
 });

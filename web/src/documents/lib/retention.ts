@@ -9,7 +9,15 @@ export function getExpirationDate({ deletedAt, retentionDays }: { deletedAt: Dat
  * Whole days left before a deleted document is removed for good, counted against now and rounded
  * up (12 hours left is 1 day), never below 0.
  */
-export function getRemainingRetentionDays({ deletedAt, retentionDays, now = new Date() }: { deletedAt: Date; retentionDays: number; now?: Date }): number {
+export function getRemainingRetentionDays({
+  deletedAt,
+  retentionDays,
+  now = new Date(),
+}: {
+  deletedAt: Date;
+  retentionDays: number;
+  now?: Date;
+}): number {
   const remainingMs = getExpirationDate({ deletedAt, retentionDays }).getTime() - now.getTime();
   return Math.max(0, Math.ceil(remainingMs / DAY_MS));
 }

@@ -3,7 +3,11 @@ import { useApi } from '@/api/api-provider';
 import { documentsQueryKeys } from '@/lib/query-keys';
 
 /** The URL of a document's file (or its download), undefined until the client answered it. */
-export function useFileUrl(organizationId: string, documentId: string, { download = false }: { download?: boolean } = {}): string | undefined {
+export function useFileUrl(
+  organizationId: string,
+  documentId: string,
+  { download = false }: { download?: boolean } = {},
+): string | undefined {
   const api = useApi();
   return useQuery({
     queryKey: documentsQueryKeys.fileUrl(organizationId, documentId, download ? 'download' : 'file'),

@@ -55,7 +55,9 @@ function DeletedDocumentRow({ organizationId, document, retentionDays, isSelecte
   const deletePermanently = useMutation({
     mutationFn: () => api.documents.deleteFromTrash(organizationId, document.id),
     onSuccess: async () => {
-      toast.success(t('documents.trash.delete.success.title'), { description: t('documents.trash.delete.success.description', { name: document.name }) });
+      toast.success(t('documents.trash.delete.success.title'), {
+        description: t('documents.trash.delete.success.description', { name: document.name }),
+      });
       await invalidate();
     },
     onError: (error) => toast.error(t('documents.trash.delete.error'), { description: errorMessage(error, t) }),
@@ -68,13 +70,14 @@ function DeletedDocumentRow({ organizationId, document, retentionDays, isSelecte
   };
 
   const onDelete = () =>
-    confirmDestructive(
-      destructiveTextsAt(t, 'documents.trash.delete.confirm', { name: document.name }),
-      () => deletePermanently.mutateAsync(),
+    confirmDestructive(destructiveTextsAt(t, 'documents.trash.delete.confirm', { name: document.name }), () =>
+      deletePermanently.mutateAsync(),
     );
 
   const deletedAt = document.deletedAt ? new Date(document.deletedAt) : undefined;
-  const remaining = deletedAt ? t('documents.trash.expires', { when: formatInDays(getRemainingRetentionDays({ deletedAt, retentionDays })) }) : undefined;
+  const remaining = deletedAt
+    ? t('documents.trash.expires', { when: formatInDays(getRemainingRetentionDays({ deletedAt, retentionDays })) })
+    : undefined;
   const isBusy = isRestoring || deletePermanently.isPending;
 
   return (
@@ -83,10 +86,21 @@ function DeletedDocumentRow({ organizationId, document, retentionDays, isSelecte
       data-state={isSelected ? 'selected' : undefined}
       onKeyDown={onToggleSelected && ((event) => toggleOnSpace(event, (options) => onToggleSelected(document.id, options)))}
     >
-      {onToggleSelected && <SelectRowCell id={document.id} isSelected={isSelected ?? false} label={t('documents.bulk.select-document', { name: document.name })} onToggle={onToggleSelected} />}
+      {onToggleSelected && (
+        <SelectRowCell
+          id={document.id}
+          isSelected={isSelected ?? false}
+          label={t('documents.bulk.select-document', { name: document.name })}
+          onToggle={onToggleSelected}
+        />
+      )}
       <TableCell className="w-full max-w-0">
         <DocumentNameCell organizationId={organizationId} document={document} typeLabel={fileTypeLabel(t, document.mimeType)}>
-          {deletedAt && <p className="mt-0.5 text-xs text-muted-foreground sm:hidden">{t('documents.trash.deleted-on', { date: formatDate(deletedAt) })}</p>}
+          {deletedAt && (
+            <p className="mt-0.5 text-xs text-muted-foreground sm:hidden">
+              {t('documents.trash.deleted-on', { date: formatDate(deletedAt) })}
+            </p>
+          )}
         </DocumentNameCell>
       </TableCell>
       <TableCell className="hidden whitespace-nowrap sm:table-cell">
@@ -101,7 +115,14 @@ function DeletedDocumentRow({ organizationId, document, retentionDays, isSelecte
       </TableCell>
       <TableCell>
         <div className="flex items-center justify-end gap-1.5" hidden={!canDelete}>
-          <Button variant="outline" size="sm" onClick={() => void restore()} isLoading={isRestoring} disabled={deletePermanently.isPending} aria-label={t('documents.trash.restore-label', { name: document.name })}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void restore()}
+            isLoading={isRestoring}
+            disabled={deletePermanently.isPending}
+            aria-label={t('documents.trash.restore-label', { name: document.name })}
+          >
             {!isRestoring && <ArchiveRestore aria-hidden />}
             <span className="hidden sm:inline">{isRestoring ? t('documents.trash.restoring') : t('documents.actions.restore')}</span>
           </Button>
@@ -175,11 +196,7 @@ export function DeletedDocumentsPage() {
     onError: (error) => toast.error(t('documents.trash.delete-all.error'), { description: errorMessage(error, t) }),
   });
 
-  const onDeleteAll = () =>
-    confirmDestructive(
-      destructiveTextsAt(t, 'documents.trash.delete-all.confirm'),
-      () => emptyTrash.mutateAsync(),
-    );
+  const onDeleteAll = () => confirmDestructive(destructiveTextsAt(t, 'documents.trash.delete-all.confirm'), () => emptyTrash.mutateAsync());
 
   const isEmpty = query.isSuccess && !query.isPlaceholderData && documentsCount === 0;
   const hasDocuments = documents.length > 0;
@@ -193,15 +210,34 @@ export function DeletedDocumentsPage() {
       <PageHeader title={t('documents.trash.title')} description={t('documents.trash.retention-notice', { duration: retention })} />
 
       {query.isError ? (
-        <LoadErrorAlert title={t('documents.trash.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        <LoadErrorAlert
+          title={t('documents.trash.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       ) : isEmpty ? (
-        <EmptyState icon={Trash2} title={t('documents.trash.empty.title')} description={t('documents.trash.empty.description', { duration: retention })} />
+        <EmptyState
+          icon={Trash2}
+          title={t('documents.trash.empty.title')}
+          description={t('documents.trash.empty.description', { duration: retention })}
+        />
       ) : (
         <>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-            <SortSelect scope="trash" value={sortChoice} onChange={(choice) => setSearchParams(withSortChoice(searchParams, choice, 'trash'))} />
+            <SortSelect
+              scope="trash"
+              value={sortChoice}
+              onChange={(choice) => setSearchParams(withSortChoice(searchParams, choice, 'trash'))}
+            />
             {canDelete && (
-              <Button variant="destructive" size="sm" onClick={() => void onDeleteAll()} isLoading={emptyTrash.isPending} disabled={!hasDocuments}>
+              <Button
+                variant="destructive"
+                size="sm"
+                onClick={() => void onDeleteAll()}
+                isLoading={emptyTrash.isPending}
+                disabled={!hasDocuments}
+              >
                 {!emptyTrash.isPending && <Trash2 aria-hidden />}
                 {t('documents.trash.delete-all.action')}
               </Button>
@@ -222,7 +258,14 @@ export function DeletedDocumentsPage() {
           <Table aria-busy={query.isFetching || undefined}>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
-                {canDelete && <SelectPageHead state={pageSelection} label={t('documents.bulk.select-page')} isDisabled={pageIds.length === 0} onToggle={selection.togglePage} />}
+                {canDelete && (
+                  <SelectPageHead
+                    state={pageSelection}
+                    label={t('documents.bulk.select-page')}
+                    isDisabled={pageIds.length === 0}
+                    onToggle={selection.togglePage}
+                  />
+                )}
                 <TableHead>{t('documents.table.file-name')}</TableHead>
                 <TableHead className="hidden sm:table-cell">{t('documents.trash.deleted-at')}</TableHead>
                 <TableHead className="text-right">
@@ -247,7 +290,14 @@ export function DeletedDocumentsPage() {
               )}
             </TableBody>
           </Table>
-          {documentsCount > TRASH_PAGE_SIZE && <TablePagination pageIndex={pageIndex} pageSize={TRASH_PAGE_SIZE} itemsCount={documentsCount} onPageIndexChange={setPageIndex} />}
+          {documentsCount > TRASH_PAGE_SIZE && (
+            <TablePagination
+              pageIndex={pageIndex}
+              pageSize={TRASH_PAGE_SIZE}
+              itemsCount={documentsCount}
+              onPageIndexChange={setPageIndex}
+            />
+          )}
         </>
       )}
     </PageContainer>

@@ -58,7 +58,10 @@ function DeletedWarning({ document }: { document: Document }) {
       <Trash2 aria-hidden />
       <AlertTitle>{t('documents.detail.deleted.title')}</AlertTitle>
       <AlertDescription>
-        {t('documents.detail.deleted.description', { when: formatInDays(remainingDays), date: formatDate(getExpirationDate({ deletedAt, retentionDays })) })}
+        {t('documents.detail.deleted.description', {
+          when: formatInDays(remainingDays),
+          date: formatDate(getExpirationDate({ deletedAt, retentionDays })),
+        })}
       </AlertDescription>
     </Alert>
   );
@@ -84,7 +87,15 @@ function useIsClamped(ref: RefObject<HTMLElement | null>, text: string, isClampi
  * the rest, to keyboard users too. The heading is focusable from code (after Restore, or a navigation
  * asking for it).
  */
-function DocumentHeading({ document, headingRef, onRename }: { document: Document; headingRef: RefObject<HTMLHeadingElement | null>; onRename: () => void }) {
+function DocumentHeading({
+  document,
+  headingRef,
+  onRename,
+}: {
+  document: Document;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onRename: () => void;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const [isNameExpanded, setIsNameExpanded] = useState(false);
@@ -108,7 +119,12 @@ function DocumentHeading({ document, headingRef, onRename }: { document: Documen
         </h1>
         {(isNameClamped || isNameExpanded) && (
           // Above the rename button's stretched click area.
-          <Button variant="link" className="relative z-10 h-6 px-0" aria-controls={headingId} onClick={() => setIsNameExpanded(!isNameExpanded)}>
+          <Button
+            variant="link"
+            className="relative z-10 h-6 px-0"
+            aria-controls={headingId}
+            onClick={() => setIsNameExpanded(!isNameExpanded)}
+          >
             {isNameExpanded ? t('documents.detail.name.collapse') : t('documents.detail.name.expand')}
           </Button>
         )}
@@ -132,12 +148,21 @@ function DocumentHeading({ document, headingRef, onRename }: { document: Documen
 
 /** The preview of an organization's document: its file, and its download, through the organization's API. */
 // Its texts are in the settings part of the locale, fetched with it.
-const ShareDocumentDialog = lazy(() => Promise.all([import('@/share-links/components/share-document-dialog'), loadSettingsMessages()]).then(([{ ShareDocumentDialog }]) => ({ default: ShareDocumentDialog })));
+const ShareDocumentDialog = lazy(() =>
+  Promise.all([import('@/share-links/components/share-document-dialog'), loadSettingsMessages()]).then(([{ ShareDocumentDialog }]) => ({
+    default: ShareDocumentDialog,
+  })),
+);
 
 function DocumentFilePreview({ organizationId, document }: { organizationId: string; document: Document }) {
   const fileUrl = useFileUrl(organizationId, document.id);
   const downloadUrl = useFileUrl(organizationId, document.id, { download: true });
-  return <DocumentPreview document={document} source={{ fileUrl, downloadUrl, cacheKey: documentsQueryKeys.file(organizationId, document.id) }} />;
+  return (
+    <DocumentPreview
+      document={document}
+      source={{ fileUrl, downloadUrl, cacheKey: documentsQueryKeys.file(organizationId, document.id) }}
+    />
+  );
 }
 
 function DocumentHeader({ organizationId, document, onRename }: { organizationId: string; document: Document; onRename: () => void }) {
@@ -175,7 +200,12 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
   return (
     <div className="mb-6 flex flex-col gap-4 @5xl:flex-row @5xl:items-start @5xl:justify-between">
       <div className="flex min-w-0 items-start gap-4">
-        <DocumentThumbnail organizationId={organizationId} document={document} className="h-16 w-12 rounded-lg shadow-xs" iconClassName="size-5" />
+        <DocumentThumbnail
+          organizationId={organizationId}
+          document={document}
+          className="h-16 w-12 rounded-lg shadow-xs"
+          iconClassName="size-5"
+        />
         <div className="min-w-0 space-y-1">
           <DocumentHeading document={document} headingRef={headingRef} onRename={onRename} />
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
@@ -213,7 +243,12 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
           </Suspense>
         )}
         {canReprocess && (
-          <Button variant="outline" onClick={() => void reprocessDocument(document)} isLoading={isReprocessing} disabled={isBeingProcessed(document.processing)}>
+          <Button
+            variant="outline"
+            onClick={() => void reprocessDocument(document)}
+            isLoading={isReprocessing}
+            disabled={isBeingProcessed(document.processing)}
+          >
             {!isReprocessing && <ScanText aria-hidden />}
             {t('documents.actions.reprocess')}
           </Button>

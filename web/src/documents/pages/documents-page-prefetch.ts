@@ -23,6 +23,16 @@ export const prefetchDocumentsPage: RoutePrefetch = ({ api, queryClient }, { par
   const searchQuery = getSearchQuery(searchParams);
   const sortScope = normalizeSearchQuery(searchQuery) ? 'search' : 'documents';
   const sort = sortQueryOf(sortChoiceOf(searchParams.get(SORT_SEARCH_PARAM), sortScope), sortScope);
-  prefetch(queryClient, documentsListOrSearchQueryOptions(api, organizationId, { searchQuery, pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE, tags, ...tagMatchParam(tagIds, tagMatchOf(searchParams)), ...sort }));
+  prefetch(
+    queryClient,
+    documentsListOrSearchQueryOptions(api, organizationId, {
+      searchQuery,
+      pageIndex: 0,
+      pageSize: DEFAULT_PAGE_SIZE,
+      tags,
+      ...tagMatchParam(tagIds, tagMatchOf(searchParams)),
+      ...sort,
+    }),
+  );
   prefetch(queryClient, tagsQueryOptions(api, organizationId));
 };

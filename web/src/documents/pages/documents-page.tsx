@@ -56,7 +56,14 @@ export function DocumentsPage() {
   // A new order starts at the first page; the selection is the same set of documents, so it stays.
   const { pageIndex, setPageIndex, stepBackTo } = usePageIndex(`${filterKey}|${sortChoice}`);
 
-  const query = useDocumentsListOrSearch(organizationId, { searchQuery: search.query, pageIndex, pageSize, tags: tagsParam(tagIds), ...tagMatchParam(tagIds, tagMatch), ...sortQueryOf(sortChoice, sortScope) });
+  const query = useDocumentsListOrSearch(organizationId, {
+    searchQuery: search.query,
+    pageIndex,
+    pageSize,
+    tags: tagsParam(tagIds),
+    ...tagMatchParam(tagIds, tagMatch),
+    ...sortQueryOf(sortChoice, sortScope),
+  });
   const documents = useMemo(() => query.data?.documents ?? [], [query.data]);
   const documentsCount = query.data?.documentsCount ?? 0;
   // A search stops counting at 1000 matches: "1,000+", and the pages up to the 1000th are reachable.
@@ -85,7 +92,14 @@ export function DocumentsPage() {
   const clearTags = () => setTagIds([]);
   const isFiltered = tagIds.length > 0;
   const isEmpty = query.isSuccess && !query.isPlaceholderData && documentsCount === 0;
-  const pagination = { pageIndex, pageSize, documentsCount, isDocumentsCountCapped, onPageIndexChange: setPageIndex, onPageSizeChange: setPageSize };
+  const pagination = {
+    pageIndex,
+    pageSize,
+    documentsCount,
+    isDocumentsCountCapped,
+    onPageIndexChange: setPageIndex,
+    onPageSizeChange: setPageSize,
+  };
 
   return (
     <PageContainer>
@@ -93,7 +107,9 @@ export function DocumentsPage() {
         title={
           <span className="flex items-center gap-3">
             {t('documents.list.title')}
-            {query.isSuccess && documentsCount > 0 && <Badge className="tabular-nums">{formatCount(documentsCount, isDocumentsCountCapped)}</Badge>}
+            {query.isSuccess && documentsCount > 0 && (
+              <Badge className="tabular-nums">{formatCount(documentsCount, isDocumentsCountCapped)}</Badge>
+            )}
           </span>
         }
         description={t('documents.list.description', { name: organization.name })}
@@ -108,7 +124,11 @@ export function DocumentsPage() {
           onClear={search.clear}
           isSearching={search.isPending || (isSearching && query.isFetching)}
         />
-        <SortSelect scope={sortScope} value={sortChoice} onChange={(choice) => setSearchParams(withSortChoice(searchParams, choice, sortScope))} />
+        <SortSelect
+          scope={sortScope}
+          value={sortChoice}
+          onChange={(choice) => setSearchParams(withSortChoice(searchParams, choice, sortScope))}
+        />
         {view === 'table' && <ColumnsMenu value={columns} properties={properties} onChange={setColumns} />}
         <DocumentsViewToggle value={view} onChange={setView} />
         <SavedViewControls organizationId={organizationId} state={viewState} />
@@ -126,9 +146,20 @@ export function DocumentsPage() {
       {query.isError && isInvalidQueryError(query.error) ? (
         <InvalidQueryAlert error={query.error} />
       ) : query.isError ? (
-        <LoadErrorAlert title={isSearching ? t('search.documents.error') : t('documents.list.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        <LoadErrorAlert
+          title={isSearching ? t('search.documents.error') : t('documents.list.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       ) : isEmpty ? (
-        <NoDocuments organizationId={organizationId} searchQuery={search.query} isFiltered={isFiltered} onClearSearch={search.clear} onClearTags={clearTags} />
+        <NoDocuments
+          organizationId={organizationId}
+          searchQuery={search.query}
+          isFiltered={isFiltered}
+          onClearSearch={search.clear}
+          onClearTags={clearTags}
+        />
       ) : (
         <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
           {canSelect && (
@@ -139,23 +170,42 @@ export function DocumentsPage() {
               matchingCount={documentsCount}
               isMatchingCountCapped={isDocumentsCountCapped}
               isPageSelected={pageIds.length > 0 && pageSelection === 'all'}
-              matchingQuery={{ ...(isSearching ? { searchQuery: search.query } : {}), ...(tagIds.length > 0 ? { tags: tagIds, ...tagMatchParam(tagIds, tagMatch) } : {}) }}
+              matchingQuery={{
+                ...(isSearching ? { searchQuery: search.query } : {}),
+                ...(tagIds.length > 0 ? { tags: tagIds, ...tagMatchParam(tagIds, tagMatch) } : {}),
+              }}
               onSelectAllMatching={selection.selectAllMatching}
               onClear={selection.clear}
             />
           )}
           {view === 'table' ? (
-            <DocumentsTable organizationId={organizationId} documents={documents} isLoading={query.isPending} selection={canSelect ? selection : undefined} pagination={pagination} columns={columns} />
+            <DocumentsTable
+              organizationId={organizationId}
+              documents={documents}
+              isLoading={query.isPending}
+              selection={canSelect ? selection : undefined}
+              pagination={pagination}
+              columns={columns}
+            />
           ) : (
             <>
               {canSelect && documents.length > 0 && (
                 <label className="mb-3 flex w-fit items-center gap-2 text-sm">
-                  <NativeCheckbox checked={pageSelection === 'all'} indeterminate={pageSelection === 'some'} onChange={selection.togglePage} />
+                  <NativeCheckbox
+                    checked={pageSelection === 'all'}
+                    indeterminate={pageSelection === 'some'}
+                    onChange={selection.togglePage}
+                  />
                   {t('documents.bulk.select-page')}
                 </label>
               )}
               <Suspense fallback={<Skeleton className="h-64 w-full rounded-lg" />}>
-                <DocumentsGrid organizationId={organizationId} documents={documents} isLoading={query.isPending} selection={canSelect ? selection : undefined} />
+                <DocumentsGrid
+                  organizationId={organizationId}
+                  documents={documents}
+                  isLoading={query.isPending}
+                  selection={canSelect ? selection : undefined}
+                />
               </Suspense>
               <DocumentsPagination pagination={pagination} />
             </>
@@ -189,7 +239,13 @@ function useKnownTags(organizationId: string, documents: Document[]) {
   }, [queryClient, organizationId, documents]);
 }
 
-type NoDocumentsProps = { organizationId: string; searchQuery: string; isFiltered: boolean; onClearSearch: () => void; onClearTags: () => void };
+type NoDocumentsProps = {
+  organizationId: string;
+  searchQuery: string;
+  isFiltered: boolean;
+  onClearSearch: () => void;
+  onClearTags: () => void;
+};
 
 /** Nothing to list: no match for the search, none with these tags, or no document at all. */
 function NoDocuments({ organizationId, searchQuery, isFiltered, onClearSearch, onClearTags }: NoDocumentsProps) {
@@ -205,7 +261,11 @@ function NoDocuments({ organizationId, searchQuery, isFiltered, onClearSearch, o
       <EmptyState
         icon={SearchX}
         title={t('search.documents.no-results.title')}
-        description={isFiltered ? t('search.documents.no-results.description-filtered', { query: searchQuery }) : t('search.documents.no-results.description', { query: searchQuery })}
+        description={
+          isFiltered
+            ? t('search.documents.no-results.description-filtered', { query: searchQuery })
+            : t('search.documents.no-results.description', { query: searchQuery })
+        }
         actions={
           <>
             <Button variant="outline" onClick={onClearSearch}>
@@ -217,7 +277,15 @@ function NoDocuments({ organizationId, searchQuery, isFiltered, onClearSearch, o
       />
     );
   }
-  if (isFiltered) return <EmptyState icon={SearchX} title={t('documents.list.no-results.title')} description={t('documents.list.no-results.description')} actions={clearTagsButton} />;
+  if (isFiltered)
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={t('documents.list.no-results.title')}
+        description={t('documents.list.no-results.description')}
+        actions={clearTagsButton}
+      />
+    );
   return (
     <EmptyState
       icon={Files}

@@ -81,7 +81,15 @@ export function OrganizationHomePage() {
   );
 }
 
-function Overview({ organizationId, statistics, canUpload }: { organizationId: string; statistics: OrganizationStats; canUpload: boolean }) {
+function Overview({
+  organizationId,
+  statistics,
+  canUpload,
+}: {
+  organizationId: string;
+  statistics: OrganizationStats;
+  canUpload: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const latestQuery = useDocuments(organizationId, LATEST_DOCUMENTS_QUERY);
 
@@ -89,8 +97,16 @@ function Overview({ organizationId, statistics, canUpload }: { organizationId: s
     <div className="space-y-10">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {canUpload && <UploadTile organizationId={organizationId} className="col-span-2 lg:col-span-1" />}
-        <StatCard icon={FileText} label={t('home.statistics.documents-count')} value={formatCount(statistics.documentsCount, i18n.language)} />
-        <StatCard icon={HardDrive} label={t('home.statistics.documents-size')} value={formatBytes(statistics.documentsSize, i18n.language)} />
+        <StatCard
+          icon={FileText}
+          label={t('home.statistics.documents-count')}
+          value={formatCount(statistics.documentsCount, i18n.language)}
+        />
+        <StatCard
+          icon={HardDrive}
+          label={t('home.statistics.documents-size')}
+          value={formatBytes(statistics.documentsSize, i18n.language)}
+        />
       </div>
 
       <section aria-labelledby="latest-documents-title" className="space-y-4">
@@ -106,7 +122,12 @@ function Overview({ organizationId, statistics, canUpload }: { organizationId: s
           </Button>
         </div>
         {latestQuery.isError ? (
-          <LoadErrorAlert title={t('home.latest.error')} error={latestQuery.error} onRetry={() => void latestQuery.refetch()} isRetrying={latestQuery.isFetching} />
+          <LoadErrorAlert
+            title={t('home.latest.error')}
+            error={latestQuery.error}
+            onRetry={() => void latestQuery.refetch()}
+            isRetrying={latestQuery.isFetching}
+          />
         ) : (
           <DocumentsTable organizationId={organizationId} documents={latestQuery.data?.documents ?? []} isLoading={latestQuery.isPending} />
         )}
@@ -185,7 +206,12 @@ function EmptyOrganization({ organizationId }: { organizationId: string }) {
             isDragOver && 'border-primary bg-primary/5',
           )}
         >
-          <span className={cn('flex size-14 items-center justify-center rounded-full bg-muted transition-colors', isDragOver && 'bg-primary text-primary-foreground')}>
+          <span
+            className={cn(
+              'flex size-14 items-center justify-center rounded-full bg-muted transition-colors',
+              isDragOver && 'bg-primary text-primary-foreground',
+            )}
+          >
             <FileUp className={cn('size-6', !isDragOver && 'text-muted-foreground')} aria-hidden />
           </span>
           <div className="max-w-md space-y-1.5">
@@ -197,7 +223,9 @@ function EmptyOrganization({ organizationId }: { organizationId: string }) {
             {t('home.empty.select-files')}
           </Button>
           {input}
-          <p className="text-xs text-muted-foreground">{t('home.empty.hint', { size: formatBytes(documentsStorage.maxUploadSize, i18n.language) })}</p>
+          <p className="text-xs text-muted-foreground">
+            {t('home.empty.hint', { size: formatBytes(documentsStorage.maxUploadSize, i18n.language) })}
+          </p>
           {rejectedNames.length > 0 && (
             <p role="alert" className="max-w-md text-sm text-destructive [overflow-wrap:anywhere]">
               {t('home.empty.rejected', { names: rejectedList })}

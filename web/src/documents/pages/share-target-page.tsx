@@ -33,7 +33,12 @@ export function ShareTargetPage() {
   if (organizations.isError) {
     return (
       <PageContainer className="max-w-xl">
-        <LoadErrorAlert title={t('share-target.load-failed')} error={organizations.error} onRetry={() => void organizations.refetch()} isRetrying={organizations.isRefetching} />
+        <LoadErrorAlert
+          title={t('share-target.load-failed')}
+          error={organizations.error}
+          onRetry={() => void organizations.refetch()}
+          isRetrying={organizations.isRefetching}
+        />
       </PageContainer>
     );
   }
@@ -82,7 +87,12 @@ export function ShareTargetPage() {
           </Button>
         )}
         {choices.map((organization, index) => (
-          <Button key={organization.id} variant={index === 0 ? 'default' : 'outline'} className="h-auto justify-start py-3" onClick={() => void uploadTo(organization.id)}>
+          <Button
+            key={organization.id}
+            variant={index === 0 ? 'default' : 'outline'}
+            className="h-auto justify-start py-3"
+            onClick={() => void uploadTo(organization.id)}
+          >
             <Upload aria-hidden />
             {organization.name}
           </Button>

@@ -87,7 +87,15 @@ export function SharedDocumentPage() {
   if (query.isPending) body = <LoadingState className="min-h-56" />;
   else if (refusal === 'share.password_required') body = <PasswordForm token={token} />;
   else if (refusal === 'share.unavailable') body = <Unavailable />;
-  else if (query.isError) body = <LoadErrorMessage title={t('shared-document.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  else if (query.isError)
+    body = (
+      <LoadErrorMessage
+        title={t('shared-document.error')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
   else {
     const { sharedDocument } = query.data;
     const downloadUrl = sharedDocument.allowDownload ? api.shareLinks.sharedFileUrl(token, { download: true }) : undefined;

@@ -31,7 +31,12 @@ function SharedLinks() {
       {links.isPending ? (
         <Skeleton className="h-24" />
       ) : links.isError ? (
-        <LoadErrorAlert title={t('share-links.page.error')} error={links.error} onRetry={() => void links.refetch()} isRetrying={links.isRefetching} />
+        <LoadErrorAlert
+          title={t('share-links.page.error')}
+          error={links.error}
+          onRetry={() => void links.refetch()}
+          isRetrying={links.isRefetching}
+        />
       ) : links.data.shareLinks.length === 0 ? (
         <EmptyState icon={Link2} title={t('share-links.page.empty.title')} description={t('share-links.page.empty.description')} />
       ) : (
@@ -40,7 +45,10 @@ function SharedLinks() {
           links={links.data.shareLinks}
           label={t('share-links.page.title')}
           documentOf={(link) => (
-            <Link to={documentPath(organization.id, link.documentId)} className="min-w-0 max-w-64 truncate font-medium underline-offset-4 hover:underline">
+            <Link
+              to={documentPath(organization.id, link.documentId)}
+              className="min-w-0 max-w-64 truncate font-medium underline-offset-4 hover:underline"
+            >
               {link.documentName}
             </Link>
           )}

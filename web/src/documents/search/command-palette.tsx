@@ -1,4 +1,20 @@
-import { ArrowRight, Files, House, KeyRound, Loader2, Search, Settings, Tags, Trash2, Upload, UserRound, Users, WandSparkles, Webhook, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  Files,
+  House,
+  KeyRound,
+  Loader2,
+  Search,
+  Settings,
+  Tags,
+  Trash2,
+  Upload,
+  UserRound,
+  Users,
+  WandSparkles,
+  Webhook,
+  type LucideIcon,
+} from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,7 +22,16 @@ import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFormatters } from '@/lib/use-formatters';
 import { useCanIn } from '@/organizations/organizations.queries';
-import { Command, CommandDialog, CommandGroup, CommandInput, CommandItem, CommandList, CommandLoading, CommandSeparator } from '@/ui/command';
+import {
+  Command,
+  CommandDialog,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+  CommandLoading,
+  CommandSeparator,
+} from '@/ui/command';
 import { FOCUS_HEADING_STATE } from '@/ui/focus-request';
 import { Kbd } from '@/ui/kbd';
 import { documentPath } from '../documents.paths';
@@ -80,7 +105,12 @@ function usePaletteCommands(organizationId: string, go: (to: string) => void, im
     { id: 'home', label: t('search.palette.navigation.home'), icon: House, run: () => go(organizationPath) },
     { id: 'documents', label: t('search.palette.navigation.documents'), icon: Files, run: () => go(`${organizationPath}/documents`) },
     { id: 'tags', label: t('search.palette.navigation.tags'), icon: Tags, run: () => go(`${organizationPath}/tags`) },
-    { id: 'tagging-rules', label: t('search.palette.navigation.tagging-rules'), icon: WandSparkles, run: () => go(`${organizationPath}/tagging-rules`) },
+    {
+      id: 'tagging-rules',
+      label: t('search.palette.navigation.tagging-rules'),
+      icon: WandSparkles,
+      run: () => go(`${organizationPath}/tagging-rules`),
+    },
     {
       id: 'deleted',
       label: t('search.palette.navigation.deleted'),
@@ -95,7 +125,16 @@ function usePaletteCommands(organizationId: string, go: (to: string) => void, im
       icon: Settings,
       run: () => go(`${organizationPath}/settings`),
     },
-    ...(canManageWebhooks ? [{ id: 'webhooks', label: t('search.palette.navigation.webhooks'), icon: Webhook, run: () => go(`${organizationPath}/settings/webhooks`) }] : []),
+    ...(canManageWebhooks
+      ? [
+          {
+            id: 'webhooks',
+            label: t('search.palette.navigation.webhooks'),
+            icon: Webhook,
+            run: () => go(`${organizationPath}/settings/webhooks`),
+          },
+        ]
+      : []),
     { id: 'account-settings', label: t('search.palette.navigation.account-settings'), icon: UserRound, run: () => go('/settings') },
     { id: 'api-keys', label: t('search.palette.navigation.api-keys'), icon: KeyRound, run: () => go('/api-keys') },
   ];
@@ -114,7 +153,12 @@ function usePaletteCommands(organizationId: string, go: (to: string) => void, im
   return { navigation, actions };
 }
 
-type CommandPaletteContentProps = { organizationId: string; go: (to: string) => void; onClose: () => void; importCommand: ImportCommand | undefined };
+type CommandPaletteContentProps = {
+  organizationId: string;
+  go: (to: string) => void;
+  onClose: () => void;
+  importCommand: ImportCommand | undefined;
+};
 
 function CommandPaletteContent({ organizationId, go, onClose, importCommand }: CommandPaletteContentProps) {
   const { t } = useTranslation();
@@ -157,7 +201,9 @@ function CommandPaletteContent({ organizationId, go, onClose, importCommand }: C
         <PaletteCommandGroup heading={t('search.palette.groups.navigation')} commands={navigationCommands} />
         {navigationCommands.length > 0 && actionCommands.length > 0 && <CommandSeparator alwaysRender />}
         <PaletteCommandGroup heading={t('search.palette.groups.actions')} commands={actionCommands} />
-        {!search.isSearchable && !hasCommands && <p className="py-6 text-center text-sm text-muted-foreground">{t('search.palette.no-results')}</p>}
+        {!search.isSearchable && !hasCommands && (
+          <p className="py-6 text-center text-sm text-muted-foreground">{t('search.palette.no-results')}</p>
+        )}
       </CommandList>
       <PaletteFooter hint={query.length === 1 ? t('search.palette.min-length-hint') : undefined} />
     </Command>
@@ -206,7 +252,12 @@ function usePaletteSearch(organizationId: string, query: string) {
   };
 }
 
-type DocumentResultsProps = { organizationId: string; query: string; search: ReturnType<typeof usePaletteSearch>; go: (to: string) => void };
+type DocumentResultsProps = {
+  organizationId: string;
+  query: string;
+  search: ReturnType<typeof usePaletteSearch>;
+  go: (to: string) => void;
+};
 
 /** The first hits (name and snippet), "see all N" to the documents list, or why there is none. */
 function DocumentResults({ organizationId, query, search, go }: DocumentResultsProps) {
@@ -215,7 +266,12 @@ function DocumentResults({ organizationId, query, search, go }: DocumentResultsP
   return (
     <CommandGroup heading={t('search.palette.groups.documents')} className={cn(isStale && 'opacity-70 transition-opacity')}>
       {documents.map((document) => (
-        <CommandItem key={document.id} value={`document:${document.id}`} onSelect={() => go(documentPath(organizationId, document.id))} className="items-start">
+        <CommandItem
+          key={document.id}
+          value={`document:${document.id}`}
+          onSelect={() => go(documentPath(organizationId, document.id))}
+          className="items-start"
+        >
           <DocumentThumbnail organizationId={organizationId} document={document} className="size-8" />
           <div className="min-w-0 flex-1 py-0.5">
             <p className="truncate font-medium">{document.name}</p>
@@ -243,7 +299,9 @@ function DocumentResults({ organizationId, query, search, go }: DocumentResultsP
         </CommandLoading>
       )}
       {documents.length === 0 && search.isSettled && (
-        <p className="px-2 py-2 text-sm text-muted-foreground">{search.isError ? t('search.palette.error') : t('search.palette.no-documents', { query })}</p>
+        <p className="px-2 py-2 text-sm text-muted-foreground">
+          {search.isError ? t('search.palette.error') : t('search.palette.no-documents', { query })}
+        </p>
       )}
     </CommandGroup>
   );
@@ -282,7 +340,10 @@ function PaletteFooter({ hint }: { hint?: string }) {
   const { t } = useTranslation();
   return (
     // Keyboard hints are for keyboards: hidden on phones, unless there is something to say.
-    <div className={cn('items-center gap-4 border-t px-3 py-2 text-xs text-muted-foreground', hint ? 'flex' : 'hidden sm:flex')} aria-hidden>
+    <div
+      className={cn('items-center gap-4 border-t px-3 py-2 text-xs text-muted-foreground', hint ? 'flex' : 'hidden sm:flex')}
+      aria-hidden
+    >
       {hint ? (
         <span className="truncate">{hint}</span>
       ) : (

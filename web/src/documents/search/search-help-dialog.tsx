@@ -57,7 +57,8 @@ export function SearchHelpDialog() {
           </tbody>
         </table>
         <p className="rounded-md border bg-muted/40 p-3 text-sm">
-          <span className="text-muted-foreground">{t('search.help.combine')}</span> <code className="break-all font-mono text-xs">{examples.combined}</code>
+          <span className="text-muted-foreground">{t('search.help.combine')}</span>{' '}
+          <code className="break-all font-mono text-xs">{examples.combined}</code>
         </p>
       </DialogContent>
     </Dialog>

@@ -48,7 +48,13 @@ describe('buildSearchSyntaxExamples', () => {
   });
 
   it('keeps the operators whatever the language of the samples', () => {
-    const examples = buildSearchSyntaxExamples({ ...english, word: 'facture', otherWord: 'reçu', tag: 'à payer', phrase: 'retard "de" paiement' });
+    const examples = buildSearchSyntaxExamples({
+      ...english,
+      word: 'facture',
+      otherWord: 'reçu',
+      tag: 'à payer',
+      phrase: 'retard "de" paiement',
+    });
     expect(examples.or).toBe('facture OR reçu');
     expect(examples.tag).toBe('tag:"à payer"');
     expect(examples.phrase).toBe('"retard de paiement"');

@@ -1,5 +1,19 @@
 /** The forms of the search query language, in the order the help shows them. */
-export const SEARCH_SYNTAX_KEYS = ['words', 'prefixes', 'substrings', 'phrase', 'exclude', 'or', 'tag', 'name', 'content', 'created-after', 'created-before', 'document-date', 'document-date-range'] as const;
+export const SEARCH_SYNTAX_KEYS = [
+  'words',
+  'prefixes',
+  'substrings',
+  'phrase',
+  'exclude',
+  'or',
+  'tag',
+  'name',
+  'content',
+  'created-after',
+  'created-before',
+  'document-date',
+  'document-date-range',
+] as const;
 type SearchSyntaxKey = (typeof SEARCH_SYNTAX_KEYS)[number];
 
 /** Sample words of the help, in the user's language (search.help.samples). */
@@ -29,7 +43,9 @@ export function quoteIfNeeded(value: string): string {
  * The example of each form. The operators (OR, -, tag:, name:, content:, created:>…) are the query
  * language and never translated; only the sample words are.
  */
-export function buildSearchSyntaxExamples(samples: SearchSyntaxSamples): Record<SearchSyntaxKey, string> & { tagWithSpace: string; combined: string } {
+export function buildSearchSyntaxExamples(
+  samples: SearchSyntaxSamples,
+): Record<SearchSyntaxKey, string> & { tagWithSpace: string; combined: string } {
   return {
     words: `${samples.word} 2024`,
     prefixes: samples.prefix,

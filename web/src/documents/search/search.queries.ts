@@ -24,7 +24,11 @@ async function searchDocuments(api: ApiClient, organizationId: string, params: D
  */
 export function useCommandPaletteSearch(organizationId: string, debouncedQuery: string) {
   const api = useApi();
-  const params: DocumentsSearchParams = { searchQuery: normalizeSearchQuery(debouncedQuery), pageIndex: 0, pageSize: COMMAND_PALETTE_PAGE_SIZE };
+  const params: DocumentsSearchParams = {
+    searchQuery: normalizeSearchQuery(debouncedQuery),
+    pageIndex: 0,
+    pageSize: COMMAND_PALETTE_PAGE_SIZE,
+  };
   return useQuery({
     queryKey: documentsQueryKeys.search(organizationId, params),
     queryFn: () => searchDocuments(api, organizationId, params),
@@ -37,7 +41,11 @@ export function useCommandPaletteSearch(organizationId: string, debouncedQuery: 
  * The documents list page: the search results (with snippets) when there is a query, else the plain
  * list (same key as useDocuments, so they share the cache). Tags filter both.
  */
-export function documentsListOrSearchQueryOptions(api: ApiClient, organizationId: string, { searchQuery, ...listParams }: DocumentsListParams & { searchQuery: string }) {
+export function documentsListOrSearchQueryOptions(
+  api: ApiClient,
+  organizationId: string,
+  { searchQuery, ...listParams }: DocumentsListParams & { searchQuery: string },
+) {
   const query = normalizeSearchQuery(searchQuery);
   const searchParams: DocumentsSearchParams = { searchQuery: query, ...listParams };
   return queryOptions<DocumentsSearchResponse>({

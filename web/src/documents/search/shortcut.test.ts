@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isApplePlatform, isCommandPaletteShortcut, isImportShortcut } from './shortcut';
 
-const press = (key: string, modifiers: { ctrl?: boolean; meta?: boolean; alt?: boolean; shift?: boolean } = {}, code = key.length === 1 ? `Key${key.toUpperCase()}` : key) => ({
+const press = (
+  key: string,
+  modifiers: { ctrl?: boolean; meta?: boolean; alt?: boolean; shift?: boolean } = {},
+  code = key.length === 1 ? `Key${key.toUpperCase()}` : key,
+) => ({
   key,
   code,
   ctrlKey: modifiers.ctrl ?? false,

@@ -35,7 +35,11 @@ describe('parseSnippet', () => {
     ['only a match', '<mark>all</mark>', [mark('all')]],
     ['adjacent matches merged', '<mark>in</mark><mark>voice</mark>', [mark('invoice')]],
     ['empty marks dropped', 'a<mark></mark>b', [text('ab')]],
-    ['escaped text unescaped per piece', 'Tom &amp; Jerry <mark>&quot;cat&quot;</mark> &lt;3', [text('Tom & Jerry '), mark('"cat"'), text(' <3')]],
+    [
+      'escaped text unescaped per piece',
+      'Tom &amp; Jerry <mark>&quot;cat&quot;</mark> &lt;3',
+      [text('Tom & Jerry '), mark('"cat"'), text(' <3')],
+    ],
     ['mark tags in any case', 'x <MARK>y</Mark> z', [text('x '), mark('y'), text(' z')]],
     ['an unclosed mark highlights to the end', 'a <mark>b c', [text('a '), mark('b c')]],
     ['a stray closing tag is ignored', 'a </mark>b', [text('a b')]],

@@ -84,7 +84,9 @@ function DropOverlayView({ organizationName }: { organizationName?: string }) {
         <div className="space-y-1" role="status">
           <p className="text-xl font-semibold tracking-tight sm:text-2xl">{t('uploads.drop-overlay.title')}</p>
           <p className="max-w-sm text-sm text-muted-foreground [overflow-wrap:anywhere]">
-            {organizationName ? t('uploads.drop-overlay.description', { name: organizationName }) : t('uploads.drop-overlay.description-generic')}
+            {organizationName
+              ? t('uploads.drop-overlay.description', { name: organizationName })
+              : t('uploads.drop-overlay.description-generic')}
           </p>
         </div>
       </div>

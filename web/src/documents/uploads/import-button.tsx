@@ -23,7 +23,9 @@ export function ImportButton({ organizationId }: { organizationId: string }) {
   const folderPicker = useFilePicker({ onFiles, isFolder: true });
   const cameraPicker = useFilePicker({ onFiles, multiple: false, accept: 'image/*', capture: 'environment' });
   const hasCamera = useMediaQuery(TOUCH_SCREEN);
-  const secondPicker = hasCamera ? { picker: cameraPicker, label: t('uploads.take-photo'), Icon: Camera } : { picker: folderPicker, label: t('uploads.import-folder'), Icon: FolderUp };
+  const secondPicker = hasCamera
+    ? { picker: cameraPicker, label: t('uploads.take-photo'), Icon: Camera }
+    : { picker: folderPicker, label: t('uploads.import-folder'), Icon: FolderUp };
   useGlobalShortcut(isImportShortcut, filePicker.openFilePicker, { ignoreWhileTyping: true });
 
   return (
@@ -40,7 +42,13 @@ export function ImportButton({ organizationId }: { organizationId: string }) {
         <span className="hidden sm:inline">{t('uploads.import-button.text')}</span>
       </Button>
       <Tooltip content={secondPicker.label}>
-        <Button variant="outline" size="icon" className="mr-1 size-9" aria-label={secondPicker.label} onClick={secondPicker.picker.openFilePicker}>
+        <Button
+          variant="outline"
+          size="icon"
+          className="mr-1 size-9"
+          aria-label={secondPicker.label}
+          onClick={secondPicker.picker.openFilePicker}
+        >
           <secondPicker.Icon aria-hidden />
         </Button>
       </Tooltip>

@@ -10,7 +10,13 @@ export async function readSharedFiles(): Promise<File[]> {
   const responses = await Promise.all(requests.map((request) => cache.match(request)));
   return Promise.all(
     responses.flatMap((response) =>
-      response ? [response.blob().then((blob) => new File([blob], decodeURIComponent(response.headers.get('x-file-name') ?? ''), { type: blob.type }))] : [],
+      response
+        ? [
+            response
+              .blob()
+              .then((blob) => new File([blob], decodeURIComponent(response.headers.get('x-file-name') ?? ''), { type: blob.type })),
+          ]
+        : [],
     ),
   );
 }

@@ -122,7 +122,8 @@ function useKeepInView(listRef: RefObject<HTMLElement | null>, id: string | unde
     const row = id ? list?.querySelector<HTMLElement>(`[data-upload-id="${id}"]`) : null;
     if (!list || !row) return;
     if (row.offsetTop < list.scrollTop) list.scrollTop = row.offsetTop;
-    else if (row.offsetTop + row.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = row.offsetTop + row.offsetHeight - list.clientHeight;
+    else if (row.offsetTop + row.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = row.offsetTop + row.offsetHeight - list.clientHeight;
   }, [listRef, id]);
 }
 
@@ -132,7 +133,13 @@ const UploadRow = memo(function UploadRow({ item }: { item: UploadItem }) {
     <li data-upload-id={item.id} className="flex items-start gap-3 px-4 py-3">
       <StatusIcon status={item.status === 'success' || item.status === 'error' ? item.status : 'working'} className="mt-0.5" />
       <div className="min-w-0 flex-1">
-        {item.status === 'success' ? <SuccessRowBody item={item} /> : item.status === 'error' ? <ErrorRowBody item={item} /> : <ProgressRowBody item={item} />}
+        {item.status === 'success' ? (
+          <SuccessRowBody item={item} />
+        ) : item.status === 'error' ? (
+          <ErrorRowBody item={item} />
+        ) : (
+          <ProgressRowBody item={item} />
+        )}
       </div>
     </li>
   );
@@ -181,10 +188,19 @@ function ErrorRowBody({ item }: { item: UploadItem }) {
       <p className="mt-0.5 text-xs text-destructive">{tooLarge ? t('uploads.item.file-too-large') : errorMessage(item.error, t)}</p>
       {tooLarge ? (
         <p className="text-xs text-muted-foreground">
-          {t('uploads.item.max-size', { size: formatBytes(documentsStorage.maxUploadSize, i18n.language), fileSize: formatBytes(item.file.size, i18n.language) })}
+          {t('uploads.item.max-size', {
+            size: formatBytes(documentsStorage.maxUploadSize, i18n.language),
+            fileSize: formatBytes(item.file.size, i18n.language),
+          })}
         </p>
       ) : (
-        <Button variant="link" size="sm" className="h-auto p-0 text-xs" onClick={() => retry(item.id)} aria-label={t('uploads.item.retry-label', { name: item.file.name })}>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto p-0 text-xs"
+          onClick={() => retry(item.id)}
+          aria-label={t('uploads.item.retry-label', { name: item.file.name })}
+        >
           <RotateCcw aria-hidden className="size-3" />
           {t('uploads.item.retry')}
         </Button>
@@ -201,7 +217,12 @@ function ProgressRowBody({ item }: { item: UploadItem }) {
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(progress);
   const isFinishing = item.status === 'uploading' && item.file.size > 0 && item.sentBytes >= item.file.size;
 
-  const detail = item.status === 'pending' ? t('uploads.item.waiting') : isFinishing ? t('uploads.item.finishing') : t('uploads.item.sent', { sent, total });
+  const detail =
+    item.status === 'pending'
+      ? t('uploads.item.waiting')
+      : isFinishing
+        ? t('uploads.item.finishing')
+        : t('uploads.item.sent', { sent, total });
 
   return (
     <>

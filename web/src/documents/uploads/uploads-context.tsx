@@ -6,7 +6,14 @@ import { useApi } from '@/api/api-provider';
 import { useConfig } from '@/config/config-provider';
 import { documentsQueryKeys, SESSION_QUERY_KEY } from '@/lib/query-keys';
 import { isFileTooLarge } from './file-checks';
-import { fileBytesSent, initialUploadsState, MAX_PARALLEL_UPLOADS, selectUploadsToStart, uploadsReducer, type UploadsState } from './uploads.reducer';
+import {
+  fileBytesSent,
+  initialUploadsState,
+  MAX_PARALLEL_UPLOADS,
+  selectUploadsToStart,
+  uploadsReducer,
+  type UploadsState,
+} from './uploads.reducer';
 import type { UploadItem } from './uploads.types';
 
 /** Spec: after each document upload, the organization data is refreshed, debounced by 500 ms. */

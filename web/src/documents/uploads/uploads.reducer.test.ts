@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Document } from '@/api/types';
-import { fileBytesSent, initialUploadsState, selectUploadsToStart, uploadProgress, uploadsReducer, type UploadsState } from './uploads.reducer';
+import {
+  fileBytesSent,
+  initialUploadsState,
+  selectUploadsToStart,
+  uploadProgress,
+  uploadsReducer,
+  type UploadsState,
+} from './uploads.reducer';
 import type { UploadItem, UploadStatus } from './uploads.types';
 
 const item = (id: string, status: UploadStatus = 'pending', size = 1000, sentBytes = 0): UploadItem => ({
@@ -17,23 +24,68 @@ const document = { id: 'doc_aaaaaaaaaaaaaaaaaaaaaaaa', name: 'a.pdf' } as Docume
 describe('uploadsReducer', () => {
   it.each<[string, UploadsState, Parameters<typeof uploadsReducer>[1], UploadsState]>([
     ['adding files opens a closed panel', initialUploadsState, { type: 'added', items: [item('a')] }, state([item('a')], 'open')],
-    ['adding files unfolds a collapsed panel', state([item('a', 'success')], 'collapsed'), { type: 'added', items: [item('b')] }, state([item('a', 'success'), item('b')], 'open')],
+    [
+      'adding files unfolds a collapsed panel',
+      state([item('a', 'success')], 'collapsed'),
+      { type: 'added', items: [item('b')] },
+      state([item('a', 'success'), item('b')], 'open'),
+    ],
     ['adding nothing changes nothing', initialUploadsState, { type: 'added', items: [] }, initialUploadsState],
     ['starting a pending file', state([item('a')]), { type: 'started', id: 'a' }, state([item('a', 'uploading')])],
-    ['starting twice does nothing more', state([item('a', 'success', 1000, 1000)]), { type: 'started', id: 'a' }, state([item('a', 'success', 1000, 1000)])],
-    ['progress moves the bytes sent', state([item('a', 'uploading')]), { type: 'progressed', id: 'a', sentBytes: 400 }, state([item('a', 'uploading', 1000, 400)])],
-    ['progress never goes back', state([item('a', 'uploading', 1000, 400)]), { type: 'progressed', id: 'a', sentBytes: 300 }, state([item('a', 'uploading', 1000, 400)])],
-    ['progress stops at the file size', state([item('a', 'uploading')]), { type: 'progressed', id: 'a', sentBytes: 5000 }, state([item('a', 'uploading', 1000, 1000)])],
-    ['progress of a finished file is ignored', state([item('a', 'error')]), { type: 'progressed', id: 'a', sentBytes: 10 }, state([item('a', 'error')])],
+    [
+      'starting twice does nothing more',
+      state([item('a', 'success', 1000, 1000)]),
+      { type: 'started', id: 'a' },
+      state([item('a', 'success', 1000, 1000)]),
+    ],
+    [
+      'progress moves the bytes sent',
+      state([item('a', 'uploading')]),
+      { type: 'progressed', id: 'a', sentBytes: 400 },
+      state([item('a', 'uploading', 1000, 400)]),
+    ],
+    [
+      'progress never goes back',
+      state([item('a', 'uploading', 1000, 400)]),
+      { type: 'progressed', id: 'a', sentBytes: 300 },
+      state([item('a', 'uploading', 1000, 400)]),
+    ],
+    [
+      'progress stops at the file size',
+      state([item('a', 'uploading')]),
+      { type: 'progressed', id: 'a', sentBytes: 5000 },
+      state([item('a', 'uploading', 1000, 1000)]),
+    ],
+    [
+      'progress of a finished file is ignored',
+      state([item('a', 'error')]),
+      { type: 'progressed', id: 'a', sentBytes: 10 },
+      state([item('a', 'error')]),
+    ],
     [
       'success keeps the document',
       state([item('a', 'uploading', 1000, 20)]),
       { type: 'succeeded', id: 'a', document, isRestored: true },
       state([{ ...item('a', 'success', 1000, 1000), document, isRestored: true, error: undefined }]),
     ],
-    ['failure keeps the error', state([item('a', 'uploading')]), { type: 'failed', id: 'a', error: 'boom' }, state([{ ...item('a', 'error'), error: 'boom' }])],
-    ['retry puts a failed file back in the queue', state([{ ...item('a', 'error', 1000, 300), error: 'boom' }]), { type: 'retried', id: 'a' }, state([{ ...item('a', 'pending'), error: undefined }])],
-    ['retry leaves a file that did not fail alone', state([item('a', 'uploading', 1000, 300)]), { type: 'retried', id: 'a' }, state([item('a', 'uploading', 1000, 300)])],
+    [
+      'failure keeps the error',
+      state([item('a', 'uploading')]),
+      { type: 'failed', id: 'a', error: 'boom' },
+      state([{ ...item('a', 'error'), error: 'boom' }]),
+    ],
+    [
+      'retry puts a failed file back in the queue',
+      state([{ ...item('a', 'error', 1000, 300), error: 'boom' }]),
+      { type: 'retried', id: 'a' },
+      state([{ ...item('a', 'pending'), error: undefined }]),
+    ],
+    [
+      'retry leaves a file that did not fail alone',
+      state([item('a', 'uploading', 1000, 300)]),
+      { type: 'retried', id: 'a' },
+      state([item('a', 'uploading', 1000, 300)]),
+    ],
     ['the chevron collapses an open panel', state([item('a')], 'open'), { type: 'panel-toggled' }, state([item('a')], 'collapsed')],
     ['the chevron unfolds a collapsed panel', state([item('a')], 'collapsed'), { type: 'panel-toggled' }, state([item('a')], 'open')],
     ['the chevron does not open a closed panel', initialUploadsState, { type: 'panel-toggled' }, initialUploadsState],
@@ -54,7 +106,14 @@ describe('selectUploadsToStart', () => {
     ['one at a time', ['success', 'pending', 'pending'], 1, ['1']],
     ['keeps the order of the list', ['pending', 'uploading', 'success', 'pending'], 2, ['0']],
   ])('%s', (_case, statuses, maxParallel, expected) => {
-    expect(ids(selectUploadsToStart(statuses.map((status, index) => item(String(index), status)), maxParallel))).toEqual(expected);
+    expect(
+      ids(
+        selectUploadsToStart(
+          statuses.map((status, index) => item(String(index), status)),
+          maxParallel,
+        ),
+      ),
+    ).toEqual(expected);
   });
 });
 

@@ -51,7 +51,9 @@ export function uploadsReducer(state: UploadsState, action: UploadsAction): Uplo
       return update(state, action.id, (item) => ({ ...item, status: 'error', error: action.error }));
     case 'retried':
       // Back in the queue, after the files still waiting: it goes when a place is free.
-      return update(state, action.id, (item) => (item.status === 'error' ? { ...item, status: 'pending', sentBytes: 0, error: undefined } : item));
+      return update(state, action.id, (item) =>
+        item.status === 'error' ? { ...item, status: 'pending', sentBytes: 0, error: undefined } : item,
+      );
     case 'panel-toggled':
       if (state.panel === 'closed') return state;
       return { ...state, panel: state.panel === 'open' ? 'collapsed' : 'open' };

@@ -33,7 +33,15 @@ function SaveViewForm({ organizationId, state, view, isStaying = false, onClose 
   const navigate = useNavigate();
   const { create, update } = useSavedViewMutations(organizationId);
   const schema = useMemo(
-    () => z.object({ name: textField({ min: 1, tooShort: t('views.save.name.required'), max: SAVED_VIEW_NAME_MAX_LENGTH, tooLong: t('views.save.name.max-length', { max: SAVED_VIEW_NAME_MAX_LENGTH }) }) }),
+    () =>
+      z.object({
+        name: textField({
+          min: 1,
+          tooShort: t('views.save.name.required'),
+          max: SAVED_VIEW_NAME_MAX_LENGTH,
+          tooLong: t('views.save.name.max-length', { max: SAVED_VIEW_NAME_MAX_LENGTH }),
+        }),
+      }),
     [t],
   );
   const form = useZodForm(schema, { name: view?.name ?? '' });

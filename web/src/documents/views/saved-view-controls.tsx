@@ -49,7 +49,13 @@ export function SavedViewControls({ organizationId, state }: { organizationId: s
       )}
       {hasOpened && (
         <Suspense>
-          <SaveViewDialog organizationId={organizationId} state={state} view={dialog === 'update' ? view : undefined} isOpen={dialog !== null} onClose={() => setDialog(null)} />
+          <SaveViewDialog
+            organizationId={organizationId}
+            state={state}
+            view={dialog === 'update' ? view : undefined}
+            isOpen={dialog !== null}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       )}
     </div>

@@ -31,7 +31,11 @@ export function SavedViewsNav({ organizationId }: { organizationId: string }) {
     <ul aria-label={t('views.nav.label')} className="ml-5 mt-0.5 space-y-0.5 border-l pl-2">
       {views.map((view) => (
         <li key={view.id}>
-          <Link to={viewPath(organizationId, view)} aria-current={view.id === currentId ? 'page' : undefined} className={cn(itemClass, view.id === currentId && 'bg-accent text-accent-foreground')}>
+          <Link
+            to={viewPath(organizationId, view)}
+            aria-current={view.id === currentId ? 'page' : undefined}
+            className={cn(itemClass, view.id === currentId && 'bg-accent text-accent-foreground')}
+          >
             <Bookmark className="size-3.5 shrink-0" aria-hidden />
             <span className="truncate">{view.name}</span>
             <ViewCount organizationId={organizationId} view={view} />

@@ -50,7 +50,12 @@ export function SavedViewsPage() {
       {query.isPending ? (
         <LoadingState />
       ) : query.isError ? (
-        <LoadErrorAlert title={t('views.manage.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        <LoadErrorAlert
+          title={t('views.manage.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       ) : views.length === 0 ? (
         <EmptyState icon={Bookmark} title={t('views.manage.empty.title')} description={t('views.manage.empty.description')} />
       ) : (
@@ -66,16 +71,42 @@ export function SavedViewsPage() {
               </div>
               {canManage && (
                 <div className="flex shrink-0 gap-1">
-                  <Button variant="ghost" size="icon" className="size-8" aria-label={t('views.manage.move-up', { name: view.name })} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8"
+                    aria-label={t('views.manage.move-up', { name: view.name })}
+                    disabled={index === 0 || reorder.isPending}
+                    onClick={() => move(index, -1)}
+                  >
                     <ArrowUp aria-hidden />
                   </Button>
-                  <Button variant="ghost" size="icon" className="size-8" aria-label={t('views.manage.move-down', { name: view.name })} disabled={index === views.length - 1 || reorder.isPending} onClick={() => move(index, 1)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8"
+                    aria-label={t('views.manage.move-down', { name: view.name })}
+                    disabled={index === views.length - 1 || reorder.isPending}
+                    onClick={() => move(index, 1)}
+                  >
                     <ArrowDown aria-hidden />
                   </Button>
-                  <Button variant="ghost" size="icon" className="size-8" aria-label={t('views.manage.rename', { name: view.name })} onClick={() => setRenaming(view)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8"
+                    aria-label={t('views.manage.rename', { name: view.name })}
+                    onClick={() => setRenaming(view)}
+                  >
                     <Pencil aria-hidden />
                   </Button>
-                  <Button variant="ghost" size="icon" className="size-8 text-muted-foreground hover:text-destructive" aria-label={t('views.manage.delete', { name: view.name })} onClick={() => void deleteView(view)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8 text-muted-foreground hover:text-destructive"
+                    aria-label={t('views.manage.delete', { name: view.name })}
+                    onClick={() => void deleteView(view)}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </div>
@@ -86,7 +117,14 @@ export function SavedViewsPage() {
       )}
       {hasRenamed && renaming && (
         <Suspense>
-          <SaveViewDialog organizationId={organizationId} state={stateOfView(renaming)} view={renaming} isOpen isStaying onClose={() => setRenaming(null)} />
+          <SaveViewDialog
+            organizationId={organizationId}
+            state={stateOfView(renaming)}
+            view={renaming}
+            isOpen
+            isStaying
+            onClose={() => setRenaming(null)}
+          />
         </Suspense>
       )}
     </PageContainer>

@@ -23,10 +23,19 @@ export function viewStateOf(searchParams: URLSearchParams, fallback: Pick<ViewSt
 }
 
 /** What a view keeps, without its name and bookkeeping: to save it again under another name. */
-export const stateOfView = ({ searchQuery, tagIds, tagMatch, sort, columns, layout }: SavedView): ViewState => ({ searchQuery, tagIds, tagMatch, sort, columns, layout });
+export const stateOfView = ({ searchQuery, tagIds, tagMatch, sort, columns, layout }: SavedView): ViewState => ({
+  searchQuery,
+  tagIds,
+  tagMatch,
+  sort,
+  columns,
+  layout,
+});
 
 /** The documents page's URL parameters that open a view exactly: a link to share, or the navigation's. */
-export function viewSearchParams(view: Pick<SavedView, 'id' | 'searchQuery' | 'tagIds' | 'tagMatch' | 'sort' | 'columns' | 'layout'>): URLSearchParams {
+export function viewSearchParams(
+  view: Pick<SavedView, 'id' | 'searchQuery' | 'tagIds' | 'tagMatch' | 'sort' | 'columns' | 'layout'>,
+): URLSearchParams {
   const params = new URLSearchParams({ [VIEW_SEARCH_PARAM]: view.id });
   if (view.searchQuery) params.set(SEARCH_QUERY_PARAM, view.searchQuery);
   if (view.tagIds.length > 0) params.set(TAGS_SEARCH_PARAM, view.tagIds.join(','));
@@ -37,7 +46,8 @@ export function viewSearchParams(view: Pick<SavedView, 'id' | 'searchQuery' | 't
   return params;
 }
 
-export const viewPath = (organizationId: string, view: Parameters<typeof viewSearchParams>[0]) => `/organizations/${organizationId}/documents?${viewSearchParams(view).toString()}`;
+export const viewPath = (organizationId: string, view: Parameters<typeof viewSearchParams>[0]) =>
+  `/organizations/${organizationId}/documents?${viewSearchParams(view).toString()}`;
 
 /** Whether the page shows something else than the view: its "Update view" is then offered. */
 export function isViewChanged(view: Omit<ViewState, 'columns'> & { columns: ViewState['columns'] | null }, state: ViewState): boolean {

@@ -23,7 +23,9 @@ export function useSavedViewCount(organizationId: string, view: SavedView) {
   return useQuery({
     queryKey: documentsQueryKeys.viewCount(organizationId, view.id, { ...params, searchQuery: view.searchQuery }),
     queryFn: async () => {
-      const answer = view.searchQuery ? await api.documents.search(organizationId, { ...params, searchQuery: view.searchQuery }) : await api.documents.list(organizationId, params);
+      const answer = view.searchQuery
+        ? await api.documents.search(organizationId, { ...params, searchQuery: view.searchQuery })
+        : await api.documents.list(organizationId, params);
       return { count: answer.documentsCount, isCapped: 'isDocumentsCountCapped' in answer && answer.isDocumentsCountCapped === true };
     },
     // A view whose search is malformed shows no count rather than an error in the navigation.
@@ -38,14 +40,23 @@ export function useSavedViewMutations(organizationId: string) {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: savedViewsQueryKey(organizationId) });
   return {
     create: useMutation({ mutationFn: (input: SavedViewInput) => api.views.create(organizationId, input), onSuccess }),
-    update: useMutation({ mutationFn: ({ viewId, input }: { viewId: string; input: SavedViewInput }) => api.views.update(organizationId, viewId, input), onSuccess }),
+    update: useMutation({
+      mutationFn: ({ viewId, input }: { viewId: string; input: SavedViewInput }) => api.views.update(organizationId, viewId, input),
+      onSuccess,
+    }),
     remove: useMutation({ mutationFn: (viewId: string) => api.views.delete(organizationId, viewId), onSuccess }),
     reorder: useMutation({
       mutationFn: (viewIds: string[]) => api.views.reorder(organizationId, viewIds),
       // The new order shows at once; the answer confirms it.
       onMutate: (viewIds) => {
         queryClient.setQueryData<{ views: SavedView[] }>(savedViewsQueryKey(organizationId), (data) =>
-          data ? { views: viewIds.flatMap((id, position) => data.views.filter((view) => view.id === id).map((view) => ({ ...view, position }))) } : data,
+          data
+            ? {
+                views: viewIds.flatMap((id, position) =>
+                  data.views.filter((view) => view.id === id).map((view) => ({ ...view, position })),
+                ),
+              }
+            : data,
         );
       },
       onSettled: onSuccess,

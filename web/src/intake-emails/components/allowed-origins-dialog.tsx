@@ -29,7 +29,9 @@ export function AllowedOriginsDialog({ organizationId, intakeEmail, onClose }: A
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto" onOpenAutoFocus={(event) => event.preventDefault()}>
         <DialogHeader>
           <DialogTitle>{t('intake-emails.origins.title')}</DialogTitle>
-          <DialogDescription className="[overflow-wrap:anywhere]">{t('intake-emails.origins.description', { address: intakeEmail?.emailAddress ?? '' })}</DialogDescription>
+          <DialogDescription className="[overflow-wrap:anywhere]">
+            {t('intake-emails.origins.description', { address: intakeEmail?.emailAddress ?? '' })}
+          </DialogDescription>
         </DialogHeader>
         {intakeEmail && <AllowedOriginsEditor key={intakeEmail.id} organizationId={organizationId} intakeEmail={intakeEmail} />}
         <DialogFooter>
@@ -120,7 +122,9 @@ function AllowedOriginsEditor({ organizationId, intakeEmail }: { organizationId:
           {t('intake-emails.origins.list.title', { count: origins.length })}
         </h3>
         {origins.length === 0 ? (
-          <p className="rounded-md border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">{t('intake-emails.origins.list.empty')}</p>
+          <p className="rounded-md border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">
+            {t('intake-emails.origins.list.empty')}
+          </p>
         ) : (
           <ul className="divide-y rounded-md border">
             {origins.map((origin) => (

@@ -25,7 +25,15 @@ type IntakeEmailCardProps = {
  * One address: copy it, whether it is off, who may send to it (or the warning that nobody can yet),
  * its actions menu, and its log.
  */
-export function IntakeEmailCard({ organizationId, intakeEmail, onManageOrigins, isToggling, onToggleEnabled, isDeleting, onDelete }: IntakeEmailCardProps) {
+export function IntakeEmailCard({
+  organizationId,
+  intakeEmail,
+  onManageOrigins,
+  isToggling,
+  onToggleEnabled,
+  isDeleting,
+  onDelete,
+}: IntakeEmailCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const address = intakeEmail.emailAddress;
@@ -52,7 +60,13 @@ export function IntakeEmailCard({ organizationId, intakeEmail, onManageOrigins, 
             align="end"
             className="w-60"
             trigger={
-              <Button variant="ghost" size="icon" className="size-8" aria-label={t('intake-emails.card.actions', { address })} isLoading={isToggling || isDeleting}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={t('intake-emails.card.actions', { address })}
+                isLoading={isToggling || isDeleting}
+              >
                 {!isToggling && !isDeleting && <Ellipsis aria-hidden />}
               </Button>
             }

@@ -53,7 +53,15 @@ export function IntakeMessagesLog({ organizationId, intakeEmail }: { organizatio
   );
 }
 
-function MessagesTable({ organizationId, intakeEmail, labelledBy }: { organizationId: string; intakeEmail: IntakeEmail; labelledBy: string }) {
+function MessagesTable({
+  organizationId,
+  intakeEmail,
+  labelledBy,
+}: {
+  organizationId: string;
+  intakeEmail: IntakeEmail;
+  labelledBy: string;
+}) {
   const { t } = useTranslation();
   const [pageIndex, setPageIndex] = useState(0);
   const query = useIntakeMessages(organizationId, intakeEmail.id, { pageIndex, pageSize: MESSAGES_PAGE_SIZE });
@@ -79,9 +87,19 @@ function MessagesTable({ organizationId, intakeEmail, labelledBy }: { organizati
         />
       </div>
       {query.isError ? (
-        <LoadErrorAlert title={t('intake-emails.messages.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        <LoadErrorAlert
+          title={t('intake-emails.messages.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       ) : query.isSuccess && messagesCount === 0 ? (
-        <EmptyState icon={Inbox} title={t('intake-emails.messages.empty.title')} description={t('intake-emails.messages.empty.description')} className="py-8" />
+        <EmptyState
+          icon={Inbox}
+          title={t('intake-emails.messages.empty.title')}
+          description={t('intake-emails.messages.empty.description')}
+          className="py-8"
+        />
       ) : (
         <>
           <Table aria-labelledby={labelledBy} aria-busy={query.isPending || undefined}>
@@ -94,10 +112,21 @@ function MessagesTable({ organizationId, intakeEmail, labelledBy }: { organizati
               </TableRow>
             </TableHeader>
             <TableBody>
-              {query.isPending ? <TableSkeletonRows columns={COLUMNS_COUNT} /> : messages.map((message) => <MessageRow key={message.id} organizationId={organizationId} message={message} />)}
+              {query.isPending ? (
+                <TableSkeletonRows columns={COLUMNS_COUNT} />
+              ) : (
+                messages.map((message) => <MessageRow key={message.id} organizationId={organizationId} message={message} />)
+              )}
             </TableBody>
           </Table>
-          {messagesCount > MESSAGES_PAGE_SIZE && <TablePagination pageIndex={pageIndex} pageSize={MESSAGES_PAGE_SIZE} itemsCount={messagesCount} onPageIndexChange={setPageIndex} />}
+          {messagesCount > MESSAGES_PAGE_SIZE && (
+            <TablePagination
+              pageIndex={pageIndex}
+              pageSize={MESSAGES_PAGE_SIZE}
+              itemsCount={messagesCount}
+              onPageIndexChange={setPageIndex}
+            />
+          )}
         </>
       )}
     </div>
@@ -112,8 +141,12 @@ function MessageRow({ organizationId, message }: { organizationId: string; messa
         <IntakeMessageOutcomeBadge outcome={message.outcome} />
       </TableCell>
       <TableCell className="min-w-40 align-top md:max-w-80">
-        <p className={cn('font-medium [overflow-wrap:anywhere]', message.subject === null && 'font-normal italic text-muted-foreground')}>{message.subject ?? t('intake-emails.messages.no-subject')}</p>
-        <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{message.from ?? t('intake-emails.messages.unknown-sender')}</p>
+        <p className={cn('font-medium [overflow-wrap:anywhere]', message.subject === null && 'font-normal italic text-muted-foreground')}>
+          {message.subject ?? t('intake-emails.messages.no-subject')}
+        </p>
+        <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+          {message.from ?? t('intake-emails.messages.unknown-sender')}
+        </p>
         {/* On narrow screens the result and the time come under the message, rather than in columns to scroll to. */}
         <div className="mt-2 grid gap-1 md:hidden">
           <MessageResult organizationId={organizationId} message={message} />
@@ -151,8 +184,14 @@ function MessageResult({ organizationId, message }: { organizationId: string; me
           ))}
         </ul>
       )}
-      {message.duplicatesCount > 0 && <p className="text-muted-foreground">{t('intake-emails.messages.duplicates', { count: message.duplicatesCount })}</p>}
-      {message.reason && <p className={cn('[overflow-wrap:anywhere]', message.outcome === 'failed' ? 'text-destructive' : 'text-muted-foreground')}>{message.reason}</p>}
+      {message.duplicatesCount > 0 && (
+        <p className="text-muted-foreground">{t('intake-emails.messages.duplicates', { count: message.duplicatesCount })}</p>
+      )}
+      {message.reason && (
+        <p className={cn('[overflow-wrap:anywhere]', message.outcome === 'failed' ? 'text-destructive' : 'text-muted-foreground')}>
+          {message.reason}
+        </p>
+      )}
     </div>
   );
 }

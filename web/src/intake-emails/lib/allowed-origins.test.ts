@@ -41,7 +41,8 @@ describe('allowedOriginFormSchema', () => {
   });
 
   it('asks for a valid email', () => {
-    for (const email of ['', 'grace', 'grace@', '@example.com', 'grace example@example.com']) expect(errorOf(email), email).toBe('intake-emails.origins.email.invalid');
+    for (const email of ['', 'grace', 'grace@', '@example.com', 'grace example@example.com'])
+      expect(errorOf(email), email).toBe('intake-emails.origins.email.invalid');
   });
 
   it('refuses an origin the address has already, whatever its case', () => {

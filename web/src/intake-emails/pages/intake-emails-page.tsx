@@ -12,7 +12,13 @@ import { PageContainer, PageHeader } from '@/ui/page';
 import { AllowedOriginsDialog } from '../components/allowed-origins-dialog';
 import { IntakeEmailCard } from '../components/intake-email-card';
 import { IntakeEmailsDisabledNotice } from '../components/intake-emails-disabled-notice';
-import { intakeEmailsQueryOptions, useDeleteIntakeEmail, useGenerateIntakeEmail, useIntakeEmails, useSetIntakeEmailEnabled } from '../intake-emails.queries';
+import {
+  intakeEmailsQueryOptions,
+  useDeleteIntakeEmail,
+  useGenerateIntakeEmail,
+  useIntakeEmails,
+  useSetIntakeEmailEnabled,
+} from '../intake-emails.queries';
 import { DemoNotice } from '@/config/demo-notice';
 
 /** The list is asked for once the config (already on its way) says the server has intake emails on: otherwise the call would only answer 403. */
@@ -74,7 +80,11 @@ function IntakeEmailsList() {
 
   return (
     <>
-      <PageHeader title={t('intake-emails.page.title')} description={t('intake-emails.page.description')} actions={query.isSuccess && !isEmpty ? generateButton(t('intake-emails.generate.action')) : undefined} />
+      <PageHeader
+        title={t('intake-emails.page.title')}
+        description={t('intake-emails.page.description')}
+        actions={query.isSuccess && !isEmpty ? generateButton(t('intake-emails.generate.action')) : undefined}
+      />
       <DemoNotice description={t('demo.notices.intake-emails')} />
 
       <CardList
@@ -82,7 +92,14 @@ function IntakeEmailsList() {
         items={intakeEmails}
         label={t('intake-emails.page.title')}
         errorTitle={t('intake-emails.page.error')}
-        empty={<EmptyState icon={MailPlus} title={t('intake-emails.empty.title')} description={t('intake-emails.empty.description')} actions={generateButton(t('intake-emails.generate.action'))} />}
+        empty={
+          <EmptyState
+            icon={MailPlus}
+            title={t('intake-emails.empty.title')}
+            description={t('intake-emails.empty.description')}
+            actions={generateButton(t('intake-emails.generate.action'))}
+          />
+        }
         itemKey={(intakeEmail) => intakeEmail.id}
       >
         {(intakeEmail) => (
@@ -98,7 +115,11 @@ function IntakeEmailsList() {
         )}
       </CardList>
 
-      <AllowedOriginsDialog organizationId={organizationId} intakeEmail={managedIntakeEmail} onClose={() => setManagedIntakeEmailId(null)} />
+      <AllowedOriginsDialog
+        organizationId={organizationId}
+        intakeEmail={managedIntakeEmail}
+        onClose={() => setManagedIntakeEmailId(null)}
+      />
     </>
   );
 }

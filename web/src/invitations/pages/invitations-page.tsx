@@ -35,7 +35,12 @@ export function InvitationsPage() {
     <PageContainer>
       <PageHeader title={t('invitations.page.title')} description={t('invitations.page.description')} />
       {query.isError ? (
-        <LoadErrorAlert title={t('invitations.page.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        <LoadErrorAlert
+          title={t('invitations.page.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       ) : query.isSuccess && invitations.length === 0 ? (
         <EmptyState icon={MailOpen} title={t('invitations.empty.title')} description={t('invitations.empty.description')} />
       ) : (
@@ -62,7 +67,9 @@ export function InvitationsPage() {
                       {invitation.organization.name}
                     </TableCell>
                     <TableCell className="hidden whitespace-nowrap sm:table-cell">{t(`members.roles.${invitation.role}`)}</TableCell>
-                    <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">{invitation.inviter?.name ?? '—'}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">
+                      {invitation.inviter?.name ?? '—'}
+                    </TableCell>
                     <TableCell className="whitespace-nowrap text-right">
                       <div className="flex justify-end gap-2">
                         <Button

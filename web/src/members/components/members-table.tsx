@@ -21,10 +21,20 @@ type MembersTableProps = {
 };
 
 /** Spec "Members" table: name, email, role (a select where the rules allow a change) and remove. */
-export function MembersTable({ members, isLoading, myMemberId, myRole, changingMemberId, removingMemberId, onChangeRole, onRemove }: MembersTableProps) {
+export function MembersTable({
+  members,
+  isLoading,
+  myMemberId,
+  myRole,
+  changingMemberId,
+  removingMemberId,
+  onChangeRole,
+  onRemove,
+}: MembersTableProps) {
   const { t } = useTranslation();
   const { formatDate } = useFormatters();
-  const refusalText = (refusal: 'insufficient_role' | 'owner_target' | 'owner_role' | undefined) => (refusal ? t(`members.refusals.${refusal}`) : undefined);
+  const refusalText = (refusal: 'insufficient_role' | 'owner_target' | 'owner_role' | undefined) =>
+    refusal ? t(`members.refusals.${refusal}`) : undefined;
 
   return (
     <Table aria-label={t('members.table.label')} aria-busy={isLoading || undefined}>
@@ -40,68 +50,76 @@ export function MembersTable({ members, isLoading, myMemberId, myRole, changingM
         </TableRow>
       </TableHeader>
       <TableBody>
-        {isLoading
-          ? <TableSkeletonRows columns={5} />
-          : members.map((member) => {
-              const name = member.user.name || member.user.email;
-              const roleRefusal = refusalText(roleChangeRefusal(myRole, member.role, 'member'));
-              const removalRefusal = refusalText(memberRemovalRefusal(myRole, member.role));
-              return (
-                <TableRow key={member.id}>
-                  <TableCell className="max-w-0 md:w-[30%]">
-                    <span className="block truncate font-medium" title={name}>
-                      {name}{' '}
-                      {member.id === myMemberId && <span className="ml-1 text-xs font-normal text-muted-foreground">{t('members.table.you')}</span>}
-                    </span>
-                    <span className="block truncate text-xs text-muted-foreground md:hidden">{member.user.email}</span>
-                  </TableCell>
-                  <TableCell className="hidden max-w-0 truncate text-muted-foreground md:table-cell md:w-full" title={member.user.email}>
-                    {member.user.email}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {roleRefusal ? (
-                      <DisabledWithReason reason={roleRefusal}>
-                        <Badge tabIndex={0} className="text-sm" aria-label={t('members.role.of', { name, role: t(`members.roles.${member.role}`) })}>
-                          {t(`members.roles.${member.role}`)}
-                        </Badge>
-                      </DisabledWithReason>
-                    ) : (
-                      <NativeSelect
-                        className="w-32"
-                        aria-label={t('members.role.change', { name })}
-                        value={member.role}
-                        disabled={changingMemberId === member.id}
-                        onChange={(event) => onChangeRole(member, event.target.value as OrganizationRole)}
-                      >
-                        {ASSIGNABLE_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {t(`members.roles.${role}`)}
-                          </option>
-                        ))}
-                      </NativeSelect>
+        {isLoading ? (
+          <TableSkeletonRows columns={5} />
+        ) : (
+          members.map((member) => {
+            const name = member.user.name || member.user.email;
+            const roleRefusal = refusalText(roleChangeRefusal(myRole, member.role, 'member'));
+            const removalRefusal = refusalText(memberRemovalRefusal(myRole, member.role));
+            return (
+              <TableRow key={member.id}>
+                <TableCell className="max-w-0 md:w-[30%]">
+                  <span className="block truncate font-medium" title={name}>
+                    {name}{' '}
+                    {member.id === myMemberId && (
+                      <span className="ml-1 text-xs font-normal text-muted-foreground">{t('members.table.you')}</span>
                     )}
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
-                    <time dateTime={new Date(member.createdAt).toISOString()}>{formatDate(member.createdAt)}</time>
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <DisabledWithReason reason={removalRefusal}>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent"
-                        aria-label={t('members.remove.label', { name })}
-                        aria-disabled={removalRefusal ? true : undefined}
-                        isLoading={removingMemberId === member.id}
-                        onClick={() => !removalRefusal && onRemove(member)}
+                  </span>
+                  <span className="block truncate text-xs text-muted-foreground md:hidden">{member.user.email}</span>
+                </TableCell>
+                <TableCell className="hidden max-w-0 truncate text-muted-foreground md:table-cell md:w-full" title={member.user.email}>
+                  {member.user.email}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {roleRefusal ? (
+                    <DisabledWithReason reason={roleRefusal}>
+                      <Badge
+                        tabIndex={0}
+                        className="text-sm"
+                        aria-label={t('members.role.of', { name, role: t(`members.roles.${member.role}`) })}
                       >
-                        {removingMemberId !== member.id && <Trash2 aria-hidden />}
-                      </Button>
+                        {t(`members.roles.${member.role}`)}
+                      </Badge>
                     </DisabledWithReason>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
+                  ) : (
+                    <NativeSelect
+                      className="w-32"
+                      aria-label={t('members.role.change', { name })}
+                      value={member.role}
+                      disabled={changingMemberId === member.id}
+                      onChange={(event) => onChangeRole(member, event.target.value as OrganizationRole)}
+                    >
+                      {ASSIGNABLE_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {t(`members.roles.${role}`)}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  )}
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
+                  <time dateTime={new Date(member.createdAt).toISOString()}>{formatDate(member.createdAt)}</time>
+                </TableCell>
+                <TableCell className="text-right">
+                  <DisabledWithReason reason={removalRefusal}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent"
+                      aria-label={t('members.remove.label', { name })}
+                      aria-disabled={removalRefusal ? true : undefined}
+                      isLoading={removingMemberId === member.id}
+                      onClick={() => !removalRefusal && onRemove(member)}
+                    >
+                      {removingMemberId !== member.id && <Trash2 aria-hidden />}
+                    </Button>
+                  </DisabledWithReason>
+                </TableCell>
+              </TableRow>
+            );
+          })
+        )}
       </TableBody>
     </Table>
   );

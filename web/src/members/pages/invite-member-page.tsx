@@ -56,7 +56,13 @@ function InviteMemberForm({ organizationId }: { organizationId: string }) {
         <CardContent className="pt-6">
           <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => invite.mutate(values))}>
             <FormField label={t('members.invite.email.label')} error={form.formState.errors.email?.message}>
-              <Input type="email" autoComplete="off" autoFocus placeholder={t('members.invite.email.placeholder')} {...form.register('email')} />
+              <Input
+                type="email"
+                autoComplete="off"
+                autoFocus
+                placeholder={t('members.invite.email.placeholder')}
+                {...form.register('email')}
+              />
             </FormField>
             <FormField label={t('members.invite.role.label')} description={t(`members.roles-descriptions.${form.watch('role')}`)}>
               <NativeSelect {...form.register('role')}>

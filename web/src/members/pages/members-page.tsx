@@ -66,7 +66,12 @@ export function MembersPage() {
 
   const confirmLeave = () =>
     void confirmDestructive(
-      { title: t('members.leave.confirm.title'), message: t('members.leave.confirm.message', { name: organization.name }), confirmLabel: t('members.leave.confirm.confirm'), cancelLabel: t('common.cancel') },
+      {
+        title: t('members.leave.confirm.title'),
+        message: t('members.leave.confirm.message', { name: organization.name }),
+        confirmLabel: t('members.leave.confirm.confirm'),
+        cancelLabel: t('common.cancel'),
+      },
       () => leave.mutateAsync(),
     );
 
@@ -110,7 +115,12 @@ export function MembersPage() {
       />
 
       {query.isError ? (
-        <LoadErrorAlert title={t('members.page.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        <LoadErrorAlert
+          title={t('members.page.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       ) : (
         <MembersTable
           members={members}

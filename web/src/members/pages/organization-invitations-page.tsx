@@ -27,7 +27,11 @@ const DESTRUCTIVE_STATUSES = new Set<Invitation['status']>(['rejected', 'expired
 export function OrganizationInvitationsPage() {
   const { organization } = useCurrentOrganization();
   const canManage = useCan('invitations:read');
-  return canManage ? <InvitationsList organizationId={organization.id} /> : <Navigate to={`/organizations/${organization.id}/members`} replace />;
+  return canManage ? (
+    <InvitationsList organizationId={organization.id} />
+  ) : (
+    <Navigate to={`/organizations/${organization.id}/members`} replace />
+  );
 }
 
 function InvitationsList({ organizationId }: { organizationId: string }) {
@@ -73,9 +77,19 @@ function InvitationsList({ organizationId }: { organizationId: string }) {
     <PageContainer>
       <PageHeader title={t('members.invitations.title')} description={t('members.invitations.description')} actions={inviteButton} />
       {query.isError ? (
-        <LoadErrorAlert title={t('members.invitations.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        <LoadErrorAlert
+          title={t('members.invitations.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       ) : query.isSuccess && invitations.length === 0 ? (
-        <EmptyState icon={Mail} title={t('members.invitations.empty.title')} description={t('members.invitations.empty.description')} actions={inviteButton} />
+        <EmptyState
+          icon={Mail}
+          title={t('members.invitations.empty.title')}
+          description={t('members.invitations.empty.description')}
+          actions={inviteButton}
+        />
       ) : (
         <Table aria-label={t('members.invitations.title')} aria-busy={query.isPending || undefined}>
           <TableHeader>
@@ -90,39 +104,45 @@ function InvitationsList({ organizationId }: { organizationId: string }) {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {query.isPending
-              ? <TableSkeletonRows columns={5} />
-              : invitations.map((invitation) => {
-                  const isBusy = act.isPending && act.variables?.invitation.id === invitation.id;
-                  // Pending: cancel it; rejected, expired or cancelled: send it again.
-                  const action = invitation.status === 'pending' ? 'cancel' : 'resend';
-                  return (
-                    <TableRow key={invitation.id}>
-                      <TableCell className="max-w-0 w-full truncate font-medium" title={invitation.email}>
-                        {invitation.email}
-                      </TableCell>
-                      <TableCell className="hidden whitespace-nowrap sm:table-cell">{t(`members.roles.${invitation.role}`)}</TableCell>
-                      <TableCell>
-                        <Badge className={cn(DESTRUCTIVE_STATUSES.has(invitation.status) && 'border-destructive/40 bg-destructive/10 text-destructive')}>
-                          {t(`members.invitations.statuses.${invitation.status}`)}
-                        </Badge>
-                      </TableCell>
-                      <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">
-                        <time dateTime={new Date(invitation.createdAt).toISOString()}>{formatDate(invitation.createdAt)}</time>
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap text-right">
-                        <RowActionButton
-                          tooltip={t(`members.invitations.${action}.label`)}
-                          label={t(`members.invitations.${action}.label-for`, { email: invitation.email })}
-                          icon={action === 'cancel' ? Ban : RotateCw}
-                          isDestructive={action === 'cancel'}
-                          isLoading={isBusy}
-                          onClick={() => void confirmThen(invitation, action)}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
+            {query.isPending ? (
+              <TableSkeletonRows columns={5} />
+            ) : (
+              invitations.map((invitation) => {
+                const isBusy = act.isPending && act.variables?.invitation.id === invitation.id;
+                // Pending: cancel it; rejected, expired or cancelled: send it again.
+                const action = invitation.status === 'pending' ? 'cancel' : 'resend';
+                return (
+                  <TableRow key={invitation.id}>
+                    <TableCell className="max-w-0 w-full truncate font-medium" title={invitation.email}>
+                      {invitation.email}
+                    </TableCell>
+                    <TableCell className="hidden whitespace-nowrap sm:table-cell">{t(`members.roles.${invitation.role}`)}</TableCell>
+                    <TableCell>
+                      <Badge
+                        className={cn(
+                          DESTRUCTIVE_STATUSES.has(invitation.status) && 'border-destructive/40 bg-destructive/10 text-destructive',
+                        )}
+                      >
+                        {t(`members.invitations.statuses.${invitation.status}`)}
+                      </Badge>
+                    </TableCell>
+                    <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">
+                      <time dateTime={new Date(invitation.createdAt).toISOString()}>{formatDate(invitation.createdAt)}</time>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap text-right">
+                      <RowActionButton
+                        tooltip={t(`members.invitations.${action}.label`)}
+                        label={t(`members.invitations.${action}.label-for`, { email: invitation.email })}
+                        icon={action === 'cancel' ? Ban : RotateCw}
+                        isDestructive={action === 'cancel'}
+                        isLoading={isBusy}
+                        onClick={() => void confirmThen(invitation, action)}
+                      />
+                    </TableCell>
+                  </TableRow>
+                );
+              })
+            )}
           </TableBody>
         </Table>
       )}

@@ -9,7 +9,15 @@ import { Button } from '@/ui/button';
 import { OrganizationNameFields, useOrganizationNameForm } from './organization-name-form';
 
 /** Name field + submit; on success the new organization opens. Used by the create and first pages. */
-export function CreateOrganizationForm({ defaultName = '', submitLabel, isSubmitFullWidth = false }: { defaultName?: string; submitLabel: string; isSubmitFullWidth?: boolean }) {
+export function CreateOrganizationForm({
+  defaultName = '',
+  submitLabel,
+  isSubmitFullWidth = false,
+}: {
+  defaultName?: string;
+  submitLabel: string;
+  isSubmitFullWidth?: boolean;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -28,7 +36,11 @@ export function CreateOrganizationForm({ defaultName = '', submitLabel, isSubmit
   return (
     <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => createOrganization.mutate(values))}>
       <OrganizationNameFields form={form} description={t('organizations.form.name.description')} autoFocus />
-      <Button type="submit" className={cn('w-full', !isSubmitFullWidth && 'sm:w-auto sm:justify-self-end')} isLoading={createOrganization.isPending}>
+      <Button
+        type="submit"
+        className={cn('w-full', !isSubmitFullWidth && 'sm:w-auto sm:justify-self-end')}
+        isLoading={createOrganization.isPending}
+      >
         {submitLabel}
       </Button>
     </form>

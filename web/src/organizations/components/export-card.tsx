@@ -27,15 +27,24 @@ function ExportRow({ organizationId, job }: { organizationId: string; job: BulkJ
       <p className="text-sm font-medium">{t('organizations.settings.export.of', { date: formatDateTime(job.createdAt) })}</p>
       {job.status === 'running' && (
         <>
-          <ProgressBar percent={job.documentsCount > 0 ? Math.round((job.processedCount / job.documentsCount) * 100) : 0} label={t('organizations.settings.export.running')} valueLabel={() => progress} />
+          <ProgressBar
+            percent={job.documentsCount > 0 ? Math.round((job.processedCount / job.documentsCount) * 100) : 0}
+            label={t('organizations.settings.export.running')}
+            valueLabel={() => progress}
+          />
           <p className="text-xs tabular-nums text-muted-foreground">{progress}</p>
         </>
       )}
-      {job.status === 'failed' && <p className="text-xs text-destructive">{t('organizations.settings.export.failed', { reason: job.error ?? '' })}</p>}
+      {job.status === 'failed' && (
+        <p className="text-xs text-destructive">{t('organizations.settings.export.failed', { reason: job.error ?? '' })}</p>
+      )}
       {job.status === 'done' && (
         <>
           <p className="text-xs text-muted-foreground">{t('organizations.settings.export.done', { count: job.changedCount })}</p>
-          <DownloadLinks files={job.parts.map(({ number, size }) => ({ href: api.documents.archivePartUrl(organizationId, job.id, number), size }))} expiresAt={job.expiresAt} />
+          <DownloadLinks
+            files={job.parts.map(({ number, size }) => ({ href: api.documents.archivePartUrl(organizationId, job.id, number), size }))}
+            expiresAt={job.expiresAt}
+          />
         </>
       )}
     </li>
@@ -81,8 +90,17 @@ export function ExportCard({ organization, canExport }: { organization: Organiza
         )}
         <ExportImport organizationId={organization.id} isAllowed={canExport} />
       </CardContent>
-      <SettingsCardFooter isAllowed={canExport} hint={t(isDemoMode ? 'organizations.settings.export.demo' : 'organizations.settings.export.hint')} roleNotice={t('organizations.settings.export.admin-only')}>
-        <Button variant="secondary" disabled={!canExport || isDemoMode} isLoading={startExport.isPending} onClick={() => startExport.mutate()}>
+      <SettingsCardFooter
+        isAllowed={canExport}
+        hint={t(isDemoMode ? 'organizations.settings.export.demo' : 'organizations.settings.export.hint')}
+        roleNotice={t('organizations.settings.export.admin-only')}
+      >
+        <Button
+          variant="secondary"
+          disabled={!canExport || isDemoMode}
+          isLoading={startExport.isPending}
+          onClick={() => startExport.mutate()}
+        >
           {!startExport.isPending && <FileArchive aria-hidden />}
           {t('organizations.settings.export.submit')}
         </Button>

@@ -13,7 +13,11 @@ import { useFilePicker } from '@/ui/use-file-picker';
 const exportReader = () => import('../export/read-export');
 const workspaceImporter = () => import('@/lib/workspace-import');
 
-type Phase = { kind: 'idle' } | { kind: 'importing'; done: number; total: number } | { kind: 'done'; summary: WorkspaceImportSummary; trashedCount: number } | { kind: 'failed'; message: string };
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'importing'; done: number; total: number }
+  | { kind: 'done'; summary: WorkspaceImportSummary; trashedCount: number }
+  | { kind: 'failed'; message: string };
 
 /** "Import an export": the parts of an export (of this organization or another) read in the browser and brought in through the API. */
 export function ExportImport({ organizationId, isAllowed }: { organizationId: string; isAllowed: boolean }) {
@@ -27,10 +31,20 @@ export function ExportImport({ organizationId, isAllowed }: { organizationId: st
     const [{ readExport, NotAnExportError }, { importWorkspace }] = await Promise.all([exportReader(), workspaceImporter()]);
     try {
       const workspace = await readExport(files);
-      const summary = await importWorkspace(workspace, { api, organizationId, onProgress: (done, total) => setPhase({ kind: 'importing', done, total }) });
+      const summary = await importWorkspace(workspace, {
+        api,
+        organizationId,
+        onProgress: (done, total) => setPhase({ kind: 'importing', done, total }),
+      });
       setPhase({ kind: 'done', summary, trashedCount: workspace.trashedCount });
     } catch (error) {
-      setPhase({ kind: 'failed', message: error instanceof NotAnExportError ? t('organizations.settings.export.import.not-export', { name: error.fileName }) : errorMessage(error, t) });
+      setPhase({
+        kind: 'failed',
+        message:
+          error instanceof NotAnExportError
+            ? t('organizations.settings.export.import.not-export', { name: error.fileName })
+            : errorMessage(error, t),
+      });
     }
     await queryClient.invalidateQueries({ queryKey: ['organizations', organizationId] });
   };
@@ -56,8 +70,18 @@ export function ExportImport({ organizationId, isAllowed }: { organizationId: st
       )}
       {phase.kind === 'done' && (
         <div className="space-y-1 text-sm">
-          <p>{t('organizations.settings.export.import.summary', { imported: phase.summary.imported.length, duplicates: phase.summary.duplicates.length, failed: phase.summary.failed.length })}</p>
-          {phase.trashedCount > 0 && <p className="text-muted-foreground">{t('organizations.settings.export.import.trash-left-out', { count: phase.trashedCount })}</p>}
+          <p>
+            {t('organizations.settings.export.import.summary', {
+              imported: phase.summary.imported.length,
+              duplicates: phase.summary.duplicates.length,
+              failed: phase.summary.failed.length,
+            })}
+          </p>
+          {phase.trashedCount > 0 && (
+            <p className="text-muted-foreground">
+              {t('organizations.settings.export.import.trash-left-out', { count: phase.trashedCount })}
+            </p>
+          )}
           {phase.summary.failed.length > 0 && (
             <ul className="list-disc ps-5 text-destructive">
               {phase.summary.failed.map(({ name, error }) => (
@@ -67,7 +91,9 @@ export function ExportImport({ organizationId, isAllowed }: { organizationId: st
           )}
         </div>
       )}
-      {phase.kind === 'failed' && <p className="text-sm text-destructive">{t('organizations.settings.export.import.error', { reason: phase.message })}</p>}
+      {phase.kind === 'failed' && (
+        <p className="text-sm text-destructive">{t('organizations.settings.export.import.error', { reason: phase.message })}</p>
+      )}
     </div>
   );
 }

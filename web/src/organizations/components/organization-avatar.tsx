@@ -12,7 +12,10 @@ export function OrganizationAvatar({ organization, className }: { organization: 
   return (
     <span
       aria-hidden
-      className={cn('flex size-8 shrink-0 select-none items-center justify-center rounded-md text-sm font-semibold text-neutral-900', className)}
+      className={cn(
+        'flex size-8 shrink-0 select-none items-center justify-center rounded-md text-sm font-semibold text-neutral-900',
+        className,
+      )}
       style={{ backgroundColor: `oklch(0.86 0.11 ${hueOf(organization.id)})` }}
     >
       {initial}

@@ -30,7 +30,13 @@ export function OrganizationNameFields({
   return (
     <>
       <FormField label={t('organizations.form.name.label')} error={errors.name?.message} description={description}>
-        <Input autoFocus={autoFocus} autoComplete="organization" placeholder={t('organizations.form.name.placeholder')} disabled={disabled} {...form.register('name')} />
+        <Input
+          autoFocus={autoFocus}
+          autoComplete="organization"
+          placeholder={t('organizations.form.name.placeholder')}
+          disabled={disabled}
+          {...form.register('name')}
+        />
       </FormField>
       {errors.root?.message && <FormErrorAlert message={errors.root.message} />}
     </>

@@ -4,7 +4,17 @@ import { cn } from '@/lib/cn';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
 
 /** One card of the organization's settings page: its title and what it is for, above its content (red for what cannot be undone). */
-export function SettingsCard({ title, description, isDestructive = false, children }: { title: string; description: string; isDestructive?: boolean; children: ReactNode }) {
+export function SettingsCard({
+  title,
+  description,
+  isDestructive = false,
+  children,
+}: {
+  title: string;
+  description: string;
+  isDestructive?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Card className={cn(isDestructive && 'border-destructive/40')}>
       <CardHeader>
@@ -20,7 +30,19 @@ export function SettingsCard({ title, description, isDestructive = false, childr
  * A settings card's last row: a hint about its action, or why the user's role may not take it (the
  * action then disabled), beside the action.
  */
-export function SettingsCardFooter({ isAllowed, hint, roleNotice, className, children }: { isAllowed: boolean; hint: string; roleNotice: string; className?: string; children: ReactNode }) {
+export function SettingsCardFooter({
+  isAllowed,
+  hint,
+  roleNotice,
+  className,
+  children,
+}: {
+  isAllowed: boolean;
+  hint: string;
+  roleNotice: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <CardFooter className={cn('flex-col items-stretch gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between', className)}>
       {isAllowed ? (

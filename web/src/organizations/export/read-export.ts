@@ -39,7 +39,12 @@ export async function readExport(files: File[]): Promise<WorkspaceToImport & { t
         continue;
       }
       const bytes = document.file === null ? undefined : entries[document.file];
-      workspace.documents.push({ name: document.name, mimeType: document.mimeType, tagKeys: document.tags.map((name) => name.toLowerCase()), file: async () => (bytes ? new Blob([bytes as Uint8Array<ArrayBuffer>]) : undefined) });
+      workspace.documents.push({
+        name: document.name,
+        mimeType: document.mimeType,
+        tagKeys: document.tags.map((name) => name.toLowerCase()),
+        file: async () => (bytes ? new Blob([bytes as Uint8Array<ArrayBuffer>]) : undefined),
+      });
     }
   }
   return workspace;

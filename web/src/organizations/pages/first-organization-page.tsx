@@ -28,11 +28,19 @@ export function FirstOrganizationPage() {
   if (hadOrganizations) return <Navigate to="/organizations/create" replace />;
 
   const userName = session?.user.name.trim();
-  const defaultName = userName ? t('organizations.first.default-name-with-user', { name: userName }) : t('organizations.first.default-name');
+  const defaultName = userName
+    ? t('organizations.first.default-name-with-user', { name: userName })
+    : t('organizations.first.default-name');
 
   return (
     <div className="relative flex min-h-dvh flex-col items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--color-accent),transparent_60%)] px-4 py-16">
-      <Button variant="ghost" size="sm" className="absolute right-3 top-3 text-muted-foreground sm:right-6 sm:top-6" onClick={() => logout.mutate()} isLoading={logout.isPending}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="absolute right-3 top-3 text-muted-foreground sm:right-6 sm:top-6"
+        onClick={() => logout.mutate()}
+        isLoading={logout.isPending}
+      >
         {!logout.isPending && <LogOut aria-hidden />}
         {t('layout.user-menu.logout')}
       </Button>

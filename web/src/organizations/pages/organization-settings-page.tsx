@@ -57,7 +57,11 @@ function RenameOrganizationCard({ organization, canRename }: { organization: Org
         <CardContent className="grid gap-4">
           <OrganizationNameFields form={form} disabled={!canRename} />
         </CardContent>
-        <SettingsCardFooter isAllowed={canRename} hint={t('organizations.settings.rename.hint')} roleNotice={t('organizations.settings.rename.admin-only')}>
+        <SettingsCardFooter
+          isAllowed={canRename}
+          hint={t('organizations.settings.rename.hint')}
+          roleNotice={t('organizations.settings.rename.admin-only')}
+        >
           <Button type="submit" disabled={!canRename || isUnchanged} isLoading={rename.isPending}>
             {t('organizations.settings.rename.submit')}
           </Button>
@@ -92,7 +96,8 @@ function DocumentLanguagesCard({ organization, canEdit }: { organization: Organi
       toast.success(t('organizations.settings.document-languages.read-again.success', { count: documentsCount }));
       await queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organization.id) });
     },
-    onError: (error) => toast.error(t('organizations.settings.document-languages.read-again.error'), { description: errorMessage(error, t) }),
+    onError: (error) =>
+      toast.error(t('organizations.settings.document-languages.read-again.error'), { description: errorMessage(error, t) }),
   });
 
   const offerToReadAgain = async () => {
@@ -118,7 +123,10 @@ function DocumentLanguagesCard({ organization, canEdit }: { organization: Organi
   });
 
   return (
-    <SettingsCard title={t('organizations.settings.document-languages.title')} description={t('organizations.settings.document-languages.description')}>
+    <SettingsCard
+      title={t('organizations.settings.document-languages.title')}
+      description={t('organizations.settings.document-languages.description')}
+    >
       <form noValidate className="contents" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <CardContent className="grid gap-4">
           <Controller
@@ -143,7 +151,11 @@ function DocumentLanguagesCard({ organization, canEdit }: { organization: Organi
           />
           {errors.root?.message && <FormErrorAlert message={errors.root.message} />}
         </CardContent>
-        <SettingsCardFooter isAllowed={canEdit} hint={t('organizations.settings.document-languages.hint')} roleNotice={t('organizations.settings.document-languages.admin-only')}>
+        <SettingsCardFooter
+          isAllowed={canEdit}
+          hint={t('organizations.settings.document-languages.hint')}
+          roleNotice={t('organizations.settings.document-languages.admin-only')}
+        >
           <Button type="submit" disabled={!canEdit || !isDirty} isLoading={save.isPending}>
             {t('organizations.settings.document-languages.submit')}
           </Button>
@@ -176,21 +188,34 @@ function ShareLinksCard({ organization, canEdit }: { organization: Organization;
   const { t } = useTranslation();
   const canSeeAll = useCan('share-links:moderate');
   const api = useApi();
-  const save = useSwitchSave((allowPermanentShareLinks) => api.organizations.update(organization.id, { allowPermanentShareLinks }), 'share-links.settings');
+  const save = useSwitchSave(
+    (allowPermanentShareLinks) => api.organizations.update(organization.id, { allowPermanentShareLinks }),
+    'share-links.settings',
+  );
   const isAllowed = save.isPending ? save.variables : organization.allowPermanentShareLinks;
   return (
     <SettingsCard title={t('share-links.settings.title')} description={t('share-links.settings.description')}>
       <CardContent className="grid gap-4">
         {canSeeAll && (
-          <Link to={`/organizations/${organization.id}/settings/shared-links`} className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium underline-offset-4 hover:underline">
+          <Link
+            to={`/organizations/${organization.id}/settings/shared-links`}
+            className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium underline-offset-4 hover:underline"
+          >
             <Link2 className="size-4" aria-hidden />
             {t('share-links.settings.see-all')}
           </Link>
         )}
         {canEdit ? (
-          <SwitchField label={t('share-links.settings.permanent.label')} description={t('share-links.settings.permanent.description')} checked={isAllowed ?? false} onCheckedChange={(checked) => save.mutate(checked)} />
+          <SwitchField
+            label={t('share-links.settings.permanent.label')}
+            description={t('share-links.settings.permanent.description')}
+            checked={isAllowed ?? false}
+            onCheckedChange={(checked) => save.mutate(checked)}
+          />
         ) : (
-          <p className="text-sm text-muted-foreground">{t(isAllowed ? 'share-links.settings.permanent.allowed' : 'share-links.settings.permanent.not-allowed')}</p>
+          <p className="text-sm text-muted-foreground">
+            {t(isAllowed ? 'share-links.settings.permanent.allowed' : 'share-links.settings.permanent.not-allowed')}
+          </p>
         )}
       </CardContent>
     </SettingsCard>
@@ -201,15 +226,25 @@ function ShareLinksCard({ organization, canEdit }: { organization: Organization;
 function SecurityCard({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
   const { t } = useTranslation();
   const api = useApi();
-  const save = useSwitchSave((requireTwoFactor) => api.organizations.updateSecurity(organization.id, { requireTwoFactor }), 'organization-security.settings');
+  const save = useSwitchSave(
+    (requireTwoFactor) => api.organizations.updateSecurity(organization.id, { requireTwoFactor }),
+    'organization-security.settings',
+  );
   const isRequired = save.isPending ? save.variables : organization.requireTwoFactor;
   return (
     <SettingsCard title={t('organization-security.settings.title')} description={t('organization-security.settings.description')}>
       <CardContent>
         {canEdit ? (
-          <SwitchField label={t('organization-security.settings.require.label')} description={t('organization-security.settings.require.description')} checked={isRequired ?? false} onCheckedChange={(checked) => save.mutate(checked)} />
+          <SwitchField
+            label={t('organization-security.settings.require.label')}
+            description={t('organization-security.settings.require.description')}
+            checked={isRequired ?? false}
+            onCheckedChange={(checked) => save.mutate(checked)}
+          />
         ) : (
-          <p className="text-sm text-muted-foreground">{t(isRequired ? 'organization-security.settings.required' : 'organization-security.settings.not-required')}</p>
+          <p className="text-sm text-muted-foreground">
+            {t(isRequired ? 'organization-security.settings.required' : 'organization-security.settings.not-required')}
+          </p>
         )}
       </CardContent>
     </SettingsCard>
@@ -236,7 +271,11 @@ function SubscriptionCard({ organization, canManage }: { organization: Organizat
 
   return (
     <SettingsCard title={t('organizations.settings.subscription.title')} description={t('organizations.settings.subscription.description')}>
-      <SettingsCardFooter isAllowed={canManage} hint={t('organizations.settings.subscription.hint')} roleNotice={t('organizations.settings.subscription.owner-only')}>
+      <SettingsCardFooter
+        isAllowed={canManage}
+        hint={t('organizations.settings.subscription.hint')}
+        roleNotice={t('organizations.settings.subscription.owner-only')}
+      >
         <Button variant="secondary" disabled={!canManage || isDemoMode} isLoading={isOpening} onClick={() => void openCustomerPortal()}>
           {!isOpening && <CreditCard aria-hidden />}
           {t('organizations.settings.subscription.manage')}
@@ -271,13 +310,16 @@ function DeleteOrganizationCard({ organization, canDelete }: { organization: Org
   });
 
   const onDelete = () =>
-    confirmDestructive(
-      destructiveTextsAt(t, 'organizations.settings.delete.confirm', { name: organization.name }),
-      () => deleteOrganization.mutateAsync(),
+    confirmDestructive(destructiveTextsAt(t, 'organizations.settings.delete.confirm', { name: organization.name }), () =>
+      deleteOrganization.mutateAsync(),
     );
 
   return (
-    <SettingsCard title={t('organizations.settings.delete.title')} description={t('organizations.settings.delete.description')} isDestructive>
+    <SettingsCard
+      title={t('organizations.settings.delete.title')}
+      description={t('organizations.settings.delete.description')}
+      isDestructive
+    >
       <SettingsCardFooter
         isAllowed={canDelete}
         hint={t('organizations.settings.delete.warning')}

@@ -35,11 +35,16 @@ export function OrganizationsPage() {
               >
                 <div className="flex items-start justify-between gap-3">
                   <OrganizationAvatar organization={organization} className="size-10 text-base" />
-                  <ArrowRight className="size-4 -translate-x-1 text-muted-foreground opacity-0 transition-all group-hover:translate-x-0 group-hover:opacity-100 group-focus-visible:opacity-100" aria-hidden />
+                  <ArrowRight
+                    className="size-4 -translate-x-1 text-muted-foreground opacity-0 transition-all group-hover:translate-x-0 group-hover:opacity-100 group-focus-visible:opacity-100"
+                    aria-hidden
+                  />
                 </div>
                 <div className="mt-auto min-w-0 pt-4">
                   <h2 className="truncate font-medium">{organization.name}</h2>
-                  <p className="mt-0.5 text-xs text-muted-foreground">{t('organizations.list.created-at', { date: formatDate(organization.createdAt) })}</p>
+                  <p className="mt-0.5 text-xs text-muted-foreground">
+                    {t('organizations.list.created-at', { date: formatDate(organization.createdAt) })}
+                  </p>
                 </div>
               </Link>
             </li>

@@ -14,7 +14,13 @@ import { useProperties } from '../properties.queries';
 import { PropertyValueText } from './property-value-text';
 import { isTypedProperty, PropertyChoiceInput } from './property-value-input';
 
-type EditorProps = { property: Property; value: PropertyValue | undefined; label: string; isSaving: boolean; onSave: (value: PropertyValue | null) => Promise<unknown> };
+type EditorProps = {
+  property: Property;
+  value: PropertyValue | undefined;
+  label: string;
+  isSaving: boolean;
+  onSave: (value: PropertyValue | null) => Promise<unknown>;
+};
 
 /** Text, numbers, days and document ids: typed, saved on Enter or leaving the field. */
 function TypedEditor({ property, value, label, onSave }: EditorProps) {
@@ -27,25 +33,48 @@ function TypedEditor({ property, value, label, onSave }: EditorProps) {
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Input id={id} type={type} inputMode={property.type === 'number' ? 'decimal' : undefined} className="h-8 max-w-64" {...field.inputProps} />
+      <Input
+        id={id}
+        type={type}
+        inputMode={property.type === 'number' ? 'decimal' : undefined}
+        className="h-8 max-w-64"
+        {...field.inputProps}
+      />
     </>
   );
 }
 
 function ChoiceEditor({ property, value, label, isSaving, onSave }: EditorProps) {
   // Failures are told by the mutation: a choice has no draft to keep.
-  return <PropertyChoiceInput property={property} value={value} label={label} disabled={isSaving} onChange={(next) => void onSave(next).catch(() => undefined)} />;
+  return (
+    <PropertyChoiceInput
+      property={property}
+      value={value}
+      label={label}
+      disabled={isSaving}
+      onChange={(next) => void onSave(next).catch(() => undefined)}
+    />
+  );
 }
 
 /** The document's custom properties in its Info tab, each edited in place by those who may. */
-export function DocumentProperties({ organizationId, document, row: Row }: { organizationId: string; document: Pick<Document, 'id' | 'isDeleted' | 'properties'>; row: (props: { label: string; children: ReactNode }) => ReactNode }) {
+export function DocumentProperties({
+  organizationId,
+  document,
+  row: Row,
+}: {
+  organizationId: string;
+  document: Pick<Document, 'id' | 'isDeleted' | 'properties'>;
+  row: (props: { label: string; children: ReactNode }) => ReactNode;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
   const properties = useProperties(organizationId).data?.properties ?? [];
   const canEdit = useCan('property-values:update') && !document.isDeleted;
   const save = useMutation({
-    mutationFn: ({ propertyId, value }: { propertyId: string; value: PropertyValue | null }) => api.properties.setValue(organizationId, document.id, propertyId, value),
+    mutationFn: ({ propertyId, value }: { propertyId: string; value: PropertyValue | null }) =>
+      api.properties.setValue(organizationId, document.id, propertyId, value),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.detail(organizationId, document.id) }),
     onError: (error) => toast.error(t('properties.value.error'), { description: errorMessage(error, t) }),
   });
@@ -53,10 +82,22 @@ export function DocumentProperties({ organizationId, document, row: Row }: { org
   return properties.map((property) => {
     const value = document.properties?.[property.id];
     const label = property.unit ? `${property.name} (${property.unit})` : property.name;
-    const editorProps = { property, value, label, isSaving: save.isPending, onSave: (next: PropertyValue | null) => save.mutateAsync({ propertyId: property.id, value: next }) };
+    const editorProps = {
+      property,
+      value,
+      label,
+      isSaving: save.isPending,
+      onSave: (next: PropertyValue | null) => save.mutateAsync({ propertyId: property.id, value: next }),
+    };
     return (
       <Row key={property.id} label={label}>
-        {!canEdit ? <PropertyValueText property={property} value={value} /> : isTypedProperty(property.type) ? <TypedEditor {...editorProps} /> : <ChoiceEditor {...editorProps} />}
+        {!canEdit ? (
+          <PropertyValueText property={property} value={value} />
+        ) : isTypedProperty(property.type) ? (
+          <TypedEditor {...editorProps} />
+        ) : (
+          <ChoiceEditor {...editorProps} />
+        )}
       </Row>
     );
   });

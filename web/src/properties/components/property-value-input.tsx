@@ -8,20 +8,37 @@ import { NativeSelect } from '@/ui/native-select';
 /** Text, numbers, days and document ids are typed; the other types are chosen. */
 export const isTypedProperty = (type: PropertyType) => type === 'text' || type === 'number' || type === 'date' || type === 'document';
 
-type ChoiceInputProps = { property: Property; value: PropertyValue | null | undefined; label: string; disabled?: boolean; onChange: (value: PropertyValue | null) => void };
+type ChoiceInputProps = {
+  property: Property;
+  value: PropertyValue | null | undefined;
+  label: string;
+  disabled?: boolean;
+  onChange: (value: PropertyValue | null) => void;
+};
 
 /** Yes/no as a checkbox, options as checkboxes or a list, a member from the organization's. */
 export function PropertyChoiceInput({ property, value, label, disabled, onChange }: ChoiceInputProps) {
   const { t } = useTranslation();
   const members = useMembers(property.organizationId);
-  if (property.type === 'boolean') return <NativeCheckbox aria-label={label} checked={value === true} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />;
+  if (property.type === 'boolean')
+    return (
+      <NativeCheckbox
+        aria-label={label}
+        checked={value === true}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+    );
   if (property.type === 'multiselect') {
     const chosen = Array.isArray(value) ? value : [];
     return (
       <fieldset className="flex flex-wrap gap-x-4 gap-y-1" aria-label={label} disabled={disabled}>
         {property.options.map((option) => (
           <label key={option.id} className="flex items-center gap-1.5 text-sm">
-            <NativeCheckbox checked={chosen.includes(option.id)} onChange={(event) => onChange(event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))} />
+            <NativeCheckbox
+              checked={chosen.includes(option.id)}
+              onChange={(event) => onChange(event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))}
+            />
             <span className="size-2 rounded-full" style={{ backgroundColor: option.color }} aria-hidden />
             {option.name}
           </label>
@@ -29,9 +46,18 @@ export function PropertyChoiceInput({ property, value, label, disabled, onChange
       </fieldset>
     );
   }
-  const choices = property.type === 'member' ? (members.data?.members ?? []).map((member) => ({ id: member.user.id, name: member.user.name })) : property.options;
+  const choices =
+    property.type === 'member'
+      ? (members.data?.members ?? []).map((member) => ({ id: member.user.id, name: member.user.name }))
+      : property.options;
   return (
-    <NativeSelect aria-label={label} className="max-w-64 [&>select]:h-8" value={typeof value === 'string' ? value : ''} disabled={disabled} onChange={(event) => onChange(event.target.value || null)}>
+    <NativeSelect
+      aria-label={label}
+      className="max-w-64 [&>select]:h-8"
+      value={typeof value === 'string' ? value : ''}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value || null)}
+    >
       <option value="">{t('properties.value.none')}</option>
       {choices.map((choice) => (
         <option key={choice.id} value={choice.id}>

@@ -9,7 +9,12 @@ import { PropertyValueInput } from './property-value-input';
 export type PropertyValueRow = { propertyId: string; value: PropertyValue | null };
 
 /** What the editor says, given by the form it is in: "Value of {name}", "Remove {name}" are functions of the name. */
-export type PropertyValuesEditorTexts = { add: string; removeTooltip: string; remove: (name: string) => string; valueOf: (name: string) => string };
+export type PropertyValuesEditorTexts = {
+  add: string;
+  removeTooltip: string;
+  remove: (name: string) => string;
+  valueOf: (name: string) => string;
+};
 
 type PropertyValuesEditorProps = {
   organizationId: string;
@@ -38,7 +43,8 @@ export function PropertyValuesEditor({ organizationId, texts, value, onChange, e
   });
 
   const unused = properties.filter((property) => !value.some((row) => row.propertyId === property.id));
-  const change = (index: number, next: PropertyValue | null) => onChange(value.map((row, position) => (position === index ? { ...row, value: next } : row)));
+  const change = (index: number, next: PropertyValue | null) =>
+    onChange(value.map((row, position) => (position === index ? { ...row, value: next } : row)));
 
   return (
     <div className="grid gap-3">
@@ -50,7 +56,13 @@ export function PropertyValuesEditor({ organizationId, texts, value, onChange, e
           <div key={row.propertyId} className="grid gap-1">
             <div className="flex flex-wrap items-center gap-2">
               <span className="min-w-32 text-sm font-medium">{labelOf(property)}</span>
-              <PropertyValueInput property={property} value={row.value} label={texts.valueOf(property.name)} disabled={disabled} onChange={(next) => change(index, next)} />
+              <PropertyValueInput
+                property={property}
+                value={row.value}
+                label={texts.valueOf(property.name)}
+                disabled={disabled}
+                onChange={(next) => change(index, next)}
+              />
               <RowActionButton
                 tooltip={texts.removeTooltip}
                 label={texts.remove(property.name)}

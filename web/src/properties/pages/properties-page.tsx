@@ -22,10 +22,22 @@ import { usePropertyMutations, useProperties } from '../properties.queries';
 const DEFAULT_OPTION_COLOR = '#2563eb';
 const hasOptions = (type: PropertyType) => type === 'select' || type === 'multiselect';
 
-type Draft = { name: string; type: PropertyType; unit: string; description: string; options: { id?: string; name: string; color: string }[] };
+type Draft = {
+  name: string;
+  type: PropertyType;
+  unit: string;
+  description: string;
+  options: { id?: string; name: string; color: string }[];
+};
 const draftOf = (property?: Property): Draft =>
   property
-    ? { name: property.name, type: property.type, unit: property.unit ?? '', description: property.description ?? '', options: property.options }
+    ? {
+        name: property.name,
+        type: property.type,
+        unit: property.unit ?? '',
+        description: property.description ?? '',
+        options: property.options,
+      }
     : { name: '', type: 'text', unit: '', description: '', options: [] };
 
 function PropertyForm({ organizationId, property, onClose }: { organizationId: string; property?: Property; onClose: () => void }) {
@@ -34,7 +46,8 @@ function PropertyForm({ organizationId, property, onClose }: { organizationId: s
   const [error, setError] = useState<string | null>(null);
   const { create, update } = usePropertyMutations(organizationId);
   const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
-  const setOption = (index: number, changes: Partial<Draft['options'][number]>) => change({ options: draft.options.map((option, at) => (at === index ? { ...option, ...changes } : option)) });
+  const setOption = (index: number, changes: Partial<Draft['options'][number]>) =>
+    change({ options: draft.options.map((option, at) => (at === index ? { ...option, ...changes } : option)) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +75,11 @@ function PropertyForm({ organizationId, property, onClose }: { organizationId: s
         <Input autoFocus autoComplete="off" value={draft.name} onChange={(event) => change({ name: event.target.value })} />
       </FormField>
       <FormField label={t('properties.form.type.label')} description={property ? t('properties.form.type.fixed') : undefined}>
-        <NativeSelect value={draft.type} disabled={property !== undefined} onChange={(event) => change({ type: event.target.value as PropertyType })}>
+        <NativeSelect
+          value={draft.type}
+          disabled={property !== undefined}
+          onChange={(event) => change({ type: event.target.value as PropertyType })}
+        >
           {PROPERTY_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`properties.types.${type}`)}
@@ -76,7 +93,12 @@ function PropertyForm({ organizationId, property, onClose }: { organizationId: s
         </FormField>
       )}
       <FormField label={t('properties.form.description.label')}>
-        <Input autoComplete="off" value={draft.description} maxLength={256} onChange={(event) => change({ description: event.target.value })} />
+        <Input
+          autoComplete="off"
+          value={draft.description}
+          maxLength={256}
+          onChange={(event) => change({ description: event.target.value })}
+        />
       </FormField>
       {hasOptions(draft.type) && (
         <fieldset className="grid gap-2">
@@ -90,13 +112,31 @@ function PropertyForm({ organizationId, property, onClose }: { organizationId: s
                 className="h-8 w-10 cursor-pointer rounded border bg-transparent"
                 onChange={(event) => setOption(index, { color: event.target.value })}
               />
-              <Input aria-label={t('properties.form.options.name', { position: index + 1 })} className="h-8" value={option.name} onChange={(event) => setOption(index, { name: event.target.value })} />
-              <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={t('properties.form.options.remove', { position: index + 1 })} onClick={() => change({ options: draft.options.filter((_, at) => at !== index) })}>
+              <Input
+                aria-label={t('properties.form.options.name', { position: index + 1 })}
+                className="h-8"
+                value={option.name}
+                onChange={(event) => setOption(index, { name: event.target.value })}
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={t('properties.form.options.remove', { position: index + 1 })}
+                onClick={() => change({ options: draft.options.filter((_, at) => at !== index) })}
+              >
                 <X aria-hidden />
               </Button>
             </div>
           ))}
-          <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => change({ options: [...draft.options, { name: '', color: DEFAULT_OPTION_COLOR }] })}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="w-fit"
+            onClick={() => change({ options: [...draft.options, { name: '', color: DEFAULT_OPTION_COLOR }] })}
+          >
             <Plus aria-hidden />
             {t('properties.form.options.add')}
           </Button>
@@ -155,7 +195,12 @@ export function PropertiesPage() {
       {query.isPending ? (
         <LoadingState />
       ) : query.isError ? (
-        <LoadErrorAlert title={t('properties.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        <LoadErrorAlert
+          title={t('properties.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       ) : properties.length === 0 ? (
         <EmptyState icon={SlidersHorizontal} title={t('properties.empty.title')} description={t('properties.empty.description')} />
       ) : (
@@ -177,7 +222,13 @@ export function PropertiesPage() {
                     {t('properties.edit')}
                     <span className="sr-only"> {property.name}</span>
                   </Button>
-                  <Button variant="ghost" size="icon" className="size-8 text-muted-foreground hover:text-destructive" aria-label={t('properties.delete', { name: property.name })} onClick={() => void deleteProperty(property)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8 text-muted-foreground hover:text-destructive"
+                    aria-label={t('properties.delete', { name: property.name })}
+                    onClick={() => void deleteProperty(property)}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </div>
@@ -192,7 +243,13 @@ export function PropertiesPage() {
             <DialogTitle>{t(editing === 'new' ? 'properties.form.create-title' : 'properties.form.edit-title')}</DialogTitle>
             <DialogDescription>{t('properties.form.description-text')}</DialogDescription>
           </DialogHeader>
-          {editing !== null && <PropertyForm organizationId={organizationId} property={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+          {editing !== null && (
+            <PropertyForm
+              organizationId={organizationId}
+              property={editing === 'new' ? undefined : editing}
+              onClose={() => setEditing(null)}
+            />
+          )}
         </DialogContent>
       </Dialog>
     </PageContainer>

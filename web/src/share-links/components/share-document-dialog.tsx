@@ -23,7 +23,15 @@ const EXPIRY_DAYS = [1, 7, SHARE_LINK_DEFAULT_DAYS, 90, 365];
 const NEVER = 'never';
 
 /** A new link's choices: a password, how long it works, whether the file may be downloaded. */
-function CreateShareLinkForm({ organizationId, documentId, onCreated }: { organizationId: string; documentId: string; onCreated: (url: string) => void }) {
+function CreateShareLinkForm({
+  organizationId,
+  documentId,
+  onCreated,
+}: {
+  organizationId: string;
+  documentId: string;
+  onCreated: (url: string) => void;
+}) {
   const { t } = useTranslation();
   const { formatDays } = useFormatters();
   const { organization } = useCurrentOrganization();
@@ -49,7 +57,9 @@ function CreateShareLinkForm({ organizationId, documentId, onCreated }: { organi
     >
       <FormField
         label={t('share-links.form.password.label')}
-        error={isSubmitted && isPasswordTooShort ? t('share-links.form.password.too-short', { min: SHARE_LINK_PASSWORD_MIN_LENGTH }) : undefined}
+        error={
+          isSubmitted && isPasswordTooShort ? t('share-links.form.password.too-short', { min: SHARE_LINK_PASSWORD_MIN_LENGTH }) : undefined
+        }
         description={t('share-links.form.password.description')}
       >
         <Input type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
@@ -103,7 +113,15 @@ function CreatedLink({ url, onAnother }: { url: string; onAnother: () => void })
 }
 
 /** Share a document: make a link, and see and revoke the document's links. */
-export function ShareDocumentDialog({ organizationId, document, onClose }: { organizationId: string; document: Pick<Document, 'id' | 'name'>; onClose: () => void }) {
+export function ShareDocumentDialog({
+  organizationId,
+  document,
+  onClose,
+}: {
+  organizationId: string;
+  document: Pick<Document, 'id' | 'name'>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [createdUrl, setCreatedUrl] = useState<string | null>(null);
   const links = useDocumentShareLinks(organizationId, document.id);
@@ -113,15 +131,26 @@ export function ShareDocumentDialog({ organizationId, document, onClose }: { org
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{t('share-links.dialog.title')}</DialogTitle>
-          <DialogDescription className="[overflow-wrap:anywhere]">{t('share-links.dialog.description', { name: document.name })}</DialogDescription>
+          <DialogDescription className="[overflow-wrap:anywhere]">
+            {t('share-links.dialog.description', { name: document.name })}
+          </DialogDescription>
         </DialogHeader>
-        {createdUrl ? <CreatedLink url={createdUrl} onAnother={() => setCreatedUrl(null)} /> : <CreateShareLinkForm organizationId={organizationId} documentId={document.id} onCreated={setCreatedUrl} />}
+        {createdUrl ? (
+          <CreatedLink url={createdUrl} onAnother={() => setCreatedUrl(null)} />
+        ) : (
+          <CreateShareLinkForm organizationId={organizationId} documentId={document.id} onCreated={setCreatedUrl} />
+        )}
         <section className="grid gap-2">
           <h3 className="text-sm font-medium">{t('share-links.dialog.links')}</h3>
           {links.isPending ? (
             <Skeleton className="h-10" />
           ) : links.isError ? (
-            <LoadErrorAlert title={t('share-links.dialog.error')} error={links.error} onRetry={() => void links.refetch()} isRetrying={links.isRefetching} />
+            <LoadErrorAlert
+              title={t('share-links.dialog.error')}
+              error={links.error}
+              onRetry={() => void links.refetch()}
+              isRetrying={links.isRefetching}
+            />
           ) : links.data.shareLinks.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('share-links.dialog.empty')}</p>
           ) : (

@@ -35,7 +35,10 @@ export function ShareLinkList({ organizationId, links, label, documentOf }: Shar
   const revokeLink = (link: ShareLink) =>
     revoke.mutate(
       { documentId: link.documentId, shareLinkId: link.id },
-      { onSuccess: () => toast.success(t('share-links.list.revoked')), onError: (error) => toast.error(t('share-links.list.revoke-error'), { description: errorMessage(error, t) }) },
+      {
+        onSuccess: () => toast.success(t('share-links.list.revoked')),
+        onError: (error) => toast.error(t('share-links.list.revoke-error'), { description: errorMessage(error, t) }),
+      },
     );
 
   return (
@@ -49,12 +52,23 @@ export function ShareLinkList({ organizationId, links, label, documentOf }: Shar
               {t(`share-links.status.${link.status}`)}
             </StatusBadge>
             {documentOf?.(link)}
-            <span className="text-muted-foreground">{t('share-links.list.created', { name: link.createdBy?.name ?? t('share-links.list.former-member'), date: formatDate(link.createdAt) })}</span>
-            <span>{link.expiresAt ? t('share-links.list.expires', { date: formatDate(link.expiresAt) }) : t('share-links.list.never-expires')}</span>
+            <span className="text-muted-foreground">
+              {t('share-links.list.created', {
+                name: link.createdBy?.name ?? t('share-links.list.former-member'),
+                date: formatDate(link.createdAt),
+              })}
+            </span>
+            <span>
+              {link.expiresAt ? t('share-links.list.expires', { date: formatDate(link.expiresAt) }) : t('share-links.list.never-expires')}
+            </span>
             <span className="flex items-center gap-1">
               <Eye className="size-3.5 text-muted-foreground" aria-hidden />
               {t('share-links.list.views', { count: link.viewsCount })}
-              {link.lastViewedAt && <span className="text-muted-foreground">({t('share-links.list.last-viewed', { date: formatDateTime(link.lastViewedAt) })})</span>}
+              {link.lastViewedAt && (
+                <span className="text-muted-foreground">
+                  ({t('share-links.list.last-viewed', { date: formatDateTime(link.lastViewedAt) })})
+                </span>
+              )}
             </span>
             {link.hasPassword && (
               <span className="flex items-center gap-1 text-muted-foreground">

@@ -36,14 +36,20 @@ export function ConditionsBuilder({ form, disabled }: ConditionsBuilderProps) {
                 <fieldset className="grid gap-2" disabled={disabled}>
                   <legend className="sr-only">{t('tagging-rules.form.conditions.row', { position })}</legend>
                   <div className="grid grid-cols-2 gap-2 sm:grid-cols-[9rem_11rem_1fr_auto] sm:items-start">
-                    <NativeSelect aria-label={t('tagging-rules.form.conditions.field.label', { position })} {...form.register(`conditions.${index}.field`)}>
+                    <NativeSelect
+                      aria-label={t('tagging-rules.form.conditions.field.label', { position })}
+                      {...form.register(`conditions.${index}.field`)}
+                    >
                       {TAGGING_RULE_FIELDS.map((value) => (
                         <option key={value} value={value}>
                           {t(fieldLabelKey(value))}
                         </option>
                       ))}
                     </NativeSelect>
-                    <NativeSelect aria-label={t('tagging-rules.form.conditions.operator.label', { position })} {...form.register(`conditions.${index}.operator`)}>
+                    <NativeSelect
+                      aria-label={t('tagging-rules.form.conditions.operator.label', { position })}
+                      {...form.register(`conditions.${index}.operator`)}
+                    >
                       {TAGGING_RULE_OPERATORS.map((value) => (
                         <option key={value} value={value}>
                           {t(operatorLabelKey(value))}

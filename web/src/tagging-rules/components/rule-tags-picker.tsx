@@ -29,7 +29,10 @@ type RuleTagsPickerProps = {
  * then the chosen ones as removable chips. While the tags load, fail to, or do not exist yet, says so
  * in place of the button (with a link to the tags screen to create one).
  */
-export const RuleTagsPicker = forwardRef<HTMLButtonElement, RuleTagsPickerProps>(function RuleTagsPicker({ organizationId, value, onChange, onBlur, id, disabled, ...aria }, ref) {
+export const RuleTagsPicker = forwardRef<HTMLButtonElement, RuleTagsPickerProps>(function RuleTagsPicker(
+  { organizationId, value, onChange, onBlur, id, disabled, ...aria },
+  ref,
+) {
   const { t } = useTranslation();
   const query = useTags(organizationId);
   const [isOpen, setIsOpen] = useState(false);
@@ -78,7 +81,9 @@ export const RuleTagsPicker = forwardRef<HTMLButtonElement, RuleTagsPickerProps>
             className="flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-transparent px-3 text-left text-sm shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive"
           >
             <span className={cn('truncate', selectedTags.length === 0 && 'text-muted-foreground')}>
-              {selectedTags.length === 0 ? t('tagging-rules.form.tags.placeholder') : t('tagging-rules.form.tags.selected', { count: selectedTags.length })}
+              {selectedTags.length === 0
+                ? t('tagging-rules.form.tags.placeholder')
+                : t('tagging-rules.form.tags.selected', { count: selectedTags.length })}
             </span>
             <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
           </button>
@@ -126,7 +131,14 @@ function TagsState({ organizationId, query }: { organizationId: string; query: R
     return (
       <div className="flex flex-wrap items-center gap-2 text-sm text-destructive">
         {t('tagging-rules.form.tags.load-error')}
-        <Button type="button" variant="outline" size="sm" className="text-foreground" onClick={() => void query.refetch()} isLoading={query.isFetching}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="text-foreground"
+          onClick={() => void query.refetch()}
+          isLoading={query.isFetching}
+        >
           {t('tagging-rules.form.tags.retry')}
         </Button>
       </div>

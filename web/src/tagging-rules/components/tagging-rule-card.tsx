@@ -43,7 +43,9 @@ function ConditionList({ rule }: { rule: TaggingRule }) {
           </li>
         );
       })}
-      {hiddenCount > 0 && <li className="text-xs text-muted-foreground">{t('tagging-rules.card.more-conditions', { count: hiddenCount })}</li>}
+      {hiddenCount > 0 && (
+        <li className="text-xs text-muted-foreground">{t('tagging-rules.card.more-conditions', { count: hiddenCount })}</li>
+      )}
     </ul>
   );
 }
@@ -61,7 +63,13 @@ export function TaggingRuleCard({ organizationId, rule }: { organizationId: stri
         <RuleSummary organizationId={organizationId} rule={rule} />
         {run && run.id !== dismissedRunId && <TaggingRuleRunProgress run={run} onDismiss={() => setDismissedRunId(run.id)} />}
       </div>
-      <RuleCardActions organizationId={organizationId} rule={rule} isRunning={isRunning} isStarting={isStarting} onApply={() => void apply()} />
+      <RuleCardActions
+        organizationId={organizationId}
+        rule={rule}
+        isRunning={isRunning}
+        isStarting={isStarting}
+        onApply={() => void apply()}
+      />
     </Card>
   );
 }
@@ -82,7 +90,8 @@ function useRuleRun(organizationId: string, rule: TaggingRule) {
   // After a run tagged documents: their lists, details and the tags' document counts are stale.
   const onFinished = useCallback(
     (finished: TaggingRuleRun) => {
-      if (finished.status === 'done') toast.success(t('tagging-rules.apply.done', { name: rule.name, tagged: finished.taggedCount, total: finished.documentsCount }));
+      if (finished.status === 'done')
+        toast.success(t('tagging-rules.apply.done', { name: rule.name, tagged: finished.taggedCount, total: finished.documentsCount }));
       else toast.error(t('tagging-rules.apply.failed', { name: rule.name }));
       void invalidateTags({ withDocuments: true });
     },
@@ -99,7 +108,10 @@ function useRuleRun(organizationId: string, rule: TaggingRule) {
   const apply = async () => {
     const isConfirmed = await confirm({
       title: t('tagging-rules.apply.confirm.title'),
-      message: rule.conditions.length === 0 ? t('tagging-rules.apply.confirm.message-every-document', { name: rule.name }) : t('tagging-rules.apply.confirm.message', { name: rule.name }),
+      message:
+        rule.conditions.length === 0
+          ? t('tagging-rules.apply.confirm.message-every-document', { name: rule.name })
+          : t('tagging-rules.apply.confirm.message', { name: rule.name }),
       confirmLabel: t('tagging-rules.apply.confirm.confirm'),
       cancelLabel: t('tagging-rules.apply.confirm.cancel'),
     });
@@ -124,7 +136,10 @@ function RuleCardHeader({ organizationId, rule, titleId }: { organizationId: str
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={titleId} className="font-semibold leading-tight [overflow-wrap:anywhere]">
-            <Link to={taggingRulePath(organizationId, rule.id)} className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <Link
+              to={taggingRulePath(organizationId, rule.id)}
+              className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
               {rule.name}
             </Link>
           </h2>
@@ -167,7 +182,11 @@ function RuleSummary({ organizationId, rule }: { organizationId: string; rule: T
       {(rule.tags.length > 0 || rule.propertyValues.length === 0) && (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-muted-foreground">{t('tagging-rules.card.adds-tags')}</span>
-          {rule.tags.length > 0 ? <DocumentTagList organizationId={organizationId} tags={rule.tags} /> : <span className="text-muted-foreground">{t('tagging-rules.card.no-tags')}</span>}
+          {rule.tags.length > 0 ? (
+            <DocumentTagList organizationId={organizationId} tags={rule.tags} />
+          ) : (
+            <span className="text-muted-foreground">{t('tagging-rules.card.no-tags')}</span>
+          )}
         </div>
       )}
       <RulePropertyValues organizationId={organizationId} rule={rule} />
@@ -197,7 +216,19 @@ function RulePropertyValues({ organizationId, rule }: { organizationId: string; 
 }
 
 /** Apply to existing documents, edit, delete. */
-function RuleCardActions({ organizationId, rule, isRunning, isStarting, onApply }: { organizationId: string; rule: TaggingRule; isRunning: boolean; isStarting: boolean; onApply: () => void }) {
+function RuleCardActions({
+  organizationId,
+  rule,
+  isRunning,
+  isStarting,
+  onApply,
+}: {
+  organizationId: string;
+  rule: TaggingRule;
+  isRunning: boolean;
+  isStarting: boolean;
+  onApply: () => void;
+}) {
   const { t } = useTranslation();
   const { deleteTaggingRule, isDeleting } = useDeleteTaggingRule(organizationId);
   const canUpdate = useCan('tagging-rules:update');

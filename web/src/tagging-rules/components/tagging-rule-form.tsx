@@ -26,7 +26,9 @@ import { ConditionsBuilder } from './conditions-builder';
 import { RuleTagsPicker } from './rule-tags-picker';
 import { TAGGING_RULE_DESCRIPTION_MAX_LENGTH } from '../../../../core/field-limits';
 
-const PropertyValuesEditor = lazy(() => import('@/properties/components/property-values-editor').then(({ PropertyValuesEditor }) => ({ default: PropertyValuesEditor })));
+const PropertyValuesEditor = lazy(() =>
+  import('@/properties/components/property-values-editor').then(({ PropertyValuesEditor }) => ({ default: PropertyValuesEditor })),
+);
 
 type TaggingRuleFormProps = {
   organizationId: string;
@@ -60,7 +62,15 @@ type RuleForm = UseFormReturn<TaggingRuleFormValues, unknown, TaggingRuleFormVal
  * The create and edit form: name, description, enabled, match mode, case sensitivity, conditions and
  * tags. Saving a rule without conditions asks first, since it would tag every document.
  */
-export function TaggingRuleForm({ organizationId, defaultValues, submitLabel, isSubmitting, onSubmit, onCancel, readOnlyReason }: TaggingRuleFormProps) {
+export function TaggingRuleForm({
+  organizationId,
+  defaultValues,
+  submitLabel,
+  isSubmitting,
+  onSubmit,
+  onCancel,
+  readOnlyReason,
+}: TaggingRuleFormProps) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const schema = useMemo(() => taggingRuleFormSchema(t), [t]);
@@ -94,63 +104,78 @@ export function TaggingRuleForm({ organizationId, defaultValues, submitLabel, is
         </Alert>
       )}
       <fieldset disabled={readOnlyReason !== undefined} className="contents">
-      <Section title={t('tagging-rules.form.sections.general')}>
-        <FormField label={t('tagging-rules.form.name.label')} error={errors.name?.message}>
-          <Input autoFocus autoComplete="off" placeholder={t('tagging-rules.form.name.placeholder')} {...form.register('name')} />
-        </FormField>
-        <FormField label={t('tagging-rules.form.description.label')} error={errors.description?.message} description={t('tagging-rules.form.description.hint', { max: TAGGING_RULE_DESCRIPTION_MAX_LENGTH })}>
-          <Input autoComplete="off" placeholder={t('tagging-rules.form.description.placeholder')} {...form.register('description')} />
-        </FormField>
-        <FormSwitchField control={form.control} name="isEnabled" label={t('tagging-rules.form.enabled.label')} description={t('tagging-rules.form.enabled.description')} />
-      </Section>
+        <Section title={t('tagging-rules.form.sections.general')}>
+          <FormField label={t('tagging-rules.form.name.label')} error={errors.name?.message}>
+            <Input autoFocus autoComplete="off" placeholder={t('tagging-rules.form.name.placeholder')} {...form.register('name')} />
+          </FormField>
+          <FormField
+            label={t('tagging-rules.form.description.label')}
+            error={errors.description?.message}
+            description={t('tagging-rules.form.description.hint', { max: TAGGING_RULE_DESCRIPTION_MAX_LENGTH })}
+          >
+            <Input autoComplete="off" placeholder={t('tagging-rules.form.description.placeholder')} {...form.register('description')} />
+          </FormField>
+          <FormSwitchField
+            control={form.control}
+            name="isEnabled"
+            label={t('tagging-rules.form.enabled.label')}
+            description={t('tagging-rules.form.enabled.description')}
+          />
+        </Section>
 
-      <Section title={t('tagging-rules.form.sections.conditions')} description={t('tagging-rules.form.conditions.description')}>
-        <MatchModeField form={form} />
-        <ConditionsBuilder form={form} disabled={isSubmitting} />
-        <CaseSensitiveField form={form} />
-      </Section>
+        <Section title={t('tagging-rules.form.sections.conditions')} description={t('tagging-rules.form.conditions.description')}>
+          <MatchModeField form={form} />
+          <ConditionsBuilder form={form} disabled={isSubmitting} />
+          <CaseSensitiveField form={form} />
+        </Section>
 
-      <Section title={t('tagging-rules.form.sections.actions')} description={t('tagging-rules.form.tags.description')}>
-        <Controller
-          control={form.control}
-          name="tagIds"
-          render={({ field }) => (
-            <FormField label={t('tagging-rules.form.tags.label')} error={errors.tagIds?.message}>
-              <RuleTagsPicker ref={field.ref} organizationId={organizationId} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={isSubmitting} />
-            </FormField>
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="propertyValues"
-          render={({ field }) => (
-            <div className="grid gap-2">
-              <h3 className="text-sm font-medium">{t('tagging-rules.form.properties.label')}</h3>
-              <p className="text-sm text-muted-foreground">{t('tagging-rules.form.properties.description')}</p>
-              {hasProperties ? (
-                <Suspense fallback={<Skeleton className="h-9 max-w-64" />}>
-                  <PropertyValuesEditor
-                    organizationId={organizationId}
-                    texts={{
-                      add: t('tagging-rules.form.properties.add'),
-                      removeTooltip: t('tagging-rules.form.properties.remove-tooltip'),
-                      remove: (name) => t('tagging-rules.form.properties.remove', { name }),
-                      valueOf: (name) => t('tagging-rules.form.properties.value-of', { name }),
-                    }}
-                    value={field.value}
-                    onChange={field.onChange}
-                    errors={field.value.map((_, index) => errors.propertyValues?.[index]?.value?.message)}
-                    disabled={isSubmitting}
-                  />
-                </Suspense>
-              ) : (
-                properties.isSuccess && <p className="text-sm text-muted-foreground">{t('tagging-rules.form.properties.none')}</p>
-              )}
-            </div>
-          )}
-        />
-      </Section>
-
+        <Section title={t('tagging-rules.form.sections.actions')} description={t('tagging-rules.form.tags.description')}>
+          <Controller
+            control={form.control}
+            name="tagIds"
+            render={({ field }) => (
+              <FormField label={t('tagging-rules.form.tags.label')} error={errors.tagIds?.message}>
+                <RuleTagsPicker
+                  ref={field.ref}
+                  organizationId={organizationId}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={isSubmitting}
+                />
+              </FormField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="propertyValues"
+            render={({ field }) => (
+              <div className="grid gap-2">
+                <h3 className="text-sm font-medium">{t('tagging-rules.form.properties.label')}</h3>
+                <p className="text-sm text-muted-foreground">{t('tagging-rules.form.properties.description')}</p>
+                {hasProperties ? (
+                  <Suspense fallback={<Skeleton className="h-9 max-w-64" />}>
+                    <PropertyValuesEditor
+                      organizationId={organizationId}
+                      texts={{
+                        add: t('tagging-rules.form.properties.add'),
+                        removeTooltip: t('tagging-rules.form.properties.remove-tooltip'),
+                        remove: (name) => t('tagging-rules.form.properties.remove', { name }),
+                        valueOf: (name) => t('tagging-rules.form.properties.value-of', { name }),
+                      }}
+                      value={field.value}
+                      onChange={field.onChange}
+                      errors={field.value.map((_, index) => errors.propertyValues?.[index]?.value?.message)}
+                      disabled={isSubmitting}
+                    />
+                  </Suspense>
+                ) : (
+                  properties.isSuccess && <p className="text-sm text-muted-foreground">{t('tagging-rules.form.properties.none')}</p>
+                )}
+              </div>
+            )}
+          />
+        </Section>
       </fieldset>
       {!readOnlyReason && (
         <FormActions

@@ -24,7 +24,11 @@ export function TaggingRuleRunProgress({ run, onDismiss, className }: { run: Tag
     <div
       className={cn(
         'grid gap-2 rounded-lg border p-3 text-sm',
-        progress.status === 'failed' ? 'border-destructive/40 bg-destructive/5' : progress.status === 'done' ? 'bg-muted/30' : 'bg-primary/5',
+        progress.status === 'failed'
+          ? 'border-destructive/40 bg-destructive/5'
+          : progress.status === 'done'
+            ? 'bg-muted/30'
+            : 'bg-primary/5',
         className,
       )}
       aria-live="polite"
@@ -33,7 +37,11 @@ export function TaggingRuleRunProgress({ run, onDismiss, className }: { run: Tag
         <StatusIcon status={RUN_STATUS_ICONS[progress.status]} className={progress.status === 'running' ? 'text-primary' : undefined} />
         <p className="min-w-0 flex-1 font-medium">{t(`tagging-rules.run.status.${progress.status}`)}</p>
         {!progress.isRunning && (
-          <time className="shrink-0 text-xs text-muted-foreground" dateTime={new Date(run.updatedAt).toISOString()} title={formatDateTime(run.updatedAt)}>
+          <time
+            className="shrink-0 text-xs text-muted-foreground"
+            dateTime={new Date(run.updatedAt).toISOString()}
+            title={formatDateTime(run.updatedAt)}
+          >
             {formatRelativeTime(run.updatedAt)}
           </time>
         )}

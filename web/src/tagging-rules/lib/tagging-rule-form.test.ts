@@ -14,7 +14,12 @@ import {
 const t = ((key: string) => key) as unknown as TFunction;
 const schema = taggingRuleFormSchema(t);
 
-const condition = (overrides: Partial<TaggingRuleCondition> = {}): TaggingRuleCondition => ({ field: 'name', operator: 'contains', value: 'invoice', ...overrides });
+const condition = (overrides: Partial<TaggingRuleCondition> = {}): TaggingRuleCondition => ({
+  field: 'name',
+  operator: 'contains',
+  value: 'invoice',
+  ...overrides,
+});
 const values = (overrides: Partial<TaggingRuleFormValues> = {}): TaggingRuleFormValues => ({
   name: 'Invoices',
   description: '',
@@ -102,7 +107,11 @@ describe('toTaggingRuleInput', () => {
     ['trims the description', { description: ' Tags invoices ' }, { description: 'Tags invoices' }],
     ['keeps condition values as typed', { conditions: [condition({ value: ' a b ' })] }, { conditions: [condition({ value: ' a b ' })] }],
     ['removes duplicate tags', { tagIds: ['tag_a', 'tag_b', 'tag_a'] }, { tagIds: ['tag_a', 'tag_b'] }],
-    ['sends the options', { isEnabled: false, matchMode: 'any', isCaseSensitive: true }, { isEnabled: false, matchMode: 'any', isCaseSensitive: true }],
+    [
+      'sends the options',
+      { isEnabled: false, matchMode: 'any', isCaseSensitive: true },
+      { isEnabled: false, matchMode: 'any', isCaseSensitive: true },
+    ],
     ['sends no conditions as an empty list', { conditions: [] }, { conditions: [] }],
   ])('%s', (_name, override, expected) => {
     expect(toTaggingRuleInput(values(override))).toMatchObject(expected);
@@ -141,7 +150,10 @@ describe('taggingRuleFormSchema', () => {
     ['a description of 256 characters', { description: 'a'.repeat(256) }],
     ['no conditions (confirmed separately)', { conditions: [] }],
     ['a value of 1 character', { conditions: [condition({ value: 'a' })] }],
-    ['every field and operator', { conditions: [condition({ field: 'content', operator: 'not_equal' }), condition({ operator: 'ends_with' })] }],
+    [
+      'every field and operator',
+      { conditions: [condition({ field: 'content', operator: 'not_equal' }), condition({ operator: 'ends_with' })] },
+    ],
     ['several tags', { tagIds: ['tag_a', 'tag_b'] }],
     ['a property to set and no tag', { tagIds: [], propertyValues: [{ propertyId: 'prop_a', value: '12' }] }],
     ['yes/no set to no', { propertyValues: [{ propertyId: 'prop_a', value: false }] }],
@@ -154,12 +166,27 @@ describe('taggingRuleFormSchema', () => {
     ['a blank name', { name: '   ' }, 'name', 'tagging-rules.form.name.required'],
     ['a name of 65 characters', { name: 'a'.repeat(65) }, 'name', 'tagging-rules.form.name.max-length'],
     ['a description of 257 characters', { description: 'a'.repeat(257) }, 'description', 'tagging-rules.form.description.max-length'],
-    ['an empty condition value', { conditions: [condition(), condition({ value: '' })] }, 'conditions.1.value', 'tagging-rules.form.conditions.value.required'],
+    [
+      'an empty condition value',
+      { conditions: [condition(), condition({ value: '' })] },
+      'conditions.1.value',
+      'tagging-rules.form.conditions.value.required',
+    ],
     ['an unknown field', { conditions: [condition({ field: 'title' as never })] }, 'conditions.0.field', ''],
     ['an unknown operator', { conditions: [condition({ operator: 'matches' as never })] }, 'conditions.0.operator', ''],
     ['no tag and no property', { tagIds: [] }, 'tagIds', 'tagging-rules.form.tags.or-property-required'],
-    ['a property without its value', { propertyValues: [{ propertyId: 'prop_a', value: null }] }, 'propertyValues.0.value', 'tagging-rules.form.properties.value-required'],
-    ['a property with no option chosen', { propertyValues: [{ propertyId: 'prop_a', value: [] }] }, 'propertyValues.0.value', 'tagging-rules.form.properties.value-required'],
+    [
+      'a property without its value',
+      { propertyValues: [{ propertyId: 'prop_a', value: null }] },
+      'propertyValues.0.value',
+      'tagging-rules.form.properties.value-required',
+    ],
+    [
+      'a property with no option chosen',
+      { propertyValues: [{ propertyId: 'prop_a', value: [] }] },
+      'propertyValues.0.value',
+      'tagging-rules.form.properties.value-required',
+    ],
   ])('rejects %s', (_name, override, path, message) => {
     const result = schema.safeParse(values(override));
     expect(result.success).toBe(false);

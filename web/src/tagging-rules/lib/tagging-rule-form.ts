@@ -38,7 +38,10 @@ export const createDefaultFormValues = (): TaggingRuleFormValues => ({
 });
 
 /** The form values of an existing rule; rules saved before the newer options get their defaults. */
-export function toFormValues(rule: Pick<TaggingRule, 'name' | 'description' | 'conditions' | 'tagIds'> & Partial<Pick<TaggingRule, 'isEnabled' | 'matchMode' | 'isCaseSensitive' | 'propertyValues'>>): TaggingRuleFormValues {
+export function toFormValues(
+  rule: Pick<TaggingRule, 'name' | 'description' | 'conditions' | 'tagIds'> &
+    Partial<Pick<TaggingRule, 'isEnabled' | 'matchMode' | 'isCaseSensitive' | 'propertyValues'>>,
+): TaggingRuleFormValues {
   return {
     name: rule.name,
     description: rule.description ?? '',
@@ -47,7 +50,10 @@ export function toFormValues(rule: Pick<TaggingRule, 'name' | 'description' | 'c
     isCaseSensitive: rule.isCaseSensitive ?? false,
     conditions: rule.conditions.map(({ field, operator, value }) => ({ field, operator, value })),
     tagIds: [...rule.tagIds],
-    propertyValues: (rule.propertyValues ?? []).map(({ propertyId, value }) => ({ propertyId, value: Array.isArray(value) ? [...value] : value })),
+    propertyValues: (rule.propertyValues ?? []).map(({ propertyId, value }) => ({
+      propertyId,
+      value: Array.isArray(value) ? [...value] : value,
+    })),
   };
 }
 
@@ -81,34 +87,40 @@ const hasValue = (value: PropertyValue | null) => value !== null && value !== ''
 export const taggingRuleFormSchema = (t: TFunction) =>
   z
     .object({
-    name: textField({
-      min: 1,
-      tooShort: t('tagging-rules.form.name.required'),
-      max: TAGGING_RULE_NAME_MAX_LENGTH,
-      tooLong: t('tagging-rules.form.name.max-length', { max: TAGGING_RULE_NAME_MAX_LENGTH }),
-    }),
-    description: textField({ max: TAGGING_RULE_DESCRIPTION_MAX_LENGTH, tooLong: t('tagging-rules.form.description.max-length', { max: TAGGING_RULE_DESCRIPTION_MAX_LENGTH }) }),
-    isEnabled: z.boolean(),
-    matchMode: z.enum(TAGGING_RULE_MATCH_MODES),
-    isCaseSensitive: z.boolean(),
-    conditions: z.array(
-      z.object({
-        field: z.enum(TAGGING_RULE_FIELDS),
-        operator: z.enum(TAGGING_RULE_OPERATORS),
-        value: z.string().check(z.minLength(1, t('tagging-rules.form.conditions.value.required'))),
+      name: textField({
+        min: 1,
+        tooShort: t('tagging-rules.form.name.required'),
+        max: TAGGING_RULE_NAME_MAX_LENGTH,
+        tooLong: t('tagging-rules.form.name.max-length', { max: TAGGING_RULE_NAME_MAX_LENGTH }),
       }),
-    ),
-    tagIds: z.array(z.string()),
-    propertyValues: z.array(
-      z.object({
-        propertyId: z.string(),
-        value: z.custom<PropertyValue | null>().check(z.refine(hasValue, t('tagging-rules.form.properties.value-required'))),
+      description: textField({
+        max: TAGGING_RULE_DESCRIPTION_MAX_LENGTH,
+        tooLong: t('tagging-rules.form.description.max-length', { max: TAGGING_RULE_DESCRIPTION_MAX_LENGTH }),
       }),
-    ),
-  })
-  .check(
-    z.refine((values) => values.tagIds.length > 0 || values.propertyValues.length > 0, { message: t('tagging-rules.form.tags.or-property-required'), path: ['tagIds'] }),
-  );
+      isEnabled: z.boolean(),
+      matchMode: z.enum(TAGGING_RULE_MATCH_MODES),
+      isCaseSensitive: z.boolean(),
+      conditions: z.array(
+        z.object({
+          field: z.enum(TAGGING_RULE_FIELDS),
+          operator: z.enum(TAGGING_RULE_OPERATORS),
+          value: z.string().check(z.minLength(1, t('tagging-rules.form.conditions.value.required'))),
+        }),
+      ),
+      tagIds: z.array(z.string()),
+      propertyValues: z.array(
+        z.object({
+          propertyId: z.string(),
+          value: z.custom<PropertyValue | null>().check(z.refine(hasValue, t('tagging-rules.form.properties.value-required'))),
+        }),
+      ),
+    })
+    .check(
+      z.refine((values) => values.tagIds.length > 0 || values.propertyValues.length > 0, {
+        message: t('tagging-rules.form.tags.or-property-required'),
+        path: ['tagIds'],
+      }),
+    );
 
 /** A rule without conditions matches every document: the form asks before saving one. */
 export const appliesToEveryDocument = (values: Pick<TaggingRuleFormValues, 'conditions'>) => values.conditions.length === 0;

@@ -16,7 +16,9 @@ export type TaggingRuleRunProgress = {
 const count = (value: number) => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
 
 /** What the progress bar and counters show for the newest run of a rule. */
-export function getRunProgress(run: Pick<TaggingRuleRun, 'status' | 'documentsCount' | 'processedCount' | 'taggedCount'>): TaggingRuleRunProgress {
+export function getRunProgress(
+  run: Pick<TaggingRuleRun, 'status' | 'documentsCount' | 'processedCount' | 'taggedCount'>,
+): TaggingRuleRunProgress {
   const documentsCount = count(run.documentsCount);
   const processedCount = Math.min(count(run.processedCount), documentsCount);
   const isRunning = run.status === 'running';

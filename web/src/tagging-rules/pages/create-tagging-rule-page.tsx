@@ -39,7 +39,11 @@ export function CreateTaggingRulePage() {
   });
 
   return (
-    <TaggingRuleFormPageLayout organizationId={organizationId} title={t('tagging-rules.create.title')} description={t('tagging-rules.create.description')}>
+    <TaggingRuleFormPageLayout
+      organizationId={organizationId}
+      title={t('tagging-rules.create.title')}
+      description={t('tagging-rules.create.description')}
+    >
       <TaggingRuleForm
         organizationId={organizationId}
         defaultValues={defaultValues}

@@ -83,7 +83,11 @@ export function EditTaggingRulePage() {
 
   const rule = query.data.taggingRule;
   return (
-    <TaggingRuleFormPageLayout organizationId={organizationId} title={t('tagging-rules.edit.title')} description={t('tagging-rules.edit.description', { name: rule.name })}>
+    <TaggingRuleFormPageLayout
+      organizationId={organizationId}
+      title={t('tagging-rules.edit.title')}
+      description={t('tagging-rules.edit.description', { name: rule.name })}
+    >
       <EditTaggingRuleForm key={rule.id} organizationId={organizationId} rule={rule} />
     </TaggingRuleFormPageLayout>
   );

@@ -6,7 +6,17 @@ import { PageContainer } from '@/ui/page';
 import { taggingRulesPath } from '../tagging-rules.paths';
 
 /** Back link to the list, then a card with the title, description and the form or its state. */
-export function TaggingRuleFormPageLayout({ organizationId, title, description, children }: { organizationId: string; title?: string; description?: string; children: ReactNode }) {
+export function TaggingRuleFormPageLayout({
+  organizationId,
+  title,
+  description,
+  children,
+}: {
+  organizationId: string;
+  title?: string;
+  description?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <PageContainer className="max-w-3xl">

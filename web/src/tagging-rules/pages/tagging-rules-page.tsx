@@ -30,11 +30,17 @@ export function TaggingRulesPage() {
   const rules = query.data?.taggingRules ?? [];
   const isEmpty = query.isSuccess && rules.length === 0;
 
-  const createButton = useCan('tagging-rules:create') && <CreateLinkButton to={createTaggingRulePath(organizationId)}>{t('tagging-rules.list.create')}</CreateLinkButton>;
+  const createButton = useCan('tagging-rules:create') && (
+    <CreateLinkButton to={createTaggingRulePath(organizationId)}>{t('tagging-rules.list.create')}</CreateLinkButton>
+  );
 
   return (
     <PageContainer>
-      <PageHeader title={t('tagging-rules.list.title')} description={t('tagging-rules.list.description')} actions={isEmpty ? undefined : createButton} />
+      <PageHeader
+        title={t('tagging-rules.list.title')}
+        description={t('tagging-rules.list.description')}
+        actions={isEmpty ? undefined : createButton}
+      />
 
       <DemoNotice description={t('tagging-rules.demo-warning.description')} />
 
@@ -43,7 +49,14 @@ export function TaggingRulesPage() {
         items={rules}
         label={t('tagging-rules.list.title')}
         errorTitle={t('tagging-rules.list.error')}
-        empty={<EmptyState icon={WandSparkles} title={t('tagging-rules.list.empty.title')} description={t('tagging-rules.list.empty.description')} actions={createButton} />}
+        empty={
+          <EmptyState
+            icon={WandSparkles}
+            title={t('tagging-rules.list.empty.title')}
+            description={t('tagging-rules.list.empty.description')}
+            actions={createButton}
+          />
+        }
         skeleton={<CardSkeletons />}
         itemKey={(rule) => rule.id}
       >

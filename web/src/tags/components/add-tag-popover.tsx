@@ -52,7 +52,12 @@ export function AddTagPopover({ organizationId, attachedTags, onAdd, onCreate, t
       open={isOpen}
       onOpenChange={open}
       trigger={
-        <Button ref={triggerRef} variant="outline" size="sm" className="h-7 rounded-full border-dashed px-2.5 text-xs shadow-none [&_svg]:size-3.5">
+        <Button
+          ref={triggerRef}
+          variant="outline"
+          size="sm"
+          className="h-7 rounded-full border-dashed px-2.5 text-xs shadow-none [&_svg]:size-3.5"
+        >
           <Plus aria-hidden />
           {t('tags.document-editor.add')}
         </Button>
@@ -94,7 +99,9 @@ function CreateTagItem({ search, tags, onCreate }: { search: string; tags: reado
       <CommandSeparator className="my-1" alwaysRender />
       <CommandItem value="__create-tag__" onSelect={() => onCreate(canCreateNamed ? name : '')} className="gap-2 py-1.5">
         <Plus aria-hidden />
-        <span className="truncate">{canCreateNamed ? t('tags.document-editor.create-named', { name }) : t('tags.document-editor.create')}</span>
+        <span className="truncate">
+          {canCreateNamed ? t('tags.document-editor.create-named', { name }) : t('tags.document-editor.create')}
+        </span>
       </CommandItem>
     </>
   );

@@ -36,7 +36,23 @@ const PRESET_NAME_KEYS: Record<PresetColor, string> = {
 
 const HUE_TRACK = `linear-gradient(to right, ${[0, 60, 120, 180, 240, 300, 360].map((hue) => `hsl(${hue} 100% 50%)`).join(', ')})`;
 
-function ColorSlider({ label, value, max, valueText, track, thumbColor, onChange }: { label: string; value: number; max: number; valueText: string; track: string; thumbColor: string; onChange: (value: number) => void }) {
+function ColorSlider({
+  label,
+  value,
+  max,
+  valueText,
+  track,
+  thumbColor,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  max: number;
+  valueText: string;
+  track: string;
+  thumbColor: string;
+  onChange: (value: number) => void;
+}) {
   const labelId = useId();
   return (
     <div className="grid grid-cols-[minmax(4.5rem,auto)_1fr_2.75rem] items-center gap-3">
@@ -140,14 +156,25 @@ export function ColorPicker({ value, onChange, previewLabel, labelledBy, describ
   const [isCustomOpen, setIsCustomOpen] = useState(() => preset === undefined);
 
   return (
-    <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} aria-invalid={isInvalid || undefined} className={cn('grid gap-4 rounded-lg border bg-muted/20 p-3 sm:p-4', className)}>
+    <div
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-invalid={isInvalid || undefined}
+      className={cn('grid gap-4 rounded-lg border bg-muted/20 p-3 sm:p-4', className)}
+    >
       <div className="flex min-w-0 items-center gap-2">
         <span className="text-xs text-muted-foreground">{t('tags.color-picker.preview')}</span>
         <TagBadge name={previewLabel} color={state.color} className="max-w-64" />
       </div>
       <PresetSwatches preset={preset} onSelect={state.selectPreset} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <CustomToggle color={preset === undefined ? state.color : undefined} isOpen={isCustomOpen} panelId={customPanelId} onToggle={() => setIsCustomOpen((open) => !open)} />
+        <CustomToggle
+          color={preset === undefined ? state.color : undefined}
+          isOpen={isCustomOpen}
+          panelId={customPanelId}
+          onToggle={() => setIsCustomOpen((open) => !open)}
+        />
         <HexInput value={state.hexDraft ?? formatHexColor(state.color)} onChange={state.typeHex} onBlur={state.endHexEdit} />
       </div>
       <HslSliders id={customPanelId} hidden={!isCustomOpen} color={state.color} hsl={state.hsl} onChange={state.updateHsl} />
@@ -159,7 +186,14 @@ export function ColorPicker({ value, onChange, previewLabel, labelledBy, describ
 function PresetSwatches({ preset, onSelect }: { preset: string | undefined; onSelect: (color: string) => void }) {
   const { t } = useTranslation();
   return (
-    <RadioGroup.Root value={preset ?? ''} onValueChange={onSelect} aria-label={t('tags.color-picker.presets')} orientation="horizontal" loop className="flex flex-wrap gap-2">
+    <RadioGroup.Root
+      value={preset ?? ''}
+      onValueChange={onSelect}
+      aria-label={t('tags.color-picker.presets')}
+      orientation="horizontal"
+      loop
+      className="flex flex-wrap gap-2"
+    >
       {TAG_COLOR_PRESETS.map((presetColor) => (
         <RadioGroup.Item
           key={presetColor}
@@ -179,7 +213,17 @@ function PresetSwatches({ preset, onSelect }: { preset: string | undefined; onSe
 }
 
 /** "Custom": shows or hides the sliders; filled with the colour (and ringed) when it is not a preset. */
-function CustomToggle({ color, isOpen, panelId, onToggle }: { color: string | undefined; isOpen: boolean; panelId: string; onToggle: () => void }) {
+function CustomToggle({
+  color,
+  isOpen,
+  panelId,
+  onToggle,
+}: {
+  color: string | undefined;
+  isOpen: boolean;
+  panelId: string;
+  onToggle: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <button
@@ -228,7 +272,19 @@ function HexInput({ value, onChange, onBlur }: { value: string; onChange: (text:
 }
 
 /** Hue, saturation and lightness, each slider's track showing where it leads. */
-function HslSliders({ id, hidden, color, hsl, onChange }: { id: string; hidden: boolean; color: string; hsl: Hsl; onChange: (patch: Partial<Hsl>) => void }) {
+function HslSliders({
+  id,
+  hidden,
+  color,
+  hsl,
+  onChange,
+}: {
+  id: string;
+  hidden: boolean;
+  color: string;
+  hsl: Hsl;
+  onChange: (patch: Partial<Hsl>) => void;
+}) {
   const { t } = useTranslation();
   const { h, s, l } = hsl;
   return (

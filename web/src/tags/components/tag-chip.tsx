@@ -28,7 +28,11 @@ export function TagChipLink({ organizationId, tag, className }: { organizationId
   return (
     <Link
       to={tagChipPath(location, organizationId, tag.id)}
-      className={cn(chipClass, 'outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50', className)}
+      className={cn(
+        chipClass,
+        'outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        className,
+      )}
     >
       <ColorDot color={tag.color} />
       <ChipName name={tag.name} />

@@ -21,18 +21,39 @@ type TagFormDialogProps = {
 };
 
 /** Spec "Tags": create and edit a tag (name, colour, description) in a dialog. */
-export function TagFormDialog({ organizationId, open, onOpenChange, tag = null, initialName, onSaved, onCloseAutoFocus }: TagFormDialogProps) {
+export function TagFormDialog({
+  organizationId,
+  open,
+  onOpenChange,
+  tag = null,
+  initialName,
+  onSaved,
+  onCloseAutoFocus,
+}: TagFormDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto" onOpenAutoFocus={(event) => event.preventDefault()} onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <DialogHeader>
           <DialogTitle>{tag ? t('tags.form.edit-title') : t('tags.form.create-title')}</DialogTitle>
-          <DialogDescription className="[overflow-wrap:anywhere]">{tag ? t('tags.form.edit-description', { name: tag.name }) : t('tags.form.create-description')}</DialogDescription>
+          <DialogDescription className="[overflow-wrap:anywhere]">
+            {tag ? t('tags.form.edit-description', { name: tag.name }) : t('tags.form.create-description')}
+          </DialogDescription>
         </DialogHeader>
         {open && (
           <Suspense fallback={<LoadingState className="min-h-64" />}>
-            <TagForm key={tag?.id ?? 'new'} organizationId={organizationId} tag={tag} initialName={initialName} onSaved={onSaved} onClose={() => onOpenChange(false)} />
+            <TagForm
+              key={tag?.id ?? 'new'}
+              organizationId={organizationId}
+              tag={tag}
+              initialName={initialName}
+              onSaved={onSaved}
+              onClose={() => onOpenChange(false)}
+            />
           </Suspense>
         )}
       </DialogContent>

@@ -68,7 +68,10 @@ export function TagPicker({ trigger, open, onOpenChange, className, onCloseAutoF
           sideOffset={6}
           collisionPadding={8}
           onCloseAutoFocus={onCloseAutoFocus}
-          className={cn('z-50 max-w-[calc(100vw-1rem)] overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md', className)}
+          className={cn(
+            'z-50 max-w-[calc(100vw-1rem)] overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md',
+            className,
+          )}
         >
           <TagList {...listProps} />
         </Popover.Content>
@@ -87,7 +90,14 @@ function TagList({ organizationId, mode, listTags, checkedTagIds = [], onSelect,
   return (
     // Filtering is ours: listTags decides what shows and in which order.
     <Command shouldFilter={false} loop label={texts.searchLabel}>
-      <CommandInput value={search} onValueChange={setSearch} placeholder={texts.searchPlaceholder} aria-label={texts.searchLabel} className="h-10 py-0 text-sm sm:text-sm" wrapperClassName="h-10" />
+      <CommandInput
+        value={search}
+        onValueChange={setSearch}
+        placeholder={texts.searchPlaceholder}
+        aria-label={texts.searchLabel}
+        className="h-10 py-0 text-sm sm:text-sm"
+        wrapperClassName="h-10"
+      />
       <CommandList label={texts.label} className="max-h-72 p-1">
         {query.isPending ? (
           <CommandLoading label={texts.loading}>
@@ -104,7 +114,12 @@ function TagList({ organizationId, mode, listTags, checkedTagIds = [], onSelect,
             ) : (
               <CommandGroup className="p-0">
                 {listed.map((tag) => (
-                  <TagOption key={tag.id} tag={tag} isChecked={mode === 'multiple' ? checkedTagIds.includes(tag.id) : undefined} onSelect={() => onSelect(tag)} />
+                  <TagOption
+                    key={tag.id}
+                    tag={tag}
+                    isChecked={mode === 'multiple' ? checkedTagIds.includes(tag.id) : undefined}
+                    onSelect={() => onSelect(tag)}
+                  />
                 ))}
               </CommandGroup>
             )}
@@ -129,15 +144,33 @@ function TagList({ organizationId, mode, listTags, checkedTagIds = [], onSelect,
 function TagOption({ tag, isChecked, onSelect }: { tag: Tag; isChecked?: boolean; onSelect: () => void }) {
   return (
     // A click keeps the focus in the search field, so the user can type on after picking (in 'multiple' mode).
-    <CommandItem value={tag.id} onSelect={onSelect} onMouseDown={(event) => event.preventDefault()} aria-checked={isChecked} className="gap-2 py-1.5">
-      {isChecked !== undefined && <span className="flex size-4 shrink-0 items-center justify-center">{isChecked && <Check aria-hidden />}</span>}
+    <CommandItem
+      value={tag.id}
+      onSelect={onSelect}
+      onMouseDown={(event) => event.preventDefault()}
+      aria-checked={isChecked}
+      className="gap-2 py-1.5"
+    >
+      {isChecked !== undefined && (
+        <span className="flex size-4 shrink-0 items-center justify-center">{isChecked && <Check aria-hidden />}</span>
+      )}
       <span className="size-2.5 shrink-0 rounded-full ring-1 ring-foreground/15" style={{ backgroundColor: tag.color }} aria-hidden />
       <span className="truncate">{tag.name}</span>
     </CommandItem>
   );
 }
 
-function TagsLoadError({ error, texts, onRetry, isRetrying }: { error: unknown; texts: TagPickerTexts; onRetry: () => void; isRetrying: boolean }) {
+function TagsLoadError({
+  error,
+  texts,
+  onRetry,
+  isRetrying,
+}: {
+  error: unknown;
+  texts: TagPickerTexts;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="grid justify-items-center gap-2 px-2 py-4 text-center text-sm" role="alert">

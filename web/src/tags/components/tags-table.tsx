@@ -76,7 +76,11 @@ export function TagsTable({ organizationId, tags, isLoading = false, deletingTag
               <TableRow key={tag.id}>
                 <TableCell className="w-full max-w-0 md:w-[30%]">
                   <TagBadge name={tag.name} color={tag.color} title={tag.name} />
-                  {tag.description && <p className="mt-1.5 line-clamp-2 text-xs text-muted-foreground [overflow-wrap:anywhere] md:hidden">{tag.description}</p>}
+                  {tag.description && (
+                    <p className="mt-1.5 line-clamp-2 text-xs text-muted-foreground [overflow-wrap:anywhere] md:hidden">
+                      {tag.description}
+                    </p>
+                  )}
                 </TableCell>
                 <TableCell className="hidden max-w-0 text-muted-foreground md:table-cell md:w-full">
                   {tag.description ? (
@@ -101,7 +105,14 @@ export function TagsTable({ organizationId, tags, isLoading = false, deletingTag
                   <time dateTime={new Date(tag.createdAt).toISOString()}>{formatDate(tag.createdAt)}</time>
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-right">
-                  {canEdit && <RowActionButton tooltip={t('tags.actions.edit')} label={t('tags.actions.edit-tag', { name: tag.name })} icon={Pencil} onClick={() => onEdit(tag)} />}
+                  {canEdit && (
+                    <RowActionButton
+                      tooltip={t('tags.actions.edit')}
+                      label={t('tags.actions.edit-tag', { name: tag.name })}
+                      icon={Pencil}
+                      onClick={() => onEdit(tag)}
+                    />
+                  )}
                   {canDelete && (
                     <RowActionButton
                       tooltip={t('tags.actions.delete')}

@@ -28,15 +28,22 @@ describe('normalizeHexColor', () => {
     expect(normalizeHexColor(input)).toBe(expected);
   });
 
-  it.each(['', '#', '#ab', '#abcd', '#12345', '#1234567', '#ggg000', '##abc', 'red', 'rgb(0, 0, 0)', '#12 345', '0x123456'])('%j is not a hex colour', (input) => {
-    expect(normalizeHexColor(input)).toBeNull();
-    expect(isHexColor(input)).toBe(false);
-  });
+  it.each(['', '#', '#ab', '#abcd', '#12345', '#1234567', '#ggg000', '##abc', 'red', 'rgb(0, 0, 0)', '#12 345', '0x123456'])(
+    '%j is not a hex colour',
+    (input) => {
+      expect(normalizeHexColor(input)).toBeNull();
+      expect(isHexColor(input)).toBe(false);
+    },
+  );
 });
 
 describe('presets', () => {
   it('are the ten spec colours, lowercase, the default first', () => {
-    expect(TAG_COLOR_PRESETS).toEqual(['#D8FF75', '#7FFF7A', '#7AFFCE', '#7AD7FF', '#7A7FFF', '#CE7AFF', '#FF7AD7', '#FF7A7F', '#FFCE7A', '#FFFFFF'].map((color) => color.toLowerCase()));
+    expect(TAG_COLOR_PRESETS).toEqual(
+      ['#D8FF75', '#7FFF7A', '#7AFFCE', '#7AD7FF', '#7A7FFF', '#CE7AFF', '#FF7AD7', '#FF7A7F', '#FFCE7A', '#FFFFFF'].map((color) =>
+        color.toLowerCase(),
+      ),
+    );
     expect(DEFAULT_TAG_COLOR).toBe('#d8ff75');
     expect(TAG_COLOR_PRESETS[0]).toBe(DEFAULT_TAG_COLOR);
   });

@@ -10,7 +10,18 @@ export type Hsl = { h: number; s: number; l: number };
 export const DEFAULT_TAG_COLOR = '#d8ff75';
 
 /** Spec: the ten preset colours of the picker, in order (stored lowercase). */
-export const TAG_COLOR_PRESETS = ['#d8ff75', '#7fff7a', '#7affce', '#7ad7ff', '#7a7fff', '#ce7aff', '#ff7ad7', '#ff7a7f', '#ffce7a', '#ffffff'] as const;
+export const TAG_COLOR_PRESETS = [
+  '#d8ff75',
+  '#7fff7a',
+  '#7affce',
+  '#7ad7ff',
+  '#7a7fff',
+  '#ce7aff',
+  '#ff7ad7',
+  '#ff7a7f',
+  '#ffce7a',
+  '#ffffff',
+] as const;
 
 const HEX_PATTERN = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -84,7 +95,17 @@ function hslToRgb({ h, s, l }: Hsl): Rgb {
   const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
   const m = lightness - chroma / 2;
   const [red, green, blue] =
-    hue < 60 ? [chroma, x, 0] : hue < 120 ? [x, chroma, 0] : hue < 180 ? [0, chroma, x] : hue < 240 ? [0, x, chroma] : hue < 300 ? [x, 0, chroma] : [chroma, 0, x];
+    hue < 60
+      ? [chroma, x, 0]
+      : hue < 120
+        ? [x, chroma, 0]
+        : hue < 180
+          ? [0, chroma, x]
+          : hue < 240
+            ? [0, x, chroma]
+            : hue < 300
+              ? [x, 0, chroma]
+              : [chroma, 0, x];
   return { r: Math.round((red + m) * 255), g: Math.round((green + m) * 255), b: Math.round((blue + m) * 255) };
 }
 

@@ -7,8 +7,14 @@ describe('parseTagIds', () => {
     [[''], []],
     [['tag_a'], ['tag_a']],
     [['tag_a,tag_b'], ['tag_a', 'tag_b']],
-    [['tag_a', 'tag_b'], ['tag_a', 'tag_b']],
-    [['tag_a,tag_b', 'tag_c'], ['tag_a', 'tag_b', 'tag_c']],
+    [
+      ['tag_a', 'tag_b'],
+      ['tag_a', 'tag_b'],
+    ],
+    [
+      ['tag_a,tag_b', 'tag_c'],
+      ['tag_a', 'tag_b', 'tag_c'],
+    ],
     [[' tag_a , ,tag_b,'], ['tag_a', 'tag_b']],
     [['tag_a,tag_a', 'tag_a'], ['tag_a']],
   ])('%j gives %j', (values, expected) => {

@@ -3,7 +3,8 @@ export const TAGS_SEARCH_PARAM = 'tags';
 /** `?match=any`: documents with any of the tags; every one of them without it. */
 export const TAG_MATCH_SEARCH_PARAM = 'match';
 
-export const tagMatchOf = (searchParams: URLSearchParams): 'all' | 'any' => (searchParams.get(TAG_MATCH_SEARCH_PARAM) === 'any' ? 'any' : 'all');
+export const tagMatchOf = (searchParams: URLSearchParams): 'all' | 'any' =>
+  searchParams.get(TAG_MATCH_SEARCH_PARAM) === 'any' ? 'any' : 'all';
 
 /** The search params with the match set, `all` (the default) leaving no parameter. */
 export function withTagMatch(searchParams: URLSearchParams, match: 'all' | 'any'): URLSearchParams {
@@ -14,11 +15,15 @@ export function withTagMatch(searchParams: URLSearchParams, match: 'all' | 'any'
 }
 
 /** The documents list filtered by one tag. */
-export const tagFilterPath = (organizationId: string, tagId: string) => `/organizations/${organizationId}/documents?${TAGS_SEARCH_PARAM}=${encodeURIComponent(tagId)}`;
+export const tagFilterPath = (organizationId: string, tagId: string) =>
+  `/organizations/${organizationId}/documents?${TAGS_SEARCH_PARAM}=${encodeURIComponent(tagId)}`;
 
 /** Tag ids from every `tags` value, split on commas, trimmed, without blanks or repeats, in order. */
 export function parseTagIds(values: string[]): string[] {
-  const ids = values.flatMap((value) => value.split(',')).map((id) => id.trim()).filter(Boolean);
+  const ids = values
+    .flatMap((value) => value.split(','))
+    .map((id) => id.trim())
+    .filter(Boolean);
   return [...new Set(ids)];
 }
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTagFormSchema, getTagFormDefaults, isUnchangedTag } from './tag-form';
 
-const messages = { nameRequired: 'required', nameMaxLength: 'name too long', colorInvalid: 'The hex color is badly formatted.', descriptionMaxLength: 'description too long' };
+const messages = {
+  nameRequired: 'required',
+  nameMaxLength: 'name too long',
+  colorInvalid: 'The hex color is badly formatted.',
+  descriptionMaxLength: 'description too long',
+};
 const schema = createTagFormSchema(messages);
 
 const issuesOf = (input: unknown) => {
@@ -11,10 +16,22 @@ const issuesOf = (input: unknown) => {
 
 describe('createTagFormSchema', () => {
   it.each([
-    [{ name: 'Invoices', color: '#D8FF75', description: '' }, { name: 'Invoices', color: '#d8ff75', description: null }],
-    [{ name: '  Taxes 2024 ', color: 'abc', description: '  For the accountant ' }, { name: 'Taxes 2024', color: '#aabbcc', description: 'For the accountant' }],
-    [{ name: 'x'.repeat(64), color: '#ffffff', description: 'd'.repeat(256) }, { name: 'x'.repeat(64), color: '#ffffff', description: 'd'.repeat(256) }],
-    [{ name: 'Blank', color: '#000', description: '   ' }, { name: 'Blank', color: '#000000', description: null }],
+    [
+      { name: 'Invoices', color: '#D8FF75', description: '' },
+      { name: 'Invoices', color: '#d8ff75', description: null },
+    ],
+    [
+      { name: '  Taxes 2024 ', color: 'abc', description: '  For the accountant ' },
+      { name: 'Taxes 2024', color: '#aabbcc', description: 'For the accountant' },
+    ],
+    [
+      { name: 'x'.repeat(64), color: '#ffffff', description: 'd'.repeat(256) },
+      { name: 'x'.repeat(64), color: '#ffffff', description: 'd'.repeat(256) },
+    ],
+    [
+      { name: 'Blank', color: '#000', description: '   ' },
+      { name: 'Blank', color: '#000000', description: null },
+    ],
   ])('accepts %j', (input, output) => {
     expect(schema.parse(input)).toEqual(output);
   });

@@ -40,5 +40,9 @@ export function getTagFormDefaults(tag?: Pick<Tag, 'name' | 'color' | 'descripti
 
 /** True when the submitted input changes nothing of the tag. */
 export function isUnchangedTag(tag: Pick<Tag, 'name' | 'color' | 'description'>, input: TagInput): boolean {
-  return tag.name === input.name && normalizeHexColor(tag.color) === normalizeHexColor(input.color) && (tag.description || null) === (input.description || null);
+  return (
+    tag.name === input.name &&
+    normalizeHexColor(tag.color) === normalizeHexColor(input.color) &&
+    (tag.description || null) === (input.description || null)
+  );
 }

@@ -36,7 +36,18 @@ describe('getAttachableTags', () => {
   });
 
   it('puts names starting with the search first', () => {
-    expect(names(getAttachableTags([{ id: 'a', name: 'Old receipts' }, { id: 'b', name: 'Receipts' }], [], 'rec'))).toEqual(['Receipts', 'Old receipts']);
+    expect(
+      names(
+        getAttachableTags(
+          [
+            { id: 'a', name: 'Old receipts' },
+            { id: 'b', name: 'Receipts' },
+          ],
+          [],
+          'rec',
+        ),
+      ),
+    ).toEqual(['Receipts', 'Old receipts']);
   });
 });
 

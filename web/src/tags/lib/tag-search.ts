@@ -24,9 +24,17 @@ export function filterTags<T extends { name: string }>(tags: readonly T[], searc
 export function getAttachableTags<T extends NamedTag>(tags: readonly T[], attachedTagIds: readonly string[], search = ''): T[] {
   const attached = new Set(attachedTagIds);
   const needle = fold(search);
-  const candidates = sortTagsByName(filterTags(tags.filter((tag) => !attached.has(tag.id)), search));
+  const candidates = sortTagsByName(
+    filterTags(
+      tags.filter((tag) => !attached.has(tag.id)),
+      search,
+    ),
+  );
   if (!needle) return candidates;
-  return [...candidates.filter((tag) => fold(tag.name).startsWith(needle)), ...candidates.filter((tag) => !fold(tag.name).startsWith(needle))];
+  return [
+    ...candidates.filter((tag) => fold(tag.name).startsWith(needle)),
+    ...candidates.filter((tag) => !fold(tag.name).startsWith(needle)),
+  ];
 }
 
 /** The tag named exactly like the search (ignoring case, accents and surrounding spaces), if any. */

@@ -52,7 +52,12 @@ export function TagsPage() {
       />
 
       {query.isError ? (
-        <LoadErrorAlert title={t('tags.page.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        <LoadErrorAlert
+          title={t('tags.page.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       ) : isEmpty ? (
         <EmptyState
           icon={Tags}

@@ -25,7 +25,10 @@ function Body({ body, copyLabel }: { body: string; copyLabel: string }) {
   const text = readableBody(body);
   return (
     <div className="relative">
-      <pre tabIndex={0} className="max-h-72 overflow-auto whitespace-pre-wrap rounded-md border bg-muted/40 p-3 pr-10 font-mono text-xs leading-relaxed outline-none [overflow-wrap:anywhere] focus-visible:ring-[3px] focus-visible:ring-ring/50">
+      <pre
+        tabIndex={0}
+        className="max-h-72 overflow-auto whitespace-pre-wrap rounded-md border bg-muted/40 p-3 pr-10 font-mono text-xs leading-relaxed outline-none [overflow-wrap:anywhere] focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
         {text}
       </pre>
       <CopyButton value={text} label={copyLabel} className="absolute right-1.5 top-1.5" />
@@ -49,7 +52,9 @@ export function DeliveryDetails({ delivery }: { delivery: WebhookDelivery }) {
         <Detail label={t('webhooks.deliveries.details.created')}>
           <RelativeTime date={delivery.createdAt} />
         </Detail>
-        <Detail label={t('webhooks.deliveries.details.next-attempt')}>{delivery.nextAttemptAt && isInFlight(delivery) ? <RelativeTime date={delivery.nextAttemptAt} /> : emptyValue}</Detail>
+        <Detail label={t('webhooks.deliveries.details.next-attempt')}>
+          {delivery.nextAttemptAt && isInFlight(delivery) ? <RelativeTime date={delivery.nextAttemptAt} /> : emptyValue}
+        </Detail>
       </dl>
       {delivery.error && (
         <DetailsBlock title={t('webhooks.deliveries.details.error')}>
@@ -60,7 +65,13 @@ export function DeliveryDetails({ delivery }: { delivery: WebhookDelivery }) {
         <DetailsBlock title={t('webhooks.deliveries.details.request')}>
           <Body body={delivery.requestBody} copyLabel={t('webhooks.deliveries.details.copy-request')} />
         </DetailsBlock>
-        <DetailsBlock title={delivery.responseStatus === null ? t('webhooks.deliveries.details.response') : t('webhooks.deliveries.details.response-status', { status: delivery.responseStatus })}>
+        <DetailsBlock
+          title={
+            delivery.responseStatus === null
+              ? t('webhooks.deliveries.details.response')
+              : t('webhooks.deliveries.details.response-status', { status: delivery.responseStatus })
+          }
+        >
           {delivery.responseBody ? (
             <Body body={delivery.responseBody} copyLabel={t('webhooks.deliveries.details.copy-response')} />
           ) : (
@@ -88,7 +99,9 @@ export function DeliveryDetails({ delivery }: { delivery: WebhookDelivery }) {
                     <RelativeTime date={attempt.createdAt} />
                   </TableCell>
                   <TableCell className="font-mono tabular-nums">{attempt.responseStatus ?? emptyValue}</TableCell>
-                  <TableCell className="whitespace-nowrap tabular-nums">{attempt.durationMs === null ? emptyValue : formatDuration(attempt.durationMs)}</TableCell>
+                  <TableCell className="whitespace-nowrap tabular-nums">
+                    {attempt.durationMs === null ? emptyValue : formatDuration(attempt.durationMs)}
+                  </TableCell>
                   <TableCell className="min-w-48 text-destructive [overflow-wrap:anywhere]">{attempt.error ?? ''}</TableCell>
                 </TableRow>
               ))}

@@ -35,7 +35,10 @@ export function WebhookCard({ organizationId, webhook, isDeleting, onDelete, isE
         icon={WebhookIcon}
         titleId={titleId}
         title={
-          <Link to={webhookPath(organizationId, webhook.id)} className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          <Link
+            to={webhookPath(organizationId, webhook.id)}
+            className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
             {webhook.name}
           </Link>
         }
@@ -67,7 +70,9 @@ export function WebhookCard({ organizationId, webhook, isDeleting, onDelete, isE
         }
       />
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 px-5 sm:grid-cols-[auto_auto_1fr]">
-        <Detail label={t('webhooks.card.last-triggered')}>{webhook.lastTriggeredAt ? <DateValue value={webhook.lastTriggeredAt} /> : t('webhooks.card.never-triggered')}</Detail>
+        <Detail label={t('webhooks.card.last-triggered')}>
+          {webhook.lastTriggeredAt ? <DateValue value={webhook.lastTriggeredAt} /> : t('webhooks.card.never-triggered')}
+        </Detail>
         <Detail label={t('webhooks.card.created')}>
           <DateValue value={webhook.createdAt} />
         </Detail>

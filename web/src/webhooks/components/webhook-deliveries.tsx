@@ -50,7 +50,9 @@ export function WebhookDeliveries({ organizationId, webhook }: { organizationId:
           <h2 id={titleId} className="text-lg font-semibold tracking-tight">
             {t('webhooks.deliveries.title')}
           </h2>
-          <p className="text-sm text-muted-foreground">{webhook.enabled ? t('webhooks.deliveries.description') : t('webhooks.deliveries.description-disabled')}</p>
+          <p className="text-sm text-muted-foreground">
+            {webhook.enabled ? t('webhooks.deliveries.description') : t('webhooks.deliveries.description-disabled')}
+          </p>
         </div>
         <Button
           variant="outline"
@@ -65,7 +67,12 @@ export function WebhookDeliveries({ organizationId, webhook }: { organizationId:
       </div>
 
       {query.isError ? (
-        <LoadErrorAlert title={t('webhooks.deliveries.error')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        <LoadErrorAlert
+          title={t('webhooks.deliveries.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       ) : query.isSuccess && deliveriesCount === 0 ? (
         <EmptyState icon={Inbox} title={t('webhooks.deliveries.empty.title')} description={t('webhooks.deliveries.empty.description')} />
       ) : (
@@ -105,7 +112,14 @@ export function WebhookDeliveries({ organizationId, webhook }: { organizationId:
               )}
             </TableBody>
           </Table>
-          {deliveriesCount > DELIVERIES_PAGE_SIZE && <TablePagination pageIndex={pageIndex} pageSize={DELIVERIES_PAGE_SIZE} itemsCount={deliveriesCount} onPageIndexChange={setPageIndex} />}
+          {deliveriesCount > DELIVERIES_PAGE_SIZE && (
+            <TablePagination
+              pageIndex={pageIndex}
+              pageSize={DELIVERIES_PAGE_SIZE}
+              itemsCount={deliveriesCount}
+              onPageIndexChange={setPageIndex}
+            />
+          )}
         </>
       )}
     </section>
@@ -166,7 +180,9 @@ function DeliveryRows({ delivery, isExpanded, onToggle, canRedeliver, isRedelive
         </TableCell>
         <TableCell className="hidden text-right tabular-nums md:table-cell">{delivery.attempts}</TableCell>
         <TableCell className="hidden text-right font-mono tabular-nums sm:table-cell">{delivery.responseStatus ?? emptyValue}</TableCell>
-        <TableCell className="hidden whitespace-nowrap text-right tabular-nums md:table-cell">{delivery.durationMs === null ? emptyValue : formatDuration(delivery.durationMs)}</TableCell>
+        <TableCell className="hidden whitespace-nowrap text-right tabular-nums md:table-cell">
+          {delivery.durationMs === null ? emptyValue : formatDuration(delivery.durationMs)}
+        </TableCell>
         <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
           <RelativeTime date={delivery.createdAt} />
         </TableCell>

@@ -48,7 +48,14 @@ export function WebhookDisabledNotice({ webhook, isEnabling, onEnable, className
         <p className="text-muted-foreground">{t(`webhooks.disabled.reasons.${webhook.disabledReason ?? 'manual'}`)}</p>
       </div>
       {canUpdate && (
-        <Button variant="outline" size="sm" className="shrink-0 self-start sm:self-auto" isLoading={isEnabling} onClick={onEnable} aria-label={t('webhooks.enable.label', { name: webhook.name })}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="shrink-0 self-start sm:self-auto"
+          isLoading={isEnabling}
+          onClick={onEnable}
+          aria-label={t('webhooks.enable.label', { name: webhook.name })}
+        >
           {!isEnabling && <Power aria-hidden />}
           {t('webhooks.enable.action')}
         </Button>

@@ -49,7 +49,8 @@ export function WebhookForm({ defaultValues, submitLabel, cancelTo, onSubmit }: 
       form.reset({ ...values, secret: '', secretState: values.secretState === 'rotating' ? 'locked' : values.secretState });
     } catch (error) {
       // The server refuses private, loopback and local-network hosts, which only it can tell, and says which.
-      if (isApiError(error) && error.code === 'webhook.url_not_allowed') form.setError('url', { message: urlRefusalMessage(error, t) }, { shouldFocus: true });
+      if (isApiError(error) && error.code === 'webhook.url_not_allowed')
+        form.setError('url', { message: urlRefusalMessage(error, t) }, { shouldFocus: true });
       else form.setError('root', { message: errorMessage(error, t) });
     }
   });
@@ -61,11 +62,24 @@ export function WebhookForm({ defaultValues, submitLabel, cancelTo, onSubmit }: 
           <Input autoComplete="off" placeholder={t('webhooks.form.name.placeholder')} {...form.register('name')} />
         </FormField>
         <FormField label={t('webhooks.form.url.label')} error={errors.url?.message} description={t('webhooks.form.url.description')}>
-          <Input type="url" inputMode="url" autoComplete="off" spellCheck={false} placeholder="https://example.com/webhooks/archive" className="font-mono" {...form.register('url')} />
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://example.com/webhooks/archive"
+            className="font-mono"
+            {...form.register('url')}
+          />
         </FormField>
       </div>
       <SecretField form={form} />
-      <FormSwitchField control={form.control} name="enabled" label={t('webhooks.form.enabled.label')} description={t('webhooks.form.enabled.description')} />
+      <FormSwitchField
+        control={form.control}
+        name="enabled"
+        label={t('webhooks.form.enabled.label')}
+        description={t('webhooks.form.enabled.description')}
+      />
       <EventsField form={form} />
       {errors.root?.message && <FormErrorAlert message={errors.root.message} />}
       <FormActions
@@ -112,7 +126,11 @@ function SecretField({ form }: { form: WebhookForm }) {
     form.clearErrors('secret');
   };
 
-  const description = { new: t('webhooks.form.secret.description-new'), locked: t('webhooks.form.secret.description-locked'), rotating: t('webhooks.form.secret.description-rotating') }[secretState];
+  const description = {
+    new: t('webhooks.form.secret.description-new'),
+    locked: t('webhooks.form.secret.description-locked'),
+    rotating: t('webhooks.form.secret.description-rotating'),
+  }[secretState];
 
   return (
     <div className="grid gap-2">
@@ -120,7 +138,14 @@ function SecretField({ form }: { form: WebhookForm }) {
       <div className="flex flex-col gap-2 sm:flex-row">
         {secretState === 'locked' ? (
           // Not the form's field: the secret cannot be read back, and nothing typed here is sent.
-          <Input id={id} disabled value="" placeholder="••••••••••••••••••••••••" className="font-mono" aria-describedby={`${id}-message`} />
+          <Input
+            id={id}
+            disabled
+            value=""
+            placeholder="••••••••••••••••••••••••"
+            className="font-mono"
+            aria-describedby={`${id}-message`}
+          />
         ) : (
           <Input
             id={id}
@@ -164,7 +189,11 @@ function EventsField({ form }: { form: WebhookForm }) {
       control={form.control}
       name="events"
       render={({ field, fieldState }) => (
-        <FieldGroup legend={t('webhooks.form.events.label')} description={t('webhooks.form.events.description')} error={fieldState.error?.message}>
+        <FieldGroup
+          legend={t('webhooks.form.events.label')}
+          description={t('webhooks.form.events.description')}
+          error={fieldState.error?.message}
+        >
           <div className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
             {WEBHOOK_EVENTS.map((event, index) => (
               <CheckboxItem

@@ -5,7 +5,8 @@ import en from '@/i18n/locales/en.json';
 import { urlRefusalMessage } from './url-refusal';
 
 // Looks keys up in the English file, as i18next would.
-const t = ((key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) ?? key) as unknown as TFunction;
+const t = ((key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) ?? key) as unknown as TFunction;
 const refused = en.webhooks.form.url.refused;
 
 describe('urlRefusalMessage', () => {

@@ -1,7 +1,15 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Webhook } from '@/api/types';
-import { createDefaultFormValues, generateWebhookSecret, toEnabledWebhookInput, toFormValues, toWebhookInput, webhookFormSchema, type WebhookFormValues } from './webhook-form';
+import {
+  createDefaultFormValues,
+  generateWebhookSecret,
+  toEnabledWebhookInput,
+  toFormValues,
+  toWebhookInput,
+  webhookFormSchema,
+  type WebhookFormValues,
+} from './webhook-form';
 
 const t = ((key: string) => key) as unknown as TFunction;
 const schema = webhookFormSchema(t);
@@ -17,7 +25,12 @@ const messagesOf = (input: WebhookFormValues) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
-const existing: Pick<Webhook, 'name' | 'url' | 'enabled' | 'events'> = { name: 'Accounting', url: 'https://hooks.example.com/archive', enabled: false, events: ['document:tag:added', 'document:created'] };
+const existing: Pick<Webhook, 'name' | 'url' | 'enabled' | 'events'> = {
+  name: 'Accounting',
+  url: 'https://hooks.example.com/archive',
+  enabled: false,
+  events: ['document:tag:added', 'document:created'],
+};
 
 describe('webhookFormSchema', () => {
   it('accepts a name, an http(s) URL and one event, with or without a secret', () => {
@@ -65,14 +78,24 @@ describe('toWebhookInput', () => {
 
   it('sends an existing webhook’s secret only once rotating', () => {
     const locked = toFormValues(existing);
-    expect(toWebhookInput({ ...locked, secret: 'typed before the lock' })).toEqual({ name: 'Accounting', url: existing.url, enabled: false, events: ['document:created', 'document:tag:added'] });
+    expect(toWebhookInput({ ...locked, secret: 'typed before the lock' })).toEqual({
+      name: 'Accounting',
+      url: existing.url,
+      enabled: false,
+      events: ['document:created', 'document:tag:added'],
+    });
     expect(toWebhookInput({ ...locked, secretState: 'rotating', secret: 'whsec_new' })).toMatchObject({ secret: 'whsec_new' });
   });
 });
 
 describe('toFormValues', () => {
   it('locks the secret and orders the events as the checklist does', () => {
-    expect(toFormValues(existing)).toEqual({ ...existing, secret: '', secretState: 'locked', events: ['document:created', 'document:tag:added'] });
+    expect(toFormValues(existing)).toEqual({
+      ...existing,
+      secret: '',
+      secretState: 'locked',
+      events: ['document:created', 'document:tag:added'],
+    });
   });
 });
 

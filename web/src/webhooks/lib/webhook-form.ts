@@ -22,7 +22,14 @@ export type WebhookFormValues = {
 };
 
 /** A new webhook: enabled (spec), no event yet (the user picks them), a secret left to the server. */
-export const createDefaultFormValues = (): WebhookFormValues => ({ name: '', url: '', secret: '', secretState: 'new', enabled: true, events: [] });
+export const createDefaultFormValues = (): WebhookFormValues => ({
+  name: '',
+  url: '',
+  secret: '',
+  secretState: 'new',
+  enabled: true,
+  events: [],
+});
 
 /** An existing webhook in the form: its secret locked, and its events in the checklist's order. */
 export const toFormValues = (webhook: Pick<Webhook, 'name' | 'url' | 'enabled' | 'events'>): WebhookFormValues => ({
@@ -61,7 +68,12 @@ export function toWebhookInput(values: WebhookFormValues): WebhookInput {
 }
 
 /** The body that turns a webhook back on and keeps everything else (its secret included). */
-export const toEnabledWebhookInput = (webhook: Pick<Webhook, 'name' | 'url' | 'events'>): WebhookInput => ({ name: webhook.name, url: webhook.url, enabled: true, events: webhook.events });
+export const toEnabledWebhookInput = (webhook: Pick<Webhook, 'name' | 'url' | 'events'>): WebhookInput => ({
+  name: webhook.name,
+  url: webhook.url,
+  enabled: true,
+  events: webhook.events,
+});
 
 /**
  * A Standard Webhooks secret: `whsec_` and the base64 of 32 random bytes, as the server generates one.
@@ -80,16 +92,21 @@ export function generateWebhookSecret(): string {
 export const webhookFormSchema = (t: TFunction) =>
   z
     .object({
-      name: textField({ min: 1, tooShort: t('webhooks.form.name.required'), max: WEBHOOK_NAME_MAX_LENGTH, tooLong: t('webhooks.form.name.max-length', { max: WEBHOOK_NAME_MAX_LENGTH }) }),
-      url: z
+      name: textField({
+        min: 1,
+        tooShort: t('webhooks.form.name.required'),
+        max: WEBHOOK_NAME_MAX_LENGTH,
+        tooLong: t('webhooks.form.name.max-length', { max: WEBHOOK_NAME_MAX_LENGTH }),
+      }),
+      url: z.string().check(
+        z.trim(),
+        z.minLength(1, t('webhooks.form.url.required')),
+        z.maxLength(WEBHOOK_URL_MAX_LENGTH, t('webhooks.form.url.invalid')),
+        z.refine((value) => value === '' || isHttpUrl(value), t('webhooks.form.url.invalid')),
+      ),
+      secret: z
         .string()
-        .check(
-          z.trim(),
-          z.minLength(1, t('webhooks.form.url.required')),
-          z.maxLength(WEBHOOK_URL_MAX_LENGTH, t('webhooks.form.url.invalid')),
-          z.refine((value) => value === '' || isHttpUrl(value), t('webhooks.form.url.invalid')),
-        ),
-      secret: z.string().check(z.maxLength(WEBHOOK_SECRET_MAX_LENGTH, t('webhooks.form.secret.max-length', { max: WEBHOOK_SECRET_MAX_LENGTH }))),
+        .check(z.maxLength(WEBHOOK_SECRET_MAX_LENGTH, t('webhooks.form.secret.max-length', { max: WEBHOOK_SECRET_MAX_LENGTH }))),
       secretState: z.enum(['new', 'locked', 'rotating']),
       enabled: z.boolean(),
       events: z.array(z.enum(WEBHOOK_EVENTS)).check(z.minLength(1, t('webhooks.form.events.required'))),

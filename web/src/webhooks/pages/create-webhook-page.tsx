@@ -45,7 +45,10 @@ function CreateWebhook() {
     <PageContainer className="max-w-3xl">
       {/* Once the secret shows, its own back button is the one way out, under the secret to copy first. */}
       {!secret && <BackLink to={webhooksPath(organizationId)}>{t('webhooks.back')}</BackLink>}
-      <PageCard title={secret ? t('webhooks.secret.title') : t('webhooks.create.title')} description={secret ? t('webhooks.secret.description', { name: create.data?.webhook.name }) : t('webhooks.create.description')}>
+      <PageCard
+        title={secret ? t('webhooks.secret.title') : t('webhooks.create.title')}
+        description={secret ? t('webhooks.secret.description', { name: create.data?.webhook.name }) : t('webhooks.create.description')}
+      >
         {secret ? (
           <ShownOnceSecret
             value={secret}
@@ -56,7 +59,12 @@ function CreateWebhook() {
             back={{ to: webhooksPath(organizationId), label: t('webhooks.back') }}
           />
         ) : (
-          <WebhookForm defaultValues={defaultValues} submitLabel={t('webhooks.create.submit')} cancelTo={webhooksPath(organizationId)} onSubmit={submit} />
+          <WebhookForm
+            defaultValues={defaultValues}
+            submitLabel={t('webhooks.create.submit')}
+            cancelTo={webhooksPath(organizationId)}
+            onSubmit={submit}
+          />
         )}
       </PageCard>
     </PageContainer>

@@ -19,7 +19,14 @@ import { WebhookForm } from '../components/webhook-form';
 import { DELIVERIES_PAGE_SIZE } from '../lib/webhook-deliveries';
 import { toFormValues } from '../lib/webhook-form';
 import { webhooksPath } from '../webhooks.paths';
-import { deliveriesQueryOptions, useDeleteWebhook, useEnableWebhook, useUpdateWebhook, useWebhook, webhookQueryOptions } from '../webhooks.queries';
+import {
+  deliveriesQueryOptions,
+  useDeleteWebhook,
+  useEnableWebhook,
+  useUpdateWebhook,
+  useWebhook,
+  webhookQueryOptions,
+} from '../webhooks.queries';
 
 export const prefetchWebhookPage: RoutePrefetch = ({ api, queryClient }, { params: { organizationId = '', webhookId = '' } }) => {
   prefetch(queryClient, webhookQueryOptions(api, organizationId, webhookId));
@@ -57,7 +64,11 @@ function WebhookDetails() {
         errorTitle={t('webhooks.edit.error')}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
-        notFound={{ title: t('webhooks.edit.not-found.title'), description: t('webhooks.edit.not-found.description'), back: { to: webhooksPath(organizationId), label: t('webhooks.back') } }}
+        notFound={{
+          title: t('webhooks.edit.not-found.title'),
+          description: t('webhooks.edit.not-found.description'),
+          back: { to: webhooksPath(organizationId), label: t('webhooks.back') },
+        }}
       />
     );
   } else {
@@ -100,7 +111,12 @@ function WebhookSections({ organizationId, webhook }: { organizationId: string; 
           <>
             {!webhook.enabled && <WebhookDisabledBadge webhook={webhook} />}
             {canDelete && (
-              <Button variant="outline" className="text-destructive hover:bg-destructive/10 hover:text-destructive" isLoading={deletingWebhookId === webhook.id} onClick={() => void remove()}>
+              <Button
+                variant="outline"
+                className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                isLoading={deletingWebhookId === webhook.id}
+                onClick={() => void remove()}
+              >
                 {deletingWebhookId !== webhook.id && <Trash2 aria-hidden />}
                 {t('webhooks.delete.action')}
               </Button>
@@ -108,7 +124,14 @@ function WebhookSections({ organizationId, webhook }: { organizationId: string; 
           </>
         }
       />
-      {!webhook.enabled && <WebhookDisabledNotice webhook={webhook} isEnabling={enablingWebhookId === webhook.id} onEnable={() => enableWebhook(webhook)} className="mb-6" />}
+      {!webhook.enabled && (
+        <WebhookDisabledNotice
+          webhook={webhook}
+          isEnabling={enablingWebhookId === webhook.id}
+          onEnable={() => enableWebhook(webhook)}
+          className="mb-6"
+        />
+      )}
       <div className="grid gap-10">
         <Card>
           <CardHeader>
@@ -116,7 +139,12 @@ function WebhookSections({ organizationId, webhook }: { organizationId: string; 
             <CardDescription>{t('webhooks.edit.description')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <WebhookForm defaultValues={defaultValues} submitLabel={t('webhooks.update.submit')} cancelTo={webhooksPath(organizationId)} onSubmit={save} />
+            <WebhookForm
+              defaultValues={defaultValues}
+              submitLabel={t('webhooks.update.submit')}
+              cancelTo={webhooksPath(organizationId)}
+              onSubmit={save}
+            />
           </CardContent>
         </Card>
         <WebhookDeliveries organizationId={organizationId} webhook={webhook} />

@@ -12,7 +12,8 @@ import { createWebhookPath } from '../webhooks.paths';
 import { useDeleteWebhook, useEnableWebhook, useWebhooks, webhooksQueryOptions } from '../webhooks.queries';
 import { DemoNotice } from '@/config/demo-notice';
 
-export const prefetchWebhooksPage: RoutePrefetch = ({ api, queryClient }, { params: { organizationId = '' } }) => prefetch(queryClient, webhooksQueryOptions(api, organizationId));
+export const prefetchWebhooksPage: RoutePrefetch = ({ api, queryClient }, { params: { organizationId = '' } }) =>
+  prefetch(queryClient, webhooksQueryOptions(api, organizationId));
 
 /** `/organizations/:organizationId/settings/webhooks`: the organization's webhooks as cards, with create, edit, re-enable and delete. */
 export function WebhooksPage() {
@@ -38,7 +39,11 @@ function WebhooksList() {
 
   return (
     <PageContainer>
-      <PageHeader title={t('webhooks.page.title')} description={t('webhooks.page.description')} actions={query.isSuccess && !isEmpty ? createButton(t('webhooks.page.create')) : undefined} />
+      <PageHeader
+        title={t('webhooks.page.title')}
+        description={t('webhooks.page.description')}
+        actions={query.isSuccess && !isEmpty ? createButton(t('webhooks.page.create')) : undefined}
+      />
       <DemoNotice description={t('demo.notices.webhooks')} />
 
       <CardList
@@ -46,7 +51,14 @@ function WebhooksList() {
         items={webhooks}
         label={t('webhooks.page.title')}
         errorTitle={t('webhooks.page.error')}
-        empty={<EmptyState icon={WebhookIcon} title={t('webhooks.empty.title')} description={t('webhooks.empty.description')} actions={createButton(t('webhooks.empty.create'))} />}
+        empty={
+          <EmptyState
+            icon={WebhookIcon}
+            title={t('webhooks.empty.title')}
+            description={t('webhooks.empty.description')}
+            actions={createButton(t('webhooks.empty.create'))}
+          />
+        }
         itemKey={(webhook) => webhook.id}
       >
         {(webhook) => (

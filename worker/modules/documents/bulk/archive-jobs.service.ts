@@ -1,7 +1,19 @@
 import { makeZip } from 'client-zip';
 import type { SQL } from 'drizzle-orm';
-import { entryNamer, firstLineOf, METADATA_FILE_NAME, metadataCsv, type ArchiveMetadataRow } from '../../../../core/documents/archive-entries';
-import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, EXPORT_MANIFEST_FILE_NAME, type ExportedDocument, type ExportManifest } from '../../../../core/documents/archive-export';
+import {
+  entryNamer,
+  firstLineOf,
+  METADATA_FILE_NAME,
+  metadataCsv,
+  type ArchiveMetadataRow,
+} from '../../../../core/documents/archive-entries';
+import {
+  EXPORT_FORMAT,
+  EXPORT_FORMAT_VERSION,
+  EXPORT_MANIFEST_FILE_NAME,
+  type ExportedDocument,
+  type ExportManifest,
+} from '../../../../core/documents/archive-export';
 import { BULK_ARCHIVE_DAYS, BULK_ARCHIVE_PART_MAX_DOCUMENTS, EXPORT_MAX_DOCUMENTS } from '../../../../core/documents/bulk-limits';
 import { bulkDownloadExpired, bulkJobNotFound, exportTooLarge } from '../../../../core/documents/bulk.errors';
 import { generateId } from '../../../../core/ids';
@@ -19,10 +31,28 @@ import { readRules } from '../../tagging-rules/tagging-rules.repository';
 import { listTagsWithCounts } from '../../tags/tags.repository';
 import { findUserEmail, findUserNames } from '../../users/users.repository';
 import { fileResponseHeaders } from '../documents.file-response';
-import { findActivitiesOfDocuments, findContentsOf, findDocumentsForArchive, selectedDocumentsSql, type ArchiveDocument } from '../documents.repository';
+import {
+  findActivitiesOfDocuments,
+  findContentsOf,
+  findDocumentsForArchive,
+  selectedDocumentsSql,
+  type ArchiveDocument,
+} from '../documents.repository';
 import { archivePartKey, deleteFiles } from '../documents.storage';
 import { archiveReadyEmail } from './archive-jobs.emails';
-import { deleteJob, deleteJobDocumentsThrough, fillJobDocuments, findExpiredArchives, finishJob, insertJob, nextJobDocuments, readOwnExports, recordJobPart, removeJobParts, type BulkJobRow } from './bulk-jobs.repository';
+import {
+  deleteJob,
+  deleteJobDocumentsThrough,
+  fillJobDocuments,
+  findExpiredArchives,
+  finishJob,
+  insertJob,
+  nextJobDocuments,
+  readOwnExports,
+  recordJobPart,
+  removeJobParts,
+  type BulkJobRow,
+} from './bulk-jobs.repository';
 
 /**
  * Zips too large to stream (a download above DOCUMENTS_DOWNLOAD_STREAM_MAX_BYTES) and organization
@@ -32,7 +62,8 @@ import { deleteJob, deleteJobDocumentsThrough, fillJobDocuments, findExpiredArch
  * panel and by email.
  */
 export type ArchiveJob = BulkJobRow & { action: 'download' | 'export' };
-export const isArchiveJob = (job: BulkJobRow): job is ArchiveJob => (job.action === 'download' || job.action === 'export') && job.status === 'running';
+export const isArchiveJob = (job: BulkJobRow): job is ArchiveJob =>
+  (job.action === 'download' || job.action === 'export') && job.status === 'running';
 
 // An export's part also carries its documents' content, read in pages and held until its metadata.json is written.
 const EXPORT_PART_MAX_CONTENT_CHARACTERS = 16 * 1024 * 1024;
@@ -40,9 +71,17 @@ const CONTENT_PAGE_SIZE = 50;
 const GATHER_PAGE_SIZE = 100;
 
 /** Every document of the organization, the trash's too, newest first: a job that sends its creator the zip parts. */
-export async function startExport({ organizationDb: db, queues }: OrganizationDependencies, { organizationId, userId, locale }: { organizationId: string; userId: string; locale: LocaleKey }) {
+export async function startExport(
+  { organizationDb: db, queues }: OrganizationDependencies,
+  { organizationId, userId, locale }: { organizationId: string; userId: string; locale: LocaleKey },
+) {
   const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action: 'export', locale });
-  const documentsCount = await fillJobDocuments(db, job.id, selectedDocumentsSql(organizationId, { isEverything: true }), EXPORT_MAX_DOCUMENTS + 1);
+  const documentsCount = await fillJobDocuments(
+    db,
+    job.id,
+    selectedDocumentsSql(organizationId, { isEverything: true }),
+    EXPORT_MAX_DOCUMENTS + 1,
+  );
   if (documentsCount > EXPORT_MAX_DOCUMENTS) {
     await deleteJob(db, job.id);
     throw exportTooLarge();
@@ -62,12 +101,24 @@ async function gatherPart(db: Database, job: ArchiveJob, maxBytes: number) {
   while (!isFull) {
     const chunk = await nextJobDocuments(db, job.id, GATHER_PAGE_SIZE, lastPosition);
     if (chunk.length === 0) break;
-    const found = new Map((await findDocumentsForArchive(db, job.organizationId, chunk.map(({ documentId }) => documentId), { withTrash: job.action === 'export' })).map((document) => [document.id, document]));
+    const found = new Map(
+      (
+        await findDocumentsForArchive(
+          db,
+          job.organizationId,
+          chunk.map(({ documentId }) => documentId),
+          { withTrash: job.action === 'export' },
+        )
+      ).map((document) => [document.id, document]),
+    );
     for (const { position, documentId } of chunk) {
       const document = found.get(documentId);
       if (document) {
         const contentCharacters = job.action === 'export' ? document.contentLength : 0;
-        isFull = picked.length >= BULK_ARCHIVE_PART_MAX_DOCUMENTS || (picked.length > 0 && (bytes + document.originalSize > maxBytes || characters + contentCharacters > EXPORT_PART_MAX_CONTENT_CHARACTERS));
+        isFull =
+          picked.length >= BULK_ARCHIVE_PART_MAX_DOCUMENTS ||
+          (picked.length > 0 &&
+            (bytes + document.originalSize > maxBytes || characters + contentCharacters > EXPORT_PART_MAX_CONTENT_CHARACTERS));
         if (isFull) break;
         picked.push(document);
         bytes += document.originalSize;
@@ -81,14 +132,22 @@ async function gatherPart(db: Database, job: ArchiveJob, maxBytes: number) {
 }
 
 /** The export's metadata.json for these documents: their content and activity, and the organization's tags and rules. */
-async function exportManifest({ db: globalDb, organizationDb: db }: OrganizationDependencies, job: ArchiveJob, { partNumber, documents }: { partNumber: number; documents: { entryName: string | null; document: ArchiveDocument }[] }): Promise<ExportManifest> {
+async function exportManifest(
+  { db: globalDb, organizationDb: db }: OrganizationDependencies,
+  job: ArchiveJob,
+  { partNumber, documents }: { partNumber: number; documents: { entryName: string | null; document: ArchiveDocument }[] },
+): Promise<ExportManifest> {
   const ids = documents.map(({ document }) => document.id);
   const contents = new Map<string, string>();
   for (let start = 0; start < ids.length; start += CONTENT_PAGE_SIZE) {
-    for (const { id, content } of await findContentsOf(db, job.organizationId, ids.slice(start, start + CONTENT_PAGE_SIZE))) contents.set(id, content);
+    for (const { id, content } of await findContentsOf(db, job.organizationId, ids.slice(start, start + CONTENT_PAGE_SIZE)))
+      contents.set(id, content);
   }
   const activities = await findActivitiesOfDocuments(db, job.organizationId, ids);
-  const userNameOf = await findUserNames(globalDb, [...activities.values()].flat().map(({ userId }) => userId));
+  const userNameOf = await findUserNames(
+    globalDb,
+    [...activities.values()].flat().map(({ userId }) => userId),
+  );
   const [tags, rules, organizationName, [properties, values]] = await Promise.all([
     runBatchedRead(db, listTagsWithCounts(db, job.organizationId)),
     runBatchedRead(db, readRules(db, job.organizationId)),
@@ -103,8 +162,22 @@ async function exportManifest({ db: globalDb, organizationDb: db }: Organization
     organization: { name: organizationName ?? '' },
     part: partNumber,
     tags: tags.map(({ name, color, description }) => ({ name, color, description })),
-    properties: properties.map(({ name, type, unit, description, options }) => ({ name, type, unit, description, options: options.map(({ name: optionName, color }) => ({ name: optionName, color })) })),
-    taggingRules: rules.map(({ name, description, isEnabled, matchMode, isCaseSensitive, conditions, tags: ruleTags }) => ({ name, description, isEnabled, matchMode, isCaseSensitive, conditions, tags: ruleTags.map((tag) => tag.name) })),
+    properties: properties.map(({ name, type, unit, description, options }) => ({
+      name,
+      type,
+      unit,
+      description,
+      options: options.map(({ name: optionName, color }) => ({ name: optionName, color })),
+    })),
+    taggingRules: rules.map(({ name, description, isEnabled, matchMode, isCaseSensitive, conditions, tags: ruleTags }) => ({
+      name,
+      description,
+      isEnabled,
+      matchMode,
+      isCaseSensitive,
+      conditions,
+      tags: ruleTags.map((tag) => tag.name),
+    })),
     documents: documents.map(
       ({ entryName, document }): ExportedDocument => ({
         file: entryName,
@@ -119,7 +192,12 @@ async function exportManifest({ db: globalDb, organizationDb: db }: Organization
         deletedAt: document.deletedAt?.toISOString() ?? null,
         tags: JSON.parse(document.tagNames) as string[],
         content: contents.get(document.id) ?? '',
-        activity: (activities.get(document.id) ?? []).map(({ event, createdAt, userId, tagName }) => ({ event, createdAt: createdAt.toISOString(), userName: userNameOf(userId), tagName })),
+        activity: (activities.get(document.id) ?? []).map(({ event, createdAt, userId, tagName }) => ({
+          event,
+          createdAt: createdAt.toISOString(),
+          userName: userNameOf(userId),
+          tagName,
+        })),
       }),
     ),
   };
@@ -139,7 +217,11 @@ export const metadataRowOf = (entryName: string, document: ArchiveDocument): Arc
 });
 
 /** One part: the files stream from R2 into the zip and the zip into R2, then its job rows move on in one batch. */
-async function buildPart(deps: OrganizationDependencies, job: ArchiveJob, { picked, lastPosition, consumed }: Awaited<ReturnType<typeof gatherPart>>) {
+async function buildPart(
+  deps: OrganizationDependencies,
+  job: ArchiveJob,
+  { picked, lastPosition, consumed }: Awaited<ReturnType<typeof gatherPart>>,
+) {
   const { organizationDb: db, files } = deps;
   const partNumber = job.parts.length + 1;
   const isExport = job.action === 'export';
@@ -160,9 +242,16 @@ async function buildPart(deps: OrganizationDependencies, job: ArchiveJob, { pick
     }
     const rows = written.flatMap(({ entryName, document }) => (entryName === null ? [] : [metadataRowOf(entryName, document)]));
     yield { name: METADATA_FILE_NAME, input: metadataCsv(rows), lastModified: now };
-    if (isExport) yield { name: EXPORT_MANIFEST_FILE_NAME, input: JSON.stringify(await exportManifest(deps, job, { partNumber, documents: written }), null, 1), lastModified: now };
+    if (isExport)
+      yield {
+        name: EXPORT_MANIFEST_FILE_NAME,
+        input: JSON.stringify(await exportManifest(deps, job, { partNumber, documents: written }), null, 1),
+        lastModified: now,
+      };
   }
-  const size = await uploadStream(files, archivePartKey(job.organizationId, job.id, partNumber), makeZip(entries()), { httpMetadata: { contentType: 'application/zip' } });
+  const size = await uploadStream(files, archivePartKey(job.organizationId, job.id, partNumber), makeZip(entries()), {
+    httpMetadata: { contentType: 'application/zip' },
+  });
   const filesCount = written.filter(({ entryName }) => entryName !== null).length;
   await runStatements(db, [
     deleteJobDocumentsThrough(db, job.id, lastPosition),
@@ -195,7 +284,15 @@ async function tellCreator({ db, settings, emailSender }: OrganizationDependenci
   const locale = (job.locale ?? 'en') as LocaleKey;
   const expiresOn = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(job.expiresAt ?? new Date());
   try {
-    await emailSender.send(archiveReadyEmail(to, locale, { isExport: job.action === 'export', organizationName, documentsCount: job.changedCount, links, expiresOn }));
+    await emailSender.send(
+      archiveReadyEmail(to, locale, {
+        isExport: job.action === 'export',
+        organizationName,
+        documentsCount: job.changedCount,
+        links,
+        expiresOn,
+      }),
+    );
   } catch (error) {
     // The zip is ready all the same: the jobs panel offers it.
     console.error(`Could not tell the creator of job ${job.id} that it is ready:`, error);
@@ -205,7 +302,8 @@ async function tellCreator({ db, settings, emailSender }: OrganizationDependenci
 const LISTED_EXPORTS = 10;
 
 /** The caller's latest exports (a read the route sends with its access check). */
-export const readExports = (db: Database, where: { organizationId: string; creator: SQL }) => readOwnExports(db, { ...where, limit: LISTED_EXPORTS });
+export const readExports = (db: Database, where: { organizationId: string; creator: SQL }) =>
+  readOwnExports(db, { ...where, limit: LISTED_EXPORTS });
 
 /** Where a part is downloaded (the API's path, for the web and the email). */
 export const archivePartPath = (organizationId: string, jobId: string, partNumber: number) =>
@@ -215,7 +313,10 @@ export const archivePartPath = (organizationId: string, jobId: string, partNumbe
  * A part of the caller's own archive, as a download that can resume (one byte range); 410 once expired,
  * 404 for a part that is not there.
  */
-export async function archivePartResponse({ files }: OrganizationDependencies, { job, partNumber, range, now = new Date() }: { job: BulkJobRow; partNumber: number; range?: string | null; now?: Date }) {
+export async function archivePartResponse(
+  { files }: OrganizationDependencies,
+  { job, partNumber, range, now = new Date() }: { job: BulkJobRow; partNumber: number; range?: string | null; now?: Date },
+) {
   const part = job.parts.find(({ number }) => number === partNumber);
   if (job.expiresAt && job.expiresAt < now) throw bulkDownloadExpired();
   if (!part) throw bulkJobNotFound();
@@ -236,7 +337,10 @@ export async function archivePartResponse({ files }: OrganizationDependencies, {
 export async function expireArchives({ organizationDb: db, files }: OrganizationDependencies, { now }: { now: Date }) {
   for (let expired = await findExpiredArchives(db, now); expired.length > 0; expired = await findExpiredArchives(db, now)) {
     for (const job of expired) {
-      await deleteFiles(files, job.parts.map(({ number }) => archivePartKey(job.organizationId, job.id, number)));
+      await deleteFiles(
+        files,
+        job.parts.map(({ number }) => archivePartKey(job.organizationId, job.id, number)),
+      );
       await removeJobParts(db, job.id);
     }
   }

@@ -3,8 +3,22 @@ import { not, type SQL } from 'drizzle-orm';
 import { entryNamer, METADATA_FILE_NAME, metadataCsv, type ArchiveMetadataRow } from '../../../../core/documents/archive-entries';
 import { AppError } from '../../../../core/errors';
 import { generateId } from '../../../../core/ids';
-import { BULK_DOWNLOAD_HOURS, BULK_DOWNLOAD_MAX_DOCUMENTS, BULK_MAX_DOCUMENTS, BULK_SYNC_LIMIT, type ActiveSelection, type BulkAction, type TrashSelection } from '../../../../core/documents/bulk.schemas';
-import { bulkDownloadEmpty, bulkDownloadExpired, bulkJobNotFound, bulkJobRunning, bulkSelectionTooLarge } from '../../../../core/documents/bulk.errors';
+import {
+  BULK_DOWNLOAD_HOURS,
+  BULK_DOWNLOAD_MAX_DOCUMENTS,
+  BULK_MAX_DOCUMENTS,
+  BULK_SYNC_LIMIT,
+  type ActiveSelection,
+  type BulkAction,
+  type TrashSelection,
+} from '../../../../core/documents/bulk.schemas';
+import {
+  bulkDownloadEmpty,
+  bulkDownloadExpired,
+  bulkJobNotFound,
+  bulkJobRunning,
+  bulkSelectionTooLarge,
+} from '../../../../core/documents/bulk.errors';
 import type { LocaleKey } from '../../../../core/locales/locales';
 import { runBatchedRead, runStatements, type BatchedRead } from '../../../platform/db/batched-read';
 import type { Database } from '../../../platform/db/client';
@@ -17,7 +31,14 @@ import { applyPropertyValue } from '../../properties/properties.service';
 import { propertyNotFound } from '../../../../core/properties/properties.errors';
 import type { PropertyValue } from '../../../../core/properties/property-types';
 import { publishDocumentEvents, type DocumentEvent } from '../documents.events';
-import { findDocumentsForArchive, findDocumentsIn, insertActivitiesIf, selectedDocumentsSql, setDocumentsDeleted, sumOriginalSizes } from '../documents.repository';
+import {
+  findDocumentsForArchive,
+  findDocumentsIn,
+  insertActivitiesIf,
+  selectedDocumentsSql,
+  setDocumentsDeleted,
+  sumOriginalSizes,
+} from '../documents.repository';
 import { continueArchiveJob, expireArchives, isArchiveJob, metadataRowOf } from './archive-jobs.service';
 import { purgeTrashedDocuments } from '../documents.service';
 import { matchingDocuments } from '../search/search.service';
@@ -46,12 +67,20 @@ const isAction = (job: BulkJobRow): job is ActionJob => job.action !== 'download
 type Reader = <T>(read: BatchedRead<T>) => Promise<T>;
 /** A set-property request's property and value, checked by the properties module before the job starts. */
 export type PropertyToSet = { propertyId: string; value: PropertyValue | null };
-export type BulkRequest = { organizationId: string; userId: string; action: BulkAction; tagId?: string; property?: PropertyToSet; selection: Selection };
+export type BulkRequest = {
+  organizationId: string;
+  userId: string;
+  action: BulkAction;
+  tagId?: string;
+  property?: PropertyToSet;
+  selection: Selection;
+};
 
 /** The `SELECT id, position` of the documents a request selects; null when a search can match nothing. */
 async function selectionSql(deps: OrganizationDependencies, organizationId: string, action: BulkAction | 'download', selection: Selection) {
   // An action counts the documents it skips; a download leaves the trash out.
-  if ('documentIds' in selection) return selectedDocumentsSql(organizationId, { documentIds: selection.documentIds, isActiveOnly: action === 'download' });
+  if ('documentIds' in selection)
+    return selectedDocumentsSql(organizationId, { documentIds: selection.documentIds, isActiveOnly: action === 'download' });
   if (action === 'restore' || action === 'delete') return selectedDocumentsSql(organizationId, { isTrash: true, tagIds: [] });
   const { searchQuery, tags: tagIds = [], tagMatch } = selection.query as Extract<ActiveSelection, { query: unknown }>['query'];
   if (searchQuery?.trim()) return matchingDocuments(deps, { organizationId, searchQuery, tagIds, tagMatch, limit: BULK_MAX_DOCUMENTS + 1 });
@@ -63,11 +92,22 @@ async function selectionSql(deps: OrganizationDependencies, organizationId: stri
  * to BULK_SYNC_LIMIT documents before answering; more run as a job through the queue, on its creator's
  * panel (readPanelJobs). Answers the job.
  */
-export async function startBulkAction(deps: OrganizationDependencies, { organizationId, userId, action, tagId, property, selection }: BulkRequest) {
+export async function startBulkAction(
+  deps: OrganizationDependencies,
+  { organizationId, userId, action, tagId, property, selection }: BulkRequest,
+) {
   const { organizationDb: db, queues } = deps;
   if (tagId) await getTagOrThrow(deps, { organizationId, tagId });
   const selected = await selectionSql(deps, organizationId, action, selection);
-  const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action, tagId: tagId ?? null, propertyId: property?.propertyId ?? null, propertyValue: property?.value ?? null });
+  const job = await insertJob(db, {
+    id: generateId('bulk'),
+    organizationId,
+    createdBy: userId,
+    action,
+    tagId: tagId ?? null,
+    propertyId: property?.propertyId ?? null,
+    propertyValue: property?.value ?? null,
+  });
   const documentsCount = selected ? await fillJobDocuments(db, job.id, selected, BULK_MAX_DOCUMENTS + 1) : 0;
   if (documentsCount > BULK_MAX_DOCUMENTS) {
     await deleteJob(db, job.id);
@@ -142,13 +182,20 @@ async function runChunk(deps: OrganizationDependencies, job: ActionJob, chunk: {
       if (!tag) throw new AppError(404, 'tag.not_found', 'The tag was deleted');
       const isAdding = job.action === 'add-tag';
       const documentIds = isAdding ? inState(false) : ids.filter((id) => found.has(id));
-      const activities = insertActivitiesIf(db, { organizationId, event: isAdding ? 'tagged' : 'untagged', userId, tagId: tag.id, documentIds }, (id) =>
-        isAdding ? not(isTagLinkedTo(tag.id, id)) : isTagLinkedTo(tag.id, id),
+      const activities = insertActivitiesIf(
+        db,
+        { organizationId, event: isAdding ? 'tagged' : 'untagged', userId, tagId: tag.id, documentIds },
+        (id) => (isAdding ? not(isTagLinkedTo(tag.id, id)) : isTagLinkedTo(tag.id, id)),
       );
       const change = isAdding ? linkTagToDocuments(db, tag.id, documentIds) : unlinkTagFromDocuments(db, tag.id, documentIds);
       const [, rows] = (await runStatements(db, [activities, change, done])) as [unknown, { documentId: string }[]];
       changed = rows.map(({ documentId }) => documentId);
-      eventOf = (documentId) => ({ type: isAdding ? 'document.tag.added' : 'document.tag.removed', ...named(documentId), tagId: tag.id, tagName: tag.name });
+      eventOf = (documentId) => ({
+        type: isAdding ? 'document.tag.added' : 'document.tag.removed',
+        ...named(documentId),
+        tagId: tag.id,
+        tagName: tag.name,
+      });
       break;
     }
     case 'set-property': {
@@ -163,7 +210,12 @@ async function runChunk(deps: OrganizationDependencies, job: ActionJob, chunk: {
     case 'trash':
     case 'restore': {
       const isTrashing = job.action === 'trash';
-      const [activities, update] = setDocumentsDeleted(db, { organizationId, documentIds: inState(!isTrashing), userId, deletedAt: isTrashing ? new Date() : null });
+      const [activities, update] = setDocumentsDeleted(db, {
+        organizationId,
+        documentIds: inState(!isTrashing),
+        userId,
+        deletedAt: isTrashing ? new Date() : null,
+      });
       const [, rows] = (await runStatements(db, [activities, update, done])) as [unknown, { id: string }[]];
       changed = rows.map(({ id }) => id);
       eventOf = (documentId) => ({ type: isTrashing ? 'document.deleted' : 'document.restored', ...named(documentId) });
@@ -197,7 +249,10 @@ const PANEL_DAYS = 7;
 const PANEL_JOBS = 20;
 
 /** The caller's jobs of the last week still on their panel. */
-export function readPanelJobs(db: Database, { organizationId, creator, now = new Date() }: { organizationId: string; creator: SQL; now?: Date }) {
+export function readPanelJobs(
+  db: Database,
+  { organizationId, creator, now = new Date() }: { organizationId: string; creator: SQL; now?: Date },
+) {
   return readOwnJobs(db, { organizationId, creator, since: new Date(now.getTime() - PANEL_DAYS * 86_400_000), limit: PANEL_JOBS });
 }
 
@@ -215,7 +270,10 @@ const KEPT_DAYS = 30;
 export async function maintainBulkJobs(deps: OrganizationDependencies, { now }: { now: Date }) {
   const { organizationDb: db, queues } = deps;
   const stale = await findStaleRunningJobs(db, new Date(now.getTime() - STALE_AFTER_MS), QUEUE_BATCH_LIMIT);
-  await enqueueTasks(queues.documents, stale.map(({ id, organizationId }) => ({ type: 'documents.bulk' as const, organizationId, jobId: id })));
+  await enqueueTasks(
+    queues.documents,
+    stale.map(({ id, organizationId }) => ({ type: 'documents.bulk' as const, organizationId, jobId: id })),
+  );
   await expireArchives(deps, { now });
   await pruneJobs(db, new Date(now.getTime() - KEPT_DAYS * 86_400_000));
 }
@@ -233,13 +291,24 @@ export async function prepareDownload(
   const { organizationDb: db, queues, settings } = deps;
   const selected = await selectionSql(deps, organizationId, 'download', selection);
   const now = new Date();
-  const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action: 'download', status: 'done', finishedAt: now, dismissedAt: now, locale });
+  const job = await insertJob(db, {
+    id: generateId('bulk'),
+    organizationId,
+    createdBy: userId,
+    action: 'download',
+    status: 'done',
+    finishedAt: now,
+    dismissedAt: now,
+    locale,
+  });
   const documentsCount = selected ? await fillJobDocuments(db, job.id, selected, BULK_MAX_DOCUMENTS + 1) : 0;
   if (documentsCount === 0 || documentsCount > BULK_MAX_DOCUMENTS) {
     await deleteJob(db, job.id);
     throw documentsCount === 0 ? bulkDownloadEmpty() : bulkSelectionTooLarge();
   }
-  const isStreamed = documentsCount <= BULK_DOWNLOAD_MAX_DOCUMENTS && (await sumOriginalSizes(db, organizationId, jobDocumentIdsSql(job.id))) <= settings.DOCUMENTS_DOWNLOAD_STREAM_MAX_BYTES;
+  const isStreamed =
+    documentsCount <= BULK_DOWNLOAD_MAX_DOCUMENTS &&
+    (await sumOriginalSizes(db, organizationId, jobDocumentIdsSql(job.id))) <= settings.DOCUMENTS_DOWNLOAD_STREAM_MAX_BYTES;
   if (isStreamed) return updateJob(db, job.id, { expiresAt: new Date(now.getTime() + BULK_DOWNLOAD_HOURS * 3_600_000) });
   const archiveJob = await updateJob(db, job.id, { status: 'running', finishedAt: null, dismissedAt: null });
   await enqueueTask(queues.documents, { type: 'documents.bulk', organizationId, jobId: job.id });
@@ -253,7 +322,10 @@ const DOWNLOAD_CHUNK_SIZE = 100;
  * into the zip as the client reads it, so memory stays flat whatever the size. metadata.csv comes last.
  * Documents trashed or deleted since the link was made are left out.
  */
-export async function downloadZipOf({ organizationDb: db, files }: OrganizationDependencies, { job, now = new Date() }: { job: BulkJobRow; now?: Date }) {
+export async function downloadZipOf(
+  { organizationDb: db, files }: OrganizationDependencies,
+  { job, now = new Date() }: { job: BulkJobRow; now?: Date },
+) {
   if (job.action !== 'download' || job.parts.length > 0 || job.status !== 'done') throw bulkJobNotFound();
   if (!job.expiresAt || job.expiresAt < now) throw bulkDownloadExpired();
   const nameEntry = entryNamer();
@@ -263,7 +335,15 @@ export async function downloadZipOf({ organizationDb: db, files }: OrganizationD
       const chunk = await nextJobDocuments(db, job.id, DOWNLOAD_CHUNK_SIZE, after);
       if (chunk.length === 0) break;
       after = chunk.at(-1)!.position;
-      const found = new Map((await findDocumentsForArchive(db, job.organizationId, chunk.map(({ documentId }) => documentId))).map((document) => [document.id, document]));
+      const found = new Map(
+        (
+          await findDocumentsForArchive(
+            db,
+            job.organizationId,
+            chunk.map(({ documentId }) => documentId),
+          )
+        ).map((document) => [document.id, document]),
+      );
       for (const { documentId } of chunk) {
         const document = found.get(documentId);
         const object = document ? await files.get(document.storageKey) : null;

@@ -29,7 +29,8 @@ export async function fillJobDocuments(db: Database, jobId: string, selection: S
 }
 
 /** `SELECT document_id` of the job's documents, for a read of the documents themselves. */
-export const jobDocumentIdsSql = (jobId: string) => sql`SELECT ${bulkJobDocuments.documentId} FROM ${bulkJobDocuments} WHERE ${bulkJobDocuments.jobId} = ${jobId}`;
+export const jobDocumentIdsSql = (jobId: string) =>
+  sql`SELECT ${bulkJobDocuments.documentId} FROM ${bulkJobDocuments} WHERE ${bulkJobDocuments.jobId} = ${jobId}`;
 
 export async function findJob(db: Database, { organizationId, jobId }: { organizationId: string; jobId: string }) {
   return db.query.bulkJobs.findFirst({ where: and(eq(bulkJobs.organizationId, organizationId), eq(bulkJobs.id, jobId)) });
@@ -40,17 +41,35 @@ export async function findJob(db: Database, { organizationId, jobId }: { organiz
  * session's user id, so that a read route sends this with its access check (see access-check.ts).
  */
 export function readOwnJob(db: Database, { organizationId, creator, jobId }: { organizationId: string; creator: SQL; jobId: string }) {
-  return batchedRead([db.select().from(bulkJobs).where(and(eq(bulkJobs.id, jobId), eq(bulkJobs.organizationId, organizationId), eq(bulkJobs.createdBy, creator)))], ([[job]]) => job);
-}
-
-/** The creator's jobs still on their panel (not dismissed) since `since`, newest first. */
-export function readOwnJobs(db: Database, { organizationId, creator, since, limit }: { organizationId: string; creator: SQL; since: Date; limit: number }) {
   return batchedRead(
     [
       db
         .select()
         .from(bulkJobs)
-        .where(and(eq(bulkJobs.organizationId, organizationId), eq(bulkJobs.createdBy, creator), gt(bulkJobs.createdAt, since), isNull(bulkJobs.dismissedAt)))
+        .where(and(eq(bulkJobs.id, jobId), eq(bulkJobs.organizationId, organizationId), eq(bulkJobs.createdBy, creator))),
+    ],
+    ([[job]]) => job,
+  );
+}
+
+/** The creator's jobs still on their panel (not dismissed) since `since`, newest first. */
+export function readOwnJobs(
+  db: Database,
+  { organizationId, creator, since, limit }: { organizationId: string; creator: SQL; since: Date; limit: number },
+) {
+  return batchedRead(
+    [
+      db
+        .select()
+        .from(bulkJobs)
+        .where(
+          and(
+            eq(bulkJobs.organizationId, organizationId),
+            eq(bulkJobs.createdBy, creator),
+            gt(bulkJobs.createdAt, since),
+            isNull(bulkJobs.dismissedAt),
+          ),
+        )
         .orderBy(desc(bulkJobs.createdAt))
         .limit(limit),
     ],
@@ -83,7 +102,11 @@ export async function addJobProgress(db: Database, jobId: string, { processed, c
 }
 
 /** Ends a running job (a repeated message finds it ended); its remaining documents go. */
-export async function finishJob(db: Database, jobId: string, { status, error = null, expiresAt }: { status: 'done' | 'failed'; error?: string | null; expiresAt?: Date }) {
+export async function finishJob(
+  db: Database,
+  jobId: string,
+  { status, error = null, expiresAt }: { status: 'done' | 'failed'; error?: string | null; expiresAt?: Date },
+) {
   const [[finished]] = await db.batch([
     db
       .update(bulkJobs)
@@ -99,7 +122,12 @@ export async function finishJob(db: Database, jobId: string, { status, error = n
  * A zip's part is in R2: the job says so, with the documents it looked at; batched with their removal
  * from the job. Once: the same part built again (a message delivered twice) leaves the job as it is.
  */
-export function recordJobPart(db: Database, jobId: string, part: ArchivePart, { processed, changed }: { processed: number; changed: number }) {
+export function recordJobPart(
+  db: Database,
+  jobId: string,
+  part: ArchivePart,
+  { processed, changed }: { processed: number; changed: number },
+) {
   return db
     .update(bulkJobs)
     .set({
@@ -113,7 +141,14 @@ export function recordJobPart(db: Database, jobId: string, part: ArchivePart, { 
 /** The caller's exports of the organization, newest first. */
 export function readOwnExports(db: Database, { organizationId, creator, limit }: { organizationId: string; creator: SQL; limit: number }) {
   return batchedRead(
-    [db.select().from(bulkJobs).where(and(eq(bulkJobs.organizationId, organizationId), eq(bulkJobs.createdBy, creator), eq(bulkJobs.action, 'export'))).orderBy(desc(bulkJobs.createdAt)).limit(limit)],
+    [
+      db
+        .select()
+        .from(bulkJobs)
+        .where(and(eq(bulkJobs.organizationId, organizationId), eq(bulkJobs.createdBy, creator), eq(bulkJobs.action, 'export')))
+        .orderBy(desc(bulkJobs.createdAt))
+        .limit(limit),
+    ],
     ([jobs]) => jobs,
   );
 }
@@ -133,7 +168,11 @@ export async function removeJobParts(db: Database, jobId: string) {
   await db.update(bulkJobs).set({ parts: [] }).where(eq(bulkJobs.id, jobId));
 }
 
-export async function updateJob(db: Database, jobId: string, changes: Partial<Pick<typeof bulkJobs.$inferInsert, 'status' | 'finishedAt' | 'dismissedAt' | 'expiresAt' | 'locale'>>) {
+export async function updateJob(
+  db: Database,
+  jobId: string,
+  changes: Partial<Pick<typeof bulkJobs.$inferInsert, 'status' | 'finishedAt' | 'dismissedAt' | 'expiresAt' | 'locale'>>,
+) {
   const [updated] = await db.update(bulkJobs).set(changes).where(eq(bulkJobs.id, jobId)).returning();
   return updated!;
 }

@@ -10,7 +10,9 @@ export const bulkJobs = sqliteTable(
   'bulk_jobs',
   {
     id: text('id').primaryKey(),
-    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'cascade' }),
     action: text('action', { enum: BULK_JOB_KINDS }).notNull(),
     tagId: text('tag_id'),
@@ -42,7 +44,9 @@ export const bulkJobs = sqliteTable(
 export const bulkJobDocuments = sqliteTable(
   'bulk_job_documents',
   {
-    jobId: text('job_id').notNull().references(() => bulkJobs.id, { onDelete: 'cascade' }),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => bulkJobs.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     documentId: text('document_id').notNull(),
   },

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchQuery, type Atom } from '../../../../core/search/query-parser';
-import { compileSearchQuery, expandableTerms, expanderWithinLimits, ftsString, substringCondition, textExpressions, type WordExpander } from './query-compiler';
+import {
+  compileSearchQuery,
+  expandableTerms,
+  expanderWithinLimits,
+  ftsString,
+  substringCondition,
+  textExpressions,
+  type WordExpander,
+} from './query-compiler';
 
 const term = (text: string, field: 'any' | 'name' | 'content' = 'any'): Atom => ({ kind: 'text', field, text, isPhrase: false });
 const phrase = (text: string, field: 'any' | 'name' | 'content' = 'any'): Atom => ({ kind: 'text', field, text, isPhrase: true });
@@ -19,7 +27,7 @@ describe('compiling to FTS5', () => {
     [term('invoice') as never, { substring: 'invoice' }],
     [term('in') as never, { words: '"in"*' }],
     [term('e-mail') as never, { words: '"e-mail"*', substring: 'e-mail' }],
-    [term("l’ecole") as never, { words: `"l'ecole"*`, substring: "l'ecole" }],
+    [term('l’ecole') as never, { words: `"l'ecole"*`, substring: "l'ecole" }],
     [term('Łódź') as never, { substring: 'Lódź' }],
     [term('*') as never, {}],
     [term('+++') as never, { substring: '+++' }],
@@ -96,8 +104,14 @@ describe('compiling to FTS5', () => {
   it('restricts fields with FTS5 column filters around quoted terms, and substrings to the content or the name index', () => {
     const plan = compileSearchQuery(parseSearchQuery('name:acme content:"due date"'), noTags);
     expect(plan.main.driver).toEqual({ table: 'search_words', match: '{content} : ("due date")' });
-    expect(plan.main.predicates).toEqual([{ isNegated: false, anyOf: [{ kind: 'match', table: 'search_name_trigrams', match: '"acme"' }] }]);
-    expect(compileSearchQuery(parseSearchQuery('content:acme'), noTags).main.driver).toEqual({ table: 'search_trigrams', match: '"acm" AND "cme"', substrings: [substringCondition('acme', false)] });
+    expect(plan.main.predicates).toEqual([
+      { isNegated: false, anyOf: [{ kind: 'match', table: 'search_name_trigrams', match: '"acme"' }] },
+    ]);
+    expect(compileSearchQuery(parseSearchQuery('content:acme'), noTags).main.driver).toEqual({
+      table: 'search_trigrams',
+      match: '"acm" AND "cme"',
+      substrings: [substringCondition('acme', false)],
+    });
   });
 
   it('checks the documents the trigrams of a substring find, unless it is one trigram looked for in the name and the content', () => {

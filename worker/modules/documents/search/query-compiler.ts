@@ -25,7 +25,14 @@ export type FtsTable = 'search_words' | 'search_trigrams' | 'search_name_words' 
  * A substring of the content, or also of the name: its trigrams in search_trigrams, then the folded
  * term in each document found (see substring-pattern.ts); in the name, a phrase of search_name_trigrams.
  */
-export type Substring = { kind: 'substring'; match: string; term: string; replacements: [string, string][]; isInName: boolean; isChecked: boolean };
+export type Substring = {
+  kind: 'substring';
+  match: string;
+  term: string;
+  replacements: [string, string][];
+  isInName: boolean;
+  isChecked: boolean;
+};
 
 export type Condition =
   | { kind: 'match'; table: FtsTable; match: string }
@@ -123,7 +130,10 @@ export function expanderWithinLimits(found: ReadonlyMap<string, readonly string[
 }
 
 /** The term's expression for the word index, without column filter, and the substring to look for. */
-export function textExpressions(atom: Pick<TextAtom, 'text' | 'isPhrase'>, expandWord: WordExpander = noExpansion): { words?: string; substring?: string } {
+export function textExpressions(
+  atom: Pick<TextAtom, 'text' | 'isPhrase'>,
+  expandWord: WordExpander = noExpansion,
+): { words?: string; substring?: string } {
   const text = foldLikeIndex(atom.text).trim();
   const hasTokens = TOKEN_CHARACTER.test(text);
   const isLongEnough = characterCount(text) >= MIN_SUBSTRING_LENGTH;
@@ -159,7 +169,14 @@ export function substringCondition(text: string, isInName: boolean, budget: Fold
   const replacements = isChecked ? foldingReplacements(term) : [];
   const isWithinBudget = replacements.length <= budget.left;
   if (isWithinBudget) budget.left -= replacements.length;
-  return { kind: 'substring', match: trigrams.map(ftsString).join(' AND '), term, replacements: isWithinBudget ? replacements : [], isInName, isChecked };
+  return {
+    kind: 'substring',
+    match: trigrams.map(ftsString).join(' AND '),
+    term,
+    replacements: isWithinBudget ? replacements : [],
+    isInName,
+    isChecked,
+  };
 }
 
 function inColumn(expression: string, field: TextAtom['field'], table: FtsTable): string {
@@ -179,14 +196,19 @@ function noteConditions(atom: TextAtom): Condition[] {
   return match ? [{ kind: 'match', table: 'search_notes', match }] : [];
 }
 
-function textConditions(atom: TextAtom, useNameTables: boolean, { expandWord, budget }: Pick<Resolvers, 'expandWord' | 'budget'>): Condition[] {
+function textConditions(
+  atom: TextAtom,
+  useNameTables: boolean,
+  { expandWord, budget }: Pick<Resolvers, 'expandWord' | 'budget'>,
+): Condition[] {
   const { words, substring } = textExpressions(atom, expandWord);
   const wordsTable: FtsTable = useNameTables ? 'search_name_words' : 'search_words';
   const conditions: Condition[] = [];
   if (words) conditions.push({ kind: 'match', table: wordsTable, match: inColumn(words, atom.field, wordsTable) });
   if (substring !== undefined) {
     // Names are short: their index keeps positions, so a substring is a phrase of trigrams there.
-    if (useNameTables || atom.field === 'name') conditions.push({ kind: 'match', table: 'search_name_trigrams', match: ftsString(substring) });
+    if (useNameTables || atom.field === 'name')
+      conditions.push({ kind: 'match', table: 'search_name_trigrams', match: ftsString(substring) });
     else conditions.push(substringCondition(substring, atom.field !== 'content', budget));
   }
   return conditions;
@@ -194,7 +216,10 @@ function textConditions(atom: TextAtom, useNameTables: boolean, { expandWord, bu
 
 type Resolvers = { resolveTag: TagResolver; expandWord: WordExpander; budget: FoldingBudget };
 
-function atomConditions(atom: Atom, { mode, isNegated, resolveTag, ...resolvers }: { mode: Mode; isNegated: boolean } & Resolvers): Condition[] {
+function atomConditions(
+  atom: Atom,
+  { mode, isNegated, resolveTag, ...resolvers }: { mode: Mode; isNegated: boolean } & Resolvers,
+): Condition[] {
   switch (atom.kind) {
     case 'text':
       // In the notes selection, a positive plain term is looked for in the notes instead.
@@ -225,7 +250,8 @@ const DRIVER_PREFERENCE: Record<Mode, FtsTable[]> = {
   notes: ['search_notes'],
 };
 
-const group = (expressions: string[], operator: 'AND' | 'OR') => (expressions.length === 1 ? expressions[0]! : expressions.map((expression) => `(${expression})`).join(` ${operator} `));
+const group = (expressions: string[], operator: 'AND' | 'OR') =>
+  expressions.length === 1 ? expressions[0]! : expressions.map((expression) => `(${expression})`).join(` ${operator} `);
 
 function withExclusions(positive: string, negatives: string[]): string {
   return negatives.reduce((expression, negative) => `(${expression}) NOT (${negative})`, positive);
@@ -244,7 +270,10 @@ function buildSelection(items: QueryItem[], mode: Mode, resolvers: Omit<Resolver
     const [table] = tables;
     if (tables.size === 1 && table) {
       const entry = perTable.get(table) ?? { positives: [], negatives: [] };
-      const expression = group(conditions.map((condition) => (condition as { match: string }).match), 'OR');
+      const expression = group(
+        conditions.map((condition) => (condition as { match: string }).match),
+        'OR',
+      );
       (item.isNegated ? entry.negatives : entry.positives).push(expression);
       perTable.set(table, entry);
     } else if (!item.isNegated && conditions.length === 1 && conditions[0]!.kind === 'substring') {
@@ -255,9 +284,20 @@ function buildSelection(items: QueryItem[], mode: Mode, resolvers: Omit<Resolver
   }
 
   const isDrivenBySubstrings = substrings.length > 0 && DRIVER_PREFERENCE[mode].includes('search_trigrams');
-  const driverTable = isDrivenBySubstrings ? 'search_trigrams' : DRIVER_PREFERENCE[mode].find((table) => (perTable.get(table)?.positives.length ?? 0) > 0);
+  const driverTable = isDrivenBySubstrings
+    ? 'search_trigrams'
+    : DRIVER_PREFERENCE[mode].find((table) => (perTable.get(table)?.positives.length ?? 0) > 0);
   if (mode !== 'main' && !driverTable) return undefined;
-  let driver: Selection['driver'] = isDrivenBySubstrings ? { table: 'search_trigrams', match: group(substrings.map(({ match }) => match), 'AND'), substrings } : undefined;
+  let driver: Selection['driver'] = isDrivenBySubstrings
+    ? {
+        table: 'search_trigrams',
+        match: group(
+          substrings.map(({ match }) => match),
+          'AND',
+        ),
+        substrings,
+      }
+    : undefined;
   if (!isDrivenBySubstrings) predicates.unshift(...substrings.map((substring) => ({ isNegated: false, anyOf: [substring] })));
   for (const [table, { positives, negatives }] of perTable) {
     if (positives.length > 0) {
@@ -280,7 +320,9 @@ export function compileSearchQuery(ast: SearchQueryAst, resolveTag: TagResolver,
   const resolvers = { resolveTag, expandWord };
   const main = buildSelection(ast.items, 'main', resolvers)!;
   // Each positive item made of text atoms only, as its list of atoms (joined by OR).
-  const positiveTextItems: TextAtom[][] = ast.items.flatMap((item) => (!item.isNegated && item.atoms.every((atom) => atom.kind === 'text') ? [item.atoms as TextAtom[]] : []));
+  const positiveTextItems: TextAtom[][] = ast.items.flatMap((item) =>
+    !item.isNegated && item.atoms.every((atom) => atom.kind === 'text') ? [item.atoms as TextAtom[]] : [],
+  );
   const names = positiveTextItems.length > 0 ? buildSelection(ast.items, 'names', resolvers) : undefined;
   const hasPlainTerm = positiveTextItems.some((atoms) => atoms.some((atom) => atom.field === 'any'));
   const notes = hasPlainTerm ? buildSelection(ast.items, 'notes', resolvers) : undefined;
@@ -293,13 +335,20 @@ export function compileSearchQuery(ast: SearchQueryAst, resolveTag: TagResolver,
     .filter((atoms) => atoms.every((atom) => atom.field !== 'note'))
     .map((atoms) => atoms.map((atom) => ({ atom, words: wholeWords(atom) })))
     .filter((atoms) => atoms.every(({ words }) => words !== undefined))
-    .map((atoms) => group(atoms.map(({ atom, words }) => inColumn(words!, atom.field, 'search_words')), 'OR'));
+    .map((atoms) =>
+      group(
+        atoms.map(({ atom, words }) => inColumn(words!, atom.field, 'search_words')),
+        'OR',
+      ),
+    );
 
   // Highlights come from the word index where the term is there as a whole word, else from the
   // substring's first place in the content (see searchStatement).
   const contentAtoms = positiveTextItems.flat().filter((atom) => atom.field === 'any' || atom.field === 'content');
   const contentExpressions = contentAtoms.map((atom) => ({ atom, ...textExpressions(atom, expandWord) }));
-  const snippetWords = contentExpressions.map(({ atom, words }) => words ?? wholeWords(atom)).filter((expression): expression is string => expression !== undefined);
+  const snippetWords = contentExpressions
+    .map(({ atom, words }) => words ?? wholeWords(atom))
+    .filter((expression): expression is string => expression !== undefined);
   const snippetSubstrings = contentExpressions.flatMap(({ atom, substring }) => (substring === undefined ? [] : [atom.text.trim()]));
 
   return {

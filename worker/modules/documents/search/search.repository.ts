@@ -5,7 +5,15 @@ import type { DocumentPropertyValues, DocumentTag } from '../../../../core/docum
 import { MARK_END, MARK_START } from '../../../../core/search/snippet';
 import { documentListColumns, type DocumentRow } from '../documents.repository';
 import { segmentCount } from './fts-structure';
-import { ftsString, type Condition, type FtsTable, type Predicate, type SearchPlan, type Selection, type Substring } from './query-compiler';
+import {
+  ftsString,
+  type Condition,
+  type FtsTable,
+  type Predicate,
+  type SearchPlan,
+  type Selection,
+  type Substring,
+} from './query-compiler';
 import type { Page } from '../../../../core/pagination';
 import type { PropertyFilter } from '../../../../core/search/query-parser';
 import type { DocumentSort, TagMatch } from '../../../../core/documents/documents.schemas';
@@ -24,7 +32,13 @@ const WORDS_SNIPPET_TOKENS = 20;
 /** A substring's snippet: this many characters before it and after it. */
 const SUBSTRING_SNIPPET_CONTEXT = { before: 30, after: 50 };
 
-const FTS_TABLES: ReadonlySet<string> = new Set<FtsTable>(['search_words', 'search_trigrams', 'search_name_words', 'search_name_trigrams', 'search_notes']);
+const FTS_TABLES: ReadonlySet<string> = new Set<FtsTable>([
+  'search_words',
+  'search_trigrams',
+  'search_name_words',
+  'search_name_trigrams',
+  'search_notes',
+]);
 
 function table(name: FtsTable): SQL {
   if (!FTS_TABLES.has(name)) throw new Error(`Unknown FTS table ${name}`);
@@ -95,7 +109,12 @@ const REPLACEMENTS_PER_STEP = 25;
 function isInFoldedContent({ term, replacements }: Substring): SQL {
   let folded = sql`(SELECT folded.rowid AS id, lower(folded.content) AS t FROM search_trigrams folded)`;
   for (let start = 0; start < replacements.length; start += REPLACEMENTS_PER_STEP) {
-    const step = replacements.slice(start, start + REPLACEMENTS_PER_STEP).reduce((text, [character, replacement]) => sql`replace(${text}, ${stringLiteral(character)}, ${stringLiteral(replacement)})`, sql`t`);
+    const step = replacements
+      .slice(start, start + REPLACEMENTS_PER_STEP)
+      .reduce(
+        (text, [character, replacement]) => sql`replace(${text}, ${stringLiteral(character)}, ${stringLiteral(replacement)})`,
+        sql`t`,
+      );
     folded = sql`(SELECT id, ${step} AS t FROM ${folded})`;
   }
   return sql`EXISTS (SELECT 1 FROM ${folded} f WHERE f.id = search_trigrams.rowid AND instr(f.t, ${stringLiteral(term)}) > 0)`;
@@ -112,7 +131,10 @@ export function substringsSql(substrings: Substring[]): SQL {
       if (!substring.isChecked) return sql`1`;
       const tests = [sql`instr(lower(search_trigrams.content), ${stringLiteral(substring.term)}) > 0`];
       if (substring.replacements.length > 0) tests.push(isInFoldedContent(substring));
-      if (substring.isInName) tests.unshift(sql`search_trigrams.rowid IN (SELECT rowid FROM search_name_trigrams WHERE search_name_trigrams MATCH ${matchLiteral(ftsString(substring.term))})`);
+      if (substring.isInName)
+        tests.unshift(
+          sql`search_trigrams.rowid IN (SELECT rowid FROM search_name_trigrams WHERE search_name_trigrams MATCH ${matchLiteral(ftsString(substring.term))})`,
+        );
       return sql`(${sql.join(tests, sql` OR `)})`;
     }),
     sql` AND `,
@@ -139,8 +161,14 @@ function propertyFilterSql(filter: PropertyFilter): SQL {
     }
     case 'number-range': {
       const bounds = [sql`v.value_number IS NOT NULL`];
-      if (filter.min !== undefined) bounds.push(filter.isMinIncluded ? sql`v.value_number >= ${numberLiteral(filter.min)}` : sql`v.value_number > ${numberLiteral(filter.min)}`);
-      if (filter.max !== undefined) bounds.push(filter.isMaxIncluded ? sql`v.value_number <= ${numberLiteral(filter.max)}` : sql`v.value_number < ${numberLiteral(filter.max)}`);
+      if (filter.min !== undefined)
+        bounds.push(
+          filter.isMinIncluded ? sql`v.value_number >= ${numberLiteral(filter.min)}` : sql`v.value_number > ${numberLiteral(filter.min)}`,
+        );
+      if (filter.max !== undefined)
+        bounds.push(
+          filter.isMaxIncluded ? sql`v.value_number <= ${numberLiteral(filter.max)}` : sql`v.value_number < ${numberLiteral(filter.max)}`,
+        );
       return sql.join(bounds, sql` AND `);
     }
     case 'has-option':
@@ -158,10 +186,12 @@ function propertyFilterSql(filter: PropertyFilter): SQL {
 const PROPERTY_SET_FACTOR = 4;
 
 /** The value rows of a property (that pass the filter, when there is one), from its index. */
-const propertyValuesWhere = (propertyId: string, filter: PropertyFilter | undefined) => sql`v.property_id = ${stringLiteral(propertyId)}${filter ? sql` AND ${propertyFilterSql(filter)}` : sql``}`;
+const propertyValuesWhere = (propertyId: string, filter: PropertyFilter | undefined) =>
+  sql`v.property_id = ${stringLiteral(propertyId)}${filter ? sql` AND ${propertyFilterSql(filter)}` : sql``}`;
 
 /** Whether at most `max` value rows pass: counted up to the threshold only, so a broad filter stops counting early. */
-const hasAtMostValues = (where: SQL, max: number) => hasAtMostSeeds({ from: sql`document_property_values v`, documentId: sql`v.document_id`, where }, max);
+const hasAtMostValues = (where: SQL, max: number) =>
+  hasAtMostSeeds({ from: sql`document_property_values v`, documentId: sql`v.document_id`, where }, max);
 
 /** Documents with a value of the property (that passes the filter, when there is one), in whichever form is cheaper. */
 function propertySql(propertyId: string, filter: PropertyFilter | undefined, { maxMatchesAsSet }: Filtering): SQL {
@@ -187,14 +217,21 @@ const tagIdsSql = (tagIds: string[]) => sql.join(tagIds.map(stringLiteral), sql`
 function seedOf(selection: Selection, { tagIds }: Scope): Seed | undefined {
   const required = selection.predicates.flatMap(({ anyOf, isNegated }) => (!isNegated && anyOf.length === 1 ? anyOf : []));
   const property = required.find((condition) => condition.kind === 'property' && condition.propertyId !== null);
-  if (property?.kind === 'property') return { from: sql`document_property_values v`, documentId: sql`v.document_id`, where: propertyValuesWhere(property.propertyId!, property.filter) };
+  if (property?.kind === 'property')
+    return {
+      from: sql`document_property_values v`,
+      documentId: sql`v.document_id`,
+      where: propertyValuesWhere(property.propertyId!, property.filter),
+    };
   const tag = required.find((condition) => condition.kind === 'tag' && condition.tagIds.length > 0);
   const seedTagIds = tag?.kind === 'tag' ? tag.tagIds : tagIds;
-  if (seedTagIds.length > 0) return { from: sql`documents_tags dt`, documentId: sql`dt.document_id`, where: sql`dt.tag_id IN (${tagIdsSql(seedTagIds)})` };
+  if (seedTagIds.length > 0)
+    return { from: sql`documents_tags dt`, documentId: sql`dt.document_id`, where: sql`dt.tag_id IN (${tagIdsSql(seedTagIds)})` };
   return undefined;
 }
 
-const hasAtMostSeeds = ({ from, where }: Seed, max: number) => sql`(SELECT count(*) FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${integer(max + 1)})) <= ${integer(max)}`;
+const hasAtMostSeeds = ({ from, where }: Seed, max: number) =>
+  sql`(SELECT count(*) FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${integer(max + 1)})) <= ${integer(max)}`;
 
 function predicateSql(predicate: Predicate, filtering: Filtering): SQL {
   const anyOf = sql`(${sql.join(
@@ -223,7 +260,8 @@ const MAX_MATCHES_AS_SET = 5000;
 /** The document carries one of the tags, or every one of them. */
 function taggedSql(tagIds: string[], { withEveryTag }: { withEveryTag: boolean }, { rowid, maxMatchesAsSet }: Filtering): SQL {
   const ids = tagIdsSql(tagIds);
-  const everyTag = (documentId: SQL) => (withEveryTag ? sql` GROUP BY ${documentId} HAVING count(DISTINCT dt.tag_id) = ${integer(tagIds.length)}` : sql``);
+  const everyTag = (documentId: SQL) =>
+    withEveryTag ? sql` GROUP BY ${documentId} HAVING count(DISTINCT dt.tag_id) = ${integer(tagIds.length)}` : sql``;
   const isFew = sql`(SELECT count(*) FROM documents_tags WHERE tag_id IN (${ids})) <= ${integer(maxMatchesAsSet)}`;
   // Both forms, each switched off by the constant test (computed once), so SQLite materializes only one.
   return sql`(NOT ${isFew} OR +${rowid} IN (SELECT t.search_rowid FROM documents_tags dt JOIN search_documents t ON t.document_id = dt.document_id WHERE dt.tag_id IN (${ids})${everyTag(sql`t.search_rowid`)}))
@@ -241,14 +279,21 @@ function selectionSql(selection: Selection, scope: Scope, limit: number, maxMatc
   const { organizationId, tagIds, tagMatch } = scope;
   const whereFor = (rowid: SQL, ...more: SQL[]) => {
     const filtering = { rowid, maxMatchesAsSet };
-    const filters = [...more, sql`s.organization_id = ${organizationId}`, sql`s.deleted_at IS NULL`, ...selection.predicates.map((predicate) => predicateSql(predicate, filtering))];
+    const filters = [
+      ...more,
+      sql`s.organization_id = ${organizationId}`,
+      sql`s.deleted_at IS NULL`,
+      ...selection.predicates.map((predicate) => predicateSql(predicate, filtering)),
+    ];
     if (tagIds.length > 0) filters.push(taggedSql(tagIds, { withEveryTag: tagMatch !== 'any' }, filtering));
     return sql.join(filters, sql` AND `);
   };
   const newestFirst = sql`ORDER BY s.search_rowid DESC LIMIT ${integer(limit)}`;
   const driver = selection.driver && {
     table: table(selection.driver.table),
-    match: selection.driver.substrings ? sql`${matchLiteral(selection.driver.match)} AND ${substringsSql(selection.driver.substrings)}` : matchLiteral(selection.driver.match),
+    match: selection.driver.substrings
+      ? sql`${matchLiteral(selection.driver.match)} AND ${substringsSql(selection.driver.substrings)}`
+      : matchLiteral(selection.driver.match),
   };
   // CROSS JOIN keeps the FTS table as the outer loop: one index scan, newest first, that stops at the limit.
   const scanned = (...more: SQL[]) =>
@@ -264,7 +309,9 @@ function selectionSql(selection: Selection, scope: Scope, limit: number, maxMatc
   // reaches the limit (amount:1234 walked all 100,000). Each form is switched off by the constant
   // test, computed once.
   const isFew = hasAtMostSeeds(seed, driver ? Math.min(maxMatchesAsSet, MAX_PROBED_SEEDS) : maxMatchesAsSet);
-  const inDriver = driver ? [sql`EXISTS (SELECT 1 FROM ${driver.table} WHERE ${driver.table} MATCH ${driver.match} AND ${driver.table}.rowid = s.search_rowid)`] : [];
+  const inDriver = driver
+    ? [sql`EXISTS (SELECT 1 FROM ${driver.table} WHERE ${driver.table} MATCH ${driver.match} AND ${driver.table}.rowid = s.search_rowid)`]
+    : [];
   return sql`SELECT id FROM (SELECT DISTINCT s.search_rowid AS id FROM ${seed.from} CROSS JOIN search_documents s ON s.document_id = ${seed.documentId}
       WHERE ${whereFor(sql`s.search_rowid`, isFew, seed.where, ...inDriver)} ${newestFirst})
     UNION ALL SELECT id FROM (${scanned(sql`NOT ${isFew}`)})`;
@@ -275,7 +322,8 @@ function selectionSql(selection: Selection, scope: Scope, limit: number, maxMatc
  * newest first, the name matches among them.
  */
 export function matchingDocumentsSql(plan: SearchPlan, scope: Scope, limit: number): SQL {
-  const also = (selection: Selection | undefined) => (selection ? sql` UNION SELECT id FROM (${selectionSql(selection, scope, limit, MAX_MATCHES_AS_SET)})` : sql``);
+  const also = (selection: Selection | undefined) =>
+    selection ? sql` UNION SELECT id FROM (${selectionSql(selection, scope, limit, MAX_MATCHES_AS_SET)})` : sql``;
   return sql`SELECT s.document_id AS id, row_number() OVER (ORDER BY s.search_rowid DESC) AS position FROM search_documents s
     WHERE s.search_rowid IN (SELECT id FROM (${selectionSql(plan.main, scope, limit, MAX_MATCHES_AS_SET)})${also(plan.names)}${also(plan.notes)})`;
 }
@@ -317,7 +365,13 @@ function toListedDocument(row: SearchRow): ListedDocument {
  * more than MATCH_CAP matches sorts its newest MATCH_CAP.
  */
 function sortedPageSql({ by, order }: DocumentSort, pageSize: number, pageIndex: number): SQL {
-  const column = { createdAt: sql`d.created_at`, deletedAt: sql`d.deleted_at`, size: sql`d.original_size`, name: sql`d.name COLLATE NOCASE`, documentDate: sql`d.document_date` }[by];
+  const column = {
+    createdAt: sql`d.created_at`,
+    deletedAt: sql`d.deleted_at`,
+    size: sql`d.original_size`,
+    name: sql`d.name COLLATE NOCASE`,
+    documentDate: sql`d.document_date`,
+  }[by];
   const direction = sql.raw(order === 'asc' ? 'ASC' : 'DESC');
   return sql`
       SELECT m.id, row_number() OVER (ORDER BY ${column} ${direction}, m.id ${direction}) AS ord
@@ -335,11 +389,18 @@ function sortedPageSql({ by, order }: DocumentSort, pageSize: number, pageIndex:
  * snippets and its document rows. Every FTS scan is either stopped by a LIMIT or bounded to the
  * rowid range of the candidates. Always answers at least one row, which carries the total.
  */
-export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pageSize }: Page, { maxMatchesAsSet = MAX_MATCHES_AS_SET, sort }: Tuning = {}): SQL {
+export function searchStatement(
+  plan: SearchPlan,
+  scope: Scope,
+  { pageIndex, pageSize }: Page,
+  { maxMatchesAsSet = MAX_MATCHES_AS_SET, sort }: Tuning = {},
+): SQL {
   // Name matches are listed first, newest first: the page needs no more of them than it ends at.
   const pageEnd = (pageIndex + 1) * pageSize;
   // A sorted page may take any of them; by relevance, none past the page's end.
-  const named = plan.names ? selectionSql(plan.names, scope, sort ? MATCH_CAP : Math.min(pageEnd, MATCH_CAP), maxMatchesAsSet) : sql`SELECT NULL AS id WHERE 0`;
+  const named = plan.names
+    ? selectionSql(plan.names, scope, sort ? MATCH_CAP : Math.min(pageEnd, MATCH_CAP), maxMatchesAsSet)
+    : sql`SELECT NULL AS id WHERE 0`;
   const scored = plan.rankMatch
     ? sql`SELECT search_words.rowid AS id, bm25(search_words, 5.0, 1.0) AS score FROM search_words
         WHERE search_words MATCH ${matchLiteral(plan.rankMatch)}
@@ -379,13 +440,17 @@ export function searchStatement(plan: SearchPlan, scope: Scope, { pageIndex, pag
     ranked_candidates AS MATERIALIZED (SELECT id FROM others ORDER BY id DESC LIMIT ${integer(RANK_CAP)}),
     bounds AS MATERIALIZED (SELECT min(id) AS low, max(id) AS high FROM ranked_candidates),
     scored AS MATERIALIZED (${scored}),
-    page AS MATERIALIZED (${sort ? sortedPageSql(sort, pageSize, pageIndex) : sql`
+    page AS MATERIALIZED (${
+      sort
+        ? sortedPageSql(sort, pageSize, pageIndex)
+        : sql`
       SELECT id, row_number() OVER (ORDER BY is_name DESC, score IS NULL, score, id DESC) AS ord FROM (
         SELECT id, 1 AS is_name, NULL AS score FROM named
         UNION ALL SELECT o.id, 0 AS is_name, sc.score FROM others o LEFT JOIN scored sc ON sc.id = o.id
       )
       ORDER BY ord
-      LIMIT ${integer(pageSize)} OFFSET ${integer(pageIndex * pageSize)}`}
+      LIMIT ${integer(pageSize)} OFFSET ${integer(pageIndex * pageSize)}`
+    }
     ),
     page_bounds AS MATERIALIZED (SELECT min(id) AS low, max(id) AS high FROM page),
     word_snippets AS MATERIALIZED (${wordSnippets}),
@@ -420,7 +485,12 @@ export async function searchDocumentRows(db: Database, plan: SearchPlan, scope: 
   const total = rows[0]?.total ?? 0;
   const documents = rows
     .filter((row) => row.id !== null)
-    .map((row) => ({ tags: JSON.parse(row.tags ?? '[]') as DocumentTag[], properties: JSON.parse(row.properties ?? '{}') as DocumentPropertyValues, document: toListedDocument(row), snippet: row.snippet }));
+    .map((row) => ({
+      tags: JSON.parse(row.tags ?? '[]') as DocumentTag[],
+      properties: JSON.parse(row.properties ?? '{}') as DocumentPropertyValues,
+      document: toListedDocument(row),
+      snippet: row.snippet,
+    }));
   return { documents, documentsCount: Math.min(total, MATCH_CAP), isDocumentsCountCapped: total > MATCH_CAP };
 }
 
@@ -456,7 +526,9 @@ export async function pruneSearchTerms(db: Database): Promise<void> {
   const stale = sql`term NOT IN (SELECT term FROM search_words_vocabulary)`;
   await db.batch([
     // External content: the trigram index forgets a word given its exact text, before the row goes.
-    db.run(sql`INSERT INTO search_term_trigrams (search_term_trigrams, rowid, term) SELECT 'delete', id, term FROM search_terms WHERE ${stale}`),
+    db.run(
+      sql`INSERT INTO search_term_trigrams (search_term_trigrams, rowid, term) SELECT 'delete', id, term FROM search_terms WHERE ${stale}`,
+    ),
     db.run(sql`DELETE FROM search_terms WHERE ${stale}`),
   ]);
 }
@@ -474,7 +546,10 @@ export const MAX_SEARCH_INDEX_SEGMENTS = 4;
  * under 2 means no work was left (FTS5 documentation). Merging rewrites the whole index, hence the
  * threshold. Returns the steps that did work.
  */
-export async function mergeSearchIndexes(db: Database, { maxSegments = MAX_SEARCH_INDEX_SEGMENTS, pagesPerStep = 2000, maxSteps = 500 } = {}): Promise<number> {
+export async function mergeSearchIndexes(
+  db: Database,
+  { maxSegments = MAX_SEARCH_INDEX_SEGMENTS, pagesPerStep = 2000, maxSteps = 500 } = {},
+): Promise<number> {
   let steps = 0;
   for (const name of MAINTAINED_FTS_TABLES) {
     const [structure] = await db.all<{ block: ArrayBuffer | number[] }>(sql`SELECT block FROM ${sql.raw(`${name}_data`)} WHERE id = 10`);

@@ -11,12 +11,23 @@ import { findWordsContaining, matchingDocumentsSql, searchDocumentRows } from '.
 import { snippetToHtml } from '../../../../core/search/snippet';
 import type { DocumentSort, TagMatch } from '../../../../core/documents/documents.schemas';
 
-export type SearchRequest = { organizationId: string; searchQuery: string; pageIndex: number; pageSize: number; tagIds: string[]; tagMatch?: TagMatch; sort?: DocumentSort };
+export type SearchRequest = {
+  organizationId: string;
+  searchQuery: string;
+  pageIndex: number;
+  pageSize: number;
+  tagIds: string[];
+  tagMatch?: TagMatch;
+  sort?: DocumentSort;
+};
 /** Runs a read: the route passes one that adds the session and membership checks (AccessCheck). */
 type Reader = <T>(read: BatchedRead<T>) => Promise<T>;
 
 /** Parses, resolves `tag:` names and the words that contain each term, and compiles; malformed filters are a 400. */
-async function planSearch({ db, read }: { db: Database; read: Reader }, { organizationId, searchQuery }: { organizationId: string; searchQuery: string }) {
+async function planSearch(
+  { db, read }: { db: Database; read: Reader },
+  { organizationId, searchQuery }: { organizationId: string; searchQuery: string },
+) {
   let ast;
   try {
     ast = parseSearchQuery(searchQuery);
@@ -46,11 +57,17 @@ async function planSearch({ db, read }: { db: Database; read: Reader }, { organi
     const key = tag.name.normalize('NFC').toLowerCase();
     tagIdsByName.set(key, [...(tagIdsByName.get(key) ?? []), tag.id]);
   }
-  return { terms, plan: compileSearchQuery(ast, (name) => tagIdsByName.get(name.normalize('NFC').toLowerCase()) ?? [], expanderWithinLimits(wordsByTerm)) };
+  return {
+    terms,
+    plan: compileSearchQuery(ast, (name) => tagIdsByName.get(name.normalize('NFC').toLowerCase()) ?? [], expanderWithinLimits(wordsByTerm)),
+  };
 }
 
 /** Runs a search: a page of results, ranked, with snippets. */
-export async function searchDocuments({ organizationDb: db }: OrganizationDependencies, { read, organizationId, searchQuery, pageIndex, pageSize, tagIds, tagMatch, sort }: SearchRequest & { read: Reader }) {
+export async function searchDocuments(
+  { organizationDb: db }: OrganizationDependencies,
+  { read, organizationId, searchQuery, pageIndex, pageSize, tagIds, tagMatch, sort }: SearchRequest & { read: Reader },
+) {
   const { plan, terms } = await planSearch({ db, read }, { organizationId, searchQuery });
   if (!isSearchable(plan)) return { documents: [], documentsCount: 0, isDocumentsCountCapped: false };
 
@@ -62,7 +79,16 @@ export async function searchDocuments({ organizationDb: db }: OrganizationDepend
 }
 
 /** Every document a search matches, as `SELECT id, position` (see matchingDocumentsSql); null when nothing can match. */
-export async function matchingDocuments({ organizationDb: db }: OrganizationDependencies, { organizationId, searchQuery, tagIds, tagMatch, limit }: { organizationId: string; searchQuery: string; tagIds: string[]; tagMatch?: TagMatch; limit: number }) {
+export async function matchingDocuments(
+  { organizationDb: db }: OrganizationDependencies,
+  {
+    organizationId,
+    searchQuery,
+    tagIds,
+    tagMatch,
+    limit,
+  }: { organizationId: string; searchQuery: string; tagIds: string[]; tagMatch?: TagMatch; limit: number },
+) {
   const { plan } = await planSearch({ db, read: (read) => runBatchedRead(db, read) }, { organizationId, searchQuery });
   return isSearchable(plan) ? matchingDocumentsSql(plan, { organizationId, tagIds, tagMatch }, limit) : null;
 }

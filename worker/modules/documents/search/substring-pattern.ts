@@ -47,6 +47,8 @@ const isAscii = (character: string) => character.charCodeAt(0) < 0x80;
  * (combining accents) go first.
  */
 export function foldingReplacements(foldedTerm: string): [string, string][] {
-  const folding = [...new Set(foldedTerm)].flatMap((folded) => (variantsOf.get(folded) ?? []).filter((character) => !isAscii(character)).map((character): [string, string] => [character, folded]));
+  const folding = [...new Set(foldedTerm)].flatMap((folded) =>
+    (variantsOf.get(folded) ?? []).filter((character) => !isAscii(character)).map((character): [string, string] => [character, folded]),
+  );
   return [...[...dropped].map((character): [string, string] => [character, '']), ...folding];
 }
