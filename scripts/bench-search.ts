@@ -85,7 +85,7 @@ function buildVocabulary(size: number) {
   }
   const words = [...vocabulary];
   // Real words at chosen ranks: some very common, most rare.
-  REAL_WORDS.forEach((word, index) => words.splice(Math.floor(Math.pow(index + 1, 2.2)), 0, word));
+  REAL_WORDS.forEach((word, index) => words.splice(Math.floor((index + 1) ** 2.2), 0, word));
   const cumulative = new Float64Array(words.length);
   let total = 0;
   for (let index = 0; index < words.length; index++) cumulative[index] = total += 1 / (index + 1);

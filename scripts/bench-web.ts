@@ -790,7 +790,7 @@ function report({
 Web benchmark: the built SPA in Chromium ${machine.chromium} (headless), local wrangler dev, ${DOCUMENT_COUNT + 1} documents (${tagLinks} tag links on the ${EXPECTED_ROWS} newest), ${RUNS} runs of each
 (${machine.cpus} CPUs, ${machine.cpuModel}, Node ${process.version}, load average ${machine.loadAverage.atStart} at start and ${machine.loadAverage.atEnd} at end)${busy ? '\nThe machine was busy with other work: expect slower figures than on an idle one.' : ''}
 
-${table(['documents page, ' + EXPECTED_ROWS + ' rows (ms)', 'CPU', 'median', 'max'], pageRows)}
+${table([`documents page, ${EXPECTED_ROWS} rows (ms)`, 'CPU', 'median', 'max'], pageRows)}
 ${errors.length ? `\nFailed runs:\n${errors.map((error) => `  ${error}`).join('\n')}\n` : ''}
 /api requests of the median cold load at ${rateLabel(CPU_RATES[0]!)} until the rows were painted (ms from navigation start; ◆ = on the longest chain of requests each started after the previous one ended):
 ${waterfallRows.length ? table(['request', 'start', 'end', 'duration', 'chain'], waterfallRows) : '(no successful cold load)'}

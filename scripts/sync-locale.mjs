@@ -46,8 +46,12 @@ for (const [key] of english) {
           (candidate) => candidate.replace(PLURAL_SUFFIX, '') === key.replace(PLURAL_SUFFIX, '') && PLURAL_SUFFIX.test(candidate),
         )
       : [key];
-  for (const member of family)
-    if (current.has(member) && !placed.has(member)) placed.add(member), merged.push([member, current.get(member)]);
+  for (const member of family) {
+    if (current.has(member) && !placed.has(member)) {
+      placed.add(member);
+      merged.push([member, current.get(member)]);
+    }
+  }
 }
 writeFileSync(path(locale), `${JSON.stringify(unflatten(merged), null, 2)}\n`);
 const missing = Object.fromEntries(english.filter(([key]) => !current.has(key)));

@@ -10,10 +10,10 @@ describe('API key tokens', () => {
   });
 
   it.each([
-    ['ppapi_' + 'a'.repeat(64), true],
-    ['ppapi_' + 'a'.repeat(63), false],
-    ['ppapi_' + 'a'.repeat(63) + '-', false],
-    ['sk_' + 'a'.repeat(64), false],
+    [`ppapi_${'a'.repeat(64)}`, true],
+    [`ppapi_${'a'.repeat(63)}`, false],
+    [`ppapi_${'a'.repeat(63)}-`, false],
+    [`sk_${'a'.repeat(64)}`, false],
     ['', false],
   ])('%s shaped: %s', (token, expected) => {
     expect(isApiKeyTokenShaped(token)).toBe(expected);

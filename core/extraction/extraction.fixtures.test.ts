@@ -28,7 +28,12 @@ describe('fixtures', () => {
 
   it('makeZipBomb is a readable zip around the bomb', () => {
     const listed: string[] = [];
-    unzipSync(makeZipBomb(), { filter: (file) => (listed.push(`${file.name}:${file.originalSize}`), false) });
+    unzipSync(makeZipBomb(), {
+      filter: (file) => {
+        listed.push(`${file.name}:${file.originalSize}`);
+        return false;
+      },
+    });
     expect(listed).toEqual([expect.stringMatching(/^\[Content_Types\]\.xml:\d+$/), 'word/document.xml:1024']);
   });
 

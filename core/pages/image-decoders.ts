@@ -58,7 +58,7 @@ export function decodeGif(bytes: Uint8Array): Raster {
 export function decodeTiff(bytes: Uint8Array): Raster {
   const buffer = bytes.slice().buffer;
   const directories = UTIF.decode(buffer);
-  const page = directories.find((directory) => directory['t256'] && directory['t257']) ?? directories[0];
+  const page = directories.find((directory) => directory.t256 && directory.t257) ?? directories[0];
   if (!page) throw new Error('The TIFF has no image');
   UTIF.decodeImage(buffer, page);
   return { width: page.width, height: page.height, channels: 4, data: UTIF.toRGBA8(page) };

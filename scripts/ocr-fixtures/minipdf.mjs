@@ -22,11 +22,11 @@ function pdfString(s) {
   for (const ch of s) {
     const cp = ch.codePointAt(0);
     if (cp > 0xff) throw new Error(`not Latin-1: ${JSON.stringify(ch)} in ${JSON.stringify(s)}`);
-    if (ch === '(' || ch === ')' || ch === '\\') out += '\\' + ch;
-    else if (cp < 0x20 || cp > 0x7e) out += '\\' + cp.toString(8).padStart(3, '0');
+    if (ch === '(' || ch === ')' || ch === '\\') out += `\\${ch}`;
+    else if (cp < 0x20 || cp > 0x7e) out += `\\${cp.toString(8).padStart(3, '0')}`;
     else out += ch;
   }
-  return out + ')';
+  return `${out})`;
 }
 
 // A4 = 595.28 x 841.89 pt; margins ~ 20 mm left, 25 mm top.
@@ -36,7 +36,7 @@ lines.forEach((l, i) => {
   if (l.length) ops.push(`${pdfString(l)} Tj`);
 });
 ops.push('ET');
-const content = ops.join('\n') + '\n';
+const content = `${ops.join('\n')}\n`;
 
 // JPEG size and colour components from its SOFn marker.
 function jpegInfo(buf) {

@@ -149,7 +149,7 @@ test('sort the list by name both ways, kept in the URL through a reload', async 
     ['beta.txt', 'Alpha.txt', 'gamma.txt'].map((name) => ({ name, text: `${name} ${Date.now()}` })),
   );
   await page.goto(`${organizationPath}/documents`);
-  const firstName = async () => (await page.locator('tbody tr').first().innerText()).match(/\w+\.txt/)?.[0];
+  const firstName = async () => ((await page.locator('tbody tr').first().textContent()) ?? '').match(/\w+\.txt/)?.[0];
   await expect.poll(firstName).toBe('gamma.txt');
 
   await page.getByLabel(en.documents.sort.label).selectOption(en.documents.sort.choices['name-asc']);

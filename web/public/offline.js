@@ -45,7 +45,7 @@ document.documentElement.lang = TEXTS[language] ? language : TEXTS[language.spli
 document.getElementById('title').textContent = texts[0];
 document.getElementById('message').textContent = texts[1];
 document.getElementById('retry').textContent = texts[2];
-document.title = texts[0] + ' · Archive';
-document.getElementById('retry').addEventListener('click', function () {
+document.title = `${texts[0]} · Archive`;
+document.getElementById('retry').addEventListener('click', () => {
   location.reload();
 });

@@ -247,9 +247,9 @@ export function describeApiClientContract(name: string, createSubject: () => Pro
 
     it('sorts lists, search results and the trash as asked, and refuses an unknown order', async () => {
       for (const [name, text] of [
-        ['b-sort.txt', 'sortable ' + 'x'.repeat(50)],
+        ['b-sort.txt', `sortable ${'x'.repeat(50)}`],
         ['A-sort.txt', 'sortable'],
-        ['c-sort.txt', 'sortable ' + 'y'.repeat(10)],
+        ['c-sort.txt', `sortable ${'y'.repeat(10)}`],
       ])
         await api.documents.upload(organizationId, textFile(name!, text!));
       const names = (page: { documents: Document[] }) => page.documents.map(({ name }) => name);

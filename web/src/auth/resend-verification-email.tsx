@@ -17,6 +17,7 @@ import { readVerificationState, RESEND_COOLDOWN_SECONDS, secondsUntilResend, typ
 function useSecondsUntilResend(sentAt: number | undefined) {
   const [now, setNow] = useState(() => Date.now());
   const seconds = secondsUntilResend(sentAt, now);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `now` changing is the tick that sets the next timer
   useEffect(() => {
     if (seconds === 0 || sentAt === undefined) return;
     // Wake up when the whole number of seconds changes.

@@ -15,6 +15,7 @@ export async function openDemoApp(): Promise<{ workspace: DemoWorkspace; Popup: 
   const workspace = await openDemoWorkspace({ onSeeded: setStoredCurrentOrganizationId });
   // Served by the Worker (at /demo), the demo sits beside the app: an account is one page away. The standalone site has no server.
   const registerUrl = DEMO_BASENAME ? '/register' : null;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page load, when the demo opens, not in a render
   const Popup = () => (
     <DemoPopup
       workspace={workspace}

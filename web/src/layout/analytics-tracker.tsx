@@ -19,6 +19,7 @@ export function AnalyticsTracker() {
     else analytics.turnOff();
   }, [isEnabled, apiKey, host]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page view per new path
   useEffect(() => analytics.capturePageView(), [pathname]);
 
   const userId = user?.id;

@@ -18,6 +18,7 @@ export function useUnsavedChangesGuard(isDirty: boolean) {
   // The blocker is a new object on every render (the dialog's own included): asked once per blocked navigation.
   const latestBlocker = useRef(blocker);
   latestBlocker.current = blocker;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per blocked navigation, not again when the dialog or the language changes
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     void confirm({ ...destructiveTextsAt(t, 'common.unsaved-changes'), isDestructive: true }).then((isLeaving) => {

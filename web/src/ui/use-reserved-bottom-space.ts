@@ -9,6 +9,7 @@ export type BottomSpaceVariable = '--upload-panel-height' | '--demo-popup-height
  * `key` re-measures when the panel changes what it draws.
  */
 export function useReservedBottomSpace(panelRef: RefObject<HTMLElement | null>, variable: BottomSpaceVariable, key?: unknown) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the caller's signal to measure again
   useEffect(() => {
     const element = panelRef.current;
     const root = document.documentElement;

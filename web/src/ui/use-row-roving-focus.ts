@@ -55,15 +55,23 @@ export function useRowRovingFocus() {
     const column = inRow.indexOf(target);
     const sameColumnIn = (other: HTMLTableRowElement | undefined) =>
       other ? focusablesOf(other)[Math.min(column, focusablesOf(other).length - 1)] : undefined;
-    const next: Record<string, () => HTMLElement | undefined> = {
-      ArrowDown: () => sameColumnIn(rows[rowIndex + 1]),
-      ArrowUp: () => sameColumnIn(rows[rowIndex - 1]),
-      ArrowRight: () => inRow[column + 1],
-      ArrowLeft: () => inRow[column - 1],
-      Home: () => (event.ctrlKey ? focusablesOf(rows[0]!)[0] : inRow[0]),
-      End: () => (event.ctrlKey ? focusablesOf(rows.at(-1)!).at(-1) : inRow.at(-1)),
+    const destinationOf = (key: string): HTMLElement | undefined => {
+      switch (key) {
+        case 'ArrowDown':
+          return sameColumnIn(rows[rowIndex + 1]);
+        case 'ArrowUp':
+          return sameColumnIn(rows[rowIndex - 1]);
+        case 'ArrowRight':
+          return inRow[column + 1];
+        case 'ArrowLeft':
+          return inRow[column - 1];
+        case 'Home':
+          return event.ctrlKey ? focusablesOf(rows[0]!)[0] : inRow[0];
+        case 'End':
+          return event.ctrlKey ? focusablesOf(rows.at(-1)!).at(-1) : inRow.at(-1);
+      }
     };
-    const destination = next[event.key]?.();
+    const destination = destinationOf(event.key);
     if (!destination) return;
     event.preventDefault();
     event.stopPropagation();

@@ -307,7 +307,7 @@ export async function processDocument(
 ) {
   const { organizationDb: db, files, queues, settings } = deps;
   const document = await findDocument(db, organizationId, documentId);
-  if (!document || document.processingStatus !== 'pending') return;
+  if (document?.processingStatus !== 'pending') return;
   const readPages = () => enqueueTask(queues.pages, { type: 'document.read-pages', organizationId, documentId });
 
   const object = await files.get(document.storageKey);

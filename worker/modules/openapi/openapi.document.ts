@@ -1,3 +1,4 @@
+import type { AppEnv } from '../../platform/context';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { answeredSchemaOf, validatedInputOf, type ValidatedInput } from '../../platform/validation';
@@ -147,7 +148,7 @@ const tagOf = (path: string) =>
  * validate with (`validate`, `readsBody`), the action each organization route permits and who its
  * guard accepts. Nothing in it is written by hand but the words around.
  */
-export function buildOpenApiDocument(app: Hono<any>, { version, serverUrl }: { version: string; serverUrl: string }) {
+export function buildOpenApiDocument(app: Hono<AppEnv>, { version, serverUrl }: { version: string; serverUrl: string }) {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const { method, path, handlers, guards } of operationsOf(app.routes)) {
     const inputs = handlers.map(validatedInputOf).filter((input): input is ValidatedInput => input !== undefined);

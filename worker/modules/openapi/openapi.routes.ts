@@ -33,7 +33,7 @@ const API_REFERENCE_POLICY = [
 ].join('; ');
 
 /** `/api/openapi.json`, described from `app`'s own routes (built once per isolate), and its reference page `/api/docs`. */
-export function openApiRoutes(app: Hono<any>) {
+export function openApiRoutes(app: Hono<AppEnv>) {
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
   return new Hono<AppEnv>()
     .get('/openapi.json', (c) => {

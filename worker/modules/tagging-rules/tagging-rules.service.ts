@@ -181,7 +181,7 @@ export async function continueRun(
 ) {
   const { organizationDb: db, queues } = deps;
   const run = await findRun(db, organizationId, runId);
-  if (!run || run.status !== 'running' || run.cursorDocumentId !== afterDocumentId) return;
+  if (run?.status !== 'running' || run.cursorDocumentId !== afterDocumentId) return;
   const rule = await findRule(db, run.organizationId, run.taggingRuleId);
   if (!rule) return updateRun(db, runId, { status: 'failed' });
 

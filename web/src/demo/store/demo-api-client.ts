@@ -455,7 +455,11 @@ export function createDemoApiClient({
           await requireOrganization(organizationId);
           throw notAvailableInDemo();
         }),
-      listInvitations: (organizationId) => answer(async () => (await requireOrganization(organizationId), { invitations: [] })),
+      listInvitations: (organizationId) =>
+        answer(async () => {
+          await requireOrganization(organizationId);
+          return { invitations: [] };
+        }),
     },
     invitations: {
       list: () => answer(async () => ({ invitations: [] })),
@@ -1000,9 +1004,15 @@ export function createDemoApiClient({
           return { deliveries: [], deliveriesCount: 0 };
         }),
       redeliver: (organizationId, webhookId) =>
-        answer(async () => (await requireWebhook(organizationId, webhookId), Promise.reject(notAvailableInDemo()))),
+        answer(async () => {
+          await requireWebhook(organizationId, webhookId);
+          throw notAvailableInDemo();
+        }),
       sendTestEvent: (organizationId, webhookId) =>
-        answer(async () => (await requireWebhook(organizationId, webhookId), Promise.reject(notAvailableInDemo()))),
+        answer(async () => {
+          await requireWebhook(organizationId, webhookId);
+          throw notAvailableInDemo();
+        }),
     },
     intakeEmails: {
       list: (organizationId) =>

@@ -70,6 +70,7 @@ function DeletedWarning({ document }: { document: Document }) {
 /** Whether the text of `ref` overflows its line clamp, measured again as it resizes or `text` changes, while `isClamping`. */
 function useIsClamped(ref: RefObject<HTMLElement | null>, text: string, isClamping: boolean) {
   const [isClamped, setIsClamped] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new text may change the overflow without a resize
   useEffect(() => {
     const element = ref.current;
     if (!element || !isClamping) return;

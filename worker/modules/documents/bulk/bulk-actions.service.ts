@@ -130,7 +130,7 @@ const MESSAGE_TIME_BUDGET_MS = 15_000;
 /** Queue step: the next chunks of an action, or the next part of a zip. */
 export async function continueBulkJob(deps: OrganizationDependencies, where: { organizationId: string; jobId: string }) {
   const job = await findJob(deps.organizationDb, where);
-  if (!job || job.status !== 'running') return;
+  if (job?.status !== 'running') return;
   if (isArchiveJob(job)) return continueArchiveJob(deps, job);
   if (isAction(job)) return continueActionJob(deps, job);
 }
