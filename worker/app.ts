@@ -6,20 +6,10 @@ import { requestSessions } from './platform/db/read-replicas';
 import { AppError, errorBody } from '../core/errors';
 import { refuseCrossOriginWrites } from './platform/origin-check';
 import { securityHeaders } from './platform/security-headers';
-import { ANALYTICS_RELAY_PATH } from '../core/analytics/analytics-relay';
-import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { configRoutes } from './modules/config/config.routes';
 import { resolveBaseUrl } from './modules/config/config.service';
-import { devRoutes } from './modules/dev/dev.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
-import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
-import { organizationsRoutes } from './modules/organizations/organizations.routes';
-import { operatorRoutes } from './modules/operator/operator.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { publicShareRoutes } from './modules/share-links/share-links.routes';
+import { mountApiRoutes } from './routes';
 
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -37,16 +27,7 @@ export function createApp() {
 
   app.use('/api/*', refuseCrossOriginWrites);
 
-  app.route('/api/auth', authRoutes);
-  app.route('/api/config', configRoutes);
-  app.route('/api/users', usersRoutes);
-  app.route('/api/organizations', organizationsRoutes);
-  app.route('/api/invitations', invitationsRoutes);
-  app.route('/api/api-keys', apiKeysRoutes);
-  app.route('/api/dev', devRoutes);
-  app.route('/api/operator', operatorRoutes);
-  app.route('/api/share', publicShareRoutes);
-  app.route(ANALYTICS_RELAY_PATH, analyticsRoutes);
+  mountApiRoutes(app);
   app.route('/api', openApiRoutes(app));
   // The demo's page (and its Web Worker scripts), from the static assets with the demo's policy.
   app.route('/', demoRoutes);

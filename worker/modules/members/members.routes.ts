@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { validate } from '../../platform/validation';
-import { invitationsOfOrganizationRoutes } from '../invitations/invitations.routes';
 import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
 import { toMemberDto } from './members.dto';
 import { memberIdParamSchema, updateMemberRoleSchema } from '../../../core/members/members.schemas';
@@ -21,8 +20,6 @@ export const membersRoutes = new Hono<OrganizationEnv>()
     await leaveOrganization(c.var.deps, { organizationId: c.var.organizationId, userId: c.var.user.id });
     return c.body(null, 204);
   })
-  // Before '/:memberId', which would otherwise take 'invitations' for an id.
-  .route('/invitations', invitationsOfOrganizationRoutes)
   .patch('/:memberId', permit('members:update'), memberParam, validate('json', updateMemberRoleSchema), async (c) => {
     const change = {
       organizationId: c.var.organizationId,

@@ -1,16 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/context';
 import { validate } from '../../platform/validation';
-import { organizationMoveRoutes } from '../organization-moves/organization-moves.routes';
 import { queueMissingThumbnails } from '../documents/document-pages.service';
-import { requireOperator } from './operator.middleware';
 import { unknownDatabase } from './operator.errors';
 import { thumbnailBackfillInputSchema } from './operator.schemas';
 
-/** Mounted at /api/operator: what the person running the deployment does (npm run org:move, npm run thumbnails:backfill). */
+/** Mounted at /api/operator behind requireOperator: what the person running the deployment does (npm run thumbnails:backfill). */
 export const operatorRoutes = new Hono<AppEnv>()
-  .use(requireOperator)
-  .route('/organizations', organizationMoveRoutes)
   // One page of the thumbnail backfill: call again with the answer's cursor until it has none.
   .post('/thumbnails', validate('json', thumbnailBackfillInputSchema), async (c) => {
     const { cursor, pageSize } = c.req.valid('json');

@@ -1,20 +1,8 @@
-import { documentShareLinksRoutes, organizationShareLinksRoutes } from '../share-links/share-links.routes';
-import { notesRoutes } from '../notes/notes.routes';
-import { savedViewsRoutes } from '../saved-views/saved-views.routes';
-import { documentPropertiesRoutes, propertiesRoutes } from '../properties/properties.routes';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/context';
 import { validate } from '../../platform/validation';
 import { requireUser, requireUserOrApiKey } from '../auth/auth.middleware';
-import { documentsRoutes } from '../documents/documents.routes';
-import { membersRoutes } from '../members/members.routes';
-import { documentTagsRoutes, tagsRoutes } from '../tags/tags.routes';
-import { taggingRulesRoutes } from '../tagging-rules/tagging-rules.routes';
-import { intakeEmailsRoutes } from '../intake-emails/intake-emails.routes';
-import { subscriptionsRoutes } from '../subscriptions/subscriptions.routes';
-import { exportsRoutes } from '../documents/bulk/bulk-actions.routes';
-import { webhooksRoutes } from '../webhooks/webhooks.routes';
-import { permit, requireOrganizationMember, type OrganizationEnv } from './organizations.middleware';
+import { permit, type OrganizationEnv } from './organizations.middleware';
 import { toOrganizationDto } from './organizations.dto';
 import {
   organizationNameSchema,
@@ -25,9 +13,8 @@ import { twoFactorSetupFirst } from '../../../core/organizations/organizations.e
 import { defaultDocumentLanguages } from '../../../core/locales/document-languages';
 import { createOrganization, deleteOrganization, listOrganizationsOfUser, updateOrganization } from './organizations.service';
 
-/** Routes of one organization; every later module mounts here too. */
-const organizationRoutes = new Hono<OrganizationEnv>()
-  .use(requireOrganizationMember)
+/** Mounted at /organizations/:organizationId, behind the membership check (worker/routes.ts). */
+export const organizationRoutes = new Hono<OrganizationEnv>()
   .get('/', permit('organization:read'), async (c) => {
     await c.var.access.verify();
     return c.json({ organization: toOrganizationDto(c.var.membership.organization) });
@@ -45,23 +32,9 @@ const organizationRoutes = new Hono<OrganizationEnv>()
   .delete('/', permit('organization:delete'), async (c) => {
     await deleteOrganization(c.var.deps, { organizationId: c.var.membership.organization.id });
     return c.body(null, 204);
-  })
-  .route('/members', membersRoutes)
-  .route('/documents/:documentId/tags', documentTagsRoutes)
-  .route('/documents/:documentId/notes', notesRoutes)
-  .route('/documents/:documentId/properties', documentPropertiesRoutes)
-  .route('/documents/:documentId/share-links', documentShareLinksRoutes)
-  .route('/documents', documentsRoutes)
-  .route('/tags', tagsRoutes)
-  .route('/tagging-rules', taggingRulesRoutes)
-  .route('/webhooks', webhooksRoutes)
-  .route('/intake-emails', intakeEmailsRoutes)
-  .route('/exports', exportsRoutes)
-  .route('/views', savedViewsRoutes)
-  .route('/properties', propertiesRoutes)
-  .route('/share-links', organizationShareLinksRoutes)
-  .route('/', subscriptionsRoutes);
+  });
 
+/** Mounted at /organizations: the caller's organizations, and a new one. */
 export const organizationsRoutes = new Hono<AppEnv>()
   .get('/', requireUserOrApiKey, async (c) => {
     const organizations = await c.var.access.read(listOrganizationsOfUser(c.var.db, c.var.sessionUserId));
@@ -79,5 +52,4 @@ export const organizationsRoutes = new Hono<AppEnv>()
       maxOrganizationCount: c.var.settings.MAX_ORGANIZATION_COUNT_PER_USER,
     });
     return c.json({ organization: toOrganizationDto(organization) }, 201);
-  })
-  .route('/:organizationId', organizationRoutes);
+  });

@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './platform/context';
+import { ANALYTICS_RELAY_PATH } from '../core/analytics/analytics-relay';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { configRoutes } from './modules/config/config.routes';
+import { devRoutes } from './modules/dev/dev.routes';
+import { exportsRoutes } from './modules/documents/bulk/bulk-actions.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { intakeEmailsRoutes } from './modules/intake-emails/intake-emails.routes';
+import { invitationsOfOrganizationRoutes, invitationsRoutes } from './modules/invitations/invitations.routes';
+import { membersRoutes } from './modules/members/members.routes';
+import { notesRoutes } from './modules/notes/notes.routes';
+import { operatorRoutes } from './modules/operator/operator.routes';
+import { requireOperator } from './modules/operator/operator.middleware';
+import { organizationMoveRoutes } from './modules/organization-moves/organization-moves.routes';
+import { requireOrganizationMember, type OrganizationEnv } from './modules/organizations/organizations.middleware';
+import { organizationRoutes, organizationsRoutes } from './modules/organizations/organizations.routes';
+import { documentPropertiesRoutes, propertiesRoutes } from './modules/properties/properties.routes';
+import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
+import { documentShareLinksRoutes, organizationShareLinksRoutes, publicShareRoutes } from './modules/share-links/share-links.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { taggingRulesRoutes } from './modules/tagging-rules/tagging-rules.routes';
+import { documentTagsRoutes, tagsRoutes } from './modules/tags/tags.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+
+// Where every module's routes are mounted: the API's map, in one place, so that no module imports another to
+// mount it. Where a fixed segment and a parameter meet, the fixed one is mounted first.
+
+/** /api/organizations/:organizationId/…: a member's routes, each declaring its action in the permission table. */
+const organizationMemberRoutes = new Hono<OrganizationEnv>()
+  .use(requireOrganizationMember)
+  .route('/', organizationRoutes)
+  // Before '/members', whose '/:memberId' would take 'invitations' for an id.
+  .route('/members/invitations', invitationsOfOrganizationRoutes)
+  .route('/members', membersRoutes)
+  .route('/documents/:documentId/tags', documentTagsRoutes)
+  .route('/documents/:documentId/notes', notesRoutes)
+  .route('/documents/:documentId/properties', documentPropertiesRoutes)
+  .route('/documents/:documentId/share-links', documentShareLinksRoutes)
+  .route('/documents', documentsRoutes)
+  .route('/tags', tagsRoutes)
+  .route('/tagging-rules', taggingRulesRoutes)
+  .route('/webhooks', webhooksRoutes)
+  .route('/intake-emails', intakeEmailsRoutes)
+  .route('/exports', exportsRoutes)
+  .route('/views', savedViewsRoutes)
+  .route('/properties', propertiesRoutes)
+  .route('/share-links', organizationShareLinksRoutes)
+  .route('/', subscriptionsRoutes);
+
+/** /api/operator/…: the deployment's operator only (OPERATOR_SECRET), for npm run org:move and thumbnails:backfill. */
+const operatorOnlyRoutes = new Hono<AppEnv>()
+  .use(requireOperator)
+  .route('/organizations', organizationMoveRoutes)
+  .route('/', operatorRoutes);
+
+/** Every API route, mounted on the app at its path. */
+export function mountApiRoutes(app: Hono<AppEnv>) {
+  app.route('/api/auth', authRoutes);
+  app.route('/api/config', configRoutes);
+  app.route('/api/users', usersRoutes);
+  app.route('/api/organizations', organizationsRoutes);
+  app.route('/api/organizations/:organizationId', organizationMemberRoutes);
+  app.route('/api/invitations', invitationsRoutes);
+  app.route('/api/api-keys', apiKeysRoutes);
+  app.route('/api/dev', devRoutes);
+  app.route('/api/operator', operatorOnlyRoutes);
+  app.route('/api/share', publicShareRoutes);
+  app.route(ANALYTICS_RELAY_PATH, analyticsRoutes);
+}
