@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from './platform/context';
 import { ANALYTICS_RELAY_PATH } from '../core/analytics/analytics-relay';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -15,19 +15,25 @@ import { notesRoutes } from './modules/notes/notes.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { requireOperator } from './modules/operator/operator.middleware';
 import { organizationMoveRoutes } from './modules/organization-moves/organization-moves.routes';
-import { requireOrganizationMember, type OrganizationEnv } from './modules/organizations/organizations.middleware';
+import { requireOrganizationMember, type OrganizationEnv } from './modules/access/organization-member.middleware';
+import { requireUser, requireUserOrApiKey } from './modules/access/callers.middleware';
 import { organizationRoutes, organizationsRoutes } from './modules/organizations/organizations.routes';
-import { documentPropertiesRoutes, propertiesRoutes } from './modules/properties/properties.routes';
+import { propertiesRoutes } from './modules/properties/properties.routes';
+import { documentPropertiesRoutes } from './modules/documents/document-properties.routes';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
 import { documentShareLinksRoutes, organizationShareLinksRoutes, publicShareRoutes } from './modules/share-links/share-links.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { taggingRulesRoutes } from './modules/tagging-rules/tagging-rules.routes';
-import { documentTagsRoutes, tagsRoutes } from './modules/tags/tags.routes';
+import { tagsRoutes } from './modules/tags/tags.routes';
+import { documentTagsRoutes } from './modules/documents/document-tags.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 
 // Where every module's routes are mounted: the API's map, in one place, so that no module imports another to
 // mount it. Where a fixed segment and a parameter meet, the fixed one is mounted first.
+
+/** Behind `guard`: every route of `routes` lets in only the callers it accepts (the OpenAPI document tells which). */
+const guarded = (guard: MiddlewareHandler<AppEnv>, routes: Hono<AppEnv>) => new Hono<AppEnv>().use(guard).route('/', routes);
 
 /** /api/organizations/:organizationId/…: a member's routes, each declaring its action in the permission table. */
 const organizationMemberRoutes = new Hono<OrganizationEnv>()
@@ -52,20 +58,21 @@ const organizationMemberRoutes = new Hono<OrganizationEnv>()
   .route('/', subscriptionsRoutes);
 
 /** /api/operator/…: the deployment's operator only (OPERATOR_SECRET), for npm run org:move and thumbnails:backfill. */
-const operatorOnlyRoutes = new Hono<AppEnv>()
-  .use(requireOperator)
-  .route('/organizations', organizationMoveRoutes)
-  .route('/', operatorRoutes);
+const operatorOnlyRoutes = guarded(
+  requireOperator,
+  new Hono<AppEnv>().route('/organizations', organizationMoveRoutes).route('/', operatorRoutes),
+);
 
 /** Every API route, mounted on the app at its path. */
 export function mountApiRoutes(app: Hono<AppEnv>) {
   app.route('/api/auth', authRoutes);
   app.route('/api/config', configRoutes);
-  app.route('/api/users', usersRoutes);
-  app.route('/api/organizations', organizationsRoutes);
+  app.route('/api/users', guarded(requireUser, usersRoutes));
+  // Listing takes an API key (it answers the organizations the key reaches); creating needs a person.
+  app.route('/api/organizations', new Hono<AppEnv>().get('/', requireUserOrApiKey).post('/', requireUser).route('/', organizationsRoutes));
   app.route('/api/organizations/:organizationId', organizationMemberRoutes);
-  app.route('/api/invitations', invitationsRoutes);
-  app.route('/api/api-keys', apiKeysRoutes);
+  app.route('/api/invitations', guarded(requireUser, invitationsRoutes));
+  app.route('/api/api-keys', guarded(requireUser, apiKeysRoutes));
   app.route('/api/dev', devRoutes);
   app.route('/api/operator', operatorOnlyRoutes);
   app.route('/api/share', publicShareRoutes);

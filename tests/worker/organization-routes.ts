@@ -1,6 +1,6 @@
 import { createApp } from '../../worker/app';
 import type { OrganizationAction } from '../../core/permissions/organization-permissions';
-import { declaredActionOf } from '../../worker/modules/organizations/organizations.middleware';
+import { declaredActionOf } from '../../worker/platform/permit';
 
 const PREFIX = '/api/organizations/:organizationId';
 export type Endpoint = { method: string; path: string; action: OrganizationAction | undefined };

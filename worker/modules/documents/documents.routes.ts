@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { combinedRead, type BatchedRead } from '../../platform/db/batched-read';
 import { findPropertyValues } from '../properties/properties.repository';
 import { answers, readsBody, validate } from '../../platform/validation';
-import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
+import { permit } from '../../platform/permit';
+import type { OrganizationEnv } from '../access/organization-member.middleware';
 import { toDocumentActivityDto, toDocumentDto, toDocumentDtos, toSearchResultDto } from '../../../core/documents/documents.dto';
 import {
   documentNotFound,

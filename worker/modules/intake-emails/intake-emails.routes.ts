@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { validate } from '../../platform/validation';
-import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
+import { permit } from '../../platform/permit';
+import type { OrganizationEnv } from '../access/organization-member.middleware';
 import { toIntakeEmailDto, toIntakeMessageDto } from './intake-emails.dto';
 import { intakeEmailNotFound, intakeEmailsDisabled } from '../../../core/intake-emails/intake-emails.errors';
 import {

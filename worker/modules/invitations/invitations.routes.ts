@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../platform/context';
 import { validate } from '../../platform/validation';
-import { requireUser } from '../auth/auth.middleware';
-import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
+import { permit } from '../../platform/permit';
+import type { OrganizationEnv } from '../access/organization-member.middleware';
 import { toInvitationDto, toReceivedInvitationDto } from './invitations.dto';
 import { invitationIdParamSchema, inviteMemberSchema } from '../../../core/invitations/invitations.schemas';
 import {
@@ -43,7 +43,6 @@ const invitationParam = validate('param', invitationIdParamSchema);
 
 /** Mounted at /api/invitations: the signed-in user's own invitations, and resend / cancel for admins. */
 export const invitationsRoutes = new Hono<AppEnv>()
-  .use(requireUser)
   .get('/', async (c) => {
     await c.var.access.verify();
     return c.json({ invitations: (await listMyInvitations(c.var.deps, { user: c.var.user })).map((row) => toReceivedInvitationDto(row)) });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { validate } from '../../platform/validation';
-import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
+import { permit } from '../../platform/permit';
+import type { OrganizationEnv } from '../access/organization-member.middleware';
 import { toMemberDto } from './members.dto';
 import { memberIdParamSchema, updateMemberRoleSchema } from '../../../core/members/members.schemas';
 import { changeMemberRole, leaveOrganization, listMembers, removeMember } from './members.service';

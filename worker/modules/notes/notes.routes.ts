@@ -10,7 +10,8 @@ import {
   notesAnswerSchema,
   updateNoteSchema,
 } from '../../../core/notes/notes.schemas';
-import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
+import { permit } from '../../platform/permit';
+import type { OrganizationEnv } from '../access/organization-member.middleware';
 import { findNote } from './notes.repository';
 import { toNoteDto } from './notes.dto';
 import { addNote, editNote, listNotes, removeNote, withAuthorNames } from './notes.service';

@@ -2,13 +2,13 @@ import type { AppEnv } from '../../platform/context';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { answeredSchemaOf, validatedInputOf, type ValidatedInput } from '../../platform/validation';
-import { acceptedCallersOf, type AcceptedCallers } from '../auth/auth.middleware';
+import { acceptedCallersOf, type AcceptedCallers } from '../access/callers.middleware';
 import {
   API_KEY_PERMISSION_BY_ACTION,
   MINIMUM_ROLE_BY_ACTION,
   type OrganizationAction,
 } from '../../../core/permissions/organization-permissions';
-import { declaredActionOf } from '../organizations/organizations.middleware';
+import { declaredActionOf } from '../../platform/permit';
 
 /**
  * Routes the description leaves out: better-auth's own (its client calls them), development and operator tools,

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/context';
 import { validate } from '../../platform/validation';
-import { requireUser, requireUserOrApiKey } from '../auth/auth.middleware';
-import { permit, type OrganizationEnv } from './organizations.middleware';
+import { permit } from '../../platform/permit';
+import type { OrganizationEnv } from '../access/organization-member.middleware';
 import { toOrganizationDto } from './organizations.dto';
 import {
   organizationNameSchema,
@@ -36,7 +36,7 @@ export const organizationRoutes = new Hono<OrganizationEnv>()
 
 /** Mounted at /organizations: the caller's organizations, and a new one. */
 export const organizationsRoutes = new Hono<AppEnv>()
-  .get('/', requireUserOrApiKey, async (c) => {
+  .get('/', async (c) => {
     const organizations = await c.var.access.read(listOrganizationsOfUser(c.var.db, c.var.sessionUserId));
     // An API key lists only the organizations it reaches.
     const apiKey = c.var.apiKey;
@@ -44,7 +44,7 @@ export const organizationsRoutes = new Hono<AppEnv>()
       apiKey && !apiKey.allOrganizations ? organizations.filter(({ id }) => apiKey.organizationIds.includes(id)) : organizations;
     return c.json({ organizations: reached.map(toOrganizationDto) });
   })
-  .post('/', requireUser, validate('json', organizationNameSchema), async (c) => {
+  .post('/', validate('json', organizationNameSchema), async (c) => {
     const organization = await createOrganization(c.var.deps, {
       userId: c.var.user.id,
       name: c.req.valid('json').name,

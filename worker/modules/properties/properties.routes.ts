@@ -1,16 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { answers, validate } from '../../platform/validation';
 import {
-  documentPropertyParamSchema,
   propertiesAnswerSchema,
   propertyAnswerSchema,
   propertyIdParamSchema,
   propertyInputSchema,
-  propertyValueInputSchema,
 } from '../../../core/properties/properties.schemas';
-import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
+import { permit } from '../../platform/permit';
+import type { OrganizationEnv } from '../access/organization-member.middleware';
 import { toPropertyDto } from './properties.dto';
-import { createProperty, editProperty, listProperties, removeProperty, setPropertyValue } from './properties.service';
+import { createProperty, editProperty, listProperties, removeProperty } from './properties.service';
 
 const limitsOf = (c: Context<OrganizationEnv>) => ({
   maxProperties: c.var.settings.PROPERTIES_MAX_PER_ORGANIZATION,
@@ -51,22 +50,3 @@ export const propertiesRoutes = new Hono<OrganizationEnv>()
     await removeProperty(c.var.deps, { organizationId: c.var.organizationId, propertyId: c.req.valid('param').propertyId });
     return c.body(null, 204);
   });
-
-/** Mounted at /documents/:documentId/properties: a document's values. */
-export const documentPropertiesRoutes = new Hono<OrganizationEnv>().put(
-  '/:propertyId',
-  permit('property-values:update'),
-  validate('param', documentPropertyParamSchema),
-  validate('json', propertyValueInputSchema),
-  async (c) => {
-    const { documentId, propertyId } = c.req.valid('param');
-    const value = await setPropertyValue(c.var.deps, {
-      organizationId: c.var.organizationId,
-      documentId,
-      propertyId,
-      value: c.req.valid('json').value,
-      textMaxLength: c.var.settings.PROPERTIES_TEXT_MAX_LENGTH,
-    });
-    return c.json({ propertyId, value });
-  },
-);

@@ -7,7 +7,8 @@ import {
   savedViewInputSchema,
   savedViewsAnswerSchema,
 } from '../../../core/saved-views/saved-views.schemas';
-import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
+import { permit } from '../../platform/permit';
+import type { OrganizationEnv } from '../access/organization-member.middleware';
 import { toSavedViewDto } from './saved-views.dto';
 import { createSavedView, editSavedView, listSavedViews, removeSavedView, reorderSavedViews } from './saved-views.service';
 

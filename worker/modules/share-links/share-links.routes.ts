@@ -14,7 +14,8 @@ import {
   unlockShareSchema,
 } from '../../../core/share-links/share-links.schemas';
 import { sharePasswordRequired, shareLinkUnavailable } from '../../../core/share-links/share-links.errors';
-import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
+import { permit } from '../../platform/permit';
+import type { OrganizationEnv } from '../access/organization-member.middleware';
 import { clientIdOf } from '../auth/auth.throttle';
 import { fileResponseHeaders, inlineContentType } from '../documents/documents.file-response';
 import { toShareLinkDto } from './share-links.dto';

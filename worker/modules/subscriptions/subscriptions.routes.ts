@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
+import { permit } from '../../platform/permit';
+import type { OrganizationEnv } from '../access/organization-member.middleware';
 import { createStripeClient } from './stripe-client';
 import { subscriptionsDisabled } from '../../../core/subscriptions/subscriptions.errors';
 import { getCustomerPortalUrl } from './subscriptions.service';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { validate } from '../../platform/validation';
-import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
+import { permit } from '../../platform/permit';
+import type { OrganizationEnv } from '../access/organization-member.middleware';
 import { toRuleDto } from './tagging-rules.dto';
 import { taggingRuleNotFound } from '../../../core/tagging-rules/tagging-rules.errors';
 import { taggingRuleIdParamSchema, taggingRuleInputSchema } from '../../../core/tagging-rules/tagging-rules.schemas';

@@ -5,7 +5,7 @@ import { enqueueTask } from '../../platform/queue';
 import type { DocumentEvent } from '../documents/documents.events';
 import { countActiveDocuments, findDocument, findDocumentsAfter } from '../documents/documents.repository';
 import { countTagsInOrganization } from '../tags/tags.repository';
-import { addTagToDocument } from '../tags/tags.service';
+import { addTagToDocument } from '../documents/document-tags.service';
 import { invalidRuleTags, taggingRuleNotFound } from '../../../core/tagging-rules/tagging-rules.errors';
 import { matchesRule, type MatchableDocument } from '../../../core/tagging-rules/rule-matcher';
 import {
@@ -24,7 +24,8 @@ import { runBatchedRead } from '../../platform/db/batched-read';
 import { invalidPropertyValue } from '../../../core/properties/properties.errors';
 import { validPropertyValue } from '../../../core/properties/property-types';
 import type { PropertyRow } from '../properties/properties.repository';
-import { applyPropertyValue, checkedPropertyValue, getPropertyOrThrow, listProperties } from '../properties/properties.service';
+import { getPropertyOrThrow, listProperties } from '../properties/properties.service';
+import { applyPropertyValue, checkedPropertyValue } from '../documents/document-properties.service';
 
 /** Sent by the routes with the session and membership checks, in one D1 batch (see access-check.ts). */
 export { readLatestRun, readRules } from './tagging-rules.repository';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { validate } from '../../platform/validation';
-import { documentIdParamSchema } from '../../../core/documents/documents.schemas';
-import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
+import { permit } from '../../platform/permit';
+import type { OrganizationEnv } from '../access/organization-member.middleware';
 import { toTagDto } from './tags.dto';
-import { attachTagSchema, documentTagParamSchema, tagIdParamSchema, tagInputSchema } from '../../../core/tags/tags.schemas';
-import { addTagToDocument, createTag, editTag, removeTag, removeTagFromDocument, listTagsWithCounts } from './tags.service';
+import { tagIdParamSchema, tagInputSchema } from '../../../core/tags/tags.schemas';
+import { createTag, editTag, removeTag, listTagsWithCounts } from './tags.service';
 
 export const tagsRoutes = new Hono<OrganizationEnv>()
   .get('/', permit('tags:read'), async (c) =>
@@ -22,26 +22,5 @@ export const tagsRoutes = new Hono<OrganizationEnv>()
   )
   .delete('/:tagId', permit('tags:delete'), validate('param', tagIdParamSchema), async (c) => {
     await removeTag(c.var.deps, { organizationId: c.var.organizationId, tagId: c.req.valid('param').tagId });
-    return c.body(null, 204);
-  });
-
-const documentParam = validate('param', documentIdParamSchema);
-
-/** Mounted at /documents/:documentId/tags. */
-export const documentTagsRoutes = new Hono<OrganizationEnv>()
-  // Also in front of paths no route answers: a malformed document id is a 400 there too.
-  .use(documentParam)
-  .post('/', permit('documents:update'), documentParam, validate('json', attachTagSchema), async (c) => {
-    const change = {
-      organizationId: c.var.organizationId,
-      documentId: c.req.valid('param').documentId,
-      tagId: c.req.valid('json').tagId,
-      userId: c.var.user.id,
-    };
-    await addTagToDocument(c.var.deps, change);
-    return c.body(null, 204);
-  })
-  .delete('/:tagId', permit('documents:update'), validate('param', documentTagParamSchema), async (c) => {
-    await removeTagFromDocument(c.var.deps, { organizationId: c.var.organizationId, ...c.req.valid('param'), userId: c.var.user.id });
     return c.body(null, 204);
   });

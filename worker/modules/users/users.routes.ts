@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/context';
 import { validate } from '../../platform/validation';
-import { requireUser } from '../auth/auth.middleware';
 import { toUserDto } from './users.dto';
 import { updateUserSchema } from '../../../core/users/users.schemas';
 import { renameUser } from './users.service';
 
 export const usersRoutes = new Hono<AppEnv>()
-  .use(requireUser)
   .get('/me', async (c) => {
     await c.var.access.verify();
     return c.json({ user: toUserDto(c.var.user) });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { validate } from '../../platform/validation';
-import { permit, type OrganizationEnv } from '../organizations/organizations.middleware';
+import { permit } from '../../platform/permit';
+import type { OrganizationEnv } from '../access/organization-member.middleware';
 import { listDeliveries, redeliver, sendTestEvent } from './webhook-delivery.service';
 import { toDeliveryDto, toWebhookDto } from './webhooks.dto';
 import { webhookNotFound } from '../../../core/webhooks/webhooks.errors';

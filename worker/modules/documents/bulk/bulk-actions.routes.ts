@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { answers, validate } from '../../../platform/validation';
-import { permit, type OrganizationEnv } from '../../organizations/organizations.middleware';
+import { permit } from '../../../platform/permit';
+import type { OrganizationEnv } from '../../access/organization-member.middleware';
 import { toBulkJobDto } from '../../../../core/documents/bulk.dto';
 import {
   activeSelectionSchema,
@@ -26,7 +27,8 @@ import {
   type BulkRequest,
   type PropertyToSet,
 } from './bulk-actions.service';
-import { checkedPropertyValue, getPropertyOrThrow } from '../../properties/properties.service';
+import { getPropertyOrThrow } from '../../properties/properties.service';
+import { checkedPropertyValue } from '../document-properties.service';
 import type { Context } from 'hono';
 
 /**

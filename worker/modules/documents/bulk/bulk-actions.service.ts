@@ -27,7 +27,7 @@ import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT } from '../../../platform/
 import { findTag, isTagLinkedTo, linkTagToDocuments, unlinkTagFromDocuments } from '../../tags/tags.repository';
 import { getTagOrThrow } from '../../tags/tags.service';
 import { findProperty } from '../../properties/properties.repository';
-import { applyPropertyValue } from '../../properties/properties.service';
+import { applyPropertyValue } from '../document-properties.service';
 import { propertyNotFound } from '../../../../core/properties/properties.errors';
 import type { PropertyValue } from '../../../../core/properties/property-types';
 import { publishDocumentEvents, type DocumentEvent } from '../documents.events';

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { allOf, guardRoutes, type Guard } from '../../platform/access-check';
 import type { AppEnv, SessionUser } from '../../platform/context';
@@ -6,9 +6,10 @@ import type { OrganizationDependencies } from '../../platform/dependencies';
 import { forgetPlacement, organizationDependencies } from '../../dependencies';
 import { mappedRead } from '../../platform/db/batched-read';
 import { isWriteMethod } from '../../platform/http-request';
+import { declaredActionOf } from '../../platform/permit';
 import { invalidRequest } from '../../../core/errors';
 import { apiKeyOrganizationNotAllowed, apiKeyPermissionMissing } from '../../../core/api-keys/api-keys.errors';
-import { acceptingCallers, callerGuard } from '../auth/auth.middleware';
+import { acceptingCallers, callerGuard } from './callers.middleware';
 import {
   apiKeyRefusal,
   isActionAllowed,
@@ -22,31 +23,13 @@ import {
   twoFactorRequired,
   undeclaredRoute,
 } from '../../../core/organizations/organizations.errors';
-import { readMembership } from './organizations.repository';
+import { readMembership } from '../organizations/organizations.repository';
 import { organizationIdParamSchema } from '../../../core/organizations/organizations.schemas';
 
 type MembershipRow = NonNullable<ReturnType<ReturnType<typeof readMembership>['shape']>>;
 export type Membership = MembershipRow & { user: Pick<SessionUser, 'id' | 'email' | 'name'> };
 /** An organization's routes: their services get its database too (`deps.organizationDb`). */
 export type OrganizationEnv = AppEnv & { Variables: { organizationId: string; membership: Membership; deps: OrganizationDependencies } };
-
-const DECLARED_ACTION = Symbol('organization action');
-type PermitMiddleware = MiddlewareHandler & { [DECLARED_ACTION]: OrganizationAction };
-
-/**
- * Declares what a route does, as its first middleware: `.get('/', permit('documents:read'), …)`.
- * It does nothing when it runs; `requireOrganizationMember` reads the declaration of the route the
- * request matched and checks the caller's role against the permission table before any handler.
- */
-export function permit(action: OrganizationAction): PermitMiddleware {
-  const declaration: MiddlewareHandler = (_c, next) => next();
-  return Object.assign(declaration, { [DECLARED_ACTION]: action });
-}
-
-/** The action a route declared, so a test can hold every route to a declaration. */
-export function declaredActionOf(handler: unknown): OrganizationAction | undefined {
-  return (handler as Partial<PermitMiddleware>)[DECLARED_ACTION];
-}
 
 /**
  * The action of the route this request reached: the first middleware of its first matching
