@@ -81,6 +81,28 @@ describe('import boundaries', () => {
       ],
       [],
     ],
+    [
+      'two modules importing each other',
+      [
+        { path: 'worker/modules/notes/notes.service.ts', text: "import { findDocument } from '../documents/documents.repository';" },
+        { path: 'worker/modules/documents/documents.service.ts', text: "import { listNotes } from '../notes/notes.service';" },
+      ],
+      [
+        'worker/modules/notes/notes.service.ts ../documents/documents.repository',
+        'worker/modules/documents/documents.service.ts ../notes/notes.service',
+      ],
+    ],
+    [
+      'modules one way, a type and a foreign key back',
+      [
+        { path: 'worker/modules/notes/notes.service.ts', text: "import { findDocument } from '../documents/documents.repository';" },
+        { path: 'worker/modules/notes/notes.tables.ts', text: "import { documents } from '../documents/documents.tables';" },
+        { path: 'worker/modules/documents/documents.dto.ts', text: "import type { Note } from '../notes/notes.service';" },
+        { path: 'worker/modules/documents/documents.tables.ts', text: "import { notes } from '../notes/notes.tables';" },
+        { path: 'worker/modules/documents/documents.test.ts', text: "import { listNotes } from '../notes/notes.service';" },
+      ],
+      [],
+    ],
   ])('refuses exactly what it should: %s', (_case, files, expected) => {
     expect(findBoundaryViolations(files).map(({ file, specifier }) => `${file} ${specifier}`)).toEqual(expected);
   });
