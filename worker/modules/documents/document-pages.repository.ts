@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { READABLE_IMAGE_TYPES } from '../../../core/extraction/extract-text';
 import type { Database } from '../../platform/db/client';
-import { documentActivities, documentPages, documents } from './documents.tables';
+import { documentPages, documents } from './documents.tables';
+import { documentActivities } from './activities/activities.tables';
 import { foundDocumentDateSet } from './documents.repository';
 
 // D1 binds at most 100 parameters per statement; a page row takes five.

@@ -6,7 +6,7 @@ import { documentIsDeleted } from '../../../core/documents/documents.errors';
 import { deleteDocumentTag, insertDocumentTag } from '../tags/tags.repository';
 import { getTagOrThrow } from '../tags/tags.service';
 import { publishDocumentEvent } from './documents.events';
-import { insertTagActivityIf } from './documents.repository';
+import { insertTagActivityIf } from './activities/activities.repository';
 import { getDocumentOrThrow } from './documents.service';
 
 type TagChange = { organizationId: string; documentId: string; tagId: string; userId: string | null };

@@ -18,15 +18,13 @@ import {
 import { batchedRead, type Statement } from '../../platform/db/batched-read';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
-import { insertIf } from '../../platform/db/conditional-insert';
 import { idsIn } from '../../platform/db/json-ids';
-import { documentIdsWithTags, selectTagsOfDocuments, tagColorOf, tagIdOf, tagNameOf } from '../tags/tags.repository';
+import { documentIdsWithTags, selectTagsOfDocuments } from '../tags/tags.repository';
 import { propertyValuesOf, valuesByDocument } from '../properties/properties.repository';
-import { documentActivities, documentPages, documents, organizationDocumentStats } from './documents.tables';
-import type { DocumentActivityEvent } from '../../../core/documents/document-states';
+import { documentPages, documents, organizationDocumentStats } from './documents.tables';
+import { activityInsert, activityInsertIf, insertActivitiesIf, selectActivities } from './activities/activities.repository';
 import type { DocumentSort, TagMatch } from '../../../core/documents/documents.schemas';
 import type { Page } from '../../../core/pagination';
-import { generateId } from '../../../core/ids';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -206,50 +204,6 @@ export function findDocumentWithTags(db: Database, organizationId: string, docum
 /** For the queue consumer, which only has the id it enqueued. */
 export async function findDocumentBySha256(db: Database, organizationId: string, sha256: string) {
   return db.query.documents.findFirst({ where: and(inOrganization(organizationId), eq(documents.originalSha256, sha256)) });
-}
-
-type ActivityData = { updatedFields?: string[]; receivedFrom?: string };
-
-type Activity = {
-  organizationId: string;
-  documentId: string;
-  event: DocumentActivityEvent;
-  userId: string | null;
-  id: string;
-} & ActivityData;
-
-function activityRow({ updatedFields, receivedFrom, ...rest }: Activity) {
-  const eventData = { ...(updatedFields ? { updatedFields } : {}), ...(receivedFrom ? { receivedFrom } : {}) };
-  return { ...rest, eventData: Object.keys(eventData).length > 0 ? eventData : null };
-}
-
-/** An activity row's insert, for a batch: the notes repository records its changes with it. */
-export function activityInsert(db: Database, activity: Activity) {
-  return db.insert(documentActivities).values(activityRow(activity));
-}
-
-/** The same, written only if `condition` holds when the statement runs (after a guarded update, `changes() > 0`). */
-export function activityInsertIf(db: Database, activity: Activity, condition: SQL) {
-  return insertIf(db, documentActivities, activityRow(activity), condition);
-}
-
-/**
- * A 'tagged' or 'untagged' activity, written only if `condition` holds when the statement runs: the
- * tags repository batches it with the link it records, judged on the link as it was before.
- */
-export function insertTagActivityIf(
-  db: Database,
-  {
-    id,
-    organizationId,
-    documentId,
-    tagId,
-    userId,
-    event,
-  }: { id: string; organizationId: string; documentId: string; tagId: string; userId: string | null; event: 'tagged' | 'untagged' },
-  condition: SQL,
-) {
-  return insertIf(db, documentActivities, { id, organizationId, documentId, event, userId, tagId }, condition);
 }
 
 type NewDocument = typeof documents.$inferInsert;
@@ -462,28 +416,8 @@ export async function findStalePendingDocuments(db: Database, createdBefore: Dat
 }
 
 /** A page of a document's activities, or undefined when the document is not the organization's. */
-export function findActivities(db: Database, organizationId: string, documentId: string, { pageIndex, pageSize }: Page) {
-  // Named apart: a batch's rows come keyed by column name.
-  const activities = db
-    .select({
-      id: documentActivities.id,
-      documentId: documentActivities.documentId,
-      event: documentActivities.event,
-      eventData: documentActivities.eventData,
-      createdAt: documentActivities.createdAt,
-      userId: documentActivities.userId,
-      tag: {
-        id: sql<string | null>`${tagIdOf(documentActivities.tagId)}`.as('tag_id'),
-        name: sql<string | null>`${tagNameOf(documentActivities.tagId)}`.as('tag_name'),
-        color: sql<string | null>`${tagColorOf(documentActivities.tagId)}`.as('tag_color'),
-      },
-    })
-    .from(documentActivities)
-    .where(and(eq(documentActivities.documentId, documentId), eq(documentActivities.organizationId, organizationId)))
-    .orderBy(desc(documentActivities.createdAt), desc(documentActivities.id))
-    .limit(pageSize)
-    .offset(pageIndex * pageSize);
-  return readOfOrganizationDocument(db, { organizationId, documentId }, activities);
+export function findActivities(db: Database, organizationId: string, documentId: string, page: Page) {
+  return readOfOrganizationDocument(db, { organizationId, documentId }, selectActivities(db, organizationId, documentId, page));
 }
 
 /** From the running totals, as statistics. */
@@ -554,31 +488,6 @@ export async function findDocumentsIn(db: Database, organizationId: string, docu
     })
     .from(documents)
     .where(and(inOrganization(organizationId), inArray(documents.id, idsIn(documentIds))));
-}
-
-/**
- * One activity per document for which `condition` (on the document's id) holds when the statement
- * runs: batched before the change it records, it is judged on the state before, as for one document.
- */
-export function insertActivitiesIf(
-  db: Database,
-  {
-    organizationId,
-    event,
-    userId,
-    tagId = null,
-    documentIds,
-  }: { organizationId: string; event: DocumentActivityEvent; userId: string | null; tagId?: string | null; documentIds: string[] },
-  condition: (documentId: SQL) => SQL,
-) {
-  const rows = JSON.stringify(documentIds.map((documentId) => ({ id: generateId('act'), documentId })));
-  const documentId = sql`json_extract(value, '$.documentId')`;
-  // In the table's column order: id, organization_id, document_id, event, event_data, user_id, tag_id, created_at.
-  return db
-    .insert(documentActivities)
-    .select(
-      sql`SELECT json_extract(value, '$.id'), ${organizationId}, ${documentId}, ${event}, NULL, ${userId}, ${tagId}, ${Date.now()} FROM json_each(${rows}) WHERE ${condition(documentId)}`,
-    );
 }
 
 /** Trashes (a date) or restores (null) the chunk's documents not so already, each with its activity; answers the statements, the update's last. */
@@ -670,24 +579,6 @@ export async function findContentsOf(db: Database, organizationId: string, docum
     .select({ id: documents.id, content: documents.content })
     .from(documents)
     .where(and(inOrganization(organizationId), inArray(documents.id, idsIn(documentIds))));
-}
-
-/** Every activity of these documents, oldest first, by document: who (by id) and which tag by name. */
-export async function findActivitiesOfDocuments(db: Database, organizationId: string, documentIds: string[]) {
-  const rows = await db
-    .select({
-      documentId: documentActivities.documentId,
-      event: documentActivities.event,
-      createdAt: documentActivities.createdAt,
-      userId: documentActivities.userId,
-      tagName: tagNameOf(documentActivities.tagId),
-    })
-    .from(documentActivities)
-    .where(and(eq(documentActivities.organizationId, organizationId), inArray(documentActivities.documentId, idsIn(documentIds))))
-    .orderBy(asc(documentActivities.createdAt), asc(documentActivities.id));
-  const byDocument = new Map<string, typeof rows>();
-  for (const row of rows) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row]);
-  return byDocument;
 }
 
 /** The bytes of the documents a `SELECT id` names: whether a download streams or is built by a job. */

@@ -3,12 +3,7 @@ import { index, sqliteTable, text, integer, uniqueIndex, primaryKey } from 'driz
 import { timestamp, timestamps } from '../../platform/db/timestamps';
 import { users } from '../auth/auth.tables';
 import { organizations } from '../organizations/organizations.tables';
-import {
-  DOCUMENT_ACTIVITY_EVENTS,
-  DOCUMENT_DATE_SOURCES,
-  PROCESSING_STATUSES,
-  type DocumentActivityData,
-} from '../../../core/documents/document-states';
+import { DOCUMENT_DATE_SOURCES, PROCESSING_STATUSES } from '../../../core/documents/document-states';
 
 /** pending: waiting for extraction; processing: its pages are being read (OCR), page by page; then processed or failed. */
 
@@ -81,27 +76,6 @@ export const documentPages = sqliteTable(
     needsOcr: integer('needs_ocr', { mode: 'boolean' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.documentId, table.pageNumber] })],
-);
-
-export const documentActivities = sqliteTable(
-  'document_activities',
-  {
-    id: text('id').primaryKey(),
-    organizationId: text('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    documentId: text('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
-    event: text('event', { enum: DOCUMENT_ACTIVITY_EVENTS }).notNull(),
-    eventData: text('event_data', { mode: 'json' }).$type<DocumentActivityData>(),
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    tagId: text('tag_id'),
-    createdAt: timestamp('created_at')
-      .notNull()
-      .$defaultFn(() => new Date()),
-  },
-  (table) => [index('document_activities_document_index').on(table.documentId, table.createdAt)],
 );
 
 /**

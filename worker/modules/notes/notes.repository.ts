@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { activityInsert, activityInsertIf, readOfOrganizationDocument } from '../documents/documents.repository';
+import { readOfOrganizationDocument } from '../documents/documents.repository';
+import { activityInsert, activityInsertIf } from '../documents/activities/activities.repository';
 import { documentNotes } from './notes.tables';
 
 export type NoteRow = typeof documentNotes.$inferSelect;

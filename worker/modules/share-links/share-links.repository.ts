@@ -2,13 +2,8 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { batchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
 import { idsIn } from '../../platform/db/json-ids';
-import {
-  activityInsert,
-  activityInsertIf,
-  documentNameOf,
-  readOfOrganizationDocument,
-  selectSharedFile,
-} from '../documents/documents.repository';
+import { documentNameOf, readOfOrganizationDocument, selectSharedFile } from '../documents/documents.repository';
+import { activityInsert, activityInsertIf } from '../documents/activities/activities.repository';
 import { shareLinkDirectory, shareLinks } from './share-links.tables';
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;

@@ -31,13 +31,8 @@ import { readRules } from '../../tagging-rules/tagging-rules.repository';
 import { listTagsWithCounts } from '../../tags/tags.repository';
 import { findUserEmail, findUserNames } from '../../users/users.repository';
 import { fileResponseHeaders } from '../documents.file-response';
-import {
-  findActivitiesOfDocuments,
-  findContentsOf,
-  findDocumentsForArchive,
-  selectedDocumentsSql,
-  type ArchiveDocument,
-} from '../documents.repository';
+import { findActivitiesOfDocuments } from '../activities/activities.repository';
+import { findContentsOf, findDocumentsForArchive, selectedDocumentsSql, type ArchiveDocument } from '../documents.repository';
 import { archivePartKey, deleteFiles } from '../documents.storage';
 import { archiveReadyEmail } from './archive-jobs.emails';
 import {

@@ -31,10 +31,10 @@ import { applyPropertyValue } from '../document-properties.service';
 import { propertyNotFound } from '../../../../core/properties/properties.errors';
 import type { PropertyValue } from '../../../../core/properties/property-types';
 import { publishDocumentEvents, type DocumentEvent } from '../documents.events';
+import { insertActivitiesIf } from '../activities/activities.repository';
 import {
   findDocumentsForArchive,
   findDocumentsIn,
-  insertActivitiesIf,
   selectedDocumentsSql,
   setDocumentsDeleted,
   sumOriginalSizes,

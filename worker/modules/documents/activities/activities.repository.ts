@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/client';
+import { generateId } from '../../../../core/ids';
+import { insertIf } from '../../../platform/db/conditional-insert';
+import { idsIn } from '../../../platform/db/json-ids';
+import { tagColorOf, tagIdOf, tagNameOf } from '../../tags/tags.repository';
+import { documentActivities } from './activities.tables';
+import type { DocumentActivityEvent } from '../../../../core/documents/document-states';
+import type { Page } from '../../../../core/pagination';
+
+type ActivityData = { updatedFields?: string[]; receivedFrom?: string };
+
+type Activity = {
+  organizationId: string;
+  documentId: string;
+  event: DocumentActivityEvent;
+  userId: string | null;
+  id: string;
+} & ActivityData;
+
+function activityRow({ updatedFields, receivedFrom, ...rest }: Activity) {
+  const eventData = { ...(updatedFields ? { updatedFields } : {}), ...(receivedFrom ? { receivedFrom } : {}) };
+  return { ...rest, eventData: Object.keys(eventData).length > 0 ? eventData : null };
+}
+
+/** An activity row's insert, for a batch: the notes repository records its changes with it. */
+export function activityInsert(db: Database, activity: Activity) {
+  return db.insert(documentActivities).values(activityRow(activity));
+}
+
+/** The same, written only if `condition` holds when the statement runs (after a guarded update, `changes() > 0`). */
+export function activityInsertIf(db: Database, activity: Activity, condition: SQL) {
+  return insertIf(db, documentActivities, activityRow(activity), condition);
+}
+
+/**
+ * A 'tagged' or 'untagged' activity, written only if `condition` holds when the statement runs: the
+ * tags repository batches it with the link it records, judged on the link as it was before.
+ */
+export function insertTagActivityIf(
+  db: Database,
+  {
+    id,
+    organizationId,
+    documentId,
+    tagId,
+    userId,
+    event,
+  }: { id: string; organizationId: string; documentId: string; tagId: string; userId: string | null; event: 'tagged' | 'untagged' },
+  condition: SQL,
+) {
+  return insertIf(db, documentActivities, { id, organizationId, documentId, event, userId, tagId }, condition);
+}
+
+/** A page of a document's activities, for a read that checks the document is the organization's. */
+export function selectActivities(db: Database, organizationId: string, documentId: string, { pageIndex, pageSize }: Page) {
+  // Named apart: a batch's rows come keyed by column name.
+  return db
+    .select({
+      id: documentActivities.id,
+      documentId: documentActivities.documentId,
+      event: documentActivities.event,
+      eventData: documentActivities.eventData,
+      createdAt: documentActivities.createdAt,
+      userId: documentActivities.userId,
+      tag: {
+        id: sql<string | null>`${tagIdOf(documentActivities.tagId)}`.as('tag_id'),
+        name: sql<string | null>`${tagNameOf(documentActivities.tagId)}`.as('tag_name'),
+        color: sql<string | null>`${tagColorOf(documentActivities.tagId)}`.as('tag_color'),
+      },
+    })
+    .from(documentActivities)
+    .where(and(eq(documentActivities.documentId, documentId), eq(documentActivities.organizationId, organizationId)))
+    .orderBy(desc(documentActivities.createdAt), desc(documentActivities.id))
+    .limit(pageSize)
+    .offset(pageIndex * pageSize);
+}
+
+/** Every activity of these documents, oldest first, by document: who (by id) and which tag by name. */
+export async function findActivitiesOfDocuments(db: Database, organizationId: string, documentIds: string[]) {
+  const rows = await db
+    .select({
+      documentId: documentActivities.documentId,
+      event: documentActivities.event,
+      createdAt: documentActivities.createdAt,
+      userId: documentActivities.userId,
+      tagName: tagNameOf(documentActivities.tagId),
+    })
+    .from(documentActivities)
+    .where(and(eq(documentActivities.organizationId, organizationId), inArray(documentActivities.documentId, idsIn(documentIds))))
+    .orderBy(asc(documentActivities.createdAt), asc(documentActivities.id));
+  const byDocument = new Map<string, typeof rows>();
+  for (const row of rows) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row]);
+  return byDocument;
+}
+
+/**
+ * One activity per document for which `condition` (on the document's id) holds when the statement
+ * runs: batched before the change it records, it is judged on the state before, as for one document.
+ */
+export function insertActivitiesIf(
+  db: Database,
+  {
+    organizationId,
+    event,
+    userId,
+    tagId = null,
+    documentIds,
+  }: { organizationId: string; event: DocumentActivityEvent; userId: string | null; tagId?: string | null; documentIds: string[] },
+  condition: (documentId: SQL) => SQL,
+) {
+  const rows = JSON.stringify(documentIds.map((documentId) => ({ id: generateId('act'), documentId })));
+  const documentId = sql`json_extract(value, '$.documentId')`;
+  // In the table's column order: id, organization_id, document_id, event, event_data, user_id, tag_id, created_at.
+  return db
+    .insert(documentActivities)
+    .select(
+      sql`SELECT json_extract(value, '$.id'), ${organizationId}, ${documentId}, ${event}, NULL, ${userId}, ${tagId}, ${Date.now()} FROM json_each(${rows}) WHERE ${condition(documentId)}`,
+    );
+}
