@@ -5,7 +5,8 @@ import { isApiError } from '@/api/api-error';
 import { readDocumentFile } from '../reading/document-file-reading';
 import { isDemoWorkspaceSeeded, seedDemoWorkspace } from '../seed/seed-workspace';
 import { SAMPLE_DOCUMENTS } from '../seed/sample-documents';
-import { createDemoApiClient, DEMO_LIST_PAGE_SIZE } from './demo-api-client';
+import { createDemoApiClient } from './demo-api-client';
+import { DEMO_LIST_PAGE_SIZE } from './demo-documents';
 import { openDemoDatabase } from './demo-database';
 import { createDocumentProcessor, type ReadFile } from './demo-processing';
 

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { BulkAction, BulkActionInput, BulkJob } from '@/api/types';
 import {
   entryNamer,
@@ -21,24 +20,21 @@ import {
 import type { DocumentActivityEvent } from '../../../../core/documents/document-states';
 import type { TagMatch } from '../../../../core/documents/documents.schemas';
 import { generateId } from '../../../../core/ids';
-import type { DemoDatabase, DocumentRecord, TagRecord } from './demo-database';
+import type { DocumentRecord } from './demo-database';
+import type { DemoClientContext } from './demo-client-context';
 import { applyEnabledRules } from './demo-processing';
 import { deleteDocumentsForGood, organizationDocuments, tagsOf } from './demo-records';
 import { searchDocuments, type SearchContext } from './demo-search';
 
-/** A change of one document with its activity, or null when it is so already (the client's changeDocument takes it). */
-type DocumentChange = (
+/** A change of one document with its activity, or null when it is so already (the documents' changeDocument takes it). */
+export type DocumentChange = (
   record: DocumentRecord,
 ) => { record: DocumentRecord; activity: DocumentActivityEvent; tagId?: string; updatedFields?: string[] } | null;
 
 /** What the demo client lends its bulk actions: its store, its checks, and the single actions' changes. */
-export type DemoBulkContext = {
-  database: DemoDatabase;
-  parse: <S extends z.ZodType>(schema: S, value: unknown) => z.output<S>;
-  requireTag: (organizationId: string, tagId: string) => Promise<TagRecord>;
+export type DemoBulkContext = Pick<DemoClientContext, 'database' | 'parse' | 'requireTag' | 'tagsByIdOf'> & {
   changeDocument: (organizationId: string, documentId: string, change: DocumentChange) => Promise<DocumentRecord>;
   activeDocuments: (organizationId: string, tagIds: readonly string[], tagMatch?: TagMatch) => Promise<DocumentRecord[]>;
-  tagsByIdOf: (organizationId: string) => Promise<Map<string, TagRecord>>;
   searchContextOf: (organizationId: string) => Promise<SearchContext>;
   objectUrlOf: (cacheKey: string, blob: Blob) => string;
   changes: {

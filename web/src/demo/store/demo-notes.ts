@@ -2,7 +2,6 @@
  * Notes on the demo's documents, as the server keeps them (worker/modules/notes): the visitor is the
  * author of every note, each change recorded in the document's activity. Loaded with the first note.
  */
-import type { z } from 'zod';
 import type { Note } from '@/api/types';
 import { generateId } from '../../../../core/ids';
 import { documentIsDeleted } from '../../../../core/documents/documents.errors';
@@ -11,12 +10,9 @@ import { createNoteSchema, updateNoteSchema } from '../../../../core/notes/notes
 import type { DemoDatabase, DocumentRecord, NoteRecord } from './demo-database';
 import { activityRecord, withinQuota } from './demo-records';
 import { readDemoUser } from './demo-user';
+import type { DemoClientContext } from './demo-client-context';
 
-export type DemoNotesContext = {
-  database: DemoDatabase;
-  parse: <S extends z.ZodType>(schema: S, value: unknown) => z.output<S>;
-  requireDocument: (organizationId: string, documentId: string) => Promise<DocumentRecord>;
-};
+export type DemoNotesContext = Pick<DemoClientContext, 'database' | 'parse' | 'requireDocument'>;
 
 async function toNote(database: DemoDatabase, { id, documentId, content, authorId, createdAt, updatedAt }: NoteRecord): Promise<Note> {
   const user = await readDemoUser(database);

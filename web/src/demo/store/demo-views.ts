@@ -2,8 +2,7 @@
  * Saved views of the demo's organizations, as the server keeps them (worker/modules/saved-views): the
  * visitor owns every organization, so they manage them all. Loaded with the navigation's first read.
  */
-import type { z } from 'zod';
-import type { Organization, SavedView } from '@/api/types';
+import type { SavedView } from '@/api/types';
 import { generateId } from '../../../../core/ids';
 import { reorderSavedViewsSchema, savedViewInputSchema } from '../../../../core/saved-views/saved-views.schemas';
 import {
@@ -13,18 +12,13 @@ import {
   savedViewsOrderMismatch,
   savedViewUnknownTags,
 } from '../../../../core/saved-views/saved-views.errors';
-import type { DemoDatabase, TagRecord } from './demo-database';
 import { withinQuota } from './demo-records';
+import type { DemoClientContext } from './demo-client-context';
 
 /** The server's default limit (SAVED_VIEWS_MAX_PER_ORGANIZATION). */
 const DEMO_VIEWS_LIMIT = 50;
 
-export type DemoViewsContext = {
-  database: DemoDatabase;
-  parse: <S extends z.ZodType>(schema: S, value: unknown) => z.output<S>;
-  requireOrganization: (organizationId: string) => Promise<Organization>;
-  tagsByIdOf: (organizationId: string) => Promise<Map<string, TagRecord>>;
-};
+export type DemoViewsContext = Pick<DemoClientContext, 'database' | 'parse' | 'requireOrganization' | 'tagsByIdOf'>;
 
 async function viewsOf(context: DemoViewsContext, organizationId: string) {
   await context.requireOrganization(organizationId);
