@@ -14,7 +14,7 @@ import { readDocumentPages } from './modules/documents/document-pages.service';
 import { failReadingPages } from './modules/documents/document-pages.repository';
 import { expireInvitations } from './modules/invitations/invitations.repository';
 import { measureDatabase, purgeOrganization, requeueStalePurges } from './modules/organizations/organizations.service';
-import { mergeSearchIndexes, pruneSearchTerms } from './modules/documents/search/search.repository';
+import { mergeSearchIndexes, pruneSearchTerms } from './modules/documents/search/search-index.repository';
 import { continueRun } from './modules/tagging-rules/tagging-rules.service';
 import { pruneOldDeliveries } from './modules/webhooks/webhook-delivery.service';
 import { pruneOldIntakeMessages } from './modules/intake-emails/intake-messages.service';

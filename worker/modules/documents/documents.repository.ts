@@ -19,7 +19,7 @@ import { batchedRead, type Statement } from '../../platform/db/batched-read';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { idsIn } from '../../platform/db/json-ids';
-import { documentIdsWithTags, selectTagsOfDocuments } from '../tags/tags.repository';
+import { documentIdsWithTags, selectTagsOfDocuments, tagNamesJsonOf } from '../tags/tags.repository';
 import { propertyValuesOf, valuesByDocument } from '../properties/properties.repository';
 import { documentPages, documents, organizationDocumentStats } from './documents.tables';
 import { activityInsert, activityInsertIf, insertActivitiesIf, selectActivities } from './activities/activities.repository';
@@ -564,8 +564,8 @@ export async function findDocumentsForArchive(
       documentDate: documents.documentDate,
       contentStart: sql<string>`substr(${documents.content}, 1, 400)`,
       contentLength: sql<number>`length(${documents.content})`,
-      // Spelt out: drizzle leaves a single-table select's columns unqualified, and `id` here would be the tag's.
-      tagNames: sql<string>`(SELECT json_group_array(t.name) FROM documents_tags dt JOIN tags t ON t.id = dt.tag_id WHERE dt.document_id = documents.id)`,
+      // Spelt out: drizzle leaves a single-table select's columns unqualified, and `id` there would be the tag's.
+      tagNames: tagNamesJsonOf(sql`documents.id`),
     })
     .from(documents)
     .where(and(inOrganization(organizationId), withTrash ? undefined : isActive, inArray(documents.id, idsIn(documentIds))));

@@ -55,6 +55,9 @@ export function selectTagsOfDocuments(db: Database, documentIds: SQLWrapper) {
 }
 
 /** A tag's id while it exists, its name and its colour; null for none. */
+/** The names of a document's tags as a JSON array, as a subquery; aliased, as the select it sits in may leave its own columns unqualified. */
+export const tagNamesJsonOf = (documentId: SQL) =>
+  sql<string>`(SELECT json_group_array(t.name) FROM documents_tags dt JOIN tags t ON t.id = dt.tag_id WHERE dt.document_id = ${documentId})`;
 export const tagIdOf = (tagId: SQLiteColumn) => sql<string | null>`(SELECT ${tags.id} FROM ${tags} WHERE ${tags.id} = ${tagId})`;
 export const tagNameOf = (tagId: SQLiteColumn) => sql<string | null>`(SELECT ${tags.name} FROM ${tags} WHERE ${tags.id} = ${tagId})`;
 export const tagColorOf = (tagId: SQLiteColumn) => sql<string | null>`(SELECT ${tags.color} FROM ${tags} WHERE ${tags.id} = ${tagId})`;

@@ -7,7 +7,8 @@ import { invalidSearchQuery } from '../../../../core/search/search.errors';
 import { listTagNames } from '../../tags/tags.repository';
 import { listProperties } from '../../properties/properties.repository';
 import { mentionsProperties, resolvePropertyAtoms } from '../../../../core/properties/property-filter';
-import { findWordsContaining, matchingDocumentsSql, searchDocumentRows } from './search.repository';
+import { findWordsContaining, searchDocumentRows } from './search.repository';
+import { matchingDocumentsSql } from './search.sql';
 import { snippetToHtml } from '../../../../core/search/snippet';
 import type { DocumentSort, TagMatch } from '../../../../core/documents/documents.schemas';
 

@@ -1,0 +1,50 @@
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
+import { describe, expect, it } from 'vitest';
+import { parseSearchQuery } from '../../../../core/search/query-parser';
+import { compileSearchQuery } from './query-compiler';
+import { matchingDocumentsSql, searchStatement } from './search.sql';
+
+const dialect = new SQLiteSyncDialect();
+const TAGS: Record<string, string[]> = { invoice: ['tag_invoice'], paid: ['tag_paid'] };
+const planOf = (query: string) => compileSearchQuery(parseSearchQuery(query), (name) => TAGS[name] ?? []);
+const render = (query: string, tuning?: Parameters<typeof searchStatement>[3]) =>
+  dialect.sqlToQuery(searchStatement(planOf(query), { organizationId: 'org_1', tagIds: [] }, { pageIndex: 0, pageSize: 10 }, tuning));
+
+// The statement as text: what it reads and how, checked without a database (tests/worker/search*.test.ts run it on D1).
+describe('the search statement', () => {
+  it('scopes every search to the organization, as a bound parameter', () => {
+    for (const query of ['invoice', 'tag:invoice', 'name:report', '-draft', 'created:2024']) {
+      const { sql, params } = render(query);
+      expect(params).toContain('org_1');
+      expect(sql).toMatch(/organization_id = \?/);
+    }
+  });
+
+  it.each<[string, RegExp[], RegExp[]]>([
+    ['invoice', [/search_trigrams MATCH '"inv" AND "nvo"/, /search_words MATCH '"invoice"'/, /bm25\(/], [/dt\.tag_id IN/]],
+    ['tag:invoice', [/documents_tags dt WHERE dt\.tag_id IN \('tag_invoice'\)/], [/bm25\(/]],
+    ['tag:invoice tag:paid', [/dt\.tag_id IN \('tag_invoice'\)/, /dt\.tag_id IN \('tag_paid'\)/], [/search_trigrams MATCH/]],
+    ['report -draft', [/NOT /, /"draft"/], []],
+  ])('reads %j with the indexes it needs', (query, present, absent) => {
+    const { sql } = render(query);
+    for (const pattern of present) expect(sql).toMatch(pattern);
+    for (const pattern of absent) expect(sql).not.toMatch(pattern);
+  });
+
+  it('takes tags as a set or checks them document by document, as tuned', () => {
+    const asSet = render('tag:invoice', { maxMatchesAsSet: Number.MAX_SAFE_INTEGER }).sql;
+    const byDocument = render('tag:invoice', { maxMatchesAsSet: 0 }).sql;
+    expect(asSet).toMatch(/<= 9007199254740991/);
+    expect(byDocument).toMatch(/<= 0/);
+  });
+
+  it('sorts by the column asked for instead of relevance', () => {
+    expect(render('invoice', { sort: { by: 'name', order: 'asc' } }).sql).toMatch(/ORDER BY .*name/i);
+  });
+
+  it('hands bulk actions the matching ids, capped', () => {
+    const { sql, params } = dialect.sqlToQuery(matchingDocumentsSql(planOf('invoice'), { organizationId: 'org_1', tagIds: [] }, 500));
+    expect(sql).toMatch(/LIMIT 500/);
+    expect(params).toContain('org_1');
+  });
+});
