@@ -105,9 +105,17 @@ const sourceTreeTests = defineProject({
   test: { name: 'source-tree', environment: 'node', include: ['tests/source-tree/**/*.test.ts'] },
 });
 
+/**
+ * The deploy bundle's startup CPU against its budget (scripts/startup-profile.ts), in Node: it builds
+ * the bundle with wrangler and starts workerd itself, several times.
+ */
+const startupTests = defineProject({
+  test: { name: 'startup', environment: 'node', include: ['tests/startup/**/*.test.ts'] },
+});
+
 // No results cache: files run in a fresh checkout's order (largest first) on every run. A cached run
 // orders them slowest first, and on a 2-core machine workerd then stalled after the OCR and webhook
 // files, every time (2026-11-27); CI, which never has the cache, never did.
 export default defineConfig({
-  test: { cache: false, projects: [spreadTests, ...(isDbAlone ? [] : [dbAloneTests]), unitTests, sourceTreeTests] },
+  test: { cache: false, projects: [spreadTests, ...(isDbAlone ? [] : [dbAloneTests]), unitTests, sourceTreeTests, startupTests] },
 });

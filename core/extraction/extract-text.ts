@@ -3,14 +3,17 @@ import { ExtractionError } from './errors';
 import { htmlToText } from './html-text';
 import { MAX_TEXT_CHARS } from './limits';
 import { mimeEssence, mimeTypeFromExtension, OFFICE_MIME_TYPES, type OfficeFormat } from '../files/mime-type';
-import { extractOfficeText } from './office';
-import { extractPdfPages, extractPdfText } from './pdf';
 import { decodeText, finishText } from './text';
 
 export { ExtractionError } from './errors';
 export type { ExtractionErrorCode } from './errors';
 
 type Extractor = (bytes: Uint8Array) => string | Promise<string>;
+
+// The PDF and office readers, with their libraries (pdf.js, fflate), are loaded by the first file that
+// needs them: at the top level they cost the Worker's startup about 10 ms (README, "Startup time").
+const loadPdfReader = () => import('./pdf');
+const extractPdfText: Extractor = async (bytes) => (await loadPdfReader()).extractPdfText(bytes);
 
 const TEXT_MIME_TYPES = new Set([
   'application/json',
@@ -25,8 +28,8 @@ const TEXT_MIME_TYPES = new Set([
 
 const officeExtractor =
   (format: OfficeFormat): Extractor =>
-  (bytes) =>
-    extractOfficeText(bytes, format);
+  async (bytes) =>
+    (await import('./office')).extractOfficeText(bytes, format);
 
 const OFFICE_EXTRACTORS = new Map<string, Extractor>(
   Object.entries(OFFICE_MIME_TYPES).map(([format, mimeType]) => [mimeType, officeExtractor(format as OfficeFormat)]),
@@ -118,7 +121,7 @@ export async function planExtraction(
   if (READABLE_IMAGE_TYPES.has(essence)) return { pages: [{ text: '', needsOcr: true }] };
   if (!isPdf(essence, fileName)) return { content: await extractText({ bytes, mimeType, fileName }) };
 
-  const { pages: texts } = await extractPdfPages(bytes);
+  const { pages: texts } = await (await loadPdfReader()).extractPdfPages(bytes);
   if (!texts.some(isScannedPageText)) return { content: joinPageTexts(texts) };
 
   let scanned = 0;

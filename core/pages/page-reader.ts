@@ -6,16 +6,15 @@ import { TESSERACT_MODEL_OF, type OcrLanguage } from './ocr-languages';
 import { createPdfium, PdfDocument, type RenderSize } from './pdfium';
 import { fitSize, reduce, rowsOf, type Raster } from './raster';
 import { makeThumbnail, THUMBNAIL_WIDTH } from './thumbnail';
+import { UnreadableFileError } from './unreadable-file-error';
 
 /** What a host gives: the compiled WebAssembly modules, and the OCR models (see OcrHost). */
 export type PagesHost = OcrHost & {
   modules: { pdfium: WebAssembly.Module; webpDecoder: WebAssembly.Module; webpEncoder: WebAssembly.Module };
 };
 
-/** A file that is damaged or not what it says: its message is written for people. */
-export class UnreadableFileError extends Error {
-  override readonly name = 'UnreadableFileError';
-}
+// In a file of its own so that the Worker can tell it apart without loading the decoders (worker-page-reader.ts).
+export { UnreadableFileError };
 
 /** A PDF or an image opened for its pages: pixels are made one page at a time and not kept. */
 export interface PagedFile {

@@ -112,7 +112,7 @@ async function read(env: Env, bytes: Uint8Array, url: URL) {
   if (unknown.length > 0) throw new Error(`Unknown OCR languages: ${unknown.join(', ')}`);
   if (url.searchParams.get('fresh') === '1') await endEngine();
   lastPage = undefined;
-  const file = await workerPageReader(env.ASSETS).open({ bytes });
+  const file = await (await workerPageReader(env.ASSETS)).open({ bytes });
   const text = await file.recognize(pageNumber, languages);
   const page = lastPage as PageSeen | undefined;
   return {
@@ -129,7 +129,7 @@ async function read(env: Env, bytes: Uint8Array, url: URL) {
 }
 
 async function thumbnail(env: Env, bytes: Uint8Array) {
-  const file = await workerPageReader(env.ASSETS).open({ bytes });
+  const file = await (await workerPageReader(env.ASSETS)).open({ bytes });
   const made = await file.thumbnail();
   return { bytes: made.bytes.byteLength, contentType: made.contentType };
 }

@@ -131,7 +131,7 @@ async function asBetterAuthCall(request: Request, path: string): Promise<Request
 export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
   await guard(c.req.raw, c.req.path, c.var.settings);
   const request = await asBetterAuthCall(c.req.raw, c.req.path);
-  const handle = async () => toErrorEnvelope(await authOf(c).handler(request));
+  const handle = async () => toErrorEnvelope(await (await authOf(c)).handler(request));
   // The path as better-auth routes it (undecoded), so no spelling of it escapes the throttle.
   const scope = c.var.settings.AUTH_THROTTLE_IS_ENABLED ? throttleScopeOf(c.req.method, new URL(c.req.url).pathname) : undefined;
   return scope ? throttled(c, scope, handle) : handle();

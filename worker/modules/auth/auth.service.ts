@@ -11,6 +11,7 @@ import { passwordResetEmail, verificationEmail } from './auth.emails';
 import { publishUserDeleting } from './auth.events';
 import { providerTwoFactor } from './provider-two-factor';
 import { PASSWORD_LENGTH } from '../../../core/field-limits';
+import { AUTH_BASE_PATH, sessionCookieOf } from './auth.constants';
 
 const ID_PREFIXES: Record<string, string> = {
   user: 'usr',
@@ -21,16 +22,11 @@ const ID_PREFIXES: Record<string, string> = {
   passkey: 'psk',
 };
 
-export const AUTH_BASE_PATH = '/api/auth';
-
 /** The name authenticator apps and passkey prompts show for the account. */
 export const APP_NAME = 'Archive';
 
 /** How long "trust this device" spares a device the second factor. */
 const TRUSTED_DEVICE_DAYS = 30;
-
-/** better-auth's session cookie: its default name, with the __Secure- prefix when the app is served over https. */
-export const sessionCookieOf = (baseUrl: string) => ({ name: 'better-auth.session_token', isSecure: baseUrl.startsWith('https://') });
 
 export function createAuth(deps: Dependencies, { baseUrl, withCustomProviders }: { baseUrl: string; withCustomProviders: boolean }) {
   const { db, settings, emailSender } = deps;

@@ -13,7 +13,7 @@ import { publishDocumentEvent } from './documents.events';
 import { findDocument } from './documents.repository';
 import { findDateOf } from './documents.service';
 import { thumbnailKey } from './documents.storage';
-import { UnreadableFileError } from '../../../core/pages/page-reader';
+import { UnreadableFileError } from '../../../core/pages/unreadable-file-error';
 import { hasPages, joinPageTexts } from '../../../core/extraction/extract-text';
 import { workerPageReader } from './pages/worker-page-reader';
 
@@ -38,7 +38,7 @@ export async function readDocumentPages(
     const object = await files.get(document.storageKey);
     if (!object) return void (isReading && (await failReadingPages(db, documentId, 'The original file is missing from storage')));
     try {
-      const file = await workerPageReader(deps.assets).open({ bytes: new Uint8Array(await object.arrayBuffer()) });
+      const file = await (await workerPageReader(deps.assets)).open({ bytes: new Uint8Array(await object.arrayBuffer()) });
       if (wantsThumbnail) await storeThumbnail(deps, document, () => file.thumbnail());
       if (pageNumber !== undefined)
         await savePageText(db, {
