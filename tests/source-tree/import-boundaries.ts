@@ -41,10 +41,10 @@ const KNOWN_MODULE_CYCLES = new Set(['documents <-> tagging-rules', 'documents <
 const CROSS_MODULE_SQL_READS = new Set([
   'worker/modules/tags/tags.repository.ts -> documents',
   // - the search statement joins the tag links and property values to the search index in one statement that
-  //   bench:search tunes (its shape pinned by search.sql.test.ts); split into the owners' subqueries, SQLite plans it apart.
-  'worker/modules/documents/search/search.sql.ts -> documents_tags',
-  'worker/modules/documents/search/search.sql.ts -> tags',
-  'worker/modules/documents/search/search.sql.ts -> document_property_values',
+  //   bench:search tunes (its shape pinned by search-statements.test.ts); split into the owners' subqueries, SQLite plans it apart.
+  'worker/modules/documents/search/search-statements.ts -> documents_tags',
+  'worker/modules/documents/search/search-statements.ts -> tags',
+  'worker/modules/documents/search/search-statements.ts -> document_property_values',
 ]);
 
 /** The table list and the tables themselves, whose foreign keys name other modules' tables. */

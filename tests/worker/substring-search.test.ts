@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../worker/platform/db/client';
 import { ftsString, substringCondition } from '../../worker/modules/documents/search/query-compiler';
-import { substringsSql } from '../../worker/modules/documents/search/search.sql';
+import { substringsSql } from '../../worker/modules/documents/search/search-statements';
 import { foldLikeTrigrams } from '../../worker/modules/documents/search/substring-pattern';
 import { TRIGRAM_FOLDING_GROUPS } from '../../worker/modules/documents/search/trigram-folding';
 import { foldLikeIndex, INDEX_FOLDS } from '../../core/search/snippet';

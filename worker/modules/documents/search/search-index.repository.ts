@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { segmentCount } from './fts-structure';
-import { FTS_TABLES, integer } from './search.sql';
+import { FTS_TABLES, integer } from './search-statements';
 
 // The upkeep of the search's indexes that their triggers leave to the daily maintenance (tasks.ts).
 

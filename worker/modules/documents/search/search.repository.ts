@@ -4,7 +4,7 @@ import type { Database } from '../../../platform/db/client';
 import type { DocumentPropertyValues, DocumentTag } from '../../../../core/documents/documents.dto';
 import type { Page } from '../../../../core/pagination';
 import { ftsString, type SearchPlan } from './query-compiler';
-import { documentColumns, integer, MATCH_CAP, searchStatement, type ListedDocument, type Scope, type Tuning } from './search.sql';
+import { documentColumns, integer, MATCH_CAP, searchStatement, type ListedDocument, type Scope, type Tuning } from './search-statements';
 
 /** The driver's values of a result row: the document's columns are NULL on the row that only carries the total. */
 type SearchRow = { [K in keyof ListedDocument]: unknown } & {

@@ -8,7 +8,7 @@ import { listTagNames } from '../../tags/tags.repository';
 import { listProperties } from '../../properties/properties.repository';
 import { mentionsProperties, resolvePropertyAtoms } from '../../../../core/properties/property-filter';
 import { findWordsContaining, searchDocumentRows } from './search.repository';
-import { matchingDocumentsSql } from './search.sql';
+import { matchingDocumentsSql } from './search-statements';
 import { snippetToHtml } from '../../../../core/search/snippet';
 import type { DocumentSort, TagMatch } from '../../../../core/documents/documents.schemas';
 

@@ -15,7 +15,7 @@ import type { PropertyFilter } from '../../../../core/search/query-parser';
 import type { DocumentSort, TagMatch } from '../../../../core/documents/documents.schemas';
 
 // The search's SQL, built and not run: the statements search.repository.ts runs and the pieces search.service.ts
-// hands bulk actions, unit-tested as text (search.sql.test.ts) apart from D1.
+// hands bulk actions, unit-tested as text (search-statements.test.ts) apart from D1.
 
 /**
  * A search looks at the newest MATCH_CAP matches (plus the documents whose name matches, up to as

@@ -2,7 +2,7 @@ import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
 import { parseSearchQuery } from '../../../../core/search/query-parser';
 import { compileSearchQuery } from './query-compiler';
-import { matchingDocumentsSql, searchStatement } from './search.sql';
+import { matchingDocumentsSql, searchStatement } from './search-statements';
 
 const dialect = new SQLiteSyncDialect();
 const TAGS: Record<string, string[]> = { invoice: ['tag_invoice'], paid: ['tag_paid'] };
