@@ -3,30 +3,38 @@
  *
  * Reads every file of the OCR fixture corpus (tests/fixtures/ocr/, its README explains the files)
  * with the app's page reader (core/pages) in workerd, and prints, per file, the character error rate
- * against its ground truth and the CPU seconds per page, then the memory a page took and the
- * thumbnail's size. It starts a Worker of its own, not the app (scripts/bench-ocr/: `wrangler dev`
- * on 127.0.0.1:8791, the recognition models served from .wrangler/bench-ocr/assets as the app
- * serves them from dist/client/ocr), and for each file:
- *   1. asks its page count (PDFium), then, page by page, POSTs the file to /read twice: the first
- *      read of the file's first page starts a new OCR engine (models loaded: "cold", what a new
- *      isolate or a change of languages pays), the second reuses it ("warm", the steady state);
+ * against its ground truth and the CPU seconds per page, then the memory a page took (the peak of
+ * the OCR path, measured in Node) and the thumbnail's size. It starts a Worker of its own, not the
+ * app (scripts/bench-ocr/: `wrangler dev` on 127.0.0.1:8791, the recognition models served from
+ * .wrangler/bench-ocr/assets as the app serves them from dist/client/ocr), and for each file:
+ *   1. asks its page count (PDFium), then, page by page, POSTs the file to /read twice; each read
+ *      starts an OCR engine of its own and ends it (the Worker keeps none from page to page: see
+ *      PagesHost.keepsEngine in core/pages/page-reader.ts); the first read of the file's first page
+ *      ("cold") also pays for the first use of its models and code in the isolate, the second
+ *      ("warm") is the steady state;
  *   2. reads it in the file's language (from its name: clean-de → de), as an organization whose
  *      documents are German is set up; BENCH_OCR_WITH_ENGLISH=1 adds English, as a new organization
  *      made from a German browser reads (defaultDocumentLanguages; core/pages puts English last);
  *   3. times each request from here: the CPU time of the workerd processes over the request, read in
  *      /proc (one request at a time in a single-threaded isolate, so it is the page's CPU; wall time
  *      where /proc is missing), and the round trip;
- *   4. makes the file's thumbnail (WebP) and notes its size in bytes.
+ *   4. makes the file's thumbnail (WebP) and notes its size in bytes;
+ *   5. then, the Worker stopped, measures the OCR path's memory in Node (scripts/ocr-memory.ts, one
+ *      process per file: workerd shows no heap figures): the same code, modules and models, the file
+ *      read as the pages consumer reads it (thumbnail and page 1, then each page, every page twice),
+ *      the peak of V8's heap in use plus every ArrayBuffer and WebAssembly memory, after garbage
+ *      collection, at each step; its head says exactly what is counted.
  * Scoring follows tests/fixtures/ocr/README.md (scripts/ocr-cer.ts): a multi-page file's pages are
  * joined; Romanian cedilla ş ţ, which Tesseract's model writes, are folded to the page's comma-below
  * ș ț first (the raw figure is in the results too). corrupt.png must be refused (422).
  *
- * Targets (the issue's): CER <= 1% on clean scans, <= 4% on the photos (photo-*), at <= 8 s of CPU
- * per A4 page (the warm figure). It prints figures and never fails on a missed target. Results go to
- * .wrangler/bench-ocr/results.json, each file's OCR text to .wrangler/bench-ocr/text/.
+ * Targets (the issues'): CER <= 1% on clean scans, <= 4% on the photos (photo-*), at <= 8 s of CPU
+ * per A4 page (the warm figure); the OCR path's peak <= 96 MB (of the isolate's 128 MB). It prints
+ * figures and never fails on a missed target. Results go to .wrangler/bench-ocr/results.json, each
+ * file's OCR text to .wrangler/bench-ocr/text/.
  * Knobs: BENCH_PORT (8791), BENCH_OCR_FILES (comma-separated file names: only those),
  * BENCH_OCR_WITH_ENGLISH (1: English too).
- * About 1.5 minutes on a 2-core machine.
+ * About 3 minutes on a 2-core machine (the memory half 1.5).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,7 +60,19 @@ const ONLY_FILES = process.env.BENCH_OCR_FILES?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
 
-const TARGETS = { cleanCer: 0.01, photoCer: 0.04, cpuSecondsPerPage: 8 };
+const TARGETS = { cleanCer: 0.01, photoCer: 0.04, cpuSecondsPerPage: 8, peakMemoryMB: 96 };
+const MEMORY_SCRIPT = path.join(ROOT, 'scripts', 'ocr-memory.ts');
+// --expose-gc: the script collects before each reading; single-threaded, so that a collection has
+// freed what it found by the time it returns; TypeScript run as it is (scripts/node-ts-hooks.mjs).
+const MEMORY_NODE_FLAGS = [
+  '--expose-gc',
+  '--single-threaded-gc',
+  '--no-concurrent-array-buffer-sweeping',
+  '--no-warnings',
+  '--experimental-transform-types',
+  '--import',
+  path.join(ROOT, 'scripts', 'node-ts-hooks.mjs'),
+];
 
 const WRANGLER = path.join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 const QUIET_ENV = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' };
@@ -265,23 +285,56 @@ type FileResult = {
     pdfiumMemoryBytes: number;
   }[];
   thumbnail?: { bytes: number; contentType: string; cpuSeconds: number };
+  memory?: PathMemory;
 };
+
+/** What scripts/ocr-memory.ts prints for a file. */
+type PathMemory = {
+  peakMB: number;
+  peakStep: string;
+  peakPartsMB: Record<string, number>;
+  largestMB: Record<string, number>;
+  heldAfterMB: number;
+  texts: string[];
+  error?: string;
+};
+
+/** The OCR path's memory for a file read in workerd, measured in a Node process of its own (scripts/ocr-memory.ts). */
+function measureMemory(fixture: Fixture, pageCount: number): Promise<PathMemory> {
+  return new Promise((resolve, reject) => {
+    const args = [...MEMORY_NODE_FLAGS, MEMORY_SCRIPT, path.join(FIXTURES, fixture.name), fixture.languages.join(','), String(pageCount)];
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    let errors = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (errors += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const line = output.trim().split('\n').at(-1) ?? '';
+      try {
+        const memory = JSON.parse(line) as PathMemory;
+        if (memory.error) reject(new Error(`ocr-memory.ts ${fixture.name}: ${memory.error}`));
+        else resolve(memory);
+      } catch {
+        reject(new Error(`ocr-memory.ts ${fixture.name} exited with ${code}:\n${output}${errors}`));
+      }
+    });
+  });
+}
 
 async function measure(fixture: Fixture): Promise<FileResult> {
   const base = { file: fixture.name, kind: fixture.kind, languages: fixture.languages };
-  const query = (page: number, fresh: boolean) => `/read?page=${page}&languages=${fixture.languages.join(',')}${fresh ? '&fresh=1' : ''}`;
+  const query = (page: number) => `/read?page=${page}&languages=${fixture.languages.join(',')}`;
   const info = await post<{ pageCount?: number; error?: string; message?: string }>('/info', fixture.bytes);
   if (info.status !== 200) return { ...base, pageCount: 0, rejected: `${info.json.error}: ${info.json.message}` };
   const pageCount = info.json.pageCount ?? 1;
   const runs: PageRun[] = [];
   for (let page = 1; page <= pageCount; page++) {
-    const cold = await post<ReadAnswer>(query(page, page === 1), fixture.bytes);
+    const cold = await post<ReadAnswer>(query(page), fixture.bytes);
     if (cold.status !== 200) return { ...base, pageCount, rejected: `${cold.json.error}: ${cold.json.message}` };
-    const warm = await post<ReadAnswer>(query(page, false), fixture.bytes);
+    const warm = await post<ReadAnswer>(query(page), fixture.bytes);
     runs.push({ page, cold, warm });
-    step(
-      `${fixture.name} page ${page}/${pageCount}: ${warm.cpuSeconds.toFixed(2)} s CPU warm, ${cold.cpuSeconds.toFixed(2)} s ${page === 1 ? 'with a new engine' : 'first read'}`,
-    );
+    step(`${fixture.name} page ${page}/${pageCount}: ${warm.cpuSeconds.toFixed(2)} s CPU warm, ${cold.cpuSeconds.toFixed(2)} s first read`);
   }
   const thumbnail = await post<{ bytes: number; contentType: string }>('/thumbnail', fixture.bytes);
 
@@ -349,6 +402,12 @@ async function main() {
   } finally {
     await stopServer();
   }
+  for (const [index, fixture] of corpus.entries()) {
+    const result = results[index]!;
+    if (result.rejected) continue;
+    result.memory = await measureMemory(fixture, result.pageCount);
+    step(`${fixture.name}: the OCR path's peak ${result.memory.peakMB} MB (${result.memory.peakStep})`);
+  }
 
   const read = results.filter((result) => !result.rejected);
   const cpuMet = (result: FileResult) => result.warmCpuSecondsPerPage!.max <= TARGETS.cpuSecondsPerPage;
@@ -357,6 +416,7 @@ async function main() {
     cleanCerMet: read.filter((result) => result.kind === 'clean' && result.cer !== undefined).every(cerMet),
     photoCerMet: read.filter((result) => result.kind === 'photo' && result.cer !== undefined).every(cerMet),
     cpuMet: read.every(cpuMet),
+    peakMemoryMet: read.every((result) => result.memory!.peakMB <= TARGETS.peakMemoryMB),
   };
   const output = {
     date: new Date().toISOString(),
@@ -419,7 +479,7 @@ async function main() {
     ];
   };
   const memoryRow = (result: FileResult) => {
-    if (result.rejected) return [result.file, '-', '-', '-', '-', '-', '-', '-'];
+    if (result.rejected) return [result.file, '-', '-', '-', '-', '-', '-', '-', '-', '-', '-'];
     const pages = result.pages!;
     const largest = pages.reduce((most, page) => (page.largestBitmapBytes > most.largestBitmapBytes ? page : most));
     const engine = Math.max(...pages.map((page) => page.engineMemoryBytes ?? 0));
@@ -430,8 +490,13 @@ async function main() {
       `${bitmapSizes}${rotations.length ? ` (turned ${rotations.join('/')}°)` : ''}`,
       megabytes(largest.largestBitmapBytes),
       megabytes(engine),
-      megabytes(engine + largest.largestBitmapBytes),
       megabytes(Math.max(...pages.map((page) => page.pdfiumMemoryBytes))),
+      result.memory!.peakMB.toFixed(1),
+      result.memory!.peakStep,
+      Object.entries(result.memory!.peakPartsMB)
+        .map(([part, mb]) => `${part} ${mb.toFixed(1)}`)
+        .join(' + '),
+      result.memory!.heldAfterMB.toFixed(1),
       result.thumbnail ? result.thumbnail.bytes.toLocaleString('en') : 'failed',
       result.thumbnail ? result.thumbnail.cpuSeconds.toFixed(2) : '-',
     ];
@@ -439,6 +504,9 @@ async function main() {
   const cpuLabel = isCpuTime ? 'CPU s' : 'wall s';
   const rejected = results.filter((result) => result.rejected);
   const differing = read.filter((result) => result.coldDiffersFromWarm).map((result) => result.file);
+  const textOf = (result: FileResult) => readFileSync(path.join(TEXT_DIR, `${path.parse(result.file).name}.txt`), 'utf8');
+  const differingInNode = read.filter((result) => result.memory!.texts.join('\n\f\n') !== textOf(result)).map((result) => result.file);
+  const highest = read.reduce((most, result) => (result.memory!.peakMB > most.memory!.peakMB ? result : most));
   console.log(`
 OCR benchmark: ${results.length} files of tests/fixtures/ocr, core/pages in workerd (wrangler dev), one request at a time
 (${output.machine.cpus} CPUs, ${output.machine.cpuModel}, Node ${process.version}, load average ${output.machine.loadAverage.atStart} at start and ${output.machine.loadAverage.atEnd} at end; ${output.totalSeconds} s in all)${busy ? '\nThe machine was busy with other work: expect slower figures than on an idle one.' : ''}
@@ -448,15 +516,36 @@ ${table(
   results.map(accuracyRow),
 )}
 
-${table(['file', 'OCR bitmap (px)', 'largest JS bitmap MB', 'engine MB', 'engine + bitmap MB', 'PDFium MB', 'thumbnail bytes', `thumbnail ${cpuLabel}`], results.map(memoryRow))}
+${table(
+  [
+    'file',
+    'OCR bitmap (px)',
+    'largest JS bitmap MB',
+    'engine MB',
+    'PDFium MB',
+    'peak MB',
+    'peak at',
+    'peak made of (MB)',
+    'held after MB',
+    'thumbnail bytes',
+    `thumbnail ${cpuLabel}`,
+  ],
+  results.map(memoryRow),
+)}
+
+The OCR path's peak: ${highest.memory!.peakMB.toFixed(1)} MB (${highest.file}, ${highest.memory!.peakStep}); target <= ${TARGETS.peakMemoryMB} MB: ${verdict(summary.peakMemoryMet)}.
 
 CER: edit distance over the ground truth's length after NFC and whitespace folding (tests/fixtures/ocr/README.md); pages joined;
 ş ţ folded to ș ț before scoring (raw: without). Native Tesseract: 5.3.0 from the corpus's README (psm 3; psm 1 adds orientation detection).
-${cpuLabel}: the workerd processes' user + system time over the request (the file's bytes in, the JSON out), per page. Warm: the second read
-of the page, its engine ready; cold: the first page's first read, with a new engine (wasm instance, models gunzipped and loaded).
+${cpuLabel}: the workerd processes' user + system time over the request (the file's bytes in, the JSON out), per page. Each read starts an
+engine of its own (instance, models gunzipped and loaded) and ends it; warm: the second read of the page; cold: the file's first read.
 Engine MB: the OCR engine's wasm memory after the page (it only grows: its peak). Largest JS bitmap: the page given to the engine,
 or an image's decoded RGBA (PNG), whichever is larger. PDFium MB: the wasm memory of the PDFium instance that drew the page (dropped after).
-${rejected.map((result) => `${result.file} was refused: ${result.rejected}\n`).join('')}${differing.length ? `The cold and warm reads gave different texts for: ${differing.join(', ')} (the warm text is scored).\n` : ''}Results: ${path.relative(ROOT, RESULTS_FILE)}; OCR texts: ${path.relative(ROOT, TEXT_DIR)}/; server log: ${path.relative(ROOT, worker.serverLog)}`);
+Peak (scripts/ocr-memory.ts, in Node, the same code, modules and models): the most the OCR path held at once, V8's heap in use plus every
+ArrayBuffer and WebAssembly memory at its full size, after garbage collection, above Node's own; the file read as the pages consumer reads
+it, every page twice. Made of: the WebAssembly memories alive then (engine, pdfium, webp) and the rest (js: bitmaps, the file, objects).
+Held after: what the isolate still holds once the last page is read.
+${differingInNode.length ? `Node read different texts from workerd's for: ${differingInNode.join(', ')}.\n` : ''}${rejected.map((result) => `${result.file} was refused: ${result.rejected}\n`).join('')}${differing.length ? `The cold and warm reads gave different texts for: ${differing.join(', ')} (the warm text is scored).\n` : ''}Results: ${path.relative(ROOT, RESULTS_FILE)}; OCR texts: ${path.relative(ROOT, TEXT_DIR)}/; server log: ${path.relative(ROOT, worker.serverLog)}`);
 }
 
 await runBenchmark(worker, main);

@@ -67,8 +67,8 @@ export async function handleTaskBatch(deps: Dependencies, batch: MessageBatch<Ta
 }
 
 /**
- * Consumer of the pages queue: one message at a time (max_batch_size 1), each the next page of a
- * document or its thumbnail, retried with the same backoff.
+ * Consumer of the pages queue: one message at a time (max_batch_size 1, and a batch's messages one
+ * after another), each the next page of a document or its thumbnail, retried with the same backoff.
  */
 export async function handlePagesBatch(deps: Dependencies, batch: MessageBatch<PagesMessage>): Promise<void> {
   for (const message of batch.messages) {

@@ -3,8 +3,9 @@ import { createTesseractModule } from './tesseract-core';
 
 /**
  * Tesseract 5's LSTM engine (tesseract.js-core, WebAssembly) reading one page at a time. The host
- * gives the engine's instance and the models' bytes; the engine, with its models loaded, is kept for
- * the next page, one per isolate: a second instance would double the memory.
+ * gives the engine's instance and the models' bytes. A host with memory to spare keeps one engine,
+ * its models loaded, for the next page (ocrEngineFor: one at a time, a second would double the
+ * memory); a Worker makes one per page and ends it (PagesHost.keepsEngine in page-reader.ts).
  */
 export type OcrHost = {
   /** The engine's instance, from a module compiled by the host: workerd never compiles bytes. */
@@ -68,27 +69,34 @@ export class OcrEngine {
    * Read as it lies first; when that reads poorly, upside down, then on either side, keeping the best.
    */
   recognize(page: Raster, dpi: number): PageText {
-    const { width, height } = page;
-    const address = this.module._malloc(width * height);
-    if (!address) throw new RangeError('The page does not fit in the OCR engine memory');
     try {
-      writeGrey(new Uint8Array(this.memory.buffer, address, width * height), page);
       let best: PageText | undefined;
       for (const rotation of [0, 180, 90, 270] as const) {
-        const attempt = this.read(address, width, height, rotation, dpi);
+        const attempt = this.read(page, rotation, dpi);
         if (!best || attempt.confidence > best.confidence) best = attempt;
         if (attempt.confidence >= CONFIDENT && attempt.text.trim() !== '') break;
       }
       return best!;
     } finally {
-      this.module._free(address);
       this.api.Clear();
     }
   }
 
-  private read(address: number, width: number, height: number, rotation: Rotation, dpi: number): PageText {
-    this.api.SetPageSegMode(FULLY_AUTOMATIC_SEGMENTATION);
-    this.api.SetImage(address, width, height, 1, width, EXIF_ORIENTATION_OF[rotation], 0);
+  /**
+   * SetImage copies the page into the engine's own image, so the grey copy written for it is freed
+   * before the engine reads: the engine's memory grows by one copy of the page less (7 MB at 7 MP).
+   */
+  private read(page: Raster, rotation: Rotation, dpi: number): PageText {
+    const { width, height } = page;
+    const address = this.module._malloc(width * height);
+    if (!address) throw new RangeError('The page does not fit in the OCR engine memory');
+    try {
+      writeGrey(new Uint8Array(this.memory.buffer, address, width * height), page);
+      this.api.SetPageSegMode(FULLY_AUTOMATIC_SEGMENTATION);
+      this.api.SetImage(address, width, height, 1, width, EXIF_ORIENTATION_OF[rotation], 0);
+    } finally {
+      this.module._free(address);
+    }
     this.api.SetSourceResolution(dpi);
     if (this.api.Recognize(null) !== 0) throw new Error('The OCR engine could not read the page');
     return { text: this.api.GetUTF8Text(), confidence: this.api.MeanTextConf(), rotation };

@@ -1,7 +1,8 @@
-import decodeWebp, { init as initWebpDecoder } from '@jsquash/webp/decode';
+import webpDecoderFactory from '@jsquash/webp/codec/dec/webp_dec.js';
+import { initEmscriptenModule } from '@jsquash/webp/utils.js';
 import { decodeBmp, decodeGif, decodePng, decodeTiff, sniffImageFormat, type ImageFormat } from './image-decoders';
 import { jpegAsPdf, readJpegInfo } from './jpeg-as-pdf';
-import { ocrEngineFor, type OcrHost } from './ocr-engine';
+import { OcrEngine, ocrEngineFor, type OcrHost } from './ocr-engine';
 import { TESSERACT_MODEL_OF, type OcrLanguage } from './ocr-languages';
 import { createPdfium, PdfDocument, type RenderSize } from './pdfium';
 import { fitSize, reduce, rowsOf, type Raster } from './raster';
@@ -11,6 +12,14 @@ import { UnreadableFileError } from './unreadable-file-error';
 /** What a host gives: the compiled WebAssembly modules, and the OCR models (see OcrHost). */
 export type PagesHost = OcrHost & {
   modules: { pdfium: WebAssembly.Module; webpDecoder: WebAssembly.Module; webpEncoder: WebAssembly.Module };
+  /**
+   * Whether the OCR engine, its models loaded, is kept for the next page (a browser tab: memory to
+   * spare, the next page starts at once). Otherwise each page gets an engine of its own, ended once
+   * the page is read (starting one takes 30-140 ms of CPU): an engine's memory grows with the page it
+   * reads (25-56 MB after an A4 page) and never shrinks, and kept, it would sit beside the next page's
+   * drawing (PDFium, 18-44 MB) in a Worker's isolate of 128 MB (README, "Limits").
+   */
+  keepsEngine?: boolean;
 };
 
 // In a file of its own so that the Worker can tell it apart without loading the decoders (worker-page-reader.ts).
@@ -39,8 +48,14 @@ const A4_WIDTH_INCHES = 8.27;
 
 export function createPageReader(host: PagesHost) {
   const readText = async (page: Raster, dpi: number, languages: readonly OcrLanguage[]) => {
-    const engine = await ocrEngineFor(host, modelsFor(languages));
-    const { text } = engine.recognize(page, dpi);
+    const models = modelsFor(languages);
+    const engine = host.keepsEngine ? await ocrEngineFor(host, models) : await OcrEngine.create(host, models);
+    let text: string;
+    try {
+      text = engine.recognize(page, dpi).text;
+    } finally {
+      if (!host.keepsEngine) engine.end();
+    }
     return languages.includes('ro') ? withRomanianCommas(text) : text;
   };
 
@@ -131,18 +146,24 @@ function jpegPages(host: PagesHost, jpeg: Uint8Array, readText: ReadText): Paged
   };
 }
 
-let webpDecoderReady: Promise<unknown> | undefined;
-
-/** PNG, WebP, GIF, TIFF and BMP: decoded once per file, then reduced for OCR or for the thumbnail. */
+/**
+ * PNG, WebP, GIF, TIFF and BMP: decoded once per file, then reduced for OCR or for the thumbnail (the
+ * thumbnail first, as the pages queue asks). The decoded image (an A4 scan: 9 MB in grey, 35 MB in
+ * RGBA) is let go once the page for OCR is made from it, before the engine starts.
+ */
 function decodedImagePages(host: PagesHost, bytes: Uint8Array, format: Exclude<ImageFormat, 'jpeg'>, readText: ReadText): PagedFile {
   let decoded: Promise<Raster> | undefined;
   const decode = () => (decoded ??= decodeImage(host, bytes, format));
+  const pageForOcr = async () => {
+    const image = await decode();
+    decoded = undefined;
+    const size = fitSize(image.width, image.height, { maxWidth: OCR_MAX_SIDE, maxHeight: OCR_MAX_SIDE, maxPixels: OCR_MAX_PIXELS });
+    return reduce(rowsOf(image), size.width, size.height, 1);
+  };
   return {
     async recognize(pageNumber, languages) {
       if (pageNumber !== 1) throw new UnreadableFileError(`The image has no page ${pageNumber}`);
-      const image = await decode();
-      const size = fitSize(image.width, image.height, { maxWidth: OCR_MAX_SIDE, maxHeight: OCR_MAX_SIDE, maxPixels: OCR_MAX_PIXELS });
-      const page = reduce(rowsOf(image), size.width, size.height, 1);
+      const page = await pageForOcr();
       return readText(page, estimatedDpi(page), languages);
     },
     thumbnail: async () => makeThumbnail(host.modules.webpEncoder, await decode()),
@@ -164,9 +185,10 @@ async function decodeImage(host: PagesHost, bytes: Uint8Array, format: Exclude<I
       case 'bmp':
         return decodeBmp(bytes);
       case 'webp': {
-        webpDecoderReady ??= initWebpDecoder(host.modules.webpDecoder);
-        await webpDecoderReady;
-        const image = await decodeWebp(bytes.slice().buffer);
+        // A decoder for the one image, dropped with it: kept, its memory (the image's size) would stay in the isolate.
+        const decoder = await initEmscriptenModule(webpDecoderFactory, host.modules.webpDecoder);
+        const image = decoder.decode(bytes as Uint8Array<ArrayBuffer>);
+        if (!image) throw new Error('The WebP decoder failed');
         return { width: image.width, height: image.height, channels: 4, data: image.data };
       }
     }

@@ -19,6 +19,7 @@ const heapOf = (pdfium: Pdfium) => (pdfium.pdfium as unknown as { HEAPU8: Uint8A
  * it from its URL): nothing here compiles bytes, which Workers refuse.
  */
 export async function createPdfium(wasm: WebAssembly.Module): Promise<Pdfium> {
+  const globalsBefore = new Set(Reflect.ownKeys(globalThis));
   const pdfium = await init({
     instantiateWasm: (imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) => {
       const instance = new WebAssembly.Instance(wasm, imports);
@@ -26,8 +27,23 @@ export async function createPdfium(wasm: WebAssembly.Module): Promise<Pdfium> {
       return instance.exports;
     },
   } as never);
+  forgetGlobalHooks(globalsBefore);
   pdfium.PDFiumExt_Init();
   return pdfium;
+}
+
+/**
+ * The package is a debug build of Emscripten: its first instance hangs some 150 warning getters on
+ * globalThis (`buffer`, `asm`, names of library functions), each a closure over that instance, so
+ * its memory (18 MB, 45 MB after drawing a scan) was never freed in the isolate. They go at once.
+ */
+function forgetGlobalHooks(globalsBefore: Set<PropertyKey>) {
+  const scope = globalThis as Record<PropertyKey, unknown>;
+  for (const key of Reflect.ownKeys(scope)) {
+    if (globalsBefore.has(key)) continue;
+    const descriptor = Object.getOwnPropertyDescriptor(scope, key);
+    if (descriptor?.configurable && descriptor.get && !descriptor.set) delete scope[key];
+  }
 }
 
 export type RenderSize = { dpi: number; maxPixels: number } | { width: number; maxPixels: number };

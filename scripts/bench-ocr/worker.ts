@@ -5,16 +5,16 @@
  * can time each page from outside. Requests, the file's bytes as the body:
  *
  * - `POST /info`: `{ format, pageCount }` (a PDF's pages counted by PDFium; an image is one page);
- * - `POST /read?page=N&languages=en,de[&fresh=1]`: the page's text, read as the app reads it, with
- *   what the run measured: the engine's memory after the page, the bitmap it was given, the RGBA
- *   bitmap a PNG decodes to (width × height × 4), the memory of the PDFium that drew the page.
- *   `fresh=1` ends the isolate's engine first, so the page pays for a new one (models loaded);
+ * - `POST /read?page=N&languages=en,de`: the page's text, read as the app reads it (an engine of its
+ *   own for the page, models loaded, ended after it: the Worker keeps none), with what the run
+ *   measured: the engine's memory after the page, the bitmap it was given, the RGBA bitmap a PNG
+ *   decodes to (width × height × 4), the memory of the PDFium that drew the page;
  * - `POST /thumbnail`: `{ bytes, contentType }` of the file's thumbnail.
  *
  * An unreadable file answers 422 with `{ error, message }`. Nothing here is part of the app.
  */
 import pdfiumModule from '@embedpdf/pdfium/pdfium.wasm';
-import { OcrEngine, ocrEngineFor, type PageText } from '../../core/pages/ocr-engine';
+import { OcrEngine, type PageText } from '../../core/pages/ocr-engine';
 import { OCR_LANGUAGES, type OcrLanguage } from '../../core/pages/ocr-languages';
 import { isPdf, UnreadableFileError } from '../../core/pages/page-reader';
 import { workerPageReader } from '../../worker/modules/documents/pages/worker-page-reader';
@@ -25,7 +25,15 @@ type Env = { ASSETS: Fetcher };
 
 // --- what a page costs, seen from inside -----------------------------------------------------------
 
-type PageSeen = { engine: OcrEngine; width: number; height: number; channels: number; dpi: number; rotation: number; confidence: number };
+type PageSeen = {
+  engineMemoryBytes: number;
+  width: number;
+  height: number;
+  channels: number;
+  dpi: number;
+  rotation: number;
+  confidence: number;
+};
 let lastPage: PageSeen | undefined;
 
 // The page the engine is given (the largest bitmap a PDF or JPEG page makes), and how it was read.
@@ -33,7 +41,7 @@ const recognize = OcrEngine.prototype.recognize;
 OcrEngine.prototype.recognize = function (this: OcrEngine, page: Raster, dpi: number): PageText {
   const result = recognize.call(this, page, dpi);
   lastPage = {
-    engine: this,
+    engineMemoryBytes: this.memoryBytes,
     width: page.width,
     height: page.height,
     channels: page.channels,
@@ -57,24 +65,6 @@ class RecordedInstance extends NativeInstance {
 
 const memoryOf = (instance: WebAssembly.Instance) =>
   Object.values(instance.exports).find((value): value is WebAssembly.Memory => value instanceof WebAssembly.Memory)?.buffer.byteLength ?? 0;
-
-/**
- * Ends the isolate's engine: asking for an engine that cannot start ends the current one (other
- * models replace it) and leaves none cached (a failed start is not kept), so the next page makes a
- * new one, as a new isolate or a change of languages would.
- */
-async function endEngine() {
-  const failing = {
-    instantiateEngine: () => Promise.reject(new Error('ended by the benchmark')),
-    loadModel: () => Promise.reject(new Error('unused')),
-  };
-  await ocrEngineFor(failing, ['bench-end']).then(
-    () => {
-      throw new Error('The engine could not be ended');
-    },
-    () => undefined,
-  );
-}
 
 // --- requests -------------------------------------------------------------------------------------
 
@@ -110,14 +100,13 @@ async function read(env: Env, bytes: Uint8Array, url: URL) {
   const languages = (url.searchParams.get('languages') ?? 'en').split(',') as OcrLanguage[];
   const unknown = languages.filter((language) => !OCR_LANGUAGES.includes(language));
   if (unknown.length > 0) throw new Error(`Unknown OCR languages: ${unknown.join(', ')}`);
-  if (url.searchParams.get('fresh') === '1') await endEngine();
   lastPage = undefined;
   const file = await (await workerPageReader(env.ASSETS)).open({ bytes });
   const text = await file.recognize(pageNumber, languages);
   const page = lastPage as PageSeen | undefined;
   return {
     text,
-    engineMemoryBytes: page?.engine.memoryBytes ?? null,
+    engineMemoryBytes: page?.engineMemoryBytes ?? null,
     page: page
       ? { width: page.width, height: page.height, channels: page.channels, bytes: page.width * page.height * page.channels, dpi: page.dpi }
       : null,

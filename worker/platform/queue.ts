@@ -21,8 +21,9 @@ export type TaskMessage =
 
 /**
  * Messages of the pages queue (binding PAGES_QUEUE): the next page of a document read with OCR, and its
- * thumbnail. Its consumer takes one message at a time (max_batch_size 1), so one page's pixels and the
- * OCR engine have the isolate's memory to themselves; a document of many pages is one message per page.
+ * thumbnail. Its consumer takes one message at a time (max_batch_size 1), and an isolate reads one page
+ * at a time whatever runs in it (onePageAtATime), so one page's pixels and the OCR engine have the
+ * isolate's memory to themselves; a document of many pages is one message per page.
  */
 export type PagesMessage = { type: 'document.read-pages'; organizationId: string; documentId: string };
 

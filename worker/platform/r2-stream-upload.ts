@@ -18,7 +18,9 @@ export async function uploadStream(
 ): Promise<number> {
   const upload = await files.createMultipartUpload(key, options);
   const parts: R2UploadedPart[] = [];
-  let buffer = new Uint8Array(partBytes);
+  // Made when bytes come and dropped once sent, never two at once: the part sent may still be read by the
+  // binding until uploadPart answers, so the next part gets a new buffer rather than the same one overwritten.
+  let buffer: Uint8Array | undefined;
   let filled = 0;
   let size = 0;
   const sendPart = async (bytes: Uint8Array) => {
@@ -28,19 +30,19 @@ export async function uploadStream(
   try {
     for await (const chunk of stream) {
       for (let offset = 0; offset < chunk.byteLength; ) {
+        buffer ??= new Uint8Array(partBytes);
         const taken = Math.min(partBytes - filled, chunk.byteLength - offset);
         buffer.set(chunk.subarray(offset, offset + taken), filled);
         filled += taken;
         offset += taken;
         if (filled === partBytes) {
           await sendPart(buffer);
-          // The part sent may still be read by the binding: a new buffer, not the same one overwritten.
-          buffer = new Uint8Array(partBytes);
+          buffer = undefined;
           filled = 0;
         }
       }
     }
-    if (filled > 0 || parts.length === 0) await sendPart(buffer.subarray(0, filled));
+    if (filled > 0 || parts.length === 0) await sendPart((buffer ?? new Uint8Array(0)).subarray(0, filled));
     await upload.complete(parts);
     return size;
   } catch (error) {

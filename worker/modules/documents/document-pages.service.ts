@@ -15,6 +15,7 @@ import { findDateOf } from './documents.service';
 import { thumbnailKey } from './documents.storage';
 import { UnreadableFileError } from '../../../core/pages/unreadable-file-error';
 import { hasPages, joinPageTexts } from '../../../core/extraction/extract-text';
+import { onePageAtATime } from './pages/one-page-at-a-time';
 import { workerPageReader } from './pages/worker-page-reader';
 
 /**
@@ -35,21 +36,25 @@ export async function readDocumentPages(
   const wantsThumbnail = document.thumbnailCreatedAt === null && hasPages(document.mimeType, document.originalName);
 
   if (pageNumber !== undefined || wantsThumbnail) {
-    const object = await files.get(document.storageKey);
-    if (!object) return void (isReading && (await failReadingPages(db, documentId, 'The original file is missing from storage')));
-    try {
-      const file = await (await workerPageReader(deps.assets)).open({ bytes: new Uint8Array(await object.arrayBuffer()) });
-      if (wantsThumbnail) await storeThumbnail(deps, document, () => file.thumbnail());
-      if (pageNumber !== undefined)
-        await savePageText(db, {
-          documentId,
-          pageNumber,
-          text: await file.recognize(pageNumber, await findDocumentLanguages(deps.db, organizationId)),
-        });
-    } catch (error) {
-      if (!(error instanceof UnreadableFileError)) throw error;
-      return void (isReading && (await failReadingPages(db, documentId, error.message)));
-    }
+    const failure = await onePageAtATime(async () => {
+      const object = await files.get(document.storageKey);
+      if (!object) return 'The original file is missing from storage';
+      try {
+        const file = await (await workerPageReader(deps.assets)).open({ bytes: new Uint8Array(await object.arrayBuffer()) });
+        if (wantsThumbnail) await storeThumbnail(deps, document, () => file.thumbnail());
+        if (pageNumber !== undefined)
+          await savePageText(db, {
+            documentId,
+            pageNumber,
+            text: await file.recognize(pageNumber, await findDocumentLanguages(deps.db, organizationId)),
+          });
+      } catch (error) {
+        if (!(error instanceof UnreadableFileError)) throw error;
+        return error.message;
+      }
+      return undefined;
+    });
+    if (failure !== undefined) return void (isReading && (await failReadingPages(db, documentId, failure)));
   }
 
   if (!isReading) return;

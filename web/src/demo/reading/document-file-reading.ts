@@ -91,7 +91,9 @@ const pageReader = createPageReader({
       return readyPageModule('webpEncoder');
     },
   },
-  // core/pages keeps one engine with its models loaded (ocr-engine.ts): this Web Worker's, for every file.
+  // One engine with its models loaded (ocr-engine.ts), this Web Worker's, for every page of every file: a
+  // browser has memory to spare, so pages do not each pay for a new engine as in the Worker.
+  keepsEngine: true,
   instantiateEngine: async (imports) => WebAssembly.instantiate(await compiled(tesseractUrl), imports),
   async loadModel(name) {
     // From the origin's root: the demo's pages live under /demo, the models at /ocr/ in every build.

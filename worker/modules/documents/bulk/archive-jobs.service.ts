@@ -60,9 +60,11 @@ export type ArchiveJob = BulkJobRow & { action: 'download' | 'export' };
 export const isArchiveJob = (job: BulkJobRow): job is ArchiveJob =>
   (job.action === 'download' || job.action === 'export') && job.status === 'running';
 
-// An export's part also carries its documents' content, read in pages and held until its metadata.json is written.
+// An export's part also carries its documents' content (metadata.json, which an import reads whole in the browser).
 const EXPORT_PART_MAX_CONTENT_CHARACTERS = 16 * 1024 * 1024;
+// metadata.json reads the contents a page at a time as it is zipped.
 const CONTENT_PAGE_SIZE = 50;
+const CONTENT_PAGE_MAX_CHARACTERS = 1024 * 1024;
 const GATHER_PAGE_SIZE = 100;
 
 /** Every document of the organization, the trash's too, newest first: a job that sends its creator the zip parts. */
@@ -126,18 +128,21 @@ async function gatherPart(db: Database, job: ArchiveJob, maxBytes: number) {
   return { picked, lastPosition, consumed };
 }
 
-/** The export's metadata.json for these documents: their content and activity, and the organization's tags and rules. */
-async function exportManifest(
+type ManifestEntry = { entryName: string | null; document: ArchiveDocument };
+
+/**
+ * The export's metadata.json for these documents (their content and activity, and the organization's
+ * tags and rules), as text given a few documents at a time while it is zipped: the same text as
+ * `JSON.stringify(manifest, null, 1)`, never the whole of it at once. A part's contents go up to
+ * EXPORT_PART_MAX_CONTENT_CHARACTERS: held whole, with the JSON text and its UTF-8 made of them, they
+ * took 74 MB of the isolate's 128 for parts of 16 M characters of Polish text (scripts/archive-memory.ts).
+ */
+async function* exportManifestText(
   { db: globalDb, organizationDb: db }: OrganizationDependencies,
   job: ArchiveJob,
-  { partNumber, documents }: { partNumber: number; documents: { entryName: string | null; document: ArchiveDocument }[] },
-): Promise<ExportManifest> {
+  { partNumber, documents }: { partNumber: number; documents: ManifestEntry[] },
+): AsyncGenerator<string> {
   const ids = documents.map(({ document }) => document.id);
-  const contents = new Map<string, string>();
-  for (let start = 0; start < ids.length; start += CONTENT_PAGE_SIZE) {
-    for (const { id, content } of await findContentsOf(db, job.organizationId, ids.slice(start, start + CONTENT_PAGE_SIZE)))
-      contents.set(id, content);
-  }
   const activities = await findActivitiesOfDocuments(db, job.organizationId, ids);
   const userNameOf = await findUserNames(
     globalDb,
@@ -150,7 +155,7 @@ async function exportManifest(
     runBatchedRead(db, combinedRead(listProperties(db, job.organizationId), findPropertyValues(db, job.organizationId, ids))),
   ]);
   const exportedValuesOf = (documentValues: Record<string, PropertyValue>) => valuesByPropertyName(properties, documentValues);
-  return {
+  const head: ExportManifest = {
     format: EXPORT_FORMAT,
     version: EXPORT_FORMAT_VERSION,
     exportedAt: job.createdAt.toISOString(),
@@ -173,29 +178,66 @@ async function exportManifest(
       conditions,
       tags: ruleTags.map((tag) => tag.name),
     })),
-    documents: documents.map(
-      ({ entryName, document }): ExportedDocument => ({
-        file: entryName,
-        id: document.id,
-        name: document.name,
-        originalName: document.originalName,
-        mimeType: document.mimeType,
-        size: document.originalSize,
-        createdAt: document.createdAt.toISOString(),
-        documentDate: document.documentDate,
-        properties: exportedValuesOf(values.get(document.id) ?? {}),
-        deletedAt: document.deletedAt?.toISOString() ?? null,
-        tags: JSON.parse(document.tagNames) as string[],
-        content: contents.get(document.id) ?? '',
-        activity: (activities.get(document.id) ?? []).map(({ event, createdAt, userId, tagName }) => ({
-          event,
-          createdAt: createdAt.toISOString(),
-          userName: userNameOf(userId),
-          tagName,
-        })),
-      }),
-    ),
+    documents: [],
   };
+  const exported = ({ entryName, document }: ManifestEntry, content: string): ExportedDocument => ({
+    file: entryName,
+    id: document.id,
+    name: document.name,
+    originalName: document.originalName,
+    mimeType: document.mimeType,
+    size: document.originalSize,
+    createdAt: document.createdAt.toISOString(),
+    documentDate: document.documentDate,
+    properties: exportedValuesOf(values.get(document.id) ?? {}),
+    deletedAt: document.deletedAt?.toISOString() ?? null,
+    tags: JSON.parse(document.tagNames) as string[],
+    content,
+    activity: (activities.get(document.id) ?? []).map(({ event, createdAt, userId, tagName }) => ({
+      event,
+      createdAt: createdAt.toISOString(),
+      userName: userNameOf(userId),
+      tagName,
+    })),
+  });
+
+  // The head as JSON.stringify writes the whole, `"documents": []` last; each document then at its depth.
+  const headText = JSON.stringify(head, null, 1);
+  if (documents.length === 0) {
+    yield headText;
+    return;
+  }
+  yield `${headText.slice(0, headText.lastIndexOf('[]'))}[\n`;
+  for (let start = 0; start < documents.length; ) {
+    const page = contentPage(documents, start);
+    const contents = new Map(
+      (
+        await findContentsOf(
+          db,
+          job.organizationId,
+          page.map(({ document }) => document.id),
+        )
+      ).map(({ id, content }) => [id, content]),
+    );
+    for (const [index, entry] of page.entries()) {
+      const text = JSON.stringify(exported(entry, contents.get(entry.document.id) ?? ''), null, 1).replaceAll('\n', '\n  ');
+      yield `${start + index > 0 ? ',\n' : ''}  ${text}`;
+    }
+    start += page.length;
+  }
+  yield '\n ]\n}';
+}
+
+/** The documents from `start` whose contents are read together: CONTENT_PAGE_SIZE at most, and about CONTENT_PAGE_MAX_CHARACTERS. */
+function contentPage(documents: ManifestEntry[], start: number): ManifestEntry[] {
+  let characters = 0;
+  let end = start;
+  while (end < documents.length && end - start < CONTENT_PAGE_SIZE) {
+    characters += documents[end]!.document.contentLength;
+    if (end > start && characters > CONTENT_PAGE_MAX_CHARACTERS) break;
+    end++;
+  }
+  return documents.slice(start, end);
 }
 
 /** A zip entry's line of metadata.csv: for a streamed download and a part alike. */
@@ -221,7 +263,7 @@ async function buildPart(
   const partNumber = job.parts.length + 1;
   const isExport = job.action === 'export';
   const nameEntry = entryNamer(isExport ? [METADATA_FILE_NAME, EXPORT_MANIFEST_FILE_NAME] : [METADATA_FILE_NAME]);
-  const written: { entryName: string | null; document: ArchiveDocument }[] = [];
+  const written: ManifestEntry[] = [];
   const now = new Date();
   async function* entries() {
     for (const document of picked) {
@@ -240,7 +282,7 @@ async function buildPart(
     if (isExport)
       yield {
         name: EXPORT_MANIFEST_FILE_NAME,
-        input: JSON.stringify(await exportManifest(deps, job, { partNumber, documents: written }), null, 1),
+        input: exportManifestText(deps, job, { partNumber, documents: written }),
         lastModified: now,
       };
   }
