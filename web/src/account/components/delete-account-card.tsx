@@ -1,32 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
-import { SESSION_QUERY_KEY } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { useDeleteAccount } from '../account.queries';
 
 /** Deleting the account, with its password: what happens to the organizations it owns is said first. */
 export function DeleteAccountCard() {
   const { t } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const titleId = useId();
   const [password, setPassword] = useState('');
-  const remove = useMutation({
-    mutationFn: () => api.auth.deleteAccount({ password }),
-    onSuccess: async () => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
-      await navigate('/login', { replace: true });
-    },
-  });
+  const remove = useDeleteAccount();
 
   return (
     <Card aria-labelledby={titleId} className="border-destructive/40">
@@ -35,7 +23,7 @@ export function DeleteAccountCard() {
         className="contents"
         onSubmit={(event) => {
           event.preventDefault();
-          if (password) remove.mutate();
+          if (password) remove.mutate(password);
         }}
       >
         <CardHeader>
