@@ -1,7 +1,10 @@
 import { Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { errorMessage } from '@/api/error-message';
+import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
 import { FormErrorAlert } from '@/ui/form-error-alert';
@@ -9,11 +12,14 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { useDeleteAccount } from '../account.queries';
 
+const passwordSchema = z.object({ password: z.string() });
+
 /** Deleting the account, with its password: what happens to the organizations it owns is said first. */
 export function DeleteAccountCard() {
   const { t } = useTranslation();
   const titleId = useId();
-  const [password, setPassword] = useState('');
+  const form = useZodForm(passwordSchema, { password: '' });
+  const password = useWatch({ control: form.control, name: 'password' });
   const remove = useDeleteAccount();
 
   return (
@@ -21,10 +27,9 @@ export function DeleteAccountCard() {
       <form
         noValidate
         className="contents"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (password) remove.mutate(password);
-        }}
+        onSubmit={form.handleSubmit((values) => {
+          if (values.password) remove.mutate(values.password);
+        })}
       >
         <CardHeader>
           <CardTitle id={titleId} className="text-destructive">
@@ -34,7 +39,7 @@ export function DeleteAccountCard() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <FormField label={t('account.delete.password')}>
-            <Input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <Input type="password" autoComplete="current-password" {...form.register('password')} />
           </FormField>
           {remove.error && <FormErrorAlert message={errorMessage(remove.error, t)} />}
         </CardContent>

@@ -1,9 +1,12 @@
 import { Fingerprint, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { errorMessage } from '@/api/error-message';
 import type { Passkey } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
+import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
 import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
@@ -15,6 +18,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../account.queries';
 
 const PASSKEY_NAME_MAX_LENGTH = 64;
+const passkeyNameSchema = z.object({ name: z.string() });
 
 function PasskeyNameForm({
   initialName,
@@ -30,15 +34,15 @@ function PasskeyNameForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initialName);
+  const form = useZodForm(passkeyNameSchema, { name: initialName });
+  const name = useWatch({ control: form.control, name: 'name' });
   return (
     <form
       noValidate
       className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (name.trim()) onSubmit(name.trim());
-      }}
+      onSubmit={form.handleSubmit((values) => {
+        if (values.name.trim()) onSubmit(values.name.trim());
+      })}
     >
       <div className="min-w-48 flex-1">
         <FormField label={t('account.passkeys.name')}>
@@ -46,8 +50,7 @@ function PasskeyNameForm({
             autoComplete="off"
             maxLength={PASSKEY_NAME_MAX_LENGTH}
             placeholder={t('account.passkeys.name-placeholder')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            {...form.register('name')}
           />
         </FormField>
       </div>

@@ -1,8 +1,11 @@
 import { Download, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { errorMessage } from '@/api/error-message';
 import { useSession } from '@/auth/use-session';
+import { useZodForm } from '@/lib/use-zod-form';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -12,9 +15,13 @@ import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { QrCode } from '@/ui/qr-code';
-import { useConfirmTwoFactor, useTwoFactorPasswordAction, type TwoFactorPasswordAnswer } from '../account.queries';
+import {
+  type TwoFactorPasswordAction as PasswordAction,
+  type TwoFactorPasswordAnswer,
+  useConfirmTwoFactor,
+  useTwoFactorPasswordAction,
+} from '../account.queries';
 
-type PasswordAction = 'enable' | 'regenerate' | 'disable';
 type Step =
   | { name: 'idle' }
   | { name: 'password'; action: PasswordAction }
@@ -131,27 +138,23 @@ function stepAfter(answer: TwoFactorPasswordAnswer): Step {
   return { name: 'idle' };
 }
 
+const passwordSchema = z.object({ password: z.string() });
+
 function PasswordStep({ action, onDone, onCancel }: { action: PasswordAction; onDone: (step: Step) => void; onCancel: () => void }) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
+  const form = useZodForm(passwordSchema, { password: '' });
+  const password = useWatch({ control: form.control, name: 'password' });
   const run = useTwoFactorPasswordAction(action, { onDone: (answer) => onDone(stepAfter(answer)) });
   return (
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (password) run.mutate(password);
-      }}
+      onSubmit={form.handleSubmit((values) => {
+        if (values.password) run.mutate(values.password);
+      })}
     >
       <FormField label={t('account.two-factor.password.label')}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <Input type="password" autoComplete="current-password" autoFocus {...form.register('password')} />
       </FormField>
       {run.error && <FormErrorAlert message={errorMessage(run.error, t)} />}
       <div className="flex justify-end gap-2">
