@@ -36,7 +36,7 @@ export function useTaggingRuleLatestRun(organizationId: string, taggingRuleId: s
 }
 
 /** Refreshes the list, details and runs of the organization's tagging rules. */
-export function useInvalidateTaggingRules(organizationId: string) {
+function useInvalidateTaggingRules(organizationId: string) {
   const queryClient = useQueryClient();
   return useCallback(
     () => queryClient.invalidateQueries({ queryKey: taggingRulesQueryKeys.all(organizationId) }),

@@ -30,7 +30,7 @@ import { DocumentProcessingNote } from './document-processing';
 import { DEFAULT_TABLE_COLUMNS, isPropertyColumn, type TableColumn } from '../lib/table-columns';
 import { useProperties } from '@/properties/properties.queries';
 
-export type DocumentsTablePagination = {
+type DocumentsTablePagination = {
   pageIndex: number;
   pageSize: number;
   documentsCount: number;
