@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { errorMessage } from '@/api/error-message';
 import type { User } from '@/api/types';
-import { useLogout } from '@/auth/auth.queries';
+import { useLogout } from '@/auth/sign-out.queries';
 import { useConfig } from '@/config/config-provider';
 import { useCurrentUser, useUpdateMyName } from './account.queries';
 import { ChangePasswordCard } from './components/change-password-card';

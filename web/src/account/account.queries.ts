@@ -5,7 +5,13 @@ import { toast } from '@/ui/toast';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { User } from '@/api/types';
-import { accountQueryKeys, CURRENT_USER_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { CURRENT_USER_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/query-keys';
+
+/** The account's signed-in sessions and its passkeys: read and refreshed by the account settings alone. */
+const accountQueryKeys = {
+  sessions: ['account', 'sessions'] as const,
+  passkeys: ['account', 'passkeys'] as const,
+};
 
 /** The signed-in user, as the account settings show it. */
 export function useCurrentUser() {

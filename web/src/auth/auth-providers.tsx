@@ -7,7 +7,7 @@ import { useConfig } from '@/config/config-provider';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { FormErrorAlert } from '@/ui/form-error-alert';
-import { useSignInWithProvider } from './auth.queries';
+import { useSignInWithProvider } from './sign-in.queries';
 import { providerErrorMessageKey, providerErrorOf, signInChoiceOf, type SignInProvider } from './sign-in-providers';
 
 export function useHasAnyAuthProvider(): boolean {

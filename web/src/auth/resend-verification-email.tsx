@@ -8,7 +8,7 @@ import { Button } from '@/ui/button';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { useSendVerificationEmail } from './auth.queries';
+import { useSendVerificationEmail } from './sign-up.queries';
 import { emailField } from './auth-fields';
 import { readVerificationState, RESEND_COOLDOWN_SECONDS, secondsUntilResend, type VerificationState } from './verification';
 

@@ -14,12 +14,6 @@ export const CONFIG_QUERY_KEY = ['config'] as const;
 /** GET /api/users/me: the signed-in user. */
 export const CURRENT_USER_QUERY_KEY = ['users', 'me'] as const;
 
-/** The account's signed-in sessions and its passkeys (account settings). */
-export const accountQueryKeys = {
-  sessions: ['account', 'sessions'] as const,
-  passkeys: ['account', 'passkeys'] as const,
-};
-
 export const organizationsQueryKeys = {
   list: ['organizations'] as const,
   detail: (organizationId: string) => ['organizations', organizationId] as const,

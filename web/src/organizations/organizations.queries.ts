@@ -1,7 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/api-client';
 import { useApi } from '@/api/api-provider';
-import type { Organization } from '@/api/types';
 import { organizationsQueryKeys } from '@/lib/query-keys';
 import { isActionAllowed, type OrganizationAction } from '../../../core/permissions/organization-permissions';
 
@@ -39,30 +38,4 @@ export function useMyMembership(organizationId: string, { enabled = true }: { en
 export function useCanIn(organizationId: string | undefined, action: OrganizationAction): boolean {
   const role = useMyMembership(organizationId ?? '', { enabled: organizationId !== undefined }).data?.member.role;
   return role !== undefined && isActionAllowed(role, action);
-}
-
-/** Refreshes the list of organizations (their names and settings), which the shell and the settings page read. */
-export function useRefreshOrganizations() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.list });
-}
-
-/** Creates an organization; `onCreated` gets it once the list is refreshed (the caller opens it). */
-export function useCreateOrganization({
-  onCreated,
-  onError,
-}: {
-  onCreated?: (organization: Organization) => Promise<void> | void;
-  onError?: (error: Error) => void;
-} = {}) {
-  const api = useApi();
-  const refresh = useRefreshOrganizations();
-  return useMutation({
-    mutationFn: (input: { name: string }) => api.organizations.create(input),
-    onSuccess: async ({ organization }) => {
-      await refresh();
-      await onCreated?.(organization);
-    },
-    onError,
-  });
 }

@@ -4,7 +4,6 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod/mini';
-import { isApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
 import { useConfig } from '@/config/config-provider';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -14,7 +13,7 @@ import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
-import { useSignIn, useSignInWithPasskey } from '../auth.queries';
+import { isEmailNotVerified, useSignIn, useSignInWithPasskey } from '../sign-in.queries';
 import { currentPasswordField, emailField } from '../auth-fields';
 import { AuthFooterLink, TryDemoLink, AuthHeader } from '../auth-layout';
 import { AuthProviderChoice, useHasAnyAuthProvider } from '../auth-providers';
@@ -40,8 +39,7 @@ function LoginForm() {
   const signIn = useSignIn();
 
   // An address not verified yet is no error here: useSignIn goes to the page that offers a resend.
-  const formError =
-    signIn.error && !(isApiError(signIn.error) && signIn.error.code === 'EMAIL_NOT_VERIFIED') ? errorMessage(signIn.error, t) : undefined;
+  const formError = signIn.error && !isEmailNotVerified(signIn.error) ? errorMessage(signIn.error, t) : undefined;
 
   return (
     <form noValidate className="grid gap-4" onSubmit={handleSubmit((values) => signIn.mutate(values))}>

@@ -10,7 +10,7 @@ import { Button } from '@/ui/button';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { useSignUp } from '../auth.queries';
+import { useSignUp } from '../sign-up.queries';
 import { emailField, newPasswordField } from '../auth-fields';
 import { AuthFooterLink, TryDemoLink, AuthHeader, BackToLoginButton } from '../auth-layout';
 import { AuthProviderChoice } from '../auth-providers';

@@ -10,7 +10,7 @@ import { Button } from '@/ui/button';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { useRequestPasswordReset } from '../auth.queries';
+import { useRequestPasswordReset } from '../password-reset.queries';
 import { emailField } from '../auth-fields';
 import { AuthHeader, BackToLoginButton, OpenWebmailButton } from '../auth-layout';
 import { getWebmailProvider } from '../webmail';

@@ -9,7 +9,7 @@ import { Button } from '@/ui/button';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { useResetPassword } from '../auth.queries';
+import { useResetPassword } from '../password-reset.queries';
 import { newPasswordField } from '../auth-fields';
 import { AuthHeader, BackToLoginButton } from '../auth-layout';
 import { PASSWORD_LENGTH } from '../../../../core/field-limits';

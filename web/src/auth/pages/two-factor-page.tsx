@@ -10,7 +10,7 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { AuthHeader, BackToLoginButton } from '../auth-layout';
-import { useVerifyTwoFactorSignIn } from '../auth.queries';
+import { useVerifyTwoFactorSignIn } from '../two-factor-sign-in.queries';
 
 type CodeKind = 'app' | 'backup';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '@/api/error-message';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
-import { useCreateOrganization } from '../organizations.queries';
+import { useCreateOrganization } from '../organization-changes.queries';
 import { OrganizationNameFields, useOrganizationNameForm } from './organization-name-form';
 
 /** Name field + submit; on success the new organization opens. Used by the create and first pages. */

@@ -8,7 +8,7 @@ import { Button } from '@/ui/button';
 import { CardContent } from '@/ui/card';
 import { DownloadLinks } from '@/ui/download-links';
 import { ProgressBar } from '@/ui/progress-bar';
-import { useOrganizationExports, useStartExport } from '../organization-settings.queries';
+import { useOrganizationExports, useStartExport } from '../organization-changes.queries';
 import { ExportImport } from './export-import';
 import { SettingsCard, SettingsCardFooter } from './settings-card';
 

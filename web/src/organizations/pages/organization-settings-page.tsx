@@ -28,7 +28,7 @@ import {
   useReprocessScannedDocuments,
   useUpdateOrganization,
   useUpdateOrganizationSecurity,
-} from '../organization-settings.queries';
+} from '../organization-changes.queries';
 import { documentLanguagesFormSchema, documentLanguagesFormValuesOf } from '../document-languages.schema';
 
 function RenameOrganizationCard({ organization, canRename }: { organization: Organization; canRename: boolean }) {

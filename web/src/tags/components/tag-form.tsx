@@ -13,7 +13,7 @@ import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { createTagFormSchema, getTagFormDefaults, isUnchangedTag } from '../lib/tag-form';
-import { useSaveTag } from '../tags.queries';
+import { useSaveTag } from '../tag-changes.queries';
 import { ColorPicker } from './color-picker';
 import { TAG_DESCRIPTION_MAX_LENGTH, TAG_NAME_MAX_LENGTH } from '../../../../core/field-limits';
 

@@ -12,7 +12,8 @@ import { PageContainer, PageHeader } from '@/ui/page';
 import { TagFormDialog } from '../components/tag-form-dialog';
 import { TagsTable } from '../components/tags-table';
 import { sortTagsByName } from '../lib/tag-search';
-import { useDeleteTag, useTags } from '../tags.queries';
+import { useDeleteTag } from '../tag-changes.queries';
+import { useTags } from '../tags.queries';
 
 /** Deleting a tag, after a confirmation that says how many documents carry it. */
 function useConfirmedDeleteTag(organizationId: string) {

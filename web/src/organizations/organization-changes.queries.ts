@@ -7,13 +7,38 @@ import { errorMessage } from '@/api/error-message';
 import type { Organization, OrganizationInput } from '@/api/types';
 import { documentsQueryKeys, organizationsQueryKeys } from '@/lib/query-keys';
 import { clearStoredCurrentOrganizationId } from './current-organization-storage';
-import { useRefreshOrganizations } from './organizations.queries';
 
 /*
- * The settings page's reads and changes of the organization. Apart from organizations.queries.ts, which
- * the router and the shell read at start-up: in it, they would be downloaded by every first screen,
- * /login's included (half a kilobyte gzip).
+ * Creating an organization and the settings page's reads and changes of it. Apart from
+ * organizations.queries.ts, which the router and the shell read at start-up: in it, they would be
+ * downloaded by every first screen, /login's included.
  */
+
+/** Refreshes the list of organizations (their names and settings), which the shell and the settings page read. */
+function useRefreshOrganizations() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.list });
+}
+
+/** Creates an organization; `onCreated` gets it once the list is refreshed (the caller opens it). */
+export function useCreateOrganization({
+  onCreated,
+  onError,
+}: {
+  onCreated?: (organization: Organization) => Promise<void> | void;
+  onError?: (error: Error) => void;
+} = {}) {
+  const api = useApi();
+  const refresh = useRefreshOrganizations();
+  return useMutation({
+    mutationFn: (input: { name: string }) => api.organizations.create(input),
+    onSuccess: async ({ organization }) => {
+      await refresh();
+      await onCreated?.(organization);
+    },
+    onError,
+  });
+}
 
 /**
  * Changes the organization's name or settings, then refreshes the list. `onSuccess` gets the saved
