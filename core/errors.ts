@@ -18,7 +18,7 @@ export class AppError extends Error {
 export const forbidden = (code: string, message: string) => new AppError(403, code, message);
 export const notFound = (code: string, message: string) => new AppError(404, code, message);
 
-export type ErrorBody = { error: { code: string; message: string; details?: unknown } };
+type ErrorBody = { error: { code: string; message: string; details?: unknown } };
 
 export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };

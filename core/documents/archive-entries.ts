@@ -30,17 +30,7 @@ export type ArchiveMetadataRow = {
   firstLine: string;
 };
 
-export const METADATA_COLUMNS = [
-  'file',
-  'name',
-  'original name',
-  'size',
-  'type',
-  'created',
-  'document date',
-  'tags',
-  'first line',
-] as const;
+const METADATA_COLUMNS = ['file', 'name', 'original name', 'size', 'type', 'created', 'document date', 'tags', 'first line'] as const;
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. A field a

@@ -1,7 +1,7 @@
 import type { ArchivePart, BulkJobDto, BulkJobKind, BulkJobStatus } from './bulk.schemas';
 
 /** A bulk job as stored, by the Worker (D1) or the demo (IndexedDB). */
-export type BulkJobRecord = {
+type BulkJobRecord = {
   id: string;
   action: BulkJobKind;
   tagId: string | null;

@@ -11,7 +11,7 @@ export { BULK_DOWNLOAD_HOURS, BULK_DOWNLOAD_MAX_DOCUMENTS, BULK_MAX_DOCUMENTS, B
  * with the permission of the single action (tags: documents:update; a property's value:
  * property-values:update; trash, restore, delete: documents:delete).
  */
-export const BULK_ACTIONS = ['add-tag', 'remove-tag', 'set-property', 'trash', 'restore', 'delete'] as const;
+const BULK_ACTIONS = ['add-tag', 'remove-tag', 'set-property', 'trash', 'restore', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /**
@@ -74,7 +74,7 @@ const archivePartSchema = z.object({
 });
 export type ArchivePart = z.infer<typeof archivePartSchema>;
 
-export const bulkJobSchema = z.object({
+const bulkJobSchema = z.object({
   id: z.string(),
   action: z.enum(BULK_JOB_KINDS),
   tagId: z.string().nullable(),

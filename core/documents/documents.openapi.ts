@@ -7,7 +7,7 @@ import { z } from 'zod';
 const isoDate = z.iso.datetime();
 
 /** A document as the API answers it (worker/modules/documents/documents.dto.ts), for the OpenAPI description. */
-export const documentSchema = z.object({
+const documentSchema = z.object({
   id: z.string(),
   organizationId: z.string(),
   name: z.string(),

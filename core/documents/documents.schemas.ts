@@ -4,14 +4,14 @@ import { MAX_PAGE_SIZE, paginationSchemaOf } from '../pagination';
 import { cleanDocumentName } from './document-name';
 import { DOCUMENT_NAME_MAX_LENGTH } from '../field-limits';
 
-export const paginationSchema = paginationSchemaOf(MAX_PAGE_SIZE);
+const paginationSchema = paginationSchemaOf(MAX_PAGE_SIZE);
 export const activityPaginationSchema = paginationSchemaOf(20);
 
 /** How lists can be ordered: by creation (the default, newest first), name (A to Z ignoring case), size or the document's date (undated ones last when newest first). */
-export const DOCUMENT_SORT_FIELDS = ['createdAt', 'name', 'size', 'documentDate'] as const;
+const DOCUMENT_SORT_FIELDS = ['createdAt', 'name', 'size', 'documentDate'] as const;
 /** The trash adds when each was deleted: its default, latest first. */
-export const TRASH_SORT_FIELDS = ['deletedAt', ...DOCUMENT_SORT_FIELDS] as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
+const TRASH_SORT_FIELDS = ['deletedAt', ...DOCUMENT_SORT_FIELDS] as const;
+const SORT_ORDERS = ['asc', 'desc'] as const;
 export type DocumentSortField = (typeof TRASH_SORT_FIELDS)[number];
 export type DocumentSort = { by: DocumentSortField; order: (typeof SORT_ORDERS)[number] };
 
@@ -41,7 +41,7 @@ export const trashQuerySchema = paginationSchema.extend({
 });
 
 /** `tags` as comma-separated tag ids, repeated or not: `?tags=tag_a,tag_b` or `?tags=tag_a&tags=tag_b`. */
-export const TAG_MATCHES = ['all', 'any'] as const;
+const TAG_MATCHES = ['all', 'any'] as const;
 export type TagMatch = (typeof TAG_MATCHES)[number];
 const tagMatch = z
   .enum(TAG_MATCHES, 'tagMatch must be all or any')

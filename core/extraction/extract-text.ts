@@ -106,7 +106,7 @@ const MIN_TEXT_LAYER_CHARACTERS = 40;
 
 const isScannedPageText = (text: string) => (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < MIN_TEXT_LAYER_CHARACTERS;
 
-export type PlannedPage = { text: string; needsOcr: boolean };
+type PlannedPage = { text: string; needsOcr: boolean };
 
 /**
  * What processing a file takes: its text at once, or pages to read one by one (images, and PDFs with
@@ -140,7 +140,7 @@ export async function planExtraction(
 }
 
 /** Declared as a PDF, or named like one under a type that says nothing more. */
-export function isPdf(mimeType: string, fileName: string): boolean {
+function isPdf(mimeType: string, fileName: string): boolean {
   const essence = mimeEssence(mimeType);
   return (
     essence === 'application/pdf' ||
@@ -154,7 +154,7 @@ export const hasPages = (mimeType: string, fileName: string) =>
   READABLE_IMAGE_TYPES.has(mimeEssence(mimeType)) || isPdf(mimeType, fileName);
 
 /** How long a file's text extraction may take: a file built to stall the parser fails with extraction.timeout instead. */
-export const EXTRACTION_TIMEOUT_MS = 60_000;
+const EXTRACTION_TIMEOUT_MS = 60_000;
 
 export function withinExtractionTime<T>(promise: Promise<T>, milliseconds = EXTRACTION_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout>;

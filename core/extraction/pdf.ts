@@ -60,7 +60,7 @@ async function readPage(document: PdfDocument, number: number): Promise<string> 
   }
 }
 
-export function toExtractionError(error: unknown): ExtractionError {
+function toExtractionError(error: unknown): ExtractionError {
   if (error instanceof ExtractionError) return error;
   const name = error instanceof Error ? error.name : '';
   if (name === 'PasswordException') return new ExtractionError('extraction.encrypted', 'The PDF is password-protected', { cause: error });

@@ -25,7 +25,7 @@ export function decodeText(bytes: Uint8Array): string {
  * SQLite text and FTS), no trailing spaces, at most one blank line in a row, no outer blanks.
  * Indentation is kept: it carries meaning in code, YAML and Markdown.
  */
-export function normalizeText(text: string): string {
+function normalizeText(text: string): string {
   return (
     text
       .replace(/\r\n?|[\f\v\u2028\u2029]/g, '\n')
@@ -40,7 +40,7 @@ export function normalizeText(text: string): string {
 }
 
 /** Cuts text to the stored maximum, never through a surrogate pair. */
-export function boundText(text: string): string {
+function boundText(text: string): string {
   let bounded = text.length > MAX_TEXT_CHARS ? text.slice(0, cutIndex(text, MAX_TEXT_CHARS)) : text;
   if (bounded.length * 3 > MAX_TEXT_BYTES) {
     // encodeInto stops before a character that does not fit and reports how much it read.

@@ -32,7 +32,7 @@ const TAG_NAME = /^<\/?([^\s/>]+)/;
  */
 const MAX_CARRY = 256 * 1024;
 
-export type XmlTextScanner = {
+type XmlTextScanner = {
   /** Feeds the next piece of the document; pieces may split tags, entities and characters anywhere. */
   push(chunk: string): void;
   /** True once maxChars of text are collected: the caller can stop reading. */

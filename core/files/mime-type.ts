@@ -64,7 +64,7 @@ const GENERIC_MIME_TYPES = new Set([
 /** Office documents are zips, and some systems declare them as such (Windows without Office). */
 const ZIP_MIME_TYPES = new Set(['application/zip', 'application/x-zip', 'application/x-zip-compressed']);
 
-export function fileExtension(fileName: string): string {
+function fileExtension(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
 }
@@ -73,7 +73,7 @@ export function mimeTypeFromExtension(fileName: string): string | undefined {
   return MIME_TYPES_BY_EXTENSION[fileExtension(fileName)];
 }
 
-export function officeFormatFromExtension(fileName: string): OfficeFormat | undefined {
+function officeFormatFromExtension(fileName: string): OfficeFormat | undefined {
   const extension = fileExtension(fileName);
   return Object.hasOwn(OFFICE_MIME_TYPES, extension) ? (extension as OfficeFormat) : undefined;
 }
@@ -84,7 +84,7 @@ export function mimeEssence(value: string | undefined): string {
   return /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(essence) ? essence : '';
 }
 
-export function isGenericMimeType(mimeType: string): boolean {
+function isGenericMimeType(mimeType: string): boolean {
   return mimeType === '' || GENERIC_MIME_TYPES.has(mimeType);
 }
 

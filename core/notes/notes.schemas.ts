@@ -33,7 +33,7 @@ export const documentNoteParamSchema = documentIdParamSchema.extend({
 const isoDate = z.iso.datetime();
 
 /** A note as the API answers it (worker/modules/notes/notes.dto.ts), for the OpenAPI description. */
-export const noteSchema = z.object({
+const noteSchema = z.object({
   id: z.string(),
   documentId: z.string(),
   content: z.string(),

@@ -15,7 +15,7 @@ const nameSchema = z
 
 export const organizationNameSchema = z.object({ name: nameSchema });
 
-export const documentLanguagesSchema = z
+const documentLanguagesSchema = z
   .array(z.enum(DOCUMENT_LANGUAGES, `Document languages are among ${DOCUMENT_LANGUAGES.join(', ')}`))
   .min(1, 'Choose at least one document language')
   .transform((languages) => [...new Set(languages)])

@@ -4,7 +4,7 @@
  * a 12 MP photo drawn at 2,400 px never becomes a 48 MB RGBA copy. The EXIF orientation becomes the
  * page's /Rotate (mirrored orientations keep their rotation only); Adobe CMYK gets its inverted /Decode.
  */
-export type JpegInfo = { width: number; height: number; components: number; isAdobe: boolean; orientation: number };
+type JpegInfo = { width: number; height: number; components: number; isAdobe: boolean; orientation: number };
 
 const SOI = 0xd8;
 const APP1_EXIF = 0xe1;

@@ -14,7 +14,7 @@ export type OcrHost = {
   loadModel(name: string): Promise<Uint8Array>;
 };
 
-export type Rotation = 0 | 90 | 180 | 270;
+type Rotation = 0 | 90 | 180 | 270;
 
 /** Below this mean word confidence (0-100) the page may lie sideways or upside down: the other rotations are tried. */
 const CONFIDENT = 60;

@@ -9,7 +9,7 @@ const RENDER_FOR_PRINTING = 0x800;
 const WHITE = 0xffffffff;
 const POINTS_PER_INCH = 72;
 
-export type Pdfium = WrappedPdfiumModule;
+type Pdfium = WrappedPdfiumModule;
 
 /** Emscripten's view of PDFium's memory (missing from the package's types); read it after each allocation, which may replace it. */
 const heapOf = (pdfium: Pdfium) => (pdfium.pdfium as unknown as { HEAPU8: Uint8Array }).HEAPU8;

@@ -7,7 +7,7 @@ export interface Raster {
 }
 
 /** Gives one source row at a time, so a resampler can read straight out of a decoder's memory. */
-export interface RowSource {
+interface RowSource {
   width: number;
   height: number;
   channels: 1 | 4;

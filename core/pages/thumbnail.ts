@@ -5,7 +5,7 @@ import { initEmscriptenModule } from '@jsquash/webp/utils.js';
 import { fitSize, reduce, rowsOf, toOpaqueRgba, type Raster } from './raster';
 
 export const THUMBNAIL_WIDTH = 320;
-export const THUMBNAIL_MAX_BYTES = 25_000;
+const THUMBNAIL_MAX_BYTES = 25_000;
 const QUALITIES = [75, 60, 50, 40, 30, 20];
 const SMALLEST_WIDTH = 160;
 

@@ -3,9 +3,9 @@ import { idPattern } from '../ids';
 import { documentIdParamSchema } from '../documents/documents.schemas';
 import { PROPERTY_TYPES } from './property-types';
 
-export const PROPERTY_NAME_MAX_LENGTH = 64;
-export const PROPERTY_UNIT_MAX_LENGTH = 16;
-export const PROPERTY_DESCRIPTION_MAX_LENGTH = 256;
+const PROPERTY_NAME_MAX_LENGTH = 64;
+const PROPERTY_UNIT_MAX_LENGTH = 16;
+const PROPERTY_DESCRIPTION_MAX_LENGTH = 256;
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 const optionSchema = z.object({
@@ -63,7 +63,7 @@ export const propertyValueInputSchema = z.object({
 });
 
 const isoDate = z.iso.datetime();
-export const propertySchema = z.object({
+const propertySchema = z.object({
   id: z.string(),
   organizationId: z.string(),
   name: z.string(),

@@ -12,7 +12,7 @@ export type PropertyDefinition = { id: string; name: string; type: PropertyType;
 /** A stored value: text, a number, a day, yes/no, option ids, a document id or a user id. */
 export type PropertyValue = string | number | boolean | string[];
 
-export const PROPERTY_TEXT_MAX_LENGTH = 1000;
+const PROPERTY_TEXT_MAX_LENGTH = 1000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export class PropertyValueError extends Error {}

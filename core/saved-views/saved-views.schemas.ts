@@ -47,7 +47,7 @@ export const reorderSavedViewsSchema = z.object({
 });
 
 const isoDate = z.iso.datetime();
-export const savedViewSchema = savedViewInputSchema.extend({
+const savedViewSchema = savedViewInputSchema.extend({
   id: z.string(),
   organizationId: z.string(),
   position: z.number().int(),

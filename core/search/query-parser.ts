@@ -22,20 +22,20 @@
  */
 
 /** 'any' is the name and content, and the notes (whole words and prefixes, see query-compiler.ts). */
-export type TextField = 'any' | 'name' | 'content' | 'note';
+type TextField = 'any' | 'name' | 'content' | 'note';
 export type TextAtom = { kind: 'text'; field: TextField; text: string; isPhrase: boolean };
-export type TagAtom = { kind: 'tag'; name: string };
+type TagAtom = { kind: 'tag'; name: string };
 /** A half-open range of creation times in ms since the epoch: from <= created_at < to. */
-export type CreatedAtom = { kind: 'created'; from?: number; to?: number };
+type CreatedAtom = { kind: 'created'; from?: number; to?: number };
 /** A half-open range of document dates as days ('2024-03-01'): from <= document_date < to; undated documents never match. */
-export type DocumentDateAtom = { kind: 'date'; from?: string; to?: string };
+type DocumentDateAtom = { kind: 'date'; from?: string; to?: string };
 /** `name:value` for a name no field has: a custom property, or text when the organization has none of that name. */
-export type PropertyAtom = { kind: 'property'; name: string; value: string; raw: string };
-export type HasAtom = { kind: 'has'; name: string };
+type PropertyAtom = { kind: 'property'; name: string; value: string; raw: string };
+type HasAtom = { kind: 'has'; name: string };
 /** What the search resolves a property atom to (property-filter.ts): its property and the test of its values. */
-export type PropertyFilterAtom = { kind: 'property-filter'; propertyId: string; filter: PropertyFilter };
+type PropertyFilterAtom = { kind: 'property-filter'; propertyId: string; filter: PropertyFilter };
 /** `has:` resolved: null when the organization has no such property. */
-export type HasPropertyAtom = { kind: 'has-property'; propertyId: string | null };
+type HasPropertyAtom = { kind: 'has-property'; propertyId: string | null };
 export type Atom = TextAtom | TagAtom | CreatedAtom | DocumentDateAtom | PropertyAtom | HasAtom | PropertyFilterAtom | HasPropertyAtom;
 
 /** The test a property's values pass (property-filter.ts): on the value's text or number columns, or a multi-select's options. */
@@ -74,7 +74,7 @@ const FIELD_PATTERN = /^(name|content|note|tag|created|date|has):/i;
 const PROPERTY_NAME_PATTERN = /^([\p{L}\p{N}_-]+):(?=[^\s])/u;
 
 /** Removes control characters (NUL included) and unifies Unicode forms, so 'é' typed either way is one character. */
-export function cleanQueryText(value: string): string {
+function cleanQueryText(value: string): string {
   return value.normalize('NFC').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ');
 }
 
@@ -152,7 +152,7 @@ function parseDateFilter(field: DateFilterField, value: string): { from?: number
   }
 }
 
-export function parseCreated(value: string): CreatedAtom {
+function parseCreated(value: string): CreatedAtom {
   return { kind: 'created', ...parseDateFilter('created', value) };
 }
 
@@ -164,7 +164,7 @@ export function parseDayFilter(field: DateFilterField, value: string): { from?: 
   return { from: dayOf(from), to: dayOf(to) };
 }
 
-export function parseDocumentDate(value: string): DocumentDateAtom {
+function parseDocumentDate(value: string): DocumentDateAtom {
   return { kind: 'date', ...parseDayFilter('date', value) };
 }
 

@@ -28,7 +28,7 @@ export const createShareLinkSchema = z.object({
 });
 export type CreateShareLinkInput = z.output<typeof createShareLinkSchema>;
 
-export const shareLinkIdParamSchema = z.object({ shareLinkId: z.string().regex(idPattern('shr'), 'The share link id is malformed') });
+const shareLinkIdParamSchema = z.object({ shareLinkId: z.string().regex(idPattern('shr'), 'The share link id is malformed') });
 export const documentShareLinkParamSchema = documentIdParamSchema.extend(shareLinkIdParamSchema.shape);
 export const unlockShareSchema = z.object({
   password: z.string('The password is required').min(1, 'The password is required').max(SHARE_LINK_PASSWORD_MAX_LENGTH),
@@ -38,7 +38,7 @@ const isoDate = z.iso.datetime();
 export const SHARE_LINK_STATUSES = ['active', 'expired', 'revoked'] as const;
 
 /** A link as its organization sees it (worker/modules/share-links/share-links.dto.ts). */
-export const shareLinkSchema = z.object({
+const shareLinkSchema = z.object({
   id: z.string(),
   documentId: z.string(),
   documentName: z.string(),
@@ -52,7 +52,6 @@ export const shareLinkSchema = z.object({
   lastViewedAt: isoDate.nullable(),
   createdAt: isoDate,
 });
-export const shareLinkAnswerSchema = z.object({ shareLink: shareLinkSchema });
 export const createdShareLinkAnswerSchema = z.object({
   shareLink: shareLinkSchema,
   url: z.string().meta({ description: 'The public page of the link. Shown once: only a hash of its token is kept.' }),

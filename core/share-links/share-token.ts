@@ -3,7 +3,7 @@ import { sha256HexOfText } from '../text-hash';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 /** 32 characters of 64: 192 bits from the CSPRNG. */
-export const SHARE_TOKEN_LENGTH = 32;
+const SHARE_TOKEN_LENGTH = 32;
 
 export const generateShareToken = () => randomString(ALPHABET, SHARE_TOKEN_LENGTH);
 export const isShareTokenShaped = (token: string) => new RegExp(`^[A-Za-z0-9_-]{${SHARE_TOKEN_LENGTH}}$`).test(token);

@@ -7,7 +7,7 @@ export type RuleCondition = {
   operator: (typeof TAGGING_RULE_OPERATORS)[number];
   value: string;
 };
-export type MatchableRule = { conditions: RuleCondition[]; matchMode: 'all' | 'any'; isCaseSensitive: boolean };
+type MatchableRule = { conditions: RuleCondition[]; matchMode: 'all' | 'any'; isCaseSensitive: boolean };
 export type MatchableDocument = { name: string; content: string; documentDate?: string | null };
 
 const TESTS: Record<RuleCondition['operator'], (text: string, value: string) => boolean> = {

@@ -6,7 +6,7 @@ import { TAG_DESCRIPTION_MAX_LENGTH, TAG_NAME_MAX_LENGTH } from '../field-limits
 const HEX_COLOR = /^#([0-9a-f]{6}|[0-9a-f]{3})$/i;
 
 /** '#ABC' and '#aabbcc' alike become '#aabbcc'. */
-export function normalizeHexColor(color: string): string {
+function normalizeHexColor(color: string): string {
   const hex = color.slice(1).toLowerCase();
   return `#${hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex}`;
 }

@@ -1,21 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, LogOut } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/ui/toast';
 import { z } from 'zod/mini';
-import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { User } from '@/api/types';
-import { useLogout } from '@/auth/use-logout';
+import { useLogout } from '@/auth/sign-out.queries';
 import { useConfig } from '@/config/config-provider';
+import { useCurrentUser, useUpdateMyName } from './account.queries';
 import { ChangePasswordCard } from './components/change-password-card';
 import { DeleteAccountCard } from './components/delete-account-card';
 import { PasskeysCard } from './components/passkeys-card';
 import { SessionsCard } from './components/sessions-card';
 import { TwoFactorCard } from './components/two-factor-card';
-import { CURRENT_USER_QUERY_KEY, SESSION_QUERY_KEY } from '@/lib/query-keys';
 import { textField } from '@/lib/text-field';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
@@ -61,8 +58,6 @@ function EmailCard({ email }: { email: string }) {
 
 function FullNameCard({ user }: { user: User }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
   const titleId = useId();
   const schema = useFullNameSchema();
 
@@ -78,23 +73,7 @@ function FullNameCard({ user }: { user: User }) {
   // Compared with the last saved name (reset after each update), ignoring surrounding spaces.
   const isUnchanged = name.trim() === (defaultValues?.name ?? '').trim();
 
-  const updateName = useMutation({
-    mutationFn: ({ name }: z.output<typeof schema>) => api.users.updateMe({ name }),
-    onSuccess: async (_, { name }) => {
-      reset({ name });
-      toast.success(t('account.name.updated'));
-      queryClient.setQueryData<{ user: User }>(CURRENT_USER_QUERY_KEY, (current) =>
-        current ? { user: { ...current.user, name } } : current,
-      );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-      ]);
-    },
-    onError: (error) => {
-      toast.error(t('account.name.update-failed'), { description: errorMessage(error, t) });
-    },
-  });
+  const updateName = useUpdateMyName({ onUpdated: (name) => reset({ name }) });
 
   return (
     <Card aria-labelledby={titleId}>
@@ -142,8 +121,7 @@ function LogoutCard() {
 
 export function AccountSettingsPage() {
   const { t } = useTranslation();
-  const api = useApi();
-  const userQuery = useQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: api.users.getMe });
+  const userQuery = useCurrentUser();
   // The demo's account lives in the browser: no password, no sessions elsewhere.
   const { isDemoMode } = useConfig();
 

@@ -6,7 +6,7 @@ export type AnalyticsClient = {
 };
 
 /** The product events captured, besides page views; they carry nothing of the user's documents. */
-export type ProductEvent = 'document uploaded' | 'search' | 'tag created';
+type ProductEvent = 'document uploaded' | 'search' | 'tag created';
 
 type Call = (client: AnalyticsClient) => void;
 

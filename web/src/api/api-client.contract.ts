@@ -8,7 +8,7 @@ import type { ApiClient } from './api-client';
 import { isApiError } from './api-error';
 import type { Document } from './types';
 
-export type ContractSubject = {
+type ContractSubject = {
   api: ApiClient;
   /** A fresh organization of the signed-in owner. */
   organizationId: string;

@@ -4,7 +4,7 @@ import { DATE_KEYS } from './types';
 const dateKeys = new Set<string>(DATE_KEYS);
 
 /** Turns the ISO strings of the known date fields into Date values, at any depth. */
-export function reviveDates(value: unknown): unknown {
+function reviveDates(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reviveDates);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
@@ -56,7 +56,7 @@ export async function httpUpload<T>(transport: HttpTransport, path: string, form
 }
 
 /** Reads an API answer: the revived JSON body, or an ApiError from the error envelope. */
-export function parseAnswer<T>(status: number, statusText: string, text: string): T {
+function parseAnswer<T>(status: number, statusText: string, text: string): T {
   let json: unknown = null;
   try {
     json = text ? JSON.parse(text) : null;

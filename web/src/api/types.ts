@@ -79,7 +79,7 @@ export type Config = Received<ReturnType<typeof getPublicConfig>>;
 
 export type User = Received<ReturnType<typeof toUserDto>>;
 /** better-auth's session answer, as far as the SPA reads it. */
-export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled?: boolean };
+type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled?: boolean };
 /** `session.id` names the session of this browser among the account's sessions. */
 export type Session = { user: SessionUser; session?: { id: string } } | null;
 /** One of the account's passkeys, as better-auth lists them. */
@@ -103,7 +103,6 @@ export type OrganizationInput = z.input<typeof updateOrganizationSchema>;
 export type Member = Received<ReturnType<typeof toMemberDto>>;
 export type OrganizationRole = Member['role'];
 export type Invitation = Received<ReturnType<typeof toInvitationDto>>;
-export type InvitationStatus = Invitation['status'];
 /** One of the signed-in user's own invitations, with its organization and who sent it. */
 export type ReceivedInvitation = Received<ReturnType<typeof toReceivedInvitationDto>>;
 

@@ -1,14 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, Github, KeyRound, Mail } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { useConfig } from '@/config/config-provider';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { FormErrorAlert } from '@/ui/form-error-alert';
+import { useSignInWithProvider } from './sign-in.queries';
 import { providerErrorMessageKey, providerErrorOf, signInChoiceOf, type SignInProvider } from './sign-in-providers';
 
 export function useHasAnyAuthProvider(): boolean {
@@ -63,14 +62,10 @@ function ProviderButton({
   onStart: () => void;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
   const { pathname } = useLocation();
   const errorId = useId();
 
-  const signIn = useMutation({
-    mutationFn: () => api.auth.signInWithProvider(provider, { errorPath: pathname }),
-    onSuccess: ({ url }) => window.location.assign(url),
-  });
+  const signIn = useSignInWithProvider(provider, pathname);
   const { reset } = signIn;
 
   // Back from the provider with the browser's back button, the page may come from the back-forward

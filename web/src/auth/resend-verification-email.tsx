@@ -1,15 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod/mini';
-import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { useSendVerificationEmail } from './sign-up.queries';
 import { emailField } from './auth-fields';
 import { readVerificationState, RESEND_COOLDOWN_SECONDS, secondsUntilResend, type VerificationState } from './verification';
 
@@ -34,7 +33,6 @@ function useSecondsUntilResend(sentAt: number | undefined) {
  */
 export function ResendVerificationEmail() {
   const { t } = useTranslation();
-  const api = useApi();
   const location = useLocation();
   const navigate = useNavigate();
   const { email, sentAt } = readVerificationState(location.state);
@@ -46,9 +44,8 @@ export function ResendVerificationEmail() {
     formState: { errors },
   } = useZodForm(schema, { email: '' });
 
-  const resend = useMutation({
-    mutationFn: (address: string) => api.auth.sendVerificationEmail({ email: address }),
-    onSuccess: (_result, address) => {
+  const resend = useSendVerificationEmail({
+    onSent: (address) => {
       const state: VerificationState = { email: address, sentAt: Date.now() };
       void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state });
     },

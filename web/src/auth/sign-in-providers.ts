@@ -31,10 +31,7 @@ export function signInProvidersOf({ github, google, customs }: ProvidersConfig):
  * What an auth page offers: the email form alone (no other provider), the email form behind its own
  * button followed by the providers, the providers alone (email off), or nothing at all.
  */
-export type SignInChoice =
-  | { kind: 'email-only' }
-  | { kind: 'providers'; isEmailEnabled: boolean; providers: SignInProvider[] }
-  | { kind: 'none' };
+type SignInChoice = { kind: 'email-only' } | { kind: 'providers'; isEmailEnabled: boolean; providers: SignInProvider[] } | { kind: 'none' };
 
 export function signInChoiceOf(providersConfig: ProvidersConfig): SignInChoice {
   const providers = signInProvidersOf(providersConfig);
@@ -63,7 +60,7 @@ const MESSAGE_KEY_BY_ERROR_CODE: Record<string, ProviderErrorMessageKey> = {
   no_code: 'restart',
 };
 
-export type ProviderErrorMessageKey =
+type ProviderErrorMessageKey =
   | 'access-denied'
   | 'signup-disabled'
   | 'account-not-linked'

@@ -23,7 +23,7 @@ export function secondsUntilResend(sentAt: number | undefined, now: number): num
   return Math.min(RESEND_COOLDOWN_SECONDS, Math.max(0, seconds));
 }
 
-export type VerificationLinkOutcome = 'verified' | 'expired' | 'invalid' | 'incomplete';
+type VerificationLinkOutcome = 'verified' | 'expired' | 'invalid' | 'incomplete';
 
 /** Where a verification link sends the browser once the API has read it (with `?error=CODE` when it failed). */
 export const VERIFICATION_LANDING_PATH = '/email-verification/done';

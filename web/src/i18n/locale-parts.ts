@@ -6,7 +6,7 @@
  * which stay one file per language (translators and scripts/sync-locale.mjs see no difference).
  * vite.config.ts cuts the files; web/src/i18n/i18n.ts loads the parts.
  */
-export const LOCALE_PARTS = ['base', 'sign-in', 'app', 'settings'] as const;
+const LOCALE_PARTS = ['base', 'sign-in', 'app', 'settings'] as const;
 export type LocalePart = (typeof LOCALE_PARTS)[number];
 
 /** The sections every screen reads: the start-up screens and the API's generic error messages. */

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/api-provider';
-import { myInvitationsQueryKeys, organizationsQueryKeys } from '@/lib/query-keys';
+import { myInvitationsQueryKeys } from '@/lib/query-keys';
 
 // Spec: the pending count is cached for 5 minutes, and refreshed after an accept or a reject.
 const PENDING_COUNT_STALE_MS = 5 * 60 * 1000;
@@ -19,20 +19,4 @@ export function usePendingInvitationsCount({ enabled = true }: { enabled?: boole
 export function useMyInvitations() {
   const api = useApi();
   return useQuery({ queryKey: myInvitationsQueryKeys.list, queryFn: () => api.invitations.list() });
-}
-
-/** Accepts or rejects one of the user's invitations; accepting adds an organization to theirs. */
-export function useAnswerInvitation() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ invitationId, answer }: { invitationId: string; answer: 'accept' | 'reject' }) =>
-      answer === 'accept' ? api.invitations.accept(invitationId) : api.invitations.reject(invitationId),
-    onSuccess: async (_result, { answer }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: myInvitationsQueryKeys.all }),
-        answer === 'accept' && queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.list, exact: true }),
-      ]);
-    },
-  });
 }

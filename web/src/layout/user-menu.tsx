@@ -1,7 +1,7 @@
 import { KeyRound, Languages, LogOut, Mail, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLogout } from '@/auth/use-logout';
+import { useLogout } from '@/auth/sign-out.queries';
 import { useSession } from '@/auth/use-session';
 import { usePendingInvitationsCount } from '@/invitations/invitations.queries';
 import { changeLocale } from '@/i18n/i18n';

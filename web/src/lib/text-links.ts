@@ -1,5 +1,5 @@
 /** A piece of plain text: words as they are, or a web address to show as a link. */
-export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 // http(s) addresses up to a space or an angle bracket; closing punctuation is left to the sentence.
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"]+/gi;

@@ -19,7 +19,7 @@ export type WorkspaceImportSummary = {
   failed: { name: string; error: unknown }[];
 };
 
-export const workspaceSize = ({ tags, rules, documents }: WorkspaceToImport) => tags.length + rules.length + documents.length;
+const workspaceSize = ({ tags, rules, documents }: WorkspaceToImport) => tags.length + rules.length + documents.length;
 
 /**
  * Brings a workspace into an organization through the API, as any client would: tags (merged by name),

@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/ui/toast';
 import { useApi } from '@/api/api-provider';
-import type { PropertyInput } from '@/api/types';
+import { errorMessage } from '@/api/error-message';
+import type { PropertyInput, PropertyValue } from '@/api/types';
 import { documentsQueryKeys, propertiesQueryKey } from '@/lib/query-keys';
 
 export function useProperties(organizationId: string, { enabled = true } = {}) {
@@ -26,4 +29,17 @@ export function usePropertyMutations(organizationId: string) {
     }),
     remove: useMutation({ mutationFn: (propertyId: string) => api.properties.delete(organizationId, propertyId), onSuccess }),
   };
+}
+
+/** Sets (or, with null, clears) a document's value of a property, then reads the document again; a failure is a toast. */
+export function useSetPropertyValue(organizationId: string, documentId: string) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ propertyId, value }: { propertyId: string; value: PropertyValue | null }) =>
+      api.properties.setValue(organizationId, documentId, propertyId, value),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.detail(organizationId, documentId) }),
+    onError: (error) => toast.error(t('properties.value.error'), { description: errorMessage(error, t) }),
+  });
 }

@@ -11,7 +11,7 @@ import { isTypingTarget } from '@/lib/typing-target';
 /** Spread on a modal's Radix Content: screen readers and `isModalOpen` know the rest of the page is out of reach. */
 export const MODAL_CONTENT_PROPS = { 'aria-modal': true } as const;
 
-export const isModalOpen = () => document.querySelector('[aria-modal="true"]') !== null;
+const isModalOpen = () => document.querySelector('[aria-modal="true"]') !== null;
 
 /**
  * A keyboard shortcut of the whole app (a keydown listener on the document). A modal owns the keyboard:

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /** The custom properties the app layout's main area pads its bottom with (the largest of them: the panels sit in one corner). */
-export type BottomSpaceVariable = '--upload-panel-height' | '--demo-popup-height' | '--bulk-jobs-panel-height';
+type BottomSpaceVariable = '--upload-panel-height' | '--demo-popup-height' | '--bulk-jobs-panel-height';
 
 /**
  * While a floating panel is on screen, the page keeps room for it below its content, so whatever sits

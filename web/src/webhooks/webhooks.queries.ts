@@ -48,7 +48,7 @@ export function useWebhookDeliveries(organizationId: string, webhookId: string, 
 }
 
 /** Refreshes the organization's webhooks: the list, each webhook and their deliveries. */
-export function useInvalidateWebhooks(organizationId: string) {
+function useInvalidateWebhooks(organizationId: string) {
   const queryClient = useQueryClient();
   return useCallback(
     () => queryClient.invalidateQueries({ queryKey: webhooksQueryKeys.all(organizationId) }),

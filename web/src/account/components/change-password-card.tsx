@@ -1,31 +1,26 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/ui/toast';
-import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { useChangePassword } from '../account.queries';
 import { PASSWORD_LENGTH } from '../../../../core/field-limits';
 
 /** A new password, given the current one; the account's other sessions end with it. */
 export function ChangePasswordCard() {
   const { t } = useTranslation();
-  const api = useApi();
   const titleId = useId();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [isSubmitted, setIsSubmitted] = useState(false);
-  const change = useMutation({
-    mutationFn: () => api.auth.changePassword({ currentPassword, newPassword }),
-    onSuccess: () => {
+  const change = useChangePassword({
+    onChanged: () => {
       setCurrentPassword('');
       setNewPassword('');
       setIsSubmitted(false);
-      toast.success(t('account.password.changed'));
     },
   });
   const newPasswordError = !isSubmitted
@@ -46,7 +41,7 @@ export function ChangePasswordCard() {
           event.preventDefault();
           setIsSubmitted(true);
           if (currentPassword !== '' && newPassword.length >= PASSWORD_LENGTH.min && newPassword.length <= PASSWORD_LENGTH.max)
-            change.mutate();
+            change.mutate({ currentPassword, newPassword });
         }}
       >
         <CardHeader>

@@ -1,42 +1,35 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useApi } from '@/api/api-provider';
+import { z } from 'zod/mini';
 import { errorMessage } from '@/api/error-message';
-import { SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { useDeleteAccount } from '../account.queries';
+
+const passwordSchema = z.object({ password: z.string() });
 
 /** Deleting the account, with its password: what happens to the organizations it owns is said first. */
 export function DeleteAccountCard() {
   const { t } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const titleId = useId();
-  const [password, setPassword] = useState('');
-  const remove = useMutation({
-    mutationFn: () => api.auth.deleteAccount({ password }),
-    onSuccess: async () => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
-      await navigate('/login', { replace: true });
-    },
-  });
+  const form = useZodForm(passwordSchema, { password: '' });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const remove = useDeleteAccount();
 
   return (
     <Card aria-labelledby={titleId} className="border-destructive/40">
       <form
         noValidate
         className="contents"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (password) remove.mutate();
-        }}
+        onSubmit={form.handleSubmit((values) => {
+          if (values.password) remove.mutate(values.password);
+        })}
       >
         <CardHeader>
           <CardTitle id={titleId} className="text-destructive">
@@ -46,7 +39,7 @@ export function DeleteAccountCard() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <FormField label={t('account.delete.password')}>
-            <Input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <Input type="password" autoComplete="current-password" {...form.register('password')} />
           </FormField>
           {remove.error && <FormErrorAlert message={errorMessage(remove.error, t)} />}
         </CardContent>

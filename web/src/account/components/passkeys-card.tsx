@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fingerprint, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/ui/toast';
-import { useApi } from '@/api/api-provider';
+import { z } from 'zod/mini';
 import { errorMessage } from '@/api/error-message';
 import type { Passkey } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
-import { SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
 import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
@@ -16,9 +15,10 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { LoadErrorAlert } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
+import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../account.queries';
 
-const PASSKEYS_QUERY_KEY = ['account', 'passkeys'] as const;
 const PASSKEY_NAME_MAX_LENGTH = 64;
+const passkeyNameSchema = z.object({ name: z.string() });
 
 function PasskeyNameForm({
   initialName,
@@ -34,15 +34,15 @@ function PasskeyNameForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initialName);
+  const form = useZodForm(passkeyNameSchema, { name: initialName });
+  const name = useWatch({ control: form.control, name: 'name' });
   return (
     <form
       noValidate
       className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (name.trim()) onSubmit(name.trim());
-      }}
+      onSubmit={form.handleSubmit((values) => {
+        if (values.name.trim()) onSubmit(values.name.trim());
+      })}
     >
       <div className="min-w-48 flex-1">
         <FormField label={t('account.passkeys.name')}>
@@ -50,8 +50,7 @@ function PasskeyNameForm({
             autoComplete="off"
             maxLength={PASSKEY_NAME_MAX_LENGTH}
             placeholder={t('account.passkeys.name-placeholder')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            {...form.register('name')}
           />
         </FormField>
       </div>
@@ -69,29 +68,12 @@ function PasskeyNameForm({
 
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
   const { formatDate } = useFormatters();
   const confirmDestructive = useConfirmDestructive();
   const [isRenaming, setIsRenaming] = useState(false);
   const name = passkey.name || t('account.passkeys.unnamed');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY });
-  const rename = useMutation({
-    mutationFn: (newName: string) => api.auth.passkeys.rename({ id: passkey.id, name: newName }),
-    onSuccess: async () => {
-      setIsRenaming(false);
-      await refresh();
-    },
-    onError: (error) => toast.error(t('account.passkeys.rename-failed'), { description: errorMessage(error, t) }),
-  });
-  const remove = useMutation({
-    mutationFn: () => api.auth.passkeys.remove({ id: passkey.id }),
-    onSuccess: async () => {
-      toast.success(t('account.passkeys.removed'));
-      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })]);
-    },
-    onError: (error) => toast.error(t('account.passkeys.remove-failed'), { description: errorMessage(error, t) }),
-  });
+  const rename = useRenamePasskey(passkey.id, { onRenamed: () => setIsRenaming(false) });
+  const remove = useRemovePasskey(passkey.id);
 
   if (isRenaming) {
     return (
@@ -137,25 +119,10 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
 /** The account's passkeys: added on this device (or a security key) with a name, renamed, removed. */
 export function PasskeysCard() {
   const { t } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
   const titleId = useId();
   const [isAdding, setIsAdding] = useState(false);
-  const passkeys = useQuery({ queryKey: PASSKEYS_QUERY_KEY, queryFn: api.auth.passkeys.list });
-  const add = useMutation({
-    mutationFn: async (name: string) => {
-      const { registerPasskey } = await import('@/auth/passkey-ceremonies');
-      await registerPasskey(api, name);
-    },
-    onSuccess: async () => {
-      setIsAdding(false);
-      toast.success(t('account.passkeys.added-toast'));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-      ]);
-    },
-  });
+  const passkeys = usePasskeys();
+  const add = useAddPasskey({ onAdded: () => setIsAdding(false) });
 
   return (
     <Card aria-labelledby={titleId} id="passkeys">

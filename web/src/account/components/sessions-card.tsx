@@ -1,10 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/ui/toast';
-import { useApi } from '@/api/api-provider';
-import { errorMessage } from '@/api/error-message';
 import { useSession } from '@/auth/use-session';
 import { useFormatters } from '@/lib/use-formatters';
 import { Badge } from '@/ui/badge';
@@ -12,27 +8,17 @@ import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { LoadErrorAlert } from '@/ui/load-error';
 import { Skeleton } from '@/ui/skeleton';
+import { useAccountSessions, useRevokeSession } from '../account.queries';
 import { describeUserAgent } from '../user-agent';
-
-const SESSIONS_QUERY_KEY = ['account', 'sessions'] as const;
 
 /** The account's signed-in sessions: device, address, last use; each but this one revocable. */
 export function SessionsCard() {
   const { t } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
   const titleId = useId();
   const { formatDateTime } = useFormatters();
   const currentSessionId = useSession().data?.session?.id;
-  const sessions = useQuery({ queryKey: SESSIONS_QUERY_KEY, queryFn: api.auth.listSessions });
-  const revoke = useMutation({
-    mutationFn: (token: string) => api.auth.revokeSession({ token }),
-    onSuccess: async () => {
-      toast.success(t('account.sessions.revoked'));
-      await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
-    },
-    onError: (error) => toast.error(t('account.sessions.revoke-failed'), { description: errorMessage(error, t) }),
-  });
+  const sessions = useAccountSessions();
+  const revoke = useRevokeSession();
 
   const deviceOf = (userAgent: string | null | undefined) => {
     const { browser, system } = describeUserAgent(userAgent);

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/ui/toast';
-import { useApi } from '@/api/api-provider';
+import { z } from 'zod/mini';
 import { errorMessage } from '@/api/error-message';
 import { useSession } from '@/auth/use-session';
-import { SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { useZodForm } from '@/lib/use-zod-form';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -16,8 +15,13 @@ import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { QrCode } from '@/ui/qr-code';
+import {
+  type TwoFactorPasswordAction as PasswordAction,
+  type TwoFactorPasswordAnswer,
+  useConfirmTwoFactor,
+  useTwoFactorPasswordAction,
+} from '../account.queries';
 
-type PasswordAction = 'enable' | 'regenerate' | 'disable';
 type Step =
   | { name: 'idle' }
   | { name: 'password'; action: PasswordAction }
@@ -71,10 +75,9 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
 /** The secret as a QR code and as text, then a code from the app to confirm that it was added. */
 function ScanStep({ totpURI, onConfirmed, onCancel }: { totpURI: string; onConfirmed: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
-  const api = useApi();
   const secretId = useId();
   const [code, setCode] = useState('');
-  const confirm = useMutation({ mutationFn: () => api.auth.twoFactor.verifyCode({ code }), onSuccess: onConfirmed });
+  const confirm = useConfirmTwoFactor({ onConfirmed });
   const secret = secretOf(totpURI);
   return (
     <form
@@ -82,7 +85,7 @@ function ScanStep({ totpURI, onConfirmed, onCancel }: { totpURI: string; onConfi
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (code.length === 6) confirm.mutate();
+        if (code.length === 6) confirm.mutate(code);
       }}
     >
       <p className="text-sm">{t('account.two-factor.scan.instructions')}</p>
@@ -128,39 +131,30 @@ const PASSWORD_SUBMIT: Record<PasswordAction, string> = {
   disable: 'account.two-factor.disable',
 };
 
+/** The step an action with the password leads to: the secret to scan, the new backup codes, or back to the card. */
+function stepAfter(answer: TwoFactorPasswordAnswer): Step {
+  if (answer.action === 'enable') return { name: 'scan', totpURI: answer.totpURI, backupCodes: answer.backupCodes };
+  if (answer.action === 'regenerate') return { name: 'codes', backupCodes: answer.backupCodes };
+  return { name: 'idle' };
+}
+
+const passwordSchema = z.object({ password: z.string() });
+
 function PasswordStep({ action, onDone, onCancel }: { action: PasswordAction; onDone: (step: Step) => void; onCancel: () => void }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const run = useMutation({
-    mutationFn: async (): Promise<Step> => {
-      if (action === 'enable') return { name: 'scan', ...(await api.auth.twoFactor.enable({ password })) };
-      if (action === 'regenerate') return { name: 'codes', ...(await api.auth.twoFactor.regenerateBackupCodes({ password })) };
-      await api.auth.twoFactor.disable({ password });
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      toast.success(t('account.two-factor.disabled'));
-      return { name: 'idle' };
-    },
-    onSuccess: onDone,
-  });
+  const form = useZodForm(passwordSchema, { password: '' });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const run = useTwoFactorPasswordAction(action, { onDone: (answer) => onDone(stepAfter(answer)) });
   return (
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (password) run.mutate();
-      }}
+      onSubmit={form.handleSubmit((values) => {
+        if (values.password) run.mutate(values.password);
+      })}
     >
       <FormField label={t('account.two-factor.password.label')}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <Input type="password" autoComplete="current-password" autoFocus {...form.register('password')} />
       </FormField>
       {run.error && <FormErrorAlert message={errorMessage(run.error, t)} />}
       <div className="flex justify-end gap-2">
@@ -182,7 +176,6 @@ function PasswordStep({ action, onDone, onCancel }: { action: PasswordAction; on
  */
 export function TwoFactorCard() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const titleId = useId();
   const isEnabled = useSession().data?.user.twoFactorEnabled === true;
   const [step, setStep] = useState<Step>({ name: 'idle' });
@@ -202,16 +195,7 @@ export function TwoFactorCard() {
       <CardContent>
         {step.name === 'password' && <PasswordStep action={step.action} onDone={setStep} onCancel={idle} />}
         {step.name === 'scan' && (
-          <ScanStep
-            totpURI={step.totpURI}
-            onCancel={idle}
-            onConfirmed={() => {
-              // Confirming replaced the session with one that has the factor: read it again.
-              void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-              toast.success(t('account.two-factor.enabled'));
-              setStep({ name: 'codes', backupCodes: step.backupCodes });
-            }}
-          />
+          <ScanStep totpURI={step.totpURI} onCancel={idle} onConfirmed={() => setStep({ name: 'codes', backupCodes: step.backupCodes })} />
         )}
         {step.name === 'codes' && <BackupCodes codes={step.backupCodes} onDone={idle} />}
       </CardContent>

@@ -7,7 +7,7 @@ import { API_KEY_NAME_MAX_LENGTH } from '../../../../core/field-limits';
 
 export const EXPIRY_DAYS = [30, 90, 365] as const;
 const EXPIRY_CHOICES = ['never', ...EXPIRY_DAYS.map(String), 'date'] as const;
-export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number];
+type ExpiryChoice = (typeof EXPIRY_CHOICES)[number];
 
 export const ORGANIZATION_SCOPES = ['all', 'chosen'] as const;
 

@@ -1,15 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { KeyRound } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { z } from 'zod/mini';
-import { isApiError } from '@/api/api-error';
-import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { useConfig } from '@/config/config-provider';
-import { loadSettingsMessages } from '@/i18n/i18n';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
@@ -17,11 +13,10 @@ import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
+import { isEmailNotVerified, useSignIn, useSignInWithPasskey } from '../sign-in.queries';
 import { currentPasswordField, emailField } from '../auth-fields';
 import { AuthFooterLink, TryDemoLink, AuthHeader } from '../auth-layout';
 import { AuthProviderChoice, useHasAnyAuthProvider } from '../auth-providers';
-import { useEnterApp } from '../use-session';
-import type { VerificationState } from '../verification';
 
 function useLoginSchema() {
   const { t } = useTranslation();
@@ -30,10 +25,7 @@ function useLoginSchema() {
 
 function LoginForm() {
   const { t } = useTranslation();
-  const api = useApi();
   const config = useConfig();
-  const enterApp = useEnterApp();
-  const navigate = useNavigate();
   const rememberMeId = useId();
   const schema = useLoginSchema();
 
@@ -44,20 +36,10 @@ function LoginForm() {
     formState: { errors },
   } = useZodForm(schema, { email: '', password: '', rememberMe: true });
 
-  const signIn = useMutation({
-    mutationFn: async (values: z.output<typeof schema>) => {
-      const { twoFactorRedirect } = await api.auth.signIn(values);
-      await (twoFactorRedirect ? navigate('/login/two-factor', { replace: true }) : enterApp());
-    },
-    onError: (error, { email }) => {
-      // No email is sent here: the page names the address and offers a resend at once.
-      if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED')
-        navigate('/email-validation-required', { state: { email } satisfies VerificationState });
-    },
-  });
+  const signIn = useSignIn();
 
-  const formError =
-    signIn.error && !(isApiError(signIn.error) && signIn.error.code === 'EMAIL_NOT_VERIFIED') ? errorMessage(signIn.error, t) : undefined;
+  // An address not verified yet is no error here: useSignIn goes to the page that offers a resend.
+  const formError = signIn.error && !isEmailNotVerified(signIn.error) ? errorMessage(signIn.error, t) : undefined;
 
   return (
     <form noValidate className="grid gap-4" onSubmit={handleSubmit((values) => signIn.mutate(values))}>
@@ -117,16 +99,7 @@ function LoginForm() {
 /** WebAuthn's code is fetched once the button is pressed: most sign-ins never need it. */
 function PasskeySignInButton() {
   const { t } = useTranslation();
-  const api = useApi();
-  const enterApp = useEnterApp();
-  const signIn = useMutation({
-    mutationFn: async () => {
-      // Its error messages are in the settings part of the texts.
-      const [{ signInWithPasskey }] = await Promise.all([import('../passkey-ceremonies'), loadSettingsMessages()]);
-      await signInWithPasskey(api);
-      await enterApp();
-    },
-  });
+  const signIn = useSignInWithPasskey();
   return (
     <div className="mt-4 grid gap-2">
       {signIn.error && <FormErrorAlert message={errorMessage(signIn.error, t)} />}

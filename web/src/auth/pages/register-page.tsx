@@ -1,23 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { z } from 'zod/mini';
-import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { useConfig } from '@/config/config-provider';
-import { SESSION_QUERY_KEY } from '@/lib/query-keys';
 import { textField } from '@/lib/text-field';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { useSignUp } from '../sign-up.queries';
 import { emailField, newPasswordField } from '../auth-fields';
 import { AuthFooterLink, TryDemoLink, AuthHeader, BackToLoginButton } from '../auth-layout';
 import { AuthProviderChoice } from '../auth-providers';
-import type { VerificationState } from '../verification';
 import { PASSWORD_LENGTH, USER_NAME_MAX_LENGTH } from '../../../../core/field-limits';
 
 function useRegisterSchema() {
@@ -40,10 +36,6 @@ function useRegisterSchema() {
 
 function RegisterForm() {
   const { t } = useTranslation();
-  const api = useApi();
-  const config = useConfig();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const schema = useRegisterSchema();
 
   const {
@@ -52,18 +44,7 @@ function RegisterForm() {
     formState: { errors },
   } = useZodForm(schema, { email: '', name: '', password: '' });
 
-  const signUp = useMutation({
-    mutationFn: (values: z.output<typeof schema>) => api.auth.signUp(values),
-    onSuccess: async (_result, { email }) => {
-      if (config.auth.isEmailVerificationRequired) {
-        // The sign-up sent the first email: the page names its address and waits before a resend.
-        navigate('/email-validation-required', { state: { email, sentAt: Date.now() } satisfies VerificationState });
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      navigate('/', { replace: true });
-    },
-  });
+  const signUp = useSignUp();
 
   return (
     <form noValidate className="grid gap-4" onSubmit={handleSubmit((values) => signUp.mutate(values))}>

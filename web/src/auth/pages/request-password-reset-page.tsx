@@ -1,10 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { z } from 'zod/mini';
-import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { useConfig } from '@/config/config-provider';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -12,6 +10,7 @@ import { Button } from '@/ui/button';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { useRequestPasswordReset } from '../password-reset.queries';
 import { emailField } from '../auth-fields';
 import { AuthHeader, BackToLoginButton, OpenWebmailButton } from '../auth-layout';
 import { getWebmailProvider } from '../webmail';
@@ -42,7 +41,6 @@ function ResetRequested({ email }: { email: string }) {
 
 export function RequestPasswordResetPage() {
   const { t } = useTranslation();
-  const api = useApi();
   const config = useConfig();
   const schema = useRequestPasswordResetSchema();
 
@@ -52,12 +50,7 @@ export function RequestPasswordResetPage() {
     formState: { errors },
   } = useZodForm(schema, { email: '' });
 
-  const requestReset = useMutation({
-    mutationFn: async ({ email }: z.output<typeof schema>) => {
-      await api.auth.requestPasswordReset({ email });
-      return email;
-    },
-  });
+  const requestReset = useRequestPasswordReset();
 
   if (!config.auth.isPasswordResetEnabled || !config.auth.providers.email.isEnabled) return <Navigate to="/login" replace />;
   if (requestReset.isSuccess) return <ResetRequested email={requestReset.data} />;

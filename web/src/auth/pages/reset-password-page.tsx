@@ -1,16 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
-import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { useResetPassword } from '../password-reset.queries';
 import { newPasswordField } from '../auth-fields';
 import { AuthHeader, BackToLoginButton } from '../auth-layout';
 import { PASSWORD_LENGTH } from '../../../../core/field-limits';
@@ -22,7 +21,6 @@ function useResetPasswordSchema() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
-  const api = useApi();
   const schema = useResetPasswordSchema();
 
   const {
@@ -31,9 +29,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     formState: { errors },
   } = useZodForm(schema, { newPassword: '' });
 
-  const resetPassword = useMutation({
-    mutationFn: ({ newPassword }: z.output<typeof schema>) => api.auth.resetPassword({ newPassword, token }),
-  });
+  const resetPassword = useResetPassword(token);
 
   if (resetPassword.isSuccess) {
     return (

@@ -1,9 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
-import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
@@ -12,7 +10,7 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { AuthHeader, BackToLoginButton } from '../auth-layout';
-import { useEnterApp } from '../use-session';
+import { useVerifyTwoFactorSignIn } from '../two-factor-sign-in.queries';
 
 type CodeKind = 'app' | 'backup';
 
@@ -28,21 +26,13 @@ const isChallengeOver = (error: unknown) =>
  */
 export function TwoFactorPage() {
   const { t } = useTranslation();
-  const api = useApi();
-  const enterApp = useEnterApp();
   const trustId = useId();
   const [kind, setKind] = useState<CodeKind>('app');
   const [code, setCode] = useState('');
   const [trustDevice, setTrustDevice] = useState(false);
   const [isSubmitted, setIsSubmitted] = useState(false);
 
-  const verify = useMutation({
-    mutationFn: async () => {
-      const input = { code: code.trim(), trustDevice };
-      await (kind === 'app' ? api.auth.twoFactor.verifyCode(input) : api.auth.twoFactor.verifyBackupCode(input));
-      await enterApp();
-    },
-  });
+  const verify = useVerifyTwoFactorSignIn();
 
   const switchKind = () => {
     setKind(kind === 'app' ? 'backup' : 'app');
@@ -66,7 +56,7 @@ export function TwoFactorPage() {
         onSubmit={(event) => {
           event.preventDefault();
           setIsSubmitted(true);
-          if (code.trim() !== '') verify.mutate();
+          if (code.trim() !== '') verify.mutate({ kind, code: code.trim(), trustDevice });
         }}
       >
         <FormField label={t(kind === 'app' ? 'two-factor-sign-in.code' : 'two-factor-sign-in.backup-code')} error={codeError}>

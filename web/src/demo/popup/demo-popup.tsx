@@ -8,7 +8,7 @@ import { Button } from '@/ui/button';
 import { useReservedBottomSpace } from '@/ui/use-reserved-bottom-space';
 import type { DemoWorkspace } from '../demo-workspace';
 
-export type DemoPopupProps = {
+type DemoPopupProps = {
   workspace: DemoWorkspace;
   /** The community chat (DEMO_COMMUNITY_URL), or null to show no link. */
   communityUrl: string | null;

@@ -2,13 +2,13 @@ import type { ExtractionErrorCode } from '../../../../core/extraction/extract-te
 import type { DocumentLanguage } from '../../../../core/locales/document-languages';
 import type { ReaderMessage, ReadRequest, ReadResult } from './document-file-reading';
 
-export type ReadFileInput = { bytes: ArrayBuffer; fileName: string; mimeType: string; languages: readonly DocumentLanguage[] };
-export type ReadFileOptions = { onProgress?(pagesDone: number, pagesTotal: number): void; signal?: AbortSignal };
+type ReadFileInput = { bytes: ArrayBuffer; fileName: string; mimeType: string; languages: readonly DocumentLanguage[] };
+type ReadFileOptions = { onProgress?(pagesDone: number, pagesTotal: number): void; signal?: AbortSignal };
 /** `pagesTotal` is 0 unless the file's pages were read one by one (OCR), as the Worker records it. */
-export type ReadFileResult = ReadResult;
+type ReadFileResult = ReadResult;
 
 /** The file cannot be read: its message is what the Worker records as the document's processing error. */
-export class UnreadableFileError extends Error {
+class UnreadableFileError extends Error {
   override readonly name = 'UnreadableFileError';
 
   constructor(

@@ -1,21 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Info, Loader2, Pencil, RotateCw, ScanText } from 'lucide-react';
 import * as Progress from 'radix-ui/progress';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/ui/toast';
-import { useApi } from '@/api/api-provider';
 import { isApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
 import type { Document } from '@/api/types';
 import { cn } from '@/lib/cn';
 import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
-import { documentsQueryKeys } from '@/lib/query-keys';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { useCan } from '@/lib/current-organization';
 import { Button } from '@/ui/button';
 import { getProcessingProgress, type ProcessingProgress } from '../lib/processing';
-import { useReprocessDocument } from '../use-document-actions';
+import { useInvalidateDocuments, useReprocessDocument, useUpdateDocument } from '../document-actions.queries';
 import { processingLabel } from './document-processing';
 
 /** While the text is made: what is happening, and while scanned pages are read, a bar of the pages done. */
@@ -62,8 +59,6 @@ function ProcessingState({ progress }: { progress: ProcessingProgress }) {
  */
 export function DocumentContentTab({ organizationId, document }: { organizationId: string; document: Document }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
   const textareaId = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   /** null while read-only; the text being edited otherwise. */
@@ -81,20 +76,8 @@ export function DocumentContentTab({ organizationId, document }: { organizationI
     if (isEditing) textareaRef.current?.focus();
   }, [isEditing]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) });
-  const save = useMutation({
-    mutationFn: (content: string) =>
-      api.documents.update(organizationId, document.id, {
-        content,
-        expectedUpdatedAt: (baseUpdatedAt ?? document.updatedAt).toISOString(),
-      }),
-    onSuccess: async () => {
-      // Leave edit mode once the saved text is back, so the old one never flashes.
-      await refresh();
-      setDraft(null);
-      setHasConflict(false);
-      toast.success(t('documents.content.save-success'));
-    },
+  const refresh = useInvalidateDocuments(organizationId);
+  const save = useUpdateDocument(organizationId, document.id, {
     onError: (error) => {
       if (isApiError(error) && error.code === 'document.modified') return void setHasConflict(true);
       toast.error(t('documents.content.save-error'), { description: errorMessage(error, t) });
@@ -124,7 +107,17 @@ export function DocumentContentTab({ organizationId, document }: { organizationI
   const onSave = () => {
     if (draft === null) return;
     if (draft === content) return setDraft(null);
-    save.mutate(draft);
+    save.mutate(
+      { content: draft, expectedUpdatedAt: (baseUpdatedAt ?? document.updatedAt).toISOString() },
+      {
+        // Leave edit mode once the saved text is back (the hook refreshed it), so the old one never flashes.
+        onSuccess: () => {
+          setDraft(null);
+          setHasConflict(false);
+          toast.success(t('documents.content.save-success'));
+        },
+      },
+    );
   };
 
   return (

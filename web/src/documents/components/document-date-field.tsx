@@ -2,8 +2,6 @@ import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/ui/toast';
-import { useMutation } from '@tanstack/react-query';
-import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { Document } from '@/api/types';
 import { useCan } from '@/lib/current-organization';
@@ -11,7 +9,7 @@ import { useDraftField } from '@/lib/use-draft-field';
 import { useFormatters } from '@/lib/use-formatters';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
-import { useInvalidateDocuments } from '../use-document-actions';
+import { useUpdateDocument } from '../document-actions.queries';
 
 /** A complete day as a date input gives it; a year still being typed (0002) is not one yet. */
 const isDay = (value: string) => /^[1-9]\d{3}-\d{2}-\d{2}$/.test(value);
@@ -29,23 +27,20 @@ export function DocumentDateField({
   document: Pick<Document, 'id' | 'documentDate' | 'isDeleted'>;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
   const id = useId();
   const { formatDay } = useFormatters();
-  const invalidate = useInvalidateDocuments(organizationId);
   const canEdit = useCan('documents:update') && !document.isDeleted;
   const saved = document.documentDate ?? '';
 
-  const save = useMutation({
-    mutationFn: (documentDate: string | null) => api.documents.update(organizationId, document.id, { documentDate }),
-    onSuccess: async (_answer, documentDate) => {
-      toast.success(documentDate ? t('documents.date.saved', { date: formatDay(documentDate) }) : t('documents.date.cleared'));
-      await invalidate();
-    },
+  const save = useUpdateDocument(organizationId, document.id, {
+    onSuccess: ({ documentDate }) =>
+      toast.success(documentDate ? t('documents.date.saved', { date: formatDay(documentDate) }) : t('documents.date.cleared')),
     onError: (error) => toast.error(t('documents.date.error'), { description: errorMessage(error, t) }),
   });
   // A year still being typed is no day yet: nothing is sent, the saved day comes back.
-  const field = useDraftField(saved, (draft) => (draft !== '' && !isDay(draft) ? false : save.mutateAsync(draft === '' ? null : draft)));
+  const field = useDraftField(saved, (draft) =>
+    draft !== '' && !isDay(draft) ? false : save.mutateAsync({ documentDate: draft === '' ? null : draft }),
+  );
 
   if (!canEdit)
     return saved ? (
@@ -76,7 +71,7 @@ export function DocumentDateField({
           className="size-8"
           aria-label={t('documents.date.clear')}
           disabled={save.isPending}
-          onClick={() => save.mutate(null)}
+          onClick={() => save.mutate({ documentDate: null })}
         >
           <X aria-hidden />
         </Button>

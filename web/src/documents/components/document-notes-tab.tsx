@@ -1,14 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/ui/toast';
-import { useApi } from '@/api/api-provider';
-import { isApiError } from '@/api/api-error';
-import { errorMessage } from '@/api/error-message';
 import type { Document, Note } from '@/api/types';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
-import { documentsQueryKeys } from '@/lib/query-keys';
 import { textParts } from '@/lib/text-links';
 import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 import { Button } from '@/ui/button';
@@ -18,7 +12,7 @@ import { LoadErrorAlert } from '@/ui/load-error';
 import { RelativeTime } from '@/ui/relative-time';
 import { LoadingState } from '@/ui/spinner';
 import { NOTE_MAX_LENGTH } from '../../../../core/field-limits';
-import { useDocumentNotes } from '../documents.queries';
+import { useCreateNote, useDeleteNote, useDocumentNotes, useUpdateNote } from '../documents.queries';
 
 const textareaClass =
   'min-h-20 w-full resize-y rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -54,28 +48,12 @@ const onSubmitShortcut = (submit: () => void) => (event: KeyboardEvent<HTMLTextA
   }
 };
 
-function useRefreshNotes(organizationId: string, documentId: string) {
-  const queryClient = useQueryClient();
-  // The notes and the activity, which records each change.
-  return () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.detail(organizationId, documentId) });
-}
-
 function NewNoteForm({ organizationId, documentId }: { organizationId: string; documentId: string }) {
   const { t } = useTranslation();
-  const api = useApi();
   const id = useId();
   const [content, setContent] = useState('');
-  const refresh = useRefreshNotes(organizationId, documentId);
   useUnsavedChangesGuard(content.trim() !== '');
-  const create = useMutation({
-    mutationFn: (text: string) => api.notes.create(organizationId, documentId, { content: text }),
-    onSuccess: async () => {
-      setContent('');
-      toast.success(t('documents.notes.added'));
-      await refresh();
-    },
-    onError: (error) => toast.error(t('documents.notes.add-error'), { description: errorMessage(error, t) }),
-  });
+  const create = useCreateNote(organizationId, documentId, { onCreated: () => setContent('') });
   const submit = () => {
     if (content.trim() && !create.isPending) create.mutate(content);
   };
@@ -120,38 +98,16 @@ function NoteItem({
   note: Note;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
   const id = useId();
   const { membership } = useCurrentOrganization();
   const canModerate = useCan('notes:moderate');
   const isAuthor = note.author?.id === membership.user.id;
   const [draft, setDraft] = useState<string | null>(null);
-  const refresh = useRefreshNotes(organizationId, document.id);
   const confirmDestructive = useConfirmDestructive();
   useUnsavedChangesGuard(draft !== null && draft !== note.content);
 
-  const save = useMutation({
-    mutationFn: (content: string) =>
-      api.notes.update(organizationId, document.id, note.id, { content, expectedUpdatedAt: note.updatedAt.toISOString() }),
-    onSuccess: async () => {
-      setDraft(null);
-      toast.success(t('documents.notes.saved'));
-      await refresh();
-    },
-    onError: async (error) => {
-      toast.error(t('documents.notes.save-error'), { description: errorMessage(error, t) });
-      // Changed meanwhile: the newer text comes in, the typed one stays in the field.
-      if (isApiError(error) && error.code === 'note.modified') await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => api.notes.delete(organizationId, document.id, note.id),
-    onSuccess: async () => {
-      toast.success(t('documents.notes.deleted'));
-      await refresh();
-    },
-    onError: (error) => toast.error(t('documents.notes.delete-error'), { description: errorMessage(error, t) }),
-  });
+  const save = useUpdateNote(organizationId, document.id, note, { onSaved: () => setDraft(null) });
+  const remove = useDeleteNote(organizationId, document.id, note.id);
   const submit = () => {
     if (draft === null || save.isPending) return;
     if (draft.trim() === note.content) return setDraft(null);

@@ -12,7 +12,7 @@ import { isProbablyText, SNIFF_SAMPLE_SIZE } from '../../../../core/files/text-s
  * Where a preview reads the file: a document of the organization, or the document of a share link.
  * No download URL: the file may only be viewed.
  */
-export type PreviewSource = { fileUrl: string | undefined; downloadUrl: string | undefined; cacheKey: readonly unknown[] };
+type PreviewSource = { fileUrl: string | undefined; downloadUrl: string | undefined; cacheKey: readonly unknown[] };
 type PreviewProps = { document: Pick<Document, 'name' | 'mimeType' | 'content' | 'processingStatus'>; source: PreviewSource };
 
 /** The original file's bytes, read once (a file never changes). */

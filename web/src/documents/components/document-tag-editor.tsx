@@ -1,75 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/ui/toast';
-import { useApi } from '@/api/api-provider';
-import { errorMessage } from '@/api/error-message';
-import type { Document, DocumentTag } from '@/api/types';
-import { documentsQueryKeys } from '@/lib/query-keys';
+import type { Document } from '@/api/types';
 import { AddTagPopover } from '@/tags/components/add-tag-popover';
 import { DocumentTagList, RemovableTagChip } from '@/tags/components/tag-chip';
 import { TagFormDialog } from '@/tags/components/tag-form-dialog';
 import { tagFilterPath } from '@/tags/lib/tag-filter';
 import { useCan } from '@/lib/current-organization';
-import { useInvalidateTags } from '@/tags/tags.queries';
+import { useDocumentTagMutations } from '../documents.queries';
 
 type DocumentTagEditorProps = {
   organizationId: string;
   document: Pick<Document, 'id' | 'tags' | 'isDeleted'>;
   className?: string;
 };
-
-type DocumentQueryData = { document: Document };
-
-/** Attaches and detaches tags, showing the change at once and undoing it if the server refuses. */
-function useDocumentTagMutations(organizationId: string, documentId: string, announce: (message: string) => void) {
-  const { t } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const invalidateTags = useInvalidateTags(organizationId);
-  const detailKey = documentsQueryKeys.detail(organizationId, documentId);
-
-  const optimistically = async (update: (tags: DocumentTag[]) => DocumentTag[]) => {
-    await queryClient.cancelQueries({ queryKey: detailKey, exact: true });
-    const previous = queryClient.getQueryData<DocumentQueryData>(detailKey);
-    if (previous)
-      queryClient.setQueryData<DocumentQueryData>(detailKey, {
-        ...previous,
-        document: { ...previous.document, tags: update(previous.document.tags) },
-      });
-    return { previous };
-  };
-  const rollback = (context: { previous?: DocumentQueryData } | undefined) => {
-    if (context?.previous) queryClient.setQueryData(detailKey, context.previous);
-  };
-  // Lists show the document's tags and the tags page counts documents: refresh both.
-  const refresh = () => invalidateTags({ withDocuments: true });
-
-  const addTag = useMutation({
-    mutationFn: (tag: DocumentTag) => api.documents.addTag(organizationId, documentId, tag.id),
-    onMutate: (tag) =>
-      optimistically((tags) => (tags.some(({ id }) => id === tag.id) ? tags : [...tags, { id: tag.id, name: tag.name, color: tag.color }])),
-    onSuccess: (_result, tag) => announce(t('tags.document-editor.added', { name: tag.name })),
-    onError: (error, tag, context) => {
-      rollback(context);
-      toast.error(t('tags.document-editor.add-error', { name: tag.name }), { description: errorMessage(error, t) });
-    },
-    onSettled: refresh,
-  });
-
-  const removeTag = useMutation({
-    mutationFn: (tag: DocumentTag) => api.documents.removeTag(organizationId, documentId, tag.id),
-    onMutate: (tag) => optimistically((tags) => tags.filter(({ id }) => id !== tag.id)),
-    onSuccess: (_result, tag) => announce(t('tags.document-editor.removed', { name: tag.name })),
-    onError: (error, tag, context) => {
-      rollback(context);
-      toast.error(t('tags.document-editor.remove-error', { name: tag.name }), { description: errorMessage(error, t) });
-    },
-    onSettled: refresh,
-  });
-
-  return { addTag: addTag.mutate, removeTag: removeTag.mutate };
-}
 
 /**
  * Spec "Document detail": the document's tags as chips with a remove button, and "Add tag" (a

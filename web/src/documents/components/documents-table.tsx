@@ -22,7 +22,7 @@ import { HighlightedSnippet } from '../search/highlighted-snippet';
 import { isSelected, pageSelectionState } from '../bulk/document-selection';
 import { SelectPageHead, SelectRowCell, toggleOnSpace } from '../bulk/selection-cells';
 import type { DocumentSelectionControls } from '../bulk/use-document-selection';
-import { useDeleteDocument } from '../use-document-actions';
+import { useDeleteDocument } from '../document-actions.queries';
 import { fileTypeLabel } from './file-icon';
 import { documentPath } from '../documents.paths';
 import { DocumentNameCell, DocumentNameCellSkeleton } from './document-name-cell';
@@ -30,7 +30,7 @@ import { DocumentProcessingNote } from './document-processing';
 import { DEFAULT_TABLE_COLUMNS, isPropertyColumn, type TableColumn } from '../lib/table-columns';
 import { useProperties } from '@/properties/properties.queries';
 
-export type DocumentsTablePagination = {
+type DocumentsTablePagination = {
   pageIndex: number;
   pageSize: number;
   documentsCount: number;

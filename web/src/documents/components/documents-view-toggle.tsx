@@ -13,7 +13,7 @@ import {
   type TableColumn,
 } from '../lib/table-columns';
 
-export type DocumentsView = 'table' | 'grid';
+type DocumentsView = 'table' | 'grid';
 
 function stored(key: string): string | null {
   try {

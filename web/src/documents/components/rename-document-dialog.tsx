@@ -1,9 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/ui/toast';
 import { z } from 'zod/mini';
-import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { Document } from '@/api/types';
 import { textField } from '@/lib/text-field';
@@ -14,7 +12,7 @@ import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { buildRenamedFileName, getFileExtension, getFileNameWithoutExtension, getMaxBaseNameLength } from '../lib/file-name';
-import { useInvalidateDocuments } from '../use-document-actions';
+import { useUpdateDocument } from '../document-actions.queries';
 
 type RenamedDocument = Pick<Document, 'id' | 'name'> & Partial<Pick<Document, 'updatedAt'>>;
 
@@ -35,8 +33,6 @@ function RenameDocumentForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const invalidate = useInvalidateDocuments(organizationId);
   const extension = getFileExtension(document.name);
   const maxLength = getMaxBaseNameLength(document.name);
 
@@ -60,13 +56,10 @@ function RenameDocumentForm({
     form.setFocus('name', { shouldSelect: true });
   }, [form]);
 
-  const rename = useMutation({
-    mutationFn: (name: string) =>
-      api.documents.update(organizationId, document.id, { name, expectedUpdatedAt: document.updatedAt?.toISOString() }),
-    onSuccess: async () => {
+  const rename = useUpdateDocument(organizationId, document.id, {
+    onSuccess: () => {
       toast.success(t('documents.rename.success'));
       onClose();
-      await invalidate();
     },
     onError: (error) => form.setError('root', { message: errorMessage(error, t) }),
   });
@@ -74,7 +67,7 @@ function RenameDocumentForm({
   const onSubmit = form.handleSubmit(({ name }) => {
     const newName = buildRenamedFileName({ newName: name, currentName: document.name });
     if (newName === document.name) return onClose();
-    rename.mutate(newName);
+    rename.mutate({ name: newName, expectedUpdatedAt: document.updatedAt?.toISOString() });
   });
 
   return (

@@ -1,11 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { ArchiveRestore, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from '@/ui/toast';
-import { useApi } from '@/api/api-provider';
-import { errorMessage } from '@/api/error-message';
 import type { Document } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
@@ -25,10 +21,10 @@ import { isSelected, pageSelectionState } from '../bulk/document-selection';
 import { SelectPageHead, SelectRowCell, toggleOnSpace } from '../bulk/selection-cells';
 import { useDocumentSelection } from '../bulk/use-document-selection';
 import { SortSelect } from '../components/sort-select';
-import { useDeletedDocuments } from '../documents.queries';
 import { SORT_SEARCH_PARAM, sortChoiceOf, sortQueryOf, withSortChoice } from '../lib/document-sort';
 import { getRemainingRetentionDays } from '../lib/retention';
-import { useInvalidateDocuments, useRestoreDocument } from '../use-document-actions';
+import { useRestoreDocument } from '../document-actions.queries';
+import { useDeleteDocumentFromTrash, useDeletedDocuments, useEmptyTrash } from '../documents.queries';
 
 /** Spec: the trash is read 100 documents at a time from page 0. */
 const TRASH_PAGE_SIZE = 100;
@@ -45,23 +41,12 @@ type DeletedDocumentRowProps = {
 function DeletedDocumentRow({ organizationId, document, retentionDays, isSelected, onToggleSelected }: DeletedDocumentRowProps) {
   const canDelete = useCan('documents:delete');
   const { t } = useTranslation();
-  const api = useApi();
   const confirmDestructive = useConfirmDestructive();
-  const invalidate = useInvalidateDocuments(organizationId);
   const restoreDocument = useRestoreDocument(organizationId);
   const { formatDate, formatDateTime, formatInDays, toIsoString } = useFormatters();
   const [isRestoring, setIsRestoring] = useState(false);
 
-  const deletePermanently = useMutation({
-    mutationFn: () => api.documents.deleteFromTrash(organizationId, document.id),
-    onSuccess: async () => {
-      toast.success(t('documents.trash.delete.success.title'), {
-        description: t('documents.trash.delete.success.description', { name: document.name }),
-      });
-      await invalidate();
-    },
-    onError: (error) => toast.error(t('documents.trash.delete.error'), { description: errorMessage(error, t) }),
-  });
+  const deletePermanently = useDeleteDocumentFromTrash(organizationId);
 
   const restore = async () => {
     setIsRestoring(true);
@@ -71,7 +56,7 @@ function DeletedDocumentRow({ organizationId, document, retentionDays, isSelecte
 
   const onDelete = () =>
     confirmDestructive(destructiveTextsAt(t, 'documents.trash.delete.confirm', { name: document.name }), () =>
-      deletePermanently.mutateAsync(),
+      deletePermanently.mutateAsync(document),
     );
 
   const deletedAt = document.deletedAt ? new Date(document.deletedAt) : undefined;
@@ -167,13 +152,11 @@ function SkeletonRows({ isSelectable }: { isSelectable: boolean }) {
 export function DeletedDocumentsPage() {
   const canDelete = useCan('documents:delete');
   const { t } = useTranslation();
-  const api = useApi();
   const confirmDestructive = useConfirmDestructive();
   const { organization } = useCurrentOrganization();
   const organizationId = organization.id;
   const retentionDays = useConfig().documents.deletedDocumentsRetentionDays;
   const { formatDays } = useFormatters();
-  const invalidate = useInvalidateDocuments(organizationId);
   const [searchParams, setSearchParams] = useSearchParams();
   const sortChoice = sortChoiceOf(searchParams.get(SORT_SEARCH_PARAM), 'trash');
   const [pageState, setPageState] = useState({ sortChoice, pageIndex: 0 });
@@ -186,15 +169,7 @@ export function DeletedDocumentsPage() {
   const documentsCount = query.data?.documentsCount ?? 0;
   const retention = formatDays(retentionDays);
 
-  const emptyTrash = useMutation({
-    mutationFn: () => api.documents.emptyTrash(organizationId),
-    onSuccess: async () => {
-      toast.success(t('documents.trash.delete-all.success.title'), { description: t('documents.trash.delete-all.success.description') });
-      setPageIndex(0);
-      await invalidate();
-    },
-    onError: (error) => toast.error(t('documents.trash.delete-all.error'), { description: errorMessage(error, t) }),
-  });
+  const emptyTrash = useEmptyTrash(organizationId, { onEmptied: () => setPageIndex(0) });
 
   const onDeleteAll = () => confirmDestructive(destructiveTextsAt(t, 'documents.trash.delete-all.confirm'), () => emptyTrash.mutateAsync());
 

@@ -34,7 +34,7 @@ import { isBeingProcessed } from '../lib/processing';
 import { useFileUrl } from '../lib/use-file-url';
 import { loadSettingsMessages } from '@/i18n/i18n';
 import { documentsQueryKeys } from '@/lib/query-keys';
-import { useDeleteDocument, useReprocessDocument, useRestoreDocument } from '../use-document-actions';
+import { useDeleteDocument, useReprocessDocument, useRestoreDocument } from '../document-actions.queries';
 
 function DocumentsBackLink({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();

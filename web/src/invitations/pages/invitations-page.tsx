@@ -9,7 +9,8 @@ import { EmptyState } from '@/ui/empty-state';
 import { LoadErrorAlert } from '@/ui/load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows } from '@/ui/table';
-import { useAnswerInvitation, useMyInvitations } from '../invitations.queries';
+import { useAnswerInvitation } from '../invitation-changes.queries';
+import { useMyInvitations } from '../invitations.queries';
 
 /** `/invitations`: the invitations sent to the user's address; accepting opens the organization. */
 export function InvitationsPage() {

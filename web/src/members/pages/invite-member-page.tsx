@@ -1,12 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from '@/ui/toast';
 import { z } from 'zod/mini';
-import { useApi } from '@/api/api-provider';
-import { errorMessage } from '@/api/error-message';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
-import { organizationsQueryKeys } from '@/lib/query-keys';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
@@ -15,6 +10,7 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { NativeSelect } from '@/ui/native-select';
 import { PageContainer, PageHeader } from '@/ui/page';
+import { useInviteMember } from '../members.queries';
 import { ASSIGNABLE_ROLES } from '../../../../core/permissions/organization-permissions';
 
 /** `/organizations/:organizationId/invite`: email and role; non-admins go to the organization home (spec). */
@@ -26,27 +22,16 @@ export function InviteMemberPage() {
 
 function InviteMemberForm({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
-  const api = useApi();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const schema = z.object({
     email: z.string().check(z.trim(), z.email(t('members.invite.email.invalid'))),
     role: z.enum(ASSIGNABLE_ROLES),
   });
   const form = useZodForm(schema, { email: '', role: 'member' });
 
-  const invite = useMutation({
-    mutationFn: (values: z.output<typeof schema>) => api.members.invite(organizationId, values),
-    onSuccess: async ({ invitation }) => {
-      toast.success(t('members.invite.success', { email: invitation.email }));
-      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.invitations(organizationId) });
-      await navigate(`/organizations/${organizationId}/invitations`);
-    },
-    onError: (error) => {
-      const description = errorMessage(error, t);
-      form.setError('root', { message: description });
-      toast.error(t('members.invite.error'), { description });
-    },
+  const invite = useInviteMember(organizationId, {
+    onInvited: () => navigate(`/organizations/${organizationId}/invitations`),
+    onError: (message) => form.setError('root', { message }),
   });
 
   return (

@@ -1,14 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOut, Mail, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { toast } from '@/ui/toast';
-import { useApi } from '@/api/api-provider';
-import { errorMessage } from '@/api/error-message';
+import { Link } from 'react-router';
 import type { Member } from '@/api/types';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
-import { organizationsQueryKeys } from '@/lib/query-keys';
-import { clearStoredCurrentOrganizationId } from '@/organizations/current-organization-storage';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { useConfirmDestructive } from '@/ui/confirm-dialog';
@@ -16,14 +10,11 @@ import { LoadErrorAlert } from '@/ui/load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
 import { DisabledWithReason } from '../components/disabled-with-reason';
 import { MembersTable } from '../components/members-table';
-import { useChangeMemberRole, useMembers } from '../members.queries';
+import { useChangeMemberRole, useLeaveOrganization, useMembers, useRemoveMember } from '../members.queries';
 
 /** `/organizations/:organizationId/members`: who is in the organization, their roles, invite and leave. */
 export function MembersPage() {
   const { t } = useTranslation();
-  const api = useApi();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const confirmDestructive = useConfirmDestructive();
   const { organization, membership, role } = useCurrentOrganization();
   const organizationId = organization.id;
@@ -32,26 +23,8 @@ export function MembersPage() {
   const members = query.data?.members ?? [];
   const changeRole = useChangeMemberRole(organizationId);
 
-  const removeMember = useMutation({
-    mutationFn: (member: Member) => api.members.remove(organizationId, member.id),
-    onSuccess: async (_result, member) => {
-      toast.success(t('members.remove.success', { name: member.user.name || member.user.email }));
-      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.members(organizationId) });
-    },
-    onError: (error) => toast.error(t('members.remove.error'), { description: errorMessage(error, t) }),
-  });
-
-  const leave = useMutation({
-    mutationFn: () => api.members.leave(organizationId),
-    onSuccess: async () => {
-      toast.success(t('members.leave.success', { name: organization.name }));
-      clearStoredCurrentOrganizationId(organizationId);
-      await navigate('/', { replace: true });
-      queryClient.removeQueries({ queryKey: organizationsQueryKeys.detail(organizationId) });
-      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.list, exact: true });
-    },
-    onError: (error) => toast.error(t('members.leave.error'), { description: errorMessage(error, t) }),
-  });
+  const removeMember = useRemoveMember(organizationId);
+  const leave = useLeaveOrganization(organization);
 
   const confirmRemove = (member: Member) =>
     void confirmDestructive(

@@ -1,14 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ban, Mail, RotateCw, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { toast } from '@/ui/toast';
-import { useApi } from '@/api/api-provider';
-import { errorMessage } from '@/api/error-message';
 import type { Invitation } from '@/api/types';
 import { cn } from '@/lib/cn';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
-import { organizationsQueryKeys } from '@/lib/query-keys';
 import { useFormatters } from '@/lib/use-formatters';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -18,7 +13,7 @@ import { LoadErrorAlert } from '@/ui/load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
 import { RowActionButton } from '@/ui/row-action-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows } from '@/ui/table';
-import { useOrganizationInvitations } from '../members.queries';
+import { useOrganizationInvitations, useResendOrCancelInvitation } from '../members.queries';
 
 // Spec: pending and accepted neutral; rejected, expired and cancelled destructive.
 const DESTRUCTIVE_STATUSES = new Set<Invitation['status']>(['rejected', 'expired', 'cancelled']);
@@ -36,22 +31,12 @@ export function OrganizationInvitationsPage() {
 
 function InvitationsList({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
   const { formatDate } = useFormatters();
   const query = useOrganizationInvitations(organizationId);
   const invitations = query.data?.invitations ?? [];
 
-  const act = useMutation({
-    mutationFn: ({ invitation, action }: { invitation: Invitation; action: 'resend' | 'cancel' }) =>
-      action === 'resend' ? api.invitations.resend(invitation.id) : api.invitations.cancel(invitation.id),
-    onSuccess: async (_result, { invitation, action }) => {
-      toast.success(t(`members.invitations.${action}.success`, { email: invitation.email }));
-      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.invitations(organizationId) });
-    },
-    onError: (error, { action }) => toast.error(t(`members.invitations.${action}.error`), { description: errorMessage(error, t) }),
-  });
+  const act = useResendOrCancelInvitation(organizationId);
 
   const confirmThen = async (invitation: Invitation, action: 'resend' | 'cancel') => {
     const confirmed = await confirm({

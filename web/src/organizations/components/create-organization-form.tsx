@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { cn } from '@/lib/cn';
-import { organizationsQueryKeys } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
+import { useCreateOrganization } from '../organization-changes.queries';
 import { OrganizationNameFields, useOrganizationNameForm } from './organization-name-form';
 
 /** Name field + submit; on success the new organization opens. Used by the create and first pages. */
@@ -19,17 +17,11 @@ export function CreateOrganizationForm({
   isSubmitFullWidth?: boolean;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useOrganizationNameForm(defaultName);
 
-  const createOrganization = useMutation({
-    mutationFn: (input: { name: string }) => api.organizations.create(input),
-    onSuccess: async ({ organization }) => {
-      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.list });
-      await navigate(`/organizations/${organization.id}`);
-    },
+  const createOrganization = useCreateOrganization({
+    onCreated: (organization) => navigate(`/organizations/${organization.id}`),
     onError: (error) => form.setError('root', { message: errorMessage(error, t) }),
   });
 

@@ -1,21 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileArchive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/ui/toast';
 import { useApi } from '@/api/api-provider';
-import { errorMessage } from '@/api/error-message';
 import type { BulkJob, Organization } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
-import { organizationsQueryKeys } from '@/lib/query-keys';
 import { useFormatters } from '@/lib/use-formatters';
 import { Button } from '@/ui/button';
 import { CardContent } from '@/ui/card';
 import { DownloadLinks } from '@/ui/download-links';
 import { ProgressBar } from '@/ui/progress-bar';
+import { useOrganizationExports, useStartExport } from '../organization-changes.queries';
 import { ExportImport } from './export-import';
 import { SettingsCard, SettingsCardFooter } from './settings-card';
-
-const POLL_MS = 2000;
 
 function ExportRow({ organizationId, job }: { organizationId: string; job: BulkJob }) {
   const { t } = useTranslation();
@@ -58,24 +53,9 @@ function ExportRow({ organizationId, job }: { organizationId: string; job: BulkJ
  */
 export function ExportCard({ organization, canExport }: { organization: Organization; canExport: boolean }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
   const { isDemoMode } = useConfig();
-  const queryKey = organizationsQueryKeys.exports(organization.id);
-  const exports = useQuery({
-    queryKey,
-    queryFn: () => api.organizations.listExports(organization.id),
-    enabled: canExport && !isDemoMode,
-    refetchInterval: (query) => (query.state.data?.jobs.some((job) => job.status === 'running') ? POLL_MS : false),
-  });
-  const startExport = useMutation({
-    mutationFn: () => api.organizations.startExport(organization.id),
-    onSuccess: async () => {
-      toast.info(t('organizations.settings.export.started'));
-      await queryClient.invalidateQueries({ queryKey });
-    },
-    onError: (error) => toast.error(t('organizations.settings.export.error'), { description: errorMessage(error, t) }),
-  });
+  const exports = useOrganizationExports(organization.id, { enabled: canExport && !isDemoMode });
+  const startExport = useStartExport(organization.id);
   const jobs = exports.data?.jobs ?? [];
 
   return (

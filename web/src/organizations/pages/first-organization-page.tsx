@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useLogout } from '@/auth/use-logout';
+import { useLogout } from '@/auth/sign-out.queries';
 import { useSession } from '@/auth/use-session';
 import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';

@@ -1,17 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Link2, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from '@/ui/toast';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
-import type { DocumentLanguage, Organization } from '@/api/types';
+import type { Organization } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { openInNewTab } from '@/lib/open-in-new-tab';
-import { documentsQueryKeys, organizationsQueryKeys } from '@/lib/query-keys';
 import { toggled } from '@/lib/toggled';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
@@ -25,13 +23,16 @@ import { DOCUMENT_LANGUAGES } from '../../../../core/locales/document-languages'
 import { ExportCard } from '../components/export-card';
 import { OrganizationNameFields, useOrganizationNameForm } from '../components/organization-name-form';
 import { SettingsCard, SettingsCardFooter } from '../components/settings-card';
-import { clearStoredCurrentOrganizationId } from '../current-organization-storage';
+import {
+  useDeleteOrganization,
+  useReprocessScannedDocuments,
+  useUpdateOrganization,
+  useUpdateOrganizationSecurity,
+} from '../organization-changes.queries';
 import { documentLanguagesFormSchema, documentLanguagesFormValuesOf } from '../document-languages.schema';
 
 function RenameOrganizationCard({ organization, canRename }: { organization: Organization; canRename: boolean }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
   const form = useOrganizationNameForm(organization.name);
   const name = useWatch({ control: form.control, name: 'name' });
   const isUnchanged = name.trim() === organization.name;
@@ -41,12 +42,10 @@ function RenameOrganizationCard({ organization, canRename }: { organization: Org
     form.reset({ name: organization.name }, { keepDirtyValues: true });
   }, [organization.name, form]);
 
-  const rename = useMutation({
-    mutationFn: (input: { name: string }) => api.organizations.update(organization.id, input),
-    onSuccess: async ({ organization: updated }) => {
+  const rename = useUpdateOrganization(organization.id, {
+    onSuccess: (updated) => {
       form.reset({ name: updated.name });
       toast.success(t('organizations.settings.rename.success'));
-      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.list });
     },
     onError: (error) => form.setError('root', { message: errorMessage(error, t) }),
   });
@@ -77,8 +76,6 @@ function RenameOrganizationCard({ organization, canRename }: { organization: Org
  */
 function DocumentLanguagesCard({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
   const schema = useMemo(() => documentLanguagesFormSchema(t), [t]);
   const form = useZodForm(schema, documentLanguagesFormValuesOf(organization));
@@ -90,15 +87,7 @@ function DocumentLanguagesCard({ organization, canEdit }: { organization: Organi
     form.reset(documentLanguagesFormValuesOf({ documentLanguages }), { keepDirtyValues: true });
   }, [documentLanguages, form]);
 
-  const readAgain = useMutation({
-    mutationFn: () => api.documents.reprocessScanned(organization.id),
-    onSuccess: async ({ documentsCount }) => {
-      toast.success(t('organizations.settings.document-languages.read-again.success', { count: documentsCount }));
-      await queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organization.id) });
-    },
-    onError: (error) =>
-      toast.error(t('organizations.settings.document-languages.read-again.error'), { description: errorMessage(error, t) }),
-  });
+  const readAgain = useReprocessScannedDocuments(organization.id);
 
   const offerToReadAgain = async () => {
     const isConfirmed = await confirm({
@@ -110,14 +99,12 @@ function DocumentLanguagesCard({ organization, canEdit }: { organization: Organi
     if (isConfirmed) readAgain.mutate();
   };
 
-  const save = useMutation({
-    mutationFn: (input: { documentLanguages: DocumentLanguage[] }) => api.organizations.update(organization.id, input),
-    onSuccess: async ({ organization: updated }) => {
+  const save = useUpdateOrganization(organization.id, {
+    onSuccess: (updated) => {
       form.reset(documentLanguagesFormValuesOf(updated));
       toast.success(t('organizations.settings.document-languages.success'));
       // Save is enabled only once the boxes differ from the saved languages: every save changed them.
       void offerToReadAgain();
-      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.list });
     },
     onError: (error) => form.setError('root', { message: errorMessage(error, t) }),
   });
@@ -169,30 +156,21 @@ function DocumentLanguagesCard({ organization, canEdit }: { organization: Organi
 const PORTAL_OPENING_MS = 1000;
 
 /** Subscription management: the owner opens the organization's billing portal (Stripe's) in a new tab. */
-/** Saves one of the organization's switches: a toast either way (`{texts}.success`, `{texts}.error`), then the organizations read again. */
-function useSwitchSave(save: (checked: boolean) => Promise<unknown>, texts: string) {
+/** What saving one of the organization's switches says, either way: `{texts}.success`, `{texts}.error`. */
+function useSwitchToasts(texts: string) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: save,
-    onSuccess: async () => {
-      toast.success(t(`${texts}.success`));
-      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.list });
-    },
-    onError: (error) => toast.error(t(`${texts}.error`), { description: errorMessage(error, t) }),
-  });
+  return {
+    onSuccess: () => toast.success(t(`${texts}.success`)),
+    onError: (error: Error) => toast.error(t(`${texts}.error`), { description: errorMessage(error, t) }),
+  };
 }
 
 /** Whether share links may never expire (otherwise a year at most), which admins decide; and, for them, every link of the organization. */
 function ShareLinksCard({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
   const { t } = useTranslation();
   const canSeeAll = useCan('share-links:moderate');
-  const api = useApi();
-  const save = useSwitchSave(
-    (allowPermanentShareLinks) => api.organizations.update(organization.id, { allowPermanentShareLinks }),
-    'share-links.settings',
-  );
-  const isAllowed = save.isPending ? save.variables : organization.allowPermanentShareLinks;
+  const save = useUpdateOrganization(organization.id, useSwitchToasts('share-links.settings'));
+  const isAllowed = save.isPending ? save.variables.allowPermanentShareLinks : organization.allowPermanentShareLinks;
   return (
     <SettingsCard title={t('share-links.settings.title')} description={t('share-links.settings.description')}>
       <CardContent className="grid gap-4">
@@ -210,7 +188,7 @@ function ShareLinksCard({ organization, canEdit }: { organization: Organization;
             label={t('share-links.settings.permanent.label')}
             description={t('share-links.settings.permanent.description')}
             checked={isAllowed ?? false}
-            onCheckedChange={(checked) => save.mutate(checked)}
+            onCheckedChange={(checked) => save.mutate({ allowPermanentShareLinks: checked })}
           />
         ) : (
           <p className="text-sm text-muted-foreground">
@@ -225,12 +203,8 @@ function ShareLinksCard({ organization, canEdit }: { organization: Organization;
 /** The owner's requirement of a second factor for every member (an authenticator app or a passkey); others read it. */
 function SecurityCard({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const save = useSwitchSave(
-    (requireTwoFactor) => api.organizations.updateSecurity(organization.id, { requireTwoFactor }),
-    'organization-security.settings',
-  );
-  const isRequired = save.isPending ? save.variables : organization.requireTwoFactor;
+  const save = useUpdateOrganizationSecurity(organization.id, useSwitchToasts('organization-security.settings'));
+  const isRequired = save.isPending ? save.variables.requireTwoFactor : organization.requireTwoFactor;
   return (
     <SettingsCard title={t('organization-security.settings.title')} description={t('organization-security.settings.description')}>
       <CardContent>
@@ -239,7 +213,7 @@ function SecurityCard({ organization, canEdit }: { organization: Organization; c
             label={t('organization-security.settings.require.label')}
             description={t('organization-security.settings.require.description')}
             checked={isRequired ?? false}
-            onCheckedChange={(checked) => save.mutate(checked)}
+            onCheckedChange={(checked) => save.mutate({ requireTwoFactor: checked })}
           />
         ) : (
           <p className="text-sm text-muted-foreground">
@@ -288,26 +262,9 @@ function SubscriptionCard({ organization, canManage }: { organization: Organizat
 
 function DeleteOrganizationCard({ organization, canDelete }: { organization: Organization; canDelete: boolean }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const confirmDestructive = useConfirmDestructive();
 
-  const deleteOrganization = useMutation({
-    mutationFn: () => api.organizations.delete(organization.id),
-    onSuccess: async () => {
-      toast.success(t('organizations.settings.delete.success', { name: organization.name }));
-      clearStoredCurrentOrganizationId(organization.id);
-      // Drop it from the cached list at once, so `/` never picks the deleted organization.
-      queryClient.setQueryData<{ organizations: Organization[] }>(organizationsQueryKeys.list, (data) =>
-        data ? { organizations: data.organizations.filter(({ id }) => id !== organization.id) } : data,
-      );
-      await navigate('/', { replace: true });
-      queryClient.removeQueries({ queryKey: organizationsQueryKeys.detail(organization.id) });
-      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.list });
-    },
-    onError: (error) => toast.error(t('organizations.settings.delete.error'), { description: errorMessage(error, t) }),
-  });
+  const deleteOrganization = useDeleteOrganization(organization);
 
   const onDelete = () =>
     confirmDestructive(destructiveTextsAt(t, 'organizations.settings.delete.confirm', { name: organization.name }), () =>

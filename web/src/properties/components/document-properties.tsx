@@ -1,16 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from '@/ui/toast';
-import { useApi } from '@/api/api-provider';
-import { errorMessage } from '@/api/error-message';
 import type { Document, Property, PropertyValue } from '@/api/types';
 import { useCan } from '@/lib/current-organization';
-import { documentsQueryKeys } from '@/lib/query-keys';
 import { useDraftField } from '@/lib/use-draft-field';
 import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 import { Input } from '@/ui/input';
-import { useProperties } from '../properties.queries';
+import { useProperties, useSetPropertyValue } from '../properties.queries';
 import { PropertyValueText } from './property-value-text';
 import { isTypedProperty, PropertyChoiceInput } from './property-value-input';
 
@@ -67,17 +61,9 @@ export function DocumentProperties({
   document: Pick<Document, 'id' | 'isDeleted' | 'properties'>;
   row: (props: { label: string; children: ReactNode }) => ReactNode;
 }) {
-  const { t } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
   const properties = useProperties(organizationId).data?.properties ?? [];
   const canEdit = useCan('property-values:update') && !document.isDeleted;
-  const save = useMutation({
-    mutationFn: ({ propertyId, value }: { propertyId: string; value: PropertyValue | null }) =>
-      api.properties.setValue(organizationId, document.id, propertyId, value),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.detail(organizationId, document.id) }),
-    onError: (error) => toast.error(t('properties.value.error'), { description: errorMessage(error, t) }),
-  });
+  const save = useSetPropertyValue(organizationId, document.id);
 
   return properties.map((property) => {
     const value = document.properties?.[property.id];

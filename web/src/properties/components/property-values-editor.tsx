@@ -6,10 +6,10 @@ import { RowActionButton } from '@/ui/row-action-button';
 import { useProperties } from '../properties.queries';
 import { PropertyValueInput } from './property-value-input';
 
-export type PropertyValueRow = { propertyId: string; value: PropertyValue | null };
+type PropertyValueRow = { propertyId: string; value: PropertyValue | null };
 
 /** What the editor says, given by the form it is in: "Value of {name}", "Remove {name}" are functions of the name. */
-export type PropertyValuesEditorTexts = {
+type PropertyValuesEditorTexts = {
   add: string;
   removeTooltip: string;
   remove: (name: string) => string;

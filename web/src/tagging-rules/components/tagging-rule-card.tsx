@@ -18,8 +18,7 @@ import { Tooltip } from '@/ui/tooltip';
 import { conditionSummaryParts, matchSummaryKey, visibleConditions } from '../lib/condition-text';
 import { hasRunFinished } from '../lib/tagging-rule-run';
 import { taggingRulePath } from '../tagging-rules.paths';
-import { useTaggingRuleLatestRun } from '../tagging-rules.queries';
-import { useApplyTaggingRule, useDeleteTaggingRule, useSetTaggingRuleEnabled } from '../use-tagging-rule-actions';
+import { useApplyTaggingRule, useDeleteTaggingRule, useSetTaggingRuleEnabled, useTaggingRuleLatestRun } from '../tagging-rules.queries';
 import { TaggingRuleRunProgress } from './tagging-rule-run-progress';
 
 /** How many conditions a card spells out before "and N more". */

@@ -3,7 +3,7 @@ import type { TaggingRuleRun } from '@/api/types';
 /** "Apply to existing documents" is polled at this pace while it runs. */
 export const TAGGING_RULE_RUN_POLL_INTERVAL_MS = 1500;
 
-export type TaggingRuleRunProgress = {
+type TaggingRuleRunProgress = {
   status: TaggingRuleRun['status'];
   isRunning: boolean;
   /** 0 to 100, whole numbers; a finished run is 100 even with no documents. */

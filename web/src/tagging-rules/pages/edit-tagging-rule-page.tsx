@@ -1,38 +1,23 @@
-import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from '@/ui/toast';
-import { useApi } from '@/api/api-provider';
-import { errorMessage } from '@/api/error-message';
 import type { TaggingRule } from '@/api/types';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { ItemLoadError } from '@/ui/item-load-error';
 import { LoadingState } from '@/ui/spinner';
 import { TaggingRuleForm } from '../components/tagging-rule-form';
-import { toFormValues, toTaggingRuleInput, type TaggingRuleFormValues } from '../lib/tagging-rule-form';
+import { toFormValues } from '../lib/tagging-rule-form';
 import { taggingRulesPath } from '../tagging-rules.paths';
-import { useTaggingRule } from '../tagging-rules.queries';
-import { useInvalidateTaggingRules } from '../use-tagging-rule-actions';
+import { useTaggingRule, useUpdateTaggingRule } from '../tagging-rules.queries';
 import { TaggingRuleFormPageLayout } from './tagging-rule-form-page-layout';
 
 function EditTaggingRuleForm({ organizationId, rule }: { organizationId: string; rule: TaggingRule }) {
   const { t } = useTranslation();
-  const api = useApi();
   const navigate = useNavigate();
-  const invalidate = useInvalidateTaggingRules(organizationId);
   const defaultValues = useMemo(() => toFormValues(rule), [rule]);
   const canUpdate = useCan('tagging-rules:update');
 
-  const updateRule = useMutation({
-    mutationFn: (values: TaggingRuleFormValues) => api.taggingRules.update(organizationId, rule.id, toTaggingRuleInput(values)),
-    onSuccess: async () => {
-      toast.success(t('tagging-rules.update.success'));
-      await invalidate();
-      await navigate(taggingRulesPath(organizationId));
-    },
-    onError: (error) => toast.error(t('tagging-rules.update.error'), { description: errorMessage(error, t) }),
-  });
+  const updateRule = useUpdateTaggingRule(organizationId, rule.id, { onUpdated: () => navigate(taggingRulesPath(organizationId)) });
 
   return (
     <TaggingRuleForm

@@ -1,13 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, type ComponentProps } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/ui/toast';
-import { analytics } from '@/analytics/analytics';
 import { isApiError } from '@/api/api-error';
-import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
-import type { Tag, TagInput } from '@/api/types';
+import type { Tag } from '@/api/types';
 import { cn } from '@/lib/cn';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
@@ -16,7 +13,7 @@ import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { createTagFormSchema, getTagFormDefaults, isUnchangedTag } from '../lib/tag-form';
-import { useInvalidateTags } from '../tags.queries';
+import { useSaveTag } from '../tag-changes.queries';
 import { ColorPicker } from './color-picker';
 import { TAG_DESCRIPTION_MAX_LENGTH, TAG_NAME_MAX_LENGTH } from '../../../../core/field-limits';
 
@@ -45,8 +42,6 @@ type TagFormProps = {
 /** The tag form inside TagFormDialog: its own chunk, with the colour picker and the form stack, fetched when the dialog first opens. */
 export function TagForm({ organizationId, tag, initialName, onSaved, onClose }: TagFormProps) {
   const { t } = useTranslation();
-  const api = useApi();
-  const invalidateTags = useInvalidateTags(organizationId);
   const colorLabelId = useId();
   const colorErrorId = useId();
 
@@ -68,16 +63,10 @@ export function TagForm({ organizationId, tag, initialName, onSaved, onClose }: 
     form.setFocus('name', { shouldSelect: Boolean(tag) });
   }, [form, tag]);
 
-  const save = useMutation({
-    mutationFn: (input: TagInput) => (tag ? api.tags.update(organizationId, tag.id, input) : api.tags.create(organizationId, input)),
-    onSuccess: async (result, input) => {
-      const savedName = result?.tag?.name ?? input.name;
-      toast.success(tag ? t('tags.update.success', { name: savedName }) : t('tags.create.success', { name: savedName }));
-      if (!tag) analytics.capture('tag created');
-      if (result?.tag) onSaved?.(result.tag);
+  const save = useSaveTag(organizationId, tag, {
+    onSaved: (answer) => {
+      if (answer?.tag) onSaved?.(answer.tag);
       onClose();
-      // Documents carry their tags' names and colours: an edit shows there too.
-      await invalidateTags({ withDocuments: Boolean(tag) });
     },
     onError: (error) => {
       const message = errorMessage(error, t);

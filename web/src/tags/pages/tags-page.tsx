@@ -5,14 +5,40 @@ import type { Tag } from '@/api/types';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { useConfirmDestructive } from '@/ui/confirm-dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadErrorAlert } from '@/ui/load-error';
 import { PageContainer, PageHeader } from '@/ui/page';
 import { TagFormDialog } from '../components/tag-form-dialog';
 import { TagsTable } from '../components/tags-table';
 import { sortTagsByName } from '../lib/tag-search';
+import { useDeleteTag } from '../tag-changes.queries';
 import { useTags } from '../tags.queries';
-import { useDeleteTag } from '../use-delete-tag';
+
+/** Deleting a tag, after a confirmation that says how many documents carry it. */
+function useConfirmedDeleteTag(organizationId: string) {
+  const { t } = useTranslation();
+  const confirmDestructive = useConfirmDestructive();
+  const mutation = useDeleteTag(organizationId);
+  const deleteTag = (tag: Tag) => {
+    const documentsCount = tag.documentsCount ?? 0;
+    return confirmDestructive(
+      {
+        title: t('tags.delete.confirm.title'),
+        message: [
+          t('tags.delete.confirm.message', { name: tag.name }),
+          documentsCount > 0 ? t('tags.delete.confirm.documents', { count: documentsCount }) : null,
+        ]
+          .filter(Boolean)
+          .join(' '),
+        confirmLabel: t('tags.delete.confirm.confirm'),
+        cancelLabel: t('tags.delete.confirm.cancel'),
+      },
+      () => mutation.mutateAsync(tag),
+    );
+  };
+  return { deleteTag, deletingTagId: mutation.isPending ? mutation.variables?.id : undefined };
+}
 
 /** What the create/edit dialog shows: closed, a new tag, or one tag being edited. */
 type DialogState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; tag: Tag };
@@ -24,7 +50,7 @@ export function TagsPage() {
   const organizationId = organization.id;
   const query = useTags(organizationId);
   const tags = useMemo(() => sortTagsByName(query.data?.tags ?? []), [query.data]);
-  const { deleteTag, deletingTagId } = useDeleteTag(organizationId);
+  const { deleteTag, deletingTagId } = useConfirmedDeleteTag(organizationId);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const openCreate = () => setDialog({ mode: 'create' });
   const canCreate = useCan('tags:create');

@@ -10,7 +10,7 @@ import { WEBHOOK_EVENTS } from '../../../../core/webhooks/webhook-events';
  * to the server to generate; `locked`: an existing webhook's secret, never readable, kept as it is;
  * `rotating`: Rotate secret was clicked, and the secret in the field replaces it on save.
  */
-export type SecretState = 'new' | 'locked' | 'rotating';
+type SecretState = 'new' | 'locked' | 'rotating';
 
 export type WebhookFormValues = {
   name: string;

@@ -2,12 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/ui/toast';
+import type { ApiClient } from '@/api/api-client';
 import { useApi } from '@/api/api-provider';
 import { isApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
 import type { Document } from '@/api/types';
 import { documentsQueryKeys } from '@/lib/query-keys';
 import { destructiveTextsAt, useConfirm, useConfirmDestructive } from '@/ui/confirm-dialog';
+
+/*
+ * What is done to a document from the lists and from its page: delete, restore, read again, change.
+ * Apart from documents.queries.ts, so that the documents list's chunk carries these without the
+ * document page's queries and changes (notes, tags, trash).
+ */
 
 type DocumentRef = Pick<Document, 'id' | 'name'>;
 
@@ -119,4 +126,28 @@ export function useReprocessDocument(organizationId: string) {
   );
 
   return { reprocessDocument, isReprocessing: mutation.isPending };
+}
+
+type DocumentUpdateInput = Parameters<ApiClient['documents']['update']>[2];
+
+/**
+ * Changes a document's name, date or text (with `expectedUpdatedAt`, a change over a newer version is
+ * refused), then refreshes every documents query. `onSuccess` runs before that refresh, for what the
+ * screen says at once; what must wait for the new document goes in mutate's own onSuccess.
+ */
+export function useUpdateDocument(
+  organizationId: string,
+  documentId: string,
+  { onSuccess, onError }: { onSuccess?: (input: DocumentUpdateInput) => void; onError?: (error: Error) => void } = {},
+) {
+  const api = useApi();
+  const invalidate = useInvalidateDocuments(organizationId);
+  return useMutation({
+    mutationFn: (input: DocumentUpdateInput) => api.documents.update(organizationId, documentId, input),
+    onSuccess: async (_answer, input) => {
+      onSuccess?.(input);
+      await invalidate();
+    },
+    onError,
+  });
 }
