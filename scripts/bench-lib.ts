@@ -72,6 +72,8 @@ export class BenchWorker {
   readonly serverLog: string;
   /** The organization databases besides DB (ORG_DB_1…), which take every new organization; none: DB alone. */
   readonly organizationDatabases: string[];
+  /** The wrangler configuration with those databases (none: wrangler.toml itself). */
+  readonly configFile: string | undefined;
   readonly #configArgs: string[];
   readonly #varArgs: string[];
   #server: ChildProcess | undefined;
@@ -86,7 +88,8 @@ export class BenchWorker {
     this.seedDir = path.join(benchDir, 'seed');
     this.serverLog = path.join(benchDir, 'wrangler-dev.log');
     this.organizationDatabases = Array.from({ length: organizationDatabases }, (_, index) => `ORG_DB_${index + 1}`);
-    this.#configArgs = organizationDatabases > 0 ? ['--config', this.#writeConfig()] : [];
+    this.configFile = organizationDatabases > 0 ? this.#writeConfig() : undefined;
+    this.#configArgs = this.configFile ? ['--config', this.configFile] : [];
     this.#varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   }
 
@@ -171,9 +174,24 @@ export class BenchWorker {
       await wrangler(['d1', 'migrations', 'apply', binding, '--local', '--persist-to', this.persistDir, ...this.#configArgs]);
   }
 
-  /** Runs a SQL file against a local D1 database; call it with the server stopped (one process at a time on the SQLite files). */
-  executeSqlFile(file: string, binding = 'DB') {
-    return wrangler(['d1', 'execute', binding, '--local', '--persist-to', this.persistDir, '--file', file, ...this.#configArgs]);
+  /**
+   * Runs a SQL file against a local D1 database; call it with the server stopped (one process at a
+   * time on the SQLite files). `json`: the output is wrangler's JSON, each statement's result with
+   * its duration in ms as D1 measured it.
+   */
+  executeSqlFile(file: string, binding = 'DB', { json = false } = {}) {
+    return wrangler([
+      'd1',
+      'execute',
+      binding,
+      '--local',
+      '--persist-to',
+      this.persistDir,
+      '--file',
+      file,
+      ...(json ? ['--json'] : []),
+      ...this.#configArgs,
+    ]);
   }
 
   /** The rows one SQL statement reads from a local D1 database. */

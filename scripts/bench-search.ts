@@ -10,9 +10,9 @@
  * fails on a missed target. Knobs: BENCH_PORT, BENCH_DOCUMENTS, BENCH_SAMPLES (200), BENCH_REUSE=1
  * (measure the documents an earlier run seeded again, skipping the seeding's minutes).
  *
- * The text is synthetic but shaped like language: a Zipf distribution over ~30,000 words (a few
- * hundred real words in the app's languages, accents included, plus syllable-built ones), so some
- * words are in nearly every document and most in a handful.
+ * The text is synthetic but shaped like language (bench-corpus.ts): a Zipf distribution over
+ * ~30,000 words (a few hundred real words in the app's languages, accents included, plus
+ * syllable-built ones), so some words are in nearly every document and most in a handful.
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
@@ -27,7 +27,6 @@ const benchLibPath = './bench-lib.ts';
 const {
   ApiClient,
   BenchWorker,
-  ID_ALPHABET,
   ROOT,
   createUserAndOrganization,
   runBenchmark,
@@ -40,6 +39,9 @@ const {
 type Fixtures = typeof import('../core/extraction/extraction.fixtures');
 const fixturesPath = '../core/extraction/extraction.fixtures.ts';
 const { makeTextPdf } = (await import(fixturesPath)) as Fixtures;
+type Corpus = typeof import('./bench-corpus');
+const corpusPath = './bench-corpus.ts';
+const { documentRows, text, vocabulary } = (await import(corpusPath)) as Corpus;
 
 const PORT = Number(process.env.BENCH_PORT ?? 8789);
 const worker = new BenchWorker(path.join(ROOT, '.wrangler', 'bench-search'), PORT);
@@ -48,91 +50,6 @@ const DOCUMENT_COUNT = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const WARM_UP_REQUESTS = 20;
 const TARGETS = { wordP95Ms: 50, substringP95Ms: 150, paletteP95Ms: 30 };
-
-// --- corpus -------------------------------------------------------------------------------------
-
-let seed = 42;
-function random() {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const randomInt = (max: number) => Math.floor(random() * max);
-
-const REAL_WORDS = (
-  'invoice contract receipt payment statement account balance amount customer supplier order delivery insurance policy salary report annual lease agreement signature warranty tax bank transfer reference number premium quarterly rent terms conditions address phone email ' +
-  'Rechnung Vertrag Versicherung Hundeschule Steuererklärung Kündigung Zahlung Mietvertrag Gehaltsabrechnung Straße Überweisung Betrag ' +
-  'facture contrat reçu café école société paiement échéance assurance relevé impôts loyer ' +
-  'fatura contrato recibo pagamento seguro endereço ' +
-  'faktura umowa płatność ubezpieczenie Łódź złoty rachunek najmu ' +
-  'factură plată asigurare chirie ' +
-  'factura pago seguro alquiler nómina ' +
-  'fattura contratto pagamento assicurazione affitto'
-).split(' ');
-const SYLLABLES =
-  'ka ri to ne sa mu le po di va sche ul ber gen stra ta ment ion con tra pre com par ver und ein lich keit ung cz rz ow ski ni ca de la re ti ço ção zi ță ești are ere ite ato ano ino ent ers ack ool fer rech nung hund bau haus zeit ra mo nu fa be go hi ju ki lo mi no pu si tu vi wo xa yo ze'.split(
-    ' ',
-  );
-
-function buildVocabulary(size: number) {
-  const vocabulary = new Set<string>();
-  while (vocabulary.size < size - REAL_WORDS.length) {
-    let word = '';
-    for (let index = 0, count = 1 + randomInt(4); index < count; index++) word += SYLLABLES[randomInt(SYLLABLES.length)];
-    vocabulary.add(word);
-  }
-  const words = [...vocabulary];
-  // Real words at chosen ranks: some very common, most rare.
-  REAL_WORDS.forEach((word, index) => words.splice(Math.floor((index + 1) ** 2.2), 0, word));
-  const cumulative = new Float64Array(words.length);
-  let total = 0;
-  for (let index = 0; index < words.length; index++) cumulative[index] = total += 1 / (index + 1);
-  const pick = () => {
-    const target = random() * total;
-    let low = 0;
-    let high = cumulative.length - 1;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (cumulative[middle]! < target) low = middle + 1;
-      else high = middle;
-    }
-    return words[low]!;
-  };
-  return { words, pick };
-}
-
-const vocabulary = buildVocabulary(30_000);
-
-function text(bytes: number) {
-  const parts: string[] = [];
-  let length = 0;
-  while (length < bytes) {
-    const word = random() < 0.04 ? String(randomInt(100_000)) : vocabulary.pick();
-    parts.push(word);
-    length += word.length + 1;
-    if (random() < 0.07) parts.push('.\n');
-  }
-  return parts.join(' ');
-}
-
-const documentId = () => `doc_${Array.from({ length: 24 }, () => ID_ALPHABET[randomInt(36)]).join('')}`;
-
-/** The documents, every one a processed PDF with 1-3 KB of text, one every 15 minutes up to now. */
-function* documentRows({ organizationId, userId }: { organizationId: string; userId: string }) {
-  const firstCreatedAt = Date.now() - DOCUMENT_COUNT * 15 * 60 * 1000;
-  for (let index = 0; index < DOCUMENT_COUNT; index++) {
-    // Drawn in this order from the seeded generator, so that every run seeds the same corpus.
-    const id = documentId();
-    const name = `${vocabulary.pick()} ${vocabulary.pick()} ${index}.pdf`;
-    const content = text(1000 + randomInt(2000));
-    const createdAt = firstCreatedAt + index * 15 * 60 * 1000;
-    const sha256 = Array.from({ length: 64 }, () => '0123456789abcdef'[randomInt(16)]).join('');
-    const originalSize = 10_000 + randomInt(1_000_000);
-    yield { id, organizationId, createdBy: userId, name, originalSize, sha256, mimeType: 'application/pdf', content, createdAt };
-  }
-}
 
 // --- measuring ----------------------------------------------------------------------------------
 
@@ -276,7 +193,7 @@ async function seedCorpus(): Promise<Seeded> {
   await worker.stop();
 
   const seedStarted = Date.now();
-  await seedDocuments(worker, documentRows(account), { rowsPerInsert: 25, rowsPerFile: 10_000 }, (seeded) =>
+  await seedDocuments(worker, documentRows(account, DOCUMENT_COUNT), { rowsPerInsert: 25, rowsPerFile: 10_000 }, (seeded) =>
     step(`seeded and indexed ${seeded.toLocaleString('en')} documents (${Math.round((Date.now() - seedStarted) / 1000)} s)`),
   );
   const tagging = path.join(worker.benchDir, 'tags.sql');

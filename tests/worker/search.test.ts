@@ -1,6 +1,6 @@
 import { organizationDatabase } from './databases';
 import { beforeAll, describe, expect, it } from 'vitest';
-import rebuildSearchIndexSql from '../../worker/modules/documents/search/rebuild-search-index.sql?raw';
+import { rebuildSearchIndexStatements, rebuildStateOf, rebuildStateSql } from '../../worker/modules/documents/search/rebuild-search-index';
 import { createDatabase } from '../../worker/platform/db/client';
 import { compileSearchQuery, expanderWithinLimits } from '../../worker/modules/documents/search/query-compiler';
 import { parseSearchQuery } from '../../core/search/query-parser';
@@ -491,22 +491,98 @@ describe('search index lifecycle', () => {
     expect(every.documents.map(({ document }) => document.name)).toEqual(['bilby 1.txt']);
   });
 
-  it('rebuilds the index from the base tables with the same results', async () => {
+  it('rebuilds the index from the base tables in steps, equal to the one the triggers keep', async () => {
     const member = await createOrganizationMember('Rebuild');
-    await addDocument(member, 'wombat.txt', 'Wombats dig burrows in Łódź.');
-    const before = await search(member, 'wombat lodz');
-    const statements = rebuildSearchIndexSql
-      .split(/;\s*\n/)
-      .map((statement) => statement.replace(/^--.*$/gm, '').trim())
-      .filter(Boolean);
-    expect(statements.length).toBeGreaterThan(8);
+    const documentPath = (id: string) => `${documentsPath(member.organizationId)}/${id}`;
+    const wombat = await addDocument(member, 'wombat.txt', 'Wombats dig burrows in Łódź and Białystok.');
+    const documents = [wombat];
+    for (let index = 0; index < 6; index++)
+      documents.push(await addDocument(member, `quokka ${index}.txt`, `Quokka number ${index} at l’école, ${index % 2 ? 'odd' : 'even'}.`));
+    const unprocessed = await addDocument(member, 'pending.txt', 'Not read yet', { process: false });
+    // What the triggers do besides inserts: renames, edits, dates, notes added, edited and deleted, trash.
+    const edits: [string, Record<string, unknown>][] = [
+      [documents[1]!.id, { name: 'Renamed quokka.txt' }],
+      [documents[2]!.id, { content: 'Typed by hand: a numbat in Kraków' }],
+      [documents[3]!.id, { documentDate: '2024-11-03' }],
+    ];
+    for (const [id, body] of edits)
+      expect((await api(documentPath(id), { method: 'PATCH', cookie: member.cookie, body })).status).toBe(200);
+    const addNote = async (id: string, content: string) =>
+      (await api(`${documentPath(id)}/notes`, { method: 'POST', cookie: member.cookie, body: { content } })).json.note as { id: string };
+    await addNote(wombat.id, 'Checked by Łukasz');
+    const edited = await addNote(wombat.id, 'Second thought');
+    await api(`${documentPath(wombat.id)}/notes/${edited.id}`, {
+      method: 'PATCH',
+      cookie: member.cookie,
+      body: { content: 'Second ‘thought’' },
+    });
+    const deleted = await addNote(documents[4]!.id, 'Gone soon');
+    await api(`${documentPath(documents[4]!.id)}/notes/${deleted.id}`, { method: 'DELETE', cookie: member.cookie });
+    await addNote(documents[5]!.id, 'Quokkas smile');
+    expect((await api(documentPath(documents[6]!.id), { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
+
     const database = await organizationDatabase(member.organizationId);
+    const vocabularies = ['search_words', 'search_trigrams', 'search_name_words', 'search_name_trigrams', 'search_notes'];
+    for (const table of vocabularies)
+      await database.prepare(`CREATE VIRTUAL TABLE IF NOT EXISTS test_${table}_instances USING fts5vocab(${table}, 'instance')`).run();
+    // Every index as this organization's documents hold it: each token of each document (by id:
+    // the rebuild renumbers the rowids), with its column and place where the index keeps them.
+    const snapshot = async () => {
+      const rows = (statement: string) =>
+        database
+          .prepare(statement)
+          .bind(member.organizationId)
+          .all()
+          .then(({ results }) => results);
+      const indexes = Object.fromEntries(
+        await Promise.all(
+          vocabularies.map(
+            async (table) =>
+              [
+                table,
+                await rows(
+                  `SELECT s.document_id, v.term, v.col, v.offset FROM test_${table}_instances v JOIN search_documents s ON s.search_rowid = v.doc
+                   WHERE s.organization_id = ? ORDER BY s.document_id, v.term, v.col, v.offset`,
+                ),
+              ] as const,
+          ),
+        ),
+      );
+      const searchDocuments = await rows(
+        'SELECT document_id, created_at, deleted_at, document_date FROM search_documents WHERE organization_id = ? ORDER BY search_rowid',
+      );
+      const notes = await rows(
+        'SELECT s.document_id, n.notes FROM search_notes n JOIN search_documents s ON s.search_rowid = n.rowid WHERE s.organization_id = ? ORDER BY 1',
+      );
+      return { indexes, searchDocuments, notes };
+    };
+    const maintained = await snapshot();
+    expect(maintained.indexes.search_words!.length).toBeGreaterThan(20);
+    expect(maintained.notes).toEqual(
+      [
+        { document_id: wombat.id, notes: "Checked by Lukasz\nSecond 'thought'" },
+        { document_id: documents[5]!.id, notes: 'Quokkas smile' },
+      ].sort((a, b) => (a.document_id < b.document_id ? -1 : 1)),
+    );
+    expect(maintained.searchDocuments.map(({ document_id }) => document_id)).toContain(unprocessed.id);
+    const before = await search(member, 'wombat lodz');
+    const beforeNotes = await search(member, 'note:lukasz');
+
     await database.prepare(`INSERT INTO search_terms (term) VALUES ('wombatstale')`).run(); // a word no document holds
-    await database.batch(statements.map((statement) => database.prepare(statement)));
+    const state = rebuildStateOf(await database.prepare(rebuildStateSql).first());
+    expect(state.documents).toBeGreaterThanOrEqual(documents.length + 1);
+    // Steps of 3 documents: many statements, each range of rowids refilled once.
+    const statements = rebuildSearchIndexStatements(state, 3);
+    expect(statements.length).toBeGreaterThan(5 * Math.ceil(state.documents / 3));
+    for (const statement of statements) await database.prepare(statement).run();
+
+    expect(await snapshot()).toEqual(maintained);
     const after = await search(member, 'wombat lodz');
     expect(after.json).toEqual(before.json);
     expect(after.json.documents).toHaveLength(1);
-    const db = createDatabase(await organizationDatabase(member.organizationId));
+    expect((await search(member, 'note:lukasz')).json).toEqual(beforeNotes.json);
+    expect((await search(member, 'numbat krakow')).json.documents).toHaveLength(1);
+    const db = createDatabase(database);
     const words = await runBatchedRead(db, findWordsContaining(db, ['wombats', 'wombatstale'], 10));
     expect(words).toEqual(
       new Map([
@@ -514,5 +590,6 @@ describe('search index lifecycle', () => {
         ['wombatstale', []],
       ]),
     );
+    for (const table of vocabularies) await database.prepare(`DROP TABLE test_${table}_instances`).run();
   });
 });
