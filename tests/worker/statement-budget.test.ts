@@ -8,12 +8,12 @@ import {
   takeStatementCounts,
   takeStatementViolations,
 } from '../../worker/platform/db/statement-budget';
-import type { TaskMessage } from '../../worker/platform/queue';
-import { organizationDatabaseBindings } from './databases';
-import { api, createOrganizationMember } from './helpers';
+import { STATEMENTS_PER_TASK, type TaskMessage } from '../../worker/platform/queue';
+import { organizationDatabase, organizationDatabaseBindings } from './databases';
+import { api, createOrganizationMember, heldQueue, runTasks } from './helpers';
 
 // The tests count every invocation's D1 statements (tests/worker/setup.ts fails a test whose
-// invocations ran more than D1 allows); these prove the count.
+// invocations ran more than D1 allows); these prove the count, and hold the paged work to its share.
 
 describe('the count of D1 statements per invocation', () => {
   it('counts each run statement, each of a batch and of an exec, over every database and session of the invocation', async () => {
@@ -84,5 +84,80 @@ describe('the count of D1 statements per invocation', () => {
     const kinds = takeStatementCounts().map(([kind]) => kind);
     expect(kinds).toContain('GET /api/organizations/:id/documents');
     expect(kinds).toContain('cron 0 3 * * *');
+  });
+});
+
+describe('paged work within its share of an invocation', () => {
+  it(`keeps each message of a rule run and of bulk actions over ${600} documents within ${STATEMENTS_PER_TASK} statements, rules and webhooks at work`, {
+    timeout: 120_000,
+  }, async () => {
+    const owner = await createOrganizationMember();
+    const { organizationId, cookie } = owner;
+    const now = Date.now();
+    await (await organizationDatabase(organizationId))
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 600)
+         INSERT INTO documents (id, organization_id, name, original_name, original_size, original_sha256, mime_type, storage_key, content, processing_status, created_at, updated_at)
+         SELECT printf('doc_%s%06d', substr(?1, 5, 18), i), ?1, printf('invoice %d.txt', i), 'invoice.txt', 10, printf('%064d', i), 'text/plain',
+           ?1 || '/originals/' || i, 'An invoice for lunch ' || i, 'processed', ?2 + i, ?2 + i FROM n`,
+      )
+      .bind(organizationId, now)
+      .run();
+    const tagIds: string[] = [];
+    for (const name of ['Invoices', 'Lunch', 'To check']) {
+      const { json } = await api(`/api/organizations/${organizationId}/tags`, { method: 'POST', cookie, body: { name, color: '#112233' } });
+      tagIds.push(json.tag.id);
+    }
+    const webhook = await api(`/api/organizations/${organizationId}/webhooks`, {
+      method: 'POST',
+      cookie,
+      body: { name: 'Receiver', url: 'http://127.0.0.1:9/hook', events: ['document:tag:added', 'document:deleted', 'document:updated'] },
+    });
+    expect(webhook.status).toBe(201);
+    const rule = await api(`/api/organizations/${organizationId}/tagging-rules`, {
+      method: 'POST',
+      cookie,
+      body: { name: 'Invoices', conditions: [{ field: 'content', operator: 'contains', value: 'invoice' }], tagIds },
+    });
+
+    const held = heldQueue();
+    const envOverride = { DOCUMENTS_QUEUE: held.queue, WEBHOOKS_QUEUE: heldQueue().queue };
+    const runAll = async () => {
+      let messages = 0;
+      for (let message = held.sent.shift(); message; message = held.sent.shift(), messages++)
+        expect((await runTasks([message as TaskMessage], envOverride)).retryMessages).toEqual([]);
+      return messages;
+    };
+    const largest = (kind: string) => takeStatementCounts().find(([counted]) => counted === kind)?.[1];
+
+    await api(`/api/organizations/${organizationId}/tagging-rules/${rule.json.taggingRule.id}/apply`, {
+      method: 'POST',
+      cookie,
+      envOverride,
+    });
+    takeStatementCounts();
+    // Six pages of 100, and the one that finds none left.
+    expect(await runAll()).toBe(7);
+    expect(largest('queue archive-documents tagging-rule.apply')).toBeLessThanOrEqual(STATEMENTS_PER_TASK);
+    const tagged = await api(`/api/organizations/${organizationId}/documents?tags=${tagIds[2]}&pageSize=1`, { cookie });
+    expect(tagged.json.documentsCount).toBe(600);
+
+    // Five chunks of 100 a message; one when restoring, which runs the rule on every document again (and the last finds none left).
+    for (const [action, messages] of [
+      ['trash', 2],
+      ['restore', 7],
+    ] as const) {
+      const started = await api(`/api/organizations/${organizationId}/documents/bulk/${action}`, {
+        method: 'POST',
+        cookie,
+        body: { query: {} },
+        envOverride,
+      });
+      expect(started.status).toBe(202);
+      takeStatementCounts();
+      expect(await runAll()).toBe(messages);
+      expect(largest('queue archive-documents documents.bulk')).toBeLessThanOrEqual(STATEMENTS_PER_TASK);
+    }
+    expect((await api(`/api/organizations/${organizationId}/documents?pageSize=1`, { cookie })).json.documentsCount).toBe(600);
   });
 });
