@@ -191,12 +191,6 @@ export async function fingerprintRecords(db: Database, organizationId: string): 
   return (await db.$client.batch<TableFingerprint>(statements)).map(({ results }) => results[0]!);
 }
 
-/** Deletes every record of an organization from its database, in one transaction. */
-export async function deleteOrganizationRecords(db: Database, organizationId: string) {
-  const d1 = db.$client;
-  await d1.batch(ORGANIZATION_TABLES.map((table) => d1.prepare(`DELETE FROM ${table} WHERE organization_id = ?`).bind(organizationId)));
-}
-
 /**
  * The columns of organization tables that name a user, and what `DB`'s foreign keys do to them when
  * the user is deleted. An organization database has no users, so no such keys: `forgetUser` does the
