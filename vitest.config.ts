@@ -35,6 +35,10 @@ function apiTests({ name, organizationDatabases, include }: { name: string; orga
             WEBHOOK_URL_ALLOWED_HOSTNAMES: '127.0.0.1',
             INTAKE_EMAILS_IS_ENABLED: 'true',
             INTAKE_EMAILS_DOMAIN: 'intake.example.com',
+            // Every invocation counts its D1 statements and fails past D1's budget (worker/platform/db/statement-budget.ts);
+            // D1_STATEMENTS_REPORT=1 prints each file's largest invocations.
+            TEST_COUNT_D1_STATEMENTS: 'true',
+            TEST_D1_STATEMENTS_REPORT: process.env.D1_STATEMENTS_REPORT ?? '',
           },
         },
       }),

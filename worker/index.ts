@@ -7,6 +7,7 @@ import { receiveIntakeEmail, type IntakeMessage } from './modules/intake-emails/
 import { holdMessagesOfMovingOrganizations } from './modules/organization-moves/held-messages';
 import { handleIntakeBatch, recordAbandonedIntakeMessages } from './modules/intake-emails/intake-messages.service';
 import { handleWebhookBatch, recordAbandonedDeliveries, type WebhookDeliveryMessage } from './modules/webhooks/webhook-delivery.service';
+import { batchKind, countStatementsOf, requestKind } from './platform/db/statement-budget';
 
 const app = createApp();
 
@@ -16,10 +17,16 @@ const carries =
   (message: Message<unknown>): message is Message<Record<K, string>> =>
     typeof message.body === 'object' && message.body !== null && key in message.body;
 
+// Each entry point is one invocation for D1's budget of statements, which the tests count (platform/db/statement-budget.ts).
 export default {
-  fetch: app.fetch,
+  fetch: (request: Request, env: Env, context: ExecutionContext) =>
+    app.fetch(
+      request,
+      countStatementsOf(env, () => requestKind(request)),
+      context,
+    ),
   async queue(batch, env) {
-    const deps = resolveDependencies(env);
+    const deps = resolveDependencies(countStatementsOf(env, () => batchKind(batch)));
     const held = (queue: Queue) => holdMessagesOfMovingOrganizations(deps, batch, queue);
     if (batch.queue.startsWith('archive-documents'))
       return handleTaskBatch(deps, (await held(deps.queues.documents)) as MessageBatch<TaskMessage>);
@@ -41,9 +48,12 @@ export default {
     batch.ackAll();
   },
   async scheduled(controller, env) {
-    await runScheduledMaintenance(resolveDependencies(env), new Date(controller.scheduledTime));
+    await runScheduledMaintenance(
+      resolveDependencies(countStatementsOf(env, () => `cron ${controller.cron}`)),
+      new Date(controller.scheduledTime),
+    );
   },
   async email(message, env) {
-    await receiveIntakeEmail(resolveDependencies(env), message);
+    await receiveIntakeEmail(resolveDependencies(countStatementsOf(env, () => 'email')), message);
   },
 } satisfies ExportedHandler<Env, QueueMessage>;

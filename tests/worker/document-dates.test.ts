@@ -3,7 +3,8 @@ import { runOnAllOrganizations } from './databases';
 import { createScheduledController } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
-import { api, createOrganizationMember, processDocuments, runTasks, uploadFile } from './helpers';
+import { api, createOrganizationMember, heldQueue, processDocuments, runTasks, uploadFile } from './helpers';
+import type { TaskMessage } from '../../worker/platform/queue';
 
 type Member = Awaited<ReturnType<typeof createOrganizationMember>>;
 const documentsPath = (member: Member) => `/api/organizations/${member.organizationId}/documents`;
@@ -196,6 +197,31 @@ describe('tagging rules on the document date', () => {
     expect(rule.status).toBe(201);
     const march = await processedText(member, 'march.txt', `Invoice ${crypto.randomUUID()}\nDate: 12 March 2025`);
     const april = await processedText(member, 'april.txt', `Invoice ${crypto.randomUUID()}\nDate: 12 April 2025`);
+    expect((await detailOf(member, march)).tags.map((tag: { name: string }) => tag.name)).toEqual(['March 2025']);
+    expect((await detailOf(member, april)).tags).toEqual([]);
+  });
+
+  it('tag existing documents by their date when applied to them', async () => {
+    const member = await createOrganizationMember();
+    const march = await processedText(member, 'march.txt', `Invoice ${crypto.randomUUID()}\nDate: 12 March 2025`);
+    const april = await processedText(member, 'april.txt', `Invoice ${crypto.randomUUID()}\nDate: 12 April 2025`);
+    const { json: tagged } = await api(`/api/organizations/${member.organizationId}/tags`, {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { name: 'March 2025', color: '#d8ff75' },
+    });
+    const { json: rule } = await api(`/api/organizations/${member.organizationId}/tagging-rules`, {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { name: 'March', conditions: [{ field: 'documentDate', operator: 'starts_with', value: '2025-03' }], tagIds: [tagged.tag.id] },
+    });
+    const held = heldQueue();
+    await api(`/api/organizations/${member.organizationId}/tagging-rules/${rule.taggingRule.id}/apply`, {
+      method: 'POST',
+      cookie: member.cookie,
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    await runTasks(held.sent as TaskMessage[]);
     expect((await detailOf(member, march)).tags.map((tag: { name: string }) => tag.name)).toEqual(['March 2025']);
     expect((await detailOf(member, april)).tags).toEqual([]);
   });

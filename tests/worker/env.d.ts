@@ -2,6 +2,8 @@ declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
     TEST_ORGANIZATION_MIGRATIONS: import('cloudflare:test').D1Migration[];
+    TEST_COUNT_D1_STATEMENTS: string;
+    TEST_D1_STATEMENTS_REPORT: string;
   }
 }
 

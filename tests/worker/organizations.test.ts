@@ -2,7 +2,11 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
-import { api, createOrganization, createVerifiedUser } from './helpers';
+import { ORGANIZATION_TABLES } from '../../worker/platform/db/organization-records';
+import { takeStatementCounts } from '../../worker/platform/db/statement-budget';
+import { STATEMENTS_PER_TASK, type TaskMessage } from '../../worker/platform/queue';
+import { organizationDatabase, rowsOfAllOrganizations } from './databases';
+import { api, createOrganization, createVerifiedUser, heldQueue, runTasks, uploadFile } from './helpers';
 
 describe('organizations', () => {
   it('creates an organization whose creator is owner, lists, reads and renames it', async () => {
@@ -156,6 +160,44 @@ describe('organization deletion', () => {
     }
     expect((await env.FILES.list({ prefix: `${organization.id}/` })).objects).toEqual([]);
     expect(await env.FILES.get('org_someoneelse/originals/doc_c')).not.toBeNull();
+    expect(await env.DB.prepare('SELECT id FROM organizations WHERE id = ?').bind(organization.id).first()).toBeNull();
+  });
+
+  it('purges a large organization a page at a time through the queue, each message within its share of D1 statements, leaving nothing', {
+    timeout: 60_000,
+  }, async () => {
+    const owner = await createVerifiedUser('Owner');
+    const organization = await createOrganization(owner.cookie, 'Large archive');
+    await uploadFile(owner.cookie, organization.id, { name: 'a.txt', content: 'a document', type: 'text/plain' });
+    // More rows than one message deletes: 500 a statement, about eighty statements in its share.
+    const tags = 45_000;
+    await (await organizationDatabase(organization.id))
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
+         INSERT INTO tags (id, organization_id, name, color, created_at, updated_at)
+         SELECT printf('tag_%s%06d', substr(?1, 5, 18), i), ?1, 'Tag ' || i, '#445566', 0, 0 FROM n`,
+      )
+      .bind(organization.id, tags)
+      .run();
+    const held = heldQueue();
+    const deleted = await api(`/api/organizations/${organization.id}`, {
+      method: 'DELETE',
+      cookie: owner.cookie,
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    expect(deleted.status).toBe(204);
+
+    takeStatementCounts();
+    let messages = 0;
+    for (let message = held.sent.shift(); message; message = held.sent.shift(), messages++)
+      expect((await runTasks([message as TaskMessage], { DOCUMENTS_QUEUE: held.queue })).retryMessages).toEqual([]);
+    expect(messages).toBeGreaterThan(1);
+    const [purge] = takeStatementCounts().filter(([kind]) => kind === 'queue archive-documents organization.purge');
+    expect(purge![1]).toBeLessThanOrEqual(STATEMENTS_PER_TASK);
+
+    for (const table of ORGANIZATION_TABLES)
+      expect(await rowsOfAllOrganizations(`SELECT 1 FROM ${table} WHERE organization_id = ?`, organization.id), table).toEqual([]);
+    expect((await env.FILES.list({ prefix: `${organization.id}/` })).objects).toEqual([]);
     expect(await env.DB.prepare('SELECT id FROM organizations WHERE id = ?').bind(organization.id).first()).toBeNull();
   });
 

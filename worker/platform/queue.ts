@@ -1,3 +1,5 @@
+import { D1_STATEMENTS_PER_INVOCATION } from './db/statement-budget';
+
 /**
  * Messages of the background-task queue (binding DOCUMENTS_QUEUE). Only ids travel: a message is
  * limited to 128 KB and may be delivered more than once, so every handler must be idempotent. A
@@ -26,6 +28,16 @@ export type TaskMessage =
  * isolate's memory to themselves; a document of many pages is one message per page.
  */
 export type PagesMessage = { type: 'document.read-pages'; organizationId: string; documentId: string };
+
+/** Messages the task queue hands its consumer at once: `max_batch_size` of archive-documents in wrangler.toml (a test holds them equal). */
+export const TASK_BATCH_SIZE = 10;
+
+/**
+ * The D1 statements one task message may run. A batch is one invocation, whose 1,000 statements its
+ * messages share: a message that pages through large work (a bulk action, a rule run, a purge) does
+ * as many pages as fit in this share, then sends the next message, so that any batch stays within D1's budget.
+ */
+export const STATEMENTS_PER_TASK = D1_STATEMENTS_PER_INVOCATION / TASK_BATCH_SIZE;
 
 export async function enqueueTask<Message extends TaskMessage | PagesMessage>(queue: Queue, message: Message): Promise<void> {
   await queue.send(message, { contentType: 'json' });

@@ -28,15 +28,6 @@ import type { Page } from '../../../core/pagination';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
-// D1 binds at most 100 parameters per statement.
-const MAX_IDS_PER_STATEMENT = 90;
-
-function chunk<T>(items: T[], size = MAX_IDS_PER_STATEMENT): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
-}
-
 const ROWID = sql<number>`${documents}.rowid`;
 
 const inOrganization = (organizationId: string) => eq(documents.organizationId, organizationId);
@@ -396,15 +387,12 @@ export async function findUndatedDocuments(db: Database, { limit, contentLength 
     .limit(limit);
 }
 
-/** The finder's dates for documents it had not read; one a person set meanwhile stays. */
+/** The finder's dates for documents it had not read (null: none found), in one statement; one a person set meanwhile stays. */
 export async function saveFoundDocumentDates(db: Database, found: { id: string; documentDate: string | null }[]) {
-  const [first, ...rest] = found.map(({ id, documentDate }) =>
-    db
-      .update(documents)
-      .set({ documentDate, documentDateSource: 'found' })
-      .where(and(eq(documents.id, id), isNull(documents.documentDateSource))),
-  );
-  if (first) await db.batch([first, ...rest]);
+  if (found.length === 0) return;
+  await db.run(sql`UPDATE documents SET document_date = found.document_date, document_date_source = 'found'
+    FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.documentDate') AS document_date FROM json_each(${JSON.stringify(found)})) AS found
+    WHERE documents.id = found.id AND documents.document_date_source IS NULL`);
 }
 
 export async function findStalePendingDocuments(db: Database, createdBefore: Date, limit: number) {
@@ -426,7 +414,10 @@ export async function countActiveDocuments(db: Database, organizationId: string)
   return row?.count ?? 0;
 }
 
-/** The next page of active documents after a (createdAt, id) cursor, oldest first. */
+/** What a tagging rule looks at in a document (core/tagging-rules/rule-matcher.ts). */
+const matchableColumns = { id: documents.id, name: documents.name, content: documents.content, documentDate: documents.documentDate };
+
+/** The next page of active documents after a (createdAt, id) cursor, oldest first, as tagging rules read them. */
 export async function findDocumentsAfter(
   db: Database,
   organizationId: string,
@@ -437,11 +428,20 @@ export async function findDocumentsAfter(
     ? or(gt(documents.createdAt, cursor.createdAt), and(eq(documents.createdAt, cursor.createdAt), gt(documents.id, cursor.documentId)))
     : undefined;
   return db
-    .select({ id: documents.id, name: documents.name, content: documents.content, createdAt: documents.createdAt })
+    .select({ ...matchableColumns, createdAt: documents.createdAt })
     .from(documents)
     .where(and(inOrganization(organizationId), isActive, after))
     .orderBy(asc(documents.createdAt), asc(documents.id))
     .limit(limit);
+}
+
+/** These documents of the organization as tagging rules read them, the trashed and other organizations' left out: one statement. */
+export async function findMatchableDocuments(db: Database, organizationId: string, documentIds: string[]) {
+  if (documentIds.length === 0) return [];
+  return db
+    .select(matchableColumns)
+    .from(documents)
+    .where(and(inOrganization(organizationId), isActive, inArray(documents.id, idsIn(documentIds))));
 }
 
 export function getStatistics(db: Database, organizationId: string) {
@@ -472,8 +472,9 @@ export async function findTrashedDocuments(
     .limit(limit);
 }
 
+/** Deletes these documents if trashed, in one statement (the ids as one JSON parameter). */
 export async function deleteDocumentRows(db: Database, documentIds: string[]) {
-  for (const ids of chunk(documentIds)) await db.delete(documents).where(and(inArray(documents.id, ids), isTrashed));
+  await db.delete(documents).where(and(inArray(documents.id, idsIn(documentIds)), isTrashed));
 }
 
 /** A bulk chunk's documents that are the organization's (another's, or gone, are not found). */

@@ -38,12 +38,18 @@ export async function deleteFiles(files: R2Bucket, keys: string[]) {
 
 const R2_LIST_LIMIT = 1000;
 
-/** Every file stored for an organization (originals, thumbnails, archives, intake emails), page by page. */
-export async function deleteOrganizationFiles(files: R2Bucket, organizationId: string) {
+/**
+ * Every file stored for an organization (originals, thumbnails, archives, intake emails), a listed page
+ * of them at a time, at most `maxPages` pages; answers whether some may be left. Each page is two R2
+ * calls; a purge resumes from the start of the prefix, where what it deleted is no longer listed.
+ */
+export async function deleteOrganizationFiles(files: R2Bucket, organizationId: string, { maxPages = Number.POSITIVE_INFINITY } = {}) {
   let cursor: string | undefined;
-  do {
+  for (let pages = 0; pages < maxPages; pages++) {
     const page = await files.list({ prefix: organizationFilesPrefix(organizationId), limit: R2_LIST_LIMIT, cursor });
     if (page.objects.length > 0) await files.delete(page.objects.map((object) => object.key));
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
+    if (!page.truncated) return false;
+    cursor = page.cursor;
+  }
+  return true;
 }

@@ -1,6 +1,14 @@
 import type { Dependencies } from '../../platform/dependencies';
 import { forgetPlacement } from '../../dependencies';
-import { MOVED_TABLES, copyRecordsPage, deleteRecordsPage, fingerprintRecords } from '../../platform/db/organization-records';
+import {
+  FINGERPRINT_STATEMENTS,
+  MOVED_TABLES,
+  ORGANIZATION_TABLES,
+  copyRecordsPage,
+  deleteRecordsPage,
+  fingerprintRecords,
+} from '../../platform/db/organization-records';
+import { D1_STATEMENTS_PER_INVOCATION } from '../../platform/db/statement-budget';
 import {
   findOrganizationPlacement,
   markOrganizationMoving,
@@ -30,6 +38,20 @@ export { isFinished, type OrganizationMove } from './organization-moves.reposito
 // A call does this much and answers: a deployed Worker's request stays far from D1's and its own limits.
 const CALL_BUDGET_MS = 10_000;
 const PAGE_BYTES = 2_000_000;
+// D1's statements a call's steps may run; the rest is the request's own (the operator's check, reading and starting the move).
+const CALL_STATEMENTS = D1_STATEMENTS_PER_INVOCATION - 50;
+// The record of a step, and the call's re-read of the move when another caller recorded it first.
+const RECORD_STATEMENTS = 2;
+
+/**
+ * The statements the next step needs at most, its record included: a copy page needs room for its
+ * read and one insert (it copies no more rows than its allowance takes); the comparison counts each
+ * table in both databases, then switches; a deletion tries each table once.
+ */
+function nextStepStatements(move: OrganizationMove) {
+  if (move.step === 'copying') return (MOVED_TABLES[move.tableIndex] ? 3 : 2 * FINGERPRINT_STATEMENTS + 1) + RECORD_STATEMENTS;
+  return ORGANIZATION_TABLES.length + 1 + RECORD_STATEMENTS;
+}
 
 type Pace = { rowsPerPage: number; maxSteps?: number };
 
@@ -113,8 +135,15 @@ async function continueMove(
     move = { ...move, step: 'cleaning' };
   }
   const deadline = Date.now() + CALL_BUDGET_MS;
-  for (let steps = 0; steps < maxSteps && Date.now() < deadline && !isFinished(move); steps++) {
-    const changes = await nextStep(deps, move, rowsPerPage);
+  let statements = 0;
+  for (
+    let steps = 0;
+    steps < maxSteps && Date.now() < deadline && !isFinished(move) && statements + nextStepStatements(move) <= CALL_STATEMENTS;
+    steps++
+  ) {
+    const allowance = { statements: CALL_STATEMENTS - statements - RECORD_STATEMENTS };
+    const changes = await nextStep(deps, move, rowsPerPage, allowance);
+    statements = CALL_STATEMENTS - allowance.statements;
     if (!changes) break;
     const recorded = { ...changes, updatedAt: new Date() };
     if (!(await advanceMove(deps.db, move, recorded))) return (await findMove(deps.db, move.organizationId))!;
@@ -123,17 +152,30 @@ async function continueMove(
   return move;
 }
 
-/** One step of a move, done; what it changes of the move's record, or nothing while it waits. */
-async function nextStep({ db, databases }: Dependencies, move: OrganizationMove, rowsPerPage: number): Promise<MoveChanges | undefined> {
+/**
+ * One step of a move, done; what it changes of the move's record, or nothing while it waits. It runs
+ * at most `allowance.statements` D1 statements (nextStepStatements at least), and takes off what it ran.
+ */
+async function nextStep(
+  { db, databases }: Dependencies,
+  move: OrganizationMove,
+  rowsPerPage: number,
+  allowance: { statements: number },
+): Promise<MoveChanges | undefined> {
   const { organizationId } = move;
   const source = databases.open(move.source);
   const target = databases.open(move.target);
+  const deletePage = async (from: typeof source) => {
+    const page = await deleteRecordsPage(from, organizationId);
+    allowance.statements -= page.statements;
+    return page.deleted > 0;
+  };
   switch (move.step) {
     case 'settling':
       return Date.now() < move.copyFrom.getTime() ? undefined : { step: 'clearing' };
     case 'clearing':
       // What an interrupted or restarted copy left there.
-      return (await deleteRecordsPage(target, organizationId)) > 0 ? {} : { step: 'copying', tableIndex: 0, afterRowid: 0, copiedRows: 0 };
+      return (await deletePage(target)) ? {} : { step: 'copying', tableIndex: 0, afterRowid: 0, copiedRows: 0 };
     case 'copying': {
       const table = MOVED_TABLES[move.tableIndex];
       if (table) {
@@ -141,7 +183,9 @@ async function nextStep({ db, databases }: Dependencies, move: OrganizationMove,
           afterRowid: move.afterRowid,
           rows: rowsPerPage,
           bytes: PAGE_BYTES,
+          statements: allowance.statements,
         });
+        allowance.statements -= page.statements;
         return page.rows === 0
           ? { tableIndex: move.tableIndex + 1, afterRowid: 0 }
           : { afterRowid: page.lastRowid, copiedRows: move.copiedRows + page.rows };
@@ -150,6 +194,7 @@ async function nextStep({ db, databases }: Dependencies, move: OrganizationMove,
         fingerprintRecords(target, organizationId),
         fingerprintRecords(source, organizationId),
       ]);
+      allowance.statements -= 2 * FINGERPRINT_STATEMENTS + 1;
       const differing = original.find((table, index) => table.rows !== copied[index]!.rows || table.checksum !== copied[index]!.checksum);
       if (differing) {
         const copy = copied.find(({ table }) => table === differing.table)!;
@@ -165,9 +210,9 @@ async function nextStep({ db, databases }: Dependencies, move: OrganizationMove,
       return { step: 'cleaning' };
     }
     case 'cleaning':
-      return (await deleteRecordsPage(source, organizationId)) > 0 ? {} : { step: 'done', finishedAt: new Date() };
+      return (await deletePage(source)) ? {} : { step: 'done', finishedAt: new Date() };
     case 'rolling-back':
-      if ((await deleteRecordsPage(target, organizationId)) > 0) return {};
+      if (await deletePage(target)) return {};
       await unmarkOrganizationMoving(db, organizationId, move.target);
       return { step: 'rolled-back', finishedAt: new Date() };
     default:

@@ -1,8 +1,8 @@
 import type { Dependencies, OrganizationDependencies } from '../../platform/dependencies';
-import { organizationDependencies } from '../../dependencies';
-import { databaseSize, deleteOrganizationRecords, forgetUser } from '../../platform/db/organization-records';
+import { databaseDependencies } from '../../dependencies';
+import { databaseSize, deleteRecordsPage, forgetUser, ORGANIZATION_TABLES } from '../../platform/db/organization-records';
 import { generateId } from '../../../core/ids';
-import { enqueueTask } from '../../platform/queue';
+import { enqueueTask, STATEMENTS_PER_TASK } from '../../platform/queue';
 import { deleteOrganizationFiles } from '../documents/documents.storage';
 import { findOrganizationsOwnedOnlyBy } from '../members/members.repository';
 import type { DocumentLanguage } from '../../../core/locales/document-languages';
@@ -10,6 +10,7 @@ import { misconfigured } from '../../../core/config/config.errors';
 import { maxOrganizationCountReached } from '../../../core/organizations/organizations.errors';
 import {
   deleteOrganizationRow,
+  findOrganizationPlacement,
   findOrganizationsDeletedBefore,
   insertOrganizationWithOwner,
   recordDatabaseSize,
@@ -73,15 +74,37 @@ export async function forgetUserInOrganizationDatabases({ databases }: Dependenc
   await Promise.all(databases.bindings.filter((binding) => binding !== 'DB').map((binding) => forgetUser(databases.open(binding), userId)));
 }
 
+// Pages of files (1,000 each, two R2 calls a page) one purge message deletes: twenty R2 calls, far
+// from an invocation's subrequests even for a whole batch of purge messages.
+const PURGE_FILE_PAGES_PER_MESSAGE = 10;
+
 /**
- * A deleted organization's files, then its records: in its own database when that is not `DB`,
- * where its row's deletion takes them along (ON DELETE CASCADE).
+ * A deleted organization goes page by page through the task queue, as a move goes a page at a time:
+ * each message deletes up to PURGE_FILE_PAGES_PER_MESSAGE pages of its files, then, once they are
+ * gone, pages of its records (at most 500 rows a statement, see deleteRecordsPage) in its database,
+ * `DB` included, as long as the next page fits in the message's share of D1's statements
+ * (STATEMENTS_PER_TASK), and sends the next message while anything is left. The last one deletes the
+ * organization's row, and with it what `DB` keeps of it (ON DELETE CASCADE: its invitations, intake
+ * addresses, share-link directory). Not a statement for all: an organization of 100,000 documents
+ * has millions of rows, more than one statement or one invocation may delete.
  */
 export async function purgeOrganization(deps: Dependencies, { organizationId }: { organizationId: string }) {
-  const { db, files, organizationDb } = await organizationDependencies(deps, organizationId, { fresh: true });
-  await deleteOrganizationFiles(files, organizationId);
-  if (organizationDb !== db) await deleteOrganizationRecords(organizationDb, organizationId);
-  await deleteOrganizationRow(db, organizationId);
+  const { db, files, queues } = deps;
+  const placement = await findOrganizationPlacement(db, organizationId);
+  // Purged already (a message delivered twice, or the daily re-enqueue), or not deleted: nothing to do.
+  if (!placement?.deletedAt) return;
+  const next = () => enqueueTask(queues.documents, { type: 'organization.purge', organizationId });
+  if (await deleteOrganizationFiles(files, organizationId, { maxPages: PURGE_FILE_PAGES_PER_MESSAGE })) return next();
+  const { organizationDb } = databaseDependencies(deps, placement.database);
+  // The placement's read so far; a page runs while its worst case and the row's deletion still fit.
+  let statements = 1;
+  for (let fromTable = 0; statements + (ORGANIZATION_TABLES.length - fromTable) + 1 <= STATEMENTS_PER_TASK; ) {
+    const page = await deleteRecordsPage(organizationDb, organizationId, { fromTable });
+    statements += page.statements;
+    if (page.deleted === 0) return deleteOrganizationRow(db, organizationId);
+    fromTable = page.tableIndex;
+  }
+  return next();
 }
 
 /** Daily: a database's size, which places the next organizations (in the open one with the fewest bytes). */

@@ -1,11 +1,13 @@
+import { not } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import type { OrganizationDependencies } from '../../platform/dependencies';
 import { generateId } from '../../../core/ids';
 import { enqueueTask } from '../../platform/queue';
 import type { DocumentEvent } from '../documents/documents.events';
-import { countActiveDocuments, findDocument, findDocumentsAfter } from '../documents/documents.repository';
-import { countTagsInOrganization } from '../tags/tags.repository';
-import { addTagToDocument } from '../documents/document-tags.service';
+import { countActiveDocuments, findDocumentsAfter, findMatchableDocuments } from '../documents/documents.repository';
+import { insertActivitiesIf } from '../documents/activities/activities.repository';
+import { publishDocumentEvents } from '../documents/documents.events';
+import { countTagsInOrganization, isTagLinkedTo, linkTagToDocuments } from '../tags/tags.repository';
 import { invalidRuleTags, taggingRuleNotFound } from '../../../core/tagging-rules/tagging-rules.errors';
 import { matchesRule, type MatchableDocument } from '../../../core/tagging-rules/rule-matcher';
 import {
@@ -20,7 +22,7 @@ import {
   type RuleWithTags,
 } from './tagging-rules.repository';
 import type { TaggingRuleInput } from '../../../core/tagging-rules/tagging-rules.schemas';
-import { runBatchedRead } from '../../platform/db/batched-read';
+import { runBatchedRead, runStatements } from '../../platform/db/batched-read';
 import { invalidPropertyValue } from '../../../core/properties/properties.errors';
 import { validPropertyValue } from '../../../core/properties/property-types';
 import type { PropertyRow } from '../properties/properties.repository';
@@ -96,38 +98,61 @@ export async function removeRule(
 }
 
 type OrganizationProperties = Map<string, PropertyRow>;
+type RuleDocument = MatchableDocument & { id: string };
 
 /**
- * Attaches the rule's tags and fills its properties where the document has no value, when it
- * matches; answers whether anything changed. A property deleted, or an option removed, since the rule
- * was saved is skipped.
+ * Applies a rule to documents at once: those it matches get its tags, each with its activity where the
+ * link is new, and the values of its properties where they have none. Its statements grow with the
+ * rule's tags and properties, not with the documents (two a tag, for all of them; a property's few, as
+ * for a bulk action), so that a page of a run, or a chunk of restored documents, stays within its share
+ * of D1's statements. A property deleted, or an option removed, since the rule was saved is skipped.
+ * Answers the documents that changed.
  */
 async function applyRule(
   deps: OrganizationDependencies,
   rule: RuleWithTags,
   organizationId: string,
-  document: MatchableDocument & { id: string },
+  documents: RuleDocument[],
   properties: OrganizationProperties,
-) {
-  if (!matchesRule(rule, document)) return false;
-  let isChanged = false;
-  for (const tag of rule.tags) {
-    isChanged = (await addTagToDocument(deps, { organizationId, documentId: document.id, tagId: tag.id, userId: null })) || isChanged;
-  }
+): Promise<Set<string>> {
+  const { organizationDb: db } = deps;
+  const matched = documents.filter((document) => matchesRule(rule, document));
+  const changed = new Set<string>();
+  if (matched.length === 0) return changed;
+  const documentIds = matched.map(({ id }) => id);
+  const nameOf = new Map(matched.map(({ id, name }) => [id, name]));
+  // Each tag's activities before its links: judged on the links there before.
+  const linked = (await runStatements(
+    db,
+    rule.tags.flatMap((tag) => [
+      insertActivitiesIf(db, { organizationId, event: 'tagged', userId: null, tagId: tag.id, documentIds }, (id) =>
+        not(isTagLinkedTo(tag.id, id)),
+      ),
+      linkTagToDocuments(db, tag.id, documentIds),
+    ]),
+  )) as { documentId: string }[][];
+  const events: DocumentEvent[] = rule.tags.flatMap((tag, index) =>
+    linked[2 * index + 1]!.map(({ documentId }) => {
+      changed.add(documentId);
+      return {
+        type: 'document.tag.added' as const,
+        organizationId,
+        documentId,
+        documentName: nameOf.get(documentId)!,
+        tagId: tag.id,
+        tagName: tag.name,
+      };
+    }),
+  );
+  await publishDocumentEvents(deps, events);
   for (const { propertyId, value } of rule.propertyValues) {
     const property = properties.get(propertyId);
     const stillValid = property && validPropertyValue(property, value);
     if (!stillValid) continue;
-    const changed = await applyPropertyValue(deps, {
-      organizationId,
-      property,
-      value: stillValid,
-      documents: [document],
-      isFillOnly: true,
-    });
-    isChanged = changed.length > 0 || isChanged;
+    const filled = await applyPropertyValue(deps, { organizationId, property, value: stillValid, documents: matched, isFillOnly: true });
+    for (const documentId of filled) changed.add(documentId);
   }
-  return isChanged;
+  return changed;
 }
 
 async function propertiesOf(db: Database, organizationId: string, rules: RuleWithTags[]): Promise<OrganizationProperties> {
@@ -135,26 +160,25 @@ async function propertiesOf(db: Database, organizationId: string, rules: RuleWit
   return new Map((await runBatchedRead(db, listProperties(db, organizationId))).map((property) => [property.id, property]));
 }
 
-/** Subscriber of document events: enabled rules run once the text is known, and on restore. */
+/**
+ * Subscriber of document events: enabled rules run once the text is known, and on restore. The
+ * documents of the events (a bulk restore's chunk, say) are read at once, and each rule applied to all
+ * of them at once.
+ */
 export async function applyRulesOnDocumentEvents(deps: OrganizationDependencies, events: DocumentEvent[]) {
-  const rulesOf = new Map<string, Promise<{ rules: RuleWithTags[]; properties: OrganizationProperties }>>();
   const { organizationDb: db } = deps;
-  for (const event of events) {
-    if (event.type !== 'document.processed' && event.type !== 'document.restored') continue;
-    const { organizationId } = event;
-    if (!rulesOf.has(organizationId))
-      rulesOf.set(
-        organizationId,
-        listRules(db, organizationId, { onlyEnabled: true }).then(async (rules) => ({
-          rules,
-          properties: await propertiesOf(db, organizationId, rules),
-        })),
-      );
-    const { rules, properties } = await rulesOf.get(organizationId)!;
+  const documentsOf = new Map<string, string[]>();
+  for (const event of events)
+    if (event.type === 'document.processed' || event.type === 'document.restored')
+      documentsOf.set(event.organizationId, [...(documentsOf.get(event.organizationId) ?? []), event.documentId]);
+  for (const [organizationId, documentIds] of documentsOf) {
+    const rules = await listRules(db, organizationId, { onlyEnabled: true });
     if (rules.length === 0) continue;
-    const document = await findDocument(db, organizationId, event.documentId);
-    if (!document || document.deletedAt) continue;
-    for (const rule of rules) await applyRule(deps, rule, organizationId, document, properties);
+    const [properties, documents] = await Promise.all([
+      propertiesOf(db, organizationId, rules),
+      findMatchableDocuments(db, organizationId, [...new Set(documentIds)]),
+    ]);
+    for (const rule of rules) await applyRule(deps, rule, organizationId, documents, properties);
   }
 }
 
@@ -191,8 +215,7 @@ export async function continueRun(
     findDocumentsAfter(db, run.organizationId, cursor, RUN_PAGE_SIZE),
     propertiesOf(db, run.organizationId, [rule]),
   ]);
-  let tagged = 0;
-  for (const document of page) if (await applyRule(deps, rule, run.organizationId, document, properties)) tagged += 1;
+  const tagged = (await applyRule(deps, rule, run.organizationId, page, properties)).size;
 
   const last = page.at(-1);
   const isDone = page.length < RUN_PAGE_SIZE;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
-import { batchedRead, runStatements } from '../../platform/db/batched-read';
+import { batchedRead } from '../../platform/db/batched-read';
 import { deleteInBatches } from '../../platform/db/delete-in-batches';
 import { generateId } from '../../../core/ids';
 import type { Page } from '../../../core/pagination';
@@ -90,15 +90,35 @@ export async function findSubscribedWebhookIds(db: Database, organizationId: str
   return rows.map(({ id }) => id);
 }
 
-// A delivery binds about 12 parameters; D1 takes at most 100 per statement.
-const DELIVERIES_PER_STATEMENT = 6;
+/** A new delivery, waiting for its first attempt. */
+export type NewDeliveryRow = {
+  id: string;
+  webhookId: string;
+  organizationId: string;
+  eventType: string;
+  messageId: string;
+  payload: string;
+  status: WebhookDeliveryStatus;
+  attempts?: number;
+  createdAt?: Date;
+};
 
-/** In one transaction however many (a bulk action queues one per document and webhook). */
-export async function insertDeliveries(db: Database, deliveries: (typeof webhookDeliveries.$inferInsert)[]) {
-  const statements = [];
-  for (let start = 0; start < deliveries.length; start += DELIVERIES_PER_STATEMENT)
-    statements.push(db.insert(webhookDeliveries).values(deliveries.slice(start, start + DELIVERIES_PER_STATEMENT)));
-  await runStatements(db, statements);
+/**
+ * In one statement however many (a bulk action queues one per document and webhook, a hundred at a
+ * time): the rows travel as one JSON parameter, so D1's 100 bound parameters do not split them.
+ */
+export async function insertDeliveries(db: Database, deliveries: NewDeliveryRow[]) {
+  if (deliveries.length === 0) return;
+  const field = (name: keyof NewDeliveryRow) => sql`json_extract(value, ${`$.${name}`})`;
+  const now = Date.now();
+  const rows = deliveries.map(({ createdAt, ...delivery }) => ({ ...delivery, createdAt: createdAt?.getTime() }));
+  // In the table's column order: id, webhook_id, organization_id, event_type, message_id, payload, status,
+  // attempts, response_status, response_excerpt, duration_ms, error, next_attempt_at, created_at, updated_at.
+  await db.insert(webhookDeliveries).select(
+    sql`SELECT ${field('id')}, ${field('webhookId')}, ${field('organizationId')}, ${field('eventType')}, ${field('messageId')}, ${field('payload')},
+      ${field('status')}, coalesce(${field('attempts')}, 0), NULL, NULL, NULL, NULL, NULL, coalesce(${field('createdAt')}, ${now}), ${now}
+      FROM json_each(${JSON.stringify(rows)}) WHERE true`,
+  );
 }
 
 /** A delivery with what sending it takes: its webhook's address, state and sealed secrets. */

@@ -77,24 +77,32 @@ async function columnsOf(db: Database, table: string): Promise<string[]> {
   return columns;
 }
 
-/** Where a copy stands in a table: after the source rowid `afterRowid`. */
-export type CopyPage = { rows: number; lastRowid: number };
+/** Where a copy stands in a table: after the source rowid `afterRowid`; the statements the page ran. */
+export type CopyPage = { rows: number; lastRowid: number; statements: number };
+
+// D1 binds at most 100 values to a statement: a row's values, as many rows as fit.
+const MAX_BOUND_VALUES = 100;
 
 /**
  * Copies the next rows of an organization's table (after the source's rowid `afterRowid`, at most
- * `rows` of them and about `bytes`, never fewer than one) into the target, in one transaction there.
- * Each row is one statement with its values bound (a table has far fewer than D1's 100 parameters);
- * a row already there is left (`ON CONFLICT DO NOTHING`), so a page copied again after an interruption
- * doubles nothing. `rows: 0` means the table is done.
+ * `rows` of them and about `bytes`, never fewer than one) into the target, in one transaction there,
+ * running at most `statements` D1 statements (its table's columns read once per isolate, the read,
+ * and inserts of as many rows as 100 bound values take: 4 documents, 14 tags). A row already there
+ * is left (`ON CONFLICT DO NOTHING`), so a page copied again after an interruption doubles nothing.
+ * `rows: 0` means the table is done.
  */
 export async function copyRecordsPage(
   source: Database,
   target: Database,
   organizationId: string,
   table: MovedTable,
-  { afterRowid, rows, bytes }: { afterRowid: number; rows: number; bytes: number },
+  { afterRowid, rows, bytes, statements }: { afterRowid: number; rows: number; bytes: number; statements: number },
 ): Promise<CopyPage> {
+  const isKnown = columnsCache.has(table.name);
   const columns = await columnsOf(source, table.name);
+  const rowsPerInsert = Math.max(1, Math.floor(MAX_BOUND_VALUES / columns.length));
+  const ran = isKnown ? 1 : 2;
+  const limit = Math.max(1, Math.min(rows, (statements - ran) * rowsPerInsert));
   const rowBytes = `length(CAST(json_array(${columns.join(', ')}) AS BLOB))`;
   const { results } = await source.$client
     .prepare(
@@ -102,33 +110,45 @@ export async function copyRecordsPage(
         SELECT rowid AS move_rowid, ${rowBytes} AS move_row_bytes, * FROM ${table.name} WHERE ${rowsOf(table)} AND rowid > ?2 ORDER BY rowid LIMIT ?3))
       WHERE move_bytes - move_row_bytes < ?4 ORDER BY move_rowid`,
     )
-    .bind(organizationId, afterRowid, rows, bytes)
+    .bind(organizationId, afterRowid, limit, bytes)
     .all<Record<string, unknown>>();
-  if (results.length === 0) return { rows: 0, lastRowid: afterRowid };
-  const insert = target.$client.prepare(
-    `INSERT INTO ${table.name} (${columns.join(', ')}) VALUES (${columns.map((_, index) => `?${index + 1}`).join(', ')}) ON CONFLICT DO NOTHING`,
-  );
-  await target.$client.batch(results.map((row) => insert.bind(...columns.map((column) => row[column] ?? null))));
-  return { rows: results.length, lastRowid: results.at(-1)!.move_rowid as number };
+  if (results.length === 0) return { rows: 0, lastRowid: afterRowid, statements: ran };
+  const inserts = [];
+  for (let start = 0; start < results.length; start += rowsPerInsert) {
+    const page = results.slice(start, start + rowsPerInsert);
+    const placeholders = page.map((_, row) => `(${columns.map((_, column) => `?${row * columns.length + column + 1}`).join(', ')})`);
+    inserts.push(
+      target.$client
+        .prepare(`INSERT INTO ${table.name} (${columns.join(', ')}) VALUES ${placeholders.join(', ')} ON CONFLICT DO NOTHING`)
+        .bind(...page.flatMap((row) => columns.map((column) => row[column] ?? null))),
+    );
+  }
+  await target.$client.batch(inserts);
+  return { rows: results.length, lastRowid: results.at(-1)!.move_rowid as number, statements: ran + inserts.length };
 }
 
-/** Rows per statement when a move deletes an organization's records; documents take their search index along. */
+/** Rows per statement when a move or a purge deletes an organization's records; documents take their search index along. */
 const DELETED_PER_STATEMENT = 500;
 
+/** One page of deletion: the rows it deleted (0 when none is left), the table it found them in, the statements it ran. */
+export type DeletedPage = { deleted: number; tableIndex: number; statements: number };
+
 /**
- * Deletes the next rows of an organization from a database, table by table (children go with their
- * parents); 0 when none is left. For a database the organization is moved to or away from, where one
- * statement for all could outlast D1's limits.
+ * Deletes the next rows of an organization from a database, table by table from `fromTable` (an index
+ * of ORGANIZATION_TABLES: the tables before it are known empty), children going with their parents.
+ * For a database the organization is moved to or away from, or purged from, where one statement for
+ * all could outlast D1's limits. At most one statement per table, ORGANIZATION_TABLES.length in all.
  */
-export async function deleteRecordsPage(db: Database, organizationId: string): Promise<number> {
-  for (const table of ORGANIZATION_TABLES) {
+export async function deleteRecordsPage(db: Database, organizationId: string, { fromTable = 0 } = {}): Promise<DeletedPage> {
+  for (let tableIndex = fromTable; tableIndex < ORGANIZATION_TABLES.length; tableIndex++) {
+    const table = ORGANIZATION_TABLES[tableIndex]!;
     const { meta } = await db.$client
       .prepare(`DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE organization_id = ?1 LIMIT ?2)`)
       .bind(organizationId, DELETED_PER_STATEMENT)
       .run();
-    if (meta.changes > 0) return meta.changes;
+    if (meta.changes > 0) return { deleted: meta.changes, tableIndex, statements: tableIndex - fromTable + 1 };
   }
-  return 0;
+  return { deleted: 0, tableIndex: ORGANIZATION_TABLES.length, statements: ORGANIZATION_TABLES.length - fromTable };
 }
 
 // A number per value, exact in integers (no floating sum, whose result would depend on the order of rows).
@@ -138,6 +158,12 @@ const valueCode = (column: string) => `(CASE typeof(${column})
   WHEN 'real' THEN CAST(${column} * 1000 AS INTEGER) % ${PRIME}
   WHEN 'null' THEN 17
   ELSE length(CAST(${column} AS BLOB)) * 65599 + coalesce(unicode(${column}), 0) * 31 + coalesce(unicode(substr(${column}, length(${column}) / 2 + 1)), 0) * 7 + coalesce(unicode(substr(${column}, -1)), 0) END)`;
+
+/**
+ * The most D1 statements fingerprintRecords runs on one database: a count per table, and the tables'
+ * columns when this isolate has not read them yet.
+ */
+export const FINGERPRINT_STATEMENTS = 2 * (MOVED_TABLES.length + REBUILT_TABLES.length);
 
 /** A table's rows of an organization in a database, counted and summed up in a checksum. */
 export type TableFingerprint = { table: string; rows: number; checksum: number };
@@ -163,12 +189,6 @@ export async function fingerprintRecords(db: Database, organizationId: string): 
     }),
   );
   return (await db.$client.batch<TableFingerprint>(statements)).map(({ results }) => results[0]!);
-}
-
-/** Deletes every record of an organization from its database, in one transaction. */
-export async function deleteOrganizationRecords(db: Database, organizationId: string) {
-  const d1 = db.$client;
-  await d1.batch(ORGANIZATION_TABLES.map((table) => d1.prepare(`DELETE FROM ${table} WHERE organization_id = ?`).bind(organizationId)));
 }
 
 /**

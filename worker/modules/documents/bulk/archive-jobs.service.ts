@@ -370,15 +370,22 @@ export async function archivePartResponse(
   return new Response(object.body, { status: 206, headers });
 }
 
+// Pages of expired zips (100 jobs each, two statements a page) the daily upkeep clears per database;
+// more wait for the next day. Zips expire a week after they are made: 500 a day keeps up with far more than are made.
+const EXPIRED_ARCHIVE_PAGES_PER_RUN = 5;
+
 /** Daily: the parts of archives past their expiry leave R2; the job rows stay, saying so, until the prune. */
 export async function expireArchives({ organizationDb: db, files }: OrganizationDependencies, { now }: { now: Date }) {
-  for (let expired = await findExpiredArchives(db, now); expired.length > 0; expired = await findExpiredArchives(db, now)) {
-    for (const job of expired) {
-      await deleteFiles(
-        files,
-        job.parts.map(({ number }) => archivePartKey(job.organizationId, job.id, number)),
-      );
-      await removeJobParts(db, job.id);
-    }
+  for (let pages = 0; pages < EXPIRED_ARCHIVE_PAGES_PER_RUN; pages++) {
+    const expired = await findExpiredArchives(db, now);
+    if (expired.length === 0) return;
+    await deleteFiles(
+      files,
+      expired.flatMap((job) => job.parts.map(({ number }) => archivePartKey(job.organizationId, job.id, number))),
+    );
+    await removeJobParts(
+      db,
+      expired.map(({ id }) => id),
+    );
   }
 }

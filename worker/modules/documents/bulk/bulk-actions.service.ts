@@ -23,7 +23,7 @@ import type { LocaleKey } from '../../../../core/locales/locales';
 import { runBatchedRead, runStatements, type BatchedRead } from '../../../platform/db/batched-read';
 import type { Database } from '../../../platform/db/client';
 import type { OrganizationDependencies } from '../../../platform/dependencies';
-import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT } from '../../../platform/queue';
+import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT, STATEMENTS_PER_TASK } from '../../../platform/queue';
 import { findTag, isTagLinkedTo, linkTagToDocuments, unlinkTagFromDocuments } from '../../tags/tags.repository';
 import { getTagOrThrow } from '../../tags/tags.service';
 import { findProperty } from '../../properties/properties.repository';
@@ -126,6 +126,14 @@ export async function startBulkAction(
 // D1 statements stay small and each chunk's events go out together; a message works for a bounded time, then hands over.
 const CHUNK_SIZE = 100;
 const MESSAGE_TIME_BUDGET_MS = 15_000;
+// A chunk runs about ten D1 statements whatever its size (its documents, the change with its activities
+// and job rows in one batch, the events' webhook deliveries, the progress: 48 for five chunks with a
+// webhook). Counted at twenty, as many chunks as fit in a message's share of its batch's statements
+// (STATEMENTS_PER_TASK): five, 500 documents. A restored chunk also goes through the organization's
+// tagging rules (two statements a tag of each, see applyRulesOnDocumentEvents; 16 for one rule of three
+// tags), whose number has no bound here: one chunk a message.
+const CHUNK_STATEMENTS = 20;
+const chunksPerMessage = (action: BulkAction) => (action === 'restore' ? 1 : Math.floor(STATEMENTS_PER_TASK / CHUNK_STATEMENTS));
 
 /** Queue step: the next chunks of an action, or the next part of a zip. */
 export async function continueBulkJob(deps: OrganizationDependencies, where: { organizationId: string; jobId: string }) {
@@ -135,11 +143,11 @@ export async function continueBulkJob(deps: OrganizationDependencies, where: { o
   if (isAction(job)) return continueActionJob(deps, job);
 }
 
-/** Chunks of the action until it is done or the time is up, then the next message (also its synchronous path). */
+/** Chunks of the action until it is done, or the message's chunks or time are up, then the next message (also its synchronous path). */
 async function continueActionJob(deps: OrganizationDependencies, job: ActionJob) {
   const { organizationDb: db, queues } = deps;
   const startedAt = Date.now();
-  for (;;) {
+  for (let chunks = 1; ; chunks++) {
     const chunk = await nextJobDocuments(db, job.id, CHUNK_SIZE);
     if (chunk.length === 0) {
       await finishJob(db, job.id, { status: 'done' });
@@ -153,7 +161,7 @@ async function continueActionJob(deps: OrganizationDependencies, job: ActionJob)
       await finishJob(db, job.id, { status: 'failed', error: error.message });
       return;
     }
-    if (Date.now() - startedAt > MESSAGE_TIME_BUDGET_MS) break;
+    if (chunks >= chunksPerMessage(job.action) || Date.now() - startedAt > MESSAGE_TIME_BUDGET_MS) break;
   }
   await enqueueTask(queues.documents, { type: 'documents.bulk', organizationId: job.organizationId, jobId: job.id });
 }

@@ -3,6 +3,7 @@ import type { ArchivePart } from '../../../../core/documents/bulk.schemas';
 import { batchedRead } from '../../../platform/db/batched-read';
 import type { Database } from '../../../platform/db/client';
 import { deleteInBatches } from '../../../platform/db/delete-in-batches';
+import { idsIn } from '../../../platform/db/json-ids';
 import { bulkJobDocuments, bulkJobs } from './bulk-jobs.tables';
 
 export type BulkJobRow = typeof bulkJobs.$inferSelect;
@@ -164,8 +165,12 @@ export async function findExpiredArchives(db: Database, now: Date) {
     .limit(EXPIRED_PAGE_SIZE);
 }
 
-export async function removeJobParts(db: Database, jobId: string) {
-  await db.update(bulkJobs).set({ parts: [] }).where(eq(bulkJobs.id, jobId));
+/** These jobs' parts are gone from R2: one statement for a page of them. */
+export async function removeJobParts(db: Database, jobIds: string[]) {
+  await db
+    .update(bulkJobs)
+    .set({ parts: [] })
+    .where(inArray(bulkJobs.id, idsIn(jobIds)));
 }
 
 export async function updateJob(
