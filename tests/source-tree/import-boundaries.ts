@@ -28,10 +28,10 @@ const CROSS_MODULE_TABLE_READS = new Set([
 
 /**
  * Module cycles still to break, as `a <-> b` of two modules on a cycle (names sorted). Nothing may be added here:
- * - the organization export (documents/bulk) reads the tagging rules, which tag documents;
- * - an organization's purge deletes its documents' files, and documents read their organization's settings.
+ * - the organization export (documents/bulk) reads the tagging rules, which tag documents: bulk jobs become a
+ *   module of their own once their SQL reaches the documents through the documents' repository.
  */
-const KNOWN_MODULE_CYCLES = new Set(['documents <-> tagging-rules', 'documents <-> organizations']);
+const KNOWN_MODULE_CYCLES = new Set(['documents <-> tagging-rules']);
 
 /**
  * Another module's table named in a module's own SQL (`file -> table`). Nothing may be added here:
@@ -132,9 +132,22 @@ export function findBoundaryViolations(files: readonly SourceFile[]): BoundaryVi
   for (const { from, to, file, specifier } of edgesInCycles(featureEdges)) {
     violations.push({ file, specifier, reason: `the feature ${from} imports ${to}, which imports ${from} back` });
   }
+  const knownCyclesSeen = new Set<string>();
   for (const { from, to, file, specifier } of edgesInCycles(moduleEdges)) {
-    if (KNOWN_MODULE_CYCLES.has([from, to].sort().join(' <-> '))) continue;
-    violations.push({ file, specifier, reason: `the module ${from} imports ${to}, which imports ${from} back` });
+    const pair = [from, to].sort().join(' <-> ');
+    if (KNOWN_MODULE_CYCLES.has(pair)) knownCyclesSeen.add(pair);
+    else violations.push({ file, specifier, reason: `the module ${from} imports ${to}, which imports ${from} back` });
+  }
+  // Only where the whole Worker is read: a small tree of a test case has none of them.
+  if (files.some(({ path }) => path === 'worker/routes.ts')) {
+    for (const pair of KNOWN_MODULE_CYCLES) {
+      if (!knownCyclesSeen.has(pair))
+        violations.push({
+          file: 'tests/source-tree/import-boundaries.ts',
+          specifier: pair,
+          reason: 'no longer a cycle: take it off KNOWN_MODULE_CYCLES',
+        });
+    }
   }
   return violations;
 }

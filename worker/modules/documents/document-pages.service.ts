@@ -12,7 +12,7 @@ import {
 import { publishDocumentEvent } from './documents.events';
 import { findDocument } from './documents.repository';
 import { findDateOf } from './documents.service';
-import { thumbnailKey } from './documents.storage';
+import { thumbnailKey } from '../../platform/organization-files';
 import { UnreadableFileError } from '../../../core/pages/unreadable-file-error';
 import { hasPages, joinPageTexts } from '../../../core/extraction/extract-text';
 import { onePageAtATime } from './pages/one-page-at-a-time';

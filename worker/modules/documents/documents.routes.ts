@@ -13,7 +13,7 @@ import {
   uploadNotMultipart,
   uploadWithoutFile,
 } from '../../../core/documents/documents.errors';
-import { thumbnailKey } from './documents.storage';
+import { thumbnailKey } from '../../platform/organization-files';
 import { fileResponseHeaders } from './documents.file-response';
 import { documentAnswerSchema, documentsPageAnswerSchema } from '../../../core/documents/documents.openapi';
 import {

@@ -29,7 +29,7 @@ import {
 } from './documents.repository';
 import { DOCUMENT_DATE_SCAN_LENGTH, findDocumentDate } from '../../../core/documents/document-date';
 import { sanitizeDocumentName } from '../../../core/documents/document-name';
-import { deleteFiles, documentFileKeys, originalFileKey, sha256Hex } from './documents.storage';
+import { deleteFiles, documentFileKeys, originalFileKey, sha256Hex } from '../../platform/organization-files';
 import { ExtractionError, hasPages, planExtraction, withinExtractionTime } from '../../../core/extraction/extract-text';
 import {
   findPendingDocumentsAfter,

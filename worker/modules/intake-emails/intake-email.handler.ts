@@ -2,7 +2,7 @@ import { decodeWords } from 'postal-mime';
 import type { Dependencies } from '../../platform/dependencies';
 import { organizationDependencies } from '../../dependencies';
 import { generateId } from '../../../core/ids';
-import { organizationFilesPrefix, sha256Hex } from '../documents/documents.storage';
+import { organizationFilesPrefix, sha256Hex } from '../../platform/organization-files';
 import { intakeRefusalMessage, intakeRefusalOf, isSenderForged, parseRecipient, senderAddressOf } from './intake-email-policy';
 import { findIntakeEmailByAddress, insertIntakeMessage, settleIntakeMessage, type NewIntakeMessage } from './intake-emails.repository';
 import type { Database } from '../../platform/db/client';

@@ -3,7 +3,7 @@ import { databaseDependencies } from '../../dependencies';
 import { databaseSize, deleteRecordsPage, forgetUser, ORGANIZATION_TABLES } from '../../platform/db/organization-records';
 import { generateId } from '../../../core/ids';
 import { enqueueTask, STATEMENTS_PER_TASK } from '../../platform/queue';
-import { deleteOrganizationFiles } from '../documents/documents.storage';
+import { deleteOrganizationFiles } from '../../platform/organization-files';
 import { findOrganizationsOwnedOnlyBy } from '../members/members.repository';
 import type { DocumentLanguage } from '../../../core/locales/document-languages';
 import { misconfigured } from '../../../core/config/config.errors';

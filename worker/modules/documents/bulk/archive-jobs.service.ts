@@ -33,7 +33,7 @@ import { findUserEmail, findUserNames } from '../../users/users.repository';
 import { fileResponseHeaders } from '../documents.file-response';
 import { findActivitiesOfDocuments } from '../activities/activities.repository';
 import { findContentsOf, findDocumentsForArchive, selectedDocumentsSql, type ArchiveDocument } from '../documents.repository';
-import { archivePartKey, deleteFiles } from '../documents.storage';
+import { archivePartKey, deleteFiles } from '../../../platform/organization-files';
 import { archiveReadyEmail } from './archive-jobs.emails';
 import {
   deleteJob,

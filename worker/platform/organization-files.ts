@@ -1,3 +1,6 @@
+// Where an organization's files live in R2 (originals, thumbnails, zips, intake emails) and the calls that store and
+// delete them: plumbing under the documents, intake emails and the purge alike.
+
 /** Where every file of an organization lives in R2: purging the organization deletes this prefix. */
 export function organizationFilesPrefix(organizationId: string): string {
   return `${organizationId}/`;
