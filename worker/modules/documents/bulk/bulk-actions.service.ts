@@ -163,6 +163,9 @@ async function continueActionJob(deps: OrganizationDependencies, job: ActionJob)
     }
     if (chunks >= chunksPerMessage(job.action) || Date.now() - startedAt > MESSAGE_TIME_BUDGET_MS) break;
   }
+  // Done with this message's last chunk: said now, not a message later, so an action on up to BULK_SYNC_LIMIT
+  // documents answers done whatever its chunks per message.
+  if ((await nextJobDocuments(db, job.id, 1)).length === 0) return finishJob(db, job.id, { status: 'done' });
   await enqueueTask(queues.documents, { type: 'documents.bulk', organizationId: job.organizationId, jobId: job.id });
 }
 
