@@ -4,8 +4,7 @@ import { en, registerAndVerify, test, uniqueEmail } from './helpers';
 
 /**
  * The JavaScript a first visit downloads, gzip KB (1 KB = 1024 bytes): every script the page loads
- * until the network is idle, lazy chunks included (the toaster, loaded just after the first screen
- * of a signed-in page). Each budget is the size measured when it was last set plus some 3%, so real
+ * until the network is idle, lazy chunks included. Each budget is the size measured when it was last set plus some 3%, so real
  * growth fails and build-to-build noise does not. The documents page's was the web-speed issue's 250
  * (245 with the sign-in providers, analytics and rail links of issue 18); issue 26 put selection,
  * sorting, the tag filter, the grid toggle and the jobs panel on it and decided to hold /login and the
@@ -22,8 +21,12 @@ import { en, registerAndVerify, test, uniqueEmail } from './helpers';
  * properties): 288. Issue 28's second factor and passkeys held /login at 194 and the demo at 300 by
  * moving the sign-in pages' texts out of the part every screen loads (about 1.4 KB off the demo and
  * every app page), their own texts and errors to the settings part, and WebAuthn behind its button.
+ * Issue 43 found the documents page at 260 on a cold cache (254.8 measured here): sonner and its
+ * toaster, which signed-in pages loaded just after their first screen, now load with the first toast
+ * (ui/toast.ts): documents 245.1, the rule form 277.6, /login 194.1 (+0.2 for the toaster's mount in
+ * the startup chunk), measured 2026-11-29. The documents page is back under the web-speed issue's 250.
  */
-const BUDGETS_KB = { login: 194, documents: 258, anyOtherPage: 288 };
+const BUDGETS_KB = { login: 195, documents: 250, anyOtherPage: 281 };
 
 async function javaScriptKb(
   browser: Browser,
@@ -93,7 +96,7 @@ test("the demo's first screen downloads at most 300 KB of JavaScript, and no rea
   // throttling: 299.8 (their texts in the settings part, the API's error messages split by the pages
   // that meet them, the shared-links page reached from the organization's settings, not the menu).
   // Sonner (9.2) loaded with the first toast, and in the demo the toaster at the first input: 290.6
-  // (2026-11-28), room again under the target.
+  // (2026-11-28), room again under the target; the toaster too with the first toast: 291.7.
   expect(kilobytes).toBeLessThanOrEqual(300);
   await page.goto('/demo');
   await page.waitForLoadState('networkidle');

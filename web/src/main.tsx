@@ -75,7 +75,7 @@ root.render(
       <QueryClientProvider client={queryClient}>
         <ColorModeProvider>
           <RouterProvider router={router} />
-          <DeferredToaster waitForInput={isSigningIn || IS_DEMO} />
+          <DeferredToaster />
           {demo && <demo.Popup />}
         </ColorModeProvider>
       </QueryClientProvider>
