@@ -16,13 +16,12 @@ export function useFileUrl(
   }).data;
 }
 
-/** The URL of the thumbnail made at `thumbnailCreatedAt`, or undefined while there is none or it is being asked for. */
-export function useThumbnailUrl(organizationId: string, documentId: string, thumbnailCreatedAt: Date | null): string | undefined {
+/** The URL of the thumbnail made at `thumbnailCreatedAt`, or undefined while it is being asked for. */
+export function useThumbnailUrl(organizationId: string, documentId: string, thumbnailCreatedAt: Date): string | undefined {
   const api = useApi();
   return useQuery({
-    queryKey: documentsQueryKeys.fileUrl(organizationId, documentId, `thumbnail-${thumbnailCreatedAt?.getTime()}`),
-    queryFn: () => api.documents.thumbnailUrl(organizationId, documentId, thumbnailCreatedAt!),
-    enabled: thumbnailCreatedAt !== null,
+    queryKey: documentsQueryKeys.fileUrl(organizationId, documentId, `thumbnail-${thumbnailCreatedAt.getTime()}`),
+    queryFn: () => api.documents.thumbnailUrl(organizationId, documentId, thumbnailCreatedAt),
     staleTime: Infinity,
   }).data;
 }
