@@ -31,10 +31,13 @@ describe('the count of D1 statements per invocation', () => {
     const session = other.withSession('first-primary');
     await session.prepare('SELECT 1').first();
     await session.batch([session.prepare('SELECT 1'), session.prepare('SELECT 2')]);
-    expect(takeStatementCounts()).toEqual([['a test invocation', 4 + 3 + 2 + 1 + 2]]);
+    // Only this invocation's: the files of a test worker share one runtime, where another file's
+    // background work (a queue message, a waitUntil) may still be counting.
+    const ownCounts = () => takeStatementCounts().filter(([invocation]) => invocation === 'a test invocation');
+    expect(ownCounts()).toEqual([['a test invocation', 4 + 3 + 2 + 1 + 2]]);
     // Preparing and binding run nothing.
     counted.DB.prepare('SELECT 1').bind();
-    expect(takeStatementCounts()).toEqual([]);
+    expect(ownCounts()).toEqual([]);
   });
 
   it(`fails the statement past ${D1_STATEMENTS_PER_INVOCATION}, as D1 would, and records it for the test to fail on`, async () => {

@@ -143,30 +143,28 @@ export async function continueBulkJob(deps: OrganizationDependencies, where: { o
   if (isAction(job)) return continueActionJob(deps, job);
 }
 
-/** Chunks of the action until it is done, or the message's chunks or time are up, then the next message (also its synchronous path). */
+/**
+ * Chunks of the action until it is done, or the message's chunks or time are up, then the next message
+ * (also its synchronous path). Done is said with the last chunk, not a message later, so an action on
+ * up to BULK_SYNC_LIMIT documents answers done whatever its chunks per message.
+ */
 async function continueActionJob(deps: OrganizationDependencies, job: ActionJob) {
   const { organizationDb: db, queues } = deps;
   const startedAt = Date.now();
-  for (let chunks = 1; ; chunks++) {
+  for (let chunks = 0; ; chunks++) {
     const chunk = await nextJobDocuments(db, job.id, CHUNK_SIZE);
-    if (chunk.length === 0) {
-      await finishJob(db, job.id, { status: 'done' });
-      return;
+    if (chunk.length === 0) return finishJob(db, job.id, { status: 'done' });
+    if (chunks >= chunksPerMessage(job.action) || Date.now() - startedAt > MESSAGE_TIME_BUDGET_MS) {
+      return enqueueTask(queues.documents, { type: 'documents.bulk', organizationId: job.organizationId, jobId: job.id });
     }
     try {
       await runChunk(deps, job, chunk);
     } catch (error) {
       // A reason for people (its tag was deleted, say) ends the job; anything else is retried by the queue.
       if (!(error instanceof AppError)) throw error;
-      await finishJob(db, job.id, { status: 'failed', error: error.message });
-      return;
+      return finishJob(db, job.id, { status: 'failed', error: error.message });
     }
-    if (chunks >= chunksPerMessage(job.action) || Date.now() - startedAt > MESSAGE_TIME_BUDGET_MS) break;
   }
-  // Done with this message's last chunk: said now, not a message later, so an action on up to BULK_SYNC_LIMIT
-  // documents answers done whatever its chunks per message.
-  if ((await nextJobDocuments(db, job.id, 1)).length === 0) return finishJob(db, job.id, { status: 'done' });
-  await enqueueTask(queues.documents, { type: 'documents.bulk', organizationId: job.organizationId, jobId: job.id });
 }
 
 /**
