@@ -86,6 +86,28 @@ test.describe('passkeys', () => {
   });
 });
 
+test('on an IP address, the passkey buttons say that passkeys need a host name, before asking anything', async ({ page }) => {
+  expect(new URL(APP_URL).hostname).toBe('127.0.0.1');
+  const passkeyRequests: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/auth/passkey/') && passkeyRequests.push(request.url()));
+  const needsHostName = en['api-errors'].PASSKEY_NEEDS_HOST_NAME;
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: en.auth.login['with-passkey'] }).click();
+  await expect(page.getByRole('alert').filter({ hasText: needsHostName })).toBeVisible();
+
+  await registerAndVerify(page, { name: 'Radia Perlman', email: uniqueEmail('passkey-ip'), password: PASSWORD });
+  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  await page.goto('/settings');
+  const card = page.locator('#passkeys');
+  await card.getByRole('button', { name: en.account.passkeys.add }).click();
+  await card.getByLabel(en.account.passkeys.name).fill('Test laptop');
+  await card.getByRole('button', { name: en.account.passkeys.create }).click();
+  await expect(card.getByText(needsHostName)).toBeVisible();
+  expect(passkeyRequests.filter((url) => !url.includes('/list-user-passkeys'))).toEqual([]);
+});
+
 test("an owner's two-factor requirement: a member without it is asked to set it up, then enters", async ({ page, browser }) => {
   const ownerEmail = uniqueEmail('owner-2fa');
   await registerAndVerify(page, { name: 'Owner Olga', email: ownerEmail, password: PASSWORD });

@@ -59,6 +59,7 @@ const API_ERROR_PARTS: Readonly<Record<string, LocalePart>> = {
   ACCOUNT_TEMPORARILY_LOCKED: 'settings',
   TOTP_NOT_ENABLED: 'settings',
   PASSKEY_CANCELLED: 'settings',
+  PASSKEY_NEEDS_HOST_NAME: 'settings',
   PASSKEY_ALREADY_REGISTERED: 'settings',
   PASSKEY_NOT_FOUND: 'settings',
   AUTHENTICATION_FAILED: 'settings',
