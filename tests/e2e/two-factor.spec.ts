@@ -45,6 +45,23 @@ test('two-factor sign-in: set up with a QR code, then sign in with a code and wi
   await expect(page).toHaveURL(/\/organizations/);
 });
 
+test('the authenticator key reads in groups of four and is copied without spaces', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await registerAndVerify(page, { name: 'Grace Hopper', email: uniqueEmail('totp-key'), password: PASSWORD });
+  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  await page.goto('/settings');
+  const card = page.locator('#two-factor');
+  await card.getByRole('button', { name: twoFactor.enable }).click();
+  await card.getByLabel(twoFactor.password.label).fill(PASSWORD);
+  await card.getByRole('button', { name: twoFactor.password.continue }).click();
+
+  const shownKey = (await card.locator('code').textContent())!;
+  expect(shownKey).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+  await card.getByRole('button', { name: twoFactor.scan['copy-secret'] }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shownKey.replaceAll(' ', ''));
+});
+
 test.describe('passkeys', () => {
   // WebAuthn refuses IP addresses as relying parties: this test opens the app by name.
   test.use({ baseURL: APP_URL.replace('127.0.0.1', 'localhost') });
