@@ -214,6 +214,7 @@ test('the palette goes to the settings pages, and Ctrl+O imports from anywhere b
 });
 
 test('every page of the navigation, and every page they link to, is reached from the palette', async ({ page }) => {
+  test.setTimeout(120_000);
   const organizationPath = await signUpWithRule(page);
   const menu = en.layout['organization-menu'];
   const account = en.layout['account-menu'];
@@ -245,6 +246,8 @@ test('every page of the navigation, and every page they link to, is reached from
     await palette(page).getByRole('option', { name: label, exact: true }).click();
     await expect(palette(page)).toBeHidden();
     await expect.poll(() => new URL(page.url()).pathname, { message: label }).toBe(path);
+    // The page takes the focus once drawn, which would close a palette opened before.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   }
 
   // A query that names no page and no document says so once, on screen and to screen readers.
