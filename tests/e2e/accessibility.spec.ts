@@ -300,7 +300,7 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
         await page.getByRole('button', { name: en.search.trigger.label }).click();
         const palette = page.getByRole('dialog', { name: en.search.palette.title });
         // As it opens: the commands, in groups with a separator between them.
-        await expect(palette.getByRole('option', { name: en.search.palette.navigation.home })).toBeVisible();
+        await expect(palette.getByRole('option', { name: en.layout['organization-menu'].home })).toBeVisible();
         await expectNoAxeViolations(page, `command palette (${theme})`);
         await palette.getByRole('combobox').fill('invoice');
         await expect(palette.getByRole('option', { name: /boiler-invoice\.txt/ })).toBeVisible();

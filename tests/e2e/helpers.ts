@@ -124,7 +124,8 @@ export async function enableTwoFactor(page: Page, password: string) {
   await card.getByLabel(twoFactor.password.label).fill(password);
   await card.getByRole('button', { name: twoFactor.password.continue }).click();
   await expect(card.getByRole('img', { name: twoFactor.scan['qr-label'] })).toBeVisible();
-  const key = (await card.locator('code').textContent())!;
+  // Shown in groups of four.
+  const key = (await card.locator('code').textContent())!.replaceAll(' ', '');
   await card.getByLabel(twoFactor.scan.code).fill(await totpCodeFor(key));
   await card.getByRole('button', { name: twoFactor.scan.confirm }).click();
   const codes = card.getByRole('list', { name: twoFactor.codes.title }).getByRole('listitem');

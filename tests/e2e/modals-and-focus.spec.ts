@@ -179,10 +179,10 @@ test('the palette goes to the settings pages, and Ctrl+O imports from anywhere b
   // An owner's palette: the pages of the side navigation, and Import with its shortcut.
   await page.keyboard.press('Control+K');
   for (const name of [
-    en.search.palette.navigation.members,
-    en.search.palette.navigation['api-keys'],
-    en.search.palette.navigation.webhooks,
-    en.search.palette.navigation['organization-settings'],
+    en.layout['organization-menu'].members,
+    en.layout['account-menu']['api-keys'],
+    en.layout['organization-menu'].webhooks,
+    en.layout['organization-menu'].settings,
   ]) {
     await expect(palette(page).getByRole('option', { name, exact: true })).toBeVisible();
   }
@@ -190,7 +190,7 @@ test('the palette goes to the settings pages, and Ctrl+O imports from anywhere b
     'aria-keyshortcuts',
     'Control+O Meta+O',
   );
-  await palette(page).getByRole('option', { name: en.search.palette.navigation.webhooks }).click();
+  await palette(page).getByRole('option', { name: en.layout['organization-menu'].webhooks }).click();
   await expect(page).toHaveURL(/\/settings\/webhooks$/);
   await expect(page.getByRole('heading', { level: 1, name: en.webhooks.page.title })).toBeFocused();
 
@@ -211,6 +211,51 @@ test('the palette goes to the settings pages, and Ctrl+O imports from anywhere b
   await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '1'))).toBeVisible({ timeout: 30_000 });
   // Counted once the import is done: a picker opened from the field would have shown by then.
   expect(fileChoosers).toBe(1);
+});
+
+test('every page of the navigation, and every page they link to, is reached from the palette', async ({ page }) => {
+  test.setTimeout(120_000);
+  const organizationPath = await signUpWithRule(page);
+  const menu = en.layout['organization-menu'];
+  const account = en.layout['account-menu'];
+  // An owner's: every page (navigation-pages.test.ts checks the list against the routes).
+  const pages: [label: string, path: string][] = [
+    [menu.home, organizationPath],
+    [menu.documents, `${organizationPath}/documents`],
+    [menu['saved-views'], `${organizationPath}/views`],
+    [menu.tags, `${organizationPath}/tags`],
+    [menu['tagging-rules'], `${organizationPath}/tagging-rules`],
+    [menu.members, `${organizationPath}/members`],
+    [menu.invitations, `${organizationPath}/invitations`],
+    [menu.deleted, `${organizationPath}/deleted`],
+    [menu.settings, `${organizationPath}/settings`],
+    [menu.properties, `${organizationPath}/settings/properties`],
+    [menu['shared-links'], `${organizationPath}/settings/shared-links`],
+    [menu['intake-emails'], `${organizationPath}/settings/intake-emails`],
+    [menu.webhooks, `${organizationPath}/settings/webhooks`],
+    [account['account-settings'], '/settings'],
+    [account['api-keys'], '/api-keys'],
+    [account.invitations, '/invitations'],
+    [en.layout.rail['all-organizations'], '/organizations'],
+  ];
+  await page.goto(`${organizationPath}/tags`);
+  for (const [label, path] of pages) {
+    await expect(page.getByRole('button', { name: en.search.trigger.label })).toBeVisible();
+    await page.keyboard.press('Control+K');
+    await palette(page).getByRole('combobox').fill(label);
+    await palette(page).getByRole('option', { name: label, exact: true }).click();
+    await expect(palette(page)).toBeHidden();
+    await expect.poll(() => new URL(page.url()).pathname, { message: label }).toBe(path);
+    // The page takes the focus once drawn, which would close a palette opened before.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  }
+
+  // A query that names no page and no document says so once, on screen and to screen readers.
+  await page.keyboard.press('Control+K');
+  await palette(page).getByRole('combobox').fill('zzqx');
+  const noDocuments = en.search.palette['no-documents'].replace('{{query}}', 'zzqx');
+  await expect(palette(page).getByRole('status')).toHaveText(noDocuments);
+  expect((await palette(page).ariaSnapshot()).split(noDocuments).length - 1).toBe(1);
 });
 
 test('the sticky top bar never covers the focused element', async ({ page }) => {

@@ -28,6 +28,32 @@ test('a note is added on a document, counted on its tab, linked, and finds the d
   }
 });
 
+test('a note half typed under an existing note asks before another tab or page, with one blocker on the page', async ({ page }) => {
+  const blockerWarnings: string[] = [];
+  page.on('console', (message) => message.text().includes('blocker') && blockerWarnings.push(message.text()));
+  const organizationPath = await signUpWithDocuments(page, { name: 'Ada Drafts', files: [{ name: 'lease.txt', text: 'Lease' }] });
+  await page.goto(`${organizationPath}/documents`);
+  await page.getByRole('link', { name: /lease\.txt/ }).click();
+  await page.getByRole('tab', { name: en.documents.tabs.notes }).click();
+  await page.getByLabel(en.documents.notes.new.label).fill('The first note');
+  await page.getByRole('button', { name: en.documents.notes.new.submit }).click();
+  await expect(page.getByRole('list', { name: en.documents.tabs.notes })).toContainText('The first note');
+
+  await page.getByLabel(en.documents.notes.new.label).fill('A second note, half typed');
+  const unsaved = en.common['unsaved-changes'];
+  await page.getByRole('tab', { name: en.documents.tabs.info }).click();
+  const dialog = page.getByRole('alertdialog', { name: unsaved.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: unsaved.cancel }).click();
+  await expect(page.getByLabel(en.documents.notes.new.label)).toHaveValue('A second note, half typed');
+
+  await page.getByRole('link', { name: en.layout['organization-menu'].tags, exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: unsaved.confirm }).click();
+  await expect(page).toHaveURL(/\/tags$/);
+  expect(blockerWarnings).toEqual([]);
+});
+
 test('a view is saved from the documents page, listed in the navigation with its count, and reopened exactly', async ({ page }) => {
   const organizationPath = await signUpWithDocuments(page, {
     name: 'Ada Notes',

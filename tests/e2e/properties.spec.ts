@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { en, signUpWithDocuments, test } from './helpers';
+import { en, registerAndVerify, signUpWithDocuments, test, uniqueEmail } from './helpers';
 
 test('a property is defined, set on two documents, shown as a column and searched', async ({ page }) => {
   const organizationPath = await signUpWithDocuments(page, {
@@ -46,6 +46,47 @@ test('a property is defined, set on two documents, shown as a column and searche
   await expect(page.getByRole('alert').filter({ hasText: en.search.documents['invalid-query'] })).toContainText(
     '“Amount:lots” is not a number',
   );
+});
+
+test('the new-property dialog: says what creating means, a choice starts with an option, each option in its own colour', async ({
+  page,
+}) => {
+  await registerAndVerify(page, { name: 'Ada Choices', email: uniqueEmail('choices'), password: 'correct horse battery' });
+  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  await page.getByRole('link', { name: en.layout['organization-menu'].properties }).click();
+  await page.getByRole('button', { name: en.properties.add }).click();
+  const form = en.properties.form;
+  const dialog = page.getByRole('dialog', { name: form['create-title'] });
+  await expect(dialog).toContainText(form['create-description']);
+  await expect(dialog).not.toContainText(form['description-text']);
+
+  await dialog.getByLabel(form.name.label).fill('Status');
+  await dialog.getByLabel(form.type.label).selectOption({ label: en.properties.types.select });
+  // One dialog at a time: the new property's, then the same property's edit.
+  const openDialog = page.getByRole('dialog');
+  const optionName = (position: number) =>
+    openDialog.getByLabel(form.options.name.replace('{{position}}', String(position)), { exact: true });
+  const optionColor = (position: number) => openDialog.getByLabel(form.options.color.replace('{{position}}', String(position)));
+  await expect(optionName(1)).toBeVisible();
+  await optionName(1).fill('To pay');
+  for (const [position, name] of [
+    [2, 'Paid'],
+    [3, 'Disputed'],
+  ] as const) {
+    await dialog.getByRole('button', { name: form.options.add }).click();
+    await optionName(position).fill(name);
+  }
+  const colors = await Promise.all([1, 2, 3].map((position) => optionColor(position).inputValue()));
+  expect(new Set(colors).size).toBe(3);
+  await dialog.getByRole('button', { name: form.create }).click();
+  await expect(page.getByText(form.created.replace('{{name}}', 'Status'))).toBeVisible();
+
+  await page.getByRole('button', { name: `${en.properties.edit} Status` }).click();
+  const editDialog = page.getByRole('dialog', { name: form['edit-title'] });
+  await expect(editDialog).toContainText(form['description-text']);
+  const savedColors = await Promise.all([1, 2, 3].map((position) => optionColor(position).inputValue()));
+  expect(savedColors).toEqual(colors);
 });
 
 test('a tagging rule sets a property on matching documents, and a selection gets a value in bulk', async ({ page }) => {

@@ -45,6 +45,23 @@ test('two-factor sign-in: set up with a QR code, then sign in with a code and wi
   await expect(page).toHaveURL(/\/organizations/);
 });
 
+test('the authenticator key reads in groups of four and is copied without spaces', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await registerAndVerify(page, { name: 'Grace Hopper', email: uniqueEmail('totp-key'), password: PASSWORD });
+  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  await page.goto('/settings');
+  const card = page.locator('#two-factor');
+  await card.getByRole('button', { name: twoFactor.enable }).click();
+  await card.getByLabel(twoFactor.password.label).fill(PASSWORD);
+  await card.getByRole('button', { name: twoFactor.password.continue }).click();
+
+  const shownKey = (await card.locator('code').textContent())!;
+  expect(shownKey).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+  await card.getByRole('button', { name: twoFactor.scan['copy-secret'] }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shownKey.replaceAll(' ', ''));
+});
+
 test.describe('passkeys', () => {
   // WebAuthn refuses IP addresses as relying parties: this test opens the app by name.
   test.use({ baseURL: APP_URL.replace('127.0.0.1', 'localhost') });
@@ -84,6 +101,28 @@ test.describe('passkeys', () => {
     await page.goto('/settings');
     await expect(page.getByRole('textbox', { name: en.account.email.title })).toHaveValue(email);
   });
+});
+
+test('on an IP address, the passkey buttons say that passkeys need a host name, before asking anything', async ({ page }) => {
+  expect(new URL(APP_URL).hostname).toBe('127.0.0.1');
+  const passkeyRequests: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/auth/passkey/') && passkeyRequests.push(request.url()));
+  const needsHostName = en['api-errors'].PASSKEY_NEEDS_HOST_NAME;
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: en.auth.login['with-passkey'] }).click();
+  await expect(page.getByRole('alert').filter({ hasText: needsHostName })).toBeVisible();
+
+  await registerAndVerify(page, { name: 'Radia Perlman', email: uniqueEmail('passkey-ip'), password: PASSWORD });
+  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  await page.goto('/settings');
+  const card = page.locator('#passkeys');
+  await card.getByRole('button', { name: en.account.passkeys.add }).click();
+  await card.getByLabel(en.account.passkeys.name).fill('Test laptop');
+  await card.getByRole('button', { name: en.account.passkeys.create }).click();
+  await expect(card.getByText(needsHostName)).toBeVisible();
+  expect(passkeyRequests.filter((url) => !url.includes('/list-user-passkeys'))).toEqual([]);
 });
 
 test("an owner's two-factor requirement: a member without it is asked to set it up, then enters", async ({ page, browser }) => {

@@ -1,6 +1,7 @@
 import { startAuthentication, startRegistration, WebAuthnError } from '@simplewebauthn/browser';
 import { ApiError } from '@/api/api-error';
 import type { ApiClient } from '@/api/api-client';
+import { isIpAddressHost } from './ip-address-host';
 
 /**
  * The browser's half of the WebAuthn ceremonies (the server's is better-auth's passkey plugin).
@@ -22,8 +23,15 @@ async function ceremony<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Said before any request: on an IP address (`npm start`'s 127.0.0.1), WebAuthn would only fail as if cancelled. */
+function refuseIpAddressHost() {
+  if (isIpAddressHost(window.location.hostname))
+    throw new ApiError(400, 'PASSKEY_NEEDS_HOST_NAME', 'Passkeys need a host name (localhost or https), not an IP address.');
+}
+
 /** Signs in with one of the device's passkeys for this site. */
 export async function signInWithPasskey(api: ApiClient) {
+  refuseIpAddressHost();
   const optionsJSON = await api.auth.passkeys.authenticationOptions();
   const { clientExtensionResults: _unused, ...response } = await ceremony(() => startAuthentication({ optionsJSON }));
   await api.auth.passkeys.verifyAuthentication({ response });
@@ -31,6 +39,7 @@ export async function signInWithPasskey(api: ApiClient) {
 
 /** Makes a passkey on this device (or a security key) for the signed-in account. */
 export async function registerPasskey(api: ApiClient, name: string) {
+  refuseIpAddressHost();
   const optionsJSON = await api.auth.passkeys.registrationOptions({ name });
   const { clientExtensionResults: _unused, ...response } = await ceremony(() => startRegistration({ optionsJSON }));
   await api.auth.passkeys.verifyRegistration({ response, name });

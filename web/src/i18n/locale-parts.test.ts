@@ -23,6 +23,7 @@ describe('localePart', () => {
       'INVALID_PASSWORD',
       'PASSKEY_ALREADY_REGISTERED',
       'PASSKEY_CANCELLED',
+      'PASSKEY_NEEDS_HOST_NAME',
       'PASSKEY_NOT_FOUND',
       'TOTP_NOT_ENABLED',
       'api_key',

@@ -52,18 +52,16 @@ const API_ERROR_PARTS: Readonly<Record<string, LocalePart>> = {
   share_link: 'settings',
   two_factor: 'settings',
   INVALID_PASSWORD: 'settings',
-  // The second factor and passkeys: met on the account's page, on the second sign-in step and after a
-  // passkey ceremony, which all load the settings part (the sign-in part stays as small as /login needs).
+  // The second factor and passkeys (every PASSKEY_ code, below): met on the account's page, on the second
+  // sign-in step and after a passkey ceremony, which all load the settings part (the sign-in part stays as
+  // small as /login needs).
   INVALID_CODE: 'settings',
   INVALID_BACKUP_CODE: 'settings',
   ACCOUNT_TEMPORARILY_LOCKED: 'settings',
   TOTP_NOT_ENABLED: 'settings',
-  PASSKEY_CANCELLED: 'settings',
-  PASSKEY_ALREADY_REGISTERED: 'settings',
-  PASSKEY_NOT_FOUND: 'settings',
   AUTHENTICATION_FAILED: 'settings',
 };
-const apiErrorPartOf = (code: string): LocalePart => API_ERROR_PARTS[code] ?? 'base';
+const apiErrorPartOf = (code: string): LocalePart => API_ERROR_PARTS[code] ?? (code.startsWith('PASSKEY_') ? 'settings' : 'base');
 
 export const isLocalePart = (value: string | null): value is LocalePart => (LOCALE_PARTS as readonly (string | null)[]).includes(value);
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { BulkJobsPanel } from '@/documents/bulk/bulk-jobs-panel';
 import { IS_DEMO } from '@/lib/demo-mode';
+import { UnsavedChangesGuard } from '@/lib/unsaved-changes-guard';
 import { DropOverlay } from '@/documents/uploads/drop-overlay';
 import { UploadPanel } from '@/documents/uploads/upload-panel';
 import { UploadsProvider } from '@/documents/uploads/uploads-context';
@@ -79,7 +80,9 @@ export function AppLayout() {
                 aria-busy={isNavigating || undefined}
                 className="min-w-0 flex-1 pb-[max(var(--upload-panel-height,0px),var(--demo-popup-height,0px),var(--bulk-jobs-panel-height,0px))] outline-none"
               >
-                <Outlet />
+                <UnsavedChangesGuard>
+                  <Outlet />
+                </UnsavedChangesGuard>
               </main>
             </div>
 

@@ -1,4 +1,4 @@
-import { AtSign, CodeXml, LayoutGrid, type LucideIcon } from 'lucide-react';
+import { AtSign, CodeXml, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useConfig } from '@/config/config-provider';
@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { LogoMark } from '@/ui/logo-mark';
 import { NewTabLink } from '@/ui/new-tab-link';
 import { Tooltip } from '@/ui/tooltip';
+import { useNavigationPages } from './navigation-pages';
 
 const railItemClassName =
   'flex size-10 items-center justify-center rounded-lg text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -47,16 +48,18 @@ export function NavRail() {
 
       <div className="my-1 h-px w-8 bg-border" />
 
-      <Tooltip content={t('layout.rail.all-organizations')} side="right">
-        <NavLink
-          to="/organizations"
-          end
-          aria-label={t('layout.rail.all-organizations')}
-          className={({ isActive }) => cn(railItemClassName, isActive && 'bg-accent text-accent-foreground')}
-        >
-          <LayoutGrid className="size-5" aria-hidden />
-        </NavLink>
-      </Tooltip>
+      {useNavigationPages(undefined, 'rail').map(({ id, path, label, icon: Icon, isEnd }) => (
+        <Tooltip key={id} content={t(label)} side="right">
+          <NavLink
+            to={path}
+            end={isEnd}
+            aria-label={t(label)}
+            className={({ isActive }) => cn(railItemClassName, isActive && 'bg-accent text-accent-foreground')}
+          >
+            <Icon className="size-5" aria-hidden />
+          </NavLink>
+        </Tooltip>
+      ))}
 
       <div className="mt-auto flex flex-col items-center gap-2">
         {links.repositoryUrl && <RailExternalLink href={links.repositoryUrl} icon={CodeXml} label={t('layout.rail.repository')} />}

@@ -1,27 +1,11 @@
-import {
-  Files,
-  House,
-  Inbox,
-  KeyRound,
-  Mail,
-  Settings,
-  SlidersHorizontal,
-  Tags,
-  Trash2,
-  UserRound,
-  Users,
-  WandSparkles,
-  Webhook,
-  type LucideIcon,
-} from 'lucide-react';
 import { useSavedViews } from '@/documents/views/views.queries';
 import { usePendingInvitationsCount } from '@/invitations/invitations.queries';
-import { useCanIn } from '@/organizations/organizations.queries';
 import { lazy, Suspense, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { NavRail } from './nav-rail';
+import { useNavigationPages, type NavigationPage } from './navigation-pages';
 import { PendingCountBadge } from './pending-count-badge';
 import { OrganizationSwitcher } from './organization-switcher';
 import { useShellOrganizationId } from './use-shell-organization-id';
@@ -35,11 +19,13 @@ function titleIfTruncated(event: PointerEvent<HTMLElement>) {
   label.title = label.scrollWidth > label.clientWidth ? (label.textContent ?? '') : '';
 }
 
-function NavItem({ to, icon: Icon, label, end, badge }: { to: string; icon: LucideIcon; label: string; end?: boolean; badge?: ReactNode }) {
+function NavItem({ page, badge }: { page: NavigationPage; badge?: ReactNode }) {
+  const { t } = useTranslation();
+  const Icon = page.icon;
   return (
     <NavLink
-      to={to}
-      end={end}
+      to={page.path}
+      end={page.isEnd}
       className={({ isActive }) =>
         cn(
           'flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
@@ -49,7 +35,7 @@ function NavItem({ to, icon: Icon, label, end, badge }: { to: string; icon: Luci
     >
       <Icon className="size-4 shrink-0" aria-hidden />
       <span className="truncate" onPointerEnter={titleIfTruncated}>
-        {label}
+        {t(page.label)}
       </span>
       {badge}
     </NavLink>
@@ -73,30 +59,16 @@ function OrganizationMenu({ organizationId }: { organizationId: string }) {
   const hasViews = (useSavedViews(organizationId).data?.views.length ?? 0) > 0;
   return (
     <NavSection title={t('layout.organization-menu.title')}>
-      <li>
-        <NavItem to={`/organizations/${organizationId}`} end icon={House} label={t('layout.organization-menu.home')} />
-      </li>
-      <li>
-        <NavItem to={`/organizations/${organizationId}/documents`} icon={Files} label={t('layout.organization-menu.documents')} />
-        {hasViews && (
-          <Suspense>
-            <SavedViewsNav organizationId={organizationId} />
-          </Suspense>
-        )}
-      </li>
-      <li>
-        <NavItem to={`/organizations/${organizationId}/tags`} icon={Tags} label={t('layout.organization-menu.tags')} />
-      </li>
-      <li>
-        <NavItem
-          to={`/organizations/${organizationId}/tagging-rules`}
-          icon={WandSparkles}
-          label={t('layout.organization-menu.tagging-rules')}
-        />
-      </li>
-      <li>
-        <NavItem to={`/organizations/${organizationId}/members`} icon={Users} label={t('layout.organization-menu.members')} />
-      </li>
+      {useNavigationPages(organizationId, 'organization').map((page) => (
+        <li key={page.id}>
+          <NavItem page={page} />
+          {page.id === 'documents' && hasViews && (
+            <Suspense>
+              <SavedViewsNav organizationId={organizationId} />
+            </Suspense>
+          )}
+        </li>
+      ))}
     </NavSection>
   );
 }
@@ -106,66 +78,30 @@ function AccountMenu() {
   const pendingInvitationsCount = usePendingInvitationsCount().data ?? 0;
   return (
     <NavSection title={t('layout.account-menu.title')}>
-      <li>
-        <NavItem to="/settings" icon={UserRound} label={t('layout.account-menu.account-settings')} />
-      </li>
-      <li>
-        <NavItem to="/api-keys" icon={KeyRound} label={t('layout.account-menu.api-keys')} />
-      </li>
-      <li>
-        <NavItem
-          to="/invitations"
-          icon={Mail}
-          label={t('layout.account-menu.invitations')}
-          badge={pendingInvitationsCount > 0 && <PendingCountBadge count={pendingInvitationsCount} className="ml-auto" />}
-        />
-      </li>
+      {useNavigationPages(undefined, 'account').map((page) => (
+        <li key={page.id}>
+          <NavItem
+            page={page}
+            badge={
+              page.id === 'invitations' &&
+              pendingInvitationsCount > 0 && <PendingCountBadge count={pendingInvitationsCount} className="ml-auto" />
+            }
+          />
+        </li>
+      ))}
     </NavSection>
   );
 }
 
-/**
- * Deleted documents, then the organization's settings (spec's settings menu: general, intake emails,
- * webhooks): intake emails and webhooks for those who may manage them.
- */
+/** Deleted documents, then the organization's settings pages that the user's role opens. */
 function OrganizationFooterMenu({ organizationId }: { organizationId: string }) {
-  const { t } = useTranslation();
-  const canManageIntakeEmails = useCanIn(organizationId, 'intake-emails:read');
-  const canManageWebhooks = useCanIn(organizationId, 'webhooks:read');
   return (
     <ul className="space-y-0.5 border-t p-3">
-      <li>
-        <NavItem to={`/organizations/${organizationId}/deleted`} icon={Trash2} label={t('layout.organization-menu.deleted')} />
-      </li>
-      <li>
-        {/* `end`: the settings pages below it (intake emails, webhooks) have their own items. */}
-        <NavItem to={`/organizations/${organizationId}/settings`} end icon={Settings} label={t('layout.organization-menu.settings')} />
-      </li>
-      <li>
-        <NavItem
-          to={`/organizations/${organizationId}/settings/properties`}
-          icon={SlidersHorizontal}
-          label={t('layout.organization-menu.properties')}
-        />
-      </li>
-      {canManageIntakeEmails && (
-        <li>
-          <NavItem
-            to={`/organizations/${organizationId}/settings/intake-emails`}
-            icon={Inbox}
-            label={t('layout.organization-menu.intake-emails')}
-          />
+      {useNavigationPages(organizationId, 'organization-footer').map((page) => (
+        <li key={page.id}>
+          <NavItem page={page} />
         </li>
-      )}
-      {canManageWebhooks && (
-        <li>
-          <NavItem
-            to={`/organizations/${organizationId}/settings/webhooks`}
-            icon={Webhook}
-            label={t('layout.organization-menu.webhooks')}
-          />
-        </li>
-      )}
+      ))}
     </ul>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { errorMessage } from '@/api/error-message';
 import { useSession } from '@/auth/use-session';
+import { groupCharacters } from '@/lib/group-characters';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
@@ -95,8 +96,9 @@ function ScanStep({ totpURI, onConfirmed, onCancel }: { totpURI: string; onConfi
           {t('account.two-factor.scan.secret')}
         </p>
         <div className="flex items-center gap-2">
-          <code aria-labelledby={secretId} className="break-all rounded bg-muted px-2 py-1 font-mono text-sm">
-            {secret}
+          {/* Read and typed in groups of four; the copy button copies it whole. */}
+          <code aria-labelledby={secretId} className="rounded bg-muted px-2 py-1 font-mono text-sm">
+            {groupCharacters(secret)}
           </code>
           <CopyButton value={secret} label={t('account.two-factor.scan.copy-secret')} />
         </div>

@@ -7,7 +7,7 @@ import { isApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
 import type { Document } from '@/api/types';
 import { cn } from '@/lib/cn';
-import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '@/lib/unsaved-changes-guard';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { useCan } from '@/lib/current-organization';
 import { Button } from '@/ui/button';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Document, Note } from '@/api/types';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
 import { textParts } from '@/lib/text-links';
-import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '@/lib/unsaved-changes-guard';
 import { Button } from '@/ui/button';
 import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
 import { EmptyState } from '@/ui/empty-state';

@@ -1,27 +1,11 @@
-import {
-  ArrowRight,
-  Files,
-  House,
-  KeyRound,
-  Loader2,
-  Search,
-  Settings,
-  Tags,
-  Trash2,
-  Upload,
-  UserRound,
-  Users,
-  WandSparkles,
-  Webhook,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRight, Loader2, Search, Upload, type LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFormatters } from '@/lib/use-formatters';
-import { useCanIn } from '@/organizations/organizations.queries';
+import { useNavigationPages } from '@/layout/navigation-pages';
 import {
   Command,
   CommandDialog,
@@ -99,45 +83,14 @@ export function CommandPalette({ organizationId, open, onOpenChange, importComma
 
 function usePaletteCommands(organizationId: string, go: (to: string) => void, importCommand: ImportCommand | undefined) {
   const { t } = useTranslation();
-  const canManageWebhooks = useCanIn(organizationId, 'webhooks:read');
-  const organizationPath = `/organizations/${organizationId}`;
-  const navigation: PaletteCommand[] = [
-    { id: 'home', label: t('search.palette.navigation.home'), icon: House, run: () => go(organizationPath) },
-    { id: 'documents', label: t('search.palette.navigation.documents'), icon: Files, run: () => go(`${organizationPath}/documents`) },
-    { id: 'tags', label: t('search.palette.navigation.tags'), icon: Tags, run: () => go(`${organizationPath}/tags`) },
-    {
-      id: 'tagging-rules',
-      label: t('search.palette.navigation.tagging-rules'),
-      icon: WandSparkles,
-      run: () => go(`${organizationPath}/tagging-rules`),
-    },
-    {
-      id: 'deleted',
-      label: t('search.palette.navigation.deleted'),
-      keywords: t('search.palette.navigation.deleted-keywords'),
-      icon: Trash2,
-      run: () => go(`${organizationPath}/deleted`),
-    },
-    { id: 'members', label: t('search.palette.navigation.members'), icon: Users, run: () => go(`${organizationPath}/members`) },
-    {
-      id: 'organization-settings',
-      label: t('search.palette.navigation.organization-settings'),
-      icon: Settings,
-      run: () => go(`${organizationPath}/settings`),
-    },
-    ...(canManageWebhooks
-      ? [
-          {
-            id: 'webhooks',
-            label: t('search.palette.navigation.webhooks'),
-            icon: Webhook,
-            run: () => go(`${organizationPath}/settings/webhooks`),
-          },
-        ]
-      : []),
-    { id: 'account-settings', label: t('search.palette.navigation.account-settings'), icon: UserRound, run: () => go('/settings') },
-    { id: 'api-keys', label: t('search.palette.navigation.api-keys'), icon: KeyRound, run: () => go('/api-keys') },
-  ];
+  // The pages of the side navigation and the rail, and those their pages link to: every page there is.
+  const navigation: PaletteCommand[] = useNavigationPages(organizationId).map((page) => ({
+    id: page.id,
+    label: t(page.label),
+    keywords: page.keywords && t(page.keywords),
+    icon: page.icon,
+    run: () => go(page.path),
+  }));
   const actions: PaletteCommand[] = importCommand
     ? [
         {
@@ -298,8 +251,9 @@ function DocumentResults({ organizationId, query, search, go }: DocumentResultsP
           </span>
         </CommandLoading>
       )}
+      {/* The palette's status says it to screen readers already: once is enough. */}
       {documents.length === 0 && search.isSettled && (
-        <p className="px-2 py-2 text-sm text-muted-foreground">
+        <p className="px-2 py-2 text-sm text-muted-foreground" aria-hidden>
           {search.isError ? t('search.palette.error') : t('search.palette.no-documents', { query })}
         </p>
       )}

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { Document, Property, PropertyValue } from '@/api/types';
 import { useCan } from '@/lib/current-organization';
 import { useDraftField } from '@/lib/use-draft-field';
-import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '@/lib/unsaved-changes-guard';
 import { Input } from '@/ui/input';
 import { useProperties, useSetPropertyValue } from '../properties.queries';
 import { PropertyValueText } from './property-value-text';

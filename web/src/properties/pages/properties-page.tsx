@@ -17,10 +17,13 @@ import { NativeSelect } from '@/ui/native-select';
 import { PageContainer, PageHeader } from '@/ui/page';
 import { LoadingState } from '@/ui/spinner';
 import { PROPERTY_TYPES } from '../../../../core/properties/property-types';
+import { nextOptionColor } from '../option-colors';
 import { usePropertyMutations, useProperties } from '../properties.queries';
 
-const DEFAULT_OPTION_COLOR = '#2563eb';
 const hasOptions = (type: PropertyType) => type === 'select' || type === 'multiselect';
+
+/** A new option, in a colour the others do not have. */
+const newOption = (options: readonly { color: string }[]) => ({ name: '', color: nextOptionColor(options.map(({ color }) => color)) });
 
 type Draft = {
   name: string;
@@ -78,7 +81,11 @@ function PropertyForm({ organizationId, property, onClose }: { organizationId: s
         <NativeSelect
           value={draft.type}
           disabled={property !== undefined}
-          onChange={(event) => change({ type: event.target.value as PropertyType })}
+          onChange={(event) => {
+            const type = event.target.value as PropertyType;
+            // A choice is made of options: it starts with one to name.
+            change({ type, options: hasOptions(type) && draft.options.length === 0 ? [newOption([])] : draft.options });
+          }}
         >
           {PROPERTY_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -135,7 +142,7 @@ function PropertyForm({ organizationId, property, onClose }: { organizationId: s
             variant="outline"
             size="sm"
             className="w-fit"
-            onClick={() => change({ options: [...draft.options, { name: '', color: DEFAULT_OPTION_COLOR }] })}
+            onClick={() => change({ options: [...draft.options, newOption(draft.options)] })}
           >
             <Plus aria-hidden />
             {t('properties.form.options.add')}
@@ -241,7 +248,9 @@ export function PropertiesPage() {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>{t(editing === 'new' ? 'properties.form.create-title' : 'properties.form.edit-title')}</DialogTitle>
-            <DialogDescription>{t('properties.form.description-text')}</DialogDescription>
+            <DialogDescription>
+              {t(editing === 'new' ? 'properties.form.create-description' : 'properties.form.description-text')}
+            </DialogDescription>
           </DialogHeader>
           {editing !== null && (
             <PropertyForm

@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '@/lib/unsaved-changes-guard';
 import { Alert, AlertDescription } from '@/ui/alert';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
