@@ -444,9 +444,15 @@ describe('zips built by a job', () => {
     );
     expect([beyond.status, beyond.headers.get('content-range')]).toEqual([416, `bytes */${whole.length}`]);
 
+    // APP_BASE_URL is unset here: the links carry the origin the download was asked from, and open the parts.
     const email = await latestEmailTo(owner.email);
     expect(email?.subject).toBe('Votre zip de 3 documents est prêt');
-    expect(email?.text).toContain(`/api/organizations/${owner.organizationId}/documents/bulk-downloads/${job.id}/parts/2`);
+    const partUrls = job.parts.map(
+      ({ number }: { number: number }) =>
+        `${ORIGIN}/api/organizations/${owner.organizationId}/documents/bulk-downloads/${job.id}/parts/${number}`,
+    );
+    expect(email?.links).toEqual(partUrls);
+    for (const url of partUrls) expect((await fetchFile(new URL(url).pathname, owner.cookie)).status).toBe(200);
     const colleague = await addMember(owner.cookie, owner.organizationId, 'admin');
     expect((await fetchFile(`${documentsPath(owner)}/bulk-downloads/${job.id}/parts/1`, colleague.cookie)).status).toBe(404);
     expect((await fetchFile(`${documentsPath(owner)}/bulk-downloads/${job.id}/parts/3`, owner.cookie)).status).toBe(404);

@@ -70,9 +70,9 @@ const GATHER_PAGE_SIZE = 100;
 /** Every document of the organization, the trash's too, newest first: a job that sends its creator the zip parts. */
 export async function startExport(
   { organizationDb: db, queues }: OrganizationDependencies,
-  { organizationId, userId, locale }: { organizationId: string; userId: string; locale: LocaleKey },
+  { organizationId, userId, locale, baseUrl }: { organizationId: string; userId: string; locale: LocaleKey; baseUrl: string },
 ) {
-  const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action: 'export', locale });
+  const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action: 'export', locale, baseUrl });
   const documentsCount = await fillJobDocuments(
     db,
     job.id,
@@ -312,10 +312,10 @@ export async function continueArchiveJob(deps: OrganizationDependencies, job: Ar
 }
 
 async function tellCreator({ db, settings, emailSender }: OrganizationDependencies, job: ArchiveJob) {
-  const { APP_BASE_URL } = settings;
   const to = job.createdBy ? await findUserEmail(db, job.createdBy) : undefined;
   if (!to) return;
-  const base = APP_BASE_URL?.replace(/\/+$/, '') ?? '';
+  // A job started before jobs kept their address has only the setting's.
+  const base = job.baseUrl ?? settings.APP_BASE_URL?.replace(/\/+$/, '') ?? '';
   const links = job.parts.map(({ number }) => `${base}${archivePartPath(job.organizationId, job.id, number)}`);
   const organizationName = (await findOrganizationName(db, job.organizationId)) ?? '';
   const locale = (job.locale ?? 'en') as LocaleKey;

@@ -297,7 +297,13 @@ export async function maintainBulkJobs(deps: OrganizationDependencies, { now }: 
  */
 export async function prepareDownload(
   deps: OrganizationDependencies,
-  { organizationId, userId, locale, selection }: { organizationId: string; userId: string; locale: LocaleKey; selection: ActiveSelection },
+  {
+    organizationId,
+    userId,
+    locale,
+    baseUrl,
+    selection,
+  }: { organizationId: string; userId: string; locale: LocaleKey; baseUrl: string; selection: ActiveSelection },
 ) {
   const { organizationDb: db, queues, settings } = deps;
   const selected = await selectionSql(deps, organizationId, 'download', selection);
@@ -311,6 +317,7 @@ export async function prepareDownload(
     finishedAt: now,
     dismissedAt: now,
     locale,
+    baseUrl,
   });
   const documentsCount = selected ? await fillJobDocuments(db, job.id, selected, BULK_MAX_DOCUMENTS + 1) : 0;
   if (documentsCount === 0 || documentsCount > BULK_MAX_DOCUMENTS) {
