@@ -552,7 +552,7 @@ describe('zips built by a job', () => {
       { name: 'Status', type: 'select', unit: null, description: null, options: [{ name: 'Paid', color: '#16a34a' }] },
     ]);
     expect([invoice!.properties, old!.properties]).toEqual([{ Status: 'Paid' }, {}]);
-    expect(invoice!.activity.map(({ event }) => event)).toEqual(['created', 'tagged']);
+    expect(invoice!.activity.map(({ event }) => event)).toEqual(['created', 'tagged', 'updated']);
     expect(invoice!.activity[1]).toMatchObject({ tagName: 'Tax', userName: 'Ada' });
     expect((await latestEmailTo(owner.email))?.subject).toBe('The export of Acme archive is ready');
   });

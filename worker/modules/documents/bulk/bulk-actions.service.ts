@@ -214,7 +214,13 @@ async function runChunk(deps: OrganizationDependencies, job: ActionJob, chunk: {
       if (!property) throw propertyNotFound();
       const active = inState(false).map((id) => ({ id, name: found.get(id)!.name }));
       // Its events go out as each write's own (with the value), not as the chunk's.
-      changed = await applyPropertyValue(deps, { organizationId, property, value: job.propertyValue, documents: active });
+      changed = await applyPropertyValue(deps, {
+        organizationId,
+        userId: job.createdBy,
+        property,
+        value: job.propertyValue,
+        documents: active,
+      });
       await runStatements(db, [done]);
       break;
     }
