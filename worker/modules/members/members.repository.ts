@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
+import { isStaleTimestamp } from '../../platform/db/stale-timestamp';
 import { insertIf } from '../../platform/db/conditional-insert';
 import { userEmailOf, userIdsWithEmail, userNameOf } from '../users/users.repository';
 import type { AssignableRole, OrganizationRole } from '../../../core/permissions/organization-permissions';
@@ -133,7 +134,7 @@ export async function recordOrganizationOpened(
       and(
         eq(organizationMembers.organizationId, organizationId),
         eq(organizationMembers.userId, userId),
-        or(isNull(organizationMembers.lastOpenedAt), lt(organizationMembers.lastOpenedAt, new Date(now.getTime() - OPENED_RESOLUTION_MS))),
+        isStaleTimestamp(organizationMembers.lastOpenedAt, now, OPENED_RESOLUTION_MS),
       ),
     );
 }
