@@ -39,7 +39,14 @@ import {
   setDocumentsDeleted,
   sumOriginalSizes,
 } from '../documents.repository';
-import { continueArchiveJob, expireArchives, isArchiveJob, metadataRowOf } from './archive-jobs.service';
+import {
+  archiveDetailsOf,
+  continueArchiveJob,
+  expireArchives,
+  isArchiveJob,
+  metadataRowOf,
+  readArchiveProperties,
+} from './archive-jobs.service';
 import { purgeTrashedDocuments } from '../documents.service';
 import { matchingDocuments } from '../search/search.service';
 import {
@@ -354,6 +361,7 @@ export async function downloadZipOf(
   if (!job.expiresAt || job.expiresAt < now) throw bulkDownloadExpired();
   const nameEntry = entryNamer();
   const metadata: ArchiveMetadataRow[] = [];
+  const properties = await readArchiveProperties(db, job.organizationId);
   async function* entries() {
     for (let after = -1; ; ) {
       const chunk = await nextJobDocuments(db, job.id, DOWNLOAD_CHUNK_SIZE, after);
@@ -368,16 +376,24 @@ export async function downloadZipOf(
           )
         ).map((document) => [document.id, document]),
       );
+      const details = await archiveDetailsOf(db, { organizationId: job.organizationId, properties, documentIds: [...found.keys()] });
       for (const { documentId } of chunk) {
         const document = found.get(documentId);
         const object = document ? await files.get(document.storageKey) : null;
         if (!document || !object) continue;
         const entryName = nameEntry(document.name);
-        metadata.push(metadataRowOf(entryName, document));
+        metadata.push(metadataRowOf(entryName, document, details));
         yield { name: entryName, input: object.body, size: object.size, lastModified: document.createdAt };
       }
     }
-    yield { name: METADATA_FILE_NAME, input: metadataCsv(metadata), lastModified: now };
+    yield {
+      name: METADATA_FILE_NAME,
+      input: metadataCsv(
+        metadata,
+        properties.map(({ name }) => name),
+      ),
+      lastModified: now,
+    };
   }
   return makeZip(entries());
 }
