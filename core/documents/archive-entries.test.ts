@@ -54,10 +54,40 @@ describe('firstLineOf and metadataCsv', () => {
         documentDate: '2025-03-01',
         tags: ['Tax', 'Home, office'],
         firstLine: 'Invoice "42"',
+        notes: ['Paid by card', 'Ask for a copy'],
+        properties: {},
       },
     ]);
     expect(csv).toBe(
-      '\uFEFFfile,name,original name,size,type,created,document date,tags,first line\r\na (2).pdf,a.pdf,scan.pdf,1234,application/pdf,2025-03-12T10:00:00.000Z,2025-03-01,"Tax; Home, office","Invoice ""42"""\r\n',
+      '\uFEFFfile,name,original name,size,type,created,document date,tags,first line,notes\r\na (2).pdf,a.pdf,scan.pdf,1234,application/pdf,2025-03-12T10:00:00.000Z,2025-03-01,"Tax; Home, office","Invoice ""42""","Paid by card\n\nAsk for a copy"\r\n',
     );
+  });
+
+  it('adds a column per custom property, in the order given, empty where a document has no value', () => {
+    const row = {
+      entryName: 'a.txt',
+      name: 'a.txt',
+      originalName: 'a.txt',
+      size: 1,
+      mimeType: 'text/plain',
+      createdAt: new Date('2025-03-12T10:00:00Z'),
+      documentDate: null,
+      tags: [],
+      firstLine: '',
+      notes: [],
+    };
+    const csv = metadataCsv(
+      [
+        { ...row, properties: { Amount: 12.5, Paid: true, Status: 'Paid', Labels: ['Red', 'Blue'] } },
+        { ...row, properties: { Paid: false } },
+      ],
+      ['Status', 'Amount', 'Paid', 'Labels', 'Due, by'],
+    );
+    expect(csv.split('\r\n').map((line) => line.split(',').slice(10).join(','))).toEqual([
+      'Status,Amount,Paid,Labels,"Due, by"',
+      'Paid,12.5,yes,Red; Blue,',
+      ',,no,,',
+      '',
+    ]);
   });
 });

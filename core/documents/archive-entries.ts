@@ -1,3 +1,5 @@
+import type { PropertyValue } from '../properties/property-types';
+
 /**
  * What goes into a zip of documents: each file under a name no other entry has (names differ only in
  * case count as the same: most file systems that unpack it think so), and `metadata.csv` beside them.
@@ -19,6 +21,10 @@ export function entryNamer(reserved: readonly string[] = [METADATA_FILE_NAME]) {
 }
 
 export type ArchiveMetadataRow = {
+  /** The texts of its notes, oldest first. */
+  notes: string[];
+  /** Its custom properties' values by property name, options by name (valuesByPropertyName). */
+  properties: Record<string, PropertyValue>;
   entryName: string;
   name: string;
   originalName: string;
@@ -30,7 +36,26 @@ export type ArchiveMetadataRow = {
   firstLine: string;
 };
 
-const METADATA_COLUMNS = ['file', 'name', 'original name', 'size', 'type', 'created', 'document date', 'tags', 'first line'] as const;
+const METADATA_COLUMNS = [
+  'file',
+  'name',
+  'original name',
+  'size',
+  'type',
+  'created',
+  'document date',
+  'tags',
+  'first line',
+  'notes',
+] as const;
+
+/** A property's value in a cell: lists as tags are, `yes`/`no`, empty when unset. */
+export function csvPropertyText(value: PropertyValue | undefined): string {
+  if (value === undefined) return '';
+  if (Array.isArray(value)) return value.join('; ');
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return String(value);
+}
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. A field a
@@ -47,9 +72,10 @@ export function firstLineOf(content: string): string {
   return line.length > 200 ? `${line.slice(0, 199)}…` : line.trimEnd();
 }
 
-export function metadataCsv(rows: readonly ArchiveMetadataRow[]): string {
+/** The CSV of the rows: the fixed columns, then one per custom property (`propertyNames`, the organization's order). */
+export function metadataCsv(rows: readonly ArchiveMetadataRow[], propertyNames: readonly string[] = []): string {
   const lines = [
-    METADATA_COLUMNS.join(','),
+    [...METADATA_COLUMNS, ...propertyNames].map(csvField).join(','),
     ...rows.map((row) =>
       [
         row.entryName,
@@ -61,6 +87,9 @@ export function metadataCsv(rows: readonly ArchiveMetadataRow[]): string {
         row.documentDate ?? '',
         row.tags.join('; '),
         row.firstLine,
+        // A blank line between notes, as one would write them by hand.
+        row.notes.join('\n\n'),
+        ...propertyNames.map((name) => csvPropertyText(row.properties[name])),
       ]
         .map(csvField)
         .join(','),

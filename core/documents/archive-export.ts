@@ -50,6 +50,10 @@ const documentSchema = z.object({
   tags: z.array(z.string()),
   content: z.string(),
   activity: z.array(activitySchema),
+  /** Its notes, oldest first; absent in exports made before notes were exported. */
+  notes: z.optional(
+    z.array(z.object({ content: z.string(), authorName: z.nullable(z.string()), createdAt: z.string(), updatedAt: z.string() })),
+  ),
 });
 
 export const exportManifestSchema = z.object({

@@ -21,5 +21,8 @@ export const DOCUMENT_ACTIVITY_EVENTS = [
   'share_link_revoked',
 ] as const;
 export type DocumentActivityEvent = (typeof DOCUMENT_ACTIVITY_EVENTS)[number];
-/** What an activity row adds: the fields an update changed, the address an email came from. */
-export type DocumentActivityData = { updatedFields?: string[]; receivedFrom?: string };
+/**
+ * What an activity row adds: the fields an update changed, the address an email came from, and the
+ * custom properties whose values it set or cleared (named as they were then).
+ */
+export type DocumentActivityData = { updatedFields?: string[]; receivedFrom?: string; properties?: { id: string; name: string }[] };

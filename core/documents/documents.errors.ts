@@ -1,7 +1,9 @@
 import { AppError, notFound } from '../errors';
 
 export const documentNotFound = () => notFound('document.not_found', 'Document not found');
-export const documentAlreadyExists = () => new AppError(409, 'document.already_exists', 'The document already exists');
+/** A file whose content is already one of the organization's documents: which one, so that a client can link to it. */
+export const documentAlreadyExists = (documentId: string) =>
+  new AppError(409, 'document.already_exists', 'The document already exists', { documentId });
 export const documentTooLarge = () => new AppError(413, 'document.size_too_large', 'File too large');
 export const documentNotDeleted = () => new AppError(400, 'document.not_deleted', 'Only a document in the trash can be deleted for good');
 export const documentIsDeleted = () => new AppError(400, 'document.is_deleted', 'This document is in the trash: restore it first');

@@ -100,6 +100,31 @@ test('drop files anywhere on the page to upload them', async ({ page }) => {
   await expect(uploadPanel(page).getByRole('link', { name: /dropped-invoice\.txt/ })).toBeVisible();
 });
 
+test('a file already in the archive is told apart from failures, with a link to the document and no Retry', async ({ page }) => {
+  await signUpWithOrganization(page);
+  const importFiles = async (files: { name: string; text: string }[]) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
+    await (await chooser).setFiles(files.map(({ name, text }) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) })));
+  };
+  await importFiles([{ name: 'lease.txt', text: 'The lease of the flat' }]);
+  await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '1'))).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: en.uploads.panel.close }).click();
+
+  await importFiles([
+    { name: 'lease copy.txt', text: 'The lease of the flat' },
+    { name: 'deposit.txt', text: 'The deposit receipt' },
+  ]);
+  const panel = uploadPanel(page);
+  const title = `${en.uploads.panel.title.success.replace('{{count}}', '1')} · ${en.uploads.panel.title.duplicates.replace('{{count}}', '1')}`;
+  await expect(panel.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
+  const row = panel.getByRole('listitem').filter({ hasText: 'lease copy.txt' });
+  await expect(row).toContainText(en.uploads.item.duplicate);
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await row.getByRole('link', { name: en.uploads.item['open-existing'] }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('lease.txt');
+});
+
 test('paginates a list of more than 15 documents', async ({ page }) => {
   await signUpWithOrganization(page);
   const files = Array.from({ length: 17 }, (_, index) => ({

@@ -30,7 +30,11 @@ test('a property is defined, set on two documents, shown as a column and searche
     await field.fill(amount);
     await field.press('Enter');
     await expect(field).toHaveValue(saved);
+    await expect(page.getByText(en.properties.value.saved.replace('{{name}}', 'Amount')).first()).toBeVisible();
   }
+  // What was saved is told, and the activity names the property.
+  await page.getByRole('tab', { name: en.documents.tabs.activity }).click();
+  await expect(page.getByText(en.documents.activity.events['property-updated'].replace('{{property}}', 'Amount'))).toBeVisible();
 
   await page.goto(`${organizationPath}/documents`);
   await page.getByRole('button', { name: en.documents.columns.label }).click();

@@ -5,9 +5,11 @@ import { en, enableTwoFactor, expectNoAxeViolations, registerAndVerify, test, to
 const PASSWORD = 'correct horse battery';
 const twoFactor = en.account['two-factor'];
 
+/** Signs in as on a new device: no cookie, and no organization remembered by this browser. */
 async function logIn(page: Page, email: string) {
   await page.context().clearCookies();
   await page.goto('/login');
+  await page.evaluate(() => localStorage.clear());
   await page.getByLabel(en.auth.fields.email.label).fill(email);
   await page.getByLabel(en.auth.fields.password.label).fill(PASSWORD);
   await page.getByRole('button', { name: en.auth.login.submit }).click();
@@ -18,6 +20,7 @@ test('two-factor sign-in: set up with a QR code, then sign in with a code and wi
   await registerAndVerify(page, { name: 'Hedy Lamarr', email, password: PASSWORD });
   await page.getByRole('button', { name: en.organizations.first.submit }).click();
   await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  const onlyOrganizationUrl = page.url();
 
   const { key, backupCodes } = await enableTwoFactor(page, PASSWORD);
   await expectNoAxeViolations(page, 'the backup codes');
@@ -36,13 +39,21 @@ test('two-factor sign-in: set up with a QR code, then sign in with a code and wi
   await expect(page.getByText(en['api-errors'].INVALID_CODE)).toBeVisible();
   await page.getByLabel(en['two-factor-sign-in'].code).fill(await totpCodeFor(key));
   await page.getByRole('button', { name: en['two-factor-sign-in'].submit }).click();
-  await expect(page).toHaveURL(/\/organizations/);
+  // A new device opens the user's only organization, not the list to choose from.
+  await expect(page).toHaveURL(onlyOrganizationUrl);
+
+  // With a second organization opened last, a new device opens that one, as the server knows.
+  const created = await page.request.post('/api/organizations', { headers: { origin: APP_URL }, data: { name: 'Second archive' } });
+  const secondPath = `/organizations/${(await created.json()).organization.id}`;
+  const opened = page.waitForResponse((response) => response.url().endsWith(`/api${secondPath}`) && response.ok());
+  await page.goto(secondPath);
+  await opened;
 
   await logIn(page, email);
   await page.getByRole('button', { name: en['two-factor-sign-in']['use-backup-code'] }).click();
   await page.getByLabel(en['two-factor-sign-in']['backup-code']).fill(backupCodes[0]!);
   await page.getByRole('button', { name: en['two-factor-sign-in'].submit }).click();
-  await expect(page).toHaveURL(/\/organizations/);
+  await expect(page).toHaveURL(new RegExp(`${secondPath}$`));
 });
 
 test('the authenticator key reads in groups of four and is copied without spaces', async ({ page, context }) => {

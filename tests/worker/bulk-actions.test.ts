@@ -332,6 +332,23 @@ describe('bulk download', () => {
         documentId,
       })),
     );
+    const { property } = (
+      await api(`/api/organizations/${owner.organizationId}/properties`, {
+        method: 'POST',
+        cookie: owner.cookie,
+        body: { name: 'Amount', type: 'number' },
+      })
+    ).json;
+    await api(`${documentsPath(owner)}/${first.json.document.id}/properties/${property.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { value: 12 },
+    });
+    await api(`${documentsPath(owner)}/${first.json.document.id}/notes`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { content: 'Paid' },
+    });
 
     const prepared = await api(`${documentsPath(owner)}/bulk/download`, {
       method: 'POST',
@@ -350,9 +367,9 @@ describe('bulk download', () => {
     // A byte order mark first, for spreadsheets (the decoder drops it).
     expect([...entries[2]!.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = entries[2]!.text().split('\r\n');
-    expect(csv[0]).toBe('file,name,original name,size,type,created,document date,tags,first line');
-    expect(csv[1]).toMatch(/^invoice\.txt,invoice\.txt,invoice\.txt,18,text\/plain,\d{4}-.+Z,,Tax,Invoice 1$/);
-    expect(csv[2]).toMatch(/,'=cmd\|calc$/);
+    expect(csv[0]).toBe('file,name,original name,size,type,created,document date,tags,first line,notes,Amount');
+    expect(csv[1]).toMatch(/^invoice\.txt,invoice\.txt,invoice\.txt,18,text\/plain,\d{4}-.+Z,,Tax,Invoice 1,Paid,12$/);
+    expect(csv[2]).toMatch(/,'=cmd\|calc,,$/);
 
     const colleague = await addMember(owner.cookie, owner.organizationId, 'viewer');
     expect((await fetchFile(`${documentsPath(owner)}/bulk-downloads/${prepared.json.job.id}`, colleague.cookie)).status).toBe(404);
@@ -444,9 +461,15 @@ describe('zips built by a job', () => {
     );
     expect([beyond.status, beyond.headers.get('content-range')]).toEqual([416, `bytes */${whole.length}`]);
 
+    // APP_BASE_URL is unset here: the links carry the origin the download was asked from, and open the parts.
     const email = await latestEmailTo(owner.email);
     expect(email?.subject).toBe('Votre zip de 3 documents est prêt');
-    expect(email?.text).toContain(`/api/organizations/${owner.organizationId}/documents/bulk-downloads/${job.id}/parts/2`);
+    const partUrls = job.parts.map(
+      ({ number }: { number: number }) =>
+        `${ORIGIN}/api/organizations/${owner.organizationId}/documents/bulk-downloads/${job.id}/parts/${number}`,
+    );
+    expect(email?.links).toEqual(partUrls);
+    for (const url of partUrls) expect((await fetchFile(new URL(url).pathname, owner.cookie)).status).toBe(200);
     const colleague = await addMember(owner.cookie, owner.organizationId, 'admin');
     expect((await fetchFile(`${documentsPath(owner)}/bulk-downloads/${job.id}/parts/1`, colleague.cookie)).status).toBe(404);
     expect((await fetchFile(`${documentsPath(owner)}/bulk-downloads/${job.id}/parts/3`, owner.cookie)).status).toBe(404);
@@ -465,7 +488,7 @@ describe('zips built by a job', () => {
     expect((await waitForJob(owner, job.id)).parts).toEqual([]);
   });
 
-  it('exports every document, the trash’s too, with content, tags, tagging rules and activity; for owners and admins only, never API keys', {
+  it('exports every document, the trash’s too, with content, tags, tagging rules, properties, notes and activity; for owners and admins only, never API keys', {
     timeout: 60_000,
   }, async () => {
     const owner = await createOrganizationMember();
@@ -492,6 +515,8 @@ describe('zips built by a job', () => {
       cookie: owner.cookie,
       body: { value: property.options[0].id },
     });
+    for (const content of ['Paid by card, "in full"', 'Ask for a copy\nnext year'])
+      await api(`${documentsPath(owner)}/${kept.json.document.id}/notes`, { method: 'POST', cookie: owner.cookie, body: { content } });
 
     const exportsPath = `/api/organizations/${owner.organizationId}/exports`;
     const member = await addMember(owner.cookie, owner.organizationId, 'member');
@@ -546,8 +571,21 @@ describe('zips built by a job', () => {
       { name: 'Status', type: 'select', unit: null, description: null, options: [{ name: 'Paid', color: '#16a34a' }] },
     ]);
     expect([invoice!.properties, old!.properties]).toEqual([{ Status: 'Paid' }, {}]);
-    expect(invoice!.activity.map(({ event }) => event)).toEqual(['created', 'tagged']);
+    expect(invoice!.activity.map(({ event }) => event)).toEqual(['created', 'tagged', 'updated', 'note_added', 'note_added']);
+    // The notes' text, not only that they were added; in metadata.csv too, with a column per property.
+    expect(invoice!.notes).toEqual([
+      expect.objectContaining({ content: 'Paid by card, "in full"', authorName: 'Ada' }),
+      expect.objectContaining({ content: 'Ask for a copy\nnext year', authorName: 'Ada' }),
+    ]);
+    expect(old!.notes).toEqual([]);
+    const csvLines = entries[2]!.text().split('\r\n');
+    expect(csvLines[0]).toBe('file,name,original name,size,type,created,document date,tags,first line,notes,Status');
+    expect(csvLines.find((line) => line.startsWith('invoice.txt,'))).toMatch(
+      /,Tax,Invoice 7,"Paid by card, ""in full""\n\nAsk for a copy\nnext year",Paid$/,
+    );
     expect(invoice!.activity[1]).toMatchObject({ tagName: 'Tax', userName: 'Ada' });
-    expect((await latestEmailTo(owner.email))?.subject).toBe('The export of Acme archive is ready');
+    const email = await latestEmailTo(owner.email);
+    expect(email?.subject).toBe('The export of Acme archive is ready');
+    expect(email?.links).toEqual([`${ORIGIN}${documentsPath(owner)}/bulk-downloads/${job.id}/parts/1`]);
   });
 });

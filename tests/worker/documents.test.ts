@@ -128,7 +128,12 @@ describe('upload', () => {
     const first = await uploadText(member, 'a.txt', 'same content');
     const again = await uploadFile(member.cookie, member.organizationId, { name: 'b.txt', content: 'same content' });
     expect(again.status).toBe(409);
-    expect(again.json.error.code).toBe('document.already_exists');
+    // The original client's answer, and which document holds that content, for a link to it.
+    expect(again.json.error).toEqual({
+      code: 'document.already_exists',
+      message: 'The document already exists',
+      details: { documentId: first.id },
+    });
 
     await api(`${documentsPath(member.organizationId)}/${first.id}`, { method: 'DELETE', cookie: member.cookie });
     const restored = await uploadFile(member.cookie, member.organizationId, { name: 'c.txt', content: 'same content' });

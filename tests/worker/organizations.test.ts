@@ -47,6 +47,20 @@ describe('organizations', () => {
     }
   });
 
+  it('lists, beside the organizations, the one their user last opened in the app, for a new device to start there', {
+    timeout: 15_000,
+  }, async () => {
+    const { cookie } = await createVerifiedUser();
+    const [first, second] = [await createOrganization(cookie, 'First'), await createOrganization(cookie, 'Second')];
+    const lastOpened = async () => (await api('/api/organizations', { cookie })).json.lastOpenedOrganizationId;
+    expect(await lastOpened()).toBeNull();
+    for (const opened of [second, first]) {
+      await api(`/api/organizations/${opened.id}`, { cookie });
+      // Recorded after the answer (waitUntil).
+      await expect.poll(lastOpened).toBe(opened.id);
+    }
+  });
+
   it('accepts names of exactly 3 and 50 characters', async () => {
     const { cookie } = await createVerifiedUser();
     for (const name of ['abc', 'x'.repeat(50)]) {

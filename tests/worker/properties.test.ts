@@ -61,6 +61,27 @@ describe('custom properties', () => {
     expect((await api(propertiesPath(owner), { cookie: owner.cookie })).json.properties).toEqual([]);
   });
 
+  it('leave an update in the document’s activity naming the property, by whoever set it; saving the same value again leaves none', async () => {
+    const owner = await createOrganizationMember('Ada');
+    const { property: amount } = (await createProperty(owner, { name: 'Amount', type: 'number' })).json;
+    const documentId = await processedText(owner, 'invoice.txt');
+    await setValue(owner, documentId, amount.id, 12);
+    await setValue(owner, documentId, amount.id, 12);
+    await setValue(owner, documentId, amount.id, null);
+
+    const { activities } = (await api(`${documentPath(owner, documentId)}/activity`, { cookie: owner.cookie })).json;
+    const update = {
+      event: 'updated',
+      eventData: { updatedFields: ['properties'], properties: [{ id: amount.id, name: 'Amount' }] },
+      user: expect.objectContaining({ name: 'Ada' }),
+    };
+    expect(activities).toEqual([
+      expect.objectContaining(update),
+      expect.objectContaining(update),
+      expect.objectContaining({ event: 'created' }),
+    ]);
+  });
+
   it('keep select values by option id; an option removed takes its values', async () => {
     const owner = await createOrganizationMember();
     const { property } = (

@@ -124,7 +124,9 @@ export function describeApiClientContract(name: string, createSubject: () => Pro
         message: 'The file is empty',
       });
       const { document } = await api.documents.upload(organizationId, textFile('a.txt', 'same bytes'));
-      expect(await refusalOf(api.documents.upload(organizationId, textFile('b.txt', 'same bytes')))).toEqual({
+      const duplicate = api.documents.upload(organizationId, textFile('b.txt', 'same bytes'));
+      await expect(duplicate).rejects.toMatchObject({ details: { documentId: document.id } });
+      expect(await refusalOf(duplicate)).toEqual({
         status: 409,
         code: 'document.already_exists',
         message: 'The document already exists',

@@ -107,7 +107,8 @@ export type ApiClient = {
     updateMe(input: { name: string }): Promise<{ user: User }>;
   };
   organizations: {
-    list(): Promise<{ organizations: Organization[] }>;
+    /** With the organization the user last opened in the app, on any device (null before any, and in the demo). */
+    list(): Promise<{ organizations: Organization[]; lastOpenedOrganizationId?: string | null }>;
     create(input: { name: string }): Promise<{ organization: Organization }>;
     get(organizationId: string): Promise<{ organization: Organization }>;
     update(organizationId: string, input: OrganizationInput): Promise<{ organization: Organization }>;

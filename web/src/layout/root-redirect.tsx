@@ -5,12 +5,9 @@ import { LoadErrorMessage } from '@/ui/load-error';
 import { LoadingState } from '@/ui/spinner';
 import { getStoredCurrentOrganizationId } from '@/organizations/current-organization-storage';
 import { useOrganizations } from '@/organizations/organizations.queries';
+import { landingPathOf } from './landing-path';
 
-/**
- * `/`: the last-used organization if it is still one of the user's, else the list when there is
- * one, else the invitations waiting for the user, else the first-organization page. Waits for a
- * fresh list so a just-deleted organization is never chosen.
- */
+/** `/`: where the user lands (landingPathOf), once a fresh list is in, so a just-deleted organization is never chosen. */
 export function RootRedirect() {
   const { t } = useTranslation();
   const { data, isError, error, isFetching, refetch } = useOrganizations();
@@ -26,9 +23,11 @@ export function RootRedirect() {
   }
   if (!data || isFetching || (!hasOrganizations && pendingInvitationsCount.isPending)) return <LoadingState className="min-h-dvh" />;
 
-  const { organizations } = data;
-  const storedId = getStoredCurrentOrganizationId();
-  if (storedId && organizations.some(({ id }) => id === storedId)) return <Navigate to={`/organizations/${storedId}`} replace />;
-  if (hasOrganizations) return <Navigate to="/organizations" replace />;
-  return <Navigate to={(pendingInvitationsCount.data ?? 0) > 0 ? '/invitations' : '/organizations/first'} replace />;
+  const path = landingPathOf({
+    organizationIds: data.organizations.map(({ id }) => id),
+    storedId: getStoredCurrentOrganizationId(),
+    lastOpenedId: data.lastOpenedOrganizationId,
+    pendingInvitationsCount: pendingInvitationsCount.data ?? 0,
+  });
+  return <Navigate to={path} replace />;
 }

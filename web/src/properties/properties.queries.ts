@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/ui/toast';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
-import type { PropertyInput, PropertyValue } from '@/api/types';
+import type { Property, PropertyInput, PropertyValue } from '@/api/types';
 import { documentsQueryKeys, propertiesQueryKey } from '@/lib/query-keys';
 
 export function useProperties(organizationId: string, { enabled = true } = {}) {
@@ -31,15 +31,21 @@ export function usePropertyMutations(organizationId: string) {
   };
 }
 
-/** Sets (or, with null, clears) a document's value of a property, then reads the document again; a failure is a toast. */
+/**
+ * Sets (or, with null, clears) a document's value of a property, says so by the property's name, then
+ * reads the document and its activity again; a failure is a toast.
+ */
 export function useSetPropertyValue(organizationId: string, documentId: string) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ propertyId, value }: { propertyId: string; value: PropertyValue | null }) =>
-      api.properties.setValue(organizationId, documentId, propertyId, value),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.detail(organizationId, documentId) }),
+    mutationFn: ({ property, value }: { property: Pick<Property, 'id' | 'name'>; value: PropertyValue | null }) =>
+      api.properties.setValue(organizationId, documentId, property.id, value),
+    onSuccess: ({ value }, { property }) => {
+      toast.success(t(value === null ? 'properties.value.cleared' : 'properties.value.saved', { name: property.name }));
+      return queryClient.invalidateQueries({ queryKey: documentsQueryKeys.detail(organizationId, documentId) });
+    },
     onError: (error) => toast.error(t('properties.value.error'), { description: errorMessage(error, t) }),
   });
 }

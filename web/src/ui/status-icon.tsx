@@ -1,10 +1,12 @@
-import { CircleAlert, CircleCheck, Loader2 } from 'lucide-react';
+import { CircleAlert, CircleCheck, CopyCheck, Loader2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 const STATUS_ICONS = {
   working: { Icon: Loader2, className: 'animate-spin text-muted-foreground' },
   success: { Icon: CircleCheck, className: 'text-emerald-600 dark:text-emerald-400' },
   error: { Icon: CircleAlert, className: 'text-destructive' },
+  // Nothing done, nothing wrong: it was there already.
+  duplicate: { Icon: CopyCheck, className: 'text-muted-foreground' },
 } as const;
 
 export type Status = keyof typeof STATUS_ICONS;

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { isStaleTimestamp } from '../../platform/db/stale-timestamp';
 import { batchedRead } from '../../platform/db/batched-read';
 import { apiKeys } from './api-keys.tables';
 
@@ -74,12 +75,7 @@ export async function touchApiKey(db: Database, apiKeyId: string, now: Date) {
   await db
     .update(apiKeys)
     .set({ lastUsedAt: now })
-    .where(
-      and(
-        eq(apiKeys.id, apiKeyId),
-        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_RESOLUTION_MS))),
-      ),
-    );
+    .where(and(eq(apiKeys.id, apiKeyId), isStaleTimestamp(apiKeys.lastUsedAt, now, LAST_USED_RESOLUTION_MS)));
 }
 
 export const isLastUseStale = (lastUsedAt: Date | null, now: Date) =>

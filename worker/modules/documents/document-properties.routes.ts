@@ -15,6 +15,7 @@ export const documentPropertiesRoutes = new Hono<OrganizationEnv>().put(
     const { documentId, propertyId } = c.req.valid('param');
     const value = await setPropertyValue(c.var.deps, {
       organizationId: c.var.organizationId,
+      userId: c.var.user.id,
       documentId,
       propertyId,
       value: c.req.valid('json').value,

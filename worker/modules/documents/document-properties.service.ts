@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { OrganizationDependencies } from '../../platform/dependencies';
 import { documentIsDeleted, documentNotFound } from '../../../core/documents/documents.errors';
 import {
@@ -11,6 +12,7 @@ import { invalidPropertyValue } from '../../../core/properties/properties.errors
 import { isMemberUser } from '../members/members.repository';
 import { writePropertyValues, type PropertyRow } from '../properties/properties.repository';
 import { getPropertyOrThrow } from '../properties/properties.service';
+import { insertActivitiesIf } from './activities/activities.repository';
 import { publishDocumentEvents } from './documents.events';
 import { findDocumentsIn } from './documents.repository';
 import { getDocumentOrThrow } from './documents.service';
@@ -44,18 +46,21 @@ export async function checkedPropertyValue(
 
 /**
  * Writes a checked value on active documents of the organization (with `isFillOnly`, only those with
- * none) and tells webhooks of each document it changed, with the value. Answers their ids.
+ * none), records on each document it changed an update naming the property (by `userId`, null for a
+ * rule) and tells webhooks of them, with the value. Answers their ids.
  */
 export async function applyPropertyValue(
   deps: OrganizationDependencies,
   {
     organizationId,
+    userId,
     property,
     value,
     documents,
     isFillOnly = false,
   }: {
     organizationId: string;
+    userId: string | null;
     property: PropertyRow;
     value: PropertyValue | null;
     documents: { id: string; name: string }[];
@@ -71,6 +76,18 @@ export async function applyPropertyValue(
       { isFillOnly },
     ),
   );
+  if (changed.size > 0)
+    await insertActivitiesIf(
+      deps.organizationDb,
+      {
+        organizationId,
+        event: 'updated',
+        userId,
+        eventData: { updatedFields: ['properties'], properties: [{ id: property.id, name: property.name }] },
+        documentIds: [...changed],
+      },
+      () => sql`true`,
+    );
   const properties = [propertyChangeOf(property, value)];
   const events = documents
     .filter(({ id }) => changed.has(id))
@@ -91,11 +108,12 @@ export async function setPropertyValue(
   deps: OrganizationDependencies,
   {
     organizationId,
+    userId,
     documentId,
     propertyId,
     value,
     textMaxLength,
-  }: { organizationId: string; documentId: string; propertyId: string; value: unknown; textMaxLength: number },
+  }: { organizationId: string; userId: string; documentId: string; propertyId: string; value: unknown; textMaxLength: number },
 ) {
   const [property, document] = await Promise.all([
     getPropertyOrThrow(deps, { organizationId, propertyId }),
@@ -103,6 +121,6 @@ export async function setPropertyValue(
   ]);
   if (document.deletedAt) throw documentIsDeleted();
   const parsed = await checkedPropertyValue(deps, { organizationId, property, value, textMaxLength });
-  await applyPropertyValue(deps, { organizationId, property, value: parsed, documents: [document] });
+  await applyPropertyValue(deps, { organizationId, userId, property, value: parsed, documents: [document] });
   return parsed;
 }

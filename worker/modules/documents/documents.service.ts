@@ -53,7 +53,7 @@ export async function uploadDocument(
   const sha256 = await sha256Hex(file.stream());
 
   const existing = await findDocumentBySha256(db, organizationId, sha256);
-  if (existing && !existing.deletedAt) throw documentAlreadyExists();
+  if (existing && !existing.deletedAt) throw documentAlreadyExists(existing.id);
   if (existing) {
     const restored = await setDocumentDeleted(db, {
       organizationId,
@@ -95,7 +95,7 @@ export async function uploadDocument(
   } catch (error) {
     await files.delete(storageKey);
     // Two uploads of the same content at once: the unique index lets only one through.
-    if (isUniqueViolation(error)) throw documentAlreadyExists();
+    if (isUniqueViolation(error)) throw documentAlreadyExists((await findDocumentBySha256(db, organizationId, sha256))!.id);
     throw error;
   }
 

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
+import { isStaleTimestamp } from '../../platform/db/stale-timestamp';
 import { insertIf } from '../../platform/db/conditional-insert';
 import { userEmailOf, userIdsWithEmail, userNameOf } from '../users/users.repository';
 import type { AssignableRole, OrganizationRole } from '../../../core/permissions/organization-permissions';
@@ -116,6 +117,41 @@ export function organizationCountOf(db: Database, userId: string | SQL) {
 /** The ids of the organizations a user (an id, or a subquery answering one) belongs to, as a subquery. */
 export function organizationIdsOf(db: Database, userId: string | SQL) {
   return db.select({ id: organizationMembers.organizationId }).from(organizationMembers).where(eq(organizationMembers.userId, userId));
+}
+
+// Opening an organization is recorded at most once a minute: the landing page needs the latest, not each visit.
+const OPENED_RESOLUTION_MS = 60_000;
+
+/** The user opened the organization in the app: a new device of theirs starts there. */
+export async function recordOrganizationOpened(
+  db: Database,
+  { organizationId, userId, now }: { organizationId: string; userId: string; now: Date },
+) {
+  await db
+    .update(organizationMembers)
+    .set({ lastOpenedAt: now })
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        eq(organizationMembers.userId, userId),
+        isStaleTimestamp(organizationMembers.lastOpenedAt, now, OPENED_RESOLUTION_MS),
+      ),
+    );
+}
+
+/** The organization the user last opened in the app (null before any), for a read batched with the access check. */
+export function readLastOpenedOrganizationId(db: Database, userId: string | SQL) {
+  return batchedRead(
+    [
+      db
+        .select({ organizationId: sql<string>`${organizationMembers.organizationId}`.as('last_opened_organization_id') })
+        .from(organizationMembers)
+        .where(and(eq(organizationMembers.userId, userId), isNotNull(organizationMembers.lastOpenedAt)))
+        .orderBy(desc(organizationMembers.lastOpenedAt))
+        .limit(1),
+    ],
+    ([[row]]) => row?.organizationId ?? null,
+  );
 }
 
 /** The user's membership of the organization, ready to batch with the organization's row. */

@@ -1,5 +1,5 @@
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { timestamps } from '../../platform/db/timestamps';
+import { timestamp, timestamps } from '../../platform/db/timestamps';
 import { users } from '../auth/auth.tables';
 import { organizations } from '../organizations/organizations.tables';
 import { ORGANIZATION_ROLES } from '../../../core/permissions/organization-permissions';
@@ -15,6 +15,8 @@ export const organizationMembers = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ORGANIZATION_ROLES }).notNull(),
+    // When the member last opened the organization in the app: a new device starts there.
+    lastOpenedAt: timestamp('last_opened_at'),
     ...timestamps,
   },
   (table) => [

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { idsIn } from '../../platform/db/json-ids';
 import type { Database } from '../../platform/db/client';
 import { readOfOrganizationDocument } from '../documents/documents.repository';
 import { activityInsert, activityInsertIf } from '../documents/activities/activities.repository';
@@ -39,6 +40,18 @@ export async function findNote(
     .from(documentNotes)
     .where(and(eq(documentNotes.id, noteId), inDocument(organizationId, documentId)));
   return note;
+}
+
+/** The notes of these documents, oldest first, by document: for an archive of them. */
+export async function findNotesOfDocuments(db: Database, organizationId: string, documentIds: string[]) {
+  const rows = await db
+    .select(noteColumns)
+    .from(documentNotes)
+    .where(and(eq(documentNotes.organizationId, organizationId), inArray(documentNotes.documentId, idsIn(documentIds))))
+    .orderBy(asc(documentNotes.createdAt), asc(sql`${documentNotes}.rowid`));
+  const byDocument = new Map<string, Note[]>();
+  for (const note of rows) byDocument.set(note.documentId, [...(byDocument.get(note.documentId) ?? []), note]);
+  return byDocument;
 }
 
 type NoteChange = { organizationId: string; documentId: string; userId: string; activityId: string };

@@ -11,13 +11,21 @@ import {
 } from '../../../core/organizations/organizations.schemas';
 import { twoFactorSetupFirst } from '../../../core/organizations/organizations.errors';
 import { defaultDocumentLanguages } from '../../../core/locales/document-languages';
+import { combinedRead } from '../../platform/db/batched-read';
+import { readLastOpenedOrganizationId, recordOrganizationOpened } from '../members/members.repository';
 import { createOrganization, deleteOrganization, listOrganizationsOfUser, updateOrganization } from './organizations.service';
 
 /** Mounted at /organizations/:organizationId, behind the membership check (worker/routes.ts). */
 export const organizationRoutes = new Hono<OrganizationEnv>()
   .get('/', permit('organization:read'), async (c) => {
     await c.var.access.verify();
-    return c.json({ organization: toOrganizationDto(c.var.membership.organization) });
+    const { organization } = c.var.membership;
+    // The app reads this as the organization opens; an API key opens nothing.
+    if (!c.var.apiKey)
+      c.executionCtx.waitUntil(
+        recordOrganizationOpened(c.var.db, { organizationId: organization.id, userId: c.var.user.id, now: new Date() }),
+      );
+    return c.json({ organization: toOrganizationDto(organization) });
   })
   .put('/', permit('organization:update'), validate('json', updateOrganizationSchema), async (c) => {
     const organization = await updateOrganization(c.var.deps, { organizationId: c.var.membership.organization.id, ...c.req.valid('json') });
@@ -37,12 +45,16 @@ export const organizationRoutes = new Hono<OrganizationEnv>()
 /** Mounted at /organizations: the caller's organizations, and a new one. */
 export const organizationsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const organizations = await c.var.access.read(listOrganizationsOfUser(c.var.db, c.var.sessionUserId));
+    const [organizations, lastOpenedOrganizationId] = await c.var.access.read(
+      combinedRead(listOrganizationsOfUser(c.var.db, c.var.sessionUserId), readLastOpenedOrganizationId(c.var.db, c.var.sessionUserId)),
+    );
     // An API key lists only the organizations it reaches.
     const apiKey = c.var.apiKey;
     const reached =
       apiKey && !apiKey.allOrganizations ? organizations.filter(({ id }) => apiKey.organizationIds.includes(id)) : organizations;
-    return c.json({ organizations: reached.map(toOrganizationDto) });
+    // Where a new device lands: the one its user last opened elsewhere, while it is still in the list.
+    const lastOpened = reached.some(({ id }) => id === lastOpenedOrganizationId) ? lastOpenedOrganizationId : null;
+    return c.json({ organizations: reached.map(toOrganizationDto), lastOpenedOrganizationId: lastOpened });
   })
   .post('/', validate('json', organizationNameSchema), async (c) => {
     const organization = await createOrganization(c.var.deps, {

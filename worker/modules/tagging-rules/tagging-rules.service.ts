@@ -149,7 +149,14 @@ async function applyRule(
     const property = properties.get(propertyId);
     const stillValid = property && validPropertyValue(property, value);
     if (!stillValid) continue;
-    const filled = await applyPropertyValue(deps, { organizationId, property, value: stillValid, documents: matched, isFillOnly: true });
+    const filled = await applyPropertyValue(deps, {
+      organizationId,
+      userId: null,
+      property,
+      value: stillValid,
+      documents: matched,
+      isFillOnly: true,
+    });
     for (const documentId of filled) changed.add(documentId);
   }
   return changed;

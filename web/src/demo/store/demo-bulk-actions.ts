@@ -149,6 +149,11 @@ export async function makeDemoZip(context: DemoBulkContext, organizationId: stri
       documentDate: record.documentDate ?? null,
       tags: tagsOf(record, tagsById).map((tag) => tag.name),
       firstLine: firstLineOf(record.content),
+      notes: (await context.database.getAllFromIndex('notes', 'documentId', record.id))
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+        .map(({ content }) => content),
+      // The demo has no custom properties.
+      properties: {},
     });
   }
   entries.push({ name: METADATA_FILE_NAME, input: metadataCsv(metadata), lastModified: new Date() });

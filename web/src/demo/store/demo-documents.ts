@@ -190,7 +190,7 @@ export function demoDocumentsApi(
         options?.signal?.throwIfAborted();
         const sha256 = await sha256Hex(file);
         const existing = await database.getFromIndex('documents', 'sha256', [organizationId, sha256]);
-        if (existing && !existing.deletedAt) throw documentAlreadyExists();
+        if (existing && !existing.deletedAt) throw documentAlreadyExists(existing.id);
         options?.onProgress?.(file.size, file.size);
         await delay(uploadDelayMs);
         options?.signal?.throwIfAborted();

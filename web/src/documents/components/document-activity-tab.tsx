@@ -64,6 +64,8 @@ function ActivityDescription({ activity, organizationId }: { activity: DocumentA
     case 'note_deleted':
       return <>{t(`documents.activity.events.${activity.event}`)}</>;
     case 'updated': {
+      const [property] = activity.eventData?.properties ?? [];
+      if (property) return <>{t('documents.activity.events.property-updated', { property: property.name })}</>;
       const fields = (activity.eventData?.updatedFields ?? []).map((field) =>
         KNOWN_FIELDS.has(field) ? t(`documents.activity.fields.${field}`) : field,
       );

@@ -4,12 +4,12 @@ import type { UploadStatus } from './uploads.types';
 export type UploadPanelTitle =
   | { kind: 'none' }
   | { kind: 'error'; count: number; total: number }
-  | { kind: 'success'; count: number }
+  | { kind: 'success'; count: number; duplicates: number }
   | { kind: 'pending'; done: number; total: number };
 
 /**
- * No file: the none-text. Any failure: the error count. All succeeded: the success count.
- * Otherwise: how many are done out of the total.
+ * No file: the none-text. Any failure: the error count. All done: how many were imported and how many
+ * were already in the archive (not failures). Otherwise: how many are done out of the total.
  */
 export function getUploadPanelTitle(statuses: readonly UploadStatus[]): UploadPanelTitle {
   const total = statuses.length;
@@ -19,7 +19,8 @@ export function getUploadPanelTitle(statuses: readonly UploadStatus[]): UploadPa
   if (errorCount > 0) return { kind: 'error', count: errorCount, total };
 
   const successCount = statuses.filter((status) => status === 'success').length;
-  if (successCount === total) return { kind: 'success', count: successCount };
+  const duplicateCount = statuses.filter((status) => status === 'duplicate').length;
+  if (successCount + duplicateCount === total) return { kind: 'success', count: successCount, duplicates: duplicateCount };
 
-  return { kind: 'pending', done: successCount, total };
+  return { kind: 'pending', done: successCount + duplicateCount, total };
 }

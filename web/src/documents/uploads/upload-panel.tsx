@@ -24,8 +24,11 @@ function panelTitleText(title: UploadPanelTitle, t: TFunction): string {
       return t('uploads.panel.title.none');
     case 'error':
       return t('uploads.panel.title.error', { count: title.count, total: title.total });
-    case 'success':
-      return t('uploads.panel.title.success', { count: title.count });
+    case 'success': {
+      const duplicates = t('uploads.panel.title.duplicates', { count: title.duplicates });
+      if (title.duplicates === 0) return t('uploads.panel.title.success', { count: title.count });
+      return title.count === 0 ? duplicates : `${t('uploads.panel.title.success', { count: title.count })} · ${duplicates}`;
+    }
     case 'pending':
       return t('uploads.panel.title.pending', { done: title.done, total: title.total });
   }
@@ -131,10 +134,12 @@ function useKeepInView(listRef: RefObject<HTMLElement | null>, id: string | unde
 const UploadRow = memo(function UploadRow({ item }: { item: UploadItem }) {
   return (
     <li data-upload-id={item.id} className="flex items-start gap-3 px-4 py-3">
-      <StatusIcon status={item.status === 'success' || item.status === 'error' ? item.status : 'working'} className="mt-0.5" />
+      <StatusIcon status={item.status === 'pending' || item.status === 'uploading' ? 'working' : item.status} className="mt-0.5" />
       <div className="min-w-0 flex-1">
         {item.status === 'success' ? (
           <SuccessRowBody item={item} />
+        ) : item.status === 'duplicate' ? (
+          <DuplicateRowBody item={item} />
         ) : item.status === 'error' ? (
           <ErrorRowBody item={item} />
         ) : (
@@ -169,6 +174,29 @@ function SuccessRowBody({ item }: { item: UploadItem }) {
             <ArchiveRestore className="size-3.5" aria-hidden />
             {t('uploads.item.restored')}
           </span>
+        )}
+      </p>
+    </>
+  );
+}
+
+/** Not a failure: the content is in the archive already, so the row leads to that document instead of offering a retry. */
+function DuplicateRowBody({ item }: { item: UploadItem }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="truncate text-sm font-medium" title={item.file.name}>
+        {item.file.name}
+      </p>
+      <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+        <span>{t('uploads.item.duplicate')}</span>
+        {item.existingDocumentId && (
+          <Link
+            to={documentPath(item.organizationId, item.existingDocumentId)}
+            className="rounded-sm font-medium text-foreground underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            {t('uploads.item.open-existing')}
+          </Link>
         )}
       </p>
     </>

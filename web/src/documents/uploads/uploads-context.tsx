@@ -22,6 +22,13 @@ const UPLOAD_REFRESH_DEBOUNCE_MS = 500;
 /** The error of a file rejected on the client for its size (spec: code document.size_too_large, 'File too large'). */
 const fileTooLargeError = () => new ApiError(413, 'document.size_too_large', 'File too large');
 
+/** The document a refused upload's content is already in (the server names it since 0.9.1's answer gained details). */
+function existingDocumentIdOf(error: unknown): string | undefined {
+  if (!isApiError(error) || error.code !== 'document.already_exists') return undefined;
+  const documentId = (error.details as { documentId?: unknown } | undefined)?.documentId;
+  return typeof documentId === 'string' ? documentId : undefined;
+}
+
 type UploadsActions = {
   /** Queues files for upload into an organization; files over the size limit fail at once, without a call. */
   addFiles: (organizationId: string, files: readonly File[]) => void;
@@ -83,7 +90,8 @@ export function UploadsProvider({ children }: { children: ReactNode }) {
         if (controller.signal.aborted) return scheduleRefresh(item.organizationId);
         // Like every other call: a 401 means the session is gone, and the route guard goes to /login.
         if (isApiError(error) && error.status === 401) queryClient.setQueryData(SESSION_QUERY_KEY, null);
-        dispatch({ type: 'failed', id: item.id, error });
+        const existingDocumentId = existingDocumentIdOf(error);
+        dispatch(existingDocumentId ? { type: 'duplicated', id: item.id, existingDocumentId } : { type: 'failed', id: item.id, error });
       } finally {
         controllers.current.delete(item.id);
       }

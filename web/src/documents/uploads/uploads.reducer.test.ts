@@ -75,6 +75,18 @@ describe('uploadsReducer', () => {
       state([{ ...item('a', 'error'), error: 'boom' }]),
     ],
     [
+      'content already in the archive keeps the document that has it, with nothing to retry',
+      state([item('a', 'uploading', 1000, 20)]),
+      { type: 'duplicated', id: 'a', existingDocumentId: 'doc_1' },
+      state([{ ...item('a', 'duplicate', 1000, 1000), existingDocumentId: 'doc_1' }]),
+    ],
+    [
+      'retry leaves a file already in the archive alone',
+      state([{ ...item('a', 'duplicate', 1000, 1000), existingDocumentId: 'doc_1' }]),
+      { type: 'retried', id: 'a' },
+      state([{ ...item('a', 'duplicate', 1000, 1000), existingDocumentId: 'doc_1' }]),
+    ],
+    [
       'retry puts a failed file back in the queue',
       state([{ ...item('a', 'error', 1000, 300), error: 'boom' }]),
       { type: 'retried', id: 'a' },

@@ -15,6 +15,7 @@ type UploadsAction =
   | { type: 'started'; id: string }
   | { type: 'progressed'; id: string; sentBytes: number }
   | { type: 'succeeded'; id: string; document: Document; isRestored: boolean }
+  | { type: 'duplicated'; id: string; existingDocumentId: string }
   | { type: 'failed'; id: string; error: unknown }
   | { type: 'retried'; id: string }
   | { type: 'panel-toggled' }
@@ -47,6 +48,13 @@ export function uploadsReducer(state: UploadsState, action: UploadsAction): Uplo
         isRestored: action.isRestored,
         error: undefined,
       }));
+    case 'duplicated':
+      return update(state, action.id, (item) => ({
+        ...item,
+        status: 'duplicate',
+        sentBytes: item.file.size,
+        existingDocumentId: action.existingDocumentId,
+      }));
     case 'failed':
       return update(state, action.id, (item) => ({ ...item, status: 'error', error: action.error }));
     case 'retried':
@@ -76,7 +84,7 @@ export function fileBytesSent(sentBytes: number, totalBytes: number, fileSize: n
 
 /** Share of a file sent, from 0 to 1. */
 export function uploadProgress(item: Pick<UploadItem, 'status' | 'sentBytes'> & { file: { size: number } }): number {
-  if (item.status === 'success') return 1;
+  if (item.status === 'success' || item.status === 'duplicate') return 1;
   if (item.file.size <= 0) return 0;
   return Math.min(1, Math.max(0, item.sentBytes / item.file.size));
 }

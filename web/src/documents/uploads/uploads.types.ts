@@ -1,6 +1,7 @@
 import type { Document } from '@/api/types';
 
-export type UploadStatus = 'pending' | 'uploading' | 'success' | 'error';
+/** `duplicate`: the server already has this content (not a failure, and nothing to retry). */
+export type UploadStatus = 'pending' | 'uploading' | 'success' | 'duplicate' | 'error';
 
 /** One file of the upload panel (spec entity "Upload list item"). */
 export type UploadItem = {
@@ -14,6 +15,8 @@ export type UploadItem = {
   document?: Document;
   /** The same content was in the trash: the server restored that document instead of adding one. */
   isRestored?: boolean;
+  /** The document that already holds this content. */
+  existingDocumentId?: string;
   /** What went wrong, for errorMessage(); an ApiError for client-side rejections too. */
   error?: unknown;
 };

@@ -73,7 +73,7 @@ export function DocumentProperties({
       value,
       label,
       isSaving: save.isPending,
-      onSave: (next: PropertyValue | null) => save.mutateAsync({ propertyId: property.id, value: next }),
+      onSave: (next: PropertyValue | null) => save.mutateAsync({ property, value: next }),
     };
     return (
       <Row key={property.id} label={label}>

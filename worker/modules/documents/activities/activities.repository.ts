@@ -5,7 +5,7 @@ import { insertIf } from '../../../platform/db/conditional-insert';
 import { idsIn } from '../../../platform/db/json-ids';
 import { tagColorOf, tagIdOf, tagNameOf } from '../../tags/tags.repository';
 import { documentActivities } from './activities.tables';
-import type { DocumentActivityEvent } from '../../../../core/documents/document-states';
+import type { DocumentActivityData, DocumentActivityEvent } from '../../../../core/documents/document-states';
 import type { Page } from '../../../../core/pagination';
 
 type ActivityData = { updatedFields?: string[]; receivedFrom?: string };
@@ -105,8 +105,16 @@ export function insertActivitiesIf(
     event,
     userId,
     tagId = null,
+    eventData = null,
     documentIds,
-  }: { organizationId: string; event: DocumentActivityEvent; userId: string | null; tagId?: string | null; documentIds: string[] },
+  }: {
+    organizationId: string;
+    event: DocumentActivityEvent;
+    userId: string | null;
+    tagId?: string | null;
+    eventData?: DocumentActivityData | null;
+    documentIds: string[];
+  },
   condition: (documentId: SQL) => SQL,
 ) {
   const rows = JSON.stringify(documentIds.map((documentId) => ({ id: generateId('act'), documentId })));
@@ -115,6 +123,6 @@ export function insertActivitiesIf(
   return db
     .insert(documentActivities)
     .select(
-      sql`SELECT json_extract(value, '$.id'), ${organizationId}, ${documentId}, ${event}, NULL, ${userId}, ${tagId}, ${Date.now()} FROM json_each(${rows}) WHERE ${condition(documentId)}`,
+      sql`SELECT json_extract(value, '$.id'), ${organizationId}, ${documentId}, ${event}, ${eventData && JSON.stringify(eventData)}, ${userId}, ${tagId}, ${Date.now()} FROM json_each(${rows}) WHERE ${condition(documentId)}`,
     );
 }

@@ -18,9 +18,10 @@ import { BULK_ARCHIVE_DAYS, BULK_ARCHIVE_PART_MAX_DOCUMENTS, EXPORT_MAX_DOCUMENT
 import { bulkDownloadExpired, bulkJobNotFound, exportTooLarge } from '../../../../core/documents/bulk.errors';
 import { generateId } from '../../../../core/ids';
 import type { LocaleKey } from '../../../../core/locales/locales';
-import { combinedRead, runBatchedRead, runStatements } from '../../../platform/db/batched-read';
+import { runBatchedRead, runStatements } from '../../../platform/db/batched-read';
 import { valuesByPropertyName, type PropertyValue } from '../../../../core/properties/property-types';
-import { findPropertyValues, listProperties } from '../../properties/properties.repository';
+import { findPropertyValues, listProperties, type PropertyRow } from '../../properties/properties.repository';
+import { findNotesOfDocuments, type Note } from '../../notes/notes.repository';
 import type { Database } from '../../../platform/db/client';
 import type { OrganizationDependencies } from '../../../platform/dependencies';
 import { enqueueTask } from '../../../platform/queue';
@@ -70,9 +71,9 @@ const GATHER_PAGE_SIZE = 100;
 /** Every document of the organization, the trash's too, newest first: a job that sends its creator the zip parts. */
 export async function startExport(
   { organizationDb: db, queues }: OrganizationDependencies,
-  { organizationId, userId, locale }: { organizationId: string; userId: string; locale: LocaleKey },
+  { organizationId, userId, locale, baseUrl }: { organizationId: string; userId: string; locale: LocaleKey; baseUrl: string },
 ) {
-  const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action: 'export', locale });
+  const job = await insertJob(db, { id: generateId('bulk'), organizationId, createdBy: userId, action: 'export', locale, baseUrl });
   const documentsCount = await fillJobDocuments(
     db,
     job.id,
@@ -140,21 +141,20 @@ type ManifestEntry = { entryName: string | null; document: ArchiveDocument };
 async function* exportManifestText(
   { db: globalDb, organizationDb: db }: OrganizationDependencies,
   job: ArchiveJob,
-  { partNumber, documents }: { partNumber: number; documents: ManifestEntry[] },
+  { partNumber, documents, details }: { partNumber: number; documents: ManifestEntry[]; details: ArchiveDetails },
 ): AsyncGenerator<string> {
   const ids = documents.map(({ document }) => document.id);
   const activities = await findActivitiesOfDocuments(db, job.organizationId, ids);
-  const userNameOf = await findUserNames(
-    globalDb,
-    [...activities.values()].flat().map(({ userId }) => userId),
-  );
-  const [tags, rules, organizationName, [properties, values]] = await Promise.all([
+  const userNameOf = await findUserNames(globalDb, [
+    ...[...activities.values()].flat().map(({ userId }) => userId),
+    ...ids.flatMap((id) => details.notesOf(id).map(({ authorId }) => authorId)),
+  ]);
+  const [tags, rules, organizationName] = await Promise.all([
     runBatchedRead(db, listTagsWithCounts(db, job.organizationId)),
     runBatchedRead(db, readRules(db, job.organizationId)),
     findOrganizationName(globalDb, job.organizationId),
-    runBatchedRead(db, combinedRead(listProperties(db, job.organizationId), findPropertyValues(db, job.organizationId, ids))),
   ]);
-  const exportedValuesOf = (documentValues: Record<string, PropertyValue>) => valuesByPropertyName(properties, documentValues);
+  const { properties } = details;
   const head: ExportManifest = {
     format: EXPORT_FORMAT,
     version: EXPORT_FORMAT_VERSION,
@@ -189,7 +189,7 @@ async function* exportManifestText(
     size: document.originalSize,
     createdAt: document.createdAt.toISOString(),
     documentDate: document.documentDate,
-    properties: exportedValuesOf(values.get(document.id) ?? {}),
+    properties: details.propertiesOf(document.id),
     deletedAt: document.deletedAt?.toISOString() ?? null,
     tags: JSON.parse(document.tagNames) as string[],
     content,
@@ -198,6 +198,12 @@ async function* exportManifestText(
       createdAt: createdAt.toISOString(),
       userName: userNameOf(userId),
       tagName,
+    })),
+    notes: details.notesOf(document.id).map(({ content: text, authorId, createdAt, updatedAt }) => ({
+      content: text,
+      authorName: userNameOf(authorId),
+      createdAt: createdAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
     })),
   });
 
@@ -240,8 +246,34 @@ function contentPage(documents: ManifestEntry[], start: number): ManifestEntry[]
   return documents.slice(start, end);
 }
 
+/** The custom properties of the organization, and its documents' notes and values (by property name), of some documents. */
+export type ArchiveDetails = {
+  properties: PropertyRow[];
+  notesOf: (documentId: string) => Note[];
+  propertiesOf: (documentId: string) => Record<string, PropertyValue>;
+};
+
+/** Reads the notes and property values of these documents, for their lines of metadata.csv and metadata.json. */
+export async function archiveDetailsOf(
+  db: Database,
+  { organizationId, properties, documentIds }: { organizationId: string; properties: PropertyRow[]; documentIds: string[] },
+): Promise<ArchiveDetails> {
+  const [notes, values] = await Promise.all([
+    findNotesOfDocuments(db, organizationId, documentIds),
+    runBatchedRead(db, findPropertyValues(db, organizationId, documentIds)),
+  ]);
+  return {
+    properties,
+    notesOf: (documentId) => notes.get(documentId) ?? [],
+    propertiesOf: (documentId) => valuesByPropertyName(properties, values.get(documentId) ?? {}),
+  };
+}
+
+/** The organization's custom properties, whose names are metadata.csv's last columns. */
+export const readArchiveProperties = (db: Database, organizationId: string) => runBatchedRead(db, listProperties(db, organizationId));
+
 /** A zip entry's line of metadata.csv: for a streamed download and a part alike. */
-export const metadataRowOf = (entryName: string, document: ArchiveDocument): ArchiveMetadataRow => ({
+export const metadataRowOf = (entryName: string, document: ArchiveDocument, details: ArchiveDetails): ArchiveMetadataRow => ({
   entryName,
   name: document.name,
   originalName: document.originalName,
@@ -251,6 +283,8 @@ export const metadataRowOf = (entryName: string, document: ArchiveDocument): Arc
   documentDate: document.documentDate,
   tags: JSON.parse(document.tagNames) as string[],
   firstLine: firstLineOf(document.contentStart),
+  notes: details.notesOf(document.id).map(({ content }) => content),
+  properties: details.propertiesOf(document.id),
 });
 
 /** One part: the files stream from R2 into the zip and the zip into R2, then its job rows move on in one batch. */
@@ -265,6 +299,11 @@ async function buildPart(
   const nameEntry = entryNamer(isExport ? [METADATA_FILE_NAME, EXPORT_MANIFEST_FILE_NAME] : [METADATA_FILE_NAME]);
   const written: ManifestEntry[] = [];
   const now = new Date();
+  const details = await archiveDetailsOf(db, {
+    organizationId: job.organizationId,
+    properties: await readArchiveProperties(db, job.organizationId),
+    documentIds: picked.map(({ id }) => id),
+  });
   async function* entries() {
     for (const document of picked) {
       const object = await files.get(document.storageKey);
@@ -277,12 +316,19 @@ async function buildPart(
       written.push({ entryName, document });
       yield { name: entryName, input: object.body, size: object.size, lastModified: document.createdAt };
     }
-    const rows = written.flatMap(({ entryName, document }) => (entryName === null ? [] : [metadataRowOf(entryName, document)]));
-    yield { name: METADATA_FILE_NAME, input: metadataCsv(rows), lastModified: now };
+    const rows = written.flatMap(({ entryName, document }) => (entryName === null ? [] : [metadataRowOf(entryName, document, details)]));
+    yield {
+      name: METADATA_FILE_NAME,
+      input: metadataCsv(
+        rows,
+        details.properties.map(({ name }) => name),
+      ),
+      lastModified: now,
+    };
     if (isExport)
       yield {
         name: EXPORT_MANIFEST_FILE_NAME,
-        input: exportManifestText(deps, job, { partNumber, documents: written }),
+        input: exportManifestText(deps, job, { partNumber, documents: written, details }),
         lastModified: now,
       };
   }
@@ -312,10 +358,10 @@ export async function continueArchiveJob(deps: OrganizationDependencies, job: Ar
 }
 
 async function tellCreator({ db, settings, emailSender }: OrganizationDependencies, job: ArchiveJob) {
-  const { APP_BASE_URL } = settings;
   const to = job.createdBy ? await findUserEmail(db, job.createdBy) : undefined;
   if (!to) return;
-  const base = APP_BASE_URL?.replace(/\/+$/, '') ?? '';
+  // A job started before jobs kept their address has only the setting's.
+  const base = job.baseUrl ?? settings.APP_BASE_URL?.replace(/\/+$/, '') ?? '';
   const links = job.parts.map(({ number }) => `${base}${archivePartPath(job.organizationId, job.id, number)}`);
   const organizationName = (await findOrganizationName(db, job.organizationId)) ?? '';
   const locale = (job.locale ?? 'en') as LocaleKey;

@@ -101,6 +101,7 @@ export const bulkActionsRoutes = new Hono<OrganizationEnv>()
       organizationId: c.var.organizationId,
       userId: c.var.user.id,
       locale: emailLocaleOf(c.req.header('accept-language')),
+      baseUrl: c.var.baseUrl,
       selection: c.req.valid('json'),
     });
     return c.json({ job: toBulkJobDto(job) }, job.status === 'running' ? 202 : 201);
@@ -171,6 +172,7 @@ export const exportsRoutes = new Hono<OrganizationEnv>()
       organizationId: c.var.organizationId,
       userId: c.var.user.id,
       locale: emailLocaleOf(c.req.header('accept-language')),
+      baseUrl: c.var.baseUrl,
     });
     return c.json({ job: toBulkJobDto(job) }, 202);
   })

@@ -39,7 +39,14 @@ import {
   setDocumentsDeleted,
   sumOriginalSizes,
 } from '../documents.repository';
-import { continueArchiveJob, expireArchives, isArchiveJob, metadataRowOf } from './archive-jobs.service';
+import {
+  archiveDetailsOf,
+  continueArchiveJob,
+  expireArchives,
+  isArchiveJob,
+  metadataRowOf,
+  readArchiveProperties,
+} from './archive-jobs.service';
 import { purgeTrashedDocuments } from '../documents.service';
 import { matchingDocuments } from '../search/search.service';
 import {
@@ -212,7 +219,13 @@ async function runChunk(deps: OrganizationDependencies, job: ActionJob, chunk: {
       if (!property) throw propertyNotFound();
       const active = inState(false).map((id) => ({ id, name: found.get(id)!.name }));
       // Its events go out as each write's own (with the value), not as the chunk's.
-      changed = await applyPropertyValue(deps, { organizationId, property, value: job.propertyValue, documents: active });
+      changed = await applyPropertyValue(deps, {
+        organizationId,
+        userId: job.createdBy,
+        property,
+        value: job.propertyValue,
+        documents: active,
+      });
       await runStatements(db, [done]);
       break;
     }
@@ -295,7 +308,13 @@ export async function maintainBulkJobs(deps: OrganizationDependencies, { now }: 
  */
 export async function prepareDownload(
   deps: OrganizationDependencies,
-  { organizationId, userId, locale, selection }: { organizationId: string; userId: string; locale: LocaleKey; selection: ActiveSelection },
+  {
+    organizationId,
+    userId,
+    locale,
+    baseUrl,
+    selection,
+  }: { organizationId: string; userId: string; locale: LocaleKey; baseUrl: string; selection: ActiveSelection },
 ) {
   const { organizationDb: db, queues, settings } = deps;
   const selected = await selectionSql(deps, organizationId, 'download', selection);
@@ -309,6 +328,7 @@ export async function prepareDownload(
     finishedAt: now,
     dismissedAt: now,
     locale,
+    baseUrl,
   });
   const documentsCount = selected ? await fillJobDocuments(db, job.id, selected, BULK_MAX_DOCUMENTS + 1) : 0;
   if (documentsCount === 0 || documentsCount > BULK_MAX_DOCUMENTS) {
@@ -339,6 +359,7 @@ export async function downloadZipOf(
   if (!job.expiresAt || job.expiresAt < now) throw bulkDownloadExpired();
   const nameEntry = entryNamer();
   const metadata: ArchiveMetadataRow[] = [];
+  const properties = await readArchiveProperties(db, job.organizationId);
   async function* entries() {
     for (let after = -1; ; ) {
       const chunk = await nextJobDocuments(db, job.id, DOWNLOAD_CHUNK_SIZE, after);
@@ -353,16 +374,24 @@ export async function downloadZipOf(
           )
         ).map((document) => [document.id, document]),
       );
+      const details = await archiveDetailsOf(db, { organizationId: job.organizationId, properties, documentIds: [...found.keys()] });
       for (const { documentId } of chunk) {
         const document = found.get(documentId);
         const object = document ? await files.get(document.storageKey) : null;
         if (!document || !object) continue;
         const entryName = nameEntry(document.name);
-        metadata.push(metadataRowOf(entryName, document));
+        metadata.push(metadataRowOf(entryName, document, details));
         yield { name: entryName, input: object.body, size: object.size, lastModified: document.createdAt };
       }
     }
-    yield { name: METADATA_FILE_NAME, input: metadataCsv(metadata), lastModified: now };
+    yield {
+      name: METADATA_FILE_NAME,
+      input: metadataCsv(
+        metadata,
+        properties.map(({ name }) => name),
+      ),
+      lastModified: now,
+    };
   }
   return makeZip(entries());
 }

@@ -27,10 +27,12 @@ export const bulkJobs = sqliteTable(
     finishedAt: timestamp('finished_at'),
     // Taken off its creator's jobs panel; the row stays until the daily prune.
     dismissedAt: timestamp('dismissed_at'),
-    // A zip's: the parts built into R2 so far, when its link stops working, the language to email its creator in.
+    // A zip's: the parts built into R2 so far, when its link stops working, the language to email its creator in,
+    // and the app's address as the request that started it saw it (the email's links, APP_BASE_URL unset).
     parts: text('parts', { mode: 'json' }).$type<ArchivePart[]>().notNull().default([]),
     expiresAt: timestamp('expires_at'),
     locale: text('locale'),
+    baseUrl: text('base_url'),
     ...timestamps,
   },
   (table) => [
