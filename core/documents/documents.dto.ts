@@ -22,6 +22,9 @@ export type DocumentFields = {
 };
 type DocumentRow = DocumentFields & { content: string };
 
+/** The characters of its text a listed document carries (`contentExcerpt`): the first lines of a card, not the text. */
+export const CONTENT_EXCERPT_LENGTH = 200;
+
 export type DocumentTag = { id: string; name: string; color: string };
 
 const PROCESSING_STATES = { pending: 'pending', processing: 'processing', processed: 'done', failed: 'failed' } as const;
@@ -47,7 +50,7 @@ export type DocumentPropertyValues = Record<string, string | number | boolean | 
 
 /** The API shape of a document; `content` only when the row carried it (detail, not lists); `properties` when read with it. */
 export function toDocumentDto(
-  document: Omit<DocumentRow, 'content'> & { content?: string },
+  document: Omit<DocumentRow, 'content'> & { content?: string; contentExcerpt?: string },
   tags: DocumentTag[] = [],
   properties?: DocumentPropertyValues,
 ) {
@@ -59,6 +62,8 @@ export function toDocumentDto(
     originalSize: document.originalSize,
     mimeType: document.mimeType,
     ...(document.content === undefined ? {} : { content: document.content }),
+    // Lists only: the text's beginning, for a card of a document that has no thumbnail.
+    ...(document.contentExcerpt === undefined ? {} : { contentExcerpt: document.contentExcerpt }),
     processingStatus: document.processingStatus === 'processing' ? ('pending' as const) : document.processingStatus,
     ...(document.processingError ? { processingError: document.processingError } : {}),
     processing: toProcessingDto(document),
@@ -101,7 +106,7 @@ type TagOfDocument = DocumentTag & { documentId: string };
 
 /** A page of a list: each row with its own tags, picked from the page's tags, and its properties' values. */
 export function toDocumentDtos(
-  rows: Omit<DocumentRow, 'content'>[],
+  rows: (Omit<DocumentRow, 'content'> & { contentExcerpt?: string })[],
   tagRows: TagOfDocument[],
   properties: ReadonlyMap<string, DocumentPropertyValues> = new Map(),
 ) {

@@ -15,6 +15,10 @@ const documentSchema = z.object({
   originalSize: z.number().int(),
   mimeType: z.string(),
   content: z.string().optional().meta({ description: 'The text of the document: in the detail, not in lists.' }),
+  contentExcerpt: z
+    .string()
+    .optional()
+    .meta({ description: 'The first 200 characters of the text: in the lists of documents and of the trash, not in the detail.' }),
   processingStatus: z
     .enum(['pending', 'processed', 'failed'])
     .meta({ description: 'The first clients’ view of `processing`: a document being read is pending.' }),

@@ -220,6 +220,8 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
     await page.request.post(`/cdn-cgi/handler/email?${new URLSearchParams({ from, to: intakeEmail.emailAddress })}`, { data: raw });
   }
   const intakeTexts = en['intake-emails'];
+  // An export: the jobs panel is on every page below, open on the first, folded to its indicator on the next ones.
+  expect((await page.request.post(`${api}/exports`, { headers: { origin } })).ok()).toBe(true);
 
   for (const theme of THEMES) {
     await useTheme(page, theme);
@@ -369,6 +371,22 @@ test('every page and open overlay has no WCAG 2.2 AA violation, in light and dar
         await page.getByRole('button', { name: en.search.help.open }).click();
         return page.getByRole('dialog', { name: en.search.help.title });
       });
+
+      await page.getByRole('checkbox', { name: en.documents.bulk['select-page'] }).click();
+      await expect(page.getByRole('region', { name: en.documents.bulk.region })).toBeVisible();
+      await expectNoAxeViolations(page, `selection bar (${theme})`);
+      await page.getByRole('button', { name: en.documents.bulk.clear }).click();
+      await page.getByRole('button', { name: en.documents.view.grid }).click();
+      await expect(page.getByRole('list', { name: en.documents.grid.label })).toContainText('The tenant and the landlord');
+      await expectNoAxeViolations(page, `grid view with the texts' first lines (${theme})`);
+      await page.getByRole('button', { name: en.documents.view.table }).click();
+      const jobs = page.getByRole('region', { name: en.documents.bulk.panel.title });
+      await expect(jobs.getByRole('button', { name: en.documents.bulk.panel['folded-ended_one'].replace('{{count}}', '1') })).toBeVisible();
+      await expectNoAxeViolations(page, `folded jobs panel (${theme})`);
+      await jobs.getByRole('button').click();
+      await expect(jobs.getByText(en.documents.bulk.running.export)).toBeVisible();
+      await expectNoAxeViolations(page, `open jobs panel (${theme})`);
+      await jobs.getByRole('button', { name: en.documents.bulk.panel.fold }).click();
 
       await page.goto(documentPath);
       await checkOverlay(page, theme, 'add-tag popover', async () => {

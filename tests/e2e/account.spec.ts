@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { en, expectNoAxeViolations, registerAndVerify, test, uniqueEmail } from './helpers';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { en, expectNoAxeViolations, LAYOUT_VIEWPORTS, registerAndVerify, test, uniqueEmail } from './helpers';
 
 const account = en.account;
 
@@ -46,4 +46,31 @@ test('account settings: sign out another device, change the password, delete the
   await expect(page).toHaveURL(/\/login/);
   await logIn(page, email, 'difference engine 2');
   await expect(page.getByText(en['api-errors'].INVALID_EMAIL_OR_PASSWORD)).toBeVisible();
+});
+
+test('at 390 px a long email address and a long name are shown whole, on the account settings and among the members', async ({ page }) => {
+  const name = 'Maximiliana Featherstone';
+  const email = uniqueEmail('maximiliana-theodora-featherstonehaugh');
+  await registerAndVerify(page, { name, email, password: 'correct horse battery' });
+  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  const organizationPath = new URL(page.url()).pathname;
+  await page.setViewportSize(LAYOUT_VIEWPORTS[1]);
+
+  // Whole: none of it hidden past the element's edge.
+  const isWhole = (element: Locator) => element.evaluate((node) => node.scrollWidth <= node.clientWidth);
+  await page.goto('/settings');
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  expect(await isWhole(page.getByText(email, { exact: true }))).toBe(true);
+
+  await page.goto(`${organizationPath}/members`);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText(name);
+  for (const text of [name, email]) {
+    const element = row.getByText(text).filter({ visible: true }).first();
+    await expect(element).toBeVisible();
+    expect(await isWhole(element)).toBe(true);
+    const box = (await element.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(LAYOUT_VIEWPORTS[1].width);
+  }
 });

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { textPdf } from '../../web/src/demo/seed/text-pdf';
 import { DEMO_APP_URL } from './configured-app';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { boxesIntersect, en, expectUncovered, LAYOUT_VIEWPORTS, registerAndVerify, test, uniqueEmail } from './helpers';
 
 /**
  * The demo: the app on the browser's IndexedDB, at /demo on the Worker and as the standalone build
@@ -156,6 +156,33 @@ test('the demo popup: accessible, collapses to an info button and stays so acros
   await expect(page.getByRole('heading', { name: en.demo.popup.title })).toBeHidden();
   await page.getByRole('button', { name: en.demo.popup.show }).click();
   await expect(page.getByRole('heading', { name: en.demo.popup.title })).toBeVisible();
+});
+
+test('the upload panel opens above the demo card, never over it: Reset stays clickable, on a laptop and on a phone', async ({ page }) => {
+  const popup = page.getByRole('region', { name: en.demo.popup.title });
+  const reset = popup.getByRole('button', { name: en.demo.popup.reset });
+  for (const viewport of LAYOUT_VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.goto('/demo');
+    await expect(reset).toBeVisible();
+    await importFiles(
+      page,
+      [
+        {
+          name: `note-${viewport.width}.txt`,
+          mimeType: 'text/plain',
+          buffer: Buffer.from(`A note for a screen ${viewport.width} px wide`),
+        },
+      ],
+      1,
+    );
+    const uploads = page.getByRole('region', { name: en.uploads.panel.title.success.replace('{{count}}', '1') });
+    expect(boxesIntersect((await uploads.boundingBox())!, (await popup.boundingBox())!)).toBe(false);
+    await expectUncovered(reset);
+    await expectUncovered(uploads.getByRole('button', { name: en.uploads.panel.close }));
+  }
+  await reset.click();
+  await expect(popup.getByText(en.demo.popup['reset-confirm'])).toBeVisible();
 });
 
 test('the standalone demo build (npm run demo): the same app with no server at all', async ({ page, context }) => {

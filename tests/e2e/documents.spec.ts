@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, LAYOUT_VIEWPORTS, registerAndVerify, signUpWithDocuments, test, uniqueEmail } from './helpers';
 
 async function signUpWithOrganization(page: Page) {
   await registerAndVerify(page, { name: 'Grace Hopper', email: uniqueEmail('grace'), password: 'correct horse battery' });
@@ -154,4 +154,37 @@ test('paginates a list of more than 15 documents', async ({ page }) => {
   await expect(rows).toHaveCount(3);
   await page.getByRole('button', { name: en.documents.pagination.first }).click();
   await expect(page.getByText(pageLabel(1, 2))).toBeVisible();
+});
+
+test('the document page gives the name the width at 1440 × 900: the actions on a row of their own, the tags in a row', async ({ page }) => {
+  const organizationPath = await signUpWithDocuments(page, {
+    name: 'Ada Header',
+    files: [{ name: 'quarterly-tax.txt', text: 'Quarterly tax return' }],
+  });
+  const api = `/api${organizationPath}`;
+  const origin = new URL(page.url()).origin;
+  const { documents } = (await (await page.request.get(`${api}/documents`)).json()) as { documents: { id: string }[] };
+  for (const name of ['Taxes', 'Household', 'Important']) {
+    const { tag } = (await (await page.request.post(`${api}/tags`, { headers: { origin }, data: { name, color: '#2563eb' } })).json()) as {
+      tag: { id: string };
+    };
+    const attached = await page.request.post(`${api}/documents/${documents[0]!.id}/tags`, { headers: { origin }, data: { tagId: tag.id } });
+    expect(attached.ok()).toBe(true);
+  }
+  await page.setViewportSize(LAYOUT_VIEWPORTS[0]);
+  await page.goto(`${organizationPath}/documents/${documents[0]!.id}`);
+
+  const heading = page.getByRole('heading', { level: 1, name: 'quarterly-tax.txt' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('button', { name: en.documents.detail.name.expand })).toHaveCount(0);
+  const headingBox = (await heading.boundingBox())!;
+  const fontSize = await heading.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+  expect(headingBox.height).toBeLessThan(fontSize * 2); // one line
+  const tags = page.getByRole('list', { name: en.tags['document-editor'].label }).getByRole('listitem');
+  await expect(tags).toHaveCount(4); // the three, and the add button
+  const tagTops = await Promise.all((await tags.all()).map(async (tag) => Math.round((await tag.boundingBox())!.y)));
+  expect(new Set(tagTops).size).toBe(1);
+  // The actions sit below the name, not beside it.
+  const download = (await page.getByRole('link', { name: en.documents.detail.download }).boundingBox())!;
+  expect(download.y).toBeGreaterThanOrEqual(headingBox.y + headingBox.height);
 });

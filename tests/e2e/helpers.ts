@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import en from '../../web/src/i18n/locales/en.json' with { type: 'json' };
 
@@ -132,3 +132,28 @@ export async function enableTwoFactor(page: Page, password: string) {
   await expect(codes).toHaveCount(10);
   return { key, backupCodes: await codes.allTextContents() };
 }
+
+/** The two screens of a new user's tour: a laptop's and a phone's. */
+export const LAYOUT_VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/** That a click at the centre of `locator` lands on it: on screen, and nothing (a sticky bar, a panel) covers it. */
+export async function expectUncovered(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && element.contains(hit);
+      }),
+    )
+    .toBe(true);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes (Playwright's boundingBox) overlap. */
+export const boxesIntersect = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { zipEntries } from '../zip-entries';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { boxesIntersect, en, expectUncovered, LAYOUT_VIEWPORTS, registerAndVerify, test, uniqueEmail } from './helpers';
 
 const bulk = en.documents.bulk;
 
@@ -84,6 +84,14 @@ test('select three rows (Shift selects the range) and tag them at once', async (
   expect(entries.map(({ name }) => name)).toEqual(['a.txt', 'b.txt', 'metadata.csv']);
   expect(entries[1]!.text()).toMatch(/^b\.txt \d+$/);
   expect(entries[2]!.text()).toContain('b.txt,b.txt,b.txt,');
+
+  // Moving a selection to the trash is undone from its toast.
+  await bar.getByRole('button', { name: bulk.trash }).click();
+  const trashed = page.getByRole('listitem').filter({ hasText: bulk.done.trash_other.replace('{{count}}', '2') });
+  await expect(rowOf(page, 'b.txt')).toHaveCount(0);
+  await trashed.getByRole('button', { name: bulk.undo }).click();
+  await expect(page.getByText(bulk.done.restore_other.replace('{{count}}', '2'))).toBeVisible();
+  for (const name of ['a.txt', 'b.txt']) await expect(rowOf(page, name)).toBeVisible();
 });
 
 test('select all matching a search, move them to the trash, restore them from the trash', async ({ page }) => {
@@ -102,8 +110,20 @@ test('select all matching a search, move them to the trash, restore them from th
   const bar = page.getByRole('region', { name: bulk.region });
   await bar.getByRole('button', { name: bulk['select-all-matching_other'].replace('{{countLabel}}', '17') }).click();
   await expect(bar).toContainText(bulk['all-selected_other'].replace('{{countLabel}}', '17'));
+  // Scrolled down the list, the bar stays whole below the sticky top bar, its actions clickable, on a laptop and on a phone.
+  const topBar = page.getByRole('banner');
+  for (const viewport of LAYOUT_VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const [barBox, topBarBox] = [(await bar.boundingBox())!, (await topBar.boundingBox())!];
+    expect(barBox.y).toBeGreaterThanOrEqual(topBarBox.y + topBarBox.height);
+    await expectUncovered(bar.getByRole('button', { name: bulk.trash }));
+    await expectUncovered(bar.getByRole('button', { name: bulk.clear }));
+  }
   await bar.getByRole('button', { name: bulk.trash }).click();
   await expect(page.getByText(bulk.done.trash_other.replace('{{count}}', '17'))).toBeVisible();
+  await page.setViewportSize(LAYOUT_VIEWPORTS[0]);
 
   await page.goto(`${organizationPath}/documents`);
   await expect(page.getByRole('row', { name: /letter\.txt/ })).toBeVisible();
@@ -134,11 +154,44 @@ test('an action on more than 100 documents runs in the background: the jobs pane
   const panel = page.getByRole('region', { name: bulk.panel.title });
   await expect(panel).toBeVisible();
   await page.reload();
-  await expect(panel).toContainText(bulk.done['add-tag_other'].replace('{{count}}', '105'), { timeout: 60_000 });
+  // Seen ending before the reload, it comes back folded to its indicator; else open, with the result.
+  const indicator = panel.getByRole('button', { name: bulk.panel['folded-ended_one'].replace('{{count}}', '1') });
+  const result = panel.getByText(bulk.done['add-tag_other'].replace('{{count}}', '105'));
+  await expect(result.or(indicator)).toBeVisible({ timeout: 60_000 });
+  if (await indicator.isVisible()) await indicator.click();
+  await expect(result).toBeVisible();
   await expect(page.getByRole('row', { name: /scan-104\.txt/ }).getByRole('link', { name: 'Archive 2024' })).toBeVisible();
+
+  // Its end seen, the panel folds to an indicator from the next page on, through reloads, and opens again on a click.
+  await page.getByRole('link', { name: en.layout['organization-menu'].tags, exact: true }).first().click();
+  await expect(indicator).toBeVisible();
+  await expect(panel.getByRole('button', { name: bulk.panel.dismiss })).toBeHidden();
+  for (const viewport of LAYOUT_VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.reload();
+    await expect(indicator).toBeVisible();
+    expect((await panel.boundingBox())!.height).toBeLessThan(48);
+    // With the upload panel open, neither covers the other.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
+    await (await chooser).setFiles({
+      name: `late-${viewport.width}.txt`,
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`late on a screen ${viewport.width} px wide`),
+    });
+    const uploads = page.getByRole('region', { name: en.uploads.panel.title.success.replace('{{count}}', '1') });
+    await expect(uploads).toBeVisible();
+    await indicator.click();
+    await expect(panel.getByRole('button', { name: bulk.panel.dismiss })).toBeVisible();
+    expect(boxesIntersect((await panel.boundingBox())!, (await uploads.boundingBox())!)).toBe(false);
+    await expectUncovered(panel.getByRole('button', { name: bulk.panel.dismiss }));
+    await expectUncovered(uploads.getByRole('button', { name: en.uploads.panel.close }));
+    await uploads.getByRole('button', { name: en.uploads.panel.close }).click();
+  }
+  await page.setViewportSize(LAYOUT_VIEWPORTS[0]);
   await panel.getByRole('button', { name: bulk.panel.dismiss }).click();
   await expect(panel).toBeHidden();
-  await page.reload();
+  await page.goto(`${organizationPath}/documents`);
   await expect(page.getByRole('row', { name: /scan-/ }).first()).toBeVisible();
   await expect(panel).toBeHidden();
 });
@@ -233,8 +286,10 @@ test('filter by several tags with the filter control, all or any of them; a tag 
   await expect(rowOf(page, 'plain.txt')).toHaveCount(0);
 });
 
-test('the grid view: cards with the first page’s thumbnail, selection there too, the choice remembered', async ({ page }) => {
-  const { organizationPath } = await setUp(page, [{ name: 'notes.txt', text: `notes ${Date.now()}` }]);
+test('the grid view: cards with the first page’s thumbnail or a text’s first lines, selection there too, the choice remembered', async ({
+  page,
+}) => {
+  const { organizationPath } = await setUp(page, [{ name: 'notes.txt', text: `Shopping list\nnotes ${Date.now()}` }]);
   const origin = new URL(page.url()).origin;
   const scan = readFileSync(fileURLToPath(new URL('../fixtures/ocr/small-scan.png', import.meta.url)));
   expect(
@@ -252,6 +307,8 @@ test('the grid view: cards with the first page’s thumbnail, selection there to
   // Its thumbnail arrives once the scan is read: the list refreshes while it is.
   await expect(card('receipt.png').locator('img')).toBeVisible({ timeout: 60_000 });
   await expect(card('notes.txt').locator('img')).toHaveCount(0);
+  // A text without a thumbnail shows its first lines instead of the type's icon.
+  await expect(card('notes.txt')).toContainText(/Shopping list\s*notes \d+/);
 
   await page.reload();
   await expect(page.getByRole('button', { name: en.documents.view.grid })).toHaveAttribute('aria-pressed', 'true');

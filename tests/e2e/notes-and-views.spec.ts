@@ -71,11 +71,22 @@ test('a view is saved from the documents page, listed in the navigation with its
   await page.keyboard.press('Escape');
   await expect(page.getByRole('columnheader', { name: en.documents.table['created-at'] })).toBeHidden();
 
+  const searchBox = page
+    .getByRole('searchbox', { name: en.search.documents.label })
+    .or(page.getByRole('textbox', { name: en.search.documents.label }))
+    .first();
+  const sortBox = page.getByLabel(en.documents.sort.label);
+  const toolbarBefore = [await searchBox.boundingBox(), await sortBox.boundingBox()];
   await page.getByRole('button', { name: en.views.controls.save }).click();
   const dialog = page.getByRole('dialog', { name: en.views.save.title });
   await dialog.getByLabel(en.views.save.name.label).fill('Invoices, newest names');
   await dialog.getByRole('button', { name: en.views.save.submit }).click();
   await expect(page.getByText(en.views.save.created.replace('{{name}}', 'Invoices, newest names'))).toBeVisible();
+  // Saving moves nothing of the toolbar, and an unchanged view is not offered to be saved again.
+  await expect(page.getByText(en.views.controls.current.replace('{{name}}', 'Invoices, newest names'))).toBeVisible();
+  expect([await searchBox.boundingBox(), await sortBox.boundingBox()]).toEqual(toolbarBefore);
+  await expect(page.getByRole('button', { name: en.views.controls.save })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: en.views.controls.update })).toHaveCount(0);
 
   const nav = page.getByRole('list', { name: en.views.nav.label });
   const link = nav.getByRole('link', { name: /Invoices, newest names/ });
@@ -98,4 +109,5 @@ test('a view is saved from the documents page, listed in the navigation with its
     .first()
     .fill('invoice march');
   await expect(page.getByRole('button', { name: en.views.controls.update })).toBeVisible();
+  await expect(page.getByRole('button', { name: en.views.controls.save })).toBeVisible();
 });

@@ -122,3 +122,25 @@ describe('tag filters', () => {
     expect([invalid.status, invalid.json.error.message]).toEqual([400, 'tagMatch must be all or any']);
   });
 });
+
+describe('excerpts', () => {
+  it('lists each document with the first 200 characters of its text, and the detail with the whole text only', async () => {
+    const { member, ids } = await setUp();
+    const list = await api(`/api/organizations/${member.organizationId}/documents?sortBy=name`, { cookie: member.cookie });
+    expect((list.json.documents as { contentExcerpt: string }[]).map(({ contentExcerpt }) => contentExcerpt)).toEqual([
+      'invoice',
+      'report invoice '.repeat(30).slice(0, 200),
+      'invoice '.repeat(10).trimEnd(),
+    ]);
+    expect(list.json.documents[0]).not.toHaveProperty('content');
+    const detail = await api(`/api/organizations/${member.organizationId}/documents/${ids['beta report.txt']}`, { cookie: member.cookie });
+    expect(detail.json.document).not.toHaveProperty('contentExcerpt');
+
+    await api(`/api/organizations/${member.organizationId}/documents/${ids['Alpha invoice.txt']}`, {
+      method: 'DELETE',
+      cookie: member.cookie,
+    });
+    const trash = await api(`/api/organizations/${member.organizationId}/documents/deleted`, { cookie: member.cookie });
+    expect(trash.json.documents.map(({ contentExcerpt }: { contentExcerpt: string }) => contentExcerpt)).toEqual(['invoice']);
+  });
+});

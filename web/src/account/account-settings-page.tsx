@@ -50,7 +50,8 @@ function EmailCard({ email }: { email: string }) {
         <CardDescription>{t('account.email.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Input type="email" value={email} readOnly aria-labelledby={titleId} autoComplete="off" />
+        {/* Text, not a read-only field: a long address wraps instead of being cut at a phone's width. */}
+        <p className="rounded-md border bg-muted/40 px-3 py-2 text-sm [overflow-wrap:anywhere]">{email}</p>
       </CardContent>
     </Card>
   );

@@ -11,6 +11,7 @@ import { useCanIn, useOrganization } from '@/organizations/organizations.queries
 import { ConfirmProvider } from '@/ui/confirm-dialog';
 import { Sheet, SheetContent, SheetTitle } from '@/ui/sheet';
 import { TooltipProvider } from '@/ui/tooltip';
+import { panelsHeight } from '@/ui/floating-panel';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { useShellOrganizationId } from './use-shell-organization-id';
@@ -78,7 +79,8 @@ export function AppLayout() {
                 id="main-content"
                 tabIndex={-1}
                 aria-busy={isNavigating || undefined}
-                className="min-w-0 flex-1 pb-[max(var(--upload-panel-height,0px),var(--demo-popup-height,0px),var(--bulk-jobs-panel-height,0px))] outline-none"
+                className="min-w-0 flex-1 outline-none"
+                style={{ paddingBottom: panelsHeight }}
               >
                 <UnsavedChangesGuard>
                   <Outlet />

@@ -24,6 +24,7 @@ import { propertyValuesOf, valuesByDocument } from '../properties/properties.rep
 import { documentPages, documents, organizationDocumentStats } from './documents.tables';
 import { activityInsert, activityInsertIf, insertActivitiesIf, selectActivities } from './activities/activities.repository';
 import type { DocumentSort, TagMatch } from '../../../core/documents/documents.schemas';
+import { CONTENT_EXCERPT_LENGTH } from '../../../core/documents/documents.dto';
 import type { Page } from '../../../core/pagination';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -37,6 +38,9 @@ const isTrashed = isNotNull(documents.deletedAt);
 /** Every column but the content, which lists never need; search results select the same ones. */
 const { content: _content, ...listColumns } = getTableColumns(documents);
 export { listColumns as documentListColumns };
+
+/** The text's beginning for a list's page (its rows alone, after the page is chosen by the index). */
+const contentExcerpt = sql<string>`substr(${documents.content}, 1, ${CONTENT_EXCERPT_LENGTH})`;
 
 /** Documents carrying every one of the tags, or (`any`) at least one. */
 const hasTags = (tagIds: string[], match: TagMatch = 'all') => inArray(documents.id, documentIdsWithTags(tagIds, match));
@@ -75,7 +79,7 @@ function listPage(db: Database, organizationId: string, where: SQL | undefined, 
   return batchedRead(
     [
       db
-        .select(listColumns)
+        .select({ ...listColumns, contentExcerpt })
         .from(documents)
         .where(inArray(ROWID, pageRowids(db, where, order, page)))
         .orderBy(...order),

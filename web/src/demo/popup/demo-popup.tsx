@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Info, MessagesSquare, RotateCcw, UserPlus, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEMO_BASENAME } from '@/lib/demo-mode';
 import { formatBytes } from '@/lib/format-bytes';
 import { Button } from '@/ui/button';
-import { useReservedBottomSpace } from '@/ui/use-reserved-bottom-space';
+import { FloatingPanel } from '@/ui/floating-panel';
 import type { DemoWorkspace } from '../demo-workspace';
 
 type DemoPopupProps = {
@@ -27,8 +27,6 @@ export function DemoPopup({ workspace, communityUrl, registerUrl, isInitiallyCol
   const [isCollapsed, setIsCollapsed] = useState(isInitiallyCollapsed);
   const [isConfirmingReset, setIsConfirmingReset] = useState(false);
   const [isResetting, setIsResetting] = useState(false);
-  const popupRef = useRef<HTMLElement>(null);
-  useReservedBottomSpace(popupRef, '--demo-popup-height', isCollapsed);
   const storage = useQuery({
     queryKey: ['demo', 'storage'],
     queryFn: () => workspace.storage(),
@@ -51,24 +49,22 @@ export function DemoPopup({ workspace, communityUrl, registerUrl, isInitiallyCol
 
   if (isCollapsed) {
     return (
-      <Button
-        variant="outline"
-        size="icon"
-        className="fixed bottom-4 right-4 z-30 rounded-full bg-popover shadow-lg"
-        aria-label={t('demo.popup.show')}
-        onClick={() => collapse(false)}
-      >
-        <Info aria-hidden />
-      </Button>
+      <FloatingPanel variable="--demo-popup-height" measureKey={isCollapsed} isCard={false} className="z-30">
+        <Button
+          variant="outline"
+          size="icon"
+          className="rounded-full bg-popover shadow-lg"
+          aria-label={t('demo.popup.show')}
+          onClick={() => collapse(false)}
+        >
+          <Info aria-hidden />
+        </Button>
+      </FloatingPanel>
     );
   }
 
   return (
-    <section
-      ref={popupRef}
-      aria-labelledby={titleId}
-      className="fixed inset-x-3 bottom-3 z-30 rounded-xl border bg-popover p-4 text-popover-foreground shadow-xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[360px]"
-    >
+    <FloatingPanel variable="--demo-popup-height" measureKey={isCollapsed} aria-labelledby={titleId} className="z-30 p-4">
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="text-sm font-semibold">
           {t('demo.popup.title')}
@@ -123,6 +119,6 @@ export function DemoPopup({ workspace, communityUrl, registerUrl, isInitiallyCol
           )}
         </div>
       )}
-    </section>
+    </FloatingPanel>
   );
 }

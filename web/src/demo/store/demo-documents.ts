@@ -27,7 +27,7 @@ import {
   uploadWithoutFile,
 } from '../../../../core/documents/documents.errors';
 import { bulkJobNotFound } from '../../../../core/documents/bulk.errors';
-import { toDocumentDto } from '../../../../core/documents/documents.dto';
+import { CONTENT_EXCERPT_LENGTH, toDocumentDto } from '../../../../core/documents/documents.dto';
 import { sanitizeDocumentName } from '../../../../core/documents/document-name';
 import { detectMimeType } from '../../../../core/files/mime-type';
 import { searchDocumentsQuerySchema } from '../../../../core/search/search.schemas';
@@ -109,9 +109,13 @@ export function demoDocumentsApi(
     return toDocumentDto(withContent ? { ...row, content } : row, tagsOf(record, tagsById ?? (await tagsByIdOf(record.organizationId))));
   }
 
+  /** A page of a list, each document with the beginning of its text, as the server lists them. */
   async function toDocumentPage(organizationId: string, records: DocumentRecord[]): Promise<Document[]> {
     const tagsById = await tagsByIdOf(organizationId);
-    return Promise.all(records.map((record) => toDocument(record, { tagsById })));
+    return records.map((record) => {
+      const { content, ...row } = record;
+      return toDocumentDto({ ...row, contentExcerpt: content.slice(0, CONTENT_EXCERPT_LENGTH) }, tagsOf(record, tagsById));
+    });
   }
 
   /** The active documents carrying every one of the tags (`any`: one of them), newest first. */

@@ -56,10 +56,15 @@ export function BulkActionsBar({
   if (count === 0) return null;
 
   const input: BulkActionInput = selection.kind === 'all' ? { query: matchingQuery } : { documentIds: [...selection.ids] };
-  const act = async (action: BulkAction, extra: Pick<BulkActionInput, 'tagId' | 'propertyId' | 'value'> = {}) => {
-    const isDone = await run(action, { ...input, ...extra });
+  const act = async (action: BulkAction, extra: Pick<BulkActionInput, 'tagId' | 'propertyId' | 'value'> = {}, undo?: () => void) => {
+    const isDone = await run(action, { ...input, ...extra }, undo);
     if (isDone) onClear();
     return isDone;
+  };
+  // Undone by restoring the documents by their ids: "all matching" names none (once in the trash, a search of the list matches none of them).
+  const trash = () => {
+    const documentIds = selection.kind === 'ids' ? [...selection.ids] : null;
+    return act('trash', {}, documentIds ? () => void run('restore', { documentIds }) : undefined);
   };
   const countLabel = formatCount(count, selection.kind === 'all' && isMatchingCountCapped);
   const deletePermanently = () =>
@@ -71,7 +76,8 @@ export function BulkActionsBar({
     <div
       role="region"
       aria-label={t('documents.bulk.region')}
-      className="sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-2 rounded-lg border bg-background/95 px-3 py-2 shadow-sm backdrop-blur"
+      data-selection-bar
+      className="sticky top-[calc(var(--top-bar-height)+0.5rem)] z-20 mb-3 flex flex-wrap items-center gap-2 rounded-lg border bg-background/95 px-3 py-2 shadow-sm backdrop-blur"
     >
       <p className="mr-1 text-sm font-medium tabular-nums" aria-live="polite">
         {selection.kind === 'all'
@@ -129,7 +135,7 @@ export function BulkActionsBar({
           </Suspense>
         )}
         {scope === 'documents' && canDelete && (
-          <Button variant="outline" size="sm" onClick={() => void act('trash')} isLoading={runningAction === 'trash'}>
+          <Button variant="outline" size="sm" onClick={() => void trash()} isLoading={runningAction === 'trash'}>
             {runningAction !== 'trash' && <Trash2 aria-hidden />}
             {t('documents.bulk.trash')}
           </Button>

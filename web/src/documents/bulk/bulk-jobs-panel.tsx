@@ -9,7 +9,7 @@ const BulkJobsList = lazy(() => import('./bulk-jobs-list').then(({ BulkJobsList 
 const POLL_MS = 1000;
 
 /**
- * Bottom right, above the upload panel: the signed-in user's bulk actions running in the background,
+ * Bottom right, above the upload panel: the signed-in user's jobs running in the background (bulk actions, zips, exports),
  * with their progress, then their results until dismissed. Read from the server, so it survives
  * navigation and reload; while one runs it asks again every second, and refreshes the lists when it
  * ends. Its box loads with the first job: most visits have none.

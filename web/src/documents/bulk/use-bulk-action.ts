@@ -10,8 +10,9 @@ import { bulkJobsQueryKey, documentsQueryKeys, tagsQueryKey } from '@/lib/query-
 import { bulkJobResult } from './bulk-job-summary';
 
 /**
- * Runs a bulk action and says how it went: done in the answer (a toast with the counts), or running in
- * the background (the jobs panel takes it over). The lists and tag counts refresh either way.
+ * Runs a bulk action and says how it went: done in the answer (a toast with the counts, and its Undo
+ * when `undo` is given), or running in the background (the jobs panel takes it over). The lists and tag
+ * counts refresh either way.
  */
 export function useBulkAction(organizationId: string) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export function useBulkAction(organizationId: string) {
   const [runningAction, setRunningAction] = useState<BulkAction | null>(null);
 
   const run = useCallback(
-    async (action: BulkAction, input: BulkActionInput) => {
+    async (action: BulkAction, input: BulkActionInput, undo?: () => void) => {
       setRunningAction(action);
       try {
         const { job } = await api.documents.bulk(organizationId, action, input);
@@ -28,7 +29,7 @@ export function useBulkAction(organizationId: string) {
           toast.info(t('documents.bulk.started', { count: job.documentsCount }));
           await queryClient.invalidateQueries({ queryKey: bulkJobsQueryKey(organizationId) });
         } else if (job.status === 'done') {
-          toast.success(bulkJobResult(t, job));
+          toast.success(bulkJobResult(t, job), undo && { action: { label: t('documents.bulk.undo'), onClick: undo } });
         } else {
           toast.error(t('documents.bulk.error'), { description: bulkJobResult(t, job) });
         }

@@ -27,7 +27,7 @@ type DocumentsGridProps = {
 const SKELETON_CARDS = 8;
 
 /**
- * The documents as cards: the first page's thumbnail (or the type's icon), name, creation date and
+ * The documents as cards: the first page's thumbnail (or the text's first lines, or the type's icon), name, creation date and
  * tags; a checkbox when the list selects. A list of links, so keyboards and screen readers go from
  * card to card as through any list; Space on a card's link toggles its selection, as in the table.
  */
@@ -80,12 +80,22 @@ const DocumentCard = memo(function DocumentCard({ t, organizationId, document, i
       )}
       onKeyDown={onToggleSelected && ((event) => toggleOnSpace(event, (options) => onToggleSelected(document.id, options)))}
     >
-      <DocumentThumbnail
-        organizationId={organizationId}
-        document={document}
-        className="aspect-[3/4] h-auto w-full"
-        iconClassName="size-10"
-      />
+      {document.thumbnailCreatedAt === null && document.contentExcerpt?.trim() ? (
+        // A text has no thumbnail: its first lines tell it from the others better than its type's icon.
+        <p
+          aria-hidden
+          className="aspect-[3/4] w-full overflow-hidden whitespace-pre-line break-words rounded-md border bg-muted/40 p-2.5 text-[0.6875rem]/4 text-muted-foreground"
+        >
+          {document.contentExcerpt.trim()}
+        </p>
+      ) : (
+        <DocumentThumbnail
+          organizationId={organizationId}
+          document={document}
+          className="aspect-[3/4] h-auto w-full"
+          iconClassName="size-10"
+        />
+      )}
       {onToggleSelected && (
         <SelectionCheckbox
           id={document.id}

@@ -2,6 +2,7 @@ import { LayoutGrid, List } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { readStored, writeStored } from '@/lib/local-storage';
 import { LOCAL_STORAGE_KEYS } from '@/lib/local-storage-keys';
 import { Button } from '@/ui/button';
 import {
@@ -14,22 +15,6 @@ import {
 } from '../lib/table-columns';
 
 type DocumentsView = 'table' | 'grid';
-
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function store(key: string, value: string) {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Private modes may refuse storage: the choice then lasts as long as the page.
-  }
-}
 
 /**
  * A choice of the documents page that a link or a saved view can carry (`?layout=`, `?cols=`): the
@@ -44,12 +29,12 @@ function useUrlOrStored<T>(
   fallback: T,
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [remembered, setRemembered] = useState<T>(() => parse(stored(storageKey)) ?? fallback);
+  const [remembered, setRemembered] = useState<T>(() => parse(readStored(storageKey)) ?? fallback);
   const fromUrl = parse(searchParams.get(param));
   const choose = (next: T) => {
     if (fromUrl === undefined) {
       setRemembered(next);
-      store(storageKey, write(next));
+      writeStored(storageKey, write(next));
       return;
     }
     setSearchParams(

@@ -197,9 +197,9 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
     if (isRestored) focusHeading();
   };
 
-  // Side by side only where four actions leave the name room: else the name wraps letter by letter.
+  // The actions have a row of their own at every width: beside the name, five of them left it a tenth of the line.
   return (
-    <div className="mb-6 flex flex-col gap-4 @5xl:flex-row @5xl:items-start @5xl:justify-between">
+    <div className="mb-6 flex flex-col gap-4">
       <div className="flex min-w-0 items-start gap-4">
         <DocumentThumbnail
           organizationId={organizationId}
@@ -207,7 +207,7 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
           className="h-16 w-12 rounded-lg shadow-xs"
           iconClassName="size-5"
         />
-        <div className="min-w-0 space-y-1">
+        <div className="min-w-0 flex-1 space-y-1">
           <DocumentHeading document={document} headingRef={headingRef} onRename={onRename} />
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             <span>{fileTypeLabel(t, document.mimeType)}</span>
@@ -218,7 +218,7 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
         </div>
       </div>
 
-      <div className="flex shrink-0 flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="outline">
           <a href={downloadUrl} download={document.name}>
             <Download aria-hidden />

@@ -113,6 +113,7 @@ export function DocumentsPage() {
           </span>
         }
         description={t('documents.list.description', { name: organization.name })}
+        actions={<SavedViewControls organizationId={organizationId} state={viewState} />}
       />
 
       <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -131,7 +132,6 @@ export function DocumentsPage() {
         />
         {view === 'table' && <ColumnsMenu value={columns} properties={properties} onChange={setColumns} />}
         <DocumentsViewToggle value={view} onChange={setView} />
-        <SavedViewControls organizationId={organizationId} state={viewState} />
       </div>
 
       <TagFilters

@@ -11,7 +11,7 @@ import { formatBytes } from '@/lib/format-bytes';
 import { Button } from '@/ui/button';
 import { StatusIcon } from '@/ui/status-icon';
 import { Tooltip } from '@/ui/tooltip';
-import { useReservedBottomSpace } from '@/ui/use-reserved-bottom-space';
+import { FloatingPanel } from '@/ui/floating-panel';
 import { documentPath } from '../documents.paths';
 import { getUploadPanelTitle, type UploadPanelTitle } from './upload-panel-title';
 import { useUploads, useUploadsState } from './uploads-context';
@@ -43,12 +43,10 @@ export function UploadPanel() {
   const { togglePanel, clear } = useUploads();
   const titleId = useId();
   const listId = useId();
-  const panelRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   // The first file not yet sent: being sent, or next in line between two sends.
   const currentId = items.find((item) => item.status === 'uploading' || item.status === 'pending')?.id;
 
-  useReservedBottomSpace(panelRef, '--upload-panel-height', panel);
   useKeepInView(listRef, currentId);
 
   if (panel === 'closed') return null;
@@ -65,11 +63,7 @@ export function UploadPanel() {
   const overall = totalBytes > 0 ? sentBytes / totalBytes : 0;
 
   return (
-    <section
-      ref={panelRef}
-      aria-labelledby={titleId}
-      className="fixed inset-x-3 bottom-3 z-40 overflow-hidden rounded-xl border bg-popover text-popover-foreground shadow-xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[400px]"
-    >
+    <FloatingPanel variable="--upload-panel-height" measureKey={panel} aria-labelledby={titleId} className="overflow-hidden">
       <div className={cn('relative flex items-center gap-2 py-1.5 pl-4 pr-1.5', !isCollapsed && 'border-b')}>
         {isRunning && <StatusIcon status="working" />}
         <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-semibold" aria-live="polite">
@@ -104,14 +98,19 @@ export function UploadPanel() {
         {items.length === 0 ? (
           <p className="px-4 py-6 text-center text-sm text-muted-foreground">{t('uploads.panel.empty')}</p>
         ) : (
-          <ul ref={listRef} className="max-h-[min(450px,calc(100dvh-8rem))] divide-y overflow-y-auto overscroll-contain">
+          <ul
+            ref={listRef}
+            className="divide-y overflow-y-auto overscroll-contain"
+            // The panels stacked above it stay on screen too.
+            style={{ maxHeight: 'min(450px, calc(100dvh - 8rem - var(--demo-popup-height, 0px) - var(--bulk-jobs-panel-height, 0px)))' }}
+          >
             {items.map((item) => (
               <UploadRow key={item.id} item={item} />
             ))}
           </ul>
         )}
       </div>
-    </section>
+    </FloatingPanel>
   );
 }
 

@@ -13,8 +13,9 @@ import { useSavedViews } from './views.queries';
 const SaveViewDialog = lazy(() => import('./save-view-dialog').then(({ SaveViewDialog }) => ({ default: SaveViewDialog })));
 
 /**
- * Above the documents: the saved view the page was opened from, and for admins "Save view" (a new
- * one) and, once the page shows something else than that view, "Update view".
+ * In the page's header, apart from the toolbar (so that saving a view moves none of its controls): the
+ * saved view the page was opened from, and for admins, unless the page shows that view unchanged,
+ * "Save view" (a new one) and, beside a changed view, "Update view".
  */
 export function SavedViewControls({ organizationId, state }: { organizationId: string; state: ViewState }) {
   const { t } = useTranslation();
@@ -41,7 +42,7 @@ export function SavedViewControls({ organizationId, state }: { organizationId: s
           {t('views.controls.update')}
         </Button>
       )}
-      {canManage && (
+      {canManage && (!view || isChanged) && (
         <Button variant="outline" size="sm" className="h-8" onClick={() => setDialog('create')}>
           <BookmarkPlus aria-hidden />
           {t('views.controls.save')}

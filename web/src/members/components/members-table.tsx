@@ -60,15 +60,16 @@ export function MembersTable({
             return (
               <TableRow key={member.id}>
                 <TableCell className="max-w-0 md:w-[30%]">
-                  <span className="block truncate font-medium" title={name}>
+                  {/* Wrapped, never cut: a phone has no hover to show a title. */}
+                  <span className="block font-medium [overflow-wrap:anywhere]">
                     {name}{' '}
                     {member.id === myMemberId && (
                       <span className="ml-1 text-xs font-normal text-muted-foreground">{t('members.table.you')}</span>
                     )}
                   </span>
-                  <span className="block truncate text-xs text-muted-foreground md:hidden">{member.user.email}</span>
+                  <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere] md:hidden">{member.user.email}</span>
                 </TableCell>
-                <TableCell className="hidden max-w-0 truncate text-muted-foreground md:table-cell md:w-full" title={member.user.email}>
+                <TableCell className="hidden max-w-0 text-muted-foreground [overflow-wrap:anywhere] md:table-cell md:w-full">
                   {member.user.email}
                 </TableCell>
                 <TableCell className="whitespace-nowrap">

@@ -98,9 +98,7 @@ function InvitationsList({ organizationId }: { organizationId: string }) {
                 const action = invitation.status === 'pending' ? 'cancel' : 'resend';
                 return (
                   <TableRow key={invitation.id}>
-                    <TableCell className="max-w-0 w-full truncate font-medium" title={invitation.email}>
-                      {invitation.email}
-                    </TableCell>
+                    <TableCell className="max-w-0 w-full font-medium [overflow-wrap:anywhere]">{invitation.email}</TableCell>
                     <TableCell className="hidden whitespace-nowrap sm:table-cell">{t(`members.roles.${invitation.role}`)}</TableCell>
                     <TableCell>
                       <Badge
