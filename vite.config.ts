@@ -170,7 +170,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'app-shell',
                 priority: 1,
-                test: /web[\\/]src[\\/](documents[\\/](uploads[\\/]|documents\.paths)|ui[\\/](confirm-dialog|use-reserved-bottom-space)|lib[\\/]format-bytes)|[\\/]core[\\/]files[\\/]/,
+                test: /web[\\/]src[\\/](documents[\\/](uploads[\\/]|documents\.paths)|ui[\\/](confirm-dialog|floating-panel)|lib[\\/]format-bytes)|[\\/]core[\\/]files[\\/]/,
               },
             ],
             // The small chunks shared by a few routes (a button, an icon, a Radix primitive) are
