@@ -49,3 +49,12 @@ test('every page names itself, and its organization, in the browser title', asyn
   await page.getByRole('button', { name: en.documents.detail.name.expand }).click();
   await expect(page.getByRole('button', { name: en.documents.detail.name.collapse })).toBeVisible();
 });
+
+test('a user name too long for the suggested first organization name suggests the plain one, which the form takes', async ({ page }) => {
+  const name = 'Maria Gaetana Agnesi della Scienza Analitica';
+  await registerAndVerify(page, { name, email: uniqueEmail('long-name'), password: 'correct horse battery' });
+  await expect(page.getByLabel(en.organizations.form.name.label)).toHaveValue(en.organizations.first['default-name']);
+  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await expect(page).toHaveURL(ORGANIZATION_URL);
+  await expect(page).toHaveTitle(titleOf(en.layout['organization-menu'].home, en.organizations.first['default-name']));
+});

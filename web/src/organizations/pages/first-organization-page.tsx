@@ -8,6 +8,7 @@ import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { LoadErrorAlert } from '@/ui/load-error';
 import { LogoMark } from '@/ui/logo-mark';
+import { ORGANIZATION_NAME_LENGTH } from '../../../../core/field-limits';
 import { LoadingState } from '@/ui/spinner';
 import { CreateOrganizationForm } from '../components/create-organization-form';
 import { useOrganizations } from '../organizations.queries';
@@ -28,9 +29,10 @@ export function FirstOrganizationPage() {
   if (hadOrganizations) return <Navigate to="/organizations/create" replace />;
 
   const userName = session?.user.name.trim();
-  const defaultName = userName
-    ? t('organizations.first.default-name-with-user', { name: userName })
-    : t('organizations.first.default-name');
+  const nameWithUser = userName && t('organizations.first.default-name-with-user', { name: userName });
+  // A long user name would make a name the form refuses before the person typed anything.
+  const defaultName =
+    nameWithUser && nameWithUser.length <= ORGANIZATION_NAME_LENGTH.max ? nameWithUser : t('organizations.first.default-name');
 
   return (
     <div className="relative flex min-h-dvh flex-col items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--color-accent),transparent_60%)] px-4 py-16">
