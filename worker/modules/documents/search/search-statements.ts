@@ -13,6 +13,8 @@ import {
 import type { Page } from '../../../../core/pagination';
 import type { PropertyFilter } from '../../../../core/search/query-parser';
 import type { DocumentSort, TagMatch } from '../../../../core/documents/documents.schemas';
+import { tagsJsonOf } from '../../tags/tags.repository';
+import { propertyValuesJsonOf } from '../../properties/properties.repository';
 
 // The search's SQL, built and not run: the statements search.repository.ts runs and the pieces search.service.ts
 // hands bulk actions, unit-tested as text (search-statements.test.ts) apart from D1.
@@ -440,10 +442,8 @@ export function searchStatement(
     documentColumns.map(([key, column]) => sql`d.${sql.identifier(column.name)} AS ${sql.identifier(key)}`),
     sql`, `,
   )}, coalesce(ws.snippet, ts.snippet) AS snippet,
-    (SELECT json_group_array(json_object('id', t.id, 'name', t.name, 'color', t.color)) FROM (
-      SELECT t.id, t.name, t.color FROM documents_tags dt JOIN tags t ON t.id = dt.tag_id WHERE dt.document_id = d.id ORDER BY t.name
-    ) t) AS tags,
-    (SELECT json_group_object(v.property_id, json(v.value)) FROM document_property_values v WHERE v.document_id = d.id) AS properties
+    ${tagsJsonOf(sql`d.id`)} AS tags,
+    ${propertyValuesJsonOf(sql`d.id`)} AS properties
   FROM total
     LEFT JOIN page p ON 1
     LEFT JOIN search_documents s ON s.search_rowid = p.id
