@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MARK_END, MARK_START } from '../../../../core/search/snippet';
-import { documentListColumns, type DocumentRow } from '../documents.repository';
+import { documentAnsweredColumns } from '../documents.repository';
 import {
   ftsString,
   type Condition,
@@ -336,10 +336,6 @@ function matchesSql(plan: SearchPlan, scope: Scope, limit: number, maxMatchesAsS
   return sql`SELECT id FROM (${main}) UNION SELECT id FROM (${selectionSql(plan.notes, scope, limit, maxMatchesAsSet)}) ORDER BY id DESC LIMIT ${integer(limit)}`;
 }
 
-/** A search lists the columns the document lists select (every one but the content), under the same names. */
-export const documentColumns = Object.entries(documentListColumns);
-export type ListedDocument = Omit<DocumentRow, 'content'>;
-
 /**
  * A page of the matches in the order asked for, instead of relevance: the name matches and the
  * (capped) content matches together, ordered by the document's column. The match cap holds, so a search of
@@ -439,7 +435,8 @@ export function searchStatement(
     substring_snippets AS MATERIALIZED (${substringSnippets}),
     total AS (SELECT count(*) AS n FROM main)
   SELECT total.n AS total, ${sql.join(
-    documentColumns.map(([key, column]) => sql`d.${sql.identifier(column.name)} AS ${sql.identifier(key)}`),
+    // The columns a document's answer shows, under the same names.
+    documentAnsweredColumns.map(([key, column]) => sql`d.${sql.identifier(column.name)} AS ${sql.identifier(key)}`),
     sql`, `,
   )}, coalesce(ws.snippet, ts.snippet) AS snippet,
     ${tagsJsonOf(sql`d.id`)} AS tags,
