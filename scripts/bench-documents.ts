@@ -10,9 +10,11 @@
  *   4. uploads 100 one-page and 10 fifty-page PDFs and waits for their extracted text,
  * and prints a table of figures, also written to .wrangler/bench/results.json.
  *
- * It prints figures and never fails on a missed target. Knobs: BENCH_PORT (8788),
- * BENCH_DOCUMENTS (100000), BENCH_SAMPLES (300), BENCH_ORGANIZATION_DATABASES (0: DB alone; 3: the
- * organization in one of three organization databases, its checks in DB, as "Scale" describes).
+ * It prints figures, and where each request's time goes in the Worker (its Server-Timing), and never
+ * fails on a missed target. Knobs: BENCH_PORT (8788), BENCH_DOCUMENTS (100000), BENCH_SAMPLES (300),
+ * BENCH_ORGANIZATION_DATABASES (0: DB alone; 3: the organization in one of three organization
+ * databases, its checks in DB, as "Scale" describes), BENCH_REUSE=1 (measure the documents an earlier
+ * run seeded again, skipping the seeding's minutes: to compare two versions of the code on the same data).
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -30,9 +32,11 @@ const {
   BenchWorker,
   ID_ALPHABET,
   ROOT,
+  TimeBreakdown,
   createUserAndOrganization,
   runBenchmark,
   seedDocuments,
+  reuseSeeded,
   step,
   summarize,
   table,
@@ -44,7 +48,10 @@ const { makeTextPdf } = (await import(fixturesPath)) as Fixtures;
 
 const PORT = Number(process.env.BENCH_PORT ?? 8788);
 const ORGANIZATION_DATABASES = Number(process.env.BENCH_ORGANIZATION_DATABASES ?? 0);
-const worker = new BenchWorker(path.join(ROOT, '.wrangler', 'bench'), PORT, { organizationDatabases: ORGANIZATION_DATABASES });
+const worker = new BenchWorker(path.join(ROOT, '.wrangler', 'bench'), PORT, {
+  organizationDatabases: ORGANIZATION_DATABASES,
+  vars: { DEBUG_SERVER_TIMING: 'true' },
+});
 const api = new ApiClient(worker.baseUrl);
 const RESULTS_FILE = path.join(worker.benchDir, 'results.json');
 
@@ -117,15 +124,21 @@ function* documentRows({ organizationId, userId }: { organizationId: string; use
 
 // --- measuring ----------------------------------------------------------------------------------
 
-/** Every kind timed in turn (see timeInterleavedGets), its p50 and p95 printed. */
+/** Every kind timed in turn (see timeInterleavedGets), its p50 and p95 printed, and where its time went. */
 async function timeInterleaved<Kind extends string>(
   kinds: Record<Kind, { label: string; pathAt: () => string }>,
-): Promise<Record<Kind, Summary>> {
+): Promise<{ latency: Record<Kind, Summary>; breakdown: string }> {
   const names = Object.keys(kinds) as Kind[];
   const pathAt = Object.fromEntries(names.map((name) => [name, kinds[name].pathAt])) as Record<Kind, () => string>;
-  const summaries = await timeInterleavedGets(api, { warmUp: WARM_UP_REQUESTS, samples: SAMPLES, pathAt });
-  for (const name of names) step(`${kinds[name].label}: p50 ${summaries[name].p50} ms, p95 ${summaries[name].p95} ms`);
-  return summaries;
+  const timeBreakdown = new TimeBreakdown<Kind>();
+  const latency = await timeInterleavedGets(api, {
+    warmUp: WARM_UP_REQUESTS,
+    samples: SAMPLES,
+    pathAt,
+    onSample: (kind, response, { ms }) => timeBreakdown.add(kind, response.headers, ms),
+  });
+  for (const name of names) step(`${kinds[name].label}: p50 ${latency[name].p50} ms, p95 ${latency[name].p95} ms`);
+  return { latency, breakdown: names.map((name) => `${kinds[name].label}\n${timeBreakdown.table(name)}`).join('\n\n') };
 }
 
 type Ingestion = {
@@ -219,20 +232,27 @@ const verdict = (isMet: boolean) => (isMet ? 'ok' : 'MISSED');
 
 // --- main ---------------------------------------------------------------------------------------
 
-async function main() {
-  const startedAt = Date.now();
-  // Other processes on the machine slow every figure down: say how busy it was.
-  const loadAtStart = os.loadavg()[0]!;
-  await worker.reset();
+type Seeded = {
+  email: string;
+  password: string;
+  organizationId: string;
+  binding: string;
+  documentCount: number;
+  ids: string[];
+  seedSeconds: number;
+};
 
+/** Creates the account and seeds its documents, the server stopped meanwhile; recorded for BENCH_REUSE. */
+async function seed(): Promise<Seeded> {
+  await worker.reset();
   step(`applying migrations to ${path.relative(ROOT, worker.persistDir)}`);
   await worker.applyMigrations();
 
   step(`starting wrangler dev on ${worker.baseUrl}`);
   await worker.start();
-  const { userId, organizationId } = await createUserAndOrganization(api, { emailPrefix: 'bench', organizationName: 'Benchmark archive' });
-  const binding = await worker.databaseOf(organizationId);
-  step(`created organization ${organizationId}, in database ${binding}`);
+  const account = await createUserAndOrganization(api, { emailPrefix: 'bench', organizationName: 'Benchmark archive' });
+  const binding = await worker.databaseOf(account.organizationId);
+  step(`created organization ${account.organizationId}, in database ${binding}`);
   // Seed with the server stopped: one process at a time on the SQLite files.
   await worker.stop();
 
@@ -240,22 +260,37 @@ async function main() {
   const ids: string[] = [];
   await seedDocuments(
     worker,
-    documentRows({ organizationId, userId }, ids),
+    documentRows(account, ids),
     { rowsPerInsert: ROWS_PER_INSERT, rowsPerFile: ROWS_PER_SEED_FILE, binding },
     (seeded) => step(`seeded ${seeded.toLocaleString('en')} documents (${seconds(Date.now() - seedStarted)})`),
   );
-  const seedSeconds = (Date.now() - seedStarted) / 1000;
-
+  const seeded = { ...account, binding, documentCount: DOCUMENT_COUNT, ids, seedSeconds: (Date.now() - seedStarted) / 1000 };
+  worker.recordSeeded(seeded);
   step('restarting wrangler dev');
   await worker.start();
-  const documentsPath = `/api/organizations/${organizationId}/documents`;
-  const statistics = await api.expectStatus('GET', `${documentsPath}/statistics`, [200]);
+  const statistics = await api.expectStatus('GET', `/api/organizations/${account.organizationId}/documents/statistics`, [200]);
   if (statistics.json.organizationStats.documentsCount !== DOCUMENT_COUNT)
     throw new Error(`Expected ${DOCUMENT_COUNT} documents, the API counts ${statistics.json.organizationStats.documentsCount}`);
+  return seeded;
+}
+
+/** BENCH_REUSE=1 measures what an earlier run seeded again (with the PDFs later runs uploaded), when it seeded as many documents. */
+async function reuseOrSeed(): Promise<Seeded> {
+  return (
+    (await reuseSeeded<Seeded>(worker, api, (seeded) => seeded.documentCount === DOCUMENT_COUNT && seeded.ids !== undefined)) ?? seed()
+  );
+}
+
+async function main() {
+  const startedAt = Date.now();
+  // Other processes on the machine slow every figure down: say how busy it was.
+  const loadAtStart = os.loadavg()[0]!;
+  const { organizationId, binding, ids, seedSeconds } = await reuseOrSeed();
+  const documentsPath = `/api/organizations/${organizationId}/documents`;
 
   const pageCount = Math.ceil(DOCUMENT_COUNT / PAGE_SIZE);
   step(`timing ${SAMPLES} requests of each kind, in turn`);
-  const latency = await timeInterleaved({
+  const { latency, breakdown } = await timeInterleaved({
     // References: what any request costs here, and what the session and membership checks add.
     config: { label: 'config (no session, no database)', pathAt: () => '/api/config' },
     organization: { label: 'organization (session and membership only)', pathAt: () => `/api/organizations/${organizationId}` },
@@ -387,6 +422,7 @@ The floor: /api/config touches neither session nor database (what any request co
 GET /api/organizations/{id} adds the session and membership checks every documents request makes.
 Uploads ${UPLOAD_CONCURRENCY} at a time; "per document" is from its upload's response until a poll (every ${POLL_INTERVAL_MS} ms) sees it processed.
 Results: ${path.relative(ROOT, RESULTS_FILE)}; server log: ${path.relative(ROOT, worker.serverLog)}`);
+  console.log(`\n${TimeBreakdown.heading}\n\n${breakdown}`);
 }
 
 await runBenchmark(worker, main);

@@ -13,6 +13,12 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { TimingEntry } from '../worker/platform/server-timing-header';
+
+// Loaded through Node's type stripping, as the scripts load this file (see above).
+type ServerTimingHeader = typeof import('../worker/platform/server-timing-header');
+const serverTimingHeaderPath = '../worker/platform/server-timing-header.ts';
+const { parseServerTiming } = (await import(serverTimingHeaderPath)) as ServerTimingHeader;
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 const WRANGLER = path.join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
@@ -395,6 +401,26 @@ export async function createUserAndOrganization(
   return { email, password, userId, organizationId: organization.json.organization.id as string };
 }
 
+/**
+ * With BENCH_REUSE=1, what an earlier run seeded in `worker`'s state, when `fits` accepts it: the
+ * migrations added since applied, the server started and `api` signed in as its account. Otherwise
+ * undefined, for the caller to seed.
+ */
+export async function reuseSeeded<Seeded extends { email: string; password: string; documentCount: number }>(
+  worker: BenchWorker,
+  api: ApiClient,
+  fits: (seeded: Seeded) => boolean,
+): Promise<Seeded | undefined> {
+  const previous = process.env.BENCH_REUSE ? worker.readSeeded<Seeded>() : undefined;
+  if (!previous || !fits(previous)) return undefined;
+  await worker.reset({ keepState: true });
+  step(`reusing the ${previous.documentCount.toLocaleString('en')} documents seeded by an earlier run, with the migrations added since`);
+  await worker.applyMigrations();
+  await worker.start();
+  await signIn(api, previous);
+  return previous;
+}
+
 // --- seeding ------------------------------------------------------------------------------------
 
 /** The app's id alphabet (core/ids.ts): seeded ids look like the ones it makes. */
@@ -547,6 +573,49 @@ export async function timeInterleavedGets<Kind extends string>(
     }
   }
   return Object.fromEntries(kinds.map((kind) => [kind, summarize(durations.get(kind)!)])) as Record<Kind, Summary>;
+}
+
+/**
+ * Where each kind's time goes: the Worker's `Server-Timing` of every sample (the benchmarks start it
+ * with DEBUG_SERVER_TIMING, see worker/platform/server-timing.ts), its steps, D1 round trips and
+ * statements, beside the round trip the client measured and the part of it outside the Worker.
+ */
+export class TimeBreakdown<Kind extends string> {
+  static readonly heading =
+    `Where the time goes, request by request (the Worker's Server-Timing: its steps, each D1 round trip and the SQLite time
+of each statement D1 reports; the runtime's clock moves on I/O only, so a step without any reads 0):`;
+  readonly #samples = new Map<Kind, TimingEntry[][]>();
+
+  add(kind: Kind, headers: Headers, roundTripMs: number) {
+    const entries = parseServerTiming(headers.get('server-timing') ?? '');
+    const total = entries.find(({ name }) => name === 'total')?.ms;
+    const client = [{ name: 'round trip (client)', ms: roundTripMs }];
+    if (total !== undefined) client.push({ name: 'outside the Worker (round trip − total)', ms: roundTripMs - total });
+    this.#samples.set(kind, [...(this.#samples.get(kind) ?? []), [...entries, ...client]]);
+  }
+
+  /** A table of each entry's mean, p50 and p95 over the kind's samples; a statement run twice in a request is two rows (#2). */
+  table(kind: Kind): string {
+    const samples = this.#samples.get(kind) ?? [];
+    const rows = new Map<string, number[]>();
+    for (const entries of samples) {
+      const seen = new Map<string, number>();
+      for (const { name, ms, description } of entries) {
+        const label = description === undefined ? name : `${name} ${description}`;
+        const occurrence = (seen.get(label) ?? 0) + 1;
+        seen.set(label, occurrence);
+        const key = occurrence === 1 ? label : `${label} #${occurrence}`;
+        rows.set(key, [...(rows.get(key) ?? []), ms]);
+      }
+    }
+    return table(
+      ['step, round trip or statement (ms)', 'in', 'mean', 'p50', 'p95'],
+      [...rows].map(([label, durations]) => {
+        const { mean, p50, p95 } = summarize(durations);
+        return [`  ${label}`, `${durations.length}/${samples.length}`, mean.toFixed(1), p50.toFixed(1), p95.toFixed(1)];
+      }),
+    );
+  }
 }
 
 // --- report -------------------------------------------------------------------------------------

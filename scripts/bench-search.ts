@@ -28,10 +28,11 @@ const {
   ApiClient,
   BenchWorker,
   ROOT,
+  TimeBreakdown,
   createUserAndOrganization,
   runBenchmark,
   seedDocuments,
-  signIn,
+  reuseSeeded,
   step,
   summarize,
   timeInterleavedGets,
@@ -44,7 +45,7 @@ const corpusPath = './bench-corpus.ts';
 const { documentRows, text, vocabulary } = (await import(corpusPath)) as Corpus;
 
 const PORT = Number(process.env.BENCH_PORT ?? 8789);
-const worker = new BenchWorker(path.join(ROOT, '.wrangler', 'bench-search'), PORT);
+const worker = new BenchWorker(path.join(ROOT, '.wrangler', 'bench-search'), PORT, { vars: { DEBUG_SERVER_TIMING: 'true' } });
 const api = new ApiClient(worker.baseUrl);
 const DOCUMENT_COUNT = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -62,9 +63,10 @@ const searchPath = (searchQuery: string, pageSize: number, tagIds: string[] = []
 
 type Kind = { label: string; paths: string[]; target?: number };
 
-/** Every kind timed in turn (see timeInterleavedGets), with its match counts and slowest queries printed. */
+/** Every kind timed in turn (see timeInterleavedGets), with its match counts and slowest queries printed, and where its time went. */
 async function timeKinds<Name extends string>(kinds: Record<Name, Kind>) {
   const names = Object.keys(kinds) as Name[];
+  const timeBreakdown = new TimeBreakdown<Name>();
   const samples = new Map(names.map((name) => [name, { counts: [] as number[], byPath: new Map<string, number[]>() }]));
   const latency = await timeInterleavedGets(api, {
     warmUp: WARM_UP_REQUESTS,
@@ -73,6 +75,7 @@ async function timeKinds<Name extends string>(kinds: Record<Name, Kind>) {
       names.map((name) => [name, (round: number) => kinds[name].paths[round % kinds[name].paths.length]!]),
     ) as Record<Name, (round: number) => string>,
     onSample: (name, response, { pathname, ms }) => {
+      timeBreakdown.add(name, response.headers, ms);
       const { counts, byPath } = samples.get(name)!;
       counts.push(response.json.documentsCount ?? 0);
       byPath.set(pathname, [...(byPath.get(pathname) ?? []), ms]);
@@ -95,7 +98,7 @@ async function timeKinds<Name extends string>(kinds: Record<Name, Kind>) {
       .slice(0, 3);
     if (paths.length > 1) step(`  slowest: ${slowest.map(({ query, p50 }) => `${JSON.stringify(query)} ${p50} ms`).join(', ')}`);
   }
-  return latency;
+  return { latency, breakdown: names.map((name) => `${kinds[name].label}\n${timeBreakdown.table(name)}`).join('\n\n') };
 }
 
 /**
@@ -222,15 +225,12 @@ async function seedCorpus(): Promise<Seeded> {
 
 /** BENCH_REUSE=1 measures what the last run seeded again, when it seeded as many documents. */
 async function reuseOrSeed(): Promise<Seeded> {
-  const previous = process.env.BENCH_REUSE ? worker.readSeeded<Seeded>() : undefined;
-  if (previous?.documentCount === DOCUMENT_COUNT && previous.propertyIds) {
-    await worker.reset({ keepState: true });
-    step(`reusing the ${DOCUMENT_COUNT.toLocaleString('en')} documents seeded by an earlier run, with the migrations added since`);
-    await worker.applyMigrations();
-    await worker.start();
-    await signIn(api, previous);
-    return previous;
-  }
+  const previous = await reuseSeeded<Seeded>(
+    worker,
+    api,
+    (seeded) => seeded.documentCount === DOCUMENT_COUNT && seeded.propertyIds !== undefined,
+  );
+  if (previous) return previous;
   const seeded = await seedCorpus();
   await worker.start();
   return seeded;
@@ -327,7 +327,7 @@ async function main() {
     },
   } satisfies Record<string, Kind>;
   step(`timing ${SAMPLES} rounds of sequential requests, one of each kind per round (100 results per page unless said)`);
-  const latency = await timeKinds(kinds);
+  const { latency, breakdown } = await timeKinds(kinds);
 
   step('uploading a 50-page PDF and searching for a word of its last page until found');
   const pdfIndexingSeconds = await timeIndexingOfPdf();
@@ -353,6 +353,7 @@ async function main() {
     `size: documents with their text ${sizes.documents} MB, word index ${sizes.wordIndex} MB, trigram index ${sizes.trigramIndex} MB, the rest ${sizes.other} MB`,
   );
   console.log(`a 50-page PDF was searchable ${pdfIndexingSeconds} s after its upload began (upload, extraction on the queue, indexing)`);
+  console.log(`\n${TimeBreakdown.heading}\n\n${breakdown}`);
   writeFileSync(
     path.join(worker.benchDir, 'results.json'),
     JSON.stringify({ date: new Date().toISOString(), documents: DOCUMENT_COUNT, latency, sizesMB: sizes, pdfIndexingSeconds }, null, 2),

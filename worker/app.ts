@@ -10,6 +10,7 @@ import { resolveBaseUrl } from './modules/config/config.service';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { mountApiRoutes } from './routes';
+import { endStep } from './platform/server-timing';
 
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -21,6 +22,7 @@ export function createApp() {
     c.set('settings', deps.settings);
     c.set('db', deps.db);
     c.set('baseUrl', resolveBaseUrl(deps.settings, c.req.url));
+    endStep(c.env, 'dependencies');
     await next();
     sessions.handBack();
   });

@@ -8,6 +8,7 @@ import { holdMessagesOfMovingOrganizations } from './modules/organization-moves/
 import { handleIntakeBatch, recordAbandonedIntakeMessages } from './modules/intake-emails/intake-messages.service';
 import { handleWebhookBatch, recordAbandonedDeliveries, type WebhookDeliveryMessage } from './modules/webhooks/webhook-delivery.service';
 import { batchKind, countStatementsOf, requestKind } from './platform/db/statement-budget';
+import { timedEnv, withServerTiming } from './platform/server-timing';
 
 const app = createApp();
 
@@ -19,12 +20,17 @@ const carries =
 
 // Each entry point is one invocation for D1's budget of statements, which the tests count (platform/db/statement-budget.ts).
 export default {
-  fetch: (request: Request, env: Env, context: ExecutionContext) =>
-    app.fetch(
-      request,
-      countStatementsOf(env, () => requestKind(request)),
-      context,
-    ),
+  async fetch(request: Request, env: Env, context: ExecutionContext) {
+    const timed = timedEnv(env);
+    return withServerTiming(
+      timed,
+      await app.fetch(
+        request,
+        countStatementsOf(timed, () => requestKind(request)),
+        context,
+      ),
+    );
+  },
   async queue(batch, env) {
     const deps = resolveDependencies(countStatementsOf(env, () => batchKind(batch)));
     const held = (queue: Queue) => holdMessagesOfMovingOrganizations(deps, batch, queue);

@@ -126,7 +126,7 @@ export function toSearchResultDto({
   properties,
   snippet,
 }: {
-  document: Omit<DocumentRow, 'content'>;
+  document: DocumentFields;
   tags: DocumentTag[];
   properties?: DocumentPropertyValues;
   snippet?: string;

@@ -4,6 +4,7 @@ import type { AppEnv } from './context';
 import type { Database } from './db/client';
 import type { OrganizationDependencies } from './dependencies';
 import { combinedRead, runBatchedRead, runStatements, type BatchedRead } from './db/batched-read';
+import { endStep } from './server-timing';
 
 /**
  * What a request must pass before anything it read is answered: statements (the session, the
@@ -75,7 +76,9 @@ export function guardRoutes<E extends AppEnv>(buildGuard: (c: Context<E>) => Gua
     const access = new AccessCheck(c.var.db, guard, deps.organizationDb);
     c.set('access', access);
     if (!READ_METHODS.has(c.req.method)) await access.verify();
+    endStep(c.env, 'guard');
     await next();
+    endStep(c.env, 'handler');
     await access.verify();
   });
 }

@@ -7,6 +7,7 @@ import { forgetPlacement, organizationDependencies } from '../../dependencies';
 import { mappedRead } from '../../platform/db/batched-read';
 import { isWriteMethod } from '../../platform/http-request';
 import { declaredActionOf } from '../../platform/permit';
+import { endStep } from '../../platform/server-timing';
 import { invalidRequest } from '../../../core/errors';
 import { apiKeyOrganizationNotAllowed, apiKeyPermissionMissing } from '../../../core/api-keys/api-keys.errors';
 import { acceptingCallers, callerGuard } from './callers.middleware';
@@ -59,6 +60,7 @@ export const requireOrganizationMember = acceptingCallers(
     const { organizationId } = parsed.data;
     c.set('organizationId', organizationId);
     const deps = await organizationDependencies(c.var.deps, organizationId);
+    endStep(c.env, 'organization-database');
     c.set('deps', deps);
     const membership: Guard = mappedRead(readMembership(c.var.db, organizationId, c.var.sessionUserId), (row) => {
       if (!row) throw notInOrganization();

@@ -8,6 +8,7 @@ import { usesOAuthProviders } from './auth-providers';
 import { AUTH_BASE_PATH, sessionCookieOf } from './auth.constants';
 import type { Auth } from './auth.service';
 import { findSessionUser, sessionUserIdSql } from './sessions.repository';
+import { endStep } from '../../platform/server-timing';
 
 const authInstances = new WeakMap<AppContext, Auth>();
 
@@ -40,6 +41,7 @@ async function readSessionToken<E extends AppEnv>(c: Context<E>): Promise<string
  */
 export async function sessionGuard<E extends AppEnv>(c: Context<E>): Promise<Guard> {
   const token = await readSessionToken(c);
+  endStep(c.env, 'session-cookie');
   if (!token) throw unauthorized();
   const now = new Date();
   c.set('sessionUserId', sessionUserIdSql(c.var.db, token, now));

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { combinedRead, type BatchedRead } from '../../platform/db/batched-read';
-import { findPropertyValues } from '../properties/properties.repository';
+import type { BatchedRead } from '../../platform/db/batched-read';
 import { answers, readsBody, validate } from '../../platform/validation';
 import { permit } from '../../platform/permit';
 import type { OrganizationEnv } from '../access/organization-member.middleware';
@@ -31,7 +30,7 @@ import {
   listActiveDocuments,
   deleteTrashedDocument,
   findActivities,
-  findDocumentWithTags,
+  findDocumentDetail,
   findDocumentOnly,
   purgeTrashedDocuments,
   reprocessDocument,
@@ -60,14 +59,11 @@ async function readDocument<T>(c: Context<OrganizationEnv>, read: BatchedRead<T 
 
 /** A document as its own answers give it: with its tags and its custom properties' values. */
 async function documentDetail(c: Context<OrganizationEnv>, documentId: string) {
-  const [found, values] = await c.var.access.read(
-    combinedRead(
-      findDocumentWithTags(c.var.deps.organizationDb, c.var.organizationId, documentId),
-      findPropertyValues(c.var.deps.organizationDb, c.var.organizationId, [documentId]),
-    ),
+  const { document, tags, properties } = await readDocument(
+    c,
+    findDocumentDetail(c.var.deps.organizationDb, c.var.organizationId, documentId),
   );
-  if (!found) throw documentNotFound();
-  return toDocumentDto(found.document, found.tags, values.get(documentId) ?? {});
+  return toDocumentDto(document, tags, properties);
 }
 
 async function readUploadedFile(c: Context<OrganizationEnv>): Promise<File> {

@@ -112,7 +112,7 @@ export async function uploadDocument(
 export {
   findActivities,
   findDocumentOnly,
-  findDocumentWithTags,
+  findDocumentDetail,
   getStatistics,
   listActiveDocuments,
   listTrashedDocuments,

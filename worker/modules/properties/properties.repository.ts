@@ -131,6 +131,10 @@ export async function writePropertyValues(
   return rows.map(({ documentId }) => documentId);
 }
 
+/** A document's custom properties' values as a JSON object by property id, as a subquery. */
+export const propertyValuesJsonOf = (documentId: SQL) =>
+  sql<string>`(SELECT json_group_object(v.property_id, json(v.value)) FROM document_property_values v WHERE v.document_id = ${documentId})`;
+
 /** The values of the documents a subquery selects (a page of a list), for a batch; valuesByDocument shapes them. */
 export function propertyValuesOf(db: Database, organizationId: string, documentIds: SQL) {
   return db

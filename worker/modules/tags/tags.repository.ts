@@ -54,6 +54,12 @@ export function selectTagsOfDocuments(db: Database, documentIds: SQLWrapper) {
     .orderBy(asc(tags.name));
 }
 
+/** A document's tags as a JSON array of { id, name, color } by name, as a subquery (one statement reads a document whole). */
+export const tagsJsonOf = (documentId: SQL) =>
+  sql<string>`(SELECT json_group_array(json_object('id', t.id, 'name', t.name, 'color', t.color)) FROM (
+      SELECT t.id, t.name, t.color FROM documents_tags dt JOIN tags t ON t.id = dt.tag_id WHERE dt.document_id = ${documentId} ORDER BY t.name
+    ) t)`;
+
 /** A tag's id while it exists, its name and its colour; null for none. */
 /** The names of a document's tags as a JSON array, as a subquery; aliased, as the select it sits in may leave its own columns unqualified. */
 export const tagNamesJsonOf = (documentId: SQL) =>

@@ -1,3 +1,5 @@
+import { withObservedDatabases } from './observed-database';
+
 /**
  * D1 answers about 1,000 queries per Worker invocation (a request, a queue batch, a cron run, an
  * email), over all its databases together; past that every query of the invocation fails. Work that
@@ -47,58 +49,6 @@ function count(counter: Counter, statements: number) {
   throw new Error(message);
 }
 
-// The real statement behind a counted one: D1's batch() takes only its own.
-const originals = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
-const RUNS = new Set<PropertyKey>(['first', 'run', 'all', 'raw']);
-
-function countedStatement(statement: D1PreparedStatement, counter: Counter): D1PreparedStatement {
-  const counted = new Proxy(statement, {
-    get(target, property) {
-      if (property === 'bind') return (...values: unknown[]) => countedStatement(target.bind(...values), counter);
-      const value = Reflect.get(target, property, target);
-      if (typeof value !== 'function') return value;
-      if (!RUNS.has(property)) return value.bind(target);
-      // Async, so that a statement over budget answers a rejected promise, as D1's own refusal does.
-      return async (...args: unknown[]) => {
-        count(counter, 1);
-        return value.apply(target, args);
-      };
-    },
-  });
-  originals.set(counted, statement);
-  return counted;
-}
-
-/** prepare() and batch() counted, on a database or a session of it; exec() counts the statements D1 says it ran. */
-function countedDatabase<T extends D1Database | D1DatabaseSession>(database: T, counter: Counter): T {
-  return new Proxy(database, {
-    get(target, property) {
-      const value = Reflect.get(target, property, target);
-      switch (property) {
-        case 'prepare':
-          return (query: string) => countedStatement(target.prepare(query), counter);
-        case 'batch':
-          return async (statements: D1PreparedStatement[]) => {
-            count(counter, statements.length);
-            return target.batch(statements.map((statement) => originals.get(statement) ?? statement));
-          };
-        case 'exec':
-          return async (query: string) => {
-            const result = await (target as D1Database).exec(query);
-            count(counter, result.count);
-            return result;
-          };
-        case 'withSession':
-          return (start?: D1SessionBookmark | D1SessionConstraint) => countedDatabase((target as D1Database).withSession(start), counter);
-        default:
-          return typeof value === 'function' ? value.bind(target) : value;
-      }
-    },
-  });
-}
-
-const isDatabaseBinding = (name: string) => name === 'DB' || name.startsWith('ORG_DB_');
-
 /**
  * In the tests only (the binding TEST_COUNT_D1_STATEMENTS), the Worker's bindings for one invocation
  * with every D1 database counting into one tally, which fails the statement over
@@ -108,10 +58,16 @@ const isDatabaseBinding = (name: string) => name === 'DB' || name.startsWith('OR
 export function countStatementsOf(env: Env, invocation: () => string): Env {
   if (!(env as unknown as Record<string, unknown>)[SWITCH]) return env;
   const counter: Counter = { invocation: invocation(), statements: 0, exceeded: false };
-  const counted: Record<string, unknown> = { ...env };
-  for (const [name, binding] of Object.entries(env))
-    if (isDatabaseBinding(name) && binding) counted[name] = countedDatabase(binding as D1Database, counter);
-  return counted as unknown as Env;
+  return withObservedDatabases(env, async (call, run) => {
+    // exec() runs a script: D1 says how many statements it held once it ran them.
+    if (call.method === 'exec') {
+      const result = await run();
+      count(counter, (result as D1ExecResult).count);
+      return result;
+    }
+    count(counter, call.sql.length);
+    return run();
+  });
 }
 
 /** A request's kind for the tally: its method and path, ids made `:id` (prefix, underscore, 24 characters). */

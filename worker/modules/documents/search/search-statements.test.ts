@@ -42,6 +42,14 @@ describe('the search statement', () => {
     expect(render('invoice', { sort: { by: 'name', order: 'asc' } }).sql).toMatch(/ORDER BY .*name/i);
   });
 
+  it('reads of each result the columns its answer shows, not the storage key, hash or creator', () => {
+    const { sql } = render('invoice');
+    for (const column of ['name', 'original_size', 'processing_status', 'pages_done', 'deleted_by', 'updated_at'])
+      expect(sql).toContain(`d."${column}"`);
+    for (const column of ['storage_key', 'original_sha256', 'created_by', 'document_date_source', 'content'])
+      expect(sql).not.toContain(`d."${column}"`);
+  });
+
   it('hands bulk actions the matching ids, capped', () => {
     const { sql, params } = dialect.sqlToQuery(matchingDocumentsSql(planOf('invoice'), { organizationId: 'org_1', tagIds: [] }, 500));
     expect(sql).toMatch(/LIMIT 500/);

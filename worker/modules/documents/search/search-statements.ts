@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MARK_END, MARK_START } from '../../../../core/search/snippet';
-import { documentListColumns, type DocumentRow } from '../documents.repository';
+import { documentAnsweredColumns } from '../documents.repository';
 import {
   ftsString,
   type Condition,
@@ -13,6 +13,8 @@ import {
 import type { Page } from '../../../../core/pagination';
 import type { PropertyFilter } from '../../../../core/search/query-parser';
 import type { DocumentSort, TagMatch } from '../../../../core/documents/documents.schemas';
+import { tagsJsonOf } from '../../tags/tags.repository';
+import { propertyValuesJsonOf } from '../../properties/properties.repository';
 
 // The search's SQL, built and not run: the statements search.repository.ts runs and the pieces search.service.ts
 // hands bulk actions, unit-tested as text (search-statements.test.ts) apart from D1.
@@ -334,10 +336,6 @@ function matchesSql(plan: SearchPlan, scope: Scope, limit: number, maxMatchesAsS
   return sql`SELECT id FROM (${main}) UNION SELECT id FROM (${selectionSql(plan.notes, scope, limit, maxMatchesAsSet)}) ORDER BY id DESC LIMIT ${integer(limit)}`;
 }
 
-/** A search lists the columns the document lists select (every one but the content), under the same names. */
-export const documentColumns = Object.entries(documentListColumns);
-export type ListedDocument = Omit<DocumentRow, 'content'>;
-
 /**
  * A page of the matches in the order asked for, instead of relevance: the name matches and the
  * (capped) content matches together, ordered by the document's column. The match cap holds, so a search of
@@ -437,13 +435,12 @@ export function searchStatement(
     substring_snippets AS MATERIALIZED (${substringSnippets}),
     total AS (SELECT count(*) AS n FROM main)
   SELECT total.n AS total, ${sql.join(
-    documentColumns.map(([key, column]) => sql`d.${sql.identifier(column.name)} AS ${sql.identifier(key)}`),
+    // The columns a document's answer shows, under the same names.
+    documentAnsweredColumns.map(([key, column]) => sql`d.${sql.identifier(column.name)} AS ${sql.identifier(key)}`),
     sql`, `,
   )}, coalesce(ws.snippet, ts.snippet) AS snippet,
-    (SELECT json_group_array(json_object('id', t.id, 'name', t.name, 'color', t.color)) FROM (
-      SELECT t.id, t.name, t.color FROM documents_tags dt JOIN tags t ON t.id = dt.tag_id WHERE dt.document_id = d.id ORDER BY t.name
-    ) t) AS tags,
-    (SELECT json_group_object(v.property_id, json(v.value)) FROM document_property_values v WHERE v.document_id = d.id) AS properties
+    ${tagsJsonOf(sql`d.id`)} AS tags,
+    ${propertyValuesJsonOf(sql`d.id`)} AS properties
   FROM total
     LEFT JOIN page p ON 1
     LEFT JOIN search_documents s ON s.search_rowid = p.id

@@ -4,10 +4,11 @@ import type { Database } from '../../../platform/db/client';
 import type { DocumentPropertyValues, DocumentTag } from '../../../../core/documents/documents.dto';
 import type { Page } from '../../../../core/pagination';
 import { ftsString, type SearchPlan } from './query-compiler';
-import { documentColumns, integer, MATCH_CAP, searchStatement, type ListedDocument, type Scope, type Tuning } from './search-statements';
+import { integer, MATCH_CAP, searchStatement, type Scope, type Tuning } from './search-statements';
+import { documentAnsweredColumns, type AnsweredDocument } from '../documents.repository';
 
 /** The driver's values of a result row: the document's columns are NULL on the row that only carries the total. */
-type SearchRow = { [K in keyof ListedDocument]: unknown } & {
+type SearchRow = { [K in keyof AnsweredDocument]: unknown } & {
   total: number;
   snippet: string | null;
   /** The document's tags as a JSON array of { id, name, color }, by name. */
@@ -17,13 +18,13 @@ type SearchRow = { [K in keyof ListedDocument]: unknown } & {
 };
 
 /** The document of a result row, decoded as drizzle decodes a select (timestamps become Dates). */
-function toListedDocument(row: SearchRow): ListedDocument {
+function toAnsweredDocument(row: SearchRow): AnsweredDocument {
   return Object.fromEntries(
-    documentColumns.map(([key, column]) => {
-      const value = row[key as keyof ListedDocument];
+    documentAnsweredColumns.map(([key, column]) => {
+      const value = row[key as keyof AnsweredDocument];
       return [key, value === null ? null : column.mapFromDriverValue(value)];
     }),
-  ) as ListedDocument;
+  ) as AnsweredDocument;
 }
 
 export async function searchDocumentRows(db: Database, plan: SearchPlan, scope: Scope, page: Page, tuning?: Tuning) {
@@ -34,7 +35,7 @@ export async function searchDocumentRows(db: Database, plan: SearchPlan, scope: 
     .map((row) => ({
       tags: JSON.parse(row.tags ?? '[]') as DocumentTag[],
       properties: JSON.parse(row.properties ?? '{}') as DocumentPropertyValues,
-      document: toListedDocument(row),
+      document: toAnsweredDocument(row),
       snippet: row.snippet,
     }));
   return { documents, documentsCount: Math.min(total, MATCH_CAP), isDocumentsCountCapped: total > MATCH_CAP };
