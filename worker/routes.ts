@@ -11,7 +11,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { intakeEmailsRoutes } from './modules/intake-emails/intake-emails.routes';
 import { invitationsOfOrganizationRoutes, invitationsRoutes } from './modules/invitations/invitations.routes';
 import { membersRoutes } from './modules/members/members.routes';
-import { notesRoutes } from './modules/notes/notes.routes';
+import { notesRoutes } from './modules/documents/notes/notes.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { requireOperator } from './modules/operator/operator.middleware';
 import { organizationMoveRoutes } from './modules/organization-moves/organization-moves.routes';

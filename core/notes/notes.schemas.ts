@@ -32,7 +32,7 @@ export const documentNoteParamSchema = documentIdParamSchema.extend({
 
 const isoDate = z.iso.datetime();
 
-/** A note as the API answers it (worker/modules/notes/notes.dto.ts), for the OpenAPI description. */
+/** A note as the API answers it (worker/modules/documents/notes/notes.dto.ts), for the OpenAPI description. */
 const noteSchema = z.object({
   id: z.string(),
   documentId: z.string(),

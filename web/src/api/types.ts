@@ -24,7 +24,7 @@ import type { updateOrganizationSchema } from '../../../core/organizations/organ
 import type { toRuleDto } from '../../../worker/modules/tagging-rules/tagging-rules.dto';
 import type { readLatestRun } from '../../../worker/modules/tagging-rules/tagging-rules.repository';
 import type { taggingRuleInputSchema } from '../../../core/tagging-rules/tagging-rules.schemas';
-import type { toNoteDto } from '../../../worker/modules/notes/notes.dto';
+import type { toNoteDto } from '../../../worker/modules/documents/notes/notes.dto';
 import type { toPropertyDto } from '../../../worker/modules/properties/properties.dto';
 import type { propertyInputSchema } from '../../../core/properties/properties.schemas';
 import type { toSavedViewDto } from '../../../worker/modules/saved-views/saved-views.dto';

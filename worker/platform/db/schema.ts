@@ -13,7 +13,7 @@ export * from '../../modules/api-keys/api-keys.tables';
 export * from '../../modules/webhooks/webhooks.tables';
 export * from '../../modules/intake-emails/intake-emails.tables';
 export * from '../../modules/documents/bulk/bulk-jobs.tables';
-export * from '../../modules/notes/notes.tables';
+export * from '../../modules/documents/notes/notes.tables';
 export * from '../../modules/saved-views/saved-views.tables';
 export * from '../../modules/properties/properties.tables';
 export * from '../../modules/share-links/share-links.tables';

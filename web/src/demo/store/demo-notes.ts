@@ -1,5 +1,5 @@
 /**
- * Notes on the demo's documents, as the server keeps them (worker/modules/notes): the visitor is the
+ * Notes on the demo's documents, as the server keeps them (worker/modules/documents/notes): the visitor is the
  * author of every note, each change recorded in the document's activity. Loaded with the first note.
  */
 import type { Note } from '@/api/types';

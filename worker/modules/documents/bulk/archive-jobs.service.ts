@@ -21,7 +21,7 @@ import type { LocaleKey } from '../../../../core/locales/locales';
 import { runBatchedRead, runStatements } from '../../../platform/db/batched-read';
 import { valuesByPropertyName, type PropertyValue } from '../../../../core/properties/property-types';
 import { findPropertyValues, listProperties, type PropertyRow } from '../../properties/properties.repository';
-import { findNotesOfDocuments, type Note } from '../../notes/notes.repository';
+import { findNotesOfDocuments, type Note } from '../notes/notes.repository';
 import type { Database } from '../../../platform/db/client';
 import type { OrganizationDependencies } from '../../../platform/dependencies';
 import { enqueueTask } from '../../../platform/queue';

@@ -1,11 +1,11 @@
-import type { Database } from '../../platform/db/client';
-import type { OrganizationDependencies } from '../../platform/dependencies';
-import { generateId } from '../../../core/ids';
-import { isActionAllowed, type OrganizationRole } from '../../../core/permissions/organization-permissions';
-import { documentIsDeleted } from '../../../core/documents/documents.errors';
-import { noteModified, noteNotFound, noteNotYours } from '../../../core/notes/notes.errors';
-import { getDocumentOrThrow } from '../documents/documents.service';
-import { findUserNames } from '../users/users.repository';
+import type { Database } from '../../../platform/db/client';
+import type { OrganizationDependencies } from '../../../platform/dependencies';
+import { generateId } from '../../../../core/ids';
+import { isActionAllowed, type OrganizationRole } from '../../../../core/permissions/organization-permissions';
+import { documentIsDeleted } from '../../../../core/documents/documents.errors';
+import { noteModified, noteNotFound, noteNotYours } from '../../../../core/notes/notes.errors';
+import { getDocumentOrThrow } from '../documents.service';
+import { findUserNames } from '../../users/users.repository';
 import { deleteNote, findNote, insertNote, updateNote, type Note, type NoteWithAuthor } from './notes.repository';
 
 export { listNotes } from './notes.repository';

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { idsIn } from '../../platform/db/json-ids';
-import type { Database } from '../../platform/db/client';
-import { readOfOrganizationDocument } from '../documents/documents.repository';
-import { activityInsert, activityInsertIf } from '../documents/activities/activities.repository';
+import { idsIn } from '../../../platform/db/json-ids';
+import type { Database } from '../../../platform/db/client';
+import { readOfOrganizationDocument } from '../documents.repository';
+import { activityInsert, activityInsertIf } from '../activities/activities.repository';
 import { documentNotes } from './notes.tables';
 
 export type NoteRow = typeof documentNotes.$inferSelect;

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
-import { answers, validate } from '../../platform/validation';
-import { documentIdParamSchema } from '../../../core/documents/documents.schemas';
-import { documentNotFound } from '../../../core/documents/documents.errors';
-import { noteNotFound } from '../../../core/notes/notes.errors';
+import { answers, validate } from '../../../platform/validation';
+import { documentIdParamSchema } from '../../../../core/documents/documents.schemas';
+import { documentNotFound } from '../../../../core/documents/documents.errors';
+import { noteNotFound } from '../../../../core/notes/notes.errors';
 import {
   createNoteSchema,
   documentNoteParamSchema,
   noteAnswerSchema,
   notesAnswerSchema,
   updateNoteSchema,
-} from '../../../core/notes/notes.schemas';
-import { permit } from '../../platform/permit';
-import type { OrganizationEnv } from '../access/organization-member.middleware';
+} from '../../../../core/notes/notes.schemas';
+import { permit } from '../../../platform/permit';
+import type { OrganizationEnv } from '../../access/organization-member.middleware';
 import { findNote } from './notes.repository';
 import { toNoteDto } from './notes.dto';
 import { addNote, editNote, listNotes, removeNote, withAuthorNames } from './notes.service';

@@ -1,8 +1,8 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { timestamps } from '../../platform/db/timestamps';
-import { users } from '../auth/auth.tables';
-import { documents } from '../documents/documents.tables';
-import { organizations } from '../organizations/organizations.tables';
+import { timestamps } from '../../../platform/db/timestamps';
+import { users } from '../../auth/auth.tables';
+import { documents } from '../documents.tables';
+import { organizations } from '../../organizations/organizations.tables';
 
 /**
  * Notes people write on a document: plain text, by their author. Searchable through search_notes,
