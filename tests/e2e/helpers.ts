@@ -101,10 +101,17 @@ export async function signUpWithDocuments(page: Page, { name, files }: { name: s
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Runs axe on the page as it is (open overlays included) and records every violation, one line per
+ * Runs axe on the page as it is once its finite animations and transitions have ended (open overlays
+ * included) and records every violation, one line per
  * element: rule id, impact, target and axe's summary. Soft, so that one run lists them all.
  */
 export async function expectNoAxeViolations(page: Page, where: string) {
+  // Colours mid-transition are neither the start's nor the end's: a toast fading in read 1.75:1.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const lines = violations.flatMap(({ id, impact, nodes }) =>
     nodes.map((node) => `${id} (${impact}) at ${node.target.join(' > ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`),
