@@ -5,9 +5,10 @@ const Toaster = lazy(() => import('./toaster').then(({ Toaster }) => ({ default:
 
 /** Sonner's toaster, loaded and mounted with the first toast (ui/toast.ts), so that no first screen downloads it. */
 export function DeferredToaster() {
-  const [isWanted, setIsWanted] = useState(false);
+  const [isWanted, setIsWanted] = useState(toaster.isWanted);
   useEffect(() => {
     toaster.mount = () => setIsWanted(true);
+    if (toaster.isWanted) setIsWanted(true);
   }, []);
   return isWanted ? (
     <Suspense>

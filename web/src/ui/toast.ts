@@ -4,11 +4,16 @@ type ToastKind = 'success' | 'error' | 'info';
 type Show = (message: string, options?: ExternalToast) => void;
 
 /**
- * Mounts sonner's toaster: set by ui/deferred-toaster.tsx, called with each toast. The toaster, once
- * subscribed, shows the toasts raised before it (in a commit after its live region's own, so screen
- * readers announce them).
+ * Mounts sonner's toaster: set by ui/deferred-toaster.tsx, called with each toast; `isWanted` keeps a
+ * toast raised before that component's effect ran. The toaster, once subscribed, shows the toasts
+ * raised before it (in a commit after its live region's own, so screen readers announce them).
  */
-export const toaster = { mount: () => {} };
+export const toaster = {
+  isWanted: false,
+  mount() {
+    toaster.isWanted = true;
+  },
+};
 
 /** Raises a toast of this kind once sonner has loaded: the first one loads it and mounts the toaster. */
 const show =
