@@ -1,6 +1,6 @@
 /**
  * The memory of the zip jobs, measured in Node: `npm run bench:archive-memory` (about 5 minutes on a
- * 2-core machine). The Worker's own code runs here (worker/modules/documents/bulk: the streamed bulk
+ * 2-core machine). The Worker's own code runs here (worker/modules/bulk-jobs: the streamed bulk
  * download, read to its end as a browser reads it, and the export job, part by part as its queue
  * messages run it; a large download's job builds its parts the same way) on stand-ins for its
  * bindings: D1 on Node's SQLite (node:sqlite, the app's migrations applied), R2 answering each file as
@@ -37,10 +37,10 @@ const { continueBulkJob, downloadZipOf, prepareDownload } = await load<{
   continueBulkJob(deps: Dependencies, message: TaskMessage): Promise<void>;
   downloadZipOf(deps: Dependencies, input: { job: Job }): Promise<ReadableStream<Uint8Array>>;
   prepareDownload(deps: Dependencies, input: { organizationId: string; userId: string; locale: string; selection: object }): Promise<Job>;
-}>('worker/modules/documents/bulk/bulk-actions.service.ts');
+}>('worker/modules/bulk-jobs/bulk-actions.service.ts');
 const { startExport } = await load<{
   startExport(deps: Dependencies, input: { organizationId: string; userId: string; locale: string }): Promise<Job>;
-}>('worker/modules/documents/bulk/archive-jobs.service.ts');
+}>('worker/modules/bulk-jobs/archive-jobs.service.ts');
 const MB = 2 ** 20;
 const N = Number(process.env.ARCHIVE_MEMORY_DOCUMENTS ?? 100);
 const PAGE_TEXT = 'Invoice 2024-117, Harbour Supplies Ltd., total due GBP 909.24, payable within 30 days. ';

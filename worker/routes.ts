@@ -4,9 +4,9 @@ import { ANALYTICS_RELAY_PATH } from '../core/analytics/analytics-relay';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bulkActionsRoutes, bulkDownloadsRoutes, bulkJobsRoutes, exportsRoutes } from './modules/bulk-jobs/bulk-jobs.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { devRoutes } from './modules/dev/dev.routes';
-import { exportsRoutes } from './modules/documents/bulk/bulk-actions.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { intakeEmailsRoutes } from './modules/intake-emails/intake-emails.routes';
 import { invitationsOfOrganizationRoutes, invitationsRoutes } from './modules/invitations/invitations.routes';
@@ -46,6 +46,10 @@ const organizationMemberRoutes = new Hono<OrganizationEnv>()
   .route('/documents/:documentId/notes', notesRoutes)
   .route('/documents/:documentId/properties', documentPropertiesRoutes)
   .route('/documents/:documentId/share-links', documentShareLinksRoutes)
+  // Before '/documents', whose '/:documentId' would take 'bulk' for an id.
+  .route('/documents/bulk', bulkActionsRoutes)
+  .route('/documents/bulk-jobs', bulkJobsRoutes)
+  .route('/documents/bulk-downloads', bulkDownloadsRoutes)
   .route('/documents', documentsRoutes)
   .route('/tags', tagsRoutes)
   .route('/tagging-rules', taggingRulesRoutes)

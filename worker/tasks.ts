@@ -9,7 +9,7 @@ import {
   purgeExpiredTrash,
   requeueStalePendingDocuments,
 } from './modules/documents/documents.service';
-import { continueBulkJob, maintainBulkJobs } from './modules/documents/bulk/bulk-actions.service';
+import { continueBulkJob, maintainBulkJobs } from './modules/bulk-jobs/bulk-actions.service';
 import { readDocumentPages } from './modules/documents/document-pages.service';
 import { failReadingPages } from './modules/documents/document-pages.repository';
 import { expireInvitations } from './modules/invitations/invitations.repository';

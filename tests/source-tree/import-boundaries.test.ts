@@ -45,7 +45,7 @@ describe('import boundaries', () => {
     [
       'its own tables, a type from another module, and an allowed join',
       [
-        { path: 'worker/modules/documents/bulk/bulk-jobs.repository.ts', text: "import { documents } from '../documents.tables';" },
+        { path: 'worker/modules/documents/notes/notes.repository.ts', text: "import { documents } from '../documents.tables';" },
         { path: 'worker/modules/webhooks/webhooks.dto.ts', text: "import type { Tag } from '../tags/tags.tables';" },
         { path: 'worker/modules/users/users.repository.ts', text: "import { users } from '../auth/auth.tables';" },
         { path: 'worker/modules/documents/documents.tables.ts', text: '' },
@@ -91,6 +91,41 @@ describe('import boundaries', () => {
         'worker/modules/notes/notes.service.ts ../documents/documents.repository',
         'worker/modules/documents/documents.service.ts ../notes/notes.service',
       ],
+    ],
+    [
+      "a sub-folder's import that closes a cycle with its module",
+      [
+        {
+          path: 'worker/modules/documents/bulk/archive-jobs.service.ts',
+          text: "import { readRules } from '../../tagging-rules/tagging-rules.repository';",
+        },
+        {
+          path: 'worker/modules/tagging-rules/tagging-rules.service.ts',
+          text: "import { findDocumentsAfter } from '../documents/documents.repository';",
+        },
+      ],
+      [
+        'worker/modules/documents/bulk/archive-jobs.service.ts ../../tagging-rules/tagging-rules.repository',
+        'worker/modules/tagging-rules/tagging-rules.service.ts ../documents/documents.repository',
+      ],
+    ],
+    [
+      'a module of its own that imports both one way',
+      [
+        {
+          path: 'worker/modules/bulk-jobs/archive-jobs.service.ts',
+          text: "import { readRules } from '../tagging-rules/tagging-rules.repository';",
+        },
+        {
+          path: 'worker/modules/bulk-jobs/bulk-actions.service.ts',
+          text: "import { findDocumentsIn } from '../documents/documents.repository';",
+        },
+        {
+          path: 'worker/modules/tagging-rules/tagging-rules.service.ts',
+          text: "import { findDocumentsAfter } from '../documents/documents.repository';",
+        },
+      ],
+      [],
     ],
     [
       'modules one way, a type and a foreign key back',

@@ -27,13 +27,6 @@ const CROSS_MODULE_TABLE_READS = new Set([
 ]);
 
 /**
- * Module cycles still to break, as `a <-> b` of two modules on a cycle (names sorted). Nothing may be added here:
- * - the organization export (documents/bulk) reads the tagging rules, which tag documents: bulk jobs become a
- *   module of their own once their SQL reaches the documents through the documents' repository.
- */
-const KNOWN_MODULE_CYCLES = new Set(['documents <-> tagging-rules']);
-
-/**
  * Another module's table named in a module's own SQL (`file -> table`). Nothing may be added here:
  * - a tag's count of live documents joins the links with the documents' trash column at once; a subquery of
  *   the documents module would make tags import documents, which imports tags.
@@ -91,7 +84,7 @@ function webFeatureOf(file: string): string | undefined {
  * - a module names no other module's table in its SQL, but for CROSS_MODULE_SQL_READS (another module's tables are
  *   reached through the subqueries it exports);
  * - no two worker modules import each other, directly or through others (types and foreign keys aside: a table
- *   names the table it points at, which is no call), but for KNOWN_MODULE_CYCLES.
+ *   names the table it points at, which is no call).
  */
 export function findBoundaryViolations(files: readonly SourceFile[]): BoundaryViolation[] {
   const paths = new Set(files.map((file) => file.path));
@@ -132,22 +125,8 @@ export function findBoundaryViolations(files: readonly SourceFile[]): BoundaryVi
   for (const { from, to, file, specifier } of edgesInCycles(featureEdges)) {
     violations.push({ file, specifier, reason: `the feature ${from} imports ${to}, which imports ${from} back` });
   }
-  const knownCyclesSeen = new Set<string>();
   for (const { from, to, file, specifier } of edgesInCycles(moduleEdges)) {
-    const pair = [from, to].sort().join(' <-> ');
-    if (KNOWN_MODULE_CYCLES.has(pair)) knownCyclesSeen.add(pair);
-    else violations.push({ file, specifier, reason: `the module ${from} imports ${to}, which imports ${from} back` });
-  }
-  // Only where the whole Worker is read: a small tree of a test case has none of them.
-  if (files.some(({ path }) => path === 'worker/routes.ts')) {
-    for (const pair of KNOWN_MODULE_CYCLES) {
-      if (!knownCyclesSeen.has(pair))
-        violations.push({
-          file: 'tests/source-tree/import-boundaries.ts',
-          specifier: pair,
-          reason: 'no longer a cycle: take it off KNOWN_MODULE_CYCLES',
-        });
-    }
+    violations.push({ file, specifier, reason: `the module ${from} imports ${to}, which imports ${from} back` });
   }
   return violations;
 }

@@ -5,8 +5,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { exportManifestSchema } from '../../core/documents/archive-export';
 import { API_KEY_PERMISSIONS } from '../../core/permissions/organization-permissions';
 import worker from '../../worker/index';
-import { archivePartResponse } from '../../worker/modules/documents/bulk/archive-jobs.service';
-import { findJob } from '../../worker/modules/documents/bulk/bulk-jobs.repository';
+import { archivePartResponse } from '../../worker/modules/bulk-jobs/archive-jobs.service';
+import { findJob } from '../../worker/modules/bulk-jobs/bulk-jobs.repository';
 import {
   addMember,
   api,

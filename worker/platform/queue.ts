@@ -18,7 +18,7 @@ export type TaskMessage =
   | { type: 'documents.process-pending'; organizationId: string; afterDocumentId: string | null }
   // The next batch of documents the date finder has not read yet (documents.service.ts).
   | { type: 'documents.find-dates'; database?: string }
-  // The next chunks of a bulk action on documents (documents/bulk); its rows say where it stands.
+  // The next chunks of a bulk action on documents (modules/bulk-jobs); its rows say where it stands.
   | { type: 'documents.bulk'; organizationId: string; jobId: string };
 
 /**

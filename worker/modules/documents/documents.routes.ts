@@ -45,7 +45,6 @@ import {
 } from './documents.service';
 import { searchDocumentsQuerySchema } from '../../../core/search/search.schemas';
 import { searchDocuments } from './search/search.service';
-import { bulkActionsRoutes, bulkDownloadsRoutes, bulkJobsRoutes } from './bulk/bulk-actions.routes';
 
 // Room for the multipart boundaries and headers around the file itself.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -243,9 +242,6 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
     await deleteTrashedDocument(c.var.deps, { organizationId: c.var.organizationId, documentId: c.req.valid('param').documentId });
     return c.body(null, 204);
   })
-  .route('/bulk', bulkActionsRoutes)
-  .route('/bulk-jobs', bulkJobsRoutes)
-  .route('/bulk-downloads', bulkDownloadsRoutes)
   // Also in front of paths no route answers: a malformed document id is a 400 there too.
   .use('/:documentId/*', documentParam)
   .route('/:documentId', documentRoutes);

@@ -12,7 +12,7 @@ export * from '../../modules/invitations/invitations.tables';
 export * from '../../modules/api-keys/api-keys.tables';
 export * from '../../modules/webhooks/webhooks.tables';
 export * from '../../modules/intake-emails/intake-emails.tables';
-export * from '../../modules/documents/bulk/bulk-jobs.tables';
+export * from '../../modules/bulk-jobs/bulk-jobs.tables';
 export * from '../../modules/documents/notes/notes.tables';
 export * from '../../modules/saved-views/saved-views.tables';
 export * from '../../modules/properties/properties.tables';

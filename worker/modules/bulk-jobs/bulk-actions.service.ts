@@ -1,8 +1,8 @@
 import { makeZip } from 'client-zip';
 import { not, type SQL } from 'drizzle-orm';
-import { entryNamer, METADATA_FILE_NAME, metadataCsv, type ArchiveMetadataRow } from '../../../../core/documents/archive-entries';
-import { AppError } from '../../../../core/errors';
-import { generateId } from '../../../../core/ids';
+import { entryNamer, METADATA_FILE_NAME, metadataCsv, type ArchiveMetadataRow } from '../../../core/documents/archive-entries';
+import { AppError } from '../../../core/errors';
+import { generateId } from '../../../core/ids';
 import {
   BULK_DOWNLOAD_HOURS,
   BULK_DOWNLOAD_MAX_DOCUMENTS,
@@ -11,34 +11,34 @@ import {
   type ActiveSelection,
   type BulkAction,
   type TrashSelection,
-} from '../../../../core/documents/bulk.schemas';
+} from '../../../core/documents/bulk.schemas';
 import {
   bulkDownloadEmpty,
   bulkDownloadExpired,
   bulkJobNotFound,
   bulkJobRunning,
   bulkSelectionTooLarge,
-} from '../../../../core/documents/bulk.errors';
-import type { LocaleKey } from '../../../../core/locales/locales';
-import { runBatchedRead, runStatements, type BatchedRead } from '../../../platform/db/batched-read';
-import type { Database } from '../../../platform/db/client';
-import type { OrganizationDependencies } from '../../../platform/dependencies';
-import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT, STATEMENTS_PER_TASK } from '../../../platform/queue';
-import { findTag, isTagLinkedTo, linkTagToDocuments, unlinkTagFromDocuments } from '../../tags/tags.repository';
-import { getTagOrThrow } from '../../tags/tags.service';
-import { findProperty } from '../../properties/properties.repository';
-import { applyPropertyValue } from '../document-properties.service';
-import { propertyNotFound } from '../../../../core/properties/properties.errors';
-import type { PropertyValue } from '../../../../core/properties/property-types';
-import { publishDocumentEvents, type DocumentEvent } from '../documents.events';
-import { insertActivitiesIf } from '../activities/activities.repository';
+} from '../../../core/documents/bulk.errors';
+import type { LocaleKey } from '../../../core/locales/locales';
+import { runBatchedRead, runStatements, type BatchedRead } from '../../platform/db/batched-read';
+import type { Database } from '../../platform/db/client';
+import type { OrganizationDependencies } from '../../platform/dependencies';
+import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT, STATEMENTS_PER_TASK } from '../../platform/queue';
+import { findTag, isTagLinkedTo, linkTagToDocuments, unlinkTagFromDocuments } from '../tags/tags.repository';
+import { getTagOrThrow } from '../tags/tags.service';
+import { findProperty } from '../properties/properties.repository';
+import { applyPropertyValue } from '../documents/document-properties.service';
+import { propertyNotFound } from '../../../core/properties/properties.errors';
+import type { PropertyValue } from '../../../core/properties/property-types';
+import { publishDocumentEvents, type DocumentEvent } from '../documents/documents.events';
+import { insertActivitiesIf } from '../documents/activities/activities.repository';
 import {
   findDocumentsForArchive,
   findDocumentsIn,
   selectedDocumentsSql,
   setDocumentsDeleted,
   sumOriginalSizes,
-} from '../documents.repository';
+} from '../documents/documents.repository';
 import {
   archiveDetailsOf,
   continueArchiveJob,
@@ -47,8 +47,8 @@ import {
   metadataRowOf,
   readArchiveProperties,
 } from './archive-jobs.service';
-import { purgeTrashedDocuments } from '../documents.service';
-import { matchingDocuments } from '../search/search.service';
+import { purgeTrashedDocuments } from '../documents/documents.service';
+import { matchingDocuments } from '../documents/search/search.service';
 import {
   addJobProgress,
   deleteJob,

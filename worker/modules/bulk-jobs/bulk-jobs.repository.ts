@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { ArchivePart } from '../../../../core/documents/bulk.schemas';
-import { batchedRead } from '../../../platform/db/batched-read';
-import type { Database } from '../../../platform/db/client';
-import { deleteInBatches } from '../../../platform/db/delete-in-batches';
-import { idsIn } from '../../../platform/db/json-ids';
+import type { ArchivePart } from '../../../core/documents/bulk.schemas';
+import { batchedRead } from '../../platform/db/batched-read';
+import type { Database } from '../../platform/db/client';
+import { deleteInBatches } from '../../platform/db/delete-in-batches';
+import { idsIn } from '../../platform/db/json-ids';
 import { bulkJobDocuments, bulkJobs } from './bulk-jobs.tables';
 
 export type BulkJobRow = typeof bulkJobs.$inferSelect;

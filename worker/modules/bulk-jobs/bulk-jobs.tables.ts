@@ -1,9 +1,9 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { timestamp, timestamps } from '../../../platform/db/timestamps';
-import { users } from '../../auth/auth.tables';
-import { organizations } from '../../organizations/organizations.tables';
-import type { PropertyValue } from '../../../../core/properties/property-types';
-import { BULK_JOB_KINDS, BULK_JOB_STATUSES, type ArchivePart } from '../../../../core/documents/bulk.schemas';
+import { timestamp, timestamps } from '../../platform/db/timestamps';
+import { users } from '../auth/auth.tables';
+import { organizations } from '../organizations/organizations.tables';
+import type { PropertyValue } from '../../../core/properties/property-types';
+import { BULK_JOB_KINDS, BULK_JOB_STATUSES, type ArchivePart } from '../../../core/documents/bulk.schemas';
 
 /** A bulk action on documents: its selection resolved once (bulk_job_documents), worked through in chunks. */
 export const bulkJobs = sqliteTable(

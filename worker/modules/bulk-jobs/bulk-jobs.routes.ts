@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { answers, validate } from '../../../platform/validation';
-import { permit } from '../../../platform/permit';
-import type { OrganizationEnv } from '../../access/organization-member.middleware';
-import { toBulkJobDto } from '../../../../core/documents/bulk.dto';
+import { answers, validate } from '../../platform/validation';
+import { permit } from '../../platform/permit';
+import type { OrganizationEnv } from '../access/organization-member.middleware';
+import { toBulkJobDto } from '../../../core/documents/bulk.dto';
 import {
   activeSelectionSchema,
   archivePartParamSchema,
@@ -14,8 +14,8 @@ import {
   tagBulkActionSchema,
   trashSelectionSchema,
   type BulkAction,
-} from '../../../../core/documents/bulk.schemas';
-import { emailLocaleOf } from '../../../platform/email/email-locale';
+} from '../../../core/documents/bulk.schemas';
+import { emailLocaleOf } from '../../platform/email/email-locale';
 import { archivePartResponse, readExports, startExport } from './archive-jobs.service';
 import {
   dismissOwnJob,
@@ -27,8 +27,8 @@ import {
   type BulkRequest,
   type PropertyToSet,
 } from './bulk-actions.service';
-import { getPropertyOrThrow } from '../../properties/properties.service';
-import { checkedPropertyValue } from '../document-properties.service';
+import { getPropertyOrThrow } from '../properties/properties.service';
+import { checkedPropertyValue } from '../documents/document-properties.service';
 import type { Context } from 'hono';
 
 /**

@@ -1,5 +1,5 @@
-import type { LocaleKey } from '../../../../core/locales/locales';
-import type { Email } from '../../../platform/email/email-sender';
+import type { LocaleKey } from '../../../core/locales/locales';
+import type { Email } from '../../platform/email/email-sender';
 
 type Words = { isExport: boolean; organizationName: string; documentsCount: number; links: string[]; expiresOn: string };
 type EmailText = { subject: (words: Words) => string; ready: (words: Words) => string; until: (words: Words) => string; signIn: string };

@@ -1,40 +1,34 @@
 import { makeZip } from 'client-zip';
 import type { SQL } from 'drizzle-orm';
-import {
-  entryNamer,
-  firstLineOf,
-  METADATA_FILE_NAME,
-  metadataCsv,
-  type ArchiveMetadataRow,
-} from '../../../../core/documents/archive-entries';
+import { entryNamer, firstLineOf, METADATA_FILE_NAME, metadataCsv, type ArchiveMetadataRow } from '../../../core/documents/archive-entries';
 import {
   EXPORT_FORMAT,
   EXPORT_FORMAT_VERSION,
   EXPORT_MANIFEST_FILE_NAME,
   type ExportedDocument,
   type ExportManifest,
-} from '../../../../core/documents/archive-export';
-import { BULK_ARCHIVE_DAYS, BULK_ARCHIVE_PART_MAX_DOCUMENTS, EXPORT_MAX_DOCUMENTS } from '../../../../core/documents/bulk-limits';
-import { bulkDownloadExpired, bulkJobNotFound, exportTooLarge } from '../../../../core/documents/bulk.errors';
-import { generateId } from '../../../../core/ids';
-import type { LocaleKey } from '../../../../core/locales/locales';
-import { runBatchedRead, runStatements } from '../../../platform/db/batched-read';
-import { valuesByPropertyName, type PropertyValue } from '../../../../core/properties/property-types';
-import { findPropertyValues, listProperties, type PropertyRow } from '../../properties/properties.repository';
-import { findNotesOfDocuments, type Note } from '../notes/notes.repository';
-import type { Database } from '../../../platform/db/client';
-import type { OrganizationDependencies } from '../../../platform/dependencies';
-import { enqueueTask } from '../../../platform/queue';
-import { byteRangeOf } from '../../../platform/byte-range';
-import { uploadStream } from '../../../platform/r2-stream-upload';
-import { findOrganizationName } from '../../organizations/organizations.repository';
-import { readRules } from '../../tagging-rules/tagging-rules.repository';
-import { listTagsWithCounts } from '../../tags/tags.repository';
-import { findUserEmail, findUserNames } from '../../users/users.repository';
-import { fileResponseHeaders } from '../documents.file-response';
-import { findActivitiesOfDocuments } from '../activities/activities.repository';
-import { findContentsOf, findDocumentsForArchive, selectedDocumentsSql, type ArchiveDocument } from '../documents.repository';
-import { archivePartKey, deleteFiles } from '../../../platform/organization-files';
+} from '../../../core/documents/archive-export';
+import { BULK_ARCHIVE_DAYS, BULK_ARCHIVE_PART_MAX_DOCUMENTS, EXPORT_MAX_DOCUMENTS } from '../../../core/documents/bulk-limits';
+import { bulkDownloadExpired, bulkJobNotFound, exportTooLarge } from '../../../core/documents/bulk.errors';
+import { generateId } from '../../../core/ids';
+import type { LocaleKey } from '../../../core/locales/locales';
+import { runBatchedRead, runStatements } from '../../platform/db/batched-read';
+import { valuesByPropertyName, type PropertyValue } from '../../../core/properties/property-types';
+import { findPropertyValues, listProperties, type PropertyRow } from '../properties/properties.repository';
+import { findNotesOfDocuments, type Note } from '../documents/notes/notes.repository';
+import type { Database } from '../../platform/db/client';
+import type { OrganizationDependencies } from '../../platform/dependencies';
+import { enqueueTask } from '../../platform/queue';
+import { byteRangeOf } from '../../platform/byte-range';
+import { uploadStream } from '../../platform/r2-stream-upload';
+import { findOrganizationName } from '../organizations/organizations.repository';
+import { readRules } from '../tagging-rules/tagging-rules.repository';
+import { listTagsWithCounts } from '../tags/tags.repository';
+import { findUserEmail, findUserNames } from '../users/users.repository';
+import { fileResponseHeaders } from '../documents/documents.file-response';
+import { findActivitiesOfDocuments } from '../documents/activities/activities.repository';
+import { findContentsOf, findDocumentsForArchive, selectedDocumentsSql, type ArchiveDocument } from '../documents/documents.repository';
+import { archivePartKey, deleteFiles } from '../../platform/organization-files';
 import { archiveReadyEmail } from './archive-jobs.emails';
 import {
   deleteJob,
