@@ -78,6 +78,9 @@ export const shareLinksQueryKeys = {
 
 export const savedViewsQueryKey = (organizationId: string) => ['organizations', organizationId, 'views'] as const;
 
+/** A document shared by link, as a stranger opens it at /share/{token}. */
+export const sharedDocumentQueryKey = (token: string) => ['shared-document', token] as const;
+
 export const bulkJobsQueryKey = (organizationId: string) => ['organizations', organizationId, 'bulk-jobs'] as const;
 
 /** The organization's tags (each with its documentsCount); invalidating it refreshes anything added below it. */

@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { errorMessage } from '@/api/error-message';
+import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
 import { FormErrorAlert } from '@/ui/form-error-alert';
@@ -13,61 +15,40 @@ import { PASSWORD_LENGTH } from '../../../../core/field-limits';
 export function ChangePasswordCard() {
   const { t } = useTranslation();
   const titleId = useId();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [isSubmitted, setIsSubmitted] = useState(false);
-  const change = useChangePassword({
-    onChanged: () => {
-      setCurrentPassword('');
-      setNewPassword('');
-      setIsSubmitted(false);
-    },
-  });
-  const newPasswordError = !isSubmitted
-    ? undefined
-    : newPassword.length < PASSWORD_LENGTH.min
-      ? t('account.password.too-short', { min: PASSWORD_LENGTH.min })
-      : newPassword.length > PASSWORD_LENGTH.max
-        ? t('account.password.too-long', { max: PASSWORD_LENGTH.max })
-        : undefined;
-  const currentPasswordError = isSubmitted && currentPassword === '' ? t('account.password.current-required') : undefined;
+  const schema = useMemo(
+    () =>
+      z.object({
+        currentPassword: z.string().check(z.minLength(1, t('account.password.current-required'))),
+        newPassword: z
+          .string()
+          .check(
+            z.minLength(PASSWORD_LENGTH.min, t('account.password.too-short', { min: PASSWORD_LENGTH.min })),
+            z.maxLength(PASSWORD_LENGTH.max, t('account.password.too-long', { max: PASSWORD_LENGTH.max })),
+          ),
+      }),
+    [t],
+  );
+  const form = useZodForm(schema, { currentPassword: '', newPassword: '' });
+  const { errors } = form.formState;
+  const change = useChangePassword({ onChanged: () => form.reset() });
 
   return (
     <Card aria-labelledby={titleId}>
-      <form
-        noValidate
-        className="contents"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setIsSubmitted(true);
-          if (currentPassword !== '' && newPassword.length >= PASSWORD_LENGTH.min && newPassword.length <= PASSWORD_LENGTH.max)
-            change.mutate({ currentPassword, newPassword });
-        }}
-      >
+      <form noValidate className="contents" onSubmit={form.handleSubmit((values) => change.mutate(values))}>
         <CardHeader>
           <CardTitle id={titleId}>{t('account.password.title')}</CardTitle>
           <CardDescription>{t('account.password.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <FormField label={t('account.password.current')} error={currentPasswordError}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={currentPassword}
-              onChange={(event) => setCurrentPassword(event.target.value)}
-            />
+          <FormField label={t('account.password.current')} error={errors.currentPassword?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
           <FormField
             label={t('account.password.new')}
-            error={newPasswordError}
+            error={errors.newPassword?.message}
             description={t('account.password.hint', { min: PASSWORD_LENGTH.min })}
           >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(event) => setNewPassword(event.target.value)}
-            />
+            <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
           {change.error && <FormErrorAlert message={errorMessage(change.error, t)} />}
         </CardContent>

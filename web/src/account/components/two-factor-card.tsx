@@ -1,5 +1,5 @@
 import { Download, ShieldCheck, ShieldOff } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -15,6 +15,7 @@ import { CopyButton } from '@/ui/copy-button';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { ONE_TIME_CODE_LENGTH, OneTimeCodeInput } from '@/ui/one-time-code-input';
 import { QrCode } from '@/ui/qr-code';
 import {
   type TwoFactorPasswordAction as PasswordAction,
@@ -77,18 +78,16 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
 function ScanStep({ totpURI, onConfirmed, onCancel }: { totpURI: string; onConfirmed: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const secretId = useId();
-  const [code, setCode] = useState('');
+  const schema = useMemo(
+    () => z.object({ code: z.string().check(z.length(ONE_TIME_CODE_LENGTH, t('two-factor-sign-in.code-required'))) }),
+    [t],
+  );
+  const form = useZodForm(schema, { code: '' });
+  const code = useWatch({ control: form.control, name: 'code' });
   const confirm = useConfirmTwoFactor({ onConfirmed });
   const secret = secretOf(totpURI);
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (code.length === 6) confirm.mutate(code);
-      }}
-    >
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => confirm.mutate(values.code))}>
       <p className="text-sm">{t('account.two-factor.scan.instructions')}</p>
       <QrCode value={totpURI} label={t('account.two-factor.scan.qr-label')} className="size-48 rounded-md border" />
       <div className="grid gap-1.5">
@@ -103,22 +102,15 @@ function ScanStep({ totpURI, onConfirmed, onCancel }: { totpURI: string; onConfi
           <CopyButton value={secret} label={t('account.two-factor.scan.copy-secret')} />
         </div>
       </div>
-      <FormField label={t('account.two-factor.scan.code')}>
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="max-w-40"
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        />
+      <FormField label={t('account.two-factor.scan.code')} error={form.formState.errors.code?.message}>
+        <OneTimeCodeInput className="max-w-40" {...form.register('code')} />
       </FormField>
       {confirm.error && <FormErrorAlert message={errorMessage(confirm.error, t)} />}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" disabled={code.length !== 6} isLoading={confirm.isPending}>
+        <Button type="submit" disabled={code.length !== ONE_TIME_CODE_LENGTH} isLoading={confirm.isPending}>
           {t('account.two-factor.scan.confirm')}
         </Button>
       </div>

@@ -1,6 +1,5 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { KeyRound } from 'lucide-react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod/mini';
@@ -8,11 +7,10 @@ import { errorMessage } from '@/api/error-message';
 import { useConfig } from '@/config/config-provider';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
-import { Checkbox } from '@/ui/checkbox';
+import { FormCheckboxField } from '@/ui/form-checkbox-field';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { Label } from '@/ui/label';
 import { isEmailNotVerified, useSignIn, useSignInWithPasskey } from '../sign-in.queries';
 import { currentPasswordField, emailField } from '../auth-fields';
 import { AuthFooterLink, TryDemoLink, AuthHeader } from '../auth-layout';
@@ -26,7 +24,6 @@ function useLoginSchema() {
 function LoginForm() {
   const { t } = useTranslation();
   const config = useConfig();
-  const rememberMeId = useId();
   const schema = useLoginSchema();
 
   const {
@@ -58,25 +55,7 @@ function LoginForm() {
       </FormField>
 
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Controller
-          control={control}
-          name="rememberMe"
-          render={({ field }) => (
-            <div className="flex items-center gap-2">
-              <Checkbox
-                id={rememberMeId}
-                ref={field.ref}
-                name={field.name}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-              />
-              <Label htmlFor={rememberMeId} className="font-normal">
-                {t('auth.login.remember-me')}
-              </Label>
-            </div>
-          )}
-        />
+        <FormCheckboxField control={control} name="rememberMe" label={t('auth.login.remember-me')} />
         {config.auth.isPasswordResetEnabled && (
           <Link
             to="/request-password-reset"

@@ -1,14 +1,16 @@
 import { ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { isApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
+import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
-import { Checkbox } from '@/ui/checkbox';
+import { FormCheckboxField } from '@/ui/form-checkbox-field';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { Label } from '@/ui/label';
+import { OneTimeCodeInput } from '@/ui/one-time-code-input';
 import { AuthHeader, BackToLoginButton } from '../auth-layout';
 import { useVerifyTwoFactorSignIn } from '../two-factor-sign-in.queries';
 
@@ -26,22 +28,19 @@ const isChallengeOver = (error: unknown) =>
  */
 export function TwoFactorPage() {
   const { t } = useTranslation();
-  const trustId = useId();
   const [kind, setKind] = useState<CodeKind>('app');
-  const [code, setCode] = useState('');
-  const [trustDevice, setTrustDevice] = useState(false);
-  const [isSubmitted, setIsSubmitted] = useState(false);
-
+  const schema = useMemo(
+    () => z.object({ code: z.string().check(z.trim(), z.minLength(1, t('two-factor-sign-in.code-required'))), trustDevice: z.boolean() }),
+    [t],
+  );
+  const form = useZodForm(schema, { code: '', trustDevice: false });
   const verify = useVerifyTwoFactorSignIn();
 
   const switchKind = () => {
     setKind(kind === 'app' ? 'backup' : 'app');
-    setCode('');
-    setIsSubmitted(false);
+    form.reset({ code: '', trustDevice: form.getValues('trustDevice') });
     verify.reset();
   };
-
-  const codeError = isSubmitted && code.trim() === '' ? t('two-factor-sign-in.code-required') : undefined;
 
   return (
     <>
@@ -50,45 +49,18 @@ export function TwoFactorPage() {
         title={t('two-factor-sign-in.title')}
         description={t(kind === 'app' ? 'two-factor-sign-in.description' : 'two-factor-sign-in.backup-description')}
       />
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setIsSubmitted(true);
-          if (code.trim() !== '') verify.mutate({ kind, code: code.trim(), trustDevice });
-        }}
-      >
-        <FormField label={t(kind === 'app' ? 'two-factor-sign-in.code' : 'two-factor-sign-in.backup-code')} error={codeError}>
+      <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => verify.mutate({ kind, ...values }))}>
+        <FormField
+          label={t(kind === 'app' ? 'two-factor-sign-in.code' : 'two-factor-sign-in.backup-code')}
+          error={form.formState.errors.code?.message}
+        >
           {kind === 'app' ? (
-            <Input
-              key="app"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-              maxLength={6}
-              pattern="[0-9]*"
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            />
+            <OneTimeCodeInput key="app" autoFocus {...form.register('code')} />
           ) : (
-            <Input
-              key="backup"
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              autoFocus
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
+            <Input key="backup" autoComplete="off" autoCapitalize="off" spellCheck={false} autoFocus {...form.register('code')} />
           )}
         </FormField>
-        <div className="flex items-center gap-2">
-          <Checkbox id={trustId} checked={trustDevice} onCheckedChange={(checked) => setTrustDevice(checked === true)} />
-          <Label htmlFor={trustId} className="font-normal">
-            {t('two-factor-sign-in.trust-device')}
-          </Label>
-        </div>
+        <FormCheckboxField control={form.control} name="trustDevice" label={t('two-factor-sign-in.trust-device')} />
         {verify.error && (
           <FormErrorAlert message={isChallengeOver(verify.error) ? t('two-factor-sign-in.expired') : errorMessage(verify.error, t)} />
         )}

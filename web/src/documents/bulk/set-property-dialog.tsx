@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import type { Property, PropertyValue } from '@/api/types';
+import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
-import { Label } from '@/ui/label';
+import { FormField } from '@/ui/form-field';
 import { NativeSelect } from '@/ui/native-select';
 import { PropertyValueInput } from '@/properties/components/property-value-input';
 
@@ -17,12 +19,14 @@ type SetPropertyDialogProps = {
   onClose: () => void;
 };
 
+const setPropertySchema = z.object({ propertyId: z.string(), value: z.custom<PropertyValue | null>() });
+
 /** One property's value for every selected document; an empty value clears it. */
 export function SetPropertyDialog({ properties, count, countLabel, isRunning, onApply, onClose }: SetPropertyDialogProps) {
   const { t } = useTranslation();
-  const propertyFieldId = useId();
-  const [propertyId, setPropertyId] = useState(properties[0]?.id ?? '');
-  const [value, setValue] = useState<PropertyValue | null>(null);
+  const form = useZodForm(setPropertySchema, { propertyId: properties[0]?.id ?? '', value: null });
+  const propertyId = useWatch({ control: form.control, name: 'propertyId' });
+  const value = useController({ control: form.control, name: 'value' });
   const property = properties.find((candidate) => candidate.id === propertyId);
 
   return (
@@ -32,40 +36,25 @@ export function SetPropertyDialog({ properties, count, countLabel, isRunning, on
           <DialogTitle>{t('documents.bulk.set-property-dialog.title')}</DialogTitle>
           <DialogDescription>{t('documents.bulk.set-property-dialog.description', { count, countLabel })}</DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onApply(propertyId, value);
-          }}
-        >
-          <div className="grid gap-2">
-            <Label htmlFor={propertyFieldId}>{t('documents.bulk.set-property-dialog.property')}</Label>
-            <NativeSelect
-              id={propertyFieldId}
-              value={propertyId}
-              onChange={(event) => {
-                setPropertyId(event.target.value);
-                setValue(null);
-              }}
-            >
+        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => onApply(values.propertyId, values.value))}>
+          <FormField label={t('documents.bulk.set-property-dialog.property')}>
+            <NativeSelect {...form.register('propertyId', { onChange: () => form.setValue('value', null) })}>
               {properties.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
                   {candidate.name}
                 </option>
               ))}
             </NativeSelect>
-          </div>
+          </FormField>
           {property && (
             <div className="grid gap-2">
               <span className="text-sm font-medium">{t('documents.bulk.set-property-dialog.value')}</span>
               <PropertyValueInput
                 key={property.id}
                 property={property}
-                value={value}
+                value={value.field.value}
                 label={t('documents.bulk.set-property-dialog.value-of', { name: property.name })}
-                onChange={setValue}
+                onChange={value.field.onChange}
               />
               <p className="text-sm text-muted-foreground">{t('documents.bulk.set-property-dialog.clear-hint')}</p>
             </div>

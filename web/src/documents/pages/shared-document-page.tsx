@@ -1,12 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Link2Off, Lock } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { z } from 'zod/mini';
 import { useApi } from '@/api/api-provider';
 import { isApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
+import { sharedDocumentQueryKey } from '@/lib/query-keys';
 import { useFormatters } from '@/lib/use-formatters';
+import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
@@ -15,43 +16,30 @@ import { LoadErrorMessage } from '@/ui/load-error';
 import { LogoMark } from '@/ui/logo-mark';
 import { LoadingState } from '@/ui/spinner';
 import { DocumentPreview } from '../components/document-preview';
+import { useSharedDocument, useUnlockSharedDocument } from '../shared-document.queries';
 
-const sharedQueryKey = (token: string) => ['shared-document', token] as const;
+const unlockSchema = z.object({ password: z.string() });
 
-/** The password of a protected link; the Worker answers a cookie for this link's path only. */
+/** The password of a protected link. */
 function PasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isUnlocking, setIsUnlocking] = useState(false);
+  const form = useZodForm(unlockSchema, { password: '' });
+  const unlock = useUnlockSharedDocument(token);
   return (
     <form
       noValidate
       className="grid w-full max-w-sm gap-4 rounded-xl border bg-card p-6 shadow-xs"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setIsUnlocking(true);
-        try {
-          await api.shareLinks.unlockShared(token, password);
-          await queryClient.invalidateQueries({ queryKey: sharedQueryKey(token) });
-        } catch (unlockError) {
-          setError(errorMessage(unlockError, t));
-        } finally {
-          setIsUnlocking(false);
-        }
-      }}
+      onSubmit={form.handleSubmit(({ password }) => unlock.mutate(password))}
     >
       <div className="flex items-center gap-2">
         <Lock className="size-4 text-muted-foreground" aria-hidden />
         <h1 className="font-medium">{t('shared-document.password.title')}</h1>
       </div>
       <FormField label={t('shared-document.password.label')}>
-        <Input type="password" autoComplete="off" autoFocus value={password} onChange={(event) => setPassword(event.target.value)} />
+        <Input type="password" autoComplete="off" autoFocus {...form.register('password')} />
       </FormField>
-      {error && <FormErrorAlert message={error} />}
-      <Button type="submit" isLoading={isUnlocking}>
+      {unlock.error && <FormErrorAlert message={errorMessage(unlock.error, t)} />}
+      <Button type="submit" isLoading={unlock.isPending}>
         {t('shared-document.password.submit')}
       </Button>
     </form>
@@ -80,7 +68,7 @@ export function SharedDocumentPage() {
   const api = useApi();
   const { formatDate, formatSize } = useFormatters();
   const token = useParams().token ?? '';
-  const query = useQuery({ queryKey: sharedQueryKey(token), queryFn: () => api.shareLinks.openShared(token), retry: false });
+  const query = useSharedDocument(token);
   const refusal = isApiError(query.error) ? query.error.code : undefined;
 
   let body;
@@ -120,7 +108,7 @@ export function SharedDocumentPage() {
         </div>
         <DocumentPreview
           document={{ name: sharedDocument.name, mimeType: sharedDocument.mimeType, content: undefined, processingStatus: 'processed' }}
-          source={{ fileUrl: api.shareLinks.sharedFileUrl(token), downloadUrl, cacheKey: [...sharedQueryKey(token), 'file'] }}
+          source={{ fileUrl: api.shareLinks.sharedFileUrl(token), downloadUrl, cacheKey: [...sharedDocumentQueryKey(token), 'file'] }}
         />
       </div>
     );

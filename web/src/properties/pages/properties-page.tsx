@@ -1,10 +1,13 @@
 import { Plus, SlidersHorizontal, Trash2, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { toast } from '@/ui/toast';
 import { errorMessage } from '@/api/error-message';
 import type { Property, PropertyInput, PropertyType } from '@/api/types';
 import { useCan, useCurrentOrganization } from '@/lib/current-organization';
+import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
@@ -25,14 +28,7 @@ const hasOptions = (type: PropertyType) => type === 'select' || type === 'multis
 /** A new option, in a colour the others do not have. */
 const newOption = (options: readonly { color: string }[]) => ({ name: '', color: nextOptionColor(options.map(({ color }) => color)) });
 
-type Draft = {
-  name: string;
-  type: PropertyType;
-  unit: string;
-  description: string;
-  options: { id?: string; name: string; color: string }[];
-};
-const draftOf = (property?: Property): Draft =>
+const valuesOf = (property?: Property) =>
   property
     ? {
         name: property.name,
@@ -41,89 +37,91 @@ const draftOf = (property?: Property): Draft =>
         description: property.description ?? '',
         options: property.options,
       }
-    : { name: '', type: 'text', unit: '', description: '', options: [] };
+    : { name: '', type: 'text' as const, unit: '', description: '', options: [] };
 
 function PropertyForm({ organizationId, property, onClose }: { organizationId: string; property?: Property; onClose: () => void }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(() => draftOf(property));
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      z.object({
+        name: z.string().check(z.trim(), z.minLength(1, t('properties.form.name.required'))),
+        type: z.enum(PROPERTY_TYPES),
+        unit: z.string(),
+        description: z.string(),
+        options: z.array(z.object({ id: z.optional(z.string()), name: z.string(), color: z.string() })),
+      }),
+    [t],
+  );
+  const form = useZodForm(schema, valuesOf(property));
+  const { errors } = form.formState;
+  const options = useFieldArray({ control: form.control, name: 'options' });
+  const type = useWatch({ control: form.control, name: 'type' });
   const { create, update } = usePropertyMutations(organizationId);
-  const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
-  const setOption = (index: number, changes: Partial<Draft['options'][number]>) =>
-    change({ options: draft.options.map((option, at) => (at === index ? { ...option, ...changes } : option)) });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.name.trim() === '') return setError(t('properties.form.name.required'));
+  const onSubmit = form.handleSubmit((values) => {
     const input: PropertyInput = {
-      name: draft.name,
-      type: draft.type,
-      unit: draft.type === 'number' ? draft.unit : null,
-      description: draft.description,
-      options: hasOptions(draft.type) ? draft.options.filter((option) => option.name.trim() !== '') : [],
+      name: values.name,
+      type: values.type,
+      unit: values.type === 'number' ? values.unit : null,
+      description: values.description,
+      options: hasOptions(values.type) ? values.options.filter((option) => option.name.trim() !== '') : [],
     };
-    try {
-      if (property) await update.mutateAsync({ propertyId: property.id, input });
-      else await create.mutateAsync(input);
-      toast.success(t(property ? 'properties.form.updated' : 'properties.form.created', { name: draft.name.trim() }));
-      onClose();
-    } catch (caught) {
-      setError(errorMessage(caught, t));
-    }
-  };
+    const outcome = {
+      onSuccess: () => {
+        toast.success(t(property ? 'properties.form.updated' : 'properties.form.created', { name: values.name }));
+        onClose();
+      },
+      onError: (error: Error) => form.setError('root', { message: errorMessage(error, t) }),
+    };
+    if (property) update.mutate({ propertyId: property.id, input }, outcome);
+    else create.mutate(input, outcome);
+  });
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
-      <FormField label={t('properties.form.name.label')}>
-        <Input autoFocus autoComplete="off" value={draft.name} onChange={(event) => change({ name: event.target.value })} />
+    <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
+      <FormField label={t('properties.form.name.label')} error={errors.name?.message}>
+        <Input autoFocus autoComplete="off" {...form.register('name')} />
       </FormField>
       <FormField label={t('properties.form.type.label')} description={property ? t('properties.form.type.fixed') : undefined}>
         <NativeSelect
-          value={draft.type}
           disabled={property !== undefined}
-          onChange={(event) => {
-            const type = event.target.value as PropertyType;
+          {...form.register('type', {
             // A choice is made of options: it starts with one to name.
-            change({ type, options: hasOptions(type) && draft.options.length === 0 ? [newOption([])] : draft.options });
-          }}
+            onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+              if (hasOptions(event.target.value as PropertyType) && options.fields.length === 0) options.append(newOption([]));
+            },
+          })}
         >
-          {PROPERTY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`properties.types.${type}`)}
+          {PROPERTY_TYPES.map((propertyType) => (
+            <option key={propertyType} value={propertyType}>
+              {t(`properties.types.${propertyType}`)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      {draft.type === 'number' && (
+      {type === 'number' && (
         <FormField label={t('properties.form.unit.label')} description={t('properties.form.unit.description')}>
-          <Input autoComplete="off" value={draft.unit} maxLength={16} onChange={(event) => change({ unit: event.target.value })} />
+          <Input autoComplete="off" maxLength={16} {...form.register('unit')} />
         </FormField>
       )}
       <FormField label={t('properties.form.description.label')}>
-        <Input
-          autoComplete="off"
-          value={draft.description}
-          maxLength={256}
-          onChange={(event) => change({ description: event.target.value })}
-        />
+        <Input autoComplete="off" maxLength={256} {...form.register('description')} />
       </FormField>
-      {hasOptions(draft.type) && (
+      {hasOptions(type) && (
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">{t('properties.form.options.label')}</legend>
-          {draft.options.map((option, index) => (
-            <div key={option.id ?? `new-${index}`} className="flex items-center gap-2">
+          {options.fields.map((option, index) => (
+            <div key={option.id} className="flex items-center gap-2">
               <input
                 type="color"
                 aria-label={t('properties.form.options.color', { position: index + 1 })}
-                value={option.color}
                 className="h-8 w-10 cursor-pointer rounded border bg-transparent"
-                onChange={(event) => setOption(index, { color: event.target.value })}
+                {...form.register(`options.${index}.color`)}
               />
               <Input
                 aria-label={t('properties.form.options.name', { position: index + 1 })}
                 className="h-8"
-                value={option.name}
-                onChange={(event) => setOption(index, { name: event.target.value })}
+                {...form.register(`options.${index}.name`)}
               />
               <Button
                 type="button"
@@ -131,7 +129,7 @@ function PropertyForm({ organizationId, property, onClose }: { organizationId: s
                 size="icon"
                 className="size-8"
                 aria-label={t('properties.form.options.remove', { position: index + 1 })}
-                onClick={() => change({ options: draft.options.filter((_, at) => at !== index) })}
+                onClick={() => options.remove(index)}
               >
                 <X aria-hidden />
               </Button>
@@ -142,7 +140,7 @@ function PropertyForm({ organizationId, property, onClose }: { organizationId: s
             variant="outline"
             size="sm"
             className="w-fit"
-            onClick={() => change({ options: [...draft.options, newOption(draft.options)] })}
+            onClick={() => options.append(newOption(form.getValues('options')))}
           >
             <Plus aria-hidden />
             {t('properties.form.options.add')}
@@ -150,7 +148,7 @@ function PropertyForm({ organizationId, property, onClose }: { organizationId: s
           {property && <p className="text-xs text-muted-foreground">{t('properties.form.options.removal')}</p>}
         </fieldset>
       )}
-      {error && <FormErrorAlert message={error} />}
+      {errors.root?.message && <FormErrorAlert message={errors.root.message} />}
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="secondary">

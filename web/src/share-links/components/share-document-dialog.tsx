@@ -1,10 +1,12 @@
 import { Link2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { errorMessage } from '@/api/error-message';
 import type { Document } from '@/api/types';
 import { useCurrentOrganization } from '@/lib/current-organization';
 import { useFormatters } from '@/lib/use-formatters';
+import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { CopyButton } from '@/ui/copy-button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
@@ -36,36 +38,43 @@ function CreateShareLinkForm({
   const { formatDays } = useFormatters();
   const { organization } = useCurrentOrganization();
   const { create } = useShareLinkMutations(organizationId);
-  const [password, setPassword] = useState('');
-  const [expiry, setExpiry] = useState(String(SHARE_LINK_DEFAULT_DAYS));
-  const [allowDownload, setAllowDownload] = useState(true);
   const downloadId = useId();
-  const isPasswordTooShort = password !== '' && password.length < SHARE_LINK_PASSWORD_MIN_LENGTH;
-  const [isSubmitted, setIsSubmitted] = useState(false);
+  const schema = useMemo(
+    () =>
+      z.object({
+        password: z
+          .string()
+          .check(
+            z.refine(
+              (password) => password === '' || password.length >= SHARE_LINK_PASSWORD_MIN_LENGTH,
+              t('share-links.form.password.too-short', { min: SHARE_LINK_PASSWORD_MIN_LENGTH }),
+            ),
+          ),
+        expiry: z.string(),
+        allowDownload: z.boolean(),
+      }),
+    [t],
+  );
+  const form = useZodForm(schema, { password: '', expiry: String(SHARE_LINK_DEFAULT_DAYS), allowDownload: true });
 
   return (
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setIsSubmitted(true);
-        if (isPasswordTooShort) return;
+      onSubmit={form.handleSubmit(({ password, expiry, allowDownload }) => {
         const input = { password: password || null, expiresInDays: expiry === NEVER ? null : Number(expiry), allowDownload };
         create.mutate({ documentId, input }, { onSuccess: ({ url }) => onCreated(url) });
-      }}
+      })}
     >
       <FormField
         label={t('share-links.form.password.label')}
-        error={
-          isSubmitted && isPasswordTooShort ? t('share-links.form.password.too-short', { min: SHARE_LINK_PASSWORD_MIN_LENGTH }) : undefined
-        }
+        error={form.formState.errors.password?.message}
         description={t('share-links.form.password.description')}
       >
-        <Input type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormField label={t('share-links.form.expiry.label')}>
-        <NativeSelect value={expiry} onChange={(event) => setExpiry(event.target.value)}>
+        <NativeSelect {...form.register('expiry')}>
           {EXPIRY_DAYS.map((days) => (
             <option key={days} value={days}>
               {t('share-links.form.expiry.after', { days: formatDays(days) })}
@@ -75,7 +84,7 @@ function CreateShareLinkForm({
         </NativeSelect>
       </FormField>
       <div className="flex items-center gap-2">
-        <NativeCheckbox id={downloadId} checked={allowDownload} onChange={(event) => setAllowDownload(event.target.checked)} />
+        <NativeCheckbox id={downloadId} {...form.register('allowDownload')} />
         <label htmlFor={downloadId} className="text-sm">
           {t('share-links.form.allow-download')}
         </label>
