@@ -35,7 +35,7 @@ const WRANGLER = path.join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js
 const QUIET_ENV = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' };
 
 /** A V8 CPU profile, as the inspector's Profiler.stop returns it (and a .cpuprofile file holds it). */
-export interface CpuProfile {
+interface CpuProfile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
   startTime: number;
   endTime: number;
@@ -116,12 +116,12 @@ export async function buildWorkerBundle({ moduleByModule = false } = {}): Promis
 }
 
 /** WebAssembly calls made while the main module was evaluated (and by the microtasks and timers it left). */
-export interface WebAssemblyCalls {
+interface WebAssemblyCalls {
   compile: number;
   instantiate: number;
 }
 
-export interface StartupRun {
+interface StartupRun {
   profile: CpuProfile;
   /** CPU time of workerd's threads from its start until the bundle was loaded, in milliseconds (undefined without /proc). */
   loadCpuMs?: number;
@@ -157,10 +157,7 @@ export default {
 `;
 
 /** One startup in a fresh workerd: the profile of the main module's evaluation, the CPU it took and the WebAssembly calls it made. */
-export async function profileStartup(
-  bundle: WorkerBundle,
-  { samplingIntervalUs }: { samplingIntervalUs?: number } = {},
-): Promise<StartupRun> {
+async function profileStartup(bundle: WorkerBundle, { samplingIntervalUs }: { samplingIntervalUs?: number } = {}): Promise<StartupRun> {
   const runtimesBefore = new Set(workerdProcesses());
   const mf = new Miniflare(
     convertV4MiniflareOptions({
@@ -258,7 +255,7 @@ function inspectorClient(socket: WebSocket) {
 }
 
 /** The profile's busy time, in milliseconds, as `wrangler check startup` sums it ("Active"): each sample counts the time since the one before. */
-export function activeMs(profile: CpuProfile): number {
+function activeMs(profile: CpuProfile): number {
   const names = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
   let active = 0;
   (profile.timeDeltas ?? []).forEach((delta, index) => {
@@ -267,7 +264,7 @@ export function activeMs(profile: CpuProfile): number {
   return active / 1000;
 }
 
-export interface StartupMeasure {
+interface StartupMeasure {
   /** CPU to load the bundle (parse, compile), beyond an empty Worker's; undefined without /proc. */
   compileMs?: number;
   /** CPU of the global scope; the profile's active time without /proc. */
@@ -323,7 +320,7 @@ export async function measureStartup(bundle: WorkerBundle, { runs = 3 } = {}): P
   };
 }
 
-export interface Attribution {
+interface Attribution {
   /** A package (`zod`), a file of the project (`core/notes/notes.schemas.ts`), or V8's own work (`(garbage collector)`). */
   name: string;
   /** Milliseconds of samples whose nearest module top level on the stack is this one's. */
@@ -337,7 +334,7 @@ export interface Attribution {
  * one function. Samples are counted at most two sampling intervals each, so that a wait for a core
  * does not make one module look slow.
  */
-export function attributeStartup(profile: CpuProfile, bundle: WorkerBundle): Attribution[] {
+function attributeStartup(profile: CpuProfile, bundle: WorkerBundle): Attribution[] {
   const main = bundle.modules.find((module) => module.path === bundle.mainModule);
   const lines = main ? new TextDecoder().decode(main.contents).split('\n') : [];
   // esbuild writes `// path` before each module's code; a frame belongs to the last one above its line.

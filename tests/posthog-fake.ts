@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { listenOnLoopback } from './loopback-server';
 
 /** An event as PostHog receives it, as far as the tests read it. */
-export type ReceivedEvent = { event: string; properties: { distinct_id?: string }; $set?: Record<string, unknown> };
+type ReceivedEvent = { event: string; properties: { distinct_id?: string }; $set?: Record<string, unknown> };
 
 /** What posthog-js posts: one event or a batch, as JSON, gzipped (`compression=gzip-js`) or not. */
 function eventsOf(body: Buffer): ReceivedEvent[] {

@@ -9,7 +9,7 @@ import { organizationMoving } from '../core/organizations/organizations.errors';
 const ORGANIZATION_DATABASE_BINDING = /^ORG_DB_[A-Z0-9_]+$/;
 
 /** Opens a binding's D1 database, for a request in its session (see platform/db/read-replicas.ts). */
-export type SessionOpener = (database: D1Database, binding: string) => D1DatabaseSession;
+type SessionOpener = (database: D1Database, binding: string) => D1DatabaseSession;
 
 function organizationDatabases(env: Env, primary: Database, openSession: SessionOpener | undefined): OrganizationDatabases {
   const bound = env as unknown as Record<string, D1Database | undefined>;

@@ -50,7 +50,7 @@ const METADATA_COLUMNS = [
 ] as const;
 
 /** A property's value in a cell: lists as tags are, `yes`/`no`, empty when unset. */
-export function csvPropertyText(value: PropertyValue | undefined): string {
+function csvPropertyText(value: PropertyValue | undefined): string {
   if (value === undefined) return '';
   if (Array.isArray(value)) return value.join('; ');
   if (typeof value === 'boolean') return value ? 'yes' : 'no';

@@ -1,6 +1,6 @@
 /**
  * Who may do what in an organization: the one permission table. Every organization route declares
- * one of these actions (`permit` in organizations.middleware.ts); pure, so the web app reads the same
+ * one of these actions (`permit` in worker/platform/permit.ts, checked by the member guard); pure, so the web app reads the same
  * table to hide what a role cannot do.
  */
 export const ORGANIZATION_ROLES = ['owner', 'admin', 'member', 'viewer'] as const;

@@ -4,7 +4,7 @@ import path from 'node:path';
 export type SourceFile = { path: string; text: string };
 
 /** An import that crosses a boundary it may not, with the file that holds it and why it is refused. */
-export type BoundaryViolation = { file: string; specifier: string; reason: string };
+type BoundaryViolation = { file: string; specifier: string; reason: string };
 
 /** web/src folders that are no feature: the kit, shared code and the shell, which any feature may import or which joins several. */
 const WEB_NON_FEATURE_FOLDERS = new Set(['ui', 'lib', 'api', 'config', 'i18n', 'theme', 'analytics', 'layout']);

@@ -71,7 +71,7 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 export function guardRoutes<E extends AppEnv>(buildGuard: (c: Context<E>) => Guard | Promise<Guard>) {
   return createMiddleware<E>(async (c, next) => {
     const guard = await buildGuard(c);
-    // Building the guard may have found the organization's database (see organizations.middleware.ts).
+    // Building the guard may have found the organization's database (see access/organization-member.middleware.ts).
     const deps: Partial<OrganizationDependencies> = c.var.deps;
     const access = new AccessCheck(c.var.db, guard, deps.organizationDb);
     c.set('access', access);

@@ -6,7 +6,7 @@ import type { AccessCheck } from './access-check';
 import type { Dependencies } from './dependencies';
 
 /** What an API key narrows its user to. */
-export type ApiKeyScope = {
+type ApiKeyScope = {
   id: string;
   permissions: string[];
   organizationIds: string[];

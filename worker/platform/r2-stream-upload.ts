@@ -2,7 +2,7 @@
  * R2 parts are at least 5 MiB (but the last) and all of one size: 10 MiB keeps a 1 GiB object at about a
  * hundred subrequests and the buffer small.
  */
-export const R2_UPLOAD_PART_BYTES = 10 * 1024 * 1024;
+const R2_UPLOAD_PART_BYTES = 10 * 1024 * 1024;
 
 /**
  * Writes a stream of unknown length to R2 as it is read, one multipart part at a time, so that memory

@@ -50,8 +50,6 @@ const customProviderSchema = z
     'each provider needs discoveryUrl, or authorizationUrl, tokenUrl and userInfoUrl',
   );
 
-export type CustomProvider = z.output<typeof customProviderSchema>;
-
 /** A setting holding JSON: parsed, then checked by `schema`; a malformed value is named like any other. */
 const jsonSetting = <T extends z.ZodType>(schema: T, defaultValue: z.output<T>) =>
   z

@@ -28,7 +28,7 @@ import { readMembership } from '../organizations/organizations.repository';
 import { organizationIdParamSchema } from '../../../core/organizations/organizations.schemas';
 
 type MembershipRow = NonNullable<ReturnType<ReturnType<typeof readMembership>['shape']>>;
-export type Membership = MembershipRow & { user: Pick<SessionUser, 'id' | 'email' | 'name'> };
+type Membership = MembershipRow & { user: Pick<SessionUser, 'id' | 'email' | 'name'> };
 /** An organization's routes: their services get its database too (`deps.organizationDb`). */
 export type OrganizationEnv = AppEnv & { Variables: { organizationId: string; membership: Membership; deps: OrganizationDependencies } };
 

@@ -23,7 +23,7 @@ const ID_PREFIXES: Record<string, string> = {
 };
 
 /** The name authenticator apps and passkey prompts show for the account. */
-export const APP_NAME = 'Archive';
+const APP_NAME = 'Archive';
 
 /** How long "trust this device" spares a device the second factor. */
 const TRUSTED_DEVICE_DAYS = 30;

@@ -13,7 +13,7 @@ const COOKIE_PATH = '/api/auth';
 // Browsers keep a cookie 400 days at most.
 const MAX_AGE_SECONDS = 400 * 86_400;
 
-export type KnownDevice = { deviceId: string; accountHash: string };
+type KnownDevice = { deviceId: string; accountHash: string };
 
 export const accountHashOf = async (accountId: string) => (await sha256HexOfText(`known-device:${accountId}`)).slice(0, 32);
 

@@ -51,7 +51,7 @@ import {
  * one message stay within a Worker's subrequests), offered for BULK_ARCHIVE_DAYS on the creator's jobs
  * panel and by email.
  */
-export type ArchiveJob = BulkJobRow & { action: 'download' | 'export' };
+type ArchiveJob = BulkJobRow & { action: 'download' | 'export' };
 export const isArchiveJob = (job: BulkJobRow): job is ArchiveJob =>
   (job.action === 'download' || job.action === 'export') && job.status === 'running';
 
@@ -241,7 +241,7 @@ function contentPage(documents: ManifestEntry[], start: number): ManifestEntry[]
 }
 
 /** The custom properties of the organization, and its documents' notes and values (by property name), of some documents. */
-export type ArchiveDetails = {
+type ArchiveDetails = {
   properties: PropertyRow[];
   notesOf: (documentId: string) => Note[];
   propertiesOf: (documentId: string) => Record<string, PropertyValue>;
@@ -383,7 +383,7 @@ export const readExports = (db: Database, where: { organizationId: string; creat
   readOwnExports(db, { ...where, limit: LISTED_EXPORTS });
 
 /** Where a part is downloaded (the API's path, for the web and the email). */
-export const archivePartPath = (organizationId: string, jobId: string, partNumber: number) =>
+const archivePartPath = (organizationId: string, jobId: string, partNumber: number) =>
   `/api/organizations/${organizationId}/documents/bulk-downloads/${jobId}/parts/${partNumber}`;
 
 /**

@@ -91,7 +91,7 @@ async function storeThumbnail(
 }
 
 /** Where the thumbnail backfill stands: a database, and the last document id looked at in it. */
-export type ThumbnailBackfillCursor = { database: string; afterId?: string };
+type ThumbnailBackfillCursor = { database: string; afterId?: string };
 
 /**
  * One page of the one-off backfill of thumbnails for documents stored before thumbnails existed:

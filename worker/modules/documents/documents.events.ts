@@ -20,7 +20,7 @@ export type DocumentEvent =
   | ({ type: 'document.tag.removed' } & OfTag);
 
 /** Takes events in order; a bulk action publishes one per document it changed, together. */
-export type DocumentEventSubscriber = (deps: OrganizationDependencies, events: DocumentEvent[]) => Promise<void>;
+type DocumentEventSubscriber = (deps: OrganizationDependencies, events: DocumentEvent[]) => Promise<void>;
 
 const subscribers: DocumentEventSubscriber[] = [];
 

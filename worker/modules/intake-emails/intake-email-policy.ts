@@ -35,7 +35,7 @@ export function isSenderForged(authenticationResults: string | null): boolean {
   return dmarc === 'fail' || (spf === 'fail' && dkim !== 'pass');
 }
 
-export type IntakeRefusal =
+type IntakeRefusal =
   | 'feature_disabled'
   | 'unknown_address'
   | 'address_disabled'

@@ -24,7 +24,7 @@ export const intakeEmails = sqliteTable(
   ],
 );
 
-export const INTAKE_MESSAGE_OUTCOMES = ['processing', 'accepted', 'rejected', 'failed'] as const;
+const INTAKE_MESSAGE_OUTCOMES = ['processing', 'accepted', 'rejected', 'failed'] as const;
 export type IntakeMessageOutcome = (typeof INTAKE_MESSAGE_OUTCOMES)[number];
 
 /** Every message an intake address received and what became of it; kept 90 days. */

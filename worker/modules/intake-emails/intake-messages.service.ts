@@ -48,7 +48,7 @@ async function importFiles(
  * tag them with the tag its address's plus part names, log the outcome, remove the raw message.
  * Storage errors are thrown so the queue retries; a retry finds the documents already made as duplicates.
  */
-export async function processIntakeMessage(deps: OrganizationDependencies, { organizationId, intakeMessageId, arrived }: IntakeMessage) {
+async function processIntakeMessage(deps: OrganizationDependencies, { organizationId, intakeMessageId, arrived }: IntakeMessage) {
   const { organizationDb: db, files } = deps;
   const key = { organizationId, messageId: intakeMessageId };
   // Arrived during a move: logged now (a retry finds it logged), unless the same mail was taken in already.

@@ -6,7 +6,7 @@ import { ORGANIZATION_ROLES } from '../../../core/permissions/organization-permi
 import { organizations } from '../organizations/organizations.tables';
 
 /** Stored states; `expired` is also shown at once for a pending invitation past its date (see the dto). */
-export const INVITATION_STATUSES = ['pending', 'accepted', 'rejected', 'expired', 'cancelled'] as const;
+const INVITATION_STATUSES = ['pending', 'accepted', 'rejected', 'expired', 'cancelled'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 export const organizationInvitations = sqliteTable(

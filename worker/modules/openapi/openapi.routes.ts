@@ -4,7 +4,7 @@ import { PRODUCT_VERSION } from '../../../core/product';
 import { buildOpenApiDocument } from './openapi.document';
 
 // The API reference renderer (Scalar's standalone bundle), copied beside the SPA by the build (vite.config.ts).
-export const API_REFERENCE_SCRIPT_PATH = '/scalar/standalone.js';
+const API_REFERENCE_SCRIPT_PATH = '/scalar/standalone.js';
 
 const API_REFERENCE_PAGE = `<!doctype html>
 <html lang="en">

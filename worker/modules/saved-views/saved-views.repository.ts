@@ -24,11 +24,6 @@ export function listSavedViews(db: Database, organizationId: string) {
   );
 }
 
-export async function findSavedView(db: Database, organizationId: string, viewId: string) {
-  const [row] = await db.select().from(savedViews).where(ofOrganization(organizationId, viewId));
-  return row;
-}
-
 /** Adds a view last in the navigation if the organization is below its limit, judged in the insert; undefined otherwise. */
 export async function insertSavedViewWithinLimit(
   db: Database,

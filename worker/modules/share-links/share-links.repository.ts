@@ -6,8 +6,6 @@ import { documentNameOf, readOfOrganizationDocument, selectSharedFile } from '..
 import { activityInsert, activityInsertIf } from '../documents/activities/activities.repository';
 import { shareLinkDirectory, shareLinks } from './share-links.tables';
 
-export type ShareLinkRow = typeof shareLinks.$inferSelect;
-
 const linkColumns = {
   id: shareLinks.id,
   documentId: shareLinks.documentId,

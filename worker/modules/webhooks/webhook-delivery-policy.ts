@@ -51,8 +51,8 @@ export function attemptOutcome({
   return { kind: 'retry', delaySeconds: Math.min(Math.max(scheduled, askedFor), MAX_QUEUE_DELAY_SECONDS) };
 }
 
-export type WebhookHealth = { consecutiveFailedDeliveries: number; failingSince: Date | null };
-export type AutoDisableLimits = { maxConsecutiveFailedDeliveries: number; maxDaysWithoutSuccess: number };
+type WebhookHealth = { consecutiveFailedDeliveries: number; failingSince: Date | null };
+type AutoDisableLimits = { maxConsecutiveFailedDeliveries: number; maxDaysWithoutSuccess: number };
 
 /**
  * Whether the app disables the webhook after a failed attempt, given its health once that attempt is

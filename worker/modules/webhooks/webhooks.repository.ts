@@ -91,7 +91,7 @@ export async function findSubscribedWebhookIds(db: Database, organizationId: str
 }
 
 /** A new delivery, waiting for its first attempt. */
-export type NewDeliveryRow = {
+type NewDeliveryRow = {
   id: string;
   webhookId: string;
   organizationId: string;

@@ -4,7 +4,7 @@ import type { WebhookEvent } from '../../../core/webhooks/webhook-events';
 import { organizations } from '../organizations/organizations.tables';
 
 /** Why the app disabled a webhook: it answered 410 Gone, too many deliveries failed in a row, or none succeeded for days. */
-export const WEBHOOK_DISABLED_REASONS = ['gone', 'consecutive_failures', 'no_success'] as const;
+const WEBHOOK_DISABLED_REASONS = ['gone', 'consecutive_failures', 'no_success'] as const;
 export type WebhookDisabledReason = (typeof WEBHOOK_DISABLED_REASONS)[number];
 
 export const webhooks = sqliteTable(
@@ -35,7 +35,7 @@ export const webhooks = sqliteTable(
   (table) => [index('webhooks_organization_index').on(table.organizationId)],
 );
 
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
+const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /** One message to one webhook and where its delivery stands (its latest attempt; each attempt is a webhook_delivery_attempts row). */

@@ -8,7 +8,7 @@
 export type D1Call = { method: 'first' | 'run' | 'all' | 'raw' | 'batch' | 'exec'; sql: string[] };
 
 /** Sees a call before it runs, runs it (or refuses it by throwing) and answers its result. */
-export type D1Observer = <T>(call: D1Call, run: () => Promise<T>) => Promise<T>;
+type D1Observer = <T>(call: D1Call, run: () => Promise<T>) => Promise<T>;
 
 // The real statement behind an observed one, and its SQL: D1's batch() takes only its own statements.
 const unwrapped = new WeakMap<D1PreparedStatement, { statement: D1PreparedStatement; sql: string }>();

@@ -78,7 +78,7 @@ async function columnsOf(db: Database, table: string): Promise<string[]> {
 }
 
 /** Where a copy stands in a table: after the source rowid `afterRowid`; the statements the page ran. */
-export type CopyPage = { rows: number; lastRowid: number; statements: number };
+type CopyPage = { rows: number; lastRowid: number; statements: number };
 
 // D1 binds at most 100 values to a statement: a row's values, as many rows as fit.
 const MAX_BOUND_VALUES = 100;
@@ -131,7 +131,7 @@ export async function copyRecordsPage(
 const DELETED_PER_STATEMENT = 500;
 
 /** One page of deletion: the rows it deleted (0 when none is left), the table it found them in, the statements it ran. */
-export type DeletedPage = { deleted: number; tableIndex: number; statements: number };
+type DeletedPage = { deleted: number; tableIndex: number; statements: number };
 
 /**
  * Deletes the next rows of an organization from a database, table by table from `fromTable` (an index
@@ -166,7 +166,7 @@ const valueCode = (column: string) => `(CASE typeof(${column})
 export const FINGERPRINT_STATEMENTS = 2 * (MOVED_TABLES.length + REBUILT_TABLES.length);
 
 /** A table's rows of an organization in a database, counted and summed up in a checksum. */
-export type TableFingerprint = { table: string; rows: number; checksum: number };
+type TableFingerprint = { table: string; rows: number; checksum: number };
 
 /**
  * The count and a checksum (each value's length, type, number or a few characters, weighted by its

@@ -30,7 +30,7 @@ export function sessionStart({
 }
 
 /** Each database has its own bookmarks: `DB`'s are `x-d1-bookmark`, an organization database's carry its binding. */
-export function bookmarkNames(binding: string) {
+function bookmarkNames(binding: string) {
   if (binding === 'DB') return { header: BOOKMARK_HEADER, cookie: BOOKMARK_COOKIE };
   const name = binding.toLowerCase();
   return { header: `${BOOKMARK_HEADER}-${name.replaceAll('_', '-')}`, cookie: `${BOOKMARK_COOKIE}_${name}` };

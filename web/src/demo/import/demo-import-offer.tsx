@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
+import { organizationsQueryKeys } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
 import { ProgressBar } from '@/ui/progress-bar';
 import type { WorkspaceImportSummary } from '@/lib/workspace-import';
@@ -61,7 +62,7 @@ export function DemoImportOffer({ organizationId }: { organizationId: string }) 
     } catch (error) {
       setPhase({ kind: 'failed', error });
     }
-    void queryClient.invalidateQueries({ queryKey: ['organizations', organizationId] });
+    void queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.detail(organizationId) });
   };
 
   const decline = async () => {

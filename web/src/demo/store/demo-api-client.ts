@@ -20,7 +20,7 @@ import { demoTaggingRulesApi } from './demo-tagging-rules';
 import { demoWebhooksApi } from './demo-webhooks';
 import { demoIntakeEmailsApi } from './demo-intake-emails';
 
-export type DemoApiClientOptions = DemoDocumentsOptions & {
+type DemoApiClientOptions = DemoDocumentsOptions & {
   database: DemoDatabase;
   /** Where the demo is served, the config's baseUrl. */
   baseUrl: string;
@@ -82,7 +82,7 @@ function lazyNotesApi(context: DemoClientContext): ApiClient['notes'] {
 }
 
 /** The demo's answer to GET /api/config: the server's defaults, with isDemoMode on and nothing the browser cannot do. */
-export function demoConfig(baseUrl: string): Config {
+function demoConfig(baseUrl: string): Config {
   return {
     version: PRODUCT_VERSION,
     baseUrl,

@@ -33,10 +33,10 @@ export type ActivityRecord = Omit<DocumentActivity, 'user' | 'tag'> & {
 };
 export type TagRecord = Omit<Tag, 'documentsCount'>;
 export type TaggingRuleRecord = Omit<TaggingRule, 'tags'>;
-export type RunRecord = TaggingRuleRun;
-export type WebhookRecord = Webhook & { secret: string };
-export type ApiKeyRecord = ApiKey;
-export type IntakeEmailRecord = IntakeEmail;
+type RunRecord = TaggingRuleRun;
+type WebhookRecord = Webhook & { secret: string };
+type ApiKeyRecord = ApiKey;
+type IntakeEmailRecord = IntakeEmail;
 export type NoteRecord = {
   id: string;
   organizationId: string;
@@ -47,7 +47,7 @@ export type NoteRecord = {
   updatedAt: Date;
 };
 /** A file's bytes, kept apart from its record so lists never read them. */
-export type BlobRecord = { documentId: string; blob: Blob };
+type BlobRecord = { documentId: string; blob: Blob };
 
 interface DemoSchema extends DBSchema {
   organizations: { key: string; value: Organization };
@@ -68,7 +68,7 @@ interface DemoSchema extends DBSchema {
 }
 
 export type DemoDatabase = IDBPDatabase<DemoSchema>;
-export type DemoStoreName =
+type DemoStoreName =
   | 'organizations'
   | 'documents'
   | 'files'
@@ -83,7 +83,7 @@ export type DemoStoreName =
   | 'notes'
   | 'views'
   | 'settings';
-export const DEMO_STORE_NAMES: DemoStoreName[] = [
+const DEMO_STORE_NAMES: DemoStoreName[] = [
   'organizations',
   'documents',
   'files',

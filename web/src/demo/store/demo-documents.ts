@@ -52,9 +52,9 @@ import { DEMO_USER_ID, readDemoUser } from './demo-user';
 import { answer, parse, type DemoClientContext } from './demo-client-context';
 
 /** Spec, demo constants. */
-export const DEMO_UPLOAD_DELAY_MS = 500;
+const DEMO_UPLOAD_DELAY_MS = 500;
 export const DEMO_LIST_PAGE_SIZE = 10;
-export const DEMO_SEARCH_PAGE_SIZE = 5;
+const DEMO_SEARCH_PAGE_SIZE = 5;
 /** As the server's default (DOCUMENT_STORAGE_MAX_UPLOAD_SIZE); the browser's quota is the other bound. */
 export const DEMO_MAX_UPLOAD_SIZE = 10 * 1024 * 1024;
 

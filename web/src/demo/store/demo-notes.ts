@@ -12,7 +12,7 @@ import { activityRecord, withinQuota } from './demo-records';
 import { readDemoUser } from './demo-user';
 import type { DemoClientContext } from './demo-client-context';
 
-export type DemoNotesContext = Pick<DemoClientContext, 'database' | 'parse' | 'requireDocument'>;
+type DemoNotesContext = Pick<DemoClientContext, 'database' | 'parse' | 'requireDocument'>;
 
 async function toNote(database: DemoDatabase, { id, documentId, content, authorId, createdAt, updatedAt }: NoteRecord): Promise<Note> {
   const user = await readDemoUser(database);

@@ -115,7 +115,7 @@ function snippetOf(content: IndexedText, atoms: TextAtom[]): string | undefined 
   );
 }
 
-export type SearchHit = { record: DocumentRecord; snippet?: string };
+type SearchHit = { record: DocumentRecord; snippet?: string };
 
 /**
  * The matches of a query among `records` (already limited to the organization's active documents and

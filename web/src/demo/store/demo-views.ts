@@ -18,7 +18,7 @@ import type { DemoClientContext } from './demo-client-context';
 /** The server's default limit (SAVED_VIEWS_MAX_PER_ORGANIZATION). */
 const DEMO_VIEWS_LIMIT = 50;
 
-export type DemoViewsContext = Pick<DemoClientContext, 'database' | 'parse' | 'requireOrganization' | 'tagsByIdOf'>;
+type DemoViewsContext = Pick<DemoClientContext, 'database' | 'parse' | 'requireOrganization' | 'tagsByIdOf'>;
 
 async function viewsOf(context: DemoViewsContext, organizationId: string) {
   await context.requireOrganization(organizationId);

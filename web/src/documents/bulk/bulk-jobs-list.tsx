@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ListChecks, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +6,13 @@ import { useApi } from '@/api/api-provider';
 import type { BulkJob } from '@/api/types';
 import { readStored, writeStored } from '@/lib/local-storage';
 import { LOCAL_STORAGE_KEYS } from '@/lib/local-storage-keys';
-import { bulkJobsQueryKey } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
 import { DownloadLinks } from '@/ui/download-links';
 import { ProgressBar } from '@/ui/progress-bar';
 import { StatusIcon } from '@/ui/status-icon';
 import { FloatingPanel } from '@/ui/floating-panel';
 import { bulkActionTitle, bulkJobResult } from './bulk-job-summary';
+import { useDismissBulkJob } from './bulk-job-changes.queries';
 import { opensFolded, seenAfterShowing } from './bulk-jobs-fold';
 
 /**
@@ -24,15 +23,11 @@ import { opensFolded, seenAfterShowing } from './bulk-jobs-fold';
 export function BulkJobsList({ organizationId, jobs }: { organizationId: string; jobs: BulkJob[] }) {
   const { t } = useTranslation();
   const api = useApi();
-  const queryClient = useQueryClient();
   const titleId = useId();
   const listId = useId();
   const isFolded = useIsFolded(organizationId, jobs);
   const measureKey = `${jobs.length} ${isFolded.value}`;
-  const dismiss = async (jobId: string) => {
-    await api.documents.dismissBulkJob(organizationId, jobId).catch(() => undefined);
-    await queryClient.invalidateQueries({ queryKey: bulkJobsQueryKey(organizationId) });
-  };
+  const dismiss = useDismissBulkJob(organizationId);
   const title = t('documents.bulk.panel.title');
   const runningCount = jobs.filter((job) => job.status === 'running').length;
 
@@ -109,7 +104,7 @@ export function BulkJobsList({ organizationId, jobs }: { organizationId: string;
                 size="icon"
                 className="-mr-2 size-8"
                 aria-label={t('documents.bulk.panel.dismiss')}
-                onClick={() => void dismiss(job.id)}
+                onClick={() => dismiss.mutate(job.id)}
               >
                 <X aria-hidden />
               </Button>

@@ -1,12 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useApi } from '@/api/api-provider';
 import type { BulkJob } from '@/api/types';
-import { bulkJobsQueryKey, documentsQueryKeys, tagsQueryKey } from '@/lib/query-keys';
+import { documentsQueryKeys, tagsQueryKey } from '@/lib/query-keys';
+import { useBulkJobs } from './bulk-jobs.queries';
 
 const BulkJobsList = lazy(() => import('./bulk-jobs-list').then(({ BulkJobsList }) => ({ default: BulkJobsList })));
-
-const POLL_MS = 1000;
 
 /**
  * Bottom right, above the upload panel: the signed-in user's jobs running in the background (bulk actions, zips, exports),
@@ -15,12 +13,7 @@ const POLL_MS = 1000;
  * ends. Its box loads with the first job: most visits have none.
  */
 export function BulkJobsPanel({ organizationId }: { organizationId: string }) {
-  const api = useApi();
-  const jobs = useQuery({
-    queryKey: bulkJobsQueryKey(organizationId),
-    queryFn: () => api.documents.listBulkJobs(organizationId),
-    refetchInterval: (query) => (query.state.data?.jobs.some((job) => job.status === 'running') ? POLL_MS : false),
-  });
+  const jobs = useBulkJobs(organizationId);
   const list = jobs.data?.jobs ?? [];
   useRefreshWhenJobsEnd(organizationId, jobs.data?.jobs);
   if (list.length === 0) return null;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { WorkspaceImportSummary } from '@/lib/workspace-import';
+import { organizationsQueryKeys } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
 import { ProgressBar } from '@/ui/progress-bar';
 import { useFilePicker } from '@/ui/use-file-picker';
@@ -46,7 +47,7 @@ export function ExportImport({ organizationId, isAllowed }: { organizationId: st
             : errorMessage(error, t),
       });
     }
-    await queryClient.invalidateQueries({ queryKey: ['organizations', organizationId] });
+    await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.detail(organizationId) });
   };
   const { openFilePicker, input } = useFilePicker({ onFiles: (files) => void importParts(files), accept: '.zip,application/zip' });
   const isImporting = phase.kind === 'importing';

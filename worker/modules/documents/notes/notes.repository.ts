@@ -5,8 +5,6 @@ import { readOfOrganizationDocument } from '../documents.repository';
 import { activityInsert, activityInsertIf } from '../activities/activities.repository';
 import { documentNotes } from './notes.tables';
 
-export type NoteRow = typeof documentNotes.$inferSelect;
-
 const noteColumns = {
   id: documentNotes.id,
   documentId: documentNotes.documentId,

@@ -8,7 +8,7 @@ import tesseract from 'tesseract.js-core/tesseract-core-simd-lstm.wasm';
 import type { createPageReader } from '../../../../core/pages/page-reader';
 import { ocrModelPath } from '../../../../core/pages/ocr-languages';
 
-export type PageReader = ReturnType<typeof createPageReader>;
+type PageReader = ReturnType<typeof createPageReader>;
 
 let reader: Promise<PageReader> | undefined;
 

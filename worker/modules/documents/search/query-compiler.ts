@@ -68,7 +68,7 @@ export type SearchPlan = {
 };
 
 /** Tag names (lowercased) to the organization's tag ids. */
-export type TagResolver = (name: string) => string[];
+type TagResolver = (name: string) => string[];
 
 type Mode = 'main' | 'names' | 'notes';
 
@@ -95,7 +95,7 @@ const noExpansion: WordExpander = () => undefined;
  * words containing it, from the vocabulary, find the same documents as the trigram index, for a
  * fraction of the cost when they are few. Returns the term as the expander takes it.
  */
-export function expandableTerm(atom: Pick<TextAtom, 'text' | 'isPhrase'>): string | undefined {
+function expandableTerm(atom: Pick<TextAtom, 'text' | 'isPhrase'>): string | undefined {
   const text = foldLikeIndex(atom.text).trim();
   return !atom.isPhrase && characterCount(text) >= MIN_SUBSTRING_LENGTH && WORD_ONLY.test(text) ? text : undefined;
 }
@@ -157,7 +157,7 @@ export function textExpressions(
  * past it is checked as lowered only (accents as typed, case in ASCII), which only a query of many
  * punctuated or very common substrings meets.
  */
-export const MAX_FOLDING_REPLACEMENTS = 400;
+const MAX_FOLDING_REPLACEMENTS = 400;
 
 type FoldingBudget = { left: number };
 

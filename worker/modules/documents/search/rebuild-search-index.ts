@@ -48,7 +48,7 @@ export const SEARCH_INDEXES = [
   'search_notes',
   'search_term_trigrams',
 ] as const;
-export type SearchIndex = (typeof SEARCH_INDEXES)[number];
+type SearchIndex = (typeof SEARCH_INDEXES)[number];
 
 /** Pages per merge statement: as the daily maintenance merges (mergeSearchIndexes in search.repository.ts). */
 export const MERGE_STEP_PAGES = 2_000;

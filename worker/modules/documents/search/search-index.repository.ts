@@ -24,7 +24,7 @@ export async function pruneSearchTerms(db: Database): Promise<void> {
 /** Every FTS5 index of search: the two over documents, the two over names and the vocabulary's. */
 const MAINTAINED_FTS_TABLES = [...FTS_TABLES, 'search_term_trigrams'];
 /** An index in more b-trees than this is merged into one by the daily maintenance. */
-export const MAX_SEARCH_INDEX_SEGMENTS = 4;
+const MAX_SEARCH_INDEX_SEGMENTS = 4;
 
 /**
  * Merges an FTS5 index that writes left in more than MAX_SEARCH_INDEX_SEGMENTS b-trees into one,

@@ -27,7 +27,7 @@ import { propertyValuesJsonOf } from '../../properties/properties.repository';
  * other matches follow them, newest first.
  */
 export const MATCH_CAP = 1000;
-export const RANK_CAP = 300;
+const RANK_CAP = 300;
 
 const WORDS_SNIPPET_TOKENS = 20;
 /** A substring's snippet: this many characters before it and after it. */
@@ -452,6 +452,6 @@ export function searchStatement(
 }
 
 /** The terms as instr() finds them in lower(content): ASCII lowered, and fully lowered when that differs. */
-export function snippetTerms(terms: readonly string[]): string[] {
+function snippetTerms(terms: readonly string[]): string[] {
   return [...new Set(terms.flatMap((term) => [term.replace(/[A-Z]+/g, (letters) => letters.toLowerCase()), term.toLowerCase()]))];
 }

@@ -12,7 +12,7 @@ import { matchingDocumentsSql } from './search-statements';
 import { snippetToHtml } from '../../../../core/search/snippet';
 import type { DocumentSort, TagMatch } from '../../../../core/documents/documents.schemas';
 
-export type SearchRequest = {
+type SearchRequest = {
   organizationId: string;
   searchQuery: string;
   pageIndex: number;
