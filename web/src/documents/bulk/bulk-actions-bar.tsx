@@ -10,7 +10,7 @@ import { OnDemandDropdownMenu } from '@/ui/on-demand-dropdown-menu';
 import { useProperties } from '@/properties/properties.queries';
 import { TagMenuItems } from '../components/tag-menu-items';
 import { selectedCount, type DocumentSelection } from './document-selection';
-import { useBulkAction, useZipDownload, type DownloadInput } from './use-bulk-action';
+import { useBulkAction, useZipDownload, type DownloadInput } from './bulk-actions.queries';
 
 const SetPropertyDialog = lazy(() => import('./set-property-dialog').then(({ SetPropertyDialog }) => ({ default: SetPropertyDialog })));
 
@@ -91,7 +91,7 @@ export function BulkActionsBar({
       )}
       <div className="ml-auto flex flex-wrap items-center gap-2">
         {scope === 'documents' && (
-          <Button variant="outline" size="sm" onClick={() => void download(input as DownloadInput)} isLoading={isDownloading}>
+          <Button variant="outline" size="sm" onClick={() => download(input as DownloadInput)} isLoading={isDownloading}>
             {!isDownloading && <Download aria-hidden />}
             {t('documents.bulk.download')}
           </Button>
