@@ -19,7 +19,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Two files at a time, one per core: each test signs up its own users and makes its own
-  // organizations, so files never share records (85 tests: 10.1 → 7.3 min); a file's tests run in order.
+  // organizations, so files never share records (85 tests: 10.1 → 7.3 min). A file's tests run in
+  // order (sign-in-providers and optional-features share a stand-in server on a fixed port), but for
+  // the accessibility sweep's, which run in parallel.
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { en, expectNoAxeViolations, LAYOUT_VIEWPORTS, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, expectNoAxeViolations, LAYOUT_VIEWPORTS, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
 
 const account = en.account;
 
@@ -12,9 +12,7 @@ async function logIn(page: Page, email: string, password: string) {
 
 test('account settings: sign out another device, change the password, delete the account', async ({ page, browser }) => {
   const email = uniqueEmail('account');
-  await registerAndVerify(page, { name: 'Grace Hopper', email, password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  await signUpAndOpenOrganization(page, { name: 'Grace Hopper', email, password: 'correct horse battery' });
 
   const laptop = await browser.newContext();
   const laptopPage = await laptop.newPage();
@@ -51,9 +49,7 @@ test('account settings: sign out another device, change the password, delete the
 test('at 390 px a long email address and a long name are shown whole, on the account settings and among the members', async ({ page }) => {
   const name = 'Maximiliana Featherstone';
   const email = uniqueEmail('maximiliana-theodora-featherstonehaugh');
-  await registerAndVerify(page, { name, email, password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  await signUpAndOpenOrganization(page, { name, email, password: 'correct horse battery' });
   const organizationPath = new URL(page.url()).pathname;
   await page.setViewportSize(LAYOUT_VIEWPORTS[1]);
 

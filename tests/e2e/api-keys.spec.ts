@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
 
 const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
 const texts = en['api-keys'];
@@ -36,9 +36,7 @@ test('a key made in the UI uploads, lists and searches with plain fetch; its per
 }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await registerAndVerify(page, { name: 'Ada Lovelace', email: uniqueEmail('ada'), password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(ORGANIZATION_URL);
+  await signUpAndOpenOrganization(page, { name: 'Ada Lovelace', email: uniqueEmail('ada'), password: 'correct horse battery' });
   const organizationId = ORGANIZATION_URL.exec(page.url())![1]!;
 
   // From the user menu to the empty list, whose call to action opens the form.

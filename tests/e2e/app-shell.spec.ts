@@ -1,12 +1,10 @@
 import { expect, type Page, type Request } from '@playwright/test';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
 
 const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
 
 async function signUpWithOrganization(page: Page, email = uniqueEmail('shell')) {
-  await registerAndVerify(page, { name: 'Katherine Johnson', email, password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(ORGANIZATION_URL);
+  await signUpAndOpenOrganization(page, { name: 'Katherine Johnson', email, password: 'correct horse battery' });
   return { email, organizationId: ORGANIZATION_URL.exec(page.url())![1]! };
 }
 

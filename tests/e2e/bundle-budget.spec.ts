@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, type Browser } from '@playwright/test';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
 
 /**
  * The JavaScript a first visit downloads, gzip KB (1 KB = 1024 bytes): every script the page loads
@@ -53,9 +53,7 @@ test('each page downloads no more JavaScript than its budget', async ({ page, br
   test.setTimeout(120_000);
   expect(await javaScriptKb(browser, '/login')).toBeLessThanOrEqual(BUDGETS_KB.login);
 
-  await registerAndVerify(page, { name: 'Budget Keeper', email: uniqueEmail('budget'), password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  await signUpAndOpenOrganization(page, { name: 'Budget Keeper', email: uniqueEmail('budget'), password: 'correct horse battery' });
   const organizationPath = new URL(page.url()).pathname;
   const signedIn = await page.context().storageState();
   const created = await page.request.post(`/api${organizationPath}/webhooks`, {

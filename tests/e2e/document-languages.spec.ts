@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, registerAndVerify, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
 
-const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
 const PASSWORD = 'correct horse battery';
 const texts = en.organizations.settings['document-languages'];
 
@@ -10,9 +9,7 @@ const isReadAgainCall = (method: string, url: string) => method === 'POST' && ur
 
 test('an owner adds German to the document languages and has the scanned documents read again', async ({ page }) => {
   // Signed up from an English browser: the organization reads English.
-  await registerAndVerify(page, { name: 'Rosalind Franklin', email: uniqueEmail('rosalind'), password: PASSWORD });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(ORGANIZATION_URL);
+  await signUpAndOpenOrganization(page, { name: 'Rosalind Franklin', email: uniqueEmail('rosalind'), password: PASSWORD });
   const organizationPath = new URL(page.url()).pathname;
   await page.goto(`${organizationPath}/settings`);
 
@@ -70,9 +67,7 @@ test('an owner adds German to the document languages and has the scanned documen
 
 test('a viewer sees the document languages but cannot change them', async ({ page: owner, browser }) => {
   test.setTimeout(120_000);
-  await registerAndVerify(owner, { name: 'Grace Hopper', email: uniqueEmail('grace'), password: PASSWORD });
-  await owner.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(owner).toHaveURL(ORGANIZATION_URL);
+  await signUpAndOpenOrganization(owner, { name: 'Grace Hopper', email: uniqueEmail('grace'), password: PASSWORD });
   const organizationPath = new URL(owner.url()).pathname;
   const viewerEmail = uniqueEmail('viewer');
   const invited = await owner.request.post(`/api${organizationPath}/members/invitations`, {

@@ -1,10 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { en, LAYOUT_VIEWPORTS, registerAndVerify, signUpWithDocuments, test, uniqueEmail } from './helpers';
+import { en, LAYOUT_VIEWPORTS, signUpWithDocuments, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
 
 async function signUpWithOrganization(page: Page) {
-  await registerAndVerify(page, { name: 'Grace Hopper', email: uniqueEmail('grace'), password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  await signUpAndOpenOrganization(page, { name: 'Grace Hopper', email: uniqueEmail('grace'), password: 'correct horse battery' });
 }
 
 const uploadPanel = (page: Page) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { zipEntries } from '../zip-entries';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
 
 const texts = en.organizations.settings.export;
 
@@ -9,9 +9,7 @@ test('an owner exports the organization from its settings, downloads the zip, an
   page,
 }) => {
   test.setTimeout(120_000);
-  await registerAndVerify(page, { name: 'Ada Export', email: uniqueEmail('export'), password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  await signUpAndOpenOrganization(page, { name: 'Ada Export', email: uniqueEmail('export'), password: 'correct horse battery' });
   const organizationPath = new URL(page.url()).pathname;
   const origin = new URL(page.url()).origin;
   const api = `/api${organizationPath}`;

@@ -70,49 +70,111 @@ export async function registerAndVerify(page: Page, { name, email, password }: {
   await page.goto(await linkFromOutbox(page.request, email));
 }
 
+export const PASSWORD = 'correct horse battery';
+
+/** The origin `page.request` sends to: the API refuses a session's writes that come from another site. */
+async function originOf(page: Page) {
+  return new URL((await page.request.get('/api/config')).url()).origin;
+}
+
 /**
- * A new user with their first organization and these text files uploaded through the import button,
- * once every one is processed (searchable). Answers the organization's path.
+ * A new user, signed in, made through the API (sign-up, then the emailed link) for the tests whose
+ * subject is not signing up: the session cookie lands in the page's context, no form is filled.
  */
-export async function signUpWithDocuments(page: Page, { name, files }: { name: string; files: { name: string; text: string }[] }) {
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await registerAndVerify(page, { name, email: uniqueEmail(name.toLowerCase().replace(/\W+/g, '-')), password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
-  const organizationPath = new URL(page.url()).pathname;
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
-  await (await chooser).setFiles(files.map((file) => ({ name: file.name, mimeType: 'text/plain', buffer: Buffer.from(file.text) })));
-  await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', String(files.length)))).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: en.uploads.panel.close }).click();
+export async function signUpThroughApi(
+  page: Page,
+  {
+    name,
+    email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-')),
+    password = PASSWORD,
+  }: { name: string; email?: string; password?: string },
+) {
+  const origin = await originOf(page);
+  const response = await page.request.post('/api/auth/sign-up/email', { headers: { origin }, data: { name, email, password } });
+  expect(response.ok(), `sign-up: ${response.status()} ${await response.text()}`).toBe(true);
+  expect((await page.request.get(await linkFromOutbox(page.request, email))).ok()).toBe(true);
+  return { email, password, origin };
+}
+
+/**
+ * A new user signed in through the API with a first organization, named as the first-organization
+ * form names it. The page stays where it was: open `organizationPath` when the test starts there.
+ */
+export async function signUpWithOrganization(page: Page, user: { name: string; email?: string; password?: string }) {
+  const signedUp = await signUpThroughApi(page, user);
+  const name = en.organizations.first['default-name-with-user'].replace('{{name}}', user.name);
+  const response = await page.request.post('/api/organizations', { headers: { origin: signedUp.origin }, data: { name } });
+  expect(response.status()).toBe(201);
+  const { organization } = (await response.json()) as { organization: { id: string } };
+  const organizationPath = `/organizations/${organization.id}`;
+  return { ...signedUp, organizationId: organization.id, organizationPath, api: `/api${organizationPath}` };
+}
+
+/** `signUpWithOrganization`, then the page opens the organization, as the first-organization form would have. */
+export async function signUpAndOpenOrganization(page: Page, user: { name: string; email?: string; password?: string }) {
+  const signedUp = await signUpWithOrganization(page, user);
+  await page.goto(signedUp.organizationPath);
+  return signedUp;
+}
+
+/** Uploads these text files through the API and waits until every document of the organization is processed (searchable); answers their ids. */
+export async function uploadThroughApi(page: Page, api: string, files: { name: string; text: string }[]) {
+  const origin = await originOf(page);
+  const ids: string[] = [];
+  for (const { name, text } of files) {
+    const response = await page.request.post(`${api}/documents`, {
+      headers: { origin },
+      multipart: { file: { name, mimeType: 'text/plain', buffer: Buffer.from(text) } },
+    });
+    expect(response.status(), `upload of ${name}`).toBe(201);
+    ids.push(((await response.json()) as { document: { id: string } }).document.id);
+  }
   await expect
     .poll(
       async () =>
         (
-          (await (await page.request.get(`/api${organizationPath}/documents`)).json()) as { documents: { processingStatus: string }[] }
+          (await (await page.request.get(`${api}/documents?pageSize=100`)).json()) as { documents: { processingStatus: string }[] }
         ).documents.every((document) => document.processingStatus === 'processed'),
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     )
     .toBe(true);
+  return ids;
+}
+
+/**
+ * A new user with their first organization and these text files, processed (searchable), all made
+ * through the API; the page is left on the organization. Answers the organization's path.
+ */
+export async function signUpWithDocuments(page: Page, { name, files }: { name: string; files: { name: string; text: string }[] }) {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const { organizationPath, api } = await signUpWithOrganization(page, { name });
+  await uploadThroughApi(page, api, files);
+  await page.goto(organizationPath);
   return organizationPath;
 }
 
 /** WCAG 2.2 AA, as axe tags it. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * The WCAG 2.2 AA rules that read colours, the only thing a colour theme changes: a page checked
+ * with every rule in one theme needs only these in the other.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Runs axe on the page as it is once its finite animations and transitions have ended (open overlays
- * included) and records every violation, one line per
+ * included), with every WCAG 2.2 AA rule or only those of colour, and records every violation, one line per
  * element: rule id, impact, target and axe's summary. Soft, so that one run lists them all.
  */
-export async function expectNoAxeViolations(page: Page, where: string) {
+export async function expectNoAxeViolations(page: Page, where: string, { coloursOnly = false } = {}) {
   // Colours mid-transition are neither the start's nor the end's: a toast fading in read 1.75:1.
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (coloursOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG_TAGS)).analyze();
   const lines = violations.flatMap(({ id, impact, nodes }) =>
     nodes.map((node) => `${id} (${impact}) at ${node.target.join(' > ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`),
   );

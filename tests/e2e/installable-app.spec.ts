@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { en, expectNoAxeViolations, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, expectNoAxeViolations, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
 
 test('the app is installable: a manifest with its icons, a service worker for static files only, and an offline page', async ({
   browser,
@@ -52,9 +52,11 @@ test('a file shared to the installed app from another app uploads to the chosen 
 }) => {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
-  await registerAndVerify(page, { name: 'Rosalind Franklin', email: uniqueEmail('share-target'), password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  await signUpAndOpenOrganization(page, {
+    name: 'Rosalind Franklin',
+    email: uniqueEmail('share-target'),
+    password: 'correct horse battery',
+  });
   const { organizations } = (await (await page.request.get('/api/organizations')).json()) as { organizations: { name: string }[] };
   await page.evaluate(async () => navigator.serviceWorker.ready);
   await page.reload();

@@ -1,9 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { makeEml, makeTextPdf } from '../../core/extraction/extraction.fixtures';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, registerAndVerify, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
 
 const texts = en['intake-emails'];
-const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
 const SENDER = 'ada@example.com';
 
 /**
@@ -52,9 +51,7 @@ test('an address generated in the UI takes a PDF from an allowed sender, bounces
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
-  await registerAndVerify(page, { name: 'Ada Lovelace', email: uniqueEmail('ada'), password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(ORGANIZATION_URL);
+  await signUpAndOpenOrganization(page, { name: 'Ada Lovelace', email: uniqueEmail('ada'), password: 'correct horse battery' });
   const organizationPath = new URL(page.url()).pathname;
 
   await test.step('on a server with intake emails off, the page says so and links to the documentation', async () => {
@@ -229,9 +226,7 @@ test('an address generated in the UI takes a PDF from an allowed sender, bounces
 
 test('a member has no intake emails item, and the page sends them to the general settings', async ({ page: owner, browser }) => {
   test.setTimeout(120_000);
-  await registerAndVerify(owner, { name: 'Grace Hopper', email: uniqueEmail('grace'), password: 'correct horse battery' });
-  await owner.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(owner).toHaveURL(ORGANIZATION_URL);
+  await signUpAndOpenOrganization(owner, { name: 'Grace Hopper', email: uniqueEmail('grace'), password: 'correct horse battery' });
   const organizationPath = new URL(owner.url()).pathname;
   const memberEmail = uniqueEmail('member');
   const invited = await owner.request.post(`/api${organizationPath}/members/invitations`, {

@@ -4,36 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { zipEntries } from '../zip-entries';
-import { boxesIntersect, en, expectUncovered, LAYOUT_VIEWPORTS, registerAndVerify, test, uniqueEmail } from './helpers';
+import { boxesIntersect, en, expectUncovered, LAYOUT_VIEWPORTS, test, signUpAndOpenOrganization, uploadThroughApi } from './helpers';
 
 const bulk = en.documents.bulk;
 
 /** An owner's organization with these text files, read by the queue; answers its API path. */
 async function setUp(page: Page, files: { name: string; text: string }[]) {
-  await registerAndVerify(page, { name: 'Ada Bulk', email: uniqueEmail('bulk'), password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
-  const organizationPath = new URL(page.url()).pathname;
-  const api = `/api${organizationPath}`;
-  const origin = new URL(page.url()).origin;
-  for (const { name, text } of files) {
-    const response = await page.request.post(`${api}/documents`, {
-      headers: { origin },
-      multipart: { file: { name, mimeType: 'text/plain', buffer: Buffer.from(text) } },
-    });
-    expect(response.status()).toBe(201);
-  }
-  await expect
-    .poll(
-      async () => {
-        const { documents } = (await (await page.request.get(`${api}/documents?pageSize=100`)).json()) as {
-          documents: { processingStatus: string }[];
-        };
-        return documents.every((document) => document.processingStatus === 'processed');
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
+  const { organizationPath, api, origin } = await signUpAndOpenOrganization(page, { name: 'Ada Bulk' });
+  await uploadThroughApi(page, api, files);
   const createTag = async (name: string) =>
     (
       (await (await page.request.post(`${api}/tags`, { headers: { origin }, data: { name, color: '#2563eb' } })).json()) as {

@@ -1,13 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
 
 const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
 
 /** Signs up with an organization holding one tag, one tagging rule and one document; returns the organization's path. */
 async function signUpWithRule(page: Page) {
-  await registerAndVerify(page, { name: 'Edsger Dijkstra', email: uniqueEmail('edsger'), password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(ORGANIZATION_URL);
+  await signUpAndOpenOrganization(page, { name: 'Edsger Dijkstra', email: uniqueEmail('edsger'), password: 'correct horse battery' });
   const organizationPath = new URL(page.url()).pathname;
   const api = `/api${organizationPath}`;
   const headers = { origin: new URL(page.url()).origin };

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
 
 /** The scans of tests/fixtures/ocr: photo-en.jpg is a phone photo of a Greenway Hardware receipt; corrupt.png is a broken PNG. */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/ocr/${name}`, import.meta.url));
@@ -9,9 +9,7 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/ocr/${name}
 const OCR_TIMEOUT_MS = 90_000;
 
 async function signUpWithOrganization(page: Page) {
-  await registerAndVerify(page, { name: 'Rosalind Franklin', email: uniqueEmail('rosalind'), password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  await signUpAndOpenOrganization(page, { name: 'Rosalind Franklin', email: uniqueEmail('rosalind'), password: 'correct horse battery' });
   return new URL(page.url()).pathname;
 }
 

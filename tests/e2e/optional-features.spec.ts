@@ -2,15 +2,13 @@ import { expect, type Page } from '@playwright/test';
 import { startPostHogFake } from '../posthog-fake';
 import { startStripeFake } from '../stripe-fake';
 import { APP_URL, CONFIGURED_APP_SETTINGS, CONFIGURED_APP_URL, POSTHOG_FAKE_PORT, STRIPE_FAKE_PORT } from './configured-app';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
 
 const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
 const VERSION = '0.9.1';
 
 async function signUpWithOrganization(page: Page, label: string, email = uniqueEmail(label)) {
-  await registerAndVerify(page, { name: 'Dorothy Vaughan', email, password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(ORGANIZATION_URL);
+  await signUpAndOpenOrganization(page, { name: 'Dorothy Vaughan', email, password: 'correct horse battery' });
   return ORGANIZATION_URL.exec(page.url())![1]!;
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, registerAndVerify, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
 
 const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
 
@@ -16,9 +16,7 @@ test('every page names itself, and its organization, in the browser title', asyn
   await page.goto('/login');
   await expect(page).toHaveTitle(titleOf(en.auth.login.submit));
 
-  await registerAndVerify(page, { name: 'Mary Jackson', email: uniqueEmail('titles'), password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(ORGANIZATION_URL);
+  await signUpAndOpenOrganization(page, { name: 'Mary Jackson', email: uniqueEmail('titles'), password: 'correct horse battery' });
   const organizationId = ORGANIZATION_URL.exec(page.url())![1]!;
   const organizationName = en.organizations.first['default-name-with-user'].replace('{{name}}', 'Mary Jackson');
   await expect(page).toHaveTitle(titleOf(en.layout['organization-menu'].home, organizationName));

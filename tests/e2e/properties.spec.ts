@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { en, registerAndVerify, signUpWithDocuments, test, uniqueEmail } from './helpers';
+import { en, signUpWithDocuments, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
 
 test('a property is defined, set on two documents, shown as a column and searched', async ({ page }) => {
   const organizationPath = await signUpWithDocuments(page, {
@@ -55,9 +55,7 @@ test('a property is defined, set on two documents, shown as a column and searche
 test('the new-property dialog: says what creating means, a choice starts with an option, each option in its own colour', async ({
   page,
 }) => {
-  await registerAndVerify(page, { name: 'Ada Choices', email: uniqueEmail('choices'), password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  await signUpAndOpenOrganization(page, { name: 'Ada Choices', email: uniqueEmail('choices'), password: 'correct horse battery' });
   await page.getByRole('link', { name: en.layout['organization-menu'].properties }).click();
   await page.getByRole('button', { name: en.properties.add }).click();
   const form = en.properties.form;

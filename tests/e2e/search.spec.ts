@@ -1,35 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, signUpAndOpenOrganization, test, uploadThroughApi } from './helpers';
 
 async function setUp(page: Page) {
-  await registerAndVerify(page, { name: 'Ada Search', email: uniqueEmail('search'), password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
-  await (await chooser).setFiles([
-    {
-      name: 'dog-school.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('Registration for the Hundeschule in Köln, <b>Tuesday</b> evenings at the Café am Markt.'),
-    },
-    { name: 'groceries.txt', mimeType: 'text/plain', buffer: Buffer.from('Milk, bread and apples.') },
+  const { api } = await signUpAndOpenOrganization(page, { name: 'Ada Search' });
+  await uploadThroughApi(page, api, [
+    { name: 'dog-school.txt', text: 'Registration for the Hundeschule in Köln, <b>Tuesday</b> evenings at the Café am Markt.' },
+    { name: 'groceries.txt', text: 'Milk, bread and apples.' },
   ]);
-  await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '2'))).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: en.uploads.panel.close }).click();
-  // Wait for the queue to extract the text: only then is it searchable.
-  const organizationPath = new URL(page.url()).pathname;
-  await expect
-    .poll(
-      async () => {
-        const { documents } = (await (await page.request.get(`/api${organizationPath}/documents`)).json()) as {
-          documents: { processingStatus: string }[];
-        };
-        return documents.every((document) => document.processingStatus === 'processed');
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
 }
 
 test('command palette: Ctrl+K, type, pick a result, land on the document', async ({ page }) => {

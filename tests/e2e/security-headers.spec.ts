@@ -1,5 +1,5 @@
 import { expect, type APIResponse } from '@playwright/test';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, signUpAndOpenOrganization, test } from './helpers';
 
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();
@@ -73,8 +73,7 @@ test('the colour mode script runs before the app', async ({ page }) => {
 });
 
 test('a PDF shows in the preview frame', async ({ page }) => {
-  await registerAndVerify(page, { name: 'Rosalind Franklin', email: uniqueEmail('rosalind'), password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
+  await signUpAndOpenOrganization(page, { name: 'Rosalind Franklin' });
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
   await (await chooser).setFiles({ name: 'photo-51.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Photo 51') });

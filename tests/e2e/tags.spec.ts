@@ -1,10 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
 
 async function signUpWithOrganization(page: Page) {
-  await registerAndVerify(page, { name: 'Rosalind Franklin', email: uniqueEmail('rosalind'), password: 'correct horse battery' });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  await signUpAndOpenOrganization(page, { name: 'Rosalind Franklin', email: uniqueEmail('rosalind'), password: 'correct horse battery' });
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: en.layout.navigation });

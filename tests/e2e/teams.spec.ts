@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, registerAndVerify, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
 
 const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
 const PASSWORD = 'correct horse battery';
@@ -8,9 +8,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: en.layout.navig
 test('an owner invites a teammate, who joins, becomes a viewer, then is removed', async ({ page: owner, browser }) => {
   test.setTimeout(120_000);
   // The owner, with an organization holding one document.
-  await registerAndVerify(owner, { name: 'Grace Hopper', email: uniqueEmail('grace'), password: PASSWORD });
-  await owner.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(owner).toHaveURL(ORGANIZATION_URL);
+  await signUpAndOpenOrganization(owner, { name: 'Grace Hopper', email: uniqueEmail('grace'), password: PASSWORD });
   const organizationId = ORGANIZATION_URL.exec(owner.url())![1]!;
   const headers = { origin: new URL(owner.url()).origin };
   const upload = await owner.request.post(`/api/organizations/${organizationId}/documents`, {

@@ -1,6 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { APP_URL } from './configured-app';
-import { en, enableTwoFactor, expectNoAxeViolations, registerAndVerify, test, totpCodeFor, uniqueEmail } from './helpers';
+import {
+  en,
+  enableTwoFactor,
+  expectNoAxeViolations,
+  registerAndVerify,
+  test,
+  totpCodeFor,
+  uniqueEmail,
+  signUpAndOpenOrganization,
+} from './helpers';
 
 const PASSWORD = 'correct horse battery';
 const twoFactor = en.account['two-factor'];
@@ -17,9 +26,7 @@ async function logIn(page: Page, email: string) {
 
 test('two-factor sign-in: set up with a QR code, then sign in with a code and with a backup code', async ({ page }) => {
   const email = uniqueEmail('totp');
-  await registerAndVerify(page, { name: 'Hedy Lamarr', email, password: PASSWORD });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  await signUpAndOpenOrganization(page, { name: 'Hedy Lamarr', email, password: PASSWORD });
   const onlyOrganizationUrl = page.url();
 
   const { key, backupCodes } = await enableTwoFactor(page, PASSWORD);
@@ -58,9 +65,7 @@ test('two-factor sign-in: set up with a QR code, then sign in with a code and wi
 
 test('the authenticator key reads in groups of four and is copied without spaces', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await registerAndVerify(page, { name: 'Grace Hopper', email: uniqueEmail('totp-key'), password: PASSWORD });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  await signUpAndOpenOrganization(page, { name: 'Grace Hopper', email: uniqueEmail('totp-key'), password: PASSWORD });
   await page.goto('/settings');
   const card = page.locator('#two-factor');
   await card.getByRole('button', { name: twoFactor.enable }).click();
@@ -91,9 +96,7 @@ test.describe('passkeys', () => {
       },
     });
     const email = uniqueEmail('passkey');
-    await registerAndVerify(page, { name: 'Joan Clarke', email, password: PASSWORD });
-    await page.getByRole('button', { name: en.organizations.first.submit }).click();
-    await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+    await signUpAndOpenOrganization(page, { name: 'Joan Clarke', email, password: PASSWORD });
 
     await page.goto('/settings');
     const card = page.locator('#passkeys');
@@ -124,9 +127,7 @@ test('on an IP address, the passkey buttons say that passkeys need a host name, 
   await page.getByRole('button', { name: en.auth.login['with-passkey'] }).click();
   await expect(page.getByRole('alert').filter({ hasText: needsHostName })).toBeVisible();
 
-  await registerAndVerify(page, { name: 'Radia Perlman', email: uniqueEmail('passkey-ip'), password: PASSWORD });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  await signUpAndOpenOrganization(page, { name: 'Radia Perlman', email: uniqueEmail('passkey-ip'), password: PASSWORD });
   await page.goto('/settings');
   const card = page.locator('#passkeys');
   await card.getByRole('button', { name: en.account.passkeys.add }).click();
@@ -138,9 +139,7 @@ test('on an IP address, the passkey buttons say that passkeys need a host name, 
 
 test("an owner's two-factor requirement: a member without it is asked to set it up, then enters", async ({ page, browser }) => {
   const ownerEmail = uniqueEmail('owner-2fa');
-  await registerAndVerify(page, { name: 'Owner Olga', email: ownerEmail, password: PASSWORD });
-  await page.getByRole('button', { name: en.organizations.first.submit }).click();
-  await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
+  await signUpAndOpenOrganization(page, { name: 'Owner Olga', email: ownerEmail, password: PASSWORD });
   const organizationPath = new URL(page.url()).pathname;
 
   const memberEmail = uniqueEmail('member-2fa');

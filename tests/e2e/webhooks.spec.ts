@@ -2,10 +2,9 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { expect, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { listenOnLoopback } from '../loopback-server';
-import { en, registerAndVerify, test, uniqueEmail } from './helpers';
+import { en, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
 
 const texts = en.webhooks;
-const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
 
 type Received = { headers: IncomingHttpHeaders; body: string };
 
@@ -64,9 +63,7 @@ test('a webhook made in the UI gets signed events, retries a failure, redelivers
   const receiver = await startReceiver();
 
   try {
-    await registerAndVerify(page, { name: 'Grace Hopper', email: uniqueEmail('grace'), password: 'correct horse battery' });
-    await page.getByRole('button', { name: en.organizations.first.submit }).click();
-    await expect(page).toHaveURL(ORGANIZATION_URL);
+    await signUpAndOpenOrganization(page, { name: 'Grace Hopper', email: uniqueEmail('grace'), password: 'correct horse battery' });
 
     // From the settings part of the navigation to the empty list, whose call to action opens the form.
     await page
