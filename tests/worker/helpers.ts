@@ -156,7 +156,7 @@ const fileUsers = new Map<string, Promise<VerifiedUser>>();
 export async function createOrganizationOfFileUser(name = 'Acme archive') {
   const file = expect.getState().testPath ?? '';
   for (;;) {
-    if (!fileUsers.has(file)) fileUsers.set(file, createVerifiedUser());
+    if (!fileUsers.has(file)) fileUsers.set(file, createVerifiedUser('Ada'));
     const user = await fileUsers.get(file)!;
     const { status, json } = await api('/api/organizations', { method: 'POST', body: { name }, cookie: user.cookie });
     if (status === 201)

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isActionAllowed, type OrganizationRole } from '../../core/permissions/organization-permissions';
-import { addMember, api, createOrganizationMember, createVerifiedUser } from './helpers';
+import { addMember, api, createVerifiedUser, createOrganizationOfFileUser } from './helpers';
 import { organizationEndpoints, PARAMS, urlOf, type Endpoint } from './organization-routes';
 
 // These two end a role's run: deleting the organization (only the owner's goes through), then leaving.
@@ -26,7 +26,7 @@ describe('the permission table against every organization route', () => {
   let organizationId: string;
   const cookies = {} as Record<OrganizationRole, string>;
   beforeAll(async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     organizationId = owner.organizationId;
     cookies.owner = owner.cookie;
     for (const role of ['admin', 'member', 'viewer'] as const) cookies[role] = (await addMember(owner.cookie, organizationId, role)).cookie;
@@ -51,7 +51,7 @@ describe('the permission table against every organization route', () => {
   });
 
   it('refuses every route to a stranger (403) and to a caller without a session (401)', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const stranger = await createVerifiedUser();
     for (const endpoint of ENDPOINTS) {
       const url = urlOf(endpoint, owner.organizationId);
