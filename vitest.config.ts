@@ -123,9 +123,11 @@ const startupTests = defineProject({
   test: { name: 'startup', environment: 'node', include: ['tests/startup/**/*.test.ts'] },
 });
 
-// No results cache: files run in a fresh checkout's order (largest first) on every run. A cached run
-// orders them slowest first, and on a 2-core machine workerd then stalled after the OCR and webhook
-// files, every time (2026-11-27); CI, which never has the cache, never did.
+// No results cache: files run in a fresh checkout's order (largest first) on every run, here as in CI,
+// so that an order that fails is the one the next run takes again (`npm run test:worker:shuffled`
+// tries others). The cache made workerd stall after the OCR and webhook files on a 2-core machine
+// (2026-11-27). On 2026-11-29 the cached order and shuffle seeds 1 and 2 ran through, but seed 3 stalled
+// in the DB-alone runtime after original-client.test.ts, workerd and Vitest idle: the stall is not fixed.
 export default defineConfig({
   test: { cache: false, projects: [spreadTests, ...(isDbAlone ? [] : [dbAloneTests]), unitTests, sourceTreeTests, startupTests] },
 });
