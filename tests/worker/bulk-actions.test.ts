@@ -17,6 +17,7 @@ import {
   processDocuments,
   runTasks,
   uploadFile,
+  createOrganizationOfFileUser,
 } from './helpers';
 import type { TaskMessage } from '../../worker/platform/queue';
 import { zipEntries } from '../zip-entries';
@@ -74,7 +75,7 @@ async function waitForJob(member: Member, jobId: string) {
 
 describe('bulk actions by id', () => {
   it('tags and untags the selected documents at once, each with its activity; one already tagged is skipped, another organization’s is never touched', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const other = await createOrganizationMember('Eve');
     const [first, second, third] = await uploadDocuments(owner, ['a.txt', 'b.txt', 'c.txt']);
     const [foreign] = await uploadDocuments(other, ['foreign.txt']);
@@ -106,7 +107,7 @@ describe('bulk actions by id', () => {
   });
 
   it('trashes, restores and deletes for good, files included; each only from the state it applies to', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const [first, second, third] = await uploadDocuments(owner, ['a.txt', 'b.txt', 'c.txt']);
     expect((await bulk(owner, 'trash', { documentIds: [first, second] })).json.job).toMatchObject({ status: 'done', changedCount: 2 });
     expect((await api(`${documentsPath(owner)}/deleted`, { cookie: owner.cookie })).json.documentsCount).toBe(2);
@@ -132,7 +133,7 @@ describe('bulk actions by id', () => {
   });
 
   it('answers clear errors for a bad selection or tag', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const [first] = await uploadDocuments(owner, ['a.txt']);
     const tag = await createTag(owner);
     const cases: [string, unknown, number, string][] = [
@@ -156,7 +157,7 @@ describe('bulk actions by id', () => {
 
 describe('bulk actions by query', () => {
   it('takes every document matching the search (inside words too) and the tag filter, and nothing else', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const [invoice, otherInvoice, letter] = await uploadDocuments(owner, ['invoice-march.txt', 'invoice-april.txt', 'letter.txt']);
     const paid = await createTag(owner, 'Paid');
     await api(`${documentsPath(owner)}/${otherInvoice}/tags`, { method: 'POST', cookie: owner.cookie, body: { tagId: paid.id } });
@@ -189,7 +190,7 @@ describe('bulk jobs', () => {
   it('runs more than 100 documents through the real queue, with progress, on the creator’s panel until dismissed', {
     timeout: 60_000,
   }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const ids = await uploadDocuments(
       owner,
       Array.from({ length: 105 }, (_, index) => `doc-${index}.txt`),
@@ -219,7 +220,7 @@ describe('bulk jobs', () => {
   it('skips and counts a document trashed while the job waits, and fails with the reason when its tag is deleted', {
     timeout: 60_000,
   }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const ids = await uploadDocuments(
       owner,
       Array.from({ length: 102 }, (_, index) => `doc-${index}.txt`),
@@ -262,7 +263,7 @@ describe('bulk jobs', () => {
 
 describe('bulk actions and permissions', () => {
   it('refuses viewers and API keys without the permission of the single action', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const [first] = await uploadDocuments(owner, ['a.txt']);
     const tag = await createTag(owner);
     const viewer = await addMember(owner.cookie, owner.organizationId, 'viewer');
@@ -286,7 +287,7 @@ describe('bulk actions and permissions', () => {
 
 describe('bulk actions and webhooks', () => {
   it('sends one event per document changed, in the selection’s order, named as the original product names it too', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const ids = await uploadDocuments(owner, ['a.txt', 'b.txt', 'c.txt']);
     const tag = await createTag(owner);
     const url = `http://127.0.0.1:${inject('webhookReceiverPort')}/hooks/bulk-${crypto.randomUUID()}`;
@@ -319,7 +320,7 @@ describe('bulk actions and webhooks', () => {
 
 describe('bulk download', () => {
   it('streams a zip of the selection, names made unique, with metadata.csv; only its creator fetches it', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const first = await uploadFile(owner.cookie, owner.organizationId, { name: 'invoice.txt', content: 'Invoice 1\nTotal 12' });
     const second = await uploadFile(owner.cookie, owner.organizationId, { name: 'invoice.txt', content: '=cmd|calc\nsecond' });
     const [third] = await uploadDocuments(owner, ['letter.txt']);
@@ -397,7 +398,7 @@ describe('zips built by a job', () => {
   it('builds a download too large to stream into R2 in parts, offered for 7 days on the creator’s panel and by email, then removed', {
     timeout: 60_000,
   }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const ids = await uploadDocuments(owner, ['a.txt', 'b.txt', 'c.txt']);
     const held = heldQueue();
     // Each file is some 42 bytes: parts of two at most.
@@ -491,7 +492,7 @@ describe('zips built by a job', () => {
   it('exports every document, the trash’s too, with content, tags, tagging rules, properties, notes and activity; for owners and admins only, never API keys', {
     timeout: 60_000,
   }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const kept = await uploadFile(owner.cookie, owner.organizationId, { name: 'invoice.txt', content: 'Invoice 7\nTotal 12' });
     const [trashed] = await uploadDocuments(owner, ['old.txt']);
     const tag = await createTag(owner, 'Tax');

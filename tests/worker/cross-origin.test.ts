@@ -74,14 +74,16 @@ describe('state-changing requests from other origins', () => {
     ).toEqual(['Kept']);
   });
 
+  // With a user and organization of its own: what it writes would meet the refused writes' checks, in any order.
   it('accepts the same writes from the app, by Origin or by Referer alone', async () => {
-    const rename = await send('/api/users/me', 'PUT', member.cookie, { origin: ORIGIN }, { name: 'Victim' });
+    const writer = await createOrganizationMember();
+    const rename = await send('/api/users/me', 'PUT', writer.cookie, { origin: ORIGIN }, { name: 'Victim' });
     expect(rename.status).toBe(200);
     const byReferer = await send(
-      `/api/organizations/${member.organizationId}/tags`,
+      `/api/organizations/${writer.organizationId}/tags`,
       'POST',
-      member.cookie,
-      { referer: `${ORIGIN}/organizations/${member.organizationId}/tags` },
+      writer.cookie,
+      { referer: `${ORIGIN}/organizations/${writer.organizationId}/tags` },
       { name: 'Fine', color: '#ffffff' },
     );
     expect(byReferer.status).toBe(201);

@@ -3,7 +3,7 @@ import { runOnAllOrganizations } from './databases';
 import { createScheduledController } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
-import { api, createOrganizationMember, heldQueue, processDocuments, runTasks, uploadFile } from './helpers';
+import { api, createOrganizationMember, heldQueue, processDocuments, runTasks, uploadFile, createOrganizationOfFileUser } from './helpers';
 import type { TaskMessage } from '../../worker/platform/queue';
 
 type Member = Awaited<ReturnType<typeof createOrganizationMember>>;
@@ -23,7 +23,7 @@ const patch = (member: Member, documentId: string, body: Record<string, unknown>
 
 describe('the document date found at processing', () => {
   it('is the date the document is of, not its due date', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const documentId = await processedText(
       member,
       'stadtwerke.txt',
@@ -33,7 +33,7 @@ describe('the document date found at processing', () => {
   });
 
   it('comes from the file name when the text has none, and is null when nothing is plausible', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const named = await processedText(member, '2024-11-03 receipt.txt', `Thank you for shopping ${crypto.randomUUID()}`);
     expect((await detailOf(member, named)).documentDate).toBe('2024-11-03');
     const undated = await processedText(member, 'notes.txt', `Call the plumber ${crypto.randomUUID()}`);
@@ -47,7 +47,7 @@ describe('the document date found at processing', () => {
 
 describe('editing the document date', () => {
   it('sets and clears it with PATCH; a person’s choice survives new content and reprocessing', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const documentId = await processedText(member, 'letter.txt', `Dear Ada ${crypto.randomUUID()}\nDate: 12 March 2025`);
     expect((await detailOf(member, documentId)).documentDate).toBe('2025-03-12');
 
@@ -72,7 +72,7 @@ describe('editing the document date', () => {
   });
 
   it('finds the date again in new content when no person chose one', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const documentId = await processedText(member, 'memo.txt', `Memo ${crypto.randomUUID()}\nDate: 12 March 2025`);
     const edited = await patch(member, documentId, { content: 'Memo\nDate: 4 July 2024' });
     expect(edited.json.document.documentDate).toBe('2024-07-04');
@@ -161,7 +161,7 @@ describe('the one-off job that dates documents uploaded before dates existed', (
   }
 
   it('dates them batch by batch, from the daily maintenance, and keeps a date a person set meanwhile', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const first = await processedText(member, 'first.txt', `Invoice ${crypto.randomUUID()}\nInvoice date: 3 February 2025`);
     const second = await processedText(member, 'second.txt', `Receipt ${crypto.randomUUID()}\nDatum: 09.01.2025`);
     await forgetDates([first, second]);
@@ -183,7 +183,7 @@ describe('the one-off job that dates documents uploaded before dates existed', (
 
 describe('tagging rules on the document date', () => {
   it('tag a document whose date starts with a month at processing', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const { json: tagged } = await api(`/api/organizations/${member.organizationId}/tags`, {
       method: 'POST',
       cookie: member.cookie,
@@ -202,7 +202,7 @@ describe('tagging rules on the document date', () => {
   });
 
   it('tag existing documents by their date when applied to them', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const march = await processedText(member, 'march.txt', `Invoice ${crypto.randomUUID()}\nDate: 12 March 2025`);
     const april = await processedText(member, 'april.txt', `Invoice ${crypto.randomUUID()}\nDate: 12 April 2025`);
     const { json: tagged } = await api(`/api/organizations/${member.organizationId}/tags`, {

@@ -1,6 +1,14 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { addMember, api, createOrganizationMember, createVerifiedUser, processDocuments, uploadFile } from './helpers';
+import {
+  addMember,
+  api,
+  createOrganizationMember,
+  createVerifiedUser,
+  processDocuments,
+  uploadFile,
+  createOrganizationOfFileUser,
+} from './helpers';
 
 const documentPath = (organizationId: string, documentId: string) => `/api/organizations/${organizationId}/documents/${documentId}`;
 
@@ -39,7 +47,7 @@ describe('document languages of an organization', () => {
     ['none', [], 'Choose at least one document language'],
     ['an unknown one', ['en', 'xx'], 'Document languages are among en, fr, de, pt, pl, ro, es, it'],
   ])('refuses %s with a clear 400', async (_label, documentLanguages, message) => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const { status, json } = await api(`/api/organizations/${member.organizationId}`, {
       method: 'PUT',
       cookie: member.cookie,
@@ -52,7 +60,7 @@ describe('document languages of an organization', () => {
 
 describe('reprocess', () => {
   it('reads the file again: pending with a reprocessed activity, then the text back', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const documentId = await uploadedText(member, 'Quarterly minutes');
     const { status, json } = await api(`${documentPath(member.organizationId, documentId)}/reprocess`, {
       method: 'POST',
@@ -76,7 +84,7 @@ describe('reprocess', () => {
   });
 
   it('asks before replacing content edited by hand', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const documentId = await uploadedText(member, 'Extracted words');
     await api(documentPath(member.organizationId, documentId), {
       method: 'PATCH',
@@ -103,7 +111,7 @@ describe('reprocess', () => {
   });
 
   it('is refused to viewers, for trashed documents and across organizations', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const documentId = await uploadedText(member);
     const viewer = await addMember(member.cookie, member.organizationId, 'viewer');
     expect(
@@ -124,7 +132,7 @@ describe('reprocess', () => {
 
 describe('thumbnail', () => {
   it('answers 404 for a document without one (a text file), and for another organization', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const documentId = await uploadedText(member);
     const missing = await api(`${documentPath(member.organizationId, documentId)}/thumbnail`, { cookie: member.cookie });
     expect(missing.status).toBe(404);

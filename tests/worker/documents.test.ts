@@ -3,7 +3,7 @@ import { failingOrganizationDatabase, organizationDatabase, runOnAllOrganization
 import { createScheduledController } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
-import { api, createOrganizationMember, processDocuments, uploadFile, withFailing } from './helpers';
+import { api, createOrganizationMember, processDocuments, uploadFile, withFailing, createOrganizationOfFileUser } from './helpers';
 
 const documentsPath = (organizationId: string) => `/api/organizations/${organizationId}/documents`;
 
@@ -19,7 +19,7 @@ async function uploadText(
 
 describe('upload', () => {
   it('stores the file in R2 under ids, answers the document, then extracts its text in the queue', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const { status, json } = await uploadFile(member.cookie, member.organizationId, {
       name: 'Café notes.txt',
       content: 'Le café est prêt',
@@ -48,7 +48,7 @@ describe('upload', () => {
   });
 
   it('corrects a generic mime type from the magic bytes', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
     const { json } = await uploadFile(member.cookie, member.organizationId, {
       name: 'scan',
@@ -63,7 +63,7 @@ describe('upload', () => {
   });
 
   it('shortens a 10,000-character name to 255 characters keeping its extension, without control characters', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const name = `${'Quarterly\u0001 report\u0007\t\u007f\u0085 '.repeat(460)}\u202efdp.exe`.slice(-10_000);
     expect(name).toHaveLength(10_000);
     const { status, json } = await uploadFile(member.cookie, member.organizationId, { name, content: 'a long name', type: 'text/plain' });
@@ -78,7 +78,7 @@ describe('upload', () => {
   });
 
   it('refuses files over DOCUMENT_STORAGE_MAX_UPLOAD_SIZE with 413 and stores nothing', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const { status, json } = await uploadFile(member.cookie, member.organizationId, { name: 'big.txt', content: 'x'.repeat(101) }, {
       DOCUMENT_STORAGE_MAX_UPLOAD_SIZE: '100',
     } as never);
@@ -88,7 +88,7 @@ describe('upload', () => {
   });
 
   it('refuses by Content-Length alone a body far over the limit, without waiting for the body', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     // A body that sends four bytes and never ends: the answer must not depend on reading it.
     const body = new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('tiny')) });
     const response = await worker.fetch(
@@ -110,21 +110,21 @@ describe('upload', () => {
   });
 
   it.each([['an empty file', { name: 'empty.txt', content: '' }, 'document.empty_file']])('refuses %s', async (_label, file, code) => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const { status, json } = await uploadFile(member.cookie, member.organizationId, file);
     expect(status).toBe(400);
     expect(json.error.code).toBe(code);
   });
 
   it('refuses a request without a file field or not multipart', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const noFile = await api(documentsPath(member.organizationId), { method: 'POST', cookie: member.cookie, body: { file: 'nope' } });
     expect(noFile.status).toBe(400);
     expect(noFile.json.error.code).toBe('server.invalid_request.body');
   });
 
   it('answers 409 for content already in the organization, and restores it from the trash instead', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const first = await uploadText(member, 'a.txt', 'same content');
     const again = await uploadFile(member.cookie, member.organizationId, { name: 'b.txt', content: 'same content' });
     expect(again.status).toBe(409);
@@ -149,7 +149,7 @@ describe('upload', () => {
 
 describe('list, detail, rename, content', () => {
   it('lists newest first with pagination and a total count, without content', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const ids = [];
     for (let index = 0; index < 3; index += 1) ids.push((await uploadText(member, `file-${index}.txt`)).id);
     const page0 = await api(`${documentsPath(member.organizationId)}?pageIndex=0&pageSize=2`, { cookie: member.cookie });
@@ -174,7 +174,7 @@ describe('list, detail, rename, content', () => {
   });
 
   it('filters by tags, all of them', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const [a, b] = [await uploadText(member, 'a.txt'), await uploadText(member, 'b.txt')];
     const db = await organizationDatabase(member.organizationId);
     await db.batch([
@@ -197,7 +197,7 @@ describe('list, detail, rename, content', () => {
   });
 
   it('renames (trimmed) and edits content, recording the updated fields', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const document = await uploadText(member);
     const path = `${documentsPath(member.organizationId)}/${document.id}`;
     expect((await api(path, { method: 'PATCH', cookie: member.cookie, body: { name: '  Renamed.txt  ' } })).json.document.name).toBe(
@@ -224,7 +224,7 @@ describe('list, detail, rename, content', () => {
   });
 
   it('removes control and bidi characters from a new name, as from an uploaded one', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const document = await uploadText(member);
     const { json } = await api(`${documentsPath(member.organizationId)}/${document.id}`, {
       method: 'PATCH',
@@ -253,7 +253,7 @@ describe('list, detail, rename, content', () => {
   });
 
   it('answers 400 for a malformed document id and 404 for an unknown one', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     expect((await api(`${documentsPath(member.organizationId)}/not-an-id`, { cookie: member.cookie })).status).toBe(400);
     const missing = await api(`${documentsPath(member.organizationId)}/doc_missing000000000000000000`, { cookie: member.cookie });
     expect(missing.status).toBe(404);
@@ -263,7 +263,7 @@ describe('list, detail, rename, content', () => {
 
 describe('file download', () => {
   it('serves the original with its type, length and a safe disposition', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const document = await uploadText(member, 'Résumé; final\\v2.txt', 'plain text');
     const response = await api(`${documentsPath(member.organizationId)}/${document.id}/file`, { cookie: member.cookie });
     expect(response.status).toBe(200);
@@ -314,7 +314,7 @@ describe('file download', () => {
 
 describe('trash', () => {
   it('soft-deletes, lists the trash, restores, and keeps statistics to active documents', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const kept = await uploadText(member, 'kept.txt', '12345');
     const trashed = await uploadText(member, 'trashed.txt', '1234567890');
     const base = documentsPath(member.organizationId);
@@ -347,7 +347,7 @@ describe('trash', () => {
   });
 
   it('deletes one trashed document for good, R2 object included, and refuses an active one', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const document = await uploadText(member);
     const base = documentsPath(member.organizationId);
     const active = await api(`${base}/trash/${document.id}`, { method: 'DELETE', cookie: member.cookie });
@@ -361,7 +361,7 @@ describe('trash', () => {
   });
 
   it('empties the whole trash and leaves active documents', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const base = documentsPath(member.organizationId);
     const active = await uploadText(member);
     for (let index = 0; index < 3; index += 1) {
@@ -376,7 +376,7 @@ describe('trash', () => {
   });
 
   it('purges documents trashed longer than the retention on the daily cron, and only those', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const base = documentsPath(member.organizationId);
     const [old, recent] = [await uploadText(member), await uploadText(member)];
     for (const document of [old, recent]) await api(`${base}/${document.id}`, { method: 'DELETE', cookie: member.cookie });
@@ -395,7 +395,7 @@ describe('trash', () => {
 
 describe('processing', () => {
   it('is idempotent: the same message twice changes nothing', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const document = await uploadText(member, 'a.txt', 'first words');
     const first = await processDocuments(document.id);
     expect(first.explicitAcks).toEqual(['task-0']);
@@ -407,7 +407,7 @@ describe('processing', () => {
   });
 
   it('records an extraction failure on the document instead of retrying forever', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const { json } = await uploadFile(member.cookie, member.organizationId, {
       name: 'broken.pdf',
       content: '%PDF-1.7 this is not really a pdf',
@@ -421,7 +421,7 @@ describe('processing', () => {
   });
 
   it('processes a document only for a message naming its own organization', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const stranger = await createOrganizationMember('Stranger');
     const document = await uploadText(member);
     const { runTasks } = await import('./helpers');
@@ -436,7 +436,7 @@ describe('processing', () => {
   });
 
   it('retries with backoff when storage fails', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const document = await uploadText(member);
     const brokenFiles = {
       get: async () => {
@@ -454,7 +454,7 @@ describe('processing', () => {
 
 describe('failures leave no orphans', () => {
   it('removes the R2 object when the database insert fails', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const { status } = await uploadFile(
       member.cookie,
       member.organizationId,
@@ -467,7 +467,7 @@ describe('failures leave no orphans', () => {
   });
 
   it('writes no row when R2 fails', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const failingFiles = withFailing(env.FILES, 'put', 'R2 is down');
     const { status, json } = await uploadFile(
       member.cookie,
@@ -483,7 +483,7 @@ describe('failures leave no orphans', () => {
 
 describe('tenant isolation', () => {
   it("never shows or touches another organization's document", async () => {
-    const owner = await createOrganizationMember('Owner');
+    const owner = await createOrganizationOfFileUser();
     const intruder = await createOrganizationMember('Intruder');
     const document = await uploadText(owner, 'secret.txt', 'top secret');
     await api(`${documentsPath(owner.organizationId)}/${document.id}`, { method: 'DELETE', cookie: owner.cookie });
@@ -530,7 +530,7 @@ describe('tenant isolation', () => {
 
 describe('saving over a newer version', () => {
   it('refuses a save made on a version that changed since (409 document.modified), and writes nothing', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const { id } = await uploadText(member);
     await processDocuments(id);
     const path = `${documentsPath(member.organizationId)}/${id}`;
@@ -574,7 +574,7 @@ describe('saving over a newer version', () => {
   });
 
   it('refuses a malformed version with a clear 400', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const { id } = await uploadText(member);
     const { status, json } = await api(`${documentsPath(member.organizationId)}/${id}`, {
       method: 'PATCH',

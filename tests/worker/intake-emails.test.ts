@@ -8,7 +8,7 @@ import { receiveIntakeEmail } from '../../worker/modules/intake-emails/intake-em
 import { pruneOldIntakeMessages, recordAbandonedIntakeMessages } from '../../worker/modules/intake-emails/intake-messages.service';
 import { resolveDependencies } from '../../worker/dependencies';
 import scannedPng from '../fixtures/ocr/small-scan.png';
-import { api, createOrganizationMember, ORIGIN } from './helpers';
+import { api, createOrganizationMember, ORIGIN, createOrganizationOfFileUser } from './helpers';
 import { incomingEmail } from './incoming-email';
 
 const SENDER = 'ada@example.com';
@@ -56,7 +56,7 @@ const documentPath = (organizationId: string, documentId: string) => `/api/organ
 
 describe('intake emails API', () => {
   it('creates random addresses at the configured domain, edits origins (lowercased, deduplicated), deletes', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const created = await api(intakePath(owner.organizationId), { method: 'POST', cookie: owner.cookie });
     expect(created.status).toBe(201);
     const intakeEmail = created.json.intakeEmail;
@@ -93,7 +93,7 @@ describe('intake emails API', () => {
   });
 
   it('holds the per-organization limit under 20 parallel creations', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => api(intakePath(owner.organizationId), { method: 'POST', cookie: owner.cookie })),
     );
@@ -104,7 +104,7 @@ describe('intake emails API', () => {
   });
 
   it("keeps each organization's addresses and logs to itself", async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const stranger = await createOrganizationMember();
     const address = await createAddress(owner.cookie, owner.organizationId);
     expect(
@@ -121,7 +121,7 @@ describe('intake emails API', () => {
   });
 
   it('answers a clear error when intake emails are not enabled on the server', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const request = new Request(`${ORIGIN}${intakePath(owner.organizationId)}`, { headers: { cookie: owner.cookie } });
     const response = await worker.fetch(request, { ...env, INTAKE_EMAILS_IS_ENABLED: 'false' } as Env, createExecutionContext());
     expect(response.status).toBe(403);
@@ -131,7 +131,7 @@ describe('intake emails API', () => {
 
 describe('receiving mail', () => {
   it('turns a PDF attachment into a document with its text, saying it arrived by email, and logs it', { timeout: 30_000 }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const address = await createAddress(owner.cookie, owner.organizationId);
     const raw = makeEml({
       from: `Ada <${SENDER}>`,
@@ -163,7 +163,7 @@ describe('receiving mail', () => {
   });
 
   it('reads a photographed page sent by email (OCR), as any upload', { timeout: 30_000 }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const address = await createAddress(owner.cookie, owner.organizationId);
     const raw = makeEml({
       to: address.emailAddress,
@@ -181,7 +181,7 @@ describe('receiving mail', () => {
   });
 
   it('makes one document per attachment, and counts what is already archived as duplicates', { timeout: 30_000 }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const address = await createAddress(owner.cookie, owner.organizationId);
     const attachments = [
       { fileName: 'a.txt', mimeType: 'text/plain', content: 'first' },
@@ -217,7 +217,7 @@ describe('receiving mail', () => {
   it('archives a message without attachments as an .eml whose text is searchable, HTML-only bodies included', {
     timeout: 30_000,
   }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const address = await createAddress(owner.cookie, owner.organizationId);
     await receive(
       incoming(
@@ -235,7 +235,7 @@ describe('receiving mail', () => {
   });
 
   it('tags the documents with the tag named by the plus part of the address', { timeout: 30_000 }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const address = await createAddress(owner.cookie, owner.organizationId);
     const { json: tag } = await api(`/api/organizations/${owner.organizationId}/tags`, {
       method: 'POST',
@@ -263,7 +263,7 @@ describe('receiving mail', () => {
   });
 
   it('bounces with a reason: unknown address, disabled address, sender not allowed, none allowed, too large, forged sender', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const address = await createAddress(owner.cookie, owner.organizationId);
     const to = address.emailAddress;
     const mail = (headers: Record<string, string> = {}, from = SENDER) => makeEml({ to, from, text: 'hello', headers });
@@ -299,7 +299,7 @@ describe('receiving mail', () => {
   });
 
   it('takes a redelivered message (the same Message-ID) without creating anything twice', { timeout: 30_000 }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const address = await createAddress(owner.cookie, owner.organizationId);
     const raw = makeEml({
       to: address.emailAddress,
@@ -314,7 +314,7 @@ describe('receiving mail', () => {
   });
 
   it('logs a malformed message with an outcome instead of leaving it pending', { timeout: 30_000 }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const address = await createAddress(owner.cookie, owner.organizationId);
     const broken = [
       `From: ${SENDER}`,
@@ -334,7 +334,7 @@ describe('receiving mail', () => {
   });
 
   it('fails dead-lettered messages, and prunes the log after 90 days', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const address = await createAddress(owner.cookie, owner.organizationId);
     const db = await organizationDatabase(owner.organizationId);
     const insert = db.prepare(

@@ -5,7 +5,15 @@ import worker from '../../worker/index';
 import { resolveDependencies } from '../../worker/dependencies';
 import { getSettings } from '../../worker/modules/config/config.service';
 import { acceptInvitation } from '../../worker/modules/invitations/invitations.service';
-import { addMember, api, createOrganizationMember, createVerifiedUser, latestEmailTo, uniqueEmail } from './helpers';
+import {
+  addMember,
+  api,
+  createOrganizationMember,
+  createVerifiedUser,
+  latestEmailTo,
+  uniqueEmail,
+  createOrganizationOfFileUser,
+} from './helpers';
 
 const invite = (cookie: string, organizationId: string, body: unknown, headers: Record<string, string> = {}) =>
   api(`/api/organizations/${organizationId}/members/invitations`, { method: 'POST', cookie, body, headers });
@@ -47,7 +55,7 @@ describe('invitations', () => {
   });
 
   it('answers the conflicts and validation errors of the spec', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const member = await addMember(owner.cookie, owner.organizationId, 'member');
     const email = uniqueEmail();
     expect((await invite(owner.cookie, owner.organizationId, { email, role: 'admin' })).status).toBe(201);
@@ -66,7 +74,7 @@ describe('invitations', () => {
   });
 
   it('holds the daily limit under parallel invitations, resends counting too', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const limit = getSettings(env).ORGANIZATION_INVITATIONS_DAILY_LIMIT;
     // addMember above is not used here: the owner's own organization starts with no sends today.
     const answers = await Promise.all(
@@ -83,7 +91,7 @@ describe('invitations', () => {
   });
 
   it('rejects, cancels and resends through the states of the spec', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const admin = await addMember(owner.cookie, owner.organizationId, 'admin');
     const invitee = await createVerifiedUser('Rita');
     const { json } = await invite(admin.cookie, owner.organizationId, { email: invitee.email, role: 'viewer' });
@@ -108,7 +116,7 @@ describe('invitations', () => {
   });
 
   it('refuses a member of another organization or a member of this one from managing invitations', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const member = await addMember(owner.cookie, owner.organizationId, 'member');
     const other = await createOrganizationMember();
     const { json } = await invite(owner.cookie, owner.organizationId, { email: uniqueEmail() });
@@ -118,7 +126,7 @@ describe('invitations', () => {
   });
 
   it('expires after the configured days: shown at once, refused, recorded by the daily cron', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const invitee = await createVerifiedUser();
     const { json } = await invite(owner.cookie, owner.organizationId, { email: invitee.email });
     const later = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
@@ -137,7 +145,7 @@ describe('invitations', () => {
   });
 
   it('honours the maximum organization count on accept', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const invitee = await createVerifiedUser();
     const { json } = await invite(owner.cookie, owner.organizationId, { email: invitee.email });
     const deps = resolveDependencies(env);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMember, api, createOrganizationMember, createVerifiedUser, uploadFile } from './helpers';
+import { addMember, api, createOrganizationMember, createVerifiedUser, uploadFile, createOrganizationOfFileUser } from './helpers';
 
 describe('members', () => {
   it('lists the members with their user, and the caller as members/me', async () => {
@@ -21,7 +21,7 @@ describe('members', () => {
   });
 
   it('changes roles within the rules', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const admin = await addMember(owner.cookie, owner.organizationId, 'admin');
     const member = await addMember(owner.cookie, owner.organizationId, 'member');
     const path = (id: string) => `/api/organizations/${owner.organizationId}/members/${id}`;
@@ -45,7 +45,7 @@ describe('members', () => {
   });
 
   it('removes members but never the owner, and a removed member loses access at once', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const admin = await addMember(owner.cookie, owner.organizationId, 'admin');
     const member = await addMember(owner.cookie, owner.organizationId, 'member');
     const ownerMe = await api(`/api/organizations/${owner.organizationId}/members/me`, { cookie: owner.cookie });
@@ -64,7 +64,7 @@ describe('members', () => {
   });
 
   it('lets any non-owner leave, never the last owner', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const viewer = await addMember(owner.cookie, owner.organizationId, 'viewer');
     const leave = (cookie: string) => api(`/api/organizations/${owner.organizationId}/members/me`, { method: 'DELETE', cookie });
     expect((await leave(viewer.cookie)).status).toBe(204);
@@ -74,7 +74,7 @@ describe('members', () => {
   });
 
   it('lets a viewer read and download but change nothing', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const { json } = await uploadFile(owner.cookie, owner.organizationId, { name: 'note.txt', content: 'hello', type: 'text/plain' });
     const viewer = await addMember(owner.cookie, owner.organizationId, 'viewer');
     const base = `/api/organizations/${owner.organizationId}`;
@@ -87,7 +87,7 @@ describe('members', () => {
   });
 
   it('keeps a user out of organizations they were never in', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const stranger = await createVerifiedUser();
     const { status, json } = await api(`/api/organizations/${owner.organizationId}/members`, { cookie: stranger.cookie });
     expect([status, json.error.code]).toEqual([403, 'user.not_in_organization']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMember, api, createOrganizationMember, processDocuments, uploadFile } from './helpers';
+import { addMember, api, createOrganizationMember, processDocuments, uploadFile, createOrganizationOfFileUser } from './helpers';
 
 type Member = { cookie: string; organizationId: string };
 const documentPath = (member: Member, documentId: string) => `/api/organizations/${member.organizationId}/documents/${documentId}`;
@@ -16,7 +16,7 @@ const addNote = (member: Member, documentId: string, content: unknown) =>
 
 describe('notes on a document', () => {
   it('are added, listed newest first with their author, edited by their author and recorded in the activity', async () => {
-    const owner = await createOrganizationMember('Ada');
+    const owner = await createOrganizationOfFileUser();
     const documentId = await processedText(owner, 'lease.txt', `Lease ${crypto.randomUUID()}`);
     const first = await addNote(owner, documentId, '  Sent to the accountant  ');
     expect(first.status).toBe(201);
@@ -51,7 +51,7 @@ describe('notes on a document', () => {
   });
 
   it('are edited and deleted by their author only; admins may delete any; viewers read them', async () => {
-    const owner = await createOrganizationMember('Owner');
+    const owner = await createOrganizationOfFileUser();
     const documentId = await processedText(owner, 'contract.txt', `Contract ${crypto.randomUUID()}`);
     const member = await addMember(owner.cookie, owner.organizationId, 'member');
     const viewer = await addMember(owner.cookie, owner.organizationId, 'viewer');
@@ -91,7 +91,7 @@ describe('notes on a document', () => {
     ['too long', 'x'.repeat(10_001), 'A note must be at most 10,000 characters'],
     ['not text', 42, 'The note must be text'],
   ])('refuses a note %s with a clear 400', async (_label, content, message) => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const documentId = await processedText(owner, 'x.txt', `x ${crypto.randomUUID()}`);
     const { status, json } = await addNote(owner, documentId, content);
     expect(status).toBe(400);
@@ -99,7 +99,7 @@ describe('notes on a document', () => {
   });
 
   it('are refused on another organization’s document and on a document in the trash', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const stranger = await createOrganizationMember();
     const documentId = await processedText(owner, 'private.txt', `Private ${crypto.randomUUID()}`);
     const note = (await addNote(owner, documentId, 'Mine')).json.note;
@@ -115,7 +115,7 @@ describe('notes on a document', () => {
 
 describe('searching notes', () => {
   it('finds documents by their notes with note: and with plain words, and forgets deleted notes', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const unique = `zebra${crypto.randomUUID().slice(0, 8)}`;
     const noted = await processedText(owner, 'receipt.txt', `Receipt ${crypto.randomUUID()}`);
     const other = await processedText(owner, 'other.txt', `Other ${crypto.randomUUID()}`);

@@ -10,7 +10,17 @@ import upsideDownPng from '../fixtures/ocr/small-scan-upside-down.png';
 import scannedPdf from '../fixtures/ocr/small-scan.pdf';
 import scannedPng from '../fixtures/ocr/small-scan.png';
 import { makeDeepPageTreePdf } from '../../core/extraction/extraction.fixtures';
-import { addMember, api, createOrganizationMember, heldQueue, ORIGIN, readNextPage, runTasks, uploadFile } from './helpers';
+import {
+  addMember,
+  api,
+  createOrganizationMember,
+  heldQueue,
+  ORIGIN,
+  readNextPage,
+  runTasks,
+  uploadFile,
+  createOrganizationOfFileUser,
+} from './helpers';
 
 type Member = Awaited<ReturnType<typeof createOrganizationMember>>;
 
@@ -56,7 +66,7 @@ async function processed(member: Member, documentId: string) {
 // OCR takes a second or more a page, several on a busy machine.
 describe('reading scans (OCR)', { timeout: 60_000 }, () => {
   it('reads a scanned image into searchable content, with a thumbnail', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const documentId = await upload(member, 'scan.png', scannedPng, 'image/png');
     const { document } = await processed(member, documentId);
     expect(document).toMatchObject({
@@ -72,7 +82,7 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
   });
 
   it('reads a scan uploaded with an API key', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const { json: key } = await api('/api/api-keys', {
       method: 'POST',
       cookie: member.cookie,
@@ -93,14 +103,14 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
   });
 
   it('reads a scanned PDF without a text layer', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const { document } = await processed(member, await upload(member, 'scan.pdf', scannedPdf, 'application/pdf'));
     expect(document.processing).toMatchObject({ status: 'done', pagesDone: 1, pagesTotal: 1 });
     expect(document.content).toContain('Harbour Supplies');
   });
 
   it('keeps the text layer of a mixed PDF and reads only its scanned page', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const { documentId, pages } = await uploadHeld(member, 'mixed.pdf', mixedPdf);
     await runTasks([{ type: 'document.process', organizationId: member.organizationId, documentId }], { PAGES_QUEUE: pages.queue });
     // The text page is read at once; the scanned one waits for OCR, on the pages queue.
@@ -115,13 +125,13 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
   });
 
   it('reads a page that lies upside down', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const { document } = await processed(member, await upload(member, 'upside-down.png', upsideDownPng, 'image/png'));
     expect(document.content).toContain('Harbour Supplies');
   });
 
   it('reads a long scan one page per message, its pages in order', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const { documentId, pages } = await uploadHeld(member, 'three pages.pdf', threePageScan);
     await runTasks([{ type: 'document.process', organizationId: member.organizationId, documentId }], { PAGES_QUEUE: pages.queue });
     for (const pagesDone of [1, 2]) {
@@ -148,7 +158,7 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
   });
 
   it('picks a reading whose next message was lost back up on the daily cron', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const { documentId, pages } = await uploadHeld(member, 'lost.pdf', scannedPdf);
     await runTasks([{ type: 'document.process', organizationId: member.organizationId, documentId }], { PAGES_QUEUE: pages.queue });
     expect((await getDocument(member, documentId)).processing.status).toBe('processing');
@@ -159,7 +169,7 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
   });
 
   it('stops reading after DOCUMENTS_OCR_MAX_PAGES scanned pages and says where', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const { documentId } = await uploadHeld(member, 'long.pdf', threePageScan);
     await runTasks([{ type: 'document.process', organizationId: member.organizationId, documentId }], {
       DOCUMENTS_OCR_MAX_PAGES: '2',
@@ -173,7 +183,7 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
   });
 
   it('reads the scanned documents again when the languages change, leaving text edited by hand', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const scanId = await upload(member, 'scan.png', scannedPng, 'image/png');
     const editedId = await upload(member, 'scan.pdf', scannedPdf, 'application/pdf');
     await processed(member, scanId);
@@ -207,7 +217,7 @@ describe('reading scans (OCR)', { timeout: 60_000 }, () => {
   });
 
   it('fails a damaged image with its reason, and reads it again on request', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const documentId = await upload(member, 'broken.png', corruptPng, 'image/png');
     const { document } = await processed(member, documentId);
     // Its header announces a 3-gigapixel image: refused before any decoding.
@@ -228,7 +238,7 @@ describe('hostile files', () => {
   // Bounded by the test's timeout (a hang guard, not a speed measure): it failed after minutes of
   // retries when a page PDFium could not draw was taken for a passing failure.
   it('end read or failed with their reason, never retried for minutes: a page tree 5,000 levels deep', { timeout: 20_000 }, async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const bytes = makeDeepPageTreePdf(5000, 'The bottom of a deep page tree');
     expect(bytes.length).toBeGreaterThan(480_000);
     const documentId = await upload(member, 'deep.pdf', bytes.buffer as ArrayBuffer, 'application/pdf');
@@ -243,7 +253,7 @@ describe('hostile files', () => {
 
 describe('thumbnails', { timeout: 60_000 }, () => {
   it('answers the thumbnail to members and viewers, with a validator, and removes it with the document', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const documentId = await upload(member, 'scan.png', scannedPng, 'image/png');
     await processed(member, documentId);
 
@@ -276,7 +286,7 @@ describe('thumbnails', { timeout: 60_000 }, () => {
   });
 
   it('are made for documents stored before thumbnails existed by the operator backfill, a page at a time, resumable', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const scanId = await upload(member, 'old-scan.png', scannedPng, 'image/png');
     await processed(member, scanId);
     const textId = await upload(member, 'old-note.txt', new TextEncoder().encode('No pages to draw').buffer as ArrayBuffer, 'text/plain');

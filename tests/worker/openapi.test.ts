@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app';
 import { UNDOCUMENTED_PATHS } from '../../worker/modules/openapi/openapi.document';
 import { documentAnswerSchema, documentsPageAnswerSchema } from '../../core/documents/documents.openapi';
-import { api, createOrganizationMember, processDocuments, uploadFile } from './helpers';
+import { api, processDocuments, uploadFile, createOrganizationOfFileUser } from './helpers';
 
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/(.)\/$/, '$1');
 
@@ -69,7 +69,7 @@ describe('GET /api/openapi.json', () => {
         .schema.properties.document,
     ).toBeDefined();
 
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const { json: uploaded } = await uploadFile(member.cookie, member.organizationId, {
       name: 'notes.txt',
       content: 'described',

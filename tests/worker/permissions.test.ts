@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { isActionAllowed, type OrganizationRole } from '../../core/permissions/organization-permissions';
-import { addMember, api, createOrganizationMember, createVerifiedUser } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { isActionAllowed } from '../../core/permissions/organization-permissions';
+import { addMember, api, createVerifiedUser, createOrganizationOfFileUser } from './helpers';
 import { organizationEndpoints, PARAMS, urlOf, type Endpoint } from './organization-routes';
 
 // These two end a role's run: deleting the organization (only the owner's goes through), then leaving.
@@ -23,22 +23,15 @@ describe('the permission table against every organization route', () => {
     );
   });
 
-  let organizationId: string;
-  const cookies = {} as Record<OrganizationRole, string>;
-  beforeAll(async () => {
-    const owner = await createOrganizationMember();
-    organizationId = owner.organizationId;
-    cookies.owner = owner.cookie;
-    for (const role of ['admin', 'member', 'viewer'] as const) cookies[role] = (await addMember(owner.cookie, organizationId, role)).cookie;
-  });
-
-  // Sequential per role, weakest first: each run ends by leaving, the owner's by deleting the organization.
+  // Each role in an organization of its own, since a run ends by leaving it (the owner's by deleting it).
   it.each(['viewer', 'member', 'admin', 'owner'] as const)('as %s, each route is refused exactly when the table says so', async (role) => {
+    const owner = await createOrganizationOfFileUser();
+    const cookie = role === 'owner' ? owner.cookie : (await addMember(owner.cookie, owner.organizationId, role)).cookie;
     const outcomes = [];
     for (const endpoint of ENDPOINTS) {
-      const { status, json } = await api(urlOf(endpoint, organizationId), {
+      const { status, json } = await api(urlOf(endpoint, owner.organizationId), {
         method: endpoint.method,
-        cookie: cookies[role],
+        cookie,
         body: endpoint.method === 'GET' ? undefined : {},
       });
       const refused = status === 403 && json?.error?.code === 'organization.insufficient_role';
@@ -51,7 +44,7 @@ describe('the permission table against every organization route', () => {
   });
 
   it('refuses every route to a stranger (403) and to a caller without a session (401)', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const stranger = await createVerifiedUser();
     for (const endpoint of ENDPOINTS) {
       const url = urlOf(endpoint, owner.organizationId);

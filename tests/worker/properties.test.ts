@@ -7,7 +7,7 @@ import { searchDocumentRows } from '../../worker/modules/documents/search/search
 import { listProperties } from '../../worker/modules/properties/properties.repository';
 import { parseSearchQuery } from '../../core/search/query-parser';
 import { resolvePropertyAtoms } from '../../core/properties/property-filter';
-import { addMember, api, createOrganizationMember, processDocuments, uploadFile } from './helpers';
+import { addMember, api, createOrganizationMember, processDocuments, uploadFile, createOrganizationOfFileUser } from './helpers';
 
 type Member = { cookie: string; organizationId: string };
 const propertiesPath = (member: Member) => `/api/organizations/${member.organizationId}/properties`;
@@ -29,7 +29,7 @@ async function processedText(member: Member, name: string) {
 
 describe('custom properties', () => {
   it('are defined by admins, renamed with their values kept, and deleted with them', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const created = await createProperty(owner, { name: ' Amount ', type: 'number', unit: 'EUR', description: 'Total to pay' });
     expect(created.status).toBe(201);
     const amount = created.json.property;
@@ -62,7 +62,7 @@ describe('custom properties', () => {
   });
 
   it('leave an update in the document’s activity naming the property, by whoever set it; saving the same value again leaves none', async () => {
-    const owner = await createOrganizationMember('Ada');
+    const owner = await createOrganizationOfFileUser();
     const { property: amount } = (await createProperty(owner, { name: 'Amount', type: 'number' })).json;
     const documentId = await processedText(owner, 'invoice.txt');
     await setValue(owner, documentId, amount.id, 12);
@@ -83,7 +83,7 @@ describe('custom properties', () => {
   });
 
   it('keep select values by option id; an option removed takes its values', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const { property } = (
       await createProperty(owner, {
         name: 'Labels',
@@ -108,7 +108,7 @@ describe('custom properties', () => {
   });
 
   it('refuse bad definitions and values with clear errors, other organizations’ documents, and members defining them', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const stranger = await createOrganizationMember();
     const member = await addMember(owner.cookie, owner.organizationId, 'member');
     expect((await createProperty(owner, { name: 'Unit on text', type: 'text', unit: 'kg' })).json.error.message).toBe(
@@ -135,7 +135,7 @@ describe('custom properties', () => {
   });
 
   it('stop at the configured limit, even when created in parallel', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const envOverride = { PROPERTIES_MAX_PER_ORGANIZATION: '2' } as Partial<Env>;
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, index) =>
@@ -152,7 +152,7 @@ describe('setting a property in bulk', () => {
     api(`/api/organizations/${member.organizationId}/documents/bulk/set-property`, { method: 'POST', cookie, body });
 
   it('sets or clears one value on the selected documents, skips those already so and other organizations’, and tells webhooks the value', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const stranger = await createOrganizationMember('Eve');
     const viewer = await addMember(owner.cookie, owner.organizationId, 'viewer');
     const { property: status } = (
@@ -224,7 +224,7 @@ describe('setting a property in bulk', () => {
 
 describe('searching by property', () => {
   it('filters by text, number ranges, days, options and has:, and says how to write a bad number', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const { property: amount } = (await createProperty(owner, { name: 'Amount', type: 'number' })).json;
     const { property: due } = (await createProperty(owner, { name: 'Due date', type: 'date' })).json;
     const { property: status } = (

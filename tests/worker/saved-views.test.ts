@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMember, api, createOrganizationMember } from './helpers';
+import { addMember, api, createOrganizationMember, createOrganizationOfFileUser } from './helpers';
 
 type Member = { cookie: string; organizationId: string };
 const viewsPath = (member: Member) => `/api/organizations/${member.organizationId}/views`;
@@ -18,7 +18,7 @@ async function createTag(member: Member, name: string) {
 
 describe('saved views', () => {
   it('are created with defaults, listed in order, updated, reordered and deleted by admins', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const tag = await createTag(owner, 'Invoices');
     const first = await createView(owner, {
       name: ' Unpaid invoices ',
@@ -62,7 +62,7 @@ describe('saved views', () => {
   });
 
   it('are used by every member and managed by admins only', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     await createView(owner, { name: 'Shared' });
     const member = await addMember(owner.cookie, owner.organizationId, 'member');
     const viewer = await addMember(owner.cookie, owner.organizationId, 'viewer');
@@ -87,7 +87,7 @@ describe('saved views', () => {
   });
 
   it('refuses a duplicate name (409), another organization’s tags, an incomplete order, and cross-organization ids', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const stranger = await createOrganizationMember();
     const theirTag = await createTag(stranger, 'Theirs');
     const view = (await createView(owner, { name: 'Taxes' })).json.view;
@@ -105,7 +105,7 @@ describe('saved views', () => {
   });
 
   it('stop at the configured limit, even when created in parallel', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const envOverride = { SAVED_VIEWS_MAX_PER_ORGANIZATION: '3' } as Partial<Env>;
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>

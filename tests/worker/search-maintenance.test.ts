@@ -8,7 +8,7 @@ import { segmentCount } from '../../worker/modules/documents/search/fts-structur
 import { runBatchedRead } from '../../worker/platform/db/batched-read';
 import { findWordsContaining } from '../../worker/modules/documents/search/search.repository';
 import { mergeSearchIndexes } from '../../worker/modules/documents/search/search-index.repository';
-import { api, createOrganizationMember } from './helpers';
+import { api, createOrganizationOfFileUser } from './helpers';
 
 const FTS_TABLES = ['search_words', 'search_trigrams', 'search_name_words', 'search_name_trigrams', 'search_term_trigrams'];
 
@@ -18,7 +18,7 @@ async function segments(database: D1Database, table: string) {
 }
 
 it('merges each search index into one b-tree, in bounded steps, keeping every result', async () => {
-  const member = await createOrganizationMember('Maintenance');
+  const member = await createOrganizationOfFileUser();
   const database = await organizationDatabase(member.organizationId);
   const insert = (index: number, name: string, content: string) =>
     database
@@ -64,7 +64,7 @@ it('merges each search index into one b-tree, in bounded steps, keeping every re
 });
 
 it('drops from the vocabulary, in the daily maintenance, the words of documents deleted for good', async () => {
-  const member = await createOrganizationMember('Pruning');
+  const member = await createOrganizationOfFileUser();
   const database = await organizationDatabase(member.organizationId);
   const insert = (id: string, content: string) =>
     database

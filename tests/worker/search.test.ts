@@ -6,7 +6,7 @@ import { compileSearchQuery, expanderWithinLimits } from '../../worker/modules/d
 import { parseSearchQuery } from '../../core/search/query-parser';
 import { runBatchedRead } from '../../worker/platform/db/batched-read';
 import { findWordsContaining, searchDocumentRows } from '../../worker/modules/documents/search/search.repository';
-import { api, createOrganizationMember, processDocuments, runTasks, uploadFile } from './helpers';
+import { api, createOrganizationMember, createOrganizationOfFileUser, processDocuments, runTasks, uploadFile } from './helpers';
 
 type Member = Awaited<ReturnType<typeof createOrganizationMember>>;
 type Hit = { id: string; name: string; snippet?: string };
@@ -36,7 +36,7 @@ describe('document search', () => {
   let member: Member;
 
   beforeAll(async () => {
-    member = await createOrganizationMember('Searcher');
+    member = await createOrganizationOfFileUser();
     await addDocument(member, 'Invoice ACME march.txt', 'Amount due: 120 EUR for consulting. Paid by bank transfer.');
     await addDocument(member, 'notes.txt', 'Our invoice process: every invoice is checked twice. Draft version.');
     await addDocument(member, 'Hundeschule Anmeldung.txt', 'Anmeldung für die Hundeschule am Montag, Straße 5.');
@@ -282,7 +282,7 @@ describe('search index lifecycle', () => {
   };
 
   it('follows upload, extraction, rename, content edit, trash, restore and purge', async () => {
-    const member = await createOrganizationMember('Lifecycle');
+    const member = await createOrganizationOfFileUser();
     const database = await organizationDatabase(member.organizationId);
     const document = await addDocument(member, 'lifecycle.txt', 'The zebrafish protocol, version one.', { process: false });
     // Uploaded: the name is searchable at once, the content after extraction.
@@ -325,7 +325,7 @@ describe('search index lifecycle', () => {
   });
 
   it('empties the index of a deleted organization when it is purged', async () => {
-    const member = await createOrganizationMember('Purged');
+    const member = await createOrganizationOfFileUser();
     const database = await organizationDatabase(member.organizationId);
     const document = await addDocument(member, 'quokka.txt', 'A quokka census.');
     expect(await names(member, 'quokka')).toEqual(['quokka.txt']);
@@ -344,7 +344,7 @@ describe('search index lifecycle', () => {
   });
 
   it('ranks whole-word content matches by bm25, then the other matches newest first', async () => {
-    const member = await createOrganizationMember('Ranking');
+    const member = await createOrganizationOfFileUser();
     await addDocument(member, 'once.txt', `A wombat. ${'Burrows are long tunnels under the ground. '.repeat(20)}`);
     await addDocument(member, 'often.txt', 'The wombat report: wombat, wombat and more wombat.');
     await addDocument(member, 'substring.txt', 'Two wombats and a wombatish burrow.'); // newest, no whole word
@@ -355,7 +355,7 @@ describe('search index lifecycle', () => {
   });
 
   it('lists the name matches first, newest first, whatever their content', async () => {
-    const member = await createOrganizationMember('Name tier');
+    const member = await createOrganizationOfFileUser();
     await addDocument(member, 'Numbat survey.txt', 'Numbat numbat numbat: numbats everywhere.');
     await addDocument(member, 'Numbat map.txt', 'A map.');
     await addDocument(member, 'field notes.txt', 'One numbat seen.');
@@ -363,7 +363,7 @@ describe('search index lifecycle', () => {
   });
 
   it('pages through name matches and content matches without gaps or repeats', async () => {
-    const member = await createOrganizationMember('Tier paging');
+    const member = await createOrganizationOfFileUser();
     for (let index = 0; index < 3; index++)
       await addDocument(member, `Quoll ${index}.txt`, index === 1 ? 'A quoll.' : `Nothing here, ${index}.`);
     for (let index = 0; index < 4; index++) await addDocument(member, `note ${index}.txt`, `${'quoll '.repeat(index + 1)}sighted.`);
@@ -379,7 +379,7 @@ describe('search index lifecycle', () => {
   });
 
   it('highlights a substring around its first place in the content, as typed or in another ASCII case', async () => {
-    const member = await createOrganizationMember('Snippet paths');
+    const member = await createOrganizationOfFileUser();
     for (let index = 0; index < 6; index++)
       await addDocument(
         member,
@@ -407,7 +407,7 @@ describe('search index lifecycle', () => {
   });
 
   it('finds the same documents through the vocabulary as through the trigram index alone', async () => {
-    const member = await createOrganizationMember('Vocabulary');
+    const member = await createOrganizationOfFileUser();
     await addDocument(member, 'Hundeschule.txt', 'Die Hundeschule und die Schulen in Łódź, ein café.');
     await addDocument(member, 'other.txt', 'Nothing about dogs here, one CAFÉ au lait.');
     await addDocument(member, 'schulbus.txt', 'Der Schulbus fährt um acht.');
@@ -435,7 +435,7 @@ describe('search index lifecycle', () => {
   });
 
   it('filters by tags the same way before the join (by search rowid) and after it (by document)', async () => {
-    const member = await createOrganizationMember('Tag paths');
+    const member = await createOrganizationOfFileUser();
     const documents = [];
     for (let index = 0; index < 6; index++)
       documents.push(await addDocument(member, `bilby ${index}.txt`, `Bilby report number ${index}${index % 2 ? ' with burrows' : ''}.`));
@@ -492,7 +492,7 @@ describe('search index lifecycle', () => {
   });
 
   it('rebuilds the index from the base tables in steps, equal to the one the triggers keep', async () => {
-    const member = await createOrganizationMember('Rebuild');
+    const member = await createOrganizationOfFileUser();
     const documentPath = (id: string) => `${documentsPath(member.organizationId)}/${id}`;
     const wombat = await addDocument(member, 'wombat.txt', 'Wombats dig burrows in Łódź and Białystok.');
     const documents = [wombat];

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
-import { api, createOrganizationMember, ORIGIN, uploadFile } from './helpers';
+import { api, ORIGIN, uploadFile, createOrganizationOfFileUser } from './helpers';
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -35,7 +35,7 @@ describe('security headers of API answers', () => {
   });
 
   it('keeps the sandbox of active files, and lets only the app frame a file shown inline', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const fileUrl = async (name: string, type: string) => {
       const { json } = await uploadFile(member.cookie, member.organizationId, { name, content: `<p>${name}</p>`, type });
       return `/api/organizations/${member.organizationId}/documents/${json.document.id}/file`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { statementLabel } from '../../worker/platform/server-timing';
 import { parseServerTiming, serverTimingHeader } from '../../worker/platform/server-timing-header';
 import { organizationBinding } from './databases';
-import { api, createOrganizationMember, uploadFile } from './helpers';
+import { api, uploadFile, createOrganizationOfFileUser } from './helpers';
 
 // The benchmarks' breakdown of a request (scripts/bench-lib.ts): on only where DEBUG_SERVER_TIMING is set.
 
@@ -14,14 +14,14 @@ const entriesOf = (header: string | null) =>
 
 describe('the Server-Timing header', () => {
   it('is not sent unless DEBUG_SERVER_TIMING is set', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const { status, headers } = await api(`/api/organizations/${member.organizationId}`, { cookie: member.cookie });
     expect(status).toBe(200);
     expect(headers.get('server-timing')).toBeNull();
   });
 
   it('breaks a document’s detail down into the middlewares’ steps, its D1 round trip and each statement: the document with its tags and properties in one', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const upload = await uploadFile(member.cookie, member.organizationId, { name: 'a.txt', content: 'text', type: 'text/plain' });
     const detail = await api(`/api/organizations/${member.organizationId}/documents/${upload.json.document.id}`, {
       cookie: member.cookie,

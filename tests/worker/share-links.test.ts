@@ -2,7 +2,15 @@ import { env } from 'cloudflare:workers';
 import { organizationBinding, organizationDatabaseBindings, rowsOfAllOrganizations, runOnAllOrganizations } from './databases';
 import { hashShareToken } from '../../core/share-links/share-token';
 import { describe, expect, it } from 'vitest';
-import { addMember, api, cookieFrom, createOrganizationMember, uploadFile, withFailingDatabase } from './helpers';
+import {
+  addMember,
+  api,
+  cookieFrom,
+  type createOrganizationMember,
+  uploadFile,
+  withFailingDatabase,
+  createOrganizationOfFileUser,
+} from './helpers';
 
 type Member = Awaited<ReturnType<typeof createOrganizationMember>>;
 const linksPath = (member: Member, documentId: string) => `/api/organizations/${member.organizationId}/documents/${documentId}/share-links`;
@@ -19,7 +27,7 @@ async function createLink(member: Member, documentId: string, body: Record<strin
 
 describe('share links', () => {
   it('open a password-protected document for a stranger who knows the password, showing nothing else of the organization', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const documentId = await sharedDocument(owner);
     const created = await createLink(owner, documentId, { password: 'open sesame', expiresInDays: 7, allowDownload: false });
     expect(created.status).toBe(201);
@@ -72,7 +80,7 @@ describe('share links', () => {
   });
 
   it('throttle wrong passwords per link and client, with Retry-After', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const { json } = await createLink(owner, await sharedDocument(owner), { password: 'open sesame' });
     const unlock = (password: string, ip: string) =>
       api(`${publicPath(json.url)}/unlock`, {
@@ -93,7 +101,7 @@ describe('share links', () => {
   });
 
   it('end when revoked, when expired, and when their document is trashed: one neutral answer, 410, and 404 for a token no link has', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const member = await addMember(owner.cookie, owner.organizationId, 'member');
     const documentId = await sharedDocument(owner);
     const [revoked, expired, trashed] = [
@@ -142,7 +150,7 @@ describe('share links', () => {
   });
 
   it('never expire only where the organization allows it; viewers make none; admins see every link', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const viewer = await addMember(owner.cookie, owner.organizationId, 'viewer');
     const documentId = await sharedDocument(owner);
     const refused = await createLink(owner, documentId, { expiresInDays: null });
@@ -165,7 +173,7 @@ describe('share links', () => {
   });
 
   it('are found in one lookup of the directory, the other databases never asked; a link made before the directory is listed on its first visit', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const { json } = await createLink(owner, await sharedDocument(owner), {});
     const tokenHash = await hashShareToken(new URL(json.url).pathname.slice('/share/'.length));
     expect(await env.DB.prepare('SELECT organization_id FROM share_link_directory WHERE token_hash = ?').bind(tokenHash).first()).toEqual({

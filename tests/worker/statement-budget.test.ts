@@ -10,7 +10,7 @@ import {
 } from '../../worker/platform/db/statement-budget';
 import { STATEMENTS_PER_TASK, type TaskMessage } from '../../worker/platform/queue';
 import { organizationDatabase, organizationDatabaseBindings } from './databases';
-import { api, createOrganizationMember, heldQueue, runTasks } from './helpers';
+import { api, heldQueue, runTasks, createOrganizationOfFileUser } from './helpers';
 
 // The tests count every invocation's D1 statements (tests/worker/setup.ts fails a test whose
 // invocations ran more than D1 allows); these prove the count, and hold the paged work to its share.
@@ -81,7 +81,7 @@ describe('the count of D1 statements per invocation', () => {
     ]);
 
     takeStatementCounts();
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     await api(`/api/organizations/${member.organizationId}/documents`, { cookie: member.cookie });
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '0 3 * * *' }), env);
     const kinds = takeStatementCounts().map(([kind]) => kind);
@@ -94,7 +94,7 @@ describe('paged work within its share of an invocation', () => {
   it(`keeps each message of a rule run and of bulk actions over ${600} documents within ${STATEMENTS_PER_TASK} statements, rules and webhooks at work`, {
     timeout: 120_000,
   }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const { organizationId, cookie } = owner;
     const now = Date.now();
     await (await organizationDatabase(organizationId))

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, inject, it } from 'vitest';
 import worker from '../../worker/index';
-import { addMember, api, createOrganization, createOrganizationMember, ORIGIN } from './helpers';
+import { addMember, api, createOrganization, ORIGIN, createOrganizationOfFileUser } from './helpers';
 
 const stripe = `http://127.0.0.1:${inject('stripeFakePort')}`;
 const withSubscriptions = {
@@ -25,7 +25,7 @@ async function customerPortal(cookie: string, organizationId: string, settings: 
 
 describe('the customer portal', () => {
   it("makes the organization's Stripe customer once and answers a portal session returning to its settings", async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const first = await customerPortal(owner.cookie, owner.organizationId);
     expect(first.status).toBe(200);
     const second = await customerPortal(owner.cookie, owner.organizationId);
@@ -48,7 +48,7 @@ describe('the customer portal', () => {
   });
 
   it("is the owner's alone, answers a clear error when Stripe fails, and does not exist with subscriptions off", async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const admin = await addMember(owner.cookie, owner.organizationId, 'admin');
     expect((await customerPortal(admin.cookie, owner.organizationId)).status).toBe(403);
 

@@ -7,7 +7,7 @@ import { substringsSql } from '../../worker/modules/documents/search/search-stat
 import { foldLikeTrigrams } from '../../worker/modules/documents/search/substring-pattern';
 import { TRIGRAM_FOLDING_GROUPS } from '../../worker/modules/documents/search/trigram-folding';
 import { foldLikeIndex, INDEX_FOLDS } from '../../core/search/snippet';
-import { createOrganizationMember, processDocuments, uploadFile } from './helpers';
+import { processDocuments, uploadFile, createOrganizationOfFileUser } from './helpers';
 import { organizationDatabase } from './databases';
 
 /**
@@ -80,7 +80,7 @@ describe('substrings without positions', () => {
   ];
 
   it('find in the content what a phrase of trigrams with positions finds, in every case and accent', async () => {
-    const member = await createOrganizationMember('Substrings');
+    const member = await createOrganizationOfFileUser();
     const names = new Map<string, number>();
     for (const [index, text] of texts.entries()) {
       const { json } = await uploadFile(member.cookie, member.organizationId, {

@@ -3,7 +3,7 @@ import { organizationDatabase } from './databases';
 import { describe, expect, it } from 'vitest';
 import { RUN_PAGE_SIZE } from '../../worker/modules/tagging-rules/tagging-rules.service';
 import type { TaskMessage } from '../../worker/platform/queue';
-import { api, createOrganizationMember, heldQueue, processDocuments, runTasks, uploadFile } from './helpers';
+import { api, createOrganizationMember, heldQueue, processDocuments, runTasks, uploadFile, createOrganizationOfFileUser } from './helpers';
 
 type Member = Awaited<ReturnType<typeof createOrganizationMember>>;
 const rulesPath = (member: Member) => `/api/organizations/${member.organizationId}/tagging-rules`;
@@ -29,7 +29,7 @@ const tagNamesOf = async (member: Member, documentId: string) =>
 
 describe('tagging rules API', () => {
   it('creates with defaults, reads, lists, updates and deletes', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const tag = await createTag(member);
     const rule = await createRule(member, {
       name: ' Invoices ',
@@ -102,7 +102,7 @@ describe('tagging rules API', () => {
   });
 
   it('refuses tags of another organization and hides rules from non-members', async () => {
-    const owner = await createOrganizationMember('Owner');
+    const owner = await createOrganizationOfFileUser();
     const intruder = await createOrganizationMember('Intruder');
     const ownerTag = await createTag(owner);
     const refused = await api(rulesPath(intruder), {
@@ -130,7 +130,7 @@ describe('tagging rules API', () => {
 
 describe('rules in the processing pipeline', () => {
   it('tags a document whose extracted content matches, once extraction is done', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const invoices = await createTag(member, 'Invoices');
     const receipts = await createTag(member, 'Receipts');
     await createRule(member, {
@@ -152,7 +152,7 @@ describe('rules in the processing pipeline', () => {
   });
 
   it('applies a rule without conditions to every document, and runs again on a restored trashed duplicate', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const document = (await uploadFile(member.cookie, member.organizationId, { name: 'a.txt', content: 'anything' })).json.document;
     await api(`${documentPath(member, document.id)}`, { method: 'DELETE', cookie: member.cookie });
     const all = await createTag(member, 'All');
@@ -172,7 +172,7 @@ describe('rules that set properties', () => {
     (await api(documentPath(member, documentId), { cookie: member.cookie })).json.document.properties;
 
   it('fill a matching document’s empty properties at processing and when applied to existing documents, never over a value someone set', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const status = await createProperty(member, {
       name: 'Status',
       type: 'select',
@@ -230,7 +230,7 @@ describe('rules that set properties', () => {
   });
 
   it('refuse a value the property does not take and another organization’s property; skip a property deleted since', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const stranger = await createOrganizationMember('Eve');
     const due = await createProperty(member, { name: 'Due', type: 'date' });
     const theirs = await createProperty(stranger, { name: 'Theirs', type: 'text' });
@@ -267,7 +267,7 @@ describe('rules that set properties', () => {
 
 describe('apply to existing documents', () => {
   it('walks every active document through the queue in bounded pages, reports progress, and is safe to run twice', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const tag = await createTag(member, 'Budget');
     const total = RUN_PAGE_SIZE + 5;
     // Seed rows directly: uploading this many through HTTP would only slow the test.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, createOrganizationMember, uploadFile } from './helpers';
+import { api, createOrganizationMember, uploadFile, createOrganizationOfFileUser } from './helpers';
 
 type Member = Awaited<ReturnType<typeof createOrganizationMember>>;
 const tagsPath = (member: Member) => `/api/organizations/${member.organizationId}/tags`;
@@ -18,7 +18,7 @@ async function uploadDocument(member: Member, content = `text ${crypto.randomUUI
 
 describe('tags', () => {
   it('creates (colour stored lowercase), lists with document counts, updates and deletes', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const tag = await createTag(member, { name: '  Invoices ', color: '#D8FF75', description: 'Bills to pay' });
     expect(tag).toMatchObject({ name: 'Invoices', color: '#d8ff75', description: 'Bills to pay' });
     expect(tag.id).toMatch(/^tag_[a-z0-9]{24}$/);
@@ -40,7 +40,7 @@ describe('tags', () => {
   });
 
   it('answers one 201 and 409s to 20 parallel creations of one name while uploads run', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const uploads = Array.from({ length: 5 }, () => uploadDocument(member));
     const creations = Array.from({ length: 20 }, (_, index) =>
       api(tagsPath(member), { method: 'POST', cookie: member.cookie, body: { name: index % 2 ? 'Urgent' : 'URGENT', color: '#ffffff' } }),
@@ -51,7 +51,7 @@ describe('tags', () => {
   });
 
   it('refuses a duplicate name ignoring case, on create and on rename', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     await createTag(member, { name: 'Invoices', color: '#ffffff' });
     const other = await createTag(member, { name: 'Receipts', color: '#ffffff' });
     const duplicate = await api(tagsPath(member), { method: 'POST', cookie: member.cookie, body: { name: 'INVOICES', color: '#ffffff' } });
@@ -96,7 +96,7 @@ describe('tags', () => {
   });
 
   it('accepts the boundaries: a 64-character name and a 256-character description', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     await createTag(member, { name: 'x'.repeat(64), color: '#fff', description: 'd'.repeat(256) });
   });
 });
@@ -154,7 +154,7 @@ describe('tagging documents', () => {
   });
 
   it('answers 400 without a tagId and 404 for an unknown tag', async () => {
-    const member = await createOrganizationMember();
+    const member = await createOrganizationOfFileUser();
     const document = await uploadDocument(member);
     const missing = await api(`${documentPath(member, document.id)}/tags`, { method: 'POST', cookie: member.cookie, body: {} });
     expect(missing.status).toBe(400);

@@ -16,11 +16,11 @@ import {
   type WebhookDeliveryMessage,
 } from '../../worker/modules/webhooks/webhook-delivery.service';
 import { insertDeliveries } from '../../worker/modules/webhooks/webhooks.repository';
-import { RETRY_SCHEDULE_SECONDS } from '../../worker/modules/webhooks/webhook-delivery-policy';
 import worker from '../../worker/index';
 import { resolveDependencies } from '../../worker/dependencies';
 import { createDatabase } from '../../worker/platform/db/client';
-import { api, createOrganizationMember, latestEmailTo, uploadFile } from './helpers';
+import { getSettings } from '../../worker/modules/config/config.service';
+import { api, createOrganizationMember, latestEmailTo, uploadFile, createOrganizationOfFileUser } from './helpers';
 
 // Deliveries go through the real local webhooks queue (its consumer is this Worker's) to a real
 // receiver on loopback (tests/webhook-receiver.global-setup.ts); the tests wait for what arrives.
@@ -29,6 +29,7 @@ const receiver = `http://127.0.0.1:${receiverPort}`;
 const received = async (name: string) =>
   (await (await fetch(`${receiver}/received/${name}`)).json()) as { headers: Record<string, string>; body: string }[];
 const uniqueName = () => `r${Math.random().toString(36).slice(2, 10)}`;
+const retryScheduleSeconds = getSettings(env).WEBHOOK_RETRY_SCHEDULE_SECONDS;
 const eventually = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 15_000, interval: 200 });
 
 async function createWebhook(cookie: string, organizationId: string, url: string, events = ['document:created']) {
@@ -63,7 +64,7 @@ describe('webhook deliveries', () => {
   it('reach the subscribed, enabled webhooks of the organization only, signed as Standard Webhooks verify', {
     timeout: 30_000,
   }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const other = await createOrganizationMember();
     const name = uniqueName();
     const subscribed = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${name}`);
@@ -97,23 +98,23 @@ describe('webhook deliveries', () => {
   });
 
   it('retry on the schedule with the same message id, and record the failure after the last attempt', { timeout: 40_000 }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const name = uniqueName();
     const failing = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${name}?status=500`);
     await uploadFile(owner.cookie, owner.organizationId, { name: 'a.txt', content: 'a', type: 'text/plain' });
-    // The first attempt fails: retried 5 s later; the second fails too: 5 minutes later.
+    // The first attempt fails: retried on the schedule's first delay (a second here); the second fails too: 5 minutes later.
     const first = await eventually(async () => {
       const row = await onlyDelivery(failing.webhook.id);
       expect(row).toMatchObject({ status: 'retrying', attempts: 1, response_status: 500 });
       return row;
     });
-    expect(Math.round((first.next_attempt_at! - first.updated_at) / 1000)).toBe(5);
+    expect(Math.round((first.next_attempt_at! - first.updated_at) / 1000)).toBe(retryScheduleSeconds[0]);
     const second = await eventually(async () => {
       const row = await onlyDelivery(failing.webhook.id);
       expect(row).toMatchObject({ status: 'retrying', attempts: 2 });
       return row;
     });
-    expect(Math.round((second.next_attempt_at! - second.updated_at) / 1000)).toBe(300);
+    expect(Math.round((second.next_attempt_at! - second.updated_at) / 1000)).toBe(retryScheduleSeconds[1]);
     expect(new Set((await received(name)).map((request) => request.headers['webhook-id']))).toEqual(new Set([first.message_id]));
 
     // A message naming another organization finds nothing to send.
@@ -151,7 +152,7 @@ describe('webhook deliveries', () => {
   });
 
   it('keep their place in the schedule when their message was held during a move and sent anew', { timeout: 30_000 }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}?status=500`);
     const db = createDatabase(await organizationDatabase(owner.organizationId));
     await insertDeliveries(db, [
@@ -179,11 +180,11 @@ describe('webhook deliveries', () => {
     expect((await getQueueResult(batch, createExecutionContext())).retryMessages).toEqual([{ msgId: 'released' }]);
     const delivery = await onlyDelivery(hook.webhook.id);
     expect(delivery).toMatchObject({ status: 'retrying', attempts: 5 });
-    expect(Math.round((delivery.next_attempt_at! - delivery.updated_at) / 1000)).toBe(RETRY_SCHEDULE_SECONDS[4]);
+    expect(Math.round((delivery.next_attempt_at! - delivery.updated_at) / 1000)).toBe(retryScheduleSeconds[4]);
   });
 
   it('disable a webhook whose receiver answers 410 Gone', { timeout: 30_000 }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const gone = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}?status=410`);
     await uploadFile(owner.cookie, owner.organizationId, { name: 'b.txt', content: 'b', type: 'text/plain' });
     await eventually(async () => expect(await onlyDelivery(gone.webhook.id)).toMatchObject({ status: 'failed', response_status: 410 }));
@@ -192,7 +193,7 @@ describe('webhook deliveries', () => {
   });
 
   it('check the address again before sending', { timeout: 30_000 }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}`);
     // As if the address had been saved under other rules: sending checks it again.
     await runOnAllOrganizations('UPDATE webhooks SET url = ? WHERE id = ?', `http://127.0.0.2:${receiverPort}/hooks/x`, hook.webhook.id);
@@ -206,7 +207,7 @@ describe('webhook deliveries', () => {
   });
 
   it('carry the names with the ids: the document, and the tag added or removed', { timeout: 30_000 }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const name = uniqueName();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${name}`, [
       'document:tag:added',
@@ -270,11 +271,11 @@ describe('the delivery log', () => {
   const webhookPath = (organizationId: string, webhookId: string) => `/api/organizations/${organizationId}/webhooks/${webhookId}`;
 
   it('lists deliveries newest first, a page at a time, each with its attempts, request and response', { timeout: 30_000 }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const name = uniqueName();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${name}?failFirst=1`);
     await uploadFile(owner.cookie, owner.organizationId, { name: 'first.txt', content: '1', type: 'text/plain' });
-    // The first attempt answers 500, the retry 5 s later succeeds.
+    // The first attempt answers 500, the retry a second later succeeds.
     await eventually(async () => expect(await onlyDelivery(hook.webhook.id)).toMatchObject({ status: 'succeeded', attempts: 2 }));
     await uploadFile(owner.cookie, owner.organizationId, { name: 'second.txt', content: '2', type: 'text/plain' });
     await eventually(async () =>
@@ -311,7 +312,7 @@ describe('the delivery log', () => {
   });
 
   it('redelivers a message with the same webhook-id, once, and sends a test event', { timeout: 30_000 }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const name = uniqueName();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${name}`);
     await uploadFile(owner.cookie, owner.organizationId, { name: 'a.txt', content: 'a', type: 'text/plain' });
@@ -342,7 +343,7 @@ describe('the delivery log', () => {
   });
 
   it('tries a test event once: a failing receiver is not retried and does not count against the webhook', { timeout: 30_000 }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}?status=500`);
     const { json } = await api(`${webhookPath(owner.organizationId, hook.webhook.id)}/test`, { method: 'POST', cookie: owner.cookie });
     await eventually(async () =>
@@ -362,7 +363,7 @@ describe('the delivery log', () => {
   });
 
   it("refuses to send to a disabled webhook, and answers 404 for another webhook's or organization's delivery", async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const stranger = await createOrganizationMember();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}`);
     const other = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}`);
@@ -396,7 +397,7 @@ describe('a failing webhook', () => {
   it('is disabled after the configured number of failed deliveries in a row; admins are emailed once; enabling it again starts afresh', {
     timeout: 30_000,
   }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}?status=500`);
     await runOnAllOrganizations('UPDATE webhooks SET consecutive_failed_deliveries = 1 WHERE id = ?', hook.webhook.id);
     const db = createDatabase(await organizationDatabase(owner.organizationId));
@@ -439,7 +440,7 @@ describe('a failing webhook', () => {
   });
 
   it('is disabled when no attempt has succeeded for the configured days', { timeout: 30_000 }, async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}?status=503`);
     const sixDaysAgo = Date.now() - 6 * 24 * 3600 * 1000;
     await runOnAllOrganizations('UPDATE webhooks SET failing_since = ? WHERE id = ?', sixDaysAgo, hook.webhook.id);
@@ -451,7 +452,7 @@ describe('a failing webhook', () => {
   });
 
   it('has its dead-lettered deliveries marked failed, and deliveries older than 30 days pruned with their attempts', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${uniqueName()}`);
     const db = createDatabase(await organizationDatabase(owner.organizationId));
     const delivery = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getSettings } from '../../worker/modules/config/config.service';
 import { WEBHOOK_SECRET_PURPOSE } from '../../worker/modules/webhooks/webhooks.service';
 import { openSecret } from '../../worker/platform/crypto/secret-box';
-import { api, createOrganizationMember } from './helpers';
+import { api, createOrganizationMember, createOrganizationOfFileUser } from './helpers';
 
 const EVENTS = ['document:created', 'document:deleted'];
 const post = (cookie: string, organizationId: string, body: unknown) =>
@@ -18,7 +18,7 @@ const open = (sealed: string) => openSecret(sealed, { authSecret: getSettings(en
 
 describe('webhooks', () => {
   it('are created with a generated secret answered once and kept encrypted, listed, read, edited and deleted', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const created = await post(owner.cookie, owner.organizationId, {
       name: 'Accounting',
       url: 'https://hooks.example.com/archive',
@@ -81,7 +81,7 @@ describe('webhooks', () => {
   });
 
   it('keep a given secret without answering it', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const { json } = await post(owner.cookie, owner.organizationId, {
       name: 'Given',
       url: 'https://hooks.example.com/',
@@ -93,7 +93,7 @@ describe('webhooks', () => {
   });
 
   it('answer the validation messages of the spec', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const message = async (body: unknown) => (await post(owner.cookie, owner.organizationId, body)).json.error.message;
     expect(await message({ url: 'https://hooks.example.com/', events: EVENTS })).toBe('Name is required');
     expect(await message({ name: 'A', events: EVENTS })).toBe('URL is required');
@@ -106,7 +106,7 @@ describe('webhooks', () => {
   });
 
   it('refuse private and internal addresses at save', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     for (const url of [
       'http://localhost:3000/hook',
       'http://127.0.0.2/hook',
@@ -121,7 +121,7 @@ describe('webhooks', () => {
   });
 
   it('belong to their organization only', async () => {
-    const owner = await createOrganizationMember();
+    const owner = await createOrganizationOfFileUser();
     const other = await createOrganizationMember();
     const { json } = await post(owner.cookie, owner.organizationId, { name: 'Mine', url: 'https://hooks.example.com/', events: EVENTS });
     const base = `/api/organizations/${other.organizationId}/webhooks/${json.webhook.id}`;

@@ -25,6 +25,24 @@ const optionalString = z
 // Email Routing delivers messages up to 25 MiB.
 const INTAKE_EMAILS_MESSAGE_SIZE_LIMIT = 25 * 1024 * 1024;
 
+/** Delays before a webhook delivery's 2nd to 10th attempts: about three days in all, so a receiver down for a while loses nothing. */
+export const DEFAULT_WEBHOOK_RETRY_SCHEDULE_SECONDS = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600, 14 * 3600, 20 * 3600, 24 * 3600];
+// The longest delay a Queues message may be retried after.
+export const MAX_QUEUE_DELAY_SECONDS = 24 * 3600;
+
+/** Comma-separated delays in seconds, one per retry, each up to the queue's longest delay; empty or unset: the default. */
+const retryScheduleSetting = (defaultValue: number[]) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(\d+( *, *\d+)*)?$/, 'must be delays in seconds, separated by commas')
+    .optional()
+    .transform((value) => (value ? value.split(',').map(Number) : defaultValue))
+    .refine(
+      (delays) => delays.every((delay) => delay <= MAX_QUEUE_DELAY_SECONDS),
+      `each delay must be at most ${MAX_QUEUE_DELAY_SECONDS} seconds (a day, the queue's longest)`,
+    );
+
 const PROVIDER_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,49}$/;
 
 /** One custom OAuth2 / OpenID Connect provider of AUTH_PROVIDERS_CUSTOMS. */
@@ -174,6 +192,7 @@ export const settingsSchema = z
           .map((hostname) => hostname.trim().toLowerCase())
           .filter(Boolean),
       ),
+    WEBHOOK_RETRY_SCHEDULE_SECONDS: retryScheduleSetting(DEFAULT_WEBHOOK_RETRY_SCHEDULE_SECONDS),
     WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES: positiveIntegerSetting(10),
     WEBHOOK_DISABLE_AFTER_DAYS_WITHOUT_SUCCESS: positiveIntegerSetting(5),
     ORGANIZATION_INVITATIONS_DAILY_LIMIT: positiveIntegerSetting(20),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_WEBHOOK_RETRY_SCHEDULE_SECONDS as retryScheduleSeconds } from '../../platform/settings';
 import type { DocumentEvent } from '../documents/documents.events';
 import { attemptOutcome, autoDisableReason, retryAfterSecondsOf, webhookDataOf, webhookEventOf } from './webhook-delivery-policy';
 
@@ -17,7 +18,15 @@ describe('attemptOutcome', () => {
     [9, 500, undefined, { kind: 'retry', delaySeconds: 86400 }],
     [10, 500, undefined, { kind: 'failed' }],
   ] as const)('attempt %i answered %s (Retry-After %s) → %j', (attempt, status, retryAfterSeconds, expected) => {
-    expect(attemptOutcome({ attempt, status, retryAfterSeconds })).toEqual(expected);
+    expect(attemptOutcome({ attempt, status, retryAfterSeconds, retryScheduleSeconds })).toEqual(expected);
+  });
+
+  it.each([
+    [1, 1, { kind: 'retry', delaySeconds: 1 }],
+    [2, 3, { kind: 'retry', delaySeconds: 3 }],
+    [3, undefined, { kind: 'failed' }],
+  ] as const)('on a schedule of 1 and 3 s, attempt %i failed → retry after %s s, or %j', (attempt, _delay, expected) => {
+    expect(attemptOutcome({ attempt, status: 500, retryScheduleSeconds: [1, 3] })).toEqual(expected);
   });
 
   it.each([
@@ -27,7 +36,7 @@ describe('attemptOutcome', () => {
     [undefined, { kind: 'failed' }],
     [429, { kind: 'failed' }],
   ] as const)('a single attempt (redeliver, test event) answered %s → %j, never retried', (status, expected) => {
-    expect(attemptOutcome({ attempt: 1, status, retryAfterSeconds: 5, isSingleAttempt: true })).toEqual(expected);
+    expect(attemptOutcome({ attempt: 1, status, retryAfterSeconds: 5, isSingleAttempt: true, retryScheduleSeconds })).toEqual(expected);
   });
 });
 

@@ -1,10 +1,7 @@
 import type { DocumentEvent } from '../documents/documents.events';
 import type { WebhookEvent } from '../../../core/webhooks/webhook-events';
+import { MAX_QUEUE_DELAY_SECONDS } from '../../platform/settings';
 import type { WebhookDisabledReason } from './webhooks.tables';
-
-/** Delays before the 2nd to 10th attempts: about three days in all, so a receiver down for a while loses nothing. */
-export const RETRY_SCHEDULE_SECONDS = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600, 14 * 3600, 20 * 3600, 24 * 3600] as const;
-const MAX_QUEUE_DELAY_SECONDS = 24 * 3600;
 
 const EVENT_OF: Partial<Record<DocumentEvent['type'], WebhookEvent>> = {
   'document.created': 'document:created',
@@ -28,24 +25,27 @@ export type AttemptOutcome = { kind: 'delivered' } | { kind: 'gone' } | { kind: 
 
 /**
  * What to do after attempt number `attempt` (from 1) answered `status` (undefined: no answer): 2xx is
- * delivered; 410 Gone stops and disables the webhook; anything else is retried on the schedule,
- * after a Retry-After (seconds) of a 429 or 503 when it is longer, until the schedule runs out. A
- * single attempt (a redelivery or a test event a person asked for) is never retried: they see it.
+ * delivered; 410 Gone stops and disables the webhook; anything else is retried on the schedule
+ * (WEBHOOK_RETRY_SCHEDULE_SECONDS), after a Retry-After (seconds) of a 429 or 503 when it is longer,
+ * until the schedule runs out. A single attempt (a redelivery or a test event a person asked for) is
+ * never retried: they see it.
  */
 export function attemptOutcome({
   attempt,
   status,
   retryAfterSeconds,
   isSingleAttempt = false,
+  retryScheduleSeconds,
 }: {
   attempt: number;
   status: number | undefined;
   retryAfterSeconds?: number;
   isSingleAttempt?: boolean;
+  retryScheduleSeconds: readonly number[];
 }): AttemptOutcome {
   if (status !== undefined && status >= 200 && status < 300) return { kind: 'delivered' };
   if (status === 410) return { kind: 'gone' };
-  const scheduled = RETRY_SCHEDULE_SECONDS[attempt - 1];
+  const scheduled = retryScheduleSeconds[attempt - 1];
   if (scheduled === undefined || isSingleAttempt) return { kind: 'failed' };
   const askedFor = (status === 429 || status === 503) && retryAfterSeconds !== undefined ? retryAfterSeconds : 0;
   return { kind: 'retry', delaySeconds: Math.min(Math.max(scheduled, askedFor), MAX_QUEUE_DELAY_SECONDS) };

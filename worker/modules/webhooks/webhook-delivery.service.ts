@@ -242,7 +242,13 @@ export async function attemptDelivery(
     : await post(webhook.url, await signedHeaders(found, settings, now), delivery.payload, now);
   const outcome: AttemptOutcome = notSent
     ? { kind: 'failed' }
-    : attemptOutcome({ attempt, status: attempted.status, retryAfterSeconds: attempted.retryAfterSeconds, isSingleAttempt });
+    : attemptOutcome({
+        attempt,
+        status: attempted.status,
+        retryAfterSeconds: attempted.retryAfterSeconds,
+        isSingleAttempt,
+        retryScheduleSeconds: settings.WEBHOOK_RETRY_SCHEDULE_SECONDS,
+      });
   const health = await recordAttempt(
     db,
     { deliveryId, webhookId: webhook.id, now },

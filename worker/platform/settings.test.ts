@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_WEBHOOK_RETRY_SCHEDULE_SECONDS, settingsSchema } from './settings';
+
+describe('WEBHOOK_RETRY_SCHEDULE_SECONDS', () => {
+  const parse = (value: string | undefined) => settingsSchema.safeParse({ APP_ENV: 'test', WEBHOOK_RETRY_SCHEDULE_SECONDS: value });
+
+  it.each([
+    [undefined, DEFAULT_WEBHOOK_RETRY_SCHEDULE_SECONDS],
+    ['', DEFAULT_WEBHOOK_RETRY_SCHEDULE_SECONDS],
+    ['60', [60]],
+    [' 1, 300 ,86400 ', [1, 300, 86400]],
+    ['0,0', [0, 0]],
+  ])('%j → %j', (value, expected) => {
+    expect(parse(value)).toMatchObject({ success: true, data: { WEBHOOK_RETRY_SCHEDULE_SECONDS: expected } });
+  });
+
+  it.each([
+    ['5 minutes', 'separated by commas'],
+    ['5,,300', 'separated by commas'],
+    ['-5', 'separated by commas'],
+    ['1.5', 'separated by commas'],
+    ['5,86401', 'at most 86400 seconds'],
+  ])('refuses %j, saying it %s', (value, message) => {
+    const result = parse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['WEBHOOK_RETRY_SCHEDULE_SECONDS'], message: expect.stringContaining(message) }),
+    ]);
+  });
+
+  it('defaults to about three days of nine retries, the first after 5 s', () => {
+    expect(DEFAULT_WEBHOOK_RETRY_SCHEDULE_SECONDS).toEqual([5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 86400]);
+  });
+});
