@@ -33,9 +33,10 @@ function apiTests({ name, organizationDatabases, include }: { name: string; orga
             APP_ENV: 'test',
             AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
             WEBHOOK_URL_ALLOWED_HOSTNAMES: '127.0.0.1',
-            // The first retry a second after a failed delivery, not 5 s: the tests that see a retry through
-            // the real queue wait for it. The later delays are the default ones.
-            WEBHOOK_RETRY_SCHEDULE_SECONDS: '1,300,1800,7200,18000,36000,50400,72000,86400',
+            // The first retry 2 s after a failed delivery, not 5: the tests that see a retry through the real
+            // queue wait for it, and one must read the row between the two attempts (a 1 s window was tight
+            // with both cores busy). The later delays are the default ones.
+            WEBHOOK_RETRY_SCHEDULE_SECONDS: '2,300,1800,7200,18000,36000,50400,72000,86400',
             INTAKE_EMAILS_IS_ENABLED: 'true',
             INTAKE_EMAILS_DOMAIN: 'intake.example.com',
             // Every invocation counts its D1 statements and fails past D1's budget (worker/platform/db/statement-budget.ts);

@@ -102,7 +102,7 @@ describe('webhook deliveries', () => {
     const name = uniqueName();
     const failing = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${name}?status=500`);
     await uploadFile(owner.cookie, owner.organizationId, { name: 'a.txt', content: 'a', type: 'text/plain' });
-    // The first attempt fails: retried on the schedule's first delay (a second here); the second fails too: 5 minutes later.
+    // The first attempt fails: retried on the schedule's first delay (2 s here); the second fails too: 5 minutes later.
     const first = await eventually(async () => {
       const row = await onlyDelivery(failing.webhook.id);
       expect(row).toMatchObject({ status: 'retrying', attempts: 1, response_status: 500 });
@@ -275,7 +275,7 @@ describe('the delivery log', () => {
     const name = uniqueName();
     const hook = await createWebhook(owner.cookie, owner.organizationId, `${receiver}/hooks/${name}?failFirst=1`);
     await uploadFile(owner.cookie, owner.organizationId, { name: 'first.txt', content: '1', type: 'text/plain' });
-    // The first attempt answers 500, the retry a second later succeeds.
+    // The first attempt answers 500, the retry 2 s later succeeds.
     await eventually(async () => expect(await onlyDelivery(hook.webhook.id)).toMatchObject({ status: 'succeeded', attempts: 2 }));
     await uploadFile(owner.cookie, owner.organizationId, { name: 'second.txt', content: '2', type: 'text/plain' });
     await eventually(async () =>
