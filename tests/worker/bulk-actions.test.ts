@@ -145,6 +145,13 @@ describe('bulk actions by id', () => {
       ['add-tag', { documentIds: [first] }, 400, 'tagId is required'],
       ['add-tag', { tagId: 'tag_unknown', documentIds: [first] }, 404, 'Tag not found'],
       ['add-tag', { tagId: tag.id, query: { searchQuery: 'created:>yesterday' } }, 400, ''],
+      // Its statement would pass D1's 100 KB (search.test.ts).
+      [
+        'add-tag',
+        { tagId: tag.id, query: { searchQuery: `schule ${'-a-e-i-o-u-c-n '.repeat(23)}`, tags: [tag.id] } },
+        400,
+        'This search is too long to run: remove some of its terms',
+      ],
     ];
     for (const [action, body, status, message] of cases) {
       const answer = await bulk(owner, action, body);

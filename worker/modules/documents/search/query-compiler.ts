@@ -153,9 +153,10 @@ export function textExpressions(
 
 /**
  * The replacements a selection's substrings may use together: each is about 25 bytes of SQL, written
- * up to twice per selection and two selections per statement, which D1 caps at 100 KB. A substring
- * past it is checked as lowered only (accents as typed, case in ASCII), which only a query of many
- * punctuated or very common substrings meets.
+ * once per selection, twice with a tag filter, in up to three selections (main, names, notes) of a
+ * statement, which D1 caps at 100 KB (a query past it is refused: statementWithinLimit). A substring
+ * past the budget is checked as lowered only (accents as typed, case in ASCII), which only a query of
+ * many punctuated or very common substrings meets.
  */
 const MAX_FOLDING_REPLACEMENTS = 400;
 

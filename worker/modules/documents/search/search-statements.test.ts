@@ -1,8 +1,8 @@
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
-import { parseSearchQuery } from '../../../../core/search/query-parser';
+import { parseSearchQuery, SearchQueryError } from '../../../../core/search/query-parser';
 import { compileSearchQuery } from './query-compiler';
-import { matchingDocumentsSql, searchStatement } from './search-statements';
+import { matchingDocumentsSql, searchStatement, statementWithinLimit } from './search-statements';
 
 const dialect = new SQLiteSyncDialect();
 const TAGS: Record<string, string[]> = { invoice: ['tag_invoice'], paid: ['tag_paid'] };
@@ -54,5 +54,37 @@ describe('the search statement', () => {
     const { sql, params } = dialect.sqlToQuery(matchingDocumentsSql(planOf('invoice'), { organizationId: 'org_1', tagIds: [] }, 500));
     expect(sql).toMatch(/LIMIT 500/);
     expect(params).toContain('org_1');
+  });
+
+  it('keeps every statement within D1’s 100 KB, refusing the query whose statement would pass it', () => {
+    const scope = { organizationId: 'org_1', tagIds: ['tag_1'] };
+    const punctuated = (count: number, word: (index: number) => string) =>
+      Array.from({ length: count }, (_, index) => word(index)).join(' ');
+    // Search statements of about 50, 92, 103, 112 and 115 KB; a bulk one keeps room for the INSERT around it (99.3 KB is too much).
+    const cases: [string, { search: boolean; bulk: boolean }][] = [
+      [`schule ${punctuated(23, (index) => `aeio-u${'cnsyzlrt'[index % 8]}`)}`, { search: true, bulk: true }],
+      [`aeiouyäöü eéèêë oóòôö uúùûü ${punctuated(20, (index) => `-aeiou${'cnsyzlrt'[index % 8]}`)}`, { search: true, bulk: true }],
+      [`schule ${punctuated(23, (index) => `-aeio-u${'cnsyzlrt'[index % 8]}`)}`, { search: false, bulk: false }],
+      [`schule ${punctuated(23, (index) => `-aeiouyäöü-${'cnsyzlrt'[index % 8]}`)}`, { search: false, bulk: false }],
+      [`schule ${punctuated(23, () => '-a-e-i-o-u-c-n')}`, { search: false, bulk: false }],
+    ];
+    for (const [query, expected] of cases) {
+      const plan = planOf(query);
+      // Whether the statement's text is built, and then within the limit, or the query refused.
+      const attempt = (statementText: () => string) => {
+        try {
+          expect(new TextEncoder().encode(statementText()).length).toBeLessThanOrEqual(100_000);
+          return true;
+        } catch (error) {
+          expect(error).toBeInstanceOf(SearchQueryError);
+          expect(error).toMatchObject({ code: 'search.query_too_long' });
+          return false;
+        }
+      };
+      expect({
+        search: attempt(() => statementWithinLimit(searchStatement(plan, scope, { pageIndex: 0, pageSize: 10 })).sql),
+        bulk: attempt(() => dialect.sqlToQuery(matchingDocumentsSql(plan, scope, 500)).sql),
+      }).toEqual(expected);
+    }
   });
 });

@@ -1,5 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { MARK_END, MARK_START } from '../../../../core/search/snippet';
+import { SearchQueryError } from '../../../../core/search/query-parser';
 import { documentAnsweredColumns } from '../documents.repository';
 import {
   ftsString,
@@ -318,6 +320,25 @@ function selectionSql(selection: Selection, scope: Scope, limit: number, maxMatc
     UNION ALL SELECT id FROM (${scanned(sql`NOT ${isFew}`)})`;
 }
 
+/** D1 fails a statement longer than this many bytes (SQLITE_TOOBIG, a 500): measured first, the query is a 400 instead. */
+const D1_MAX_STATEMENT_BYTES = 100_000;
+const dialect = new SQLiteAsyncDialect();
+const encoder = new TextEncoder();
+
+/**
+ * The statement as D1 takes it (text and bound values), when D1 takes it with `reserved` bytes more
+ * around it; otherwise the query is refused. Only a query of many terms, each looked up in several
+ * indexes and foldings (punctuated ones), and a tag filter, which writes each selection twice, reach it.
+ */
+export function statementWithinLimit(statement: SQL, reserved = 0): Query {
+  const query = dialect.sqlToQuery(statement);
+  if (encoder.encode(query.sql).length + reserved <= D1_MAX_STATEMENT_BYTES) return query;
+  throw new SearchQueryError('search.query_too_long', 'This search is too long to run: remove some of its terms');
+}
+
+/** What a bulk action writes around matchingDocumentsSql (an INSERT … SELECT of it), with room to spare. */
+const BULK_STATEMENT_RESERVED_BYTES = 1000;
+
 /**
  * Every document a search matches (no cap: a bulk action on "all matching"), as `SELECT id, position`
  * newest first, the name matches among them.
@@ -325,8 +346,10 @@ function selectionSql(selection: Selection, scope: Scope, limit: number, maxMatc
 export function matchingDocumentsSql(plan: SearchPlan, scope: Scope, limit: number): SQL {
   const also = (selection: Selection | undefined) =>
     selection ? sql` UNION SELECT id FROM (${selectionSql(selection, scope, limit, MAX_MATCHES_AS_SET)})` : sql``;
-  return sql`SELECT s.document_id AS id, row_number() OVER (ORDER BY s.search_rowid DESC) AS position FROM search_documents s
+  const statement = sql`SELECT s.document_id AS id, row_number() OVER (ORDER BY s.search_rowid DESC) AS position FROM search_documents s
     WHERE s.search_rowid IN (SELECT id FROM (${selectionSql(plan.main, scope, limit, MAX_MATCHES_AS_SET)})${also(plan.names)}${also(plan.notes)})`;
+  statementWithinLimit(statement, BULK_STATEMENT_RESERVED_BYTES);
+  return statement;
 }
 
 /** The capped matches: the main selection's, and those found by their notes, newest first. */

@@ -24,18 +24,22 @@ type SearchRequest = {
 /** Runs a read: the route passes one that adds the session and membership checks (AccessCheck). */
 type Reader = <T>(read: BatchedRead<T>) => Promise<T>;
 
-/** Parses, resolves `tag:` names and the words that contain each term, and compiles; malformed filters are a 400. */
-async function planSearch(
-  { db, read }: { db: Database; read: Reader },
-  { organizationId, searchQuery }: { organizationId: string; searchQuery: string },
-) {
-  let ast;
+/** A query refused on the way (a malformed filter, a statement too long for D1) is a 400. */
+async function refusingInvalidQueries<T>(search: () => Promise<T>): Promise<T> {
   try {
-    ast = parseSearchQuery(searchQuery);
+    return await search();
   } catch (error) {
     if (error instanceof SearchQueryError) throw invalidSearchQuery(error);
     throw error;
   }
+}
+
+/** Parses, resolves `tag:` names and the words that contain each term, and compiles. */
+async function planSearch(
+  { db, read }: { db: Database; read: Reader },
+  { organizationId, searchQuery }: { organizationId: string; searchQuery: string },
+) {
+  let ast = parseSearchQuery(searchQuery);
 
   const hasTags = ast.items.some((item) => item.atoms.some((atom) => atom.kind === 'tag'));
   // A property atom left as text keeps its colon, so it is never a word to look up: the terms are known before the properties.
@@ -47,12 +51,7 @@ async function planSearch(
       findWordsContaining(db, terms, WORD_EXPANSION_LIMITS.wordsPerTerm),
     ),
   );
-  try {
-    ast = resolvePropertyAtoms(ast, properties);
-  } catch (error) {
-    if (error instanceof SearchQueryError) throw invalidSearchQuery(error);
-    throw error;
-  }
+  ast = resolvePropertyAtoms(ast, properties);
   const tagIdsByName = new Map<string, string[]>();
   for (const tag of tags) {
     const key = tag.name.normalize('NFC').toLowerCase();
@@ -65,22 +64,24 @@ async function planSearch(
 }
 
 /** Runs a search: a page of results, ranked, with snippets. */
-export async function searchDocuments(
+export function searchDocuments(
   { organizationDb: db }: OrganizationDependencies,
   { read, organizationId, searchQuery, pageIndex, pageSize, tagIds, tagMatch, sort }: SearchRequest & { read: Reader },
 ) {
-  const { plan, terms } = await planSearch({ db, read }, { organizationId, searchQuery });
-  if (!isSearchable(plan)) return { documents: [], documentsCount: 0, isDocumentsCountCapped: false };
+  return refusingInvalidQueries(async () => {
+    const { plan, terms } = await planSearch({ db, read }, { organizationId, searchQuery });
+    if (!isSearchable(plan)) return { documents: [], documentsCount: 0, isDocumentsCountCapped: false };
 
-  const result = await searchDocumentRows(db, plan, { organizationId, tagIds, tagMatch }, { pageIndex, pageSize }, { sort });
-  return {
-    ...result,
-    documents: result.documents.map(({ snippet, ...found }) => ({ ...found, snippet: snippetToHtml(snippet, terms) })),
-  };
+    const result = await searchDocumentRows(db, plan, { organizationId, tagIds, tagMatch }, { pageIndex, pageSize }, { sort });
+    return {
+      ...result,
+      documents: result.documents.map(({ snippet, ...found }) => ({ ...found, snippet: snippetToHtml(snippet, terms) })),
+    };
+  });
 }
 
 /** Every document a search matches, as `SELECT id, position` (see matchingDocumentsSql); null when nothing can match. */
-export async function matchingDocuments(
+export function matchingDocuments(
   { organizationDb: db }: OrganizationDependencies,
   {
     organizationId,
@@ -90,6 +91,8 @@ export async function matchingDocuments(
     limit,
   }: { organizationId: string; searchQuery: string; tagIds: string[]; tagMatch?: TagMatch; limit: number },
 ) {
-  const { plan } = await planSearch({ db, read: (read) => runBatchedRead(db, read) }, { organizationId, searchQuery });
-  return isSearchable(plan) ? matchingDocumentsSql(plan, { organizationId, tagIds, tagMatch }, limit) : null;
+  return refusingInvalidQueries(async () => {
+    const { plan } = await planSearch({ db, read: (read) => runBatchedRead(db, read) }, { organizationId, searchQuery });
+    return isSearchable(plan) ? matchingDocumentsSql(plan, { organizationId, tagIds, tagMatch }, limit) : null;
+  });
 }
