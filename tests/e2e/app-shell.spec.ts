@@ -71,7 +71,7 @@ test('account settings keep the organization in the shell; signing in again land
   await expect(page).toHaveURL(/\/settings$/);
   await expect(switcher).toContainText('Flight trajectories');
   await expect(page.getByRole('button', { name: en.search.trigger.label })).toBeVisible();
-  await expect(page.getByRole('button', { name: en.uploads['import-button'].label })).toBeVisible();
+  await expect(page.getByRole('button', { name: en.uploads['import-button'].label, exact: true })).toBeVisible();
   const navigation = page.getByRole('navigation', { name: en.layout.navigation });
   await expect(navigation.getByRole('link', { name: en.layout['organization-menu'].documents, exact: true })).toHaveAttribute(
     'href',
@@ -104,7 +104,7 @@ test('bulk import: the panel follows the file being sent, and the table stays us
     buffer: Buffer.from(`Bulk note number ${index + 1}: ${'minutes of the quarterly meeting '.repeat(8)}`),
   }));
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
+  await page.getByRole('button', { name: en.uploads['import-button'].label, exact: true }).click();
   await (await chooser).setFiles(files);
 
   const panel = page.getByRole('region', { name: /import/i }).or(page.locator('section[aria-labelledby]').last());

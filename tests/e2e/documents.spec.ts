@@ -19,7 +19,7 @@ test('upload through the picker with progress, read the extracted text, edit, re
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
   const filler = 'the keeper lit the lamp at dusk '.repeat(34_000);
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
+  await page.getByRole('button', { name: en.uploads['import-button'].label, exact: true }).click();
   await (await chooser).setFiles({
     name: 'lighthouse-notes.txt',
     mimeType: 'text/plain',
@@ -87,7 +87,7 @@ test('drop files anywhere on the page to upload them', async ({ page }) => {
     return transfer;
   });
   // The overlay listens once the organization has loaded (the import button shows it has).
-  await expect(page.getByRole('button', { name: en.uploads['import-button'].label })).toBeVisible();
+  await expect(page.getByRole('button', { name: en.uploads['import-button'].label, exact: true })).toBeVisible();
   await expect(async () => {
     await page.dispatchEvent('main', 'dragenter', { dataTransfer });
     await expect(page.getByText(en.uploads['drop-overlay'].title)).toBeVisible({ timeout: 1000 });
@@ -102,7 +102,7 @@ test('a file already in the archive is told apart from failures, with a link to 
   await signUpWithOrganization(page);
   const importFiles = async (files: { name: string; text: string }[]) => {
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
+    await page.getByRole('button', { name: en.uploads['import-button'].label, exact: true }).click();
     await (await chooser).setFiles(files.map(({ name, text }) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) })));
   };
   await importFiles([{ name: 'lease.txt', text: 'The lease of the flat' }]);
@@ -131,7 +131,7 @@ test('paginates a list of more than 15 documents', async ({ page }) => {
     buffer: Buffer.from(`document number ${index}`),
   }));
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
+  await page.getByRole('button', { name: en.uploads['import-button'].label, exact: true }).click();
   await (await chooser).setFiles(files);
   await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '17'))).toBeVisible({ timeout: 30_000 });
   // The panel sits over the bottom-right corner, where the pager is: close it, as a user would.

@@ -151,7 +151,7 @@ test('an action on more than 100 documents runs in the background: the jobs pane
     expect((await panel.boundingBox())!.height).toBeLessThan(48);
     // With the upload panel open, neither covers the other.
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
+    await page.getByRole('button', { name: en.uploads['import-button'].label, exact: true }).click();
     await (await chooser).setFiles({
       name: `late-${viewport.width}.txt`,
       mimeType: 'text/plain',

@@ -16,7 +16,7 @@ async function signUpWithOrganization(page: Page) {
 /** Imports a fixture through the top bar's picker and opens its page from the upload panel; returns the document's id. */
 async function importAndOpen(page: Page, name: string) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
+  await page.getByRole('button', { name: en.uploads['import-button'].label, exact: true }).click();
   await (await chooser).setFiles(fixture(name));
   await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '1'))).toBeVisible({ timeout: 30_000 });
   await page

@@ -79,7 +79,7 @@ test.describe('on the configured app', () => {
       await page.goto(`/organizations/${organizationId}/documents?q=invoice`);
       await expect(page.getByRole('heading', { level: 1, name: en.documents.list.title })).toBeVisible();
       const chooser = page.waitForEvent('filechooser');
-      await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
+      await page.getByRole('button', { name: en.uploads['import-button'].label, exact: true }).click();
       await (await chooser).setFiles({
         name: 'analytics-note.txt',
         mimeType: 'text/plain',

@@ -9,7 +9,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: en.layout.navig
 
 async function importFiles(page: Page, files: { name: string; text: string }[]) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: en.uploads['import-button'].label }).click();
+  await page.getByRole('button', { name: en.uploads['import-button'].label, exact: true }).click();
   await (await chooser).setFiles(files.map(({ name, text }) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) })));
   await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', String(files.length)))).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: en.uploads.panel.close }).click();
