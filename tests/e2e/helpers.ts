@@ -167,11 +167,16 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * element: rule id, impact, target and axe's summary. Soft, so that one run lists them all.
  */
 export async function expectNoAxeViolations(page: Page, where: string, { coloursOnly = false } = {}) {
-  // Colours mid-transition are neither the start's nor the end's: a toast fading in read 1.75:1.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  // Colours mid-transition are neither the start's nor the end's: a toast fading in read 1.75:1. A toast
+  // starts its fade-in transition only once an effect has marked it mounted (data-mounted), after a frame
+  // or two: until then it is see-through, with no transition to wait for yet (it read 3.13:1 so).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-sonner-toast][data-mounted="false"]') === null &&
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
   const axe = new AxeBuilder({ page });
   const { violations } = await (coloursOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG_TAGS)).analyze();
@@ -197,6 +202,8 @@ export async function enableTwoFactor(page: Page, password: string) {
   const key = (await card.locator('code').textContent())!.replaceAll(' ', '');
   await card.getByLabel(twoFactor.scan.code).fill(await totpCodeFor(key));
   await card.getByRole('button', { name: twoFactor.scan.confirm }).click();
+  // The toast saying so comes with the codes; a check of the page waits for it rather than meeting it half drawn.
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: twoFactor.enabled })).toBeVisible();
   const codes = card.getByRole('list', { name: twoFactor.codes.title }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   return { key, backupCodes: await codes.allTextContents() };
