@@ -126,9 +126,22 @@ const startupTests = defineProject({
 
 // No results cache: files run in a fresh checkout's order (largest first) on every run, here as in CI,
 // so that an order that fails is the one the next run takes again (`npm run test:worker:shuffled`
-// tries others). The cache made workerd stall after the OCR and webhook files on a 2-core machine
-// (2026-11-27). On 2026-11-29 the cached order and shuffle seeds 1 and 2 ran through, but seed 3 stalled
-// in the DB-alone runtime after original-client.test.ts, workerd and Vitest idle: the stall is not fixed.
+// tries others).
+//
+// No module cache on disk (fsModuleCache, on by default in Vitest 5): with it, a runtime that starts
+// once others have loaded the Worker is sent every module it will need in one WebSocket message, and
+// that message, 23 to 31 MB here and growing with the code, passed workerd's 32 MiB limit in some
+// file orders: workerd closed the socket (1009, "Message is too large") and Vitest waited forever
+// (the stall of 2026-11-27 and of shuffle seed 3). Without it each module comes in a message of its
+// own, the largest 7 MB. A fresh checkout has no cache, so CI loses nothing.
+//
+// Two workers, not Vitest's default of cores − 1 (one on this 2-core machine): each file waits on
+// workerd and D1 more than on the CPU, and two runtimes side by side take the run from 190 to 125 s.
 export default defineConfig({
-  test: { cache: false, projects: [spreadTests, ...(isDbAlone ? [] : [dbAloneTests]), unitTests, sourceTreeTests, startupTests] },
+  test: {
+    cache: false,
+    fsModuleCache: false,
+    maxWorkers: 2,
+    projects: [spreadTests, ...(isDbAlone ? [] : [dbAloneTests]), unitTests, sourceTreeTests, startupTests],
+  },
 });
