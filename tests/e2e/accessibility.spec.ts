@@ -1,7 +1,17 @@
 import { type APIResponse, expect, type Locator, type Page } from '@playwright/test';
 import { makeEml } from '../../core/extraction/extraction.fixtures';
 import { CONFIGURED_APP_URL, OIDC_PROVIDER } from './configured-app';
-import { en, expectNoAxeViolations, signUpThroughApi, signUpWithOrganization, test, uniqueEmail, uploadThroughApi } from './helpers';
+import {
+  en,
+  expectNoAxeViolations,
+  signUpThroughApi,
+  signUpWithOrganization,
+  test,
+  uniqueEmail,
+  uploadThroughApi,
+  importFiles,
+  textFiles,
+} from './helpers';
 
 // Each test makes its own user and organization, so the sweep runs on both workers at once: as one
 // test it kept one worker busy for 5 of the phase's 9.5 minutes.
@@ -45,13 +55,6 @@ async function checkOverlay(page: Page, theme: Theme, name: string, open: () => 
 }
 
 const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name });
-
-async function importFiles(page: Page, files: { name: string; text: string }[]) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('banner').getByRole('button', { name: en.uploads['import-button'].label }).click();
-  await (await chooser).setFiles(files.map(({ name, text }) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) })));
-  await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', String(files.length)))).toBeVisible({ timeout: 30_000 });
-}
 
 /**
  * What the signed-in pages show, made through the API: three documents (one tagged, one deleted), a
@@ -320,7 +323,7 @@ test("the shell's overlays (palette, menus, drop overlay, upload panel, phone na
     });
 
     await test.step('upload panel', async () => {
-      await importFiles(page, [{ name: `notes-${theme}.txt`, text: `Notes written in the ${theme} theme.` }]);
+      await importFiles(page, textFiles([{ name: `notes-${theme}.txt`, text: `Notes written in the ${theme} theme.` }]), { imported: 1 });
       await checkIn(page, theme, 'upload panel');
       await page.getByRole('button', { name: en.uploads.panel.close }).click();
     });

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request } from '@playwright/test';
-import { en, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
+import { en, test, uniqueEmail, signUpAndOpenOrganization, importFiles } from './helpers';
 
 const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
 
@@ -103,9 +103,7 @@ test('bulk import: the panel follows the file being sent, and the table stays us
     mimeType: 'text/plain',
     buffer: Buffer.from(`Bulk note number ${index + 1}: ${'minutes of the quarterly meeting '.repeat(8)}`),
   }));
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: en.uploads['import-button'].label, exact: true }).click();
-  await (await chooser).setFiles(files);
+  await importFiles(page, files);
 
   const panel = page.getByRole('region', { name: /import/i }).or(page.locator('section[aria-labelledby]').last());
   const list = panel.getByRole('list');

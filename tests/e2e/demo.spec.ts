@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { textPdf } from '../../web/src/demo/seed/text-pdf';
 import { DEMO_APP_URL } from './configured-app';
-import { boxesIntersect, en, expectUncovered, LAYOUT_VIEWPORTS, registerAndVerify, test, uniqueEmail } from './helpers';
+import { boxesIntersect, en, expectUncovered, LAYOUT_VIEWPORTS, registerAndVerify, test, uniqueEmail, importFiles } from './helpers';
 
 /**
  * The demo: the app on the browser's IndexedDB, at /demo on the Worker and as the standalone build
@@ -18,13 +18,6 @@ function failOnApiRequests(context: BrowserContext) {
 }
 
 const OCR_TIMEOUT_MS = 90_000;
-
-async function importFiles(page: Page, files: string | { name: string; mimeType: string; buffer: Buffer }[], count: number) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: en.uploads['import-button'].label }).first().click();
-  await (await chooser).setFiles(files);
-  await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', String(count)))).toBeVisible({ timeout: 30_000 });
-}
 
 async function openFromPanel(page: Page, name: string) {
   await page
@@ -59,7 +52,7 @@ test('the demo at /demo: upload a PDF, read it, find it inside a word, tag it, a
   const pdf = Buffer.from(
     textPdf([{ text: 'Zahnarztpraxis Dr. Weber', size: 16 }, { text: 'Kontrolle und Zahnreinigung am 3. März 2025' }]),
   );
-  await importFiles(page, [{ name: 'Zahnarzt.pdf', mimeType: 'application/pdf', buffer: pdf }], 1);
+  await importFiles(page, [{ name: 'Zahnarzt.pdf', mimeType: 'application/pdf', buffer: pdf }], { imported: 1 });
   await openFromPanel(page, 'Zahnarzt.pdf');
   await expect(await contentOf(page)).toHaveValue(/Zahnarztpraxis Dr\. Weber/, { timeout: 30_000 });
 
@@ -79,7 +72,7 @@ test('the demo at /demo: upload a PDF, read it, find it inside a word, tag it, a
   await importFiles(
     page,
     [{ name: 'hotel.txt', mimeType: 'text/plain', buffer: Buffer.from('Hotel Seeblick: invoice for two nights, 240 EUR') }],
-    1,
+    { imported: 1 },
   );
   await openFromPanel(page, 'hotel.txt');
   await expect(page.getByRole('main').getByText('Invoices', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
@@ -114,7 +107,7 @@ test('the demo reads a scan with OCR in a Web Worker and shows its thumbnail', a
   const apiRequests = failOnApiRequests(context);
   await page.goto('/demo');
   await expect(page).toHaveURL(/\/demo\/organizations\/org_[a-z0-9]+$/);
-  await importFiles(page, fileURLToPath(new URL('../fixtures/ocr/small-scan.png', import.meta.url)), 1);
+  await importFiles(page, fileURLToPath(new URL('../fixtures/ocr/small-scan.png', import.meta.url)), { imported: 1 });
   await openFromPanel(page, 'small-scan.png');
   await expect(await contentOf(page)).toHaveValue(/Total/i, { timeout: OCR_TIMEOUT_MS });
   await page.goto(page.url().replace(/\/documents\/.*$/, '/documents'));
@@ -174,7 +167,7 @@ test('the upload panel opens above the demo card, never over it: Reset stays cli
           buffer: Buffer.from(`A note for a screen ${viewport.width} px wide`),
         },
       ],
-      1,
+      { imported: 1 },
     );
     const uploads = page.getByRole('region', { name: en.uploads.panel.title.success.replace('{{count}}', '1') });
     expect(boxesIntersect((await uploads.boundingBox())!, (await popup.boundingBox())!)).toBe(false);
@@ -192,7 +185,7 @@ test('the standalone demo build (npm run demo): the same app with no server at a
   await expect(page).toHaveURL(/\/organizations\/org_[a-z0-9]+$/);
   await expect(page.getByRole('heading', { name: en.demo.popup.title })).toBeVisible();
   await expect(page.getByRole('link', { name: en.demo.popup['create-account'] })).toBeHidden();
-  await importFiles(page, [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Lighthouse keeper notes') }], 1);
+  await importFiles(page, [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Lighthouse keeper notes') }], { imported: 1 });
   await page.keyboard.press('Control+k');
   await page.getByRole('dialog').getByRole('combobox').fill('thouse');
   await expect(page.getByRole('dialog').getByRole('option', { name: /notes\.txt/ })).toBeVisible();
@@ -206,7 +199,7 @@ test('create an account from the demo and keep its workspace: documents, tags an
   await importFiles(
     page,
     [{ name: 'lease-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Notes about the lease of the studio') }],
-    1,
+    { imported: 1 },
   );
   await expect(page.getByRole('link', { name: en.demo.popup['create-account'] })).toHaveAttribute('href', '/register');
 

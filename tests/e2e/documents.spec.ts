@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { en, LAYOUT_VIEWPORTS, signUpWithDocuments, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
+import { en, LAYOUT_VIEWPORTS, signUpWithDocuments, test, uniqueEmail, signUpAndOpenOrganization, importFiles, textFiles } from './helpers';
 
 async function signUpWithOrganization(page: Page) {
   await signUpAndOpenOrganization(page, { name: 'Grace Hopper', email: uniqueEmail('grace'), password: 'correct horse battery' });
@@ -18,9 +18,7 @@ test('upload through the picker with progress, read the extracted text, edit, re
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
   const filler = 'the keeper lit the lamp at dusk '.repeat(34_000);
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: en.uploads['import-button'].label, exact: true }).click();
-  await (await chooser).setFiles({
+  await importFiles(page, {
     name: 'lighthouse-notes.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from(`Quarterly notes about the lighthouse keeper\n${filler}`),
@@ -100,19 +98,16 @@ test('drop files anywhere on the page to upload them', async ({ page }) => {
 
 test('a file already in the archive is told apart from failures, with a link to the document and no Retry', async ({ page }) => {
   await signUpWithOrganization(page);
-  const importFiles = async (files: { name: string; text: string }[]) => {
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: en.uploads['import-button'].label, exact: true }).click();
-    await (await chooser).setFiles(files.map(({ name, text }) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) })));
-  };
-  await importFiles([{ name: 'lease.txt', text: 'The lease of the flat' }]);
-  await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '1'))).toBeVisible({ timeout: 30_000 });
+  await importFiles(page, textFiles([{ name: 'lease.txt', text: 'The lease of the flat' }]), { imported: 1 });
   await page.getByRole('button', { name: en.uploads.panel.close }).click();
 
-  await importFiles([
-    { name: 'lease copy.txt', text: 'The lease of the flat' },
-    { name: 'deposit.txt', text: 'The deposit receipt' },
-  ]);
+  await importFiles(
+    page,
+    textFiles([
+      { name: 'lease copy.txt', text: 'The lease of the flat' },
+      { name: 'deposit.txt', text: 'The deposit receipt' },
+    ]),
+  );
   const panel = uploadPanel(page);
   const title = `${en.uploads.panel.title.success.replace('{{count}}', '1')} · ${en.uploads.panel.title.duplicates.replace('{{count}}', '1')}`;
   await expect(panel.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
@@ -130,10 +125,7 @@ test('paginates a list of more than 15 documents', async ({ page }) => {
     mimeType: 'text/plain',
     buffer: Buffer.from(`document number ${index}`),
   }));
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: en.uploads['import-button'].label, exact: true }).click();
-  await (await chooser).setFiles(files);
-  await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '17'))).toBeVisible({ timeout: 30_000 });
+  await importFiles(page, files, { imported: 17 });
   // The panel sits over the bottom-right corner, where the pager is: close it, as a user would.
   await page.getByRole('button', { name: en.uploads.panel.close }).click();
 

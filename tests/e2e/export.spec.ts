@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { zipEntries } from '../zip-entries';
-import { en, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
+import { en, test, uniqueEmail, signUpAndOpenOrganization, chooseFiles } from './helpers';
 
 const texts = en.organizations.settings.export;
 
@@ -43,9 +43,7 @@ test('an owner exports the organization from its settings, downloads the zip, an
     await page.request.post('/api/organizations', { headers: { origin }, data: { name: 'Restored' } })
   ).json()) as { organization: { id: string } };
   await page.goto(`/organizations/${organization.id}/settings`);
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: texts.import.button }).click();
-  await (await chooser).setFiles(zipPath);
+  await chooseFiles(page, () => page.getByRole('button', { name: texts.import.button }).click(), zipPath);
   await expect(page.getByText('Done: 2 documents imported, 0 skipped as already here, 0 failed.')).toBeVisible({ timeout: 30_000 });
   await page.goto(`/organizations/${organization.id}/documents`);
   await expect(page.getByRole('row', { name: /invoice\.txt/ })).toContainText('Tax');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, FileChooser, Locator, Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import en from '../../web/src/i18n/locales/en.json' with { type: 'json' };
 
@@ -139,6 +139,31 @@ export async function uploadThroughApi(page: Page, api: string, files: { name: s
     )
     .toBe(true);
   return ids;
+}
+
+/** What a file chooser is given: paths, or files made in the test. */
+export type ChosenFiles = Parameters<FileChooser['setFiles']>[0];
+
+/** Plain-text files made in the test, for a file chooser. */
+export const textFiles = (files: { name: string; text: string }[]) =>
+  files.map(({ name, text }) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) }));
+
+/** Opens the browser's file chooser with `open` (a click, a shortcut) and picks `files`, as a person would. */
+export async function chooseFiles(page: Page, open: () => Promise<unknown>, files: ChosenFiles) {
+  const chooser = page.waitForEvent('filechooser');
+  await open();
+  await (await chooser).setFiles(files);
+}
+
+/**
+ * Imports `files` with the header's "Import documents" button (named exactly: an empty home's drop zone
+ * has a button whose name starts alike); with `imported`, waits until the upload panel says that many arrived.
+ */
+export async function importFiles(page: Page, files: ChosenFiles, { imported }: { imported?: number } = {}) {
+  const button = page.getByRole('banner').getByRole('button', { name: en.uploads['import-button'].label, exact: true });
+  await chooseFiles(page, () => button.click(), files);
+  if (imported === undefined) return;
+  await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', String(imported)))).toBeVisible({ timeout: 30_000 });
 }
 
 /**

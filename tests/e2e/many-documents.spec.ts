@@ -4,7 +4,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { zipEntries } from '../zip-entries';
-import { boxesIntersect, en, expectUncovered, LAYOUT_VIEWPORTS, test, signUpAndOpenOrganization, uploadThroughApi } from './helpers';
+import {
+  boxesIntersect,
+  en,
+  expectUncovered,
+  LAYOUT_VIEWPORTS,
+  test,
+  signUpAndOpenOrganization,
+  uploadThroughApi,
+  importFiles,
+  chooseFiles,
+} from './helpers';
 
 const bulk = en.documents.bulk;
 
@@ -150,9 +160,7 @@ test('an action on more than 100 documents runs in the background: the jobs pane
     await expect(indicator).toBeVisible();
     expect((await panel.boundingBox())!.height).toBeLessThan(48);
     // With the upload panel open, neither covers the other.
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: en.uploads['import-button'].label, exact: true }).click();
-    await (await chooser).setFiles({
+    await importFiles(page, {
       name: `late-${viewport.width}.txt`,
       mimeType: 'text/plain',
       buffer: Buffer.from(`late on a screen ${viewport.width} px wide`),
@@ -212,9 +220,7 @@ test('import a folder: every file below it, hidden ones left out; a failed file 
   const uploads: string[] = [];
   page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/documents') && uploads.push(request.url()));
 
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: en.uploads['import-folder'] }).click();
-  await (await chooser).setFiles(folder);
+  await chooseFiles(page, () => page.getByRole('button', { name: en.uploads['import-folder'] }).click(), folder);
   await expect(page.getByText(en.uploads.panel.title.error.replace('{{count}}', '1').replace('{{total}}', '4'))).toBeVisible({
     timeout: 30_000,
   });

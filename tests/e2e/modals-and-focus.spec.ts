@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { en, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
+import { en, test, uniqueEmail, signUpAndOpenOrganization, chooseFiles, textFiles } from './helpers';
 
 const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
 
@@ -203,9 +203,7 @@ test('the palette goes to the settings pages, and Ctrl+O imports from anywhere b
     .focus();
   await page.keyboard.press('Control+O');
   await page.getByRole('heading', { level: 1 }).focus();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Control+O');
-  await (await chooser).setFiles({ name: 'shortcut.txt', mimeType: 'text/plain', buffer: Buffer.from('Imported with Ctrl+O') });
+  await chooseFiles(page, () => page.keyboard.press('Control+O'), textFiles([{ name: 'shortcut.txt', text: 'Imported with Ctrl+O' }]));
   await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '1'))).toBeVisible({ timeout: 30_000 });
   // Counted once the import is done: a picker opened from the field would have shown by then.
   expect(fileChoosers).toBe(1);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
-import { en, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
+import { en, test, uniqueEmail, signUpAndOpenOrganization, importFiles } from './helpers';
 
 /** The scans of tests/fixtures/ocr: photo-en.jpg is a phone photo of a Greenway Hardware receipt; corrupt.png is a broken PNG. */
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/ocr/${name}`, import.meta.url));
@@ -15,10 +15,7 @@ async function signUpWithOrganization(page: Page) {
 
 /** Imports a fixture through the top bar's picker and opens its page from the upload panel; returns the document's id. */
 async function importAndOpen(page: Page, name: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: en.uploads['import-button'].label, exact: true }).click();
-  await (await chooser).setFiles(fixture(name));
-  await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '1'))).toBeVisible({ timeout: 30_000 });
+  await importFiles(page, fixture(name), { imported: 1 });
   await page
     .getByRole('region')
     .filter({ has: page.getByRole('heading', { level: 2 }) })

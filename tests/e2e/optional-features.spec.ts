@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { startPostHogFake } from '../posthog-fake';
 import { startStripeFake } from '../stripe-fake';
 import { APP_URL, CONFIGURED_APP_SETTINGS, CONFIGURED_APP_URL, POSTHOG_FAKE_PORT, STRIPE_FAKE_PORT } from './configured-app';
-import { en, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
+import { en, test, uniqueEmail, signUpAndOpenOrganization, importFiles } from './helpers';
 
 const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
 const VERSION = '0.9.1';
@@ -78,14 +78,15 @@ test.describe('on the configured app', () => {
       await expect(page.getByText(en.tags.create.success.replace('{{name}}', 'Receipts'))).toBeVisible();
       await page.goto(`/organizations/${organizationId}/documents?q=invoice`);
       await expect(page.getByRole('heading', { level: 1, name: en.documents.list.title })).toBeVisible();
-      const chooser = page.waitForEvent('filechooser');
-      await page.getByRole('button', { name: en.uploads['import-button'].label, exact: true }).click();
-      await (await chooser).setFiles({
-        name: 'analytics-note.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('A note uploaded with analytics on'),
-      });
-      await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '1'))).toBeVisible({ timeout: 30_000 });
+      await importFiles(
+        page,
+        {
+          name: 'analytics-note.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from('A note uploaded with analytics on'),
+        },
+        { imported: 1 },
+      );
 
       await expect
         .poll(() => posthog.events.map(({ event }) => event), { timeout: 30_000 })

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { en, registerAndVerify, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
+import { en, registerAndVerify, test, uniqueEmail, signUpAndOpenOrganization, importFiles } from './helpers';
 
 const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
 
@@ -36,9 +36,7 @@ test('every page names itself, and its organization, in the browser title', asyn
   // A document's page is named by the document, however long its name.
   const documentName = `${'Minutes of the lighthouse keepers meeting about the lamp '.repeat(5).slice(0, 250)}.txt`;
   await page.goto(`/organizations/${organizationId}`);
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('banner').getByRole('button', { name: en.uploads['import-button'].label }).click();
-  await (await chooser).setFiles({ name: documentName, mimeType: 'text/plain', buffer: Buffer.from('The lamp was lit at dusk.') });
+  await importFiles(page, { name: documentName, mimeType: 'text/plain', buffer: Buffer.from('The lamp was lit at dusk.') });
   await uploadPanel(page).getByRole('link', { name: documentName }).click();
   await expect(page).toHaveTitle(titleOf(documentName, organizationName));
 

@@ -1,5 +1,5 @@
 import { expect, type APIResponse } from '@playwright/test';
-import { en, signUpAndOpenOrganization, test } from './helpers';
+import { en, signUpAndOpenOrganization, test, importFiles } from './helpers';
 
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();
@@ -74,9 +74,7 @@ test('the colour mode script runs before the app', async ({ page }) => {
 
 test('a PDF shows in the preview frame', async ({ page }) => {
   await signUpAndOpenOrganization(page, { name: 'Rosalind Franklin' });
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: en.uploads['import-button'].label, exact: true }).click();
-  await (await chooser).setFiles({ name: 'photo-51.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Photo 51') });
+  await importFiles(page, { name: 'photo-51.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Photo 51') });
   await page
     .getByRole('link', { name: /photo-51\.pdf/ })
     .first()

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { en, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
+import { en, test, uniqueEmail, signUpAndOpenOrganization, importFiles, textFiles } from './helpers';
 
 async function signUpWithOrganization(page: Page) {
   await signUpAndOpenOrganization(page, { name: 'Rosalind Franklin', email: uniqueEmail('rosalind'), password: 'correct horse battery' });
@@ -7,11 +7,8 @@ async function signUpWithOrganization(page: Page) {
 
 const nav = (page: Page) => page.getByRole('navigation', { name: en.layout.navigation });
 
-async function importFiles(page: Page, files: { name: string; text: string }[]) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: en.uploads['import-button'].label, exact: true }).click();
-  await (await chooser).setFiles(files.map(({ name, text }) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) })));
-  await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', String(files.length)))).toBeVisible({ timeout: 30_000 });
+async function importTextFiles(page: Page, files: { name: string; text: string }[]) {
+  await importFiles(page, textFiles(files), { imported: files.length });
   await page.getByRole('button', { name: en.uploads.panel.close }).click();
 }
 
@@ -27,7 +24,7 @@ async function createTag(page: Page, name: string, pickColor: (dialog: ReturnTyp
 
 test('tags: preset and typed colours, tag a document, filter the list by several tags', async ({ page }) => {
   await signUpWithOrganization(page);
-  await importFiles(page, [
+  await importTextFiles(page, [
     { name: 'electricity-bill.txt', text: 'Electricity bill for March' },
     { name: 'holiday-photos.txt', text: 'List of holiday photos' },
   ]);
@@ -88,7 +85,7 @@ test('tagging rules: a rule created in the UI tags a matching upload once its te
   await page.getByRole('button', { name: en['tagging-rules'].create.submit }).click();
   await expect(page.getByText(en['tagging-rules'].create.success)).toBeVisible();
 
-  await importFiles(page, [
+  await importTextFiles(page, [
     { name: 'lease.txt', text: 'The parties hereby agree to the following terms.' },
     { name: 'postcard.txt', text: 'Greetings from the seaside.' },
   ]);

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { expect, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { listenOnLoopback } from '../loopback-server';
-import { en, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
+import { en, test, uniqueEmail, signUpAndOpenOrganization, importFiles } from './helpers';
 
 const texts = en.webhooks;
 
@@ -46,10 +46,7 @@ const deliveryRows = (page: Page, eventType: string) =>
 const ATTEMPTS_COLUMN = 3;
 
 async function importFile(page: Page, name: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('banner').getByRole('button', { name: en.uploads['import-button'].label }).click();
-  await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(`The text of ${name}.`) });
-  await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', '1'))).toBeVisible({ timeout: 30_000 });
+  await importFiles(page, { name, mimeType: 'text/plain', buffer: Buffer.from(`The text of ${name}.`) }, { imported: 1 });
   await page.getByRole('button', { name: en.uploads.panel.close }).click();
 }
 const secretField = (page: Page) => page.getByRole('textbox', { name: texts.form.secret.label });
