@@ -19,10 +19,21 @@ export const DOCUMENT_ACTIVITY_EVENTS = [
   'note_deleted',
   'share_link_created',
   'share_link_revoked',
+  'version_added',
+  'version_restored',
+  'version_deleted',
 ] as const;
 export type DocumentActivityEvent = (typeof DOCUMENT_ACTIVITY_EVENTS)[number];
 /**
- * What an activity row adds: the fields an update changed, the address an email came from, and the
- * custom properties whose values it set or cleared (named as they were then).
+ * What an activity row adds: the fields an update changed, the address an email came from, the
+ * custom properties whose values it set or cleared (named as they were then), and the versions.
  */
-export type DocumentActivityData = { updatedFields?: string[]; receivedFrom?: string; properties?: { id: string; name: string }[] };
+export type DocumentActivityData = {
+  updatedFields?: string[];
+  receivedFrom?: string;
+  properties?: { id: string; name: string }[];
+  /** The version a version_* activity added, restored (the copy) or deleted. */
+  version?: { number: number; label: string | null };
+  /** The version a restore copied. */
+  restoredFrom?: { number: number };
+};

@@ -20,3 +20,14 @@ export const documentContentEdited = () =>
 export const documentModified = () =>
   new AppError(409, 'document.modified', 'This document was changed since you opened it: reload it, then save again');
 export const thumbnailNotFound = () => notFound('document.thumbnail_not_found', 'This document has no thumbnail');
+export const versionNotFound = () => notFound('document.version_not_found', 'This version of the document does not exist');
+export const versionConflict = (currentVersionNumber: number) =>
+  new AppError(
+    409,
+    'document.version_conflict',
+    'Another version of this document was added since you opened it: reload it to see the current file, then try again',
+    { currentVersionNumber },
+  );
+export const versionUnchanged = () => new AppError(409, 'document.version_unchanged', 'This file is already the current version');
+export const versionOnly = () =>
+  new AppError(409, 'document.version_only', 'This is the only version of the document: move the document to the trash instead');

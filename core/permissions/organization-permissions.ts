@@ -45,6 +45,8 @@ export const MINIMUM_ROLE_BY_ACTION = {
   'documents:create': 'member',
   'documents:update': 'member',
   'documents:delete': 'member',
+  // Removing one of a document's files for good (the trash keeps whole documents, not versions).
+  'document-versions:delete': 'admin',
   'tags:read': 'viewer',
   'tags:create': 'member',
   'tags:update': 'member',
@@ -133,6 +135,7 @@ export const API_KEY_PERMISSION_BY_ACTION: Partial<Record<OrganizationAction, Ap
   'organization:read': null,
   ...Object.fromEntries(API_KEY_PERMISSIONS.map((permission) => [permission, permission])),
   // Notes go with their documents: read with documents:read, written with documents:update.
+  'document-versions:delete': 'documents:delete',
   'notes:read': 'documents:read',
   'notes:create': 'documents:update',
   'notes:update': 'documents:update',

@@ -21,6 +21,8 @@ export const documents = sqliteTable(
     originalSha256: text('original_sha256').notNull(),
     mimeType: text('mime_type').notNull(),
     storageKey: text('storage_key').notNull(),
+    // Bytes of the versions that are not current (document_versions): storage counts every version.
+    otherVersionsSize: integer('other_versions_size').notNull().default(0),
     content: text('content').notNull().default(''),
     processingStatus: text('processing_status', { enum: PROCESSING_STATUSES }).notNull().default('pending'),
     processingError: text('processing_error'),

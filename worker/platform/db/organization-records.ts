@@ -9,6 +9,7 @@ import type { Database } from './client';
  */
 export const ORGANIZATION_TABLES = [
   'documents',
+  'document_versions',
   'document_activities',
   'document_notes',
   'document_pages',
@@ -36,6 +37,7 @@ export const MOVED_TABLES: readonly { name: string; parent?: { column: string; t
   { name: 'tags' },
   { name: 'property_definitions' },
   { name: 'documents' },
+  { name: 'document_versions' },
   { name: 'documents_tags', parent: { column: 'document_id', table: 'documents' } },
   { name: 'document_activities' },
   { name: 'document_notes' },
@@ -200,6 +202,7 @@ export async function fingerprintRecords(db: Database, organizationId: string): 
 export const USER_REFERENCES: readonly { table: string; column: string; onDelete: 'set null' | 'cascade' }[] = [
   { table: 'documents', column: 'created_by', onDelete: 'set null' },
   { table: 'documents', column: 'deleted_by', onDelete: 'set null' },
+  { table: 'document_versions', column: 'created_by', onDelete: 'set null' },
   { table: 'document_activities', column: 'user_id', onDelete: 'set null' },
   { table: 'document_notes', column: 'author_id', onDelete: 'set null' },
   { table: 'saved_views', column: 'created_by', onDelete: 'set null' },

@@ -5,6 +5,7 @@ export * from '../../modules/organizations/organizations.tables';
 export * from '../../modules/members/members.tables';
 export * from '../../modules/documents/documents.tables';
 export * from '../../modules/documents/activities/activities.tables';
+export * from '../../modules/documents/versions/document-versions.tables';
 export * from '../../modules/tags/tags.tables';
 export * from '../../modules/tagging-rules/tagging-rules.tables';
 export * from '../../modules/dev/dev.tables';
