@@ -48,11 +48,18 @@ function toProcessingDto({
 /** A document's custom properties' values, by property id. */
 export type DocumentPropertyValues = Record<string, string | number | boolean | string[]>;
 
-/** The API shape of a document; `content` only when the row carried it (detail, not lists); `properties` when read with it. */
+/** A document's current version and how many it has, as its own answers carry them. */
+export type DocumentVersionsSummary = { currentVersion: { id: string; number: number; label: string | null }; versionsCount: number };
+
+/**
+ * The API shape of a document; `content` only when the row carried it (detail, not lists); `properties`
+ * and the versions' summary when read with them.
+ */
 export function toDocumentDto(
   document: Omit<DocumentRow, 'content'> & { content?: string; contentExcerpt?: string },
   tags: DocumentTag[] = [],
   properties?: DocumentPropertyValues,
+  versions?: DocumentVersionsSummary,
 ) {
   return {
     id: document.id,
@@ -77,6 +84,7 @@ export function toDocumentDto(
     ...(document.deletedAt ? { deletedAt: document.deletedAt, deletedBy: document.deletedBy } : {}),
     tags,
     ...(properties ? { properties } : {}),
+    ...versions,
     createdAt: document.createdAt,
     updatedAt: document.updatedAt,
   };

@@ -52,6 +52,15 @@ const documentSchema = z.object({
   properties: z.record(z.string(), z.unknown()).optional().meta({
     description: 'The custom properties’ values, by property id: in a document’s own answers (detail, update, restore), not in lists.',
   }),
+  currentVersion: z
+    .object({ id: z.string(), number: z.number().int(), label: z.string().nullable() })
+    .optional()
+    .meta({ description: 'The version whose file the document shows (the highest number): in a document’s own answers, not in lists.' }),
+  versionsCount: z
+    .number()
+    .int()
+    .optional()
+    .meta({ description: 'How many versions the document keeps: in its own answers, not in lists.' }),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
