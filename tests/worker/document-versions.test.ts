@@ -1,7 +1,10 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
-import { addMember, api, createOrganizationOfFileUser, ORIGIN, processDocuments, uploadFile } from './helpers';
+import { addMember, api, createOrganizationOfFileUser, heldQueue, ORIGIN, processDocuments, runTasks, uploadFile } from './helpers';
 import { organizationDatabase, rowsOfAllOrganizations } from './databases';
+import { exportManifestSchema } from '../../core/documents/archive-export';
+import type { TaskMessage } from '../../worker/platform/queue';
+import { zipEntries } from '../zip-entries';
 
 type Member = { cookie: string; organizationId: string };
 const documentPath = (member: Member, documentId: string) => `/api/organizations/${member.organizationId}/documents/${documentId}`;
@@ -333,5 +336,50 @@ describe('document versions', () => {
     });
     expect(version.id).toMatch(/^ver_[a-z0-9]{24}$/);
     expect(await fileText(owner, `${versionsPath(owner, documentId)}/${version.id}/file`)).toBe(document.content);
+  });
+
+  it('all travel in an export, oldest first, the older files under versions/; a download zip carries the current files only', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const documentId = await processedText(owner, 'policy.txt', 'Policy, first draft');
+    await uploadVersion(owner, documentId, 'Policy, signed', { label: 'signed' }, 'policy-signed.txt');
+    await processDocuments(documentId);
+
+    const held = heldQueue();
+    const started = await api(`/api/organizations/${owner.organizationId}/exports`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    expect(started.status).toBe(202);
+    while (held.sent.length > 0) await runTasks(held.sent.splice(0) as TaskMessage[], { DOCUMENTS_QUEUE: held.queue });
+    const response = await exports.default.fetch(
+      new Request(`${ORIGIN}/api/organizations/${owner.organizationId}/documents/bulk-downloads/${started.json.job.id}/parts/1`, {
+        headers: { cookie: owner.cookie },
+      }),
+    );
+    const entries = zipEntries(new Uint8Array(await response.arrayBuffer()));
+    expect(entries.map(({ name }) => name)).toEqual(['policy.txt', 'versions/policy.txt', 'metadata.csv', 'metadata.json']);
+    expect(entries.map(({ name, text }) => [name, name.startsWith('metadata') ? '' : text()])).toEqual([
+      ['policy.txt', 'Policy, signed'],
+      ['versions/policy.txt', 'Policy, first draft'],
+      ['metadata.csv', ''],
+      ['metadata.json', ''],
+    ]);
+    const [document] = exportManifestSchema.parse(JSON.parse(entries[3]!.text())).documents;
+    expect(document!.versions).toEqual([
+      expect.objectContaining({
+        number: 1,
+        label: null,
+        source: 'upload',
+        file: 'versions/policy.txt',
+        originalName: 'policy.txt',
+        size: 19,
+        createdByName: 'Ada',
+      }),
+      expect.objectContaining({ number: 2, label: 'signed', file: 'policy.txt', originalName: 'policy-signed.txt', size: 14 }),
+    ]);
+    // The size of an export counts every version; of a download, the current files.
+    const [{ size }] = (await api(`/api/organizations/${owner.organizationId}/exports`, { cookie: owner.cookie })).json.jobs[0].parts;
+    expect(size).toBeGreaterThan(19 + 14);
   });
 });

@@ -692,6 +692,7 @@ export async function findDocumentsForArchive(
       name: documents.name,
       originalName: documents.originalName,
       originalSize: documents.originalSize,
+      otherVersionsSize: documents.otherVersionsSize,
       mimeType: documents.mimeType,
       storageKey: documents.storageKey,
       createdAt: documents.createdAt,

@@ -151,3 +151,15 @@ export async function findVersionFileKeys(db: Database, documentIds: string[]) {
 export const versionsSummaryJsonOf = (documentId: SQL) =>
   sql<string>`(SELECT json_object('currentVersion', json_object('id', v.id, 'number', v.number, 'label', v.label), 'versionsCount', (SELECT count(*) FROM document_versions c WHERE c.document_id = ${documentId}))
     FROM document_versions v WHERE v.document_id = ${documentId} ORDER BY v.number DESC LIMIT 1)`;
+
+/** Every version of these documents, oldest (the current one last) first, by document: what an export carries. */
+export async function findVersionsOfDocuments(db: Database, organizationId: string, documentIds: string[]) {
+  const rows = await db
+    .select(listedColumns)
+    .from(documentVersions)
+    .where(and(eq(documentVersions.organizationId, organizationId), inArray(documentVersions.documentId, idsIn(documentIds))))
+    .orderBy(documentVersions.documentId, documentVersions.number);
+  const byDocument = new Map<string, ListedVersion[]>();
+  for (const row of rows) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row]);
+  return byDocument;
+}
