@@ -43,6 +43,8 @@ const documentSchema = z.object({
   createdAt: z.string(),
   /** The day the document is of ('2025-03-12'); absent in exports made before documents had one. */
   documentDate: z.optional(z.nullable(z.string())),
+  /** The archive serial number; absent in exports made before documents had one. */
+  archiveSerialNumber: z.optional(z.nullable(z.number())),
   /** Custom properties' values by property name (options by name); absent in exports made before properties. */
   properties: z.optional(z.record(z.string(), z.unknown())),
   /** Set for a document that was in the trash. */

@@ -14,6 +14,8 @@ export type DocumentFields = {
   pagesTotal: number;
   thumbnailCreatedAt: Date | null;
   documentDate: string | null;
+  /** Absent from the demo's records stored before documents had one. */
+  archiveSerialNumber?: number | null;
   contentEditedAt: Date | null;
   deletedAt: Date | null;
   deletedBy: string | null;
@@ -78,6 +80,8 @@ export function toDocumentDto(
     thumbnailCreatedAt: document.thumbnailCreatedAt,
     // The day the document is of, found in its text or set by a person; null when none is known.
     documentDate: document.documentDate ?? null,
+    // The number given to the paper (a label on it, typed or read from its barcode); null when none.
+    archiveSerialNumber: document.archiveSerialNumber ?? null,
     // Set when a person wrote the content: reading the file again would replace their text.
     contentEditedAt: document.contentEditedAt,
     isDeleted: document.deletedAt !== null,

@@ -42,6 +42,11 @@ const documentSchema = z.object({
     description:
       'The day the document is of (YYYY-MM-DD): found in its text or name when processed, or set by a person; null when none is known.',
   }),
+  archiveSerialNumber: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'The archive serial number given to the paper: unique in the organization; null when none.' }),
   contentEditedAt: isoDate
     .nullable()
     .meta({ description: 'When a person last wrote the content: reprocessing then needs replaceEditedContent=true.' }),
@@ -67,3 +72,6 @@ const documentSchema = z.object({
 
 export const documentAnswerSchema = z.object({ document: documentSchema });
 export const documentsPageAnswerSchema = z.object({ documents: z.array(documentSchema), documentsCount: z.number().int() });
+export const nextArchiveSerialNumberAnswerSchema = z.object({
+  archiveSerialNumber: z.number().int().meta({ description: 'The lowest number above every archive serial number of the organization.' }),
+});

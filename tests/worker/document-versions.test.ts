@@ -338,11 +338,12 @@ describe('document versions', () => {
     expect(await fileText(owner, `${versionsPath(owner, documentId)}/${version.id}/file`)).toBe(document.content);
   });
 
-  it('all travel in an export, oldest first, the older files under versions/; a download zip carries the current files only', async () => {
+  it('all travel in an export, oldest first, the older files under versions/, with the archive serial number; a download zip carries the current files only', async () => {
     const owner = await createOrganizationOfFileUser();
     const documentId = await processedText(owner, 'policy.txt', 'Policy, first draft');
     await uploadVersion(owner, documentId, 'Policy, signed', { label: 'signed' }, 'policy-signed.txt');
     await processDocuments(documentId);
+    await api(documentPath(owner, documentId), { method: 'PATCH', cookie: owner.cookie, body: { archiveSerialNumber: 77 } });
 
     const held = heldQueue();
     const started = await api(`/api/organizations/${owner.organizationId}/exports`, {
@@ -366,6 +367,7 @@ describe('document versions', () => {
       ['metadata.json', ''],
     ]);
     const [document] = exportManifestSchema.parse(JSON.parse(entries[3]!.text())).documents;
+    expect(document!.archiveSerialNumber).toBe(77);
     expect(document!.versions).toEqual([
       expect.objectContaining({
         number: 1,
@@ -378,8 +380,22 @@ describe('document versions', () => {
       }),
       expect.objectContaining({ number: 2, label: 'signed', file: 'policy.txt', originalName: 'policy-signed.txt', size: 14 }),
     ]);
-    // The size of an export counts every version; of a download, the current files.
+    // The size of an export counts every version.
     const [{ size }] = (await api(`/api/organizations/${owner.organizationId}/exports`, { cookie: owner.cookie })).json.jobs[0].parts;
     expect(size).toBeGreaterThan(19 + 14);
+
+    const prepared = await api(`/api/organizations/${owner.organizationId}/documents/bulk/download`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { documentIds: [documentId] },
+    });
+    const download = await exports.default.fetch(
+      new Request(`${ORIGIN}/api/organizations/${owner.organizationId}/documents/bulk-downloads/${prepared.json.job.id}`, {
+        headers: { cookie: owner.cookie },
+      }),
+    );
+    const downloaded = zipEntries(new Uint8Array(await download.arrayBuffer()));
+    expect(downloaded.map(({ name }) => name)).toEqual(['policy.txt', 'metadata.csv']);
+    expect(downloaded[0]!.text()).toBe('Policy, signed');
   });
 });

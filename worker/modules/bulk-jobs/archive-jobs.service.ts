@@ -188,6 +188,7 @@ async function* exportManifestText(
     size: document.originalSize,
     createdAt: document.createdAt.toISOString(),
     documentDate: document.documentDate,
+    archiveSerialNumber: document.archiveSerialNumber,
     properties: details.propertiesOf(document.id),
     deletedAt: document.deletedAt?.toISOString() ?? null,
     tags: JSON.parse(document.tagNames) as string[],

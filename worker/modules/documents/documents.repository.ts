@@ -57,6 +57,7 @@ const ANSWERED_COLUMNS = [
   'pagesTotal',
   'thumbnailCreatedAt',
   'documentDate',
+  'archiveSerialNumber',
   'contentEditedAt',
   'deletedAt',
   'deletedBy',
@@ -135,6 +136,7 @@ function orderOf({ by, order }: DocumentSort): SQL[] {
     size: documents.originalSize,
     name: sql`${documents.name} COLLATE NOCASE`,
     documentDate: documents.documentDate,
+    archiveSerialNumber: documents.archiveSerialNumber,
   }[by];
   return [direction(column), direction(ROWID)];
 }
@@ -238,6 +240,23 @@ export function findDocumentDetail(db: Database, organizationId: string, documen
       // Absent only for a row written without its versions (seeded by a script).
       versions: versionsJson ? (JSON.parse(versionsJson) as DocumentVersionsSummary) : undefined,
     };
+  });
+}
+
+/** The lowest number above every archive serial number of the organization (read from its unique index). */
+export function readNextArchiveSerialNumber(db: Database, organizationId: string) {
+  const next = db
+    .select({ next: sql<number>`coalesce(max(${documents.archiveSerialNumber}), 0) + 1` })
+    .from(documents)
+    .where(and(inOrganization(organizationId), isNotNull(documents.archiveSerialNumber)));
+  return batchedRead([next], ([[row]]) => row?.next ?? 1);
+}
+
+/** The organization's document that has this archive serial number, if any. */
+export async function findDocumentByArchiveSerialNumber(db: Database, organizationId: string, archiveSerialNumber: number) {
+  return db.query.documents.findFirst({
+    where: and(inOrganization(organizationId), eq(documents.archiveSerialNumber, archiveSerialNumber)),
+    columns: { id: true },
   });
 }
 
@@ -358,7 +377,7 @@ export async function updateDocument(
   return updated;
 }
 
-export type DocumentChanges = { name?: string; content?: string; documentDate?: string | null };
+export type DocumentChanges = { name?: string; content?: string; documentDate?: string | null; archiveSerialNumber?: number | null };
 
 /** The finder's date, unless a person chose one: what they set (or cleared) stays. */
 export function foundDocumentDateSet(date: string | null) {
@@ -693,6 +712,7 @@ export async function findDocumentsForArchive(
       originalName: documents.originalName,
       originalSize: documents.originalSize,
       otherVersionsSize: documents.otherVersionsSize,
+      archiveSerialNumber: documents.archiveSerialNumber,
       mimeType: documents.mimeType,
       storageKey: documents.storageKey,
       createdAt: documents.createdAt,

@@ -7,7 +7,11 @@ import { documentNotFound, thumbnailNotFound } from '../../../core/documents/doc
 import { documentDetail, readDocument, readUploadForm } from './document-answers';
 import { thumbnailKey } from '../../platform/organization-files';
 import { storedFileResponse } from './documents.file-response';
-import { documentAnswerSchema, documentsPageAnswerSchema } from '../../../core/documents/documents.openapi';
+import {
+  documentAnswerSchema,
+  documentsPageAnswerSchema,
+  nextArchiveSerialNumberAnswerSchema,
+} from '../../../core/documents/documents.openapi';
 import {
   activityPaginationSchema,
   documentIdParamSchema,
@@ -25,6 +29,7 @@ import {
   findActivities,
   findDocumentOnly,
   purgeTrashedDocuments,
+  readNextArchiveSerialNumber,
   reprocessDocument,
   reprocessScannedDocuments,
   withUserNames,
@@ -173,6 +178,10 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
       isDocumentsCountCapped: result.isDocumentsCountCapped,
     });
   })
+  // Before '/:documentId' too.
+  .get('/archive-serial-numbers/next', permit('documents:read'), answers(nextArchiveSerialNumberAnswerSchema), async (c) =>
+    c.json({ archiveSerialNumber: await c.var.access.read(readNextArchiveSerialNumber(c.var.deps.organizationDb, c.var.organizationId)) }),
+  )
   // After the organization's document languages changed (its settings offer it).
   .post('/reprocess-scanned', permit('documents:update'), async (c) => {
     const documentsCount = await reprocessScannedDocuments(c.var.deps, { organizationId: c.var.organizationId, userId: c.var.user.id });

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { generateId } from '../../../core/ids';
 import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT, type PagesMessage, type TaskMessage } from '../../platform/queue';
 import {
+  archiveSerialNumberTaken,
   documentAlreadyExists,
   documentContentEdited,
   documentIsDeleted,
@@ -24,6 +25,7 @@ import {
   setDocumentDeleted,
   updateDocument,
   findUndatedDocuments,
+  findDocumentByArchiveSerialNumber,
   saveFoundDocumentDates,
   type DocumentChanges,
 } from './documents.repository';
@@ -122,6 +124,7 @@ export {
   getStatistics,
   listActiveDocuments,
   listTrashedDocuments,
+  readNextArchiveSerialNumber,
 } from './documents.repository';
 
 /** Activities with who did each, by name: accounts are in DB, activities in the organization's database. */
@@ -163,15 +166,23 @@ export async function updateDocumentFields(
   // New content may say another date; one a person chose stays.
   const foundDocumentDate =
     changes.content !== undefined && changes.documentDate === undefined ? findDateOf(document, changes.content) : undefined;
-  const updated = await updateDocument(db, {
-    organizationId,
-    documentId,
-    userId,
-    changes,
-    foundDocumentDate,
-    expectedUpdatedAt,
-    activityId: generateId('act'),
-  });
+  let updated;
+  try {
+    updated = await updateDocument(db, {
+      organizationId,
+      documentId,
+      userId,
+      changes,
+      foundDocumentDate,
+      expectedUpdatedAt,
+      activityId: generateId('act'),
+    });
+  } catch (error) {
+    // The unique index judges the number, so two requests for one number cannot both have it.
+    if (!isUniqueViolation(error) || !changes.archiveSerialNumber) throw error;
+    const holder = await findDocumentByArchiveSerialNumber(db, organizationId, changes.archiveSerialNumber);
+    throw archiveSerialNumberTaken(holder?.id ?? documentId);
+  }
   // Changed between the read above and this write: the version check inside the update refused it.
   if (!updated) throw expectedUpdatedAt ? documentModified() : documentNotFound();
   const isDateFound = foundDocumentDate !== undefined && updated.documentDate !== document.documentDate;
