@@ -13,6 +13,7 @@ import { invitationsOfOrganizationRoutes, invitationsRoutes } from './modules/in
 import { membersRoutes } from './modules/members/members.routes';
 import { notesRoutes } from './modules/documents/notes/notes.routes';
 import { documentVersionsRoutes } from './modules/documents/versions/document-versions.routes';
+import { pageEditsRoutes } from './modules/documents/versions/page-edits.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { requireOperator } from './modules/operator/operator.middleware';
 import { organizationMoveRoutes } from './modules/organization-moves/organization-moves.routes';
@@ -46,6 +47,7 @@ const organizationMemberRoutes = new Hono<OrganizationEnv>()
   .route('/documents/:documentId/tags', documentTagsRoutes)
   .route('/documents/:documentId/notes', notesRoutes)
   .route('/documents/:documentId/versions', documentVersionsRoutes)
+  .route('/documents/:documentId/pages', pageEditsRoutes)
   .route('/documents/:documentId/properties', documentPropertiesRoutes)
   .route('/documents/:documentId/share-links', documentShareLinksRoutes)
   // Before '/documents', whose '/:documentId' would take 'bulk' for an id.

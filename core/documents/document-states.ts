@@ -36,4 +36,6 @@ export type DocumentActivityData = {
   version?: { number: number; label: string | null };
   /** The version a restore copied. */
   restoredFrom?: { number: number };
+  /** What a page edit did, making the version it added. */
+  pageOperations?: { rotated: number; deleted: number; isReordered: boolean };
 };

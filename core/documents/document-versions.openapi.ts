@@ -8,7 +8,9 @@ const versionSchema = z.object({
   documentId: z.string(),
   number: z.number().int().meta({ description: '1 for the first file; never reused; the highest is the current version.' }),
   label: z.string().nullable(),
-  source: z.enum(VERSION_SOURCES).meta({ description: 'upload: a file sent over the document; restore: a copy of an older version.' }),
+  source: z
+    .enum(VERSION_SOURCES)
+    .meta({ description: 'upload: a file sent over the document; restore: a copy of an older version; pages: made by the page editor.' }),
   restoredFromVersionNumber: z.number().int().nullable().meta({ description: 'The version a restore copied.' }),
   originalName: z.string(),
   mimeType: z.string(),

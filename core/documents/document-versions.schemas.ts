@@ -39,3 +39,30 @@ export const restoreVersionSchema = z.object({
 });
 
 export const updateVersionSchema = z.object({ label: label.nullable() });
+
+/** Pages one edit may list at most, whatever the deployment allows (DOCUMENTS_PAGE_EDIT_MAX_PAGES, 500 by default). */
+const MAX_LISTED_PAGES = 10_000;
+
+export const editPagesSchema = z.object({
+  pages: z
+    .array(
+      z.object({
+        page: z.number('page must be a page number').int('page must be a whole number').positive('Pages are numbered from 1'),
+        rotate: z
+          .union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)], 'rotate must be 0, 90, 180 or 270')
+          .default(0)
+          .meta({ description: 'Degrees clockwise, added to the page’s own rotation.' }),
+      }),
+    )
+    .min(1, 'Keep at least one page')
+    .max(MAX_LISTED_PAGES, `At most ${MAX_LISTED_PAGES} pages`)
+    .meta({
+      description: 'The pages of the new version in their order, each a page of the current file (from 1); the pages left out are deleted.',
+    }),
+  label: label.optional(),
+  expectedVersionNumber: expectedVersionNumber.optional(),
+  replaceEditedContent: z
+    .boolean('replaceEditedContent must be true or false')
+    .optional()
+    .meta({ description: 'Needed (true) when the content was edited by hand: the new version’s text replaces it.' }),
+});

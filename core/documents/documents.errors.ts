@@ -34,3 +34,12 @@ export const versionOnly = () =>
 /** A number another document of the organization has (in the trash too): which one, so that a client can link to it. */
 export const archiveSerialNumberTaken = (documentId: string) =>
   new AppError(409, 'document.asn_taken', 'Another document already has this archive serial number', { documentId });
+export const pagesUnsupported = (message: string) => new AppError(400, 'document.pages_unsupported', message);
+export const pagesInvalid = (message: string) => new AppError(400, 'document.pages_invalid', message);
+export const tooLargeToEdit = (limits: { maxBytes: number; maxPages: number }) =>
+  new AppError(
+    413,
+    'document.too_large_to_edit',
+    `This file is too large for the page editor (at most ${Math.floor(limits.maxBytes / 1024 / 1024)} MB and ${limits.maxPages} pages)`,
+    limits,
+  );

@@ -120,6 +120,66 @@ export class PdfDocument {
     }
   }
 
+  /** Each page's rotation in quarter turns clockwise (its /Rotate), from page 1. */
+  rotations(): number[] {
+    return Array.from({ length: this.pageCount }, (_, index) => this.withPage(index, (page) => this.pdfium.FPDFPage_GetRotation(page)));
+  }
+
+  /**
+   * Rotates, deletes and reorders pages in place with PDFium's own page operations: `pages` lists the
+   * pages to keep (from 1) in their new order, each turned by `quarterTurns` clockwise more; the others
+   * go. Nothing is drawn again: a page keeps its content, images and text layer, and only its /Rotate
+   * changes; the document keeps what a page copy would drop (outline, forms, metadata).
+   */
+  editPages(pages: readonly { page: number; quarterTurns: number }[]): void {
+    const { pdfium } = this;
+    for (const { page, quarterTurns } of pages)
+      if (quarterTurns % 4 !== 0)
+        this.withPage(page - 1, (handle) => pdfium.FPDFPage_SetRotation(handle, (pdfium.FPDFPage_GetRotation(handle) + quarterTurns) % 4));
+    const kept = new Set(pages.map(({ page }) => page));
+    for (let page = this.pageCount; page >= 1; page--) if (!kept.has(page)) pdfium.FPDFPage_Delete(this.handle, page - 1);
+    // Where each kept page now is (the deleted ones closed the gaps), in the order asked for, moved to the front.
+    const remaining = [...kept].sort((a, b) => a - b);
+    const order = pages.map(({ page }) => remaining.indexOf(page));
+    if (order.every((index, position) => index === position)) return;
+    const address = pdfium.pdfium.wasmExports.malloc(order.length * 4);
+    try {
+      new Int32Array(heapOf(pdfium).buffer, address, order.length).set(order);
+      if (!pdfium.FPDF_MovePages(this.handle, address, order.length, 0)) throw new Error('PDFium could not reorder the pages');
+    } finally {
+      pdfium.pdfium.wasmExports.free(address);
+    }
+  }
+
+  /** The document as a new file, written by PDFium (objects of deleted pages left out). */
+  save(): Uint8Array {
+    const { pdfium } = this;
+    const writer = pdfium.PDFiumExt_OpenFileWriter();
+    try {
+      if (!pdfium.PDFiumExt_SaveAsCopy(this.handle, writer)) throw new Error('PDFium could not write the PDF');
+      const size = pdfium.PDFiumExt_GetFileWriterSize(writer);
+      const address = pdfium.pdfium.wasmExports.malloc(size);
+      try {
+        pdfium.PDFiumExt_GetFileWriterData(writer, address, size);
+        return heapOf(pdfium).slice(address, address + size);
+      } finally {
+        pdfium.pdfium.wasmExports.free(address);
+      }
+    } finally {
+      pdfium.PDFiumExt_CloseFileWriter(writer);
+    }
+  }
+
+  private withPage<T>(pageIndex: number, use: (page: number) => T): T {
+    const page = this.pdfium.FPDF_LoadPage(this.handle, pageIndex);
+    if (!page) throw new Error(`Page ${pageIndex + 1} of the PDF cannot be read: its page tree is damaged or too deep`);
+    try {
+      return use(page);
+    } finally {
+      this.pdfium.FPDF_ClosePage(page);
+    }
+  }
+
   close(): void {
     this.pdfium.FPDF_CloseDocument(this.handle);
     this.pdfium.pdfium.wasmExports.free(this.fileAddress);

@@ -256,7 +256,7 @@ describe('list, detail, rename, content', () => {
     [{ name: '   ' }, 'The document name is required'],
     [{ name: ' \u0000\u202e\t' }, 'The document name is required'],
     [{ name: 'x'.repeat(256) }, 'The document name must be at most 255 characters'],
-    [{}, 'Nothing to update: send a name, a content or a document date'],
+    [{}, 'Nothing to update: send a name, a content, a document date or an archive serial number'],
     [{ content: 42 }, 'The content must be text'],
   ])('rejects the update %j', async (body, message) => {
     const member = await createOrganizationMember();

@@ -54,6 +54,7 @@ export function getPublicConfig(settings: Settings, baseUrl: string) {
     },
     documentsStorage: { maxUploadSize: settings.DOCUMENT_STORAGE_MAX_UPLOAD_SIZE },
     documents: { deletedDocumentsRetentionDays: settings.DOCUMENTS_DELETED_DOCUMENTS_RETENTION_DAYS },
+    documentsPageEdit: { maxBytes: settings.DOCUMENTS_PAGE_EDIT_MAX_BYTES, maxPages: settings.DOCUMENTS_PAGE_EDIT_MAX_PAGES },
     intakeEmails: { isEnabled: settings.INTAKE_EMAILS_IS_ENABLED },
     isSubscriptionsEnabled: settings.SUBSCRIPTIONS_IS_ENABLED,
     // PostHog's project key is public by design (it is in every page that uses it).

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { READABLE_IMAGE_TYPES } from '../../../core/extraction/extract-text';
 import type { Database } from '../../platform/db/client';
 import { documentPages, documents } from './documents.tables';
@@ -49,6 +49,24 @@ export async function startReadingPages(
   return started.length > 0;
 }
 
+/**
+ * The texts a page edit carries to the new file's pages (their number there), once `condition` holds:
+ * read already, reading the new file finds them (startReadingPages keeps rows that exist) and reads the others.
+ */
+export function carriedPagesInsert(
+  db: Database,
+  { organizationId, documentId, pages }: { organizationId: string; documentId: string; pages: { pageNumber: number; text: string }[] },
+  condition: SQL,
+) {
+  const rows = JSON.stringify(pages);
+  // In the table's column order: document_id, organization_id, page_number, text, needs_ocr.
+  return db
+    .insert(documentPages)
+    .select(
+      sql`SELECT ${documentId}, ${organizationId}, json_extract(value, '$.pageNumber'), json_extract(value, '$.text'), 0 FROM json_each(${rows}) WHERE ${condition}`,
+    );
+}
+
 /** The first page still to be read with OCR, or undefined when all are read. */
 export async function findNextPageToRead(db: Database, documentId: string) {
   const [page] = await db
@@ -85,19 +103,20 @@ export async function savePageText(
 export async function finishReadingPages(
   db: Database,
   documentId: string,
-  toContent: (texts: string[]) => { content: string; documentDate: string | null },
+  toContent: (texts: string[]) => { content: string; documentDate: string | null; pageStarts: number[] },
 ) {
   const pages = await db
     .select({ text: documentPages.text })
     .from(documentPages)
     .where(pagesOf(documentId))
     .orderBy(asc(documentPages.pageNumber));
-  const { content, documentDate } = toContent(pages.map((page) => page.text));
+  const { content, documentDate, pageStarts } = toContent(pages.map((page) => page.text));
   const [finished] = await db.batch([
     db
       .update(documents)
       .set({
         content,
+        pageStarts,
         processingStatus: 'processed',
         processingError: null,
         pagesDone: pages.length,

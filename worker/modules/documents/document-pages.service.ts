@@ -15,6 +15,7 @@ import { findDateOf } from './documents.service';
 import { thumbnailKey } from '../../platform/organization-files';
 import { UnreadableFileError } from '../../../core/pages/unreadable-file-error';
 import { hasPages, joinPageTexts } from '../../../core/extraction/extract-text';
+import { pageStartsOf } from '../../../core/extraction/page-texts';
 import { onePageAtATime } from './pages/one-page-at-a-time';
 import { workerPageReader } from './pages/worker-page-reader';
 
@@ -60,7 +61,11 @@ export async function readDocumentPages(
   if (!isReading) return;
   if ((await findNextPageToRead(db, documentId)) !== undefined)
     return enqueueTask(queues.pages, { type: 'document.read-pages', organizationId, documentId });
-  if (await finishReadingPages(db, documentId, (texts) => withDate(document, joinPageTexts(texts)))) {
+  const toContent = (texts: string[]) => {
+    const content = joinPageTexts(texts);
+    return { ...withDate(document, content), pageStarts: pageStartsOf(texts, content) };
+  };
+  if (await finishReadingPages(db, documentId, toContent)) {
     await publishDocumentEvent(deps, { type: 'document.processed', organizationId, documentId, documentName: document.name });
   }
 }

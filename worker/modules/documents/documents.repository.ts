@@ -37,8 +37,8 @@ const inOrganization = (organizationId: string) => eq(documents.organizationId, 
 const isActive = isNull(documents.deletedAt);
 const isTrashed = isNotNull(documents.deletedAt);
 
-/** Every column but the content, which lists never need. */
-const { content: _content, ...listColumns } = getTableColumns(documents);
+/** Every column but the content and its page starts, which lists never need. */
+const { content: _content, pageStarts: _pageStarts, ...listColumns } = getTableColumns(documents);
 
 /**
  * The columns a document's answer shows (toDocumentDto), no more: what a search reads of each of its
@@ -344,7 +344,9 @@ export async function updateDocument(
     ...texts,
     // updatedAt is the version saves are checked against: two saves in one millisecond still make two versions.
     updatedAt: sql`max(${editedAt.getTime()}, ${documents.updatedAt} + 1)`,
-    ...(texts.content === undefined ? {} : { processingStatus: 'processed' as const, processingError: null, contentEditedAt: editedAt }),
+    ...(texts.content === undefined
+      ? {}
+      : { processingStatus: 'processed' as const, processingError: null, contentEditedAt: editedAt, pageStarts: null }),
     ...(documentDate !== undefined
       ? { documentDate, documentDateSource: 'person' as const }
       : foundDocumentDate !== undefined
@@ -409,6 +411,9 @@ export async function setDocumentDeleted(
   return updated!;
 }
 
+/** A version's text as the document holds it while that version is current. */
+export type KeptText = { content: string; contentEditedAt: Date | null; pageStarts: number[] | null };
+
 /** A version's file as the document mirrors it while that version is current. */
 export type CurrentFile = Pick<DocumentRow, 'originalName' | 'originalSize' | 'originalSha256' | 'mimeType' | 'storageKey'>;
 
@@ -432,7 +437,7 @@ export function currentFileUpdate(
     documentId: string;
     file: CurrentFile;
     otherVersionsSize: SQL;
-    text: { content: string; contentEditedAt: Date | null } | null;
+    text: KeptText | null;
     condition: SQL;
   },
 ) {
@@ -510,15 +515,19 @@ export async function saveExtractedContent(
 ) {
   const outcome =
     'content' in result
-      ? { content: result.content, processingStatus: 'processed' as const, processingError: null }
+      ? { content: result.content, pageStarts: null, processingStatus: 'processed' as const, processingError: null }
       : { processingStatus: 'failed' as const, processingError: result.error };
   const set = { ...outcome, ...foundDocumentDateSet(result.documentDate) };
-  // A document whose pages are read with OCR is ended by finishReadingPages (document-pages.repository.ts).
-  const [updated] = await db
-    .update(documents)
-    .set(set)
-    .where(and(eq(documents.id, documentId), eq(documents.processingStatus, 'pending')))
-    .returning({ id: documents.id });
+  // A document whose pages are read with OCR is ended by finishReadingPages (document-pages.repository.ts);
+  // texts a page edit carried for pages the new file read without OCR are not needed.
+  const [[updated]] = await db.batch([
+    db
+      .update(documents)
+      .set(set)
+      .where(and(eq(documents.id, documentId), eq(documents.processingStatus, 'pending')))
+      .returning({ id: documents.id }),
+    documentPagesDelete(db, documentId, sql`changes() > 0`),
+  ]);
   return updated !== undefined;
 }
 

@@ -24,6 +24,9 @@ export const documents = sqliteTable(
     // Bytes of the versions that are not current (document_versions): storage counts every version.
     otherVersionsSize: integer('other_versions_size').notNull().default(0),
     content: text('content').notNull().default(''),
+    // Where each page's text starts in the content, when the content was joined from pages read one by
+    // one (core/extraction/page-texts.ts): a page edit carries them and reads again only rotated pages.
+    pageStarts: text('page_starts', { mode: 'json' }).$type<number[]>(),
     processingStatus: text('processing_status', { enum: PROCESSING_STATUSES }).notNull().default('pending'),
     processingError: text('processing_error'),
     // Pages of the file read so far and in all (PDFs and images; 0 for other files): progress while processing.

@@ -79,7 +79,11 @@ export function keepTextOf(db: Database, { versionId, documentId }: { versionId:
     sql`(SELECT ${column} FROM ${documents} WHERE ${documents.id} = ${documentId} AND ${documents.processingStatus} = 'processed')`;
   return db
     .update(documentVersions)
-    .set({ content: ofDocument(sql`${documents.content}`), contentEditedAt: ofDocument(sql`${documents.contentEditedAt}`) })
+    .set({
+      content: ofDocument(sql`${documents.content}`),
+      contentEditedAt: ofDocument(sql`${documents.contentEditedAt}`),
+      pageStarts: ofDocument(sql`${documents.pageStarts}`),
+    })
     .where(and(eq(documentVersions.id, versionId), condition));
 }
 
@@ -87,7 +91,7 @@ export function keepTextOf(db: Database, { versionId, documentId }: { versionId:
 export function dropKeptText(db: Database, versionId: string, condition: SQL) {
   return db
     .update(documentVersions)
-    .set({ content: null, contentEditedAt: null })
+    .set({ content: null, contentEditedAt: null, pageStarts: null })
     .where(and(eq(documentVersions.id, versionId), condition));
 }
 

@@ -15,12 +15,15 @@ import {
 } from '../../../../core/documents/documents.errors';
 import type { DocumentVersionFields, VersionSource } from '../../../../core/documents/document-versions.dto';
 import { activityInsertIf } from '../activities/activities.repository';
+import { carriedPagesInsert } from '../document-pages.repository';
+import type { DocumentActivityData } from '../../../../core/documents/document-states';
 import {
   currentFileUpdate,
   documentPagesDelete,
   findDocumentBySha256,
   otherVersionsSizeDecrease,
   type CurrentFile,
+  type KeptText,
 } from '../documents.repository';
 import { publishDocumentEvent } from '../documents.events';
 import { getDocumentOrThrow, storedFileFacts, withUserNames } from '../documents.service';
@@ -36,9 +39,13 @@ import {
   versionDelete,
   versionExists,
   type ListedVersion,
+  type VersionRow,
 } from './document-versions.repository';
 
 type OfDocument = { organizationId: string; documentId: string };
+
+const keptTextOf = ({ content, contentEditedAt, pageStarts }: VersionRow): KeptText | null =>
+  content === null ? null : { content, contentEditedAt, pageStarts };
 
 const SUMMARY_KEYS = ['id', 'number', 'label', 'source', 'originalName', 'mimeType', 'size'] as const;
 type VersionSummary = Pick<DocumentVersionFields, (typeof SUMMARY_KEYS)[number]>;
@@ -61,7 +68,7 @@ export async function withCreators(deps: OrganizationDependencies, versions: Lis
 }
 
 /** The document (active) and its versions, newest first: refused when the page's current version is not the current one. */
-async function versionsBefore(
+export async function versionsBefore(
   deps: OrganizationDependencies,
   { organizationId, documentId, expectedVersionNumber }: OfDocument & { expectedVersionNumber?: number },
 ) {
@@ -74,14 +81,17 @@ async function versionsBefore(
   return { document, versions, current };
 }
 
-type NewVersion = {
+export type NewVersion = {
   id: string;
   source: VersionSource;
   label: string | null;
   file: CurrentFile;
   restoredFromNumber?: number;
+  // Texts of the new file's pages already known (a page edit's unchanged pages), by their number there.
+  carriedPages?: { pageNumber: number; text: string }[];
+  pageOperations?: DocumentActivityData['pageOperations'];
   // The copied version's kept text (a restore); null: the file is read.
-  text: { content: string; contentEditedAt: Date | null } | null;
+  text: KeptText | null;
 };
 
 /**
@@ -127,6 +137,9 @@ async function stackVersion(
       condition: isWritten,
     }),
     documentPagesDelete(db, documentId, isWritten),
+    ...(version.carriedPages?.length
+      ? [carriedPagesInsert(db, { organizationId, documentId, pages: version.carriedPages }, isWritten)]
+      : []),
     activityInsertIf(
       db,
       {
@@ -137,6 +150,7 @@ async function stackVersion(
         event: version.source === 'restore' ? 'version_restored' : 'version_added',
         version: { number, label: version.label },
         ...(version.restoredFromNumber ? { restoredFrom: { number: version.restoredFromNumber } } : {}),
+        ...(version.pageOperations ? { pageOperations: version.pageOperations } : {}),
       },
       isWritten,
     ),
@@ -222,7 +236,7 @@ export async function addDocumentVersion(
     expectedVersionNumber,
   }: OfDocument & { userId: string | null; file: File; label?: string | null; expectedVersionNumber?: number },
 ) {
-  const { organizationDb: db, files } = deps;
+  const { organizationDb: db } = deps;
   const { current } = await versionsBefore(deps, { organizationId, documentId, expectedVersionNumber });
   const { sha256, name, mimeType } = await storedFileFacts(file);
   if (sha256 === current.sha256) throw versionUnchanged();
@@ -230,29 +244,55 @@ export async function addDocumentVersion(
   if (holder && holder.id !== documentId) throw documentAlreadyExists(holder.id);
 
   const versionId = generateId('ver');
-  const storageKey = versionFileKey(organizationId, documentId, versionId);
-  await files.put(storageKey, file, { httpMetadata: { contentType: mimeType }, sha256 });
+  return addStoredVersion(deps, {
+    organizationId,
+    documentId,
+    userId,
+    expectedVersionNumber,
+    body: file,
+    version: {
+      id: versionId,
+      source: 'upload',
+      label,
+      file: {
+        originalName: name,
+        originalSize: file.size,
+        originalSha256: sha256,
+        mimeType,
+        storageKey: versionFileKey(organizationId, documentId, versionId),
+      },
+      text: null,
+    },
+  });
+}
+
+/**
+ * Stores a new file in R2 and stacks its version (the object removed again if that fails), then has it
+ * read and says so: an upload's and a page edit's last steps.
+ */
+export async function addStoredVersion(
+  deps: OrganizationDependencies,
+  {
+    organizationId,
+    documentId,
+    userId,
+    expectedVersionNumber,
+    body,
+    version,
+  }: OfDocument & { userId: string | null; expectedVersionNumber?: number; body: File | Uint8Array; version: NewVersion },
+) {
+  const { files } = deps;
+  const { storageKey, mimeType, originalSha256 } = version.file;
+  await files.put(storageKey, body, { httpMetadata: { contentType: mimeType }, sha256: originalSha256 });
   let added;
   try {
-    added = await addVersion(deps, {
-      organizationId,
-      documentId,
-      userId,
-      expectedVersionNumber,
-      build: () => ({
-        id: versionId,
-        source: 'upload',
-        label,
-        file: { originalName: name, originalSize: file.size, originalSha256: sha256, mimeType, storageKey },
-        text: null,
-      }),
-    });
+    added = await addVersion(deps, { organizationId, documentId, userId, expectedVersionNumber, build: () => version });
   } catch (error) {
     await files.delete(storageKey);
     throw error;
   }
   await processNewCurrent(deps, { organizationId, documentId }, added.document);
-  const answer = await answerOf(deps, { organizationId, documentId }, versionId);
+  const answer = await answerOf(deps, { organizationId, documentId }, version.id);
   await publishDocumentEvent(deps, {
     type: 'document.version.created',
     organizationId,
@@ -297,7 +337,7 @@ export async function restoreDocumentVersion(
           mimeType: copied.mimeType,
           storageKey: copied.storageKey,
         },
-        text: copied.content === null ? null : { content: copied.content, contentEditedAt: copied.contentEditedAt },
+        text: keptTextOf(copied),
       };
     },
   });
@@ -358,7 +398,7 @@ export async function deleteDocumentVersion(
             storageKey: next.storageKey,
           },
           otherVersionsSize: sql`${documents.otherVersionsSize} - ${next.size}`,
-          text: next.content === null ? null : { content: next.content, contentEditedAt: next.contentEditedAt },
+          text: keptTextOf(next),
           condition: sql`changes() > 0`,
         }),
         activity,

@@ -41,6 +41,7 @@ export const documentVersions = sqliteTable(
     // Last, so that listing versions never reads a long text.
     content: text('content'),
     contentEditedAt: timestamp('content_edited_at'),
+    pageStarts: text('page_starts', { mode: 'json' }).$type<number[]>(),
   },
   (table) => [
     // The current version is the highest number; two versions landing at once collide here.

@@ -1,0 +1,50 @@
+import { sniffImageFormat } from './image-decoders';
+import { jpegAsPdf } from './jpeg-as-pdf';
+import { isPdf } from './page-reader';
+import { PdfDocument, type createPdfium } from './pdfium';
+
+type Pdfium = Awaited<ReturnType<typeof createPdfium>>;
+
+/** A page of the result: which page of the file it is (from 1), turned clockwise by `rotate` degrees more. */
+export type PageEdit = { page: number; rotate: 0 | 90 | 180 | 270 };
+
+/** Why a file's pages cannot be edited as asked, for people. */
+export class PageEditError extends Error {
+  constructor(
+    readonly reason: 'unsupported' | 'invalid',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Whether the editor takes the file: a PDF, or a JPEG, which becomes a PDF of one page (its bytes kept). */
+export const isEditable = (bytes: Uint8Array) => isPdf(bytes) || sniffImageFormat(bytes) === 'jpeg';
+
+/**
+ * The file with its pages rotated, deleted and reordered as `pages` lists them (the pages left out go),
+ * by PDFium's own page operations: nothing is drawn again. Refused when a page is not in the file or
+ * is listed twice, when the result would have no page, or would be the file as it is.
+ */
+export function editPages(pdfium: Pdfium, bytes: Uint8Array, pages: readonly PageEdit[]): { bytes: Uint8Array; pageCount: number } {
+  if (!isEditable(bytes)) throw new PageEditError('unsupported', 'Only the pages of a PDF or a JPEG image can be edited');
+  let document: PdfDocument;
+  try {
+    document = PdfDocument.open(pdfium, isPdf(bytes) ? bytes : jpegAsPdf(bytes));
+  } catch (error) {
+    throw new PageEditError('unsupported', (error as Error).message);
+  }
+  try {
+    const { pageCount } = document;
+    if (pages.length === 0) throw new PageEditError('invalid', 'Keep at least one page');
+    const outside = pages.find(({ page }) => page > pageCount);
+    if (outside) throw new PageEditError('invalid', `Page ${outside.page} is not in the file, which has ${pageCount} pages`);
+    if (new Set(pages.map(({ page }) => page)).size !== pages.length) throw new PageEditError('invalid', 'A page is listed twice');
+    const isUnchanged = pages.length === pageCount && pages.every(({ page, rotate }, index) => page === index + 1 && rotate === 0);
+    if (isUnchanged && isPdf(bytes)) throw new PageEditError('invalid', 'Nothing to change: every page is kept as it is');
+    document.editPages(pages.map(({ page, rotate }) => ({ page, quarterTurns: rotate / 90 })));
+    return { bytes: document.save(), pageCount };
+  } finally {
+    document.close();
+  }
+}

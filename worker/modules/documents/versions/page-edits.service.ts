@@ -1,0 +1,101 @@
+import type { OrganizationDependencies } from '../../../platform/dependencies';
+import { generateId } from '../../../../core/ids';
+import { sha256Hex, versionFileKey } from '../../../platform/organization-files';
+import { pageTextsOf } from '../../../../core/extraction/page-texts';
+import { PageEditError, type PageEdit } from '../../../../core/pages/page-edits';
+import {
+  documentAlreadyExists,
+  documentContentEdited,
+  documentNotFound,
+  pagesInvalid,
+  pagesUnsupported,
+  tooLargeToEdit,
+} from '../../../../core/documents/documents.errors';
+import { findDocumentBySha256 } from '../documents.repository';
+import { editPagesInWorker } from '../pages/worker-page-editor';
+import { addStoredVersion, versionsBefore } from './document-versions.service';
+
+const PDF = 'application/pdf';
+
+/** A JPEG made a PDF by the editor is named as one. */
+const pdfNameOf = (name: string) => (/\.pdf$/i.test(name) ? name : `${name.replace(/\.[^.]+$/, '')}.pdf`);
+
+/**
+ * Rotates, deletes and reorders a document's pages as a new version, with PDFium's page operations in
+ * the Worker (core/pages/page-edits.ts). The pages kept unturned carry their text from the current
+ * version (its page starts): reading the new file runs OCR only on the turned scanned pages, and the
+ * deleted pages' text leaves the content. Refused, before any work, above the editor's limits.
+ */
+export async function editDocumentPages(
+  deps: OrganizationDependencies,
+  {
+    organizationId,
+    documentId,
+    userId,
+    pages,
+    label = null,
+    expectedVersionNumber,
+    replaceEditedContent = false,
+  }: {
+    organizationId: string;
+    documentId: string;
+    userId: string | null;
+    pages: PageEdit[];
+    label?: string | null;
+    expectedVersionNumber?: number;
+    replaceEditedContent?: boolean;
+  },
+) {
+  const { organizationDb: db, files, settings } = deps;
+  const { document } = await versionsBefore(deps, { organizationId, documentId, expectedVersionNumber });
+  const limits = { maxBytes: settings.DOCUMENTS_PAGE_EDIT_MAX_BYTES, maxPages: settings.DOCUMENTS_PAGE_EDIT_MAX_PAGES };
+  if (document.originalSize > limits.maxBytes || pages.length > limits.maxPages) throw tooLargeToEdit(limits);
+  if (document.contentEditedAt && !replaceEditedContent) throw documentContentEdited();
+
+  const object = await files.get(document.storageKey);
+  if (!object) throw documentNotFound();
+  let edited;
+  try {
+    edited = await editPagesInWorker(new Uint8Array(await object.arrayBuffer()), pages);
+  } catch (error) {
+    if (!(error instanceof PageEditError)) throw error;
+    throw error.reason === 'unsupported' ? pagesUnsupported(error.message) : pagesInvalid(error.message);
+  }
+  if (edited.pageCount > limits.maxPages) throw tooLargeToEdit(limits);
+  const sha256 = await sha256Hex(new Blob([edited.bytes]).stream());
+  const holder = await findDocumentBySha256(db, organizationId, sha256);
+  if (holder && holder.id !== documentId) throw documentAlreadyExists(holder.id);
+
+  // Texts are carried only while the content is what reading the file gave, page by page.
+  const texts = document.pageStarts && !document.contentEditedAt ? pageTextsOf(document.content, document.pageStarts) : [];
+  const carriedPages = pages.flatMap(({ page, rotate }, index) =>
+    rotate === 0 && texts[page - 1] !== undefined ? [{ pageNumber: index + 1, text: texts[page - 1]! }] : [],
+  );
+  const versionId = generateId('ver');
+  return addStoredVersion(deps, {
+    organizationId,
+    documentId,
+    userId,
+    expectedVersionNumber,
+    body: edited.bytes,
+    version: {
+      id: versionId,
+      source: 'pages',
+      label,
+      file: {
+        originalName: pdfNameOf(document.originalName),
+        originalSize: edited.bytes.length,
+        originalSha256: sha256,
+        mimeType: PDF,
+        storageKey: versionFileKey(organizationId, documentId, versionId),
+      },
+      text: null,
+      carriedPages,
+      pageOperations: {
+        rotated: pages.filter(({ rotate }) => rotate !== 0).length,
+        deleted: edited.pageCount - pages.length,
+        isReordered: pages.some(({ page }, index) => index > 0 && page < pages[index - 1]!.page),
+      },
+    },
+  });
+}
