@@ -74,6 +74,7 @@ ALLOWED.admin = [
   'properties:update',
   'properties:delete',
   'share-links:moderate',
+  'document-versions:delete',
 ];
 ALLOWED.owner = [...ALLOWED.admin, 'organization:delete', 'organization:billing', 'organization:security'];
 
