@@ -13,7 +13,8 @@ import { invitationsOfOrganizationRoutes, invitationsRoutes } from './modules/in
 import { membersRoutes } from './modules/members/members.routes';
 import { notesRoutes } from './modules/documents/notes/notes.routes';
 import { documentVersionsRoutes } from './modules/documents/versions/document-versions.routes';
-import { pageEditsRoutes } from './modules/documents/versions/page-edits.routes';
+import { pageEditsRoutes } from './modules/documents/page-editor/page-edits.routes';
+import { mergeRoutes, splitRoutes } from './modules/documents/page-editor/page-documents.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { requireOperator } from './modules/operator/operator.middleware';
 import { organizationMoveRoutes } from './modules/organization-moves/organization-moves.routes';
@@ -48,9 +49,11 @@ const organizationMemberRoutes = new Hono<OrganizationEnv>()
   .route('/documents/:documentId/notes', notesRoutes)
   .route('/documents/:documentId/versions', documentVersionsRoutes)
   .route('/documents/:documentId/pages', pageEditsRoutes)
+  .route('/documents/:documentId/split', splitRoutes)
   .route('/documents/:documentId/properties', documentPropertiesRoutes)
   .route('/documents/:documentId/share-links', documentShareLinksRoutes)
-  // Before '/documents', whose '/:documentId' would take 'bulk' for an id.
+  // Before '/documents', whose '/:documentId' would take 'bulk' for an id, and merge before the other bulk actions.
+  .route('/documents/bulk/merge', mergeRoutes)
   .route('/documents/bulk', bulkActionsRoutes)
   .route('/documents/bulk-jobs', bulkJobsRoutes)
   .route('/documents/bulk-downloads', bulkDownloadsRoutes)

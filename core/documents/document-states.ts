@@ -36,6 +36,10 @@ export type DocumentActivityData = {
   version?: { number: number; label: string | null };
   /** The version a restore copied. */
   restoredFrom?: { number: number };
+  /** The document a split made this one of ('created'), with the pages it took. */
+  splitFrom?: { id: string; name: string; pages: number[] };
+  /** The documents a merge made this one of ('created'), in order. */
+  mergedFrom?: { id: string; name: string }[];
   /** What a page edit did, making the version it added. */
   pageOperations?: { rotated: number; deleted: number; isReordered: boolean };
 };

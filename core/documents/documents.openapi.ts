@@ -71,6 +71,7 @@ const documentSchema = z.object({
 });
 
 export const documentAnswerSchema = z.object({ document: documentSchema });
+export const documentsListAnswerSchema = z.object({ documents: z.array(documentSchema) });
 export const documentsPageAnswerSchema = z.object({ documents: z.array(documentSchema), documentsCount: z.number().int() });
 export const nextArchiveSerialNumberAnswerSchema = z.object({
   archiveSerialNumber: z.number().int().meta({ description: 'The lowest number above every archive serial number of the organization.' }),

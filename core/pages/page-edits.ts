@@ -21,18 +21,46 @@ export class PageEditError extends Error {
 /** Whether the editor takes the file: a PDF, or a JPEG, which becomes a PDF of one page (its bytes kept). */
 export const isEditable = (bytes: Uint8Array) => isPdf(bytes) || sniffImageFormat(bytes) === 'jpeg';
 
+/** The file as a PDF: itself, or a JPEG as a page of its own (its bytes kept). */
+function pdfOf(bytes: Uint8Array): Uint8Array {
+  if (isPdf(bytes)) return bytes;
+  if (sniffImageFormat(bytes) === 'jpeg') return jpegAsPdf(bytes);
+  throw new PageEditError('unsupported', 'Only the pages of a PDF or a JPEG image can be edited');
+}
+
+/**
+ * A new PDF of pages of several files (PDFs, or JPEG images as one page; all of a file's pages when it
+ * lists none), in order, each turned by `rotate` more: a split's part, or documents merged. PDFium
+ * copies the pages (no drawing again).
+ */
+export function composePages(
+  pdfium: Pdfium,
+  sources: readonly { bytes: Uint8Array; pages?: readonly PageEdit[] }[],
+): { bytes: Uint8Array; pageCounts: number[] } {
+  if (sources.every(({ pages }) => pages?.length === 0)) throw new PageEditError('invalid', 'Keep at least one page');
+  const pdfs = sources.map(({ bytes, pages }) => ({
+    bytes: pdfOf(bytes),
+    pages: pages?.map(({ page, rotate }) => ({ page, quarterTurns: rotate / 90 })),
+  }));
+  try {
+    return PdfDocument.compose(pdfium, pdfs);
+  } catch (error) {
+    if (error instanceof RangeError) throw new PageEditError('invalid', error.message);
+    throw new PageEditError('unsupported', (error as Error).message);
+  }
+}
+
 /**
  * The file with its pages rotated, deleted and reordered as `pages` lists them (the pages left out go),
  * by PDFium's own page operations: nothing is drawn again. Refused when a page is not in the file or
  * is listed twice, when the result would have no page, or would be the file as it is.
  */
 export function editPages(pdfium: Pdfium, bytes: Uint8Array, pages: readonly PageEdit[]): { bytes: Uint8Array; pageCount: number } {
-  if (!isEditable(bytes)) throw new PageEditError('unsupported', 'Only the pages of a PDF or a JPEG image can be edited');
   let document: PdfDocument;
   try {
-    document = PdfDocument.open(pdfium, isPdf(bytes) ? bytes : jpegAsPdf(bytes));
+    document = PdfDocument.open(pdfium, pdfOf(bytes));
   } catch (error) {
-    throw new PageEditError('unsupported', (error as Error).message);
+    throw error instanceof PageEditError ? error : new PageEditError('unsupported', (error as Error).message);
   }
   try {
     const { pageCount } = document;

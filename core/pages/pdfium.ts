@@ -120,6 +120,58 @@ export class PdfDocument {
     }
   }
 
+  /**
+   * A new PDF of pages copied from other PDFs (all of a source's when it lists none), in order, each
+   * turned by `quarterTurns` clockwise more: PDFium copies each page's objects (images and text as
+   * stored), one source open at a time. Answers the file and how many pages each source gave.
+   */
+  static compose(
+    pdfium: Pdfium,
+    sources: readonly { bytes: Uint8Array; pages?: readonly { page: number; quarterTurns: number }[] }[],
+  ): { bytes: Uint8Array; pageCounts: number[] } {
+    const composed = new PdfDocument(pdfium, 0, pdfium.FPDF_CreateNewDocument());
+    try {
+      const pageCounts = sources.map(({ bytes, pages }) => {
+        const count = composed.pageCount;
+        const source = PdfDocument.open(pdfium, bytes);
+        try {
+          const outside = pages?.find(({ page }) => page > source.pageCount);
+          if (outside) throw new RangeError(`Page ${outside.page} is not in the file, which has ${source.pageCount} pages`);
+          composed.importPages(
+            source,
+            pages?.map(({ page }) => page - 1),
+            count,
+          );
+        } finally {
+          source.close();
+        }
+        pages?.forEach(({ quarterTurns }, index) => composed.turn(count + index, quarterTurns));
+        return composed.pageCount - count;
+      });
+      return { bytes: composed.save(), pageCounts };
+    } finally {
+      composed.close();
+    }
+  }
+
+  /** Copies pages of another document (from 0; all of them when none are listed) to `at`. */
+  private importPages(source: PdfDocument, pageIndexes: number[] | undefined, at: number) {
+    const { pdfium } = this;
+    const address = pageIndexes ? pdfium.pdfium.wasmExports.malloc(pageIndexes.length * 4) : 0;
+    try {
+      if (pageIndexes) new Int32Array(heapOf(pdfium).buffer, address, pageIndexes.length).set(pageIndexes);
+      if (!pdfium.FPDF_ImportPagesByIndex(this.handle, source.handle, address, pageIndexes?.length ?? 0, at))
+        throw new Error('PDFium could not copy the pages');
+    } finally {
+      if (address) pdfium.pdfium.wasmExports.free(address);
+    }
+  }
+
+  private turn(pageIndex: number, quarterTurns: number) {
+    if (quarterTurns % 4 === 0) return;
+    this.withPage(pageIndex, (page) => this.pdfium.FPDFPage_SetRotation(page, (this.pdfium.FPDFPage_GetRotation(page) + quarterTurns) % 4));
+  }
+
   /** Each page's rotation in quarter turns clockwise (its /Rotate), from page 1. */
   rotations(): number[] {
     return Array.from({ length: this.pageCount }, (_, index) => this.withPage(index, (page) => this.pdfium.FPDFPage_GetRotation(page)));
@@ -133,9 +185,7 @@ export class PdfDocument {
    */
   editPages(pages: readonly { page: number; quarterTurns: number }[]): void {
     const { pdfium } = this;
-    for (const { page, quarterTurns } of pages)
-      if (quarterTurns % 4 !== 0)
-        this.withPage(page - 1, (handle) => pdfium.FPDFPage_SetRotation(handle, (pdfium.FPDFPage_GetRotation(handle) + quarterTurns) % 4));
+    for (const { page, quarterTurns } of pages) this.turn(page - 1, quarterTurns);
     const kept = new Set(pages.map(({ page }) => page));
     for (let page = this.pageCount; page >= 1; page--) if (!kept.has(page)) pdfium.FPDFPage_Delete(this.handle, page - 1);
     // Where each kept page now is (the deleted ones closed the gaps), in the order asked for, moved to the front.
@@ -182,6 +232,6 @@ export class PdfDocument {
 
   close(): void {
     this.pdfium.FPDF_CloseDocument(this.handle);
-    this.pdfium.pdfium.wasmExports.free(this.fileAddress);
+    if (this.fileAddress) this.pdfium.pdfium.wasmExports.free(this.fileAddress);
   }
 }

@@ -47,6 +47,8 @@ const ALLOWED: Record<string, OrganizationAction[]> = {
     'share-links:read',
     'share-links:create',
     'share-links:delete',
+    'documents:split',
+    'documents:merge',
   ],
 };
 ALLOWED.admin = [
@@ -135,6 +137,10 @@ describe('apiKeyRefusal', () => {
     [['documents:read'], 'invitations:create', 'no_keys'],
     [['documents:delete'], 'organization:delete', 'no_keys'],
     [['documents:update'], 'organization:update', 'no_keys'],
+    [['documents:create'], 'documents:split', undefined],
+    [['documents:create'], 'documents:merge', { missing: 'documents:delete' }],
+    [['documents:delete'], 'documents:merge', { missing: 'documents:create' }],
+    [['documents:create', 'documents:delete'], 'documents:merge', undefined],
   ] as const)('%j doing %s → %j', (permissions, action, expected) => {
     expect(apiKeyRefusal(permissions, action)).toEqual(expected);
   });

@@ -47,6 +47,10 @@ export const MINIMUM_ROLE_BY_ACTION = {
   'documents:delete': 'member',
   // Removing one of a document's files for good (the trash keeps whole documents, not versions).
   'document-versions:delete': 'admin',
+  // New documents made of pages of others: a split (its original may go to the trash: the service
+  // checks documents:delete then), and a merge, whose merged documents go to the trash.
+  'documents:split': 'member',
+  'documents:merge': 'member',
   'tags:read': 'viewer',
   'tags:create': 'member',
   'tags:update': 'member',
@@ -127,15 +131,17 @@ export const API_KEY_PERMISSIONS = [
 export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
 
 /**
- * What an API key needs for each action, on top of its user's role: a permission, or `null` when any
- * key may (scripts start by finding their organizations). An action missing here refuses keys:
- * members, invitations and the organization's settings need a signed-in person.
+ * What an API key needs for each action, on top of its user's role: a permission, every one of a list,
+ * or `null` when any key may (scripts start by finding their organizations). An action missing here
+ * refuses keys: members, invitations and the organization's settings need a signed-in person.
  */
-export const API_KEY_PERMISSION_BY_ACTION: Partial<Record<OrganizationAction, ApiKeyPermission | null>> = {
+export const API_KEY_PERMISSION_BY_ACTION: Partial<Record<OrganizationAction, ApiKeyPermission | ApiKeyPermission[] | null>> = {
   'organization:read': null,
   ...Object.fromEntries(API_KEY_PERMISSIONS.map((permission) => [permission, permission])),
   // Notes go with their documents: read with documents:read, written with documents:update.
   'document-versions:delete': 'documents:delete',
+  'documents:split': 'documents:create',
+  'documents:merge': ['documents:create', 'documents:delete'],
   'notes:read': 'documents:read',
   'notes:create': 'documents:update',
   'notes:update': 'documents:update',
@@ -158,6 +164,6 @@ export function apiKeyRefusal(
 ): { missing: ApiKeyPermission } | 'no_keys' | undefined {
   const needed = API_KEY_PERMISSION_BY_ACTION[action];
   if (needed === undefined) return 'no_keys';
-  if (needed !== null && !permissions.includes(needed)) return { missing: needed };
-  return undefined;
+  const missing = [needed ?? []].flat().find((permission) => !permissions.includes(permission));
+  return missing ? { missing } : undefined;
 }

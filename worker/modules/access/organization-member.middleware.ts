@@ -16,6 +16,7 @@ import {
   isActionAllowed,
   isActionOpenToApiKeys,
   type OrganizationAction,
+  type OrganizationRole,
 } from '../../../core/permissions/organization-permissions';
 import {
   actionNotPermitted,
@@ -40,6 +41,21 @@ export type OrganizationEnv = AppEnv & { Variables: { organizationId: string; me
 function requestedAction(c: Context): OrganizationAction | undefined | null {
   const endpoint = matchedRoutes(c).find((route) => route.method !== 'ALL');
   return endpoint ? declaredActionOf(endpoint.handler) : null;
+}
+
+/**
+ * Refuses an action the caller's role, or their API key, does not allow: the guard's check of the
+ * route's action, and a route's check of an action a choice in the request adds (a split that
+ * trashes). An action closed to keys is refused to them.
+ */
+export function requireAllowed(
+  { role, apiKey }: { role: OrganizationRole; apiKey?: { permissions: readonly string[] } | null },
+  action: OrganizationAction,
+) {
+  if (!isActionAllowed(role, action)) throw actionNotPermitted(action);
+  const refusal = apiKey && apiKeyRefusal(apiKey.permissions, action);
+  if (refusal === 'no_keys') throw actionNotPermitted(action);
+  if (refusal) throw apiKeyPermissionMissing(refusal.missing);
 }
 
 /**
@@ -71,16 +87,12 @@ export const requireOrganizationMember = acceptingCallers(
       }
       // Being copied to another database: what is written now would stay behind.
       if (row.organization.movingTo && isWriteMethod(c.req.method)) throw organizationMoving();
-      if (action && !isActionAllowed(row.member.role, action)) throw actionNotPermitted(action);
       const apiKey = c.var.apiKey;
+      if (action) requireAllowed({ role: row.member.role, apiKey }, action);
       // A person without a second factor may still leave; API keys are not people signing in.
       if (row.organization.requireTwoFactor && !apiKey && !c.var.user.hasSecondFactor && action !== 'members:leave')
         throw twoFactorRequired();
-      if (apiKey) {
-        if (!apiKey.allOrganizations && !apiKey.organizationIds.includes(organizationId)) throw apiKeyOrganizationNotAllowed();
-        const refusal = action && apiKeyRefusal(apiKey.permissions, action);
-        if (refusal && refusal !== 'no_keys') throw apiKeyPermissionMissing(refusal.missing);
-      }
+      if (apiKey && !apiKey.allOrganizations && !apiKey.organizationIds.includes(organizationId)) throw apiKeyOrganizationNotAllowed();
       const { id, email, name } = c.var.user;
       c.set('membership', { ...row, user: { id, email, name } });
     });

@@ -26,6 +26,7 @@ import { documentsWithFile, firstVersionInsert, versionsSummaryJsonOf } from './
 import { documentPages, documents, organizationDocumentStats } from './documents.tables';
 import { activityInsert, activityInsertIf, insertActivitiesIf, selectActivities } from './activities/activities.repository';
 import type { DocumentSort, TagMatch } from '../../../core/documents/documents.schemas';
+import type { DocumentActivityData } from '../../../core/documents/document-states';
 import { CONTENT_EXCERPT_LENGTH } from '../../../core/documents/documents.dto';
 import type { Page } from '../../../core/pagination';
 
@@ -282,7 +283,11 @@ type NewDocument = typeof documents.$inferInsert;
 export async function insertDocument(
   db: Database,
   document: NewDocument & { createdBy: string | null },
-  { versionId, ...activity }: { id: string; receivedFrom?: string; versionId: string },
+  {
+    versionId,
+    ...activity
+  }: { id: string; receivedFrom?: string; versionId: string } & Pick<DocumentActivityData, 'splitFrom' | 'mergedFrom'>,
+  more: Statement[] = [],
 ) {
   const [[created]] = await db.batch([
     db.insert(documents).values(document).returning(),
@@ -306,6 +311,7 @@ export async function insertDocument(
       event: 'created',
       userId: document.createdBy,
     }),
+    ...more,
   ]);
   return created!;
 }

@@ -34,6 +34,7 @@ import { sanitizeDocumentName } from '../../../core/documents/document-name';
 import { deleteFiles, documentFileKeys, originalFileKey, sha256Hex } from '../../platform/organization-files';
 import { ExtractionError, hasPages, planExtraction, withinExtractionTime } from '../../../core/extraction/extract-text';
 import {
+  carriedPagesInsert,
   findPendingDocumentsAfter,
   findStaleReadingDocuments,
   resetScannedDocuments,
@@ -41,8 +42,40 @@ import {
 } from './document-pages.repository';
 import { detectMimeType } from '../../../core/files/mime-type';
 import { findVersionFileKeys } from './versions/document-versions.repository';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import type { DocumentActivityData } from '../../../core/documents/document-states';
+import { copiedTagsInsert } from '../tags/tags.repository';
+import { copiedPropertyValuesInsert } from '../properties/properties.repository';
 
 const MIME_SNIFF_BYTES = 4100;
+
+/**
+ * What a document made of others' pages (a split's part, a merge) starts with, in the batch that
+ * inserts it, so that reading it already finds them: where it came from (its 'created' activity), the
+ * texts of the pages it carries, and the tags and custom properties' values chosen of its sources.
+ */
+export type MadeOf = {
+  activity: Pick<DocumentActivityData, 'splitFrom' | 'mergedFrom'>;
+  carriedPages: { pageNumber: number; text: string }[];
+  sourceIds: string[];
+  tagIds?: string[];
+  propertyIds?: string[];
+};
+
+const madeOfStatements = (
+  db: Database,
+  { organizationId, documentId, madeOf }: { organizationId: string; documentId: string; madeOf: MadeOf },
+) => {
+  const isInserted = sql`EXISTS (SELECT 1 FROM documents WHERE id = ${documentId})`;
+  return [
+    ...(madeOf.carriedPages.length > 0
+      ? [carriedPagesInsert(db, { organizationId, documentId, pages: madeOf.carriedPages }, isInserted)]
+      : []),
+    copiedTagsInsert(db, { documentId, sourceIds: madeOf.sourceIds, tagIds: madeOf.tagIds }),
+    copiedPropertyValuesInsert(db, { documentId, sourceIds: madeOf.sourceIds, propertyIds: madeOf.propertyIds }),
+  ];
+};
 
 /** What an uploaded file is stored as: its hash, a clean name and its type as its bytes say. */
 export async function storedFileFacts(file: File) {
@@ -59,7 +92,13 @@ export async function storedFileFacts(file: File) {
  */
 export async function uploadDocument(
   deps: OrganizationDependencies,
-  { organizationId, userId, file, receivedFrom }: { organizationId: string; userId: string | null; file: File; receivedFrom?: string },
+  {
+    organizationId,
+    userId,
+    file,
+    receivedFrom,
+    madeOf,
+  }: { organizationId: string; userId: string | null; file: File; receivedFrom?: string; madeOf?: MadeOf },
 ) {
   const { organizationDb: db, files, queues } = deps;
   const { sha256, name, mimeType } = await storedFileFacts(file);
@@ -98,7 +137,8 @@ export async function uploadDocument(
         mimeType,
         storageKey,
       },
-      { id: generateId('act'), receivedFrom, versionId: generateId('ver') },
+      { id: generateId('act'), receivedFrom, versionId: generateId('ver'), ...madeOf?.activity },
+      madeOf ? madeOfStatements(db, { organizationId, documentId, madeOf }) : [],
     );
   } catch (error) {
     await files.delete(storageKey);

@@ -102,7 +102,10 @@ function accessOf(callers: AcceptedCallers | undefined, action: OrganizationActi
   const keyNote = !opensToKeys
     ? ' Session only: API keys are refused.'
     : keyPermission
-      ? ` API keys need the \`${keyPermission}\` permission.`
+      ? ` API keys need the ${[keyPermission]
+          .flat()
+          .map((permission) => `\`${permission}\``)
+          .join(' and ')} permission${Array.isArray(keyPermission) ? 's' : ''}.`
       : ' Any API key may call it.';
   return { security: opensToKeys ? [{ session: [] }, { apiKey: [] }] : [{ session: [] }], note: `${role}${keyNote}`.trim(), keyPermission };
 }

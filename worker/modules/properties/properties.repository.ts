@@ -172,3 +172,20 @@ export function findPropertyValues(db: Database, organizationId: string, documen
     ([rows]) => valuesByDocument(rows.map(({ documentId, ...row }) => ({ valueDocumentId: documentId, ...row }))),
   );
 }
+
+/**
+ * The custom properties' values of the source documents (those chosen, when `propertyIds` is given) on
+ * a new document made of them: of a property several sources have, the first source's value.
+ */
+export function copiedPropertyValuesInsert(
+  db: Database,
+  { documentId, sourceIds, propertyIds }: { documentId: string; sourceIds: string[]; propertyIds?: string[] },
+) {
+  const chosen = propertyIds ? sql` AND v.property_id IN (SELECT value FROM json_each(${JSON.stringify(propertyIds)}))` : sql``;
+  return db.run(
+    sql`INSERT OR IGNORE INTO document_property_values (document_id, property_id, organization_id, value, value_text, value_number)
+      SELECT ${documentId}, v.property_id, v.organization_id, v.value, v.value_text, v.value_number
+      FROM document_property_values v JOIN json_each(${JSON.stringify(sourceIds)}) source ON source.value = v.document_id
+      WHERE 1${chosen} ORDER BY source.key`,
+  );
+}

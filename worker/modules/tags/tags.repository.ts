@@ -169,3 +169,16 @@ export function unlinkTagFromDocuments(db: Database, tagId: string, documentIds:
     .where(and(eq(documentsTags.tagId, tagId), inArray(documentsTags.documentId, idsIn(documentIds))))
     .returning({ documentId: documentsTags.documentId });
 }
+
+/** The tags of the source documents (those chosen, when `tagIds` is given) on a new document made of them. */
+export function copiedTagsInsert(
+  db: Database,
+  { documentId, sourceIds, tagIds }: { documentId: string; sourceIds: string[]; tagIds?: string[] },
+) {
+  const chosen = tagIds ? sql` AND tag_id IN (SELECT value FROM json_each(${JSON.stringify(tagIds)}))` : sql``;
+  return db.run(
+    sql`INSERT OR IGNORE INTO documents_tags (document_id, tag_id, created_at)
+      SELECT DISTINCT ${documentId}, tag_id, ${Date.now()} FROM documents_tags
+      WHERE document_id IN (SELECT value FROM json_each(${JSON.stringify(sourceIds)}))${chosen}`,
+  );
+}

@@ -8,7 +8,10 @@ import { documentActivities } from './activities.tables';
 import type { DocumentActivityData, DocumentActivityEvent } from '../../../../core/documents/document-states';
 import type { Page } from '../../../../core/pagination';
 
-type ActivityData = Pick<DocumentActivityData, 'updatedFields' | 'receivedFrom' | 'version' | 'restoredFrom' | 'pageOperations'>;
+type ActivityData = Pick<
+  DocumentActivityData,
+  'updatedFields' | 'receivedFrom' | 'version' | 'restoredFrom' | 'pageOperations' | 'splitFrom' | 'mergedFrom'
+>;
 
 type Activity = {
   organizationId: string;
@@ -18,8 +21,8 @@ type Activity = {
   id: string;
 } & ActivityData;
 
-function activityRow({ updatedFields, receivedFrom, version, restoredFrom, pageOperations, ...rest }: Activity) {
-  const given = { updatedFields, receivedFrom, version, restoredFrom, pageOperations };
+function activityRow({ updatedFields, receivedFrom, version, restoredFrom, pageOperations, splitFrom, mergedFrom, ...rest }: Activity) {
+  const given = { updatedFields, receivedFrom, version, restoredFrom, pageOperations, splitFrom, mergedFrom };
   const eventData = Object.fromEntries(Object.entries(given).filter(([, value]) => value)) as ActivityData;
   return { ...rest, eventData: Object.keys(eventData).length > 0 ? eventData : null };
 }

@@ -2,17 +2,28 @@ import pdfium from '@embedpdf/pdfium/pdfium.wasm';
 import type { PageEdit } from '../../../../core/pages/page-edits';
 import { onePageAtATime } from './one-page-at-a-time';
 
+type PageEdits = typeof import('../../../../core/pages/page-edits');
+type Pdfium = Awaited<ReturnType<typeof import('../../../../core/pages/pdfium').createPdfium>>;
+
 /**
- * Edits a file's pages with a PDFium instance of its own, gone with its memory afterwards, one edit or
- * page reading at a time in the isolate (both hold a file and PDFium's copy of it). The code is loaded
- * by the first edit, not at the Worker's startup.
+ * Runs a page operation with a PDFium instance of its own, gone with its memory afterwards, one
+ * operation or page reading at a time in the isolate (each holds files and PDFium's copies of them).
+ * The code is loaded by the first one, not at the Worker's startup.
  */
-export function editPagesInWorker(bytes: Uint8Array, pages: readonly PageEdit[]): Promise<{ bytes: Uint8Array; pageCount: number }> {
+function withPdfium<T>(operate: (pdfium: Pdfium, edits: PageEdits) => T): Promise<T> {
   return onePageAtATime(async () => {
-    const [{ createPdfium }, { editPages }] = await Promise.all([
+    const [{ createPdfium }, edits] = await Promise.all([
       import('../../../../core/pages/pdfium'),
       import('../../../../core/pages/page-edits'),
     ]);
-    return editPages(await createPdfium(pdfium), bytes, pages);
+    return operate(await createPdfium(pdfium), edits);
   });
 }
+
+/** A file's pages rotated, deleted and reordered (core/pages/page-edits.ts). */
+export const editPagesInWorker = (bytes: Uint8Array, pages: readonly PageEdit[]) =>
+  withPdfium((instance, { editPages }) => editPages(instance, bytes, pages));
+
+/** A new PDF of pages of several files: a split's part, a merge. */
+export const composePagesInWorker = (sources: readonly { bytes: Uint8Array; pages?: readonly PageEdit[] }[]) =>
+  withPdfium((instance, { composePages }) => composePages(instance, sources));

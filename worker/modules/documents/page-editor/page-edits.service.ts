@@ -13,7 +13,7 @@ import {
 } from '../../../../core/documents/documents.errors';
 import { findDocumentBySha256 } from '../documents.repository';
 import { editPagesInWorker } from '../pages/worker-page-editor';
-import { addStoredVersion, versionsBefore } from './document-versions.service';
+import { addStoredVersion, versionsBefore } from '../versions/document-versions.service';
 
 const PDF = 'application/pdf';
 

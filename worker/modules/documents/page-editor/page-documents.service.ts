@@ -1,0 +1,152 @@
+import type { OrganizationDependencies } from '../../../platform/dependencies';
+import { pageTextsOf } from '../../../../core/extraction/page-texts';
+import { PageEditError, type PageEdit } from '../../../../core/pages/page-edits';
+import {
+  documentIsDeleted,
+  documentNotFound,
+  pagesInvalid,
+  pagesUnsupported,
+  tooLargeToEdit,
+} from '../../../../core/documents/documents.errors';
+import { findDocument } from '../documents.repository';
+import { trashDocument, uploadDocument } from '../documents.service';
+import { composePagesInWorker } from '../pages/worker-page-editor';
+import { versionsBefore } from '../versions/document-versions.service';
+
+const PDF = 'application/pdf';
+type Document = NonNullable<Awaited<ReturnType<typeof findDocument>>>;
+
+const stemOf = (name: string) => name.replace(/\.[^.]+$/, '');
+
+/** Each page's text, as reading gave it, while the content is still that (not typed by hand); none otherwise. */
+const pageTextsOfDocument = (document: Document) =>
+  document.pageStarts && !document.contentEditedAt ? pageTextsOf(document.content, document.pageStarts) : [];
+
+/** The texts of the new file's pages that its unturned pages carry from their source, by their number there. */
+const carriedPagesOf = (pages: { text: string | undefined; rotate: number }[]) =>
+  pages.flatMap(({ text, rotate }, index) => (rotate === 0 && text !== undefined ? [{ pageNumber: index + 1, text }] : []));
+
+async function fileOf({ files }: OrganizationDependencies, document: Document) {
+  const object = await files.get(document.storageKey);
+  if (!object) throw documentNotFound();
+  return new Uint8Array(await object.arrayBuffer());
+}
+
+async function composed(sources: { bytes: Uint8Array; pages?: PageEdit[] }[]) {
+  try {
+    return await composePagesInWorker(sources);
+  } catch (error) {
+    if (!(error instanceof PageEditError)) throw error;
+    throw error.reason === 'unsupported' ? pagesUnsupported(error.message) : pagesInvalid(error.message);
+  }
+}
+
+const limitsOf = ({ settings }: OrganizationDependencies) => ({
+  maxBytes: settings.DOCUMENTS_PAGE_EDIT_MAX_BYTES,
+  maxPages: settings.DOCUMENTS_PAGE_EDIT_MAX_PAGES,
+});
+
+/**
+ * New documents of a document's pages, one per part (a page may go to several), made by PDFium's page
+ * copies in the Worker: each keeps the tags and custom properties' values chosen, says in its activity
+ * where it came from, and carries the text of its unturned pages, so only turned scanned pages are
+ * read again. The document itself stays, or goes to the trash when asked.
+ */
+export async function splitDocument(
+  deps: OrganizationDependencies,
+  {
+    organizationId,
+    documentId,
+    userId,
+    parts,
+    tagIds,
+    propertyIds,
+    trashOriginal = false,
+    expectedVersionNumber,
+  }: {
+    organizationId: string;
+    documentId: string;
+    userId: string;
+    parts: { pages: PageEdit[]; name?: string }[];
+    tagIds?: string[];
+    propertyIds?: string[];
+    trashOriginal?: boolean;
+    expectedVersionNumber?: number;
+  },
+) {
+  const { document } = await versionsBefore(deps, { organizationId, documentId, expectedVersionNumber });
+  const limits = limitsOf(deps);
+  if (document.originalSize > limits.maxBytes || parts.some(({ pages }) => pages.length > limits.maxPages)) throw tooLargeToEdit(limits);
+  const bytes = await fileOf(deps, document);
+  const texts = pageTextsOfDocument(document);
+  const made = [];
+  for (const [index, { pages, name }] of parts.entries()) {
+    const part = await composed([{ bytes, pages }]);
+    const partName = name ?? `${stemOf(document.name)} (${index + 1}).pdf`;
+    const { document: created } = await uploadDocument(deps, {
+      organizationId,
+      userId,
+      file: new File([part.bytes], partName, { type: PDF }),
+      madeOf: {
+        activity: { splitFrom: { id: document.id, name: document.name, pages: pages.map(({ page }) => page) } },
+        carriedPages: carriedPagesOf(pages.map(({ page, rotate }) => ({ text: texts[page - 1], rotate }))),
+        sourceIds: [document.id],
+        tagIds,
+        propertyIds,
+      },
+    });
+    made.push(created);
+  }
+  if (trashOriginal) await trashDocument(deps, { organizationId, documentId, userId });
+  return made;
+}
+
+/**
+ * One new document of several documents' pages, in the order given (a JPEG image is a page), by
+ * PDFium's page copies in the Worker; the merged documents go to the trash. It keeps the tags and
+ * custom properties' values chosen of them (of a property several have, the first one's value).
+ */
+export async function mergeDocuments(
+  deps: OrganizationDependencies,
+  {
+    organizationId,
+    userId,
+    documentIds,
+    name,
+    tagIds,
+    propertyIds,
+  }: { organizationId: string; userId: string; documentIds: string[]; name?: string; tagIds?: string[]; propertyIds?: string[] },
+) {
+  const documents = [];
+  for (const documentId of documentIds) {
+    const document = await findDocument(deps.organizationDb, organizationId, documentId);
+    if (!document) throw documentNotFound();
+    if (document.deletedAt) throw documentIsDeleted();
+    documents.push(document);
+  }
+  const limits = limitsOf(deps);
+  if (documents.reduce((total, { originalSize }) => total + originalSize, 0) > limits.maxBytes) throw tooLargeToEdit(limits);
+  const sources = [];
+  for (const document of documents) sources.push({ bytes: await fileOf(deps, document) });
+  const merged = await composed(sources);
+  if (merged.pageCounts.reduce((total, count) => total + count, 0) > limits.maxPages) throw tooLargeToEdit(limits);
+
+  const carried = documents.flatMap((document, index) => {
+    const texts = pageTextsOfDocument(document);
+    return Array.from({ length: merged.pageCounts[index]! }, (_, page) => ({ text: texts[page], rotate: 0 }));
+  });
+  const { document: created } = await uploadDocument(deps, {
+    organizationId,
+    userId,
+    file: new File([merged.bytes], name ?? `${stemOf(documents[0]!.name)}.pdf`, { type: PDF }),
+    madeOf: {
+      activity: { mergedFrom: documents.map(({ id, name: mergedName }) => ({ id, name: mergedName })) },
+      carriedPages: carriedPagesOf(carried),
+      sourceIds: documentIds,
+      tagIds,
+      propertyIds,
+    },
+  });
+  for (const document of documents) await trashDocument(deps, { organizationId, documentId: document.id, userId });
+  return created;
+}
