@@ -5,5 +5,8 @@ export const WEBHOOK_EVENTS = [
   'document:updated',
   'document:tag:added',
   'document:tag:removed',
+  'document:version:created',
+  'document:version:restored',
+  'document:version:deleted',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

@@ -288,10 +288,11 @@ export function demoDocumentsApi(
       }),
     fileUrl: (organizationId, documentId) =>
       answer(async () => {
-        await requireDocument(organizationId, documentId);
+        const record = await requireDocument(organizationId, documentId);
         const file = await database.get('files', documentId);
         if (!file) throw documentNotFound();
-        return objectUrlOf(`file:${documentId}`, file.blob);
+        // A new version replaces the document's file: its URL is the bytes', named by their hash.
+        return objectUrlOf(`file:${documentId}:${record.originalSha256}`, file.blob);
       }),
     thumbnailUrl: (organizationId, documentId, thumbnailCreatedAt) =>
       answer(async () => {
