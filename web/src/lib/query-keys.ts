@@ -56,10 +56,11 @@ export const documentsQueryKeys = {
   versions: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'versions'] as const,
   statistics: (organizationId: string) => [...documentsQueryKeys.all(organizationId), 'statistics'] as const,
   /**
-   * The original file's bytes, for previews. Kept outside the documents prefix on purpose: a rename or a
-   * content edit must not download it again; only a new current version changes it, and refreshes it.
+   * The current version's bytes, for previews. Kept outside the documents prefix on purpose: a rename or a
+   * content edit must not download them again; a new current version is a new key.
    */
-  file: (organizationId: string, documentId: string) => ['document-files', organizationId, documentId] as const,
+  file: (organizationId: string, documentId: string, versionId: string) =>
+    ['document-files', organizationId, documentId, versionId] as const,
   /** Where the file or the thumbnail is (ApiClient.fileUrl, thumbnailUrl): fixed for a file, new for a new thumbnail. */
   fileUrl: (organizationId: string, documentId: string, variant: string) =>
     [...documentsQueryKeys.fileUrls(organizationId, documentId), variant] as const,

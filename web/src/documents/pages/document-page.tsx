@@ -161,15 +161,12 @@ const ShareDocumentDialog = lazy(() =>
   })),
 );
 
-function DocumentFilePreview({ organizationId, document }: { organizationId: string; document: Document }) {
+function DocumentFilePreview({ organizationId, document }: { organizationId: string; document: DocumentDetail }) {
   const fileUrl = useFileUrl(organizationId, document.id);
   const downloadUrl = useFileUrl(organizationId, document.id, { download: true });
-  return (
-    <DocumentPreview
-      document={document}
-      source={{ fileUrl, downloadUrl, cacheKey: documentsQueryKeys.file(organizationId, document.id) }}
-    />
-  );
+  // With the URL: the demo's is the bytes' own, and may come after the new version's number.
+  const cacheKey = [...documentsQueryKeys.file(organizationId, document.id, document.currentVersion.id), fileUrl];
+  return <DocumentPreview document={document} source={{ fileUrl, downloadUrl, cacheKey }} />;
 }
 
 function DocumentHeader({ organizationId, document, onRename }: { organizationId: string; document: Document; onRename: () => void }) {

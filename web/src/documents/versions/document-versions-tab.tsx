@@ -120,7 +120,9 @@ export function DocumentVersionsTab({
                     </span>
                   </TableCell>
                   <TableCell className="max-w-0 w-full align-top [overflow-wrap:anywhere]">
-                    {version.label ?? <span className="text-muted-foreground">{t('documents.versions.no-label')}</span>}
+                    <span className={version.label === null ? 'text-muted-foreground' : undefined}>
+                      {version.label ?? t('documents.versions.no-label')}
+                    </span>
                     <span className="block text-xs text-muted-foreground">{version.originalName}</span>
                   </TableCell>
                   <TableCell className="hidden whitespace-nowrap align-top text-muted-foreground sm:table-cell">

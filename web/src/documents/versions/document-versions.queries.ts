@@ -23,7 +23,7 @@ export function useDocumentVersions(organizationId: string, documentId: string) 
 
 /**
  * Refreshes what a change of versions touches: every documents query (the document, its versions and
- * activity, the lists, the statistics) and the document's file, which a new current version replaces.
+ * activity, the lists, the statistics) and the URLs of its files (the demo's name the bytes).
  */
 function useRefreshVersions(organizationId: string, documentId: string) {
   const queryClient = useQueryClient();
@@ -32,7 +32,6 @@ function useRefreshVersions(organizationId: string, documentId: string) {
     () =>
       Promise.all([
         invalidateDocuments(),
-        queryClient.invalidateQueries({ queryKey: documentsQueryKeys.file(organizationId, documentId) }),
         queryClient.invalidateQueries({ queryKey: documentsQueryKeys.fileUrls(organizationId, documentId) }),
       ]),
     [queryClient, invalidateDocuments, organizationId, documentId],
