@@ -13,6 +13,8 @@ export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 export const ORGANIZATION_NAME_LENGTH = { min: 3, max: 50 } as const;
 export const DOCUMENT_NAME_MAX_LENGTH = 255;
 export const VERSION_LABEL_MAX_LENGTH = 100;
+/** An archive serial number: a positive 32-bit integer, as labels and other archives number their paper. */
+export const MAX_ARCHIVE_SERIAL_NUMBER = 2_147_483_647;
 export const TAG_NAME_MAX_LENGTH = 64;
 export const TAG_DESCRIPTION_MAX_LENGTH = 256;
 export const TAGGING_RULE_NAME_MAX_LENGTH = 64;

@@ -12,6 +12,7 @@ import { intakeEmailsRoutes } from './modules/intake-emails/intake-emails.routes
 import { invitationsOfOrganizationRoutes, invitationsRoutes } from './modules/invitations/invitations.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { notesRoutes } from './modules/documents/notes/notes.routes';
+import { documentVersionsRoutes } from './modules/documents/versions/document-versions.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { requireOperator } from './modules/operator/operator.middleware';
 import { organizationMoveRoutes } from './modules/organization-moves/organization-moves.routes';
@@ -44,6 +45,7 @@ const organizationMemberRoutes = new Hono<OrganizationEnv>()
   .route('/members', membersRoutes)
   .route('/documents/:documentId/tags', documentTagsRoutes)
   .route('/documents/:documentId/notes', notesRoutes)
+  .route('/documents/:documentId/versions', documentVersionsRoutes)
   .route('/documents/:documentId/properties', documentPropertiesRoutes)
   .route('/documents/:documentId/share-links', documentShareLinksRoutes)
   // Before '/documents', whose '/:documentId' would take 'bulk' for an id.

@@ -43,6 +43,8 @@ const documentSchema = z.object({
   createdAt: z.string(),
   /** The day the document is of ('2025-03-12'); absent in exports made before documents had one. */
   documentDate: z.optional(z.nullable(z.string())),
+  /** The archive serial number; absent in exports made before documents had one. */
+  archiveSerialNumber: z.optional(z.nullable(z.number())),
   /** Custom properties' values by property name (options by name); absent in exports made before properties. */
   properties: z.optional(z.record(z.string(), z.unknown())),
   /** Set for a document that was in the trash. */
@@ -50,6 +52,27 @@ const documentSchema = z.object({
   tags: z.array(z.string()),
   content: z.string(),
   activity: z.array(activitySchema),
+  /**
+   * Every version, oldest first, the last the current one (whose file is `file`); absent in exports
+   * made before documents had versions. `file` is the zip entry of an older version's file, null
+   * when it was missing from storage.
+   */
+  versions: z.optional(
+    z.array(
+      z.object({
+        number: z.number(),
+        label: z.nullable(z.string()),
+        source: z.string(),
+        file: z.nullable(z.string()),
+        originalName: z.string(),
+        mimeType: z.string(),
+        size: z.number(),
+        sha256: z.string(),
+        createdAt: z.string(),
+        createdByName: z.nullable(z.string()),
+      }),
+    ),
+  ),
   /** Its notes, oldest first; absent in exports made before notes were exported. */
   notes: z.optional(
     z.array(z.object({ content: z.string(), authorName: z.nullable(z.string()), createdAt: z.string(), updatedAt: z.string() })),

@@ -14,6 +14,8 @@ export type DocumentFields = {
   pagesTotal: number;
   thumbnailCreatedAt: Date | null;
   documentDate: string | null;
+  /** Absent from the demo's records stored before documents had one. */
+  archiveSerialNumber?: number | null;
   contentEditedAt: Date | null;
   deletedAt: Date | null;
   deletedBy: string | null;
@@ -48,11 +50,18 @@ function toProcessingDto({
 /** A document's custom properties' values, by property id. */
 export type DocumentPropertyValues = Record<string, string | number | boolean | string[]>;
 
-/** The API shape of a document; `content` only when the row carried it (detail, not lists); `properties` when read with it. */
+/** A document's current version and how many it has, as its own answers carry them. */
+export type DocumentVersionsSummary = { currentVersion: { id: string; number: number; label: string | null }; versionsCount: number };
+
+/**
+ * The API shape of a document; `content` only when the row carried it (detail, not lists); `properties`
+ * and the versions' summary when read with them.
+ */
 export function toDocumentDto(
   document: Omit<DocumentRow, 'content'> & { content?: string; contentExcerpt?: string },
   tags: DocumentTag[] = [],
   properties?: DocumentPropertyValues,
+  versions?: DocumentVersionsSummary,
 ) {
   return {
     id: document.id,
@@ -71,12 +80,15 @@ export function toDocumentDto(
     thumbnailCreatedAt: document.thumbnailCreatedAt,
     // The day the document is of, found in its text or set by a person; null when none is known.
     documentDate: document.documentDate ?? null,
+    // The number given to the paper (a label on it, typed or read from its barcode); null when none.
+    archiveSerialNumber: document.archiveSerialNumber ?? null,
     // Set when a person wrote the content: reading the file again would replace their text.
     contentEditedAt: document.contentEditedAt,
     isDeleted: document.deletedAt !== null,
     ...(document.deletedAt ? { deletedAt: document.deletedAt, deletedBy: document.deletedBy } : {}),
     tags,
     ...(properties ? { properties } : {}),
+    ...versions,
     createdAt: document.createdAt,
     updatedAt: document.updatedAt,
   };

@@ -31,3 +31,6 @@ export const versionConflict = (currentVersionNumber: number) =>
 export const versionUnchanged = () => new AppError(409, 'document.version_unchanged', 'This file is already the current version');
 export const versionOnly = () =>
   new AppError(409, 'document.version_only', 'This is the only version of the document: move the document to the trash instead');
+/** A number another document of the organization has (in the trash too): which one, so that a client can link to it. */
+export const archiveSerialNumberTaken = (documentId: string) =>
+  new AppError(409, 'document.asn_taken', 'Another document already has this archive serial number', { documentId });

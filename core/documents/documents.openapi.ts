@@ -42,6 +42,11 @@ const documentSchema = z.object({
     description:
       'The day the document is of (YYYY-MM-DD): found in its text or name when processed, or set by a person; null when none is known.',
   }),
+  archiveSerialNumber: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'The archive serial number given to the paper: unique in the organization; null when none.' }),
   contentEditedAt: isoDate
     .nullable()
     .meta({ description: 'When a person last wrote the content: reprocessing then needs replaceEditedContent=true.' }),
@@ -52,9 +57,21 @@ const documentSchema = z.object({
   properties: z.record(z.string(), z.unknown()).optional().meta({
     description: 'The custom properties’ values, by property id: in a document’s own answers (detail, update, restore), not in lists.',
   }),
+  currentVersion: z
+    .object({ id: z.string(), number: z.number().int(), label: z.string().nullable() })
+    .optional()
+    .meta({ description: 'The version whose file the document shows (the highest number): in a document’s own answers, not in lists.' }),
+  versionsCount: z
+    .number()
+    .int()
+    .optional()
+    .meta({ description: 'How many versions the document keeps: in its own answers, not in lists.' }),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
 
 export const documentAnswerSchema = z.object({ document: documentSchema });
 export const documentsPageAnswerSchema = z.object({ documents: z.array(documentSchema), documentsCount: z.number().int() });
+export const nextArchiveSerialNumberAnswerSchema = z.object({
+  archiveSerialNumber: z.number().int().meta({ description: 'The lowest number above every archive serial number of the organization.' }),
+});

@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { idPattern } from '../ids';
 import { MAX_PAGE_SIZE, paginationSchemaOf } from '../pagination';
 import { cleanDocumentName } from './document-name';
-import { DOCUMENT_NAME_MAX_LENGTH } from '../field-limits';
+import { DOCUMENT_NAME_MAX_LENGTH, MAX_ARCHIVE_SERIAL_NUMBER } from '../field-limits';
 
 const paginationSchema = paginationSchemaOf(MAX_PAGE_SIZE);
 export const activityPaginationSchema = paginationSchemaOf(20);
 
-/** How lists can be ordered: by creation (the default, newest first), name (A to Z ignoring case), size or the document's date (undated ones last when newest first). */
-const DOCUMENT_SORT_FIELDS = ['createdAt', 'name', 'size', 'documentDate'] as const;
+/**
+ * How lists can be ordered: by creation (the default, newest first), name (A to Z ignoring case), size,
+ * the document's date (undated ones last when newest first) or archive serial number (unnumbered ones last when highest first).
+ */
+const DOCUMENT_SORT_FIELDS = ['createdAt', 'name', 'size', 'documentDate', 'archiveSerialNumber'] as const;
 /** The trash adds when each was deleted: its default, latest first. */
 const TRASH_SORT_FIELDS = ['deletedAt', ...DOCUMENT_SORT_FIELDS] as const;
 const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -90,6 +93,14 @@ export const updateDocumentSchema = z
       .nullable()
       .optional()
       .meta({ description: 'The day the document is of; null clears it. Processing then keeps what a person chose.' }),
+    archiveSerialNumber: z
+      .number('The archive serial number must be a number')
+      .int('The archive serial number must be a whole number')
+      .positive('The archive serial number must be 1 or more')
+      .max(MAX_ARCHIVE_SERIAL_NUMBER, `The archive serial number must be at most ${MAX_ARCHIVE_SERIAL_NUMBER}`)
+      .nullable()
+      .optional()
+      .meta({ description: 'The number given to the paper, unique in the organization; null clears it.' }),
     expectedUpdatedAt: z.iso
       .datetime('expectedUpdatedAt must be the document’s updatedAt, as answered')
       .transform((value) => new Date(value))
@@ -100,8 +111,9 @@ export const updateDocumentSchema = z
       }),
   })
   .refine(
-    (body) => body.name !== undefined || body.content !== undefined || body.documentDate !== undefined,
-    'Nothing to update: send a name, a content or a document date',
+    (body) =>
+      body.name !== undefined || body.content !== undefined || body.documentDate !== undefined || body.archiveSerialNumber !== undefined,
+    'Nothing to update: send a name, a content, a document date or an archive serial number',
   );
 
 export const fileQuerySchema = z.object({ download: z.enum(['true', 'false']).optional() });

@@ -6,7 +6,7 @@
  */
 import {
   parseDayFilter,
-  SearchQueryError,
+  parseNumberFilter,
   type Atom,
   type PropertyFilter,
   type SearchQueryAst,
@@ -16,49 +16,6 @@ import { foldPropertyText, type PropertyDefinition } from './property-types';
 
 const YES = new Set(['yes', 'true', '1', 'ja', 'oui', 'si', 'sí', 'sim', 'tak', 'da']);
 const NO = new Set(['no', 'false', '0', 'nein', 'non', 'nao', 'não', 'nie', 'nu']);
-const NUMBER = /^-?\d+(?:[.,]\d+)?$/;
-
-function invalidNumber(name: string, value: string) {
-  return new SearchQueryError(
-    'search.invalid_number',
-    `"${name}:${value}" is not a number: write it like ${name}:>100, ${name}:<=99.5 or ${name}:100..500`,
-    { filter: `${name}:${value}`, field: name },
-  );
-}
-
-function parseNumberFilter(name: string, value: string): PropertyFilter {
-  const read = (text: string) => {
-    if (!NUMBER.test(text.trim())) throw invalidNumber(name, value);
-    return Number(text.trim().replace(',', '.'));
-  };
-  const ends = value.split('..');
-  if (ends.length === 2) {
-    const [first, last] = ends.map((end) => end.trim());
-    if (!first && !last) throw invalidNumber(name, value);
-    return {
-      kind: 'number-range',
-      min: first ? read(first) : undefined,
-      max: last ? read(last) : undefined,
-      isMinIncluded: true,
-      isMaxIncluded: true,
-    };
-  }
-  const [, operator = '=', rest = ''] = /^(>=|<=|>|<|=)?(.*)$/.exec(value)!;
-  const number = read(rest);
-  switch (operator) {
-    case '>':
-      return { kind: 'number-range', min: number, isMinIncluded: false, isMaxIncluded: false };
-    case '>=':
-      return { kind: 'number-range', min: number, isMinIncluded: true, isMaxIncluded: false };
-    case '<':
-      return { kind: 'number-range', max: number, isMinIncluded: false, isMaxIncluded: false };
-    case '<=':
-      return { kind: 'number-range', max: number, isMinIncluded: false, isMaxIncluded: true };
-    default:
-      return { kind: 'number-range', min: number, max: number, isMinIncluded: true, isMaxIncluded: true };
-  }
-}
-
 /** The test of a property's values a search value asks for; a value that names no option matches nothing. */
 export function parsePropertyFilter(definition: PropertyDefinition, value: string): PropertyFilter {
   const folded = foldPropertyText(value);

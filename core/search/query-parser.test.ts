@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_ATOMS, parseSearchQuery, SearchQueryError, type Atom, type QueryItem } from './query-parser';
+import { isInNumberRange, MAX_QUERY_ATOMS, parseSearchQuery, SearchQueryError, type Atom, type QueryItem } from './query-parser';
 
 const term = (text: string, field: 'any' | 'name' | 'content' = 'any'): Atom => ({ kind: 'text', field, text, isPhrase: false });
 const phrase = (text: string, field: 'any' | 'name' | 'content' = 'any'): Atom => ({ kind: 'text', field, text, isPhrase: true });
@@ -53,6 +53,11 @@ describe('parseSearchQuery', () => {
     ['date:2024-01..2024-06', [item({ kind: 'date', from: '2024-01-01', to: '2024-07-01' })]],
     ['date:2024-03-10..', [item({ kind: 'date', from: '2024-03-10' })]],
     ['-date:2023 invoice', [not({ kind: 'date', from: '2023-01-01', to: '2024-01-01' }), item(term('invoice'))]],
+    ['asn:1234', [item({ kind: 'asn', range: { kind: 'number-range', min: 1234, max: 1234, isMinIncluded: true, isMaxIncluded: true } })]],
+    ['ASN:>10', [item({ kind: 'asn', range: { kind: 'number-range', min: 10, isMinIncluded: false, isMaxIncluded: false } })]],
+    ['asn:<=9', [item({ kind: 'asn', range: { kind: 'number-range', max: 9, isMinIncluded: false, isMaxIncluded: true } })]],
+    ['asn:10..20', [item({ kind: 'asn', range: { kind: 'number-range', min: 10, max: 20, isMinIncluded: true, isMaxIncluded: true } })]],
+    ['-asn:5', [not({ kind: 'asn', range: { kind: 'number-range', min: 5, max: 5, isMinIncluded: true, isMaxIncluded: true } })]],
     ['other:field', [item({ kind: 'property', name: 'other', value: 'field', raw: 'other:field' })]],
     [
       'amount:>100 -has:due',
@@ -83,12 +88,30 @@ describe('parseSearchQuery', () => {
     'date:2024..2025..2026',
     'date:12.03.2024',
     'date:0999',
+    'asn:abc',
+    'asn:..',
+    'asn:>x',
   ])('refuses %j with a clear error', (input) => {
     expect(() => parseSearchQuery(input)).toThrow(SearchQueryError);
   });
 
   it('says which filter is malformed and how to write it', () => {
     expect(() => parseSearchQuery('invoice date:2024-13')).toThrow('"date:2024-13" is not a date: write it like date:>2024-01-31');
+  });
+
+  it('says how to write an archive serial number', () => {
+    expect(() => parseSearchQuery('asn:abc')).toThrow('"asn:abc" is not a number: write it like asn:>100');
+  });
+
+  it.each([
+    [5, { min: 5, max: 5, isMinIncluded: true, isMaxIncluded: true }, true],
+    [6, { min: 5, max: 5, isMinIncluded: true, isMaxIncluded: true }, false],
+    [5, { min: 5, isMinIncluded: false, isMaxIncluded: false }, false],
+    [9, { max: 9, isMinIncluded: false, isMaxIncluded: true }, true],
+    [9, { max: 9, isMinIncluded: false, isMaxIncluded: false }, false],
+    [null, { min: 1, isMinIncluded: true, isMaxIncluded: false }, false],
+  ])('tells whether %j is within %j: %j', (value, range, expected) => {
+    expect(isInNumberRange(value, { kind: 'number-range', ...range })).toBe(expected);
   });
 
   it(`keeps the first ${MAX_QUERY_ATOMS} atoms of a pasted paragraph`, () => {

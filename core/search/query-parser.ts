@@ -1,7 +1,7 @@
 /**
  * The search box's small query language, parsed into an AST. Pure: no SQL here (see
- * query-compiler.ts). Any input parses; the only errors are malformed `created:` dates, which
- * become a 400 with a message the user can act on.
+ * query-compiler.ts). Any input parses; the only errors are malformed dates and numbers of filters,
+ * which become a 400 with a message the user can act on.
  *
  *   invoice acme          both terms (AND); a term matches a word, a word prefix or, from 3
  *                         characters, any substring, ignoring case and accents
@@ -14,6 +14,7 @@
  *   created:>2024-01-01  created:<=2024-06  created:2023   creation date (UTC), by day, month or year
  *   created:2024-01..2024-06                                  a range, both ends included; one end may be left out
  *   date:2024  date:>=2024-01-01  date:2024-01..2024-06      the document's own date, the same ways
+ *   asn:1234  asn:>100  asn:10..20                          the archive serial number, the same ways as a number
  *   amount:>100  "due date":2025-03  status:paid             a custom property by its name (see core/properties/property-filter.ts)
  *   has:amount  -has:amount                                  documents with (or without) a value of the property
  *
@@ -32,18 +33,30 @@ type DocumentDateAtom = { kind: 'date'; from?: string; to?: string };
 /** `name:value` for a name no field has: a custom property, or text when the organization has none of that name. */
 type PropertyAtom = { kind: 'property'; name: string; value: string; raw: string };
 type HasAtom = { kind: 'has'; name: string };
+/** `asn:1234`, `asn:>100`, `asn:10..20`: documents whose archive serial number is in the range. */
+type ArchiveSerialNumberAtom = { kind: 'asn'; range: NumberRange };
 /** What the search resolves a property atom to (property-filter.ts): its property and the test of its values. */
 type PropertyFilterAtom = { kind: 'property-filter'; propertyId: string; filter: PropertyFilter };
 /** `has:` resolved: null when the organization has no such property. */
 type HasPropertyAtom = { kind: 'has-property'; propertyId: string | null };
-export type Atom = TextAtom | TagAtom | CreatedAtom | DocumentDateAtom | PropertyAtom | HasAtom | PropertyFilterAtom | HasPropertyAtom;
+export type Atom =
+  | TextAtom
+  | TagAtom
+  | CreatedAtom
+  | DocumentDateAtom
+  | ArchiveSerialNumberAtom
+  | PropertyAtom
+  | HasAtom
+  | PropertyFilterAtom
+  | HasPropertyAtom;
 
 /** The test a property's values pass (property-filter.ts): on the value's text or number columns, or a multi-select's options. */
+export type NumberRange = { kind: 'number-range'; min?: number; max?: number; isMinIncluded: boolean; isMaxIncluded: boolean };
 export type PropertyFilter =
   | { kind: 'text-contains'; text: string }
   | { kind: 'text-equals'; text: string }
   | { kind: 'text-range'; from?: string; to?: string }
-  | { kind: 'number-range'; min?: number; max?: number; isMinIncluded: boolean; isMaxIncluded: boolean }
+  | NumberRange
   | { kind: 'has-option'; optionId: string }
   | { kind: 'none' };
 
@@ -69,7 +82,7 @@ export const MAX_QUERY_ATOMS = 24;
 
 type Token = { kind: 'or' } | { kind: 'atom'; isNegated: boolean; atom: Atom };
 
-const FIELD_PATTERN = /^(name|content|note|tag|created|date|has):/i;
+const FIELD_PATTERN = /^(name|content|note|tag|created|date|has|asn):/i;
 /** Any other `word:` (letters, digits, - and _) names a property. */
 const PROPERTY_NAME_PATTERN = /^([\p{L}\p{N}_-]+):(?=[^\s])/u;
 
@@ -109,6 +122,57 @@ function parseDateRange(value: string): { start: number; end: number } | undefin
   }
   if (month !== undefined) return { start: Date.UTC(year, month - 1, 1), end: Date.UTC(year, month, 1) };
   return { start: Date.UTC(year, 0, 1), end: Date.UTC(year + 1, 0, 1) };
+}
+
+const NUMBER = /^-?\d+(?:[.,]\d+)?$/;
+
+function invalidNumber(name: string, value: string) {
+  return new SearchQueryError(
+    'search.invalid_number',
+    `"${name}:${value}" is not a number: write it like ${name}:>100, ${name}:<=99.5 or ${name}:100..500`,
+    { filter: `${name}:${value}`, field: name },
+  );
+}
+
+/** Whether a number (none: never) is within the range: the demo's test, as the Worker's SQL tests it. */
+export function isInNumberRange(value: number | null | undefined, { min, max, isMinIncluded, isMaxIncluded }: NumberRange): boolean {
+  if (value === null || value === undefined) return false;
+  if (min !== undefined && (isMinIncluded ? value < min : value <= min)) return false;
+  return max === undefined || (isMaxIncluded ? value <= max : value < max);
+}
+
+/** A filter of numbers (a number property, the archive serial number): compared (`>100`), a range (`100..500`) or equal. */
+export function parseNumberFilter(name: string, value: string): NumberRange {
+  const read = (text: string) => {
+    if (!NUMBER.test(text.trim())) throw invalidNumber(name, value);
+    return Number(text.trim().replace(',', '.'));
+  };
+  const ends = value.split('..');
+  if (ends.length === 2) {
+    const [first, last] = ends.map((end) => end.trim());
+    if (!first && !last) throw invalidNumber(name, value);
+    return {
+      kind: 'number-range',
+      min: first ? read(first) : undefined,
+      max: last ? read(last) : undefined,
+      isMinIncluded: true,
+      isMaxIncluded: true,
+    };
+  }
+  const [, operator = '=', rest = ''] = /^(>=|<=|>|<|=)?(.*)$/.exec(value)!;
+  const number = read(rest);
+  switch (operator) {
+    case '>':
+      return { kind: 'number-range', min: number, isMinIncluded: false, isMaxIncluded: false };
+    case '>=':
+      return { kind: 'number-range', min: number, isMinIncluded: true, isMaxIncluded: false };
+    case '<':
+      return { kind: 'number-range', max: number, isMinIncluded: false, isMaxIncluded: false };
+    case '<=':
+      return { kind: 'number-range', max: number, isMinIncluded: false, isMaxIncluded: true };
+    default:
+      return { kind: 'number-range', min: number, max: number, isMinIncluded: true, isMaxIncluded: true };
+  }
 }
 
 /** A filter's name as typed: created, date, or a property's. */
@@ -196,6 +260,8 @@ function tokenize(input: string): Token[] {
       else if (name === 'has') tokens.push({ kind: 'atom', isNegated, atom: { kind: 'has', name: value.trim() } });
       else if (name === 'created') tokens.push({ kind: 'atom', isNegated, atom: parseCreated(value.trim()) });
       else if (name === 'date') tokens.push({ kind: 'atom', isNegated, atom: parseDocumentDate(value.trim()) });
+      else if (name === 'asn')
+        tokens.push({ kind: 'atom', isNegated, atom: { kind: 'asn', range: parseNumberFilter('asn', value.trim()) } });
       else tokens.push({ kind: 'atom', isNegated, atom: { kind: 'text', field: name as TextField, text: value, isPhrase: isQuoted } });
       continue;
     }

@@ -31,6 +31,7 @@ export const PARAMS: Record<string, string> = {
   viewId: 'view_000000000000000000000000',
   propertyId: 'prop_000000000000000000000000',
   shareLinkId: 'shr_000000000000000000000000',
+  versionId: 'ver_000000000000000000000000',
 };
 
 export const urlOf = (endpoint: Endpoint, organizationId: string) =>

@@ -11,6 +11,11 @@ export function originalFileKey(organizationId: string, documentId: string): str
   return `${organizationFilesPrefix(organizationId)}originals/${documentId}`;
 }
 
+/** A version's file after the first (the first is the document's original). */
+export function versionFileKey(organizationId: string, documentId: string, versionId: string): string {
+  return `${organizationFilesPrefix(organizationId)}versions/${documentId}/${versionId}`;
+}
+
 /** The first-page thumbnail, beside the original. */
 export function thumbnailKey(organizationId: string, documentId: string): string {
   return `${organizationFilesPrefix(organizationId)}thumbnails/${documentId}`;

@@ -19,6 +19,13 @@ export function validate<T extends Target, S extends z.ZodType>(target: T, schem
   return Object.assign(middleware, { [VALIDATED_INPUT]: { target, schema } satisfies ValidatedInput });
 }
 
+/** A multipart form's fields beside its file, checked as a body is: a failure is a 400 `server.invalid_request.body`. */
+export function parsedFormFields<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalidRequest('body', result.error);
+  return result.data;
+}
+
 const VALIDATED_INPUT = Symbol('validated input');
 export type ValidatedInput = { target: Target | 'multipart'; schema: z.ZodType };
 

@@ -301,7 +301,7 @@ export function describeApiClientContract(name: string, createSubject: () => Pro
       expect(await refusalOf(api.documents.list(organizationId, { pageIndex: 0, pageSize: 10, sortBy: 'colour' as 'name' }))).toEqual({
         status: 400,
         code: 'server.invalid_request.query',
-        message: 'sortBy must be one of createdAt, name, size, documentDate',
+        message: 'sortBy must be one of createdAt, name, size, documentDate, archiveSerialNumber',
       });
     });
 

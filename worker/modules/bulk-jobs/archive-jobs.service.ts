@@ -27,6 +27,7 @@ import { listTagsWithCounts } from '../tags/tags.repository';
 import { findUserEmail, findUserNames } from '../users/users.repository';
 import { fileResponseHeaders } from '../documents/documents.file-response';
 import { findActivitiesOfDocuments } from '../documents/activities/activities.repository';
+import { findVersionsOfDocuments, type ListedVersion } from '../documents/versions/document-versions.repository';
 import { findContentsOf, findDocumentsForArchive, selectedDocumentsSql, type ArchiveDocument } from '../documents/documents.repository';
 import { archivePartKey, deleteFiles } from '../../platform/organization-files';
 import { archiveReadyEmail } from './archive-jobs.emails';
@@ -106,14 +107,16 @@ async function gatherPart(db: Database, job: ArchiveJob, maxBytes: number) {
     for (const { position, documentId } of chunk) {
       const document = found.get(documentId);
       if (document) {
-        const contentCharacters = job.action === 'export' ? document.contentLength : 0;
+        const isExport = job.action === 'export';
+        const contentCharacters = isExport ? document.contentLength : 0;
+        // An export carries every version's file; a download the current ones.
+        const size = document.originalSize + (isExport ? document.otherVersionsSize : 0);
         isFull =
           picked.length >= BULK_ARCHIVE_PART_MAX_DOCUMENTS ||
-          (picked.length > 0 &&
-            (bytes + document.originalSize > maxBytes || characters + contentCharacters > EXPORT_PART_MAX_CONTENT_CHARACTERS));
+          (picked.length > 0 && (bytes + size > maxBytes || characters + contentCharacters > EXPORT_PART_MAX_CONTENT_CHARACTERS));
         if (isFull) break;
         picked.push(document);
-        bytes += document.originalSize;
+        bytes += size;
         characters += contentCharacters;
       }
       lastPosition = position;
@@ -123,7 +126,8 @@ async function gatherPart(db: Database, job: ArchiveJob, maxBytes: number) {
   return { picked, lastPosition, consumed };
 }
 
-type ManifestEntry = { entryName: string | null; document: ArchiveDocument };
+/** A document of a part, with the zip entries of its file and of its older versions' files (null: missing from storage). */
+type ManifestEntry = { entryName: string | null; document: ArchiveDocument; versionEntries?: Map<string, string | null> };
 
 /**
  * The export's metadata.json for these documents (their content and activity, and the organization's
@@ -142,6 +146,7 @@ async function* exportManifestText(
   const userNameOf = await findUserNames(globalDb, [
     ...[...activities.values()].flat().map(({ userId }) => userId),
     ...ids.flatMap((id) => details.notesOf(id).map(({ authorId }) => authorId)),
+    ...ids.flatMap((id) => details.versionsOf(id).map(({ createdBy }) => createdBy)),
   ]);
   const [tags, rules, organizationName] = await Promise.all([
     runBatchedRead(db, listTagsWithCounts(db, job.organizationId)),
@@ -174,7 +179,7 @@ async function* exportManifestText(
     })),
     documents: [],
   };
-  const exported = ({ entryName, document }: ManifestEntry, content: string): ExportedDocument => ({
+  const exported = ({ entryName, document, versionEntries }: ManifestEntry, content: string): ExportedDocument => ({
     file: entryName,
     id: document.id,
     name: document.name,
@@ -183,6 +188,7 @@ async function* exportManifestText(
     size: document.originalSize,
     createdAt: document.createdAt.toISOString(),
     documentDate: document.documentDate,
+    archiveSerialNumber: document.archiveSerialNumber,
     properties: details.propertiesOf(document.id),
     deletedAt: document.deletedAt?.toISOString() ?? null,
     tags: JSON.parse(document.tagNames) as string[],
@@ -192,6 +198,18 @@ async function* exportManifestText(
       createdAt: createdAt.toISOString(),
       userName: userNameOf(userId),
       tagName,
+    })),
+    versions: details.versionsOf(document.id).map((version, index, versions) => ({
+      number: version.number,
+      label: version.label,
+      source: version.source,
+      file: index === versions.length - 1 ? entryName : (versionEntries?.get(version.id) ?? null),
+      originalName: version.originalName,
+      mimeType: version.mimeType,
+      size: version.size,
+      sha256: version.sha256,
+      createdAt: version.createdAt.toISOString(),
+      createdByName: userNameOf(version.createdBy),
     })),
     notes: details.notesOf(document.id).map(({ content: text, authorId, createdAt, updatedAt }) => ({
       content: text,
@@ -240,26 +258,34 @@ function contentPage(documents: ManifestEntry[], start: number): ManifestEntry[]
   return documents.slice(start, end);
 }
 
-/** The custom properties of the organization, and its documents' notes and values (by property name), of some documents. */
+/** The custom properties of the organization, and its documents' notes, values (by property name) and versions (an export's), of some documents. */
 type ArchiveDetails = {
   properties: PropertyRow[];
   notesOf: (documentId: string) => Note[];
   propertiesOf: (documentId: string) => Record<string, PropertyValue>;
+  versionsOf: (documentId: string) => ListedVersion[];
 };
 
 /** Reads the notes and property values of these documents, for their lines of metadata.csv and metadata.json. */
 export async function archiveDetailsOf(
   db: Database,
-  { organizationId, properties, documentIds }: { organizationId: string; properties: PropertyRow[]; documentIds: string[] },
+  {
+    organizationId,
+    properties,
+    documentIds,
+    withVersions = false,
+  }: { organizationId: string; properties: PropertyRow[]; documentIds: string[]; withVersions?: boolean },
 ): Promise<ArchiveDetails> {
-  const [notes, values] = await Promise.all([
+  const [notes, values, versions] = await Promise.all([
     findNotesOfDocuments(db, organizationId, documentIds),
     runBatchedRead(db, findPropertyValues(db, organizationId, documentIds)),
+    withVersions ? findVersionsOfDocuments(db, organizationId, documentIds) : new Map<string, ListedVersion[]>(),
   ]);
   return {
     properties,
     notesOf: (documentId) => notes.get(documentId) ?? [],
     propertiesOf: (documentId) => valuesByPropertyName(properties, values.get(documentId) ?? {}),
+    versionsOf: (documentId) => versions.get(documentId) ?? [],
   };
 }
 
@@ -297,6 +323,7 @@ async function buildPart(
     organizationId: job.organizationId,
     properties: await readArchiveProperties(db, job.organizationId),
     documentIds: picked.map(({ id }) => id),
+    withVersions: isExport,
   });
   async function* entries() {
     for (const document of picked) {
@@ -304,11 +331,12 @@ async function buildPart(
       // An export still lists a document whose file is missing: its content and tags are worth having.
       if (!object) {
         if (isExport) written.push({ entryName: null, document });
-        continue;
+      } else {
+        const entryName = nameEntry(document.name);
+        written.push({ entryName, document });
+        yield { name: entryName, input: object.body, size: object.size, lastModified: document.createdAt };
       }
-      const entryName = nameEntry(document.name);
-      written.push({ entryName, document });
-      yield { name: entryName, input: object.body, size: object.size, lastModified: document.createdAt };
+      if (isExport) yield* olderVersionEntries(document, written.at(-1)!);
     }
     const rows = written.flatMap(({ entryName, document }) => (entryName === null ? [] : [metadataRowOf(entryName, document, details)]));
     yield {
@@ -325,6 +353,16 @@ async function buildPart(
         input: exportManifestText(deps, job, { partNumber, documents: written, details }),
         lastModified: now,
       };
+  }
+  /** The files of a document's versions but the current one, under versions/, their entries noted for metadata.json. */
+  async function* olderVersionEntries(document: ArchiveDocument, entry: ManifestEntry) {
+    entry.versionEntries = new Map();
+    for (const version of details.versionsOf(document.id).slice(0, -1)) {
+      const object = await files.get(version.storageKey);
+      const name = object ? nameEntry(`versions/${version.originalName}`) : null;
+      entry.versionEntries.set(version.id, name);
+      if (object && name) yield { name, input: object.body, size: object.size, lastModified: version.createdAt };
+    }
   }
   const size = await uploadStream(files, archivePartKey(job.organizationId, job.id, partNumber), makeZip(entries()), {
     httpMetadata: { contentType: 'application/zip' },

@@ -8,6 +8,16 @@ import type { PropertyChange } from '../../../core/properties/property-types';
  */
 type OfDocument = { organizationId: string; documentId: string; documentName: string };
 type OfTag = OfDocument & { tagId: string; tagName: string };
+type VersionSummary = {
+  id: string;
+  number: number;
+  label: string | null;
+  source: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+};
+type OfVersion = OfDocument & { version: VersionSummary };
 
 /** The names travel with the ids: subscribers (webhooks) tell what changed without reading it again. */
 export type DocumentEvent =
@@ -17,7 +27,10 @@ export type DocumentEvent =
   | ({ type: 'document.deleted' } & OfDocument)
   | ({ type: 'document.restored' } & OfDocument)
   | ({ type: 'document.tag.added' } & OfTag)
-  | ({ type: 'document.tag.removed' } & OfTag);
+  | ({ type: 'document.tag.removed' } & OfTag)
+  | ({ type: 'document.version.created' } & OfVersion)
+  | ({ type: 'document.version.restored'; restoredFrom: { id: string; number: number } } & OfVersion)
+  | ({ type: 'document.version.deleted'; currentVersion: { id: string; number: number } } & OfVersion);
 
 /** Takes events in order; a bulk action publishes one per document it changed, together. */
 type DocumentEventSubscriber = (deps: OrganizationDependencies, events: DocumentEvent[]) => Promise<void>;

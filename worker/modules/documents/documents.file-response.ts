@@ -68,3 +68,8 @@ export function fileResponseHeaders({
   if (inlineType === undefined) headers.set('content-security-policy', "sandbox; default-src 'none'");
   return headers;
 }
+
+/** A stored file's answer: its bytes, with the headers of fileResponseHeaders. */
+export function storedFileResponse(object: R2ObjectBody, file: { mimeType: string; fileName: string; download: boolean }) {
+  return new Response(object.body, { headers: fileResponseHeaders({ ...file, size: object.size }) });
+}

@@ -21,7 +21,8 @@ import type { Database } from '../../platform/db/client';
 import { idsIn } from '../../platform/db/json-ids';
 import { documentIdsWithTags, selectTagsOfDocuments, tagNamesJsonOf, tagsJsonOf } from '../tags/tags.repository';
 import { propertyValuesJsonOf, propertyValuesOf, valuesByDocument } from '../properties/properties.repository';
-import type { DocumentFields, DocumentPropertyValues, DocumentTag } from '../../../core/documents/documents.dto';
+import type { DocumentFields, DocumentPropertyValues, DocumentTag, DocumentVersionsSummary } from '../../../core/documents/documents.dto';
+import { documentsWithFile, firstVersionInsert, versionsSummaryJsonOf } from './versions/document-versions.repository';
 import { documentPages, documents, organizationDocumentStats } from './documents.tables';
 import { activityInsert, activityInsertIf, insertActivitiesIf, selectActivities } from './activities/activities.repository';
 import type { DocumentSort, TagMatch } from '../../../core/documents/documents.schemas';
@@ -56,6 +57,7 @@ const ANSWERED_COLUMNS = [
   'pagesTotal',
   'thumbnailCreatedAt',
   'documentDate',
+  'archiveSerialNumber',
   'contentEditedAt',
   'deletedAt',
   'deletedBy',
@@ -134,6 +136,7 @@ function orderOf({ by, order }: DocumentSort): SQL[] {
     size: documents.originalSize,
     name: sql`${documents.name} COLLATE NOCASE`,
     documentDate: documents.documentDate,
+    archiveSerialNumber: documents.archiveSerialNumber,
   }[by];
   return [direction(column), direction(ROWID)];
 }
@@ -223,35 +226,79 @@ export function findDocumentDetail(db: Database, organizationId: string, documen
       ...getTableColumns(documents),
       tagsJson: tagsJsonOf(sql`${documents.id}`),
       propertiesJson: propertyValuesJsonOf(sql`${documents.id}`),
+      versionsJson: versionsSummaryJsonOf(sql`${documents.id}`),
     })
     .from(documents)
     .where(and(eq(documents.id, documentId), inOrganization(organizationId)));
   return batchedRead([detail], ([[row]]) => {
     if (!row) return undefined;
-    const { tagsJson, propertiesJson, ...document } = row;
+    const { tagsJson, propertiesJson, versionsJson, ...document } = row;
     return {
       document,
       tags: JSON.parse(tagsJson) as DocumentTag[],
       properties: JSON.parse(propertiesJson) as DocumentPropertyValues,
+      // Absent only for a row written without its versions (seeded by a script).
+      versions: versionsJson ? (JSON.parse(versionsJson) as DocumentVersionsSummary) : undefined,
     };
   });
 }
 
-/** For the queue consumer, which only has the id it enqueued. */
+/** The lowest number above every archive serial number of the organization (read from its unique index). */
+export function readNextArchiveSerialNumber(db: Database, organizationId: string) {
+  const next = db
+    .select({ next: sql<number>`coalesce(max(${documents.archiveSerialNumber}), 0) + 1` })
+    .from(documents)
+    .where(and(inOrganization(organizationId), isNotNull(documents.archiveSerialNumber)));
+  return batchedRead([next], ([[row]]) => row?.next ?? 1);
+}
+
+/** The organization's document that has this archive serial number, if any. */
+export async function findDocumentByArchiveSerialNumber(db: Database, organizationId: string, archiveSerialNumber: number) {
+  return db.query.documents.findFirst({
+    where: and(inOrganization(organizationId), eq(documents.archiveSerialNumber, archiveSerialNumber)),
+    columns: { id: true },
+  });
+}
+
+/** The organization's document any version of which has these bytes (its current file first). */
 export async function findDocumentBySha256(db: Database, organizationId: string, sha256: string) {
-  return db.query.documents.findFirst({ where: and(inOrganization(organizationId), eq(documents.originalSha256, sha256)) });
+  const [document] = await db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        inOrganization(organizationId),
+        or(eq(documents.originalSha256, sha256), inArray(documents.id, documentsWithFile(db, organizationId, sha256))),
+      ),
+    )
+    .orderBy(sql`${documents.originalSha256} = ${sha256} DESC`)
+    .limit(1);
+  return document;
 }
 
 type NewDocument = typeof documents.$inferInsert;
 
-/** The row and its 'created' activity (saying where it came from, when not from its creator), in one transaction. */
+/** The row, its version 1 and its 'created' activity (saying where it came from, when not from its creator), in one transaction. */
 export async function insertDocument(
   db: Database,
   document: NewDocument & { createdBy: string | null },
-  activity: { id: string; receivedFrom?: string },
+  { versionId, ...activity }: { id: string; receivedFrom?: string; versionId: string },
 ) {
   const [[created]] = await db.batch([
     db.insert(documents).values(document).returning(),
+    firstVersionInsert(db, {
+      id: versionId,
+      organizationId: document.organizationId,
+      documentId: document.id,
+      source: 'upload',
+      originalName: document.originalName,
+      mimeType: document.mimeType,
+      size: document.originalSize,
+      sha256: document.originalSha256,
+      storageKey: document.storageKey,
+      createdBy: document.createdBy,
+      createdAt: document.createdAt,
+    }),
     activityInsert(db, {
       ...activity,
       organizationId: document.organizationId,
@@ -330,7 +377,7 @@ export async function updateDocument(
   return updated;
 }
 
-export type DocumentChanges = { name?: string; content?: string; documentDate?: string | null };
+export type DocumentChanges = { name?: string; content?: string; documentDate?: string | null; archiveSerialNumber?: number | null };
 
 /** The finder's date, unless a person chose one: what they set (or cleared) stays. */
 export function foundDocumentDateSet(date: string | null) {
@@ -361,6 +408,67 @@ export async function setDocumentDeleted(
   ]);
   return updated!;
 }
+
+/** A version's file as the document mirrors it while that version is current. */
+export type CurrentFile = Pick<DocumentRow, 'originalName' | 'originalSize' | 'originalSha256' | 'mimeType' | 'storageKey'>;
+
+/**
+ * Makes another version's file the document's, once `condition` holds (its version row written, in the
+ * same batch). With the version's kept text the document is read at once (only its thumbnail is drawn
+ * again); without, it is pending, its old text searchable until the new one replaces it, as on a
+ * reprocess. `otherVersionsSize` is the new total of the versions that are not current.
+ */
+export function currentFileUpdate(
+  db: Database,
+  {
+    organizationId,
+    documentId,
+    file,
+    otherVersionsSize,
+    text,
+    condition,
+  }: {
+    organizationId: string;
+    documentId: string;
+    file: CurrentFile;
+    otherVersionsSize: SQL;
+    text: { content: string; contentEditedAt: Date | null } | null;
+    condition: SQL;
+  },
+) {
+  return db
+    .update(documents)
+    .set({
+      ...file,
+      otherVersionsSize,
+      ...(text ? { ...text, processingStatus: 'processed' as const } : { processingStatus: 'pending' as const, contentEditedAt: null }),
+      processingError: null,
+      pagesDone: 0,
+      pagesTotal: 0,
+      thumbnailCreatedAt: null,
+      updatedAt: sql`max(${Date.now()}, ${documents.updatedAt} + 1)`,
+    })
+    .where(and(eq(documents.id, documentId), inOrganization(organizationId), condition))
+    .returning();
+}
+
+/** The bytes of a deleted version that was not current leave the document's storage, once `condition` holds. */
+export function otherVersionsSizeDecrease(
+  db: Database,
+  { documentId, size, condition }: { documentId: string; size: number; condition: SQL },
+) {
+  return db
+    .update(documents)
+    .set({
+      otherVersionsSize: sql`${documents.otherVersionsSize} - ${size}`,
+      updatedAt: sql`max(${Date.now()}, ${documents.updatedAt} + 1)`,
+    })
+    .where(and(eq(documents.id, documentId), condition));
+}
+
+/** The pages still being read of a document whose file changed: they were another file's. */
+export const documentPagesDelete = (db: Database, documentId: string, condition: SQL) =>
+  db.delete(documentPages).where(and(eq(documentPages.documentId, documentId), condition));
 
 /**
  * Sends a document back to processing, with a 'reprocessed' activity: pending again, progress and
@@ -603,6 +711,8 @@ export async function findDocumentsForArchive(
       name: documents.name,
       originalName: documents.originalName,
       originalSize: documents.originalSize,
+      otherVersionsSize: documents.otherVersionsSize,
+      archiveSerialNumber: documents.archiveSerialNumber,
       mimeType: documents.mimeType,
       storageKey: documents.storageKey,
       createdAt: documents.createdAt,

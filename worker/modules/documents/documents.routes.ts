@@ -1,20 +1,17 @@
-import { Hono, type Context } from 'hono';
-import type { BatchedRead } from '../../platform/db/batched-read';
+import { Hono } from 'hono';
 import { answers, readsBody, validate } from '../../platform/validation';
 import { permit } from '../../platform/permit';
 import type { OrganizationEnv } from '../access/organization-member.middleware';
 import { toDocumentActivityDto, toDocumentDto, toDocumentDtos, toSearchResultDto } from '../../../core/documents/documents.dto';
-import {
-  documentNotFound,
-  documentTooLarge,
-  thumbnailNotFound,
-  uploadedFileEmpty,
-  uploadNotMultipart,
-  uploadWithoutFile,
-} from '../../../core/documents/documents.errors';
+import { documentNotFound, thumbnailNotFound } from '../../../core/documents/documents.errors';
+import { documentDetail, readDocument, readUploadForm } from './document-answers';
 import { thumbnailKey } from '../../platform/organization-files';
-import { fileResponseHeaders } from './documents.file-response';
-import { documentAnswerSchema, documentsPageAnswerSchema } from '../../../core/documents/documents.openapi';
+import { storedFileResponse } from './documents.file-response';
+import {
+  documentAnswerSchema,
+  documentsPageAnswerSchema,
+  nextArchiveSerialNumberAnswerSchema,
+} from '../../../core/documents/documents.openapi';
 import {
   activityPaginationSchema,
   documentIdParamSchema,
@@ -30,9 +27,9 @@ import {
   listActiveDocuments,
   deleteTrashedDocument,
   findActivities,
-  findDocumentDetail,
   findDocumentOnly,
   purgeTrashedDocuments,
+  readNextArchiveSerialNumber,
   reprocessDocument,
   reprocessScannedDocuments,
   withUserNames,
@@ -45,42 +42,6 @@ import {
 } from './documents.service';
 import { searchDocumentsQuerySchema } from '../../../core/search/search.schemas';
 import { searchDocuments } from './search/search.service';
-
-// Room for the multipart boundaries and headers around the file itself.
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-/** A read of the route's document, sent with the session and membership checks; a 404 when it is not there. */
-async function readDocument<T>(c: Context<OrganizationEnv>, read: BatchedRead<T | undefined>): Promise<T> {
-  const found = await c.var.access.read(read);
-  if (!found) throw documentNotFound();
-  return found;
-}
-
-/** A document as its own answers give it: with its tags and its custom properties' values. */
-async function documentDetail(c: Context<OrganizationEnv>, documentId: string) {
-  const { document, tags, properties } = await readDocument(
-    c,
-    findDocumentDetail(c.var.deps.organizationDb, c.var.organizationId, documentId),
-  );
-  return toDocumentDto(document, tags, properties);
-}
-
-async function readUploadedFile(c: Context<OrganizationEnv>): Promise<File> {
-  const maxSize = c.var.settings.DOCUMENT_STORAGE_MAX_UPLOAD_SIZE;
-  // Refuse an announced oversize body before buffering it.
-  if (Number(c.req.header('content-length') ?? 0) > maxSize + MULTIPART_OVERHEAD_BYTES) throw documentTooLarge();
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw uploadNotMultipart();
-  }
-  const file = form.get('file');
-  if (!(file instanceof File)) throw uploadWithoutFile();
-  if (file.size === 0) throw uploadedFileEmpty();
-  if (file.size > maxSize) throw documentTooLarge();
-  return file;
-}
 
 const documentParam = validate('param', documentIdParamSchema);
 
@@ -129,13 +90,11 @@ const documentRoutes = new Hono<OrganizationEnv>()
     );
     const object = await c.var.deps.files.get(document.storageKey);
     if (!object) throw documentNotFound();
-    const headers = fileResponseHeaders({
+    return storedFileResponse(object, {
       mimeType: document.mimeType,
       fileName: document.name,
-      size: object.size,
       download: c.req.valid('query').download === 'true',
     });
-    return new Response(object.body, { headers });
   })
   .post(
     '/reprocess',
@@ -183,7 +142,7 @@ const documentRoutes = new Hono<OrganizationEnv>()
 
 export const documentsRoutes = new Hono<OrganizationEnv>()
   .post('/', permit('documents:create'), readsBody(uploadFormSchema), async (c) => {
-    const file = await readUploadedFile(c);
+    const { file } = await readUploadForm(c);
     const { document, isRestored } = await uploadDocument(c.var.deps, {
       organizationId: c.var.organizationId,
       userId: c.var.user.id,
@@ -219,6 +178,10 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
       isDocumentsCountCapped: result.isDocumentsCountCapped,
     });
   })
+  // Before '/:documentId' too.
+  .get('/archive-serial-numbers/next', permit('documents:read'), answers(nextArchiveSerialNumberAnswerSchema), async (c) =>
+    c.json({ archiveSerialNumber: await c.var.access.read(readNextArchiveSerialNumber(c.var.deps.organizationDb, c.var.organizationId)) }),
+  )
   // After the organization's document languages changed (its settings offer it).
   .post('/reprocess-scanned', permit('documents:update'), async (c) => {
     const documentsCount = await reprocessScannedDocuments(c.var.deps, { organizationId: c.var.organizationId, userId: c.var.user.id });

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { generateId } from '../../../core/ids';
 import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT, type PagesMessage, type TaskMessage } from '../../platform/queue';
 import {
+  archiveSerialNumberTaken,
   documentAlreadyExists,
   documentContentEdited,
   documentIsDeleted,
@@ -24,6 +25,7 @@ import {
   setDocumentDeleted,
   updateDocument,
   findUndatedDocuments,
+  findDocumentByArchiveSerialNumber,
   saveFoundDocumentDates,
   type DocumentChanges,
 } from './documents.repository';
@@ -38,8 +40,18 @@ import {
   startReadingPages,
 } from './document-pages.repository';
 import { detectMimeType } from '../../../core/files/mime-type';
+import { findVersionFileKeys } from './versions/document-versions.repository';
 
 const MIME_SNIFF_BYTES = 4100;
+
+/** What an uploaded file is stored as: its hash, a clean name and its type as its bytes say. */
+export async function storedFileFacts(file: File) {
+  const sha256 = await sha256Hex(file.stream());
+  // The name as sent can be anything: 10,000 characters (then in every Content-Disposition), line breaks, bidi overrides.
+  const name = sanitizeDocumentName(file.name);
+  const head = new Uint8Array(await file.slice(0, MIME_SNIFF_BYTES).arrayBuffer());
+  return { sha256, name, mimeType: detectMimeType({ declared: file.type, head, fileName: name }) };
+}
 
 /**
  * Stores an uploaded file: hash while streaming, refuse or restore duplicates, write the R2 object,
@@ -50,7 +62,7 @@ export async function uploadDocument(
   { organizationId, userId, file, receivedFrom }: { organizationId: string; userId: string | null; file: File; receivedFrom?: string },
 ) {
   const { organizationDb: db, files, queues } = deps;
-  const sha256 = await sha256Hex(file.stream());
+  const { sha256, name, mimeType } = await storedFileFacts(file);
 
   const existing = await findDocumentBySha256(db, organizationId, sha256);
   if (existing && !existing.deletedAt) throw documentAlreadyExists(existing.id);
@@ -66,10 +78,6 @@ export async function uploadDocument(
     return { document: restored, isRestored: true };
   }
 
-  // The name as sent can be anything: 10,000 characters (then in every Content-Disposition), line breaks, bidi overrides.
-  const name = sanitizeDocumentName(file.name);
-  const head = new Uint8Array(await file.slice(0, MIME_SNIFF_BYTES).arrayBuffer());
-  const mimeType = detectMimeType({ declared: file.type, head, fileName: name });
   const documentId = generateId('doc');
   const storageKey = originalFileKey(organizationId, documentId);
 
@@ -90,7 +98,7 @@ export async function uploadDocument(
         mimeType,
         storageKey,
       },
-      { id: generateId('act'), receivedFrom },
+      { id: generateId('act'), receivedFrom, versionId: generateId('ver') },
     );
   } catch (error) {
     await files.delete(storageKey);
@@ -116,6 +124,7 @@ export {
   getStatistics,
   listActiveDocuments,
   listTrashedDocuments,
+  readNextArchiveSerialNumber,
 } from './documents.repository';
 
 /** Activities with who did each, by name: accounts are in DB, activities in the organization's database. */
@@ -157,15 +166,23 @@ export async function updateDocumentFields(
   // New content may say another date; one a person chose stays.
   const foundDocumentDate =
     changes.content !== undefined && changes.documentDate === undefined ? findDateOf(document, changes.content) : undefined;
-  const updated = await updateDocument(db, {
-    organizationId,
-    documentId,
-    userId,
-    changes,
-    foundDocumentDate,
-    expectedUpdatedAt,
-    activityId: generateId('act'),
-  });
+  let updated;
+  try {
+    updated = await updateDocument(db, {
+      organizationId,
+      documentId,
+      userId,
+      changes,
+      foundDocumentDate,
+      expectedUpdatedAt,
+      activityId: generateId('act'),
+    });
+  } catch (error) {
+    // The unique index judges the number, so two requests for one number cannot both have it.
+    if (!isUniqueViolation(error) || !changes.archiveSerialNumber) throw error;
+    const holder = await findDocumentByArchiveSerialNumber(db, organizationId, changes.archiveSerialNumber);
+    throw archiveSerialNumberTaken(holder?.id ?? documentId);
+  }
   // Changed between the read above and this write: the version check inside the update refused it.
   if (!updated) throw expectedUpdatedAt ? documentModified() : documentNotFound();
   const isDateFound = foundDocumentDate !== undefined && updated.documentDate !== document.documentDate;
@@ -263,11 +280,9 @@ export async function purgeTrashedDocuments(
   for (let page = 0; page < maxPages; page += 1) {
     const batch = await findTrashedDocuments(db, where, PURGE_PAGE_SIZE);
     if (batch.length === 0) return { purged, hasMore: false };
-    await deleteFiles(files, batch.flatMap(documentFileKeys));
-    await deleteDocumentRows(
-      db,
-      batch.map((document) => document.id),
-    );
+    const ids = batch.map((document) => document.id);
+    await deleteFiles(files, [...new Set([...batch.flatMap(documentFileKeys), ...(await findVersionFileKeys(db, ids))])]);
+    await deleteDocumentRows(db, ids);
     purged += batch.length;
     if (batch.length < PURGE_PAGE_SIZE) return { purged, hasMore: false };
   }

@@ -38,6 +38,8 @@ export const documents = sqliteTable(
     // Who decided documentDate: 'found' (the finder looked, maybe finding none) or 'person', whose
     // choice processing keeps; null until the finder has looked (the backfill takes those).
     documentDateSource: text('document_date_source', { enum: DOCUMENT_DATE_SOURCES }),
+    // The number a person (or a barcode) gave the paper: positive, unique in the organization, the trash included.
+    archiveSerialNumber: integer('archive_serial_number'),
     deletedAt: timestamp('deleted_at'),
     deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -55,6 +57,12 @@ export const documents = sqliteTable(
     index('documents_organization_document_date_index').on(table.organizationId, table.deletedAt, table.documentDate),
     // The documents the date finder has not read yet (those uploaded before it existed), found without a scan.
     index('documents_date_unread_index').on(table.createdAt).where(sql`${table.documentDateSource} IS NULL`),
+    // Two documents never share a number; the next free one is the highest plus one, read from here.
+    uniqueIndex('documents_organization_asn_unique')
+      .on(table.organizationId, table.archiveSerialNumber)
+      .where(sql`${table.archiveSerialNumber} IS NOT NULL`),
+    // The lists sorted by archive serial number.
+    index('documents_organization_asn_index').on(table.organizationId, table.deletedAt, table.archiveSerialNumber),
     index('documents_deleted_at_index').on(table.deletedAt),
     index('documents_pending_index').on(table.processingStatus, table.createdAt),
   ],

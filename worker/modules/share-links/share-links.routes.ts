@@ -17,7 +17,7 @@ import { sharePasswordRequired, shareLinkUnavailable } from '../../../core/share
 import { permit } from '../../platform/permit';
 import type { OrganizationEnv } from '../access/organization-member.middleware';
 import { clientIdOf } from '../auth/auth.throttle';
-import { fileResponseHeaders, inlineContentType } from '../documents/documents.file-response';
+import { storedFileResponse, inlineContentType } from '../documents/documents.file-response';
 import { toShareLinkDto } from './share-links.dto';
 import {
   checkSharePassword,
@@ -142,6 +142,5 @@ export const publicShareRoutes = new Hono<AppEnv>()
     if (!link.allowDownload && (download || inlineContentType(document.mimeType) === undefined)) throw shareLinkUnavailable(404);
     const object = await c.var.deps.files.get(document.storageKey);
     if (!object) throw shareLinkUnavailable(410);
-    const headers = fileResponseHeaders({ mimeType: document.mimeType, fileName: document.name, size: object.size, download });
-    return new Response(object.body, { headers });
+    return storedFileResponse(object, { mimeType: document.mimeType, fileName: document.name, download });
   });

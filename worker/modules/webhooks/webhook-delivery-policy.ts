@@ -9,6 +9,9 @@ const EVENT_OF: Partial<Record<DocumentEvent['type'], WebhookEvent>> = {
   'document.deleted': 'document:deleted',
   'document.tag.added': 'document:tag:added',
   'document.tag.removed': 'document:tag:removed',
+  'document.version.created': 'document:version:created',
+  'document.version.restored': 'document:version:restored',
+  'document.version.deleted': 'document:version:deleted',
 };
 
 /** The webhook event a document event raises, if any (processing and restoring raise none). */

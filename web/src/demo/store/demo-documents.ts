@@ -77,10 +77,9 @@ const withDemoPage = <Query extends Partial<Page>>(query: Query, pageSize: numbe
 const delay = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /** Records in a sort's order (as the server's: names ignoring case, ties newest first). */
-function sortedRecords<T extends Pick<DocumentRecord, 'name' | 'originalSize' | 'createdAt' | 'deletedAt' | 'documentDate'>>(
-  records: T[],
-  sort: DocumentSort | undefined,
-): T[] {
+function sortedRecords<
+  T extends Pick<DocumentRecord, 'name' | 'originalSize' | 'createdAt' | 'deletedAt' | 'documentDate' | 'archiveSerialNumber'>,
+>(records: T[], sort: DocumentSort | undefined): T[] {
   if (!sort) return records;
   // Undated documents first in ascending order, as SQLite sorts NULL.
   const keyOf = (record: T): number | string =>
@@ -90,6 +89,7 @@ function sortedRecords<T extends Pick<DocumentRecord, 'name' | 'originalSize' | 
       size: record.originalSize,
       name: record.name.toLowerCase(),
       documentDate: record.documentDate ?? '',
+      archiveSerialNumber: record.archiveSerialNumber ?? 0,
     })[sort.by];
   const direction = sort.order === 'asc' ? 1 : -1;
   return [...records].sort((a, b) => {

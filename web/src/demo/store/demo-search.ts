@@ -4,7 +4,7 @@
  * substring; accents and case ignored; phrases as whole words in order), names first, then the documents
  * where the terms weigh most, newest first; the same <mark> snippets (core/search/snippet.ts).
  */
-import { parseSearchQuery, type Atom, type TextAtom } from '../../../../core/search/query-parser';
+import { isInNumberRange, parseSearchQuery, type Atom, type TextAtom } from '../../../../core/search/query-parser';
 import { foldLikeIndex, MARK_END, MARK_START, MIN_SUBSTRING_LENGTH, snippetToHtml } from '../../../../core/search/snippet';
 import type { DocumentRecord } from './demo-database';
 
@@ -78,6 +78,7 @@ function matchAtom(candidate: Candidate, atom: Atom, tagNamesOf: SearchContext['
   // The demo keeps no custom properties: a property's filter is its text, `has:` finds nothing.
   if (atom.kind === 'property') return matchAtom(candidate, { kind: 'text', field: 'any', text: atom.raw, isPhrase: false }, tagNamesOf);
   if (atom.kind === 'has' || atom.kind === 'has-property' || atom.kind === 'property-filter') return false;
+  if (atom.kind === 'asn') return isInNumberRange(candidate.record.archiveSerialNumber, atom.range);
   if (atom.kind === 'date') {
     const day = candidate.record.documentDate;
     return Boolean(day) && (atom.from === undefined || day! >= atom.from) && (atom.to === undefined || day! < atom.to);

@@ -8,7 +8,7 @@ import { documentActivities } from './activities.tables';
 import type { DocumentActivityData, DocumentActivityEvent } from '../../../../core/documents/document-states';
 import type { Page } from '../../../../core/pagination';
 
-type ActivityData = { updatedFields?: string[]; receivedFrom?: string };
+type ActivityData = Pick<DocumentActivityData, 'updatedFields' | 'receivedFrom' | 'version' | 'restoredFrom'>;
 
 type Activity = {
   organizationId: string;
@@ -18,8 +18,9 @@ type Activity = {
   id: string;
 } & ActivityData;
 
-function activityRow({ updatedFields, receivedFrom, ...rest }: Activity) {
-  const eventData = { ...(updatedFields ? { updatedFields } : {}), ...(receivedFrom ? { receivedFrom } : {}) };
+function activityRow({ updatedFields, receivedFrom, version, restoredFrom, ...rest }: Activity) {
+  const given = { updatedFields, receivedFrom, version, restoredFrom };
+  const eventData = Object.fromEntries(Object.entries(given).filter(([, value]) => value)) as ActivityData;
   return { ...rest, eventData: Object.keys(eventData).length > 0 ? eventData : null };
 }
 

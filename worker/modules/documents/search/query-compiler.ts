@@ -15,7 +15,7 @@
  * (`e-mail`, `l'ecole`) is looked up in both indexes, as the two tokenizers split it differently.
  * Phrases are matched as whole words, in order, in search_words.
  */
-import type { Atom, PropertyFilter, QueryItem, SearchQueryAst, TextAtom } from '../../../../core/search/query-parser';
+import type { Atom, NumberRange, PropertyFilter, QueryItem, SearchQueryAst, TextAtom } from '../../../../core/search/query-parser';
 import { foldLikeIndex, MIN_SUBSTRING_LENGTH } from '../../../../core/search/snippet';
 import { foldingReplacements, foldLikeTrigrams, trigramsOf } from './substring-pattern';
 
@@ -41,6 +41,7 @@ export type Condition =
   | { kind: 'tag'; tagIds: string[] }
   | { kind: 'created'; from?: number; to?: number }
   | { kind: 'date'; from?: string; to?: string }
+  | { kind: 'asn'; range: NumberRange }
   /** The document has a value of the property that passes the filter; null: no such property, nothing matches. */
   | { kind: 'property'; propertyId: string | null; filter?: PropertyFilter };
 
@@ -232,6 +233,8 @@ function atomConditions(
       return [{ kind: 'created', from: atom.from, to: atom.to }];
     case 'date':
       return [{ kind: 'date', from: atom.from, to: atom.to }];
+    case 'asn':
+      return [{ kind: 'asn', range: atom.range }];
     case 'property-filter':
       return [{ kind: 'property', propertyId: atom.propertyId, filter: atom.filter }];
     case 'has-property':

@@ -13,7 +13,7 @@ import {
   type Substring,
 } from './query-compiler';
 import type { Page } from '../../../../core/pagination';
-import type { PropertyFilter } from '../../../../core/search/query-parser';
+import type { NumberRange, PropertyFilter } from '../../../../core/search/query-parser';
 import type { DocumentSort, TagMatch } from '../../../../core/documents/documents.schemas';
 import { tagsJsonOf } from '../../tags/tags.repository';
 import { propertyValuesJsonOf } from '../../properties/properties.repository';
@@ -91,6 +91,8 @@ function conditionSql(condition: Condition, filtering: Filtering): SQL {
     }
     case 'property':
       return condition.propertyId === null ? sql`0` : propertySql(condition.propertyId, condition.filter, filtering);
+    case 'asn':
+      return sql`EXISTS (SELECT 1 FROM documents d WHERE d.id = s.document_id AND ${numberRangeSql(sql`d.archive_serial_number`, condition.range)})`;
     case 'date': {
       // Days as text compare in date order; an undated document (NULL) matches no bound.
       const bounds: SQL[] = [sql`s.document_date IS NOT NULL`];
@@ -149,6 +151,16 @@ function numberLiteral(value: number): SQL {
   return sql.raw(String(value));
 }
 
+/** A number column within the range; NULL never is. */
+function numberRangeSql(column: SQL, range: NumberRange): SQL {
+  const bounds = [sql`${column} IS NOT NULL`];
+  if (range.min !== undefined)
+    bounds.push(range.isMinIncluded ? sql`${column} >= ${numberLiteral(range.min)}` : sql`${column} > ${numberLiteral(range.min)}`);
+  if (range.max !== undefined)
+    bounds.push(range.isMaxIncluded ? sql`${column} <= ${numberLiteral(range.max)}` : sql`${column} < ${numberLiteral(range.max)}`);
+  return sql.join(bounds, sql` AND `);
+}
+
 /** The test of a property's value rows (document_property_values, indexed by property and value). */
 function propertyFilterSql(filter: PropertyFilter): SQL {
   switch (filter.kind) {
@@ -162,18 +174,8 @@ function propertyFilterSql(filter: PropertyFilter): SQL {
       if (filter.to !== undefined) bounds.push(sql`v.value_text < ${stringLiteral(filter.to)}`);
       return sql.join(bounds, sql` AND `);
     }
-    case 'number-range': {
-      const bounds = [sql`v.value_number IS NOT NULL`];
-      if (filter.min !== undefined)
-        bounds.push(
-          filter.isMinIncluded ? sql`v.value_number >= ${numberLiteral(filter.min)}` : sql`v.value_number > ${numberLiteral(filter.min)}`,
-        );
-      if (filter.max !== undefined)
-        bounds.push(
-          filter.isMaxIncluded ? sql`v.value_number <= ${numberLiteral(filter.max)}` : sql`v.value_number < ${numberLiteral(filter.max)}`,
-        );
-      return sql.join(bounds, sql` AND `);
-    }
+    case 'number-range':
+      return numberRangeSql(sql`v.value_number`, filter);
     case 'has-option':
       return sql`EXISTS (SELECT 1 FROM json_each(v.value) WHERE json_each.value = ${stringLiteral(filter.optionId)})`;
     case 'none':
@@ -214,11 +216,19 @@ type Seed = { from: SQL; documentId: SQL; where: SQL };
 const tagIdsSql = (tagIds: string[]) => sql.join(tagIds.map(stringLiteral), sql`, `);
 
 /**
- * What every match must have: a property's value, or one of some tags, from a condition alone in a
- * predicate that is not negated (a property first: its values are the narrower), else the tags filter.
+ * What every match must have: an archive serial number, a property's value, or one of some tags, from a
+ * condition alone in a predicate that is not negated (the narrowest first), else the tags filter.
  */
-function seedOf(selection: Selection, { tagIds }: Scope): Seed | undefined {
+function seedOf(selection: Selection, { organizationId, tagIds }: Scope): Seed | undefined {
   const required = selection.predicates.flatMap(({ anyOf, isNegated }) => (!isNegated && anyOf.length === 1 ? anyOf : []));
+  // An archive serial number names one document, or a few: those, from the unique index.
+  const serialNumber = required.find((condition) => condition.kind === 'asn');
+  if (serialNumber?.kind === 'asn')
+    return {
+      from: sql`documents d`,
+      documentId: sql`d.id`,
+      where: sql`d.organization_id = ${stringLiteral(organizationId)} AND ${numberRangeSql(sql`d.archive_serial_number`, serialNumber.range)}`,
+    };
   const property = required.find((condition) => condition.kind === 'property' && condition.propertyId !== null);
   if (property?.kind === 'property')
     return {
@@ -371,6 +381,7 @@ function sortedPageSql({ by, order }: DocumentSort, pageSize: number, pageIndex:
     size: sql`d.original_size`,
     name: sql`d.name COLLATE NOCASE`,
     documentDate: sql`d.document_date`,
+    archiveSerialNumber: sql`d.archive_serial_number`,
   }[by];
   const direction = sql.raw(order === 'asc' ? 'ASC' : 'DESC');
   return sql`

@@ -1,0 +1,3 @@
+ALTER TABLE `documents` ADD `archive_serial_number` integer;--> statement-breakpoint
+CREATE UNIQUE INDEX `documents_organization_asn_unique` ON `documents` (`organization_id`,`archive_serial_number`) WHERE "documents"."archive_serial_number" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX `documents_organization_asn_index` ON `documents` (`organization_id`,`deleted_at`,`archive_serial_number`);
