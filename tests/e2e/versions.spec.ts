@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { chooseFiles, en, importFiles, openFromUploadPanel, signUpAndOpenOrganization, test, textFiles } from './helpers';
+import { chooseFiles, en, expectUncovered, importFiles, openFromUploadPanel, signUpAndOpenOrganization, test, textFiles } from './helpers';
 
 const texts = en.documents.versions;
 const FIRST_TEXT = 'Lease of the flat on Harbour Street, unsigned draft';
@@ -59,7 +59,8 @@ async function uploadSecondVersionAndRestoreFirst(page: Page, { by }: { by: 'but
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('tab', { name: en.documents.tabs['versions-count_other'].replace('{{count}}', '2') })).toBeVisible();
   await expect(versionRow(page, 2).getByText(texts.current, { exact: true })).toBeVisible();
-  await expect(versionRow(page, 2).getByText('signed', { exact: true })).toBeVisible();
+  // The label's column, or under the number on a phone.
+  await expect(versionRow(page, 2).getByText('signed', { exact: true }).filter({ visible: true })).toBeVisible();
   await expect(versionRow(page, 1).getByText(texts.current, { exact: true })).toBeHidden();
   await expectContent(page, SECOND_TEXT);
 
@@ -100,4 +101,13 @@ test('the demo: drop a second version on the document, then restore the first', 
   // Folded, the demo's popup leaves the versions' row actions uncovered.
   await page.getByRole('button', { name: en.demo.popup.hide }).click();
   await uploadSecondVersionAndRestoreFirst(page, { by: 'drop' });
+
+  // At 390 px the table keeps its number, label and actions, the rest under the number: nothing to scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openVersionsTab(page);
+  const table = page.getByRole('table', { name: texts.table.label });
+  await expect(table.getByRole('columnheader', { name: texts.table.size })).toBeHidden();
+  await expect(page.getByRole('region', { name: texts.table.label })).toHaveCount(0);
+  await expectUncovered(versionRow(page, 1).getByRole('button', { name: texts.actions.delete.replace('{{number}}', '1') }));
+  await expect(versionRow(page, 3).getByText(texts['restored-from'].replace('{{number}}', '1'))).toBeVisible();
 });

@@ -67,7 +67,8 @@ export function DocumentVersionsTab({
   const authorOf = (version: DocumentVersion) => version.createdBy?.name ?? t('documents.versions.former-member');
 
   return (
-    <div className="grid gap-4">
+    // A column, not a grid: a grid's track would grow to the table's width instead of letting it scroll.
+    <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">{t('documents.versions.intro')}</p>
         {isWritable && (
@@ -89,7 +90,7 @@ export function DocumentVersionsTab({
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               <TableHead>{t('documents.versions.table.version')}</TableHead>
-              <TableHead>{t('documents.versions.table.label-column')}</TableHead>
+              <TableHead className="hidden sm:table-cell">{t('documents.versions.table.label-column')}</TableHead>
               <TableHead className="hidden sm:table-cell">{t('documents.versions.table.size')}</TableHead>
               <TableHead className="hidden lg:table-cell">{t('documents.versions.table.type')}</TableHead>
               <TableHead className="hidden md:table-cell">{t('documents.versions.table.added')}</TableHead>
@@ -104,8 +105,8 @@ export function DocumentVersionsTab({
             ) : (
               versions.map((version) => (
                 <TableRow key={version.id}>
-                  <TableCell className="whitespace-nowrap align-top">
-                    <span className="flex items-center gap-2 font-medium">
+                  <TableCell className="align-top">
+                    <span className="flex items-center gap-2 whitespace-nowrap font-medium">
                       {t('documents.versions.number', { number: version.number })}
                       {version.isCurrent && <Badge className="border-primary/30 text-foreground">{t('documents.versions.current')}</Badge>}
                     </span>
@@ -114,12 +115,13 @@ export function DocumentVersionsTab({
                         {t('documents.versions.restored-from', { number: version.restoredFromVersionNumber })}
                       </span>
                     )}
+                    {version.label && <span className="block text-sm [overflow-wrap:anywhere] sm:hidden">{version.label}</span>}
                     <span className="block text-xs text-muted-foreground sm:hidden">{formatSize(version.size)}</span>
                     <span className="block text-xs text-muted-foreground md:hidden">
                       {authorOf(version)} · <RelativeTime date={version.createdAt} />
                     </span>
                   </TableCell>
-                  <TableCell className="max-w-0 w-full align-top [overflow-wrap:anywhere]">
+                  <TableCell className="hidden w-full max-w-0 align-top [overflow-wrap:anywhere] sm:table-cell">
                     <span className={version.label === null ? 'text-muted-foreground' : undefined}>
                       {version.label ?? t('documents.versions.no-label')}
                     </span>
@@ -136,7 +138,8 @@ export function DocumentVersionsTab({
                     <RelativeTime date={version.createdAt} />
                   </TableCell>
                   <TableCell className="align-top">
-                    <div className="flex justify-end gap-1">
+                    {/* Two by two on a phone, in a row from sm up. */}
+                    <div className="grid grid-cols-2 justify-items-end gap-1 sm:flex sm:justify-end">
                       <DownloadVersionLink organizationId={organizationId} documentId={document.id} version={version} />
                       {isWritable && (
                         <RowActionButton
