@@ -64,7 +64,7 @@ const heading = (name: string) => (page: Page) => page.getByRole('heading', { le
  */
 async function signUpWithEverything(page: Page) {
   const { organizationPath, api, origin } = await signUpWithOrganization(page, { name: 'Alan Turing' });
-  const [invoiceId, , receiptId] = await uploadThroughApi(page, api, [
+  const [invoiceId, tenancyId, receiptId] = await uploadThroughApi(page, api, [
     { name: 'boiler-invoice.txt', text: 'Invoice for the boiler repair, paid in March.' },
     { name: 'tenancy-agreement.txt', text: 'The tenant and the landlord hereby agree to the following terms.' },
     { name: 'old-receipt.txt', text: 'A receipt nobody needs any more.' },
@@ -97,6 +97,20 @@ async function signUpWithEverything(page: Page) {
   await put(`${api}/documents/${invoiceId}/properties/${amount.id}`, { value: 120 });
   await put(`${api}/documents/${invoiceId}/properties/${status.id}`, { value: status.options[0]!.id });
   await post(`${api}/documents/${invoiceId}/notes`, { content: 'Paid on https://example.com/bank' });
+  // A second version of the tenancy agreement (its text still begins as the grid view expects): its Versions tab has a version to make current and one to delete.
+  await ok(
+    page.request.post(`${api}/documents/${tenancyId}/versions`, {
+      headers: { origin },
+      multipart: {
+        file: {
+          name: 'tenancy-signed.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from('The tenant and the landlord hereby agree to the following terms. Signed by both.'),
+        },
+        label: 'signed',
+      },
+    }),
+  );
   await post(`${api}/views`, { name: 'Invoices', searchQuery: 'invoice', columns: ['tags', amount.id] });
   const invited = uniqueEmail('invited');
   await post(`${api}/members/invitations`, { email: invited, role: 'viewer' });
@@ -136,6 +150,7 @@ async function signUpWithEverything(page: Page) {
     organizationPath,
     api,
     documentPath: `${organizationPath}/documents/${invoiceId}`,
+    versionedDocumentPath: `${organizationPath}/documents/${tenancyId}`,
     taggingRuleId: taggingRule.id,
     webhookPath: `${organizationPath}/settings/webhooks/${webhook.id}`,
     intakeEmailAddress: intakeEmail.emailAddress,
@@ -185,7 +200,7 @@ test('the account, document, tag, rule, property and view pages have no WCAG 2.2
     await checkPage(page, theme, '/settings', heading(en.account.title));
     await checkPage(page, theme, organizationPath, (page) => page.getByRole('heading', { name: en.home.latest.title }));
     await checkPage(page, theme, `${organizationPath}/documents`, (page) => page.getByRole('link', { name: /boiler-invoice\.txt/ }));
-    for (const tab of ['info', 'content', 'notes', 'activity'] as const) {
+    for (const tab of ['info', 'content', 'versions', 'notes', 'activity'] as const) {
       await checkPage(page, theme, `${documentPath}?tab=${tab}`, (page) =>
         page.getByRole('tab', { name: en.documents.tabs[tab], selected: true }),
       );
@@ -343,7 +358,7 @@ test("the shell's overlays (palette, menus, drop overlay, upload panel, phone na
 
 test("the documents' overlays, selection bar, grid and jobs panel have no WCAG 2.2 AA violation, in light and dark", async ({ page }) => {
   test.setTimeout(120_000);
-  const { organizationPath, api, documentPath } = await signUpWithEverything(page);
+  const { organizationPath, api, documentPath, versionedDocumentPath } = await signUpWithEverything(page);
   const jobs = page.getByRole('region', { name: en.documents.bulk.panel.title });
   // The jobs panel shows the export's end once, then opens folded on the next pages.
   await expect
@@ -398,6 +413,33 @@ test("the documents' overlays, selection bar, grid and jobs panel have no WCAG 2
     await checkOverlay(page, theme, 'add-tag popover', async () => {
       await page.getByRole('button', { name: en.tags['document-editor'].add }).click();
       return page.getByRole('dialog');
+    });
+
+    const versions = en.documents.versions;
+    await page.goto(`${versionedDocumentPath}?tab=versions`);
+    await expect(
+      page.getByRole('table', { name: versions.table.label }).getByText('signed', { exact: true }).filter({ visible: true }),
+    ).toBeVisible();
+    await checkIn(page, theme, 'versions tab at 2 versions');
+    await checkOverlay(page, theme, 'upload version dialog with a too long label', async () => {
+      await page.getByRole('button', { name: versions.upload.open }).click();
+      const dialog = page.getByRole('dialog', { name: versions.upload.title });
+      await dialog.getByLabel(versions.label.label).fill('x'.repeat(101));
+      await dialog.getByRole('button', { name: versions.upload.submit }).click();
+      await expect(dialog.getByText(versions.label['max-length'].replace('{{max}}', '100'))).toBeVisible();
+      return dialog;
+    });
+    await checkOverlay(page, theme, 'version label dialog', async () => {
+      await page.getByRole('button', { name: versions.actions['edit-label'].replace('{{number}}', '2') }).click();
+      return page.getByRole('dialog', { name: versions.label.title });
+    });
+    await checkOverlay(page, theme, 'make-current confirmation', async () => {
+      await page.getByRole('button', { name: versions.actions.restore.replace('{{number}}', '1') }).click();
+      return page.getByRole('alertdialog', { name: versions.restore.confirm.title.replace('{{number}}', '1') });
+    });
+    await checkOverlay(page, theme, 'version delete confirmation', async () => {
+      await page.getByRole('button', { name: versions.actions.delete.replace('{{number}}', '2') }).click();
+      return page.getByRole('alertdialog', { name: versions.delete['confirm-current'].title.replace('{{number}}', '2') });
     });
 
     await page.goto(`${organizationPath}/tags`);

@@ -3,7 +3,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { textPdf } from '../../web/src/demo/seed/text-pdf';
 import { DEMO_APP_URL } from './configured-app';
-import { boxesIntersect, en, expectUncovered, LAYOUT_VIEWPORTS, registerAndVerify, test, uniqueEmail, importFiles } from './helpers';
+import {
+  boxesIntersect,
+  en,
+  expectUncovered,
+  LAYOUT_VIEWPORTS,
+  registerAndVerify,
+  test,
+  uniqueEmail,
+  importFiles,
+  openFromUploadPanel,
+} from './helpers';
 
 /**
  * The demo: the app on the browser's IndexedDB, at /demo on the Worker and as the standalone build
@@ -18,15 +28,6 @@ function failOnApiRequests(context: BrowserContext) {
 }
 
 const OCR_TIMEOUT_MS = 90_000;
-
-async function openFromPanel(page: Page, name: string) {
-  await page
-    .getByRole('region', { name: new RegExp(en.uploads.panel.title.success.replace('{{count}}', '\\d+')) })
-    .getByRole('link', { name: new RegExp(name.replace('.', '\\.')) })
-    .click();
-  await expect(page).toHaveURL(/\/documents\/doc_[a-z0-9]+/);
-  await page.getByRole('button', { name: en.uploads.panel.close }).click();
-}
 
 async function contentOf(page: Page) {
   await page.getByRole('tab', { name: en.documents.tabs.content }).click();
@@ -53,7 +54,7 @@ test('the demo at /demo: upload a PDF, read it, find it inside a word, tag it, a
     textPdf([{ text: 'Zahnarztpraxis Dr. Weber', size: 16 }, { text: 'Kontrolle und Zahnreinigung am 3. März 2025' }]),
   );
   await importFiles(page, [{ name: 'Zahnarzt.pdf', mimeType: 'application/pdf', buffer: pdf }], { imported: 1 });
-  await openFromPanel(page, 'Zahnarzt.pdf');
+  await openFromUploadPanel(page, 'Zahnarzt.pdf');
   await expect(await contentOf(page)).toHaveValue(/Zahnarztpraxis Dr\. Weber/, { timeout: 30_000 });
 
   // The palette finds it by a word inside a longer word.
@@ -74,7 +75,7 @@ test('the demo at /demo: upload a PDF, read it, find it inside a word, tag it, a
     [{ name: 'hotel.txt', mimeType: 'text/plain', buffer: Buffer.from('Hotel Seeblick: invoice for two nights, 240 EUR') }],
     { imported: 1 },
   );
-  await openFromPanel(page, 'hotel.txt');
+  await openFromUploadPanel(page, 'hotel.txt');
   await expect(page.getByRole('main').getByText('Invoices', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
 
   // Trash and restore.
@@ -108,7 +109,7 @@ test('the demo reads a scan with OCR in a Web Worker and shows its thumbnail', a
   await page.goto('/demo');
   await expect(page).toHaveURL(/\/demo\/organizations\/org_[a-z0-9]+$/);
   await importFiles(page, fileURLToPath(new URL('../fixtures/ocr/small-scan.png', import.meta.url)), { imported: 1 });
-  await openFromPanel(page, 'small-scan.png');
+  await openFromUploadPanel(page, 'small-scan.png');
   await expect(await contentOf(page)).toHaveValue(/Total/i, { timeout: OCR_TIMEOUT_MS });
   await page.goto(page.url().replace(/\/documents\/.*$/, '/documents'));
   await expect(page.getByRole('row', { name: /small-scan\.png/ }).locator('img')).toBeVisible();

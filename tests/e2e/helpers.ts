@@ -166,6 +166,16 @@ export async function importFiles(page: Page, files: ChosenFiles, { imported }: 
   await expect(page.getByText(en.uploads.panel.title.success.replace('{{count}}', String(imported)))).toBeVisible({ timeout: 30_000 });
 }
 
+/** Opens the document `name` from the upload panel's link once it arrived, then closes the panel. */
+export async function openFromUploadPanel(page: Page, name: string) {
+  await page
+    .getByRole('region', { name: new RegExp(en.uploads.panel.title.success.replace('{{count}}', '\\d+')) })
+    .getByRole('link', { name: new RegExp(name.replace('.', '\\.')) })
+    .click();
+  await expect(page).toHaveURL(/\/documents\/doc_[a-z0-9]+/);
+  await page.getByRole('button', { name: en.uploads.panel.close }).click();
+}
+
 /**
  * A new user with their first organization and these text files, processed (searchable), all made
  * through the API; the page is left on the organization. Answers the organization's path.

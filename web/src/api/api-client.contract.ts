@@ -35,6 +35,16 @@ async function processed(api: ApiClient, organizationId: string, documentId: str
   throw new Error(`${documentId} was not processed in time`);
 }
 
+/** Waits for a document's text to become `content` (a new current version is read again). */
+async function withContent(api: ApiClient, organizationId: string, documentId: string, content: string): Promise<Document> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const { document } = await api.documents.get(organizationId, documentId);
+    if (document.content === content) return document;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${documentId} did not come to read "${content}" in time`);
+}
+
 const textFile = (name: string, text: string, type = 'text/plain') => new File([text], name, { type });
 
 export function describeApiClientContract(name: string, createSubject: () => Promise<ContractSubject>) {
@@ -367,6 +377,111 @@ export function describeApiClientContract(name: string, createSubject: () => Pro
         ({ event }) => event,
       );
       expect(activity.slice(0, 4)).toEqual(['note_deleted', 'note_updated', 'note_added', 'note_added']);
+    });
+
+    it('keeps every version of a document: a new one current, an older one copied back, one deleted, all counted', async () => {
+      const { document } = await api.documents.upload(organizationId, textFile('lease.txt', 'First lease'));
+      await processed(api, organizationId, document.id);
+      expect((await api.documents.get(organizationId, document.id)).document).toMatchObject({
+        currentVersion: { number: 1, label: null },
+        versionsCount: 1,
+      });
+      const [first] = (await api.versions.list(organizationId, document.id)).versions;
+      expect(first).toMatchObject({
+        documentId: document.id,
+        number: 1,
+        label: null,
+        source: 'upload',
+        restoredFromVersionNumber: null,
+        originalName: 'lease.txt',
+        mimeType: 'text/plain',
+        size: 11,
+        isCurrent: true,
+        createdBy: { name: expect.any(String) },
+      });
+      expect(first!.createdAt).toBeInstanceOf(Date);
+
+      expect(await refusalOf(api.versions.upload(organizationId, document.id, textFile('same.txt', 'First lease')))).toMatchObject({
+        status: 409,
+        code: 'document.version_unchanged',
+      });
+      const { document: other } = await api.documents.upload(organizationId, textFile('other.txt', 'Other bytes'));
+      await expect(api.versions.upload(organizationId, document.id, textFile('copy.txt', 'Other bytes'))).rejects.toMatchObject({
+        status: 409,
+        code: 'document.already_exists',
+        details: { documentId: other.id },
+      });
+
+      const second = await api.versions.upload(organizationId, document.id, textFile('lease-signed.txt', 'Signed lease'), {
+        label: 'signed',
+        expectedVersionNumber: 1,
+      });
+      expect(second.version).toMatchObject({ number: 2, label: 'signed', source: 'upload', isCurrent: true, size: 12 });
+      expect(second.document).toMatchObject({
+        id: document.id,
+        name: 'lease.txt',
+        currentVersion: { id: second.version.id, number: 2, label: 'signed' },
+        versionsCount: 2,
+      });
+      await withContent(api, organizationId, document.id, 'Signed lease');
+      await expect(
+        api.versions.upload(organizationId, document.id, textFile('late.txt', 'Late lease'), { expectedVersionNumber: 1 }),
+      ).rejects.toMatchObject({ status: 409, code: 'document.version_conflict', details: { currentVersionNumber: 2 } });
+      expect(
+        await refusalOf(api.versions.upload(organizationId, document.id, textFile('long.txt', 'x'), { label: 'l'.repeat(101) })),
+      ).toMatchObject({
+        status: 400,
+        code: 'server.invalid_request.body',
+      });
+
+      const { version: labelled } = await api.versions.updateLabel(organizationId, document.id, first!.id, 'draft');
+      expect(labelled).toMatchObject({ id: first!.id, number: 1, label: 'draft', isCurrent: false });
+      expect(await api.versions.fileUrl(organizationId, document.id, first!.id, { download: true })).toEqual(expect.any(String));
+
+      const restored = await api.versions.restore(organizationId, document.id, first!.id, { expectedVersionNumber: 2 });
+      expect(restored.version).toMatchObject({ number: 3, source: 'restore', restoredFromVersionNumber: 1, isCurrent: true, size: 11 });
+      expect(restored.document).toMatchObject({ currentVersion: { number: 3 }, versionsCount: 3 });
+      await withContent(api, organizationId, document.id, 'First lease');
+      expect((await api.versions.list(organizationId, document.id)).versions.map(({ number, isCurrent }) => [number, isCurrent])).toEqual([
+        [3, true],
+        [2, false],
+        [1, false],
+      ]);
+      expect(await refusalOf(api.versions.restore(organizationId, document.id, first!.id, { expectedVersionNumber: 2 }))).toMatchObject({
+        status: 409,
+        code: 'document.version_conflict',
+      });
+      // Every version counts toward the organization's storage.
+      expect((await api.documents.getStatistics(organizationId)).organizationStats).toEqual({
+        documentsCount: 2,
+        documentsSize: 11 + 12 + 11 + 11,
+      });
+
+      await api.versions.delete(organizationId, document.id, second.version.id);
+      expect(await refusalOf(api.versions.delete(organizationId, document.id, second.version.id))).toMatchObject({
+        status: 404,
+        code: 'document.version_not_found',
+      });
+      // The current one deleted, the highest left is current again.
+      await api.versions.delete(organizationId, document.id, restored.version.id);
+      const [last] = (await api.versions.list(organizationId, document.id)).versions;
+      expect(last).toMatchObject({ id: first!.id, number: 1, isCurrent: true });
+      expect(await refusalOf(api.versions.delete(organizationId, document.id, first!.id))).toMatchObject({
+        status: 409,
+        code: 'document.version_only',
+      });
+      const { document: afterDeletes } = await api.documents.get(organizationId, document.id);
+      expect(afterDeletes).toMatchObject({ currentVersion: { id: first!.id, number: 1, label: 'draft' }, versionsCount: 1 });
+
+      const versionEvents = (await api.documents.getActivity(organizationId, document.id, { pageIndex: 0, pageSize: 20 })).activities
+        .filter(({ event }) => event.startsWith('version_'))
+        .map(({ event, eventData }) => ({ event, eventData }));
+      expect(versionEvents).toEqual([
+        { event: 'version_deleted', eventData: { version: { number: 3, label: null } } },
+        { event: 'version_deleted', eventData: { version: { number: 2, label: 'signed' } } },
+        { event: 'version_restored', eventData: { version: { number: 3, label: null }, restoredFrom: { number: 1 } } },
+        { event: 'version_added', eventData: { version: { number: 2, label: 'signed' } } },
+      ]);
     });
 
     it('keeps saved views in order, refusing duplicates', async () => {

@@ -11,6 +11,8 @@ import type {
   DocumentsTagQuery,
   Document,
   DocumentActivity,
+  DocumentDetail,
+  DocumentVersion,
   DocumentSearchResult,
   Invitation,
   Note,
@@ -161,7 +163,7 @@ export type ApiClient = {
     ): Promise<{ documents: Document[]; documentsCount: number }>;
     /** By deletion, latest first, unless sorted otherwise. */
     listDeleted(organizationId: string, query: Page & DocumentsSortQuery): Promise<{ documents: Document[]; documentsCount: number }>;
-    get(organizationId: string, documentId: string): Promise<{ document: Document }>;
+    get(organizationId: string, documentId: string): Promise<{ document: DocumentDetail }>;
     update(
       organizationId: string,
       documentId: string,
@@ -256,6 +258,38 @@ export type ApiClient = {
     delete(organizationId: string, viewId: string): Promise<void>;
     /** Every view's id, in the new order. */
     reorder(organizationId: string, viewIds: string[]): Promise<void>;
+  };
+  versions: {
+    /** A document's files, newest first. */
+    list(organizationId: string, documentId: string): Promise<{ versions: DocumentVersion[] }>;
+    /**
+     * A new current file over the document (multipart `file`, `label`). With expectedVersionNumber, the
+     * current number the page showed: a version added since answers 409 document.version_conflict.
+     */
+    upload(
+      organizationId: string,
+      documentId: string,
+      file: File,
+      options?: {
+        label?: string;
+        expectedVersionNumber?: number;
+        onProgress?: (sentBytes: number, totalBytes: number) => void;
+        signal?: AbortSignal;
+      },
+    ): Promise<{ version: DocumentVersion; document: DocumentDetail }>;
+    /** URL of a version's file, as documents.fileUrl (a promise: the demo's is an object URL). */
+    fileUrl(organizationId: string, documentId: string, versionId: string, options?: { download?: boolean }): Promise<string>;
+    /** null clears the label. */
+    updateLabel(organizationId: string, documentId: string, versionId: string, label: string | null): Promise<{ version: DocumentVersion }>;
+    /** Makes an older version current by adding a new one that copies it: history is never rewritten. */
+    restore(
+      organizationId: string,
+      documentId: string,
+      versionId: string,
+      input?: { label?: string; expectedVersionNumber?: number },
+    ): Promise<{ version: DocumentVersion; document: DocumentDetail }>;
+    /** Admins and the owner; never the only version (409 document.version_only). The highest left becomes current. */
+    delete(organizationId: string, documentId: string, versionId: string): Promise<void>;
   };
   notes: {
     /** A document's notes, newest first. */

@@ -12,6 +12,8 @@ const intakeEmailPath = (organizationId: string, intakeEmailId: string) =>
   `${organizationPath(organizationId)}/intake-emails/${encodeURIComponent(intakeEmailId)}`;
 const sharedPath = (token: string) => `/api/share/${encodeURIComponent(token)}`;
 const documentPath = (organizationId: string, documentId: string) => `${documentsPath(organizationId)}/${encodeURIComponent(documentId)}`;
+const versionPath = (organizationId: string, documentId: string, versionId: string) =>
+  `${documentPath(organizationId, documentId)}/versions/${encodeURIComponent(versionId)}`;
 
 export function createHttpApiClient(transport: HttpTransport): ApiClient {
   const request = <T>(path: string, options?: Parameters<typeof httpRequest>[2]) => httpRequest<T>(transport, path, options);
@@ -180,6 +182,23 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       openShared: (token) => request(sharedPath(token)),
       unlockShared: (token, password) => request(`${sharedPath(token)}/unlock`, { method: 'POST', body: { password } }),
       sharedFileUrl: (token, { download = false } = {}) => `${sharedPath(token)}/file${download ? '?download=true' : ''}`,
+    },
+    versions: {
+      list: (organizationId, documentId) => request(`${documentPath(organizationId, documentId)}/versions`),
+      upload: (organizationId, documentId, file, { label, expectedVersionNumber, ...options } = {}) => {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        if (label !== undefined) form.append('label', label);
+        if (expectedVersionNumber !== undefined) form.append('expectedVersionNumber', String(expectedVersionNumber));
+        return httpUpload(transport, `${documentPath(organizationId, documentId)}/versions`, form, options);
+      },
+      fileUrl: async (organizationId, documentId, versionId, { download = false } = {}) =>
+        `${versionPath(organizationId, documentId, versionId)}/file${download ? '?download=true' : ''}`,
+      updateLabel: (organizationId, documentId, versionId, label) =>
+        request(versionPath(organizationId, documentId, versionId), { method: 'PATCH', body: { label } }),
+      restore: (organizationId, documentId, versionId, input = {}) =>
+        request(`${versionPath(organizationId, documentId, versionId)}/restore`, { method: 'POST', body: input }),
+      delete: (organizationId, documentId, versionId) => request(versionPath(organizationId, documentId, versionId), { method: 'DELETE' }),
     },
     notes: {
       list: (organizationId, documentId) => request(`${documentPath(organizationId, documentId)}/notes`),

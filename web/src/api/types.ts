@@ -11,6 +11,7 @@ import type { toApiKeyDto } from '../../../worker/modules/api-keys/api-keys.dto'
 import type { createApiKeySchema } from '../../../core/api-keys/api-keys.schemas';
 import type { getPublicConfig } from '../../../worker/modules/config/config.service';
 import type { toDocumentActivityDto, toDocumentDto, toSearchResultDto } from '../../../core/documents/documents.dto';
+import type { toDocumentVersionDto } from '../../../core/documents/document-versions.dto';
 import type { getStatistics } from '../../../worker/modules/documents/documents.repository';
 import type { toBulkJobDto } from '../../../core/documents/bulk.dto';
 import type { BulkAction } from '../../../core/documents/bulk.schemas';
@@ -108,6 +109,10 @@ export type ReceivedInvitation = Received<ReturnType<typeof toReceivedInvitation
 
 /** A document, with its custom properties' values by property id (`properties`, absent in the demo). */
 export type Document = Received<ReturnType<typeof toDocumentDto>>;
+/** One of a document's files, newest first in its list; the highest number is the current one. */
+export type DocumentVersion = Received<ReturnType<typeof toDocumentVersionDto>>;
+/** A document as its detail answers it: which version is current (the number a new version is checked against) and how many there are. */
+export type DocumentDetail = Document & { currentVersion: Pick<DocumentVersion, 'id' | 'number' | 'label'>; versionsCount: number };
 export type Property = Received<ReturnType<typeof toPropertyDto>>;
 export type PropertyInput = z.input<typeof propertyInputSchema>;
 export type { PropertyType, PropertyValue } from '../../../core/properties/property-types';

@@ -53,15 +53,19 @@ export const documentsQueryKeys = {
     [...documentsQueryKeys.all(organizationId), 'view-count', viewId, params] as const,
   activity: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'activity'] as const,
   notes: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'notes'] as const,
+  versions: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'versions'] as const,
   statistics: (organizationId: string) => [...documentsQueryKeys.all(organizationId), 'statistics'] as const,
   /**
-   * The original file's bytes, for previews. Kept outside the documents prefix on purpose: a file never
-   * changes, so a rename or a content edit must not download it again.
+   * The current version's bytes, for previews. Kept outside the documents prefix on purpose: a rename or a
+   * content edit must not download them again; a new current version is a new key.
    */
-  file: (organizationId: string, documentId: string) => ['document-files', organizationId, documentId] as const,
+  file: (organizationId: string, documentId: string, versionId: string) =>
+    ['document-files', organizationId, documentId, versionId] as const,
   /** Where the file or the thumbnail is (ApiClient.fileUrl, thumbnailUrl): fixed for a file, new for a new thumbnail. */
   fileUrl: (organizationId: string, documentId: string, variant: string) =>
-    ['document-file-urls', organizationId, documentId, variant] as const,
+    [...documentsQueryKeys.fileUrls(organizationId, documentId), variant] as const,
+  /** Every URL of a document's files (its own, its versions', its thumbnails'): a new current version refreshes them. */
+  fileUrls: (organizationId: string, documentId: string) => ['document-file-urls', organizationId, documentId] as const,
 };
 
 /** The signed-in user's bulk actions that run in the background: their panel. */

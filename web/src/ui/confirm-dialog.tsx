@@ -19,9 +19,9 @@ export function useConfirm(): Confirm {
 
 type DestructiveTexts = { title: string; message: ReactNode; confirmLabel: string; cancelLabel: string };
 
-/** The texts of a destructive confirmation kept under one translation prefix: `.title`, `.message` (with `values`), `.confirm`, `.cancel`. */
+/** The texts of a destructive confirmation kept under one translation prefix: `.title` and `.message` (with `values`), `.confirm`, `.cancel`. */
 export const destructiveTextsAt = (t: TFunction, prefix: string, values?: Record<string, unknown>): DestructiveTexts => ({
-  title: t(`${prefix}.title`),
+  title: t(`${prefix}.title`, values),
   message: t(`${prefix}.message`, values),
   confirmLabel: t(`${prefix}.confirm`),
   cancelLabel: t(`${prefix}.cancel`),

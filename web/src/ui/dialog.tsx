@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useCallback, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 import { MODAL_CONTENT_PROPS, useCloseOnNavigation, useReturnFocus } from './modal';
 
 /** A modal dialog, controlled (`open`) or not; it closes when the route changes. */
@@ -72,4 +73,28 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
+
+/** A form dialog's last row: Cancel, which closes it, then submit. */
+export function DialogFormFooter({
+  cancelLabel,
+  submitLabel,
+  isSubmitting,
+}: {
+  cancelLabel: string;
+  submitLabel: string;
+  isSubmitting: boolean;
+}) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="secondary">
+          {cancelLabel}
+        </Button>
+      </DialogClose>
+      <Button type="submit" isLoading={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </DialogFooter>
+  );
 }

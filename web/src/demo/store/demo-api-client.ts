@@ -40,6 +40,7 @@ export function createDemoApiClient({ database, baseUrl, ...documentsOptions }: 
     shareLinks: demoShareLinksApi(context),
     properties: demoPropertiesApi(context),
     views: lazyViewsApi(context),
+    versions: lazyVersionsApi({ ...context, ...documentsOptions }),
     notes: lazyNotesApi(context),
     tags: demoTagsApi(context),
     taggingRules: demoTaggingRulesApi(context),
@@ -78,6 +79,24 @@ function lazyNotesApi(context: DemoClientContext): ApiClient['notes'] {
       answer(async () => (await demoNotes()).updateNote(context, organizationId, documentId, noteId, input)),
     delete: (organizationId, documentId, noteId) =>
       answer(async () => (await demoNotes()).deleteNote(context, organizationId, documentId, noteId)),
+  };
+}
+
+const demoVersions = () => import('./demo-versions');
+
+function lazyVersionsApi(context: DemoClientContext & DemoDocumentsOptions): ApiClient['versions'] {
+  const versions = async () => (await demoVersions()).demoVersionsApi(context);
+  return {
+    list: (organizationId, documentId) => answer(async () => (await versions()).list(organizationId, documentId)),
+    upload: (organizationId, documentId, file, options) =>
+      answer(async () => (await versions()).upload(organizationId, documentId, file, options)),
+    fileUrl: (organizationId, documentId, versionId, options) =>
+      answer(async () => (await versions()).fileUrl(organizationId, documentId, versionId, options)),
+    updateLabel: (organizationId, documentId, versionId, label) =>
+      answer(async () => (await versions()).updateLabel(organizationId, documentId, versionId, label)),
+    restore: (organizationId, documentId, versionId, input) =>
+      answer(async () => (await versions()).restore(organizationId, documentId, versionId, input)),
+    delete: (organizationId, documentId, versionId) => answer(async () => (await versions()).delete(organizationId, documentId, versionId)),
   };
 }
 

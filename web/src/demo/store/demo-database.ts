@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { DocumentFields } from '../../../../core/documents/documents.dto';
+import type { DocumentVersionFields } from '../../../../core/documents/document-versions.dto';
 import type { DocumentDateSource } from '../../../../core/documents/document-states';
 import type {
   ApiKey,
@@ -23,7 +24,16 @@ export type DocumentRecord = DocumentFields & {
   createdBy: string | null;
   tagIds: string[];
   documentDateSource?: DocumentDateSource | null;
+  /** The highest version number ever given (numbers are never reused); absent until a second version. */
+  lastVersionNumber?: number;
 };
+
+/**
+ * A version of a document; a document with none stored has one, its own file (demo-records.ts
+ * versionsOfDocument), so workspaces stored before versions need no migration. The current version's
+ * bytes are the document's file (`files`), the others' in `versionFiles`.
+ */
+export type VersionRecord = DocumentVersionFields & { organizationId: string; createdBy: string | null };
 
 export type ActivityRecord = Omit<DocumentActivity, 'user' | 'tag'> & {
   organizationId: string;
@@ -48,6 +58,7 @@ export type NoteRecord = {
 };
 /** A file's bytes, kept apart from its record so lists never read them. */
 type BlobRecord = { documentId: string; blob: Blob };
+type VersionFileRecord = { versionId: string; blob: Blob };
 
 interface DemoSchema extends DBSchema {
   organizations: { key: string; value: Organization };
@@ -63,6 +74,8 @@ interface DemoSchema extends DBSchema {
   intakeEmails: { key: string; value: IntakeEmailRecord; indexes: { organizationId: string } };
   notes: { key: string; value: NoteRecord; indexes: { organizationId: string; documentId: string } };
   views: { key: string; value: SavedView; indexes: { organizationId: string } };
+  versions: { key: string; value: VersionRecord; indexes: { organizationId: string; documentId: string } };
+  versionFiles: { key: string; value: VersionFileRecord };
   /** One-off facts of the workspace: whether it was seeded, the visitor's name. */
   settings: { key: string; value: unknown };
 }
@@ -82,6 +95,8 @@ type DemoStoreName =
   | 'intakeEmails'
   | 'notes'
   | 'views'
+  | 'versions'
+  | 'versionFiles'
   | 'settings';
 const DEMO_STORE_NAMES: DemoStoreName[] = [
   'organizations',
@@ -97,20 +112,28 @@ const DEMO_STORE_NAMES: DemoStoreName[] = [
   'intakeEmails',
   'notes',
   'views',
+  'versions',
+  'versionFiles',
   'settings',
 ];
 
 export const DEMO_DATABASE_NAME = 'archive-demo';
 
 export function openDemoDatabase(name = DEMO_DATABASE_NAME): Promise<DemoDatabase> {
-  // Version 2 added the notes and the saved views; a visitor's version-1 workspace keeps its records.
-  return openDB<DemoSchema>(name, 2, {
+  // Version 2 added the notes and the saved views, version 3 the documents' versions; a visitor's older workspace keeps its records.
+  return openDB<DemoSchema>(name, 3, {
     upgrade(database, oldVersion) {
       if (oldVersion < 1) createFirstStores(database);
-      const notes = database.createObjectStore('notes', { keyPath: 'id' });
-      notes.createIndex('organizationId', 'organizationId');
-      notes.createIndex('documentId', 'documentId');
-      database.createObjectStore('views', { keyPath: 'id' }).createIndex('organizationId', 'organizationId');
+      if (oldVersion < 2) {
+        const notes = database.createObjectStore('notes', { keyPath: 'id' });
+        notes.createIndex('organizationId', 'organizationId');
+        notes.createIndex('documentId', 'documentId');
+        database.createObjectStore('views', { keyPath: 'id' }).createIndex('organizationId', 'organizationId');
+      }
+      const versions = database.createObjectStore('versions', { keyPath: 'id' });
+      versions.createIndex('organizationId', 'organizationId');
+      versions.createIndex('documentId', 'documentId');
+      database.createObjectStore('versionFiles', { keyPath: 'versionId' });
     },
   });
 }

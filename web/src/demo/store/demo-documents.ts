@@ -43,7 +43,9 @@ import {
   pageOf,
   saveDocument,
   sha256Hex,
+  storedSizeOfDocuments,
   tagsOf,
+  toDocumentDetail,
   withinQuota,
 } from './demo-records';
 import { applyEnabledRules, type DocumentProcessor } from './demo-processing';
@@ -251,7 +253,9 @@ export function demoDocumentsApi(
         return { documents: await toDocumentPage(organizationId, pageOf(records, page)), documentsCount: records.length };
       }),
     get: (organizationId, documentId) =>
-      answer(async () => ({ document: await toDocument(await requireDocument(organizationId, documentId), { withContent: true }) })),
+      answer(async () => ({
+        document: await toDocumentDetail(database, await requireDocument(organizationId, documentId), await tagsByIdOf(organizationId)),
+      })),
     update: (organizationId, documentId, input) =>
       answer(async () => {
         const { expectedUpdatedAt, ...changes } = parse(updateDocumentSchema, input);
@@ -284,10 +288,11 @@ export function demoDocumentsApi(
       }),
     fileUrl: (organizationId, documentId) =>
       answer(async () => {
-        await requireDocument(organizationId, documentId);
+        const record = await requireDocument(organizationId, documentId);
         const file = await database.get('files', documentId);
         if (!file) throw documentNotFound();
-        return objectUrlOf(`file:${documentId}`, file.blob);
+        // A new version replaces the document's file: its URL is the bytes', named by their hash.
+        return objectUrlOf(`file:${documentId}:${record.originalSha256}`, file.blob);
       }),
     thumbnailUrl: (organizationId, documentId, thumbnailCreatedAt) =>
       answer(async () => {
@@ -351,7 +356,7 @@ export function demoDocumentsApi(
         return {
           organizationStats: {
             documentsCount: active.length,
-            documentsSize: active.reduce((sum, record) => sum + record.originalSize, 0),
+            documentsSize: await storedSizeOfDocuments(database, organizationId, active),
           },
         };
       }),

@@ -4,8 +4,9 @@
  */
 import { generateId } from '../../../../core/ids';
 import { demoStorageFull } from '../../../../core/demo/demo.errors';
-import type { DocumentActivity, Tag } from '@/api/types';
-import type { ActivityRecord, DemoDatabase, DocumentRecord, TagRecord } from './demo-database';
+import type { DocumentActivity, DocumentDetail, Tag } from '@/api/types';
+import { toDocumentDto } from '../../../../core/documents/documents.dto';
+import type { ActivityRecord, DemoDatabase, DocumentRecord, TagRecord, VersionRecord } from './demo-database';
 
 type ActivityEvent = DocumentActivity['event'];
 
@@ -105,14 +106,68 @@ export function pageOf<T>(items: readonly T[], { pageIndex, pageSize }: { pageIn
   return items.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);
 }
 
-/** Removes documents for good: their rows, files, thumbnails and activity. */
+/**
+ * The version a document has before any other: its own file, under an id made from the document's, so
+ * that it can be named (downloaded, restored) before it is stored, which a second version does.
+ */
+export function firstVersionOf(record: DocumentRecord): VersionRecord {
+  return {
+    id: `ver_${record.id.slice('doc_'.length)}`,
+    organizationId: record.organizationId,
+    documentId: record.id,
+    number: 1,
+    label: null,
+    source: 'upload',
+    restoredFromNumber: null,
+    originalName: record.originalName,
+    mimeType: record.mimeType,
+    size: record.originalSize,
+    sha256: record.originalSha256,
+    createdAt: record.createdAt,
+    createdBy: record.createdBy,
+  };
+}
+
+/** A document's versions, newest first; the first is the current one. */
+export async function versionsOfDocument(database: DemoDatabase, record: DocumentRecord): Promise<VersionRecord[]> {
+  const stored = await database.getAllFromIndex('versions', 'documentId', record.id);
+  return stored.length === 0 ? [firstVersionOf(record)] : stored.sort((a, b) => b.number - a.number);
+}
+
+/** A document as the detail answers it: with its text, its current version and how many it has. */
+export async function toDocumentDetail(
+  database: DemoDatabase,
+  record: DocumentRecord,
+  tagsById: ReadonlyMap<string, Pick<Tag, 'id' | 'name' | 'color'>>,
+): Promise<DocumentDetail> {
+  const versions = await versionsOfDocument(database, record);
+  const { id, number, label } = versions[0]!;
+  return { ...toDocumentDto(record, tagsOf(record, tagsById)), currentVersion: { id, number, label }, versionsCount: versions.length };
+}
+
+/** The bytes the organization keeps for its active documents: every version of each. */
+export async function storedSizeOfDocuments(
+  database: DemoDatabase,
+  organizationId: string,
+  records: readonly DocumentRecord[],
+): Promise<number> {
+  const versions = await database.getAllFromIndex('versions', 'organizationId', organizationId);
+  const sizeByDocument = new Map<string, number>();
+  for (const version of versions) sizeByDocument.set(version.documentId, (sizeByDocument.get(version.documentId) ?? 0) + version.size);
+  return records.reduce((sum, record) => sum + (sizeByDocument.get(record.id) ?? record.originalSize), 0);
+}
+
+/** Removes documents for good: their rows, files, versions, thumbnails, notes and activity. */
 export async function deleteDocumentsForGood(database: DemoDatabase, documentIds: readonly string[]): Promise<void> {
-  const transaction = database.transaction(['documents', 'files', 'thumbnails', 'activities', 'notes'], 'readwrite');
-  const activities = transaction.objectStore('activities');
-  const notes = transaction.objectStore('notes');
-  const deleteOfDocument = async (store: 'activities' | 'notes', documentId: string) => {
-    const index = store === 'activities' ? activities.index('documentId') : notes.index('documentId');
-    for (const key of await index.getAllKeys(documentId)) await transaction.objectStore(store).delete(key);
+  const transaction = database.transaction(
+    ['documents', 'files', 'thumbnails', 'activities', 'notes', 'versions', 'versionFiles'],
+    'readwrite',
+  );
+  const deleteOfDocument = async (store: 'activities' | 'notes' | 'versions', documentId: string) => {
+    for (const key of await transaction.objectStore(store).index('documentId').getAllKeys(documentId)) {
+      await transaction.objectStore(store).delete(key);
+      if (store === 'versions') await transaction.objectStore('versionFiles').delete(key);
+    }
   };
   await Promise.all([
     ...documentIds.flatMap((documentId) => [
@@ -121,6 +176,7 @@ export async function deleteDocumentsForGood(database: DemoDatabase, documentIds
       transaction.objectStore('thumbnails').delete(documentId),
       deleteOfDocument('activities', documentId),
       deleteOfDocument('notes', documentId),
+      deleteOfDocument('versions', documentId),
     ]),
     transaction.done,
   ]);

@@ -1,7 +1,9 @@
 import {
   ArchiveRestore,
   File,
+  FileMinus2,
   FilePlus2,
+  FileStack,
   History,
   MailPlus,
   MessageSquare,
@@ -38,6 +40,9 @@ const ACTIVITY_EVENT_ICONS: Record<string, LucideIcon> = {
   note_added: MessageSquarePlus,
   note_updated: MessageSquare,
   note_deleted: MessageSquareX,
+  version_added: FileStack,
+  version_restored: History,
+  version_deleted: FileMinus2,
 };
 
 /** The sender of a document that arrived by email, which its 'created' event carries. */
@@ -72,6 +77,26 @@ function ActivityDescription({ activity, organizationId }: { activity: DocumentA
       if (fields.length === 0) return <>{t('documents.activity.events.updated')}</>;
       if (fields.length === 1) return <>{t('documents.activity.events.updated-field', { field: fields[0] })}</>;
       return <>{t('documents.activity.events.updated-fields', { fields: formatList(fields) })}</>;
+    }
+    case 'version_added':
+    case 'version_restored':
+    case 'version_deleted': {
+      const version = activity.eventData?.version;
+      if (!version) return <>{t('documents.activity.events.other')}</>;
+      const number = version.label
+        ? t('documents.activity.versions.number-labelled', { number: version.number, label: version.label })
+        : t('documents.activity.versions.number', { number: version.number });
+      const restoredFrom = activity.eventData?.restoredFrom;
+      return (
+        <>
+          {t(`documents.activity.events.${activity.event}`, { version: number })}
+          {restoredFrom && (
+            <span className="block font-normal text-muted-foreground">
+              {t('documents.activity.versions.restored-from', { number: restoredFrom.number })}
+            </span>
+          )}
+        </>
+      );
     }
     case 'tagged':
     case 'untagged':

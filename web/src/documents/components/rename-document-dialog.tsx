@@ -6,8 +6,7 @@ import { errorMessage } from '@/api/error-message';
 import type { Document } from '@/api/types';
 import { textField } from '@/lib/text-field';
 import { useZodForm } from '@/lib/use-zod-form';
-import { Button } from '@/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
@@ -80,16 +79,11 @@ function RenameDocumentForm({
         <Input autoComplete="off" spellCheck={false} {...form.register('name')} />
       </FormField>
       {errors.root?.message && <FormErrorAlert message={errors.root.message} />}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="secondary">
-            {t('documents.rename.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" isLoading={rename.isPending}>
-          {t('documents.rename.submit')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        cancelLabel={t('documents.rename.cancel')}
+        submitLabel={t('documents.rename.submit')}
+        isSubmitting={rename.isPending}
+      />
     </form>
   );
 }

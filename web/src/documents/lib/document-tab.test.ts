@@ -9,6 +9,7 @@ describe('parseDocumentTab', () => {
     ['content', 'content'],
     ['activity', 'activity'],
     ['notes', 'notes'],
+    ['versions', 'versions'],
     ['Activity', 'info'],
     ['settings', 'info'],
   ])('%j opens %s', (value, expected) => {

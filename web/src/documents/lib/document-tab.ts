@@ -1,5 +1,5 @@
 /** The tabs of the document page, in order; the `tab` query parameter picks one (default info). */
-export const DOCUMENT_TABS = ['info', 'content', 'notes', 'activity'] as const;
+export const DOCUMENT_TABS = ['info', 'content', 'versions', 'notes', 'activity'] as const;
 export type DocumentTab = (typeof DOCUMENT_TABS)[number];
 export const DEFAULT_DOCUMENT_TAB: DocumentTab = 'info';
 export const TAB_SEARCH_PARAM = 'tab';

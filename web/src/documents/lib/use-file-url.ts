@@ -25,3 +25,13 @@ export function useThumbnailUrl(organizationId: string, documentId: string, thum
     staleTime: Infinity,
   }).data;
 }
+
+/** The URL of one of a document's versions' file (or its download), undefined until the client answered it. */
+export function useVersionFileUrl(organizationId: string, documentId: string, versionId: string, { download = false } = {}) {
+  const api = useApi();
+  return useQuery({
+    queryKey: documentsQueryKeys.fileUrl(organizationId, documentId, `version-${versionId}-${download ? 'download' : 'file'}`),
+    queryFn: () => api.versions.fileUrl(organizationId, documentId, versionId, { download }),
+    staleTime: Infinity,
+  }).data;
+}

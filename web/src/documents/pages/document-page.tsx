@@ -3,7 +3,7 @@ import * as Tabs from 'radix-ui/tabs';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams, type Params } from 'react-router';
-import type { Document } from '@/api/types';
+import type { Document, DocumentDetail } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
 import { PageTitle } from '@/layout/page-title';
 import { cn } from '@/lib/cn';
@@ -35,6 +35,12 @@ import { useFileUrl } from '../lib/use-file-url';
 import { loadSettingsMessages } from '@/i18n/i18n';
 import { documentsQueryKeys } from '@/lib/query-keys';
 import { useDeleteDocument, useReprocessDocument, useRestoreDocument } from '../document-actions.queries';
+import { FileDropZone } from '../uploads/file-drop-zone';
+import { useUploads } from '../uploads/uploads-context';
+import { DocumentVersionsTab } from '../versions/document-versions-tab';
+import { dropOnDocument } from '../versions/drop-on-document';
+import { DroppedFileDialog } from '../versions/dropped-file-dialog';
+import { UploadVersionDialog } from '../versions/upload-version-dialog';
 
 function DocumentsBackLink({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
@@ -155,15 +161,12 @@ const ShareDocumentDialog = lazy(() =>
   })),
 );
 
-function DocumentFilePreview({ organizationId, document }: { organizationId: string; document: Document }) {
+function DocumentFilePreview({ organizationId, document }: { organizationId: string; document: DocumentDetail }) {
   const fileUrl = useFileUrl(organizationId, document.id);
   const downloadUrl = useFileUrl(organizationId, document.id, { download: true });
-  return (
-    <DocumentPreview
-      document={document}
-      source={{ fileUrl, downloadUrl, cacheKey: documentsQueryKeys.file(organizationId, document.id) }}
-    />
-  );
+  // With the URL: the demo's is the bytes' own, and may come after the new version's number.
+  const cacheKey = [...documentsQueryKeys.file(organizationId, document.id, document.currentVersion.id), fileUrl];
+  return <DocumentPreview document={document} source={{ fileUrl, downloadUrl, cacheKey }} />;
 }
 
 function DocumentHeader({ organizationId, document, onRename }: { organizationId: string; document: Document; onRename: () => void }) {
@@ -278,7 +281,15 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
 const tabTriggerClass =
   'relative -mb-px inline-flex h-10 cursor-pointer items-center border-b-2 border-transparent px-3 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-inset focus-visible:ring-ring/50 data-[state=active]:border-foreground data-[state=active]:text-foreground';
 
-function DocumentTabs({ organizationId, document }: { organizationId: string; document: Document }) {
+function DocumentTabs({
+  organizationId,
+  document,
+  onUploadVersion,
+}: {
+  organizationId: string;
+  document: DocumentDetail;
+  onUploadVersion: () => void;
+}) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseDocumentTab(searchParams.get(TAB_SEARCH_PARAM));
@@ -294,6 +305,8 @@ function DocumentTabs({ organizationId, document }: { organizationId: string; do
   const labels: Record<DocumentTab, string> = {
     info: t('documents.tabs.info'),
     content: t('documents.tabs.content'),
+    versions:
+      document.versionsCount > 1 ? t('documents.tabs.versions-count', { count: document.versionsCount }) : t('documents.tabs.versions'),
     notes: notesCount ? t('documents.tabs.notes-count', { count: notesCount }) : t('documents.tabs.notes'),
     activity: t('documents.tabs.activity'),
   };
@@ -314,6 +327,9 @@ function DocumentTabs({ organizationId, document }: { organizationId: string; do
       </Tabs.Content>
       <Tabs.Content value="content" className="p-4 outline-none sm:p-5">
         <DocumentContentTab organizationId={organizationId} document={document} />
+      </Tabs.Content>
+      <Tabs.Content value="versions" className="p-4 outline-none sm:p-5">
+        <DocumentVersionsTab organizationId={organizationId} document={document} onUploadVersion={onUploadVersion} />
       </Tabs.Content>
       <Tabs.Content value="notes" className="p-4 outline-none sm:p-5">
         <DocumentNotesTab organizationId={organizationId} document={document} />
@@ -344,6 +360,11 @@ export function DocumentPage() {
   const { documentId = '' } = useParams();
   const query = useDocument(organizationId, documentId);
   const [isRenaming, setIsRenaming] = useState(false);
+  const [uploadVersionRequest, setUploadVersionRequest] = useState<{ file?: File } | null>(null);
+  const [droppedFile, setDroppedFile] = useState<File | null>(null);
+  const canUpdate = useCan('documents:update');
+  const canImport = useCan('documents:create');
+  const { addFiles } = useUploads();
 
   if (query.isPending) return <LoadingState className="min-h-[60vh]" />;
 
@@ -367,17 +388,52 @@ export function DocumentPage() {
   }
 
   const { document } = query.data;
+  const canAddVersion = canUpdate && !document.isDeleted;
+  const onDroppedFiles = (files: File[]) => {
+    const outcome = dropOnDocument({ filesCount: files.length, canAddVersion, canImport });
+    if (outcome === 'ask') setDroppedFile(files[0]!);
+    else if (outcome === 'version') setUploadVersionRequest({ file: files[0]! });
+    else if (outcome === 'import') addFiles(organizationId, files);
+  };
 
-  return (
+  const page = (
     <PageContainer className="@container max-w-7xl">
       <DocumentsBackLink organizationId={organizationId} />
       {document.isDeleted && <DeletedWarning document={document} />}
       <DocumentHeader organizationId={organizationId} document={document} onRename={() => setIsRenaming(true)} />
       <div className="grid items-start gap-6 @5xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <DocumentTabs organizationId={organizationId} document={document} />
+        <DocumentTabs organizationId={organizationId} document={document} onUploadVersion={() => setUploadVersionRequest({})} />
         <DocumentFilePreview organizationId={organizationId} document={document} />
       </div>
       <RenameDocumentDialog organizationId={organizationId} document={isRenaming ? document : null} onClose={() => setIsRenaming(false)} />
+      <UploadVersionDialog
+        organizationId={organizationId}
+        document={document}
+        request={uploadVersionRequest}
+        onClose={() => setUploadVersionRequest(null)}
+      />
+      <DroppedFileDialog
+        file={droppedFile}
+        onNewVersion={(file) => {
+          setDroppedFile(null);
+          setUploadVersionRequest({ file });
+        }}
+        onNewDocument={(file) => {
+          setDroppedFile(null);
+          addFiles(organizationId, [file]);
+        }}
+        onClose={() => setDroppedFile(null)}
+      />
     </PageContainer>
+  );
+  // Those who may change the document drop onto it; for the others the page-wide drop imports, as on every page.
+  if (!canAddVersion) return page;
+  return (
+    <FileDropZone
+      onFiles={onDroppedFiles}
+      className="min-h-full rounded-xl data-[drag-over]:outline-2 data-[drag-over]:outline-dashed data-[drag-over]:outline-primary/60"
+    >
+      {() => page}
+    </FileDropZone>
   );
 }
