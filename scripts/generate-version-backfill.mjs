@@ -69,6 +69,6 @@ const header = `-- Written by scripts/generate-version-backfill.mjs (edit it, no
 -- version of a document (original_size, the current one, plus other_versions_size), and each document
 -- stored before versions existed gets its version 1, its current file, ${STEP.toLocaleString('en')} documents per statement.
 `;
-const sql = header + [...triggers, ...backfill].map((statement) => `${statement};`).join(BREAK) + '\n';
+const sql = `${header}${[...triggers, ...backfill].map((statement) => `${statement};`).join(BREAK)}\n`;
 for (const file of ['migrations/0034_document_versions_backfill.sql', 'migrations-organization/0004_document_versions_backfill.sql'])
   writeFileSync(new URL(`../${file}`, import.meta.url), sql);
