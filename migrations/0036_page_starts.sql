@@ -1,2 +1,3 @@
 ALTER TABLE `documents` ADD `page_starts` text;--> statement-breakpoint
-ALTER TABLE `document_versions` ADD `page_starts` text;
+ALTER TABLE `document_versions` ADD `page_starts` text;--> statement-breakpoint
+ALTER TABLE `document_versions` ADD `page_images_at` integer;

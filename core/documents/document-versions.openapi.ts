@@ -24,3 +24,8 @@ const versionSchema = z.object({
 export const versionsAnswerSchema = z.object({ versions: z.array(versionSchema) });
 export const versionAnswerSchema = z.object({ version: versionSchema });
 export const newVersionAnswerSchema = documentAnswerSchema.extend({ version: versionSchema });
+export const versionPagesAnswerSchema = z.object({
+  pages: z.array(
+    z.object({ number: z.number().int(), rotation: z.number().int().meta({ description: 'Degrees clockwise: 0, 90, 180 or 270.' }) }),
+  ),
+});

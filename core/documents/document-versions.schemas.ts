@@ -7,6 +7,13 @@ export const versionParamSchema = documentIdParamSchema.extend({
   versionId: z.string().regex(idPattern('ver'), 'The version id is malformed'),
 });
 
+export const versionPageParamSchema = versionParamSchema.extend({
+  pageNumber: z.coerce
+    .number('The page number must be a number')
+    .int('The page number must be a whole number')
+    .positive('Pages are numbered from 1'),
+});
+
 const label = z
   .string('The label must be text')
   .trim()

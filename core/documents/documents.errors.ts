@@ -43,3 +43,4 @@ export const tooLargeToEdit = (limits: { maxBytes: number; maxPages: number }) =
     `This file is too large for the page editor (at most ${Math.floor(limits.maxBytes / 1024 / 1024)} MB and ${limits.maxPages} pages)`,
     limits,
   );
+export const pageImageNotFound = () => notFound('document.page_image_not_found', 'This page cannot be drawn');

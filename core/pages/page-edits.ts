@@ -56,13 +56,7 @@ export function composePages(
  * is listed twice, when the result would have no page, or would be the file as it is.
  */
 export function editPages(pdfium: Pdfium, bytes: Uint8Array, pages: readonly PageEdit[]): { bytes: Uint8Array; pageCount: number } {
-  let document: PdfDocument;
-  try {
-    document = PdfDocument.open(pdfium, pdfOf(bytes));
-  } catch (error) {
-    throw error instanceof PageEditError ? error : new PageEditError('unsupported', (error as Error).message);
-  }
-  try {
+  return withOpened(pdfium, bytes, (document) => {
     const { pageCount } = document;
     if (pages.length === 0) throw new PageEditError('invalid', 'Keep at least one page');
     const outside = pages.find(({ page }) => page > pageCount);
@@ -72,6 +66,26 @@ export function editPages(pdfium: Pdfium, bytes: Uint8Array, pages: readonly Pag
     if (isUnchanged && isPdf(bytes)) throw new PageEditError('invalid', 'Nothing to change: every page is kept as it is');
     document.editPages(pages.map(({ page, rotate }) => ({ page, quarterTurns: rotate / 90 })));
     return { bytes: document.save(), pageCount };
+  });
+}
+
+/** The pages of a file the editor takes, each with its rotation in degrees clockwise. */
+export function pagesOfFile(pdfium: Pdfium, bytes: Uint8Array): { number: number; rotation: number }[] {
+  return withOpened(pdfium, bytes, (document) =>
+    document.rotations().map((quarterTurns, index) => ({ number: index + 1, rotation: quarterTurns * 90 })),
+  );
+}
+
+/** The file opened as a PDF for `use`, closed after; a file PDFium cannot open is unsupported. */
+function withOpened<T>(pdfium: Pdfium, bytes: Uint8Array, use: (document: PdfDocument) => T): T {
+  let document: PdfDocument;
+  try {
+    document = PdfDocument.open(pdfium, pdfOf(bytes));
+  } catch (error) {
+    throw error instanceof PageEditError ? error : new PageEditError('unsupported', (error as Error).message);
+  }
+  try {
+    return use(document);
   } finally {
     document.close();
   }

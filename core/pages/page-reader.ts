@@ -29,8 +29,8 @@ export { UnreadableFileError };
 export interface PagedFile {
   /** The page's text (pages count from 1), read in these languages. */
   recognize(pageNumber: number, languages: readonly OcrLanguage[]): Promise<string>;
-  /** The first page, THUMBNAIL_WIDTH wide at most, as a small WebP. */
-  thumbnail(): Promise<{ bytes: Uint8Array; contentType: string }>;
+  /** A page (the first by default; an image has one), THUMBNAIL_WIDTH wide at most, as a small WebP. */
+  thumbnail(pageNumber?: number): Promise<{ bytes: Uint8Array; contentType: string }>;
 }
 
 /**
@@ -117,7 +117,8 @@ function pdfPages(host: PagesHost, pdf: Uint8Array, readText: ReadText): PagedFi
   return {
     recognize: async (pageNumber, languages) =>
       readText(await drawPage(host, pdf, pageNumber - 1, { dpi: OCR_DPI, maxPixels: OCR_MAX_PIXELS }, 1), OCR_DPI, languages),
-    thumbnail: async () => makeThumbnail(host.modules.webpEncoder, await drawPage(host, pdf, 0, THUMBNAIL_DRAW, 4)),
+    thumbnail: async (pageNumber = 1) =>
+      makeThumbnail(host.modules.webpEncoder, await drawPage(host, pdf, pageNumber - 1, THUMBNAIL_DRAW, 4)),
   };
 }
 
@@ -138,10 +139,10 @@ function jpegPages(host: PagesHost, jpeg: Uint8Array, readText: ReadText): Paged
       const page = await drawPage(host, pdf, pageNumber - 1, { width: size.width, maxPixels: OCR_MAX_PIXELS }, 1);
       return readText(page, estimatedDpi(page), languages);
     },
-    thumbnail: async () =>
+    thumbnail: async (pageNumber = 1) =>
       makeThumbnail(
         host.modules.webpEncoder,
-        await drawPage(host, pdf, 0, { width: Math.min(width, THUMBNAIL_DRAW.width), maxPixels: THUMBNAIL_DRAW.maxPixels }, 4),
+        await drawPage(host, pdf, pageNumber - 1, { width: Math.min(width, THUMBNAIL_DRAW.width), maxPixels: THUMBNAIL_DRAW.maxPixels }, 4),
       ),
   };
 }
@@ -166,7 +167,10 @@ function decodedImagePages(host: PagesHost, bytes: Uint8Array, format: Exclude<I
       const page = await pageForOcr();
       return readText(page, estimatedDpi(page), languages);
     },
-    thumbnail: async () => makeThumbnail(host.modules.webpEncoder, await decode()),
+    async thumbnail(pageNumber = 1) {
+      if (pageNumber !== 1) throw new UnreadableFileError(`The image has no page ${pageNumber}`);
+      return makeThumbnail(host.modules.webpEncoder, await decode());
+    },
   };
 }
 

@@ -32,6 +32,7 @@ export const PARAMS: Record<string, string> = {
   propertyId: 'prop_000000000000000000000000',
   shareLinkId: 'shr_000000000000000000000000',
   versionId: 'ver_000000000000000000000000',
+  pageNumber: '1',
 };
 
 export const urlOf = (endpoint: Endpoint, organizationId: string) =>

@@ -1,10 +1,13 @@
 import pdfiumModule from '@embedpdf/pdfium/pdfium.wasm';
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import photoJpg from '../fixtures/ocr/photo-en.jpg';
 import threePageScan from '../fixtures/ocr/small-scan-3-pages.pdf';
 import { createPdfium, PdfDocument } from '../../core/pages/pdfium';
 import { api, createOrganizationOfFileUser, heldQueue, ORIGIN, readNextPage, runTasks, uploadFile } from './helpers';
 import { rowsOfAllOrganizations } from './databases';
+import { API_KEY_PERMISSIONS } from '../../core/permissions/organization-permissions';
+import { env } from 'cloudflare:workers';
 
 type Member = { cookie: string; organizationId: string };
 const documentPath = (member: Member, documentId: string) => `/api/organizations/${member.organizationId}/documents/${documentId}`;
@@ -145,5 +148,128 @@ describe('page edits', { timeout: 60_000 }, () => {
     const { json } = await uploadFile(owner.cookie, owner.organizationId, { name: 'notes.txt', content: `Notes ${crypto.randomUUID()}` });
     const text = await editPages(owner, json.document.id, { pages: [{ page: 1 }] });
     expect([text.status, text.json.error.code]).toEqual([400, 'document.pages_unsupported']);
+  });
+
+  it('draw each page of a version small, once, kept in R2 until the version goes', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const documentId = await scanOfThreePages(owner);
+    const [v1] = (await api(`${documentPath(owner, documentId)}/versions`, { cookie: owner.cookie })).json.versions;
+    const pages = await api(`${documentPath(owner, documentId)}/versions/${v1.id}/pages`, { cookie: owner.cookie });
+    expect(pages.json.pages).toEqual([
+      { number: 1, rotation: 0 },
+      { number: 2, rotation: 0 },
+      { number: 3, rotation: 0 },
+    ]);
+    const imagePath = `${ORIGIN}${documentPath(owner, documentId)}/versions/${v1.id}/pages/2/image`;
+    const image = await exports.default.fetch(new Request(imagePath, { headers: { cookie: owner.cookie } }));
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    const again = await exports.default.fetch(
+      new Request(imagePath, { headers: { cookie: owner.cookie, 'if-none-match': image.headers.get('etag')! } }),
+    );
+    expect(again.status).toBe(304);
+    const missing = await exports.default.fetch(
+      new Request(imagePath.replace('/pages/2/', '/pages/9/'), { headers: { cookie: owner.cookie } }),
+    );
+    expect(missing.status).toBe(404);
+
+    const stored = async () => (await env.FILES.list({ prefix: `${owner.organizationId}/pages/${v1.id}/` })).objects.map(({ key }) => key);
+    expect(await stored()).toEqual([`${owner.organizationId}/pages/${v1.id}/2.webp`]);
+    await editPages(owner, documentId, { pages: [{ page: 2 }] });
+    expect((await api(`${documentPath(owner, documentId)}/versions/${v1.id}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(
+      204,
+    );
+    expect(await stored()).toEqual([]);
+  });
+
+  it('split a scan of three letters into three documents that keep its tags, carry their text and leave the scan in the trash', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const documentId = await scanOfThreePages(owner);
+    const { json: tag } = await api(`/api/organizations/${owner.organizationId}/tags`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { name: 'Letters', color: '#112233' },
+    });
+    await api(`${documentPath(owner, documentId)}/tags`, { method: 'POST', cookie: owner.cookie, body: { tagId: tag.tag.id } });
+
+    const split = await api(`${documentPath(owner, documentId)}/split`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: {
+        parts: [{ pages: [{ page: 1 }], name: 'First letter.pdf' }, { pages: [{ page: 2 }] }, { pages: [{ page: 3 }] }],
+        trashOriginal: true,
+      },
+      envOverride: held(),
+    });
+    expect(split.status).toBe(201);
+    expect(split.json.documents.map(({ name, tags }: any) => [name, tags.map(({ name: tagName }: any) => tagName)])).toEqual([
+      ['First letter.pdf', ['Letters']],
+      ['letters (2).pdf', ['Letters']],
+      ['letters (3).pdf', ['Letters']],
+    ]);
+    const texts = [];
+    for (const { id } of split.json.documents) {
+      await runTasks([{ type: 'document.process', organizationId: owner.organizationId, documentId: id }], held());
+      // Every page's text came with it: nothing is left to read.
+      expect(await rowsOfAllOrganizations('SELECT 1 FROM document_pages WHERE document_id = ? AND needs_ocr = 1', id)).toEqual([]);
+      texts.push((await readWhole(owner, id)).content.split('\n')[0]);
+    }
+    expect(texts).toEqual(['Page one: amber lantern', 'Page two: copper kettle', 'Page three: silver compass']);
+    expect((await detail(owner, documentId)).isDeleted).toBe(true);
+    const [created] = (await api(`${documentPath(owner, split.json.documents[1].id)}/activity`, { cookie: owner.cookie })).json.activities;
+    expect(created).toMatchObject({ event: 'created', eventData: { splitFrom: { id: documentId, name: 'letters.pdf', pages: [2] } } });
+  });
+
+  it('merge documents (a JPEG is a page) into one, in order, the merged ones in the trash; a key needs to create and delete', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const scanId = await scanOfThreePages(owner);
+    const photo = await uploadFile(
+      owner.cookie,
+      owner.organizationId,
+      { name: 'receipt.jpg', content: new Uint8Array(photoJpg), type: 'image/jpeg' },
+      held(),
+    );
+    const documentIds = [photo.json.document.id, scanId];
+
+    const { json: key } = await api('/api/api-keys', {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { name: 'Script', permissions: API_KEY_PERMISSIONS.filter((permission) => permission !== 'documents:delete') },
+    });
+    const withKey = await api(`/api/organizations/${owner.organizationId}/documents/bulk/merge`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key.token}`, origin: '' },
+      body: { documentIds },
+    });
+    expect([withKey.status, withKey.json.error.code]).toEqual([403, 'api_key.permission_missing']);
+    const splitWithKey = await api(`${documentPath(owner, scanId)}/split`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key.token}`, origin: '' },
+      body: { parts: [{ pages: [{ page: 1 }] }], trashOriginal: true },
+    });
+    expect([splitWithKey.status, splitWithKey.json.error.code]).toEqual([403, 'api_key.permission_missing']);
+
+    const merged = await api(`/api/organizations/${owner.organizationId}/documents/bulk/merge`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { documentIds, name: 'Receipt and letters.pdf' },
+      envOverride: held(),
+    });
+    expect(merged.status).toBe(201);
+    expect(merged.json.document).toMatchObject({ name: 'Receipt and letters.pdf', mimeType: 'application/pdf' });
+    expect(await pagesOf(await fileBytes(owner, `${documentPath(owner, merged.json.document.id)}/file`))).toHaveLength(4);
+    for (const id of documentIds) expect((await detail(owner, id)).isDeleted).toBe(true);
+    // The scan's three pages carry their text; the photo, never read, is read with OCR.
+    await runTasks([{ type: 'document.process', organizationId: owner.organizationId, documentId: merged.json.document.id }], held());
+    const rows = await rowsOfAllOrganizations<{ page_number: number; needs_ocr: number }>(
+      'SELECT page_number, needs_ocr FROM document_pages WHERE document_id = ? ORDER BY page_number',
+      merged.json.document.id,
+    );
+    expect(rows.map(({ page_number, needs_ocr }) => [page_number, needs_ocr])).toEqual([
+      [1, 1],
+      [2, 0],
+      [3, 0],
+      [4, 0],
+    ]);
   });
 });

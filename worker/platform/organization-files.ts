@@ -16,6 +16,24 @@ export function versionFileKey(organizationId: string, documentId: string, versi
   return `${organizationFilesPrefix(organizationId)}versions/${documentId}/${versionId}`;
 }
 
+/** Where the page editor's small images of a version's pages live: deleted with the version. */
+export function pageImagesPrefix(organizationId: string, versionId: string): string {
+  return `${organizationFilesPrefix(organizationId)}pages/${versionId}/`;
+}
+
+export const pageImageKey = (organizationId: string, versionId: string, pageNumber: number) =>
+  `${pageImagesPrefix(organizationId, versionId)}${pageNumber}.webp`;
+
+/** Deletes every object under a prefix, a listed page at a time. */
+export async function deletePrefix(files: R2Bucket, prefix: string) {
+  let cursor: string | undefined;
+  do {
+    const page = await files.list({ prefix, limit: R2_LIST_LIMIT, cursor });
+    if (page.objects.length > 0) await files.delete(page.objects.map((object) => object.key));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+}
+
 /** The first-page thumbnail, beside the original. */
 export function thumbnailKey(organizationId: string, documentId: string): string {
   return `${organizationFilesPrefix(organizationId)}thumbnails/${documentId}`;

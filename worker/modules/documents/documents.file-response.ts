@@ -73,3 +73,20 @@ export function fileResponseHeaders({
 export function storedFileResponse(object: R2ObjectBody, file: { mimeType: string; fileName: string; download: boolean }) {
   return new Response(object.body, { headers: fileResponseHeaders({ ...file, size: object.size }) });
 }
+
+const hasBody = (object: R2Object): object is R2ObjectBody => 'body' in object;
+
+/**
+ * A small image of a member's (a thumbnail, a page for the editor): private, kept by the browser a day
+ * and revalidated with its ETag; R2 answers the object without its body when the browser's copy is current.
+ */
+export function privateImageResponse(object: R2Object) {
+  const headers = new Headers({
+    etag: object.httpEtag,
+    'cache-control': 'private, max-age=86400, must-revalidate',
+    'x-content-type-options': 'nosniff',
+  });
+  if (!hasBody(object)) return new Response(null, { status: 304, headers });
+  headers.set('content-type', object.httpMetadata?.contentType ?? 'image/webp');
+  return new Response(object.body, { headers });
+}

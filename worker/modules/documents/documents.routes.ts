@@ -6,7 +6,7 @@ import { toDocumentActivityDto, toDocumentDto, toDocumentDtos, toSearchResultDto
 import { documentNotFound, thumbnailNotFound } from '../../../core/documents/documents.errors';
 import { documentDetail, readDocument, readUploadForm } from './document-answers';
 import { thumbnailKey } from '../../platform/organization-files';
-import { storedFileResponse } from './documents.file-response';
+import { privateImageResponse, storedFileResponse } from './documents.file-response';
 import {
   documentAnswerSchema,
   documentsPageAnswerSchema,
@@ -44,8 +44,6 @@ import { searchDocumentsQuerySchema } from '../../../core/search/search.schemas'
 import { searchDocuments } from './search/search.service';
 
 const documentParam = validate('param', documentIdParamSchema);
-
-const hasBody = (object: R2Object): object is R2ObjectBody => 'body' in object;
 
 /** Mounted at /documents/:documentId. */
 const documentRoutes = new Hono<OrganizationEnv>()
@@ -122,15 +120,7 @@ const documentRoutes = new Hono<OrganizationEnv>()
       ? await c.var.deps.files.get(thumbnailKey(document.organizationId, document.id), { onlyIf: c.req.raw.headers })
       : null;
     if (!object) throw thumbnailNotFound();
-    const headers = new Headers({
-      etag: object.httpEtag,
-      'cache-control': 'private, max-age=86400, must-revalidate',
-      'x-content-type-options': 'nosniff',
-    });
-    // R2 answers the object without its body when the browser's copy (If-None-Match) is current.
-    if (!hasBody(object)) return new Response(null, { status: 304, headers });
-    headers.set('content-type', object.httpMetadata?.contentType ?? 'image/webp');
-    return new Response(object.body, { headers });
+    return privateImageResponse(object);
   })
   .get('/activity', permit('documents:read'), documentParam, validate('query', activityPaginationSchema), async (c) => {
     const rows = await readDocument(

@@ -31,7 +31,14 @@ import {
 } from './documents.repository';
 import { DOCUMENT_DATE_SCAN_LENGTH, findDocumentDate } from '../../../core/documents/document-date';
 import { sanitizeDocumentName } from '../../../core/documents/document-name';
-import { deleteFiles, documentFileKeys, originalFileKey, sha256Hex } from '../../platform/organization-files';
+import {
+  deleteFiles,
+  deletePrefix,
+  documentFileKeys,
+  originalFileKey,
+  pageImagesPrefix,
+  sha256Hex,
+} from '../../platform/organization-files';
 import { ExtractionError, hasPages, planExtraction, withinExtractionTime } from '../../../core/extraction/extract-text';
 import {
   carriedPagesInsert,
@@ -41,7 +48,7 @@ import {
   startReadingPages,
 } from './document-pages.repository';
 import { detectMimeType } from '../../../core/files/mime-type';
-import { findVersionFileKeys } from './versions/document-versions.repository';
+import { findVersionFiles } from './versions/document-versions.repository';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import type { DocumentActivityData } from '../../../core/documents/document-states';
@@ -321,7 +328,9 @@ export async function purgeTrashedDocuments(
     const batch = await findTrashedDocuments(db, where, PURGE_PAGE_SIZE);
     if (batch.length === 0) return { purged, hasMore: false };
     const ids = batch.map((document) => document.id);
-    await deleteFiles(files, [...new Set([...batch.flatMap(documentFileKeys), ...(await findVersionFileKeys(db, ids))])]);
+    const versionFiles = await findVersionFiles(db, ids);
+    await deleteFiles(files, [...new Set([...batch.flatMap(documentFileKeys), ...versionFiles.storageKeys])]);
+    for (const version of versionFiles.withPageImages) await deletePrefix(files, pageImagesPrefix(version.organizationId, version.id));
     await deleteDocumentRows(db, ids);
     purged += batch.length;
     if (batch.length < PURGE_PAGE_SIZE) return { purged, hasMore: false };

@@ -182,10 +182,13 @@ export function copiedPropertyValuesInsert(
   { documentId, sourceIds, propertyIds }: { documentId: string; sourceIds: string[]; propertyIds?: string[] },
 ) {
   const chosen = propertyIds ? sql` AND v.property_id IN (SELECT value FROM json_each(${JSON.stringify(propertyIds)}))` : sql``;
-  return db.run(
-    sql`INSERT OR IGNORE INTO document_property_values (document_id, property_id, organization_id, value, value_text, value_number)
-      SELECT ${documentId}, v.property_id, v.organization_id, v.value, v.value_text, v.value_number
-      FROM document_property_values v JOIN json_each(${JSON.stringify(sourceIds)}) source ON source.value = v.document_id
-      WHERE 1${chosen} ORDER BY source.key`,
-  );
+  // In the table's column order: document_id, property_id, organization_id, value, value_text, value_number.
+  return db
+    .insert(documentPropertyValues)
+    .select(
+      sql`SELECT ${documentId}, v.property_id, v.organization_id, v.value, v.value_text, v.value_number
+        FROM document_property_values v JOIN json_each(${JSON.stringify(sourceIds)}) source ON source.value = v.document_id
+        WHERE 1${chosen} ORDER BY source.key`,
+    )
+    .onConflictDoNothing();
 }

@@ -176,9 +176,12 @@ export function copiedTagsInsert(
   { documentId, sourceIds, tagIds }: { documentId: string; sourceIds: string[]; tagIds?: string[] },
 ) {
   const chosen = tagIds ? sql` AND tag_id IN (SELECT value FROM json_each(${JSON.stringify(tagIds)}))` : sql``;
-  return db.run(
-    sql`INSERT OR IGNORE INTO documents_tags (document_id, tag_id, created_at)
-      SELECT DISTINCT ${documentId}, tag_id, ${Date.now()} FROM documents_tags
-      WHERE document_id IN (SELECT value FROM json_each(${JSON.stringify(sourceIds)}))${chosen}`,
-  );
+  // In the table's column order: document_id, tag_id, created_at.
+  return db
+    .insert(documentsTags)
+    .select(
+      sql`SELECT DISTINCT ${documentId}, tag_id, ${Date.now()} FROM documents_tags
+        WHERE document_id IN (SELECT value FROM json_each(${JSON.stringify(sourceIds)}))${chosen}`,
+    )
+    .onConflictDoNothing();
 }

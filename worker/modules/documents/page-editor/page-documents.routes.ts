@@ -5,7 +5,7 @@ import { requireAllowed, type OrganizationEnv } from '../../access/organization-
 import { documentIdParamSchema } from '../../../../core/documents/documents.schemas';
 import { mergeDocumentsSchema, splitDocumentSchema } from '../../../../core/documents/document-versions.schemas';
 import { documentAnswerSchema, documentsListAnswerSchema } from '../../../../core/documents/documents.openapi';
-import { toDocumentDto } from '../../../../core/documents/documents.dto';
+import { documentDetail } from '../document-answers';
 import { mergeDocuments, splitDocument } from './page-documents.service';
 
 /** Mounted at /documents/:documentId/split: new documents of the document's pages. */
@@ -29,7 +29,10 @@ export const splitRoutes = new Hono<OrganizationEnv>().post(
       trashOriginal,
       expectedVersionNumber,
     });
-    return c.json({ documents: made.map((document) => toDocumentDto(document)) }, 201);
+    // Answered as their details are, with the tags and values they were given.
+    const documents = [];
+    for (const { id } of made) documents.push(await documentDetail(c, id));
+    return c.json({ documents }, 201);
   },
 );
 
@@ -45,6 +48,6 @@ export const mergeRoutes = new Hono<OrganizationEnv>().post(
       userId: c.var.user.id,
       ...c.req.valid('json'),
     });
-    return c.json({ document: toDocumentDto(created) }, 201);
+    return c.json({ document: await documentDetail(c, created.id) }, 201);
   },
 );

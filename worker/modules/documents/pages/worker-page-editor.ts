@@ -27,3 +27,6 @@ export const editPagesInWorker = (bytes: Uint8Array, pages: readonly PageEdit[])
 /** A new PDF of pages of several files: a split's part, a merge. */
 export const composePagesInWorker = (sources: readonly { bytes: Uint8Array; pages?: readonly PageEdit[] }[]) =>
   withPdfium((instance, { composePages }) => composePages(instance, sources));
+
+/** A file's pages and their rotations, for the editor. */
+export const pagesInWorker = (bytes: Uint8Array) => withPdfium((instance, { pagesOfFile }) => pagesOfFile(instance, bytes));

@@ -23,6 +23,7 @@ const listedColumns = {
   storageKey: documentVersions.storageKey,
   createdBy: documentVersions.createdBy,
   createdAt: documentVersions.createdAt,
+  pageImagesAt: documentVersions.pageImagesAt,
 };
 export type ListedVersion = { [K in keyof typeof listedColumns]: VersionRow[K] };
 
@@ -141,14 +142,30 @@ export const documentsWithFile = (db: Database, organizationId: string, sha256: 
     .from(documentVersions)
     .where(and(eq(documentVersions.organizationId, organizationId), eq(documentVersions.sha256, sha256)));
 
-/** Every stored object of these documents' versions, each once, for their deletion. */
-export async function findVersionFileKeys(db: Database, documentIds: string[]) {
-  if (documentIds.length === 0) return [];
+/** Every stored object of these documents' versions, each once, and the versions that have page images, for their deletion. */
+export async function findVersionFiles(db: Database, documentIds: string[]) {
+  if (documentIds.length === 0) return { storageKeys: [], withPageImages: [] };
   const rows = await db
-    .selectDistinct({ storageKey: documentVersions.storageKey })
+    .select({
+      id: documentVersions.id,
+      organizationId: documentVersions.organizationId,
+      storageKey: documentVersions.storageKey,
+      pageImagesAt: documentVersions.pageImagesAt,
+    })
     .from(documentVersions)
     .where(inArray(documentVersions.documentId, idsIn(documentIds)));
-  return rows.map(({ storageKey }) => storageKey);
+  return {
+    storageKeys: [...new Set(rows.map(({ storageKey }) => storageKey))],
+    withPageImages: rows.filter(({ pageImagesAt }) => pageImagesAt !== null).map(({ id, organizationId }) => ({ id, organizationId })),
+  };
+}
+
+/** Notes that a version has page images in R2 (once: the first one made). */
+export async function markPageImagesMade(db: Database, versionId: string) {
+  await db
+    .update(documentVersions)
+    .set({ pageImagesAt: new Date() })
+    .where(and(eq(documentVersions.id, versionId), sql`${documentVersions.pageImagesAt} IS NULL`));
 }
 
 /** A document's current version and its count of versions as one JSON object, as a subquery of its detail. */

@@ -8,9 +8,17 @@ import {
   updateVersionSchema,
   uploadVersionFormSchema,
   versionFormFieldsSchema,
+  versionPageParamSchema,
   versionParamSchema,
 } from '../../../../core/documents/document-versions.schemas';
-import { newVersionAnswerSchema, versionAnswerSchema, versionsAnswerSchema } from '../../../../core/documents/document-versions.openapi';
+import { listVersionPages, versionPageImage } from '../page-editor/page-images.service';
+import { privateImageResponse } from '../documents.file-response';
+import {
+  newVersionAnswerSchema,
+  versionAnswerSchema,
+  versionPagesAnswerSchema,
+  versionsAnswerSchema,
+} from '../../../../core/documents/document-versions.openapi';
 import { toDocumentVersionDto } from '../../../../core/documents/document-versions.dto';
 import { documentDetail, readDocument, readUploadForm } from '../document-answers';
 import { storedFileResponse } from '../documents.file-response';
@@ -75,6 +83,18 @@ export const documentVersionsRoutes = new Hono<OrganizationEnv>()
       fileName: version.originalName,
       download: c.req.valid('query').download === 'true',
     });
+  })
+  .get('/:versionId/pages', permit('documents:read'), versionParam, answers(versionPagesAnswerSchema), async (c) =>
+    c.json({ pages: await listVersionPages(c.var.deps, { organizationId: c.var.organizationId, ...c.req.valid('param') }) }),
+  )
+  // Private (a member's session), kept by the browser and revalidated with its ETag, as the thumbnail.
+  .get('/:versionId/pages/:pageNumber/image', permit('documents:read'), validate('param', versionPageParamSchema), async (c) => {
+    const object = await versionPageImage(c.var.deps, {
+      organizationId: c.var.organizationId,
+      ...c.req.valid('param'),
+      conditions: c.req.raw.headers,
+    });
+    return privateImageResponse(object);
   })
   .patch(
     '/:versionId',

@@ -3,7 +3,7 @@ import type { OrganizationDependencies } from '../../../platform/dependencies';
 import { generateId } from '../../../../core/ids';
 import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { enqueueTask } from '../../../platform/queue';
-import { deleteFiles, versionFileKey } from '../../../platform/organization-files';
+import { deleteFiles, deletePrefix, pageImagesPrefix, versionFileKey } from '../../../platform/organization-files';
 import { hasPages } from '../../../../core/extraction/extract-text';
 import {
   documentAlreadyExists,
@@ -413,6 +413,7 @@ export async function deleteDocumentVersion(
   // A version landed or went meanwhile: what the person saw is no longer so.
   if (!removed) throw versionConflict((await versionsBefore(deps, { organizationId, documentId })).current.number);
   if (!(await isFileShared(db, { documentId, versionId, storageKey: deleted.storageKey }))) await deleteFiles(files, [deleted.storageKey]);
+  if (deleted.pageImagesAt) await deletePrefix(files, pageImagesPrefix(organizationId, versionId));
   if (next && switched) await processNewCurrent(deps, { organizationId, documentId }, switched as typeof documents.$inferSelect);
   const newCurrent = next ?? current;
   await publishDocumentEvent(deps, {

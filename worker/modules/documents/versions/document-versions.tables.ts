@@ -42,6 +42,8 @@ export const documentVersions = sqliteTable(
     content: text('content'),
     contentEditedAt: timestamp('content_edited_at'),
     pageStarts: text('page_starts', { mode: 'json' }).$type<number[]>(),
+    // When the page editor's small page images of this version were first stored (R2, pageImageKey): they go with it.
+    pageImagesAt: timestamp('page_images_at'),
   },
   (table) => [
     // The current version is the highest number; two versions landing at once collide here.
