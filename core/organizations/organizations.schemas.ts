@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idPattern } from '../ids';
 import { DOCUMENT_LANGUAGES } from '../locales/document-languages';
 import { ORGANIZATION_NAME_LENGTH } from '../field-limits';
+import { barcodeSettingsSchema } from '../documents/barcode-settings';
 
 export const organizationIdParamSchema = z.object({
   organizationId: z.string().regex(idPattern('org'), 'The organization id is malformed'),
@@ -29,8 +30,9 @@ export const updateOrganizationSchema = z
       .boolean('allowPermanentShareLinks must be true or false')
       .optional()
       .meta({ description: 'Whether share links may never expire (otherwise a year at most).' }),
+    barcodes: barcodeSettingsSchema.optional(),
   })
-  .refine((body) => body.name !== undefined || body.documentLanguages !== undefined || body.allowPermanentShareLinks !== undefined, {
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Organization name is required',
     path: ['name'],
   });

@@ -27,8 +27,11 @@ export { UnreadableFileError };
 
 /** A PDF or an image opened for its pages: pixels are made one page at a time and not kept. */
 export interface PagedFile {
-  /** The page's text (pages count from 1), read in these languages. */
-  recognize(pageNumber: number, languages: readonly OcrLanguage[]): Promise<string>;
+  /**
+   * The page's text (pages count from 1), read in these languages; `inspect` first sees the page as
+   * drawn for OCR (grey), to look for barcodes on it without drawing it twice.
+   */
+  recognize(pageNumber: number, languages: readonly OcrLanguage[], inspect?: (page: Raster) => Promise<void>): Promise<string>;
   /** A page (the first by default; an image has one), THUMBNAIL_WIDTH wide at most, as a small WebP. */
   thumbnail(pageNumber?: number): Promise<{ bytes: Uint8Array; contentType: string }>;
 }
@@ -115,8 +118,11 @@ async function drawPage(host: PagesHost, pdf: Uint8Array, pageIndex: number, siz
 
 function pdfPages(host: PagesHost, pdf: Uint8Array, readText: ReadText): PagedFile {
   return {
-    recognize: async (pageNumber, languages) =>
-      readText(await drawPage(host, pdf, pageNumber - 1, { dpi: OCR_DPI, maxPixels: OCR_MAX_PIXELS }, 1), OCR_DPI, languages),
+    async recognize(pageNumber, languages, inspect) {
+      const page = await drawPage(host, pdf, pageNumber - 1, { dpi: OCR_DPI, maxPixels: OCR_MAX_PIXELS }, 1);
+      await inspect?.(page);
+      return readText(page, OCR_DPI, languages);
+    },
     thumbnail: async (pageNumber = 1) =>
       makeThumbnail(host.modules.webpEncoder, await drawPage(host, pdf, pageNumber - 1, THUMBNAIL_DRAW, 4)),
   };
@@ -134,9 +140,10 @@ function jpegPages(host: PagesHost, jpeg: Uint8Array, readText: ReadText): Paged
   const [width, height] = isQuarterTurned ? [info.height, info.width] : [info.width, info.height];
   const pdf = jpegAsPdf(jpeg, info);
   return {
-    async recognize(pageNumber, languages) {
+    async recognize(pageNumber, languages, inspect) {
       const size = fitSize(width, height, { maxWidth: OCR_MAX_SIDE, maxHeight: OCR_MAX_SIDE, maxPixels: OCR_MAX_PIXELS });
       const page = await drawPage(host, pdf, pageNumber - 1, { width: size.width, maxPixels: OCR_MAX_PIXELS }, 1);
+      await inspect?.(page);
       return readText(page, estimatedDpi(page), languages);
     },
     thumbnail: async (pageNumber = 1) =>
@@ -162,9 +169,10 @@ function decodedImagePages(host: PagesHost, bytes: Uint8Array, format: Exclude<I
     return reduce(rowsOf(image), size.width, size.height, 1);
   };
   return {
-    async recognize(pageNumber, languages) {
+    async recognize(pageNumber, languages, inspect) {
       if (pageNumber !== 1) throw new UnreadableFileError(`The image has no page ${pageNumber}`);
       const page = await pageForOcr();
+      await inspect?.(page);
       return readText(page, estimatedDpi(page), languages);
     },
     async thumbnail(pageNumber = 1) {

@@ -59,11 +59,11 @@ export function carriedPagesInsert(
   condition: SQL,
 ) {
   const rows = JSON.stringify(pages);
-  // In the table's column order: document_id, organization_id, page_number, text, needs_ocr.
+  // In the table's column order: document_id, organization_id, page_number, text, needs_ocr, barcodes.
   return db
     .insert(documentPages)
     .select(
-      sql`SELECT ${documentId}, ${organizationId}, json_extract(value, '$.pageNumber'), json_extract(value, '$.text'), 0 FROM json_each(${rows}) WHERE ${condition}`,
+      sql`SELECT ${documentId}, ${organizationId}, json_extract(value, '$.pageNumber'), json_extract(value, '$.text'), 0, NULL FROM json_each(${rows}) WHERE ${condition}`,
     );
 }
 
@@ -78,15 +78,15 @@ export async function findNextPageToRead(db: Database, documentId: string) {
   return page?.pageNumber;
 }
 
-/** Stores one page's OCR text and the progress; a page read twice is stored once. */
+/** Stores one page's OCR text (and the barcodes found on it) and the progress; a page read twice is stored once. */
 export async function savePageText(
   db: Database,
-  { documentId, pageNumber, text }: { documentId: string; pageNumber: number; text: string },
+  { documentId, pageNumber, text, barcodes = null }: { documentId: string; pageNumber: number; text: string; barcodes?: string[] | null },
 ) {
   await db.batch([
     db
       .update(documentPages)
-      .set({ text, needsOcr: false })
+      .set({ text, needsOcr: false, barcodes })
       .where(and(pagesOf(documentId), eq(documentPages.pageNumber, pageNumber), eq(documentPages.needsOcr, true))),
     db
       .update(documents)
@@ -106,7 +106,7 @@ export async function finishReadingPages(
   toContent: (texts: string[]) => { content: string; documentDate: string | null; pageStarts: number[] },
 ) {
   const pages = await db
-    .select({ text: documentPages.text })
+    .select({ text: documentPages.text, barcodes: documentPages.barcodes })
     .from(documentPages)
     .where(pagesOf(documentId))
     .orderBy(asc(documentPages.pageNumber));
@@ -126,7 +126,8 @@ export async function finishReadingPages(
       .returning({ id: documents.id }),
     db.delete(documentPages).where(pagesOf(documentId)),
   ]);
-  return finished.length > 0;
+  // Each page's barcodes, for what the organization does with them; undefined when another delivery finished it.
+  return finished.length > 0 ? pages.map(({ barcodes }) => barcodes ?? []) : undefined;
 }
 
 /** Records why a document could not be read; its page rows go. */

@@ -1,6 +1,6 @@
 import type { Dependencies, OrganizationDependencies } from '../../platform/dependencies';
 import { enqueueTask, enqueueTasks, type PagesMessage } from '../../platform/queue';
-import { findDocumentLanguages } from '../organizations/organizations.repository';
+import { findReadingSettings } from '../organizations/organizations.repository';
 import {
   failReadingPages,
   findFinishedDocumentsWithoutThumbnail,
@@ -18,6 +18,10 @@ import { hasPages, joinPageTexts } from '../../../core/extraction/extract-text';
 import { pageStartsOf } from '../../../core/extraction/page-texts';
 import { onePageAtATime } from './pages/one-page-at-a-time';
 import { workerPageReader } from './pages/worker-page-reader';
+import { readBarcodeTexts } from './pages/worker-barcode-reader';
+import { actOnBarcodes } from './page-editor/barcode-actions.service';
+import { isAnyBarcodeEnabled } from '../../../core/documents/barcode-settings';
+import type { Raster } from '../../../core/pages/raster';
 
 /**
  * One step of the pages queue for a document: its thumbnail when it has none, then the next page
@@ -43,12 +47,16 @@ export async function readDocumentPages(
       try {
         const file = await (await workerPageReader(deps.assets)).open({ bytes: new Uint8Array(await object.arrayBuffer()) });
         if (wantsThumbnail) await storeThumbnail(deps, document, () => file.thumbnail());
-        if (pageNumber !== undefined)
-          await savePageText(db, {
-            documentId,
-            pageNumber,
-            text: await file.recognize(pageNumber, await findDocumentLanguages(deps.db, organizationId)),
-          });
+        if (pageNumber !== undefined) {
+          const { documentLanguages, barcodes } = await findReadingSettings(deps.db, organizationId);
+          let found: string[] | null = null;
+          // On the page as drawn for OCR, before the engine grows: the reader's memory is gone by then.
+          const lookForBarcodes = isAnyBarcodeEnabled(barcodes)
+            ? async (page: Raster) => void (found = await readBarcodeTexts(page))
+            : undefined;
+          const text = await file.recognize(pageNumber, documentLanguages, lookForBarcodes);
+          await savePageText(db, { documentId, pageNumber, text, barcodes: found });
+        }
       } catch (error) {
         if (!(error instanceof UnreadableFileError)) throw error;
         return error.message;
@@ -65,9 +73,12 @@ export async function readDocumentPages(
     const content = joinPageTexts(texts);
     return { ...withDate(document, content), pageStarts: pageStartsOf(texts, content) };
   };
-  if (await finishReadingPages(db, documentId, toContent)) {
-    await publishDocumentEvent(deps, { type: 'document.processed', organizationId, documentId, documentName: document.name });
-  }
+  const barcodes = await finishReadingPages(db, documentId, toContent);
+  if (!barcodes) return;
+  await publishDocumentEvent(deps, { type: 'document.processed', organizationId, documentId, documentName: document.name });
+  const { barcodes: settings } = await findReadingSettings(deps.db, organizationId);
+  if (isAnyBarcodeEnabled(settings))
+    await actOnBarcodes(deps, { organizationId, documentId, documentName: document.name, pages: barcodes, settings });
 }
 
 const withDate = (document: { originalName: string; createdAt: Date }, content: string) => ({

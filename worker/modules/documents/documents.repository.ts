@@ -336,7 +336,7 @@ export async function updateDocument(
   }: {
     organizationId: string;
     documentId: string;
-    userId: string;
+    userId: string | null;
     changes: DocumentChanges;
     foundDocumentDate?: string | null;
     expectedUpdatedAt?: Date;

@@ -204,7 +204,7 @@ export async function updateDocumentFields(
     documentId,
     userId,
     changes: { expectedUpdatedAt, ...changes },
-  }: { organizationId: string; documentId: string; userId: string; changes: DocumentChanges & { expectedUpdatedAt?: Date } },
+  }: { organizationId: string; documentId: string; userId: string | null; changes: DocumentChanges & { expectedUpdatedAt?: Date } },
 ) {
   const { organizationDb: db } = deps;
   const document = await getDocumentOrThrow(deps, { organizationId, documentId });

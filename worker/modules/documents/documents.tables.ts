@@ -87,6 +87,8 @@ export const documentPages = sqliteTable(
     pageNumber: integer('page_number').notNull(),
     text: text('text').notNull().default(''),
     needsOcr: integer('needs_ocr', { mode: 'boolean' }).notNull(),
+    // The barcodes found on the page as it was read (their texts), when the organization acts on them.
+    barcodes: text('barcodes', { mode: 'json' }).$type<string[]>(),
   },
   (table) => [primaryKey({ columns: [table.documentId, table.pageNumber] })],
 );

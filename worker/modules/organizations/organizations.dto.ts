@@ -1,4 +1,5 @@
 import type { DocumentLanguage } from '../../../core/locales/document-languages';
+import { DEFAULT_BARCODE_SETTINGS, type BarcodeSettings } from '../../../core/documents/barcode-settings';
 
 type OrganizationRow = {
   id: string;
@@ -6,6 +7,7 @@ type OrganizationRow = {
   documentLanguages: DocumentLanguage[];
   allowPermanentShareLinks?: boolean;
   requireTwoFactor?: boolean;
+  barcodeSettings?: BarcodeSettings | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -16,6 +18,17 @@ export const toOrganizationDto = ({
   documentLanguages,
   allowPermanentShareLinks = false,
   requireTwoFactor = false,
+  barcodeSettings,
   createdAt,
   updatedAt,
-}: OrganizationRow) => ({ id, name, documentLanguages, allowPermanentShareLinks, requireTwoFactor, createdAt, updatedAt });
+}: OrganizationRow) => ({
+  id,
+  name,
+  documentLanguages,
+  allowPermanentShareLinks,
+  requireTwoFactor,
+  // What barcodes on scanned pages do; all off until an admin turns them on.
+  barcodes: barcodeSettings ?? DEFAULT_BARCODE_SETTINGS,
+  createdAt,
+  updatedAt,
+});

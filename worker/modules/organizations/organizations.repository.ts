@@ -6,6 +6,7 @@ import { idsIn } from '../../platform/db/json-ids';
 import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
 import { deleteMembersOf, findMembershipRow, insertMemberIf, organizationCountOf, organizationIdsOf } from '../members/members.repository';
 import { organizationDatabases, organizations } from './organizations.tables';
+import { DEFAULT_BARCODE_SETTINGS, type BarcodeSettings } from '../../../core/documents/barcode-settings';
 import type { DocumentLanguage } from '../../../core/locales/document-languages';
 
 const liveOrganization = isNull(organizations.deletedAt);
@@ -16,6 +17,7 @@ const organizationColumns = {
   documentLanguages: organizations.documentLanguages,
   allowPermanentShareLinks: organizations.allowPermanentShareLinks,
   requireTwoFactor: organizations.requireTwoFactor,
+  barcodeSettings: organizations.barcodeSettings,
   createdAt: organizations.createdAt,
   updatedAt: organizations.updatedAt,
 };
@@ -24,6 +26,7 @@ export type OrganizationSettingsChanges = {
   documentLanguages?: DocumentLanguage[];
   allowPermanentShareLinks?: boolean;
   requireTwoFactor?: boolean;
+  barcodeSettings?: BarcodeSettings;
 };
 
 export function listOrganizationsOfUser(db: Database, userId: string | SQL) {
@@ -209,13 +212,13 @@ export async function setStripeCustomerIdIfUnset(db: Database, organizationId: s
   return (await findStripeCustomerId(db, organizationId))!;
 }
 
-/** The languages the organization's scans are read in. */
-export async function findDocumentLanguages(db: Database, organizationId: string) {
+/** How the organization's scans are read: in which languages, and what their barcodes do. */
+export async function findReadingSettings(db: Database, organizationId: string) {
   const [row] = await db
-    .select({ documentLanguages: organizations.documentLanguages })
+    .select({ documentLanguages: organizations.documentLanguages, barcodes: organizations.barcodeSettings })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
-  return row?.documentLanguages ?? ['en'];
+  return { documentLanguages: row?.documentLanguages ?? ['en'], barcodes: row?.barcodes ?? DEFAULT_BARCODE_SETTINGS };
 }
 
 export async function findOrganizationName(db: Database, organizationId: string) {

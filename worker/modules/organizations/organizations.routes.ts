@@ -28,7 +28,12 @@ export const organizationRoutes = new Hono<OrganizationEnv>()
     return c.json({ organization: toOrganizationDto(organization) });
   })
   .put('/', permit('organization:update'), validate('json', updateOrganizationSchema), async (c) => {
-    const organization = await updateOrganization(c.var.deps, { organizationId: c.var.membership.organization.id, ...c.req.valid('json') });
+    const { barcodes, ...changes } = c.req.valid('json');
+    const organization = await updateOrganization(c.var.deps, {
+      organizationId: c.var.membership.organization.id,
+      ...changes,
+      ...(barcodes ? { barcodeSettings: barcodes } : {}),
+    });
     return c.json({ organization: toOrganizationDto(organization) });
   })
   .put('/security', permit('organization:security'), validate('json', organizationSecuritySchema), async (c) => {

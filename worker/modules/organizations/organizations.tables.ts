@@ -1,6 +1,7 @@
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { timestamp, timestamps } from '../../platform/db/timestamps';
 import type { DocumentLanguage } from '../../../core/locales/document-languages';
+import type { BarcodeSettings } from '../../../core/documents/barcode-settings';
 
 export const organizations = sqliteTable('organizations', {
   id: text('id').primaryKey(),
@@ -14,6 +15,8 @@ export const organizations = sqliteTable('organizations', {
   documentLanguages: text('document_languages', { mode: 'json' }).$type<DocumentLanguage[]>().notNull().default(['en']),
   // Whether its members may make share links that never expire (otherwise a year at most).
   allowPermanentShareLinks: integer('allow_permanent_share_links', { mode: 'boolean' }).notNull().default(false),
+  // What barcodes on scanned pages do (core/documents/barcode-settings.ts); null: nothing, the default.
+  barcodeSettings: text('barcode_settings', { mode: 'json' }).$type<BarcodeSettings>(),
   // Set by an owner: its members enter it only with a second factor (an authenticator app or a passkey).
   requireTwoFactor: integer('require_two_factor', { mode: 'boolean' }).notNull().default(false),
   // The D1 binding of the database holding its documents, tags, rules, webhooks… (README, "Scale").

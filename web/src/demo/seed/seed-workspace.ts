@@ -5,6 +5,7 @@ import { activityRecord, newDocumentRecord, sha256Hex, withinQuota } from '../st
 import { DEMO_USER_ID } from '../store/demo-user';
 import { SAMPLE_DOCUMENTS, SAMPLE_RULES, SAMPLE_TAGS, type SampleDocument, type SampleTag } from './sample-documents';
 import { textPdf } from './text-pdf';
+import { DEFAULT_BARCODE_SETTINGS } from '../../../../core/documents/barcode-settings';
 
 const SEEDED_AT_KEY = 'seededAt';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +38,7 @@ export async function seedDemoWorkspace(
     documentLanguages: ['en', 'de', 'fr'],
     allowPermanentShareLinks: false,
     requireTwoFactor: false,
+    barcodes: DEFAULT_BARCODE_SETTINGS,
     createdAt: new Date(now.getTime() - 300 * DAY_MS),
     updatedAt: now,
   };

@@ -14,6 +14,7 @@ import type { DemoDatabase } from './demo-database';
 import { deleteDocumentsForGood, organizationDocuments, withinQuota } from './demo-records';
 import { answer, notAvailable, parse, type DemoClientContext } from './demo-client-context';
 import { readDemoUser } from './demo-user';
+import { DEFAULT_BARCODE_SETTINGS } from '../../../../core/documents/barcode-settings';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
@@ -60,6 +61,7 @@ export function demoOrganizationsApi({ database, requireOrganization }: DemoClie
           documentLanguages: ['en'],
           allowPermanentShareLinks: false,
           requireTwoFactor: false,
+          barcodes: DEFAULT_BARCODE_SETTINGS,
           createdAt: now,
           updatedAt: now,
         };
@@ -71,6 +73,8 @@ export function demoOrganizationsApi({ database, requireOrganization }: DemoClie
       answer(async () => {
         const organization = await requireOrganization(organizationId);
         const changes = parse(updateOrganizationSchema, input);
+        // The demo reads no barcodes: settings that would do nothing are refused, as its other missing parts are.
+        if (changes.barcodes) throw notAvailableInDemo();
         const updated = { ...organization, ...changes, updatedAt: new Date() };
         await database.put('organizations', updated);
         return { organization: updated };

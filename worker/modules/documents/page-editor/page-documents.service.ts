@@ -66,7 +66,7 @@ export async function splitDocument(
   }: {
     organizationId: string;
     documentId: string;
-    userId: string;
+    userId: string | null;
     parts: { pages: PageEdit[]; name?: string }[];
     tagIds?: string[];
     propertyIds?: string[];
@@ -97,7 +97,7 @@ export async function splitDocument(
     });
     made.push(created);
   }
-  if (trashOriginal) await trashDocument(deps, { organizationId, documentId, userId });
+  if (trashOriginal && userId) await trashDocument(deps, { organizationId, documentId, userId });
   return made;
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE `organizations` ADD `barcode_settings` text;--> statement-breakpoint
+ALTER TABLE `document_pages` ADD `barcodes` text;
