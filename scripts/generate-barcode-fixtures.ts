@@ -21,7 +21,9 @@ const OUTPUT = path.join(ROOT, 'tests', 'fixtures', 'barcodes');
 const DPI = 100;
 const [PAGE_WIDTH, PAGE_HEIGHT] = [850, 1100];
 
-prepareZXingModule({ overrides: { wasmBinary: readFileSync(path.join(ROOT, 'node_modules/zxing-wasm/dist/writer/zxing_writer.wasm')).buffer } });
+prepareZXingModule({
+  overrides: { wasmBinary: readFileSync(path.join(ROOT, 'node_modules/zxing-wasm/dist/writer/zxing_writer.wasm')).buffer },
+});
 
 /** A white page with the barcode drawn at (x, y), each module `moduleSize` pixels (a linear code `barHeight` high). */
 async function barcodePage(text: string, format: string, { moduleSize, barHeight = 0 }: { moduleSize: number; barHeight?: number }) {
@@ -34,7 +36,11 @@ async function barcodePage(text: string, format: string, { moduleSize, barHeight
     for (let column = 0; column < symbol.width; column++) {
       const value = symbol.data[(barHeight ? 0 : row) * symbol.width + column]!;
       for (let dy = 0; dy < moduleSize; dy++)
-        page.fill(value, (top + row * moduleSize + dy) * PAGE_WIDTH + left + column * moduleSize, (top + row * moduleSize + dy) * PAGE_WIDTH + left + (column + 1) * moduleSize);
+        page.fill(
+          value,
+          (top + row * moduleSize + dy) * PAGE_WIDTH + left + column * moduleSize,
+          (top + row * moduleSize + dy) * PAGE_WIDTH + left + (column + 1) * moduleSize,
+        );
     }
   return pageAsPdf(page);
 }
@@ -71,7 +77,12 @@ function pageAsPdf(pixels: Uint8Array): Uint8Array {
   ]);
   object(5, `<</Length ${content.length}>>\nstream\n${content}\nendstream`);
   const xref = size;
-  append(`xref\n0 6\n0000000000 65535 f \n${offsets.slice(1).map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`);
+  append(
+    `xref\n0 6\n0000000000 65535 f \n${offsets
+      .slice(1)
+      .map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`)
+      .join('')}`,
+  );
   append(`trailer\n<</Size 6/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`);
   const pdf = new Uint8Array(size);
   let position = 0;
