@@ -37,7 +37,10 @@ describe('sorting', () => {
     expect(await namesOf(member, '?sortBy=size')).toEqual(['beta report.txt', 'gamma invoice.txt', 'Alpha invoice.txt']);
     expect(await namesOf(member, '?sortBy=size&sortOrder=asc&pageSize=1&pageIndex=1')).toEqual(['gamma invoice.txt']);
     const invalid = await api(`/api/organizations/${member.organizationId}/documents?sortBy=color`, { cookie: member.cookie });
-    expect([invalid.status, invalid.json.error.message]).toEqual([400, 'sortBy must be one of createdAt, name, size, documentDate, archiveSerialNumber']);
+    expect([invalid.status, invalid.json.error.message]).toEqual([
+      400,
+      'sortBy must be one of createdAt, name, size, documentDate, archiveSerialNumber',
+    ]);
   });
 
   it('orders search results by relevance unless asked otherwise', async () => {
