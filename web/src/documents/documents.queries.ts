@@ -56,6 +56,16 @@ export function useDocument(organizationId: string, documentId: string) {
   });
 }
 
+/** The number "Use next" offers: read while a number is being edited. */
+export function useNextArchiveSerialNumber(organizationId: string, { enabled }: { enabled: boolean }) {
+  const api = useApi();
+  return useQuery({
+    queryKey: documentsQueryKeys.nextArchiveSerialNumber(organizationId),
+    queryFn: () => api.documents.nextArchiveSerialNumber(organizationId),
+    enabled,
+  });
+}
+
 /** The history of a document, 20 events per page, with "load more". */
 export function useDocumentActivity(organizationId: string, documentId: string) {
   const api = useApi();

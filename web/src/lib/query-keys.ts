@@ -54,6 +54,8 @@ export const documentsQueryKeys = {
   activity: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'activity'] as const,
   notes: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'notes'] as const,
   statistics: (organizationId: string) => [...documentsQueryKeys.all(organizationId), 'statistics'] as const,
+  /** Under the documents prefix: a number set anywhere changes it. */
+  nextArchiveSerialNumber: (organizationId: string) => [...documentsQueryKeys.all(organizationId), 'next-archive-serial-number'] as const,
   /**
    * The original file's bytes, for previews. Kept outside the documents prefix on purpose: a file never
    * changes, so a rename or a content edit must not download it again.
