@@ -12,6 +12,7 @@ import type {
   Document,
   DocumentActivity,
   DocumentSearchResult,
+  DocumentVersion,
   Invitation,
   Note,
   Property,
@@ -155,6 +156,15 @@ export type ApiClient = {
       file: File,
       options?: { onProgress?: (sentBytes: number, totalBytes: number) => void; signal?: AbortSignal },
     ): Promise<{ document: Document; isRestored: boolean }>;
+    /**
+     * A new current file for the document (multipart `file`, `label`); with expectedVersionNumber, refused
+     * (409 document.version_conflict) when another version landed since.
+     */
+    uploadVersion(
+      organizationId: string,
+      documentId: string,
+      input: { file: File; label?: string; expectedVersionNumber?: number },
+    ): Promise<{ version: DocumentVersion; document: Document }>;
     list(
       organizationId: string,
       query: Page & DocumentsSortQuery & DocumentsTagQuery,

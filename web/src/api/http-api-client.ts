@@ -106,6 +106,13 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
         form.append('file', file, file.name);
         return httpUpload(transport, documentsPath(organizationId), form, options);
       },
+      uploadVersion: (organizationId, documentId, { file, label, expectedVersionNumber }) => {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        if (label !== undefined) form.append('label', label);
+        if (expectedVersionNumber !== undefined) form.append('expectedVersionNumber', String(expectedVersionNumber));
+        return httpUpload(transport, `${documentPath(organizationId, documentId)}/versions`, form);
+      },
       list: (organizationId, { tags, ...query }) =>
         request(documentsPath(organizationId), { query: { ...query, tags: tags?.length ? tags.join(',') : undefined } }),
       listDeleted: (organizationId, query) => request(`${documentsPath(organizationId)}/deleted`, { query }),

@@ -13,6 +13,7 @@ import type { getPublicConfig } from '../../../worker/modules/config/config.serv
 import type { toDocumentActivityDto, toDocumentDto, toSearchResultDto } from '../../../core/documents/documents.dto';
 import type { getStatistics } from '../../../worker/modules/documents/documents.repository';
 import type { toBulkJobDto } from '../../../core/documents/bulk.dto';
+import type { DocumentVersionDto } from '../../../core/documents/document-versions.dto';
 import type { BulkAction } from '../../../core/documents/bulk.schemas';
 import type { DocumentSortField } from '../../../core/documents/documents.schemas';
 import type { toIntakeEmailDto, toIntakeMessageDto } from '../../../worker/modules/intake-emails/intake-emails.dto';
@@ -114,6 +115,8 @@ export type { PropertyType, PropertyValue } from '../../../core/properties/prope
 import type { PropertyValue } from '../../../core/properties/property-types';
 export type DocumentTag = Document['tags'][number];
 export type DocumentActivity = Received<ReturnType<typeof toDocumentActivityDto>>;
+/** One file of a document, newest first in a list; the current one has the highest number. */
+export type DocumentVersion = Received<DocumentVersionDto>;
 export type Note = Received<ReturnType<typeof toNoteDto>>;
 export type SavedView = Received<ReturnType<typeof toSavedViewDto>>;
 export type ShareLink = Received<ReturnType<typeof toShareLinkDto>>;

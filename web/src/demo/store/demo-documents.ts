@@ -232,6 +232,11 @@ export function demoDocumentsApi(
         processor.enqueue(record.id);
         return { document: await toDocument(record), isRestored: false };
       }),
+    // The demo keeps one file per document for now.
+    uploadVersion: () =>
+      answer(async () => {
+        throw notAvailableInDemo();
+      }),
     list: (organizationId, query) =>
       answer(async () => {
         await requireOrganization(organizationId);
