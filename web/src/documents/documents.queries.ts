@@ -56,13 +56,12 @@ export function useDocument(organizationId: string, documentId: string) {
   });
 }
 
-/** The number "Use next" offers: read while a number is being edited. */
-export function useNextArchiveSerialNumber(organizationId: string, { enabled }: { enabled: boolean }) {
+/** The number "Use next" offers, read when a number's form opens. */
+export function useNextArchiveSerialNumber(organizationId: string) {
   const api = useApi();
   return useQuery({
     queryKey: documentsQueryKeys.nextArchiveSerialNumber(organizationId),
     queryFn: () => api.documents.nextArchiveSerialNumber(organizationId),
-    enabled,
   });
 }
 

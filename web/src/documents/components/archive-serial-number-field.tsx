@@ -53,7 +53,7 @@ function ArchiveSerialNumberForm({
   const { t } = useTranslation();
   const errorId = useId();
   const [taken, setTaken] = useState<{ holderId: string; number: number } | null>(null);
-  const next = useNextArchiveSerialNumber(organizationId, { enabled: true }).data?.archiveSerialNumber;
+  const next = useNextArchiveSerialNumber(organizationId).data?.archiveSerialNumber;
   const schema = useMemo(
     () =>
       z.object({
