@@ -1,7 +1,7 @@
 /** What a saved view can choose, without zod: the web app's documents table reads these on its first screen. */
 export const SAVED_VIEW_LAYOUTS = ['table', 'grid'] as const;
 /** The documents table's fixed optional columns (the name and actions always show); custom properties add theirs by id. */
-export const SAVED_VIEW_COLUMNS = ['tags', 'documentDate', 'createdAt'] as const;
+export const SAVED_VIEW_COLUMNS = ['archiveSerialNumber', 'tags', 'documentDate', 'createdAt'] as const;
 type FixedColumn = (typeof SAVED_VIEW_COLUMNS)[number];
 export type SavedViewColumn = FixedColumn | `prop_${string}`;
 

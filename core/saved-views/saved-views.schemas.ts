@@ -6,7 +6,7 @@ import { SAVED_VIEW_NAME_MAX_LENGTH } from '../field-limits';
 import { isSavedViewColumn, SAVED_VIEW_COLUMNS, SAVED_VIEW_LAYOUTS, type SavedViewColumn } from './saved-view-options';
 
 /** The documents page's sort choices (web/src/documents/lib/document-sort.ts): field and order. */
-const SORT_CHOICE = /^(createdAt|name|size|documentDate)-(asc|desc)$/;
+const SORT_CHOICE = /^(createdAt|name|size|documentDate|archiveSerialNumber)-(asc|desc)$/;
 
 export const savedViewInputSchema = z.object({
   name: z

@@ -57,7 +57,7 @@ async function checkOverlay(page: Page, theme: Theme, name: string, open: () => 
 const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name });
 
 /**
- * What the signed-in pages show, made through the API: three documents (one tagged, one deleted), a
+ * What the signed-in pages show, made through the API: three documents (one tagged and numbered, one deleted), a
  * tag, a rule, a property of each kind of editor with values, a note, a saved view, an invitation, an
  * API key, webhooks with a failed test delivery, intake emails with an import and a bounce in their
  * log, and an export (the jobs panel is on every page).
@@ -111,6 +111,7 @@ async function signUpWithEverything(page: Page) {
       },
     }),
   );
+  await ok(page.request.patch(`${api}/documents/${invoiceId}`, { headers: { origin }, data: { archiveSerialNumber: 1024 } }));
   await post(`${api}/views`, { name: 'Invoices', searchQuery: 'invoice', columns: ['tags', amount.id] });
   const invited = uniqueEmail('invited');
   await post(`${api}/members/invitations`, { email: invited, role: 'viewer' });
@@ -204,6 +205,11 @@ test('the account, document, tag, rule, property and view pages have no WCAG 2.2
       await checkPage(page, theme, `${documentPath}?tab=${tab}`, (page) =>
         page.getByRole('tab', { name: en.documents.tabs[tab], selected: true }),
       );
+      if (tab !== 'info') continue;
+      const numbers = en.documents['archive-serial-number'];
+      await page.getByRole('button', { name: numbers.change, exact: true }).click();
+      await expect(page.getByRole('button', { name: numbers['use-next'].replace('{{number}}', '1025') })).toBeVisible();
+      await checkIn(page, theme, 'the archive serial number form');
     }
     await checkPage(page, theme, `${organizationPath}/deleted`, (page) =>
       page.getByRole('button', { name: en.documents.trash['restore-label'].replace('{{name}}', 'old-receipt.txt') }),

@@ -202,6 +202,16 @@ test('create an account from the demo and keep its workspace: documents, tags an
     [{ name: 'lease-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Notes about the lease of the studio') }],
     { imported: 1 },
   );
+  // Numbered in the demo, with the next free number: the number comes along.
+  const numbers = en.documents['archive-serial-number'];
+  await page
+    .getByRole('link', { name: /lease-notes\.txt/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: numbers.set, exact: true }).click();
+  await page.getByRole('button', { name: numbers['use-next'].replace('{{number}}', '1') }).click();
+  await page.getByRole('button', { name: numbers.save, exact: true }).click();
+  await expect(page.getByText(numbers.saved.replace('{{number}}', '1'))).toBeVisible();
   await expect(page.getByRole('link', { name: en.demo.popup['create-account'] })).toHaveAttribute('href', '/register');
 
   await registerAndVerify(page, { name: 'Demo Keeper', email: uniqueEmail('keeper'), password: 'correct horse battery' });
@@ -218,6 +228,10 @@ test('create an account from the demo and keep its workspace: documents, tags an
   await page.goto(`${organizationPath}/documents`);
   await expect(page.getByRole('link', { name: /lease-notes\.txt/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Hundeschule_Anmeldung\.pdf/ })).toBeVisible();
+  const { documents } = (await (await page.request.get(`/api${organizationPath}/documents?pageSize=100`)).json()) as {
+    documents: { name: string; archiveSerialNumber: number | null }[];
+  };
+  expect(documents.find(({ name }) => name === 'lease-notes.txt')?.archiveSerialNumber).toBe(1);
   await page.goto(`${organizationPath}/tagging-rules`);
   await expect(page.getByText('Invoices in any language')).toBeVisible();
   // Offered once: a reload does not ask again.

@@ -56,6 +56,12 @@ describe('saved views', () => {
       body: { name: 'All documents', sort: 'name-asc' },
     });
     expect(renamed.json.view).toMatchObject({ name: 'All documents', sort: 'name-asc', position: 0 });
+    const numbered = await api(`${viewsPath(owner)}/${first.json.view.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { name: 'Unpaid invoices', sort: 'archiveSerialNumber-asc', columns: ['archiveSerialNumber', 'tags'] },
+    });
+    expect(numbered.json.view).toMatchObject({ sort: 'archiveSerialNumber-asc', columns: ['archiveSerialNumber', 'tags'] });
     expect((await api(`${viewsPath(owner)}/${second.id}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(204);
     expect(await names()).toEqual(['Unpaid invoices']);
     expect((await api(`${viewsPath(owner)}/${second.id}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(404);
@@ -76,7 +82,7 @@ describe('saved views', () => {
     [{ name: '' }, 'The name is required'],
     [{ name: 'x'.repeat(65) }, 'The name must be at most 64 characters'],
     [{ name: 'x', sort: 'color-up' }, 'sort must be a field and an order, like documentDate-desc'],
-    [{ name: 'x', columns: ['secret'] }, 'columns are among tags, documentDate, createdAt and property ids'],
+    [{ name: 'x', columns: ['secret'] }, 'columns are among archiveSerialNumber, tags, documentDate, createdAt and property ids'],
     [{ name: 'x', layout: 'list' }, 'layout must be table or grid'],
     [{ name: 'x', tagIds: ['nope'] }, 'tagIds must be tag ids'],
   ])('refuses %j with a clear 400', async (body, message) => {

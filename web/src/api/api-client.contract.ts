@@ -334,6 +334,49 @@ export function describeApiClientContract(name: string, createSubject: () => Pro
       ).toMatchObject({ status: 400, code: 'search.invalid_date' });
     });
 
+    it('numbers documents: the next free number offered, each number once (the trash included), sorted and searched by it', async () => {
+      expect(await api.documents.nextArchiveSerialNumber(organizationId)).toEqual({ archiveSerialNumber: 1 });
+      const [first, second, third] = await Promise.all(
+        ['first', 'second', 'third'].map(async (name) => {
+          const { document } = await api.documents.upload(
+            organizationId,
+            textFile(`${name}.txt`, `Numbered ${name} ${crypto.randomUUID()}`),
+          );
+          return processed(api, organizationId, document.id);
+        }),
+      );
+      expect(first!.archiveSerialNumber).toBeNull();
+      const { document: numbered } = await api.documents.update(organizationId, first!.id, { archiveSerialNumber: 41 });
+      expect(numbered.archiveSerialNumber).toBe(41);
+      await api.documents.update(organizationId, second!.id, { archiveSerialNumber: 7 });
+      expect(await api.documents.nextArchiveSerialNumber(organizationId)).toEqual({ archiveSerialNumber: 42 });
+
+      await api.documents.delete(organizationId, first!.id);
+      const taken = api.documents.update(organizationId, third!.id, { archiveSerialNumber: 41 });
+      await expect(taken).rejects.toMatchObject({ status: 409, code: 'document.asn_taken', details: { documentId: first!.id } });
+      expect(await refusalOf(api.documents.update(organizationId, third!.id, { archiveSerialNumber: 0 }))).toMatchObject({
+        status: 400,
+        code: 'server.invalid_request.body',
+      });
+      expect((await api.documents.update(organizationId, second!.id, { archiveSerialNumber: 7 })).document.archiveSerialNumber).toBe(7);
+
+      const ids = (page: { documents: Document[] }) => page.documents.map(({ id }) => id);
+      await api.documents.update(organizationId, third!.id, { archiveSerialNumber: 12 });
+      expect(ids(await api.documents.list(organizationId, { pageIndex: 0, pageSize: 10, sortBy: 'archiveSerialNumber' }))).toEqual([
+        third!.id,
+        second!.id,
+      ]);
+      const { document: cleared } = await api.documents.update(organizationId, third!.id, { archiveSerialNumber: null });
+      expect(cleared.archiveSerialNumber).toBeNull();
+      expect(
+        ids(await api.documents.list(organizationId, { pageIndex: 0, pageSize: 10, sortBy: 'archiveSerialNumber', sortOrder: 'asc' })),
+      ).toEqual([third!.id, second!.id]);
+      expect(ids(await api.documents.search(organizationId, { searchQuery: 'asn:7', pageIndex: 0, pageSize: 10 }))).toEqual([second!.id]);
+      expect(await refusalOf(api.documents.search(organizationId, { searchQuery: 'asn:seven', pageIndex: 0, pageSize: 10 }))).toMatchObject(
+        { status: 400, code: 'search.invalid_number' },
+      );
+    });
+
     it('keeps notes on a document, found by search, edited by their author', async () => {
       const { document } = await api.documents.upload(organizationId, textFile('noted.txt', 'A lease'));
       await processed(api, organizationId, document.id);

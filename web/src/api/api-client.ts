@@ -167,8 +167,16 @@ export type ApiClient = {
     update(
       organizationId: string,
       documentId: string,
-      input: { name?: string; content?: string; documentDate?: string | null; expectedUpdatedAt?: string },
+      input: {
+        name?: string;
+        content?: string;
+        documentDate?: string | null;
+        archiveSerialNumber?: number | null;
+        expectedUpdatedAt?: string;
+      },
     ): Promise<{ document: Document }>;
+    /** The highest archive serial number of the organization (the trash included) plus one: 1 before any. */
+    nextArchiveSerialNumber(organizationId: string): Promise<{ archiveSerialNumber: number }>;
     delete(organizationId: string, documentId: string): Promise<void>;
     restore(organizationId: string, documentId: string): Promise<{ document: Document }>;
     /**

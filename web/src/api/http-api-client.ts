@@ -113,6 +113,7 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       listDeleted: (organizationId, query) => request(`${documentsPath(organizationId)}/deleted`, { query }),
       get: (organizationId, documentId) => request(documentPath(organizationId, documentId)),
       update: (organizationId, documentId, input) => request(documentPath(organizationId, documentId), { method: 'PATCH', body: input }),
+      nextArchiveSerialNumber: (organizationId) => request(`${documentsPath(organizationId)}/archive-serial-numbers/next`),
       delete: (organizationId, documentId) => request(documentPath(organizationId, documentId), { method: 'DELETE' }),
       restore: (organizationId, documentId) => request(`${documentPath(organizationId, documentId)}/restore`, { method: 'POST' }),
       fileUrl: async (organizationId, documentId, { download = false } = {}) =>

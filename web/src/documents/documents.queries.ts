@@ -56,6 +56,15 @@ export function useDocument(organizationId: string, documentId: string) {
   });
 }
 
+/** The number "Use next" offers, read when a number's form opens. */
+export function useNextArchiveSerialNumber(organizationId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: documentsQueryKeys.nextArchiveSerialNumber(organizationId),
+    queryFn: () => api.documents.nextArchiveSerialNumber(organizationId),
+  });
+}
+
 /** The history of a document, 20 events per page, with "load more". */
 export function useDocumentActivity(organizationId: string, documentId: string) {
   const api = useApi();

@@ -55,6 +55,8 @@ export const documentsQueryKeys = {
   notes: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'notes'] as const,
   versions: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'versions'] as const,
   statistics: (organizationId: string) => [...documentsQueryKeys.all(organizationId), 'statistics'] as const,
+  /** Under the documents prefix: a number set anywhere changes it. */
+  nextArchiveSerialNumber: (organizationId: string) => [...documentsQueryKeys.all(organizationId), 'next-archive-serial-number'] as const,
   /**
    * The current version's bytes, for previews. Kept outside the documents prefix on purpose: a rename or a
    * content edit must not download them again; a new current version is a new key.

@@ -8,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { organizationsQueryKeys } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
 import { ProgressBar } from '@/ui/progress-bar';
+import { NumbersTakenNote } from '@/lib/numbers-taken-note';
 import type { WorkspaceImportSummary } from '@/lib/workspace-import';
 
 // The import's code (IndexedDB, the demo's stores) loads only in a browser that holds a demo workspace.
@@ -52,7 +53,7 @@ export function DemoImportOffer({ organizationId }: { organizationId: string }) 
     try {
       const { openDemoWorkspaceToImport, importDemoWorkspace } = await importer();
       const database = await openDemoWorkspaceToImport();
-      if (!database) return setPhase({ kind: 'done', summary: { imported: [], duplicates: [], failed: [] } });
+      if (!database) return setPhase({ kind: 'done', summary: { imported: [], duplicates: [], numbersTaken: [], failed: [] } });
       const summary = await importDemoWorkspace(database, {
         api,
         organizationId,
@@ -120,6 +121,7 @@ export function DemoImportOffer({ organizationId }: { organizationId: string }) 
                 failed: phase.summary.failed.length,
               })}
             </p>
+            <NumbersTakenNote summary={phase.summary} />
             {phase.summary.failed.length > 0 && (
               <ul className="list-inside list-disc">
                 {phase.summary.failed.map(({ name, error }) => (

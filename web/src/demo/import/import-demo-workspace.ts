@@ -1,7 +1,7 @@
 /**
  * "Keep this workspace": what the visitor made in the demo (this browser's IndexedDB) brought into a real
  * organization (web/src/lib/workspace-import.ts): tags, tagging rules, then every document that is not
- * in the trash, with its tags.
+ * in the trash, with its tags and archive serial number.
  */
 import type { ApiClient } from '@/api/api-client';
 import { importWorkspace, type WorkspaceImportSummary } from '@/lib/workspace-import';
@@ -51,10 +51,12 @@ export async function importDemoWorkspace(
         isEnabled,
         tagKeys: tagIds,
       })),
-      documents: documents.map(({ id, name, mimeType, tagIds }) => ({
+      // The demo keeps one file per document: no later versions to bring.
+      documents: documents.map(({ id, name, mimeType, tagIds, archiveSerialNumber }) => ({
         name,
         mimeType,
         tagKeys: tagIds,
+        archiveSerialNumber,
         file: async () => (await database.get('files', id))?.blob,
       })),
     },

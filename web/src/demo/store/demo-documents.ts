@@ -15,6 +15,7 @@ import {
   type TagMatch,
 } from '../../../../core/documents/documents.schemas';
 import {
+  archiveSerialNumberTaken,
   documentAlreadyExists,
   documentContentEdited,
   documentIsDeleted,
@@ -259,9 +260,16 @@ export function demoDocumentsApi(
     update: (organizationId, documentId, input) =>
       answer(async () => {
         const { expectedUpdatedAt, ...changes } = parse(updateDocumentSchema, input);
+        // The trash included, as the server's unique index.
+        const holder = changes.archiveSerialNumber
+          ? (await organizationDocuments(database, organizationId)).find(
+              (record) => record.archiveSerialNumber === changes.archiveSerialNumber && record.id !== documentId,
+            )
+          : undefined;
         const updated = await changeDocument(organizationId, documentId, (record) => {
           if (record.deletedAt) throw documentIsDeleted();
           if (expectedUpdatedAt && expectedUpdatedAt.getTime() !== record.updatedAt.getTime()) throw documentModified();
+          if (holder) throw archiveSerialNumberTaken(holder.id);
           const now = new Date();
           return {
             record: {
@@ -276,6 +284,12 @@ export function demoDocumentsApi(
           };
         });
         return { document: await toDocument(updated, { withContent: true }) };
+      }),
+    nextArchiveSerialNumber: (organizationId) =>
+      answer(async () => {
+        await requireOrganization(organizationId);
+        const numbers = (await organizationDocuments(database, organizationId)).map((record) => record.archiveSerialNumber ?? 0);
+        return { archiveSerialNumber: Math.max(0, ...numbers) + 1 };
       }),
     delete: (organizationId, documentId) =>
       answer(async () => {

@@ -7,6 +7,7 @@ import { OnDemandDropdownMenu } from '@/ui/on-demand-dropdown-menu';
 import { TABLE_COLUMNS, toggledColumn, type TableColumn } from '../lib/table-columns';
 
 const COLUMN_LABEL_KEYS = {
+  archiveSerialNumber: 'documents.archive-serial-number.label',
   tags: 'documents.table.tags',
   documentDate: 'documents.table.document-date',
   createdAt: 'documents.table.created-at',

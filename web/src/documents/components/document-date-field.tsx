@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/ui/toast';
@@ -7,7 +6,7 @@ import type { Document } from '@/api/types';
 import { useCan } from '@/lib/current-organization';
 import { useDraftField } from '@/lib/use-draft-field';
 import { useFormatters } from '@/lib/use-formatters';
-import { Button } from '@/ui/button';
+import { ClearButton } from '@/ui/clear-button';
 import { Input } from '@/ui/input';
 import { useUpdateDocument } from '../document-actions.queries';
 
@@ -64,17 +63,7 @@ export function DocumentDateField({
         {...field.inputProps}
       />
       {saved && (
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          aria-label={t('documents.date.clear')}
-          disabled={save.isPending}
-          onClick={() => save.mutate({ documentDate: null })}
-        >
-          <X aria-hidden />
-        </Button>
+        <ClearButton label={t('documents.date.clear')} disabled={save.isPending} onClick={() => save.mutate({ documentDate: null })} />
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { useFormatters } from '@/lib/use-formatters';
 import { CopyButton } from '@/ui/copy-button';
 import { Tooltip } from '@/ui/tooltip';
 import { DocumentProperties } from '@/properties/components/document-properties';
+import { ArchiveSerialNumberField } from './archive-serial-number-field';
 import { DocumentDateField } from './document-date-field';
 import { fileTypeLabel } from './file-icon';
 
@@ -21,7 +22,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 const wasUpdated = (document: Document) =>
   Boolean(document.updatedAt) && new Date(document.updatedAt).getTime() - new Date(document.createdAt).getTime() >= 1000;
 
-/** Tab Info: id, name, the document's date (edited here), type, size (base 1000), created, updated (or never). */
+/** Tab Info: id, name, the document's date and archive serial number (edited here), type, size (base 1000), created, updated (or never). */
 export function DocumentInfoTab({ organizationId, document }: { organizationId: string; document: Document }) {
   const { t } = useTranslation();
   const { formatDateTime, formatRelativeTime, formatSize, toIsoString } = useFormatters();
@@ -47,6 +48,9 @@ export function DocumentInfoTab({ organizationId, document }: { organizationId: 
       )}
       <InfoRow label={t('documents.date.label')}>
         <DocumentDateField organizationId={organizationId} document={document} />
+      </InfoRow>
+      <InfoRow label={t('documents.archive-serial-number.label')}>
+        <ArchiveSerialNumberField organizationId={organizationId} document={document} />
       </InfoRow>
       <DocumentProperties organizationId={organizationId} document={document} row={InfoRow} />
       <InfoRow label={t('documents.info.type')}>

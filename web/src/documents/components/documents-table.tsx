@@ -121,11 +121,13 @@ function DocumentActionsMenuItems({ organizationId, document, onRename, onDelete
 }
 
 function SkeletonRows({
+  showArchiveSerialNumber,
   showTags,
   showDocumentDate,
   showCreatedAt,
   isSelectable,
 }: {
+  showArchiveSerialNumber: boolean;
   showTags: boolean;
   showDocumentDate: boolean;
   showCreatedAt: boolean;
@@ -139,6 +141,11 @@ function SkeletonRows({
         </TableCell>
       )}
       <DocumentNameCellSkeleton />
+      {showArchiveSerialNumber && (
+        <TableCell className="hidden sm:table-cell">
+          <Skeleton className="h-4 w-10" />
+        </TableCell>
+      )}
       {showTags && (
         <TableCell className="hidden md:table-cell">
           <Skeleton className="h-5 w-16 rounded-full" />
@@ -166,6 +173,7 @@ type DocumentRowProps = {
   t: TFunction;
   organizationId: string;
   document: DocumentsTableDocument;
+  showArchiveSerialNumber: boolean;
   showTags: boolean;
   /** The custom properties shown as columns (from `md`), in order. */
   propertyColumns: readonly Property[];
@@ -192,6 +200,7 @@ const DocumentRow = memo(function DocumentRow({
   t,
   organizationId,
   document,
+  showArchiveSerialNumber,
   showTags,
   propertyColumns,
   showDocumentDate,
@@ -244,6 +253,9 @@ const DocumentRow = memo(function DocumentRow({
           )}
         </DocumentNameCell>
       </TableCell>
+      {showArchiveSerialNumber && (
+        <TableCell className="hidden whitespace-nowrap font-mono tabular-nums sm:table-cell">{document.archiveSerialNumber}</TableCell>
+      )}
       {showTags && (
         <TableCell className="hidden min-w-32 md:table-cell">
           {!areTagsInNameCell && <DocumentTagList organizationId={organizationId} tags={document.tags} />}
@@ -303,7 +315,7 @@ export function DocumentsPagination({ pagination }: { pagination: DocumentsTable
 
 /**
  * Spec "Documents table", shared by the organization home and the documents list: file name (link,
- * size, type, thumbnail or icon, relative creation time, where its text processing stands), tags,
+ * size, type, thumbnail or icon, relative creation time, where its text processing stands), archive serial number (from `sm`, when chosen), tags,
  * the document's own date (from `lg`), creation date (from `sm`), and an actions menu (details, rename, delete), with optional
  * server-driven pagination. The Tags column shows while the organization has tags, whatever the
  * rows of the page. Its rows are one tab stop, arrow keys moving inside (useRowRovingFocus).
@@ -324,6 +336,7 @@ export function DocumentsTable({
   const onDelete = useCallback((document: Document) => void deleteDocument(document), [deleteDocument]);
 
   const hasTags = tagsQuery.data ? tagsQuery.data.tags.length > 0 : documents.some((document) => document.tags.length > 0);
+  const showArchiveSerialNumber = columns.includes('archiveSerialNumber');
   const showTags = hasTags && columns.includes('tags');
   const showDocumentDate = columns.includes('documentDate');
   const properties = useProperties(organizationId).data?.properties;
@@ -333,7 +346,13 @@ export function DocumentsTable({
   );
   const showCreatedAt = columns.includes('createdAt');
   const columnsCount =
-    2 + Number(showTags) + propertyColumns.length + Number(showDocumentDate) + Number(showCreatedAt) + (selection ? 1 : 0);
+    2 +
+    Number(showArchiveSerialNumber) +
+    Number(showTags) +
+    propertyColumns.length +
+    Number(showDocumentDate) +
+    Number(showCreatedAt) +
+    (selection ? 1 : 0);
   const showSkeleton = isLoading && documents.length === 0;
   const drawnDocuments = useItemsInSteps(documents, ROWS_PER_FRAME);
   const isDateInNameCell = !useMediaQuery(MEDIA_SM_UP) || !showCreatedAt;
@@ -357,6 +376,13 @@ export function DocumentsTable({
               />
             )}
             <TableHead>{t('documents.table.file-name')}</TableHead>
+            {showArchiveSerialNumber && (
+              <TableHead className="hidden sm:table-cell">
+                <abbr title={t('documents.archive-serial-number.label')} className="no-underline">
+                  {t('documents.archive-serial-number.column')}
+                </abbr>
+              </TableHead>
+            )}
             {showTags && <TableHead className="hidden md:table-cell">{t('documents.table.tags')}</TableHead>}
             {propertyColumns.map((property) => (
               <TableHead key={property.id} className="hidden md:table-cell">
@@ -373,6 +399,7 @@ export function DocumentsTable({
         <TableBody ref={rowFocus.bodyRef} onKeyDownCapture={rowFocus.onKeyDownCapture}>
           {showSkeleton ? (
             <SkeletonRows
+              showArchiveSerialNumber={showArchiveSerialNumber}
               showTags={showTags}
               showDocumentDate={showDocumentDate}
               showCreatedAt={showCreatedAt}
@@ -391,6 +418,7 @@ export function DocumentsTable({
                 t={t}
                 organizationId={organizationId}
                 document={document}
+                showArchiveSerialNumber={showArchiveSerialNumber}
                 showTags={showTags}
                 propertyColumns={propertyColumns}
                 showDocumentDate={showDocumentDate}

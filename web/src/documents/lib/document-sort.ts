@@ -3,20 +3,24 @@ import type { DocumentsSortQuery } from '@/api/types';
 /** The URL's `?sort=name-asc`: a list's order, kept across reloads and shared links. */
 export const SORT_SEARCH_PARAM = 'sort';
 
+/** The orders of the documents, their own first; a search adds its relevance before them. */
+const DOCUMENT_ORDERS = [
+  'createdAt-desc',
+  'createdAt-asc',
+  'documentDate-desc',
+  'documentDate-asc',
+  'name-asc',
+  'name-desc',
+  'size-desc',
+  'size-asc',
+  'archiveSerialNumber-desc',
+  'archiveSerialNumber-asc',
+] as const;
+
 /** What each list offers, its own order first (the one without `?sort=`). */
 export const SORT_CHOICES = {
-  documents: ['createdAt-desc', 'createdAt-asc', 'documentDate-desc', 'documentDate-asc', 'name-asc', 'name-desc', 'size-desc', 'size-asc'],
-  search: [
-    'relevance',
-    'createdAt-desc',
-    'createdAt-asc',
-    'documentDate-desc',
-    'documentDate-asc',
-    'name-asc',
-    'name-desc',
-    'size-desc',
-    'size-asc',
-  ],
+  documents: DOCUMENT_ORDERS,
+  search: ['relevance', ...DOCUMENT_ORDERS],
   trash: ['deletedAt-desc', 'deletedAt-asc', 'createdAt-desc', 'createdAt-asc', 'name-asc', 'name-desc', 'size-desc', 'size-asc'],
 } as const;
 export type SortScope = keyof typeof SORT_CHOICES;

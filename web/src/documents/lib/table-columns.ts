@@ -3,7 +3,8 @@ import { SAVED_VIEW_COLUMNS, isSavedViewColumn, type SavedViewColumn } from '../
 /** The documents table's optional columns: these, then custom properties by id; the name and the actions always show. */
 export const TABLE_COLUMNS = SAVED_VIEW_COLUMNS;
 export type TableColumn = SavedViewColumn;
-export const DEFAULT_TABLE_COLUMNS: readonly TableColumn[] = TABLE_COLUMNS;
+/** Archive serial numbers are shown by those who number their paper, who turn the column on. */
+export const DEFAULT_TABLE_COLUMNS: readonly TableColumn[] = TABLE_COLUMNS.filter((column) => column !== 'archiveSerialNumber');
 
 /** `?cols=tags,documentDate,prop_…`: the columns a shared link or a saved view shows, over the browser's own choice. */
 export const COLUMNS_SEARCH_PARAM = 'cols';

@@ -42,6 +42,7 @@ describe('buildSearchSyntaxExamples', () => {
       'created-before': 'created:<2024-12-31',
       'document-date': 'date:2024-03',
       'document-date-range': 'date:2024-01..2024-06',
+      asn: 'asn:1234',
       tagWithSpace: 'tag:"to review"',
       combined: 'tag:bills created:>2024-01-01 -draft',
     });

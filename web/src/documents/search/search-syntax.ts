@@ -13,6 +13,7 @@ export const SEARCH_SYNTAX_KEYS = [
   'created-before',
   'document-date',
   'document-date-range',
+  'asn',
 ] as const;
 type SearchSyntaxKey = (typeof SEARCH_SYNTAX_KEYS)[number];
 
@@ -40,7 +41,7 @@ export function quoteIfNeeded(value: string): string {
 }
 
 /**
- * The example of each form. The operators (OR, -, tag:, name:, content:, created:>…) are the query
+ * The example of each form. The operators (OR, -, tag:, name:, content:, created:>…, asn:) are the query
  * language and never translated; only the sample words are.
  */
 export function buildSearchSyntaxExamples(
@@ -60,6 +61,7 @@ export function buildSearchSyntaxExamples(
     'created-before': 'created:<2024-12-31',
     'document-date': 'date:2024-03',
     'document-date-range': 'date:2024-01..2024-06',
+    asn: 'asn:1234',
     tagWithSpace: `tag:${quoteIfNeeded(samples.tagWithSpace)}`,
     combined: `tag:${quoteIfNeeded(samples.tag)} created:>2024-01-01 -${samples.excludedWord}`,
   };

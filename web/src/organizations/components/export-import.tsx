@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
+import { NumbersTakenNote } from '@/lib/numbers-taken-note';
 import type { WorkspaceImportSummary } from '@/lib/workspace-import';
 import { organizationsQueryKeys } from '@/lib/query-keys';
 import { Button } from '@/ui/button';
@@ -78,6 +79,7 @@ export function ExportImport({ organizationId, isAllowed }: { organizationId: st
               failed: phase.summary.failed.length,
             })}
           </p>
+          <NumbersTakenNote summary={phase.summary} />
           {phase.trashedCount > 0 && (
             <p className="text-muted-foreground">
               {t('organizations.settings.export.import.trash-left-out', { count: phase.trashedCount })}
@@ -85,8 +87,16 @@ export function ExportImport({ organizationId, isAllowed }: { organizationId: st
           )}
           {phase.summary.failed.length > 0 && (
             <ul className="list-disc ps-5 text-destructive">
-              {phase.summary.failed.map(({ name, error }) => (
-                <li key={name}>{t('organizations.settings.export.import.failed-item', { name, reason: errorMessage(error, t) })}</li>
+              {phase.summary.failed.map(({ name, versionNumber, error }) => (
+                <li key={`${name}:${versionNumber}`}>
+                  {t('organizations.settings.export.import.failed-item', {
+                    name:
+                      versionNumber === undefined
+                        ? name
+                        : t('organizations.settings.export.import.version-name', { name, number: versionNumber }),
+                    reason: errorMessage(error, t),
+                  })}
+                </li>
               ))}
             </ul>
           )}

@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
-import type { WorkspaceToImport } from '@/lib/workspace-import';
-import { EXPORT_MANIFEST_FILE_NAME, exportManifestSchema } from '../../../../core/documents/archive-export';
+// Relative, no `@/`: the Worker's tests import this file too (tests/worker/organization-import.test.ts).
+import type { WorkspaceToImport } from '../../lib/workspace-import';
+import { EXPORT_MANIFEST_FILE_NAME, exportManifestSchema, type ExportedDocument } from '../../../../core/documents/archive-export';
 
 export class NotAnExportError extends Error {
   constructor(readonly fileName: string) {
@@ -11,7 +12,8 @@ export class NotAnExportError extends Error {
 /**
  * The parts of an organization's export (core/documents/archive-export.ts), as a workspace to import:
  * tags and tagging rules once, merged by name; the documents that were not in the trash, with their
- * tags. Not carried: the trash, activity, content edited by hand (the server reads each file again).
+ * tags, their versions (the oldest file first, the others after it) and archive serial numbers. Not
+ * carried: the trash, activity, content edited by hand (the server reads each file again).
  */
 export async function readExport(files: File[]): Promise<WorkspaceToImport & { trashedCount: number }> {
   const workspace: WorkspaceToImport & { trashedCount: number } = { tags: [], rules: [], documents: [], trashedCount: 0 };
@@ -38,16 +40,39 @@ export async function readExport(files: File[]): Promise<WorkspaceToImport & { t
         workspace.trashedCount += 1;
         continue;
       }
-      const bytes = document.file === null ? undefined : entries[document.file];
+      const [first = document, ...laterVersions] = storedVersionsOf(document, entries);
       workspace.documents.push({
         name: document.name,
-        mimeType: document.mimeType,
+        mimeType: first.mimeType,
         tagKeys: document.tags.map((name) => name.toLowerCase()),
-        file: async () => (bytes ? new Blob([bytes as Uint8Array<ArrayBuffer>]) : undefined),
+        file: blobOf(entries, first.file),
+        laterVersions: laterVersions.map(({ number, label, originalName, mimeType, file }) => ({
+          number,
+          label,
+          name: originalName,
+          mimeType,
+          file: blobOf(entries, file),
+        })),
+        archiveSerialNumber: document.archiveSerialNumber ?? null,
       });
     }
   }
   return workspace;
+}
+
+type ZipEntries = Record<string, Uint8Array>;
+
+const blobOf = (entries: ZipEntries, file: string | null) => async () => {
+  const bytes = file === null ? undefined : entries[file];
+  return bytes ? new Blob([bytes as Uint8Array<ArrayBuffer>]) : undefined;
+};
+
+/**
+ * A document's versions whose file is in the part, oldest first: one lost from storage before the
+ * export is left out, so the next one takes its place. None in an export made before versions.
+ */
+function storedVersionsOf(document: ExportedDocument, entries: ZipEntries) {
+  return (document.versions ?? []).filter(({ file }) => file !== null && entries[file] !== undefined);
 }
 
 function parseJson(text: string): unknown {
