@@ -38,10 +38,14 @@ describe("an organization's export imported by the web app", () => {
       textFile('policy.txt', `Policy, first draft ${unique}`),
     );
     await processDocuments(policy.id);
-    const { version } = await client.documents.uploadVersion(source.organizationId, policy.id, {
-      file: textFile('policy-signed.txt', `Policy, signed ${unique}`),
-      label: 'signed',
-    });
+    const { version } = await client.versions.upload(
+      source.organizationId,
+      policy.id,
+      textFile('policy-signed.txt', `Policy, signed ${unique}`),
+      {
+        label: 'signed',
+      },
+    );
     expect(version).toMatchObject({ number: 2, label: 'signed', isCurrent: true });
     await client.documents.update(source.organizationId, policy.id, { archiveSerialNumber: 77 });
     const { document: receipt } = await client.documents.upload(source.organizationId, textFile('receipt.txt', `Receipt ${unique}`));
