@@ -139,7 +139,7 @@ export const settingsSchema = z
     DOCUMENTS_OCR_MAX_PAGES: positiveIntegerSetting(DEFAULT_OCR_MAX_PAGES),
     // The page editor (rotate, delete, reorder): the largest file it takes, in bytes, and the most pages;
     // PDFium holds the file, the objects it loads and the file it writes at once (README, "Versions and pages").
-    DOCUMENTS_PAGE_EDIT_MAX_BYTES: positiveIntegerSetting(20 * 1024 * 1024),
+    DOCUMENTS_PAGE_EDIT_MAX_BYTES: positiveIntegerSetting(10 * 1024 * 1024),
     DOCUMENTS_PAGE_EDIT_MAX_PAGES: positiveIntegerSetting(500),
     // Views listed in the side navigation of each organization.
     SAVED_VIEWS_MAX_PER_ORGANIZATION: positiveIntegerSetting(50),

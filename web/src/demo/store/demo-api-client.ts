@@ -116,7 +116,7 @@ function demoConfig(baseUrl: string): Config {
     },
     documentsStorage: { maxUploadSize: DEMO_MAX_UPLOAD_SIZE },
     documents: { deletedDocumentsRetentionDays: 30 },
-    documentsPageEdit: { maxBytes: 20 * 1024 * 1024, maxPages: 500 },
+    documentsPageEdit: { maxBytes: 10 * 1024 * 1024, maxPages: 500 },
     intakeEmails: { isEnabled: true },
     isSubscriptionsEnabled: false,
     analytics: { isEnabled: false, apiKey: null, host: null },

@@ -1,0 +1,125 @@
+/**
+ * The page editor's and the barcode reader's figures: `npm run bench:pages`.
+ *
+ * In Node, with the Worker's own code (core/pages) and WebAssembly (PDFium, zxing-wasm), one fresh
+ * PDFium per operation as the Worker makes it, on scans of pages of grey noise, which no codec
+ * shrinks (150 KB a page, as a 200 DPI JPEG scan of a letter; 2 MB a page for the size limit):
+ *   1. rotate one page of a 50-page scan;
+ *   2. delete 10 pages of 100;
+ *   3. split 100 pages into 10 documents;
+ *   4. merge 10 documents of 10 pages;
+ *   5. rotate one page of a scan of DOCUMENTS_PAGE_EDIT_MAX_BYTES (10 MiB), with its peak memory;
+ *   6. barcodes looked for on a page drawn as OCR draws it (300 DPI within 7 MP), CPU per page.
+ * Each prints its CPU time (median of 5) and PDFium's WebAssembly memory after it (it only grows, so
+ * that is the peak). What happens after (the new version read: OCR only on turned pages) is the OCR
+ * benchmark's (`npm run bench:ocr`: seconds per page) and is not repeated here.
+ */
+import { randomFillSync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { composePages, editPages, type PageEdit } from '../core/pages/page-edits.ts';
+import { readBarcodes } from '../core/pages/barcodes.ts';
+import { createPdfium, PdfDocument } from '../core/pages/pdfium.ts';
+
+const ROOT = path.join(import.meta.dirname, '..');
+const pdfiumWasm = new WebAssembly.Module(readFileSync(path.join(ROOT, 'node_modules/@embedpdf/pdfium/dist/pdfium.wasm')));
+const zxingWasm = new WebAssembly.Module(readFileSync(path.join(ROOT, 'node_modules/zxing-wasm/dist/reader/zxing_reader.wasm')));
+const separatorSheets = new Uint8Array(readFileSync(path.join(ROOT, 'tests/fixtures/barcodes/separator-scan.pdf')));
+const RUNS = 5;
+const MAX_BYTES = 10 * 1024 * 1024;
+
+type Pdfium = Awaited<ReturnType<typeof createPdfium>>;
+const memoryOf = (pdfium: Pdfium) => (pdfium.pdfium as unknown as { HEAPU8: Uint8Array }).HEAPU8.buffer.byteLength;
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** A scan of `pages` pages of noise of `pixels` pixels each. */
+async function scanOf(pages: number, [width, height] = [350, 430]) {
+  const pdfium = await createPdfium(pdfiumWasm);
+  return composePages(
+    pdfium,
+    Array.from({ length: pages }, () => ({ bytes: noisePage(width, height) })),
+  ).bytes;
+}
+
+/** An A4 page of grey noise, Flate-compressed: it stays as large as its pixels whatever compresses it. */
+function noisePage(width: number, height: number) {
+  const pixels = randomFillSync(new Uint8Array(width * height));
+  const image = deflateSync(pixels);
+  const head = `%PDF-1.4\n1 0 obj\n<</Type/Catalog/Pages 2 0 R>>\nendobj\n2 0 obj\n<</Type/Pages/Kids[3 0 R]/Count 1>>\nendobj\n3 0 obj\n<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Resources<</XObject<</Im0 4 0 R>>>>/Contents 5 0 R>>\nendobj\n4 0 obj\n<</Type/XObject/Subtype/Image/Width ${width}/Height ${height}/ColorSpace/DeviceGray/BitsPerComponent 8/Filter/FlateDecode/Length ${image.length}>>\nstream\n`;
+  const tail =
+    '\nendstream\nendobj\n5 0 obj\n<</Length 32>>\nstream\nq 595 0 0 842 0 0 cm /Im0 Do Q\nendstream\nendobj\ntrailer\n<</Root 1 0 R>>\n%%EOF\n';
+  return new Uint8Array([...new TextEncoder().encode(head), ...image, ...new TextEncoder().encode(tail)]);
+}
+
+async function measure(name: string, operate: (pdfium: Pdfium) => unknown) {
+  const times: number[] = [];
+  let memory = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const pdfium = await createPdfium(pdfiumWasm);
+    const started = process.cpuUsage();
+    operate(pdfium);
+    const { user, system } = process.cpuUsage(started);
+    times.push((user + system) / 1000);
+    memory = Math.max(memory, memoryOf(pdfium));
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${name.padEnd(52)} ${`${Math.round(times[Math.floor(RUNS / 2)]!)} ms`.padStart(8)}   PDFium memory ${megabytes(memory)}`);
+  return memory;
+}
+
+const keep = (count: number, except: number[] = []): PageEdit[] =>
+  Array.from({ length: count }, (_, index) => ({ page: index + 1, rotate: 0 as const })).filter(({ page }) => !except.includes(page));
+
+const scan50 = await scanOf(50);
+const scan100 = await scanOf(100);
+const scan10 = await scanOf(10);
+console.log(
+  `Scans of noise: 50 pages ${megabytes(scan50.length)}, 100 pages ${megabytes(scan100.length)}, 10 pages ${megabytes(scan10.length)}\n`,
+);
+await measure('1. rotate page 2 of a 50-page scan', (pdfium) =>
+  editPages(
+    pdfium,
+    scan50,
+    keep(50).map((page) => (page.page === 2 ? { ...page, rotate: 90 } : page)),
+  ),
+);
+await measure('2. delete 10 pages of 100', (pdfium) => editPages(pdfium, scan100, keep(100, [5, 15, 25, 35, 45, 55, 65, 75, 85, 95])));
+await measure('3. split 100 pages into 10 documents', (pdfium) => {
+  for (let part = 0; part < 10; part++)
+    composePages(pdfium, [{ bytes: scan100, pages: keep(10).map(({ page }) => ({ page: part * 10 + page, rotate: 0 })) }]);
+});
+await measure('4. merge 10 documents of 10 pages', (pdfium) =>
+  composePages(
+    pdfium,
+    Array.from({ length: 10 }, () => ({ bytes: scan10 })),
+  ),
+);
+
+const LARGE_PAGE: [number, number] = [1240, 1600];
+const largePages = Math.floor(MAX_BYTES / (LARGE_PAGE[0] * LARGE_PAGE[1] + 1000));
+const large = await scanOf(largePages, LARGE_PAGE);
+console.log(`\nA scan at the size limit: ${largePages} pages, ${megabytes(large.length)}`);
+const largeMemory = await measure(`5. rotate page 1 of it (${megabytes(large.length)})`, (instance) =>
+  editPages(
+    instance,
+    large,
+    keep(largePages).map((page) => (page.page === 1 ? { ...page, rotate: 90 } : page)),
+  ),
+);
+// The Worker also holds the file read from R2 and the new file copied out of PDFium's memory.
+console.log(`   with the file and the new one in JavaScript: ${megabytes(largeMemory + 2 * large.length)} of the isolate's 128 MB`);
+
+const pdfium = await createPdfium(pdfiumWasm);
+const page = PdfDocument.open(pdfium, separatorSheets).render(1, { dpi: 300, maxPixels: 7_000_000 }, 1);
+const times: number[] = [];
+for (let run = 0; run < RUNS; run++) {
+  const started = process.cpuUsage();
+  await readBarcodes(zxingWasm, page);
+  const { user, system } = process.cpuUsage(started);
+  times.push((user + system) / 1000);
+}
+times.sort((a, b) => a - b);
+console.log(
+  `\n6. barcodes on a separator sheet (US letter) drawn for OCR (${page.width} × ${page.height}, 7 MP at most): ${Math.round(times[Math.floor(RUNS / 2)]!)} ms of CPU (median of ${RUNS}; the first, with the reader's start: ${Math.round(Math.max(...times))} ms)`,
+);
