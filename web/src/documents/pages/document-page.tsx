@@ -427,9 +427,9 @@ export function DocumentPage() {
     </PageContainer>
   );
   // Those who may change the document drop onto it; for the others the page-wide drop imports, as on every page.
-  if (!canAddVersion) return page;
   return (
     <FileDropZone
+      isEnabled={canAddVersion}
       onFiles={onDroppedFiles}
       className="min-h-full rounded-xl data-[drag-over]:outline-2 data-[drag-over]:outline-dashed data-[drag-over]:outline-primary/60"
     >

@@ -8,6 +8,11 @@ type FileDropZoneProps = {
   /** Called with the dropped files (never with an empty list); type filtering is the caller's (see partitionByAccept). */
   onFiles: (files: File[]) => void;
   className?: string;
+  /**
+   * Off, the zone leaves dropped files to the page-wide drop and stays in the tree, so that what it
+   * holds is not mounted again when it turns off (focus moved there would be lost).
+   */
+  isEnabled?: boolean;
   /** Content; gets whether files are dragged over the zone right now. */
   children: (state: { isDragOver: boolean }) => ReactNode;
 };
@@ -16,7 +21,7 @@ type FileDropZoneProps = {
  * A part of the page that takes dropped files itself. While files are dragged over it, it highlights
  * (data-drag-over) and the full-screen overlay steps aside, so the user sees where the files go.
  */
-export function FileDropZone({ onFiles, className, children }: FileDropZoneProps) {
+export function FileDropZone({ onFiles, className, isEnabled = true, children }: FileDropZoneProps) {
   const { setDropZoneActive } = useUploads();
   const [depth, setDepth] = useState(0);
   const isDragOver = depth > 0;
@@ -42,7 +47,7 @@ export function FileDropZone({ onFiles, className, children }: FileDropZoneProps
     };
   }, [isDragOver]);
 
-  const isFiles = (event: DragEvent) => isFileDrag(event.dataTransfer.types);
+  const isFiles = (event: DragEvent) => isEnabled && isFileDrag(event.dataTransfer.types);
 
   return (
     <div
