@@ -2,21 +2,14 @@ import { sniffImageFormat } from './image-decoders';
 import { jpegAsPdf } from './jpeg-as-pdf';
 import { isPdf } from './page-reader';
 import { PdfDocument, type createPdfium } from './pdfium';
+import { PageEditError } from './page-edit-error';
+
+export { PageEditError };
 
 type Pdfium = Awaited<ReturnType<typeof createPdfium>>;
 
 /** A page of the result: which page of the file it is (from 1), turned clockwise by `rotate` degrees more. */
 export type PageEdit = { page: number; rotate: 0 | 90 | 180 | 270 };
-
-/** Why a file's pages cannot be edited as asked, for people. */
-export class PageEditError extends Error {
-  constructor(
-    readonly reason: 'unsupported' | 'invalid',
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** Whether the editor takes the file: a PDF, or a JPEG, which becomes a PDF of one page (its bytes kept). */
 export const isEditable = (bytes: Uint8Array) => isPdf(bytes) || sniffImageFormat(bytes) === 'jpeg';

@@ -1,6 +1,7 @@
 import type { OrganizationDependencies } from '../../../platform/dependencies';
 import { pageTextsOf } from '../../../../core/extraction/page-texts';
-import { PageEditError, type PageEdit } from '../../../../core/pages/page-edits';
+import { PageEditError } from '../../../../core/pages/page-edit-error';
+import type { PageEdit } from '../../../../core/pages/page-edits';
 import {
   documentIsDeleted,
   documentNotFound,

@@ -2,7 +2,8 @@ import type { OrganizationDependencies } from '../../../platform/dependencies';
 import { generateId } from '../../../../core/ids';
 import { sha256Hex, versionFileKey } from '../../../platform/organization-files';
 import { pageTextsOf } from '../../../../core/extraction/page-texts';
-import { PageEditError, type PageEdit } from '../../../../core/pages/page-edits';
+import { PageEditError } from '../../../../core/pages/page-edit-error';
+import type { PageEdit } from '../../../../core/pages/page-edits';
 import {
   documentAlreadyExists,
   documentContentEdited,

@@ -1,6 +1,6 @@
 import type { OrganizationDependencies } from '../../../platform/dependencies';
 import { pageImageKey } from '../../../platform/organization-files';
-import { PageEditError } from '../../../../core/pages/page-edits';
+import { PageEditError } from '../../../../core/pages/page-edit-error';
 import { UnreadableFileError } from '../../../../core/pages/unreadable-file-error';
 import { pageImageNotFound, pagesUnsupported, versionNotFound } from '../../../../core/documents/documents.errors';
 import { onePageAtATime } from '../pages/one-page-at-a-time';
