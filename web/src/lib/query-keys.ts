@@ -54,6 +54,9 @@ export const documentsQueryKeys = {
   activity: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'activity'] as const,
   notes: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'notes'] as const,
   versions: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'versions'] as const,
+  /** A version's pages: fixed for a version, whose file never changes. */
+  versionPages: (organizationId: string, documentId: string, versionId: string) =>
+    ['document-version-pages', organizationId, documentId, versionId] as const,
   statistics: (organizationId: string) => [...documentsQueryKeys.all(organizationId), 'statistics'] as const,
   /**
    * The current version's bytes, for previews. Kept outside the documents prefix on purpose: a rename or a

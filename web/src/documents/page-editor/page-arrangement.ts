@@ -7,6 +7,9 @@ import type { PageOfFile } from '@/api/types';
 
 export type Rotation = 0 | 90 | 180 | 270;
 
+/** A page of the edit's plan, as the API takes it. */
+export type PageEdit = { page: number; rotate: Rotation };
+
 /** A page of the result: `page` of the current file, its own `rotation` as drawn, turned clockwise by `rotate` more. */
 export type ArrangedPage = { page: number; rotation: number; rotate: Rotation };
 
@@ -43,7 +46,7 @@ export function targetPages(arrangement: PageArrangement): number[] {
 }
 
 /** The edit's plan as the API takes it: the pages in order, each with its added turn. */
-export const editPlan = (arrangement: PageArrangement) => arrangement.pages.map(({ page, rotate }) => ({ page, rotate }));
+export const editPlan = (arrangement: PageArrangement): PageEdit[] => arrangement.pages.map(({ page, rotate }) => ({ page, rotate }));
 
 /** Whether saving would change nothing: every page kept, in its place, unturned. */
 export const isUnchanged = (arrangement: PageArrangement, pagesCount: number) =>

@@ -1,10 +1,10 @@
-import { MAX_MADE_DOCUMENTS } from '../../../../core/documents/document-versions.schemas';
-import type { PageArrangement } from './page-arrangement';
+import { MAX_MADE_DOCUMENTS } from '../../../../core/documents/bulk-limits';
+import { editPlan, type PageArrangement, type PageEdit } from './page-arrangement';
 
 /** "The selected pages become a new document", or "cut after each selected page" (each run of pages a document). */
 export type SplitMode = 'selected' | 'cut-after';
 
-type SplitPart = { pages: { page: number; rotate: number }[] };
+type SplitPart = { pages: PageEdit[] };
 
 /**
  * The split's parts, from the editor's pages as arranged (their order and turns; deleted pages go to no
@@ -16,7 +16,7 @@ export function splitParts(
   mode: SplitMode,
 ): { parts: SplitPart[] } | { problem: 'nothing-selected' | 'one-part' | 'too-many-parts' } {
   if (arrangement.selected.size === 0) return { problem: 'nothing-selected' };
-  const planned = arrangement.pages.map(({ page, rotate }) => ({ page, rotate }));
+  const planned = editPlan(arrangement);
   if (mode === 'selected') return { parts: [{ pages: planned.filter(({ page }) => arrangement.selected.has(page)) }] };
   const parts: SplitPart[] = [{ pages: [] }];
   planned.forEach((page, index) => {
