@@ -2,6 +2,7 @@ import { ArchiveRestore, ChevronDown, Combine, Download, ListPlus, Tag, TagsIcon
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkAction, BulkActionInput } from '@/api/types';
+import { loadPageEditorMessages } from '@/i18n/i18n';
 import { useCan } from '@/lib/current-organization';
 import { useFormatters } from '@/lib/use-formatters';
 import { Button } from '@/ui/button';
@@ -13,8 +14,11 @@ import { TagMenuItems } from '../components/tag-menu-items';
 import { selectedCount, type DocumentSelection } from './document-selection';
 import { useBulkAction, useZipDownload, type DownloadInput } from './bulk-actions.queries';
 
+// Its texts are in the page editor's part of the locale, fetched with it.
 const MergeDocumentsDialog = lazy(() =>
-  import('./merge-documents-dialog').then(({ MergeDocumentsDialog }) => ({ default: MergeDocumentsDialog })),
+  Promise.all([import('./merge-documents-dialog'), loadPageEditorMessages()]).then(([{ MergeDocumentsDialog }]) => ({
+    default: MergeDocumentsDialog,
+  })),
 );
 const SetPropertyDialog = lazy(() => import('./set-property-dialog').then(({ SetPropertyDialog }) => ({ default: SetPropertyDialog })));
 
@@ -143,7 +147,7 @@ export function BulkActionsBar({
         {scope === 'documents' && canMerge && selection.kind === 'ids' && count >= 2 && count <= MAX_MADE_DOCUMENTS && (
           <Button variant="outline" size="sm" onClick={() => setIsMerging(true)}>
             <Combine aria-hidden />
-            {t('page-editor.merge.open')}
+            {t('documents.bulk.merge')}
           </Button>
         )}
         {isMerging && selection.kind === 'ids' && (

@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
@@ -36,6 +36,44 @@ const MOVES = [
   { direction: 1, icon: ArrowDown, labelKey: 'page-editor.merge.move-down' },
 ] as const;
 
+/** A document of the merge, its place and the buttons that move it. */
+function MergedDocumentRow({
+  organizationId,
+  documentId,
+  index,
+  count,
+  onMove,
+}: {
+  organizationId: string;
+  documentId: string;
+  index: number;
+  count: number;
+  onMove: (direction: -1 | 1) => void;
+}) {
+  const { t } = useTranslation();
+  const name = useQuery(documentQueryOptions(useApi(), organizationId, documentId)).data?.document.name ?? t('common.loading');
+  return (
+    <li data-document={documentId} className="flex items-center gap-2 rounded-md border px-3 py-1.5 text-sm">
+      <span className="w-6 shrink-0 tabular-nums text-muted-foreground">{index + 1}.</span>
+      <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{name}</span>
+      {MOVES.map(({ direction, icon: Icon, labelKey }) => (
+        <Button
+          key={direction}
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={t(labelKey, { name })}
+          disabled={index + direction < 0 || index + direction >= count}
+          onClick={() => onMove(direction)}
+        >
+          <Icon aria-hidden />
+        </Button>
+      ))}
+    </li>
+  );
+}
+
 /** "Merge": the selected documents in an order the user sets (buttons move each up or down), and the new document's name. */
 export function MergeDocumentsDialog({ organizationId, documentIds, onClose, onMerged }: MergeDocumentsDialogProps) {
   const { t } = useTranslation();
@@ -49,11 +87,10 @@ export function MergeDocumentsDialog({ organizationId, documentIds, onClose, onM
   });
   const form = useZodForm(schema, { documentIds: [...documentIds], name: '' });
   const order = useController({ control: form.control, name: 'documentIds' });
-  const names = new Map(
-    useQueries({ queries: documentIds.map((id) => documentQueryOptions(api, organizationId, id)) }).flatMap(({ data }) =>
-      data ? [[data.document.id, data.document.name] as const] : [],
-    ),
-  );
+  // Each row reads its document (useQuery: useQueries would add a kilobyte to every page's framework chunk).
+  const queryClient = useQueryClient();
+  const nameOf = (id: string) => queryClient.getQueryData(documentQueryOptions(api, organizationId, id).queryKey)?.document.name ?? '';
+  const firstName = useQuery(documentQueryOptions(api, organizationId, order.field.value[0]!)).data?.document.name ?? '';
   const merge = useMergeDocuments(organizationId, { onMerged });
 
   // The moved document keeps the focus, on the button that moved it (the other one at the list's edge).
@@ -70,13 +107,12 @@ export function MergeDocumentsDialog({ organizationId, documentIds, onClose, onM
     const id = order.field.value[index]!;
     order.field.onChange(swapped(order.field.value, index, direction));
     setFocusRequest({ id, direction });
-    setAnnouncement(t('page-editor.merge.moved', { name: names.get(id) ?? '', position: index + direction + 1 }));
+    setAnnouncement(t('page-editor.merge.moved', { name: nameOf(id), position: index + direction + 1 }));
   };
 
   const onSubmit = form.handleSubmit(({ documentIds: ordered, name }) =>
     merge.mutate({ documentIds: ordered, ...(name !== '' && { name }) }),
   );
-  const firstName = names.get(order.field.value[0]!) ?? '';
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -87,29 +123,16 @@ export function MergeDocumentsDialog({ organizationId, documentIds, onClose, onM
         </DialogHeader>
         <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
           <ol ref={listRef} aria-label={t('page-editor.merge.order')} className="grid gap-1.5">
-            {order.field.value.map((id, index) => {
-              const name = names.get(id) ?? t('common.loading');
-              return (
-                <li key={id} data-document={id} className="flex items-center gap-2 rounded-md border px-3 py-1.5 text-sm">
-                  <span className="w-6 shrink-0 tabular-nums text-muted-foreground">{index + 1}.</span>
-                  <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{name}</span>
-                  {MOVES.map(({ direction, icon: Icon, labelKey }) => (
-                    <Button
-                      key={direction}
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="size-8"
-                      aria-label={t(labelKey, { name })}
-                      disabled={index + direction < 0 || index + direction >= order.field.value.length}
-                      onClick={() => move(index, direction)}
-                    >
-                      <Icon aria-hidden />
-                    </Button>
-                  ))}
-                </li>
-              );
-            })}
+            {order.field.value.map((id, index) => (
+              <MergedDocumentRow
+                key={id}
+                organizationId={organizationId}
+                documentId={id}
+                index={index}
+                count={order.field.value.length}
+                onMove={(direction) => move(index, direction)}
+              />
+            ))}
           </ol>
           <p aria-live="polite" className="sr-only">
             {announcement}

@@ -67,11 +67,11 @@ function PageOperations({ operations }: { operations: NonNullable<NonNullable<Do
   const { t } = useTranslation();
   const { formatList } = useFormatters();
   const done = [
-    ...(operations.rotated > 0 ? [t('page-editor.activity.rotated', { count: operations.rotated })] : []),
-    ...(operations.deleted > 0 ? [t('page-editor.activity.deleted', { count: operations.deleted })] : []),
-    ...(operations.isReordered ? [t('page-editor.activity.reordered')] : []),
+    ...(operations.rotated > 0 ? [t('documents.activity.pages.rotated', { count: operations.rotated })] : []),
+    ...(operations.deleted > 0 ? [t('documents.activity.pages.deleted', { count: operations.deleted })] : []),
+    ...(operations.isReordered ? [t('documents.activity.pages.reordered')] : []),
   ];
-  return <>{t('page-editor.activity.pages-edited', { operations: formatList(done) })}</>;
+  return <>{t('documents.activity.pages.edited', { operations: formatList(done) })}</>;
 }
 
 /** Where a document made by a split or a merge came from, with a link to each source (in the trash, perhaps). */
@@ -79,16 +79,17 @@ function MadeFrom({ activity, organizationId }: { activity: DocumentActivity; or
   const { splitFrom, mergedFrom } = activity.eventData ?? {};
   if (splitFrom)
     return (
+      // Its tag is not <link>, which the translation's parser takes for HTML's empty element.
       <Trans
-        i18nKey="page-editor.activity.split-from"
+        i18nKey="documents.activity.pages.split-from"
         values={{ name: splitFrom.name, pages: splitFrom.pages.join(', ') }}
-        components={{ link: <Link to={documentPath(organizationId, splitFrom.id)} className={sourceLinkClass} /> }}
+        components={{ original: <Link to={documentPath(organizationId, splitFrom.id)} className={sourceLinkClass} /> }}
       />
     );
   if (!mergedFrom) return null;
   return (
     <Trans
-      i18nKey="page-editor.activity.merged-from"
+      i18nKey="documents.activity.pages.merged-from"
       components={{
         links: (
           <span>

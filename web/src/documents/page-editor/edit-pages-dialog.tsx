@@ -208,7 +208,11 @@ function PageEditor({
               <span className="font-medium">
                 {t('page-editor.page', { page })}
                 {rotate !== 0 && (
-                  <span className="block font-normal text-muted-foreground">{t('page-editor.turned', { degrees: rotate })}</span>
+                  // The space keeps "turned" a word of its own in the option's name.
+                  <>
+                    {' '}
+                    <span className="block font-normal text-muted-foreground">{t('page-editor.turned', { degrees: rotate })}</span>
+                  </>
                 )}
               </span>
             </div>

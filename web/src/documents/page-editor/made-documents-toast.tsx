@@ -15,6 +15,8 @@ export function useMadeDocumentsToast(organizationId: string) {
   return useCallback(
     (title: string, documents: readonly Pick<Document, 'id' | 'name'>[]) =>
       toast.success(title, {
+        // Long enough to follow a link (hovering or focusing the toast holds it).
+        duration: 10_000,
         description: (
           <ul className="grid gap-0.5">
             {documents.map(({ id, name }) => (

@@ -32,7 +32,7 @@ import { DEFAULT_DOCUMENT_TAB, DOCUMENT_TABS, parseDocumentTab, TAB_SEARCH_PARAM
 import { getExpirationDate, getRemainingRetentionDays } from '../lib/retention';
 import { isBeingProcessed } from '../lib/processing';
 import { useFileUrl } from '../lib/use-file-url';
-import { loadSettingsMessages } from '@/i18n/i18n';
+import { loadPageEditorMessages, loadSettingsMessages } from '@/i18n/i18n';
 import { documentsQueryKeys } from '@/lib/query-keys';
 import { useDeleteDocument, useReprocessDocument, useRestoreDocument } from '../document-actions.queries';
 import { FileDropZone } from '../uploads/file-drop-zone';
@@ -162,8 +162,11 @@ const ShareDocumentDialog = lazy(() =>
   })),
 );
 
+// Its texts are in a part of the locale of their own, fetched with it.
 const EditPagesDialog = lazy(() =>
-  import('../page-editor/edit-pages-dialog').then(({ EditPagesDialog }) => ({ default: EditPagesDialog })),
+  Promise.all([import('../page-editor/edit-pages-dialog'), loadPageEditorMessages()]).then(([{ EditPagesDialog }]) => ({
+    default: EditPagesDialog,
+  })),
 );
 
 function DocumentFilePreview({ organizationId, document }: { organizationId: string; document: DocumentDetail }) {
@@ -264,7 +267,7 @@ function DocumentHeader({
         {canEditPages && (
           <Button variant="outline" onClick={() => setIsEditingPages(true)}>
             <LayoutGrid aria-hidden />
-            {t('page-editor.open')}
+            {t('documents.actions.edit-pages')}
           </Button>
         )}
         {isEditingPages && (
