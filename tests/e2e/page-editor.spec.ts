@@ -181,3 +181,41 @@ test('the demo says the page editor is not available there', async ({ page }) =>
   await page.getByRole('button', { name: en.documents.actions['edit-pages'] }).click();
   await expect(editor(page).getByRole('alert')).toContainText(en['api-errors'].demo.not_available);
 });
+
+test('at 390 px: two columns, a page dragged to the front, and the question before replacing text typed by hand', async ({ page }) => {
+  test.setTimeout(OCR_TIMEOUT_MS + 60_000);
+  await importThreeLetters(page);
+  const documentApi = `/api${new URL(page.url()).pathname}`;
+  const typed = await page.request.patch(documentApi, {
+    headers: { origin: new URL(page.url()).origin },
+    data: { content: 'Typed by hand' },
+  });
+  expect(typed.status()).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await openEditor(page);
+
+  // Two pages a row, nothing wider than the screen.
+  const [first, second, third] = await Promise.all([1, 2, 3].map((number) => pageOption(page, number).boundingBox()));
+  expect(first!.y).toBe(second!.y);
+  expect(third!.y).toBeGreaterThan(first!.y);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await pageOption(page, 3).dragTo(pageOption(page, 1), { targetPosition: { x: 5, y: 20 } });
+  await expect(editor(page).locator('[aria-live="polite"]')).toHaveText(
+    texts.announce.moved.replace('{{page}}', '3').replace('{{position}}', '1'),
+  );
+  await expect(editor(page).getByRole('option').first()).toHaveAccessibleName(texts.page.replace('{{page}}', '3'));
+
+  await editor(page).getByRole('button', { name: texts.save.submit }).click();
+  const question = page.getByRole('alertdialog', { name: texts.save['replace-content'].title });
+  await expect(question.getByText(texts.save['replace-content'].message.replace('{{name}}', THREE_LETTERS))).toBeVisible();
+  await question.getByRole('button', { name: texts.save['replace-content'].confirm }).click();
+  await expect(page.getByText(texts.save.success.replace('{{number}}', '2'))).toBeVisible();
+  await expect(editor(page)).toBeHidden();
+
+  await page.getByRole('tab', { name: en.documents.tabs.activity }).click();
+  await expect(
+    page.getByText(en.documents.activity.pages.edited.replace('{{operations}}', en.documents.activity.pages.reordered)),
+  ).toBeVisible();
+});

@@ -167,7 +167,7 @@ function PageEditor({
         aria-label={t('page-editor.pages')}
         aria-describedby={keysHintId}
         aria-orientation="horizontal"
-        className="grid max-h-[55vh] grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-4 md:grid-cols-5"
+        className="grid grid-cols-2 gap-3 p-1 sm:max-h-[55vh] sm:grid-cols-4 sm:overflow-y-auto md:grid-cols-5"
         onKeyDown={onKeyDown}
       >
         {arrangement.pages.map(({ page, rotate }, index) => {
@@ -288,7 +288,8 @@ export function EditPagesDialog({ organizationId, document, onClose }: EditPages
   const { t } = useTranslation();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-4xl">
+      {/* A phone's height holds the grid's rows with the toolbar and Save: the dialog scrolls as a whole. */}
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-4xl">
         <DialogHeader>
           <DialogTitle>{t('page-editor.title')}</DialogTitle>
           <DialogDescription className="[overflow-wrap:anywhere]">
