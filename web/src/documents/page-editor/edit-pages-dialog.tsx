@@ -86,7 +86,8 @@ function PageEditor({
   const announce = useAnnouncementText();
   const { save, isSaving } = useEditPages(organizationId, document);
 
-  const apply = (change: Change, { focus = true } = {}) => {
+  /** Applies a change; the focus follows the focused page when the change came from the grid (a toolbar button keeps it). */
+  const apply = (change: Change, { focus }: { focus: boolean }) => {
     if (!change) return;
     shouldFocusRef.current = focus;
     setArrangement(change.arrangement);
@@ -104,18 +105,21 @@ function PageEditor({
     const change = pressKey(arrangement, event.nativeEvent, columnsOf(gridRef.current));
     if (!change) return;
     event.preventDefault();
-    apply(change);
+    apply(change, { focus: true });
   };
 
   const onClick = (event: MouseEvent, page: number) =>
-    apply({ arrangement: clickPage(arrangement, page, { isRange: event.shiftKey, isToggle: event.ctrlKey || event.metaKey }) });
+    apply(
+      { arrangement: clickPage(arrangement, page, { isRange: event.shiftKey, isToggle: event.ctrlKey || event.metaKey }) },
+      { focus: true },
+    );
 
   const onDrop = (event: DragEvent, index: number) => {
     event.preventDefault();
     if (draggedPage === null) return;
     const box = event.currentTarget.getBoundingClientRect();
     const isAfter = event.clientX > box.left + box.width / 2;
-    apply(dropAt(arrangement, draggedPage, index + (isAfter ? 1 : 0)));
+    apply(dropAt(arrangement, draggedPage, index + (isAfter ? 1 : 0)), { focus: true });
     setDraggedPage(null);
   };
 
@@ -144,7 +148,14 @@ function PageEditor({
         className="flex flex-wrap items-center gap-2"
       >
         {toolbarActions.map(({ label, icon: Icon, keys, change, isDisabled }) => (
-          <Button key={keys} variant="outline" size="sm" aria-keyshortcuts={keys} disabled={isDisabled} onClick={() => apply(change())}>
+          <Button
+            key={keys}
+            variant="outline"
+            size="sm"
+            aria-keyshortcuts={keys}
+            disabled={isDisabled}
+            onClick={() => apply(change(), { focus: false })}
+          >
             <Icon aria-hidden />
             {label}
           </Button>
