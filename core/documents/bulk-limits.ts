@@ -15,3 +15,5 @@ export const BULK_ARCHIVE_PART_MAX_DOCUMENTS = 500;
 export const BULK_ARCHIVE_DAYS = 7;
 /** An organization's export takes every document up to this many. */
 export const EXPORT_MAX_DOCUMENTS = 1_000_000;
+/** Documents a split or a merge makes at most at once (its schemas refuse more; the web says so first). */
+export const MAX_MADE_DOCUMENTS = 50;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idPattern } from '../ids';
 import { documentIdParamSchema } from './documents.schemas';
 import { DOCUMENT_NAME_MAX_LENGTH, VERSION_LABEL_MAX_LENGTH } from '../field-limits';
+import { MAX_MADE_DOCUMENTS } from './bulk-limits';
 
 export const versionParamSchema = documentIdParamSchema.extend({
   versionId: z.string().regex(idPattern('ver'), 'The version id is malformed'),
@@ -72,9 +73,6 @@ export const editPagesSchema = z.object({
     .optional()
     .meta({ description: 'Needed (true) when the content was edited by hand: the new version’s text replaces it.' }),
 });
-
-/** Documents a split or a merge makes at most at once. */
-export const MAX_MADE_DOCUMENTS = 50;
 
 const newName = z
   .string('The name must be text')

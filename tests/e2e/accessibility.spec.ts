@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIResponse, expect, type Locator, type Page } from '@playwright/test';
 import { makeEml } from '../../core/extraction/extraction.fixtures';
 import { CONFIGURED_APP_URL, OIDC_PROVIDER } from './configured-app';
@@ -150,6 +151,7 @@ async function signUpWithEverything(page: Page) {
   return {
     organizationPath,
     api,
+    origin,
     documentPath: `${organizationPath}/documents/${invoiceId}`,
     versionedDocumentPath: `${organizationPath}/documents/${tenancyId}`,
     taggingRuleId: taggingRule.id,
@@ -362,9 +364,26 @@ test("the shell's overlays (palette, menus, drop overlay, upload panel, phone na
   }
 });
 
-test("the documents' overlays, selection bar, grid and jobs panel have no WCAG 2.2 AA violation, in light and dark", async ({ page }) => {
-  test.setTimeout(120_000);
-  const { organizationPath, api, documentPath, versionedDocumentPath } = await signUpWithEverything(page);
+const pageEditor = en['page-editor'];
+
+test("the documents' overlays (the page editor, split and merge dialogs among them), selection bar, grid and jobs panel have no WCAG 2.2 AA violation, in light and dark", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { organizationPath, api, origin, documentPath, versionedDocumentPath } = await signUpWithEverything(page);
+  // A scan of three pages for the page editor and its split.
+  const scanUpload = await page.request.post(`${api}/documents`, {
+    headers: { origin },
+    multipart: {
+      file: {
+        name: 'three-letters.pdf',
+        mimeType: 'application/pdf',
+        buffer: readFileSync(new URL('../fixtures/ocr/small-scan-3-pages.pdf', import.meta.url)),
+      },
+    },
+  });
+  expect(scanUpload.status()).toBe(201);
+  const scanPath = `${organizationPath}/documents/${((await scanUpload.json()) as { document: { id: string } }).document.id}`;
   const jobs = page.getByRole('region', { name: en.documents.bulk.panel.title });
   // The jobs panel shows the export's end once, then opens folded on the next pages.
   await expect
@@ -403,6 +422,14 @@ test("the documents' overlays, selection bar, grid and jobs panel have no WCAG 2
     await page.getByRole('checkbox', { name: en.documents.bulk['select-page'] }).click();
     await expect(page.getByRole('region', { name: en.documents.bulk.region })).toBeVisible();
     await checkIn(page, theme, 'selection bar');
+    await checkOverlay(page, theme, 'merge dialog', async () => {
+      await page.getByRole('region', { name: en.documents.bulk.region }).getByRole('button', { name: en.documents.bulk.merge }).click();
+      const dialog = page.getByRole('dialog', { name: pageEditor.merge.title });
+      await expect(
+        dialog.getByRole('button', { name: pageEditor.merge['move-up'].replace('{{name}}', 'three-letters.pdf') }),
+      ).toBeVisible();
+      return dialog;
+    });
     await page.getByRole('button', { name: en.documents.bulk.clear }).click();
     await page.getByRole('button', { name: en.documents.view.grid }).click();
     await expect(page.getByRole('list', { name: en.documents.grid.label })).toContainText('The tenant and the landlord');
@@ -420,6 +447,26 @@ test("the documents' overlays, selection bar, grid and jobs panel have no WCAG 2
       await page.getByRole('button', { name: en.tags['document-editor'].add }).click();
       return page.getByRole('dialog');
     });
+
+    await page.goto(scanPath);
+    const editor = page.getByRole('dialog', { name: pageEditor.title });
+    await checkOverlay(page, theme, 'edit pages dialog with a page turned', async () => {
+      await page.getByRole('button', { name: en.documents.actions['edit-pages'] }).click();
+      await editor.getByRole('option', { name: /^Page 2/ }).click();
+      await page.keyboard.press('r');
+      await expect(editor.getByRole('option', { name: /^Page 2 turned 90°/ })).toHaveAttribute('aria-selected', 'true');
+      return editor;
+    });
+    await page.getByRole('button', { name: en.documents.actions['edit-pages'] }).click();
+    await editor.getByRole('option', { name: /^Page 2/ }).click();
+    await checkOverlay(page, theme, 'split dialog', async () => {
+      await editor.getByRole('button', { name: pageEditor.split.open }).click();
+      const split = page.getByRole('dialog', { name: pageEditor.split.title });
+      await expect(split.getByText(pageEditor.split.makes_one.replace('{{count}}', '1'))).toBeVisible();
+      return split;
+    });
+    await page.keyboard.press('Escape');
+    await expect(editor).toBeHidden();
 
     const versions = en.documents.versions;
     await page.goto(`${versionedDocumentPath}?tab=versions`);

@@ -13,6 +13,10 @@ import type {
   DocumentActivity,
   DocumentDetail,
   DocumentVersion,
+  EditPagesInput,
+  MergeDocumentsInput,
+  PageOfFile,
+  SplitDocumentInput,
   DocumentSearchResult,
   Invitation,
   Note,
@@ -298,6 +302,26 @@ export type ApiClient = {
     ): Promise<{ version: DocumentVersion; document: DocumentDetail }>;
     /** Admins and the owner; never the only version (409 document.version_only). The highest left becomes current. */
     delete(organizationId: string, documentId: string, versionId: string): Promise<void>;
+  };
+  /** The page editor (PDFs and JPEG images, an image being one page), split and merge. */
+  pages: {
+    /** A version's pages, each with its own rotation in degrees clockwise; other files answer 400 document.pages_unsupported. */
+    list(organizationId: string, documentId: string, versionId: string): Promise<{ pages: PageOfFile[] }>;
+    /** URL of a small WebP of page `pageNumber` (from 1) of a version, drawn on first ask. */
+    imageUrl(organizationId: string, documentId: string, versionId: string, pageNumber: number): string;
+    /**
+     * A new version of the current file's pages in `pages`' order (those left out are deleted), each turned
+     * by `rotate` more. Content edited by hand: 409 document.content_edited until replaceEditedContent.
+     */
+    edit(
+      organizationId: string,
+      documentId: string,
+      input: EditPagesInput,
+    ): Promise<{ version: DocumentVersion; document: DocumentDetail }>;
+    /** New documents, each of pages of the current file; tagIds and propertyIds omitted keep all of the original's. */
+    split(organizationId: string, documentId: string, input: SplitDocumentInput): Promise<{ documents: DocumentDetail[] }>;
+    /** One new document of the documents' pages in the order listed; the merged ones go to the trash. */
+    merge(organizationId: string, input: MergeDocumentsInput): Promise<{ document: DocumentDetail }>;
   };
   notes: {
     /** A document's notes, newest first. */

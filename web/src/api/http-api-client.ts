@@ -201,6 +201,16 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
         request(`${versionPath(organizationId, documentId, versionId)}/restore`, { method: 'POST', body: input }),
       delete: (organizationId, documentId, versionId) => request(versionPath(organizationId, documentId, versionId), { method: 'DELETE' }),
     },
+    pages: {
+      list: (organizationId, documentId, versionId) => request(`${versionPath(organizationId, documentId, versionId)}/pages`),
+      imageUrl: (organizationId, documentId, versionId, pageNumber) =>
+        `${versionPath(organizationId, documentId, versionId)}/pages/${pageNumber}/image`,
+      edit: (organizationId, documentId, input) =>
+        request(`${documentPath(organizationId, documentId)}/pages`, { method: 'POST', body: input }),
+      split: (organizationId, documentId, input) =>
+        request(`${documentPath(organizationId, documentId)}/split`, { method: 'POST', body: input }),
+      merge: (organizationId, input) => request(`${documentsPath(organizationId)}/bulk/merge`, { method: 'POST', body: input }),
+    },
     notes: {
       list: (organizationId, documentId) => request(`${documentPath(organizationId, documentId)}/notes`),
       create: (organizationId, documentId, input) =>

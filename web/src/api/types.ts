@@ -12,6 +12,8 @@ import type { createApiKeySchema } from '../../../core/api-keys/api-keys.schemas
 import type { getPublicConfig } from '../../../worker/modules/config/config.service';
 import type { toDocumentActivityDto, toDocumentDto, toSearchResultDto } from '../../../core/documents/documents.dto';
 import type { toDocumentVersionDto } from '../../../core/documents/document-versions.dto';
+import type { editPagesSchema, mergeDocumentsSchema, splitDocumentSchema } from '../../../core/documents/document-versions.schemas';
+import type { versionPagesAnswerSchema } from '../../../core/documents/document-versions.openapi';
 import type { getStatistics } from '../../../worker/modules/documents/documents.repository';
 import type { toBulkJobDto } from '../../../core/documents/bulk.dto';
 import type { BulkAction } from '../../../core/documents/bulk.schemas';
@@ -113,6 +115,11 @@ export type Document = Received<ReturnType<typeof toDocumentDto>>;
 export type DocumentVersion = Received<ReturnType<typeof toDocumentVersionDto>>;
 /** A document as its detail answers it: which version is current (the number a new version is checked against) and how many there are. */
 export type DocumentDetail = Document & { currentVersion: Pick<DocumentVersion, 'id' | 'number' | 'label'>; versionsCount: number };
+/** A page of a version's file: its number (from 1) and its own rotation, in degrees clockwise. */
+export type PageOfFile = z.output<typeof versionPagesAnswerSchema>['pages'][number];
+export type EditPagesInput = z.input<typeof editPagesSchema>;
+export type SplitDocumentInput = z.input<typeof splitDocumentSchema>;
+export type MergeDocumentsInput = z.input<typeof mergeDocumentsSchema>;
 export type Property = Received<ReturnType<typeof toPropertyDto>>;
 export type PropertyInput = z.input<typeof propertyInputSchema>;
 export type { PropertyType, PropertyValue } from '../../../core/properties/property-types';

@@ -23,12 +23,13 @@ i18next.on('languageChanged', (locale) => {
 
 type Messages = Record<string, unknown>;
 
-// Every locale's four parts (locale-parts.ts), each a chunk of its own.
+// Every locale's five parts (locale-parts.ts), each a chunk of its own.
 const localeFiles: Record<LocalePart, Record<string, () => Promise<Messages>>> = {
   base: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'base' }, import: 'default' }),
   'sign-in': import.meta.glob<Messages>('./locales/*.json', { query: { part: 'sign-in' }, import: 'default' }),
   app: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'app' }, import: 'default' }),
   settings: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'settings' }, import: 'default' }),
+  'page-editor': import.meta.glob<Messages>('./locales/*.json', { query: { part: 'page-editor' }, import: 'default' }),
 };
 
 /**
@@ -51,7 +52,7 @@ export function initI18n(parts: readonly LocalePart[]) {
       fallbackLng: false,
       ns: [...parts],
       defaultNS: 'base' satisfies LocalePart,
-      fallbackNS: ['sign-in', 'app', 'settings'] satisfies LocalePart[],
+      fallbackNS: ['sign-in', 'app', 'settings', 'page-editor'] satisfies LocalePart[],
       // Asks for the locale at once instead of after a timeout: the request then leaves ahead of the
       // page's chunks, which would otherwise fill the six connections first (HTTP/1.1 locally).
       initAsync: false,
@@ -73,4 +74,9 @@ export function loadAppMessages() {
 /** The settings part of the current language, with the app part: the settings and management pages wait for both. */
 export function loadSettingsMessages() {
   return i18next.loadNamespaces(['app', 'settings'] satisfies LocalePart[]);
+}
+
+/** The page editor's part of the current language, with the app part: its dialogs (edit, split, merge) wait for both. */
+export function loadPageEditorMessages() {
+  return i18next.loadNamespaces(['app', 'page-editor'] satisfies LocalePart[]);
 }

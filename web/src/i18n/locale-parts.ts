@@ -1,12 +1,13 @@
 /**
- * Each locale file is served in four parts: what every screen says (common words, the generic error
+ * Each locale file is served in five parts: what every screen says (common words, the generic error
  * messages), what the sign-in pages say (a cold /login downloads only these two), what the documents
- * and the shell say, fetched once a page of the app opens, and what the pages of settings and
- * management say, fetched with those pages. The split is by top-level section of the locale files,
+ * and the shell say, fetched once a page of the app opens, what the pages of settings and
+ * management say, fetched with those pages, and what the page editor's, split's and merge's dialogs
+ * say, fetched when one opens. The split is by top-level section of the locale files,
  * which stay one file per language (translators and scripts/sync-locale.mjs see no difference).
  * vite.config.ts cuts the files; web/src/i18n/i18n.ts loads the parts.
  */
-const LOCALE_PARTS = ['base', 'sign-in', 'app', 'settings'] as const;
+const LOCALE_PARTS = ['base', 'sign-in', 'app', 'settings', 'page-editor'] as const;
 export type LocalePart = (typeof LOCALE_PARTS)[number];
 
 /** The sections every screen reads: the start-up screens and the API's generic error messages. */
@@ -28,6 +29,9 @@ const SETTINGS_SECTIONS = new Set([
   'two-factor-sign-in',
   'webhooks',
 ]);
+
+/** The sections only the page editor, split and merge dialogs read (they load them as they open): not on every documents page. */
+const PAGE_EDITOR_SECTIONS = new Set(['page-editor']);
 
 /**
  * The API's error messages go with the pages that meet them: the sign-in pages' (and the generic
@@ -65,8 +69,13 @@ const apiErrorPartOf = (code: string): LocalePart => API_ERROR_PARTS[code] ?? (c
 
 export const isLocalePart = (value: string | null): value is LocalePart => (LOCALE_PARTS as readonly (string | null)[]).includes(value);
 
-const partOf = (section: string): LocalePart =>
-  BASE_SECTIONS.has(section) ? 'base' : SIGN_IN_SECTIONS.has(section) ? 'sign-in' : SETTINGS_SECTIONS.has(section) ? 'settings' : 'app';
+const SECTION_PARTS: readonly [ReadonlySet<string>, LocalePart][] = [
+  [BASE_SECTIONS, 'base'],
+  [SIGN_IN_SECTIONS, 'sign-in'],
+  [SETTINGS_SECTIONS, 'settings'],
+  [PAGE_EDITOR_SECTIONS, 'page-editor'],
+];
+const partOf = (section: string): LocalePart => SECTION_PARTS.find(([sections]) => sections.has(section))?.[1] ?? 'app';
 
 /** The sections of a locale file's `messages` that belong to `part`. */
 export function localePart<Messages extends Record<string, unknown>>(messages: Messages, part: LocalePart): Partial<Messages> {

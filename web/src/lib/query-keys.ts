@@ -54,6 +54,9 @@ export const documentsQueryKeys = {
   activity: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'activity'] as const,
   notes: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'notes'] as const,
   versions: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'versions'] as const,
+  /** A version's pages: fixed for a version, whose file never changes. */
+  versionPages: (organizationId: string, documentId: string, versionId: string) =>
+    ['document-version-pages', organizationId, documentId, versionId] as const,
   statistics: (organizationId: string) => [...documentsQueryKeys.all(organizationId), 'statistics'] as const,
   /** Under the documents prefix: a number set anywhere changes it. */
   nextArchiveSerialNumber: (organizationId: string) => [...documentsQueryKeys.all(organizationId), 'next-archive-serial-number'] as const,

@@ -9,7 +9,7 @@ import type { ApiClient } from '@/api/api-client';
 import type { Config } from '@/api/types';
 import { PRODUCT_VERSION } from '../../../../core/product';
 import type { DemoDatabase } from './demo-database';
-import { answer, createDemoClientContext, type DemoClientContext } from './demo-client-context';
+import { answer, createDemoClientContext, notAvailable, type DemoClientContext } from './demo-client-context';
 import { demoAuthApi, demoUsersApi } from './demo-auth';
 import { demoInvitationsApi, demoMembersApi, demoOrganizationsApi } from './demo-organizations';
 import { demoApiKeysApi } from './demo-api-keys';
@@ -41,6 +41,7 @@ export function createDemoApiClient({ database, baseUrl, ...documentsOptions }: 
     properties: demoPropertiesApi(context),
     views: lazyViewsApi(context),
     versions: lazyVersionsApi({ ...context, ...documentsOptions }),
+    pages: demoPagesApi,
     notes: lazyNotesApi(context),
     tags: demoTagsApi(context),
     taggingRules: demoTaggingRulesApi(context),
@@ -48,6 +49,18 @@ export function createDemoApiClient({ database, baseUrl, ...documentsOptions }: 
     intakeEmails: demoIntakeEmailsApi(context),
   };
 }
+
+/**
+ * The page editor, split and merge need the Worker's page operations, which the demo does not run yet:
+ * each call answers 501 demo.not_available, and the editor says so. No page is listed, so no image is asked for.
+ */
+const demoPagesApi: ApiClient['pages'] = {
+  list: notAvailable,
+  imageUrl: () => '',
+  edit: notAvailable,
+  split: notAvailable,
+  merge: notAvailable,
+};
 
 const demoViews = () => import('./demo-views');
 

@@ -1,17 +1,25 @@
-import { ArchiveRestore, ChevronDown, Download, ListPlus, Tag, TagsIcon, Trash2, X } from 'lucide-react';
+import { ArchiveRestore, ChevronDown, Combine, Download, ListPlus, Tag, TagsIcon, Trash2, X } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkAction, BulkActionInput } from '@/api/types';
+import { loadPageEditorMessages } from '@/i18n/i18n';
 import { useCan } from '@/lib/current-organization';
 import { useFormatters } from '@/lib/use-formatters';
 import { Button } from '@/ui/button';
 import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
 import { OnDemandDropdownMenu } from '@/ui/on-demand-dropdown-menu';
 import { useProperties } from '@/properties/properties.queries';
+import { MAX_MADE_DOCUMENTS } from '../../../../core/documents/bulk-limits';
 import { TagMenuItems } from '../components/tag-menu-items';
 import { selectedCount, type DocumentSelection } from './document-selection';
 import { useBulkAction, useZipDownload, type DownloadInput } from './bulk-actions.queries';
 
+// Its texts are in the page editor's part of the locale, fetched with it.
+const MergeDocumentsDialog = lazy(() =>
+  Promise.all([import('./merge-documents-dialog'), loadPageEditorMessages()]).then(([{ MergeDocumentsDialog }]) => ({
+    default: MergeDocumentsDialog,
+  })),
+);
 const SetPropertyDialog = lazy(() => import('./set-property-dialog').then(({ SetPropertyDialog }) => ({ default: SetPropertyDialog })));
 
 export type BulkActionsBarProps = {
@@ -49,6 +57,8 @@ export function BulkActionsBar({
   const canSetProperties = useCan('property-values:update');
   const properties = useProperties(organizationId).data?.properties ?? [];
   const [isSettingProperty, setIsSettingProperty] = useState(false);
+  const [isMerging, setIsMerging] = useState(false);
+  const canMerge = useCan('documents:merge');
   const confirmDestructive = useConfirmDestructive();
   const { run, runningAction } = useBulkAction(organizationId);
   const { download, isDownloading } = useZipDownload(organizationId);
@@ -131,6 +141,25 @@ export function BulkActionsBar({
                 if (await act('set-property', { propertyId, value })) setIsSettingProperty(false);
               }}
               onClose={() => setIsSettingProperty(false)}
+            />
+          </Suspense>
+        )}
+        {scope === 'documents' && canMerge && selection.kind === 'ids' && count >= 2 && count <= MAX_MADE_DOCUMENTS && (
+          <Button variant="outline" size="sm" onClick={() => setIsMerging(true)}>
+            <Combine aria-hidden />
+            {t('documents.bulk.merge')}
+          </Button>
+        )}
+        {isMerging && selection.kind === 'ids' && (
+          <Suspense fallback={null}>
+            <MergeDocumentsDialog
+              organizationId={organizationId}
+              documentIds={[...selection.ids]}
+              onClose={() => setIsMerging(false)}
+              onMerged={() => {
+                setIsMerging(false);
+                onClear();
+              }}
             />
           </Suspense>
         )}

@@ -4,8 +4,9 @@ import { toast } from '@/ui/toast';
 import type { ApiClient } from '@/api/api-client';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
-import type { BulkAction, BulkActionInput } from '@/api/types';
+import type { BulkAction, BulkActionInput, MergeDocumentsInput } from '@/api/types';
 import { bulkJobsQueryKey, documentsQueryKeys, tagsQueryKey } from '@/lib/query-keys';
+import { useMadeDocumentsToast } from '../page-editor/made-documents-toast';
 import { bulkJobResult } from './bulk-job-summary';
 
 type BulkActionRun = { action: BulkAction; input: BulkActionInput; undo?: () => void };
@@ -72,4 +73,21 @@ export function useZipDownload(organizationId: string) {
     onError: (error) => toast.error(t('documents.bulk.download-error'), { description: errorMessage(error, t) }),
   });
   return { download: mutation.mutate, isDownloading: mutation.isPending };
+}
+
+/** Merges documents into a new one (theirs go to the trash); a toast links to it, the lists refresh. `onMerged` first. */
+export function useMergeDocuments(organizationId: string, { onMerged }: { onMerged: () => void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const showMade = useMadeDocumentsToast(organizationId);
+  return useMutation({
+    mutationFn: (input: MergeDocumentsInput) => api.pages.merge(organizationId, input),
+    onSuccess: async ({ document }, { documentIds }) => {
+      onMerged();
+      showMade(t('page-editor.merge.success', { count: documentIds.length }), [document]);
+      await queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) });
+    },
+    onError: (error) => toast.error(t('page-editor.merge.error'), { description: errorMessage(error, t) }),
+  });
 }

@@ -1,22 +1,25 @@
 import {
   ArchiveRestore,
+  Combine,
   File,
   FileMinus2,
   FilePlus2,
   FileStack,
   History,
+  LayoutGrid,
   MailPlus,
   MessageSquare,
   MessageSquarePlus,
   MessageSquareX,
   PencilLine,
   ScanText,
+  Scissors,
   Tag,
   Trash2,
   Unlink,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocumentActivity } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
@@ -27,6 +30,7 @@ import { LoadErrorAlert } from '@/ui/load-error';
 import { LoadingState } from '@/ui/spinner';
 import { useDocumentActivity } from '../documents.queries';
 import { RelativeTime } from '@/ui/relative-time';
+import { documentPath } from '../documents.paths';
 
 /** Spec "Document history event icons": one per known event, a generic file icon for any other. */
 const ACTIVITY_EVENT_ICONS: Record<string, LucideIcon> = {
@@ -48,7 +52,61 @@ const ACTIVITY_EVENT_ICONS: Record<string, LucideIcon> = {
 /** The sender of a document that arrived by email, which its 'created' event carries. */
 const receivedFrom = (activity: DocumentActivity) => (activity.event === 'created' ? activity.eventData?.receivedFrom : undefined);
 
-const activityIcon = (activity: DocumentActivity) => (receivedFrom(activity) ? MailPlus : (ACTIVITY_EVENT_ICONS[activity.event] ?? File));
+function activityIcon({ event, eventData }: DocumentActivity): LucideIcon {
+  if (event === 'created' && eventData?.receivedFrom) return MailPlus;
+  if (event === 'created' && eventData?.splitFrom) return Scissors;
+  if (event === 'created' && eventData?.mergedFrom) return Combine;
+  if (event === 'version_added' && eventData?.pageOperations) return LayoutGrid;
+  return ACTIVITY_EVENT_ICONS[event] ?? File;
+}
+
+const sourceLinkClass = 'font-medium underline underline-offset-4 [overflow-wrap:anywhere]';
+
+/** "Pages edited: 2 rotated, 1 deleted, reordered": what a page edit did, from its version_added activity. */
+function PageOperations({ operations }: { operations: NonNullable<NonNullable<DocumentActivity['eventData']>['pageOperations']> }) {
+  const { t } = useTranslation();
+  const { formatList } = useFormatters();
+  const done = [
+    ...(operations.rotated > 0 ? [t('documents.activity.pages.rotated', { count: operations.rotated })] : []),
+    ...(operations.deleted > 0 ? [t('documents.activity.pages.deleted', { count: operations.deleted })] : []),
+    ...(operations.isReordered ? [t('documents.activity.pages.reordered')] : []),
+  ];
+  return <>{t('documents.activity.pages.edited', { operations: formatList(done) })}</>;
+}
+
+/** Where a document made by a split or a merge came from, with a link to each source (in the trash, perhaps). */
+function MadeFrom({ activity, organizationId }: { activity: DocumentActivity; organizationId: string }) {
+  const { splitFrom, mergedFrom } = activity.eventData ?? {};
+  if (splitFrom)
+    return (
+      // Its tag is not <link>, which the translation's parser takes for HTML's empty element.
+      <Trans
+        i18nKey="documents.activity.pages.split-from"
+        values={{ name: splitFrom.name, pages: splitFrom.pages.join(', ') }}
+        components={{ original: <Link to={documentPath(organizationId, splitFrom.id)} className={sourceLinkClass} /> }}
+      />
+    );
+  if (!mergedFrom) return null;
+  return (
+    <Trans
+      i18nKey="documents.activity.pages.merged-from"
+      components={{
+        links: (
+          <span>
+            {mergedFrom.map(({ id, name }, index) => (
+              <span key={id}>
+                {index > 0 && ', '}
+                <Link to={documentPath(organizationId, id)} className={sourceLinkClass}>
+                  {name}
+                </Link>
+              </span>
+            ))}
+          </span>
+        ),
+      }}
+    />
+  );
+}
 
 const KNOWN_FIELDS = new Set(['name', 'content', 'documentDate']);
 
@@ -59,6 +117,8 @@ function ActivityDescription({ activity, organizationId }: { activity: DocumentA
   switch (activity.event) {
     case 'created': {
       const sender = receivedFrom(activity);
+      if (activity.eventData?.splitFrom || activity.eventData?.mergedFrom)
+        return <MadeFrom activity={activity} organizationId={organizationId} />;
       return <>{sender ? t('documents.activity.events.received-by-email', { sender }) : t('documents.activity.events.created')}</>;
     }
     case 'deleted':
@@ -87,6 +147,14 @@ function ActivityDescription({ activity, organizationId }: { activity: DocumentA
         ? t('documents.activity.versions.number-labelled', { number: version.number, label: version.label })
         : t('documents.activity.versions.number', { number: version.number });
       const restoredFrom = activity.eventData?.restoredFrom;
+      const pageOperations = activity.eventData?.pageOperations;
+      if (pageOperations)
+        return (
+          <>
+            <PageOperations operations={pageOperations} />
+            <span className="block font-normal text-muted-foreground">{number}</span>
+          </>
+        );
       return (
         <>
           {t(`documents.activity.events.${activity.event}`, { version: number })}

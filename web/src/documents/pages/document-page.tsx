@@ -1,4 +1,4 @@
-import { ArchiveRestore, Download, ExternalLink, Pencil, ScanText, Share2, Trash2 } from 'lucide-react';
+import { ArchiveRestore, Download, ExternalLink, LayoutGrid, Pencil, ScanText, Share2, Trash2 } from 'lucide-react';
 import * as Tabs from 'radix-ui/tabs';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ import { DEFAULT_DOCUMENT_TAB, DOCUMENT_TABS, parseDocumentTab, TAB_SEARCH_PARAM
 import { getExpirationDate, getRemainingRetentionDays } from '../lib/retention';
 import { isBeingProcessed } from '../lib/processing';
 import { useFileUrl } from '../lib/use-file-url';
-import { loadSettingsMessages } from '@/i18n/i18n';
+import { loadPageEditorMessages, loadSettingsMessages } from '@/i18n/i18n';
 import { documentsQueryKeys } from '@/lib/query-keys';
 import { useDeleteDocument, useReprocessDocument, useRestoreDocument } from '../document-actions.queries';
 import { FileDropZone } from '../uploads/file-drop-zone';
@@ -41,6 +41,7 @@ import { DocumentVersionsTab } from '../versions/document-versions-tab';
 import { dropOnDocument } from '../versions/drop-on-document';
 import { DroppedFileDialog } from '../versions/dropped-file-dialog';
 import { UploadVersionDialog } from '../versions/upload-version-dialog';
+import { isPageEditable } from '../page-editor/editable-document';
 
 function DocumentsBackLink({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
@@ -161,6 +162,13 @@ const ShareDocumentDialog = lazy(() =>
   })),
 );
 
+// Its texts are in a part of the locale of their own, fetched with it.
+const EditPagesDialog = lazy(() =>
+  Promise.all([import('../page-editor/edit-pages-dialog'), loadPageEditorMessages()]).then(([{ EditPagesDialog }]) => ({
+    default: EditPagesDialog,
+  })),
+);
+
 function DocumentFilePreview({ organizationId, document }: { organizationId: string; document: DocumentDetail }) {
   const fileUrl = useFileUrl(organizationId, document.id);
   const downloadUrl = useFileUrl(organizationId, document.id, { download: true });
@@ -169,7 +177,15 @@ function DocumentFilePreview({ organizationId, document }: { organizationId: str
   return <DocumentPreview document={document} source={{ fileUrl, downloadUrl, cacheKey }} />;
 }
 
-function DocumentHeader({ organizationId, document, onRename }: { organizationId: string; document: Document; onRename: () => void }) {
+function DocumentHeader({
+  organizationId,
+  document,
+  onRename,
+}: {
+  organizationId: string;
+  document: DocumentDetail;
+  onRename: () => void;
+}) {
   const { t } = useTranslation();
   const fileUrl = useFileUrl(organizationId, document.id);
   const downloadUrl = useFileUrl(organizationId, document.id, { download: true });
@@ -181,6 +197,8 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
   const canReprocess = useCan('documents:update') && !document.isDeleted;
   const canShare = useCan('share-links:create') && !document.isDeleted;
   const [isSharing, setIsSharing] = useState(false);
+  const canEditPages = canReprocess && isPageEditable(document);
+  const [isEditingPages, setIsEditingPages] = useState(false);
   const { reprocessDocument, isReprocessing } = useReprocessDocument(organizationId);
   // Delete and Restore take each other's place, and the focus would fall to <body> with the one that
   // leaves: it goes to Restore after Delete, and to the name after Restore.
@@ -244,6 +262,17 @@ function DocumentHeader({ organizationId, document, onRename }: { organizationId
         {isSharing && (
           <Suspense fallback={null}>
             <ShareDocumentDialog organizationId={organizationId} document={document} onClose={() => setIsSharing(false)} />
+          </Suspense>
+        )}
+        {canEditPages && (
+          <Button variant="outline" onClick={() => setIsEditingPages(true)}>
+            <LayoutGrid aria-hidden />
+            {t('documents.actions.edit-pages')}
+          </Button>
+        )}
+        {isEditingPages && (
+          <Suspense fallback={null}>
+            <EditPagesDialog organizationId={organizationId} document={document} onClose={() => setIsEditingPages(false)} />
           </Suspense>
         )}
         {canReprocess && (

@@ -25,7 +25,7 @@ export function useDocumentVersions(organizationId: string, documentId: string) 
  * Refreshes what a change of versions touches: every documents query (the document, its versions and
  * activity, the lists, the statistics) and the URLs of its files (the demo's name the bytes).
  */
-function useRefreshVersions(organizationId: string, documentId: string) {
+export function useRefreshVersions(organizationId: string, documentId: string) {
   const queryClient = useQueryClient();
   const invalidateDocuments = useInvalidateDocuments(organizationId);
   return useCallback(
@@ -42,7 +42,7 @@ function useRefreshVersions(organizationId: string, documentId: string) {
  * Says why a change of versions failed. Another version landed since the page loaded: the toast offers
  * to reload the document and its versions, so that the next try is made over the file now current.
  */
-function useVersionErrorToast(organizationId: string, documentId: string) {
+export function useVersionErrorToast(organizationId: string, documentId: string) {
   const { t } = useTranslation();
   const refresh = useRefreshVersions(organizationId, documentId);
   return useCallback(

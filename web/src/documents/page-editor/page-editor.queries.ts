@@ -1,0 +1,91 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
+import { useApi } from '@/api/api-provider';
+import type { DocumentDetail, SplitDocumentInput } from '@/api/types';
+import { documentsQueryKeys } from '@/lib/query-keys';
+import { destructiveTextsAt, useConfirm } from '@/ui/confirm-dialog';
+import { toast } from '@/ui/toast';
+import { useInvalidateDocuments } from '../document-actions.queries';
+import { useRefreshVersions, useVersionErrorToast } from '../versions/document-versions.queries';
+import { useMadeDocumentsToast } from './made-documents-toast';
+import type { PageEdit } from './page-arrangement';
+
+type EditedDocument = Pick<DocumentDetail, 'id' | 'name' | 'currentVersion'>;
+
+/** The current version's pages, each with its own rotation: the editor's grid. A version's file never changes. */
+export function useVersionPages(organizationId: string, document: EditedDocument, { enabled = true } = {}) {
+  const api = useApi();
+  const versionId = document.currentVersion.id;
+  return useQuery({
+    queryKey: documentsQueryKeys.versionPages(organizationId, document.id, versionId),
+    queryFn: () => api.pages.list(organizationId, document.id, versionId),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    enabled,
+  });
+}
+
+/**
+ * Saves the editor's plan as a new version over the version the editor showed. Content typed by hand is
+ * replaced only after the user confirms (409 document.content_edited, then again with replaceEditedContent).
+ * `save` resolves to true once the version is made.
+ */
+export function useEditPages(organizationId: string, document: EditedDocument) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const confirm = useConfirm();
+  const refresh = useRefreshVersions(organizationId, document.id);
+  const showError = useVersionErrorToast(organizationId, document.id);
+  const mutation = useMutation({
+    mutationFn: ({ pages, replaceEditedContent }: { pages: PageEdit[]; replaceEditedContent: boolean }) =>
+      api.pages.edit(organizationId, document.id, {
+        pages,
+        expectedVersionNumber: document.currentVersion.number,
+        ...(replaceEditedContent && { replaceEditedContent }),
+      }),
+  });
+  const { mutateAsync } = mutation;
+  const save = useCallback(
+    async (pages: PageEdit[]) => {
+      const attempt = async (replaceEditedContent: boolean): Promise<boolean> => {
+        try {
+          const { version } = await mutateAsync({ pages, replaceEditedContent });
+          toast.success(t('page-editor.save.success', { number: version.number }));
+          await refresh();
+          return true;
+        } catch (error) {
+          if (!replaceEditedContent && isApiError(error) && error.code === 'document.content_edited') {
+            const texts = destructiveTextsAt(t, 'page-editor.save.replace-content', { name: document.name });
+            return (await confirm({ ...texts, isDestructive: true })) && attempt(true);
+          }
+          showError(t('page-editor.save.error'), error);
+          return false;
+        }
+      };
+      return attempt(false);
+    },
+    [confirm, document.name, mutateAsync, refresh, showError, t],
+  );
+  return { save, isSaving: mutation.isPending };
+}
+
+/** Makes new documents of the document's pages; a toast links to each. `onSplit` first (closing the dialogs). */
+export function useSplitDocument(organizationId: string, document: EditedDocument, { onSplit }: { onSplit: () => void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const invalidate = useInvalidateDocuments(organizationId);
+  const showError = useVersionErrorToast(organizationId, document.id);
+  const showMade = useMadeDocumentsToast(organizationId);
+  return useMutation({
+    mutationFn: (input: Omit<SplitDocumentInput, 'expectedVersionNumber'>) =>
+      api.pages.split(organizationId, document.id, { ...input, expectedVersionNumber: document.currentVersion.number }),
+    onSuccess: async ({ documents }) => {
+      onSplit();
+      showMade(t('page-editor.split.success', { count: documents.length }), documents);
+      await invalidate();
+    },
+    onError: (error) => showError(t('page-editor.split.error'), error),
+  });
+}
