@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { BARCODE_TEXT_MAX_LENGTH, DEFAULT_BARCODE_SETTINGS } from '../../../core/documents/barcode-settings';
+import { DEFAULT_BARCODE_SETTINGS } from '../../../core/documents/barcode-settings';
+import { BARCODE_TEXT_MAX_LENGTH } from '../../../core/field-limits';
 import { barcodeSettingsFormSchema, barcodeSettingsFormValuesOf } from './barcode-settings.schema';
 
 const t = ((key: string) => key) as unknown as TFunction;
