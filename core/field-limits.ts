@@ -15,6 +15,8 @@ export const DOCUMENT_NAME_MAX_LENGTH = 255;
 export const VERSION_LABEL_MAX_LENGTH = 100;
 /** An archive serial number: a positive 32-bit integer, as labels and other archives number their paper. */
 export const MAX_ARCHIVE_SERIAL_NUMBER = 2_147_483_647;
+/** A barcode setting's text: the separator sheet's text, the archive serial number's and the tag's prefixes. */
+export const BARCODE_TEXT_MAX_LENGTH = 64;
 export const TAG_NAME_MAX_LENGTH = 64;
 export const TAG_DESCRIPTION_MAX_LENGTH = 256;
 export const TAGGING_RULE_NAME_MAX_LENGTH = 64;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What an organization does with the barcodes on scanned pages, each off until an admin turns it on:
  * separator sheets split a scan into documents (the sheets dropped), an archive serial number label
@@ -16,27 +14,6 @@ export const DEFAULT_BARCODE_SETTINGS: BarcodeSettings = {
   asn: { isEnabled: false, prefix: 'ASN' },
   tags: { isEnabled: false, prefix: 'TAG:', mayCreateTags: false },
 };
-
-export const BARCODE_TEXT_MAX_LENGTH = 64;
-
-const barcodeText = (what: string) =>
-  z
-    .string(`The ${what} must be text`)
-    .trim()
-    .min(1, `The ${what} cannot be empty`)
-    .max(BARCODE_TEXT_MAX_LENGTH, `The ${what} must be at most ${BARCODE_TEXT_MAX_LENGTH} characters`);
-const isEnabled = z.boolean('isEnabled must be true or false');
-
-export const barcodeSettingsSchema = z
-  .object({
-    separator: z.object({ isEnabled, text: barcodeText('separator text') }),
-    asn: z.object({ isEnabled, prefix: barcodeText('archive serial number prefix') }),
-    tags: z.object({ isEnabled, prefix: barcodeText('tag prefix'), mayCreateTags: z.boolean('mayCreateTags must be true or false') }),
-  })
-  .meta({
-    description:
-      'What barcodes on scanned pages do: separator sheets (the text) split a scan into documents; a label of the prefix and digits gives the archive serial number; a label of the prefix and a name adds that tag.',
-  });
 
 export const isAnyBarcodeEnabled = (settings: BarcodeSettings) =>
   settings.separator.isEnabled || settings.asn.isEnabled || settings.tags.isEnabled;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { idPattern } from '../ids';
 import { DOCUMENT_LANGUAGES } from '../locales/document-languages';
-import { ORGANIZATION_NAME_LENGTH } from '../field-limits';
-import { barcodeSettingsSchema } from '../documents/barcode-settings';
+import { BARCODE_TEXT_MAX_LENGTH, ORGANIZATION_NAME_LENGTH } from '../field-limits';
 
 export const organizationIdParamSchema = z.object({
   organizationId: z.string().regex(idPattern('org'), 'The organization id is malformed'),
@@ -21,6 +20,26 @@ const documentLanguagesSchema = z
   .min(1, 'Choose at least one document language')
   .transform((languages) => [...new Set(languages)])
   .meta({ description: 'The languages scans are read in (OCR), ISO 639-1 codes.' });
+
+const barcodeText = (what: string) =>
+  z
+    .string(`The ${what} must be text`)
+    .trim()
+    .min(1, `The ${what} cannot be empty`)
+    .max(BARCODE_TEXT_MAX_LENGTH, `The ${what} must be at most ${BARCODE_TEXT_MAX_LENGTH} characters`);
+const isEnabled = z.boolean('isEnabled must be true or false');
+
+/** The organization's BarcodeSettings (core/documents/barcode-settings.ts), which stays free of zod: the web's settings form imports it. */
+const barcodeSettingsSchema = z
+  .object({
+    separator: z.object({ isEnabled, text: barcodeText('separator text') }),
+    asn: z.object({ isEnabled, prefix: barcodeText('archive serial number prefix') }),
+    tags: z.object({ isEnabled, prefix: barcodeText('tag prefix'), mayCreateTags: z.boolean('mayCreateTags must be true or false') }),
+  })
+  .meta({
+    description:
+      'What barcodes on scanned pages do: separator sheets (the text) split a scan into documents; a label of the prefix and digits gives the archive serial number; a label of the prefix and a name adds that tag.',
+  });
 
 export const updateOrganizationSchema = z
   .object({

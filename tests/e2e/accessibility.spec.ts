@@ -8,6 +8,7 @@ import {
   signUpThroughApi,
   signUpWithOrganization,
   test,
+  turnOnBarcodes,
   uniqueEmail,
   uploadThroughApi,
   importFiles,
@@ -194,8 +195,10 @@ test("a new user's first-organization page and the new organization's empty home
 
 test('the account, document, tag, rule, property and view pages have no WCAG 2.2 AA violation, in light and dark', async ({ page }) => {
   test.setTimeout(180_000);
-  const { organizationPath, documentPath, taggingRuleId } = await signUpWithEverything(page);
+  const { organizationPath, api, documentPath, taggingRuleId } = await signUpWithEverything(page);
   await page.goto(organizationPath);
+  // Every barcode setting on, after the uploads (none is read for barcodes): the settings page shows each one's text and the tag box.
+  await turnOnBarcodes(page, api, ['separator', 'asn', 'tags']);
   for (const theme of THEMES) {
     await useTheme(page, theme);
     await checkPage(page, theme, '/organizations', heading(en.organizations.list.title));
@@ -223,6 +226,8 @@ test('the account, document, tag, rule, property and view pages have no WCAG 2.2
     await checkPage(page, theme, `${organizationPath}/tagging-rules/create`, heading(en['tagging-rules'].create.title));
     await checkPage(page, theme, `${organizationPath}/tagging-rules/${taggingRuleId}`, heading(en['tagging-rules'].edit.title));
     await checkPage(page, theme, `${organizationPath}/settings`, heading(en.organizations.settings.title));
+    // The organization is loaded before the page shows, so the check above had every barcode setting open.
+    await expect(page.getByRole('checkbox', { name: en.organizations.settings.barcodes.tags['may-create'] })).toBeVisible();
     await checkPage(page, theme, `${organizationPath}/settings/properties`, (page) =>
       page.getByRole('list', { name: en.properties.title }),
     );

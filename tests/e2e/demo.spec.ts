@@ -116,7 +116,7 @@ test('the demo reads a scan with OCR in a Web Worker and shows its thumbnail', a
   expect(apiRequests).toEqual([]);
 });
 
-test('the demo says what it cannot do: invitations are not available', async ({ page, context }) => {
+test('the demo says what it cannot do: invitations, webhooks and barcodes are not available', async ({ page, context }) => {
   const apiRequests = failOnApiRequests(context);
   await page.setViewportSize({ width: 1280, height: 520 });
   await page.goto('/demo');
@@ -135,6 +135,12 @@ test('the demo says what it cannot do: invitations are not available', async ({ 
   await expect(page.getByText(en['api-errors'].demo.not_available).first()).toBeVisible();
   await page.goto(`${organizationPath}/settings/webhooks`);
   await expect(page.getByText(en.demo.notices.webhooks)).toBeVisible();
+  // It reads no barcodes: their settings are shown off, and cannot be changed.
+  await page.goto(`${organizationPath}/settings`);
+  await expect(page.getByText(en.organizations.settings.barcodes.demo)).toBeVisible();
+  await expect(page.getByRole('switch', { name: en.organizations.settings.barcodes.separator.label })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: en.organizations.settings.barcodes.separator.label })).toBeDisabled();
+  await expect(page.getByRole('button', { name: en.organizations.settings.barcodes.submit })).toBeDisabled();
   expect(apiRequests).toEqual([]);
 });
 

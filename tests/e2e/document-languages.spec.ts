@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { en, registerAndVerify, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
+import { en, joinThroughInvitation, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
 
 const PASSWORD = 'correct horse battery';
 const texts = en.organizations.settings['document-languages'];
@@ -69,18 +69,7 @@ test('a viewer sees the document languages but cannot change them', async ({ pag
   test.setTimeout(120_000);
   await signUpAndOpenOrganization(owner, { name: 'Grace Hopper', email: uniqueEmail('grace'), password: PASSWORD });
   const organizationPath = new URL(owner.url()).pathname;
-  const viewerEmail = uniqueEmail('viewer');
-  const invited = await owner.request.post(`/api${organizationPath}/members/invitations`, {
-    headers: { origin: new URL(owner.url()).origin },
-    data: { email: viewerEmail, role: 'viewer' },
-  });
-  expect(invited.ok()).toBe(true);
-
-  const viewerContext = await browser.newContext();
-  const viewer = await viewerContext.newPage();
-  await registerAndVerify(viewer, { name: 'Alan Turing', email: viewerEmail, password: PASSWORD });
-  await viewer.getByRole('button', { name: /^Accept the invitation to / }).click();
-  await expect(viewer).toHaveURL(new RegExp(`${organizationPath}$`));
+  const { page: viewer, context: viewerContext } = await joinThroughInvitation(owner, browser, { name: 'Alan Turing', role: 'viewer' });
   await viewer.goto(`${organizationPath}/settings`);
 
   const languages = languagesGroup(viewer);

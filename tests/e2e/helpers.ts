@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import type { APIRequestContext, FileChooser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, FileChooser, Locator, Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
+import { type BarcodeSettings, DEFAULT_BARCODE_SETTINGS } from '../../core/documents/barcode-settings';
 import en from '../../web/src/i18n/locales/en.json' with { type: 'json' };
 
 export { en };
@@ -72,6 +73,30 @@ export async function registerAndVerify(page: Page, { name, email, password }: {
 
 export const PASSWORD = 'correct horse battery';
 
+/**
+ * Another user, invited by the owner whose page is on the organization, who signs up through the form
+ * in a context of their own and accepts: their page is then on the organization. Close `context` when done.
+ */
+export async function joinThroughInvitation(
+  owner: Page,
+  browser: Browser,
+  { name, role }: { name: string; role: 'admin' | 'member' | 'viewer' },
+) {
+  const organizationPath = new URL(owner.url()).pathname;
+  const email = uniqueEmail(role);
+  const invited = await owner.request.post(`/api${organizationPath}/members/invitations`, {
+    headers: { origin: new URL(owner.url()).origin },
+    data: { email, role },
+  });
+  expect(invited.ok()).toBe(true);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await registerAndVerify(page, { name, email, password: PASSWORD });
+  await page.getByRole('button', { name: /^Accept the invitation to / }).click();
+  await expect(page).toHaveURL(new RegExp(`${organizationPath}$`));
+  return { page, context };
+}
+
 /** The origin `page.request` sends to: the API refuses a session's writes that come from another site. */
 async function originOf(page: Page) {
   return new URL((await page.request.get('/api/config')).url()).origin;
@@ -115,6 +140,15 @@ export async function signUpAndOpenOrganization(page: Page, user: { name: string
   const signedUp = await signUpWithOrganization(page, user);
   await page.goto(signedUp.organizationPath);
   return signedUp;
+}
+
+/** Turns these uses of barcodes on through the API (`api`: the organization's), the others left at their defaults: off. */
+export async function turnOnBarcodes(page: Page, api: string, rules: (keyof BarcodeSettings)[], { mayCreateTags = false } = {}) {
+  const barcodes = structuredClone(DEFAULT_BARCODE_SETTINGS);
+  for (const rule of rules) barcodes[rule].isEnabled = true;
+  barcodes.tags.mayCreateTags = mayCreateTags;
+  const response = await page.request.put(api, { headers: { origin: await originOf(page) }, data: { barcodes } });
+  expect(response.ok(), `barcode settings: ${response.status()} ${await response.text()}`).toBe(true);
 }
 
 /** Uploads these text files through the API and waits until every document of the organization is processed (searchable); answers their ids. */

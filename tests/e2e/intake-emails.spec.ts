@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { makeEml, makeTextPdf } from '../../core/extraction/extraction.fixtures';
-import { en, registerAndVerify, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
+import { en, joinThroughInvitation, test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
 
 const texts = en['intake-emails'];
 const SENDER = 'ada@example.com';
@@ -228,18 +228,7 @@ test('a member has no intake emails item, and the page sends them to the general
   test.setTimeout(120_000);
   await signUpAndOpenOrganization(owner, { name: 'Grace Hopper', email: uniqueEmail('grace'), password: 'correct horse battery' });
   const organizationPath = new URL(owner.url()).pathname;
-  const memberEmail = uniqueEmail('member');
-  const invited = await owner.request.post(`/api${organizationPath}/members/invitations`, {
-    headers: { origin: new URL(owner.url()).origin },
-    data: { email: memberEmail, role: 'member' },
-  });
-  expect(invited.ok()).toBe(true);
-
-  const memberContext = await browser.newContext();
-  const member = await memberContext.newPage();
-  await registerAndVerify(member, { name: 'Alan Turing', email: memberEmail, password: 'correct horse battery' });
-  await member.getByRole('button', { name: /^Accept the invitation to / }).click();
-  await expect(member).toHaveURL(new RegExp(`${organizationPath}$`));
+  const { page: member, context: memberContext } = await joinThroughInvitation(owner, browser, { name: 'Alan Turing', role: 'member' });
 
   const navigation = member.getByRole('navigation', { name: en.layout.navigation });
   await expect(navigation.getByRole('link', { name: en.layout['organization-menu'].settings })).toBeVisible();

@@ -20,6 +20,7 @@ import { FormErrorAlert } from '@/ui/form-error-alert';
 import { PageContainer, PageHeader } from '@/ui/page';
 import { SwitchField } from '@/ui/switch-field';
 import { DOCUMENT_LANGUAGES } from '../../../../core/locales/document-languages';
+import { BarcodesCard } from '../components/barcodes-card';
 import { ExportCard } from '../components/export-card';
 import { OrganizationNameFields, useOrganizationNameForm } from '../components/organization-name-form';
 import { SettingsCard, SettingsCardFooter } from '../components/settings-card';
@@ -292,7 +293,7 @@ function DeleteOrganizationCard({ organization, canDelete }: { organization: Org
   );
 }
 
-/** General settings of the organization: rename, document languages, the subscription (when the instance has them), export and delete. */
+/** General settings of the organization: rename, document languages, share links, barcodes, security, the subscription (when the instance has them), export and delete. */
 export function OrganizationSettingsPage() {
   const { t } = useTranslation();
   const { isSubscriptionsEnabled, isDemoMode } = useConfig();
@@ -310,6 +311,7 @@ export function OrganizationSettingsPage() {
         <RenameOrganizationCard organization={organization} canRename={canUpdate} />
         <DocumentLanguagesCard organization={organization} canEdit={canUpdate} />
         <ShareLinksCard organization={organization} canEdit={canUpdate} />
+        <BarcodesCard organization={organization} canEdit={canUpdate} />
         {!isDemoMode && <SecurityCard organization={organization} canEdit={canManageSecurity} />}
         {isSubscriptionsEnabled && <SubscriptionCard organization={organization} canManage={canManageSubscription} />}
         <ExportCard organization={organization} canExport={canExport} />
