@@ -1,7 +1,10 @@
 import pdfiumModule from '@embedpdf/pdfium/pdfium.wasm';
 import { exports } from 'cloudflare:workers';
+import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import worker from '../../worker/index';
 import photoJpg from '../fixtures/ocr/photo-en.jpg';
+import twoPageScan from '../fixtures/ocr/scan-two-pages-pt.pdf';
 import threePageScan from '../fixtures/ocr/small-scan-3-pages.pdf';
 import { createPdfium, PdfDocument } from '../../core/pages/pdfium';
 import { api, createOrganizationOfFileUser, heldQueue, ORIGIN, readNextPage, runTasks, uploadFile } from './helpers';
@@ -148,6 +151,30 @@ describe('page edits', { timeout: 60_000 }, () => {
     const { json } = await uploadFile(owner.cookie, owner.organizationId, { name: 'notes.txt', content: `Notes ${crypto.randomUUID()}` });
     const text = await editPages(owner, json.document.id, { pages: [{ page: 1 }] });
     expect([text.status, text.json.error.code]).toEqual([400, 'document.pages_unsupported']);
+  });
+
+  it('carry no text from a version that is not the current file: a new version not read yet is read whole', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const documentId = await scanOfThreePages(owner);
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(twoPageScan)], 'other.pdf', { type: 'application/pdf' }));
+    const added = await exports.default.fetch(
+      new Request(`${ORIGIN}${documentPath(owner, documentId)}/versions`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie: owner.cookie, origin: ORIGIN },
+      }),
+    );
+    expect(added.status).toBe(201);
+    // Edited before the new file was read: the old file's page texts must not land on the new file's pages.
+    expect((await editPages(owner, documentId, { pages: [{ page: 2 }] })).status).toBe(201);
+    await runTasks([{ type: 'document.process', organizationId: owner.organizationId, documentId }], held());
+    expect(
+      await rowsOfAllOrganizations(
+        'SELECT page_number, needs_ocr FROM document_pages WHERE document_id = ? ORDER BY page_number',
+        documentId,
+      ),
+    ).toEqual([{ page_number: 1, needs_ocr: 1 }]);
   });
 
   it('draw each page of a version small, once, kept in R2 until the version goes', async () => {

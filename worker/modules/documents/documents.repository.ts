@@ -452,7 +452,11 @@ export function currentFileUpdate(
     .set({
       ...file,
       otherVersionsSize,
-      ...(text ? { ...text, processingStatus: 'processed' as const } : { processingStatus: 'pending' as const, contentEditedAt: null }),
+      // Without a kept text, the old one stays searchable until the new file's replaces it, but its page
+      // starts describe another file: none, so that nothing is carried from it.
+      ...(text
+        ? { ...text, processingStatus: 'processed' as const }
+        : { processingStatus: 'pending' as const, contentEditedAt: null, pageStarts: null }),
       processingError: null,
       pagesDone: 0,
       pagesTotal: 0,

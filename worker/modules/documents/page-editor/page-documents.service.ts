@@ -19,9 +19,11 @@ type Document = NonNullable<Awaited<ReturnType<typeof findDocument>>>;
 
 const stemOf = (name: string) => name.replace(/\.[^.]+$/, '');
 
-/** Each page's text, as reading gave it, while the content is still that (not typed by hand); none otherwise. */
-const pageTextsOfDocument = (document: Document) =>
-  document.pageStarts && !document.contentEditedAt ? pageTextsOf(document.content, document.pageStarts) : [];
+/** Each page's text, as reading the current file gave it, while the content is still that (read, not typed by hand); none otherwise. */
+export const pageTextsOfDocument = (document: Document) =>
+  document.pageStarts && !document.contentEditedAt && document.processingStatus === 'processed'
+    ? pageTextsOf(document.content, document.pageStarts)
+    : [];
 
 /** The texts of the new file's pages that its unturned pages carry from their source, by their number there. */
 const carriedPagesOf = (pages: { text: string | undefined; rotate: number }[]) =>

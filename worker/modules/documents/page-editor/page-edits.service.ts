@@ -1,7 +1,6 @@
 import type { OrganizationDependencies } from '../../../platform/dependencies';
 import { generateId } from '../../../../core/ids';
 import { sha256Hex, versionFileKey } from '../../../platform/organization-files';
-import { pageTextsOf } from '../../../../core/extraction/page-texts';
 import { PageEditError } from '../../../../core/pages/page-edit-error';
 import type { PageEdit } from '../../../../core/pages/page-edits';
 import {
@@ -15,6 +14,7 @@ import {
 import { findDocumentBySha256 } from '../documents.repository';
 import { editPagesInWorker } from '../pages/worker-page-editor';
 import { addStoredVersion, versionsBefore } from '../versions/document-versions.service';
+import { pageTextsOfDocument } from './page-documents.service';
 
 const PDF = 'application/pdf';
 
@@ -67,8 +67,7 @@ export async function editDocumentPages(
   const holder = await findDocumentBySha256(db, organizationId, sha256);
   if (holder && holder.id !== documentId) throw documentAlreadyExists(holder.id);
 
-  // Texts are carried only while the content is what reading the file gave, page by page.
-  const texts = document.pageStarts && !document.contentEditedAt ? pageTextsOf(document.content, document.pageStarts) : [];
+  const texts = pageTextsOfDocument(document);
   const carriedPages = pages.flatMap(({ page, rotate }, index) =>
     rotate === 0 && texts[page - 1] !== undefined ? [{ pageNumber: index + 1, text: texts[page - 1]! }] : [],
   );
