@@ -158,12 +158,15 @@ describe('page edits', { timeout: 60_000 }, () => {
     const documentId = await scanOfThreePages(owner);
     const form = new FormData();
     form.append('file', new File([new Uint8Array(twoPageScan)], 'other.pdf', { type: 'application/pdf' }));
-    const added = await exports.default.fetch(
+    // Its reading held: the test reads it itself.
+    const added = await worker.fetch(
       new Request(`${ORIGIN}${documentPath(owner, documentId)}/versions`, {
         method: 'POST',
         body: form,
         headers: { cookie: owner.cookie, origin: ORIGIN },
       }),
+      { ...env, ...held() } as Env,
+      createExecutionContext(),
     );
     expect(added.status).toBe(201);
     // Edited before the new file was read: the old file's page texts must not land on the new file's pages.
