@@ -227,7 +227,7 @@ test('the account, document, tag, rule, property and view pages have no WCAG 2.2
     await checkPage(page, theme, `${organizationPath}/tagging-rules/${taggingRuleId}`, heading(en['tagging-rules'].edit.title));
     await checkPage(page, theme, `${organizationPath}/settings`, heading(en.organizations.settings.title));
     // The organization is loaded before the page shows, so the check above had every barcode setting open.
-    await expect(page.getByRole('checkbox', { name: en.organizations.settings.barcodes.tags['may-create'] })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: en.barcodes.tags['may-create'] })).toBeVisible();
     await checkPage(page, theme, `${organizationPath}/settings/properties`, (page) =>
       page.getByRole('list', { name: en.properties.title }),
     );

@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from './helpers';
 
-const texts = en.organizations.settings.barcodes;
+const texts = en.barcodes;
 const PHONE = LAYOUT_VIEWPORTS[1];
 
 type BarcodeSettings = { separator: { isEnabled: boolean }; asn: { isEnabled: boolean; prefix: string }; tags: { isEnabled: boolean } };

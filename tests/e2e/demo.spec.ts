@@ -137,10 +137,10 @@ test('the demo says what it cannot do: invitations, webhooks and barcodes are no
   await expect(page.getByText(en.demo.notices.webhooks)).toBeVisible();
   // It reads no barcodes: their settings are shown off, and cannot be changed.
   await page.goto(`${organizationPath}/settings`);
-  await expect(page.getByText(en.organizations.settings.barcodes.demo)).toBeVisible();
-  await expect(page.getByRole('switch', { name: en.organizations.settings.barcodes.separator.label })).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: en.organizations.settings.barcodes.separator.label })).toBeDisabled();
-  await expect(page.getByRole('button', { name: en.organizations.settings.barcodes.submit })).toBeDisabled();
+  await expect(page.getByText(en.barcodes.demo)).toBeVisible();
+  await expect(page.getByRole('switch', { name: en.barcodes.separator.label })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: en.barcodes.separator.label })).toBeDisabled();
+  await expect(page.getByRole('button', { name: en.barcodes.submit })).toBeDisabled();
   expect(apiRequests).toEqual([]);
 });
 

@@ -23,13 +23,14 @@ i18next.on('languageChanged', (locale) => {
 
 type Messages = Record<string, unknown>;
 
-// Every locale's five parts (locale-parts.ts), each a chunk of its own.
+// Every locale's six parts (locale-parts.ts), each a chunk of its own.
 const localeFiles: Record<LocalePart, Record<string, () => Promise<Messages>>> = {
   base: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'base' }, import: 'default' }),
   'sign-in': import.meta.glob<Messages>('./locales/*.json', { query: { part: 'sign-in' }, import: 'default' }),
   app: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'app' }, import: 'default' }),
   settings: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'settings' }, import: 'default' }),
   'page-editor': import.meta.glob<Messages>('./locales/*.json', { query: { part: 'page-editor' }, import: 'default' }),
+  barcodes: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'barcodes' }, import: 'default' }),
 };
 
 /**
@@ -52,7 +53,7 @@ export function initI18n(parts: readonly LocalePart[]) {
       fallbackLng: false,
       ns: [...parts],
       defaultNS: 'base' satisfies LocalePart,
-      fallbackNS: ['sign-in', 'app', 'settings', 'page-editor'] satisfies LocalePart[],
+      fallbackNS: ['sign-in', 'app', 'settings', 'page-editor', 'barcodes'] satisfies LocalePart[],
       // Asks for the locale at once instead of after a timeout: the request then leaves ahead of the
       // page's chunks, which would otherwise fill the six connections first (HTTP/1.1 locally).
       initAsync: false,
@@ -74,6 +75,11 @@ export function loadAppMessages() {
 /** The settings part of the current language, with the app part: the settings and management pages wait for both. */
 export function loadSettingsMessages() {
   return i18next.loadNamespaces(['app', 'settings'] satisfies LocalePart[]);
+}
+
+/** The barcode settings' part of the current language, with the app part: their card waits for both. */
+export function loadBarcodeMessages() {
+  return i18next.loadNamespaces(['app', 'barcodes'] satisfies LocalePart[]);
 }
 
 /** The page editor's part of the current language, with the app part: its dialogs (edit, split, merge) wait for both. */

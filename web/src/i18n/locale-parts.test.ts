@@ -3,8 +3,8 @@ import en from './locales/en.json';
 import { localePart } from './locale-parts';
 
 describe('localePart', () => {
-  it('cuts a locale file in five parts that hold every message once', () => {
-    const parts = (['base', 'sign-in', 'app', 'settings', 'page-editor'] as const).map((part) => localePart(en, part));
+  it('cuts a locale file in six parts that hold every message once', () => {
+    const parts = (['base', 'sign-in', 'app', 'settings', 'page-editor', 'barcodes'] as const).map((part) => localePart(en, part));
     const errors = parts.map((part) => (part['api-errors'] ?? {}) as Record<string, unknown>);
     const codes = errors.flatMap((part) => Object.keys(part));
     expect(new Set(codes).size).toBe(codes.length);

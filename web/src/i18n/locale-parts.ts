@@ -1,13 +1,13 @@
 /**
- * Each locale file is served in five parts: what every screen says (common words, the generic error
+ * Each locale file is served in six parts: what every screen says (common words, the generic error
  * messages), what the sign-in pages say (a cold /login downloads only these two), what the documents
  * and the shell say, fetched once a page of the app opens, what the pages of settings and
- * management say, fetched with those pages, and what the page editor's, split's and merge's dialogs
- * say, fetched when one opens. The split is by top-level section of the locale files,
+ * management say, fetched with those pages, what the page editor's, split's and merge's dialogs
+ * say, fetched when one opens, and what the organization's barcode settings say, fetched with their card. The split is by top-level section of the locale files,
  * which stay one file per language (translators and scripts/sync-locale.mjs see no difference).
  * vite.config.ts cuts the files; web/src/i18n/i18n.ts loads the parts.
  */
-const LOCALE_PARTS = ['base', 'sign-in', 'app', 'settings', 'page-editor'] as const;
+const LOCALE_PARTS = ['base', 'sign-in', 'app', 'settings', 'page-editor', 'barcodes'] as const;
 export type LocalePart = (typeof LOCALE_PARTS)[number];
 
 /** The sections every screen reads: the start-up screens and the API's generic error messages. */
@@ -32,6 +32,9 @@ const SETTINGS_SECTIONS = new Set([
 
 /** The sections only the page editor, split and merge dialogs read (they load them as they open): not on every documents page. */
 const PAGE_EDITOR_SECTIONS = new Set(['page-editor']);
+
+/** The section only the organization's barcode settings read (their card loads it): not on every page of the app. */
+const BARCODES_SECTIONS = new Set(['barcodes']);
 
 /**
  * The API's error messages go with the pages that meet them: the sign-in pages' (and the generic
@@ -74,6 +77,7 @@ const SECTION_PARTS: readonly [ReadonlySet<string>, LocalePart][] = [
   [SIGN_IN_SECTIONS, 'sign-in'],
   [SETTINGS_SECTIONS, 'settings'],
   [PAGE_EDITOR_SECTIONS, 'page-editor'],
+  [BARCODES_SECTIONS, 'barcodes'],
 ];
 const partOf = (section: string): LocalePart => SECTION_PARTS.find(([sections]) => sections.has(section))?.[1] ?? 'app';
 

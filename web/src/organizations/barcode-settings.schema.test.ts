@@ -41,7 +41,7 @@ describe('barcodeSettingsFormSchema', () => {
       'too-long',
     ],
   ])('refuses %s', (_, input, path, reason) => {
-    expect(messagesOf(input)).toEqual([[path, `organizations.settings.barcodes.text-${reason}`]]);
+    expect(messagesOf(input)).toEqual([[path, `barcodes.text-${reason}`]]);
   });
 
   it(`accepts a text of exactly ${BARCODE_TEXT_MAX_LENGTH} characters`, () => {

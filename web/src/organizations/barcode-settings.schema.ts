@@ -15,9 +15,9 @@ export const barcodeSettingsFormValuesOf = ({ barcodes }: { barcodes?: Organizat
 export const barcodeSettingsFormSchema = (t: TFunction) => {
   const barcodeText = textField({
     min: 1,
-    tooShort: t('organizations.settings.barcodes.text-required'),
+    tooShort: t('barcodes.text-required'),
     max: BARCODE_TEXT_MAX_LENGTH,
-    tooLong: t('organizations.settings.barcodes.text-too-long', { max: BARCODE_TEXT_MAX_LENGTH }),
+    tooLong: t('barcodes.text-too-long', { max: BARCODE_TEXT_MAX_LENGTH }),
   });
   return z.object({
     separator: z.object({ isEnabled: z.boolean(), text: barcodeText }),

@@ -18,7 +18,7 @@ import { barcodeSettingsFormSchema, barcodeSettingsFormValuesOf } from '../barco
 import { useUpdateOrganization } from '../organization-changes.queries';
 import { SettingsCard, SettingsCardFooter } from './settings-card';
 
-const TEXTS = 'organizations.settings.barcodes';
+const TEXTS = 'barcodes';
 
 type BarcodeSettingsForm = ReturnType<typeof useBarcodeSettingsForm>;
 

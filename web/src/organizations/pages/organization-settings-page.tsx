@@ -1,5 +1,6 @@
 import { CreditCard, Link2, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { loadBarcodeMessages } from '@/i18n/i18n';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,7 +21,6 @@ import { FormErrorAlert } from '@/ui/form-error-alert';
 import { PageContainer, PageHeader } from '@/ui/page';
 import { SwitchField } from '@/ui/switch-field';
 import { DOCUMENT_LANGUAGES } from '../../../../core/locales/document-languages';
-import { BarcodesCard } from '../components/barcodes-card';
 import { ExportCard } from '../components/export-card';
 import { OrganizationNameFields, useOrganizationNameForm } from '../components/organization-name-form';
 import { SettingsCard, SettingsCardFooter } from '../components/settings-card';
@@ -31,6 +31,11 @@ import {
   useUpdateOrganizationSecurity,
 } from '../organization-changes.queries';
 import { documentLanguagesFormSchema, documentLanguagesFormValuesOf } from '../document-languages.schema';
+
+/** The barcode settings' card, with its texts (a locale part of their own, which no other page needs). */
+const BarcodesCard = lazy(() =>
+  Promise.all([import('../components/barcodes-card'), loadBarcodeMessages()]).then(([{ BarcodesCard: Card }]) => ({ default: Card })),
+);
 
 function RenameOrganizationCard({ organization, canRename }: { organization: Organization; canRename: boolean }) {
   const { t } = useTranslation();
@@ -311,7 +316,9 @@ export function OrganizationSettingsPage() {
         <RenameOrganizationCard organization={organization} canRename={canUpdate} />
         <DocumentLanguagesCard organization={organization} canEdit={canUpdate} />
         <ShareLinksCard organization={organization} canEdit={canUpdate} />
-        <BarcodesCard organization={organization} canEdit={canUpdate} />
+        <Suspense fallback={null}>
+          <BarcodesCard organization={organization} canEdit={canUpdate} />
+        </Suspense>
         {!isDemoMode && <SecurityCard organization={organization} canEdit={canManageSecurity} />}
         {isSubscriptionsEnabled && <SubscriptionCard organization={organization} canManage={canManageSubscription} />}
         <ExportCard organization={organization} canExport={canExport} />
