@@ -1,4 +1,4 @@
-import { sniffImageFormat } from './image-decoders';
+import { decodeBmp, decodeGif, decodePng, decodeTiff, sniffImageFormat } from './image-decoders';
 import { jpegAsPdf } from './jpeg-as-pdf';
 import { isPdf } from './page-reader';
 import { PdfDocument, type createPdfium } from './pdfium';
@@ -11,14 +11,31 @@ type Pdfium = Awaited<ReturnType<typeof createPdfium>>;
 /** A page of the result: which page of the file it is (from 1), turned clockwise by `rotate` degrees more. */
 export type PageEdit = { page: number; rotate: 0 | 90 | 180 | 270 };
 
-/** Whether the editor takes the file: a PDF, or a JPEG, which becomes a PDF of one page (its bytes kept). */
-export const isEditable = (bytes: Uint8Array) => isPdf(bytes) || sniffImageFormat(bytes) === 'jpeg';
+/**
+ * Decoded, an image is held about three times over while it becomes a page (its pixels, PDFium's
+ * bitmap, the compressed stream): above this many bytes of pixels it is refused. An A4 scan at 300
+ * DPI in grey (8.7 MB) fits; in colour, 3 megapixels.
+ */
+const MAX_DECODED_IMAGE_BYTES = 12_000_000;
+/** The resolution an image's page is given: a scan's usual one. */
+const IMAGE_PAGE_DPI = 150;
+const DECODERS = { png: decodePng, gif: decodeGif, tiff: decodeTiff, bmp: decodeBmp } as const;
 
-/** The file as a PDF: itself, or a JPEG as a page of its own (its bytes kept). */
-function pdfOf(bytes: Uint8Array): Uint8Array {
+/**
+ * The file as a PDF: itself; a JPEG as a page of its own, its bytes kept; a PNG, GIF, TIFF or BMP
+ * as a page of its pixels, stored lossless (a WebP, whose decoder is WebAssembly the editor does not load, is refused).
+ */
+function pdfOf(pdfium: Pdfium, bytes: Uint8Array): Uint8Array {
   if (isPdf(bytes)) return bytes;
-  if (sniffImageFormat(bytes) === 'jpeg') return jpegAsPdf(bytes);
-  throw new PageEditError('unsupported', 'Only the pages of a PDF or a JPEG image can be edited');
+  const format = sniffImageFormat(bytes);
+  if (format === 'jpeg') return jpegAsPdf(bytes);
+  if (format && format in DECODERS) {
+    const image = DECODERS[format as keyof typeof DECODERS](bytes);
+    if (image.width * image.height * image.channels > MAX_DECODED_IMAGE_BYTES)
+      throw new PageEditError('unsupported', 'This image is too large to edit: at most 12 megapixels in grey, 3 in colour');
+    return PdfDocument.ofImage(pdfium, image, IMAGE_PAGE_DPI);
+  }
+  throw new PageEditError('unsupported', 'Only the pages of a PDF or of a JPEG, PNG, GIF, TIFF or BMP image can be edited');
 }
 
 /**
@@ -32,7 +49,7 @@ export function composePages(
 ): { bytes: Uint8Array; pageCounts: number[] } {
   if (sources.every(({ pages }) => pages?.length === 0)) throw new PageEditError('invalid', 'Keep at least one page');
   const pdfs = sources.map(({ bytes, pages }) => ({
-    bytes: pdfOf(bytes),
+    bytes: pdfOf(pdfium, bytes),
     pages: pages?.map(({ page, rotate }) => ({ page, quarterTurns: rotate / 90 })),
   }));
   try {
@@ -73,7 +90,7 @@ export function pagesOfFile(pdfium: Pdfium, bytes: Uint8Array): { number: number
 function withOpened<T>(pdfium: Pdfium, bytes: Uint8Array, use: (document: PdfDocument) => T): T {
   let document: PdfDocument;
   try {
-    document = PdfDocument.open(pdfium, pdfOf(bytes));
+    document = PdfDocument.open(pdfium, pdfOf(pdfium, bytes));
   } catch (error) {
     throw error instanceof PageEditError ? error : new PageEditError('unsupported', (error as Error).message);
   }

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import mixedPdf from '../../tests/fixtures/ocr/mixed.pdf';
 import twoPageScan from '../../tests/fixtures/ocr/scan-two-pages-pt.pdf';
 import threePageScan from '../../tests/fixtures/ocr/small-scan-3-pages.pdf';
+import scanPng from '../../tests/fixtures/ocr/small-scan.png';
+import { editPages } from './page-edits';
 import { createPdfium, PdfDocument } from './pdfium';
 
 let pdfium: Awaited<ReturnType<typeof createPdfium>>;
@@ -101,5 +103,21 @@ describe('page edits with PDFium', () => {
     ]);
     expect(new TextDecoder().decode(result.subarray(0, 5))).toBe('%PDF-');
     expect(pagesOf(result).map(({ rotation }) => rotation)).toEqual([0, 3]);
+  });
+
+  it('make a PNG a page of its pixels, turned as asked, drawn as it was', () => {
+    const { bytes } = editPages(pdfium, new Uint8Array(scanPng), [{ page: 1, rotate: 90 }]);
+    const [page] = pagesOf(bytes);
+    expect(page).toMatchObject({ rotation: 1, images: [expect.any(String)] });
+    const document = PdfDocument.open(pdfium, bytes);
+    try {
+      // Dark text on white survives the trip: some pixels are dark, most are white.
+      const { data } = document.render(0, { dpi: 50, maxPixels: 1_000_000 }, 1);
+      const dark = data.filter((value) => value < 128).length;
+      expect(dark).toBeGreaterThan(0);
+      expect(dark).toBeLessThan(data.length / 2);
+    } finally {
+      document.close();
+    }
   });
 });

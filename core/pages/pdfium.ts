@@ -172,6 +172,49 @@ export class PdfDocument {
     this.withPage(pageIndex, (page) => this.pdfium.FPDFPage_SetRotation(page, (this.pdfium.FPDFPage_GetRotation(page) + quarterTurns) % 4));
   }
 
+  /**
+   * A PDF of one page holding an image decoded to pixels (PNG, GIF, TIFF, BMP), stored lossless by
+   * PDFium at `dpi` (its page is the image's size at that resolution). Transparent pixels are laid on white.
+   */
+  static ofImage(pdfium: Pdfium, image: Raster, dpi: number): Uint8Array {
+    const document = new PdfDocument(pdfium, 0, pdfium.FPDF_CreateNewDocument());
+    let bitmap = 0;
+    try {
+      const [width, height] = [(image.width * POINTS_PER_INCH) / dpi, (image.height * POINTS_PER_INCH) / dpi];
+      const page = pdfium.FPDFPage_New(document.handle, 0, width, height);
+      const object = pdfium.FPDFPageObj_NewImageObj(document.handle);
+      bitmap = pdfium.FPDFBitmap_CreateEx(image.width, image.height, image.channels === 1 ? BITMAP_GREY : BITMAP_BGRX, 0, 0);
+      if (!page || !object || !bitmap) throw new Error('The image is too large to make a page of');
+      const stride = pdfium.FPDFBitmap_GetStride(bitmap);
+      const buffer = pdfium.FPDFBitmap_GetBuffer(bitmap);
+      const heap = heapOf(pdfium);
+      for (let y = 0; y < image.height; y++) {
+        const row = buffer + y * stride;
+        if (image.channels === 1) {
+          heap.set(image.data.subarray(y * image.width, (y + 1) * image.width), row);
+          continue;
+        }
+        // RGBA to PDFium's BGRx, over white.
+        for (let x = 0, source = y * image.width * 4; x < image.width; x++, source += 4) {
+          const alpha = image.data[source + 3]! / 255;
+          const over = (value: number) => Math.round(value * alpha + 255 * (1 - alpha));
+          heap[row + x * 4] = over(image.data[source + 2]!);
+          heap[row + x * 4 + 1] = over(image.data[source + 1]!);
+          heap[row + x * 4 + 2] = over(image.data[source]!);
+        }
+      }
+      if (!pdfium.FPDFImageObj_SetBitmap(0, 0, object, bitmap)) throw new Error('PDFium could not take the image');
+      pdfium.FPDFImageObj_SetMatrix(object, width, 0, 0, height, 0, 0);
+      pdfium.FPDFPage_InsertObject(page, object);
+      if (!pdfium.FPDFPage_GenerateContent(page)) throw new Error('PDFium could not write the page');
+      pdfium.FPDF_ClosePage(page);
+      return document.save();
+    } finally {
+      if (bitmap) pdfium.FPDFBitmap_Destroy(bitmap);
+      document.close();
+    }
+  }
+
   /** Each page's rotation in quarter turns clockwise (its /Rotate), from page 1. */
   rotations(): number[] {
     return Array.from({ length: this.pageCount }, (_, index) => this.withPage(index, (page) => this.pdfium.FPDFPage_GetRotation(page)));

@@ -137,7 +137,7 @@ describe('page edits', { timeout: 60_000 }, () => {
     expect((await api(`${documentPath(owner, documentId)}/versions`, { cookie: owner.cookie })).json.versions).toHaveLength(1);
   });
 
-  it('ask before replacing content edited by hand, and take only PDFs and JPEG images', async () => {
+  it('ask before replacing content edited by hand, and take only PDFs and images', async () => {
     const owner = await createOrganizationOfFileUser();
     const documentId = await scanOfThreePages(owner);
     await api(documentPath(owner, documentId), { method: 'PATCH', cookie: owner.cookie, body: { content: 'Typed by hand' } });

@@ -7,7 +7,9 @@ describe('isPageEditable', () => {
   it.each([
     ['application/pdf', true],
     ['image/jpeg', true],
-    ['image/png', false],
+    ['image/png', true],
+    ['image/tiff', true],
+    ['image/webp', false],
     ['text/plain', false],
   ])('%s: %s', (mimeType, expected) => {
     expect(isPageEditable({ mimeType })).toBe(expected);
