@@ -39,6 +39,9 @@ export async function readDocumentPages(
   const isReading = document.processingStatus === 'processing';
   const pageNumber = isReading ? await findNextPageToRead(db, documentId) : undefined;
   const wantsThumbnail = document.thumbnailCreatedAt === null && hasPages(document.mimeType, document.originalName);
+  // Read once for the message: the page read and, when it was the last, what its barcodes do.
+  let settingsRead: ReturnType<typeof findReadingSettings> | undefined;
+  const readingSettings = () => (settingsRead ??= findReadingSettings(deps.db, organizationId));
 
   if (pageNumber !== undefined || wantsThumbnail) {
     const failure = await onePageAtATime(async () => {
@@ -48,7 +51,7 @@ export async function readDocumentPages(
         const file = await (await workerPageReader(deps.assets)).open({ bytes: new Uint8Array(await object.arrayBuffer()) });
         if (wantsThumbnail) await storeThumbnail(deps, document, () => file.thumbnail());
         if (pageNumber !== undefined) {
-          const { documentLanguages, barcodes } = await findReadingSettings(deps.db, organizationId);
+          const { documentLanguages, barcodes } = await readingSettings();
           let found: string[] | null = null;
           // On the page as drawn for OCR, before the engine grows: the reader's memory is gone by then.
           const lookForBarcodes = isAnyBarcodeEnabled(barcodes)
@@ -76,7 +79,7 @@ export async function readDocumentPages(
   const barcodes = await finishReadingPages(db, documentId, toContent);
   if (!barcodes) return;
   await publishDocumentEvent(deps, { type: 'document.processed', organizationId, documentId, documentName: document.name });
-  const { barcodes: settings } = await findReadingSettings(deps.db, organizationId);
+  const { barcodes: settings } = await readingSettings();
   if (isAnyBarcodeEnabled(settings))
     await actOnBarcodes(deps, { organizationId, documentId, documentName: document.name, pages: barcodes, settings });
 }

@@ -1,14 +1,7 @@
 import type { OrganizationDependencies } from '../../../platform/dependencies';
 import { pageTextsOf } from '../../../../core/extraction/page-texts';
-import { PageEditError } from '../../../../core/pages/page-edit-error';
 import type { PageEdit } from '../../../../core/pages/page-edits';
-import {
-  documentIsDeleted,
-  documentNotFound,
-  pagesInvalid,
-  pagesUnsupported,
-  tooLargeToEdit,
-} from '../../../../core/documents/documents.errors';
+import { documentIsDeleted, documentNotFound, tooLargeToEdit } from '../../../../core/documents/documents.errors';
 import { findDocument } from '../documents.repository';
 import { trashDocument, uploadDocument } from '../documents.service';
 import { composePagesInWorker } from '../pages/worker-page-editor';
@@ -17,7 +10,8 @@ import { versionsBefore } from '../versions/document-versions.service';
 const PDF = 'application/pdf';
 type Document = NonNullable<Awaited<ReturnType<typeof findDocument>>>;
 
-const stemOf = (name: string) => name.replace(/\.[^.]+$/, '');
+/** A file name without its extension. */
+export const stemOf = (name: string) => name.replace(/\.[^.]+$/, '');
 
 /** Each page's text, as reading the current file gave it, while the content is still that (read, not typed by hand); none otherwise. */
 export const pageTextsOfDocument = (document: Document) =>
@@ -33,15 +27,6 @@ async function fileOf({ files }: OrganizationDependencies, document: Document) {
   const object = await files.get(document.storageKey);
   if (!object) throw documentNotFound();
   return new Uint8Array(await object.arrayBuffer());
-}
-
-async function composed(sources: { bytes: Uint8Array; pages?: PageEdit[] }[]) {
-  try {
-    return await composePagesInWorker(sources);
-  } catch (error) {
-    if (!(error instanceof PageEditError)) throw error;
-    throw error.reason === 'unsupported' ? pagesUnsupported(error.message) : pagesInvalid(error.message);
-  }
 }
 
 const limitsOf = ({ settings }: OrganizationDependencies) => ({
@@ -84,7 +69,7 @@ export async function splitDocument(
   const texts = pageTextsOfDocument(document);
   const made = [];
   for (const [index, { pages, name }] of parts.entries()) {
-    const part = await composed([{ bytes, pages }]);
+    const part = await composePagesInWorker([{ bytes, pages }]);
     const partName = name ?? `${stemOf(document.name)} (${index + 1}).pdf`;
     const { document: created } = await uploadDocument(deps, {
       organizationId,
@@ -131,7 +116,7 @@ export async function mergeDocuments(
   if (documents.reduce((total, { originalSize }) => total + originalSize, 0) > limits.maxBytes) throw tooLargeToEdit(limits);
   const sources = [];
   for (const document of documents) sources.push({ bytes: await fileOf(deps, document) });
-  const merged = await composed(sources);
+  const merged = await composePagesInWorker(sources);
   if (merged.pageCounts.reduce((total, count) => total + count, 0) > limits.maxPages) throw tooLargeToEdit(limits);
 
   const carried = documents.flatMap((document, index) => {

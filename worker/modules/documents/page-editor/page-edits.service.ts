@@ -1,25 +1,22 @@
 import type { OrganizationDependencies } from '../../../platform/dependencies';
 import { generateId } from '../../../../core/ids';
 import { sha256Hex, versionFileKey } from '../../../platform/organization-files';
-import { PageEditError } from '../../../../core/pages/page-edit-error';
 import type { PageEdit } from '../../../../core/pages/page-edits';
 import {
   documentAlreadyExists,
   documentContentEdited,
   documentNotFound,
-  pagesInvalid,
-  pagesUnsupported,
   tooLargeToEdit,
 } from '../../../../core/documents/documents.errors';
 import { findDocumentBySha256 } from '../documents.repository';
 import { editPagesInWorker } from '../pages/worker-page-editor';
 import { addStoredVersion, versionsBefore } from '../versions/document-versions.service';
-import { pageTextsOfDocument } from './page-documents.service';
+import { pageTextsOfDocument, stemOf } from './page-documents.service';
 
 const PDF = 'application/pdf';
 
-/** A JPEG made a PDF by the editor is named as one. */
-const pdfNameOf = (name: string) => (/\.pdf$/i.test(name) ? name : `${name.replace(/\.[^.]+$/, '')}.pdf`);
+/** An image made a PDF by the editor is named as one. */
+const pdfNameOf = (name: string) => (/\.pdf$/i.test(name) ? name : `${stemOf(name)}.pdf`);
 
 /**
  * Rotates, deletes and reorders a document's pages as a new version, with PDFium's page operations in
@@ -55,13 +52,7 @@ export async function editDocumentPages(
 
   const object = await files.get(document.storageKey);
   if (!object) throw documentNotFound();
-  let edited;
-  try {
-    edited = await editPagesInWorker(new Uint8Array(await object.arrayBuffer()), pages);
-  } catch (error) {
-    if (!(error instanceof PageEditError)) throw error;
-    throw error.reason === 'unsupported' ? pagesUnsupported(error.message) : pagesInvalid(error.message);
-  }
+  const edited = await editPagesInWorker(new Uint8Array(await object.arrayBuffer()), pages);
   if (edited.pageCount > limits.maxPages) throw tooLargeToEdit(limits);
   const sha256 = await sha256Hex(new Blob([edited.bytes]).stream());
   const holder = await findDocumentBySha256(db, organizationId, sha256);

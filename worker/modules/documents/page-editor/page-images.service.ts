@@ -1,8 +1,7 @@
 import type { OrganizationDependencies } from '../../../platform/dependencies';
 import { pageImageKey } from '../../../platform/organization-files';
-import { PageEditError } from '../../../../core/pages/page-edit-error';
 import { UnreadableFileError } from '../../../../core/pages/unreadable-file-error';
-import { pageImageNotFound, pagesUnsupported, versionNotFound } from '../../../../core/documents/documents.errors';
+import { pageImageNotFound, versionNotFound } from '../../../../core/documents/documents.errors';
 import { onePageAtATime } from '../pages/one-page-at-a-time';
 import { pagesInWorker } from '../pages/worker-page-editor';
 import { workerPageReader } from '../pages/worker-page-reader';
@@ -20,12 +19,7 @@ async function versionFile(deps: OrganizationDependencies, { organizationId, doc
 /** A version's pages, each with its rotation: what the page editor lays out. */
 export async function listVersionPages(deps: OrganizationDependencies, of: OfVersion) {
   const { bytes } = await versionFile(deps, of);
-  try {
-    return await pagesInWorker(bytes);
-  } catch (error) {
-    if (error instanceof PageEditError) throw pagesUnsupported(error.message);
-    throw error;
-  }
+  return pagesInWorker(bytes);
 }
 
 /**

@@ -1,6 +1,8 @@
 import pdfium from '@embedpdf/pdfium/pdfium.wasm';
 import type { PageEdit } from '../../../../core/pages/page-edits';
 import { onePageAtATime } from './one-page-at-a-time';
+import { PageEditError } from '../../../../core/pages/page-edit-error';
+import { pagesInvalid, pagesUnsupported } from '../../../../core/documents/documents.errors';
 
 type PageEdits = typeof import('../../../../core/pages/page-edits');
 type Pdfium = Awaited<ReturnType<typeof import('../../../../core/pages/pdfium').createPdfium>>;
@@ -8,7 +10,8 @@ type Pdfium = Awaited<ReturnType<typeof import('../../../../core/pages/pdfium').
 /**
  * Runs a page operation with a PDFium instance of its own, gone with its memory afterwards, one
  * operation or page reading at a time in the isolate (each holds files and PDFium's copies of them).
- * The code is loaded by the first one, not at the Worker's startup.
+ * The code is loaded by the first one, not at the Worker's startup. A file or a plan the editor
+ * refuses is the API's 400, said here once for every operation.
  */
 function withPdfium<T>(operate: (pdfium: Pdfium, edits: PageEdits) => T): Promise<T> {
   return onePageAtATime(async () => {
@@ -16,7 +19,13 @@ function withPdfium<T>(operate: (pdfium: Pdfium, edits: PageEdits) => T): Promis
       import('../../../../core/pages/pdfium'),
       import('../../../../core/pages/page-edits'),
     ]);
-    return operate(await createPdfium(pdfium), edits);
+    const instance = await createPdfium(pdfium);
+    try {
+      return operate(instance, edits);
+    } catch (error) {
+      if (!(error instanceof PageEditError)) throw error;
+      throw error.reason === 'unsupported' ? pagesUnsupported(error.message) : pagesInvalid(error.message);
+    }
   });
 }
 
