@@ -1,0 +1,172 @@
+/**
+ * What each action of a workflow does to a document, worked out without doing it: "Try it" shows
+ * the plan, and a run carries it out step by step. Each step sees the document as the steps before
+ * it left it (a rename, then an email whose subject has the new name).
+ */
+import { DOCUMENT_NAME_MAX_LENGTH } from '../field-limits';
+import { cleanDocumentName } from '../documents/document-name';
+import { parsePropertyValue, PropertyValueError, type PropertyValue } from '../properties/property-types';
+import { propertyText, type WorkflowDocument } from './workflow-document';
+import { escapeForJsonString, renderTemplate, type TemplateValues } from './workflow-templates';
+import type { WorkflowAction, WorkflowActionType } from './workflows.schemas';
+
+export type ActionChange =
+  | { type: 'add_tags'; tagIds: string[] }
+  | { type: 'remove_tags'; tagIds: string[] }
+  | { type: 'set_property'; propertyId: string; value: PropertyValue }
+  | { type: 'clear_property'; propertyId: string }
+  | { type: 'rename'; name: string }
+  | { type: 'set_document_date'; documentDate: string }
+  // The number shown is the next free one when planned; the run takes the next free one when it runs.
+  | { type: 'assign_archive_serial_number'; archiveSerialNumber: number | null }
+  | { type: 'trash' }
+  | { type: 'send_email'; roles: string[]; userIds: string[]; subject: string; body: string }
+  | { type: 'call_webhook'; webhookId: string; body: string }
+  | { type: 'stop' };
+
+/** A step: a change to make, nothing to do (and why), or an action that cannot be done (and why). */
+export type PlannedAction = ({ status: 'change' } & ActionChange) | { status: 'unchanged' | 'failed'; type: WorkflowActionType; reason: string };
+
+export type PlanContext = {
+  today: string;
+  /** The document's page in the app, for {{link}}. */
+  link: string | null;
+  tagNameOf: (tagId: string) => string | undefined;
+  nextArchiveSerialNumber: number | null;
+  textMaxLength?: number;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function templateValuesOf(document: WorkflowDocument, context: Pick<PlanContext, 'today' | 'link'>): TemplateValues {
+  return {
+    name: document.name,
+    originalName: document.originalName,
+    documentDate: document.documentDate,
+    created: document.created,
+    today: context.today,
+    tagNames: document.tags.map(({ name }) => name),
+    sender: document.sender,
+    archiveSerialNumber: document.archiveSerialNumber,
+    link: context.link,
+    propertyText: (propertyName) => {
+      const property = document.properties.find(({ name }) => name.toLocaleLowerCase() === propertyName.toLocaleLowerCase());
+      return property ? propertyText(property) : null;
+    },
+  };
+}
+
+const change = (step: ActionChange): PlannedAction => ({ status: 'change', ...step });
+const unchanged = (type: WorkflowActionType, reason: string): PlannedAction => ({ status: 'unchanged', type, reason });
+const failed = (type: WorkflowActionType, reason: string): PlannedAction => ({ status: 'failed', type, reason });
+
+/** The step one action makes on the document. */
+export function planAction(action: WorkflowAction, document: WorkflowDocument, context: PlanContext): PlannedAction {
+  const render = (template: string) => renderTemplate(template, templateValuesOf(document, context));
+  const has = new Set(document.tags.map(({ id }) => id));
+  switch (action.type) {
+    case 'add_tags': {
+      const tagIds = action.tagIds.filter((id) => !has.has(id) && context.tagNameOf(id) !== undefined);
+      return tagIds.length > 0 ? change({ type: 'add_tags', tagIds }) : unchanged(action.type, 'The document has these tags already');
+    }
+    case 'remove_tags': {
+      const tagIds = action.all ? [...has] : action.tagIds.filter((id) => has.has(id));
+      return tagIds.length > 0 ? change({ type: 'remove_tags', tagIds }) : unchanged(action.type, 'The document has none of these tags');
+    }
+    case 'set_property': {
+      const property = document.properties.find(({ propertyId }) => propertyId === action.propertyId);
+      if (!property) return failed(action.type, 'The property no longer exists');
+      const given = property.type === 'text' && typeof action.value === 'string' ? render(action.value) : action.value;
+      try {
+        const value = parsePropertyValue(property, given, { textMaxLength: context.textMaxLength });
+        if (value === null) return failed(action.type, `${property.name}: the value is empty`);
+        if (JSON.stringify(value) === JSON.stringify(property.value)) return unchanged(action.type, `${property.name} has this value already`);
+        return change({ type: 'set_property', propertyId: property.propertyId, value });
+      } catch (error) {
+        if (error instanceof PropertyValueError) return failed(action.type, error.message);
+        throw error;
+      }
+    }
+    case 'clear_property': {
+      const property = document.properties.find(({ propertyId }) => propertyId === action.propertyId);
+      if (!property) return failed(action.type, 'The property no longer exists');
+      return property.value === null
+        ? unchanged(action.type, `${property.name} has no value`)
+        : change({ type: 'clear_property', propertyId: property.propertyId });
+    }
+    case 'rename': {
+      const name = cleanDocumentName(render(action.template)).slice(0, DOCUMENT_NAME_MAX_LENGTH);
+      if (name === '') return failed(action.type, 'The name template gives an empty name');
+      return name === document.name ? unchanged(action.type, 'The document has this name already') : change({ type: 'rename', name });
+    }
+    case 'set_document_date': {
+      const documentDate = render(action.template).trim();
+      if (!DAY.test(documentDate) || Number.isNaN(Date.parse(`${documentDate}T00:00:00Z`)))
+        return failed(action.type, `The date template gives "${documentDate}", not a day like 2025-03-12`);
+      return documentDate === document.documentDate
+        ? unchanged(action.type, 'The document has this date already')
+        : change({ type: 'set_document_date', documentDate });
+    }
+    case 'assign_archive_serial_number':
+      return document.archiveSerialNumber !== null
+        ? unchanged(action.type, `The document has archive serial number ${document.archiveSerialNumber}`)
+        : change({ type: 'assign_archive_serial_number', archiveSerialNumber: context.nextArchiveSerialNumber });
+    case 'trash':
+      return document.isDeleted ? unchanged(action.type, 'The document is in the trash already') : change({ type: 'trash' });
+    case 'send_email':
+      return change({ type: 'send_email', roles: action.roles, userIds: action.userIds, subject: render(action.subject), body: render(action.body) });
+    case 'call_webhook': {
+      const body = renderTemplate(action.body, templateValuesOf(document, context), { escape: escapeForJsonString });
+      try {
+        JSON.parse(body);
+      } catch {
+        return failed(action.type, 'The body is not JSON once its placeholders are filled in');
+      }
+      return change({ type: 'call_webhook', webhookId: action.webhookId, body });
+    }
+    case 'stop':
+      return change({ type: 'stop' });
+  }
+}
+
+/** The document as the step leaves it, for the steps after it. */
+export function afterStep(document: WorkflowDocument, step: PlannedAction, context: Pick<PlanContext, 'tagNameOf'>): WorkflowDocument {
+  if (step.status !== 'change') return document;
+  const withValue = (propertyId: string, value: PropertyValue | null) => ({
+    ...document,
+    properties: document.properties.map((property) => (property.propertyId === propertyId ? { ...property, value } : property)),
+  });
+  switch (step.type) {
+    case 'add_tags':
+      return { ...document, tags: [...document.tags, ...step.tagIds.map((id) => ({ id, name: context.tagNameOf(id) ?? '' }))] };
+    case 'remove_tags':
+      return { ...document, tags: document.tags.filter(({ id }) => !step.tagIds.includes(id)) };
+    case 'set_property':
+      return withValue(step.propertyId, step.value);
+    case 'clear_property':
+      return withValue(step.propertyId, null);
+    case 'rename':
+      return { ...document, name: step.name };
+    case 'set_document_date':
+      return { ...document, documentDate: step.documentDate };
+    case 'assign_archive_serial_number':
+      return { ...document, archiveSerialNumber: step.archiveSerialNumber };
+    case 'trash':
+      return { ...document, isDeleted: true };
+    default:
+      return document;
+  }
+}
+
+/** Every action's step in order, up to a stop: what "Try it" shows. */
+export function planWorkflow(actions: WorkflowAction[], document: WorkflowDocument, context: PlanContext): PlannedAction[] {
+  const steps: PlannedAction[] = [];
+  let current = document;
+  for (const action of actions) {
+    const step = planAction(action, current, context);
+    steps.push(step);
+    if (step.status === 'change' && step.type === 'stop') break;
+    current = afterStep(current, step, context);
+  }
+  return steps;
+}
