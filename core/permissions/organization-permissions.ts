@@ -59,6 +59,13 @@ export const MINIMUM_ROLE_BY_ACTION = {
   'tagging-rules:create': 'member',
   'tagging-rules:update': 'member',
   'tagging-rules:delete': 'member',
+  // Workflows act on every document of the organization: admins write them, everyone sees them and their
+  // runs, members run them by hand on documents they may change and try a failed run again.
+  'workflows:read': 'viewer',
+  'workflows:create': 'admin',
+  'workflows:update': 'admin',
+  'workflows:delete': 'admin',
+  'workflows:run': 'member',
   'notes:read': 'viewer',
   'notes:create': 'member',
   // Their own notes: the service also checks the author, and lets those who may moderate delete any.
@@ -110,7 +117,7 @@ export function roleChangeRefusal(
   return undefined;
 }
 
-/** What an API key may be given: the seed's eight, the tagging rules' four, reading or writing custom properties (definitions and values), and sharing documents by link. */
+/** What an API key may be given: the seed's eight, the tagging rules' four, reading or writing custom properties (definitions and values), sharing documents by link, and reading or writing workflows (running them included). */
 export const API_KEY_PERMISSIONS = [
   'documents:create',
   'documents:read',
@@ -127,6 +134,8 @@ export const API_KEY_PERMISSIONS = [
   'properties:read',
   'properties:update',
   'documents:share',
+  'workflows:read',
+  'workflows:write',
 ] as const;
 export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
 
@@ -153,6 +162,10 @@ export const API_KEY_PERMISSION_BY_ACTION: Partial<Record<OrganizationAction, Ap
   'share-links:create': 'documents:share',
   'share-links:delete': 'documents:share',
   'share-links:moderate': 'documents:share',
+  'workflows:create': 'workflows:write',
+  'workflows:update': 'workflows:write',
+  'workflows:delete': 'workflows:write',
+  'workflows:run': 'workflows:write',
 };
 
 export const isActionOpenToApiKeys = (action: OrganizationAction) => API_KEY_PERMISSION_BY_ACTION[action] !== undefined;
