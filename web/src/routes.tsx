@@ -285,6 +285,29 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                       ),
                     },
                     {
+                      path: 'workflows',
+                      handle: { title: 'workflows.list.title' },
+                      lazy: withSettingsMessages(() =>
+                        import('./workflows/pages/workflows-page').then(({ WorkflowsPage }) => ({ Component: WorkflowsPage })),
+                      ),
+                    },
+                    {
+                      path: 'workflows/create',
+                      handle: { title: 'workflows.create.title' },
+                      lazy: withSettingsMessages(() =>
+                        import('./workflows/pages/create-workflow-page').then(({ CreateWorkflowPage }) => ({
+                          Component: CreateWorkflowPage,
+                        })),
+                      ),
+                    },
+                    {
+                      path: 'workflows/:workflowId',
+                      handle: { title: 'workflows.edit.title' },
+                      lazy: withSettingsMessages(() =>
+                        import('./workflows/pages/workflow-page').then(({ WorkflowPage }) => ({ Component: WorkflowPage })),
+                      ),
+                    },
+                    {
                       path: 'members',
                       handle: { title: 'members.page.title' },
                       lazy: withSettingsMessages(() =>

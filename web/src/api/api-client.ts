@@ -47,6 +47,12 @@ import type {
   Webhook,
   WebhookDelivery,
   WebhookInput,
+  Workflow,
+  WorkflowDue,
+  WorkflowInput,
+  WorkflowRun,
+  WorkflowRunsQuery,
+  WorkflowTry,
   IntakeEmail,
   IntakeEmailInput,
   IntakeMessage,
@@ -371,6 +377,27 @@ export type ApiClient = {
     redeliver(organizationId: string, webhookId: string, deliveryId: string): Promise<{ delivery: WebhookDelivery }>;
     /** Sends a `webhook.test` ping. */
     sendTestEvent(organizationId: string, webhookId: string): Promise<{ delivery: WebhookDelivery }>;
+  };
+  /** Viewers read; admins and the owner write; members and up run by hand and retry. */
+  workflows: {
+    /** In run order. */
+    list(organizationId: string): Promise<{ workflows: Workflow[] }>;
+    get(organizationId: string, workflowId: string): Promise<{ workflow: Workflow }>;
+    create(organizationId: string, input: WorkflowInput): Promise<{ workflow: Workflow }>;
+    update(organizationId: string, workflowId: string, input: WorkflowInput): Promise<{ workflow: Workflow }>;
+    delete(organizationId: string, workflowId: string): Promise<void>;
+    /** Every workflow of the organization, once, in the new order. */
+    reorder(organizationId: string, workflowIds: string[]): Promise<{ workflows: Workflow[] }>;
+    /** What the workflow would do to the document; nothing is changed. */
+    try(organizationId: string, workflowId: string, documentId: string): Promise<WorkflowTry>;
+    /** The documents its scheduled triggers fall due on in the next `days` days, soonest first. */
+    listDue(organizationId: string, workflowId: string, days: number): Promise<{ due: WorkflowDue[] }>;
+    /** Queues a run on each document (its conditions still apply). */
+    run(organizationId: string, workflowId: string, documentIds: string[]): Promise<{ queuedCount: number }>;
+    /** Newest first; `before` is the last run id of the previous page. */
+    listRuns(organizationId: string, query: WorkflowRunsQuery): Promise<{ runs: WorkflowRun[] }>;
+    /** A failed run again, from its failed action. */
+    retryRun(organizationId: string, runId: string): Promise<{ run: WorkflowRun }>;
   };
   intakeEmails: {
     list(organizationId: string): Promise<{ intakeEmails: IntakeEmail[] }>;

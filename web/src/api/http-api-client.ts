@@ -8,6 +8,8 @@ const documentsPath = (organizationId: string) => `${organizationPath(organizati
 const taggingRulesPath = (organizationId: string) => `${organizationPath(organizationId)}/tagging-rules`;
 const webhookPath = (organizationId: string, webhookId: string) =>
   `${organizationPath(organizationId)}/webhooks/${encodeURIComponent(webhookId)}`;
+const workflowsPath = (organizationId: string) => `${organizationPath(organizationId)}/workflows`;
+const workflowPath = (organizationId: string, workflowId: string) => `${workflowsPath(organizationId)}/${encodeURIComponent(workflowId)}`;
 const intakeEmailPath = (organizationId: string, intakeEmailId: string) =>
   `${organizationPath(organizationId)}/intake-emails/${encodeURIComponent(intakeEmailId)}`;
 const sharedPath = (token: string) => `/api/share/${encodeURIComponent(token)}`;
@@ -251,6 +253,22 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       redeliver: (organizationId, webhookId, deliveryId) =>
         request(`${webhookPath(organizationId, webhookId)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`, { method: 'POST' }),
       sendTestEvent: (organizationId, webhookId) => request(`${webhookPath(organizationId, webhookId)}/test`, { method: 'POST' }),
+    },
+    workflows: {
+      list: (organizationId) => request(workflowsPath(organizationId)),
+      get: (organizationId, workflowId) => request(workflowPath(organizationId, workflowId)),
+      create: (organizationId, input) => request(workflowsPath(organizationId), { method: 'POST', body: input }),
+      update: (organizationId, workflowId, input) => request(workflowPath(organizationId, workflowId), { method: 'PUT', body: input }),
+      delete: (organizationId, workflowId) => request(workflowPath(organizationId, workflowId), { method: 'DELETE' }),
+      reorder: (organizationId, workflowIds) => request(`${workflowsPath(organizationId)}/order`, { method: 'PUT', body: { workflowIds } }),
+      try: (organizationId, workflowId, documentId) =>
+        request(`${workflowPath(organizationId, workflowId)}/try`, { method: 'POST', body: { documentId } }),
+      listDue: (organizationId, workflowId, days) => request(`${workflowPath(organizationId, workflowId)}/due`, { query: { days } }),
+      run: (organizationId, workflowId, documentIds) =>
+        request(`${workflowPath(organizationId, workflowId)}/run`, { method: 'POST', body: { documentIds } }),
+      listRuns: (organizationId, query) => request(`${organizationPath(organizationId)}/workflow-runs`, { query }),
+      retryRun: (organizationId, runId) =>
+        request(`${organizationPath(organizationId)}/workflow-runs/${encodeURIComponent(runId)}/retry`, { method: 'POST' }),
     },
     intakeEmails: {
       list: (organizationId) => request(`${organizationPath(organizationId)}/intake-emails`),

@@ -39,6 +39,8 @@ import type { toUserDto } from '../../../worker/modules/users/users.dto';
 import type { toDeliveryDto, toWebhookDto } from '../../../worker/modules/webhooks/webhooks.dto';
 import type { webhookInputSchema } from '../../../core/webhooks/webhooks.schemas';
 import type { BatchedRead } from '../../../worker/platform/db/batched-read';
+import type { WorkflowDto, WorkflowDueDto, WorkflowRunDto, WorkflowTryDto } from '../../../core/workflows/workflows.dto';
+import type { listWorkflowRunsQuerySchema, workflowInputSchema } from '../../../core/workflows/workflows.schemas';
 
 /** The keys whose ISO strings the client turns back into Dates, at any depth (reviveDates in http.ts). */
 export const DATE_KEYS = [
@@ -181,6 +183,20 @@ export type WebhookInput = z.input<typeof webhookInputSchema>;
 export type CreatedWebhook = { webhook: Webhook; secret?: string };
 /** One message to one webhook: where it stands (its latest attempt), what was sent and answered, and every attempt. eventType is 'webhook.test' for a test ping. */
 export type WebhookDelivery = Received<ReturnType<typeof toDeliveryDto>>;
+
+/** A workflow: its triggers, conditions and actions, and where it runs in the organization's order. */
+export type Workflow = Received<WorkflowDto>;
+export type WorkflowInput = z.input<typeof workflowInputSchema>;
+/** One run of a workflow on one document: its trigger, each action's step, and why it failed. */
+export type WorkflowRun = Received<WorkflowRunDto>;
+export type WorkflowRunsQuery = Omit<Partial<z.output<typeof listWorkflowRunsQuerySchema>>, 'pageSize'> & {
+  workflowId?: string;
+  pageSize?: number;
+};
+/** What "Try it" answers: whether the document meets the conditions, and what each action would do. */
+export type WorkflowTry = WorkflowTryDto;
+/** A document a scheduled trigger falls due on. */
+export type WorkflowDue = WorkflowDueDto;
 
 /** An address that turns the mail its allowed origins send into documents. */
 export type IntakeEmail = Received<ReturnType<typeof toIntakeEmailDto>>;

@@ -34,6 +34,9 @@ describe('localePart', () => {
       'share_link',
       'two_factor',
       'webhook',
+      'workflow',
+      'workflow_run',
+      'workflows',
     ]);
     expect(codesOf('app')).toEqual(['demo', 'document', 'note', 'organization', 'property', 'search', 'tags', 'view']);
     expect(codesOf('base')).toEqual(
@@ -57,6 +60,7 @@ describe('localePart', () => {
       'tagging-rules',
       'two-factor-sign-in',
       'webhooks',
+      'workflows',
     ]);
   });
 

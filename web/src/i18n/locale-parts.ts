@@ -28,6 +28,7 @@ const SETTINGS_SECTIONS = new Set([
   'tagging-rules',
   'two-factor-sign-in',
   'webhooks',
+  'workflows',
 ]);
 
 /** The sections only the page editor, split and merge dialogs read (they load them as they open): not on every documents page. */
@@ -55,6 +56,9 @@ const API_ERROR_PARTS: Readonly<Record<string, LocalePart>> = {
   invitation: 'settings',
   api_key: 'settings',
   webhook: 'settings',
+  workflow: 'settings',
+  workflows: 'settings',
+  workflow_run: 'settings',
   share: 'settings',
   share_link: 'settings',
   two_factor: 'settings',

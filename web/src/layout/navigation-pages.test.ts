@@ -17,6 +17,7 @@ const PAGES_OUTSIDE_THE_NAVIGATION = new Set([
   '/organizations/:organizationId/tagging-rules/create',
   '/organizations/:organizationId/invite',
   '/organizations/:organizationId/settings/webhooks/create',
+  '/organizations/:organizationId/workflows/create',
 ]);
 
 /** Every route's whole path, its parameters as written. */

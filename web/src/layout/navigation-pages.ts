@@ -16,6 +16,7 @@ import {
   Users,
   WandSparkles,
   Webhook,
+  Workflow,
   type LucideIcon,
 } from 'lucide-react';
 import { useMyMembership } from '@/organizations/organizations.queries';
@@ -61,6 +62,14 @@ const ORGANIZATION_PAGES: readonly NavigationPage[] = [
     label: 'layout.organization-menu.tagging-rules',
     icon: WandSparkles,
     place: 'organization',
+  },
+  {
+    id: 'workflows',
+    path: 'workflows',
+    label: 'layout.organization-menu.workflows',
+    icon: Workflow,
+    place: 'organization',
+    action: 'workflows:read',
   },
   { id: 'members', path: 'members', label: 'layout.organization-menu.members', icon: Users, place: 'organization' },
   {

@@ -118,6 +118,17 @@ export const webhooksQueryKeys = {
 };
 
 /**
+ * Every workflows key starts with ['organizations', organizationId, 'workflows'], so invalidating
+ * `workflowsQueryKeys.all(organizationId)` refreshes the list, details, due lists and run logs.
+ */
+export const workflowsQueryKeys = {
+  all: (organizationId: string) => ['organizations', organizationId, 'workflows'] as const,
+  detail: (organizationId: string, workflowId: string) => [...workflowsQueryKeys.all(organizationId), workflowId] as const,
+  due: (organizationId: string, workflowId: string) => [...workflowsQueryKeys.detail(organizationId, workflowId), 'due'] as const,
+  runs: (organizationId: string, query: object) => [...workflowsQueryKeys.all(organizationId), 'runs', query] as const,
+};
+
+/**
  * Every intake-emails key starts with ['organizations', organizationId, 'intake-emails'], so
  * invalidating `intakeEmailsQueryKeys.all(organizationId)` refreshes the list and every address's log.
  */

@@ -23,12 +23,13 @@ const messagesOf = (input: ApiKeyFormValues) => {
 };
 
 describe('PERMISSION_SECTIONS', () => {
-  it('groups the fifteen permissions by resource, in order', () => {
+  it('groups the seventeen permissions by resource, in order', () => {
     expect(PERMISSION_SECTIONS.map(({ section, permissions }) => [section, permissions.map(({ action }) => action)])).toEqual([
       ['documents', ['create', 'read', 'update', 'delete', 'share']],
       ['tags', ['create', 'read', 'update', 'delete']],
       ['tagging-rules', ['create', 'read', 'update', 'delete']],
       ['properties', ['read', 'update']],
+      ['workflows', ['read', 'write']],
     ]);
   });
 });
@@ -36,7 +37,7 @@ describe('PERMISSION_SECTIONS', () => {
 describe('apiKeyFormSchema', () => {
   it('accepts the defaults with a name: every permission, all organizations, no expiry', () => {
     expect(messagesOf(values())).toEqual({});
-    expect(values().permissions).toHaveLength(15);
+    expect(values().permissions).toHaveLength(17);
   });
 
   it('asks for a name and a permission, and for organizations and a date only when chosen, all at once', () => {

@@ -47,8 +47,24 @@ export function createDemoApiClient({ database, baseUrl, ...documentsOptions }: 
     taggingRules: demoTaggingRulesApi(context),
     webhooks: demoWebhooksApi(context),
     intakeEmails: demoIntakeEmailsApi(context),
+    workflows: demoWorkflowsApi,
   };
 }
+
+/** Workflows run in the Worker (its queue, its cron): every call answers 501 demo.not_available, and their pages say so. */
+const demoWorkflowsApi: ApiClient['workflows'] = {
+  list: notAvailable,
+  get: notAvailable,
+  create: notAvailable,
+  update: notAvailable,
+  delete: notAvailable,
+  reorder: notAvailable,
+  try: notAvailable,
+  listDue: notAvailable,
+  run: notAvailable,
+  listRuns: notAvailable,
+  retryRun: notAvailable,
+};
 
 /**
  * The page editor, split and merge need the Worker's page operations, which the demo does not run yet:

@@ -1,8 +1,9 @@
-import { ArchiveRestore, ChevronDown, Combine, Download, ListPlus, Tag, TagsIcon, Trash2, X } from 'lucide-react';
+import { ArchiveRestore, ChevronDown, Combine, Download, ListPlus, Play, Tag, TagsIcon, Trash2, X } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkAction, BulkActionInput } from '@/api/types';
-import { loadPageEditorMessages } from '@/i18n/i18n';
+import { loadPageEditorMessages, loadSettingsMessages } from '@/i18n/i18n';
+import { useConfig } from '@/config/config-provider';
 import { useCan } from '@/lib/current-organization';
 import { useFormatters } from '@/lib/use-formatters';
 import { Button } from '@/ui/button';
@@ -18,6 +19,12 @@ import { useBulkAction, useZipDownload, type DownloadInput } from './bulk-action
 const MergeDocumentsDialog = lazy(() =>
   Promise.all([import('./merge-documents-dialog'), loadPageEditorMessages()]).then(([{ MergeDocumentsDialog }]) => ({
     default: MergeDocumentsDialog,
+  })),
+);
+// Its texts are in the settings part of the locale, fetched with it.
+const RunWorkflowDialog = lazy(() =>
+  Promise.all([import('@/workflows/components/run-workflow-dialog'), loadSettingsMessages()]).then(([{ RunWorkflowDialog }]) => ({
+    default: RunWorkflowDialog,
   })),
 );
 const SetPropertyDialog = lazy(() => import('./set-property-dialog').then(({ SetPropertyDialog }) => ({ default: SetPropertyDialog })));
@@ -59,6 +66,10 @@ export function BulkActionsBar({
   const [isSettingProperty, setIsSettingProperty] = useState(false);
   const [isMerging, setIsMerging] = useState(false);
   const canMerge = useCan('documents:merge');
+  // Runs by hand name their documents: not "all matching"; and workflows run in the Worker, not in the demo.
+  const { isDemoMode } = useConfig();
+  const canRunWorkflows = useCan('workflows:run') && !isDemoMode;
+  const [isRunningWorkflow, setIsRunningWorkflow] = useState(false);
   const confirmDestructive = useConfirmDestructive();
   const { run, runningAction } = useBulkAction(organizationId);
   const { download, isDownloading } = useZipDownload(organizationId);
@@ -160,6 +171,22 @@ export function BulkActionsBar({
                 setIsMerging(false);
                 onClear();
               }}
+            />
+          </Suspense>
+        )}
+        {scope === 'documents' && canRunWorkflows && selection.kind === 'ids' && (
+          <Button variant="outline" size="sm" onClick={() => setIsRunningWorkflow(true)}>
+            <Play aria-hidden />
+            {t('documents.bulk.run-workflow')}
+          </Button>
+        )}
+        {isRunningWorkflow && selection.kind === 'ids' && (
+          <Suspense fallback={null}>
+            <RunWorkflowDialog
+              organizationId={organizationId}
+              documentIds={[...selection.ids]}
+              onClose={() => setIsRunningWorkflow(false)}
+              onQueued={onClear}
             />
           </Suspense>
         )}

@@ -1,4 +1,4 @@
-import { ArchiveRestore, Download, ExternalLink, LayoutGrid, Pencil, ScanText, Share2, Trash2 } from 'lucide-react';
+import { ArchiveRestore, Download, ExternalLink, LayoutGrid, Pencil, Play, ScanText, Share2, Trash2 } from 'lucide-react';
 import * as Tabs from 'radix-ui/tabs';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -156,6 +156,19 @@ function DocumentHeading({
 
 /** The preview of an organization's document: its file, and its download, through the organization's API. */
 // Its texts are in the settings part of the locale, fetched with it.
+
+// Workflows' texts are in the settings part of the locale, fetched with these.
+const RunWorkflowDialog = lazy(() =>
+  Promise.all([import('@/workflows/components/run-workflow-dialog'), loadSettingsMessages()]).then(([{ RunWorkflowDialog }]) => ({
+    default: RunWorkflowDialog,
+  })),
+);
+const DocumentWorkflowRuns = lazy(() =>
+  Promise.all([import('@/workflows/components/document-workflow-runs'), loadSettingsMessages()]).then(([{ DocumentWorkflowRuns }]) => ({
+    default: DocumentWorkflowRuns,
+  })),
+);
+
 const ShareDocumentDialog = lazy(() =>
   Promise.all([import('@/share-links/components/share-document-dialog'), loadSettingsMessages()]).then(([{ ShareDocumentDialog }]) => ({
     default: ShareDocumentDialog,
@@ -199,6 +212,10 @@ function DocumentHeader({
   const [isSharing, setIsSharing] = useState(false);
   const canEditPages = canReprocess && isPageEditable(document);
   const [isEditingPages, setIsEditingPages] = useState(false);
+  // Workflows run in the Worker: the demo offers none.
+  const { isDemoMode } = useConfig();
+  const canRunWorkflows = useCan('workflows:run') && !document.isDeleted && !isDemoMode;
+  const [isRunningWorkflow, setIsRunningWorkflow] = useState(false);
   const { reprocessDocument, isReprocessing } = useReprocessDocument(organizationId);
   // Delete and Restore take each other's place, and the focus would fall to <body> with the one that
   // leaves: it goes to Restore after Delete, and to the name after Restore.
@@ -275,6 +292,17 @@ function DocumentHeader({
             <EditPagesDialog organizationId={organizationId} document={document} onClose={() => setIsEditingPages(false)} />
           </Suspense>
         )}
+        {canRunWorkflows && (
+          <Button variant="outline" onClick={() => setIsRunningWorkflow(true)}>
+            <Play aria-hidden />
+            {t('documents.actions.run-workflow')}
+          </Button>
+        )}
+        {isRunningWorkflow && (
+          <Suspense fallback={null}>
+            <RunWorkflowDialog organizationId={organizationId} documentIds={[document.id]} onClose={() => setIsRunningWorkflow(false)} />
+          </Suspense>
+        )}
         {canReprocess && (
           <Button
             variant="outline"
@@ -321,6 +349,7 @@ function DocumentTabs({
 }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
+  const { isDemoMode } = useConfig();
   const tab = parseDocumentTab(searchParams.get(TAB_SEARCH_PARAM));
 
   const selectTab = (value: string) => {
@@ -365,6 +394,11 @@ function DocumentTabs({
       </Tabs.Content>
       <Tabs.Content value="activity" className="p-4 outline-none sm:p-5">
         <DocumentActivityTab organizationId={organizationId} documentId={document.id} />
+        {!isDemoMode && (
+          <Suspense fallback={null}>
+            <DocumentWorkflowRuns organizationId={organizationId} documentId={document.id} />
+          </Suspense>
+        )}
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,28 +1,21 @@
 import { Lock } from 'lucide-react';
-import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { lazy, Suspense, useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesGuard } from '@/lib/unsaved-changes-guard';
 import { Alert, AlertDescription } from '@/ui/alert';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
-import { Checkbox } from '@/ui/checkbox';
 import { useConfirm } from '@/ui/confirm-dialog';
 import { FormActions } from '@/ui/form-actions';
 import { FormField } from '@/ui/form-field';
+import { FormSection } from '@/ui/form-section';
 import { Input } from '@/ui/input';
-import { Label } from '@/ui/label';
-import { RadioCards } from '@/ui/radio-cards';
 import { FormSwitchField } from '@/ui/switch-field';
-import {
-  appliesToEveryDocument,
-  TAGGING_RULE_MATCH_MODES,
-  taggingRuleFormSchema,
-  type TaggingRuleFormValues,
-} from '../lib/tagging-rule-form';
+import { appliesToEveryDocument, taggingRuleFormSchema, type TaggingRuleFormValues } from '../lib/tagging-rule-form';
 import { useProperties } from '@/properties/properties.queries';
 import { Skeleton } from '@/ui/skeleton';
-import { ConditionsBuilder } from './conditions-builder';
+import { RuleConditionsFields } from './conditions-builder';
 import { RuleTagsPicker } from './rule-tags-picker';
 import { TAGGING_RULE_DESCRIPTION_MAX_LENGTH } from '../../../../core/field-limits';
 
@@ -40,23 +33,6 @@ type TaggingRuleFormProps = {
   /** Why the caller may not save it (their role): the form shows the rule, read-only, and says so. */
   readOnlyReason?: string;
 };
-
-function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="grid gap-4 border-t pt-6 first:border-t-0 first:pt-0">
-      <div className="space-y-1">
-        <h2 id={id} className="font-medium">
-          {title}
-        </h2>
-        {description && <p className="text-sm text-muted-foreground">{description}</p>}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-type RuleForm = UseFormReturn<TaggingRuleFormValues, unknown, TaggingRuleFormValues>;
 
 /**
  * The create and edit form: name, description, enabled, match mode, case sensitivity, conditions and
@@ -104,7 +80,7 @@ export function TaggingRuleForm({
         </Alert>
       )}
       <fieldset disabled={readOnlyReason !== undefined} className="contents">
-        <Section title={t('tagging-rules.form.sections.general')}>
+        <FormSection title={t('tagging-rules.form.sections.general')}>
           <FormField label={t('tagging-rules.form.name.label')} error={errors.name?.message}>
             <Input autoFocus autoComplete="off" placeholder={t('tagging-rules.form.name.placeholder')} {...form.register('name')} />
           </FormField>
@@ -121,15 +97,13 @@ export function TaggingRuleForm({
             label={t('tagging-rules.form.enabled.label')}
             description={t('tagging-rules.form.enabled.description')}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t('tagging-rules.form.sections.conditions')} description={t('tagging-rules.form.conditions.description')}>
-          <MatchModeField form={form} />
-          <ConditionsBuilder form={form} disabled={isSubmitting} />
-          <CaseSensitiveField form={form} />
-        </Section>
+        <FormSection title={t('tagging-rules.form.sections.conditions')} description={t('tagging-rules.form.conditions.description')}>
+          <RuleConditionsFields form={form} prefix="" emptyText={t('tagging-rules.form.conditions.empty')} disabled={isSubmitting} />
+        </FormSection>
 
-        <Section title={t('tagging-rules.form.sections.actions')} description={t('tagging-rules.form.tags.description')}>
+        <FormSection title={t('tagging-rules.form.sections.actions')} description={t('tagging-rules.form.tags.description')}>
           <Controller
             control={form.control}
             name="tagIds"
@@ -175,7 +149,7 @@ export function TaggingRuleForm({
               </div>
             )}
           />
-        </Section>
+        </FormSection>
       </fieldset>
       {!readOnlyReason && (
         <FormActions
@@ -191,67 +165,5 @@ export function TaggingRuleForm({
         />
       )}
     </form>
-  );
-}
-
-/**
- * All conditions or any of them, as two radio cards. Not dimmed while there are fewer than two
- * conditions: dimmed text of a control that still works falls under the contrast minimum.
- */
-function MatchModeField({ form }: { form: RuleForm }) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <Controller
-      control={form.control}
-      name="matchMode"
-      render={({ field }) => (
-        <div className="grid gap-2">
-          <Label id={id}>{t('tagging-rules.form.match-mode.label')}</Label>
-          <RadioCards
-            ref={field.ref}
-            aria-labelledby={id}
-            value={field.value}
-            onValueChange={field.onChange}
-            options={TAGGING_RULE_MATCH_MODES.map((mode) => ({
-              value: mode,
-              label: t(`tagging-rules.form.match-mode.${mode}.label`),
-              description: t(`tagging-rules.form.match-mode.${mode}.description`),
-            }))}
-          />
-        </div>
-      )}
-    />
-  );
-}
-
-/** "Case sensitive": a checkbox with its explanation. */
-function CaseSensitiveField({ form }: { form: RuleForm }) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <Controller
-      control={form.control}
-      name="isCaseSensitive"
-      render={({ field }) => (
-        <div className="flex items-start gap-3">
-          <Checkbox
-            id={id}
-            ref={field.ref}
-            className="mt-0.5"
-            checked={field.value}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
-            onBlur={field.onBlur}
-            aria-describedby={`${id}-hint`}
-          />
-          <div className="space-y-1">
-            <Label htmlFor={id}>{t('tagging-rules.form.case-sensitive.label')}</Label>
-            <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-              {t('tagging-rules.form.case-sensitive.description')}
-            </p>
-          </div>
-        </div>
-      )}
-    />
   );
 }

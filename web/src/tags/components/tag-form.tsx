@@ -1,35 +1,23 @@
-import { useEffect, useId, useMemo, type ComponentProps } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/ui/toast';
 import { isApiError } from '@/api/api-error';
 import { errorMessage } from '@/api/error-message';
 import type { Tag } from '@/api/types';
-import { cn } from '@/lib/cn';
 import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { DialogClose, DialogFooter } from '@/ui/dialog';
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
+import { Textarea } from '@/ui/textarea';
 import { createTagFormSchema, getTagFormDefaults, isUnchangedTag } from '../lib/tag-form';
 import { useSaveTag } from '../tag-changes.queries';
 import { ColorPicker } from './color-picker';
 import { TAG_DESCRIPTION_MAX_LENGTH, TAG_NAME_MAX_LENGTH } from '../../../../core/field-limits';
 
 const TAG_ALREADY_EXISTS = 'tags.already_exists';
-
-function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return (
-    <textarea
-      className={cn(
-        'flex min-h-20 w-full min-w-0 resize-y rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
 
 type TagFormProps = {
   organizationId: string;
