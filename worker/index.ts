@@ -57,6 +57,7 @@ export default {
     await runScheduledMaintenance(
       resolveDependencies(countStatementsOf(env, () => `cron ${controller.cron}`)),
       new Date(controller.scheduledTime),
+      controller.cron,
     );
   },
   async email(message, env) {

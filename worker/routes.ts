@@ -31,6 +31,7 @@ import { tagsRoutes } from './modules/tags/tags.routes';
 import { documentTagsRoutes } from './modules/documents/document-tags.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { workflowRunsRoutes, workflowsRoutes } from './modules/workflows/workflows.routes';
 
 // Where every module's routes are mounted: the API's map, in one place, so that no module imports another to
 // mount it. Where a fixed segment and a parameter meet, the fixed one is mounted first.
@@ -60,6 +61,8 @@ const organizationMemberRoutes = new Hono<OrganizationEnv>()
   .route('/documents', documentsRoutes)
   .route('/tags', tagsRoutes)
   .route('/tagging-rules', taggingRulesRoutes)
+  .route('/workflows', workflowsRoutes)
+  .route('/workflow-runs', workflowRunsRoutes)
   .route('/webhooks', webhooksRoutes)
   .route('/intake-emails', intakeEmailsRoutes)
   .route('/exports', exportsRoutes)

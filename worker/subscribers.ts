@@ -4,10 +4,12 @@ import { deleteOrganizationsOwnedOnlyBy, forgetUserInOrganizationDatabases } fro
 import { endLinksOfTrashedDocuments } from './modules/share-links/share-links.service';
 import { applyRulesOnDocumentEvents } from './modules/tagging-rules/tagging-rules.service';
 import { queueWebhookDeliveries } from './modules/webhooks/webhook-delivery.service';
+import { startWorkflowsOnDocumentEvents } from './modules/workflows/workflow-runs.service';
 
 // Who reacts to events of other modules, in one place (see documents.events.ts and auth.events.ts).
 subscribeToDocumentEvents(applyRulesOnDocumentEvents);
 subscribeToDocumentEvents(queueWebhookDeliveries);
 subscribeToDocumentEvents(endLinksOfTrashedDocuments);
+subscribeToDocumentEvents(startWorkflowsOnDocumentEvents);
 subscribeToUserDeleting(deleteOrganizationsOwnedOnlyBy);
 subscribeToUserDeleting(forgetUserInOrganizationDatabases);

@@ -1,6 +1,6 @@
 import type { Dependencies } from './platform/dependencies';
 import { databaseDependencies, messageDependencies } from './dependencies';
-import type { PagesMessage, TaskMessage } from './platform/queue';
+import { enqueueTasks, type PagesMessage, type TaskMessage } from './platform/queue';
 import { deleteExpiredThrottles } from './modules/auth/auth-throttle.repository';
 import {
   enqueuePendingDocuments,
@@ -18,6 +18,9 @@ import { mergeSearchIndexes, pruneSearchTerms } from './modules/documents/search
 import { continueRun } from './modules/tagging-rules/tagging-rules.service';
 import { pruneOldDeliveries } from './modules/webhooks/webhook-delivery.service';
 import { pruneOldIntakeMessages } from './modules/intake-emails/intake-messages.service';
+import { runWorkflowChain } from './modules/workflows/workflow-runs.service';
+import { continueScheduling, fireDueSchedules } from './modules/workflows/workflow-schedules.service';
+import { pruneOldEmailCounts } from './modules/workflows/workflows.service';
 
 const RETRY_BASE_DELAY_SECONDS = 10;
 const RETRY_MAX_DELAY_SECONDS = 60 * 60;
@@ -43,6 +46,12 @@ async function runTask(deps: Dependencies, task: TaskMessage) {
       return findMissingDocumentDates(await messageDependencies(deps, task));
     case 'trash.purge-expired':
       return purgeExpiredTrash(await messageDependencies(deps, task), { now: new Date() });
+    case 'workflows.run':
+      return runWorkflowChain(await messageDependencies(deps, task), task);
+    case 'workflows.schedule':
+      return continueScheduling(await messageDependencies(deps, task), task);
+    case 'workflows.due':
+      return fireDueSchedules(await messageDependencies(deps, task), task);
   }
 }
 
@@ -92,6 +101,19 @@ export async function recordAbandonedPages(deps: Dependencies, messages: Message
     );
 }
 
+/** The Cron Triggers of wrangler.toml: the daily upkeep, and the hourly scheduled workflows. */
+export const DAILY_CRON = '0 3 * * *';
+export const HOURLY_CRON = '0 * * * *';
+
+/** Hourly: each database's due workflow schedules, through the queue (its messages page the work), for the cron's day. */
+async function sendDueWorkflows(deps: Dependencies, now: Date) {
+  const today = now.toISOString().slice(0, 10);
+  await enqueueTasks(
+    deps.queues.documents,
+    deps.databases.bindings.map((database) => ({ type: 'workflows.due' as const, database, today })),
+  );
+}
+
 /**
  * The daily run is one invocation for every database, within D1's 1,000 statements: about 105 for `DB`'s
  * own (100 of them the throttle windows' pages), and per database at most about 180: trash 41 (20 pages,
@@ -102,7 +124,8 @@ export async function recordAbandonedPages(deps: Dependencies, messages: Message
 const MERGE_STEPS_PER_DATABASE = 50;
 
 /** Daily maintenance (Cron Trigger): expired trash, work whose queue message was lost, ended sign-in throttle windows, invitations past their date, webhook deliveries past 30 days, intake messages past 90, bulk actions (lost messages, past 30 days), documents not yet dated, the words of deleted documents, the search index's b-trees, and the size of each organization database (for placing new organizations). */
-export async function runScheduledMaintenance(deps: Dependencies, now: Date): Promise<void> {
+export async function runScheduledMaintenance(deps: Dependencies, now: Date, cron = DAILY_CRON): Promise<void> {
+  if (cron === HOURLY_CRON) return sendDueWorkflows(deps, now);
   const { db } = deps;
   await requeueStalePurges(deps, { now });
   await deleteExpiredThrottles(db, now);
@@ -113,6 +136,7 @@ export async function runScheduledMaintenance(deps: Dependencies, now: Date): Pr
     await requeueStalePendingDocuments(records, { now });
     await pruneOldDeliveries(records, { now });
     await pruneOldIntakeMessages(records, { now });
+    await pruneOldEmailCounts(records, { now });
     await maintainBulkJobs(records, { now });
     await findMissingDocumentDates(records);
     await pruneSearchTerms(records.organizationDb);

@@ -43,3 +43,7 @@ export type DocumentActivityData = {
   /** What a page edit did, making the version it added. */
   pageOperations?: { rotated: number; deleted: number; isReordered: boolean };
 };
+
+/** Where a document came from: the web app, the API (a key), an intake email, a split or merge, an organization import. */
+export const DOCUMENT_SOURCES = ['web', 'api', 'email', 'pages', 'import'] as const;
+export type DocumentSource = (typeof DOCUMENT_SOURCES)[number];

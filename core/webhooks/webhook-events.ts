@@ -1,4 +1,4 @@
-/** The document events a webhook can subscribe to. */
+/** The events a webhook can subscribe to: of documents, and a workflow run that failed for good. */
 export const WEBHOOK_EVENTS = [
   'document:created',
   'document:deleted',
@@ -8,5 +8,6 @@ export const WEBHOOK_EVENTS = [
   'document:version:created',
   'document:version:restored',
   'document:version:deleted',
+  'workflow:run:failed',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

@@ -1,5 +1,5 @@
 import type { PropertyType, PropertyValue } from '../properties/property-types';
-import type { DocumentSource } from './workflows.schemas';
+import type { DocumentSource } from '../documents/document-states';
 
 /** A document as a workflow sees it: what its conditions test and its templates read. Days are 'YYYY-MM-DD'. */
 export type WorkflowDocument = {

@@ -25,7 +25,11 @@ export type ActionChange =
   | { type: 'stop' };
 
 /** A step: a change to make, nothing to do (and why), or an action that cannot be done (and why). */
-export type PlannedAction = ({ status: 'change' } & ActionChange) | { status: 'unchanged' | 'failed'; type: WorkflowActionType; reason: string };
+export type PlannedAction =
+  | ({ status: 'change' } & ActionChange)
+  | { status: 'unchanged' | 'failed'; type: WorkflowActionType; reason: string };
+
+export const isChange = (step: PlannedAction): step is { status: 'change' } & ActionChange => step.status === 'change';
 
 export type PlanContext = {
   today: string;
@@ -37,6 +41,18 @@ export type PlanContext = {
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What a trashed document no longer takes: it keeps what it had until it is restored. */
+const CHANGES_THE_DOCUMENT = new Set<WorkflowActionType>([
+  'add_tags',
+  'remove_tags',
+  'set_property',
+  'clear_property',
+  'rename',
+  'set_document_date',
+  'assign_archive_serial_number',
+  'trash',
+]);
 
 export function templateValuesOf(document: WorkflowDocument, context: Pick<PlanContext, 'today' | 'link'>): TemplateValues {
   return {
@@ -62,6 +78,7 @@ const failed = (type: WorkflowActionType, reason: string): PlannedAction => ({ s
 
 /** The step one action makes on the document. */
 export function planAction(action: WorkflowAction, document: WorkflowDocument, context: PlanContext): PlannedAction {
+  if (document.isDeleted && CHANGES_THE_DOCUMENT.has(action.type)) return unchanged(action.type, 'The document is in the trash');
   const render = (template: string) => renderTemplate(template, templateValuesOf(document, context));
   const has = new Set(document.tags.map(({ id }) => id));
   switch (action.type) {
@@ -78,9 +95,17 @@ export function planAction(action: WorkflowAction, document: WorkflowDocument, c
       if (!property) return failed(action.type, 'The property no longer exists');
       const given = property.type === 'text' && typeof action.value === 'string' ? render(action.value) : action.value;
       try {
-        const value = parsePropertyValue(property, given, { textMaxLength: context.textMaxLength });
+        const definition = {
+          id: property.propertyId,
+          name: property.name,
+          type: property.type,
+          unit: null,
+          options: property.options.map((option) => ({ ...option, color: '' })),
+        };
+        const value = parsePropertyValue(definition, given, { textMaxLength: context.textMaxLength });
         if (value === null) return failed(action.type, `${property.name}: the value is empty`);
-        if (JSON.stringify(value) === JSON.stringify(property.value)) return unchanged(action.type, `${property.name} has this value already`);
+        if (JSON.stringify(value) === JSON.stringify(property.value))
+          return unchanged(action.type, `${property.name} has this value already`);
         return change({ type: 'set_property', propertyId: property.propertyId, value });
       } catch (error) {
         if (error instanceof PropertyValueError) return failed(action.type, error.message);
@@ -114,9 +139,15 @@ export function planAction(action: WorkflowAction, document: WorkflowDocument, c
     case 'trash':
       return document.isDeleted ? unchanged(action.type, 'The document is in the trash already') : change({ type: 'trash' });
     case 'send_email':
-      return change({ type: 'send_email', roles: action.roles, userIds: action.userIds, subject: render(action.subject), body: render(action.body) });
+      return change({
+        type: 'send_email',
+        roles: action.roles,
+        userIds: action.userIds,
+        subject: render(action.subject),
+        body: render(action.body),
+      });
     case 'call_webhook': {
-      const body = renderTemplate(action.body, templateValuesOf(document, context), { escape: escapeForJsonString });
+      const body = renderTemplate(action.body, templateValuesOf(document, context), { escapeValue: escapeForJsonString });
       try {
         JSON.parse(body);
       } catch {

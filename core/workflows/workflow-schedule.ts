@@ -27,7 +27,10 @@ function occurrence(first: string, repeat: NonNullable<ScheduledTrigger['repeat'
 }
 
 /** The day the trigger counts from, or null when the document has none (no document date, the property unset). */
-export function scheduleBaseDay(trigger: ScheduledTrigger, document: Pick<WorkflowDocument, 'documentDate' | 'created' | 'properties'>): string | null {
+export function scheduleBaseDay(
+  trigger: ScheduledTrigger,
+  document: Pick<WorkflowDocument, 'documentDate' | 'created' | 'properties'>,
+): string | null {
   const { dateOf } = trigger;
   const day =
     dateOf.kind === 'documentDate'

@@ -71,7 +71,11 @@ type Escape = (text: string) => string;
 export const escapeForJsonString: Escape = (text) => JSON.stringify(text).slice(1, -1);
 
 /** The template with each placeholder replaced; a value the document lacks (no date, no sender) is empty. */
-export function renderTemplate(template: string, values: TemplateValues, { escape = (text: string) => text }: { escape?: Escape } = {}): string {
+export function renderTemplate(
+  template: string,
+  values: TemplateValues,
+  { escapeValue = (text: string) => text }: { escapeValue?: Escape } = {},
+): string {
   return template.replace(PLACEHOLDER, (_, name: string, argument: string | undefined) => {
     const format = argument?.trim() || undefined;
     const day = (value: string | null) => (value ? formatDay(value, format) : '');
@@ -101,6 +105,6 @@ export function renderTemplate(template: string, values: TemplateValues, { escap
           return '';
       }
     })();
-    return escape(text);
+    return escapeValue(text);
   });
 }

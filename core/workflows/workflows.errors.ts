@@ -8,7 +8,6 @@ export const workflowActionsLimitReached = (limit: number) =>
   new AppError(400, 'workflows.actions_limit_reached', `A workflow has at most ${limit} actions`);
 export const invalidWorkflowReference = (what: string) =>
   new AppError(400, 'workflows.invalid_reference', `${what} is not one of this organization's`);
-export const workflowRunNotRetryable = () =>
-  new AppError(409, 'workflow_run.not_retryable', 'Only a failed run can be tried again');
+export const workflowRunNotRetryable = () => new AppError(409, 'workflow_run.not_retryable', 'Only a failed run can be tried again');
 export const workflowsReorderMismatch = () =>
   new AppError(400, 'workflows.reorder_mismatch', "The order must list every one of the organization's workflows, once");

@@ -8,6 +8,7 @@ import { idPattern } from '../ids';
 import { TAGGING_RULE_FIELDS, TAGGING_RULE_OPERATORS } from '../tagging-rules/rule-matcher';
 import { ORGANIZATION_ROLES } from '../permissions/organization-permissions';
 import { templateRefusal } from './workflow-templates';
+import { DOCUMENT_SOURCES } from '../documents/document-states';
 
 export const WORKFLOW_NAME_MAX_LENGTH = 100;
 export const WORKFLOW_TEMPLATE_MAX_LENGTH = 4000;
@@ -17,10 +18,6 @@ const TRIGGERS_MAX = 10;
 const CONDITIONS_MAX = 50;
 const IDS_MAX = 50;
 const OFFSET_DAYS_MAX = 3650;
-
-/** Where a document came from: the web app, the API (a key), an intake email, a split or merge, an organization import. */
-export const DOCUMENT_SOURCES = ['web', 'api', 'email', 'pages', 'import'] as const;
-export type DocumentSource = (typeof DOCUMENT_SOURCES)[number];
 
 /** What an "updated" trigger watches. */
 export const WATCHED_FIELDS = ['name', 'content', 'tags', 'properties', 'documentDate'] as const;
@@ -49,7 +46,11 @@ const template = (what: string, { required = true } = {}) =>
 /** A date of the document a schedule counts from: its document date, when it was added, or a date property. */
 const scheduleDateSchema = z.discriminatedUnion(
   'kind',
-  [z.object({ kind: z.literal('documentDate') }), z.object({ kind: z.literal('createdAt') }), z.object({ kind: z.literal('property'), propertyId })],
+  [
+    z.object({ kind: z.literal('documentDate') }),
+    z.object({ kind: z.literal('createdAt') }),
+    z.object({ kind: z.literal('property'), propertyId }),
+  ],
   'dateOf must be documentDate, createdAt or a date property',
 );
 
@@ -131,7 +132,10 @@ export const workflowConditionsSchema = z
       .max(CONDITIONS_MAX, `At most ${CONDITIONS_MAX} conditions`)
       .default([]),
     tags: z
-      .object({ mode: z.enum(TAG_CONDITION_MODES, 'The tag condition must be any, all or none'), tagIds: tagIds.refine((ids) => ids.length > 0, 'Choose at least one tag') })
+      .object({
+        mode: z.enum(TAG_CONDITION_MODES, 'The tag condition must be any, all or none'),
+        tagIds: tagIds.refine((ids) => ids.length > 0, 'Choose at least one tag'),
+      })
       .nullish()
       .transform((tags) => tags ?? null),
     properties: z.array(propertyConditionSchema).max(CONDITIONS_MAX, `At most ${CONDITIONS_MAX} property conditions`).default([]),
@@ -215,7 +219,10 @@ export const workflowIdParamSchema = z.object({ workflowId: z.string().regex(idP
 export const workflowRunIdParamSchema = z.object({ runId: z.string().regex(idPattern('wfr'), 'The run id is malformed') });
 
 export const reorderWorkflowsSchema = z.object({
-  workflowIds: z.array(z.string().regex(idPattern('wf'), 'workflowIds must be workflow ids')).min(1).max(1000),
+  workflowIds: z
+    .array(z.string().regex(idPattern('wf'), 'workflowIds must be workflow ids'))
+    .min(1)
+    .max(1000),
 });
 
 export const tryWorkflowSchema = z.object({
@@ -234,6 +241,7 @@ export const WORKFLOW_RUN_STATUSES = ['pending', 'succeeded', 'failed', 'skipped
 export type WorkflowRunStatus = (typeof WORKFLOW_RUN_STATUSES)[number];
 
 export const listWorkflowRunsQuerySchema = z.object({
+  workflowId: z.string().regex(idPattern('wf'), 'workflowId must be a workflow id').optional(),
   status: z.enum(WORKFLOW_RUN_STATUSES, `status must be one of: ${WORKFLOW_RUN_STATUSES.join(', ')}`).optional(),
   documentId: z.string().regex(idPattern('doc'), 'documentId must be a document id').optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),

@@ -83,7 +83,15 @@ describe('conditions', () => {
     [{}, true],
     [{ rules: [{ field: 'content', operator: 'contains', value: 'acme' }] }, true],
     [{ rules: [{ field: 'content', operator: 'contains', value: 'acme' }], isCaseSensitive: true }, false],
-    [{ rules: [{ field: 'name', operator: 'starts_with', value: 'scan' }, { field: 'content', operator: 'contains', value: 'nope' }] }, false],
+    [
+      {
+        rules: [
+          { field: 'name', operator: 'starts_with', value: 'scan' },
+          { field: 'content', operator: 'contains', value: 'nope' },
+        ],
+      },
+      false,
+    ],
     [
       {
         matchMode: 'any',
@@ -134,7 +142,11 @@ describe('triggers', () => {
     [triggers({ type: 'tag_added' }), { type: 'tag_added' as const, tagId: 'tag_x' }, true],
     [triggers({ type: 'tag_added', tagIds: ['tag_paid'] }), { type: 'tag_added' as const, tagId: 'tag_x' }, false],
     [triggers({ type: 'tag_added', tagIds: ['tag_paid'] }), { type: 'tag_removed' as const, tagId: 'tag_paid' }, false],
-    [triggers({ type: 'manual' }, { type: 'scheduled', dateOf: { kind: 'createdAt' } }), { type: 'scheduled' as const, triggerIndex: 1, dueOn: '2025-01-01' }, true],
+    [
+      triggers({ type: 'manual' }, { type: 'scheduled', dateOf: { kind: 'createdAt' } }),
+      { type: 'scheduled' as const, triggerIndex: 1, dueOn: '2025-01-01' },
+      true,
+    ],
     [triggers({ type: 'manual' }), { type: 'manual' as const }, false],
   ])('%j on %j: %s', (workflowTriggers, event, expected) => {
     expect(triggersOn(workflowTriggers, event, document)).toBe(expected);
@@ -142,10 +154,11 @@ describe('triggers', () => {
 });
 
 describe('schedule', () => {
-  const scheduled = (input: object) => workflowTriggerSchema.parse({ type: 'scheduled', dateOf: { kind: 'documentDate' }, ...input }) as Extract<
-    WorkflowTrigger,
-    { type: 'scheduled' }
-  >;
+  const scheduled = (input: object) =>
+    workflowTriggerSchema.parse({ type: 'scheduled', dateOf: { kind: 'documentDate' }, ...input }) as Extract<
+      WorkflowTrigger,
+      { type: 'scheduled' }
+    >;
   it.each([
     [{ offsetDays: -30 }, '2025-04-30', '2025-03-01', '2025-03-31'],
     [{ offsetDays: -30 }, '2025-04-30', '2025-04-01', null],

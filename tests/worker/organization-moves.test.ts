@@ -115,7 +115,9 @@ async function furnish(cookie: string, organizationId: string) {
     url: 'https://hooks.example.com/archive',
     events: ['document:created'],
   });
-  // What the consumers write (a delivery and its attempt, a rule's run, a bulk job, a scan's page), as they would.
+  const { workflow } = await post('/workflows', { name: 'Archive', triggers: [{ type: 'manual' }], actions: [{ type: 'stop' }] });
+  // What the consumers write (a delivery and its attempt, a rule's run, a bulk job, a scan's page, a workflow's run,
+  // schedule and emails), as they would.
   const database = databaseOf(await organizationBinding(organizationId));
   const now = Date.now();
   const rule = (await database
@@ -151,6 +153,17 @@ async function furnish(cookie: string, organizationId: string) {
         "INSERT INTO document_pages (document_id, organization_id, page_number, text, needs_ocr) VALUES (?, ?, 1, 'A page read from a scan', 0)",
       )
       .bind(documents[1], organizationId),
+    database
+      .prepare(
+        "INSERT INTO workflow_runs (id, organization_id, workflow_id, document_id, chain_key, trigger, status, steps, created_at, updated_at) VALUES (?, ?, ?, ?, 'added', 'added', 'succeeded', '[]', ?, ?)",
+      )
+      .bind(`wfr_${organizationId}`, organizationId, workflow.id, documents[0], now, now),
+    database
+      .prepare(
+        "INSERT INTO workflow_schedules (workflow_id, trigger_index, document_id, organization_id, due_on) VALUES (?, 0, ?, ?, '2030-01-01')",
+      )
+      .bind(workflow.id, documents[0], organizationId),
+    database.prepare("INSERT INTO workflow_email_counts (organization_id, day, count) VALUES (?, '2030-01-01', 2)").bind(organizationId),
   ]);
   return { documents, url: url as string, intakeEmail: intakeEmail as { id: string; emailAddress: string } };
 }

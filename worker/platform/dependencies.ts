@@ -35,4 +35,14 @@ export type Dependencies = {
  * `organizationDb` holds the documents, tags, rules, webhooks… (it is `db` itself while there is one
  * database), `organizationDatabase` names its binding.
  */
-export type OrganizationDependencies = Dependencies & { organizationDb: Database; organizationDatabase: string };
+export type OrganizationDependencies = Dependencies & {
+  organizationDb: Database;
+  organizationDatabase: string;
+  /**
+   * Set while a workflow's actions run (modules/workflows): the document events they publish reach the
+   * subscribers with it, so that a workflow's own changes do not start it again and chains stop at a depth.
+   */
+  workflowOrigin?: WorkflowOrigin;
+};
+
+export type WorkflowOrigin = { depth: number; workflowIds: string[] };

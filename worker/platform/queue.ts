@@ -1,3 +1,4 @@
+import type { TriggerEvent } from '../../core/workflows/workflow-triggers';
 import { D1_STATEMENTS_PER_INVOCATION } from './db/statement-budget';
 
 /**
@@ -19,7 +20,27 @@ export type TaskMessage =
   // The next batch of documents the date finder has not read yet (documents.service.ts).
   | { type: 'documents.find-dates'; database?: string }
   // The next chunks of a bulk action on documents (modules/bulk-jobs); its rows say where it stands.
-  | { type: 'documents.bulk'; organizationId: string; jobId: string };
+  | { type: 'documents.bulk'; organizationId: string; jobId: string }
+  // Workflows (modules/workflows): a chain of runs on one document, a page of a workflow's documents
+  // scheduled, the hourly due work of a database (for the cron's day).
+  | WorkflowRunMessage
+  | { type: 'workflows.schedule'; organizationId: string; workflowId: string; afterDocumentId: string | null }
+  | { type: 'workflows.due'; database?: string; today: string };
+
+/** A chain of workflows started by one event on one document, in their order (modules/workflows/workflow-runs.service.ts). */
+export type WorkflowRunMessage = {
+  type: 'workflows.run';
+  organizationId: string;
+  documentId: string;
+  trigger: TriggerEvent;
+  /** Names what started the chain: `added`, a due day, an event's id. A run is unique per workflow, document and chain. */
+  chainKey: string;
+  workflowIds: string[];
+  /** 0 for a person's or a document's event; one more for each workflow whose change started this one. */
+  depth: number;
+  /** The workflows whose changes led here: none of them starts again. */
+  originWorkflowIds: string[];
+};
 
 /**
  * Messages of the pages queue (binding PAGES_QUEUE): the next page of a document read with OCR, and its

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_OCR_MAX_PAGES } from '../../core/extraction/limits';
+import { WORKFLOW_ACTIONS_MAX } from '../../core/workflows/workflows.schemas';
 
 const booleanSetting = (defaultValue: boolean) =>
   z
@@ -200,6 +201,12 @@ export const settingsSchema = z
     WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES: positiveIntegerSetting(10),
     WEBHOOK_DISABLE_AFTER_DAYS_WITHOUT_SUCCESS: positiveIntegerSetting(5),
     ORGANIZATION_INVITATIONS_DAILY_LIMIT: positiveIntegerSetting(20),
+    WORKFLOWS_MAX_PER_ORGANIZATION: positiveIntegerSetting(50),
+    WORKFLOWS_MAX_ACTIONS: positiveIntegerSetting(20).refine(
+      (value) => value <= WORKFLOW_ACTIONS_MAX,
+      `must be at most ${WORKFLOW_ACTIONS_MAX}`,
+    ),
+    WORKFLOWS_EMAILS_DAILY_LIMIT: positiveIntegerSetting(100),
     ORGANIZATION_INVITATIONS_EXPIRY_DAYS: positiveIntegerSetting(7),
     EMAIL_FROM: z.string().default('Archive <no-reply@localhost>'),
     EMAIL_RESEND_API_KEY: optionalString,

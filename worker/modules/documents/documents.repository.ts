@@ -649,7 +649,7 @@ export async function deleteDocumentRows(db: Database, documentIds: string[]) {
   await db.delete(documents).where(and(inArray(documents.id, idsIn(documentIds)), isTrashed));
 }
 
-/** A bulk chunk's documents that are the organization's (another's, or gone, are not found). */
+/** A bulk chunk's documents that are the organization's (another's, or gone, are not found), with the days workflows' schedules count from. */
 export async function findDocumentsIn(db: Database, organizationId: string, documentIds: string[]) {
   return db
     .select({
@@ -658,6 +658,8 @@ export async function findDocumentsIn(db: Database, organizationId: string, docu
       name: documents.name,
       deletedAt: documents.deletedAt,
       storageKey: documents.storageKey,
+      documentDate: documents.documentDate,
+      createdAt: documents.createdAt,
     })
     .from(documents)
     .where(and(inOrganization(organizationId), inArray(documents.id, idsIn(documentIds))));

@@ -137,6 +137,7 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
       organizationId: c.var.organizationId,
       userId: c.var.user.id,
       file,
+      source: c.var.apiKey ? 'api' : 'web',
     });
     return c.json({ document: toDocumentDto(document), isRestored }, isRestored ? 200 : 201);
   })

@@ -1,4 +1,5 @@
 import type { Dependencies, OrganizationDependencies } from '../../platform/dependencies';
+import type { DocumentSource } from '../../../core/documents/document-states';
 import { findUserNames } from '../users/users.repository';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { generateId } from '../../../core/ids';
@@ -103,9 +104,10 @@ export async function uploadDocument(
     organizationId,
     userId,
     file,
+    source,
     receivedFrom,
     madeOf,
-  }: { organizationId: string; userId: string | null; file: File; receivedFrom?: string; madeOf?: MadeOf },
+  }: { organizationId: string; userId: string | null; file: File; source: DocumentSource; receivedFrom?: string; madeOf?: MadeOf },
 ) {
   const { organizationDb: db, files, queues } = deps;
   const { sha256, name, mimeType } = await storedFileFacts(file);
@@ -143,6 +145,7 @@ export async function uploadDocument(
         originalSha256: sha256,
         mimeType,
         storageKey,
+        source,
       },
       { id: generateId('act'), receivedFrom, versionId: generateId('ver'), ...madeOf?.activity },
       madeOf ? madeOfStatements(db, { organizationId, documentId, madeOf }) : [],
@@ -240,7 +243,12 @@ export async function updateDocumentFields(
 
 export async function trashDocument(
   deps: OrganizationDependencies,
-  { organizationId, documentId, userId, now = new Date() }: { organizationId: string; documentId: string; userId: string; now?: Date },
+  {
+    organizationId,
+    documentId,
+    userId,
+    now = new Date(),
+  }: { organizationId: string; documentId: string; userId: string | null; now?: Date },
 ) {
   const { organizationDb: db } = deps;
   const document = await getDocumentOrThrow(deps, { organizationId, documentId });

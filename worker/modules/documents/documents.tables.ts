@@ -3,7 +3,7 @@ import { index, sqliteTable, text, integer, uniqueIndex, primaryKey } from 'driz
 import { timestamp, timestamps } from '../../platform/db/timestamps';
 import { users } from '../auth/auth.tables';
 import { organizations } from '../organizations/organizations.tables';
-import { DOCUMENT_DATE_SOURCES, PROCESSING_STATUSES } from '../../../core/documents/document-states';
+import { DOCUMENT_DATE_SOURCES, DOCUMENT_SOURCES, PROCESSING_STATUSES } from '../../../core/documents/document-states';
 
 /** pending: waiting for extraction; processing: its pages are being read (OCR), page by page; then processed or failed. */
 
@@ -43,6 +43,8 @@ export const documents = sqliteTable(
     documentDateSource: text('document_date_source', { enum: DOCUMENT_DATE_SOURCES }),
     // The number a person (or a barcode) gave the paper: positive, unique in the organization, the trash included.
     archiveSerialNumber: integer('archive_serial_number'),
+    // Where it came from (workflows' added trigger filters on it); null for documents stored before it was kept.
+    source: text('source', { enum: DOCUMENT_SOURCES }),
     deletedAt: timestamp('deleted_at'),
     deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,

@@ -32,7 +32,7 @@ async function importFiles(
       continue;
     }
     try {
-      const { document } = await uploadDocument(deps, { organizationId, userId: null, file, receivedFrom });
+      const { document } = await uploadDocument(deps, { organizationId, userId: null, file, source: 'email', receivedFrom });
       imported.documents.push({ id: document.id, name: document.name });
       if (tag) await addTagToDocument(deps, { organizationId, documentId: document.id, tagId: tag.id, userId: null });
     } catch (error) {

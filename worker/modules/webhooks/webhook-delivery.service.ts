@@ -8,6 +8,7 @@ import { QUEUE_BATCH_LIMIT } from '../../platform/queue';
 import type { Settings } from '../../platform/settings';
 import { PRODUCT_VERSION } from '../../../core/product';
 import type { DocumentEvent } from '../documents/documents.events';
+import type { WebhookEvent } from '../../../core/webhooks/webhook-events';
 import { findAdminEmails } from '../members/members.repository';
 import { findOrganizationName } from '../organizations/organizations.repository';
 import {
@@ -93,6 +94,44 @@ export async function queueWebhookDeliveries({ organizationDb: db, queues }: Org
   for (let start = 0; start < deliveries.length; start += QUEUE_BATCH_LIMIT)
     await queueDeliveries(db, queues.webhooks, deliveries.slice(start, start + QUEUE_BATCH_LIMIT));
 }
+
+/** An event that is not a document's (a workflow run that failed) to the organization's webhooks subscribed to it. */
+export async function queueWebhookEvent(
+  { organizationDb: db, queues }: OrganizationDependencies,
+  {
+    organizationId,
+    type,
+    data,
+    now = new Date(),
+  }: { organizationId: string; type: WebhookEvent; data: Record<string, unknown>; now?: Date },
+) {
+  const payload = messageOf(type, data, now);
+  const webhookIds = await findSubscribedWebhookIds(db, organizationId, type);
+  if (webhookIds.length > 0)
+    await queueDeliveries(
+      db,
+      queues.webhooks,
+      webhookIds.map((webhookId) => ({ webhookId, organizationId, eventType: type, payload })),
+    );
+}
+
+/**
+ * A workflow's call: its own JSON body to one of the organization's webhooks, signed with its secret and
+ * retried on its schedule like any delivery, in its delivery log. Answers false when the webhook is not
+ * there or is disabled.
+ */
+export async function queueWorkflowCall(
+  { organizationDb: db, queues }: OrganizationDependencies,
+  { organizationId, webhookId, body }: { organizationId: string; webhookId: string; body: string },
+) {
+  const webhook = await runBatchedRead(db, findWebhook(db, organizationId, webhookId));
+  if (!webhook?.enabled) return false;
+  await queueDeliveries(db, queues.webhooks, [{ webhookId, organizationId, eventType: WORKFLOW_CALL_EVENT, payload: body }]);
+  return true;
+}
+
+/** The event type a workflow's call is logged under in the webhook's deliveries. */
+export const WORKFLOW_CALL_EVENT = 'workflow.call';
 
 /** The webhook a person sends something to by hand: it must exist here and be enabled. */
 async function assertWebhookEnabled(db: Database, organizationId: string, webhookId: string) {

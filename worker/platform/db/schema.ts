@@ -8,6 +8,7 @@ export * from '../../modules/documents/activities/activities.tables';
 export * from '../../modules/documents/versions/document-versions.tables';
 export * from '../../modules/tags/tags.tables';
 export * from '../../modules/tagging-rules/tagging-rules.tables';
+export * from '../../modules/workflows/workflows.tables';
 export * from '../../modules/dev/dev.tables';
 export * from '../../modules/invitations/invitations.tables';
 export * from '../../modules/api-keys/api-keys.tables';

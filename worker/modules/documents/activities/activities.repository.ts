@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { generateId } from '../../../../core/ids';
 import { insertIf } from '../../../platform/db/conditional-insert';
+import { batchedRead } from '../../../platform/db/batched-read';
 import { idsIn } from '../../../platform/db/json-ids';
 import { tagColorOf, tagIdOf, tagNameOf } from '../../tags/tags.repository';
 import { documentActivities } from './activities.tables';
@@ -78,6 +79,22 @@ export function selectActivities(db: Database, organizationId: string, documentI
     .orderBy(desc(documentActivities.createdAt), desc(documentActivities.id))
     .limit(pageSize)
     .offset(pageIndex * pageSize);
+}
+
+/** The address an intake email that brought the document came from, or null (read from its `created` activity). */
+export function readReceivedFrom(db: Database, organizationId: string, documentId: string) {
+  const created = db
+    .select({ eventData: documentActivities.eventData })
+    .from(documentActivities)
+    .where(
+      and(
+        eq(documentActivities.organizationId, organizationId),
+        eq(documentActivities.documentId, documentId),
+        eq(documentActivities.event, 'created'),
+      ),
+    )
+    .limit(1);
+  return batchedRead([created], ([[row]]) => row?.eventData?.receivedFrom ?? null);
 }
 
 /** Every activity of these documents, oldest first, by document: who (by id) and which tag by name. */

@@ -75,6 +75,7 @@ export async function splitDocument(
       organizationId,
       userId,
       file: new File([part.bytes], partName, { type: PDF }),
+      source: 'pages',
       madeOf: {
         activity: { splitFrom: { id: document.id, name: document.name, pages: pages.map(({ page }) => page) } },
         carriedPages: carriedPagesOf(pages.map(({ page, rotate }) => ({ text: texts[page - 1], rotate }))),
@@ -127,6 +128,7 @@ export async function mergeDocuments(
     organizationId,
     userId,
     file: new File([merged.bytes], name ?? `${stemOf(documents[0]!.name)}.pdf`, { type: PDF }),
+    source: 'pages',
     madeOf: {
       activity: { mergedFrom: documents.map(({ id, name: mergedName }) => ({ id, name: mergedName })) },
       carriedPages: carriedPagesOf(carried),

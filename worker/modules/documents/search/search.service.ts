@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { combinedRead, knownRead, runBatchedRead, type BatchedRead } from '../../../platform/db/batched-read';
 import type { OrganizationDependencies } from '../../../platform/dependencies';
 import type { Database } from '../../../platform/db/client';
@@ -95,4 +96,17 @@ export function matchingDocuments(
     const { plan } = await planSearch({ db, read: (read) => runBatchedRead(db, read) }, { organizationId, searchQuery });
     return isSearchable(plan) ? matchingDocumentsSql(plan, { organizationId, tagIds, tagMatch }, limit) : null;
   });
+}
+
+/** Whether one document is among a search's matches (a workflow's query condition); a malformed query is a 400. */
+export async function documentMatchesSearch(
+  deps: OrganizationDependencies,
+  { organizationId, documentId, searchQuery, limit }: { organizationId: string; documentId: string; searchQuery: string; limit: number },
+) {
+  const matching = await matchingDocuments(deps, { organizationId, searchQuery, tagIds: [], limit });
+  if (!matching) return false;
+  const [row] = await deps.organizationDb.all<{ found: number }>(
+    sql`SELECT EXISTS (SELECT 1 FROM (${matching}) WHERE id = ${documentId}) AS found`,
+  );
+  return row?.found === 1;
 }

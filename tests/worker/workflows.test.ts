@@ -1,0 +1,379 @@
+import { env } from 'cloudflare:workers';
+import { createScheduledController } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import worker from '../../worker/index';
+import { TASK_BATCH_SIZE, type TaskMessage } from '../../worker/platform/queue';
+import { HOURLY_CRON } from '../../worker/tasks';
+import { MAX_CHAIN_DEPTH } from '../../worker/modules/workflows/workflow-runs.service';
+import {
+  addMember,
+  api,
+  createOrganizationMember,
+  createOrganizationOfFileUser,
+  heldQueue,
+  latestEmailTo,
+  runTasks,
+  uploadFile,
+} from './helpers';
+
+type Member = Awaited<ReturnType<typeof createOrganizationOfFileUser>>;
+const base = (member: { organizationId: string }) => `/api/organizations/${member.organizationId}`;
+
+async function createWorkflow(member: Member, body: Record<string, unknown>) {
+  const { status, json } = await api(`${base(member)}/workflows`, { method: 'POST', cookie: member.cookie, body });
+  expect(status, JSON.stringify(json)).toBe(201);
+  return json.workflow as { id: string; position: number };
+}
+
+async function createTag(member: Member, name: string) {
+  const { json } = await api(`${base(member)}/tags`, { method: 'POST', cookie: member.cookie, body: { name, color: '#d8ff75' } });
+  return json.tag as { id: string };
+}
+
+/** Delivers what the queue holds, and what that sends, until nothing is left: a document's processing and the chains it starts. */
+async function drain(held: ReturnType<typeof heldQueue>) {
+  for (let round = 0; held.sent.length > 0 && round < 30; round++) {
+    // As the queue hands them over: TASK_BATCH_SIZE messages an invocation.
+    const messages = held.sent.splice(0) as TaskMessage[];
+    for (let start = 0; start < messages.length; start += TASK_BATCH_SIZE)
+      await runTasks(messages.slice(start, start + TASK_BATCH_SIZE), { DOCUMENTS_QUEUE: held.queue });
+  }
+  expect(held.sent).toEqual([]);
+}
+
+async function uploadAndProcess(member: Member, name: string, content: string) {
+  const held = heldQueue();
+  const { json } = await uploadFile(
+    member.cookie,
+    member.organizationId,
+    { name, content, type: 'text/plain' },
+    { DOCUMENTS_QUEUE: held.queue },
+  );
+  await drain(held);
+  return { documentId: json.document.id as string, held };
+}
+
+const documentOf = async (member: Member, documentId: string) =>
+  (await api(`${base(member)}/documents/${documentId}`, { cookie: member.cookie })).json.document;
+
+const runsOf = async (member: Member, query: string) =>
+  (await api(`${base(member)}/workflow-runs?${query}`, { cookie: member.cookie })).json.runs as {
+    id: string;
+    status: string;
+    trigger: string;
+    error: string | null;
+    steps: { type: string; status: string; reason?: string; detail?: Record<string, unknown> }[];
+    depth: number;
+  }[];
+
+describe('workflows API', () => {
+  it('creates, lists in order, updates, reorders and deletes; admins write, viewers read, members run', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const first = await createWorkflow(owner, { name: 'First', triggers: [{ type: 'added' }], actions: [{ type: 'trash' }] });
+    const second = await createWorkflow(owner, { name: 'Second', triggers: [{ type: 'manual' }], actions: [{ type: 'stop' }] });
+    expect([first.position, second.position]).toEqual([0, 1]);
+    const updated = await api(`${base(owner)}/workflows/${first.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: {
+        name: 'Renamed',
+        isEnabled: false,
+        triggers: [{ type: 'manual' }],
+        actions: [{ type: 'rename', template: '{{originalName}}' }],
+      },
+    });
+    expect(updated.json.workflow).toMatchObject({ name: 'Renamed', isEnabled: false, conditions: { matchMode: 'all', rules: [] } });
+    const reordered = await api(`${base(owner)}/workflows/order`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { workflowIds: [second.id, first.id] },
+    });
+    expect(reordered.json.workflows.map(({ id }: { id: string }) => id)).toEqual([second.id, first.id]);
+    const partial = await api(`${base(owner)}/workflows/order`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { workflowIds: [second.id] },
+    });
+    expect(partial.json.error.code).toBe('workflows.reorder_mismatch');
+
+    const viewer = await addMember(owner.cookie, owner.organizationId, 'viewer');
+    const member = await addMember(owner.cookie, owner.organizationId, 'member');
+    expect((await api(`${base(owner)}/workflows`, { cookie: viewer.cookie })).json.workflows).toHaveLength(2);
+    const refused = await api(`${base(owner)}/workflows`, {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { name: 'x', triggers: [{ type: 'manual' }], actions: [{ type: 'stop' }] },
+    });
+    expect(refused.status).toBe(403);
+    const { documentId } = await uploadAndProcess(owner, 'a.txt', 'hello');
+    const byMember = await api(`${base(owner)}/workflows/${second.id}/run`, {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { documentIds: [documentId] },
+    });
+    expect(byMember.status).toBe(202);
+    expect(
+      (
+        await api(`${base(owner)}/workflows/${second.id}/run`, {
+          method: 'POST',
+          cookie: viewer.cookie,
+          body: { documentIds: [documentId] },
+        })
+      ).status,
+    ).toBe(403);
+
+    expect((await api(`${base(owner)}/workflows/${first.id}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(204);
+    expect((await api(`${base(owner)}/workflows/${first.id}`, { cookie: owner.cookie })).status).toBe(404);
+  });
+
+  it('refuses what another organization owns, unknown placeholders and more actions than the limit', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const other = await createOrganizationMember();
+    const theirs = await createTag(other as Member, 'Theirs');
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ triggers: [{ type: 'added' }], actions: [{ type: 'add_tags', tagIds: [theirs.id] }] }, 400, 'workflows.invalid_reference'],
+      [{ triggers: [{ type: 'added' }], actions: [{ type: 'rename', template: '{{title}}' }] }, 400, 'server.invalid_request.body'],
+      [
+        { triggers: [{ type: 'added' }], actions: Array.from({ length: 21 }, () => ({ type: 'stop' })) },
+        400,
+        'workflows.actions_limit_reached',
+      ],
+      [
+        { triggers: [{ type: 'added' }], actions: [{ type: 'call_webhook', webhookId: 'wh_nope', body: '{}' }] },
+        400,
+        'workflows.invalid_reference',
+      ],
+    ];
+    for (const [body, status, code] of cases) {
+      const { status: got, json } = await api(`${base(owner)}/workflows`, {
+        method: 'POST',
+        cookie: owner.cookie,
+        body: { name: 'x', ...body },
+      });
+      expect([got, json.error.code]).toEqual([status, code]);
+    }
+    const mine = await createWorkflow(owner, { name: 'Mine', triggers: [{ type: 'manual' }], actions: [{ type: 'stop' }] });
+    expect((await api(`${base(other)}/workflows/${mine.id}`, { cookie: other.cookie })).status).toBe(404);
+  });
+
+  it('renames and tags a document on arrival, once, with the run in the log', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const invoices = await createTag(owner, 'Invoices');
+    const workflow = await createWorkflow(owner, {
+      name: 'Invoices',
+      triggers: [{ type: 'added', sources: ['web'], fileNamePattern: 'scan-*' }],
+      conditions: { rules: [{ field: 'content', operator: 'contains', value: 'invoice' }] },
+      actions: [
+        { type: 'add_tags', tagIds: [invoices.id] },
+        { type: 'rename', template: 'Invoice {{created:YYYY}} ({{originalName}})' },
+      ],
+    });
+    const { documentId, held } = await uploadAndProcess(owner, 'scan-1.txt', 'An invoice from ACME');
+    const { documentId: letter } = await uploadAndProcess(owner, 'scan-2.txt', 'A letter');
+    const { documentId: otherName } = await uploadAndProcess(owner, 'photo.txt', 'An invoice too');
+
+    const document = await documentOf(owner, documentId);
+    expect(document.name).toBe(`Invoice ${new Date().getUTCFullYear()} (scan-1.txt)`);
+    expect(document.tags.map(({ name }: { name: string }) => name)).toEqual(['Invoices']);
+    expect((await documentOf(owner, letter)).tags).toEqual([]);
+    expect((await documentOf(owner, otherName)).name).toBe('photo.txt');
+
+    const [run, ...others] = await runsOf(owner, `workflowId=${workflow.id}`);
+    expect(others).toEqual([]);
+    expect(run).toMatchObject({
+      status: 'succeeded',
+      trigger: 'added',
+      steps: [
+        { type: 'add_tags', status: 'done' },
+        { type: 'rename', status: 'done' },
+      ],
+    });
+
+    // Read again: the arrival has run its workflows already.
+    await runTasks([{ type: 'document.process', organizationId: owner.organizationId, documentId }], { DOCUMENTS_QUEUE: held.queue });
+    await drain(held);
+    expect(await runsOf(owner, `workflowId=${workflow.id}`)).toHaveLength(1);
+  });
+
+  it('runs in order, stops the chain at "stop", never restarts itself and stops chains at a depth', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const stopper = await createWorkflow(owner, {
+      name: 'Stopper',
+      triggers: [{ type: 'added' }],
+      actions: [{ type: 'rename', template: 'first' }, { type: 'stop' }, { type: 'rename', template: 'never' }],
+    });
+    await createWorkflow(owner, {
+      name: 'After the stop',
+      triggers: [{ type: 'added' }],
+      actions: [{ type: 'rename', template: 'second' }],
+    });
+    const { documentId } = await uploadAndProcess(owner, 'a.txt', 'text');
+    expect((await documentOf(owner, documentId)).name).toBe('first');
+    expect((await runsOf(owner, `workflowId=${stopper.id}`))[0]!.steps.map(({ status }) => status)).toEqual(['done', 'done', 'pending']);
+
+    // Five workflows each renaming on a rename: each change starts the others, until the depth limit.
+    const chain = await createOrganizationOfFileUser();
+    for (let index = 0; index < 5; index++)
+      await createWorkflow(chain, {
+        name: `Link ${index}`,
+        triggers: [{ type: 'updated', fields: ['name'] }],
+        actions: [{ type: 'rename', template: `{{name}}-${index}` }],
+      });
+    const held = heldQueue();
+    const { documentId: chained } = await uploadAndProcess(chain, 'b.txt', 'text');
+    await api(`${base(chain)}/documents/${chained}`, {
+      method: 'PATCH',
+      cookie: chain.cookie,
+      body: { name: 'start' },
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    await drain(held);
+    const runs = await runsOf(chain, `documentId=${chained}&pageSize=100`);
+    expect(Math.max(...runs.map(({ depth }) => depth))).toBe(MAX_CHAIN_DEPTH + 1);
+    expect(runs.filter(({ status }) => status === 'skipped').every(({ error }) => error?.includes('chain stops'))).toBe(true);
+    expect(runs.some(({ status }) => status === 'skipped')).toBe(true);
+  });
+
+  it('tries a workflow without changing anything, runs it by hand, and retries a failed run from the failed action', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const due = await api(`${base(owner)}/properties`, { method: 'POST', cookie: owner.cookie, body: { name: 'Due', type: 'date' } });
+    const propertyId = due.json.property.id as string;
+    const workflow = await createWorkflow(owner, {
+      name: 'Date from Due',
+      triggers: [{ type: 'manual' }],
+      actions: [
+        { type: 'rename', template: 'Due {{property:Due}}' },
+        { type: 'set_document_date', template: '{{property:Due}}' },
+      ],
+    });
+    const { documentId } = await uploadAndProcess(owner, 'a.txt', 'text');
+    const tried = await api(`${base(owner)}/workflows/${workflow.id}/try`, { method: 'POST', cookie: owner.cookie, body: { documentId } });
+    expect(tried.json).toEqual({
+      meetsConditions: true,
+      steps: [
+        { status: 'change', type: 'rename', name: 'Due' },
+        { status: 'failed', type: 'set_document_date', reason: 'The date template gives "", not a day like 2025-03-12' },
+      ],
+    });
+    expect((await documentOf(owner, documentId)).name).toBe('a.txt');
+
+    const held = heldQueue();
+    await api(`${base(owner)}/workflows/${workflow.id}/run`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { documentIds: [documentId] },
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    await drain(held);
+    const [failed] = await runsOf(owner, `workflowId=${workflow.id}&status=failed`);
+    expect(failed).toMatchObject({ status: 'failed', steps: [{ status: 'done' }, { status: 'failed' }] });
+
+    await api(`${base(owner)}/documents/${documentId}/properties/${propertyId}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { value: '2026-03-01' },
+    });
+    const retried = await api(`${base(owner)}/workflow-runs/${failed!.id}/retry`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    expect(retried.json.run).toMatchObject({ id: failed!.id, status: 'pending' });
+    await drain(held);
+    const [done] = await runsOf(owner, `workflowId=${workflow.id}`);
+    expect(done).toMatchObject({ id: failed!.id, status: 'succeeded' });
+    // The rename done before the failure was not done again: the name still has no date in it.
+    expect(await documentOf(owner, documentId)).toMatchObject({ name: 'Due', documentDate: '2026-03-01' });
+    expect((await api(`${base(owner)}/workflow-runs/${failed!.id}/retry`, { method: 'POST', cookie: owner.cookie })).status).toBe(409);
+  });
+
+  it('fires a scheduled reminder through the hourly cron on its day, once, and lists it as coming before', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const ends = await api(`${base(owner)}/properties`, { method: 'POST', cookie: owner.cookie, body: { name: 'Ends', type: 'date' } });
+    const propertyId = ends.json.property.id as string;
+    const { documentId } = await uploadAndProcess(owner, 'contract.txt', 'A contract');
+    const endsOn = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const held = heldQueue();
+    await api(`${base(owner)}/documents/${documentId}/properties/${propertyId}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { value: endsOn },
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    const { json } = await api(`${base(owner)}/workflows`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: {
+        name: 'Reminder',
+        triggers: [{ type: 'scheduled', dateOf: { kind: 'property', propertyId }, offsetDays: -30 }],
+        actions: [{ type: 'send_email', roles: ['owner'], subject: '{{name}} ends on {{property:Ends}}', body: '{{link}}' }],
+      },
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    await drain(held);
+    const dueOn = new Date(Date.parse(endsOn) - 30 * 86_400_000).toISOString().slice(0, 10);
+    const coming = await api(`${base(owner)}/workflows/${json.workflow.id}/due?days=30`, { cookie: owner.cookie });
+    expect(coming.json.due).toEqual([{ documentId, documentName: 'contract.txt', dueOn, triggerIndex: 0 }]);
+
+    const cron = async (day: string) => {
+      await worker.scheduled(createScheduledController({ scheduledTime: Date.parse(`${day}T05:00:00Z`), cron: HOURLY_CRON }), {
+        ...env,
+        DOCUMENTS_QUEUE: held.queue,
+      });
+      await drain(held);
+    };
+    const dayBefore = new Date(Date.parse(dueOn) - 86_400_000).toISOString().slice(0, 10);
+    await cron(dayBefore);
+    expect(await runsOf(owner, `workflowId=${json.workflow.id}`)).toEqual([]);
+    await cron(dueOn);
+    await cron(dueOn);
+    const runs = await runsOf(owner, `workflowId=${json.workflow.id}`);
+    expect(runs).toMatchObject([{ status: 'succeeded', trigger: 'scheduled', steps: [{ status: 'done', detail: { recipients: 1 } }] }]);
+    expect((await latestEmailTo(owner.email))?.subject).toBe(`contract.txt ends on ${endsOn}`);
+  });
+
+  it('calls a webhook with its JSON body through the webhook queue, and fails a run whose webhook is disabled', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const webhook = await api(`${base(owner)}/webhooks`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { name: 'Receiver', url: 'http://127.0.0.1:9/hook', events: ['workflow:run:failed'] },
+    });
+    const webhookId = webhook.json.webhook.id as string;
+    const workflow = await createWorkflow(owner, {
+      name: 'Call',
+      triggers: [{ type: 'added' }],
+      actions: [{ type: 'call_webhook', webhookId, body: '{"document":"{{name}}"}' }],
+    });
+    const webhooksQueue = heldQueue();
+    const held = heldQueue();
+    const { json } = await uploadFile(
+      owner.cookie,
+      owner.organizationId,
+      { name: 'say "hi".txt', content: 'x' },
+      { DOCUMENTS_QUEUE: held.queue },
+    );
+    for (let round = 0; held.sent.length > 0 && round < 10; round++)
+      await runTasks(held.sent.splice(0) as TaskMessage[], { DOCUMENTS_QUEUE: held.queue, WEBHOOKS_QUEUE: webhooksQueue.queue });
+    const deliveries = await api(`${base(owner)}/webhooks/${webhookId}/deliveries`, { cookie: owner.cookie });
+    const call = deliveries.json.deliveries.find((delivery: { eventType: string }) => delivery.eventType === 'workflow.call');
+    expect(call).toBeDefined();
+    expect(webhooksQueue.sent).toHaveLength(1);
+
+    const disabled = await api(`${base(owner)}/webhooks/${webhookId}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { name: 'Receiver', url: 'http://127.0.0.1:9/hook', events: ['workflow:run:failed'], enabled: false },
+    });
+    expect(disabled.status).toBe(200);
+    await api(`${base(owner)}/workflows/${workflow.id}/run`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { documentIds: [json.document.id] },
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    await runTasks(held.sent.splice(0) as TaskMessage[], { DOCUMENTS_QUEUE: held.queue, WEBHOOKS_QUEUE: webhooksQueue.queue });
+    const [failed] = await runsOf(owner, `workflowId=${workflow.id}&status=failed`);
+    expect(failed?.error).toBe('The webhook is not there any more, or it is disabled');
+  });
+});

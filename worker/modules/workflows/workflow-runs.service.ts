@@ -1,0 +1,357 @@
+/**
+ * The engine: document events and the schedule start workflows, each run goes through the task queue,
+ * carries out its actions one by one (recording each), and is retried from the action that failed.
+ */
+import { AppError } from '../../../core/errors';
+import { generateId } from '../../../core/ids';
+import { runBatchedRead } from '../../platform/db/batched-read';
+import type { OrganizationDependencies, WorkflowOrigin } from '../../platform/dependencies';
+import { enqueueTasks, QUEUE_BATCH_LIMIT, type WorkflowRunMessage } from '../../platform/queue';
+import type { DocumentEvent } from '../documents/documents.events';
+import { addTagToDocument, removeTagFromDocument } from '../documents/document-tags.service';
+import { applyPropertyValue, checkedPropertyValue } from '../documents/document-properties.service';
+import { trashDocument, updateDocumentFields } from '../documents/documents.service';
+import { readNextArchiveSerialNumber } from '../documents/documents.repository';
+import { getPropertyOrThrow } from '../properties/properties.service';
+import { listMembers } from '../members/members.repository';
+import { queueWebhookEvent, queueWorkflowCall } from '../webhooks/webhook-delivery.service';
+import { afterStep, isChange, planAction, type ActionChange, type PlannedAction } from '../../../core/workflows/workflow-plan';
+import { triggersOn, type TriggerEvent } from '../../../core/workflows/workflow-triggers';
+import { WATCHED_FIELDS, type WatchedField } from '../../../core/workflows/workflows.schemas';
+import type { WorkflowRunStepDto } from '../../../core/workflows/workflows.dto';
+import type { WorkflowDocument } from '../../../core/workflows/workflow-document';
+import { dayOf, documentMeetsConditions, readWorkflowDocument } from './workflow-documents.service';
+import {
+  countEmailsIfAllowed,
+  findRunOfChain,
+  findWorkflow,
+  insertOrFindRun,
+  listWorkflows,
+  saveRunProgress,
+  type WorkflowRow,
+  type WorkflowRunRow,
+} from './workflows.repository';
+import { refreshDocumentSchedules } from './workflow-schedules.service';
+
+/** A chain of workflows starting one another stops here, with a line in the log. */
+export const MAX_CHAIN_DEPTH = 3;
+/** Attempts of an action that throws (a database or mail error) before its run is failed; Retry starts again. */
+export const MAX_ACTION_ATTEMPTS = 3;
+
+/** What each document event starts. */
+function triggerEventsOf(event: DocumentEvent): TriggerEvent[] {
+  switch (event.type) {
+    case 'document.processed':
+      return [{ type: 'added' }];
+    case 'document.updated': {
+      const fields = event.updatedFields.filter((field): field is WatchedField => (WATCHED_FIELDS as readonly string[]).includes(field));
+      return fields.length > 0 ? [{ type: 'updated', fields }] : [];
+    }
+    case 'document.tag.added':
+    case 'document.tag.removed':
+      return [
+        { type: event.type === 'document.tag.added' ? 'tag_added' : 'tag_removed', tagId: event.tagId },
+        { type: 'updated', fields: ['tags'] },
+      ];
+    default:
+      return [];
+  }
+}
+
+/** An added document runs its workflows once whatever reads it again; the other events each start a chain of their own. */
+const chainKeyOf = (trigger: TriggerEvent) => (trigger.type === 'added' ? 'added' : generateId('chain'));
+
+export async function sendRunMessages({ queues }: OrganizationDependencies, messages: WorkflowRunMessage[]) {
+  for (let start = 0; start < messages.length; start += QUEUE_BATCH_LIMIT)
+    await enqueueTasks(queues.documents, messages.slice(start, start + QUEUE_BATCH_LIMIT));
+}
+
+/**
+ * Subscriber of document events: the enabled workflows each event triggers, as one message per
+ * document and event. A workflow's own changes do not start it again; past MAX_CHAIN_DEPTH the chain
+ * stops, and the log says so. The events also move the document's scheduled triggers.
+ */
+export async function startWorkflowsOnDocumentEvents(deps: OrganizationDependencies, events: DocumentEvent[]) {
+  const { organizationDb: db, workflowOrigin: origin } = deps;
+  const organizationIds = [...new Set(events.map(({ organizationId }) => organizationId))];
+  for (const organizationId of organizationIds) {
+    const enabled = await listWorkflows(db, organizationId, { onlyEnabled: true });
+    if (enabled.length === 0) continue;
+    const messages: WorkflowRunMessage[] = [];
+    const stopped: { workflowId: string; documentId: string; trigger: TriggerEvent }[] = [];
+    for (const event of events.filter((candidate) => candidate.organizationId === organizationId))
+      for (const trigger of triggerEventsOf(event)) {
+        const started = enabled.filter((workflow) => triggersOn(workflow.triggers, trigger) && !origin?.workflowIds.includes(workflow.id));
+        if (started.length === 0) continue;
+        const depth = origin ? origin.depth + 1 : 0;
+        if (depth > MAX_CHAIN_DEPTH) {
+          for (const { id } of started) stopped.push({ workflowId: id, documentId: event.documentId, trigger });
+          continue;
+        }
+        messages.push({
+          type: 'workflows.run',
+          organizationId,
+          documentId: event.documentId,
+          trigger,
+          chainKey: chainKeyOf(trigger),
+          workflowIds: started.map(({ id }) => id),
+          depth,
+          originWorkflowIds: origin?.workflowIds ?? [],
+        });
+      }
+    await sendRunMessages(deps, messages);
+    for (const { workflowId, documentId, trigger } of stopped)
+      await insertOrFindRun(db, {
+        id: generateId('wfr'),
+        organizationId,
+        workflowId,
+        documentId,
+        chainKey: generateId('chain'),
+        trigger: trigger.type,
+        depth: MAX_CHAIN_DEPTH + 1,
+        status: 'skipped',
+        steps: [],
+        error: `Not run: ${MAX_CHAIN_DEPTH} workflows in a row had started one another, the chain stops there`,
+        finishedAt: new Date(),
+      });
+    const dated = events.filter(
+      (event) =>
+        event.organizationId === organizationId &&
+        (event.type === 'document.processed' ||
+          (event.type === 'document.updated' && event.updatedFields.some((field) => field === 'documentDate' || field === 'properties'))),
+    );
+    if (dated.length > 0)
+      await refreshDocumentSchedules(deps, {
+        organizationId,
+        workflows: enabled,
+        documentIds: [...new Set(dated.map(({ documentId }) => documentId))],
+      });
+  }
+}
+
+const pendingSteps = (workflow: WorkflowRow): WorkflowRunStepDto[] => workflow.actions.map(({ type }) => ({ type, status: 'pending' }));
+
+function errorMessageOf(error: unknown) {
+  if (error instanceof AppError) return error.message;
+  return `An unexpected error stopped the action (${error instanceof Error ? error.message : String(error)})`;
+}
+
+/** The step's data worth keeping in the log: what it did. */
+function detailOf({ type: _type, ...detail }: ActionChange): Record<string, unknown> | undefined {
+  return Object.keys(detail).length > 0 ? detail : undefined;
+}
+
+type Applied = { detail?: Record<string, unknown>; failed?: string; change?: ActionChange };
+
+/** Sends the email to every member the action names, if the organization's day still has room for them. */
+async function sendWorkflowEmail(
+  deps: OrganizationDependencies,
+  organizationId: string,
+  { roles, userIds, subject, body }: Extract<ActionChange, { type: 'send_email' }>,
+): Promise<Applied> {
+  const members = await runBatchedRead(deps.db, listMembers(deps.db, organizationId));
+  const recipients = [
+    ...new Set(
+      members.filter(({ member, user }) => roles.includes(member.role) || userIds.includes(user.id)).map(({ user }) => user.email),
+    ),
+  ];
+  if (recipients.length === 0) return { failed: 'No member of the organization is among the recipients' };
+  const limit = deps.settings.WORKFLOWS_EMAILS_DAILY_LIMIT;
+  if (!(await countEmailsIfAllowed(deps.organizationDb, organizationId, dayOf(new Date()), recipients.length, limit)))
+    return { failed: `The organization's workflows may send ${limit} emails a day, and today's are sent` };
+  for (const to of recipients) await deps.emailSender.send({ to, subject, text: body });
+  return { detail: { subject, recipients: recipients.length } };
+}
+
+/** The next free archive serial number, taken inside the write: a number taken meanwhile makes it try the next one. */
+async function assignArchiveSerialNumber(deps: OrganizationDependencies, organizationId: string, documentId: string): Promise<Applied> {
+  for (let attempt = 0; ; attempt++) {
+    const archiveSerialNumber = await runBatchedRead(deps.organizationDb, readNextArchiveSerialNumber(deps.organizationDb, organizationId));
+    try {
+      await updateDocumentFields(deps, { organizationId, documentId, userId: null, changes: { archiveSerialNumber } });
+      return { detail: { archiveSerialNumber }, change: { type: 'assign_archive_serial_number', archiveSerialNumber } };
+    } catch (error) {
+      if (!(error instanceof AppError && error.status === 409) || attempt >= 2) throw error;
+    }
+  }
+}
+
+/** Carries out one step with the deps whose events name this run's workflow. */
+async function applyChange(
+  deps: OrganizationDependencies,
+  organizationId: string,
+  document: WorkflowDocument,
+  step: ActionChange,
+): Promise<Applied> {
+  const documentId = document.id;
+  const change = { organizationId, documentId, userId: null };
+  switch (step.type) {
+    case 'add_tags':
+      for (const tagId of step.tagIds) await addTagToDocument(deps, { ...change, tagId });
+      break;
+    case 'remove_tags':
+      for (const tagId of step.tagIds) await removeTagFromDocument(deps, { ...change, tagId });
+      break;
+    case 'set_property':
+    case 'clear_property': {
+      const property = await getPropertyOrThrow(deps, { organizationId, propertyId: step.propertyId });
+      const value =
+        step.type === 'set_property'
+          ? await checkedPropertyValue(deps, {
+              organizationId,
+              property,
+              value: step.value,
+              textMaxLength: deps.settings.PROPERTIES_TEXT_MAX_LENGTH,
+            })
+          : null;
+      await applyPropertyValue(deps, {
+        organizationId,
+        userId: null,
+        property,
+        value,
+        documents: [{ id: documentId, name: document.name }],
+      });
+      break;
+    }
+    case 'rename':
+      await updateDocumentFields(deps, { ...change, changes: { name: step.name } });
+      break;
+    case 'set_document_date':
+      await updateDocumentFields(deps, { ...change, changes: { documentDate: step.documentDate } });
+      break;
+    case 'assign_archive_serial_number':
+      return assignArchiveSerialNumber(deps, organizationId, documentId);
+    case 'trash':
+      await trashDocument(deps, change);
+      break;
+    case 'send_email':
+      return sendWorkflowEmail(deps, organizationId, step);
+    case 'call_webhook':
+      if (!(await queueWorkflowCall(deps, { organizationId, webhookId: step.webhookId, body: step.body })))
+        return { failed: 'The webhook is not there any more, or it is disabled' };
+      return { detail: { webhookId: step.webhookId } };
+    case 'stop':
+      break;
+  }
+  return { detail: detailOf(step) };
+}
+
+/** A run that failed for good: its log says why, and webhooks subscribed to `workflow:run:failed` hear of it. */
+async function failRun(
+  deps: OrganizationDependencies,
+  run: WorkflowRunRow,
+  workflow: WorkflowRow,
+  { steps, attempts, error }: { steps: WorkflowRunStepDto[]; attempts: number; error: string },
+) {
+  await saveRunProgress(deps.organizationDb, run.id, { status: 'failed', steps, attempts, error, finishedAt: new Date() });
+  await queueWebhookEvent(deps, {
+    organizationId: run.organizationId,
+    type: 'workflow:run:failed',
+    data: { runId: run.id, workflowId: workflow.id, workflowName: workflow.name, documentId: run.documentId, error },
+  });
+}
+
+/**
+ * Carries out a pending run from its next action: each step planned on the document as the steps
+ * before left it, done, and recorded before the next, so that a retry never does one twice. An action
+ * that cannot be done (a template giving no date, the email limit) fails the run at once; one that
+ * throws is retried by the queue, MAX_ACTION_ATTEMPTS times in all. Answers whether the run ended the chain.
+ */
+async function carryOutRun(
+  deps: OrganizationDependencies,
+  { run, workflow, originWorkflowIds }: { run: WorkflowRunRow; workflow: WorkflowRow; originWorkflowIds: string[] },
+): Promise<{ isChainStopped: boolean }> {
+  const { organizationDb: db } = deps;
+  const read = await readWorkflowDocument(deps, { organizationId: run.organizationId, documentId: run.documentId });
+  if (!read) return { isChainStopped: true };
+  const { context } = read;
+  let { document } = read;
+  const origin: WorkflowOrigin = { depth: run.depth, workflowIds: [...originWorkflowIds, workflow.id] };
+  const actionDeps: OrganizationDependencies = { ...deps, workflowOrigin: origin };
+  const steps = workflow.actions.map((action, index) => run.steps[index] ?? { type: action.type, status: 'pending' as const });
+  for (let index = run.nextActionIndex; index < workflow.actions.length; index++) {
+    const planned = planAction(workflow.actions[index]!, document, context);
+    let step: PlannedAction = planned;
+    if (planned.status === 'failed') {
+      steps[index] = { type: planned.type, status: 'failed', reason: planned.reason };
+      await failRun(deps, run, workflow, { steps, attempts: run.attempts, error: planned.reason });
+      return { isChainStopped: false };
+    }
+    if (!isChange(planned)) steps[index] = { type: planned.type, status: 'unchanged', reason: planned.reason };
+    else {
+      let applied: Applied;
+      try {
+        applied = await applyChange(actionDeps, run.organizationId, document, planned);
+      } catch (error) {
+        const attempts = run.attempts + 1;
+        const reason = errorMessageOf(error);
+        if (attempts >= MAX_ACTION_ATTEMPTS) {
+          steps[index] = { type: planned.type, status: 'failed', reason };
+          await failRun(deps, run, workflow, { steps, attempts, error: reason });
+          return { isChainStopped: false };
+        }
+        await saveRunProgress(db, run.id, { steps, attempts, error: reason });
+        throw error;
+      }
+      if (applied.failed) {
+        steps[index] = { type: planned.type, status: 'failed', reason: applied.failed };
+        await failRun(deps, run, workflow, { steps, attempts: run.attempts, error: applied.failed });
+        return { isChainStopped: false };
+      }
+      if (applied.change) step = { status: 'change', ...applied.change };
+      steps[index] = { type: planned.type, status: 'done', ...(applied.detail ? { detail: applied.detail } : {}) };
+    }
+    document = afterStep(document, step, context);
+    const isStop = step.status === 'change' && step.type === 'stop';
+    const isLast = isStop || index === workflow.actions.length - 1;
+    await saveRunProgress(db, run.id, {
+      steps,
+      nextActionIndex: index + 1,
+      ...(isLast ? { status: 'succeeded' as const, error: null, finishedAt: new Date() } : {}),
+    });
+    if (isStop) return { isChainStopped: true };
+  }
+  if (run.nextActionIndex >= workflow.actions.length)
+    await saveRunProgress(db, run.id, { status: 'succeeded', error: null, finishedAt: new Date() });
+  return { isChainStopped: false };
+}
+
+const endedTheChain = (run: WorkflowRunRow) => run.steps.some((step) => step.type === 'stop' && step.status === 'done');
+
+/**
+ * A chain's message: each workflow in order, judged on the document as the workflows before it left
+ * it. A run already recorded for this chain (the message delivered again, or Retry) is carried on if
+ * pending and otherwise left as it is.
+ */
+export async function runWorkflowChain(deps: OrganizationDependencies, message: WorkflowRunMessage) {
+  const { organizationDb: db } = deps;
+  const { organizationId, documentId, trigger, chainKey, depth } = message;
+  for (const workflowId of message.workflowIds) {
+    const workflow = await findWorkflow(db, organizationId, workflowId);
+    if (!workflow) continue;
+    let run = await findRunOfChain(db, { workflowId, documentId, chainKey });
+    if (!run) {
+      // A person runs a workflow by hand even while it is disabled; events and schedules start enabled ones only.
+      if (!workflow.isEnabled && trigger.type !== 'manual') continue;
+      const read = await readWorkflowDocument(deps, { organizationId, documentId });
+      if (!read || (read.document.isDeleted && trigger.type !== 'manual')) return;
+      if (trigger.type !== 'manual' && !triggersOn(workflow.triggers, trigger, read.document)) continue;
+      if (!(await documentMeetsConditions(deps, { organizationId, conditions: workflow.conditions, document: read.document }))) continue;
+      run = await insertOrFindRun(db, {
+        id: generateId('wfr'),
+        organizationId,
+        workflowId,
+        documentId,
+        chainKey,
+        trigger: trigger.type,
+        depth,
+        status: 'pending',
+        steps: pendingSteps(workflow),
+      });
+    }
+    if (run.status === 'pending') {
+      const { isChainStopped } = await carryOutRun(deps, { run, workflow, originWorkflowIds: message.originWorkflowIds });
+      if (isChainStopped) return;
+    } else if (endedTheChain(run)) return;
+  }
+}

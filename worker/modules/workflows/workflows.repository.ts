@@ -1,0 +1,257 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { batchedRead, runBatchedRead } from '../../platform/db/batched-read';
+import type { Database } from '../../platform/db/client';
+import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
+import type { WorkflowInput, WorkflowRunStatus } from '../../../core/workflows/workflows.schemas';
+import type { WorkflowRunStepDto } from '../../../core/workflows/workflows.dto';
+import { documentNameOf } from '../documents/documents.repository';
+import { workflowEmailCounts, workflowRuns, workflowSchedules, workflows } from './workflows.tables';
+
+const inOrganization = (organizationId: string) => eq(workflows.organizationId, organizationId);
+
+/** The organization's workflows in run order (all, the enabled ones, or one). */
+export function readWorkflows(
+  db: Database,
+  organizationId: string,
+  { onlyEnabled = false, workflowId }: { onlyEnabled?: boolean; workflowId?: string } = {},
+) {
+  const where = and(
+    inOrganization(organizationId),
+    onlyEnabled ? eq(workflows.isEnabled, true) : undefined,
+    workflowId ? eq(workflows.id, workflowId) : undefined,
+  );
+  return batchedRead(
+    [db.select().from(workflows).where(where).orderBy(asc(workflows.position), asc(workflows.createdAt))],
+    ([rows]) => rows,
+  );
+}
+
+export type WorkflowRow = typeof workflows.$inferSelect;
+
+export const listWorkflows = (db: Database, organizationId: string, options: { onlyEnabled?: boolean } = {}) =>
+  runBatchedRead(db, readWorkflows(db, organizationId, options));
+
+export async function findWorkflow(db: Database, organizationId: string, workflowId: string) {
+  const [workflow] = await runBatchedRead(db, readWorkflows(db, organizationId, { workflowId }));
+  return workflow;
+}
+
+/** Inserted last in the order, only while the organization has fewer than `limit`: judged inside the insert. */
+export async function insertWorkflow(db: Database, row: { id: string; organizationId: string } & WorkflowInput, limit: number) {
+  const count = db.select({ count: sql<number>`count(*)` }).from(workflows).where(inOrganization(row.organizationId));
+  const position = sql`(SELECT coalesce(max(${workflows.position}) + 1, 0) FROM ${workflows} WHERE ${inOrganization(row.organizationId)})`;
+  const inserted = await insertIf(
+    db,
+    workflows,
+    { ...row, position: position as unknown as number },
+    isBelowLimit(count, limit),
+  ).returning();
+  return inserted[0];
+}
+
+export async function updateWorkflow(db: Database, organizationId: string, workflowId: string, input: WorkflowInput) {
+  const [updated] = await db
+    .update(workflows)
+    .set(input)
+    .where(and(eq(workflows.id, workflowId), inOrganization(organizationId)))
+    .returning();
+  return updated;
+}
+
+export async function deleteWorkflow(db: Database, organizationId: string, workflowId: string) {
+  await db.delete(workflows).where(and(eq(workflows.id, workflowId), inOrganization(organizationId)));
+}
+
+/** Each workflow's place in the order, in one transaction. */
+export async function writeWorkflowOrder(db: Database, organizationId: string, workflowIds: string[]) {
+  const [first, ...rest] = workflowIds.map((id, position) =>
+    db
+      .update(workflows)
+      .set({ position })
+      .where(and(eq(workflows.id, id), inOrganization(organizationId))),
+  );
+  if (first) await db.batch([first, ...rest]);
+}
+
+// --- Runs
+
+type NewRun = typeof workflowRuns.$inferInsert;
+
+/** The run of this workflow, document and chain: inserted if new, else the one there (a message delivered again). */
+export async function insertOrFindRun(db: Database, run: NewRun) {
+  const [inserted] = await db.insert(workflowRuns).values(run).onConflictDoNothing().returning();
+  if (inserted) return inserted;
+  return (await findRunOfChain(db, run))!;
+}
+
+export type WorkflowRunRow = typeof workflowRuns.$inferSelect;
+
+export async function findRunOfChain(
+  db: Database,
+  { workflowId, documentId, chainKey }: { workflowId: string; documentId: string; chainKey: string },
+) {
+  return db.query.workflowRuns.findFirst({
+    where: and(eq(workflowRuns.workflowId, workflowId), eq(workflowRuns.documentId, documentId), eq(workflowRuns.chainKey, chainKey)),
+  });
+}
+
+export async function findRun(db: Database, organizationId: string, runId: string) {
+  return db.query.workflowRuns.findFirst({ where: and(eq(workflowRuns.id, runId), eq(workflowRuns.organizationId, organizationId)) });
+}
+
+export async function saveRunProgress(
+  db: Database,
+  runId: string,
+  changes: {
+    status?: WorkflowRunStatus;
+    steps?: WorkflowRunStepDto[];
+    nextActionIndex?: number;
+    attempts?: number;
+    error?: string | null;
+    finishedAt?: Date | null;
+  },
+) {
+  await db.update(workflowRuns).set(changes).where(eq(workflowRuns.id, runId));
+}
+
+/** A failed run back to pending, once: two clicks on Retry start it once. */
+export async function reopenFailedRun(db: Database, organizationId: string, runId: string) {
+  const [reopened] = await db
+    .update(workflowRuns)
+    .set({ status: 'pending', attempts: 0, error: null, finishedAt: null })
+    .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.organizationId, organizationId), eq(workflowRuns.status, 'failed')))
+    .returning();
+  return reopened;
+}
+
+/** Runs newest first, filtered; `before` is the last run of the previous page. */
+export function readRuns(
+  db: Database,
+  organizationId: string,
+  {
+    runId,
+    workflowId,
+    documentId,
+    status,
+    before,
+    pageSize,
+  }: {
+    runId?: string;
+    workflowId?: string;
+    documentId?: string;
+    status?: WorkflowRunStatus;
+    before?: { createdAt: Date; id: string };
+    pageSize: number;
+  },
+) {
+  const after = before
+    ? or(lt(workflowRuns.createdAt, before.createdAt), and(eq(workflowRuns.createdAt, before.createdAt), lt(workflowRuns.id, before.id)))
+    : undefined;
+  return batchedRead(
+    [
+      db
+        .select({ run: workflowRuns, workflowName: workflows.name, documentName: documentNameOf(workflowRuns.documentId) })
+        .from(workflowRuns)
+        .innerJoin(workflows, eq(workflows.id, workflowRuns.workflowId))
+        .where(
+          and(
+            eq(workflowRuns.organizationId, organizationId),
+            runId ? eq(workflowRuns.id, runId) : undefined,
+            workflowId ? eq(workflowRuns.workflowId, workflowId) : undefined,
+            documentId ? eq(workflowRuns.documentId, documentId) : undefined,
+            status ? eq(workflowRuns.status, status) : undefined,
+            after,
+          ),
+        )
+        .orderBy(desc(workflowRuns.createdAt), desc(workflowRuns.id))
+        .limit(pageSize),
+    ],
+    ([rows]) => rows,
+  );
+}
+
+// --- Schedules
+
+export type ScheduleRow = typeof workflowSchedules.$inferSelect;
+
+/** Replaces the due days of these documents for this workflow's triggers (none: the rows go). */
+export async function replaceSchedules(db: Database, workflowId: string, documentIds: string[], rows: ScheduleRow[]) {
+  if (documentIds.length === 0) return;
+  const remove = db
+    .delete(workflowSchedules)
+    .where(and(eq(workflowSchedules.workflowId, workflowId), inArray(workflowSchedules.documentId, documentIds)));
+  // D1 binds at most 100 values to a statement: five columns a row.
+  const inserts = [];
+  for (let start = 0; start < rows.length; start += 20) inserts.push(db.insert(workflowSchedules).values(rows.slice(start, start + 20)));
+  await db.batch([remove, ...inserts]);
+}
+
+export async function deleteWorkflowSchedules(db: Database, workflowId: string) {
+  await db.delete(workflowSchedules).where(eq(workflowSchedules.workflowId, workflowId));
+}
+
+/** What is due on or before `today`, in the whole database, through the due day's index. */
+export async function findDueSchedules(db: Database, today: string, limit: number) {
+  return db.select().from(workflowSchedules).where(lte(workflowSchedules.dueOn, today)).orderBy(asc(workflowSchedules.dueOn)).limit(limit);
+}
+
+/**
+ * Moves a schedule from the day it fell due to its next one (null: the row goes), only if it is still
+ * on that day: of two crons or isolates taking the same row, one moves it and fires.
+ */
+export async function advanceSchedule(db: Database, row: ScheduleRow, nextDueOn: string | null) {
+  const where = and(
+    eq(workflowSchedules.workflowId, row.workflowId),
+    eq(workflowSchedules.triggerIndex, row.triggerIndex),
+    eq(workflowSchedules.documentId, row.documentId),
+    eq(workflowSchedules.dueOn, row.dueOn),
+  );
+  const result = nextDueOn
+    ? await db.update(workflowSchedules).set({ dueOn: nextDueOn }).where(where)
+    : await db.delete(workflowSchedules).where(where);
+  return result.meta.changes === 1;
+}
+
+/** A workflow's schedules falling due between two days, soonest first. */
+export async function findSchedulesBetween(
+  db: Database,
+  organizationId: string,
+  workflowId: string,
+  from: string,
+  to: string,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(workflowSchedules)
+    .where(
+      and(
+        eq(workflowSchedules.workflowId, workflowId),
+        eq(workflowSchedules.organizationId, organizationId),
+        gte(workflowSchedules.dueOn, from),
+        lte(workflowSchedules.dueOn, to),
+      ),
+    )
+    .orderBy(asc(workflowSchedules.dueOn))
+    .limit(limit);
+}
+
+// --- Emails
+
+/** Counts `count` emails against the organization's day, only if they fit under the limit: judged inside the write. */
+export async function countEmailsIfAllowed(db: Database, organizationId: string, day: string, count: number, limit: number) {
+  const result = await db
+    .insert(workflowEmailCounts)
+    .values({ organizationId, day, count })
+    .onConflictDoUpdate({
+      target: [workflowEmailCounts.organizationId, workflowEmailCounts.day],
+      set: { count: sql`${workflowEmailCounts.count} + ${count}` },
+      setWhere: sql`${workflowEmailCounts.count} + ${count} <= ${limit}`,
+    })
+    .returning({ count: workflowEmailCounts.count });
+  return result.length === 1 && count <= limit;
+}
+
+export async function pruneEmailCounts(db: Database, beforeDay: string) {
+  await db.delete(workflowEmailCounts).where(lt(workflowEmailCounts.day, beforeDay));
+}
