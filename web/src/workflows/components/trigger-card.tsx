@@ -8,7 +8,8 @@ import { CheckboxItem, FieldGroup } from '@/ui/checklist';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { NativeSelect } from '@/ui/native-select';
-import { DOCUMENT_SOURCES, REPEAT_UNITS, WATCHED_FIELDS, type WorkflowTriggerType } from '../../../../core/workflows/workflows.schemas';
+import { DOCUMENT_SOURCES } from '../../../../core/documents/document-states';
+import { REPEAT_UNITS, WATCHED_FIELDS, type WorkflowTriggerType } from '../../../../core/workflows/workflows.schemas';
 import { createTrigger, offsetDirection, signedOffset, TRIGGER_TYPES, type WorkflowFormValues } from '../lib/workflow-form';
 import { triggerLabelKey } from '../lib/workflow-text';
 
