@@ -20,6 +20,7 @@ const ALLOWED: Record<string, OrganizationAction[]> = {
     'notes:read',
     'views:read',
     'properties:read',
+    'workflows:read',
   ],
   member: [
     'organization:read',
@@ -49,6 +50,8 @@ const ALLOWED: Record<string, OrganizationAction[]> = {
     'share-links:delete',
     'documents:split',
     'documents:merge',
+    'workflows:read',
+    'workflows:run',
   ],
 };
 ALLOWED.admin = [
@@ -77,6 +80,9 @@ ALLOWED.admin = [
   'properties:delete',
   'share-links:moderate',
   'document-versions:delete',
+  'workflows:create',
+  'workflows:update',
+  'workflows:delete',
 ];
 ALLOWED.owner = [...ALLOWED.admin, 'organization:delete', 'organization:billing', 'organization:security'];
 

@@ -33,6 +33,8 @@ export const PARAMS: Record<string, string> = {
   shareLinkId: 'shr_000000000000000000000000',
   versionId: 'ver_000000000000000000000000',
   pageNumber: '1',
+  workflowId: 'wf_000000000000000000000000',
+  runId: 'wfr_000000000000000000000000',
 };
 
 export const urlOf = (endpoint: Endpoint, organizationId: string) =>
