@@ -6,11 +6,20 @@
 import { z } from 'zod';
 import { idPattern } from '../ids';
 import { TAGGING_RULE_FIELDS, TAGGING_RULE_OPERATORS } from '../tagging-rules/rule-matcher';
-import { ORGANIZATION_ROLES } from '../permissions/organization-permissions';
 import { templateRefusal } from './workflow-templates';
+import {
+  EMAIL_ROLES,
+  PROPERTY_CONDITION_OPERATORS,
+  REPEAT_UNITS,
+  TAG_CONDITION_MODES,
+  WATCHED_FIELDS,
+  WORKFLOW_NAME_MAX_LENGTH,
+  WORKFLOW_RUN_STATUSES,
+} from './workflows.vocabulary';
+
+export * from './workflows.vocabulary';
 import { DOCUMENT_SOURCES } from '../documents/document-states';
 
-export const WORKFLOW_NAME_MAX_LENGTH = 100;
 export const WORKFLOW_TEMPLATE_MAX_LENGTH = 4000;
 /** The hard ceiling of the schema; an organization's own limit (a setting) is at most this. */
 export const WORKFLOW_ACTIONS_MAX = 50;
@@ -18,10 +27,6 @@ const TRIGGERS_MAX = 10;
 const CONDITIONS_MAX = 50;
 const IDS_MAX = 50;
 const OFFSET_DAYS_MAX = 3650;
-
-/** What an "updated" trigger watches. */
-export const WATCHED_FIELDS = ['name', 'content', 'tags', 'properties', 'documentDate'] as const;
-export type WatchedField = (typeof WATCHED_FIELDS)[number];
 
 const idList = (prefix: string, what: string) =>
   z
@@ -53,8 +58,6 @@ const scheduleDateSchema = z.discriminatedUnion(
   ],
   'dateOf must be documentDate, createdAt or a date property',
 );
-
-export const REPEAT_UNITS = ['days', 'months', 'years'] as const;
 
 export const workflowTriggerSchema = z.discriminatedUnion(
   'type',
@@ -105,16 +108,12 @@ export const workflowTriggerSchema = z.discriminatedUnion(
 export type WorkflowTrigger = z.output<typeof workflowTriggerSchema>;
 export type WorkflowTriggerType = WorkflowTrigger['type'];
 
-export const PROPERTY_CONDITION_OPERATORS = ['is_set', 'is_not_set', 'equals', 'not_equals', 'contains'] as const;
-
 const propertyConditionSchema = z.object({
   propertyId,
   operator: z.enum(PROPERTY_CONDITION_OPERATORS, `The property operator must be one of: ${PROPERTY_CONDITION_OPERATORS.join(', ')}`),
   // Compared as text: an option's id for a select, '2025-03-12' for a date, 'true' for yes.
   value: z.string().max(1000, 'The property value must be at most 1000 characters').default(''),
 });
-
-export const TAG_CONDITION_MODES = ['any', 'all', 'none'] as const;
 
 export const workflowConditionsSchema = z
   .object({
@@ -149,8 +148,6 @@ export const workflowConditionsSchema = z
   })
   .default({ matchMode: 'all', isCaseSensitive: false, rules: [], tags: null, properties: [], query: null });
 export type WorkflowConditions = z.output<typeof workflowConditionsSchema>;
-
-export const EMAIL_ROLES = ORGANIZATION_ROLES;
 
 export const workflowActionSchema = z.discriminatedUnion(
   'type',
@@ -236,9 +233,6 @@ export const runWorkflowSchema = z.object({
     .max(10_000, 'At most 10,000 documents at once')
     .transform((ids) => [...new Set(ids)]),
 });
-
-export const WORKFLOW_RUN_STATUSES = ['pending', 'succeeded', 'failed', 'skipped'] as const;
-export type WorkflowRunStatus = (typeof WORKFLOW_RUN_STATUSES)[number];
 
 export const listWorkflowRunsQuerySchema = z.object({
   workflowId: z.string().regex(idPattern('wf'), 'workflowId must be a workflow id').optional(),

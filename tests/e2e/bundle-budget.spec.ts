@@ -35,9 +35,14 @@ import { test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
  * barcode settings' are locale parts of their own, loaded with their dialogs and card; the tagging-rule
  * form, which loads the app and settings parts, still grew with the versions tab's, the archive serial
  * number's and the activity's new texts in the app part: 282.2 measured 2026-11-29 (277.6 at issue 43):
- * 283, 0.3 % above.
+ * 283, 0.3 % above. Issue 45's workflows put their calls, three routes, a navigation entry and the loader
+ * of a locale part of their own (their texts, off the settings part every settings page loads) in the shell:
+ * documents 250.4 (249.6 on main, same machine, 2026-11-29, three other builds running: noisy), /login
+ * 195.6, the tagging-rule form 282.8: documents 251. The workflow builder is a page of its own size:
+ * 295.5 with the tagging rules' conditions and tag picker it shares, the settings and workflows parts of
+ * the locale, every trigger's and action's fields; its own budget until its action fields load lazily.
  */
-const BUDGETS_KB = { login: 196, documents: 250, anyOtherPage: 283 };
+const BUDGETS_KB = { login: 196, documents: 251, anyOtherPage: 283, workflowBuilder: 296 };
 
 async function javaScriptKb(
   browser: Browser,
@@ -81,10 +86,12 @@ test('each page downloads no more JavaScript than its budget', async ({ page, br
     `${organizationPath}/settings/webhooks/create`,
     `${organizationPath}/settings/webhooks/${webhook.id}`,
     `${organizationPath}/settings/intake-emails`,
+    `${organizationPath}/workflows`,
     '/settings',
   ]) {
     expect(await javaScriptKb(browser, path, signedIn), path).toBeLessThanOrEqual(BUDGETS_KB.anyOtherPage);
   }
+  expect(await javaScriptKb(browser, `${organizationPath}/workflows/create`, signedIn)).toBeLessThanOrEqual(BUDGETS_KB.workflowBuilder);
 });
 
 test("the demo's first screen downloads at most 300 KB of JavaScript, and no reader (pdf.js, OCR) before an upload", async ({

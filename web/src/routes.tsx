@@ -6,7 +6,7 @@ import { isSignInPath } from './auth/sign-in-paths';
 import { sessionQueryOptions } from './auth/use-session';
 import { ConfigProvider, configQueryOptions } from './config/config-provider';
 import { prefetchDocumentsPage } from './documents/pages/documents-page-prefetch';
-import { loadAppMessages, loadSettingsMessages, loadSignInMessages } from './i18n/i18n';
+import { loadAppMessages, loadSettingsMessages, loadSignInMessages, loadWorkflowsMessages } from './i18n/i18n';
 import { prefetch, type RouteContext, type RoutePrefetch } from './lib/route-prefetch';
 import { ShellSkeleton } from './layout/shell-skeleton';
 import { isOrganizationId } from './organizations/organization-id';
@@ -31,6 +31,12 @@ const withSettingsMessages =
   <Route,>(load: () => Promise<Route>) =>
   () =>
     Promise.all([load(), loadSettingsMessages()]).then(([route]) => route);
+
+/** A workflows page: its chunk and the workflows' part of the locale (the builder's also the settings part, for the tagging rules' conditions it shares). */
+const withWorkflowsMessages =
+  <Route,>(load: () => Promise<Route>) =>
+  () =>
+    Promise.all([load(), loadWorkflowsMessages()]).then(([route]) => route);
 
 function Root() {
   return (
@@ -287,24 +293,28 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                     {
                       path: 'workflows',
                       handle: { title: 'workflows.list.title' },
-                      lazy: withSettingsMessages(() =>
+                      lazy: withWorkflowsMessages(() =>
                         import('./workflows/pages/workflows-page').then(({ WorkflowsPage }) => ({ Component: WorkflowsPage })),
                       ),
                     },
                     {
                       path: 'workflows/create',
                       handle: { title: 'workflows.create.title' },
-                      lazy: withSettingsMessages(() =>
-                        import('./workflows/pages/create-workflow-page').then(({ CreateWorkflowPage }) => ({
-                          Component: CreateWorkflowPage,
-                        })),
+                      lazy: withSettingsMessages(
+                        withWorkflowsMessages(() =>
+                          import('./workflows/pages/create-workflow-page').then(({ CreateWorkflowPage }) => ({
+                            Component: CreateWorkflowPage,
+                          })),
+                        ),
                       ),
                     },
                     {
                       path: 'workflows/:workflowId',
                       handle: { title: 'workflows.edit.title' },
-                      lazy: withSettingsMessages(() =>
-                        import('./workflows/pages/workflow-page').then(({ WorkflowPage }) => ({ Component: WorkflowPage })),
+                      lazy: withSettingsMessages(
+                        withWorkflowsMessages(() =>
+                          import('./workflows/pages/workflow-page').then(({ WorkflowPage }) => ({ Component: WorkflowPage })),
+                        ),
                       ),
                     },
                     {

@@ -31,6 +31,7 @@ const localeFiles: Record<LocalePart, Record<string, () => Promise<Messages>>> =
   settings: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'settings' }, import: 'default' }),
   'page-editor': import.meta.glob<Messages>('./locales/*.json', { query: { part: 'page-editor' }, import: 'default' }),
   barcodes: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'barcodes' }, import: 'default' }),
+  workflows: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'workflows' }, import: 'default' }),
 };
 
 /**
@@ -53,7 +54,7 @@ export function initI18n(parts: readonly LocalePart[]) {
       fallbackLng: false,
       ns: [...parts],
       defaultNS: 'base' satisfies LocalePart,
-      fallbackNS: ['sign-in', 'app', 'settings', 'page-editor', 'barcodes'] satisfies LocalePart[],
+      fallbackNS: ['sign-in', 'app', 'settings', 'page-editor', 'barcodes', 'workflows'] satisfies LocalePart[],
       // Asks for the locale at once instead of after a timeout: the request then leaves ahead of the
       // page's chunks, which would otherwise fill the six connections first (HTTP/1.1 locally).
       initAsync: false,
@@ -80,6 +81,11 @@ export function loadSettingsMessages() {
 /** The barcode settings' part of the current language, with the app part: their card waits for both. */
 export function loadBarcodeMessages() {
   return i18next.loadNamespaces(['app', 'barcodes'] satisfies LocalePart[]);
+}
+
+/** The workflows' part of the current language, with the app part: their pages, the Run workflow dialog and a document's runs wait for both. */
+export function loadWorkflowsMessages() {
+  return i18next.loadNamespaces(['app', 'workflows'] satisfies LocalePart[]);
 }
 
 /** The page editor's part of the current language, with the app part: its dialogs (edit, split, merge) wait for both. */

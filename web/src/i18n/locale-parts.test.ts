@@ -3,8 +3,10 @@ import en from './locales/en.json';
 import { localePart } from './locale-parts';
 
 describe('localePart', () => {
-  it('cuts a locale file in six parts that hold every message once', () => {
-    const parts = (['base', 'sign-in', 'app', 'settings', 'page-editor', 'barcodes'] as const).map((part) => localePart(en, part));
+  it('cuts a locale file in seven parts that hold every message once', () => {
+    const parts = (['base', 'sign-in', 'app', 'settings', 'page-editor', 'barcodes', 'workflows'] as const).map((part) =>
+      localePart(en, part),
+    );
     const errors = parts.map((part) => (part['api-errors'] ?? {}) as Record<string, unknown>);
     const codes = errors.flatMap((part) => Object.keys(part));
     expect(new Set(codes).size).toBe(codes.length);
@@ -34,9 +36,6 @@ describe('localePart', () => {
       'share_link',
       'two_factor',
       'webhook',
-      'workflow',
-      'workflow_run',
-      'workflows',
     ]);
     expect(codesOf('app')).toEqual(['demo', 'document', 'note', 'organization', 'property', 'search', 'tags', 'view']);
     expect(codesOf('base')).toEqual(
@@ -60,8 +59,12 @@ describe('localePart', () => {
       'tagging-rules',
       'two-factor-sign-in',
       'webhooks',
-      'workflows',
     ]);
+  });
+
+  it('gives the workflows their texts and their errors in a part of their own', () => {
+    expect(Object.keys(localePart(en, 'workflows')).sort()).toEqual(['api-errors', 'workflows']);
+    expect(Object.keys(localePart(en, 'workflows')['api-errors'] ?? {}).sort()).toEqual(['workflow', 'workflow_run', 'workflows']);
   });
 
   it('gives every screen the base part, and the sign-in pages their texts alone', () => {

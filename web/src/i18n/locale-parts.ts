@@ -1,13 +1,13 @@
 /**
- * Each locale file is served in six parts: what every screen says (common words, the generic error
+ * Each locale file is served in seven parts: what every screen says (common words, the generic error
  * messages), what the sign-in pages say (a cold /login downloads only these two), what the documents
  * and the shell say, fetched once a page of the app opens, what the pages of settings and
  * management say, fetched with those pages, what the page editor's, split's and merge's dialogs
- * say, fetched when one opens, and what the organization's barcode settings say, fetched with their card. The split is by top-level section of the locale files,
+ * say, fetched when one opens, what the organization's barcode settings say, fetched with their card, and what the workflows' pages and dialogs say, fetched with them. The split is by top-level section of the locale files,
  * which stay one file per language (translators and scripts/sync-locale.mjs see no difference).
  * vite.config.ts cuts the files; web/src/i18n/i18n.ts loads the parts.
  */
-const LOCALE_PARTS = ['base', 'sign-in', 'app', 'settings', 'page-editor', 'barcodes'] as const;
+const LOCALE_PARTS = ['base', 'sign-in', 'app', 'settings', 'page-editor', 'barcodes', 'workflows'] as const;
 export type LocalePart = (typeof LOCALE_PARTS)[number];
 
 /** The sections every screen reads: the start-up screens and the API's generic error messages. */
@@ -28,7 +28,6 @@ const SETTINGS_SECTIONS = new Set([
   'tagging-rules',
   'two-factor-sign-in',
   'webhooks',
-  'workflows',
 ]);
 
 /** The sections only the page editor, split and merge dialogs read (they load them as they open): not on every documents page. */
@@ -36,6 +35,9 @@ const PAGE_EDITOR_SECTIONS = new Set(['page-editor']);
 
 /** The section only the organization's barcode settings read (their card loads it): not on every page of the app. */
 const BARCODES_SECTIONS = new Set(['barcodes']);
+
+/** The workflows' texts, fetched with their pages and with the documents' Run workflow dialog and run log: not on every settings page. */
+const WORKFLOWS_SECTIONS = new Set(['workflows']);
 
 /**
  * The API's error messages go with the pages that meet them: the sign-in pages' (and the generic
@@ -56,9 +58,9 @@ const API_ERROR_PARTS: Readonly<Record<string, LocalePart>> = {
   invitation: 'settings',
   api_key: 'settings',
   webhook: 'settings',
-  workflow: 'settings',
-  workflows: 'settings',
-  workflow_run: 'settings',
+  workflow: 'workflows',
+  workflows: 'workflows',
+  workflow_run: 'workflows',
   share: 'settings',
   share_link: 'settings',
   two_factor: 'settings',
@@ -82,6 +84,7 @@ const SECTION_PARTS: readonly [ReadonlySet<string>, LocalePart][] = [
   [SETTINGS_SECTIONS, 'settings'],
   [PAGE_EDITOR_SECTIONS, 'page-editor'],
   [BARCODES_SECTIONS, 'barcodes'],
+  [WORKFLOWS_SECTIONS, 'workflows'],
 ];
 const partOf = (section: string): LocalePart => SECTION_PARTS.find(([sections]) => sections.has(section))?.[1] ?? 'app';
 

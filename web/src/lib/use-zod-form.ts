@@ -7,8 +7,7 @@ import type { z } from 'zod/mini';
  * handler gets its parsed output. Errors show after the first submit, then follow each keystroke.
  */
 export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
-  // The core type: a schema shared with the Worker (core/, classic zod) validates a form as a zod/mini one does.
-  schema: z.core.$ZodType<Output, Input>,
+  schema: z.ZodMiniType<Output, Input>,
   defaultValues: DefaultValues<Input>,
 ) {
   return useForm<Input, unknown, Output>({

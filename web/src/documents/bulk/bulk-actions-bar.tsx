@@ -2,7 +2,7 @@ import { ArchiveRestore, ChevronDown, Combine, Download, ListPlus, Play, Tag, Ta
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkAction, BulkActionInput } from '@/api/types';
-import { loadPageEditorMessages, loadSettingsMessages } from '@/i18n/i18n';
+import { loadPageEditorMessages, loadWorkflowsMessages } from '@/i18n/i18n';
 import { useConfig } from '@/config/config-provider';
 import { useCan } from '@/lib/current-organization';
 import { useFormatters } from '@/lib/use-formatters';
@@ -21,9 +21,9 @@ const MergeDocumentsDialog = lazy(() =>
     default: MergeDocumentsDialog,
   })),
 );
-// Its texts are in the settings part of the locale, fetched with it.
+// Its texts are the workflows' part of the locale, fetched with it.
 const RunWorkflowDialog = lazy(() =>
-  Promise.all([import('@/workflows/components/run-workflow-dialog'), loadSettingsMessages()]).then(([{ RunWorkflowDialog }]) => ({
+  Promise.all([import('@/workflows/components/run-workflow-dialog'), loadWorkflowsMessages()]).then(([{ RunWorkflowDialog }]) => ({
     default: RunWorkflowDialog,
   })),
 );

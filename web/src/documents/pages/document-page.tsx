@@ -32,7 +32,7 @@ import { DEFAULT_DOCUMENT_TAB, DOCUMENT_TABS, parseDocumentTab, TAB_SEARCH_PARAM
 import { getExpirationDate, getRemainingRetentionDays } from '../lib/retention';
 import { isBeingProcessed } from '../lib/processing';
 import { useFileUrl } from '../lib/use-file-url';
-import { loadPageEditorMessages, loadSettingsMessages } from '@/i18n/i18n';
+import { loadPageEditorMessages, loadSettingsMessages, loadWorkflowsMessages } from '@/i18n/i18n';
 import { documentsQueryKeys } from '@/lib/query-keys';
 import { useDeleteDocument, useReprocessDocument, useRestoreDocument } from '../document-actions.queries';
 import { FileDropZone } from '../uploads/file-drop-zone';
@@ -157,14 +157,14 @@ function DocumentHeading({
 /** The preview of an organization's document: its file, and its download, through the organization's API. */
 // Its texts are in the settings part of the locale, fetched with it.
 
-// Workflows' texts are in the settings part of the locale, fetched with these.
+// Workflows' texts are a part of the locale of their own, fetched with these.
 const RunWorkflowDialog = lazy(() =>
-  Promise.all([import('@/workflows/components/run-workflow-dialog'), loadSettingsMessages()]).then(([{ RunWorkflowDialog }]) => ({
+  Promise.all([import('@/workflows/components/run-workflow-dialog'), loadWorkflowsMessages()]).then(([{ RunWorkflowDialog }]) => ({
     default: RunWorkflowDialog,
   })),
 );
 const DocumentWorkflowRuns = lazy(() =>
-  Promise.all([import('@/workflows/components/document-workflow-runs'), loadSettingsMessages()]).then(([{ DocumentWorkflowRuns }]) => ({
+  Promise.all([import('@/workflows/components/document-workflow-runs'), loadWorkflowsMessages()]).then(([{ DocumentWorkflowRuns }]) => ({
     default: DocumentWorkflowRuns,
   })),
 );

@@ -37,17 +37,26 @@ export function TemplateField({ label, value, onChange, properties, error, multi
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const preview = useMemo(() => renderTemplate(value, sampleTemplateValues(today())), [value]);
 
+  // Where the cursor goes once the menu has closed, after what it inserted.
+  const cursorAfterInsert = useRef<number | null>(null);
+
   const insert = (name: WorkflowPlaceholderName, propertyName?: string) => {
     const field = fieldRef.current;
     const start = field?.selectionStart ?? value.length;
     const end = field?.selectionEnd ?? start;
     const next = insertAt(value, placeholderText(name, propertyName), start, end);
     onChange(next.text);
-    // Back in the field after the menu closes, the cursor after what was inserted.
-    requestAnimationFrame(() => {
-      field?.focus();
-      field?.setSelectionRange(next.cursor, next.cursor);
-    });
+    cursorAfterInsert.current = next.cursor;
+  };
+
+  // The menu gives the focus back to its button on closing; after an insert, the field takes it instead.
+  const focusFieldAfterInsert = (event: Event) => {
+    const cursor = cursorAfterInsert.current;
+    if (cursor === null) return;
+    event.preventDefault();
+    cursorAfterInsert.current = null;
+    fieldRef.current?.focus();
+    fieldRef.current?.setSelectionRange(cursor, cursor);
   };
 
   const Field = multiline ? Textarea : Input;
@@ -69,7 +78,7 @@ export function TemplateField({ label, value, onChange, properties, error, multi
               <ChevronDown aria-hidden />
             </Button>
           </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="max-h-80 overflow-y-auto">
+          <DropdownMenuContent align="end" className="max-h-80 overflow-y-auto" onCloseAutoFocus={focusFieldAfterInsert}>
             {WORKFLOW_PLACEHOLDERS.filter(({ name }) => name !== 'property').map(({ name }) => (
               <DropdownMenuItem key={name} onSelect={() => insert(name)}>
                 {t(`workflows.placeholders.${name}`)}

@@ -9,7 +9,8 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { NativeSelect } from '@/ui/native-select';
 import { DOCUMENT_SOURCES } from '../../../../core/documents/document-states';
-import { REPEAT_UNITS, WATCHED_FIELDS, type WorkflowTriggerType } from '../../../../core/workflows/workflows.schemas';
+import type { WorkflowTriggerType } from '../../../../core/workflows/workflows.schemas';
+import { REPEAT_UNITS, WATCHED_FIELDS } from '../../../../core/workflows/workflows.vocabulary';
 import { createTrigger, offsetDirection, signedOffset, TRIGGER_TYPES, type WorkflowFormValues } from '../lib/workflow-form';
 import { triggerLabelKey } from '../lib/workflow-text';
 

@@ -1,7 +1,7 @@
 import { Lock, Plus, Trash2 } from 'lucide-react';
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod/mini';
 import type { WorkflowInput } from '@/api/types';
 import { useProperties } from '@/properties/properties.queries';
 import { RuleConditionsFields } from '@/tagging-rules/components/conditions-builder';
@@ -17,13 +17,10 @@ import { Input } from '@/ui/input';
 import { NativeSelect } from '@/ui/native-select';
 import { FormSwitchField } from '@/ui/switch-field';
 import { useDragReorder } from '@/ui/use-drag-reorder';
-import { PROPERTY_CONDITION_OPERATORS, TAG_CONDITION_MODES, workflowInputSchema } from '../../../../core/workflows/workflows.schemas';
-import { createAction, createTrigger, fieldErrorAt, type WorkflowFormValues } from '../lib/workflow-form';
+import { PROPERTY_CONDITION_OPERATORS, TAG_CONDITION_MODES } from '../../../../core/workflows/workflows.vocabulary';
+import { createAction, createTrigger, fieldErrorAt, workflowFormSchema, type WorkflowFormValues } from '../lib/workflow-form';
 import { ActionCard } from './action-card';
 import { TriggerCard } from './trigger-card';
-
-// The API's schema, whose isEnabled may be left out (it defaults to on): the builder always sets it.
-const builderSchema = workflowInputSchema as unknown as z.core.$ZodType<WorkflowInput, WorkflowFormValues>;
 
 type WorkflowFormProps = {
   organizationId: string;
@@ -47,13 +44,13 @@ export function WorkflowForm({
   readOnlyReason,
 }: WorkflowFormProps) {
   const { t } = useTranslation();
-  const form = useZodForm(builderSchema, defaultValues);
+  const schema = useMemo(() => workflowFormSchema(t), [t]);
+  const form = useZodForm<WorkflowFormValues, WorkflowInput>(schema, defaultValues);
   const properties = useProperties(organizationId).data?.properties ?? [];
   const triggers = useFieldArray({ control: form.control, name: 'triggers' });
   const actions = useFieldArray({ control: form.control, name: 'actions' });
   const { rowProps } = useDragReorder(actions.move);
-  const values = useWatch({ control: form.control }) as WorkflowFormValues;
-  const errorAt = (path: (string | number)[]) => fieldErrorAt(form.formState.errors, path, values, t);
+  const errorAt = (path: (string | number)[]) => fieldErrorAt(form.formState.errors, path);
   useUnsavedChangesGuard(form.formState.isDirty && !isSubmitting);
 
   return (

@@ -12,7 +12,7 @@ import { NativeSelect } from '@/ui/native-select';
 import { RelativeTime } from '@/ui/relative-time';
 import { LoadingState } from '@/ui/spinner';
 import { StatusBadge, type StatusTone } from '@/ui/status-badge';
-import { WORKFLOW_RUN_STATUSES, type WorkflowRunStatus } from '../../../../core/workflows/workflows.schemas';
+import { WORKFLOW_RUN_STATUSES, type WorkflowRunStatus } from '../../../../core/workflows/workflows.vocabulary';
 import { actionLabelKey, triggerLabelKey } from '../lib/workflow-text';
 import { workflowPath } from '../workflows.paths';
 import { useRetryWorkflowRun, useWorkflowRuns } from '../workflows.queries';
@@ -125,7 +125,8 @@ function RunEntry({ organizationId, run, showWorkflow }: { organizationId: strin
           ))}
         </ol>
       )}
-      {run.error && <p className="text-destructive">{run.error}</p>}
+      {/* A failed step says why already: the run's error is shown when it is another sentence (a chain too deep, a document gone). */}
+      {run.error && !run.steps.some(({ reason }) => reason === run.error) && <p className="text-destructive">{run.error}</p>}
       {run.status === 'failed' && canRetry && (
         <div>
           <Button type="button" variant="outline" size="sm" isLoading={retry.isPending} onClick={() => retry.mutate(run)}>
