@@ -210,6 +210,8 @@ export const settingsSchema = z
     ORGANIZATION_INVITATIONS_EXPIRY_DAYS: positiveIntegerSetting(7),
     EMAIL_FROM: z.string().default('Archive <no-reply@localhost>'),
     EMAIL_RESEND_API_KEY: optionalString,
+    // Which service sends production mail: Resend (EMAIL_RESEND_API_KEY), or Cloudflare's Email Sending (the EMAIL binding).
+    EMAIL_DRIVER: z.enum(['resend', 'cloudflare'], 'must be resend or cloudflare').default('resend'),
   })
   .superRefine((settings, context) => {
     if (settings.APP_ENV === 'production' && settings.INTAKE_EMAILS_IS_ENABLED && !settings.INTAKE_EMAILS_DOMAIN) {
