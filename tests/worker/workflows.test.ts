@@ -189,6 +189,11 @@ describe('workflows API', () => {
       ],
     });
 
+    const { json: activity } = await api(`${base(owner)}/documents/${documentId}/activity`, { cookie: owner.cookie });
+    expect(activity.activities.find(({ event }: { event: string }) => event === 'workflow_ran')?.eventData).toEqual({
+      workflow: { id: workflow.id, name: 'Invoices', runId: run!.id, status: 'succeeded' },
+    });
+
     // Read again: the arrival has run its workflows already.
     await runTasks([{ type: 'document.process', organizationId: owner.organizationId, documentId }], { DOCUMENTS_QUEUE: held.queue });
     await drain(held);

@@ -12,6 +12,7 @@ import { addTagToDocument, removeTagFromDocument } from '../documents/document-t
 import { applyPropertyValue, checkedPropertyValue } from '../documents/document-properties.service';
 import { trashDocument, updateDocumentFields } from '../documents/documents.service';
 import { readNextArchiveSerialNumber } from '../documents/documents.repository';
+import { activityInsert } from '../documents/activities/activities.repository';
 import { getPropertyOrThrow } from '../properties/properties.service';
 import { listMembers } from '../members/members.repository';
 import { queueWebhookEvent, queueWorkflowCall } from '../webhooks/webhook-delivery.service';
@@ -236,6 +237,18 @@ async function applyChange(
   return { detail: detailOf(step) };
 }
 
+/** The document's activity row for a run that ended: which workflow, and how. */
+async function recordRunActivity(deps: OrganizationDependencies, run: WorkflowRunRow, workflow: WorkflowRow, status: 'succeeded' | 'failed') {
+  await activityInsert(deps.organizationDb, {
+    id: generateId('act'),
+    organizationId: run.organizationId,
+    documentId: run.documentId,
+    event: 'workflow_ran',
+    userId: null,
+    workflow: { id: workflow.id, name: workflow.name, runId: run.id, status },
+  });
+}
+
 /** A run that failed for good: its log says why, and webhooks subscribed to `workflow:run:failed` hear of it. */
 async function failRun(
   deps: OrganizationDependencies,
@@ -244,6 +257,7 @@ async function failRun(
   { steps, attempts, error }: { steps: WorkflowRunStepDto[]; attempts: number; error: string },
 ) {
   await saveRunProgress(deps.organizationDb, run.id, { status: 'failed', steps, attempts, error, finishedAt: new Date() });
+  await recordRunActivity(deps, run, workflow, 'failed');
   await queueWebhookEvent(deps, {
     organizationId: run.organizationId,
     type: 'workflow:run:failed',
@@ -309,10 +323,13 @@ async function carryOutRun(
       nextActionIndex: index + 1,
       ...(isLast ? { status: 'succeeded' as const, error: null, finishedAt: new Date() } : {}),
     });
+    if (isLast) await recordRunActivity(deps, run, workflow, 'succeeded');
     if (isStop) return { isChainStopped: true };
   }
-  if (run.nextActionIndex >= workflow.actions.length)
+  if (run.nextActionIndex >= workflow.actions.length) {
     await saveRunProgress(db, run.id, { status: 'succeeded', error: null, finishedAt: new Date() });
+    await recordRunActivity(deps, run, workflow, 'succeeded');
+  }
   return { isChainStopped: false };
 }
 
