@@ -238,7 +238,12 @@ async function applyChange(
 }
 
 /** The document's activity row for a run that ended: which workflow, and how. */
-async function recordRunActivity(deps: OrganizationDependencies, run: WorkflowRunRow, workflow: WorkflowRow, status: 'succeeded' | 'failed') {
+async function recordRunActivity(
+  deps: OrganizationDependencies,
+  run: WorkflowRunRow,
+  workflow: WorkflowRow,
+  status: 'succeeded' | 'failed',
+) {
   await activityInsert(deps.organizationDb, {
     id: generateId('act'),
     organizationId: run.organizationId,

@@ -22,7 +22,17 @@ type Activity = {
   id: string;
 } & ActivityData;
 
-function activityRow({ updatedFields, receivedFrom, version, restoredFrom, pageOperations, splitFrom, mergedFrom, workflow, ...rest }: Activity) {
+function activityRow({
+  updatedFields,
+  receivedFrom,
+  version,
+  restoredFrom,
+  pageOperations,
+  splitFrom,
+  mergedFrom,
+  workflow,
+  ...rest
+}: Activity) {
   const given = { updatedFields, receivedFrom, version, restoredFrom, pageOperations, splitFrom, mergedFrom, workflow };
   const eventData = Object.fromEntries(Object.entries(given).filter(([, value]) => value)) as ActivityData;
   return { ...rest, eventData: Object.keys(eventData).length > 0 ? eventData : null };
