@@ -36,6 +36,13 @@ import { refreshDocumentSchedules } from './workflow-schedules.service';
 
 /** A chain of workflows starting one another stops here, with a line in the log. */
 export const MAX_CHAIN_DEPTH = 3;
+/**
+ * Actions one message carries out before the run goes on in the next: an action with the events it
+ * publishes (webhooks, other workflows listening) runs about fifteen statements, so five stay within
+ * a message's share of a batch (STATEMENTS_PER_TASK).
+ */
+export const ACTIONS_PER_MESSAGE = 5;
+
 /** Attempts of an action that throws (a database or mail error) before its run is failed; Retry starts again. */
 export const MAX_ACTION_ATTEMPTS = 3;
 
@@ -271,7 +278,7 @@ async function failRun(
 }
 
 /**
- * Carries out a pending run from its next action: each step planned on the document as the steps
+ * Carries out a pending run from its next action, ACTIONS_PER_MESSAGE of them at most: each step planned on the document as the steps
  * before left it, done, and recorded before the next, so that a retry never does one twice. An action
  * that cannot be done (a template giving no date, the email limit) fails the run at once; one that
  * throws is retried by the queue, MAX_ACTION_ATTEMPTS times in all. Answers whether the run ended the chain.
@@ -279,7 +286,7 @@ async function failRun(
 async function carryOutRun(
   deps: OrganizationDependencies,
   { run, workflow, originWorkflowIds }: { run: WorkflowRunRow; workflow: WorkflowRow; originWorkflowIds: string[] },
-): Promise<{ isChainStopped: boolean }> {
+): Promise<{ isChainStopped: boolean; isPaused?: boolean }> {
   const { organizationDb: db } = deps;
   const read = await readWorkflowDocument(deps, { organizationId: run.organizationId, documentId: run.documentId });
   if (!read) return { isChainStopped: true };
@@ -289,6 +296,7 @@ async function carryOutRun(
   const actionDeps: OrganizationDependencies = { ...deps, workflowOrigin: origin };
   const steps = workflow.actions.map((action, index) => run.steps[index] ?? { type: action.type, status: 'pending' as const });
   for (let index = run.nextActionIndex; index < workflow.actions.length; index++) {
+    if (index - run.nextActionIndex === ACTIONS_PER_MESSAGE) return { isChainStopped: false, isPaused: true };
     const planned = planAction(workflow.actions[index]!, document, context);
     let step: PlannedAction = planned;
     if (planned.status === 'failed') {
@@ -341,39 +349,44 @@ async function carryOutRun(
 const endedTheChain = (run: WorkflowRunRow) => run.steps.some((step) => step.type === 'stop' && step.status === 'done');
 
 /**
- * A chain's message: each workflow in order, judged on the document as the workflows before it left
- * it. A run already recorded for this chain (the message delivered again, or Retry) is carried on if
- * pending and otherwise left as it is.
+ * A chain's message: its first workflow, judged on the document as the workflows before it left it;
+ * the rest of the chain goes on in a message of its own, so that a message's statements stay within
+ * its share of a batch whatever the chain's length. A run already recorded for this chain (the message
+ * delivered again, or Retry) is carried on if pending and otherwise left as it is.
  */
-export async function runWorkflowChain(deps: OrganizationDependencies, message: WorkflowRunMessage) {
+export async function runWorkflowChain(deps: OrganizationDependencies, message: WorkflowRunMessage): Promise<void> {
   const { organizationDb: db } = deps;
   const { organizationId, documentId, trigger, chainKey, depth } = message;
-  for (const workflowId of message.workflowIds) {
-    const workflow = await findWorkflow(db, organizationId, workflowId);
-    if (!workflow) continue;
-    let run = await findRunOfChain(db, { workflowId, documentId, chainKey });
-    if (!run) {
-      // A person runs a workflow by hand even while it is disabled; events and schedules start enabled ones only.
-      if (!workflow.isEnabled && trigger.type !== 'manual') continue;
-      const read = await readWorkflowDocument(deps, { organizationId, documentId });
-      if (!read || (read.document.isDeleted && trigger.type !== 'manual')) return;
-      if (trigger.type !== 'manual' && !triggersOn(workflow.triggers, trigger, read.document)) continue;
-      if (!(await documentMeetsConditions(deps, { organizationId, conditions: workflow.conditions, document: read.document }))) continue;
-      run = await insertOrFindRun(db, {
-        id: generateId('wfr'),
-        organizationId,
-        workflowId,
-        documentId,
-        chainKey,
-        trigger: trigger.type,
-        depth,
-        status: 'pending',
-        steps: pendingSteps(workflow),
-      });
-    }
-    if (run.status === 'pending') {
-      const { isChainStopped } = await carryOutRun(deps, { run, workflow, originWorkflowIds: message.originWorkflowIds });
-      if (isChainStopped) return;
-    } else if (endedTheChain(run)) return;
+  const [workflowId, ...rest] = message.workflowIds;
+  if (!workflowId) return;
+  const goOn = () => (rest.length > 0 ? sendRunMessages(deps, [{ ...message, workflowIds: rest }]) : Promise.resolve());
+  const workflow = await findWorkflow(db, organizationId, workflowId);
+  if (!workflow) return goOn();
+  let run = await findRunOfChain(db, { workflowId, documentId, chainKey });
+  if (!run) {
+    // A person runs a workflow by hand even while it is disabled; events and schedules start enabled ones only.
+    if (!workflow.isEnabled && trigger.type !== 'manual') return goOn();
+    const read = await readWorkflowDocument(deps, { organizationId, documentId });
+    if (!read || (read.document.isDeleted && trigger.type !== 'manual')) return;
+    if (trigger.type !== 'manual' && !triggersOn(workflow.triggers, trigger, read.document)) return goOn();
+    if (!(await documentMeetsConditions(deps, { organizationId, conditions: workflow.conditions, document: read.document }))) return goOn();
+    run = await insertOrFindRun(db, {
+      id: generateId('wfr'),
+      organizationId,
+      workflowId,
+      documentId,
+      chainKey,
+      trigger: trigger.type,
+      depth,
+      status: 'pending',
+      steps: pendingSteps(workflow),
+    });
   }
+  if (run.status === 'pending') {
+    const { isChainStopped, isPaused } = await carryOutRun(deps, { run, workflow, originWorkflowIds: message.originWorkflowIds });
+    // The same message again: it finds the run pending and carries it on from where it paused.
+    if (isPaused) return sendRunMessages(deps, [message]);
+    if (isChainStopped) return;
+  } else if (endedTheChain(run)) return;
+  await goOn();
 }
