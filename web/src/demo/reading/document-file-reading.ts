@@ -1,12 +1,7 @@
-/// <reference path="../../../../core/pages/vendor.d.ts" />
 // The demo's reading of an upload, as the Worker reads one (worker/modules/documents: documents.service.ts
 // plans the extraction, document-pages.service.ts reads the pages), with the browser's side of core/pages:
-// each WebAssembly module compiled from its URL the first time a file needs it, the OCR models fetched
-// from the same origin's /ocr/. file-reader.worker.ts runs it in a Web Worker so that OCR never holds up the page.
-import pdfiumUrl from '@embedpdf/pdfium/pdfium.wasm?url';
-import webpDecoderUrl from '@jsquash/webp/codec/dec/webp_dec.wasm?url';
-import webpEncoderUrl from '@jsquash/webp/codec/enc/webp_enc_simd.wasm?url';
-import tesseractUrl from 'tesseract.js-core/tesseract-core-simd-lstm.wasm?url';
+// its pages opened by the browser's host of core/pages (page-host.ts). file-reader.worker.ts runs it in a
+// Web Worker so that OCR never holds up the page.
 import {
   ExtractionError,
   hasPages,
@@ -17,15 +12,8 @@ import {
 } from '../../../../core/extraction/extract-text';
 import { DEFAULT_OCR_MAX_PAGES } from '../../../../core/extraction/limits';
 import type { DocumentLanguage } from '../../../../core/locales/document-languages';
-import { sniffImageFormat } from '../../../../core/pages/image-decoders';
-import { ocrModelPath } from '../../../../core/pages/ocr-languages';
-import {
-  createPageReader,
-  isPdf as isPdfFile,
-  UnreadableFileError,
-  type PagedFile,
-  type PagesHost,
-} from '../../../../core/pages/page-reader';
+import { UnreadableFileError } from '../../../../core/pages/page-reader';
+import { openPages } from './page-host';
 
 export type ReadRequest = { bytes: ArrayBuffer; fileName: string; mimeType: string; languages: readonly DocumentLanguage[] };
 export type ReadResult = { content: string; thumbnail: { bytes: Uint8Array; contentType: string } | null; pagesTotal: number };
@@ -37,80 +25,6 @@ export type ReaderMessage =
   | { type: 'unreadable'; reason: string; code: ExtractionErrorCode | null }
   /** Anything else (a download that failed, a bug): the Worker would retry these, never record them. */
   | { type: 'failed'; message: string };
-
-type PageModuleName = keyof PagesHost['modules'];
-
-const PAGE_MODULE_URLS: Record<PageModuleName, string> = { pdfium: pdfiumUrl, webpDecoder: webpDecoderUrl, webpEncoder: webpEncoderUrl };
-
-const compiledModules = new Map<string, Promise<WebAssembly.Module>>();
-
-/** Compiled once per Web Worker; a failed download is not kept, so the next file tries again. */
-function compiled(url: string): Promise<WebAssembly.Module> {
-  let module = compiledModules.get(url);
-  if (!module) {
-    module = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`${url} could not be downloaded (${response.status})`);
-      return WebAssembly.compileStreaming(response);
-    });
-    compiledModules.set(url, module);
-    module.catch(() => compiledModules.delete(url));
-  }
-  return module;
-}
-
-const readyPageModules: Partial<Record<PageModuleName, WebAssembly.Module>> = {};
-
-/**
- * core/pages takes its modules compiled and reads them as it draws; openPages compiles beforehand the
- * ones the file is drawn with, so reaching any other is a mismatch with core/pages' choice of decoder.
- */
-function readyPageModule(name: PageModuleName): WebAssembly.Module {
-  const module = readyPageModules[name];
-  if (!module) throw new Error(`The ${name} module was not compiled before core/pages drew with it`);
-  return module;
-}
-
-/** PDFium draws PDFs and JPEGs (as one-page PDFs), the WebP decoder reads WebP, the encoder makes every thumbnail. */
-function pageModulesFor(bytes: Uint8Array): PageModuleName[] {
-  if (isPdfFile(bytes)) return ['pdfium', 'webpEncoder'];
-  const format = sniffImageFormat(bytes);
-  if (format === 'jpeg') return ['pdfium', 'webpEncoder'];
-  if (format === 'webp') return ['webpDecoder', 'webpEncoder'];
-  return format ? ['webpEncoder'] : [];
-}
-
-const pageReader = createPageReader({
-  modules: {
-    get pdfium() {
-      return readyPageModule('pdfium');
-    },
-    get webpDecoder() {
-      return readyPageModule('webpDecoder');
-    },
-    get webpEncoder() {
-      return readyPageModule('webpEncoder');
-    },
-  },
-  // One engine with its models loaded (ocr-engine.ts), this Web Worker's, for every page of every file: a
-  // browser has memory to spare, so pages do not each pay for a new engine as in the Worker.
-  keepsEngine: true,
-  instantiateEngine: async (imports) => WebAssembly.instantiate(await compiled(tesseractUrl), imports),
-  async loadModel(name) {
-    // From the origin's root: the demo's pages live under /demo, the models at /ocr/ in every build.
-    const response = await fetch(new URL(ocrModelPath(name), self.location.origin));
-    if (!response.ok) throw new Error(`The OCR model ${name} could not be downloaded (${response.status})`);
-    return new Uint8Array(await response.arrayBuffer());
-  },
-});
-
-async function openPages(bytes: Uint8Array): Promise<PagedFile> {
-  await Promise.all(
-    pageModulesFor(bytes).map(async (name) => {
-      readyPageModules[name] ??= await compiled(PAGE_MODULE_URLS[name]);
-    }),
-  );
-  return pageReader.open({ bytes });
-}
 
 /** A thumbnail is a nicety: a file whose first page cannot be drawn keeps its type icon, and its text. */
 async function thumbnailOrNone(make: () => Promise<NonNullable<ReadResult['thumbnail']>>): Promise<ReadResult['thumbnail']> {

@@ -1,6 +1,6 @@
 import type { OrganizationDependencies } from '../../../platform/dependencies';
-import { pageTextsOf } from '../../../../core/extraction/page-texts';
 import type { PageEdit } from '../../../../core/pages/page-edits';
+import { carriedPagesOf, pageTextsOfDocument, partNameOf, stemOf } from '../../../../core/pages/page-edit-plan';
 import { documentIsDeleted, documentNotFound, tooLargeToEdit } from '../../../../core/documents/documents.errors';
 import { findDocument } from '../documents.repository';
 import { trashDocument, uploadDocument } from '../documents.service';
@@ -9,19 +9,6 @@ import { versionsBefore } from '../versions/document-versions.service';
 
 const PDF = 'application/pdf';
 type Document = NonNullable<Awaited<ReturnType<typeof findDocument>>>;
-
-/** A file name without its extension. */
-export const stemOf = (name: string) => name.replace(/\.[^.]+$/, '');
-
-/** Each page's text, as reading the current file gave it, while the content is still that (read, not typed by hand); none otherwise. */
-export const pageTextsOfDocument = (document: Document) =>
-  document.pageStarts && !document.contentEditedAt && document.processingStatus === 'processed'
-    ? pageTextsOf(document.content, document.pageStarts)
-    : [];
-
-/** The texts of the new file's pages that its unturned pages carry from their source, by their number there. */
-const carriedPagesOf = (pages: { text: string | undefined; rotate: number }[]) =>
-  pages.flatMap(({ text, rotate }, index) => (rotate === 0 && text !== undefined ? [{ pageNumber: index + 1, text }] : []));
 
 async function fileOf({ files }: OrganizationDependencies, document: Document) {
   const object = await files.get(document.storageKey);
@@ -70,14 +57,14 @@ export async function splitDocument(
   const made = [];
   for (const [index, { pages, name }] of parts.entries()) {
     const part = await composePagesInWorker([{ bytes, pages }]);
-    const partName = name ?? `${stemOf(document.name)} (${index + 1}).pdf`;
+    const partName = name ?? partNameOf(document.name, index);
     const { document: created } = await uploadDocument(deps, {
       organizationId,
       userId,
       file: new File([part.bytes], partName, { type: PDF }),
       madeOf: {
         activity: { splitFrom: { id: document.id, name: document.name, pages: pages.map(({ page }) => page) } },
-        carriedPages: carriedPagesOf(pages.map(({ page, rotate }) => ({ text: texts[page - 1], rotate }))),
+        carriedPages: carriedPagesOf(pages, texts),
         sourceIds: [document.id],
         tagIds,
         propertyIds,
@@ -119,9 +106,10 @@ export async function mergeDocuments(
   const merged = await composePagesInWorker(sources);
   if (merged.pageCounts.reduce((total, count) => total + count, 0) > limits.maxPages) throw tooLargeToEdit(limits);
 
-  const carried = documents.flatMap((document, index) => {
-    const texts = pageTextsOfDocument(document);
-    return Array.from({ length: merged.pageCounts[index]! }, (_, page) => ({ text: texts[page], rotate: 0 }));
+  // Every page of each document, in order: their texts one after the other, unturned.
+  const texts = documents.flatMap((document, index) => {
+    const known = pageTextsOfDocument(document);
+    return Array.from({ length: merged.pageCounts[index]! }, (_, page) => known[page]);
   });
   const { document: created } = await uploadDocument(deps, {
     organizationId,
@@ -129,7 +117,10 @@ export async function mergeDocuments(
     file: new File([merged.bytes], name ?? `${stemOf(documents[0]!.name)}.pdf`, { type: PDF }),
     madeOf: {
       activity: { mergedFrom: documents.map(({ id, name: mergedName }) => ({ id, name: mergedName })) },
-      carriedPages: carriedPagesOf(carried),
+      carriedPages: carriedPagesOf(
+        texts.map((_, index) => ({ page: index + 1, rotate: 0 })),
+        texts,
+      ),
       sourceIds: documentIds,
       tagIds,
       propertyIds,
