@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { carriedPagesOf, pageOperationsOf, pageTextsOfDocument, partNameOf, pdfNameOf, stemOf } from './page-edit-plan';
+import {
+  carriedPagesOf,
+  mergedCarriedPagesOf,
+  pageOperationsOf,
+  pageTextsOfDocument,
+  partNameOf,
+  pdfNameOf,
+  stemOf,
+} from './page-edit-plan';
 import type { PageEdit } from './page-edits';
 
 const pages = (...edits: [number, PageEdit['rotate']][]): PageEdit[] => edits.map(([page, rotate]) => ({ page, rotate }));
@@ -52,6 +60,35 @@ describe('carriedPagesOf', () => {
     ],
   ])('%s', (_, edits, carried) => {
     expect(carriedPagesOf(edits, texts)).toEqual(carried);
+  });
+});
+
+describe('mergedCarriedPagesOf', () => {
+  const read = (content: string, pageStarts: number[] | null) => ({
+    content,
+    pageStarts,
+    contentEditedAt: null,
+    processingStatus: 'processed',
+  });
+  it.each([
+    [
+      'each document’s pages follow the last',
+      [read('a1\n\na2', [0, 4]), read('b1', [0])],
+      [2, 1],
+      [
+        { pageNumber: 1, text: 'a1' },
+        { pageNumber: 2, text: 'a2' },
+        { pageNumber: 3, text: 'b1' },
+      ],
+    ],
+    [
+      'a document read as a whole carries nothing, the others keep their numbers',
+      [read('whole', null), read('b1', [0])],
+      [2, 1],
+      [{ pageNumber: 3, text: 'b1' }],
+    ],
+  ])('%s', (_, documents, pageCounts, carried) => {
+    expect(mergedCarriedPagesOf(documents, pageCounts)).toEqual(carried);
   });
 });
 

@@ -9,6 +9,9 @@ import type { PageEdit } from './page-edits';
  */
 export const DEFAULT_PAGE_EDIT_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPages: 500 } as const;
 
+/** A page's text already known (a page edit's unturned page), by its number in the new file: not read again with OCR. */
+export type CarriedPage = { pageNumber: number; text: string };
+
 /** A file name without its extension. */
 export const stemOf = (name: string) => name.replace(/\.[^.]+$/, '');
 
@@ -35,11 +38,20 @@ export const pageTextsOfDocument = (document: ReadText): string[] =>
  * The texts the new file's pages carry from their source (`texts`, by page number there from 1): an
  * unturned page keeps its text, by its number in the new file; a turned one is read again.
  */
-export const carriedPagesOf = (pages: readonly PageEdit[], texts: readonly (string | undefined)[]) =>
+export const carriedPagesOf = (pages: readonly PageEdit[], texts: readonly (string | undefined)[]): CarriedPage[] =>
   pages.flatMap(({ page, rotate }, index) => {
     const text = texts[page - 1];
     return rotate === 0 && text !== undefined ? [{ pageNumber: index + 1, text }] : [];
   });
+
+/** The texts a merge's pages carry: every page of each document (of `pageCounts[i]` pages), in order, unturned. */
+export const mergedCarriedPagesOf = (documents: readonly ReadText[], pageCounts: readonly number[]): CarriedPage[] =>
+  documents
+    .flatMap((document, index) => {
+      const texts = pageTextsOfDocument(document);
+      return Array.from({ length: pageCounts[index]! }, (_, page) => texts[page]);
+    })
+    .flatMap((text, index) => (text === undefined ? [] : [{ pageNumber: index + 1, text }]));
 
 /** What an edit of a file of `pageCount` pages did, as its activity tells it. */
 export const pageOperationsOf = (pages: readonly PageEdit[], pageCount: number) => ({

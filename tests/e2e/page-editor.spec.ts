@@ -244,6 +244,33 @@ test('the demo edits pages in the browser: merge two PDFs, delete and turn a pag
   await expect(page.getByLabel(en.documents.content.label)).toHaveValue(/facture/i, { timeout: 30_000 });
 });
 
+test('the demo carries the text of the pages a page edit keeps unturned: the new version is read with no OCR', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(OCR_TIMEOUT_MS + 60_000);
+  await page.goto('/demo');
+  await expect(page).toHaveURL(/\/demo\/organizations\/org_[a-z0-9]+$/);
+  await page.getByRole('button', { name: en.demo.popup.hide }).click();
+  await importFiles(page, fixture(THREE_LETTERS), { imported: 1 });
+  await openFromUploadPanel(page, THREE_LETTERS);
+  const content = page.getByLabel(en.documents.content.label);
+  await page.getByRole('tab', { name: en.documents.tabs.content }).click();
+  await expect(content).toHaveValue(/amber lantern[\s\S]*copper kettle[\s\S]*silver compass/, { timeout: OCR_TIMEOUT_MS });
+
+  // A new page, so new Web Workers: with the OCR engine and its models out of reach, only carried text can be read.
+  await context.route(/tesseract|\/ocr\//, (route) => route.abort());
+  await page.reload();
+  await openEditor(page);
+  await pageOption(page, 3).click();
+  await page.keyboard.press('Delete');
+  await editor(page).getByRole('button', { name: texts.save.submit }).click();
+  await expect(page.getByText(texts.save.success.replace('{{number}}', '2'))).toBeVisible();
+  await page.getByRole('tab', { name: en.documents.tabs.content }).click();
+  await expect(content).toHaveValue(/amber lantern[\s\S]*copper kettle/, { timeout: 30_000 });
+  await expect(content).not.toHaveValue(/compass/);
+});
+
 test('at 390 px: two columns, a page dragged to the front, and the question before replacing text typed by hand', async ({ page }) => {
   test.setTimeout(OCR_TIMEOUT_MS + 60_000);
   await importThreeLetters(page);

@@ -11,12 +11,27 @@ import {
   type ExtractionErrorCode,
 } from '../../../../core/extraction/extract-text';
 import { DEFAULT_OCR_MAX_PAGES } from '../../../../core/extraction/limits';
+import { pageStartsOf } from '../../../../core/extraction/page-texts';
+import type { CarriedPage } from '../../../../core/pages/page-edit-plan';
 import type { DocumentLanguage } from '../../../../core/locales/document-languages';
 import { UnreadableFileError } from '../../../../core/pages/page-reader';
 import { openPages } from './page-host';
 
-export type ReadRequest = { bytes: ArrayBuffer; fileName: string; mimeType: string; languages: readonly DocumentLanguage[] };
-export type ReadResult = { content: string; thumbnail: { bytes: Uint8Array; contentType: string } | null; pagesTotal: number };
+export type ReadRequest = {
+  bytes: ArrayBuffer;
+  fileName: string;
+  mimeType: string;
+  languages: readonly DocumentLanguage[];
+  /** Not read again with OCR. */
+  carriedPages?: readonly CarriedPage[];
+};
+export type ReadResult = {
+  content: string;
+  thumbnail: { bytes: Uint8Array; contentType: string } | null;
+  pagesTotal: number;
+  /** Where each page's text starts in the content, when it was read page by page (core/extraction/page-texts.ts). */
+  pageStarts: number[] | null;
+};
 
 export type ReaderMessage =
   | { type: 'progress'; pagesDone: number; pagesTotal: number }
@@ -38,7 +53,7 @@ async function thumbnailOrNone(make: () => Promise<NonNullable<ReadResult['thumb
 
 /** Reads one file: its text, its thumbnail, its scanned pages with OCR (reporting each page), as the Worker does. */
 export async function readDocumentFile(
-  { bytes, fileName, mimeType, languages }: ReadRequest,
+  { bytes, fileName, mimeType, languages, carriedPages = [] }: ReadRequest,
   reportProgress: (pagesDone: number, pagesTotal: number) => void,
 ): Promise<ReadResult> {
   const file = new Uint8Array(bytes);
@@ -48,24 +63,28 @@ export async function readDocumentFile(
       content: plan.content,
       thumbnail: hasPages(mimeType, fileName) ? await thumbnailOrNone(async () => (await openPages(file)).thumbnail()) : null,
       pagesTotal: 0,
+      pageStarts: null,
     };
 
   const pagesTotal = plan.pages.length;
-  let pagesDone = plan.pages.filter((page) => !page.needsOcr).length;
+  const carried = new Map(carriedPages.map(({ pageNumber, text }) => [pageNumber, text]));
+  let pagesDone = plan.pages.filter((page, index) => !page.needsOcr || carried.has(index + 1)).length;
   reportProgress(pagesDone, pagesTotal);
   // Unlike a thumbnail, pages to read that cannot be drawn fail the document, with the reason.
   const paged = await openPages(file);
   const thumbnail = await thumbnailOrNone(() => paged.thumbnail());
   const texts: string[] = [];
   for (const [index, page] of plan.pages.entries()) {
-    if (!page.needsOcr) {
-      texts.push(page.text);
+    const known = page.needsOcr ? carried.get(index + 1) : page.text;
+    if (known !== undefined) {
+      texts.push(known);
       continue;
     }
     texts.push(await paged.recognize(index + 1, languages));
     reportProgress(++pagesDone, pagesTotal);
   }
-  return { content: joinPageTexts(texts), thumbnail, pagesTotal };
+  const content = joinPageTexts(texts);
+  return { content, thumbnail, pagesTotal, pageStarts: pageStartsOf(texts, content) };
 }
 
 /** What the page hears of a failure: unreadable (recorded on the document) or failed (anything else). */

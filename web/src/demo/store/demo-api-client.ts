@@ -12,6 +12,7 @@ import type { DemoDatabase } from './demo-database';
 import { DEFAULT_PAGE_EDIT_LIMITS } from '../../../../core/pages/page-edit-plan';
 import { answer, createDemoClientContext, type DemoClientContext } from './demo-client-context';
 import type { DemoPagesContext } from './demo-pages';
+import type { RunPageOperation } from '../pages/page-operations';
 import { demoAuthApi, demoUsersApi } from './demo-auth';
 import { demoInvitationsApi, demoMembersApi, demoOrganizationsApi } from './demo-organizations';
 import { demoApiKeysApi } from './demo-api-keys';
@@ -24,11 +25,13 @@ import { demoIntakeEmailsApi } from './demo-intake-emails';
 
 type DemoApiClientOptions = DemoDocumentsOptions & {
   database: DemoDatabase;
+  /** Where page operations run: the editor's Web Worker unless given (tests run them in place). */
+  runPageOperation?: RunPageOperation;
   /** Where the demo is served, the config's baseUrl. */
   baseUrl: string;
 };
 
-export function createDemoApiClient({ database, baseUrl, ...documentsOptions }: DemoApiClientOptions): ApiClient {
+export function createDemoApiClient({ database, baseUrl, runPageOperation, ...documentsOptions }: DemoApiClientOptions): ApiClient {
   const context = createDemoClientContext(database);
   return {
     getConfig: () => answer(async () => ({ config: demoConfig(baseUrl) })),
@@ -43,7 +46,7 @@ export function createDemoApiClient({ database, baseUrl, ...documentsOptions }: 
     properties: demoPropertiesApi(context),
     views: lazyViewsApi(context),
     versions: lazyVersionsApi({ ...context, ...documentsOptions }),
-    pages: lazyPagesApi({ ...context, ...documentsOptions }),
+    pages: lazyPagesApi({ ...context, ...documentsOptions, runPageOperation }),
     notes: lazyNotesApi(context),
     tags: demoTagsApi(context),
     taggingRules: demoTaggingRulesApi(context),

@@ -17,7 +17,17 @@ import {
   tooLargeToEdit,
 } from '../../../../core/documents/documents.errors';
 import { sanitizeDocumentName } from '../../../../core/documents/document-name';
-import { DEFAULT_PAGE_EDIT_LIMITS, pageOperationsOf, partNameOf, pdfNameOf, stemOf } from '../../../../core/pages/page-edit-plan';
+import {
+  carriedPagesOf,
+  type CarriedPage,
+  DEFAULT_PAGE_EDIT_LIMITS,
+  mergedCarriedPagesOf,
+  pageOperationsOf,
+  pageTextsOfDocument,
+  partNameOf,
+  pdfNameOf,
+  stemOf,
+} from '../../../../core/pages/page-edit-plan';
 import type { PageOperation, PageOperationResult, RunPageOperation } from '../pages/page-operations';
 import { pageImageUrl } from '../pages/page-images';
 import { runInPageWorker } from '../pages/run-page-operation';
@@ -80,7 +90,15 @@ export function demoPagesApi(context: DemoPagesContext): PagesApi {
       sources,
       tagIds,
       madeOf,
-    }: { bytes: Uint8Array; name: string; sources: DocumentRecord[]; tagIds?: string[]; madeOf: DocumentActivityData },
+      carriedPages,
+    }: {
+      bytes: Uint8Array;
+      name: string;
+      sources: DocumentRecord[];
+      tagIds?: string[];
+      madeOf: DocumentActivityData;
+      carriedPages: CarriedPage[];
+    },
   ): Promise<DocumentRecord> {
     const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: PDF });
     const sha256 = await sha256Hex(blob);
@@ -101,6 +119,7 @@ export function demoPagesApi(context: DemoPagesContext): PagesApi {
       mimeType: PDF,
       createdBy: user.id,
       tagIds: tagIds ? tagIds.filter((tagId) => sourceTagIds.has(tagId)) : [...sourceTagIds],
+      carriedPages,
     });
     await addDocument(database, record, blob, madeOf);
     context.processor.enqueue(record.id);
@@ -153,6 +172,7 @@ export function demoPagesApi(context: DemoPagesContext): PagesApi {
         source: 'pages',
         restoredFromNumber: null,
         pageOperations: pageOperationsOf(pages, edited.pageCount),
+        carriedPages: carriedPagesOf(pages, pageTextsOfDocument(record)),
       });
     },
     split: async (organizationId, documentId, input) => {
@@ -160,6 +180,7 @@ export function demoPagesApi(context: DemoPagesContext): PagesApi {
       const record = await writableDocument(context, organizationId, documentId);
       checkExpected(await versionsOfDocument(database, record), expectedVersionNumber);
       if (record.originalSize > limits.maxBytes || parts.some(({ pages }) => pages.length > limits.maxPages)) throw tooLargeToEdit(limits);
+      const texts = pageTextsOfDocument(record);
       const made = [];
       for (const [index, { pages, name }] of parts.entries()) {
         const part = await run({ type: 'compose', sources: [{ bytes: await currentBytes(context, record), pages }] });
@@ -170,6 +191,7 @@ export function demoPagesApi(context: DemoPagesContext): PagesApi {
             sources: [record],
             tagIds,
             madeOf: { splitFrom: { id: record.id, name: record.name, pages: pages.map(({ page }) => page) } },
+            carriedPages: carriedPagesOf(pages, texts),
           }),
         );
       }
@@ -195,6 +217,7 @@ export function demoPagesApi(context: DemoPagesContext): PagesApi {
         sources: records,
         tagIds,
         madeOf: { mergedFrom: records.map(({ id, name: mergedName }) => ({ id, name: mergedName })) },
+        carriedPages: mergedCarriedPagesOf(records, merged.pageCounts),
       });
       for (const record of records) await trash(record);
       const [document] = await detailsOf(organizationId, [created]);

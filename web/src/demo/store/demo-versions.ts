@@ -23,6 +23,7 @@ import {
 import { detectMimeType } from '../../../../core/files/mime-type';
 import { dropPageImages } from '../pages/page-images';
 import type { DocumentActivityData } from '../../../../core/documents/document-states';
+import type { CarriedPage } from '../../../../core/pages/page-edit-plan';
 import type { DocumentRecord, VersionRecord } from './demo-database';
 import { activityRecord, sha256Hex, toDocumentDetail, versionsOfDocument, withinQuota } from './demo-records';
 import type { DocumentProcessor } from './demo-processing';
@@ -84,12 +85,15 @@ const withCurrentFile = (record: DocumentRecord, version: VersionRecord): Docume
   processingError: null,
   pagesDone: 0,
   pagesTotal: 0,
+  pageStarts: null,
   updatedAt: new Date(),
 });
 
 type NewVersion = Pick<VersionRecord, 'originalName' | 'mimeType' | 'size' | 'sha256' | 'label' | 'source' | 'restoredFromNumber'> & {
   /** What a page edit did, told by its activity. */
   pageOperations?: DocumentActivityData['pageOperations'];
+  /** The texts of the new file's pages known already (a page edit's unturned pages). */
+  carriedPages?: CarriedPage[];
 };
 
 /**
@@ -102,7 +106,7 @@ export async function addVersion(
   record: DocumentRecord,
   versions: VersionRecord[],
   blob: Blob,
-  { pageOperations, ...fields }: NewVersion,
+  { pageOperations, carriedPages, ...fields }: NewVersion,
 ) {
   const { database } = context;
   const [current] = versions as [VersionRecord, ...VersionRecord[]];
@@ -118,7 +122,7 @@ export async function addVersion(
     createdAt: new Date(),
     createdBy: user.id,
   };
-  const updated = { ...withCurrentFile(record, version), lastVersionNumber: number };
+  const updated = { ...withCurrentFile(record, version), lastVersionNumber: number, carriedPages };
   const event = fields.source === 'restore' ? 'version_restored' : 'version_added';
   const activity = activityRecord(record, event, {
     userId: user.id,

@@ -1,6 +1,6 @@
 import type { OrganizationDependencies } from '../../../platform/dependencies';
 import type { PageEdit } from '../../../../core/pages/page-edits';
-import { carriedPagesOf, pageTextsOfDocument, partNameOf, stemOf } from '../../../../core/pages/page-edit-plan';
+import { carriedPagesOf, mergedCarriedPagesOf, pageTextsOfDocument, partNameOf, stemOf } from '../../../../core/pages/page-edit-plan';
 import { documentIsDeleted, documentNotFound, tooLargeToEdit } from '../../../../core/documents/documents.errors';
 import { findDocument } from '../documents.repository';
 import { trashDocument, uploadDocument } from '../documents.service';
@@ -106,21 +106,13 @@ export async function mergeDocuments(
   const merged = await composePagesInWorker(sources);
   if (merged.pageCounts.reduce((total, count) => total + count, 0) > limits.maxPages) throw tooLargeToEdit(limits);
 
-  // Every page of each document, in order: their texts one after the other, unturned.
-  const texts = documents.flatMap((document, index) => {
-    const known = pageTextsOfDocument(document);
-    return Array.from({ length: merged.pageCounts[index]! }, (_, page) => known[page]);
-  });
   const { document: created } = await uploadDocument(deps, {
     organizationId,
     userId,
     file: new File([merged.bytes], name ?? `${stemOf(documents[0]!.name)}.pdf`, { type: PDF }),
     madeOf: {
       activity: { mergedFrom: documents.map(({ id, name: mergedName }) => ({ id, name: mergedName })) },
-      carriedPages: carriedPagesOf(
-        texts.map((_, index) => ({ page: index + 1, rotate: 0 })),
-        texts,
-      ),
+      carriedPages: mergedCarriedPagesOf(documents, merged.pageCounts),
       sourceIds: documentIds,
       tagIds,
       propertyIds,
