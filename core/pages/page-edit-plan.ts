@@ -3,12 +3,6 @@
 import { pageTextsOf } from '../extraction/page-texts';
 import type { PageEdit } from './page-edits';
 
-/**
- * The page editor's limits unless configured otherwise (DOCUMENTS_PAGE_EDIT_MAX_BYTES, _MAX_PAGES):
- * PDFium holds the file, the objects it loads and the file it writes at once (README, "Versions and pages").
- */
-export const DEFAULT_PAGE_EDIT_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPages: 500 } as const;
-
 /** A page's text already known (a page edit's unturned page), by its number in the new file: not read again with OCR. */
 export type CarriedPage = { pageNumber: number; text: string };
 

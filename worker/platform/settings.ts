@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_OCR_MAX_PAGES } from '../../core/extraction/limits';
-import { DEFAULT_PAGE_EDIT_LIMITS } from '../../core/pages/page-edit-plan';
+import { DEFAULT_PAGE_EDIT_LIMITS } from '../../core/pages/page-edit-limits';
 
 const booleanSetting = (defaultValue: boolean) =>
   z

@@ -9,7 +9,7 @@ import type { ApiClient } from '@/api/api-client';
 import type { Config } from '@/api/types';
 import { PRODUCT_VERSION } from '../../../../core/product';
 import type { DemoDatabase } from './demo-database';
-import { DEFAULT_PAGE_EDIT_LIMITS } from '../../../../core/pages/page-edit-plan';
+import { DEFAULT_PAGE_EDIT_LIMITS } from '../../../../core/pages/page-edit-limits';
 import { answer, createDemoClientContext, type DemoClientContext } from './demo-client-context';
 import type { DemoPagesContext } from './demo-pages';
 import type { RunPageOperation } from '../pages/page-operations';

@@ -20,7 +20,6 @@ import { sanitizeDocumentName } from '../../../../core/documents/document-name';
 import {
   carriedPagesOf,
   type CarriedPage,
-  DEFAULT_PAGE_EDIT_LIMITS,
   mergedCarriedPagesOf,
   pageOperationsOf,
   pageTextsOfDocument,
@@ -28,6 +27,7 @@ import {
   pdfNameOf,
   stemOf,
 } from '../../../../core/pages/page-edit-plan';
+import { DEFAULT_PAGE_EDIT_LIMITS } from '../../../../core/pages/page-edit-limits';
 import type { PageOperation, PageOperationResult, RunPageOperation } from '../pages/page-operations';
 import { pageImageUrl } from '../pages/page-images';
 import { runInPageWorker } from '../pages/run-page-operation';

@@ -35,13 +35,3 @@ export function useVersionFileUrl(organizationId: string, documentId: string, ve
     staleTime: Infinity,
   }).data;
 }
-
-/** The URL of a version's page image (from 1), undefined until the client answered it. */
-export function usePageImageUrl(organizationId: string, documentId: string, versionId: string, pageNumber: number): string | undefined {
-  const api = useApi();
-  return useQuery({
-    queryKey: documentsQueryKeys.fileUrl(organizationId, documentId, `version-${versionId}-page-${pageNumber}`),
-    queryFn: () => api.pages.imageUrl(organizationId, documentId, versionId, pageNumber),
-    staleTime: Infinity,
-  }).data;
-}

@@ -7,7 +7,6 @@ import { useConfig } from '@/config/config-provider';
 import { useCan } from '@/lib/current-organization';
 import { cn } from '@/lib/cn';
 import { useFormatters } from '@/lib/use-formatters';
-import { usePageImageUrl } from '../lib/use-file-url';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
@@ -27,7 +26,7 @@ import {
   type Announcement,
   type PageArrangement,
 } from './page-arrangement';
-import { useEditPages, useVersionPages } from './page-editor.queries';
+import { useEditPages, usePageImageUrl, useVersionPages } from './page-editor.queries';
 import { SplitDialog } from './split-dialog';
 
 type EditedDocument = Pick<DocumentDetail, 'id' | 'name' | 'originalSize' | 'currentVersion' | 'tags' | 'properties'>;
@@ -73,7 +72,7 @@ function PageImage({
   page: number;
   rotate: number;
 }) {
-  const url = usePageImageUrl(organizationId, document.id, document.currentVersion.id, page);
+  const url = usePageImageUrl(organizationId, document, page);
   if (!url) return null;
   return (
     <img
