@@ -387,7 +387,7 @@ describe('workflows API', () => {
 describe('a run within its share of a batch', () => {
   it(`keeps a message of a workflow with the most actions within ${STATEMENTS_PER_TASK} statements, webhooks and other workflows listening`, async () => {
     const owner = await createOrganizationOfFileUser();
-    const tags = [];
+    const tags: { id: string }[] = [];
     for (const name of ['One', 'Two', 'Three']) tags.push(await createTag(owner, name));
     const note = await api(`${base(owner)}/properties`, { method: 'POST', cookie: owner.cookie, body: { name: 'Note', type: 'text' } });
     await api(`${base(owner)}/webhooks`, {
