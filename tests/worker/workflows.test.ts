@@ -14,6 +14,7 @@ import {
   heldQueue,
   latestEmailTo,
   runTasks,
+  uniqueEmail,
   uploadFile,
 } from './helpers';
 
@@ -381,6 +382,56 @@ describe('workflows API', () => {
     await runTasks(held.sent.splice(0) as TaskMessage[], { DOCUMENTS_QUEUE: held.queue, WEBHOOKS_QUEUE: webhooksQueue.queue });
     const [failed] = await runsOf(owner, `workflowId=${workflow.id}&status=failed`);
     expect(failed?.error).toBe('The webhook is not there any more, or it is disabled');
+  });
+});
+
+describe('workflow emails', () => {
+  it('go to the addresses the organization allows, with the file attached under the limit and linked above it', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const intake = await api(`${base(owner)}/intake-emails`, { method: 'POST', cookie: owner.cookie });
+    const accountant = uniqueEmail('accountant');
+    await api(`${base(owner)}/intake-emails/${intake.json.intakeEmail.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { allowedOrigins: [accountant] },
+    });
+    const refused = await api(`${base(owner)}/workflows`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: {
+        name: 'Leak',
+        triggers: [{ type: 'manual' }],
+        actions: [{ type: 'send_email', addresses: ['stranger@example.com'], subject: 's', body: 'b' }],
+      },
+    });
+    expect([refused.status, refused.json.error.code]).toEqual([400, 'workflows.address_not_allowed']);
+    const workflow = await createWorkflow(owner, {
+      name: 'To the accountant',
+      triggers: [{ type: 'manual' }],
+      actions: [{ type: 'send_email', addresses: [accountant.toUpperCase()], subject: '{{name}}', body: 'Attached.', attachFile: true }],
+    });
+    const { documentId } = await uploadAndProcess(owner, 'small.txt', 'A small file');
+    const { documentId: large } = await uploadAndProcess(owner, 'large.txt', 'x'.repeat(2000));
+    const held = heldQueue();
+    await api(`${base(owner)}/workflows/${workflow.id}/run`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { documentIds: [documentId] },
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    await drain(held);
+    expect(await latestEmailTo(accountant)).toMatchObject({ subject: 'small.txt', attachments: [{ filename: 'small.txt', size: 12 }] });
+    await api(`${base(owner)}/workflows/${workflow.id}/run`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { documentIds: [large] },
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    const small = { DOCUMENTS_QUEUE: held.queue, WORKFLOWS_EMAIL_ATTACHMENT_MAX_BYTES: '1000' };
+    for (let round = 0; held.sent.length > 0 && round < 5; round++) await runTasks(held.sent.splice(0) as TaskMessage[], small);
+    const linked = await latestEmailTo(accountant);
+    expect(linked).toMatchObject({ subject: 'large.txt', attachments: [] });
+    expect(linked?.text).toContain('(2 KB) is larger than the 1 KB an email carries');
   });
 });
 

@@ -207,6 +207,7 @@ export const settingsSchema = z
       `must be at most ${WORKFLOW_ACTIONS_MAX}`,
     ),
     WORKFLOWS_EMAILS_DAILY_LIMIT: positiveIntegerSetting(100),
+    WORKFLOWS_EMAIL_ATTACHMENT_MAX_BYTES: positiveIntegerSetting(10 * 1024 * 1024),
     ORGANIZATION_INVITATIONS_EXPIRY_DAYS: positiveIntegerSetting(7),
     EMAIL_FROM: z.string().default('Archive <no-reply@localhost>'),
     EMAIL_RESEND_API_KEY: optionalString,

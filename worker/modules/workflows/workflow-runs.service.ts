@@ -4,14 +4,15 @@
  */
 import { AppError } from '../../../core/errors';
 import { generateId } from '../../../core/ids';
-import { runBatchedRead } from '../../platform/db/batched-read';
+import { combinedRead, runBatchedRead } from '../../platform/db/batched-read';
 import type { OrganizationDependencies, WorkflowOrigin } from '../../platform/dependencies';
 import { enqueueTasks, QUEUE_BATCH_LIMIT, type WorkflowRunMessage } from '../../platform/queue';
 import type { DocumentEvent } from '../documents/documents.events';
 import { addTagToDocument, removeTagFromDocument } from '../documents/document-tags.service';
 import { applyPropertyValue, checkedPropertyValue } from '../documents/document-properties.service';
 import { trashDocument, updateDocumentFields } from '../documents/documents.service';
-import { readNextArchiveSerialNumber } from '../documents/documents.repository';
+import { findDocument, readNextArchiveSerialNumber } from '../documents/documents.repository';
+import { listIntakeEmails } from '../intake-emails/intake-emails.repository';
 import { activityInsert } from '../documents/activities/activities.repository';
 import { getPropertyOrThrow } from '../properties/properties.service';
 import { listMembers } from '../members/members.repository';
@@ -151,24 +152,62 @@ function detailOf({ type: _type, ...detail }: ActionChange): Record<string, unkn
 
 type Applied = { detail?: Record<string, unknown>; failed?: string; change?: ActionChange };
 
-/** Sends the email to every member the action names, if the organization's day still has room for them. */
+/**
+ * Whom a workflow may email: the members (by id, with their addresses) and the addresses the
+ * organization allows, its members' and the senders its intake addresses accept.
+ */
+export async function readAllowedRecipients({ db }: OrganizationDependencies, organizationId: string) {
+  const [members, intakeEmails] = await runBatchedRead(
+    db,
+    combinedRead(listMembers(db, organizationId), listIntakeEmails(db, organizationId)),
+  );
+  const allowedAddresses = new Set([
+    ...members.map(({ user }) => user.email.toLowerCase()),
+    ...intakeEmails.flatMap(({ allowedOrigins }) => allowedOrigins.map((origin) => origin.toLowerCase())),
+  ]);
+  return { members, memberIds: new Set(members.map(({ user }) => user.id)), allowedAddresses };
+}
+
+const MEGABYTE = 1024 * 1024;
+const sizeText = (bytes: number) => (bytes < MEGABYTE ? `${Math.ceil(bytes / 1024)} KB` : `${Math.round((bytes / MEGABYTE) * 10) / 10} MB`);
+
+/** The document's current file to attach, or why it is linked instead (larger than the setting allows, missing from storage). */
+async function attachmentOf(deps: OrganizationDependencies, organizationId: string, documentId: string) {
+  const limit = deps.settings.WORKFLOWS_EMAIL_ATTACHMENT_MAX_BYTES;
+  const document = await findDocument(deps.organizationDb, organizationId, documentId);
+  if (!document) return { note: 'The file could not be attached: the document is gone.' };
+  if (document.originalSize > limit)
+    return {
+      note: `The file (${sizeText(document.originalSize)}) is larger than the ${sizeText(limit)} an email carries: open it with the link.`,
+    };
+  const object = await deps.files.get(document.storageKey);
+  if (!object) return { note: 'The file could not be attached: it is missing from storage.' };
+  const content = new Uint8Array(await object.arrayBuffer());
+  return { attachment: { filename: document.originalName, contentType: document.mimeType, content } };
+}
+
+/** Sends the email to every recipient the action names that the organization still allows, if its day has room for them. */
 async function sendWorkflowEmail(
   deps: OrganizationDependencies,
   organizationId: string,
-  { roles, userIds, subject, body }: Extract<ActionChange, { type: 'send_email' }>,
+  documentId: string,
+  { roles, userIds, addresses, subject, body, attachFile }: Extract<ActionChange, { type: 'send_email' }>,
 ): Promise<Applied> {
-  const members = await runBatchedRead(deps.db, listMembers(deps.db, organizationId));
+  const { members, allowedAddresses } = await readAllowedRecipients(deps, organizationId);
   const recipients = [
-    ...new Set(
-      members.filter(({ member, user }) => roles.includes(member.role) || userIds.includes(user.id)).map(({ user }) => user.email),
-    ),
+    ...new Set([
+      ...members.filter(({ member, user }) => roles.includes(member.role) || userIds.includes(user.id)).map(({ user }) => user.email),
+      ...addresses.filter((address) => allowedAddresses.has(address)),
+    ]),
   ];
-  if (recipients.length === 0) return { failed: 'No member of the organization is among the recipients' };
+  if (recipients.length === 0) return { failed: 'None of the recipients is one the organization allows any more' };
   const limit = deps.settings.WORKFLOWS_EMAILS_DAILY_LIMIT;
   if (!(await countEmailsIfAllowed(deps.organizationDb, organizationId, dayOf(new Date()), recipients.length, limit)))
     return { failed: `The organization's workflows may send ${limit} emails a day, and today's are sent` };
-  for (const to of recipients) await deps.emailSender.send({ to, subject, text: body });
-  return { detail: { subject, recipients: recipients.length } };
+  const { attachment, note } = attachFile ? await attachmentOf(deps, organizationId, documentId) : {};
+  const text = note ? `${body}\n\n${note}` : body;
+  for (const to of recipients) await deps.emailSender.send({ to, subject, text, ...(attachment ? { attachments: [attachment] } : {}) });
+  return { detail: { subject, recipients: recipients.length, ...(attachFile ? { isFileAttached: attachment !== undefined } : {}) } };
 }
 
 /** The next free archive serial number, taken inside the write: a number taken meanwhile makes it try the next one. */
@@ -233,7 +272,7 @@ async function applyChange(
       await trashDocument(deps, change);
       break;
     case 'send_email':
-      return sendWorkflowEmail(deps, organizationId, step);
+      return sendWorkflowEmail(deps, organizationId, documentId, step);
     case 'call_webhook':
       if (!(await queueWorkflowCall(deps, { organizationId, webhookId: step.webhookId, body: step.body })))
         return { failed: 'The webhook is not there any more, or it is disabled' };

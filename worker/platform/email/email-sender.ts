@@ -1,6 +1,8 @@
 import { AppError } from '../../../core/errors';
+import { base64Of } from '../../../core/base64';
 
-export type Email = { to: string; subject: string; text: string; html?: string };
+export type EmailAttachment = { filename: string; contentType: string; content: Uint8Array };
+export type Email = { to: string; subject: string; text: string; html?: string; attachments?: EmailAttachment[] };
 
 /**
  * The one way the app sends mail; which driver runs depends on APP_ENV and EMAIL_DRIVER (see
@@ -19,7 +21,18 @@ export function createResendSender(apiKey: string | undefined, from: string, fet
       const response = await fetcher('https://api.resend.com/emails', {
         method: 'POST',
         headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ from, to: [email.to], subject: email.subject, text: email.text, html: email.html }),
+        body: JSON.stringify({
+          from,
+          to: [email.to],
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          attachments: email.attachments?.map(({ filename, contentType, content }) => ({
+            filename,
+            content_type: contentType,
+            content: base64Of(content),
+          })),
+        }),
       });
       if (!response.ok) {
         console.error(`Email provider answered ${response.status}: ${await response.text()}`);
@@ -44,7 +57,19 @@ export function createCloudflareSender(binding: SendEmail | undefined, from: str
     async send(email) {
       if (!binding) throw new AppError(500, 'email.not_configured', 'Email sending is not configured (the EMAIL send_email binding).');
       try {
-        await binding.send({ from: senderOf(from), to: email.to, subject: email.subject, text: email.text, html: email.html });
+        await binding.send({
+          from: senderOf(from),
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          attachments: email.attachments?.map(({ filename, contentType, content }) => ({
+            disposition: 'attachment' as const,
+            filename,
+            type: contentType,
+            content,
+          })),
+        });
       } catch (error) {
         console.error('Email Sending refused the message:', error);
         throw new AppError(502, 'email.send_failed', 'The email could not be sent, try again later.');
