@@ -52,7 +52,7 @@ export function resolveDependencies(env: Env, { openSession }: { openSession?: S
     queues: { documents: env.DOCUMENTS_QUEUE, pages: env.PAGES_QUEUE, webhooks: env.WEBHOOKS_QUEUE, intake: env.INTAKE_QUEUE },
     assets: env.ASSETS,
     settings,
-    emailSender: createEmailSender(settings, db),
+    emailSender: createEmailSender(settings, db, env.EMAIL),
   };
 }
 

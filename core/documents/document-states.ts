@@ -22,6 +22,7 @@ export const DOCUMENT_ACTIVITY_EVENTS = [
   'version_added',
   'version_restored',
   'version_deleted',
+  'workflow_ran',
 ] as const;
 export type DocumentActivityEvent = (typeof DOCUMENT_ACTIVITY_EVENTS)[number];
 /**
@@ -42,6 +43,8 @@ export type DocumentActivityData = {
   mergedFrom?: { id: string; name: string }[];
   /** What a page edit did, making the version it added. */
   pageOperations?: { rotated: number; deleted: number; isReordered: boolean };
+  /** The workflow a run of which ended on the document ('workflow_ran'), and how. */
+  workflow?: { id: string; name: string; runId: string; status: 'succeeded' | 'failed' };
 };
 
 /** Where a document came from: the web app, the API (a key), an intake email, a split or merge, an organization import. */

@@ -36,6 +36,9 @@ export const archiveSerialNumberTaken = (documentId: string) =>
   new AppError(409, 'document.asn_taken', 'Another document already has this archive serial number', { documentId });
 export const pagesUnsupported = (message: string) => new AppError(400, 'document.pages_unsupported', message);
 export const pagesInvalid = (message: string) => new AppError(400, 'document.pages_invalid', message);
+/** A file or a plan the page editor refuses (core/pages' PageEditError): the API's 400. */
+export const pageEditRefused = ({ reason, message }: { reason: 'unsupported' | 'invalid'; message: string }) =>
+  reason === 'unsupported' ? pagesUnsupported(message) : pagesInvalid(message);
 export const tooLargeToEdit = (limits: { maxBytes: number; maxPages: number }) =>
   new AppError(
     413,

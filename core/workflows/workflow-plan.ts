@@ -20,7 +20,7 @@ export type ActionChange =
   // The number shown is the next free one when planned; the run takes the next free one when it runs.
   | { type: 'assign_archive_serial_number'; archiveSerialNumber: number | null }
   | { type: 'trash' }
-  | { type: 'send_email'; roles: string[]; userIds: string[]; subject: string; body: string }
+  | { type: 'send_email'; roles: string[]; userIds: string[]; addresses: string[]; subject: string; body: string; attachFile: boolean }
   | { type: 'call_webhook'; webhookId: string; body: string }
   | { type: 'stop' };
 
@@ -143,8 +143,10 @@ export function planAction(action: WorkflowAction, document: WorkflowDocument, c
         type: 'send_email',
         roles: action.roles,
         userIds: action.userIds,
+        addresses: action.addresses,
         subject: render(action.subject),
         body: render(action.body),
+        attachFile: action.attachFile,
       });
     case 'call_webhook': {
       const body = renderTemplate(action.body, templateValuesOf(document, context), { escapeValue: escapeForJsonString });

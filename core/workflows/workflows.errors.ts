@@ -11,3 +11,9 @@ export const invalidWorkflowReference = (what: string) =>
 export const workflowRunNotRetryable = () => new AppError(409, 'workflow_run.not_retryable', 'Only a failed run can be tried again');
 export const workflowsReorderMismatch = () =>
   new AppError(400, 'workflows.reorder_mismatch', "The order must list every one of the organization's workflows, once");
+export const addressNotAllowed = (address: string) =>
+  new AppError(
+    400,
+    'workflows.address_not_allowed',
+    `${address} is not an address the organization allows: a member's, or a sender one of its intake addresses accepts`,
+  );

@@ -27,6 +27,7 @@ const TRIGGERS_MAX = 10;
 const CONDITIONS_MAX = 50;
 const IDS_MAX = 50;
 const OFFSET_DAYS_MAX = 3650;
+const EMAIL_ADDRESSES_MAX = 20;
 
 const idList = (prefix: string, what: string) =>
   z
@@ -175,10 +176,21 @@ export const workflowActionSchema = z.discriminatedUnion(
         roles: z.array(z.enum(EMAIL_ROLES, `roles must be among ${EMAIL_ROLES.join(', ')}`)).default([]),
         // Members by user id.
         userIds: z.array(z.string().min(1).max(100)).max(IDS_MAX, `At most ${IDS_MAX} members`).default([]),
+        // Others the organization allows: a member's address, or a sender one of its intake addresses accepts.
+        addresses: z
+          .array(z.email('Each address must be an email address').max(254).toLowerCase(), 'addresses must be a list')
+          .max(EMAIL_ADDRESSES_MAX, `At most ${EMAIL_ADDRESSES_MAX} addresses`)
+          .default([])
+          .transform((addresses) => [...new Set(addresses)]),
         subject: template('The subject').refine((subject) => subject.length <= 200, 'The subject must be at most 200 characters'),
         body: template('The body'),
+        // The document's current file, attached up to WORKFLOWS_EMAIL_ATTACHMENT_MAX_BYTES; a larger one is linked.
+        attachFile: z.boolean('attachFile must be true or false').default(false),
       })
-      .refine((action) => action.roles.length > 0 || action.userIds.length > 0, 'Choose who receives the email: a role or members'),
+      .refine(
+        (action) => action.roles.length > 0 || action.userIds.length > 0 || action.addresses.length > 0,
+        'Choose who receives the email: a role, members or addresses',
+      ),
     // One of the organization's webhooks: its URL, its secret and its delivery log.
     z.object({
       type: z.literal('call_webhook'),

@@ -208,8 +208,10 @@ describe('plan', () => {
         type: 'send_email',
         roles: ['admin'],
         userIds: [],
+        addresses: [],
         subject: 'New: 2025-03-12 Invoice Inbox, Paid',
         body: 'https://app.test/d/doc_1',
+        attachFile: false,
       },
       { status: 'change', type: 'call_webhook', webhookId: 'wh_1', body: '{"name":"2025-03-12 Invoice Inbox, Paid","date":"2025-04-30"}' },
       { status: 'change', type: 'stop' },
@@ -247,6 +249,14 @@ describe('input', () => {
     [{ name: 'x', triggers: [{ type: 'updated', fields: [] }], actions: [{ type: 'trash' }] }, 'Choose at least one field'],
     [{ name: 'x', triggers: [{ type: 'added' }], actions: [{ type: 'rename', template: '{{nope}}' }] }, '{{nope}} is not a placeholder'],
     [{ name: 'x', triggers: [{ type: 'added' }], actions: [{ type: 'send_email', subject: 's', body: 'b' }] }, 'Choose who receives'],
+    [
+      {
+        name: 'x',
+        triggers: [{ type: 'added' }],
+        actions: [{ type: 'send_email', addresses: ['not an address'], subject: 's', body: 'b' }],
+      },
+      'Each address must be an email address',
+    ],
     [{ name: 'x', triggers: [{ type: 'added' }], actions: [{ type: 'remove_tags' }] }, 'Choose the tags to remove'],
   ])('refuses %j', (input, message) => {
     const result = workflowInputSchema.safeParse(input);

@@ -94,7 +94,7 @@ test('each page downloads no more JavaScript than its budget', async ({ page, br
   expect(await javaScriptKb(browser, `${organizationPath}/workflows/create`, signedIn)).toBeLessThanOrEqual(BUDGETS_KB.workflowBuilder);
 });
 
-test("the demo's first screen downloads at most 300 KB of JavaScript, and no reader (pdf.js, OCR) before an upload", async ({
+test("the demo's first screen downloads at most 300 KB of JavaScript, no reader (pdf.js, OCR) before an upload, no page editor before its first use", async ({
   browser,
 }) => {
   const context = await browser.newContext();
@@ -116,6 +116,6 @@ test("the demo's first screen downloads at most 300 KB of JavaScript, and no rea
   expect(kilobytes).toBeLessThanOrEqual(300);
   await page.goto('/demo');
   await page.waitForLoadState('networkidle');
-  expect(scripts.filter((path) => /pdfjs|file-reader|tesseract/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /pdfjs|file-reader|tesseract|page-operations|demo-pages/.test(path))).toEqual([]);
   await context.close();
 });

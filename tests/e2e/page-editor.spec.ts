@@ -172,14 +172,103 @@ test('merge two documents, in the order chosen, into one of their pages; the two
     await expect(page.getByRole('button', { name: en.documents.trash['restore-label'].replace('{{name}}', name) })).toBeVisible();
 });
 
-test('the demo says the page editor is not available there', async ({ page }) => {
+test('the demo edits pages in the browser: merge two PDFs, delete and turn a page as a new version, split in two', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto('/demo');
   await expect(page).toHaveURL(/\/demo\/organizations\/org_[a-z0-9]+$/);
   await page.getByRole('button', { name: en.demo.popup.hide }).click();
-  await page.goto(`${new URL(page.url()).pathname}/documents`);
-  await page.getByRole('link', { name: 'invoice-northwind-2025-03.pdf' }).first().click();
+  const organizationPath = new URL(page.url()).pathname;
+  await page.goto(`${organizationPath}/documents`);
+
+  // Two of the sample PDFs become one document of their two pages; the two go to the trash.
+  const merged = ['invoice-northwind-2025-03.pdf', 'facture-internet-fevrier.pdf'];
+  for (const name of merged)
+    await page.getByRole('checkbox', { name: en.documents.bulk['select-document'].replace('{{name}}', name) }).click();
+  await page.getByRole('region', { name: en.documents.bulk.region }).getByRole('button', { name: en.documents.bulk.merge }).click();
+  const dialog = page.getByRole('dialog', { name: texts.merge.title });
+  const order = dialog.getByRole('list', { name: texts.merge.order });
+  if ((await order.getByRole('listitem').first().textContent())?.includes(merged[1]!))
+    await dialog.getByRole('button', { name: texts.merge['move-down'].replace('{{name}}', merged[1]!) }).press('Enter');
+  await expect(order.getByRole('listitem').first()).toContainText(merged[0]!);
+  await dialog.getByLabel(texts.merge.name).fill('Two invoices.pdf');
+  await dialog.getByRole('button', { name: texts.merge.submit }).click();
+  await expect(page.getByText(texts.merge.success_other.replace('{{count}}', '2'))).toBeVisible();
+  await page.getByRole('link', { name: 'Two invoices.pdf' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Two invoices.pdf' })).toBeVisible();
+  await page.getByRole('tab', { name: en.documents.tabs.activity }).click();
+  for (const name of merged) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+
+  // Its pages are drawn in the browser; a cut after the first makes two documents of a page each.
   await page.getByRole('button', { name: en.documents.actions['edit-pages'] }).click();
-  await expect(editor(page).getByRole('alert')).toContainText(en['api-errors'].demo.not_available);
+  await expect(editor(page).getByRole('option')).toHaveCount(2);
+  for (const number of [1, 2]) await expect(pageOption(page, number).locator('img')).toHaveAttribute('src', /^blob:/);
+  await pageOption(page, 1).click();
+  await editor(page).getByRole('button', { name: texts.split.open }).click();
+  const split = page.getByRole('dialog', { name: texts.split.title });
+  await split.getByRole('radio', { name: texts.split['cut-after'].label }).click();
+  await expect(split.getByText(texts.split.makes_other.replace('{{count}}', '2'))).toBeVisible();
+  await split.getByRole('button', { name: texts.split.submit }).click();
+  const made = page.getByRole('listitem').filter({ has: page.getByText(texts.split.success_other.replace('{{count}}', '2')) });
+  for (const part of [1, 2]) await expect(made.getByRole('link', { name: `Two invoices (${part}).pdf` })).toBeVisible();
+  await expect(editor(page)).toBeHidden();
+
+  // On the merged document still: its second page deleted and its first turned make a new version, read again.
+  await page.getByRole('button', { name: en.documents.actions['edit-pages'] }).click();
+  await expect(editor(page).getByRole('option')).toHaveCount(2);
+  await pageOption(page, 2).click();
+  await page.keyboard.press('Delete');
+  await pageOption(page, 1).click();
+  await page.keyboard.press('r');
+  await expect(pageOption(page, 1)).toContainText(texts.turned.replace('{{degrees}}', '90'));
+  await editor(page).getByRole('button', { name: texts.save.submit }).click();
+  await expect(page.getByText(texts.save.success.replace('{{number}}', '2'))).toBeVisible();
+  await expect(editor(page)).toBeHidden();
+  const operations = [en.documents.activity.pages.rotated_one, en.documents.activity.pages.deleted_one].map((text) =>
+    text.replace('{{count}}', '1'),
+  );
+  await expect(page.getByText(en.documents.activity.pages.edited.replace('{{operations}}', operations.join(' and ')))).toBeVisible();
+  await page.getByRole('tab', { name: en.documents.tabs.content }).click();
+  await expect(page.getByLabel(en.documents.content.label)).toHaveValue(/INVOICE INV-2025-0312/, { timeout: 30_000 });
+  await expect(page.getByLabel(en.documents.content.label)).not.toHaveValue(/facture/i);
+  await page.getByRole('button', { name: en.documents.actions['edit-pages'] }).click();
+  await expect(editor(page).getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+
+  // The second part says where it came from, and carries the second page's text.
+  await page.goto(`${organizationPath}/documents`);
+  await page.getByRole('link', { name: 'Two invoices (2).pdf' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Two invoices (2).pdf' })).toBeVisible();
+  await page.getByRole('tab', { name: en.documents.tabs.activity }).click();
+  await expect(page.getByText('Split from Two invoices.pdf (pages 2)')).toBeVisible();
+  await page.getByRole('tab', { name: en.documents.tabs.content }).click();
+  await expect(page.getByLabel(en.documents.content.label)).toHaveValue(/facture/i, { timeout: 30_000 });
+});
+
+test('the demo carries the text of the pages a page edit keeps unturned: the new version is read with no OCR', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(OCR_TIMEOUT_MS + 60_000);
+  await page.goto('/demo');
+  await expect(page).toHaveURL(/\/demo\/organizations\/org_[a-z0-9]+$/);
+  await page.getByRole('button', { name: en.demo.popup.hide }).click();
+  await importFiles(page, fixture(THREE_LETTERS), { imported: 1 });
+  await openFromUploadPanel(page, THREE_LETTERS);
+  const content = page.getByLabel(en.documents.content.label);
+  await page.getByRole('tab', { name: en.documents.tabs.content }).click();
+  await expect(content).toHaveValue(/amber lantern[\s\S]*copper kettle[\s\S]*silver compass/, { timeout: OCR_TIMEOUT_MS });
+
+  // A new page, so new Web Workers: with the OCR engine and its models out of reach, only carried text can be read.
+  await context.route(/tesseract|\/ocr\//, (route) => route.abort());
+  await page.reload();
+  await openEditor(page);
+  await pageOption(page, 3).click();
+  await page.keyboard.press('Delete');
+  await editor(page).getByRole('button', { name: texts.save.submit }).click();
+  await expect(page.getByText(texts.save.success.replace('{{number}}', '2'))).toBeVisible();
+  await page.getByRole('tab', { name: en.documents.tabs.content }).click();
+  await expect(content).toHaveValue(/amber lantern[\s\S]*copper kettle/, { timeout: 30_000 });
+  await expect(content).not.toHaveValue(/compass/);
 });
 
 test('at 390 px: two columns, a page dragged to the front, and the question before replacing text typed by hand', async ({ page }) => {

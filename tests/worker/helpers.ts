@@ -48,7 +48,9 @@ export function cookieFrom(headers: Headers): string {
 
 export async function latestEmailTo(to: string) {
   const { json } = await api('/api/dev/outbox');
-  return (json.emails as { to: string; subject: string; text: string; links: string[] }[]).find((email) => email.to === to);
+  return (
+    json.emails as { to: string; subject: string; text: string; links: string[]; attachments: { filename: string; size: number }[] }[]
+  ).find((email) => email.to === to);
 }
 
 let counter = 0;

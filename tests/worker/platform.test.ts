@@ -3,6 +3,9 @@ import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
 import { api, createVerifiedUser, ORIGIN, PASSWORD, uniqueEmail, withFailingDatabase } from './helpers';
+import { createEmailSender } from '../../worker/email-sender';
+import { getSettings } from '../../worker/modules/config/config.service';
+import { createDatabase } from '../../worker/platform/db/client';
 
 /** Calls the worker with some settings overridden, as other Worker vars would. */
 async function callWith(overrides: Record<string, unknown>, path: string, init: RequestInit = {}) {
@@ -179,5 +182,24 @@ describe('read replicas (D1 sessions)', () => {
       // A read changes nothing: it hands no bookmark back.
       expect(read.headers.get('x-d1-bookmark')).toBeNull();
     }
+  });
+});
+
+describe('mail drivers', () => {
+  it('send through Cloudflare’s Email Sending binding (simulated here) when EMAIL_DRIVER says so, in production only', async () => {
+    const sender = createEmailSender(
+      getSettings({ ...env, APP_ENV: 'production', EMAIL_DRIVER: 'cloudflare', EMAIL_FROM: 'Archive <no-reply@example.com>' } as Env),
+      createDatabase(env.DB),
+      env.EMAIL,
+    );
+    await expect(sender.send({ to: 'someone@example.com', subject: 'A workflow ran', text: 'It did.' })).resolves.toBeUndefined();
+    const missing = createEmailSender(
+      getSettings({ ...env, APP_ENV: 'production', EMAIL_DRIVER: 'cloudflare' } as Env),
+      createDatabase(env.DB),
+      undefined,
+    );
+    await expect(missing.send({ to: 'someone@example.com', subject: 's', text: 't' })).rejects.toMatchObject({
+      code: 'email.not_configured',
+    });
   });
 });

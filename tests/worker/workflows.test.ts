@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers';
 import { createScheduledController } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
-import { TASK_BATCH_SIZE, type TaskMessage } from '../../worker/platform/queue';
+import { STATEMENTS_PER_TASK, TASK_BATCH_SIZE, type TaskMessage } from '../../worker/platform/queue';
+import { takeStatementCounts } from '../../worker/platform/db/statement-budget';
 import { HOURLY_CRON } from '../../worker/tasks';
 import { MAX_CHAIN_DEPTH } from '../../worker/modules/workflows/workflow-runs.service';
 import {
@@ -13,6 +14,7 @@ import {
   heldQueue,
   latestEmailTo,
   runTasks,
+  uniqueEmail,
   uploadFile,
 } from './helpers';
 
@@ -187,6 +189,11 @@ describe('workflows API', () => {
         { type: 'add_tags', status: 'done' },
         { type: 'rename', status: 'done' },
       ],
+    });
+
+    const { json: activity } = await api(`${base(owner)}/documents/${documentId}/activity`, { cookie: owner.cookie });
+    expect(activity.activities.find(({ event }: { event: string }) => event === 'workflow_ran')?.eventData).toEqual({
+      workflow: { id: workflow.id, name: 'Invoices', runId: run!.id, status: 'succeeded' },
     });
 
     // Read again: the arrival has run its workflows already.
@@ -375,5 +382,107 @@ describe('workflows API', () => {
     await runTasks(held.sent.splice(0) as TaskMessage[], { DOCUMENTS_QUEUE: held.queue, WEBHOOKS_QUEUE: webhooksQueue.queue });
     const [failed] = await runsOf(owner, `workflowId=${workflow.id}&status=failed`);
     expect(failed?.error).toBe('The webhook is not there any more, or it is disabled');
+  });
+});
+
+describe('workflow emails', () => {
+  it('go to the addresses the organization allows, with the file attached under the limit and linked above it', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const intake = await api(`${base(owner)}/intake-emails`, { method: 'POST', cookie: owner.cookie });
+    const accountant = uniqueEmail('accountant');
+    await api(`${base(owner)}/intake-emails/${intake.json.intakeEmail.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { allowedOrigins: [accountant] },
+    });
+    const refused = await api(`${base(owner)}/workflows`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: {
+        name: 'Leak',
+        triggers: [{ type: 'manual' }],
+        actions: [{ type: 'send_email', addresses: ['stranger@example.com'], subject: 's', body: 'b' }],
+      },
+    });
+    expect([refused.status, refused.json.error.code]).toEqual([400, 'workflows.address_not_allowed']);
+    const workflow = await createWorkflow(owner, {
+      name: 'To the accountant',
+      triggers: [{ type: 'manual' }],
+      actions: [{ type: 'send_email', addresses: [accountant.toUpperCase()], subject: '{{name}}', body: 'Attached.', attachFile: true }],
+    });
+    const { documentId } = await uploadAndProcess(owner, 'small.txt', 'A small file');
+    const { documentId: large } = await uploadAndProcess(owner, 'large.txt', 'x'.repeat(2000));
+    const held = heldQueue();
+    await api(`${base(owner)}/workflows/${workflow.id}/run`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { documentIds: [documentId] },
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    await drain(held);
+    expect(await latestEmailTo(accountant)).toMatchObject({ subject: 'small.txt', attachments: [{ filename: 'small.txt', size: 12 }] });
+    await api(`${base(owner)}/workflows/${workflow.id}/run`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { documentIds: [large] },
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    const small = { DOCUMENTS_QUEUE: held.queue, WORKFLOWS_EMAIL_ATTACHMENT_MAX_BYTES: '1000' };
+    for (let round = 0; held.sent.length > 0 && round < 5; round++) await runTasks(held.sent.splice(0) as TaskMessage[], small);
+    const linked = await latestEmailTo(accountant);
+    expect(linked).toMatchObject({ subject: 'large.txt', attachments: [] });
+    expect(linked?.text).toContain('(2 KB) is larger than the 1 KB an email carries');
+  });
+});
+
+describe('a run within its share of a batch', () => {
+  it(`keeps a message of a workflow with the most actions within ${STATEMENTS_PER_TASK} statements, webhooks and other workflows listening`, async () => {
+    const owner = await createOrganizationOfFileUser();
+    const tags: { id: string }[] = [];
+    for (const name of ['One', 'Two', 'Three']) tags.push(await createTag(owner, name));
+    const note = await api(`${base(owner)}/properties`, { method: 'POST', cookie: owner.cookie, body: { name: 'Note', type: 'text' } });
+    await api(`${base(owner)}/webhooks`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { name: 'All', url: 'http://127.0.0.1:9/all', events: ['document:updated', 'document:tag:added', 'document:tag:removed'] },
+    });
+    await createWorkflow(owner, {
+      name: 'Listener',
+      triggers: [{ type: 'updated', fields: ['name', 'tags'] }],
+      actions: [{ type: 'stop' }],
+    });
+    const actions = Array.from(
+      { length: 20 },
+      (_, index) =>
+        [
+          { type: 'add_tags', tagIds: tags.map(({ id }) => id) },
+          { type: 'rename', template: `{{name}} ${index}` },
+          { type: 'set_property', propertyId: note.json.property.id, value: `note ${index}` },
+          { type: 'remove_tags', all: true },
+          { type: 'set_document_date', template: `2025-01-${String(index + 1).padStart(2, '0')}` },
+        ][index % 5],
+    );
+    await createWorkflow(owner, { name: 'Busy', triggers: [{ type: 'added' }], actions });
+    const held = heldQueue();
+    const deliveries = heldQueue();
+    await uploadFile(
+      owner.cookie,
+      owner.organizationId,
+      { name: 'busy.txt', content: 'text', type: 'text/plain' },
+      { DOCUMENTS_QUEUE: held.queue },
+    );
+    // One message an invocation, each measured alone.
+    let largest = 0;
+    for (let round = 0; held.sent.length > 0 && round < 50; round++) {
+      const message = held.sent.shift() as TaskMessage;
+      takeStatementCounts();
+      await runTasks([message], { DOCUMENTS_QUEUE: held.queue, WEBHOOKS_QUEUE: deliveries.queue });
+      if (message.type === 'workflows.run') largest = Math.max(largest, ...takeStatementCounts().map(([, statements]) => statements));
+    }
+    expect(held.sent).toEqual([]);
+    expect(deliveries.sent.length).toBeGreaterThan(20);
+    expect(largest).toBeLessThanOrEqual(STATEMENTS_PER_TASK);
+    const [busy] = await runsOf(owner, 'status=succeeded&pageSize=100').then((runs) => runs.filter(({ steps }) => steps.length === 20));
+    expect(busy?.steps.every(({ status }) => status === 'done' || status === 'unchanged')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_OCR_MAX_PAGES } from '../../core/extraction/limits';
+import { DEFAULT_PAGE_EDIT_LIMITS } from '../../core/pages/page-edit-limits';
 import { WORKFLOW_ACTIONS_MAX } from '../../core/workflows/workflows.schemas';
 
 const booleanSetting = (defaultValue: boolean) =>
@@ -138,10 +139,9 @@ export const settingsSchema = z
     DOCUMENTS_ARCHIVE_PART_MAX_BYTES: positiveIntegerSetting(1024 ** 3),
     // Scanned pages of one document read with OCR (a page is seconds of CPU); the content says where it stopped.
     DOCUMENTS_OCR_MAX_PAGES: positiveIntegerSetting(DEFAULT_OCR_MAX_PAGES),
-    // The page editor (rotate, delete, reorder): the largest file it takes, in bytes, and the most pages;
-    // PDFium holds the file, the objects it loads and the file it writes at once (README, "Versions and pages").
-    DOCUMENTS_PAGE_EDIT_MAX_BYTES: positiveIntegerSetting(10 * 1024 * 1024),
-    DOCUMENTS_PAGE_EDIT_MAX_PAGES: positiveIntegerSetting(500),
+    // The page editor (rotate, delete, reorder): the largest file it takes, in bytes, and the most pages.
+    DOCUMENTS_PAGE_EDIT_MAX_BYTES: positiveIntegerSetting(DEFAULT_PAGE_EDIT_LIMITS.maxBytes),
+    DOCUMENTS_PAGE_EDIT_MAX_PAGES: positiveIntegerSetting(DEFAULT_PAGE_EDIT_LIMITS.maxPages),
     // Views listed in the side navigation of each organization.
     SAVED_VIEWS_MAX_PER_ORGANIZATION: positiveIntegerSetting(50),
     // Custom properties of documents: per organization, options per select, characters per text value.
@@ -207,9 +207,12 @@ export const settingsSchema = z
       `must be at most ${WORKFLOW_ACTIONS_MAX}`,
     ),
     WORKFLOWS_EMAILS_DAILY_LIMIT: positiveIntegerSetting(100),
+    WORKFLOWS_EMAIL_ATTACHMENT_MAX_BYTES: positiveIntegerSetting(10 * 1024 * 1024),
     ORGANIZATION_INVITATIONS_EXPIRY_DAYS: positiveIntegerSetting(7),
     EMAIL_FROM: z.string().default('Archive <no-reply@localhost>'),
     EMAIL_RESEND_API_KEY: optionalString,
+    // Which service sends production mail: Resend (EMAIL_RESEND_API_KEY), or Cloudflare's Email Sending (the EMAIL binding).
+    EMAIL_DRIVER: z.enum(['resend', 'cloudflare'], 'must be resend or cloudflare').default('resend'),
   })
   .superRefine((settings, context) => {
     if (settings.APP_ENV === 'production' && settings.INTAKE_EMAILS_IS_ENABLED && !settings.INTAKE_EMAILS_DOMAIN) {

@@ -313,8 +313,8 @@ export type ApiClient = {
   pages: {
     /** A version's pages, each with its own rotation in degrees clockwise; other files answer 400 document.pages_unsupported. */
     list(organizationId: string, documentId: string, versionId: string): Promise<{ pages: PageOfFile[] }>;
-    /** URL of a small WebP of page `pageNumber` (from 1) of a version, drawn on first ask. */
-    imageUrl(organizationId: string, documentId: string, versionId: string, pageNumber: number): string;
+    /** URL of a small WebP of page `pageNumber` (from 1) of a version, drawn on first ask (a promise: the demo's is an object URL). */
+    imageUrl(organizationId: string, documentId: string, versionId: string, pageNumber: number): Promise<string>;
     /**
      * A new version of the current file's pages in `pages`' order (those left out are deleted), each turned
      * by `rotate` more. Content edited by hand: 409 document.content_edited until replaceEditedContent.

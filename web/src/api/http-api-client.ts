@@ -205,7 +205,7 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
     },
     pages: {
       list: (organizationId, documentId, versionId) => request(`${versionPath(organizationId, documentId, versionId)}/pages`),
-      imageUrl: (organizationId, documentId, versionId, pageNumber) =>
+      imageUrl: async (organizationId, documentId, versionId, pageNumber) =>
         `${versionPath(organizationId, documentId, versionId)}/pages/${pageNumber}/image`,
       edit: (organizationId, documentId, input) =>
         request(`${documentPath(organizationId, documentId)}/pages`, { method: 'POST', body: input }),

@@ -1,6 +1,6 @@
 import type { OutboxEmailRow } from './dev.repository';
 import { extractLinks } from './extract-links';
 
-export function toOutboxEmailDto({ id, to, subject, text, createdAt }: OutboxEmailRow) {
-  return { id, to, subject, text, links: extractLinks(text), createdAt };
+export function toOutboxEmailDto({ id, to, subject, text, attachments, createdAt }: OutboxEmailRow) {
+  return { id, to, subject, text, links: extractLinks(text), attachments: attachments ?? [], createdAt };
 }

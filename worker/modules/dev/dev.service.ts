@@ -9,7 +9,13 @@ export function createDevOutboxSender(db: Database, { print }: { print: boolean 
   return {
     async send(email) {
       if (print) console.log(`[dev outbox] to=${email.to} subject="${email.subject}"\n${email.text}`);
-      await insertOutboxEmail(db, { id: generateId('mail'), ...email });
+      const { attachments, ...message } = email;
+      await insertOutboxEmail(db, {
+        id: generateId('mail'),
+        ...message,
+        attachments:
+          attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, size: content.byteLength })) ?? null,
+      });
     },
   };
 }

@@ -8,5 +8,7 @@ export const devOutboxEmails = sqliteTable('dev_outbox_emails', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  // What was attached, without the bytes.
+  attachments: text('attachments', { mode: 'json' }).$type<{ filename: string; contentType: string; size: number }[]>(),
   ...timestamps,
 });

@@ -4,14 +4,16 @@
  */
 import { AppError } from '../../../core/errors';
 import { generateId } from '../../../core/ids';
-import { runBatchedRead } from '../../platform/db/batched-read';
+import { combinedRead, runBatchedRead } from '../../platform/db/batched-read';
 import type { OrganizationDependencies, WorkflowOrigin } from '../../platform/dependencies';
 import { enqueueTasks, QUEUE_BATCH_LIMIT, type WorkflowRunMessage } from '../../platform/queue';
 import type { DocumentEvent } from '../documents/documents.events';
 import { addTagToDocument, removeTagFromDocument } from '../documents/document-tags.service';
 import { applyPropertyValue, checkedPropertyValue } from '../documents/document-properties.service';
 import { trashDocument, updateDocumentFields } from '../documents/documents.service';
-import { readNextArchiveSerialNumber } from '../documents/documents.repository';
+import { findDocument, readNextArchiveSerialNumber } from '../documents/documents.repository';
+import { listIntakeEmails } from '../intake-emails/intake-emails.repository';
+import { activityInsert } from '../documents/activities/activities.repository';
 import { getPropertyOrThrow } from '../properties/properties.service';
 import { listMembers } from '../members/members.repository';
 import { queueWebhookEvent, queueWorkflowCall } from '../webhooks/webhook-delivery.service';
@@ -35,6 +37,13 @@ import { refreshDocumentSchedules } from './workflow-schedules.service';
 
 /** A chain of workflows starting one another stops here, with a line in the log. */
 export const MAX_CHAIN_DEPTH = 3;
+/**
+ * Actions one message carries out before the run goes on in the next: an action with the events it
+ * publishes (webhooks, other workflows listening) runs about fifteen statements, so five stay within
+ * a message's share of a batch (STATEMENTS_PER_TASK).
+ */
+export const ACTIONS_PER_MESSAGE = 5;
+
 /** Attempts of an action that throws (a database or mail error) before its run is failed; Retry starts again. */
 export const MAX_ACTION_ATTEMPTS = 3;
 
@@ -143,24 +152,62 @@ function detailOf({ type: _type, ...detail }: ActionChange): Record<string, unkn
 
 type Applied = { detail?: Record<string, unknown>; failed?: string; change?: ActionChange };
 
-/** Sends the email to every member the action names, if the organization's day still has room for them. */
+/**
+ * Whom a workflow may email: the members (by id, with their addresses) and the addresses the
+ * organization allows, its members' and the senders its intake addresses accept.
+ */
+export async function readAllowedRecipients({ db }: OrganizationDependencies, organizationId: string) {
+  const [members, intakeEmails] = await runBatchedRead(
+    db,
+    combinedRead(listMembers(db, organizationId), listIntakeEmails(db, organizationId)),
+  );
+  const allowedAddresses = new Set([
+    ...members.map(({ user }) => user.email.toLowerCase()),
+    ...intakeEmails.flatMap(({ allowedOrigins }) => allowedOrigins.map((origin) => origin.toLowerCase())),
+  ]);
+  return { members, memberIds: new Set(members.map(({ user }) => user.id)), allowedAddresses };
+}
+
+const MEGABYTE = 1024 * 1024;
+const sizeText = (bytes: number) => (bytes < MEGABYTE ? `${Math.ceil(bytes / 1024)} KB` : `${Math.round((bytes / MEGABYTE) * 10) / 10} MB`);
+
+/** The document's current file to attach, or why it is linked instead (larger than the setting allows, missing from storage). */
+async function attachmentOf(deps: OrganizationDependencies, organizationId: string, documentId: string) {
+  const limit = deps.settings.WORKFLOWS_EMAIL_ATTACHMENT_MAX_BYTES;
+  const document = await findDocument(deps.organizationDb, organizationId, documentId);
+  if (!document) return { note: 'The file could not be attached: the document is gone.' };
+  if (document.originalSize > limit)
+    return {
+      note: `The file (${sizeText(document.originalSize)}) is larger than the ${sizeText(limit)} an email carries: open it with the link.`,
+    };
+  const object = await deps.files.get(document.storageKey);
+  if (!object) return { note: 'The file could not be attached: it is missing from storage.' };
+  const content = new Uint8Array(await object.arrayBuffer());
+  return { attachment: { filename: document.originalName, contentType: document.mimeType, content } };
+}
+
+/** Sends the email to every recipient the action names that the organization still allows, if its day has room for them. */
 async function sendWorkflowEmail(
   deps: OrganizationDependencies,
   organizationId: string,
-  { roles, userIds, subject, body }: Extract<ActionChange, { type: 'send_email' }>,
+  documentId: string,
+  { roles, userIds, addresses, subject, body, attachFile }: Extract<ActionChange, { type: 'send_email' }>,
 ): Promise<Applied> {
-  const members = await runBatchedRead(deps.db, listMembers(deps.db, organizationId));
+  const { members, allowedAddresses } = await readAllowedRecipients(deps, organizationId);
   const recipients = [
-    ...new Set(
-      members.filter(({ member, user }) => roles.includes(member.role) || userIds.includes(user.id)).map(({ user }) => user.email),
-    ),
+    ...new Set([
+      ...members.filter(({ member, user }) => roles.includes(member.role) || userIds.includes(user.id)).map(({ user }) => user.email),
+      ...addresses.filter((address) => allowedAddresses.has(address)),
+    ]),
   ];
-  if (recipients.length === 0) return { failed: 'No member of the organization is among the recipients' };
+  if (recipients.length === 0) return { failed: 'None of the recipients is one the organization allows any more' };
   const limit = deps.settings.WORKFLOWS_EMAILS_DAILY_LIMIT;
   if (!(await countEmailsIfAllowed(deps.organizationDb, organizationId, dayOf(new Date()), recipients.length, limit)))
     return { failed: `The organization's workflows may send ${limit} emails a day, and today's are sent` };
-  for (const to of recipients) await deps.emailSender.send({ to, subject, text: body });
-  return { detail: { subject, recipients: recipients.length } };
+  const { attachment, note } = attachFile ? await attachmentOf(deps, organizationId, documentId) : {};
+  const text = note ? `${body}\n\n${note}` : body;
+  for (const to of recipients) await deps.emailSender.send({ to, subject, text, ...(attachment ? { attachments: [attachment] } : {}) });
+  return { detail: { subject, recipients: recipients.length, ...(attachFile ? { isFileAttached: attachment !== undefined } : {}) } };
 }
 
 /** The next free archive serial number, taken inside the write: a number taken meanwhile makes it try the next one. */
@@ -225,7 +272,7 @@ async function applyChange(
       await trashDocument(deps, change);
       break;
     case 'send_email':
-      return sendWorkflowEmail(deps, organizationId, step);
+      return sendWorkflowEmail(deps, organizationId, documentId, step);
     case 'call_webhook':
       if (!(await queueWorkflowCall(deps, { organizationId, webhookId: step.webhookId, body: step.body })))
         return { failed: 'The webhook is not there any more, or it is disabled' };
@@ -236,6 +283,23 @@ async function applyChange(
   return { detail: detailOf(step) };
 }
 
+/** The document's activity row for a run that ended: which workflow, and how. */
+async function recordRunActivity(
+  deps: OrganizationDependencies,
+  run: WorkflowRunRow,
+  workflow: WorkflowRow,
+  status: 'succeeded' | 'failed',
+) {
+  await activityInsert(deps.organizationDb, {
+    id: generateId('act'),
+    organizationId: run.organizationId,
+    documentId: run.documentId,
+    event: 'workflow_ran',
+    userId: null,
+    workflow: { id: workflow.id, name: workflow.name, runId: run.id, status },
+  });
+}
+
 /** A run that failed for good: its log says why, and webhooks subscribed to `workflow:run:failed` hear of it. */
 async function failRun(
   deps: OrganizationDependencies,
@@ -244,6 +308,7 @@ async function failRun(
   { steps, attempts, error }: { steps: WorkflowRunStepDto[]; attempts: number; error: string },
 ) {
   await saveRunProgress(deps.organizationDb, run.id, { status: 'failed', steps, attempts, error, finishedAt: new Date() });
+  await recordRunActivity(deps, run, workflow, 'failed');
   await queueWebhookEvent(deps, {
     organizationId: run.organizationId,
     type: 'workflow:run:failed',
@@ -252,7 +317,7 @@ async function failRun(
 }
 
 /**
- * Carries out a pending run from its next action: each step planned on the document as the steps
+ * Carries out a pending run from its next action, ACTIONS_PER_MESSAGE of them at most: each step planned on the document as the steps
  * before left it, done, and recorded before the next, so that a retry never does one twice. An action
  * that cannot be done (a template giving no date, the email limit) fails the run at once; one that
  * throws is retried by the queue, MAX_ACTION_ATTEMPTS times in all. Answers whether the run ended the chain.
@@ -260,7 +325,7 @@ async function failRun(
 async function carryOutRun(
   deps: OrganizationDependencies,
   { run, workflow, originWorkflowIds }: { run: WorkflowRunRow; workflow: WorkflowRow; originWorkflowIds: string[] },
-): Promise<{ isChainStopped: boolean }> {
+): Promise<{ isChainStopped: boolean; isPaused?: boolean }> {
   const { organizationDb: db } = deps;
   const read = await readWorkflowDocument(deps, { organizationId: run.organizationId, documentId: run.documentId });
   if (!read) return { isChainStopped: true };
@@ -270,6 +335,7 @@ async function carryOutRun(
   const actionDeps: OrganizationDependencies = { ...deps, workflowOrigin: origin };
   const steps = workflow.actions.map((action, index) => run.steps[index] ?? { type: action.type, status: 'pending' as const });
   for (let index = run.nextActionIndex; index < workflow.actions.length; index++) {
+    if (index - run.nextActionIndex === ACTIONS_PER_MESSAGE) return { isChainStopped: false, isPaused: true };
     const planned = planAction(workflow.actions[index]!, document, context);
     let step: PlannedAction = planned;
     if (planned.status === 'failed') {
@@ -309,49 +375,57 @@ async function carryOutRun(
       nextActionIndex: index + 1,
       ...(isLast ? { status: 'succeeded' as const, error: null, finishedAt: new Date() } : {}),
     });
+    if (isLast) await recordRunActivity(deps, run, workflow, 'succeeded');
     if (isStop) return { isChainStopped: true };
   }
-  if (run.nextActionIndex >= workflow.actions.length)
+  if (run.nextActionIndex >= workflow.actions.length) {
     await saveRunProgress(db, run.id, { status: 'succeeded', error: null, finishedAt: new Date() });
+    await recordRunActivity(deps, run, workflow, 'succeeded');
+  }
   return { isChainStopped: false };
 }
 
 const endedTheChain = (run: WorkflowRunRow) => run.steps.some((step) => step.type === 'stop' && step.status === 'done');
 
 /**
- * A chain's message: each workflow in order, judged on the document as the workflows before it left
- * it. A run already recorded for this chain (the message delivered again, or Retry) is carried on if
- * pending and otherwise left as it is.
+ * A chain's message: its first workflow, judged on the document as the workflows before it left it;
+ * the rest of the chain goes on in a message of its own, so that a message's statements stay within
+ * its share of a batch whatever the chain's length. A run already recorded for this chain (the message
+ * delivered again, or Retry) is carried on if pending and otherwise left as it is.
  */
-export async function runWorkflowChain(deps: OrganizationDependencies, message: WorkflowRunMessage) {
+export async function runWorkflowChain(deps: OrganizationDependencies, message: WorkflowRunMessage): Promise<void> {
   const { organizationDb: db } = deps;
   const { organizationId, documentId, trigger, chainKey, depth } = message;
-  for (const workflowId of message.workflowIds) {
-    const workflow = await findWorkflow(db, organizationId, workflowId);
-    if (!workflow) continue;
-    let run = await findRunOfChain(db, { workflowId, documentId, chainKey });
-    if (!run) {
-      // A person runs a workflow by hand even while it is disabled; events and schedules start enabled ones only.
-      if (!workflow.isEnabled && trigger.type !== 'manual') continue;
-      const read = await readWorkflowDocument(deps, { organizationId, documentId });
-      if (!read || (read.document.isDeleted && trigger.type !== 'manual')) return;
-      if (trigger.type !== 'manual' && !triggersOn(workflow.triggers, trigger, read.document)) continue;
-      if (!(await documentMeetsConditions(deps, { organizationId, conditions: workflow.conditions, document: read.document }))) continue;
-      run = await insertOrFindRun(db, {
-        id: generateId('wfr'),
-        organizationId,
-        workflowId,
-        documentId,
-        chainKey,
-        trigger: trigger.type,
-        depth,
-        status: 'pending',
-        steps: pendingSteps(workflow),
-      });
-    }
-    if (run.status === 'pending') {
-      const { isChainStopped } = await carryOutRun(deps, { run, workflow, originWorkflowIds: message.originWorkflowIds });
-      if (isChainStopped) return;
-    } else if (endedTheChain(run)) return;
+  const [workflowId, ...rest] = message.workflowIds;
+  if (!workflowId) return;
+  const goOn = () => (rest.length > 0 ? sendRunMessages(deps, [{ ...message, workflowIds: rest }]) : Promise.resolve());
+  const workflow = await findWorkflow(db, organizationId, workflowId);
+  if (!workflow) return goOn();
+  let run = await findRunOfChain(db, { workflowId, documentId, chainKey });
+  if (!run) {
+    // A person runs a workflow by hand even while it is disabled; events and schedules start enabled ones only.
+    if (!workflow.isEnabled && trigger.type !== 'manual') return goOn();
+    const read = await readWorkflowDocument(deps, { organizationId, documentId });
+    if (!read || (read.document.isDeleted && trigger.type !== 'manual')) return;
+    if (trigger.type !== 'manual' && !triggersOn(workflow.triggers, trigger, read.document)) return goOn();
+    if (!(await documentMeetsConditions(deps, { organizationId, conditions: workflow.conditions, document: read.document }))) return goOn();
+    run = await insertOrFindRun(db, {
+      id: generateId('wfr'),
+      organizationId,
+      workflowId,
+      documentId,
+      chainKey,
+      trigger: trigger.type,
+      depth,
+      status: 'pending',
+      steps: pendingSteps(workflow),
+    });
   }
+  if (run.status === 'pending') {
+    const { isChainStopped, isPaused } = await carryOutRun(deps, { run, workflow, originWorkflowIds: message.originWorkflowIds });
+    // The same message again: it finds the run pending and carries it on from where it paused.
+    if (isPaused) return sendRunMessages(deps, [message]);
+    if (isChainStopped) return;
+  } else if (endedTheChain(run)) return;
+  await goOn();
 }

@@ -4,12 +4,12 @@ import { generateId } from '../../../core/ids';
 import { listTagNames } from '../tags/tags.repository';
 import { listProperties } from '../properties/properties.repository';
 import { listWebhooks } from '../webhooks/webhooks.repository';
-import { listMembers } from '../members/members.repository';
 import { documentNotFound } from '../../../core/documents/documents.errors';
 import { planWorkflow } from '../../../core/workflows/workflow-plan';
 import type { WorkflowInput } from '../../../core/workflows/workflows.schemas';
 import type { WorkflowTryDto } from '../../../core/workflows/workflows.dto';
 import {
+  addressNotAllowed,
   invalidWorkflowReference,
   workflowActionsLimitReached,
   workflowNotFound,
@@ -19,7 +19,7 @@ import {
   workflowsReorderMismatch,
 } from '../../../core/workflows/workflows.errors';
 import { documentMeetsConditions, readWorkflowDocument } from './workflow-documents.service';
-import { sendRunMessages } from './workflow-runs.service';
+import { readAllowedRecipients, sendRunMessages } from './workflow-runs.service';
 import { rescheduleWorkflow } from './workflow-schedules.service';
 import {
   deleteWorkflow,
@@ -69,10 +69,12 @@ async function assertValidInput(deps: OrganizationDependencies, organizationId: 
       throw invalidWorkflowReference('The date property of the schedule');
   if (input.actions.some((action) => action.type === 'call_webhook' && !webhookIds.has(action.webhookId)))
     throw invalidWorkflowReference('The webhook of the workflow');
-  const userIds = input.actions.flatMap((action) => (action.type === 'send_email' ? action.userIds : []));
-  if (userIds.length > 0) {
-    const members = new Set((await runBatchedRead(deps.db, listMembers(deps.db, organizationId))).map(({ user }) => user.id));
-    if (userIds.some((id) => !members.has(id))) throw invalidWorkflowReference('A recipient of the email');
+  const emails = input.actions.flatMap((action) => (action.type === 'send_email' ? [action] : []));
+  if (emails.some(({ userIds, addresses }) => userIds.length > 0 || addresses.length > 0)) {
+    const { memberIds, allowedAddresses } = await readAllowedRecipients(deps, organizationId);
+    if (emails.some(({ userIds }) => userIds.some((id) => !memberIds.has(id)))) throw invalidWorkflowReference('A recipient of the email');
+    const refused = emails.flatMap(({ addresses }) => addresses).find((address) => !allowedAddresses.has(address));
+    if (refused) throw addressNotAllowed(refused);
   }
 }
 

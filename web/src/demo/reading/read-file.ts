@@ -1,8 +1,6 @@
 import type { ExtractionErrorCode } from '../../../../core/extraction/extract-text';
-import type { DocumentLanguage } from '../../../../core/locales/document-languages';
 import type { ReaderMessage, ReadRequest, ReadResult } from './document-file-reading';
 
-type ReadFileInput = { bytes: ArrayBuffer; fileName: string; mimeType: string; languages: readonly DocumentLanguage[] };
 type ReadFileOptions = { onProgress?(pagesDone: number, pagesTotal: number): void; signal?: AbortSignal };
 /** `pagesTotal` is 0 unless the file's pages were read one by one (OCR), as the Worker records it. */
 type ReadFileResult = ReadResult;
@@ -42,8 +40,10 @@ function startReader(): { worker: Worker; port: MessagePort } {
     if (data.type === 'progress') return current.onProgress?.(data.pagesDone, data.pagesTotal);
     const job = current;
     current = undefined;
-    if (data.type === 'read') job.resolve({ content: data.content, thumbnail: data.thumbnail, pagesTotal: data.pagesTotal });
-    else if (data.type === 'unreadable') job.reject(new UnreadableFileError(data.reason, data.code));
+    if (data.type === 'read') {
+      const { type: _, ...result } = data;
+      job.resolve(result);
+    } else if (data.type === 'unreadable') job.reject(new UnreadableFileError(data.reason, data.code));
     else job.reject(new Error(`The file could not be read: ${data.message}`));
     startNext();
   };
@@ -80,7 +80,7 @@ function startNext() {
  * read, with an Error for anything else (a download that failed), and with the signal's reason when
  * aborted (which, while the file is being read, ends the Web Worker, OCR engine included).
  */
-export function readFile(input: ReadFileInput, { onProgress, signal }: ReadFileOptions = {}): Promise<ReadFileResult> {
+export function readFile(input: ReadRequest, { onProgress, signal }: ReadFileOptions = {}): Promise<ReadFileResult> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const bytes = structuredClone(input.bytes, { transfer: [input.bytes] });
@@ -91,7 +91,7 @@ export function readFile(input: ReadFileInput, { onProgress, signal }: ReadFileO
       startNext();
     };
     const job: Job = {
-      request: { bytes, fileName: input.fileName, mimeType: input.mimeType, languages: input.languages },
+      request: { ...input, bytes },
       onProgress,
       resolve(result) {
         signal?.removeEventListener('abort', abort);

@@ -1,29 +1,19 @@
-import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { describeApiClientContract } from '@/api/api-client.contract';
 import { isApiError } from '@/api/api-error';
 import { readDocumentFile } from '../reading/document-file-reading';
 import { isDemoWorkspaceSeeded, seedDemoWorkspace } from '../seed/seed-workspace';
 import { SAMPLE_DOCUMENTS } from '../seed/sample-documents';
-import { createDemoApiClient } from './demo-api-client';
 import { DEMO_LIST_PAGE_SIZE } from './demo-documents';
-import { openDemoDatabase } from './demo-database';
-import { createDocumentProcessor, type ReadFile } from './demo-processing';
+import type { ReadFile } from './demo-processing';
+import { openDemoTestClient } from './demo-test-client';
 
 // The Web Worker's own reading, run in place: these tests upload text, which needs no WebAssembly.
 const readInPlace: ReadFile = (input, options) =>
   readDocumentFile(input, (pagesDone, pagesTotal) => options?.onProgress?.(pagesDone, pagesTotal));
 
 async function demoClient() {
-  const database = await openDemoDatabase(`demo-test-${crypto.randomUUID()}`);
-  const processor = createDocumentProcessor(database, readInPlace);
-  const api = createDemoApiClient({
-    database,
-    processor,
-    objectUrlOf: (key) => `blob:${key}`,
-    baseUrl: 'http://localhost',
-    uploadDelayMs: 0,
-  });
+  const { api, database } = await openDemoTestClient({ readFile: readInPlace });
   return { api, database };
 }
 

@@ -9,7 +9,10 @@ import type { ApiClient } from '@/api/api-client';
 import type { Config } from '@/api/types';
 import { PRODUCT_VERSION } from '../../../../core/product';
 import type { DemoDatabase } from './demo-database';
+import { DEFAULT_PAGE_EDIT_LIMITS } from '../../../../core/pages/page-edit-limits';
 import { answer, createDemoClientContext, notAvailable, type DemoClientContext } from './demo-client-context';
+import type { DemoPagesContext } from './demo-pages';
+import type { RunPageOperation } from '../pages/page-operations';
 import { demoAuthApi, demoUsersApi } from './demo-auth';
 import { demoInvitationsApi, demoMembersApi, demoOrganizationsApi } from './demo-organizations';
 import { demoApiKeysApi } from './demo-api-keys';
@@ -22,11 +25,13 @@ import { demoIntakeEmailsApi } from './demo-intake-emails';
 
 type DemoApiClientOptions = DemoDocumentsOptions & {
   database: DemoDatabase;
+  /** Where page operations run: the editor's Web Worker unless given (tests run them in place). */
+  runPageOperation?: RunPageOperation;
   /** Where the demo is served, the config's baseUrl. */
   baseUrl: string;
 };
 
-export function createDemoApiClient({ database, baseUrl, ...documentsOptions }: DemoApiClientOptions): ApiClient {
+export function createDemoApiClient({ database, baseUrl, runPageOperation, ...documentsOptions }: DemoApiClientOptions): ApiClient {
   const context = createDemoClientContext(database);
   return {
     getConfig: () => answer(async () => ({ config: demoConfig(baseUrl) })),
@@ -41,7 +46,7 @@ export function createDemoApiClient({ database, baseUrl, ...documentsOptions }: 
     properties: demoPropertiesApi(context),
     views: lazyViewsApi(context),
     versions: lazyVersionsApi({ ...context, ...documentsOptions }),
-    pages: demoPagesApi,
+    pages: lazyPagesApi({ ...context, ...documentsOptions, runPageOperation }),
     notes: lazyNotesApi(context),
     tags: demoTagsApi(context),
     taggingRules: demoTaggingRulesApi(context),
@@ -64,18 +69,6 @@ const demoWorkflowsApi: ApiClient['workflows'] = {
   run: notAvailable,
   listRuns: notAvailable,
   retryRun: notAvailable,
-};
-
-/**
- * The page editor, split and merge need the Worker's page operations, which the demo does not run yet:
- * each call answers 501 demo.not_available, and the editor says so. No page is listed, so no image is asked for.
- */
-const demoPagesApi: ApiClient['pages'] = {
-  list: notAvailable,
-  imageUrl: () => '',
-  edit: notAvailable,
-  split: notAvailable,
-  merge: notAvailable,
 };
 
 const demoViews = () => import('./demo-views');
@@ -129,6 +122,21 @@ function lazyVersionsApi(context: DemoClientContext & DemoDocumentsOptions): Api
   };
 }
 
+const demoPages = () => import('./demo-pages');
+
+/** The page editor's code (and its Web Worker's) loads with the first pages call. */
+function lazyPagesApi(context: DemoPagesContext): ApiClient['pages'] {
+  const pages = async () => (await demoPages()).demoPagesApi(context);
+  return {
+    list: (organizationId, documentId, versionId) => answer(async () => (await pages()).list(organizationId, documentId, versionId)),
+    imageUrl: (organizationId, documentId, versionId, pageNumber) =>
+      answer(async () => (await pages()).imageUrl(organizationId, documentId, versionId, pageNumber)),
+    edit: (organizationId, documentId, input) => answer(async () => (await pages()).edit(organizationId, documentId, input)),
+    split: (organizationId, documentId, input) => answer(async () => (await pages()).split(organizationId, documentId, input)),
+    merge: (organizationId, input) => answer(async () => (await pages()).merge(organizationId, input)),
+  };
+}
+
 /** The demo's answer to GET /api/config: the server's defaults, with isDemoMode on and nothing the browser cannot do. */
 function demoConfig(baseUrl: string): Config {
   return {
@@ -145,7 +153,7 @@ function demoConfig(baseUrl: string): Config {
     },
     documentsStorage: { maxUploadSize: DEMO_MAX_UPLOAD_SIZE },
     documents: { deletedDocumentsRetentionDays: 30 },
-    documentsPageEdit: { maxBytes: 10 * 1024 * 1024, maxPages: 500 },
+    documentsPageEdit: { ...DEFAULT_PAGE_EDIT_LIMITS },
     intakeEmails: { isEnabled: true },
     isSubscriptionsEnabled: false,
     analytics: { isEnabled: false, apiKey: null, host: null },

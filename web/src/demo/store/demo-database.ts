@@ -2,6 +2,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { DocumentFields } from '../../../../core/documents/documents.dto';
 import type { DocumentVersionFields } from '../../../../core/documents/document-versions.dto';
 import type { DocumentDateSource } from '../../../../core/documents/document-states';
+import type { CarriedPage } from '../../../../core/pages/page-edit-plan';
 import type {
   ApiKey,
   DocumentActivity,
@@ -26,6 +27,10 @@ export type DocumentRecord = DocumentFields & {
   documentDateSource?: DocumentDateSource | null;
   /** The highest version number ever given (numbers are never reused); absent until a second version. */
   lastVersionNumber?: number;
+  /** Where each page's text starts in the content, when it was read page by page, as the server's page_starts. */
+  pageStarts?: number[] | null;
+  /** The texts of pages a page edit carried, until the file is read: those pages are not read again with OCR. */
+  carriedPages?: CarriedPage[];
 };
 
 /**

@@ -37,6 +37,7 @@ import type { DemoBulkContext, DocumentChange } from './demo-bulk-actions';
 import type { DocumentRecord, TagRecord } from './demo-database';
 import {
   activityRecord,
+  addDocument,
   deleteDocumentsForGood,
   newDocumentRecord,
   newestFirst,
@@ -47,7 +48,6 @@ import {
   storedSizeOfDocuments,
   tagsOf,
   toDocumentDetail,
-  withinQuota,
 } from './demo-records';
 import { applyEnabledRules, type DocumentProcessor } from './demo-processing';
 import { searchDocuments, SEARCH_COUNT_CAP, type SearchContext } from './demo-search';
@@ -219,18 +219,8 @@ export function demoDocumentsApi(
           mimeType: detectMimeType({ declared: file.type, head, fileName: name }),
           createdBy: DEMO_USER_ID,
         });
-        await withinQuota(async () => {
-          const transaction = database.transaction(['documents', 'files', 'activities'], 'readwrite');
-          await Promise.all([
-            // A Blob, not the File: a File's name is the record's, and not every IndexedDB can clone a File.
-            transaction.objectStore('files').put({ documentId: record.id, blob: new Blob([file], { type: file.type }) }),
-            transaction.objectStore('documents').put(record),
-            transaction
-              .objectStore('activities')
-              .put(activityRecord(record, 'created', { userId: DEMO_USER_ID, createdAt: record.createdAt })),
-            transaction.done,
-          ]);
-        });
+        // A Blob, not the File: a File's name is the record's, and not every IndexedDB can clone a File.
+        await addDocument(database, record, new Blob([file], { type: file.type }));
         processor.enqueue(record.id);
         return { document: await toDocument(record), isRestored: false };
       }),

@@ -5,16 +5,14 @@
  * closed tab are read when the demo opens again.
  */
 import { matchesRule } from '../../../../core/tagging-rules/rule-matcher';
-import type { DocumentLanguage } from '@/api/types';
+import type { ReadRequest, ReadResult } from '../reading/document-file-reading';
 import type { DemoDatabase, DocumentRecord } from './demo-database';
 import { activityRecord, saveDocument, withinQuota } from './demo-records';
 
-export type ReadFileInput = { bytes: ArrayBuffer; fileName: string; mimeType: string; languages: readonly DocumentLanguage[] };
-export type ReadFileResult = { content: string; thumbnail: { bytes: Uint8Array; contentType: string } | null; pagesTotal: number };
 export type ReadFile = (
-  input: ReadFileInput,
+  input: ReadRequest,
   options?: { onProgress?: (pagesDone: number, pagesTotal: number) => void },
-) => Promise<ReadFileResult>;
+) => Promise<ReadResult>;
 
 /** Tags a document with the rules that match it, as the server does once its text is known and on restore. */
 export async function applyEnabledRules(database: DemoDatabase, record: DocumentRecord): Promise<DocumentRecord> {
@@ -55,6 +53,7 @@ export function createDocumentProcessor(database: DemoDatabase, readFile: ReadFi
           fileName: record.originalName,
           mimeType: record.mimeType,
           languages: organization.documentLanguages,
+          ...(record.carriedPages ? { carriedPages: record.carriedPages } : {}),
         },
         { onProgress: (pagesDone, pagesTotal) => void update(documentId, { processingStatus: 'processing', pagesDone, pagesTotal }) },
       );
@@ -80,6 +79,8 @@ export function createDocumentProcessor(database: DemoDatabase, readFile: ReadFi
         pagesTotal: result.pagesTotal,
         thumbnailCreatedAt: result.thumbnail ? now : null,
         contentEditedAt: null,
+        pageStarts: result.pageStarts,
+        carriedPages: undefined,
         updatedAt: now,
       });
       if (processed && !processed.deletedAt) await applyEnabledRules(database, processed);

@@ -6,6 +6,7 @@ import { generateId } from '../../../../core/ids';
 import { demoStorageFull } from '../../../../core/demo/demo.errors';
 import type { DocumentActivity, DocumentDetail, Tag } from '@/api/types';
 import { toDocumentDto } from '../../../../core/documents/documents.dto';
+import { dropPageImages } from '../pages/page-images';
 import type { ActivityRecord, DemoDatabase, DocumentRecord, TagRecord, VersionRecord } from './demo-database';
 
 type ActivityEvent = DocumentActivity['event'];
@@ -67,6 +68,29 @@ export async function withinQuota<T>(write: () => Promise<T>): Promise<T> {
     if (error instanceof DOMException && error.name === 'QuotaExceededError') throw demoStorageFull();
     throw error;
   }
+}
+
+/**
+ * Stores a new document with its file and its 'created' activity (`eventData` says where it came from,
+ * when not from an upload), as an upload does: the processor reads it next.
+ */
+export async function addDocument(
+  database: DemoDatabase,
+  record: DocumentRecord,
+  blob: Blob,
+  eventData: ActivityRecord['eventData'] = null,
+): Promise<void> {
+  await withinQuota(async () => {
+    const transaction = database.transaction(['documents', 'files', 'activities'], 'readwrite');
+    await Promise.all([
+      transaction.objectStore('files').put({ documentId: record.id, blob }),
+      transaction.objectStore('documents').put(record),
+      transaction
+        .objectStore('activities')
+        .put(activityRecord(record, 'created', { userId: record.createdBy, eventData, createdAt: record.createdAt })),
+      transaction.done,
+    ]);
+  });
 }
 
 /** Saves a document and its activity rows together. */
@@ -157,7 +181,7 @@ export async function storedSizeOfDocuments(
   return records.reduce((sum, record) => sum + (sizeByDocument.get(record.id) ?? record.originalSize), 0);
 }
 
-/** Removes documents for good: their rows, files, versions, thumbnails, notes and activity. */
+/** Removes documents for good: their rows, files, versions, thumbnails, notes and activity, and their page images. */
 export async function deleteDocumentsForGood(database: DemoDatabase, documentIds: readonly string[]): Promise<void> {
   const transaction = database.transaction(
     ['documents', 'files', 'thumbnails', 'activities', 'notes', 'versions', 'versionFiles'],
@@ -180,6 +204,7 @@ export async function deleteDocumentsForGood(database: DemoDatabase, documentIds
     ]),
     transaction.done,
   ]);
+  for (const documentId of documentIds) dropPageImages(documentId);
 }
 
 export async function sha256Hex(blob: Blob): Promise<string> {

@@ -21,6 +21,9 @@ import {
   versionUnchanged,
 } from '../../../../core/documents/documents.errors';
 import { detectMimeType } from '../../../../core/files/mime-type';
+import { dropPageImages } from '../pages/page-images';
+import type { DocumentActivityData } from '../../../../core/documents/document-states';
+import type { CarriedPage } from '../../../../core/pages/page-edit-plan';
 import type { DocumentRecord, VersionRecord } from './demo-database';
 import { activityRecord, sha256Hex, toDocumentDetail, versionsOfDocument, withinQuota } from './demo-records';
 import type { DocumentProcessor } from './demo-processing';
@@ -28,7 +31,7 @@ import { DEMO_MAX_UPLOAD_SIZE } from './demo-documents';
 import { readDemoUser } from './demo-user';
 import type { DemoClientContext } from './demo-client-context';
 
-type DemoVersionsContext = Pick<DemoClientContext, 'database' | 'parse' | 'requireDocument' | 'tagsByIdOf'> & {
+export type DemoVersionsContext = Pick<DemoClientContext, 'database' | 'parse' | 'requireDocument' | 'tagsByIdOf'> & {
   processor: DocumentProcessor;
   objectUrlOf: (cacheKey: string, blob: Blob) => string;
 };
@@ -42,25 +45,25 @@ async function toVersion(context: DemoVersionsContext, version: VersionRecord, c
   return toDocumentVersionDto(fields, { currentNumber, createdBy });
 }
 
-async function writableDocument(context: DemoVersionsContext, organizationId: string, documentId: string) {
+export async function writableDocument(context: DemoVersionsContext, organizationId: string, documentId: string) {
   const record = await context.requireDocument(organizationId, documentId);
   if (record.deletedAt) throw documentIsDeleted();
   return record;
 }
 
-function requireVersion(versions: VersionRecord[], versionId: string): VersionRecord {
+export function requireVersion(versions: VersionRecord[], versionId: string): VersionRecord {
   const version = versions.find(({ id }) => id === versionId);
   if (!version) throw versionNotFound();
   return version;
 }
 
 /** A change stacked on the current version the page did not show is refused, as the server refuses it. */
-function checkExpected([current]: VersionRecord[], expectedVersionNumber: number | undefined) {
+export function checkExpected([current]: VersionRecord[], expectedVersionNumber: number | undefined) {
   if (expectedVersionNumber !== undefined && expectedVersionNumber !== current!.number) throw versionConflict(current!.number);
 }
 
 /** The bytes of a version: the document's file for the current one, its own record for the others. */
-async function versionBlob(context: DemoVersionsContext, [current]: VersionRecord[], version: VersionRecord): Promise<Blob> {
+export async function versionBlob(context: DemoVersionsContext, [current]: VersionRecord[], version: VersionRecord): Promise<Blob> {
   const file =
     version.id === current!.id
       ? await context.database.get('files', version.documentId)
@@ -82,17 +85,29 @@ const withCurrentFile = (record: DocumentRecord, version: VersionRecord): Docume
   processingError: null,
   pagesDone: 0,
   pagesTotal: 0,
+  pageStarts: null,
   updatedAt: new Date(),
 });
 
-type NewVersion = Pick<VersionRecord, 'originalName' | 'mimeType' | 'size' | 'sha256' | 'label' | 'source' | 'restoredFromNumber'>;
+type NewVersion = Pick<VersionRecord, 'originalName' | 'mimeType' | 'size' | 'sha256' | 'label' | 'source' | 'restoredFromNumber'> & {
+  /** What a page edit did, told by its activity. */
+  pageOperations?: DocumentActivityData['pageOperations'];
+  /** The texts of the new file's pages known already (a page edit's unturned pages). */
+  carriedPages?: CarriedPage[];
+};
 
 /**
  * Stores a new current version and its bytes: the first version is stored too when it was only implied,
  * the former current one's bytes move to its own record, the document takes the new file's fields and is
  * read again.
  */
-async function addVersion(context: DemoVersionsContext, record: DocumentRecord, versions: VersionRecord[], blob: Blob, fields: NewVersion) {
+export async function addVersion(
+  context: DemoVersionsContext,
+  record: DocumentRecord,
+  versions: VersionRecord[],
+  blob: Blob,
+  { pageOperations, carriedPages, ...fields }: NewVersion,
+) {
   const { database } = context;
   const [current] = versions as [VersionRecord, ...VersionRecord[]];
   const currentBlob = await versionBlob(context, versions, current);
@@ -107,13 +122,14 @@ async function addVersion(context: DemoVersionsContext, record: DocumentRecord, 
     createdAt: new Date(),
     createdBy: user.id,
   };
-  const updated = { ...withCurrentFile(record, version), lastVersionNumber: number };
+  const updated = { ...withCurrentFile(record, version), lastVersionNumber: number, carriedPages };
   const event = fields.source === 'restore' ? 'version_restored' : 'version_added';
   const activity = activityRecord(record, event, {
     userId: user.id,
     eventData: {
       version: { number, label: version.label },
       ...(fields.restoredFromNumber === null ? {} : { restoredFrom: { number: fields.restoredFromNumber } }),
+      ...(pageOperations ? { pageOperations } : {}),
     },
   });
   await withinQuota(async () => {
@@ -227,6 +243,7 @@ export function demoVersionsApi(context: DemoVersionsContext): VersionsApi {
           transaction.done,
         ]);
       });
+      dropPageImages(record.id, deleted.id);
       if (next) context.processor.enqueue(record.id);
     },
   };

@@ -17,6 +17,7 @@ import {
   Tag,
   Trash2,
   Unlink,
+  Workflow,
   type LucideIcon,
 } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -47,6 +48,7 @@ const ACTIVITY_EVENT_ICONS: Record<string, LucideIcon> = {
   version_added: FileStack,
   version_restored: History,
   version_deleted: FileMinus2,
+  workflow_ran: Workflow,
 };
 
 /** The sender of a document that arrived by email, which its 'created' event carries. */
@@ -164,6 +166,13 @@ function ActivityDescription({ activity, organizationId }: { activity: DocumentA
             </span>
           )}
         </>
+      );
+    }
+    case 'workflow_ran': {
+      const workflow = activity.eventData?.workflow;
+      if (!workflow) return <>{t('documents.activity.events.other')}</>;
+      return (
+        <>{t(`documents.activity.events.${workflow.status === 'failed' ? 'workflow_failed' : 'workflow_ran'}`, { name: workflow.name })}</>
       );
     }
     case 'tagged':

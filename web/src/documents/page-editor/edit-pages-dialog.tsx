@@ -1,7 +1,6 @@
 import { ArrowLeft, ArrowRight, RotateCcw, RotateCw, Scissors, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import type { DocumentDetail, PageOfFile } from '@/api/types';
 import { useConfig } from '@/config/config-provider';
@@ -27,7 +26,7 @@ import {
   type Announcement,
   type PageArrangement,
 } from './page-arrangement';
-import { useEditPages, useVersionPages } from './page-editor.queries';
+import { useEditPages, usePageImageUrl, useVersionPages } from './page-editor.queries';
 import { SplitDialog } from './split-dialog';
 
 type EditedDocument = Pick<DocumentDetail, 'id' | 'name' | 'originalSize' | 'currentVersion' | 'tags' | 'properties'>;
@@ -61,6 +60,33 @@ function useAnnouncementText() {
   };
 }
 
+/** A page drawn small, turned as it will be saved; nothing until its URL is known (the demo draws it first). */
+function PageImage({
+  organizationId,
+  document,
+  page,
+  rotate,
+}: {
+  organizationId: string;
+  document: EditedDocument;
+  page: number;
+  rotate: number;
+}) {
+  const url = usePageImageUrl(organizationId, document, page);
+  if (!url) return null;
+  return (
+    <img
+      src={url}
+      alt=""
+      loading="lazy"
+      draggable={false}
+      className="max-h-full max-w-full object-contain shadow-xs transition-transform"
+      // A quarter turn shrinks it to stay inside its box.
+      style={{ transform: `rotate(${rotate}deg)${rotate % 180 === 0 ? '' : ' scale(0.75)'}` }}
+    />
+  );
+}
+
 /** The grid of pages: a multi-select listbox with a roving tabindex, the toolbar over it, Save and Cancel. */
 function PageEditor({
   organizationId,
@@ -74,7 +100,6 @@ function PageEditor({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
   const keysHintId = useId();
   const canSplit = useCan('documents:split');
   const [arrangement, setArrangement] = useState(() => initialArrangement(pages));
@@ -206,15 +231,7 @@ function PageEditor({
               )}
             >
               <span className="flex aspect-[3/4] items-center justify-center overflow-hidden rounded-sm bg-muted">
-                <img
-                  src={api.pages.imageUrl(organizationId, document.id, document.currentVersion.id, page)}
-                  alt=""
-                  loading="lazy"
-                  draggable={false}
-                  className="max-h-full max-w-full object-contain shadow-xs transition-transform"
-                  // Turned as it will be saved; a quarter turn shrinks it to stay inside its box.
-                  style={{ transform: `rotate(${rotate}deg)${rotate % 180 === 0 ? '' : ' scale(0.75)'}` }}
-                />
+                <PageImage organizationId={organizationId} document={document} page={page} rotate={rotate} />
               </span>
               <span className="font-medium">
                 {t('page-editor.page', { page })}

@@ -27,6 +27,17 @@ export function useVersionPages(organizationId: string, document: EditedDocument
   });
 }
 
+/** The URL of a page's image (from 1) of the current version, undefined until the client answered it (the demo draws it first). */
+export function usePageImageUrl(organizationId: string, document: EditedDocument, pageNumber: number): string | undefined {
+  const api = useApi();
+  const versionId = document.currentVersion.id;
+  return useQuery({
+    queryKey: documentsQueryKeys.fileUrl(organizationId, document.id, `version-${versionId}-page-${pageNumber}`),
+    queryFn: () => api.pages.imageUrl(organizationId, document.id, versionId, pageNumber),
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+}
+
 /**
  * Saves the editor's plan as a new version over the version the editor showed. Content typed by hand is
  * replaced only after the user confirms (409 document.content_edited, then again with replaceEditedContent).

@@ -1,5 +1,5 @@
 import { GripVertical, Trash2 } from 'lucide-react';
-import type { HTMLAttributes } from 'react';
+import { useState, type HTMLAttributes } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Property, PropertyValue, WorkflowInput } from '@/api/types';
@@ -11,10 +11,11 @@ import { Button } from '@/ui/button';
 import { CheckboxItem, FieldGroup } from '@/ui/checklist';
 import { FormField } from '@/ui/form-field';
 import { MoveButtons } from '@/ui/move-buttons';
+import { Input } from '@/ui/input';
 import { NativeSelect } from '@/ui/native-select';
 import type { WorkflowActionType } from '../../../../core/workflows/workflows.schemas';
 import { EMAIL_ROLES } from '../../../../core/workflows/workflows.vocabulary';
-import { ACTION_TYPES, createAction, type WorkflowFormValues } from '../lib/workflow-form';
+import { ACTION_TYPES, addressesOf, createAction, type WorkflowFormValues } from '../lib/workflow-form';
 import { actionLabelKey } from '../lib/workflow-text';
 import { TemplateField } from './template-field';
 
@@ -263,6 +264,27 @@ function EmailRecipients({ organizationId, form, index }: { organizationId: stri
           </FieldGroup>
         )}
       />
+      <Controller
+        control={form.control}
+        name={`actions.${index}.addresses`}
+        render={({ field }) => (
+          <FormField label={t('workflows.form.actions.addresses')} description={t('workflows.form.actions.addresses-hint')}>
+            <AddressesInput value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name={`actions.${index}.attachFile`}
+        render={({ field }) => (
+          <CheckboxItem
+            label={t('workflows.form.actions.attach-file')}
+            description={t('workflows.form.actions.attach-file-hint')}
+            checked={field.value === true}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
     </div>
   );
 }
@@ -291,5 +313,35 @@ function WebhookSelect({
         ))}
       </NativeSelect>
     </FormField>
+  );
+}
+
+/** Addresses typed in one line: the text stays as typed (a trailing comma too), the form gets the addresses. */
+function AddressesInput({
+  value,
+  onChange,
+  onBlur,
+  ...aria
+}: {
+  value: string[];
+  onChange: (addresses: string[]) => void;
+  onBlur: () => void;
+  id?: string;
+}) {
+  const [text, setText] = useState(() => value.join(', '));
+  return (
+    <Input
+      {...aria}
+      type="text"
+      inputMode="email"
+      autoComplete="off"
+      placeholder="accounting@example.com"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(addressesOf(event.target.value));
+      }}
+      onBlur={onBlur}
+    />
   );
 }

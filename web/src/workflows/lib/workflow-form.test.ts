@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { workflowInputSchema } from '../../../../core/workflows/workflows.schemas';
 import {
   ACTION_TYPES,
+  addressesOf,
   createAction,
   createDefaultFormValues,
   createTrigger,
@@ -122,6 +123,15 @@ describe('workflowFormSchema', () => {
     });
     expect(refusals(values)).toEqual({});
     expect(workflowInputSchema.safeParse(values).error?.issues).toBeUndefined();
+  });
+});
+
+describe('an email action', () => {
+  it('may go to addresses alone, typed in one field', () => {
+    const email = { ...createAction('send_email'), roles: [], addresses: addressesOf('a@example.com, b@example.com;c@example.com ') };
+    expect(email.addresses).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
+    expect(refusals(valid({ actions: [email] }))).toEqual({});
+    expect(workflowInputSchema.safeParse(valid({ actions: [email] })).success).toBe(true);
   });
 });
 

@@ -74,7 +74,7 @@ export function createAction(type: WorkflowActionType): FormAction {
     case 'set_document_date':
       return { type, template: '{{created}}' };
     case 'send_email':
-      return { type, roles: ['owner'], userIds: [], subject: '{{name}}', body: '{{link}}' };
+      return { type, roles: ['owner'], userIds: [], addresses: [], subject: '{{name}}', body: '{{link}}', attachFile: false };
     case 'call_webhook':
       return { type, webhookId: '', body: '{ "name": "{{name}}", "link": "{{link}}" }' };
     case 'assign_archive_serial_number':
@@ -116,6 +116,9 @@ const toFormTrigger = (trigger: WorkflowTrigger): FormTrigger =>
   trigger.type === 'added' ? { ...trigger, fileNamePattern: trigger.fileNamePattern ?? '' } : structuredClone(trigger);
 
 const toFormAction = (action: WorkflowAction): FormAction => structuredClone(action);
+
+/** The addresses typed in one field, separated by commas, spaces or semicolons; the API checks each. */
+export const addressesOf = (text: string) => text.split(/[\s,;]+/).filter((address) => address !== '');
 
 /** Offsets read as a person says them: "30 days before", "2 days after". */
 export const offsetDirection = (offsetDays: number) => (offsetDays < 0 ? 'before' : 'after');
@@ -224,7 +227,8 @@ export function workflowFormSchema(t: TFunction) {
     },
     {
       applies: is('send_email'),
-      isValid: (value) => value.type === 'send_email' && ((value.roles ?? []).length > 0 || (value.userIds ?? []).length > 0),
+      isValid: (value) =>
+        value.type === 'send_email' && [value.roles, value.userIds, value.addresses].some((recipients) => (recipients ?? []).length > 0),
       message: errors('recipients'),
     },
     {

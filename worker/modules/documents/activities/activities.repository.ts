@@ -11,7 +11,7 @@ import type { Page } from '../../../../core/pagination';
 
 type ActivityData = Pick<
   DocumentActivityData,
-  'updatedFields' | 'receivedFrom' | 'version' | 'restoredFrom' | 'pageOperations' | 'splitFrom' | 'mergedFrom'
+  'updatedFields' | 'receivedFrom' | 'version' | 'restoredFrom' | 'pageOperations' | 'splitFrom' | 'mergedFrom' | 'workflow'
 >;
 
 type Activity = {
@@ -22,8 +22,18 @@ type Activity = {
   id: string;
 } & ActivityData;
 
-function activityRow({ updatedFields, receivedFrom, version, restoredFrom, pageOperations, splitFrom, mergedFrom, ...rest }: Activity) {
-  const given = { updatedFields, receivedFrom, version, restoredFrom, pageOperations, splitFrom, mergedFrom };
+function activityRow({
+  updatedFields,
+  receivedFrom,
+  version,
+  restoredFrom,
+  pageOperations,
+  splitFrom,
+  mergedFrom,
+  workflow,
+  ...rest
+}: Activity) {
+  const given = { updatedFields, receivedFrom, version, restoredFrom, pageOperations, splitFrom, mergedFrom, workflow };
   const eventData = Object.fromEntries(Object.entries(given).filter(([, value]) => value)) as ActivityData;
   return { ...rest, eventData: Object.keys(eventData).length > 0 ? eventData : null };
 }

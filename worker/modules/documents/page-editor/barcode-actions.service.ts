@@ -6,7 +6,8 @@ import { createTag } from '../../tags/tags.service';
 import { addTagToDocument } from '../document-tags.service';
 import { updateDocumentFields } from '../documents.service';
 import { editDocumentPages } from './page-edits.service';
-import { splitDocument, stemOf } from './page-documents.service';
+import { splitDocument } from './page-documents.service';
+import { partNameOf } from '../../../../core/pages/page-edit-plan';
 
 const NEW_TAG_COLOR = '#64748b';
 
@@ -47,7 +48,7 @@ export async function actOnBarcodes(
       // Numbered after the first part, which this document stays.
       parts: parts.slice(1).map(({ pages: partPages }, index) => ({
         pages: partPages.map((page) => ({ page, rotate: 0 as const })),
-        name: `${stemOf(documentName)} (${index + 2}).pdf`,
+        name: partNameOf(documentName, index + 1),
       })),
     });
     documentIds.push(...made.map(({ id }) => id));

@@ -1,6 +1,6 @@
 import type { OrganizationDependencies } from '../../../platform/dependencies';
-import { pageTextsOf } from '../../../../core/extraction/page-texts';
 import type { PageEdit } from '../../../../core/pages/page-edits';
+import { carriedPagesOf, mergedCarriedPagesOf, pageTextsOfDocument, partNameOf, stemOf } from '../../../../core/pages/page-edit-plan';
 import { documentIsDeleted, documentNotFound, tooLargeToEdit } from '../../../../core/documents/documents.errors';
 import { findDocument } from '../documents.repository';
 import { trashDocument, uploadDocument } from '../documents.service';
@@ -9,19 +9,6 @@ import { versionsBefore } from '../versions/document-versions.service';
 
 const PDF = 'application/pdf';
 type Document = NonNullable<Awaited<ReturnType<typeof findDocument>>>;
-
-/** A file name without its extension. */
-export const stemOf = (name: string) => name.replace(/\.[^.]+$/, '');
-
-/** Each page's text, as reading the current file gave it, while the content is still that (read, not typed by hand); none otherwise. */
-export const pageTextsOfDocument = (document: Document) =>
-  document.pageStarts && !document.contentEditedAt && document.processingStatus === 'processed'
-    ? pageTextsOf(document.content, document.pageStarts)
-    : [];
-
-/** The texts of the new file's pages that its unturned pages carry from their source, by their number there. */
-const carriedPagesOf = (pages: { text: string | undefined; rotate: number }[]) =>
-  pages.flatMap(({ text, rotate }, index) => (rotate === 0 && text !== undefined ? [{ pageNumber: index + 1, text }] : []));
 
 async function fileOf({ files }: OrganizationDependencies, document: Document) {
   const object = await files.get(document.storageKey);
@@ -70,7 +57,7 @@ export async function splitDocument(
   const made = [];
   for (const [index, { pages, name }] of parts.entries()) {
     const part = await composePagesInWorker([{ bytes, pages }]);
-    const partName = name ?? `${stemOf(document.name)} (${index + 1}).pdf`;
+    const partName = name ?? partNameOf(document.name, index);
     const { document: created } = await uploadDocument(deps, {
       organizationId,
       userId,
@@ -78,7 +65,7 @@ export async function splitDocument(
       source: 'pages',
       madeOf: {
         activity: { splitFrom: { id: document.id, name: document.name, pages: pages.map(({ page }) => page) } },
-        carriedPages: carriedPagesOf(pages.map(({ page, rotate }) => ({ text: texts[page - 1], rotate }))),
+        carriedPages: carriedPagesOf(pages, texts),
         sourceIds: [document.id],
         tagIds,
         propertyIds,
@@ -120,10 +107,6 @@ export async function mergeDocuments(
   const merged = await composePagesInWorker(sources);
   if (merged.pageCounts.reduce((total, count) => total + count, 0) > limits.maxPages) throw tooLargeToEdit(limits);
 
-  const carried = documents.flatMap((document, index) => {
-    const texts = pageTextsOfDocument(document);
-    return Array.from({ length: merged.pageCounts[index]! }, (_, page) => ({ text: texts[page], rotate: 0 }));
-  });
   const { document: created } = await uploadDocument(deps, {
     organizationId,
     userId,
@@ -131,7 +114,7 @@ export async function mergeDocuments(
     source: 'pages',
     madeOf: {
       activity: { mergedFrom: documents.map(({ id, name: mergedName }) => ({ id, name: mergedName })) },
-      carriedPages: carriedPagesOf(carried),
+      carriedPages: mergedCarriedPagesOf(documents, merged.pageCounts),
       sourceIds: documentIds,
       tagIds,
       propertyIds,

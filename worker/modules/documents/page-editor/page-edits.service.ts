@@ -11,12 +11,9 @@ import {
 import { findDocumentBySha256 } from '../documents.repository';
 import { editPagesInWorker } from '../pages/worker-page-editor';
 import { addStoredVersion, versionsBefore } from '../versions/document-versions.service';
-import { pageTextsOfDocument, stemOf } from './page-documents.service';
+import { carriedPagesOf, pageOperationsOf, pageTextsOfDocument, pdfNameOf } from '../../../../core/pages/page-edit-plan';
 
 const PDF = 'application/pdf';
-
-/** An image made a PDF by the editor is named as one. */
-const pdfNameOf = (name: string) => (/\.pdf$/i.test(name) ? name : `${stemOf(name)}.pdf`);
 
 /**
  * Rotates, deletes and reorders a document's pages as a new version, with PDFium's page operations in
@@ -58,10 +55,6 @@ export async function editDocumentPages(
   const holder = await findDocumentBySha256(db, organizationId, sha256);
   if (holder && holder.id !== documentId) throw documentAlreadyExists(holder.id);
 
-  const texts = pageTextsOfDocument(document);
-  const carriedPages = pages.flatMap(({ page, rotate }, index) =>
-    rotate === 0 && texts[page - 1] !== undefined ? [{ pageNumber: index + 1, text: texts[page - 1]! }] : [],
-  );
   const versionId = generateId('ver');
   return addStoredVersion(deps, {
     organizationId,
@@ -81,12 +74,8 @@ export async function editDocumentPages(
         storageKey: versionFileKey(organizationId, documentId, versionId),
       },
       text: null,
-      carriedPages,
-      pageOperations: {
-        rotated: pages.filter(({ rotate }) => rotate !== 0).length,
-        deleted: edited.pageCount - pages.length,
-        isReordered: pages.some(({ page }, index) => index > 0 && page < pages[index - 1]!.page),
-      },
+      carriedPages: carriedPagesOf(pages, pageTextsOfDocument(document)),
+      pageOperations: pageOperationsOf(pages, edited.pageCount),
     },
   });
 }

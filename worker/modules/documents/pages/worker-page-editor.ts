@@ -2,7 +2,7 @@ import pdfium from '@embedpdf/pdfium/pdfium.wasm';
 import type { PageEdit } from '../../../../core/pages/page-edits';
 import { onePageAtATime } from './one-page-at-a-time';
 import { PageEditError } from '../../../../core/pages/page-edit-error';
-import { pagesInvalid, pagesUnsupported } from '../../../../core/documents/documents.errors';
+import { pageEditRefused } from '../../../../core/documents/documents.errors';
 
 type PageEdits = typeof import('../../../../core/pages/page-edits');
 type Pdfium = Awaited<ReturnType<typeof import('../../../../core/pages/pdfium').createPdfium>>;
@@ -24,7 +24,7 @@ function withPdfium<T>(operate: (pdfium: Pdfium, edits: PageEdits) => T): Promis
       return operate(instance, edits);
     } catch (error) {
       if (!(error instanceof PageEditError)) throw error;
-      throw error.reason === 'unsupported' ? pagesUnsupported(error.message) : pagesInvalid(error.message);
+      throw pageEditRefused(error);
     }
   });
 }

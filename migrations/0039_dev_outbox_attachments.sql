@@ -1,0 +1,1 @@
+ALTER TABLE `dev_outbox_emails` ADD `attachments` text;
