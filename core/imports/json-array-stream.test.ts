@@ -26,7 +26,7 @@ describe('readJsonArray', () => {
     ['{"model": "x"}', /not a JSON list/],
     ['', /empty/],
     ['[{"a": 1}, {"b": tru', /invalid JSON.*/],
-    ['[{"a": 1}, {"b": }]', /invalid JSON near byte \d+/],
+    ['[{"a": 1}, {"b": }]', /invalid JSON within bytes 15–18: Unexpected/],
   ])('%s is refused', async (text, message) => {
     await expect(elements(text)).rejects.toThrow(message);
   });

@@ -19,14 +19,15 @@ export async function* readJsonArray(chunks: AsyncIterable<Uint8Array>): AsyncGe
   const parser = new JSONParser({ paths: ['$.*'], keepStack: false });
   const ready: unknown[] = [];
   let elementsRead = 0;
-  let bytesRead = 0;
   let isArrayChecked = false;
   parser.onValue = ({ value }) => {
+    elementsRead++;
     ready.push(value);
   };
-  const fail = (error: unknown): never => {
+  let bytesRead = 0;
+  const fail = (error: unknown, chunkLength = 0): JsonStreamError => {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new JsonStreamError(`invalid JSON near byte ${bytesRead}: ${reason}`, elementsRead);
+    return new JsonStreamError(`invalid JSON within bytes ${bytesRead}–${bytesRead + chunkLength}: ${reason}`, elementsRead);
   };
   for await (const chunk of chunks) {
     if (!isArrayChecked) {
@@ -35,23 +36,23 @@ export async function* readJsonArray(chunks: AsyncIterable<Uint8Array>): AsyncGe
       if (first !== 0x5b) throw new JsonStreamError('the file is not a JSON list', 0);
       isArrayChecked = true;
     }
+    let failure: JsonStreamError | null = null;
     try {
       parser.write(chunk);
     } catch (error) {
-      fail(error);
+      failure = fail(error, chunk.length);
     }
     bytesRead += chunk.length;
-    for (const value of ready.splice(0)) {
-      elementsRead++;
-      yield value;
-    }
+    // The elements the chunk completed before the error are handed out first.
+    yield* ready.splice(0);
+    if (failure) throw failure;
   }
   if (!isArrayChecked) throw new JsonStreamError('the file is empty', 0);
   try {
     // The parser ends by itself when the array closes; end() on an array left open says so.
     if (!parser.isEnded) parser.end();
   } catch (error) {
-    fail(error);
+    throw fail(error);
   }
-  for (const value of ready.splice(0)) yield value;
+  yield* ready.splice(0);
 }

@@ -173,7 +173,7 @@ describe('dryRunPaperlessExport: bad input is a line of the report', () => {
         'checksum.mismatch document 2 (Permit)',
         'document.left_out document 2 (Permit)',
         'file.missing document 5 (Letter)',
-        'file.missing document 6 (Letter)',
+        'file.refused document 6 (Letter)',
         'file.unreadable document 7 (Letter)',
       ]),
     );
@@ -189,7 +189,9 @@ describe('dryRunPaperlessExport: bad input is a line of the report', () => {
     const report = await dryRunPaperlessExport(memoryExportSource(brokenJson()), nothingHere);
     expect(report.isImportable).toBe(false);
     const problem = report.problems.find((line) => line.code === 'manifest.invalid');
-    expect(problem?.message).toMatch(/invalid JSON near byte \d+.* after \d+ record\(s\): the export cannot be imported/);
+    expect(problem?.message).toMatch(/invalid JSON within bytes \d+–\d+: .* after \d+ record\(s\): the export cannot be imported/);
+    expect(Number(/after (\d+) record/.exec(problem?.message ?? '')?.[1])).toBeGreaterThan(10);
+    expect(report.problems.map((line) => line.code)).toEqual(['manifest.invalid']);
   });
 
   it('no manifest, or not a zip at all: refused with the reason', async () => {

@@ -106,6 +106,7 @@ export async function dryRunPaperlessExport(source: ExportSource, existing: Exis
     return refused();
   }
   const root = manifestEntry.name.slice(0, -MANIFEST.length);
+  const refusedNames = new Set(listed.refused.map((entry) => entry.name.slice(root.length)));
   const byName = new Map(entries.filter((entry) => entry.name.startsWith(root)).map((entry) => [entry.name.slice(root.length), entry]));
   const splitManifests = [...byName.keys()].filter((name) => name.endsWith(SPLIT_MANIFEST_SUFFIX)).sort();
   const exporterVersion = await readExporterVersion(source, root, byName, problems);
@@ -125,9 +126,12 @@ export async function dryRunPaperlessExport(source: ExportSource, existing: Exis
       problems.push({ code: 'manifest.invalid', subject: manifest, message: `${error.message}${read}: the export cannot be imported` });
     }
   }
+  if (problems.some((problem) => problem.code === 'manifest.invalid')) {
+    // What was read before the break is not the export: no plan, no files checked against it.
+    return refused();
+  }
   const plan = planPaperlessImport(collection, existing);
   problems.push(...plan.problems);
-  const isImportable = !problems.some((problem) => problem.code === 'manifest.invalid');
 
   const named = new Set([MANIFEST, ...splitManifests, ...VERSION_FILES]);
   for (const record of collection.documents.values()) {
@@ -139,6 +143,10 @@ export async function dryRunPaperlessExport(source: ExportSource, existing: Exis
   }
 
   const checkFile = async (file: PlannedFile, subject: string): Promise<boolean> => {
+    if (refusedNames.has(file.name)) {
+      problems.push({ code: 'file.refused', subject, message: `its file ${file.name} was refused (see above)` });
+      return false;
+    }
     if (!byName.has(file.name)) {
       problems.push({ code: 'file.missing', subject, message: `the manifest names ${file.name}, which the export lacks` });
       return false;
@@ -197,7 +205,7 @@ export async function dryRunPaperlessExport(source: ExportSource, existing: Exis
     plan: rest,
     documents,
     problems,
-    isImportable,
+    isImportable: true,
     documentsLeftOut: plan.documents.length - documents.length,
     documentsToRead: documents.filter((document) => document.needsReading).length,
   };
