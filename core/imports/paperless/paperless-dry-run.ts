@@ -171,7 +171,7 @@ export async function dryRunPaperlessExport(source: ExportSource, existing: Exis
   };
   const documents: PaperlessPlan['documents'] = [];
   for (const document of plan.documents) {
-    const subject = documentSubject(document);
+    const subject = documentSubject(document.paperlessId, document.name);
     if (!document.original) {
       problems.push({ code: 'file.missing', subject, message: 'the manifest names no file for it: left out' });
       continue;

@@ -297,7 +297,7 @@ export function planPaperlessImport(collection: PaperlessCollection, existing: E
       if (!collection.documents.has(record.rootDocumentId)) {
         problems.push({
           code: 'version.orphan',
-          subject: documentSubject(record),
+          subject: documentSubject(record.pk, record.title),
           message: `a version of document ${record.rootDocumentId}, which the export lacks: left out`,
         });
       }
@@ -309,7 +309,7 @@ export function planPaperlessImport(collection: PaperlessCollection, existing: E
       if (holder !== undefined) {
         problems.push({
           code: 'serial_number.duplicate',
-          subject: documentSubject(record),
+          subject: documentSubject(record.pk, record.title),
           message: `its archive serial number ${archiveSerialNumber} is also document ${holder}'s: it comes without one`,
         });
         archiveSerialNumber = null;
@@ -320,7 +320,7 @@ export function planPaperlessImport(collection: PaperlessCollection, existing: E
     if (archiveSerialNumber !== null && serialNumbersInUse.has(archiveSerialNumber)) {
       conflicts.push({
         kind: 'serial number in use',
-        subject: documentSubject(record),
+        subject: documentSubject(record.pk, record.title),
         resolution: `number ${archiveSerialNumber} is taken here: the document comes without one`,
       });
       archiveSerialNumber = null;
@@ -417,6 +417,7 @@ export function planPaperlessImport(collection: PaperlessCollection, existing: E
   return { documents, tags, properties, savedViews, toReview, notCarried, conflicts, problems, noteAuthors, owners };
 }
 
-export function documentSubject(record: { pk?: number; paperlessId?: number; title?: string; name?: string }): string {
-  return `document ${record.pk ?? record.paperlessId} (${record.title ?? record.name})`;
+/** How the report names a Paperless document: its id and title. */
+export function documentSubject(paperlessId: number, title: string): string {
+  return `document ${paperlessId} (${title})`;
 }
