@@ -116,6 +116,11 @@ const sourceTreeTests = defineProject({
   test: { name: 'source-tree', environment: 'node', include: ['tests/source-tree/**/*.test.ts'] },
 });
 
+/** The command lines (scripts/), run as a person runs them, in Node: they read files from disk. */
+const commandLineTests = defineProject({
+  test: { name: 'cli', environment: 'node', include: ['tests/cli/**/*.test.ts'], testTimeout: 30_000 },
+});
+
 /**
  * The deploy bundle's startup CPU against its budget (scripts/startup-profile.ts), in Node: it builds
  * the bundle with wrangler and starts workerd itself, several times.
@@ -142,6 +147,6 @@ export default defineConfig({
     cache: false,
     fsModuleCache: false,
     maxWorkers: 2,
-    projects: [spreadTests, ...(isDbAlone ? [] : [dbAloneTests]), unitTests, sourceTreeTests, startupTests],
+    projects: [spreadTests, ...(isDbAlone ? [] : [dbAloneTests]), unitTests, sourceTreeTests, commandLineTests, startupTests],
   },
 });

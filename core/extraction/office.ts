@@ -2,7 +2,8 @@ import { ExtractionError } from './errors';
 import { MAX_TEXT_CHARS, MAX_ZIP_INFLATED_BYTES } from './limits';
 import type { OfficeFormat } from '../files/mime-type';
 import { attributeValue, createXmlTextScanner, type XmlTextRules } from './xml-text';
-import { checkDeclaredSizes, createZipTextReader, readZipDirectory, type ZipEntry } from './zip';
+import type { ZipEntry } from '../files/zip-directory';
+import { checkDeclaredSizes, createZipTextReader, readZipDirectory } from './zip';
 
 /**
  * Office Open XML (docx, xlsx, pptx) and OpenDocument (odt, ods, odp) files are zips of XML parts.

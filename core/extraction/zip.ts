@@ -1,4 +1,15 @@
 import { Inflate } from 'fflate';
+import {
+  localDataOffset,
+  readCentralEntry,
+  readEndRecord,
+  readZip64EndRecord,
+  ZIP_END_SEARCH_BYTES,
+  ZIP_LOCAL_HEADER_BYTES,
+  ZIP64_END_RECORD_BYTES,
+  type ZipEntry,
+  ZipFormatError,
+} from '../files/zip-directory';
 import { ExtractionError } from './errors';
 import { MAX_ZIP_DECLARED_BYTES, MAX_ZIP_ENTRIES, MAX_ZIP_INFLATED_BYTES } from './limits';
 
@@ -12,26 +23,11 @@ import { MAX_ZIP_DECLARED_BYTES, MAX_ZIP_ENTRIES, MAX_ZIP_INFLATED_BYTES } from 
  * fflate's unzipSync trusts the declared sizes and inflates whole entries at once, hence this file.
  */
 
-export type ZipEntry = {
-  name: string;
-  method: number;
-  isEncrypted: boolean;
-  compressedSize: number;
-  uncompressedSize: number;
-  localHeaderOffset: number;
-};
-
 /**
  * Compressed bytes fed to the inflater per step. Deflate expands at most ~1032:1, so one step
  * yields at most ~8.5 MB before the counter can react.
  */
 const INFLATE_INPUT_CHUNK = 8 * 1024;
-
-const EOCD_SIGNATURE = 0x06054b50;
-const ZIP64_EOCD_LOCATOR_SIGNATURE = 0x07064b50;
-const ZIP64_EOCD_SIGNATURE = 0x06064b50;
-const CENTRAL_HEADER_SIGNATURE = 0x02014b50;
-const LOCAL_HEADER_SIGNATURE = 0x04034b50;
 
 const corrupt = (detail: string, cause?: unknown) =>
   new ExtractionError('extraction.corrupt_file', `The file is damaged or not a valid archive (${detail})`, { cause });
@@ -42,7 +38,12 @@ const zipBomb = () =>
 export function readZipDirectory(bytes: Uint8Array): ZipEntry[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   try {
-    const { count, offset } = findCentralDirectory(view);
+    const tailStart = Math.max(0, bytes.length - ZIP_END_SEARCH_BYTES);
+    const end = readEndRecord(new DataView(bytes.buffer, bytes.byteOffset + tailStart, bytes.length - tailStart));
+    const { count, offset } =
+      'directory' in end
+        ? end.directory
+        : readZip64EndRecord(new DataView(bytes.buffer, bytes.byteOffset + end.zip64EndRecordOffset, ZIP64_END_RECORD_BYTES));
     if (count > MAX_ZIP_ENTRIES) {
       throw new ExtractionError(
         'extraction.too_many_entries',
@@ -53,83 +54,19 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] {
     let declaredTotal = 0;
     let position = offset;
     for (let index = 0; index < count; index++) {
-      if (view.getUint32(position, true) !== CENTRAL_HEADER_SIGNATURE) throw corrupt('bad central directory');
-      const nameLength = view.getUint16(position + 28, true);
-      const extraLength = view.getUint16(position + 30, true);
-      const commentLength = view.getUint16(position + 32, true);
-      const nameStart = position + 46;
-      if (nameStart + nameLength + extraLength > bytes.length) throw corrupt('truncated central directory');
-      const entry: ZipEntry = {
-        // Office writers use ASCII names; lenient UTF-8 covers the rest well enough to match on.
-        name: new TextDecoder().decode(bytes.subarray(nameStart, nameStart + nameLength)),
-        method: view.getUint16(position + 10, true),
-        isEncrypted: (view.getUint16(position + 8, true) & 1) === 1,
-        compressedSize: view.getUint32(position + 20, true),
-        uncompressedSize: view.getUint32(position + 24, true),
-        localHeaderOffset: view.getUint32(position + 42, true),
-      };
-      readZip64Sizes(view, entry, nameStart + nameLength, extraLength);
+      const { entry, next } = readCentralEntry(view, position);
       declaredTotal += entry.uncompressedSize;
       if (declaredTotal > MAX_ZIP_DECLARED_BYTES) throw zipBomb();
       entries.push(entry);
-      position = nameStart + nameLength + extraLength + commentLength;
+      position = next;
     }
     return entries;
   } catch (error) {
     if (error instanceof ExtractionError) throw error;
+    if (error instanceof ZipFormatError) throw corrupt(error.message, error);
     // DataView throws RangeError when a field points outside the file.
     throw corrupt('truncated', error);
   }
-}
-
-function findCentralDirectory(view: DataView): { count: number; offset: number } {
-  // The end record is 22 bytes plus a comment of up to 65,535 bytes, at the very end.
-  const lowest = Math.max(0, view.byteLength - 22 - 0xffff);
-  for (let position = view.byteLength - 22; position >= lowest; position--) {
-    if (view.getUint32(position, true) !== EOCD_SIGNATURE) continue;
-    let count = view.getUint16(position + 10, true);
-    let offset = view.getUint32(position + 16, true);
-    const locator = position - 20;
-    if ((count === 0xffff || offset === 0xffffffff) && locator >= 0 && view.getUint32(locator, true) === ZIP64_EOCD_LOCATOR_SIGNATURE) {
-      const record = readUint64(view, locator + 8);
-      if (view.getUint32(record, true) !== ZIP64_EOCD_SIGNATURE) throw corrupt('bad zip64 end record');
-      count = readUint64(view, record + 32);
-      offset = readUint64(view, record + 48);
-    }
-    return { count, offset };
-  }
-  throw corrupt('no end of central directory');
-}
-
-/** Sizes and offsets of 0xffffffff live in the zip64 extra field (id 1), in this order. */
-function readZip64Sizes(view: DataView, entry: ZipEntry, extraStart: number, extraLength: number) {
-  const isZip64 = entry.uncompressedSize === 0xffffffff || entry.compressedSize === 0xffffffff || entry.localHeaderOffset === 0xffffffff;
-  if (!isZip64) return;
-  for (let position = extraStart; position + 4 <= extraStart + extraLength; ) {
-    const id = view.getUint16(position, true);
-    const size = view.getUint16(position + 2, true);
-    if (id === 1) {
-      let field = position + 4;
-      const next = () => {
-        const value = readUint64(view, field);
-        field += 8;
-        return value;
-      };
-      if (entry.uncompressedSize === 0xffffffff) entry.uncompressedSize = next();
-      if (entry.compressedSize === 0xffffffff) entry.compressedSize = next();
-      if (entry.localHeaderOffset === 0xffffffff) entry.localHeaderOffset = next();
-      return;
-    }
-    position += 4 + size;
-  }
-  throw corrupt('missing zip64 sizes');
-}
-
-function readUint64(view: DataView, position: number): number {
-  const value = view.getUint32(position, true) + view.getUint32(position + 4, true) * 2 ** 32;
-  // Beyond 2^53 is not a real file; refuse rather than compute with rounded numbers.
-  if (!Number.isSafeInteger(value)) throw corrupt('impossible size');
-  return value;
 }
 
 /**
@@ -191,12 +128,14 @@ export function createZipTextReader(bytes: Uint8Array, budget = MAX_ZIP_INFLATED
 }
 
 function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const header = entry.localHeaderOffset;
-  if (header + 30 > bytes.length || view.getUint32(header, true) !== LOCAL_HEADER_SIGNATURE)
-    throw corrupt(`bad local header for ${entry.name}`);
-  // The local header's own name and extra lengths can differ from the central directory's.
-  const start = header + 30 + view.getUint16(header + 26, true) + view.getUint16(header + 28, true);
+  if (header + ZIP_LOCAL_HEADER_BYTES > bytes.length) throw corrupt(`bad local header for ${entry.name}`);
+  let start: number;
+  try {
+    start = localDataOffset(new DataView(bytes.buffer, bytes.byteOffset + header, ZIP_LOCAL_HEADER_BYTES), header);
+  } catch (error) {
+    throw corrupt(`bad local header for ${entry.name}`, error);
+  }
   const end = start + entry.compressedSize;
   if (end > bytes.length) throw corrupt(`truncated entry ${entry.name}`);
   return bytes.subarray(start, end);
