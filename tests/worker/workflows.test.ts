@@ -5,6 +5,8 @@ import worker from '../../worker/index';
 import { TASK_BATCH_SIZE, type TaskMessage } from '../../worker/platform/queue';
 import { HOURLY_CRON } from '../../worker/tasks';
 import { MAX_CHAIN_DEPTH } from '../../worker/modules/workflows/workflow-runs.service';
+import { SCHEDULE_PAGE_SIZE } from '../../worker/modules/workflows/workflow-schedules.service';
+import { organizationDatabase } from './databases';
 import {
   addMember,
   api,
@@ -330,6 +332,50 @@ describe('workflows API', () => {
     const runs = await runsOf(owner, `workflowId=${json.workflow.id}`);
     expect(runs).toMatchObject([{ status: 'succeeded', trigger: 'scheduled', steps: [{ status: 'done', detail: { recipients: 1 } }] }]);
     expect((await latestEmailTo(owner.email))?.subject).toBe(`contract.txt ends on ${endsOn}`);
+  });
+
+  it('schedules a workflow saved over more documents than a page, page by page through the queue', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const ends = await api(`${base(owner)}/properties`, { method: 'POST', cookie: owner.cookie, body: { name: 'Ends', type: 'date' } });
+    const propertyId = ends.json.property.id as string;
+    const total = SCHEDULE_PAGE_SIZE + 5;
+    const endsOn = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    // Seed rows directly: uploading this many through HTTP would only slow the test.
+    const db = await organizationDatabase(owner.organizationId);
+    await db.batch(
+      Array.from({ length: total }, (_, index) => {
+        const documentId = `doc_seed${owner.organizationId.slice(-8)}${String(index).padStart(12, '0')}`;
+        return [
+          db
+            .prepare(
+              "INSERT INTO documents (id, organization_id, name, original_name, original_size, original_sha256, mime_type, storage_key, content, processing_status, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, 'text/plain', 'k', '', 'processed', ?, ?)",
+            )
+            .bind(documentId, owner.organizationId, `n${index}.txt`, `n${index}.txt`, `sha-${documentId}`, 1000 + index, 1000 + index),
+          db
+            .prepare(
+              'INSERT INTO document_property_values (document_id, property_id, organization_id, value, value_text) VALUES (?, ?, ?, json_quote(?), ?)',
+            )
+            .bind(documentId, propertyId, owner.organizationId, endsOn, endsOn),
+        ];
+      }).flat(),
+    );
+    const held = heldQueue();
+    const { json } = await api(`${base(owner)}/workflows`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: {
+        name: 'Reminder',
+        triggers: [{ type: 'scheduled', dateOf: { kind: 'property', propertyId }, offsetDays: 0 }],
+        actions: [{ type: 'stop' }],
+      },
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    await drain(held);
+    const written = await db
+      .prepare('SELECT count(*) AS count, min(due_on) AS first, max(due_on) AS last FROM workflow_schedules WHERE workflow_id = ?')
+      .bind(json.workflow.id)
+      .first();
+    expect(written).toEqual({ count: total, first: endsOn, last: endsOn });
   });
 
   it('calls a webhook with its JSON body through the webhook queue, and fails a run whose webhook is disabled', async () => {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import { batchedRead, runBatchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
 import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
+import { idsIn } from '../../platform/db/json-ids';
 import type { WorkflowInput, WorkflowRunStatus } from '../../../core/workflows/workflows.schemas';
 import type { WorkflowRunStepDto } from '../../../core/workflows/workflows.dto';
 import { documentNameOf } from '../documents/documents.repository';
@@ -177,9 +178,10 @@ export type ScheduleRow = typeof workflowSchedules.$inferSelect;
 /** Replaces the due days of these documents for this workflow's triggers (none: the rows go). */
 export async function replaceSchedules(db: Database, workflowId: string, documentIds: string[], rows: ScheduleRow[]) {
   if (documentIds.length === 0) return;
+  // A page's ids as one JSON parameter: with the workflow's, a hundred bound ids would pass D1's 100.
   const remove = db
     .delete(workflowSchedules)
-    .where(and(eq(workflowSchedules.workflowId, workflowId), inArray(workflowSchedules.documentId, documentIds)));
+    .where(and(eq(workflowSchedules.workflowId, workflowId), inArray(workflowSchedules.documentId, idsIn(documentIds))));
   // D1 binds at most 100 values to a statement: five columns a row.
   const inserts = [];
   for (let start = 0; start < rows.length; start += 20) inserts.push(db.insert(workflowSchedules).values(rows.slice(start, start + 20)));
