@@ -4,7 +4,7 @@
  */
 import { AppError } from '../../../core/errors';
 import { generateId } from '../../../core/ids';
-import { runBatchedRead } from '../../platform/db/batched-read';
+import { combinedRead, runBatchedRead } from '../../platform/db/batched-read';
 import type { OrganizationDependencies, WorkflowOrigin } from '../../platform/dependencies';
 import { enqueueTasks, QUEUE_BATCH_LIMIT, type WorkflowRunMessage } from '../../platform/queue';
 import type { DocumentEvent } from '../documents/documents.events';
@@ -23,10 +23,10 @@ import type { WorkflowDocument } from '../../../core/workflows/workflow-document
 import { dayOf, documentMeetsConditions, readWorkflowDocument } from './workflow-documents.service';
 import {
   countEmailsIfAllowed,
-  findRunOfChain,
-  findWorkflow,
   insertOrFindRun,
   listWorkflows,
+  readRunsOfChain,
+  readWorkflows,
   saveRunProgress,
   type WorkflowRow,
   type WorkflowRunRow,
@@ -251,6 +251,8 @@ async function failRun(
   });
 }
 
+type WorkflowDocumentRead = NonNullable<Awaited<ReturnType<typeof readWorkflowDocument>>>;
+
 /**
  * Carries out a pending run from its next action: each step planned on the document as the steps
  * before left it, done, and recorded before the next, so that a retry never does one twice. An action
@@ -259,10 +261,15 @@ async function failRun(
  */
 async function carryOutRun(
   deps: OrganizationDependencies,
-  { run, workflow, originWorkflowIds }: { run: WorkflowRunRow; workflow: WorkflowRow; originWorkflowIds: string[] },
+  {
+    run,
+    workflow,
+    originWorkflowIds,
+    current,
+  }: { run: WorkflowRunRow; workflow: WorkflowRow; originWorkflowIds: string[]; current: WorkflowDocumentRead | undefined },
 ): Promise<{ isChainStopped: boolean }> {
   const { organizationDb: db } = deps;
-  const read = await readWorkflowDocument(deps, { organizationId: run.organizationId, documentId: run.documentId });
+  const read = current ?? (await readWorkflowDocument(deps, { organizationId: run.organizationId, documentId: run.documentId }));
   if (!read) return { isChainStopped: true };
   const { context } = read;
   let { document } = read;
@@ -321,22 +328,30 @@ const endedTheChain = (run: WorkflowRunRow) => run.steps.some((step) => step.typ
 /**
  * A chain's message: each workflow in order, judged on the document as the workflows before it left
  * it. A run already recorded for this chain (the message delivered again, or Retry) is carried on if
- * pending and otherwise left as it is.
+ * pending and otherwise left as it is. The chain's workflows and runs are one read; the document is
+ * read when first needed and again only after a run changed it.
  */
 export async function runWorkflowChain(deps: OrganizationDependencies, message: WorkflowRunMessage) {
   const { organizationDb: db } = deps;
   const { organizationId, documentId, trigger, chainKey, depth } = message;
+  const [workflows, runs] = await runBatchedRead(
+    db,
+    combinedRead(readWorkflows(db, organizationId), readRunsOfChain(db, { workflowIds: message.workflowIds, documentId, chainKey })),
+  );
+  const workflowById = new Map(workflows.map((workflow) => [workflow.id, workflow]));
+  const runByWorkflowId = new Map(runs.map((run) => [run.workflowId, run]));
+  let current: WorkflowDocumentRead | undefined;
   for (const workflowId of message.workflowIds) {
-    const workflow = await findWorkflow(db, organizationId, workflowId);
+    const workflow = workflowById.get(workflowId);
     if (!workflow) continue;
-    let run = await findRunOfChain(db, { workflowId, documentId, chainKey });
+    let run = runByWorkflowId.get(workflowId);
     if (!run) {
       // A person runs a workflow by hand even while it is disabled; events and schedules start enabled ones only.
       if (!workflow.isEnabled && trigger.type !== 'manual') continue;
-      const read = await readWorkflowDocument(deps, { organizationId, documentId });
-      if (!read || (read.document.isDeleted && trigger.type !== 'manual')) return;
-      if (trigger.type !== 'manual' && !triggersOn(workflow.triggers, trigger, read.document)) continue;
-      if (!(await documentMeetsConditions(deps, { organizationId, conditions: workflow.conditions, document: read.document }))) continue;
+      current ??= await readWorkflowDocument(deps, { organizationId, documentId });
+      if (!current || (current.document.isDeleted && trigger.type !== 'manual')) return;
+      if (trigger.type !== 'manual' && !triggersOn(workflow.triggers, trigger, current.document)) continue;
+      if (!(await documentMeetsConditions(deps, { organizationId, conditions: workflow.conditions, document: current.document }))) continue;
       run = await insertOrFindRun(db, {
         id: generateId('wfr'),
         organizationId,
@@ -350,8 +365,9 @@ export async function runWorkflowChain(deps: OrganizationDependencies, message: 
       });
     }
     if (run.status === 'pending') {
-      const { isChainStopped } = await carryOutRun(deps, { run, workflow, originWorkflowIds: message.originWorkflowIds });
+      const { isChainStopped } = await carryOutRun(deps, { run, workflow, originWorkflowIds: message.originWorkflowIds, current });
       if (isChainStopped) return;
+      current = undefined;
     } else if (endedTheChain(run)) return;
   }
 }
