@@ -67,11 +67,11 @@ function scheduleRowsOf(workflow: WorkflowRow, documents: DatedDocument[], today
   );
 }
 
-async function withPropertyValues(
+async function withPropertyValues<Document extends Omit<DatedDocument, 'values'>>(
   { organizationDb: db }: OrganizationDependencies,
   organizationId: string,
-  documents: { id: string; documentDate: string | null; createdAt: Date }[],
-): Promise<DatedDocument[]> {
+  documents: Document[],
+): Promise<(Document & DatedDocument)[]> {
   const values = await runBatchedRead(
     db,
     findPropertyValues(
@@ -152,8 +152,23 @@ export async function continueScheduling(
   await enqueueTask(deps.queues.documents, { type: 'workflows.schedule', organizationId, workflowId, afterDocumentId: cursor!.documentId });
 }
 
-/** Schedules one due-work message takes: two statements each, within a task message's share of D1's budget. */
+/**
+ * Schedules one due-work message takes: one statement each (its move), with the page's read, each
+ * workflow's and two per organization (its documents, their values), within a task message's share of
+ * D1's budget.
+ */
 export const DUE_PAGE_SIZE = 20;
+
+/** The due rows' documents with their property values, by id: two statements per organization of the page. */
+async function dueDocumentsOf(deps: OrganizationDependencies, rows: ScheduleRow[]) {
+  const documents = new Map<string, DatedDocument & { deletedAt: Date | null }>();
+  for (const organizationId of new Set(rows.map((row) => row.organizationId))) {
+    const ids = [...new Set(rows.filter((row) => row.organizationId === organizationId).map(({ documentId }) => documentId))];
+    const found = await findDocumentsIn(deps.organizationDb, organizationId, ids);
+    for (const document of await withPropertyValues(deps, organizationId, found)) documents.set(document.id, document);
+  }
+  return documents;
+}
 
 /**
  * The hourly cron's work on one database: schedules due by `today` fire, each moved to its next due day
@@ -163,6 +178,7 @@ export const DUE_PAGE_SIZE = 20;
 export async function fireDueSchedules(deps: OrganizationDependencies, { today, database }: WorkflowsDueMessage) {
   const { organizationDb: db } = deps;
   const due = await findDueSchedules(db, today, DUE_PAGE_SIZE);
+  const documents = await dueDocumentsOf(deps, due);
   const workflows = new Map<string, Promise<WorkflowRow | undefined>>();
   const messages: WorkflowRunMessage[] = [];
   for (const row of due) {
@@ -173,9 +189,8 @@ export async function fireDueSchedules(deps: OrganizationDependencies, { today, 
       await advanceSchedule(db, row, null);
       continue;
     }
-    const [document] = await findDocumentsIn(db, row.organizationId, [row.documentId]);
-    const [dated] = document ? await withPropertyValues(deps, row.organizationId, [document]) : [];
-    const nextDueOn = dated ? dueDayAfter(trigger, baseDayOf(trigger, dated), row.dueOn) : null;
+    const document = documents.get(row.documentId);
+    const nextDueOn = document ? dueDayAfter(trigger, baseDayOf(trigger, document), row.dueOn) : null;
     if (!(await advanceSchedule(db, row, nextDueOn)) || !document || document.deletedAt) continue;
     messages.push({
       type: 'workflows.run',
