@@ -56,14 +56,22 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * One count from the local D1 file, with the server stopped: read while workerd writes, the file made
- * its D1 calls fail (SQLITE_BUSY_RECOVERY) and the queue retry them.
+ * its D1 calls fail (SQLITE_BUSY_RECOVERY) and the queue retry them. workerd may hold the file a moment
+ * after wrangler has stopped, hence the retries.
  */
-function countRows(statement: string): number {
-  const database = new DatabaseSync(worker.databaseFile(), { readOnly: true });
-  try {
-    return (database.prepare(statement).get() as { count: number }).count;
-  } finally {
-    database.close();
+async function countRows(statement: string): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const database = new DatabaseSync(worker.databaseFile(), { readOnly: true });
+      try {
+        return (database.prepare(statement).get() as { count: number }).count;
+      } finally {
+        database.close();
+      }
+    } catch (error) {
+      if (attempt === 20 || !String(error).includes('locked')) throw error;
+      await sleep(500);
+    }
   }
 }
 
@@ -348,7 +356,7 @@ async function main() {
   const dated = await seedDatedOrganization(userId);
   const today = new Date().toISOString().slice(0, 10);
   const due = await timeDueStatement(today);
-  const dueCount = countRows(`SELECT count(*) AS count FROM workflow_schedules WHERE due_on <= '${today}'`);
+  const dueCount = await countRows(`SELECT count(*) AS count FROM workflow_schedules WHERE due_on <= '${today}'`);
   await worker.start();
   const base = organizationPath(dated.organizationId);
   const dueRuns = (atMost: number) => () => countSucceededRuns(base, dated.scheduledWorkflowId, atMost);
@@ -387,8 +395,8 @@ async function main() {
   const succeededBy = (workflowId: string) =>
     countRows(`SELECT count(*) AS count FROM workflow_runs WHERE workflow_id = '${workflowId}' AND status = 'succeeded'`);
   const checks = {
-    selectedRuns: succeededBy(dated.selectedWorkflowId),
-    schedules: countRows(`SELECT count(*) AS count FROM workflow_schedules WHERE workflow_id = '${dated.scheduledWorkflowId}'`),
+    selectedRuns: await succeededBy(dated.selectedWorkflowId),
+    schedules: await countRows(`SELECT count(*) AS count FROM workflow_schedules WHERE workflow_id = '${dated.scheduledWorkflowId}'`),
   };
   if (checks.selectedRuns !== SELECTED_COUNT || checks.schedules !== DOCUMENT_COUNT)
     throw new Error(
