@@ -9,7 +9,7 @@
  * No parameter properties, enums or namespaces here: type stripping cannot run them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -82,11 +82,15 @@ export class BenchWorker {
   readonly configFile: string | undefined;
   readonly #configArgs: string[];
   readonly #varArgs: string[];
+  readonly #logLevel: string;
   #server: ChildProcess | undefined;
   #lockFile: string | undefined;
 
-  /** `vars`: settings for this Worker only (wrangler dev --var), over wrangler.toml and .dev.vars. */
-  constructor(benchDir: string, port: number, { organizationDatabases = 0, vars = {} as Record<string, string> } = {}) {
+  /**
+   * `vars`: settings for this Worker only (wrangler dev --var), over wrangler.toml and .dev.vars.
+   * `logLevel`: wrangler dev's; `info` logs each request and each queue batch with its duration.
+   */
+  constructor(benchDir: string, port: number, { organizationDatabases = 0, vars = {} as Record<string, string>, logLevel = 'warn' } = {}) {
     this.benchDir = benchDir;
     this.port = port;
     this.baseUrl = `http://127.0.0.1:${port}`;
@@ -97,6 +101,7 @@ export class BenchWorker {
     this.configFile = organizationDatabases > 0 ? this.#writeConfig() : undefined;
     this.#configArgs = this.configFile ? ['--config', this.configFile] : [];
     this.#varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+    this.#logLevel = logLevel;
   }
 
   /**
@@ -217,6 +222,14 @@ export class BenchWorker {
     return (JSON.parse(output.slice(output.indexOf('['))) as { results: Row[] }[])[0]!.results;
   }
 
+  /** The local SQLite file of `DB` (with no organization database, the only one), for node:sqlite. */
+  databaseFile() {
+    const directory = path.join(this.persistDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+    const file = readdirSync(directory).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
+    if (!file) throw new Error(`No D1 database file in ${directory}`);
+    return path.join(directory, file);
+  }
+
   /** The binding of the database an organization lives in. */
   async databaseOf(organizationId: string): Promise<string> {
     return (await this.query<{ database: string }>(`SELECT database FROM organizations WHERE id = '${organizationId}'`))[0]!.database;
@@ -234,7 +247,7 @@ export class BenchWorker {
       '--persist-to',
       this.persistDir,
       '--log-level',
-      'warn',
+      this.#logLevel,
       ...this.#configArgs,
       ...this.#varArgs,
     ];
@@ -261,10 +274,32 @@ export class BenchWorker {
     throw new Error(`wrangler dev did not answer on ${this.baseUrl} (log: ${path.relative(ROOT, this.serverLog)}):\n${tail}`);
   }
 
-  /** Runs the daily Cron Trigger (miniflare's local endpoint for it) and waits for it to finish. */
-  async runScheduled() {
-    const response = await fetch(`${this.baseUrl}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('0 3 * * *')}`);
+  /** Runs a Cron Trigger, the daily one unless told (miniflare's local endpoint for it), and waits for it to finish. */
+  async runScheduled(cron = '0 3 * * *') {
+    const response = await fetch(`${this.baseUrl}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(cron)}`);
     if (!response.ok) throw new Error(`The scheduled handler failed: ${response.status} ${await response.text()}`);
+  }
+
+  /**
+   * CPU time in ms the server's workerd processes have used so far (the Worker, and its local D1 and
+   * queues, which run in workerd too), from /proc: Linux only, in steps of 10 ms (a clock tick).
+   */
+  workerdCpuMs(): number {
+    const group = this.#server?.pid;
+    if (!group) throw new Error('The server is not running');
+    let ticks = 0;
+    for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // gone meanwhile
+      }
+      // pid (comm) state ppid pgrp … utime stime: the fields after the command's closing parenthesis.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (stat.includes('(workerd)') && Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * 10;
   }
 
   /** Signals the server's whole process group, if it is still running. Synchronous, so usable in an 'exit' handler. */

@@ -14,7 +14,7 @@
  * ~30,000 words (a few hundred real words in the app's languages, accents included, plus
  * syllable-built ones), so some words are in nearly every document and most in a handful.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -118,10 +118,7 @@ async function databaseSizes() {
 }
 
 function readDatabaseSizes() {
-  const directory = path.join(worker.persistDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  const file = readdirSync(directory).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
-  if (!file) throw new Error(`No D1 database file in ${directory}`);
-  const database = new DatabaseSync(path.join(directory, file), { readOnly: true });
+  const database = new DatabaseSync(worker.databaseFile(), { readOnly: true });
   try {
     const rows = database
       .prepare(

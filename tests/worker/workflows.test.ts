@@ -6,6 +6,8 @@ import { STATEMENTS_PER_TASK, TASK_BATCH_SIZE, type TaskMessage } from '../../wo
 import { takeStatementCounts } from '../../worker/platform/db/statement-budget';
 import { HOURLY_CRON } from '../../worker/tasks';
 import { MAX_CHAIN_DEPTH } from '../../worker/modules/workflows/workflow-runs.service';
+import { SCHEDULE_PAGE_SIZE } from '../../worker/modules/workflows/workflow-schedules.service';
+import { organizationDatabase } from './databases';
 import {
   addMember,
   api,
@@ -337,6 +339,56 @@ describe('workflows API', () => {
     const runs = await runsOf(owner, `workflowId=${json.workflow.id}`);
     expect(runs).toMatchObject([{ status: 'succeeded', trigger: 'scheduled', steps: [{ status: 'done', detail: { recipients: 1 } }] }]);
     expect((await latestEmailTo(owner.email))?.subject).toBe(`contract.txt ends on ${endsOn}`);
+  });
+
+  it('schedules a workflow saved over more documents than a message takes, within its statements, through the queue', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const ends = await api(`${base(owner)}/properties`, { method: 'POST', cookie: owner.cookie, body: { name: 'Ends', type: 'date' } });
+    const propertyId = ends.json.property.id as string;
+    // Twelve pages of 100 a message (8 statements each), and five documents more.
+    const total = 12 * SCHEDULE_PAGE_SIZE + 5;
+    const endsOn = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    // Seed rows directly: uploading this many through HTTP would only slow the test.
+    const db = await organizationDatabase(owner.organizationId);
+    await db.batch([
+      db
+        .prepare(
+          `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?3)
+           INSERT INTO documents (id, organization_id, name, original_name, original_size, original_sha256, mime_type, storage_key, content, processing_status, created_at, updated_at)
+           SELECT printf('doc_%s%06d', substr(?1, 5, 18), i), ?1, printf('contract %d.txt', i), 'contract.txt', 10, printf('%s%058d', substr(?1, 5, 6), i), 'text/plain',
+             ?1 || '/originals/' || i, '', 'processed', ?2 + i, ?2 + i FROM n`,
+        )
+        .bind(owner.organizationId, Date.now(), total),
+      db
+        .prepare(
+          'INSERT INTO document_property_values (document_id, property_id, organization_id, value, value_text) SELECT id, ?2, ?1, json_quote(?3), ?3 FROM documents WHERE organization_id = ?1',
+        )
+        .bind(owner.organizationId, propertyId, endsOn),
+    ]);
+    const held = heldQueue();
+    const { json } = await api(`${base(owner)}/workflows`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: {
+        name: 'Reminder',
+        triggers: [{ type: 'scheduled', dateOf: { kind: 'property', propertyId }, offsetDays: 0 }],
+        actions: [{ type: 'stop' }],
+      },
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    takeStatementCounts();
+    let messages = 0;
+    for (let message = held.sent.shift(); message; message = held.sent.shift(), messages++)
+      expect((await runTasks([message as TaskMessage], { DOCUMENTS_QUEUE: held.queue })).retryMessages).toEqual([]);
+    expect(messages).toBe(2);
+    expect(takeStatementCounts().find(([counted]) => counted === 'queue archive-documents workflows.schedule')?.[1]).toBeLessThanOrEqual(
+      STATEMENTS_PER_TASK,
+    );
+    const written = await db
+      .prepare('SELECT count(*) AS count, min(due_on) AS first, max(due_on) AS last FROM workflow_schedules WHERE workflow_id = ?')
+      .bind(json.workflow.id)
+      .first();
+    expect(written).toEqual({ count: total, first: endsOn, last: endsOn });
   });
 
   it('calls a webhook with its JSON body through the webhook queue, and fails a run whose webhook is disabled', async () => {

@@ -25,10 +25,10 @@ import type { WorkflowDocument } from '../../../core/workflows/workflow-document
 import { dayOf, documentMeetsConditions, readWorkflowDocument } from './workflow-documents.service';
 import {
   countEmailsIfAllowed,
-  findRunOfChain,
-  findWorkflow,
   insertOrFindRun,
   listWorkflows,
+  readRunsOfChain,
+  readWorkflows,
   saveRunProgress,
   type WorkflowRow,
   type WorkflowRunRow,
@@ -316,6 +316,8 @@ async function failRun(
   });
 }
 
+type WorkflowDocumentRead = NonNullable<Awaited<ReturnType<typeof readWorkflowDocument>>>;
+
 /**
  * Carries out a pending run from its next action, ACTIONS_PER_MESSAGE of them at most: each step planned on the document as the steps
  * before left it, done, and recorded before the next, so that a retry never does one twice. An action
@@ -324,10 +326,15 @@ async function failRun(
  */
 async function carryOutRun(
   deps: OrganizationDependencies,
-  { run, workflow, originWorkflowIds }: { run: WorkflowRunRow; workflow: WorkflowRow; originWorkflowIds: string[] },
+  {
+    run,
+    workflow,
+    originWorkflowIds,
+    current,
+  }: { run: WorkflowRunRow; workflow: WorkflowRow; originWorkflowIds: string[]; current: WorkflowDocumentRead | undefined },
 ): Promise<{ isChainStopped: boolean; isPaused?: boolean }> {
   const { organizationDb: db } = deps;
-  const read = await readWorkflowDocument(deps, { organizationId: run.organizationId, documentId: run.documentId });
+  const read = current ?? (await readWorkflowDocument(deps, { organizationId: run.organizationId, documentId: run.documentId }));
   if (!read) return { isChainStopped: true };
   const { context } = read;
   let { document } = read;
@@ -388,44 +395,58 @@ async function carryOutRun(
 const endedTheChain = (run: WorkflowRunRow) => run.steps.some((step) => step.type === 'stop' && step.status === 'done');
 
 /**
- * A chain's message: its first workflow, judged on the document as the workflows before it left it;
- * the rest of the chain goes on in a message of its own, so that a message's statements stay within
- * its share of a batch whatever the chain's length. A run already recorded for this chain (the message
- * delivered again, or Retry) is carried on if pending and otherwise left as it is.
+ * A chain's message: its workflows in order, each judged on the document as the workflows before it
+ * left it; the chain's workflows and runs are one read, the document is read when first needed. Once a
+ * run is carried out (its actions spent the message's share of statements), the rest of the chain goes
+ * on in a message of its own. A run already recorded for this chain (the message delivered again, or
+ * Retry) is carried on if pending and otherwise left as it is.
  */
 export async function runWorkflowChain(deps: OrganizationDependencies, message: WorkflowRunMessage): Promise<void> {
   const { organizationDb: db } = deps;
   const { organizationId, documentId, trigger, chainKey, depth } = message;
-  const [workflowId, ...rest] = message.workflowIds;
-  if (!workflowId) return;
-  const goOn = () => (rest.length > 0 ? sendRunMessages(deps, [{ ...message, workflowIds: rest }]) : Promise.resolve());
-  const workflow = await findWorkflow(db, organizationId, workflowId);
-  if (!workflow) return goOn();
-  let run = await findRunOfChain(db, { workflowId, documentId, chainKey });
-  if (!run) {
-    // A person runs a workflow by hand even while it is disabled; events and schedules start enabled ones only.
-    if (!workflow.isEnabled && trigger.type !== 'manual') return goOn();
-    const read = await readWorkflowDocument(deps, { organizationId, documentId });
-    if (!read || (read.document.isDeleted && trigger.type !== 'manual')) return;
-    if (trigger.type !== 'manual' && !triggersOn(workflow.triggers, trigger, read.document)) return goOn();
-    if (!(await documentMeetsConditions(deps, { organizationId, conditions: workflow.conditions, document: read.document }))) return goOn();
-    run = await insertOrFindRun(db, {
-      id: generateId('wfr'),
-      organizationId,
-      workflowId,
-      documentId,
-      chainKey,
-      trigger: trigger.type,
-      depth,
-      status: 'pending',
-      steps: pendingSteps(workflow),
-    });
+  const [workflows, runs] = await runBatchedRead(
+    db,
+    combinedRead(readWorkflows(db, organizationId), readRunsOfChain(db, { workflowIds: message.workflowIds, documentId, chainKey })),
+  );
+  const workflowById = new Map(workflows.map((workflow) => [workflow.id, workflow]));
+  const runByWorkflowId = new Map(runs.map((run) => [run.workflowId, run]));
+  let current: WorkflowDocumentRead | undefined;
+  for (const [index, workflowId] of message.workflowIds.entries()) {
+    const workflow = workflowById.get(workflowId);
+    if (!workflow) continue;
+    let run = runByWorkflowId.get(workflowId);
+    if (!run) {
+      // A person runs a workflow by hand even while it is disabled; events and schedules start enabled ones only.
+      if (!workflow.isEnabled && trigger.type !== 'manual') continue;
+      current ??= await readWorkflowDocument(deps, { organizationId, documentId });
+      if (!current || (current.document.isDeleted && trigger.type !== 'manual')) return;
+      if (trigger.type !== 'manual' && !triggersOn(workflow.triggers, trigger, current.document)) continue;
+      if (!(await documentMeetsConditions(deps, { organizationId, conditions: workflow.conditions, document: current.document }))) continue;
+      run = await insertOrFindRun(db, {
+        id: generateId('wfr'),
+        organizationId,
+        workflowId,
+        documentId,
+        chainKey,
+        trigger: trigger.type,
+        depth,
+        status: 'pending',
+        steps: pendingSteps(workflow),
+      });
+    }
+    if (run.status === 'pending') {
+      const { isChainStopped, isPaused } = await carryOutRun(deps, {
+        run,
+        workflow,
+        originWorkflowIds: message.originWorkflowIds,
+        current,
+      });
+      // The same run again in the next message: it finds the run pending and carries it on from where it paused.
+      if (isPaused) return sendRunMessages(deps, [{ ...message, workflowIds: message.workflowIds.slice(index) }]);
+      const rest = message.workflowIds.slice(index + 1);
+      if (!isChainStopped && rest.length > 0) await sendRunMessages(deps, [{ ...message, workflowIds: rest }]);
+      return;
+    }
+    if (endedTheChain(run)) return;
   }
-  if (run.status === 'pending') {
-    const { isChainStopped, isPaused } = await carryOutRun(deps, { run, workflow, originWorkflowIds: message.originWorkflowIds });
-    // The same message again: it finds the run pending and carries it on from where it paused.
-    if (isPaused) return sendRunMessages(deps, [message]);
-    if (isChainStopped) return;
-  } else if (endedTheChain(run)) return;
-  await goOn();
 }

@@ -5,7 +5,7 @@
  */
 import { runBatchedRead } from '../../platform/db/batched-read';
 import type { OrganizationDependencies } from '../../platform/dependencies';
-import { enqueueTask, type TaskMessage, type WorkflowRunMessage } from '../../platform/queue';
+import { enqueueTask, STATEMENTS_PER_TASK, type TaskMessage, type WorkflowRunMessage } from '../../platform/queue';
 import { findDocumentsAfter, findDocumentsIn } from '../documents/documents.repository';
 import { findPropertyValues } from '../properties/properties.repository';
 import { dueDayAfter, nextDueDay, scheduleBaseDay } from '../../../core/workflows/workflow-schedule';
@@ -19,6 +19,7 @@ import {
   findSchedulesBetween,
   findWorkflow,
   replaceSchedules,
+  SCHEDULE_ROWS_PER_INSERT,
   type ScheduleRow,
   type WorkflowRow,
 } from './workflows.repository';
@@ -66,11 +67,11 @@ function scheduleRowsOf(workflow: WorkflowRow, documents: DatedDocument[], today
   );
 }
 
-async function withPropertyValues(
+async function withPropertyValues<Document extends Omit<DatedDocument, 'values'>>(
   { organizationDb: db }: OrganizationDependencies,
   organizationId: string,
-  documents: { id: string; documentDate: string | null; createdAt: Date }[],
-): Promise<DatedDocument[]> {
+  documents: Document[],
+): Promise<(Document & DatedDocument)[]> {
   const values = await runBatchedRead(
     db,
     findPropertyValues(
@@ -102,6 +103,16 @@ export async function refreshDocumentSchedules(
 
 export const SCHEDULE_PAGE_SIZE = 100;
 
+/**
+ * Pages one message schedules within its share of D1's statements: the workflow and the cursor, then
+ * per page its documents, their values, and the delete and inserts of its schedules. Each message is a
+ * queue hop, which waits up to a second for its batch: 100,000 documents took 1,000 hops a page at a time.
+ */
+function schedulePagesPerMessage(workflow: WorkflowRow) {
+  const statementsPerPage = 3 + Math.ceil((SCHEDULE_PAGE_SIZE * scheduledTriggersOf(workflow).length) / SCHEDULE_ROWS_PER_INSERT);
+  return Math.max(1, Math.floor((STATEMENTS_PER_TASK - 2) / statementsPerPage));
+}
+
 /** Starts (again) the due days of a workflow: the old ones go, the documents are walked through the queue. */
 export async function rescheduleWorkflow(deps: OrganizationDependencies, workflow: WorkflowRow) {
   await deleteWorkflowSchedules(deps.organizationDb, workflow.id);
@@ -114,7 +125,7 @@ export async function rescheduleWorkflow(deps: OrganizationDependencies, workflo
     } satisfies WorkflowScheduleMessage);
 }
 
-/** One page of a workflow's documents scheduled, then the next page goes back to the queue. */
+/** Pages of a workflow's documents scheduled, then the next pages go back to the queue. */
 export async function continueScheduling(
   deps: OrganizationDependencies,
   { organizationId, workflowId, afterDocumentId }: WorkflowScheduleMessage,
@@ -124,21 +135,40 @@ export async function continueScheduling(
   const workflow = await findWorkflow(db, organizationId, workflowId);
   if (!workflow?.isEnabled || !hasScheduledTrigger(workflow)) return;
   const [after] = afterDocumentId ? await findDocumentsIn(db, organizationId, [afterDocumentId]) : [];
-  const cursor = after && afterDocumentId ? { createdAt: after.createdAt, documentId: afterDocumentId } : null;
-  const page = await findDocumentsAfter(db, organizationId, cursor, SCHEDULE_PAGE_SIZE);
-  const documents = await withPropertyValues(deps, organizationId, page);
-  await replaceSchedules(
-    db,
-    workflowId,
-    page.map(({ id }) => id),
-    scheduleRowsOf(workflow, documents, dayOf(now)),
-  );
-  if (page.length === SCHEDULE_PAGE_SIZE)
-    await enqueueTask(deps.queues.documents, { type: 'workflows.schedule', organizationId, workflowId, afterDocumentId: page.at(-1)!.id });
+  let cursor = after && afterDocumentId ? { createdAt: after.createdAt, documentId: afterDocumentId } : null;
+  for (let pages = schedulePagesPerMessage(workflow); pages > 0; pages--) {
+    const page = await findDocumentsAfter(db, organizationId, cursor, SCHEDULE_PAGE_SIZE);
+    const documents = await withPropertyValues(deps, organizationId, page);
+    await replaceSchedules(
+      db,
+      workflowId,
+      page.map(({ id }) => id),
+      scheduleRowsOf(workflow, documents, dayOf(now)),
+    );
+    if (page.length < SCHEDULE_PAGE_SIZE) return;
+    const last = page.at(-1)!;
+    cursor = { createdAt: last.createdAt, documentId: last.id };
+  }
+  await enqueueTask(deps.queues.documents, { type: 'workflows.schedule', organizationId, workflowId, afterDocumentId: cursor!.documentId });
 }
 
-/** Schedules one due-work message takes: two statements each, within a task message's share of D1's budget. */
+/**
+ * Schedules one due-work message takes: one statement each (its move), with the page's read, each
+ * workflow's and two per organization (its documents, their values), within a task message's share of
+ * D1's budget.
+ */
 export const DUE_PAGE_SIZE = 20;
+
+/** The due rows' documents with their property values, by id: two statements per organization of the page. */
+async function dueDocumentsOf(deps: OrganizationDependencies, rows: ScheduleRow[]) {
+  const documents = new Map<string, DatedDocument & { deletedAt: Date | null }>();
+  for (const organizationId of new Set(rows.map((row) => row.organizationId))) {
+    const ids = [...new Set(rows.filter((row) => row.organizationId === organizationId).map(({ documentId }) => documentId))];
+    const found = await findDocumentsIn(deps.organizationDb, organizationId, ids);
+    for (const document of await withPropertyValues(deps, organizationId, found)) documents.set(document.id, document);
+  }
+  return documents;
+}
 
 /**
  * The hourly cron's work on one database: schedules due by `today` fire, each moved to its next due day
@@ -148,6 +178,7 @@ export const DUE_PAGE_SIZE = 20;
 export async function fireDueSchedules(deps: OrganizationDependencies, { today, database }: WorkflowsDueMessage) {
   const { organizationDb: db } = deps;
   const due = await findDueSchedules(db, today, DUE_PAGE_SIZE);
+  const documents = await dueDocumentsOf(deps, due);
   const workflows = new Map<string, Promise<WorkflowRow | undefined>>();
   const messages: WorkflowRunMessage[] = [];
   for (const row of due) {
@@ -158,9 +189,8 @@ export async function fireDueSchedules(deps: OrganizationDependencies, { today, 
       await advanceSchedule(db, row, null);
       continue;
     }
-    const [document] = await findDocumentsIn(db, row.organizationId, [row.documentId]);
-    const [dated] = document ? await withPropertyValues(deps, row.organizationId, [document]) : [];
-    const nextDueOn = dated ? dueDayAfter(trigger, baseDayOf(trigger, dated), row.dueOn) : null;
+    const document = documents.get(row.documentId);
+    const nextDueOn = document ? dueDayAfter(trigger, baseDayOf(trigger, document), row.dueOn) : null;
     if (!(await advanceSchedule(db, row, nextDueOn)) || !document || document.deletedAt) continue;
     messages.push({
       type: 'workflows.run',

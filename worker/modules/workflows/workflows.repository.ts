@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import { batchedRead, runBatchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
 import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
+import { idsIn } from '../../platform/db/json-ids';
 import type { WorkflowInput, WorkflowRunStatus } from '../../../core/workflows/workflows.schemas';
 import type { WorkflowRunStepDto } from '../../../core/workflows/workflows.dto';
 import { documentNameOf } from '../documents/documents.repository';
@@ -95,6 +96,28 @@ export async function findRunOfChain(
   });
 }
 
+/** The runs a chain has already of these workflows on this document (a message delivered again, Retry). */
+export function readRunsOfChain(
+  db: Database,
+  { workflowIds, documentId, chainKey }: { workflowIds: string[]; documentId: string; chainKey: string },
+) {
+  return batchedRead(
+    [
+      db
+        .select()
+        .from(workflowRuns)
+        .where(
+          and(
+            inArray(workflowRuns.workflowId, idsIn(workflowIds)),
+            eq(workflowRuns.documentId, documentId),
+            eq(workflowRuns.chainKey, chainKey),
+          ),
+        ),
+    ],
+    ([rows]) => rows,
+  );
+}
+
 export async function findRun(db: Database, organizationId: string, runId: string) {
   return db.query.workflowRuns.findFirst({ where: and(eq(workflowRuns.id, runId), eq(workflowRuns.organizationId, organizationId)) });
 }
@@ -174,15 +197,19 @@ export function readRuns(
 
 export type ScheduleRow = typeof workflowSchedules.$inferSelect;
 
-/** Replaces the due days of these documents for this workflow's triggers (none: the rows go). */
+// D1 binds at most 100 values to a statement: five columns a row.
+export const SCHEDULE_ROWS_PER_INSERT = 20;
+
+/** Replaces the due days of these documents for this workflow's triggers (none: the rows go): a batch of one delete and an insert per SCHEDULE_ROWS_PER_INSERT rows. */
 export async function replaceSchedules(db: Database, workflowId: string, documentIds: string[], rows: ScheduleRow[]) {
   if (documentIds.length === 0) return;
+  // A page's ids as one JSON parameter: with the workflow's, a hundred bound ids would pass D1's 100.
   const remove = db
     .delete(workflowSchedules)
-    .where(and(eq(workflowSchedules.workflowId, workflowId), inArray(workflowSchedules.documentId, documentIds)));
-  // D1 binds at most 100 values to a statement: five columns a row.
+    .where(and(eq(workflowSchedules.workflowId, workflowId), inArray(workflowSchedules.documentId, idsIn(documentIds))));
   const inserts = [];
-  for (let start = 0; start < rows.length; start += 20) inserts.push(db.insert(workflowSchedules).values(rows.slice(start, start + 20)));
+  for (let start = 0; start < rows.length; start += SCHEDULE_ROWS_PER_INSERT)
+    inserts.push(db.insert(workflowSchedules).values(rows.slice(start, start + SCHEDULE_ROWS_PER_INSERT)));
   await db.batch([remove, ...inserts]);
 }
 
