@@ -35,6 +35,14 @@ export type DocumentRow = typeof documents.$inferSelect;
 const ROWID = sql<number>`${documents}.rowid`;
 
 const inOrganization = (organizationId: string) => eq(documents.organizationId, organizationId);
+
+/**
+ * These documents of the organization, by their ids: the organization is judged on each row found
+ * (`+`: no index for it), so that SQLite looks the ids up by key instead of walking the organization's
+ * documents through one of its indexes (0.02 ms against 10 at 100,000 documents, found by bench:workflows).
+ */
+const withIdsInOrganization = (organizationId: string, documentIds: string[]) =>
+  and(sql`+${documents.organizationId} = ${organizationId}`, inArray(documents.id, idsIn(documentIds)));
 const isActive = isNull(documents.deletedAt);
 const isTrashed = isNotNull(documents.deletedAt);
 
@@ -613,7 +621,7 @@ export async function findMatchableDocuments(db: Database, organizationId: strin
   return db
     .select(matchableColumns)
     .from(documents)
-    .where(and(inOrganization(organizationId), isActive, inArray(documents.id, idsIn(documentIds))));
+    .where(and(withIdsInOrganization(organizationId, documentIds), isActive));
 }
 
 export function getStatistics(db: Database, organizationId: string) {
@@ -662,7 +670,7 @@ export async function findDocumentsIn(db: Database, organizationId: string, docu
       createdAt: documents.createdAt,
     })
     .from(documents)
-    .where(and(inOrganization(organizationId), inArray(documents.id, idsIn(documentIds))));
+    .where(withIdsInOrganization(organizationId, documentIds));
 }
 
 /** Trashes (a date) or restores (null) the chunk's documents not so already, each with its activity; answers the statements, the update's last. */
@@ -683,7 +691,7 @@ export function setDocumentsDeleted(
     db
       .update(documents)
       .set({ deletedAt, deletedBy: deletedAt ? userId : null })
-      .where(and(inOrganization(organizationId), isBefore, inArray(documents.id, idsIn(documentIds))))
+      .where(and(withIdsInOrganization(organizationId, documentIds), isBefore))
       .returning({ id: documents.id }),
   ] as const;
 }
@@ -745,7 +753,7 @@ export async function findDocumentsForArchive(
       tagNames: tagNamesJsonOf(sql`documents.id`),
     })
     .from(documents)
-    .where(and(inOrganization(organizationId), withTrash ? undefined : isActive, inArray(documents.id, idsIn(documentIds))));
+    .where(and(withIdsInOrganization(organizationId, documentIds), withTrash ? undefined : isActive));
 }
 
 export type ArchiveDocument = Awaited<ReturnType<typeof findDocumentsForArchive>>[number];
@@ -755,7 +763,7 @@ export async function findContentsOf(db: Database, organizationId: string, docum
   return db
     .select({ id: documents.id, content: documents.content })
     .from(documents)
-    .where(and(inOrganization(organizationId), inArray(documents.id, idsIn(documentIds))));
+    .where(withIdsInOrganization(organizationId, documentIds));
 }
 
 /** The bytes of the documents a `SELECT id` names: whether a download streams or is built by a job. */
