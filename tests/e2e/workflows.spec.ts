@@ -98,8 +98,13 @@ test('the list runs workflows in the order the move buttons give, and switches t
   const names = page.getByRole('list', { name: texts.list.title }).getByRole('link');
   await expect(names).toHaveText(['First', 'Second']);
 
+  // The list moves at once; the order is saved by the request it sends.
+  const orderSaved = page.waitForResponse(
+    (response) => response.url().endsWith('/workflows/order') && response.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: texts.list['move-down'].replace('{{name}}', 'First') }).click();
   await expect(names).toHaveText(['Second', 'First']);
+  expect((await orderSaved).status()).toBe(200);
   const saved = (await (await page.request.get(`${api}/workflows`)).json()) as { workflows: { name: string }[] };
   expect(saved.workflows.map(({ name }) => name)).toEqual(['Second', 'First']);
 
