@@ -19,6 +19,7 @@ import { continueRun } from './modules/tagging-rules/tagging-rules.service';
 import { pruneOldDeliveries } from './modules/webhooks/webhook-delivery.service';
 import { pruneOldIntakeMessages } from './modules/intake-emails/intake-messages.service';
 import { runWorkflowChain } from './modules/workflows/workflow-runs.service';
+import { dayOf } from '../core/workflows/workflow-schedule';
 import { continueScheduling, fireDueSchedules } from './modules/workflows/workflow-schedules.service';
 import { pruneOldEmailCounts } from './modules/workflows/workflows.service';
 
@@ -107,7 +108,7 @@ export const HOURLY_CRON = '0 * * * *';
 
 /** Hourly: each database's due workflow schedules, through the queue (its messages page the work), for the cron's day. */
 async function sendDueWorkflows(deps: Dependencies, now: Date) {
-  const today = now.toISOString().slice(0, 10);
+  const today = dayOf(now);
   await enqueueTasks(
     deps.queues.documents,
     deps.databases.bindings.map((database) => ({ type: 'workflows.due' as const, database, today })),

@@ -5,10 +5,13 @@ type ScheduledTrigger = Extract<WorkflowTrigger, { type: 'scheduled' }>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The UTC day of a moment, 'YYYY-MM-DD': the days schedules and templates count in. */
+export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return dayOf(date);
 }
 
 /** Months added as a calendar does: 31 January plus one month is 28 (or 29) February. */
@@ -17,7 +20,7 @@ function addMonths(day: string, months: number): string {
   const target = new Date(Date.UTC(year, month - 1 + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(date, lastDay));
-  return target.toISOString().slice(0, 10);
+  return dayOf(target);
 }
 
 /** The occurrence after `first` by `count` repeats: counted from the first each time, so 31 January stays the 31st where a month has one. */

@@ -6,11 +6,10 @@ import { listProperties } from '../properties/properties.repository';
 import { listTagNames } from '../tags/tags.repository';
 import { documentMatchesSearch } from '../documents/search/search.service';
 import { meetsConditions } from '../../../core/workflows/workflow-conditions';
+import { dayOf } from '../../../core/workflows/workflow-schedule';
 import type { WorkflowDocument } from '../../../core/workflows/workflow-document';
 import type { PlanContext } from '../../../core/workflows/workflow-plan';
 import type { WorkflowConditions } from '../../../core/workflows/workflows.schemas';
-
-export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The document as workflows see it, with what their plans need; undefined when it is not the organization's. */
 export async function readWorkflowDocument(

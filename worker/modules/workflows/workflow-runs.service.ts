@@ -22,7 +22,8 @@ import { triggersOn, type TriggerEvent } from '../../../core/workflows/workflow-
 import { WATCHED_FIELDS, type WatchedField } from '../../../core/workflows/workflows.schemas';
 import type { WorkflowRunStepDto } from '../../../core/workflows/workflows.dto';
 import type { WorkflowDocument } from '../../../core/workflows/workflow-document';
-import { dayOf, documentMeetsConditions, readWorkflowDocument } from './workflow-documents.service';
+import { documentMeetsConditions, readWorkflowDocument } from './workflow-documents.service';
+import { dayOf } from '../../../core/workflows/workflow-schedule';
 import {
   countEmailsIfAllowed,
   insertOrFindRun,

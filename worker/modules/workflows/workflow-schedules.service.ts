@@ -8,10 +8,9 @@ import type { OrganizationDependencies } from '../../platform/dependencies';
 import { enqueueTask, STATEMENTS_PER_TASK, type TaskMessage, type WorkflowRunMessage } from '../../platform/queue';
 import { findDocumentsAfter, findDocumentsIn } from '../documents/documents.repository';
 import { findPropertyValues } from '../properties/properties.repository';
-import { dueDayAfter, nextDueDay, scheduleBaseDay } from '../../../core/workflows/workflow-schedule';
+import { addDays, dayOf, dueDayAfter, nextDueDay, scheduleBaseDay } from '../../../core/workflows/workflow-schedule';
 import type { WorkflowTrigger } from '../../../core/workflows/workflows.schemas';
 import type { PropertyValue } from '../../../core/properties/property-types';
-import { dayOf } from './workflow-documents.service';
 import {
   advanceSchedule,
   deleteWorkflowSchedules,
@@ -215,7 +214,7 @@ export async function findComingDue(
 ) {
   const { organizationDb: db } = deps;
   const today = dayOf(now);
-  const until = dayOf(new Date(now.getTime() + days * 86_400_000));
+  const until = addDays(today, days);
   const rows = await findSchedulesBetween(db, organizationId, workflowId, today, until, 100);
   const names = new Map(
     (

@@ -6,6 +6,7 @@ import { listProperties } from '../properties/properties.repository';
 import { listWebhooks } from '../webhooks/webhooks.repository';
 import { documentNotFound } from '../../../core/documents/documents.errors';
 import { planWorkflow } from '../../../core/workflows/workflow-plan';
+import { addDays, dayOf } from '../../../core/workflows/workflow-schedule';
 import type { WorkflowInput } from '../../../core/workflows/workflows.schemas';
 import type { WorkflowTryDto } from '../../../core/workflows/workflows.dto';
 import {
@@ -165,7 +166,7 @@ const EMAIL_COUNTS_KEPT_DAYS = 2;
 
 /** Daily: the email counts of days gone (the limit counts today's only). */
 export async function pruneOldEmailCounts({ organizationDb: db }: OrganizationDependencies, { now }: { now: Date }) {
-  await pruneEmailCounts(db, new Date(now.getTime() - EMAIL_COUNTS_KEPT_DAYS * 86_400_000).toISOString().slice(0, 10));
+  await pruneEmailCounts(db, addDays(dayOf(now), -EMAIL_COUNTS_KEPT_DAYS));
 }
 
 /** A failed run, again from the action that failed: its chain message finds it pending and carries it on. */
