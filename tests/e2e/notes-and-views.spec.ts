@@ -35,8 +35,14 @@ test('a note half typed under an existing note asks before another tab or page, 
   await page.goto(`${organizationPath}/documents`);
   await page.getByRole('link', { name: /lease\.txt/ }).click();
   await page.getByRole('tab', { name: en.documents.tabs.notes }).click();
+  await expect(page.getByText(en.documents.notes.empty)).toBeVisible();
   await page.getByLabel(en.documents.notes.new.label).fill('The first note');
+  // Under a loaded suite the note's POST and the list's refresh can outlast one assertion's wait: wait for both.
+  const noteListed = page.waitForResponse(
+    (response) => response.url().endsWith('/notes') && response.request().method() === 'GET' && response.ok(),
+  );
   await page.getByRole('button', { name: en.documents.notes.new.submit }).click();
+  await noteListed;
   await expect(page.getByRole('list', { name: en.documents.tabs.notes })).toContainText('The first note');
 
   await page.getByLabel(en.documents.notes.new.label).fill('A second note, half typed');
