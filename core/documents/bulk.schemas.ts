@@ -16,9 +16,10 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /**
  * A job is one of the actions, or a zip of documents: a download streamed at GET …/bulk-downloads/{jobId}
- * or, too large to stream, built in parts (…/parts/{number}) like an organization's export.
+ * or, too large to stream, built in parts (…/parts/{number}) like an organization's export; or an
+ * import of another product's export (its details at …/imports, core/imports/imports.schemas.ts).
  */
-export const BULK_JOB_KINDS = [...BULK_ACTIONS, 'download', 'export'] as const;
+export const BULK_JOB_KINDS = [...BULK_ACTIONS, 'download', 'export', 'import'] as const;
 export type BulkJobKind = (typeof BULK_JOB_KINDS)[number];
 
 /** The actions on the trash (restore, delete for good) select trashed documents; the others active ones. */

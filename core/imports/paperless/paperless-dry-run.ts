@@ -35,7 +35,23 @@ export type PaperlessLayout = {
   hasThumbnails: boolean;
 };
 
-export type ReportCount = { kind: string; inExport: number; coming: number; becomes: string };
+/** `key` names the row for a translated interface; `kind` and `becomes` are the command line's English. */
+export const REPORT_COUNT_KEYS = [
+  'documents',
+  'trashed',
+  'versions',
+  'archives',
+  'serial-numbers',
+  'notes',
+  'tags',
+  'correspondents',
+  'document-types',
+  'storage-paths',
+  'custom-fields',
+  'saved-views',
+  'workflows',
+] as const;
+export type ReportCount = { key: (typeof REPORT_COUNT_KEYS)[number]; kind: string; inExport: number; coming: number; becomes: string };
 
 export type PaperlessReport = {
   layout: PaperlessLayout | null;
@@ -259,26 +275,36 @@ function countsOf(
   const notes = collection.notes.filter((note) => !note.isDeleted).length;
   const comingNotes = documents.reduce((total, document) => total + document.notesCount, 0);
   return [
-    { kind: 'documents', inExport: roots.length, coming: documents.length, becomes: 'documents, with their text as exported' },
     {
+      key: 'documents',
+      kind: 'documents',
+      inExport: roots.length,
+      coming: documents.length,
+      becomes: 'documents, with their text as exported',
+    },
+    {
+      key: 'trashed',
       kind: 'documents in the trash',
       inExport: roots.filter((document) => document.deletedAt).length,
       coming: documents.filter((document) => document.deletedAt).length,
       becomes: 'documents in the trash, with their deletion date',
     },
     {
+      key: 'versions',
       kind: 'versions (3.0)',
       inExport: versionsInExport,
       coming: documents.reduce((total, document) => total + document.versions.length, 0),
       becomes: 'versions, in order, with their labels',
     },
     {
+      key: 'archives',
       kind: 'archived PDF/A files',
       inExport: roots.filter((document) => document.archive).length,
       coming: documents.filter((document) => document.archive).length,
       becomes: 'a second version of their document',
     },
     {
+      key: 'serial-numbers',
       kind: 'archive serial numbers',
       inExport: [...collection.documents.values()].filter((record) => record.archiveSerialNumber !== null && record.rootDocumentId === null)
         .length,
@@ -286,38 +312,56 @@ function countsOf(
       becomes: 'archive serial numbers',
     },
     {
+      key: 'notes',
       kind: 'notes',
       inExport: notes,
       coming: comingNotes,
       becomes: 'notes, by the member with the author’s email, else with the author’s name',
     },
-    { kind: 'tags', inExport: collection.tags.size, coming: plan.tags.length, becomes: 'tags with their colours (nested: Parent / Child)' },
     {
+      key: 'tags',
+      kind: 'tags',
+      inExport: collection.tags.size,
+      coming: plan.tags.length,
+      becomes: 'tags with their colours (nested: Parent / Child)',
+    },
+    {
+      key: 'correspondents',
       kind: 'correspondents',
       inExport: collection.correspondents.size,
       coming: collection.correspondents.size,
       becomes: 'options of the select property Correspondent',
     },
     {
+      key: 'document-types',
       kind: 'document types',
       inExport: collection.documentTypes.size,
       coming: collection.documentTypes.size,
       becomes: 'options of the select property Document type',
     },
     {
+      key: 'storage-paths',
       kind: 'storage paths',
       inExport: collection.storagePaths.size,
       coming: collection.storagePaths.size,
       becomes: 'the text property Storage path',
     },
     {
+      key: 'custom-fields',
       kind: 'custom fields',
       inExport: collection.customFields.size,
       coming: plan.properties.filter((property) => property.source.startsWith('custom field')).length,
       becomes: 'properties of their type',
     },
-    { kind: 'saved views', inExport: collection.savedViews.size, coming: plan.savedViews.length, becomes: 'saved views' },
     {
+      key: 'saved-views',
+      kind: 'saved views',
+      inExport: collection.savedViews.size,
+      coming: plan.savedViews.length,
+      becomes: 'saved views',
+    },
+    {
+      key: 'workflows',
       kind: 'workflows',
       inExport: collection.workflows.length,
       coming: collection.workflows.length,
