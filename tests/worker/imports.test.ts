@@ -120,6 +120,38 @@ describe('imports of a Paperless-ngx export', () => {
     });
     const detail = (await api(`${base(member)}/documents/${invoice.id}`, { cookie: member.cookie })).json.document;
     expect(detail.content).toBe('INV-17 Acme invoice for March');
+    const properties = (await api(`${base(member)}/properties`, { cookie: member.cookie })).json.properties as {
+      id: string;
+      name: string;
+      type: string;
+      unit: string | null;
+      options: { id: string; name: string }[];
+    }[];
+    expect(properties.map(({ name, type, unit }) => [name, type, unit])).toEqual([
+      ['Correspondent', 'select', null],
+      ['Document type', 'select', null],
+      ['Storage path', 'text', null],
+      ['Amount', 'number', 'EUR'],
+      ['Status', 'select', null],
+      ['Due', 'date', null],
+      ['Checked', 'boolean', null],
+      ['Related', 'document', null],
+      ['Pages', 'number', null],
+    ]);
+    const named = (name: string) => properties.find((property) => property.name === name)!;
+    const optionId = (property: string, option: string) => named(property).options.find((candidate) => candidate.name === option)!.id;
+    const letterId = active.find((document) => document.name === 'Letter').id;
+    expect(detail.properties).toEqual({
+      [named('Correspondent').id]: optionId('Correspondent', 'Acme'),
+      [named('Document type').id]: optionId('Document type', 'Invoice'),
+      [named('Storage path').id]: '{correspondent}/{title}',
+      [named('Amount').id]: 12.5,
+      [named('Status').id]: optionId('Status', 'Paid'),
+      [named('Due').id]: '2024-04-01',
+      [named('Checked').id]: true,
+      // The letter came after the invoice: the links' pass wrote it once both were here.
+      [named('Related').id]: letterId,
+    });
     expect(invoice.tags.map((tag: { name: string }) => tag.name).sort()).toEqual(['Finance / Tax', 'Inbox']);
     const letter = active.find((document) => document.name === 'Letter');
     const notes = (await api(`${base(member)}/documents/${letter.id}/notes`, { cookie: member.cookie })).json.notes;
@@ -134,10 +166,18 @@ describe('imports of a Paperless-ngx export', () => {
   it('imports the same export a second time adding nothing, and a member’s note keeps its author', async () => {
     const member = await createOrganizationMember('alice');
     const held = heldQueue();
-    const zip = zipExport(paperlessExport({ version: '2.15.0' }));
+    const files = paperlessExport({ version: '2.15.0' });
+    // alice wrote the invoice's note in Paperless; here she is this member.
+    files['manifest.json'] = new TextEncoder().encode(
+      new TextDecoder().decode(files['manifest.json']).replace('alice@example.com', member.email),
+    );
+    const zip = zipExport(files);
     const first = await uploadExport(member, zip);
     await analysed(member, first, held);
     expect((await imported(member, first, held)).import).toMatchObject({ status: 'done', documentsImported: 3 });
+    const invoice = (await documentsOf(member)).active.find((document) => document.name === 'Invoice March');
+    const notes = (await api(`${base(member)}/documents/${invoice.id}/notes`, { cookie: member.cookie })).json.notes;
+    expect(notes).toEqual([expect.objectContaining({ content: 'Paid by transfer', author: { id: member.userId, name: 'alice' } })]);
 
     const second = await uploadExport(member, zip);
     await analysed(member, second, held);

@@ -99,12 +99,12 @@ export async function findStaleImports(db: Database, before: Date, limit: number
     .limit(limit);
 }
 
-/** Of these documents of the source, those an earlier import brought, with the document each became. */
+/** Of these documents of the source (by their id there), those an import brought, with the document each became. */
 export async function findImportedDocuments(
   db: Database,
-  { organizationId, source, keys }: { organizationId: string; source: ImportRow['source']; keys: { sourceId: string; checksum: string }[] },
+  { organizationId, source, sourceIds }: { organizationId: string; source: ImportRow['source']; sourceIds: string[] },
 ) {
-  if (keys.length === 0) return [];
+  if (sourceIds.length === 0) return [];
   return db
     .select({
       sourceId: importedDocuments.sourceId,
@@ -117,10 +117,7 @@ export async function findImportedDocuments(
       and(
         eq(importedDocuments.organizationId, organizationId),
         eq(importedDocuments.source, source),
-        inArray(
-          importedDocuments.sourceId,
-          keys.map((key) => key.sourceId),
-        ),
+        inArray(importedDocuments.sourceId, sourceIds),
       ),
     );
 }

@@ -16,6 +16,18 @@ import { originalFileKey } from '../../platform/organization-files';
 import { findDocumentByArchiveSerialNumber, findDocumentBySha256, findDocumentsIn } from '../documents/documents.repository';
 import { insertImportedDocument } from '../documents/documents.service';
 import { documentTagsInsert, insertTag, listTagNames } from '../tags/tags.repository';
+import {
+  documentPropertyValuesInsert,
+  listProperties,
+  type PropertyRow,
+  type StoredValue,
+  writePropertyValues,
+} from '../properties/properties.repository';
+import { createProperty, editProperty, propertyLimitsOf } from '../properties/properties.service';
+import { propertyInputSchema } from '../../../core/properties/properties.schemas';
+import { searchColumnsOf } from '../../../core/properties/property-types';
+import { DEFAULT_TAG_COLOR, importedPropertyValue } from '../../../core/imports/paperless/paperless-mapping';
+import { AppError } from '../../../core/errors';
 import { importedNotesInsert } from '../documents/notes/notes.repository';
 import { listMembers } from '../members/members.repository';
 import { addJobProgress, finishJob } from '../bulk-jobs/bulk-jobs.repository';
@@ -40,7 +52,7 @@ const DOCUMENTS_PER_MESSAGE = Math.max(1, Math.floor((STATEMENTS_PER_TASK - 10) 
 const MESSAGE_TIME_BUDGET_MS = 15_000;
 
 type Outcome = { imported: boolean; problems: ImportProblem[] };
-type Targets = { tagIdByName: Map<string, string>; userIdByEmail: Map<string, string> };
+type Targets = { tagIdByName: Map<string, string>; propertyByName: Map<string, PropertyRow>; userIdByEmail: Map<string, string> };
 /** The export's files by their name in its folder, with their size. */
 type ExportFiles = { source: ExportSource; root: string; sizes: Map<string, number> };
 
@@ -68,13 +80,14 @@ export async function continuePaperlessImport(
     if (!(error instanceof ExportSourceError)) throw error;
     return endImport(deps, row, { status: 'failed', error: error.message, problems: [] });
   }
-  const targets = await prepareTargets(deps, organizationId, plan);
+  const prepared = await prepareTargets(deps, organizationId, plan);
+  const { targets } = prepared;
 
   const startedAt = Date.now();
   let { nextChunk, nextIndex } = row;
   let done = 0;
   let imported = 0;
-  const problems: ImportProblem[] = [];
+  const problems: ImportProblem[] = [...prepared.problems];
   while (nextChunk < row.chunksCount) {
     const chunk = await readJson<StagedChunk>(files, keys.chunk(nextChunk));
     if (!chunk) return endImport(deps, row, { status: 'failed', error: 'A part of the import’s plan is missing from storage', problems });
@@ -98,7 +111,20 @@ export async function continuePaperlessImport(
     nextChunk++;
     nextIndex = 0;
   }
-  await saveProgress(deps, row, { nextChunk, nextIndex, done, imported, problems });
+  // Chunks past the last are the links' pass over them again, one a message.
+  const hasLinks = [...targets.propertyByName.values()].some((property) => property.type === 'document');
+  if (hasLinks && nextChunk < 2 * row.chunksCount) {
+    if (done > 0) {
+      await saveProgress(deps, row, { nextChunk, nextIndex, done, imported, problems });
+      return enqueueTask(queues.documents, { type: 'imports.continue', organizationId, importId });
+    }
+    const chunk = await readJson<StagedChunk>(files, keys.chunk(nextChunk - row.chunksCount));
+    if (chunk) problems.push(...(await linkChunk(deps, row, targets, chunk)));
+    await saveProgress(deps, row, { nextChunk: nextChunk + 1, nextIndex: 0, done, imported, problems });
+    if (nextChunk + 1 < 2 * row.chunksCount) return enqueueTask(queues.documents, { type: 'imports.continue', organizationId, importId });
+  } else {
+    await saveProgress(deps, row, { nextChunk, nextIndex, done, imported, problems });
+  }
   await endImport(deps, row, { status: 'done', error: null, problems: [] });
 }
 
@@ -107,7 +133,7 @@ export async function continuePaperlessImport(
  * is used as it is), and the members by email for the notes' authors. Made again by each message: a
  * tag made by an earlier one is found by name.
  */
-async function prepareTargets(deps: OrganizationDependencies, organizationId: string, plan: StagedPlan): Promise<Targets> {
+async function prepareTargets(deps: OrganizationDependencies, organizationId: string, plan: StagedPlan) {
   const { organizationDb, db } = deps;
   const [tags, members] = await Promise.all([
     runBatchedRead(organizationDb, listTagNames(organizationDb, organizationId)),
@@ -126,10 +152,58 @@ async function prepareTargets(deps: OrganizationDependencies, organizationId: st
       if (!isUniqueViolation(error)) throw error;
     }
   }
+  const { propertyByName, problems } = await prepareProperties(deps, organizationId, plan);
   return {
-    tagIdByName,
-    userIdByEmail: new Map(members.map(({ user }) => [user.email.toLowerCase(), user.id])),
+    targets: { tagIdByName, propertyByName, userIdByEmail: new Map(members.map(({ user }) => [user.email.toLowerCase(), user.id])) },
+    problems,
   };
+}
+
+/**
+ * The properties the documents' values go to: one of the same name and type is used (a select gets the
+ * options it lacks), one of another type keeps its values out (said), a missing one is made.
+ */
+async function prepareProperties(deps: OrganizationDependencies, organizationId: string, plan: StagedPlan) {
+  const { organizationDb, settings } = deps;
+  const limits = propertyLimitsOf(settings);
+  const existing = await runBatchedRead(organizationDb, listProperties(organizationDb, organizationId));
+  const propertyByName = new Map(existing.map((property) => [property.name.toLowerCase(), property]));
+  const problems: ImportProblem[] = [];
+  for (const planned of plan.properties) {
+    const key = planned.name.toLowerCase();
+    const found = propertyByName.get(key);
+    const optionsOf = (names: string[]) => names.map((name) => ({ name, color: DEFAULT_TAG_COLOR }));
+    try {
+      if (!found) {
+        const input = propertyInputSchema.parse({
+          name: planned.name,
+          type: planned.type,
+          unit: planned.unit,
+          options: optionsOf(planned.options),
+        });
+        propertyByName.set(key, await createProperty(deps, { organizationId, input, limits }));
+      } else if (found.type !== planned.type) {
+        propertyByName.delete(key);
+        problems.push({
+          code: 'property.type_differs',
+          subject: planned.name,
+          message: `a property of this name here holds ${found.type} values, not ${planned.type}: its values are not carried`,
+        });
+      } else {
+        const missing = planned.options.filter((name) => !found.options.some((option) => option.name.toLowerCase() === name.toLowerCase()));
+        if (missing.length > 0) {
+          const input = propertyInputSchema.parse({ ...found, options: [...found.options, ...optionsOf(missing)] });
+          propertyByName.set(key, await editProperty(deps, { organizationId, propertyId: found.id, input, limits }));
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // Past a limit of the organization's, or made meanwhile under that name: said, and the next message finds it.
+      propertyByName.delete(key);
+      problems.push({ code: 'property.not_made', subject: planned.name, message: `${error.message}: its values are not carried` });
+    }
+  }
+  return { propertyByName, problems };
 }
 
 /**
@@ -140,7 +214,7 @@ async function alreadyImported({ organizationDb: db }: OrganizationDependencies,
   const records = await findImportedDocuments(db, {
     organizationId,
     source: 'paperless',
-    keys: documents.map((document) => ({ sourceId: String(document.paperlessId), checksum: document.original?.checksum?.value ?? '' })),
+    sourceIds: documents.map((document) => String(document.paperlessId)),
   });
   const checksumOf = new Map(documents.map((document) => [String(document.paperlessId), document.original?.checksum?.value ?? '']));
   const matching = records.filter((record) => checksumOf.get(record.sourceId) === record.checksum);
@@ -241,6 +315,8 @@ async function importDocument(
       }),
     );
   }
+  const values = propertyValuesOf(deps, { targets, document, subject, problems });
+  if (values.length > 0) more.push(documentPropertyValuesInsert(db, { organizationId, documentId, values }));
   const addedAt = dateOr(document.addedAt, new Date());
   try {
     await insertImportedDocument(deps, {
@@ -270,6 +346,78 @@ async function importDocument(
     return leftOut('the same file or serial number arrived meanwhile: left out, import again to bring it', 'document.conflict');
   }
   return { imported: true, problems };
+}
+
+/** A document's values on the properties here; a document link waits for the links' pass (its document may come later). */
+function propertyValuesOf(
+  { settings }: OrganizationDependencies,
+  { targets, document, subject, problems }: { targets: Targets; document: StagedDocument; subject: string; problems: ImportProblem[] },
+) {
+  const values: ({ propertyId: string } & StoredValue)[] = [];
+  for (const [name, planned] of Object.entries(document.properties)) {
+    const property = targets.propertyByName.get(name.toLowerCase());
+    if (!property || property.type === 'document') continue;
+    const imported = importedPropertyValue(property, planned, { textMaxLength: settings.PROPERTIES_TEXT_MAX_LENGTH });
+    if (!imported || 'linkedPaperlessId' in imported) continue;
+    if ('problem' in imported) {
+      problems.push({ code: 'property.value_refused', subject, message: `${imported.problem}: not carried` });
+      continue;
+    }
+    if (imported.cut) {
+      problems.push({
+        code: 'property.value_cut',
+        subject,
+        message: `${property.name}: ${imported.cut} characters, cut to the ${settings.PROPERTIES_TEXT_MAX_LENGTH} a property keeps`,
+      });
+    }
+    values.push({ propertyId: property.id, value: imported.value, ...searchColumnsOf(property.type, imported.value) });
+  }
+  return values;
+}
+
+/**
+ * The links' pass, a chunk a message once every document is here: each document-link value names
+ * the document its Paperless id became here. Written only where the document has none (a person may
+ * have set one meanwhile); a link to a document that did not come is said.
+ */
+async function linkChunk(deps: OrganizationDependencies, row: ImportRow, targets: Targets, chunk: StagedChunk) {
+  const { organizationDb: db } = deps;
+  const links = chunk.documents.flatMap((document) =>
+    Object.entries(document.properties).flatMap(([name, planned]) => {
+      const property = targets.propertyByName.get(name.toLowerCase());
+      if (property?.type !== 'document') return [];
+      const imported = importedPropertyValue(property, planned, { textMaxLength: 0 });
+      return imported && 'linkedPaperlessId' in imported ? [{ document, property, to: imported.linkedPaperlessId }] : [];
+    }),
+  );
+  if (links.length === 0) return [];
+  const records = await findImportedDocuments(db, {
+    organizationId: row.organizationId,
+    source: 'paperless',
+    sourceIds: links.flatMap(({ document, to }) => [String(document.paperlessId), String(to)]),
+  });
+  const documentIdOf = new Map(records.map((record) => [Number(record.sourceId), record.documentId]));
+  const problems: ImportProblem[] = [];
+  for (const { document, property, to } of links) {
+    const from = documentIdOf.get(document.paperlessId);
+    const target = documentIdOf.get(to);
+    if (!from) continue;
+    if (!target) {
+      problems.push({
+        code: 'property.link_missing',
+        subject: documentSubject(document.paperlessId, document.name),
+        message: `${property.name}: document ${to} did not come: the link is not carried`,
+      });
+      continue;
+    }
+    await writePropertyValues(
+      db,
+      { organizationId: row.organizationId, propertyId: property.id, documentIds: [from] },
+      { value: target, ...searchColumnsOf('document', target) },
+      { isFillOnly: true },
+    );
+  }
+  return problems;
 }
 
 /**
@@ -358,7 +506,9 @@ async function addReportProblems({ files }: OrganizationDependencies, row: Impor
   const key = importFileKeys(row.organizationId, row.id).report;
   const report = await readJson<ImportReport>(files, key);
   if (!report) return;
-  report.problems.push(...problems);
+  // The preparation's problems come again with each message: each is said once.
+  const said = new Set(report.problems.map((problem) => JSON.stringify(problem)));
+  report.problems.push(...problems.filter((problem) => !said.has(JSON.stringify(problem)) && said.add(JSON.stringify(problem))));
   report.problemsCount = report.problems.length;
   await putJson(files, key, report);
 }
