@@ -59,10 +59,16 @@ async function analysed(member: Member, importId: string, held: ReturnType<typeo
   return (await api(`${base(member)}/imports/${importId}`, { cookie: member.cookie })).json.import;
 }
 
-async function imported(member: Member, importId: string, held: ReturnType<typeof heldQueue>, envOverride: Partial<Env> = {}) {
+async function imported(
+  member: Member,
+  importId: string,
+  held: ReturnType<typeof heldQueue>,
+  { envOverride = {}, body }: { envOverride?: Partial<Env>; body?: { keepArchives: boolean } } = {},
+) {
   const started = await api(`${base(member)}/imports/${importId}/start`, {
     method: 'POST',
     cookie: member.cookie,
+    body,
     envOverride: { DOCUMENTS_QUEUE: held.queue },
   });
   expect(started.status, JSON.stringify(started.json)).toBe(202);
@@ -112,14 +118,21 @@ describe('imports of a Paperless-ngx export', () => {
     expect(active.map((document) => document.name).sort()).toEqual(['Invoice March', 'Letter']);
     expect(trashed.map((document) => document.name)).toEqual(['Permit']);
     const invoice = active.find((document) => document.name === 'Invoice March');
-    expect(invoice).toMatchObject({
-      originalName: 'scan-1.pdf',
-      documentDate: '2024-03-01',
-      archiveSerialNumber: 1,
-      createdAt: '2024-03-01T09:30:00.000Z',
-    });
+    expect(invoice).toMatchObject({ documentDate: '2024-03-01', archiveSerialNumber: 1, createdAt: '2024-03-01T09:30:00.000Z' });
     const detail = (await api(`${base(member)}/documents/${invoice.id}`, { cookie: member.cookie })).json.document;
-    expect(detail.content).toBe('INV-17 Acme invoice for March');
+    // Its original, its archived PDF/A, then its version of 3.0: the newest is current, with its own text.
+    expect(detail.content).toBe('INV-17 signed');
+    const versions = (await api(`${base(member)}/documents/${invoice.id}/versions`, { cookie: member.cookie })).json.versions as {
+      number: number;
+      label: string | null;
+      source: string;
+      originalName: string;
+    }[];
+    expect(versions.map(({ number, label, source, originalName }) => [number, label, source, originalName])).toEqual([
+      [3, 'Signed', 'import', '2024-03-01 Invoice March v4.pdf'],
+      [2, 'PDF/A (archived by Paperless-ngx)', 'import', 'scan-1.pdf'],
+      [1, null, 'import', 'scan-1.pdf'],
+    ]);
     const properties = (await api(`${base(member)}/properties`, { cookie: member.cookie })).json.properties as {
       id: string;
       name: string;
@@ -194,11 +207,15 @@ describe('imports of a Paperless-ngx export', () => {
     files[letterFile] = new TextEncoder().encode('%PDF-1.4 not the letter that was exported');
     const importId = await uploadExport(member, zipExport(files));
     await analysed(member, importId, held);
-    expect((await imported(member, importId, held)).import).toMatchObject({ status: 'done', documentsImported: 2, documentsSkipped: 1 });
+    const done = await imported(member, importId, held, { body: { keepArchives: false } });
+    expect(done.import).toMatchObject({ status: 'done', documentsImported: 2, documentsSkipped: 1, keepArchives: false });
     const problems = (await reportOf(member, importId)).problems as { code: string; subject: string }[];
     expect(problems).toContainEqual(expect.objectContaining({ code: 'checksum.mismatch', subject: 'document 3 (Letter)' }));
     const { active } = await documentsOf(member);
     expect(active.map((document) => document.name)).toEqual(['Invoice March']);
+    // Without the archived PDF/A: its original and its version of 3.0.
+    const versions = (await api(`${base(member)}/documents/${active[0].id}/versions`, { cookie: member.cookie })).json.versions;
+    expect(versions.map((version: { label: string | null }) => version.label)).toEqual(['Signed', null]);
   });
 
   it('resumes a job stopped midway by a storage failure without doubling a document', async () => {
@@ -235,6 +252,9 @@ describe('imports of a Paperless-ngx export', () => {
     expect(json.import).toMatchObject({ status: 'done', documentsImported: 3, documentsSkipped: 0, jobId: started.json.import.jobId });
     const { active, trashed } = await documentsOf(member);
     expect(active.length + trashed.length).toBe(3);
+    // What the failed attempt stored went with it: an original per document, and the 4 files below current ones.
+    const stored = async (folder: string) => (await env.FILES.list({ prefix: `${member.organizationId}/${folder}/` })).objects.length;
+    expect([await stored('originals'), await stored('versions')]).toEqual([3, 4]);
   });
 
   it('takes an export in parts sent in any order and again, and completes only when every part is there', async () => {

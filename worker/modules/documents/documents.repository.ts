@@ -22,7 +22,8 @@ import { idsIn } from '../../platform/db/json-ids';
 import { documentIdsWithTags, selectTagsOfDocuments, tagNamesJsonOf, tagsJsonOf } from '../tags/tags.repository';
 import { propertyValuesJsonOf, propertyValuesOf, valuesByDocument } from '../properties/properties.repository';
 import type { DocumentFields, DocumentPropertyValues, DocumentTag, DocumentVersionsSummary } from '../../../core/documents/documents.dto';
-import { documentsWithFile, firstVersionInsert, versionsSummaryJsonOf } from './versions/document-versions.repository';
+import { documentsWithFile, newDocumentVersionsInsert, versionsSummaryJsonOf } from './versions/document-versions.repository';
+import type { VersionSource } from '../../../core/documents/document-versions.dto';
 import { documentPages, documents, organizationDocumentStats } from './documents.tables';
 import { activityInsert, activityInsertIf, insertActivitiesIf, selectActivities } from './activities/activities.repository';
 import type { DocumentSort, TagMatch } from '../../../core/documents/documents.schemas';
@@ -296,31 +297,64 @@ export async function findDocumentBySha256(db: Database, organizationId: string,
 
 type NewDocument = typeof documents.$inferInsert;
 
-/** The row, its version 1 and its 'created' activity (saying where it came from, when not from its creator), in one transaction. */
+/** A file an import brings older than the document's current one: a version below it, with its text kept. */
+export type OlderVersion = {
+  id: string;
+  label: string | null;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+  storageKey: string;
+  content: string | null;
+};
+
+/**
+ * The row, its versions (its file as version 1, or an import's older files below the current one) and
+ * its 'created' activity (saying where it came from, when not from its creator), in one transaction.
+ */
 export async function insertDocument(
   db: Database,
   document: NewDocument & { createdBy: string | null },
   {
     versionId,
+    versionSource = 'upload',
+    versionLabel = null,
+    olderVersions = [],
     ...activity
-  }: { id: string; receivedFrom?: string; versionId: string } & Pick<DocumentActivityData, 'splitFrom' | 'mergedFrom'>,
+  }: {
+    id: string;
+    receivedFrom?: string;
+    versionId: string;
+    versionSource?: VersionSource;
+    versionLabel?: string | null;
+    olderVersions?: OlderVersion[];
+  } & Pick<DocumentActivityData, 'splitFrom' | 'mergedFrom'>,
   more: Statement[] = [],
 ) {
+  const ofDocument = {
+    organizationId: document.organizationId,
+    documentId: document.id,
+    source: versionSource,
+    createdBy: document.createdBy,
+    createdAt: document.createdAt,
+  };
   const [[created]] = await db.batch([
     db.insert(documents).values(document).returning(),
-    firstVersionInsert(db, {
-      id: versionId,
-      organizationId: document.organizationId,
-      documentId: document.id,
-      source: 'upload',
-      originalName: document.originalName,
-      mimeType: document.mimeType,
-      size: document.originalSize,
-      sha256: document.originalSha256,
-      storageKey: document.storageKey,
-      createdBy: document.createdBy,
-      createdAt: document.createdAt,
-    }),
+    newDocumentVersionsInsert(db, [
+      ...olderVersions.map((version, index) => ({ ...ofDocument, ...version, number: index + 1 })),
+      {
+        ...ofDocument,
+        id: versionId,
+        number: olderVersions.length + 1,
+        label: versionLabel,
+        originalName: document.originalName,
+        mimeType: document.mimeType,
+        size: document.originalSize,
+        sha256: document.originalSha256,
+        storageKey: document.storageKey,
+      },
+    ]),
     activityInsert(db, {
       ...activity,
       organizationId: document.organizationId,
