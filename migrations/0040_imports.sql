@@ -20,7 +20,6 @@ CREATE TABLE `imports` (
 	`status` text DEFAULT 'uploading' NOT NULL,
 	`upload_id` text,
 	`uploaded_parts` text DEFAULT '[]' NOT NULL,
-	`keep_archives` integer DEFAULT true NOT NULL,
 	`job_id` text,
 	`chunks_count` integer DEFAULT 0 NOT NULL,
 	`next_chunk` integer DEFAULT 0 NOT NULL,
