@@ -99,7 +99,7 @@ const workflowOf = (rule: RuleWithTags) => workflowOfRule({ ...rule, tagIds: rul
  * Subscriber of document events: the enabled rules, in the order they were made, run through the
  * workflow engine once the text is known, and on restore (a restored document arrives again). The
  * documents of the events (a bulk restore's chunk, say) are read at once, and each rule carried out on
- * all of them at once. They run before the organization's workflows, which the queue starts.
+ * all of them at once. The workflows start once they are done (worker/subscribers.ts).
  */
 export async function applyRulesOnDocumentEvents(deps: OrganizationDependencies, events: DocumentEvent[]) {
   const documentsOf = new Map<string, string[]>();
