@@ -1,18 +1,8 @@
-/**
- * Workflows over many documents at once, with no run log: the tagging rules, on arrival and when
- * applied to existing documents. Judged and planned by the code of every run (the triggers, the
- * conditions, core/workflows/workflow-plan.ts), then each action carried out for all the documents
- * together: its statements grow with the action, not with the documents (two a tag; a property's few, as
- * for a bulk action), so that a page of a run, or a chunk of restored documents, stays within its share
- * of D1's statements. A step that cannot be done (a property deleted since, an option removed) is skipped.
- */
-import { not } from 'drizzle-orm';
 import type { OrganizationDependencies } from '../../platform/dependencies';
 import { runStatements } from '../../platform/db/batched-read';
 import { publishDocumentEvents, type DocumentEvent } from '../documents/documents.events';
-import { insertActivitiesIf } from '../documents/activities/activities.repository';
 import { applyPropertyValue } from '../documents/document-properties.service';
-import { isTagLinkedTo, linkTagToDocuments } from '../tags/tags.repository';
+import { tagChangeStatements } from '../documents/document-tags.service';
 import type { PropertyRow } from '../properties/properties.repository';
 import {
   afterStep,
@@ -41,17 +31,11 @@ async function addTagsAtOnce(
   const { organizationDb: db } = deps;
   const tagIds = [...new Set(changes.flatMap(({ step }) => step.tagIds))];
   const nameOf = new Map(changes.map(({ document }) => [document.id, document.name]));
-  // Each tag's activities before its links: judged on the links there before.
   const linked = (await runStatements(
     db,
     tagIds.flatMap((tagId) => {
       const documentIds = changes.filter(({ step }) => step.tagIds.includes(tagId)).map(({ document }) => document.id);
-      return [
-        insertActivitiesIf(db, { organizationId, event: 'tagged', userId: null, tagId, documentIds }, (id) =>
-          not(isTagLinkedTo(tagId, id)),
-        ),
-        linkTagToDocuments(db, tagId, documentIds),
-      ];
+      return tagChangeStatements(db, { organizationId, userId: null, tagId, documentIds, isAdding: true });
     }),
   )) as { documentId: string }[][];
   const events: DocumentEvent[] = tagIds.flatMap((tagId, index) =>
