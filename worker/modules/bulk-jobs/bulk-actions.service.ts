@@ -137,8 +137,9 @@ const MESSAGE_TIME_BUDGET_MS = 15_000;
 // and job rows in one batch, the events' webhook deliveries, the progress: 48 for five chunks with a
 // webhook). Counted at twenty, as many chunks as fit in a message's share of its batch's statements
 // (STATEMENTS_PER_TASK): five, 500 documents. A restored chunk also goes through the organization's
-// tagging rules (two statements a tag of each, see applyRulesOnDocumentEvents; 16 for one rule of three
-// tags), whose number has no bound here: one chunk a message.
+// tagging rules (the chunk read in five statements, then two a tag of each the documents lack, see
+// runWorkflowsAtOnce; 21 for the message with one rule of three tags), whose number has no bound here:
+// one chunk a message.
 const CHUNK_STATEMENTS = 20;
 const chunksPerMessage = (action: BulkAction) => (action === 'restore' ? 1 : Math.floor(STATEMENTS_PER_TASK / CHUNK_STATEMENTS));
 
