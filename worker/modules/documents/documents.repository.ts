@@ -226,12 +226,9 @@ export function selectSharedFile(db: Database, documentId: SQLWrapper) {
     .where(inArray(documents.id, documentId));
 }
 
-/**
- * A document whole, as its detail answers it: the row with its tags and its custom properties'
- * values, in one statement (each statement of a batch costs D1 time of its own).
- */
-export function findDocumentDetail(db: Database, organizationId: string, documentId: string) {
-  const detail = db
+/** Documents whole, as their detail answers them: each row with its tags and its custom properties' values in the same statement. */
+function selectDocumentDetails(db: Database, where: SQL | undefined) {
+  return db
     .select({
       ...getTableColumns(documents),
       tagsJson: tagsJsonOf(sql`${documents.id}`),
@@ -239,18 +236,28 @@ export function findDocumentDetail(db: Database, organizationId: string, documen
       versionsJson: versionsSummaryJsonOf(sql`${documents.id}`),
     })
     .from(documents)
-    .where(and(eq(documents.id, documentId), inOrganization(organizationId)));
-  return batchedRead([detail], ([[row]]) => {
-    if (!row) return undefined;
-    const { tagsJson, propertiesJson, versionsJson, ...document } = row;
-    return {
-      document,
-      tags: JSON.parse(tagsJson) as DocumentTag[],
-      properties: JSON.parse(propertiesJson) as DocumentPropertyValues,
-      // Absent only for a row written without its versions (seeded by a script).
-      versions: versionsJson ? (JSON.parse(versionsJson) as DocumentVersionsSummary) : undefined,
-    };
-  });
+    .where(where);
+}
+
+function detailOfRow({ tagsJson, propertiesJson, versionsJson, ...document }: Awaited<ReturnType<typeof selectDocumentDetails>>[number]) {
+  return {
+    document,
+    tags: JSON.parse(tagsJson) as DocumentTag[],
+    properties: JSON.parse(propertiesJson) as DocumentPropertyValues,
+    // Absent only for a row written without its versions (seeded by a script).
+    versions: versionsJson ? (JSON.parse(versionsJson) as DocumentVersionsSummary) : undefined,
+  };
+}
+
+/** A document whole, in one statement (each statement of a batch costs D1 time of its own). */
+export function findDocumentDetail(db: Database, organizationId: string, documentId: string) {
+  const detail = selectDocumentDetails(db, and(eq(documents.id, documentId), inOrganization(organizationId)));
+  return batchedRead([detail], ([[row]]) => (row ? detailOfRow(row) : undefined));
+}
+
+/** These documents of the organization whole (another's, or gone, are not found), in one statement. */
+export function findDocumentDetails(db: Database, organizationId: string, documentIds: string[]) {
+  return batchedRead([selectDocumentDetails(db, withIdsInOrganization(organizationId, documentIds))], ([rows]) => rows.map(detailOfRow));
 }
 
 /** The lowest number above every archive serial number of the organization (read from its unique index). */
@@ -637,10 +644,7 @@ export async function countActiveDocuments(db: Database, organizationId: string)
   return row?.count ?? 0;
 }
 
-/** What a tagging rule looks at in a document (core/tagging-rules/rule-matcher.ts). */
-const matchableColumns = { id: documents.id, name: documents.name, content: documents.content, documentDate: documents.documentDate };
-
-/** The next page of active documents after a (createdAt, id) cursor, oldest first, as tagging rules read them. */
+/** The next page of active documents after a (createdAt, id) cursor, oldest first (a rule applied to existing documents, a workflow's schedules). */
 export async function findDocumentsAfter(
   db: Database,
   organizationId: string,
@@ -651,20 +655,11 @@ export async function findDocumentsAfter(
     ? or(gt(documents.createdAt, cursor.createdAt), and(eq(documents.createdAt, cursor.createdAt), gt(documents.id, cursor.documentId)))
     : undefined;
   return db
-    .select({ ...matchableColumns, createdAt: documents.createdAt })
+    .select({ id: documents.id, createdAt: documents.createdAt, documentDate: documents.documentDate })
     .from(documents)
     .where(and(inOrganization(organizationId), isActive, after))
     .orderBy(asc(documents.createdAt), asc(documents.id))
     .limit(limit);
-}
-
-/** These documents of the organization as tagging rules read them, the trashed and other organizations' left out: one statement. */
-export async function findMatchableDocuments(db: Database, organizationId: string, documentIds: string[]) {
-  if (documentIds.length === 0) return [];
-  return db
-    .select(matchableColumns)
-    .from(documents)
-    .where(and(withIdsInOrganization(organizationId, documentIds), isActive));
 }
 
 export function getStatistics(db: Database, organizationId: string) {
