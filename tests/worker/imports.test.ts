@@ -172,6 +172,25 @@ describe('imports of a Paperless-ngx export', () => {
     expect(notes).toEqual([expect.objectContaining({ content: 'Answer by May\n\n— bob', createdAt: '2022-01-20T08:00:00.000Z' })]);
     expect(trashed[0].deletedAt).toBe('2024-05-02T10:00:00.000Z');
 
+    // The saved view whose rules translate, and the matching rules ours can say as disabled workflows to review.
+    const views = (await api(`${base(member)}/views`, { cookie: member.cookie })).json.views as { name: string; tagIds: string[] }[];
+    expect(views.map((view) => view.name)).toEqual(['Acme taxes']);
+    const workflows = (await api(`${base(member)}/workflows`, { cookie: member.cookie })).json.workflows as {
+      name: string;
+      isEnabled: boolean;
+      actions: unknown[];
+    }[];
+    const tags = (await api(`${base(member)}/tags`, { cookie: member.cookie })).json.tags as { id: string; name: string; color: string }[];
+    expect(tags.map(({ name, color }) => `${name} ${color}`).sort()).toEqual(['Finance #1f78b4', 'Finance / Tax #33a02c', 'Inbox #a6cee3']);
+    expect(workflows.map(({ name, isEnabled, actions }) => [name, isEnabled, actions])).toEqual([
+      ['To review: tag Finance (any word)', false, [{ type: 'add_tags', tagIds: [tags.find((tag) => tag.name === 'Finance')!.id] }]],
+      [
+        'To review: correspondent Acme (exact)',
+        false,
+        [{ type: 'set_property', propertyId: named('Correspondent').id, value: optionId('Correspondent', 'Acme') }],
+      ],
+    ]);
+
     const search = (await api(`${base(member)}/documents/search?searchQuery=neighbour`, { cookie: member.cookie })).json;
     expect(search.documents.map((document: { name: string }) => document.name)).toEqual(['Letter']);
   });

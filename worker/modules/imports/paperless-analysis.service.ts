@@ -22,8 +22,11 @@ export type StagedDocument = PlannedDocument & { notes: StagedNote[]; versionTex
 export type StagedChunk = { documents: StagedDocument[] };
 /** Texts by Paperless document id. */
 export type StagedTexts = Record<string, string>;
-/** What every chunk shares: where the export sits in the zip, the tags and properties to have before the documents come. */
-export type StagedPlan = { root: string } & Pick<PaperlessPlan, 'tags' | 'properties'>;
+/**
+ * What every chunk shares: where the export sits in the zip, the tags and properties to have before the
+ * documents come, and what comes once they are all here (saved views, matching rules to review).
+ */
+export type StagedPlan = { root: string } & Pick<PaperlessPlan, 'tags' | 'properties' | 'savedViews' | 'matchingRules'>;
 
 /** A chunk holds up to this many documents or this much text, whichever comes first: one R2 read of about a megabyte. */
 const CHUNK_DOCUMENTS = 100;
@@ -69,11 +72,8 @@ export async function analyzePaperlessImport(
   const chunks = report.isImportable ? staging.chunksOf(report.documents) : [];
   for (const [index, chunk] of chunks.entries()) await putJson(files, keys.chunk(index), chunk);
   if (report.plan && report.layout) {
-    await putJson(files, keys.plan, {
-      root: report.layout.root,
-      tags: report.plan.tags,
-      properties: report.plan.properties,
-    } satisfies StagedPlan);
+    const { tags, properties, savedViews, matchingRules } = report.plan;
+    await putJson(files, keys.plan, { root: report.layout.root, tags, properties, savedViews, matchingRules } satisfies StagedPlan);
   }
   await putJson(files, keys.report, toImportReport(report));
   await moveImport(

@@ -29,6 +29,12 @@ import { propertyInputSchema } from '../../../core/properties/properties.schemas
 import { searchColumnsOf } from '../../../core/properties/property-types';
 import { DEFAULT_TAG_COLOR, importedPropertyValue } from '../../../core/imports/paperless/paperless-mapping';
 import { AppError } from '../../../core/errors';
+import { type MatchingRule, matchingRuleWorkflow } from '../../../core/imports/paperless/paperless-review';
+import { CORRESPONDENT_PROPERTY, DOCUMENT_TYPE_PROPERTY, STORAGE_PATH_PROPERTY } from '../../../core/imports/paperless/paperless-plan';
+import { savedViewInputSchema } from '../../../core/saved-views/saved-views.schemas';
+import { createSavedView, listSavedViews } from '../saved-views/saved-views.service';
+import { createWorkflow } from '../workflows/workflows.service';
+import { listWorkflows } from '../workflows/workflows.repository';
 import { importedNotesInsert } from '../documents/notes/notes.repository';
 import { listMembers } from '../members/members.repository';
 import { addJobProgress, finishJob } from '../bulk-jobs/bulk-jobs.repository';
@@ -128,7 +134,68 @@ export async function continuePaperlessImport(
   } else {
     await saveProgress(deps, row, { nextChunk, nextIndex, done, imported, problems });
   }
-  await endImport(deps, row, { status: 'done', error: null, problems: [] });
+  await endImport(deps, row, { status: 'done', error: null, problems: await bringViewsAndRules(deps, row, plan!, targets) });
+}
+
+const PROPERTY_OF_RULE: Record<MatchingRule['kind'], string | null> = {
+  tag: null,
+  correspondent: CORRESPONDENT_PROPERTY,
+  'document type': DOCUMENT_TYPE_PROPERTY,
+  'storage path': STORAGE_PATH_PROPERTY,
+};
+
+/**
+ * Once every document is here: the saved views whose rules translate, and the matching rules our
+ * conditions can say, as disabled workflows to review. Each is skipped where one of its name exists
+ * (the last message delivered again makes none twice); one past a limit is said in the report.
+ */
+async function bringViewsAndRules(deps: OrganizationDependencies, row: ImportRow, plan: StagedPlan, targets: Targets) {
+  const { organizationDb: db, settings } = deps;
+  const { organizationId } = row;
+  const problems: ImportProblem[] = [];
+  const refused = (code: string, subject: string, error: unknown) => {
+    if (!(error instanceof AppError)) throw error;
+    problems.push({ code, subject, message: `${error.message}: not carried` });
+  };
+  const viewNames = new Set((await runBatchedRead(db, listSavedViews(db, organizationId))).map((view) => view.name.toLowerCase()));
+  for (const { name, searchQuery, tagNames, tagMatch } of plan.savedViews) {
+    if (viewNames.has(name.toLowerCase()) || !row.createdBy) continue;
+    const input = savedViewInputSchema.safeParse({
+      name,
+      searchQuery,
+      tagIds: tagNames.flatMap((tagName) => targets.tagIdByName.get(tagName.toLowerCase()) ?? []),
+      tagMatch,
+    });
+    if (!input.success) {
+      problems.push({ code: 'saved_view.refused', subject: name, message: `${input.error.issues[0]?.message}: not carried` });
+      continue;
+    }
+    await createSavedView(deps, {
+      organizationId,
+      userId: row.createdBy,
+      input: input.data,
+      limit: settings.SAVED_VIEWS_MAX_PER_ORGANIZATION,
+    }).catch((error) => refused('saved_view.refused', name, error));
+  }
+
+  const workflowNames = new Set((await listWorkflows(db, organizationId)).map((workflow) => workflow.name));
+  for (const rule of plan.matchingRules) {
+    const propertyName = PROPERTY_OF_RULE[rule.kind];
+    const property = propertyName ? targets.propertyByName.get(propertyName.toLowerCase()) : undefined;
+    const tagId = targets.tagIdByName.get(rule.target.toLowerCase());
+    const optionId = property?.options.find((option) => option.name === rule.target)?.id;
+    const effect =
+      rule.kind === 'tag'
+        ? tagId && { tagId }
+        : property &&
+          (rule.kind === 'storage path'
+            ? rule.path && { propertyId: property.id, value: rule.path }
+            : optionId && { propertyId: property.id, value: optionId });
+    const input = effect ? matchingRuleWorkflow(rule, effect) : null;
+    if (!input || workflowNames.has(input.name)) continue;
+    await createWorkflow(deps, { organizationId, input }).catch((error) => refused('workflow.refused', input.name, error));
+  }
+  return problems;
 }
 
 /**
