@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { TaskMessage } from '../../worker/platform/queue';
+import { STATEMENTS_PER_TASK, type TaskMessage } from '../../worker/platform/queue';
+import { takeStatementCounts } from '../../worker/platform/db/statement-budget';
 import { IMPORT_PART_BYTES } from '../../core/imports/imports.schemas';
 import { type ExportFiles, paperlessExport, zipExport } from '../../core/imports/paperless/paperless-export.fixtures';
 import { ORIGIN, api, createOrganizationMember, createOrganizationOfFileUser, heldQueue, runTasks } from './helpers';
@@ -274,6 +275,54 @@ describe('imports of a Paperless-ngx export', () => {
     // What the failed attempt stored went with it: an original per document, and the 4 files below current ones.
     const stored = async (folder: string) => (await env.FILES.list({ prefix: `${member.organizationId}/${folder}/` })).objects.length;
     expect([await stored('originals'), await stored('versions')]).toEqual([3, 4]);
+  });
+
+  it('works through a larger export in messages each within its share of D1 statements, and again when nothing is new', async () => {
+    const member = await createOrganizationOfFileUser();
+    const held = heldQueue();
+    const count = 40;
+    const files: ExportFiles = { 'metadata.json': new TextEncoder().encode('{"version": "3.0.2"}') };
+    const records: unknown[] = [{ model: 'documents.tag', pk: 1, fields: { name: 'Bulk', color: '#1f78b4' } }];
+    for (let index = 0; index < count; index++) {
+      const bytes = new TextEncoder().encode(`%PDF-1.4 document ${index}`);
+      files[`${index}.pdf`] = bytes;
+      const checksum = [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))]
+        .map((byte) => byte.toString(16).padStart(2, '0'))
+        .join('');
+      records.push({
+        model: 'documents.document',
+        pk: index + 1,
+        fields: { title: `Document ${index}`, content: `word${index}`, checksum, created: '2024-01-01', tags: [1] },
+        __exported_file_name__: `${index}.pdf`,
+      });
+    }
+    files['manifest.json'] = new TextEncoder().encode(JSON.stringify(records));
+    const zip = zipExport(files);
+
+    for (const expected of [
+      { documentsImported: count, documentsSkipped: 0 },
+      { documentsImported: 0, documentsSkipped: count },
+    ]) {
+      const importId = await uploadExport(member, zip);
+      await analysed(member, importId, held);
+      await api(`${base(member)}/imports/${importId}/start`, {
+        method: 'POST',
+        cookie: member.cookie,
+        envOverride: { DOCUMENTS_QUEUE: held.queue },
+      });
+      takeStatementCounts();
+      let messages = 0;
+      for (let message = held.sent.shift(); message; message = held.sent.shift()) {
+        if ((message as TaskMessage).type !== 'imports.continue') continue;
+        messages++;
+        expect((await runTasks([message as TaskMessage], { DOCUMENTS_QUEUE: held.queue })).retryMessages).toEqual([]);
+        const [[, statements] = ['', 0]] = takeStatementCounts();
+        expect(statements).toBeLessThanOrEqual(STATEMENTS_PER_TASK);
+      }
+      expect(messages).toBeGreaterThan(expected.documentsImported > 0 ? 2 : 0);
+      const { json } = await api(`${base(member)}/imports/${importId}`, { cookie: member.cookie });
+      expect(json.import).toMatchObject({ status: 'done', ...expected });
+    }
   });
 
   it('takes an export in parts sent in any order and again, and completes only when every part is there', async () => {

@@ -50,12 +50,17 @@ import { importFileKeys, putJson, r2RangeReader, readJson } from './import-files
 import type { StagedChunk, StagedDocument, StagedPlan, StagedTexts } from './paperless-analysis.service';
 
 /**
- * A document costs about six D1 statements (its row, version, activity, tags, notes, the import's
- * record, in one batch) and a few R2 calls (its file read a megabyte at a time, then stored): as many
- * as fit in a message's share of its batch, and a bounded time, then the next message.
+ * A document costs about ten D1 statements (two checks, then its row, versions, activity, tags,
+ * properties, notes and the import's record in one batch) and a few R2 calls (each file read a
+ * megabyte at a time, then stored): as many as fit in a message's share of its batch beside the
+ * message's own reads and progress, and a bounded time, then the next message. One already here
+ * costs nothing of it (a re-import goes through quickly).
  */
-const DOCUMENT_STATEMENTS = 8;
-const DOCUMENTS_PER_MESSAGE = Math.max(1, Math.floor((STATEMENTS_PER_TASK - 10) / DOCUMENT_STATEMENTS));
+const DOCUMENT_STATEMENTS = 10;
+/** A message's own: the targets' reads, its progress, the report's problems. */
+const MESSAGE_STATEMENTS = 10;
+/** A chunk's check of what is already here. */
+const CHUNK_STATEMENTS = 2;
 const MESSAGE_TIME_BUDGET_MS = 15_000;
 
 type Outcome = { imported: boolean; problems: ImportProblem[] };
@@ -97,22 +102,29 @@ export async function continuePaperlessImport(
   let { nextChunk, nextIndex } = row;
   let done = 0;
   let imported = 0;
+  let spent = MESSAGE_STATEMENTS;
   const problems: ImportProblem[] = [...prepared.problems];
+  const handOver = async () => {
+    await saveProgress(deps, row, { nextChunk, nextIndex, done, imported, problems });
+    await enqueueTask(queues.documents, { type: 'imports.continue', organizationId, importId });
+  };
+  const isSpent = (more: number) => spent + more > STATEMENTS_PER_TASK || Date.now() - startedAt > MESSAGE_TIME_BUDGET_MS;
   while (nextChunk < row.chunksCount) {
+    if (isSpent(CHUNK_STATEMENTS + DOCUMENT_STATEMENTS)) return handOver();
+    spent += CHUNK_STATEMENTS;
     const chunk = await readJson<StagedChunk>(files, keys.chunk(nextChunk));
     if (!chunk) return endImport(deps, row, { status: 'failed', error: 'A part of the import’s plan is missing from storage', problems });
     const already = await alreadyImported(deps, organizationId, chunk.documents.slice(nextIndex));
     for (; nextIndex < chunk.documents.length; nextIndex++) {
-      if (done >= DOCUMENTS_PER_MESSAGE || Date.now() - startedAt > MESSAGE_TIME_BUDGET_MS) {
-        await saveProgress(deps, row, { nextChunk, nextIndex, done, imported, problems });
-        return enqueueTask(queues.documents, { type: 'imports.continue', organizationId, importId });
-      }
       const document = chunk.documents[nextIndex]!;
-      done++;
       if (already.has(document.paperlessId)) {
+        done++;
         if (already.get(document.paperlessId) === row.id) imported++;
         continue;
       }
+      if (isSpent(DOCUMENT_STATEMENTS)) return handOver();
+      spent += DOCUMENT_STATEMENTS;
+      done++;
       const outcome = await importDocument(deps, { row, targets, exportFiles, document, chunk: nextChunk, textOf });
       if (outcome.imported) imported++;
       problems.push(...outcome.problems);
@@ -123,10 +135,7 @@ export async function continuePaperlessImport(
   // Chunks past the last are the links' pass over them again, one a message.
   const hasLinks = [...targets.propertyByName.values()].some((property) => property.type === 'document');
   if (hasLinks && nextChunk < 2 * row.chunksCount) {
-    if (done > 0) {
-      await saveProgress(deps, row, { nextChunk, nextIndex, done, imported, problems });
-      return enqueueTask(queues.documents, { type: 'imports.continue', organizationId, importId });
-    }
+    if (done > 0) return handOver();
     const chunk = await readJson<StagedChunk>(files, keys.chunk(nextChunk - row.chunksCount));
     if (chunk) problems.push(...(await linkChunk(deps, row, targets, chunk)));
     await saveProgress(deps, row, { nextChunk: nextChunk + 1, nextIndex: 0, done, imported, problems });
