@@ -1,6 +1,7 @@
 import type { Dependencies } from './platform/dependencies';
 import { databaseDependencies, messageDependencies } from './dependencies';
 import { enqueueTasks, type PagesMessage, type TaskMessage } from './platform/queue';
+import { D1_STATEMENTS_PER_INVOCATION } from './platform/db/statement-budget';
 import { deleteExpiredThrottles } from './modules/auth/auth-throttle.repository';
 import {
   enqueuePendingDocuments,
@@ -34,7 +35,7 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(RETRY_BASE_DELAY_SECONDS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_DELAY_SECONDS);
 }
 
-async function runTask(deps: Dependencies, task: TaskMessage) {
+async function runTask(deps: Dependencies, task: TaskMessage, { statements }: { statements: number }) {
   switch (task.type) {
     case 'organization.purge':
       return purgeOrganization(deps, task);
@@ -59,7 +60,7 @@ async function runTask(deps: Dependencies, task: TaskMessage) {
     case 'imports.analyze':
       return analyzePaperlessImport(await messageDependencies(deps, task), task);
     case 'imports.continue':
-      return continuePaperlessImport(await messageDependencies(deps, task), task);
+      return continuePaperlessImport(await messageDependencies(deps, task), task, { statements });
   }
 }
 
@@ -69,10 +70,13 @@ const CONCURRENT_TASKS = 4;
 /** Consumer of the task queue: one handler per message type, retried with exponential backoff. */
 export async function handleTaskBatch(deps: Dependencies, batch: MessageBatch<TaskMessage>): Promise<void> {
   const pending = [...batch.messages];
+  // A message's share of the invocation's D1 statements: STATEMENTS_PER_TASK in a full batch, more in a
+  // smaller one, which a long job alone in its batch (an import: one message after another) makes use of.
+  const statements = Math.floor(D1_STATEMENTS_PER_INVOCATION / batch.messages.length);
   const worker = async () => {
     for (let message = pending.shift(); message; message = pending.shift()) {
       try {
-        await runTask(deps, message.body);
+        await runTask(deps, message.body, { statements });
         message.ack();
       } catch (error) {
         console.error(`Task ${message.body.type} failed (attempt ${message.attempts}):`, error);

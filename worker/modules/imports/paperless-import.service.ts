@@ -52,9 +52,10 @@ import type { StagedChunk, StagedDocument, StagedPlan, StagedTexts } from './pap
 /**
  * A document costs about ten D1 statements (two checks, then its row, versions, activity, tags,
  * properties, notes and the import's record in one batch) and a few R2 calls (each file read a
- * megabyte at a time, then stored): as many as fit in a message's share of its batch beside the
- * message's own reads and progress, and a bounded time, then the next message. One already here
- * costs nothing of it (a re-import goes through quickly).
+ * megabyte at a time, then stored): as many as fit in a message's share of its batch's statements
+ * (worker/tasks.ts: a hundred in a full batch, up to a thousand alone) beside the message's own reads
+ * and progress, and a bounded time, then the next message. One already here costs nothing of it (a
+ * re-import goes through quickly).
  */
 const DOCUMENT_STATEMENTS = 10;
 /** A message's own: the targets' reads, its progress, the report's problems. */
@@ -78,6 +79,7 @@ type ExportFiles = { source: ExportSource; root: string; sizes: Map<string, numb
 export async function continuePaperlessImport(
   deps: OrganizationDependencies,
   { organizationId, importId }: { organizationId: string; importId: string },
+  { statements = STATEMENTS_PER_TASK }: { statements?: number } = {},
 ) {
   const { organizationDb: db, files, queues } = deps;
   const row = await findImport(db, organizationId, importId);
@@ -108,7 +110,7 @@ export async function continuePaperlessImport(
     await saveProgress(deps, row, { nextChunk, nextIndex, done, imported, problems });
     await enqueueTask(queues.documents, { type: 'imports.continue', organizationId, importId });
   };
-  const isSpent = (more: number) => spent + more > STATEMENTS_PER_TASK || Date.now() - startedAt > MESSAGE_TIME_BUDGET_MS;
+  const isSpent = (more: number) => spent + more > statements || Date.now() - startedAt > MESSAGE_TIME_BUDGET_MS;
   while (nextChunk < row.chunksCount) {
     if (isSpent(CHUNK_STATEMENTS + DOCUMENT_STATEMENTS)) return handOver();
     spent += CHUNK_STATEMENTS;
