@@ -207,7 +207,7 @@ async function importIntoApp(command: Extract<Command, { mode: 'import' }>): Pro
       console.error('The app reads the export…');
       current = await waitWhile(client, importId, 'analyzing', () => {});
     }
-    const report = await client.report(importId);
+    const report = await withRetries(() => client.report(importId));
     const printResult = () => {
       if (command.json) process.stdout.write(`${JSON.stringify({ import: current, report }, null, 2)}\n`);
     };
@@ -227,6 +227,8 @@ async function importIntoApp(command: Extract<Command, { mode: 'import' }>): Pro
           return 0;
         }
         const prompt = createInterface({ input: process.stdin, output: process.stderr });
+        // readline takes Ctrl-C from the terminal: without this, the question would only pause.
+        prompt.once('SIGINT', () => process.exit(130));
         const answer = await prompt.question(`Import ${report?.documentsComing ?? 0} document(s) into ${command.organizationId}? [y/N] `);
         prompt.close();
         if (!/^y(es)?$/i.test(answer.trim())) {

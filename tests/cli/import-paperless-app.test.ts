@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -56,6 +57,18 @@ async function documentsOf({ organizationId, apiKey }: { organizationId: string;
     return (await response.json()).documents as { name: string; tags: { name: string }[] }[];
   };
   return { active: await read('documents?pageSize=100'), trashed: await read('documents/deleted?pageSize=100') };
+}
+
+/** The command on a terminal of its own (util-linux `script`), answering its question with `answer` once it asks. */
+function onTerminal(answer: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
+  const command = ['npm', 'run', '--silent', 'import:paperless', '--', ...args].map((arg) => `'${arg}'`).join(' ');
+  const child = spawn('script', ['--quiet', '--return', '--command', command, '/dev/null'], { cwd: ROOT });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+    if (output.includes('[y/N]') && !child.stdin.writableEnded) child.stdin.end(`${answer}\r`);
+  });
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
 }
 
 beforeAll(async () => {
@@ -156,6 +169,21 @@ describe('npm run import:paperless -- <export> into a running app', () => {
     expect(stderr).toContain('Sending 1 part(s) of 2 (the others are there)');
     expect(stdout).toContain('[file.not_in_manifest] padding.bin');
     expect(stdout).toContain('Done: 3 imported, 0 skipped');
+  });
+
+  it('on a terminal, asks before importing: no keeps the upload, yes imports it', async () => {
+    const organization = await organizationWithKey('On a terminal');
+    const args = [path.join(FIXTURES, 'v2-folder-prefix'), ...appFlags(organization)];
+    const declined = await onTerminal('n', ...args);
+    expect(declined.code).toBe(0);
+    expect(declined.output).toContain(`Import 3 document(s) into ${organization.organizationId}? [y/N]`);
+    expect(declined.output).toContain('Not started. The upload is kept');
+    expect((await documentsOf(organization)).active).toEqual([]);
+
+    const accepted = await onTerminal('y', ...args);
+    expect(accepted.code).toBe(0);
+    expect(accepted.output).toMatch(/Continuing import imp_\w+ of v2-folder-prefix\.zip \(ready\)/);
+    expect(accepted.output).toContain('Done: 3 imported, 0 skipped');
   });
 
   it('refuses a broken export with its reason, exit code 1', async () => {
