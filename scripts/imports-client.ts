@@ -3,7 +3,7 @@
  * machine's disk sent in parts (each retried, only the missing ones when resuming), read into a
  * report by the app, then imported by its job, with API keys (`Authorization: Bearer`).
  */
-import { open } from 'node:fs/promises';
+import { openAsBlob } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ImportDto, ImportReport, ImportStatus } from '../core/imports/imports.schemas.ts';
 
@@ -96,10 +96,10 @@ export class ImportsClient {
     this.#apiKey = apiKey;
   }
 
-  async #request(method: string, pathname: string, body?: { json: unknown } | { bytes: Uint8Array<ArrayBuffer> }): Promise<any> {
+  async #request(method: string, pathname: string, body?: { json: unknown } | { bytes: Blob }): Promise<any> {
     const url = `${this.#base}${pathname}`;
     const headers: Record<string, string> = { authorization: `Bearer ${this.#apiKey}`, accept: 'application/json' };
-    let payload: string | Uint8Array<ArrayBuffer> | undefined;
+    let payload: string | Blob | undefined;
     if (body && 'json' in body) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body.json);
@@ -126,7 +126,7 @@ export class ImportsClient {
   get = async (importId: string): Promise<ImportDto> => (await this.#request('GET', `/${importId}`)).import;
   create = async (fileName: string, size: number): Promise<ImportDto> =>
     (await this.#request('POST', '', { json: { source: 'paperless', fileName, size } })).import;
-  putPart = async (importId: string, partNumber: number, bytes: Uint8Array<ArrayBuffer>): Promise<ImportDto> =>
+  putPart = async (importId: string, partNumber: number, bytes: Blob): Promise<ImportDto> =>
     (await this.#request('PUT', `/${importId}/parts/${partNumber}`, { bytes })).import;
   completeUpload = async (importId: string): Promise<ImportDto> => (await this.#request('POST', `/${importId}/upload-complete`)).import;
   report = async (importId: string): Promise<ImportReport | null> => (await this.#request('GET', `/${importId}/report`)).report;
@@ -148,7 +148,7 @@ export async function withRetries<T>(attempt: () => Promise<T>, { attempts = 5, 
   }
 }
 
-/** Parts sent at once: about 3 × 16 MiB held in memory, enough to keep one connection's worth of upload busy. */
+/** Parts sent at once: one waits for the app's answer while the others send. */
 const PARTS_IN_FLIGHT = 3;
 
 /** Sends the parts of `file` the import lacks, each retried; answers the import once all are there. */
@@ -161,23 +161,19 @@ export async function uploadMissingParts(client: ImportsClient, upload: ImportDt
   );
   const report = () => `Uploading ${upload.fileName}: ${formatMiB(sentBytes)} of ${formatMiB(upload.size)}`;
   let latest = upload;
-  const handle = await open(file);
-  try {
-    const sendNext = async () => {
-      for (let part = pending.shift(); part !== undefined; part = pending.shift()) {
-        const offset = (part - 1) * upload.partSize;
-        const bytes = new Uint8Array(Math.min(upload.partSize, upload.size - offset));
-        await handle.read(bytes, 0, bytes.length, offset);
-        const answered = await withRetries(() => client.putPart(upload.id, part, bytes));
-        if (answered.uploadedParts.length > latest.uploadedParts.length) latest = answered;
-        sentBytes += bytes.length;
-        progress.update(report());
-      }
-    };
-    await Promise.all(Array.from({ length: PARTS_IN_FLIGHT }, sendNext));
-  } finally {
-    await handle.close();
-  }
+  // A Blob over the file: each part is read from disk as fetch sends it, never copied into memory
+  // whole (a Uint8Array body is copied by fetch, and those copies pile up until V8 collects them).
+  const blob = await openAsBlob(file);
+  const sendNext = async () => {
+    for (let part = pending.shift(); part !== undefined; part = pending.shift()) {
+      const bytes = blob.slice((part - 1) * upload.partSize, part * upload.partSize);
+      const answered = await withRetries(() => client.putPart(upload.id, part, bytes));
+      if (answered.uploadedParts.length > latest.uploadedParts.length) latest = answered;
+      sentBytes += bytes.size;
+      progress.update(report());
+    }
+  };
+  await Promise.all(Array.from({ length: PARTS_IN_FLIGHT }, sendNext));
   progress.end(report());
   return latest;
 }
