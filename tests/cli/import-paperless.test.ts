@@ -1,25 +1,11 @@
-import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { paperlessFixtures } from '../../core/imports/paperless/paperless-export.fixtures';
+import { FIXTURES, importPaperless } from './import-paperless.helpers';
 
-/** `npm run import:paperless` on the committed exports of tests/fixtures/paperless, as a person runs it. */
-const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'paperless');
-
-async function importPaperless(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', 'import:paperless', '--', ...args], {
-      cwd: path.join(FIXTURES, '..', '..', '..'),
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
-}
+/** `npm run import:paperless` on the committed exports of tests/fixtures/paperless, as a person runs it (the import into an app: import-paperless-app.test.ts). */
 
 describe('npm run import:paperless -- <export> --dry-run', () => {
   it('the committed fixtures are what scripts/generate-paperless-exports.ts writes', () => {
@@ -106,13 +92,21 @@ describe('npm run import:paperless -- <export> --dry-run', () => {
     );
   });
 
-  it('without --dry-run it says that importing into an app is the next slice, and imports nothing', async () => {
-    const { code, stdout, stderr } = await importPaperless(path.join(FIXTURES, 'v3.zip'));
+  it.each([
+    [['--json'], 'to import into an app, give --url, --api-key, --organization (or --dry-run to only read the export)'],
+    [['--dry-run', '--url', 'http://localhost'], '--dry-run reads the export here and sends nothing: leave out --url'],
+    [['--dry-run', '--colour'], 'unknown option --colour'],
+    [
+      ['--url', 'localhost:8787', '--api-key', 'k', '--organization', 'org_1'],
+      "--url must be the app's address, http(s)://…: localhost:8787",
+    ],
+    [['--existing', 'x.json', '--url', 'http://localhost', '--api-key', 'k', '--organization', 'org_1'], '--existing goes with --dry-run'],
+    [['--dry-run', '--existing'], '--existing needs a value'],
+  ])('a wrong command line (%j) says what is wrong, exit code 2, nothing read or sent', async (args, message) => {
+    const { code, stdout, stderr } = await importPaperless(path.join(FIXTURES, 'v3.zip'), ...args);
     expect(code).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toContain('Importing into an app is not there yet');
-    const unknown = await importPaperless(path.join(FIXTURES, 'v3.zip'), '--dry-run', '--url', 'http://localhost');
-    expect(unknown).toMatchObject({ code: 2 });
-    expect(unknown.stderr).toContain('unknown option --url');
+    expect(stderr).toContain(message);
+    expect(stderr).toContain('usage: npm run import:paperless');
   });
 });

@@ -2,8 +2,8 @@ import type { OrganizationDependencies } from '../../platform/dependencies';
 import { runBatchedRead } from '../../platform/db/batched-read';
 import { ExportSourceError } from '../../../core/imports/export-source';
 import { zipExportSource } from '../../../core/imports/zip-ranges';
-import type { ImportReport } from '../../../core/imports/imports.schemas';
 import { dryRunPaperlessExport, type PaperlessReport } from '../../../core/imports/paperless/paperless-dry-run';
+import { toImportReport } from '../../../core/imports/paperless/paperless-import-report';
 import type { PlannedDocument, PaperlessPlan } from '../../../core/imports/paperless/paperless-plan';
 import type { PaperlessRecord } from '../../../core/imports/paperless/paperless-models';
 import { listTagNames } from '../tags/tags.repository';
@@ -164,23 +164,4 @@ function createStaging(files: R2Bucket, keys: ReturnType<typeof importFileKeys>)
   }
 
   return { add, finish: flush, chunksOf };
-}
-
-/** The report the API answers: the dry run's without its documents (the chunks hold them). */
-export function toImportReport(report: PaperlessReport | null, refusal?: string): ImportReport {
-  const problems = report?.problems ?? [{ code: 'export.unreadable', subject: 'the export', message: refusal ?? 'unreadable' }];
-  return {
-    isImportable: report?.isImportable ?? false,
-    exporterVersion: report?.layout?.exporterVersion ?? null,
-    counts: report?.counts ?? [],
-    conflicts: report?.plan?.conflicts ?? [],
-    toReview: report?.plan?.toReview ?? [],
-    notCarried: report?.plan?.notCarried ?? [],
-    owners: report?.plan?.owners ?? [],
-    documentsComing: report?.documents.length ?? 0,
-    documentsLeftOut: report?.documentsLeftOut ?? 0,
-    documentsToRead: report?.documentsToRead ?? 0,
-    problems,
-    problemsCount: problems.length,
-  };
 }
