@@ -11,7 +11,7 @@
  * local D1, R2 and queues: an upper bound for the isolate). Never fails on a missed figure.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, createWriteStream, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { once } from 'node:events';
@@ -20,6 +20,9 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 type BenchLib = typeof import('./bench-lib');
 const benchLibPath = './bench-lib.ts';
 const { ApiClient, BenchWorker, ROOT, createUserAndOrganization, runBenchmark, step, table } = (await import(benchLibPath)) as BenchLib;
+type ImportsClientModule = typeof import('./imports-client');
+const importsClientPath = './imports-client.ts';
+const { ImportsClient, uploadMissingParts, waitWhile } = (await import(importsClientPath)) as ImportsClientModule;
 
 const PORT = Number(process.env.BENCH_PORT ?? 8794);
 const DOCUMENT_COUNT = Number(process.env.BENCH_DOCUMENTS ?? 10_000);
@@ -113,20 +116,11 @@ function workerdPeakMb() {
   return Math.round(peakKb / 1024);
 }
 
-async function putPart(pathname: string, bytes: Buffer) {
-  const response = await fetch(`${worker.baseUrl}${pathname}`, {
-    method: 'PUT',
-    headers: { origin: worker.baseUrl, cookie: api.cookie, 'content-type': 'application/octet-stream' },
-    body: new Uint8Array(bytes),
-  });
-  if (!response.ok) throw new Error(`PUT ${pathname} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-}
-
-async function waitFor(pathname: string, done: (body: any) => boolean, { everyMs = 1000 } = {}) {
+async function waitFor(pathname: string, done: (body: any) => boolean) {
   for (;;) {
     const { json } = await api.expectStatus('GET', pathname, [200]);
     if (done(json)) return json;
-    await sleep(everyMs);
+    await sleep(1000);
   }
 }
 
@@ -145,22 +139,24 @@ await runBenchmark(worker, async () => {
   const { organizationId } = await createUserAndOrganization(api, { emailPrefix: 'bench-import', organizationName: 'Import bench' });
   const base = `/api/organizations/${organizationId}`;
 
-  started = performance.now();
-  const created = await api.expectStatus('POST', `${base}/imports`, [201], { json: { source: 'paperless', fileName: 'export.zip', size } });
-  const { id: importId, partSize, partsCount } = created.json.import as { id: string; partSize: number; partsCount: number };
-  const file = openSync(exportFile, 'r');
-  const buffer = Buffer.alloc(partSize);
-  for (let part = 1; part <= partsCount; part++) {
-    const length = readSync(file, buffer, 0, partSize, (part - 1) * partSize);
-    await putPart(`${base}/imports/${importId}/parts/${part}`, buffer.subarray(0, length));
-  }
-  closeSync(file);
-  await api.expectStatus('POST', `${base}/imports/${importId}/upload-complete`, [202]);
-  figures.push(['upload in parts', `${seconds(started)} s`, `${partsCount} parts of ${partSize / 1024 ** 2} MiB`]);
+  // The command line's client (scripts/imports-client.ts), with a key that may import.
+  const key = await api.expectStatus('POST', '/api/api-keys', [201], {
+    json: {
+      name: 'bench',
+      permissions: ['documents:create', 'documents:read', 'documents:update', 'tags:create', 'properties:update'],
+      organizationIds: [organizationId],
+    },
+  });
+  const client = new ImportsClient(new URL(worker.baseUrl), key.json.token as string, organizationId);
 
   started = performance.now();
-  await waitFor(`${base}/imports/${importId}`, ({ import: current }) => current.status !== 'analyzing');
-  const { report } = (await api.expectStatus('GET', `${base}/imports/${importId}/report`, [200])).json;
+  const uploaded = await uploadMissingParts(client, await client.create('export.zip', size), exportFile);
+  await client.completeUpload(uploaded.id);
+  figures.push(['upload in parts', `${seconds(started)} s`, `${uploaded.partsCount} parts of ${uploaded.partSize / 1024 ** 2} MiB`]);
+
+  started = performance.now();
+  await waitWhile(client, uploaded.id, 'analyzing', () => undefined);
+  const report = (await client.report(uploaded.id))!;
   figures.push([
     'report (the manifest streamed)',
     `${seconds(started)} s`,
@@ -168,19 +164,13 @@ await runBenchmark(worker, async () => {
   ]);
 
   started = performance.now();
-  await api.expectStatus('POST', `${base}/imports/${importId}/start`, [202], { json: {} });
-  const done = await waitFor(
-    `${base}/imports/${importId}`,
-    ({ import: current }) => current.status === 'done' || current.status === 'failed',
-    {
-      everyMs: 2000,
-    },
-  );
+  await client.start(uploaded.id);
+  const done = await waitWhile(client, uploaded.id, 'importing', () => undefined);
   const importSeconds = seconds(started);
   figures.push([
     'import (copy, verify, write)',
     `${importSeconds} s`,
-    `${done.import.status}: ${done.import.documentsImported} imported, ${done.import.documentsSkipped} skipped`,
+    `${done.status}: ${done.documentsImported} imported, ${done.documentsSkipped} skipped`,
   ]);
   const last = `uniq${DOCUMENT_COUNT - 1}`;
   await waitFor(`${base}/documents/search?searchQuery=${last}`, (body) => body.documents?.length === 1);
