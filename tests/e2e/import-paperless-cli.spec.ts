@@ -4,16 +4,18 @@ import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { IMPORT_PART_BYTES } from '../../core/imports/imports.schemas';
 import { paperlessExport, zipExport } from '../../core/imports/paperless/paperless-export.fixtures';
-import { ApiClient, BenchWorker, createUserAndOrganization, ROOT } from '../../scripts/bench-lib.ts';
-import { FIXTURES, importPaperless } from './import-paperless.helpers';
+import { ApiClient, createUserAndOrganization, ROOT } from '../../scripts/bench-lib.ts';
+import { FIXTURES, importPaperless } from '../cli/import-paperless.helpers';
+import { APP_URL } from './configured-app';
 
 /**
- * `npm run import:paperless -- <export> --url … --api-key … --organization …` against a real local app:
- * `wrangler dev` with its own state and a free port (scripts/bench-lib.ts), whose local queue reads and
- * imports the export on its own. A user, organizations and API keys made through the API.
+ * `npm run import:paperless -- <export> --url … --api-key … --organization …` against the app the browser
+ * tests run (started as `npm start` starts it), whose local queue reads and imports the export on its
+ * own: a command-line test, here rather than in the cli project so that it needs no app of its own. A
+ * user, organizations and API keys made through the API.
  */
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -27,8 +29,7 @@ const freePort = () =>
 
 const IMPORT_PERMISSIONS = ['documents:create', 'documents:read', 'documents:update', 'tags:create', 'properties:update'];
 
-let worker: BenchWorker;
-let session: ApiClient;
+const session = new ApiClient(APP_URL);
 
 async function organizationWithKey(name: string, permissions = IMPORT_PERMISSIONS) {
   const { json } = await session.expectStatus('POST', '/api/organizations', [201], { json: { name } });
@@ -41,7 +42,7 @@ async function organizationWithKey(name: string, permissions = IMPORT_PERMISSION
 
 const appFlags = ({ organizationId, apiKey }: { organizationId: string; apiKey: string }) => [
   '--url',
-  worker.baseUrl,
+  APP_URL,
   '--api-key',
   apiKey,
   '--organization',
@@ -51,7 +52,7 @@ const appFlags = ({ organizationId, apiKey }: { organizationId: string; apiKey: 
 /** The organization's documents, the trash's too, through the API as the key sees them. */
 async function documentsOf({ organizationId, apiKey }: { organizationId: string; apiKey: string }) {
   const read = async (pathname: string) => {
-    const response = await fetch(`${worker.baseUrl}/api/organizations/${organizationId}/${pathname}`, {
+    const response = await fetch(`${APP_URL}/api/organizations/${organizationId}/${pathname}`, {
       headers: { authorization: `Bearer ${apiKey}` },
     });
     return (await response.json()).documents as { name: string; tags: { name: string }[] }[];
@@ -71,22 +72,15 @@ function onTerminal(answer: string, ...args: string[]): Promise<{ code: number |
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
 }
 
-beforeAll(async () => {
-  worker = new BenchWorker(path.join(ROOT, '.wrangler', 'cli-import-paperless'), await freePort());
-  await worker.reset();
-  await worker.applyMigrations();
-  await worker.start();
-  session = new ApiClient(worker.baseUrl);
+test.beforeAll(async () => {
   await createUserAndOrganization(session, { emailPrefix: 'import-cli', organizationName: 'First' });
-}, 180_000);
-
-afterAll(async () => {
-  await worker?.stop();
-  worker?.unlock();
 });
 
-describe('npm run import:paperless -- <export> into a running app', () => {
-  it('uploads a folder, prints the report, waits for --yes, imports on the next run, and adds nothing from the zip of the same export', async () => {
+test.describe('npm run import:paperless -- <export> into a running app', () => {
+  // Each test runs the command a few times, each a Node start with its TypeScript loader.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('uploads a folder, prints the report, waits for --yes, imports on the next run, and adds nothing from the zip of the same export', async () => {
     const organization = await organizationWithKey('Moving in');
 
     const unconfirmed = await importPaperless(path.join(FIXTURES, 'v3-folder'), ...appFlags(organization));
@@ -121,7 +115,7 @@ describe('npm run import:paperless -- <export> into a running app', () => {
     expect(after.active.length + after.trashed.length).toBe(3);
   });
 
-  it('imports a zip with --json: the import and its report for the machine', async () => {
+  test('imports a zip with --json: the import and its report for the machine', async () => {
     const organization = await organizationWithKey('From a zip');
     const { code, stdout, stderr } = await importPaperless(
       path.join(FIXTURES, 'v2-datetimes.zip'),
@@ -137,7 +131,7 @@ describe('npm run import:paperless -- <export> into a running app', () => {
     expect(active.length + trashed.length).toBe(3);
   });
 
-  it('resumes an upload stopped midway: --resume sends only the parts the app lacks', async () => {
+  test('resumes an upload stopped midway: --resume sends only the parts the app lacks', async () => {
     const organization = await organizationWithKey('Resumed');
     const files = paperlessExport({ version: '3.0.2' });
     // A file the manifest does not name, of bytes that do not compress, makes the export span two parts.
@@ -147,7 +141,7 @@ describe('npm run import:paperless -- <export> into a running app', () => {
     const zip = zipExport(files);
     const zipFile = path.join(mkdtempSync(path.join(tmpdir(), 'paperless-resume-')), 'export.zip');
     writeFileSync(zipFile, zip);
-    const imports = `${worker.baseUrl}/api/organizations/${organization.organizationId}/imports`;
+    const imports = `${APP_URL}/api/organizations/${organization.organizationId}/imports`;
     const headers = { authorization: `Bearer ${organization.apiKey}` };
     const created = await fetch(imports, {
       method: 'POST',
@@ -171,7 +165,7 @@ describe('npm run import:paperless -- <export> into a running app', () => {
     expect(stdout).toContain('Done: 3 imported, 0 skipped');
   });
 
-  it('on a terminal, asks before importing: no keeps the upload, yes imports it', async () => {
+  test('on a terminal, asks before importing: no keeps the upload, yes imports it', async () => {
     const organization = await organizationWithKey('On a terminal');
     const args = [path.join(FIXTURES, 'v2-folder-prefix'), ...appFlags(organization)];
     const declined = await onTerminal('n', ...args);
@@ -186,7 +180,7 @@ describe('npm run import:paperless -- <export> into a running app', () => {
     expect(accepted.output).toContain('Done: 3 imported, 0 skipped');
   });
 
-  it('refuses a broken export with its reason, exit code 1', async () => {
+  test('refuses a broken export with its reason, exit code 1', async () => {
     const organization = await organizationWithKey('Broken');
     const { code, stdout, stderr } = await importPaperless(path.join(FIXTURES, 'broken-json'), ...appFlags(organization), '--yes');
     expect(code).toBe(1);
@@ -195,7 +189,7 @@ describe('npm run import:paperless -- <export> into a running app', () => {
     expect(stderr).toContain('The app refused the export');
   });
 
-  it('says clearly when the key, its permissions, the organization or the address are wrong, exit code 1', async () => {
+  test('says clearly when the key, its permissions, the organization or the address are wrong, exit code 1', async () => {
     const organization = await organizationWithKey('Errors');
     const zip = path.join(FIXTURES, 'v3.zip');
 
@@ -218,7 +212,7 @@ describe('npm run import:paperless -- <export> into a running app', () => {
     expect(nobodyListens.code).toBe(1);
     expect(nobodyListens.stderr).toMatch(/Cannot reach http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED/);
 
-    const withPath = await importPaperless(zip, ...appFlags(organization).with(1, `${worker.baseUrl}/archive/`));
+    const withPath = await importPaperless(zip, ...appFlags(organization).with(1, `${APP_URL}/archive/`));
     expect(withPath.code).toBe(1);
     expect(withPath.stderr).toContain('(HTTP 404, server.not_found). Check --url');
 
