@@ -101,16 +101,22 @@ export function ImportReportView({ report }: { report: ImportReport }) {
               <TableHead>{t(`${texts}.kind`)}</TableHead>
               <TableHead className="text-right">{t(`${texts}.in-export`)}</TableHead>
               <TableHead className="text-right">{t(`${texts}.coming`)}</TableHead>
-              <TableHead>{t(`${texts}.becomes`)}</TableHead>
+              <TableHead className="hidden sm:table-cell">{t(`${texts}.becomes`)}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {report.counts.map((row) => (
               <TableRow key={row.key}>
-                <TableCell className="font-medium">{t(`${texts}.rows.${row.key}.kind`)}</TableCell>
+                <TableCell className="whitespace-normal">
+                  <span className="font-medium">{t(`${texts}.rows.${row.key}.kind`)}</span>
+                  {/* A phone has no room for the column: what it becomes goes under its name. */}
+                  <span className="block text-xs text-muted-foreground sm:hidden">{t(`${texts}.rows.${row.key}.becomes`)}</span>
+                </TableCell>
                 <TableCell className="text-right tabular-nums">{formatCount(row.inExport)}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatCount(row.coming)}</TableCell>
-                <TableCell className="min-w-48 whitespace-normal text-muted-foreground">{t(`${texts}.rows.${row.key}.becomes`)}</TableCell>
+                <TableCell className="hidden min-w-48 whitespace-normal text-muted-foreground sm:table-cell">
+                  {t(`${texts}.rows.${row.key}.becomes`)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

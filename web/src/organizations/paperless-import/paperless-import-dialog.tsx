@@ -102,9 +102,10 @@ function ImportFlow({
     multiple: false,
     accept: '.zip,application/zip',
   });
+  // Closed first: the upload stops as the content unmounts, and no query of the import outlives it.
   const drop = (id: string) => {
-    abortRef.current?.abort();
-    deleteImport.mutate(id, { onSuccess: close });
+    close();
+    deleteImport.mutate(id);
   };
 
   const resumable = importId !== null && upload?.status === 'uploading' ? upload : null;
@@ -128,14 +129,14 @@ function ImportFlow({
       </div>
       <DialogFooter>
         {transfer.kind === 'sending' && importId !== null && (
-          <Button variant="secondary" isLoading={deleteImport.isPending} onClick={() => drop(importId)}>
+          <Button variant="secondary" onClick={() => drop(importId)}>
             {t(`${texts}.cancel-upload`)}
           </Button>
         )}
         {transfer.kind !== 'sending' && (importId === null || resumable) && (
           <>
             {resumable && (
-              <Button variant="secondary" isLoading={deleteImport.isPending} onClick={() => drop(resumable.id)}>
+              <Button variant="secondary" onClick={() => drop(resumable.id)}>
                 {t(`${texts}.cancel-upload`)}
               </Button>
             )}
@@ -154,7 +155,7 @@ function ImportFlow({
         )}
         {upload?.status === 'ready' && (
           <>
-            <Button variant="secondary" isLoading={deleteImport.isPending} onClick={() => drop(upload.id)}>
+            <Button variant="secondary" onClick={() => drop(upload.id)}>
               {t(`${texts}.cancel-import`)}
             </Button>
             <Button isLoading={startImport.isPending} onClick={() => startImport.mutate(upload.id)}>
@@ -164,7 +165,7 @@ function ImportFlow({
           </>
         )}
         {(upload?.status === 'refused' || upload?.status === 'failed') && (
-          <Button variant="destructive" isLoading={deleteImport.isPending} onClick={() => drop(upload.id)}>
+          <Button variant="destructive" onClick={() => drop(upload.id)}>
             {t(`${texts}.delete`)}
           </Button>
         )}

@@ -43,8 +43,7 @@ function ImportRow({ organizationId, upload, onOpen }: { organizationId: string;
       </div>
       <div className="flex items-center gap-1">
         <Button variant="outline" size="sm" onClick={onOpen}>
-          {t(upload.status === 'uploading' ? `${texts}.resume` : `${texts}.view`)}
-          <span className="sr-only">{upload.fileName}</span>
+          {t(upload.status === 'uploading' ? `${texts}.resume` : `${texts}.view`)} <span className="sr-only">{upload.fileName}</span>
         </Button>
         {upload.status !== 'importing' && (
           <RowActionButton
