@@ -8,6 +8,7 @@ import { bulkActionsRoutes, bulkDownloadsRoutes, bulkJobsRoutes, exportsRoutes }
 import { configRoutes } from './modules/config/config.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { intakeEmailsRoutes } from './modules/intake-emails/intake-emails.routes';
 import { invitationsOfOrganizationRoutes, invitationsRoutes } from './modules/invitations/invitations.routes';
 import { membersRoutes } from './modules/members/members.routes';
@@ -66,6 +67,7 @@ const organizationMemberRoutes = new Hono<OrganizationEnv>()
   .route('/webhooks', webhooksRoutes)
   .route('/intake-emails', intakeEmailsRoutes)
   .route('/exports', exportsRoutes)
+  .route('/imports', importsRoutes)
   .route('/views', savedViewsRoutes)
   .route('/properties', propertiesRoutes)
   .route('/share-links', organizationShareLinksRoutes)

@@ -22,6 +22,9 @@ import { runWorkflowChain } from './modules/workflows/workflow-runs.service';
 import { dayOf } from '../core/workflows/workflow-schedule';
 import { continueScheduling, fireDueSchedules } from './modules/workflows/workflow-schedules.service';
 import { pruneOldEmailCounts } from './modules/workflows/workflows.service';
+import { analyzePaperlessImport } from './modules/imports/paperless-analysis.service';
+import { continuePaperlessImport } from './modules/imports/paperless-import.service';
+import { resumeStaleImports } from './modules/imports/imports.service';
 
 const RETRY_BASE_DELAY_SECONDS = 10;
 const RETRY_MAX_DELAY_SECONDS = 60 * 60;
@@ -53,6 +56,10 @@ async function runTask(deps: Dependencies, task: TaskMessage) {
       return continueScheduling(await messageDependencies(deps, task), task);
     case 'workflows.due':
       return fireDueSchedules(await messageDependencies(deps, task), task);
+    case 'imports.analyze':
+      return analyzePaperlessImport(await messageDependencies(deps, task), task);
+    case 'imports.continue':
+      return continuePaperlessImport(await messageDependencies(deps, task), task);
   }
 }
 
@@ -124,7 +131,7 @@ async function sendDueWorkflows(deps: Dependencies, now: Date) {
  */
 const MERGE_STEPS_PER_DATABASE = 50;
 
-/** Daily maintenance (Cron Trigger): expired trash, work whose queue message was lost, ended sign-in throttle windows, invitations past their date, webhook deliveries past 30 days, intake messages past 90, bulk actions (lost messages, past 30 days), documents not yet dated, the words of deleted documents, the search index's b-trees, and the size of each organization database (for placing new organizations). */
+/** Daily maintenance (Cron Trigger): expired trash, work whose queue message was lost, ended sign-in throttle windows, invitations past their date, webhook deliveries past 30 days, intake messages past 90, bulk actions (lost messages, past 30 days), imports whose message was lost, documents not yet dated, the words of deleted documents, the search index's b-trees, and the size of each organization database (for placing new organizations). */
 export async function runScheduledMaintenance(deps: Dependencies, now: Date, cron = DAILY_CRON): Promise<void> {
   if (cron === HOURLY_CRON) return sendDueWorkflows(deps, now);
   const { db } = deps;
@@ -139,6 +146,7 @@ export async function runScheduledMaintenance(deps: Dependencies, now: Date, cro
     await pruneOldIntakeMessages(records, { now });
     await pruneOldEmailCounts(records, { now });
     await maintainBulkJobs(records, { now });
+    await resumeStaleImports(records, { now });
     await findMissingDocumentDates(records);
     await pruneSearchTerms(records.organizationDb);
     await mergeSearchIndexes(records.organizationDb, { maxSteps: MERGE_STEPS_PER_DATABASE });

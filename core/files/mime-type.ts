@@ -88,6 +88,9 @@ function isGenericMimeType(mimeType: string): boolean {
   return mimeType === '' || GENERIC_MIME_TYPES.has(mimeType);
 }
 
+/** The bytes of a file's start that detectMimeType reads (the longest signature it knows ends before). */
+export const MIME_SNIFF_BYTES = 4100;
+
 export function detectMimeType({ declared, head, fileName }: { declared?: string; head: Uint8Array; fileName: string }): string {
   const essence = mimeEssence(declared);
   if (ZIP_MIME_TYPES.has(essence)) return officeMimeTypeOfZip(head, fileName) ?? essence;

@@ -83,6 +83,8 @@ ALLOWED.admin = [
   'workflows:create',
   'workflows:update',
   'workflows:delete',
+  'imports:read',
+  'imports:create',
 ];
 ALLOWED.owner = [...ALLOWED.admin, 'organization:delete', 'organization:billing', 'organization:security'];
 
@@ -131,6 +133,9 @@ describe('apiKeyRefusal', () => {
     [['tags:read', 'tags:create'], 'tags:create', undefined],
     [['tagging-rules:update'], 'tagging-rules:update', undefined],
     [['documents:read'], 'tagging-rules:read', { missing: 'tagging-rules:read' }],
+    [['documents:read'], 'imports:read', undefined],
+    [['documents:create', 'documents:update', 'tags:create'], 'imports:create', { missing: 'properties:update' }],
+    [['documents:create', 'documents:update', 'tags:create', 'properties:update'], 'imports:create', undefined],
     [['documents:read'], 'notes:read', undefined],
     [['documents:read'], 'notes:create', { missing: 'documents:update' }],
     [['documents:read', 'documents:update'], 'views:read', 'no_keys'],

@@ -84,6 +84,10 @@ export const MINIMUM_ROLE_BY_ACTION = {
   'properties:update': 'admin',
   'properties:delete': 'admin',
   'property-values:update': 'member',
+  // Importing another product's export (its upload, report, start and removal): it makes tags and
+  // properties and brings documents, so owners and admins.
+  'imports:read': 'admin',
+  'imports:create': 'admin',
   // Public links to a document: members make and end their own; admins see and end every link.
   'share-links:read': 'member',
   'share-links:create': 'member',
@@ -166,6 +170,9 @@ export const API_KEY_PERMISSION_BY_ACTION: Partial<Record<OrganizationAction, Ap
   'workflows:update': 'workflows:write',
   'workflows:delete': 'workflows:write',
   'workflows:run': 'workflows:write',
+  // An import writes what those write: a key that may import needs each.
+  'imports:read': 'documents:read',
+  'imports:create': ['documents:create', 'documents:update', 'tags:create', 'properties:update'],
 };
 
 export const isActionOpenToApiKeys = (action: OrganizationAction) => API_KEY_PERMISSION_BY_ACTION[action] !== undefined;

@@ -164,6 +164,16 @@ async function furnish(cookie: string, organizationId: string) {
       )
       .bind(workflow.id, documents[0], organizationId),
     database.prepare("INSERT INTO workflow_email_counts (organization_id, day, count) VALUES (?, '2030-01-01', 2)").bind(organizationId),
+    database
+      .prepare(
+        "INSERT INTO imports (id, organization_id, created_by, source, file_name, size, status, created_at, updated_at) VALUES (?, ?, NULL, 'paperless', 'export.zip', 1, 'done', ?, ?)",
+      )
+      .bind(`imp_${organizationId}`, organizationId, now, now),
+    database
+      .prepare(
+        "INSERT INTO imported_documents (organization_id, source, source_id, checksum, document_id, import_id, created_at, updated_at) VALUES (?, 'paperless', '1', 'abc', ?, ?, ?, ?)",
+      )
+      .bind(organizationId, documents[0], `imp_${organizationId}`, now, now),
   ]);
   return { documents, url: url as string, intakeEmail: intakeEmail as { id: string; emailAddress: string } };
 }

@@ -44,6 +44,11 @@ export function archivePartKey(organizationId: string, jobId: string, partNumber
   return `${organizationFilesPrefix(organizationId)}archives/${jobId}/part-${partNumber}.zip`;
 }
 
+/** An import's files: the uploaded export, its report and the chunks its analysis staged; deleted with the import. */
+export function importFilesPrefix(organizationId: string, importId: string): string {
+  return `${organizationFilesPrefix(organizationId)}imports/${importId}/`;
+}
+
 /** Every object stored for a document, for its deletion. */
 export const documentFileKeys = ({ organizationId, id, storageKey }: { organizationId: string; id: string; storageKey: string }) => [
   storageKey,

@@ -23,6 +23,9 @@ export type TaskMessage =
   | { type: 'documents.bulk'; organizationId: string; jobId: string }
   // Workflows (modules/workflows): a chain of runs on one document, a page of a workflow's documents
   // scheduled, the hourly due work of a database (for the cron's day).
+  // An import (modules/imports): its uploaded export read into a report, then its next documents.
+  | { type: 'imports.analyze'; organizationId: string; importId: string }
+  | { type: 'imports.continue'; organizationId: string; importId: string }
   | WorkflowRunMessage
   | { type: 'workflows.schedule'; organizationId: string; workflowId: string; afterDocumentId: string | null }
   | { type: 'workflows.due'; database?: string; today: string };

@@ -27,7 +27,7 @@ export function parsedFormFields<S extends z.ZodType>(schema: S, value: unknown)
 }
 
 const VALIDATED_INPUT = Symbol('validated input');
-export type ValidatedInput = { target: Target | 'multipart'; schema: z.ZodType };
+export type ValidatedInput = { target: Target | 'multipart' | 'bytes'; schema?: z.ZodType };
 
 /** What a route's middleware validates, so the OpenAPI description is made from the same schemas. */
 export function validatedInputOf(handler: unknown): ValidatedInput | undefined {
@@ -56,4 +56,10 @@ export function answers(schema: z.ZodType): MiddlewareHandler {
 
 export function answeredSchemaOf(handler: unknown): z.ZodType | undefined {
   return (handler as { [ANSWERED_SCHEMA]?: z.ZodType })[ANSWERED_SCHEMA];
+}
+
+/** For a body of raw bytes a handler reads itself (a part of an upload): named for the OpenAPI description, does nothing when it runs. */
+export function readsBytes(): MiddlewareHandler {
+  const declaration: MiddlewareHandler = (_c, next) => next();
+  return Object.assign(declaration, { [VALIDATED_INPUT]: { target: 'bytes' } satisfies ValidatedInput });
 }

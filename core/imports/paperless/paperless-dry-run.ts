@@ -4,7 +4,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import { type ExportEntry, type ExportSource, ExportSourceError } from '../export-source';
 import { JsonStreamError, readJsonArray } from '../json-array-stream';
 import type { ChecksumAlgorithm } from './paperless-mapping';
-import { toPaperlessRecord } from './paperless-models';
+import { type PaperlessRecord, toPaperlessRecord } from './paperless-models';
 import {
   createPaperlessCollection,
   documentSubject,
@@ -81,7 +81,21 @@ export function unsafeEntryNameReason(name: string): string | null {
   return null;
 }
 
-export async function dryRunPaperlessExport(source: ExportSource, existing: ExistingOrganization): Promise<PaperlessReport> {
+export type DryRunOptions = {
+  /**
+   * Reads every file the manifest names against its checksum (the command line). The Worker's analysis
+   * only checks that each is there: its import verifies each file as it copies it, reading it once.
+   */
+  verifyFiles?: boolean;
+  /** Sees every record as it streams by: the Worker keeps the texts the plan leaves out (a document's content, a note's). */
+  onRecord?: (record: PaperlessRecord) => void | Promise<void>;
+};
+
+export async function dryRunPaperlessExport(
+  source: ExportSource,
+  existing: ExistingOrganization,
+  { verifyFiles = true, onRecord }: DryRunOptions = {},
+): Promise<PaperlessReport> {
   const problems: ImportProblem[] = [];
   const refused = (): PaperlessReport => ({
     layout: null,
@@ -134,7 +148,10 @@ export async function dryRunPaperlessExport(source: ExportSource, existing: Exis
       for await (const element of readJsonArray(source.readEntry(root + manifest))) {
         const record = toPaperlessRecord(element);
         if ('problem' in record) problems.push({ code: 'manifest.bad_record', subject: manifest, message: `${record.problem}: skipped` });
-        else collection.add(record);
+        else {
+          collection.add(record);
+          await onRecord?.(record);
+        }
       }
     } catch (error) {
       if (!(error instanceof JsonStreamError) && !(error instanceof ExportSourceError)) throw error;
@@ -171,6 +188,7 @@ export async function dryRunPaperlessExport(source: ExportSource, existing: Exis
       problems.push({ code: 'checksum.missing', subject, message: `${file.name} has no checksum the import can verify` });
       return false;
     }
+    if (!verifyFiles) return true;
     try {
       const actual = await checksumOf(source.readEntry(root + file.name), file.checksum.algorithm);
       if (actual === file.checksum.value) return true;

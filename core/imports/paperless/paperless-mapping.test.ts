@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { PropertyDefinition } from '../../properties/property-types';
 import {
+  type CustomFieldValue,
   checksumAlgorithmOf,
   customFieldProperty,
   customFieldValueOf,
   DEFAULT_TAG_COLOR,
   documentDateOf,
+  importedPropertyValue,
   matchingRuleOf,
   monetaryValueOf,
   tagColorOf,
@@ -239,5 +242,32 @@ describe('translateSavedView', () => {
     ],
   ])('%s is not translated', (_case, rules, expected) => {
     expect(translateSavedView(rules, names)).toEqual({ untranslatedRuleTypes: expected });
+  });
+});
+
+describe('importedPropertyValue', () => {
+  const property = (type: PropertyDefinition['type'], options: PropertyDefinition['options'] = []): PropertyDefinition => ({
+    id: 'prop_1',
+    name: 'Field',
+    type,
+    unit: null,
+    options,
+  });
+  const select = property('select', [{ id: 'opt_paid', name: 'Paid', color: '#16a34a' }]);
+  it.each([
+    ['a text', property('text'), 'Acme', { value: 'Acme' }],
+    ['a text past the longest kept', property('text'), 'abcdefghij', { value: 'abcde', cut: 10 }],
+    ['a number', property('number'), 12.5, { value: 12.5 }],
+    ['a day', property('date'), '2024-04-01', { value: '2024-04-01' }],
+    ['yes or no', property('boolean'), true, { value: true }],
+    ['an option by its name, in any case', select, 'paid', { value: 'opt_paid' }],
+    ['an option it lacks', select, 'Open', { problem: 'Field: “Open” is not one of its options' }],
+    ['a link: its first document', property('document'), [3, 4], { linkedPaperlessId: 3 }],
+    ['a link that is not one', property('document'), 'x', { problem: 'Field: not a document link' }],
+    ['nothing', property('text'), null, null],
+    ['no linked document', property('document'), [], null],
+    ['a number that is text', property('number'), 'many', { problem: 'Field: the value must be a number' }],
+  ])('%s', (_case, definition, value, expected) => {
+    expect(importedPropertyValue(definition, value as CustomFieldValue, { textMaxLength: 5 })).toEqual(expected);
   });
 });

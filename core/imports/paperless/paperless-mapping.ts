@@ -1,4 +1,10 @@
-import type { PropertyType } from '../../properties/property-types';
+import {
+  type PropertyDefinition,
+  type PropertyType,
+  type PropertyValue,
+  PropertyValueError,
+  parsePropertyValue,
+} from '../../properties/property-types';
 import { isObject } from './paperless-models';
 
 /**
@@ -272,4 +278,36 @@ export function translateSavedView(
   return {
     view: { searchQuery: terms.join(' '), tagNames: anyTags.length > 0 ? anyTags : allTags, tagMatch: anyTags.length > 0 ? 'any' : 'all' },
   };
+}
+
+/** What an imported value becomes on a property here: a value, a document link to resolve once its document is here, or why not. */
+export type ImportedPropertyValue = { value: PropertyValue; cut?: number } | { linkedPaperlessId: number } | { problem: string } | null;
+
+/**
+ * A planned value on the property it goes to: a select's option by its name, a text cut to the
+ * longest a property keeps (and said), the first linked document of a link (a document property holds
+ * one), anything of the wrong shape refused with its reason. Null: nothing to write.
+ */
+export function importedPropertyValue(
+  property: PropertyDefinition,
+  value: CustomFieldValue,
+  { textMaxLength }: { textMaxLength: number },
+): ImportedPropertyValue {
+  if (value === null || (Array.isArray(value) && value.length === 0)) return null;
+  if (property.type === 'document') {
+    return Array.isArray(value) ? { linkedPaperlessId: value[0]! } : { problem: `${property.name}: not a document link` };
+  }
+  if (property.type === 'select') {
+    const option = property.options.find((candidate) => candidate.name.toLowerCase() === String(value).toLowerCase());
+    return option ? { value: option.id } : { problem: `${property.name}: “${String(value)}” is not one of its options` };
+  }
+  const text = property.type === 'text' && typeof value === 'string' ? value.trim() : null;
+  const cut = text !== null && text.length > textMaxLength ? text.length : undefined;
+  try {
+    const parsed = parsePropertyValue(property, cut ? text!.slice(0, textMaxLength) : value, { textMaxLength });
+    return parsed === null ? null : { value: parsed, ...(cut ? { cut } : {}) };
+  } catch (error) {
+    if (error instanceof PropertyValueError) return { problem: error.message };
+    throw error;
+  }
 }

@@ -261,6 +261,15 @@ export function readNextArchiveSerialNumber(db: Database, organizationId: string
   return batchedRead([next], ([[row]]) => row?.next ?? 1);
 }
 
+/** Every archive serial number the organization uses (the trash included): an import's conflicts. */
+export async function listArchiveSerialNumbers(db: Database, organizationId: string) {
+  const rows = await db
+    .select({ number: documents.archiveSerialNumber })
+    .from(documents)
+    .where(and(inOrganization(organizationId), isNotNull(documents.archiveSerialNumber)));
+  return rows.flatMap(({ number }) => (number === null ? [] : [number]));
+}
+
 /** The organization's document that has this archive serial number, if any. */
 export async function findDocumentByArchiveSerialNumber(db: Database, organizationId: string, archiveSerialNumber: number) {
   return db.query.documents.findFirst({

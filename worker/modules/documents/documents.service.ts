@@ -48,15 +48,14 @@ import {
   resetScannedDocuments,
   startReadingPages,
 } from './document-pages.repository';
-import { detectMimeType } from '../../../core/files/mime-type';
+import { detectMimeType, MIME_SNIFF_BYTES } from '../../../core/files/mime-type';
 import { findVersionFiles } from './versions/document-versions.repository';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import type { Statement } from '../../platform/db/batched-read';
 import type { DocumentActivityData } from '../../../core/documents/document-states';
 import { copiedTagsInsert } from '../tags/tags.repository';
 import { copiedPropertyValuesInsert } from '../properties/properties.repository';
-
-const MIME_SNIFF_BYTES = 4100;
 
 /**
  * What a document made of others' pages (a split's part, a merge) starts with, in the batch that
@@ -163,6 +162,75 @@ export async function uploadDocument(
   );
   await publishDocumentEvent(deps, { type: 'document.created', organizationId, documentId, documentName: document.name });
   return { document, isRestored: false };
+}
+
+/** A file an import stored for a new document: where, and what it is. */
+export type ImportedFile = { storageKey: string; name: string; size: number; sha256: string; mimeType: string };
+
+/**
+ * A document an import brings, its file already stored (and verified) at `storageKey`: its text as
+ * exported (only a document without any is read here), its dates, serial number and trash as they
+ * were, and what other modules record with it (`more`: its tags, notes, the import's record) in the
+ * same batch. No event goes out: an import is not a stream of arrivals to a webhook.
+ */
+export async function insertImportedDocument(
+  { organizationDb: db, queues }: OrganizationDependencies,
+  {
+    organizationId,
+    userId,
+    documentId,
+    file,
+    name,
+    content,
+    documentDate,
+    archiveSerialNumber,
+    addedAt,
+    modifiedAt,
+    deletedAt,
+    more,
+  }: {
+    organizationId: string;
+    userId: string | null;
+    documentId: string;
+    file: ImportedFile;
+    name: string;
+    content: string;
+    documentDate: string | null;
+    archiveSerialNumber: number | null;
+    addedAt: Date;
+    modifiedAt: Date;
+    deletedAt: Date | null;
+    more: Statement[];
+  },
+) {
+  const hasText = content.trim() !== '';
+  const document = await insertDocument(
+    db,
+    {
+      id: documentId,
+      organizationId,
+      createdBy: userId,
+      name: sanitizeDocumentName(name),
+      originalName: file.name,
+      originalSize: file.size,
+      originalSha256: file.sha256,
+      mimeType: file.mimeType,
+      storageKey: file.storageKey,
+      source: 'import',
+      content,
+      processingStatus: hasText ? 'processed' : 'pending',
+      documentDate,
+      documentDateSource: documentDate ? 'person' : null,
+      archiveSerialNumber,
+      deletedAt,
+      createdAt: addedAt,
+      updatedAt: modifiedAt,
+    },
+    { id: generateId('act'), versionId: generateId('ver') },
+    more,
+  );
+  if (!hasText) await enqueueTask(queues.documents, { type: 'document.process', organizationId, documentId });
+  return document;
 }
 
 // Reads the routes send unsent with the session and membership checks, in one D1 batch (see

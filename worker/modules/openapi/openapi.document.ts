@@ -68,7 +68,7 @@ function parametersOf(path: string, inputs: ValidatedInput[]) {
   const described = new Map<string, JsonSchema>();
   const parameters: JsonSchema[] = [];
   for (const { target, schema } of inputs) {
-    if (target !== 'param' && target !== 'query') continue;
+    if ((target !== 'param' && target !== 'query') || !schema) continue;
     const { properties = {}, required = [] } = jsonSchemaOf(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, property] of Object.entries(properties)) {
       if (target === 'param') described.set(name, property);
@@ -85,8 +85,9 @@ function parametersOf(path: string, inputs: ValidatedInput[]) {
 }
 
 function requestBodyOf(inputs: ValidatedInput[]) {
-  const body = inputs.find(({ target }) => target === 'json' || target === 'multipart');
+  const body = inputs.find(({ target }) => target === 'json' || target === 'multipart' || target === 'bytes');
   if (!body) return undefined;
+  if (!body.schema) return { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
   const contentType = body.target === 'json' ? 'application/json' : 'multipart/form-data';
   return { required: true, content: { [contentType]: { schema: jsonSchemaOf(body.schema) } } };
 }

@@ -92,7 +92,7 @@ export async function deleteProperty(db: Database, organizationId: string, prope
   return deleted.length > 0;
 }
 
-type StoredValue = { value: PropertyValue; text: string | null; number: number | null };
+export type StoredValue = { value: PropertyValue; text: string | null; number: number | null };
 
 /**
  * Sets (or, with null, clears) a property's value on some documents in one statement; with
@@ -129,6 +129,23 @@ export async function writePropertyValues(
       });
   const rows = await written.returning({ documentId: documentPropertyValues.documentId });
   return rows.map(({ documentId }) => documentId);
+}
+
+/** A new document's values, in the batch that inserts it (an import's): each with its search columns. */
+export function documentPropertyValuesInsert(
+  db: Database,
+  { organizationId, documentId, values }: { organizationId: string; documentId: string; values: ({ propertyId: string } & StoredValue)[] },
+) {
+  return db.insert(documentPropertyValues).values(
+    values.map(({ propertyId, value, text, number }) => ({
+      documentId,
+      propertyId,
+      organizationId,
+      value,
+      valueText: text,
+      valueNumber: number,
+    })),
+  );
 }
 
 /** A document's custom properties' values as a JSON object by property id, as a subquery. */

@@ -9,13 +9,9 @@ import {
 import { permit } from '../../platform/permit';
 import type { OrganizationEnv } from '../access/organization-member.middleware';
 import { toPropertyDto } from './properties.dto';
-import { createProperty, editProperty, listProperties, removeProperty } from './properties.service';
+import { createProperty, editProperty, listProperties, propertyLimitsOf, removeProperty } from './properties.service';
 
-const limitsOf = (c: Context<OrganizationEnv>) => ({
-  maxProperties: c.var.settings.PROPERTIES_MAX_PER_ORGANIZATION,
-  maxOptions: c.var.settings.PROPERTIES_MAX_OPTIONS,
-  textMaxLength: c.var.settings.PROPERTIES_TEXT_MAX_LENGTH,
-});
+const limitsOf = (c: Context<OrganizationEnv>) => propertyLimitsOf(c.var.settings);
 
 /** Mounted at /properties: the organization's custom properties, defined by admins. */
 export const propertiesRoutes = new Hono<OrganizationEnv>()

@@ -17,6 +17,13 @@ export { listProperties } from './properties.repository';
 
 type Limits = { maxProperties: number; maxOptions: number; textMaxLength: number };
 
+/** The organization's limits on properties, from the settings. */
+export const propertyLimitsOf = (settings: OrganizationDependencies['settings']): Limits => ({
+  maxProperties: settings.PROPERTIES_MAX_PER_ORGANIZATION,
+  maxOptions: settings.PROPERTIES_MAX_OPTIONS,
+  textMaxLength: settings.PROPERTIES_TEXT_MAX_LENGTH,
+});
+
 /** Two properties of one name race to the unique index, or a name differs only by case: told as a duplicate. */
 async function uniqueName<T>(
   db: Database,

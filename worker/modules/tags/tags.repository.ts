@@ -162,6 +162,14 @@ export function linkTagToDocuments(db: Database, tagId: string, documentIds: str
     .returning({ documentId: documentsTags.documentId });
 }
 
+/** Links these tags to a new document, in the batch that inserts it (an import's). */
+export function documentTagsInsert(db: Database, documentId: string, tagIds: string[]) {
+  return db
+    .insert(documentsTags)
+    .select(sql`SELECT ${documentId}, value, ${Date.now()} FROM json_each(${JSON.stringify(tagIds)}) WHERE true`)
+    .onConflictDoNothing();
+}
+
 /** Unlinks the tag from each document carrying it; answers the documents it unlinked. */
 export function unlinkTagFromDocuments(db: Database, tagId: string, documentIds: string[]) {
   return db

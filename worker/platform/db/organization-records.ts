@@ -26,6 +26,8 @@ export const ORGANIZATION_TABLES = [
   'webhook_deliveries',
   'intake_email_messages',
   'bulk_jobs',
+  'imports',
+  'imported_documents',
   'saved_views',
   'share_links',
   'organization_document_stats',
@@ -61,6 +63,8 @@ export const MOVED_TABLES: readonly { name: string; parent?: { column: string; t
   { name: 'intake_email_messages' },
   { name: 'bulk_jobs' },
   { name: 'bulk_job_documents', parent: { column: 'job_id', table: 'bulk_jobs' } },
+  { name: 'imports' },
+  { name: 'imported_documents' },
   { name: 'saved_views' },
 ];
 
@@ -216,6 +220,7 @@ export const USER_REFERENCES: readonly { table: string; column: string; onDelete
   { table: 'saved_views', column: 'created_by', onDelete: 'set null' },
   { table: 'share_links', column: 'created_by', onDelete: 'set null' },
   { table: 'bulk_jobs', column: 'created_by', onDelete: 'cascade' },
+  { table: 'imports', column: 'created_by', onDelete: 'cascade' },
 ];
 
 /** Clears a deleted user's id from every record of an organization database, in one transaction. */

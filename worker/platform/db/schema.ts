@@ -20,3 +20,4 @@ export * from '../../modules/saved-views/saved-views.tables';
 export * from '../../modules/properties/properties.tables';
 export * from '../../modules/share-links/share-links.tables';
 export * from '../../modules/organization-moves/organization-moves.tables';
+export * from '../../modules/imports/imports.tables';

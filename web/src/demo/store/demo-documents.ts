@@ -30,7 +30,7 @@ import {
 import { bulkJobNotFound } from '../../../../core/documents/bulk.errors';
 import { CONTENT_EXCERPT_LENGTH, toDocumentDto } from '../../../../core/documents/documents.dto';
 import { sanitizeDocumentName } from '../../../../core/documents/document-name';
-import { detectMimeType } from '../../../../core/files/mime-type';
+import { detectMimeType, MIME_SNIFF_BYTES } from '../../../../core/files/mime-type';
 import { searchDocumentsQuerySchema } from '../../../../core/search/search.schemas';
 import { attachTagSchema } from '../../../../core/tags/tags.schemas';
 import type { DemoBulkContext, DocumentChange } from './demo-bulk-actions';
@@ -210,7 +210,7 @@ export function demoDocumentsApi(
         }
 
         const name = sanitizeDocumentName(file.name);
-        const head = new Uint8Array(await file.slice(0, 4100).arrayBuffer());
+        const head = new Uint8Array(await file.slice(0, MIME_SNIFF_BYTES).arrayBuffer());
         const record = newDocumentRecord({
           organizationId,
           name,

@@ -20,7 +20,7 @@ import {
   versionOnly,
   versionUnchanged,
 } from '../../../../core/documents/documents.errors';
-import { detectMimeType } from '../../../../core/files/mime-type';
+import { detectMimeType, MIME_SNIFF_BYTES } from '../../../../core/files/mime-type';
 import { dropPageImages } from '../pages/page-images';
 import type { DocumentActivityData } from '../../../../core/documents/document-states';
 import type { CarriedPage } from '../../../../core/pages/page-edit-plan';
@@ -172,7 +172,7 @@ export function demoVersionsApi(context: DemoVersionsContext): VersionsApi {
       if (other && other.id !== record.id && !other.deletedAt) throw documentAlreadyExists(other.id);
       signal?.throwIfAborted();
       onProgress?.(file.size, file.size);
-      const head = new Uint8Array(await file.slice(0, 4100).arrayBuffer());
+      const head = new Uint8Array(await file.slice(0, MIME_SNIFF_BYTES).arrayBuffer());
       // A Blob, not the File, as an upload stores it: not every IndexedDB can clone a File.
       return addVersion(context, record, versions, new Blob([file], { type: file.type }), {
         originalName: file.name,

@@ -1,3 +1,4 @@
+import { generateId } from '../../../../core/ids';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { idsIn } from '../../../platform/db/json-ids';
 import type { Database } from '../../../platform/db/client';
@@ -53,6 +54,28 @@ export async function findNotesOfDocuments(db: Database, organizationId: string,
 }
 
 type NoteChange = { organizationId: string; documentId: string; userId: string; activityId: string };
+
+/** Notes an import brings with a new document, in the batch that inserts it: by their author, at their time. */
+export function importedNotesInsert(
+  db: Database,
+  {
+    organizationId,
+    documentId,
+    notes,
+  }: { organizationId: string; documentId: string; notes: { authorId: string | null; content: string; createdAt: Date }[] },
+) {
+  return db.insert(documentNotes).values(
+    notes.map(({ authorId, content, createdAt }) => ({
+      id: generateId('note'),
+      organizationId,
+      documentId,
+      authorId,
+      content,
+      createdAt,
+      updatedAt: createdAt,
+    })),
+  );
+}
 
 /** The note and its activity, in one transaction. */
 export async function insertNote(db: Database, { id, content, ...change }: NoteChange & { id: string; content: string }) {

@@ -1,0 +1,305 @@
+import { env, exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import type { TaskMessage } from '../../worker/platform/queue';
+import { IMPORT_PART_BYTES } from '../../core/imports/imports.schemas';
+import { type ExportFiles, paperlessExport, zipExport } from '../../core/imports/paperless/paperless-export.fixtures';
+import { ORIGIN, api, createOrganizationMember, createOrganizationOfFileUser, heldQueue, runTasks } from './helpers';
+
+type Member = Awaited<ReturnType<typeof createOrganizationOfFileUser>>;
+const base = (member: { organizationId: string }) => `/api/organizations/${member.organizationId}`;
+
+async function putPart(member: Member, importId: string, partNumber: number, bytes: Uint8Array) {
+  const request = new Request(`${ORIGIN}${base(member)}/imports/${importId}/parts/${partNumber}`, {
+    method: 'PUT',
+    headers: { origin: ORIGIN, cookie: member.cookie, 'content-type': 'application/octet-stream' },
+    body: bytes,
+  });
+  const response = await exports.default.fetch(request);
+  return { status: response.status, json: (await response.json()) as any };
+}
+
+/** Uploads the export in parts and completes it; answers the import, analysed when `analyse` delivers the queue's message. */
+async function uploadExport(member: Member, zip: Uint8Array, { fileName = 'export.zip' } = {}) {
+  const created = await api(`${base(member)}/imports`, {
+    method: 'POST',
+    cookie: member.cookie,
+    body: { source: 'paperless', fileName, size: zip.length },
+  });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  const importId = created.json.import.id as string;
+  for (let part = 1; part <= created.json.import.partsCount; part++) {
+    const { status, json } = await putPart(member, importId, part, zip.subarray((part - 1) * IMPORT_PART_BYTES, part * IMPORT_PART_BYTES));
+    expect(status, JSON.stringify(json)).toBe(200);
+  }
+  return importId;
+}
+
+/** Delivers the queue's import messages until none is left; answers the other messages (documents to read). */
+async function deliverImports(held: ReturnType<typeof heldQueue>, envOverride: Partial<Env> = {}) {
+  const others: TaskMessage[] = [];
+  for (let round = 0; round < 50; round++) {
+    const messages = held.sent.splice(0) as TaskMessage[];
+    const imports = messages.filter((message) => message.type.startsWith('imports.'));
+    others.push(...messages.filter((message) => !message.type.startsWith('imports.')));
+    if (imports.length === 0) return others;
+    await runTasks(imports, { DOCUMENTS_QUEUE: held.queue, ...envOverride });
+  }
+  throw new Error('the import did not end');
+}
+
+async function analysed(member: Member, importId: string, held: ReturnType<typeof heldQueue>) {
+  const completed = await api(`${base(member)}/imports/${importId}/upload-complete`, {
+    method: 'POST',
+    cookie: member.cookie,
+    envOverride: { DOCUMENTS_QUEUE: held.queue },
+  });
+  expect(completed.status, JSON.stringify(completed.json)).toBe(202);
+  expect(completed.json.import.status).toBe('analyzing');
+  await deliverImports(held);
+  return (await api(`${base(member)}/imports/${importId}`, { cookie: member.cookie })).json.import;
+}
+
+async function imported(member: Member, importId: string, held: ReturnType<typeof heldQueue>, envOverride: Partial<Env> = {}) {
+  const started = await api(`${base(member)}/imports/${importId}/start`, {
+    method: 'POST',
+    cookie: member.cookie,
+    envOverride: { DOCUMENTS_QUEUE: held.queue },
+  });
+  expect(started.status, JSON.stringify(started.json)).toBe(202);
+  const others = await deliverImports(held, envOverride);
+  const { json } = await api(`${base(member)}/imports/${importId}`, { cookie: member.cookie });
+  return { import: json.import, others };
+}
+
+const reportOf = async (member: Member, importId: string) =>
+  (await api(`${base(member)}/imports/${importId}/report`, { cookie: member.cookie })).json.report;
+
+async function documentsOf(member: Member) {
+  const active = (await api(`${base(member)}/documents?pageSize=100`, { cookie: member.cookie })).json.documents as any[];
+  const trashed = (await api(`${base(member)}/documents/deleted?pageSize=100`, { cookie: member.cookie })).json.documents as any[];
+  return { active, trashed };
+}
+
+describe('imports of a Paperless-ngx export', () => {
+  it('uploads a 3.x zip, reports it, and imports its documents with text, dates, serial numbers, tags, notes and the trash', async () => {
+    const member = await createOrganizationOfFileUser();
+    const held = heldQueue();
+    const importId = await uploadExport(member, zipExport(paperlessExport({ version: '3.0.2' })));
+    const ready = await analysed(member, importId, held);
+    expect(ready).toMatchObject({ status: 'ready', source: 'paperless', fileName: 'export.zip', uploadedParts: [1] });
+
+    const report = await reportOf(member, importId);
+    expect(report).toMatchObject({
+      isImportable: true,
+      exporterVersion: '3.0.2',
+      documentsComing: 3,
+      documentsLeftOut: 0,
+      documentsToRead: 1,
+    });
+    expect(report.counts.find((row: { key: string }) => row.key === 'documents')).toMatchObject({ inExport: 3, coming: 3 });
+    expect(report.notCarried.map((row: { kind: string }) => row.kind)).toContain('auth.user');
+
+    const done = await imported(member, importId, held);
+    expect(done.import).toMatchObject({ status: 'done', documentsImported: 3, documentsSkipped: 0, error: null });
+    // Only the document exported without text is read here.
+    expect(done.others).toEqual([expect.objectContaining({ type: 'document.process' })]);
+    const job = (await api(`${base(member)}/documents/bulk-jobs`, { cookie: member.cookie })).json.jobs.find(
+      (candidate: { id: string }) => candidate.id === done.import.jobId,
+    );
+    expect(job).toMatchObject({ action: 'import', status: 'done', documentsCount: 3, processedCount: 3, changedCount: 3 });
+
+    const { active, trashed } = await documentsOf(member);
+    expect(active.map((document) => document.name).sort()).toEqual(['Invoice March', 'Letter']);
+    expect(trashed.map((document) => document.name)).toEqual(['Permit']);
+    const invoice = active.find((document) => document.name === 'Invoice March');
+    expect(invoice).toMatchObject({
+      originalName: 'scan-1.pdf',
+      documentDate: '2024-03-01',
+      archiveSerialNumber: 1,
+      createdAt: '2024-03-01T09:30:00.000Z',
+    });
+    const detail = (await api(`${base(member)}/documents/${invoice.id}`, { cookie: member.cookie })).json.document;
+    expect(detail.content).toBe('INV-17 Acme invoice for March');
+    const properties = (await api(`${base(member)}/properties`, { cookie: member.cookie })).json.properties as {
+      id: string;
+      name: string;
+      type: string;
+      unit: string | null;
+      options: { id: string; name: string }[];
+    }[];
+    expect(properties.map(({ name, type, unit }) => [name, type, unit])).toEqual([
+      ['Correspondent', 'select', null],
+      ['Document type', 'select', null],
+      ['Storage path', 'text', null],
+      ['Amount', 'number', 'EUR'],
+      ['Status', 'select', null],
+      ['Due', 'date', null],
+      ['Checked', 'boolean', null],
+      ['Related', 'document', null],
+      ['Pages', 'number', null],
+    ]);
+    const named = (name: string) => properties.find((property) => property.name === name)!;
+    const optionId = (property: string, option: string) => named(property).options.find((candidate) => candidate.name === option)!.id;
+    const letterId = active.find((document) => document.name === 'Letter').id;
+    expect(detail.properties).toEqual({
+      [named('Correspondent').id]: optionId('Correspondent', 'Acme'),
+      [named('Document type').id]: optionId('Document type', 'Invoice'),
+      [named('Storage path').id]: '{correspondent}/{title}',
+      [named('Amount').id]: 12.5,
+      [named('Status').id]: optionId('Status', 'Paid'),
+      [named('Due').id]: '2024-04-01',
+      [named('Checked').id]: true,
+      // The letter came after the invoice: the links' pass wrote it once both were here.
+      [named('Related').id]: letterId,
+    });
+    expect(invoice.tags.map((tag: { name: string }) => tag.name).sort()).toEqual(['Finance / Tax', 'Inbox']);
+    const letter = active.find((document) => document.name === 'Letter');
+    const notes = (await api(`${base(member)}/documents/${letter.id}/notes`, { cookie: member.cookie })).json.notes;
+    // bob is not a member here: his name stays in the note.
+    expect(notes).toEqual([expect.objectContaining({ content: 'Answer by May\n\n— bob', createdAt: '2022-01-20T08:00:00.000Z' })]);
+    expect(trashed[0].deletedAt).toBe('2024-05-02T10:00:00.000Z');
+
+    const search = (await api(`${base(member)}/documents/search?searchQuery=neighbour`, { cookie: member.cookie })).json;
+    expect(search.documents.map((document: { name: string }) => document.name)).toEqual(['Letter']);
+  });
+
+  it('imports the same export a second time adding nothing, and a member’s note keeps its author', async () => {
+    const member = await createOrganizationMember('alice');
+    const held = heldQueue();
+    const files = paperlessExport({ version: '2.15.0' });
+    // alice wrote the invoice's note in Paperless; here she is this member.
+    files['manifest.json'] = new TextEncoder().encode(
+      new TextDecoder().decode(files['manifest.json']).replace('alice@example.com', member.email),
+    );
+    const zip = zipExport(files);
+    const first = await uploadExport(member, zip);
+    await analysed(member, first, held);
+    expect((await imported(member, first, held)).import).toMatchObject({ status: 'done', documentsImported: 3 });
+    const invoice = (await documentsOf(member)).active.find((document) => document.name === 'Invoice March');
+    const notes = (await api(`${base(member)}/documents/${invoice.id}/notes`, { cookie: member.cookie })).json.notes;
+    expect(notes).toEqual([expect.objectContaining({ content: 'Paid by transfer', author: { id: member.userId, name: 'alice' } })]);
+
+    const second = await uploadExport(member, zip);
+    await analysed(member, second, held);
+    expect((await imported(member, second, held)).import).toMatchObject({ status: 'done', documentsImported: 0, documentsSkipped: 3 });
+    const { active, trashed } = await documentsOf(member);
+    expect(active.length + trashed.length).toBe(3);
+  });
+
+  it('leaves out a document whose file does not match its checksum, with the reason in the report', async () => {
+    const member = await createOrganizationOfFileUser();
+    const held = heldQueue();
+    const files: ExportFiles = paperlessExport({ version: '3.0.2' });
+    const letterFile = Object.keys(files).find((name) => name.endsWith('Letter.pdf'))!;
+    files[letterFile] = new TextEncoder().encode('%PDF-1.4 not the letter that was exported');
+    const importId = await uploadExport(member, zipExport(files));
+    await analysed(member, importId, held);
+    expect((await imported(member, importId, held)).import).toMatchObject({ status: 'done', documentsImported: 2, documentsSkipped: 1 });
+    const problems = (await reportOf(member, importId)).problems as { code: string; subject: string }[];
+    expect(problems).toContainEqual(expect.objectContaining({ code: 'checksum.mismatch', subject: 'document 3 (Letter)' }));
+    const { active } = await documentsOf(member);
+    expect(active.map((document) => document.name)).toEqual(['Invoice March']);
+  });
+
+  it('resumes a job stopped midway by a storage failure without doubling a document', async () => {
+    const member = await createOrganizationOfFileUser();
+    const held = heldQueue();
+    const importId = await uploadExport(member, zipExport(paperlessExport({ version: '3.0.2' })));
+    await analysed(member, importId, held);
+    let puts = 0;
+    const failingSecondPut = new Proxy(env.FILES, {
+      get(target, property) {
+        if (property === 'put')
+          return (...args: Parameters<R2Bucket['put']>) => {
+            if (++puts === 2) throw new Error('R2 is unreachable');
+            return target.put(...args);
+          };
+        const value = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const started = await api(`${base(member)}/imports/${importId}/start`, {
+      method: 'POST',
+      cookie: member.cookie,
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    const [message] = held.sent.splice(0) as TaskMessage[];
+    const result = await runTasks([message!], { DOCUMENTS_QUEUE: held.queue, FILES: failingSecondPut });
+    expect(result.retryMessages).toHaveLength(1);
+    expect((await api(`${base(member)}/imports/${importId}`, { cookie: member.cookie })).json.import.status).toBe('importing');
+
+    // The queue's retry, storage back.
+    await runTasks([message!], { DOCUMENTS_QUEUE: held.queue });
+    await deliverImports(held);
+    const { json } = await api(`${base(member)}/imports/${importId}`, { cookie: member.cookie });
+    expect(json.import).toMatchObject({ status: 'done', documentsImported: 3, documentsSkipped: 0, jobId: started.json.import.jobId });
+    const { active, trashed } = await documentsOf(member);
+    expect(active.length + trashed.length).toBe(3);
+  });
+
+  it('takes an export in parts sent in any order and again, and completes only when every part is there', async () => {
+    const member = await createOrganizationOfFileUser();
+    const held = heldQueue();
+    const files = paperlessExport({ version: '3.0.2' });
+    // A file the manifest does not name, of bytes that do not compress, makes the export span two parts; it is reported, not imported.
+    const padding = new Uint8Array(IMPORT_PART_BYTES);
+    for (let offset = 0; offset < padding.length; offset += 65_536) crypto.getRandomValues(padding.subarray(offset, offset + 65_536));
+    files['padding.bin'] = padding;
+    const zip = zipExport(files);
+    const created = await api(`${base(member)}/imports`, {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { source: 'paperless', fileName: 'big.zip', size: zip.length },
+    });
+    const { id: importId, partsCount } = created.json.import;
+    expect(partsCount).toBe(2);
+    const part = (n: number) => zip.subarray((n - 1) * IMPORT_PART_BYTES, n * IMPORT_PART_BYTES);
+
+    expect((await putPart(member, importId, 2, part(2))).json.import.uploadedParts).toEqual([2]);
+    const early = await api(`${base(member)}/imports/${importId}/upload-complete`, { method: 'POST', cookie: member.cookie });
+    expect(early).toMatchObject({ status: 409, json: { error: { code: 'import.parts_missing' } } });
+    expect((await putPart(member, importId, 1, part(1).subarray(1))).json.error.code).toBe('import.part_wrong_size');
+    expect((await putPart(member, importId, 3, part(2))).json.error.code).toBe('import.part_out_of_range');
+    expect((await putPart(member, importId, 1, part(1))).json.import.uploadedParts).toEqual([1, 2]);
+    expect((await putPart(member, importId, 1, part(1))).json.import.uploadedParts).toEqual([1, 2]);
+
+    const ready = await analysed(member, importId, held);
+    expect(ready.status).toBe('ready');
+    const problems = (await reportOf(member, importId)).problems as { code: string; subject: string }[];
+    expect(problems).toContainEqual(expect.objectContaining({ code: 'file.not_in_manifest', subject: 'padding.bin' }));
+    expect((await putPart(member, importId, 1, part(1))).json.error.code).toBe('import.not_uploading');
+  });
+
+  it('refuses an upload that is not an export, and removes an import with its files', async () => {
+    const member = await createOrganizationOfFileUser();
+    const held = heldQueue();
+    const importId = await uploadExport(member, new TextEncoder().encode('not a zip at all'), { fileName: 'notes.txt' });
+    const refused = await analysed(member, importId, held);
+    expect(refused.status).toBe('refused');
+    expect(refused.error).toMatch(/zip/i);
+    expect((await api(`${base(member)}/imports/${importId}/start`, { method: 'POST', cookie: member.cookie })).json.error.code).toBe(
+      'import.not_ready',
+    );
+
+    expect((await api(`${base(member)}/imports/${importId}`, { method: 'DELETE', cookie: member.cookie })).status).toBe(204);
+    expect((await api(`${base(member)}/imports/${importId}`, { cookie: member.cookie })).status).toBe(404);
+    const left = await env.FILES.list({ prefix: `${member.organizationId}/imports/${importId}/` });
+    expect(left.objects).toEqual([]);
+  });
+
+  it('answers clear errors for bad input and keeps another organization’s imports out of reach', async () => {
+    const member = await createOrganizationOfFileUser();
+    const other = await createOrganizationOfFileUser('Other archive');
+    const bad = await api(`${base(member)}/imports`, {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { source: 'dropbox', fileName: '', size: 0 },
+    });
+    expect(bad.status).toBe(400);
+    const importId = await uploadExport(member, zipExport(paperlessExport({ version: '3.0.2' })));
+    expect((await api(`${base(other)}/imports/${importId}`, { cookie: other.cookie })).status).toBe(404);
+    expect((await api(`${base(other)}/imports/${importId}`, { method: 'DELETE', cookie: other.cookie })).status).toBe(404);
+    const listed = (await api(`${base(member)}/imports`, { cookie: member.cookie })).json.imports;
+    expect(listed.map((row: { id: string }) => row.id)).toContain(importId);
+  });
+});
