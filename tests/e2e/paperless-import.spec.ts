@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { chooseFiles, en, expectNoAxeViolations, signUpAndOpenOrganization, test } from './helpers';
@@ -87,48 +86,57 @@ test('an owner imports a Paperless-ngx zip from the organization settings: reads
   await expect(page.getByRole('list', { name: en.documents.tabs.notes })).toContainText('Paid by transfer');
 });
 
-test('an unfinished upload resumes with the same file only, a cancelled import is deleted, and a refused export shows why and is deleted', async ({
+test('an unfinished upload resumes with the same file only and sends only its missing parts; a refused export shows why and is deleted; an import cancelled at its report is deleted', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   const { organizationPath, api, origin } = await signUpAndOpenOrganization(page, { name: 'Rita Resume' });
-  // An upload that stopped before its first part (a reload, a lost connection): the list offers to resume it.
-  const { size } = statSync(V3_ZIP);
+  // Two parts of bytes that are no zip: an upload that stopped after its first part (a reload, a lost connection).
+  const partSize = 16 * 1024 * 1024;
+  const notAnExport = { name: 'not-an-export.zip', mimeType: 'application/zip', buffer: Buffer.alloc(partSize + 1000, 'not a zip ') };
   const created = await page.request.post(`${api}/imports`, {
     headers: { origin },
-    data: { source: 'paperless', fileName: 'v3.zip', size },
+    data: { source: 'paperless', fileName: notAnExport.name, size: notAnExport.buffer.length },
   });
   expect(created.status()).toBe(201);
+  const { import: unfinished } = (await created.json()) as { import: { id: string; partSize: number; partsCount: number } };
+  expect([unfinished.partSize, unfinished.partsCount]).toEqual([partSize, 2]);
+  const firstPart = await page.request.put(`${api}/imports/${unfinished.id}/parts/1`, {
+    headers: { origin, 'content-type': 'application/octet-stream' },
+    data: notAnExport.buffer.subarray(0, partSize),
+  });
+  expect(firstPart.status()).toBe(200);
+
   await openSettings(page, organizationPath);
   const imports = page.getByRole('list', { name: texts.list });
-  await expect(imports.getByRole('listitem').filter({ hasText: 'v3.zip' })).toContainText(texts.status.uploading);
-  await imports.getByRole('button', { name: `${texts.resume} v3.zip` }).click();
-
+  await expect(imports.getByRole('listitem').filter({ hasText: notAnExport.name })).toContainText(texts.status.uploading);
+  await imports.getByRole('button', { name: `${texts.resume} ${notAnExport.name}` }).click();
   const dialog = importDialog(page);
-  const chooseAgain = dialog.getByRole('button', { name: fill(texts.dialog['choose-again'], { name: 'v3.zip' }) });
+  const chooseAgain = dialog.getByRole('button', { name: fill(texts.dialog['choose-again'], { name: notAnExport.name }) });
   await chooseFiles(page, () => chooseAgain.click(), path.join(FIXTURES, 'v2-datetimes.zip'));
   await expect(dialog.getByRole('alert')).toContainText(/^v2-datetimes\.zip is not the file this upload began with/);
   await expectNoAxeViolations(page, 'the Paperless-ngx import dialog, resuming with another file');
-  await chooseFiles(page, () => chooseAgain.click(), V3_ZIP);
-  await expect(dialog.getByRole('table', { name: texts.report.counts })).toBeVisible(SERVER_WORK);
 
-  // Cancelled at the report: the uploaded export is deleted, and the list is empty again.
-  const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && /\/imports\/imp_/.test(response.url()));
-  await dialog.getByRole('button', { name: texts.dialog['cancel-import'] }).click();
-  expect((await deleted).status()).toBe(204);
+  const sentParts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && /\/imports\/imp_\w+\/parts\//.test(request.url())) sentParts.push(request.url().split('/').pop()!);
+  });
+  await chooseFiles(page, () => chooseAgain.click(), notAnExport);
+  // Read, and refused with the reason; only the second part was sent again.
+  await expect(dialog.getByRole('alert')).toContainText(fill(texts.dialog.refused, { reason: '' }).trim(), SERVER_WORK);
+  expect(sentParts).toEqual(['2']);
+  await expectNoAxeViolations(page, 'the Paperless-ngx import dialog, refused');
+  await dialog.getByRole('button', { name: texts.dialog.delete }).click();
   await expect(dialog).toBeHidden();
   await expect(imports).toBeHidden();
 
-  // Not an export at all: refused with the reason, then deleted from the dialog.
+  // Cancelled at its report: the uploaded export is deleted, and the list is empty again.
   await page.getByRole('button', { name: texts.button }).click();
-  await chooseFiles(page, () => dialog.getByRole('button', { name: texts.dialog.choose }).click(), {
-    name: 'not-an-export.zip',
-    mimeType: 'application/zip',
-    buffer: Buffer.from('These are notes, not a zip.'),
-  });
-  await expect(dialog.getByRole('alert')).toContainText(fill(texts.dialog.refused, { reason: '' }).trim(), SERVER_WORK);
-  await expectNoAxeViolations(page, 'the Paperless-ngx import dialog, refused');
-  await dialog.getByRole('button', { name: texts.dialog.delete }).click();
+  await chooseFiles(page, () => dialog.getByRole('button', { name: texts.dialog.choose }).click(), V3_ZIP);
+  await expect(dialog.getByRole('table', { name: texts.report.counts })).toBeVisible(SERVER_WORK);
+  const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && /\/imports\/imp_/.test(response.url()));
+  await dialog.getByRole('button', { name: texts.dialog['cancel-import'] }).click();
+  expect((await deleted).status()).toBe(204);
   await expect(dialog).toBeHidden();
   await expect(imports).toBeHidden();
 });
