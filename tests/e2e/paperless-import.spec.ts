@@ -26,7 +26,9 @@ test('an owner imports a Paperless-ngx zip from the organization settings: reads
   const { organizationPath } = await signUpAndOpenOrganization(page, { name: 'Paula Paperless' });
   await openSettings(page, organizationPath);
 
-  await page.getByRole('button', { name: texts.button }).click();
+  // By keyboard: the button opens the dialog, whose first control takes the focus.
+  await page.getByRole('button', { name: texts.button }).focus();
+  await page.keyboard.press('Enter');
   const dialog = importDialog(page);
   await expect(dialog.getByText(texts.dialog['zip-hint'])).toBeVisible();
   await expect(dialog.getByText('npm run import:paperless')).toBeVisible();
@@ -68,6 +70,15 @@ test('an owner imports a Paperless-ngx zip from the organization settings: reads
   await expect(imports.getByRole('listitem').filter({ hasText: 'v3.zip' })).toContainText(texts.status.done);
   await imports.getByRole('button', { name: `${texts.view} v3.zip` }).click();
   await expect(dialog.getByRole('table', { name: texts.report.counts })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // The report's colours in the dark theme too (web/public/color-mode.js reads the mode before the first paint).
+  await page.evaluate(() => localStorage.setItem('archive:color-mode', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await imports.getByRole('button', { name: `${texts.view} v3.zip` }).click();
+  await expect(dialog.getByRole('table', { name: texts.report.counts })).toBeVisible();
+  await expectNoAxeViolations(page, 'the Paperless-ngx import dialog, its report (dark)', { coloursOnly: true });
   await page.keyboard.press('Escape');
 
   // The invoice came with its name, tags (the nested one as Parent / Child), correspondent and note.
