@@ -13,7 +13,7 @@ const POLL_MS = 2000;
 const WORKING_STATUSES: readonly ImportStatus[] = ['analyzing', 'importing'];
 export const isWorking = (status: ImportStatus) => WORKING_STATUSES.includes(status);
 /** The export has been read: its report is there. */
-export const hasReport = (status: ImportStatus) => status !== 'uploading' && status !== 'analyzing';
+const hasReport = (status: ImportStatus) => status !== 'uploading' && status !== 'analyzing';
 
 /** The organization's latest imports, newest first, asked again while one is read or imported. */
 export function useImports(organizationId: string, { enabled }: { enabled: boolean }) {
