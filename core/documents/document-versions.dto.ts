@@ -1,5 +1,5 @@
 /** Where a version came from: a file uploaded over the document, a copy of an older version made current again, or the page editor. */
-export const VERSION_SOURCES = ['upload', 'restore', 'pages'] as const;
+export const VERSION_SOURCES = ['upload', 'restore', 'pages', 'import'] as const;
 export type VersionSource = (typeof VERSION_SOURCES)[number];
 
 /** A stored version as the answers need it: the server's row, or the demo's record. */

@@ -30,6 +30,13 @@ export const createImportSchema = z.object({
 });
 export type CreateImportInput = z.infer<typeof createImportSchema>;
 
+export const startImportSchema = z.object({
+  keepArchives: z
+    .boolean('keepArchives must be true or false')
+    .default(true)
+    .meta({ description: 'Keep each archived PDF/A the export has as a second version of its document.' }),
+});
+
 const importId = z.string().regex(idPattern('imp'), 'The import id is malformed');
 export const importIdParamSchema = z.object({ importId });
 export const importPartParamSchema = z.object({
@@ -81,6 +88,7 @@ const importSchema = z.object({
   partsCount: z.number().int(),
   uploadedParts: z.array(z.number().int()).meta({ description: 'The parts received so far: a resumed upload sends the others.' }),
   jobId: z.string().nullable().meta({ description: 'The jobs panel’s job of the import, once started.' }),
+  keepArchives: z.boolean(),
   documentsImported: z.number().int(),
   documentsSkipped: z.number().int().meta({ description: 'Already here from an earlier import of the same export, or left out.' }),
   error: z.string().nullable().meta({ description: 'Why the export was refused or the import stopped.' }),

@@ -73,16 +73,6 @@ export function parsePropertyValue(
   }
 }
 
-/** The value as the property takes it today, or null when it no longer does (an option removed since). */
-export function validPropertyValue(definition: PropertyDefinition, value: unknown): PropertyValue | null {
-  try {
-    return parsePropertyValue(definition, value);
-  } catch (error) {
-    if (error instanceof PropertyValueError) return null;
-    throw error;
-  }
-}
-
 /** Text as searches compare it: lowercase, without accents, folded as the search index folds (ł → l). */
 export const foldPropertyText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ł/g, 'l');
 

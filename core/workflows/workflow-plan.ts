@@ -13,7 +13,7 @@ import type { WorkflowAction, WorkflowActionType } from './workflows.schemas';
 export type ActionChange =
   | { type: 'add_tags'; tagIds: string[] }
   | { type: 'remove_tags'; tagIds: string[] }
-  | { type: 'set_property'; propertyId: string; value: PropertyValue }
+  | { type: 'set_property'; propertyId: string; value: PropertyValue; isFillOnly?: boolean }
   | { type: 'clear_property'; propertyId: string }
   | { type: 'rename'; name: string }
   | { type: 'set_document_date'; documentDate: string }
@@ -23,6 +23,15 @@ export type ActionChange =
   | { type: 'send_email'; roles: string[]; userIds: string[]; addresses: string[]; subject: string; body: string; attachFile: boolean }
   | { type: 'call_webhook'; webhookId: string; body: string }
   | { type: 'stop' };
+
+/**
+ * What the plan takes: a workflow's action, or a tagging rule's "set a property", which fills a
+ * document without a value only and sets its value as saved (no placeholders: a rule's text is literal).
+ */
+export type PlanAction = WorkflowAction | (Extract<WorkflowAction, { type: 'set_property' }> & { isFillOnly: true });
+
+/** What a run over many documents carries out for all of them at once (the tagging rules' actions). */
+export type AtOnceAction = Extract<PlanAction, { type: 'add_tags' | 'set_property' }>;
 
 /** A step: a change to make, nothing to do (and why), or an action that cannot be done (and why). */
 export type PlannedAction =
@@ -77,7 +86,7 @@ const unchanged = (type: WorkflowActionType, reason: string): PlannedAction => (
 const failed = (type: WorkflowActionType, reason: string): PlannedAction => ({ status: 'failed', type, reason });
 
 /** The step one action makes on the document. */
-export function planAction(action: WorkflowAction, document: WorkflowDocument, context: PlanContext): PlannedAction {
+export function planAction(action: PlanAction, document: WorkflowDocument, context: PlanContext): PlannedAction {
   if (document.isDeleted && CHANGES_THE_DOCUMENT.has(action.type)) return unchanged(action.type, 'The document is in the trash');
   const render = (template: string) => renderTemplate(template, templateValuesOf(document, context));
   const has = new Set(document.tags.map(({ id }) => id));
@@ -93,7 +102,9 @@ export function planAction(action: WorkflowAction, document: WorkflowDocument, c
     case 'set_property': {
       const property = document.properties.find(({ propertyId }) => propertyId === action.propertyId);
       if (!property) return failed(action.type, 'The property no longer exists');
-      const given = property.type === 'text' && typeof action.value === 'string' ? render(action.value) : action.value;
+      const isFillOnly = 'isFillOnly' in action;
+      if (isFillOnly && property.value !== null) return unchanged(action.type, `${property.name} has a value already`);
+      const given = property.type === 'text' && typeof action.value === 'string' && !isFillOnly ? render(action.value) : action.value;
       try {
         const definition = {
           id: property.propertyId,
@@ -106,7 +117,7 @@ export function planAction(action: WorkflowAction, document: WorkflowDocument, c
         if (value === null) return failed(action.type, `${property.name}: the value is empty`);
         if (JSON.stringify(value) === JSON.stringify(property.value))
           return unchanged(action.type, `${property.name} has this value already`);
-        return change({ type: 'set_property', propertyId: property.propertyId, value });
+        return change({ type: 'set_property', propertyId: property.propertyId, value, ...(isFillOnly ? { isFillOnly } : {}) });
       } catch (error) {
         if (error instanceof PropertyValueError) return failed(action.type, error.message);
         throw error;
@@ -192,7 +203,7 @@ export function afterStep(document: WorkflowDocument, step: PlannedAction, conte
 }
 
 /** Every action's step in order, up to a stop: what "Try it" shows. */
-export function planWorkflow(actions: WorkflowAction[], document: WorkflowDocument, context: PlanContext): PlannedAction[] {
+export function planWorkflow(actions: PlanAction[], document: WorkflowDocument, context: PlanContext): PlannedAction[] {
   const steps: PlannedAction[] = [];
   let current = document;
   for (const action of actions) {

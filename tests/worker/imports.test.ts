@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { TaskMessage } from '../../worker/platform/queue';
+import { STATEMENTS_PER_TASK, type TaskMessage } from '../../worker/platform/queue';
+import { takeStatementCounts } from '../../worker/platform/db/statement-budget';
 import { IMPORT_PART_BYTES } from '../../core/imports/imports.schemas';
 import { type ExportFiles, paperlessExport, zipExport } from '../../core/imports/paperless/paperless-export.fixtures';
 import { ORIGIN, api, createOrganizationMember, createOrganizationOfFileUser, heldQueue, runTasks } from './helpers';
@@ -59,10 +60,16 @@ async function analysed(member: Member, importId: string, held: ReturnType<typeo
   return (await api(`${base(member)}/imports/${importId}`, { cookie: member.cookie })).json.import;
 }
 
-async function imported(member: Member, importId: string, held: ReturnType<typeof heldQueue>, envOverride: Partial<Env> = {}) {
+async function imported(
+  member: Member,
+  importId: string,
+  held: ReturnType<typeof heldQueue>,
+  { envOverride = {}, body }: { envOverride?: Partial<Env>; body?: { keepArchives: boolean } } = {},
+) {
   const started = await api(`${base(member)}/imports/${importId}/start`, {
     method: 'POST',
     cookie: member.cookie,
+    body,
     envOverride: { DOCUMENTS_QUEUE: held.queue },
   });
   expect(started.status, JSON.stringify(started.json)).toBe(202);
@@ -112,14 +119,21 @@ describe('imports of a Paperless-ngx export', () => {
     expect(active.map((document) => document.name).sort()).toEqual(['Invoice March', 'Letter']);
     expect(trashed.map((document) => document.name)).toEqual(['Permit']);
     const invoice = active.find((document) => document.name === 'Invoice March');
-    expect(invoice).toMatchObject({
-      originalName: 'scan-1.pdf',
-      documentDate: '2024-03-01',
-      archiveSerialNumber: 1,
-      createdAt: '2024-03-01T09:30:00.000Z',
-    });
+    expect(invoice).toMatchObject({ documentDate: '2024-03-01', archiveSerialNumber: 1, createdAt: '2024-03-01T09:30:00.000Z' });
     const detail = (await api(`${base(member)}/documents/${invoice.id}`, { cookie: member.cookie })).json.document;
-    expect(detail.content).toBe('INV-17 Acme invoice for March');
+    // Its original, its archived PDF/A, then its version of 3.0: the newest is current, with its own text.
+    expect(detail.content).toBe('INV-17 signed');
+    const versions = (await api(`${base(member)}/documents/${invoice.id}/versions`, { cookie: member.cookie })).json.versions as {
+      number: number;
+      label: string | null;
+      source: string;
+      originalName: string;
+    }[];
+    expect(versions.map(({ number, label, source, originalName }) => [number, label, source, originalName])).toEqual([
+      [3, 'Signed', 'import', '2024-03-01 Invoice March v4.pdf'],
+      [2, 'PDF/A (archived by Paperless-ngx)', 'import', 'scan-1.pdf'],
+      [1, null, 'import', 'scan-1.pdf'],
+    ]);
     const properties = (await api(`${base(member)}/properties`, { cookie: member.cookie })).json.properties as {
       id: string;
       name: string;
@@ -159,6 +173,25 @@ describe('imports of a Paperless-ngx export', () => {
     expect(notes).toEqual([expect.objectContaining({ content: 'Answer by May\n\n— bob', createdAt: '2022-01-20T08:00:00.000Z' })]);
     expect(trashed[0].deletedAt).toBe('2024-05-02T10:00:00.000Z');
 
+    // The saved view whose rules translate, and the matching rules ours can say as disabled workflows to review.
+    const views = (await api(`${base(member)}/views`, { cookie: member.cookie })).json.views as { name: string; tagIds: string[] }[];
+    expect(views.map((view) => view.name)).toEqual(['Acme taxes']);
+    const workflows = (await api(`${base(member)}/workflows`, { cookie: member.cookie })).json.workflows as {
+      name: string;
+      isEnabled: boolean;
+      actions: unknown[];
+    }[];
+    const tags = (await api(`${base(member)}/tags`, { cookie: member.cookie })).json.tags as { id: string; name: string; color: string }[];
+    expect(tags.map(({ name, color }) => `${name} ${color}`).sort()).toEqual(['Finance #1f78b4', 'Finance / Tax #33a02c', 'Inbox #a6cee3']);
+    expect(workflows.map(({ name, isEnabled, actions }) => [name, isEnabled, actions])).toEqual([
+      ['To review: tag Finance (any word)', false, [{ type: 'add_tags', tagIds: [tags.find((tag) => tag.name === 'Finance')!.id] }]],
+      [
+        'To review: correspondent Acme (exact)',
+        false,
+        [{ type: 'set_property', propertyId: named('Correspondent').id, value: optionId('Correspondent', 'Acme') }],
+      ],
+    ]);
+
     const search = (await api(`${base(member)}/documents/search?searchQuery=neighbour`, { cookie: member.cookie })).json;
     expect(search.documents.map((document: { name: string }) => document.name)).toEqual(['Letter']);
   });
@@ -194,11 +227,15 @@ describe('imports of a Paperless-ngx export', () => {
     files[letterFile] = new TextEncoder().encode('%PDF-1.4 not the letter that was exported');
     const importId = await uploadExport(member, zipExport(files));
     await analysed(member, importId, held);
-    expect((await imported(member, importId, held)).import).toMatchObject({ status: 'done', documentsImported: 2, documentsSkipped: 1 });
+    const done = await imported(member, importId, held, { body: { keepArchives: false } });
+    expect(done.import).toMatchObject({ status: 'done', documentsImported: 2, documentsSkipped: 1, keepArchives: false });
     const problems = (await reportOf(member, importId)).problems as { code: string; subject: string }[];
     expect(problems).toContainEqual(expect.objectContaining({ code: 'checksum.mismatch', subject: 'document 3 (Letter)' }));
     const { active } = await documentsOf(member);
     expect(active.map((document) => document.name)).toEqual(['Invoice March']);
+    // Without the archived PDF/A: its original and its version of 3.0.
+    const versions = (await api(`${base(member)}/documents/${active[0].id}/versions`, { cookie: member.cookie })).json.versions;
+    expect(versions.map((version: { label: string | null }) => version.label)).toEqual(['Signed', null]);
   });
 
   it('resumes a job stopped midway by a storage failure without doubling a document', async () => {
@@ -235,6 +272,57 @@ describe('imports of a Paperless-ngx export', () => {
     expect(json.import).toMatchObject({ status: 'done', documentsImported: 3, documentsSkipped: 0, jobId: started.json.import.jobId });
     const { active, trashed } = await documentsOf(member);
     expect(active.length + trashed.length).toBe(3);
+    // What the failed attempt stored went with it: an original per document, and the 4 files below current ones.
+    const stored = async (folder: string) => (await env.FILES.list({ prefix: `${member.organizationId}/${folder}/` })).objects.length;
+    expect([await stored('originals'), await stored('versions')]).toEqual([3, 4]);
+  });
+
+  it('works through a larger export in messages each within its share of D1 statements, and again when nothing is new', async () => {
+    const member = await createOrganizationOfFileUser();
+    const held = heldQueue();
+    const count = 40;
+    const files: ExportFiles = { 'metadata.json': new TextEncoder().encode('{"version": "3.0.2"}') };
+    const records: unknown[] = [{ model: 'documents.tag', pk: 1, fields: { name: 'Bulk', color: '#1f78b4' } }];
+    for (let index = 0; index < count; index++) {
+      const bytes = new TextEncoder().encode(`%PDF-1.4 document ${index}`);
+      files[`${index}.pdf`] = bytes;
+      const checksum = [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))]
+        .map((byte) => byte.toString(16).padStart(2, '0'))
+        .join('');
+      records.push({
+        model: 'documents.document',
+        pk: index + 1,
+        fields: { title: `Document ${index}`, content: `word${index}`, checksum, created: '2024-01-01', tags: [1] },
+        __exported_file_name__: `${index}.pdf`,
+      });
+    }
+    files['manifest.json'] = new TextEncoder().encode(JSON.stringify(records));
+    const zip = zipExport(files);
+
+    for (const expected of [
+      { documentsImported: count, documentsSkipped: 0 },
+      { documentsImported: 0, documentsSkipped: count },
+    ]) {
+      const importId = await uploadExport(member, zip);
+      await analysed(member, importId, held);
+      await api(`${base(member)}/imports/${importId}/start`, {
+        method: 'POST',
+        cookie: member.cookie,
+        envOverride: { DOCUMENTS_QUEUE: held.queue },
+      });
+      takeStatementCounts();
+      let messages = 0;
+      for (let message = held.sent.shift(); message; message = held.sent.shift()) {
+        if ((message as TaskMessage).type !== 'imports.continue') continue;
+        messages++;
+        expect((await runTasks([message as TaskMessage], { DOCUMENTS_QUEUE: held.queue })).retryMessages).toEqual([]);
+        const [[, statements] = ['', 0]] = takeStatementCounts();
+        expect(statements).toBeLessThanOrEqual(STATEMENTS_PER_TASK);
+      }
+      expect(messages).toBeGreaterThan(expected.documentsImported > 0 ? 2 : 0);
+      const { json } = await api(`${base(member)}/imports/${importId}`, { cookie: member.cookie });
+      expect(json.import).toMatchObject({ status: 'done', ...expected });
+    }
   });
 
   it('takes an export in parts sent in any order and again, and completes only when every part is there', async () => {

@@ -45,7 +45,8 @@ async function drain(held: ReturnType<typeof heldQueue>) {
   expect(held.sent).toEqual([]);
 }
 
-async function uploadAndProcess(member: Member, name: string, content: string) {
+/** Uploads a text file, its processing held in a queue of its own. */
+async function uploadHeld(member: Member, name: string, content: string) {
   const held = heldQueue();
   const { json } = await uploadFile(
     member.cookie,
@@ -53,8 +54,13 @@ async function uploadAndProcess(member: Member, name: string, content: string) {
     { name, content, type: 'text/plain' },
     { DOCUMENTS_QUEUE: held.queue },
   );
-  await drain(held);
   return { documentId: json.document.id as string, held };
+}
+
+async function uploadAndProcess(member: Member, name: string, content: string) {
+  const uploaded = await uploadHeld(member, name, content);
+  await drain(uploaded.held);
+  return uploaded;
 }
 
 const documentOf = async (member: Member, documentId: string) =>
@@ -515,14 +521,8 @@ describe('a run within its share of a batch', () => {
         ][index % 5],
     );
     await createWorkflow(owner, { name: 'Busy', triggers: [{ type: 'added' }], actions });
-    const held = heldQueue();
+    const { held } = await uploadHeld(owner, 'busy.txt', 'text');
     const deliveries = heldQueue();
-    await uploadFile(
-      owner.cookie,
-      owner.organizationId,
-      { name: 'busy.txt', content: 'text', type: 'text/plain' },
-      { DOCUMENTS_QUEUE: held.queue },
-    );
     // One message an invocation, each measured alone.
     let largest = 0;
     for (let round = 0; held.sent.length > 0 && round < 50; round++) {
@@ -536,5 +536,105 @@ describe('a run within its share of a batch', () => {
     expect(largest).toBeLessThanOrEqual(STATEMENTS_PER_TASK);
     const [busy] = await runsOf(owner, 'status=succeeded&pageSize=100').then((runs) => runs.filter(({ steps }) => steps.length === 20));
     expect(busy?.steps.every(({ status }) => status === 'done' || status === 'unchanged')).toBe(true);
+  });
+});
+
+describe('tagging rules on the workflow engine', () => {
+  const createRule = async (member: Member, body: Record<string, unknown>) => {
+    const { status, json } = await api(`${base(member)}/tagging-rules`, { method: 'POST', cookie: member.cookie, body });
+    expect(status, JSON.stringify(json)).toBe(201);
+    return json.taggingRule as { id: string };
+  };
+  const tagNamesOf = async (member: Member, documentId: string) =>
+    ((await documentOf(member, documentId)).tags as { name: string }[]).map(({ name }) => name).sort();
+
+  it('runs the rules first on arrival, in the order they were made, then the workflows, which see what the rules did; rules leave no run in the log', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const invoices = await createTag(owner, 'Invoices');
+    const heard = await createTag(owner, 'Heard');
+    const kind = (await api(`${base(owner)}/properties`, { method: 'POST', cookie: owner.cookie, body: { name: 'Kind', type: 'text' } }))
+      .json.property as { id: string };
+    await createRule(owner, {
+      name: 'Invoices',
+      conditions: [{ field: 'content', operator: 'contains', value: 'invoice' }],
+      tagIds: [invoices.id],
+      propertyValues: [{ propertyId: kind.id, value: 'first rule' }],
+    });
+    // A later rule fills only what the earlier left empty.
+    await createRule(owner, { name: 'Later', conditions: [], propertyValues: [{ propertyId: kind.id, value: 'later rule' }] });
+    await createWorkflow(owner, {
+      name: 'File invoices',
+      triggers: [{ type: 'added' }],
+      conditions: { tags: { mode: 'any', tagIds: [invoices.id] } },
+      actions: [{ type: 'rename', template: 'Filed {{originalName}} ({{property:Kind}})' }],
+    });
+    await createWorkflow(owner, {
+      name: 'Hear the tag',
+      triggers: [{ type: 'tag_added', tagIds: [invoices.id] }],
+      actions: [{ type: 'add_tags', tagIds: [heard.id] }],
+    });
+
+    const { documentId } = await uploadAndProcess(owner, 'a.txt', 'Invoice 42');
+    expect((await documentOf(owner, documentId)).name).toBe('Filed a.txt (first rule)');
+    expect(await tagNamesOf(owner, documentId)).toEqual(['Heard', 'Invoices']);
+    const runs = await runsOf(owner, `documentId=${documentId}`);
+    expect(runs.map(({ trigger, status }) => [trigger, status]).sort()).toEqual([
+      ['added', 'succeeded'],
+      ['tag_added', 'succeeded'],
+    ]);
+
+    const letter = await uploadAndProcess(owner, 'b.txt', 'A letter');
+    expect(await documentOf(owner, letter.documentId)).toMatchObject({ name: 'b.txt', tags: [], properties: { [kind.id]: 'later rule' } });
+    expect(await runsOf(owner, `documentId=${letter.documentId}`)).toEqual([]);
+  });
+
+  it('sends a workflow’s message only once the rules have done their part', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const all = await createTag(owner, 'All');
+    await createRule(owner, { name: 'All', conditions: [], tagIds: [all.id] });
+    await createWorkflow(owner, { name: 'After the rules', triggers: [{ type: 'added' }], actions: [{ type: 'stop' }] });
+    const { held } = await uploadHeld(owner, 'a.txt', 'text');
+    const tagsWhenSent: string[][] = [];
+    const watching = {
+      ...held.queue,
+      sendBatch: async (messages: { body: TaskMessage }[]) => {
+        for (const { body } of messages) if (body.type === 'workflows.run') tagsWhenSent.push(await tagNamesOf(owner, body.documentId));
+        await held.queue.sendBatch(messages);
+      },
+    } as unknown as Queue;
+    await runTasks(held.sent.splice(0) as TaskMessage[], { DOCUMENTS_QUEUE: watching });
+    expect(tagsWhenSent).toEqual([['All']]);
+  });
+
+  it('applies a rule to existing documents as a run of its workflow over them: the trash left out, each new tag heard by workflows', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const documentIds = [];
+    for (const name of ['a.txt', 'b.txt', 'c.txt'])
+      documentIds.push((await uploadAndProcess(owner, name, `content of ${name}`)).documentId);
+    const [kept, tagged, trashed] = documentIds as [string, string, string];
+    await api(`${base(owner)}/documents/${trashed}`, { method: 'DELETE', cookie: owner.cookie });
+    const all = await createTag(owner, 'All');
+    const heard = await createTag(owner, 'Heard');
+    await api(`${base(owner)}/documents/${tagged}/tags`, { method: 'POST', cookie: owner.cookie, body: { tagId: all.id } });
+    const rule = await createRule(owner, { name: 'All', conditions: [], tagIds: [all.id] });
+    await createWorkflow(owner, {
+      name: 'Hear the tag',
+      triggers: [{ type: 'tag_added', tagIds: [all.id] }],
+      actions: [{ type: 'add_tags', tagIds: [heard.id] }],
+    });
+
+    const held = heldQueue();
+    const started = await api(`${base(owner)}/tagging-rules/${rule.id}/apply`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    expect(started.json.taggingRuleRun).toMatchObject({ status: 'running', documentsCount: 2 });
+    await drain(held);
+    const run = (await api(`${base(owner)}/tagging-rules/${rule.id}/apply`, { cookie: owner.cookie })).json.taggingRuleRun;
+    expect(run).toMatchObject({ status: 'done', processedCount: 2, taggedCount: 1 });
+    expect(await tagNamesOf(owner, kept)).toEqual(['All', 'Heard']);
+    expect(await tagNamesOf(owner, tagged)).toEqual(['All']);
+    expect(await tagNamesOf(owner, trashed)).toEqual([]);
   });
 });

@@ -65,7 +65,7 @@ export function tagPathName(tagId: number, tags: ReadonlyMap<number, { name: str
   return names.join(' / ');
 }
 
-const MATCHING_ALGORITHMS: Record<number, string> = {
+export const MATCHING_ALGORITHMS: Record<number, string> = {
   1: 'any word',
   2: 'all words',
   3: 'exact',

@@ -16,6 +16,7 @@ import {
   translateSavedView,
 } from './paperless-mapping';
 import { COUNTED_MODELS, NOT_CARRIED_MODELS, type PaperlessRecord, READ_MODELS } from './paperless-models';
+import type { MatchingRule } from './paperless-review';
 
 /**
  * The manifest's records gathered as they stream by (only what the plan needs: no document's
@@ -209,6 +210,8 @@ export type PaperlessPlan = {
   tags: PlannedTag[];
   properties: PlannedProperty[];
   savedViews: (TranslatedSavedView & { name: string })[];
+  /** The matching rules, for disabled workflows to review where ours say the same (paperless-review.ts). */
+  matchingRules: MatchingRule[];
   toReview: ToReview[];
   notCarried: NotCarried[];
   conflicts: Conflict[];
@@ -378,15 +381,21 @@ export function planPaperlessImport(collection: PaperlessCollection, existing: E
       });
     }
   }
-  const matching = (kind: string, records: Map<number, MatchingRecord>, nameOf: (recordId: number) => string | undefined) => {
+  const matchingRules: MatchingRule[] = [];
+  const matching = (kind: MatchingRule['kind'], records: Map<number, MatchingRecord>, nameOf: (recordId: number) => string | undefined) => {
     for (const [recordId, record] of records) {
       const rule = matchingRuleOf(record.fields);
-      if (rule)
-        toReview.push({
-          kind: 'matching rule',
-          name: `${kind} ${nameOf(recordId) ?? record.name}`,
-          detail: `${rule.algorithm}${rule.text ? `: ${rule.text}` : ''}`,
-        });
+      if (!rule) continue;
+      const target = nameOf(recordId) ?? record.name;
+      toReview.push({ kind: 'matching rule', name: `${kind} ${target}`, detail: `${rule.algorithm}${rule.text ? `: ${rule.text}` : ''}` });
+      matchingRules.push({
+        kind,
+        target,
+        algorithm: record.fields.matching_algorithm as number,
+        text: rule.text,
+        isCaseSensitive: record.fields.is_insensitive === false,
+        path: typeof record.fields.path === 'string' ? record.fields.path : null,
+      });
     }
   };
   matching('tag', collection.tags, names.tag);
@@ -414,7 +423,7 @@ export function planPaperlessImport(collection: PaperlessCollection, existing: E
   }
 
   const owners = [...new Set(documents.flatMap((document) => document.ownerName ?? []))];
-  return { documents, tags, properties, savedViews, toReview, notCarried, conflicts, problems, noteAuthors, owners };
+  return { documents, tags, properties, savedViews, matchingRules, toReview, notCarried, conflicts, problems, noteAuthors, owners };
 }
 
 /** How the report names a Paperless document: its id and title. */

@@ -1,5 +1,5 @@
 import { makeZip } from 'client-zip';
-import { not, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { entryNamer, METADATA_FILE_NAME, metadataCsv, type ArchiveMetadataRow } from '../../../core/documents/archive-entries';
 import { AppError } from '../../../core/errors';
 import { generateId } from '../../../core/ids';
@@ -24,14 +24,14 @@ import { runBatchedRead, runStatements, type BatchedRead } from '../../platform/
 import type { Database } from '../../platform/db/client';
 import type { OrganizationDependencies } from '../../platform/dependencies';
 import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT, STATEMENTS_PER_TASK } from '../../platform/queue';
-import { findTag, isTagLinkedTo, linkTagToDocuments, unlinkTagFromDocuments } from '../tags/tags.repository';
+import { findTag } from '../tags/tags.repository';
 import { getTagOrThrow } from '../tags/tags.service';
 import { findProperty } from '../properties/properties.repository';
 import { applyPropertyValue } from '../documents/document-properties.service';
+import { tagChangeStatements } from '../documents/document-tags.service';
 import { propertyNotFound } from '../../../core/properties/properties.errors';
 import type { PropertyValue } from '../../../core/properties/property-types';
 import { publishDocumentEvents, type DocumentEvent } from '../documents/documents.events';
-import { insertActivitiesIf } from '../documents/activities/activities.repository';
 import {
   findDocumentsForArchive,
   findDocumentsIn,
@@ -137,8 +137,9 @@ const MESSAGE_TIME_BUDGET_MS = 15_000;
 // and job rows in one batch, the events' webhook deliveries, the progress: 48 for five chunks with a
 // webhook). Counted at twenty, as many chunks as fit in a message's share of its batch's statements
 // (STATEMENTS_PER_TASK): five, 500 documents. A restored chunk also goes through the organization's
-// tagging rules (two statements a tag of each, see applyRulesOnDocumentEvents; 16 for one rule of three
-// tags), whose number has no bound here: one chunk a message.
+// tagging rules (the chunk read in five statements, then two a tag of each the documents lack, see
+// runWorkflowsAtOnce; 21 for the message with one rule of three tags), whose number has no bound here:
+// one chunk a message.
 const CHUNK_STATEMENTS = 20;
 const chunksPerMessage = (action: BulkAction) => (action === 'restore' ? 1 : Math.floor(STATEMENTS_PER_TASK / CHUNK_STATEMENTS));
 
@@ -198,12 +199,7 @@ async function runChunk(deps: OrganizationDependencies, job: ActionJob, chunk: {
       if (!tag) throw new AppError(404, 'tag.not_found', 'The tag was deleted');
       const isAdding = job.action === 'add-tag';
       const documentIds = isAdding ? inState(false) : ids.filter((id) => found.has(id));
-      const activities = insertActivitiesIf(
-        db,
-        { organizationId, event: isAdding ? 'tagged' : 'untagged', userId, tagId: tag.id, documentIds },
-        (id) => (isAdding ? not(isTagLinkedTo(tag.id, id)) : isTagLinkedTo(tag.id, id)),
-      );
-      const change = isAdding ? linkTagToDocuments(db, tag.id, documentIds) : unlinkTagFromDocuments(db, tag.id, documentIds);
+      const [activities, change] = tagChangeStatements(db, { organizationId, userId, tagId: tag.id, documentIds, isAdding });
       const [, rows] = (await runStatements(db, [activities, change, done])) as [unknown, { documentId: string }[]];
       changed = rows.map(({ documentId }) => documentId);
       eventOf = (documentId) => ({

@@ -1,12 +1,12 @@
-import type { SQL } from 'drizzle-orm';
+import { not, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import type { OrganizationDependencies } from '../../platform/dependencies';
 import { generateId } from '../../../core/ids';
 import { documentIsDeleted } from '../../../core/documents/documents.errors';
-import { deleteDocumentTag, insertDocumentTag } from '../tags/tags.repository';
+import { deleteDocumentTag, insertDocumentTag, isTagLinkedTo, linkTagToDocuments, unlinkTagFromDocuments } from '../tags/tags.repository';
 import { getTagOrThrow } from '../tags/tags.service';
 import { publishDocumentEvent } from './documents.events';
-import { insertTagActivityIf } from './activities/activities.repository';
+import { insertActivitiesIf, insertTagActivityIf } from './activities/activities.repository';
 import { getDocumentOrThrow } from './documents.service';
 
 type TagChange = { organizationId: string; documentId: string; tagId: string; userId: string | null };
@@ -41,3 +41,27 @@ const namedIds = ({ organizationId, documentId, tagId }: TagChange, document: { 
   tagId,
   tagName: tag.name,
 });
+
+/**
+ * A tag linked to (or unlinked from) many documents at once, each with its activity where its link
+ * changes: two statements whatever the number of documents, for the caller's batch. The activities go
+ * first, judged on the links there before; the second answers the documents changed.
+ */
+export function tagChangeStatements(
+  db: Database,
+  {
+    organizationId,
+    userId,
+    tagId,
+    documentIds,
+    isAdding,
+  }: { organizationId: string; userId: string | null; tagId: string; documentIds: string[]; isAdding: boolean },
+) {
+  const activities = insertActivitiesIf(
+    db,
+    { organizationId, event: isAdding ? 'tagged' : 'untagged', userId, tagId, documentIds },
+    (id) => (isAdding ? not(isTagLinkedTo(tagId, id)) : isTagLinkedTo(tagId, id)),
+  );
+  const change = isAdding ? linkTagToDocuments(db, tagId, documentIds) : unlinkTagFromDocuments(db, tagId, documentIds);
+  return [activities, change] as const;
+}

@@ -22,7 +22,8 @@ import { idsIn } from '../../platform/db/json-ids';
 import { documentIdsWithTags, selectTagsOfDocuments, tagNamesJsonOf, tagsJsonOf } from '../tags/tags.repository';
 import { propertyValuesJsonOf, propertyValuesOf, valuesByDocument } from '../properties/properties.repository';
 import type { DocumentFields, DocumentPropertyValues, DocumentTag, DocumentVersionsSummary } from '../../../core/documents/documents.dto';
-import { documentsWithFile, firstVersionInsert, versionsSummaryJsonOf } from './versions/document-versions.repository';
+import { documentsWithFile, newDocumentVersionsInsert, versionsSummaryJsonOf } from './versions/document-versions.repository';
+import type { VersionSource } from '../../../core/documents/document-versions.dto';
 import { documentPages, documents, organizationDocumentStats } from './documents.tables';
 import { activityInsert, activityInsertIf, insertActivitiesIf, selectActivities } from './activities/activities.repository';
 import type { DocumentSort, TagMatch } from '../../../core/documents/documents.schemas';
@@ -225,12 +226,9 @@ export function selectSharedFile(db: Database, documentId: SQLWrapper) {
     .where(inArray(documents.id, documentId));
 }
 
-/**
- * A document whole, as its detail answers it: the row with its tags and its custom properties'
- * values, in one statement (each statement of a batch costs D1 time of its own).
- */
-export function findDocumentDetail(db: Database, organizationId: string, documentId: string) {
-  const detail = db
+/** Documents whole, as their detail answers them: each row with its tags and its custom properties' values in the same statement. */
+function selectDocumentDetails(db: Database, where: SQL | undefined) {
+  return db
     .select({
       ...getTableColumns(documents),
       tagsJson: tagsJsonOf(sql`${documents.id}`),
@@ -238,18 +236,28 @@ export function findDocumentDetail(db: Database, organizationId: string, documen
       versionsJson: versionsSummaryJsonOf(sql`${documents.id}`),
     })
     .from(documents)
-    .where(and(eq(documents.id, documentId), inOrganization(organizationId)));
-  return batchedRead([detail], ([[row]]) => {
-    if (!row) return undefined;
-    const { tagsJson, propertiesJson, versionsJson, ...document } = row;
-    return {
-      document,
-      tags: JSON.parse(tagsJson) as DocumentTag[],
-      properties: JSON.parse(propertiesJson) as DocumentPropertyValues,
-      // Absent only for a row written without its versions (seeded by a script).
-      versions: versionsJson ? (JSON.parse(versionsJson) as DocumentVersionsSummary) : undefined,
-    };
-  });
+    .where(where);
+}
+
+function detailOfRow({ tagsJson, propertiesJson, versionsJson, ...document }: Awaited<ReturnType<typeof selectDocumentDetails>>[number]) {
+  return {
+    document,
+    tags: JSON.parse(tagsJson) as DocumentTag[],
+    properties: JSON.parse(propertiesJson) as DocumentPropertyValues,
+    // Absent only for a row written without its versions (seeded by a script).
+    versions: versionsJson ? (JSON.parse(versionsJson) as DocumentVersionsSummary) : undefined,
+  };
+}
+
+/** A document whole, in one statement (each statement of a batch costs D1 time of its own). */
+export function findDocumentDetail(db: Database, organizationId: string, documentId: string) {
+  const detail = selectDocumentDetails(db, and(eq(documents.id, documentId), inOrganization(organizationId)));
+  return batchedRead([detail], ([[row]]) => (row ? detailOfRow(row) : undefined));
+}
+
+/** These documents of the organization whole (another's, or gone, are not found), in one statement. */
+export function findDocumentDetails(db: Database, organizationId: string, documentIds: string[]) {
+  return batchedRead([selectDocumentDetails(db, withIdsInOrganization(organizationId, documentIds))], ([rows]) => rows.map(detailOfRow));
 }
 
 /** The lowest number above every archive serial number of the organization (read from its unique index). */
@@ -296,31 +304,64 @@ export async function findDocumentBySha256(db: Database, organizationId: string,
 
 type NewDocument = typeof documents.$inferInsert;
 
-/** The row, its version 1 and its 'created' activity (saying where it came from, when not from its creator), in one transaction. */
+/** A file an import brings older than the document's current one: a version below it, with its text kept. */
+export type OlderVersion = {
+  id: string;
+  label: string | null;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+  storageKey: string;
+  content: string | null;
+};
+
+/**
+ * The row, its versions (its file as version 1, or an import's older files below the current one) and
+ * its 'created' activity (saying where it came from, when not from its creator), in one transaction.
+ */
 export async function insertDocument(
   db: Database,
   document: NewDocument & { createdBy: string | null },
   {
     versionId,
+    versionSource = 'upload',
+    versionLabel = null,
+    olderVersions = [],
     ...activity
-  }: { id: string; receivedFrom?: string; versionId: string } & Pick<DocumentActivityData, 'splitFrom' | 'mergedFrom'>,
+  }: {
+    id: string;
+    receivedFrom?: string;
+    versionId: string;
+    versionSource?: VersionSource;
+    versionLabel?: string | null;
+    olderVersions?: OlderVersion[];
+  } & Pick<DocumentActivityData, 'splitFrom' | 'mergedFrom'>,
   more: Statement[] = [],
 ) {
+  const ofDocument = {
+    organizationId: document.organizationId,
+    documentId: document.id,
+    source: versionSource,
+    createdBy: document.createdBy,
+    createdAt: document.createdAt,
+  };
   const [[created]] = await db.batch([
     db.insert(documents).values(document).returning(),
-    firstVersionInsert(db, {
-      id: versionId,
-      organizationId: document.organizationId,
-      documentId: document.id,
-      source: 'upload',
-      originalName: document.originalName,
-      mimeType: document.mimeType,
-      size: document.originalSize,
-      sha256: document.originalSha256,
-      storageKey: document.storageKey,
-      createdBy: document.createdBy,
-      createdAt: document.createdAt,
-    }),
+    newDocumentVersionsInsert(db, [
+      ...olderVersions.map((version, index) => ({ ...ofDocument, ...version, number: index + 1 })),
+      {
+        ...ofDocument,
+        id: versionId,
+        number: olderVersions.length + 1,
+        label: versionLabel,
+        originalName: document.originalName,
+        mimeType: document.mimeType,
+        size: document.originalSize,
+        sha256: document.originalSha256,
+        storageKey: document.storageKey,
+      },
+    ]),
     activityInsert(db, {
       ...activity,
       organizationId: document.organizationId,
@@ -603,10 +644,7 @@ export async function countActiveDocuments(db: Database, organizationId: string)
   return row?.count ?? 0;
 }
 
-/** What a tagging rule looks at in a document (core/tagging-rules/rule-matcher.ts). */
-const matchableColumns = { id: documents.id, name: documents.name, content: documents.content, documentDate: documents.documentDate };
-
-/** The next page of active documents after a (createdAt, id) cursor, oldest first, as tagging rules read them. */
+/** The next page of active documents after a (createdAt, id) cursor, oldest first (a rule applied to existing documents, a workflow's schedules). */
 export async function findDocumentsAfter(
   db: Database,
   organizationId: string,
@@ -617,20 +655,11 @@ export async function findDocumentsAfter(
     ? or(gt(documents.createdAt, cursor.createdAt), and(eq(documents.createdAt, cursor.createdAt), gt(documents.id, cursor.documentId)))
     : undefined;
   return db
-    .select({ ...matchableColumns, createdAt: documents.createdAt })
+    .select({ id: documents.id, createdAt: documents.createdAt, documentDate: documents.documentDate })
     .from(documents)
     .where(and(inOrganization(organizationId), isActive, after))
     .orderBy(asc(documents.createdAt), asc(documents.id))
     .limit(limit);
-}
-
-/** These documents of the organization as tagging rules read them, the trashed and other organizations' left out: one statement. */
-export async function findMatchableDocuments(db: Database, organizationId: string, documentIds: string[]) {
-  if (documentIds.length === 0) return [];
-  return db
-    .select(matchableColumns)
-    .from(documents)
-    .where(and(withIdsInOrganization(organizationId, documentIds), isActive));
 }
 
 export function getStatistics(db: Database, organizationId: string) {

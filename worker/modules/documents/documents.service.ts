@@ -168,10 +168,11 @@ export async function uploadDocument(
 export type ImportedFile = { storageKey: string; name: string; size: number; sha256: string; mimeType: string };
 
 /**
- * A document an import brings, its file already stored (and verified) at `storageKey`: its text as
- * exported (only a document without any is read here), its dates, serial number and trash as they
- * were, and what other modules record with it (`more`: its tags, notes, the import's record) in the
- * same batch. No event goes out: an import is not a stream of arrivals to a webhook.
+ * A document an import brings, its files already stored (and verified): the current one and the older
+ * ones as versions below it; its text as exported (only a document without any is read here), its
+ * dates, serial number and trash as they were, and what other modules record with it (`more`: its
+ * tags, properties, notes, the import's record) in the same batch. No event goes out: an import is not
+ * a stream of arrivals to a webhook.
  */
 export async function insertImportedDocument(
   { organizationDb: db, queues }: OrganizationDependencies,
@@ -179,7 +180,10 @@ export async function insertImportedDocument(
     organizationId,
     userId,
     documentId,
+    versionId,
+    versionLabel,
     file,
+    olderVersions,
     name,
     content,
     documentDate,
@@ -192,7 +196,11 @@ export async function insertImportedDocument(
     organizationId: string;
     userId: string | null;
     documentId: string;
+    versionId: string;
+    versionLabel: string | null;
     file: ImportedFile;
+    /** Its files before the current one, oldest first, each with its text when the export gave one. */
+    olderVersions: { id: string; label: string | null; file: ImportedFile; content: string | null }[];
     name: string;
     content: string;
     documentDate: string | null;
@@ -216,6 +224,7 @@ export async function insertImportedDocument(
       originalSha256: file.sha256,
       mimeType: file.mimeType,
       storageKey: file.storageKey,
+      otherVersionsSize: olderVersions.reduce((total, version) => total + version.file.size, 0),
       source: 'import',
       content,
       processingStatus: hasText ? 'processed' : 'pending',
@@ -226,7 +235,22 @@ export async function insertImportedDocument(
       createdAt: addedAt,
       updatedAt: modifiedAt,
     },
-    { id: generateId('act'), versionId: generateId('ver') },
+    {
+      id: generateId('act'),
+      versionId,
+      versionSource: 'import',
+      versionLabel,
+      olderVersions: olderVersions.map(({ id, label, file: older, content: text }) => ({
+        id,
+        label,
+        originalName: older.name,
+        mimeType: older.mimeType,
+        size: older.size,
+        sha256: older.sha256,
+        storageKey: older.storageKey,
+        content: text,
+      })),
+    },
     more,
   );
   if (!hasText) await enqueueTask(queues.documents, { type: 'document.process', organizationId, documentId });

@@ -5,7 +5,7 @@ import { importFilesPrefix } from '../../platform/organization-files';
 
 /**
  * What an import keeps in R2 under its prefix: the export as uploaded, the report, the plan's shared part
- * (tags, properties) and the documents in chunks, each chunk with the texts the manifest gave them.
+ * (tags, properties), the documents in chunks, and beside each chunk the texts the manifest gave them.
  */
 export const importFileKeys = (organizationId: string, importId: string) => {
   const prefix = importFilesPrefix(organizationId, importId);
@@ -15,6 +15,7 @@ export const importFileKeys = (organizationId: string, importId: string) => {
     report: `${prefix}report.json`,
     plan: `${prefix}plan.json`,
     chunk: (chunk: number) => `${prefix}chunks/${chunk}.json`,
+    texts: (chunk: number) => `${prefix}texts/${chunk}.json`,
   };
 };
 

@@ -13,6 +13,7 @@ export const toImportDto = (row: ImportRow): ImportDto => ({
   partsCount: partsCountOf(row.size),
   uploadedParts: row.uploadedParts.map((part) => part.partNumber).sort((a, b) => a - b),
   jobId: row.jobId,
+  keepArchives: row.keepArchives,
   documentsImported: row.documentsImported,
   documentsSkipped: row.documentsSkipped,
   error: row.error,

@@ -11,6 +11,7 @@ import {
   importPartParamSchema,
   importReportAnswerSchema,
   importsAnswerSchema,
+  startImportSchema,
 } from '../../../core/imports/imports.schemas';
 import { importNotFound, importPartTooLarge } from '../../../core/imports/imports.errors';
 import { toImportDto } from './imports.dto';
@@ -75,10 +76,22 @@ export const importsRoutes = new Hono<OrganizationEnv>()
     const moved = await completeImportUpload(c.var.deps, { organizationId: c.var.organizationId, ...c.req.valid('param') });
     return c.json({ import: toImportDto(moved) }, 202);
   })
-  .post('/:importId/start', permit('imports:create'), importParam, answers(importAnswerSchema), async (c) => {
-    const started = await startImport(c.var.deps, { organizationId: c.var.organizationId, userId: c.var.user.id, ...c.req.valid('param') });
-    return c.json({ import: toImportDto(started) }, 202);
-  })
+  .post(
+    '/:importId/start',
+    permit('imports:create'),
+    importParam,
+    validate('json', startImportSchema),
+    answers(importAnswerSchema),
+    async (c) => {
+      const started = await startImport(c.var.deps, {
+        organizationId: c.var.organizationId,
+        userId: c.var.user.id,
+        ...c.req.valid('param'),
+        ...c.req.valid('json'),
+      });
+      return c.json({ import: toImportDto(started) }, 202);
+    },
+  )
   .delete('/:importId', permit('imports:create'), importParam, async (c) => {
     await removeImport(c.var.deps, { organizationId: c.var.organizationId, ...c.req.valid('param') });
     return c.body(null, 204);

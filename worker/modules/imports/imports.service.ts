@@ -75,7 +75,7 @@ export async function completeImportUpload(deps: OrganizationDependencies, where
  * The person confirmed the report: a job of the jobs panel, its documents counted from the analysis's
  * chunks, then the import's first message. An import already running is sent on again (a lost message).
  */
-export async function startImport(deps: OrganizationDependencies, where: ImportWhere & { userId: string }) {
+export async function startImport(deps: OrganizationDependencies, where: ImportWhere & { userId: string; keepArchives: boolean }) {
   const { organizationDb: db, files, queues } = deps;
   const row = await getImportOrThrow(deps, where);
   if (row.status === 'importing') {
@@ -95,7 +95,7 @@ export async function startImport(deps: OrganizationDependencies, where: ImportW
     action: 'import',
     documentsCount,
   });
-  const moved = await moveImport(db, row.id, 'ready', { status: 'importing', jobId: job.id });
+  const moved = await moveImport(db, row.id, 'ready', { status: 'importing', jobId: job.id, keepArchives: where.keepArchives });
   if (!moved) throw importNotReady();
   await enqueueTask(queues.documents, { type: 'imports.continue', organizationId: row.organizationId, importId: row.id });
   return moved;

@@ -23,6 +23,8 @@ export const imports = sqliteTable(
     status: text('status', { enum: IMPORT_STATUSES }).notNull().default('uploading'),
     uploadId: text('upload_id'),
     uploadedParts: text('uploaded_parts', { mode: 'json' }).$type<{ partNumber: number; etag: string }[]>().notNull().default([]),
+    // The export's archived PDF/A files kept as a second version of their documents (chosen at the start, on by default).
+    keepArchives: integer('keep_archives', { mode: 'boolean' }).notNull().default(true),
     jobId: text('job_id'),
     chunksCount: integer('chunks_count').notNull().default(0),
     nextChunk: integer('next_chunk').notNull().default(0),

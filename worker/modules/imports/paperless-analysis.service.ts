@@ -14,11 +14,19 @@ import { importFileKeys, putJson, r2RangeReader } from './import-files';
 
 /** A note as the import writes it: its author found among the members by email when the job runs. */
 export type StagedNote = { content: string; authorEmail: string | null; authorName: string | null; createdAt: string | null };
-/** A document of a chunk: as planned, with its notes; its text is in the chunk's `texts`. */
-export type StagedDocument = PlannedDocument & { notes: StagedNote[] };
-export type StagedChunk = { documents: StagedDocument[]; texts: Record<string, string> };
-/** What every chunk shares: where the export sits in the zip, the tags and properties to have before the documents come. */
-export type StagedPlan = { root: string } & Pick<PaperlessPlan, 'tags' | 'properties'>;
+/**
+ * A document of a chunk: as planned, with its notes and where the texts of its versions (3.0) are: in
+ * the texts of the chunk that was filling when each streamed by. Its own text is in its chunk's texts.
+ */
+export type StagedDocument = PlannedDocument & { notes: StagedNote[]; versionTextChunks: Record<string, number> };
+export type StagedChunk = { documents: StagedDocument[] };
+/** Texts by Paperless document id. */
+export type StagedTexts = Record<string, string>;
+/**
+ * What every chunk shares: where the export sits in the zip, the tags and properties to have before the
+ * documents come, and what comes once they are all here (saved views, matching rules to review).
+ */
+export type StagedPlan = { root: string } & Pick<PaperlessPlan, 'tags' | 'properties' | 'savedViews' | 'matchingRules'>;
 
 /** A chunk holds up to this many documents or this much text, whichever comes first: one R2 read of about a megabyte. */
 const CHUNK_DOCUMENTS = 100;
@@ -40,7 +48,7 @@ export async function analyzePaperlessImport(
   const keys = importFileKeys(organizationId, importId);
 
   let report: PaperlessReport;
-  const staging = createStaging();
+  const staging = createStaging(files, keys);
   try {
     const source = await zipExportSource(await r2RangeReader(files, keys.export));
     const [tagNames, members, archiveSerialNumbers] = await Promise.all([
@@ -60,14 +68,12 @@ export async function analyzePaperlessImport(
     return;
   }
 
+  await staging.finish();
   const chunks = report.isImportable ? staging.chunksOf(report.documents) : [];
   for (const [index, chunk] of chunks.entries()) await putJson(files, keys.chunk(index), chunk);
   if (report.plan && report.layout) {
-    await putJson(files, keys.plan, {
-      root: report.layout.root,
-      tags: report.plan.tags,
-      properties: report.plan.properties,
-    } satisfies StagedPlan);
+    const { tags, properties, savedViews, matchingRules } = report.plan;
+    await putJson(files, keys.plan, { root: report.layout.root, tags, properties, savedViews, matchingRules } satisfies StagedPlan);
   }
   await putJson(files, keys.report, toImportReport(report));
   await moveImport(
@@ -81,32 +87,44 @@ export async function analyzePaperlessImport(
 }
 
 /**
- * The texts the plan leaves out, kept as their records stream by: each document's content in the
- * chunk it will be imported with (chunks follow the manifest's order), each note with its author.
+ * The texts the plan leaves out, kept as their records stream by: each document's content in R2 with
+ * the chunk it will be imported with (chunks follow the manifest's order, a megabyte of text or a
+ * hundred documents each), a version's with the chunk then filling; each note, with its author, in
+ * memory (short, and few beside the documents).
  */
-function createStaging() {
+function createStaging(files: R2Bucket, keys: ReturnType<typeof importFileKeys>) {
   const chunkOf = new Map<number, number>();
-  const texts: Record<string, string>[] = [{}];
+  const versionChunkOf = new Map<number, number>();
+  let texts: StagedTexts = {};
+  let chunk = 0;
   let chunkDocuments = 0;
   let chunkBytes = 0;
   const notes = new Map<number, { content: string; userId: number | null; createdAt: string | null }[]>();
   const users = new Map<number, { email: string | null; name: string | null }>();
 
-  function add({ model, pk, fields }: PaperlessRecord) {
+  async function flush() {
+    await putJson(files, keys.texts(chunk), texts);
+    texts = {};
+    chunk++;
+    chunkDocuments = 0;
+    chunkBytes = 0;
+  }
+
+  async function add({ model, pk, fields }: PaperlessRecord) {
     const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
     switch (model) {
       case 'documents.document': {
-        if (fields.root_document !== null && fields.root_document !== undefined) return;
-        if (chunkDocuments === CHUNK_DOCUMENTS || chunkBytes >= CHUNK_TEXT_BYTES) {
-          texts.push({});
-          chunkDocuments = 0;
-          chunkBytes = 0;
+        const isVersion = fields.root_document !== null && fields.root_document !== undefined;
+        if (!isVersion) {
+          if (chunkDocuments === CHUNK_DOCUMENTS || chunkBytes >= CHUNK_TEXT_BYTES) await flush();
+          chunkOf.set(pk, chunk);
+          chunkDocuments++;
+        } else {
+          versionChunkOf.set(pk, chunk);
         }
-        chunkOf.set(pk, texts.length - 1);
-        chunkDocuments++;
         const content = text(fields.content);
         if (content) {
-          texts[texts.length - 1]![pk] = content;
+          texts[pk] = content;
           chunkBytes += content.length;
         }
         return;
@@ -127,26 +145,25 @@ function createStaging() {
     }
   }
 
-  /** The coming documents in their chunks, each chunk with the texts of its documents only. */
+  /** The coming documents in their chunks (a chunk may be empty: its documents were left out). */
   function chunksOf(documents: PlannedDocument[]): StagedChunk[] {
-    const chunks: StagedChunk[] = texts.map(() => ({ documents: [], texts: {} }));
+    const chunks: StagedChunk[] = Array.from({ length: chunk }, () => ({ documents: [] }));
     for (const document of documents) {
-      const index = chunkOf.get(document.paperlessId) ?? 0;
-      const chunk = chunks[index]!;
-      const content = texts[index]![document.paperlessId];
-      if (content !== undefined) chunk.texts[document.paperlessId] = content;
-      chunk.documents.push({
+      chunks[chunkOf.get(document.paperlessId) ?? 0]!.documents.push({
         ...document,
         notes: (notes.get(document.paperlessId) ?? []).map(({ content, userId, createdAt }) => {
           const author = userId === null ? undefined : users.get(userId);
           return { content, authorEmail: author?.email ?? null, authorName: author?.name ?? null, createdAt };
         }),
+        versionTextChunks: Object.fromEntries(
+          document.versions.map((version) => [version.paperlessId, versionChunkOf.get(version.paperlessId) ?? 0]),
+        ),
       });
     }
-    return chunks.filter((chunk) => chunk.documents.length > 0);
+    return chunks;
   }
 
-  return { add, chunksOf };
+  return { add, finish: flush, chunksOf };
 }
 
 /** The report the API answers: the dry run's without its documents (the chunks hold them). */

@@ -12,9 +12,10 @@ import { documentSubject, type ImportProblem, type PlannedFile } from '../../../
 import { tagInputSchema } from '../../../core/tags/tags.schemas';
 import { detectMimeType, MIME_SNIFF_BYTES } from '../../../core/files/mime-type';
 import { sanitizeDocumentName } from '../../../core/documents/document-name';
-import { originalFileKey } from '../../platform/organization-files';
+import { stemOf } from '../../../core/pages/page-edit-plan';
+import { originalFileKey, versionFileKey } from '../../platform/organization-files';
 import { findDocumentByArchiveSerialNumber, findDocumentBySha256, findDocumentsIn } from '../documents/documents.repository';
-import { insertImportedDocument } from '../documents/documents.service';
+import { type ImportedFile, insertImportedDocument } from '../documents/documents.service';
 import { documentTagsInsert, insertTag, listTagNames } from '../tags/tags.repository';
 import {
   documentPropertyValuesInsert,
@@ -28,6 +29,12 @@ import { propertyInputSchema } from '../../../core/properties/properties.schemas
 import { searchColumnsOf } from '../../../core/properties/property-types';
 import { DEFAULT_TAG_COLOR, importedPropertyValue } from '../../../core/imports/paperless/paperless-mapping';
 import { AppError } from '../../../core/errors';
+import { type MatchingRule, matchingRuleWorkflow } from '../../../core/imports/paperless/paperless-review';
+import { CORRESPONDENT_PROPERTY, DOCUMENT_TYPE_PROPERTY, STORAGE_PATH_PROPERTY } from '../../../core/imports/paperless/paperless-plan';
+import { savedViewInputSchema } from '../../../core/saved-views/saved-views.schemas';
+import { createSavedView, listSavedViews } from '../saved-views/saved-views.service';
+import { createWorkflow } from '../workflows/workflows.service';
+import { listWorkflows } from '../workflows/workflows.repository';
 import { importedNotesInsert } from '../documents/notes/notes.repository';
 import { listMembers } from '../members/members.repository';
 import { addJobProgress, finishJob } from '../bulk-jobs/bulk-jobs.repository';
@@ -40,19 +47,26 @@ import {
   type ImportRow,
 } from './imports.repository';
 import { importFileKeys, putJson, r2RangeReader, readJson } from './import-files';
-import type { StagedChunk, StagedDocument, StagedPlan } from './paperless-analysis.service';
+import type { StagedChunk, StagedDocument, StagedPlan, StagedTexts } from './paperless-analysis.service';
 
 /**
- * A document costs about six D1 statements (its row, version, activity, tags, notes, the import's
- * record, in one batch) and a few R2 calls (its file read a megabyte at a time, then stored): as many
- * as fit in a message's share of its batch, and a bounded time, then the next message.
+ * A document costs about ten D1 statements (two checks, then its row, versions, activity, tags,
+ * properties, notes and the import's record in one batch) and a few R2 calls (each file read a
+ * megabyte at a time, then stored): as many as fit in a message's share of its batch beside the
+ * message's own reads and progress, and a bounded time, then the next message. One already here
+ * costs nothing of it (a re-import goes through quickly).
  */
-const DOCUMENT_STATEMENTS = 8;
-const DOCUMENTS_PER_MESSAGE = Math.max(1, Math.floor((STATEMENTS_PER_TASK - 10) / DOCUMENT_STATEMENTS));
+const DOCUMENT_STATEMENTS = 10;
+/** A message's own: the targets' reads, its progress, the report's problems. */
+const MESSAGE_STATEMENTS = 10;
+/** A chunk's check of what is already here. */
+const CHUNK_STATEMENTS = 2;
 const MESSAGE_TIME_BUDGET_MS = 15_000;
 
 type Outcome = { imported: boolean; problems: ImportProblem[] };
 type Targets = { tagIdByName: Map<string, string>; propertyByName: Map<string, PropertyRow>; userIdByEmail: Map<string, string> };
+/** A file copied into R2 and verified: what the document or version records of it. */
+type CopiedFile = Omit<ImportedFile, 'storageKey'>;
 /** The export's files by their name in its folder, with their size. */
 type ExportFiles = { source: ExportSource; root: string; sizes: Map<string, number> };
 
@@ -83,28 +97,35 @@ export async function continuePaperlessImport(
   const prepared = await prepareTargets(deps, organizationId, plan);
   const { targets } = prepared;
 
+  const textOf = textsReader(deps, keys);
   const startedAt = Date.now();
   let { nextChunk, nextIndex } = row;
   let done = 0;
   let imported = 0;
+  let spent = MESSAGE_STATEMENTS;
   const problems: ImportProblem[] = [...prepared.problems];
+  const handOver = async () => {
+    await saveProgress(deps, row, { nextChunk, nextIndex, done, imported, problems });
+    await enqueueTask(queues.documents, { type: 'imports.continue', organizationId, importId });
+  };
+  const isSpent = (more: number) => spent + more > STATEMENTS_PER_TASK || Date.now() - startedAt > MESSAGE_TIME_BUDGET_MS;
   while (nextChunk < row.chunksCount) {
+    if (isSpent(CHUNK_STATEMENTS + DOCUMENT_STATEMENTS)) return handOver();
+    spent += CHUNK_STATEMENTS;
     const chunk = await readJson<StagedChunk>(files, keys.chunk(nextChunk));
     if (!chunk) return endImport(deps, row, { status: 'failed', error: 'A part of the import’s plan is missing from storage', problems });
     const already = await alreadyImported(deps, organizationId, chunk.documents.slice(nextIndex));
     for (; nextIndex < chunk.documents.length; nextIndex++) {
-      if (done >= DOCUMENTS_PER_MESSAGE || Date.now() - startedAt > MESSAGE_TIME_BUDGET_MS) {
-        await saveProgress(deps, row, { nextChunk, nextIndex, done, imported, problems });
-        return enqueueTask(queues.documents, { type: 'imports.continue', organizationId, importId });
-      }
       const document = chunk.documents[nextIndex]!;
-      done++;
       if (already.has(document.paperlessId)) {
+        done++;
         if (already.get(document.paperlessId) === row.id) imported++;
         continue;
       }
-      const content = chunk.texts[document.paperlessId] ?? '';
-      const outcome = await importDocument(deps, { row, targets, exportFiles, document, content });
+      if (isSpent(DOCUMENT_STATEMENTS)) return handOver();
+      spent += DOCUMENT_STATEMENTS;
+      done++;
+      const outcome = await importDocument(deps, { row, targets, exportFiles, document, chunk: nextChunk, textOf });
       if (outcome.imported) imported++;
       problems.push(...outcome.problems);
     }
@@ -114,10 +135,7 @@ export async function continuePaperlessImport(
   // Chunks past the last are the links' pass over them again, one a message.
   const hasLinks = [...targets.propertyByName.values()].some((property) => property.type === 'document');
   if (hasLinks && nextChunk < 2 * row.chunksCount) {
-    if (done > 0) {
-      await saveProgress(deps, row, { nextChunk, nextIndex, done, imported, problems });
-      return enqueueTask(queues.documents, { type: 'imports.continue', organizationId, importId });
-    }
+    if (done > 0) return handOver();
     const chunk = await readJson<StagedChunk>(files, keys.chunk(nextChunk - row.chunksCount));
     if (chunk) problems.push(...(await linkChunk(deps, row, targets, chunk)));
     await saveProgress(deps, row, { nextChunk: nextChunk + 1, nextIndex: 0, done, imported, problems });
@@ -125,7 +143,68 @@ export async function continuePaperlessImport(
   } else {
     await saveProgress(deps, row, { nextChunk, nextIndex, done, imported, problems });
   }
-  await endImport(deps, row, { status: 'done', error: null, problems: [] });
+  await endImport(deps, row, { status: 'done', error: null, problems: await bringViewsAndRules(deps, row, plan!, targets) });
+}
+
+const PROPERTY_OF_RULE: Record<MatchingRule['kind'], string | null> = {
+  tag: null,
+  correspondent: CORRESPONDENT_PROPERTY,
+  'document type': DOCUMENT_TYPE_PROPERTY,
+  'storage path': STORAGE_PATH_PROPERTY,
+};
+
+/**
+ * Once every document is here: the saved views whose rules translate, and the matching rules our
+ * conditions can say, as disabled workflows to review. Each is skipped where one of its name exists
+ * (the last message delivered again makes none twice); one past a limit is said in the report.
+ */
+async function bringViewsAndRules(deps: OrganizationDependencies, row: ImportRow, plan: StagedPlan, targets: Targets) {
+  const { organizationDb: db, settings } = deps;
+  const { organizationId } = row;
+  const problems: ImportProblem[] = [];
+  const refused = (code: string, subject: string, error: unknown) => {
+    if (!(error instanceof AppError)) throw error;
+    problems.push({ code, subject, message: `${error.message}: not carried` });
+  };
+  const viewNames = new Set((await runBatchedRead(db, listSavedViews(db, organizationId))).map((view) => view.name.toLowerCase()));
+  for (const { name, searchQuery, tagNames, tagMatch } of plan.savedViews) {
+    if (viewNames.has(name.toLowerCase()) || !row.createdBy) continue;
+    const input = savedViewInputSchema.safeParse({
+      name,
+      searchQuery,
+      tagIds: tagNames.flatMap((tagName) => targets.tagIdByName.get(tagName.toLowerCase()) ?? []),
+      tagMatch,
+    });
+    if (!input.success) {
+      problems.push({ code: 'saved_view.refused', subject: name, message: `${input.error.issues[0]?.message}: not carried` });
+      continue;
+    }
+    await createSavedView(deps, {
+      organizationId,
+      userId: row.createdBy,
+      input: input.data,
+      limit: settings.SAVED_VIEWS_MAX_PER_ORGANIZATION,
+    }).catch((error) => refused('saved_view.refused', name, error));
+  }
+
+  const workflowNames = new Set((await listWorkflows(db, organizationId)).map((workflow) => workflow.name));
+  for (const rule of plan.matchingRules) {
+    const propertyName = PROPERTY_OF_RULE[rule.kind];
+    const property = propertyName ? targets.propertyByName.get(propertyName.toLowerCase()) : undefined;
+    const tagId = targets.tagIdByName.get(rule.target.toLowerCase());
+    const optionId = property?.options.find((option) => option.name === rule.target)?.id;
+    const effect =
+      rule.kind === 'tag'
+        ? tagId && { tagId }
+        : property &&
+          (rule.kind === 'storage path'
+            ? rule.path && { propertyId: property.id, value: rule.path }
+            : optionId && { propertyId: property.id, value: optionId });
+    const input = effect ? matchingRuleWorkflow(rule, effect) : null;
+    if (!input || workflowNames.has(input.name)) continue;
+    await createWorkflow(deps, { organizationId, input }).catch((error) => refused('workflow.refused', input.name, error));
+  }
+  return problems;
 }
 
 /**
@@ -232,10 +311,30 @@ async function alreadyImported({ organizationDb: db }: OrganizationDependencies,
   );
 }
 
+/** The texts of the chunks a message reads, each read once. */
+function textsReader(deps: OrganizationDependencies, keys: ReturnType<typeof importFileKeys>) {
+  const read = new Map<number, Promise<StagedTexts>>();
+  return (chunk: number, paperlessId: number) => {
+    if (!read.has(chunk))
+      read.set(
+        chunk,
+        readJson<StagedTexts>(deps.files, keys.texts(chunk)).then((texts) => texts ?? {}),
+      );
+    return read.get(chunk)!.then((texts) => texts[paperlessId] ?? '');
+  };
+}
+type TextOf = ReturnType<typeof textsReader>;
+
+type StoredFile = DocumentFile & { id: string; storageKey: string; copied: CopiedFile };
+
+/** A file of the document to bring, oldest first: its original, its archived PDF/A, its versions (3.0); the last is current. */
+type DocumentFile = { file: PlannedFile; name: string; label: string | null; text: string; what: string };
+
 /**
- * One document: its file copied from the export into R2 while its checksums are computed (the export's,
- * to verify it; ours, to store it), then its row with its tags, notes and the import's record in one
- * batch. A file that does not match, is too large or is already here is left, with its reason.
+ * One document: each of its files copied from the export into R2 while its checksums are computed
+ * (the export's, to verify it; ours, to store it), then its row with its versions, tags, properties,
+ * notes and the import's record in one batch. An original that does not match, is too large or is
+ * already here leaves the document out; a later file that does not leaves out that version only.
  */
 async function importDocument(
   deps: OrganizationDependencies,
@@ -244,43 +343,68 @@ async function importDocument(
     targets,
     exportFiles,
     document,
-    content,
-  }: { row: ImportRow; targets: Targets; exportFiles: ExportFiles; document: StagedDocument; content: string },
+    chunk,
+    textOf,
+  }: { row: ImportRow; targets: Targets; exportFiles: ExportFiles; document: StagedDocument; chunk: number; textOf: TextOf },
 ): Promise<Outcome> {
-  const { organizationDb: db, files, settings } = deps;
+  const { organizationDb: db, files } = deps;
   const { organizationId } = row;
   const subject = documentSubject(document.paperlessId, document.name);
-  const leftOut = (message: string, code = 'document.left_out'): Outcome => ({ imported: false, problems: [{ code, subject, message }] });
+  const problems: ImportProblem[] = [];
+  const leftOut = (message: string, code = 'document.left_out'): Outcome => ({
+    imported: false,
+    problems: [...problems, { code, subject, message }],
+  });
   const original = document.original;
   if (!original?.checksum) return leftOut('its file has no checksum to verify: left out');
 
-  const documentId = generateId('doc');
-  const storageKey = originalFileKey(organizationId, documentId);
-  const maxSize = settings.DOCUMENT_STORAGE_MAX_UPLOAD_SIZE;
-  let copied: Awaited<ReturnType<typeof copyVerified>>;
-  try {
-    copied = await copyVerified(deps, {
-      exportFiles,
-      file: original,
-      storageKey,
-      maxSize,
-      fileName: document.originalName,
-      declaredType: document.mimeType,
-    });
-  } catch (error) {
-    if (!(error instanceof ExportSourceError)) throw error;
-    await files.delete(storageKey);
-    return leftOut(`${original.name}: ${error.message}: left out`, 'file.unreadable');
-  }
-  if ('problem' in copied) return leftOut(copied.problem, copied.code);
+  const content = await textOf(chunk, document.paperlessId);
+  const exportedName = (file: PlannedFile) => file.name.split('/').pop() ?? document.originalName;
+  const planned: DocumentFile[] = [
+    { file: original, name: document.originalName, label: null, text: content, what: 'its file' },
+    ...(document.archive && row.keepArchives
+      ? [
+          {
+            file: document.archive,
+            name: `${stemOf(document.originalName)}.pdf`,
+            label: ARCHIVE_LABEL,
+            text: content,
+            what: 'its archived PDF/A',
+          },
+        ]
+      : []),
+    ...(await Promise.all(
+      document.versions.map(async (version) => ({
+        file: version,
+        name: exportedName(version),
+        label: version.label,
+        text: await textOf(document.versionTextChunks[version.paperlessId] ?? chunk, version.paperlessId),
+        what: `version ${version.paperlessId}`,
+      })),
+    )),
+  ];
 
-  const holder = await findDocumentBySha256(db, organizationId, copied.sha256);
-  if (holder) {
-    await files.delete(storageKey);
+  const documentId = generateId('doc');
+  const stored: StoredFile[] = [];
+  const removeStored = () => Promise.all(stored.map(({ storageKey }) => files.delete(storageKey)));
+  let refused: Awaited<ReturnType<typeof copyFiles>>;
+  try {
+    refused = await copyFiles(deps, { row, exportFiles, document, documentId, planned, stored, subject, problems });
+  } catch (error) {
+    // Storage failed midway: what was stored goes, and the queue tries the document again.
+    await removeStored();
+    throw error;
+  }
+  if (refused) {
+    await removeStored();
+    return leftOut(`${refused.problem}: left out`, refused.code);
+  }
+
+  if (await findDocumentBySha256(db, organizationId, stored[0]!.copied.sha256)) {
+    await removeStored();
     return leftOut('the organization already has this file: left out', 'document.already_here');
   }
   let archiveSerialNumber = document.archiveSerialNumber;
-  const problems: ImportProblem[] = [];
   if (archiveSerialNumber !== null && (await findDocumentByArchiveSerialNumber(db, organizationId, archiveSerialNumber))) {
     problems.push({ code: 'serial_number.in_use', subject, message: `number ${archiveSerialNumber} is taken here: it comes without one` });
     archiveSerialNumber = null;
@@ -318,20 +442,21 @@ async function importDocument(
   const values = propertyValuesOf(deps, { targets, document, subject, problems });
   if (values.length > 0) more.push(documentPropertyValuesInsert(db, { organizationId, documentId, values }));
   const addedAt = dateOr(document.addedAt, new Date());
+  const current = stored.at(-1)!;
+  const fileOf = ({ storageKey, copied }: (typeof stored)[number]): ImportedFile => ({ storageKey, ...copied });
   try {
     await insertImportedDocument(deps, {
       organizationId,
       userId: row.createdBy,
       documentId,
-      file: {
-        storageKey,
-        name: sanitizeDocumentName(document.originalName),
-        size: copied.size,
-        sha256: copied.sha256,
-        mimeType: copied.mimeType,
-      },
+      versionId: current.id,
+      versionLabel: current.label,
+      file: fileOf(current),
+      olderVersions: stored
+        .slice(0, -1)
+        .map((version) => ({ id: version.id, label: version.label, file: fileOf(version), content: version.text || null })),
       name: document.name,
-      content,
+      content: current.text,
       documentDate: document.documentDate,
       archiveSerialNumber,
       addedAt,
@@ -340,13 +465,72 @@ async function importDocument(
       more,
     });
   } catch (error) {
-    await files.delete(storageKey);
+    await removeStored();
     // The same file or serial number arrived meanwhile: left, with the reason; the next import tries again.
     if (!isUniqueViolation(error)) throw error;
     return leftOut('the same file or serial number arrived meanwhile: left out, import again to bring it', 'document.conflict');
   }
   return { imported: true, problems };
 }
+
+/** Copies the document's files in order into `stored`; why, when its original cannot come. */
+async function copyFiles(
+  deps: OrganizationDependencies,
+  {
+    row,
+    exportFiles,
+    document,
+    documentId,
+    planned,
+    stored,
+    subject,
+    problems,
+  }: {
+    row: ImportRow;
+    exportFiles: ExportFiles;
+    document: StagedDocument;
+    documentId: string;
+    planned: DocumentFile[];
+    stored: StoredFile[];
+    subject: string;
+    problems: ImportProblem[];
+  },
+): Promise<{ problem: string; code: string } | undefined> {
+  const { files, settings } = deps;
+  const { organizationId } = row;
+  for (const [index, candidate] of planned.entries()) {
+    const id = generateId('ver');
+    const storageKey = index === 0 ? originalFileKey(organizationId, documentId) : versionFileKey(organizationId, documentId, id);
+    let copied: Awaited<ReturnType<typeof copyVerified>>;
+    try {
+      copied = await copyVerified(deps, {
+        exportFiles,
+        file: candidate.file,
+        storageKey,
+        maxSize: settings.DOCUMENT_STORAGE_MAX_UPLOAD_SIZE,
+        fileName: candidate.name,
+        declaredType: index === 0 ? document.mimeType : null,
+      });
+    } catch (error) {
+      if (!(error instanceof ExportSourceError)) throw error;
+      await files.delete(storageKey);
+      copied = { code: 'file.unreadable', problem: `${candidate.file.name}: ${error.message}` };
+    }
+    if ('problem' in copied) {
+      if (index === 0) return copied;
+      problems.push({ code: copied.code, subject, message: `${candidate.what}: ${copied.problem}: that version is left out` });
+      continue;
+    }
+    if (stored.some((earlier) => earlier.copied.sha256 === copied.sha256)) {
+      await files.delete(storageKey);
+      continue;
+    }
+    stored.push({ ...candidate, id, storageKey, copied: { ...copied, name: sanitizeDocumentName(candidate.name) } });
+  }
+}
+
+/** How the archived PDF/A's version is labelled. */
+const ARCHIVE_LABEL = 'PDF/A (archived by Paperless-ngx)';
 
 /** A document's values on the properties here; a document link waits for the links' pass (its document may come later). */
 function propertyValuesOf(
@@ -434,10 +618,10 @@ async function copyVerified(
     fileName,
     declaredType,
   }: { exportFiles: ExportFiles; file: PlannedFile; storageKey: string; maxSize: number; fileName: string; declaredType: string | null },
-): Promise<{ size: number; sha256: string; mimeType: string } | { problem: string; code: string }> {
+): Promise<Omit<CopiedFile, 'name'> | { problem: string; code: string }> {
   const entryName = root + file.name;
   const size = sizes.get(entryName);
-  if (size === undefined) return { code: 'file.missing', problem: `the manifest names ${file.name}, which the export lacks: left out` };
+  if (size === undefined) return { code: 'file.missing', problem: `the manifest names ${file.name}, which the export lacks` };
   if (size > maxSize) {
     return {
       code: 'file.too_large',
@@ -473,7 +657,7 @@ async function copyVerified(
     await files.delete(storageKey);
     return {
       code: 'checksum.mismatch',
-      problem: `${file.name}: its ${file.checksum!.algorithm.toUpperCase()} is ${actual}, the manifest says ${file.checksum!.value}: left out`,
+      problem: `${file.name}: its ${file.checksum!.algorithm.toUpperCase()} is ${actual}, the manifest says ${file.checksum!.value}`,
     };
   }
   return { size, sha256, mimeType: detectMimeType({ declared: declaredType ?? undefined, head, fileName }) };

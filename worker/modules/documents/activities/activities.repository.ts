@@ -91,20 +91,22 @@ export function selectActivities(db: Database, organizationId: string, documentI
     .offset(pageIndex * pageSize);
 }
 
-/** The address an intake email that brought the document came from, or null (read from its `created` activity). */
-export function readReceivedFrom(db: Database, organizationId: string, documentId: string) {
+/** The address an intake email that brought each document came from, by document (read from its `created` activity). */
+export function readReceivedFrom(db: Database, organizationId: string, documentIds: string[]) {
   const created = db
-    .select({ eventData: documentActivities.eventData })
+    .select({ documentId: documentActivities.documentId, eventData: documentActivities.eventData })
     .from(documentActivities)
     .where(
       and(
         eq(documentActivities.organizationId, organizationId),
-        eq(documentActivities.documentId, documentId),
+        inArray(documentActivities.documentId, idsIn(documentIds)),
         eq(documentActivities.event, 'created'),
       ),
-    )
-    .limit(1);
-  return batchedRead([created], ([[row]]) => row?.eventData?.receivedFrom ?? null);
+    );
+  return batchedRead(
+    [created],
+    ([rows]) => new Map(rows.map(({ documentId, eventData }) => [documentId, eventData?.receivedFrom ?? null])),
+  );
 }
 
 /** Every activity of these documents, oldest first, by document: who (by id) and which tag by name. */

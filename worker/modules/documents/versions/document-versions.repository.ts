@@ -66,9 +66,9 @@ export function nextVersionInsert(db: Database, version: NewVersion & { number: 
   return insertIf(db, documentVersions, version, sql`${currentNumberOf(version.documentId)} = ${baseNumber} AND ${isActive}`);
 }
 
-/** A new document's version 1, in the batch that inserts the document. */
-export function firstVersionInsert(db: Database, version: Omit<NewVersion, 'number'>) {
-  return db.insert(documentVersions).values({ ...version, number: 1 });
+/** A new document's versions, in the batch that inserts the document: its first, or an import's files in order. */
+export function newDocumentVersionsInsert(db: Database, versions: NewVersion[]) {
+  return db.insert(documentVersions).values(versions);
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE `imports` ADD `keep_archives` integer DEFAULT true NOT NULL;
