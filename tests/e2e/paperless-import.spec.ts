@@ -19,7 +19,7 @@ async function openSettings(page: Page, organizationPath: string) {
   await expect(page.getByRole('button', { name: texts.button })).toBeEnabled();
 }
 
-test('an owner imports a Paperless-ngx zip from the organization settings: reads the report, confirms, follows the job, and finds the invoice with its tags, correspondent and note', async ({
+test('an owner imports a Paperless-ngx zip from the organization settings: reads the report, confirms, follows the job, and finds the invoice with its tags, correspondent, note and versions', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -55,9 +55,13 @@ test('an owner imports a Paperless-ngx zip from the organization settings: reads
   await expect(dialog.getByRole('button', { name: texts.dialog.start, exact: true })).toBeInViewport();
   await page.setViewportSize({ width: 1280, height: 720 });
 
+  // The archived PDF/A files come as second versions unless unticked.
+  await expect(dialog.getByRole('checkbox', { name: texts.dialog['keep-archives'] })).toBeChecked();
   const started = page.waitForResponse((response) => response.url().endsWith('/start') && response.request().method() === 'POST');
   await dialog.getByRole('button', { name: texts.dialog.start, exact: true }).click();
-  expect((await started).status()).toBe(202);
+  const startAnswer = await started;
+  expect(startAnswer.status()).toBe(202);
+  expect(startAnswer.request().postDataJSON()).toEqual({ keepArchives: true });
   // The jobs panel names the import's job, running or ended.
   await expect(page.getByText(en.documents.bulk.running.import).first()).toBeVisible(SERVER_WORK);
   await expect(dialog.getByText(/^Done: \d+ documents? imported, \d+ skipped\.$/)).toBeVisible(SERVER_WORK);
@@ -81,7 +85,7 @@ test('an owner imports a Paperless-ngx zip from the organization settings: reads
   await expectNoAxeViolations(page, 'the Paperless-ngx import dialog, its report (dark)', { coloursOnly: true });
   await page.keyboard.press('Escape');
 
-  // The invoice came with its name, tags (the nested one as Parent / Child), correspondent and note.
+  // The invoice came with its name, tags (the nested one as Parent / Child), correspondent, note and signed version.
   await page.goto(`${organizationPath}/documents`);
   await page
     .getByRole('link', { name: /Invoice March/ })
@@ -95,6 +99,8 @@ test('an owner imports a Paperless-ngx zip from the organization settings: reads
   await expect(main.getByLabel('Correspondent', { exact: true }).locator('option:checked')).toHaveText('Acme');
   await page.getByRole('tab', { name: new RegExp(`^${en.documents.tabs.notes}`) }).click();
   await expect(page.getByRole('list', { name: en.documents.tabs.notes })).toContainText('Paid by transfer');
+  await page.getByRole('tab', { name: new RegExp(`^${en.documents.tabs.versions}`) }).click();
+  await expect(page.getByRole('table', { name: en.documents.versions.table.label })).toContainText('Signed');
 });
 
 test('an unfinished upload resumes with the same file only and sends only its missing parts; a refused export shows why and is deleted; an import cancelled at its report is deleted', async ({

@@ -59,6 +59,7 @@ import type {
   CreateImportInput,
   DocumentsImport,
   ImportReport,
+  StartImportInput,
 } from './types';
 import type { UploadOptions } from './http';
 
@@ -432,7 +433,7 @@ export type ApiClient = {
     /** The latest ten, newest first. */
     list(organizationId: string): Promise<{ imports: DocumentsImport[] }>;
     /** The person confirmed the report: a job of the jobs panel imports the export. */
-    start(organizationId: string, importId: string): Promise<{ import: DocumentsImport }>;
+    start(organizationId: string, importId: string, input: StartImportInput): Promise<{ import: DocumentsImport }>;
     /** Drops an upload, or a finished or refused import's uploaded export (refused while importing). */
     delete(organizationId: string, importId: string): Promise<void>;
   };

@@ -289,7 +289,7 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       get: (organizationId, importId) => request(importPath(organizationId, importId)),
       getReport: (organizationId, importId) => request(`${importPath(organizationId, importId)}/report`),
       list: (organizationId) => request(importsPath(organizationId)),
-      start: (organizationId, importId) => request(`${importPath(organizationId, importId)}/start`, { method: 'POST' }),
+      start: (organizationId, importId, input) => request(`${importPath(organizationId, importId)}/start`, { method: 'POST', body: input }),
       delete: (organizationId, importId) => request(importPath(organizationId, importId), { method: 'DELETE' }),
     },
   };

@@ -1,12 +1,15 @@
 import { FileArchive, Upload } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { Link } from 'react-router';
 import { errorMessage } from '@/api/error-message';
 import type { DocumentsImport } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
+import { useZodForm } from '@/lib/use-zod-form';
 import { Alert, AlertDescription } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { FormCheckboxField } from '@/ui/form-checkbox-field';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { ProgressBar } from '@/ui/progress-bar';
 import { Spinner } from '@/ui/spinner';
@@ -70,6 +73,7 @@ function ImportFlow({
   useEffect(() => () => abortRef.current?.abort(), []);
   const uploadImport = useUploadImport(organizationId);
   const startImport = useStartImport(organizationId);
+  const startFormId = useId();
   const deleteImport = useDeleteImport(organizationId);
 
   const send = (file: File) => {
@@ -124,7 +128,11 @@ function ImportFlow({
         ) : upload === undefined ? (
           <Spinner />
         ) : (
-          <ImportState organizationId={organizationId} upload={upload} />
+          <ImportState
+            organizationId={organizationId}
+            upload={upload}
+            startForm={{ id: startFormId, onStart: (keepArchives) => startImport.mutate({ importId: upload.id, keepArchives }) }}
+          />
         )}
       </div>
       <DialogFooter>
@@ -158,7 +166,7 @@ function ImportFlow({
             <Button variant="secondary" onClick={() => drop(upload.id)}>
               {t(`${texts}.cancel-import`)}
             </Button>
-            <Button isLoading={startImport.isPending} onClick={() => startImport.mutate(upload.id)}>
+            <Button type="submit" form={startFormId} isLoading={startImport.isPending}>
               <FileArchive aria-hidden />
               {t(`${texts}.start`)}
             </Button>
@@ -227,8 +235,23 @@ function Sending({ transfer }: { transfer: Extract<Transfer, { kind: 'sending' }
   );
 }
 
+const startImportFormSchema = z.object({ keepArchives: z.boolean() });
+
+type StartForm = { id: string; onStart: (keepArchives: boolean) => void };
+
+/** What the start chooses, submitted by the dialog's Import button: whether the archived PDF/A files come, offered when the export has some. */
+function StartImportForm({ startForm, hasArchives }: { startForm: StartForm; hasArchives: boolean }) {
+  const { t } = useTranslation();
+  const form = useZodForm(startImportFormSchema, { keepArchives: true });
+  return (
+    <form id={startForm.id} noValidate onSubmit={form.handleSubmit(({ keepArchives }) => startForm.onStart(keepArchives))}>
+      {hasArchives && <FormCheckboxField control={form.control} name="keepArchives" label={t(`${texts}.keep-archives`)} />}
+    </form>
+  );
+}
+
 /** The import once its upload is complete: read, refused, importing, done or failed, with its report. */
-function ImportState({ organizationId, upload }: { organizationId: string; upload: DocumentsImport }) {
+function ImportState({ organizationId, upload, startForm }: { organizationId: string; upload: DocumentsImport; startForm: StartForm }) {
   const { t } = useTranslation();
   const { formatCount } = useFormatters();
   const { data: report, error } = useImportReport(organizationId, upload);
@@ -276,6 +299,12 @@ function ImportState({ organizationId, upload }: { organizationId: string; uploa
         </Alert>
       )}
       {report === undefined && !error ? <Spinner /> : report && <ImportReportView report={report} />}
+      {upload.status === 'ready' && (
+        <StartImportForm
+          startForm={startForm}
+          hasArchives={report?.counts.some(({ key, coming }) => key === 'archives' && coming > 0) ?? false}
+        />
+      )}
     </>
   );
 }

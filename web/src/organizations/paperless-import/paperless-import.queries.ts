@@ -95,7 +95,8 @@ export function useStartImport(organizationId: string) {
   const queryClient = useQueryClient();
   const store = useStoreImport(organizationId);
   return useMutation({
-    mutationFn: (importId: string) => api.imports.start(organizationId, importId),
+    mutationFn: ({ importId, keepArchives }: { importId: string; keepArchives: boolean }) =>
+      api.imports.start(organizationId, importId, { keepArchives }),
     onSuccess: async ({ import: upload }) => {
       await store(upload);
       await queryClient.invalidateQueries({ queryKey: bulkJobsQueryKey(organizationId) });

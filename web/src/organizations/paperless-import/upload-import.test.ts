@@ -14,6 +14,7 @@ const upload = (uploadedParts: number[]): DocumentsImport => ({
   partsCount: 3,
   uploadedParts,
   jobId: null,
+  keepArchives: true,
   documentsImported: 0,
   documentsSkipped: 0,
   error: null,
