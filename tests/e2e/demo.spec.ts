@@ -116,7 +116,10 @@ test('the demo reads a scan with OCR in a Web Worker and shows its thumbnail', a
   expect(apiRequests).toEqual([]);
 });
 
-test('the demo says what it cannot do: invitations, webhooks, barcodes and workflows are not available', async ({ page, context }) => {
+test('the demo says what it cannot do: invitations, webhooks, barcodes, Paperless-ngx imports and workflows are not available', async ({
+  page,
+  context,
+}) => {
   const apiRequests = failOnApiRequests(context);
   await page.setViewportSize({ width: 1280, height: 520 });
   await page.goto('/demo');
@@ -141,6 +144,9 @@ test('the demo says what it cannot do: invitations, webhooks, barcodes and workf
   await expect(page.getByRole('switch', { name: en.barcodes.separator.label })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: en.barcodes.separator.label })).toBeDisabled();
   await expect(page.getByRole('button', { name: en.barcodes.submit })).toBeDisabled();
+  // Nor takes a Paperless-ngx export, which the server reads.
+  await expect(page.getByText(en.organizations.settings.paperless.demo)).toBeVisible();
+  await expect(page.getByRole('button', { name: en.organizations.settings.paperless.button })).toBeDisabled();
   // Workflows run in the Worker: their page says so.
   await page.goto(`${organizationPath}/workflows`);
   await expect(page.getByText(en.workflows['demo-warning'])).toBeVisible();

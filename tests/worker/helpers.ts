@@ -231,5 +231,5 @@ export function workerTransport(cookie: string): HttpTransport {
     const response = await exports.default.fetch(new Request(url, { ...init, headers: { ...init.headers, cookie, origin: ORIGIN } }));
     return { status: response.status, statusText: response.statusText, text: await response.text() };
   };
-  return { origin: ORIGIN, request: send, upload: (url, form) => send(url, { method: 'POST', body: form }), language: () => 'en' };
+  return { origin: ORIGIN, request: send, upload: (url, { method, body }) => send(url, { method, body }), language: () => 'en' };
 }

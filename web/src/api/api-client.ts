@@ -56,7 +56,12 @@ import type {
   IntakeEmail,
   IntakeEmailInput,
   IntakeMessage,
+  CreateImportInput,
+  DocumentsImport,
+  ImportReport,
+  StartImportInput,
 } from './types';
+import type { UploadOptions } from './http';
 
 /**
  * Everything the SPA asks of a server: the one contract. The http implementation talks to the
@@ -407,5 +412,29 @@ export type ApiClient = {
     delete(organizationId: string, intakeEmailId: string): Promise<void>;
     /** The address's log, newest first. */
     listMessages(organizationId: string, intakeEmailId: string, query: Page): Promise<{ messages: IntakeMessage[]; messagesCount: number }>;
+  };
+  /** Another product's export brought in (owners and admins): uploaded in parts, read into a report, then imported by a job. */
+  imports: {
+    /** Starts the upload: the answer says the parts' size and how many. */
+    create(organizationId: string, input: CreateImportInput): Promise<{ import: DocumentsImport }>;
+    /** Part n (from 1) is the bytes [(n - 1) × partSize, n × partSize) of the file; sending one again replaces it. */
+    uploadPart(
+      organizationId: string,
+      importId: string,
+      partNumber: number,
+      bytes: Blob,
+      options?: UploadOptions,
+    ): Promise<{ import: DocumentsImport }>;
+    /** Every part sent: the export is read into its report (status analyzing). */
+    completeUpload(organizationId: string, importId: string): Promise<{ import: DocumentsImport }>;
+    get(organizationId: string, importId: string): Promise<{ import: DocumentsImport }>;
+    /** Null until the export has been read. */
+    getReport(organizationId: string, importId: string): Promise<{ report: ImportReport | null }>;
+    /** The latest ten, newest first. */
+    list(organizationId: string): Promise<{ imports: DocumentsImport[] }>;
+    /** The person confirmed the report: a job of the jobs panel imports the export. */
+    start(organizationId: string, importId: string, input: StartImportInput): Promise<{ import: DocumentsImport }>;
+    /** Drops an upload, or a finished or refused import's uploaded export (refused while importing). */
+    delete(organizationId: string, importId: string): Promise<void>;
   };
 };

@@ -18,17 +18,17 @@ export const browserTransport = (): HttpTransport => ({
     }
     return { status: response.status, statusText: response.statusText, text: await response.text() };
   },
-  upload: (url, form, { onProgress, signal }) =>
+  upload: (url, { method, body }, { onProgress, signal }) =>
     new Promise((resolve, reject) => {
       const request = new XMLHttpRequest();
-      request.open('POST', url);
+      request.open(method, url);
       request.withCredentials = true;
       request.upload.onprogress = (event) => onProgress?.(event.loaded, event.total);
       request.onload = () => resolve({ status: request.status, statusText: request.statusText, text: request.responseText });
       request.onerror = () => reject(unreachable());
       request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
       signal?.addEventListener('abort', () => request.abort(), { once: true });
-      request.send(form);
+      request.send(body);
     }),
   language: () => document.documentElement.lang || navigator.language,
 });

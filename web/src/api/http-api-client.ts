@@ -12,6 +12,8 @@ const workflowsPath = (organizationId: string) => `${organizationPath(organizati
 const workflowPath = (organizationId: string, workflowId: string) => `${workflowsPath(organizationId)}/${encodeURIComponent(workflowId)}`;
 const intakeEmailPath = (organizationId: string, intakeEmailId: string) =>
   `${organizationPath(organizationId)}/intake-emails/${encodeURIComponent(intakeEmailId)}`;
+const importsPath = (organizationId: string) => `${organizationPath(organizationId)}/imports`;
+const importPath = (organizationId: string, importId: string) => `${importsPath(organizationId)}/${encodeURIComponent(importId)}`;
 const sharedPath = (token: string) => `/api/share/${encodeURIComponent(token)}`;
 const documentPath = (organizationId: string, documentId: string) => `${documentsPath(organizationId)}/${encodeURIComponent(documentId)}`;
 const versionPath = (organizationId: string, documentId: string, versionId: string) =>
@@ -108,7 +110,7 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       upload: (organizationId, file, options) => {
         const form = new FormData();
         form.append('file', file, file.name);
-        return httpUpload(transport, documentsPath(organizationId), form, options);
+        return httpUpload(transport, documentsPath(organizationId), { method: 'POST', body: form }, options);
       },
       list: (organizationId, { tags, ...query }) =>
         request(documentsPath(organizationId), { query: { ...query, tags: tags?.length ? tags.join(',') : undefined } }),
@@ -193,7 +195,7 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
         form.append('file', file, file.name);
         if (label !== undefined) form.append('label', label);
         if (expectedVersionNumber !== undefined) form.append('expectedVersionNumber', String(expectedVersionNumber));
-        return httpUpload(transport, `${documentPath(organizationId, documentId)}/versions`, form, options);
+        return httpUpload(transport, `${documentPath(organizationId, documentId)}/versions`, { method: 'POST', body: form }, options);
       },
       fileUrl: async (organizationId, documentId, versionId, { download = false } = {}) =>
         `${versionPath(organizationId, documentId, versionId)}/file${download ? '?download=true' : ''}`,
@@ -278,6 +280,17 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       delete: (organizationId, intakeEmailId) => request(intakeEmailPath(organizationId, intakeEmailId), { method: 'DELETE' }),
       listMessages: (organizationId, intakeEmailId, query) =>
         request(`${intakeEmailPath(organizationId, intakeEmailId)}/messages`, { query }),
+    },
+    imports: {
+      create: (organizationId, input) => request(importsPath(organizationId), { method: 'POST', body: input }),
+      uploadPart: (organizationId, importId, partNumber, bytes, options) =>
+        httpUpload(transport, `${importPath(organizationId, importId)}/parts/${partNumber}`, { method: 'PUT', body: bytes }, options),
+      completeUpload: (organizationId, importId) => request(`${importPath(organizationId, importId)}/upload-complete`, { method: 'POST' }),
+      get: (organizationId, importId) => request(importPath(organizationId, importId)),
+      getReport: (organizationId, importId) => request(`${importPath(organizationId, importId)}/report`),
+      list: (organizationId) => request(importsPath(organizationId)),
+      start: (organizationId, importId, input) => request(`${importPath(organizationId, importId)}/start`, { method: 'POST', body: input }),
+      delete: (organizationId, importId) => request(importPath(organizationId, importId), { method: 'DELETE' }),
     },
   };
 }

@@ -14,7 +14,9 @@ function reviveDates(value: unknown): unknown {
   return value;
 }
 
-type UploadOptions = { onProgress?: (sentBytes: number, totalBytes: number) => void; signal?: AbortSignal };
+export type UploadOptions = { onProgress?: (sentBytes: number, totalBytes: number) => void; signal?: AbortSignal };
+/** An upload's body: a form (a file and its fields, POST) or raw bytes (a part of an import, PUT, typed by the Blob). */
+type UploadBody = { method: 'POST'; body: FormData } | { method: 'PUT'; body: Blob };
 type RawAnswer = { status: number; statusText: string; text: string };
 
 /**
@@ -25,7 +27,7 @@ export type HttpTransport = {
   /** Where the API is, and where the server's links (verification, OAuth) come back to. */
   origin: string;
   request(url: URL, init: { method: string; headers: Record<string, string>; body?: string }): Promise<RawAnswer>;
-  upload(url: URL, form: FormData, options: UploadOptions): Promise<RawAnswer>;
+  upload(url: URL, upload: UploadBody, options: UploadOptions): Promise<RawAnswer>;
   /** The interface language, for what the server writes for the user (an invitation email). */
   language(): string;
 };
@@ -49,9 +51,9 @@ export async function httpRequest<T>(
   return parseAnswer<T>(status, statusText, text);
 }
 
-/** Uploads multipart form data, reporting the bytes sent. */
-export async function httpUpload<T>(transport: HttpTransport, path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  const { status, statusText, text } = await transport.upload(new URL(path, transport.origin), form, options);
+/** Uploads multipart form data (POST) or raw bytes (PUT), reporting the bytes sent. */
+export async function httpUpload<T>(transport: HttpTransport, path: string, upload: UploadBody, options: UploadOptions = {}): Promise<T> {
+  const { status, statusText, text } = await transport.upload(new URL(path, transport.origin), upload, options);
   return parseAnswer<T>(status, statusText, text);
 }
 

@@ -41,6 +41,7 @@ import type { webhookInputSchema } from '../../../core/webhooks/webhooks.schemas
 import type { BatchedRead } from '../../../worker/platform/db/batched-read';
 import type { WorkflowDto, WorkflowDueDto, WorkflowRunDto, WorkflowTryDto } from '../../../core/workflows/workflows.dto';
 import type { listWorkflowRunsQuerySchema, workflowInputSchema } from '../../../core/workflows/workflows.schemas';
+import type { CreateImportInput, ImportDto, ImportReport, startImportSchema } from '../../../core/imports/imports.schemas';
 
 /** The keys whose ISO strings the client turns back into Dates, at any depth (reviveDates in http.ts). */
 export const DATE_KEYS = [
@@ -205,3 +206,10 @@ export type IntakeEmailInput = z.input<typeof updateIntakeEmailSchema>;
 /** One message an address received, and what became of it: the documents it made, or why none. */
 export type IntakeMessage = Received<ReturnType<typeof toIntakeMessageDto>>;
 export type IntakeMessageOutcome = IntakeMessage['outcome'];
+
+/** Another product's export on its way in: its upload's parts, then where its report and its job stand. */
+export type DocumentsImport = Received<ImportDto>;
+export type ImportStatus = DocumentsImport['status'];
+export type { CreateImportInput, ImportReport };
+/** What a start may choose: keepArchives, true unless said. */
+export type StartImportInput = z.input<typeof startImportSchema>;

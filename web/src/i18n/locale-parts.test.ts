@@ -29,6 +29,7 @@ describe('localePart', () => {
       'PASSKEY_NOT_FOUND',
       'TOTP_NOT_ENABLED',
       'api_key',
+      'import',
       'intake_email',
       'invitation',
       'member',

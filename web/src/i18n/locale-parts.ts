@@ -58,6 +58,7 @@ const API_ERROR_PARTS: Readonly<Record<string, LocalePart>> = {
   invitation: 'settings',
   api_key: 'settings',
   webhook: 'settings',
+  import: 'settings',
   workflow: 'workflows',
   workflows: 'workflows',
   workflow_run: 'workflows',

@@ -21,6 +21,9 @@ export const organizationsQueryKeys = {
   members: (organizationId: string) => ['organizations', organizationId, 'members'] as const,
   invitations: (organizationId: string) => ['organizations', organizationId, 'invitations'] as const,
   exports: (organizationId: string) => ['organizations', organizationId, 'exports'] as const,
+  imports: (organizationId: string) => ['organizations', organizationId, 'imports'] as const,
+  import: (organizationId: string, importId: string) => ['organizations', organizationId, 'imports', importId] as const,
+  importReport: (organizationId: string, importId: string) => ['organizations', organizationId, 'imports', importId, 'report'] as const,
 };
 
 /** The signed-in user's own invitations and their pending count. */

@@ -79,6 +79,14 @@ describe('the demo client', () => {
       code: 'demo.not_available',
       message: 'This feature is not available in demo',
     });
+    // An export to import is read by the server: every call of the imports answers so.
+    for (const call of [
+      api.imports.create(organization.id, { source: 'paperless', fileName: 'export.zip', size: 10 }),
+      api.imports.uploadPart(organization.id, 'imp_1', 1, new Blob(['part'])),
+      api.imports.list(organization.id),
+      api.imports.start(organization.id, 'imp_1', { keepArchives: true }),
+    ])
+      expect(await refusal(call)).toMatchObject({ status: 501, code: 'demo.not_available' });
     expect(await refusal(api.organizations.getCustomerPortalUrl(organization.id))).toEqual({
       status: 501,
       code: 'demo.not_available',

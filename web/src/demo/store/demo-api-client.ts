@@ -53,8 +53,21 @@ export function createDemoApiClient({ database, baseUrl, runPageOperation, ...do
     webhooks: demoWebhooksApi(context),
     intakeEmails: demoIntakeEmailsApi(context),
     workflows: demoWorkflowsApi,
+    imports: demoImportsApi,
   };
 }
+
+/** An export is uploaded to the server and imported by its jobs: every call answers 501 demo.not_available, and the settings say so. */
+const demoImportsApi: ApiClient['imports'] = {
+  create: notAvailable,
+  uploadPart: notAvailable,
+  completeUpload: notAvailable,
+  get: notAvailable,
+  getReport: notAvailable,
+  list: notAvailable,
+  start: notAvailable,
+  delete: notAvailable,
+};
 
 /** Workflows run in the Worker (its queue, its cron): every call answers 501 demo.not_available, and their pages say so. */
 const demoWorkflowsApi: ApiClient['workflows'] = {

@@ -9,6 +9,7 @@ import { CardContent } from '@/ui/card';
 import { DownloadLinks } from '@/ui/download-links';
 import { ProgressBar } from '@/ui/progress-bar';
 import { useOrganizationExports, useStartExport } from '../organization-changes.queries';
+import { PaperlessImports } from '../paperless-import/paperless-imports';
 import { ExportImport } from './export-import';
 import { SettingsCard, SettingsCardFooter } from './settings-card';
 
@@ -48,8 +49,9 @@ function ExportRow({ organizationId, job }: { organizationId: string; job: BulkJ
 
 /**
  * Owners and admins export every document with its metadata: a job builds the zip parts, listed here
- * (the caller's own exports) and sent by email; and import an export's parts. The demo imports, but does
- * not export: its documents are already in the browser.
+ * (the caller's own exports) and sent by email; import an export's parts, or a Paperless-ngx export. The
+ * demo imports our own exports, but does not export (its documents are already in the browser) nor take
+ * a Paperless-ngx export (read by the server).
  */
 export function ExportCard({ organization, canExport }: { organization: Organization; canExport: boolean }) {
   const { t } = useTranslation();
@@ -69,6 +71,7 @@ export function ExportCard({ organization, canExport }: { organization: Organiza
           </ul>
         )}
         <ExportImport organizationId={organization.id} isAllowed={canExport} />
+        <PaperlessImports organizationId={organization.id} isAllowed={canExport} isDemoMode={isDemoMode} />
       </CardContent>
       <SettingsCardFooter
         isAllowed={canExport}
