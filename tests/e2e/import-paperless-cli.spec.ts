@@ -214,7 +214,8 @@ test.describe('npm run import:paperless -- <export> into a running app', () => {
 
     const withPath = await importPaperless(zip, ...appFlags(organization).with(1, `${APP_URL}/archive/`));
     expect(withPath.code).toBe(1);
-    expect(withPath.stderr).toContain('(HTTP 404, server.not_found). Check --url');
+    // Under a path the app serves its web pages, not its API.
+    expect(withPath.stderr).toContain("answered HTTP 200 (text/html; charset=utf-8), not the app's JSON: is --url the app's address?");
 
     const otherServer = http.createServer((_request, response) =>
       response.writeHead(200, { 'content-type': 'text/html' }).end('<p>Hello</p>'),
