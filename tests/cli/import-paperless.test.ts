@@ -1,25 +1,14 @@
-import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { paperlessFixtures } from '../../core/imports/paperless/paperless-export.fixtures';
+import { runNpmScript } from './run-npm-script';
 
 /** `npm run import:paperless` on the committed exports of tests/fixtures/paperless, as a person runs it. */
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'paperless');
 
-async function importPaperless(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', 'import:paperless', '--', ...args], {
-      cwd: path.join(FIXTURES, '..', '..', '..'),
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
-}
+const importPaperless = (...args: string[]) => runNpmScript('import:paperless', args);
 
 describe('npm run import:paperless -- <export> --dry-run', () => {
   it('the committed fixtures are what scripts/generate-paperless-exports.ts writes', () => {
