@@ -69,7 +69,7 @@ type AppDocument = {
 };
 
 /** This app's API for one organization, as far as the import calls it: what it holds, and each call made. */
-function appStandIn() {
+function appStandIn({ refusedFileNames = [] as string[] } = {}) {
   const state = { tags: [] as AppTag[], documents: [] as AppDocument[], calls: [] as string[] };
   let nextId = 0;
   const id = (prefix: string) => `${prefix}_${String(++nextId).padStart(24, '0')}`;
@@ -103,6 +103,9 @@ function appStandIn() {
         body,
       }).formData();
       const file = form.get('file') as File;
+      if (refusedFileNames.includes(file.name)) {
+        return sendJson(response, 413, { error: { code: 'document.size_too_large', message: 'The file size is too large' } });
+      }
       const sha256 = createHash('sha256')
         .update(Buffer.from(await file.arrayBuffer()))
         .digest('hex');
@@ -290,6 +293,15 @@ describe('npm run import:papra', () => {
     expect(plan.organizations).toEqual([{ id: CLUB, name: 'Chess club', documentsCount: 1, deletedDocumentsCount: 0 }]);
     expect(result).toEqual({ tagsMade: 1, imported: 1, trashed: 0, alreadyHere: 0, textsSet: 0, textsLeft: [], failed: [] });
     expect(app.state.tags).toMatchObject([{ name: 'invoices', color: '#7fff7a' }]);
+  });
+
+  it('a document this app refuses is said with the reason, the others come, and the exit code is 1', async () => {
+    app = appStandIn({ refusedFileNames: ['tax-return.txt'] });
+    const { code, stdout } = await importPapra(...connection(), '--yes');
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/documents\s+2\n\s+trashed\s+1\n/);
+    expect(stdout).toContain('failed           1\n    Tax return 2024.txt (doc_papraTaxReturn00000000): The file size is too large');
+    expect(app.state.documents.map((document) => document.name)).toEqual(['Invoice March.txt', 'Old lease.txt', 'Club fees.txt']);
   });
 
   it('an organization the Papra key does not see is said, with those it sees', async () => {

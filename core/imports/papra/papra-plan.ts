@@ -128,7 +128,7 @@ export function formatPapraReport(plan: PapraImportPlan): string {
     `  trashed          ${count((document) => document.isDeleted)}, moved to the trash here once uploaded`,
     `  with their text  ${count((document) => document.content !== null)}, set once this app has read the file, where it reads another`,
     `  with a date      ${count((document) => document.documentDate !== null)}`,
-    `  tags to make     ${plan.tagsToMake.length}, with their colours${plan.tagsToMake.length ? `: ${plan.tagsToMake.map((tag) => tag.name).join(', ')}` : ''}`,
+    `  tags to make     ${plan.tagsToMake.length}${plan.tagsToMake.length ? `, with their colours: ${plan.tagsToMake.map((tag) => tag.name).join(', ')}` : ''}`,
     `  tags that exist  ${plan.tagsMatched.length}${plan.tagsMatched.length ? `: ${plan.tagsMatched.join(', ')} (their documents get the existing tag)` : ''}`,
     '  a document whose file is already here is skipped',
     '',
