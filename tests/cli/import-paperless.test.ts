@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { paperlessFixtures } from '../../core/imports/paperless/paperless-export.fixtures';
 import { FIXTURES, importPaperless } from './import-paperless.helpers';
 
-/** `npm run import:paperless` on the committed exports of tests/fixtures/paperless, as a person runs it (the import into an app: import-paperless-app.test.ts). */
+/** `npm run import:paperless` on the committed exports of tests/fixtures/paperless, as a person runs it (the import into an app: tests/e2e/import-paperless-cli.spec.ts). */
 
 describe('npm run import:paperless -- <export> --dry-run', () => {
   it('the committed fixtures are what scripts/generate-paperless-exports.ts writes', () => {
