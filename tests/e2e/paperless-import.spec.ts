@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { chooseFiles, en, expectNoAxeViolations, signUpAndOpenOrganization, test } from './helpers';
 
-const texts = en.organizations.settings.paperless;
+const texts = en.imports;
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'paperless');
 /** A Paperless-ngx 3.x export (core/imports/paperless/paperless-export.fixtures.ts): four documents, one of them a version, one in the trash. */
 const V3_ZIP = path.join(FIXTURES, 'v3.zip');

@@ -23,7 +23,7 @@ i18next.on('languageChanged', (locale) => {
 
 type Messages = Record<string, unknown>;
 
-// Every locale's six parts (locale-parts.ts), each a chunk of its own.
+// Every locale's parts (locale-parts.ts), each a chunk of its own.
 const localeFiles: Record<LocalePart, Record<string, () => Promise<Messages>>> = {
   base: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'base' }, import: 'default' }),
   'sign-in': import.meta.glob<Messages>('./locales/*.json', { query: { part: 'sign-in' }, import: 'default' }),
@@ -32,6 +32,7 @@ const localeFiles: Record<LocalePart, Record<string, () => Promise<Messages>>> =
   'page-editor': import.meta.glob<Messages>('./locales/*.json', { query: { part: 'page-editor' }, import: 'default' }),
   barcodes: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'barcodes' }, import: 'default' }),
   workflows: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'workflows' }, import: 'default' }),
+  imports: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'imports' }, import: 'default' }),
 };
 
 /**
@@ -54,7 +55,7 @@ export function initI18n(parts: readonly LocalePart[]) {
       fallbackLng: false,
       ns: [...parts],
       defaultNS: 'base' satisfies LocalePart,
-      fallbackNS: ['sign-in', 'app', 'settings', 'page-editor', 'barcodes', 'workflows'] satisfies LocalePart[],
+      fallbackNS: ['sign-in', 'app', 'settings', 'page-editor', 'barcodes', 'workflows', 'imports'] satisfies LocalePart[],
       // Asks for the locale at once instead of after a timeout: the request then leaves ahead of the
       // page's chunks, which would otherwise fill the six connections first (HTTP/1.1 locally).
       initAsync: false,
@@ -86,6 +87,11 @@ export function loadBarcodeMessages() {
 /** The workflows' part of the current language, with the app part: their pages, the Run workflow dialog and a document's runs wait for both. */
 export function loadWorkflowsMessages() {
   return i18next.loadNamespaces(['app', 'workflows'] satisfies LocalePart[]);
+}
+
+/** The imports' part of the current language, with the app part: their card waits for both. */
+export function loadImportMessages() {
+  return i18next.loadNamespaces(['app', 'imports'] satisfies LocalePart[]);
 }
 
 /** The page editor's part of the current language, with the app part: its dialogs (edit, split, merge) wait for both. */

@@ -3,8 +3,8 @@ import en from './locales/en.json';
 import { localePart } from './locale-parts';
 
 describe('localePart', () => {
-  it('cuts a locale file in seven parts that hold every message once', () => {
-    const parts = (['base', 'sign-in', 'app', 'settings', 'page-editor', 'barcodes', 'workflows'] as const).map((part) =>
+  it('cuts a locale file in eight parts that hold every message once', () => {
+    const parts = (['base', 'sign-in', 'app', 'settings', 'page-editor', 'barcodes', 'workflows', 'imports'] as const).map((part) =>
       localePart(en, part),
     );
     const errors = parts.map((part) => (part['api-errors'] ?? {}) as Record<string, unknown>);
@@ -29,7 +29,6 @@ describe('localePart', () => {
       'PASSKEY_NOT_FOUND',
       'TOTP_NOT_ENABLED',
       'api_key',
-      'import',
       'intake_email',
       'invitation',
       'member',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FileArchive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-provider';
@@ -9,9 +10,16 @@ import { CardContent } from '@/ui/card';
 import { DownloadLinks } from '@/ui/download-links';
 import { ProgressBar } from '@/ui/progress-bar';
 import { useOrganizationExports, useStartExport } from '../organization-changes.queries';
-import { PaperlessImports } from '../paperless-import/paperless-imports';
 import { ExportImport } from './export-import';
+import { loadImportMessages } from '@/i18n/i18n';
 import { SettingsCard, SettingsCardFooter } from './settings-card';
+
+/** The Paperless-ngx import, with its texts (a locale part of their own): loaded with the card, off every other page. */
+const PaperlessImports = lazy(() =>
+  Promise.all([import('../paperless-import/paperless-imports'), loadImportMessages()]).then(([{ PaperlessImports: Imports }]) => ({
+    default: Imports,
+  })),
+);
 
 function ExportRow({ organizationId, job }: { organizationId: string; job: BulkJob }) {
   const { t } = useTranslation();
@@ -71,7 +79,9 @@ export function ExportCard({ organization, canExport }: { organization: Organiza
           </ul>
         )}
         <ExportImport organizationId={organization.id} isAllowed={canExport} />
-        <PaperlessImports organizationId={organization.id} isAllowed={canExport} isDemoMode={isDemoMode} />
+        <Suspense fallback={null}>
+          <PaperlessImports organizationId={organization.id} isAllowed={canExport} isDemoMode={isDemoMode} />
+        </Suspense>
       </CardContent>
       <SettingsCardFooter
         isAllowed={canExport}

@@ -45,7 +45,7 @@ function Problems({ report }: { report: ImportReport }) {
   const [isShowingAll, setIsShowingAll] = useState(false);
   const shown = isShowingAll ? report.problems : report.problems.slice(0, PROBLEMS_SHOWN);
   return (
-    <ReportSection title={t('organizations.settings.paperless.report.problems', { count: report.problemsCount })}>
+    <ReportSection title={t('imports.report.problems', { count: report.problemsCount })}>
       <ul className={listClass}>
         {shown.map((problem, index) => (
           // Problems have no id and may repeat (a file named by two documents); the list never reorders.
@@ -57,12 +57,12 @@ function Problems({ report }: { report: ImportReport }) {
       </ul>
       {!isShowingAll && report.problems.length > PROBLEMS_SHOWN && (
         <Button variant="link" className="h-auto p-0" onClick={() => setIsShowingAll(true)}>
-          {t('organizations.settings.paperless.report.show-all-problems', { count: report.problems.length })}
+          {t('imports.report.show-all-problems', { count: report.problems.length })}
         </Button>
       )}
       {report.problemsCount > report.problems.length && (
         <p className="text-xs text-muted-foreground">
-          {t('organizations.settings.paperless.report.problems-cut', {
+          {t('imports.report.problems-cut', {
             shown: formatCount(report.problems.length),
             count: report.problemsCount,
             total: formatCount(report.problemsCount),
@@ -81,7 +81,7 @@ function Problems({ report }: { report: ImportReport }) {
 export function ImportReportView({ report }: { report: ImportReport }) {
   const { t } = useTranslation();
   const { formatCount, formatList } = useFormatters();
-  const texts = 'organizations.settings.paperless.report';
+  const texts = 'imports.report';
   return (
     <div className="space-y-4">
       <p className="text-sm">

@@ -18,7 +18,7 @@ import { isSameFile } from './import-parts';
 import { ImportReportView } from './import-report';
 import { useDeleteImport, useImport, useImportReport, useStartImport, useUploadImport } from './paperless-import.queries';
 
-const texts = 'organizations.settings.paperless.dialog';
+const texts = 'imports.dialog';
 
 type Transfer =
   | { kind: 'idle' }

@@ -101,7 +101,7 @@ export function useStartImport(organizationId: string) {
       await store(upload);
       await queryClient.invalidateQueries({ queryKey: bulkJobsQueryKey(organizationId) });
     },
-    onError: (error) => toast.error(t('organizations.settings.paperless.start-error'), { description: errorMessage(error, t) }),
+    onError: (error) => toast.error(t('imports.start-error'), { description: errorMessage(error, t) }),
   });
 }
 
@@ -116,6 +116,6 @@ export function useDeleteImport(organizationId: string) {
       queryClient.removeQueries({ queryKey: organizationsQueryKeys.import(organizationId, importId) });
       await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.imports(organizationId), exact: true });
     },
-    onError: (error) => toast.error(t('organizations.settings.paperless.delete-error'), { description: errorMessage(error, t) }),
+    onError: (error) => toast.error(t('imports.delete-error'), { description: errorMessage(error, t) }),
   });
 }

@@ -10,7 +10,7 @@ import { StatusBadge, type StatusTone } from '@/ui/status-badge';
 import { PaperlessImportDialog } from './paperless-import-dialog';
 import { isWorking, useDeleteImport, useImports } from './paperless-import.queries';
 
-const texts = 'organizations.settings.paperless';
+const texts = 'imports';
 
 const STATUS_LOOKS: Record<ImportStatus, { tone: StatusTone; icon: LucideIcon }> = {
   uploading: { tone: 'warning', icon: Upload },
