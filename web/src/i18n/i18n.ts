@@ -30,9 +30,8 @@ const localeFiles: Record<LocalePart, Record<string, () => Promise<Messages>>> =
   app: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'app' }, import: 'default' }),
   settings: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'settings' }, import: 'default' }),
   'page-editor': import.meta.glob<Messages>('./locales/*.json', { query: { part: 'page-editor' }, import: 'default' }),
-  barcodes: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'barcodes' }, import: 'default' }),
+  'organization-settings': import.meta.glob<Messages>('./locales/*.json', { query: { part: 'organization-settings' }, import: 'default' }),
   workflows: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'workflows' }, import: 'default' }),
-  imports: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'imports' }, import: 'default' }),
 };
 
 /**
@@ -55,7 +54,7 @@ export function initI18n(parts: readonly LocalePart[]) {
       fallbackLng: false,
       ns: [...parts],
       defaultNS: 'base' satisfies LocalePart,
-      fallbackNS: ['sign-in', 'app', 'settings', 'page-editor', 'barcodes', 'workflows', 'imports'] satisfies LocalePart[],
+      fallbackNS: ['sign-in', 'app', 'settings', 'page-editor', 'organization-settings', 'workflows'] satisfies LocalePart[],
       // Asks for the locale at once instead of after a timeout: the request then leaves ahead of the
       // page's chunks, which would otherwise fill the six connections first (HTTP/1.1 locally).
       initAsync: false,
@@ -79,19 +78,14 @@ export function loadSettingsMessages() {
   return i18next.loadNamespaces(['app', 'settings'] satisfies LocalePart[]);
 }
 
-/** The barcode settings' part of the current language, with the app part: their card waits for both. */
-export function loadBarcodeMessages() {
-  return i18next.loadNamespaces(['app', 'barcodes'] satisfies LocalePart[]);
+/** The organization settings cards' part of the current language (barcodes, imports), with the app part: those cards wait for both. */
+export function loadOrganizationSettingsMessages() {
+  return i18next.loadNamespaces(['app', 'organization-settings'] satisfies LocalePart[]);
 }
 
 /** The workflows' part of the current language, with the app part: their pages, the Run workflow dialog and a document's runs wait for both. */
 export function loadWorkflowsMessages() {
   return i18next.loadNamespaces(['app', 'workflows'] satisfies LocalePart[]);
-}
-
-/** The imports' part of the current language, with the app part: their card waits for both. */
-export function loadImportMessages() {
-  return i18next.loadNamespaces(['app', 'imports'] satisfies LocalePart[]);
 }
 
 /** The page editor's part of the current language, with the app part: its dialogs (edit, split, merge) wait for both. */

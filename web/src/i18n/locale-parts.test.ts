@@ -3,8 +3,8 @@ import en from './locales/en.json';
 import { localePart } from './locale-parts';
 
 describe('localePart', () => {
-  it('cuts a locale file in eight parts that hold every message once', () => {
-    const parts = (['base', 'sign-in', 'app', 'settings', 'page-editor', 'barcodes', 'workflows', 'imports'] as const).map((part) =>
+  it('cuts a locale file in seven parts that hold every message once', () => {
+    const parts = (['base', 'sign-in', 'app', 'settings', 'page-editor', 'organization-settings', 'workflows'] as const).map((part) =>
       localePart(en, part),
     );
     const errors = parts.map((part) => (part['api-errors'] ?? {}) as Record<string, unknown>);

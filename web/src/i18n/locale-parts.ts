@@ -3,11 +3,11 @@
  * messages), what the sign-in pages say (a cold /login downloads only these two), what the documents
  * and the shell say, fetched once a page of the app opens, what the pages of settings and
  * management say, fetched with those pages, what the page editor's, split's and merge's dialogs
- * say, fetched when one opens, what the organization's barcode settings say, fetched with their card, what the workflows' pages and dialogs say, fetched with them, and what the imports of another product's export say, fetched with their card. The split is by top-level section of the locale files,
+ * say, fetched when one opens, what the organization settings' barcode and import cards say, fetched with them, and what the workflows' pages and dialogs say, fetched with them. The split is by top-level section of the locale files,
  * which stay one file per language (translators and scripts/sync-locale.mjs see no difference).
  * vite.config.ts cuts the files; web/src/i18n/i18n.ts loads the parts.
  */
-const LOCALE_PARTS = ['base', 'sign-in', 'app', 'settings', 'page-editor', 'barcodes', 'workflows', 'imports'] as const;
+const LOCALE_PARTS = ['base', 'sign-in', 'app', 'settings', 'page-editor', 'organization-settings', 'workflows'] as const;
 export type LocalePart = (typeof LOCALE_PARTS)[number];
 
 /** The sections every screen reads: the start-up screens and the API's generic error messages. */
@@ -33,14 +33,14 @@ const SETTINGS_SECTIONS = new Set([
 /** The sections only the page editor, split and merge dialogs read (they load them as they open): not on every documents page. */
 const PAGE_EDITOR_SECTIONS = new Set(['page-editor']);
 
-/** The section only the organization's barcode settings read (their card loads it): not on every page of the app. */
-const BARCODES_SECTIONS = new Set(['barcodes']);
+/**
+ * The sections only cards of the organization's settings read, each loading the part with its code: the
+ * barcodes' and the imports' (a Paperless-ngx export's upload, report and progress). Not on every page.
+ */
+const ORGANIZATION_SETTINGS_SECTIONS = new Set(['barcodes', 'imports']);
 
 /** The workflows' texts, fetched with their pages and with the documents' Run workflow dialog and run log: not on every settings page. */
 const WORKFLOWS_SECTIONS = new Set(['workflows']);
-
-/** The imports' texts (a Paperless-ngx export's upload, report and progress), fetched with their card: not on every page. */
-const IMPORTS_SECTIONS = new Set(['imports']);
 
 /**
  * The API's error messages go with the pages that meet them: the sign-in pages' (and the generic
@@ -61,7 +61,7 @@ const API_ERROR_PARTS: Readonly<Record<string, LocalePart>> = {
   invitation: 'settings',
   api_key: 'settings',
   webhook: 'settings',
-  import: 'imports',
+  import: 'organization-settings',
   workflow: 'workflows',
   workflows: 'workflows',
   workflow_run: 'workflows',
@@ -87,9 +87,8 @@ const SECTION_PARTS: readonly [ReadonlySet<string>, LocalePart][] = [
   [SIGN_IN_SECTIONS, 'sign-in'],
   [SETTINGS_SECTIONS, 'settings'],
   [PAGE_EDITOR_SECTIONS, 'page-editor'],
-  [BARCODES_SECTIONS, 'barcodes'],
+  [ORGANIZATION_SETTINGS_SECTIONS, 'organization-settings'],
   [WORKFLOWS_SECTIONS, 'workflows'],
-  [IMPORTS_SECTIONS, 'imports'],
 ];
 const partOf = (section: string): LocalePart => SECTION_PARTS.find(([sections]) => sections.has(section))?.[1] ?? 'app';
 

@@ -11,14 +11,16 @@ import { DownloadLinks } from '@/ui/download-links';
 import { ProgressBar } from '@/ui/progress-bar';
 import { useOrganizationExports, useStartExport } from '../organization-changes.queries';
 import { ExportImport } from './export-import';
-import { loadImportMessages } from '@/i18n/i18n';
+import { loadOrganizationSettingsMessages } from '@/i18n/i18n';
 import { SettingsCard, SettingsCardFooter } from './settings-card';
 
 /** The Paperless-ngx import, with its texts (a locale part of their own): loaded with the card, off every other page. */
 const PaperlessImports = lazy(() =>
-  Promise.all([import('../paperless-import/paperless-imports'), loadImportMessages()]).then(([{ PaperlessImports: Imports }]) => ({
-    default: Imports,
-  })),
+  Promise.all([import('../paperless-import/paperless-imports'), loadOrganizationSettingsMessages()]).then(
+    ([{ PaperlessImports: Imports }]) => ({
+      default: Imports,
+    }),
+  ),
 );
 
 function ExportRow({ organizationId, job }: { organizationId: string; job: BulkJob }) {

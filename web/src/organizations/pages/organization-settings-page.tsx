@@ -1,6 +1,6 @@
 import { CreditCard, Link2, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { loadBarcodeMessages } from '@/i18n/i18n';
+import { loadOrganizationSettingsMessages } from '@/i18n/i18n';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,7 +34,9 @@ import { documentLanguagesFormSchema, documentLanguagesFormValuesOf } from '../d
 
 /** The barcode settings' card, with its texts (a locale part of their own, which no other page needs). */
 const BarcodesCard = lazy(() =>
-  Promise.all([import('../components/barcodes-card'), loadBarcodeMessages()]).then(([{ BarcodesCard: Card }]) => ({ default: Card })),
+  Promise.all([import('../components/barcodes-card'), loadOrganizationSettingsMessages()]).then(([{ BarcodesCard: Card }]) => ({
+    default: Card,
+  })),
 );
 
 function RenameOrganizationCard({ organization, canRename }: { organization: Organization; canRename: boolean }) {
