@@ -41,8 +41,12 @@ import { test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
  * 195.6, the tagging-rule form 282.8: documents 251. The workflow builder is a page of its own size:
  * 295.5 with the tagging rules' conditions and tag picker it shares, the settings and workflows parts of
  * the locale, every trigger's and action's fields; its own budget until its action fields load lazily.
+ * Issue 46's imports put their nine calls in the API client, which every page has (the Paperless-ngx
+ * import itself and its texts load with the organization settings' card): the tagging-rule form 283.04
+ * measured 2026-11-29 (/login and the demo back under theirs once the imports' texts shared the
+ * barcodes' locale part instead of a part of their own): 284, 0.3 % above.
  */
-const BUDGETS_KB = { login: 196, documents: 251, anyOtherPage: 283, workflowBuilder: 296 };
+const BUDGETS_KB = { login: 196, documents: 251, anyOtherPage: 284, workflowBuilder: 296 };
 
 async function javaScriptKb(
   browser: Browser,
