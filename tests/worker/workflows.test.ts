@@ -539,6 +539,176 @@ describe('a run within its share of a batch', () => {
   });
 });
 
+describe('a run by hand over many documents', () => {
+  /** `count` processed text documents straight into the organization's database, as the bulk tests seed theirs. */
+  async function seedDocuments(member: Member, count: number) {
+    const database = await organizationDatabase(member.organizationId);
+    await database
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?3)
+         INSERT INTO documents (id, organization_id, name, original_name, original_size, original_sha256, mime_type, storage_key, content, processing_status, created_at, updated_at)
+         SELECT printf('doc_%s%06d', substr(?1, 5, 18), i), ?1, printf('invoice %d.txt', i), 'invoice.txt', 10, printf('%064d', i), 'text/plain',
+           ?1 || '/originals/' || i, 'An invoice ' || i, 'processed', ?2 + i, ?2 + i FROM n`,
+      )
+      .bind(member.organizationId, Date.now(), count)
+      .run();
+    const { results } = await database
+      .prepare('SELECT id FROM documents WHERE organization_id = ? ORDER BY created_at')
+      .bind(member.organizationId)
+      .all<{ id: string }>();
+    return results.map(({ id }) => id);
+  }
+
+  const countOf = async (member: Member, statement: string, ...values: unknown[]) =>
+    (await (
+      await organizationDatabase(member.organizationId)
+    )
+      .prepare(statement)
+      .bind(...values)
+      .first<{ count: number }>())!.count;
+
+  it('goes in messages of 100 documents carried out at once, in the same statements whatever their number, each run logged once', {
+    timeout: 60_000,
+  }, async () => {
+    const owner = await createOrganizationOfFileUser();
+    const documentIds = await seedDocuments(owner, 250);
+    const selected = await createTag(owner, 'Selected');
+    const heard = await createTag(owner, 'Heard');
+    const note = await api(`${base(owner)}/properties`, { method: 'POST', cookie: owner.cookie, body: { name: 'Note', type: 'text' } });
+    const workflow = await createWorkflow(owner, {
+      name: 'Select',
+      triggers: [{ type: 'manual' }],
+      conditions: { rules: [{ field: 'content', operator: 'contains', value: 'invoice' }] },
+      actions: [
+        { type: 'add_tags', tagIds: [selected.id] },
+        { type: 'set_property', propertyId: note.json.property.id, value: 'Selected' },
+      ],
+    });
+    // Other workflows hear the run's tags: the run's own workflow does not start again.
+    await createWorkflow(owner, {
+      name: 'Hear',
+      triggers: [{ type: 'tag_added', tagIds: [selected.id] }],
+      actions: [{ type: 'add_tags', tagIds: [heard.id] }],
+    });
+    await api(`${base(owner)}/documents/${documentIds[0]}/tags`, { method: 'POST', cookie: owner.cookie, body: { tagId: selected.id } });
+
+    const held = heldQueue();
+    const started = await api(`${base(owner)}/workflows/${workflow.id}/run`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { documentIds },
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    expect([started.status, started.json]).toEqual([202, { queuedCount: 250 }]);
+    const chunks = held.sent.splice(0) as Extract<TaskMessage, { type: 'workflows.run_by_hand' }>[];
+    expect(chunks.map(({ type, documentIds: ids }) => [type, ids.length])).toEqual([
+      ['workflows.run_by_hand', 100],
+      ['workflows.run_by_hand', 100],
+      ['workflows.run_by_hand', 50],
+    ]);
+    expect(new Set(chunks.map(({ chainKey }) => chainKey)).size).toBe(1);
+
+    const statements: number[] = [];
+    const startedWorkflows: string[][] = [];
+    for (const chunk of chunks) {
+      takeStatementCounts();
+      await runTasks([chunk], { DOCUMENTS_QUEUE: held.queue, WEBHOOKS_QUEUE: heldQueue().queue });
+      statements.push(
+        ...takeStatementCounts()
+          .filter(([kind]) => kind.endsWith('workflows.run_by_hand'))
+          .map(([, count]) => count),
+      );
+      // What the chunk sent: the workflows its new tags start, one message per document.
+      for (const message of held.sent.splice(0) as TaskMessage[])
+        if (message.type === 'workflows.run') startedWorkflows.push(message.workflowIds);
+    }
+    // A chunk of 50 runs as many statements as one of 100: the documents go together, never one by one.
+    expect(statements).toHaveLength(3);
+    expect(new Set(statements).size).toBe(1);
+    expect(statements[0]).toBeLessThanOrEqual(20);
+    expect(startedWorkflows).toHaveLength(249);
+    expect(startedWorkflows.flat().every((id) => id !== workflow.id)).toBe(true);
+
+    const tagged = await api(`${base(owner)}/documents?tags=${selected.id}&pageSize=1`, { cookie: owner.cookie });
+    expect(tagged.json.documentsCount).toBe(250);
+    expect(await documentOf(owner, documentIds[1]!)).toMatchObject({ properties: { [note.json.property.id]: 'Selected' } });
+    const [alreadyTagged] = await runsOf(owner, `documentId=${documentIds[0]}`);
+    expect([alreadyTagged?.trigger, alreadyTagged?.status]).toEqual(['manual', 'succeeded']);
+    expect(alreadyTagged?.steps.map(({ type, status }) => `${type} ${status}`)).toEqual(['add_tags unchanged', 'set_property done']);
+    const logged = async () => [
+      await countOf(owner, "SELECT count(*) AS count FROM workflow_runs WHERE workflow_id = ? AND status = 'succeeded'", workflow.id),
+      await countOf(
+        owner,
+        "SELECT count(*) AS count FROM document_activities WHERE organization_id = ? AND event = 'workflow_ran'",
+        owner.organizationId,
+      ),
+      await countOf(
+        owner,
+        "SELECT count(*) AS count FROM document_activities WHERE organization_id = ? AND event = 'tagged'",
+        owner.organizationId,
+      ),
+    ];
+    expect(await logged()).toEqual([250, 250, 250]);
+
+    // Delivered again: each document has its run in the chain, nothing is done or logged twice.
+    await runTasks(chunks, { DOCUMENTS_QUEUE: held.queue });
+    expect(held.sent).toEqual([]);
+    expect(await logged()).toEqual([250, 250, 250]);
+  });
+
+  it('logs a document whose action fails as a failed run that Retry carries on from that action; one it cannot run at once goes document by document', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const [first, second] = await seedDocuments(owner, 2);
+    const kind = await api(`${base(owner)}/properties`, { method: 'POST', cookie: owner.cookie, body: { name: 'Kind', type: 'text' } });
+    const workflow = await createWorkflow(owner, {
+      name: 'Kind',
+      triggers: [{ type: 'manual' }],
+      actions: [{ type: 'set_property', propertyId: kind.json.property.id, value: 'Invoice' }],
+    });
+    await api(`${base(owner)}/properties/${kind.json.property.id}`, { method: 'DELETE', cookie: owner.cookie });
+    const held = heldQueue();
+    await api(`${base(owner)}/workflows/${workflow.id}/run`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { documentIds: [first, second] },
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    expect((held.sent as TaskMessage[]).map(({ type }) => type)).toEqual(['workflows.run_by_hand']);
+    await drain(held);
+    const failed = await runsOf(owner, `workflowId=${workflow.id}&status=failed`);
+    expect(failed.map(({ error, steps }) => [error, steps])).toEqual([
+      ['The property no longer exists', [{ type: 'set_property', status: 'failed', reason: 'The property no longer exists' }]],
+      ['The property no longer exists', [{ type: 'set_property', status: 'failed', reason: 'The property no longer exists' }]],
+    ]);
+    const retried = await api(`${base(owner)}/workflow-runs/${failed[0]!.id}/retry`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    expect(retried.json.run).toMatchObject({ status: 'pending' });
+    await drain(held);
+    expect((await runsOf(owner, `workflowId=${workflow.id}`)).find(({ id }) => id === failed[0]!.id)).toMatchObject({
+      status: 'failed',
+      attempts: 0,
+    });
+
+    const renaming = await createWorkflow(owner, {
+      name: 'Rename',
+      triggers: [{ type: 'manual' }],
+      actions: [{ type: 'rename', template: 'Renamed' }],
+    });
+    await api(`${base(owner)}/workflows/${renaming.id}/run`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { documentIds: [first, second] },
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    expect((held.sent as TaskMessage[]).map(({ type }) => type)).toEqual(['workflows.run', 'workflows.run']);
+    await drain(held);
+    expect((await documentOf(owner, second!)).name).toBe('Renamed');
+  });
+});
+
 describe('tagging rules on the workflow engine', () => {
   const createRule = async (member: Member, body: Record<string, unknown>) => {
     const { status, json } = await api(`${base(member)}/tagging-rules`, { method: 'POST', cookie: member.cookie, body });

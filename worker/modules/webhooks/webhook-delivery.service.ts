@@ -95,7 +95,10 @@ export async function queueWebhookDeliveries({ organizationDb: db, queues }: Org
     await queueDeliveries(db, queues.webhooks, deliveries.slice(start, start + QUEUE_BATCH_LIMIT));
 }
 
-/** An event that is not a document's (a workflow run that failed) to the organization's webhooks subscribed to it. */
+/**
+ * Events that are not a document's (workflow runs that failed), each with its data, to the
+ * organization's webhooks subscribed to their type: looked up once.
+ */
 export async function queueWebhookEvent(
   { organizationDb: db, queues }: OrganizationDependencies,
   {
@@ -103,16 +106,16 @@ export async function queueWebhookEvent(
     type,
     data,
     now = new Date(),
-  }: { organizationId: string; type: WebhookEvent; data: Record<string, unknown>; now?: Date },
+  }: { organizationId: string; type: WebhookEvent; data: Record<string, unknown> | Record<string, unknown>[]; now?: Date },
 ) {
-  const payload = messageOf(type, data, now);
+  const payloads = (Array.isArray(data) ? data : [data]).map((each) => messageOf(type, each, now));
+  if (payloads.length === 0) return;
   const webhookIds = await findSubscribedWebhookIds(db, organizationId, type);
-  if (webhookIds.length > 0)
-    await queueDeliveries(
-      db,
-      queues.webhooks,
-      webhookIds.map((webhookId) => ({ webhookId, organizationId, eventType: type, payload })),
-    );
+  const deliveries = payloads.flatMap((payload) =>
+    webhookIds.map((webhookId) => ({ webhookId, organizationId, eventType: type, payload })),
+  );
+  for (let start = 0; start < deliveries.length; start += QUEUE_BATCH_LIMIT)
+    await queueDeliveries(db, queues.webhooks, deliveries.slice(start, start + QUEUE_BATCH_LIMIT));
 }
 
 /**

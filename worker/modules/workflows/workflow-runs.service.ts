@@ -17,7 +17,14 @@ import { activityInsert } from '../documents/activities/activities.repository';
 import { getPropertyOrThrow } from '../properties/properties.service';
 import { listMembers } from '../members/members.repository';
 import { queueWebhookEvent, queueWorkflowCall } from '../webhooks/webhook-delivery.service';
-import { afterStep, isChange, planAction, type ActionChange, type PlannedAction } from '../../../core/workflows/workflow-plan';
+import {
+  afterStep,
+  changeDetailOf,
+  isChange,
+  planAction,
+  type ActionChange,
+  type PlannedAction,
+} from '../../../core/workflows/workflow-plan';
 import { triggersOn, type TriggerEvent } from '../../../core/workflows/workflow-triggers';
 import { WATCHED_FIELDS, type WatchedField } from '../../../core/workflows/workflows.schemas';
 import type { WorkflowRunStepDto } from '../../../core/workflows/workflows.dto';
@@ -144,11 +151,6 @@ const pendingSteps = (workflow: WorkflowRow): WorkflowRunStepDto[] => workflow.a
 function errorMessageOf(error: unknown) {
   if (error instanceof AppError) return error.message;
   return `An unexpected error stopped the action (${error instanceof Error ? error.message : String(error)})`;
-}
-
-/** The step's data worth keeping in the log: what it did. */
-function detailOf({ type: _type, ...detail }: ActionChange): Record<string, unknown> | undefined {
-  return Object.keys(detail).length > 0 ? detail : undefined;
 }
 
 type Applied = { detail?: Record<string, unknown>; failed?: string; change?: ActionChange };
@@ -281,7 +283,7 @@ async function applyChange(
     case 'stop':
       break;
   }
-  return { detail: detailOf(step) };
+  return { detail: changeDetailOf(step) };
 }
 
 /** The document's activity row for a run that ended: which workflow, and how. */
@@ -407,7 +409,10 @@ export async function runWorkflowChain(deps: OrganizationDependencies, message: 
   const { organizationId, documentId, trigger, chainKey, depth } = message;
   const [workflows, runs] = await runBatchedRead(
     db,
-    combinedRead(readWorkflows(db, organizationId), readRunsOfChain(db, { workflowIds: message.workflowIds, documentId, chainKey })),
+    combinedRead(
+      readWorkflows(db, organizationId),
+      readRunsOfChain(db, { workflowIds: message.workflowIds, documentIds: [documentId], chainKey }),
+    ),
   );
   const workflowById = new Map(workflows.map((workflow) => [workflow.id, workflow]));
   const runByWorkflowId = new Map(runs.map((run) => [run.workflowId, run]));
