@@ -5,7 +5,7 @@ import worker from '../../worker/index';
 import { STATEMENTS_PER_TASK, TASK_BATCH_SIZE, type TaskMessage } from '../../worker/platform/queue';
 import { takeStatementCounts } from '../../worker/platform/db/statement-budget';
 import { HOURLY_CRON } from '../../worker/tasks';
-import { MAX_CHAIN_DEPTH } from '../../worker/modules/workflows/workflow-runs.service';
+import { ACTIONS_PER_MESSAGE, MAX_CHAIN_DEPTH } from '../../worker/modules/workflows/workflow-runs.service';
 import { SCHEDULE_PAGE_SIZE } from '../../worker/modules/workflows/workflow-schedules.service';
 import { organizationDatabase } from './databases';
 import {
@@ -494,7 +494,11 @@ describe('workflow emails', () => {
 });
 
 describe('a run within its share of a batch', () => {
-  it(`keeps a message of a workflow with the most actions within ${STATEMENTS_PER_TASK} statements, webhooks and other workflows listening`, async () => {
+  it.each([
+    ['a workflow with the most actions', 1],
+    // A chain's runs share a message: each run adds its own statements (its insert, its activity).
+    ['a chain of twenty workflows of one action', 20],
+  ])(`keeps a message of %s within ${STATEMENTS_PER_TASK} statements, webhooks and other workflows listening`, async (_, workflowCount) => {
     const owner = await createOrganizationOfFileUser();
     const tags: { id: string }[] = [];
     for (const name of ['One', 'Two', 'Three']) tags.push(await createTag(owner, name));
@@ -520,7 +524,13 @@ describe('a run within its share of a batch', () => {
           { type: 'set_document_date', template: `2025-01-${String(index + 1).padStart(2, '0')}` },
         ][index % 5],
     );
-    await createWorkflow(owner, { name: 'Busy', triggers: [{ type: 'added' }], actions });
+    const actionsPerWorkflow = actions.length / workflowCount;
+    for (let index = 0; index < workflowCount; index++)
+      await createWorkflow(owner, {
+        name: `Busy ${index}`,
+        triggers: [{ type: 'added' }],
+        actions: actions.slice(index * actionsPerWorkflow, (index + 1) * actionsPerWorkflow),
+      });
     const { held } = await uploadHeld(owner, 'busy.txt', 'text');
     const deliveries = heldQueue();
     // One message an invocation, each measured alone.
@@ -534,8 +544,47 @@ describe('a run within its share of a batch', () => {
     expect(held.sent).toEqual([]);
     expect(deliveries.sent.length).toBeGreaterThan(20);
     expect(largest).toBeLessThanOrEqual(STATEMENTS_PER_TASK);
-    const [busy] = await runsOf(owner, 'status=succeeded&pageSize=100').then((runs) => runs.filter(({ steps }) => steps.length === 20));
-    expect(busy?.steps.every(({ status }) => status === 'done' || status === 'unchanged')).toBe(true);
+    const busy = await runsOf(owner, 'status=succeeded&pageSize=100').then((runs) =>
+      runs.filter(({ trigger, steps }) => trigger === 'added' && steps.length === actionsPerWorkflow),
+    );
+    expect(busy).toHaveLength(workflowCount);
+    expect(busy.flatMap(({ steps }) => steps).every(({ status }) => status === 'done' || status === 'unchanged')).toBe(true);
+  });
+});
+
+describe('ten workflows on a document’s arrival', () => {
+  it('judge the chain in as few messages as their actions allow, on the document as the runs before left it, each message within its share', async () => {
+    const owner = await createOrganizationOfFileUser();
+    for (let index = 0; index < 10; index++) {
+      const tag = await createTag(owner, `Workflow ${index}`);
+      await createWorkflow(owner, {
+        name: `On arrival ${index}`,
+        triggers: [{ type: 'added' }],
+        conditions: { rules: [{ field: 'content', operator: 'contains', value: index < 5 ? 'invoice' : `absent${index}` }] },
+        actions: [
+          { type: 'add_tags', tagIds: [tag.id] },
+          { type: 'rename', template: `Invoice ${index} ({{name}})` },
+        ],
+      });
+    }
+    const { held, documentId } = await uploadHeld(owner, 'scan.txt', 'invoice: total amount due 120.00 EUR');
+    const counts: [string, number][] = [];
+    for (let round = 0; held.sent.length > 0 && round < 30; round++) {
+      const message = held.sent.shift() as TaskMessage;
+      takeStatementCounts();
+      await runTasks([message], { DOCUMENTS_QUEUE: held.queue });
+      counts.push(...takeStatementCounts().filter(([kind]) => kind.startsWith('queue')));
+    }
+    // Five runs of two actions: ACTIONS_PER_MESSAGE in the first message, the rest and the five
+    // workflows whose conditions do not match in the second (six messages and 129 statements when each run had its own).
+    const chain = counts.filter(([kind]) => kind.endsWith('workflows.run')).map(([, statements]) => statements);
+    expect(chain).toHaveLength(Math.ceil(10 / ACTIONS_PER_MESSAGE));
+    expect(Math.max(...chain)).toBeLessThanOrEqual(STATEMENTS_PER_TASK / 2);
+    expect(chain.reduce((sum, statements) => sum + statements)).toBeLessThanOrEqual(80);
+    const document = await documentOf(owner, documentId);
+    expect(document.name).toBe('Invoice 4 (Invoice 3 (Invoice 2 (Invoice 1 (Invoice 0 (scan.txt)))))');
+    expect(document.tags).toHaveLength(5);
+    expect(await runsOf(owner, `documentId=${documentId}&status=succeeded`)).toHaveLength(5);
   });
 });
 

@@ -1,6 +1,6 @@
 import { runBatchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
-import type { Dependencies, OrganizationDependencies } from '../../platform/dependencies';
+import { readOnce, type Dependencies, type OrganizationDependencies } from '../../platform/dependencies';
 import { messageDependencies } from '../../dependencies';
 import { openSecret } from '../../platform/crypto/secret-box';
 import { generateId } from '../../../core/ids';
@@ -78,15 +78,20 @@ const messageOf = (type: string, data: Record<string, unknown>, now: Date) => JS
  * Subscriber of the document events: one delivery per event and subscribed, enabled webhook of the
  * organization, in the events' order. The webhooks are looked up once per organization and event type.
  */
-export async function queueWebhookDeliveries({ organizationDb: db, queues }: OrganizationDependencies, events: DocumentEvent[]) {
+export async function queueWebhookDeliveries(deps: OrganizationDependencies, events: DocumentEvent[]) {
+  const { organizationDb: db, queues } = deps;
   const now = new Date();
   const subscribed = new Map<string, Promise<string[]>>();
   const deliveries: NewDelivery[] = [];
   for (const event of events) {
     const type = webhookEventOf(event);
     if (!type) continue;
-    const key = `${event.organizationId} ${type}`;
-    if (!subscribed.has(key)) subscribed.set(key, findSubscribedWebhookIds(db, event.organizationId, type));
+    const key = `webhooks subscribed ${event.organizationId} ${type}`;
+    if (!subscribed.has(key))
+      subscribed.set(
+        key,
+        readOnce(deps, key, () => findSubscribedWebhookIds(db, event.organizationId, type)),
+      );
     const payload = messageOf(type, webhookDataOf(event), now);
     for (const webhookId of await subscribed.get(key)!)
       deliveries.push({ webhookId, organizationId: event.organizationId, eventType: type, payload });
