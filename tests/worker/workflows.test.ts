@@ -580,7 +580,7 @@ describe('ten workflows on a document’s arrival', () => {
     const chain = counts.filter(([kind]) => kind.endsWith('workflows.run')).map(([, statements]) => statements);
     expect(chain).toHaveLength(Math.ceil(10 / ACTIONS_PER_MESSAGE));
     expect(Math.max(...chain)).toBeLessThanOrEqual(STATEMENTS_PER_TASK / 2);
-    expect(chain.reduce((sum, statements) => sum + statements)).toBeLessThanOrEqual(80);
+    expect(chain.reduce((sum, statements) => sum + statements)).toBeLessThanOrEqual(70);
     const document = await documentOf(owner, documentId);
     expect(document.name).toBe('Invoice 4 (Invoice 3 (Invoice 2 (Invoice 1 (Invoice 0 (scan.txt)))))');
     expect(document.tags).toHaveLength(5);

@@ -8,7 +8,7 @@ import { combinedRead, runBatchedRead } from '../../platform/db/batched-read';
 import { readOnce, type OrganizationDependencies, type WorkflowOrigin } from '../../platform/dependencies';
 import { enqueueTasks, QUEUE_BATCH_LIMIT, type WorkflowRunMessage } from '../../platform/queue';
 import type { DocumentEvent } from '../documents/documents.events';
-import { addTagToDocument, removeTagFromDocument } from '../documents/document-tags.service';
+import { removeTagFromDocument } from '../documents/document-tags.service';
 import { applyPropertyValue, checkedPropertyValue } from '../documents/document-properties.service';
 import { trashDocument, updateDocumentFields } from '../documents/documents.service';
 import { findDocument, readNextArchiveSerialNumber } from '../documents/documents.repository';
@@ -22,6 +22,7 @@ import {
   changeDetailOf,
   isChange,
   planAction,
+  type PlanContext,
   type ActionChange,
   type PlannedAction,
 } from '../../../core/workflows/workflow-plan';
@@ -42,6 +43,7 @@ import {
   type WorkflowRunRow,
 } from './workflows.repository';
 import { refreshDocumentSchedules } from './workflow-schedules.service';
+import { addTagsAtOnce } from './workflow-writes-at-once.service';
 
 /** A chain of workflows starting one another stops here, with a line in the log. */
 export const MAX_CHAIN_DEPTH = 3;
@@ -238,12 +240,14 @@ async function applyChange(
   organizationId: string,
   document: WorkflowDocument,
   step: ActionChange,
+  context: PlanContext,
 ): Promise<Applied> {
   const documentId = document.id;
   const change = { organizationId, documentId, userId: null };
   switch (step.type) {
     case 'add_tags':
-      for (const tagId of step.tagIds) await addTagToDocument(deps, { ...change, tagId });
+      // Planned on the document out of the trash and tags there: linked with their activities in one batch, no read again.
+      await addTagsAtOnce(deps, organizationId, [{ document, step }], context.tagNameOf);
       break;
     case 'remove_tags':
       for (const tagId of step.tagIds) await removeTagFromDocument(deps, { ...change, tagId });
@@ -385,7 +389,7 @@ async function carryOutRun(
     else {
       let applied: Applied;
       try {
-        applied = await applyChange(actionDeps, run.organizationId, document, planned);
+        applied = await applyChange(actionDeps, run.organizationId, document, planned, context);
       } catch (error) {
         const attempts = run.attempts + 1;
         const reason = errorMessageOf(error);
