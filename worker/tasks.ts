@@ -20,6 +20,7 @@ import { continueRun } from './modules/tagging-rules/tagging-rules.service';
 import { pruneOldDeliveries } from './modules/webhooks/webhook-delivery.service';
 import { pruneOldIntakeMessages } from './modules/intake-emails/intake-messages.service';
 import { runWorkflowChain } from './modules/workflows/workflow-runs.service';
+import { runByHandChunk } from './modules/workflows/workflow-runs-at-once.service';
 import { dayOf } from '../core/workflows/workflow-schedule';
 import { continueScheduling, fireDueSchedules } from './modules/workflows/workflow-schedules.service';
 import { pruneOldEmailCounts } from './modules/workflows/workflows.service';
@@ -53,6 +54,8 @@ async function runTask(deps: Dependencies, task: TaskMessage, { statements }: { 
       return purgeExpiredTrash(await messageDependencies(deps, task), { now: new Date() });
     case 'workflows.run':
       return runWorkflowChain(await messageDependencies(deps, task), task);
+    case 'workflows.run_by_hand':
+      return runByHandChunk(await messageDependencies(deps, task), task);
     case 'workflows.schedule':
       return continueScheduling(await messageDependencies(deps, task), task);
     case 'workflows.due':

@@ -8,7 +8,8 @@ import { cleanDocumentName } from '../documents/document-name';
 import { parsePropertyValue, PropertyValueError, type PropertyValue } from '../properties/property-types';
 import { propertyText, type WorkflowDocument } from './workflow-document';
 import { escapeForJsonString, renderTemplate, type TemplateValues } from './workflow-templates';
-import type { WorkflowAction, WorkflowActionType } from './workflows.schemas';
+import type { WorkflowAction, WorkflowActionType, WorkflowConditions } from './workflows.schemas';
+import type { WorkflowRunStepDto } from './workflows.dto';
 
 export type ActionChange =
   | { type: 'add_tags'; tagIds: string[] }
@@ -30,8 +31,25 @@ export type ActionChange =
  */
 export type PlanAction = WorkflowAction | (Extract<WorkflowAction, { type: 'set_property' }> & { isFillOnly: true });
 
+const AT_ONCE_ACTION_TYPES = ['add_tags', 'set_property'] as const;
+
 /** What a run over many documents carries out for all of them at once (the tagging rules' actions). */
-export type AtOnceAction = Extract<PlanAction, { type: 'add_tags' | 'set_property' }>;
+export type AtOnceAction = Extract<PlanAction, { type: (typeof AT_ONCE_ACTION_TYPES)[number] }>;
+
+/**
+ * Whether a workflow can run over many documents at once: its actions are all such, with no value
+ * from placeholders (one value written to all in a statement), and it has no search query to judge (a
+ * search per document).
+ */
+export const canRunAtOnce = <Workflow extends { actions: PlanAction[]; conditions: WorkflowConditions }>(
+  workflow: Workflow,
+): workflow is Workflow & { actions: AtOnceAction[] } =>
+  !workflow.conditions.query &&
+  workflow.actions.every(
+    (action) =>
+      (AT_ONCE_ACTION_TYPES as readonly string[]).includes(action.type) &&
+      !(action.type === 'set_property' && typeof action.value === 'string' && action.value.includes('{{')),
+  );
 
 /** A step: a change to make, nothing to do (and why), or an action that cannot be done (and why). */
 export type PlannedAction =
@@ -171,6 +189,19 @@ export function planAction(action: PlanAction, document: WorkflowDocument, conte
     case 'stop':
       return change({ type: 'stop' });
   }
+}
+
+/** The change's data worth keeping in the log: what it did. */
+export function changeDetailOf({ type: _type, ...detail }: ActionChange): Record<string, unknown> | undefined {
+  return Object.keys(detail).length > 0 ? detail : undefined;
+}
+
+/** The step as a run's log keeps it: what it did, or why it did nothing or could not. */
+export function runStepOf(step: PlannedAction): WorkflowRunStepDto {
+  if (!isChange(step)) return { type: step.type, status: step.status, reason: step.reason };
+  const { status: _status, ...change } = step;
+  const detail = changeDetailOf(change);
+  return { type: step.type, status: 'done', ...(detail ? { detail } : {}) };
 }
 
 /** The document as the step leaves it, for the steps after it. */

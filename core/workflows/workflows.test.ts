@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { meetsConditions } from './workflow-conditions';
 import type { WorkflowDocument } from './workflow-document';
-import { planWorkflow, type PlanContext } from './workflow-plan';
+import { canRunAtOnce, planWorkflow, runStepOf, type PlanContext, type PlannedAction } from './workflow-plan';
+import type { WorkflowRunStepDto } from './workflows.dto';
 import { dueDayAfter, nextDueDay } from './workflow-schedule';
 import { formatDay, renderTemplate, templateRefusal } from './workflow-templates';
 import { fileNameMatches, triggersOn } from './workflow-triggers';
@@ -232,6 +233,53 @@ describe('plan', () => {
     [{ type: 'trash' }, 'change'],
   ])('%j: %s', (action, status) => {
     expect(planWorkflow(actions(action), document, context)[0]!.status).toBe(status);
+  });
+
+  it.each([
+    [
+      [
+        { type: 'add_tags', tagIds: ['tag_inbox'] },
+        { type: 'set_property', propertyId: 'prop_note', value: 'x' },
+      ],
+      {},
+      true,
+    ],
+    [[{ type: 'add_tags', tagIds: ['tag_inbox'] }], { query: 'invoice' }, false],
+    [[{ type: 'set_property', propertyId: 'prop_note', value: 'from {{sender}}' }], {}, false],
+    [
+      [
+        { type: 'add_tags', tagIds: ['tag_inbox'] },
+        { type: 'rename', template: '{{name}}' },
+      ],
+      {},
+      false,
+    ],
+    [[{ type: 'remove_tags', all: true }], {}, false],
+    [[{ type: 'stop' }], {}, false],
+  ])('runs %j with conditions %j over many documents at once: %s', (input, conditions, expected) => {
+    const workflow = workflowInputSchema.parse({ name: 'Test', triggers: [{ type: 'manual' }], conditions, actions: input });
+    expect(canRunAtOnce(workflow)).toBe(expected);
+  });
+
+  it.each([
+    [
+      { status: 'change', type: 'add_tags', tagIds: ['tag_paid'] },
+      { type: 'add_tags', status: 'done', detail: { tagIds: ['tag_paid'] } },
+    ],
+    [
+      { status: 'change', type: 'stop' },
+      { type: 'stop', status: 'done' },
+    ],
+    [
+      { status: 'unchanged', type: 'add_tags', reason: 'Already' },
+      { type: 'add_tags', status: 'unchanged', reason: 'Already' },
+    ],
+    [
+      { status: 'failed', type: 'rename', reason: 'Empty' },
+      { type: 'rename', status: 'failed', reason: 'Empty' },
+    ],
+  ] satisfies [PlannedAction, WorkflowRunStepDto][])('logs the step %j as %j', (step, logged) => {
+    expect(runStepOf(step)).toEqual(logged);
   });
 
   it('keeps a webhook body JSON whatever the values hold', () => {

@@ -31,6 +31,8 @@ test('a workflow built in the builder renames and tags a document on arrival, an
   test.setTimeout(120_000);
   const { api } = await signUpAndOpenOrganization(page, { name: 'Ada Lovelace', email: uniqueEmail('ada-workflows') });
   await call(page, 'POST', `${api}/tags`, { name: 'Receipts', color: '#116633' });
+  // The organization's page may have read its tags before the tag was made through the API: read them again.
+  await page.reload();
 
   await page
     .getByRole('navigation', { name: en.layout.navigation })

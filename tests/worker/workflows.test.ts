@@ -5,7 +5,7 @@ import worker from '../../worker/index';
 import { STATEMENTS_PER_TASK, TASK_BATCH_SIZE, type TaskMessage } from '../../worker/platform/queue';
 import { takeStatementCounts } from '../../worker/platform/db/statement-budget';
 import { HOURLY_CRON } from '../../worker/tasks';
-import { MAX_CHAIN_DEPTH } from '../../worker/modules/workflows/workflow-runs.service';
+import { ACTIONS_PER_MESSAGE, MAX_CHAIN_DEPTH } from '../../worker/modules/workflows/workflow-runs.service';
 import { SCHEDULE_PAGE_SIZE } from '../../worker/modules/workflows/workflow-schedules.service';
 import { organizationDatabase } from './databases';
 import {
@@ -494,7 +494,11 @@ describe('workflow emails', () => {
 });
 
 describe('a run within its share of a batch', () => {
-  it(`keeps a message of a workflow with the most actions within ${STATEMENTS_PER_TASK} statements, webhooks and other workflows listening`, async () => {
+  it.each([
+    ['a workflow with the most actions', 1],
+    // A chain's runs share a message: each run adds its own statements (its insert, its activity).
+    ['a chain of twenty workflows of one action', 20],
+  ])(`keeps a message of %s within ${STATEMENTS_PER_TASK} statements, webhooks and other workflows listening`, async (_, workflowCount) => {
     const owner = await createOrganizationOfFileUser();
     const tags: { id: string }[] = [];
     for (const name of ['One', 'Two', 'Three']) tags.push(await createTag(owner, name));
@@ -520,7 +524,13 @@ describe('a run within its share of a batch', () => {
           { type: 'set_document_date', template: `2025-01-${String(index + 1).padStart(2, '0')}` },
         ][index % 5],
     );
-    await createWorkflow(owner, { name: 'Busy', triggers: [{ type: 'added' }], actions });
+    const actionsPerWorkflow = actions.length / workflowCount;
+    for (let index = 0; index < workflowCount; index++)
+      await createWorkflow(owner, {
+        name: `Busy ${index}`,
+        triggers: [{ type: 'added' }],
+        actions: actions.slice(index * actionsPerWorkflow, (index + 1) * actionsPerWorkflow),
+      });
     const { held } = await uploadHeld(owner, 'busy.txt', 'text');
     const deliveries = heldQueue();
     // One message an invocation, each measured alone.
@@ -534,8 +544,217 @@ describe('a run within its share of a batch', () => {
     expect(held.sent).toEqual([]);
     expect(deliveries.sent.length).toBeGreaterThan(20);
     expect(largest).toBeLessThanOrEqual(STATEMENTS_PER_TASK);
-    const [busy] = await runsOf(owner, 'status=succeeded&pageSize=100').then((runs) => runs.filter(({ steps }) => steps.length === 20));
-    expect(busy?.steps.every(({ status }) => status === 'done' || status === 'unchanged')).toBe(true);
+    const busy = await runsOf(owner, 'status=succeeded&pageSize=100').then((runs) =>
+      runs.filter(({ trigger, steps }) => trigger === 'added' && steps.length === actionsPerWorkflow),
+    );
+    expect(busy).toHaveLength(workflowCount);
+    expect(busy.flatMap(({ steps }) => steps).every(({ status }) => status === 'done' || status === 'unchanged')).toBe(true);
+  });
+});
+
+describe('ten workflows on a document’s arrival', () => {
+  it('judge the chain in as few messages as their actions allow, on the document as the runs before left it, each message within its share', async () => {
+    const owner = await createOrganizationOfFileUser();
+    for (let index = 0; index < 10; index++) {
+      const tag = await createTag(owner, `Workflow ${index}`);
+      await createWorkflow(owner, {
+        name: `On arrival ${index}`,
+        triggers: [{ type: 'added' }],
+        conditions: { rules: [{ field: 'content', operator: 'contains', value: index < 5 ? 'invoice' : `absent${index}` }] },
+        actions: [
+          { type: 'add_tags', tagIds: [tag.id] },
+          { type: 'rename', template: `Invoice ${index} ({{name}})` },
+        ],
+      });
+    }
+    const { held, documentId } = await uploadHeld(owner, 'scan.txt', 'invoice: total amount due 120.00 EUR');
+    const counts: [string, number][] = [];
+    for (let round = 0; held.sent.length > 0 && round < 30; round++) {
+      const message = held.sent.shift() as TaskMessage;
+      takeStatementCounts();
+      await runTasks([message], { DOCUMENTS_QUEUE: held.queue });
+      counts.push(...takeStatementCounts().filter(([kind]) => kind.startsWith('queue')));
+    }
+    // Five runs of two actions: ACTIONS_PER_MESSAGE in the first message, the rest and the five
+    // workflows whose conditions do not match in the second (six messages and 129 statements when each run had its own).
+    const chain = counts.filter(([kind]) => kind.endsWith('workflows.run')).map(([, statements]) => statements);
+    expect(chain).toHaveLength(Math.ceil(10 / ACTIONS_PER_MESSAGE));
+    expect(Math.max(...chain)).toBeLessThanOrEqual(STATEMENTS_PER_TASK / 2);
+    expect(chain.reduce((sum, statements) => sum + statements)).toBeLessThanOrEqual(70);
+    const document = await documentOf(owner, documentId);
+    expect(document.name).toBe('Invoice 4 (Invoice 3 (Invoice 2 (Invoice 1 (Invoice 0 (scan.txt)))))');
+    expect(document.tags).toHaveLength(5);
+    expect(await runsOf(owner, `documentId=${documentId}&status=succeeded`)).toHaveLength(5);
+  });
+});
+
+describe('a run by hand over many documents', () => {
+  /** `count` processed text documents straight into the organization's database, as the bulk tests seed theirs. */
+  async function seedDocuments(member: Member, count: number) {
+    const database = await organizationDatabase(member.organizationId);
+    await database
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?3)
+         INSERT INTO documents (id, organization_id, name, original_name, original_size, original_sha256, mime_type, storage_key, content, processing_status, created_at, updated_at)
+         SELECT printf('doc_%s%06d', substr(?1, 5, 18), i), ?1, printf('invoice %d.txt', i), 'invoice.txt', 10, printf('%064d', i), 'text/plain',
+           ?1 || '/originals/' || i, 'An invoice ' || i, 'processed', ?2 + i, ?2 + i FROM n`,
+      )
+      .bind(member.organizationId, Date.now(), count)
+      .run();
+    const { results } = await database
+      .prepare('SELECT id FROM documents WHERE organization_id = ? ORDER BY created_at')
+      .bind(member.organizationId)
+      .all<{ id: string }>();
+    return results.map(({ id }) => id);
+  }
+
+  const countOf = async (member: Member, statement: string, ...values: unknown[]) =>
+    (await (
+      await organizationDatabase(member.organizationId)
+    )
+      .prepare(statement)
+      .bind(...values)
+      .first<{ count: number }>())!.count;
+
+  it('goes in messages of 100 documents carried out at once, in the same statements whatever their number, each run logged once', {
+    timeout: 60_000,
+  }, async () => {
+    const owner = await createOrganizationOfFileUser();
+    const documentIds = await seedDocuments(owner, 250);
+    const selected = await createTag(owner, 'Selected');
+    const heard = await createTag(owner, 'Heard');
+    const note = await api(`${base(owner)}/properties`, { method: 'POST', cookie: owner.cookie, body: { name: 'Note', type: 'text' } });
+    const workflow = await createWorkflow(owner, {
+      name: 'Select',
+      triggers: [{ type: 'manual' }],
+      conditions: { rules: [{ field: 'content', operator: 'contains', value: 'invoice' }] },
+      actions: [
+        { type: 'add_tags', tagIds: [selected.id] },
+        { type: 'set_property', propertyId: note.json.property.id, value: 'Selected' },
+      ],
+    });
+    // Other workflows hear the run's tags: the run's own workflow does not start again.
+    await createWorkflow(owner, {
+      name: 'Hear',
+      triggers: [{ type: 'tag_added', tagIds: [selected.id] }],
+      actions: [{ type: 'add_tags', tagIds: [heard.id] }],
+    });
+    await api(`${base(owner)}/documents/${documentIds[0]}/tags`, { method: 'POST', cookie: owner.cookie, body: { tagId: selected.id } });
+
+    const held = heldQueue();
+    const started = await api(`${base(owner)}/workflows/${workflow.id}/run`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { documentIds },
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    expect([started.status, started.json]).toEqual([202, { queuedCount: 250 }]);
+    const chunks = held.sent.splice(0) as Extract<TaskMessage, { type: 'workflows.run_by_hand' }>[];
+    expect(chunks.map(({ type, documentIds: ids }) => [type, ids.length])).toEqual([
+      ['workflows.run_by_hand', 100],
+      ['workflows.run_by_hand', 100],
+      ['workflows.run_by_hand', 50],
+    ]);
+    expect(new Set(chunks.map(({ chainKey }) => chainKey)).size).toBe(1);
+
+    const statements: number[] = [];
+    const startedWorkflows: string[][] = [];
+    for (const chunk of chunks) {
+      takeStatementCounts();
+      await runTasks([chunk], { DOCUMENTS_QUEUE: held.queue, WEBHOOKS_QUEUE: heldQueue().queue });
+      statements.push(
+        ...takeStatementCounts()
+          .filter(([kind]) => kind.endsWith('workflows.run_by_hand'))
+          .map(([, count]) => count),
+      );
+      // What the chunk sent: the workflows its new tags start, one message per document.
+      for (const message of held.sent.splice(0) as TaskMessage[])
+        if (message.type === 'workflows.run') startedWorkflows.push(message.workflowIds);
+    }
+    // A chunk of 50 runs as many statements as one of 100: the documents go together, never one by one.
+    expect(statements).toHaveLength(3);
+    expect(new Set(statements).size).toBe(1);
+    expect(statements[0]).toBeLessThanOrEqual(20);
+    expect(startedWorkflows).toHaveLength(249);
+    expect(startedWorkflows.flat().every((id) => id !== workflow.id)).toBe(true);
+
+    const tagged = await api(`${base(owner)}/documents?tags=${selected.id}&pageSize=1`, { cookie: owner.cookie });
+    expect(tagged.json.documentsCount).toBe(250);
+    expect(await documentOf(owner, documentIds[1]!)).toMatchObject({ properties: { [note.json.property.id]: 'Selected' } });
+    const [alreadyTagged] = await runsOf(owner, `documentId=${documentIds[0]}`);
+    expect([alreadyTagged?.trigger, alreadyTagged?.status]).toEqual(['manual', 'succeeded']);
+    expect(alreadyTagged?.steps.map(({ type, status }) => `${type} ${status}`)).toEqual(['add_tags unchanged', 'set_property done']);
+    const logged = async () => [
+      await countOf(owner, "SELECT count(*) AS count FROM workflow_runs WHERE workflow_id = ? AND status = 'succeeded'", workflow.id),
+      await countOf(
+        owner,
+        "SELECT count(*) AS count FROM document_activities WHERE organization_id = ? AND event = 'workflow_ran'",
+        owner.organizationId,
+      ),
+      await countOf(
+        owner,
+        "SELECT count(*) AS count FROM document_activities WHERE organization_id = ? AND event = 'tagged'",
+        owner.organizationId,
+      ),
+    ];
+    expect(await logged()).toEqual([250, 250, 250]);
+
+    // Delivered again: each document has its run in the chain, nothing is done or logged twice.
+    await runTasks(chunks, { DOCUMENTS_QUEUE: held.queue });
+    expect(held.sent).toEqual([]);
+    expect(await logged()).toEqual([250, 250, 250]);
+  });
+
+  it('logs a document whose action fails as a failed run that Retry carries on from that action; one it cannot run at once goes document by document', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const [first, second] = await seedDocuments(owner, 2);
+    const kind = await api(`${base(owner)}/properties`, { method: 'POST', cookie: owner.cookie, body: { name: 'Kind', type: 'text' } });
+    const workflow = await createWorkflow(owner, {
+      name: 'Kind',
+      triggers: [{ type: 'manual' }],
+      actions: [{ type: 'set_property', propertyId: kind.json.property.id, value: 'Invoice' }],
+    });
+    await api(`${base(owner)}/properties/${kind.json.property.id}`, { method: 'DELETE', cookie: owner.cookie });
+    const held = heldQueue();
+    await api(`${base(owner)}/workflows/${workflow.id}/run`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { documentIds: [first, second] },
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    expect((held.sent as TaskMessage[]).map(({ type }) => type)).toEqual(['workflows.run_by_hand']);
+    await drain(held);
+    const failed = await runsOf(owner, `workflowId=${workflow.id}&status=failed`);
+    expect(failed.map(({ error, steps }) => [error, steps])).toEqual([
+      ['The property no longer exists', [{ type: 'set_property', status: 'failed', reason: 'The property no longer exists' }]],
+      ['The property no longer exists', [{ type: 'set_property', status: 'failed', reason: 'The property no longer exists' }]],
+    ]);
+    const retried = await api(`${base(owner)}/workflow-runs/${failed[0]!.id}/retry`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    expect(retried.json.run).toMatchObject({ status: 'pending' });
+    await drain(held);
+    expect((await runsOf(owner, `workflowId=${workflow.id}`)).find(({ id }) => id === failed[0]!.id)).toMatchObject({
+      status: 'failed',
+      attempts: 0,
+    });
+
+    const renaming = await createWorkflow(owner, {
+      name: 'Rename',
+      triggers: [{ type: 'manual' }],
+      actions: [{ type: 'rename', template: 'Renamed' }],
+    });
+    await api(`${base(owner)}/workflows/${renaming.id}/run`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { documentIds: [first, second] },
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    expect((held.sent as TaskMessage[]).map(({ type }) => type)).toEqual(['workflows.run', 'workflows.run']);
+    await drain(held);
+    expect((await documentOf(owner, second!)).name).toBe('Renamed');
   });
 });
 

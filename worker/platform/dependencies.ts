@@ -43,6 +43,19 @@ export type OrganizationDependencies = Dependencies & {
    * subscribers with it, so that a workflow's own changes do not start it again and chains stop at a depth.
    */
   workflowOrigin?: WorkflowOrigin;
+  /**
+   * Set for a message whose work publishes many events (a workflow chain's): the subscribers' lookups
+   * (the enabled workflows, the webhooks subscribed to an event) are made once in it, see `readOnce`.
+   */
+  readsOnce?: Map<string, Promise<unknown>>;
 };
 
 export type WorkflowOrigin = { depth: number; workflowIds: string[] };
+
+/** The read's answer, made once per message where the deps keep reads (`readsOnce`), else each time. */
+export function readOnce<T>(deps: OrganizationDependencies, key: string, read: () => Promise<T>): Promise<T> {
+  const reads = deps.readsOnce;
+  if (!reads) return read();
+  if (!reads.has(key)) reads.set(key, read());
+  return reads.get(key) as Promise<T>;
+}

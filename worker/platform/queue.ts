@@ -27,6 +27,8 @@ export type TaskMessage =
   | { type: 'imports.analyze'; organizationId: string; importId: string }
   | { type: 'imports.continue'; organizationId: string; importId: string }
   | WorkflowRunMessage
+  // A workflow run by hand on a chunk of the selected documents at once (modules/workflows/workflow-runs-at-once.service.ts).
+  | { type: 'workflows.run_by_hand'; organizationId: string; workflowId: string; chainKey: string; documentIds: string[] }
   | { type: 'workflows.schedule'; organizationId: string; workflowId: string; afterDocumentId: string | null }
   | { type: 'workflows.due'; database?: string; today: string };
 

@@ -148,7 +148,7 @@ export async function continueRun(
   const cursor = run.cursorCreatedAt && run.cursorDocumentId ? { createdAt: run.cursorCreatedAt, documentId: run.cursorDocumentId } : null;
   const page = await findDocumentsAfter(db, run.organizationId, cursor, RUN_PAGE_SIZE);
   // The rule's workflow over the page, as a run by hand: the documents are there already.
-  const changed = await runWorkflowsAtOnce(deps, {
+  const { changed } = await runWorkflowsAtOnce(deps, {
     organizationId: run.organizationId,
     workflows: [workflowOf(rule)],
     documentIds: page.map(({ id }) => id),

@@ -1,6 +1,6 @@
 import { runBatchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
-import type { Dependencies, OrganizationDependencies } from '../../platform/dependencies';
+import { readOnce, type Dependencies, type OrganizationDependencies } from '../../platform/dependencies';
 import { messageDependencies } from '../../dependencies';
 import { openSecret } from '../../platform/crypto/secret-box';
 import { generateId } from '../../../core/ids';
@@ -78,15 +78,20 @@ const messageOf = (type: string, data: Record<string, unknown>, now: Date) => JS
  * Subscriber of the document events: one delivery per event and subscribed, enabled webhook of the
  * organization, in the events' order. The webhooks are looked up once per organization and event type.
  */
-export async function queueWebhookDeliveries({ organizationDb: db, queues }: OrganizationDependencies, events: DocumentEvent[]) {
+export async function queueWebhookDeliveries(deps: OrganizationDependencies, events: DocumentEvent[]) {
+  const { organizationDb: db, queues } = deps;
   const now = new Date();
   const subscribed = new Map<string, Promise<string[]>>();
   const deliveries: NewDelivery[] = [];
   for (const event of events) {
     const type = webhookEventOf(event);
     if (!type) continue;
-    const key = `${event.organizationId} ${type}`;
-    if (!subscribed.has(key)) subscribed.set(key, findSubscribedWebhookIds(db, event.organizationId, type));
+    const key = `webhooks subscribed ${event.organizationId} ${type}`;
+    if (!subscribed.has(key))
+      subscribed.set(
+        key,
+        readOnce(deps, key, () => findSubscribedWebhookIds(db, event.organizationId, type)),
+      );
     const payload = messageOf(type, webhookDataOf(event), now);
     for (const webhookId of await subscribed.get(key)!)
       deliveries.push({ webhookId, organizationId: event.organizationId, eventType: type, payload });
@@ -95,7 +100,10 @@ export async function queueWebhookDeliveries({ organizationDb: db, queues }: Org
     await queueDeliveries(db, queues.webhooks, deliveries.slice(start, start + QUEUE_BATCH_LIMIT));
 }
 
-/** An event that is not a document's (a workflow run that failed) to the organization's webhooks subscribed to it. */
+/**
+ * Events that are not a document's (workflow runs that failed), each with its data, to the
+ * organization's webhooks subscribed to their type: looked up once.
+ */
 export async function queueWebhookEvent(
   { organizationDb: db, queues }: OrganizationDependencies,
   {
@@ -103,16 +111,16 @@ export async function queueWebhookEvent(
     type,
     data,
     now = new Date(),
-  }: { organizationId: string; type: WebhookEvent; data: Record<string, unknown>; now?: Date },
+  }: { organizationId: string; type: WebhookEvent; data: Record<string, unknown> | Record<string, unknown>[]; now?: Date },
 ) {
-  const payload = messageOf(type, data, now);
+  const payloads = (Array.isArray(data) ? data : [data]).map((each) => messageOf(type, each, now));
+  if (payloads.length === 0) return;
   const webhookIds = await findSubscribedWebhookIds(db, organizationId, type);
-  if (webhookIds.length > 0)
-    await queueDeliveries(
-      db,
-      queues.webhooks,
-      webhookIds.map((webhookId) => ({ webhookId, organizationId, eventType: type, payload })),
-    );
+  const deliveries = payloads.flatMap((payload) =>
+    webhookIds.map((webhookId) => ({ webhookId, organizationId, eventType: type, payload })),
+  );
+  for (let start = 0; start < deliveries.length; start += QUEUE_BATCH_LIMIT)
+    await queueDeliveries(db, queues.webhooks, deliveries.slice(start, start + QUEUE_BATCH_LIMIT));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { batchedRead, runBatchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
 import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
@@ -96,10 +96,10 @@ export async function findRunOfChain(
   });
 }
 
-/** The runs a chain has already of these workflows on this document (a message delivered again, Retry). */
+/** The runs a chain has already of these workflows on these documents (a message delivered again, Retry). */
 export function readRunsOfChain(
   db: Database,
-  { workflowIds, documentId, chainKey }: { workflowIds: string[]; documentId: string; chainKey: string },
+  { workflowIds, documentIds, chainKey }: { workflowIds: string[]; documentIds: string[]; chainKey: string },
 ) {
   return batchedRead(
     [
@@ -109,7 +109,7 @@ export function readRunsOfChain(
         .where(
           and(
             inArray(workflowRuns.workflowId, idsIn(workflowIds)),
-            eq(workflowRuns.documentId, documentId),
+            inArray(workflowRuns.documentId, idsIn(documentIds)),
             eq(workflowRuns.chainKey, chainKey),
           ),
         ),
@@ -117,6 +117,38 @@ export function readRunsOfChain(
     ([rows]) => rows,
   );
 }
+
+export type FinishedRun = {
+  id: string;
+  documentId: string;
+  status: 'succeeded' | 'failed';
+  steps: WorkflowRunStepDto[];
+  nextActionIndex: number;
+  error: string | null;
+};
+
+/**
+ * A run by hand's finished runs over many documents as one statement (their values in one JSON
+ * parameter, under D1's 100 bound values); a run this chain has already on a document stays as it is.
+ */
+export function finishedRunsInsert(
+  db: Database,
+  { organizationId, workflowId, chainKey, runs }: { organizationId: string; workflowId: string; chainKey: string; runs: FinishedRun[] },
+) {
+  const now = Date.now();
+  const field = (name: keyof FinishedRun) => sql.raw(`json_extract(value, '$.${name}')`);
+  // In the table's column order: id, organization_id, workflow_id, document_id, chain_key, trigger, depth, status, steps,
+  // next_action_index, attempts, error, finished_at, created_at, updated_at. `WHERE true` tells SQLite the ON CONFLICT is the insert's.
+  return db
+    .insert(workflowRuns)
+    .select(
+      sql`SELECT ${field('id')}, ${organizationId}, ${workflowId}, ${field('documentId')}, ${chainKey}, 'manual', 0, ${field('status')}, ${field('steps')}, ${field('nextActionIndex')}, 0, ${field('error')}, ${now}, ${now}, ${now} FROM json_each(${JSON.stringify(runs)}) WHERE true`,
+    )
+    .onConflictDoNothing();
+}
+
+/** That the run is recorded, judged inside a statement of the same batch (the activity of a run by hand's insert). */
+export const isRunRecorded = (runId: SQL) => sql`EXISTS (SELECT 1 FROM ${workflowRuns} WHERE ${workflowRuns.id} = ${runId})`;
 
 export async function findRun(db: Database, organizationId: string, runId: string) {
   return db.query.workflowRuns.findFirst({ where: and(eq(workflowRuns.id, runId), eq(workflowRuns.organizationId, organizationId)) });

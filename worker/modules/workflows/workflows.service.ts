@@ -21,6 +21,7 @@ import {
 } from '../../../core/workflows/workflows.errors';
 import { documentMeetsConditions, readWorkflowDocument } from './workflow-documents.service';
 import { readAllowedRecipients, sendRunMessages } from './workflow-runs.service';
+import { startRunByHand } from './workflow-runs-at-once.service';
 import { rescheduleWorkflow } from './workflow-schedules.service';
 import {
   deleteWorkflow,
@@ -140,26 +141,13 @@ export async function tryWorkflow(
   };
 }
 
-/** Runs a workflow by hand on documents: one message each, conditions judged when it runs. Answers how many were sent. */
+/** Runs a workflow by hand on documents, its conditions judged when it runs. Answers how many were sent. */
 export async function runWorkflowByHand(
   deps: OrganizationDependencies,
   { organizationId, workflowId, documentIds }: { organizationId: string; workflowId: string; documentIds: string[] },
 ) {
-  await getWorkflowOrThrow(deps, organizationId, workflowId);
-  await sendRunMessages(
-    deps,
-    documentIds.map((documentId) => ({
-      type: 'workflows.run' as const,
-      organizationId,
-      documentId,
-      trigger: { type: 'manual' as const },
-      chainKey: generateId('chain'),
-      workflowIds: [workflowId],
-      depth: 0,
-      originWorkflowIds: [],
-    })),
-  );
-  return documentIds.length;
+  const workflow = await getWorkflowOrThrow(deps, organizationId, workflowId);
+  return startRunByHand(deps, { organizationId, workflow, documentIds });
 }
 
 const EMAIL_COUNTS_KEPT_DAYS = 2;

@@ -6,7 +6,7 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { FormField } from '@/ui/form-field';
-import { NativeSelect } from '@/ui/native-select';
+import { PropertySelect } from '@/properties/components/property-select';
 import { PropertyValueInput } from '@/properties/components/property-value-input';
 
 type SetPropertyDialogProps = {
@@ -38,13 +38,7 @@ export function SetPropertyDialog({ properties, count, countLabel, isRunning, on
         </DialogHeader>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => onApply(values.propertyId, values.value))}>
           <FormField label={t('documents.bulk.set-property-dialog.property')}>
-            <NativeSelect {...form.register('propertyId', { onChange: () => form.setValue('value', null) })}>
-              {properties.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {candidate.name}
-                </option>
-              ))}
-            </NativeSelect>
+            <PropertySelect properties={properties} {...form.register('propertyId', { onChange: () => form.setValue('value', null) })} />
           </FormField>
           {property && (
             <div className="grid gap-2">

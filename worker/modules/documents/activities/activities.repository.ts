@@ -159,3 +159,31 @@ export function insertActivitiesIf(
       sql`SELECT json_extract(value, '$.id'), ${organizationId}, ${documentId}, ${event}, ${eventData && JSON.stringify(eventData)}, ${userId}, ${tagId}, ${Date.now()} FROM json_each(${rows}) WHERE ${condition(documentId)}`,
     );
 }
+
+/**
+ * The 'workflow_ran' activities of a workflow's runs over many documents as one statement, each
+ * written only if `condition` holds for its run when the statement runs (the run went in).
+ */
+export function workflowRanActivitiesInsert(
+  db: Database,
+  {
+    organizationId,
+    workflow,
+    runs,
+  }: {
+    organizationId: string;
+    workflow: { id: string; name: string };
+    runs: { runId: string; documentId: string; status: 'succeeded' | 'failed' }[];
+  },
+  condition: (runId: SQL) => SQL,
+) {
+  const rows = JSON.stringify(runs.map((run) => ({ id: generateId('act'), ...run })));
+  const field = (name: string) => sql.raw(`json_extract(value, '$.${name}')`);
+  const eventData = sql`json_object('workflow', json_object('id', ${workflow.id}, 'name', ${workflow.name}, 'runId', ${field('runId')}, 'status', ${field('status')}))`;
+  // In the table's column order: id, organization_id, document_id, event, event_data, user_id, tag_id, created_at.
+  return db
+    .insert(documentActivities)
+    .select(
+      sql`SELECT ${field('id')}, ${organizationId}, ${field('documentId')}, 'workflow_ran', ${eventData}, NULL, NULL, ${Date.now()} FROM json_each(${rows}) WHERE ${condition(field('runId'))}`,
+    );
+}
