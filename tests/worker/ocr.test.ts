@@ -315,8 +315,10 @@ describe('thumbnails', { timeout: 60_000 }, () => {
     }
     expect(queued).toBeGreaterThanOrEqual(1);
     expect(cursors.at(-1)).toMatchObject({ database: expect.any(String) });
+    // The backfill queues every finished PDF or image without a thumbnail, other test files' too: the
+    // real pages queue draws them one at a time, this one among them.
     await vi.waitFor(async () => expect((await getDocument(member, scanId)).thumbnailCreatedAt).not.toBeNull(), {
-      timeout: 30_000,
+      timeout: 50_000,
       interval: 200,
     });
     expect(await env.FILES.head(`${member.organizationId}/thumbnails/${scanId}`)).not.toBeNull();
