@@ -2,7 +2,7 @@ import type { OrganizationDependencies } from '../../platform/dependencies';
 import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT } from '../../platform/queue';
 import { deletePrefix } from '../../platform/organization-files';
 import { generateId } from '../../../core/ids';
-import { IMPORT_PART_BYTES, type CreateImportInput } from '../../../core/imports/imports.schemas';
+import { IMPORT_PART_BYTES, type CreateImportInput, type ImportReport } from '../../../core/imports/imports.schemas';
 import {
   importNotFound,
   importNotReady,
@@ -16,7 +16,6 @@ import { insertJob } from '../bulk-jobs/bulk-jobs.repository';
 import { deleteImport, findImport, findStaleImports, insertImport, moveImport, recordUploadedPart } from './imports.repository';
 import { partsCountOf } from './imports.dto';
 import { importFileKeys, readJson } from './import-files';
-import type { StagedChunk } from './paperless-analysis.service';
 
 type ImportWhere = { organizationId: string; importId: string };
 
@@ -83,11 +82,9 @@ export async function startImport(deps: OrganizationDependencies, where: ImportW
     return row;
   }
   if (row.status !== 'ready') throw importNotReady();
-  let documentsCount = 0;
-  const keys = importFileKeys(row.organizationId, row.id);
-  for (let chunk = 0; chunk < row.chunksCount; chunk++) {
-    documentsCount += (await readJson<StagedChunk>(files, keys.chunk(chunk)))?.documents.length ?? 0;
-  }
+  // The report counts the documents coming: one read, not one per chunk.
+  const report = await readJson<ImportReport>(files, importFileKeys(row.organizationId, row.id).report);
+  const documentsCount = report?.documentsComing ?? 0;
   const job = await insertJob(db, {
     id: generateId('bulk'),
     organizationId: row.organizationId,
