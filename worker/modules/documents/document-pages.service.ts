@@ -132,5 +132,5 @@ export async function queueMissingThumbnails(
   const nextDatabase = databases.bindings[databases.bindings.indexOf(database) + 1];
   const next: ThumbnailBackfillCursor | undefined =
     rows.length === pageSize ? { database, afterId: rows.at(-1)!.id } : nextDatabase ? { database: nextDatabase } : undefined;
-  return { scanned: rows.length, queued: messages.length, cursor: next };
+  return { scanned: rows.length, queued: messages.length, queuedDocumentIds: messages.map((message) => message.documentId), cursor: next };
 }
