@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Runs a test command and ends it when it has printed nothing for too long, so that a stalled run fails
+// in minutes instead of holding CI for its 90.
+//
+//   node scripts/stall-guard.mjs [--quiet-seconds 300] [--attempts 2] -- <command> [args…]
+//
+// Vitest waits forever when a workerd runtime stops answering (a closed socket, a frozen isolate): no test
+// times out, since the tests' own timers run in that runtime. CI's run of 2026-11-29 sat silent for over
+// an hour after the webhook tests; clean run 32 once did the same after its last file. Such a run is said
+// loudly (STALLED) and started again, up to --attempts in all; a
+// run that fails a test is never started again.
+import { spawn } from 'node:child_process';
+
+const separator = process.argv.indexOf('--');
+if (separator === -1 || separator === process.argv.length - 1) {
+  console.error('usage: node scripts/stall-guard.mjs [--quiet-seconds N] [--attempts N] -- <command> [args…]');
+  process.exit(2);
+}
+const options = process.argv.slice(2, separator);
+const option = (name, fallback) => {
+  const index = options.indexOf(name);
+  return index === -1 ? fallback : Number(options[index + 1]);
+};
+const quietSeconds = option('--quiet-seconds', 300);
+const attempts = option('--attempts', 2);
+const [command, ...args] = process.argv.slice(separator + 1);
+
+/** Runs the command once; resolves with its exit code, or 'stalled'. */
+function runOnce() {
+  return new Promise((resolve) => {
+    // Its own process group, so that the stall ends workerd and Chromium with it.
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let lastOutputAt = Date.now();
+    let isStalled = false;
+    const relay = (target) => (chunk) => {
+      lastOutputAt = Date.now();
+      target.write(chunk);
+    };
+    child.stdout.on('data', relay(process.stdout));
+    child.stderr.on('data', relay(process.stderr));
+    const watch = setInterval(() => {
+      const quietFor = (Date.now() - lastOutputAt) / 1000;
+      if (quietFor < quietSeconds) return;
+      clearInterval(watch);
+      console.error(`\nSTALLED: \`${[command, ...args].join(' ')}\` printed nothing for ${Math.round(quietFor)} s; ending it.`);
+      isStalled = true;
+      endGroup(child.pid);
+    }, 5_000);
+    child.once('exit', (code, signal) => {
+      clearInterval(watch);
+      resolve(isStalled ? 'stalled' : (code ?? (signal ? 1 : 0)));
+    });
+  });
+}
+
+function endGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {}
+  setTimeout(() => {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {}
+  }, 10_000);
+}
+
+for (let attempt = 1; ; attempt++) {
+  const outcome = await runOnce();
+  if (outcome !== 'stalled') process.exit(outcome);
+  if (attempt >= attempts) {
+    console.error(`STALLED ${attempt} times in a row: failing.`);
+    process.exit(1);
+  }
+  console.error(`STALLED: starting the whole run again (attempt ${attempt + 1} of ${attempts}).\n`);
+}
