@@ -1,7 +1,7 @@
 import { createScheduledController } from 'cloudflare:test';
 import { runOnAllOrganizations } from './databases';
 import { env, exports } from 'cloudflare:workers';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
 import corruptPng from '../fixtures/ocr/corrupt.png';
 import mixedPdf from '../fixtures/ocr/mixed.pdf';
