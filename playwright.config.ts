@@ -17,6 +17,9 @@ const port = Number(process.env.E2E_PORT ?? 8787);
 export default defineConfig({
   testDir: './tests/e2e',
   timeout: 60_000,
+  // The whole phase takes about 13 minutes here: past 30, something hangs, and the run says so and
+  // ends rather than holding CI until its 90 minutes run out.
+  globalTimeout: 30 * 60_000,
   expect: { timeout: 10_000 },
   // Two files at a time, one per core: each test signs up its own users and makes its own
   // organizations, so files never share records (85 tests: 10.1 → 7.3 min). A file's tests run in

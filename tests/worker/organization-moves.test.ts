@@ -1,6 +1,6 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import { MOVED_TABLES, ORGANIZATION_TABLES, USER_REFERENCES } from '../../worker/platform/db/organization-records';
 import { receiveIntakeEmail, type IntakeMessage } from '../../worker/modules/intake-emails/intake-email.handler';
@@ -112,7 +112,9 @@ async function furnish(cookie: string, organizationId: string) {
   );
   const { webhook } = await post('/webhooks', {
     name: 'Accounting',
-    url: 'https://hooks.example.com/archive',
+    // The loopback receiver: the mail taken in after the move makes a document, and its delivery must
+    // not look a name up (tests have no network; CI's run of 2026-11-29 went silent after such lookups).
+    url: `http://127.0.0.1:${inject('webhookReceiverPort')}/hooks/moves`,
     events: ['document:created'],
   });
   const { workflow } = await post('/workflows', { name: 'Archive', triggers: [{ type: 'manual' }], actions: [{ type: 'stop' }] });
