@@ -1,5 +1,6 @@
-// `npm run typecheck`: the four TypeScript projects, two at a time (the machine's two cores; one after
-// another they took 36 s of the suite, two at a time about 20). Each project's errors are printed whole.
+// `npm run typecheck`: the four TypeScript projects, two at a time (the machine's two cores). With
+// TypeScript 5.9 they took 30 s of the suite; with 7 (the native compiler) 12.5 s. Each project's errors
+// are printed whole.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
