@@ -294,6 +294,41 @@ describe('an organization exported and imported into an empty one (source archiv
     expect(comparable(manifestOf(await exportOf(target)))).toEqual(comparable(before));
   });
 
+  it('leaves out, with the reason, a document whose file does not match its checksum, one whose file is missing and one the format refuses', async () => {
+    const source = await createOrganizationOfFileUser('Round trip faults');
+    const client = createHttpApiClient(workerTransport(source.cookie));
+    const unique = crypto.randomUUID();
+    for (const name of ['tampered', 'missing', 'invalid', 'sound']) {
+      const { document } = await client.documents.upload(source.organizationId, textFile(`${name}.txt`, `${name} ${unique}`));
+      await processDocuments(document.id);
+    }
+    const entries = unzipSync(await exportOf(source));
+    const manifest = JSON.parse(new TextDecoder().decode(entries[EXPORT_MANIFEST_FILE_NAME]!));
+    manifest.documents.find((document: { name: string }) => document.name === 'invalid.txt').createdAt = 5;
+    const { zipSync, strToU8 } = await import('fflate');
+    const { 'missing.txt': _missing, ...kept } = entries;
+    const zip = zipSync(
+      { ...kept, 'tampered.txt': strToU8(`tampered, changed ${unique}`), [EXPORT_MANIFEST_FILE_NAME]: strToU8(JSON.stringify(manifest)) },
+      { level: 0 },
+    );
+
+    const target = await createOrganizationOfFileUser('Round trip faults target');
+    const { report, finalReport, import: done } = await importPart(target, zip);
+    expect(report).toMatchObject({ isImportable: true, documentsComing: 2, documentsLeftOut: 2 });
+    expect(done).toMatchObject({ status: 'done', documentsImported: 1 });
+    const problems = finalReport.problems.map(({ code, message }: { code: string; message: string }) => `${code}: ${message}`);
+    expect(problems.toSorted()).toEqual([
+      expect.stringMatching(/^checksum\.mismatch: tampered\.txt: its SHA-256 is [0-9a-f]{64}, the export says [0-9a-f]{64}: left out$/),
+      'document.invalid: createdAt: Invalid input: expected string, received number: left out',
+      'file.missing: the export lacks missing.txt: left out',
+    ]);
+    const { documents } = await createHttpApiClient(workerTransport(target.cookie)).documents.list(target.organizationId, {
+      pageIndex: 0,
+      pageSize: 10,
+    });
+    expect(documents.map(({ name }) => name)).toEqual(['sound.txt']);
+  });
+
   it('refuses a zip that is not an export of this app, and a broken metadata.json, with the reason', async () => {
     const owner = await createOrganizationOfFileUser('Round trip refusals');
     const { zipSync, strToU8 } = await import('fflate');
