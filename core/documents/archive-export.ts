@@ -44,8 +44,7 @@ const taggingRuleSchema = z.object({
   matchMode: z.enum(['all', 'any']),
   isCaseSensitive: z.boolean(),
   conditions: z.array(z.object({ field: z.enum(TAGGING_RULE_FIELDS), operator: z.enum(TAGGING_RULE_OPERATORS), value: z.string() })),
-  /** Tag names. */
-  tags: z.array(z.string()),
+  tags: described(z.array(z.string()), 'Tag names.'),
   propertyValues: since2(
     z.array(z.object({ propertyId: id(), value: z.unknown() })),
     'Properties the rule sets, by property id, each value as the property stores it (a select’s option by id)',
@@ -97,8 +96,7 @@ const versionSchema = z.object({
   number: z.number(),
   label: z.nullable(z.string()),
   source: z.string(),
-  /** The zip entry of the version's file; null when it was missing from storage. */
-  file: z.nullable(z.string()),
+  file: described(z.nullable(z.string()), 'The zip entry of the version’s file; null when it was missing from storage.'),
   originalName: z.string(),
   mimeType: z.string(),
   size: z.number(),
@@ -110,8 +108,7 @@ const versionSchema = z.object({
 });
 
 export const exportedDocumentSchema = z.object({
-  /** The zip entry of the original; null when the file was missing from storage. */
-  file: z.nullable(z.string()),
+  file: described(z.nullable(z.string()), 'The zip entry of the original; null when the file was missing from storage.'),
   id: z.string(),
   name: z.string(),
   originalName: z.string(),
@@ -123,41 +120,48 @@ export const exportedDocumentSchema = z.object({
   processingStatus: since2(z.enum(PROCESSING_STATUSES), 'How far reading its file got'),
   processingError: since2(z.nullable(z.string()), 'Why reading its file failed'),
   contentEditedAt: since2(z.nullable(dateTime()), 'When a person last wrote the content'),
-  /** The day the document is of ('2025-03-12'); absent in exports made before documents had one. */
-  documentDate: z.optional(z.nullable(z.string())),
+  documentDate: z.optional(
+    described(z.nullable(z.string()), 'The day the document is of (2025-03-12); absent in exports made before documents had one.'),
+  ),
   documentDateSource: since2(z.nullable(z.enum(DOCUMENT_DATE_SOURCES)), 'Who set the date: the finder or a person'),
-  /** The archive serial number; absent in exports made before documents had one. */
-  archiveSerialNumber: z.optional(z.nullable(z.number())),
-  /** Custom properties' values by property name (options by name); absent in exports made before properties. */
-  properties: z.optional(z.record(z.string(), z.unknown())),
+  archiveSerialNumber: z.optional(
+    described(z.nullable(z.number()), 'The archive serial number; absent in exports made before documents had one.'),
+  ),
+  properties: z.optional(
+    described(
+      z.record(z.string(), z.unknown()),
+      'Custom properties’ values by property name (options by name); absent in exports made before properties.',
+    ),
+  ),
   propertyValues: since2(
     z.record(z.string(), z.unknown()),
     'Custom properties’ values by property id, as stored (options and linked documents by id)',
   ),
-  /** Set for a document that was in the trash. */
-  deletedAt: z.nullable(dateTime()),
+  deletedAt: described(z.nullable(dateTime()), 'Set for a document that was in the trash.'),
   deletedByName: since2(z.nullable(z.string()), 'Who moved it to the trash'),
   deletedByEmail: since2(z.nullable(z.string()), 'Who moved it to the trash, by email: an import finds the member'),
-  /** Tag names. */
-  tags: z.array(z.string()),
+  tags: described(z.array(z.string()), 'Tag names.'),
   tagIds: since2(z.array(id()), 'Its tags by id'),
   content: z.string(),
   activity: z.array(activitySchema),
-  /**
-   * Every version, oldest first, the last the current one (whose file is `file`); absent in exports
-   * made before documents had versions.
-   */
-  versions: z.optional(z.array(versionSchema)),
-  /** Its notes, oldest first; absent in exports made before notes were exported. */
+  versions: z.optional(
+    described(
+      z.array(versionSchema),
+      'Every version, oldest first, the last the current one (whose file is `file`); absent in exports made before documents had versions.',
+    ),
+  ),
   notes: z.optional(
-    z.array(
-      z.object({
-        content: z.string(),
-        authorName: z.nullable(z.string()),
-        authorEmail: since2(z.nullable(z.string()), 'The author by email: an import finds the member'),
-        createdAt: dateTime(),
-        updatedAt: dateTime(),
-      }),
+    described(
+      z.array(
+        z.object({
+          content: z.string(),
+          authorName: z.nullable(z.string()),
+          authorEmail: since2(z.nullable(z.string()), 'The author by email: an import finds the member'),
+          createdAt: dateTime(),
+          updatedAt: dateTime(),
+        }),
+      ),
+      'Its notes, oldest first; absent in exports made before notes were exported.',
     ),
   ),
 });
@@ -169,8 +173,9 @@ export const exportManifestSchema = z.object({
   organization: z.object({ name: z.string() }),
   part: z.number(),
   tags: z.array(tagSchema),
-  /** The organization's custom properties; absent in exports made before properties. */
-  properties: z.optional(z.array(propertySchema)),
+  properties: z.optional(
+    described(z.array(propertySchema), 'The organization’s custom properties; absent in exports made before properties.'),
+  ),
   taggingRules: z.array(taggingRuleSchema),
   workflows: since2(z.array(workflowSchema), 'The organization’s workflows, in their order'),
   savedViews: since2(z.array(savedViewSchema), 'The organization’s saved views, in their order'),
