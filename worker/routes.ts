@@ -4,7 +4,13 @@ import { ANALYTICS_RELAY_PATH } from '../core/analytics/analytics-relay';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { bulkActionsRoutes, bulkDownloadsRoutes, bulkJobsRoutes, exportsRoutes } from './modules/bulk-jobs/bulk-jobs.routes';
+import {
+  bulkActionsRoutes,
+  bulkDownloadsRoutes,
+  bulkJobsRoutes,
+  exportFormatRoutes,
+  exportsRoutes,
+} from './modules/bulk-jobs/bulk-jobs.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -83,6 +89,7 @@ const operatorOnlyRoutes = guarded(
 export function mountApiRoutes(app: Hono<AppEnv>) {
   app.route('/api/auth', authRoutes);
   app.route('/api/config', configRoutes);
+  app.route('/api/export-format', exportFormatRoutes());
   app.route('/api/users', guarded(requireUser, usersRoutes));
   // Listing takes an API key (it answers the organizations the key reaches); creating needs a person.
   app.route('/api/organizations', new Hono<AppEnv>().get('/', requireUserOrApiKey).post('/', requireUser).route('/', organizationsRoutes));

@@ -24,9 +24,7 @@ import { runByHandChunk } from './modules/workflows/workflow-runs-at-once.servic
 import { dayOf } from '../core/workflows/workflow-schedule';
 import { continueScheduling, fireDueSchedules } from './modules/workflows/workflow-schedules.service';
 import { pruneOldEmailCounts } from './modules/workflows/workflows.service';
-import { analyzePaperlessImport } from './modules/imports/paperless-analysis.service';
-import { continuePaperlessImport } from './modules/imports/paperless-import.service';
-import { resumeStaleImports } from './modules/imports/imports.service';
+import { analyzeImport, continueImport, resumeStaleImports } from './modules/imports/imports.service';
 
 const RETRY_BASE_DELAY_SECONDS = 10;
 const RETRY_MAX_DELAY_SECONDS = 60 * 60;
@@ -61,9 +59,9 @@ async function runTask(deps: Dependencies, task: TaskMessage, { statements }: { 
     case 'workflows.due':
       return fireDueSchedules(await messageDependencies(deps, task), task);
     case 'imports.analyze':
-      return analyzePaperlessImport(await messageDependencies(deps, task), task);
+      return analyzeImport(await messageDependencies(deps, task), task);
     case 'imports.continue':
-      return continuePaperlessImport(await messageDependencies(deps, task), task, { statements });
+      return continueImport(await messageDependencies(deps, task), task, { statements });
   }
 }
 

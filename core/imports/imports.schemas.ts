@@ -10,7 +10,8 @@ import { REPORT_COUNT_KEYS } from './paperless/paperless-dry-run';
  * then `done` or `failed`). Owners and admins; an API key needs what the import writes.
  */
 
-export const IMPORT_SOURCES = ['paperless'] as const;
+/** paperless: a Paperless-ngx export; archive: a part of an organization export of this app (core/documents/archive-export.ts). */
+export const IMPORT_SOURCES = ['paperless', 'archive'] as const;
 export const IMPORT_STATUSES = ['uploading', 'analyzing', 'ready', 'refused', 'importing', 'done', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
@@ -20,7 +21,7 @@ export const IMPORT_PART_BYTES = 16 * 1024 * 1024;
 export const IMPORT_MAX_PARTS = 10_000;
 
 export const createImportSchema = z.object({
-  source: z.enum(IMPORT_SOURCES, 'source must be paperless'),
+  source: z.enum(IMPORT_SOURCES, 'source must be paperless or archive'),
   fileName: z.string('fileName is required').trim().min(1, 'fileName is required').max(255, 'fileName is at most 255 characters'),
   size: z
     .number('size is required: the export’s bytes')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readJsonArray } from './json-array-stream';
+import { readJsonArray, readJsonObjectFields } from './json-array-stream';
 
 async function* chunksOf(text: string, size: number) {
   const bytes = new TextEncoder().encode(text);
@@ -38,5 +38,33 @@ describe('readJsonArray', () => {
     })().catch((caught: unknown) => caught);
     expect(read).toEqual([1, 2, 3]);
     expect(error).toMatchObject({ elementsRead: 3 });
+  });
+});
+
+describe('readJsonObjectFields', () => {
+  const read = async (text: string, size: number) => {
+    const values: unknown[] = [];
+    for await (const field of readJsonObjectFields(chunksOf(text, size), { fields: ['version', 'tags'], streamed: 'documents' }))
+      values.push(field);
+    return values;
+  };
+
+  it.each([1, 5, 64])('gives the fields whole and the list one element at a time, in chunks of %i bytes', async (size) => {
+    const text = '{"version": 2, "other": {"x": [1]}, "tags": [{"name": "Ä"}], "documents": [{"id": "a", "tags": ["x"]}, {"id": "b"}]}';
+    expect(await read(text, size)).toEqual([
+      { key: 'version', value: 2 },
+      { key: 'tags', value: [{ name: 'Ä' }] },
+      { key: 'documents', value: { id: 'a', tags: ['x'] }, index: 0 },
+      { key: 'documents', value: { id: 'b' }, index: 1 },
+    ]);
+  });
+
+  it.each([
+    ['[1]', /not a JSON object/],
+    ['  ', /empty/],
+    ['{"version": 2, "documents": [{"id": "a"}', /ends early/],
+    ['{"version": 2, "documents": [{"id": }]}', /invalid JSON within bytes/],
+  ])('%s is refused', async (text, message) => {
+    await expect(read(text, 4)).rejects.toThrow(message);
   });
 });

@@ -552,7 +552,7 @@ describe('zips built by a job', () => {
     const manifest = exportManifestSchema.parse(JSON.parse(entries[3]!.text()));
     expect(manifest).toMatchObject({
       format: 'archive-export',
-      version: 1,
+      version: 2,
       part: 1,
       organization: { name: 'Acme archive' },
       tags: [{ name: 'Tax', color: '#112233' }],
@@ -576,7 +576,14 @@ describe('zips built by a job', () => {
       size: 18,
     });
     expect(manifest.properties).toEqual([
-      { name: 'Status', type: 'select', unit: null, description: null, options: [{ name: 'Paid', color: '#16a34a' }] },
+      {
+        id: expect.stringMatching(/^prop_/),
+        name: 'Status',
+        type: 'select',
+        unit: null,
+        description: null,
+        options: [{ id: expect.stringMatching(/^opt_/), name: 'Paid', color: '#16a34a' }],
+      },
     ]);
     expect([invoice!.properties, old!.properties]).toEqual([{ Status: 'Paid' }, {}]);
     expect(invoice!.activity.map(({ event }) => event)).toEqual(['created', 'tagged', 'updated', 'note_added', 'note_added']);

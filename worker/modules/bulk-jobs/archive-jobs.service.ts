@@ -24,10 +24,16 @@ import { uploadStream } from '../../platform/r2-stream-upload';
 import { findOrganizationName } from '../organizations/organizations.repository';
 import { readRules } from '../tagging-rules/tagging-rules.repository';
 import { listTagsWithCounts } from '../tags/tags.repository';
-import { findUserEmail, findUserNames } from '../users/users.repository';
+import { findUserEmail, findUserEmails, findUserNames } from '../users/users.repository';
 import { fileResponseHeaders } from '../documents/documents.file-response';
 import { findActivitiesOfDocuments } from '../documents/activities/activities.repository';
-import { findVersionsOfDocuments, type ListedVersion } from '../documents/versions/document-versions.repository';
+import {
+  findOlderVersionContentsOf,
+  findVersionsOfDocuments,
+  type ListedVersion,
+} from '../documents/versions/document-versions.repository';
+import { listWorkflows } from '../workflows/workflows.repository';
+import { listSavedViews } from '../saved-views/saved-views.repository';
 import { findContentsOf, findDocumentsForArchive, selectedDocumentsSql, type ArchiveDocument } from '../documents/documents.repository';
 import { archivePartKey, deleteFiles } from '../../platform/organization-files';
 import { archiveReadyEmail } from './archive-jobs.emails';
@@ -108,7 +114,7 @@ async function gatherPart(db: Database, job: ArchiveJob, maxBytes: number) {
       const document = found.get(documentId);
       if (document) {
         const isExport = job.action === 'export';
-        const contentCharacters = isExport ? document.contentLength : 0;
+        const contentCharacters = isExport ? document.contentLength + document.olderContentsLength : 0;
         // An export carries every version's file; a download the current ones.
         const size = document.originalSize + (isExport ? document.otherVersionsSize : 0);
         isFull =
@@ -130,8 +136,8 @@ async function gatherPart(db: Database, job: ArchiveJob, maxBytes: number) {
 type ManifestEntry = { entryName: string | null; document: ArchiveDocument; versionEntries?: Map<string, string | null> };
 
 /**
- * The export's metadata.json for these documents (their content and activity, and the organization's
- * tags and rules), as text given a few documents at a time while it is zipped: the same text as
+ * The export's metadata.json for these documents (everything they have: core/documents/archive-export.ts)
+ * and the organization's tags, properties, rules, workflows and views, as text given a few documents at a time while it is zipped: the same text as
  * `JSON.stringify(manifest, null, 1)`, never the whole of it at once. A part's contents go up to
  * EXPORT_PART_MAX_CONTENT_CHARACTERS: held whole, with the JSON text and its UTF-8 made of them, they
  * took 74 MB of the isolate's 128 for parts of 16 M characters of Polish text (scripts/archive-memory.ts).
@@ -143,16 +149,21 @@ async function* exportManifestText(
 ): AsyncGenerator<string> {
   const ids = documents.map(({ document }) => document.id);
   const activities = await findActivitiesOfDocuments(db, job.organizationId, ids);
-  const userNameOf = await findUserNames(globalDb, [
+  const userIds = [
     ...[...activities.values()].flat().map(({ userId }) => userId),
     ...ids.flatMap((id) => details.notesOf(id).map(({ authorId }) => authorId)),
     ...ids.flatMap((id) => details.versionsOf(id).map(({ createdBy }) => createdBy)),
-  ]);
-  const [tags, rules, organizationName] = await Promise.all([
+    ...documents.map(({ document }) => document.deletedBy),
+  ];
+  const [userNameOf, userEmailOf] = await Promise.all([findUserNames(globalDb, userIds), findUserEmails(globalDb, userIds)]);
+  const [tags, rules, workflows, savedViews, organizationName] = await Promise.all([
     runBatchedRead(db, listTagsWithCounts(db, job.organizationId)),
     runBatchedRead(db, readRules(db, job.organizationId)),
+    listWorkflows(db, job.organizationId),
+    runBatchedRead(db, listSavedViews(db, job.organizationId)),
     findOrganizationName(globalDb, job.organizationId),
   ]);
+  const tagIdOf = new Map(tags.map((tag) => [tag.name.toLowerCase(), tag.id]));
   const { properties } = details;
   const head: ExportManifest = {
     format: EXPORT_FORMAT,
@@ -160,15 +171,16 @@ async function* exportManifestText(
     exportedAt: job.createdAt.toISOString(),
     organization: { name: organizationName ?? '' },
     part: partNumber,
-    tags: tags.map(({ name, color, description }) => ({ name, color, description })),
-    properties: properties.map(({ name, type, unit, description, options }) => ({
+    tags: tags.map(({ id, name, color, description }) => ({ id, name, color, description })),
+    properties: properties.map(({ id, name, type, unit, description, options }) => ({
+      id,
       name,
       type,
       unit,
       description,
-      options: options.map(({ name: optionName, color }) => ({ name: optionName, color })),
+      options: options.map(({ id: optionId, name: optionName, color }) => ({ id: optionId, name: optionName, color })),
     })),
-    taggingRules: rules.map(({ name, description, isEnabled, matchMode, isCaseSensitive, conditions, tags: ruleTags }) => ({
+    taggingRules: rules.map(({ name, description, isEnabled, matchMode, isCaseSensitive, conditions, tags: ruleTags, propertyValues }) => ({
       name,
       description,
       isEnabled,
@@ -176,10 +188,32 @@ async function* exportManifestText(
       isCaseSensitive,
       conditions,
       tags: ruleTags.map((tag) => tag.name),
+      propertyValues,
+    })),
+    workflows: workflows.map(({ id, name, isEnabled, triggers, conditions, actions }) => ({
+      id,
+      name,
+      isEnabled,
+      triggers,
+      conditions,
+      actions: actions as Record<string, unknown>[],
+    })),
+    savedViews: savedViews.map(({ name, searchQuery, tagIds, tagMatch, sort, columns, layout }) => ({
+      name,
+      searchQuery,
+      tagIds,
+      tagMatch,
+      sort,
+      columns,
+      layout,
     })),
     documents: [],
   };
-  const exported = ({ entryName, document, versionEntries }: ManifestEntry, content: string): ExportedDocument => ({
+  const exported = (
+    { entryName, document, versionEntries }: ManifestEntry,
+    content: string,
+    olderContents: Map<string, string | null>,
+  ): ExportedDocument => ({
     file: entryName,
     id: document.id,
     name: document.name,
@@ -187,17 +221,30 @@ async function* exportManifestText(
     mimeType: document.mimeType,
     size: document.originalSize,
     createdAt: document.createdAt.toISOString(),
+    updatedAt: document.updatedAt.toISOString(),
+    source: document.source,
+    processingStatus: document.processingStatus,
+    processingError: document.processingError,
+    contentEditedAt: document.contentEditedAt?.toISOString() ?? null,
     documentDate: document.documentDate,
+    documentDateSource: document.documentDateSource,
     archiveSerialNumber: document.archiveSerialNumber,
     properties: details.propertiesOf(document.id),
+    propertyValues: details.valuesOf(document.id),
     deletedAt: document.deletedAt?.toISOString() ?? null,
+    deletedByName: userNameOf(document.deletedBy),
+    deletedByEmail: userEmailOf(document.deletedBy),
     tags: JSON.parse(document.tagNames) as string[],
+    tagIds: (JSON.parse(document.tagNames) as string[]).flatMap((name) => tagIdOf.get(name.toLowerCase()) ?? []),
     content,
-    activity: (activities.get(document.id) ?? []).map(({ event, createdAt, userId, tagName }) => ({
+    activity: (activities.get(document.id) ?? []).map(({ event, createdAt, userId, tagId, tagName, eventData }) => ({
       event,
       createdAt: createdAt.toISOString(),
       userName: userNameOf(userId),
+      userEmail: userEmailOf(userId),
+      tagId,
       tagName,
+      eventData: eventData as Record<string, unknown> | null,
     })),
     versions: details.versionsOf(document.id).map((version, index, versions) => ({
       number: version.number,
@@ -210,10 +257,13 @@ async function* exportManifestText(
       sha256: version.sha256,
       createdAt: version.createdAt.toISOString(),
       createdByName: userNameOf(version.createdBy),
+      restoredFromNumber: version.restoredFromNumber,
+      content: index === versions.length - 1 ? null : (olderContents.get(version.id) ?? null),
     })),
     notes: details.notesOf(document.id).map(({ content: text, authorId, createdAt, updatedAt }) => ({
       content: text,
       authorName: userNameOf(authorId),
+      authorEmail: userEmailOf(authorId),
       createdAt: createdAt.toISOString(),
       updatedAt: updatedAt.toISOString(),
     })),
@@ -228,17 +278,14 @@ async function* exportManifestText(
   yield `${headText.slice(0, headText.lastIndexOf('[]'))}[\n`;
   for (let start = 0; start < documents.length; ) {
     const page = contentPage(documents, start);
-    const contents = new Map(
-      (
-        await findContentsOf(
-          db,
-          job.organizationId,
-          page.map(({ document }) => document.id),
-        )
-      ).map(({ id, content }) => [id, content]),
-    );
+    const pageIds = page.map(({ document }) => document.id);
+    const [contents, olderContents] = await Promise.all([
+      findContentsOf(db, job.organizationId, pageIds).then((rows) => new Map(rows.map(({ id, content }) => [id, content]))),
+      findOlderVersionContentsOf(db, job.organizationId, pageIds),
+    ]);
     for (const [index, entry] of page.entries()) {
-      const text = JSON.stringify(exported(entry, contents.get(entry.document.id) ?? ''), null, 1).replaceAll('\n', '\n  ');
+      const document = exported(entry, contents.get(entry.document.id) ?? '', olderContents);
+      const text = JSON.stringify(document, null, 1).replaceAll('\n', '\n  ');
       yield `${start + index > 0 ? ',\n' : ''}  ${text}`;
     }
     start += page.length;
@@ -251,7 +298,7 @@ function contentPage(documents: ManifestEntry[], start: number): ManifestEntry[]
   let characters = 0;
   let end = start;
   while (end < documents.length && end - start < CONTENT_PAGE_SIZE) {
-    characters += documents[end]!.document.contentLength;
+    characters += documents[end]!.document.contentLength + documents[end]!.document.olderContentsLength;
     if (end > start && characters > CONTENT_PAGE_MAX_CHARACTERS) break;
     end++;
   }
@@ -263,6 +310,8 @@ type ArchiveDetails = {
   properties: PropertyRow[];
   notesOf: (documentId: string) => Note[];
   propertiesOf: (documentId: string) => Record<string, PropertyValue>;
+  /** Values by property id, as stored. */
+  valuesOf: (documentId: string) => Record<string, PropertyValue>;
   versionsOf: (documentId: string) => ListedVersion[];
 };
 
@@ -285,6 +334,7 @@ export async function archiveDetailsOf(
     properties,
     notesOf: (documentId) => notes.get(documentId) ?? [],
     propertiesOf: (documentId) => valuesByPropertyName(properties, values.get(documentId) ?? {}),
+    valuesOf: (documentId) => values.get(documentId) ?? {},
     versionsOf: (documentId) => versions.get(documentId) ?? [],
   };
 }

@@ -30,6 +30,8 @@ import {
 import { getPropertyOrThrow } from '../properties/properties.service';
 import { checkedPropertyValue } from '../documents/document-properties.service';
 import type { Context } from 'hono';
+import type { AppEnv } from '../../platform/context';
+import { exportFormatJsonSchema } from '../../../core/documents/export-format-schema';
 
 /**
  * The caller, to scope a read of jobs by: the session's subquery when the read goes out with the
@@ -182,3 +184,12 @@ export const exportsRoutes = new Hono<OrganizationEnv>()
     );
     return c.json({ jobs: jobs.map(toBulkJobDto) });
   });
+
+/** Mounted at /api/export-format: the JSON Schema of an export's metadata.json, for anyone (the format is open). */
+export function exportFormatRoutes() {
+  let schema: Record<string, unknown> | undefined;
+  return new Hono<AppEnv>().get('/schema.json', (c) => {
+    schema ??= exportFormatJsonSchema();
+    return c.json(schema, 200, { 'cache-control': 'public, max-age=3600' });
+  });
+}

@@ -374,6 +374,27 @@ export async function insertDocument(
   return created!;
 }
 
+/** Versions a statement inserts: their columns stay within the 100 parameters D1 binds. */
+const VERSIONS_PER_INSERT = 6;
+
+/**
+ * A document brought back from an export of ours as it was: its row (dates, content, status, the
+ * trash) and every version given, oldest first, with `more` (its history, tags, notes, values) in one
+ * batch. Unlike an upload it records no activity of its own: the export's history is its history.
+ */
+export async function insertExportedDocument(
+  db: Database,
+  document: NewDocument & { createdBy: string | null },
+  versions: Parameters<typeof newDocumentVersionsInsert>[1],
+  more: Statement[],
+) {
+  const versionInserts = Array.from({ length: Math.ceil(versions.length / VERSIONS_PER_INSERT) }, (_, index) =>
+    newDocumentVersionsInsert(db, versions.slice(index * VERSIONS_PER_INSERT, (index + 1) * VERSIONS_PER_INSERT)),
+  );
+  const [[created]] = await db.batch([db.insert(documents).values(document).returning(), ...versionInserts, ...more]);
+  return created!;
+}
+
 /**
  * Renames, replaces the content and/or sets the date, with an 'updated' activity. Content written by a
  * person wins over a pending extraction, so the document counts as processed from then on; a date
@@ -783,10 +804,19 @@ export async function findDocumentsForArchive(
       mimeType: documents.mimeType,
       storageKey: documents.storageKey,
       createdAt: documents.createdAt,
+      updatedAt: documents.updatedAt,
       deletedAt: documents.deletedAt,
+      deletedBy: documents.deletedBy,
       documentDate: documents.documentDate,
+      documentDateSource: documents.documentDateSource,
+      source: documents.source,
+      processingStatus: documents.processingStatus,
+      processingError: documents.processingError,
+      contentEditedAt: documents.contentEditedAt,
       contentStart: sql<string>`substr(${documents.content}, 1, 400)`,
       contentLength: sql<number>`length(${documents.content})`,
+      // The texts kept of its older versions, which an export carries too.
+      olderContentsLength: sql<number>`(SELECT coalesce(sum(length(v.content)), 0) FROM document_versions v WHERE v.document_id = documents.id)`,
       // Spelt out: drizzle leaves a single-table select's columns unqualified, and `id` there would be the tag's.
       tagNames: tagNamesJsonOf(sql`documents.id`),
     })

@@ -16,6 +16,10 @@ import { insertJob } from '../bulk-jobs/bulk-jobs.repository';
 import { deleteImport, findImport, findStaleImports, insertImport, moveImport, recordUploadedPart } from './imports.repository';
 import { partsCountOf } from './imports.dto';
 import { importFileKeys, readJson } from './import-files';
+import { analyzePaperlessImport } from './paperless-analysis.service';
+import { continuePaperlessImport } from './paperless-import.service';
+import { analyzeArchiveImport } from './archive-analysis.service';
+import { continueArchiveImport } from './archive-import.service';
 
 type ImportWhere = { organizationId: string; importId: string };
 
@@ -125,4 +129,20 @@ export async function resumeStaleImports({ organizationDb: db, queues }: Organiz
       importId: id,
     })),
   );
+}
+
+type ImportTask = { organizationId: string; importId: string };
+
+/** Queue step: the export read into its report, by the reader of its source. */
+export async function analyzeImport(deps: OrganizationDependencies, task: ImportTask) {
+  const row = await findImport(deps.organizationDb, task.organizationId, task.importId);
+  if (row?.status !== 'analyzing') return;
+  return row.source === 'archive' ? analyzeArchiveImport(deps, task) : analyzePaperlessImport(deps, task);
+}
+
+/** Queue step: the import's next documents, by the importer of its source. */
+export async function continueImport(deps: OrganizationDependencies, task: ImportTask, options: { statements?: number }) {
+  const row = await findImport(deps.organizationDb, task.organizationId, task.importId);
+  if (row?.status !== 'importing') return;
+  return row.source === 'archive' ? continueArchiveImport(deps, task, options) : continuePaperlessImport(deps, task, options);
 }

@@ -7,7 +7,6 @@ import { enqueueTask, STATEMENTS_PER_TASK } from '../../platform/queue';
 import { generateId } from '../../../core/ids';
 import { type ExportSource, ExportSourceError } from '../../../core/imports/export-source';
 import { zipExportSource } from '../../../core/imports/zip-ranges';
-import type { ImportReport } from '../../../core/imports/imports.schemas';
 import { documentSubject, type ImportProblem, type PlannedFile } from '../../../core/imports/paperless/paperless-plan';
 import { tagInputSchema } from '../../../core/tags/tags.schemas';
 import { detectMimeType, MIME_SNIFF_BYTES } from '../../../core/files/mime-type';
@@ -37,16 +36,9 @@ import { createWorkflow } from '../workflows/workflows.service';
 import { listWorkflows } from '../workflows/workflows.repository';
 import { importedNotesInsert } from '../documents/notes/notes.repository';
 import { listMembers } from '../members/members.repository';
-import { addJobProgress, finishJob } from '../bulk-jobs/bulk-jobs.repository';
-import {
-  findImport,
-  findImportedDocuments,
-  importedDocumentInsert,
-  importProgressUpdate,
-  moveImport,
-  type ImportRow,
-} from './imports.repository';
-import { importFileKeys, putJson, r2RangeReader, readJson } from './import-files';
+import { findImport, findImportedDocuments, importedDocumentInsert, type ImportRow } from './imports.repository';
+import { importFileKeys, r2RangeReader, readJson } from './import-files';
+import { endImport, saveProgress } from './import-progress';
 import type { StagedChunk, StagedDocument, StagedPlan, StagedTexts } from './paperless-analysis.service';
 
 /**
@@ -668,44 +660,4 @@ async function copyVerified(
 function dateOr(value: string | null, fallback: Date): Date {
   const date = value ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? date : fallback;
-}
-
-/** Where the job stands, what it added, and the jobs panel's counts; the problems it met join the report. */
-async function saveProgress(
-  deps: OrganizationDependencies,
-  row: ImportRow,
-  {
-    nextChunk,
-    nextIndex,
-    done,
-    imported,
-    problems,
-  }: { nextChunk: number; nextIndex: number; done: number; imported: number; problems: ImportProblem[] },
-) {
-  const { organizationDb: db } = deps;
-  await db.batch([importProgressUpdate(db, row.id, { nextChunk, nextIndex, imported, skipped: done - imported })]);
-  if (row.jobId) await addJobProgress(db, row.jobId, { processed: done, changed: imported });
-  if (problems.length > 0) await addReportProblems(deps, row, problems);
-}
-
-async function addReportProblems({ files }: OrganizationDependencies, row: ImportRow, problems: ImportProblem[]) {
-  const key = importFileKeys(row.organizationId, row.id).report;
-  const report = await readJson<ImportReport>(files, key);
-  if (!report) return;
-  // The preparation's problems come again with each message: each is said once.
-  const said = new Set(report.problems.map((problem) => JSON.stringify(problem)));
-  report.problems.push(...problems.filter((problem) => !said.has(JSON.stringify(problem)) && said.add(JSON.stringify(problem))));
-  report.problemsCount = report.problems.length;
-  await putJson(files, key, report);
-}
-
-async function endImport(
-  deps: OrganizationDependencies,
-  row: ImportRow,
-  { status, error, problems }: { status: 'done' | 'failed'; error: string | null; problems: ImportProblem[] },
-) {
-  const { organizationDb: db } = deps;
-  if (problems.length > 0) await addReportProblems(deps, row, problems);
-  await moveImport(db, row.id, 'importing', { status, error });
-  if (row.jobId) await finishJob(db, row.jobId, { status, error });
 }

@@ -53,6 +53,20 @@ export async function findUserNames(db: Database, userIds: (string | null)[]): P
   return (userId) => (userId === null ? null : (names.get(userId) ?? null));
 }
 
+/** Emails of these users, for an export: an import finds its members by them. */
+export async function findUserEmails(db: Database, userIds: (string | null)[]): Promise<(userId: string | null) => string | null> {
+  const ids = [...new Set(userIds.filter((id) => id !== null))];
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(inArray(users.id, idsIn(ids)));
+  const emails = new Map(rows.map(({ id, email }) => [id, email]));
+  return (userId) => (userId === null ? null : (emails.get(userId) ?? null));
+}
+
 export const userNameOf = (userId: SQLiteColumn | SQL) =>
   sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${userId})`;
 

@@ -117,7 +117,9 @@ export async function findActivitiesOfDocuments(db: Database, organizationId: st
       event: documentActivities.event,
       createdAt: documentActivities.createdAt,
       userId: documentActivities.userId,
+      tagId: documentActivities.tagId,
       tagName: tagNameOf(documentActivities.tagId),
+      eventData: documentActivities.eventData,
     })
     .from(documentActivities)
     .where(and(eq(documentActivities.organizationId, organizationId), inArray(documentActivities.documentId, idsIn(documentIds))))
@@ -125,6 +127,46 @@ export async function findActivitiesOfDocuments(db: Database, organizationId: st
   const byDocument = new Map<string, typeof rows>();
   for (const row of rows) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row]);
   return byDocument;
+}
+
+/**
+ * A document's history as an export of ours gave it, for the batch that brings the document back: each
+ * event at its time, by its member here (or none). One statement whatever their number: the rows go as
+ * one JSON parameter (D1 binds at most 100).
+ */
+export function importedActivitiesInsert(
+  db: Database,
+  {
+    organizationId,
+    documentId,
+    activities,
+  }: {
+    organizationId: string;
+    documentId: string;
+    activities: {
+      event: DocumentActivityEvent;
+      eventData: DocumentActivityData | null;
+      userId: string | null;
+      tagId: string | null;
+      createdAt: Date;
+    }[];
+  },
+) {
+  const rows = JSON.stringify(
+    activities.map(({ eventData, createdAt, ...activity }) => ({
+      ...activity,
+      id: generateId('act'),
+      eventData: eventData && JSON.stringify(eventData),
+      createdAt: createdAt.getTime(),
+    })),
+  );
+  const field = (name: string) => sql`json_extract(value, ${`$.${name}`})`;
+  // In the table's column order: id, organization_id, document_id, event, event_data, user_id, tag_id, created_at.
+  return db
+    .insert(documentActivities)
+    .select(
+      sql`SELECT ${field('id')}, ${organizationId}, ${documentId}, ${field('event')}, ${field('eventData')}, ${field('userId')}, ${field('tagId')}, ${field('createdAt')} FROM json_each(${rows})`,
+    );
 }
 
 /**

@@ -62,17 +62,21 @@ export function importedNotesInsert(
     organizationId,
     documentId,
     notes,
-  }: { organizationId: string; documentId: string; notes: { authorId: string | null; content: string; createdAt: Date }[] },
+  }: {
+    organizationId: string;
+    documentId: string;
+    notes: { authorId: string | null; content: string; createdAt: Date; updatedAt?: Date }[];
+  },
 ) {
   return db.insert(documentNotes).values(
-    notes.map(({ authorId, content, createdAt }) => ({
+    notes.map(({ authorId, content, createdAt, updatedAt }) => ({
       id: generateId('note'),
       organizationId,
       documentId,
       authorId,
       content,
       createdAt,
-      updatedAt: createdAt,
+      updatedAt: updatedAt ?? createdAt,
     })),
   );
 }

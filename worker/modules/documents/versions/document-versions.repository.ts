@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { insertIf } from '../../../platform/db/conditional-insert';
 import { idsIn } from '../../../platform/db/json-ids';
@@ -183,4 +183,19 @@ export async function findVersionsOfDocuments(db: Database, organizationId: stri
   const byDocument = new Map<string, ListedVersion[]>();
   for (const row of rows) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row]);
   return byDocument;
+}
+
+/** The texts of these documents' versions that are no longer current (kept when each stopped being), by version id: for an export. */
+export async function findOlderVersionContentsOf(db: Database, organizationId: string, documentIds: string[]) {
+  const rows = await db
+    .select({ id: documentVersions.id, content: documentVersions.content })
+    .from(documentVersions)
+    .where(
+      and(
+        eq(documentVersions.organizationId, organizationId),
+        inArray(documentVersions.documentId, idsIn(documentIds)),
+        isNotNull(documentVersions.content),
+      ),
+    );
+  return new Map(rows.map(({ id, content }) => [id, content]));
 }

@@ -1,0 +1,48 @@
+import type { OrganizationDependencies } from '../../platform/dependencies';
+import type { ImportReport } from '../../../core/imports/imports.schemas';
+import type { ImportProblem } from '../../../core/imports/paperless/paperless-plan';
+import { addJobProgress, finishJob } from '../bulk-jobs/bulk-jobs.repository';
+import { importProgressUpdate, moveImport, type ImportRow } from './imports.repository';
+import { importFileKeys, putJson, readJson } from './import-files';
+
+// What every import's job shares, whatever the source: its progress, the problems it meets, its end.
+
+/** Where the job stands, what it added, and the jobs panel's counts; the problems it met join the report. */
+export async function saveProgress(
+  deps: OrganizationDependencies,
+  row: ImportRow,
+  {
+    nextChunk,
+    nextIndex,
+    done,
+    imported,
+    problems,
+  }: { nextChunk: number; nextIndex: number; done: number; imported: number; problems: ImportProblem[] },
+) {
+  const { organizationDb: db } = deps;
+  await db.batch([importProgressUpdate(db, row.id, { nextChunk, nextIndex, imported, skipped: done - imported })]);
+  if (row.jobId) await addJobProgress(db, row.jobId, { processed: done, changed: imported });
+  if (problems.length > 0) await addReportProblems(deps, row, problems);
+}
+
+async function addReportProblems({ files }: OrganizationDependencies, row: ImportRow, problems: ImportProblem[]) {
+  const key = importFileKeys(row.organizationId, row.id).report;
+  const report = await readJson<ImportReport>(files, key);
+  if (!report) return;
+  // The preparation's problems come again with each message: each is said once.
+  const said = new Set(report.problems.map((problem) => JSON.stringify(problem)));
+  report.problems.push(...problems.filter((problem) => !said.has(JSON.stringify(problem)) && said.add(JSON.stringify(problem))));
+  report.problemsCount = report.problems.length;
+  await putJson(files, key, report);
+}
+
+export async function endImport(
+  deps: OrganizationDependencies,
+  row: ImportRow,
+  { status, error, problems }: { status: 'done' | 'failed'; error: string | null; problems: ImportProblem[] },
+) {
+  const { organizationDb: db } = deps;
+  if (problems.length > 0) await addReportProblems(deps, row, problems);
+  await moveImport(db, row.id, 'importing', { status, error });
+  if (row.jobId) await finishJob(db, row.jobId, { status, error });
+}
