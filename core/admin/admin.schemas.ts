@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../pagination';
+import { OPERATOR_REASON_MAX_LENGTH } from '../field-limits';
 
 /**
  * Where a page of a console list stopped: its last row's creation time and id (`1764460800000.usr_…`).
@@ -36,15 +37,13 @@ export const consoleListQuerySchema = z.object({
 });
 export type ConsoleListQuery = z.output<typeof consoleListQuerySchema>;
 
-export const REASON_MAX_LENGTH = 500;
-
 /** Why an operator disables an account or makes an organization read-only: kept in the audit log, and shown to the organization's members. */
 export const operatorReasonSchema = z.object({
   reason: z
     .string('reason is required')
     .trim()
     .min(1, 'reason is required')
-    .max(REASON_MAX_LENGTH, `reason must be at most ${REASON_MAX_LENGTH} characters`),
+    .max(OPERATOR_REASON_MAX_LENGTH, `reason must be at most ${OPERATOR_REASON_MAX_LENGTH} characters`),
 });
 
 export const userIdParamSchema = z.object({ userId: z.string().regex(/^usr_[a-z0-9]{24}$/, 'userId must be a user id (usr_…)') });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { FormField } from '@/ui/form-field';
 import { Textarea } from '@/ui/textarea';
-import { REASON_MAX_LENGTH } from '../../../../core/admin/admin.schemas';
+import { OPERATOR_REASON_MAX_LENGTH } from '../../../../core/field-limits';
 
 /** Asks an operator why, before an action the audit log (and, for a read-only organization, its members) will show with it. */
 export function ReasonDialog({
@@ -51,7 +51,7 @@ export function ReasonDialog({
           <FormField label={t('admin.reason.label')} error={error} description={t('admin.reason.description')}>
             <Textarea
               value={reason}
-              maxLength={REASON_MAX_LENGTH}
+              maxLength={OPERATOR_REASON_MAX_LENGTH}
               rows={3}
               onChange={(event) => {
                 setReason(event.target.value);
