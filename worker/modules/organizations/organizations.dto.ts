@@ -8,6 +8,8 @@ type OrganizationRow = {
   allowPermanentShareLinks?: boolean;
   requireTwoFactor?: boolean;
   barcodeSettings?: BarcodeSettings | null;
+  suspendedAt?: Date | null;
+  suspensionReason?: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -19,6 +21,8 @@ export const toOrganizationDto = ({
   allowPermanentShareLinks = false,
   requireTwoFactor = false,
   barcodeSettings,
+  suspendedAt,
+  suspensionReason,
   createdAt,
   updatedAt,
 }: OrganizationRow) => ({
@@ -29,6 +33,8 @@ export const toOrganizationDto = ({
   requireTwoFactor,
   // What barcodes on scanned pages do; all off until an admin turns them on.
   barcodes: barcodeSettings ?? DEFAULT_BARCODE_SETTINGS,
+  // Made read-only by the service's operators: since when and why; null otherwise.
+  readOnly: suspendedAt ? { since: suspendedAt, reason: suspensionReason ?? '' } : null,
   createdAt,
   updatedAt,
 });

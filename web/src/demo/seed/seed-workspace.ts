@@ -39,6 +39,8 @@ export async function seedDemoWorkspace(
     allowPermanentShareLinks: false,
     requireTwoFactor: false,
     barcodes: DEFAULT_BARCODE_SETTINGS,
+    // No operators run the demo: nothing makes it read-only.
+    readOnly: null,
     createdAt: new Date(now.getTime() - 300 * DAY_MS),
     updatedAt: now,
   };

@@ -62,6 +62,7 @@ export function demoOrganizationsApi({ database, requireOrganization }: DemoClie
           allowPermanentShareLinks: false,
           requireTwoFactor: false,
           barcodes: DEFAULT_BARCODE_SETTINGS,
+          readOnly: null,
           createdAt: now,
           updatedAt: now,
         };
