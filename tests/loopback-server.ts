@@ -9,6 +9,12 @@ export async function listenOnLoopback(server: Server, port = 0) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Its open connections too (workerd keeps some alive): close() alone waits for them, and a run whose
+    // files had all passed once hung in this teardown.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -14,7 +14,7 @@ import { providerTwoFactor } from './provider-two-factor';
 import { PASSWORD_LENGTH } from '../../../core/field-limits';
 import { AUTH_BASE_PATH, sessionCookieOf } from './auth.constants';
 import { ACCOUNT_DISABLED } from '../../../core/auth/auth.errors';
-import { isUserDisabled, recordSignIn } from '../users/users.repository';
+import { isUserDisabled, recordSignIn } from './sessions.repository';
 
 const ID_PREFIXES: Record<string, string> = {
   user: 'usr',

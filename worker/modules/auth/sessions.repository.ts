@@ -71,3 +71,13 @@ export function selectSignInDetails(db: Database, userIds: string[], now: Date) 
       .orderBy(desc(sessions.createdAt)),
   ] as const;
 }
+
+/** Whether the service's operators disabled the account: better-auth asks before it opens any session. */
+export async function isUserDisabled(db: Database, userId: string) {
+  const [user] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
+  return Boolean(user?.disabledAt);
+}
+
+export async function recordSignIn(db: Database, userId: string, at: Date) {
+  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+}

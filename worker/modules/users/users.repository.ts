@@ -127,13 +127,3 @@ export function setUserDisabled(db: Database, userId: string, disabled: { at: Da
     .set({ disabledAt: disabled?.at ?? null, disabledReason: disabled?.reason ?? null })
     .where(eq(users.id, userId));
 }
-
-/** Whether the service's operators disabled the account: better-auth asks before it opens any session. */
-export async function isUserDisabled(db: Database, userId: string) {
-  const [user] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
-  return Boolean(user?.disabledAt);
-}
-
-export async function recordSignIn(db: Database, userId: string, at: Date) {
-  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
-}
