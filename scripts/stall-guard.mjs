@@ -31,6 +31,13 @@ function runOnce() {
   return new Promise((resolve) => {
     // Its own process group, so that the stall ends workerd and Chromium with it.
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    // Detached, the run no longer gets the terminal's Ctrl+C, nor dies with the guard: both are passed on.
+    const passOn = (signal) => {
+      endGroup(child.pid);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    };
+    process.once('SIGINT', passOn);
+    process.once('SIGTERM', passOn);
     let lastOutputAt = Date.now();
     let isStalled = false;
     const relay = (target) => (chunk) => {
@@ -49,6 +56,8 @@ function runOnce() {
     }, 5_000);
     child.once('exit', (code, signal) => {
       clearInterval(watch);
+      process.off('SIGINT', passOn);
+      process.off('SIGTERM', passOn);
       resolve(isStalled ? 'stalled' : (code ?? (signal ? 1 : 0)));
     });
   });
