@@ -10,7 +10,10 @@
 // six files still to run; clean run 32 once stalled after its last file. A run silent for 120 s (the
 // longest file takes 21 s) is said loudly (STALLED), ended with its process group, and started again,
 // up to --attempts in all; a run that fails a test is never started again.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const separator = process.argv.indexOf('--');
 if (separator === -1 || separator === process.argv.length - 1) {
@@ -30,7 +33,19 @@ const [command, ...args] = process.argv.slice(separator + 1);
 function runOnce() {
   return new Promise((resolve) => {
     // Its own process group, so that the stall ends workerd and Chromium with it.
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      // A stalled run is asked for Node's diagnostic report before it is ended: what it was waiting on.
+      env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --report-on-signal --report-signal=SIGUSR2 --report-compact --report-directory=${reportDirectory}` },
+    });
+    // Detached, the run no longer gets the terminal's Ctrl+C, nor dies with the guard: both are passed on.
+    const passOn = (signal) => {
+      endGroup(child.pid);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    };
+    process.once('SIGINT', passOn);
+    process.once('SIGTERM', passOn);
     let lastOutputAt = Date.now();
     let isStalled = false;
     const relay = (target) => (chunk) => {
@@ -45,13 +60,35 @@ function runOnce() {
       clearInterval(watch);
       console.error(`\nSTALLED: \`${[command, ...args].join(' ')}\` printed nothing for ${Math.round(quietFor)} s; ending it.`);
       isStalled = true;
-      endGroup(child.pid);
+      describeStall(child.pid).finally(() => endGroup(child.pid));
     }, 5_000);
     child.once('exit', (code, signal) => {
       clearInterval(watch);
+      process.off('SIGINT', passOn);
+      process.off('SIGTERM', passOn);
       resolve(isStalled ? 'stalled' : (code ?? (signal ? 1 : 0)));
     });
   });
+}
+
+const reportDirectory = mkdtempSync(path.join(tmpdir(), 'stall-report-'));
+
+/** Prints the run's processes and, from Node's report of the run's own process, its stack and open handles. */
+async function describeStall(pid) {
+  try {
+    console.error(execFileSync('ps', ['-o', 'pid,ppid,stat,pcpu,etime,args', '-g', String(pid)], { encoding: 'utf8' }));
+    process.kill(pid, 'SIGUSR2');
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const [reportName] = readdirSync(reportDirectory).filter((name) => name.includes(`.${pid}.`));
+    if (!reportName) return console.error('STALLED: the run wrote no diagnostic report.');
+    const report = JSON.parse(readFileSync(path.join(reportDirectory, reportName), 'utf8'));
+    console.error('STALLED: JavaScript stack:', report.javascriptStack?.stack?.join('\n') ?? report.javascriptStack?.message);
+    const loopMachinery = ['async', 'check', 'prepare', 'idle', 'loop', 'signal'];
+    const handles = (report.libuv ?? []).filter((handle) => handle.is_active && !loopMachinery.includes(handle.type));
+    console.error('STALLED: active handles:\n' + handles.map((handle) => JSON.stringify(handle)).join('\n'));
+  } catch (error) {
+    console.error('STALLED: could not describe the run:', error.message);
+  }
 }
 
 function endGroup(pid) {
