@@ -37,7 +37,10 @@ function runOnce() {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
       // A stalled run is asked for Node's diagnostic report before it is ended: what it was waiting on.
-      env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --report-on-signal --report-signal=SIGUSR2 --report-compact --report-directory=${reportDirectory}` },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --report-on-signal --report-signal=SIGUSR2 --report-compact --report-directory=${reportDirectory}`,
+      },
     });
     // Detached, the run no longer gets the terminal's Ctrl+C, nor dies with the guard: both are passed on.
     const passOn = (signal) => {
@@ -85,7 +88,7 @@ async function describeStall(pid) {
     console.error('STALLED: JavaScript stack:', report.javascriptStack?.stack?.join('\n') ?? report.javascriptStack?.message);
     const loopMachinery = ['async', 'check', 'prepare', 'idle', 'loop', 'signal'];
     const handles = (report.libuv ?? []).filter((handle) => handle.is_active && !loopMachinery.includes(handle.type));
-    console.error('STALLED: active handles:\n' + handles.map((handle) => JSON.stringify(handle)).join('\n'));
+    console.error(`STALLED: active handles:\n${handles.map((handle) => JSON.stringify(handle)).join('\n')}`);
   } catch (error) {
     console.error('STALLED: could not describe the run:', error.message);
   }
