@@ -19,15 +19,16 @@ describe('calibrate', () => {
   it.each([
     ['nothing to learn from', [], 0.9, null],
     ['too few right to be sure', [right(5), right(4), right(3)], 0.9, null],
-    ['eight right in a row reach 0.9', [8, 7, 6, 5, 4, 3, 2, 1].map(right), 0.9, 1],
+    ['eight right in a row reach 0.9, never below odds of e to 1', [8, 7, 6, 5, 4, 3, 2, 1].map(right), 0.9, 1],
     [
-      'stops above the first wrong that brings it under',
+      'halfway to the first wrong that brings it under',
       [...[20, 19, 18, 17, 16, 15, 14, 13, 12, 11].map(right), wrong(10), wrong(9)],
       0.9,
-      11,
+      10.5,
     ],
     ['a wrong at the top never makes a certainty', [wrong(30), ...[8, 7, 6, 5, 4, 3, 2, 1].map(right)], 0.95, null],
-    ['equal scores are one decision', [...[9, 8, 7, 6, 5, 4, 3, 2].map(right), right(1), wrong(1)], 0.9, 2],
+    ['equal scores are one decision', [...[9, 8, 7, 6, 5, 4, 3, 2].map(right), right(1), wrong(1)], 0.9, 1.5],
+    ['half the evidence of the lowest right one', [40, 39, 38, 37, 36, 35, 34, 33].map(right), 0.9, 16.5],
   ])('%s', (_label, pairs, target, threshold) => {
     expect(calibrate(pairs, target).threshold).toBe(threshold);
   });

@@ -16,6 +16,8 @@ export const TARGET_PRECISION = { exclusive: 0.95, other: 0.9 } as const;
 export const CALIBRATION_SAMPLE_SIZE = 2000;
 const SMOOTHING = 1;
 const CURVE_MAX_POINTS = 40;
+/** The lowest threshold, in log-odds: a value is suggested only when the document is more likely to have it than not, by e to 1. */
+const MIN_SCORE = 1;
 export const MODEL_VERSION = 1;
 
 export type SuggestionKind = 'tag' | 'property';
@@ -221,8 +223,14 @@ export function calibrate(pairs: ScoredPair[], targetPrecision: number): Calibra
   const reaching = points.slice(0, lowest + 1);
   const step = Math.max(1, Math.ceil(reaching.length / CURVE_MAX_POINTS));
   const curve = reaching.filter((_, index) => index % step === 0 || index === reaching.length - 1);
+  // Where held-back documents say nothing, between the lowest score that was right and the next one
+  // below: halfway, and at least half the evidence of that lowest one (a new letter may show fewer of
+  // its sender's words than any held-back one did), and at least odds of e to 1.
+  const lowestRight = points[lowest]!.score;
+  const below = points[lowest + 1]?.score;
+  const threshold = Math.max(below === undefined ? -Infinity : (lowestRight + below) / 2, lowestRight / 2, MIN_SCORE);
   return {
-    threshold: points[lowest]!.score,
+    threshold,
     curve: curve.map(({ score, confidence }) => [score, Math.round(confidence * 1000) / 1000]),
     examples: pairs.length,
   };
@@ -231,7 +239,7 @@ export function calibrate(pairs: ScoredPair[], targetPrecision: number): Calibra
 /** The confidence of a score, or null below the threshold. */
 export function confidenceOf(calibration: Calibration, score: number): number | null {
   if (calibration.threshold === null || score < calibration.threshold) return null;
-  return calibration.curve.find(([pointScore]) => pointScore <= score)?.[1] ?? null;
+  return (calibration.curve.find(([pointScore]) => pointScore <= score) ?? calibration.curve.at(-1))?.[1] ?? null;
 }
 
 /** What the document already has: its tags, and its values of the suggested properties (an option id, or a list of them). */
