@@ -56,6 +56,7 @@ const API_ERROR_PARTS: Readonly<Record<string, LocalePart>> = {
   note: 'app',
   view: 'app',
   property: 'app',
+  suggestion: 'app',
   intake_email: 'settings',
   member: 'settings',
   invitation: 'settings',
