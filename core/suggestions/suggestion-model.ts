@@ -18,7 +18,8 @@ const SMOOTHING = 1;
 const CURVE_MAX_POINTS = 40;
 /** The lowest threshold, in log-odds: a value is suggested only when the document is more likely to have it than not, by e to 1. */
 const MIN_SCORE = 1;
-export const MODEL_VERSION = 1;
+export const MODEL_VERSION = 2;
+const NO_CALIBRATION: Calibration = { threshold: null, curve: [], examples: 0 };
 
 export type SuggestionKind = 'tag' | 'property';
 
@@ -35,7 +36,8 @@ export type TrainingDocument = { id: string; features: Uint32Array; labels: Reco
 export type Calibration = { threshold: number | null; curve: [score: number, confidence: number][]; examples: number };
 
 type Counts = { documents: number; tokens: number; counts: Map<number, number> };
-type Label = Counts & { value: string };
+/** A value of a group; of several values (tags, a multiple choice), each calibrated on its own: one tag's evidence is not another's. */
+type Label = Counts & { value: string; calibration?: Calibration };
 type Group = LabelGroup & Counts & { vocabulary: number; labels: Map<string, Label>; calibration: Calibration };
 
 export type SuggestionModel = { version: number; documentsCount: number; groups: Group[] };
@@ -51,7 +53,7 @@ export type SerializedModel = {
     vocabulary: number;
     /** Flat pairs: bucket, count, bucket, count… */
     counts: number[];
-    labels: { value: string; documents: number; tokens: number; counts: number[] }[];
+    labels: { value: string; documents: number; tokens: number; counts: number[]; calibration?: Calibration }[];
     calibration: Calibration;
   })[];
 };
@@ -124,12 +126,16 @@ export function createTrainer(groupSpecs: LabelGroup[], { sampleSize = CALIBRATI
           ...counts,
           vocabulary: Math.max(1, counts.counts.size),
           labels: new Map([...labels].map(([value, label]) => [value, { ...label, value }])),
-          calibration: { threshold: null, curve: [], examples: 0 },
+          calibration: NO_CALIBRATION,
         };
-        group.calibration = calibrate(
-          heldBackScores(group, sample),
-          group.isExclusive ? TARGET_PRECISION.exclusive : TARGET_PRECISION.other,
-        );
+        const pairs = heldBackScores(group, sample);
+        group.calibration = calibrate(pairs, group.isExclusive ? TARGET_PRECISION.exclusive : TARGET_PRECISION.other);
+        if (!group.isExclusive)
+          for (const label of group.labels.values())
+            label.calibration = calibrate(
+              pairs.filter(({ value }) => value === label.value),
+              TARGET_PRECISION.other,
+            );
         // Only values with enough documents are kept: the others are never suggested.
         for (const [value, label] of group.labels) if (label.documents < MIN_DOCUMENTS_PER_VALUE) group.labels.delete(value);
         return group;
@@ -168,7 +174,7 @@ function labelScore(group: Group, label: Label, features: Uint32Array, leftOut?:
 const scoredLabels = (group: Group, values: readonly string[] | null) =>
   [...group.labels.values()].filter((label) => label.documents - (values?.includes(label.value) ? 1 : 0) >= MIN_DOCUMENTS_PER_VALUE);
 
-type ScoredPair = { score: number; isRight: boolean };
+type ScoredPair = { score: number; isRight: boolean; value?: string };
 
 /** Each sampled document of the group scored without its own counts: for one value, its best; for several, each value. */
 function heldBackScores(group: Group, sample: TrainingDocument[]): ScoredPair[] {
@@ -183,7 +189,7 @@ function heldBackScores(group: Group, sample: TrainingDocument[]): ScoredPair[] 
     if (group.isExclusive) {
       const best = bestOf(scored);
       if (best) pairs.push({ score: best.score, isRight: values.includes(best.label.value) });
-    } else for (const { label, score } of scored) pairs.push({ score, isRight: values.includes(label.value) });
+    } else for (const { label, score } of scored) pairs.push({ score, isRight: values.includes(label.value), value: label.value });
   }
   return pairs;
 }
@@ -263,7 +269,7 @@ export function predictSuggestions(model: SuggestionModel, features: Uint32Array
     const candidates = group.isExclusive ? [bestOf(scored)].filter((best) => best !== undefined) : scored;
     for (const { label, score } of candidates) {
       if (present.includes(label.value)) continue;
-      const confidence = confidenceOf(group.calibration, score);
+      const confidence = confidenceOf((group.isExclusive ? group.calibration : label.calibration) ?? NO_CALIBRATION, score);
       if (confidence === null) continue;
       suggestions.push(
         group.kind === 'tag'
@@ -310,6 +316,7 @@ export function serializeModel(model: SuggestionModel): SerializedModel {
         documents: label.documents,
         tokens: label.tokens,
         counts: flatCounts(label.counts),
+        ...(label.calibration ? { calibration: label.calibration } : {}),
       })),
       calibration,
     })),
