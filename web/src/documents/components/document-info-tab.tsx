@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { loadOrganizationSettingsMessages } from '@/i18n/i18n';
 import { useTranslation } from 'react-i18next';
 import type { Document } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
@@ -9,9 +10,11 @@ import { ArchiveSerialNumberField } from './archive-serial-number-field';
 import { DocumentDateField } from './document-date-field';
 import { fileTypeLabel } from './file-icon';
 
-// Fetched as the tab opens: the document page's start-up chunk stays as it was.
+// Fetched as the tab opens, with its texts (a part of the locale of their own): the page's start-up chunks stay as they were.
 const DocumentSuggestions = lazy(() =>
-  import('@/suggestions/components/document-suggestions').then(({ DocumentSuggestions: Suggestions }) => ({ default: Suggestions })),
+  Promise.all([import('@/suggestions/components/document-suggestions'), loadOrganizationSettingsMessages()]).then(
+    ([{ DocumentSuggestions: Suggestions }]) => ({ default: Suggestions }),
+  ),
 );
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {

@@ -33,8 +33,12 @@ import {
 import { documentLanguagesFormSchema, documentLanguagesFormValuesOf } from '../document-languages.schema';
 
 /** The barcode settings' card, with its texts (a locale part of their own, which no other page needs). */
-// The suggestions' switch, fetched as the page opens: the page's start-up chunk stays as it was.
-const SuggestionsCard = lazy(() => import('../components/suggestions-card').then(({ SuggestionsCard: Card }) => ({ default: Card })));
+// The suggestions' switch, fetched as the page opens with its texts: the page's start-up chunk stays as it was.
+const SuggestionsCard = lazy(() =>
+  Promise.all([import('../components/suggestions-card'), loadOrganizationSettingsMessages()]).then(([{ SuggestionsCard: Card }]) => ({
+    default: Card,
+  })),
+);
 
 const BarcodesCard = lazy(() =>
   Promise.all([import('../components/barcodes-card'), loadOrganizationSettingsMessages()]).then(([{ BarcodesCard: Card }]) => ({
