@@ -8,6 +8,7 @@ type OrganizationRow = {
   allowPermanentShareLinks?: boolean;
   requireTwoFactor?: boolean;
   barcodeSettings?: BarcodeSettings | null;
+  suggestionsEnabled?: boolean;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -19,6 +20,7 @@ export const toOrganizationDto = ({
   allowPermanentShareLinks = false,
   requireTwoFactor = false,
   barcodeSettings,
+  suggestionsEnabled = true,
   createdAt,
   updatedAt,
 }: OrganizationRow) => ({
@@ -29,6 +31,7 @@ export const toOrganizationDto = ({
   requireTwoFactor,
   // What barcodes on scanned pages do; all off until an admin turns them on.
   barcodes: barcodeSettings ?? DEFAULT_BARCODE_SETTINGS,
+  suggestionsEnabled,
   createdAt,
   updatedAt,
 });

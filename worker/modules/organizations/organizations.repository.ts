@@ -18,6 +18,7 @@ const organizationColumns = {
   allowPermanentShareLinks: organizations.allowPermanentShareLinks,
   requireTwoFactor: organizations.requireTwoFactor,
   barcodeSettings: organizations.barcodeSettings,
+  suggestionsEnabled: organizations.suggestionsEnabled,
   createdAt: organizations.createdAt,
   updatedAt: organizations.updatedAt,
 };
@@ -27,6 +28,7 @@ export type OrganizationSettingsChanges = {
   allowPermanentShareLinks?: boolean;
   requireTwoFactor?: boolean;
   barcodeSettings?: BarcodeSettings;
+  suggestionsEnabled?: boolean;
 };
 
 export function listOrganizationsOfUser(db: Database, userId: string | SQL) {
@@ -224,4 +226,13 @@ export async function findReadingSettings(db: Database, organizationId: string) 
 export async function findOrganizationName(db: Database, organizationId: string) {
   const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
   return row?.name;
+}
+
+/** Whether the organization's documents get learned suggestions: false for an organization gone. */
+export async function areSuggestionsEnabled(db: Database, organizationId: string) {
+  const [row] = await db
+    .select({ suggestionsEnabled: organizations.suggestionsEnabled })
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), liveOrganization));
+  return row?.suggestionsEnabled ?? false;
 }
