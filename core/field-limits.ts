@@ -27,3 +27,6 @@ export const WEBHOOK_URL_MAX_LENGTH = 2048;
 export const WEBHOOK_SECRET_MAX_LENGTH = 512;
 export const NOTE_MAX_LENGTH = 10_000;
 export const SAVED_VIEW_NAME_MAX_LENGTH = 64;
+
+/** Why an operator disabled an account or made an organization read-only (core/admin/admin.schemas.ts). */
+export const OPERATOR_REASON_MAX_LENGTH = 500;

@@ -23,6 +23,8 @@ import { documentVersionsRoutes } from './modules/documents/versions/document-ve
 import { pageEditsRoutes } from './modules/documents/page-editor/page-edits.routes';
 import { mergeRoutes, splitRoutes } from './modules/documents/page-editor/page-documents.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
+import { adminRoutes, organizationOperatorActionsRoutes } from './modules/admin/admin.routes';
+import { requireOperatorConsole } from './modules/admin/admin.middleware';
 import { requireOperator } from './modules/operator/operator.middleware';
 import { organizationMoveRoutes } from './modules/organization-moves/organization-moves.routes';
 import { requireOrganizationMember, type OrganizationEnv } from './modules/access/organization-member.middleware';
@@ -79,6 +81,7 @@ const organizationMemberRoutes = new Hono<OrganizationEnv>()
   .route('/views', savedViewsRoutes)
   .route('/properties', propertiesRoutes)
   .route('/share-links', organizationShareLinksRoutes)
+  .route('/operator-actions', organizationOperatorActionsRoutes)
   .route('/', subscriptionsRoutes);
 
 /** /api/operator/…: the deployment's operator only (OPERATOR_SECRET), for npm run org:move and thumbnails:backfill. */
@@ -100,6 +103,8 @@ export function mountApiRoutes(app: Hono<AppEnv>) {
   app.route('/api/api-keys', guarded(requireUser, apiKeysRoutes));
   app.route('/api/dev', devRoutes);
   app.route('/api/operator', operatorOnlyRoutes);
+  // The operator's console: to anyone but an operator (APP_OPERATOR_EMAILS), a 404 like any missing route.
+  app.route('/api/admin', guarded(requireOperatorConsole, adminRoutes));
   app.route('/api/share', publicShareRoutes);
   app.route(ANALYTICS_RELAY_PATH, analyticsRoutes);
 }

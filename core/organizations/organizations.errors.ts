@@ -46,3 +46,9 @@ export const organizationMoving = () =>
     undefined,
     { 'retry-after': '5' },
   );
+/**
+ * The service's operators made the organization read-only (the console's suspension): its members read
+ * everything, and every write is refused with the reason they gave, until the operators lift it.
+ */
+export const organizationReadOnly = (reason: string) =>
+  new AppError(423, 'organization.read_only', `The service's operators made this organization read-only: ${reason}`, { reason });

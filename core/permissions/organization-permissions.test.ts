@@ -86,7 +86,7 @@ ALLOWED.admin = [
   'imports:read',
   'imports:create',
 ];
-ALLOWED.owner = [...ALLOWED.admin, 'organization:delete', 'organization:billing', 'organization:security'];
+ALLOWED.owner = [...ALLOWED.admin, 'organization:delete', 'organization:billing', 'organization:security', 'organization:operator-actions'];
 
 describe('isActionAllowed', () => {
   const cases = (['owner', 'admin', 'member', 'viewer'] as const).flatMap((role) =>

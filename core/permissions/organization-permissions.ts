@@ -22,6 +22,8 @@ export const MINIMUM_ROLE_BY_ACTION = {
   'organization:update': 'admin',
   'organization:delete': 'owner',
   'organization:billing': 'owner',
+  // What the service's operators did to it (made it read-only, lifted it): not for API keys (absent below).
+  'organization:operator-actions': 'owner',
   // Whether members need a second factor to enter: not for API keys (absent below).
   'organization:security': 'owner',
   // Every document with its metadata, as zips: not for API keys (absent below).

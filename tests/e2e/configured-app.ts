@@ -47,6 +47,8 @@ export const CONFIGURED_APP_SETTINGS = {
   AUTH_LEGAL_PRIVACY_URL: 'https://legal.example.com/privacy',
   APP_REPOSITORY_URL: 'https://github.com/example/archive',
   APP_SOCIAL_URL: 'https://social.example.com/@archive',
+  // The operator's console (tests/e2e/operator-console.spec.ts); off on the other server, as by default.
+  APP_OPERATOR_EMAILS: 'operator@console.example.com',
 } as const;
 
 // As package.json's `serve` and `db:migrate:local` keep wrangler quiet and offline.

@@ -1,4 +1,4 @@
-import { matchRoutes, Outlet, type LoaderFunction, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, Outlet, type LoaderFunction, type RouteObject } from 'react-router';
 import { AnalyticsTracker } from './layout/analytics-tracker';
 import { RouteTitle, type PageTitleHandle } from './layout/page-title';
 import { PrivateRoute, PublicOnlyRoute } from './auth/route-guards';
@@ -6,7 +6,7 @@ import { isSignInPath } from './auth/sign-in-paths';
 import { sessionQueryOptions } from './auth/use-session';
 import { ConfigProvider, configQueryOptions } from './config/config-provider';
 import { prefetchDocumentsPage } from './documents/pages/documents-page-prefetch';
-import { loadAppMessages, loadSettingsMessages, loadSignInMessages, loadWorkflowsMessages } from './i18n/i18n';
+import { loadAdminMessages, loadAppMessages, loadSettingsMessages, loadSignInMessages, loadWorkflowsMessages } from './i18n/i18n';
 import { prefetch, type RouteContext, type RoutePrefetch } from './lib/route-prefetch';
 import { ShellSkeleton } from './layout/shell-skeleton';
 import { isOrganizationId } from './organizations/organization-id';
@@ -201,6 +201,36 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                   lazy: withSettingsMessages(() =>
                     import('./api-keys/pages/create-api-key-page').then(({ CreateApiKeyPage }) => ({ Component: CreateApiKeyPage })),
                   ),
+                },
+                {
+                  path: '/admin',
+                  handle: { title: 'admin.title' },
+                  lazy: () =>
+                    Promise.all([import('./admin/pages/admin-console-layout'), loadAdminMessages()]).then(([{ AdminConsoleLayout }]) => ({
+                      Component: AdminConsoleLayout,
+                    })),
+                  children: [
+                    { index: true, element: <Navigate to="/admin/users" replace /> },
+                    {
+                      path: 'users',
+                      handle: { title: 'admin.tabs.users' },
+                      lazy: () => import('./admin/pages/admin-users-page').then(({ AdminUsersPage }) => ({ Component: AdminUsersPage })),
+                    },
+                    {
+                      path: 'organizations',
+                      handle: { title: 'admin.tabs.organizations' },
+                      lazy: () =>
+                        import('./admin/pages/admin-organizations-page').then(({ AdminOrganizationsPage }) => ({
+                          Component: AdminOrganizationsPage,
+                        })),
+                    },
+                    {
+                      path: 'audit-log',
+                      handle: { title: 'admin.tabs.audit-log' },
+                      lazy: () =>
+                        import('./admin/pages/admin-audit-log-page').then(({ AdminAuditLogPage }) => ({ Component: AdminAuditLogPage })),
+                    },
+                  ],
                 },
                 {
                   path: '/invitations',

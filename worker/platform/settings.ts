@@ -165,6 +165,24 @@ export const settingsSchema = z
           .array(z.string().regex(DATABASE_BINDING, 'must name D1 bindings: DB or ORG_DB_…, separated by commas'))
           .min(1, 'must name at least one D1 binding'),
       ),
+    // The operator's console (/admin): the accounts allowed in, by email, separated by commas; empty, it does not exist.
+    APP_OPERATOR_EMAILS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be email addresses, separated by commas'))),
+    // Unset: operators enter the console only with a second factor in production, and without one elsewhere.
+    APP_OPERATOR_REQUIRE_TWO_FACTOR: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+    // How long the audit log of operators' actions is kept; the daily cron removes older rows.
+    APP_OPERATOR_AUDIT_LOG_RETENTION_DAYS: positiveIntegerSetting(400),
     // The operator's routes (npm run org:move) answer to it; unset, they do not exist.
     OPERATOR_SECRET: optionalString,
     INTAKE_EMAILS_IS_ENABLED: booleanSetting(false),

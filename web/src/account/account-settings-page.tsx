@@ -2,6 +2,7 @@ import { CircleAlert, LogOut } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { z } from 'zod/mini';
 import { errorMessage } from '@/api/error-message';
 import type { User } from '@/api/types';
@@ -120,6 +121,25 @@ function LogoutCard() {
   );
 }
 
+/** For the service's operators (APP_OPERATOR_EMAILS) only: the way to their console. */
+function OperatorConsoleCard() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>{t('account.operator-console.title')}</CardTitle>
+        <CardDescription>{t('account.operator-console.description')}</CardDescription>
+      </CardHeader>
+      <CardFooter>
+        <Button asChild variant="outline">
+          <Link to="/admin">{t('account.operator-console.open')}</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const userQuery = useCurrentUser();
@@ -145,6 +165,7 @@ export function AccountSettingsPage() {
         <>
           <EmailCard email={userQuery.data.user.email} />
           <FullNameCard key={userQuery.data.user.id} user={userQuery.data.user} />
+          {userQuery.data.user.roles.includes('operator') && <OperatorConsoleCard />}
         </>
       )}
 

@@ -8,6 +8,12 @@ import type { toShareLinkDto } from '../../../worker/modules/share-links/share-l
 import type { createShareLinkSchema, sharedDocumentSchema } from '../../../core/share-links/share-links.schemas';
 import type { z } from 'zod';
 import type { toApiKeyDto } from '../../../worker/modules/api-keys/api-keys.dto';
+import type {
+  toAuditEntryDto,
+  toConsoleOrganizationDto,
+  toConsoleUserDto,
+  toOrganizationOperatorActionDto,
+} from '../../../worker/modules/admin/admin.dto';
 import type { createApiKeySchema } from '../../../core/api-keys/api-keys.schemas';
 import type { getPublicConfig } from '../../../worker/modules/config/config.service';
 import type { toDocumentActivityDto, toDocumentDto, toSearchResultDto } from '../../../core/documents/documents.dto';
@@ -58,6 +64,9 @@ export const DATE_KEYS = [
   'thumbnailCreatedAt',
   'contentEditedAt',
   'finishedAt',
+  'lastSignInAt',
+  // Since when an account is disabled, or an organization read-only.
+  'since',
 ] as const;
 type DateKey = (typeof DATE_KEYS)[number];
 
@@ -103,6 +112,12 @@ export type AccountSession = {
 };
 
 export type Organization = Received<ReturnType<typeof toOrganizationDto>>;
+/** The operator's console (web/src/admin): a user, an organization, a row of the audit log. */
+export type ConsoleUser = Received<ReturnType<typeof toConsoleUserDto>>;
+export type ConsoleOrganization = Received<ReturnType<typeof toConsoleOrganizationDto>>;
+export type OperatorAuditEntry = Received<ReturnType<typeof toAuditEntryDto>>;
+/** What the service's operators did to an organization, as its owners see it. */
+export type OrganizationOperatorAction = Received<ReturnType<typeof toOrganizationOperatorActionDto>>;
 /** A language the organization's scans are read in (OCR). */
 export type DocumentLanguage = Organization['documentLanguages'][number];
 /** What an update changes: the name, the document languages (at least one), or both. */

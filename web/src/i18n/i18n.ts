@@ -32,6 +32,7 @@ const localeFiles: Record<LocalePart, Record<string, () => Promise<Messages>>> =
   'page-editor': import.meta.glob<Messages>('./locales/*.json', { query: { part: 'page-editor' }, import: 'default' }),
   'organization-settings': import.meta.glob<Messages>('./locales/*.json', { query: { part: 'organization-settings' }, import: 'default' }),
   workflows: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'workflows' }, import: 'default' }),
+  admin: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'admin' }, import: 'default' }),
 };
 
 /**
@@ -54,7 +55,7 @@ export function initI18n(parts: readonly LocalePart[]) {
       fallbackLng: false,
       ns: [...parts],
       defaultNS: 'base' satisfies LocalePart,
-      fallbackNS: ['sign-in', 'app', 'settings', 'page-editor', 'organization-settings', 'workflows'] satisfies LocalePart[],
+      fallbackNS: ['sign-in', 'app', 'settings', 'page-editor', 'organization-settings', 'workflows', 'admin'] satisfies LocalePart[],
       // Asks for the locale at once instead of after a timeout: the request then leaves ahead of the
       // page's chunks, which would otherwise fill the six connections first (HTTP/1.1 locally).
       initAsync: false,
@@ -91,4 +92,9 @@ export function loadWorkflowsMessages() {
 /** The page editor's part of the current language, with the app part: its dialogs (edit, split, merge) wait for both. */
 export function loadPageEditorMessages() {
   return i18next.loadNamespaces(['app', 'page-editor'] satisfies LocalePart[]);
+}
+
+/** The operator's console's part, with the app's and the settings' (its cards name members' roles): its pages wait for all three. */
+export function loadAdminMessages() {
+  return i18next.loadNamespaces(['app', 'settings', 'admin'] satisfies LocalePart[]);
 }

@@ -4,8 +4,8 @@ import { localePart } from './locale-parts';
 
 describe('localePart', () => {
   it('cuts a locale file in seven parts that hold every message once', () => {
-    const parts = (['base', 'sign-in', 'app', 'settings', 'page-editor', 'organization-settings', 'workflows'] as const).map((part) =>
-      localePart(en, part),
+    const parts = (['base', 'sign-in', 'app', 'settings', 'page-editor', 'organization-settings', 'workflows', 'admin'] as const).map(
+      (part) => localePart(en, part),
     );
     const errors = parts.map((part) => (part['api-errors'] ?? {}) as Record<string, unknown>);
     const codes = errors.flatMap((part) => Object.keys(part));
@@ -65,6 +65,11 @@ describe('localePart', () => {
   it('gives the workflows their texts and their errors in a part of their own', () => {
     expect(Object.keys(localePart(en, 'workflows')).sort()).toEqual(['api-errors', 'workflows']);
     expect(Object.keys(localePart(en, 'workflows')['api-errors'] ?? {}).sort()).toEqual(['workflow', 'workflow_run', 'workflows']);
+  });
+
+  it("gives the operator's console its texts and its errors in a part of their own", () => {
+    expect(Object.keys(localePart(en, 'admin')).sort()).toEqual(['admin', 'api-errors']);
+    expect(Object.keys(localePart(en, 'admin')['api-errors'] ?? {}).sort()).toEqual(['admin', 'operator']);
   });
 
   it('gives every screen the base part, and the sign-in pages their texts alone', () => {

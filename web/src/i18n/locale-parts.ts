@@ -1,13 +1,13 @@
 /**
- * Each locale file is served in seven parts: what every screen says (common words, the generic error
+ * Each locale file is served in eight parts: what every screen says (common words, the generic error
  * messages), what the sign-in pages say (a cold /login downloads only these two), what the documents
  * and the shell say, fetched once a page of the app opens, what the pages of settings and
  * management say, fetched with those pages, what the page editor's, split's and merge's dialogs
- * say, fetched when one opens, what the organization settings' barcode and import cards say, fetched with them, and what the workflows' pages and dialogs say, fetched with them. The split is by top-level section of the locale files,
+ * say, fetched when one opens, what the organization settings' barcode and import cards say, fetched with them, what the workflows' pages and dialogs say, fetched with them, and what the operator's console says, fetched with its pages. The split is by top-level section of the locale files,
  * which stay one file per language (translators and scripts/sync-locale.mjs see no difference).
  * vite.config.ts cuts the files; web/src/i18n/i18n.ts loads the parts.
  */
-const LOCALE_PARTS = ['base', 'sign-in', 'app', 'settings', 'page-editor', 'organization-settings', 'workflows'] as const;
+const LOCALE_PARTS = ['base', 'sign-in', 'app', 'settings', 'page-editor', 'organization-settings', 'workflows', 'admin'] as const;
 export type LocalePart = (typeof LOCALE_PARTS)[number];
 
 /** The sections every screen reads: the start-up screens and the API's generic error messages. */
@@ -43,6 +43,9 @@ const ORGANIZATION_SETTINGS_SECTIONS = new Set(['barcodes', 'imports', 'suggesti
 /** The workflows' texts, fetched with their pages and with the documents' Run workflow dialog and run log: not on every settings page. */
 const WORKFLOWS_SECTIONS = new Set(['workflows']);
 
+/** The operator's console (/admin): fetched with its pages, which a handful of people ever open. */
+const ADMIN_SECTIONS = new Set(['admin']);
+
 /**
  * The API's error messages go with the pages that meet them: the sign-in pages' (and the generic
  * ones) in the base part, the documents' in the app part, the settings pages' in theirs. By code
@@ -67,6 +70,8 @@ const API_ERROR_PARTS: Readonly<Record<string, LocalePart>> = {
   workflow: 'workflows',
   workflows: 'workflows',
   workflow_run: 'workflows',
+  admin: 'admin',
+  operator: 'admin',
   share: 'settings',
   share_link: 'settings',
   two_factor: 'settings',
@@ -91,6 +96,7 @@ const SECTION_PARTS: readonly [ReadonlySet<string>, LocalePart][] = [
   [PAGE_EDITOR_SECTIONS, 'page-editor'],
   [ORGANIZATION_SETTINGS_SECTIONS, 'organization-settings'],
   [WORKFLOWS_SECTIONS, 'workflows'],
+  [ADMIN_SECTIONS, 'admin'],
 ];
 const partOf = (section: string): LocalePart => SECTION_PARTS.find(([sections]) => sections.has(section))?.[1] ?? 'app';
 

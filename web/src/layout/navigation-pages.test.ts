@@ -18,6 +18,11 @@ const PAGES_OUTSIDE_THE_NAVIGATION = new Set([
   '/organizations/:organizationId/invite',
   '/organizations/:organizationId/settings/webhooks/create',
   '/organizations/:organizationId/workflows/create',
+  // The operator's console: for the service's operators alone, linked from their account settings.
+  '/admin',
+  '/admin/users',
+  '/admin/organizations',
+  '/admin/audit-log',
 ]);
 
 /** Every route's whole path, its parameters as written. */

@@ -145,3 +145,12 @@ export const intakeEmailsQueryKeys = {
   messages: (organizationId: string, intakeEmailId: string, page: Page) =>
     [...intakeEmailsQueryKeys.detail(organizationId, intakeEmailId), 'messages', page] as const,
 };
+
+/**
+ * The operator's console (web/src/admin): every key starts with ['admin'], so an operator's action
+ * refreshes its lists (users, organizations, the audit log) at once.
+ */
+export const adminQueryKeys = {
+  all: ['admin'] as const,
+  list: (resource: 'users' | 'organizations' | 'entries', search: string) => ['admin', resource, search] as const,
+};

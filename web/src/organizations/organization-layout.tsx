@@ -24,6 +24,9 @@ const TwoFactorRequired = lazy(() =>
   })),
 );
 
+/** Rare too: an organization the service's operators made read-only. */
+const ReadOnlyNotice = lazy(() => import('./components/read-only-notice').then(({ ReadOnlyNotice }) => ({ default: ReadOnlyNotice })));
+
 /**
  * `/organizations/:organizationId`: checks the id, loads the organization and the user's role,
  * remembers it as the current organization and hands both to the pages below.
@@ -88,6 +91,11 @@ export function OrganizationLayout() {
 
   return (
     <CurrentOrganizationContext.Provider value={value}>
+      {value.organization.readOnly && (
+        <Suspense fallback={null}>
+          <ReadOnlyNotice reason={value.organization.readOnly.reason} />
+        </Suspense>
+      )}
       <Outlet />
     </CurrentOrganizationContext.Provider>
   );

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 import { useFormatters } from '@/lib/use-formatters';
 
 /** One labelled value of a card's details (a `<dl>`): "Created" over "Jan 5, 2025". */
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
+export function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="min-w-0 space-y-0.5">
+    <div className={cn('min-w-0 space-y-0.5', className)}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-sm [overflow-wrap:anywhere]">{children}</dd>
     </div>

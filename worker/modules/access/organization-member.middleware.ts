@@ -22,6 +22,7 @@ import {
   actionNotPermitted,
   notInOrganization,
   organizationMoving,
+  organizationReadOnly,
   twoFactorRequired,
   undeclaredRoute,
 } from '../../../core/organizations/organizations.errors';
@@ -87,6 +88,8 @@ export const requireOrganizationMember = acceptingCallers(
       }
       // Being copied to another database: what is written now would stay behind.
       if (row.organization.movingTo && isWriteMethod(c.req.method)) throw organizationMoving();
+      // Made read-only by the service's operators: every write route inherits the refusal here.
+      if (row.organization.suspendedAt && isWriteMethod(c.req.method)) throw organizationReadOnly(row.organization.suspensionReason ?? '');
       const apiKey = c.var.apiKey;
       if (action) requireAllowed({ role: row.member.role, apiKey }, action);
       // A person without a second factor may still leave; API keys are not people signing in.

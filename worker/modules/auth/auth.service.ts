@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
@@ -12,6 +13,8 @@ import { publishUserDeleting } from './auth.events';
 import { providerTwoFactor } from './provider-two-factor';
 import { PASSWORD_LENGTH } from '../../../core/field-limits';
 import { AUTH_BASE_PATH, sessionCookieOf } from './auth.constants';
+import { ACCOUNT_DISABLED } from '../../../core/auth/auth.errors';
+import { isUserDisabled, recordSignIn } from '../users/users.repository';
 
 const ID_PREFIXES: Record<string, string> = {
   user: 'usr',
@@ -57,6 +60,18 @@ export function createAuth(deps: Dependencies, { baseUrl, withCustomProviders }:
     // revocation must be refused at once, so every request reads it from D1 (the API does that in
     // the same round trip as its data, see auth.middleware.ts).
     session: { cookieCache: { enabled: false } },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every way in opens a session here (a password, a code, a passkey, a provider): an account the
+          // service's operators disabled gets none, and the sign-in answers why.
+          before: async (session) => {
+            if (await isUserDisabled(db, session.userId)) throw new APIError('FORBIDDEN', { ...ACCOUNT_DISABLED });
+          },
+          after: async (session) => recordSignIn(db, session.userId, session.createdAt),
+        },
+      },
+    },
     user: {
       // With the password, or within a day of signing in; organizations the user alone owns go too.
       deleteUser: { enabled: true, beforeDelete: (user) => publishUserDeleting(deps, user.id) },

@@ -1,17 +1,31 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { timestamp, timestamps } from '../../platform/db/timestamps';
 
 // The four tables better-auth needs, with the field names it expects (see its drizzle adapter).
-export const users = sqliteTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
-  image: text('image'),
-  // better-auth's two-factor plugin: set once an authenticator app's code was confirmed.
-  twoFactorEnabled: integer('two_factor_enabled', { mode: 'boolean' }).notNull().default(false),
-  ...timestamps,
-});
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
+    image: text('image'),
+    // better-auth's two-factor plugin: set once an authenticator app's code was confirmed.
+    twoFactorEnabled: integer('two_factor_enabled', { mode: 'boolean' }).notNull().default(false),
+    ...timestamps,
+    // Set by the service's operators (the console): its sessions ended then, and signing in is refused.
+    disabledAt: timestamp('disabled_at'),
+    disabledReason: text('disabled_reason'),
+    // When a session was last opened for it, by any method: sessions end, this stays.
+    lastSignInAt: timestamp('last_sign_in_at'),
+  },
+  (table) => [
+    // The console's list, newest first and paged by this key; and its search by the start of a name.
+    index('users_created_index').on(table.createdAt, table.id),
+    index('users_name_lower_index').on(sql`lower(name)`),
+  ],
+);
 
 export const sessions = sqliteTable(
   'sessions',

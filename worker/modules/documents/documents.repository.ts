@@ -683,6 +683,18 @@ export async function findDocumentsAfter(
     .limit(limit);
 }
 
+/** The documents and bytes of these organizations of one database, for the console's list. */
+export function selectStatisticsOf(db: Database, organizationIds: string[]) {
+  return db
+    .select({
+      organizationId: organizationDocumentStats.organizationId,
+      documentsCount: organizationDocumentStats.activeCount,
+      documentsSize: organizationDocumentStats.activeSize,
+    })
+    .from(organizationDocumentStats)
+    .where(inArray(organizationDocumentStats.organizationId, idsIn(organizationIds)));
+}
+
 export function getStatistics(db: Database, organizationId: string) {
   const query = db
     .select({ documentsCount: organizationDocumentStats.activeCount, documentsSize: organizationDocumentStats.activeSize })

@@ -7,6 +7,7 @@ import { insertIf } from '../../platform/db/conditional-insert';
 import { userEmailOf, userIdsWithEmail, userNameOf } from '../users/users.repository';
 import type { AssignableRole, OrganizationRole } from '../../../core/permissions/organization-permissions';
 import { organizationMembers } from './members.tables';
+import { idsIn } from '../../platform/db/json-ids';
 
 // Columns named apart: D1 keys a batch's rows by column name, and these reads are batched with the session's.
 const memberColumns = {
@@ -225,4 +226,26 @@ export async function findAdminEmails(db: Database, organizationId: string) {
     .from(organizationMembers)
     .where(and(eq(organizationMembers.organizationId, organizationId), inArray(organizationMembers.role, ['owner', 'admin'])));
   return rows.map(({ email }) => email);
+}
+
+/** The memberships of these users, for the console's list of users: which organizations, with which role. */
+export function selectMembershipsOfUsers(db: Database, userIds: string[]) {
+  return db
+    .select({
+      membershipUserId: organizationMembers.userId,
+      organizationId: organizationMembers.organizationId,
+      role: organizationMembers.role,
+    })
+    .from(organizationMembers)
+    .where(inArray(organizationMembers.userId, idsIn(userIds)))
+    .orderBy(asc(organizationMembers.createdAt));
+}
+
+/** How many members each of these organizations has, for the console's list of organizations. */
+export function selectMemberCounts(db: Database, organizationIds: string[]) {
+  return db
+    .select({ countedOrganizationId: organizationMembers.organizationId, membersCount: count() })
+    .from(organizationMembers)
+    .where(inArray(organizationMembers.organizationId, idsIn(organizationIds)))
+    .groupBy(organizationMembers.organizationId);
 }

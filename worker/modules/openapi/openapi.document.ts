@@ -8,7 +8,7 @@ import {
   MINIMUM_ROLE_BY_ACTION,
   type OrganizationAction,
 } from '../../../core/permissions/organization-permissions';
-import { declaredActionOf } from '../../platform/permit';
+import { declaredActionOf, declaredOperatorActionOf } from '../../platform/permit';
 
 /**
  * Routes the description leaves out: better-auth's own (its client calls them), development and operator tools,
@@ -158,13 +158,18 @@ export function buildOpenApiDocument(app: Hono<AppEnv>, { version, serverUrl }: 
     const inputs = handlers.map(validatedInputOf).filter((input): input is ValidatedInput => input !== undefined);
     const action = handlers.map(declaredActionOf).find((declared) => declared !== undefined);
     const callers = [...guards, ...handlers].map(acceptedCallersOf).find((accepted) => accepted !== undefined);
+    const operatorAction = handlers.map(declaredOperatorActionOf).find((declared) => declared !== undefined);
     const access = accessOf(callers, action);
+    // The console's routes: operators only, whatever else the guard accepts.
+    const description = operatorAction
+      ? `Operators only (APP_OPERATOR_EMAILS; action \`${operatorAction}\` of the operator permission table); anyone else gets 404. Session only: API keys are refused.`
+      : access.note;
     const openApiPath = path.replace(/:(\w+)/g, '{$1}').replace(/(.)\/$/, '$1');
     (paths[openApiPath] ??= {})[method.toLowerCase()] = {
       operationId: `${method.toLowerCase()}${openApiPath.replace(/\{(\w)(\w*)\}/g, (_, first: string, rest: string) => `By${first.toUpperCase()}${rest}`).replace(/[^a-zA-Z0-9]+(\w)?/g, (_, next?: string) => (next ?? '').toUpperCase())}`,
       tags: [tagOf(path)],
       summary: `${method} ${openApiPath}`,
-      description: access.note,
+      description,
       security: access.security,
       ...(access.keyPermission ? { 'x-api-key-permission': access.keyPermission } : {}),
       parameters: parametersOf(path, inputs),

@@ -9,6 +9,8 @@ type OrganizationRow = {
   requireTwoFactor?: boolean;
   barcodeSettings?: BarcodeSettings | null;
   suggestionsEnabled?: boolean;
+  suspendedAt?: Date | null;
+  suspensionReason?: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -21,6 +23,8 @@ export const toOrganizationDto = ({
   requireTwoFactor = false,
   barcodeSettings,
   suggestionsEnabled = true,
+  suspendedAt,
+  suspensionReason,
   createdAt,
   updatedAt,
 }: OrganizationRow) => ({
@@ -32,6 +36,8 @@ export const toOrganizationDto = ({
   // What barcodes on scanned pages do; all off until an admin turns them on.
   barcodes: barcodeSettings ?? DEFAULT_BARCODE_SETTINGS,
   suggestionsEnabled,
+  // Made read-only by the service's operators: since when and why; null otherwise.
+  readOnly: suspendedAt ? { since: suspendedAt, reason: suspensionReason ?? '' } : null,
   createdAt,
   updatedAt,
 });

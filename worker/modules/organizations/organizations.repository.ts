@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { ConsoleListQuery } from '../../../core/admin/admin.schemas';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
 import { idsIn } from '../../platform/db/json-ids';
+import { startsWith } from '../../platform/db/starts-with';
 import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
 import { deleteMembersOf, findMembershipRow, insertMemberIf, organizationCountOf, organizationIdsOf } from '../members/members.repository';
 import { organizationDatabases, organizations } from './organizations.tables';
@@ -19,6 +21,9 @@ const organizationColumns = {
   requireTwoFactor: organizations.requireTwoFactor,
   barcodeSettings: organizations.barcodeSettings,
   suggestionsEnabled: organizations.suggestionsEnabled,
+  // Its members see that the service's operators made it read-only, and why.
+  suspendedAt: organizations.suspendedAt,
+  suspensionReason: organizations.suspensionReason,
   createdAt: organizations.createdAt,
   updatedAt: organizations.updatedAt,
 };
@@ -235,4 +240,53 @@ export async function areSuggestionsEnabled(db: Database, organizationId: string
     .from(organizations)
     .where(and(eq(organizations.id, organizationId), liveOrganization));
   return row?.suggestionsEnabled ?? false;
+/**
+ * A page of the console's organizations (deleted ones left out), newest first, after `cursor`: those whose
+ * name starts with `search` (in any case), or whose id it is; one row past the page says another follows.
+ */
+export function searchOrganizations(db: Database, { search, cursor, pageSize }: ConsoleListQuery) {
+  const term = search?.toLowerCase();
+  const matches = term ? or(eq(organizations.id, term), startsWith(sql`lower(${organizations.name})`, term)) : undefined;
+  const after = cursor
+    ? or(lt(organizations.createdAt, cursor.createdAt), and(eq(organizations.createdAt, cursor.createdAt), lt(organizations.id, cursor.id)))
+    : undefined;
+  return db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      createdAt: organizations.createdAt,
+      database: organizations.database,
+      movingTo: organizations.movingTo,
+      suspendedAt: organizations.suspendedAt,
+      suspensionReason: organizations.suspensionReason,
+      stripeCustomerId: organizations.stripeCustomerId,
+    })
+    .from(organizations)
+    .where(and(liveOrganization, matches, after))
+    .orderBy(desc(organizations.createdAt), desc(organizations.id))
+    .limit(pageSize + 1);
+}
+
+/** The names of these organizations (deleted ones too: a user's list says what they were in). */
+export function selectOrganizationNames(db: Database, organizationIds: string[]) {
+  return db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(inArray(organizations.id, idsIn(organizationIds)));
+}
+
+export async function findLiveOrganization(db: Database, organizationId: string) {
+  const [organization] = await db
+    .select({ id: organizations.id, name: organizations.name, suspendedAt: organizations.suspendedAt })
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), liveOrganization));
+  return organization;
+}
+
+/** Makes the organization read-only (with why) or, given null, lifts it: a statement for the console's batch. */
+export function setOrganizationSuspension(db: Database, organizationId: string, suspension: { at: Date; reason: string } | null) {
+  return db
+    .update(organizations)
+    .set({ suspendedAt: suspension?.at ?? null, suspensionReason: suspension?.reason ?? null })
+    .where(eq(organizations.id, organizationId));
 }

@@ -1,8 +1,10 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { ConsoleListQuery } from '../../../core/admin/admin.schemas';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { users } from '../auth/auth.tables';
 import { idsIn } from '../../platform/db/json-ids';
+import { startsWith } from '../../platform/db/starts-with';
 
 export async function updateUserName(db: Database, userId: string, name: string) {
   const [user] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning();
@@ -19,17 +21,20 @@ export async function findUserEmail(db: Database, userId: string) {
  * columns named apart, as D1 keys a batch's rows by column name.
  */
 export function selectUserWhereId(db: Database, userId: SQL) {
-  return db
-    .select({
-      id: sql<string>`${users.id}`.as('caller_user_id'),
-      email: users.email,
-      name: sql<string>`${users.name}`.as('caller_user_name'),
-      emailVerified: users.emailVerified,
-      createdAt: sql`${users.createdAt}`.mapWith(users.createdAt).as('caller_user_created_at'),
-      updatedAt: sql`${users.updatedAt}`.mapWith(users.updatedAt).as('caller_user_updated_at'),
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  return (
+    db
+      .select({
+        id: sql<string>`${users.id}`.as('caller_user_id'),
+        email: users.email,
+        name: sql<string>`${users.name}`.as('caller_user_name'),
+        emailVerified: users.emailVerified,
+        createdAt: sql`${users.createdAt}`.mapWith(users.createdAt).as('caller_user_created_at'),
+        updatedAt: sql`${users.updatedAt}`.mapWith(users.updatedAt).as('caller_user_updated_at'),
+      })
+      .from(users)
+      // A disabled account's keys stop with its sessions.
+      .where(and(eq(users.id, userId), isNull(users.disabledAt)))
+  );
 }
 
 // For other modules' statements: the users table is read here only, each piece a subquery that
@@ -77,3 +82,58 @@ export const userEmailOf = (userId: SQLiteColumn | SQL) =>
 /** The ids of the accounts with this email (compared lowercased), as a subquery. */
 export const userIdsWithEmail = (email: string) =>
   sql`(SELECT ${users.id} FROM ${users} WHERE lower(${users.email}) = ${email.toLowerCase()})`;
+
+/**
+ * A page of the console's users, newest first, after `cursor`: those whose email or name starts with
+ * `search` (in any case), or whose id it is. Each condition has its index (the email's, users_name_lower_index,
+ * the key), and the page reads one row past its size to know whether another follows, counting nothing.
+ */
+export function searchUsers(db: Database, { search, cursor, pageSize }: ConsoleListQuery) {
+  const term = search?.toLowerCase();
+  const matches = term ? or(eq(users.id, term), startsWith(users.email, term), startsWith(sql`lower(${users.name})`, term)) : undefined;
+  const after = cursor
+    ? or(lt(users.createdAt, cursor.createdAt), and(eq(users.createdAt, cursor.createdAt), lt(users.id, cursor.id)))
+    : undefined;
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
+      createdAt: users.createdAt,
+      lastSignInAt: users.lastSignInAt,
+      disabledAt: users.disabledAt,
+      disabledReason: users.disabledReason,
+    })
+    .from(users)
+    .where(and(matches, after))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(pageSize + 1);
+}
+
+export async function findUserForConsole(db: Database, userId: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
+/** Disables the account (with why) or, given null, enables it again: a statement for the console's batch. */
+export function setUserDisabled(db: Database, userId: string, disabled: { at: Date; reason: string } | null) {
+  return db
+    .update(users)
+    .set({ disabledAt: disabled?.at ?? null, disabledReason: disabled?.reason ?? null })
+    .where(eq(users.id, userId));
+}
+
+/** Whether the service's operators disabled the account: better-auth asks before it opens any session. */
+export async function isUserDisabled(db: Database, userId: string) {
+  const [user] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
+  return Boolean(user?.disabledAt);
+}
+
+export async function recordSignIn(db: Database, userId: string, at: Date) {
+  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+}

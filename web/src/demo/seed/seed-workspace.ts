@@ -41,6 +41,8 @@ export async function seedDemoWorkspace(
     // Suggestions are learned on the server: the demo has none.
     suggestionsEnabled: false,
     barcodes: DEFAULT_BARCODE_SETTINGS,
+    // No operators run the demo: nothing makes it read-only.
+    readOnly: null,
     createdAt: new Date(now.getTime() - 300 * DAY_MS),
     updatedAt: now,
   };

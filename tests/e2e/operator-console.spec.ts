@@ -1,0 +1,124 @@
+import { expect, type Page } from '@playwright/test';
+import { CONFIGURED_APP_SETTINGS, CONFIGURED_APP_URL } from './configured-app';
+import {
+  en,
+  expectNoAxeViolations,
+  linkFromOutbox,
+  PASSWORD,
+  signUpAndOpenOrganization,
+  signUpThroughApi,
+  test,
+  uniqueEmail,
+} from './helpers';
+
+// Only the configured app names an operator (APP_OPERATOR_EMAILS); its state outlives a run, so the
+// operator's account may exist already.
+test.use({ baseURL: CONFIGURED_APP_URL });
+
+const admin = en.admin;
+const OPERATOR = { name: 'Olga Operator', email: CONFIGURED_APP_SETTINGS.APP_OPERATOR_EMAILS };
+const fill = (text: string, values: Record<string, string>) => text.replace(/{{(\w+)}}/g, (_, name: string) => values[name] ?? '');
+
+/** The operator, signed in through the API in this page's context: signed up the first time, signed in after. */
+async function signInOperator(page: Page) {
+  const headers = { origin: CONFIGURED_APP_URL };
+  const signIn = await page.request.post('/api/auth/sign-in/email', { headers, data: { email: OPERATOR.email, password: PASSWORD } });
+  if (signIn.ok()) return;
+  const signUp = await page.request.post('/api/auth/sign-up/email', { headers, data: { ...OPERATOR, password: PASSWORD } });
+  expect(signUp.ok(), `operator sign-up: ${signUp.status()} ${await signUp.text()}`).toBe(true);
+  expect((await page.request.get(await linkFromOutbox(page.request, OPERATOR.email))).ok()).toBe(true);
+}
+
+/** A section of the console, among its tabs. */
+const tab = (page: Page, name: string) => page.getByRole('navigation', { name: admin.tabs.label }).getByRole('link', { name });
+
+/** Answers the reason dialog the operator's action opened, and waits for it to close. */
+async function giveReason(page: Page, submit: string, reason: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(admin.reason.label).fill(reason);
+  await dialog.getByRole('button', { name: submit }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('an operator finds a user and disables them (their open tab is signed out), enables them again, and makes an organization read-only, which its member sees', async ({
+  page,
+  browser,
+}) => {
+  const memberContext = await browser.newContext({ baseURL: CONFIGURED_APP_URL });
+  const member = await memberContext.newPage();
+  const organizationName = `Read-only ${Date.now()}`;
+  const { email: memberEmail, organizationPath } = await signUpAndOpenOrganization(member, {
+    name: 'Mary Member',
+    email: uniqueEmail('console-member'),
+  });
+  await member.request.put(`/api${organizationPath}`, { headers: { origin: CONFIGURED_APP_URL }, data: { name: organizationName } });
+
+  await signInOperator(page);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByRole('heading', { level: 1, name: admin.title })).toBeVisible();
+
+  await test.step('disable a user: their open tab is signed out, and signing in says why', async () => {
+    await page.getByLabel(admin.users.search).fill(memberEmail);
+    const card = page.getByRole('list', { name: admin.tabs.users }).getByRole('listitem').filter({ hasText: memberEmail });
+    await expect(card).toHaveCount(1);
+    await expectNoAxeViolations(page, 'the console users');
+    await card.getByRole('button', { name: fill(admin.users['disable-label'], { email: memberEmail }) }).click();
+    await giveReason(page, admin.users.disable, 'Spam uploads');
+    await expect(card.getByText(admin.users.disabled, { exact: true })).toBeVisible();
+
+    await member.reload();
+    await expect(member).toHaveURL(/\/login/);
+    // The configured app offers providers too: the email form is behind its button.
+    await member.getByRole('button', { name: en.auth.login['with-email'] }).click();
+    await member.getByLabel(en.auth.fields.email.label).fill(memberEmail);
+    await member.getByLabel(en.auth.fields.password.label).fill(PASSWORD);
+    await member.getByRole('button', { name: en.auth.login.submit }).click();
+    await expect(member.getByText(en['api-errors'].auth.account_disabled)).toBeVisible();
+  });
+
+  await test.step('enable them again: they sign in', async () => {
+    const card = page.getByRole('list', { name: admin.tabs.users }).getByRole('listitem').filter({ hasText: memberEmail });
+    await card.getByRole('button', { name: fill(admin.users['enable-label'], { email: memberEmail }) }).click();
+    await expect(card.getByText(admin.users.disabled, { exact: true })).toBeHidden();
+    await member.getByRole('button', { name: en.auth.login.submit }).click();
+    await expect(member).not.toHaveURL(/\/login/);
+  });
+
+  await test.step('make their organization read-only: the member sees the notice with the reason', async () => {
+    await tab(page, admin.tabs.organizations).click();
+    await page.getByLabel(admin.organizations.search).fill(organizationName);
+    const card = page.getByRole('list', { name: admin.tabs.organizations }).getByRole('listitem').filter({ hasText: organizationName });
+    await expect(card).toHaveCount(1);
+    await card.getByRole('button', { name: fill(admin.organizations['suspend-label'], { name: organizationName }) }).click();
+    await giveReason(page, admin.organizations.suspend, 'Unpaid invoices');
+    await expect(card.getByText(admin.organizations['read-only'], { exact: true })).toBeVisible();
+
+    await member.goto(organizationPath);
+    await expect(member.getByText(en.organizations['read-only'].title)).toBeVisible();
+    await expect(member.getByText(fill(en.organizations['read-only'].description, { reason: 'Unpaid invoices' }))).toBeVisible();
+  });
+
+  await test.step('the audit log lists the three actions, newest first, and the console fits a phone', async () => {
+    await tab(page, admin.tabs['audit-log']).click();
+    await page.getByLabel(admin.audit.search).fill(organizationName);
+    const entries = page.getByRole('list', { name: admin.tabs['audit-log'] }).getByRole('listitem');
+    await expect(entries.filter({ hasText: admin.audit.actions['organization-suspended'] })).toHaveCount(1);
+    await page.getByLabel(admin.audit.search).fill(memberEmail);
+    await expect(entries).toHaveText([new RegExp(admin.audit.actions['user-enabled']), new RegExp(admin.audit.actions['user-disabled'])]);
+    await expectNoAxeViolations(page, 'the console audit log');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await tab(page, admin.tabs.organizations).click();
+    await expect(page.getByRole('heading', { level: 1, name: admin.title })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page, 'the console organizations at 390 px');
+  });
+  await memberContext.close();
+});
+
+test('the console does not exist for anyone but an operator', async ({ page }) => {
+  await signUpThroughApi(page, { name: 'Nosy Owner' });
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: en['not-found'].title })).toBeVisible();
+  expect((await page.request.get('/api/admin/users')).status()).toBe(404);
+});

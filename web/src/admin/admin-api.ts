@@ -1,0 +1,29 @@
+import { browserTransport } from '@/api/browser-transport';
+import { httpRequest, type HttpTransport } from '@/api/http';
+import type { ConsoleOrganization, ConsoleUser, OperatorAuditEntry } from '@/api/types';
+
+/** A page of a console list and the cursor of the next (null on the last). */
+export type ConsolePage<Key extends string, Item> = { [K in Key]: Item[] } & { nextCursor: string | null };
+export type ConsoleListQuery = { search?: string; cursor?: string | null };
+
+const path = (...segments: string[]) => `/api/admin/${segments.map(encodeURIComponent).join('/')}`;
+
+/**
+ * The operator's console calls (/api/admin). Apart from the app's ApiClient: the demo has no service to
+ * run, and only the console's pages, loaded on their own, need these.
+ */
+export function createAdminApi(transport: HttpTransport = browserTransport()) {
+  const list = <Key extends string, Item>(resource: string, { search, cursor }: ConsoleListQuery) =>
+    httpRequest<ConsolePage<Key, Item>>(transport, path(resource), { query: { search: search || undefined, cursor: cursor ?? undefined } });
+  const post = (body?: object, ...segments: string[]) => httpRequest<void>(transport, path(...segments), { method: 'POST', body });
+  return {
+    listUsers: (query: ConsoleListQuery) => list<'users', ConsoleUser>('users', query),
+    disableUser: (userId: string, reason: string) => post({ reason }, 'users', userId, 'disable'),
+    enableUser: (userId: string) => post(undefined, 'users', userId, 'enable'),
+    listOrganizations: (query: ConsoleListQuery) => list<'organizations', ConsoleOrganization>('organizations', query),
+    suspendOrganization: (organizationId: string, reason: string) => post({ reason }, 'organizations', organizationId, 'suspend'),
+    liftOrganization: (organizationId: string) => post(undefined, 'organizations', organizationId, 'lift'),
+    listAuditLog: (query: ConsoleListQuery) => list<'entries', OperatorAuditEntry>('audit-log', query),
+  };
+}
+export type AdminApi = ReturnType<typeof createAdminApi>;

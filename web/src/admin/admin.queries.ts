@@ -1,0 +1,58 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/error-message';
+import { adminQueryKeys } from '@/lib/query-keys';
+import { toast } from '@/ui/toast';
+import { createAdminApi, type AdminApi, type ConsolePage } from './admin-api';
+
+let browserAdminApi: AdminApi | undefined;
+/** The console's client, made on first use (the browser's transport). */
+const adminApi = () => (browserAdminApi ??= createAdminApi());
+
+/** A console list for `search`, a page at a time (each page answers the next one's cursor). */
+function useConsoleList<Key extends 'users' | 'organizations' | 'entries', Item>(
+  resource: Key,
+  search: string,
+  fetchPage: (cursor: string | null) => Promise<ConsolePage<Key, Item>>,
+) {
+  const query = useInfiniteQuery({
+    queryKey: adminQueryKeys.list(resource, search),
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // A 404 (not an operator) or a missing second factor does not change on retry.
+    retry: false,
+  });
+  const items = query.data?.pages.flatMap((page) => page[resource]) ?? [];
+  return { query, items };
+}
+
+export function useConsoleUsers(search: string) {
+  const api = adminApi();
+  return useConsoleList('users', search, (cursor) => api.listUsers({ search, cursor }));
+}
+
+export function useConsoleOrganizations(search: string) {
+  const api = adminApi();
+  return useConsoleList('organizations', search, (cursor) => api.listOrganizations({ search, cursor }));
+}
+
+export function useAuditLog(search: string) {
+  const api = adminApi();
+  return useConsoleList('entries', search, (cursor) => api.listAuditLog({ search, cursor }));
+}
+
+/** An operator's action: done, said in a toast, and every console list (and its audit log) read again. */
+export function useOperatorAction<Input>(action: (api: AdminApi, input: Input) => Promise<void>, success: (input: Input) => string) {
+  const api = adminApi();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => action(api, input),
+    onSuccess: (_, input) => {
+      toast.success(success(input));
+      return queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
+    },
+    onError: (error) => toast.error(errorMessage(error, t)),
+  });
+}

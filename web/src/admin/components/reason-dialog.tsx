@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
+import { FormField } from '@/ui/form-field';
+import { Textarea } from '@/ui/textarea';
+import { OPERATOR_REASON_MAX_LENGTH } from '../../../../core/field-limits';
+
+/** Asks an operator why, before an action the audit log (and, for a read-only organization, its members) will show with it. */
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  submitLabel,
+  isSubmitting,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  submitLabel: string;
+  isSubmitting: boolean;
+  onSubmit: (reason: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) return setError(t('admin.reason.required'));
+    onSubmit(reason.trim());
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setReason('');
+          setError(undefined);
+        }
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <DialogHeader>
+            <DialogTitle className="[overflow-wrap:anywhere]">{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          <FormField label={t('admin.reason.label')} error={error} description={t('admin.reason.description')}>
+            <Textarea
+              value={reason}
+              maxLength={OPERATOR_REASON_MAX_LENGTH}
+              rows={3}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setError(undefined);
+              }}
+            />
+          </FormField>
+          <DialogFormFooter cancelLabel={t('common.cancel')} submitLabel={submitLabel} isSubmitting={isSubmitting} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,115 @@
+import { and, desc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { generateId } from '../../../core/ids';
+import type { ConsoleListQuery, OperatorAuditAction } from '../../../core/admin/admin.schemas';
+import { operatorAuditLog } from './admin.tables';
+
+export type AuditEntry = {
+  operator: { id: string; email: string };
+  action: OperatorAuditAction;
+  target: { type: 'user' | 'organization'; id: string; label: string };
+  reason: string | null;
+  from: { ipAddress: string | null; userAgent: string | null };
+  at: Date;
+};
+
+/** The audit row of an operator's action: a statement for the batch that does the action, so neither is written without the other. */
+export function auditInsert(db: Database, { operator, action, target, reason, from, at }: AuditEntry) {
+  return db.insert(operatorAuditLog).values({
+    id: generateId('opa'),
+    operatorId: operator.id,
+    operatorEmail: operator.email,
+    action,
+    targetType: target.type,
+    targetId: target.id,
+    targetLabel: target.label,
+    reason,
+    ipAddress: from.ipAddress,
+    userAgent: from.userAgent,
+    createdAt: at,
+  });
+}
+
+const auditColumns = {
+  id: operatorAuditLog.id,
+  operatorEmail: operatorAuditLog.operatorEmail,
+  action: operatorAuditLog.action,
+  targetType: operatorAuditLog.targetType,
+  targetId: operatorAuditLog.targetId,
+  targetLabel: operatorAuditLog.targetLabel,
+  reason: operatorAuditLog.reason,
+  ipAddress: operatorAuditLog.ipAddress,
+  userAgent: operatorAuditLog.userAgent,
+  createdAt: operatorAuditLog.createdAt,
+};
+
+const before = (cursor: ConsoleListQuery['cursor']) =>
+  cursor
+    ? or(
+        lt(operatorAuditLog.createdAt, cursor.createdAt),
+        and(eq(operatorAuditLog.createdAt, cursor.createdAt), lt(operatorAuditLog.id, cursor.id)),
+      )
+    : undefined;
+
+/**
+ * A page of the audit log, newest first: rows whose operator, target (its id, email or name) or action
+ * contains `search`, in any case. The log holds operators' actions of the retention period only, so a
+ * search reads it through its date index rather than needing one of its own.
+ */
+export async function searchAuditLog(db: Database, { search, cursor, pageSize }: ConsoleListQuery) {
+  const term = search?.toLowerCase();
+  const matches = term
+    ? or(
+        sql`instr(lower(${operatorAuditLog.operatorEmail}), ${term}) > 0`,
+        sql`instr(lower(${operatorAuditLog.targetLabel}), ${term}) > 0`,
+        sql`instr(${operatorAuditLog.action}, ${term}) > 0`,
+        eq(operatorAuditLog.targetId, term),
+      )
+    : undefined;
+  return db
+    .select(auditColumns)
+    .from(operatorAuditLog)
+    .where(and(matches, before(cursor)))
+    .orderBy(desc(operatorAuditLog.createdAt), desc(operatorAuditLog.id))
+    .limit(pageSize + 1);
+}
+
+/** What the operators did to one organization, newest first: its owners see it ("changed by the service's operators"). */
+export async function listAuditOfTarget(
+  db: Database,
+  targetId: string,
+  { cursor, pageSize }: Pick<ConsoleListQuery, 'cursor' | 'pageSize'>,
+) {
+  return db
+    .select({
+      id: operatorAuditLog.id,
+      action: operatorAuditLog.action,
+      reason: operatorAuditLog.reason,
+      createdAt: operatorAuditLog.createdAt,
+    })
+    .from(operatorAuditLog)
+    .where(and(eq(operatorAuditLog.targetId, targetId), before(cursor)))
+    .orderBy(desc(operatorAuditLog.createdAt), desc(operatorAuditLog.id))
+    .limit(pageSize + 1);
+}
+
+// A day's removal at most, in pages: a long-unattended log shrinks over a few days, within the cron's statements.
+const PRUNE_PAGE = 1_000;
+const PRUNE_PAGES = 10;
+
+/** Removes audit rows older than `cutoff` (the daily cron, APP_OPERATOR_AUDIT_LOG_RETENTION_DAYS). */
+export async function pruneAuditLog(db: Database, cutoff: Date) {
+  for (let page = 0; page < PRUNE_PAGES; page += 1) {
+    const oldest = db
+      .select({ id: operatorAuditLog.id })
+      .from(operatorAuditLog)
+      .where(lte(operatorAuditLog.createdAt, cutoff))
+      .orderBy(operatorAuditLog.createdAt)
+      .limit(PRUNE_PAGE);
+    const removed = await db
+      .delete(operatorAuditLog)
+      .where(sql`${operatorAuditLog.id} IN ${oldest}`)
+      .returning({ id: operatorAuditLog.id });
+    if (removed.length < PRUNE_PAGE) return;
+  }
+}

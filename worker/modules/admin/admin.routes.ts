@@ -1,0 +1,89 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../platform/context';
+import type { OrganizationEnv } from '../access/organization-member.middleware';
+import { validate } from '../../platform/validation';
+import { permit, permitOperator } from '../../platform/permit';
+import {
+  adminOrganizationIdParamSchema,
+  consoleListQuerySchema,
+  operatorReasonSchema,
+  userIdParamSchema,
+} from '../../../core/admin/admin.schemas';
+import {
+  listAuditLog,
+  listOperatorActionsOn,
+  listOrganizationsForConsole,
+  listUsersForConsole,
+  setAccountDisabled,
+  setOrganizationReadOnly,
+  type OperatorCall,
+} from './admin.service';
+import { nextCursorOf, toAuditEntryDto, toConsoleOrganizationDto, toConsoleUserDto, toOrganizationOperatorActionDto } from './admin.dto';
+
+/** The operator, and where the request came from, for the audit row. */
+const operatorCallOf = (c: Context<AppEnv>): OperatorCall => ({
+  operator: { id: c.var.user.id, email: c.var.user.email },
+  from: { ipAddress: c.req.header('cf-connecting-ip') ?? null, userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null },
+  now: new Date(),
+});
+
+/** Mounted at /api/admin behind requireOperatorConsole (worker/routes.ts): the operator's console. */
+export const adminRoutes = new Hono<AppEnv>()
+  .get('/users', permitOperator('users:read'), validate('query', consoleListQuerySchema), async (c) => {
+    const { users, next } = await listUsersForConsole(c.var.deps, c.req.valid('query'), new Date());
+    return c.json({ users: users.map(toConsoleUserDto), nextCursor: nextCursorOf(next) });
+  })
+  .post(
+    '/users/:userId/disable',
+    permitOperator('users:disable'),
+    validate('param', userIdParamSchema),
+    validate('json', operatorReasonSchema),
+    async (c) => {
+      await setAccountDisabled(c.var.deps, operatorCallOf(c), { userId: c.req.valid('param').userId, reason: c.req.valid('json').reason });
+      return c.body(null, 204);
+    },
+  )
+  .post('/users/:userId/enable', permitOperator('users:enable'), validate('param', userIdParamSchema), async (c) => {
+    await setAccountDisabled(c.var.deps, operatorCallOf(c), { userId: c.req.valid('param').userId, reason: null });
+    return c.body(null, 204);
+  })
+  .get('/organizations', permitOperator('organizations:read'), validate('query', consoleListQuerySchema), async (c) => {
+    const { organizations, next } = await listOrganizationsForConsole(c.var.deps, c.req.valid('query'));
+    return c.json({ organizations: organizations.map(toConsoleOrganizationDto), nextCursor: nextCursorOf(next) });
+  })
+  .post(
+    '/organizations/:organizationId/suspend',
+    permitOperator('organizations:suspend'),
+    validate('param', adminOrganizationIdParamSchema),
+    validate('json', operatorReasonSchema),
+    async (c) => {
+      const { organizationId } = c.req.valid('param');
+      await setOrganizationReadOnly(c.var.deps, operatorCallOf(c), { organizationId, reason: c.req.valid('json').reason });
+      return c.body(null, 204);
+    },
+  )
+  .post(
+    '/organizations/:organizationId/lift',
+    permitOperator('organizations:lift'),
+    validate('param', adminOrganizationIdParamSchema),
+    async (c) => {
+      await setOrganizationReadOnly(c.var.deps, operatorCallOf(c), { organizationId: c.req.valid('param').organizationId, reason: null });
+      return c.body(null, 204);
+    },
+  )
+  .get('/audit-log', permitOperator('audit-log:read'), validate('query', consoleListQuerySchema), async (c) => {
+    const { rows, next } = await listAuditLog(c.var.deps, c.req.valid('query'));
+    return c.json({ entries: rows.map(toAuditEntryDto), nextCursor: nextCursorOf(next) });
+  });
+
+/** Mounted at /api/organizations/:organizationId/operator-actions: what the service's operators did to it, for its owners. */
+export const organizationOperatorActionsRoutes = new Hono<OrganizationEnv>().get(
+  '/',
+  permit('organization:operator-actions'),
+  validate('query', consoleListQuerySchema.pick({ cursor: true, pageSize: true })),
+  async (c) => {
+    await c.var.access.verify();
+    const { rows, next } = await listOperatorActionsOn(c.var.deps, c.var.organizationId, c.req.valid('query'));
+    return c.json({ operatorActions: rows.map(toOrganizationOperatorActionDto), nextCursor: nextCursorOf(next) });
+  },
+);

@@ -1,0 +1,177 @@
+import type { Dependencies } from '../../platform/dependencies';
+import type { ConsoleListQuery, OperatorAuditAction } from '../../../core/admin/admin.schemas';
+import { adminOrganizationNotFound, adminUserNotFound, operatorCannotDisableSelf } from '../../../core/admin/admin.errors';
+import { deleteSessionsOf, selectSignInDetails } from '../auth/sessions.repository';
+import { findUserForConsole, searchUsers, setUserDisabled } from '../users/users.repository';
+import { selectMemberCounts, selectMembershipsOfUsers } from '../members/members.repository';
+import {
+  findLiveOrganization,
+  searchOrganizations,
+  selectOrganizationNames,
+  setOrganizationSuspension,
+} from '../organizations/organizations.repository';
+import { selectStatisticsOf } from '../documents/documents.repository';
+import { auditInsert, listAuditOfTarget, searchAuditLog, type AuditEntry } from './admin.repository';
+import type { ConsoleOrganizationRow, ConsoleUserRow } from './admin.dto';
+
+/** Who acts in the console, and from where: every audit row says both. */
+export type OperatorCall = { operator: { id: string; email: string }; from: AuditEntry['from']; now: Date };
+
+/** A page of rows fetched one past its size: the page, and the cursor of the next when there is one. */
+function pageOf<Row extends { createdAt: Date; id: string }>(rows: Row[], pageSize: number) {
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  return { rows: page, next: rows.length > pageSize && last ? { createdAt: last.createdAt, id: last.id } : null };
+}
+
+const groupBy = <Row, Key>(rows: Row[], keyOf: (row: Row) => Key) => {
+  const groups = new Map<Key, Row[]>();
+  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  return groups;
+};
+
+/** The console's users: a page, each with how they sign in, their organizations with their role, and their live sessions. */
+export async function listUsersForConsole({ db }: Dependencies, query: ConsoleListQuery, now: Date) {
+  const { rows, next } = pageOf(await searchUsers(db, query), query.pageSize);
+  if (rows.length === 0) return { users: [], next };
+  const ids = rows.map(({ id }) => id);
+  const [accounts, passkeys, sessions, memberships] = await db.batch([
+    ...selectSignInDetails(db, ids, now),
+    selectMembershipsOfUsers(db, ids),
+  ]);
+  const organizationIds = [...new Set(memberships.map(({ organizationId }) => organizationId))];
+  const names = new Map(
+    organizationIds.length === 0 ? [] : (await selectOrganizationNames(db, organizationIds)).map(({ id, name }) => [id, name]),
+  );
+  const providers = groupBy(accounts, ({ accountUserId }) => accountUserId);
+  const passkeyCounts = new Map(passkeys.map(({ passkeyUserId, passkeyCount }) => [passkeyUserId, passkeyCount]));
+  const sessionsOf = groupBy(sessions, ({ sessionUserId }) => sessionUserId);
+  const membershipsOf = groupBy(memberships, ({ membershipUserId }) => membershipUserId);
+  const users = rows.map((user): ConsoleUserRow => {
+    const hasPasskey = (passkeyCounts.get(user.id) ?? 0) > 0;
+    return {
+      ...user,
+      signInMethods: [...(providers.get(user.id) ?? []).map(({ providerId }) => providerId), ...(hasPasskey ? ['passkey'] : [])],
+      hasSecondFactor: user.twoFactorEnabled || hasPasskey,
+      organizations: (membershipsOf.get(user.id) ?? []).map(({ organizationId, role }) => ({
+        id: organizationId,
+        name: names.get(organizationId) ?? '',
+        role,
+      })),
+      sessions: (sessionsOf.get(user.id) ?? []).map((session) => ({
+        id: session.sessionId,
+        createdAt: session.sessionCreatedAt as Date,
+        expiresAt: session.sessionExpiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })),
+    };
+  });
+  return { users, next };
+}
+
+/** The console's organizations: a page, each with its members, documents, bytes stored and database. */
+export async function listOrganizationsForConsole({ db, databases }: Dependencies, query: ConsoleListQuery) {
+  const { rows, next } = pageOf(await searchOrganizations(db, query), query.pageSize);
+  if (rows.length === 0) return { organizations: [], next };
+  const memberCounts = new Map(
+    (
+      await selectMemberCounts(
+        db,
+        rows.map(({ id }) => id),
+      )
+    ).map(({ countedOrganizationId, membersCount }) => [countedOrganizationId, membersCount]),
+  );
+  // Each organization's records are in its own database: one read per database the page reaches, together.
+  const byDatabase = groupBy(
+    rows.filter(({ database }) => databases.bindings.includes(database)),
+    ({ database }) => database,
+  );
+  const statistics = new Map(
+    (
+      await Promise.all(
+        [...byDatabase].map(([binding, organizations]) =>
+          selectStatisticsOf(
+            databases.open(binding),
+            organizations.map(({ id }) => id),
+          ),
+        ),
+      )
+    )
+      .flat()
+      .map(({ organizationId, ...counts }) => [organizationId, counts]),
+  );
+  const organizations = rows.map(
+    (organization): ConsoleOrganizationRow => ({
+      ...organization,
+      membersCount: memberCounts.get(organization.id) ?? 0,
+      documentsCount: statistics.get(organization.id)?.documentsCount ?? 0,
+      documentsSize: statistics.get(organization.id)?.documentsSize ?? 0,
+    }),
+  );
+  return { organizations, next };
+}
+
+/** A page of the audit log. */
+export async function listAuditLog({ db }: Dependencies, query: ConsoleListQuery) {
+  return pageOf(await searchAuditLog(db, query), query.pageSize);
+}
+
+/** A page of what the operators did to one organization, for its owners. */
+export async function listOperatorActionsOn(
+  { db }: Dependencies,
+  organizationId: string,
+  query: Pick<ConsoleListQuery, 'cursor' | 'pageSize'>,
+) {
+  return pageOf(await listAuditOfTarget(db, organizationId, query), query.pageSize);
+}
+
+const audit = (call: OperatorCall, action: OperatorAuditAction, target: AuditEntry['target'], reason: string | null): AuditEntry => ({
+  operator: call.operator,
+  action,
+  target,
+  reason,
+  from: call.from,
+  at: call.now,
+});
+
+/**
+ * Disables an account, with why: its sessions end in the same batch (every request reads its session from
+ * D1, so an open tab is signed out at its next call), its API keys stop, and signing in is refused. Given
+ * no reason (null), enables it again.
+ */
+export async function setAccountDisabled(
+  { db }: Dependencies,
+  call: OperatorCall,
+  { userId, reason }: { userId: string; reason: string | null },
+) {
+  if (reason !== null && userId === call.operator.id) throw operatorCannotDisableSelf();
+  const user = await findUserForConsole(db, userId);
+  if (!user) throw adminUserNotFound();
+  const target = { type: 'user', id: userId, label: user.email } as const;
+  if (reason === null) await db.batch([setUserDisabled(db, userId, null), auditInsert(db, audit(call, 'user.enabled', target, null))]);
+  else
+    await db.batch([
+      setUserDisabled(db, userId, { at: call.now, reason }),
+      deleteSessionsOf(db, userId),
+      auditInsert(db, audit(call, 'user.disabled', target, reason)),
+    ]);
+}
+
+/**
+ * Makes an organization read-only, with why: its members' writes are refused with the reason (the
+ * organization guard), reads go on. Given no reason (null), lifts it.
+ */
+export async function setOrganizationReadOnly(
+  { db }: Dependencies,
+  call: OperatorCall,
+  { organizationId, reason }: { organizationId: string; reason: string | null },
+) {
+  const organization = await findLiveOrganization(db, organizationId);
+  if (!organization) throw adminOrganizationNotFound();
+  const target = { type: 'organization', id: organizationId, label: organization.name } as const;
+  await db.batch([
+    setOrganizationSuspension(db, organizationId, reason === null ? null : { at: call.now, reason }),
+    auditInsert(db, audit(call, reason === null ? 'organization.lifted' : 'organization.suspended', target, reason)),
+  ]);
+}
