@@ -240,6 +240,8 @@ export async function areSuggestionsEnabled(db: Database, organizationId: string
     .from(organizations)
     .where(and(eq(organizations.id, organizationId), liveOrganization));
   return row?.suggestionsEnabled ?? false;
+}
+
 /**
  * A page of the console's organizations (deleted ones left out), newest first, after `cursor`: those whose
  * name starts with `search` (in any case), or whose id it is; one row past the page says another follows.
