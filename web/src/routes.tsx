@@ -6,7 +6,7 @@ import { isSignInPath } from './auth/sign-in-paths';
 import { sessionQueryOptions } from './auth/use-session';
 import { ConfigProvider, configQueryOptions } from './config/config-provider';
 import { prefetchDocumentsPage } from './documents/pages/documents-page-prefetch';
-import { loadAdminMessages, loadAppMessages, loadSettingsMessages, loadSignInMessages, loadWorkflowsMessages } from './i18n/i18n';
+import { loadAppMessages, loadSettingsMessages, loadSignInMessages, loadWorkflowsMessages } from './i18n/i18n';
 import { prefetch, type RouteContext, type RoutePrefetch } from './lib/route-prefetch';
 import { ShellSkeleton } from './layout/shell-skeleton';
 import { isOrganizationId } from './organizations/organization-id';
@@ -206,7 +206,10 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                   path: '/admin',
                   handle: { title: 'admin.title' },
                   lazy: () =>
-                    Promise.all([import('./admin/pages/admin-console-layout'), loadAdminMessages()]).then(([{ AdminConsoleLayout }]) => ({
+                    Promise.all([
+                      import('./admin/pages/admin-console-layout'),
+                      import('./admin/admin-messages').then(({ loadAdminMessages }) => loadAdminMessages()),
+                    ]).then(([{ AdminConsoleLayout }]) => ({
                       Component: AdminConsoleLayout,
                     })),
                   children: [

@@ -22,9 +22,11 @@ i18next.on('languageChanged', (locale) => {
 });
 
 type Messages = Record<string, unknown>;
+type LocaleFiles = Record<string, () => Promise<Messages>>;
 
-// Every locale's parts (locale-parts.ts), each a chunk of its own.
-const localeFiles: Record<LocalePart, Record<string, () => Promise<Messages>>> = {
+// Every locale's parts (locale-parts.ts), each a chunk of its own. Each glob here is nine loaders in the
+// start-up chunk every page downloads; a part that only a lazy chunk reads registers its own (addLocalePart).
+const localeFiles: Partial<Record<LocalePart, LocaleFiles>> = {
   base: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'base' }, import: 'default' }),
   'sign-in': import.meta.glob<Messages>('./locales/*.json', { query: { part: 'sign-in' }, import: 'default' }),
   app: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'app' }, import: 'default' }),
@@ -32,8 +34,12 @@ const localeFiles: Record<LocalePart, Record<string, () => Promise<Messages>>> =
   'page-editor': import.meta.glob<Messages>('./locales/*.json', { query: { part: 'page-editor' }, import: 'default' }),
   'organization-settings': import.meta.glob<Messages>('./locales/*.json', { query: { part: 'organization-settings' }, import: 'default' }),
   workflows: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'workflows' }, import: 'default' }),
-  admin: import.meta.glob<Messages>('./locales/*.json', { query: { part: 'admin' }, import: 'default' }),
 };
+
+/** A part's loaders, given by the lazy chunk that reads it (its own `import.meta.glob` of the locale files with `?part=`). */
+export function addLocalePart(part: LocalePart, files: LocaleFiles) {
+  localeFiles[part] = Object.fromEntries(Object.entries(files).map(([file, load]) => [`./locales/${file.split('/').pop()}`, load]));
+}
 
 /**
  * Loads the interface language and only that one: each part of a locale file is an i18next
@@ -47,7 +53,7 @@ const localeFiles: Record<LocalePart, Record<string, () => Promise<Messages>>> =
 export function initI18n(parts: readonly LocalePart[]) {
   return i18next
     .use(initReactI18next)
-    .use(resourcesToBackend((locale: string, part: LocalePart) => localeFiles[part][`./locales/${locale}.json`]!()))
+    .use(resourcesToBackend((locale: string, part: LocalePart) => localeFiles[part]![`./locales/${locale}.json`]!()))
     .init({
       lng: initialLocale(),
       supportedLngs: LOCALE_KEYS,
@@ -92,9 +98,4 @@ export function loadWorkflowsMessages() {
 /** The page editor's part of the current language, with the app part: its dialogs (edit, split, merge) wait for both. */
 export function loadPageEditorMessages() {
   return i18next.loadNamespaces(['app', 'page-editor'] satisfies LocalePart[]);
-}
-
-/** The operator's console's part, with the app's and the settings' (its cards name members' roles): its pages wait for all three. */
-export function loadAdminMessages() {
-  return i18next.loadNamespaces(['app', 'settings', 'admin'] satisfies LocalePart[]);
 }
