@@ -2,13 +2,14 @@
 // Runs a test command and ends it when it has printed nothing for too long, so that a stalled run fails
 // in minutes instead of holding CI for its 90.
 //
-//   node scripts/stall-guard.mjs [--quiet-seconds 300] [--attempts 2] -- <command> [args…]
+//   node scripts/stall-guard.mjs [--quiet-seconds 120] [--attempts 3] -- <command> [args…]
 //
-// Vitest waits forever when a workerd runtime stops answering (a closed socket, a frozen isolate): no test
-// times out, since the tests' own timers run in that runtime. CI's run of 2026-11-29 sat silent for over
-// an hour after the webhook tests; clean run 32 once did the same after its last file. Such a run is said
-// loudly (STALLED) and started again, up to --attempts in all; a
-// run that fails a test is never started again.
+// Vitest waits forever when a workerd runtime stops answering: no test times out, since the tests' own
+// timers run in that runtime. CI's run of 2026-11-29 sat silent for over an hour after the database-alone
+// project's client contract; clean run 40 (2026-11-30) stopped at the same place, workerd idle, with
+// six files still to run; clean run 32 once stalled after its last file. A run silent for 120 s (the
+// longest file takes 21 s) is said loudly (STALLED), ended with its process group, and started again,
+// up to --attempts in all; a run that fails a test is never started again.
 import { spawn } from 'node:child_process';
 
 const separator = process.argv.indexOf('--');
@@ -21,8 +22,8 @@ const option = (name, fallback) => {
   const index = options.indexOf(name);
   return index === -1 ? fallback : Number(options[index + 1]);
 };
-const quietSeconds = option('--quiet-seconds', 300);
-const attempts = option('--attempts', 2);
+const quietSeconds = option('--quiet-seconds', 120);
+const attempts = option('--attempts', 3);
 const [command, ...args] = process.argv.slice(separator + 1);
 
 /** Runs the command once; resolves with its exit code, or 'stalled'. */
