@@ -5,6 +5,7 @@ import { endLinksOfTrashedDocuments } from './modules/share-links/share-links.se
 import { applyRulesOnDocumentEvents } from './modules/tagging-rules/tagging-rules.service';
 import { queueWebhookDeliveries } from './modules/webhooks/webhook-delivery.service';
 import { startWorkflowsOnDocumentEvents } from './modules/workflows/workflow-runs.service';
+import { suggestOnDocumentEvents } from './modules/suggestions/suggestions.service';
 import type { OrganizationDependencies } from './platform/dependencies';
 
 /**
@@ -24,5 +25,6 @@ async function applyRulesThenStartWorkflows(deps: OrganizationDependencies, even
 subscribeToDocumentEvents(applyRulesThenStartWorkflows);
 subscribeToDocumentEvents(queueWebhookDeliveries);
 subscribeToDocumentEvents(endLinksOfTrashedDocuments);
+subscribeToDocumentEvents(suggestOnDocumentEvents);
 subscribeToUserDeleting(deleteOrganizationsOwnedOnlyBy);
 subscribeToUserDeleting(forgetUserInOrganizationDatabases);

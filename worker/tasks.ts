@@ -26,6 +26,7 @@ import { dayOf } from '../core/workflows/workflow-schedule';
 import { continueScheduling, fireDueSchedules } from './modules/workflows/workflow-schedules.service';
 import { pruneOldEmailCounts } from './modules/workflows/workflows.service';
 import { analyzeImport, continueImport, resumeStaleImports } from './modules/imports/imports.service';
+import { queueNightlyTrainings, trainModel } from './modules/suggestions/suggestions.service';
 
 const RETRY_BASE_DELAY_SECONDS = 10;
 const RETRY_MAX_DELAY_SECONDS = 60 * 60;
@@ -63,6 +64,8 @@ async function runTask(deps: Dependencies, task: TaskMessage, { statements }: { 
       return analyzeImport(await messageDependencies(deps, task), task);
     case 'imports.continue':
       return continueImport(await messageDependencies(deps, task), task, { statements });
+    case 'suggestions.train':
+      return trainModel(await messageDependencies(deps, task), task);
   }
 }
 
@@ -137,7 +140,7 @@ async function sendDueWorkflows(deps: Dependencies, now: Date) {
  */
 const MERGE_STEPS_PER_DATABASE = 50;
 
-/** Daily maintenance (Cron Trigger): the operators' audit log past its retention, expired trash, work whose queue message was lost, ended sign-in throttle windows, invitations past their date, webhook deliveries past 30 days, intake messages past 90, bulk actions (lost messages, past 30 days), imports whose message was lost, documents not yet dated, the words of deleted documents, the search index's b-trees, and the size of each organization database (for placing new organizations). */
+/** Daily maintenance (Cron Trigger): the operators' audit log past its retention, expired trash, work whose queue message was lost, ended sign-in throttle windows, invitations past their date, webhook deliveries past 30 days, intake messages past 90, bulk actions (lost messages, past 30 days), imports whose message was lost, documents not yet dated, the words of deleted documents, the search index's b-trees, the size of each organization database (for placing new organizations), and the suggestions models' full training. */
 export async function runScheduledMaintenance(deps: Dependencies, now: Date, cron = DAILY_CRON): Promise<void> {
   if (cron === HOURLY_CRON) return sendDueWorkflows(deps, now);
   const { db } = deps;
@@ -158,5 +161,6 @@ export async function runScheduledMaintenance(deps: Dependencies, now: Date, cro
     await pruneSearchTerms(records.organizationDb);
     await mergeSearchIndexes(records.organizationDb, { maxSteps: MERGE_STEPS_PER_DATABASE });
     await measureDatabase(records, { now });
+    await queueNightlyTrainings(records);
   }
 }

@@ -50,6 +50,9 @@ export const updateOrganizationSchema = z
       .optional()
       .meta({ description: 'Whether share links may never expire (otherwise a year at most).' }),
     barcodes: barcodeSettingsSchema.optional(),
+    suggestionsEnabled: z.boolean('suggestionsEnabled must be true or false').optional().meta({
+      description: 'Whether documents get suggestions learned from the organization’s own tags and suggested properties (on by default).',
+    }),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Organization name is required',

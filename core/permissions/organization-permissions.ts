@@ -95,6 +95,9 @@ export const MINIMUM_ROLE_BY_ACTION = {
   'share-links:create': 'member',
   'share-links:delete': 'member',
   'share-links:moderate': 'admin',
+  // Suggestions learned from the organization's labels: everyone sees a document's, members accept or dismiss them.
+  'suggestions:read': 'viewer',
+  'suggestions:review': 'member',
 } as const satisfies Record<string, OrganizationRole>;
 
 export type OrganizationAction = keyof typeof MINIMUM_ROLE_BY_ACTION;
@@ -172,6 +175,9 @@ export const API_KEY_PERMISSION_BY_ACTION: Partial<Record<OrganizationAction, Ap
   'workflows:update': 'workflows:write',
   'workflows:delete': 'workflows:write',
   'workflows:run': 'workflows:write',
+  // Accepting writes a tag or a property's value: a key needs what those writes need.
+  'suggestions:read': 'documents:read',
+  'suggestions:review': ['documents:update', 'properties:update'],
   // An import writes what those write: a key that may import needs each.
   'imports:read': 'documents:read',
   'imports:create': ['documents:create', 'documents:update', 'tags:create', 'properties:update'],

@@ -43,11 +43,19 @@ export const propertyInputSchema = z
       .nullish()
       .transform((description) => description || null),
     options: z.array(optionSchema, 'options must be a list').default([]),
+    suggest: z
+      .boolean('suggest must be true or false')
+      .default(false)
+      .meta({ description: 'Whether the organization’s suggestions learn and propose its values (a single or multiple choice).' }),
   })
   .refine((input) => input.unit === null || input.type === 'number', { message: 'Only a number property has a unit', path: ['unit'] })
   .refine((input) => input.options.length === 0 || input.type === 'select' || input.type === 'multiselect', {
     message: 'Only a select property has options',
     path: ['options'],
+  })
+  .refine((input) => !input.suggest || input.type === 'select' || input.type === 'multiselect', {
+    message: 'Only a single or multiple choice can be suggested',
+    path: ['suggest'],
   })
   .refine((input) => new Set(input.options.map((option) => option.name.toLowerCase())).size === input.options.length, {
     message: 'Two options have the same name',
@@ -72,6 +80,7 @@ const propertySchema = z.object({
   description: z.string().nullable(),
   options: z.array(z.object({ id: z.string(), name: z.string(), color: z.string() })),
   position: z.number().int(),
+  suggest: z.boolean(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -36,6 +36,7 @@ export const PARAMS: Record<string, string> = {
   workflowId: 'wf_000000000000000000000000',
   runId: 'wfr_000000000000000000000000',
   importId: 'imp_000000000000000000000000',
+  suggestionId: 'sug_000000000000000000000000',
 };
 
 export const urlOf = (endpoint: Endpoint, organizationId: string) =>

@@ -49,6 +49,9 @@ export function importFilesPrefix(organizationId: string, importId: string): str
   return `${organizationFilesPrefix(organizationId)}imports/${importId}/`;
 }
 
+/** The organization's suggestions model (worker/modules/suggestions): learned from its documents, kept with its files, never exported. */
+export const suggestionModelKey = (organizationId: string) => `${organizationFilesPrefix(organizationId)}suggestions/model.json`;
+
 /** Every object stored for a document, for its deletion. */
 export const documentFileKeys = ({ organizationId, id, storageKey }: { organizationId: string; id: string; storageKey: string }) => [
   storageKey,

@@ -26,6 +26,8 @@ export type TaskMessage =
   // An import (modules/imports): its uploaded export read into a report, then its next documents.
   | { type: 'imports.analyze'; organizationId: string; importId: string }
   | { type: 'imports.continue'; organizationId: string; importId: string }
+  // The organization's suggestions model learned again from its labels (modules/suggestions).
+  | { type: 'suggestions.train'; organizationId: string }
   | WorkflowRunMessage
   // A workflow run by hand on a chunk of the selected documents at once (modules/workflows/workflow-runs-at-once.service.ts).
   | { type: 'workflows.run_by_hand'; organizationId: string; workflowId: string; chainKey: string; documentIds: string[] }
@@ -65,8 +67,12 @@ export const TASK_BATCH_SIZE = 10;
  */
 export const STATEMENTS_PER_TASK = D1_STATEMENTS_PER_INVOCATION / TASK_BATCH_SIZE;
 
-export async function enqueueTask<Message extends TaskMessage | PagesMessage>(queue: Queue, message: Message): Promise<void> {
-  await queue.send(message, { contentType: 'json' });
+export async function enqueueTask<Message extends TaskMessage | PagesMessage>(
+  queue: Queue,
+  message: Message,
+  { delaySeconds }: { delaySeconds?: number } = {},
+): Promise<void> {
+  await queue.send(message, { contentType: 'json', ...(delaySeconds ? { delaySeconds } : {}) });
 }
 
 /** The most messages one sendBatch takes: callers page their work by it. */

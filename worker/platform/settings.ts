@@ -148,6 +148,8 @@ export const settingsSchema = z
     PROPERTIES_MAX_PER_ORGANIZATION: positiveIntegerSetting(50),
     PROPERTIES_MAX_OPTIONS: positiveIntegerSetting(100),
     PROPERTIES_TEXT_MAX_LENGTH: positiveIntegerSetting(1000),
+    // Seconds between a change of labels (a tag, a suggested property's value) and the training it queues: changes meanwhile join it.
+    SUGGESTIONS_TRAINING_DELAY_SECONDS: integerSetting(60),
     // The databases new organizations are placed in, by binding (README, "Scale"): DB, ORG_DB_1…
     ORGANIZATION_DATABASES: z
       .string()

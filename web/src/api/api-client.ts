@@ -17,6 +17,7 @@ import type {
   MergeDocumentsInput,
   PageOfFile,
   SplitDocumentInput,
+  Suggestion,
   DocumentSearchResult,
   Invitation,
   Note,
@@ -258,6 +259,15 @@ export type ApiClient = {
       propertyId: string,
       value: PropertyValue | null,
     ): Promise<{ propertyId: string; value: PropertyValue | null }>;
+  };
+  suggestions: {
+    /** What the organization's model suggests for a document (pending only), the surest first. */
+    list(organizationId: string, documentId: string): Promise<{ suggestions: Suggestion[] }>;
+    /** Writes the suggestion's tag or value, as the caller's change. */
+    accept(organizationId: string, documentId: string, suggestionId: string): Promise<{ suggestion: Suggestion }>;
+    /** Never suggested again for this document. */
+    dismiss(organizationId: string, documentId: string, suggestionId: string): Promise<{ suggestion: Suggestion }>;
+    acceptAll(organizationId: string, documentId: string): Promise<{ suggestions: Suggestion[] }>;
   };
   shareLinks: {
     /** A document's links, newest first (members and up). */

@@ -167,6 +167,15 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
           body: { value },
         }),
     },
+    suggestions: {
+      list: (organizationId, documentId) => request(`${documentPath(organizationId, documentId)}/suggestions`),
+      accept: (organizationId, documentId, suggestionId) =>
+        request(`${documentPath(organizationId, documentId)}/suggestions/${encodeURIComponent(suggestionId)}/accept`, { method: 'POST' }),
+      dismiss: (organizationId, documentId, suggestionId) =>
+        request(`${documentPath(organizationId, documentId)}/suggestions/${encodeURIComponent(suggestionId)}/dismiss`, { method: 'POST' }),
+      acceptAll: (organizationId, documentId) =>
+        request(`${documentPath(organizationId, documentId)}/suggestions/accept-all`, { method: 'POST' }),
+    },
     views: {
       list: (organizationId) => request(`${organizationPath(organizationId)}/views`),
       create: (organizationId, input) => request(`${organizationPath(organizationId)}/views`, { method: 'POST', body: input }),

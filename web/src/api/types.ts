@@ -36,6 +36,7 @@ import type { taggingRuleInputSchema } from '../../../core/tagging-rules/tagging
 import type { toNoteDto } from '../../../worker/modules/documents/notes/notes.dto';
 import type { toPropertyDto } from '../../../worker/modules/properties/properties.dto';
 import type { propertyInputSchema } from '../../../core/properties/properties.schemas';
+import type { toSuggestionDto } from '../../../worker/modules/suggestions/suggestions.dto';
 import type { toSavedViewDto } from '../../../worker/modules/saved-views/saved-views.dto';
 import type { savedViewInputSchema } from '../../../core/saved-views/saved-views.schemas';
 import type { toTagDto } from '../../../worker/modules/tags/tags.dto';
@@ -140,6 +141,7 @@ export type SplitDocumentInput = z.input<typeof splitDocumentSchema>;
 export type MergeDocumentsInput = z.input<typeof mergeDocumentsSchema>;
 export type Property = Received<ReturnType<typeof toPropertyDto>>;
 export type PropertyInput = z.input<typeof propertyInputSchema>;
+export type Suggestion = Received<ReturnType<typeof toSuggestionDto>>;
 export type { PropertyType, PropertyValue } from '../../../core/properties/property-types';
 import type { PropertyValue } from '../../../core/properties/property-types';
 export type DocumentTag = Document['tags'][number];

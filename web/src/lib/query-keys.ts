@@ -56,6 +56,9 @@ export const documentsQueryKeys = {
     [...documentsQueryKeys.all(organizationId), 'view-count', viewId, params] as const,
   activity: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'activity'] as const,
   notes: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'notes'] as const,
+  /** What the organization's model suggests for the document: under its detail, so each change of the document asks again. */
+  suggestions: (organizationId: string, documentId: string) =>
+    [...documentsQueryKeys.detail(organizationId, documentId), 'suggestions'] as const,
   versions: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'versions'] as const,
   /** A version's pages: fixed for a version, whose file never changes. */
   versionPages: (organizationId: string, documentId: string, versionId: string) =>

@@ -19,13 +19,13 @@ import { batchedRead, type Statement } from '../../platform/db/batched-read';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import { idsIn } from '../../platform/db/json-ids';
-import { documentIdsWithTags, selectTagsOfDocuments, tagNamesJsonOf, tagsJsonOf } from '../tags/tags.repository';
+import { documentIdsWithTags, selectTagsOfDocuments, tagIdsJsonOf, tagNamesJsonOf, tagsJsonOf } from '../tags/tags.repository';
 import { propertyValuesJsonOf, propertyValuesOf, valuesByDocument } from '../properties/properties.repository';
 import type { DocumentFields, DocumentPropertyValues, DocumentTag, DocumentVersionsSummary } from '../../../core/documents/documents.dto';
 import { documentsWithFile, newDocumentVersionsInsert, versionsSummaryJsonOf } from './versions/document-versions.repository';
 import type { VersionSource } from '../../../core/documents/document-versions.dto';
 import { documentPages, documents, organizationDocumentStats } from './documents.tables';
-import { activityInsert, activityInsertIf, insertActivitiesIf, selectActivities } from './activities/activities.repository';
+import { activityInsert, activityInsertIf, insertActivitiesIf, receivedFromOf, selectActivities } from './activities/activities.repository';
 import type { DocumentSort, TagMatch } from '../../../core/documents/documents.schemas';
 import type { DocumentActivityData } from '../../../core/documents/document-states';
 import { CONTENT_EXCERPT_LENGTH } from '../../../core/documents/documents.dto';
@@ -853,4 +853,52 @@ export async function sumOriginalSizes(db: Database, organizationId: string, doc
     .from(documents)
     .where(and(inOrganization(organizationId), sql`${documents.id} IN (${documentIds})`));
   return row?.size ?? 0;
+}
+
+/** What the suggestions read of a document: its words (the start of its content), where it came from, and its labels. */
+function selectDocumentsToLearnFrom(db: Database, where: SQL | undefined, contentLength: number) {
+  return db
+    .select({
+      id: documents.id,
+      name: documents.name,
+      originalName: documents.originalName,
+      content: sql<string>`substr(${documents.content}, 1, ${contentLength})`,
+      senderAddress: receivedFromOf(sql`${documents.id}`),
+      tagIdsJson: tagIdsJsonOf(sql`${documents.id}`),
+      propertiesJson: propertyValuesJsonOf(sql`${documents.id}`),
+    })
+    .from(documents)
+    .where(where);
+}
+
+const learnedOfRow = ({ tagIdsJson, propertiesJson, ...document }: Awaited<ReturnType<typeof selectDocumentsToLearnFrom>>[number]) => ({
+  ...document,
+  tagIds: JSON.parse(tagIdsJson) as string[],
+  properties: (propertiesJson ? JSON.parse(propertiesJson) : {}) as DocumentPropertyValues,
+});
+
+/** The next page of the organization's active documents after `afterId`, by id, for a training. */
+export async function findDocumentsToLearnFrom(
+  db: Database,
+  organizationId: string,
+  { afterId, limit, contentLength }: { afterId: string | null; limit: number; contentLength: number },
+) {
+  const rows = await selectDocumentsToLearnFrom(
+    db,
+    and(inOrganization(organizationId), isActive, afterId ? gt(documents.id, afterId) : undefined),
+    contentLength,
+  )
+    .orderBy(asc(documents.id))
+    .limit(limit);
+  return rows.map(learnedOfRow);
+}
+
+/** One active document of the organization as the suggestions read it; undefined if there is none. */
+export async function findDocumentToSuggestFor(db: Database, organizationId: string, documentId: string, contentLength: number) {
+  const [row] = await selectDocumentsToLearnFrom(
+    db,
+    and(inOrganization(organizationId), isActive, eq(documents.id, documentId)),
+    contentLength,
+  );
+  return row ? learnedOfRow(row) : undefined;
 }

@@ -8,6 +8,7 @@ type OrganizationRow = {
   allowPermanentShareLinks?: boolean;
   requireTwoFactor?: boolean;
   barcodeSettings?: BarcodeSettings | null;
+  suggestionsEnabled?: boolean;
   suspendedAt?: Date | null;
   suspensionReason?: string | null;
   createdAt: Date;
@@ -21,6 +22,7 @@ export const toOrganizationDto = ({
   allowPermanentShareLinks = false,
   requireTwoFactor = false,
   barcodeSettings,
+  suggestionsEnabled = true,
   suspendedAt,
   suspensionReason,
   createdAt,
@@ -33,6 +35,7 @@ export const toOrganizationDto = ({
   requireTwoFactor,
   // What barcodes on scanned pages do; all off until an admin turns them on.
   barcodes: barcodeSettings ?? DEFAULT_BARCODE_SETTINGS,
+  suggestionsEnabled,
   // Made read-only by the service's operators: since when and why; null otherwise.
   readOnly: suspendedAt ? { since: suspendedAt, reason: suspensionReason ?? '' } : null,
   createdAt,

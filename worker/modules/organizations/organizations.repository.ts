@@ -20,6 +20,7 @@ const organizationColumns = {
   allowPermanentShareLinks: organizations.allowPermanentShareLinks,
   requireTwoFactor: organizations.requireTwoFactor,
   barcodeSettings: organizations.barcodeSettings,
+  suggestionsEnabled: organizations.suggestionsEnabled,
   // Its members see that the service's operators made it read-only, and why.
   suspendedAt: organizations.suspendedAt,
   suspensionReason: organizations.suspensionReason,
@@ -32,6 +33,7 @@ export type OrganizationSettingsChanges = {
   allowPermanentShareLinks?: boolean;
   requireTwoFactor?: boolean;
   barcodeSettings?: BarcodeSettings;
+  suggestionsEnabled?: boolean;
 };
 
 export function listOrganizationsOfUser(db: Database, userId: string | SQL) {
@@ -229,6 +231,15 @@ export async function findReadingSettings(db: Database, organizationId: string) 
 export async function findOrganizationName(db: Database, organizationId: string) {
   const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
   return row?.name;
+}
+
+/** Whether the organization's documents get learned suggestions: false for an organization gone. */
+export async function areSuggestionsEnabled(db: Database, organizationId: string) {
+  const [row] = await db
+    .select({ suggestionsEnabled: organizations.suggestionsEnabled })
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), liveOrganization));
+  return row?.suggestionsEnabled ?? false;
 }
 
 /**

@@ -20,6 +20,8 @@ export const organizations = sqliteTable(
     allowPermanentShareLinks: integer('allow_permanent_share_links', { mode: 'boolean' }).notNull().default(false),
     // What barcodes on scanned pages do (core/documents/barcode-settings.ts); null: nothing, the default.
     barcodeSettings: text('barcode_settings', { mode: 'json' }).$type<BarcodeSettings>(),
+    // Whether its documents get suggestions learned from its own labels (worker/modules/suggestions); on unless an admin turns them off.
+    suggestionsEnabled: integer('suggestions_enabled', { mode: 'boolean' }).notNull().default(true),
     // Set by an owner: its members enter it only with a second factor (an authenticator app or a passkey).
     requireTwoFactor: integer('require_two_factor', { mode: 'boolean' }).notNull().default(false),
     // The D1 binding of the database holding its documents, tags, rules, webhooks… (README, "Scale").

@@ -9,6 +9,7 @@ export const toPropertyDto = ({
   description,
   options,
   position,
+  suggest,
   createdAt,
   updatedAt,
 }: PropertyRow) => ({
@@ -20,6 +21,7 @@ export const toPropertyDto = ({
   description,
   options,
   position,
+  suggest,
   createdAt,
   updatedAt,
 });

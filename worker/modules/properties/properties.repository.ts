@@ -7,7 +7,14 @@ import { documentPropertyValues, propertyDefinitions } from './properties.tables
 import type { PropertyOption, PropertyType, PropertyValue } from '../../../core/properties/property-types';
 
 export type PropertyRow = typeof propertyDefinitions.$inferSelect;
-type Definition = { name: string; type: PropertyType; unit: string | null; description: string | null; options: PropertyOption[] };
+type Definition = {
+  name: string;
+  type: PropertyType;
+  unit: string | null;
+  description: string | null;
+  options: PropertyOption[];
+  suggest: boolean;
+};
 
 const ofOrganization = (organizationId: string, propertyId: string) =>
   and(eq(propertyDefinitions.organizationId, organizationId), eq(propertyDefinitions.id, propertyId));

@@ -67,9 +67,9 @@ export async function editProperty(
   const options = withOptionIds(input.options, limits.maxOptions);
   const kept = new Set(options.map((option) => option.id));
   const removed = current.options.filter((option) => !kept.has(option.id)).map((option) => option.id);
-  const { name, unit, description } = input;
+  const { name, unit, description, suggest } = input;
   const updated = await uniqueName(db, organizationId, name, propertyId, () =>
-    updateProperty(db, organizationId, propertyId, { name, unit, description, options }, removed),
+    updateProperty(db, organizationId, propertyId, { name, unit, description, options, suggest }, removed),
   );
   if (!updated) throw propertyNotFound();
   return updated;

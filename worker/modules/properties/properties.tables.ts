@@ -18,6 +18,8 @@ export const propertyDefinitions = sqliteTable(
     description: text('description'),
     options: text('options', { mode: 'json' }).$type<PropertyOption[]>().notNull().default([]),
     position: integer('position').notNull(),
+    // A choice an admin marked: the organization's suggestions learn its values (worker/modules/suggestions).
+    suggest: integer('suggest', { mode: 'boolean' }).notNull().default(false),
     ...timestamps,
   },
   (table) => [

@@ -60,6 +60,10 @@ export const tagsJsonOf = (documentId: SQL) =>
       SELECT t.id, t.name, t.color FROM documents_tags dt JOIN tags t ON t.id = dt.tag_id WHERE dt.document_id = ${documentId} ORDER BY t.name
     ) t)`;
 
+/** The ids of a document's tags as a JSON array, as a subquery (what the suggestions learn from). */
+export const tagIdsJsonOf = (documentId: SQL) =>
+  sql<string>`(SELECT json_group_array(dt.tag_id) FROM documents_tags dt WHERE dt.document_id = ${documentId})`;
+
 /** A tag's id while it exists, its name and its colour; null for none. */
 /** The names of a document's tags as a JSON array, as a subquery; aliased, as the select it sits in may leave its own columns unqualified. */
 export const tagNamesJsonOf = (documentId: SQL) =>

@@ -30,6 +30,9 @@ export const ORGANIZATION_TABLES = [
   'imported_documents',
   'saved_views',
   'share_links',
+  'document_suggestions',
+  'document_suggestion_runs',
+  'suggestion_models',
   'organization_document_stats',
   'search_documents',
 ] as const;
@@ -66,6 +69,9 @@ export const MOVED_TABLES: readonly { name: string; parent?: { column: string; t
   { name: 'imports' },
   { name: 'imported_documents' },
   { name: 'saved_views' },
+  { name: 'document_suggestions' },
+  { name: 'document_suggestion_runs' },
+  { name: 'suggestion_models' },
 ];
 
 /** The tables a move compares besides the copied ones: made by the target's triggers, they must come out equal. */

@@ -21,4 +21,5 @@ export * from '../../modules/properties/properties.tables';
 export * from '../../modules/share-links/share-links.tables';
 export * from '../../modules/organization-moves/organization-moves.tables';
 export * from '../../modules/imports/imports.tables';
+export * from '../../modules/suggestions/suggestions.tables';
 export * from '../../modules/admin/admin.tables';

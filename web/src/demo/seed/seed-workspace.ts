@@ -38,6 +38,8 @@ export async function seedDemoWorkspace(
     documentLanguages: ['en', 'de', 'fr'],
     allowPermanentShareLinks: false,
     requireTwoFactor: false,
+    // Suggestions are learned on the server: the demo has none.
+    suggestionsEnabled: false,
     barcodes: DEFAULT_BARCODE_SETTINGS,
     // No operators run the demo: nothing makes it read-only.
     readOnly: null,

@@ -17,7 +17,7 @@ import { demoAuthApi, demoUsersApi } from './demo-auth';
 import { demoInvitationsApi, demoMembersApi, demoOrganizationsApi } from './demo-organizations';
 import { demoApiKeysApi } from './demo-api-keys';
 import { DEMO_MAX_UPLOAD_SIZE, demoDocumentsApi, type DemoDocumentsOptions } from './demo-documents';
-import { demoPropertiesApi, demoShareLinksApi } from './demo-share-links-and-properties';
+import { demoPropertiesApi, demoShareLinksApi, demoSuggestionsApi } from './demo-share-links-and-properties';
 import { demoTagsApi } from './demo-tags';
 import { demoTaggingRulesApi } from './demo-tagging-rules';
 import { demoWebhooksApi } from './demo-webhooks';
@@ -44,6 +44,7 @@ export function createDemoApiClient({ database, baseUrl, runPageOperation, ...do
     documents: demoDocumentsApi(context, documentsOptions),
     shareLinks: demoShareLinksApi(context),
     properties: demoPropertiesApi(context),
+    suggestions: demoSuggestionsApi(context),
     views: lazyViewsApi(context),
     versions: lazyVersionsApi({ ...context, ...documentsOptions }),
     pages: lazyPagesApi({ ...context, ...documentsOptions, runPageOperation }),

@@ -61,6 +61,8 @@ export function demoOrganizationsApi({ database, requireOrganization }: DemoClie
           documentLanguages: ['en'],
           allowPermanentShareLinks: false,
           requireTwoFactor: false,
+          // Suggestions are learned on the server: the demo has none.
+          suggestionsEnabled: false,
           barcodes: DEFAULT_BARCODE_SETTINGS,
           readOnly: null,
           createdAt: now,

@@ -1,4 +1,4 @@
-/** The two groups of calls for what the demo has none of: share links and custom properties. */
+/** The groups of calls for what the demo has none of: share links, custom properties and learned suggestions. */
 import type { ApiClient } from '@/api/api-client';
 import { answer, notAvailable, type DemoClientContext } from './demo-client-context';
 
@@ -33,5 +33,19 @@ export function demoPropertiesApi({ requireOrganization }: DemoClientContext): A
     update: notAvailable,
     delete: notAvailable,
     setValue: notAvailable,
+  };
+}
+
+// Suggestions are learned on the server from the organization's labels: the demo has none to show.
+export function demoSuggestionsApi({ requireOrganization }: DemoClientContext): ApiClient['suggestions'] {
+  return {
+    list: (organizationId) =>
+      answer(async () => {
+        await requireOrganization(organizationId);
+        return { suggestions: [] };
+      }),
+    accept: notAvailable,
+    dismiss: notAvailable,
+    acceptAll: notAvailable,
   };
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { loadOrganizationSettingsMessages } from '@/i18n/i18n';
 import { useTranslation } from 'react-i18next';
 import type { Document } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
@@ -8,6 +9,13 @@ import { DocumentProperties } from '@/properties/components/document-properties'
 import { ArchiveSerialNumberField } from './archive-serial-number-field';
 import { DocumentDateField } from './document-date-field';
 import { fileTypeLabel } from './file-icon';
+
+// Fetched as the tab opens, with its texts (a part of the locale of their own): the page's start-up chunks stay as they were.
+const DocumentSuggestions = lazy(() =>
+  Promise.all([import('@/suggestions/components/document-suggestions'), loadOrganizationSettingsMessages()]).then(
+    ([{ DocumentSuggestions: Suggestions }]) => ({ default: Suggestions }),
+  ),
+);
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,7 +30,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 const wasUpdated = (document: Document) =>
   Boolean(document.updatedAt) && new Date(document.updatedAt).getTime() - new Date(document.createdAt).getTime() >= 1000;
 
-/** Tab Info: id, name, the document's date and archive serial number (edited here), type, size (base 1000), created, updated (or never). */
+/** Tab Info: the model's suggestions, then id, name, the document's date and archive serial number (edited here), type, size (base 1000), created, updated (or never). */
 export function DocumentInfoTab({ organizationId, document }: { organizationId: string; document: Document }) {
   const { t } = useTranslation();
   const { formatDateTime, formatRelativeTime, formatSize, toIsoString } = useFormatters();
@@ -35,46 +43,55 @@ export function DocumentInfoTab({ organizationId, document }: { organizationId: 
   );
 
   return (
-    <dl className="divide-y">
-      <InfoRow label={t('documents.info.id')}>
-        <span className="inline-flex max-w-full items-center gap-1">
-          <code className="truncate font-mono text-[13px]">{document.id}</code>
-          <CopyButton value={document.id} label={t('documents.info.copy-id')} />
-        </span>
-      </InfoRow>
-      <InfoRow label={t('documents.info.name')}>{document.name}</InfoRow>
-      {document.originalName && document.originalName !== document.name && (
-        <InfoRow label={t('documents.info.original-name')}>{document.originalName}</InfoRow>
-      )}
-      <InfoRow label={t('documents.date.label')}>
-        <DocumentDateField organizationId={organizationId} document={document} />
-      </InfoRow>
-      <InfoRow label={t('documents.archive-serial-number.label')}>
-        <ArchiveSerialNumberField organizationId={organizationId} document={document} />
-      </InfoRow>
-      <DocumentProperties organizationId={organizationId} document={document} row={InfoRow} />
-      <InfoRow label={t('documents.info.type')}>
-        <span className="flex min-w-0 items-baseline gap-2">
-          <span className="shrink-0">{fileTypeLabel(t, document.mimeType)}</span>
-          {document.mimeType && (
-            // Office types run to 70 characters: cut to the row, the whole type on hover or focus.
-            <Tooltip content={document.mimeType}>
-              <span
-                tabIndex={0}
-                className="min-w-0 truncate rounded-sm font-mono text-xs text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              >
-                {document.mimeType}
-              </span>
-            </Tooltip>
+    <>
+      <Suspense fallback={null}>
+        <DocumentSuggestions organizationId={organizationId} document={document} />
+      </Suspense>
+      <dl className="divide-y">
+        <InfoRow label={t('documents.info.id')}>
+          <span className="inline-flex max-w-full items-center gap-1">
+            <code className="truncate font-mono text-[13px]">{document.id}</code>
+            <CopyButton value={document.id} label={t('documents.info.copy-id')} />
+          </span>
+        </InfoRow>
+        <InfoRow label={t('documents.info.name')}>{document.name}</InfoRow>
+        {document.originalName && document.originalName !== document.name && (
+          <InfoRow label={t('documents.info.original-name')}>{document.originalName}</InfoRow>
+        )}
+        <InfoRow label={t('documents.date.label')}>
+          <DocumentDateField organizationId={organizationId} document={document} />
+        </InfoRow>
+        <InfoRow label={t('documents.archive-serial-number.label')}>
+          <ArchiveSerialNumberField organizationId={organizationId} document={document} />
+        </InfoRow>
+        <DocumentProperties organizationId={organizationId} document={document} row={InfoRow} />
+        <InfoRow label={t('documents.info.type')}>
+          <span className="flex min-w-0 items-baseline gap-2">
+            <span className="shrink-0">{fileTypeLabel(t, document.mimeType)}</span>
+            {document.mimeType && (
+              // Office types run to 70 characters: cut to the row, the whole type on hover or focus.
+              <Tooltip content={document.mimeType}>
+                <span
+                  tabIndex={0}
+                  className="min-w-0 truncate rounded-sm font-mono text-xs text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  {document.mimeType}
+                </span>
+              </Tooltip>
+            )}
+          </span>
+        </InfoRow>
+        <InfoRow label={t('documents.info.size')}>{formatSize(document.originalSize)}</InfoRow>
+        <InfoRow label={t('documents.info.created-at')}>{dateValue(document.createdAt)}</InfoRow>
+        <InfoRow label={t('documents.info.updated-at')}>
+          {wasUpdated(document) ? (
+            dateValue(document.updatedAt)
+          ) : (
+            <span className="text-muted-foreground">{t('documents.info.never')}</span>
           )}
-        </span>
-      </InfoRow>
-      <InfoRow label={t('documents.info.size')}>{formatSize(document.originalSize)}</InfoRow>
-      <InfoRow label={t('documents.info.created-at')}>{dateValue(document.createdAt)}</InfoRow>
-      <InfoRow label={t('documents.info.updated-at')}>
-        {wasUpdated(document) ? dateValue(document.updatedAt) : <span className="text-muted-foreground">{t('documents.info.never')}</span>}
-      </InfoRow>
-      {document.deletedAt && <InfoRow label={t('documents.info.deleted-at')}>{dateValue(document.deletedAt)}</InfoRow>}
-    </dl>
+        </InfoRow>
+        {document.deletedAt && <InfoRow label={t('documents.info.deleted-at')}>{dateValue(document.deletedAt)}</InfoRow>}
+      </dl>
+    </>
   );
 }

@@ -33,6 +33,13 @@ import {
 import { documentLanguagesFormSchema, documentLanguagesFormValuesOf } from '../document-languages.schema';
 
 /** The barcode settings' card, with its texts (a locale part of their own, which no other page needs). */
+// The suggestions' switch, fetched as the page opens with its texts: the page's start-up chunk stays as it was.
+const SuggestionsCard = lazy(() =>
+  Promise.all([import('../components/suggestions-card'), loadOrganizationSettingsMessages()]).then(([{ SuggestionsCard: Card }]) => ({
+    default: Card,
+  })),
+);
+
 const BarcodesCard = lazy(() =>
   Promise.all([import('../components/barcodes-card'), loadOrganizationSettingsMessages()]).then(([{ BarcodesCard: Card }]) => ({
     default: Card,
@@ -321,6 +328,11 @@ export function OrganizationSettingsPage() {
         <Suspense fallback={null}>
           <BarcodesCard organization={organization} canEdit={canUpdate} />
         </Suspense>
+        {!isDemoMode && (
+          <Suspense fallback={null}>
+            <SuggestionsCard organization={organization} canEdit={canUpdate} />
+          </Suspense>
+        )}
         {!isDemoMode && <SecurityCard organization={organization} canEdit={canManageSecurity} />}
         {isSubscriptionsEnabled && <SubscriptionCard organization={organization} canManage={canManageSubscription} />}
         <ExportCard organization={organization} canExport={canExport} />

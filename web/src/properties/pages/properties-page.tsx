@@ -13,6 +13,7 @@ import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { FormErrorAlert } from '@/ui/form-error-alert';
+import { FormCheckboxField } from '@/ui/form-checkbox-field';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { LoadErrorAlert } from '@/ui/load-error';
@@ -36,8 +37,9 @@ const valuesOf = (property?: Property) =>
         unit: property.unit ?? '',
         description: property.description ?? '',
         options: property.options,
+        suggest: property.suggest,
       }
-    : { name: '', type: 'text' as const, unit: '', description: '', options: [] };
+    : { name: '', type: 'text' as const, unit: '', description: '', options: [], suggest: false };
 
 function PropertyForm({ organizationId, property, onClose }: { organizationId: string; property?: Property; onClose: () => void }) {
   const { t } = useTranslation();
@@ -49,6 +51,7 @@ function PropertyForm({ organizationId, property, onClose }: { organizationId: s
         unit: z.string(),
         description: z.string(),
         options: z.array(z.object({ id: z.optional(z.string()), name: z.string(), color: z.string() })),
+        suggest: z.boolean(),
       }),
     [t],
   );
@@ -65,6 +68,7 @@ function PropertyForm({ organizationId, property, onClose }: { organizationId: s
       unit: values.type === 'number' ? values.unit : null,
       description: values.description,
       options: hasOptions(values.type) ? values.options.filter((option) => option.name.trim() !== '') : [],
+      suggest: hasOptions(values.type) && values.suggest,
     };
     const outcome = {
       onSuccess: () => {
@@ -148,6 +152,12 @@ function PropertyForm({ organizationId, property, onClose }: { organizationId: s
           {property && <p className="text-xs text-muted-foreground">{t('properties.form.options.removal')}</p>}
         </fieldset>
       )}
+      {hasOptions(type) && (
+        <div className="grid gap-1">
+          <FormCheckboxField control={form.control} name="suggest" label={t('properties.form.suggest.label')} />
+          <p className="text-xs text-muted-foreground">{t('properties.form.suggest.description')}</p>
+        </div>
+      )}
       {errors.root?.message && <FormErrorAlert message={errors.root.message} />}
       <DialogFooter>
         <DialogClose asChild>
@@ -218,6 +228,7 @@ export function PropertiesPage() {
                   {t(`properties.types.${property.type}`)}
                   {property.unit && ` · ${property.unit}`}
                   {property.options.length > 0 && ` · ${property.options.map((option) => option.name).join(', ')}`}
+                  {property.suggest && ` · ${t('properties.suggested')}`}
                   {property.description && ` · ${property.description}`}
                 </p>
               </div>

@@ -91,6 +91,12 @@ export function selectActivities(db: Database, organizationId: string, documentI
     .offset(pageIndex * pageSize);
 }
 
+/** The address the intake email that brought a document came from (its `created` activity), as a subquery; null for any other. */
+export const receivedFromOf = (documentId: SQL) =>
+  sql<
+    string | null
+  >`(SELECT json_extract(a.event_data, '$.receivedFrom') FROM ${documentActivities} a WHERE a.document_id = ${documentId} AND a.event = 'created' LIMIT 1)`;
+
 /** The address an intake email that brought each document came from, by document (read from its `created` activity). */
 export function readReceivedFrom(db: Database, organizationId: string, documentIds: string[]) {
   const created = db

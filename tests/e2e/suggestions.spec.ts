@@ -1,0 +1,102 @@
+import { expect } from '@playwright/test';
+import {
+  en,
+  expectNoAxeViolations,
+  importFiles,
+  openFromUploadPanel,
+  signUpWithOrganization,
+  test,
+  textFiles,
+  uploadThroughApi,
+} from './helpers';
+
+const SENDERS = {
+  power: 'Stadtwerke Musterstadt Stromlieferung Abschlag Zählernummer Verbrauch Kilowattstunden Grundpreis',
+  bank: 'Sparkasse Kontoauszug IBAN Saldo Buchungstag Überweisung Dauerauftrag Kontostand',
+};
+const letterOf = (sender: keyof typeof SENDERS, index: number) =>
+  `Sehr geehrte Damen und Herren, ${SENDERS[sender]
+    .split(' ')
+    .filter((_, position) => (position + index) % 4 !== 0)
+    .join(' ')} Nummer ${index * 7919}. Mit freundlichen Grüßen`;
+
+test('labelled letters teach the suggestions: a new letter’s sender is accepted with the keyboard, its tag dismissed', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const { organizationPath, api, origin } = await signUpWithOrganization(page, { name: 'Ada Suggestions' });
+  const headers = { origin };
+  const post = async (path: string, data: unknown) => (await page.request.post(`${api}${path}`, { headers, data })).json();
+  const { property } = await post('/properties', {
+    name: 'Sender',
+    type: 'select',
+    suggest: true,
+    options: [
+      { name: 'Power company', color: '#2563eb' },
+      { name: 'Savings bank', color: '#16a34a' },
+    ],
+  });
+  const [power, bank] = property.options as { id: string }[];
+  const { tag: home } = await post('/tags', { name: 'Home', color: '#d8ff75' });
+  const { tag: money } = await post('/tags', { name: 'Money', color: '#7fff7a' });
+
+  // Ten labelled letters of each sender, labelled as a person would (their values and tags).
+  const files = Array.from({ length: 20 }, (_, index) => ({
+    name: `letter-${index}.txt`,
+    text: letterOf(index % 2 ? 'bank' : 'power', index),
+  }));
+  const ids = await uploadThroughApi(page, api, files);
+  for (const [index, documentId] of ids.entries()) {
+    const isBank = index % 2 === 1;
+    await page.request.put(`${api}/documents/${documentId}/properties/${property.id}`, {
+      headers,
+      data: { value: isBank ? bank!.id : power!.id },
+    });
+    await page.request.post(`${api}/documents/${documentId}/tags`, { headers, data: { tagId: isBank ? money.id : home.id } });
+  }
+  // The nightly run trains every organization that changed its labels (as the delayed training would, a minute on).
+  expect((await page.request.get('/cdn-cgi/handler/scheduled?cron=0+3+*+*+*')).ok()).toBe(true);
+
+  await page.goto(organizationPath);
+  await importFiles(page, textFiles([{ name: 'new-letter.txt', text: letterOf('power', 99) }]), { imported: 1 });
+  await openFromUploadPanel(page, 'new-letter.txt');
+  const documentId = page.url().match(/doc_[a-z0-9]+/)![0];
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`${api}/documents/${documentId}/suggestions`)).json()) as { suggestions: unknown[] }).suggestions
+          .length,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe(2);
+  await page.reload();
+
+  const suggestions = page.getByRole('region', { name: en.suggestions.title });
+  const sender = suggestions.getByRole('listitem', { name: /^Sender: Power company/ });
+  const tag = suggestions.getByRole('listitem', { name: new RegExp(`^${en.suggestions.fields.tag}: Home`) });
+  await expect(sender).toBeVisible();
+  await expect(tag).toBeVisible();
+  await expectNoAxeViolations(page, 'a document with suggestions');
+
+  await sender.focus();
+  await page.keyboard.press('a');
+  await expect(sender).toBeHidden();
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`${api}/documents/${documentId}`)).json()) as { document: { properties: object } }).document
+          .properties,
+    )
+    .toEqual({ [property.id]: power!.id });
+
+  await tag.focus();
+  await page.keyboard.press('d');
+  await expect(suggestions).toBeHidden();
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: en.documents.tabs.info }).or(page.getByRole('tab', { name: en.documents.tabs.info })),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: en.suggestions.title })).toBeHidden();
+  const { document } = (await (await page.request.get(`${api}/documents/${documentId}`)).json()) as { document: { tags: unknown[] } };
+  expect(document.tags).toEqual([]);
+});

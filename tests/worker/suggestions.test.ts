@@ -1,0 +1,246 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { API_KEY_PERMISSIONS } from '../../core/permissions/organization-permissions';
+import { MIN_DOCUMENTS_PER_VALUE } from '../../core/suggestions/suggestion-model';
+import { rowsOfAllOrganizations } from './databases';
+import { addMember, api, createOrganizationOfFileUser, heldQueue, processDocuments, runTasks, uploadFile } from './helpers';
+
+type Owner = { cookie: string; organizationId: string };
+const base = (owner: Owner) => `/api/organizations/${owner.organizationId}`;
+const suggestionsPath = (owner: Owner, documentId: string) => `${base(owner)}/documents/${documentId}/suggestions`;
+
+// Two senders whose letters share the usual words (the decoys) and differ by their own.
+const SENDERS = {
+  power: 'Stadtwerke Musterstadt Stromlieferung Abschlag Zählernummer Verbrauch Kilowattstunden Grundpreis',
+  bank: 'Sparkasse Kontoauszug IBAN Saldo Buchungstag Überweisung Dauerauftrag Kontostand',
+};
+const DECOYS = 'Sehr geehrte Damen und Herren Datum Betrag Seite Mit freundlichen Grüßen';
+
+let counter = 0;
+function letterOf(sender: keyof typeof SENDERS) {
+  counter += 1;
+  const words = SENDERS[sender].split(' ').filter((_, index) => (index + counter) % 4 !== 0);
+  return `${DECOYS} ${words.join(' ')} Nummer ${counter * 7919} ${crypto.randomUUID()}`;
+}
+
+async function upload(owner: Owner, content: string, name = `letter-${++counter}.txt`) {
+  const { json } = await uploadFile(owner.cookie, owner.organizationId, { name, content, type: 'text/plain' });
+  await processDocuments(json.document.id);
+  return json.document.id as string;
+}
+
+/** An organization with a Sender property marked `suggest`, tags Home and Bank, and labelled letters of each sender. */
+async function labelledOrganization({ perSender = 10 } = {}) {
+  const owner = await createOrganizationOfFileUser();
+  const { property } = (
+    await api(`${base(owner)}/properties`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: {
+        name: 'Sender',
+        type: 'select',
+        suggest: true,
+        options: [
+          { name: 'Power company', color: '#2563eb' },
+          { name: 'Bank', color: '#16a34a' },
+        ],
+      },
+    })
+  ).json;
+  const [powerOption, bankOption] = property.options;
+  const home = (await api(`${base(owner)}/tags`, { method: 'POST', cookie: owner.cookie, body: { name: 'Home', color: '#d8ff75' } })).json
+    .tag;
+  const bank = (await api(`${base(owner)}/tags`, { method: 'POST', cookie: owner.cookie, body: { name: 'Bank', color: '#7fff7a' } })).json
+    .tag;
+  const labelled: Record<'power' | 'bank', string[]> = { power: [], bank: [] };
+  for (let index = 0; index < perSender; index++)
+    for (const sender of ['power', 'bank'] as const) {
+      const documentId = await upload(owner, letterOf(sender));
+      labelled[sender].push(documentId);
+      await api(`${base(owner)}/documents/${documentId}/properties/${property.id}`, {
+        method: 'PUT',
+        cookie: owner.cookie,
+        body: { value: sender === 'power' ? powerOption.id : bankOption.id },
+      });
+      await api(`${base(owner)}/documents/${documentId}/tags`, {
+        method: 'POST',
+        cookie: owner.cookie,
+        body: { tagId: sender === 'power' ? home.id : bank.id },
+      });
+    }
+  return { owner, property, powerOption, bankOption, home, bank, labelled };
+}
+
+const train = (organizationId: string) => runTasks([{ type: 'suggestions.train', organizationId }]);
+
+async function suggestionsOf(owner: Owner, documentId: string, cookie = owner.cookie) {
+  const { status, json } = await api(suggestionsPath(owner, documentId), { cookie });
+  expect(status).toBe(200);
+  return json.suggestions as {
+    id: string;
+    kind: string;
+    tagId: string | null;
+    propertyId: string | null;
+    value: string | null;
+    confidence: number;
+  }[];
+}
+
+describe('suggestions learned from the organization’s labels', () => {
+  it('suggests the sender and the tag of a new letter, sure of them, and accepting writes them with an activity', async () => {
+    const { owner, property, powerOption, home } = await labelledOrganization();
+    await train(owner.organizationId);
+    const documentId = await upload(owner, letterOf('power'));
+
+    const suggestions = await suggestionsOf(owner, documentId);
+    expect(
+      suggestions
+        .map(({ kind, tagId, propertyId, value }) => ({ kind, tagId, propertyId, value }))
+        .sort((a, b) => a.kind.localeCompare(b.kind)),
+    ).toEqual([
+      { kind: 'property', tagId: null, propertyId: property.id, value: powerOption.id },
+      { kind: 'tag', tagId: home.id, propertyId: null, value: null },
+    ]);
+    for (const { confidence } of suggestions) expect(confidence).toBeGreaterThanOrEqual(0.9);
+
+    const propertySuggestion = suggestions.find(({ kind }) => kind === 'property')!;
+    const accepted = await api(`${suggestionsPath(owner, documentId)}/${propertySuggestion.id}/accept`, {
+      method: 'POST',
+      cookie: owner.cookie,
+    });
+    expect([accepted.status, accepted.json.suggestion.status]).toEqual([200, 'accepted']);
+    const all = await api(`${suggestionsPath(owner, documentId)}/accept-all`, { method: 'POST', cookie: owner.cookie });
+    expect(all.json.suggestions.map(({ tagId }: { tagId: string }) => tagId)).toEqual([home.id]);
+
+    const { document } = (await api(`${base(owner)}/documents/${documentId}`, { cookie: owner.cookie })).json;
+    expect(document.properties).toEqual({ [property.id]: powerOption.id });
+    expect(document.tags.map(({ id }: { id: string }) => id)).toEqual([home.id]);
+    const { activities } = (await api(`${base(owner)}/documents/${documentId}/activity`, { cookie: owner.cookie })).json;
+    expect(activities.slice(0, 2)).toEqual([
+      expect.objectContaining({ event: 'tagged', user: expect.objectContaining({ name: 'Ada' }) }),
+      expect.objectContaining({
+        event: 'updated',
+        eventData: { updatedFields: ['properties'], properties: [{ id: property.id, name: 'Sender' }] },
+        user: expect.objectContaining({ name: 'Ada' }),
+      }),
+    ]);
+    expect(await suggestionsOf(owner, documentId)).toEqual([]);
+    const again = await api(`${suggestionsPath(owner, documentId)}/${propertySuggestion.id}/accept`, {
+      method: 'POST',
+      cookie: owner.cookie,
+    });
+    expect([again.status, again.json.error.code]).toEqual([409, 'suggestion.already_reviewed']);
+  });
+
+  it('suggests nothing below the threshold: a letter like none of the labelled ones, or values with too few documents', async () => {
+    const { owner } = await labelledOrganization();
+    await train(owner.organizationId);
+    const stranger = await upload(owner, 'Postcard from Lisbon: sunshine, beaches, grilled sardines and pastel de nata.');
+    expect(await suggestionsOf(owner, stranger)).toEqual([]);
+
+    const few = await labelledOrganization({ perSender: MIN_DOCUMENTS_PER_VALUE - 1 });
+    await train(few.owner.organizationId);
+    expect(await suggestionsOf(few.owner, await upload(few.owner, letterOf('bank')))).toEqual([]);
+  });
+
+  it('never uses another organization’s labels', async () => {
+    const { owner } = await labelledOrganization();
+    await train(owner.organizationId);
+    const other = await createOrganizationOfFileUser('Other archive');
+    await train(other.organizationId);
+    const documentId = await upload(other, letterOf('power'));
+    expect(await suggestionsOf(other, documentId)).toEqual([]);
+    const [model] = await rowsOfAllOrganizations<{ labelled_documents_count: number }>(
+      'SELECT labelled_documents_count FROM suggestion_models WHERE organization_id = ?',
+      other.organizationId,
+    );
+    expect(model!.labelled_documents_count).toBe(0);
+  });
+
+  it('remembers a dismissal through later trainings', async () => {
+    const { owner, home } = await labelledOrganization();
+    await train(owner.organizationId);
+    const documentId = await upload(owner, letterOf('power'));
+    const tagSuggestion = (await suggestionsOf(owner, documentId)).find(({ tagId }) => tagId === home.id)!;
+    const dismissed = await api(`${suggestionsPath(owner, documentId)}/${tagSuggestion.id}/dismiss`, {
+      method: 'POST',
+      cookie: owner.cookie,
+    });
+    expect([dismissed.status, dismissed.json.suggestion.status]).toEqual([200, 'dismissed']);
+    await train(owner.organizationId);
+    const after = await suggestionsOf(owner, documentId);
+    expect(after.some(({ tagId }) => tagId === home.id)).toBe(false);
+    expect(after.some(({ kind }) => kind === 'property')).toBe(true);
+  });
+
+  it('forgets a deleted document’s labels at the next training', async () => {
+    const { owner, labelled, bank } = await labelledOrganization({ perSender: MIN_DOCUMENTS_PER_VALUE + 3 });
+    await train(owner.organizationId);
+    expect((await suggestionsOf(owner, await upload(owner, letterOf('bank')))).some(({ tagId }) => tagId === bank.id)).toBe(true);
+
+    for (const documentId of labelled.bank.slice(0, 5))
+      await api(`${base(owner)}/documents/${documentId}`, { method: 'DELETE', cookie: owner.cookie });
+    await train(owner.organizationId);
+    const later = await upload(owner, letterOf('bank'));
+    expect((await suggestionsOf(owner, later)).some(({ tagId }) => tagId === bank.id)).toBe(false);
+  });
+
+  it('queues one training a short while after labels change', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const tag = (await api(`${base(owner)}/tags`, { method: 'POST', cookie: owner.cookie, body: { name: 'Tax', color: '#d8ff75' } })).json
+      .tag;
+    const documentIds = [await upload(owner, letterOf('power')), await upload(owner, letterOf('bank'))];
+    const { queue, sent } = heldQueue();
+    for (const documentId of documentIds)
+      await api(`${base(owner)}/documents/${documentId}/tags`, {
+        method: 'POST',
+        cookie: owner.cookie,
+        body: { tagId: tag.id },
+        envOverride: { DOCUMENTS_QUEUE: queue },
+      });
+    expect(sent).toEqual([{ type: 'suggestions.train', organizationId: owner.organizationId }]);
+  });
+
+  it('are off when the organization turns them off', async () => {
+    const { owner } = await labelledOrganization();
+    const off = await api(base(owner), { method: 'PUT', cookie: owner.cookie, body: { suggestionsEnabled: false } });
+    expect(off.json.organization.suggestionsEnabled).toBe(false);
+    await train(owner.organizationId);
+    expect(await suggestionsOf(owner, await upload(owner, letterOf('power')))).toEqual([]);
+  });
+
+  it('are read by every role and reviewed by members and up, and by keys with the permissions to write what they fill', async () => {
+    const { owner } = await labelledOrganization();
+    await train(owner.organizationId);
+    const documentId = await upload(owner, letterOf('bank'));
+    const viewer = await addMember(owner.cookie, owner.organizationId, 'viewer');
+    const [first, second] = await suggestionsOf(owner, documentId, viewer.cookie);
+    const refused = await api(`${suggestionsPath(owner, documentId)}/${first!.id}/accept`, { method: 'POST', cookie: viewer.cookie });
+    expect([refused.status, refused.json.error.code]).toEqual([403, 'organization.insufficient_role']);
+
+    const keyOf = async (permissions: string[]) =>
+      (
+        await api('/api/api-keys', {
+          method: 'POST',
+          cookie: owner.cookie,
+          body: { name: 'Script', permissions, organizationIds: [owner.organizationId] },
+        })
+      ).json.token as string;
+    const asKey = (token: string, path: string, method = 'GET') =>
+      api(path, { method, headers: { authorization: `Bearer ${token}`, origin: '' } });
+    const reader = await keyOf(['documents:read']);
+    expect((await asKey(reader, suggestionsPath(owner, documentId))).json.suggestions).toHaveLength(2);
+    expect((await asKey(reader, `${suggestionsPath(owner, documentId)}/${first!.id}/dismiss`, 'POST')).status).toBe(403);
+    const writer = await keyOf([...API_KEY_PERMISSIONS]);
+    expect((await asKey(writer, `${suggestionsPath(owner, documentId)}/${second!.id}/dismiss`, 'POST')).status).toBe(200);
+  });
+
+  it('keeps the model in the organization’s own storage', async () => {
+    const { owner } = await labelledOrganization({ perSender: MIN_DOCUMENTS_PER_VALUE });
+    await train(owner.organizationId);
+    const stored = await env.FILES.get(`${owner.organizationId}/suggestions/model.json`);
+    const model = await stored!.json<{ documentsCount: number; groups: { key: string }[] }>();
+    expect(model.documentsCount).toBe(2 * MIN_DOCUMENTS_PER_VALUE);
+    expect(model.groups.map(({ key }) => key)).toEqual(['tags', expect.stringMatching(/^property:prop_/)]);
+  });
+});

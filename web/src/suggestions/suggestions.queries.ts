@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/ui/toast';
+import { useApi } from '@/api/api-provider';
+import { errorMessage } from '@/api/error-message';
+import { documentsQueryKeys } from '@/lib/query-keys';
+
+export function useDocumentSuggestions(organizationId: string, documentId: string, { enabled = true } = {}) {
+  const api = useApi();
+  return useQuery({
+    queryKey: documentsQueryKeys.suggestions(organizationId, documentId),
+    queryFn: () => api.suggestions.list(organizationId, documentId),
+    enabled,
+  });
+}
+
+/**
+ * Accepting writes a tag or a value and dismissing hides the suggestion for good: each reads the
+ * document again (its tags, values, activity and suggestions are under its key); a failure is a toast.
+ */
+export function useReviewSuggestions(organizationId: string, documentId: string) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.detail(organizationId, documentId) });
+  const onError = (error: Error) => toast.error(t('suggestions.review-error'), { description: errorMessage(error, t) });
+  return {
+    accept: useMutation({
+      mutationFn: (suggestionId: string) => api.suggestions.accept(organizationId, documentId, suggestionId),
+      onSuccess,
+      onError,
+    }),
+    dismiss: useMutation({
+      mutationFn: (suggestionId: string) => api.suggestions.dismiss(organizationId, documentId, suggestionId),
+      onSuccess,
+      onError,
+    }),
+    acceptAll: useMutation({ mutationFn: () => api.suggestions.acceptAll(organizationId, documentId), onSuccess, onError }),
+  };
+}

@@ -1,0 +1,151 @@
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { idsIn } from '../../platform/db/json-ids';
+import { generateId } from '../../../core/ids';
+import type { PredictedSuggestion } from '../../../core/suggestions/suggestion-model';
+import { documentSuggestionRuns, documentSuggestions, suggestionModels, type SUGGESTION_STATUSES } from './suggestions.tables';
+
+export type SuggestionRow = typeof documentSuggestions.$inferSelect;
+type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+
+const ofDocument = (organizationId: string, documentId: string) =>
+  and(eq(documentSuggestions.organizationId, organizationId), eq(documentSuggestions.documentId, documentId));
+
+export async function findModelRow(db: Database, organizationId: string) {
+  const [row] = await db.select().from(suggestionModels).where(eq(suggestionModels.organizationId, organizationId));
+  return row;
+}
+
+/** Marks a training as wanted; true when none was waiting already (the caller then queues it). */
+export async function markTrainingRequested(db: Database, organizationId: string, now: Date) {
+  const rows = await db
+    .insert(suggestionModels)
+    .values({ organizationId, trainingRequestedAt: now })
+    .onConflictDoUpdate({
+      target: suggestionModels.organizationId,
+      set: { trainingRequestedAt: now },
+      setWhere: isNull(suggestionModels.trainingRequestedAt),
+    })
+    .returning({ organizationId: suggestionModels.organizationId });
+  return rows.length > 0;
+}
+
+/** As a training starts: a label changed from now on queues the next one. */
+export async function clearTrainingRequest(db: Database, organizationId: string) {
+  await db.update(suggestionModels).set({ trainingRequestedAt: null }).where(eq(suggestionModels.organizationId, organizationId));
+}
+
+export async function saveTrainedModel(
+  db: Database,
+  organizationId: string,
+  trained: { trainedAt: Date; labelledDocumentsCount: number; sizeBytes: number; trainingMilliseconds: number },
+) {
+  await db
+    .insert(suggestionModels)
+    .values({ organizationId, ...trained })
+    .onConflictDoUpdate({ target: suggestionModels.organizationId, set: trained });
+}
+
+/** The organizations of this database with a model or a training asked for: the nightly training's list. */
+export async function findOrganizationsWithModels(db: Database) {
+  const rows = await db.select({ organizationId: suggestionModels.organizationId }).from(suggestionModels);
+  return rows.map(({ organizationId }) => organizationId);
+}
+
+export async function findSuggestionRun(db: Database, organizationId: string, documentId: string) {
+  const [row] = await db
+    .select()
+    .from(documentSuggestionRuns)
+    .where(and(eq(documentSuggestionRuns.organizationId, organizationId), eq(documentSuggestionRuns.documentId, documentId)));
+  return row;
+}
+
+/**
+ * The model's new suggestions for a document, in one transaction: pending ones it no longer makes go,
+ * new ones come, those still made take their new confidence; accepted and dismissed ones stay as they
+ * are, so the same thing is never suggested twice. Records which model suggested.
+ */
+export async function replacePendingSuggestions(
+  db: Database,
+  {
+    organizationId,
+    documentId,
+    modelTrainedAt,
+    suggestions,
+  }: { organizationId: string; documentId: string; modelTrainedAt: Date; suggestions: PredictedSuggestion[] },
+) {
+  const now = new Date();
+  const removal = db
+    .delete(documentSuggestions)
+    .where(
+      and(
+        ofDocument(organizationId, documentId),
+        eq(documentSuggestions.status, 'pending'),
+        notInArray(documentSuggestions.target, idsIn(suggestions.map(({ target }) => target))),
+      ),
+    );
+  const run = db
+    .insert(documentSuggestionRuns)
+    .values({ documentId, organizationId, modelTrainedAt })
+    .onConflictDoUpdate({ target: documentSuggestionRuns.documentId, set: { modelTrainedAt } });
+  if (suggestions.length === 0) {
+    await db.batch([removal, run]);
+    return;
+  }
+  const upsert = db
+    .insert(documentSuggestions)
+    .values(
+      suggestions.map(({ kind, target, tagId, propertyId, value, confidence }) => ({
+        id: generateId('sug'),
+        organizationId,
+        documentId,
+        kind,
+        target,
+        tagId,
+        propertyId,
+        value,
+        confidence,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [documentSuggestions.documentId, documentSuggestions.target],
+      set: { confidence: sql`excluded.confidence`, updatedAt: now },
+      setWhere: eq(documentSuggestions.status, 'pending'),
+    });
+  await db.batch([removal, upsert, run]);
+}
+
+/** A document's suggestions of a status, the surest first. */
+export async function findSuggestions(db: Database, organizationId: string, documentId: string, status: SuggestionStatus) {
+  return db
+    .select()
+    .from(documentSuggestions)
+    .where(and(ofDocument(organizationId, documentId), eq(documentSuggestions.status, status)))
+    .orderBy(sql`${documentSuggestions.confidence} DESC`, asc(documentSuggestions.id));
+}
+
+export async function findSuggestion(db: Database, organizationId: string, documentId: string, suggestionId: string) {
+  const [row] = await db
+    .select()
+    .from(documentSuggestions)
+    .where(and(ofDocument(organizationId, documentId), eq(documentSuggestions.id, suggestionId)));
+  return row;
+}
+
+/** Accepts or dismisses a pending suggestion; undefined when it was not pending any more. */
+export async function reviewSuggestion(db: Database, organizationId: string, suggestionId: string, status: 'accepted' | 'dismissed') {
+  const [row] = await db
+    .update(documentSuggestions)
+    .set({ status, updatedAt: new Date() })
+    .where(
+      and(
+        eq(documentSuggestions.organizationId, organizationId),
+        eq(documentSuggestions.id, suggestionId),
+        eq(documentSuggestions.status, 'pending'),
+      ),
+    )
+    .returning();
+  return row;
+}

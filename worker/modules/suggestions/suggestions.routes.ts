@@ -1,0 +1,56 @@
+import { Hono, type Context } from 'hono';
+import { answers, validate } from '../../platform/validation';
+import { permit } from '../../platform/permit';
+import type { OrganizationEnv } from '../access/organization-member.middleware';
+import { documentIdParamSchema } from '../../../core/documents/documents.schemas';
+import { suggestionAnswerSchema, suggestionParamSchema, suggestionsAnswerSchema } from '../../../core/suggestions/suggestions.schemas';
+import { toSuggestionDto } from './suggestions.dto';
+import { acceptAllSuggestions, acceptSuggestion, dismissSuggestion, listSuggestions } from './suggestions.service';
+
+const reviewer = (c: Context<OrganizationEnv>) => ({
+  organizationId: c.var.organizationId,
+  userId: c.var.user.id,
+  textMaxLength: c.var.settings.PROPERTIES_TEXT_MAX_LENGTH,
+});
+
+/** Mounted at /documents/:documentId/suggestions: what the organization's model suggests for a document, and its review. */
+export const suggestionsRoutes = new Hono<OrganizationEnv>()
+  .get('/', permit('suggestions:read'), validate('param', documentIdParamSchema), answers(suggestionsAnswerSchema), async (c) => {
+    await c.var.access.verify();
+    const suggestions = await listSuggestions(c.var.deps, {
+      organizationId: c.var.organizationId,
+      documentId: c.req.valid('param').documentId,
+      isEnabled: c.var.membership.organization.suggestionsEnabled,
+    });
+    return c.json({ suggestions: suggestions.map(toSuggestionDto) });
+  })
+  .post(
+    '/accept-all',
+    permit('suggestions:review'),
+    validate('param', documentIdParamSchema),
+    answers(suggestionsAnswerSchema),
+    async (c) => {
+      const accepted = await acceptAllSuggestions(c.var.deps, { ...reviewer(c), documentId: c.req.valid('param').documentId });
+      return c.json({ suggestions: accepted.map(toSuggestionDto) });
+    },
+  )
+  .post(
+    '/:suggestionId/accept',
+    permit('suggestions:review'),
+    validate('param', suggestionParamSchema),
+    answers(suggestionAnswerSchema),
+    async (c) => {
+      const suggestion = await acceptSuggestion(c.var.deps, { ...reviewer(c), ...c.req.valid('param') });
+      return c.json({ suggestion: toSuggestionDto(suggestion) });
+    },
+  )
+  .post(
+    '/:suggestionId/dismiss',
+    permit('suggestions:review'),
+    validate('param', suggestionParamSchema),
+    answers(suggestionAnswerSchema),
+    async (c) => {
+      const suggestion = await dismissSuggestion(c.var.deps, { ...reviewer(c), ...c.req.valid('param') });
+      return c.json({ suggestion: toSuggestionDto(suggestion) });
+    },
+  );

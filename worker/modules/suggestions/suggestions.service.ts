@@ -1,0 +1,264 @@
+import type { OrganizationDependencies } from '../../platform/dependencies';
+import { runBatchedRead } from '../../platform/db/batched-read';
+import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT } from '../../platform/queue';
+import { suggestionModelKey } from '../../platform/organization-files';
+import { documentFeatures, FEATURE_CONTENT_LENGTH } from '../../../core/suggestions/suggestion-features';
+import {
+  createTrainer,
+  deserializeModel,
+  predictSuggestions,
+  propertyGroupKey,
+  serializeModel,
+  TAGS_GROUP_KEY,
+  type LabelGroup,
+  type SerializedModel,
+  type SuggestionModel,
+} from '../../../core/suggestions/suggestion-model';
+import { suggestionAlreadyReviewed, suggestionNotFound } from '../../../core/suggestions/suggestions.errors';
+import { findDocumentsToLearnFrom, findDocumentToSuggestFor } from '../documents/documents.repository';
+import { getDocumentOrThrow } from '../documents/documents.service';
+import { addTagToDocument } from '../documents/document-tags.service';
+import { setPropertyValue } from '../documents/document-properties.service';
+import type { DocumentEvent } from '../documents/documents.events';
+import { findPropertyValues, listProperties, type PropertyRow } from '../properties/properties.repository';
+import { getPropertyOrThrow } from '../properties/properties.service';
+import { areSuggestionsEnabled } from '../organizations/organizations.repository';
+import {
+  clearTrainingRequest,
+  findModelRow,
+  findOrganizationsWithModels,
+  findSuggestion,
+  findSuggestionRun,
+  findSuggestions,
+  markTrainingRequested,
+  replacePendingSuggestions,
+  reviewSuggestion,
+  saveTrainedModel,
+  type SuggestionRow,
+} from './suggestions.repository';
+
+/** Documents read per statement while training: 1,000 starts of contents (6,000 characters each at most). */
+const TRAINING_PAGE_SIZE = 1000;
+
+// The surest ones: a few a person can review at a glance, and their rows within one statement's 100 bound parameters.
+const MAX_SUGGESTIONS_PER_DOCUMENT = 8;
+
+const isSuggested = (property: PropertyRow) => property.suggest && (property.type === 'select' || property.type === 'multiselect');
+
+async function suggestedProperties({ organizationDb: db }: OrganizationDependencies, organizationId: string) {
+  return (await runBatchedRead(db, listProperties(db, organizationId))).filter(isSuggested);
+}
+
+/** Asks for a training a short while from now, unless one is waiting already (changes meanwhile join it). */
+export async function requestTraining(
+  deps: OrganizationDependencies,
+  { organizationId, now = new Date() }: { organizationId: string; now?: Date },
+) {
+  if (await markTrainingRequested(deps.organizationDb, organizationId, now))
+    await enqueueTask(
+      deps.queues.documents,
+      { type: 'suggestions.train', organizationId },
+      { delaySeconds: deps.settings.SUGGESTIONS_TRAINING_DELAY_SECONDS },
+    );
+}
+
+/** The nightly training of every organization of the database that has a model (or asked for one). */
+export async function queueNightlyTrainings(deps: OrganizationDependencies) {
+  const organizationIds = await findOrganizationsWithModels(deps.organizationDb);
+  for (let start = 0; start < organizationIds.length; start += QUEUE_BATCH_LIMIT)
+    await enqueueTasks(
+      deps.queues.documents,
+      organizationIds
+        .slice(start, start + QUEUE_BATCH_LIMIT)
+        .map((organizationId) => ({ type: 'suggestions.train' as const, organizationId })),
+    );
+}
+
+function labelsOf(document: { tagIds: string[]; properties: Record<string, unknown> }, properties: PropertyRow[]) {
+  const labels: Record<string, string[]> = { [TAGS_GROUP_KEY]: document.tagIds };
+  for (const property of properties) {
+    const value = document.properties[property.id];
+    if (value !== undefined)
+      labels[propertyGroupKey(property.id)] = [value].flat().filter((item): item is string => typeof item === 'string');
+  }
+  return labels;
+}
+
+// The models this isolate read last, by organization: a document page reads its model once, not per request.
+const MODEL_CACHE_SIZE = 8;
+const modelCache = new Map<string, { trainedAt: number; model: SuggestionModel }>();
+
+function remember(organizationId: string, trainedAt: number, model: SuggestionModel) {
+  modelCache.delete(organizationId);
+  modelCache.set(organizationId, { trainedAt, model });
+  if (modelCache.size > MODEL_CACHE_SIZE) modelCache.delete(modelCache.keys().next().value!);
+}
+
+async function loadModel({ files }: OrganizationDependencies, organizationId: string, trainedAt: Date) {
+  const cached = modelCache.get(organizationId);
+  if (cached?.trainedAt === trainedAt.getTime()) return cached.model;
+  const object = await files.get(suggestionModelKey(organizationId));
+  if (!object) return null;
+  const model = deserializeModel(await object.json<SerializedModel>());
+  if (model) remember(organizationId, trainedAt.getTime(), model);
+  return model;
+}
+
+/**
+ * Learns the organization's model again from its active documents' labels (its tags, and the values of
+ * its properties marked `suggest`), only its own, and stores it in R2 beside its files. A trashed or
+ * deleted document is not read, so its contribution is gone from this training on.
+ */
+export async function trainModel(deps: OrganizationDependencies, { organizationId }: { organizationId: string }) {
+  const started = Date.now();
+  const { organizationDb: db } = deps;
+  await clearTrainingRequest(db, organizationId);
+  if (!(await areSuggestionsEnabled(deps.db, organizationId))) return;
+  const properties = await suggestedProperties(deps, organizationId);
+  const groups: LabelGroup[] = [
+    { key: TAGS_GROUP_KEY, kind: 'tag', propertyId: null, isExclusive: false },
+    ...properties.map((property) => ({
+      key: propertyGroupKey(property.id),
+      kind: 'property' as const,
+      propertyId: property.id,
+      isExclusive: property.type === 'select',
+    })),
+  ];
+  const trainer = createTrainer(groups);
+  for (let afterId: string | null = null; ; ) {
+    const page = await findDocumentsToLearnFrom(db, organizationId, {
+      afterId,
+      limit: TRAINING_PAGE_SIZE,
+      contentLength: FEATURE_CONTENT_LENGTH,
+    });
+    for (const document of page)
+      trainer.add({ id: document.id, features: documentFeatures(document), labels: labelsOf(document, properties) });
+    if (page.length < TRAINING_PAGE_SIZE) break;
+    afterId = page.at(-1)!.id;
+  }
+  const model = trainer.finish();
+  const stored = JSON.stringify(serializeModel(model));
+  await deps.files.put(suggestionModelKey(organizationId), stored, { httpMetadata: { contentType: 'application/json' } });
+  const trainedAt = new Date();
+  await saveTrainedModel(db, organizationId, {
+    trainedAt,
+    labelledDocumentsCount: model.documentsCount,
+    sizeBytes: stored.length,
+    trainingMilliseconds: Date.now() - started,
+  });
+  remember(organizationId, trainedAt.getTime(), model);
+}
+
+/** The current model's suggestions for a document, stored (those accepted or dismissed before stay so). */
+export async function suggestFor(
+  deps: OrganizationDependencies,
+  { organizationId, documentId }: { organizationId: string; documentId: string },
+) {
+  const { organizationDb: db } = deps;
+  const modelRow = await findModelRow(db, organizationId);
+  if (!modelRow?.trainedAt) return;
+  const [model, document, properties] = await Promise.all([
+    loadModel(deps, organizationId, modelRow.trainedAt),
+    findDocumentToSuggestFor(db, organizationId, documentId, FEATURE_CONTENT_LENGTH),
+    suggestedProperties(deps, organizationId),
+  ]);
+  if (!model || !document) return;
+  // A property unmarked (or an option removed) since the training is not suggested any more.
+  const options = new Map(properties.map((property) => [property.id, new Set(property.options.map(({ id }) => id))]));
+  const suggestions = predictSuggestions(model, documentFeatures(document), { tagIds: document.tagIds, values: document.properties })
+    .filter((suggestion) => suggestion.kind === 'tag' || options.get(suggestion.propertyId!)?.has(suggestion.value!))
+    .slice(0, MAX_SUGGESTIONS_PER_DOCUMENT);
+  await replacePendingSuggestions(db, { organizationId, documentId, modelTrainedAt: modelRow.trainedAt, suggestions });
+}
+
+/**
+ * A document's pending suggestions: made again first when a newer model was trained since they were;
+ * none when the organization turned suggestions off or the document is in the trash. An organization
+ * that never trained asks for its first training.
+ */
+export async function listSuggestions(
+  deps: OrganizationDependencies,
+  { organizationId, documentId, isEnabled }: { organizationId: string; documentId: string; isEnabled: boolean },
+) {
+  const { organizationDb: db } = deps;
+  const document = await getDocumentOrThrow(deps, { organizationId, documentId });
+  if (!isEnabled || document.deletedAt) return [];
+  const [modelRow, run] = await Promise.all([findModelRow(db, organizationId), findSuggestionRun(db, organizationId, documentId)]);
+  if (!modelRow) await requestTraining(deps, { organizationId });
+  else if (modelRow.trainedAt && (!run || run.modelTrainedAt < modelRow.trainedAt)) await suggestFor(deps, { organizationId, documentId });
+  return findSuggestions(db, organizationId, documentId, 'pending');
+}
+
+type Review = { organizationId: string; documentId: string; suggestionId: string; userId: string; textMaxLength: number };
+
+async function pendingSuggestion(deps: OrganizationDependencies, { organizationId, documentId, suggestionId }: Review) {
+  const suggestion = await findSuggestion(deps.organizationDb, organizationId, documentId, suggestionId);
+  if (!suggestion) throw suggestionNotFound();
+  if (suggestion.status !== 'pending') throw suggestionAlreadyReviewed();
+  return suggestion;
+}
+
+/** Writes what a suggestion says, as a person's change (activity, webhooks): a tag added, or an option chosen (added to a multiple choice). */
+async function applySuggestion(deps: OrganizationDependencies, suggestion: SuggestionRow, review: Review) {
+  const { organizationId, documentId, userId, textMaxLength } = review;
+  if (suggestion.kind === 'tag') {
+    await addTagToDocument(deps, { organizationId, documentId, tagId: suggestion.tagId!, userId });
+    return;
+  }
+  const propertyId = suggestion.propertyId!;
+  const property = await getPropertyOrThrow(deps, { organizationId, propertyId });
+  const current = (await runBatchedRead(deps.organizationDb, findPropertyValues(deps.organizationDb, organizationId, [documentId]))).get(
+    documentId,
+  )?.[propertyId];
+  const value = property.type === 'multiselect' ? [...new Set([...[current ?? []].flat(), suggestion.value])] : suggestion.value;
+  await setPropertyValue(deps, { organizationId, userId, documentId, propertyId, value, textMaxLength });
+}
+
+export async function acceptSuggestion(deps: OrganizationDependencies, review: Review) {
+  const suggestion = await pendingSuggestion(deps, review);
+  await applySuggestion(deps, suggestion, review);
+  return (
+    (await reviewSuggestion(deps.organizationDb, review.organizationId, suggestion.id, 'accepted')) ?? {
+      ...suggestion,
+      status: 'accepted' as const,
+    }
+  );
+}
+
+export async function dismissSuggestion(deps: OrganizationDependencies, review: Review) {
+  const suggestion = await pendingSuggestion(deps, review);
+  const dismissed = await reviewSuggestion(deps.organizationDb, review.organizationId, suggestion.id, 'dismissed');
+  if (!dismissed) throw suggestionAlreadyReviewed();
+  return dismissed;
+}
+
+/** Accepts every pending suggestion of the document, the surest first; answers those accepted. */
+export async function acceptAllSuggestions(deps: OrganizationDependencies, review: Omit<Review, 'suggestionId'>) {
+  await getDocumentOrThrow(deps, review);
+  const pending = await findSuggestions(deps.organizationDb, review.organizationId, review.documentId, 'pending');
+  const accepted: SuggestionRow[] = [];
+  for (const { id } of pending) accepted.push(await acceptSuggestion(deps, { ...review, suggestionId: id }));
+  return accepted;
+}
+
+const LABEL_EVENTS = new Set<DocumentEvent['type']>([
+  'document.tag.added',
+  'document.tag.removed',
+  'document.deleted',
+  'document.restored',
+]);
+const changesLabels = (event: DocumentEvent) =>
+  LABEL_EVENTS.has(event.type) || (event.type === 'document.updated' && event.updatedFields.includes('properties'));
+
+/**
+ * Subscriber of document events: a processed document gets the model's suggestions; a change of labels
+ * (a tag, a property's value, a document trashed or restored) asks for a training a short while later.
+ */
+export async function suggestOnDocumentEvents(deps: OrganizationDependencies, events: DocumentEvent[]) {
+  const organizationId = events[0]!.organizationId;
+  const processed = events.filter(({ type }) => type === 'document.processed');
+  const isTrainingWanted = events.some(changesLabels);
+  if ((processed.length === 0 && !isTrainingWanted) || !(await areSuggestionsEnabled(deps.db, organizationId))) return;
+  if (isTrainingWanted) await requestTraining(deps, { organizationId });
+  for (const { documentId } of processed) await suggestFor(deps, { organizationId, documentId });
+}

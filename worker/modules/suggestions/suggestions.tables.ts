@@ -1,0 +1,67 @@
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { timestamp, timestamps } from '../../platform/db/timestamps';
+import { documents } from '../documents/documents.tables';
+import { organizations } from '../organizations/organizations.tables';
+import { propertyDefinitions } from '../properties/properties.tables';
+import { tags } from '../tags/tags.tables';
+import { SUGGESTION_KINDS } from '../../../core/suggestions/suggestions.schemas';
+
+export const SUGGESTION_STATUSES = ['pending', 'accepted', 'dismissed'] as const;
+
+/**
+ * The organization's suggestions model: the model itself is a JSON object in R2 (suggestionModelKey);
+ * this row says when it was trained, how large it is, and whether a training waits in the queue.
+ */
+export const suggestionModels = sqliteTable('suggestion_models', {
+  organizationId: text('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  // Null until the first training stored a model.
+  trainedAt: timestamp('trained_at'),
+  // Set when labels changed and a training was queued; cleared as it starts, so changes meanwhile queue another.
+  trainingRequestedAt: timestamp('training_requested_at'),
+  labelledDocumentsCount: integer('labelled_documents_count').notNull().default(0),
+  sizeBytes: integer('size_bytes').notNull().default(0),
+  trainingMilliseconds: integer('training_milliseconds').notNull().default(0),
+});
+
+/**
+ * What the model suggested for a document. A suggestion accepted or dismissed keeps its row, so that
+ * the same thing is never suggested again for that document (one row per document and target).
+ */
+export const documentSuggestions = sqliteTable(
+  'document_suggestions',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SUGGESTION_KINDS }).notNull(),
+    // `tag:{tagId}` or `property:{propertyId}:{optionId}`: what the suggestion fills, once per document.
+    target: text('target').notNull(),
+    tagId: text('tag_id').references(() => tags.id, { onDelete: 'cascade' }),
+    propertyId: text('property_id').references(() => propertyDefinitions.id, { onDelete: 'cascade' }),
+    value: text('value'),
+    confidence: real('confidence').notNull(),
+    status: text('status', { enum: SUGGESTION_STATUSES }).notNull().default('pending'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('document_suggestions_document_target_unique').on(table.documentId, table.target),
+    index('document_suggestions_organization_status_index').on(table.organizationId, table.status),
+  ],
+);
+
+/** Which model last suggested for each document: a newer model suggests again when the document is next read. */
+export const documentSuggestionRuns = sqliteTable('document_suggestion_runs', {
+  documentId: text('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  modelTrainedAt: timestamp('model_trained_at').notNull(),
+});
