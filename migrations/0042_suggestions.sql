@@ -30,7 +30,6 @@ CREATE INDEX `document_suggestions_organization_status_index` ON `document_sugge
 CREATE TABLE `suggestion_models` (
 	`organization_id` text PRIMARY KEY NOT NULL,
 	`trained_at` integer,
-	`training_requested_at` integer,
 	`labelled_documents_count` integer DEFAULT 0 NOT NULL,
 	`size_bytes` integer DEFAULT 0 NOT NULL,
 	`training_milliseconds` integer DEFAULT 0 NOT NULL,

@@ -243,8 +243,7 @@ describe('organization deletion', () => {
     await env.DB.prepare('UPDATE organizations SET deleted_at = ? WHERE id = ?')
       .bind(Date.now() - 2 * 60 * 60 * 1000, organization.id)
       .run();
-    const sent: unknown[] = [];
-    const queue = { send: async (body: unknown) => void sent.push(body) } as unknown as Queue;
+    const { queue, sent } = heldQueue();
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '0 3 * * *' }), { ...env, DOCUMENTS_QUEUE: queue });
     expect(sent).toContainEqual({ type: 'organization.purge', organizationId: organization.id });
   });

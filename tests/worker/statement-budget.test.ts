@@ -127,8 +127,12 @@ describe('paged work within its share of an invocation', () => {
     const envOverride = { DOCUMENTS_QUEUE: held.queue, WEBHOOKS_QUEUE: heldQueue().queue };
     const runAll = async () => {
       let messages = 0;
-      for (let message = held.sent.shift(); message; message = held.sent.shift(), messages++)
-        expect((await runTasks([message as TaskMessage], envOverride)).retryMessages).toEqual([]);
+      for (let message = held.sent.shift() as TaskMessage | undefined; message; message = held.sent.shift() as TaskMessage | undefined) {
+        // The training the new tags ask for is the suggestions' (suggestions.test.ts), not a page.
+        if (message.type === 'suggestions.train') continue;
+        expect((await runTasks([message], envOverride)).retryMessages).toEqual([]);
+        messages++;
+      }
       return messages;
     };
     const largest = (kind: string) => takeStatementCounts().find(([counted]) => counted === kind)?.[1];

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { API_KEY_PERMISSIONS } from '../../core/permissions/organization-permissions';
 import { MIN_DOCUMENTS_PER_VALUE } from '../../core/suggestions/suggestion-model';
-import { rowsOfAllOrganizations } from './databases';
+import { organizationDatabase, rowsOfAllOrganizations } from './databases';
 import { addMember, api, createOrganizationOfFileUser, heldQueue, processDocuments, runTasks, uploadFile } from './helpers';
 
 type Owner = { cookie: string; organizationId: string };
@@ -185,7 +185,7 @@ describe('suggestions learned from the organization’s labels', () => {
     expect((await suggestionsOf(owner, later)).some(({ tagId }) => tagId === bank.id)).toBe(false);
   });
 
-  it('queues one training a short while after labels change', async () => {
+  it('queues one training a short while after labels change, which a training since then makes needless', async () => {
     const owner = await createOrganizationOfFileUser();
     const tag = (await api(`${base(owner)}/tags`, { method: 'POST', cookie: owner.cookie, body: { name: 'Tax', color: '#d8ff75' } })).json
       .tag;
@@ -198,7 +198,18 @@ describe('suggestions learned from the organization’s labels', () => {
         body: { tagId: tag.id },
         envOverride: { DOCUMENTS_QUEUE: queue },
       });
-    expect(sent).toEqual([{ type: 'suggestions.train', organizationId: owner.organizationId }]);
+    expect(sent).toEqual([{ type: 'suggestions.train', organizationId: owner.organizationId, requestedAt: expect.any(Number) }]);
+
+    const modelTrainedAt = async () =>
+      (await organizationDatabase(owner.organizationId))
+        .prepare('SELECT trained_at FROM suggestion_models WHERE organization_id = ?')
+        .bind(owner.organizationId)
+        .first('trained_at');
+    await train(owner.organizationId);
+    const trainedAt = await modelTrainedAt();
+    expect(trainedAt).toBeGreaterThanOrEqual((sent[0] as { requestedAt: number }).requestedAt);
+    expect((await runTasks(sent as Parameters<typeof runTasks>[0])).retryMessages).toEqual([]);
+    expect(await modelTrainedAt()).toBe(trainedAt);
   });
 
   it('are off when the organization turns them off', async () => {

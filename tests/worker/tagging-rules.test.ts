@@ -300,7 +300,7 @@ describe('apply to existing documents', () => {
     });
 
     for (let run = 0; run < 2; run += 1) {
-      const sent: { type: 'tagging-rule.apply'; organizationId: string; runId: string; afterDocumentId: string | null }[] = [];
+      const sent: TaskMessage[] = [];
       const queue = { send: async (body: (typeof sent)[number]) => void sent.push(body) } as unknown as Queue;
       const { default: worker } = await import('../../worker/index');
       const started = await worker.fetch(
@@ -320,6 +320,8 @@ describe('apply to existing documents', () => {
       // Drain the queue by hand, message after message, as the Queues runtime would.
       let pages = 0;
       for (let message = sent.shift(); message; message = sent.shift()) {
+        // The training the new tags ask for is the suggestions' (suggestions.test.ts), not a page.
+        if (message.type === 'suggestions.train') continue;
         await runTasks([message], { DOCUMENTS_QUEUE: queue });
         // A duplicate delivery of the same page changes nothing.
         await runTasks([message], { DOCUMENTS_QUEUE: queue });

@@ -26,8 +26,9 @@ export type TaskMessage =
   // An import (modules/imports): its uploaded export read into a report, then its next documents.
   | { type: 'imports.analyze'; organizationId: string; importId: string }
   | { type: 'imports.continue'; organizationId: string; importId: string }
-  // The organization's suggestions model learned again from its labels (modules/suggestions).
-  | { type: 'suggestions.train'; organizationId: string }
+  // The organization's suggestions model learned again from its labels (modules/suggestions); one asked
+  // for at requestedAt is skipped when a training since has read them.
+  | { type: 'suggestions.train'; organizationId: string; requestedAt?: number }
   | WorkflowRunMessage
   // A workflow run by hand on a chunk of the selected documents at once (modules/workflows/workflow-runs-at-once.service.ts).
   | { type: 'workflows.run_by_hand'; organizationId: string; workflowId: string; chainKey: string; documentIds: string[] }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { idsIn } from '../../platform/db/json-ids';
 import { generateId } from '../../../core/ids';
@@ -14,25 +14,6 @@ const ofDocument = (organizationId: string, documentId: string) =>
 export async function findModelRow(db: Database, organizationId: string) {
   const [row] = await db.select().from(suggestionModels).where(eq(suggestionModels.organizationId, organizationId));
   return row;
-}
-
-/** Marks a training as wanted; true when none was waiting already (the caller then queues it). */
-export async function markTrainingRequested(db: Database, organizationId: string, now: Date) {
-  const rows = await db
-    .insert(suggestionModels)
-    .values({ organizationId, trainingRequestedAt: now })
-    .onConflictDoUpdate({
-      target: suggestionModels.organizationId,
-      set: { trainingRequestedAt: now },
-      setWhere: isNull(suggestionModels.trainingRequestedAt),
-    })
-    .returning({ organizationId: suggestionModels.organizationId });
-  return rows.length > 0;
-}
-
-/** As a training starts: a label changed from now on queues the next one. */
-export async function clearTrainingRequest(db: Database, organizationId: string) {
-  await db.update(suggestionModels).set({ trainingRequestedAt: null }).where(eq(suggestionModels.organizationId, organizationId));
 }
 
 export async function saveTrainedModel(

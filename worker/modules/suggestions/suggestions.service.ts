@@ -24,13 +24,11 @@ import { findPropertyValues, listProperties, type PropertyRow } from '../propert
 import { getPropertyOrThrow } from '../properties/properties.service';
 import { areSuggestionsEnabled } from '../organizations/organizations.repository';
 import {
-  clearTrainingRequest,
   findModelRow,
   findOrganizationsWithModels,
   findSuggestion,
   findSuggestionRun,
   findSuggestions,
-  markTrainingRequested,
   replacePendingSuggestions,
   reviewSuggestion,
   saveTrainedModel,
@@ -49,17 +47,27 @@ async function suggestedProperties({ organizationDb: db }: OrganizationDependenc
   return (await runBatchedRead(db, listProperties(db, organizationId))).filter(isSuggested);
 }
 
-/** Asks for a training a short while from now, unless one is waiting already (changes meanwhile join it). */
+// When this isolate last asked for each organization's training: a burst of label changes (a rule tagging
+// 600 documents, a bulk action) asks once, and asking costs the request no D1 statement.
+const trainingAskedAt = new Map<string, number>();
+const TRAINING_ASKED_REMEMBERED = 1000;
+
+/**
+ * Asks for a training a short while from now, unless this isolate asked for one within that while
+ * (changes meanwhile are read by it). Another isolate's request is met by the same training: a
+ * training skips itself when a newer one already read the labels (trainModel).
+ */
 export async function requestTraining(
   deps: OrganizationDependencies,
   { organizationId, now = new Date() }: { organizationId: string; now?: Date },
 ) {
-  if (await markTrainingRequested(deps.organizationDb, organizationId, now))
-    await enqueueTask(
-      deps.queues.documents,
-      { type: 'suggestions.train', organizationId },
-      { delaySeconds: deps.settings.SUGGESTIONS_TRAINING_DELAY_SECONDS },
-    );
+  const delaySeconds = deps.settings.SUGGESTIONS_TRAINING_DELAY_SECONDS;
+  const askedAt = trainingAskedAt.get(organizationId);
+  if (askedAt !== undefined && now.getTime() - askedAt < delaySeconds * 1000) return;
+  trainingAskedAt.delete(organizationId);
+  trainingAskedAt.set(organizationId, now.getTime());
+  if (trainingAskedAt.size > TRAINING_ASKED_REMEMBERED) trainingAskedAt.delete(trainingAskedAt.keys().next().value!);
+  await enqueueTask(deps.queues.documents, { type: 'suggestions.train', organizationId, requestedAt: now.getTime() }, { delaySeconds });
 }
 
 /** The nightly training of every organization of the database that has a model (or asked for one). */
@@ -109,10 +117,13 @@ async function loadModel({ files }: OrganizationDependencies, organizationId: st
  * its properties marked `suggest`), only its own, and stores it in R2 beside its files. A trashed or
  * deleted document is not read, so its contribution is gone from this training on.
  */
-export async function trainModel(deps: OrganizationDependencies, { organizationId }: { organizationId: string }) {
+export async function trainModel(
+  deps: OrganizationDependencies,
+  { organizationId, requestedAt }: { organizationId: string; requestedAt?: number },
+) {
   const started = Date.now();
   const { organizationDb: db } = deps;
-  await clearTrainingRequest(db, organizationId);
+  if (requestedAt !== undefined && ((await findModelRow(db, organizationId))?.trainedAt?.getTime() ?? 0) >= requestedAt) return;
   if (!(await areSuggestionsEnabled(deps.db, organizationId))) return;
   const properties = await suggestedProperties(deps, organizationId);
   const groups: LabelGroup[] = [
@@ -139,7 +150,8 @@ export async function trainModel(deps: OrganizationDependencies, { organizationI
   const model = trainer.finish();
   const stored = JSON.stringify(serializeModel(model));
   await deps.files.put(suggestionModelKey(organizationId), stored, { httpMetadata: { contentType: 'application/json' } });
-  const trainedAt = new Date();
+  // When the labels were read: a training asked for since then reads them again.
+  const trainedAt = new Date(started);
   await saveTrainedModel(db, organizationId, {
     trainedAt,
     labelledDocumentsCount: model.documentsCount,

@@ -10,16 +10,13 @@ export const SUGGESTION_STATUSES = ['pending', 'accepted', 'dismissed'] as const
 
 /**
  * The organization's suggestions model: the model itself is a JSON object in R2 (suggestionModelKey);
- * this row says when it was trained, how large it is, and whether a training waits in the queue.
+ * this row says when it was trained (when it read the labels) and how large it is.
  */
 export const suggestionModels = sqliteTable('suggestion_models', {
   organizationId: text('organization_id')
     .primaryKey()
     .references(() => organizations.id, { onDelete: 'cascade' }),
-  // Null until the first training stored a model.
   trainedAt: timestamp('trained_at'),
-  // Set when labels changed and a training was queued; cleared as it starts, so changes meanwhile queue another.
-  trainingRequestedAt: timestamp('training_requested_at'),
   labelledDocumentsCount: integer('labelled_documents_count').notNull().default(0),
   sizeBytes: integer('size_bytes').notNull().default(0),
   trainingMilliseconds: integer('training_milliseconds').notNull().default(0),
