@@ -268,9 +268,9 @@ const changesLabels = (event: DocumentEvent) =>
  */
 export async function suggestOnDocumentEvents(deps: OrganizationDependencies, events: DocumentEvent[]) {
   const organizationId = events[0]!.organizationId;
+  // Whether the organization has suggestions on is the training's to read: a change of labels costs no statement.
+  if (events.some(changesLabels)) await requestTraining(deps, { organizationId });
   const processed = events.filter(({ type }) => type === 'document.processed');
-  const isTrainingWanted = events.some(changesLabels);
-  if ((processed.length === 0 && !isTrainingWanted) || !(await areSuggestionsEnabled(deps.db, organizationId))) return;
-  if (isTrainingWanted) await requestTraining(deps, { organizationId });
+  if (processed.length === 0 || !(await areSuggestionsEnabled(deps.db, organizationId))) return;
   for (const { documentId } of processed) await suggestFor(deps, { organizationId, documentId });
 }
