@@ -21,6 +21,7 @@ const ALLOWED: Record<string, OrganizationAction[]> = {
     'views:read',
     'properties:read',
     'workflows:read',
+    'suggestions:read',
   ],
   member: [
     'organization:read',
@@ -52,6 +53,8 @@ const ALLOWED: Record<string, OrganizationAction[]> = {
     'documents:merge',
     'workflows:read',
     'workflows:run',
+    'suggestions:read',
+    'suggestions:review',
   ],
 };
 ALLOWED.admin = [

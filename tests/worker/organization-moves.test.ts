@@ -119,7 +119,7 @@ async function furnish(cookie: string, organizationId: string) {
   });
   const { workflow } = await post('/workflows', { name: 'Archive', triggers: [{ type: 'manual' }], actions: [{ type: 'stop' }] });
   // What the consumers write (a delivery and its attempt, a rule's run, a bulk job, a scan's page, a workflow's run,
-  // schedule and emails), as they would.
+  // schedule and emails, an import, a suggestions model and its suggestions), as they would.
   const database = databaseOf(await organizationBinding(organizationId));
   const now = Date.now();
   const rule = (await database
@@ -176,6 +176,17 @@ async function furnish(cookie: string, organizationId: string) {
         "INSERT INTO imported_documents (organization_id, source, source_id, checksum, document_id, import_id, created_at, updated_at) VALUES (?, 'paperless', '1', 'abc', ?, ?, ?, ?)",
       )
       .bind(organizationId, documents[0], `imp_${organizationId}`, now, now),
+    database
+      .prepare('INSERT INTO suggestion_models (organization_id, trained_at, labelled_documents_count, size_bytes) VALUES (?, ?, 1, 100)')
+      .bind(organizationId, now),
+    database
+      .prepare('INSERT INTO document_suggestion_runs (document_id, organization_id, model_trained_at) VALUES (?, ?, ?)')
+      .bind(documents[1], organizationId, now),
+    database
+      .prepare(
+        "INSERT INTO document_suggestions (id, organization_id, document_id, kind, target, tag_id, confidence, status, created_at, updated_at) VALUES (?, ?, ?, 'tag', ?, ?, 0.97, 'dismissed', ?, ?)",
+      )
+      .bind(`sug_${organizationId}`, organizationId, documents[1], `tag:${tag.id}`, tag.id, now, now),
   ]);
   return { documents, url: url as string, intakeEmail: intakeEmail as { id: string; emailAddress: string } };
 }
