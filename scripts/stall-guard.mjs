@@ -2,7 +2,7 @@
 // Runs a test command and ends it when it has printed nothing for too long, so that a stalled run fails
 // in minutes instead of holding CI for its 90.
 //
-//   node scripts/stall-guard.mjs [--quiet-seconds 120] [--end-quiet-seconds 30] [--attempts 3] -- <command> [args…]
+//   node scripts/stall-guard.mjs [--quiet-seconds 120] [--attempts 3] -- <command> [args…]
 //
 // Vitest waits forever when a workerd runtime stops answering: no test times out, since the tests' own
 // timers run in that runtime. CI's run of 2026-11-29 sat silent for over an hour after the database-alone
@@ -10,14 +10,6 @@
 // six files still to run; clean run 32 once stalled after its last file. A run silent for 120 s (the
 // longest file takes 21 s) is said loudly (STALLED), ended with its process group, and started again,
 // up to --attempts in all; a run that fails a test is never started again.
-//
-// Vitest also, at times, never ends after its last file has passed: the pool still waits on the last
-// runtime, Vitest and workerd idle (4 clean runs of 4 on 2026-11-30 once issues 46 to 48 were merged,
-// always after the database-alone project's last file; see issue 42's note). For `vitest run`, the guard
-// lists the run's files first (`vitest list --filesOnly --json`); once every one of them has been
-// reported passed, --end-quiet-seconds (30) of silence end the run as passed, said loudly, instead of
-// starting it again. Unhandled errors, which Vitest prints only in the summary it never reaches, are the
-// one thing such a run does not check.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +17,7 @@ import path from 'node:path';
 
 const separator = process.argv.indexOf('--');
 if (separator === -1 || separator === process.argv.length - 1) {
-  console.error('usage: node scripts/stall-guard.mjs [--quiet-seconds N] [--end-quiet-seconds N] [--attempts N] -- <command> [args…]');
+  console.error('usage: node scripts/stall-guard.mjs [--quiet-seconds N] [--attempts N] -- <command> [args…]');
   process.exit(2);
 }
 const options = process.argv.slice(2, separator);
@@ -35,24 +27,7 @@ const option = (name, fallback) => {
 };
 const quietSeconds = option('--quiet-seconds', 120);
 const attempts = option('--attempts', 3);
-const endQuietSeconds = option('--end-quiet-seconds', 30);
 const [command, ...args] = process.argv.slice(separator + 1);
-
-/** The run's test files as the reporter names them ('project path'), when the command is `vitest run`. */
-function vitestFiles() {
-  if (path.basename(command) !== 'vitest' || args[0] !== 'run') return null;
-  const listed = execFileSync(command, ['list', '--filesOnly', '--json', ...args.slice(1)], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const files = JSON.parse(listed.slice(listed.indexOf('[')));
-  return new Set(files.map(({ projectName, file }) => `${projectName} ${path.relative(process.cwd(), file)}`));
-}
-const expectedFiles = vitestFiles();
-
-// A file's line in Vitest's default reporter: ' ✓  project  path (3 tests) 12ms'; ❯ or × when one failed.
-const FILE_LINE = /^ ([✓↓❯×]) +(\S+) +(\S+\.test\.[cm]?[jt]sx?) \(/;
-const ANSI_CODES = /\x1b\[[0-9;]*m/g;
 
 /** Runs the command once; resolves with its exit code, or 'stalled'. */
 function runOnce() {
@@ -76,51 +51,25 @@ function runOnce() {
     process.once('SIGTERM', passOn);
     let lastOutputAt = Date.now();
     let isStalled = false;
-    let isEndedAfterLastFile = false;
-    const passedFiles = new Set();
-    let isAnyFileFailed = false;
-    let partialLine = '';
-    const readFileLines = (chunk) => {
-      const lines = (partialLine + chunk.toString()).split('\n');
-      partialLine = lines.pop();
-      for (const line of lines) {
-        const [, mark, project, file] = line.replace(ANSI_CODES, '').match(FILE_LINE) ?? [];
-        if (!mark) continue;
-        if (mark === '❯' || mark === '×') isAnyFileFailed = true;
-        else passedFiles.add(`${project} ${file}`);
-      }
-    };
     const relay = (target) => (chunk) => {
       lastOutputAt = Date.now();
-      readFileLines(chunk);
       target.write(chunk);
     };
     child.stdout.on('data', relay(process.stdout));
     child.stderr.on('data', relay(process.stderr));
     const watch = setInterval(() => {
       const quietFor = (Date.now() - lastOutputAt) / 1000;
-      const isEveryFilePassed = !isAnyFileFailed && expectedFiles?.size > 0 && [...expectedFiles].every((file) => passedFiles.has(file));
-      if (isEveryFilePassed && quietFor >= endQuietSeconds) {
-        clearInterval(watch);
-        console.error(
-          `\nENDED AFTER ITS LAST FILE: all ${expectedFiles.size} test files passed and \`${[command, ...args].join(' ')}\` printed nothing for ${Math.round(quietFor)} s since; ending it as passed.`,
-        );
-        isEndedAfterLastFile = true;
-        describeStall(child.pid).finally(() => endGroup(child.pid));
-        return;
-      }
       if (quietFor < quietSeconds) return;
       clearInterval(watch);
       console.error(`\nSTALLED: \`${[command, ...args].join(' ')}\` printed nothing for ${Math.round(quietFor)} s; ending it.`);
       isStalled = true;
       describeStall(child.pid).finally(() => endGroup(child.pid));
-    }, 1_000);
+    }, 5_000);
     child.once('exit', (code, signal) => {
       clearInterval(watch);
       process.off('SIGINT', passOn);
       process.off('SIGTERM', passOn);
-      if (isEndedAfterLastFile) resolve(0);
-      else resolve(isStalled ? 'stalled' : (code ?? (signal ? 1 : 0)));
+      resolve(isStalled ? 'stalled' : (code ?? (signal ? 1 : 0)));
     });
   });
 }
