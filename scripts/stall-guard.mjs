@@ -9,7 +9,10 @@
 // project's client contract; clean run 40 (2026-11-30) stopped at the same place, workerd idle, with
 // six files still to run; clean run 32 once stalled after its last file. A run silent for 120 s (the
 // longest file takes 21 s) is said loudly (STALLED), ended with its process group, and started again,
-// up to --attempts in all; a run that fails a test is never started again.
+// up to --attempts in all; a run that fails a test is never started again. Those stalls were the pool
+// holding a console line written from a queue consumer's I/O context while Vitest waited for its answer
+// (cloudflare/workers-sdk#15719), which disableConsoleIntercept in vitest.config.ts avoids; the guard
+// stays for whatever else leaves a runtime silent.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
