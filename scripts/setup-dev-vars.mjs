@@ -13,6 +13,11 @@ const LOCAL_DEFAULTS = {
   INTAKE_EMAILS_IS_ENABLED: () => 'true',
   // The operator's routes, for `npm run org:move` against the local Worker (README "Scale").
   OPERATOR_SECRET: () => randomBytes(24).toString('hex'),
+  // Locally every browser is 127.0.0.1, so the per-client ceiling on sign-ups' emails is one ceiling for
+  // everyone (the browser tests sign about 110 users up in 10 minutes).
+  AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT: () => '1000',
+  // Suggestions learn a few seconds after labels change, not a minute, so that trying them locally shows them.
+  SUGGESTIONS_TRAINING_DELAY_SECONDS: () => '5',
 };
 
 const existing = existsSync(path)
