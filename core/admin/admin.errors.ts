@@ -16,5 +16,7 @@ export const operatorTwoFactorRequired = () =>
 
 export const adminUserNotFound = () => notFound('admin.user_not_found', 'No user has this id.');
 export const adminOrganizationNotFound = () => notFound('admin.organization_not_found', 'No organization has this id, or it was deleted.');
+export const adminUserAlreadyVerified = () =>
+  new AppError(409, 'admin.user_already_verified', 'This account has verified its email address already: there is nothing to send.');
 export const operatorCannotDisableSelf = () =>
   new AppError(400, 'admin.cannot_disable_self', 'An operator cannot disable their own account: another operator can.');

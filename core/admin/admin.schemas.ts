@@ -52,5 +52,11 @@ export const adminOrganizationIdParamSchema = z.object({
 });
 
 /** Every operator action the audit log records. */
-export const OPERATOR_AUDIT_ACTIONS = ['user.disabled', 'user.enabled', 'organization.suspended', 'organization.lifted'] as const;
+export const OPERATOR_AUDIT_ACTIONS = [
+  'user.disabled',
+  'user.enabled',
+  'user.verification_resent',
+  'organization.suspended',
+  'organization.lifted',
+] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];

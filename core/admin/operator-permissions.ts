@@ -12,6 +12,7 @@ export const ROLES_BY_OPERATOR_ACTION = {
   'users:read': ['operator'],
   'users:disable': ['operator'],
   'users:enable': ['operator'],
+  'users:resend-verification': ['operator'],
   'organizations:read': ['operator'],
   'organizations:suspend': ['operator'],
   'organizations:lift': ['operator'],

@@ -116,6 +116,32 @@ test('an operator finds a user and disables them (their open tab is signed out),
   await memberContext.close();
 });
 
+test('an operator sends an account that never verified its address the verification email again', async ({ page }) => {
+  const email = uniqueEmail('console-unverified');
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: CONFIGURED_APP_URL },
+    data: { name: 'Una Verified', email, password: PASSWORD },
+  });
+  expect(signUp.ok(), `sign-up: ${signUp.status()} ${await signUp.text()}`).toBe(true);
+  await signInOperator(page);
+  await page.goto('/admin/users');
+  await page.getByLabel(admin.users.search).fill(email);
+  const card = page.getByRole('list', { name: admin.tabs.users }).getByRole('listitem').filter({ hasText: email });
+  await expect(card.getByText(admin.users.unverified, { exact: true })).toBeVisible();
+  const resend = card.getByRole('button', { name: fill(admin.users['resend-verification-label'], { email }) });
+  await expectNoAxeViolations(page, 'the console with an unverified user');
+  await resend.click();
+  await expect(page.getByText(fill(admin.users['verification-resent-toast'], { email }))).toBeVisible();
+
+  // Its link verifies the account, whose card then offers nothing to resend.
+  expect((await page.request.get(await linkFromOutbox(page.request, email))).ok()).toBe(true);
+  await page.reload();
+  await page.getByLabel(admin.users.search).fill(email);
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText(admin.users.unverified, { exact: true })).toBeHidden();
+  await expect(resend).toBeHidden();
+});
+
 test('the console does not exist for anyone but an operator', async ({ page }) => {
   await signUpThroughApi(page, { name: 'Nosy Owner' });
   await page.goto('/admin/users');

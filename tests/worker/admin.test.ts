@@ -7,7 +7,7 @@ import worker from '../../worker/index';
 import { createApp } from '../../worker/app';
 import { declaredOperatorActionOf } from '../../worker/platform/permit';
 import { API_KEY_PERMISSIONS } from '../../core/permissions/organization-permissions';
-import { addMember, api, cookieFrom, createOrganizationMember, createVerifiedUser, PASSWORD, uniqueEmail } from './helpers';
+import { addMember, api, cookieFrom, createOrganizationMember, createVerifiedUser, latestEmailTo, PASSWORD, uniqueEmail } from './helpers';
 
 /** The Worker with these accounts as its operators (APP_OPERATOR_EMAILS), and what else a test sets. */
 const operatedBy = (emails: string[], settings: Record<string, string> = {}) =>
@@ -175,6 +175,32 @@ describe("the operator's console: users", () => {
     const user = await createVerifiedUser();
     const noReason = await operator.call(`/api/admin/users/${user.userId}/disable`, { method: 'POST', body: {} });
     expect(noReason.status).toBe(400);
+  });
+
+  it('sends an account that has not verified its address the verification email again, audited, and refuses once it is verified', async () => {
+    const operator = await createOperator();
+    const email = uniqueEmail('unverified');
+    expect(
+      (await api('/api/auth/sign-up/email', { method: 'POST', body: { email, password: PASSWORD, name: 'Una Verified' } })).status,
+    ).toBe(200);
+    const emailsTo = async () => ((await api('/api/dev/outbox')).json.emails as { to: string }[]).filter(({ to }) => to === email).length;
+    expect(await emailsTo()).toBe(1);
+    const [user] = (await operator.call(`/api/admin/users?search=${encodeURIComponent(email)}`)).json.users;
+    expect(user).toMatchObject({ email, emailVerified: false });
+
+    expect((await operator.call(`/api/admin/users/${user.id}/resend-verification`, { method: 'POST' })).status).toBe(204);
+    expect(await emailsTo()).toBe(2);
+    const audit = await operator.call(`/api/admin/audit-log?search=${encodeURIComponent(operator.email)}`);
+    expect(audit.json.entries[0]).toMatchObject({ action: 'user.verification_resent', targetLabel: email, reason: null });
+
+    // The link it carries verifies the account; then there is nothing to send.
+    const link = new URL((await latestEmailTo(email))!.links[0]!);
+    expect((await api(link.pathname + link.search)).status).toBeLessThan(400);
+    const again = await operator.call(`/api/admin/users/${user.id}/resend-verification`, { method: 'POST' });
+    expect([again.status, again.json.error.code]).toEqual([409, 'admin.user_already_verified']);
+    const unknown = await operator.call('/api/admin/users/usr_000000000000000000000000/resend-verification', { method: 'POST' });
+    expect([unknown.status, unknown.json.error.code]).toEqual([404, 'admin.user_not_found']);
+    expect(await emailsTo()).toBe(2);
   });
 });
 

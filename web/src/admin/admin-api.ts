@@ -20,6 +20,7 @@ export function createAdminApi(transport: HttpTransport = browserTransport()) {
     listUsers: (query: ConsoleListQuery) => list<'users', ConsoleUser>('users', query),
     disableUser: (userId: string, reason: string) => post({ reason }, 'users', userId, 'disable'),
     enableUser: (userId: string) => post(undefined, 'users', userId, 'enable'),
+    resendVerification: (userId: string) => post(undefined, 'users', userId, 'resend-verification'),
     listOrganizations: (query: ConsoleListQuery) => list<'organizations', ConsoleOrganization>('organizations', query),
     suspendOrganization: (organizationId: string, reason: string) => post({ reason }, 'organizations', organizationId, 'suspend'),
     liftOrganization: (organizationId: string) => post(undefined, 'organizations', organizationId, 'lift'),

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../platform/context';
 import type { OrganizationEnv } from '../access/organization-member.middleware';
 import { validate } from '../../platform/validation';
 import { permit, permitOperator } from '../../platform/permit';
+import { authOf } from '../auth/auth.middleware';
 import {
   adminOrganizationIdParamSchema,
   consoleListQuerySchema,
@@ -14,6 +15,7 @@ import {
   listOperatorActionsOn,
   listOrganizationsForConsole,
   listUsersForConsole,
+  resendVerification,
   setAccountDisabled,
   setOrganizationReadOnly,
   type OperatorCall,
@@ -47,6 +49,19 @@ export const adminRoutes = new Hono<AppEnv>()
     await setAccountDisabled(c.var.deps, operatorCallOf(c), { userId: c.req.valid('param').userId, reason: null });
     return c.body(null, 204);
   })
+  .post(
+    '/users/:userId/resend-verification',
+    permitOperator('users:resend-verification'),
+    validate('param', userIdParamSchema),
+    async (c) => {
+      const auth = await authOf(c);
+      await resendVerification(c.var.deps, operatorCallOf(c), {
+        userId: c.req.valid('param').userId,
+        send: (email) => auth.api.sendVerificationEmail({ body: { email } }),
+      });
+      return c.body(null, 204);
+    },
+  )
   .get('/organizations', permitOperator('organizations:read'), validate('query', consoleListQuerySchema), async (c) => {
     const { organizations, next } = await listOrganizationsForConsole(c.var.deps, c.req.valid('query'));
     return c.json({ organizations: organizations.map(toConsoleOrganizationDto), nextCursor: nextCursorOf(next) });

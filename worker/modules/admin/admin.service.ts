@@ -1,6 +1,11 @@
 import type { Dependencies } from '../../platform/dependencies';
 import type { ConsoleListQuery, OperatorAuditAction } from '../../../core/admin/admin.schemas';
-import { adminOrganizationNotFound, adminUserNotFound, operatorCannotDisableSelf } from '../../../core/admin/admin.errors';
+import {
+  adminOrganizationNotFound,
+  adminUserAlreadyVerified,
+  adminUserNotFound,
+  operatorCannotDisableSelf,
+} from '../../../core/admin/admin.errors';
 import { deleteSessionsOf, selectSignInDetails } from '../auth/sessions.repository';
 import { findUserForConsole, searchUsers, setUserDisabled } from '../users/users.repository';
 import { selectMemberCounts, selectMembershipsOfUsers } from '../members/members.repository';
@@ -156,6 +161,22 @@ export async function setAccountDisabled(
       deleteSessionsOf(db, userId),
       auditInsert(db, audit(call, 'user.disabled', target, reason)),
     ]);
+}
+
+/**
+ * Sends an account that has not verified its email address the verification email again (`send`:
+ * the auth library's own link, through the app's mail driver), audited.
+ */
+export async function resendVerification(
+  { db }: Dependencies,
+  call: OperatorCall,
+  { userId, send }: { userId: string; send: (email: string) => Promise<unknown> },
+) {
+  const user = await findUserForConsole(db, userId);
+  if (!user) throw adminUserNotFound();
+  if (user.emailVerified) throw adminUserAlreadyVerified();
+  await send(user.email);
+  await db.batch([auditInsert(db, audit(call, 'user.verification_resent', { type: 'user', id: userId, label: user.email }, null))]);
 }
 
 /**

@@ -114,7 +114,7 @@ export function searchUsers(db: Database, { search, cursor, pageSize }: ConsoleL
 
 export async function findUserForConsole(db: Database, userId: string) {
   const [user] = await db
-    .select({ id: users.id, email: users.email, disabledAt: users.disabledAt })
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(users.id, userId));
   return user;

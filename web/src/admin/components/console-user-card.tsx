@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConsoleUser } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
 import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
 import { Card, ListCardHeader } from '@/ui/card';
 import { DateValue, Detail } from '@/ui/details';
 import { useOperatorAction } from '../admin.queries';
@@ -11,7 +12,7 @@ import { ReasonedAction } from './reasoned-action';
 
 const KNOWN_METHODS = new Set(['credential', 'passkey', 'github', 'google']);
 
-/** One account: who, since when, how they sign in, where they are a member, and disable or enable. */
+/** One account: who, since when, how they sign in, where they are a member; disable or enable, and resend an unverified one its verification email. */
 export function ConsoleUserCard({ user }: { user: ConsoleUser }) {
   const { t } = useTranslation();
   const { formatList, formatCount } = useFormatters();
@@ -23,6 +24,10 @@ export function ConsoleUserCard({ user }: { user: ConsoleUser }) {
   const enable = useOperatorAction(
     (api) => api.enableUser(user.id),
     () => t('admin.users.enabled-toast', { email: user.email }),
+  );
+  const resendVerification = useOperatorAction(
+    (api) => api.resendVerification(user.id),
+    () => t('admin.users.verification-resent-toast', { email: user.email }),
   );
   const methods = user.signInMethods.map((method) => (KNOWN_METHODS.has(method) ? t(`admin.users.methods.${method}`) : method));
 
@@ -41,17 +46,30 @@ export function ConsoleUserCard({ user }: { user: ConsoleUser }) {
           </>
         }
         actions={
-          <ReasonedAction
-            isOn={Boolean(user.disabled)}
-            on={{
-              label: t('admin.users.disable'),
-              ariaLabel: t('admin.users.disable-label', { email: user.email }),
-              title: t('admin.users.disable-title', { email: user.email }),
-              description: t('admin.users.disable-description'),
-              mutation: disable,
-            }}
-            off={{ label: t('admin.users.enable'), ariaLabel: t('admin.users.enable-label', { email: user.email }), mutation: enable }}
-          />
+          <>
+            {!user.emailVerified && (
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t('admin.users.resend-verification-label', { email: user.email })}
+                isLoading={resendVerification.isPending}
+                onClick={() => resendVerification.mutate(undefined)}
+              >
+                {t('admin.users.resend-verification')}
+              </Button>
+            )}
+            <ReasonedAction
+              isOn={Boolean(user.disabled)}
+              on={{
+                label: t('admin.users.disable'),
+                ariaLabel: t('admin.users.disable-label', { email: user.email }),
+                title: t('admin.users.disable-title', { email: user.email }),
+                description: t('admin.users.disable-description'),
+                mutation: disable,
+              }}
+              off={{ label: t('admin.users.enable'), ariaLabel: t('admin.users.enable-label', { email: user.email }), mutation: enable }}
+            />
+          </>
         }
       />
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 px-5 sm:grid-cols-4">
