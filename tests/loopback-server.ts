@@ -9,8 +9,7 @@ export async function listenOnLoopback(server: Server, port = 0) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
-    // Its open connections too (workerd keeps some alive): close() alone waits for them, and a run whose
-    // files had all passed once hung in this teardown.
+    // Its open connections too (workerd keeps some alive): close() alone waits for them to end.
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -176,7 +176,7 @@ export async function resendVerification(
   if (!user) throw adminUserNotFound();
   if (user.emailVerified) throw adminUserAlreadyVerified();
   await send(user.email);
-  await db.batch([auditInsert(db, audit(call, 'user.verification_resent', { type: 'user', id: userId, label: user.email }, null))]);
+  await auditInsert(db, audit(call, 'user.verification_resent', { type: 'user', id: userId, label: user.email }, null));
 }
 
 /**

@@ -70,7 +70,7 @@ export async function requestTraining(
   await enqueueTask(deps.queues.documents, { type: 'suggestions.train', organizationId, requestedAt: now.getTime() }, { delaySeconds });
 }
 
-/** The nightly training of every organization of the database that has a model (or asked for one). */
+/** The nightly training of every organization of the database that has a model (one trained before). */
 export async function queueNightlyTrainings(deps: OrganizationDependencies) {
   const organizationIds = await findOrganizationsWithModels(deps.organizationDb);
   for (let start = 0; start < organizationIds.length; start += QUEUE_BATCH_LIMIT)
