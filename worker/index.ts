@@ -1,7 +1,7 @@
 import './subscribers';
 import { createApp } from './app';
 import { resolveDependencies } from './dependencies';
-import { handlePagesBatch, handleTaskBatch, recordAbandonedPages, runScheduledMaintenance } from './tasks';
+import { handlePagesBatch, handleTaskBatch, recordAbandonedPages, runCron } from './tasks';
 import type { PagesMessage, TaskMessage } from './platform/queue';
 import { receiveIntakeEmail, type IntakeMessage } from './modules/intake-emails/intake-email.handler';
 import { holdMessagesOfMovingOrganizations } from './modules/organization-moves/held-messages';
@@ -54,7 +54,7 @@ export default {
     batch.ackAll();
   },
   async scheduled(controller, env) {
-    await runScheduledMaintenance(
+    await runCron(
       resolveDependencies(countStatementsOf(env, () => `cron ${controller.cron}`)),
       new Date(controller.scheduledTime),
       controller.cron,

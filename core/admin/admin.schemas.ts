@@ -58,5 +58,24 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'user.verification_resent',
   'organization.suspended',
   'organization.lifted',
+  'document.reprocessed',
+  'webhook_delivery.redelivered',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
+
+/** What the health screen lists: documents whose reading failed, webhook deliveries given up, intake messages bounced or failed. */
+export const HEALTH_FAILURE_KINDS = ['documents', 'webhook-deliveries', 'intake-messages'] as const;
+export type HealthFailureKind = (typeof HEALTH_FAILURE_KINDS)[number];
+
+/** `?kind&cursor&pageSize` of the health screen's failures. */
+export const healthFailuresQuerySchema = consoleListQuerySchema.pick({ cursor: true, pageSize: true }).extend({
+  kind: z.enum(HEALTH_FAILURE_KINDS, `kind must be one of ${HEALTH_FAILURE_KINDS.join(', ')}`),
+});
+export type HealthFailuresQuery = z.output<typeof healthFailuresQuerySchema>;
+
+export const adminDocumentParamSchema = adminOrganizationIdParamSchema.extend({
+  documentId: z.string().regex(/^doc_[a-z0-9]{24}$/, 'documentId must be a document id (doc_…)'),
+});
+export const adminDeliveryParamSchema = adminOrganizationIdParamSchema.extend({
+  deliveryId: z.string().regex(/^whd_[a-z0-9]{24}$/, 'deliveryId must be a webhook delivery id (whd_…)'),
+});

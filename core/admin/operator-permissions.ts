@@ -17,6 +17,8 @@ export const ROLES_BY_OPERATOR_ACTION = {
   'organizations:suspend': ['operator'],
   'organizations:lift': ['operator'],
   'audit-log:read': ['operator'],
+  'health:read': ['operator'],
+  'health:retry': ['operator'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type OperatorAction = keyof typeof ROLES_BY_OPERATOR_ACTION;

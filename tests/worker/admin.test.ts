@@ -34,7 +34,11 @@ function consoleEndpoints() {
   return [...endpoints.values()];
 }
 const urlOf = (path: string) =>
-  path.replace(':userId', 'usr_000000000000000000000000').replace(':organizationId', 'org_000000000000000000000000');
+  path
+    .replace(':userId', 'usr_000000000000000000000000')
+    .replace(':organizationId', 'org_000000000000000000000000')
+    .replace(':documentId', 'doc_000000000000000000000000')
+    .replace(':deliveryId', 'whd_000000000000000000000000');
 
 const codeOf = (totpURI: string) => createOTP(base32.decode(new URL(totpURI).searchParams.get('secret')!)).totp();
 

@@ -1,20 +1,23 @@
 import { and, desc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { beforeKeyset } from '../../platform/db/keyset';
 import type { Database } from '../../platform/db/client';
 import { generateId } from '../../../core/ids';
 import type { ConsoleListQuery, OperatorAuditAction } from '../../../core/admin/admin.schemas';
-import { operatorAuditLog } from './admin.tables';
+import { cronRuns, operatorAuditLog } from './admin.tables';
 
 export type AuditEntry = {
   operator: { id: string; email: string };
   action: OperatorAuditAction;
   target: { type: 'user' | 'organization'; id: string; label: string };
+  /** What inside the target the action touched, by name (a document, a webhook delivery). */
+  detail?: string;
   reason: string | null;
   from: { ipAddress: string | null; userAgent: string | null };
   at: Date;
 };
 
 /** The audit row of an operator's action: a statement for the batch that does the action, so neither is written without the other. */
-export function auditInsert(db: Database, { operator, action, target, reason, from, at }: AuditEntry) {
+export function auditInsert(db: Database, { operator, action, target, detail, reason, from, at }: AuditEntry) {
   return db.insert(operatorAuditLog).values({
     id: generateId('opa'),
     operatorId: operator.id,
@@ -23,6 +26,7 @@ export function auditInsert(db: Database, { operator, action, target, reason, fr
     targetType: target.type,
     targetId: target.id,
     targetLabel: target.label,
+    detail: detail ?? null,
     reason,
     ipAddress: from.ipAddress,
     userAgent: from.userAgent,
@@ -37,19 +41,14 @@ const auditColumns = {
   targetType: operatorAuditLog.targetType,
   targetId: operatorAuditLog.targetId,
   targetLabel: operatorAuditLog.targetLabel,
+  detail: operatorAuditLog.detail,
   reason: operatorAuditLog.reason,
   ipAddress: operatorAuditLog.ipAddress,
   userAgent: operatorAuditLog.userAgent,
   createdAt: operatorAuditLog.createdAt,
 };
 
-const before = (cursor: ConsoleListQuery['cursor']) =>
-  cursor
-    ? or(
-        lt(operatorAuditLog.createdAt, cursor.createdAt),
-        and(eq(operatorAuditLog.createdAt, cursor.createdAt), lt(operatorAuditLog.id, cursor.id)),
-      )
-    : undefined;
+const before = (cursor: ConsoleListQuery['cursor']) => beforeKeyset(operatorAuditLog.createdAt, operatorAuditLog.id, cursor);
 
 /**
  * A page of the audit log, newest first: rows whose operator, target (its id, email or name) or action
@@ -84,6 +83,7 @@ export async function listAuditOfTarget(
     .select({
       id: operatorAuditLog.id,
       action: operatorAuditLog.action,
+      detail: operatorAuditLog.detail,
       reason: operatorAuditLog.reason,
       createdAt: operatorAuditLog.createdAt,
     })
@@ -112,4 +112,32 @@ export async function pruneAuditLog(db: Database, cutoff: Date) {
       .returning({ id: operatorAuditLog.id });
     if (removed.length < PRUNE_PAGE) return;
   }
+}
+
+export type CronRun = Omit<typeof cronRuns.$inferInsert, 'id'>;
+
+/** One run of a Cron Trigger, once it ended. */
+export async function recordCronRun(db: Database, run: CronRun) {
+  await db.insert(cronRuns).values({ id: generateId('crn'), ...run });
+}
+
+/** The latest runs of the Cron Triggers, newest first. */
+export function selectRecentCronRuns(db: Database, limit: number) {
+  return db
+    .select({
+      id: cronRuns.id,
+      cron: cronRuns.cron,
+      startedAt: cronRuns.startedAt,
+      finishedAt: cronRuns.finishedAt,
+      outcome: cronRuns.outcome,
+      error: cronRuns.error,
+    })
+    .from(cronRuns)
+    .orderBy(desc(cronRuns.startedAt))
+    .limit(limit);
+}
+
+/** Removes the runs started before `cutoff` (a month of hourly runs is about 750 rows: one statement). */
+export async function pruneCronRuns(db: Database, cutoff: Date) {
+  await db.delete(cronRuns).where(lt(cronRuns.startedAt, cutoff));
 }

@@ -5,8 +5,11 @@ import { validate } from '../../platform/validation';
 import { permit, permitOperator } from '../../platform/permit';
 import { authOf } from '../auth/auth.middleware';
 import {
+  adminDeliveryParamSchema,
+  adminDocumentParamSchema,
   adminOrganizationIdParamSchema,
   consoleListQuerySchema,
+  healthFailuresQuerySchema,
   operatorReasonSchema,
   userIdParamSchema,
 } from '../../../core/admin/admin.schemas';
@@ -20,6 +23,7 @@ import {
   setOrganizationReadOnly,
   type OperatorCall,
 } from './admin.service';
+import { healthOverview, listHealthFailures, redeliverForOperator, reprocessForOperator } from './admin-health.service';
 import { nextCursorOf, toAuditEntryDto, toConsoleOrganizationDto, toConsoleUserDto, toOrganizationOperatorActionDto } from './admin.dto';
 
 /** The operator, and where the request came from, for the audit row. */
@@ -89,7 +93,30 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/audit-log', permitOperator('audit-log:read'), validate('query', consoleListQuerySchema), async (c) => {
     const { rows, next } = await listAuditLog(c.var.deps, c.req.valid('query'));
     return c.json({ entries: rows.map(toAuditEntryDto), nextCursor: nextCursorOf(next) });
-  });
+  })
+  .get('/health', permitOperator('health:read'), async (c) => c.json(await healthOverview(c.var.deps)))
+  .get('/health/failures', permitOperator('health:read'), validate('query', healthFailuresQuerySchema), async (c) => {
+    const { rows, next } = await listHealthFailures(c.var.deps, c.req.valid('query'));
+    return c.json({ failures: rows, nextCursor: nextCursorOf(next) });
+  })
+  .post(
+    '/organizations/:organizationId/documents/:documentId/reprocess',
+    permitOperator('health:retry'),
+    validate('param', adminDocumentParamSchema),
+    async (c) => {
+      await reprocessForOperator(c.var.deps, operatorCallOf(c), c.req.valid('param'));
+      return c.body(null, 204);
+    },
+  )
+  .post(
+    '/organizations/:organizationId/webhook-deliveries/:deliveryId/redeliver',
+    permitOperator('health:retry'),
+    validate('param', adminDeliveryParamSchema),
+    async (c) => {
+      await redeliverForOperator(c.var.deps, operatorCallOf(c), c.req.valid('param'));
+      return c.body(null, 204);
+    },
+  );
 
 /** Mounted at /api/organizations/:organizationId/operator-actions: what the service's operators did to it, for its owners. */
 export const organizationOperatorActionsRoutes = new Hono<OrganizationEnv>().get(

@@ -23,7 +23,7 @@ import type { ConsoleOrganizationRow, ConsoleUserRow } from './admin.dto';
 export type OperatorCall = { operator: { id: string; email: string }; from: AuditEntry['from']; now: Date };
 
 /** A page of rows fetched one past its size: the page, and the cursor of the next when there is one. */
-function pageOf<Row extends { createdAt: Date; id: string }>(rows: Row[], pageSize: number) {
+export function pageOf<Row extends { createdAt: Date; id: string }>(rows: Row[], pageSize: number) {
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return { rows: page, next: rows.length > pageSize && last ? { createdAt: last.createdAt, id: last.id } : null };
@@ -131,10 +131,17 @@ export async function listOperatorActionsOn(
   return pageOf(await listAuditOfTarget(db, organizationId, query), query.pageSize);
 }
 
-const audit = (call: OperatorCall, action: OperatorAuditAction, target: AuditEntry['target'], reason: string | null): AuditEntry => ({
+export const audit = (
+  call: OperatorCall,
+  action: OperatorAuditAction,
+  target: AuditEntry['target'],
+  reason: string | null,
+  detail?: string,
+): AuditEntry => ({
   operator: call.operator,
   action,
   target,
+  detail,
   reason,
   from: call.from,
   at: call.now,

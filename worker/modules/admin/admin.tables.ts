@@ -18,6 +18,8 @@ export const operatorAuditLog = sqliteTable(
     targetId: text('target_id').notNull(),
     // The target's email or name then, so the row still says what it was about once that changed.
     targetLabel: text('target_label').notNull(),
+    // What inside the target the action touched (a document read again, a delivery sent again), by name then.
+    detail: text('detail'),
     reason: text('reason'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
@@ -28,4 +30,20 @@ export const operatorAuditLog = sqliteTable(
     index('operator_audit_log_target_index').on(table.targetId, table.createdAt),
     index('operator_audit_log_operator_index').on(table.operatorEmail, table.createdAt),
   ],
+);
+
+export const CRON_RUN_OUTCOMES = ['succeeded', 'failed'] as const;
+
+/** Each run of a Cron Trigger and how it ended, for the health screen; the daily run removes rows past 30 days. */
+export const cronRuns = sqliteTable(
+  'cron_runs',
+  {
+    id: text('id').primaryKey(),
+    cron: text('cron').notNull(),
+    startedAt: timestamp('started_at').notNull(),
+    finishedAt: timestamp('finished_at').notNull(),
+    outcome: text('outcome', { enum: CRON_RUN_OUTCOMES }).notNull(),
+    error: text('error'),
+  },
+  (table) => [index('cron_runs_started_index').on(table.startedAt)],
 );

@@ -30,6 +30,8 @@ import type { DocumentSort, TagMatch } from '../../../core/documents/documents.s
 import type { DocumentActivityData } from '../../../core/documents/document-states';
 import { CONTENT_EXCERPT_LENGTH } from '../../../core/documents/documents.dto';
 import type { Page } from '../../../core/pagination';
+import type { KeysetCursor } from '../../../core/admin/admin.schemas';
+import { beforeKeyset, cappedCount } from '../../platform/db/keyset';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -901,4 +903,34 @@ export async function findDocumentToSuggestFor(db: Database, organizationId: str
     contentLength,
   );
   return row ? learnedOfRow(row) : undefined;
+}
+
+/**
+ * The operator's health screen, for one database: its documents waiting to be read and those whose
+ * reading failed (trashed ones left out), each counted up to `cap`: statements for a batch.
+ */
+export function countProcessingBacklog(db: Database, cap: number) {
+  const backlog = (where: SQL | undefined) => cappedCount(db, db.select({ id: documents.id }).from(documents).where(where).$dynamic(), cap);
+  return [
+    backlog(inArray(documents.processingStatus, ['pending', 'processing'])),
+    backlog(and(eq(documents.processingStatus, 'failed'), isNull(documents.deletedAt))),
+  ] as const;
+}
+
+/** A page of a database's documents whose reading failed (trashed ones left out), newest first, through the processing index. */
+export function selectFailedDocuments(db: Database, cursor: KeysetCursor | undefined, limit: number) {
+  return db
+    .select({
+      id: documents.id,
+      organizationId: documents.organizationId,
+      name: documents.name,
+      error: documents.processingError,
+      createdAt: documents.createdAt,
+    })
+    .from(documents)
+    .where(
+      and(eq(documents.processingStatus, 'failed'), isNull(documents.deletedAt), beforeKeyset(documents.createdAt, documents.id, cursor)),
+    )
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(limit);
 }

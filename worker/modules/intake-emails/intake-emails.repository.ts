@@ -1,9 +1,11 @@
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
 import { deleteInBatches } from '../../platform/db/delete-in-batches';
 import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
 import type { Page } from '../../../core/pagination';
+import type { KeysetCursor } from '../../../core/admin/admin.schemas';
+import { beforeKeyset, cappedCount } from '../../platform/db/keyset';
 import { intakeEmailMessages, intakeEmails, type IntakeMessageOutcome } from './intake-emails.tables';
 
 const ofOrganization = (organizationId: string, intakeEmailId: string) =>
@@ -146,4 +148,41 @@ export async function settleIntakeMessage(
 /** Deletes log entries received before `before`. */
 export async function pruneIntakeMessages(db: Database, before: Date) {
   await deleteInBatches(db, intakeEmailMessages, intakeEmailMessages.id, lt(intakeEmailMessages.receivedAt, before));
+}
+
+/** The operator's health screen, for one database: messages waiting for the queue and those bounced or failed, each counted up to `cap`. */
+export function countIntakeBacklog(db: Database, cap: number) {
+  const backlog = (...outcomes: IntakeMessageOutcome[]) =>
+    cappedCount(
+      db,
+      db.select({ id: intakeEmailMessages.id }).from(intakeEmailMessages).where(inArray(intakeEmailMessages.outcome, outcomes)).$dynamic(),
+      cap,
+    );
+  return [backlog('processing'), backlog('rejected', 'failed')] as const;
+}
+
+/**
+ * A page of a database's messages with one outcome (bounced: rejected, or failed), newest first, through
+ * the outcome index; the console merges the two outcomes' pages.
+ */
+export function selectMessagesWithOutcome(
+  db: Database,
+  outcome: Extract<IntakeMessageOutcome, 'rejected' | 'failed'>,
+  cursor: KeysetCursor | undefined,
+  limit: number,
+) {
+  return db
+    .select({
+      id: intakeEmailMessages.id,
+      organizationId: intakeEmailMessages.organizationId,
+      fromAddress: intakeEmailMessages.fromAddress,
+      subject: intakeEmailMessages.subject,
+      outcome: intakeEmailMessages.outcome,
+      reason: intakeEmailMessages.reason,
+      createdAt: intakeEmailMessages.receivedAt,
+    })
+    .from(intakeEmailMessages)
+    .where(and(eq(intakeEmailMessages.outcome, outcome), beforeKeyset(intakeEmailMessages.receivedAt, intakeEmailMessages.id, cursor)))
+    .orderBy(desc(intakeEmailMessages.receivedAt), desc(intakeEmailMessages.id))
+    .limit(limit);
 }

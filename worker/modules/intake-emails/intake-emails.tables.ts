@@ -54,6 +54,8 @@ export const intakeEmailMessages = sqliteTable(
   (table) => [
     index('intake_email_messages_address_received_index').on(table.intakeEmailId, table.receivedAt),
     index('intake_email_messages_received_index').on(table.receivedAt),
+    // The operator's health screen: messages waiting, bounced or failed, newest first.
+    index('intake_email_messages_outcome_received_index').on(table.outcome, table.receivedAt),
     uniqueIndex('intake_email_messages_once_unique')
       .on(table.intakeEmailId, table.messageKey)
       .where(sql`outcome IN ('processing', 'accepted')`),

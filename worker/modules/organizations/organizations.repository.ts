@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ConsoleListQuery } from '../../../core/admin/admin.schemas';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { beforeKeyset } from '../../platform/db/keyset';
 import type { Database } from '../../platform/db/client';
 import { batchedRead } from '../../platform/db/batched-read';
 import { idsIn } from '../../platform/db/json-ids';
@@ -249,9 +250,7 @@ export async function areSuggestionsEnabled(db: Database, organizationId: string
 export function searchOrganizations(db: Database, { search, cursor, pageSize }: ConsoleListQuery) {
   const term = search?.toLowerCase();
   const matches = term ? or(eq(organizations.id, term), startsWith(sql`lower(${organizations.name})`, term)) : undefined;
-  const after = cursor
-    ? or(lt(organizations.createdAt, cursor.createdAt), and(eq(organizations.createdAt, cursor.createdAt), lt(organizations.id, cursor.id)))
-    : undefined;
+  const after = beforeKeyset(organizations.createdAt, organizations.id, cursor);
   return db
     .select({
       id: organizations.id,
@@ -291,4 +290,13 @@ export function setOrganizationSuspension(db: Database, organizationId: string, 
     .update(organizations)
     .set({ suspendedAt: suspension?.at ?? null, suspensionReason: suspension?.reason ?? null })
     .where(eq(organizations.id, organizationId));
+}
+
+/** How many live organizations each database holds, for the console's health screen. */
+export function countOrganizationsByDatabase(db: Database) {
+  return db
+    .select({ database: organizations.database, organizationsCount: count() })
+    .from(organizations)
+    .where(liveOrganization)
+    .groupBy(organizations.database);
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ConsoleListQuery } from '../../../core/admin/admin.schemas';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { beforeKeyset } from '../../platform/db/keyset';
 import type { Database } from '../../platform/db/client';
 import { users } from '../auth/auth.tables';
 import { idsIn } from '../../platform/db/json-ids';
@@ -91,9 +92,7 @@ export const userIdsWithEmail = (email: string) =>
 export function searchUsers(db: Database, { search, cursor, pageSize }: ConsoleListQuery) {
   const term = search?.toLowerCase();
   const matches = term ? or(eq(users.id, term), startsWith(users.email, term), startsWith(sql`lower(${users.name})`, term)) : undefined;
-  const after = cursor
-    ? or(lt(users.createdAt, cursor.createdAt), and(eq(users.createdAt, cursor.createdAt), lt(users.id, cursor.id)))
-    : undefined;
+  const after = beforeKeyset(users.createdAt, users.id, cursor);
   return db
     .select({
       id: users.id,

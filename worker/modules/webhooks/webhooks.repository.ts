@@ -5,6 +5,8 @@ import { batchedRead } from '../../platform/db/batched-read';
 import { deleteInBatches } from '../../platform/db/delete-in-batches';
 import { generateId } from '../../../core/ids';
 import type { Page } from '../../../core/pagination';
+import type { KeysetCursor } from '../../../core/admin/admin.schemas';
+import { beforeKeyset, cappedCount } from '../../platform/db/keyset';
 import type { WebhookEvent } from '../../../core/webhooks/webhook-events';
 import {
   webhookDeliveries,
@@ -314,4 +316,45 @@ export async function reopenDelivery(db: Database, deliveryId: string, now: Date
 /** Deletes deliveries (and their attempts) created before `before`. */
 export async function pruneDeliveries(db: Database, before: Date) {
   await deleteInBatches(db, webhookDeliveries, webhookDeliveries.id, lt(webhookDeliveries.createdAt, before));
+}
+
+/** The operator's health screen, for one database: deliveries waiting for an attempt and those given up, each counted up to `cap`. */
+export function countDeliveryBacklog(db: Database, cap: number) {
+  const backlog = (...statuses: WebhookDeliveryStatus[]) =>
+    cappedCount(
+      db,
+      db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(inArray(webhookDeliveries.status, statuses)).$dynamic(),
+      cap,
+    );
+  return [backlog('pending', 'retrying'), backlog('failed')] as const;
+}
+
+/** A page of a database's deliveries given up after every attempt, newest first, with their webhook's address. */
+export function selectFailedDeliveries(db: Database, cursor: KeysetCursor | undefined, limit: number) {
+  return db
+    .select({
+      id: webhookDeliveries.id,
+      organizationId: webhookDeliveries.organizationId,
+      webhookId: webhookDeliveries.webhookId,
+      webhookUrl: webhooks.url,
+      eventType: webhookDeliveries.eventType,
+      attempts: webhookDeliveries.attempts,
+      responseStatus: webhookDeliveries.responseStatus,
+      error: webhookDeliveries.error,
+      createdAt: webhookDeliveries.createdAt,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+    .where(and(eq(webhookDeliveries.status, 'failed'), beforeKeyset(webhookDeliveries.createdAt, webhookDeliveries.id, cursor)))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(limit);
+}
+
+/** The webhook of one of the organization's deliveries, by the delivery's id alone (the console's Retry). */
+export async function findDeliveryWebhookId(db: Database, organizationId: string, deliveryId: string) {
+  const [row] = await db
+    .select({ webhookId: webhookDeliveries.webhookId, eventType: webhookDeliveries.eventType })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.id, deliveryId)));
+  return row;
 }

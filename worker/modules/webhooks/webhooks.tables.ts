@@ -63,6 +63,8 @@ export const webhookDeliveries = sqliteTable(
   (table) => [
     index('webhook_deliveries_webhook_created_index').on(table.webhookId, table.createdAt),
     index('webhook_deliveries_created_index').on(table.createdAt),
+    // The operator's health screen: deliveries waiting or given up, newest first, without reading the rest.
+    index('webhook_deliveries_status_created_index').on(table.status, table.createdAt),
   ],
 );
 
