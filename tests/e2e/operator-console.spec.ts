@@ -149,3 +149,55 @@ test('the console does not exist for anyone but an operator', async ({ page }) =
   await expect(page.getByRole('heading', { name: en['not-found'].title })).toBeVisible();
   expect((await page.request.get('/api/admin/users')).status()).toBe(404);
 });
+
+test('an operator sees each database on the health screen and retries a document that failed to be read', async ({ page, browser }) => {
+  const memberContext = await browser.newContext({ baseURL: CONFIGURED_APP_URL });
+  const member = await memberContext.newPage();
+  const { organizationPath } = await signUpAndOpenOrganization(member, { name: 'Fay Failing', email: uniqueEmail('console-failing') });
+  const name = `unreadable-${Date.now()}.pdf`;
+  const api = `/api${organizationPath}`;
+  const upload = await member.request.post(`${api}/documents`, {
+    headers: { origin: CONFIGURED_APP_URL },
+    multipart: { file: { name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 not really a PDF') } },
+  });
+  expect(upload.status()).toBe(201);
+  const { document } = (await upload.json()) as { document: { id: string } };
+  await expect
+    .poll(
+      async () =>
+        ((await (await member.request.get(`${api}/documents/${document.id}`)).json()) as { document: { processingStatus: string } })
+          .document.processingStatus,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe('failed');
+
+  await signInOperator(page);
+  await page.goto('/admin');
+  await tab(page, admin.tabs.health).click();
+  await expect(page).toHaveURL(/\/admin\/health$/);
+  const databases = page.getByRole('list', { name: admin.health.databases }).getByRole('listitem');
+  await expect(databases.first()).toBeVisible();
+  await expect(databases.filter({ hasText: 'DB' }).first().getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('list', { name: admin.health['cron-runs'] }).or(page.getByText(admin.health['no-cron-runs']))).toBeVisible();
+
+  const failed = page.getByRole('list', { name: admin.health['failed-documents'] }).getByRole('listitem').filter({ hasText: name });
+  await expect(failed).toHaveCount(1);
+  await expectNoAxeViolations(page, 'the console health screen');
+  await failed.getByRole('button', { name: fill(admin.health['reprocess-label'], { name }) }).click();
+  await expect(page.getByText(fill(admin.health['reprocessed-toast'], { name }))).toBeVisible();
+
+  await tab(page, admin.tabs['audit-log']).click();
+  const entries = page.getByRole('list', { name: admin.tabs['audit-log'] }).getByRole('listitem');
+  await expect(entries.filter({ hasText: fill(admin.audit.detail, { detail: name }) })).toContainText(
+    admin.audit.actions['document-reprocessed'],
+  );
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await tab(page, admin.tabs.health).click();
+  await expect(page.getByRole('list', { name: admin.health.databases })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, 'the console health screen at 390 px');
+  await memberContext.close();
+});

@@ -228,6 +228,11 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                         })),
                     },
                     {
+                      path: 'health',
+                      handle: { title: 'admin.tabs.health' },
+                      lazy: () => import('./admin/pages/admin-health-page').then(({ AdminHealthPage }) => ({ Component: AdminHealthPage })),
+                    },
+                    {
                       path: 'audit-log',
                       handle: { title: 'admin.tabs.audit-log' },
                       lazy: () =>

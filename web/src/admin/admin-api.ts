@@ -1,6 +1,7 @@
 import { browserTransport } from '@/api/browser-transport';
 import { httpRequest, type HttpTransport } from '@/api/http';
-import type { ConsoleOrganization, ConsoleUser, OperatorAuditEntry } from '@/api/types';
+import type { HealthFailureKind } from '../../../core/admin/admin.schemas';
+import type { ConsoleOrganization, ConsoleUser, HealthFailures, OperatorAuditEntry, OperatorHealth } from '@/api/types';
 
 /** A page of a console list and the cursor of the next (null on the last). */
 export type ConsolePage<Key extends string, Item> = { [K in Key]: Item[] } & { nextCursor: string | null };
@@ -25,6 +26,15 @@ export function createAdminApi(transport: HttpTransport = browserTransport()) {
     suspendOrganization: (organizationId: string, reason: string) => post({ reason }, 'organizations', organizationId, 'suspend'),
     liftOrganization: (organizationId: string) => post(undefined, 'organizations', organizationId, 'lift'),
     listAuditLog: (query: ConsoleListQuery) => list<'entries', OperatorAuditEntry>('audit-log', query),
+    getHealth: () => httpRequest<OperatorHealth>(transport, path('health')),
+    listFailures: <Kind extends HealthFailureKind>(kind: Kind, cursor: string | null) =>
+      httpRequest<ConsolePage<'failures', HealthFailures[Kind]>>(transport, path('health', 'failures'), {
+        query: { kind, cursor: cursor ?? undefined },
+      }),
+    reprocessDocument: ({ organizationId, id }: { organizationId: string; id: string }) =>
+      post(undefined, 'organizations', organizationId, 'documents', id, 'reprocess'),
+    redeliver: ({ organizationId, id }: { organizationId: string; id: string }) =>
+      post(undefined, 'organizations', organizationId, 'webhook-deliveries', id, 'redeliver'),
   };
 }
 export type AdminApi = ReturnType<typeof createAdminApi>;

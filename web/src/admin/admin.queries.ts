@@ -1,4 +1,5 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HealthFailureKind } from '../../../core/admin/admin.schemas';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/error-message';
 import { adminQueryKeys } from '@/lib/query-keys';
@@ -10,8 +11,9 @@ let browserAdminApi: AdminApi | undefined;
 const adminApi = () => (browserAdminApi ??= createAdminApi());
 
 /** A console list for `search`, a page at a time (each page answers the next one's cursor). */
-function useConsoleList<Key extends 'users' | 'organizations' | 'entries', Item>(
+function useConsoleList<Key extends 'users' | 'organizations' | 'entries' | 'failures', Item>(
   resource: Key,
+  /** What narrows the list: a search, or the kind of failure. */
   search: string,
   fetchPage: (cursor: string | null) => Promise<ConsolePage<Key, Item>>,
 ) {
@@ -40,6 +42,17 @@ export function useConsoleOrganizations(search: string) {
 export function useAuditLog(search: string) {
   const api = adminApi();
   return useConsoleList('entries', search, (cursor) => api.listAuditLog({ search, cursor }));
+}
+
+/** The health screen's figures: read again every half minute while it is open, as work drains or piles up. */
+export function useHealth() {
+  const api = adminApi();
+  return useQuery({ queryKey: adminQueryKeys.health, queryFn: () => api.getHealth(), retry: false, refetchInterval: 30_000 });
+}
+
+export function useHealthFailures<Kind extends HealthFailureKind>(kind: Kind) {
+  const api = adminApi();
+  return useConsoleList('failures', kind, (cursor) => api.listFailures(kind, cursor));
 }
 
 /** An operator's action: done, said in a toast, and every console list (and its audit log) read again. */

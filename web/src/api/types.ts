@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { toApiKeyDto } from '../../../worker/modules/api-keys/api-keys.dto';
 import type {
   toAuditEntryDto,
+  toDatabaseHealthDto,
   toConsoleOrganizationDto,
   toConsoleUserDto,
   toOrganizationOperatorActionDto,
@@ -20,7 +21,10 @@ import type { toDocumentActivityDto, toDocumentDto, toSearchResultDto } from '..
 import type { toDocumentVersionDto } from '../../../core/documents/document-versions.dto';
 import type { editPagesSchema, mergeDocumentsSchema, splitDocumentSchema } from '../../../core/documents/document-versions.schemas';
 import type { versionPagesAnswerSchema } from '../../../core/documents/document-versions.openapi';
-import type { getStatistics } from '../../../worker/modules/documents/documents.repository';
+import type { getStatistics, selectFailedDocuments } from '../../../worker/modules/documents/documents.repository';
+import type { selectRecentCronRuns } from '../../../worker/modules/admin/admin.repository';
+import type { selectFailedDeliveries } from '../../../worker/modules/webhooks/webhooks.repository';
+import type { selectMessagesWithOutcome } from '../../../worker/modules/intake-emails/intake-emails.repository';
 import type { toBulkJobDto } from '../../../core/documents/bulk.dto';
 import type { BulkAction } from '../../../core/documents/bulk.schemas';
 import type { DocumentSortField } from '../../../core/documents/documents.schemas';
@@ -65,6 +69,7 @@ export const DATE_KEYS = [
   'contentEditedAt',
   'finishedAt',
   'lastSignInAt',
+  'startedAt',
   // Since when an account is disabled, or an organization read-only.
   'since',
 ] as const;
@@ -116,6 +121,17 @@ export type Organization = Received<ReturnType<typeof toOrganizationDto>>;
 export type ConsoleUser = Received<ReturnType<typeof toConsoleUserDto>>;
 export type ConsoleOrganization = Received<ReturnType<typeof toConsoleOrganizationDto>>;
 export type OperatorAuditEntry = Received<ReturnType<typeof toAuditEntryDto>>;
+export type DatabaseHealth = Received<ReturnType<typeof toDatabaseHealthDto>>;
+export type CronRun = Received<Awaited<ReturnType<typeof selectRecentCronRuns>>[number]>;
+/** The health screen: each database, counts up to `countCap`, and the last runs of the Cron Triggers. */
+export type OperatorHealth = { databases: DatabaseHealth[]; countCap: number; cronRuns: CronRun[] };
+type HealthFailure<Row> = Received<Row> & { organizationName: string };
+/** What the health screen lists of each kind: documents whose reading failed, deliveries given up, intake messages bounced. */
+export type HealthFailures = {
+  documents: HealthFailure<Awaited<ReturnType<typeof selectFailedDocuments>>[number]>;
+  'webhook-deliveries': HealthFailure<Awaited<ReturnType<typeof selectFailedDeliveries>>[number]>;
+  'intake-messages': HealthFailure<Awaited<ReturnType<typeof selectMessagesWithOutcome>>[number]>;
+};
 /** What the service's operators did to an organization, as its owners see it. */
 export type OrganizationOperatorAction = Received<ReturnType<typeof toOrganizationOperatorActionDto>>;
 /** A language the organization's scans are read in (OCR). */

@@ -152,5 +152,6 @@ export const intakeEmailsQueryKeys = {
  */
 export const adminQueryKeys = {
   all: ['admin'] as const,
-  list: (resource: 'users' | 'organizations' | 'entries', search: string) => ['admin', resource, search] as const,
+  list: (resource: 'users' | 'organizations' | 'entries' | 'failures', search: string) => ['admin', resource, search] as const,
+  health: ['admin', 'health'] as const,
 };

@@ -13,6 +13,7 @@ import { webhookDeliveryNotFound } from '../../../core/webhooks/webhooks.errors'
 import { countIntakeBacklog, selectMessagesWithOutcome } from '../intake-emails/intake-emails.repository';
 import { auditInsert, selectRecentCronRuns } from './admin.repository';
 import { audit, pageOf, type OperatorCall } from './admin.service';
+import { toDatabaseHealthDto, type BacklogCounts } from './admin.dto';
 
 /** Counts stop here: the screen says "1,000+" rather than count a backlog of millions. */
 export const HEALTH_COUNT_CAP = 1_000;
@@ -30,18 +31,13 @@ async function databaseHealth(records: Database, binding: string, organizationsC
       ...countIntakeBacklog(records, HEALTH_COUNT_CAP),
     ]),
   ]);
-  const [documentsWaiting, documentsFailed, deliveriesWaiting, deliveriesFailed, intakeWaiting, intakeBounced] = counts.map(
-    ([row]) => row?.count ?? 0,
-  ) as [number, number, number, number, number, number];
-  return {
+  return toDatabaseHealthDto({
     binding,
     sizeBytes,
     limitBytes: D1_DATABASE_MAX_BYTES,
     organizationsCount,
-    documents: { waiting: documentsWaiting, failed: documentsFailed },
-    webhookDeliveries: { waiting: deliveriesWaiting, failed: deliveriesFailed },
-    intakeMessages: { waiting: intakeWaiting, bounced: intakeBounced },
-  };
+    counts: counts.map(([row]) => row?.count ?? 0) as BacklogCounts,
+  });
 }
 
 /** The health screen: every database (its size, organizations, work waiting and failed) and the last runs of the Cron Triggers. */

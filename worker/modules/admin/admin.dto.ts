@@ -55,3 +55,22 @@ export const toConsoleOrganizationDto = ({ suspendedAt, suspensionReason, stripe
 export const toAuditEntryDto = (row: AuditRow) => row;
 
 export const toOrganizationOperatorActionDto = (row: OrganizationAuditRow) => row;
+
+/** A database's backlog, counted in this order (admin-health.service.ts): documents, webhook deliveries, intake messages; each waiting, then failed. */
+export type BacklogCounts = [number, number, number, number, number, number];
+
+export const toDatabaseHealthDto = ({
+  counts: [documentsWaiting, documentsFailed, deliveriesWaiting, deliveriesFailed, intakeWaiting, intakeBounced],
+  ...database
+}: {
+  binding: string;
+  sizeBytes: number;
+  limitBytes: number;
+  organizationsCount: number;
+  counts: BacklogCounts;
+}) => ({
+  ...database,
+  documents: { waiting: documentsWaiting, failed: documentsFailed },
+  webhookDeliveries: { waiting: deliveriesWaiting, failed: deliveriesFailed },
+  intakeMessages: { waiting: intakeWaiting, bounced: intakeBounced },
+});

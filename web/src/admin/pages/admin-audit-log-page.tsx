@@ -25,6 +25,7 @@ function AuditEntry({ entry }: { entry: OperatorAuditEntry }) {
           ? t('admin.audit.by-from', { operator: entry.operatorEmail, address: entry.ipAddress })
           : t('admin.audit.by', { operator: entry.operatorEmail })}
       </p>
+      {entry.detail && <p className="[overflow-wrap:anywhere]">{t('admin.audit.detail', { detail: entry.detail })}</p>}
       {entry.reason && <p className="[overflow-wrap:anywhere]">{t('admin.audit.reason', { reason: entry.reason })}</p>}
       <code className="font-mono text-xs text-muted-foreground [overflow-wrap:anywhere]">{entry.targetId}</code>
     </Card>

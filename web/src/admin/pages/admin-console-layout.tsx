@@ -6,6 +6,7 @@ import { PageContainer, PageHeader } from '@/ui/page';
 const SECTIONS = [
   { path: '/admin/users', label: 'admin.tabs.users' },
   { path: '/admin/organizations', label: 'admin.tabs.organizations' },
+  { path: '/admin/health', label: 'admin.tabs.health' },
   { path: '/admin/audit-log', label: 'admin.tabs.audit-log' },
 ] as const;
 
