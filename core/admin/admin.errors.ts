@@ -20,3 +20,13 @@ export const adminUserAlreadyVerified = () =>
   new AppError(409, 'admin.user_already_verified', 'This account has verified its email address already: there is nothing to send.');
 export const operatorCannotDisableSelf = () =>
   new AppError(400, 'admin.cannot_disable_self', 'An operator cannot disable their own account: another operator can.');
+export const operatorCannotDeleteSelf = () =>
+  new AppError(400, 'admin.cannot_delete_self', 'An operator cannot delete their own account from the console: another operator can.');
+/** An account that alone owns live organizations: deleting it would delete them, and their members' archives with them. */
+export const adminUserSoleOwner = (organizations: string[]) =>
+  new AppError(
+    409,
+    'admin.user_sole_owner',
+    `This account is the only owner of ${organizations.join(', ')}: each needs another owner, or must be deleted, first.`,
+    { organizations: organizations.join(', ') },
+  );

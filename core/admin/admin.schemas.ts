@@ -56,8 +56,10 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'user.disabled',
   'user.enabled',
   'user.verification_resent',
+  'user.deleted',
   'organization.suspended',
   'organization.lifted',
+  'organization.deleted',
   'document.reprocessed',
   'webhook_delivery.redelivered',
 ] as const;

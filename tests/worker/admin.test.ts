@@ -269,6 +269,59 @@ describe("the operator's console: organizations", () => {
   });
 });
 
+describe("the operator's console: deleting", () => {
+  it('deletes an organization with a reason: gone for its members at once (the purge follows through the queue), audited', async () => {
+    const operator = await createOperator();
+    const owner = await createOrganizationMember();
+    const deleted = await operator.call(`/api/admin/organizations/${owner.organizationId}`, {
+      method: 'DELETE',
+      body: { reason: 'Fraud' },
+    });
+    expect(deleted.status).toBe(204);
+    expect((await api(`/api/organizations/${owner.organizationId}`, { cookie: owner.cookie })).status).toBe(403);
+    expect((await api('/api/organizations', { cookie: owner.cookie })).json.organizations).toEqual([]);
+    expect((await operator.call(`/api/admin/organizations?search=${owner.organizationId}`)).json.organizations).toEqual([]);
+    const [entry] = (await operator.call(`/api/admin/audit-log?search=${owner.organizationId}`)).json.entries;
+    expect(entry).toMatchObject({ action: 'organization.deleted', targetLabel: 'Acme archive', reason: 'Fraud' });
+    const again = await operator.call(`/api/admin/organizations/${owner.organizationId}`, { method: 'DELETE', body: { reason: 'Fraud' } });
+    expect([again.status, again.json.error.code]).toEqual([404, 'admin.organization_not_found']);
+    const unexplained = await operator.call(`/api/admin/organizations/${owner.organizationId}`, { method: 'DELETE', body: {} });
+    expect(unexplained.status).toBe(400);
+  });
+
+  it("deletes an account only once no organization depends on it as its only owner; never the operator's own", async () => {
+    const operator = await createOperator();
+    const owner = await createOrganizationMember('Sole Owner');
+    const refused = await operator.call(`/api/admin/users/${owner.userId}`, { method: 'DELETE', body: { reason: 'Asked by email' } });
+    expect([refused.status, refused.json.error.code, refused.json.error.details]).toEqual([
+      409,
+      'admin.user_sole_owner',
+      { organizations: 'Acme archive' },
+    ]);
+    // A member's account goes at once: its membership with it.
+    const member = await addMember(owner.cookie, owner.organizationId, 'member');
+    const memberDeleted = await operator.call(`/api/admin/users/${member.userId}`, {
+      method: 'DELETE',
+      body: { reason: 'Asked by email' },
+    });
+    expect(memberDeleted.status).toBe(204);
+    expect((await api(`/api/organizations/${owner.organizationId}/members`, { cookie: owner.cookie })).json.members).toHaveLength(1);
+    expect((await api('/api/users/me', { cookie: member.cookie })).status).toBe(401);
+
+    await operator.call(`/api/admin/organizations/${owner.organizationId}`, { method: 'DELETE', body: { reason: 'Asked by email' } });
+    const ownerDeleted = await operator.call(`/api/admin/users/${owner.userId}`, { method: 'DELETE', body: { reason: 'Asked by email' } });
+    expect(ownerDeleted.status).toBe(204);
+    expect((await operator.call(`/api/admin/users?search=${owner.userId}`)).json.users).toEqual([]);
+    const [entry] = (await operator.call(`/api/admin/audit-log?search=${owner.userId}`)).json.entries;
+    expect(entry).toMatchObject({ action: 'user.deleted', targetLabel: owner.email, reason: 'Asked by email' });
+
+    const self = await operator.call(`/api/admin/users/${operator.userId}`, { method: 'DELETE', body: { reason: 'Leaving' } });
+    expect([self.status, self.json.error.code]).toEqual([400, 'admin.cannot_delete_self']);
+    const unknown = await operator.call('/api/admin/users/usr_000000000000000000000000', { method: 'DELETE', body: { reason: 'Gone' } });
+    expect(unknown.status).toBe(404);
+  });
+});
+
 describe("the operator's audit log", () => {
   it('is searched by operator, pages newest first, and the daily cron removes rows past the retention', async () => {
     const operator = await createOperator();

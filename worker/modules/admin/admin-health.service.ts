@@ -4,7 +4,7 @@ import { databaseSize } from '../../platform/db/organization-records';
 import type { Database } from '../../platform/db/client';
 import type { HealthFailureKind, HealthFailuresQuery, KeysetCursor, OperatorAuditAction } from '../../../core/admin/admin.schemas';
 import { adminOrganizationNotFound } from '../../../core/admin/admin.errors';
-import { countOrganizationsByDatabase, findLiveOrganization, selectOrganizationNames } from '../organizations/organizations.repository';
+import { countOrganizationsByDatabase, findLiveOrganization, findOrganizationNames } from '../organizations/organizations.repository';
 import { countProcessingBacklog, selectFailedDocuments } from '../documents/documents.repository';
 import { reprocessDocument } from '../documents/documents.service';
 import { countDeliveryBacklog, findDeliveryWebhookId, selectFailedDeliveries } from '../webhooks/webhooks.repository';
@@ -78,12 +78,12 @@ export async function listHealthFailures({ db, databases }: Dependencies, { kind
     databases.bindings.flatMap((binding) => FAILURE_SOURCES[kind](databases.open(binding), cursor, pageSize + 1)),
   );
   const { rows, next } = pageOf(lists.flat().sort(newestFirst), pageSize);
-  const organizationIds = [...new Set(rows.map(({ organizationId }) => organizationId))];
-  const names = new Map(
-    organizationIds.length === 0 ? [] : (await selectOrganizationNames(db, organizationIds)).map(({ id, name }) => [id, name]),
+  const names = await findOrganizationNames(
+    db,
+    rows.map(({ organizationId }) => organizationId),
   );
   return {
-    rows: rows.map((row) => ({ ...row, organizationName: names.get(row.organizationId) ?? '' })),
+    rows: rows.map((row) => ({ ...row, organizationName: names.get(row.organizationId)?.name ?? '' })),
     next,
   };
 }

@@ -14,6 +14,8 @@ import {
   userIdParamSchema,
 } from '../../../core/admin/admin.schemas';
 import {
+  deleteAccount,
+  deleteOrganizationForOperator,
   listAuditLog,
   listOperatorActionsOn,
   listOrganizationsForConsole,
@@ -66,6 +68,16 @@ export const adminRoutes = new Hono<AppEnv>()
       return c.body(null, 204);
     },
   )
+  .delete(
+    '/users/:userId',
+    permitOperator('users:delete'),
+    validate('param', userIdParamSchema),
+    validate('json', operatorReasonSchema),
+    async (c) => {
+      await deleteAccount(c.var.deps, operatorCallOf(c), { userId: c.req.valid('param').userId, reason: c.req.valid('json').reason });
+      return c.body(null, 204);
+    },
+  )
   .get('/organizations', permitOperator('organizations:read'), validate('query', consoleListQuerySchema), async (c) => {
     const { organizations, next } = await listOrganizationsForConsole(c.var.deps, c.req.valid('query'));
     return c.json({ organizations: organizations.map(toConsoleOrganizationDto), nextCursor: nextCursorOf(next) });
@@ -87,6 +99,17 @@ export const adminRoutes = new Hono<AppEnv>()
     validate('param', adminOrganizationIdParamSchema),
     async (c) => {
       await setOrganizationReadOnly(c.var.deps, operatorCallOf(c), { organizationId: c.req.valid('param').organizationId, reason: null });
+      return c.body(null, 204);
+    },
+  )
+  .delete(
+    '/organizations/:organizationId',
+    permitOperator('organizations:delete'),
+    validate('param', adminOrganizationIdParamSchema),
+    validate('json', operatorReasonSchema),
+    async (c) => {
+      const { organizationId } = c.req.valid('param');
+      await deleteOrganizationForOperator(c.var.deps, operatorCallOf(c), { organizationId, reason: c.req.valid('json').reason });
       return c.body(null, 204);
     },
   )

@@ -4,15 +4,20 @@ import {
   adminOrganizationNotFound,
   adminUserAlreadyVerified,
   adminUserNotFound,
+  adminUserSoleOwner,
+  operatorCannotDeleteSelf,
   operatorCannotDisableSelf,
 } from '../../../core/admin/admin.errors';
+import { publishUserDeleting } from '../auth/auth.events';
+import { deleteOrganization } from '../organizations/organizations.service';
+import { findOrganizationsOwnedOnlyBy } from '../members/members.repository';
 import { deleteSessionsOf, selectSignInDetails } from '../auth/sessions.repository';
-import { findUserForConsole, searchUsers, setUserDisabled } from '../users/users.repository';
+import { deleteUserRow, findUserForConsole, searchUsers, setUserDisabled } from '../users/users.repository';
 import { selectMemberCounts, selectMembershipsOfUsers } from '../members/members.repository';
 import {
   findLiveOrganization,
   searchOrganizations,
-  selectOrganizationNames,
+  findOrganizationNames,
   setOrganizationSuspension,
 } from '../organizations/organizations.repository';
 import { selectStatisticsOf } from '../documents/documents.repository';
@@ -44,9 +49,9 @@ export async function listUsersForConsole({ db }: Dependencies, query: ConsoleLi
     ...selectSignInDetails(db, ids, now),
     selectMembershipsOfUsers(db, ids),
   ]);
-  const organizationIds = [...new Set(memberships.map(({ organizationId }) => organizationId))];
-  const names = new Map(
-    organizationIds.length === 0 ? [] : (await selectOrganizationNames(db, organizationIds)).map(({ id, name }) => [id, name]),
+  const names = await findOrganizationNames(
+    db,
+    memberships.map(({ organizationId }) => organizationId),
   );
   const providers = groupBy(accounts, ({ accountUserId }) => accountUserId);
   const passkeyCounts = new Map(passkeys.map(({ passkeyUserId, passkeyCount }) => [passkeyUserId, passkeyCount]));
@@ -60,7 +65,7 @@ export async function listUsersForConsole({ db }: Dependencies, query: ConsoleLi
       hasSecondFactor: user.twoFactorEnabled || hasPasskey,
       organizations: (membershipsOf.get(user.id) ?? []).map(({ organizationId, role }) => ({
         id: organizationId,
-        name: names.get(organizationId) ?? '',
+        name: names.get(organizationId)?.name ?? '',
         role,
       })),
       sessions: (sessionsOf.get(user.id) ?? []).map((session) => ({
@@ -202,4 +207,42 @@ export async function setOrganizationReadOnly(
     setOrganizationSuspension(db, organizationId, reason === null ? null : { at: call.now, reason }),
     auditInsert(db, audit(call, reason === null ? 'organization.lifted' : 'organization.suspended', target, reason)),
   ]);
+}
+
+/**
+ * Deletes an account as deleting itself would (its id leaves every organization database; its sessions,
+ * keys and memberships go with the row), with why, but never the organizations it alone owns: those
+ * need another owner, or deleting on their own, first (409 naming them).
+ */
+export async function deleteAccount(deps: Dependencies, call: OperatorCall, { userId, reason }: { userId: string; reason: string }) {
+  const { db } = deps;
+  if (userId === call.operator.id) throw operatorCannotDeleteSelf();
+  const user = await findUserForConsole(db, userId);
+  if (!user) throw adminUserNotFound();
+  const owned = await findOrganizationNames(
+    db,
+    (await findOrganizationsOwnedOnlyBy(db, userId)).map(({ id }) => id),
+  );
+  const liveOwned = [...owned.values()].filter(({ isLive }) => isLive).map(({ name }) => name);
+  if (liveOwned.length > 0) throw adminUserSoleOwner(liveOwned);
+  await publishUserDeleting(deps, userId);
+  await db.batch([
+    deleteUserRow(db, userId),
+    auditInsert(db, audit(call, 'user.deleted', { type: 'user', id: userId, label: user.email }, reason)),
+  ]);
+}
+
+/** Deletes an organization, with why: gone at once for its members, its records and files purged through the queue. */
+export async function deleteOrganizationForOperator(
+  deps: Dependencies,
+  call: OperatorCall,
+  { organizationId, reason }: { organizationId: string; reason: string },
+) {
+  const organization = await findLiveOrganization(deps.db, organizationId);
+  if (!organization) throw adminOrganizationNotFound();
+  await deleteOrganization(deps, { organizationId, now: call.now });
+  await auditInsert(
+    deps.db,
+    audit(call, 'organization.deleted', { type: 'organization', id: organizationId, label: organization.name }, reason),
+  );
 }

@@ -268,12 +268,17 @@ export function searchOrganizations(db: Database, { search, cursor, pageSize }: 
     .limit(pageSize + 1);
 }
 
-/** The names of these organizations (deleted ones too: a user's list says what they were in). */
-export function selectOrganizationNames(db: Database, organizationIds: string[]) {
-  return db
-    .select({ id: organizations.id, name: organizations.name })
-    .from(organizations)
-    .where(inArray(organizations.id, idsIn(organizationIds)));
+/** The names of these organizations by id, whether each is live: deleted ones too (a user's list says what they were in). */
+export async function findOrganizationNames(db: Database, organizationIds: Iterable<string>) {
+  const ids = [...new Set(organizationIds)];
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: organizations.id, name: organizations.name, deletedAt: organizations.deletedAt })
+          .from(organizations)
+          .where(inArray(organizations.id, idsIn(ids)));
+  return new Map(rows.map(({ id, name, deletedAt }) => [id, { name, isLive: deletedAt === null }]));
 }
 
 export async function findLiveOrganization(db: Database, organizationId: string) {

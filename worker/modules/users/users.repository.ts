@@ -126,3 +126,8 @@ export function setUserDisabled(db: Database, userId: string, disabled: { at: Da
     .set({ disabledAt: disabled?.at ?? null, disabledReason: disabled?.reason ?? null })
     .where(eq(users.id, userId));
 }
+
+/** Deletes the account: its sessions, sign-in accounts, keys and memberships go with it (foreign keys); a statement for the console's batch. */
+export function deleteUserRow(db: Database, userId: string) {
+  return db.delete(users).where(eq(users.id, userId));
+}
