@@ -161,11 +161,11 @@ test('an operator sees each database on the health screen and retries a document
     multipart: { file: { name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 not really a PDF') } },
   });
   expect(upload.status()).toBe(201);
-  const { document } = (await upload.json()) as { document: { id: string } };
+  const uploaded = ((await upload.json()) as { document: { id: string } }).document;
   await expect
     .poll(
       async () =>
-        ((await (await member.request.get(`${api}/documents/${document.id}`)).json()) as { document: { processingStatus: string } })
+        ((await (await member.request.get(`${api}/documents/${uploaded.id}`)).json()) as { document: { processingStatus: string } })
           .document.processingStatus,
       {
         timeout: 60_000,
@@ -200,4 +200,51 @@ test('an operator sees each database on the health screen and retries a document
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, 'the console health screen at 390 px');
   await memberContext.close();
+});
+
+test('an operator deletes an organization, then its owner’s account, each once its name is typed', async ({ page, browser }) => {
+  const ownerContext = await browser.newContext({ baseURL: CONFIGURED_APP_URL });
+  const owner = await ownerContext.newPage();
+  const organizationName = `Deleted ${Date.now()}`;
+  const { email, organizationPath } = await signUpAndOpenOrganization(owner, {
+    name: 'Dora Deleted',
+    email: uniqueEmail('console-deleted'),
+  });
+  await owner.request.put(`/api${organizationPath}`, { headers: { origin: CONFIGURED_APP_URL }, data: { name: organizationName } });
+
+  await signInOperator(page);
+  await page.goto('/admin/organizations');
+  await page.getByLabel(admin.organizations.search).fill(organizationName);
+  // The search applies after a pause: until then the card is among the newest, and the search's list replaces it.
+  await expect(page.getByRole('list', { name: admin.tabs.organizations }).getByRole('listitem')).toHaveCount(1);
+  const organization = page
+    .getByRole('list', { name: admin.tabs.organizations })
+    .getByRole('listitem')
+    .filter({ hasText: organizationName });
+  await organization.getByRole('button', { name: fill(admin.organizations['delete-label'], { name: organizationName }) }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(admin.reason.label).fill('Asked by its owner');
+  await dialog.getByLabel(fill(admin.organizations['delete-confirm'], { name: organizationName })).fill('Deleted');
+  await dialog.getByRole('button', { name: admin.organizations.delete }).click();
+  await expect(dialog.getByText(admin.reason['confirmation-mismatch'])).toBeVisible();
+  await expectNoAxeViolations(page, 'the console delete dialog');
+  await dialog.getByLabel(fill(admin.organizations['delete-confirm'], { name: organizationName })).fill(organizationName);
+  await dialog.getByRole('button', { name: admin.organizations.delete }).click();
+  await expect(page.getByText(fill(admin.organizations['deleted-toast'], { name: organizationName }))).toBeVisible();
+  await expect(page.getByText(admin.organizations.empty)).toBeVisible();
+
+  await tab(page, admin.tabs.users).click();
+  await page.getByLabel(admin.users.search).fill(email);
+  await expect(page.getByRole('list', { name: admin.tabs.users }).getByRole('listitem')).toHaveCount(1);
+  const user = page.getByRole('list', { name: admin.tabs.users }).getByRole('listitem').filter({ hasText: email });
+  await user.getByRole('button', { name: fill(admin.users['delete-label'], { email }) }).click();
+  await dialog.getByLabel(admin.reason.label).fill('Asked by email');
+  await dialog.getByLabel(fill(admin.users['delete-confirm'], { email })).fill(email);
+  await dialog.getByRole('button', { name: admin.users.delete }).click();
+  await expect(page.getByText(fill(admin.users['deleted-toast'], { email }))).toBeVisible();
+  await expect(page.getByText(admin.users.empty)).toBeVisible();
+
+  await owner.reload();
+  await expect(owner).toHaveURL(/\/login/);
+  await ownerContext.close();
 });

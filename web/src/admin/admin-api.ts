@@ -17,14 +17,18 @@ export function createAdminApi(transport: HttpTransport = browserTransport()) {
   const list = <Key extends string, Item>(resource: string, { search, cursor }: ConsoleListQuery) =>
     httpRequest<ConsolePage<Key, Item>>(transport, path(resource), { query: { search: search || undefined, cursor: cursor ?? undefined } });
   const post = (body?: object, ...segments: string[]) => httpRequest<void>(transport, path(...segments), { method: 'POST', body });
+  const remove = (reason: string, ...segments: string[]) =>
+    httpRequest<void>(transport, path(...segments), { method: 'DELETE', body: { reason } });
   return {
     listUsers: (query: ConsoleListQuery) => list<'users', ConsoleUser>('users', query),
     disableUser: (userId: string, reason: string) => post({ reason }, 'users', userId, 'disable'),
     enableUser: (userId: string) => post(undefined, 'users', userId, 'enable'),
     resendVerification: (userId: string) => post(undefined, 'users', userId, 'resend-verification'),
+    deleteUser: (userId: string, reason: string) => remove(reason, 'users', userId),
     listOrganizations: (query: ConsoleListQuery) => list<'organizations', ConsoleOrganization>('organizations', query),
     suspendOrganization: (organizationId: string, reason: string) => post({ reason }, 'organizations', organizationId, 'suspend'),
     liftOrganization: (organizationId: string) => post(undefined, 'organizations', organizationId, 'lift'),
+    deleteOrganization: (organizationId: string, reason: string) => remove(reason, 'organizations', organizationId),
     listAuditLog: (query: ConsoleListQuery) => list<'entries', OperatorAuditEntry>('audit-log', query),
     getHealth: () => httpRequest<OperatorHealth>(transport, path('health')),
     listFailures: <Kind extends HealthFailureKind>(kind: Kind, cursor: string | null) =>

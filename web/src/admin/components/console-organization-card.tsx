@@ -7,6 +7,7 @@ import { Badge } from '@/ui/badge';
 import { Card, ListCardHeader } from '@/ui/card';
 import { DateValue, Detail } from '@/ui/details';
 import { useOperatorAction } from '../admin.queries';
+import { DeleteAction } from './delete-action';
 import { ReasonedAction } from './reasoned-action';
 
 /** One organization: its size, database and billing, and making it read-only or lifting that. */
@@ -22,6 +23,10 @@ export function ConsoleOrganizationCard({ organization }: { organization: Consol
   const lift = useOperatorAction(
     (api) => api.liftOrganization(organization.id),
     () => t('admin.organizations.lifted-toast', { name }),
+  );
+  const remove = useOperatorAction(
+    (api, reason: string) => api.deleteOrganization(organization.id, reason),
+    () => t('admin.organizations.deleted-toast', { name }),
   );
 
   return (
@@ -76,6 +81,14 @@ export function ConsoleOrganizationCard({ organization }: { organization: Consol
           </Detail>
         )}
       </dl>
+      <DeleteAction
+        label={t('admin.organizations.delete')}
+        ariaLabel={t('admin.organizations.delete-label', { name })}
+        title={t('admin.organizations.delete-title', { name })}
+        description={t('admin.organizations.delete-description')}
+        confirmation={{ label: t('admin.organizations.delete-confirm', { name }), expected: name }}
+        mutation={remove}
+      />
     </Card>
   );
 }

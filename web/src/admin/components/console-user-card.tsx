@@ -8,6 +8,7 @@ import { Button } from '@/ui/button';
 import { Card, ListCardHeader } from '@/ui/card';
 import { DateValue, Detail } from '@/ui/details';
 import { useOperatorAction } from '../admin.queries';
+import { DeleteAction } from './delete-action';
 import { ReasonedAction } from './reasoned-action';
 
 const KNOWN_METHODS = new Set(['credential', 'passkey', 'github', 'google']);
@@ -28,6 +29,10 @@ export function ConsoleUserCard({ user }: { user: ConsoleUser }) {
   const resendVerification = useOperatorAction(
     (api) => api.resendVerification(user.id),
     () => t('admin.users.verification-resent-toast', { email: user.email }),
+  );
+  const remove = useOperatorAction(
+    (api, reason: string) => api.deleteUser(user.id, reason),
+    () => t('admin.users.deleted-toast', { email: user.email }),
   );
   const methods = user.signInMethods.map((method) => (KNOWN_METHODS.has(method) ? t(`admin.users.methods.${method}`) : method));
 
@@ -95,6 +100,14 @@ export function ConsoleUserCard({ user }: { user: ConsoleUser }) {
           <code className="font-mono text-xs">{user.id}</code>
         </Detail>
       </dl>
+      <DeleteAction
+        label={t('admin.users.delete')}
+        ariaLabel={t('admin.users.delete-label', { email: user.email })}
+        title={t('admin.users.delete-title', { email: user.email })}
+        description={t('admin.users.delete-description')}
+        confirmation={{ label: t('admin.users.delete-confirm', { email: user.email }), expected: user.email }}
+        mutation={remove}
+      />
     </Card>
   );
 }
