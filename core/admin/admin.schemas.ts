@@ -60,6 +60,7 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'organization.suspended',
   'organization.lifted',
   'organization.deleted',
+  'organization.move_started',
   'document.reprocessed',
   'webhook_delivery.redelivered',
 ] as const;

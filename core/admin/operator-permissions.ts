@@ -18,6 +18,7 @@ export const ROLES_BY_OPERATOR_ACTION = {
   'organizations:suspend': ['operator'],
   'organizations:lift': ['operator'],
   'organizations:delete': ['operator'],
+  'organizations:move': ['operator'],
   'audit-log:read': ['operator'],
   'health:read': ['operator'],
   'health:retry': ['operator'],

@@ -7,6 +7,7 @@ import worker from '../../worker/index';
 import { createApp } from '../../worker/app';
 import { declaredOperatorActionOf } from '../../worker/platform/permit';
 import { API_KEY_PERMISSIONS } from '../../core/permissions/organization-permissions';
+import { organizationDatabaseBindings } from './databases';
 import { addMember, api, cookieFrom, createOrganizationMember, createVerifiedUser, latestEmailTo, PASSWORD, uniqueEmail } from './helpers';
 
 /** The Worker with these accounts as its operators (APP_OPERATOR_EMAILS), and what else a test sets. */
@@ -266,6 +267,49 @@ describe("the operator's console: organizations", () => {
     const audit = await operator.call(`/api/admin/audit-log?search=${owner.organizationId}`);
     expect(audit.json.entries.map((entry: { action: string }) => entry.action)).toEqual(['organization.lifted', 'organization.suspended']);
     expect(audit.json.entries[1]).toMatchObject({ targetType: 'organization', targetLabel: 'Acme archive', operatorEmail: operator.email });
+  });
+});
+
+describe("the operator's console: moving an organization", () => {
+  it('moves an organization to another database a call at a time, as the command line does, its start audited', async () => {
+    const operator = await createOperator();
+    const owner = await createOrganizationMember();
+    const tag = await api(`/api/organizations/${owner.organizationId}/tags`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { name: 'Moved', color: '#00aa00' },
+    });
+    expect(tag.status).toBe(201);
+    const listed = await operator.call(`/api/admin/organizations?search=${owner.organizationId}`);
+    const source = listed.json.organizations[0].database as string;
+    const target = organizationDatabaseBindings.map(({ binding }) => binding).find((binding) => binding !== source)!;
+    expect(target).toBeDefined();
+
+    let move: { isFinished: boolean; step: string; target: string } | undefined;
+    for (let call = 0; call < 50 && !move?.isFinished; call += 1) {
+      const answer = await operator.call(`/api/admin/organizations/${owner.organizationId}/move`, {
+        method: 'POST',
+        body: { database: target, settleSeconds: 0 },
+      });
+      expect(answer.status).toBe(200);
+      move = answer.json.move;
+    }
+    expect(move).toMatchObject({ isFinished: true, step: 'done', target });
+    expect((await operator.call(`/api/admin/organizations?search=${owner.organizationId}`)).json.organizations[0]).toMatchObject({
+      database: target,
+      movingTo: null,
+    });
+    const tags = await api(`/api/organizations/${owner.organizationId}/tags`, { cookie: owner.cookie });
+    expect(tags.json.tags.map((each: { name: string }) => each.name)).toEqual(['Moved']);
+    const entries = (await operator.call(`/api/admin/audit-log?search=${owner.organizationId}`)).json.entries;
+    expect(entries).toEqual([expect.objectContaining({ action: 'organization.move_started', detail: `${source} → ${target}` })]);
+    expect((await operator.call(`/api/admin/organizations/${owner.organizationId}/move`)).json.move).toMatchObject({ step: 'done' });
+
+    const nowhere = await operator.call(`/api/admin/organizations/${owner.organizationId}/move`, {
+      method: 'POST',
+      body: { database: 'ORG_DB_9' },
+    });
+    expect(nowhere.status).toBe(400);
   });
 });
 

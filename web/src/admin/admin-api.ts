@@ -1,7 +1,7 @@
 import { browserTransport } from '@/api/browser-transport';
 import { httpRequest, type HttpTransport } from '@/api/http';
 import type { HealthFailureKind } from '../../../core/admin/admin.schemas';
-import type { ConsoleOrganization, ConsoleUser, HealthFailures, OperatorAuditEntry, OperatorHealth } from '@/api/types';
+import type { ConsoleOrganization, ConsoleUser, HealthFailures, OperatorAuditEntry, OperatorHealth, OrganizationMove } from '@/api/types';
 
 /** A page of a console list and the cursor of the next (null on the last). */
 export type ConsolePage<Key extends string, Item> = { [K in Key]: Item[] } & { nextCursor: string | null };
@@ -29,6 +29,12 @@ export function createAdminApi(transport: HttpTransport = browserTransport()) {
     suspendOrganization: (organizationId: string, reason: string) => post({ reason }, 'organizations', organizationId, 'suspend'),
     liftOrganization: (organizationId: string) => post(undefined, 'organizations', organizationId, 'lift'),
     deleteOrganization: (organizationId: string, reason: string) => remove(reason, 'organizations', organizationId),
+    /** Starts moving the organization to `database`, or goes on with its move: one call's worth of work. */
+    moveOrganization: (organizationId: string, database: string) =>
+      httpRequest<{ move: OrganizationMove }>(transport, path('organizations', organizationId, 'move'), {
+        method: 'POST',
+        body: { database },
+      }),
     listAuditLog: (query: ConsoleListQuery) => list<'entries', OperatorAuditEntry>('audit-log', query),
     getHealth: () => httpRequest<OperatorHealth>(transport, path('health')),
     listFailures: <Kind extends HealthFailureKind>(kind: Kind, cursor: string | null) =>

@@ -1,5 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { HealthFailureKind } from '../../../core/admin/admin.schemas';
+import type { OrganizationMove } from '@/api/types';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/error-message';
 import { adminQueryKeys } from '@/lib/query-keys';
@@ -68,4 +70,43 @@ export function useOperatorAction<Input>(action: (api: AdminApi, input: Input) =
     },
     onError: (error) => toast.error(errorMessage(error, t)),
   });
+}
+
+/**
+ * Drives an organization's move to another database from the browser, as `npm run org:move` does: call
+ * after call (each a few seconds of work, waiting when the answer says to) until it ends, an error stops
+ * it, or the dialog closes. Stopped, the move stays where it is: running it again goes on from there.
+ */
+export function useOrganizationMove(organizationId: string) {
+  const api = adminApi();
+  const queryClient = useQueryClient();
+  const [move, setMove] = useState<OrganizationMove>();
+  const [error, setError] = useState<unknown>();
+  const [isRunning, setIsRunning] = useState(false);
+  const isStopped = useRef(false);
+  useEffect(() => {
+    isStopped.current = false;
+    return () => {
+      isStopped.current = true;
+    };
+  }, []);
+  const run = async (database: string) => {
+    setError(undefined);
+    setIsRunning(true);
+    try {
+      for (;;) {
+        const { move: next } = await api.moveOrganization(organizationId, database);
+        if (isStopped.current) return;
+        setMove(next);
+        if (next.isFinished) break;
+        await new Promise((resolve) => setTimeout(resolve, next.waitSeconds * 1000));
+      }
+    } catch (failure) {
+      if (!isStopped.current) setError(failure);
+    } finally {
+      if (!isStopped.current) setIsRunning(false);
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
+    }
+  };
+  return { move, error, isRunning, run };
 }

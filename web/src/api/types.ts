@@ -23,6 +23,7 @@ import type { editPagesSchema, mergeDocumentsSchema, splitDocumentSchema } from 
 import type { versionPagesAnswerSchema } from '../../../core/documents/document-versions.openapi';
 import type { getStatistics, selectFailedDocuments } from '../../../worker/modules/documents/documents.repository';
 import type { selectRecentCronRuns } from '../../../worker/modules/admin/admin.repository';
+import type { toOrganizationMoveDto } from '../../../worker/modules/organization-moves/organization-moves.dto';
 import type { selectFailedDeliveries } from '../../../worker/modules/webhooks/webhooks.repository';
 import type { selectMessagesWithOutcome } from '../../../worker/modules/intake-emails/intake-emails.repository';
 import type { toBulkJobDto } from '../../../core/documents/bulk.dto';
@@ -121,6 +122,8 @@ export type Organization = Received<ReturnType<typeof toOrganizationDto>>;
 export type ConsoleUser = Received<ReturnType<typeof toConsoleUserDto>>;
 export type ConsoleOrganization = Received<ReturnType<typeof toConsoleOrganizationDto>>;
 export type OperatorAuditEntry = Received<ReturnType<typeof toAuditEntryDto>>;
+/** Where a move of an organization to another database stands (the console drives it a call at a time). */
+export type OrganizationMove = Received<ReturnType<typeof toOrganizationMoveDto>>;
 export type DatabaseHealth = Received<ReturnType<typeof toDatabaseHealthDto>>;
 export type CronRun = Received<Awaited<ReturnType<typeof selectRecentCronRuns>>[number]>;
 /** The health screen: each database, counts up to `countCap`, and the last runs of the Cron Triggers. */

@@ -22,6 +22,7 @@ const PAGES_OUTSIDE_THE_NAVIGATION = new Set([
   '/admin',
   '/admin/users',
   '/admin/organizations',
+  '/admin/health',
   '/admin/audit-log',
 ]);
 

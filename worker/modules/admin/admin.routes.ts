@@ -13,6 +13,8 @@ import {
   operatorReasonSchema,
   userIdParamSchema,
 } from '../../../core/admin/admin.schemas';
+import { moveInputSchema } from '../organization-moves/organization-moves.schemas';
+import { describeMove, findOrganizationMove } from '../organization-moves/organization-moves.service';
 import {
   deleteAccount,
   deleteOrganizationForOperator,
@@ -20,6 +22,7 @@ import {
   listOperatorActionsOn,
   listOrganizationsForConsole,
   listUsersForConsole,
+  moveForOperator,
   resendVerification,
   setAccountDisabled,
   setOrganizationReadOnly,
@@ -111,6 +114,24 @@ export const adminRoutes = new Hono<AppEnv>()
       const { organizationId } = c.req.valid('param');
       await deleteOrganizationForOperator(c.var.deps, operatorCallOf(c), { organizationId, reason: c.req.valid('json').reason });
       return c.body(null, 204);
+    },
+  )
+  .get(
+    '/organizations/:organizationId/move',
+    permitOperator('organizations:read'),
+    validate('param', adminOrganizationIdParamSchema),
+    async (c) => c.json({ move: describeMove(await findOrganizationMove(c.var.deps, c.req.valid('param').organizationId)) }),
+  )
+  // Starts the move, or goes on with it: call again (after `waitSeconds`) until `move.isFinished`.
+  .post(
+    '/organizations/:organizationId/move',
+    permitOperator('organizations:move'),
+    validate('param', adminOrganizationIdParamSchema),
+    validate('json', moveInputSchema),
+    async (c) => {
+      const { organizationId } = c.req.valid('param');
+      const move = await moveForOperator(c.var.deps, operatorCallOf(c), { organizationId, input: c.req.valid('json') });
+      return c.json({ move: describeMove(move) });
     },
   )
   .get('/audit-log', permitOperator('audit-log:read'), validate('query', consoleListQuerySchema), async (c) => {

@@ -10,6 +10,8 @@ import {
 } from '../../../core/admin/admin.errors';
 import { publishUserDeleting } from '../auth/auth.events';
 import { deleteOrganization } from '../organizations/organizations.service';
+import { moveOrganization } from '../organization-moves/organization-moves.service';
+import type { MoveInput } from '../organization-moves/organization-moves.schemas';
 import { findOrganizationsOwnedOnlyBy } from '../members/members.repository';
 import { deleteSessionsOf, selectSignInDetails } from '../auth/sessions.repository';
 import { deleteUserRow, findUserForConsole, searchUsers, setUserDisabled } from '../users/users.repository';
@@ -245,4 +247,30 @@ export async function deleteOrganizationForOperator(
     deps.db,
     audit(call, 'organization.deleted', { type: 'organization', id: organizationId, label: organization.name }, reason),
   );
+}
+
+/**
+ * Starts moving an organization to another database, or goes on with its move, a call at a time as the
+ * command line does (organization-moves.service.ts); the call that starts it is audited, with where from and to.
+ */
+export async function moveForOperator(
+  deps: Dependencies,
+  call: OperatorCall,
+  { organizationId, input }: { organizationId: string; input: MoveInput },
+) {
+  const organization = await findLiveOrganization(deps.db, organizationId);
+  if (!organization) throw adminOrganizationNotFound();
+  const move = await moveOrganization(deps, { organizationId, input, now: call.now });
+  if (move.startedAt.getTime() === call.now.getTime())
+    await auditInsert(
+      deps.db,
+      audit(
+        call,
+        'organization.move_started',
+        { type: 'organization', id: organizationId, label: organization.name },
+        null,
+        `${move.source} → ${move.target}`,
+      ),
+    );
+  return move;
 }

@@ -1,14 +1,13 @@
-import { MOVED_TABLES } from '../../platform/db/organization-records';
-import { isFinished, type OrganizationMove } from './organization-moves.service';
+import { isFinished, type OrganizationMove } from './organization-moves.repository';
 
 /** A move as the operator's command line shows it. */
-export const toOrganizationMoveDto = (move: OrganizationMove) => ({
+export const toOrganizationMoveDto = (move: OrganizationMove, copiedTable: string | null) => ({
   organizationId: move.organizationId,
   source: move.source,
   target: move.target,
   step: move.step,
   // The table being copied, while copying.
-  table: move.step === 'copying' ? (MOVED_TABLES[move.tableIndex]?.name ?? null) : null,
+  table: move.step === 'copying' ? copiedTable : null,
   copiedRows: move.copiedRows,
   restarts: move.restarts,
   restartReason: move.restartReason,

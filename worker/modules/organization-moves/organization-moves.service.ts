@@ -31,9 +31,13 @@ import {
   organizationNotFound,
   unknownDatabase,
 } from './organization-moves.errors';
+import { toOrganizationMoveDto } from './organization-moves.dto';
 import type { MoveInput } from './organization-moves.schemas';
 
 export { isFinished, type OrganizationMove } from './organization-moves.repository';
+
+/** A move as its callers show it, with the name of the table it is copying. */
+export const describeMove = (move: OrganizationMove) => toOrganizationMoveDto(move, MOVED_TABLES[move.tableIndex]?.name ?? null);
 
 // A call does this much and answers: a deployed Worker's request stays far from D1's and its own limits.
 const CALL_BUDGET_MS = 10_000;

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { ConsoleOrganization } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
 import { Badge } from '@/ui/badge';
-import { Card, ListCardHeader } from '@/ui/card';
+import { Card, CardFooter, ListCardHeader } from '@/ui/card';
 import { DateValue, Detail } from '@/ui/details';
 import { useOperatorAction } from '../admin.queries';
 import { DeleteAction } from './delete-action';
+import { MoveOrganizationAction } from './move-organization-action';
 import { ReasonedAction } from './reasoned-action';
 
 /** One organization: its size, database and billing, and making it read-only or lifting that. */
@@ -81,14 +82,17 @@ export function ConsoleOrganizationCard({ organization }: { organization: Consol
           </Detail>
         )}
       </dl>
-      <DeleteAction
-        label={t('admin.organizations.delete')}
-        ariaLabel={t('admin.organizations.delete-label', { name })}
-        title={t('admin.organizations.delete-title', { name })}
-        description={t('admin.organizations.delete-description')}
-        confirmation={{ label: t('admin.organizations.delete-confirm', { name }), expected: name }}
-        mutation={remove}
-      />
+      <CardFooter className="flex-wrap justify-end border-t px-5 pt-4">
+        <MoveOrganizationAction organization={organization} />
+        <DeleteAction
+          label={t('admin.organizations.delete')}
+          ariaLabel={t('admin.organizations.delete-label', { name })}
+          title={t('admin.organizations.delete-title', { name })}
+          description={t('admin.organizations.delete-description')}
+          confirmation={{ label: t('admin.organizations.delete-confirm', { name }), expected: name }}
+          mutation={remove}
+        />
+      </CardFooter>
     </Card>
   );
 }

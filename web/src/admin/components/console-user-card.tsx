@@ -5,7 +5,7 @@ import type { ConsoleUser } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { Card, ListCardHeader } from '@/ui/card';
+import { Card, CardFooter, ListCardHeader } from '@/ui/card';
 import { DateValue, Detail } from '@/ui/details';
 import { useOperatorAction } from '../admin.queries';
 import { DeleteAction } from './delete-action';
@@ -100,14 +100,16 @@ export function ConsoleUserCard({ user }: { user: ConsoleUser }) {
           <code className="font-mono text-xs">{user.id}</code>
         </Detail>
       </dl>
-      <DeleteAction
-        label={t('admin.users.delete')}
-        ariaLabel={t('admin.users.delete-label', { email: user.email })}
-        title={t('admin.users.delete-title', { email: user.email })}
-        description={t('admin.users.delete-description')}
-        confirmation={{ label: t('admin.users.delete-confirm', { email: user.email }), expected: user.email }}
-        mutation={remove}
-      />
+      <CardFooter className="flex-wrap justify-end border-t px-5 pt-4">
+        <DeleteAction
+          label={t('admin.users.delete')}
+          ariaLabel={t('admin.users.delete-label', { email: user.email })}
+          title={t('admin.users.delete-title', { email: user.email })}
+          description={t('admin.users.delete-description')}
+          confirmation={{ label: t('admin.users.delete-confirm', { email: user.email }), expected: user.email }}
+          mutation={remove}
+        />
+      </CardFooter>
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import { ReasonDialog } from './reason-dialog';
 
 type Mutation = { mutate: (reason: string, options?: { onSuccess?: () => void }) => void; isPending: boolean };
 
-/** A card's last row: deleting what it shows, for good, once the operator gave why and typed what it is. */
+/** Deleting what a card shows, for good, once the operator gave why and typed what it is. */
 export function DeleteAction({
   label,
   ariaLabel,
@@ -23,7 +23,7 @@ export function DeleteAction({
 }) {
   const [isAsking, setIsAsking] = useState(false);
   return (
-    <div className="flex justify-end border-t px-5 pt-4">
+    <>
       <Button variant="ghost" size="sm" className="text-destructive" aria-label={ariaLabel} onClick={() => setIsAsking(true)}>
         <Trash2 aria-hidden />
         {label}
@@ -38,6 +38,6 @@ export function DeleteAction({
         confirmation={confirmation}
         onSubmit={(reason) => mutation.mutate(reason, { onSuccess: () => setIsAsking(false) })}
       />
-    </div>
+    </>
   );
 }
