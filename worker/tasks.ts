@@ -4,6 +4,7 @@ import { enqueueTasks, type PagesMessage, type TaskMessage } from './platform/qu
 import { D1_STATEMENTS_PER_INVOCATION } from './platform/db/statement-budget';
 import { deleteExpiredThrottles } from './modules/auth/auth-throttle.repository';
 import { pruneAuditLog, pruneCronRuns, recordCronRun } from './modules/admin/admin.repository';
+import { recordDailyNumbers } from './modules/admin/admin-numbers.service';
 import {
   enqueuePendingDocuments,
   findMissingDocumentDates,
@@ -132,8 +133,9 @@ async function sendDueWorkflows(deps: Dependencies, now: Date) {
 }
 
 /**
- * The daily run is one invocation for every database, within D1's 1,000 statements: about 117 for `DB`'s
- * own (100 of them the throttle windows' pages, 10 the operators' audit log's, 2 the cron runs' record), and per database at most about 180: trash 41 (20 pages,
+ * The daily run is one invocation for every database, within D1's 1,000 statements: about 122 for `DB`'s
+ * own (100 of them the throttle windows' pages, 10 the operators' audit log's, 2 the cron runs' record, 2
+ * plus one a database the service's figures of the day), and per database at most about 180: trash 41 (20 pages,
  * then a message continues), prunes 60 (20 pages of 1,000 rows of each of three tables, the rest the next
  * day), zips 10, merges of the search index 55, the rest 14. Four databases (DB and three) take about 840.
  * A merge step writes about 2,000 pages of an index; a merge that needs more than fifty goes on the next day.
@@ -159,7 +161,7 @@ export async function runCron(deps: Dependencies, scheduledTime: Date, cron: str
   await record('succeeded', null);
 }
 
-/** Daily maintenance (Cron Trigger): the operators' audit log past its retention, the Cron Triggers' runs past 30 days, expired trash, work whose queue message was lost, ended sign-in throttle windows, invitations past their date, webhook deliveries past 30 days, intake messages past 90, bulk actions (lost messages, past 30 days), imports whose message was lost, documents not yet dated, the words of deleted documents, the search index's b-trees, the size of each organization database (for placing new organizations), and the suggestions models' full training. */
+/** Daily maintenance (Cron Trigger): the operators' audit log past its retention, the Cron Triggers' runs past 30 days, the service's figures of the day that ended, expired trash, work whose queue message was lost, ended sign-in throttle windows, invitations past their date, webhook deliveries past 30 days, intake messages past 90, bulk actions (lost messages, past 30 days), imports whose message was lost, documents not yet dated, the words of deleted documents, the search index's b-trees, the size of each organization database (for placing new organizations), and the suggestions models' full training. */
 export async function runScheduledMaintenance(deps: Dependencies, now: Date, cron = DAILY_CRON): Promise<void> {
   if (cron === HOURLY_CRON) return sendDueWorkflows(deps, now);
   const { db } = deps;
@@ -167,6 +169,7 @@ export async function runScheduledMaintenance(deps: Dependencies, now: Date, cro
   await deleteExpiredThrottles(db, now);
   await pruneAuditLog(db, new Date(now.getTime() - deps.settings.APP_OPERATOR_AUDIT_LOG_RETENTION_DAYS * 24 * 3600 * 1000));
   await pruneCronRuns(db, new Date(now.getTime() - CRON_RUNS_KEPT_DAYS * 24 * 3600 * 1000));
+  await recordDailyNumbers(deps, now);
   await expireInvitations(db, now);
   for (const binding of deps.databases.bindings) {
     const records = databaseDependencies(deps, binding);

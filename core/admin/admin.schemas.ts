@@ -82,3 +82,13 @@ export const adminDocumentParamSchema = adminOrganizationIdParamSchema.extend({
 export const adminDeliveryParamSchema = adminOrganizationIdParamSchema.extend({
   deliveryId: z.string().regex(/^whd_[a-z0-9]{24}$/, 'deliveryId must be a webhook delivery id (whd_…)'),
 });
+
+/** `?days` of the console's figures over time: the last 90 days unless said otherwise, at most a year and a bit. */
+export const numbersQuerySchema = z.object({
+  days: z.coerce
+    .number('days must be a whole number')
+    .int('days must be a whole number')
+    .min(1, 'days must be at least 1')
+    .max(400, 'days must be at most 400')
+    .default(90),
+});

@@ -21,6 +21,7 @@ export const ROLES_BY_OPERATOR_ACTION = {
   'organizations:move': ['operator'],
   'audit-log:read': ['operator'],
   'health:read': ['operator'],
+  'numbers:read': ['operator'],
   'health:retry': ['operator'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 

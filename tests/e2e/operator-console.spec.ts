@@ -254,3 +254,25 @@ test('an operator deletes an organization, then its owner’s account, each once
   await expect(owner).toHaveURL(/\/login/);
   await ownerContext.close();
 });
+
+test('an operator sees the service’s figures over time as charts, and as a table', async ({ page }) => {
+  await signInOperator(page);
+  // The daily run records the figures (wrangler's --test-scheduled route runs a Cron Trigger now).
+  const ran = await page.request.get(`/__scheduled?cron=${encodeURIComponent('0 3 * * *')}`);
+  expect(ran.ok()).toBe(true);
+  await page.goto('/admin/users');
+  await tab(page, admin.tabs.numbers).click();
+  await expect(page).toHaveURL(/\/admin\/numbers$/);
+  for (const figure of Object.values(admin.numbers.figures))
+    await expect(page.getByRole('heading', { level: 2, name: figure, exact: true })).toBeVisible();
+  await expect(page.locator('canvas')).toHaveCount(Object.keys(admin.numbers.figures).length);
+  await page.getByText(admin.numbers.table, { exact: true }).click();
+  const table = page.getByRole('table', { name: admin.numbers.table });
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  await expect(table.getByRole('columnheader', { name: admin.numbers.figures.signUps })).toBeVisible();
+  await expectNoAxeViolations(page, 'the console numbers');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('canvas').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, 'the console numbers at 390 px');
+});

@@ -183,6 +183,37 @@ describe("the operator's health screen", () => {
     expect(second.json.failures).toEqual([expect.objectContaining({ id: ids[0], outcome: 'rejected', reason: 'Unknown sender' })]);
   });
 
+  it('records the service’s figures of each day in the daily run, and answers them for the charts', async () => {
+    const operator = await createOperator();
+    const member = await createOrganizationOfFileUser('Counted archive');
+    await uploadFile(member.cookie, member.organizationId, { name: 'counted.txt', content: 'Counted', type: 'text/plain' });
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrowAtThree = Date.parse(`${today}T03:00:00.000Z`) + 24 * 3600 * 1000;
+    const daily = { ...env, DOCUMENTS_QUEUE: heldQueue().queue };
+    for (let run = 0; run < 2; run += 1)
+      await worker.scheduled(createScheduledController({ scheduledTime: tomorrowAtThree, cron: '0 3 * * *' }), daily);
+    const { json, status } = await operator.call('/api/admin/numbers?days=7');
+    expect(status).toBe(200);
+    const recorded = json.days.filter(({ day }: { day: string }) => day === today);
+    expect(recorded).toEqual([
+      {
+        day: today,
+        signUps: expect.any(Number),
+        activeUsers: expect.any(Number),
+        organizations: expect.any(Number),
+        documents: expect.any(Number),
+        storageBytes: expect.any(Number),
+      },
+    ]);
+    // Today's sign-ups: the operator's account, and others of this run.
+    expect(recorded[0].signUps).toBeGreaterThanOrEqual(1);
+    expect(recorded[0].activeUsers).toBeGreaterThanOrEqual(1);
+    expect(recorded[0].organizations).toBeGreaterThanOrEqual(1);
+    expect(recorded[0].documents).toBeGreaterThanOrEqual(1);
+    expect(recorded[0].storageBytes).toBeGreaterThanOrEqual('Counted'.length);
+    expect((await operator.call('/api/admin/numbers?days=0')).status).toBe(400);
+  });
+
   it('refuses a list of something it does not know, saying what it knows', async () => {
     const operator = await createOperator();
     const answer = await operator.call('/api/admin/health/failures?kind=everything');

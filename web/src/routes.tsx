@@ -233,6 +233,12 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                       lazy: () => import('./admin/pages/admin-health-page').then(({ AdminHealthPage }) => ({ Component: AdminHealthPage })),
                     },
                     {
+                      path: 'numbers',
+                      handle: { title: 'admin.tabs.numbers' },
+                      lazy: () =>
+                        import('./admin/pages/admin-numbers-page').then(({ AdminNumbersPage }) => ({ Component: AdminNumbersPage })),
+                    },
+                    {
                       path: 'audit-log',
                       handle: { title: 'admin.tabs.audit-log' },
                       lazy: () =>

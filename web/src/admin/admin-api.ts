@@ -1,7 +1,15 @@
 import { browserTransport } from '@/api/browser-transport';
 import { httpRequest, type HttpTransport } from '@/api/http';
 import type { HealthFailureKind } from '../../../core/admin/admin.schemas';
-import type { ConsoleOrganization, ConsoleUser, HealthFailures, OperatorAuditEntry, OperatorHealth, OrganizationMove } from '@/api/types';
+import type {
+  ConsoleOrganization,
+  ConsoleUser,
+  DailyNumbers,
+  HealthFailures,
+  OperatorAuditEntry,
+  OperatorHealth,
+  OrganizationMove,
+} from '@/api/types';
 
 /** A page of a console list and the cursor of the next (null on the last). */
 export type ConsolePage<Key extends string, Item> = { [K in Key]: Item[] } & { nextCursor: string | null };
@@ -37,6 +45,7 @@ export function createAdminApi(transport: HttpTransport = browserTransport()) {
       }),
     listAuditLog: (query: ConsoleListQuery) => list<'entries', OperatorAuditEntry>('audit-log', query),
     getHealth: () => httpRequest<OperatorHealth>(transport, path('health')),
+    getNumbers: () => httpRequest<{ days: DailyNumbers[] }>(transport, path('numbers')),
     listFailures: <Kind extends HealthFailureKind>(kind: Kind, cursor: string | null) =>
       httpRequest<ConsolePage<'failures', HealthFailures[Kind]>>(transport, path('health', 'failures'), {
         query: { kind, cursor: cursor ?? undefined },

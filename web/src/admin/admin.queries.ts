@@ -52,6 +52,12 @@ export function useHealth() {
   return useQuery({ queryKey: adminQueryKeys.health, queryFn: () => api.getHealth(), retry: false, refetchInterval: 30_000 });
 }
 
+/** The service's figures of the last 90 days, for the charts. */
+export function useDailyNumbers() {
+  const api = adminApi();
+  return useQuery({ queryKey: adminQueryKeys.numbers, queryFn: () => api.getNumbers(), retry: false });
+}
+
 export function useHealthFailures<Kind extends HealthFailureKind>(kind: Kind) {
   const api = adminApi();
   return useConsoleList('failures', kind, (cursor) => api.listFailures(kind, cursor));

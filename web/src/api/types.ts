@@ -22,7 +22,7 @@ import type { toDocumentVersionDto } from '../../../core/documents/document-vers
 import type { editPagesSchema, mergeDocumentsSchema, splitDocumentSchema } from '../../../core/documents/document-versions.schemas';
 import type { versionPagesAnswerSchema } from '../../../core/documents/document-versions.openapi';
 import type { getStatistics, selectFailedDocuments } from '../../../worker/modules/documents/documents.repository';
-import type { selectRecentCronRuns } from '../../../worker/modules/admin/admin.repository';
+import type { selectDailyNumbers, selectRecentCronRuns } from '../../../worker/modules/admin/admin.repository';
 import type { toOrganizationMoveDto } from '../../../worker/modules/organization-moves/organization-moves.dto';
 import type { selectFailedDeliveries } from '../../../worker/modules/webhooks/webhooks.repository';
 import type { selectMessagesWithOutcome } from '../../../worker/modules/intake-emails/intake-emails.repository';
@@ -124,6 +124,8 @@ export type ConsoleOrganization = Received<ReturnType<typeof toConsoleOrganizati
 export type OperatorAuditEntry = Received<ReturnType<typeof toAuditEntryDto>>;
 /** Where a move of an organization to another database stands (the console drives it a call at a time). */
 export type OrganizationMove = Received<ReturnType<typeof toOrganizationMoveDto>>;
+/** The service's figures of one day, as the daily run recorded them. */
+export type DailyNumbers = Received<Awaited<ReturnType<typeof selectDailyNumbers>>[number]>;
 export type DatabaseHealth = Received<ReturnType<typeof toDatabaseHealthDto>>;
 export type CronRun = Received<Awaited<ReturnType<typeof selectRecentCronRuns>>[number]>;
 /** The health screen: each database, counts up to `countCap`, and the last runs of the Cron Triggers. */

@@ -23,6 +23,7 @@ const PAGES_OUTSIDE_THE_NAVIGATION = new Set([
   '/admin/users',
   '/admin/organizations',
   '/admin/health',
+  '/admin/numbers',
   '/admin/audit-log',
 ]);
 

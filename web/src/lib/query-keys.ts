@@ -154,4 +154,5 @@ export const adminQueryKeys = {
   all: ['admin'] as const,
   list: (resource: 'users' | 'organizations' | 'entries' | 'failures', search: string) => ['admin', resource, search] as const,
   health: ['admin', 'health'] as const,
+  numbers: ['admin', 'numbers'] as const,
 };

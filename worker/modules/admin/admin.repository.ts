@@ -1,9 +1,9 @@
-import { and, desc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
 import { beforeKeyset } from '../../platform/db/keyset';
 import type { Database } from '../../platform/db/client';
 import { generateId } from '../../../core/ids';
 import type { ConsoleListQuery, OperatorAuditAction } from '../../../core/admin/admin.schemas';
-import { cronRuns, operatorAuditLog } from './admin.tables';
+import { cronRuns, operatorAuditLog, serviceDailyNumbers } from './admin.tables';
 
 export type AuditEntry = {
   operator: { id: string; email: string };
@@ -140,4 +140,28 @@ export function selectRecentCronRuns(db: Database, limit: number) {
 /** Removes the runs started before `cutoff` (a month of hourly runs is about 750 rows: one statement). */
 export async function pruneCronRuns(db: Database, cutoff: Date) {
   await db.delete(cronRuns).where(lt(cronRuns.startedAt, cutoff));
+}
+
+export type DailyNumbers = typeof serviceDailyNumbers.$inferInsert;
+
+/** The day's figures; recorded again the same day, they replace the first. */
+export async function saveDailyNumbers(db: Database, numbers: DailyNumbers) {
+  const { day: _day, ...figures } = numbers;
+  await db.insert(serviceDailyNumbers).values(numbers).onConflictDoUpdate({ target: serviceDailyNumbers.day, set: figures });
+}
+
+/** The figures of every day from `fromDay` (`YYYY-MM-DD`) on, oldest first. */
+export function selectDailyNumbers(db: Database, fromDay: string) {
+  return db
+    .select({
+      day: serviceDailyNumbers.day,
+      signUps: serviceDailyNumbers.signUps,
+      activeUsers: serviceDailyNumbers.activeUsers,
+      organizations: serviceDailyNumbers.organizations,
+      documents: serviceDailyNumbers.documents,
+      storageBytes: serviceDailyNumbers.storageBytes,
+    })
+    .from(serviceDailyNumbers)
+    .where(gte(serviceDailyNumbers.day, fromDay))
+    .orderBy(serviceDailyNumbers.day);
 }

@@ -10,6 +10,7 @@ import {
   adminOrganizationIdParamSchema,
   consoleListQuerySchema,
   healthFailuresQuerySchema,
+  numbersQuerySchema,
   operatorReasonSchema,
   userIdParamSchema,
 } from '../../../core/admin/admin.schemas';
@@ -28,6 +29,7 @@ import {
   setOrganizationReadOnly,
   type OperatorCall,
 } from './admin.service';
+import { listDailyNumbers } from './admin-numbers.service';
 import { healthOverview, listHealthFailures, redeliverForOperator, reprocessForOperator } from './admin-health.service';
 import { nextCursorOf, toAuditEntryDto, toConsoleOrganizationDto, toConsoleUserDto, toOrganizationOperatorActionDto } from './admin.dto';
 
@@ -138,6 +140,9 @@ export const adminRoutes = new Hono<AppEnv>()
     const { rows, next } = await listAuditLog(c.var.deps, c.req.valid('query'));
     return c.json({ entries: rows.map(toAuditEntryDto), nextCursor: nextCursorOf(next) });
   })
+  .get('/numbers', permitOperator('numbers:read'), validate('query', numbersQuerySchema), async (c) =>
+    c.json({ days: await listDailyNumbers(c.var.deps, { days: c.req.valid('query').days, now: new Date() }) }),
+  )
   .get('/health', permitOperator('health:read'), async (c) => c.json(await healthOverview(c.var.deps)))
   .get('/health/failures', permitOperator('health:read'), validate('query', healthFailuresQuerySchema), async (c) => {
     const { rows, next } = await listHealthFailures(c.var.deps, c.req.valid('query'));

@@ -1,4 +1,4 @@
-import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { timestamp } from '../../platform/db/timestamps';
 import { OPERATOR_AUDIT_ACTIONS } from '../../../core/admin/admin.schemas';
 
@@ -47,3 +47,18 @@ export const cronRuns = sqliteTable(
   },
   (table) => [index('cron_runs_started_index').on(table.startedAt)],
 );
+
+/**
+ * The service's figures of each day, recorded by the daily run for the console's charts: the day's
+ * sign-ups, the accounts active within 30 days, and the live organizations, documents and bytes then.
+ */
+export const serviceDailyNumbers = sqliteTable('service_daily_numbers', {
+  // The UTC day, `YYYY-MM-DD`: a run again the same day replaces its row.
+  day: text('day').primaryKey(),
+  signUps: integer('sign_ups').notNull(),
+  activeUsers: integer('active_users').notNull(),
+  organizations: integer('organizations').notNull(),
+  documents: integer('documents').notNull(),
+  storageBytes: integer('storage_bytes').notNull(),
+  recordedAt: timestamp('recorded_at').notNull(),
+});

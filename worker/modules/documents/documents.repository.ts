@@ -934,3 +934,14 @@ export function selectFailedDocuments(db: Database, cursor: KeysetCursor | undef
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(limit);
 }
+
+/** The live documents and their bytes of every organization of a database, from the counters (a row per organization). */
+export async function sumStatistics(db: Database) {
+  const [totals] = await db
+    .select({
+      documents: sql<number>`coalesce(sum(${organizationDocumentStats.activeCount}), 0)`,
+      storageBytes: sql<number>`coalesce(sum(${organizationDocumentStats.activeSize}), 0)`,
+    })
+    .from(organizationDocumentStats);
+  return totals ?? { documents: 0, storageBytes: 0 };
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ConsoleListQuery } from '../../../core/admin/admin.schemas';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { beforeKeyset } from '../../platform/db/keyset';
@@ -130,4 +130,17 @@ export function setUserDisabled(db: Database, userId: string, disabled: { at: Da
 /** Deletes the account: its sessions, sign-in accounts, keys and memberships go with it (foreign keys); a statement for the console's batch. */
 export function deleteUserRow(db: Database, userId: string) {
   return db.delete(users).where(eq(users.id, userId));
+}
+
+/** How many accounts were made in [from, to), through the creation index: a statement for a batch. */
+export function countSignUpsBetween(db: Database, from: Date, to: Date) {
+  return db
+    .select({ count: count() })
+    .from(users)
+    .where(and(gte(users.createdAt, from), lt(users.createdAt, to)));
+}
+
+/** How many accounts signed in at or after `since`, through the last sign-in index: a statement for a batch. */
+export function countSignedInSince(db: Database, since: Date) {
+  return db.select({ count: count() }).from(users).where(gte(users.lastSignInAt, since));
 }

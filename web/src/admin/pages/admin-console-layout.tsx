@@ -7,6 +7,7 @@ const SECTIONS = [
   { path: '/admin/users', label: 'admin.tabs.users' },
   { path: '/admin/organizations', label: 'admin.tabs.organizations' },
   { path: '/admin/health', label: 'admin.tabs.health' },
+  { path: '/admin/numbers', label: 'admin.tabs.numbers' },
   { path: '/admin/audit-log', label: 'admin.tabs.audit-log' },
 ] as const;
 
