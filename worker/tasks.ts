@@ -155,7 +155,8 @@ export async function runCron(deps: Dependencies, scheduledTime: Date, cron: str
   try {
     await runScheduledMaintenance(deps, scheduledTime, cron);
   } catch (error) {
-    await record('failed', String(error).slice(0, 1_000));
+    // A run that failed because D1 did may not be recorded either: its own error is the one to throw.
+    await record('failed', String(error).slice(0, 1_000)).catch(() => undefined);
     throw error;
   }
   await record('succeeded', null);
