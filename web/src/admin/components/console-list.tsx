@@ -7,16 +7,25 @@ import { LoadErrorAlert } from '@/ui/load-error';
 import { IconCardListSkeleton } from '@/ui/skeleton';
 import { ConsoleRefusal, isConsoleRefusal } from './console-refusal';
 
-export type PagedQuery = {
-  isError: boolean;
-  isPending: boolean;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => unknown;
+type ConsoleQuery = { isError: boolean; isPending: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
+
+export type PagedQuery = ConsoleQuery & {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
 };
+
+/**
+ * What stands in for a console query's content: the console's refusal (not an operator, or no second
+ * factor yet), a failure with Retry while there is nothing to show, or skeletons; null once it has content.
+ */
+export function consoleFallback(query: ConsoleQuery, { hasContent, loadErrorTitle }: { hasContent: boolean; loadErrorTitle: string }) {
+  if (query.isError && isConsoleRefusal(query.error)) return <ConsoleRefusal error={query.error} />;
+  if (query.isError && !hasContent)
+    return <LoadErrorAlert title={loadErrorTitle} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  if (query.isPending) return <IconCardListSkeleton />;
+  return null;
+}
 
 /**
  * A console list as its query stands: the console's refusal (not an operator, or no second factor yet),
@@ -38,17 +47,8 @@ export function ConsoleList<Item>({
   children: (item: Item) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isError && isConsoleRefusal(query.error)) return <ConsoleRefusal error={query.error} />;
-  if (query.isError && items.length === 0)
-    return (
-      <LoadErrorAlert
-        title={t('admin.load-error')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  if (query.isPending) return <IconCardListSkeleton />;
+  const fallback = consoleFallback(query, { hasContent: items.length > 0, loadErrorTitle: t('admin.load-error') });
+  if (fallback) return fallback;
   if (items.length === 0) return <EmptyState icon={empty.icon} title={empty.title} />;
   return (
     <>

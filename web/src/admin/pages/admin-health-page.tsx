@@ -5,11 +5,9 @@ import type { HealthFailureKind } from '../../../../core/admin/admin.schemas';
 import type { CronRun, HealthFailures } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
 import { Card } from '@/ui/card';
-import { LoadErrorAlert } from '@/ui/load-error';
-import { IconCardListSkeleton } from '@/ui/skeleton';
 import { StatusBadge } from '@/ui/status-badge';
 import { useHealth, useHealthFailures } from '../admin.queries';
-import { ConsoleList } from '../components/console-list';
+import { ConsoleList, consoleFallback } from '../components/console-list';
 import { ConsoleRefusal, isConsoleRefusal } from '../components/console-refusal';
 import { DatabaseHealthCard } from '../components/database-health-card';
 import { BouncedMessageCard, FailedDeliveryCard, FailedDocumentCard } from '../components/health-failure-card';
@@ -90,20 +88,11 @@ export function AdminHealthPage() {
   return (
     <div className="space-y-10">
       <HealthSection title={t('admin.health.databases')} description={t('admin.health.databases-description')}>
-        {health.isError ? (
-          <LoadErrorAlert
-            title={t('admin.load-error')}
-            error={health.error}
-            onRetry={() => void health.refetch()}
-            isRetrying={health.isFetching}
-          />
-        ) : health.isPending ? (
-          <IconCardListSkeleton />
-        ) : (
+        {consoleFallback(health, { hasContent: health.data !== undefined, loadErrorTitle: t('admin.load-error') }) ?? (
           <ul className="grid gap-4 lg:grid-cols-2" aria-label={t('admin.health.databases')}>
-            {health.data.databases.map((database) => (
+            {health.data?.databases.map((database) => (
               <li key={database.binding} className="min-w-0">
-                <DatabaseHealthCard database={database} countCap={health.data.countCap} />
+                <DatabaseHealthCard database={database} countCap={health.data?.countCap ?? 0} />
               </li>
             ))}
           </ul>

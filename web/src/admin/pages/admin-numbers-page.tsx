@@ -5,11 +5,9 @@ import type { DailyNumbers } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
 import { Card } from '@/ui/card';
 import { EmptyState } from '@/ui/empty-state';
-import { LoadErrorAlert } from '@/ui/load-error';
-import { IconCardListSkeleton } from '@/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useDailyNumbers } from '../admin.queries';
-import { ConsoleRefusal, isConsoleRefusal } from '../components/console-refusal';
+import { consoleFallback } from '../components/console-list';
 import { DailyChart } from '../components/daily-chart';
 
 const FIGURES = ['signUps', 'activeUsers', 'organizations', 'documents', 'storageBytes'] as const;
@@ -47,17 +45,8 @@ export function AdminNumbersPage() {
       ) as Record<Figure, (value: number) => string>,
     [formatCount, formatSize],
   );
-  if (numbers.isError && isConsoleRefusal(numbers.error)) return <ConsoleRefusal error={numbers.error} />;
-  if (numbers.isError)
-    return (
-      <LoadErrorAlert
-        title={t('admin.load-error')}
-        error={numbers.error}
-        onRetry={() => void numbers.refetch()}
-        isRetrying={numbers.isFetching}
-      />
-    );
-  if (numbers.isPending) return <IconCardListSkeleton />;
+  const fallback = consoleFallback(numbers, { hasContent: numbers.data !== undefined, loadErrorTitle: t('admin.load-error') });
+  if (fallback || !numbers.data) return fallback;
   const { days } = numbers.data;
   if (days.length === 0)
     return <EmptyState icon={ChartLine} title={t('admin.numbers.empty')} description={t('admin.numbers.empty-description')} />;
