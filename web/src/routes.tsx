@@ -38,6 +38,15 @@ const withWorkflowsMessages =
   () =>
     Promise.all([load(), loadWorkflowsMessages()]).then(([route]) => route);
 
+/** The operator's console's sections, by path: each its own chunk. */
+const CONSOLE_SECTIONS = {
+  users: () => import('./admin/pages/admin-users-page'),
+  organizations: () => import('./admin/pages/admin-organizations-page'),
+  health: () => import('./admin/pages/admin-health-page'),
+  numbers: () => import('./admin/pages/admin-numbers-page'),
+  'audit-log': () => import('./admin/pages/admin-audit-log-page'),
+};
+
 function Root() {
   return (
     <ConfigProvider>
@@ -214,36 +223,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
                     })),
                   children: [
                     { index: true, element: <Navigate to="/admin/users" replace /> },
-                    {
-                      path: 'users',
-                      handle: { title: 'admin.tabs.users' },
-                      lazy: () => import('./admin/pages/admin-users-page').then(({ AdminUsersPage }) => ({ Component: AdminUsersPage })),
-                    },
-                    {
-                      path: 'organizations',
-                      handle: { title: 'admin.tabs.organizations' },
-                      lazy: () =>
-                        import('./admin/pages/admin-organizations-page').then(({ AdminOrganizationsPage }) => ({
-                          Component: AdminOrganizationsPage,
-                        })),
-                    },
-                    {
-                      path: 'health',
-                      handle: { title: 'admin.tabs.health' },
-                      lazy: () => import('./admin/pages/admin-health-page').then(({ AdminHealthPage }) => ({ Component: AdminHealthPage })),
-                    },
-                    {
-                      path: 'numbers',
-                      handle: { title: 'admin.tabs.numbers' },
-                      lazy: () =>
-                        import('./admin/pages/admin-numbers-page').then(({ AdminNumbersPage }) => ({ Component: AdminNumbersPage })),
-                    },
-                    {
-                      path: 'audit-log',
-                      handle: { title: 'admin.tabs.audit-log' },
-                      lazy: () =>
-                        import('./admin/pages/admin-audit-log-page').then(({ AdminAuditLogPage }) => ({ Component: AdminAuditLogPage })),
-                    },
+                    // Each section's module exports its page as `Component`, as the router's lazy routes take it.
+                    ...Object.entries(CONSOLE_SECTIONS).map(([path, lazy]) => ({ path, handle: { title: `admin.tabs.${path}` }, lazy })),
                   ],
                 },
                 {

@@ -47,3 +47,6 @@ export function AdminAuditLogPage() {
     </ConsoleSection>
   );
 }
+
+// The router's lazy route takes the page by this name (routes.tsx).
+export { AdminAuditLogPage as Component };

@@ -143,3 +143,6 @@ export function AdminHealthPage() {
     </div>
   );
 }
+
+// The router's lazy route takes the page by this name (routes.tsx).
+export { AdminHealthPage as Component };

@@ -92,3 +92,6 @@ export function AdminNumbersPage() {
     </div>
   );
 }
+
+// The router's lazy route takes the page by this name (routes.tsx).
+export { AdminNumbersPage as Component };

@@ -19,3 +19,6 @@ export function AdminOrganizationsPage() {
     </ConsoleSection>
   );
 }
+
+// The router's lazy route takes the page by this name (routes.tsx).
+export { AdminOrganizationsPage as Component };

@@ -19,3 +19,6 @@ export function AdminUsersPage() {
     </ConsoleSection>
   );
 }
+
+// The router's lazy route takes the page by this name (routes.tsx).
+export { AdminUsersPage as Component };
