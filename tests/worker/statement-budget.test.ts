@@ -10,7 +10,7 @@ import {
 } from '../../worker/platform/db/statement-budget';
 import { STATEMENTS_PER_TASK, type TaskMessage } from '../../worker/platform/queue';
 import { organizationDatabase, organizationDatabaseBindings } from './databases';
-import { api, heldQueue, runTasks, createOrganizationOfFileUser } from './helpers';
+import { api, drainHeldQueue, heldQueue, runTasks, createOrganizationOfFileUser } from './helpers';
 
 // The tests count every invocation's D1 statements (tests/worker/setup.ts fails a test whose
 // invocations ran more than D1 allows); these prove the count, and hold the paged work to its share.
@@ -125,16 +125,8 @@ describe('paged work within its share of an invocation', () => {
 
     const held = heldQueue();
     const envOverride = { DOCUMENTS_QUEUE: held.queue, WEBHOOKS_QUEUE: heldQueue().queue };
-    const runAll = async () => {
-      let messages = 0;
-      for (let message = held.sent.shift() as TaskMessage | undefined; message; message = held.sent.shift() as TaskMessage | undefined) {
-        // The training the new tags ask for is the suggestions' (suggestions.test.ts), not a page.
-        if (message.type === 'suggestions.train') continue;
-        expect((await runTasks([message], envOverride)).retryMessages).toEqual([]);
-        messages++;
-      }
-      return messages;
-    };
+    const runAll = () =>
+      drainHeldQueue(held.sent, async (message) => expect((await runTasks([message], envOverride)).retryMessages).toEqual([]));
     const largest = (kind: string) => takeStatementCounts().find(([counted]) => counted === kind)?.[1];
 
     await api(`/api/organizations/${organizationId}/tagging-rules/${rule.json.taggingRule.id}/apply`, {

@@ -3,7 +3,16 @@ import { organizationDatabase } from './databases';
 import { describe, expect, it } from 'vitest';
 import { RUN_PAGE_SIZE } from '../../worker/modules/tagging-rules/tagging-rules.service';
 import type { TaskMessage } from '../../worker/platform/queue';
-import { api, createOrganizationMember, heldQueue, processDocuments, runTasks, uploadFile, createOrganizationOfFileUser } from './helpers';
+import {
+  api,
+  createOrganizationMember,
+  drainHeldQueue,
+  heldQueue,
+  processDocuments,
+  runTasks,
+  uploadFile,
+  createOrganizationOfFileUser,
+} from './helpers';
 
 type Member = Awaited<ReturnType<typeof createOrganizationMember>>;
 const rulesPath = (member: Member) => `/api/organizations/${member.organizationId}/tagging-rules`;
@@ -318,15 +327,11 @@ describe('apply to existing documents', () => {
       });
 
       // Drain the queue by hand, message after message, as the Queues runtime would.
-      let pages = 0;
-      for (let message = sent.shift(); message; message = sent.shift()) {
-        // The training the new tags ask for is the suggestions' (suggestions.test.ts), not a page.
-        if (message.type === 'suggestions.train') continue;
+      const pages = await drainHeldQueue(sent, async (message) => {
         await runTasks([message], { DOCUMENTS_QUEUE: queue });
         // A duplicate delivery of the same page changes nothing.
         await runTasks([message], { DOCUMENTS_QUEUE: queue });
-        pages += 1;
-      }
+      });
       expect(pages).toBe(2);
       const progress = (await api(`${rulesPath(member)}/${rule.id}/apply`, { cookie: member.cookie })).json.taggingRuleRun;
       expect(progress).toMatchObject({
