@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listDocumentsQuerySchema } from '../documents/documents.schemas';
 import { MAX_SEARCH_QUERY_LENGTH } from './query-parser';
+import { SIMILAR_DOCUMENTS_DEFAULT_LIMIT, SIMILAR_DOCUMENTS_MAX_LIMIT } from './similar-documents';
 
 /** The list route's pagination and `tags` (ids, all required), plus the search box's text. */
 export const searchDocumentsQuerySchema = listDocumentsQuerySchema.extend({
@@ -8,4 +9,14 @@ export const searchDocumentsQuerySchema = listDocumentsQuerySchema.extend({
     .string('searchQuery is required')
     .max(MAX_SEARCH_QUERY_LENGTH, `searchQuery must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`)
     .refine((value) => value.trim() !== '', 'searchQuery is required'),
+});
+
+/** How many similar documents a document's detail asks for. */
+export const similarDocumentsQuerySchema = z.object({
+  limit: z.coerce
+    .number('limit must be a whole number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(SIMILAR_DOCUMENTS_MAX_LIMIT, `limit must be at most ${SIMILAR_DOCUMENTS_MAX_LIMIT}`)
+    .default(SIMILAR_DOCUMENTS_DEFAULT_LIMIT),
 });
