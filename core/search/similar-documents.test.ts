@@ -3,8 +3,10 @@ import {
   candidateTerms,
   chooseTerms,
   MAX_CANDIDATE_TERMS,
+  MAX_COUNTED_FREQUENCY,
   MAX_POSTINGS,
   normalizedWeights,
+  rankSimilarDocuments,
   similarity,
   type CandidateTerm,
 } from './similar-documents';
@@ -63,7 +65,7 @@ describe('chooseTerms', () => {
       'the rarest first, at equal frequency in the document',
       candidates(['common', 1], ['rare', 1], ['medium', 1]),
       [
-        ['common', 5000],
+        ['common', 2000],
         ['rare', 3],
         ['medium', 300],
       ],
@@ -101,6 +103,16 @@ describe('chooseTerms', () => {
       ['kind'],
     ],
     [
+      'not a word the count stopped at, whatever the archive’s size',
+      candidates(['frequent', 9], ['kind', 1]),
+      [
+        ['frequent', MAX_COUNTED_FREQUENCY],
+        ['kind', 10],
+      ],
+      10_000_000,
+      ['kind'],
+    ],
+    [
       'in a small archive, a word in every document still counts',
       candidates(['letter', 1], ['kind', 1]),
       [
@@ -111,16 +123,21 @@ describe('chooseTerms', () => {
       ['kind', 'letter'],
     ],
     [
-      'the heaviest words while their documents fit the budget',
-      candidates(['rare', 1], ['big', 1], ['bigger', 1], ['small', 1]),
+      'the heaviest words while their documents fit the budget, and a lighter one that fits after one that did not',
+      candidates(['w1', 5], ['w2', 5], ['w3', 5], ['w4', 5], ['w5', 5], ['w6', 5], ['w7', 5], ['rare', 1], ['tiny', 1]),
       [
+        ['w1', 2400],
+        ['w2', 2401],
+        ['w3', 2402],
+        ['w4', 2403],
+        ['w5', 2404],
+        ['w6', 2405],
+        ['w7', 2406],
         ['rare', 2],
-        ['big', MAX_POSTINGS / 2],
-        ['bigger', MAX_POSTINGS / 2 + 1],
-        ['small', 100],
+        ['tiny', MAX_POSTINGS - 14_417],
       ],
       10_000_000,
-      ['rare', 'small', 'big'],
+      ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'rare', 'tiny'],
     ],
   ])('%s', (_, terms, frequencies, documentsCount, expected) => {
     expect(chooseTerms(terms, new Map(frequencies), documentsCount).map(({ term }) => term)).toEqual(expected);
@@ -157,5 +174,29 @@ describe('similarity and normalizedWeights', () => {
       { term: 'a', weight: 0.75 },
       { term: 'b', weight: 0.25 },
     ]);
+  });
+});
+
+describe('rankSimilarDocuments', () => {
+  const letter = (id: string, name: string, content: string) => ({ id, name, content });
+  const source = letter('a', 'Stromrechnung.txt', 'Stadtwerke Abschlag Verbrauch Kilowattstunden Grundpreis');
+  const documents = [
+    source,
+    letter('unrelated', 'Kontoauszug.txt', 'Sparkasse Saldo Buchungstag Girokonto'),
+    letter('partly', 'Brief.txt', 'Stadtwerke Abschlag Sparkasse Saldo'),
+    letter('alike', 'Stromrechnung 2025.txt', 'Stadtwerke Abschlag Verbrauch Kilowattstunden Grundpreis'),
+  ];
+
+  it('ranks the alike first, leaves out the unrelated and the document itself', () => {
+    const ranked = rankSimilarDocuments(source, documents, 5);
+    expect(ranked.map(({ document }) => document.id)).toEqual(['alike', 'partly']);
+    expect(ranked[0]!.score).toBe(1);
+    expect(ranked[1]!.score).toBeGreaterThan(0);
+    expect(ranked[1]!.score).toBeLessThan(1);
+  });
+
+  it('answers at most `limit`, and nothing among no other document', () => {
+    expect(rankSimilarDocuments(source, documents, 1).map(({ document }) => document.id)).toEqual(['alike']);
+    expect(rankSimilarDocuments(source, [source], 5)).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ const NAME_WORD_REPEAT = 3;
 /** Shorter words are too often articles and abbreviations in some language. */
 const MIN_TERM_LENGTH = 3;
 /** The document's most frequent words whose statistics are read: the index's counts of this many words, one statement. */
-export const MAX_CANDIDATE_TERMS = 40;
+export const MAX_CANDIDATE_TERMS = 32;
 /** The words whose documents are read, at most. */
 const MAX_CHOSEN_TERMS = 16;
 /**
@@ -28,11 +28,18 @@ const MAX_CHOSEN_TERMS = 16;
 const MAX_DOCUMENT_SHARE = 0.1;
 const MIN_COMMON_FREQUENCY = 10;
 /**
- * Matches read per request, at most: the sum of the chosen words' document counts. Each costs
- * about a microsecond in the word index (bench:similar), so the ranking stays bounded whatever
- * the archive's size; the rarest words are taken first, so the budget drops common ones.
+ * The index's count of a word's documents stops here, and a word found in as many is common
+ * whatever the archive's size: counting reads the word's list (about 0.1 µs a document), and a word
+ * this common would take much of MAX_POSTINGS on its own.
  */
-export const MAX_POSTINGS = 40_000;
+export const MAX_COUNTED_FREQUENCY = 2500;
+/**
+ * Matches read per request, at most: the sum of the chosen words' document counts. Adding them up
+ * per document costs about 0.5 µs a match in SQLite (bench:similar), so the ranking stays bounded
+ * whatever the archive's size; the heaviest words are taken first, and a common one that does not
+ * fit leaves room for rarer ones.
+ */
+export const MAX_POSTINGS = 15_000;
 /** A document sharing less than this share of the words' weight shares a word or two by chance. */
 export const MIN_SIMILARITY = 0.12;
 
@@ -64,7 +71,7 @@ export function candidateTerms({ name, originalName, content }: DocumentText): C
 /**
  * The words to look for, each weighted by its frequency in the document (dampened) times its
  * rarity in the index. `documentFrequency` counts the indexed documents holding each word (the
- * document itself among them), `documentsCount` all of them. Skipped: words no other document
+ * document itself among them; up to MAX_COUNTED_FREQUENCY), `documentsCount` all of them. Skipped: words no other document
  * holds, and words too common to tell documents apart; then the heaviest are taken while their
  * documents fit in MAX_POSTINGS.
  */
@@ -75,7 +82,8 @@ export function chooseTerms(
 ): WeightedTerm[] {
   const weighed = candidates.flatMap(({ term, count }) => {
     const frequency = documentFrequency.get(term) ?? 0;
-    const isCommon = frequency > documentsCount * MAX_DOCUMENT_SHARE && frequency > MIN_COMMON_FREQUENCY;
+    const isCommon =
+      frequency >= MAX_COUNTED_FREQUENCY || (frequency > documentsCount * MAX_DOCUMENT_SHARE && frequency > MIN_COMMON_FREQUENCY);
     if (frequency < 2 || isCommon) return [];
     return [{ term, frequency, weight: (1 + Math.log(count)) * Math.log(1 + documentsCount / frequency) }];
   });
@@ -105,4 +113,33 @@ export function similarity(chosen: readonly WeightedTerm[], held: ReadonlySet<st
 export function normalizedWeights(chosen: readonly WeightedTerm[]): WeightedTerm[] {
   const total = chosen.reduce((sum, { weight }) => sum + weight, 0);
   return total === 0 ? [] : chosen.map(({ term, weight }) => ({ term, weight: weight / total }));
+}
+
+/** Every word a document holds, as the index holds them (what a word list of the index would find it by). */
+function wordsHeld({ name, originalName, content }: DocumentText): Set<string> {
+  return new Set(wordsOf(foldedAsIndexed(`${name} ${originalName ?? ''} ${content}`)));
+}
+
+/**
+ * The documents most like `source` among a few held in memory (the demo's), the most alike first:
+ * the same choice of words and the same score as the Worker's, with the counts taken over these
+ * documents (`source` among them or not), so no index is needed.
+ */
+export function rankSimilarDocuments<T extends DocumentText & { id: string }>(
+  source: T,
+  documents: readonly T[],
+  limit: number,
+): { document: T; score: number }[] {
+  const others = documents.filter((document) => document.id !== source.id);
+  const held = new Map(others.map((document) => [document.id, wordsHeld(document)]));
+  const candidates = candidateTerms(source);
+  const documentFrequency = new Map(
+    candidates.map(({ term }) => [term, 1 + others.filter((document) => held.get(document.id)!.has(term)).length]),
+  );
+  const chosen = chooseTerms(candidates, documentFrequency, others.length + 1);
+  return others
+    .map((document) => ({ document, score: similarity(chosen, held.get(document.id)!) }))
+    .filter(({ score }) => score >= MIN_SIMILARITY)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
 }
