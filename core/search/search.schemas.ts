@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { listDocumentsQuerySchema } from '../documents/documents.schemas';
 import { MAX_SEARCH_QUERY_LENGTH } from './query-parser';
-import { SIMILAR_DOCUMENTS_DEFAULT_LIMIT, SIMILAR_DOCUMENTS_MAX_LIMIT } from './similar-documents';
 
 /** The list route's pagination and `tags` (ids, all required), plus the search box's text. */
 export const searchDocumentsQuerySchema = listDocumentsQuerySchema.extend({
@@ -11,7 +10,10 @@ export const searchDocumentsQuerySchema = listDocumentsQuerySchema.extend({
     .refine((value) => value.trim() !== '', 'searchQuery is required'),
 });
 
-/** How many similar documents a document's detail asks for. */
+const SIMILAR_DOCUMENTS_DEFAULT_LIMIT = 5;
+const SIMILAR_DOCUMENTS_MAX_LIMIT = 20;
+
+/** How many similar documents (core/search/similar-documents.ts) are asked for. */
 export const similarDocumentsQuerySchema = z.object({
   limit: z.coerce
     .number('limit must be a whole number')

@@ -7,9 +7,6 @@ import { wordsOf } from '../suggestions/suggestion-features';
  * index's statistics, the demo counts its few documents itself.
  */
 
-export const SIMILAR_DOCUMENTS_DEFAULT_LIMIT = 5;
-export const SIMILAR_DOCUMENTS_MAX_LIMIT = 20;
-
 /** The start of the content read: where a letter says who and what; a long report's later pages add little but cost. */
 export const SIMILAR_CONTENT_LENGTH = 10_000;
 /** Words of the name (and of the file name) count this many times: a name is what people give a kind of document. */

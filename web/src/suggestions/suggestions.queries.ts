@@ -14,6 +14,14 @@ export function useDocumentSuggestions(organizationId: string, documentId: strin
   });
 }
 
+export function useSimilarDocuments(organizationId: string, documentId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: documentsQueryKeys.similar(organizationId, documentId),
+    queryFn: () => api.documents.similar(organizationId, documentId),
+  });
+}
+
 /**
  * Accepting writes a tag or a value and dismissing hides the suggestion for good: each reads the
  * document again (its tags, values, activity and suggestions are under its key); a failure is a toast.
