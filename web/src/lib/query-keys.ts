@@ -59,8 +59,6 @@ export const documentsQueryKeys = {
   /** What the organization's model suggests for the document: under its detail, so each change of the document asks again. */
   suggestions: (organizationId: string, documentId: string) =>
     [...documentsQueryKeys.detail(organizationId, documentId), 'suggestions'] as const,
-  /** The documents most like it: under its detail, so that any change of documents asks again. */
-  similar: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'similar'] as const,
   versions: (organizationId: string, documentId: string) => [...documentsQueryKeys.detail(organizationId, documentId), 'versions'] as const,
   /** A version's pages: fixed for a version, whose file never changes. */
   versionPages: (organizationId: string, documentId: string, versionId: string) =>

@@ -31,7 +31,7 @@ import { bulkJobNotFound } from '../../../../core/documents/bulk.errors';
 import { CONTENT_EXCERPT_LENGTH, toDocumentDto } from '../../../../core/documents/documents.dto';
 import { sanitizeDocumentName } from '../../../../core/documents/document-name';
 import { detectMimeType, MIME_SNIFF_BYTES } from '../../../../core/files/mime-type';
-import { searchDocumentsQuerySchema, similarDocumentsQuerySchema } from '../../../../core/search/search.schemas';
+import { searchDocumentsQuerySchema } from '../../../../core/search/search.schemas';
 import { attachTagSchema } from '../../../../core/tags/tags.schemas';
 import type { DemoBulkContext, DocumentChange } from './demo-bulk-actions';
 import type { DocumentRecord, TagRecord } from './demo-database';
@@ -415,16 +415,12 @@ export function demoDocumentsApi(
       }),
     similar: (organizationId, documentId, query) =>
       answer(async () => {
-        const { limit } = parse(similarDocumentsQuerySchema, query ?? {}, 'query');
-        const source = await requireDocument(organizationId, documentId);
-        // The few documents of a demo are counted as they are: no index, and the ranking's code loads with its first use.
-        const { rankSimilarDocuments } = await import('../../../../core/search/similar-documents');
-        const ranked = rankSimilarDocuments(source, await activeDocuments(organizationId, []), limit);
-        const documents = await toDocumentPage(
-          organizationId,
-          ranked.map(({ document }) => document),
-        );
-        return { documents: documents.map((document, index) => ({ ...document, score: ranked[index]!.score })) };
+        const { similarDocuments } = await import('./demo-similar');
+        return similarDocuments(query, {
+          source: () => requireDocument(organizationId, documentId),
+          activeDocuments: () => activeDocuments(organizationId, []),
+          toDocumentPage: (records) => toDocumentPage(organizationId, records),
+        });
       }),
     addTag: (organizationId, documentId, tagId) =>
       answer(async () => {
