@@ -32,7 +32,7 @@ const MIN_COMMON_FREQUENCY = 10;
 export const MAX_COUNTED_FREQUENCY = 2500;
 /**
  * Matches read per request, at most: the sum of the chosen words' document counts. Adding them up
- * per document costs about 0.5 µs a match in SQLite (bench:similar), so the ranking stays bounded
+ * per document costs about 0.5 µs a match in SQLite (on bench:similar's 100,000 documents), so the ranking stays bounded
  * whatever the archive's size; the heaviest words are taken first, and a common one that does not
  * fit leaves room for rarer ones.
  */
