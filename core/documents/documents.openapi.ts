@@ -73,6 +73,15 @@ const documentSchema = z.object({
 export const documentAnswerSchema = z.object({ document: documentSchema });
 export const documentsListAnswerSchema = z.object({ documents: z.array(documentSchema) });
 export const documentsPageAnswerSchema = z.object({ documents: z.array(documentSchema), documentsCount: z.number().int() });
+export const similarDocumentsAnswerSchema = z.object({
+  documents: z.array(
+    documentSchema.extend({
+      score: z.number().min(0).max(1).meta({
+        description: 'The share of the weight of the document’s most distinctive words that this one holds: 1 holds them all.',
+      }),
+    }),
+  ),
+});
 export const nextArchiveSerialNumberAnswerSchema = z.object({
   archiveSerialNumber: z.number().int().meta({ description: 'The lowest number above every archive serial number of the organization.' }),
 });

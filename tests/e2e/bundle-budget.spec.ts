@@ -58,10 +58,12 @@ import { test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
  * back): /login 197.04, documents 251.48, the others 284.32, the organization's settings 288.23 (and the
  * suggestions card's own chunk), the builder 293.63, the demo's first screen 300.88, measured
  * 2026-11-30: 198, 252, 285, 289, 294, and the demo 301, over the 300 it held since issue 28 (to win back:
- * the API client's calls per feature, loaded with their pages). Each page is checked softly, so a run
- * reports every page over its budget, not the first.
+ * the API client's calls per feature, loaded with their pages). Issue 47's similar documents load their
+ * card, texts and ranking with the document's page (the demo's ranking with its first use); the call in
+ * the demo's API client and the loader of its ranking stay: the demo's first screen 301.06, measured
+ * 2026-11-30: 302. Each page is checked softly, so a run reports every page over its budget, not the first.
  */
-const BUDGETS_KB = { login: 198, documents: 252, anyOtherPage: 285, organizationSettings: 289, workflowBuilder: 294, demo: 301 };
+const BUDGETS_KB = { login: 198, documents: 252, anyOtherPage: 285, organizationSettings: 289, workflowBuilder: 294, demo: 302 };
 
 async function javaScriptKb(
   browser: Browser,
@@ -115,7 +117,7 @@ test('each page downloads no more JavaScript than its budget', async ({ page, br
     .toBeLessThanOrEqual(BUDGETS_KB.workflowBuilder);
 });
 
-test("the demo's first screen downloads at most 301 KB of JavaScript, no reader (pdf.js, OCR) before an upload, no page editor before its first use", async ({
+test("the demo's first screen downloads at most 302 KB of JavaScript, no reader (pdf.js, OCR) before an upload, no page editor before its first use", async ({
   browser,
 }) => {
   const context = await browser.newContext();

@@ -99,3 +99,41 @@ test('labelled letters teach the suggestions: a new letter’s sender is accepte
   const { document } = (await (await page.request.get(`${api}/documents/${documentId}`)).json()) as { document: { tags: unknown[] } };
   expect(document.tags).toEqual([]);
 });
+
+test('a document’s similar documents: a letter of the same sender is listed and followed with the keyboard, at 390 px too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const { organizationPath, api } = await signUpWithOrganization(page, { name: 'Ada Similar' });
+  const [first, second, garden] = await uploadThroughApi(page, api, [
+    { name: 'power-january.txt', text: letterOf('power', 1) },
+    { name: 'power-february.txt', text: letterOf('power', 2) },
+    { name: 'garden-plan.txt', text: 'Gartenbau Rasenmäher Heckenschnitt Pflanzkübel Rindenmulch Obstbaum' },
+  ]);
+  const documentPage = (documentId: string | undefined) => `${organizationPath}/documents/${documentId}`;
+
+  await page.goto(documentPage(first));
+  const similar = page.getByRole('region', { name: en.suggestions.similar.title });
+  const link = similar.getByRole('link', { name: /power-february\.txt/ });
+  await expect(link).toBeVisible();
+  await expect(similar.getByRole('link')).toHaveCount(1);
+  await expectNoAxeViolations(page, 'a document with a similar document');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await link.scrollIntoViewIfNeeded();
+  const box = (await similar.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, 'similar documents at 390 px');
+
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(documentPage(second));
+  await expect(
+    page.getByRole('region', { name: en.suggestions.similar.title }).getByRole('link', { name: /power-january\.txt/ }),
+  ).toBeVisible();
+
+  // A document like no other says so.
+  await page.goto(documentPage(garden));
+  await expect(page.getByRole('region', { name: en.suggestions.similar.title }).getByText(en.suggestions.similar.empty)).toBeVisible();
+});

@@ -240,6 +240,21 @@ export async function addMember(
   return { ...user, memberId: me.json.member.id as string, invitationId: invite.json.invitation.id as string };
 }
 
+/** A new API key of the organization's member, with these permissions, reaching that organization only: its token. */
+export async function createApiKeyToken(owner: { cookie: string; organizationId: string }, permissions: readonly string[]) {
+  const { status, json } = await api('/api/api-keys', {
+    method: 'POST',
+    cookie: owner.cookie,
+    body: { name: 'Script', permissions, organizationIds: [owner.organizationId] },
+  });
+  if (status !== 201) throw new Error(`create API key failed: ${status} ${JSON.stringify(json)}`);
+  return json.token as string;
+}
+
+/** A call as a script with an API key: its token, no cookie, no browser origin. */
+export const asApiKey = (token: string, path: string, method = 'GET') =>
+  api(path, { method, headers: { authorization: `Bearer ${token}`, origin: '' } });
+
 /** The web's HTTP client's way to this Worker: its own fetch handler, with a signed-in user's cookie, as a browser on ORIGIN. */
 export function workerTransport(cookie: string): HttpTransport {
   const send = async (url: URL, init: { method: string; headers?: Record<string, string>; body?: BodyInit }) => {

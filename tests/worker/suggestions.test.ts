@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { API_KEY_PERMISSIONS } from '../../core/permissions/organization-permissions';
 import { MIN_DOCUMENTS_PER_VALUE } from '../../core/suggestions/suggestion-model';
 import { organizationDatabase, rowsOfAllOrganizations } from './databases';
-import { addMember, api, createOrganizationOfFileUser, heldQueue, processDocuments, runTasks, uploadFile } from './helpers';
+import {
+  addMember,
+  api,
+  asApiKey,
+  createApiKeyToken,
+  createOrganizationOfFileUser,
+  heldQueue,
+  processDocuments,
+  runTasks,
+  uploadFile,
+} from './helpers';
 
 type Owner = { cookie: string; organizationId: string };
 const base = (owner: Owner) => `/api/organizations/${owner.organizationId}`;
@@ -229,21 +239,11 @@ describe('suggestions learned from the organization’s labels', () => {
     const refused = await api(`${suggestionsPath(owner, documentId)}/${first!.id}/accept`, { method: 'POST', cookie: viewer.cookie });
     expect([refused.status, refused.json.error.code]).toEqual([403, 'organization.insufficient_role']);
 
-    const keyOf = async (permissions: string[]) =>
-      (
-        await api('/api/api-keys', {
-          method: 'POST',
-          cookie: owner.cookie,
-          body: { name: 'Script', permissions, organizationIds: [owner.organizationId] },
-        })
-      ).json.token as string;
-    const asKey = (token: string, path: string, method = 'GET') =>
-      api(path, { method, headers: { authorization: `Bearer ${token}`, origin: '' } });
-    const reader = await keyOf(['documents:read']);
-    expect((await asKey(reader, suggestionsPath(owner, documentId))).json.suggestions).toHaveLength(2);
-    expect((await asKey(reader, `${suggestionsPath(owner, documentId)}/${first!.id}/dismiss`, 'POST')).status).toBe(403);
-    const writer = await keyOf([...API_KEY_PERMISSIONS]);
-    expect((await asKey(writer, `${suggestionsPath(owner, documentId)}/${second!.id}/dismiss`, 'POST')).status).toBe(200);
+    const reader = await createApiKeyToken(owner, ['documents:read']);
+    expect((await asApiKey(reader, suggestionsPath(owner, documentId))).json.suggestions).toHaveLength(2);
+    expect((await asApiKey(reader, `${suggestionsPath(owner, documentId)}/${first!.id}/dismiss`, 'POST')).status).toBe(403);
+    const writer = await createApiKeyToken(owner, [...API_KEY_PERMISSIONS]);
+    expect((await asApiKey(writer, `${suggestionsPath(owner, documentId)}/${second!.id}/dismiss`, 'POST')).status).toBe(200);
   });
 
   it('keeps the model in the organization’s own storage', async () => {

@@ -127,6 +127,25 @@ export function describeApiClientContract(name: string, createSubject: () => Pro
       });
     });
 
+    it('lists the documents most like one: never itself, a trashed one or an unrelated one', async () => {
+      const upload = async (name: string, text: string) =>
+        processed(api, organizationId, (await api.documents.upload(organizationId, textFile(name, text))).document.id);
+      const source = await upload('Stromrechnung Januar.txt', 'Stadtwerke Musterstadt Abschlag Verbrauch Kilowattstunden Grundpreis');
+      const alike = await upload('Stromrechnung Februar.txt', 'Stadtwerke Musterstadt Abschlag Verbrauch Kilowattstunden Zählerstand');
+      const trashed = await upload('Stromrechnung März.txt', 'Stadtwerke Musterstadt Abschlag Verbrauch Kilowattstunden Arbeitspreis');
+      await upload('Gartenplan.txt', 'Rasenmäher Heckenschnitt Obstbaum Kompost');
+      await api.documents.delete(organizationId, trashed.id);
+
+      const { documents } = await api.documents.similar(organizationId, source.id);
+      expect(documents.map(({ id }) => id)).toEqual([alike.id]);
+      expect(documents[0]).toMatchObject({ name: 'Stromrechnung Februar.txt', tags: [], score: expect.any(Number) });
+      expect(await refusalOf(api.documents.similar(organizationId, 'doc_000000000000000000000000'))).toMatchObject({
+        status: 404,
+        code: 'document.not_found',
+      });
+      expect(await refusalOf(api.documents.similar(organizationId, source.id, { limit: 21 }))).toMatchObject({ status: 400 });
+    });
+
     it('refuses an empty file, a duplicate, and answers a missing document with 404', async () => {
       expect(await refusalOf(api.documents.upload(organizationId, textFile('empty.txt', '')))).toEqual({
         status: 400,

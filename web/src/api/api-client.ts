@@ -19,6 +19,7 @@ import type {
   SplitDocumentInput,
   Suggestion,
   DocumentSearchResult,
+  SimilarDocument,
   Invitation,
   Note,
   Property,
@@ -224,6 +225,8 @@ export type ApiClient = {
       organizationId: string,
       query: Page & DocumentsSortQuery & DocumentsTagQuery & { searchQuery: string },
     ): Promise<{ documents: DocumentSearchResult[]; documentsCount: number; isDocumentsCountCapped?: boolean }>;
+    /** The organization's active documents most like this one (never itself), the most alike first: 5 unless `limit` (at most 20). */
+    similar(organizationId: string, documentId: string, query?: { limit?: number }): Promise<{ documents: SimilarDocument[] }>;
     addTag(organizationId: string, documentId: string, tagId: string): Promise<void>;
     removeTag(organizationId: string, documentId: string, tagId: string): Promise<void>;
     /** Many documents in one motion: the job answered is done up to 100 documents, else running (poll getBulkJob). */

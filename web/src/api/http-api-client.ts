@@ -137,6 +137,7 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       emptyTrash: (organizationId) => request(`${documentsPath(organizationId)}/trash`, { method: 'DELETE' }),
       search: (organizationId, { tags, ...query }) =>
         request(`${documentsPath(organizationId)}/search`, { query: { ...query, tags: tags?.length ? tags.join(',') : undefined } }),
+      similar: (organizationId, documentId, query) => request(`${documentPath(organizationId, documentId)}/similar`, { query }),
       addTag: (organizationId, documentId, tagId) =>
         request(`${documentPath(organizationId, documentId)}/tags`, { method: 'POST', body: { tagId } }),
       removeTag: (organizationId, documentId, tagId) =>

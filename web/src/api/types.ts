@@ -174,6 +174,8 @@ export type ShareLinkInput = z.input<typeof createShareLinkSchema>;
 export type SharedDocument = z.output<typeof sharedDocumentSchema>;
 /** What a view keeps; omitted fields take their defaults (no search, no tags, the list's order, default columns, table). */
 export type SavedViewInput = z.input<typeof savedViewInputSchema>;
+/** A document like another, with the share of the other's distinctive words' weight it holds (0 to 1). */
+export type SimilarDocument = Document & { score: number };
 /** A search hit: the document plus, when its content matched, an HTML-escaped snippet with <mark> around the matches. */
 export type DocumentSearchResult = Document &
   Partial<Omit<Extract<Received<ReturnType<typeof toSearchResultDto>>, { snippet: string }>, keyof Document>>;

@@ -15,6 +15,18 @@ export function useDocumentSuggestions(organizationId: string, documentId: strin
 }
 
 /**
+ * The documents most like it: under its detail, so that any change of documents asks again. The key is
+ * here rather than in documentsQueryKeys, which every page's start-up chunk carries.
+ */
+export function useSimilarDocuments(organizationId: string, documentId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...documentsQueryKeys.detail(organizationId, documentId), 'similar'],
+    queryFn: () => api.documents.similar(organizationId, documentId),
+  });
+}
+
+/**
  * Accepting writes a tag or a value and dismissing hides the suggestion for good: each reads the
  * document again (its tags, values, activity and suggestions are under its key); a failure is a toast.
  */

@@ -80,7 +80,7 @@ export const documentAnsweredColumns = ANSWERED_COLUMNS.map((key) => [key, listC
 export type AnsweredDocument = Pick<DocumentRow, (typeof ANSWERED_COLUMNS)[number]>;
 
 /** The text's beginning for a list's page (its rows alone, after the page is chosen by the index). */
-const contentExcerpt = sql<string>`substr(${documents.content}, 1, ${CONTENT_EXCERPT_LENGTH})`;
+export const contentExcerpt = sql<string>`substr(${documents.content}, 1, ${CONTENT_EXCERPT_LENGTH})`;
 
 /** Documents carrying every one of the tags, or (`any`) at least one. */
 const hasTags = (tagIds: string[], match: TagMatch = 'all') => inArray(documents.id, documentIdsWithTags(tagIds, match));
@@ -208,6 +208,19 @@ export function readOfOrganizationDocument<Query extends Statement>(
   rows: Query,
 ) {
   return batchedRead([selectDocumentId(db, organizationId, documentId), rows], ([[document], found]) => (document ? found : undefined));
+}
+
+/** The words a document is compared by (similar documents): its name, its file's name and the start of its text; undefined when it is not the organization's. */
+export function findDocumentText(db: Database, organizationId: string, documentId: string, contentLength: number) {
+  const text = db
+    .select({
+      name: documents.name,
+      originalName: documents.originalName,
+      content: sql<string>`substr(${documents.content}, 1, ${contentLength})`,
+    })
+    .from(documents)
+    .where(and(eq(documents.id, documentId), inOrganization(organizationId)));
+  return batchedRead([text], ([[row]]) => row);
 }
 
 /** A document's name, as a subquery another module's select embeds. */

@@ -11,6 +11,7 @@ import {
   documentAnswerSchema,
   documentsPageAnswerSchema,
   nextArchiveSerialNumberAnswerSchema,
+  similarDocumentsAnswerSchema,
 } from '../../../core/documents/documents.openapi';
 import {
   activityPaginationSchema,
@@ -40,8 +41,9 @@ import {
   updateDocumentFields,
   uploadDocument,
 } from './documents.service';
-import { searchDocumentsQuerySchema } from '../../../core/search/search.schemas';
+import { searchDocumentsQuerySchema, similarDocumentsQuerySchema } from '../../../core/search/search.schemas';
 import { searchDocuments } from './search/search.service';
+import { findSimilarDocuments } from './search/similar-documents.service';
 
 const documentParam = validate('param', documentIdParamSchema);
 
@@ -122,6 +124,23 @@ const documentRoutes = new Hono<OrganizationEnv>()
     if (!object) throw thumbnailNotFound();
     return privateImageResponse(object);
   })
+  // The organization's active documents most like this one (never itself), the most alike first.
+  .get(
+    '/similar',
+    permit('documents:read'),
+    documentParam,
+    validate('query', similarDocumentsQuerySchema),
+    answers(similarDocumentsAnswerSchema),
+    async (c) => {
+      const found = await findSimilarDocuments(c.var.deps, {
+        read: (read) => c.var.access.read(read),
+        organizationId: c.var.organizationId,
+        documentId: c.req.valid('param').documentId,
+        limit: c.req.valid('query').limit,
+      });
+      return c.json({ documents: found.map(({ document, tags, score }) => ({ ...toDocumentDto(document, tags), score })) });
+    },
+  )
   .get('/activity', permit('documents:read'), documentParam, validate('query', activityPaginationSchema), async (c) => {
     const rows = await readDocument(
       c,

@@ -413,6 +413,15 @@ export function demoDocumentsApi(
           isDocumentsCountCapped: hits.length > SEARCH_COUNT_CAP,
         };
       }),
+    similar: (organizationId, documentId, query) =>
+      answer(async () => {
+        const { similarDocuments } = await import('./demo-similar');
+        return similarDocuments(query, {
+          source: () => requireDocument(organizationId, documentId),
+          activeDocuments: () => activeDocuments(organizationId, []),
+          toDocumentPage: (records) => toDocumentPage(organizationId, records),
+        });
+      }),
     addTag: (organizationId, documentId, tagId) =>
       answer(async () => {
         const body = parse(attachTagSchema, { tagId });

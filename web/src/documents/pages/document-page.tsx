@@ -32,7 +32,7 @@ import { DEFAULT_DOCUMENT_TAB, DOCUMENT_TABS, parseDocumentTab, TAB_SEARCH_PARAM
 import { getExpirationDate, getRemainingRetentionDays } from '../lib/retention';
 import { isBeingProcessed } from '../lib/processing';
 import { useFileUrl } from '../lib/use-file-url';
-import { loadPageEditorMessages, loadSettingsMessages, loadWorkflowsMessages } from '@/i18n/i18n';
+import { loadOrganizationSettingsMessages, loadPageEditorMessages, loadSettingsMessages, loadWorkflowsMessages } from '@/i18n/i18n';
 import { documentsQueryKeys } from '@/lib/query-keys';
 import { useDeleteDocument, useReprocessDocument, useRestoreDocument } from '../document-actions.queries';
 import { FileDropZone } from '../uploads/file-drop-zone';
@@ -180,6 +180,15 @@ const EditPagesDialog = lazy(() =>
   Promise.all([import('../page-editor/edit-pages-dialog'), loadPageEditorMessages()]).then(([{ EditPagesDialog }]) => ({
     default: EditPagesDialog,
   })),
+);
+
+// With its texts (the suggestions' part of the locale): fetched as the page shows, outside its start-up chunk.
+const SimilarDocuments = lazy(() =>
+  Promise.all([import('@/suggestions/components/similar-documents'), loadOrganizationSettingsMessages()]).then(
+    ([{ SimilarDocuments }]) => ({
+      default: SimilarDocuments,
+    }),
+  ),
 );
 
 function DocumentFilePreview({ organizationId, document }: { organizationId: string; document: DocumentDetail }) {
@@ -465,7 +474,12 @@ export function DocumentPage() {
       {document.isDeleted && <DeletedWarning document={document} />}
       <DocumentHeader organizationId={organizationId} document={document} onRename={() => setIsRenaming(true)} />
       <div className="grid items-start gap-6 @5xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <DocumentTabs organizationId={organizationId} document={document} onUploadVersion={() => setUploadVersionRequest({})} />
+        <div className="grid min-w-0 gap-6">
+          <DocumentTabs organizationId={organizationId} document={document} onUploadVersion={() => setUploadVersionRequest({})} />
+          <Suspense fallback={null}>
+            <SimilarDocuments organizationId={organizationId} documentId={document.id} />
+          </Suspense>
+        </div>
         <DocumentFilePreview organizationId={organizationId} document={document} />
       </div>
       <RenameDocumentDialog organizationId={organizationId} document={isRenaming ? document : null} onClose={() => setIsRenaming(false)} />

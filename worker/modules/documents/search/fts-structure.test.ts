@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { segmentCount } from './fts-structure';
+import { indexedRowCount, segmentCount } from './fts-structure';
 
-const bytes = (hex: string) => new Uint8Array(hex.match(/../g)!.map((pair) => parseInt(pair, 16)));
+const bytes = (hex: string) => new Uint8Array((hex.match(/../g) ?? []).map((pair) => parseInt(pair, 16)));
 
 describe('segmentCount', () => {
   it.each<[string, string, number]>([
@@ -12,5 +12,16 @@ describe('segmentCount', () => {
     ['a count over 127 (two-byte varint)', '00000000028101', 129],
   ])('%s', (_, hex, expected) => {
     expect(segmentCount(bytes(hex))).toBe(expected);
+  });
+});
+
+describe('indexedRowCount', () => {
+  it.each<[string, string | undefined, number]>([
+    ['no record yet', undefined, 0],
+    ['an empty record', '', 0],
+    ['3 rows, then the columns’ token counts', '03051c', 3],
+    ['100,000 rows (three-byte varint)', '868d2081a4c8', 100_000],
+  ])('%s', (_, hex, expected) => {
+    expect(indexedRowCount(hex === undefined ? undefined : bytes(hex))).toBe(expected);
   });
 });
