@@ -21,6 +21,7 @@ import type { Database } from '../../platform/db/client';
 import { idsIn } from '../../platform/db/json-ids';
 import { documentIdsWithTags, selectTagsOfDocuments, tagIdsJsonOf, tagNamesJsonOf, tagsJsonOf } from '../tags/tags.repository';
 import { propertyValuesJsonOf, propertyValuesOf, valuesByDocument } from '../properties/properties.repository';
+import { pendingSuggestionsCountOf } from '../suggestions/suggestions.repository';
 import type { DocumentFields, DocumentPropertyValues, DocumentTag, DocumentVersionsSummary } from '../../../core/documents/documents.dto';
 import { documentsWithFile, newDocumentVersionsInsert, versionsSummaryJsonOf } from './versions/document-versions.repository';
 import type { VersionSource } from '../../../core/documents/document-versions.dto';
@@ -108,8 +109,21 @@ const storedCount = (db: Database, organizationId: string, column: 'activeCount'
 
 type CountQuery = ReturnType<typeof countOf> | ReturnType<typeof storedCount>;
 
+/** A listed active document's suggestions to review, which the list marks. */
+const pendingSuggestionsCount = pendingSuggestionsCountOf(sql`${documents.organizationId}`, sql`${documents.id}`);
+
 /** One page of documents, their total and their tags, in a single round trip to D1. */
-function listPage(db: Database, organizationId: string, where: SQL | undefined, order: SQL[], total: CountQuery, page: Page) {
+function listPage(
+  db: Database,
+  organizationId: string,
+  {
+    where,
+    order,
+    total,
+    extraColumns = {},
+  }: { where: SQL | undefined; order: SQL[]; total: CountQuery; extraColumns?: { pendingSuggestionsCount?: SQL<number> } },
+  page: Page,
+) {
   const pageIds = db
     .select({ id: documents.id })
     .from(documents)
@@ -117,7 +131,7 @@ function listPage(db: Database, organizationId: string, where: SQL | undefined, 
   return batchedRead(
     [
       db
-        .select({ ...listColumns, contentExcerpt })
+        .select({ ...listColumns, contentExcerpt, ...extraColumns })
         .from(documents)
         .where(inArray(ROWID, pageRowids(db, where, order, page)))
         .orderBy(...order),
@@ -163,7 +177,7 @@ export function listActiveDocuments(
 ) {
   const where = and(inOrganization(organizationId), isActive, tagIds.length > 0 ? hasTags(tagIds, tagMatch) : undefined);
   const total = tagIds.length > 0 ? countOf(db, where) : storedCount(db, organizationId, 'activeCount');
-  return listPage(db, organizationId, where, orderOf(sort), total, page);
+  return listPage(db, organizationId, { where, order: orderOf(sort), total, extraColumns: { pendingSuggestionsCount } }, page);
 }
 
 export function listTrashedDocuments(
@@ -172,7 +186,13 @@ export function listTrashedDocuments(
   { sort = { by: 'deletedAt', order: 'desc' }, ...page }: Page & { sort?: DocumentSort },
 ) {
   const total = storedCount(db, organizationId, 'trashedCount');
-  return listPage(db, organizationId, and(inOrganization(organizationId), isTrashed), orderOf(sort), total, page);
+  return listPage(
+    db,
+    organizationId,
+    // A trashed document shows no suggestions (listSuggestions) until it is restored.
+    { where: and(inOrganization(organizationId), isTrashed), order: orderOf(sort), total },
+    page,
+  );
 }
 
 export async function findDocument(db: Database, organizationId: string, documentId: string) {
