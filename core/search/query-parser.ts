@@ -22,6 +22,7 @@
  * Everything else is text: FTS5 syntax (`*`, `^`, `NEAR(…)`, `col:`), parentheses and stray quotes
  * have no special meaning and are searched as typed.
  */
+import { PENDING_SUGGESTIONS_QUERY } from './pending-suggestions';
 
 /** 'any' is the name and content, and the notes (whole words and prefixes, see query-compiler.ts). */
 type TextField = 'any' | 'name' | 'content' | 'note';
@@ -88,9 +89,6 @@ export const MAX_SEARCH_QUERY_LENGTH = 1000;
 export const MAX_QUERY_ATOMS = 24;
 
 type Token = { kind: 'or' } | { kind: 'atom'; isNegated: boolean; atom: Atom };
-
-/** The query of the documents with suggestions to review: the list's built-in view. */
-export const PENDING_SUGGESTIONS_QUERY = 'has:suggestions';
 
 const FIELD_PATTERN = /^(name|content|note|tag|created|date|has|asn):/i;
 /** Any other `word:` (letters, digits, - and _) names a property. */
@@ -267,7 +265,7 @@ function tokenize(input: string): Token[] {
       else [value, position] = readUntilWhitespace(input, position);
       if (value.trim() === '') continue; // `name:` alone: nothing to look for
       if (name === 'tag') tokens.push({ kind: 'atom', isNegated, atom: { kind: 'tag', name: value.trim() } });
-      else if (name === 'has' && !isQuoted && value.toLowerCase() === 'suggestions')
+      else if (name === 'has' && !isQuoted && `has:${value.toLowerCase()}` === PENDING_SUGGESTIONS_QUERY)
         tokens.push({ kind: 'atom', isNegated, atom: { kind: 'pending-suggestions' } });
       else if (name === 'has') tokens.push({ kind: 'atom', isNegated, atom: { kind: 'has', name: value.trim() } });
       else if (name === 'created') tokens.push({ kind: 'atom', isNegated, atom: parseCreated(value.trim()) });

@@ -1,5 +1,6 @@
 import { useSavedViews } from '@/documents/views/views.queries';
 import { usePendingInvitationsCount } from '@/invitations/invitations.queries';
+import { useOrganization } from '@/organizations/organizations.queries';
 import { lazy, Suspense, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -51,20 +52,21 @@ function NavSection({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-// The saved views' list loads once the organization has some: most first screens show none.
+// The saved views' list loads once the organization has some, or suggestions (its "Suggestions to review").
 const SavedViewsNav = lazy(() => import('@/documents/views/saved-views-nav').then(({ SavedViewsNav }) => ({ default: SavedViewsNav })));
 
 function OrganizationMenu({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
   const hasViews = (useSavedViews(organizationId).data?.views.length ?? 0) > 0;
+  const hasSuggestions = useOrganization(organizationId).data?.organization.suggestionsEnabled ?? false;
   return (
     <NavSection title={t('layout.organization-menu.title')}>
       {useNavigationPages(organizationId, 'organization').map((page) => (
         <li key={page.id}>
           <NavItem page={page} />
-          {page.id === 'documents' && hasViews && (
+          {page.id === 'documents' && (hasViews || hasSuggestions) && (
             <Suspense>
-              <SavedViewsNav organizationId={organizationId} />
+              <SavedViewsNav organizationId={organizationId} withSuggestionsToReview={hasSuggestions} />
             </Suspense>
           )}
         </li>

@@ -14,6 +14,7 @@ import { documentPath } from '../documents.paths';
 import { HighlightedSnippet } from '../search/highlighted-snippet';
 import { DocumentThumbnail } from './document-thumbnail';
 import { fileTypeLabel } from './file-icon';
+import { PendingSuggestionsMark } from '@/suggestions/components/pending-suggestions-mark';
 
 type GridDocument = Document & { snippet?: string };
 
@@ -124,6 +125,9 @@ const DocumentCard = memo(function DocumentCard({ t, organizationId, document, i
           </time>
         )}
       </p>
+      {document.pendingSuggestionsCount ? (
+        <PendingSuggestionsMark t={t} count={document.pendingSuggestionsCount} className="mt-0.5 flex text-xs text-muted-foreground" />
+      ) : null}
       {document.snippet && <HighlightedSnippet snippet={document.snippet} className="mt-1 line-clamp-3 text-xs" />}
       {document.tags.length > 0 && (
         <DocumentTagList organizationId={organizationId} tags={document.tags} className="relative z-10 mt-1.5" />

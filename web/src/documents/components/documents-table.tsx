@@ -29,6 +29,7 @@ import { DocumentNameCell, DocumentNameCellSkeleton } from './document-name-cell
 import { DocumentProcessingNote } from './document-processing';
 import { DEFAULT_TABLE_COLUMNS, isPropertyColumn, type TableColumn } from '../lib/table-columns';
 import { useProperties } from '@/properties/properties.queries';
+import { PendingSuggestionsMark } from '@/suggestions/components/pending-suggestions-mark';
 
 type DocumentsTablePagination = {
   pageIndex: number;
@@ -244,6 +245,12 @@ const DocumentRow = memo(function DocumentRow({
                 </span>
               )}
               <DocumentProcessingNote t={t} processing={document.processing} />
+              {document.pendingSuggestionsCount ? (
+                <>
+                  <span aria-hidden>·</span>
+                  <PendingSuggestionsMark t={t} count={document.pendingSuggestionsCount} />
+                </>
+              ) : null}
             </>
           }
         >
