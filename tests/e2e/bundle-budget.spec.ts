@@ -58,10 +58,17 @@ import { test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
  * back): /login 197.04, documents 251.48, the others 284.32, the organization's settings 288.23 (and the
  * suggestions card's own chunk), the builder 293.63, the demo's first screen 300.88, measured
  * 2026-11-30: 198, 252, 285, 289, 294, and the demo 301, over the 300 it held since issue 28 (to win back:
- * the API client's calls per feature, loaded with their pages). Each page is checked softly, so a run
+ * the API client's calls per feature, loaded with their pages). Issue 47's "Suggestions to review" is an
+ * entry of the side navigation with its count, in a chunk of its own loaded for organizations with
+ * suggestions on (1.4 KB: its icon, the view count, the link); the list's mark loads with the first
+ * document that has some, and the saved views' list shares the count, without the formatters it carried
+ * (2.8 → 2.1 KB). Measured 2026-11-30 against its parent commit built on the same machine: documents
+ * 251.49 → 253.19, the tagging-rule form 284.34 → 285.83, the organization's settings 288.25 → 289.76,
+ * the builder 293.65 → 295.13, the demo (no suggestions: the lazy imports and the query language's
+ * `has:suggestions`) 300.90 → 301.39: 254, 286, 290, 296, 302. Each page is checked softly, so a run
  * reports every page over its budget, not the first.
  */
-const BUDGETS_KB = { login: 198, documents: 252, anyOtherPage: 285, organizationSettings: 289, workflowBuilder: 294, demo: 301 };
+const BUDGETS_KB = { login: 198, documents: 254, anyOtherPage: 286, organizationSettings: 290, workflowBuilder: 296, demo: 302 };
 
 async function javaScriptKb(
   browser: Browser,
@@ -115,7 +122,7 @@ test('each page downloads no more JavaScript than its budget', async ({ page, br
     .toBeLessThanOrEqual(BUDGETS_KB.workflowBuilder);
 });
 
-test("the demo's first screen downloads at most 301 KB of JavaScript, no reader (pdf.js, OCR) before an upload, no page editor before its first use", async ({
+test("the demo's first screen downloads at most 302 KB of JavaScript, no reader (pdf.js, OCR) before an upload, no page editor before its first use", async ({
   browser,
 }) => {
   const context = await browser.newContext();

@@ -87,7 +87,7 @@ test('labelled letters teach the suggestions: a new letter’s sender is accepte
   await expectNoAxeViolations(page, 'the documents with suggestions to review');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(mark('new-letter.txt')).toBeInViewport();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => window.document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.getByRole('link', { name: 'new-letter.txt', exact: true }).click();
 

@@ -52,8 +52,12 @@ function NavSection({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-// The saved views' list loads once the organization has some, or suggestions (its "Suggestions to review").
+// The saved views' list loads once the organization has some: most first screens show none.
 const SavedViewsNav = lazy(() => import('@/documents/views/saved-views-nav').then(({ SavedViewsNav }) => ({ default: SavedViewsNav })));
+// "Suggestions to review" loads for an organization with suggestions on: the demo's and those turned off never do.
+const SuggestionsToReviewNav = lazy(() =>
+  import('@/suggestions/components/suggestions-to-review-nav').then(({ SuggestionsToReviewNav }) => ({ default: SuggestionsToReviewNav })),
+);
 
 function OrganizationMenu({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
@@ -64,9 +68,14 @@ function OrganizationMenu({ organizationId }: { organizationId: string }) {
       {useNavigationPages(organizationId, 'organization').map((page) => (
         <li key={page.id}>
           <NavItem page={page} />
-          {page.id === 'documents' && (hasViews || hasSuggestions) && (
+          {page.id === 'documents' && hasSuggestions && (
             <Suspense>
-              <SavedViewsNav organizationId={organizationId} withSuggestionsToReview={hasSuggestions} />
+              <SuggestionsToReviewNav organizationId={organizationId} />
+            </Suspense>
+          )}
+          {page.id === 'documents' && hasViews && (
+            <Suspense>
+              <SavedViewsNav organizationId={organizationId} />
             </Suspense>
           )}
         </li>

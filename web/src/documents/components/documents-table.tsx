@@ -29,7 +29,6 @@ import { DocumentNameCell, DocumentNameCellSkeleton } from './document-name-cell
 import { DocumentProcessingNote } from './document-processing';
 import { DEFAULT_TABLE_COLUMNS, isPropertyColumn, type TableColumn } from '../lib/table-columns';
 import { useProperties } from '@/properties/properties.queries';
-import { PendingSuggestionsMark } from '@/suggestions/components/pending-suggestions-mark';
 
 type DocumentsTablePagination = {
   pageIndex: number;
@@ -64,6 +63,11 @@ const ROWS_PER_FRAME = 25;
 // Property columns load with the first one shown: most tables show none.
 const PropertyValueText = lazy(() =>
   import('@/properties/components/property-value-text').then(({ PropertyValueText }) => ({ default: PropertyValueText })),
+);
+
+// The mark of suggestions to review loads with the first document that has some (never in the demo).
+const PendingSuggestionsMark = lazy(() =>
+  import('@/suggestions/components/pending-suggestions-mark').then(({ PendingSuggestionsMark }) => ({ default: PendingSuggestionsMark })),
 );
 
 // The rename form (react-hook-form, zod) loads when a rename starts, not with the list.
@@ -246,10 +250,10 @@ const DocumentRow = memo(function DocumentRow({
               )}
               <DocumentProcessingNote t={t} processing={document.processing} />
               {document.pendingSuggestionsCount ? (
-                <>
+                <Suspense>
                   <span aria-hidden>·</span>
                   <PendingSuggestionsMark t={t} count={document.pendingSuggestionsCount} />
-                </>
+                </Suspense>
               ) : null}
             </>
           }
