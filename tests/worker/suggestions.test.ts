@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { API_KEY_PERMISSIONS } from '../../core/permissions/organization-permissions';
 import { MIN_DOCUMENTS_PER_VALUE } from '../../core/suggestions/suggestion-model';
 import { organizationDatabase, rowsOfAllOrganizations } from './databases';
-import { hasPendingSuggestions, pendingSuggestionsCountOf } from '../../worker/modules/suggestions/suggestions.repository';
+import { hasPendingSuggestions, pendingSuggestionsCountOf } from '../../worker/modules/documents/documents.repository';
 import { addMember, api, createOrganizationOfFileUser, heldQueue, processDocuments, runTasks, uploadFile } from './helpers';
 
 type Owner = { cookie: string; organizationId: string };

@@ -56,7 +56,7 @@ function NavSection({ title, children }: { title: string; children: ReactNode })
 const SavedViewsNav = lazy(() => import('@/documents/views/saved-views-nav').then(({ SavedViewsNav }) => ({ default: SavedViewsNav })));
 // "Suggestions to review" loads for an organization with suggestions on: the demo's and those turned off never do.
 const SuggestionsToReviewNav = lazy(() =>
-  import('@/suggestions/components/suggestions-to-review-nav').then(({ SuggestionsToReviewNav }) => ({ default: SuggestionsToReviewNav })),
+  import('@/documents/views/suggestions-to-review-nav').then(({ SuggestionsToReviewNav }) => ({ default: SuggestionsToReviewNav })),
 );
 
 function OrganizationMenu({ organizationId }: { organizationId: string }) {

@@ -21,7 +21,6 @@ import type { Database } from '../../platform/db/client';
 import { idsIn } from '../../platform/db/json-ids';
 import { documentIdsWithTags, selectTagsOfDocuments, tagIdsJsonOf, tagNamesJsonOf, tagsJsonOf } from '../tags/tags.repository';
 import { propertyValuesJsonOf, propertyValuesOf, valuesByDocument } from '../properties/properties.repository';
-import { pendingSuggestionsCountOf } from '../suggestions/suggestions.repository';
 import type { DocumentFields, DocumentPropertyValues, DocumentTag, DocumentVersionsSummary } from '../../../core/documents/documents.dto';
 import { documentsWithFile, newDocumentVersionsInsert, versionsSummaryJsonOf } from './versions/document-versions.repository';
 import type { VersionSource } from '../../../core/documents/document-versions.dto';
@@ -108,6 +107,27 @@ const storedCount = (db: Database, organizationId: string, column: 'activeCount'
     .where(eq(organizationDocumentStats.organizationId, organizationId));
 
 type CountQuery = ReturnType<typeof countOf> | ReturnType<typeof storedCount>;
+
+// The lists and the search read the suggestions module's pending suggestions by name (see
+// tests/source-tree/import-boundaries.ts: a subquery of that module would make documents import suggestions,
+// which imports documents), from document_suggestions_pending_index: the condition is written as the index's,
+// so that SQLite uses it.
+const isPendingRow = sql.raw(`ps.status = 'pending'`);
+
+/** How many suggestions to review a document has (SQL expressions of its organization and id), as a subquery. */
+export const pendingSuggestionsCountOf = (organizationId: SQL, documentId: SQL) =>
+  sql<number>`(SELECT count(*) FROM document_suggestions ps WHERE ps.organization_id = ${organizationId} AND ps.document_id = ${documentId} AND ${isPendingRow})`;
+
+/** Whether a document has suggestions to review, looked up in the index as each document comes. */
+export const hasPendingSuggestions = (organizationId: SQL, documentId: SQL) =>
+  sql`EXISTS (SELECT 1 FROM document_suggestions ps WHERE ps.organization_id = ${organizationId} AND ps.document_id = ${documentId} AND ${isPendingRow})`;
+
+/** The rows naming the organization's documents with suggestions to review (several per document): a search can start from them. */
+export const pendingSuggestionRows = (organizationId: SQL) => ({
+  from: sql`document_suggestions ps`,
+  documentId: sql`ps.document_id`,
+  where: sql`ps.organization_id = ${organizationId} AND ${isPendingRow}`,
+});
 
 /** A listed active document's suggestions to review, which the list marks. */
 const pendingSuggestionsCount = pendingSuggestionsCountOf(sql`${documents.organizationId}`, sql`${documents.id}`);

@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { idsIn } from '../../platform/db/json-ids';
 import { generateId } from '../../../core/ids';
@@ -130,22 +130,3 @@ export async function reviewSuggestion(db: Database, organizationId: string, sug
     .returning();
   return row;
 }
-
-// The statements of the documents' lists and search read pending suggestions through these, from
-// document_suggestions_pending_index: its condition is written as the index's, so that SQLite uses it.
-const isPendingRow = sql.raw(`ps.status = 'pending'`);
-
-/** How many suggestions to review a document has (SQL expressions of its organization and id), as a subquery. */
-export const pendingSuggestionsCountOf = (organizationId: SQL, documentId: SQL) =>
-  sql<number>`(SELECT count(*) FROM document_suggestions ps WHERE ps.organization_id = ${organizationId} AND ps.document_id = ${documentId} AND ${isPendingRow})`;
-
-/** Whether a document has suggestions to review, looked up in the index as each document comes. */
-export const hasPendingSuggestions = (organizationId: SQL, documentId: SQL) =>
-  sql`EXISTS (SELECT 1 FROM document_suggestions ps WHERE ps.organization_id = ${organizationId} AND ps.document_id = ${documentId} AND ${isPendingRow})`;
-
-/** The rows naming the organization's documents with suggestions to review (several per document): a search can start from them. */
-export const pendingSuggestionRows = (organizationId: SQL) => ({
-  from: sql`document_suggestions ps`,
-  documentId: sql`ps.document_id`,
-  where: sql`ps.organization_id = ${organizationId} AND ${isPendingRow}`,
-});

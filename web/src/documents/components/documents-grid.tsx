@@ -17,7 +17,7 @@ import { fileTypeLabel } from './file-icon';
 
 // As in the table: with the first document that has suggestions to review.
 const PendingSuggestionsMark = lazy(() =>
-  import('@/suggestions/components/pending-suggestions-mark').then(({ PendingSuggestionsMark }) => ({ default: PendingSuggestionsMark })),
+  import('./pending-suggestions-mark').then(({ PendingSuggestionsMark }) => ({ default: PendingSuggestionsMark })),
 );
 
 type GridDocument = Document & { snippet?: string };

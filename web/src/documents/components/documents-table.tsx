@@ -67,7 +67,7 @@ const PropertyValueText = lazy(() =>
 
 // The mark of suggestions to review loads with the first document that has some (never in the demo).
 const PendingSuggestionsMark = lazy(() =>
-  import('@/suggestions/components/pending-suggestions-mark').then(({ PendingSuggestionsMark }) => ({ default: PendingSuggestionsMark })),
+  import('./pending-suggestions-mark').then(({ PendingSuggestionsMark }) => ({ default: PendingSuggestionsMark })),
 );
 
 // The rename form (react-hook-form, zod) loads when a rename starts, not with the list.

@@ -2,7 +2,7 @@ import { sql, type Query, type SQL } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { MARK_END, MARK_START } from '../../../../core/search/snippet';
 import { SearchQueryError } from '../../../../core/search/query-parser';
-import { documentAnsweredColumns } from '../documents.repository';
+import { documentAnsweredColumns, hasPendingSuggestions, pendingSuggestionRows, pendingSuggestionsCountOf } from '../documents.repository';
 import {
   ftsString,
   type Condition,
@@ -17,7 +17,6 @@ import type { NumberRange, PropertyFilter } from '../../../../core/search/query-
 import type { DocumentSort, TagMatch } from '../../../../core/documents/documents.schemas';
 import { tagsJsonOf } from '../../tags/tags.repository';
 import { propertyValuesJsonOf } from '../../properties/properties.repository';
-import { hasPendingSuggestions, pendingSuggestionRows, pendingSuggestionsCountOf } from '../../suggestions/suggestions.repository';
 
 // The search's SQL, built and not run: the statements search.repository.ts runs and the pieces search.service.ts
 // hands bulk actions, unit-tested as text (search-statements.test.ts) apart from D1.

@@ -2,8 +2,8 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { cn } from '@/lib/cn';
-import { viewNavItemClass, ViewCount, type CountedView } from '@/documents/views/view-nav-item';
-import { SEARCH_QUERY_PARAM } from '@/documents/search/search-query';
+import { viewNavItemClass, ViewCount, type CountedView } from './view-nav-item';
+import { SEARCH_QUERY_PARAM } from '../search/search-query';
 import { PENDING_SUGGESTIONS_QUERY } from '../../../../core/search/pending-suggestions';
 
 /** The built-in view of the documents with suggestions to review: a search, so its link needs no saved view. */
