@@ -58,7 +58,7 @@ export type DocumentVersionsSummary = { currentVersion: { id: string; number: nu
  * and the versions' summary when read with them.
  */
 export function toDocumentDto(
-  document: Omit<DocumentRow, 'content'> & { content?: string; contentExcerpt?: string },
+  document: Omit<DocumentRow, 'content'> & { content?: string; contentExcerpt?: string; pendingSuggestionsCount?: number },
   tags: DocumentTag[] = [],
   properties?: DocumentPropertyValues,
   versions?: DocumentVersionsSummary,
@@ -88,6 +88,8 @@ export function toDocumentDto(
     ...(document.deletedAt ? { deletedAt: document.deletedAt, deletedBy: document.deletedBy } : {}),
     tags,
     ...(properties ? { properties } : {}),
+    // Lists and searches only: suggestions neither accepted nor dismissed, which the list marks (`has:suggestions` finds them).
+    ...(document.pendingSuggestionsCount === undefined ? {} : { pendingSuggestionsCount: document.pendingSuggestionsCount }),
     ...versions,
     createdAt: document.createdAt,
     updatedAt: document.updatedAt,
@@ -118,7 +120,7 @@ type TagOfDocument = DocumentTag & { documentId: string };
 
 /** A page of a list: each row with its own tags, picked from the page's tags, and its properties' values. */
 export function toDocumentDtos(
-  rows: (Omit<DocumentRow, 'content'> & { contentExcerpt?: string })[],
+  rows: (Omit<DocumentRow, 'content'> & { contentExcerpt?: string; pendingSuggestionsCount?: number })[],
   tagRows: TagOfDocument[],
   properties: ReadonlyMap<string, DocumentPropertyValues> = new Map(),
 ) {
@@ -136,13 +138,15 @@ export function toSearchResultDto({
   document,
   tags,
   properties,
+  pendingSuggestionsCount,
   snippet,
 }: {
   document: DocumentFields;
   tags: DocumentTag[];
   properties?: DocumentPropertyValues;
+  pendingSuggestionsCount?: number;
   snippet?: string;
 }) {
-  const dto = toDocumentDto(document, tags, properties);
+  const dto = toDocumentDto({ ...document, pendingSuggestionsCount }, tags, properties);
   return snippet === undefined ? dto : { ...dto, snippet };
 }

@@ -57,6 +57,10 @@ const documentSchema = z.object({
   properties: z.record(z.string(), z.unknown()).optional().meta({
     description: 'The custom properties’ values, by property id: in a document’s own answers (detail, update, restore), not in lists.',
   }),
+  pendingSuggestionsCount: z.number().int().optional().meta({
+    description:
+      'How many suggestions to review the document has (neither accepted nor dismissed): in the list of documents and in searches, where `has:suggestions` finds the documents that have some.',
+  }),
   currentVersion: z
     .object({ id: z.string(), number: z.number().int(), label: z.string().nullable() })
     .optional()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInNumberRange, MAX_QUERY_ATOMS, parseSearchQuery, SearchQueryError, type Atom, type QueryItem } from './query-parser';
+import { PENDING_SUGGESTIONS_QUERY } from './pending-suggestions';
 
 const term = (text: string, field: 'any' | 'name' | 'content' = 'any'): Atom => ({ kind: 'text', field, text, isPhrase: false });
 const phrase = (text: string, field: 'any' | 'name' | 'content' = 'any'): Atom => ({ kind: 'text', field, text, isPhrase: true });
@@ -66,6 +67,9 @@ describe('parseSearchQuery', () => {
     ['"due date":2025-03', [item({ kind: 'property', name: 'due date', value: '2025-03', raw: '"due date":2025-03' })]],
     ['status:"on hold"', [item({ kind: 'property', name: 'status', value: 'on hold', raw: 'status:"on hold"' })]],
     ['has:"due date"', [item({ kind: 'has', name: 'due date' })]],
+    ['has:Suggestions -has:suggestions', [item({ kind: 'pending-suggestions' }), not({ kind: 'pending-suggestions' })]],
+    ['has:"suggestions"', [item({ kind: 'has', name: 'suggestions' })]],
+    [PENDING_SUGGESTIONS_QUERY, [item({ kind: 'pending-suggestions' })]],
     ['ratio: x', [item(term('ratio:')), item(term('x'))]],
     ['NEAR(a b)', [item(term('NEAR(a')), item(term('b)'))]],
     ['inv* ^x {name}:y', [item(term('inv*')), item(term('^x')), item(term('{name}:y'))]],

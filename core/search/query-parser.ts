@@ -17,10 +17,12 @@
  *   asn:1234  asn:>100  asn:10..20                          the archive serial number, the same ways as a number
  *   amount:>100  "due date":2025-03  status:paid             a custom property by its name (see core/properties/property-filter.ts)
  *   has:amount  -has:amount                                  documents with (or without) a value of the property
+ *   has:suggestions                                          documents with suggestions to review (neither accepted nor dismissed)
  *
  * Everything else is text: FTS5 syntax (`*`, `^`, `NEAR(…)`, `col:`), parentheses and stray quotes
  * have no special meaning and are searched as typed.
  */
+import { PENDING_SUGGESTIONS_QUERY } from './pending-suggestions';
 
 /** 'any' is the name and content, and the notes (whole words and prefixes, see query-compiler.ts). */
 type TextField = 'any' | 'name' | 'content' | 'note';
@@ -33,6 +35,11 @@ type DocumentDateAtom = { kind: 'date'; from?: string; to?: string };
 /** `name:value` for a name no field has: a custom property, or text when the organization has none of that name. */
 type PropertyAtom = { kind: 'property'; name: string; value: string; raw: string };
 type HasAtom = { kind: 'has'; name: string };
+/**
+ * `has:suggestions`: the list's "Suggestions to review" depends on it whatever the organization's properties are
+ * called; a property named so is `has:"suggestions"`.
+ */
+type PendingSuggestionsAtom = { kind: 'pending-suggestions' };
 /** `asn:1234`, `asn:>100`, `asn:10..20`: documents whose archive serial number is in the range. */
 type ArchiveSerialNumberAtom = { kind: 'asn'; range: NumberRange };
 /** What the search resolves a property atom to (property-filter.ts): its property and the test of its values. */
@@ -47,6 +54,7 @@ export type Atom =
   | ArchiveSerialNumberAtom
   | PropertyAtom
   | HasAtom
+  | PendingSuggestionsAtom
   | PropertyFilterAtom
   | HasPropertyAtom;
 
@@ -257,6 +265,8 @@ function tokenize(input: string): Token[] {
       else [value, position] = readUntilWhitespace(input, position);
       if (value.trim() === '') continue; // `name:` alone: nothing to look for
       if (name === 'tag') tokens.push({ kind: 'atom', isNegated, atom: { kind: 'tag', name: value.trim() } });
+      else if (name === 'has' && !isQuoted && `has:${value.toLowerCase()}` === PENDING_SUGGESTIONS_QUERY)
+        tokens.push({ kind: 'atom', isNegated, atom: { kind: 'pending-suggestions' } });
       else if (name === 'has') tokens.push({ kind: 'atom', isNegated, atom: { kind: 'has', name: value.trim() } });
       else if (name === 'created') tokens.push({ kind: 'atom', isNegated, atom: parseCreated(value.trim()) });
       else if (name === 'date') tokens.push({ kind: 'atom', isNegated, atom: parseDocumentDate(value.trim()) });

@@ -7,7 +7,11 @@ export const searchDocumentsQuerySchema = listDocumentsQuerySchema.extend({
   searchQuery: z
     .string('searchQuery is required')
     .max(MAX_SEARCH_QUERY_LENGTH, `searchQuery must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`)
-    .refine((value) => value.trim() !== '', 'searchQuery is required'),
+    .refine((value) => value.trim() !== '', 'searchQuery is required')
+    .meta({
+      description:
+        'The search box’s language: words, "phrases", -exclusions, OR, tag:, name:, content:, note:, created:, date:, asn:, a property by its name, has:<property>, and has:suggestions (the documents with suggestions to review).',
+    }),
 });
 
 const SIMILAR_DOCUMENTS_DEFAULT_LIMIT = 5;

@@ -61,9 +61,15 @@ import { test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
  * the API client's calls per feature, loaded with their pages). Issue 47's similar documents load their
  * card, texts and ranking with the document's page (the demo's ranking with its first use); the call in
  * the demo's API client and the loader of its ranking stay: the demo's first screen 301.06, measured
- * 2026-11-30: 302. Each page is checked softly, so a run reports every page over its budget, not the first.
+ * 2026-11-30: 302. Issue 47's "Suggestions to review" is an entry of the side navigation with its count, in a chunk
+ * of its own loaded for organizations with suggestions on (1.4 KB: its icon, the view count, the link); the list's mark loads
+ * with the first document that has some, and the saved views' list shares the count, without the formatters it carried
+ * (2.8 → 2.1 KB). Measured 2026-11-30 against its parent commit built on the same machine: documents 251.49 → 253.19, the
+ * tagging-rule form 284.34 → 285.83, the organization's settings 288.25 → 289.76, the builder 293.65 → 295.13, the demo
+ * (no suggestions: the lazy imports and the query language's `has:suggestions`) 300.90 → 301.39: 254, 286, 290, 296, 302.
+ * Each page is checked softly, so a run reports every page over its budget, not the first.
  */
-const BUDGETS_KB = { login: 198, documents: 252, anyOtherPage: 285, organizationSettings: 289, workflowBuilder: 294, demo: 302 };
+const BUDGETS_KB = { login: 198, documents: 254, anyOtherPage: 286, organizationSettings: 290, workflowBuilder: 296, demo: 302 };
 
 async function javaScriptKb(
   browser: Browser,

@@ -68,7 +68,28 @@ test('labelled letters teach the suggestions: a new letter’s sender is accepte
       },
     )
     .toBe(2);
-  await page.reload();
+
+  // The list marks the letter, and "Suggestions to review" (the side navigation's, by keyboard) gathers it alone.
+  await page.goto(`${organizationPath}/documents`);
+  const mark = (name: string) =>
+    page.getByRole('row').filter({ hasText: name }).getByText(en.documents.list['pending-suggestions_other'].replace('{{count}}', '2'));
+  await expect(mark('new-letter.txt')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'letter-0.txt' })).toBeVisible();
+  await expect(mark('letter-0.txt')).toBeHidden();
+  const toReview = page.getByRole('navigation').getByRole('link', { name: new RegExp(`^${en.views.nav['suggestions-to-review']}`) });
+  await expect(toReview).toHaveAccessibleName(`${en.views.nav['suggestions-to-review']} 1`);
+  await toReview.focus();
+  await page.keyboard.press('Enter');
+  await expect(toReview).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue('has:suggestions');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(mark('new-letter.txt')).toBeVisible();
+  await expectNoAxeViolations(page, 'the documents with suggestions to review');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(mark('new-letter.txt')).toBeInViewport();
+  expect(await page.evaluate(() => window.document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.getByRole('link', { name: 'new-letter.txt', exact: true }).click();
 
   const suggestions = page.getByRole('region', { name: en.suggestions.title });
   const sender = suggestions.getByRole('listitem', { name: /^Sender: Power company/ });
@@ -98,6 +119,11 @@ test('labelled letters teach the suggestions: a new letter’s sender is accepte
   await expect(page.getByRole('region', { name: en.suggestions.title })).toBeHidden();
   const { document } = (await (await page.request.get(`${api}/documents/${documentId}`)).json()) as { document: { tags: unknown[] } };
   expect(document.tags).toEqual([]);
+
+  // Reviewed: nothing left to review.
+  await toReview.click();
+  await expect(page.getByText(en.search.documents['no-results'].title)).toBeVisible();
+  await expect(toReview).toHaveAccessibleName(`${en.views.nav['suggestions-to-review']} 0`);
 });
 
 test('a document’s similar documents: a letter of the same sender is listed and followed with the keyboard, at 390 px too', async ({

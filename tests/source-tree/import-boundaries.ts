@@ -38,6 +38,9 @@ const CROSS_MODULE_SQL_READS = new Set([
   'worker/modules/documents/search/search-statements.ts -> documents_tags',
   'worker/modules/documents/search/search-statements.ts -> tags',
   'worker/modules/documents/search/search-statements.ts -> document_property_values',
+  // - the lists and the search count and find the documents with pending suggestions (issue 47); the suggestions
+  //   module, which learns from documents and writes their tags and values, imports documents.
+  'worker/modules/documents/documents.repository.ts -> document_suggestions',
 ]);
 
 /** The table list and the tables themselves, whose foreign keys name other modules' tables. */

@@ -1,8 +1,11 @@
 import { env } from 'cloudflare:workers';
+import { sql } from 'drizzle-orm';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
 import { API_KEY_PERMISSIONS } from '../../core/permissions/organization-permissions';
 import { MIN_DOCUMENTS_PER_VALUE } from '../../core/suggestions/suggestion-model';
 import { organizationDatabase, rowsOfAllOrganizations } from './databases';
+import { hasPendingSuggestions, pendingSuggestionsCountOf } from '../../worker/modules/documents/documents.repository';
 import {
   addMember,
   api,
@@ -253,5 +256,87 @@ describe('suggestions learned from the organization’s labels', () => {
     const model = await stored!.json<{ documentsCount: number; groups: { key: string }[] }>();
     expect(model.documentsCount).toBe(2 * MIN_DOCUMENTS_PER_VALUE);
     expect(model.groups.map(({ key }) => key)).toEqual(['tags', expect.stringMatching(/^property:prop_/)]);
+  });
+});
+
+describe('the documents with suggestions to review', () => {
+  type Listed = { id: string; pendingSuggestionsCount?: number };
+  const listed = async (owner: Owner, query = '', cookie = owner.cookie) => {
+    const path = query
+      ? `${base(owner)}/documents/search?searchQuery=${encodeURIComponent(query)}&pageSize=100`
+      : `${base(owner)}/documents?pageSize=100`;
+    const { status, json } = await api(path, { cookie });
+    expect(status).toBe(200);
+    return json.documents as Listed[];
+  };
+  const countsOf = (documents: Listed[]) =>
+    Object.fromEntries(documents.map(({ id, pendingSuggestionsCount }) => [id, pendingSuggestionsCount]));
+  const idsOf = (documents: Listed[]) => documents.map(({ id }) => id).sort();
+
+  it('are marked in the list and found by has:suggestions, in their organization only, until each is accepted or dismissed', async () => {
+    const { owner, labelled } = await labelledOrganization();
+    const other = await labelledOrganization();
+    await train(owner.organizationId);
+    await train(other.owner.organizationId);
+    const power = await upload(owner, letterOf('power'));
+    const bank = await upload(owner, letterOf('bank'));
+    const stranger = await upload(owner, 'Postcard from Lisbon: sunshine, beaches, grilled sardines and pastel de nata.');
+    const elsewhere = await upload(other.owner, letterOf('power'));
+    expect((await suggestionsOf(other.owner, elsewhere)).length).toBeGreaterThan(0);
+
+    // Processing suggested for the new letters: the list says so before anyone opens them.
+    const counts = countsOf(await listed(owner));
+    expect([counts[power], counts[bank], counts[stranger], counts[labelled.power[0]!]]).toEqual([2, 2, 0, 0]);
+    expect(countsOf(await listed(owner, 'has:suggestions'))).toEqual({ [power]: 2, [bank]: 2 });
+    expect(idsOf(await listed(owner, 'has:suggestions Stadtwerke'))).toEqual([power]);
+    expect(idsOf(await listed(owner, '-has:suggestions'))).not.toContain(power);
+    expect((await listed(owner, '-has:suggestions')).length).toBe(2 * 10 + 1);
+
+    await api(`${suggestionsPath(owner, power)}/accept-all`, { method: 'POST', cookie: owner.cookie });
+    for (const { id } of await suggestionsOf(owner, bank))
+      await api(`${suggestionsPath(owner, bank)}/${id}/dismiss`, { method: 'POST', cookie: owner.cookie });
+    expect(await listed(owner, 'has:suggestions')).toEqual([]);
+    expect([countsOf(await listed(owner))[power], countsOf(await listed(owner))[bank]]).toEqual([0, 0]);
+    expect(idsOf(await listed(other.owner, 'has:suggestions'))).toEqual([elsewhere]);
+  });
+
+  it('are the same for every role and for keys that read documents, and none while the organization has suggestions off', async () => {
+    const { owner } = await labelledOrganization();
+    await train(owner.organizationId);
+    const documentId = await upload(owner, letterOf('bank'));
+    const viewer = await addMember(owner.cookie, owner.organizationId, 'viewer');
+    expect(countsOf(await listed(owner, 'has:suggestions', viewer.cookie))).toEqual({ [documentId]: 2 });
+    const { token } = (
+      await api('/api/api-keys', {
+        method: 'POST',
+        cookie: owner.cookie,
+        body: { name: 'Script', permissions: ['documents:read'], organizationIds: [owner.organizationId] },
+      })
+    ).json;
+    const asKey = await api(`${base(owner)}/documents?pageSize=1`, { headers: { authorization: `Bearer ${token}`, origin: '' } });
+    expect(asKey.json.documents[0]).toMatchObject({ id: documentId, pendingSuggestionsCount: 2 });
+
+    await api(base(owner), { method: 'PUT', cookie: owner.cookie, body: { suggestionsEnabled: false } });
+    expect(await listed(owner, 'has:suggestions')).toEqual([]);
+    expect(countsOf(await listed(owner))[documentId]).toBe(0);
+    expect(countsOf(await listed(owner, 'Datum'))[documentId]).toBe(0);
+  });
+
+  it('are read from the index of pending suggestions', async () => {
+    const db = await organizationDatabase((await createOrganizationOfFileUser()).organizationId);
+    const dialect = new SQLiteAsyncDialect();
+    for (const expression of [
+      pendingSuggestionsCountOf(sql`d.organization_id`, sql`d.id`),
+      hasPendingSuggestions(sql`d.organization_id`, sql`d.id`),
+    ]) {
+      const query = dialect.sqlToQuery(sql`EXPLAIN QUERY PLAN SELECT ${expression} FROM documents d WHERE d.organization_id = 'org_1'`);
+      const { results } = await db
+        .prepare(query.sql)
+        .bind(...query.params)
+        .all<{ detail: string }>();
+      expect(results.map(({ detail }) => detail)).toContainEqual(
+        expect.stringContaining('USING COVERING INDEX document_suggestions_pending_index'),
+      );
+    }
   });
 });

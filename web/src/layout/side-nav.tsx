@@ -1,5 +1,6 @@
 import { useSavedViews } from '@/documents/views/views.queries';
 import { usePendingInvitationsCount } from '@/invitations/invitations.queries';
+import { useOrganization } from '@/organizations/organizations.queries';
 import { lazy, Suspense, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -53,15 +54,25 @@ function NavSection({ title, children }: { title: string; children: ReactNode })
 
 // The saved views' list loads once the organization has some: most first screens show none.
 const SavedViewsNav = lazy(() => import('@/documents/views/saved-views-nav').then(({ SavedViewsNav }) => ({ default: SavedViewsNav })));
+// "Suggestions to review" loads for an organization with suggestions on: the demo's and those turned off never do.
+const SuggestionsToReviewNav = lazy(() =>
+  import('@/documents/views/suggestions-to-review-nav').then(({ SuggestionsToReviewNav }) => ({ default: SuggestionsToReviewNav })),
+);
 
 function OrganizationMenu({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
   const hasViews = (useSavedViews(organizationId).data?.views.length ?? 0) > 0;
+  const hasSuggestions = useOrganization(organizationId).data?.organization.suggestionsEnabled ?? false;
   return (
     <NavSection title={t('layout.organization-menu.title')}>
       {useNavigationPages(organizationId, 'organization').map((page) => (
         <li key={page.id}>
           <NavItem page={page} />
+          {page.id === 'documents' && hasSuggestions && (
+            <Suspense>
+              <SuggestionsToReviewNav organizationId={organizationId} />
+            </Suspense>
+          )}
           {page.id === 'documents' && hasViews && (
             <Suspense>
               <SavedViewsNav organizationId={organizationId} />

@@ -28,13 +28,14 @@ export function useSimilarDocuments(organizationId: string, documentId: string) 
 
 /**
  * Accepting writes a tag or a value and dismissing hides the suggestion for good: each reads the
- * document again (its tags, values, activity and suggestions are under its key); a failure is a toast.
+ * document again (its tags, values, activity and suggestions are under its key), and the lists, which
+ * mark the documents with suggestions to review, and the count of "Suggestions to review"; a failure is a toast.
  */
 export function useReviewSuggestions(organizationId: string, documentId: string) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.detail(organizationId, documentId) });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) });
   const onError = (error: Error) => toast.error(t('suggestions.review-error'), { description: errorMessage(error, t) });
   return {
     accept: useMutation({

@@ -110,8 +110,42 @@ const storedCount = (db: Database, organizationId: string, column: 'activeCount'
 
 type CountQuery = ReturnType<typeof countOf> | ReturnType<typeof storedCount>;
 
+// The lists and the search read the suggestions module's pending suggestions by name (see
+// tests/source-tree/import-boundaries.ts: a subquery of that module would make documents import suggestions,
+// which imports documents), from document_suggestions_pending_index: the condition is written as the index's,
+// so that SQLite uses it.
+const isPendingRow = sql.raw(`ps.status = 'pending'`);
+
+/** How many suggestions to review a document has (SQL expressions of its organization and id), as a subquery. */
+export const pendingSuggestionsCountOf = (organizationId: SQL, documentId: SQL) =>
+  sql<number>`(SELECT count(*) FROM document_suggestions ps WHERE ps.organization_id = ${organizationId} AND ps.document_id = ${documentId} AND ${isPendingRow})`;
+
+/** Whether a document has suggestions to review, looked up in the index as each document comes. */
+export const hasPendingSuggestions = (organizationId: SQL, documentId: SQL) =>
+  sql`EXISTS (SELECT 1 FROM document_suggestions ps WHERE ps.organization_id = ${organizationId} AND ps.document_id = ${documentId} AND ${isPendingRow})`;
+
+/** The rows naming the organization's documents with suggestions to review (several per document): a search can start from them. */
+export const pendingSuggestionRows = (organizationId: SQL) => ({
+  from: sql`document_suggestions ps`,
+  documentId: sql`ps.document_id`,
+  where: sql`ps.organization_id = ${organizationId} AND ${isPendingRow}`,
+});
+
+/** A listed active document's suggestions to review, which the list marks. */
+const pendingSuggestionsCount = pendingSuggestionsCountOf(sql`${documents.organizationId}`, sql`${documents.id}`);
+
 /** One page of documents, their total and their tags, in a single round trip to D1. */
-function listPage(db: Database, organizationId: string, where: SQL | undefined, order: SQL[], total: CountQuery, page: Page) {
+function listPage(
+  db: Database,
+  organizationId: string,
+  {
+    where,
+    order,
+    total,
+    extraColumns = {},
+  }: { where: SQL | undefined; order: SQL[]; total: CountQuery; extraColumns?: { pendingSuggestionsCount?: SQL<number> } },
+  page: Page,
+) {
   const pageIds = db
     .select({ id: documents.id })
     .from(documents)
@@ -119,7 +153,7 @@ function listPage(db: Database, organizationId: string, where: SQL | undefined, 
   return batchedRead(
     [
       db
-        .select({ ...listColumns, contentExcerpt })
+        .select({ ...listColumns, contentExcerpt, ...extraColumns })
         .from(documents)
         .where(inArray(ROWID, pageRowids(db, where, order, page)))
         .orderBy(...order),
@@ -165,7 +199,7 @@ export function listActiveDocuments(
 ) {
   const where = and(inOrganization(organizationId), isActive, tagIds.length > 0 ? hasTags(tagIds, tagMatch) : undefined);
   const total = tagIds.length > 0 ? countOf(db, where) : storedCount(db, organizationId, 'activeCount');
-  return listPage(db, organizationId, where, orderOf(sort), total, page);
+  return listPage(db, organizationId, { where, order: orderOf(sort), total, extraColumns: { pendingSuggestionsCount } }, page);
 }
 
 export function listTrashedDocuments(
@@ -174,7 +208,13 @@ export function listTrashedDocuments(
   { sort = { by: 'deletedAt', order: 'desc' }, ...page }: Page & { sort?: DocumentSort },
 ) {
   const total = storedCount(db, organizationId, 'trashedCount');
-  return listPage(db, organizationId, and(inOrganization(organizationId), isTrashed), orderOf(sort), total, page);
+  return listPage(
+    db,
+    organizationId,
+    // A trashed document shows no suggestions (listSuggestions) until it is restored.
+    { where: and(inOrganization(organizationId), isTrashed), order: orderOf(sort), total },
+    page,
+  );
 }
 
 export async function findDocument(db: Database, organizationId: string, documentId: string) {

@@ -170,7 +170,11 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
         sort: sortOf({ sortBy, sortOrder }),
       }),
     );
-    return c.json({ documents: toDocumentDtos(result.documents, result.tags, result.properties), documentsCount: result.documentsCount });
+    // The organization is known once the read admitted the caller: with suggestions off, its documents have none to review.
+    const rows = c.var.membership.organization.suggestionsEnabled
+      ? result.documents
+      : result.documents.map((row) => ({ ...row, pendingSuggestionsCount: 0 }));
+    return c.json({ documents: toDocumentDtos(rows, result.tags, result.properties), documentsCount: result.documentsCount });
   })
   // Before '/:documentId', which would otherwise take 'search' for an id.
   .get('/search', permit('documents:read'), validate('query', searchDocumentsQuerySchema), async (c) => {
@@ -181,6 +185,7 @@ export const documentsRoutes = new Hono<OrganizationEnv>()
       organizationId: c.var.organizationId,
       tagIds: tags,
       sort: sortOf({ sortBy, sortOrder }),
+      areSuggestionsEnabled: () => c.var.membership.organization.suggestionsEnabled,
     });
     return c.json({
       documents: result.documents.map(toSearchResultDto),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamp, timestamps } from '../../platform/db/timestamps';
 import { documents } from '../documents/documents.tables';
@@ -49,6 +50,8 @@ export const documentSuggestions = sqliteTable(
   (table) => [
     uniqueIndex('document_suggestions_document_target_unique').on(table.documentId, table.target),
     index('document_suggestions_organization_status_index').on(table.organizationId, table.status),
+    // The documents with suggestions to review, and how many each has: small (reviewed ones leave it) and covering.
+    index('document_suggestions_pending_index').on(table.organizationId, table.documentId).where(sql`status = 'pending'`),
   ],
 );
 

@@ -75,9 +75,10 @@ function matchAtom(candidate: Candidate, atom: Atom, tagNamesOf: SearchContext['
     const time = candidate.record.createdAt.getTime();
     return (atom.from === undefined || time >= atom.from) && (atom.to === undefined || time < atom.to);
   }
-  // The demo keeps no custom properties: a property's filter is its text, `has:` finds nothing.
+  // The demo keeps no custom properties and makes no suggestions: a property's filter is its text, `has:` finds nothing.
   if (atom.kind === 'property') return matchAtom(candidate, { kind: 'text', field: 'any', text: atom.raw, isPhrase: false }, tagNamesOf);
-  if (atom.kind === 'has' || atom.kind === 'has-property' || atom.kind === 'property-filter') return false;
+  if (atom.kind === 'has' || atom.kind === 'has-property' || atom.kind === 'property-filter' || atom.kind === 'pending-suggestions')
+    return false;
   if (atom.kind === 'asn') return isInNumberRange(candidate.record.archiveSerialNumber, atom.range);
   if (atom.kind === 'date') {
     const day = candidate.record.documentDate;

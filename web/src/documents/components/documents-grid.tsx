@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Document } from '@/api/types';
@@ -14,6 +14,11 @@ import { documentPath } from '../documents.paths';
 import { HighlightedSnippet } from '../search/highlighted-snippet';
 import { DocumentThumbnail } from './document-thumbnail';
 import { fileTypeLabel } from './file-icon';
+
+// As in the table: with the first document that has suggestions to review.
+const PendingSuggestionsMark = lazy(() =>
+  import('./pending-suggestions-mark').then(({ PendingSuggestionsMark }) => ({ default: PendingSuggestionsMark })),
+);
 
 type GridDocument = Document & { snippet?: string };
 
@@ -124,6 +129,11 @@ const DocumentCard = memo(function DocumentCard({ t, organizationId, document, i
           </time>
         )}
       </p>
+      {document.pendingSuggestionsCount ? (
+        <Suspense>
+          <PendingSuggestionsMark t={t} count={document.pendingSuggestionsCount} className="mt-0.5 flex text-xs text-muted-foreground" />
+        </Suspense>
+      ) : null}
       {document.snippet && <HighlightedSnippet snippet={document.snippet} className="mt-1 line-clamp-3 text-xs" />}
       {document.tags.length > 0 && (
         <DocumentTagList organizationId={organizationId} tags={document.tags} className="relative z-10 mt-1.5" />

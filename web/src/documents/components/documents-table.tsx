@@ -65,6 +65,11 @@ const PropertyValueText = lazy(() =>
   import('@/properties/components/property-value-text').then(({ PropertyValueText }) => ({ default: PropertyValueText })),
 );
 
+// The mark of suggestions to review loads with the first document that has some (never in the demo).
+const PendingSuggestionsMark = lazy(() =>
+  import('./pending-suggestions-mark').then(({ PendingSuggestionsMark }) => ({ default: PendingSuggestionsMark })),
+);
+
 // The rename form (react-hook-form, zod) loads when a rename starts, not with the list.
 const RenameDocumentDialog = lazy(() =>
   import('./rename-document-dialog').then(({ RenameDocumentDialog }) => ({ default: RenameDocumentDialog })),
@@ -244,6 +249,12 @@ const DocumentRow = memo(function DocumentRow({
                 </span>
               )}
               <DocumentProcessingNote t={t} processing={document.processing} />
+              {document.pendingSuggestionsCount ? (
+                <Suspense>
+                  <span aria-hidden>·</span>
+                  <PendingSuggestionsMark t={t} count={document.pendingSuggestionsCount} />
+                </Suspense>
+              ) : null}
             </>
           }
         >

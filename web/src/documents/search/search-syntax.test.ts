@@ -43,6 +43,7 @@ describe('buildSearchSyntaxExamples', () => {
       'document-date': 'date:2024-03',
       'document-date-range': 'date:2024-01..2024-06',
       asn: 'asn:1234',
+      suggestions: 'has:suggestions',
       tagWithSpace: 'tag:"to review"',
       combined: 'tag:bills created:>2024-01-01 -draft',
     });

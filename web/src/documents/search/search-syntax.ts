@@ -1,3 +1,4 @@
+import { PENDING_SUGGESTIONS_QUERY } from '../../../../core/search/pending-suggestions';
 /** The forms of the search query language, in the order the help shows them. */
 export const SEARCH_SYNTAX_KEYS = [
   'words',
@@ -14,6 +15,7 @@ export const SEARCH_SYNTAX_KEYS = [
   'document-date',
   'document-date-range',
   'asn',
+  'suggestions',
 ] as const;
 type SearchSyntaxKey = (typeof SEARCH_SYNTAX_KEYS)[number];
 
@@ -62,6 +64,7 @@ export function buildSearchSyntaxExamples(
     'document-date': 'date:2024-03',
     'document-date-range': 'date:2024-01..2024-06',
     asn: 'asn:1234',
+    suggestions: PENDING_SUGGESTIONS_QUERY,
     tagWithSpace: `tag:${quoteIfNeeded(samples.tagWithSpace)}`,
     combined: `tag:${quoteIfNeeded(samples.tag)} created:>2024-01-01 -${samples.excludedWord}`,
   };

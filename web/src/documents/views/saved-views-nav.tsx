@@ -1,21 +1,11 @@
 import { Bookmark, Settings2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { SavedView } from '@/api/types';
 import { useCanIn } from '@/organizations/organizations.queries';
 import { cn } from '@/lib/cn';
-import { useFormatters } from '@/lib/use-formatters';
+import { viewNavItemClass as itemClass, ViewCount } from './view-nav-item';
 import { viewPath, VIEW_SEARCH_PARAM } from './view-url';
-import { useSavedViewCount, useSavedViews } from './views.queries';
-
-const itemClass =
-  'flex h-8 items-center gap-2 rounded-md px-2 text-sm text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50';
-
-function ViewCount({ organizationId, view }: { organizationId: string; view: SavedView }) {
-  const { formatCount } = useFormatters();
-  const count = useSavedViewCount(organizationId, view).data;
-  return count ? <span className="ml-auto text-xs tabular-nums">{formatCount(count.count, count.isCapped)}</span> : null;
-}
+import { useSavedViews } from './views.queries';
 
 /** The organization's saved views under Documents in the side navigation, each with its count; the one open is current. */
 export function SavedViewsNav({ organizationId }: { organizationId: string }) {

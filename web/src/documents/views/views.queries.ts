@@ -10,7 +10,7 @@ export function useSavedViews(organizationId: string) {
 }
 
 /** How many documents a view shows, as its list or search counts them (a search stops at 1,000). */
-export function useSavedViewCount(organizationId: string, view: SavedView) {
+export function useSavedViewCount(organizationId: string, view: Pick<SavedView, 'id' | 'searchQuery' | 'tagIds' | 'tagMatch' | 'sort'>) {
   const api = useApi();
   const scope = view.searchQuery ? 'search' : 'documents';
   const params = {

@@ -43,7 +43,9 @@ export type Condition =
   | { kind: 'date'; from?: string; to?: string }
   | { kind: 'asn'; range: NumberRange }
   /** The document has a value of the property that passes the filter; null: no such property, nothing matches. */
-  | { kind: 'property'; propertyId: string | null; filter?: PropertyFilter };
+  | { kind: 'property'; propertyId: string | null; filter?: PropertyFilter }
+  /** The document has suggestions neither accepted nor dismissed. */
+  | { kind: 'pending-suggestions' };
 
 /** Conditions joined by OR, maybe negated. */
 export type Predicate = { isNegated: boolean; anyOf: Condition[] };
@@ -244,6 +246,8 @@ function atomConditions(
       return textConditions({ kind: 'text', field: 'any', text: atom.raw, isPhrase: false }, false, resolvers);
     case 'has':
       return [{ kind: 'property', propertyId: null }];
+    case 'pending-suggestions':
+      return [{ kind: 'pending-suggestions' }];
   }
 }
 

@@ -2,7 +2,7 @@ import { sql, type Query, type SQL } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { MARK_END, MARK_START } from '../../../../core/search/snippet';
 import { SearchQueryError } from '../../../../core/search/query-parser';
-import { documentAnsweredColumns } from '../documents.repository';
+import { documentAnsweredColumns, hasPendingSuggestions, pendingSuggestionRows, pendingSuggestionsCountOf } from '../documents.repository';
 import {
   ftsString,
   type Condition,
@@ -91,6 +91,9 @@ function conditionSql(condition: Condition, filtering: Filtering): SQL {
     }
     case 'property':
       return condition.propertyId === null ? sql`0` : propertySql(condition.propertyId, condition.filter, filtering);
+    case 'pending-suggestions':
+      // One seek in the pending suggestions' index per document; when they are few, the search starts from them (seedOf).
+      return filtering.areSuggestionsEnabled ? hasPendingSuggestions(sql`s.organization_id`, sql`s.document_id`) : sql`0`;
     case 'asn':
       return sql`EXISTS (SELECT 1 FROM documents d WHERE d.id = s.document_id AND ${numberRangeSql(sql`d.archive_serial_number`, condition.range)})`;
     case 'date': {
@@ -216,10 +219,11 @@ type Seed = { from: SQL; documentId: SQL; where: SQL };
 const tagIdsSql = (tagIds: string[]) => sql.join(tagIds.map(stringLiteral), sql`, `);
 
 /**
- * What every match must have: an archive serial number, a property's value, or one of some tags, from a
- * condition alone in a predicate that is not negated (the narrowest first), else the tags filter.
+ * What every match must have: an archive serial number, a property's value, suggestions to review, or one
+ * of some tags, from a condition alone in a predicate that is not negated (the narrowest first), else the
+ * tags filter.
  */
-function seedOf(selection: Selection, { organizationId, tagIds }: Scope): Seed | undefined {
+function seedOf(selection: Selection, { organizationId, tagIds, areSuggestionsEnabled = true }: Scope): Seed | undefined {
   const required = selection.predicates.flatMap(({ anyOf, isNegated }) => (!isNegated && anyOf.length === 1 ? anyOf : []));
   // An archive serial number names one document, or a few: those, from the unique index.
   const serialNumber = required.find((condition) => condition.kind === 'asn');
@@ -236,6 +240,8 @@ function seedOf(selection: Selection, { organizationId, tagIds }: Scope): Seed |
       documentId: sql`v.document_id`,
       where: propertyValuesWhere(property.propertyId!, property.filter),
     };
+  if (areSuggestionsEnabled && required.some((condition) => condition.kind === 'pending-suggestions'))
+    return pendingSuggestionRows(stringLiteral(organizationId));
   const tag = required.find((condition) => condition.kind === 'tag' && condition.tagIds.length > 0);
   const seedTagIds = tag?.kind === 'tag' ? tag.tagIds : tagIds;
   if (seedTagIds.length > 0)
@@ -254,11 +260,15 @@ function predicateSql(predicate: Predicate, filtering: Filtering): SQL {
   return predicate.isNegated ? sql`NOT ${anyOf}` : anyOf;
 }
 
-export type Scope = { organizationId: string; tagIds: string[]; tagMatch?: TagMatch };
+/**
+ * `areSuggestionsEnabled` false (the organization turned them off, and its documents show none): `has:suggestions`
+ * matches nothing and no result counts any; by default what is stored.
+ */
+export type Scope = { organizationId: string; tagIds: string[]; tagMatch?: TagMatch; areSuggestionsEnabled?: boolean };
 /** Tests set maxMatchesAsSet to 0 or a huge number to check that both ways agree. */
 export type Tuning = { maxMatchesAsSet?: number; sort?: DocumentSort };
 /** The search rowid that conditions test (see conditionSql), and when a tag filter tests it. */
-type Filtering = { rowid: SQL; maxMatchesAsSet: number };
+type Filtering = { rowid: SQL; maxMatchesAsSet: number; areSuggestionsEnabled: boolean };
 
 /**
  * Below this many tagged documents, a tag filter is checked on the search rowid as the index yields
@@ -289,9 +299,9 @@ const MAX_PROBED_SEEDS = 200;
 
 /** Ids (search rowids) of the newest `limit` documents of the selection, active and in the organization. */
 function selectionSql(selection: Selection, scope: Scope, limit: number, maxMatchesAsSet: number): SQL {
-  const { organizationId, tagIds, tagMatch } = scope;
+  const { organizationId, tagIds, tagMatch, areSuggestionsEnabled = true } = scope;
   const whereFor = (rowid: SQL, ...more: SQL[]) => {
-    const filtering = { rowid, maxMatchesAsSet };
+    const filtering = { rowid, maxMatchesAsSet, areSuggestionsEnabled };
     const filters = [
       ...more,
       sql`s.organization_id = ${organizationId}`,
@@ -474,7 +484,8 @@ export function searchStatement(
     sql`, `,
   )}, coalesce(ws.snippet, ts.snippet) AS snippet,
     ${tagsJsonOf(sql`d.id`)} AS tags,
-    ${propertyValuesJsonOf(sql`d.id`)} AS properties
+    ${propertyValuesJsonOf(sql`d.id`)} AS properties,
+    ${scope.areSuggestionsEnabled === false ? sql`0` : pendingSuggestionsCountOf(sql`d.organization_id`, sql`d.id`)} AS pendingSuggestionsCount
   FROM total
     LEFT JOIN page p ON 1
     LEFT JOIN search_documents s ON s.search_rowid = p.id

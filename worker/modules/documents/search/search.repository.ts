@@ -21,6 +21,7 @@ type SearchRow = AnsweredRow & {
   tags: string | null;
   /** Its custom properties' values as a JSON object by property id. */
   properties: string | null;
+  pendingSuggestionsCount: number;
 };
 
 /** The document of a result row, decoded as drizzle decodes a select (timestamps become Dates). */
@@ -47,6 +48,7 @@ export async function searchDocumentRows(db: Database, plan: SearchPlan, scope: 
       tags: JSON.parse(row.tags ?? '[]') as DocumentTag[],
       properties: JSON.parse(row.properties ?? '{}') as DocumentPropertyValues,
       document: toAnsweredDocument(row),
+      pendingSuggestionsCount: row.pendingSuggestionsCount,
       snippet: row.snippet,
     }));
   return { documents, documentsCount: Math.min(total, MATCH_CAP), isDocumentsCountCapped: total > MATCH_CAP };

@@ -7,6 +7,7 @@ import { parseSearchQuery, SearchQueryError } from '../../../../core/search/quer
 import { invalidSearchQuery } from '../../../../core/search/search.errors';
 import { listTagNames } from '../../tags/tags.repository';
 import { listProperties } from '../../properties/properties.repository';
+import { areSuggestionsEnabled as areSuggestionsOn } from '../../organizations/organizations.repository';
 import { mentionsProperties, resolvePropertyAtoms } from '../../../../core/properties/property-filter';
 import { findWordsContaining, searchDocumentRows } from './search.repository';
 import { matchingDocumentsSql } from './search-statements';
@@ -21,6 +22,11 @@ type SearchRequest = {
   tagIds: string[];
   tagMatch?: TagMatch;
   sort?: DocumentSort;
+  /**
+   * Whether the organization has suggestions on (when off, its documents have none to review): asked once
+   * the search's first read admitted the caller, which tells the route the organization.
+   */
+  areSuggestionsEnabled: () => boolean;
 };
 /** Runs a read: the route passes one that adds the session and membership checks (AccessCheck). */
 type Reader = <T>(read: BatchedRead<T>) => Promise<T>;
@@ -60,6 +66,7 @@ async function planSearch(
   }
   return {
     terms,
+    asksForSuggestions: ast.items.some((item) => item.atoms.some((atom) => atom.kind === 'pending-suggestions')),
     plan: compileSearchQuery(ast, (name) => tagIdsByName.get(name.normalize('NFC').toLowerCase()) ?? [], expanderWithinLimits(wordsByTerm)),
   };
 }
@@ -67,13 +74,29 @@ async function planSearch(
 /** Runs a search: a page of results, ranked, with snippets. */
 export function searchDocuments(
   { organizationDb: db }: OrganizationDependencies,
-  { read, organizationId, searchQuery, pageIndex, pageSize, tagIds, tagMatch, sort }: SearchRequest & { read: Reader },
+  {
+    read,
+    organizationId,
+    searchQuery,
+    pageIndex,
+    pageSize,
+    tagIds,
+    tagMatch,
+    sort,
+    areSuggestionsEnabled,
+  }: SearchRequest & { read: Reader },
 ) {
   return refusingInvalidQueries(async () => {
     const { plan, terms } = await planSearch({ db, read }, { organizationId, searchQuery });
     if (!isSearchable(plan)) return { documents: [], documentsCount: 0, isDocumentsCountCapped: false };
 
-    const result = await searchDocumentRows(db, plan, { organizationId, tagIds, tagMatch }, { pageIndex, pageSize }, { sort });
+    const result = await searchDocumentRows(
+      db,
+      plan,
+      { organizationId, tagIds, tagMatch, areSuggestionsEnabled: areSuggestionsEnabled() },
+      { pageIndex, pageSize },
+      { sort },
+    );
     return {
       ...result,
       documents: result.documents.map(({ snippet, ...found }) => ({ ...found, snippet: snippetToHtml(snippet, terms) })),
@@ -83,7 +106,7 @@ export function searchDocuments(
 
 /** Every document a search matches, as `SELECT id, position` (see matchingDocumentsSql); null when nothing can match. */
 export function matchingDocuments(
-  { organizationDb: db }: OrganizationDependencies,
+  { organizationDb: db, db: globalDb }: OrganizationDependencies,
   {
     organizationId,
     searchQuery,
@@ -93,8 +116,14 @@ export function matchingDocuments(
   }: { organizationId: string; searchQuery: string; tagIds: string[]; tagMatch?: TagMatch; limit: number },
 ) {
   return refusingInvalidQueries(async () => {
-    const { plan } = await planSearch({ db, read: (read) => runBatchedRead(db, read) }, { organizationId, searchQuery });
-    return isSearchable(plan) ? matchingDocumentsSql(plan, { organizationId, tagIds, tagMatch }, limit) : null;
+    const { plan, asksForSuggestions } = await planSearch(
+      { db, read: (read) => runBatchedRead(db, read) },
+      { organizationId, searchQuery },
+    );
+    if (!isSearchable(plan)) return null;
+    // Its caller (a bulk action, a workflow) knows no membership: the switch is read when the query needs it.
+    const areSuggestionsEnabled = !asksForSuggestions || (await areSuggestionsOn(globalDb, organizationId));
+    return matchingDocumentsSql(plan, { organizationId, tagIds, tagMatch, areSuggestionsEnabled }, limit);
   });
 }
 

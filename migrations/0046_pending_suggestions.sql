@@ -1,0 +1,1 @@
+CREATE INDEX `document_suggestions_pending_index` ON `document_suggestions` (`organization_id`,`document_id`) WHERE status = 'pending';
