@@ -148,6 +148,7 @@ export async function similarDocumentRows(
   return rows.map(({ score, contentExcerpt: excerpt, tags, ...row }) => ({
     document: { ...toAnsweredDocument(row), contentExcerpt: excerpt },
     tags: JSON.parse(tags) as DocumentTag[],
-    score,
+    // The weights sum to 1, but a document holding every word can sum to 1.0000000000000002 in floating point.
+    score: Math.min(1, score),
   }));
 }
