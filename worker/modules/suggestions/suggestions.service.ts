@@ -1,3 +1,4 @@
+import { AppError } from '../../../core/errors';
 import type { OrganizationDependencies } from '../../platform/dependencies';
 import { runBatchedRead } from '../../platform/db/batched-read';
 import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT } from '../../platform/queue';
@@ -262,10 +263,10 @@ export async function acceptAllSuggestions(deps: OrganizationDependencies, revie
 }
 
 /**
- * A workflow's `apply_suggestions`: accepts the document's pending suggestions of the kinds given at least
- * `minConfidence` sure, surest first, as a person's accept does. They are
- * made first when the current model has not made them for the document: a workflow on `added` may run
- * before the processed document's own suggestions are stored. None while the organization has them off.
+ * A workflow's `apply_suggestions`: accepts the document's pending suggestions of the kinds given at
+ * least `minConfidence` sure, surest first, as a person's accept does. They are made first when the
+ * current model has not made them for the document: a workflow on `added` may run before the processed
+ * document's own suggestions are stored. None while the organization has them off.
  */
 export async function acceptSuggestionsAbove(
   deps: OrganizationDependencies,
@@ -278,9 +279,15 @@ export async function acceptSuggestionsAbove(
   if (!(await areSuggestionsEnabled(deps.db, review.organizationId))) return [];
   const pending = await currentPendingSuggestions(deps, review);
   const accepted: SuggestionRow[] = [];
-  for (const { id, kind, confidence } of pending)
-    if (confidence >= minConfidence && kinds.includes(kind))
+  for (const { id, kind, confidence } of pending) {
+    if (confidence < minConfidence || !kinds.includes(kind)) continue;
+    try {
       accepted.push(await acceptSuggestion(deps, { ...review, suggestionId: id, userId: null }));
+    } catch (error) {
+      // A person reviewed it since it was read: their accept or dismissal stands, and the run goes on.
+      if (!(error instanceof AppError && error.code === 'suggestion.already_reviewed')) throw error;
+    }
+  }
   return accepted;
 }
 
