@@ -8,7 +8,7 @@ import { cleanDocumentName } from '../documents/document-name';
 import { parsePropertyValue, PropertyValueError, type PropertyValue } from '../properties/property-types';
 import { propertyText, type WorkflowDocument } from './workflow-document';
 import { escapeForJsonString, renderTemplate, type TemplateValues } from './workflow-templates';
-import type { WorkflowAction, WorkflowActionType, WorkflowConditions } from './workflows.schemas';
+import type { AppliedSuggestionKind, WorkflowAction, WorkflowActionType, WorkflowConditions } from './workflows.schemas';
 import type { WorkflowRunStepDto } from './workflows.dto';
 
 export type ActionChange =
@@ -23,7 +23,18 @@ export type ActionChange =
   | { type: 'trash' }
   | { type: 'send_email'; roles: string[]; userIds: string[]; addresses: string[]; subject: string; body: string; attachFile: boolean }
   | { type: 'call_webhook'; webhookId: string; body: string }
+  // Which suggestions are pending is read when the run carries it out, which fills in those it accepted.
+  | { type: 'apply_suggestions'; minConfidence: number; kinds: AppliedSuggestionKind[]; applied?: AppliedSuggestion[] }
   | { type: 'stop' };
+
+/** A suggestion an `apply_suggestions` action accepted: a tag, or an option of a property. */
+export type AppliedSuggestion = {
+  kind: AppliedSuggestionKind;
+  tagId: string | null;
+  propertyId: string | null;
+  value: string | null;
+  confidence: number;
+};
 
 /**
  * What the plan takes: a workflow's action, or a tagging rule's "set a property", which fills a
@@ -79,6 +90,7 @@ const CHANGES_THE_DOCUMENT = new Set<WorkflowActionType>([
   'set_document_date',
   'assign_archive_serial_number',
   'trash',
+  'apply_suggestions',
 ]);
 
 export function templateValuesOf(document: WorkflowDocument, context: Pick<PlanContext, 'today' | 'link'>): TemplateValues {
@@ -186,6 +198,8 @@ export function planAction(action: PlanAction, document: WorkflowDocument, conte
       }
       return change({ type: 'call_webhook', webhookId: action.webhookId, body });
     }
+    case 'apply_suggestions':
+      return change({ type: 'apply_suggestions', minConfidence: action.minConfidence, kinds: action.kinds });
     case 'stop':
       return change({ type: 'stop' });
   }
@@ -202,6 +216,24 @@ export function runStepOf(step: PlannedAction): WorkflowRunStepDto {
   const { status: _status, ...change } = step;
   const detail = changeDetailOf(change);
   return { type: step.type, status: 'done', ...(detail ? { detail } : {}) };
+}
+
+function withSuggestion(
+  document: WorkflowDocument,
+  suggestion: AppliedSuggestion,
+  context: Pick<PlanContext, 'tagNameOf'>,
+): WorkflowDocument {
+  const { tagId, propertyId, value } = suggestion;
+  if (tagId) return { ...document, tags: [...document.tags, { id: tagId, name: context.tagNameOf(tagId) ?? '' }] };
+  return {
+    ...document,
+    properties: document.properties.map((property) => {
+      if (property.propertyId !== propertyId || value === null) return property;
+      // A multiple choice gains the option, as accepting it adds it.
+      const current = Array.isArray(property.value) ? property.value : [];
+      return { ...property, value: property.type === 'multiselect' ? [...new Set([...current, value])] : value };
+    }),
+  };
 }
 
 /** The document as the step leaves it, for the steps after it. */
@@ -228,6 +260,8 @@ export function afterStep(document: WorkflowDocument, step: PlannedAction, conte
       return { ...document, archiveSerialNumber: step.archiveSerialNumber };
     case 'trash':
       return { ...document, isDeleted: true };
+    case 'apply_suggestions':
+      return (step.applied ?? []).reduce((after, suggestion) => withSuggestion(after, suggestion, context), document);
     default:
       return document;
   }

@@ -10,6 +10,10 @@ import { templateRefusal } from './workflow-templates';
 import {
   EMAIL_ROLES,
   PROPERTY_CONDITION_OPERATORS,
+  SUGGESTION_CONFIDENCE_MAX,
+  SUGGESTION_CONFIDENCE_MIN,
+  SUGGESTION_CONFIDENCE_STEP,
+  SUGGESTION_KINDS_APPLIED,
   REPEAT_UNITS,
   TAG_CONDITION_MODES,
   WATCHED_FIELDS,
@@ -197,10 +201,29 @@ export const workflowActionSchema = z.discriminatedUnion(
       webhookId: z.string('webhookId is required').regex(idPattern('wh'), 'webhookId must be a webhook id'),
       body: template('The JSON body'),
     }),
+    // The document's pending suggestions of these kinds at least this sure, accepted as a person accepts them.
+    z.object({
+      type: z.literal('apply_suggestions'),
+      minConfidence: z
+        .number('minConfidence must be a number')
+        .min(SUGGESTION_CONFIDENCE_MIN, `minConfidence must be at least ${SUGGESTION_CONFIDENCE_MIN}`)
+        .max(SUGGESTION_CONFIDENCE_MAX, `minConfidence must be at most ${SUGGESTION_CONFIDENCE_MAX}`)
+        .refine(
+          (confidence) => Math.abs(confidence / SUGGESTION_CONFIDENCE_STEP - Math.round(confidence / SUGGESTION_CONFIDENCE_STEP)) < 1e-6,
+          `minConfidence must be a step of ${SUGGESTION_CONFIDENCE_STEP}`,
+        )
+        // 0.5 + 8 × 0.05 is 0.9000000000000001 in floating point: kept to two places, a suggestion 0.9 sure meets 0.9.
+        .transform((confidence) => Number(confidence.toFixed(2))),
+      kinds: z
+        .array(z.enum(SUGGESTION_KINDS_APPLIED, `kinds must be among ${SUGGESTION_KINDS_APPLIED.join(', ')}`))
+        .min(1, 'Choose what to apply: tags, properties or both')
+        .default([...SUGGESTION_KINDS_APPLIED])
+        .transform((kinds) => [...new Set(kinds)]),
+    }),
     // Ends this document's chain: no later action, no later workflow.
     z.object({ type: z.literal('stop') }),
   ],
-  'The action type must be add_tags, remove_tags, set_property, clear_property, rename, set_document_date, assign_archive_serial_number, trash, send_email, call_webhook or stop',
+  'The action type must be add_tags, remove_tags, set_property, clear_property, rename, set_document_date, assign_archive_serial_number, trash, send_email, call_webhook, apply_suggestions or stop',
 );
 export type WorkflowAction = z.output<typeof workflowActionSchema>;
 export type WorkflowActionType = WorkflowAction['type'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { meetsConditions } from './workflow-conditions';
 import type { WorkflowDocument } from './workflow-document';
-import { canRunAtOnce, planWorkflow, runStepOf, type PlanContext, type PlannedAction } from './workflow-plan';
+import { afterStep, canRunAtOnce, planWorkflow, runStepOf, type PlanContext, type PlannedAction } from './workflow-plan';
 import type { WorkflowRunStepDto } from './workflows.dto';
 import { dueDayAfter, nextDueDay } from './workflow-schedule';
 import { formatDay, renderTemplate, templateRefusal } from './workflow-templates';
@@ -280,6 +280,27 @@ describe('plan', () => {
     ],
   ] satisfies [PlannedAction, WorkflowRunStepDto][])('logs the step %j as %j', (step, logged) => {
     expect(runStepOf(step)).toEqual(logged);
+  });
+
+  it('applies suggestions as the run finds them: the plan holds the threshold, the next steps see what was accepted', () => {
+    const [planned] = planWorkflow(actions({ type: 'apply_suggestions', minConfidence: 0.85 }), document, context);
+    expect(planned).toEqual({ status: 'change', type: 'apply_suggestions', minConfidence: 0.85, kinds: ['tag', 'property'] });
+    expect(
+      planWorkflow(actions({ type: 'apply_suggestions', minConfidence: 0.85 }), { ...document, isDeleted: true }, context)[0],
+    ).toMatchObject({
+      status: 'unchanged',
+    });
+    const applied = [
+      { kind: 'tag' as const, tagId: 'tag_acme', propertyId: null, value: null, confidence: 0.97 },
+      { kind: 'property' as const, tagId: null, propertyId: 'prop_kind', value: 'opt_letter', confidence: 0.9 },
+    ];
+    const after = afterStep(
+      document,
+      { status: 'change', type: 'apply_suggestions', minConfidence: 0.85, kinds: ['tag', 'property'], applied },
+      context,
+    );
+    expect(after.tags).toEqual([...document.tags, { id: 'tag_acme', name: 'ACME' }]);
+    expect(after.properties.find(({ propertyId }) => propertyId === 'prop_kind')?.value).toBe('opt_letter');
   });
 
   it('keeps a webhook body JSON whatever the values hold', () => {

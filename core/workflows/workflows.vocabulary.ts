@@ -21,3 +21,11 @@ export const EMAIL_ROLES = ORGANIZATION_ROLES;
 
 export const WORKFLOW_RUN_STATUSES = ['pending', 'succeeded', 'failed', 'skipped'] as const;
 export type WorkflowRunStatus = (typeof WORKFLOW_RUN_STATUSES)[number];
+
+/** The pending suggestions an `apply_suggestions` action accepts: at least this sure (0.9: nine in ten right on held-back documents). */
+export const SUGGESTION_CONFIDENCE_MIN = 0.5;
+export const SUGGESTION_CONFIDENCE_MAX = 1;
+export const SUGGESTION_CONFIDENCE_STEP = 0.05;
+export const SUGGESTION_CONFIDENCE_DEFAULT = 0.9;
+export const SUGGESTION_KINDS_APPLIED = ['tag', 'property'] as const;
+export type AppliedSuggestionKind = (typeof SUGGESTION_KINDS_APPLIED)[number];

@@ -161,6 +161,53 @@ test('a reminder 30 days before a date property shows in Try it, with what the e
   await expectNoAxeViolations(page, 'Try it with its steps and due list');
 });
 
+test('an action applying suggestions is built with the keyboard, saved, and Try it says what it would accept', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { api, organizationPath } = await signUpAndOpenOrganization(page, { name: 'Mary Jackson', email: uniqueEmail('mary-workflows') });
+  await uploadThroughApi(page, api, [{ name: 'Letter.txt', text: 'A letter from the power company' }]);
+
+  await page.goto(`${organizationPath}/workflows/create`);
+  await page.getByRole('textbox', { name: texts.form.name, exact: true }).fill('Hands off');
+  const actionType = page.getByRole('combobox', { name: texts.form.actions.type.replace('{{position}}', '1'), exact: true });
+  await actionType.selectOption('apply_suggestions');
+  await expect(page.getByText(texts.actions.apply_suggestions.description)).toBeVisible();
+  const threshold = page.getByRole('combobox', { name: texts.form.actions['min-confidence'] });
+  await expect(threshold).toHaveValue('0.9');
+  await expect(threshold.getByRole('option')).toHaveText(['50%', '55%', '60%', '65%', '70%', '75%', '80%', '85%', '90%', '95%', '100%']);
+  await threshold.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(threshold).toHaveValue('0.85');
+  const tags = page.getByRole('checkbox', { name: texts.form.actions['suggestion-kind'].tag });
+  const properties = page.getByRole('checkbox', { name: texts.form.actions['suggestion-kind'].property });
+
+  await test.step('without a kind the form refuses, in words of the locale', async () => {
+    for (const kind of [tags, properties]) {
+      await kind.focus();
+      await page.keyboard.press('Space');
+      await expect(kind).not.toBeChecked();
+    }
+    await page.getByRole('button', { name: texts.create.submit }).click();
+    await expect(page.getByText(texts.form.errors['suggestion-kinds'])).toBeVisible();
+    await tags.focus();
+    await page.keyboard.press('Space');
+  });
+  await expectNoAxeViolations(page, 'the builder with an action applying suggestions');
+  await page.getByRole('button', { name: texts.create.submit }).click();
+  await expect(page).toHaveURL(/\/workflows\/wf_[a-z0-9]+$/);
+  const workflowId = page.url().split('/').at(-1);
+  const saved = await (await page.request.get(`${api}/workflows/${workflowId}`)).json();
+  expect(saved.workflow.actions).toEqual([{ type: 'apply_suggestions', minConfidence: 0.85, kinds: ['tag'] }]);
+
+  await test.step('Try it on a document: the threshold and the kinds it would accept', async () => {
+    await page.getByRole('textbox', { name: texts.try['search-label'] }).fill('letter');
+    await page.getByRole('button', { name: texts.try.search, exact: true }).click();
+    await page.getByRole('button', { name: texts.try.pick.replace('{{name}}', 'Letter.txt') }).click();
+    const steps = page.getByRole('list', { name: texts.try.steps });
+    await expect(steps.getByText('Pending suggestions at least 85% sure: tags')).toBeVisible();
+  });
+  await expectNoAxeViolations(page, 'Try it with an action applying suggestions');
+});
+
 test('a run whose webhook call cannot go fails in the log, and Retry sends it once the webhook is back', async ({ page }) => {
   test.setTimeout(120_000);
   const received: string[] = [];

@@ -12,6 +12,7 @@ import {
   asApiKey,
   createApiKeyToken,
   createOrganizationOfFileUser,
+  drainHeldQueue,
   heldQueue,
   processDocuments,
   runTasks,
@@ -256,6 +257,131 @@ describe('suggestions learned from the organization’s labels', () => {
     const model = await stored!.json<{ documentsCount: number; groups: { key: string }[] }>();
     expect(model.documentsCount).toBe(2 * MIN_DOCUMENTS_PER_VALUE);
     expect(model.groups.map(({ key }) => key)).toEqual(['tags', expect.stringMatching(/^property:prop_/)]);
+  });
+});
+
+describe('the workflow action that applies suggestions', () => {
+  async function createWorkflow(owner: Owner, triggerType: 'added' | 'manual', action: Record<string, unknown>) {
+    const { status, json } = await api(`${base(owner)}/workflows`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { name: 'Hands off', triggers: [{ type: triggerType }], actions: [{ type: 'apply_suggestions', ...action }] },
+    });
+    expect(status, JSON.stringify(json)).toBe(201);
+    return json.workflow as { id: string; actions: unknown[] };
+  }
+
+  async function uploadHeld(owner: Owner, content: string) {
+    const held = heldQueue();
+    const { json } = await uploadFile(
+      owner.cookie,
+      owner.organizationId,
+      { name: `letter-${++counter}.txt`, content, type: 'text/plain' },
+      { DOCUMENTS_QUEUE: held.queue },
+    );
+    await drainHeldQueue(held.sent, (message) => runTasks([message], { DOCUMENTS_QUEUE: held.queue }));
+    return json.document.id as string;
+  }
+
+  async function runByHand(owner: Owner, workflowId: string, documentId: string) {
+    const held = heldQueue();
+    const { status } = await api(`${base(owner)}/workflows/${workflowId}/run`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { documentIds: [documentId] },
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    expect(status).toBe(202);
+    await drainHeldQueue(held.sent, (message) => runTasks([message], { DOCUMENTS_QUEUE: held.queue }));
+  }
+
+  const runsOf = async (owner: Owner, workflowId: string) =>
+    (await api(`${base(owner)}/workflow-runs?workflowId=${workflowId}`, { cookie: owner.cookie })).json.runs as {
+      status: string;
+      steps: { type: string; status: string; detail?: { applied: { kind: string; tagId: string | null; confidence: number }[] } }[];
+    }[];
+
+  const documentOf = async (owner: Owner, documentId: string) =>
+    (await api(`${base(owner)}/documents/${documentId}`, { cookie: owner.cookie })).json.document as {
+      tags: { id: string }[];
+      properties: Record<string, unknown>;
+    };
+
+  it('keeps the threshold to steps of 0.05 between 0.5 and 1, and tags and properties by default', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const workflow = await createWorkflow(owner, 'manual', { minConfidence: 0.5 + 8 * 0.05 });
+    expect(workflow.actions).toEqual([{ type: 'apply_suggestions', minConfidence: 0.9, kinds: ['tag', 'property'] }]);
+    for (const refused of [
+      { minConfidence: 0.45 },
+      { minConfidence: 0.93 },
+      { minConfidence: 0.9, kinds: [] },
+      { minConfidence: 0.9, kinds: ['name'] },
+    ]) {
+      const { status } = await api(`${base(owner)}/workflows`, {
+        method: 'POST',
+        cookie: owner.cookie,
+        body: { name: 'Refused', triggers: [{ type: 'manual' }], actions: [{ type: 'apply_suggestions', ...refused }] },
+      });
+      expect(status, JSON.stringify(refused)).toBe(400);
+    }
+  });
+
+  it('on arrival, accepts the new document’s suggestions at or above the threshold as a person’s accept, and says which', async () => {
+    const { owner, property, powerOption, home } = await labelledOrganization();
+    await train(owner.organizationId);
+    const workflow = await createWorkflow(owner, 'added', { minConfidence: 0.9 });
+    const documentId = await uploadHeld(owner, letterOf('power'));
+
+    const document = await documentOf(owner, documentId);
+    expect(document.tags.map(({ id }) => id)).toEqual([home.id]);
+    expect(document.properties).toEqual({ [property.id]: powerOption.id });
+    expect(await suggestionsOf(owner, documentId)).toEqual([]);
+    const [run] = await runsOf(owner, workflow.id);
+    expect(run!.status).toBe('succeeded');
+    expect(run!.steps[0]).toMatchObject({ type: 'apply_suggestions', status: 'done', detail: { minConfidence: 0.9 } });
+    expect(run!.steps[0]!.detail!.applied.map(({ kind }) => kind).sort()).toEqual(['property', 'tag']);
+    const { activities } = (await api(`${base(owner)}/documents/${documentId}/activity`, { cookie: owner.cookie })).json;
+    expect(activities.map(({ event }: { event: string }) => event)).toEqual(expect.arrayContaining(['tagged', 'workflow_ran']));
+  });
+
+  it('leaves pending what is below the threshold or of a kind not chosen, never applies a dismissed one, and makes them for a document that has none yet', async () => {
+    const { owner, property, home } = await labelledOrganization();
+    // Uploaded before the first training: the workflow's run makes its suggestions.
+    const documentId = await upload(owner, letterOf('power'));
+    const dismissedOn = await upload(owner, letterOf('power'));
+    await train(owner.organizationId);
+    const tagsOnly = await createWorkflow(owner, 'manual', { minConfidence: 0.9, kinds: ['tag'] });
+    await runByHand(owner, tagsOnly.id, documentId);
+    expect((await documentOf(owner, documentId)).tags.map(({ id }) => id)).toEqual([home.id]);
+    const [left] = await suggestionsOf(owner, documentId);
+    expect(left).toMatchObject({ kind: 'property', propertyId: property.id });
+
+    const db = await organizationDatabase(owner.organizationId);
+    await db.prepare('UPDATE document_suggestions SET confidence = 0.6 WHERE id = ?').bind(left!.id).run();
+    const everything = await createWorkflow(owner, 'manual', { minConfidence: 0.65 });
+    await runByHand(owner, everything.id, documentId);
+    expect((await suggestionsOf(owner, documentId)).map(({ id }) => id)).toEqual([left!.id]);
+    const [run] = await runsOf(owner, everything.id);
+    expect(run!.steps[0]).toMatchObject({ status: 'done', detail: { applied: [] } });
+
+    const tagSuggestion = (await suggestionsOf(owner, dismissedOn)).find(({ tagId }) => tagId === home.id)!;
+    await api(`${suggestionsPath(owner, dismissedOn)}/${tagSuggestion.id}/dismiss`, { method: 'POST', cookie: owner.cookie });
+    await runByHand(owner, everything.id, dismissedOn);
+    const after = await documentOf(owner, dismissedOn);
+    expect(after.tags).toEqual([]);
+    expect(after.properties[property.id]).toBeDefined();
+  });
+
+  it('applies nothing while the organization has suggestions off', async () => {
+    const { owner } = await labelledOrganization();
+    await train(owner.organizationId);
+    const documentId = await upload(owner, letterOf('power'));
+    await api(base(owner), { method: 'PUT', cookie: owner.cookie, body: { suggestionsEnabled: false } });
+    const workflow = await createWorkflow(owner, 'manual', { minConfidence: 0.5 });
+    await runByHand(owner, workflow.id, documentId);
+    expect((await documentOf(owner, documentId)).tags).toEqual([]);
+    const [run] = await runsOf(owner, workflow.id);
+    expect(run!.steps[0]).toMatchObject({ status: 'done', detail: { applied: [] } });
   });
 });
 

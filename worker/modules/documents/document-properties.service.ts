@@ -113,7 +113,7 @@ export async function setPropertyValue(
     propertyId,
     value,
     textMaxLength,
-  }: { organizationId: string; userId: string; documentId: string; propertyId: string; value: unknown; textMaxLength: number },
+  }: { organizationId: string; userId: string | null; documentId: string; propertyId: string; value: unknown; textMaxLength: number },
 ) {
   const [property, document] = await Promise.all([
     getPropertyOrThrow(deps, { organizationId, propertyId }),

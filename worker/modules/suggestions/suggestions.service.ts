@@ -1,3 +1,4 @@
+import { AppError } from '../../../core/errors';
 import type { OrganizationDependencies } from '../../platform/dependencies';
 import { runBatchedRead } from '../../platform/db/batched-read';
 import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT } from '../../platform/queue';
@@ -192,16 +193,24 @@ export async function listSuggestions(
   deps: OrganizationDependencies,
   { organizationId, documentId, isEnabled }: { organizationId: string; documentId: string; isEnabled: boolean },
 ) {
-  const { organizationDb: db } = deps;
   const document = await getDocumentOrThrow(deps, { organizationId, documentId });
   if (!isEnabled || document.deletedAt) return [];
+  return currentPendingSuggestions(deps, { organizationId, documentId });
+}
+
+async function currentPendingSuggestions(
+  deps: OrganizationDependencies,
+  { organizationId, documentId }: { organizationId: string; documentId: string },
+) {
+  const { organizationDb: db } = deps;
   const [modelRow, run] = await Promise.all([findModelRow(db, organizationId), findSuggestionRun(db, organizationId, documentId)]);
   if (!modelRow) await requestTraining(deps, { organizationId });
   else if (modelRow.trainedAt && (!run || run.modelTrainedAt < modelRow.trainedAt)) await suggestFor(deps, { organizationId, documentId });
   return findSuggestions(db, organizationId, documentId, 'pending');
 }
 
-type Review = { organizationId: string; documentId: string; suggestionId: string; userId: string; textMaxLength: number };
+/** A person's id, or null for a workflow's accept (its activity names no one, as a workflow's other changes). */
+type Review = { organizationId: string; documentId: string; suggestionId: string; userId: string | null; textMaxLength: number };
 
 async function pendingSuggestion(deps: OrganizationDependencies, { organizationId, documentId, suggestionId }: Review) {
   const suggestion = await findSuggestion(deps.organizationDb, organizationId, documentId, suggestionId);
@@ -250,6 +259,35 @@ export async function acceptAllSuggestions(deps: OrganizationDependencies, revie
   const pending = await findSuggestions(deps.organizationDb, review.organizationId, review.documentId, 'pending');
   const accepted: SuggestionRow[] = [];
   for (const { id } of pending) accepted.push(await acceptSuggestion(deps, { ...review, suggestionId: id }));
+  return accepted;
+}
+
+/**
+ * A workflow's `apply_suggestions`: accepts the document's pending suggestions of the kinds given at
+ * least `minConfidence` sure, surest first, as a person's accept does. They are made first when the
+ * current model has not made them for the document: a workflow on `added` may run before the processed
+ * document's own suggestions are stored. None while the organization has them off.
+ */
+export async function acceptSuggestionsAbove(
+  deps: OrganizationDependencies,
+  {
+    minConfidence,
+    kinds,
+    ...review
+  }: Omit<Review, 'suggestionId' | 'userId'> & { minConfidence: number; kinds: readonly SuggestionRow['kind'][] },
+) {
+  if (!(await areSuggestionsEnabled(deps.db, review.organizationId))) return [];
+  const pending = await currentPendingSuggestions(deps, review);
+  const accepted: SuggestionRow[] = [];
+  for (const { id, kind, confidence } of pending) {
+    if (confidence < minConfidence || !kinds.includes(kind)) continue;
+    try {
+      accepted.push(await acceptSuggestion(deps, { ...review, suggestionId: id, userId: null }));
+    } catch (error) {
+      // A person reviewed it since it was read: their accept or dismissal stands, and the run goes on.
+      if (!(error instanceof AppError && error.code === 'suggestion.already_reviewed')) throw error;
+    }
+  }
   return accepted;
 }
 

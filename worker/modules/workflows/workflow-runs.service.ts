@@ -17,6 +17,7 @@ import { activityInsert } from '../documents/activities/activities.repository';
 import { getPropertyOrThrow } from '../properties/properties.service';
 import { listMembers } from '../members/members.repository';
 import { queueWebhookEvent, queueWorkflowCall } from '../webhooks/webhook-delivery.service';
+import { acceptSuggestionsAbove } from '../suggestions/suggestions.service';
 import {
   afterStep,
   changeDetailOf,
@@ -234,6 +235,27 @@ async function assignArchiveSerialNumber(deps: OrganizationDependencies, organiz
   }
 }
 
+/** Accepts the pending suggestions the step asks for; the log and the next steps see which. */
+async function applySuggestions(
+  deps: OrganizationDependencies,
+  organizationId: string,
+  documentId: string,
+  step: Extract<ActionChange, { type: 'apply_suggestions' }>,
+): Promise<Applied> {
+  const accepted = await acceptSuggestionsAbove(deps, {
+    organizationId,
+    documentId,
+    minConfidence: step.minConfidence,
+    kinds: step.kinds,
+    textMaxLength: deps.settings.PROPERTIES_TEXT_MAX_LENGTH,
+  });
+  const applied = accepted.flatMap(({ kind, tagId, propertyId, value, confidence }) =>
+    kind === 'tag' || kind === 'property' ? [{ kind, tagId, propertyId, value, confidence }] : [],
+  );
+  const change = { ...step, applied };
+  return { detail: changeDetailOf(change), change };
+}
+
 /** Carries out one step with the deps whose events name this run's workflow. */
 async function applyChange(
   deps: OrganizationDependencies,
@@ -290,6 +312,8 @@ async function applyChange(
       if (!(await queueWorkflowCall(deps, { organizationId, webhookId: step.webhookId, body: step.body })))
         return { failed: 'The webhook is not there any more, or it is disabled' };
       return { detail: { webhookId: step.webhookId } };
+    case 'apply_suggestions':
+      return applySuggestions(deps, organizationId, documentId, step);
     case 'stop':
       break;
   }

@@ -34,6 +34,9 @@ const EmailActionFields = lazy(() =>
 const WebhookActionFields = lazy(() =>
   import('./action-fields/webhook-action-fields').then(({ WebhookActionFields }) => ({ default: WebhookActionFields })),
 );
+const SuggestionActionFields = lazy(() =>
+  import('./action-fields/suggestion-action-fields').then(({ SuggestionActionFields }) => ({ default: SuggestionActionFields })),
+);
 
 /** Each kind's fields, loaded when an action of the kind is in the form (the builder's page stays light); none for trash, stop… */
 const FIELDS_OF: Partial<Record<WorkflowActionType, ComponentType<ActionFieldsProps>>> = {
@@ -45,6 +48,7 @@ const FIELDS_OF: Partial<Record<WorkflowActionType, ComponentType<ActionFieldsPr
   set_document_date: TemplateActionFields,
   send_email: EmailActionFields,
   call_webhook: WebhookActionFields,
+  apply_suggestions: SuggestionActionFields,
 };
 
 /** One action, in its place in the order: its type, its fields, move up/down (or drag), remove. */

@@ -121,6 +121,11 @@ function RunEntry({ organizationId, run, showWorkflow }: { organizationId: strin
               <StatusBadge {...STEP_LOOKS[step.status]}>{t(`workflows.steps.${step.status}`)}</StatusBadge>
               <span>{t(actionLabelKey(step.type))}</span>
               {step.reason && <span className="text-muted-foreground">{step.reason}</span>}
+              {step.type === 'apply_suggestions' && Array.isArray(step.detail?.applied) && (
+                <span className="text-muted-foreground">
+                  {t('workflows.runs.suggestions-applied', { count: step.detail.applied.length })}
+                </span>
+              )}
             </li>
           ))}
         </ol>

@@ -1,5 +1,6 @@
 import { CalendarClock, FlaskConical, Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import type { Workflow } from '@/api/types';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
 import { documentPath } from '@/documents/documents.paths';
+import { useLocale } from '@/lib/use-locale';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
@@ -20,6 +22,7 @@ import { DUE_DAYS, useTryWorkflow, useWorkflowDue } from '../workflows.queries';
 /** "Try it": a document chosen by search, and what each action would do to it; for a schedule, what falls due soon. */
 export function WorkflowTry({ organizationId, workflow }: { organizationId: string; workflow: Workflow }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const tryIt = useTryWorkflow(organizationId, workflow.id);
   const isScheduled = workflow.triggers.some((trigger) => trigger.type === 'scheduled');
   return (
@@ -41,7 +44,7 @@ export function WorkflowTry({ organizationId, workflow }: { organizationId: stri
               <li key={index} className="flex flex-wrap items-center gap-2 rounded-lg border p-2 text-sm">
                 <PlannedStatus step={step} />
                 <span className="font-medium">{t(actionLabelKey(step.type))}</span>
-                <span className="text-muted-foreground [overflow-wrap:anywhere]">{stepDetail(step)}</span>
+                <span className="text-muted-foreground [overflow-wrap:anywhere]">{stepDetail(step, t, locale)}</span>
               </li>
             ))}
           </ol>
@@ -74,7 +77,7 @@ function PlannedStatus({ step }: { step: PlannedAction }) {
 }
 
 /** What a step would write: the new name, the date, the subject; or why it would not. */
-function stepDetail(step: PlannedAction): string {
+function stepDetail(step: PlannedAction, t: TFunction, locale: string): string {
   if (step.status !== 'change') return step.reason;
   switch (step.type) {
     case 'rename':
@@ -87,6 +90,12 @@ function stepDetail(step: PlannedAction): string {
       return step.body;
     case 'assign_archive_serial_number':
       return step.archiveSerialNumber === null ? '' : String(step.archiveSerialNumber);
+    // Which suggestions are pending is read when the run carries the action out.
+    case 'apply_suggestions':
+      return t('workflows.try.apply-suggestions', {
+        confidence: new Intl.NumberFormat(locale, { style: 'percent' }).format(step.minConfidence),
+        kinds: new Intl.ListFormat(locale).format(step.kinds.map((kind) => t(`workflows.suggestion-kinds.${kind}`))),
+      });
     default:
       return '';
   }

@@ -9,6 +9,7 @@ import {
   createTrigger,
   fieldErrorAt,
   signedOffset,
+  SUGGESTION_CONFIDENCES,
   TRIGGER_TYPES,
   toFormValues,
   workflowFormSchema,
@@ -57,6 +58,7 @@ describe('workflowFormSchema', () => {
     { type: 'trash' as const, expected: {} },
     { type: 'send_email' as const, expected: {} },
     { type: 'call_webhook' as const, expected: { 'actions.0.webhookId': 'workflows.form.errors.webhook' } },
+    { type: 'apply_suggestions' as const, expected: {} },
     { type: 'stop' as const, expected: {} },
   ])('asks a new $type action for what it lacks', ({ type, expected }) => {
     expect(refusals(valid({ actions: [createAction(type)] }))).toEqual(expected);
@@ -80,6 +82,11 @@ describe('workflowFormSchema', () => {
       what: 'an email to no one',
       values: valid({ actions: [{ type: 'send_email', roles: [], userIds: [], subject: '{{name}}', body: '{{link}}' }] }),
       expected: { 'actions.0': 'workflows.form.errors.recipients' },
+    },
+    {
+      what: 'suggestions of no kind to apply',
+      values: valid({ actions: [{ type: 'apply_suggestions', minConfidence: 0.9, kinds: [] }] }),
+      expected: { 'actions.0.kinds': 'workflows.form.errors.suggestion-kinds' },
     },
     {
       what: 'an updated trigger watching nothing',
@@ -123,6 +130,18 @@ describe('workflowFormSchema', () => {
     });
     expect(refusals(values)).toEqual({});
     expect(workflowInputSchema.safeParse(values).error?.issues).toBeUndefined();
+  });
+});
+
+describe('an action applying suggestions', () => {
+  it('offers the thresholds the API keeps, 50% to 100% by 5', () => {
+    expect(SUGGESTION_CONFIDENCES).toHaveLength(11);
+    for (const minConfidence of SUGGESTION_CONFIDENCES) {
+      const [action] = workflowInputSchema.parse(
+        valid({ actions: [{ type: 'apply_suggestions', minConfidence, kinds: ['tag'] }] }),
+      ).actions;
+      expect(action).toMatchObject({ minConfidence });
+    }
   });
 });
 

@@ -12,7 +12,15 @@ import type {
   WorkflowTriggerType,
   workflowInputSchema,
 } from '../../../../core/workflows/workflows.schemas';
-import { PROPERTY_CONDITION_OPERATORS, WORKFLOW_NAME_MAX_LENGTH } from '../../../../core/workflows/workflows.vocabulary';
+import {
+  PROPERTY_CONDITION_OPERATORS,
+  SUGGESTION_CONFIDENCE_DEFAULT,
+  SUGGESTION_CONFIDENCE_MAX,
+  SUGGESTION_CONFIDENCE_MIN,
+  SUGGESTION_CONFIDENCE_STEP,
+  SUGGESTION_KINDS_APPLIED,
+  WORKFLOW_NAME_MAX_LENGTH,
+} from '../../../../core/workflows/workflows.vocabulary';
 
 /** What the builder edits: the API's input (the form sets every field; the schema's defaults fill in nothing). */
 export type WorkflowFormValues = classic.input<typeof workflowInputSchema> & { isEnabled: boolean };
@@ -38,6 +46,7 @@ export const ACTION_TYPES = [
   'trash',
   'send_email',
   'call_webhook',
+  'apply_suggestions',
   'stop',
 ] as const satisfies readonly WorkflowActionType[];
 
@@ -77,12 +86,20 @@ export function createAction(type: WorkflowActionType): FormAction {
       return { type, roles: ['owner'], userIds: [], addresses: [], subject: '{{name}}', body: '{{link}}', attachFile: false };
     case 'call_webhook':
       return { type, webhookId: '', body: '{ "name": "{{name}}", "link": "{{link}}" }' };
+    case 'apply_suggestions':
+      return { type, minConfidence: SUGGESTION_CONFIDENCE_DEFAULT, kinds: [...SUGGESTION_KINDS_APPLIED] };
     case 'assign_archive_serial_number':
     case 'trash':
     case 'stop':
       return { type };
   }
 }
+
+/** The thresholds the builder offers, 0.5 to 1 by 0.05, each kept to two places as the API keeps them. */
+export const SUGGESTION_CONFIDENCES = Array.from(
+  { length: Math.round((SUGGESTION_CONFIDENCE_MAX - SUGGESTION_CONFIDENCE_MIN) / SUGGESTION_CONFIDENCE_STEP) + 1 },
+  (_, step) => Number((SUGGESTION_CONFIDENCE_MIN + step * SUGGESTION_CONFIDENCE_STEP).toFixed(2)),
+);
 
 /** A new workflow: on arrival, every document, one action to fill in. */
 export const createDefaultFormValues = (): WorkflowFormValues => ({
@@ -230,6 +247,12 @@ export function workflowFormSchema(t: TFunction) {
       isValid: (value) =>
         value.type === 'send_email' && [value.roles, value.userIds, value.addresses].some((recipients) => (recipients ?? []).length > 0),
       message: errors('recipients'),
+    },
+    {
+      applies: is('apply_suggestions'),
+      isValid: (value) => value.type === 'apply_suggestions' && (value.kinds ?? []).length > 0,
+      message: errors('suggestion-kinds'),
+      path: ['kinds'],
     },
     {
       applies: is('call_webhook'),

@@ -12,3 +12,7 @@ export type ActionFieldsProps = {
   properties: readonly Property[];
   errorAt: (path: (string | number)[]) => string | undefined;
 };
+
+/** A list of choices with one turned on or off, as a group of checkboxes edits it. */
+export const toggled = <Value>(list: readonly Value[], value: Value, isOn: boolean) =>
+  isOn ? [...list, value] : list.filter((item) => item !== value);

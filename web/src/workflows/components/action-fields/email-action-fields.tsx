@@ -7,11 +7,8 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { EMAIL_ROLES } from '../../../../../core/workflows/workflows.vocabulary';
 import { addressesOf } from '../../lib/workflow-form';
-import type { ActionFieldsProps, WorkflowForm } from './action-fields';
+import { toggled, type ActionFieldsProps, type WorkflowForm } from './action-fields';
 import { ActionTemplateField } from './action-template-field';
-
-const toggled = <Value,>(list: readonly Value[], value: Value, isOn: boolean) =>
-  isOn ? [...list, value] : list.filter((item) => item !== value);
 
 /** Send an email: to whom, its subject and body. */
 export function EmailActionFields({ organizationId, ...props }: ActionFieldsProps) {
