@@ -6,11 +6,15 @@ type Owner = { cookie: string; organizationId: string };
 const base = (owner: Owner) => `/api/organizations/${owner.organizationId}`;
 const similarPath = (owner: Owner, documentId: string, query = '') => `${base(owner)}/documents/${documentId}/similar${query}`;
 
-// Letters of three kinds: each shares the usual words of a letter, and differs by its own.
+// Letters of three kinds: each shares the usual words of a letter, and differs by its own. A word's weight
+// is counted over the whole database, which other test files fill with letters of the same companies
+// (suggestions.test.ts): each kind's words carry this run's own ending, so only this file's letters hold them.
+const ENDING = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const kindWords = (words: string) => words.replace(/\S+/g, (word) => `${word}${ENDING}`);
 const KINDS = {
-  power: 'Stadtwerke Musterstadt Stromlieferung Abschlag Zählernummer Verbrauch Kilowattstunden Grundpreis Jahresabrechnung',
-  bank: 'Sparkasse Kontoauszug IBAN Saldo Buchungstag Überweisung Dauerauftrag Kontostand Girokonto',
-  garden: 'Gartenbau Rasenmäher Heckenschnitt Pflanzkübel Rindenmulch Obstbaum Gießkanne Blumenzwiebeln Kompost',
+  power: kindWords('Stadtwerke Musterstadt Stromlieferung Abschlag Zählernummer Verbrauch Kilowattstunden Grundpreis Jahresabrechnung'),
+  bank: kindWords('Sparkasse Kontoauszug IBAN Saldo Buchungstag Überweisung Dauerauftrag Kontostand Girokonto'),
+  garden: kindWords('Gartenbau Rasenmäher Heckenschnitt Pflanzkübel Rindenmulch Obstbaum Gießkanne Blumenzwiebeln Kompost'),
 };
 const LETTER = 'Sehr geehrte Damen und Herren, anbei erhalten Sie Ihre Unterlagen. Mit freundlichen Grüßen';
 
