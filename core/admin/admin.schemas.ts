@@ -61,6 +61,7 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'organization.lifted',
   'organization.deleted',
   'organization.move_started',
+  'organization.move_rolled_back',
   'document.reprocessed',
   'webhook_delivery.redelivered',
 ] as const;

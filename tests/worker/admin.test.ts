@@ -301,9 +301,39 @@ describe("the operator's console: moving an organization", () => {
     });
     const tags = await api(`/api/organizations/${owner.organizationId}/tags`, { cookie: owner.cookie });
     expect(tags.json.tags.map((each: { name: string }) => each.name)).toEqual(['Moved']);
-    const entries = (await operator.call(`/api/admin/audit-log?search=${owner.organizationId}`)).json.entries;
-    expect(entries).toEqual([expect.objectContaining({ action: 'organization.move_started', detail: `${source} → ${target}` })]);
     expect((await operator.call(`/api/admin/organizations/${owner.organizationId}/move`)).json.move).toMatchObject({ step: 'done' });
+
+    // A move back, given up after its first call: the organization stays where it is, writable.
+    const back = await operator.call(`/api/admin/organizations/${owner.organizationId}/move`, {
+      method: 'POST',
+      body: { database: source, settleSeconds: 0, maxSteps: 1 },
+    });
+    expect(back.json.move).toMatchObject({ isFinished: false, target: source });
+    let rolledBack: { isFinished: boolean; step: string } | undefined;
+    for (let call = 0; call < 50 && !rolledBack?.isFinished; call += 1) {
+      const answer = await operator.call(`/api/admin/organizations/${owner.organizationId}/move`, { method: 'DELETE', body: {} });
+      expect(answer.status).toBe(200);
+      rolledBack = answer.json.move;
+    }
+    expect(rolledBack).toMatchObject({ isFinished: true, step: 'rolled-back' });
+    expect((await operator.call(`/api/admin/organizations?search=${owner.organizationId}`)).json.organizations[0]).toMatchObject({
+      database: target,
+      movingTo: null,
+    });
+    expect((await operator.call(`/api/admin/audit-log?search=${owner.organizationId}`)).json.entries).toEqual([
+      expect.objectContaining({ action: 'organization.move_rolled_back', detail: `${target} → ${source}` }),
+      expect.objectContaining({ action: 'organization.move_started', detail: `${target} → ${source}` }),
+      expect.objectContaining({ action: 'organization.move_started', detail: `${source} → ${target}` }),
+    ]);
+    expect(
+      (
+        await api(`/api/organizations/${owner.organizationId}/tags`, {
+          method: 'POST',
+          cookie: owner.cookie,
+          body: { name: 'Back', color: '#0000aa' },
+        })
+      ).status,
+    ).toBe(201);
 
     const nowhere = await operator.call(`/api/admin/organizations/${owner.organizationId}/move`, {
       method: 'POST',

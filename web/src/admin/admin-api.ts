@@ -43,6 +43,9 @@ export function createAdminApi(transport: HttpTransport = browserTransport()) {
         method: 'POST',
         body: { database },
       }),
+    /** Gives the organization's move up (before its switch): one call's worth of work. */
+    rollBackMove: (organizationId: string) =>
+      httpRequest<{ move: OrganizationMove }>(transport, path('organizations', organizationId, 'move'), { method: 'DELETE', body: {} }),
     listAuditLog: (query: ConsoleListQuery) => list<'entries', OperatorAuditEntry>('audit-log', query),
     getHealth: () => httpRequest<OperatorHealth>(transport, path('health')),
     getNumbers: () => httpRequest<{ days: DailyNumbers[] }>(transport, path('numbers')),

@@ -79,7 +79,7 @@ export function useOperatorAction<Input>(action: (api: AdminApi, input: Input) =
 }
 
 /**
- * Drives an organization's move to another database from the browser, as `npm run org:move` does: call
+ * Drives an organization's move to another database (or its roll-back) from the browser, as `npm run org:move` does: call
  * after call (each a few seconds of work, waiting when the answer says to) until it ends, an error stops
  * it, or the dialog closes. Stopped, the move stays where it is: running it again goes on from there.
  */
@@ -96,12 +96,12 @@ export function useOrganizationMove(organizationId: string) {
       isStopped.current = true;
     };
   }, []);
-  const run = async (database: string) => {
+  const drive = async (call: () => Promise<{ move: OrganizationMove }>) => {
     setError(undefined);
     setIsRunning(true);
     try {
       for (;;) {
-        const { move: next } = await api.moveOrganization(organizationId, database);
+        const { move: next } = await call();
         if (isStopped.current) return;
         setMove(next);
         if (next.isFinished) break;
@@ -114,5 +114,11 @@ export function useOrganizationMove(organizationId: string) {
       await queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
     }
   };
-  return { move, error, isRunning, run };
+  return {
+    move,
+    error,
+    isRunning,
+    run: (database: string) => drive(() => api.moveOrganization(organizationId, database)),
+    rollBack: () => drive(() => api.rollBackMove(organizationId)),
+  };
 }

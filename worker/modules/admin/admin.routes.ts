@@ -14,7 +14,7 @@ import {
   operatorReasonSchema,
   userIdParamSchema,
 } from '../../../core/admin/admin.schemas';
-import { moveInputSchema } from '../organization-moves/organization-moves.schemas';
+import { continueInputSchema, moveInputSchema } from '../organization-moves/organization-moves.schemas';
 import { describeMove, findOrganizationMove } from '../organization-moves/organization-moves.service';
 import {
   deleteAccount,
@@ -24,6 +24,7 @@ import {
   listOrganizationsForConsole,
   listUsersForConsole,
   moveForOperator,
+  rollBackMoveForOperator,
   resendVerification,
   setAccountDisabled,
   setOrganizationReadOnly,
@@ -133,6 +134,18 @@ export const adminRoutes = new Hono<AppEnv>()
     async (c) => {
       const { organizationId } = c.req.valid('param');
       const move = await moveForOperator(c.var.deps, operatorCallOf(c), { organizationId, input: c.req.valid('json') });
+      return c.json({ move: describeMove(move) });
+    },
+  )
+  // Rolls the move back (before its switch): call again until `move.isFinished`.
+  .delete(
+    '/organizations/:organizationId/move',
+    permitOperator('organizations:move'),
+    validate('param', adminOrganizationIdParamSchema),
+    validate('json', continueInputSchema),
+    async (c) => {
+      const { organizationId } = c.req.valid('param');
+      const move = await rollBackMoveForOperator(c.var.deps, operatorCallOf(c), { organizationId, pace: c.req.valid('json') });
       return c.json({ move: describeMove(move) });
     },
   )

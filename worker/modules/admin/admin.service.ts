@@ -10,8 +10,8 @@ import {
 } from '../../../core/admin/admin.errors';
 import { publishUserDeleting } from '../auth/auth.events';
 import { deleteOrganization } from '../organizations/organizations.service';
-import { moveOrganization } from '../organization-moves/organization-moves.service';
-import type { MoveInput } from '../organization-moves/organization-moves.schemas';
+import { findOrganizationMove, moveOrganization, rollBackMove } from '../organization-moves/organization-moves.service';
+import type { MoveInput, MovePace } from '../organization-moves/organization-moves.schemas';
 import { findOrganizationsOwnedOnlyBy } from '../members/members.repository';
 import { deleteSessionsOf, selectSignInDetails } from '../auth/sessions.repository';
 import { deleteUserRow, findUserForConsole, searchUsers, setUserDisabled } from '../users/users.repository';
@@ -267,6 +267,33 @@ export async function moveForOperator(
       audit(
         call,
         'organization.move_started',
+        { type: 'organization', id: organizationId, label: organization.name },
+        null,
+        `${move.source} → ${move.target}`,
+      ),
+    );
+  return move;
+}
+
+/**
+ * Gives an organization's move up before its switch, a call at a time (the command line's --roll-back):
+ * the target's copies go and the organization is writable again where it was. The first call is audited.
+ */
+export async function rollBackMoveForOperator(
+  deps: Dependencies,
+  call: OperatorCall,
+  { organizationId, pace }: { organizationId: string; pace: MovePace },
+) {
+  const organization = await findLiveOrganization(deps.db, organizationId);
+  if (!organization) throw adminOrganizationNotFound();
+  const before = await findOrganizationMove(deps, organizationId);
+  const move = await rollBackMove(deps, { organizationId, pace });
+  if (before.step !== 'rolling-back')
+    await auditInsert(
+      deps.db,
+      audit(
+        call,
+        'organization.move_rolled_back',
         { type: 'organization', id: organizationId, label: organization.name },
         null,
         `${move.source} → ${move.target}`,

@@ -16,3 +16,4 @@ export const moveInputSchema = z.object({
 export type MoveInput = z.output<typeof moveInputSchema>;
 
 export const continueInputSchema = moveInputSchema.omit({ database: true, settleSeconds: true });
+export type MovePace = z.output<typeof continueInputSchema>;

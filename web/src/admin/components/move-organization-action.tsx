@@ -41,7 +41,9 @@ function MoveForm({ organization, onClose }: { organization: ConsoleOrganization
   const { t } = useTranslation();
   const { formatSize } = useFormatters();
   const health = useHealth();
-  const { move, error, isRunning, run } = useOrganizationMove(organization.id);
+  const { move, error, isRunning, run, rollBack } = useOrganizationMove(organization.id);
+  // A move can be given up until its switch (cleaning: the organization is already in the target).
+  const canRollBack = !isRunning && (move ? !move.isFinished && move.step !== 'cleaning' : Boolean(organization.movingTo));
   const targets = (health.data?.databases ?? []).filter(({ binding }) => binding !== organization.database);
   const [target, setTarget] = useState(organization.movingTo ?? '');
   const chosen = target || targets[0]?.binding || '';
@@ -79,6 +81,13 @@ function MoveForm({ organization, onClose }: { organization: ConsoleOrganization
         <Alert variant="destructive">
           <AlertDescription>{errorMessage(error, t)}</AlertDescription>
         </Alert>
+      )}
+      {canRollBack && (
+        <div className="flex justify-start">
+          <Button type="button" variant="ghost" size="sm" className="text-destructive" onClick={() => void rollBack()}>
+            {t('admin.move.roll-back')}
+          </Button>
+        </div>
       )}
       {isNowhere ? (
         <DialogFooter>
