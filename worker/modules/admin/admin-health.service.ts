@@ -3,8 +3,7 @@ import { organizationDependencies } from '../../dependencies';
 import { databaseSize } from '../../platform/db/organization-records';
 import type { Database } from '../../platform/db/client';
 import type { HealthFailureKind, HealthFailuresQuery, KeysetCursor, OperatorAuditAction } from '../../../core/admin/admin.schemas';
-import { adminOrganizationNotFound } from '../../../core/admin/admin.errors';
-import { countOrganizationsByDatabase, findLiveOrganization, findOrganizationNames } from '../organizations/organizations.repository';
+import { countOrganizationsByDatabase, findOrganizationNames } from '../organizations/organizations.repository';
 import { countProcessingBacklog, selectFailedDocuments } from '../documents/documents.repository';
 import { reprocessDocument } from '../documents/documents.service';
 import { countDeliveryBacklog, findDeliveryWebhookId, selectFailedDeliveries } from '../webhooks/webhooks.repository';
@@ -12,7 +11,7 @@ import { redeliver } from '../webhooks/webhook-delivery.service';
 import { webhookDeliveryNotFound } from '../../../core/webhooks/webhooks.errors';
 import { countIntakeBacklog, selectMessagesWithOutcome } from '../intake-emails/intake-emails.repository';
 import { auditInsert, selectRecentCronRuns } from './admin.repository';
-import { audit, pageOf, type OperatorCall } from './admin.service';
+import { audit, organizationTarget, pageOf, type OperatorCall } from './admin.service';
 import { toDatabaseHealthDto, type BacklogCounts } from './admin.dto';
 
 /** Counts stop here: the screen says "1,000+" rather than count a backlog of millions. */
@@ -99,10 +98,9 @@ async function actInOrganization(
   action: OperatorAuditAction,
   act: (records: OrganizationDependencies) => Promise<string>,
 ) {
-  const organization = await findLiveOrganization(deps.db, organizationId);
-  if (!organization) throw adminOrganizationNotFound();
+  const target = await organizationTarget(deps.db, organizationId);
   const detail = await act(await organizationDependencies(deps, organizationId, { writes: true }));
-  await auditInsert(deps.db, audit(call, action, { type: 'organization', id: organizationId, label: organization.name }, null, detail));
+  await auditInsert(deps.db, audit(call, action, target, null, detail));
 }
 
 /** Reads a document whose reading failed once more (as its members' Retry does). */

@@ -193,6 +193,13 @@ export async function resendVerification(
   await auditInsert(db, audit(call, 'user.verification_resent', { type: 'user', id: userId, label: user.email }, null));
 }
 
+/** The live organization an operator acts on, as its audit rows name it; 404 when there is none. */
+export async function organizationTarget(db: Dependencies['db'], organizationId: string): Promise<AuditEntry['target']> {
+  const organization = await findLiveOrganization(db, organizationId);
+  if (!organization) throw adminOrganizationNotFound();
+  return { type: 'organization', id: organizationId, label: organization.name };
+}
+
 /**
  * Makes an organization read-only, with why: its members' writes are refused with the reason (the
  * organization guard), reads go on. Given no reason (null), lifts it.
@@ -202,9 +209,7 @@ export async function setOrganizationReadOnly(
   call: OperatorCall,
   { organizationId, reason }: { organizationId: string; reason: string | null },
 ) {
-  const organization = await findLiveOrganization(db, organizationId);
-  if (!organization) throw adminOrganizationNotFound();
-  const target = { type: 'organization', id: organizationId, label: organization.name } as const;
+  const target = await organizationTarget(db, organizationId);
   await db.batch([
     setOrganizationSuspension(db, organizationId, reason === null ? null : { at: call.now, reason }),
     auditInsert(db, audit(call, reason === null ? 'organization.lifted' : 'organization.suspended', target, reason)),
@@ -240,13 +245,9 @@ export async function deleteOrganizationForOperator(
   call: OperatorCall,
   { organizationId, reason }: { organizationId: string; reason: string },
 ) {
-  const organization = await findLiveOrganization(deps.db, organizationId);
-  if (!organization) throw adminOrganizationNotFound();
+  const target = await organizationTarget(deps.db, organizationId);
   await deleteOrganization(deps, { organizationId, now: call.now });
-  await auditInsert(
-    deps.db,
-    audit(call, 'organization.deleted', { type: 'organization', id: organizationId, label: organization.name }, reason),
-  );
+  await auditInsert(deps.db, audit(call, 'organization.deleted', target, reason));
 }
 
 /**
@@ -258,20 +259,10 @@ export async function moveForOperator(
   call: OperatorCall,
   { organizationId, input }: { organizationId: string; input: MoveInput },
 ) {
-  const organization = await findLiveOrganization(deps.db, organizationId);
-  if (!organization) throw adminOrganizationNotFound();
+  const target = await organizationTarget(deps.db, organizationId);
   const move = await moveOrganization(deps, { organizationId, input, now: call.now });
   if (move.startedAt.getTime() === call.now.getTime())
-    await auditInsert(
-      deps.db,
-      audit(
-        call,
-        'organization.move_started',
-        { type: 'organization', id: organizationId, label: organization.name },
-        null,
-        `${move.source} → ${move.target}`,
-      ),
-    );
+    await auditInsert(deps.db, audit(call, 'organization.move_started', target, null, `${move.source} → ${move.target}`));
   return move;
 }
 
@@ -284,20 +275,10 @@ export async function rollBackMoveForOperator(
   call: OperatorCall,
   { organizationId, pace }: { organizationId: string; pace: MovePace },
 ) {
-  const organization = await findLiveOrganization(deps.db, organizationId);
-  if (!organization) throw adminOrganizationNotFound();
+  const target = await organizationTarget(deps.db, organizationId);
   const before = await findOrganizationMove(deps, organizationId);
   const move = await rollBackMove(deps, { organizationId, pace });
   if (before.step !== 'rolling-back')
-    await auditInsert(
-      deps.db,
-      audit(
-        call,
-        'organization.move_rolled_back',
-        { type: 'organization', id: organizationId, label: organization.name },
-        null,
-        `${move.source} → ${move.target}`,
-      ),
-    );
+    await auditInsert(deps.db, audit(call, 'organization.move_rolled_back', target, null, `${move.source} → ${move.target}`));
   return move;
 }
