@@ -60,6 +60,7 @@ test('an operator finds a user and disables them (their open tab is signed out),
 
   await test.step('disable a user: their open tab is signed out, and signing in says why', async () => {
     await page.getByLabel(admin.users.search).fill(memberEmail);
+    await expect(page.getByRole('list', { name: admin.tabs.users }).getByRole('listitem')).toHaveCount(1);
     const card = page.getByRole('list', { name: admin.tabs.users }).getByRole('listitem').filter({ hasText: memberEmail });
     await expect(card).toHaveCount(1);
     await expectNoAxeViolations(page, 'the console users');
@@ -88,6 +89,8 @@ test('an operator finds a user and disables them (their open tab is signed out),
   await test.step('make their organization read-only: the member sees the notice with the reason', async () => {
     await tab(page, admin.tabs.organizations).click();
     await page.getByLabel(admin.organizations.search).fill(organizationName);
+    // The search applies after a pause: until then the card is among the newest, and the search's list replaces it.
+    await expect(page.getByRole('list', { name: admin.tabs.organizations }).getByRole('listitem')).toHaveCount(1);
     const card = page.getByRole('list', { name: admin.tabs.organizations }).getByRole('listitem').filter({ hasText: organizationName });
     await expect(card).toHaveCount(1);
     await card.getByRole('button', { name: fill(admin.organizations['suspend-label'], { name: organizationName }) }).click();
