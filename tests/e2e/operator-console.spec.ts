@@ -40,7 +40,7 @@ async function giveReason(page: Page, submit: string, reason: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('an operator finds a user and disables them (their open tab is signed out), enables them again, and makes an organization read-only, which its member sees', async ({
+test('an operator finds a user and disables them (their open tab is signed out), enables them again, and makes an organization read-only, which its member sees, and its owner finds in the settings', async ({
   page,
   browser,
 }) => {
@@ -100,6 +100,15 @@ test('an operator finds a user and disables them (their open tab is signed out),
     await member.goto(organizationPath);
     await expect(member.getByText(en.organizations['read-only'].title)).toBeVisible();
     await expect(member.getByText(fill(en.organizations['read-only'].description, { reason: 'Unpaid invoices' }))).toBeVisible();
+  });
+
+  await test.step("the owner finds it in the settings, among the service's operators' changes", async () => {
+    await member.goto(`${organizationPath}/settings`);
+    const changes = member.getByRole('list', { name: en['operator-actions'].title }).getByRole('listitem');
+    await expect(changes).toHaveCount(1);
+    await expect(changes).toContainText(en['operator-actions'].actions['organization-suspended']);
+    await expect(changes).toContainText(fill(en['operator-actions'].reason, { reason: 'Unpaid invoices' }));
+    await expectNoAxeViolations(member, "the operators' changes in the organization's settings");
   });
 
   await test.step('the audit log lists the three actions, newest first, and the console fits a phone', async () => {

@@ -56,7 +56,7 @@ export function describeApiClientContract(name: string, createSubject: () => Pro
       ({ api, organizationId } = await createSubject());
     });
 
-    it('answers the organization, renames it, and refuses a missing one with 403', async () => {
+    it('answers the organization, renames it, refuses a missing one with 403, and lists no operator action on a new one', async () => {
       const { organization } = await api.organizations.get(organizationId);
       expect(organization).toMatchObject({ id: organizationId, documentLanguages: expect.any(Array) });
       expect(organization.createdAt).toBeInstanceOf(Date);
@@ -74,6 +74,10 @@ export function describeApiClientContract(name: string, createSubject: () => Pro
       const { member } = await api.organizations.getMyMembership(organizationId);
       expect(member).toMatchObject({ organizationId, role: 'owner' });
       expect((await api.members.list(organizationId)).members).toHaveLength(1);
+      expect(await api.organizations.listOperatorActions(organizationId, { cursor: null })).toEqual({
+        operatorActions: [],
+        nextCursor: null,
+      });
     });
 
     it('creates, lists, renames and deletes tags, with the same refusals', async () => {

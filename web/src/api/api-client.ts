@@ -34,6 +34,7 @@ import type {
   ReceivedInvitation,
   Organization,
   OrganizationInput,
+  OrganizationOperatorAction,
   OrganizationStats,
   Page,
   Passkey,
@@ -141,6 +142,11 @@ export type ApiClient = {
     startExport(organizationId: string): Promise<{ job: BulkJob }>;
     /** The caller's exports of the organization, newest first. */
     listExports(organizationId: string): Promise<{ jobs: BulkJob[] }>;
+    /** What the service's operators did to the organization, newest first, a page at a time (owner only). */
+    listOperatorActions(
+      organizationId: string,
+      input: { cursor: string | null },
+    ): Promise<{ operatorActions: OrganizationOperatorAction[]; nextCursor: string | null }>;
   };
   members: {
     list(organizationId: string): Promise<{ members: Member[] }>;

@@ -81,6 +81,8 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       getCustomerPortalUrl: (organizationId) => request(`${organizationPath(organizationId)}/customer-portal`),
       startExport: (organizationId) => request(`${organizationPath(organizationId)}/exports`, { method: 'POST' }),
       listExports: (organizationId) => request(`${organizationPath(organizationId)}/exports`),
+      listOperatorActions: (organizationId, { cursor }) =>
+        request(`${organizationPath(organizationId)}/operator-actions`, { query: { cursor: cursor ?? undefined } }),
     },
     members: {
       list: (organizationId) => request(`${organizationPath(organizationId)}/members`),

@@ -35,10 +35,11 @@ const PAGE_EDITOR_SECTIONS = new Set(['page-editor']);
 
 /**
  * The sections only cards of the organization's settings read, each loading the part with its code: the
- * barcodes' and the imports' (a Paperless-ngx export's upload, report and progress), and the suggestions' (their
- * card, and a document's suggestions, which load them with their panel). Not on every page.
+ * barcodes' and the imports' (a Paperless-ngx export's upload, report and progress), the suggestions' (their
+ * card, and a document's suggestions, which load them with their panel), and what the service's operators did
+ * (the owners' card). Not on every page.
  */
-const ORGANIZATION_SETTINGS_SECTIONS = new Set(['barcodes', 'imports', 'suggestions']);
+const ORGANIZATION_SETTINGS_SECTIONS = new Set(['barcodes', 'imports', 'operator-actions', 'suggestions']);
 
 /** The workflows' texts, fetched with their pages and with the documents' Run workflow dialog and run log: not on every settings page. */
 const WORKFLOWS_SECTIONS = new Set(['workflows']);

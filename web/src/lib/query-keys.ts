@@ -21,6 +21,7 @@ export const organizationsQueryKeys = {
   members: (organizationId: string) => ['organizations', organizationId, 'members'] as const,
   invitations: (organizationId: string) => ['organizations', organizationId, 'invitations'] as const,
   exports: (organizationId: string) => ['organizations', organizationId, 'exports'] as const,
+  operatorActions: (organizationId: string) => ['organizations', organizationId, 'operator-actions'] as const,
   imports: (organizationId: string) => ['organizations', organizationId, 'imports'] as const,
   import: (organizationId: string, importId: string) => ['organizations', organizationId, 'imports', importId] as const,
   importReport: (organizationId: string, importId: string) => ['organizations', organizationId, 'imports', importId, 'report'] as const,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/ui/toast';
@@ -144,4 +144,16 @@ export function useStartExport(organizationId: string) {
     },
     onError: (error) => toast.error(t('organizations.settings.export.error'), { description: errorMessage(error, t) }),
   });
+}
+
+/** What the service's operators did to the organization, newest first, a page at a time (owners only). */
+export function useOperatorActions(organizationId: string) {
+  const api = useApi();
+  const query = useInfiniteQuery({
+    queryKey: organizationsQueryKeys.operatorActions(organizationId),
+    queryFn: ({ pageParam }) => api.organizations.listOperatorActions(organizationId, { cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+  return { query, actions: query.data?.pages.flatMap((page) => page.operatorActions) ?? [] };
 }

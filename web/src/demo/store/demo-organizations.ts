@@ -105,6 +105,12 @@ export function demoOrganizationsApi({ database, requireOrganization }: DemoClie
         await requireOrganization(organizationId);
         return { jobs: [] };
       }),
+    // The demo has no operators: nothing was ever done to its organizations.
+    listOperatorActions: (organizationId) =>
+      answer(async () => {
+        await requireOrganization(organizationId);
+        return { operatorActions: [], nextCursor: null };
+      }),
   };
 }
 

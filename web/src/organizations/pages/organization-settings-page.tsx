@@ -1,5 +1,5 @@
 import { CreditCard, Link2, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { loadOrganizationSettingsMessages } from '@/i18n/i18n';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,18 +32,19 @@ import {
 } from '../organization-changes.queries';
 import { documentLanguagesFormSchema, documentLanguagesFormValuesOf } from '../document-languages.schema';
 
-/** The barcode settings' card, with its texts (a locale part of their own, which no other page needs). */
-// The suggestions' switch, fetched as the page opens with its texts: the page's start-up chunk stays as it was.
-const SuggestionsCard = lazy(() =>
-  Promise.all([import('../components/suggestions-card'), loadOrganizationSettingsMessages()]).then(([{ SuggestionsCard: Card }]) => ({
-    default: Card,
-  })),
-);
+/** A card fetched as the page opens, with the organization settings' texts: the page's start-up chunk stays as it was. */
+function lazySettingsCard<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => {
+    const [Card] = await Promise.all([load(), loadOrganizationSettingsMessages()]);
+    return { default: Card };
+  });
+}
 
-const BarcodesCard = lazy(() =>
-  Promise.all([import('../components/barcodes-card'), loadOrganizationSettingsMessages()]).then(([{ BarcodesCard: Card }]) => ({
-    default: Card,
-  })),
+const SuggestionsCard = lazySettingsCard(() => import('../components/suggestions-card').then((module) => module.SuggestionsCard));
+const BarcodesCard = lazySettingsCard(() => import('../components/barcodes-card').then((module) => module.BarcodesCard));
+// Owners only, and rarely anything in it.
+const OperatorActionsCard = lazySettingsCard(() =>
+  import('../components/operator-actions-card').then((module) => module.OperatorActionsCard),
 );
 
 function RenameOrganizationCard({ organization, canRename }: { organization: Organization; canRename: boolean }) {
@@ -307,7 +308,7 @@ function DeleteOrganizationCard({ organization, canDelete }: { organization: Org
   );
 }
 
-/** General settings of the organization: rename, document languages, share links, barcodes, security, the subscription (when the instance has them), export and delete. */
+/** General settings of the organization: rename, document languages, share links, barcodes, security, the subscription (when the instance has them), export, what the service's operators did (owners) and delete. */
 export function OrganizationSettingsPage() {
   const { t } = useTranslation();
   const { isSubscriptionsEnabled, isDemoMode } = useConfig();
@@ -317,6 +318,7 @@ export function OrganizationSettingsPage() {
   const canDelete = useCan('organization:delete');
   const canExport = useCan('organization:export');
   const canManageSecurity = useCan('organization:security');
+  const canSeeOperatorActions = useCan('organization:operator-actions');
 
   return (
     <PageContainer className="max-w-3xl">
@@ -336,6 +338,11 @@ export function OrganizationSettingsPage() {
         {!isDemoMode && <SecurityCard organization={organization} canEdit={canManageSecurity} />}
         {isSubscriptionsEnabled && <SubscriptionCard organization={organization} canManage={canManageSubscription} />}
         <ExportCard organization={organization} canExport={canExport} />
+        {canSeeOperatorActions && !isDemoMode && (
+          <Suspense fallback={null}>
+            <OperatorActionsCard organizationId={organization.id} />
+          </Suspense>
+        )}
         <DeleteOrganizationCard organization={organization} canDelete={canDelete} />
       </div>
     </PageContainer>
