@@ -258,6 +258,10 @@ function presentValues(group: Group, current: CurrentLabels): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
+/** What a suggestion fills, once per document: a tag, or an option of a property. */
+export const tagTarget = (tagId: string) => `tag:${tagId}`;
+export const propertyTarget = (propertyId: string, optionId: string) => `property:${propertyId}:${optionId}`;
+
 /** The suggestions for a document: values it does not have yet, each above its group's threshold, the surest first. */
 export function predictSuggestions(model: SuggestionModel, features: Uint32Array, current: CurrentLabels): PredictedSuggestion[] {
   const suggestions: PredictedSuggestion[] = [];
@@ -273,10 +277,10 @@ export function predictSuggestions(model: SuggestionModel, features: Uint32Array
       if (confidence === null) continue;
       suggestions.push(
         group.kind === 'tag'
-          ? { kind: 'tag', target: `tag:${label.value}`, tagId: label.value, propertyId: null, value: null, confidence }
+          ? { kind: 'tag', target: tagTarget(label.value), tagId: label.value, propertyId: null, value: null, confidence }
           : {
               kind: 'property',
-              target: `property:${group.propertyId}:${label.value}`,
+              target: propertyTarget(group.propertyId!, label.value),
               tagId: null,
               propertyId: group.propertyId,
               value: label.value,

@@ -61,12 +61,19 @@ test('a key made in the UI uploads, lists and searches with plain fetch; its per
   await expect(page.getByRole('button', { name: texts.token.copy })).toBeVisible({ timeout: 5_000 });
 
   // The key, as a script would use it: no cookie, only the Bearer header.
-  const api = (path: string, init: RequestInit = {}, key = token) =>
-    fetch(new URL(`/api/organizations/${organizationId}${path}`, baseURL), { ...init, headers: { authorization: `Bearer ${key}` } });
-  const upload = (key: string, name: string, text: string) => {
+  const api = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}, key = token) =>
+    fetch(new URL(`/api/organizations/${organizationId}${path}`, baseURL), {
+      ...init,
+      headers: { ...init.headers, authorization: `Bearer ${key}` },
+    });
+  const upload = async (key: string, name: string, text: string) => {
     const form = new FormData();
     form.append('file', new Blob([text], { type: 'text/plain' }), name);
-    return api('/documents', { method: 'POST', body: form }, key);
+    // The body whole, with its length, in one write: a refusal answered before the body is read (a key
+    // without the permission) cannot close the connection under a body still being streamed (EPIPE).
+    const multipart = new Response(form);
+    const headers = { 'content-type': multipart.headers.get('content-type')! };
+    return api('/documents', { method: 'POST', body: await multipart.arrayBuffer(), headers }, key);
   };
   const uploaded = await upload(token, 'Analytical engine.txt', 'Notes on the analytical engine and Bernoulli numbers');
   expect(uploaded.status).toBe(201);

@@ -426,6 +426,32 @@ describe('the documents with suggestions to review', () => {
     expect(idsOf(await listed(other.owner, 'has:suggestions'))).toEqual([elsewhere]);
   });
 
+  it('are settled at once by a tag added or a sender chosen by hand, and a newer model does not bring them back', async () => {
+    const { owner, property, bankOption, home } = await labelledOrganization();
+    await train(owner.organizationId);
+    const power = await upload(owner, letterOf('power'));
+    expect(countsOf(await listed(owner))[power]).toBe(2);
+
+    // Another sender than the one suggested: the suggestion has nothing left to fill.
+    await api(`${base(owner)}/documents/${power}/properties/${property.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { value: bankOption.id },
+    });
+    expect(countsOf(await listed(owner))[power]).toBe(1);
+    await api(`${base(owner)}/documents/${power}/tags`, { method: 'POST', cookie: owner.cookie, body: { tagId: home.id } });
+    expect(countsOf(await listed(owner))[power]).toBe(0);
+    expect(await listed(owner, 'has:suggestions')).toEqual([]);
+    const rows = await (await organizationDatabase(owner.organizationId))
+      .prepare('SELECT target, status FROM document_suggestions WHERE document_id = ?')
+      .bind(power)
+      .all();
+    expect(rows.results).toEqual([{ target: `tag:${home.id}`, status: 'accepted' }]);
+
+    await train(owner.organizationId);
+    expect(await suggestionsOf(owner, power)).toEqual([]);
+  });
+
   it('are the same for every role and for keys that read documents, and none while the organization has suggestions off', async () => {
     const { owner } = await labelledOrganization();
     await train(owner.organizationId);

@@ -1,8 +1,9 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { idsIn } from '../../platform/db/json-ids';
 import { generateId } from '../../../core/ids';
 import type { PredictedSuggestion } from '../../../core/suggestions/suggestion-model';
+import type { Settlement } from '../../../core/suggestions/suggestion-settlement';
 import { documentSuggestionRuns, documentSuggestions, suggestionModels, type SUGGESTION_STATUSES } from './suggestions.tables';
 
 export type SuggestionRow = typeof documentSuggestions.$inferSelect;
@@ -129,4 +130,34 @@ export async function reviewSuggestion(db: Database, organizationId: string, sug
     )
     .returning();
   return row;
+}
+
+/**
+ * Settles the pending suggestions a change of labels made true (accepted) or left with nothing to
+ * suggest (gone, as a new model run would remove them), in one batch: the list's count of suggestions
+ * to review is right at once.
+ */
+export async function settlePendingSuggestions(db: Database, organizationId: string, { fulfilled, answered }: Settlement) {
+  const now = new Date();
+  const pendingOf = (documentIds: string[]) =>
+    and(
+      eq(documentSuggestions.organizationId, organizationId),
+      inArray(documentSuggestions.documentId, idsIn(documentIds)),
+      eq(documentSuggestions.status, 'pending'),
+    );
+  const statements = [
+    ...fulfilled.map(({ target, documentIds }) =>
+      db
+        .update(documentSuggestions)
+        .set({ status: 'accepted', updatedAt: now })
+        .where(and(pendingOf(documentIds), eq(documentSuggestions.target, target))),
+    ),
+    ...answered.map(({ propertyId, keptTarget, documentIds }) =>
+      db
+        .delete(documentSuggestions)
+        .where(and(pendingOf(documentIds), eq(documentSuggestions.propertyId, propertyId), ne(documentSuggestions.target, keptTarget))),
+    ),
+  ];
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
 }

@@ -15,6 +15,7 @@ import {
   type SerializedModel,
   type SuggestionModel,
 } from '../../../core/suggestions/suggestion-model';
+import { type LabelChange, settlementOf } from '../../../core/suggestions/suggestion-settlement';
 import { suggestionAlreadyReviewed, suggestionNotFound } from '../../../core/suggestions/suggestions.errors';
 import { findDocumentsToLearnFrom, findDocumentToSuggestFor } from '../documents/documents.repository';
 import { getDocumentOrThrow } from '../documents/documents.service';
@@ -33,6 +34,7 @@ import {
   replacePendingSuggestions,
   reviewSuggestion,
   saveTrainedModel,
+  settlePendingSuggestions,
   type SuggestionRow,
 } from './suggestions.repository';
 
@@ -300,13 +302,27 @@ const LABEL_EVENTS = new Set<DocumentEvent['type']>([
 const changesLabels = (event: DocumentEvent) =>
   LABEL_EVENTS.has(event.type) || (event.type === 'document.updated' && event.updatedFields.includes('properties'));
 
+/** The tags added and the options chosen by the events, whoever made them (a person, a rule, a workflow, an accept). */
+const labelChangesOf = (events: DocumentEvent[]): LabelChange[] =>
+  events.flatMap((event): LabelChange[] => {
+    if (event.type === 'document.tag.added') return [{ documentId: event.documentId, tagId: event.tagId }];
+    if (event.type !== 'document.updated') return [];
+    // Only choices have options (optionNames): a text's value fills no suggestion.
+    return (event.properties ?? [])
+      .filter((change) => change.optionNames)
+      .map((change) => ({ documentId: event.documentId, propertyId: change.id, value: change.value }));
+  });
+
 /**
  * Subscriber of document events: a processed document gets the model's suggestions; a change of labels
- * (a tag, a property's value, a document trashed or restored) asks for a training a short while later.
+ * (a tag, a property's value, a document trashed or restored) settles the pending suggestions it made
+ * true, and asks for a training a short while later.
  */
 export async function suggestOnDocumentEvents(deps: OrganizationDependencies, events: DocumentEvent[]) {
   const organizationId = events[0]!.organizationId;
-  // Whether the organization has suggestions on is the training's to read: a change of labels costs no statement.
+  const labelChanges = labelChangesOf(events);
+  if (labelChanges.length > 0) await settlePendingSuggestions(deps.organizationDb, organizationId, settlementOf(labelChanges));
+  // Whether the organization has suggestions on is the training's to read: asking for one costs no statement.
   if (events.some(changesLabels)) await requestTraining(deps, { organizationId });
   const processed = events.filter(({ type }) => type === 'document.processed');
   if (processed.length === 0 || !(await areSuggestionsEnabled(deps.db, organizationId))) return;
