@@ -287,4 +287,12 @@ test('an operator sees the service’s figures over time as charts, and as a tab
   await expect(page.locator('canvas').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, 'the console numbers at 390 px');
+  // A canvas keeps the colours it was drawn with: another theme must draw the charts again.
+  const chart = page.locator('canvas').first();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const drawnDark = await chart.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+  await page.getByRole('button', { name: en.layout.theme.label }).click();
+  await page.getByRole('menuitemradio', { name: en.layout.theme.light }).click();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await expect.poll(() => chart.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL())).not.toBe(drawnDark);
 });

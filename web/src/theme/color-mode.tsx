@@ -12,22 +12,27 @@ function storedColorMode(): ColorMode {
 
 const systemQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
+/** Puts the mode on the page; answers whether the page is dark now. */
 function applyColorMode(mode: ColorMode) {
   const isDark = mode === 'dark' || (mode === 'system' && systemQuery().matches);
   document.documentElement.classList.toggle('dark', isDark);
   document.documentElement.style.colorScheme = isDark ? 'dark' : 'light';
+  return isDark;
 }
 
-const ColorModeContext = createContext<{ colorMode: ColorMode; setColorMode: (mode: ColorMode) => void } | null>(null);
+const ColorModeContext = createContext<{ colorMode: ColorMode; isDark: boolean; setColorMode: (mode: ColorMode) => void } | null>(null);
 
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [colorMode, setColorModeState] = useState<ColorMode>(storedColorMode);
+  // Set only once the page has the mode, so that what reads the theme's CSS colours then (a canvas) reads the new ones,
+  // and in the system mode on the system's change as well.
+  const [isDark, setIsDark] = useState(() => document.documentElement.classList.contains('dark'));
 
   useEffect(() => {
-    applyColorMode(colorMode);
+    setIsDark(applyColorMode(colorMode));
     if (colorMode !== 'system') return;
     const query = systemQuery();
-    const onChange = () => applyColorMode('system');
+    const onChange = () => setIsDark(applyColorMode('system'));
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, [colorMode]);
@@ -37,7 +42,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     setColorModeState(mode);
   }, []);
 
-  return <ColorModeContext.Provider value={{ colorMode, setColorMode }}>{children}</ColorModeContext.Provider>;
+  return <ColorModeContext.Provider value={{ colorMode, isDark, setColorMode }}>{children}</ColorModeContext.Provider>;
 }
 
 export function useColorMode() {

@@ -12,6 +12,7 @@ import { publishUserDeleting } from '../auth/auth.events';
 import { deleteOrganization } from '../organizations/organizations.service';
 import { findOrganizationMove, moveOrganization, rollBackMove } from '../organization-moves/organization-moves.service';
 import type { MoveInput, MovePace } from '../organization-moves/organization-moves.schemas';
+import type { OrganizationMove } from '../organization-moves/organization-moves.repository';
 import { findOrganizationsOwnedOnlyBy } from '../members/members.repository';
 import { deleteSessionsOf, selectSignInDetails } from '../auth/sessions.repository';
 import { deleteUserRow, findUserForConsole, searchUsers, setUserDisabled } from '../users/users.repository';
@@ -251,34 +252,46 @@ export async function deleteOrganizationForOperator(
 }
 
 /**
+ * A call of an organization's move from the console: `callMove` answers the move and whether this call
+ * began what it does, the one call of it audited, with where from and to (the later calls only go on).
+ */
+async function auditedMoveCall(
+  deps: Dependencies,
+  call: OperatorCall,
+  organizationId: string,
+  action: OperatorAuditAction,
+  callMove: () => Promise<{ move: OrganizationMove; isFirstCall: boolean }>,
+) {
+  const target = await organizationTarget(deps.db, organizationId);
+  const { move, isFirstCall } = await callMove();
+  if (isFirstCall) await auditInsert(deps.db, audit(call, action, target, null, `${move.source} → ${move.target}`));
+  return move;
+}
+
+/**
  * Starts moving an organization to another database, or goes on with its move, a call at a time as the
  * command line does (organization-moves.service.ts); the call that starts it is audited, with where from and to.
  */
-export async function moveForOperator(
+export const moveForOperator = (
   deps: Dependencies,
   call: OperatorCall,
   { organizationId, input }: { organizationId: string; input: MoveInput },
-) {
-  const target = await organizationTarget(deps.db, organizationId);
-  const move = await moveOrganization(deps, { organizationId, input, now: call.now });
-  if (move.startedAt.getTime() === call.now.getTime())
-    await auditInsert(deps.db, audit(call, 'organization.move_started', target, null, `${move.source} → ${move.target}`));
-  return move;
-}
+) =>
+  auditedMoveCall(deps, call, organizationId, 'organization.move_started', async () => {
+    const move = await moveOrganization(deps, { organizationId, input, now: call.now });
+    return { move, isFirstCall: move.startedAt.getTime() === call.now.getTime() };
+  });
 
 /**
  * Gives an organization's move up before its switch, a call at a time (the command line's --roll-back):
  * the target's copies go and the organization is writable again where it was. The first call is audited.
  */
-export async function rollBackMoveForOperator(
+export const rollBackMoveForOperator = (
   deps: Dependencies,
   call: OperatorCall,
   { organizationId, pace }: { organizationId: string; pace: MovePace },
-) {
-  const target = await organizationTarget(deps.db, organizationId);
-  const before = await findOrganizationMove(deps, organizationId);
-  const move = await rollBackMove(deps, { organizationId, pace });
-  if (before.step !== 'rolling-back')
-    await auditInsert(deps.db, audit(call, 'organization.move_rolled_back', target, null, `${move.source} → ${move.target}`));
-  return move;
-}
+) =>
+  auditedMoveCall(deps, call, organizationId, 'organization.move_rolled_back', async () => {
+    const before = await findOrganizationMove(deps, organizationId);
+    return { move: await rollBackMove(deps, { organizationId, pace }), isFirstCall: before.step !== 'rolling-back' };
+  });

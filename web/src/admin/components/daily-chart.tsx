@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { useColorMode } from '@/theme/color-mode';
 
 /** A colour of the theme, as the canvas draws it (the CSS variables hold oklch values, which canvas reads). */
 const themeColour = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
@@ -13,6 +14,8 @@ const HEIGHT = 180;
  */
 export function DailyChart({ days, values, format }: { days: string[]; values: number[]; format: (value: number) => string }) {
   const container = useRef<HTMLDivElement>(null);
+  const { isDark } = useColorMode();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the canvas keeps the colours it was drawn with; a new theme draws it again
   useEffect(() => {
     const element = container.current;
     if (!element) return;
@@ -37,6 +40,6 @@ export function DailyChart({ days, values, format }: { days: string[]; values: n
       resize.disconnect();
       chart.destroy();
     };
-  }, [days, values, format]);
+  }, [days, values, format, isDark]);
   return <div ref={container} aria-hidden className="w-full overflow-hidden" />;
 }

@@ -1,32 +1,17 @@
 import { CircleCheck, CircleX, FileWarning, MailX, Webhook } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HealthFailureKind } from '../../../../core/admin/admin.schemas';
 import type { CronRun, HealthFailures } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
 import { Card } from '@/ui/card';
+import { FormSection } from '@/ui/form-section';
 import { StatusBadge } from '@/ui/status-badge';
 import { useHealth, useHealthFailures } from '../admin.queries';
 import { ConsoleList, consoleFallback } from '../components/console-list';
 import { ConsoleRefusal, isConsoleRefusal } from '../components/console-refusal';
 import { DatabaseHealthCard } from '../components/database-health-card';
 import { BouncedMessageCard, FailedDeliveryCard, FailedDocumentCard } from '../components/health-failure-card';
-
-/** A part of the health screen: its heading over its content. */
-function HealthSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="space-y-4">
-      <div className="space-y-1">
-        <h2 id={headingId} className="text-lg font-semibold tracking-tight">
-          {title}
-        </h2>
-        {description && <p className="text-sm text-muted-foreground">{description}</p>}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /** The Cron Triggers' names, by their schedule in wrangler.toml (worker/tasks.ts). */
 const CRON_NAMES: Partial<Record<string, string>> = { '0 3 * * *': 'admin.health.cron-daily', '0 * * * *': 'admin.health.cron-hourly' };
@@ -87,7 +72,7 @@ export function AdminHealthPage() {
   if (health.isError && isConsoleRefusal(health.error)) return <ConsoleRefusal error={health.error} />;
   return (
     <div className="space-y-10">
-      <HealthSection title={t('admin.health.databases')} description={t('admin.health.databases-description')}>
+      <FormSection variant="page" title={t('admin.health.databases')} description={t('admin.health.databases-description')}>
         {consoleFallback(health, { hasContent: health.data !== undefined, loadErrorTitle: t('admin.load-error') }) ?? (
           <ul className="grid gap-4 lg:grid-cols-2" aria-label={t('admin.health.databases')}>
             {health.data?.databases.map((database) => (
@@ -97,8 +82,8 @@ export function AdminHealthPage() {
             ))}
           </ul>
         )}
-      </HealthSection>
-      <HealthSection title={t('admin.health.failed-documents')} description={t('admin.health.failed-documents-description')}>
+      </FormSection>
+      <FormSection variant="page" title={t('admin.health.failed-documents')} description={t('admin.health.failed-documents-description')}>
         <FailureList
           kind="documents"
           label={t('admin.health.failed-documents')}
@@ -107,8 +92,8 @@ export function AdminHealthPage() {
         >
           {(failure) => <FailedDocumentCard failure={failure} />}
         </FailureList>
-      </HealthSection>
-      <HealthSection title={t('admin.health.failed-deliveries')} description={t('admin.health.failed-deliveries-description')}>
+      </FormSection>
+      <FormSection variant="page" title={t('admin.health.failed-deliveries')} description={t('admin.health.failed-deliveries-description')}>
         <FailureList
           kind="webhook-deliveries"
           label={t('admin.health.failed-deliveries')}
@@ -117,8 +102,8 @@ export function AdminHealthPage() {
         >
           {(failure) => <FailedDeliveryCard failure={failure} />}
         </FailureList>
-      </HealthSection>
-      <HealthSection title={t('admin.health.bounced-messages')} description={t('admin.health.bounced-messages-description')}>
+      </FormSection>
+      <FormSection variant="page" title={t('admin.health.bounced-messages')} description={t('admin.health.bounced-messages-description')}>
         <FailureList
           kind="intake-messages"
           label={t('admin.health.bounced-messages')}
@@ -127,8 +112,8 @@ export function AdminHealthPage() {
         >
           {(failure) => <BouncedMessageCard failure={failure} />}
         </FailureList>
-      </HealthSection>
-      <HealthSection title={t('admin.health.cron-runs')} description={t('admin.health.cron-runs-description')}>
+      </FormSection>
+      <FormSection variant="page" title={t('admin.health.cron-runs')} description={t('admin.health.cron-runs-description')}>
         {health.data?.cronRuns.length === 0 && <p className="text-sm text-muted-foreground">{t('admin.health.no-cron-runs')}</p>}
         {Boolean(health.data?.cronRuns.length) && (
           <ul className="grid gap-2" aria-label={t('admin.health.cron-runs')}>
@@ -139,7 +124,7 @@ export function AdminHealthPage() {
             ))}
           </ul>
         )}
-      </HealthSection>
+      </FormSection>
     </div>
   );
 }
