@@ -145,8 +145,8 @@ test('the demo says what it cannot do: invitations, webhooks, barcodes, Paperles
   await expect(page.getByRole('switch', { name: en.barcodes.separator.label })).toBeDisabled();
   await expect(page.getByRole('button', { name: en.barcodes.submit })).toBeDisabled();
   // Nor takes a Paperless-ngx export, which the server reads.
-  await expect(page.getByText(en.imports.demo)).toBeVisible();
-  await expect(page.getByRole('button', { name: en.imports.button })).toBeDisabled();
+  await expect(page.getByText(en.imports.sources.paperless.demo)).toBeVisible();
+  await expect(page.getByRole('button', { name: en.imports.sources.paperless.button })).toBeDisabled();
   // Workflows run in the Worker: their page says so.
   await page.goto(`${organizationPath}/workflows`);
   await expect(page.getByText(en.workflows['demo-warning'])).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { chooseFiles, en, expectNoAxeViolations, signUpAndOpenOrganization, test } from './helpers';
 
 const texts = en.imports;
+const paperless = texts.sources.paperless;
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'paperless');
 /** A Paperless-ngx 3.x export (core/imports/paperless/paperless-export.fixtures.ts): four documents, one of them a version, one in the trash. */
 const V3_ZIP = path.join(FIXTURES, 'v3.zip');
@@ -12,11 +13,11 @@ const SERVER_WORK = { timeout: 60_000 };
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((result, [key, value]) => result.replaceAll(`{{${key}}}`, String(value)), text);
 
-const importDialog = (page: Page) => page.getByRole('dialog', { name: texts.dialog.title });
+const importDialog = (page: Page) => page.getByRole('dialog', { name: paperless.title });
 
 async function openSettings(page: Page, organizationPath: string) {
   await page.goto(`${organizationPath}/settings`);
-  await expect(page.getByRole('button', { name: texts.button })).toBeEnabled();
+  await expect(page.getByRole('button', { name: paperless.button })).toBeEnabled();
 }
 
 test('an owner imports a Paperless-ngx zip from the organization settings: reads the report, confirms, follows the job, and finds the invoice with its tags, correspondent, note and versions', async ({
@@ -27,18 +28,18 @@ test('an owner imports a Paperless-ngx zip from the organization settings: reads
   await openSettings(page, organizationPath);
 
   // By keyboard: the button opens the dialog, whose first control takes the focus.
-  await page.getByRole('button', { name: texts.button }).focus();
+  await page.getByRole('button', { name: paperless.button }).focus();
   await page.keyboard.press('Enter');
   const dialog = importDialog(page);
-  await expect(dialog.getByText(texts.dialog['zip-hint'])).toBeVisible();
+  await expect(dialog.getByText(paperless['zip-hint'])).toBeVisible();
   await expect(dialog.getByText('npm run import:paperless')).toBeVisible();
   await expectNoAxeViolations(page, 'the Paperless-ngx import dialog, choosing a file');
-  await chooseFiles(page, () => dialog.getByRole('button', { name: texts.dialog.choose }).click(), V3_ZIP);
+  await chooseFiles(page, () => dialog.getByRole('button', { name: paperless.choose }).click(), V3_ZIP);
 
   // The report: counts by kind, in the person's language, then Import.
   const counts = dialog.getByRole('table', { name: texts.report.counts });
   await expect(counts).toBeVisible(SERVER_WORK);
-  const rows = texts.report.rows;
+  const rows = paperless.rows;
   // A row is named by its cells: the kind, then its counts.
   const countRow = (kind: string) => counts.getByRole('row', { name: new RegExp(`^${kind.replace(/[()]/g, '\\$&')} \\d`) });
   await expect(countRow(rows.documents.kind)).toContainText(rows.documents.becomes);
@@ -148,8 +149,8 @@ test('an unfinished upload resumes with the same file only and sends only its mi
   await expect(imports).toBeHidden();
 
   // Cancelled at its report: the uploaded export is deleted, and the list is empty again.
-  await page.getByRole('button', { name: texts.button }).click();
-  await chooseFiles(page, () => dialog.getByRole('button', { name: texts.dialog.choose }).click(), V3_ZIP);
+  await page.getByRole('button', { name: paperless.button }).click();
+  await chooseFiles(page, () => dialog.getByRole('button', { name: paperless.choose }).click(), V3_ZIP);
   await expect(dialog.getByRole('table', { name: texts.report.counts })).toBeVisible(SERVER_WORK);
   const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && /\/imports\/imp_/.test(response.url()));
   await dialog.getByRole('button', { name: texts.dialog['cancel-import'] }).click();

@@ -142,16 +142,19 @@ describe('linksOf and the report', () => {
       true,
     );
     tallyDocument(tally, documentOf(), false);
+    // Read to no text, or its reading failed: the import keeps that, so the report does not count it as to read.
+    tallyDocument(tally, documentOf({ content: '', processingStatus: 'processed' }), true);
+    tallyDocument(tally, documentOf({ content: '', processingStatus: 'failed' }), true);
     const report = archiveReport({ head, tally, conflicts: [], problems: [] });
     expect(report).toMatchObject({
       isImportable: true,
       exporterVersion: 'archive-export 2',
-      documentsComing: 2,
+      documentsComing: 4,
       documentsLeftOut: 1,
       documentsToRead: 1,
     });
     expect(Object.fromEntries(report.counts.map(({ key, inExport, coming }) => [key, [inExport, coming]]))).toMatchObject({
-      documents: [3, 2],
+      documents: [5, 4],
       trashed: [1, 1],
       versions: [1, 1],
       'serial-numbers': [1, 1],

@@ -63,6 +63,16 @@ export type ArchiveTally = {
 
 export const emptyTally = (): ArchiveTally => ({ documents: 0, coming: 0, trashed: 0, versions: 0, serialNumbers: 0, notes: 0, toRead: 0 });
 
+/**
+ * Whether the import reads the document again (OCR): only what had not been read when it was exported
+ * (an export before version 2 says nothing of it: what has no text). A document read to no text, or whose
+ * reading failed, keeps that.
+ */
+export const isUnread = (document: Pick<ExportedDocument, 'processingStatus' | 'content'>) =>
+  document.processingStatus === 'pending' ||
+  document.processingStatus === 'processing' ||
+  (document.processingStatus === undefined && document.content.trim() === '');
+
 /** Counts a document the analysis read; `isComing` false when it is left out. */
 export function tallyDocument(tally: ArchiveTally, document: ExportedDocument, isComing: boolean) {
   tally.documents++;
@@ -72,7 +82,7 @@ export function tallyDocument(tally: ArchiveTally, document: ExportedDocument, i
   tally.versions += Math.max(0, (document.versions?.length ?? 1) - 1);
   if (document.archiveSerialNumber) tally.serialNumbers++;
   tally.notes += document.notes?.length ?? 0;
-  if (document.content.trim() === '' && document.processingStatus !== 'failed') tally.toRead++;
+  if (isUnread(document)) tally.toRead++;
 }
 
 /** What is not in the format, or not carried, each with its reason. */

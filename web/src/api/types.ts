@@ -250,6 +250,8 @@ export type IntakeMessageOutcome = IntakeMessage['outcome'];
 /** Another product's export on its way in: its upload's parts, then where its report and its job stand. */
 export type DocumentsImport = Received<ImportDto>;
 export type ImportStatus = DocumentsImport['status'];
+/** Whose export: Paperless-ngx's, or one of this app's organizations' (read back whole). */
+export type ImportSource = DocumentsImport['source'];
 export type { CreateImportInput, ImportReport };
 /** What a start may choose: keepArchives, true unless said. */
 export type StartImportInput = z.input<typeof startImportSchema>;

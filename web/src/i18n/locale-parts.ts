@@ -35,7 +35,7 @@ const PAGE_EDITOR_SECTIONS = new Set(['page-editor']);
 
 /**
  * The sections only cards of the organization's settings read, each loading the part with its code: the
- * barcodes' and the imports' (a Paperless-ngx export's upload, report and progress), the suggestions' (their
+ * barcodes' and the imports' (an export's upload, report and progress, ours or Paperless-ngx's), the suggestions' (their
  * card, and a document's suggestions, which load them with their panel), and what the service's operators did
  * (the owners' card). Not on every page.
  */

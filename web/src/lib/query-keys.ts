@@ -23,7 +23,9 @@ export const organizationsQueryKeys = {
   exports: (organizationId: string) => ['organizations', organizationId, 'exports'] as const,
   operatorActions: (organizationId: string) => ['organizations', organizationId, 'operator-actions'] as const,
   imports: (organizationId: string) => ['organizations', organizationId, 'imports'] as const,
-  import: (organizationId: string, importId: string) => ['organizations', organizationId, 'imports', importId] as const,
+  /** The imports one dialog follows: one, or the parts of an export chosen together. */
+  importBatch: (organizationId: string, importIds: readonly string[]) =>
+    ['organizations', organizationId, 'imports', 'batch', ...importIds] as const,
   importReport: (organizationId: string, importId: string) => ['organizations', organizationId, 'imports', importId, 'report'] as const,
 };
 

@@ -9,7 +9,7 @@ import { AppError } from '../../../core/errors';
 import { type ExportSource, ExportSourceError } from '../../../core/imports/export-source';
 import { zipExportSource } from '../../../core/imports/zip-ranges';
 import { type ExportedDocument, type ExportHead, isActivityEvent } from '../../../core/documents/archive-export';
-import { archiveDocumentSubject, carriedWorkflow, remapIds } from '../../../core/imports/archive/archive-plan';
+import { archiveDocumentSubject, carriedWorkflow, isUnread, remapIds } from '../../../core/imports/archive/archive-plan';
 import type { ImportProblem } from '../../../core/imports/paperless/paperless-plan';
 import { DOCUMENT_DATE_SOURCES, DOCUMENT_SOURCES, type DocumentActivityData } from '../../../core/documents/document-states';
 import { VERSION_SOURCES } from '../../../core/documents/document-versions.dto';
@@ -398,11 +398,7 @@ async function importDocument(
     more.push(documentPropertyValuesInsert(db, { organizationId, documentId, values: values.slice(start, start + VALUES_PER_INSERT) }));
   }
 
-  // Read again only what had not been read (an export before version 2 says nothing of it: read what has no text).
-  const unread =
-    document.processingStatus === 'pending' ||
-    document.processingStatus === 'processing' ||
-    (document.processingStatus === undefined && document.content.trim() === '');
+  const unread = isUnread(document);
   const oneOf = <T extends string>(list: readonly T[], value: string | null | undefined, fallback: T | null) =>
     value && (list as readonly string[]).includes(value) ? (value as T) : fallback;
   try {

@@ -10,18 +10,18 @@ import { CardContent } from '@/ui/card';
 import { DownloadLinks } from '@/ui/download-links';
 import { ProgressBar } from '@/ui/progress-bar';
 import { useOrganizationExports, useStartExport } from '../organization-changes.queries';
-import { ExportImport } from './export-import';
 import { loadOrganizationSettingsMessages } from '@/i18n/i18n';
 import { SettingsCard, SettingsCardFooter } from './settings-card';
 
-/** The Paperless-ngx import, with its texts (a locale part of their own): loaded with the card, off every other page. */
-const PaperlessImports = lazy(() =>
-  Promise.all([import('../paperless-import/paperless-imports'), loadOrganizationSettingsMessages()]).then(
-    ([{ PaperlessImports: Imports }]) => ({
-      default: Imports,
-    }),
-  ),
+/** The imports the server reads, with their texts (a locale part of their own): loaded with the card, off every other page. */
+const ServerImports = lazy(() =>
+  Promise.all([import('../imports/server-imports'), loadOrganizationSettingsMessages()]).then(([{ ServerImports: Imports }]) => ({
+    default: Imports,
+  })),
 );
+
+/** The demo's import, read in the browser: off the app's bundle, which imports through the server. */
+const ExportImport = lazy(() => import('./export-import').then(({ ExportImport: Import }) => ({ default: Import })));
 
 function ExportRow({ organizationId, job }: { organizationId: string; job: BulkJob }) {
   const { t } = useTranslation();
@@ -59,9 +59,9 @@ function ExportRow({ organizationId, job }: { organizationId: string; job: BulkJ
 
 /**
  * Owners and admins export every document with its metadata: a job builds the zip parts, listed here
- * (the caller's own exports) and sent by email; import an export's parts, or a Paperless-ngx export. The
- * demo imports our own exports, but does not export (its documents are already in the browser) nor take
- * a Paperless-ngx export (read by the server).
+ * (the caller's own exports) and sent by email; import an export's parts, or a Paperless-ngx export, both
+ * read by the server. The demo has no server: it imports our own exports in the browser (what it can
+ * carry), but does not export (its documents are already in the browser) nor take a Paperless-ngx export.
  */
 export function ExportCard({ organization, canExport }: { organization: Organization; canExport: boolean }) {
   const { t } = useTranslation();
@@ -80,9 +80,9 @@ export function ExportCard({ organization, canExport }: { organization: Organiza
             ))}
           </ul>
         )}
-        <ExportImport organizationId={organization.id} isAllowed={canExport} />
         <Suspense fallback={null}>
-          <PaperlessImports organizationId={organization.id} isAllowed={canExport} isDemoMode={isDemoMode} />
+          {isDemoMode && <ExportImport organizationId={organization.id} isAllowed={canExport} />}
+          <ServerImports organizationId={organization.id} isAllowed={canExport} isDemoMode={isDemoMode} />
         </Suspense>
       </CardContent>
       <SettingsCardFooter

@@ -21,7 +21,11 @@ type Phase =
   | { kind: 'done'; summary: WorkspaceImportSummary; trashedCount: number }
   | { kind: 'failed'; message: string };
 
-/** "Import an export": the parts of an export (of this organization or another) read in the browser and brought in through the API. */
+/**
+ * The demo's "Import an export": the parts of an export (of this organization or another) read in the
+ * browser and brought in through the API, as far as the API takes them (the app, with a server, imports
+ * an export whole: server-imports.tsx).
+ */
 export function ExportImport({ organizationId, isAllowed }: { organizationId: string; isAllowed: boolean }) {
   const { t } = useTranslation();
   const api = useApi();

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
-import type { DocumentsImport, ImportStatus } from '@/api/types';
+import type { DocumentsImport, ImportSource, ImportStatus } from '@/api/types';
 import { bulkJobsQueryKey, organizationsQueryKeys } from '@/lib/query-keys';
 import { toast } from '@/ui/toast';
 import { uploadImport } from './upload-import';
@@ -26,14 +26,19 @@ export function useImports(organizationId: string, { enabled }: { enabled: boole
   });
 }
 
-/** One import, asked again every two seconds while the server reads or imports it. */
-export function useImport(organizationId: string, importId: string | null) {
+/**
+ * The imports a dialog follows, asked again every two seconds while the server reads or imports one:
+ * a single import, or the parts of an export chosen together. The last answer stays while a new part
+ * joins (a new key).
+ */
+export function useImportBatch(organizationId: string, importIds: readonly string[]) {
   const api = useApi();
   return useQuery({
-    queryKey: organizationsQueryKeys.import(organizationId, importId ?? ''),
-    queryFn: async () => (await api.imports.get(organizationId, importId!)).import,
-    enabled: importId !== null,
-    refetchInterval: (query) => (query.state.data && isWorking(query.state.data.status) ? POLL_MS : false),
+    queryKey: organizationsQueryKeys.importBatch(organizationId, importIds),
+    queryFn: () => Promise.all(importIds.map(async (importId) => (await api.imports.get(organizationId, importId)).import)),
+    enabled: importIds.length > 0,
+    placeholderData: (previous) => previous,
+    refetchInterval: (query) => (query.state.data?.some(({ status }) => isWorking(status)) ? POLL_MS : false),
   });
 }
 
@@ -47,44 +52,45 @@ export function useImportReport(organizationId: string, upload: DocumentsImport 
   });
 }
 
-/** Keeps the list and the one import's query in step with an answer of the server. */
-export function useStoreImport(organizationId: string) {
+/** Asks the list and the dialogs' imports again after a change (the reports, under the same prefix, stay). */
+function useRefreshImports(organizationId: string) {
   const queryClient = useQueryClient();
-  return async (upload: DocumentsImport) => {
-    queryClient.setQueryData(organizationsQueryKeys.import(organizationId, upload.id), upload);
-    await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.imports(organizationId), exact: true });
-  };
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.imports(organizationId), exact: true }),
+      queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.importBatch(organizationId, []) }),
+    ]);
 }
 
 type UploadInput = {
   file: File;
   /** The unfinished upload this file resumes; a new import otherwise. */
-  resumed: DocumentsImport | null;
+  resumedId: string | null;
   onStarted: (upload: DocumentsImport) => void;
   onProgress: (sentBytes: number, totalBytes: number) => void;
   signal: AbortSignal;
 };
 
 /**
- * Uploads a Paperless-ngx export in parts: a new import, or the parts an unfinished one lacks (asked of
- * the server first: a reload may have sent more than the list knew). Answers the import being read.
+ * Uploads an export (a Paperless-ngx zip, or one part of an export of ours) in parts: a new import of
+ * that source, or the parts an unfinished one lacks (asked of the server first: a reload may have sent
+ * more than the list knew). Answers the import being read.
  */
-export function useUploadImport(organizationId: string) {
+export function useUploadImport(organizationId: string, source: ImportSource) {
   const api = useApi();
-  const queryClient = useQueryClient();
-  const store = useStoreImport(organizationId);
+  const refresh = useRefreshImports(organizationId);
   return useMutation({
-    mutationFn: async ({ file, resumed, onStarted, onProgress, signal }: UploadInput) => {
-      const upload = resumed
-        ? (await api.imports.get(organizationId, resumed.id)).import
-        : (await api.imports.create(organizationId, { source: 'paperless', fileName: file.name, size: file.size })).import;
+    mutationFn: async ({ file, resumedId, onStarted, onProgress, signal }: UploadInput) => {
+      const upload = resumedId
+        ? (await api.imports.get(organizationId, resumedId)).import
+        : (await api.imports.create(organizationId, { source, fileName: file.name, size: file.size })).import;
       onStarted(upload);
-      await store(upload);
+      await refresh();
       return uploadImport({ api, organizationId, upload, file, onProgress, signal });
     },
-    onSuccess: store,
+    onSuccess: refresh,
     // A stopped upload: the list and the import learn which parts the server holds.
-    onError: () => queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.imports(organizationId) }),
+    onError: refresh,
   });
 }
 
@@ -93,12 +99,12 @@ export function useStartImport(organizationId: string) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
-  const store = useStoreImport(organizationId);
+  const refresh = useRefreshImports(organizationId);
   return useMutation({
     mutationFn: ({ importId, keepArchives }: { importId: string; keepArchives: boolean }) =>
       api.imports.start(organizationId, importId, { keepArchives }),
-    onSuccess: async ({ import: upload }) => {
-      await store(upload);
+    onSuccess: async () => {
+      await refresh();
       await queryClient.invalidateQueries({ queryKey: bulkJobsQueryKey(organizationId) });
     },
     onError: (error) => toast.error(t('imports.start-error'), { description: errorMessage(error, t) }),
@@ -112,8 +118,9 @@ export function useDeleteImport(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (importId: string) => api.imports.delete(organizationId, importId),
-    onSuccess: async (_, importId) => {
-      queryClient.removeQueries({ queryKey: organizationsQueryKeys.import(organizationId, importId) });
+    onSuccess: async () => {
+      // A dialog following it is closed first: its imports are not asked again (they would answer 404).
+      queryClient.removeQueries({ queryKey: organizationsQueryKeys.importBatch(organizationId, []) });
       await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.imports(organizationId), exact: true });
     },
     onError: (error) => toast.error(t('imports.delete-error'), { description: errorMessage(error, t) }),

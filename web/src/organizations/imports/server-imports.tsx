@@ -1,16 +1,18 @@
 import { CheckCircle2, CircleAlert, FileSearch, Import, Loader2, type LucideIcon, Trash2, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentsImport, ImportStatus } from '@/api/types';
+import type { DocumentsImport, ImportSource, ImportStatus } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
 import { Button } from '@/ui/button';
 import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
 import { RowActionButton } from '@/ui/row-action-button';
 import { StatusBadge, type StatusTone } from '@/ui/status-badge';
-import { PaperlessImportDialog } from './paperless-import-dialog';
-import { isWorking, useDeleteImport, useImports } from './paperless-import.queries';
+import { isWorking, useDeleteImport, useImports } from './imports.queries';
 
 const texts = 'imports';
+
+/** The dialog (upload, report, progress) loads as it first opens: the settings page loads the card's list only. */
+const ImportDialog = lazy(() => import('./import-dialog').then(({ ImportDialog: Dialog }) => ({ default: Dialog })));
 
 const STATUS_LOOKS: Record<ImportStatus, { tone: StatusTone; icon: LucideIcon }> = {
   uploading: { tone: 'warning', icon: Upload },
@@ -37,7 +39,7 @@ function ImportRow({ organizationId, upload, onOpen }: { organizationId: string;
             {t(`${texts}.status.${upload.status}`)}
           </StatusBadge>
           <span>
-            {formatDateTime(upload.createdAt)} · {formatSize(upload.size)}
+            {t(`${texts}.sources.${upload.source}.name`)} · {formatDateTime(upload.createdAt)} · {formatSize(upload.size)}
           </span>
         </p>
       </div>
@@ -64,11 +66,27 @@ function ImportRow({ organizationId, upload, onOpen }: { organizationId: string;
   );
 }
 
+/** A source's line of the card: what its import does, and the button that opens its dialog. */
+function SourceRow({ source, hint, isEnabled, onOpen }: { source: ImportSource; hint: string; isEnabled: boolean; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-muted-foreground">{hint}</p>
+      <Button variant="outline" disabled={!isEnabled} onClick={onOpen} className="shrink-0">
+        {source === 'archive' ? <Upload aria-hidden /> : <Import aria-hidden />}
+        {t(`${texts}.sources.${source}.button`)}
+      </Button>
+    </div>
+  );
+}
+
 /**
- * "Import from Paperless-ngx…" and the organization's latest imports: an unfinished upload to resume,
- * a report to read, an import to follow. The demo has no server to upload to: it says so.
+ * The imports the server reads: "Import an export…" (an export of ours, brought back whole) and "Import
+ * from Paperless-ngx…", and the organization's latest imports of either: an unfinished upload to resume,
+ * a report to read, an import to follow. The demo has no server to upload to: its card imports our exports
+ * in the browser instead (export-import.tsx), and the Paperless-ngx line says it is not available.
  */
-export function PaperlessImports({
+export function ServerImports({
   organizationId,
   isAllowed,
   isDemoMode,
@@ -79,32 +97,40 @@ export function PaperlessImports({
 }) {
   const { t } = useTranslation();
   const imports = useImports(organizationId, { enabled: isAllowed && !isDemoMode });
-  const [dialog, setDialog] = useState<{ open: boolean; importId: string | null }>({ open: false, importId: null });
-  const open = (importId: string | null) => setDialog({ open: true, importId });
+  // Null until a dialog is first opened; then kept, closed, so that it closes as it opened.
+  const [dialog, setDialog] = useState<{ open: boolean; source: ImportSource; importId: string | null } | null>(null);
+  const open = (source: ImportSource, importId: string | null) => setDialog({ open: true, source, importId });
   const list = imports.data?.imports ?? [];
 
   return (
-    <div className="space-y-3 border-t pt-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">{t(isDemoMode ? `${texts}.demo` : `${texts}.hint`)}</p>
-        <Button variant="outline" disabled={!isAllowed || isDemoMode} onClick={() => open(null)} className="shrink-0">
-          <Import aria-hidden />
-          {t(`${texts}.button`)}
-        </Button>
-      </div>
+    <>
+      {!isDemoMode && (
+        <SourceRow source="archive" hint={t(`${texts}.sources.archive.hint`)} isEnabled={isAllowed} onOpen={() => open('archive', null)} />
+      )}
+      <SourceRow
+        source="paperless"
+        hint={t(isDemoMode ? `${texts}.sources.paperless.demo` : `${texts}.sources.paperless.hint`)}
+        isEnabled={isAllowed && !isDemoMode}
+        onOpen={() => open('paperless', null)}
+      />
       {list.length > 0 && (
         <ul aria-label={t(`${texts}.list`)} className="divide-y">
           {list.map((upload) => (
-            <ImportRow key={upload.id} organizationId={organizationId} upload={upload} onOpen={() => open(upload.id)} />
+            <ImportRow key={upload.id} organizationId={organizationId} upload={upload} onOpen={() => open(upload.source, upload.id)} />
           ))}
         </ul>
       )}
-      <PaperlessImportDialog
-        organizationId={organizationId}
-        importId={dialog.importId}
-        open={dialog.open}
-        onOpenChange={(isOpen) => setDialog((current) => ({ ...current, open: isOpen }))}
-      />
-    </div>
+      {dialog && (
+        <Suspense fallback={null}>
+          <ImportDialog
+            organizationId={organizationId}
+            source={dialog.source}
+            importId={dialog.importId}
+            open={dialog.open}
+            onOpenChange={(isOpen) => setDialog({ ...dialog, open: isOpen })}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
