@@ -76,7 +76,7 @@ export function configuredAppCommand() {
     return `--var '${name}:${value}'`;
   });
   return [
-    `${QUIET} npx wrangler d1 migrations apply DB --local --persist-to ${CONFIGURED_APP_STATE}`,
+    `node scripts/migrate-databases.mjs --local --persist-to ${CONFIGURED_APP_STATE}`,
     clearThrottlesCommand(CONFIGURED_APP_STATE),
     `WRANGLER_DISABLE_REQUEST_BODY_DRAINING=true ${QUIET} npx wrangler dev --port ${CONFIGURED_APP_PORT} --ip 127.0.0.1 --persist-to ${CONFIGURED_APP_STATE} --test-scheduled --log-level warn ${vars.join(' ')}`,
   ].join(' && ');
