@@ -52,18 +52,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Playwright starts each server once the one before answers; here the first two let it go on at their
+  // first line of output, so that the app's build, the demo's and the configured app's migrations run at
+  // once. The configured app, last, starts serving once the other two answer: when it answers, all three
+  // do (start-up, fresh state: 35.3 s one after the other).
   webServer: [
     {
       command: `${clearThrottlesCommand()}; PORT=${port} npm start`,
       url: `${APP_URL}/api/config`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: configuredAppCommand(),
-      url: `${CONFIGURED_APP_URL}/api/config`,
+      wait: { stdout: /\S/ },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',
@@ -72,6 +69,15 @@ export default defineConfig({
     {
       command: `PORT=${DEMO_APP_PORT} npm run demo`,
       url: `${DEMO_APP_URL}/`,
+      wait: { stdout: /\S/ },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: configuredAppCommand([`${APP_URL}/api/config`, `${DEMO_APP_URL}/`]),
+      url: `${CONFIGURED_APP_URL}/api/config`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',

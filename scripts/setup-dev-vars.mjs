@@ -18,6 +18,9 @@ const LOCAL_DEFAULTS = {
   AUTH_THROTTLE_MAX_ATTEMPTS_PER_CLIENT: () => '1000',
   // Suggestions learn a few seconds after labels change, not a minute, so that trying them locally shows them.
   SUGGESTIONS_TRAINING_DELAY_SECONDS: () => '5',
+  // A failed webhook delivery is retried a second later, not five, then as in production: the browser
+  // tests' receiver waits for that retry.
+  WEBHOOK_RETRY_SCHEDULE_SECONDS: () => '1,300,1800,7200,18000,36000,50400,72000,86400',
 };
 
 const existing = existsSync(path)

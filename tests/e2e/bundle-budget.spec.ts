@@ -103,24 +103,25 @@ test('each page downloads no more JavaScript than its budget', async ({ page, br
   expect(created.ok()).toBe(true);
   const { webhook } = (await created.json()) as { webhook: { id: string } };
 
-  expect.soft(await javaScriptKb(browser, `${organizationPath}/documents`, signedIn)).toBeLessThanOrEqual(BUDGETS_KB.documents);
-  for (const path of [
-    organizationPath,
-    `${organizationPath}/tags`,
-    `${organizationPath}/tagging-rules/create`,
-    `${organizationPath}/settings/webhooks`,
-    `${organizationPath}/settings/webhooks/create`,
-    `${organizationPath}/settings/webhooks/${webhook.id}`,
-    `${organizationPath}/settings/intake-emails`,
-    `${organizationPath}/workflows`,
-    '/settings',
-  ]) {
-    expect.soft(await javaScriptKb(browser, path, signedIn), path).toBeLessThanOrEqual(BUDGETS_KB.anyOtherPage);
-  }
-  expect.soft(await javaScriptKb(browser, `${organizationPath}/settings`, signedIn)).toBeLessThanOrEqual(BUDGETS_KB.organizationSettings);
-  expect
-    .soft(await javaScriptKb(browser, `${organizationPath}/workflows/create`, signedIn))
-    .toBeLessThanOrEqual(BUDGETS_KB.workflowBuilder);
+  // Each page in a context of its own, all at once: each waits for its network to be idle, which the others' loads fill.
+  const pages: [path: string, budget: number][] = [
+    [`${organizationPath}/documents`, BUDGETS_KB.documents],
+    ...[
+      organizationPath,
+      `${organizationPath}/tags`,
+      `${organizationPath}/tagging-rules/create`,
+      `${organizationPath}/settings/webhooks`,
+      `${organizationPath}/settings/webhooks/create`,
+      `${organizationPath}/settings/webhooks/${webhook.id}`,
+      `${organizationPath}/settings/intake-emails`,
+      `${organizationPath}/workflows`,
+      '/settings',
+    ].map((path): [string, number] => [path, BUDGETS_KB.anyOtherPage]),
+    [`${organizationPath}/settings`, BUDGETS_KB.organizationSettings],
+    [`${organizationPath}/workflows/create`, BUDGETS_KB.workflowBuilder],
+  ];
+  const kilobytes = await Promise.all(pages.map(([path]) => javaScriptKb(browser, path, signedIn)));
+  for (const [index, [path, budget]] of pages.entries()) expect.soft(kilobytes[index], path).toBeLessThanOrEqual(budget);
 });
 
 test("the demo's first screen downloads at most 302 KB of JavaScript, no reader (pdf.js, OCR) before an upload, no page editor before its first use", async ({

@@ -62,22 +62,29 @@ const CONFIGURED_APP_STATE = '.wrangler/state-providers';
 /**
  * Forgets the sign-up and sign-in counters a local state kept from the last run, before its server
  * starts: every test signs up its own users from 127.0.0.1, and a second run within the throttling
- * window (15 minutes) would be refused as too many attempts from one client. A fresh state has none
- * (nor the table yet: that failure is ignored).
+ * window (15 minutes) would be refused as too many attempts from one client. A fresh state has none:
+ * with no state folder (a new clone, CI) nothing runs (wrangler alone took 1.5 s of the start-up); with
+ * no table yet, that failure is ignored.
  */
 export function clearThrottlesCommand(persistTo?: string) {
   const state = persistTo ? ` --persist-to ${persistTo}` : '';
-  return `(${QUIET} npx wrangler d1 execute DB --local${state} --command 'DELETE FROM auth_throttles' > /dev/null 2>&1 || true)`;
+  return `([ ! -d ${persistTo ?? '.wrangler/state'} ] || ${QUIET} npx wrangler d1 execute DB --local${state} --command 'DELETE FROM auth_throttles' > /dev/null 2>&1 || true)`;
 }
 
-export function configuredAppCommand() {
+/** A command that ends once `url` answers 2xx, asking every 200 ms. */
+const waitForCommand = (url: string) =>
+  `node -e "(async () => { for (;;) { try { if ((await fetch(process.argv[1])).ok) return; } catch {} await new Promise((go) => setTimeout(go, 200)); } })()" ${url}`;
+
+/** `serveAfter`: the servers it starts serving after (the app's build is its static files), once its state is migrated. */
+export function configuredAppCommand(serveAfter: string[]) {
   const vars = Object.entries(CONFIGURED_APP_SETTINGS).map(([name, value]) => {
     if (value.includes("'")) throw new Error(`${name} cannot be quoted for the shell`);
     return `--var '${name}:${value}'`;
   });
   return [
-    `${QUIET} npx wrangler d1 migrations apply DB --local --persist-to ${CONFIGURED_APP_STATE}`,
+    `node scripts/migrate-databases.mjs --local --persist-to ${CONFIGURED_APP_STATE}`,
     clearThrottlesCommand(CONFIGURED_APP_STATE),
+    ...serveAfter.map(waitForCommand),
     `WRANGLER_DISABLE_REQUEST_BODY_DRAINING=true ${QUIET} npx wrangler dev --port ${CONFIGURED_APP_PORT} --ip 127.0.0.1 --persist-to ${CONFIGURED_APP_STATE} --test-scheduled --log-level warn ${vars.join(' ')}`,
   ].join(' && ');
 }

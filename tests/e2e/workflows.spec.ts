@@ -14,6 +14,10 @@ import {
 
 const texts = en.workflows;
 
+// Each test signs up its own user, with its own organization and receiver: the file's tests share both
+// workers. The run's last file (40 s), in order on one worker it left the other idle once that one's files ran out.
+test.describe.configure({ mode: 'parallel' });
+
 /** A call to the organization's API as the signed-in page makes it; answers the JSON. */
 async function call<T>(page: Page, method: 'POST' | 'PUT', url: string, data: unknown): Promise<T> {
   const response = await page.request.fetch(url, { method, headers: { origin: new URL(page.url()).origin }, data });
