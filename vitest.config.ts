@@ -65,6 +65,7 @@ function apiTests({ name, organizationDatabases, include }: { name: string; orga
       globalSetup: [
         './tests/webhook-receiver.global-setup.ts',
         './tests/stripe-fake.global-setup.ts',
+        './tests/language-model-fake.global-setup.ts',
         './tests/oidc-provider.global-setup.ts',
       ],
     },

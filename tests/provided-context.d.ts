@@ -5,6 +5,8 @@ declare module 'vitest' {
     webhookReceiverPort: number;
     /** The loopback port of tests/stripe-fake.global-setup.ts. */
     stripeFakePort: number;
+    /** The loopback port of tests/language-model-fake.global-setup.ts, an OpenAI-compatible server. */
+    languageModelFakePort: number;
     /** The issuer URL of tests/oidc-provider.global-setup.ts. */
     oidcProviderUrl: string;
     /** The loopback port of its control server, which sets who signs in. */

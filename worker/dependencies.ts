@@ -1,6 +1,7 @@
 import type { Dependencies, OrganizationDatabases, OrganizationDependencies } from './platform/dependencies';
 import { createDatabase, type Database } from './platform/db/client';
 import { createEmailSender } from './email-sender';
+import { createLanguageModel } from './platform/language-model/language-model';
 import { getSettings } from './modules/config/config.service';
 import { findOrganizationPlacement } from './modules/organizations/organizations.repository';
 import { misconfigured } from '../core/config/config.errors';
@@ -53,6 +54,7 @@ export function resolveDependencies(env: Env, { openSession }: { openSession?: S
     assets: env.ASSETS,
     settings,
     emailSender: createEmailSender(settings, db, env.EMAIL),
+    languageModel: createLanguageModel(settings, env.AI),
   };
 }
 

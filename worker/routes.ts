@@ -35,7 +35,7 @@ import { documentPropertiesRoutes } from './modules/documents/document-propertie
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
 import { documentShareLinksRoutes, organizationShareLinksRoutes, publicShareRoutes } from './modules/share-links/share-links.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
-import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
+import { languageModelRoutes, suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { taggingRulesRoutes } from './modules/tagging-rules/tagging-rules.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { documentTagsRoutes } from './modules/documents/document-tags.routes';
@@ -64,6 +64,7 @@ const organizationMemberRoutes = new Hono<OrganizationEnv>()
   .route('/documents/:documentId/properties', documentPropertiesRoutes)
   .route('/documents/:documentId/share-links', documentShareLinksRoutes)
   .route('/documents/:documentId/suggestions', suggestionsRoutes)
+  .route('/suggestions/language-model', languageModelRoutes)
   // Before '/documents', whose '/:documentId' would take 'bulk' for an id, and merge before the other bulk actions.
   .route('/documents/bulk/merge', mergeRoutes)
   .route('/documents/bulk', bulkActionsRoutes)

@@ -53,6 +53,10 @@ export const updateOrganizationSchema = z
     suggestionsEnabled: z.boolean('suggestionsEnabled must be true or false').optional().meta({
       description: 'Whether documents get suggestions learned from the organization’s own tags and suggested properties (on by default).',
     }),
+    languageModelEnabled: z.boolean('languageModelEnabled must be true or false').optional().meta({
+      description:
+        'Whether the language model the operator configured also suggests a name, a date, tags and options for processed documents: the start of their text, their name and the organization’s tag and option names are sent to it (off by default; no effect while the operator configured none).',
+    }),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Organization name is required',

@@ -25,3 +25,19 @@ const suggestionSchema = z.object({
 
 export const suggestionsAnswerSchema = z.object({ suggestions: z.array(suggestionSchema) });
 export const suggestionAnswerSchema = z.object({ suggestion: suggestionSchema });
+
+/** The organization's view of the operator's language model, for its settings card: what goes where, and the month's budget. */
+export const languageModelAnswerSchema = z.object({
+  languageModel: z
+    .object({
+      provider: z.enum(['workers-ai', 'openai-compatible']),
+      host: z.string().meta({ description: 'Where the documents’ text is sent.' }),
+      model: z.string(),
+      textLength: z.number().int().meta({ description: 'Characters of the start of a document’s text sent, at most.' }),
+      monthlyRequests: z.number().int().meta({ description: 'Requests the organization may make in a calendar month (UTC).' }),
+      requestsThisMonth: z.number().int(),
+      isBudgetUsedUp: z.boolean().meta({ description: 'No request until next month: only the learned suggestions are made.' }),
+    })
+    .nullable()
+    .meta({ description: 'Null when the operator configured no language model.' }),
+});

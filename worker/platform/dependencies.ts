@@ -1,5 +1,6 @@
 import type { Database } from './db/client';
 import type { EmailSender } from './email/email-sender';
+import type { LanguageModel } from './language-model/language-model';
 import type { Settings } from './settings';
 
 /** The queues a use case sends to, named by what they carry (see queue.ts and wrangler.toml). */
@@ -28,6 +29,8 @@ export type Dependencies = {
   assets: Fetcher;
   settings: Settings;
   emailSender: EmailSender;
+  /** The suggestions' language model the operator configured; null when none is. */
+  languageModel: LanguageModel | null;
 };
 
 /**

@@ -150,6 +150,17 @@ export const settingsSchema = z
     PROPERTIES_TEXT_MAX_LENGTH: positiveIntegerSetting(1000),
     // Seconds between a change of labels (a tag, a suggested property's value) and the training it queues: changes meanwhile join it.
     SUGGESTIONS_TRAINING_DELAY_SECONDS: integerSetting(60),
+    // The optional language model of the suggestions (worker/platform/language-model, README "Suggestions"): off unless set.
+    SUGGESTIONS_LANGUAGE_MODEL_PROVIDER: z
+      .enum(['workers-ai', 'openai-compatible', ''], 'must be workers-ai or openai-compatible (or empty: none)')
+      .optional()
+      .transform((value) => value || undefined),
+    // An OpenAI-compatible server's base URL, before /v1/chat/completions (Ollama: http://localhost:11434).
+    SUGGESTIONS_LANGUAGE_MODEL_BASE_URL: z.url().optional(),
+    SUGGESTIONS_LANGUAGE_MODEL_API_KEY: optionalString,
+    SUGGESTIONS_LANGUAGE_MODEL_NAME: optionalString,
+    // Requests to the model one organization may make in a calendar month (UTC); past it only the learned suggestions are made.
+    SUGGESTIONS_LANGUAGE_MODEL_MONTHLY_REQUESTS: positiveIntegerSetting(1000),
     // The databases new organizations are placed in, by binding (README, "Scale"): DB, ORG_DB_1…
     ORGANIZATION_DATABASES: z
       .string()
@@ -247,6 +258,14 @@ export const settingsSchema = z
         if (!settings[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required when AUTH_SHOW_LEGAL_LINKS is true' });
       }
     }
+    if (settings.SUGGESTIONS_LANGUAGE_MODEL_PROVIDER === 'openai-compatible')
+      for (const key of ['SUGGESTIONS_LANGUAGE_MODEL_BASE_URL', 'SUGGESTIONS_LANGUAGE_MODEL_NAME'] as const)
+        if (!settings[key])
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when SUGGESTIONS_LANGUAGE_MODEL_PROVIDER is openai-compatible',
+          });
     if (settings.SUBSCRIPTIONS_IS_ENABLED && !settings.STRIPE_API_KEY)
       context.addIssue({ code: 'custom', path: ['STRIPE_API_KEY'], message: 'is required when SUBSCRIPTIONS_IS_ENABLED is true' });
     // An enabled provider needs its credentials.

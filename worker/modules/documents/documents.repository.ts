@@ -256,6 +256,8 @@ export function findDocumentText(db: Database, organizationId: string, documentI
     .select({
       name: documents.name,
       originalName: documents.originalName,
+      // Not a feature: the language model's suggestions leave out the date the document has.
+      documentDate: documents.documentDate,
       content: sql<string>`substr(${documents.content}, 1, ${contentLength})`,
     })
     .from(documents)
@@ -917,6 +919,8 @@ function selectDocumentsToLearnFrom(db: Database, where: SQL | undefined, conten
       id: documents.id,
       name: documents.name,
       originalName: documents.originalName,
+      // Not a feature: the language model's suggestions leave out the date the document has.
+      documentDate: documents.documentDate,
       content: sql<string>`substr(${documents.content}, 1, ${contentLength})`,
       senderAddress: receivedFromOf(sql`${documents.id}`),
       tagIdsJson: tagIdsJsonOf(sql`${documents.id}`),

@@ -9,6 +9,7 @@ type OrganizationRow = {
   requireTwoFactor?: boolean;
   barcodeSettings?: BarcodeSettings | null;
   suggestionsEnabled?: boolean;
+  languageModelEnabled?: boolean;
   suspendedAt?: Date | null;
   suspensionReason?: string | null;
   createdAt: Date;
@@ -23,6 +24,7 @@ export const toOrganizationDto = ({
   requireTwoFactor = false,
   barcodeSettings,
   suggestionsEnabled = true,
+  languageModelEnabled = false,
   suspendedAt,
   suspensionReason,
   createdAt,
@@ -36,6 +38,8 @@ export const toOrganizationDto = ({
   // What barcodes on scanned pages do; all off until an admin turns them on.
   barcodes: barcodeSettings ?? DEFAULT_BARCODE_SETTINGS,
   suggestionsEnabled,
+  // Whether the operator's language model also suggests (README, "Suggestions"); off until an admin turns it on.
+  languageModelEnabled,
   // Made read-only by the service's operators: since when and why; null otherwise.
   readOnly: suspendedAt ? { since: suspendedAt, reason: suspensionReason ?? '' } : null,
   createdAt,

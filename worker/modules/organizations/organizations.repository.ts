@@ -22,6 +22,7 @@ const organizationColumns = {
   requireTwoFactor: organizations.requireTwoFactor,
   barcodeSettings: organizations.barcodeSettings,
   suggestionsEnabled: organizations.suggestionsEnabled,
+  languageModelEnabled: organizations.languageModelEnabled,
   // Its members see that the service's operators made it read-only, and why.
   suspendedAt: organizations.suspendedAt,
   suspensionReason: organizations.suspensionReason,
@@ -35,6 +36,7 @@ export type OrganizationSettingsChanges = {
   requireTwoFactor?: boolean;
   barcodeSettings?: BarcodeSettings;
   suggestionsEnabled?: boolean;
+  languageModelEnabled?: boolean;
 };
 
 export function listOrganizationsOfUser(db: Database, userId: string | SQL) {
@@ -234,13 +236,18 @@ export async function findOrganizationName(db: Database, organizationId: string)
   return row?.name;
 }
 
-/** Whether the organization's documents get learned suggestions: false for an organization gone. */
-export async function areSuggestionsEnabled(db: Database, organizationId: string) {
+/** Whether the organization's documents get suggestions, and the language model's besides: neither for an organization gone. */
+export async function findSuggestionSwitches(db: Database, organizationId: string) {
   const [row] = await db
-    .select({ suggestionsEnabled: organizations.suggestionsEnabled })
+    .select({ suggestionsEnabled: organizations.suggestionsEnabled, languageModelEnabled: organizations.languageModelEnabled })
     .from(organizations)
     .where(and(eq(organizations.id, organizationId), liveOrganization));
-  return row?.suggestionsEnabled ?? false;
+  return { suggestionsEnabled: row?.suggestionsEnabled ?? false, languageModelEnabled: row?.languageModelEnabled ?? false };
+}
+
+/** Whether the organization's documents get learned suggestions: false for an organization gone. */
+export async function areSuggestionsEnabled(db: Database, organizationId: string) {
+  return (await findSuggestionSwitches(db, organizationId)).suggestionsEnabled;
 }
 
 /**

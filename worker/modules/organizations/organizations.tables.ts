@@ -22,6 +22,8 @@ export const organizations = sqliteTable(
     barcodeSettings: text('barcode_settings', { mode: 'json' }).$type<BarcodeSettings>(),
     // Whether its documents get suggestions learned from its own labels (worker/modules/suggestions); on unless an admin turns them off.
     suggestionsEnabled: integer('suggestions_enabled', { mode: 'boolean' }).notNull().default(true),
+    // Whether the operator's language model also suggests for its documents (their text goes to it); off unless an admin turns it on.
+    languageModelEnabled: integer('language_model_enabled', { mode: 'boolean' }).notNull().default(false),
     // Set by an owner: its members enter it only with a second factor (an authenticator app or a passkey).
     requireTwoFactor: integer('require_two_factor', { mode: 'boolean' }).notNull().default(false),
     // The D1 binding of the database holding its documents, tags, rules, webhooks… (README, "Scale").

@@ -4,7 +4,14 @@ import { idsIn } from '../../platform/db/json-ids';
 import { generateId } from '../../../core/ids';
 import type { PredictedSuggestion } from '../../../core/suggestions/suggestion-model';
 import type { Settlement } from '../../../core/suggestions/suggestion-settlement';
-import { documentSuggestionRuns, documentSuggestions, suggestionModels, type SUGGESTION_STATUSES } from './suggestions.tables';
+import type { ProposedSuggestion } from '../../../core/suggestions/language-model';
+import {
+  documentSuggestionRuns,
+  documentSuggestions,
+  languageModelUsage,
+  suggestionModels,
+  type SUGGESTION_STATUSES,
+} from './suggestions.tables';
 
 export type SuggestionRow = typeof documentSuggestions.$inferSelect;
 type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
@@ -43,7 +50,7 @@ export async function findSuggestionRun(db: Database, organizationId: string, do
 }
 
 /**
- * The model's new suggestions for a document, in one transaction: pending ones it no longer makes go,
+ * The learned model's new suggestions for a document, in one transaction: pending ones it no longer makes go,
  * new ones come, those still made take their new confidence; accepted and dismissed ones stay as they
  * are, so the same thing is never suggested twice. Records which model suggested.
  */
@@ -63,6 +70,7 @@ export async function replacePendingSuggestions(
       and(
         ofDocument(organizationId, documentId),
         eq(documentSuggestions.status, 'pending'),
+        eq(documentSuggestions.source, 'learned'),
         notInArray(documentSuggestions.target, idsIn(suggestions.map(({ target }) => target))),
       ),
     );
@@ -97,6 +105,54 @@ export async function replacePendingSuggestions(
       setWhere: eq(documentSuggestions.status, 'pending'),
     });
   await db.batch([removal, upsert, run]);
+}
+
+/**
+ * The language model's suggestions for a document, beside the learned ones: one already there for the
+ * same target (learned, or accepted or dismissed before) is left as it is, so none comes twice or back.
+ */
+export async function addLanguageModelSuggestions(
+  db: Database,
+  { organizationId, documentId, suggestions }: { organizationId: string; documentId: string; suggestions: ProposedSuggestion[] },
+) {
+  if (suggestions.length === 0) return;
+  const now = new Date();
+  await db
+    .insert(documentSuggestions)
+    .values(
+      suggestions.map((suggestion) => ({
+        id: generateId('sug'),
+        organizationId,
+        documentId,
+        ...suggestion,
+        source: 'language_model' as const,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: [documentSuggestions.documentId, documentSuggestions.target] });
+}
+
+/** Counts one request to the language model in the organization's month, only while under `limit`: judged inside the write. */
+export async function countLanguageModelRequestIfAllowed(db: Database, organizationId: string, month: string, limit: number) {
+  const rows = await db
+    .insert(languageModelUsage)
+    .values({ organizationId, month, requestsCount: 1 })
+    .onConflictDoUpdate({
+      target: [languageModelUsage.organizationId, languageModelUsage.month],
+      set: { requestsCount: sql`${languageModelUsage.requestsCount} + 1` },
+      setWhere: sql`${languageModelUsage.requestsCount} < ${limit}`,
+    })
+    .returning({ requestsCount: languageModelUsage.requestsCount });
+  return rows.length === 1;
+}
+
+export async function findLanguageModelRequestsCount(db: Database, organizationId: string, month: string) {
+  const [row] = await db
+    .select({ requestsCount: languageModelUsage.requestsCount })
+    .from(languageModelUsage)
+    .where(and(eq(languageModelUsage.organizationId, organizationId), eq(languageModelUsage.month, month)));
+  return row?.requestsCount ?? 0;
 }
 
 /** A document's suggestions of a status, the surest first. */

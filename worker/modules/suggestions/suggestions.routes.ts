@@ -3,8 +3,14 @@ import { answers, validate } from '../../platform/validation';
 import { permit } from '../../platform/permit';
 import type { OrganizationEnv } from '../access/organization-member.middleware';
 import { documentIdParamSchema } from '../../../core/documents/documents.schemas';
-import { suggestionAnswerSchema, suggestionParamSchema, suggestionsAnswerSchema } from '../../../core/suggestions/suggestions.schemas';
+import {
+  languageModelAnswerSchema,
+  suggestionAnswerSchema,
+  suggestionParamSchema,
+  suggestionsAnswerSchema,
+} from '../../../core/suggestions/suggestions.schemas';
 import { toSuggestionDto } from './suggestions.dto';
+import { describeLanguageModel } from './language-model.service';
 import { acceptAllSuggestions, acceptSuggestion, dismissSuggestion, listSuggestions } from './suggestions.service';
 
 const reviewer = (c: Context<OrganizationEnv>) => ({
@@ -54,3 +60,14 @@ export const suggestionsRoutes = new Hono<OrganizationEnv>()
       return c.json({ suggestion: toSuggestionDto(suggestion) });
     },
   );
+
+/** Mounted at /suggestions/language-model: the operator's language model as the organization's settings card shows it. */
+export const languageModelRoutes = new Hono<OrganizationEnv>().get(
+  '/',
+  permit('suggestions:read'),
+  answers(languageModelAnswerSchema),
+  async (c) => {
+    await c.var.access.verify();
+    return c.json({ languageModel: await describeLanguageModel(c.var.deps, { organizationId: c.var.organizationId }) });
+  },
+);

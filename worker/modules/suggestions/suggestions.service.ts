@@ -18,13 +18,14 @@ import {
 import { type LabelChange, settlementOf } from '../../../core/suggestions/suggestion-settlement';
 import { suggestionAlreadyReviewed, suggestionNotFound } from '../../../core/suggestions/suggestions.errors';
 import { findDocumentsToLearnFrom, findDocumentToSuggestFor } from '../documents/documents.repository';
-import { getDocumentOrThrow } from '../documents/documents.service';
+import { getDocumentOrThrow, updateDocumentFields } from '../documents/documents.service';
 import { addTagToDocument } from '../documents/document-tags.service';
 import { setPropertyValue } from '../documents/document-properties.service';
 import type { DocumentEvent } from '../documents/documents.events';
 import { findPropertyValues, listProperties, type PropertyRow } from '../properties/properties.repository';
 import { getPropertyOrThrow } from '../properties/properties.service';
-import { areSuggestionsEnabled } from '../organizations/organizations.repository';
+import { areSuggestionsEnabled, findSuggestionSwitches } from '../organizations/organizations.repository';
+import { proposeWithLanguageModel } from './language-model.service';
 import {
   findModelRow,
   findOrganizationsWithModels,
@@ -221,9 +222,16 @@ async function pendingSuggestion(deps: OrganizationDependencies, { organizationI
   return suggestion;
 }
 
-/** Writes what a suggestion says, as a person's change (activity, webhooks): a tag added, or an option chosen (added to a multiple choice). */
+/**
+ * Writes what a suggestion says, as a person's change (activity, webhooks): a tag added, an option
+ * chosen (added to a multiple choice), the document renamed or its date set.
+ */
 async function applySuggestion(deps: OrganizationDependencies, suggestion: SuggestionRow, review: Review) {
   const { organizationId, documentId, userId, textMaxLength } = review;
+  if (suggestion.kind === 'name' || suggestion.kind === 'documentDate') {
+    await updateDocumentFields(deps, { organizationId, documentId, userId, changes: { [suggestion.kind]: suggestion.value! } });
+    return;
+  }
   if (suggestion.kind === 'tag') {
     await addTagToDocument(deps, { organizationId, documentId, tagId: suggestion.tagId!, userId });
     return;
@@ -325,6 +333,14 @@ export async function suggestOnDocumentEvents(deps: OrganizationDependencies, ev
   // Whether the organization has suggestions on is the training's to read: asking for one costs no statement.
   if (events.some(changesLabels)) await requestTraining(deps, { organizationId });
   const processed = events.filter(({ type }) => type === 'document.processed');
-  if (processed.length === 0 || !(await areSuggestionsEnabled(deps.db, organizationId))) return;
-  for (const { documentId } of processed) await suggestFor(deps, { organizationId, documentId });
+  if (processed.length === 0) return;
+  const { suggestionsEnabled, languageModelEnabled } = await findSuggestionSwitches(deps.db, organizationId);
+  if (!suggestionsEnabled) return;
+  const isAskingLanguageModel = languageModelEnabled && deps.languageModel !== null;
+  const properties = isAskingLanguageModel ? await suggestedProperties(deps, organizationId) : [];
+  for (const { documentId } of processed) {
+    await suggestFor(deps, { organizationId, documentId });
+    // After the learned ones, which it never duplicates.
+    if (isAskingLanguageModel) await proposeWithLanguageModel(deps, { organizationId, documentId, suggestedProperties: properties });
+  }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamp, timestamps } from '../../platform/db/timestamps';
 import { documents } from '../documents/documents.tables';
 import { organizations } from '../organizations/organizations.tables';
@@ -8,6 +8,8 @@ import { tags } from '../tags/tags.tables';
 import { SUGGESTION_KINDS } from '../../../core/suggestions/suggestions.schemas';
 
 export const SUGGESTION_STATUSES = ['pending', 'accepted', 'dismissed'] as const;
+/** Which model made a suggestion: the organization's learned one, or the operator's language model. */
+export const SUGGESTION_SOURCES = ['learned', 'language_model'] as const;
 
 /**
  * The organization's suggestions model: the model itself is a JSON object in R2 (suggestionModelKey);
@@ -45,6 +47,8 @@ export const documentSuggestions = sqliteTable(
     value: text('value'),
     confidence: real('confidence').notNull(),
     status: text('status', { enum: SUGGESTION_STATUSES }).notNull().default('pending'),
+    // A newer learned model replaces the learned pending ones only: the language model's stay until reviewed.
+    source: text('source', { enum: SUGGESTION_SOURCES }).notNull().default('learned'),
     ...timestamps,
   },
   (table) => [
@@ -65,3 +69,17 @@ export const documentSuggestionRuns = sqliteTable('document_suggestion_runs', {
     .references(() => organizations.id, { onDelete: 'cascade' }),
   modelTrainedAt: timestamp('model_trained_at').notNull(),
 });
+
+/**
+ * Requests each organization made to the language model, per calendar month (UTC, `2026-11`): the
+ * monthly budget is counted inside the increment, before each request.
+ */
+export const languageModelUsage = sqliteTable(
+  'language_model_usage',
+  {
+    organizationId: text('organization_id').notNull(),
+    month: text('month').notNull(),
+    requestsCount: integer('requests_count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.month] })],
+);

@@ -33,6 +33,7 @@ export const ORGANIZATION_TABLES = [
   'document_suggestions',
   'document_suggestion_runs',
   'suggestion_models',
+  'language_model_usage',
   'organization_document_stats',
   'search_documents',
 ] as const;
@@ -72,6 +73,7 @@ export const MOVED_TABLES: readonly { name: string; parent?: { column: string; t
   { name: 'document_suggestions' },
   { name: 'document_suggestion_runs' },
   { name: 'suggestion_models' },
+  { name: 'language_model_usage' },
 ];
 
 /** The tables a move compares besides the copied ones: made by the target's triggers, they must come out equal. */

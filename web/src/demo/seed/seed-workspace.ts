@@ -40,6 +40,7 @@ export async function seedDemoWorkspace(
     requireTwoFactor: false,
     // Suggestions are learned on the server: the demo has none.
     suggestionsEnabled: false,
+    languageModelEnabled: false,
     barcodes: DEFAULT_BARCODE_SETTINGS,
     // No operators run the demo: nothing makes it read-only.
     readOnly: null,

@@ -63,6 +63,7 @@ export function demoOrganizationsApi({ database, requireOrganization }: DemoClie
           requireTwoFactor: false,
           // Suggestions are learned on the server: the demo has none.
           suggestionsEnabled: false,
+          languageModelEnabled: false,
           barcodes: DEFAULT_BARCODE_SETTINGS,
           readOnly: null,
           createdAt: now,

@@ -1,0 +1,9 @@
+-- migrations/0047_language_model.sql for an organization's tables: the same, without the organization's switch (in DB).
+CREATE TABLE `language_model_usage` (
+	`organization_id` text NOT NULL,
+	`month` text NOT NULL,
+	`requests_count` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`organization_id`, `month`)
+);
+--> statement-breakpoint
+ALTER TABLE `document_suggestions` ADD `source` text DEFAULT 'learned' NOT NULL;

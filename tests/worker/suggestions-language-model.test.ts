@@ -1,0 +1,231 @@
+import { describe, expect, inject, it } from 'vitest';
+import { LANGUAGE_MODEL_CONFIDENCE, LANGUAGE_MODEL_TEXT_LENGTH } from '../../core/suggestions/language-model';
+import { addMember, api, createOrganizationOfFileUser, heldQueue, runTasks, uploadFile } from './helpers';
+
+type Owner = { cookie: string; organizationId: string };
+type Suggestion = { id: string; kind: string; tagId: string | null; propertyId: string | null; value: string | null; confidence: number };
+
+const fake = `http://127.0.0.1:${inject('languageModelFakePort')}`;
+const base = (owner: Owner) => `/api/organizations/${owner.organizationId}`;
+
+/**
+ * The Worker's settings with the language model at the loopback server (tests/language-model-fake.global-setup.ts),
+ * answering the fixture `answer`, its requests recorded under a run of this test's own.
+ */
+function withLanguageModel(answer: string, { monthlyRequests = 100, baseUrl }: { monthlyRequests?: number; baseUrl?: string } = {}) {
+  const run = crypto.randomUUID();
+  const settings: Partial<Env> = {
+    SUGGESTIONS_LANGUAGE_MODEL_PROVIDER: 'openai-compatible',
+    SUGGESTIONS_LANGUAGE_MODEL_BASE_URL: baseUrl ?? `${fake}/${answer}/${run}`,
+    SUGGESTIONS_LANGUAGE_MODEL_NAME: 'fixture-model',
+    SUGGESTIONS_LANGUAGE_MODEL_API_KEY: 'sk-fixture',
+    SUGGESTIONS_LANGUAGE_MODEL_MONTHLY_REQUESTS: String(monthlyRequests),
+  } as Partial<Env>;
+  const received = async () =>
+    (await (await fetch(`${fake}/received/${answer}/${run}`)).json()) as {
+      authorization: string;
+      body: { model: string; messages: { role: string; content: string }[] };
+    }[];
+  return { settings, received };
+}
+
+/** Uploads a text (its message held, so that only the test processes it) and processes it with these settings. */
+async function uploadAndProcess(owner: Owner, content: string, settings: Partial<Env>, prepare?: (documentId: string) => Promise<unknown>) {
+  const { json } = await uploadFile(
+    owner.cookie,
+    owner.organizationId,
+    { name: 'scan-0042.txt', content, type: 'text/plain' },
+    { DOCUMENTS_QUEUE: heldQueue().queue },
+  );
+  const documentId = json.document.id as string;
+  await prepare?.(documentId);
+  const result = await runTasks([{ type: 'document.process', organizationId: owner.organizationId, documentId }], {
+    ...settings,
+    PAGES_QUEUE: heldQueue().queue,
+  });
+  return { documentId, result };
+}
+
+async function suggestionsOf(owner: Owner, documentId: string) {
+  const { status, json } = await api(`${base(owner)}/documents/${documentId}/suggestions`, { cookie: owner.cookie });
+  expect(status).toBe(200);
+  return json.suggestions as Suggestion[];
+}
+
+/** An organization with tags Bills, Home and Travel, and suggested properties Sender (one) and Kind (several). */
+async function organizationWithLists() {
+  const owner = await createOrganizationOfFileUser();
+  const tag = async (name: string) =>
+    (await api(`${base(owner)}/tags`, { method: 'POST', cookie: owner.cookie, body: { name, color: '#d8ff75' } })).json.tag as {
+      id: string;
+    };
+  const property = async (name: string, type: 'select' | 'multiselect', options: string[]) =>
+    (
+      await api(`${base(owner)}/properties`, {
+        method: 'POST',
+        cookie: owner.cookie,
+        body: { name, type, suggest: true, options: options.map((option) => ({ name: option, color: '#2563eb' })) },
+      })
+    ).json.property as { id: string; options: { id: string; name: string }[] };
+  const tags = { bills: await tag('Bills'), home: await tag('Home'), travel: await tag('Travel') };
+  const sender = await property('Sender', 'select', ['Power company', 'Bank']);
+  const kind = await property('Kind', 'multiselect', ['Invoice', 'Reminder']);
+  return { owner, tags, sender, kind };
+}
+
+const turnOn = (owner: Owner, cookie = owner.cookie) => api(base(owner), { method: 'PUT', cookie, body: { languageModelEnabled: true } });
+
+// Undated: the date the model proposes is a suggestion (one the document has already is not).
+const letter = (words: number) =>
+  `Stadtwerke Musterstadt, Rechnung ${crypto.randomUUID()}. ${'Verbrauch Kilowattstunden Abschlag '.repeat(words)}`;
+
+describe('the optional language model', () => {
+  it('is off by default: nothing is sent, though the operator configured one', async () => {
+    const { owner } = await organizationWithLists();
+    const organization = (await api(base(owner), { cookie: owner.cookie })).json.organization;
+    expect(organization.languageModelEnabled).toBe(false);
+    const model = withLanguageModel('proposal');
+    const { documentId } = await uploadAndProcess(owner, letter(10), model.settings);
+    expect(await model.received()).toEqual([]);
+    expect(await suggestionsOf(owner, documentId)).toEqual([]);
+  });
+
+  it("turns a proposal into suggestions from the organization's own lists, sends the text cut, and accepting renames and dates", async () => {
+    const { owner, tags, sender, kind } = await organizationWithLists();
+    expect((await turnOn(owner)).json.organization.languageModelEnabled).toBe(true);
+    const model = withLanguageModel('proposal');
+    const content = `${letter(300)}AFTER-THE-CUT`;
+    expect(content.length).toBeGreaterThan(LANGUAGE_MODEL_TEXT_LENGTH);
+    const { documentId } = await uploadAndProcess(owner, content, model.settings, (id) =>
+      api(`${base(owner)}/documents/${id}/tags`, { method: 'POST', cookie: owner.cookie, body: { tagId: tags.home.id } }),
+    );
+
+    const [request] = await model.received();
+    expect(request!.authorization).toBe('Bearer sk-fixture');
+    expect(request!.body.model).toBe('fixture-model');
+    const sent = JSON.parse(request!.body.messages.find(({ role }) => role === 'user')!.content);
+    expect(sent).toEqual({
+      name: 'scan-0042.txt',
+      tags: ['Bills', 'Home', 'Travel'],
+      properties: {
+        Sender: { choice: 'one', options: ['Power company', 'Bank'] },
+        Kind: { choice: 'several', options: ['Invoice', 'Reminder'] },
+      },
+      text: content.slice(0, LANGUAGE_MODEL_TEXT_LENGTH),
+    });
+
+    const suggestions = await suggestionsOf(owner, documentId);
+    const shown = suggestions.map(({ kind, tagId, propertyId, value }) => ({ kind, tagId, propertyId, value }));
+    // "Invented tag", the property "Nonexistent" and the option "Made-up option" are not the organization's: dropped.
+    // Home is the document's already.
+    expect(shown.sort((a, b) => `${a.kind}${a.value}${a.tagId}`.localeCompare(`${b.kind}${b.value}${b.tagId}`))).toEqual(
+      [
+        { kind: 'documentDate', tagId: null, propertyId: null, value: '2025-03-12' },
+        { kind: 'name', tagId: null, propertyId: null, value: 'Electricity bill March 2025' },
+        { kind: 'property', tagId: null, propertyId: sender.id, value: sender.options[0]!.id },
+        { kind: 'property', tagId: null, propertyId: kind.id, value: kind.options[0]!.id },
+        { kind: 'tag', tagId: tags.bills.id, propertyId: null, value: null },
+      ].sort((a, b) => `${a.kind}${a.value}${a.tagId}`.localeCompare(`${b.kind}${b.value}${b.tagId}`)),
+    );
+    for (const { confidence } of suggestions) expect(confidence).toBe(LANGUAGE_MODEL_CONFIDENCE);
+
+    const review = (kind: string, action: 'accept' | 'dismiss') =>
+      api(`${base(owner)}/documents/${documentId}/suggestions/${suggestions.find((s) => s.kind === kind)!.id}/${action}`, {
+        method: 'POST',
+        cookie: owner.cookie,
+      });
+    expect((await review('name', 'accept')).status).toBe(200);
+    expect((await review('documentDate', 'accept')).status).toBe(200);
+    expect((await review('tag', 'dismiss')).status).toBe(200);
+    const { document } = (await api(`${base(owner)}/documents/${documentId}`, { cookie: owner.cookie })).json;
+    expect([document.name, document.documentDate]).toEqual(['Electricity bill March 2025', '2025-03-12']);
+    const { activities } = (await api(`${base(owner)}/documents/${documentId}/activity`, { cookie: owner.cookie })).json;
+    expect(activities.slice(0, 2)).toEqual([
+      expect.objectContaining({ event: 'updated', eventData: expect.objectContaining({ updatedFields: ['documentDate'] }) }),
+      expect.objectContaining({ event: 'updated', eventData: expect.objectContaining({ updatedFields: ['name'] }) }),
+    ]);
+
+    // Read again, the model proposes the same: the dismissed tag does not come back, nor the accepted name.
+    const reprocess = await api(`${base(owner)}/documents/${documentId}/reprocess`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      envOverride: { DOCUMENTS_QUEUE: heldQueue().queue },
+    });
+    expect(reprocess.status).toBe(202);
+    await runTasks([{ type: 'document.process', organizationId: owner.organizationId, documentId }], {
+      ...model.settings,
+      PAGES_QUEUE: heldQueue().queue,
+    });
+    expect(await model.received()).toHaveLength(2);
+    expect((await suggestionsOf(owner, documentId)).map(({ kind }) => kind).sort()).toEqual(['property', 'property']);
+  });
+
+  it('never repeats a learned suggestion, and stops at the monthly budget with a clear answer while the learned ones go on', async () => {
+    const { owner, tags } = await organizationWithLists();
+    // Letters labelled Home, before the model is on: the learned model suggests Home for the next ones.
+    for (let index = 0; index < 10; index++)
+      await uploadAndProcess(owner, letter(10), {}, (id) =>
+        api(`${base(owner)}/documents/${id}/tags`, { method: 'POST', cookie: owner.cookie, body: { tagId: tags.home.id } }),
+      );
+    await runTasks([{ type: 'suggestions.train', organizationId: owner.organizationId }]);
+    await turnOn(owner);
+    const model = withLanguageModel('proposal', { monthlyRequests: 1 });
+    const homeOf = async (documentId: string) => (await suggestionsOf(owner, documentId)).filter(({ tagId }) => tagId === tags.home.id);
+    const card = async () =>
+      (await api(`${base(owner)}/suggestions/language-model`, { cookie: owner.cookie, envOverride: model.settings })).json.languageModel;
+    expect(await card()).toMatchObject({ requestsThisMonth: 0, monthlyRequests: 1, isBudgetUsedUp: false });
+
+    const first = await uploadAndProcess(owner, letter(10), model.settings);
+    const firstSuggestions = await suggestionsOf(owner, first.documentId);
+    expect(firstSuggestions.map(({ kind }) => kind)).toContain('name');
+    // The model proposed Home too: one suggestion, the learned one.
+    expect(await homeOf(first.documentId)).toEqual([expect.objectContaining({ confidence: expect.any(Number) })]);
+    expect((await homeOf(first.documentId))[0]!.confidence).toBeGreaterThan(LANGUAGE_MODEL_CONFIDENCE);
+
+    const second = await uploadAndProcess(owner, letter(10), model.settings);
+    expect(await model.received()).toHaveLength(1);
+    expect(second.result.explicitAcks).toEqual(['task-0']);
+    expect((await suggestionsOf(owner, second.documentId)).map(({ tagId }) => tagId)).toEqual([tags.home.id]);
+    const { document } = (await api(`${base(owner)}/documents/${second.documentId}`, { cookie: owner.cookie })).json;
+    // Processed as ever.
+    expect(document.processingStatus).toBe('processed');
+    expect(await card()).toMatchObject({ requestsThisMonth: 1, monthlyRequests: 1, isBudgetUsedUp: true });
+  });
+
+  it.each([
+    ['an error status', 'down', undefined],
+    ['an answer that is not JSON', 'not-json', undefined],
+    ['no server at all', 'unreachable', 'http://127.0.0.1:9'],
+  ])('gives no suggestion and no error on %s, and does not retry', async (_, answer, baseUrl) => {
+    const { owner } = await organizationWithLists();
+    await turnOn(owner);
+    const model = withLanguageModel(answer, { baseUrl });
+    const { documentId, result } = await uploadAndProcess(owner, letter(10), model.settings);
+    expect(result.explicitAcks).toEqual(['task-0']);
+    expect(result.retryMessages).toEqual([]);
+    expect(await suggestionsOf(owner, documentId)).toEqual([]);
+    if (!baseUrl) expect(await model.received()).toHaveLength(1);
+  });
+
+  it('is switched on by admins only, and its card says what goes where (nothing when the operator configured none)', async () => {
+    const { owner } = await organizationWithLists();
+    const member = await addMember(owner.cookie, owner.organizationId, 'member');
+    const admin = await addMember(owner.cookie, owner.organizationId, 'admin');
+    expect((await turnOn(owner, member.cookie)).status).toBe(403);
+    expect((await turnOn(owner, admin.cookie)).json.organization.languageModelEnabled).toBe(true);
+
+    const model = withLanguageModel('proposal');
+    const { status, json } = await api(`${base(owner)}/suggestions/language-model`, { cookie: member.cookie, envOverride: model.settings });
+    expect(status).toBe(200);
+    expect(json.languageModel).toEqual({
+      provider: 'openai-compatible',
+      host: new URL(fake).host,
+      model: 'fixture-model',
+      textLength: LANGUAGE_MODEL_TEXT_LENGTH,
+      monthlyRequests: 100,
+      requestsThisMonth: 0,
+      isBudgetUsedUp: false,
+    });
+    expect((await api(`${base(owner)}/suggestions/language-model`, { cookie: owner.cookie })).json).toEqual({ languageModel: null });
+  });
+});

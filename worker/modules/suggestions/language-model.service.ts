@@ -1,0 +1,78 @@
+import type { OrganizationDependencies } from '../../platform/dependencies';
+import { runBatchedRead } from '../../platform/db/batched-read';
+import { LANGUAGE_MODEL_TEXT_LENGTH, proposalSuggestions, usageMonthOf, type Proposal } from '../../../core/suggestions/language-model';
+import { findDocumentToSuggestFor } from '../documents/documents.repository';
+import { listTagNames } from '../tags/tags.repository';
+import type { PropertyRow } from '../properties/properties.repository';
+import { addLanguageModelSuggestions, countLanguageModelRequestIfAllowed, findLanguageModelRequestsCount } from './suggestions.repository';
+
+// As the learned ones: a few to review at a glance, and their rows (12 values each) within one statement's 100 bound parameters.
+const MAX_PROPOSED_SUGGESTIONS = 8;
+
+/**
+ * Asks the operator's language model about a processed document, within the organization's monthly
+ * budget, and stores what it proposes beside the learned suggestions. A model that fails or answers
+ * nonsense makes no suggestion: logged, never retried (the request counted), and the document's
+ * processing goes on.
+ */
+export async function proposeWithLanguageModel(
+  deps: OrganizationDependencies,
+  {
+    organizationId,
+    documentId,
+    suggestedProperties,
+    now = new Date(),
+  }: { organizationId: string; documentId: string; suggestedProperties: PropertyRow[]; now?: Date },
+) {
+  const { organizationDb: db, languageModel: model } = deps;
+  if (!model) return;
+  const [document, tags] = await Promise.all([
+    findDocumentToSuggestFor(db, organizationId, documentId, LANGUAGE_MODEL_TEXT_LENGTH),
+    runBatchedRead(db, listTagNames(db, organizationId)),
+  ]);
+  if (!document) return;
+  const month = usageMonthOf(now);
+  const monthlyRequests = deps.settings.SUGGESTIONS_LANGUAGE_MODEL_MONTHLY_REQUESTS;
+  if (!(await countLanguageModelRequestIfAllowed(db, organizationId, month, monthlyRequests))) return;
+  let proposal: Proposal;
+  try {
+    proposal = await model.propose({
+      name: document.name,
+      text: document.content,
+      tags,
+      properties: suggestedProperties.map(({ id, name, type, options }) => ({
+        id,
+        name,
+        isMultiple: type === 'multiselect',
+        options: options.map((option) => ({ id: option.id, name: option.name })),
+      })),
+    });
+  } catch (error) {
+    console.warn(`No language model suggestions for document ${documentId} of ${organizationId}: ${error}`);
+    return;
+  }
+  await addLanguageModelSuggestions(db, {
+    organizationId,
+    documentId,
+    suggestions: proposalSuggestions(proposal, document).slice(0, MAX_PROPOSED_SUGGESTIONS),
+  });
+}
+
+/** What the settings card says of the language model: null when the operator configured none. */
+export async function describeLanguageModel(
+  { organizationDb: db, languageModel: model, settings }: OrganizationDependencies,
+  { organizationId, now = new Date() }: { organizationId: string; now?: Date },
+) {
+  if (!model) return null;
+  const monthlyRequests = settings.SUGGESTIONS_LANGUAGE_MODEL_MONTHLY_REQUESTS;
+  const requestsThisMonth = await findLanguageModelRequestsCount(db, organizationId, usageMonthOf(now));
+  return {
+    provider: model.provider,
+    host: model.host,
+    model: model.model,
+    textLength: LANGUAGE_MODEL_TEXT_LENGTH,
+    monthlyRequests,
+    requestsThisMonth,
+    isBudgetUsedUp: requestsThisMonth >= monthlyRequests,
+  };
+}
