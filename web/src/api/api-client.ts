@@ -18,6 +18,7 @@ import type {
   PageOfFile,
   SplitDocumentInput,
   Suggestion,
+  LanguageModelInfo,
   DocumentSearchResult,
   SimilarDocument,
   Invitation,
@@ -277,6 +278,8 @@ export type ApiClient = {
     /** Never suggested again for this document. */
     dismiss(organizationId: string, documentId: string, suggestionId: string): Promise<{ suggestion: Suggestion }>;
     acceptAll(organizationId: string, documentId: string): Promise<{ suggestions: Suggestion[] }>;
+    /** The language model the operator configured (null: none): where the text goes, how much, and this month's budget. */
+    languageModel(organizationId: string): Promise<{ languageModel: LanguageModelInfo | null }>;
   };
   shareLinks: {
     /** A document's links, newest first (members and up). */

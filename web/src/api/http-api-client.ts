@@ -178,6 +178,7 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
         request(`${documentPath(organizationId, documentId)}/suggestions/${encodeURIComponent(suggestionId)}/dismiss`, { method: 'POST' }),
       acceptAll: (organizationId, documentId) =>
         request(`${documentPath(organizationId, documentId)}/suggestions/accept-all`, { method: 'POST' }),
+      languageModel: (organizationId) => request(`${organizationPath(organizationId)}/suggestions/language-model`),
     },
     views: {
       list: (organizationId) => request(`${organizationPath(organizationId)}/views`),

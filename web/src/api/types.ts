@@ -42,6 +42,7 @@ import type { toNoteDto } from '../../../worker/modules/documents/notes/notes.dt
 import type { toPropertyDto } from '../../../worker/modules/properties/properties.dto';
 import type { propertyInputSchema } from '../../../core/properties/properties.schemas';
 import type { toSuggestionDto } from '../../../worker/modules/suggestions/suggestions.dto';
+import type { languageModelAnswerSchema } from '../../../core/suggestions/suggestions.schemas';
 import type { toSavedViewDto } from '../../../worker/modules/saved-views/saved-views.dto';
 import type { savedViewInputSchema } from '../../../core/saved-views/saved-views.schemas';
 import type { toTagDto } from '../../../worker/modules/tags/tags.dto';
@@ -163,6 +164,8 @@ export type MergeDocumentsInput = z.input<typeof mergeDocumentsSchema>;
 export type Property = Received<ReturnType<typeof toPropertyDto>>;
 export type PropertyInput = z.input<typeof propertyInputSchema>;
 export type Suggestion = Received<ReturnType<typeof toSuggestionDto>>;
+/** The operator's language model as the suggestions card shows it. */
+export type LanguageModelInfo = NonNullable<z.output<typeof languageModelAnswerSchema>['languageModel']>;
 export type { PropertyType, PropertyValue } from '../../../core/properties/property-types';
 import type { PropertyValue } from '../../../core/properties/property-types';
 export type DocumentTag = Document['tags'][number];

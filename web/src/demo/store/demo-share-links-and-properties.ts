@@ -36,7 +36,7 @@ export function demoPropertiesApi({ requireOrganization }: DemoClientContext): A
   };
 }
 
-// Suggestions are learned on the server from the organization's labels: the demo has none to show.
+// Suggestions are learned on the server from the organization's labels, and the demo has no language model: it has none to show.
 export function demoSuggestionsApi({ requireOrganization }: DemoClientContext): ApiClient['suggestions'] {
   return {
     list: (organizationId) =>
@@ -47,5 +47,10 @@ export function demoSuggestionsApi({ requireOrganization }: DemoClientContext): 
     accept: notAvailable,
     dismiss: notAvailable,
     acceptAll: notAvailable,
+    languageModel: (organizationId) =>
+      answer(async () => {
+        await requireOrganization(organizationId);
+        return { languageModel: null };
+      }),
   };
 }

@@ -1,20 +1,77 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/ui/toast';
 import { errorMessage } from '@/api/error-message';
-import type { Organization } from '@/api/types';
+import type { LanguageModelInfo, Organization } from '@/api/types';
 import { CardContent } from '@/ui/card';
 import { SwitchField } from '@/ui/switch-field';
+import { useLocale } from '@/lib/use-locale';
+import { useLanguageModel } from '@/suggestions/suggestions.queries';
 import { useUpdateOrganization } from '../organization-changes.queries';
 import { SettingsCard } from './settings-card';
 
-/** Whether documents get suggestions learned from the organization's own labels (on by default), which admins decide. */
+/**
+ * The language model's part of the card, when the operator configured one: the admin's switch, what each
+ * new document sends and to whom, and this month's budget, said plainly once it is used up.
+ */
+function LanguageModelSettings({
+  languageModel,
+  isEnabled,
+  canEdit,
+  onChange,
+}: {
+  languageModel: LanguageModelInfo;
+  isEnabled: boolean;
+  canEdit: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const number = new Intl.NumberFormat(useLocale());
+  return (
+    <div className="grid gap-2">
+      {canEdit ? (
+        <SwitchField
+          label={t('suggestions.settings.language-model.label')}
+          description={t('suggestions.settings.language-model.description', { model: languageModel.model })}
+          checked={isEnabled}
+          onCheckedChange={onChange}
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {t(isEnabled ? 'suggestions.settings.language-model.on' : 'suggestions.settings.language-model.off')}
+        </p>
+      )}
+      <p className="text-xs text-muted-foreground">
+        {t('suggestions.settings.language-model.sent', { host: languageModel.host, length: number.format(languageModel.textLength) })}
+      </p>
+      <p className="text-xs text-muted-foreground">
+        {t('suggestions.settings.language-model.budget', {
+          used: number.format(languageModel.requestsThisMonth),
+          total: number.format(languageModel.monthlyRequests),
+        })}
+      </p>
+      {languageModel.isBudgetUsedUp && (
+        <p role="status" className="rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm">
+          {t('suggestions.settings.language-model.used-up')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Whether documents get suggestions learned from the organization's own labels (on by default), and
+ * those of the operator's language model (off by default), which admins decide.
+ */
 export function SuggestionsCard({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
   const { t } = useTranslation();
   const save = useUpdateOrganization(organization.id, {
     onSuccess: () => toast.success(t('suggestions.settings.success')),
     onError: (error: Error) => toast.error(t('suggestions.settings.error'), { description: errorMessage(error, t) }),
   });
-  const isEnabled = save.isPending ? save.variables.suggestionsEnabled : organization.suggestionsEnabled;
+  const languageModel = useLanguageModel(organization.id).data?.languageModel;
+  const pending = save.isPending ? save.variables : {};
+  const isEnabled = pending.suggestionsEnabled ?? organization.suggestionsEnabled;
+  const isLanguageModelEnabled = pending.languageModelEnabled ?? organization.languageModelEnabled;
   return (
     <SettingsCard title={t('suggestions.settings.title')} description={t('suggestions.settings.description')}>
       <CardContent className="grid gap-2">
@@ -22,13 +79,22 @@ export function SuggestionsCard({ organization, canEdit }: { organization: Organ
           <SwitchField
             label={t('suggestions.settings.enabled.label')}
             description={t('suggestions.settings.enabled.description')}
-            checked={isEnabled ?? true}
+            checked={isEnabled}
             onCheckedChange={(checked) => save.mutate({ suggestionsEnabled: checked })}
           />
         ) : (
           <p className="text-sm text-muted-foreground">{t(isEnabled ? 'suggestions.settings.on' : 'suggestions.settings.off')}</p>
         )}
         <p className="text-xs text-muted-foreground">{t('suggestions.settings.threshold')}</p>
+        {/* The language model suggests beside the learned suggestions, never while they are off. */}
+        {languageModel && isEnabled && (
+          <LanguageModelSettings
+            languageModel={languageModel}
+            isEnabled={isLanguageModelEnabled}
+            canEdit={canEdit}
+            onChange={(checked) => save.mutate({ languageModelEnabled: checked })}
+          />
+        )}
       </CardContent>
     </SettingsCard>
   );

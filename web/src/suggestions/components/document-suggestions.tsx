@@ -19,14 +19,27 @@ const isAcceptAllKey = (event: globalThis.KeyboardEvent) =>
 
 type Shown = { suggestion: Suggestion; field: string; value: string; color: string | null };
 
-/** What each suggestion fills and with what, by name; one whose tag or option is gone since is not shown. */
+/** A day as `2025-03-12` says it, in the reader's language: the day itself, whatever their time zone. */
+const dayFormat = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * What each suggestion fills and with what, by name: a tag, a property's option, the document's name or
+ * its date (the language model's). One whose tag or option is gone since is not shown.
+ */
 function useShownSuggestions(organizationId: string, suggestions: Suggestion[]): Shown[] {
   const { t } = useTranslation();
+  const locale = useLocale();
   const tags = useTags(organizationId).data?.tags;
   const properties = useProperties(organizationId).data?.properties;
   return useMemo(
     () =>
       suggestions.flatMap((suggestion): Shown[] => {
+        if (suggestion.kind === 'name' && suggestion.value)
+          return [{ suggestion, field: t('suggestions.fields.name'), value: suggestion.value, color: null }];
+        if (suggestion.kind === 'documentDate' && suggestion.value) {
+          const value = dayFormat(locale).format(new Date(`${suggestion.value}T00:00:00Z`));
+          return [{ suggestion, field: t('suggestions.fields.documentDate'), value, color: null }];
+        }
         if (suggestion.kind === 'tag') {
           const tag = tags?.find(({ id }) => id === suggestion.tagId);
           return tag ? [{ suggestion, field: t('suggestions.fields.tag'), value: tag.name, color: tag.color }] : [];
@@ -35,7 +48,7 @@ function useShownSuggestions(organizationId: string, suggestions: Suggestion[]):
         const option = property?.options.find(({ id }) => id === suggestion.value);
         return property && option ? [{ suggestion, field: property.name, value: option.name, color: option.color }] : [];
       }),
-    [suggestions, tags, properties, t],
+    [suggestions, tags, properties, t, locale],
   );
 }
 
