@@ -1,5 +1,6 @@
 // Applies the migrations of every D1 database in wrangler.toml: `DB` (migrations/) and each
-// organization database ORG_DB_* (its migrations_dir, migrations-organization/). Usage:
+// organization database ORG_DB_* (its migrations_dir, migrations-organization/), as the top level's
+// [[d1_databases]] list them; remotely, those of [env.production], which `npm run deploy` deploys. Usage:
 // node scripts/migrate-databases.mjs --local [--persist-to <dir>] | --remote
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -79,5 +80,5 @@ function applyLocally({ binding, migrationsDir }) {
 
 for (const database of databases) {
   if (where === '--local') applyLocally(database);
-  else wrangler(['d1', 'migrations', 'apply', database.binding, where], { stdio: 'inherit' });
+  else wrangler(['d1', 'migrations', 'apply', database.binding, where, '--env', 'production'], { stdio: 'inherit' });
 }
