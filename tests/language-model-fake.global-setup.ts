@@ -1,55 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { TestProject } from 'vitest/node';
-import { listenOnLoopback } from './loopback-server';
+import { startLanguageModelFake } from './language-model-fake';
 
-type Answer = { status: number; content: string };
-const ANSWERS = JSON.parse(readFileSync(new URL('./fixtures/language-model-answers.json', import.meta.url), 'utf8')) as Record<
-  string,
-  Answer
->;
-
-/**
- * A real OpenAI-compatible server on loopback for the suggestions' language model tests (workerd
- * cannot listen): `POST /<answer>/<run>/v1/chat/completions` records the request under `<answer>/<run>`
- * and answers a chat completion whose message is the fixture `<answer>` of
- * fixtures/language-model-answers.json (or its error status); `GET /received/<answer>/<run>` answers what
- * that run received, oldest first. A test names its own run, so that files running together never mix.
- */
+/** The OpenAI-compatible stand-in (language-model-fake.ts) for the worker tests, on a free port they `inject`. */
 export default async function setup(project: TestProject) {
-  const received = new Map<string, { authorization?: string; body: unknown }[]>();
-  const server = createServer((request, response) => {
-    const [, first = '', name = '', ...rest] = (request.url ?? '/').split('/');
-    if (request.method === 'GET' && first === 'received') {
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received.get(`${name}/${rest[0]}`) ?? []));
-      return;
-    }
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      const answer = ANSWERS[first];
-      if (request.method !== 'POST' || rest.join('/') !== 'v1/chat/completions' || !answer) {
-        response.writeHead(404).end();
-        return;
-      }
-      const key = `${first}/${name}`;
-      received.set(key, [...(received.get(key) ?? []), { authorization: request.headers.authorization, body: JSON.parse(body) }]);
-      if (answer.status !== 200) {
-        response.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.content);
-        return;
-      }
-      response.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          id: `chatcmpl-${received.get(key)!.length}`,
-          object: 'chat.completion',
-          model: 'fixture-model',
-          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: answer.content } }],
-          usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
-        }),
-      );
-    });
-  });
-  const { port, close } = await listenOnLoopback(server);
+  const { port, close } = await startLanguageModelFake();
   project.provide('languageModelFakePort', port);
   return close;
 }

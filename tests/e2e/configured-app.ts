@@ -3,7 +3,9 @@
  * starts it, on E2E_PORT, and a configured app with the optional features on: GitHub and Google
  * (their buttons only: they cannot be reached from here), a custom OIDC provider (a real one the
  * providers test starts on loopback), subscriptions (against the Stripe stand-in the test starts),
- * analytics (relayed to a PostHog stand-in the test starts), legal links and the rail's links. Its ports follow E2E_PORT, so that runs on several ports of one
+ * analytics (relayed to a PostHog stand-in the test starts), the suggestions' language model (an
+ * OpenAI-compatible stand-in the test starts, answering its fixture; a budget of one request per
+ * organization and month), legal links and the rail's links. Its ports follow E2E_PORT, so that runs on several ports of one
  * machine do not collide.
  */
 const appPort = Number(process.env.E2E_PORT ?? 8787);
@@ -17,6 +19,8 @@ export const DEMO_APP_PORT = appPort + 5000;
 export const DEMO_APP_URL = `http://127.0.0.1:${DEMO_APP_PORT}`;
 export const STRIPE_FAKE_PORT = appPort + 3000;
 export const POSTHOG_FAKE_PORT = appPort + 4000;
+/** The OpenAI-compatible stand-in (tests/language-model-fake.ts) the suggestions' language model test starts. */
+export const LANGUAGE_MODEL_FAKE_PORT = appPort + 6000;
 
 /** The custom provider, as AUTH_PROVIDERS_CUSTOMS lists it; its icon is the app's own favicon (the pages' CSP allows images of their origin). */
 export const OIDC_PROVIDER = {
@@ -47,6 +51,10 @@ export const CONFIGURED_APP_SETTINGS = {
   AUTH_LEGAL_PRIVACY_URL: 'https://legal.example.com/privacy',
   APP_REPOSITORY_URL: 'https://github.com/example/archive',
   APP_SOCIAL_URL: 'https://social.example.com/@archive',
+  SUGGESTIONS_LANGUAGE_MODEL_PROVIDER: 'openai-compatible',
+  SUGGESTIONS_LANGUAGE_MODEL_BASE_URL: `http://127.0.0.1:${LANGUAGE_MODEL_FAKE_PORT}/proposal/e2e`,
+  SUGGESTIONS_LANGUAGE_MODEL_NAME: 'fixture-model',
+  SUGGESTIONS_LANGUAGE_MODEL_MONTHLY_REQUESTS: '1',
   // The operator's console (tests/e2e/operator-console.spec.ts); off on the other server, as by default.
   APP_OPERATOR_EMAILS: 'operator@console.example.com',
 } as const;

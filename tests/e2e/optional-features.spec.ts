@@ -1,8 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { startPostHogFake } from '../posthog-fake';
 import { startStripeFake } from '../stripe-fake';
-import { APP_URL, CONFIGURED_APP_SETTINGS, CONFIGURED_APP_URL, POSTHOG_FAKE_PORT, STRIPE_FAKE_PORT } from './configured-app';
-import { en, test, uniqueEmail, signUpAndOpenOrganization, importFiles } from './helpers';
+import { startLanguageModelFake } from '../language-model-fake';
+import {
+  APP_URL,
+  CONFIGURED_APP_SETTINGS,
+  CONFIGURED_APP_URL,
+  LANGUAGE_MODEL_FAKE_PORT,
+  POSTHOG_FAKE_PORT,
+  STRIPE_FAKE_PORT,
+} from './configured-app';
+import { en, test, uniqueEmail, signUpAndOpenOrganization, importFiles, openFromUploadPanel, expectNoAxeViolations } from './helpers';
 
 const ORGANIZATION_URL = /\/organizations\/(org_[a-z0-9]+)$/;
 const VERSION = '0.9.1';
@@ -135,6 +143,70 @@ test.describe('on the configured app', () => {
       await expect(manage).toBeEnabled();
     } finally {
       await stripe.close();
+    }
+  });
+  test("the language model: an admin turns it on, a new document's proposed name is accepted with the keyboard, and the month's budget runs out", async ({
+    page,
+  }) => {
+    const languageModel = await startLanguageModelFake(LANGUAGE_MODEL_FAKE_PORT);
+    try {
+      await page.setViewportSize({ width: 1400, height: 900 });
+      const organizationId = await signUpWithOrganization(page, 'language-model');
+      const api = `/api/organizations/${organizationId}`;
+      await page.request.post(`${api}/tags`, { headers: { origin: CONFIGURED_APP_URL }, data: { name: 'Bills', color: '#d8ff75' } });
+      const texts = en.suggestions.settings['language-model'];
+
+      await page.goto(`/organizations/${organizationId}/settings`);
+      const sent = texts.sent.replace('{{host}}', `127.0.0.1:${LANGUAGE_MODEL_FAKE_PORT}`).replace('{{length}}', '4,000');
+      await expect(page.getByText(sent)).toBeVisible();
+      await expect(page.getByText(texts.budget.replace('{{used}}', '0').replace('{{total}}', '1'))).toBeVisible();
+      const toggle = page.getByRole('switch', { name: texts.label });
+      await expect(toggle).not.toBeChecked();
+      await toggle.click();
+      await expect(page.getByText(en.suggestions.settings.success)).toBeVisible();
+      await expect(toggle).toBeChecked();
+      await expectNoAxeViolations(page, 'the suggestions card with the language model');
+
+      await page.goto(`/organizations/${organizationId}`);
+      await importFiles(
+        page,
+        {
+          name: 'scan-0042.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from('Stadtwerke Musterstadt. Stromrechnung. Verbrauch 1.234 kWh.'),
+        },
+        { imported: 1 },
+      );
+      await openFromUploadPanel(page, 'scan-0042.txt');
+      // Asked when the document is processed, in the queue: the page opened before shows them once read again.
+      const documentId = page.url().match(/doc_[a-z0-9]+/)![0];
+      await expect
+        .poll(
+          async () =>
+            ((await (await page.request.get(`${api}/documents/${documentId}/suggestions`)).json()) as { suggestions: unknown[] })
+              .suggestions.length,
+          { timeout: 30_000 },
+        )
+        .toBe(3);
+      await page.reload();
+      const suggestions = page.getByRole('region', { name: en.suggestions.title });
+      const name = suggestions.getByRole('listitem', { name: new RegExp(`^${en.suggestions.fields.name}: Electricity bill March 2025`) });
+      await expect(name).toBeVisible();
+      await expect(
+        suggestions.getByRole('listitem', { name: new RegExp(`^${en.suggestions.fields.documentDate}: March 12, 2025`) }),
+      ).toBeVisible();
+      await expect(suggestions.getByRole('listitem', { name: new RegExp(`^${en.suggestions.fields.tag}: Bills`) })).toBeVisible();
+      await expect(suggestions.getByText('Invented tag')).toHaveCount(0);
+      await name.focus();
+      await page.keyboard.press('a');
+      await expect(name).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: 'Electricity bill March 2025' })).toBeVisible();
+
+      await page.goto(`/organizations/${organizationId}/settings`);
+      await expect(page.getByText(texts['used-up'])).toBeVisible();
+      await expect(page.getByText(texts.budget.replace('{{used}}', '1').replace('{{total}}', '1'))).toBeVisible();
+    } finally {
+      await languageModel.close();
     }
   });
 });
