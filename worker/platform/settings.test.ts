@@ -32,3 +32,31 @@ describe('WEBHOOK_RETRY_SCHEDULE_SECONDS', () => {
     expect(DEFAULT_WEBHOOK_RETRY_SCHEDULE_SECONDS).toEqual([5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 86400]);
   });
 });
+
+describe('SUGGESTIONS_LANGUAGE_MODEL_*', () => {
+  const parse = (settings: Record<string, string>) => settingsSchema.safeParse({ APP_ENV: 'test', ...settings });
+
+  it('is off unless a provider is named, with a budget of 1,000 requests a month', () => {
+    for (const provider of [undefined, '']) {
+      const result = parse(provider === undefined ? {} : { SUGGESTIONS_LANGUAGE_MODEL_PROVIDER: provider });
+      expect(result.data).toMatchObject({ SUGGESTIONS_LANGUAGE_MODEL_MONTHLY_REQUESTS: 1000 });
+      expect(result.data?.SUGGESTIONS_LANGUAGE_MODEL_PROVIDER).toBeUndefined();
+    }
+  });
+
+  it('needs the base URL and the model of an OpenAI-compatible server, and refuses an unknown provider', () => {
+    expect(parse({ SUGGESTIONS_LANGUAGE_MODEL_PROVIDER: 'openai-compatible' }).error?.issues.map(({ path }) => path)).toEqual([
+      ['SUGGESTIONS_LANGUAGE_MODEL_BASE_URL'],
+      ['SUGGESTIONS_LANGUAGE_MODEL_NAME'],
+    ]);
+    expect(
+      parse({
+        SUGGESTIONS_LANGUAGE_MODEL_PROVIDER: 'openai-compatible',
+        SUGGESTIONS_LANGUAGE_MODEL_BASE_URL: 'http://localhost:11434',
+        SUGGESTIONS_LANGUAGE_MODEL_NAME: 'llama3.1:8b',
+      }).success,
+    ).toBe(true);
+    expect(parse({ SUGGESTIONS_LANGUAGE_MODEL_PROVIDER: 'workers-ai' }).success).toBe(true);
+    expect(parse({ SUGGESTIONS_LANGUAGE_MODEL_PROVIDER: 'openai' }).error?.issues[0]?.message).toContain('workers-ai or openai-compatible');
+  });
+});
