@@ -167,6 +167,9 @@ async function furnish(cookie: string, organizationId: string) {
       .bind(workflow.id, documents[0], organizationId),
     database.prepare("INSERT INTO workflow_email_counts (organization_id, day, count) VALUES (?, '2030-01-01', 2)").bind(organizationId),
     database
+      .prepare("INSERT INTO language_model_usage (organization_id, month, requests_count) VALUES (?, '2030-01', 3)")
+      .bind(organizationId),
+    database
       .prepare(
         "INSERT INTO imports (id, organization_id, created_by, source, file_name, size, status, created_at, updated_at) VALUES (?, ?, NULL, 'paperless', 'export.zip', 1, 'done', ?, ?)",
       )
