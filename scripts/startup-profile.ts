@@ -78,7 +78,15 @@ export async function buildWorkerBundle({ moduleByModule = false } = {}): Promis
       writeFileSync(entry, `void import(${JSON.stringify(path.join(ROOT, 'worker', 'index.ts'))});\nexport default {};\n`);
     await promisify(execFile)(
       process.execPath,
-      [WRANGLER, 'deploy', ...(moduleByModule ? [entry] : []), '--config=wrangler.toml', '--dry-run', `--outfile=${file}`],
+      [
+        WRANGLER,
+        'deploy',
+        ...(moduleByModule ? [entry] : []),
+        '--config=wrangler.toml',
+        '--env=production',
+        '--dry-run',
+        `--outfile=${file}`,
+      ],
       {
         cwd: ROOT,
         env: { ...process.env, ...QUIET_ENV },
