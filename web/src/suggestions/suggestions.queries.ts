@@ -14,15 +14,6 @@ export function useDocumentSuggestions(organizationId: string, documentId: strin
   });
 }
 
-/** The operator's language model as the organization's suggestions card shows it (its month's budget too). */
-export function useLanguageModel(organizationId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['organizations', organizationId, 'language-model'],
-    queryFn: () => api.suggestions.languageModel(organizationId),
-  });
-}
-
 /**
  * The documents most like it: under its detail, so that any change of documents asks again. The key is
  * here rather than in documentsQueryKeys, which every page's start-up chunk carries.

@@ -5,7 +5,7 @@ import type { LanguageModelInfo, Organization } from '@/api/types';
 import { CardContent } from '@/ui/card';
 import { SwitchField } from '@/ui/switch-field';
 import { useLocale } from '@/lib/use-locale';
-import { useLanguageModel } from '@/suggestions/suggestions.queries';
+import { useLanguageModel } from '../language-model.queries';
 import { useUpdateOrganization } from '../organization-changes.queries';
 import { SettingsCard } from './settings-card';
 
