@@ -5,7 +5,7 @@ describe('settlementOf', () => {
   it.each<[string, LabelChange[], Settlement]>([
     ['nothing changed', [], { fulfilled: [], answered: [] }],
     [
-      'a tag added to two documents: one statement for both',
+      'tags added: each fulfils its suggestion on its document',
       [
         { documentId: 'doc_a', tagId: 'tag_1' },
         { documentId: 'doc_b', tagId: 'tag_1' },
@@ -13,18 +13,19 @@ describe('settlementOf', () => {
       ],
       {
         fulfilled: [
-          { target: 'tag:tag_1', documentIds: ['doc_a', 'doc_b'] },
-          { target: 'tag:tag_2', documentIds: ['doc_a'] },
+          { documentId: 'doc_a', target: 'tag:tag_1' },
+          { documentId: 'doc_b', target: 'tag:tag_1' },
+          { documentId: 'doc_a', target: 'tag:tag_2' },
         ],
         answered: [],
       },
     ],
     [
-      'a choice of one: the option chosen is fulfilled, the others answered',
+      'a choice of one: the option chosen is fulfilled, the property answered',
       [{ documentId: 'doc_a', propertyId: 'prp_1', value: 'opt_x' }],
       {
-        fulfilled: [{ target: 'property:prp_1:opt_x', documentIds: ['doc_a'] }],
-        answered: [{ propertyId: 'prp_1', keptTarget: 'property:prp_1:opt_x', documentIds: ['doc_a'] }],
+        fulfilled: [{ documentId: 'doc_a', target: 'property:prp_1:opt_x' }],
+        answered: [{ documentId: 'doc_a', propertyId: 'prp_1', keptTarget: 'property:prp_1:opt_x' }],
       },
     ],
     [
@@ -32,14 +33,14 @@ describe('settlementOf', () => {
       [{ documentId: 'doc_a', propertyId: 'prp_2', value: ['opt_x', 'opt_y'] }],
       {
         fulfilled: [
-          { target: 'property:prp_2:opt_x', documentIds: ['doc_a'] },
-          { target: 'property:prp_2:opt_y', documentIds: ['doc_a'] },
+          { documentId: 'doc_a', target: 'property:prp_2:opt_x' },
+          { documentId: 'doc_a', target: 'property:prp_2:opt_y' },
         ],
         answered: [],
       },
     ],
     [
-      'a value cleared, a number or a date: nothing settled',
+      'a value cleared, or not an option: nothing settled',
       [
         { documentId: 'doc_a', propertyId: 'prp_1', value: null },
         { documentId: 'doc_a', propertyId: 'prp_3', value: 42 },

@@ -5,36 +5,31 @@ export type LabelChange = { documentId: string; tagId: string } | { documentId: 
 
 /**
  * What a change settles of the pending suggestions: those it made true (a suggested tag added, a
- * suggested option chosen) count as accepted, with the documents of each; and a choice of one value now
- * made leaves its other options nothing to suggest (the model suggests none once a value is there).
+ * suggested option chosen) count as accepted; and a choice of one value now made leaves its other
+ * options nothing to suggest (the model suggests none once a value is there).
  */
 export type Settlement = {
-  fulfilled: { target: string; documentIds: string[] }[];
-  answered: { propertyId: string; keptTarget: string; documentIds: string[] }[];
+  fulfilled: { documentId: string; target: string }[];
+  answered: { documentId: string; propertyId: string; keptTarget: string }[];
 };
 
-/** Groups by what is settled, so that a bulk change of a thousand documents settles in a statement per tag or option. */
 export function settlementOf(changes: readonly LabelChange[]): Settlement {
-  const fulfilled = new Map<string, Set<string>>();
-  const answered = new Map<string, { propertyId: string; keptTarget: string; documentIds: Set<string> }>();
-  const fulfil = (target: string, documentId: string) => fulfilled.set(target, (fulfilled.get(target) ?? new Set()).add(documentId));
+  const settlement: Settlement = { fulfilled: [], answered: [] };
   for (const change of changes) {
+    const { documentId } = change;
     if ('tagId' in change) {
-      fulfil(tagTarget(change.tagId), change.documentId);
+      settlement.fulfilled.push({ documentId, target: tagTarget(change.tagId) });
       continue;
     }
-    const { documentId, propertyId, value } = change;
+    const { propertyId, value } = change;
     if (Array.isArray(value)) {
-      for (const optionId of value) if (typeof optionId === 'string') fulfil(propertyTarget(propertyId, optionId), documentId);
+      for (const optionId of value)
+        if (typeof optionId === 'string') settlement.fulfilled.push({ documentId, target: propertyTarget(propertyId, optionId) });
     } else if (typeof value === 'string') {
       const keptTarget = propertyTarget(propertyId, value);
-      fulfil(keptTarget, documentId);
-      const group = answered.get(keptTarget) ?? { propertyId, keptTarget, documentIds: new Set<string>() };
-      answered.set(keptTarget, { ...group, documentIds: group.documentIds.add(documentId) });
+      settlement.fulfilled.push({ documentId, target: keptTarget });
+      settlement.answered.push({ documentId, propertyId, keptTarget });
     }
   }
-  return {
-    fulfilled: [...fulfilled].map(([target, documentIds]) => ({ target, documentIds: [...documentIds] })),
-    answered: [...answered.values()].map((group) => ({ ...group, documentIds: [...group.documentIds] })),
-  };
+  return settlement;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { idsIn } from '../../platform/db/json-ids';
 import { generateId } from '../../../core/ids';
@@ -188,32 +188,49 @@ export async function reviewSuggestion(db: Database, organizationId: string, sug
   return row;
 }
 
+/** Two of a row's columns as one text, to find several pairs in one bound JSON parameter. */
+const pairOf = (first: string, second: string) => `${first} ${second}`;
+const distinctIn = (values: string[]) => idsIn([...new Set(values)]);
+
 /**
  * Settles the pending suggestions a change of labels made true (accepted) or left with nothing to
- * suggest (gone, as a new model run would remove them), in one batch: the list's count of suggestions
- * to review is right at once.
+ * suggest (gone, as a new model run would remove them), in two statements at most whatever the number
+ * of documents: the list's count of suggestions to review is right at once.
  */
 export async function settlePendingSuggestions(db: Database, organizationId: string, { fulfilled, answered }: Settlement) {
-  const now = new Date();
+  const { documentId, propertyId, target } = documentSuggestions;
+  // Through the index of pending suggestions: the organization, then each document.
   const pendingOf = (documentIds: string[]) =>
     and(
       eq(documentSuggestions.organizationId, organizationId),
-      inArray(documentSuggestions.documentId, idsIn(documentIds)),
+      inArray(documentId, distinctIn(documentIds)),
       eq(documentSuggestions.status, 'pending'),
     );
-  const statements = [
-    ...fulfilled.map(({ target, documentIds }) =>
+  const statements = [];
+  if (fulfilled.length > 0)
+    statements.push(
       db
         .update(documentSuggestions)
-        .set({ status: 'accepted', updatedAt: now })
-        .where(and(pendingOf(documentIds), eq(documentSuggestions.target, target))),
-    ),
-    ...answered.map(({ propertyId, keptTarget, documentIds }) =>
+        .set({ status: 'accepted', updatedAt: new Date() })
+        .where(
+          and(
+            pendingOf(fulfilled.map((row) => row.documentId)),
+            inArray(sql`${documentId} || ' ' || ${target}`, distinctIn(fulfilled.map((row) => pairOf(row.documentId, row.target)))),
+          ),
+        ),
+    );
+  if (answered.length > 0)
+    statements.push(
       db
         .delete(documentSuggestions)
-        .where(and(pendingOf(documentIds), eq(documentSuggestions.propertyId, propertyId), ne(documentSuggestions.target, keptTarget))),
-    ),
-  ];
+        .where(
+          and(
+            pendingOf(answered.map((row) => row.documentId)),
+            inArray(sql`${documentId} || ' ' || ${propertyId}`, distinctIn(answered.map((row) => pairOf(row.documentId, row.propertyId)))),
+            notInArray(sql`${documentId} || ' ' || ${target}`, distinctIn(answered.map((row) => pairOf(row.documentId, row.keptTarget)))),
+          ),
+        ),
+    );
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
 }
