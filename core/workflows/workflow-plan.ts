@@ -27,7 +27,7 @@ export type ActionChange =
   | { type: 'apply_suggestions'; minConfidence: number; kinds: AppliedSuggestionKind[]; applied?: AppliedSuggestion[] }
   | { type: 'stop' };
 
-/** A suggestion an `apply_suggestions` action accepted: a tag, or an option of a property. */
+/** A suggestion an `apply_suggestions` action accepted: a tag, an option of a property, a name or a document date. */
 export type AppliedSuggestion = {
   kind: AppliedSuggestionKind;
   tagId: string | null;
@@ -223,7 +223,9 @@ function withSuggestion(
   suggestion: AppliedSuggestion,
   context: Pick<PlanContext, 'tagNameOf'>,
 ): WorkflowDocument {
-  const { tagId, propertyId, value } = suggestion;
+  const { kind, tagId, propertyId, value } = suggestion;
+  if (kind === 'name' && value !== null) return { ...document, name: value };
+  if (kind === 'documentDate' && value !== null) return { ...document, documentDate: value };
   if (tagId) return { ...document, tags: [...document.tags, { id: tagId, name: context.tagNameOf(tagId) ?? '' }] };
   return {
     ...document,

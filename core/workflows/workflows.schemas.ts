@@ -14,6 +14,7 @@ import {
   SUGGESTION_CONFIDENCE_MIN,
   SUGGESTION_CONFIDENCE_STEP,
   SUGGESTION_KINDS_APPLIED,
+  SUGGESTION_KINDS_APPLIED_BY_DEFAULT,
   REPEAT_UNITS,
   TAG_CONDITION_MODES,
   WATCHED_FIELDS,
@@ -216,8 +217,8 @@ export const workflowActionSchema = z.discriminatedUnion(
         .transform((confidence) => Number(confidence.toFixed(2))),
       kinds: z
         .array(z.enum(SUGGESTION_KINDS_APPLIED, `kinds must be among ${SUGGESTION_KINDS_APPLIED.join(', ')}`))
-        .min(1, 'Choose what to apply: tags, properties or both')
-        .default([...SUGGESTION_KINDS_APPLIED])
+        .min(1, 'Choose what to apply: tags, properties, the name or the date')
+        .default([...SUGGESTION_KINDS_APPLIED_BY_DEFAULT])
         .transform((kinds) => [...new Set(kinds)]),
     }),
     // Ends this document's chain: no later action, no later workflow.

@@ -301,6 +301,21 @@ describe('plan', () => {
     );
     expect(after.tags).toEqual([...document.tags, { id: 'tag_acme', name: 'ACME' }]);
     expect(after.properties.find(({ propertyId }) => propertyId === 'prop_kind')?.value).toBe('opt_letter');
+    const named = afterStep(
+      document,
+      {
+        status: 'change',
+        type: 'apply_suggestions',
+        minConfidence: 0.5,
+        kinds: ['name', 'documentDate'],
+        applied: [
+          { kind: 'name', tagId: null, propertyId: null, value: 'Power bill March', confidence: 0.5 },
+          { kind: 'documentDate', tagId: null, propertyId: null, value: '2026-03-01', confidence: 0.5 },
+        ],
+      },
+      context,
+    );
+    expect([named.name, named.documentDate]).toEqual(['Power bill March', '2026-03-01']);
   });
 
   it('keeps a webhook body JSON whatever the values hold', () => {

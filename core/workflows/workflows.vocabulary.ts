@@ -27,5 +27,7 @@ export const SUGGESTION_CONFIDENCE_MIN = 0.5;
 export const SUGGESTION_CONFIDENCE_MAX = 1;
 export const SUGGESTION_CONFIDENCE_STEP = 0.05;
 export const SUGGESTION_CONFIDENCE_DEFAULT = 0.9;
-export const SUGGESTION_KINDS_APPLIED = ['tag', 'property'] as const;
+export const SUGGESTION_KINDS_APPLIED = ['tag', 'property', 'name', 'documentDate'] as const;
 export type AppliedSuggestionKind = (typeof SUGGESTION_KINDS_APPLIED)[number];
+/** What an action applies unless told: the learned kinds (a name or a date comes only from the language model). */
+export const SUGGESTION_KINDS_APPLIED_BY_DEFAULT: AppliedSuggestionKind[] = ['tag', 'property'];

@@ -67,9 +67,12 @@ import { test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
  * (2.8 → 2.1 KB). Measured 2026-11-30 against its parent commit built on the same machine: documents 251.49 → 253.19, the
  * tagging-rule form 284.34 → 285.83, the organization's settings 288.25 → 289.76, the builder 293.65 → 295.13, the demo
  * (no suggestions: the lazy imports and the query language's `has:suggestions`) 300.90 → 301.39: 254, 286, 290, 296, 302.
+ * Issue 48's owners' list of the operators' changes and issue 47's language model add their calls to the
+ * API client and `languageModelEnabled` to the organization's schema, which every page has (their cards
+ * load with the settings page): the tagging-rule form 286.08, measured 2026-11-30 (clean run 62): 287.
  * Each page is checked softly, so a run reports every page over its budget, not the first.
  */
-const BUDGETS_KB = { login: 198, documents: 254, anyOtherPage: 286, organizationSettings: 290, workflowBuilder: 296, demo: 302 };
+const BUDGETS_KB = { login: 198, documents: 254, anyOtherPage: 287, organizationSettings: 290, workflowBuilder: 296, demo: 302 };
 
 async function javaScriptKb(
   browser: Browser,

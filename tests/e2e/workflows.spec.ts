@@ -183,6 +183,9 @@ test('an action applying suggestions is built with the keyboard, saved, and Try 
   await expect(threshold).toHaveValue('0.85');
   const tags = page.getByRole('checkbox', { name: texts.form.actions['suggestion-kind'].tag });
   const properties = page.getByRole('checkbox', { name: texts.form.actions['suggestion-kind'].property });
+  // The name and the date come from the language model alone: offered, not chosen unless asked.
+  for (const kind of ['name', 'documentDate'] as const)
+    await expect(page.getByRole('checkbox', { name: texts.form.actions['suggestion-kind'][kind] })).not.toBeChecked();
 
   await test.step('without a kind the form refuses, in words of the locale', async () => {
     for (const kind of [tags, properties]) {

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { LANGUAGE_MODEL_CONFIDENCE, LANGUAGE_MODEL_TEXT_LENGTH } from '../../core/suggestions/language-model';
-import { addMember, api, createOrganizationOfFileUser, heldQueue, runTasks, uploadFile } from './helpers';
+import { addMember, api, createOrganizationOfFileUser, drainHeldQueue, heldQueue, runTasks, uploadFile } from './helpers';
 
 type Owner = { cookie: string; organizationId: string };
 type Suggestion = { id: string; kind: string; tagId: string | null; propertyId: string | null; value: string | null; confidence: number };
@@ -205,6 +205,38 @@ describe('the optional language model', () => {
     expect(result.retryMessages).toEqual([]);
     expect(await suggestionsOf(owner, documentId)).toEqual([]);
     if (!baseUrl) expect(await model.received()).toHaveLength(1);
+  });
+
+  it('is applied by a workflow on arrival that asks for the name and the date, leaving the other kinds to review', async () => {
+    const { owner, tags } = await organizationWithLists();
+    await turnOn(owner);
+    const created = await api(`${base(owner)}/workflows`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: {
+        name: 'Name and date from the model',
+        triggers: [{ type: 'added' }],
+        actions: [{ type: 'apply_suggestions', minConfidence: LANGUAGE_MODEL_CONFIDENCE, kinds: ['name', 'documentDate'] }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const model = withLanguageModel('proposal');
+    const documents = heldQueue();
+    const { documentId } = await uploadAndProcess(owner, letter(10), { ...model.settings, DOCUMENTS_QUEUE: documents.queue });
+    await drainHeldQueue(documents.sent, (message) => runTasks([message], { ...model.settings, DOCUMENTS_QUEUE: documents.queue }));
+
+    const { document } = (await api(`${base(owner)}/documents/${documentId}`, { cookie: owner.cookie })).json;
+    expect([document.name, document.documentDate]).toEqual(['Electricity bill March 2025', '2025-03-12']);
+    const pending = await suggestionsOf(owner, documentId);
+    expect(pending.map(({ kind }) => kind).sort()).toEqual(['property', 'property', 'tag', 'tag']);
+    expect(pending.flatMap(({ tagId }) => (tagId ? [tagId] : [])).sort()).toEqual([tags.bills.id, tags.home.id].sort());
+    const { runs } = (await api(`${base(owner)}/workflow-runs?documentId=${documentId}`, { cookie: owner.cookie })).json;
+    expect(runs).toEqual([
+      expect.objectContaining({
+        status: 'succeeded',
+        steps: [expect.objectContaining({ type: 'apply_suggestions', status: 'done' })],
+      }),
+    ]);
   });
 
   it('is switched on by admins only, and its card says what goes where (nothing when the operator configured none)', async () => {

@@ -315,7 +315,7 @@ describe('the workflow action that applies suggestions', () => {
       { minConfidence: 0.45 },
       { minConfidence: 0.93 },
       { minConfidence: 0.9, kinds: [] },
-      { minConfidence: 0.9, kinds: ['name'] },
+      { minConfidence: 0.9, kinds: ['color'] },
     ]) {
       const { status } = await api(`${base(owner)}/workflows`, {
         method: 'POST',

@@ -249,9 +249,7 @@ async function applySuggestions(
     kinds: step.kinds,
     textMaxLength: deps.settings.PROPERTIES_TEXT_MAX_LENGTH,
   });
-  const applied = accepted.flatMap(({ kind, tagId, propertyId, value, confidence }) =>
-    kind === 'tag' || kind === 'property' ? [{ kind, tagId, propertyId, value, confidence }] : [],
-  );
+  const applied = accepted.map(({ kind, tagId, propertyId, value, confidence }) => ({ kind, tagId, propertyId, value, confidence }));
   const change = { ...step, applied };
   return { detail: changeDetailOf(change), change };
 }

@@ -18,7 +18,7 @@ import {
   SUGGESTION_CONFIDENCE_MAX,
   SUGGESTION_CONFIDENCE_MIN,
   SUGGESTION_CONFIDENCE_STEP,
-  SUGGESTION_KINDS_APPLIED,
+  SUGGESTION_KINDS_APPLIED_BY_DEFAULT,
   WORKFLOW_NAME_MAX_LENGTH,
 } from '../../../../core/workflows/workflows.vocabulary';
 
@@ -87,7 +87,7 @@ export function createAction(type: WorkflowActionType): FormAction {
     case 'call_webhook':
       return { type, webhookId: '', body: '{ "name": "{{name}}", "link": "{{link}}" }' };
     case 'apply_suggestions':
-      return { type, minConfidence: SUGGESTION_CONFIDENCE_DEFAULT, kinds: [...SUGGESTION_KINDS_APPLIED] };
+      return { type, minConfidence: SUGGESTION_CONFIDENCE_DEFAULT, kinds: [...SUGGESTION_KINDS_APPLIED_BY_DEFAULT] };
     case 'assign_archive_serial_number':
     case 'trash':
     case 'stop':
