@@ -80,8 +80,10 @@ test('a PDF shows in the preview frame', async ({ page }) => {
     .first()
     .click();
 
+  // The frame is made once its place comes near the screen, which the panels above it may push down as they load.
+  await page.getByRole('region', { name: en.documents.preview.title }).scrollIntoViewIfNeeded();
   const preview = page.locator(`iframe[title="${en.documents.preview['pdf-label'].replace('{{name}}', 'photo-51.pdf')}"]`);
-  await preview.scrollIntoViewIfNeeded();
+  await expect(preview).toBeVisible();
   const frame = (await (await preview.elementHandle())!.contentFrame())!;
   // A frame the file's policy refuses would show chrome-error://, and the fixture would see the violation.
   await expect.poll(() => frame.url()).toMatch(/\/documents\/doc_[a-z0-9]+\/file$/);
