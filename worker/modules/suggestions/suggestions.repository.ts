@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { idsIn } from '../../platform/db/json-ids';
 import { generateId } from '../../../core/ids';
@@ -188,8 +188,9 @@ export async function reviewSuggestion(db: Database, organizationId: string, sug
   return row;
 }
 
-/** Two of a row's columns as one text, to find several pairs in one bound JSON parameter. */
+/** Two values as one text, and the same of two columns, to find several pairs in one bound JSON parameter. */
 const pairOf = (first: string, second: string) => `${first} ${second}`;
+const columnsPair = (first: SQLWrapper, second: SQLWrapper) => sql`${first} || ' ' || ${second}`;
 const distinctIn = (values: string[]) => idsIn([...new Set(values)]);
 
 /**
@@ -215,7 +216,7 @@ export async function settlePendingSuggestions(db: Database, organizationId: str
         .where(
           and(
             pendingOf(fulfilled.map((row) => row.documentId)),
-            inArray(sql`${documentId} || ' ' || ${target}`, distinctIn(fulfilled.map((row) => pairOf(row.documentId, row.target)))),
+            inArray(columnsPair(documentId, target), distinctIn(fulfilled.map((row) => pairOf(row.documentId, row.target)))),
           ),
         ),
     );
@@ -226,8 +227,8 @@ export async function settlePendingSuggestions(db: Database, organizationId: str
         .where(
           and(
             pendingOf(answered.map((row) => row.documentId)),
-            inArray(sql`${documentId} || ' ' || ${propertyId}`, distinctIn(answered.map((row) => pairOf(row.documentId, row.propertyId)))),
-            notInArray(sql`${documentId} || ' ' || ${target}`, distinctIn(answered.map((row) => pairOf(row.documentId, row.keptTarget)))),
+            inArray(columnsPair(documentId, propertyId), distinctIn(answered.map((row) => pairOf(row.documentId, row.propertyId)))),
+            notInArray(columnsPair(documentId, target), distinctIn(answered.map((row) => pairOf(row.documentId, row.keptTarget)))),
           ),
         ),
     );
