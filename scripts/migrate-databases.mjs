@@ -1,29 +1,20 @@
 // Applies the migrations of every D1 database in wrangler.toml: `DB` (migrations/) and each
-// organization database ORG_DB_* (its migrations_dir, migrations-organization/), as the top level's
-// [[d1_databases]] list them; remotely, those of [env.production], which `npm run deploy` deploys. Usage:
+// organization database ORG_DB_* (its migrations_dir, migrations-organization/). Usage:
 // node scripts/migrate-databases.mjs --local [--persist-to <dir>] | --remote
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { documentDatabases } from './document-databases.mjs';
 
 const [where, ...rest] = process.argv.slice(2);
 const persistTo = rest[0] === '--persist-to' && rest[1] ? ['--persist-to', rest[1]] : [];
 if ((where !== '--local' && where !== '--remote') || rest.length !== persistTo.length || (where === '--remote' && persistTo.length > 0))
   throw new Error('Usage: node scripts/migrate-databases.mjs --local [--persist-to <dir>] | --remote');
 const root = new URL('..', import.meta.url);
-const config = readFileSync(new URL('wrangler.toml', root), 'utf8');
-/** Each D1 database's binding and migrations folder, from its [[d1_databases]] table. */
-const databases = config
-  .split(/^\s*\[\[d1_databases\]\]\s*$/m)
-  .slice(1)
-  .map((table) => table.split(/^\s*\[/m)[0])
-  .map((table) => ({
-    binding: table.match(/^\s*binding\s*=\s*"([^"]+)"/m)?.[1],
-    migrationsDir: table.match(/^\s*migrations_dir\s*=\s*"([^"]+)"/m)?.[1] ?? 'migrations',
-  }))
-  .filter(({ binding }) => binding && /^(DB|ORG_DB_[A-Z0-9_]+)$/.test(binding));
+// Remotely, [env.production]'s databases: the environment `npm run deploy` deploys.
+const databases = documentDatabases(fileURLToPath(new URL('wrangler.toml', root)), where === '--remote' ? 'production' : undefined);
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' };
 const wrangler = (args, options = {}) => execFileSync('npx', ['wrangler', ...args], { env, ...options });
 

@@ -3,18 +3,18 @@
  * documents, `DB` and each organization database (ORG_DB_*) of wrangler.toml, from its base tables.
  *
  *   npm run db:rebuild-search-index                                 # the local state
- *   npm run db:rebuild-search-index -- --remote                     # the deployed databases
+ *   npm run db:rebuild-search-index -- --remote --env production    # the deployed databases
  *   npm run db:rebuild-search-index -- --local --persist-to DIR     # another local state
- *   npm run db:rebuild-search-index -- ORG_DB_1 --remote            # one database (or several)
+ *   npm run db:rebuild-search-index -- ORG_DB_1 --remote --env production  # one (or several)
  *
- * Every other argument goes to `wrangler d1 execute` as it is (`--config FILE` also names the file
- * whose databases are listed). For each database it counts the documents (one statement), writes
- * the stepped SQL of worker/modules/documents/search/rebuild-search-index.ts to a temporary file
+ * Every other argument goes to `wrangler d1 execute` as it is (`--config FILE` and `--env NAME` also
+ * name the file and the environment whose databases are listed). For each database it counts the
+ * documents (one statement), writes the stepped SQL of worker/modules/documents/search/rebuild-search-index.ts to a temporary file
  * and runs it with `wrangler d1 execute --file`: no statement takes more than REBUILD_STEP
  * documents, so none comes near D1's 30 s per statement.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -23,26 +23,21 @@ import {
   rebuildStateOf,
   rebuildStateSql,
 } from '../worker/modules/documents/search/rebuild-search-index.ts';
+import { DOCUMENT_DATABASE_BINDING, documentDatabases } from './document-databases.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WRANGLER = path.join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 // Same as the other npm scripts: no calls to the internet, no banner, no telemetry.
 const QUIET_ENV = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' };
-const BINDING = /^(DB|ORG_DB_[A-Z0-9_]+)$/;
-
-/** The D1 bindings of a wrangler configuration that hold documents, as scripts/migrate-databases.mjs lists them. */
-function documentDatabases(config: string): string[] {
-  return [...config.matchAll(/^\s*binding\s*=\s*"(DB|ORG_DB_[A-Z0-9_]+)"/gm)].map(([, binding]) => binding!);
-}
-
 /** Splits the command line into the databases named and the arguments for wrangler. */
 function parseArguments(args: string[]) {
   const only: string[] = [];
   const wranglerArgs: string[] = [];
   let configFile = path.join(ROOT, 'wrangler.toml');
+  let environment: string | undefined;
   for (let index = 0; index < args.length; index++) {
     const arg = args[index]!;
-    if (BINDING.test(arg)) {
+    if (DOCUMENT_DATABASE_BINDING.test(arg)) {
       only.push(arg);
       continue;
     }
@@ -54,11 +49,14 @@ function parseArguments(args: string[]) {
       if (value === undefined) throw new Error(`${arg} needs a value`);
       wranglerArgs.push(value);
       if (flag === '--config' || flag === '-c') configFile = path.resolve(value);
+      if (flag === '--env' || flag === '-e') environment = value;
     } else if ((flag === '--config' || flag === '-c') && inlineValue !== undefined) {
       configFile = path.resolve(inlineValue);
+    } else if ((flag === '--env' || flag === '-e') && inlineValue !== undefined) {
+      environment = inlineValue;
     }
   }
-  return { only, wranglerArgs, configFile };
+  return { only, wranglerArgs, configFile, environment };
 }
 
 function wrangler(args: string[], { capture = false } = {}): string {
@@ -83,8 +81,8 @@ function readState(binding: string, wranglerArgs: string[]): RebuildState {
 }
 
 function main() {
-  const { only, wranglerArgs, configFile } = parseArguments(process.argv.slice(2));
-  const configured = documentDatabases(readFileSync(configFile, 'utf8'));
+  const { only, wranglerArgs, configFile, environment } = parseArguments(process.argv.slice(2));
+  const configured = documentDatabases(configFile, environment).map(({ binding }) => binding);
   const unknown = only.filter((binding) => !configured.includes(binding));
   if (unknown.length > 0) throw new Error(`Not in ${path.relative(ROOT, configFile)}: ${unknown.join(', ')}`);
   const bindings = only.length > 0 ? only : configured;

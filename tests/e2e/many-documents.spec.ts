@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
@@ -205,7 +204,8 @@ test('sort the list by name both ways, kept in the URL through a reload', async 
 
 test('import a folder: every file below it, hidden ones left out; a failed file is retried from the panel', async ({ page }) => {
   const { organizationPath } = await setUp(page, []);
-  const folder = path.join(mkdtempSync(path.join(tmpdir(), 'archive-folder-')), 'scans');
+  // In the test's output folder, which Playwright empties before each run.
+  const folder = test.info().outputPath('scans');
   mkdirSync(path.join(folder, '2024'), { recursive: true });
   mkdirSync(path.join(folder, '.cache'));
   for (const [name, text] of [
