@@ -5,7 +5,7 @@ import type { HealthFailureKind } from '../../../../core/admin/admin.schemas';
 import type { CronRun, HealthFailures } from '@/api/types';
 import { useFormatters } from '@/lib/use-formatters';
 import { Card } from '@/ui/card';
-import { FormSection } from '@/ui/form-section';
+import { TitledSection } from '@/ui/titled-section';
 import { StatusBadge } from '@/ui/status-badge';
 import { useHealth, useHealthFailures } from '../admin.queries';
 import { ConsoleList, consoleFallback } from '../components/console-list';
@@ -72,7 +72,7 @@ export function AdminHealthPage() {
   if (health.isError && isConsoleRefusal(health.error)) return <ConsoleRefusal error={health.error} />;
   return (
     <div className="space-y-10">
-      <FormSection variant="page" title={t('admin.health.databases')} description={t('admin.health.databases-description')}>
+      <TitledSection variant="page" title={t('admin.health.databases')} description={t('admin.health.databases-description')}>
         {consoleFallback(health, { hasContent: health.data !== undefined, loadErrorTitle: t('admin.load-error') }) ?? (
           <ul className="grid gap-4 lg:grid-cols-2" aria-label={t('admin.health.databases')}>
             {health.data?.databases.map((database) => (
@@ -82,8 +82,8 @@ export function AdminHealthPage() {
             ))}
           </ul>
         )}
-      </FormSection>
-      <FormSection variant="page" title={t('admin.health.failed-documents')} description={t('admin.health.failed-documents-description')}>
+      </TitledSection>
+      <TitledSection variant="page" title={t('admin.health.failed-documents')} description={t('admin.health.failed-documents-description')}>
         <FailureList
           kind="documents"
           label={t('admin.health.failed-documents')}
@@ -92,8 +92,8 @@ export function AdminHealthPage() {
         >
           {(failure) => <FailedDocumentCard failure={failure} />}
         </FailureList>
-      </FormSection>
-      <FormSection variant="page" title={t('admin.health.failed-deliveries')} description={t('admin.health.failed-deliveries-description')}>
+      </TitledSection>
+      <TitledSection variant="page" title={t('admin.health.failed-deliveries')} description={t('admin.health.failed-deliveries-description')}>
         <FailureList
           kind="webhook-deliveries"
           label={t('admin.health.failed-deliveries')}
@@ -102,8 +102,8 @@ export function AdminHealthPage() {
         >
           {(failure) => <FailedDeliveryCard failure={failure} />}
         </FailureList>
-      </FormSection>
-      <FormSection variant="page" title={t('admin.health.bounced-messages')} description={t('admin.health.bounced-messages-description')}>
+      </TitledSection>
+      <TitledSection variant="page" title={t('admin.health.bounced-messages')} description={t('admin.health.bounced-messages-description')}>
         <FailureList
           kind="intake-messages"
           label={t('admin.health.bounced-messages')}
@@ -112,8 +112,8 @@ export function AdminHealthPage() {
         >
           {(failure) => <BouncedMessageCard failure={failure} />}
         </FailureList>
-      </FormSection>
-      <FormSection variant="page" title={t('admin.health.cron-runs')} description={t('admin.health.cron-runs-description')}>
+      </TitledSection>
+      <TitledSection variant="page" title={t('admin.health.cron-runs')} description={t('admin.health.cron-runs-description')}>
         {health.data?.cronRuns.length === 0 && <p className="text-sm text-muted-foreground">{t('admin.health.no-cron-runs')}</p>}
         {Boolean(health.data?.cronRuns.length) && (
           <ul className="grid gap-2" aria-label={t('admin.health.cron-runs')}>
@@ -124,7 +124,7 @@ export function AdminHealthPage() {
             ))}
           </ul>
         )}
-      </FormSection>
+      </TitledSection>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';
 import { FormActions } from '@/ui/form-actions';
 import { FormField } from '@/ui/form-field';
-import { FormSection } from '@/ui/form-section';
+import { TitledSection } from '@/ui/titled-section';
 import { Input } from '@/ui/input';
 import { FormSwitchField } from '@/ui/switch-field';
 import { appliesToEveryDocument, taggingRuleFormSchema, type TaggingRuleFormValues } from '../lib/tagging-rule-form';
@@ -80,7 +80,7 @@ export function TaggingRuleForm({
         </Alert>
       )}
       <fieldset disabled={readOnlyReason !== undefined} className="contents">
-        <FormSection title={t('tagging-rules.form.sections.general')}>
+        <TitledSection title={t('tagging-rules.form.sections.general')}>
           <FormField label={t('tagging-rules.form.name.label')} error={errors.name?.message}>
             <Input autoFocus autoComplete="off" placeholder={t('tagging-rules.form.name.placeholder')} {...form.register('name')} />
           </FormField>
@@ -97,13 +97,13 @@ export function TaggingRuleForm({
             label={t('tagging-rules.form.enabled.label')}
             description={t('tagging-rules.form.enabled.description')}
           />
-        </FormSection>
+        </TitledSection>
 
-        <FormSection title={t('tagging-rules.form.sections.conditions')} description={t('tagging-rules.form.conditions.description')}>
+        <TitledSection title={t('tagging-rules.form.sections.conditions')} description={t('tagging-rules.form.conditions.description')}>
           <RuleConditionsFields form={form} prefix="" emptyText={t('tagging-rules.form.conditions.empty')} disabled={isSubmitting} />
-        </FormSection>
+        </TitledSection>
 
-        <FormSection title={t('tagging-rules.form.sections.actions')} description={t('tagging-rules.form.tags.description')}>
+        <TitledSection title={t('tagging-rules.form.sections.actions')} description={t('tagging-rules.form.tags.description')}>
           <Controller
             control={form.control}
             name="tagIds"
@@ -149,7 +149,7 @@ export function TaggingRuleForm({
               </div>
             )}
           />
-        </FormSection>
+        </TitledSection>
       </fieldset>
       {!readOnlyReason && (
         <FormActions

@@ -12,7 +12,7 @@ import { Alert, AlertDescription } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { FormActions } from '@/ui/form-actions';
 import { FormField } from '@/ui/form-field';
-import { FormSection } from '@/ui/form-section';
+import { TitledSection } from '@/ui/titled-section';
 import { Input } from '@/ui/input';
 import { NativeSelect } from '@/ui/native-select';
 import { FormSwitchField } from '@/ui/switch-field';
@@ -62,7 +62,7 @@ export function WorkflowForm({
         </Alert>
       )}
       <fieldset disabled={readOnlyReason !== undefined || isSubmitting} className="contents">
-        <FormSection title={t('workflows.form.sections.general')}>
+        <TitledSection title={t('workflows.form.sections.general')}>
           <FormField label={t('workflows.form.name')} error={errorAt(['name'])}>
             <Input autoComplete="off" placeholder={t('workflows.form.name-placeholder')} {...form.register('name')} />
           </FormField>
@@ -72,9 +72,9 @@ export function WorkflowForm({
             label={t('workflows.form.enabled')}
             description={t('workflows.form.enabled-hint')}
           />
-        </FormSection>
+        </TitledSection>
 
-        <FormSection title={t('workflows.form.sections.triggers')} description={t('workflows.form.triggers.description')}>
+        <TitledSection title={t('workflows.form.sections.triggers')} description={t('workflows.form.triggers.description')}>
           {errorAt(['triggers']) && <p className="text-sm text-destructive">{errorAt(['triggers'])}</p>}
           <ol className="grid gap-3">
             {triggers.fields.map((field, index) => (
@@ -96,9 +96,9 @@ export function WorkflowForm({
               {t('workflows.form.triggers.add')}
             </Button>
           </div>
-        </FormSection>
+        </TitledSection>
 
-        <FormSection title={t('workflows.form.sections.conditions')} description={t('workflows.form.conditions.description')}>
+        <TitledSection title={t('workflows.form.sections.conditions')} description={t('workflows.form.conditions.description')}>
           <RuleConditionsFields form={form} prefix="conditions." emptyText={t('workflows.form.conditions.empty')} disabled={isSubmitting} />
           <TagCondition organizationId={organizationId} form={form} error={errorAt(['conditions', 'tags', 'tagIds'])} />
           <PropertyConditions form={form} properties={properties} errorAt={errorAt} />
@@ -110,9 +110,9 @@ export function WorkflowForm({
               {...form.register('conditions.query')}
             />
           </FormField>
-        </FormSection>
+        </TitledSection>
 
-        <FormSection title={t('workflows.form.sections.actions')} description={t('workflows.form.actions.description')}>
+        <TitledSection title={t('workflows.form.sections.actions')} description={t('workflows.form.actions.description')}>
           {errorAt(['actions']) && <p className="text-sm text-destructive">{errorAt(['actions'])}</p>}
           <ol className="grid gap-3" aria-label={t('workflows.form.sections.actions')}>
             {actions.fields.map((field, index) => (
@@ -141,7 +141,7 @@ export function WorkflowForm({
               {t('workflows.form.actions.add-stop')}
             </Button>
           </div>
-        </FormSection>
+        </TitledSection>
       </fieldset>
       {!readOnlyReason && (
         <FormActions

@@ -8,7 +8,7 @@ const VARIANTS = {
 } as const;
 
 /** A part of a long form or of a page: its title (what screen readers name the part by), a line saying more, and its content. */
-export function FormSection({
+export function TitledSection({
   title,
   description,
   variant = 'form',
