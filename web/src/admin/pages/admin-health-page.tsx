@@ -93,7 +93,11 @@ export function AdminHealthPage() {
           {(failure) => <FailedDocumentCard failure={failure} />}
         </FailureList>
       </TitledSection>
-      <TitledSection variant="page" title={t('admin.health.failed-deliveries')} description={t('admin.health.failed-deliveries-description')}>
+      <TitledSection
+        variant="page"
+        title={t('admin.health.failed-deliveries')}
+        description={t('admin.health.failed-deliveries-description')}
+      >
         <FailureList
           kind="webhook-deliveries"
           label={t('admin.health.failed-deliveries')}
