@@ -1,5 +1,15 @@
 import { expect, type Page } from '@playwright/test';
-import { chooseFiles, en, expectUncovered, importFiles, openFromUploadPanel, signUpAndOpenOrganization, test, textFiles } from './helpers';
+import {
+  chooseFiles,
+  en,
+  expectNoAxeViolations,
+  expectUncovered,
+  importFiles,
+  openFromUploadPanel,
+  signUpAndOpenOrganization,
+  test,
+  textFiles,
+} from './helpers';
 
 const texts = en.documents.versions;
 const FIRST_TEXT = 'Lease of the flat on Harbour Street, unsigned draft';
@@ -110,4 +120,48 @@ test('the demo: drop a second version on the document, then restore the first', 
   await expect(page.getByRole('region', { name: texts.table.label })).toHaveCount(0);
   await expectUncovered(versionRow(page, 1).getByRole('button', { name: texts.actions.delete.replace('{{number}}', '1') }));
   await expect(versionRow(page, 3).getByText(texts['restored-from'].replace('{{number}}', '1'))).toBeVisible();
+});
+
+test('a version added elsewhere since the page opened: the upload is refused in its dialog with a Reload, and goes through once reloaded', async ({
+  page,
+}) => {
+  const { api, origin } = await signUpAndOpenOrganization(page, { name: 'Vera Versions' });
+  await importFiles(page, textFiles([{ name: 'lease.txt', text: FIRST_TEXT }]), { imported: 1 });
+  await openFromUploadPanel(page, 'lease.txt');
+  // Read: the page no longer polls the document, so it goes on showing version 1.
+  await expectContent(page, FIRST_TEXT);
+  await openVersionsTab(page);
+  await expect(versionRow(page, 1).getByText(texts.current, { exact: true })).toBeVisible();
+
+  // Another member's upload lands while this page still shows version 1.
+  const documentId = page.url().split('/').pop()!.split('?')[0]!;
+  const elsewhere = await page.request.post(`${api}/documents/${documentId}/versions`, {
+    headers: { origin },
+    multipart: { file: { name: 'lease-elsewhere.txt', mimeType: 'text/plain', buffer: Buffer.from(SECOND_TEXT) } },
+  });
+  expect(elsewhere.status()).toBe(201);
+
+  // The dialog says why, with the Reload a toast under it could not offer (neither clickable nor in reach of the keyboard).
+  const dialog = page.getByRole('dialog', { name: texts.upload.title });
+  await page.getByRole('button', { name: texts.upload.open }).click();
+  await chooseFiles(
+    page,
+    () => dialog.getByRole('button', { name: texts.upload['choose-file'] }).click(),
+    textFiles([{ name: 'lease-mine.txt', text: `${FIRST_TEXT}, with my changes` }]),
+  );
+  await dialog.getByRole('button', { name: texts.upload.submit }).click();
+  const refused = dialog.getByRole('alert').filter({ hasText: texts.upload.error });
+  await expect(refused.getByText(en['api-errors'].document.version_conflict)).toBeVisible();
+  await expectNoAxeViolations(page, 'the refused upload');
+
+  await refused.getByRole('button', { name: texts.reload }).focus();
+  await page.keyboard.press('Enter');
+  await expect(refused).toBeHidden();
+  await expect(dialog.getByText(/lease-mine\.txt/)).toBeVisible();
+  await dialog.getByRole('button', { name: texts.upload.submit }).click();
+  await expect(page.getByText(texts.upload.success.replace('{{number}}', '3'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Nothing was stacked on the version the page did not show: 3 follows the other member's 2.
+  await expect(versionRow(page, 3).getByText(texts.current, { exact: true })).toBeVisible();
+  await expect(versionRow(page, 2).getByText('lease-elsewhere.txt')).toBeVisible();
 });

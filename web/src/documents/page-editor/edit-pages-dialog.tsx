@@ -26,6 +26,7 @@ import {
   type Announcement,
   type PageArrangement,
 } from './page-arrangement';
+import { VersionChangeError } from '../versions/version-change-error';
 import { useEditPages, usePageImageUrl, useVersionPages } from './page-editor.queries';
 import { SplitDialog } from './split-dialog';
 
@@ -109,7 +110,7 @@ function PageEditor({
   const gridRef = useRef<HTMLDivElement>(null);
   const shouldFocusRef = useRef(false);
   const announce = useAnnouncementText();
-  const { save, isSaving } = useEditPages(organizationId, document);
+  const { save, isSaving, error: saveError, clearError } = useEditPages(organizationId, document);
 
   /** Applies a change; the focus follows the focused page when the change came from the grid (a toolbar button keeps it). */
   const apply = (change: Change, { focus }: { focus: boolean }) => {
@@ -250,6 +251,15 @@ function PageEditor({
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
+      {saveError !== null && (
+        <VersionChangeError
+          organizationId={organizationId}
+          documentId={document.id}
+          title={t('page-editor.save.error')}
+          error={saveError}
+          onReloaded={clearError}
+        />
+      )}
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="secondary">

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { useApi } from '@/api/api-provider';
@@ -8,7 +8,7 @@ import { documentsQueryKeys } from '@/lib/query-keys';
 import { destructiveTextsAt, useConfirm } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast';
 import { useInvalidateDocuments } from '../document-actions.queries';
-import { useRefreshVersions, useVersionErrorToast } from '../versions/document-versions.queries';
+import { useRefreshVersions } from '../versions/document-versions.queries';
 import { useMadeDocumentsToast } from './made-documents-toast';
 import type { PageEdit } from './page-arrangement';
 
@@ -41,14 +41,14 @@ export function usePageImageUrl(organizationId: string, document: EditedDocument
 /**
  * Saves the editor's plan as a new version over the version the editor showed. Content typed by hand is
  * replaced only after the user confirms (409 document.content_edited, then again with replaceEditedContent).
- * `save` resolves to true once the version is made.
+ * `save` resolves to true once the version is made; else `error` says why, for the editor to show.
  */
 export function useEditPages(organizationId: string, document: EditedDocument) {
   const { t } = useTranslation();
   const api = useApi();
   const confirm = useConfirm();
   const refresh = useRefreshVersions(organizationId, document.id);
-  const showError = useVersionErrorToast(organizationId, document.id);
+  const [error, setError] = useState<unknown>(null);
   const mutation = useMutation({
     mutationFn: ({ pages, replaceEditedContent }: { pages: PageEdit[]; replaceEditedContent: boolean }) =>
       api.pages.edit(organizationId, document.id, {
@@ -71,15 +71,17 @@ export function useEditPages(organizationId: string, document: EditedDocument) {
             const texts = destructiveTextsAt(t, 'page-editor.save.replace-content', { name: document.name });
             return (await confirm({ ...texts, isDestructive: true })) && attempt(true);
           }
-          showError(t('page-editor.save.error'), error);
+          setError(error);
           return false;
         }
       };
+      setError(null);
       return attempt(false);
     },
-    [confirm, document.name, mutateAsync, refresh, showError, t],
+    [confirm, document.name, mutateAsync, refresh, t],
   );
-  return { save, isSaving: mutation.isPending };
+  const clearError = useCallback(() => setError(null), []);
+  return { save, isSaving: mutation.isPending, error, clearError };
 }
 
 /** Makes new documents of the document's pages; a toast links to each. `onSplit` first (closing the dialogs). */
@@ -87,7 +89,6 @@ export function useSplitDocument(organizationId: string, document: EditedDocumen
   const { t } = useTranslation();
   const api = useApi();
   const invalidate = useInvalidateDocuments(organizationId);
-  const showError = useVersionErrorToast(organizationId, document.id);
   const showMade = useMadeDocumentsToast(organizationId);
   return useMutation({
     mutationFn: (input: Omit<SplitDocumentInput, 'expectedVersionNumber'>) =>
@@ -97,6 +98,5 @@ export function useSplitDocument(organizationId: string, document: EditedDocumen
       showMade(t('page-editor.split.success', { count: documents.length }), documents);
       await invalidate();
     },
-    onError: (error) => showError(t('page-editor.split.error'), error),
   });
 }

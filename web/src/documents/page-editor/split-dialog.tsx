@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeade
 import { FormErrorAlert } from '@/ui/form-error-alert';
 import { RadioCards } from '@/ui/radio-cards';
 import type { PageArrangement } from './page-arrangement';
+import { VersionChangeError } from '../versions/version-change-error';
 import { useSplitDocument } from './page-editor.queries';
 import { splitParts, type SplitMode } from './split-parts';
 
@@ -134,6 +135,15 @@ export function SplitDialog({ organizationId, document, arrangement, onClose, on
               description={t('page-editor.split.trash-original.description')}
               checked={trashOriginal.field.value}
               onCheckedChange={trashOriginal.field.onChange}
+            />
+          )}
+          {split.isError && (
+            <VersionChangeError
+              organizationId={organizationId}
+              documentId={document.id}
+              title={t('page-editor.split.error')}
+              error={split.error}
+              onReloaded={split.reset}
             />
           )}
           <DialogFormFooter

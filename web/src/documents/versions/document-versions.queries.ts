@@ -38,16 +38,20 @@ export function useRefreshVersions(organizationId: string, documentId: string) {
   );
 }
 
+/** Another version landed since the page loaded: the change was refused, not made over a file the user did not see. */
+export const isVersionConflict = (error: unknown) => isApiError(error) && error.code === 'document.version_conflict';
+
 /**
- * Says why a change of versions failed. Another version landed since the page loaded: the toast offers
- * to reload the document and its versions, so that the next try is made over the file now current.
+ * Says why a change of versions made from the page (not from a dialog: see VersionChangeError) failed.
+ * Another version landed since the page loaded: the toast offers to reload the document and its versions,
+ * so that the next try is made over the file now current.
  */
 export function useVersionErrorToast(organizationId: string, documentId: string) {
   const { t } = useTranslation();
   const refresh = useRefreshVersions(organizationId, documentId);
   return useCallback(
     (title: string, error: unknown) => {
-      const isConflict = isApiError(error) && error.code === 'document.version_conflict';
+      const isConflict = isVersionConflict(error);
       toast.error(title, {
         description: errorMessage(error, t),
         ...(isConflict && { action: { label: t('documents.versions.reload'), onClick: () => void refresh() } }),
@@ -57,12 +61,14 @@ export function useVersionErrorToast(organizationId: string, documentId: string)
   );
 }
 
-/** Uploads a file as the document's new current version, over the version the page shows; `onUploaded` before the refresh. */
+/**
+ * Uploads a file as the document's new current version, over the version the page shows; `onUploaded` before the
+ * refresh. Its dialog says why it failed.
+ */
 export function useUploadVersion(organizationId: string, document: VersionedDocument, { onUploaded }: { onUploaded?: () => void } = {}) {
   const { t } = useTranslation();
   const api = useApi();
   const refresh = useRefreshVersions(organizationId, document.id);
-  const showError = useVersionErrorToast(organizationId, document.id);
   return useMutation({
     mutationFn: ({ file, label }: { file: File; label: string }) =>
       api.versions.upload(organizationId, document.id, file, {
@@ -74,7 +80,6 @@ export function useUploadVersion(organizationId: string, document: VersionedDocu
       toast.success(t('documents.versions.upload.success', { number: version.number }));
       await refresh();
     },
-    onError: (error) => showError(t('documents.versions.upload.error'), error),
   });
 }
 

@@ -8,6 +8,7 @@ import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { useFilePicker } from '@/ui/use-file-picker';
 import { useUploadVersion } from './document-versions.queries';
+import { VersionChangeError } from './version-change-error';
 import { VersionLabelField, versionLabelSchema } from './version-label-field';
 
 type UploadVersionDialogProps = {
@@ -65,6 +66,15 @@ function UploadVersionForm({
         </p>
       </div>
       <VersionLabelField error={form.formState.errors.label?.message} {...form.register('label')} />
+      {upload.isError && (
+        <VersionChangeError
+          organizationId={organizationId}
+          documentId={document.id}
+          title={t('documents.versions.upload.error')}
+          error={upload.error}
+          onReloaded={upload.reset}
+        />
+      )}
       <DialogFormFooter
         cancelLabel={t('documents.versions.upload.cancel')}
         submitLabel={t('documents.versions.upload.submit')}
