@@ -46,10 +46,11 @@ export async function endImport(
   const { organizationDb: db } = deps;
   if (problems.length > 0) await addReportProblems(deps, row, problems);
   const moved = await moveImport(db, row.id, 'importing', { status, error });
-  if (row.jobId) await finishJob(db, row.jobId, { status, error });
   // Paused once: a message delivered again must not pause imports confirmed since.
   if (moved && status === 'failed')
     await pauseQueuedImports(db, row.organizationId, `${row.fileName}, imported before it, failed: ${error}`);
   // Again on a repeat, harmlessly (none starts while one imports): the first delivery may have stopped before it.
+  // Before this job ends, so that the jobs panel, which asks again only while a job runs, always sees the next one.
   await startNextImport(deps, row.organizationId);
+  if (row.jobId) await finishJob(db, row.jobId, { status, error });
 }
