@@ -238,6 +238,11 @@ async function importIntoApp(command: Extract<Command, { mode: 'import' }>): Pro
       }
       current = await client.start(importId);
     }
+    // The organization's imports run one at a time: this one starts when the one before it ends.
+    if (current.status === 'queued') {
+      console.error('Waiting for the organization’s import before it to end…');
+      current = await waitWhile(client, importId, 'queued', () => undefined);
+    }
     if (current.status === 'importing') {
       const progress = new ProgressLine();
       const total = report?.documentsComing ?? 0;

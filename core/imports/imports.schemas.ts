@@ -6,13 +6,16 @@ import { REPORT_COUNT_KEYS } from './paperless/paperless-dry-run';
  * An import of another product's export into an organization, in three steps: the export reaches R2
  * by a resumable multipart upload (POST …/imports, PUT …/imports/{id}/parts/{n} for each part,
  * POST …/upload-complete), is read into a report (status `analyzing`, then `ready` or `refused`),
- * and, once the person confirms (POST …/start), imported by a job of the jobs panel (`importing`,
- * then `done` or `failed`). Owners and admins; an API key needs what the import writes.
+ * and, once the person confirms (POST …/start, or POST …/imports/start for the parts of an export at
+ * once), imported by a job of the jobs panel (`importing`, then `done` or `failed`). An organization's
+ * imports run one at a time, in the order confirmed (`queued` until the one before ends): two jobs would
+ * make the same tags and properties at once. One that fails pauses those waiting after it (`paused`)
+ * until it, or one of them, is confirmed again. Owners and admins; an API key needs what the import writes.
  */
 
 /** paperless: a Paperless-ngx export; archive: a part of an organization export of this app (core/documents/archive-export.ts). */
 export const IMPORT_SOURCES = ['paperless', 'archive'] as const;
-export const IMPORT_STATUSES = ['uploading', 'analyzing', 'ready', 'refused', 'importing', 'done', 'failed'] as const;
+export const IMPORT_STATUSES = ['uploading', 'analyzing', 'ready', 'refused', 'queued', 'importing', 'done', 'failed', 'paused'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /** R2's multipart parts: every one but the last exactly this size (R2 wants at least 5 MiB, the Worker takes at most 100 MB a request). */
@@ -39,6 +42,18 @@ export const startImportSchema = z.object({
 });
 
 const importId = z.string().regex(idPattern('imp'), 'The import id is malformed');
+
+/** The parts of one export confirmed at once; their ids are bound in one statement, within D1's 100 parameters. */
+export const IMPORTS_STARTED_MAX = 50;
+
+export const startImportsSchema = startImportSchema.extend({
+  importIds: z
+    .array(importId, 'importIds must be a list of import ids')
+    .min(1, 'importIds names at least one import')
+    .max(IMPORTS_STARTED_MAX, `importIds names at most ${IMPORTS_STARTED_MAX} imports`)
+    .refine((ids) => new Set(ids).size === ids.length, 'importIds names an import twice')
+    .meta({ description: 'The imports to confirm, in the order they are to run (the parts of an export).' }),
+});
 export const importIdParamSchema = z.object({ importId });
 export const importPartParamSchema = z.object({
   importId,

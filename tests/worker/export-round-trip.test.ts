@@ -3,61 +3,17 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { createHttpApiClient } from '../../web/src/api/http-api-client';
 import { EXPORT_MANIFEST_FILE_NAME, type ExportManifest, exportManifestSchema } from '../../core/documents/archive-export';
-import { IMPORT_PART_BYTES } from '../../core/imports/imports.schemas';
-import type { TaskMessage } from '../../worker/platform/queue';
-import { api, createOrganizationOfFileUser, heldQueue, ORIGIN, processDocuments, runTasks, workerTransport } from './helpers';
+import { api, createOrganizationOfFileUser, heldQueue, ORIGIN, processDocuments, workerTransport } from './helpers';
+import { deliverAll, exportOf, type Owner, uploadArchivePart } from './archive-imports';
 
-type Owner = { cookie: string; organizationId: string };
 const textFile = (name: string, text: string) => new File([text], name, { type: 'text/plain' });
 
-/** Delivers what the held queue got until it is empty (documents to read included). */
-async function deliverAll(held: ReturnType<typeof heldQueue>) {
-  for (let round = 0; round < 100 && held.sent.length > 0; round++) {
-    await runTasks(held.sent.splice(0) as TaskMessage[], { DOCUMENTS_QUEUE: held.queue });
-  }
-  expect(held.sent).toEqual([]);
-}
-
-/** The organization's export, built by its job: its one part's bytes. */
-async function exportOf({ cookie, organizationId }: Owner) {
-  const held = heldQueue();
-  const started = await api(`/api/organizations/${organizationId}/exports`, {
-    method: 'POST',
-    cookie,
-    envOverride: { DOCUMENTS_QUEUE: held.queue },
-  });
-  expect(started.status).toBe(202);
-  await deliverAll(held);
-  const response = await exports.default.fetch(
-    new Request(`${ORIGIN}/api/organizations/${organizationId}/documents/bulk-downloads/${started.json.job.id}/parts/1`, {
-      headers: { cookie },
-    }),
-  );
-  expect(response.status).toBe(200);
-  return new Uint8Array(await response.arrayBuffer());
-}
-
 /** Uploads a part as an import of source `archive`, reads it, starts it and delivers it to the end: the import and its report. */
-async function importPart({ cookie, organizationId }: Owner, zip: Uint8Array) {
+async function importPart(owner: Owner, zip: Uint8Array) {
+  const { cookie, organizationId } = owner;
   const base = `/api/organizations/${organizationId}/imports`;
   const held = heldQueue();
-  const created = await api(base, { method: 'POST', cookie, body: { source: 'archive', fileName: 'export-part-1.zip', size: zip.length } });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  const importId = created.json.import.id as string;
-  for (let part = 1; part <= created.json.import.partsCount; part++) {
-    const response = await exports.default.fetch(
-      new Request(`${ORIGIN}${base}/${importId}/parts/${part}`, {
-        method: 'PUT',
-        headers: { origin: ORIGIN, cookie, 'content-type': 'application/octet-stream' },
-        body: zip.subarray((part - 1) * IMPORT_PART_BYTES, part * IMPORT_PART_BYTES),
-      }),
-    );
-    expect(response.status).toBe(200);
-  }
-  expect(
-    (await api(`${base}/${importId}/upload-complete`, { method: 'POST', cookie, envOverride: { DOCUMENTS_QUEUE: held.queue } })).status,
-  ).toBe(202);
-  await deliverAll(held);
+  const importId = await uploadArchivePart(owner, zip, { fileName: 'export-part-1.zip', held });
   const report = (await api(`${base}/${importId}/report`, { cookie })).json.report;
   const analysed = (await api(`${base}/${importId}`, { cookie })).json.import;
   if (analysed.status === 'refused') return { import: analysed, report, finalReport: report };

@@ -3,30 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { createHttpApiClient } from '../../web/src/api/http-api-client';
 import { importWorkspace } from '../../web/src/lib/workspace-import';
 import { readExport } from '../../web/src/organizations/export/read-export';
-import type { TaskMessage } from '../../worker/platform/queue';
-import { api, createOrganizationOfFileUser, heldQueue, ORIGIN, processDocuments, runTasks } from './helpers';
+import { api, createOrganizationOfFileUser, ORIGIN, processDocuments } from './helpers';
 import { workerTransport } from './helpers';
+import { exportOf, type Owner } from './archive-imports';
 
 const textFile = (name: string, text: string) => new File([text], name, { type: 'text/plain' });
 
 /** The organization's export, built by its job, as the zip part a person downloads. */
-async function exportPart({ cookie, organizationId }: { cookie: string; organizationId: string }) {
-  const held = heldQueue();
-  const started = await api(`/api/organizations/${organizationId}/exports`, {
-    method: 'POST',
-    cookie,
-    envOverride: { DOCUMENTS_QUEUE: held.queue },
-  });
-  expect(started.status).toBe(202);
-  while (held.sent.length > 0) await runTasks(held.sent.splice(0) as TaskMessage[], { DOCUMENTS_QUEUE: held.queue });
-  const response = await exports.default.fetch(
-    new Request(`${ORIGIN}/api/organizations/${organizationId}/documents/bulk-downloads/${started.json.job.id}/parts/1`, {
-      headers: { cookie },
-    }),
-  );
-  expect(response.status).toBe(200);
-  return new File([await response.arrayBuffer()], 'export-part-1.zip', { type: 'application/zip' });
-}
+const exportPart = async (owner: Owner) => new File([await exportOf(owner)], 'export-part-1.zip', { type: 'application/zip' });
 
 describe("an organization's export imported by the web app", () => {
   it('brings each document back with every version, oldest first, and its archive serial number unless another document has it', async () => {

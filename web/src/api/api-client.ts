@@ -64,6 +64,7 @@ import type {
   DocumentsImport,
   ImportReport,
   StartImportInput,
+  StartImportsInput,
 } from './types';
 import type { UploadOptions } from './http';
 
@@ -454,8 +455,10 @@ export type ApiClient = {
     getReport(organizationId: string, importId: string): Promise<{ report: ImportReport | null }>;
     /** The latest ten, newest first. */
     list(organizationId: string): Promise<{ imports: DocumentsImport[] }>;
-    /** The person confirmed the report: a job of the jobs panel imports the export. */
+    /** The person confirmed the report: a job of the jobs panel imports the export, once the organization's imports before it have ended. */
     start(organizationId: string, importId: string, input: StartImportInput): Promise<{ import: DocumentsImport }>;
+    /** The parts of an export confirmed at once: the server runs them one after the other, in this order. */
+    startAll(organizationId: string, input: StartImportsInput): Promise<{ imports: DocumentsImport[] }>;
     /** Drops an upload, or a finished or refused import's uploaded export (refused while importing). */
     delete(organizationId: string, importId: string): Promise<void>;
   };

@@ -303,6 +303,7 @@ export function createHttpApiClient(transport: HttpTransport): ApiClient {
       getReport: (organizationId, importId) => request(`${importPath(organizationId, importId)}/report`),
       list: (organizationId) => request(importsPath(organizationId)),
       start: (organizationId, importId, input) => request(`${importPath(organizationId, importId)}/start`, { method: 'POST', body: input }),
+      startAll: (organizationId, input) => request(`${importsPath(organizationId)}/start`, { method: 'POST', body: input }),
       delete: (organizationId, importId) => request(importPath(organizationId, importId), { method: 'DELETE' }),
     },
   };

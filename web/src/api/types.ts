@@ -54,7 +54,13 @@ import type { webhookInputSchema } from '../../../core/webhooks/webhooks.schemas
 import type { BatchedRead } from '../../../worker/platform/db/batched-read';
 import type { WorkflowDto, WorkflowDueDto, WorkflowRunDto, WorkflowTryDto } from '../../../core/workflows/workflows.dto';
 import type { listWorkflowRunsQuerySchema, workflowInputSchema } from '../../../core/workflows/workflows.schemas';
-import type { CreateImportInput, ImportDto, ImportReport, startImportSchema } from '../../../core/imports/imports.schemas';
+import type {
+  CreateImportInput,
+  ImportDto,
+  ImportReport,
+  startImportSchema,
+  startImportsSchema,
+} from '../../../core/imports/imports.schemas';
 
 /** The keys whose ISO strings the client turns back into Dates, at any depth (reviveDates in http.ts). */
 export const DATE_KEYS = [
@@ -258,3 +264,4 @@ export type ImportSource = DocumentsImport['source'];
 export type { CreateImportInput, ImportReport };
 /** What a start may choose: keepArchives, true unless said. */
 export type StartImportInput = z.input<typeof startImportSchema>;
+export type StartImportsInput = z.input<typeof startImportsSchema>;

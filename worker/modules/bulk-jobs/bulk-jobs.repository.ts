@@ -176,7 +176,7 @@ export async function removeJobParts(db: Database, jobIds: string[]) {
 export async function updateJob(
   db: Database,
   jobId: string,
-  changes: Partial<Pick<typeof bulkJobs.$inferInsert, 'status' | 'finishedAt' | 'dismissedAt' | 'expiresAt' | 'locale'>>,
+  changes: Partial<Pick<typeof bulkJobs.$inferInsert, 'status' | 'error' | 'finishedAt' | 'dismissedAt' | 'expiresAt' | 'locale'>>,
 ) {
   const [updated] = await db.update(bulkJobs).set(changes).where(eq(bulkJobs.id, jobId)).returning();
   return updated!;

@@ -28,7 +28,7 @@ import {
 } from '../documents/documents.repository';
 import { importedActivitiesInsert } from '../documents/activities/activities.repository';
 import { importedNotesInsert } from '../documents/notes/notes.repository';
-import { documentTagsInsert, insertTag, listTagNames } from '../tags/tags.repository';
+import { documentTagsInsert, findTagByName, insertTag, listTagNames } from '../tags/tags.repository';
 import { documentPropertyValuesInsert, listProperties, type PropertyRow } from '../properties/properties.repository';
 import { createProperty, editProperty, propertyLimitsOf } from '../properties/properties.service';
 import { listMembers } from '../members/members.repository';
@@ -167,9 +167,10 @@ async function prepareTargets(deps: OrganizationDependencies, organizationId: st
       try {
         tagId = (await insertTag(organizationDb, { id: generateId('tag'), organizationId, ...input.data })).id;
       } catch (error) {
-        // Made meanwhile by a person or a message delivered twice: found by name by the next message.
+        // Made meanwhile (by a person, another import, a message delivered twice): that one is used.
         if (!isUniqueViolation(error)) throw error;
-        continue;
+        tagId = (await findTagByName(organizationDb, organizationId, tag.name))?.id;
+        if (!tagId) continue;
       }
     }
     tagIdByName.set(tag.name.toLowerCase(), tagId);

@@ -2,8 +2,9 @@ import type { OrganizationDependencies } from '../../platform/dependencies';
 import type { ImportReport } from '../../../core/imports/imports.schemas';
 import type { ImportProblem } from '../../../core/imports/paperless/paperless-plan';
 import { addJobProgress, finishJob } from '../bulk-jobs/bulk-jobs.repository';
-import { importProgressUpdate, moveImport, type ImportRow } from './imports.repository';
+import { importProgressUpdate, moveImport, pauseQueuedImports, type ImportRow } from './imports.repository';
 import { importFileKeys, putJson, readJson } from './import-files';
+import { startNextImport } from './import-queue';
 
 // What every import's job shares, whatever the source: its progress, the problems it meets, its end.
 
@@ -36,6 +37,7 @@ async function addReportProblems({ files }: OrganizationDependencies, row: Impor
   await putJson(files, key, report);
 }
 
+/** The job's end, done or failed; then the organization's next queued import starts, or, after a failure, those queued pause. */
 export async function endImport(
   deps: OrganizationDependencies,
   row: ImportRow,
@@ -43,6 +45,12 @@ export async function endImport(
 ) {
   const { organizationDb: db } = deps;
   if (problems.length > 0) await addReportProblems(deps, row, problems);
-  await moveImport(db, row.id, 'importing', { status, error });
+  const moved = await moveImport(db, row.id, 'importing', { status, error });
+  // Paused once: a message delivered again must not pause imports confirmed since.
+  if (moved && status === 'failed')
+    await pauseQueuedImports(db, row.organizationId, `${row.fileName}, imported before it, failed: ${error}`);
+  // Again on a repeat, harmlessly (none starts while one imports): the first delivery may have stopped before it.
+  // Before this job ends, so that the jobs panel, which asks again only while a job runs, always sees the next one.
+  await startNextImport(deps, row.organizationId);
   if (row.jobId) await finishJob(db, row.jobId, { status, error });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import { batchedRead } from '../../platform/db/batched-read';
 import type { Database } from '../../platform/db/client';
 import type { ImportStatus } from '../../../core/imports/imports.schemas';
@@ -34,6 +34,84 @@ export async function findImport(db: Database, organizationId: string, importId:
     .from(imports)
     .where(and(eq(imports.organizationId, organizationId), eq(imports.id, importId)));
   return row;
+}
+
+export async function findImportsIn(db: Database, organizationId: string, importIds: string[]) {
+  return db
+    .select()
+    .from(imports)
+    .where(and(eq(imports.organizationId, organizationId), inArray(imports.id, importIds)));
+}
+
+/**
+ * Puts a read import at the end of the organization's queue, behind every import confirmed before it
+ * (a batch of these keeps the order it was given: each statement sees the one before).
+ */
+export function queueImportUpdate(
+  db: Database,
+  {
+    organizationId,
+    importId,
+    confirmedBy,
+    keepArchives,
+  }: { organizationId: string; importId: string; confirmedBy: string; keepArchives: boolean },
+) {
+  const last = db
+    .select({ last: sql`coalesce(max(${imports.queuePosition}), 0) + 1` })
+    .from(imports)
+    .where(eq(imports.organizationId, organizationId));
+  return db
+    .update(imports)
+    .set({ status: 'queued', confirmedBy, keepArchives, queuePosition: sql`(${last})` })
+    .where(and(eq(imports.organizationId, organizationId), eq(imports.id, importId), eq(imports.status, 'ready')));
+}
+
+/**
+ * Back into the queue at their places: these failed or paused imports, and every import the organization
+ * paused behind a failure (resuming one resumes the queue).
+ */
+export function resumeImportsUpdate(db: Database, organizationId: string, importIds: string[]) {
+  return db
+    .update(imports)
+    .set({ status: 'queued', error: null })
+    .where(
+      and(
+        eq(imports.organizationId, organizationId),
+        or(and(inArray(imports.id, importIds), inArray(imports.status, ['failed', 'paused'])), eq(imports.status, 'paused')),
+      ),
+    );
+}
+
+/**
+ * The organization's first queued import moves to importing, only while none of its imports is
+ * importing: one statement, so that two callers (an import ending, a person confirming) never start two.
+ * It keeps the job it had (a resumed import), else takes `jobId`.
+ */
+export async function claimNextImport(db: Database, organizationId: string, jobId: string) {
+  const head = db
+    .select({ id: imports.id })
+    .from(imports)
+    .where(and(eq(imports.organizationId, organizationId), eq(imports.status, 'queued')))
+    .orderBy(asc(imports.queuePosition))
+    .limit(1);
+  const running = db
+    .select({ id: imports.id })
+    .from(imports)
+    .where(and(eq(imports.organizationId, organizationId), eq(imports.status, 'importing')));
+  const [claimed] = await db
+    .update(imports)
+    .set({ status: 'importing', error: null, jobId: sql`coalesce(${imports.jobId}, ${jobId})` })
+    .where(and(eq(imports.organizationId, organizationId), inArray(imports.id, head), notExists(running)))
+    .returning();
+  return claimed;
+}
+
+/** An import failed: those queued after it wait, with the reason, until it or one of them is confirmed again. */
+export async function pauseQueuedImports(db: Database, organizationId: string, error: string) {
+  await db
+    .update(imports)
+    .set({ status: 'paused', error })
+    .where(and(eq(imports.organizationId, organizationId), eq(imports.status, 'queued')));
 }
 
 /**
@@ -90,12 +168,15 @@ export async function deleteImport(db: Database, importId: string) {
   await db.delete(imports).where(eq(imports.id, importId));
 }
 
-/** Imports whose job has not moved since `before`: their message was lost (the daily upkeep sends it again). */
+/**
+ * Imports whose job has not moved since `before`: their message was lost (the daily upkeep sends it
+ * again), or, queued, the start of their turn was.
+ */
 export async function findStaleImports(db: Database, before: Date, limit: number) {
   return db
     .select({ id: imports.id, organizationId: imports.organizationId, status: imports.status })
     .from(imports)
-    .where(and(inArray(imports.status, ['analyzing', 'importing']), lt(imports.updatedAt, before)))
+    .where(and(inArray(imports.status, ['analyzing', 'queued', 'importing']), lt(imports.updatedAt, before)))
     .limit(limit);
 }
 

@@ -12,6 +12,7 @@ import {
   importReportAnswerSchema,
   importsAnswerSchema,
   startImportSchema,
+  startImportsSchema,
 } from '../../../core/imports/imports.schemas';
 import { importNotFound, importPartTooLarge } from '../../../core/imports/imports.errors';
 import { toImportDto } from './imports.dto';
@@ -21,7 +22,7 @@ import {
   readImports,
   readReport,
   removeImport,
-  startImport,
+  startImports,
   uploadImportPart,
 } from './imports.service';
 
@@ -36,6 +37,11 @@ export const importsRoutes = new Hono<OrganizationEnv>()
       input: c.req.valid('json'),
     });
     return c.json({ import: toImportDto(created) }, 201);
+  })
+  // The parts of an export confirmed at once: queued in this order, each started by the end of the one before.
+  .post('/start', permit('imports:create'), validate('json', startImportsSchema), answers(importsAnswerSchema), async (c) => {
+    const queued = await startImports(c.var.deps, { organizationId: c.var.organizationId, userId: c.var.user.id, ...c.req.valid('json') });
+    return c.json({ imports: queued.map(toImportDto) }, 202);
   })
   .get('/', permit('imports:read'), answers(importsAnswerSchema), async (c) => {
     const rows = await c.var.access.read(readImports(c.var.deps.organizationDb, c.var.organizationId));
@@ -83,13 +89,13 @@ export const importsRoutes = new Hono<OrganizationEnv>()
     validate('json', startImportSchema),
     answers(importAnswerSchema),
     async (c) => {
-      const started = await startImport(c.var.deps, {
+      const [started] = await startImports(c.var.deps, {
         organizationId: c.var.organizationId,
         userId: c.var.user.id,
-        ...c.req.valid('param'),
+        importIds: [c.req.valid('param').importId],
         ...c.req.valid('json'),
       });
-      return c.json({ import: toImportDto(started) }, 202);
+      return c.json({ import: toImportDto(started!) }, 202);
     },
   )
   .delete('/:importId', permit('imports:create'), importParam, async (c) => {

@@ -2,7 +2,8 @@ import type { OrganizationDependencies } from '../../platform/dependencies';
 import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT } from '../../platform/queue';
 import { deletePrefix } from '../../platform/organization-files';
 import { generateId } from '../../../core/ids';
-import { IMPORT_PART_BYTES, type CreateImportInput, type ImportReport } from '../../../core/imports/imports.schemas';
+import type { Statement } from '../../platform/db/batched-read';
+import { IMPORT_PART_BYTES, type CreateImportInput } from '../../../core/imports/imports.schemas';
 import {
   importNotFound,
   importNotReady,
@@ -12,10 +13,21 @@ import {
   importPartWrongSize,
   importRunning,
 } from '../../../core/imports/imports.errors';
-import { insertJob } from '../bulk-jobs/bulk-jobs.repository';
-import { deleteImport, findImport, findStaleImports, insertImport, moveImport, recordUploadedPart } from './imports.repository';
+import {
+  deleteImport,
+  findImport,
+  findImportsIn,
+  findStaleImports,
+  insertImport,
+  moveImport,
+  queueImportUpdate,
+  recordUploadedPart,
+  resumeImportsUpdate,
+} from './imports.repository';
+import { startNextImport } from './import-queue';
+import { confirmationOf } from '../../../core/imports/import-queue';
 import { partsCountOf } from './imports.dto';
-import { importFileKeys, readJson } from './import-files';
+import { importFileKeys } from './import-files';
 import { analyzePaperlessImport } from './paperless-analysis.service';
 import { continuePaperlessImport } from './paperless-import.service';
 import { analyzeArchiveImport } from './archive-analysis.service';
@@ -75,31 +87,42 @@ export async function completeImportUpload(deps: OrganizationDependencies, where
 }
 
 /**
- * The person confirmed the report: a job of the jobs panel, its documents counted from the analysis's
- * chunks, then the import's first message. An import already running is sent on again (a lost message).
+ * The person confirmed these imports' reports (the parts of an export, in the order given; or one): each
+ * read one joins the end of the organization's queue, a failed or paused one goes back to its place
+ * (with every import paused behind a failure), and the queue's first starts unless an import runs: the
+ * end of each starts the next (import-queue.ts), the dialog closed or not. An import already running
+ * is sent on again (a lost message). Refused whole when one of them cannot be confirmed.
  */
-export async function startImport(deps: OrganizationDependencies, where: ImportWhere & { userId: string; keepArchives: boolean }) {
-  const { organizationDb: db, files, queues } = deps;
-  const row = await getImportOrThrow(deps, where);
-  if (row.status === 'importing') {
-    await enqueueTask(queues.documents, { type: 'imports.continue', organizationId: row.organizationId, importId: row.id });
-    return row;
-  }
-  if (row.status !== 'ready') throw importNotReady();
-  // The report counts the documents coming: one read, not one per chunk.
-  const report = await readJson<ImportReport>(files, importFileKeys(row.organizationId, row.id).report);
-  const documentsCount = report?.documentsComing ?? 0;
-  const job = await insertJob(db, {
-    id: generateId('bulk'),
-    organizationId: row.organizationId,
-    createdBy: where.userId,
-    action: 'import',
-    documentsCount,
-  });
-  const moved = await moveImport(db, row.id, 'ready', { status: 'importing', jobId: job.id, keepArchives: where.keepArchives });
-  if (!moved) throw importNotReady();
-  await enqueueTask(queues.documents, { type: 'imports.continue', organizationId: row.organizationId, importId: row.id });
-  return moved;
+export async function startImports(
+  deps: OrganizationDependencies,
+  {
+    organizationId,
+    userId,
+    importIds,
+    keepArchives,
+  }: { organizationId: string; userId: string; importIds: string[]; keepArchives: boolean },
+) {
+  const { organizationDb: db, queues } = deps;
+  const found = new Map((await findImportsIn(db, organizationId, importIds)).map((row) => [row.id, row]));
+  if (found.size !== importIds.length) throw importNotFound();
+  const rows = importIds.map((importId) => found.get(importId)!);
+  if (rows.some(({ status }) => confirmationOf(status) === 'refuse')) throw importNotReady();
+  const toQueue = rows.filter(({ status }) => confirmationOf(status) === 'queue');
+  const toResume = rows.filter(({ status }) => confirmationOf(status) === 'resume').map(({ id }) => id);
+  const [first, ...rest]: Statement[] = [
+    ...(toResume.length > 0 ? [resumeImportsUpdate(db, organizationId, toResume)] : []),
+    ...toQueue.map(({ id }) => queueImportUpdate(db, { organizationId, importId: id, confirmedBy: userId, keepArchives })),
+  ];
+  if (first) await db.batch([first, ...rest]);
+  await enqueueTasks(
+    queues.documents,
+    rows
+      .filter(({ status }) => status === 'importing')
+      .map(({ id }) => ({ type: 'imports.continue' as const, organizationId, importId: id })),
+  );
+  await startNextImport(deps, organizationId);
+  const after = new Map((await findImportsIn(db, organizationId, importIds)).map((row) => [row.id, row]));
+  return importIds.flatMap((importId) => after.get(importId) ?? []);
 }
 
 /** Drops an import and its files in R2 (its upload, if unfinished, too); what it imported stays. */
@@ -118,7 +141,10 @@ export async function removeImport(deps: OrganizationDependencies, where: Import
 
 const STALE_AFTER_MS = 60 * 60 * 1000;
 
-/** The daily upkeep: an analysis or an import that has not moved for an hour lost its message, and gets another. */
+/**
+ * The daily upkeep: an analysis or an import that has not moved for an hour lost its message, and gets
+ * another; so does an import queued for an hour (its message starts the queue's first, unless one runs).
+ */
 export async function resumeStaleImports({ organizationDb: db, queues }: OrganizationDependencies, { now }: { now: Date }) {
   const stale = await findStaleImports(db, new Date(now.getTime() - STALE_AFTER_MS), QUEUE_BATCH_LIMIT);
   await enqueueTasks(
@@ -143,6 +169,8 @@ export async function analyzeImport(deps: OrganizationDependencies, task: Import
 /** Queue step: the import's next documents, by the importer of its source. */
 export async function continueImport(deps: OrganizationDependencies, task: ImportTask, options: { statements?: number }) {
   const row = await findImport(deps.organizationDb, task.organizationId, task.importId);
+  // A queued import the daily upkeep found waiting: the end of the one before it may not have started it.
+  if (row?.status === 'queued') return startNextImport(deps, task.organizationId);
   if (row?.status !== 'importing') return;
   return row.source === 'archive' ? continueArchiveImport(deps, task, options) : continuePaperlessImport(deps, task, options);
 }

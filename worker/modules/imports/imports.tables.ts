@@ -8,6 +8,8 @@ import { IMPORT_SOURCES, IMPORT_STATUSES } from '../../../core/imports/imports.s
  * An export brought into an organization: its upload to R2 in parts (R2's upload id and the parts it
  * acknowledged, so that an interrupted upload sends only the others), its analysis, and its import,
  * which works through the analysis's chunks (`next_chunk`, `next_index`: where a stopped job resumes).
+ * Confirmed, it takes its place in the organization's queue of imports (`queue_position`), which runs
+ * one at a time; `confirmed_by` is whose job it becomes when its turn comes.
  */
 export const imports = sqliteTable(
   'imports',
@@ -26,6 +28,9 @@ export const imports = sqliteTable(
     // The export's archived PDF/A files kept as a second version of their documents (chosen at the start, on by default).
     keepArchives: integer('keep_archives', { mode: 'boolean' }).notNull().default(true),
     jobId: text('job_id'),
+    queuePosition: integer('queue_position'),
+    // A user's id without a foreign key: an organization's database has no users table (a deleted user's job has no creator).
+    confirmedBy: text('confirmed_by'),
     chunksCount: integer('chunks_count').notNull().default(0),
     nextChunk: integer('next_chunk').notNull().default(0),
     nextIndex: integer('next_index').notNull().default(0),

@@ -85,6 +85,7 @@ describe('the demo client', () => {
       api.imports.uploadPart(organization.id, 'imp_1', 1, new Blob(['part'])),
       api.imports.list(organization.id),
       api.imports.start(organization.id, 'imp_1', { keepArchives: true }),
+      api.imports.startAll(organization.id, { importIds: ['imp_1'], keepArchives: true }),
     ])
       expect(await refusal(call)).toMatchObject({ status: 501, code: 'demo.not_available' });
     expect(await refusal(api.organizations.getCustomerPortalUrl(organization.id))).toEqual({

@@ -67,6 +67,7 @@ const demoImportsApi: ApiClient['imports'] = {
   getReport: notAvailable,
   list: notAvailable,
   start: notAvailable,
+  startAll: notAvailable,
   delete: notAvailable,
 };
 

@@ -16,7 +16,7 @@ import { Spinner } from '@/ui/spinner';
 import { useFilePicker } from '@/ui/use-file-picker';
 import { isSameFile } from './import-parts';
 import { ImportReportView } from './import-report';
-import { useDeleteImport, useImportBatch, useImportReport, useStartImport, useUploadImport } from './imports.queries';
+import { useDeleteImport, useImportBatch, useImportReport, useStartImports, useUploadImport } from './imports.queries';
 
 const texts = 'imports.dialog';
 
@@ -64,8 +64,8 @@ export function ImportDialog({
 /**
  * The dialog's content, mounted while it is open: closing it pauses an upload, which the list then offers
  * to resume. Parts chosen together are uploaded one after the other, each an import of its own (the API
- * takes one zip per import); once confirmed they are started in turn, each when the one before it has
- * ended, so that two jobs never make the same tags and properties at once.
+ * takes one zip per import); Import confirms them all in one call, and the server runs them one after the
+ * other (two jobs would make the same tags and properties at once), the dialog closed or not.
  */
 function ImportFlow({
   organizationId,
@@ -84,12 +84,10 @@ function ImportFlow({
   const importIds = startedIds.length > 0 ? startedIds : openedImportId ? [openedImportId] : [];
   const { data: uploads } = useImportBatch(organizationId, importIds);
   const [transfer, setTransfer] = useState<Transfer>({ kind: 'idle' });
-  /** What the person confirmed: the ready imports start in turn with it, until none is left. */
-  const [confirmed, setConfirmed] = useState<{ keepArchives: boolean } | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   useEffect(() => () => abortRef.current?.abort(), []);
   const uploadImport = useUploadImport(organizationId, source);
-  const startImport = useStartImport(organizationId);
+  const startImports = useStartImports(organizationId);
   const startFormId = useId();
   const deleteImport = useDeleteImport(organizationId);
 
@@ -97,25 +95,10 @@ function ImportFlow({
   const only = importIds.length === 1 ? known.find(({ id }) => id === importIds[0]) : undefined;
   const resumable = only?.status === 'uploading' ? only : null;
   const ready = known.filter(({ status }) => status === 'ready');
-  const isImporting = known.some(({ status }) => status === 'importing');
-  const nextId = confirmed && !isImporting && !startImport.isPending ? ready[0]?.id : undefined;
-  // Each start once: a render before the mutation says it is pending must not send a second (which would run the job twice).
-  const startedRef = useRef(new Set<string>());
-  const { mutate: start } = startImport;
-  useEffect(() => {
-    if (!nextId || !confirmed || startedRef.current.has(nextId)) return;
-    startedRef.current.add(nextId);
-    start(
-      { importId: nextId, keepArchives: confirmed.keepArchives },
-      {
-        // A refused start (a limit, a lost session) stops the turn: its toast says why, and Import tries it again.
-        onError: () => {
-          startedRef.current.delete(nextId);
-          setConfirmed(null);
-        },
-      },
-    );
-  }, [nextId, confirmed, start]);
+  // Import waits until every part chosen has been read, so that one click confirms them all.
+  const isReading = known.some(({ status }) => status === 'analyzing');
+  // All at once, in the order chosen; a refusal (a lost session) says why in its toast, and Import tries again.
+  const confirm = (keepArchives: boolean) => startImports.mutate({ importIds: ready.map(({ id }) => id), keepArchives });
 
   const send = async (files: File[], resumedId: string | null) => {
     const first = files[0];
@@ -167,8 +150,10 @@ function ImportFlow({
   };
   const sendingId = transfer.kind === 'sending' ? transfer.importId : null;
   const isChoosing = transfer.kind !== 'sending' && (importIds.length === 0 || resumable !== null);
-  const isAllEnded = known.length > 0 && known.every(({ status }) => status === 'done' || status === 'failed' || status === 'refused');
-  const endedOne = only && (only.status === 'refused' || only.status === 'failed') ? only : null;
+  const isAllEnded =
+    known.length > 0 &&
+    known.every(({ status }) => status === 'done' || status === 'failed' || status === 'paused' || status === 'refused');
+  const endedOne = only && (only.status === 'refused' || only.status === 'failed' || only.status === 'paused') ? only : null;
 
   return (
     <>
@@ -194,15 +179,10 @@ function ImportFlow({
                 source={source}
                 upload={upload}
                 isPart={known.length > 1}
-                isWaiting={confirmed !== null && upload.status === 'ready' && (isImporting || upload.id !== ready[0]?.id)}
-                startForm={
-                  confirmed === null && upload.id === ready[0]?.id
-                    ? { id: startFormId, onStart: (keepArchives) => setConfirmed({ keepArchives }) }
-                    : null
-                }
+                startForm={upload.id === ready[0]?.id ? { id: startFormId, onStart: confirm } : null}
               />
             ))}
-            {ready.length > 1 && confirmed === null && <p className="text-sm text-muted-foreground">{t(`${texts}.parts-hint`)}</p>}
+            {ready.length > 1 && <p className="text-sm text-muted-foreground">{t(`${texts}.parts-hint`)}</p>}
           </>
         )}
       </div>
@@ -232,12 +212,12 @@ function ImportFlow({
             </Button>
           </>
         )}
-        {transfer.kind !== 'sending' && ready.length > 0 && (confirmed === null || startImport.isPending) && (
+        {transfer.kind !== 'sending' && !isReading && ready.length > 0 && (
           <>
             <Button variant="secondary" onClick={() => drop(ready.map(({ id }) => id))}>
               {t(`${texts}.cancel-import`)}
             </Button>
-            <Button type="submit" form={startFormId} isLoading={startImport.isPending}>
+            <Button type="submit" form={startFormId} isLoading={startImports.isPending}>
               <FileArchive aria-hidden />
               {t(`${texts}.start`)}
             </Button>
@@ -335,23 +315,21 @@ function StartImportForm({ startForm, hasArchives }: { startForm: StartForm; has
 }
 
 /**
- * One import once its upload is complete: read, refused, importing, done or failed, with its report. A
- * part of several is a section under its file name; `startForm` is the first ready one's, `isWaiting`
- * says a confirmed one waits for the part before it.
+ * One import once its upload is complete: read, refused, waiting its turn, importing, done, failed or
+ * paused behind a failure, with its report. A part of several is a section under its file name;
+ * `startForm` is the first ready one's.
  */
 function ImportState({
   organizationId,
   source,
   upload,
   isPart,
-  isWaiting,
   startForm,
 }: {
   organizationId: string;
   source: ImportSource;
   upload: DocumentsImport;
   isPart: boolean;
-  isWaiting: boolean;
   startForm: StartForm | null;
 }) {
   const { t } = useTranslation();
@@ -379,7 +357,7 @@ function ImportState({
             <AlertDescription>{t(`${texts}.refused`, { reason: upload.error ?? '' })}</AlertDescription>
           </Alert>
         )}
-        {isWaiting && <p className="text-sm font-medium">{t(`${texts}.waiting`)}</p>}
+        {upload.status === 'queued' && <p className="text-sm font-medium">{t(`${texts}.waiting`)}</p>}
         {upload.status === 'importing' && (
           <div className="space-y-1.5">
             <ProgressBar
@@ -395,6 +373,11 @@ function ImportState({
         {upload.status === 'failed' && (
           <Alert variant="destructive">
             <AlertDescription>{t(`${texts}.failed`, { summary: imported, reason: upload.error ?? '' })}</AlertDescription>
+          </Alert>
+        )}
+        {upload.status === 'paused' && (
+          <Alert variant="destructive">
+            <AlertDescription>{t(`${texts}.paused`, { reason: upload.error ?? '' })}</AlertDescription>
           </Alert>
         )}
         {error && (

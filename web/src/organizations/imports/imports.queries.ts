@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
-import type { DocumentsImport, ImportSource, ImportStatus } from '@/api/types';
+import type { DocumentsImport, ImportSource, ImportStatus, StartImportsInput } from '@/api/types';
 import { bulkJobsQueryKey, organizationsQueryKeys } from '@/lib/query-keys';
 import { toast } from '@/ui/toast';
 import { uploadImport } from './upload-import';
@@ -12,22 +12,24 @@ const POLL_MS = 2000;
 /** The server is at work on these: reading the export, or importing it. */
 const WORKING_STATUSES: readonly ImportStatus[] = ['analyzing', 'importing'];
 export const isWorking = (status: ImportStatus) => WORKING_STATUSES.includes(status);
+/** Asked again until they end: at work, or waiting their turn behind another import (which starts them). */
+const isMoving = (status: ImportStatus) => isWorking(status) || status === 'queued';
 /** The export has been read: its report is there. */
 const hasReport = (status: ImportStatus) => status !== 'uploading' && status !== 'analyzing';
 
-/** The organization's latest imports, newest first, asked again while one is read or imported. */
+/** The organization's latest imports, newest first, asked again while one is read, imported or waits its turn. */
 export function useImports(organizationId: string, { enabled }: { enabled: boolean }) {
   const api = useApi();
   return useQuery({
     queryKey: organizationsQueryKeys.imports(organizationId),
     queryFn: () => api.imports.list(organizationId),
     enabled,
-    refetchInterval: (query) => (query.state.data?.imports.some(({ status }) => isWorking(status)) ? POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.imports.some(({ status }) => isMoving(status)) ? POLL_MS : false),
   });
 }
 
 /**
- * The imports a dialog follows, asked again every two seconds while the server reads or imports one:
+ * The imports a dialog follows, asked again every two seconds while the server reads, imports or queues one:
  * a single import, or the parts of an export chosen together. The last answer stays while a new part
  * joins (a new key).
  */
@@ -38,7 +40,7 @@ export function useImportBatch(organizationId: string, importIds: readonly strin
     queryFn: () => Promise.all(importIds.map(async (importId) => (await api.imports.get(organizationId, importId)).import)),
     enabled: importIds.length > 0,
     placeholderData: (previous) => previous,
-    refetchInterval: (query) => (query.state.data?.some(({ status }) => isWorking(status)) ? POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.some(({ status }) => isMoving(status)) ? POLL_MS : false),
   });
 }
 
@@ -94,15 +96,17 @@ export function useUploadImport(organizationId: string, source: ImportSource) {
   });
 }
 
-/** The person confirmed the report: the import's job starts, and the jobs panel shows it. */
-export function useStartImport(organizationId: string) {
+/**
+ * The person confirmed the reports (the parts of an export at once), or resumes an import from the list:
+ * the server runs them one after the other, each job in the jobs panel as its turn comes.
+ */
+export function useStartImports(organizationId: string) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
   const refresh = useRefreshImports(organizationId);
   return useMutation({
-    mutationFn: ({ importId, keepArchives }: { importId: string; keepArchives: boolean }) =>
-      api.imports.start(organizationId, importId, { keepArchives }),
+    mutationFn: (input: StartImportsInput) => api.imports.startAll(organizationId, input),
     onSuccess: async () => {
       await refresh();
       await queryClient.invalidateQueries({ queryKey: bulkJobsQueryKey(organizationId) });

@@ -1,4 +1,16 @@
-import { CheckCircle2, CircleAlert, FileSearch, Import, Loader2, type LucideIcon, Trash2, Upload } from 'lucide-react';
+import {
+  CheckCircle2,
+  CircleAlert,
+  CirclePause,
+  Clock,
+  FileSearch,
+  Import,
+  Loader2,
+  type LucideIcon,
+  Play,
+  Trash2,
+  Upload,
+} from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentsImport, ImportSource, ImportStatus } from '@/api/types';
@@ -7,7 +19,8 @@ import { Button } from '@/ui/button';
 import { destructiveTextsAt, useConfirmDestructive } from '@/ui/confirm-dialog';
 import { RowActionButton } from '@/ui/row-action-button';
 import { StatusBadge, type StatusTone } from '@/ui/status-badge';
-import { isWorking, useDeleteImport, useImports } from './imports.queries';
+import { isResumable } from '../../../../core/imports/import-queue';
+import { isWorking, useDeleteImport, useImports, useStartImports } from './imports.queries';
 
 const texts = 'imports';
 
@@ -19,15 +32,18 @@ const STATUS_LOOKS: Record<ImportStatus, { tone: StatusTone; icon: LucideIcon }>
   analyzing: { tone: 'neutral', icon: Loader2 },
   ready: { tone: 'neutral', icon: FileSearch },
   refused: { tone: 'danger', icon: CircleAlert },
+  queued: { tone: 'neutral', icon: Clock },
   importing: { tone: 'neutral', icon: Loader2 },
   done: { tone: 'success', icon: CheckCircle2 },
   failed: { tone: 'danger', icon: CircleAlert },
+  paused: { tone: 'warning', icon: CirclePause },
 };
 
 function ImportRow({ organizationId, upload, onOpen }: { organizationId: string; upload: DocumentsImport; onOpen: () => void }) {
   const { t } = useTranslation();
   const { formatDateTime, formatSize } = useFormatters();
   const deleteImport = useDeleteImport(organizationId);
+  const startImports = useStartImports(organizationId);
   const confirmDestructive = useConfirmDestructive();
   const { tone, icon } = STATUS_LOOKS[upload.status];
   return (
@@ -44,6 +60,18 @@ function ImportRow({ organizationId, upload, onOpen }: { organizationId: string;
         </p>
       </div>
       <div className="flex items-center gap-1">
+        {isResumable(upload.status) && (
+          // The server runs it again where it stopped (its own job), then those paused behind it.
+          <Button
+            variant="outline"
+            size="sm"
+            isLoading={startImports.isPending}
+            onClick={() => startImports.mutate({ importIds: [upload.id], keepArchives: upload.keepArchives })}
+          >
+            <Play aria-hidden />
+            {t(`${texts}.resume-import`)} <span className="sr-only">{upload.fileName}</span>
+          </Button>
+        )}
         <Button variant="outline" size="sm" onClick={onOpen}>
           {t(upload.status === 'uploading' ? `${texts}.resume` : `${texts}.view`)} <span className="sr-only">{upload.fileName}</span>
         </Button>

@@ -1,0 +1,2 @@
+ALTER TABLE `imports` ADD `queue_position` integer;--> statement-breakpoint
+ALTER TABLE `imports` ADD `confirmed_by` text;
