@@ -13,12 +13,15 @@ export const suggestionParamSchema = documentIdParamSchema.extend({
 const suggestionSchema = z.object({
   id: z.string(),
   kind: z.enum(SUGGESTION_KINDS),
-  tagId: z.string().nullable().meta({ description: 'The tag to add (kind `tag`).' }),
-  propertyId: z.string().nullable().meta({ description: 'The property to fill (kind `property`).' }),
-  value: z
+  tagId: z
     .string()
     .nullable()
-    .meta({ description: 'For a property, the id of the option to choose (added to a multiple choice); for a name or a date, the text.' }),
+    .meta({ description: 'The tag to add (kind `tag`); null for a new tag, which accepting creates (its name in `value`).' }),
+  propertyId: z.string().nullable().meta({ description: 'The property to fill (kind `property`).' }),
+  value: z.string().nullable().meta({
+    description:
+      'For a property, the id of the option to choose (added to a multiple choice); for a name or a date, the text; for a new tag (kind `tag` without `tagId`, only from the language model while the organization has `newTagSuggestionsEnabled`), its name.',
+  }),
   confidence: z.number().min(0).max(1).meta({ description: 'How often suggestions this sure were right on held-back documents.' }),
   status: z.enum(['pending', 'accepted', 'dismissed']),
 });

@@ -21,8 +21,9 @@ export async function proposeWithLanguageModel(
     organizationId,
     documentId,
     suggestedProperties,
+    mayProposeNewTags,
     now = new Date(),
-  }: { organizationId: string; documentId: string; suggestedProperties: PropertyRow[]; now?: Date },
+  }: { organizationId: string; documentId: string; suggestedProperties: PropertyRow[]; mayProposeNewTags: boolean; now?: Date },
 ) {
   const { organizationDb: db, languageModel: model } = deps;
   if (!model) return;
@@ -46,6 +47,7 @@ export async function proposeWithLanguageModel(
         isMultiple: type === 'multiselect',
         options: options.map((option) => ({ id: option.id, name: option.name })),
       })),
+      mayProposeNewTags,
     });
   } catch (error) {
     console.warn(`No language model suggestions for document ${documentId} of ${organizationId}: ${error}`);

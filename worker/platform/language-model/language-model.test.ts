@@ -3,7 +3,7 @@ import { settingsSchema } from '../settings';
 import { createLanguageModel, DEFAULT_WORKERS_AI_MODEL, LanguageModelError } from './language-model';
 
 const settingsOf = (values: Record<string, string>) => settingsSchema.parse({ APP_ENV: 'test', ...values });
-const input = { name: 'scan.pdf', text: 'Invoice', tags: [{ id: 'tag_bills', name: 'Bills' }], properties: [] };
+const input = { name: 'scan.pdf', text: 'Invoice', tags: [{ id: 'tag_bills', name: 'Bills' }], properties: [], mayProposeNewTags: false };
 
 /** Workers AI's binding as it answers a text-generation model: `{ response }`, text or already parsed. */
 const aiAnswering = (response: unknown, calls: unknown[] = []) =>
@@ -25,11 +25,11 @@ describe('createLanguageModel', () => {
     const settings = settingsOf({ SUGGESTIONS_LANGUAGE_MODEL_PROVIDER: 'workers-ai' });
     const model = createLanguageModel(settings, aiAnswering('{"name": "Bill", "tags": ["Bills", "Made up"]}', calls))!;
     expect([model.provider, model.host, model.model]).toEqual(['workers-ai', 'api.cloudflare.com', DEFAULT_WORKERS_AI_MODEL]);
-    expect(await model.propose(input)).toEqual({ name: 'Bill', tagIds: ['tag_bills'], propertyValues: {} });
+    expect(await model.propose(input)).toEqual({ name: 'Bill', tagIds: ['tag_bills'], newTagNames: [], propertyValues: {} });
     expect(calls[0]?.model).toBe(DEFAULT_WORKERS_AI_MODEL);
     expect(calls[0]?.options.messages).toHaveLength(2);
     const parsed = createLanguageModel(settings, aiAnswering({ tags: ['bills'] }))!;
-    expect(await parsed.propose(input)).toEqual({ tagIds: ['tag_bills'], propertyValues: {} });
+    expect(await parsed.propose(input)).toEqual({ tagIds: ['tag_bills'], newTagNames: [], propertyValues: {} });
   });
 
   it('fails with a LanguageModelError when Workers AI fails or answers no JSON', async () => {

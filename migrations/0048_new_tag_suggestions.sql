@@ -1,0 +1,1 @@
+ALTER TABLE `organizations` ADD `new_tag_suggestions_enabled` integer DEFAULT false NOT NULL;
