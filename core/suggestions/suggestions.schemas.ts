@@ -39,6 +39,11 @@ export const languageModelAnswerSchema = z.object({
       textLength: z.number().int().meta({ description: 'Characters of the start of a document’s text sent, at most.' }),
       monthlyRequests: z.number().int().meta({ description: 'Requests the organization may make in a calendar month (UTC).' }),
       requestsThisMonth: z.number().int(),
+      monthlyTokens: z.number().int().nullable().meta({
+        description:
+          'Tokens the organization may spend in a calendar month (UTC): the server’s count (`usage.total_tokens`), or characters / 4 when it gives none; null: no cap.',
+      }),
+      tokensThisMonth: z.number().int(),
       isBudgetUsedUp: z.boolean().meta({ description: 'No request until next month: only the learned suggestions are made.' }),
     })
     .nullable()

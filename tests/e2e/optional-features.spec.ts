@@ -160,6 +160,7 @@ test.describe('on the configured app', () => {
       const sent = texts.sent.replace('{{host}}', `127.0.0.1:${LANGUAGE_MODEL_FAKE_PORT}`).replace('{{length}}', '4,000');
       await expect(page.getByText(sent)).toBeVisible();
       await expect(page.getByText(texts.budget.replace('{{used}}', '0').replace('{{total}}', '1'))).toBeVisible();
+      await expect(page.getByText(texts.tokens.replace('{{used}}', '0').replace('{{total}}', '10,000'))).toBeVisible();
       const toggle = page.getByRole('switch', { name: texts.label });
       await expect(toggle).not.toBeChecked();
       await toggle.click();
@@ -223,6 +224,7 @@ test.describe('on the configured app', () => {
       await page.goto(`/organizations/${organizationId}/settings`);
       await expect(page.getByText(texts['used-up'])).toBeVisible();
       await expect(page.getByText(texts.budget.replace('{{used}}', '1').replace('{{total}}', '1'))).toBeVisible();
+      await expect(page.getByText(texts.tokens.replace('{{used}}', '150').replace('{{total}}', '10,000'))).toBeVisible();
     } finally {
       await languageModel.close();
     }

@@ -23,7 +23,10 @@ const base = (owner: Owner) => `/api/organizations/${owner.organizationId}`;
  * The Worker's settings with the language model at the loopback server (tests/language-model-fake.global-setup.ts),
  * answering the fixture `answer`, its requests recorded under a run of this test's own.
  */
-function withLanguageModel(answer: string, { monthlyRequests = 100, baseUrl }: { monthlyRequests?: number; baseUrl?: string } = {}) {
+function withLanguageModel(
+  answer: string,
+  { monthlyRequests = 100, monthlyTokens, baseUrl }: { monthlyRequests?: number; monthlyTokens?: number; baseUrl?: string } = {},
+) {
   const run = crypto.randomUUID();
   const settings: Partial<Env> = {
     SUGGESTIONS_LANGUAGE_MODEL_PROVIDER: 'openai-compatible',
@@ -31,6 +34,7 @@ function withLanguageModel(answer: string, { monthlyRequests = 100, baseUrl }: {
     SUGGESTIONS_LANGUAGE_MODEL_NAME: 'fixture-model',
     SUGGESTIONS_LANGUAGE_MODEL_API_KEY: 'sk-fixture',
     SUGGESTIONS_LANGUAGE_MODEL_MONTHLY_REQUESTS: String(monthlyRequests),
+    ...(monthlyTokens ? { SUGGESTIONS_LANGUAGE_MODEL_MONTHLY_TOKENS: String(monthlyTokens) } : {}),
   } as Partial<Env>;
   const received = async () =>
     (await (await fetch(`${fake}/received/${answer}/${run}`)).json()) as {
@@ -229,6 +233,51 @@ describe('the optional language model', () => {
     expect(await card()).toMatchObject({ requestsThisMonth: 1, monthlyRequests: 1, isBudgetUsedUp: true });
   });
 
+  describe('with a budget in tokens', () => {
+    const cardOf = async (owner: Owner, settings: Partial<Env>) =>
+      (await api(`${base(owner)}/suggestions/language-model`, { cookie: owner.cookie, envOverride: settings })).json.languageModel;
+
+    it("counts the server's tokens and stops asking once the month's cap is reached, the document processed as ever", async () => {
+      const { owner } = await organizationWithLists();
+      await turnOn(owner);
+      // The loopback server counts 150 tokens a request: the second goes (150 < 200), the third does not (300).
+      const model = withLanguageModel('proposal', { monthlyTokens: 200 });
+      expect(await cardOf(owner, model.settings)).toMatchObject({ monthlyTokens: 200, tokensThisMonth: 0, isBudgetUsedUp: false });
+      await uploadAndProcess(owner, letter(10), model.settings);
+      expect(await cardOf(owner, model.settings)).toMatchObject({ tokensThisMonth: 150, isBudgetUsedUp: false });
+      await uploadAndProcess(owner, letter(10), model.settings);
+      const third = await uploadAndProcess(owner, letter(10), model.settings);
+      expect(await model.received()).toHaveLength(2);
+      expect(third.result.explicitAcks).toEqual(['task-0']);
+      expect(await suggestionsOf(owner, third.documentId)).toEqual([]);
+      expect(await cardOf(owner, model.settings)).toMatchObject({
+        monthlyRequests: 100,
+        requestsThisMonth: 2,
+        monthlyTokens: 200,
+        tokensThisMonth: 300,
+        isBudgetUsedUp: true,
+      });
+    });
+
+    it('estimates the tokens at a character over four when the server counts none, and counts them with no cap too', async () => {
+      const { owner } = await organizationWithLists();
+      await turnOn(owner);
+      const model = withLanguageModel('no-usage');
+      await uploadAndProcess(owner, letter(10), model.settings);
+      const [request] = await model.received();
+      // The fixture's answer, as the loopback server gives it to anyone.
+      const answered = (await (await fetch(`${fake}/no-usage/probe/v1/chat/completions`, { method: 'POST', body: '{}' })).json()) as {
+        choices: { message: { content: string } }[];
+      };
+      const characters = [...request!.body.messages.map(({ content }) => content), answered.choices[0]!.message.content].join('').length;
+      expect(await cardOf(owner, model.settings)).toMatchObject({
+        monthlyTokens: null,
+        tokensThisMonth: Math.ceil(characters / 4),
+        isBudgetUsedUp: false,
+      });
+    });
+  });
+
   it.each([
     ['an error status', 'down', undefined],
     ['an answer that is not JSON', 'not-json', undefined],
@@ -384,6 +433,8 @@ describe('the optional language model', () => {
       textLength: LANGUAGE_MODEL_TEXT_LENGTH,
       monthlyRequests: 100,
       requestsThisMonth: 0,
+      monthlyTokens: null,
+      tokensThisMonth: 0,
       isBudgetUsedUp: false,
     });
     expect((await api(`${base(owner)}/suggestions/language-model`, { cookie: owner.cookie })).json).toEqual({ languageModel: null });

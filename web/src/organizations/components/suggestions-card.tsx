@@ -68,6 +68,15 @@ function LanguageModelSettings({
           total: number.format(languageModel.monthlyRequests),
         })}
       </p>
+      {/* Only when the operator capped tokens: otherwise the requests are the budget. */}
+      {languageModel.monthlyTokens !== null && (
+        <p className="text-xs text-muted-foreground">
+          {t('suggestions.settings.language-model.tokens', {
+            used: number.format(languageModel.tokensThisMonth),
+            total: number.format(languageModel.monthlyTokens),
+          })}
+        </p>
+      )}
       {languageModel.isBudgetUsedUp && (
         <p role="status" className="rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm">
           {t('suggestions.settings.language-model.used-up')}

@@ -1,0 +1,1 @@
+ALTER TABLE `language_model_usage` ADD `tokens_count` integer DEFAULT 0 NOT NULL;
