@@ -19,6 +19,8 @@ export const MAX_ARCHIVE_SERIAL_NUMBER = 2_147_483_647;
 export const BARCODE_TEXT_MAX_LENGTH = 64;
 export const TAG_NAME_MAX_LENGTH = 64;
 export const TAG_DESCRIPTION_MAX_LENGTH = 256;
+/** Tags the organization does not have yet that the language model may suggest for one document, when allowed. */
+export const MAX_NEW_TAG_SUGGESTIONS = 3;
 export const TAGGING_RULE_NAME_MAX_LENGTH = 64;
 export const TAGGING_RULE_DESCRIPTION_MAX_LENGTH = 256;
 export const API_KEY_NAME_MAX_LENGTH = 128;

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { listenOnLoopback } from './loopback-server';
 
-type Answer = { status: number; content: string };
+/** A fixture: the status, the message (or error text), and the usage counted (that of USAGE unless given; null: none, as some servers). */
+type Answer = {
+  status: number;
+  content: string;
+  usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number } | null;
+};
+const USAGE = { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 };
 const ANSWERS = JSON.parse(readFileSync(new URL('./fixtures/language-model-answers.json', import.meta.url), 'utf8')) as Record<
   string,
   Answer
@@ -12,7 +18,7 @@ const ANSWERS = JSON.parse(readFileSync(new URL('./fixtures/language-model-answe
  * A real OpenAI-compatible server on loopback for the suggestions' language model, for the worker
  * tests (language-model-fake.global-setup.ts) and the browser tests: `POST /<answer>/<run>/v1/chat/completions`
  * records the request under `<answer>/<run>` and answers a chat completion whose message is the fixture
- * `<answer>` of fixtures/language-model-answers.json (or its error status); `GET /received/<answer>/<run>`
+ * `<answer>` of fixtures/language-model-answers.json (or its error status), with its `usage`; `GET /received/<answer>/<run>`
  * answers what that run received, oldest first. A test names its own run, so that tests never mix.
  * Listens on `port` (0: any free one); resolves with the port and how to stop.
  */
@@ -44,7 +50,7 @@ export async function startLanguageModelFake(port = 0) {
           object: 'chat.completion',
           model: 'fixture-model',
           choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: answer.content } }],
-          usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
+          ...(answer.usage === null ? {} : { usage: answer.usage ?? USAGE }),
         }),
       );
     });

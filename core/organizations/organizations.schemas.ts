@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idPattern } from '../ids';
 import { DOCUMENT_LANGUAGES } from '../locales/document-languages';
-import { BARCODE_TEXT_MAX_LENGTH, ORGANIZATION_NAME_LENGTH } from '../field-limits';
+import { BARCODE_TEXT_MAX_LENGTH, MAX_NEW_TAG_SUGGESTIONS, ORGANIZATION_NAME_LENGTH } from '../field-limits';
 
 export const organizationIdParamSchema = z.object({
   organizationId: z.string().regex(idPattern('org'), 'The organization id is malformed'),
@@ -57,6 +57,12 @@ export const updateOrganizationSchema = z
       description:
         'Whether the language model the operator configured also suggests a name, a date, tags and options for processed documents: the start of their text, their name and the organization’s tag and option names are sent to it (off by default; no effect while the operator configured none).',
     }),
+    newTagSuggestionsEnabled: z
+      .boolean('newTagSuggestionsEnabled must be true or false')
+      .optional()
+      .meta({
+        description: `Whether the language model may also suggest tags the organization does not have yet, at most ${MAX_NEW_TAG_SUGGESTIONS} per document: accepting one creates the tag (off by default; the learned suggestions never propose new tags).`,
+      }),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Organization name is required',

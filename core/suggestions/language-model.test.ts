@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_NEW_TAG_SUGGESTIONS, TAG_NAME_MAX_LENGTH } from '../field-limits';
 import {
   LANGUAGE_MODEL_CONFIDENCE,
   LANGUAGE_MODEL_TEXT_LENGTH,
+  newTagTarget,
   parseProposal,
   proposalMessages,
   proposalSuggestions,
@@ -36,6 +38,7 @@ const input: ProposalInput = {
       ],
     },
   ],
+  mayProposeNewTags: false,
 };
 
 describe('proposalMessages', () => {
@@ -52,6 +55,14 @@ describe('proposalMessages', () => {
       text: 'x'.repeat(LANGUAGE_MODEL_TEXT_LENGTH),
     });
   });
+
+  it.each([
+    [false, /never another name/],
+    [true, new RegExp(`at most ${MAX_NEW_TAG_SUGGESTIONS} new short tag names`)],
+  ])('tells the model whether new tags are allowed (%s)', (mayProposeNewTags, instruction) => {
+    const [system] = proposalMessages({ ...input, mayProposeNewTags });
+    expect(system!.content).toMatch(instruction);
+  });
 });
 
 describe('parseProposal', () => {
@@ -66,13 +77,33 @@ describe('parseProposal', () => {
       name: 'Electricity bill',
       documentDate: '2025-03-12',
       tagIds: ['tag_bills', 'tag_home'],
+      newTagNames: [],
       propertyValues: { prop_sender: ['opt_bank'], prop_kind: ['opt_invoice'] },
+    });
+  });
+
+  const tooLong = 'x'.repeat(TAG_NAME_MAX_LENGTH + 1);
+  it.each([
+    ['an invented name is dropped while new tags are not allowed', false, ['Taxes', 'bills'], []],
+    ['an invented name becomes a new tag, trimmed, when allowed', true, ['  Taxes 2025 ', 'bills'], ['Taxes 2025']],
+    ['once each in any case, the first spelling kept', true, ['Taxes', 'TAXES', 'taxes '], ['Taxes']],
+    ['not a name that is no valid tag name', true, ['', '   ', tooLong, 7, null], []],
+    ['at most a few, the first given', true, ['One', 'Two', 'Three', 'Four'], ['One', 'Two', 'Three'].slice(0, MAX_NEW_TAG_SUGGESTIONS)],
+  ])('%s', (_, mayProposeNewTags, tags, newTagNames) => {
+    expect(parseProposal(JSON.stringify({ tags }), { ...input, mayProposeNewTags })).toEqual({
+      tagIds: tags.includes('bills') ? ['tag_bills'] : [],
+      newTagNames,
+      propertyValues: {},
     });
   });
 
   it('leaves out a date that is no real day, and an empty name', () => {
     for (const documentDate of ['2025-02-30', '12.03.2025', 'unknown'])
-      expect(parseProposal(JSON.stringify({ name: ' ', documentDate, tags: [] }), input)).toEqual({ tagIds: [], propertyValues: {} });
+      expect(parseProposal(JSON.stringify({ name: ' ', documentDate, tags: [] }), input)).toEqual({
+        tagIds: [],
+        newTagNames: [],
+        propertyValues: {},
+      });
   });
 
   it('refuses what is not the JSON asked for', () => {
@@ -87,6 +118,7 @@ describe('proposalSuggestions', () => {
     name: 'Electricity bill',
     documentDate: '2025-03-12',
     tagIds: ['tag_bills', 'tag_home'],
+    newTagNames: ['Taxes'],
     propertyValues: { prop_sender: ['opt_power'], prop_kind: ['opt_invoice', 'opt_reminder'] },
   };
 
@@ -115,7 +147,10 @@ describe('proposalSuggestions', () => {
         value: 'opt_invoice',
         confidence: LANGUAGE_MODEL_CONFIDENCE,
       },
+      // A new tag last: no tag yet, its name as the value, one target per name in any case.
+      { kind: 'tag', target: 'newTag:taxes', tagId: null, propertyId: null, value: 'Taxes', confidence: LANGUAGE_MODEL_CONFIDENCE },
     ]);
+    expect(newTagTarget('Taxes')).toBe(newTagTarget('TAXES'));
   });
 });
 

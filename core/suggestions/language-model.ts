@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DOCUMENT_NAME_MAX_LENGTH } from '../field-limits';
+import { DOCUMENT_NAME_MAX_LENGTH, MAX_NEW_TAG_SUGGESTIONS } from '../field-limits';
+import { tagInputSchema } from '../tags/tags.schemas';
 import type { SuggestionAnswerKind } from './suggestions.schemas';
 
 /**
@@ -27,6 +28,8 @@ export type ProposalInput = {
   text: string;
   tags: { id: string; name: string }[];
   properties: ProposalProperty[];
+  /** Whether the organization lets the model propose tags it does not have yet (`newTagSuggestionsEnabled`). */
+  mayProposeNewTags: boolean;
 };
 
 /** What the model proposes, in the organization's own ids: never a tag or an option it does not have. */
@@ -34,20 +37,29 @@ export type Proposal = {
   name?: string;
   documentDate?: string;
   tagIds: string[];
+  /** Names of tags the organization does not have, valid as tag names: only when it allows new tags. */
+  newTagNames: string[];
   /** Option ids by property id. */
   propertyValues: Record<string, string[]>;
 };
 
 export type ChatMessage = { role: 'system' | 'user'; content: string };
 
-const INSTRUCTIONS = [
-  'You file documents in an archive. Answer with one JSON object and nothing else:',
-  '{"name": string, "documentDate": "YYYY-MM-DD" or null, "tags": string[], "properties": {property name: option name or option names}}.',
-  '"name": a short, clear title for the document, in its language (for example "Electricity bill March 2025").',
-  '"documentDate": the day the document is of (its letter or invoice date), or null when it says none.',
-  '"tags": only names from the list of tags given, the ones that fit; never another name.',
-  '"properties": for each property given, the option that fits (options names only, a list for a multiple choice), or leave it out.',
-].join('\n');
+// The model is told what it may do with tags: a name it invents is dropped unless the organization allows new tags.
+const TAGS_INSTRUCTION = {
+  existingOnly: '"tags": only names from the list of tags given, the ones that fit; never another name.',
+  newAllowed: `"tags": names from the list of tags given, the ones that fit; you may also propose at most ${MAX_NEW_TAG_SUGGESTIONS} new short tag names when no tag given fits an important subject of the document.`,
+};
+
+const instructionsFor = (mayProposeNewTags: boolean) =>
+  [
+    'You file documents in an archive. Answer with one JSON object and nothing else:',
+    '{"name": string, "documentDate": "YYYY-MM-DD" or null, "tags": string[], "properties": {property name: option name or option names}}.',
+    '"name": a short, clear title for the document, in its language (for example "Electricity bill March 2025").',
+    '"documentDate": the day the document is of (its letter or invoice date), or null when it says none.',
+    mayProposeNewTags ? TAGS_INSTRUCTION.newAllowed : TAGS_INSTRUCTION.existingOnly,
+    '"properties": for each property given, the option that fits (options names only, a list for a multiple choice), or leave it out.',
+  ].join('\n');
 
 /** The messages sent: the instructions, then the document (its text cut) and the organization's tags and options. */
 export function proposalMessages(input: ProposalInput): ChatMessage[] {
@@ -64,7 +76,7 @@ export function proposalMessages(input: ProposalInput): ChatMessage[] {
     text: input.text.slice(0, LANGUAGE_MODEL_TEXT_LENGTH),
   };
   return [
-    { role: 'system', content: INSTRUCTIONS },
+    { role: 'system', content: instructionsFor(input.mayProposeNewTags) },
     { role: 'user', content: JSON.stringify(document) },
   ];
 }
@@ -98,8 +110,23 @@ function isRealDay(value: string) {
 }
 
 /**
+ * The names of tags the organization does not have, as the tags module would store them (trimmed, of
+ * a valid length), once each in any case and at most MAX_NEW_TAG_SUGGESTIONS: the first the model gave.
+ */
+function newTagNamesOf(tags: unknown[], tagsByName: Map<string, unknown>) {
+  const names = new Map<string, string>();
+  for (const tag of tags) {
+    const parsed = tagInputSchema.shape.name.safeParse(tag);
+    if (!parsed.success || tagsByName.has(nameKey(parsed.data)) || names.has(nameKey(parsed.data))) continue;
+    names.set(nameKey(parsed.data), parsed.data);
+  }
+  return [...names.values()].slice(0, MAX_NEW_TAG_SUGGESTIONS);
+}
+
+/**
  * The model's answer as a proposal, or null when it is not the JSON asked for. Names of tags and options
- * are matched in any case to the organization's own; any other (an invented tag) is dropped.
+ * are matched in any case to the organization's own; any other is dropped (an invented tag too, unless
+ * the organization allows new tags: then it is a new tag's name).
  */
 export function parseProposal(answer: string, input: ProposalInput): Proposal | null {
   const parsed = answerSchema.safeParse(jsonObjectOf(answer));
@@ -107,6 +134,7 @@ export function parseProposal(answer: string, input: ProposalInput): Proposal | 
   const { name, documentDate, tags, properties } = parsed.data;
   const tagsByName = byName(input.tags);
   const tagIds = [...new Set((tags ?? []).flatMap((tag) => tagsByName.get(nameKey(tag))?.id ?? []))];
+  const newTagNames = input.mayProposeNewTags ? newTagNamesOf(tags ?? [], tagsByName) : [];
   const propertyValues: Record<string, string[]> = {};
   const propertiesByName = byName(input.properties);
   for (const [propertyName, value] of Object.entries(properties ?? {})) {
@@ -121,6 +149,7 @@ export function parseProposal(answer: string, input: ProposalInput): Proposal | 
     ...(title ? { name: title } : {}),
     ...(documentDate && isRealDay(documentDate.trim()) ? { documentDate: documentDate.trim() } : {}),
     tagIds,
+    newTagNames,
     propertyValues,
   };
 }
@@ -128,7 +157,10 @@ export function parseProposal(answer: string, input: ProposalInput): Proposal | 
 /** A suggestion to store, whichever model made it: one per document and target. */
 export type ProposedSuggestion = {
   kind: SuggestionAnswerKind;
-  /** `name`, `documentDate`, `tag:{tagId}` or `property:{propertyId}:{optionId}`, as the learned ones. */
+  /**
+   * `name`, `documentDate`, `tag:{tagId}` or `property:{propertyId}:{optionId}`, as the learned ones; or
+   * `newTag:{name in lower case}` for a tag to create (no tagId, its name in `value`).
+   */
   target: string;
   tagId: string | null;
   propertyId: string | null;
@@ -138,7 +170,13 @@ export type ProposedSuggestion = {
 
 type CurrentDocument = { name: string; documentDate: string | null; tagIds: string[]; properties: Record<string, unknown> };
 
-/** The proposal's suggestions that would change the document: not its own name or date, not a tag or option it has. */
+/** A new tag's suggestion is one per name in any case: dismissed as "Tax", it never comes back as "tax". */
+export const newTagTarget = (name: string) => `newTag:${name.toLowerCase()}`;
+
+/**
+ * The proposal's suggestions that would change the document: not its own name or date, not a tag or
+ * option it has. New tags come last, the first left out when there are too many.
+ */
 export function proposalSuggestions(proposal: Proposal, document: CurrentDocument): ProposedSuggestion[] {
   const confidence = LANGUAGE_MODEL_CONFIDENCE;
   const none = { tagId: null, propertyId: null };
@@ -166,6 +204,8 @@ export function proposalSuggestions(proposal: Proposal, document: CurrentDocumen
           confidence,
         });
   }
+  for (const name of proposal.newTagNames)
+    suggestions.push({ kind: 'tag', target: newTagTarget(name), tagId: null, propertyId: null, value: name, confidence });
   return suggestions;
 }
 

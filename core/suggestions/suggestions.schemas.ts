@@ -13,12 +13,15 @@ export const suggestionParamSchema = documentIdParamSchema.extend({
 const suggestionSchema = z.object({
   id: z.string(),
   kind: z.enum(SUGGESTION_KINDS),
-  tagId: z.string().nullable().meta({ description: 'The tag to add (kind `tag`).' }),
-  propertyId: z.string().nullable().meta({ description: 'The property to fill (kind `property`).' }),
-  value: z
+  tagId: z
     .string()
     .nullable()
-    .meta({ description: 'For a property, the id of the option to choose (added to a multiple choice); for a name or a date, the text.' }),
+    .meta({ description: 'The tag to add (kind `tag`); null for a new tag, which accepting creates (its name in `value`).' }),
+  propertyId: z.string().nullable().meta({ description: 'The property to fill (kind `property`).' }),
+  value: z.string().nullable().meta({
+    description:
+      'For a property, the id of the option to choose (added to a multiple choice); for a name or a date, the text; for a new tag (kind `tag` without `tagId`, only from the language model while the organization has `newTagSuggestionsEnabled`), its name.',
+  }),
   confidence: z.number().min(0).max(1).meta({ description: 'How often suggestions this sure were right on held-back documents.' }),
   status: z.enum(['pending', 'accepted', 'dismissed']),
 });
@@ -36,6 +39,11 @@ export const languageModelAnswerSchema = z.object({
       textLength: z.number().int().meta({ description: 'Characters of the start of a document’s text sent, at most.' }),
       monthlyRequests: z.number().int().meta({ description: 'Requests the organization may make in a calendar month (UTC).' }),
       requestsThisMonth: z.number().int(),
+      monthlyTokens: z.number().int().nullable().meta({
+        description:
+          'Tokens the organization may spend in a calendar month (UTC): the server’s count (`usage.total_tokens`), or characters / 4 when it gives none; null: no cap.',
+      }),
+      tokensThisMonth: z.number().int(),
       isBudgetUsedUp: z.boolean().meta({ description: 'No request until next month: only the learned suggestions are made.' }),
     })
     .nullable()

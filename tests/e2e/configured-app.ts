@@ -55,6 +55,8 @@ export const CONFIGURED_APP_SETTINGS = {
   SUGGESTIONS_LANGUAGE_MODEL_BASE_URL: `http://127.0.0.1:${LANGUAGE_MODEL_FAKE_PORT}/proposal/e2e`,
   SUGGESTIONS_LANGUAGE_MODEL_NAME: 'fixture-model',
   SUGGESTIONS_LANGUAGE_MODEL_MONTHLY_REQUESTS: '1',
+  // Tokens capped too, so that the card shows them (the loopback server counts 150 a request).
+  SUGGESTIONS_LANGUAGE_MODEL_MONTHLY_TOKENS: '10000',
   // The operator's console (tests/e2e/operator-console.spec.ts); off on the other server, as by default.
   APP_OPERATOR_EMAILS: 'operator@console.example.com',
 } as const;

@@ -145,7 +145,7 @@ test.describe('on the configured app', () => {
       await stripe.close();
     }
   });
-  test("the language model: an admin turns it on, a new document's proposed name is accepted with the keyboard, and the month's budget runs out", async ({
+  test("the language model: an admin turns it on with new tags, a new document's proposed name and new tag are accepted with the keyboard, and the month's budget runs out", async ({
     page,
   }) => {
     const languageModel = await startLanguageModelFake(LANGUAGE_MODEL_FAKE_PORT);
@@ -160,11 +160,17 @@ test.describe('on the configured app', () => {
       const sent = texts.sent.replace('{{host}}', `127.0.0.1:${LANGUAGE_MODEL_FAKE_PORT}`).replace('{{length}}', '4,000');
       await expect(page.getByText(sent)).toBeVisible();
       await expect(page.getByText(texts.budget.replace('{{used}}', '0').replace('{{total}}', '1'))).toBeVisible();
+      await expect(page.getByText(texts.tokens.replace('{{used}}', '0').replace('{{total}}', '10,000'))).toBeVisible();
       const toggle = page.getByRole('switch', { name: texts.label });
       await expect(toggle).not.toBeChecked();
       await toggle.click();
       await expect(page.getByText(en.suggestions.settings.success)).toBeVisible();
       await expect(toggle).toBeChecked();
+      // Its second switch shows once the model is on.
+      const newTags = page.getByRole('switch', { name: en.suggestions.settings['new-tags'].label });
+      await expect(newTags).not.toBeChecked();
+      await newTags.click();
+      await expect(newTags).toBeChecked();
       await expectNoAxeViolations(page, 'the suggestions card with the language model');
 
       await page.goto(`/organizations/${organizationId}`);
@@ -187,7 +193,7 @@ test.describe('on the configured app', () => {
               .suggestions.length,
           { timeout: 30_000 },
         )
-        .toBe(3);
+        .toBe(5);
       await page.reload();
       const suggestions = page.getByRole('region', { name: en.suggestions.title });
       const name = suggestions.getByRole('listitem', { name: new RegExp(`^${en.suggestions.fields.name}: Electricity bill March 2025`) });
@@ -196,15 +202,29 @@ test.describe('on the configured app', () => {
         suggestions.getByRole('listitem', { name: new RegExp(`^${en.suggestions.fields.documentDate}: March 12, 2025`) }),
       ).toBeVisible();
       await expect(suggestions.getByRole('listitem', { name: new RegExp(`^${en.suggestions.fields.tag}: Bills`) })).toBeVisible();
-      await expect(suggestions.getByText('Invented tag')).toHaveCount(0);
+      // The organization allows new tags: the names it does not have ("Home" too) are new tags, shown as such.
+      const newTag = suggestions.getByRole('listitem', { name: new RegExp(`^${en.suggestions.fields['new-tag']}: Invented tag`) });
+      await expect(newTag).toBeVisible();
+      await expect(suggestions.getByRole('listitem', { name: new RegExp(`^${en.suggestions.fields['new-tag']}: Home`) })).toBeVisible();
+      await expectNoAxeViolations(page, "the document's suggestions with new tags");
       await name.focus();
       await page.keyboard.press('a');
       await expect(name).toBeHidden();
       await expect(page.getByRole('heading', { level: 1, name: 'Electricity bill March 2025' })).toBeVisible();
+      await newTag.focus();
+      await page.keyboard.press('a');
+      await expect(newTag).toBeHidden();
+      const { tags } = (await (await page.request.get(`${api}/tags`)).json()) as { tags: { name: string }[] };
+      expect(tags.map(({ name: tagName }) => tagName).sort()).toEqual(['Bills', 'Invented tag']);
+      const { document } = (await (await page.request.get(`${api}/documents/${documentId}`)).json()) as {
+        document: { tags: { name: string }[] };
+      };
+      expect(document.tags.map(({ name: tagName }) => tagName)).toEqual(['Invented tag']);
 
       await page.goto(`/organizations/${organizationId}/settings`);
       await expect(page.getByText(texts['used-up'])).toBeVisible();
       await expect(page.getByText(texts.budget.replace('{{used}}', '1').replace('{{total}}', '1'))).toBeVisible();
+      await expect(page.getByText(texts.tokens.replace('{{used}}', '150').replace('{{total}}', '10,000'))).toBeVisible();
     } finally {
       await languageModel.close();
     }

@@ -1,6 +1,17 @@
 import { describe, expect, inject, it } from 'vitest';
 import { LANGUAGE_MODEL_CONFIDENCE, LANGUAGE_MODEL_TEXT_LENGTH } from '../../core/suggestions/language-model';
-import { addMember, api, createOrganizationOfFileUser, drainHeldQueue, heldQueue, runTasks, uploadFile } from './helpers';
+import { MAX_NEW_TAG_SUGGESTIONS } from '../../core/field-limits';
+import {
+  addMember,
+  api,
+  asApiKey,
+  createApiKeyToken,
+  createOrganizationOfFileUser,
+  drainHeldQueue,
+  heldQueue,
+  runTasks,
+  uploadFile,
+} from './helpers';
 
 type Owner = { cookie: string; organizationId: string };
 type Suggestion = { id: string; kind: string; tagId: string | null; propertyId: string | null; value: string | null; confidence: number };
@@ -12,7 +23,10 @@ const base = (owner: Owner) => `/api/organizations/${owner.organizationId}`;
  * The Worker's settings with the language model at the loopback server (tests/language-model-fake.global-setup.ts),
  * answering the fixture `answer`, its requests recorded under a run of this test's own.
  */
-function withLanguageModel(answer: string, { monthlyRequests = 100, baseUrl }: { monthlyRequests?: number; baseUrl?: string } = {}) {
+function withLanguageModel(
+  answer: string,
+  { monthlyRequests = 100, monthlyTokens, baseUrl }: { monthlyRequests?: number; monthlyTokens?: number; baseUrl?: string } = {},
+) {
   const run = crypto.randomUUID();
   const settings: Partial<Env> = {
     SUGGESTIONS_LANGUAGE_MODEL_PROVIDER: 'openai-compatible',
@@ -20,6 +34,7 @@ function withLanguageModel(answer: string, { monthlyRequests = 100, baseUrl }: {
     SUGGESTIONS_LANGUAGE_MODEL_NAME: 'fixture-model',
     SUGGESTIONS_LANGUAGE_MODEL_API_KEY: 'sk-fixture',
     SUGGESTIONS_LANGUAGE_MODEL_MONTHLY_REQUESTS: String(monthlyRequests),
+    ...(monthlyTokens ? { SUGGESTIONS_LANGUAGE_MODEL_MONTHLY_TOKENS: String(monthlyTokens) } : {}),
   } as Partial<Env>;
   const received = async () =>
     (await (await fetch(`${fake}/received/${answer}/${run}`)).json()) as {
@@ -74,16 +89,40 @@ async function organizationWithLists() {
 }
 
 const turnOn = (owner: Owner, cookie = owner.cookie) => api(base(owner), { method: 'PUT', cookie, body: { languageModelEnabled: true } });
+const allowNewTags = (owner: Owner, cookie = owner.cookie) =>
+  api(base(owner), { method: 'PUT', cookie, body: { newTagSuggestionsEnabled: true } });
 
 // Undated: the date the model proposes is a suggestion (one the document has already is not).
 const letter = (words: number) =>
   `Stadtwerke Musterstadt, Rechnung ${crypto.randomUUID()}. ${'Verbrauch Kilowattstunden Abschlag '.repeat(words)}`;
 
+/**
+ * A workflow on arrival applying the model's suggestions of these kinds, and a document processed with the
+ * model answering the fixture `answer`, the workflow's run included.
+ */
+async function processedThroughWorkflow(owner: Owner, answer: string, kinds: string[]) {
+  const created = await api(`${base(owner)}/workflows`, {
+    method: 'POST',
+    cookie: owner.cookie,
+    body: {
+      name: `Apply ${kinds.join(', ')} from the model`,
+      triggers: [{ type: 'added' }],
+      actions: [{ type: 'apply_suggestions', minConfidence: LANGUAGE_MODEL_CONFIDENCE, kinds }],
+    },
+  });
+  expect(created.status).toBe(201);
+  const model = withLanguageModel(answer);
+  const documents = heldQueue();
+  const { documentId } = await uploadAndProcess(owner, letter(10), { ...model.settings, DOCUMENTS_QUEUE: documents.queue });
+  await drainHeldQueue(documents.sent, (message) => runTasks([message], { ...model.settings, DOCUMENTS_QUEUE: documents.queue }));
+  return documentId;
+}
+
 describe('the optional language model', () => {
   it('is off by default: nothing is sent, though the operator configured one', async () => {
     const { owner } = await organizationWithLists();
     const organization = (await api(base(owner), { cookie: owner.cookie })).json.organization;
-    expect(organization.languageModelEnabled).toBe(false);
+    expect([organization.languageModelEnabled, organization.newTagSuggestionsEnabled]).toEqual([false, false]);
     const model = withLanguageModel('proposal');
     const { documentId } = await uploadAndProcess(owner, letter(10), model.settings);
     expect(await model.received()).toEqual([]);
@@ -102,6 +141,8 @@ describe('the optional language model', () => {
 
     const [request] = await model.received();
     expect(request!.authorization).toBe('Bearer sk-fixture');
+    // New tags are off by default: the model is told to keep to the list, and "Invented tag" is dropped below.
+    expect(request!.body.messages.find(({ role }) => role === 'system')!.content).toMatch(/never another name/);
     expect(request!.body.model).toBe('fixture-model');
     const sent = JSON.parse(request!.body.messages.find(({ role }) => role === 'user')!.content);
     expect(sent).toEqual({
@@ -192,6 +233,51 @@ describe('the optional language model', () => {
     expect(await card()).toMatchObject({ requestsThisMonth: 1, monthlyRequests: 1, isBudgetUsedUp: true });
   });
 
+  describe('with a budget in tokens', () => {
+    const cardOf = async (owner: Owner, settings: Partial<Env>) =>
+      (await api(`${base(owner)}/suggestions/language-model`, { cookie: owner.cookie, envOverride: settings })).json.languageModel;
+
+    it("counts the server's tokens and stops asking once the month's cap is reached, the document processed as ever", async () => {
+      const { owner } = await organizationWithLists();
+      await turnOn(owner);
+      // The loopback server counts 150 tokens a request: the second goes (150 < 200), the third does not (300).
+      const model = withLanguageModel('proposal', { monthlyTokens: 200 });
+      expect(await cardOf(owner, model.settings)).toMatchObject({ monthlyTokens: 200, tokensThisMonth: 0, isBudgetUsedUp: false });
+      await uploadAndProcess(owner, letter(10), model.settings);
+      expect(await cardOf(owner, model.settings)).toMatchObject({ tokensThisMonth: 150, isBudgetUsedUp: false });
+      await uploadAndProcess(owner, letter(10), model.settings);
+      const third = await uploadAndProcess(owner, letter(10), model.settings);
+      expect(await model.received()).toHaveLength(2);
+      expect(third.result.explicitAcks).toEqual(['task-0']);
+      expect(await suggestionsOf(owner, third.documentId)).toEqual([]);
+      expect(await cardOf(owner, model.settings)).toMatchObject({
+        monthlyRequests: 100,
+        requestsThisMonth: 2,
+        monthlyTokens: 200,
+        tokensThisMonth: 300,
+        isBudgetUsedUp: true,
+      });
+    });
+
+    it('estimates the tokens at a character over four when the server counts none, and counts them with no cap too', async () => {
+      const { owner } = await organizationWithLists();
+      await turnOn(owner);
+      const model = withLanguageModel('no-usage');
+      await uploadAndProcess(owner, letter(10), model.settings);
+      const [request] = await model.received();
+      // The fixture's answer, as the loopback server gives it to anyone.
+      const answered = (await (await fetch(`${fake}/no-usage/probe/v1/chat/completions`, { method: 'POST', body: '{}' })).json()) as {
+        choices: { message: { content: string } }[];
+      };
+      const characters = [...request!.body.messages.map(({ content }) => content), answered.choices[0]!.message.content].join('').length;
+      expect(await cardOf(owner, model.settings)).toMatchObject({
+        monthlyTokens: null,
+        tokensThisMonth: Math.ceil(characters / 4),
+        isBudgetUsedUp: false,
+      });
+    });
+  });
+
   it.each([
     ['an error status', 'down', undefined],
     ['an answer that is not JSON', 'not-json', undefined],
@@ -210,20 +296,7 @@ describe('the optional language model', () => {
   it('is applied by a workflow on arrival that asks for the name and the date, leaving the other kinds to review', async () => {
     const { owner, tags } = await organizationWithLists();
     await turnOn(owner);
-    const created = await api(`${base(owner)}/workflows`, {
-      method: 'POST',
-      cookie: owner.cookie,
-      body: {
-        name: 'Name and date from the model',
-        triggers: [{ type: 'added' }],
-        actions: [{ type: 'apply_suggestions', minConfidence: LANGUAGE_MODEL_CONFIDENCE, kinds: ['name', 'documentDate'] }],
-      },
-    });
-    expect(created.status).toBe(201);
-    const model = withLanguageModel('proposal');
-    const documents = heldQueue();
-    const { documentId } = await uploadAndProcess(owner, letter(10), { ...model.settings, DOCUMENTS_QUEUE: documents.queue });
-    await drainHeldQueue(documents.sent, (message) => runTasks([message], { ...model.settings, DOCUMENTS_QUEUE: documents.queue }));
+    const documentId = await processedThroughWorkflow(owner, 'proposal', ['name', 'documentDate']);
 
     const { document } = (await api(`${base(owner)}/documents/${documentId}`, { cookie: owner.cookie })).json;
     expect([document.name, document.documentDate]).toEqual(['Electricity bill March 2025', '2025-03-12']);
@@ -239,12 +312,116 @@ describe('the optional language model', () => {
     ]);
   });
 
+  describe('with new tags allowed', () => {
+    const newTagsOf = (suggestions: Suggestion[]) => suggestions.filter(({ kind, tagId }) => kind === 'tag' && tagId === null);
+    const tagsOf = async (owner: Owner) =>
+      ((await api(`${base(owner)}/tags`, { cookie: owner.cookie })).json.tags as { id: string; name: string; color: string }[]).map(
+        ({ name }) => name,
+      );
+    const reviewPath = (owner: Owner, documentId: string, suggestion: Suggestion, action: 'accept' | 'dismiss') =>
+      `${base(owner)}/documents/${documentId}/suggestions/${suggestion.id}/${action}`;
+
+    async function processedWithNewTags() {
+      const { owner, tags } = await organizationWithLists();
+      await turnOn(owner);
+      expect((await allowNewTags(owner)).json.organization.newTagSuggestionsEnabled).toBe(true);
+      const model = withLanguageModel('new-tags');
+      const { documentId } = await uploadAndProcess(owner, letter(10), model.settings);
+      return { owner, tags, model, documentId };
+    }
+
+    it('suggests a few valid new names; accepting one creates the tag and adds it, a tag made meanwhile is used, and a dismissal is remembered', async () => {
+      const { owner, tags, model, documentId } = await processedWithNewTags();
+      const [request] = await model.received();
+      expect(request!.body.messages.find(({ role }) => role === 'system')!.content).toMatch(/new short tag names/);
+
+      const suggestions = await suggestionsOf(owner, documentId);
+      // "taxes 2025 " is "Taxes 2025" again, the 70 characters are no tag name, and "Household" is past the few allowed.
+      const newTags = newTagsOf(suggestions);
+      expect(newTags.map(({ value }) => value).sort()).toEqual(['Energy', 'Invented tag', 'Taxes 2025']);
+      expect(newTags).toHaveLength(MAX_NEW_TAG_SUGGESTIONS);
+      for (const { confidence, propertyId } of newTags) expect([confidence, propertyId]).toEqual([LANGUAGE_MODEL_CONFIDENCE, null]);
+      expect(suggestions.filter(({ tagId }) => tagId === tags.bills.id)).toHaveLength(1);
+
+      const byName = (name: string) => newTags.find(({ value }) => value === name)!;
+      const accepted = await api(reviewPath(owner, documentId, byName('Taxes 2025'), 'accept'), { method: 'POST', cookie: owner.cookie });
+      expect([accepted.status, accepted.json.suggestion.status]).toEqual([200, 'accepted']);
+      // Someone makes "energy" meanwhile: accepting "Energy" adds that one rather than a second.
+      const energy = await api(`${base(owner)}/tags`, { method: 'POST', cookie: owner.cookie, body: { name: 'energy', color: '#2563eb' } });
+      expect(energy.status).toBe(201);
+      expect((await api(reviewPath(owner, documentId, byName('Energy'), 'accept'), { method: 'POST', cookie: owner.cookie })).status).toBe(
+        200,
+      );
+      expect(
+        (await api(reviewPath(owner, documentId, byName('Invented tag'), 'dismiss'), { method: 'POST', cookie: owner.cookie })).status,
+      ).toBe(200);
+
+      expect((await tagsOf(owner)).sort()).toEqual(['Bills', 'energy', 'Home', 'Taxes 2025', 'Travel'].sort());
+      const { document } = (await api(`${base(owner)}/documents/${documentId}`, { cookie: owner.cookie })).json;
+      expect(document.tags.map(({ name }: { name: string }) => name).sort()).toEqual(['Taxes 2025', 'energy']);
+      const { activities } = (await api(`${base(owner)}/documents/${documentId}/activity`, { cookie: owner.cookie })).json;
+      expect(activities.slice(0, 2).map(({ event }: { event: string }) => event)).toEqual(['tagged', 'tagged']);
+
+      // Read again, the model proposes the same names: two are tags the document has, the dismissed one does not come
+      // back, and "Household", past the few before, is now among them.
+      await api(`${base(owner)}/documents/${documentId}/reprocess`, {
+        method: 'POST',
+        cookie: owner.cookie,
+        envOverride: { DOCUMENTS_QUEUE: heldQueue().queue },
+      });
+      await runTasks([{ type: 'document.process', organizationId: owner.organizationId, documentId }], {
+        ...model.settings,
+        PAGES_QUEUE: heldQueue().queue,
+      });
+      expect(await model.received()).toHaveLength(2);
+      expect(newTagsOf(await suggestionsOf(owner, documentId)).map(({ value }) => value)).toEqual(['Household']);
+    });
+
+    it('makes no tag for a document in the trash, nor for a key without tags:create, and leaves the suggestion pending', async () => {
+      const { owner, documentId } = await processedWithNewTags();
+      const [suggestion] = newTagsOf(await suggestionsOf(owner, documentId));
+
+      const keyWithoutTags = await createApiKeyToken(owner, ['documents:read', 'documents:update', 'properties:update']);
+      const refusedOne = await asApiKey(keyWithoutTags, reviewPath(owner, documentId, suggestion!, 'accept'), 'POST');
+      expect([refusedOne.status, refusedOne.json.error.code]).toEqual([403, 'api_key.permission_missing']);
+      // Accept-all is refused before it accepts anything, the name and date included.
+      const refusedAll = await asApiKey(keyWithoutTags, `${base(owner)}/documents/${documentId}/suggestions/accept-all`, 'POST');
+      expect([refusedAll.status, refusedAll.json.error.code]).toEqual([403, 'api_key.permission_missing']);
+      expect(await suggestionsOf(owner, documentId)).toHaveLength(6);
+
+      expect((await api(`${base(owner)}/documents/${documentId}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(204);
+      const trashed = await api(reviewPath(owner, documentId, suggestion!, 'accept'), { method: 'POST', cookie: owner.cookie });
+      expect([trashed.status, trashed.json.error.code]).toEqual([400, 'document.is_deleted']);
+      expect(await tagsOf(owner)).not.toContain(suggestion!.value);
+      await api(`${base(owner)}/documents/${documentId}/restore`, { method: 'POST', cookie: owner.cookie });
+      expect(newTagsOf(await suggestionsOf(owner, documentId))).toContainEqual(suggestion);
+
+      const all = await api(`${base(owner)}/documents/${documentId}/suggestions/accept-all`, { method: 'POST', cookie: owner.cookie });
+      expect(all.status).toBe(200);
+      expect(all.json.suggestions).toHaveLength(6);
+      expect((await tagsOf(owner)).sort()).toEqual(['Bills', 'Energy', 'Home', 'Invented tag', 'Taxes 2025', 'Travel'].sort());
+    });
+
+    it('are applied by a workflow asking for tags while the organization allows them', async () => {
+      const { owner } = await organizationWithLists();
+      await turnOn(owner);
+      await allowNewTags(owner);
+      const documentId = await processedThroughWorkflow(owner, 'new-tags', ['tag']);
+      const { document } = (await api(`${base(owner)}/documents/${documentId}`, { cookie: owner.cookie })).json;
+      expect(document.tags.map(({ name }: { name: string }) => name).sort()).toEqual(['Bills', 'Energy', 'Invented tag', 'Taxes 2025']);
+      expect((await suggestionsOf(owner, documentId)).map(({ kind }) => kind).sort()).toEqual(['documentDate', 'name']);
+    });
+  });
+
   it('is switched on by admins only, and its card says what goes where (nothing when the operator configured none)', async () => {
     const { owner } = await organizationWithLists();
     const member = await addMember(owner.cookie, owner.organizationId, 'member');
     const admin = await addMember(owner.cookie, owner.organizationId, 'admin');
     expect((await turnOn(owner, member.cookie)).status).toBe(403);
+    expect((await allowNewTags(owner, member.cookie)).status).toBe(403);
     expect((await turnOn(owner, admin.cookie)).json.organization.languageModelEnabled).toBe(true);
+    const allowed = (await allowNewTags(owner, admin.cookie)).json.organization;
+    expect([allowed.languageModelEnabled, allowed.newTagSuggestionsEnabled]).toEqual([true, true]);
 
     const model = withLanguageModel('proposal');
     const { status, json } = await api(`${base(owner)}/suggestions/language-model`, { cookie: member.cookie, envOverride: model.settings });
@@ -256,6 +433,8 @@ describe('the optional language model', () => {
       textLength: LANGUAGE_MODEL_TEXT_LENGTH,
       monthlyRequests: 100,
       requestsThisMonth: 0,
+      monthlyTokens: null,
+      tokensThisMonth: 0,
       isBudgetUsedUp: false,
     });
     expect((await api(`${base(owner)}/suggestions/language-model`, { cookie: owner.cookie })).json).toEqual({ languageModel: null });

@@ -44,6 +44,22 @@ describe('SUGGESTIONS_LANGUAGE_MODEL_*', () => {
     }
   });
 
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['50000', 50000],
+  ])('caps the tokens of a month only when told (%s)', (value, tokens) => {
+    const result = parse(value === undefined ? {} : { SUGGESTIONS_LANGUAGE_MODEL_MONTHLY_TOKENS: value });
+    expect(result.success).toBe(true);
+    expect(result.data?.SUGGESTIONS_LANGUAGE_MODEL_MONTHLY_TOKENS).toBe(tokens);
+  });
+
+  it.each(['0', '-5', 'lots'])('refuses a token cap of %s', (value) => {
+    expect(parse({ SUGGESTIONS_LANGUAGE_MODEL_MONTHLY_TOKENS: value }).error?.issues.map(({ path }) => path)).toEqual([
+      ['SUGGESTIONS_LANGUAGE_MODEL_MONTHLY_TOKENS'],
+    ]);
+  });
+
   it('needs the base URL and the model of an OpenAI-compatible server, and refuses an unknown provider', () => {
     expect(parse({ SUGGESTIONS_LANGUAGE_MODEL_PROVIDER: 'openai-compatible' }).error?.issues.map(({ path }) => path)).toEqual([
       ['SUGGESTIONS_LANGUAGE_MODEL_BASE_URL'],

@@ -161,6 +161,13 @@ export const settingsSchema = z
     SUGGESTIONS_LANGUAGE_MODEL_NAME: optionalString,
     // Requests to the model one organization may make in a calendar month (UTC); past it only the learned suggestions are made.
     SUGGESTIONS_LANGUAGE_MODEL_MONTHLY_REQUESTS: positiveIntegerSetting(1000),
+    // Tokens (the server's count, or an estimate) one organization may spend in a calendar month; unset or empty: no cap.
+    SUGGESTIONS_LANGUAGE_MODEL_MONTHLY_TOKENS: z
+      .string()
+      .regex(/^\d*$/, 'must be a whole number')
+      .optional()
+      .transform((value) => (value ? Number(value) : undefined))
+      .refine((value) => value === undefined || value >= 1, 'must be at least 1'),
     // The databases new organizations are placed in, by binding (README, "Scale"): DB, ORG_DB_1…
     ORGANIZATION_DATABASES: z
       .string()

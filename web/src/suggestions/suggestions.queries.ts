@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/ui/toast';
 import { useApi } from '@/api/api-provider';
 import { errorMessage } from '@/api/error-message';
-import { documentsQueryKeys } from '@/lib/query-keys';
+import { documentsQueryKeys, tagsQueryKey } from '@/lib/query-keys';
 
 export function useDocumentSuggestions(organizationId: string, documentId: string, { enabled = true } = {}) {
   const api = useApi();
@@ -29,18 +29,20 @@ export function useSimilarDocuments(organizationId: string, documentId: string) 
 /**
  * Accepting writes a tag or a value and dismissing hides the suggestion for good: each reads the
  * document again (its tags, values, activity and suggestions are under its key), and the lists, which
- * mark the documents with suggestions to review, and the count of "Suggestions to review"; a failure is a toast.
+ * mark the documents with suggestions to review, and the count of "Suggestions to review"; accepting
+ * also reads the tags again (their counts, and a tag a new tag's suggestion made); a failure is a toast.
  */
 export function useReviewSuggestions(organizationId: string, documentId: string) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.all(organizationId) });
+  const onAccepted = () => Promise.all([onSuccess(), queryClient.invalidateQueries({ queryKey: tagsQueryKey(organizationId) })]);
   const onError = (error: Error) => toast.error(t('suggestions.review-error'), { description: errorMessage(error, t) });
   return {
     accept: useMutation({
       mutationFn: (suggestionId: string) => api.suggestions.accept(organizationId, documentId, suggestionId),
-      onSuccess,
+      onSuccess: onAccepted,
       onError,
     }),
     dismiss: useMutation({
@@ -48,6 +50,10 @@ export function useReviewSuggestions(organizationId: string, documentId: string)
       onSuccess,
       onError,
     }),
-    acceptAll: useMutation({ mutationFn: () => api.suggestions.acceptAll(organizationId, documentId), onSuccess, onError }),
+    acceptAll: useMutation({
+      mutationFn: () => api.suggestions.acceptAll(organizationId, documentId),
+      onSuccess: onAccepted,
+      onError,
+    }),
   };
 }

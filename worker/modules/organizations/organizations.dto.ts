@@ -10,6 +10,7 @@ type OrganizationRow = {
   barcodeSettings?: BarcodeSettings | null;
   suggestionsEnabled?: boolean;
   languageModelEnabled?: boolean;
+  newTagSuggestionsEnabled?: boolean;
   suspendedAt?: Date | null;
   suspensionReason?: string | null;
   createdAt: Date;
@@ -25,6 +26,7 @@ export const toOrganizationDto = ({
   barcodeSettings,
   suggestionsEnabled = true,
   languageModelEnabled = false,
+  newTagSuggestionsEnabled = false,
   suspendedAt,
   suspensionReason,
   createdAt,
@@ -40,6 +42,8 @@ export const toOrganizationDto = ({
   suggestionsEnabled,
   // Whether the operator's language model also suggests (README, "Suggestions"); off until an admin turns it on.
   languageModelEnabled,
+  // Whether that model may propose tags the organization does not have yet; off until an admin turns it on.
+  newTagSuggestionsEnabled,
   // Made read-only by the service's operators: since when and why; null otherwise.
   readOnly: suspendedAt ? { since: suspendedAt, reason: suspensionReason ?? '' } : null,
   createdAt,

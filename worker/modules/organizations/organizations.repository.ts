@@ -23,6 +23,7 @@ const organizationColumns = {
   barcodeSettings: organizations.barcodeSettings,
   suggestionsEnabled: organizations.suggestionsEnabled,
   languageModelEnabled: organizations.languageModelEnabled,
+  newTagSuggestionsEnabled: organizations.newTagSuggestionsEnabled,
   // Its members see that the service's operators made it read-only, and why.
   suspendedAt: organizations.suspendedAt,
   suspensionReason: organizations.suspensionReason,
@@ -37,6 +38,7 @@ export type OrganizationSettingsChanges = {
   barcodeSettings?: BarcodeSettings;
   suggestionsEnabled?: boolean;
   languageModelEnabled?: boolean;
+  newTagSuggestionsEnabled?: boolean;
 };
 
 export function listOrganizationsOfUser(db: Database, userId: string | SQL) {
@@ -236,13 +238,20 @@ export async function findOrganizationName(db: Database, organizationId: string)
   return row?.name;
 }
 
-/** Whether the organization's documents get suggestions, and the language model's besides: neither for an organization gone. */
+/**
+ * Whether the organization's documents get suggestions, the language model's besides, and new tags
+ * among those: none for an organization gone.
+ */
 export async function findSuggestionSwitches(db: Database, organizationId: string) {
   const [row] = await db
-    .select({ suggestionsEnabled: organizations.suggestionsEnabled, languageModelEnabled: organizations.languageModelEnabled })
+    .select({
+      suggestionsEnabled: organizations.suggestionsEnabled,
+      languageModelEnabled: organizations.languageModelEnabled,
+      newTagSuggestionsEnabled: organizations.newTagSuggestionsEnabled,
+    })
     .from(organizations)
     .where(and(eq(organizations.id, organizationId), liveOrganization));
-  return { suggestionsEnabled: row?.suggestionsEnabled ?? false, languageModelEnabled: row?.languageModelEnabled ?? false };
+  return row ?? { suggestionsEnabled: false, languageModelEnabled: false, newTagSuggestionsEnabled: false };
 }
 
 /** Whether the organization's documents get learned suggestions: false for an organization gone. */

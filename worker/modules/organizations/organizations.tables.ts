@@ -24,6 +24,8 @@ export const organizations = sqliteTable(
     suggestionsEnabled: integer('suggestions_enabled', { mode: 'boolean' }).notNull().default(true),
     // Whether the operator's language model also suggests for its documents (their text goes to it); off unless an admin turns it on.
     languageModelEnabled: integer('language_model_enabled', { mode: 'boolean' }).notNull().default(false),
+    // Whether that model may also propose tags it does not have yet (accepting one creates it); off unless an admin turns it on.
+    newTagSuggestionsEnabled: integer('new_tag_suggestions_enabled', { mode: 'boolean' }).notNull().default(false),
     // Set by an owner: its members enter it only with a second factor (an authenticator app or a passkey).
     requireTwoFactor: integer('require_two_factor', { mode: 'boolean' }).notNull().default(false),
     // The D1 binding of the database holding its documents, tags, rules, webhooks… (README, "Scale").

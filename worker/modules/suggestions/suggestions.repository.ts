@@ -133,26 +133,48 @@ export async function addLanguageModelSuggestions(
     .onConflictDoNothing({ target: [documentSuggestions.documentId, documentSuggestions.target] });
 }
 
-/** Counts one request to the language model in the organization's month, only while under `limit`: judged inside the write. */
-export async function countLanguageModelRequestIfAllowed(db: Database, organizationId: string, month: string, limit: number) {
+const usageOf = (organizationId: string, month: string) =>
+  and(eq(languageModelUsage.organizationId, organizationId), eq(languageModelUsage.month, month));
+
+/**
+ * Counts one request to the language model in the organization's month, only while under both caps
+ * (requests, and tokens when the operator set one): judged inside the write. The month's first request
+ * always goes (both caps are at least 1).
+ */
+export async function countLanguageModelRequestIfAllowed(
+  db: Database,
+  organizationId: string,
+  month: string,
+  { requests, tokens }: { requests: number; tokens: number | undefined },
+) {
+  const { requestsCount, tokensCount } = languageModelUsage;
+  const underTokens = tokens === undefined ? sql`` : sql` AND ${tokensCount} < ${tokens}`;
   const rows = await db
     .insert(languageModelUsage)
     .values({ organizationId, month, requestsCount: 1 })
     .onConflictDoUpdate({
       target: [languageModelUsage.organizationId, languageModelUsage.month],
-      set: { requestsCount: sql`${languageModelUsage.requestsCount} + 1` },
-      setWhere: sql`${languageModelUsage.requestsCount} < ${limit}`,
+      set: { requestsCount: sql`${requestsCount} + 1` },
+      setWhere: sql`${requestsCount} < ${requests}${underTokens}`,
     })
-    .returning({ requestsCount: languageModelUsage.requestsCount });
+    .returning({ requestsCount });
   return rows.length === 1;
 }
 
-export async function findLanguageModelRequestsCount(db: Database, organizationId: string, month: string) {
+/** Adds what an answered request cost to the organization's month (its row made by the request's count). */
+export async function addLanguageModelTokens(db: Database, organizationId: string, month: string, tokens: number) {
+  await db
+    .update(languageModelUsage)
+    .set({ tokensCount: sql`${languageModelUsage.tokensCount} + ${tokens}` })
+    .where(usageOf(organizationId, month));
+}
+
+export async function findLanguageModelUsage(db: Database, organizationId: string, month: string) {
   const [row] = await db
-    .select({ requestsCount: languageModelUsage.requestsCount })
+    .select({ requestsCount: languageModelUsage.requestsCount, tokensCount: languageModelUsage.tokensCount })
     .from(languageModelUsage)
-    .where(and(eq(languageModelUsage.organizationId, organizationId), eq(languageModelUsage.month, month)));
-  return row?.requestsCount ?? 0;
+    .where(usageOf(organizationId, month));
+  return row ?? { requestsCount: 0, tokensCount: 0 };
 }
 
 /** A document's suggestions of a status, the surest first. */

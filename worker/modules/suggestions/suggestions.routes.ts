@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { answers, validate } from '../../platform/validation';
 import { permit } from '../../platform/permit';
-import type { OrganizationEnv } from '../access/organization-member.middleware';
+import { requireAllowed, type OrganizationEnv } from '../access/organization-member.middleware';
 import { documentIdParamSchema } from '../../../core/documents/documents.schemas';
 import {
   languageModelAnswerSchema,
@@ -17,6 +17,8 @@ const reviewer = (c: Context<OrganizationEnv>) => ({
   organizationId: c.var.organizationId,
   userId: c.var.user.id,
   textMaxLength: c.var.settings.PROPERTIES_TEXT_MAX_LENGTH,
+  // Accepting a new tag creates it: what creating a tag needs (for an API key, tags:create).
+  requireTagCreation: () => requireAllowed({ role: c.var.membership.member.role, apiKey: c.var.apiKey }, 'tags:create'),
 });
 
 /** Mounted at /documents/:documentId/suggestions: what the organization's model suggests for a document, and its review. */

@@ -20,6 +20,8 @@ import { suggestionAlreadyReviewed, suggestionNotFound } from '../../../core/sug
 import { findDocumentsToLearnFrom, findDocumentToSuggestFor } from '../documents/documents.repository';
 import { getDocumentOrThrow, updateDocumentFields } from '../documents/documents.service';
 import { addTagToDocument } from '../documents/document-tags.service';
+import { documentIsDeleted } from '../../../core/documents/documents.errors';
+import { findOrCreateTag } from '../tags/tags.service';
 import { setPropertyValue } from '../documents/document-properties.service';
 import type { DocumentEvent } from '../documents/documents.events';
 import { findPropertyValues, listProperties, type PropertyRow } from '../properties/properties.repository';
@@ -212,8 +214,33 @@ async function currentPendingSuggestions(
   return findSuggestions(db, organizationId, documentId, 'pending');
 }
 
-/** A person's id, or null for a workflow's accept (its activity names no one, as a workflow's other changes). */
-type Review = { organizationId: string; documentId: string; suggestionId: string; userId: string | null; textMaxLength: number };
+/**
+ * A person's id, or null for a workflow's accept (its activity names no one, as a workflow's other
+ * changes); and the check that the caller may create tags, which accepting a new tag does (an API key
+ * needs tags:create for it).
+ */
+type Review = {
+  organizationId: string;
+  documentId: string;
+  suggestionId: string;
+  userId: string | null;
+  textMaxLength: number;
+  requireTagCreation: () => void;
+};
+
+/** A suggestion of a tag the organization does not have yet (the language model's, when allowed): its name is the value. */
+const isNewTag = (suggestion: SuggestionRow) => suggestion.kind === 'tag' && suggestion.tagId === null;
+
+/**
+ * The tag a new tag's suggestion names, made as the tags module makes one (its unique name), or the one
+ * of that name made since; only for a document that can take it, so that no tag is made for nothing.
+ */
+async function tagOfNewTagSuggestion(deps: OrganizationDependencies, suggestion: SuggestionRow, review: Review) {
+  review.requireTagCreation();
+  const document = await getDocumentOrThrow(deps, review);
+  if (document.deletedAt) throw documentIsDeleted();
+  return findOrCreateTag(deps, { organizationId: review.organizationId, name: suggestion.value! });
+}
 
 async function pendingSuggestion(deps: OrganizationDependencies, { organizationId, documentId, suggestionId }: Review) {
   const suggestion = await findSuggestion(deps.organizationDb, organizationId, documentId, suggestionId);
@@ -223,8 +250,8 @@ async function pendingSuggestion(deps: OrganizationDependencies, { organizationI
 }
 
 /**
- * Writes what a suggestion says, as a person's change (activity, webhooks): a tag added, an option
- * chosen (added to a multiple choice), the document renamed or its date set.
+ * Writes what a suggestion says, as a person's change (activity, webhooks): a tag added (made first
+ * when new), an option chosen (added to a multiple choice), the document renamed or its date set.
  */
 async function applySuggestion(deps: OrganizationDependencies, suggestion: SuggestionRow, review: Review) {
   const { organizationId, documentId, userId, textMaxLength } = review;
@@ -233,7 +260,8 @@ async function applySuggestion(deps: OrganizationDependencies, suggestion: Sugge
     return;
   }
   if (suggestion.kind === 'tag') {
-    await addTagToDocument(deps, { organizationId, documentId, tagId: suggestion.tagId!, userId });
+    const tagId = suggestion.tagId ?? (await tagOfNewTagSuggestion(deps, suggestion, review)).id;
+    await addTagToDocument(deps, { organizationId, documentId, tagId, userId });
     return;
   }
   const propertyId = suggestion.propertyId!;
@@ -263,10 +291,14 @@ export async function dismissSuggestion(deps: OrganizationDependencies, review: 
   return dismissed;
 }
 
-/** Accepts every pending suggestion of the document, the surest first; answers those accepted. */
+/**
+ * Accepts every pending suggestion of the document, the surest first; answers those accepted. A caller
+ * who may not create tags is refused before any is accepted when one is a new tag.
+ */
 export async function acceptAllSuggestions(deps: OrganizationDependencies, review: Omit<Review, 'suggestionId'>) {
   await getDocumentOrThrow(deps, review);
   const pending = await findSuggestions(deps.organizationDb, review.organizationId, review.documentId, 'pending');
+  if (pending.some(isNewTag)) review.requireTagCreation();
   const accepted: SuggestionRow[] = [];
   for (const { id } of pending) accepted.push(await acceptSuggestion(deps, { ...review, suggestionId: id }));
   return accepted;
@@ -276,7 +308,8 @@ export async function acceptAllSuggestions(deps: OrganizationDependencies, revie
  * A workflow's `apply_suggestions`: accepts the document's pending suggestions of the kinds given at
  * least `minConfidence` sure, surest first, as a person's accept does. They are made first when the
  * current model has not made them for the document: a workflow on `added` may run before the processed
- * document's own suggestions are stored. None while the organization has them off.
+ * document's own suggestions are stored. None while the organization has them off; a new tag (kind
+ * `tag`) only while it allows new tags, which it did when the suggestion was made, but may have stopped since.
  */
 export async function acceptSuggestionsAbove(
   deps: OrganizationDependencies,
@@ -284,15 +317,18 @@ export async function acceptSuggestionsAbove(
     minConfidence,
     kinds,
     ...review
-  }: Omit<Review, 'suggestionId' | 'userId'> & { minConfidence: number; kinds: readonly SuggestionRow['kind'][] },
+  }: Omit<Review, 'suggestionId' | 'userId' | 'requireTagCreation'> & { minConfidence: number; kinds: readonly SuggestionRow['kind'][] },
 ) {
-  if (!(await areSuggestionsEnabled(deps.db, review.organizationId))) return [];
+  const { suggestionsEnabled, newTagSuggestionsEnabled } = await findSuggestionSwitches(deps.db, review.organizationId);
+  if (!suggestionsEnabled) return [];
   const pending = await currentPendingSuggestions(deps, review);
   const accepted: SuggestionRow[] = [];
-  for (const { id, kind, confidence } of pending) {
-    if (confidence < minConfidence || !kinds.includes(kind)) continue;
+  for (const suggestion of pending) {
+    const { id, kind, confidence } = suggestion;
+    if (confidence < minConfidence || !kinds.includes(kind) || (isNewTag(suggestion) && !newTagSuggestionsEnabled)) continue;
     try {
-      accepted.push(await acceptSuggestion(deps, { ...review, suggestionId: id, userId: null }));
+      // A workflow is the organization's (an admin wrote it): it may create the tags the organization allows.
+      accepted.push(await acceptSuggestion(deps, { ...review, suggestionId: id, userId: null, requireTagCreation: () => {} }));
     } catch (error) {
       // A person reviewed it since it was read: their accept or dismissal stands, and the run goes on.
       if (!(error instanceof AppError && error.code === 'suggestion.already_reviewed')) throw error;
@@ -334,13 +370,19 @@ export async function suggestOnDocumentEvents(deps: OrganizationDependencies, ev
   if (events.some(changesLabels)) await requestTraining(deps, { organizationId });
   const processed = events.filter(({ type }) => type === 'document.processed');
   if (processed.length === 0) return;
-  const { suggestionsEnabled, languageModelEnabled } = await findSuggestionSwitches(deps.db, organizationId);
+  const { suggestionsEnabled, languageModelEnabled, newTagSuggestionsEnabled } = await findSuggestionSwitches(deps.db, organizationId);
   if (!suggestionsEnabled) return;
   const isAskingLanguageModel = languageModelEnabled && deps.languageModel !== null;
   const properties = isAskingLanguageModel ? await suggestedProperties(deps, organizationId) : [];
   for (const { documentId } of processed) {
     await suggestFor(deps, { organizationId, documentId });
     // After the learned ones, which it never duplicates.
-    if (isAskingLanguageModel) await proposeWithLanguageModel(deps, { organizationId, documentId, suggestedProperties: properties });
+    if (isAskingLanguageModel)
+      await proposeWithLanguageModel(deps, {
+        organizationId,
+        documentId,
+        suggestedProperties: properties,
+        mayProposeNewTags: newTagSuggestionsEnabled,
+      });
   }
 }

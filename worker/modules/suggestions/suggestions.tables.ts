@@ -71,8 +71,9 @@ export const documentSuggestionRuns = sqliteTable('document_suggestion_runs', {
 });
 
 /**
- * Requests each organization made to the language model, per calendar month (UTC, `2026-11`): the
- * monthly budget is counted inside the increment, before each request.
+ * Requests each organization made to the language model, and the tokens they cost, per calendar month
+ * (UTC, `2026-11`): the monthly budget is judged inside the request's increment, before each request;
+ * its tokens are added once it is answered.
  */
 export const languageModelUsage = sqliteTable(
   'language_model_usage',
@@ -80,6 +81,7 @@ export const languageModelUsage = sqliteTable(
     organizationId: text('organization_id').notNull(),
     month: text('month').notNull(),
     requestsCount: integer('requests_count').notNull().default(0),
+    tokensCount: integer('tokens_count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.month] })],
 );

@@ -41,6 +41,7 @@ export async function seedDemoWorkspace(
     // Suggestions are learned on the server: the demo has none.
     suggestionsEnabled: false,
     languageModelEnabled: false,
+    newTagSuggestionsEnabled: false,
     barcodes: DEFAULT_BARCODE_SETTINGS,
     // No operators run the demo: nothing makes it read-only.
     readOnly: null,

@@ -64,6 +64,7 @@ export function demoOrganizationsApi({ database, requireOrganization }: DemoClie
           // Suggestions are learned on the server: the demo has none.
           suggestionsEnabled: false,
           languageModelEnabled: false,
+          newTagSuggestionsEnabled: false,
           barcodes: DEFAULT_BARCODE_SETTINGS,
           readOnly: null,
           createdAt: now,

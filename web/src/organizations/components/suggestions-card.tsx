@@ -5,27 +5,33 @@ import type { LanguageModelInfo, Organization } from '@/api/types';
 import { CardContent } from '@/ui/card';
 import { SwitchField } from '@/ui/switch-field';
 import { useLocale } from '@/lib/use-locale';
+import { MAX_NEW_TAG_SUGGESTIONS } from '../../../../core/field-limits';
 import { useLanguageModel } from '../language-model.queries';
 import { useUpdateOrganization } from '../organization-changes.queries';
 import { SettingsCard } from './settings-card';
 
+type Switches = Pick<Organization, 'languageModelEnabled' | 'newTagSuggestionsEnabled'>;
+
 /**
- * The language model's part of the card, when the operator configured one: the admin's switch, what each
- * new document sends and to whom, and this month's budget, said plainly once it is used up.
+ * The language model's part of the card, when the operator configured one: the admin's switches (the
+ * model, and new tags once it is on), what each new document sends and to whom, and this month's
+ * budget, said plainly once it is used up.
  */
 function LanguageModelSettings({
   languageModel,
-  isEnabled,
+  switches,
   canEdit,
   onChange,
 }: {
   languageModel: LanguageModelInfo;
-  isEnabled: boolean;
+  switches: Switches;
   canEdit: boolean;
-  onChange: (checked: boolean) => void;
+  onChange: (changes: Partial<Switches>) => void;
 }) {
   const { t } = useTranslation();
   const number = new Intl.NumberFormat(useLocale());
+  const isEnabled = switches.languageModelEnabled;
+  const newTags = switches.newTagSuggestionsEnabled;
   return (
     <div className="grid gap-2">
       {canEdit ? (
@@ -33,13 +39,26 @@ function LanguageModelSettings({
           label={t('suggestions.settings.language-model.label')}
           description={t('suggestions.settings.language-model.description', { model: languageModel.model })}
           checked={isEnabled}
-          onCheckedChange={onChange}
+          onCheckedChange={(checked) => onChange({ languageModelEnabled: checked })}
         />
       ) : (
         <p className="text-sm text-muted-foreground">
           {t(isEnabled ? 'suggestions.settings.language-model.on' : 'suggestions.settings.language-model.off')}
         </p>
       )}
+      {isEnabled &&
+        (canEdit ? (
+          <SwitchField
+            label={t('suggestions.settings.new-tags.label')}
+            description={t('suggestions.settings.new-tags.description', { max: MAX_NEW_TAG_SUGGESTIONS })}
+            checked={newTags}
+            onCheckedChange={(checked) => onChange({ newTagSuggestionsEnabled: checked })}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {t(newTags ? 'suggestions.settings.new-tags.on' : 'suggestions.settings.new-tags.off')}
+          </p>
+        ))}
       <p className="text-xs text-muted-foreground">
         {t('suggestions.settings.language-model.sent', { host: languageModel.host, length: number.format(languageModel.textLength) })}
       </p>
@@ -49,6 +68,15 @@ function LanguageModelSettings({
           total: number.format(languageModel.monthlyRequests),
         })}
       </p>
+      {/* Only when the operator capped tokens: otherwise the requests are the budget. */}
+      {languageModel.monthlyTokens !== null && (
+        <p className="text-xs text-muted-foreground">
+          {t('suggestions.settings.language-model.tokens', {
+            used: number.format(languageModel.tokensThisMonth),
+            total: number.format(languageModel.monthlyTokens),
+          })}
+        </p>
+      )}
       {languageModel.isBudgetUsedUp && (
         <p role="status" className="rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm">
           {t('suggestions.settings.language-model.used-up')}
@@ -71,7 +99,10 @@ export function SuggestionsCard({ organization, canEdit }: { organization: Organ
   const languageModel = useLanguageModel(organization.id).data?.languageModel;
   const pending = save.isPending ? save.variables : {};
   const isEnabled = pending.suggestionsEnabled ?? organization.suggestionsEnabled;
-  const isLanguageModelEnabled = pending.languageModelEnabled ?? organization.languageModelEnabled;
+  const switches = {
+    languageModelEnabled: pending.languageModelEnabled ?? organization.languageModelEnabled,
+    newTagSuggestionsEnabled: pending.newTagSuggestionsEnabled ?? organization.newTagSuggestionsEnabled,
+  };
   return (
     <SettingsCard title={t('suggestions.settings.title')} description={t('suggestions.settings.description')}>
       <CardContent className="grid gap-2">
@@ -90,9 +121,9 @@ export function SuggestionsCard({ organization, canEdit }: { organization: Organ
         {languageModel && isEnabled && (
           <LanguageModelSettings
             languageModel={languageModel}
-            isEnabled={isLanguageModelEnabled}
+            switches={switches}
             canEdit={canEdit}
-            onChange={(checked) => save.mutate({ languageModelEnabled: checked })}
+            onChange={(changes) => save.mutate(changes)}
           />
         )}
       </CardContent>

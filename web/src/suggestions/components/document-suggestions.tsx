@@ -23,8 +23,8 @@ type Shown = { suggestion: Suggestion; field: string; value: string; color: stri
 const dayFormat = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
- * What each suggestion fills and with what, by name: a tag, a property's option, the document's name or
- * its date (the language model's). One whose tag or option is gone since is not shown.
+ * What each suggestion fills and with what, by name: a tag (or a new one), a property's option, the
+ * document's name or its date (the language model's). One whose tag or option is gone since is not shown.
  */
 function useShownSuggestions(organizationId: string, suggestions: Suggestion[]): Shown[] {
   const { t } = useTranslation();
@@ -40,6 +40,9 @@ function useShownSuggestions(organizationId: string, suggestions: Suggestion[]):
           const value = dayFormat(locale).format(new Date(`${suggestion.value}T00:00:00Z`));
           return [{ suggestion, field: t('suggestions.fields.documentDate'), value, color: null }];
         }
+        // A tag the organization does not have yet (the language model's, when allowed): accepting it creates it.
+        if (suggestion.kind === 'tag' && suggestion.tagId === null && suggestion.value)
+          return [{ suggestion, field: t('suggestions.fields.new-tag'), value: suggestion.value, color: null }];
         if (suggestion.kind === 'tag') {
           const tag = tags?.find(({ id }) => id === suggestion.tagId);
           return tag ? [{ suggestion, field: t('suggestions.fields.tag'), value: tag.name, color: tag.color }] : [];

@@ -2,14 +2,12 @@ import type { OrganizationDependencies } from '../../../platform/dependencies';
 import { AppError } from '../../../../core/errors';
 import { barcodeActions, type BarcodeSettings } from '../../../../core/documents/barcode-settings';
 import { findTagByName } from '../../tags/tags.repository';
-import { createTag } from '../../tags/tags.service';
+import { findOrCreateTag } from '../../tags/tags.service';
 import { addTagToDocument } from '../document-tags.service';
 import { updateDocumentFields } from '../documents.service';
 import { editDocumentPages } from './page-edits.service';
 import { splitDocument } from './page-documents.service';
 import { partNameOf } from '../../../../core/pages/page-edit-plan';
-
-const NEW_TAG_COLOR = '#64748b';
 
 /** A step refused for a reason of its own (a number another document has, a file too large to edit): the others go on. */
 async function unlessRefused(step: () => Promise<unknown>) {
@@ -67,11 +65,9 @@ export async function actOnBarcodes(
         updateDocumentFields(deps, { organizationId, documentId: partId, userId: null, changes: { archiveSerialNumber } }),
       );
     for (const name of tagNames) {
-      const tag =
-        (await findTagByName(deps.organizationDb, organizationId, name)) ??
-        (settings.tags.mayCreateTags
-          ? await createTag(deps, { organizationId, input: { name, color: NEW_TAG_COLOR, description: null } })
-          : undefined);
+      const tag = settings.tags.mayCreateTags
+        ? await findOrCreateTag(deps, { organizationId, name })
+        : await findTagByName(deps.organizationDb, organizationId, name);
       if (tag) await unlessRefused(() => addTagToDocument(deps, { organizationId, documentId: partId, tagId: tag.id, userId: null }));
     }
   }
