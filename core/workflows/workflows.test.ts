@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { endChangesOf, isWrittenAtEnd, planRun, type DocumentEndChanges } from './workflow-chain';
 import { meetsConditions } from './workflow-conditions';
 import type { WorkflowDocument } from './workflow-document';
-import { afterStep, canRunAtOnce, planWorkflow, runStepOf, type PlanContext, type PlannedAction } from './workflow-plan';
+import { afterStep, canRunAtOnce, planWorkflow, runStepOf, type ActionChange, type PlanContext, type PlannedAction } from './workflow-plan';
 import type { WorkflowRunStepDto } from './workflows.dto';
 import { dueDayAfter, nextDueDay } from './workflow-schedule';
 import { formatDay, renderTemplate, templateRefusal } from './workflow-templates';
@@ -323,6 +324,153 @@ describe('plan', () => {
     const [step] = planWorkflow(actions({ type: 'call_webhook', webhookId: 'wh_1', body: '{"name":"{{name}}"}' }), quoted, context);
     expect(step).toMatchObject({ status: 'change' });
     expect(JSON.parse((step as { body: string }).body)).toEqual({ name: 'He said "hi"\n' });
+  });
+});
+
+describe('chain', () => {
+  const actions = (...input: unknown[]) =>
+    workflowInputSchema.parse({ name: 'Test', triggers: [{ type: 'added' }], actions: input }).actions;
+
+  it.each([
+    [[{ type: 'add_tags', tagIds: ['tag_paid'] }, { type: 'rename', template: 'x' }, { type: 'stop' }], {}, true],
+    [
+      [
+        { type: 'remove_tags', all: true },
+        { type: 'set_document_date', template: '2025-01-01' },
+      ],
+      {},
+      true,
+    ],
+    [[{ type: 'add_tags', tagIds: ['tag_paid'] }], { query: 'invoice' }, false],
+    [[{ type: 'set_property', propertyId: 'prop_note', value: 'x' }], {}, false],
+    [[{ type: 'rename', template: 'x' }, { type: 'trash' }], {}, false],
+    [[{ type: 'send_email', roles: ['admin'], subject: 's', body: 'b' }], {}, false],
+  ])('writes %j with conditions %j at the chain’s end: %s', (input, conditions, expected) => {
+    const workflow = workflowInputSchema.parse({ name: 'Test', triggers: [{ type: 'added' }], conditions, actions: input });
+    expect(isWrittenAtEnd(workflow)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'every step on the document the steps before left',
+      [
+        { type: 'add_tags', tagIds: ['tag_inbox', 'tag_paid'] },
+        { type: 'rename', template: '{{tags}}' },
+      ],
+      {
+        steps: [
+          { type: 'add_tags', status: 'done', detail: { tagIds: ['tag_paid'] } },
+          { type: 'rename', status: 'done', detail: { name: 'Inbox, Paid' } },
+        ],
+        changes: [
+          { type: 'add_tags', tagIds: ['tag_paid'] },
+          { type: 'rename', name: 'Inbox, Paid' },
+        ],
+        isStop: false,
+        name: 'Inbox, Paid',
+      },
+    ],
+    [
+      'a failure ends the run, the changes before it kept, the rest pending',
+      [
+        { type: 'rename', template: 'Renamed' },
+        { type: 'set_document_date', template: '{{sender}}' },
+        { type: 'add_tags', tagIds: ['tag_paid'] },
+      ],
+      {
+        steps: [
+          { type: 'rename', status: 'done', detail: { name: 'Renamed' } },
+          { type: 'set_document_date', status: 'failed', reason: 'The date template gives "billing@acme.test", not a day like 2025-03-12' },
+          { type: 'add_tags', status: 'pending' },
+        ],
+        changes: [{ type: 'rename', name: 'Renamed' }],
+        failedAt: { index: 1, reason: 'The date template gives "billing@acme.test", not a day like 2025-03-12' },
+        isStop: false,
+        name: 'Renamed',
+      },
+    ],
+    [
+      'a stop ends it, the rest pending',
+      [{ type: 'add_tags', tagIds: ['tag_inbox'] }, { type: 'stop' }, { type: 'rename', template: 'Never' }],
+      {
+        steps: [
+          { type: 'add_tags', status: 'unchanged', reason: 'The document has these tags already' },
+          { type: 'stop', status: 'done' },
+          { type: 'rename', status: 'pending' },
+        ],
+        changes: [{ type: 'stop' }],
+        isStop: true,
+        name: 'Scan 0042',
+      },
+    ],
+  ])('plans a run: %s', (_, input, { name, ...expected }) => {
+    const { after, ...run } = planRun(actions(...input), document, context);
+    expect(run).toEqual(expected);
+    expect(after.name).toBe(name);
+  });
+
+  it.each([
+    ['nothing', [], { addedTags: [], removedTags: [] }],
+    [
+      'tags added, the last workflow to touch one making it',
+      [
+        ['wf_a', { type: 'add_tags', tagIds: ['tag_paid', 'tag_acme'] }],
+        ['wf_b', { type: 'remove_tags', tagIds: ['tag_acme'] }],
+        ['wf_c', { type: 'add_tags', tagIds: ['tag_acme'] }],
+      ],
+      {
+        addedTags: [
+          { value: 'tag_paid', workflowId: 'wf_a' },
+          { value: 'tag_acme', workflowId: 'wf_c' },
+        ],
+        removedTags: [],
+      },
+    ],
+    [
+      'a tag added then removed, or removed then added back, is no change',
+      [
+        ['wf_a', { type: 'add_tags', tagIds: ['tag_paid'] }],
+        ['wf_a', { type: 'remove_tags', tagIds: ['tag_paid', 'tag_inbox'] }],
+        ['wf_b', { type: 'add_tags', tagIds: ['tag_inbox'] }],
+      ],
+      { addedTags: [], removedTags: [] },
+    ],
+    [
+      'a tag it had removed',
+      [['wf_a', { type: 'remove_tags', tagIds: ['tag_inbox'] }]],
+      { addedTags: [], removedTags: [{ value: 'tag_inbox', workflowId: 'wf_a' }] },
+    ],
+    [
+      'the last name and date',
+      [
+        ['wf_a', { type: 'rename', name: 'First' }],
+        ['wf_a', { type: 'set_document_date', documentDate: '2025-01-01' }],
+        ['wf_b', { type: 'rename', name: 'Second' }],
+      ],
+      {
+        addedTags: [],
+        removedTags: [],
+        name: { value: 'Second', workflowId: 'wf_b' },
+        documentDate: { value: '2025-01-01', workflowId: 'wf_a' },
+      },
+    ],
+    [
+      'a name and date back to what they were are no change',
+      [
+        ['wf_a', { type: 'rename', name: 'Other' }],
+        ['wf_b', { type: 'rename', name: 'Scan 0042' }],
+        ['wf_b', { type: 'set_document_date', documentDate: '2025-03-12' }],
+        ['wf_b', { type: 'stop' }],
+      ],
+      { addedTags: [], removedTags: [] },
+    ],
+  ] satisfies [string, [string, ActionChange][], DocumentEndChanges][])('ends a chain with %s', (_, changes, expected) => {
+    expect(
+      endChangesOf(
+        document,
+        changes.map(([workflowId, change]) => ({ workflowId, change })),
+      ),
+    ).toEqual(expected);
   });
 });
 

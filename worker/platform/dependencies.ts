@@ -53,7 +53,15 @@ export type OrganizationDependencies = Dependencies & {
   readsOnce?: Map<string, Promise<unknown>>;
 };
 
-export type WorkflowOrigin = { depth: number; workflowIds: string[] };
+export type WorkflowOrigin = {
+  depth: number;
+  workflowIds: string[];
+  /**
+   * For the changes a chain writes together at its end: the workflow whose action made each event's
+   * change (keyed by the event), which that event does not start again beside `workflowIds`.
+   */
+  madeBy?: WeakMap<object, string>;
+};
 
 /** The read's answer, made once per message where the deps keep reads (`readsOnce`), else each time. */
 export function readOnce<T>(deps: OrganizationDependencies, key: string, read: () => Promise<T>): Promise<T> {

@@ -199,7 +199,8 @@ async function runChunk(deps: OrganizationDependencies, job: ActionJob, chunk: {
       if (!tag) throw new AppError(404, 'tag.not_found', 'The tag was deleted');
       const isAdding = job.action === 'add-tag';
       const documentIds = isAdding ? inState(false) : ids.filter((id) => found.has(id));
-      const [activities, change] = tagChangeStatements(db, { organizationId, userId, tagId: tag.id, documentIds, isAdding });
+      const links = documentIds.map((documentId) => ({ documentId, tagId: tag.id }));
+      const [activities, change] = tagChangeStatements(db, { organizationId, userId, links, isAdding });
       const [, rows] = (await runStatements(db, [activities, change, done])) as [unknown, { documentId: string }[]];
       changed = rows.map(({ documentId }) => documentId);
       eventOf = (documentId) => ({

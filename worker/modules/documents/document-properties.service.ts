@@ -84,7 +84,7 @@ export async function applyPropertyValue(
         event: 'updated',
         userId,
         eventData: { updatedFields: ['properties'], properties: [{ id: property.id, name: property.name }] },
-        documentIds: [...changed],
+        targets: [...changed].map((documentId) => ({ documentId })),
       },
       () => sql`true`,
     );

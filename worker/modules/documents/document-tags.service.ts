@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/client';
 import type { OrganizationDependencies } from '../../platform/dependencies';
 import { generateId } from '../../../core/ids';
 import { documentIsDeleted } from '../../../core/documents/documents.errors';
-import { deleteDocumentTag, insertDocumentTag, isTagLinkedTo, linkTagToDocuments, unlinkTagFromDocuments } from '../tags/tags.repository';
+import { deleteDocumentTag, insertDocumentTag, isTagLinkedTo, linkTags, unlinkTags, type TagLink } from '../tags/tags.repository';
 import { getTagOrThrow } from '../tags/tags.service';
 import { publishDocumentEvent } from './documents.events';
 import { insertActivitiesIf, insertTagActivityIf } from './activities/activities.repository';
@@ -43,25 +43,19 @@ const namedIds = ({ organizationId, documentId, tagId }: TagChange, document: { 
 });
 
 /**
- * A tag linked to (or unlinked from) many documents at once, each with its activity where its link
- * changes: two statements whatever the number of documents, for the caller's batch. The activities go
- * first, judged on the links there before; the second answers the documents changed.
+ * Tags linked to (or unlinked from) documents at once, each link with its activity where it changes:
+ * two statements whatever the number of documents and tags, for the caller's batch. The activities go
+ * first, judged on the links there before; the second answers the links changed.
  */
 export function tagChangeStatements(
   db: Database,
-  {
-    organizationId,
-    userId,
-    tagId,
-    documentIds,
-    isAdding,
-  }: { organizationId: string; userId: string | null; tagId: string; documentIds: string[]; isAdding: boolean },
+  { organizationId, userId, links, isAdding }: { organizationId: string; userId: string | null; links: TagLink[]; isAdding: boolean },
 ) {
   const activities = insertActivitiesIf(
     db,
-    { organizationId, event: isAdding ? 'tagged' : 'untagged', userId, tagId, documentIds },
-    (id) => (isAdding ? not(isTagLinkedTo(tagId, id)) : isTagLinkedTo(tagId, id)),
+    { organizationId, event: isAdding ? 'tagged' : 'untagged', userId, targets: links },
+    ({ documentId, tagId }) => (isAdding ? not(isTagLinkedTo(tagId, documentId)) : isTagLinkedTo(tagId, documentId)),
   );
-  const change = isAdding ? linkTagToDocuments(db, tagId, documentIds) : unlinkTagFromDocuments(db, tagId, documentIds);
+  const change = isAdding ? linkTags(db, links) : unlinkTags(db, links);
   return [activities, change] as const;
 }

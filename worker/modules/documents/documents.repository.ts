@@ -452,32 +452,33 @@ export async function insertExportedDocument(
   return created!;
 }
 
+type DocumentUpdate = {
+  organizationId: string;
+  documentId: string;
+  userId: string | null;
+  changes: DocumentChanges;
+  foundDocumentDate?: string | null;
+  expectedUpdatedAt?: Date;
+  activityId: string;
+};
+
 /**
  * Renames, replaces the content and/or sets the date, with an 'updated' activity. Content written by a
  * person wins over a pending extraction, so the document counts as processed from then on; a date
  * written by a person wins over the finder's (`foundDocumentDate`, for new content).
- * This is the one place user-edited content is written (saveExtractedContent writes extracted text);
+ * Its statements (documentUpdateStatements, which a workflow chain batches with its runs) are the one
+ * place user-edited content is written (saveExtractedContent writes extracted text);
  * the search index follows both through SQL triggers on documents (migrations/0003_search.sql).
  */
-export async function updateDocument(
+export async function updateDocument(db: Database, update: DocumentUpdate) {
+  const [[updated]] = await db.batch(documentUpdateStatements(db, update));
+  return updated;
+}
+
+/** The document's update with its activity, for a batch: its first statement answers the row as written (none if it was not). */
+export function documentUpdateStatements(
   db: Database,
-  {
-    organizationId,
-    documentId,
-    userId,
-    changes,
-    foundDocumentDate,
-    expectedUpdatedAt,
-    activityId,
-  }: {
-    organizationId: string;
-    documentId: string;
-    userId: string | null;
-    changes: DocumentChanges;
-    foundDocumentDate?: string | null;
-    expectedUpdatedAt?: Date;
-    activityId: string;
-  },
+  { organizationId, documentId, userId, changes, foundDocumentDate, expectedUpdatedAt, activityId }: DocumentUpdate,
 ) {
   const { documentDate, ...texts } = changes;
   const updatedFields = Object.keys(changes);
@@ -496,7 +497,7 @@ export async function updateDocument(
         : {}),
   };
   const isCurrent = expectedUpdatedAt ? eq(documents.updatedAt, expectedUpdatedAt) : undefined;
-  const [[updated]] = await db.batch([
+  return [
     db
       .update(documents)
       .set(set)
@@ -517,8 +518,7 @@ export async function updateDocument(
               ),
             ),
         ]),
-  ]);
-  return updated;
+  ] as const;
 }
 
 export type DocumentChanges = { name?: string; content?: string; documentDate?: string | null; archiveSerialNumber?: number | null };
@@ -815,7 +815,11 @@ export function setDocumentsDeleted(
   const inState = (documentId: SQL) =>
     sql`EXISTS (SELECT 1 FROM ${documents} WHERE ${documents.id} = ${documentId} AND ${inOrganization(organizationId)} AND ${isBefore})`;
   return [
-    insertActivitiesIf(db, { organizationId, event: deletedAt ? 'deleted' : 'restored', userId, documentIds }, inState),
+    insertActivitiesIf(
+      db,
+      { organizationId, event: deletedAt ? 'deleted' : 'restored', userId, targets: documentIds.map((documentId) => ({ documentId })) },
+      ({ documentId }) => inState(documentId),
+    ),
     db
       .update(documents)
       .set({ deletedAt, deletedBy: deletedAt ? userId : null })

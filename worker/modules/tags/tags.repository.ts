@@ -3,7 +3,6 @@ import { batchedRead, type Statement } from '../../platform/db/batched-read';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../platform/db/client';
 import type { TagMatch } from '../../../core/documents/documents.schemas';
-import { idsIn } from '../../platform/db/json-ids';
 import { documentsTags, tags } from './tags.tables';
 
 const inOrganization = (organizationId: string) => eq(tags.organizationId, organizationId);
@@ -118,22 +117,22 @@ export async function deleteTag(db: Database, organizationId: string, tagId: str
   await db.delete(tags).where(and(eq(tags.id, tagId), inOrganization(organizationId)));
 }
 
-/** Whether the document (an SQL expression of its id) carries the tag, judged inside a statement. */
-export const isTagLinkedTo = (tagId: string, documentId: SQL) =>
+/** Whether the document (an SQL expression of its id) carries the tag (its id or an SQL expression of it), judged inside a statement. */
+export const isTagLinkedTo = (tagId: string | SQL, documentId: SQL) =>
   sql`EXISTS (SELECT 1 FROM ${documentsTags} WHERE ${documentsTags.documentId} = ${documentId} AND ${documentsTags.tagId} = ${tagId})`;
 
-type Link = { documentId: string; tagId: string };
+export type TagLink = { documentId: string; tagId: string };
 /** The statement recording a link's change, given the condition on which it must be written. */
 type RecordChange = (condition: SQL) => Statement;
 
-const isLinked = ({ documentId, tagId }: Link) => isTagLinkedTo(tagId, sql`${documentId}`);
+const isLinked = ({ documentId, tagId }: TagLink) => isTagLinkedTo(tagId, sql`${documentId}`);
 
 /**
  * Links a tag, with its activity in the same transaction; answers false when it was already there,
  * and then records nothing. The activity goes first, written only if the link is not there yet:
  * judged before the link is written, in the same batch, so no concurrent request comes in between.
  */
-export async function insertDocumentTag(db: Database, link: Link, recordChange: RecordChange) {
+export async function insertDocumentTag(db: Database, link: TagLink, recordChange: RecordChange) {
   const [, inserted] = await db.batch([
     recordChange(not(isLinked(link))),
     db
@@ -146,7 +145,7 @@ export async function insertDocumentTag(db: Database, link: Link, recordChange: 
 }
 
 /** Unlinks a tag, with its activity in the same transaction (only if the link was there); answers whether it was. */
-export async function deleteDocumentTag(db: Database, link: Link, recordChange: RecordChange) {
+export async function deleteDocumentTag(db: Database, link: TagLink, recordChange: RecordChange) {
   const [, deleted] = await db.batch([
     recordChange(isLinked(link)),
     db
@@ -157,13 +156,17 @@ export async function deleteDocumentTag(db: Database, link: Link, recordChange: 
   return deleted.length > 0;
 }
 
-/** Links the tag to each document not linked yet; answers the documents it linked. */
-export function linkTagToDocuments(db: Database, tagId: string, documentIds: string[]) {
+/** The links as one JSON parameter (D1 binds at most 100 values), and each one's columns inside a statement. */
+const linksIn = (links: TagLink[]) => sql`json_each(${JSON.stringify(links)})`;
+const linkColumns = sql`json_extract(value, '$.documentId'), json_extract(value, '$.tagId')`;
+
+/** Links each tag to its document where it is not linked yet; answers the links it made. */
+export function linkTags(db: Database, links: TagLink[]) {
   return db
     .insert(documentsTags)
-    .select(sql`SELECT value, ${tagId}, ${Date.now()} FROM json_each(${JSON.stringify(documentIds)}) WHERE true`)
+    .select(sql`SELECT ${linkColumns}, ${Date.now()} FROM ${linksIn(links)} WHERE true`)
     .onConflictDoNothing()
-    .returning({ documentId: documentsTags.documentId });
+    .returning({ documentId: documentsTags.documentId, tagId: documentsTags.tagId });
 }
 
 /** Links these tags to a new document, in the batch that inserts it (an import's). */
@@ -174,12 +177,12 @@ export function documentTagsInsert(db: Database, documentId: string, tagIds: str
     .onConflictDoNothing();
 }
 
-/** Unlinks the tag from each document carrying it; answers the documents it unlinked. */
-export function unlinkTagFromDocuments(db: Database, tagId: string, documentIds: string[]) {
+/** Unlinks each tag from its document where it is linked; answers the links it removed. */
+export function unlinkTags(db: Database, links: TagLink[]) {
   return db
     .delete(documentsTags)
-    .where(and(eq(documentsTags.tagId, tagId), inArray(documentsTags.documentId, idsIn(documentIds))))
-    .returning({ documentId: documentsTags.documentId });
+    .where(sql`(${documentsTags.documentId}, ${documentsTags.tagId}) IN (SELECT ${linkColumns} FROM ${linksIn(links)})`)
+    .returning({ documentId: documentsTags.documentId, tagId: documentsTags.tagId });
 }
 
 /** The tags of the source documents (those chosen, when `tagIds` is given) on a new document made of them. */

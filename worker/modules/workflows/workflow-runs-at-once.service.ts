@@ -167,6 +167,7 @@ export async function runByHandChunk(deps: OrganizationDependencies, chunk: ByHa
   if (runs.length === 0) return;
   const finished: FinishedRun[] = runs.map(({ documentId, steps, failedAt }) => ({
     id: generateId('wfr'),
+    workflowId,
     documentId,
     steps,
     status: failedAt ? 'failed' : 'succeeded',
@@ -175,14 +176,10 @@ export async function runByHandChunk(deps: OrganizationDependencies, chunk: ByHa
     error: failedAt?.reason ?? null,
   }));
   await runStatements(db, [
-    finishedRunsInsert(db, { organizationId, workflowId, chainKey, runs: finished }),
+    finishedRunsInsert(db, { organizationId, chainKey, trigger: 'manual', depth: 0, runs: finished }),
     workflowRanActivitiesInsert(
       db,
-      {
-        organizationId,
-        workflow,
-        runs: finished.map(({ id, documentId, status }) => ({ runId: id, documentId, status })),
-      },
+      { organizationId, runs: finished.map(({ id, documentId, status }) => ({ runId: id, documentId, status, workflow })) },
       isRunRecorded,
     ),
   ]);

@@ -45,6 +45,8 @@ import {
 } from './workflows.repository';
 import { refreshDocumentSchedules } from './workflow-schedules.service';
 import { addTagsAtOnce } from './workflow-writes-at-once.service';
+import { writeChainEnd, type PlannedChainRun } from './workflow-chain-end.service';
+import { isWrittenAtEnd, planRun } from '../../../core/workflows/workflow-chain';
 
 /** A chain of workflows starting one another stops here, with a line in the log. */
 export const MAX_CHAIN_DEPTH = 3;
@@ -53,7 +55,7 @@ export const MAX_CHAIN_DEPTH = 3;
  * action with the events it publishes (webhooks, other workflows listening, looked up once a message)
  * and its run's records runs up to about fifteen statements, so five stay within a message's share of
  * a batch (STATEMENTS_PER_TASK; tests measure 60 for one run of twenty actions, 69 for a chain of
- * twenty one-action runs).
+ * twenty one-action runs). Runs planned and written together at a chain's end count as one action.
  */
 export const ACTIONS_PER_MESSAGE = 5;
 
@@ -105,9 +107,11 @@ export async function startWorkflowsOnDocumentEvents(deps: OrganizationDependenc
     if (enabled.length === 0) continue;
     const messages: WorkflowRunMessage[] = [];
     const stopped: { workflowId: string; documentId: string; trigger: TriggerEvent }[] = [];
-    for (const event of events.filter((candidate) => candidate.organizationId === organizationId))
+    for (const event of events.filter((candidate) => candidate.organizationId === organizationId)) {
+      const madeBy = origin?.madeBy?.get(event);
+      const originWorkflowIds = [...(origin?.workflowIds ?? []), ...(madeBy ? [madeBy] : [])];
       for (const trigger of triggerEventsOf(event)) {
-        const started = enabled.filter((workflow) => triggersOn(workflow.triggers, trigger) && !origin?.workflowIds.includes(workflow.id));
+        const started = enabled.filter((workflow) => triggersOn(workflow.triggers, trigger) && !originWorkflowIds.includes(workflow.id));
         if (started.length === 0) continue;
         const depth = origin ? origin.depth + 1 : 0;
         if (depth > MAX_CHAIN_DEPTH) {
@@ -122,9 +126,10 @@ export async function startWorkflowsOnDocumentEvents(deps: OrganizationDependenc
           chainKey: chainKeyOf(trigger),
           workflowIds: started.map(({ id }) => id),
           depth,
-          originWorkflowIds: origin?.workflowIds ?? [],
+          originWorkflowIds,
         });
       }
+    }
     await sendRunMessages(deps, messages);
     for (const { workflowId, documentId, trigger } of stopped)
       await insertOrFindRun(db, {
@@ -454,10 +459,12 @@ const endedTheChain = (run: WorkflowRunRow) => run.steps.some((step) => step.typ
 /**
  * A chain's message: its workflows in order, each judged on the document as the workflows before it
  * left it; the chain's workflows and runs are one read, the document is read when first needed, and
- * the subscribers' lookups made once. Its runs carry out ACTIONS_PER_MESSAGE actions in all (a run
- * whose actions spent the message's share of statements pauses), then the rest of the chain goes on
- * in a message of its own. A run already recorded for this chain (the message delivered again, or
- * Retry) is carried on if pending and otherwise left as it is.
+ * the subscribers' lookups made once. A workflow that only changes the document's tags, name and date
+ * is planned in pure code, and such runs are written together (workflow-chain-end.service.ts) at the
+ * end or before the next run that is not; the others carry out their actions one by one,
+ * ACTIONS_PER_MESSAGE in all (a run whose actions spent the message's share of statements pauses),
+ * then the rest of the chain goes on in a message of its own. A run already recorded for this chain
+ * (the message delivered again, or Retry) is carried on if pending and otherwise left as it is.
  */
 export async function runWorkflowChain(chainDeps: OrganizationDependencies, message: WorkflowRunMessage): Promise<void> {
   const { organizationDb: db } = chainDeps;
@@ -477,8 +484,28 @@ export async function runWorkflowChain(chainDeps: OrganizationDependencies, mess
   const runByWorkflowId = new Map(runs.map((run) => [run.workflowId, run]));
   let current: WorkflowDocumentRead | undefined;
   let actionsLeft = ACTIONS_PER_MESSAGE;
+  // Runs planned on the document as `before` was, written together at the end (or before a run that writes its own steps).
+  let planned: { before: WorkflowDocument; runs: PlannedChainRun[]; tagNameOf: PlanContext['tagNameOf'] } | undefined;
+  const writePlanned = async () => {
+    if (!planned) return;
+    const { before, runs: plannedRuns, tagNameOf } = planned;
+    planned = undefined;
+    await writeChainEnd(deps, {
+      organizationId,
+      chainKey,
+      trigger,
+      depth,
+      originWorkflowIds: message.originWorkflowIds,
+      before,
+      runs: plannedRuns,
+      tagNameOf,
+    });
+  };
   // The same run again in the next message: it finds the run pending and carries it on from where it paused.
-  const goOnFrom = (index: number) => sendRunMessages(deps, [{ ...message, workflowIds: message.workflowIds.slice(index) }]);
+  const goOnFrom = async (index: number) => {
+    await writePlanned();
+    await sendRunMessages(deps, [{ ...message, workflowIds: message.workflowIds.slice(index) }]);
+  };
   for (const [index, workflowId] of message.workflowIds.entries()) {
     const workflow = workflowById.get(workflowId);
     if (!workflow) continue;
@@ -489,7 +516,23 @@ export async function runWorkflowChain(chainDeps: OrganizationDependencies, mess
       current ??= await readWorkflowDocument(deps, { organizationId, documentId });
       if (!current || (current.document.isDeleted && trigger.type !== 'manual')) return;
       if (trigger.type !== 'manual' && !triggersOn(workflow.triggers, trigger, current.document)) continue;
+      // The search reads the document as written.
+      if (workflow.conditions.query) await writePlanned();
       if (!(await documentMeetsConditions(deps, { organizationId, conditions: workflow.conditions, document: current.document }))) continue;
+      if (isWrittenAtEnd(workflow)) {
+        // Their write, one batch whatever the runs, costs about one action's statements.
+        if (!planned) {
+          if (actionsLeft === 0) return goOnFrom(index);
+          actionsLeft--;
+          planned = { before: current.document, runs: [], tagNameOf: current.context.tagNameOf };
+        }
+        const plannedRun = planRun(workflow.actions, current.document, current.context);
+        planned.runs.push({ workflow, planned: plannedRun });
+        current = { ...current, document: plannedRun.after };
+        if (plannedRun.isStop) return writePlanned();
+        continue;
+      }
+      await writePlanned();
       if (actionsLeft === 0) return goOnFrom(index);
       run = await insertOrFindRun(db, {
         id: generateId('wfr'),
@@ -504,6 +547,7 @@ export async function runWorkflowChain(chainDeps: OrganizationDependencies, mess
       });
     }
     if (run.status === 'pending') {
+      await writePlanned();
       if (actionsLeft === 0) return goOnFrom(index);
       const { isChainStopped, isPaused, actionsCarriedOut, after } = await carryOutRun(deps, {
         run,
@@ -518,6 +562,7 @@ export async function runWorkflowChain(chainDeps: OrganizationDependencies, mess
       current = after;
       continue;
     }
-    if (endedTheChain(run)) return;
+    if (endedTheChain(run)) return writePlanned();
   }
+  await writePlanned();
 }

@@ -5,6 +5,7 @@ import { publishDocumentEvents, type DocumentEvent } from '../documents/document
 import { applyPropertyValue } from '../documents/document-properties.service';
 import { tagChangeStatements } from '../documents/document-tags.service';
 import type { PropertyRow } from '../properties/properties.repository';
+import type { TagLink } from '../tags/tags.repository';
 import type { ActionChange, PlanContext } from '../../../core/workflows/workflow-plan';
 import type { WorkflowDocument } from '../../../core/workflows/workflow-document';
 
@@ -18,25 +19,20 @@ export async function addTagsAtOnce(
   tagNameOf: PlanContext['tagNameOf'],
 ) {
   const { organizationDb: db } = deps;
-  const tagIds = [...new Set(changes.flatMap(({ step }) => step.tagIds))];
   const nameOf = new Map(changes.map(({ document }) => [document.id, document.name]));
-  const linked = (await runStatements(
-    db,
-    tagIds.flatMap((tagId) => {
-      const documentIds = changes.filter(({ step }) => step.tagIds.includes(tagId)).map(({ document }) => document.id);
-      return tagChangeStatements(db, { organizationId, userId: null, tagId, documentIds, isAdding: true });
-    }),
-  )) as { documentId: string }[][];
-  const events: DocumentEvent[] = tagIds.flatMap((tagId, index) =>
-    linked[2 * index + 1]!.map(({ documentId }) => ({
-      type: 'document.tag.added' as const,
-      organizationId,
-      documentId,
-      documentName: nameOf.get(documentId)!,
-      tagId,
-      tagName: tagNameOf(tagId) ?? '',
-    })),
-  );
+  const links = changes.flatMap(({ document, step }) => step.tagIds.map((tagId) => ({ documentId: document.id, tagId })));
+  const [, linked] = (await runStatements(db, [...tagChangeStatements(db, { organizationId, userId: null, links, isAdding: true })])) as [
+    unknown,
+    TagLink[],
+  ];
+  const events: DocumentEvent[] = linked.map(({ documentId, tagId }) => ({
+    type: 'document.tag.added' as const,
+    organizationId,
+    documentId,
+    documentName: nameOf.get(documentId)!,
+    tagId,
+    tagName: tagNameOf(tagId) ?? '',
+  }));
   await publishDocumentEvents(deps, events);
   return events.map(({ documentId }) => documentId);
 }

@@ -5,6 +5,7 @@ import { insertIf, isBelowLimit } from '../../platform/db/conditional-insert';
 import { idsIn } from '../../platform/db/json-ids';
 import type { WorkflowInput, WorkflowRunStatus } from '../../../core/workflows/workflows.schemas';
 import type { WorkflowRunStepDto } from '../../../core/workflows/workflows.dto';
+import type { TriggerEvent } from '../../../core/workflows/workflow-triggers';
 import { documentNameOf } from '../documents/documents.repository';
 import { workflowEmailCounts, workflowRuns, workflowSchedules, workflows } from './workflows.tables';
 
@@ -120,6 +121,7 @@ export function readRunsOfChain(
 
 export type FinishedRun = {
   id: string;
+  workflowId: string;
   documentId: string;
   status: 'succeeded' | 'failed';
   steps: WorkflowRunStepDto[];
@@ -128,12 +130,18 @@ export type FinishedRun = {
 };
 
 /**
- * A run by hand's finished runs over many documents as one statement (their values in one JSON
- * parameter, under D1's 100 bound values); a run this chain has already on a document stays as it is.
+ * A chain's finished runs, over many documents or many workflows, as one statement (their values in
+ * one JSON parameter, under D1's 100 bound values); a run the chain has already stays as it is.
  */
 export function finishedRunsInsert(
   db: Database,
-  { organizationId, workflowId, chainKey, runs }: { organizationId: string; workflowId: string; chainKey: string; runs: FinishedRun[] },
+  {
+    organizationId,
+    chainKey,
+    trigger,
+    depth,
+    runs,
+  }: { organizationId: string; chainKey: string; trigger: TriggerEvent['type']; depth: number; runs: FinishedRun[] },
 ) {
   const now = Date.now();
   const field = (name: keyof FinishedRun) => sql.raw(`json_extract(value, '$.${name}')`);
@@ -142,7 +150,7 @@ export function finishedRunsInsert(
   return db
     .insert(workflowRuns)
     .select(
-      sql`SELECT ${field('id')}, ${organizationId}, ${workflowId}, ${field('documentId')}, ${chainKey}, 'manual', 0, ${field('status')}, ${field('steps')}, ${field('nextActionIndex')}, 0, ${field('error')}, ${now}, ${now}, ${now} FROM json_each(${JSON.stringify(runs)}) WHERE true`,
+      sql`SELECT ${field('id')}, ${organizationId}, ${field('workflowId')}, ${field('documentId')}, ${chainKey}, ${trigger}, ${depth}, ${field('status')}, ${field('steps')}, ${field('nextActionIndex')}, 0, ${field('error')}, ${now}, ${now}, ${now} FROM json_each(${JSON.stringify(runs)}) WHERE true`,
     )
     .onConflictDoNothing();
 }

@@ -175,9 +175,12 @@ export function importedActivitiesInsert(
     );
 }
 
+/** The document an activity is about, and the tag a 'tagged' or 'untagged' one names. */
+export type ActivityTarget = { documentId: string; tagId?: string };
+
 /**
- * One activity per document for which `condition` (on the document's id) holds when the statement
- * runs: batched before the change it records, it is judged on the state before, as for one document.
+ * One activity per target for which `condition` (on its document's and tag's ids) holds when the
+ * statement runs: batched before the change it records, it is judged on the state before, as for one document.
  */
 export function insertActivitiesIf(
   db: Database,
@@ -185,49 +188,48 @@ export function insertActivitiesIf(
     organizationId,
     event,
     userId,
-    tagId = null,
     eventData = null,
-    documentIds,
+    targets,
   }: {
     organizationId: string;
     event: DocumentActivityEvent;
     userId: string | null;
-    tagId?: string | null;
     eventData?: DocumentActivityData | null;
-    documentIds: string[];
+    targets: ActivityTarget[];
   },
-  condition: (documentId: SQL) => SQL,
+  condition: (target: { documentId: SQL; tagId: SQL }) => SQL,
 ) {
-  const rows = JSON.stringify(documentIds.map((documentId) => ({ id: generateId('act'), documentId })));
+  const rows = JSON.stringify(targets.map(({ documentId, tagId = null }) => ({ id: generateId('act'), documentId, tagId })));
   const documentId = sql`json_extract(value, '$.documentId')`;
+  const tagId = sql`json_extract(value, '$.tagId')`;
   // In the table's column order: id, organization_id, document_id, event, event_data, user_id, tag_id, created_at.
   return db
     .insert(documentActivities)
     .select(
-      sql`SELECT json_extract(value, '$.id'), ${organizationId}, ${documentId}, ${event}, ${eventData && JSON.stringify(eventData)}, ${userId}, ${tagId}, ${Date.now()} FROM json_each(${rows}) WHERE ${condition(documentId)}`,
+      sql`SELECT json_extract(value, '$.id'), ${organizationId}, ${documentId}, ${event}, ${eventData && JSON.stringify(eventData)}, ${userId}, ${tagId}, ${Date.now()} FROM json_each(${rows}) WHERE ${condition({ documentId, tagId })}`,
     );
 }
 
 /**
- * The 'workflow_ran' activities of a workflow's runs over many documents as one statement, each
- * written only if `condition` holds for its run when the statement runs (the run went in).
+ * The 'workflow_ran' activities of runs (of a workflow over many documents, or of a chain's workflows)
+ * as one statement, each written only if `condition` holds for its run when the statement runs (the run went in).
  */
 export function workflowRanActivitiesInsert(
   db: Database,
   {
     organizationId,
-    workflow,
     runs,
   }: {
     organizationId: string;
-    workflow: { id: string; name: string };
-    runs: { runId: string; documentId: string; status: 'succeeded' | 'failed' }[];
+    runs: { runId: string; documentId: string; status: 'succeeded' | 'failed'; workflow: { id: string; name: string } }[];
   },
   condition: (runId: SQL) => SQL,
 ) {
-  const rows = JSON.stringify(runs.map((run) => ({ id: generateId('act'), ...run })));
+  const rows = JSON.stringify(
+    runs.map(({ workflow, ...run }) => ({ id: generateId('act'), ...run, workflowId: workflow.id, workflowName: workflow.name })),
+  );
   const field = (name: string) => sql.raw(`json_extract(value, '$.${name}')`);
-  const eventData = sql`json_object('workflow', json_object('id', ${workflow.id}, 'name', ${workflow.name}, 'runId', ${field('runId')}, 'status', ${field('status')}))`;
+  const eventData = sql`json_object('workflow', json_object('id', ${field('workflowId')}, 'name', ${field('workflowName')}, 'runId', ${field('runId')}, 'status', ${field('status')}))`;
   // In the table's column order: id, organization_id, document_id, event, event_data, user_id, tag_id, created_at.
   return db
     .insert(documentActivities)
