@@ -83,6 +83,22 @@ async function imported(
 const reportOf = async (member: Member, importId: string) =>
   (await api(`${base(member)}/imports/${importId}/report`, { cookie: member.cookie })).json.report;
 
+/** The files' storage, whose second put fails: a job stopped midway by storage. */
+function filesFailingSecondPut() {
+  let puts = 0;
+  return new Proxy(env.FILES, {
+    get(target, property) {
+      if (property === 'put')
+        return (...args: Parameters<R2Bucket['put']>) => {
+          if (++puts === 2) throw new Error('R2 is unreachable');
+          return target.put(...args);
+        };
+      const value = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 async function documentsOf(member: Member) {
   const active = (await api(`${base(member)}/documents?pageSize=100`, { cookie: member.cookie })).json.documents as any[];
   const trashed = (await api(`${base(member)}/documents/deleted?pageSize=100`, { cookie: member.cookie })).json.documents as any[];
@@ -245,18 +261,7 @@ describe('imports of a Paperless-ngx export', () => {
     const held = heldQueue();
     const importId = await uploadExport(member, zipExport(paperlessExport({ version: '3.0.2' })));
     await analysed(member, importId, held);
-    let puts = 0;
-    const failingSecondPut = new Proxy(env.FILES, {
-      get(target, property) {
-        if (property === 'put')
-          return (...args: Parameters<R2Bucket['put']>) => {
-            if (++puts === 2) throw new Error('R2 is unreachable');
-            return target.put(...args);
-          };
-        const value = Reflect.get(target, property);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const failingSecondPut = filesFailingSecondPut();
     const started = await api(`${base(member)}/imports/${importId}/start`, {
       method: 'POST',
       cookie: member.cookie,
@@ -317,18 +322,7 @@ describe('imports of a Paperless-ngx export', () => {
     });
 
     // The first attempt writes the first document, then storage fails on the second's file: the queue tries again.
-    let puts = 0;
-    const failingSecondFile = new Proxy(env.FILES, {
-      get(target, property) {
-        if (property === 'put')
-          return (...args: Parameters<R2Bucket['put']>) => {
-            if (++puts === 2) throw new Error('R2 is unreachable');
-            return target.put(...args);
-          };
-        const value = Reflect.get(target, property);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const failingSecondFile = filesFailingSecondPut();
     const [message] = held.sent.splice(0) as TaskMessage[];
     const failed = await runTasks([message!], { DOCUMENTS_QUEUE: held.queue, PAGES_QUEUE: held.queue, FILES: failingSecondFile });
     expect(failed.retryMessages).toHaveLength(1);
