@@ -1,10 +1,12 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { TASK_BATCH_SIZE, type TaskMessage } from '../../worker/platform/queue';
+import { type PagesMessage, TASK_BATCH_SIZE, type TaskMessage } from '../../worker/platform/queue';
 import { D1_STATEMENTS_PER_INVOCATION, takeStatementCounts, takeStatementViolations } from '../../worker/platform/db/statement-budget';
 import { IMPORT_PART_BYTES } from '../../core/imports/imports.schemas';
 import { type ExportFiles, paperlessExport, zipExport } from '../../core/imports/paperless/paperless-export.fixtures';
-import { ORIGIN, api, createOrganizationMember, createOrganizationOfFileUser, heldQueue, runTasks } from './helpers';
+import mixedPdf from '../fixtures/ocr/mixed.pdf';
+import scannedPng from '../fixtures/ocr/small-scan.png';
+import { ORIGIN, api, createOrganizationMember, createOrganizationOfFileUser, heldQueue, readNextPage, runTasks } from './helpers';
 
 type Member = Awaited<ReturnType<typeof createOrganizationOfFileUser>>;
 const base = (member: { organizationId: string }) => `/api/organizations/${member.organizationId}`;
@@ -35,15 +37,15 @@ async function uploadExport(member: Member, zip: Uint8Array, { fileName = 'expor
   return importId;
 }
 
-/** Delivers the queue's import messages until none is left; answers the other messages (documents to read). */
+/** Delivers the queue's import messages until none is left; answers the other messages (documents to read, thumbnails to draw). */
 async function deliverImports(held: ReturnType<typeof heldQueue>, envOverride: Partial<Env> = {}) {
-  const others: TaskMessage[] = [];
+  const others: (TaskMessage | PagesMessage)[] = [];
   for (let round = 0; round < 50; round++) {
-    const messages = held.sent.splice(0) as TaskMessage[];
-    const imports = messages.filter((message) => message.type.startsWith('imports.'));
+    const messages = held.sent.splice(0) as (TaskMessage | PagesMessage)[];
+    const imports = messages.filter((message): message is TaskMessage => message.type.startsWith('imports.'));
     others.push(...messages.filter((message) => !message.type.startsWith('imports.')));
     if (imports.length === 0) return others;
-    await runTasks(imports, { DOCUMENTS_QUEUE: held.queue, ...envOverride });
+    await runTasks(imports, { DOCUMENTS_QUEUE: held.queue, PAGES_QUEUE: held.queue, ...envOverride });
   }
   throw new Error('the import did not end');
 }
@@ -81,6 +83,22 @@ async function imported(
 const reportOf = async (member: Member, importId: string) =>
   (await api(`${base(member)}/imports/${importId}/report`, { cookie: member.cookie })).json.report;
 
+/** The files' storage, whose second put fails: a job stopped midway by storage. */
+function filesFailingSecondPut() {
+  let puts = 0;
+  return new Proxy(env.FILES, {
+    get(target, property) {
+      if (property === 'put')
+        return (...args: Parameters<R2Bucket['put']>) => {
+          if (++puts === 2) throw new Error('R2 is unreachable');
+          return target.put(...args);
+        };
+      const value = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 async function documentsOf(member: Member) {
   const active = (await api(`${base(member)}/documents?pageSize=100`, { cookie: member.cookie })).json.documents as any[];
   const trashed = (await api(`${base(member)}/documents/deleted?pageSize=100`, { cookie: member.cookie })).json.documents as any[];
@@ -108,8 +126,8 @@ describe('imports of a Paperless-ngx export', () => {
 
     const done = await imported(member, importId, held);
     expect(done.import).toMatchObject({ status: 'done', documentsImported: 3, documentsSkipped: 0, error: null });
-    // Only the document exported without text is read here.
-    expect(done.others).toEqual([expect.objectContaining({ type: 'document.process' })]);
+    // Only the document exported without text is read here; the others' thumbnails are drawn.
+    expect(done.others.map(({ type }) => type).sort()).toEqual(['document.process', 'document.read-pages', 'document.read-pages']);
     const job = (await api(`${base(member)}/documents/bulk-jobs`, { cookie: member.cookie })).json.jobs.find(
       (candidate: { id: string }) => candidate.id === done.import.jobId,
     );
@@ -243,18 +261,7 @@ describe('imports of a Paperless-ngx export', () => {
     const held = heldQueue();
     const importId = await uploadExport(member, zipExport(paperlessExport({ version: '3.0.2' })));
     await analysed(member, importId, held);
-    let puts = 0;
-    const failingSecondPut = new Proxy(env.FILES, {
-      get(target, property) {
-        if (property === 'put')
-          return (...args: Parameters<R2Bucket['put']>) => {
-            if (++puts === 2) throw new Error('R2 is unreachable');
-            return target.put(...args);
-          };
-        const value = Reflect.get(target, property);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const failingSecondPut = filesFailingSecondPut();
     const started = await api(`${base(member)}/imports/${importId}/start`, {
       method: 'POST',
       cookie: member.cookie,
@@ -275,6 +282,77 @@ describe('imports of a Paperless-ngx export', () => {
     // What the failed attempt stored went with it: an original per document, and the 4 files below current ones.
     const stored = async (folder: string) => (await env.FILES.list({ prefix: `${member.organizationId}/${folder}/` })).objects.length;
     expect([await stored('originals'), await stored('versions')]).toEqual([3, 4]);
+  });
+
+  it('draws the thumbnails of documents imported with their text, once, however the job is resumed or the export imported again', {
+    timeout: 60_000,
+  }, async () => {
+    const member = await createOrganizationOfFileUser();
+    const held = heldQueue();
+    const files: ExportFiles = { 'metadata.json': new TextEncoder().encode('{"version": "3.0.2"}') };
+    const records: unknown[] = [];
+    for (const [index, [name, bytes]] of (
+      [
+        ['mixed.pdf', mixedPdf],
+        ['scan.png', scannedPng],
+      ] as const
+    ).entries()) {
+      files[name] = new Uint8Array(bytes);
+      const checksum = [...new Uint8Array(await crypto.subtle.digest('SHA-256', files[name]!))]
+        .map((byte) => byte.toString(16).padStart(2, '0'))
+        .join('');
+      // Paperless-ngx's own thumbnail (500 px wide) is not one of ours (at most 320): ours is drawn.
+      files[`${index}-thumbnail.webp`] = new TextEncoder().encode('RIFF not ours');
+      records.push({
+        model: 'documents.document',
+        pk: index + 1,
+        fields: { title: name, content: `text of ${name}`, checksum, created: '2024-01-01' },
+        __exported_file_name__: name,
+        __exported_thumbnail_name__: `${index}-thumbnail.webp`,
+      });
+    }
+    files['manifest.json'] = new TextEncoder().encode(JSON.stringify(records));
+    const zip = zipExport(files);
+    const importId = await uploadExport(member, zip);
+    await analysed(member, importId, held);
+    await api(`${base(member)}/imports/${importId}/start`, {
+      method: 'POST',
+      cookie: member.cookie,
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+
+    // The first attempt writes the first document, then storage fails on the second's file: the queue tries again.
+    const failingSecondFile = filesFailingSecondPut();
+    const [message] = held.sent.splice(0) as TaskMessage[];
+    const failed = await runTasks([message!], { DOCUMENTS_QUEUE: held.queue, PAGES_QUEUE: held.queue, FILES: failingSecondFile });
+    expect(failed.retryMessages).toHaveLength(1);
+    await runTasks([message!], { DOCUMENTS_QUEUE: held.queue, PAGES_QUEUE: held.queue });
+    const others = await deliverImports(held);
+    const { active } = await documentsOf(member);
+    expect(active).toHaveLength(2);
+    // No reading (the text came), one thumbnail each: the first's asked for before the failure was thrown, not again on the retry.
+    expect(others.sort((a, b) => ('documentId' in a && 'documentId' in b ? a.documentId.localeCompare(b.documentId) : 0))).toEqual(
+      active
+        .map(({ id }) => ({ type: 'document.read-pages', organizationId: member.organizationId, documentId: id }))
+        .sort((a, b) => a.documentId.localeCompare(b.documentId)),
+    );
+
+    for (const { id } of active) {
+      expect((await api(`${base(member)}/documents/${id}/thumbnail`, { cookie: member.cookie })).status).toBe(404);
+      await readNextPage(member.organizationId, id);
+      const thumbnail = await api(`${base(member)}/documents/${id}/thumbnail`, { cookie: member.cookie });
+      expect(thumbnail.status).toBe(200);
+      expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+      const document = (await api(`${base(member)}/documents/${id}`, { cookie: member.cookie })).json.document;
+      expect(document).toMatchObject({ processingStatus: 'processed', content: `text of ${document.originalName}` });
+    }
+
+    // The same export again: nothing added, no thumbnail asked for.
+    const again = await uploadExport(member, zip);
+    await analysed(member, again, held);
+    const repeat = await imported(member, again, held);
+    expect(repeat.import).toMatchObject({ status: 'done', documentsImported: 0, documentsSkipped: 2 });
+    expect(repeat.others).toEqual([]);
   });
 
   it('works through a larger export in messages each within its share of D1 statements, and again when nothing is new', async () => {

@@ -1,5 +1,5 @@
 import type { Dependencies, OrganizationDependencies } from '../../platform/dependencies';
-import { enqueueTask, enqueueTasks, type PagesMessage } from '../../platform/queue';
+import { enqueueTask, enqueueTasks, type PagesMessage, QUEUE_BATCH_LIMIT } from '../../platform/queue';
 import { findReadingSettings } from '../organizations/organizations.repository';
 import {
   failReadingPages,
@@ -109,6 +109,28 @@ async function storeThumbnail(
   await setThumbnailCreated(db, document.id, new Date());
 }
 
+type ThumbnailSubject = { id: string; organizationId: string; mimeType: string; originalName: string };
+
+/** A pages message for each document with a first page to draw; for a finished one the consumer makes only its thumbnail. */
+const thumbnailMessages = (rows: ThumbnailSubject[]): PagesMessage[] =>
+  rows
+    .filter((row) => hasPages(row.mimeType, row.originalName))
+    .map(({ id, organizationId }) => ({ type: 'document.read-pages', organizationId, documentId: id }));
+
+/**
+ * The thumbnails of documents stored with their text (an import's), as an upload's text extraction
+ * asks for its own: nothing is read again, only the first page drawn. Those still to be read get
+ * theirs on the way. Sent in batches the queue takes; a message delivered twice finds the thumbnail made.
+ */
+export async function queueThumbnails(
+  { queues }: OrganizationDependencies,
+  documents: (ThumbnailSubject & { processingStatus: string })[],
+) {
+  const messages = thumbnailMessages(documents.filter(({ processingStatus }) => processingStatus === 'processed'));
+  for (let start = 0; start < messages.length; start += QUEUE_BATCH_LIMIT)
+    await enqueueTasks(queues.pages, messages.slice(start, start + QUEUE_BATCH_LIMIT));
+}
+
 /** Where the thumbnail backfill stands: a database, and the last document id looked at in it. */
 type ThumbnailBackfillCursor = { database: string; afterId?: string };
 
@@ -125,9 +147,7 @@ export async function queueMissingThumbnails(
 ) {
   const database = cursor?.database ?? databases.bindings[0]!;
   const rows = await findFinishedDocumentsWithoutThumbnail(databases.open(database), { afterId: cursor?.afterId, limit: pageSize });
-  const messages: PagesMessage[] = rows
-    .filter((row) => hasPages(row.mimeType, row.originalName))
-    .map(({ id, organizationId }) => ({ type: 'document.read-pages', organizationId, documentId: id }));
+  const messages = thumbnailMessages(rows);
   await enqueueTasks(queues.pages, messages);
   const nextDatabase = databases.bindings[databases.bindings.indexOf(database) + 1];
   const next: ThumbnailBackfillCursor | undefined =

@@ -39,7 +39,7 @@ import { listWorkflows } from '../workflows/workflows.repository';
 import { createSavedView, listSavedViews } from '../saved-views/saved-views.service';
 import { findImport, findImportedDocuments, importedDocumentInsert, type ImportRow } from './imports.repository';
 import { importFileKeys, r2RangeReader, readJson } from './import-files';
-import { endImport, saveProgress } from './import-progress';
+import { endImport, saveProgress, thumbnailsAsker } from './import-progress';
 import type { ArchiveChunk, ArchivePlan } from './archive-analysis.service';
 
 /**
@@ -106,14 +106,20 @@ export async function continueArchiveImport(
   let imported = 0;
   let spent = MESSAGE_STATEMENTS;
   const isSpent = (more: number) => spent + more > statements || Date.now() - startedAt > MESSAGE_TIME_BUDGET_MS;
+  const thumbnails = thumbnailsAsker(deps);
+  const handOver = async () => {
+    await thumbnails.ask();
+    await saveProgress(deps, row, { nextChunk, nextIndex, done, imported, problems });
+    await enqueueTask(queues.documents, { type: 'imports.continue', organizationId, importId });
+  };
   while (nextChunk < row.chunksCount) {
-    if (isSpent(CHUNK_STATEMENTS + DOCUMENT_STATEMENTS)) {
-      await saveProgress(deps, row, { nextChunk, nextIndex, done, imported, problems });
-      return enqueueTask(queues.documents, { type: 'imports.continue', organizationId, importId });
-    }
+    if (isSpent(CHUNK_STATEMENTS + DOCUMENT_STATEMENTS)) return handOver();
     spent += CHUNK_STATEMENTS;
     const chunk = await readJson<ArchiveChunk>(files, keys.chunk(nextChunk));
-    if (!chunk) return endImport(deps, row, { status: 'failed', error: 'A part of the import’s plan is missing from storage', problems });
+    if (!chunk) {
+      await thumbnails.ask();
+      return endImport(deps, row, { status: 'failed', error: 'A part of the import’s plan is missing from storage', problems });
+    }
     const already = await alreadyImported(deps, organizationId, chunk.documents.slice(nextIndex));
     for (; nextIndex < chunk.documents.length; nextIndex++) {
       const document = chunk.documents[nextIndex]!;
@@ -122,19 +128,17 @@ export async function continueArchiveImport(
         if (already.get(document.id) === row.id) imported++;
         continue;
       }
-      if (isSpent(DOCUMENT_STATEMENTS)) {
-        await saveProgress(deps, row, { nextChunk, nextIndex, done, imported, problems });
-        return enqueueTask(queues.documents, { type: 'imports.continue', organizationId, importId });
-      }
+      if (isSpent(DOCUMENT_STATEMENTS)) return handOver();
       spent += DOCUMENT_STATEMENTS;
       done++;
-      const outcome = await importDocument(deps, { row, targets, zip, document });
+      const outcome = await thumbnails.of(importDocument(deps, { row, targets, zip, document }));
       if (outcome.imported) imported++;
       problems.push(...outcome.problems);
     }
     nextChunk++;
     nextIndex = 0;
   }
+  await thumbnails.ask();
   await saveProgress(deps, row, { nextChunk, nextIndex, done, imported, problems });
   await endImport(deps, row, { status: 'done', error: null, problems: await writeLinks(deps, row, plan!, targets) });
 }
@@ -272,7 +276,8 @@ async function alreadyImported({ organizationDb: db }: OrganizationDependencies,
 
 type ZipFiles = { source: ExportSource; sizes: Map<string, number> };
 type StoredVersion = { id: string; storageKey: string; size: number; sha256: string; mimeType: string };
-type Outcome = { imported: boolean; problems: ImportProblem[] };
+/** `document`, the row written, when it came. */
+type Outcome = { imported: boolean; problems: ImportProblem[]; document?: Awaited<ReturnType<typeof insertExportedDocument>> };
 
 /**
  * One document as it was exported: each version's file copied from the zip into R2 while its SHA-256
@@ -402,8 +407,9 @@ async function importDocument(
   const unread = isUnread(document);
   const oneOf = <T extends string>(list: readonly T[], value: string | null | undefined, fallback: T | null) =>
     value && (list as readonly string[]).includes(value) ? (value as T) : fallback;
+  let written;
   try {
-    await insertExportedDocument(
+    written = await insertExportedDocument(
       db,
       {
         id: documentId,
@@ -465,7 +471,7 @@ async function importDocument(
     };
   }
   if (unread) await enqueueTask(queues.documents, { type: 'document.process', organizationId, documentId });
-  return { imported: true, problems };
+  return { imported: true, problems, document: written };
 }
 
 /** A document's values on the properties here (options mapped); links to documents wait for the last pass, members are not carried. */

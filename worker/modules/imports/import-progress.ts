@@ -2,6 +2,7 @@ import type { OrganizationDependencies } from '../../platform/dependencies';
 import type { ImportReport } from '../../../core/imports/imports.schemas';
 import type { ImportProblem } from '../../../core/imports/paperless/paperless-plan';
 import { addJobProgress, finishJob } from '../bulk-jobs/bulk-jobs.repository';
+import { queueThumbnails } from '../documents/document-pages.service';
 import { importProgressUpdate, moveImport, pauseQueuedImports, type ImportRow } from './imports.repository';
 import { importFileKeys, putJson, readJson } from './import-files';
 import { startNextImport } from './import-queue';
@@ -53,4 +54,30 @@ export async function endImport(
   // Before this job ends, so that the jobs panel, which asks again only while a job runs, always sees the next one.
   await startNextImport(deps, row.organizationId);
   if (row.jobId) await finishJob(db, row.jobId, { status, error });
+}
+
+type Written = Parameters<typeof queueThumbnails>[1][number];
+
+/**
+ * The thumbnails of the documents a message writes, asked for together (a batch of queue messages, not
+ * one a document) before its progress is saved, and before a failure is thrown: what it wrote stays,
+ * and a retry or a resumed job skips the documents recorded, so each is asked for once.
+ */
+export function thumbnailsAsker(deps: OrganizationDependencies) {
+  const written: Written[] = [];
+  const ask = () => queueThumbnails(deps, written.splice(0));
+  return {
+    ask,
+    /** A document's import: its row kept when it came. */
+    async of<Outcome extends { document?: Written }>(importing: Promise<Outcome>) {
+      try {
+        const outcome = await importing;
+        if (outcome.document) written.push(outcome.document);
+        return outcome;
+      } catch (error) {
+        await ask();
+        throw error;
+      }
+    },
+  };
 }

@@ -38,7 +38,7 @@ import { importedNotesInsert } from '../documents/notes/notes.repository';
 import { listMembers } from '../members/members.repository';
 import { findImport, findImportedDocuments, importedDocumentInsert, type ImportRow } from './imports.repository';
 import { importFileKeys, r2RangeReader, readJson } from './import-files';
-import { endImport, saveProgress } from './import-progress';
+import { endImport, saveProgress, thumbnailsAsker } from './import-progress';
 import type { StagedChunk, StagedDocument, StagedPlan, StagedTexts } from './paperless-analysis.service';
 
 /**
@@ -56,7 +56,8 @@ const MESSAGE_STATEMENTS = 10;
 const CHUNK_STATEMENTS = 2;
 const MESSAGE_TIME_BUDGET_MS = 15_000;
 
-type Outcome = { imported: boolean; problems: ImportProblem[] };
+/** `document`, the row written, when it came. */
+type Outcome = { imported: boolean; problems: ImportProblem[]; document?: Awaited<ReturnType<typeof insertImportedDocument>> };
 type Targets = { tagIdByName: Map<string, string>; propertyByName: Map<string, PropertyRow>; userIdByEmail: Map<string, string> };
 /** A file copied into R2 and verified: what the document or version records of it. */
 type CopiedFile = Omit<ImportedFile, 'storageKey'>;
@@ -98,7 +99,9 @@ export async function continuePaperlessImport(
   let imported = 0;
   let spent = MESSAGE_STATEMENTS;
   const problems: ImportProblem[] = [...prepared.problems];
+  const thumbnails = thumbnailsAsker(deps);
   const handOver = async () => {
+    await thumbnails.ask();
     await saveProgress(deps, row, { nextChunk, nextIndex, done, imported, problems });
     await enqueueTask(queues.documents, { type: 'imports.continue', organizationId, importId });
   };
@@ -107,7 +110,10 @@ export async function continuePaperlessImport(
     if (isSpent(CHUNK_STATEMENTS + DOCUMENT_STATEMENTS)) return handOver();
     spent += CHUNK_STATEMENTS;
     const chunk = await readJson<StagedChunk>(files, keys.chunk(nextChunk));
-    if (!chunk) return endImport(deps, row, { status: 'failed', error: 'A part of the import’s plan is missing from storage', problems });
+    if (!chunk) {
+      await thumbnails.ask();
+      return endImport(deps, row, { status: 'failed', error: 'A part of the import’s plan is missing from storage', problems });
+    }
     const already = await alreadyImported(deps, organizationId, chunk.documents.slice(nextIndex));
     for (; nextIndex < chunk.documents.length; nextIndex++) {
       const document = chunk.documents[nextIndex]!;
@@ -119,13 +125,14 @@ export async function continuePaperlessImport(
       if (isSpent(DOCUMENT_STATEMENTS)) return handOver();
       spent += DOCUMENT_STATEMENTS;
       done++;
-      const outcome = await importDocument(deps, { row, targets, exportFiles, document, chunk: nextChunk, textOf });
+      const outcome = await thumbnails.of(importDocument(deps, { row, targets, exportFiles, document, chunk: nextChunk, textOf }));
       if (outcome.imported) imported++;
       problems.push(...outcome.problems);
     }
     nextChunk++;
     nextIndex = 0;
   }
+  await thumbnails.ask();
   // Chunks past the last are the links' pass over them again, one a message.
   const hasLinks = [...targets.propertyByName.values()].some((property) => property.type === 'document');
   if (hasLinks && nextChunk < 2 * row.chunksCount) {
@@ -438,8 +445,9 @@ async function importDocument(
   const addedAt = dateOr(document.addedAt, new Date());
   const current = stored.at(-1)!;
   const fileOf = ({ storageKey, copied }: (typeof stored)[number]): ImportedFile => ({ storageKey, ...copied });
+  let written;
   try {
-    await insertImportedDocument(deps, {
+    written = await insertImportedDocument(deps, {
       organizationId,
       userId: row.createdBy,
       documentId,
@@ -464,7 +472,7 @@ async function importDocument(
     if (!isUniqueViolation(error)) throw error;
     return leftOut('the same file or serial number arrived meanwhile: left out, import again to bring it', 'document.conflict');
   }
-  return { imported: true, problems };
+  return { imported: true, problems, document: written };
 }
 
 /** Copies the document's files in order into `stored`; why, when its original cannot come. */
