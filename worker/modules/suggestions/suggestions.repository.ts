@@ -210,6 +210,20 @@ export async function reviewSuggestion(db: Database, organizationId: string, sug
   return row;
 }
 
+/** An accepted suggestion pending again, as it was: its accept's change was refused (acceptSuggestion). */
+export async function reopenSuggestion(db: Database, { organizationId, id, updatedAt }: SuggestionRow) {
+  await db
+    .update(documentSuggestions)
+    .set({ status: 'pending', updatedAt })
+    .where(
+      and(
+        eq(documentSuggestions.organizationId, organizationId),
+        eq(documentSuggestions.id, id),
+        eq(documentSuggestions.status, 'accepted'),
+      ),
+    );
+}
+
 /** Two values as one text, and the same of two columns, to find several pairs in one bound JSON parameter. */
 const pairOf = (first: string, second: string) => `${first} ${second}`;
 const columnsPair = (first: SQLWrapper, second: SQLWrapper) => sql`${first} || ' ' || ${second}`;

@@ -35,6 +35,7 @@ import {
   findSuggestionRun,
   findSuggestions,
   replacePendingSuggestions,
+  reopenSuggestion,
   reviewSuggestion,
   saveTrainedModel,
   settlePendingSuggestions,
@@ -167,18 +168,23 @@ export async function trainModel(
   remember(organizationId, trainedAt.getTime(), model);
 }
 
-/** The current model's suggestions for a document, stored (those accepted or dismissed before stay so). */
-export async function suggestFor(
+/**
+ * The model trained at `modelTrainedAt`'s suggestions for a document, stored (those accepted or dismissed
+ * before stay so). The caller reads the organization's suggested properties once for all its documents.
+ */
+async function suggestFor(
   deps: OrganizationDependencies,
-  { organizationId, documentId }: { organizationId: string; documentId: string },
+  {
+    organizationId,
+    documentId,
+    modelTrainedAt,
+    properties,
+  }: { organizationId: string; documentId: string; modelTrainedAt: Date; properties: PropertyRow[] },
 ) {
   const { organizationDb: db } = deps;
-  const modelRow = await findModelRow(db, organizationId);
-  if (!modelRow?.trainedAt) return;
-  const [model, document, properties] = await Promise.all([
-    loadModel(deps, organizationId, modelRow.trainedAt),
+  const [model, document] = await Promise.all([
+    loadModel(deps, organizationId, modelTrainedAt),
     findDocumentToSuggestFor(db, organizationId, documentId, FEATURE_CONTENT_LENGTH),
-    suggestedProperties(deps, organizationId),
   ]);
   if (!model || !document) return;
   // A property unmarked (or an option removed) since the training is not suggested any more.
@@ -186,7 +192,7 @@ export async function suggestFor(
   const suggestions = predictSuggestions(model, documentFeatures(document), { tagIds: document.tagIds, values: document.properties })
     .filter((suggestion) => suggestion.kind === 'tag' || options.get(suggestion.propertyId!)?.has(suggestion.value!))
     .slice(0, MAX_SUGGESTIONS_PER_DOCUMENT);
-  await replacePendingSuggestions(db, { organizationId, documentId, modelTrainedAt: modelRow.trainedAt, suggestions });
+  await replacePendingSuggestions(db, { organizationId, documentId, modelTrainedAt, suggestions });
 }
 
 /**
@@ -210,7 +216,13 @@ async function currentPendingSuggestions(
   const { organizationDb: db } = deps;
   const [modelRow, run] = await Promise.all([findModelRow(db, organizationId), findSuggestionRun(db, organizationId, documentId)]);
   if (!modelRow) await requestTraining(deps, { organizationId });
-  else if (modelRow.trainedAt && (!run || run.modelTrainedAt < modelRow.trainedAt)) await suggestFor(deps, { organizationId, documentId });
+  else if (modelRow.trainedAt && (!run || run.modelTrainedAt < modelRow.trainedAt))
+    await suggestFor(deps, {
+      organizationId,
+      documentId,
+      modelTrainedAt: modelRow.trainedAt,
+      properties: await suggestedProperties(deps, organizationId),
+    });
   return findSuggestions(db, organizationId, documentId, 'pending');
 }
 
@@ -273,15 +285,22 @@ async function applySuggestion(deps: OrganizationDependencies, suggestion: Sugge
   await setPropertyValue(deps, { organizationId, userId, documentId, propertyId, value, textMaxLength });
 }
 
+/**
+ * Marks the suggestion accepted, then applies it: the tag or option it adds then finds it settled already
+ * (the settlement of its own event passes it by), and of two accepts at once only one applies. A change
+ * refused (the document in the trash, a new tag the caller may not create) leaves it pending again.
+ */
 export async function acceptSuggestion(deps: OrganizationDependencies, review: Review) {
   const suggestion = await pendingSuggestion(deps, review);
-  await applySuggestion(deps, suggestion, review);
-  return (
-    (await reviewSuggestion(deps.organizationDb, review.organizationId, suggestion.id, 'accepted')) ?? {
-      ...suggestion,
-      status: 'accepted' as const,
-    }
-  );
+  const accepted = await reviewSuggestion(deps.organizationDb, review.organizationId, suggestion.id, 'accepted');
+  if (!accepted) throw suggestionAlreadyReviewed();
+  try {
+    await applySuggestion(deps, suggestion, review);
+  } catch (error) {
+    await reopenSuggestion(deps.organizationDb, suggestion);
+    throw error;
+  }
+  return accepted;
 }
 
 export async function dismissSuggestion(deps: OrganizationDependencies, review: Review) {
@@ -373,9 +392,11 @@ export async function suggestOnDocumentEvents(deps: OrganizationDependencies, ev
   const { suggestionsEnabled, languageModelEnabled, newTagSuggestionsEnabled } = await findSuggestionSwitches(deps.db, organizationId);
   if (!suggestionsEnabled) return;
   const isAskingLanguageModel = languageModelEnabled && deps.languageModel !== null;
-  const properties = isAskingLanguageModel ? await suggestedProperties(deps, organizationId) : [];
+  const modelTrainedAt = (await findModelRow(deps.organizationDb, organizationId))?.trainedAt;
+  // Read once for the learned suggestions and the model's prompt, of every processed document; not at all when neither asks.
+  const properties = modelTrainedAt || isAskingLanguageModel ? await suggestedProperties(deps, organizationId) : [];
   for (const { documentId } of processed) {
-    await suggestFor(deps, { organizationId, documentId });
+    if (modelTrainedAt) await suggestFor(deps, { organizationId, documentId, modelTrainedAt, properties });
     // After the learned ones, which it never duplicates.
     if (isAskingLanguageModel)
       await proposeWithLanguageModel(deps, {
