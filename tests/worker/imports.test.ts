@@ -62,6 +62,18 @@ async function analysed(member: Member, importId: string, held: ReturnType<typeo
   return (await api(`${base(member)}/imports/${importId}`, { cookie: member.cookie })).json.import;
 }
 
+/** An export uploaded, read and confirmed, its job's messages held in `held`. */
+async function startedImport(member: Member, zip: Uint8Array, held: ReturnType<typeof heldQueue>) {
+  const importId = await uploadExport(member, zip);
+  await analysed(member, importId, held);
+  await api(`${base(member)}/imports/${importId}/start`, {
+    method: 'POST',
+    cookie: member.cookie,
+    envOverride: { DOCUMENTS_QUEUE: held.queue },
+  });
+  return importId;
+}
+
 async function imported(
   member: Member,
   importId: string,
@@ -313,13 +325,7 @@ describe('imports of a Paperless-ngx export', () => {
     }
     files['manifest.json'] = new TextEncoder().encode(JSON.stringify(records));
     const zip = zipExport(files);
-    const importId = await uploadExport(member, zip);
-    await analysed(member, importId, held);
-    await api(`${base(member)}/imports/${importId}/start`, {
-      method: 'POST',
-      cookie: member.cookie,
-      envOverride: { DOCUMENTS_QUEUE: held.queue },
-    });
+    await startedImport(member, zip, held);
 
     // The first attempt writes the first document, then storage fails on the second's file: the queue tries again.
     const failingSecondFile = filesFailingSecondPut();
@@ -389,13 +395,7 @@ describe('imports of a Paperless-ngx export', () => {
       { inFullBatch: true, expected: { documentsImported: count, documentsSkipped: 0 } },
       { inFullBatch: false, expected: { documentsImported: 0, documentsSkipped: count } },
     ]) {
-      const importId = await uploadExport(member, zip);
-      await analysed(member, importId, held);
-      await api(`${base(member)}/imports/${importId}/start`, {
-        method: 'POST',
-        cookie: member.cookie,
-        envOverride: { DOCUMENTS_QUEUE: held.queue },
-      });
+      const importId = await startedImport(member, zip, held);
       takeStatementCounts();
       let messages = 0;
       for (let message = held.sent.shift(); message; message = held.sent.shift()) {
