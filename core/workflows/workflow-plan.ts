@@ -10,6 +10,7 @@ import { propertyText, type WorkflowDocument } from './workflow-document';
 import { escapeForJsonString, renderTemplate, type TemplateValues } from './workflow-templates';
 import type { AppliedSuggestionKind, WorkflowAction, WorkflowActionType, WorkflowConditions } from './workflows.schemas';
 import type { WorkflowRunStepDto } from './workflows.dto';
+import { workflowReason, type WorkflowReason, type WorkflowReasonCode, type WorkflowReasonValues } from './workflow-reasons';
 
 export type ActionChange =
   | { type: 'add_tags'; tagIds: string[] }
@@ -65,7 +66,7 @@ export const canRunAtOnce = <Workflow extends { actions: PlanAction[]; condition
 /** A step: a change to make, nothing to do (and why), or an action that cannot be done (and why). */
 export type PlannedAction =
   | ({ status: 'change' } & ActionChange)
-  | { status: 'unchanged' | 'failed'; type: WorkflowActionType; reason: string };
+  | ({ status: 'unchanged' | 'failed'; type: WorkflowActionType } & WorkflowReason);
 
 export const isChange = (step: PlannedAction): step is { status: 'change' } & ActionChange => step.status === 'change';
 
@@ -112,28 +113,36 @@ export function templateValuesOf(document: WorkflowDocument, context: Pick<PlanC
 }
 
 const change = (step: ActionChange): PlannedAction => ({ status: 'change', ...step });
-const unchanged = (type: WorkflowActionType, reason: string): PlannedAction => ({ status: 'unchanged', type, reason });
-const failed = (type: WorkflowActionType, reason: string): PlannedAction => ({ status: 'failed', type, reason });
+const unchanged = (type: WorkflowActionType, code: WorkflowReasonCode, values?: WorkflowReasonValues): PlannedAction => ({
+  status: 'unchanged',
+  type,
+  ...workflowReason(code, values),
+});
+const failed = (type: WorkflowActionType, code: WorkflowReasonCode, values?: WorkflowReasonValues): PlannedAction => ({
+  status: 'failed',
+  type,
+  ...workflowReason(code, values),
+});
 
 /** The step one action makes on the document. */
 export function planAction(action: PlanAction, document: WorkflowDocument, context: PlanContext): PlannedAction {
-  if (document.isDeleted && CHANGES_THE_DOCUMENT.has(action.type)) return unchanged(action.type, 'The document is in the trash');
+  if (document.isDeleted && CHANGES_THE_DOCUMENT.has(action.type)) return unchanged(action.type, 'document_in_trash');
   const render = (template: string) => renderTemplate(template, templateValuesOf(document, context));
   const has = new Set(document.tags.map(({ id }) => id));
   switch (action.type) {
     case 'add_tags': {
       const tagIds = action.tagIds.filter((id) => !has.has(id) && context.tagNameOf(id) !== undefined);
-      return tagIds.length > 0 ? change({ type: 'add_tags', tagIds }) : unchanged(action.type, 'The document has these tags already');
+      return tagIds.length > 0 ? change({ type: 'add_tags', tagIds }) : unchanged(action.type, 'tags_present');
     }
     case 'remove_tags': {
       const tagIds = action.all ? [...has] : action.tagIds.filter((id) => has.has(id));
-      return tagIds.length > 0 ? change({ type: 'remove_tags', tagIds }) : unchanged(action.type, 'The document has none of these tags');
+      return tagIds.length > 0 ? change({ type: 'remove_tags', tagIds }) : unchanged(action.type, 'tags_absent');
     }
     case 'set_property': {
       const property = document.properties.find(({ propertyId }) => propertyId === action.propertyId);
-      if (!property) return failed(action.type, 'The property no longer exists');
+      if (!property) return failed(action.type, 'property_missing');
       const isFillOnly = 'isFillOnly' in action;
-      if (isFillOnly && property.value !== null) return unchanged(action.type, `${property.name} has a value already`);
+      if (isFillOnly && property.value !== null) return unchanged(action.type, 'property_filled', { property: property.name });
       const given = property.type === 'text' && typeof action.value === 'string' && !isFillOnly ? render(action.value) : action.value;
       try {
         const definition = {
@@ -144,41 +153,42 @@ export function planAction(action: PlanAction, document: WorkflowDocument, conte
           options: property.options.map((option) => ({ ...option, color: '' })),
         };
         const value = parsePropertyValue(definition, given, { textMaxLength: context.textMaxLength });
-        if (value === null) return failed(action.type, `${property.name}: the value is empty`);
+        if (value === null) return failed(action.type, 'property_value_empty', { property: property.name });
         if (JSON.stringify(value) === JSON.stringify(property.value))
-          return unchanged(action.type, `${property.name} has this value already`);
+          return unchanged(action.type, 'property_value_same', { property: property.name });
         return change({ type: 'set_property', propertyId: property.propertyId, value, ...(isFillOnly ? { isFillOnly } : {}) });
       } catch (error) {
-        if (error instanceof PropertyValueError) return failed(action.type, error.message);
+        if (error instanceof PropertyValueError)
+          return failed(action.type, 'property_value_invalid', { property: property.name, detail: error.message });
         throw error;
       }
     }
     case 'clear_property': {
       const property = document.properties.find(({ propertyId }) => propertyId === action.propertyId);
-      if (!property) return failed(action.type, 'The property no longer exists');
+      if (!property) return failed(action.type, 'property_missing');
       return property.value === null
-        ? unchanged(action.type, `${property.name} has no value`)
+        ? unchanged(action.type, 'property_empty', { property: property.name })
         : change({ type: 'clear_property', propertyId: property.propertyId });
     }
     case 'rename': {
       const name = cleanDocumentName(render(action.template)).slice(0, DOCUMENT_NAME_MAX_LENGTH);
-      if (name === '') return failed(action.type, 'The name template gives an empty name');
-      return name === document.name ? unchanged(action.type, 'The document has this name already') : change({ type: 'rename', name });
+      if (name === '') return failed(action.type, 'name_empty');
+      return name === document.name ? unchanged(action.type, 'name_same') : change({ type: 'rename', name });
     }
     case 'set_document_date': {
       const documentDate = render(action.template).trim();
       if (!DAY.test(documentDate) || Number.isNaN(Date.parse(`${documentDate}T00:00:00Z`)))
-        return failed(action.type, `The date template gives "${documentDate}", not a day like 2025-03-12`);
+        return failed(action.type, 'date_invalid', { value: documentDate });
       return documentDate === document.documentDate
-        ? unchanged(action.type, 'The document has this date already')
+        ? unchanged(action.type, 'date_same')
         : change({ type: 'set_document_date', documentDate });
     }
     case 'assign_archive_serial_number':
       return document.archiveSerialNumber !== null
-        ? unchanged(action.type, `The document has archive serial number ${document.archiveSerialNumber}`)
+        ? unchanged(action.type, 'serial_number_present', { number: document.archiveSerialNumber })
         : change({ type: 'assign_archive_serial_number', archiveSerialNumber: context.nextArchiveSerialNumber });
     case 'trash':
-      return document.isDeleted ? unchanged(action.type, 'The document is in the trash already') : change({ type: 'trash' });
+      return document.isDeleted ? unchanged(action.type, 'document_in_trash_already') : change({ type: 'trash' });
     case 'send_email':
       return change({
         type: 'send_email',
@@ -194,7 +204,7 @@ export function planAction(action: PlanAction, document: WorkflowDocument, conte
       try {
         JSON.parse(body);
       } catch {
-        return failed(action.type, 'The body is not JSON once its placeholders are filled in');
+        return failed(action.type, 'webhook_body_invalid');
       }
       return change({ type: 'call_webhook', webhookId: action.webhookId, body });
     }
@@ -212,7 +222,7 @@ export function changeDetailOf({ type: _type, ...detail }: ActionChange): Record
 
 /** The step as a run's log keeps it: what it did, or why it did nothing or could not. */
 export function runStepOf(step: PlannedAction): WorkflowRunStepDto {
-  if (!isChange(step)) return { type: step.type, status: step.status, reason: step.reason };
+  if (!isChange(step)) return step;
   const { status: _status, ...change } = step;
   const detail = changeDetailOf(change);
   return { type: step.type, status: 'done', ...(detail ? { detail } : {}) };

@@ -4,6 +4,7 @@ import { meetsConditions } from './workflow-conditions';
 import type { WorkflowDocument } from './workflow-document';
 import { afterStep, canRunAtOnce, planWorkflow, runStepOf, type ActionChange, type PlanContext, type PlannedAction } from './workflow-plan';
 import type { WorkflowRunStepDto } from './workflows.dto';
+import { workflowReason } from './workflow-reasons';
 import { dueDayAfter, nextDueDay } from './workflow-schedule';
 import { formatDay, renderTemplate, templateRefusal } from './workflow-templates';
 import { fileNameMatches, triggersOn } from './workflow-triggers';
@@ -272,12 +273,18 @@ describe('plan', () => {
       { type: 'stop', status: 'done' },
     ],
     [
-      { status: 'unchanged', type: 'add_tags', reason: 'Already' },
-      { type: 'add_tags', status: 'unchanged', reason: 'Already' },
+      { status: 'unchanged', type: 'add_tags', ...workflowReason('tags_present') },
+      { type: 'add_tags', status: 'unchanged', reason: 'The document has these tags already', reasonCode: 'tags_present' },
     ],
     [
-      { status: 'failed', type: 'rename', reason: 'Empty' },
-      { type: 'rename', status: 'failed', reason: 'Empty' },
+      { status: 'failed', type: 'set_document_date', ...workflowReason('date_invalid', { value: 'soon' }) },
+      {
+        type: 'set_document_date',
+        status: 'failed',
+        reason: 'The date template gives "soon", not a day like 2025-03-12',
+        reasonCode: 'date_invalid',
+        reasonValues: { value: 'soon' },
+      },
     ],
   ] satisfies [PlannedAction, WorkflowRunStepDto][])('logs the step %j as %j', (step, logged) => {
     expect(runStepOf(step)).toEqual(logged);
@@ -380,7 +387,13 @@ describe('chain', () => {
       {
         steps: [
           { type: 'rename', status: 'done', detail: { name: 'Renamed' } },
-          { type: 'set_document_date', status: 'failed', reason: 'The date template gives "billing@acme.test", not a day like 2025-03-12' },
+          {
+            type: 'set_document_date',
+            status: 'failed',
+            reason: 'The date template gives "billing@acme.test", not a day like 2025-03-12',
+            reasonCode: 'date_invalid',
+            reasonValues: { value: 'billing@acme.test' },
+          },
           { type: 'add_tags', status: 'pending' },
         ],
         changes: [{ type: 'rename', name: 'Renamed' }],
@@ -394,7 +407,7 @@ describe('chain', () => {
       [{ type: 'add_tags', tagIds: ['tag_inbox'] }, { type: 'stop' }, { type: 'rename', template: 'Never' }],
       {
         steps: [
-          { type: 'add_tags', status: 'unchanged', reason: 'The document has these tags already' },
+          { type: 'add_tags', status: 'unchanged', reason: 'The document has these tags already', reasonCode: 'tags_present' },
           { type: 'stop', status: 'done' },
           { type: 'rename', status: 'pending' },
         ],

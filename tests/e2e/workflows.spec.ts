@@ -261,7 +261,7 @@ test('a run whose webhook call cannot go fails in the log, and Retry sends it on
       // The run's badge, then its step's.
       await expect(failed.getByText(texts.runs.status.failed)).toHaveCount(2, { timeout: 2000 });
     }).toPass({ timeout: 30_000 });
-    await expect(failed.getByText(/disabled/)).toBeVisible();
+    await expect(failed.getByText(texts.reasons.webhook_unavailable)).toBeVisible();
     await expectNoAxeViolations(page, 'a failed run with Retry');
     expect(received).toEqual([]);
 

@@ -5,9 +5,10 @@ import worker from '../../worker/index';
 import { STATEMENTS_PER_TASK, TASK_BATCH_SIZE, type TaskMessage } from '../../worker/platform/queue';
 import { takeStatementCounts } from '../../worker/platform/db/statement-budget';
 import { HOURLY_CRON } from '../../worker/tasks';
-import { MAX_CHAIN_DEPTH } from '../../worker/modules/workflows/workflow-runs.service';
+import { MAX_ACTION_ATTEMPTS, MAX_CHAIN_DEPTH } from '../../worker/modules/workflows/workflow-runs.service';
 import { SCHEDULE_PAGE_SIZE } from '../../worker/modules/workflows/workflow-schedules.service';
 import { organizationDatabase } from './databases';
+import type { WorkflowRunDto } from '../../core/workflows/workflows.dto';
 import {
   addMember,
   api,
@@ -66,15 +67,19 @@ async function uploadAndProcess(member: Member, name: string, content: string) {
 const documentOf = async (member: Member, documentId: string) =>
   (await api(`${base(member)}/documents/${documentId}`, { cookie: member.cookie })).json.document;
 
+/** Runs a workflow by hand on the documents, its messages held in a queue of their own (or the one given). */
+async function runByHand(member: Member, workflowId: string, documentIds: (string | undefined)[], held = heldQueue()) {
+  await api(`${base(member)}/workflows/${workflowId}/run`, {
+    method: 'POST',
+    cookie: member.cookie,
+    body: { documentIds },
+    envOverride: { DOCUMENTS_QUEUE: held.queue },
+  });
+  return held;
+}
+
 const runsOf = async (member: Member, query: string) =>
-  (await api(`${base(member)}/workflow-runs?${query}`, { cookie: member.cookie })).json.runs as {
-    id: string;
-    status: string;
-    trigger: string;
-    error: string | null;
-    steps: { type: string; status: string; reason?: string; detail?: Record<string, unknown> }[];
-    depth: number;
-  }[];
+  (await api(`${base(member)}/workflow-runs?${query}`, { cookie: member.cookie })).json.runs as WorkflowRunDto[];
 
 describe('workflows API', () => {
   it('creates, lists in order, updates, reorders and deletes; admins write, viewers read, members run', async () => {
@@ -245,7 +250,11 @@ describe('workflows API', () => {
     await drain(held);
     const runs = await runsOf(chain, `documentId=${chained}&pageSize=100`);
     expect(Math.max(...runs.map(({ depth }) => depth))).toBe(MAX_CHAIN_DEPTH + 1);
-    expect(runs.filter(({ status }) => status === 'skipped').every(({ error }) => error?.includes('chain stops'))).toBe(true);
+    expect(
+      runs
+        .filter(({ status }) => status === 'skipped')
+        .every(({ error, errorReason }) => error?.includes('chain stops') && errorReason?.reasonCode === 'chain_too_deep'),
+    ).toBe(true);
     expect(runs.some(({ status }) => status === 'skipped')).toBe(true);
   });
 
@@ -289,18 +298,18 @@ describe('workflows API', () => {
       meetsConditions: true,
       steps: [
         { status: 'change', type: 'rename', name: 'Due' },
-        { status: 'failed', type: 'set_document_date', reason: 'The date template gives "", not a day like 2025-03-12' },
+        {
+          status: 'failed',
+          type: 'set_document_date',
+          reason: 'The date template gives "", not a day like 2025-03-12',
+          reasonCode: 'date_invalid',
+          reasonValues: { value: '' },
+        },
       ],
     });
     expect((await documentOf(owner, documentId)).name).toBe('a.txt');
 
-    const held = heldQueue();
-    await api(`${base(owner)}/workflows/${workflow.id}/run`, {
-      method: 'POST',
-      cookie: owner.cookie,
-      body: { documentIds: [documentId] },
-      envOverride: { DOCUMENTS_QUEUE: held.queue },
-    });
+    const held = await runByHand(owner, workflow.id, [documentId]);
     await drain(held);
     const [failed] = await runsOf(owner, `workflowId=${workflow.id}&status=failed`);
     expect(failed).toMatchObject({ status: 'failed', steps: [{ status: 'done' }, { status: 'failed' }] });
@@ -453,12 +462,7 @@ describe('workflows API', () => {
       body: { name: 'Receiver', url: 'http://127.0.0.1:9/hook', events: ['workflow:run:failed'], enabled: false },
     });
     expect(disabled.status).toBe(200);
-    await api(`${base(owner)}/workflows/${workflow.id}/run`, {
-      method: 'POST',
-      cookie: owner.cookie,
-      body: { documentIds: [json.document.id] },
-      envOverride: { DOCUMENTS_QUEUE: held.queue },
-    });
+    await runByHand(owner, workflow.id, [json.document.id], held);
     await runTasks(held.sent.splice(0) as TaskMessage[], { DOCUMENTS_QUEUE: held.queue, WEBHOOKS_QUEUE: webhooksQueue.queue });
     const [failed] = await runsOf(owner, `workflowId=${workflow.id}&status=failed`);
     expect(failed?.error).toBe('The webhook is not there any more, or it is disabled');
@@ -492,21 +496,10 @@ describe('workflow emails', () => {
     });
     const { documentId } = await uploadAndProcess(owner, 'small.txt', 'A small file');
     const { documentId: large } = await uploadAndProcess(owner, 'large.txt', 'x'.repeat(2000));
-    const held = heldQueue();
-    await api(`${base(owner)}/workflows/${workflow.id}/run`, {
-      method: 'POST',
-      cookie: owner.cookie,
-      body: { documentIds: [documentId] },
-      envOverride: { DOCUMENTS_QUEUE: held.queue },
-    });
+    const held = await runByHand(owner, workflow.id, [documentId]);
     await drain(held);
     expect(await latestEmailTo(accountant)).toMatchObject({ subject: 'small.txt', attachments: [{ filename: 'small.txt', size: 12 }] });
-    await api(`${base(owner)}/workflows/${workflow.id}/run`, {
-      method: 'POST',
-      cookie: owner.cookie,
-      body: { documentIds: [large] },
-      envOverride: { DOCUMENTS_QUEUE: held.queue },
-    });
+    await runByHand(owner, workflow.id, [large], held);
     const small = { DOCUMENTS_QUEUE: held.queue, WORKFLOWS_EMAIL_ATTACHMENT_MAX_BYTES: '1000' };
     for (let round = 0; held.sent.length > 0 && round < 5; round++) await runTasks(held.sent.splice(0) as TaskMessage[], small);
     const linked = await latestEmailTo(accountant);
@@ -740,20 +733,18 @@ describe('a run by hand over many documents', () => {
       actions: [{ type: 'set_property', propertyId: kind.json.property.id, value: 'Invoice' }],
     });
     await api(`${base(owner)}/properties/${kind.json.property.id}`, { method: 'DELETE', cookie: owner.cookie });
-    const held = heldQueue();
-    await api(`${base(owner)}/workflows/${workflow.id}/run`, {
-      method: 'POST',
-      cookie: owner.cookie,
-      body: { documentIds: [first, second] },
-      envOverride: { DOCUMENTS_QUEUE: held.queue },
-    });
+    const held = await runByHand(owner, workflow.id, [first, second]);
     expect((held.sent as TaskMessage[]).map(({ type }) => type)).toEqual(['workflows.run_by_hand']);
     await drain(held);
     const failed = await runsOf(owner, `workflowId=${workflow.id}&status=failed`);
-    expect(failed.map(({ error, steps }) => [error, steps])).toEqual([
-      ['The property no longer exists', [{ type: 'set_property', status: 'failed', reason: 'The property no longer exists' }]],
-      ['The property no longer exists', [{ type: 'set_property', status: 'failed', reason: 'The property no longer exists' }]],
-    ]);
+    const propertyMissing = { reason: 'The property no longer exists', reasonCode: 'property_missing' };
+    expect(failed.map(({ error, errorReason, steps }) => [error, errorReason, steps])).toEqual(
+      Array(2).fill([
+        'The property no longer exists',
+        { reasonCode: 'property_missing' },
+        [{ type: 'set_property', status: 'failed', ...propertyMissing }],
+      ]),
+    );
     const retried = await api(`${base(owner)}/workflow-runs/${failed[0]!.id}/retry`, {
       method: 'POST',
       cookie: owner.cookie,
@@ -771,15 +762,53 @@ describe('a run by hand over many documents', () => {
       triggers: [{ type: 'manual' }],
       actions: [{ type: 'rename', template: 'Renamed' }],
     });
-    await api(`${base(owner)}/workflows/${renaming.id}/run`, {
-      method: 'POST',
-      cookie: owner.cookie,
-      body: { documentIds: [first, second] },
-      envOverride: { DOCUMENTS_QUEUE: held.queue },
-    });
+    await runByHand(owner, renaming.id, [first, second], held);
     expect((held.sent as TaskMessage[]).map(({ type }) => type)).toEqual(['workflows.run', 'workflows.run']);
     await drain(held);
     expect((await documentOf(owner, second!)).name).toBe('Renamed');
+  });
+
+  it('says on its step why an action the API refuses waits for the queue, then fails the run with the refusal’s code', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const [documentId] = await seedDocuments(owner, 1);
+    const reviewer = await api(`${base(owner)}/properties`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: { name: 'Reviewer', type: 'member' },
+    });
+    const workflow = await createWorkflow(owner, {
+      name: 'Review',
+      triggers: [{ type: 'manual' }],
+      // A rename makes it a run document by document, whose actions the queue tries again.
+      actions: [
+        { type: 'set_property', propertyId: reviewer.json.property.id, value: 'usr_notamember' },
+        { type: 'rename', template: 'Reviewed' },
+      ],
+    });
+    const held = await runByHand(owner, workflow.id, [documentId]);
+    const [message] = held.sent.splice(0) as TaskMessage[];
+    const refusal = {
+      reason: 'Reviewer: the value must be a member of the organization',
+      reasonCode: 'refused',
+      reasonValues: { detail: 'Reviewer: the value must be a member of the organization' },
+      errorCode: 'property.invalid_value',
+    };
+    for (let attempt = 1; attempt <= MAX_ACTION_ATTEMPTS; attempt++) {
+      await runTasks([message!], { DOCUMENTS_QUEUE: held.queue });
+      const [run] = await runsOf(owner, `workflowId=${workflow.id}`);
+      const isLast = attempt === MAX_ACTION_ATTEMPTS;
+      expect(run).toMatchObject({
+        status: isLast ? 'failed' : 'pending',
+        attempts: attempt,
+        error: refusal.reason,
+        errorReason: { reasonCode: 'refused', reasonValues: refusal.reasonValues, errorCode: 'property.invalid_value' },
+        steps: [
+          { type: 'set_property', status: isLast ? 'failed' : 'pending', ...refusal },
+          { type: 'rename', status: 'pending' },
+        ],
+      });
+    }
+    expect((await documentOf(owner, documentId!)).name).toBe('invoice 1.txt');
   });
 });
 

@@ -30,6 +30,7 @@ import {
 import { triggersOn, type TriggerEvent } from '../../../core/workflows/workflow-triggers';
 import { WATCHED_FIELDS, type WatchedField } from '../../../core/workflows/workflows.schemas';
 import type { WorkflowRunStepDto } from '../../../core/workflows/workflows.dto';
+import { workflowReason, type WorkflowReason } from '../../../core/workflows/workflow-reasons';
 import type { WorkflowDocument } from '../../../core/workflows/workflow-document';
 import { documentMeetsConditions, readWorkflowDocument } from './workflow-documents.service';
 import { dayOf } from '../../../core/workflows/workflow-schedule';
@@ -142,7 +143,7 @@ export async function startWorkflowsOnDocumentEvents(deps: OrganizationDependenc
         depth: MAX_CHAIN_DEPTH + 1,
         status: 'skipped',
         steps: [],
-        error: `Not run: ${MAX_CHAIN_DEPTH} workflows in a row had started one another, the chain stops there`,
+        error: workflowReason('chain_too_deep', { depth: MAX_CHAIN_DEPTH }).reason,
         finishedAt: new Date(),
       });
     const dated = events.filter(
@@ -162,12 +163,12 @@ export async function startWorkflowsOnDocumentEvents(deps: OrganizationDependenc
 
 const pendingSteps = (workflow: WorkflowRow): WorkflowRunStepDto[] => workflow.actions.map(({ type }) => ({ type, status: 'pending' }));
 
-function errorMessageOf(error: unknown) {
-  if (error instanceof AppError) return error.message;
-  return `An unexpected error stopped the action (${error instanceof Error ? error.message : String(error)})`;
+function reasonOfError(error: unknown): WorkflowReason {
+  if (error instanceof AppError) return workflowReason('refused', { detail: error.message }, error.code);
+  return workflowReason('unexpected_error', { detail: error instanceof Error ? error.message : String(error) });
 }
 
-type Applied = { detail?: Record<string, unknown>; failed?: string; change?: ActionChange };
+type Applied = { detail?: Record<string, unknown>; failed?: WorkflowReason; change?: ActionChange };
 
 /**
  * Whom a workflow may email: the members (by id, with their addresses) and the addresses the
@@ -217,10 +218,10 @@ async function sendWorkflowEmail(
       ...addresses.filter((address) => allowedAddresses.has(address)),
     ]),
   ];
-  if (recipients.length === 0) return { failed: 'None of the recipients is one the organization allows any more' };
+  if (recipients.length === 0) return { failed: workflowReason('recipients_not_allowed') };
   const limit = deps.settings.WORKFLOWS_EMAILS_DAILY_LIMIT;
   if (!(await countEmailsIfAllowed(deps.organizationDb, organizationId, dayOf(new Date()), recipients.length, limit)))
-    return { failed: `The organization's workflows may send ${limit} emails a day, and today's are sent` };
+    return { failed: workflowReason('email_limit_reached', { limit }) };
   const { attachment, note } = attachFile ? await attachmentOf(deps, organizationId, documentId) : {};
   const text = note ? `${body}\n\n${note}` : body;
   for (const to of recipients) await deps.emailSender.send({ to, subject, text, ...(attachment ? { attachments: [attachment] } : {}) });
@@ -313,7 +314,7 @@ async function applyChange(
       return sendWorkflowEmail(deps, organizationId, documentId, step);
     case 'call_webhook':
       if (!(await queueWorkflowCall(deps, { organizationId, webhookId: step.webhookId, body: step.body })))
-        return { failed: 'The webhook is not there any more, or it is disabled' };
+        return { failed: workflowReason('webhook_unavailable') };
       return { detail: { webhookId: step.webhookId } };
     case 'apply_suggestions':
       return applySuggestions(deps, organizationId, documentId, step);
@@ -408,29 +409,31 @@ async function carryOutRun(
     const planned = planAction(workflow.actions[index]!, document, context);
     let step: PlannedAction = planned;
     if (planned.status === 'failed') {
-      steps[index] = { type: planned.type, status: 'failed', reason: planned.reason };
+      steps[index] = planned;
       await failRun(deps, run, workflow, { steps, attempts: run.attempts, error: planned.reason });
       return outcome({ isChainStopped: false }, index + 1);
     }
-    if (!isChange(planned)) steps[index] = { type: planned.type, status: 'unchanged', reason: planned.reason };
+    if (!isChange(planned)) steps[index] = planned;
     else {
       let applied: Applied;
       try {
         applied = await applyChange(actionDeps, run.organizationId, document, planned, context);
       } catch (error) {
         const attempts = run.attempts + 1;
-        const reason = errorMessageOf(error);
+        const reason = reasonOfError(error);
         if (attempts >= MAX_ACTION_ATTEMPTS) {
-          steps[index] = { type: planned.type, status: 'failed', reason };
-          await failRun(deps, run, workflow, { steps, attempts, error: reason });
+          steps[index] = { type: planned.type, status: 'failed', ...reason };
+          await failRun(deps, run, workflow, { steps, attempts, error: reason.reason });
           return outcome({ isChainStopped: false }, index + 1);
         }
-        await saveRunProgress(db, run.id, { steps, attempts, error: reason });
+        // Said on the step the queue will try again, which stays pending.
+        steps[index] = { type: planned.type, status: 'pending', ...reason };
+        await saveRunProgress(db, run.id, { steps, attempts, error: reason.reason });
         throw error;
       }
       if (applied.failed) {
-        steps[index] = { type: planned.type, status: 'failed', reason: applied.failed };
-        await failRun(deps, run, workflow, { steps, attempts: run.attempts, error: applied.failed });
+        steps[index] = { type: planned.type, status: 'failed', ...applied.failed };
+        await failRun(deps, run, workflow, { steps, attempts: run.attempts, error: applied.failed.reason });
         return outcome({ isChainStopped: false }, index + 1);
       }
       if (applied.change) step = { status: 'change', ...applied.change };

@@ -1,4 +1,5 @@
 import type { WorkflowDto, WorkflowRunDto } from '../../../core/workflows/workflows.dto';
+import { workflowReason } from '../../../core/workflows/workflow-reasons';
 import type { WorkflowRow, WorkflowRunRow } from './workflows.repository';
 
 export const toWorkflowDto = ({
@@ -23,6 +24,15 @@ export const toWorkflowDto = ({
   updatedAt: updatedAt.toISOString(),
 });
 
+/** The run's error as a code: a skipped run's chain, or the reason of the step that said it. */
+function errorReasonOf({ status, error, steps, depth }: WorkflowRunRow): WorkflowRunDto['errorReason'] {
+  if (error === null) return null;
+  const said = status === 'skipped' ? workflowReason('chain_too_deep', { depth: depth - 1 }) : steps.find(({ reason }) => reason === error);
+  if (!said?.reasonCode) return null;
+  const { reasonCode, reasonValues, errorCode } = said;
+  return { reasonCode, ...(reasonValues ? { reasonValues } : {}), ...(errorCode ? { errorCode } : {}) };
+}
+
 export const toWorkflowRunDto = ({
   run,
   workflowName,
@@ -41,6 +51,7 @@ export const toWorkflowRunDto = ({
   status: run.status,
   steps: run.steps,
   error: run.error,
+  errorReason: errorReasonOf(run),
   attempts: run.attempts,
   depth: run.depth,
   createdAt: run.createdAt.toISOString(),

@@ -13,7 +13,7 @@ import { RelativeTime } from '@/ui/relative-time';
 import { LoadingState } from '@/ui/spinner';
 import { StatusBadge, type StatusTone } from '@/ui/status-badge';
 import { WORKFLOW_RUN_STATUSES, type WorkflowRunStatus } from '../../../../core/workflows/workflows.vocabulary';
-import { actionLabelKey, triggerLabelKey } from '../lib/workflow-text';
+import { actionLabelKey, reasonText, triggerLabelKey } from '../lib/workflow-text';
 import { workflowPath } from '../workflows.paths';
 import { useRetryWorkflowRun, useWorkflowRuns } from '../workflows.queries';
 
@@ -118,9 +118,12 @@ function RunEntry({ organizationId, run, showWorkflow }: { organizationId: strin
         <ol className="grid gap-1">
           {run.steps.map((step, index) => (
             <li key={index} className="flex flex-wrap items-center gap-2">
-              <StatusBadge {...STEP_LOOKS[step.status]}>{t(`workflows.steps.${step.status}`)}</StatusBadge>
+              <StatusBadge {...STEP_LOOKS[step.status]}>
+                {/* A pending step with a reason threw, and the queue will try it again. */}
+                {t(step.status === 'pending' && step.reason ? 'workflows.steps.retrying' : `workflows.steps.${step.status}`)}
+              </StatusBadge>
               <span>{t(actionLabelKey(step.type))}</span>
-              {step.reason && <span className="text-muted-foreground">{step.reason}</span>}
+              {step.reason && <span className="text-muted-foreground">{reasonText(t, step)}</span>}
               {step.type === 'apply_suggestions' && Array.isArray(step.detail?.applied) && (
                 <span className="text-muted-foreground">
                   {t('workflows.runs.suggestions-applied', { count: step.detail.applied.length })}
@@ -131,7 +134,9 @@ function RunEntry({ organizationId, run, showWorkflow }: { organizationId: strin
         </ol>
       )}
       {/* A failed step says why already: the run's error is shown when it is another sentence (a chain too deep, a document gone). */}
-      {run.error && !run.steps.some(({ reason }) => reason === run.error) && <p className="text-destructive">{run.error}</p>}
+      {run.error && !run.steps.some(({ reason }) => reason === run.error) && (
+        <p className="text-destructive">{reasonText(t, { reason: run.error, ...run.errorReason })}</p>
+      )}
       {run.status === 'failed' && canRetry && (
         <div>
           <Button type="button" variant="outline" size="sm" isLoading={retry.isPending} onClick={() => retry.mutate(run)}>

@@ -16,7 +16,7 @@ import { LoadErrorAlert } from '@/ui/load-error';
 import { StatusBadge } from '@/ui/status-badge';
 import { LoadingState } from '@/ui/spinner';
 import type { PlannedAction } from '../../../../core/workflows/workflow-plan';
-import { actionLabelKey } from '../lib/workflow-text';
+import { actionLabelKey, reasonText } from '../lib/workflow-text';
 import { DUE_DAYS, useTryWorkflow, useWorkflowDue } from '../workflows.queries';
 
 /** "Try it": a document chosen by search, and what each action would do to it; for a schedule, what falls due soon. */
@@ -78,7 +78,7 @@ function PlannedStatus({ step }: { step: PlannedAction }) {
 
 /** What a step would write: the new name, the date, the subject; or why it would not. */
 function stepDetail(step: PlannedAction, t: TFunction, locale: string): string {
-  if (step.status !== 'change') return step.reason;
+  if (step.status !== 'change') return reasonText(t, step);
   switch (step.type) {
     case 'rename':
       return step.name;
