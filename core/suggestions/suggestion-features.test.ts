@@ -19,7 +19,12 @@ describe('tokensOf', () => {
     [
       'content and name words, the name also on its own',
       { name: 'Invoice March.pdf', content: 'Acme GmbH invoice' },
-      ['w:acme', 'w:gmbh', 'w:invoice', 'n:invoice', 'w:march', 'n:march'],
+      ['w:acme', 'w:gmbh', 'w:invoice', 'p:invoi', 'n:invoice', 'w:march', 'p:march', 'n:march'],
+    ],
+    [
+      'the stem of a word of five letters or more, which its other forms share',
+      { name: 'x', content: 'Rechnung Rechnungen Steuer Tax' },
+      ['w:rechnung', 'p:rechn', 'w:rechnungen', 'w:steuer', 'p:steue', 'w:tax'],
     ],
     [
       'the file name it came with',
@@ -45,7 +50,7 @@ describe('tokensOf', () => {
 describe('documentFeatures', () => {
   it('hashes each token into the buckets, once, in order', () => {
     const features = documentFeatures({ name: 'Invoice', content: 'invoice acme acme' });
-    expect([...features]).toEqual([...new Set(['w:invoice', 'n:invoice', 'w:acme'].map(featureBucket))].sort((a, b) => a - b));
+    expect([...features]).toEqual([...new Set(['w:invoice', 'p:invoi', 'n:invoice', 'w:acme'].map(featureBucket))].sort((a, b) => a - b));
     for (const feature of features) expect(feature).toBeLessThan(2 ** FEATURE_HASH_BITS);
   });
 

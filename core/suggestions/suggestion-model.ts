@@ -18,7 +18,7 @@ const SMOOTHING = 1;
 const CURVE_MAX_POINTS = 40;
 /** The lowest threshold, in log-odds: a value is suggested only when the document is more likely to have it than not, by e to 1. */
 const MIN_SCORE = 1;
-export const MODEL_VERSION = 2;
+export const MODEL_VERSION = 3;
 const NO_CALIBRATION: Calibration = { threshold: null, curve: [], examples: 0 };
 
 export type SuggestionKind = 'tag' | 'property';

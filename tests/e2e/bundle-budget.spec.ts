@@ -70,9 +70,12 @@ import { test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
  * Issue 48's owners' list of the operators' changes and issue 47's language model add their calls to the
  * API client and `languageModelEnabled` to the organization's schema, which every page has (their cards
  * load with the settings page): the tagging-rule form 286.08, measured 2026-11-30 (clean run 62): 287.
+ * Issue 45's run log and Try it say why a step did nothing in the reader's language: 23 texts in the
+ * workflows part of the locale, which the builder loads too: the builder 296.34, measured 2026-11-30
+ * (clean run 75): 297.
  * Each page is checked softly, so a run reports every page over its budget, not the first.
  */
-const BUDGETS_KB = { login: 198, documents: 254, anyOtherPage: 287, organizationSettings: 290, workflowBuilder: 296, demo: 302 };
+const BUDGETS_KB = { login: 198, documents: 254, anyOtherPage: 287, organizationSettings: 290, workflowBuilder: 297, demo: 302 };
 
 async function javaScriptKb(
   browser: Browser,
