@@ -3,27 +3,48 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { createHttpApiClient } from '../../web/src/api/http-api-client';
 import { EXPORT_MANIFEST_FILE_NAME, type ExportManifest, exportManifestSchema } from '../../core/documents/archive-export';
-import { api, createOrganizationOfFileUser, heldQueue, ORIGIN, processDocuments, workerTransport } from './helpers';
+import { makeTextPdf } from '../../core/extraction/extraction.fixtures';
+import {
+  api,
+  createOrganizationOfFileUser,
+  drainDocumentsAndPages,
+  heldQueue,
+  ORIGIN,
+  processDocuments,
+  uploadFile,
+  workerTransport,
+} from './helpers';
+import { deliverImports, documentAfterItsThumbnail } from './import-deliveries';
 import { deliverAll, exportOf, type Owner, uploadArchivePart } from './archive-imports';
 
 const textFile = (name: string, text: string) => new File([text], name, { type: 'text/plain' });
 
+const importsPath = ({ organizationId }: Owner) => `/api/organizations/${organizationId}/imports`;
+
+/** Uploads a part as an import of source `archive`, reads it and, unless it is refused, confirms it: its id and the import as read. */
+async function confirmedPart(owner: Owner, zip: Uint8Array, held: ReturnType<typeof heldQueue>) {
+  const importId = await uploadArchivePart(owner, zip, { fileName: 'export-part-1.zip', held });
+  const analysed = (await api(`${importsPath(owner)}/${importId}`, { cookie: owner.cookie })).json.import;
+  if (analysed.status !== 'refused') {
+    const started = await api(`${importsPath(owner)}/${importId}/start`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      body: {},
+      envOverride: { DOCUMENTS_QUEUE: held.queue },
+    });
+    expect(started.status, JSON.stringify(started.json)).toBe(202);
+  }
+  return { importId, analysed };
+}
+
 /** Uploads a part as an import of source `archive`, reads it, starts it and delivers it to the end: the import and its report. */
 async function importPart(owner: Owner, zip: Uint8Array) {
-  const { cookie, organizationId } = owner;
-  const base = `/api/organizations/${organizationId}/imports`;
+  const { cookie } = owner;
+  const base = importsPath(owner);
   const held = heldQueue();
-  const importId = await uploadArchivePart(owner, zip, { fileName: 'export-part-1.zip', held });
+  const { importId, analysed } = await confirmedPart(owner, zip, held);
   const report = (await api(`${base}/${importId}/report`, { cookie })).json.report;
-  const analysed = (await api(`${base}/${importId}`, { cookie })).json.import;
   if (analysed.status === 'refused') return { import: analysed, report, finalReport: report };
-  const started = await api(`${base}/${importId}/start`, {
-    method: 'POST',
-    cookie,
-    body: {},
-    envOverride: { DOCUMENTS_QUEUE: held.queue },
-  });
-  expect(started.status, JSON.stringify(started.json)).toBe(202);
   await deliverAll(held);
   const done = (await api(`${base}/${importId}`, { cookie })).json.import;
   return { import: done, report, finalReport: (await api(`${base}/${importId}/report`, { cookie })).json.report };
@@ -283,6 +304,51 @@ describe('an organization exported and imported into an empty one (source archiv
       pageSize: 10,
     });
     expect(documents.map(({ name }) => name)).toEqual(['sound.txt']);
+  });
+
+  it('asks for the thumbnail of each document it brings with its text, which the pages queue draws without reading it again, and none when the part comes again', {
+    timeout: 60_000,
+  }, async () => {
+    const source = await createOrganizationOfFileUser('Thumbnails source');
+    const sourceQueue = heldQueue();
+    const unique = crypto.randomUUID();
+    const uploaded = await uploadFile(
+      source.cookie,
+      source.organizationId,
+      { name: 'lease.pdf', content: makeTextPdf([`Lease ${unique}`]), type: 'application/pdf' },
+      { DOCUMENTS_QUEUE: sourceQueue.queue },
+    );
+    expect(uploaded.status).toBe(201);
+    // Read to its end before the export, so that the part carries its text and the import stores it processed.
+    await drainDocumentsAndPages(sourceQueue);
+    const zip = await exportOf(source);
+    const [exported] = manifestOf(zip).documents;
+    expect(exported).toMatchObject({ processingStatus: 'processed', content: expect.stringContaining(unique) });
+
+    const target = await createOrganizationOfFileUser('Thumbnails target');
+    const held = heldQueue();
+    const first = await confirmedPart(target, zip, held);
+    const others = await deliverImports(held);
+    const { documents } = await createHttpApiClient(workerTransport(target.cookie)).documents.list(target.organizationId, {
+      pageIndex: 0,
+      pageSize: 10,
+    });
+    expect(documents.map(({ name }) => name)).toEqual(['lease.pdf']);
+    const imported = documents[0]!;
+    // Its thumbnail only: nothing to read.
+    expect(others).toEqual([{ type: 'document.read-pages', organizationId: target.organizationId, documentId: imported.id }]);
+    expect(await documentAfterItsThumbnail(target, imported.id)).toMatchObject({
+      processingStatus: 'processed',
+      content: exported!.content,
+    });
+
+    const second = await confirmedPart(target, zip, held);
+    expect(await deliverImports(held)).toEqual([]);
+    const imports = (await api(importsPath(target), { cookie: target.cookie })).json.imports as { id: string }[];
+    expect([first.importId, second.importId].map((id) => imports.find((row) => row.id === id))).toEqual([
+      expect.objectContaining({ status: 'done', documentsImported: 1, documentsSkipped: 0 }),
+      expect.objectContaining({ status: 'done', documentsImported: 0, documentsSkipped: 1 }),
+    ]);
   });
 
   it('refuses a zip that is not an export of this app, and a broken metadata.json, with the reason', async () => {

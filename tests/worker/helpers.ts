@@ -195,6 +195,15 @@ export async function drainHeldQueue(sent: unknown[], run: (message: TaskMessage
   return ran;
 }
 
+/** Runs what a held queue received as both the documents and the pages queue, each message by its own consumer, until none is left. */
+export async function drainDocumentsAndPages(held: ReturnType<typeof heldQueue>) {
+  const queues = { DOCUMENTS_QUEUE: held.queue, PAGES_QUEUE: held.queue };
+  return drainHeldQueue(held.sent, (message) => {
+    const body = message as TaskMessage | PagesMessage;
+    return body.type === 'document.read-pages' ? readNextPage(body.organizationId, body.documentId, queues) : runTasks([body], queues);
+  });
+}
+
 /** A binding whose `method` throws `message`, everything else working: to inject a storage failure. */
 export function withFailing<T extends object>(binding: T, method: string, message: string): T {
   return new Proxy(binding, {

@@ -1,8 +1,22 @@
+import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import worker from '../../worker/index';
+import { DAILY_CRON } from '../../worker/tasks';
+import type { TaskMessage } from '../../worker/platform/queue';
 import { createHttpApiClient } from '../../web/src/api/http-api-client';
 import { importFilesPrefix } from '../../worker/platform/organization-files';
-import { addMember, api, createApiKeyToken, createOrganizationOfFileUser, heldQueue, processDocuments, workerTransport } from './helpers';
+import {
+  addMember,
+  api,
+  createApiKeyToken,
+  createOrganizationOfFileUser,
+  heldQueue,
+  processDocuments,
+  runTasks,
+  workerTransport,
+} from './helpers';
+import { organizationBinding, organizationDatabase, runOnAllOrganizations } from './databases';
 import { deliverAll, exportOf, type Owner, uploadArchivePart } from './archive-imports';
 
 // The parts of an export confirmed at once run one after the other on the server, each started by the
@@ -36,6 +50,34 @@ async function importsOf({ cookie, organizationId }: Owner) {
   const { json } = await api(`/api/organizations/${organizationId}/imports`, { cookie });
   return new Map((json.imports as Import[]).map((row) => [row.id, row]));
 }
+
+/** The organization's import jobs, as the jobs panel lists them. */
+async function importJobsOf({ cookie, organizationId }: Owner) {
+  const { json } = await api(`/api/organizations/${organizationId}/documents/bulk-jobs`, { cookie });
+  return (json.jobs as { id: string; action: string; status: string; error: string | null }[]).filter(({ action }) => action === 'import');
+}
+
+/**
+ * Bindings in which the organization's database refuses the statement that starts its next import (the
+ * queue's first moves to importing unless one is: "not exists"), as a Worker stopped there leaves it.
+ */
+async function failingNextImportStart(organizationId: string): Promise<Partial<Env>> {
+  const database = await organizationDatabase(organizationId);
+  const failing = new Proxy(database, {
+    get(target, property) {
+      if (property === 'prepare')
+        return (query: string) => {
+          if (/^update "imports"/i.test(query) && /not exists/i.test(query)) throw new Error('D1 is unreachable');
+          return target.prepare(query);
+        };
+      const value = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { [await organizationBinding(organizationId)]: failing } as Partial<Env>;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Parts uploaded and read into `target`, in this order: their ids, and the queue that holds the work. */
 async function uploaded(target: Owner, parts: { fileName: string; zip: Uint8Array }[]) {
@@ -90,11 +132,7 @@ describe('the parts of an export confirmed at once', () => {
       ['done', 1],
       ['done', 1],
     ]);
-    const jobs = (await api(`/api/organizations/${target.organizationId}/documents/bulk-jobs`, { cookie: target.cookie })).json.jobs as {
-      id: string;
-      action: string;
-      status: string;
-    }[];
+    const jobs = await importJobsOf(target);
     const jobIds = ids.map((id) => ended.get(id)!.jobId);
     expect(new Set(jobIds).size).toBe(3);
     expect(jobIds.map((jobId) => jobs.find(({ id }) => id === jobId)?.status)).toEqual(['done', 'done', 'done']);
@@ -150,12 +188,90 @@ describe('the parts of an export confirmed at once', () => {
     await deliverOneAtATime(target, held);
     const ended = await importsOf(target);
     expect(ids.map((id) => ended.get(id)!.status)).toEqual(['done', 'done', 'done']);
-    const job = (await api(`/api/organizations/${target.organizationId}/documents/bulk-jobs`, { cookie: target.cookie })).json.jobs.find(
-      ({ id }: { id: string }) => id === ended.get(ids[1]!)!.jobId,
-    );
+    const job = (await importJobsOf(target)).find(({ id }) => id === ended.get(ids[1]!)!.jobId);
     expect(job).toMatchObject({ status: 'done', error: null });
     const tags = (await api(`/api/organizations/${target.organizationId}/tags`, { cookie: target.cookie })).json.tags as { name: string }[];
     expect(tags.map(({ name }) => name)).toEqual(['Tax']);
+  });
+
+  it('wait for the daily upkeep when the start of their turn was lost, which starts them, and none whose turn has not come', async () => {
+    const zips = [await partWith('before.txt'), await partWith('after.txt')];
+    const parts = zips.map((zip, index) => ({ fileName: `upkeep-part-${index + 1}.zip`, zip }));
+    // In one organization the first part ends, but the Worker stops before the second's start, and the
+    // queue's retry of the first's message finds it done: the second waits, queued, behind no job.
+    const lost = await createOrganizationOfFileUser('Queue with a lost turn');
+    const lostQueue = await uploaded(lost, parts);
+    expect((await startAll(lost, lostQueue.ids, lostQueue.held)).status).toBe(202);
+    const [firstPartMessage] = lostQueue.held.sent.splice(0) as TaskMessage[];
+    const cutShort = await runTasks([firstPartMessage!], {
+      DOCUMENTS_QUEUE: lostQueue.held.queue,
+      ...(await failingNextImportStart(lost.organizationId)),
+    });
+    expect(cutShort.retryMessages).toHaveLength(1);
+    await runTasks([firstPartMessage!], { DOCUMENTS_QUEUE: lostQueue.held.queue });
+    expect(lostQueue.held.sent).toEqual([]);
+    const stranded = await importsOf(lost);
+    expect(lostQueue.ids.map((id) => [stranded.get(id)!.status, stranded.get(id)!.jobId])).toEqual([
+      ['done', expect.any(String)],
+      ['queued', null],
+    ]);
+    // The first's job ended with it all the same: the retry, finding the import done, would not end it.
+    expect((await importJobsOf(lost)).map(({ id, status }) => [id, status])).toEqual([[stranded.get(lostQueue.ids[0]!)!.jobId, 'done']]);
+    // In another the first part's job still runs, its message on its way, the second waiting behind it.
+    const busy = await createOrganizationOfFileUser('Queue still running');
+    const busyQueue = await uploaded(busy, parts);
+    expect((await startAll(busy, busyQueue.ids, busyQueue.held)).status).toBe(202);
+    const running = (await importsOf(busy)).get(busyQueue.ids[0]!)!;
+    // Both second parts have waited for an hour.
+    for (const id of [lostQueue.ids[1], busyQueue.ids[1]])
+      await runOnAllOrganizations('UPDATE imports SET updated_at = ? WHERE id = ?', Date.now() - 2 * HOUR_MS, id);
+
+    const upkeep = heldQueue();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: DAILY_CRON }), {
+      ...env,
+      DOCUMENTS_QUEUE: upkeep.queue,
+    });
+    // The cron sees every organization of the run's databases: these two's messages are the test's.
+    const ours = (upkeep.sent as TaskMessage[]).filter(
+      (message): message is TaskMessage & { organizationId: string } =>
+        'organizationId' in message && [lost.organizationId, busy.organizationId].includes(message.organizationId),
+    );
+    expect(ours).toHaveLength(2);
+    expect(ours).toEqual(
+      expect.arrayContaining([
+        { type: 'imports.continue', organizationId: lost.organizationId, importId: lostQueue.ids[1] },
+        { type: 'imports.continue', organizationId: busy.organizationId, importId: busyQueue.ids[1] },
+      ]),
+    );
+    for (const message of ours) {
+      const { held } = message.organizationId === lost.organizationId ? lostQueue : busyQueue;
+      expect((await runTasks([message], { DOCUMENTS_QUEUE: held.queue })).retryMessages).toEqual([]);
+    }
+
+    // The stranded part starts with a job of its own and goes to its end.
+    expect((await importsOf(lost)).get(lostQueue.ids[1]!)).toMatchObject({ status: 'importing', jobId: expect.any(String) });
+    await deliverOneAtATime(lost, lostQueue.held);
+    const ended = await importsOf(lost);
+    expect(lostQueue.ids.map((id) => [ended.get(id)!.status, ended.get(id)!.documentsImported])).toEqual([
+      ['done', 1],
+      ['done', 1],
+    ]);
+    const lostJobs = await importJobsOf(lost);
+    expect(lostQueue.ids.map((id) => lostJobs.find((job) => job.id === ended.get(id)!.jobId)?.status)).toEqual(['done', 'done']);
+
+    // Behind a running job nothing starts: the first keeps its one job and its one message, the second waits its turn.
+    const waiting = await importsOf(busy);
+    expect(waiting.get(busyQueue.ids[0]!)).toMatchObject({ status: 'importing', jobId: running.jobId });
+    expect(waiting.get(busyQueue.ids[1]!)).toMatchObject({ status: 'queued', jobId: null });
+    expect(busyQueue.held.sent).toEqual([{ type: 'imports.continue', organizationId: busy.organizationId, importId: busyQueue.ids[0] }]);
+    expect((await importJobsOf(busy)).map(({ id, status }) => [id, status])).toEqual([[running.jobId, 'running']]);
+    await deliverOneAtATime(busy, busyQueue.held);
+    const finished = await importsOf(busy);
+    expect(busyQueue.ids.map((id) => [finished.get(id)!.status, finished.get(id)!.documentsImported])).toEqual([
+      ['done', 1],
+      ['done', 1],
+    ]);
+    expect((await importJobsOf(busy)).map(({ status }) => status)).toEqual(['done', 'done']);
   });
 
   it('are confirmed by owners, admins and API keys that may import, refused to others, and only as imports of the organization', async () => {

@@ -1,12 +1,13 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { type PagesMessage, TASK_BATCH_SIZE, type TaskMessage } from '../../worker/platform/queue';
+import { TASK_BATCH_SIZE, type TaskMessage } from '../../worker/platform/queue';
 import { D1_STATEMENTS_PER_INVOCATION, takeStatementCounts, takeStatementViolations } from '../../worker/platform/db/statement-budget';
 import { IMPORT_PART_BYTES } from '../../core/imports/imports.schemas';
 import { type ExportFiles, paperlessExport, zipExport } from '../../core/imports/paperless/paperless-export.fixtures';
 import mixedPdf from '../fixtures/ocr/mixed.pdf';
 import scannedPng from '../fixtures/ocr/small-scan.png';
-import { ORIGIN, api, createOrganizationMember, createOrganizationOfFileUser, heldQueue, readNextPage, runTasks } from './helpers';
+import { ORIGIN, api, createOrganizationMember, createOrganizationOfFileUser, heldQueue, runTasks } from './helpers';
+import { deliverImports, documentAfterItsThumbnail } from './import-deliveries';
 
 type Member = Awaited<ReturnType<typeof createOrganizationOfFileUser>>;
 const base = (member: { organizationId: string }) => `/api/organizations/${member.organizationId}`;
@@ -35,19 +36,6 @@ async function uploadExport(member: Member, zip: Uint8Array, { fileName = 'expor
     expect(status, JSON.stringify(json)).toBe(200);
   }
   return importId;
-}
-
-/** Delivers the queue's import messages until none is left; answers the other messages (documents to read, thumbnails to draw). */
-async function deliverImports(held: ReturnType<typeof heldQueue>, envOverride: Partial<Env> = {}) {
-  const others: (TaskMessage | PagesMessage)[] = [];
-  for (let round = 0; round < 50; round++) {
-    const messages = held.sent.splice(0) as (TaskMessage | PagesMessage)[];
-    const imports = messages.filter((message): message is TaskMessage => message.type.startsWith('imports.'));
-    others.push(...messages.filter((message) => !message.type.startsWith('imports.')));
-    if (imports.length === 0) return others;
-    await runTasks(imports, { DOCUMENTS_QUEUE: held.queue, PAGES_QUEUE: held.queue, ...envOverride });
-  }
-  throw new Error('the import did not end');
 }
 
 async function analysed(member: Member, importId: string, held: ReturnType<typeof heldQueue>) {
@@ -344,12 +332,7 @@ describe('imports of a Paperless-ngx export', () => {
     );
 
     for (const { id } of active) {
-      expect((await api(`${base(member)}/documents/${id}/thumbnail`, { cookie: member.cookie })).status).toBe(404);
-      await readNextPage(member.organizationId, id);
-      const thumbnail = await api(`${base(member)}/documents/${id}/thumbnail`, { cookie: member.cookie });
-      expect(thumbnail.status).toBe(200);
-      expect(thumbnail.headers.get('content-type')).toBe('image/webp');
-      const document = (await api(`${base(member)}/documents/${id}`, { cookie: member.cookie })).json.document;
+      const document = await documentAfterItsThumbnail(member, id);
       expect(document).toMatchObject({ processingStatus: 'processed', content: `text of ${document.originalName}` });
     }
 

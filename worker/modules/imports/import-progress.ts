@@ -51,9 +51,14 @@ export async function endImport(
   if (moved && status === 'failed')
     await pauseQueuedImports(db, row.organizationId, `${row.fileName}, imported before it, failed: ${error}`);
   // Again on a repeat, harmlessly (none starts while one imports): the first delivery may have stopped before it.
-  // Before this job ends, so that the jobs panel, which asks again only while a job runs, always sees the next one.
-  await startNextImport(deps, row.organizationId);
-  if (row.jobId) await finishJob(db, row.jobId, { status, error });
+  // Before this job ends, so that the jobs panel, which asks again only while a job runs, always sees the next one;
+  // but it ends even when that start fails: the retry finds the import ended and stops there, and the daily
+  // upkeep starts the next, not this job, which would show as running for ever.
+  try {
+    await startNextImport(deps, row.organizationId);
+  } finally {
+    if (row.jobId) await finishJob(db, row.jobId, { status, error });
+  }
 }
 
 type Written = Parameters<typeof queueThumbnails>[1][number];
