@@ -7,6 +7,7 @@
  * is suggested. Pure: the Worker trains and predicts with it, a test or a benchmark alike.
  */
 import { FEATURE_HASH_BITS } from './suggestion-features';
+import type { NameHabit } from './name-habit';
 
 /** A value with fewer labelled documents than this is never suggested. */
 export const MIN_DOCUMENTS_PER_VALUE = 5;
@@ -40,13 +41,15 @@ type Counts = { documents: number; tokens: number; counts: Map<number, number> }
 type Label = Counts & { value: string; calibration?: Calibration };
 type Group = LabelGroup & Counts & { vocabulary: number; labels: Map<string, Label>; calibration: Calibration };
 
-export type SuggestionModel = { version: number; documentsCount: number; groups: Group[] };
+/** With the organization's way of naming documents (name-habit.ts), which its trainer learns beside. */
+export type SuggestionModel = { version: number; documentsCount: number; groups: Group[]; nameHabit?: NameHabit | null };
 
 export type SerializedModel = {
   version: number;
   hashBits: number;
   minDocumentsPerValue: number;
   documentsCount: number;
+  nameHabit?: NameHabit | null;
   groups: (LabelGroup & {
     documents: number;
     tokens: number;
@@ -59,8 +62,8 @@ export type SerializedModel = {
 };
 
 export type PredictedSuggestion = {
-  kind: SuggestionKind;
-  /** One per document and thing suggested: `tag:{tagId}` or `property:{propertyId}:{optionId}`. */
+  kind: SuggestionKind | 'name';
+  /** One per document and thing suggested: `tag:{tagId}`, `property:{propertyId}:{optionId}` or `name`. */
   target: string;
   tagId: string | null;
   propertyId: string | null;
@@ -306,6 +309,7 @@ export function serializeModel(model: SuggestionModel): SerializedModel {
     hashBits: FEATURE_HASH_BITS,
     minDocumentsPerValue: MIN_DOCUMENTS_PER_VALUE,
     documentsCount: model.documentsCount,
+    nameHabit: model.nameHabit ?? null,
     groups: model.groups.map(({ key, kind, propertyId, isExclusive, documents, tokens, vocabulary, counts, labels, calibration }) => ({
       key,
       kind,
@@ -333,6 +337,7 @@ export function deserializeModel(serialized: SerializedModel): SuggestionModel |
   return {
     version: serialized.version,
     documentsCount: serialized.documentsCount,
+    nameHabit: serialized.nameHabit ?? null,
     groups: serialized.groups.map(({ counts, labels, ...group }) => ({
       ...group,
       counts: countsOf(counts),

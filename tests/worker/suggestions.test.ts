@@ -157,6 +157,31 @@ describe('suggestions learned from the organization’s labels', () => {
     expect(await suggestionsOf(few.owner, await upload(few.owner, letterOf('bank')))).toEqual([]);
   });
 
+  it('suggests a name in the organization’s habit, from the sender it suggests, for a document still named as it came', async () => {
+    const { owner, property, labelled } = await labelledOrganization();
+    const rename = (documentId: string, name: string) =>
+      api(`${base(owner)}/documents/${documentId}`, { method: 'PATCH', cookie: owner.cookie, body: { name } });
+    for (const documentId of labelled.power) await rename(documentId, 'Power company letter');
+    for (const documentId of labelled.bank) await rename(documentId, 'Bank letter');
+    await train(owner.organizationId);
+
+    const documentId = await upload(owner, letterOf('power'));
+    const suggestions = await suggestionsOf(owner, documentId);
+    const sender = suggestions.find(({ propertyId }) => propertyId === property.id)!;
+    const name = suggestions.find(({ kind }) => kind === 'name')!;
+    // The habit's share of the renamed documents (20 of 20, one wrong and one right more), times the sender's.
+    expect(name).toMatchObject({ value: 'Power company letter', confidence: expect.closeTo((21 / 22) * sender.confidence, 5) });
+    const accepted = await api(`${suggestionsPath(owner, documentId)}/${name.id}/accept`, { method: 'POST', cookie: owner.cookie });
+    expect(accepted.status).toBe(200);
+    expect((await api(`${base(owner)}/documents/${documentId}`, { cookie: owner.cookie })).json.document.name).toBe('Power company letter');
+
+    // A document someone named already is left as they named it.
+    const named = await upload(owner, letterOf('bank'), 'letter.txt');
+    await rename(named, 'From the bank');
+    await train(owner.organizationId);
+    expect((await suggestionsOf(owner, named)).map(({ kind }) => kind)).not.toContain('name');
+  });
+
   it('never uses another organization’s labels', async () => {
     const { owner } = await labelledOrganization();
     await train(owner.organizationId);

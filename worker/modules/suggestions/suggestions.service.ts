@@ -4,6 +4,7 @@ import { runBatchedRead } from '../../platform/db/batched-read';
 import { enqueueTask, enqueueTasks, QUEUE_BATCH_LIMIT } from '../../platform/queue';
 import { suggestionModelKey } from '../../platform/organization-files';
 import { documentFeatures, FEATURE_CONTENT_LENGTH } from '../../../core/suggestions/suggestion-features';
+import { createNameHabitLearner, nameByHabit, type NameHabit } from '../../../core/suggestions/name-habit';
 import {
   createTrainer,
   deserializeModel,
@@ -12,6 +13,7 @@ import {
   serializeModel,
   TAGS_GROUP_KEY,
   type LabelGroup,
+  type PredictedSuggestion,
   type SerializedModel,
   type SuggestionModel,
 } from '../../../core/suggestions/suggestion-model';
@@ -89,6 +91,15 @@ export async function queueNightlyTrainings(deps: OrganizationDependencies) {
     );
 }
 
+/** The option names of the document's suggested properties, as the name habit reads them. */
+function optionNamesOf(document: { properties: Record<string, unknown> }, properties: PropertyRow[]) {
+  return properties.flatMap((property) =>
+    [document.properties[property.id] ?? []]
+      .flat()
+      .flatMap((value) => property.options.filter(({ id }) => id === value).map(({ name }) => ({ propertyId: property.id, name }))),
+  );
+}
+
 function labelsOf(document: { tagIds: string[]; properties: Record<string, unknown> }, properties: PropertyRow[]) {
   const labels: Record<string, string[]> = { [TAGS_GROUP_KEY]: document.tagIds };
   for (const property of properties) {
@@ -143,18 +154,21 @@ export async function trainModel(
     })),
   ];
   const trainer = createTrainer(groups);
+  const nameHabit = createNameHabitLearner();
   for (let afterId: string | null = null; ; ) {
     const page = await findDocumentsToLearnFrom(db, organizationId, {
       afterId,
       limit: TRAINING_PAGE_SIZE,
       contentLength: FEATURE_CONTENT_LENGTH,
     });
-    for (const document of page)
+    for (const document of page) {
       trainer.add({ id: document.id, features: documentFeatures(document), labels: labelsOf(document, properties) });
+      nameHabit.add({ ...document, optionNames: optionNamesOf(document, properties) });
+    }
     if (page.length < TRAINING_PAGE_SIZE) break;
     afterId = page.at(-1)!.id;
   }
-  const model = trainer.finish();
+  const model = { ...trainer.finish(), nameHabit: nameHabit.finish() };
   const stored = JSON.stringify(serializeModel(model));
   await deps.files.put(suggestionModelKey(organizationId), stored, { httpMetadata: { contentType: 'application/json' } });
   // When the labels were read: a training asked for since then reads them again.
@@ -189,10 +203,36 @@ async function suggestFor(
   if (!model || !document) return;
   // A property unmarked (or an option removed) since the training is not suggested any more.
   const options = new Map(properties.map((property) => [property.id, new Set(property.options.map(({ id }) => id))]));
-  const suggestions = predictSuggestions(model, documentFeatures(document), { tagIds: document.tagIds, values: document.properties })
+  const predicted = predictSuggestions(model, documentFeatures(document), { tagIds: document.tagIds, values: document.properties })
     .filter((suggestion) => suggestion.kind === 'tag' || options.get(suggestion.propertyId!)?.has(suggestion.value!))
     .slice(0, MAX_SUGGESTIONS_PER_DOCUMENT);
+  const name = model.nameHabit ? suggestedName(model.nameHabit, document, properties, predicted) : null;
+  const suggestions = name ? [...predicted, name] : predicted;
   await replacePendingSuggestions(db, { organizationId, documentId, modelTrainedAt, suggestions });
+}
+
+/** A name is suggested when the organization's habit is at least this sure of it (the habit's share, times its suggested values'). */
+const MIN_NAME_CONFIDENCE = 0.5;
+
+/**
+ * The name the organization's habit gives a document still named as it came: from the options it has,
+ * or the surest one suggested for a property it has none of.
+ */
+function suggestedName(
+  habit: NameHabit,
+  document: { name: string; originalName: string; documentDate: string | null; properties: Record<string, unknown> },
+  properties: PropertyRow[],
+  predicted: PredictedSuggestion[],
+): PredictedSuggestion | null {
+  if (document.name !== document.originalName) return null;
+  const optionNames = new Map(optionNamesOf(document, properties).map(({ propertyId, name }) => [propertyId, { name, confidence: 1 }]));
+  for (const { kind, propertyId, value, confidence } of predicted) {
+    const option = properties.find(({ id }) => id === propertyId)?.options.find(({ id }) => id === value);
+    if (kind === 'property' && option && !optionNames.has(propertyId!)) optionNames.set(propertyId!, { name: option.name, confidence });
+  }
+  const named = nameByHabit(habit, { documentDate: document.documentDate, optionNames });
+  if (!named || named.name === '' || named.name === document.name || named.confidence < MIN_NAME_CONFIDENCE) return null;
+  return { kind: 'name', target: 'name', tagId: null, propertyId: null, value: named.name, confidence: named.confidence };
 }
 
 /**
@@ -362,8 +402,10 @@ const LABEL_EVENTS = new Set<DocumentEvent['type']>([
   'document.deleted',
   'document.restored',
 ]);
-const changesLabels = (event: DocumentEvent) =>
-  LABEL_EVENTS.has(event.type) || (event.type === 'document.updated' && event.updatedFields.includes('properties'));
+/** What a training learns from: the labels, and the names people give (the name habit). */
+const changesWhatIsLearned = (event: DocumentEvent) =>
+  LABEL_EVENTS.has(event.type) ||
+  (event.type === 'document.updated' && event.updatedFields.some((field) => field === 'properties' || field === 'name'));
 
 /** The tags added and the options chosen by the events, whoever made them (a person, a rule, a workflow, an accept). */
 const labelChangesOf = (events: DocumentEvent[]): LabelChange[] =>
@@ -379,14 +421,14 @@ const labelChangesOf = (events: DocumentEvent[]): LabelChange[] =>
 /**
  * Subscriber of document events: a processed document gets the model's suggestions; a change of labels
  * (a tag, a property's value, a document trashed or restored) settles the pending suggestions it made
- * true, and asks for a training a short while later.
+ * true, and it or a rename asks for a training a short while later.
  */
 export async function suggestOnDocumentEvents(deps: OrganizationDependencies, events: DocumentEvent[]) {
   const organizationId = events[0]!.organizationId;
   const labelChanges = labelChangesOf(events);
   if (labelChanges.length > 0) await settlePendingSuggestions(deps.organizationDb, organizationId, settlementOf(labelChanges));
   // Whether the organization has suggestions on is the training's to read: asking for one costs no statement.
-  if (events.some(changesLabels)) await requestTraining(deps, { organizationId });
+  if (events.some(changesWhatIsLearned)) await requestTraining(deps, { organizationId });
   const processed = events.filter(({ type }) => type === 'document.processed');
   if (processed.length === 0) return;
   const { suggestionsEnabled, languageModelEnabled, newTagSuggestionsEnabled } = await findSuggestionSwitches(deps.db, organizationId);
