@@ -79,6 +79,18 @@ async function failingNextImportStart(organizationId: string): Promise<Partial<E
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** Confirms the parts and delivers the first's message with the next start refused: answers that message, which asks to be retried. */
+async function firstPartCutShort(target: Owner, queue: { ids: string[]; held: ReturnType<typeof heldQueue> }) {
+  expect((await startAll(target, queue.ids, queue.held)).status).toBe(202);
+  const [message] = queue.held.sent.splice(0) as TaskMessage[];
+  const cutShort = await runTasks([message!], {
+    DOCUMENTS_QUEUE: queue.held.queue,
+    ...(await failingNextImportStart(target.organizationId)),
+  });
+  expect(cutShort.retryMessages).toHaveLength(1);
+  return message!;
+}
+
 /** Parts uploaded and read into `target`, in this order: their ids, and the queue that holds the work. */
 async function uploaded(target: Owner, parts: { fileName: string; zip: Uint8Array }[]) {
   const held = heldQueue();
@@ -198,17 +210,17 @@ describe('the parts of an export confirmed at once', () => {
     const zips = [await partWith('before.txt'), await partWith('after.txt')];
     const parts = zips.map((zip, index) => ({ fileName: `upkeep-part-${index + 1}.zip`, zip }));
     // In one organization the first part ends, but the Worker stops before the second's start, and the
-    // queue's retry of the first's message finds it done: the second waits, queued, behind no job.
+    // retries of the first's message are lost too: the second waits, queued, behind no job.
     const lost = await createOrganizationOfFileUser('Queue with a lost turn');
     const lostQueue = await uploaded(lost, parts);
-    expect((await startAll(lost, lostQueue.ids, lostQueue.held)).status).toBe(202);
-    const [firstPartMessage] = lostQueue.held.sent.splice(0) as TaskMessage[];
-    const cutShort = await runTasks([firstPartMessage!], {
-      DOCUMENTS_QUEUE: lostQueue.held.queue,
-      ...(await failingNextImportStart(lost.organizationId)),
-    });
-    expect(cutShort.retryMessages).toHaveLength(1);
-    await runTasks([firstPartMessage!], { DOCUMENTS_QUEUE: lostQueue.held.queue });
+    await firstPartCutShort(lost, lostQueue);
+    // In another the retry comes: finding the first done, it starts the second at once.
+    const repeated = await createOrganizationOfFileUser('Queue with a repeated end');
+    const repeatedQueue = await uploaded(repeated, parts);
+    await runTasks([await firstPartCutShort(repeated, repeatedQueue)], { DOCUMENTS_QUEUE: repeatedQueue.held.queue });
+    expect(repeatedQueue.held.sent).toEqual([
+      { type: 'imports.continue', organizationId: repeated.organizationId, importId: repeatedQueue.ids[1] },
+    ]);
     expect(lostQueue.held.sent).toEqual([]);
     const stranded = await importsOf(lost);
     expect(lostQueue.ids.map((id) => [stranded.get(id)!.status, stranded.get(id)!.jobId])).toEqual([

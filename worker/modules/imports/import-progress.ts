@@ -50,10 +50,9 @@ export async function endImport(
   // Paused once: a message delivered again must not pause imports confirmed since.
   if (moved && status === 'failed')
     await pauseQueuedImports(db, row.organizationId, `${row.fileName}, imported before it, failed: ${error}`);
-  // Again on a repeat, harmlessly (none starts while one imports): the first delivery may have stopped before it.
   // Before this job ends, so that the jobs panel, which asks again only while a job runs, always sees the next one;
-  // but it ends even when that start fails: the retry finds the import ended and stops there, and the daily
-  // upkeep starts the next, not this job, which would show as running for ever.
+  // but it ends even when that start fails: the retry, finding the import ended, starts the next
+  // (continueImport) and leaves this job alone, which would show as running for ever.
   try {
     await startNextImport(deps, row.organizationId);
   } finally {

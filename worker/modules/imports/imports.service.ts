@@ -169,8 +169,9 @@ export async function analyzeImport(deps: OrganizationDependencies, task: Import
 /** Queue step: the import's next documents, by the importer of its source. */
 export async function continueImport(deps: OrganizationDependencies, task: ImportTask, options: { statements?: number }) {
   const row = await findImport(deps.organizationDb, task.organizationId, task.importId);
-  // A queued import the daily upkeep found waiting: the end of the one before it may not have started it.
-  if (row?.status === 'queued') return startNextImport(deps, task.organizationId);
+  // A queued import the daily upkeep found waiting, or the last message of an ended one delivered again
+  // (its first delivery may have stopped before starting the next): the next starts, unless one imports.
+  if (row?.status === 'queued' || row?.status === 'done' || row?.status === 'failed') return startNextImport(deps, task.organizationId);
   if (row?.status !== 'importing') return;
   return row.source === 'archive' ? continueArchiveImport(deps, task, options) : continuePaperlessImport(deps, task, options);
 }
