@@ -18,12 +18,13 @@ import { randomFillSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { composePages, editPages, type PageEdit } from '../core/pages/page-edits.ts';
+import { composePages, editPages, type PageEdit, type PageEditTools } from '../core/pages/page-edits.ts';
 import { readBarcodes } from '../core/pages/barcodes.ts';
 import { createPdfium, PdfDocument } from '../core/pages/pdfium.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const pdfiumWasm = new WebAssembly.Module(readFileSync(path.join(ROOT, 'node_modules/@embedpdf/pdfium/dist/pdfium.wasm')));
+const webpDecoderWasm = new WebAssembly.Module(readFileSync(path.join(ROOT, 'node_modules/@jsquash/webp/codec/dec/webp_dec.wasm')));
 const zxingWasm = new WebAssembly.Module(readFileSync(path.join(ROOT, 'node_modules/zxing-wasm/dist/reader/zxing_reader.wasm')));
 const separatorSheets = new Uint8Array(readFileSync(path.join(ROOT, 'tests/fixtures/barcodes/separator-scan.pdf')));
 const RUNS = 5;
@@ -32,13 +33,19 @@ const MAX_BYTES = 10 * 1024 * 1024;
 type Pdfium = Awaited<ReturnType<typeof createPdfium>>;
 const memoryOf = (pdfium: Pdfium) => (pdfium.pdfium as unknown as { HEAPU8: Uint8Array }).HEAPU8.buffer.byteLength;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** A fresh PDFium, as the Worker makes one per operation. */
+const freshTools = async (): Promise<PageEditTools> => ({
+  pdfium: await createPdfium(pdfiumWasm),
+  webpDecoder: async () => webpDecoderWasm,
+});
 
 /** A scan of `pages` pages of noise of `pixels` pixels each. */
 async function scanOf(pages: number, [width, height] = [350, 430]) {
-  const pdfium = await createPdfium(pdfiumWasm);
-  return composePages(
-    pdfium,
-    Array.from({ length: pages }, () => ({ bytes: noisePage(width, height) })),
+  return (
+    await composePages(
+      await freshTools(),
+      Array.from({ length: pages }, () => ({ bytes: noisePage(width, height) })),
+    )
   ).bytes;
 }
 
@@ -52,16 +59,16 @@ function noisePage(width: number, height: number) {
   return new Uint8Array([...new TextEncoder().encode(head), ...image, ...new TextEncoder().encode(tail)]);
 }
 
-async function measure(name: string, operate: (pdfium: Pdfium) => unknown) {
+async function measure(name: string, operate: (tools: PageEditTools) => Promise<unknown>) {
   const times: number[] = [];
   let memory = 0;
   for (let run = 0; run < RUNS; run++) {
-    const pdfium = await createPdfium(pdfiumWasm);
+    const tools = await freshTools();
     const started = process.cpuUsage();
-    operate(pdfium);
+    await operate(tools);
     const { user, system } = process.cpuUsage(started);
     times.push((user + system) / 1000);
-    memory = Math.max(memory, memoryOf(pdfium));
+    memory = Math.max(memory, memoryOf(tools.pdfium));
   }
   times.sort((a, b) => a - b);
   console.log(`${name.padEnd(52)} ${`${Math.round(times[Math.floor(RUNS / 2)]!)} ms`.padStart(8)}   PDFium memory ${megabytes(memory)}`);
@@ -77,21 +84,21 @@ const scan10 = await scanOf(10);
 console.log(
   `Scans of noise: 50 pages ${megabytes(scan50.length)}, 100 pages ${megabytes(scan100.length)}, 10 pages ${megabytes(scan10.length)}\n`,
 );
-await measure('1. rotate page 2 of a 50-page scan', (pdfium) =>
+await measure('1. rotate page 2 of a 50-page scan', (tools) =>
   editPages(
-    pdfium,
+    tools,
     scan50,
     keep(50).map((page) => (page.page === 2 ? { ...page, rotate: 90 } : page)),
   ),
 );
-await measure('2. delete 10 pages of 100', (pdfium) => editPages(pdfium, scan100, keep(100, [5, 15, 25, 35, 45, 55, 65, 75, 85, 95])));
-await measure('3. split 100 pages into 10 documents', (pdfium) => {
+await measure('2. delete 10 pages of 100', (tools) => editPages(tools, scan100, keep(100, [5, 15, 25, 35, 45, 55, 65, 75, 85, 95])));
+await measure('3. split 100 pages into 10 documents', async (tools) => {
   for (let part = 0; part < 10; part++)
-    composePages(pdfium, [{ bytes: scan100, pages: keep(10).map(({ page }) => ({ page: part * 10 + page, rotate: 0 })) }]);
+    await composePages(tools, [{ bytes: scan100, pages: keep(10).map(({ page }) => ({ page: part * 10 + page, rotate: 0 })) }]);
 });
-await measure('4. merge 10 documents of 10 pages', (pdfium) =>
+await measure('4. merge 10 documents of 10 pages', (tools) =>
   composePages(
-    pdfium,
+    tools,
     Array.from({ length: 10 }, () => ({ bytes: scan10 })),
   ),
 );
@@ -100,9 +107,9 @@ const LARGE_PAGE: [number, number] = [1240, 1600];
 const largePages = Math.floor(MAX_BYTES / (LARGE_PAGE[0] * LARGE_PAGE[1] + 1000));
 const large = await scanOf(largePages, LARGE_PAGE);
 console.log(`\nA scan at the size limit: ${largePages} pages, ${megabytes(large.length)}`);
-const largeMemory = await measure(`5. rotate page 1 of it (${megabytes(large.length)})`, (instance) =>
+const largeMemory = await measure(`5. rotate page 1 of it (${megabytes(large.length)})`, (tools) =>
   editPages(
-    instance,
+    tools,
     large,
     keep(largePages).map((page) => (page.page === 1 ? { ...page, rotate: 90 } : page)),
   ),
