@@ -9,22 +9,34 @@
  *   3. split 100 pages into 10 documents;
  *   4. merge 10 documents of 10 pages;
  *   5. rotate one page of a scan of DOCUMENTS_PAGE_EDIT_MAX_BYTES (10 MiB), with its peak memory;
- *   6. barcodes looked for on a page drawn as OCR draws it (300 DPI within 7 MP), CPU per page.
- * Each prints its CPU time (median of 5) and PDFium's WebAssembly memory after it (it only grows, so
- * that is the peak). What happens after (the new version read: OCR only on turned pages) is the OCR
- * benchmark's (`npm run bench:ocr`: seconds per page) and is not repeated here.
+ *   6. barcodes looked for on a page drawn as OCR draws it (300 DPI within 7 MP), CPU per page;
+ *   7. a 20-page scan with 3 separator sheets (scripts/barcode-fixture-pages.ts, made here), read page
+ *      by page as the pages queue reads it (OCR and barcodes), then split as the Worker splits it
+ *      (worker/modules/documents/page-editor/barcode-actions.service.ts): the documents it becomes,
+ *      the OCR recognitions that ran, counted at the engine, with CPU and wall time.
+ * 1 to 5 print their CPU time (median of 5) and PDFium's WebAssembly memory after it (it only grows,
+ * so that is the peak). What happens after an edit (the new version read: OCR only on turned pages)
+ * is the OCR benchmark's (`npm run bench:ocr`: seconds per page) and is not repeated here; 7 runs once.
  */
 import { randomFillSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { barcodeActions, DEFAULT_BARCODE_SETTINGS } from '../core/documents/barcode-settings.ts';
 import { composePages, editPages, type PageEdit, type PageEditTools } from '../core/pages/page-edits.ts';
 import { readBarcodes } from '../core/pages/barcodes.ts';
+import { OcrEngine } from '../core/pages/ocr-engine.ts';
+import { carriedPagesOf } from '../core/pages/page-edit-plan.ts';
+import { createPageReader } from '../core/pages/page-reader.ts';
 import { createPdfium, PdfDocument } from '../core/pages/pdfium.ts';
+import { barcodePage, letter } from './barcode-fixture-pages.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
-const pdfiumWasm = new WebAssembly.Module(readFileSync(path.join(ROOT, 'node_modules/@embedpdf/pdfium/dist/pdfium.wasm')));
-const webpDecoderWasm = new WebAssembly.Module(readFileSync(path.join(ROOT, 'node_modules/@jsquash/webp/codec/dec/webp_dec.wasm')));
+const require = createRequire(import.meta.url);
+const compile = (specifier: string) => new WebAssembly.Module(readFileSync(require.resolve(specifier)));
+const pdfiumWasm = compile('@embedpdf/pdfium/pdfium.wasm');
+const webpDecoderWasm = compile('@jsquash/webp/codec/dec/webp_dec.wasm');
 const zxingWasm = new WebAssembly.Module(readFileSync(path.join(ROOT, 'node_modules/zxing-wasm/dist/reader/zxing_reader.wasm')));
 const separatorSheets = new Uint8Array(readFileSync(path.join(ROOT, 'tests/fixtures/barcodes/separator-scan.pdf')));
 const RUNS = 5;
@@ -129,4 +141,93 @@ for (let run = 0; run < RUNS; run++) {
 times.sort((a, b) => a - b);
 console.log(
   `\n6. barcodes on a separator sheet (US letter) drawn for OCR (${page.width} × ${page.height}, 7 MP at most): ${Math.round(times[Math.floor(RUNS / 2)]!)} ms of CPU (median of ${RUNS}; the first, with the reader's start: ${Math.round(Math.max(...times))} ms)`,
+);
+
+// 7. A batch scan: 17 pages of letters in runs of 5, 4, 4 and 4, a separator sheet between runs.
+const SEPARATOR_TEXT = 'PATCH T';
+const sheet = await barcodePage(SEPARATOR_TEXT, 'QRCode', { moduleSize: 8 });
+const { bytes: batchScan, pageCounts } = PdfDocument.compose(
+  pdfium,
+  [5, 4, 4, 4].flatMap((letters, run) => [
+    ...(run > 0 ? [{ bytes: sheet }] : []),
+    ...Array.from({ length: letters }, (_, index) => letter((index % 3) + 1)),
+  ]),
+);
+const pageCount = pageCounts.reduce((sum, count) => sum + count, 0);
+
+// Counted at the engine: every OCR recognition, whoever asks for it.
+let recognitions = 0;
+const recognize = OcrEngine.prototype.recognize;
+OcrEngine.prototype.recognize = function (this: OcrEngine, ...args: Parameters<typeof recognize>) {
+  recognitions++;
+  return recognize.apply(this, args);
+};
+// As the Worker's host (worker-page-reader.ts): no engine kept between pages, the models as the static assets serve them.
+const tesseractWasm = compile('tesseract.js-core/tesseract-core-simd-lstm.wasm');
+const reader = createPageReader({
+  modules: {
+    pdfium: pdfiumWasm,
+    webpDecoder: webpDecoderWasm,
+    webpEncoder: compile('@jsquash/webp/codec/enc/webp_enc_simd.wasm'),
+  },
+  instantiateEngine: async (imports) => new WebAssembly.Instance(tesseractWasm, imports),
+  loadModel: async (name) =>
+    new Uint8Array(readFileSync(require.resolve(`@tesseract.js-data/${name}/4.0.0_best_int/${name}.traineddata.gz`))),
+});
+
+/** Runs `work`, then prints its CPU and wall time after `label`. */
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const [cpuStarted, wallStarted] = [process.cpuUsage(), performance.now()];
+  const result = await work();
+  const { user, system } = process.cpuUsage(cpuStarted);
+  console.log(
+    `   ${label}: ${((user + system) / 1e6).toFixed(1)} s of CPU, ${((performance.now() - wallStarted) / 1000).toFixed(1)} s wall`,
+  );
+  return result;
+}
+
+console.log(`\n7. a ${pageCount}-page scan with 3 separator sheets (${megabytes(batchScan.length)})`);
+const texts: string[] = [];
+const barcodes: string[][] = [];
+// As the pages queue reads it: a message a page, the file opened anew, the thumbnail with the first.
+await timed(`read, ${pageCount} pages (OCR, and barcodes on the page drawn for it)`, async () => {
+  for (let pageNumber = 1; pageNumber <= pageCount; pageNumber++) {
+    const file = await reader.open({ bytes: batchScan });
+    if (pageNumber === 1) await file.thumbnail();
+    texts.push(
+      await file.recognize(pageNumber, ['en'], async (page) => {
+        barcodes.push((await readBarcodes(zxingWasm, page)).map(({ text }) => text));
+      }),
+    );
+  }
+});
+const recognitionsReading = recognitions;
+const { parts } = barcodeActions({ ...DEFAULT_BARCODE_SETTINGS, separator: { isEnabled: true, text: SEPARATOR_TEXT } }, barcodes);
+// As barcode-actions.service.ts: the later parts new documents, the first this document's new version; each carries its pages' texts.
+const files = await timed(`split into ${parts.length} documents`, async () => {
+  const partFiles = [];
+  for (const { pages } of parts.slice(1))
+    partFiles.push(
+      (await composePages(await freshTools(), [{ bytes: batchScan, pages: pages.map((page) => ({ page, rotate: 0 })) }])).bytes,
+    );
+  const firstPages = parts[0]!.pages.map((page) => ({ page, rotate: 0 as const }));
+  return [(await editPages(await freshTools(), batchScan, firstPages)).bytes, ...partFiles];
+});
+// Reading the documents made: each one's thumbnail, OCR only for the pages that carry no text.
+await timed('read the documents made', async () => {
+  for (const [index, { pages }] of parts.entries()) {
+    const carried = new Set(
+      carriedPagesOf(
+        pages.map((page) => ({ page, rotate: 0 as const })),
+        texts,
+      ).map(({ pageNumber }) => pageNumber),
+    );
+    const file = await reader.open({ bytes: files[index]! });
+    await file.thumbnail();
+    for (let pageNumber = 1; pageNumber <= pages.length; pageNumber++)
+      if (!carried.has(pageNumber)) await file.recognize(pageNumber, ['en']);
+  }
+});
+console.log(
+  `   ${parts.length} documents (${parts.map(({ pages }) => pages.length).join(', ')} pages); OCR recognitions: ${recognitionsReading} reading the scan, ${recognitions - recognitionsReading} reading the documents made, ${recognitions} in all`,
 );
