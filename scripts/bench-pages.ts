@@ -9,21 +9,34 @@
  *   3. split 100 pages into 10 documents;
  *   4. merge 10 documents of 10 pages;
  *   5. rotate one page of a scan of DOCUMENTS_PAGE_EDIT_MAX_BYTES (10 MiB), with its peak memory;
- *   6. barcodes looked for on a page drawn as OCR draws it (300 DPI within 7 MP), CPU per page.
- * Each prints its CPU time (median of 5) and PDFium's WebAssembly memory after it (it only grows, so
- * that is the peak). What happens after (the new version read: OCR only on turned pages) is the OCR
- * benchmark's (`npm run bench:ocr`: seconds per page) and is not repeated here.
+ *   6. barcodes looked for on a page drawn as OCR draws it (300 DPI within 7 MP), CPU per page;
+ *   7. a 20-page scan with 3 separator sheets (scripts/barcode-fixture-pages.ts, made here), read page
+ *      by page as the pages queue reads it (OCR and barcodes), then split as the Worker splits it
+ *      (worker/modules/documents/page-editor/barcode-actions.service.ts): the documents it becomes,
+ *      the OCR recognitions that ran, counted at the engine, with CPU and wall time.
+ * 1 to 5 print their CPU time (median of 5) and PDFium's WebAssembly memory after it (it only grows,
+ * so that is the peak). What happens after an edit (the new version read: OCR only on turned pages)
+ * is the OCR benchmark's (`npm run bench:ocr`: seconds per page) and is not repeated here; 7 runs once.
  */
 import { randomFillSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { composePages, editPages, type PageEdit } from '../core/pages/page-edits.ts';
+import { barcodeActions, DEFAULT_BARCODE_SETTINGS } from '../core/documents/barcode-settings.ts';
+import { composePages, editPages, type PageEdit, type PageEditTools } from '../core/pages/page-edits.ts';
 import { readBarcodes } from '../core/pages/barcodes.ts';
+import { OcrEngine } from '../core/pages/ocr-engine.ts';
+import { carriedPagesOf } from '../core/pages/page-edit-plan.ts';
+import { createPageReader } from '../core/pages/page-reader.ts';
 import { createPdfium, PdfDocument } from '../core/pages/pdfium.ts';
+import { barcodePage, letter } from './barcode-fixture-pages.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
-const pdfiumWasm = new WebAssembly.Module(readFileSync(path.join(ROOT, 'node_modules/@embedpdf/pdfium/dist/pdfium.wasm')));
+const require = createRequire(import.meta.url);
+const compile = (specifier: string) => new WebAssembly.Module(readFileSync(require.resolve(specifier)));
+const pdfiumWasm = compile('@embedpdf/pdfium/pdfium.wasm');
+const webpDecoderWasm = compile('@jsquash/webp/codec/dec/webp_dec.wasm');
 const zxingWasm = new WebAssembly.Module(readFileSync(path.join(ROOT, 'node_modules/zxing-wasm/dist/reader/zxing_reader.wasm')));
 const separatorSheets = new Uint8Array(readFileSync(path.join(ROOT, 'tests/fixtures/barcodes/separator-scan.pdf')));
 const RUNS = 5;
@@ -32,13 +45,19 @@ const MAX_BYTES = 10 * 1024 * 1024;
 type Pdfium = Awaited<ReturnType<typeof createPdfium>>;
 const memoryOf = (pdfium: Pdfium) => (pdfium.pdfium as unknown as { HEAPU8: Uint8Array }).HEAPU8.buffer.byteLength;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** A fresh PDFium, as the Worker makes one per operation. */
+const freshTools = async (): Promise<PageEditTools> => ({
+  pdfium: await createPdfium(pdfiumWasm),
+  webpDecoder: async () => webpDecoderWasm,
+});
 
 /** A scan of `pages` pages of noise of `pixels` pixels each. */
 async function scanOf(pages: number, [width, height] = [350, 430]) {
-  const pdfium = await createPdfium(pdfiumWasm);
-  return composePages(
-    pdfium,
-    Array.from({ length: pages }, () => ({ bytes: noisePage(width, height) })),
+  return (
+    await composePages(
+      await freshTools(),
+      Array.from({ length: pages }, () => ({ bytes: noisePage(width, height) })),
+    )
   ).bytes;
 }
 
@@ -52,16 +71,16 @@ function noisePage(width: number, height: number) {
   return new Uint8Array([...new TextEncoder().encode(head), ...image, ...new TextEncoder().encode(tail)]);
 }
 
-async function measure(name: string, operate: (pdfium: Pdfium) => unknown) {
+async function measure(name: string, operate: (tools: PageEditTools) => Promise<unknown>) {
   const times: number[] = [];
   let memory = 0;
   for (let run = 0; run < RUNS; run++) {
-    const pdfium = await createPdfium(pdfiumWasm);
+    const tools = await freshTools();
     const started = process.cpuUsage();
-    operate(pdfium);
+    await operate(tools);
     const { user, system } = process.cpuUsage(started);
     times.push((user + system) / 1000);
-    memory = Math.max(memory, memoryOf(pdfium));
+    memory = Math.max(memory, memoryOf(tools.pdfium));
   }
   times.sort((a, b) => a - b);
   console.log(`${name.padEnd(52)} ${`${Math.round(times[Math.floor(RUNS / 2)]!)} ms`.padStart(8)}   PDFium memory ${megabytes(memory)}`);
@@ -77,21 +96,21 @@ const scan10 = await scanOf(10);
 console.log(
   `Scans of noise: 50 pages ${megabytes(scan50.length)}, 100 pages ${megabytes(scan100.length)}, 10 pages ${megabytes(scan10.length)}\n`,
 );
-await measure('1. rotate page 2 of a 50-page scan', (pdfium) =>
+await measure('1. rotate page 2 of a 50-page scan', (tools) =>
   editPages(
-    pdfium,
+    tools,
     scan50,
     keep(50).map((page) => (page.page === 2 ? { ...page, rotate: 90 } : page)),
   ),
 );
-await measure('2. delete 10 pages of 100', (pdfium) => editPages(pdfium, scan100, keep(100, [5, 15, 25, 35, 45, 55, 65, 75, 85, 95])));
-await measure('3. split 100 pages into 10 documents', (pdfium) => {
+await measure('2. delete 10 pages of 100', (tools) => editPages(tools, scan100, keep(100, [5, 15, 25, 35, 45, 55, 65, 75, 85, 95])));
+await measure('3. split 100 pages into 10 documents', async (tools) => {
   for (let part = 0; part < 10; part++)
-    composePages(pdfium, [{ bytes: scan100, pages: keep(10).map(({ page }) => ({ page: part * 10 + page, rotate: 0 })) }]);
+    await composePages(tools, [{ bytes: scan100, pages: keep(10).map(({ page }) => ({ page: part * 10 + page, rotate: 0 })) }]);
 });
-await measure('4. merge 10 documents of 10 pages', (pdfium) =>
+await measure('4. merge 10 documents of 10 pages', (tools) =>
   composePages(
-    pdfium,
+    tools,
     Array.from({ length: 10 }, () => ({ bytes: scan10 })),
   ),
 );
@@ -100,9 +119,9 @@ const LARGE_PAGE: [number, number] = [1240, 1600];
 const largePages = Math.floor(MAX_BYTES / (LARGE_PAGE[0] * LARGE_PAGE[1] + 1000));
 const large = await scanOf(largePages, LARGE_PAGE);
 console.log(`\nA scan at the size limit: ${largePages} pages, ${megabytes(large.length)}`);
-const largeMemory = await measure(`5. rotate page 1 of it (${megabytes(large.length)})`, (instance) =>
+const largeMemory = await measure(`5. rotate page 1 of it (${megabytes(large.length)})`, (tools) =>
   editPages(
-    instance,
+    tools,
     large,
     keep(largePages).map((page) => (page.page === 1 ? { ...page, rotate: 90 } : page)),
   ),
@@ -122,4 +141,93 @@ for (let run = 0; run < RUNS; run++) {
 times.sort((a, b) => a - b);
 console.log(
   `\n6. barcodes on a separator sheet (US letter) drawn for OCR (${page.width} × ${page.height}, 7 MP at most): ${Math.round(times[Math.floor(RUNS / 2)]!)} ms of CPU (median of ${RUNS}; the first, with the reader's start: ${Math.round(Math.max(...times))} ms)`,
+);
+
+// 7. A batch scan: 17 pages of letters in runs of 5, 4, 4 and 4, a separator sheet between runs.
+const SEPARATOR_TEXT = 'PATCH T';
+const sheet = await barcodePage(SEPARATOR_TEXT, 'QRCode', { moduleSize: 8 });
+const { bytes: batchScan, pageCounts } = PdfDocument.compose(
+  pdfium,
+  [5, 4, 4, 4].flatMap((letters, run) => [
+    ...(run > 0 ? [{ bytes: sheet }] : []),
+    ...Array.from({ length: letters }, (_, index) => letter((index % 3) + 1)),
+  ]),
+);
+const pageCount = pageCounts.reduce((sum, count) => sum + count, 0);
+
+// Counted at the engine: every OCR recognition, whoever asks for it.
+let recognitions = 0;
+const recognize = OcrEngine.prototype.recognize;
+OcrEngine.prototype.recognize = function (this: OcrEngine, ...args: Parameters<typeof recognize>) {
+  recognitions++;
+  return recognize.apply(this, args);
+};
+// As the Worker's host (worker-page-reader.ts): no engine kept between pages, the models as the static assets serve them.
+const tesseractWasm = compile('tesseract.js-core/tesseract-core-simd-lstm.wasm');
+const reader = createPageReader({
+  modules: {
+    pdfium: pdfiumWasm,
+    webpDecoder: webpDecoderWasm,
+    webpEncoder: compile('@jsquash/webp/codec/enc/webp_enc_simd.wasm'),
+  },
+  instantiateEngine: async (imports) => new WebAssembly.Instance(tesseractWasm, imports),
+  loadModel: async (name) =>
+    new Uint8Array(readFileSync(require.resolve(`@tesseract.js-data/${name}/4.0.0_best_int/${name}.traineddata.gz`))),
+});
+
+/** Runs `work`, then prints its CPU and wall time after `label`. */
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const [cpuStarted, wallStarted] = [process.cpuUsage(), performance.now()];
+  const result = await work();
+  const { user, system } = process.cpuUsage(cpuStarted);
+  console.log(
+    `   ${label}: ${((user + system) / 1e6).toFixed(1)} s of CPU, ${((performance.now() - wallStarted) / 1000).toFixed(1)} s wall`,
+  );
+  return result;
+}
+
+console.log(`\n7. a ${pageCount}-page scan with 3 separator sheets (${megabytes(batchScan.length)})`);
+const texts: string[] = [];
+const barcodes: string[][] = [];
+// As the pages queue reads it: a message a page, the file opened anew, the thumbnail with the first.
+await timed(`read, ${pageCount} pages (OCR, and barcodes on the page drawn for it)`, async () => {
+  for (let pageNumber = 1; pageNumber <= pageCount; pageNumber++) {
+    const file = await reader.open({ bytes: batchScan });
+    if (pageNumber === 1) await file.thumbnail();
+    texts.push(
+      await file.recognize(pageNumber, ['en'], async (page) => {
+        barcodes.push((await readBarcodes(zxingWasm, page)).map(({ text }) => text));
+      }),
+    );
+  }
+});
+const recognitionsReading = recognitions;
+const { parts } = barcodeActions({ ...DEFAULT_BARCODE_SETTINGS, separator: { isEnabled: true, text: SEPARATOR_TEXT } }, barcodes);
+// As barcode-actions.service.ts: the later parts new documents, the first this document's new version; each carries its pages' texts.
+const files = await timed(`split into ${parts.length} documents`, async () => {
+  const partFiles = [];
+  for (const { pages } of parts.slice(1))
+    partFiles.push(
+      (await composePages(await freshTools(), [{ bytes: batchScan, pages: pages.map((page) => ({ page, rotate: 0 })) }])).bytes,
+    );
+  const firstPages = parts[0]!.pages.map((page) => ({ page, rotate: 0 as const }));
+  return [(await editPages(await freshTools(), batchScan, firstPages)).bytes, ...partFiles];
+});
+// Reading the documents made: each one's thumbnail, OCR only for the pages that carry no text.
+await timed('read the documents made', async () => {
+  for (const [index, { pages }] of parts.entries()) {
+    const carried = new Set(
+      carriedPagesOf(
+        pages.map((page) => ({ page, rotate: 0 as const })),
+        texts,
+      ).map(({ pageNumber }) => pageNumber),
+    );
+    const file = await reader.open({ bytes: files[index]! });
+    await file.thumbnail();
+    for (let pageNumber = 1; pageNumber <= pages.length; pageNumber++)
+      if (!carried.has(pageNumber)) await file.recognize(pageNumber, ['en']);
+  }
+});
+console.log(
+  `   ${parts.length} documents (${parts.map(({ pages }) => pages.length).join(', ')} pages); OCR recognitions: ${recognitionsReading} reading the scan, ${recognitions - recognitionsReading} reading the documents made, ${recognitions} in all`,
 );

@@ -2,100 +2,21 @@
  * Writes the barcode fixtures of tests/fixtures/barcodes/ (the Worker's barcode tests read them):
  *   node --experimental-transform-types --import ./scripts/node-ts-hooks.mjs scripts/generate-barcode-fixtures.ts
  *
- * Barcodes drawn by ZXing's own writer (zxing-wasm) onto white pages of 100 DPI, stored as Flate grey
- * images, between the three scanned letters of tests/fixtures/ocr/small-scan-3-pages.pdf, joined by
- * PDFium's page copies, as a scanner with separator sheets and labels makes them:
+ * Barcode pages between the three scanned letters (scripts/barcode-fixture-pages.ts), joined by
+ * PDFium's page copies:
  *   separator-scan.pdf  letter 1, a QR "PATCH T" sheet, letter 2, a sheet, letter 3 (5 pages → 3 documents)
  *   asn-label.pdf       letter 1, then a page with a Code 128 "ASN00042" label
  *   tag-label.pdf       a page with a DataMatrix "TAG:Invoices", then letter 2
- * Deterministic: the writer and PDFium give the same bytes for the same input.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
-import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
 import { createPdfium, PdfDocument } from '../core/pages/pdfium.ts';
+import { barcodePage, letter } from './barcode-fixture-pages.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const OUTPUT = path.join(ROOT, 'tests', 'fixtures', 'barcodes');
-const DPI = 100;
-const [PAGE_WIDTH, PAGE_HEIGHT] = [850, 1100];
-
-prepareZXingModule({
-  overrides: { wasmBinary: readFileSync(path.join(ROOT, 'node_modules/zxing-wasm/dist/writer/zxing_writer.wasm')).buffer },
-});
-
-/** A white page with the barcode drawn at (x, y), each module `moduleSize` pixels (a linear code `barHeight` high). */
-async function barcodePage(text: string, format: string, { moduleSize, barHeight = 0 }: { moduleSize: number; barHeight?: number }) {
-  const { symbol, error } = await writeBarcode(text, { format: format as never, scale: 1 });
-  if (error) throw new Error(error);
-  const page = new Uint8Array(PAGE_WIDTH * PAGE_HEIGHT).fill(255);
-  const [left, top] = [150, 200];
-  const rows = barHeight ? Math.ceil(barHeight / moduleSize) : symbol.height;
-  for (let row = 0; row < rows; row++)
-    for (let column = 0; column < symbol.width; column++) {
-      const value = symbol.data[(barHeight ? 0 : row) * symbol.width + column]!;
-      for (let dy = 0; dy < moduleSize; dy++)
-        page.fill(
-          value,
-          (top + row * moduleSize + dy) * PAGE_WIDTH + left + column * moduleSize,
-          (top + row * moduleSize + dy) * PAGE_WIDTH + left + (column + 1) * moduleSize,
-        );
-    }
-  return pageAsPdf(page);
-}
-
-/** One page of a grey image, Flate-compressed, at DPI. */
-function pageAsPdf(pixels: Uint8Array): Uint8Array {
-  const image = deflateSync(pixels);
-  const [width, height] = [(PAGE_WIDTH * 72) / DPI, (PAGE_HEIGHT * 72) / DPI];
-  const content = `q ${width} 0 0 ${height} 0 0 cm /Im0 Do Q`;
-  const parts: (string | Uint8Array)[] = [];
-  const offsets: number[] = [];
-  let size = 0;
-  const append = (part: string | Uint8Array) => {
-    const bytes = typeof part === 'string' ? new TextEncoder().encode(part) : part;
-    parts.push(bytes);
-    size += bytes.length;
-  };
-  const object = (number: number, body: string | Uint8Array[]) => {
-    offsets[number] = size;
-    append(`${number} 0 obj\n`);
-    for (const part of typeof body === 'string' ? [body] : body) append(part);
-    append('\nendobj\n');
-  };
-  append('%PDF-1.4\n');
-  object(1, '<</Type/Catalog/Pages 2 0 R>>');
-  object(2, '<</Type/Pages/Kids[3 0 R]/Count 1>>');
-  object(3, `<</Type/Page/Parent 2 0 R/MediaBox[0 0 ${width} ${height}]/Resources<</XObject<</Im0 4 0 R>>>>/Contents 5 0 R>>`);
-  object(4, [
-    new TextEncoder().encode(
-      `<</Type/XObject/Subtype/Image/Width ${PAGE_WIDTH}/Height ${PAGE_HEIGHT}/ColorSpace/DeviceGray/BitsPerComponent 8/Filter/FlateDecode/Length ${image.length}>>\nstream\n`,
-    ),
-    image,
-    new TextEncoder().encode('\nendstream'),
-  ]);
-  object(5, `<</Length ${content.length}>>\nstream\n${content}\nendstream`);
-  const xref = size;
-  append(
-    `xref\n0 6\n0000000000 65535 f \n${offsets
-      .slice(1)
-      .map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`)
-      .join('')}`,
-  );
-  append(`trailer\n<</Size 6/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`);
-  const pdf = new Uint8Array(size);
-  let position = 0;
-  for (const part of parts as Uint8Array[]) {
-    pdf.set(part, position);
-    position += part.length;
-  }
-  return pdf;
-}
 
 const pdfium = await createPdfium(new WebAssembly.Module(readFileSync(path.join(ROOT, 'node_modules/@embedpdf/pdfium/dist/pdfium.wasm'))));
-const letters = new Uint8Array(readFileSync(path.join(ROOT, 'tests/fixtures/ocr/small-scan-3-pages.pdf')));
-const letter = (page: number) => ({ bytes: letters, pages: [{ page, quarterTurns: 0 }] });
 const whole = (bytes: Uint8Array) => ({ bytes });
 
 const separator = await barcodePage('PATCH T', 'QRCode', { moduleSize: 8 });

@@ -1,5 +1,3 @@
-import webpDecoderFactory from '@jsquash/webp/codec/dec/webp_dec.js';
-import { initEmscriptenModule } from '@jsquash/webp/utils.js';
 import { decodeBmp, decodeGif, decodePng, decodeTiff, sniffImageFormat, type ImageFormat } from './image-decoders';
 import { jpegAsPdf, readJpegInfo } from './jpeg-as-pdf';
 import { OcrEngine, ocrEngineFor, type OcrHost } from './ocr-engine';
@@ -8,6 +6,7 @@ import { createPdfium, PdfDocument, type RenderSize } from './pdfium';
 import { fitSize, reduce, rowsOf, type Raster } from './raster';
 import { makeThumbnail, THUMBNAIL_WIDTH } from './thumbnail';
 import { UnreadableFileError } from './unreadable-file-error';
+import { decodeWebp, webpSize } from './webp-decoder';
 
 /** What a host gives: the compiled WebAssembly modules, and the OCR models (see OcrHost). */
 export type PagesHost = OcrHost & {
@@ -196,13 +195,8 @@ async function decodeImage(host: PagesHost, bytes: Uint8Array, format: Exclude<I
         return decodeTiff(bytes);
       case 'bmp':
         return decodeBmp(bytes);
-      case 'webp': {
-        // A decoder for the one image, dropped with it: kept, its memory (the image's size) would stay in the isolate.
-        const decoder = await initEmscriptenModule(webpDecoderFactory, host.modules.webpDecoder);
-        const image = decoder.decode(bytes as Uint8Array<ArrayBuffer>);
-        if (!image) throw new Error('The WebP decoder failed');
-        return { width: image.width, height: image.height, channels: 4, data: image.data };
-      }
+      case 'webp':
+        return await decodeWebp(host.modules.webpDecoder, bytes);
     }
   } catch (error) {
     throw new UnreadableFileError(`The ${format.toUpperCase()} image is damaged or cannot be read`, { cause: error });
@@ -216,12 +210,7 @@ function declaredSize(bytes: Uint8Array, format: Exclude<ImageFormat, 'jpeg'>): 
   if (format === 'png') return { width: view.getUint32(16), height: view.getUint32(20) };
   if (format === 'gif') return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
   if (format === 'bmp') return { width: Math.abs(view.getInt32(18, true)), height: Math.abs(view.getInt32(22, true)) };
-  if (format === 'webp' && String.fromCharCode(...bytes.subarray(12, 16)) === 'VP8X') {
-    return {
-      width: 1 + (bytes[24]! | (bytes[25]! << 8) | (bytes[26]! << 16)),
-      height: 1 + (bytes[27]! | (bytes[28]! << 8) | (bytes[29]! << 16)),
-    };
-  }
+  if (format === 'webp') return webpSize(bytes);
   return undefined;
 }
 

@@ -105,8 +105,9 @@ describe('page edits with PDFium', () => {
     expect(pagesOf(result).map(({ rotation }) => rotation)).toEqual([0, 3]);
   });
 
-  it('make a PNG a page of its pixels, turned as asked, drawn as it was', () => {
-    const { bytes } = editPages(pdfium, new Uint8Array(scanPng), [{ page: 1, rotate: 90 }]);
+  it('make a PNG a page of its pixels, turned as asked, drawn as it was', async () => {
+    const tools = { pdfium, webpDecoder: () => Promise.reject(new Error('A PNG needs no WebP decoder')) };
+    const { bytes } = await editPages(tools, new Uint8Array(scanPng), [{ page: 1, rotate: 90 }]);
     const [page] = pagesOf(bytes);
     expect(page).toMatchObject({ rotation: 1, images: [expect.any(String)] });
     const document = PdfDocument.open(pdfium, bytes);

@@ -4,6 +4,7 @@ import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
 import photoJpg from '../fixtures/ocr/photo-en.jpg';
+import scanWebp from '../fixtures/pages/small-scan.webp';
 import twoPageScan from '../fixtures/ocr/scan-two-pages-pt.pdf';
 import threePageScan from '../fixtures/ocr/small-scan-3-pages.pdf';
 import { createPdfium, PdfDocument } from '../../core/pages/pdfium';
@@ -151,6 +152,30 @@ describe('page edits', { timeout: 60_000 }, () => {
     const { json } = await uploadFile(owner.cookie, owner.organizationId, { name: 'notes.txt', content: `Notes ${crypto.randomUUID()}` });
     const text = await editPages(owner, json.document.id, { pages: [{ page: 1 }] });
     expect([text.status, text.json.error.code]).toEqual([400, 'document.pages_unsupported']);
+  });
+
+  it('make a WebP a page of its pixels: its page listed, then turned into a new version, a PDF', async () => {
+    const owner = await createOrganizationOfFileUser();
+    const { json } = await uploadFile(
+      owner.cookie,
+      owner.organizationId,
+      { name: 'receipt.webp', content: new Uint8Array(scanWebp), type: 'image/webp' },
+      held(),
+    );
+    const documentId = json.document.id as string;
+    const [webpVersion] = (await api(`${documentPath(owner, documentId)}/versions`, { cookie: owner.cookie })).json.versions;
+    const listed = await api(`${documentPath(owner, documentId)}/versions/${webpVersion.id}/pages`, { cookie: owner.cookie });
+    expect(listed.json.pages).toEqual([{ number: 1, rotation: 0 }]);
+
+    const edited = await editPages(owner, documentId, { pages: [{ page: 1, rotate: 90 }], expectedVersionNumber: 1 });
+    expect(edited.status).toBe(201);
+    expect(edited.json.version).toMatchObject({ number: 2, mimeType: 'application/pdf', originalName: 'receipt.pdf', isCurrent: true });
+    expect(await pagesOf(await fileBytes(owner, `${documentPath(owner, documentId)}/file`))).toEqual([1]);
+    const versions = (await api(`${documentPath(owner, documentId)}/versions`, { cookie: owner.cookie })).json.versions;
+    expect(versions.map(({ number, mimeType }: any) => [number, mimeType])).toEqual([
+      [2, 'application/pdf'],
+      [1, 'image/webp'],
+    ]);
   });
 
   it('carry no text from a version that is not the current file: a new version not read yet is read whole', async () => {

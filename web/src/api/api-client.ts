@@ -337,7 +337,7 @@ export type ApiClient = {
     /** Admins and the owner; never the only version (409 document.version_only). The highest left becomes current. */
     delete(organizationId: string, documentId: string, versionId: string): Promise<void>;
   };
-  /** The page editor (PDFs and JPEG images, an image being one page), split and merge. */
+  /** The page editor (PDFs and images, an image being one page), split and merge. */
   pages: {
     /** A version's pages, each with its own rotation in degrees clockwise; other files answer 400 document.pages_unsupported. */
     list(organizationId: string, documentId: string, versionId: string): Promise<{ pages: PageOfFile[] }>;

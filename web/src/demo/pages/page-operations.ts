@@ -1,11 +1,12 @@
 // The page editor's operations as the Worker runs them (worker/modules/documents/pages/worker-page-editor.ts
 // and page-editor/page-images.service.ts), with the same core/pages code, inside a Web Worker of the demo
-// (page-operations.worker.ts): a PDFium of their own for each, from the module the demo's host compiled.
+// (page-operations.worker.ts): a PDFium of their own for each (and a WebP decoder for a WebP), from the
+// modules the demo's host compiled.
 import { composePages, editPages, pagesOfFile, type PageEdit } from '../../../../core/pages/page-edits';
 import { PageEditError } from '../../../../core/pages/page-edit-error';
 import { createPdfium } from '../../../../core/pages/pdfium';
 import { UnreadableFileError } from '../../../../core/pages/unreadable-file-error';
-import { compiledPdfium, openPages } from '../reading/page-host';
+import { compiledPageModule, openPages } from '../reading/page-host';
 
 export type PageOperation =
   | { type: 'list'; bytes: Uint8Array }
@@ -32,19 +33,27 @@ export type PageOperationAnswer =
 
 export type RunPageOperation = (operation: PageOperation) => Promise<PageOperationAnswer>;
 
-async function resultOf(operation: PageOperation, pdfiumModule: () => Promise<WebAssembly.Module>): Promise<ResultOf[keyof ResultOf]> {
+/** The compiled modules the editor's operations use, each compiled when first asked for. */
+export type PageEditModules = Record<'pdfium' | 'webpDecoder', () => Promise<WebAssembly.Module>>;
+
+const compiledPageEditModules: PageEditModules = {
+  pdfium: () => compiledPageModule('pdfium'),
+  webpDecoder: () => compiledPageModule('webpDecoder'),
+};
+
+async function resultOf(operation: PageOperation, modules: PageEditModules): Promise<ResultOf[keyof ResultOf]> {
   // Drawn as the Worker draws a page image: the page as its thumbnail would be.
   if (operation.type === 'image') return (await openPages(operation.bytes)).thumbnail(operation.pageNumber);
-  const pdfium = await createPdfium(await pdfiumModule());
-  if (operation.type === 'list') return pagesOfFile(pdfium, operation.bytes);
-  if (operation.type === 'edit') return editPages(pdfium, operation.bytes, operation.pages);
-  return composePages(pdfium, operation.sources);
+  const tools = { pdfium: await createPdfium(await modules.pdfium()), webpDecoder: modules.webpDecoder };
+  if (operation.type === 'list') return pagesOfFile(tools, operation.bytes);
+  if (operation.type === 'edit') return editPages(tools, operation.bytes, operation.pages);
+  return composePages(tools, operation.sources);
 }
 
 /** Runs one operation; what fails is answered, not thrown, so that it crosses to the page as data. */
-export async function runPageOperation(operation: PageOperation, pdfiumModule = compiledPdfium): Promise<PageOperationAnswer> {
+export async function runPageOperation(operation: PageOperation, modules = compiledPageEditModules): Promise<PageOperationAnswer> {
   try {
-    return { type: 'done', result: await resultOf(operation, pdfiumModule) };
+    return { type: 'done', result: await resultOf(operation, modules) };
   } catch (error) {
     if (error instanceof PageEditError) return { type: 'refused', reason: error.reason, message: error.message };
     if (error instanceof UnreadableFileError) return { type: 'undrawable', message: error.message };

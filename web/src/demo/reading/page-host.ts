@@ -84,5 +84,5 @@ export async function openPages(bytes: Uint8Array): Promise<PagedFile> {
   return pageReader.open({ bytes });
 }
 
-/** PDFium's module, for the page editor's operations (core/pages/page-edits.ts). */
-export const compiledPdfium = (): Promise<WebAssembly.Module> => compiled(PAGE_MODULE_URLS.pdfium);
+/** PDFium's module and the WebP decoder's, for the page editor's operations (core/pages/page-edits.ts). */
+export const compiledPageModule = (name: 'pdfium' | 'webpDecoder'): Promise<WebAssembly.Module> => compiled(PAGE_MODULE_URLS[name]);

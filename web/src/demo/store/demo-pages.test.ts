@@ -1,14 +1,17 @@
 import pdfiumModule from '@embedpdf/pdfium/pdfium.wasm';
+import webpDecoderModule from '@jsquash/webp/codec/dec/webp_dec.wasm';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '@/api/api-error';
 import threePageScanFile from '../../../../tests/fixtures/ocr/small-scan-3-pages.pdf';
+import scanWebpFile from '../../../../tests/fixtures/pages/small-scan.webp';
 import { pageStartsOf } from '../../../../core/extraction/page-texts';
 import { runPageOperation } from '../pages/page-operations';
 import type { ReadFile } from './demo-processing';
 import { openDemoTestClient } from './demo-test-client';
 
-/** Its bytes, by wrangler's Data rule in the tests' workerd (vite/client types a .pdf import as a URL). */
+/** Their bytes, by wrangler's Data rule in the tests' workerd (vite/client types a .pdf or .webp import as a URL). */
 const threePageScan = threePageScanFile as unknown as ArrayBuffer;
+const scanWebp = scanWebpFile as unknown as ArrayBuffer;
 /** What OCR reads on each page of small-scan-3-pages.pdf. */
 const PAGE_TEXTS = ['amber lantern', 'copper kettle', 'silver compass'];
 
@@ -26,7 +29,8 @@ async function demoClient() {
   };
   const { api, processor } = await openDemoTestClient({
     readFile,
-    runPageOperation: (operation) => runPageOperation(operation, async () => pdfiumModule),
+    runPageOperation: (operation) =>
+      runPageOperation(operation, { pdfium: async () => pdfiumModule, webpDecoder: async () => webpDecoderModule }),
   });
   const { organization } = await api.organizations.create({ name: 'Pages' });
   const upload = async (name: string, bytes: ArrayBuffer | Uint8Array, type = 'application/pdf') => {
@@ -82,7 +86,7 @@ describe("the demo's page editor", () => {
     });
   });
 
-  it('refuses as the server does: a page not in the file, a stale version, text typed by hand, a WebP, a version of another document', async () => {
+  it('refuses as the server does: a page not in the file, a stale version, text typed by hand, a damaged WebP, a version of another document', async () => {
     const { api, organizationId, upload } = await demoClient();
     const scan = await upload('letters.pdf', threePageScan);
     expect(await refusal(api.pages.edit(organizationId, scan.id, { pages: [{ page: 9, rotate: 0 }] }))).toEqual({
@@ -105,7 +109,9 @@ describe("the demo's page editor", () => {
     const { version } = await api.pages.edit(organizationId, scan.id, { pages: [{ page: 1, rotate: 90 }], replaceEditedContent: true });
     expect(version.number).toBe(2);
 
-    // A WebP's decoder is WebAssembly the editor does not load: refused, as in the Worker.
+    // A WebP is a page as in the Worker; one its decoder cannot read is refused.
+    const receipt = await upload('receipt.webp', new Uint8Array(scanWebp), 'image/webp');
+    expect(await api.pages.list(organizationId, receipt.id, receipt.currentVersion.id)).toEqual({ pages: [{ number: 1, rotation: 0 }] });
     const webp = new Uint8Array([
       ...new TextEncoder().encode('RIFF'),
       30,

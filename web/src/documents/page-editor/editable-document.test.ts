@@ -9,7 +9,7 @@ describe('isPageEditable', () => {
     ['image/jpeg', true],
     ['image/png', true],
     ['image/tiff', true],
-    ['image/webp', false],
+    ['image/webp', true],
     ['text/plain', false],
   ])('%s: %s', (mimeType, expected) => {
     expect(isPageEditable({ mimeType })).toBe(expected);

@@ -1,7 +1,7 @@
 import type { Config, Document } from '@/api/types';
 
-/** The files the page editor takes: PDFs, and images as one page (not WebP: the Worker's editor does not decode it). */
-const EDITABLE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/tiff', 'image/bmp']);
+/** The files the page editor takes: PDFs, and images as one page. */
+const EDITABLE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/bmp']);
 
 export const isPageEditable = (document: Pick<Document, 'mimeType'>) => EDITABLE_TYPES.has(document.mimeType);
 
