@@ -315,7 +315,8 @@ describe('an organization exported and imported into an empty one (source archiv
     const uploaded = await uploadFile(
       source.cookie,
       source.organizationId,
-      { name: 'lease.pdf', content: makeTextPdf([`Lease ${unique}`]), type: 'application/pdf' },
+      // Forty letters and digits or more: read from its text layer, not by OCR, which may misread the id (run 78).
+      { name: 'lease.pdf', content: makeTextPdf([`Lease agreement ${unique}`]), type: 'application/pdf' },
       { DOCUMENTS_QUEUE: sourceQueue.queue },
     );
     expect(uploaded.status).toBe(201);
