@@ -20,6 +20,10 @@ declare module '*.jpg' {
   const bytes: ArrayBuffer;
   export default bytes;
 }
+declare module '*.webp' {
+  const bytes: ArrayBuffer;
+  export default bytes;
+}
 
 // Files read as text (Vite's ?raw): web/public/_headers, whose rules the demo's page keeps.
 declare module '*?raw' {
