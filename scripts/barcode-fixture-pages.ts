@@ -13,14 +13,16 @@ import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const DPI = 100;
-const [PAGE_WIDTH, PAGE_HEIGHT] = [850, 1100];
+export const [PAGE_WIDTH, PAGE_HEIGHT] = [850, 1100];
 
 prepareZXingModule({
   overrides: { wasmBinary: readFileSync(path.join(ROOT, 'node_modules/zxing-wasm/dist/writer/zxing_writer.wasm')).buffer },
 });
 
-/** A white page with the barcode drawn at (x, y), each module `moduleSize` pixels (a linear code `barHeight` high). */
-export async function barcodePage(text: string, format: string, { moduleSize, barHeight = 0 }: { moduleSize: number; barHeight?: number }) {
+type Drawing = { moduleSize: number; barHeight?: number };
+
+/** A white grey page with the barcode drawn at (150, 200), each module `moduleSize` pixels (a linear code `barHeight` high). */
+export async function drawBarcode(text: string, format: string, { moduleSize, barHeight = 0 }: Drawing) {
   const { symbol, error } = await writeBarcode(text, { format: format as never, scale: 1 });
   if (error) throw new Error(error);
   const page = new Uint8Array(PAGE_WIDTH * PAGE_HEIGHT).fill(255);
@@ -36,8 +38,11 @@ export async function barcodePage(text: string, format: string, { moduleSize, ba
           (top + row * moduleSize + dy) * PAGE_WIDTH + left + (column + 1) * moduleSize,
         );
     }
-  return pageAsPdf(page);
+  return page;
 }
+
+/** The barcode's page as a one-page PDF. */
+export const barcodePage = async (text: string, format: string, drawing: Drawing) => pageAsPdf(await drawBarcode(text, format, drawing));
 
 /** One page of a grey image, Flate-compressed, at DPI. */
 function pageAsPdf(pixels: Uint8Array): Uint8Array {

@@ -1,10 +1,15 @@
 import pdfiumModule from '@embedpdf/pdfium/pdfium.wasm';
+import webpDecoder from '@jsquash/webp/codec/dec/webp_dec.wasm';
+import webpEncoder from '@jsquash/webp/codec/enc/webp_enc_simd.wasm';
 import zxingReader from 'zxing-wasm/reader/zxing_reader.wasm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import asnLabel from '../../tests/fixtures/barcodes/asn-label.pdf';
+import asnPhoto from '../../tests/fixtures/barcodes/asn-photo.webp';
+import qrPhoto from '../../tests/fixtures/barcodes/qr-photo.webp';
 import separatorScan from '../../tests/fixtures/barcodes/separator-scan.pdf';
 import tagLabel from '../../tests/fixtures/barcodes/tag-label.pdf';
-import { readBarcodes } from './barcodes';
+import { type FoundBarcode, readBarcodes } from './barcodes';
+import { createPageReader } from './page-reader';
 import { createPdfium, PdfDocument } from './pdfium';
 
 let pdfium: Awaited<ReturnType<typeof createPdfium>>;
@@ -12,21 +17,39 @@ beforeAll(async () => {
   pdfium = await createPdfium(pdfiumModule);
 });
 
+const described = ({ format, text }: FoundBarcode) => `${format}:${text}`;
+
 /** Each page's barcodes, the page drawn in grey at 300 DPI as OCR draws it. */
 async function barcodesOf(file: ArrayBuffer) {
   const document = PdfDocument.open(pdfium, new Uint8Array(file));
   try {
     const pages = [];
     for (let index = 0; index < document.pageCount; index++)
-      pages.push(
-        (await readBarcodes(zxingReader, document.render(index, { dpi: 300, maxPixels: 7_000_000 }, 1))).map(
-          ({ format, text }) => `${format}:${text}`,
-        ),
-      );
+      pages.push((await readBarcodes(zxingReader, document.render(index, { dpi: 300, maxPixels: 7_000_000 }, 1))).map(described));
     return pages;
   } finally {
     document.close();
   }
+}
+
+/**
+ * An image's barcodes as the pages queue finds them: on the page the page reader makes for OCR (the
+ * image decoded and made grey), handed over before OCR starts. The test stops there: OCR plays no part.
+ */
+async function barcodesOfImage(file: ArrayBuffer) {
+  const ocrStopped = new Error('OCR is not wanted here');
+  const reader = createPageReader({
+    modules: { pdfium: pdfiumModule, webpDecoder, webpEncoder },
+    instantiateEngine: () => Promise.reject(ocrStopped),
+    loadModel: () => Promise.reject(ocrStopped),
+  });
+  let found: FoundBarcode[] = [];
+  const reading = (await reader.open({ bytes: new Uint8Array(file) })).recognize(1, ['en'], async (page) => {
+    found = await readBarcodes(zxingReader, page);
+    throw ocrStopped;
+  });
+  await expect(reading).rejects.toBe(ocrStopped);
+  return found.map(described);
 }
 
 describe('readBarcodes', () => {
@@ -37,6 +60,11 @@ describe('readBarcodes', () => {
   it('reads a Code 128 label and a DataMatrix', async () => {
     expect(await barcodesOf(asnLabel)).toEqual([[], ['Code128:ASN00042']]);
     expect(await barcodesOf(tagLabel)).toEqual([['DataMatrix:TAG:Invoices'], []]);
+  });
+
+  it('reads a Code 39 label and a QR code in phone photos: tilted, leaning back, unevenly lit, noisy', async () => {
+    expect(await barcodesOfImage(asnPhoto)).toEqual(['Code39:ASN00043']);
+    expect(await barcodesOfImage(qrPhoto)).toEqual(['QRCode:TAG:Receipts']);
   });
 
   it('refuses a page in colour', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import asnLabel from '../fixtures/barcodes/asn-label.pdf';
+import asnPhoto from '../fixtures/barcodes/asn-photo.webp';
 import separatorScan from '../fixtures/barcodes/separator-scan.pdf';
 import tagLabel from '../fixtures/barcodes/tag-label.pdf';
 import { DEFAULT_BARCODE_SETTINGS, type BarcodeSettings } from '../../core/documents/barcode-settings';
@@ -30,15 +31,10 @@ async function setBarcodes(member: Member, changes: Partial<{ [K in keyof Barcod
   return json.organization;
 }
 
-/** Uploads a scan and reads it, page by page, as the queues would. */
-async function uploadAndRead(member: Member, name: string, file: ArrayBuffer) {
+/** Uploads a scan or a photo and reads it, page by page, as the queues would. */
+async function uploadAndRead(member: Member, name: string, file: ArrayBuffer, type = 'application/pdf') {
   const { env } = heldQueues();
-  const { json } = await uploadFile(
-    member.cookie,
-    member.organizationId,
-    { name, content: new Uint8Array(file), type: 'application/pdf' },
-    env,
-  );
+  const { json } = await uploadFile(member.cookie, member.organizationId, { name, content: new Uint8Array(file), type }, env);
   const documentId = json.document.id as string;
   await readWhole(member, documentId);
   return documentId;
@@ -105,6 +101,13 @@ describe('barcodes on scanned pages', { timeout: 90_000 }, () => {
       env,
     );
     expect((await readWhole(owner, copy.json.document.id)).archiveSerialNumber).toBeNull();
+  });
+
+  it('give the number of a label photographed by a phone', async () => {
+    const owner = await createOrganizationOfFileUser();
+    await setBarcodes(owner, { asn: { isEnabled: true } });
+    const documentId = await uploadAndRead(owner, 'label.webp', asnPhoto, 'image/webp');
+    expect((await detail(owner, documentId)).archiveSerialNumber).toBe(43);
   });
 
   it('add the tag of a tag label, created only when the organization allows it', async () => {
