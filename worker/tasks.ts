@@ -28,6 +28,7 @@ import { continueScheduling, fireDueSchedules } from './modules/workflows/workfl
 import { pruneOldEmailCounts } from './modules/workflows/workflows.service';
 import { analyzeImport, continueImport, resumeStaleImports } from './modules/imports/imports.service';
 import { queueNightlyTrainings, trainModel } from './modules/suggestions/suggestions.service';
+import { proposeForProcessing } from './modules/suggestions/language-model.service';
 
 const RETRY_BASE_DELAY_SECONDS = 10;
 const RETRY_MAX_DELAY_SECONDS = 60 * 60;
@@ -67,6 +68,8 @@ async function runTask(deps: Dependencies, task: TaskMessage, { statements }: { 
       return continueImport(await messageDependencies(deps, task), task, { statements });
     case 'suggestions.train':
       return trainModel(await messageDependencies(deps, task), task);
+    case 'suggestions.propose':
+      return proposeForProcessing(await messageDependencies(deps, task), task);
   }
 }
 

@@ -27,6 +27,8 @@ const ENGLISH_REASONS = {
   // An action's own refusal (an AppError): `api-errors.{code}` translates it; its message is the sentence.
   refused: '{{detail}}',
   unexpected_error: 'An unexpected error stopped the action ({{detail}})',
+  // apply_suggestions while another asks the language model for the document (worker/modules/suggestions/language-model.service.ts).
+  waiting_for_proposal: "Waiting for the language model's proposal, which is being asked for",
 } as const;
 
 export type WorkflowReasonCode = keyof typeof ENGLISH_REASONS;

@@ -187,6 +187,11 @@ async function furnish(cookie: string, organizationId: string) {
       .bind(documents[1], organizationId, now),
     database
       .prepare(
+        'INSERT INTO language_model_proposals (document_id, organization_id, requested_at, claimed_at, done_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .bind(documents[1], organizationId, now, now, now),
+    database
+      .prepare(
         "INSERT INTO document_suggestions (id, organization_id, document_id, kind, target, tag_id, confidence, status, created_at, updated_at) VALUES (?, ?, ?, 'tag', ?, ?, 0.97, 'dismissed', ?, ?)",
       )
       .bind(`sug_${organizationId}`, organizationId, documents[1], `tag:${tag.id}`, tag.id, now, now),

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { LANGUAGE_MODEL_CONFIDENCE, LANGUAGE_MODEL_TEXT_LENGTH } from '../../core/suggestions/language-model';
+import { PROPOSAL_CLAIM_STALE_MS } from '../../worker/modules/suggestions/language-model.service';
 import { MAX_NEW_TAG_SUGGESTIONS } from '../../core/field-limits';
 import {
   addMember,
@@ -12,6 +13,8 @@ import {
   runTasks,
   uploadFile,
 } from './helpers';
+import { runOnAllOrganizations } from './databases';
+import type { TaskMessage } from '../../worker/platform/queue';
 
 type Owner = { cookie: string; organizationId: string };
 type Suggestion = { id: string; kind: string; tagId: string | null; propertyId: string | null; value: string | null; confidence: number };
@@ -44,8 +47,8 @@ function withLanguageModel(
   return { settings, received };
 }
 
-/** Uploads a text (its message held, so that only the test processes it) and processes it with these settings. */
-async function uploadAndProcess(owner: Owner, content: string, settings: Partial<Env>, prepare?: (documentId: string) => Promise<unknown>) {
+/** Uploads a text, its message held so that only the test processes it. */
+async function upload(owner: Owner, content: string, prepare?: (documentId: string) => Promise<unknown>) {
   const { json } = await uploadFile(
     owner.cookie,
     owner.organizationId,
@@ -54,11 +57,36 @@ async function uploadAndProcess(owner: Owner, content: string, settings: Partial
   );
   const documentId = json.document.id as string;
   await prepare?.(documentId);
-  const result = await runTasks([{ type: 'document.process', organizationId: owner.organizationId, documentId }], {
-    ...settings,
-    PAGES_QUEUE: heldQueue().queue,
+  return documentId;
+}
+
+/** Processes the document with these settings, the messages its processing sends held: the language model's proposal, the workflows. */
+async function processHeld(owner: Owner, documentId: string, settings: Partial<Env>) {
+  const documents = heldQueue();
+  const withQueues = { ...settings, DOCUMENTS_QUEUE: documents.queue, PAGES_QUEUE: heldQueue().queue };
+  const result = await runTasks([{ type: 'document.process', organizationId: owner.organizationId, documentId }], withQueues);
+  const sent = documents.sent as TaskMessage[];
+  return { result, sent, run: (messages: TaskMessage[]) => runTasks(messages, withQueues) };
+}
+
+/**
+ * Processes the document, then runs what its processing sent, in that order (its proposal's message
+ * among them): answers the processing's queue result and the proposal's.
+ */
+async function processAndPropose(owner: Owner, documentId: string, settings: Partial<Env>) {
+  const { result, sent, run } = await processHeld(owner, documentId, settings);
+  let proposal: Awaited<ReturnType<typeof runTasks>> | undefined;
+  await drainHeldQueue(sent, async (message) => {
+    const ran = await run([message]);
+    if (message.type === 'suggestions.propose') proposal = ran;
   });
-  return { documentId, result };
+  return { result, proposal };
+}
+
+/** Uploads a text and processes it with these settings, its language model's proposal included. */
+async function uploadAndProcess(owner: Owner, content: string, settings: Partial<Env>, prepare?: (documentId: string) => Promise<unknown>) {
+  const documentId = await upload(owner, content, prepare);
+  return { documentId, ...(await processAndPropose(owner, documentId, settings)) };
 }
 
 async function suggestionsOf(owner: Owner, documentId: string) {
@@ -101,6 +129,11 @@ const letter = (words: number) =>
  * model answering the fixture `answer`, the workflow's run included.
  */
 async function processedThroughWorkflow(owner: Owner, answer: string, kinds: string[]) {
+  await workflowApplying(owner, kinds);
+  return (await uploadAndProcess(owner, letter(10), withLanguageModel(answer).settings)).documentId;
+}
+
+async function workflowApplying(owner: Owner, kinds: string[]) {
   const created = await api(`${base(owner)}/workflows`, {
     method: 'POST',
     cookie: owner.cookie,
@@ -111,11 +144,6 @@ async function processedThroughWorkflow(owner: Owner, answer: string, kinds: str
     },
   });
   expect(created.status).toBe(201);
-  const model = withLanguageModel(answer);
-  const documents = heldQueue();
-  const { documentId } = await uploadAndProcess(owner, letter(10), { ...model.settings, DOCUMENTS_QUEUE: documents.queue });
-  await drainHeldQueue(documents.sent, (message) => runTasks([message], { ...model.settings, DOCUMENTS_QUEUE: documents.queue }));
-  return documentId;
 }
 
 describe('the optional language model', () => {
@@ -129,15 +157,23 @@ describe('the optional language model', () => {
     expect(await suggestionsOf(owner, documentId)).toEqual([]);
   });
 
-  it("turns a proposal into suggestions from the organization's own lists, sends the text cut, and accepting renames and dates", async () => {
+  it("is asked by a message of its own after the processing, turns a proposal into suggestions from the organization's own lists, sends the text cut, and accepting renames and dates", async () => {
     const { owner, tags, sender, kind } = await organizationWithLists();
     expect((await turnOn(owner)).json.organization.languageModelEnabled).toBe(true);
     const model = withLanguageModel('proposal');
     const content = `${letter(300)}AFTER-THE-CUT`;
     expect(content.length).toBeGreaterThan(LANGUAGE_MODEL_TEXT_LENGTH);
-    const { documentId } = await uploadAndProcess(owner, content, model.settings, (id) =>
+    const documentId = await upload(owner, content, (id) =>
       api(`${base(owner)}/documents/${id}/tags`, { method: 'POST', cookie: owner.cookie, body: { tagId: tags.home.id } }),
     );
+    // The processing ends without the model: its proposal is a message of its own.
+    const processing = await processHeld(owner, documentId, model.settings);
+    expect(processing.result.explicitAcks).toEqual(['task-0']);
+    expect(await model.received()).toEqual([]);
+    expect(await suggestionsOf(owner, documentId)).toEqual([]);
+    const proposals = processing.sent.filter(({ type }) => type === 'suggestions.propose');
+    expect(proposals).toEqual([expect.objectContaining({ organizationId: owner.organizationId, documentId })]);
+    expect((await processing.run(proposals)).explicitAcks).toEqual(['task-0']);
 
     const [request] = await model.received();
     expect(request!.authorization).toBe('Bearer sk-fixture');
@@ -193,10 +229,7 @@ describe('the optional language model', () => {
       envOverride: { DOCUMENTS_QUEUE: heldQueue().queue },
     });
     expect(reprocess.status).toBe(202);
-    await runTasks([{ type: 'document.process', organizationId: owner.organizationId, documentId }], {
-      ...model.settings,
-      PAGES_QUEUE: heldQueue().queue,
-    });
+    await processAndPropose(owner, documentId, model.settings);
     expect(await model.received()).toHaveLength(2);
     expect((await suggestionsOf(owner, documentId)).map(({ kind }) => kind).sort()).toEqual(['property', 'property']);
   });
@@ -286,9 +319,10 @@ describe('the optional language model', () => {
     const { owner } = await organizationWithLists();
     await turnOn(owner);
     const model = withLanguageModel(answer, { baseUrl });
-    const { documentId, result } = await uploadAndProcess(owner, letter(10), model.settings);
+    const { documentId, result, proposal } = await uploadAndProcess(owner, letter(10), model.settings);
     expect(result.explicitAcks).toEqual(['task-0']);
-    expect(result.retryMessages).toEqual([]);
+    expect(proposal!.explicitAcks).toEqual(['task-0']);
+    expect(proposal!.retryMessages).toEqual([]);
     expect(await suggestionsOf(owner, documentId)).toEqual([]);
     if (!baseUrl) expect(await model.received()).toHaveLength(1);
   });
@@ -310,6 +344,65 @@ describe('the optional language model', () => {
         steps: [expect.objectContaining({ type: 'apply_suggestions', status: 'done' })],
       }),
     ]);
+  });
+
+  describe('with a workflow on arrival that runs before the proposal message', () => {
+    /** A document processed with a workflow applying the model's name, its run's message and its proposal's held apart. */
+    async function processedWithRunHeld() {
+      const { owner } = await organizationWithLists();
+      await turnOn(owner);
+      await workflowApplying(owner, ['name']);
+      const model = withLanguageModel('proposal');
+      const documentId = await upload(owner, letter(10));
+      const processing = await processHeld(owner, documentId, model.settings);
+      const ofType = (type: TaskMessage['type']) => processing.sent.filter((message) => message.type === type);
+      const [runMessage, proposal] = [ofType('workflows.run'), ofType('suggestions.propose')];
+      expect([runMessage, proposal].map((messages) => messages.length)).toEqual([1, 1]);
+      const nameOf = async () => (await api(`${base(owner)}/documents/${documentId}`, { cookie: owner.cookie })).json.document.name;
+      const runOf = async () => (await api(`${base(owner)}/workflow-runs?documentId=${documentId}`, { cookie: owner.cookie })).json.runs[0];
+      const requestsThisMonth = async () =>
+        (await api(`${base(owner)}/suggestions/language-model`, { cookie: owner.cookie, envOverride: model.settings })).json.languageModel
+          .requestsThisMonth;
+      /** The run asked the model and applied its name; the proposal's message, run after, asked nothing: one request, counted once. */
+      const expectAppliedAndAskedOnce = async () => {
+        expect(await nameOf()).toBe('Electricity bill March 2025');
+        expect(await runOf()).toMatchObject({ status: 'succeeded', steps: [{ type: 'apply_suggestions', status: 'done' }] });
+        expect((await processing.run(proposal)).explicitAcks).toEqual(['task-0']);
+        expect(await model.received()).toHaveLength(1);
+        expect(await requestsThisMonth()).toBe(1);
+      };
+      return { documentId, model, processing, runMessage, runOf, expectAppliedAndAskedOnce };
+    }
+
+    it("asks the model itself and applies its name; the proposal's message then asks nothing", async () => {
+      const { processing, runMessage, expectAppliedAndAskedOnce } = await processedWithRunHeld();
+      expect((await processing.run(runMessage)).explicitAcks).toEqual(['task-0']);
+      await expectAppliedAndAskedOnce();
+    });
+
+    it("waits while the proposal's message holds the claim, counting no attempt, and takes over a claim gone stale", async () => {
+      const { documentId, model, processing, runMessage, runOf, expectAppliedAndAskedOnce } = await processedWithRunHeld();
+      const claimedAgo = (milliseconds: number) =>
+        runOnAllOrganizations(
+          'UPDATE language_model_proposals SET claimed_at = ? WHERE document_id = ?',
+          Date.now() - milliseconds,
+          documentId,
+        );
+      // The message claimed it a moment ago and is still asking.
+      await claimedAgo(1_000);
+      const waiting = await processing.run(runMessage);
+      expect(waiting.retryMessages).toHaveLength(1);
+      expect(await runOf()).toMatchObject({
+        status: 'pending',
+        attempts: 0,
+        steps: [{ type: 'apply_suggestions', status: 'pending', reasonCode: 'waiting_for_proposal' }],
+      });
+      expect(await model.received()).toEqual([]);
+      // That message died on the way: past the claim's time, the workflow's next attempt asks itself.
+      await claimedAgo(PROPOSAL_CLAIM_STALE_MS + 1_000);
+      expect((await processing.run(runMessage)).explicitAcks).toEqual(['task-0']);
+      await expectAppliedAndAskedOnce();
+    });
   });
 
   describe('with new tags allowed', () => {
@@ -369,10 +462,7 @@ describe('the optional language model', () => {
         cookie: owner.cookie,
         envOverride: { DOCUMENTS_QUEUE: heldQueue().queue },
       });
-      await runTasks([{ type: 'document.process', organizationId: owner.organizationId, documentId }], {
-        ...model.settings,
-        PAGES_QUEUE: heldQueue().queue,
-      });
+      await processAndPropose(owner, documentId, model.settings);
       expect(await model.received()).toHaveLength(2);
       expect(newTagsOf(await suggestionsOf(owner, documentId)).map(({ value }) => value)).toEqual(['Household']);
     });

@@ -29,6 +29,9 @@ export type TaskMessage =
   // The organization's suggestions model learned again from its labels (modules/suggestions); one asked
   // for at requestedAt is skipped when a training since has read them.
   | { type: 'suggestions.train'; organizationId: string; requestedAt?: number }
+  // The language model's proposal for a processed document, asked apart from its processing; requestedAt
+  // names that processing, so a message of an earlier one finds it superseded and does nothing.
+  | { type: 'suggestions.propose'; organizationId: string; documentId: string; requestedAt: number }
   | WorkflowRunMessage
   // A workflow run by hand on a chunk of the selected documents at once (modules/workflows/workflow-runs-at-once.service.ts).
   | { type: 'workflows.run_by_hand'; organizationId: string; workflowId: string; chainKey: string; documentIds: string[] }

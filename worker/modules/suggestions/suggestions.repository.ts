@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notInArray, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { idsIn } from '../../platform/db/json-ids';
 import { generateId } from '../../../core/ids';
@@ -8,6 +8,7 @@ import type { ProposedSuggestion } from '../../../core/suggestions/language-mode
 import {
   documentSuggestionRuns,
   documentSuggestions,
+  languageModelProposals,
   languageModelUsage,
   suggestionModels,
   type SUGGESTION_STATUSES,
@@ -131,6 +132,88 @@ export async function addLanguageModelSuggestions(
       })),
     )
     .onConflictDoNothing({ target: [documentSuggestions.documentId, documentSuggestions.target] });
+}
+
+/** A processing asks for the document's proposal: a new claim, whatever an earlier processing's was. */
+export async function requestLanguageModelProposal(
+  db: Database,
+  { organizationId, documentId, requestedAt }: { organizationId: string; documentId: string; requestedAt: Date },
+) {
+  const unclaimed = { requestedAt, claimedAt: null, doneAt: null };
+  await db
+    .insert(languageModelProposals)
+    .values({ documentId, organizationId, ...unclaimed })
+    .onConflictDoUpdate({ target: languageModelProposals.documentId, set: unclaimed });
+}
+
+export async function findLanguageModelProposal(db: Database, organizationId: string, documentId: string) {
+  const [row] = await db
+    .select()
+    .from(languageModelProposals)
+    .where(and(eq(languageModelProposals.organizationId, organizationId), eq(languageModelProposals.documentId, documentId)));
+  return row;
+}
+
+const ofProposal = (organizationId: string, documentId: string, requestedAt: Date) =>
+  and(
+    eq(languageModelProposals.organizationId, organizationId),
+    eq(languageModelProposals.documentId, documentId),
+    eq(languageModelProposals.requestedAt, requestedAt),
+  );
+
+/**
+ * Claims the processing's proposal, judged inside the write: only while it is not done and either
+ * unclaimed or claimed before `staleBefore`. Answers whether this caller holds it.
+ */
+export async function claimLanguageModelProposal(
+  db: Database,
+  {
+    organizationId,
+    documentId,
+    requestedAt,
+    claimedAt,
+    staleBefore,
+  }: {
+    organizationId: string;
+    documentId: string;
+    requestedAt: Date;
+    claimedAt: Date;
+    staleBefore: Date;
+  },
+) {
+  const { claimedAt: claimed, doneAt } = languageModelProposals;
+  const rows = await db
+    .update(languageModelProposals)
+    .set({ claimedAt })
+    .where(and(ofProposal(organizationId, documentId, requestedAt), isNull(doneAt), or(isNull(claimed), lt(claimed, staleBefore))))
+    .returning({ documentId: languageModelProposals.documentId });
+  return rows.length === 1;
+}
+
+export async function finishLanguageModelProposal(
+  db: Database,
+  { organizationId, documentId, requestedAt, doneAt }: { organizationId: string; documentId: string; requestedAt: Date; doneAt: Date },
+) {
+  await db
+    .update(languageModelProposals)
+    .set({ doneAt })
+    .where(ofProposal(organizationId, documentId, requestedAt));
+}
+
+/** Gives back a claim whose holder failed before the proposal was stored, so that the next asker need not wait for it to go stale. */
+export async function releaseLanguageModelProposal(
+  db: Database,
+  {
+    organizationId,
+    documentId,
+    requestedAt,
+    claimedAt,
+  }: { organizationId: string; documentId: string; requestedAt: Date; claimedAt: Date },
+) {
+  await db
+    .update(languageModelProposals)
+    .set({ claimedAt: null })
+    .where(and(ofProposal(organizationId, documentId, requestedAt), eq(languageModelProposals.claimedAt, claimedAt)));
 }
 
 const usageOf = (organizationId: string, month: string) =>

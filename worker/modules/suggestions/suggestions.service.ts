@@ -26,10 +26,11 @@ import { documentIsDeleted } from '../../../core/documents/documents.errors';
 import { findOrCreateTag } from '../tags/tags.service';
 import { setPropertyValue } from '../documents/document-properties.service';
 import type { DocumentEvent } from '../documents/documents.events';
-import { findPropertyValues, listProperties, type PropertyRow } from '../properties/properties.repository';
+import { findPropertyValues, type PropertyRow } from '../properties/properties.repository';
+import { suggestedProperties } from './suggested-properties';
 import { getPropertyOrThrow } from '../properties/properties.service';
 import { areSuggestionsEnabled, findSuggestionSwitches } from '../organizations/organizations.repository';
-import { proposeWithLanguageModel } from './language-model.service';
+import { awaitProposal } from './language-model.service';
 import {
   findModelRow,
   findOrganizationsWithModels,
@@ -38,6 +39,7 @@ import {
   findSuggestions,
   replacePendingSuggestions,
   reopenSuggestion,
+  requestLanguageModelProposal,
   reviewSuggestion,
   saveTrainedModel,
   settlePendingSuggestions,
@@ -49,12 +51,6 @@ const TRAINING_PAGE_SIZE = 1000;
 
 // The surest ones: a few a person can review at a glance, and their rows within one statement's 100 bound parameters.
 const MAX_SUGGESTIONS_PER_DOCUMENT = 8;
-
-const isSuggested = (property: PropertyRow) => property.suggest && (property.type === 'select' || property.type === 'multiselect');
-
-async function suggestedProperties({ organizationDb: db }: OrganizationDependencies, organizationId: string) {
-  return (await runBatchedRead(db, listProperties(db, organizationId))).filter(isSuggested);
-}
 
 // When this isolate last asked for each organization's training: a burst of label changes (a rule tagging
 // 600 documents, a bulk action) asks once, and asking costs the request no D1 statement.
@@ -367,8 +363,9 @@ export async function acceptAllSuggestions(deps: OrganizationDependencies, revie
  * A workflow's `apply_suggestions`: accepts the document's pending suggestions of the kinds given at
  * least `minConfidence` sure, surest first, as a person's accept does. They are made first when the
  * current model has not made them for the document: a workflow on `added` may run before the processed
- * document's own suggestions are stored. None while the organization has them off; a new tag (kind
- * `tag`) only while it allows new tags, which it did when the suggestion was made, but may have stopped since.
+ * document's own suggestions are stored, and before its language model's proposal, which it then waits
+ * for or asks itself (awaitProposal). None while the organization has them off; a new tag (kind `tag`)
+ * only while it allows new tags, which it did when the suggestion was made, but may have stopped since.
  */
 export async function acceptSuggestionsAbove(
   deps: OrganizationDependencies,
@@ -378,9 +375,14 @@ export async function acceptSuggestionsAbove(
     ...review
   }: Omit<Review, 'suggestionId' | 'userId' | 'requireTagCreation'> & { minConfidence: number; kinds: readonly SuggestionRow['kind'][] },
 ) {
-  const { suggestionsEnabled, newTagSuggestionsEnabled } = await findSuggestionSwitches(deps.db, review.organizationId);
+  const { suggestionsEnabled, languageModelEnabled, newTagSuggestionsEnabled } = await findSuggestionSwitches(
+    deps.db,
+    review.organizationId,
+  );
   if (!suggestionsEnabled) return [];
-  const pending = await currentPendingSuggestions(deps, review);
+  let pending = await currentPendingSuggestions(deps, review);
+  if (languageModelEnabled && (await awaitProposal(deps, { ...review, mayProposeNewTags: newTagSuggestionsEnabled })))
+    pending = await findSuggestions(deps.organizationDb, review.organizationId, review.documentId, 'pending');
   const accepted: SuggestionRow[] = [];
   for (const suggestion of pending) {
     const { id, kind, confidence } = suggestion;
@@ -419,9 +421,10 @@ const labelChangesOf = (events: DocumentEvent[]): LabelChange[] =>
   });
 
 /**
- * Subscriber of document events: a processed document gets the model's suggestions; a change of labels
- * (a tag, a property's value, a document trashed or restored) settles the pending suggestions it made
- * true, and it or a rename asks for a training a short while later.
+ * Subscriber of document events: a processed document gets the model's suggestions, and a message that
+ * asks for the language model's proposal (suggestions.propose); a change of labels (a tag, a property's
+ * value, a document trashed or restored) settles the pending suggestions it made true, and it or a
+ * rename asks for a training a short while later.
  */
 export async function suggestOnDocumentEvents(deps: OrganizationDependencies, events: DocumentEvent[]) {
   const organizationId = events[0]!.organizationId;
@@ -431,21 +434,26 @@ export async function suggestOnDocumentEvents(deps: OrganizationDependencies, ev
   if (events.some(changesWhatIsLearned)) await requestTraining(deps, { organizationId });
   const processed = events.filter(({ type }) => type === 'document.processed');
   if (processed.length === 0) return;
-  const { suggestionsEnabled, languageModelEnabled, newTagSuggestionsEnabled } = await findSuggestionSwitches(deps.db, organizationId);
+  const { suggestionsEnabled, languageModelEnabled } = await findSuggestionSwitches(deps.db, organizationId);
   if (!suggestionsEnabled) return;
-  const isAskingLanguageModel = languageModelEnabled && deps.languageModel !== null;
+  const proposed = languageModelEnabled && deps.languageModel ? processed.map(({ documentId }) => documentId) : [];
+  const requestedAt = new Date();
+  // Its claim first: a workflow on `added` that runs meanwhile finds it, to ask the model itself or wait.
+  for (const documentId of proposed) await requestLanguageModelProposal(deps.organizationDb, { organizationId, documentId, requestedAt });
   const modelTrainedAt = (await findModelRow(deps.organizationDb, organizationId))?.trainedAt;
-  // Read once for the learned suggestions and the model's prompt, of every processed document; not at all when neither asks.
-  const properties = modelTrainedAt || isAskingLanguageModel ? await suggestedProperties(deps, organizationId) : [];
-  for (const { documentId } of processed) {
-    if (modelTrainedAt) await suggestFor(deps, { organizationId, documentId, modelTrainedAt, properties });
-    // After the learned ones, which it never duplicates.
-    if (isAskingLanguageModel)
-      await proposeWithLanguageModel(deps, {
-        organizationId,
-        documentId,
-        suggestedProperties: properties,
-        mayProposeNewTags: newTagSuggestionsEnabled,
-      });
+  if (modelTrainedAt) {
+    const properties = await suggestedProperties(deps, organizationId);
+    for (const { documentId } of processed) await suggestFor(deps, { organizationId, documentId, modelTrainedAt, properties });
   }
+  // The language model's proposal in a message of its own (a slow model holds no batch of processing),
+  // after the learned suggestions, which it leaves as they are.
+  await enqueueTasks(
+    deps.queues.documents,
+    proposed.map((documentId) => ({
+      type: 'suggestions.propose' as const,
+      organizationId,
+      documentId,
+      requestedAt: requestedAt.getTime(),
+    })),
+  );
 }

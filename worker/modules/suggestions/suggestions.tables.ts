@@ -59,15 +59,33 @@ export const documentSuggestions = sqliteTable(
   ],
 );
 
-/** Which model last suggested for each document: a newer model suggests again when the document is next read. */
-export const documentSuggestionRuns = sqliteTable('document_suggestion_runs', {
+/** The key of a table of one row per document, which names its organization too. */
+const oneRowPerDocument = () => ({
   documentId: text('document_id')
     .primaryKey()
     .references(() => documents.id, { onDelete: 'cascade' }),
   organizationId: text('organization_id')
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' }),
+});
+
+/** Which model last suggested for each document: a newer model suggests again when the document is next read. */
+export const documentSuggestionRuns = sqliteTable('document_suggestion_runs', {
+  ...oneRowPerDocument(),
   modelTrainedAt: timestamp('model_trained_at').notNull(),
+});
+
+/**
+ * The language model's proposal asked for by a document's processing (its queue message, suggestions.propose),
+ * claimed by whoever asks the model: that message, or a workflow's `apply_suggestions` that needs the
+ * proposal first. One claim per processing (`requested_at`; processing again resets it), so the model is
+ * asked once and the budget counts once; a claim left unfinished past its time is taken over.
+ */
+export const languageModelProposals = sqliteTable('language_model_proposals', {
+  ...oneRowPerDocument(),
+  requestedAt: timestamp('requested_at').notNull(),
+  claimedAt: timestamp('claimed_at'),
+  doneAt: timestamp('done_at'),
 });
 
 /**

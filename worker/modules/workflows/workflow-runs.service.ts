@@ -18,6 +18,7 @@ import { getPropertyOrThrow } from '../properties/properties.service';
 import { listMembers } from '../members/members.repository';
 import { queueWebhookEvent, queueWorkflowCall } from '../webhooks/webhook-delivery.service';
 import { acceptSuggestionsAbove } from '../suggestions/suggestions.service';
+import { LanguageModelProposalPendingError } from '../suggestions/language-model.service';
 import {
   afterStep,
   changeDetailOf,
@@ -373,7 +374,8 @@ type RunOutcome = {
  * Carries out a pending run from its next action, `actionsLeft` of them at most: each step planned on the document as the steps
  * before left it, done, and recorded before the next, so that a retry never does one twice. An action
  * that cannot be done (a template giving no date, the email limit) fails the run at once; one that
- * throws is retried by the queue, MAX_ACTION_ATTEMPTS times in all. Answers whether the run ended the chain.
+ * throws is retried by the queue, MAX_ACTION_ATTEMPTS times in all (waiting for a language model's proposal
+ * counts none). Answers whether the run ended the chain.
  */
 async function carryOutRun(
   deps: OrganizationDependencies,
@@ -419,8 +421,10 @@ async function carryOutRun(
       try {
         applied = await applyChange(actionDeps, run.organizationId, document, planned, context);
       } catch (error) {
-        const attempts = run.attempts + 1;
-        const reason = reasonOfError(error);
+        // Waiting for the proposal another asker holds is no failed attempt: its claim ends, or goes stale and is taken over.
+        const isWaiting = error instanceof LanguageModelProposalPendingError;
+        const attempts = run.attempts + (isWaiting ? 0 : 1);
+        const reason = isWaiting ? workflowReason('waiting_for_proposal') : reasonOfError(error);
         if (attempts >= MAX_ACTION_ATTEMPTS) {
           steps[index] = { type: planned.type, status: 'failed', ...reason };
           await failRun(deps, run, workflow, { steps, attempts, error: reason.reason });

@@ -34,6 +34,7 @@ export const ORGANIZATION_TABLES = [
   'document_suggestion_runs',
   'suggestion_models',
   'language_model_usage',
+  'language_model_proposals',
   'organization_document_stats',
   'search_documents',
 ] as const;
@@ -74,6 +75,7 @@ export const MOVED_TABLES: readonly { name: string; parent?: { column: string; t
   { name: 'document_suggestion_runs' },
   { name: 'suggestion_models' },
   { name: 'language_model_usage' },
+  { name: 'language_model_proposals' },
 ];
 
 /** The tables a move compares besides the copied ones: made by the target's triggers, they must come out equal. */
