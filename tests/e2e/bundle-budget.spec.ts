@@ -72,10 +72,11 @@ import { test, uniqueEmail, signUpAndOpenOrganization } from './helpers';
  * load with the settings page): the tagging-rule form 286.08, measured 2026-11-30 (clean run 62): 287.
  * Issue 45's run log and Try it say why a step did nothing in the reader's language: 23 texts in the
  * workflows part of the locale, which the builder loads too: the builder 296.34, measured 2026-11-30
- * (clean run 75): 297.
+ * (clean run 75): 297. The export's start writing its job into the list from its answer (the shell's
+ * organization queries): the demo's first screen 302.004, measured 2026-11-30 (clean run 83): 303.
  * Each page is checked softly, so a run reports every page over its budget, not the first.
  */
-const BUDGETS_KB = { login: 198, documents: 254, anyOtherPage: 287, organizationSettings: 290, workflowBuilder: 297, demo: 302 };
+const BUDGETS_KB = { login: 198, documents: 254, anyOtherPage: 287, organizationSettings: 290, workflowBuilder: 297, demo: 303 };
 
 async function javaScriptKb(
   browser: Browser,
@@ -130,7 +131,7 @@ test('each page downloads no more JavaScript than its budget', async ({ page, br
   for (const [index, [path, budget]] of pages.entries()) expect.soft(kilobytes[index], path).toBeLessThanOrEqual(budget);
 });
 
-test("the demo's first screen downloads at most 302 KB of JavaScript, no reader (pdf.js, OCR) before an upload, no page editor before its first use", async ({
+test("the demo's first screen downloads at most 303 KB of JavaScript, no reader (pdf.js, OCR) before an upload, no page editor before its first use", async ({
   browser,
 }) => {
   const context = await browser.newContext();
