@@ -88,9 +88,14 @@ export class BenchWorker {
 
   /**
    * `vars`: settings for this Worker only (wrangler dev --var), over wrangler.toml and .dev.vars.
-   * `logLevel`: wrangler dev's; `info` logs each request and each queue batch with its duration.
+   * `logLevel`: wrangler dev's (BENCH_LOG_LEVEL, else `warn`); `info` logs each request and each queue
+   * batch with its duration, into `wrangler-dev.log`.
    */
-  constructor(benchDir: string, port: number, { organizationDatabases = 0, vars = {} as Record<string, string>, logLevel = 'warn' } = {}) {
+  constructor(
+    benchDir: string,
+    port: number,
+    { organizationDatabases = 0, vars = {} as Record<string, string>, logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn' } = {},
+  ) {
     this.benchDir = benchDir;
     this.port = port;
     this.baseUrl = `http://127.0.0.1:${port}`;
