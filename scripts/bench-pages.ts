@@ -8,7 +8,8 @@
  *   2. delete 10 pages of 100;
  *   3. split 100 pages into 10 documents;
  *   4. merge 10 documents of 10 pages;
- *   5. rotate one page of a scan of DOCUMENTS_PAGE_EDIT_MAX_BYTES (10 MiB), with its peak memory;
+ *   5. at DOCUMENTS_PAGE_EDIT_MAX_BYTES (30 MiB): rotate one page of a 100-page scan, and merge 10
+ *      documents of 10 such pages, with the peak memory of PDFium and the files held in JavaScript;
  *   6. barcodes looked for on a page drawn as OCR draws it (300 DPI within 7 MP), CPU per page;
  *   7. a 20-page scan with 3 separator sheets (scripts/barcode-fixture-pages.ts, made here), read page
  *      by page as the pages queue reads it (OCR and barcodes), then split as the Worker splits it
@@ -28,6 +29,7 @@ import { composePages, editPages, type PageEdit, type PageEditTools } from '../c
 import { readBarcodes } from '../core/pages/barcodes.ts';
 import { OcrEngine } from '../core/pages/ocr-engine.ts';
 import { carriedPagesOf } from '../core/pages/page-edit-plan.ts';
+import { DEFAULT_PAGE_EDIT_LIMITS } from '../core/pages/page-edit-limits.ts';
 import { createPageReader } from '../core/pages/page-reader.ts';
 import { createPdfium, PdfDocument } from '../core/pages/pdfium.ts';
 import { barcodePage, letter } from './barcode-fixture-pages.ts';
@@ -35,19 +37,22 @@ import { barcodePage, letter } from './barcode-fixture-pages.ts';
 const ROOT = path.join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const compile = (specifier: string) => new WebAssembly.Module(readFileSync(require.resolve(specifier)));
-const pdfiumWasm = compile('@embedpdf/pdfium/pdfium.wasm');
+const pdfiumModules = {
+  pdfium: compile('@embedpdf/pdfium/pdfium.wasm'),
+  pdfiumCallbacks: new WebAssembly.Module(readFileSync(path.join(ROOT, 'core/pages/pdfium-callbacks.wasm'))),
+};
 const webpDecoderWasm = compile('@jsquash/webp/codec/dec/webp_dec.wasm');
 const zxingWasm = new WebAssembly.Module(readFileSync(path.join(ROOT, 'node_modules/zxing-wasm/dist/reader/zxing_reader.wasm')));
 const separatorSheets = new Uint8Array(readFileSync(path.join(ROOT, 'tests/fixtures/barcodes/separator-scan.pdf')));
 const RUNS = 5;
-const MAX_BYTES = 10 * 1024 * 1024;
+const MAX_BYTES = DEFAULT_PAGE_EDIT_LIMITS.maxBytes;
 
 type Pdfium = Awaited<ReturnType<typeof createPdfium>>;
 const memoryOf = (pdfium: Pdfium) => (pdfium.pdfium as unknown as { HEAPU8: Uint8Array }).HEAPU8.buffer.byteLength;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /** A fresh PDFium, as the Worker makes one per operation. */
 const freshTools = async (): Promise<PageEditTools> => ({
-  pdfium: await createPdfium(pdfiumWasm),
+  pdfium: await createPdfium(pdfiumModules),
   webpDecoder: async () => webpDecoderWasm,
 });
 
@@ -115,21 +120,31 @@ await measure('4. merge 10 documents of 10 pages', (tools) =>
   ),
 );
 
-const LARGE_PAGE: [number, number] = [1240, 1600];
-const largePages = Math.floor(MAX_BYTES / (LARGE_PAGE[0] * LARGE_PAGE[1] + 1000));
-const large = await scanOf(largePages, LARGE_PAGE);
-console.log(`\nA scan at the size limit: ${largePages} pages, ${megabytes(large.length)}`);
-const largeMemory = await measure(`5. rotate page 1 of it (${megabytes(large.length)})`, (tools) =>
+// 100 pages of a hundredth of the limit each (pixels and about 1 KB of PDF around them).
+const LARGE_PAGE_SIDE = Math.floor(Math.sqrt(MAX_BYTES / 100 - 1200));
+const large = await scanOf(100, [LARGE_PAGE_SIDE, LARGE_PAGE_SIDE]);
+const largeTenth = await scanOf(10, [LARGE_PAGE_SIDE, LARGE_PAGE_SIDE]);
+console.log(
+  `\nAt the size limit (${megabytes(MAX_BYTES)}): a 100-page scan of ${megabytes(large.length)}, 10 of ${megabytes(largeTenth.length)}`,
+);
+const largeRotation = await measure('5. rotate page 1 of the 100 pages', (tools) =>
   editPages(
     tools,
     large,
-    keep(largePages).map((page) => (page.page === 1 ? { ...page, rotate: 90 } : page)),
+    keep(100).map((page) => (page.page === 1 ? { ...page, rotate: 90 } : page)),
   ),
 );
-// The Worker also holds the file read from R2 and the new file copied out of PDFium's memory.
-console.log(`   with the file and the new one in JavaScript: ${megabytes(largeMemory + 2 * large.length)} of the isolate's 128 MB`);
+// The Worker also holds the file read from R2 and the one PDFium writes, both in JavaScript.
+console.log(`   with the file and the new one in JavaScript: ${megabytes(largeRotation + 2 * large.length)} of the isolate's 128 MB`);
+const largeMerge = await measure('   merge the 10 documents of 10 pages', (tools) =>
+  composePages(
+    tools,
+    Array.from({ length: 10 }, () => ({ bytes: largeTenth })),
+  ),
+);
+console.log(`   with the files and the new one in JavaScript: ${megabytes(largeMerge + 20 * largeTenth.length)} of the isolate's 128 MB`);
 
-const pdfium = await createPdfium(pdfiumWasm);
+const pdfium = await createPdfium(pdfiumModules);
 const page = PdfDocument.open(pdfium, separatorSheets).render(1, { dpi: 300, maxPixels: 7_000_000 }, 1);
 const times: number[] = [];
 for (let run = 0; run < RUNS; run++) {
@@ -166,7 +181,7 @@ OcrEngine.prototype.recognize = function (this: OcrEngine, ...args: Parameters<t
 const tesseractWasm = compile('tesseract.js-core/tesseract-core-simd-lstm.wasm');
 const reader = createPageReader({
   modules: {
-    pdfium: pdfiumWasm,
+    ...pdfiumModules,
     webpDecoder: webpDecoderWasm,
     webpEncoder: compile('@jsquash/webp/codec/enc/webp_enc_simd.wasm'),
   },

@@ -11,9 +11,10 @@
  * in colour, 900 × 1200, saved as WebP by the encoder the Worker makes thumbnails with:
  *   asn-photo.webp      a Code 39 "ASN00043" label, 4° turned, leaning back
  *   qr-photo.webp       a QR "TAG:Receipts", −5° turned, leaning back
- * The photos are the same bytes on every run (seeded noise); the PDFs differ only in the creation date
- * PDFium writes.
+ * Every run writes the same bytes: the photos' noise is seeded, and the time PDFium stamps a PDF
+ * with is replaced (withoutTimeOfWriting).
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpEncoderFactory from '@jsquash/webp/codec/enc/webp_enc_simd.js';
@@ -140,8 +141,26 @@ function photoAsWebp(photo: Uint8ClampedArray): Uint8Array {
   return new Uint8Array(webp);
 }
 
-const pdfium = await createPdfium(new WebAssembly.Module(readFileSync(path.join(ROOT, 'node_modules/@embedpdf/pdfium/dist/pdfium.wasm'))));
+const pdfium = await createPdfium({
+  pdfium: new WebAssembly.Module(readFileSync(path.join(ROOT, 'node_modules/@embedpdf/pdfium/dist/pdfium.wasm'))),
+  pdfiumCallbacks: new WebAssembly.Module(readFileSync(path.join(ROOT, 'core/pages/pdfium-callbacks.wasm'))),
+});
 const whole = (bytes: Uint8Array) => ({ bytes });
+
+/**
+ * PDFium stamps the time it writes a file (its /CreationDate, and the /ID it makes from the time): a
+ * fixed date and an ID of the content instead, each the same length, so that the cross-reference
+ * table's offsets hold and every run writes the same bytes.
+ */
+function withoutTimeOfWriting(bytes: Uint8Array): Uint8Array {
+  const text = Buffer.from(bytes).toString('latin1');
+  const idPattern = /\/ID\[<[0-9A-F]{32}><[0-9A-F]{32}>\]/;
+  const dated = text.replace(/\/CreationDate\(D:\d{14}\)/, '/CreationDate(D:20261129000000)');
+  const id = createHash('md5').update(dated.replace(idPattern, '')).digest('hex').toUpperCase();
+  const fixed = dated.replace(idPattern, `/ID[<${id}><${id}>]`);
+  if (fixed.length !== text.length) throw new Error("The fixed date or ID changed the file's length");
+  return new Uint8Array(Buffer.from(fixed, 'latin1'));
+}
 
 const separator = await barcodePage('PATCH T', 'QRCode', { moduleSize: 8 });
 const asn = await barcodePage('ASN00042', 'Code128', { moduleSize: 3, barHeight: 120 });
@@ -158,7 +177,7 @@ const photos = {
   'qr-photo.webp': photoAsWebp(photograph(qrPage, { tiltDegrees: -5, keystone: 0.08, shadow: 0.35, noise: 8, seed: 7 })),
 };
 for (const [name, bytes] of [
-  ...Object.entries(fixtures).map(([name, sources]) => [name, PdfDocument.compose(pdfium, sources).bytes] as const),
+  ...Object.entries(fixtures).map(([name, sources]) => [name, withoutTimeOfWriting(PdfDocument.compose(pdfium, sources).bytes)] as const),
   ...Object.entries(photos),
 ]) {
   writeFileSync(path.join(OUTPUT, name), bytes);

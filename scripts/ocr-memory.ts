@@ -35,6 +35,7 @@ const require = createRequire(import.meta.url);
 const compile = (specifier: string) => new WebAssembly.Module(readFileSync(require.resolve(specifier)));
 const modules = {
   pdfium: compile('@embedpdf/pdfium/pdfium.wasm'),
+  pdfiumCallbacks: new WebAssembly.Module(readFileSync(new URL('../core/pages/pdfium-callbacks.wasm', import.meta.url))),
   webpDecoder: compile('@jsquash/webp/codec/dec/webp_dec.wasm'),
   webpEncoder: compile('@jsquash/webp/codec/enc/webp_enc_simd.wasm'),
 };

@@ -1,4 +1,5 @@
 import pdfiumModule from '@embedpdf/pdfium/pdfium.wasm';
+import pdfiumCallbacks from './pdfium-callbacks.wasm';
 import webpDecoder from '@jsquash/webp/codec/dec/webp_dec.wasm';
 import webpEncoder from '@jsquash/webp/codec/enc/webp_enc_simd.wasm';
 import zxingReader from 'zxing-wasm/reader/zxing_reader.wasm';
@@ -14,7 +15,7 @@ import { createPdfium, PdfDocument } from './pdfium';
 
 let pdfium: Awaited<ReturnType<typeof createPdfium>>;
 beforeAll(async () => {
-  pdfium = await createPdfium(pdfiumModule);
+  pdfium = await createPdfium({ pdfium: pdfiumModule, pdfiumCallbacks });
 });
 
 const described = ({ format, text }: FoundBarcode) => `${format}:${text}`;
@@ -39,7 +40,7 @@ async function barcodesOf(file: ArrayBuffer) {
 async function barcodesOfImage(file: ArrayBuffer) {
   const ocrStopped = new Error('OCR is not wanted here');
   const reader = createPageReader({
-    modules: { pdfium: pdfiumModule, webpDecoder, webpEncoder },
+    modules: { pdfium: pdfiumModule, pdfiumCallbacks, webpDecoder, webpEncoder },
     instantiateEngine: () => Promise.reject(ocrStopped),
     loadModel: () => Promise.reject(ocrStopped),
   });

@@ -1,4 +1,5 @@
 import pdfiumModule from '@embedpdf/pdfium/pdfium.wasm';
+import pdfiumCallbacks from './pdfium-callbacks.wasm';
 import webpDecoderModule from '@jsquash/webp/codec/dec/webp_dec.wasm';
 import { describe, expect, it } from 'vitest';
 import scanWebp from '../../tests/fixtures/pages/small-scan.webp';
@@ -8,7 +9,7 @@ import { createPdfium } from './pdfium';
 const IMAGE_OBJECT = 3;
 
 const toolsWith = async (webpDecoder: PageEditTools['webpDecoder']): Promise<PageEditTools> => ({
-  pdfium: await createPdfium(pdfiumModule),
+  pdfium: await createPdfium({ pdfium: pdfiumModule, pdfiumCallbacks }),
   webpDecoder,
 });
 

@@ -10,7 +10,12 @@ import { decodeWebp, webpSize } from './webp-decoder';
 
 /** What a host gives: the compiled WebAssembly modules, and the OCR models (see OcrHost). */
 export type PagesHost = OcrHost & {
-  modules: { pdfium: WebAssembly.Module; webpDecoder: WebAssembly.Module; webpEncoder: WebAssembly.Module };
+  modules: {
+    pdfium: WebAssembly.Module;
+    pdfiumCallbacks: WebAssembly.Module;
+    webpDecoder: WebAssembly.Module;
+    webpEncoder: WebAssembly.Module;
+  };
   /**
    * Whether the OCR engine, its models loaded, is kept for the next page (a browser tab: memory to
    * spare, the next page starts at once). Otherwise each page gets an engine of its own, ended once
@@ -93,7 +98,7 @@ type ReadText = (page: Raster, dpi: number, languages: readonly OcrLanguage[]) =
  * and a new instance from the compiled module takes some 10 ms.
  */
 async function drawPage(host: PagesHost, pdf: Uint8Array, pageIndex: number, size: RenderSize, channels: 1 | 4): Promise<Raster> {
-  const pdfium = await createPdfium(host.modules.pdfium);
+  const pdfium = await createPdfium(host.modules);
   let document: PdfDocument;
   try {
     document = PdfDocument.open(pdfium, pdf);

@@ -8,17 +8,37 @@ const RENDER_ANNOTATIONS = 0x01;
 const RENDER_FOR_PRINTING = 0x800;
 const WHITE = 0xffffffff;
 const POINTS_PER_INCH = 72;
+// From fpdf_save.h: the whole file written anew, not appended to the old one.
+const NO_INCREMENTAL = 2;
+/** What a saved file may grow by over what it is expected to be (a new cross-reference table, a turned page's dictionary) before its buffer grows. */
+const SAVE_HEADROOM_BYTES = 64 * 1024;
 
 type Pdfium = WrappedPdfiumModule;
 
 /** Emscripten's view of PDFium's memory (missing from the package's types); read it after each allocation, which may replace it. */
 const heapOf = (pdfium: Pdfium) => (pdfium.pdfium as unknown as { HEAPU8: Uint8Array }).HEAPU8;
 
+/** PDFium's module, and the one through which it reads and writes files in JavaScript (pdfium-callbacks.wasm). */
+export type PdfiumModules = { pdfium: WebAssembly.Module; pdfiumCallbacks: WebAssembly.Module };
+
 /**
- * PDFium from a WebAssembly.Module the host compiled (a Worker imports the .wasm; a browser compiles
- * it from its URL): nothing here compiles bytes, which Workers refuse.
+ * Files PDFium reads and writes in JavaScript's memory, not its own (which never shrinks): each open
+ * document's bytes by the address of its FPDF_FILEACCESS, each file being written by its FPDF_FILEWRITE's.
  */
-export async function createPdfium(wasm: WebAssembly.Module): Promise<Pdfium> {
+type FileTraffic = { reading: Map<number, Uint8Array>; writing: Map<number, GrowingBytes>; read: number; write: number };
+const fileTraffic = new WeakMap<Pdfium, FileTraffic>();
+
+function trafficOf(pdfium: Pdfium): FileTraffic {
+  const traffic = fileTraffic.get(pdfium);
+  if (!traffic) throw new Error('This PDFium was not made by createPdfium');
+  return traffic;
+}
+
+/**
+ * PDFium from WebAssembly.Modules the host compiled (a Worker imports the .wasm; a browser compiles
+ * them from their URLs): nothing here compiles bytes, which Workers refuse.
+ */
+export async function createPdfium({ pdfium: wasm, pdfiumCallbacks }: PdfiumModules): Promise<Pdfium> {
   const globalsBefore = new Set(Reflect.ownKeys(globalThis));
   const pdfium = await init({
     instantiateWasm: (imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) => {
@@ -29,7 +49,62 @@ export async function createPdfium(wasm: WebAssembly.Module): Promise<Pdfium> {
   } as never);
   forgetGlobalHooks(globalsBefore);
   pdfium.PDFiumExt_Init();
+  fileTraffic.set(pdfium, connectFiles(pdfium, pdfiumCallbacks));
   return pdfium;
+}
+
+/** PDFium's m_GetBlock and WriteBlock, in JavaScript, put in its function table (see scripts/generate-pdfium-callbacks.mjs). */
+function connectFiles(pdfium: Pdfium, callbacks: WebAssembly.Module): FileTraffic {
+  const reading = new Map<number, Uint8Array>();
+  const writing = new Map<number, GrowingBytes>();
+  const { exports } = new WebAssembly.Instance(callbacks, {
+    e: {
+      read: (access: number, position: number, buffer: number, size: number) => {
+        const file = reading.get(access);
+        if (!file || position + size > file.length) return 0;
+        heapOf(pdfium).set(file.subarray(position, position + size), buffer);
+        return 1;
+      },
+      write: (fileWrite: number, data: number, size: number) => {
+        writing.get(fileWrite)?.push(heapOf(pdfium).subarray(data, data + size));
+        return 1;
+      },
+    },
+  });
+  const table = (pdfium.pdfium.wasmExports as unknown as { __indirect_function_table: WebAssembly.Table }).__indirect_function_table;
+  const read = table.grow(2);
+  table.set(read, exports.read as () => number);
+  table.set(read + 1, exports.write as () => number);
+  return { reading, writing, read, write: read + 1 };
+}
+
+/**
+ * A file written in pieces into one buffer, sized from a guess of the whole (grown by doubling past it),
+ * so that a file is held once and not also as its pieces.
+ */
+class GrowingBytes {
+  private bytes: Uint8Array;
+  private length = 0;
+
+  constructor(expectedLength: number) {
+    this.bytes = new Uint8Array(expectedLength);
+  }
+
+  push(piece: Uint8Array) {
+    if (this.length + piece.length > this.bytes.length) {
+      const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.length + piece.length));
+      grown.set(this.bytes.subarray(0, this.length));
+      this.bytes = grown;
+    }
+    this.bytes.set(piece, this.length);
+    this.length += piece.length;
+  }
+
+  /** The bytes written; a copy only when the guess left much unused. */
+  written(): Uint8Array {
+    const unused = this.bytes.length - this.length;
+    return unused > this.bytes.length / 8 ? this.bytes.slice(0, this.length) : this.bytes.subarray(0, this.length);
+  }
 }
 
 /**
@@ -55,21 +130,31 @@ export type RenderSize = { dpi: number; maxPixels: number } | { width: number; m
 export class PdfDocument {
   private constructor(
     private readonly pdfium: Pdfium,
-    private readonly fileAddress: number,
+    private readonly fileAccess: number,
     private readonly handle: number,
+    private readonly fileLength = 0,
   ) {}
 
-  /** Throws when PDFium cannot open the file (damaged, encrypted). */
+  /**
+   * Throws when PDFium cannot open the file (damaged, encrypted). PDFium reads the file where it is,
+   * in JavaScript, a block at a time: it is not copied into PDFium's memory. `bytes` must stay as it is
+   * until the document is closed.
+   */
   static open(pdfium: Pdfium, bytes: Uint8Array): PdfDocument {
-    const address = pdfium.pdfium.wasmExports.malloc(bytes.length);
-    heapOf(pdfium).set(bytes, address);
-    const handle = pdfium.FPDF_LoadMemDocument(address, bytes.length, '');
+    const traffic = trafficOf(pdfium);
+    const { malloc, free } = pdfium.pdfium.wasmExports;
+    // FPDF_FILEACCESS: m_FileLen, m_GetBlock, m_Param.
+    const access = malloc(12);
+    new Uint32Array(heapOf(pdfium).buffer, access, 3).set([bytes.length, traffic.read, access]);
+    traffic.reading.set(access, bytes);
+    const handle = pdfium.FPDF_LoadCustomDocument(access, '');
     if (!handle) {
       const reason = pdfium.FPDF_GetLastError();
-      pdfium.pdfium.wasmExports.free(address);
+      traffic.reading.delete(access);
+      free(access);
       throw new Error(reason === 4 ? 'The PDF is password-protected' : 'The PDF is damaged or not a valid PDF');
     }
-    return new PdfDocument(pdfium, address, handle);
+    return new PdfDocument(pdfium, access, handle, bytes.length);
   }
 
   get pageCount(): number {
@@ -130,11 +215,13 @@ export class PdfDocument {
     sources: readonly { bytes: Uint8Array; pages?: readonly { page: number; quarterTurns: number }[] }[],
   ): { bytes: Uint8Array; pageCounts: number[] } {
     const composed = new PdfDocument(pdfium, 0, pdfium.FPDF_CreateNewDocument());
+    let expectedLength = 0;
     try {
       const pageCounts = sources.map(({ bytes, pages }) => {
         const count = composed.pageCount;
         const source = PdfDocument.open(pdfium, bytes);
         try {
+          expectedLength += (bytes.length * (pages?.length ?? source.pageCount)) / Math.max(source.pageCount, 1);
           const outside = pages?.find(({ page }) => page > source.pageCount);
           if (outside) throw new RangeError(`Page ${outside.page} is not in the file, which has ${source.pageCount} pages`);
           composed.importPages(
@@ -148,7 +235,7 @@ export class PdfDocument {
         pages?.forEach(({ quarterTurns }, index) => composed.turn(count + index, quarterTurns));
         return composed.pageCount - count;
       });
-      return { bytes: composed.save(), pageCounts };
+      return { bytes: composed.save(Math.round(expectedLength)), pageCounts };
     } finally {
       composed.close();
     }
@@ -208,7 +295,7 @@ export class PdfDocument {
       pdfium.FPDFPage_InsertObject(page, object);
       if (!pdfium.FPDFPage_GenerateContent(page)) throw new Error('PDFium could not write the page');
       pdfium.FPDF_ClosePage(page);
-      return document.save();
+      return document.save(image.data.length);
     } finally {
       if (bitmap) pdfium.FPDFBitmap_Destroy(bitmap);
       document.close();
@@ -244,22 +331,25 @@ export class PdfDocument {
     }
   }
 
-  /** The document as a new file, written by PDFium (objects of deleted pages left out). */
-  save(): Uint8Array {
+  /**
+   * The document as a new file, written by PDFium (objects of deleted pages left out) straight into
+   * JavaScript's memory, about `expectedLength` bytes long (an edited file's: about its own length).
+   */
+  save(expectedLength = this.fileLength): Uint8Array {
     const { pdfium } = this;
-    const writer = pdfium.PDFiumExt_OpenFileWriter();
+    const traffic = trafficOf(pdfium);
+    const { malloc, free } = pdfium.pdfium.wasmExports;
+    // FPDF_FILEWRITE: version, WriteBlock.
+    const fileWrite = malloc(8);
+    new Uint32Array(heapOf(pdfium).buffer, fileWrite, 2).set([1, traffic.write]);
+    const file = new GrowingBytes(expectedLength + SAVE_HEADROOM_BYTES);
+    traffic.writing.set(fileWrite, file);
     try {
-      if (!pdfium.PDFiumExt_SaveAsCopy(this.handle, writer)) throw new Error('PDFium could not write the PDF');
-      const size = pdfium.PDFiumExt_GetFileWriterSize(writer);
-      const address = pdfium.pdfium.wasmExports.malloc(size);
-      try {
-        pdfium.PDFiumExt_GetFileWriterData(writer, address, size);
-        return heapOf(pdfium).slice(address, address + size);
-      } finally {
-        pdfium.pdfium.wasmExports.free(address);
-      }
+      if (!pdfium.FPDF_SaveAsCopy(this.handle, fileWrite, NO_INCREMENTAL)) throw new Error('PDFium could not write the PDF');
+      return file.written();
     } finally {
-      pdfium.PDFiumExt_CloseFileWriter(writer);
+      traffic.writing.delete(fileWrite);
+      free(fileWrite);
     }
   }
 
@@ -275,6 +365,8 @@ export class PdfDocument {
 
   close(): void {
     this.pdfium.FPDF_CloseDocument(this.handle);
-    if (this.fileAddress) this.pdfium.pdfium.wasmExports.free(this.fileAddress);
+    if (!this.fileAccess) return;
+    trafficOf(this.pdfium).reading.delete(this.fileAccess);
+    this.pdfium.pdfium.wasmExports.free(this.fileAccess);
   }
 }

@@ -14,6 +14,7 @@
  * An unreadable file answers 422 with `{ error, message }`. Nothing here is part of the app.
  */
 import pdfiumModule from '@embedpdf/pdfium/pdfium.wasm';
+import pdfiumCallbacks from '../../core/pages/pdfium-callbacks.wasm';
 import { OcrEngine, type PageText } from '../../core/pages/ocr-engine';
 import { OCR_LANGUAGES, type OcrLanguage } from '../../core/pages/ocr-languages';
 import { isPdf, UnreadableFileError } from '../../core/pages/page-reader';
@@ -81,7 +82,7 @@ function decodedImageBytes(bytes: Uint8Array): number | null {
 
 async function info(bytes: Uint8Array) {
   if (!isPdf(bytes)) return { format: 'image', pageCount: 1 };
-  const pdfium = await createPdfium(pdfiumModule);
+  const pdfium = await createPdfium({ pdfium: pdfiumModule, pdfiumCallbacks });
   let document: PdfDocument;
   try {
     document = PdfDocument.open(pdfium, bytes);

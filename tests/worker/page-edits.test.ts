@@ -1,4 +1,5 @@
 import pdfiumModule from '@embedpdf/pdfium/pdfium.wasm';
+import pdfiumCallbacks from '../../core/pages/pdfium-callbacks.wasm';
 import { exports } from 'cloudflare:workers';
 import { createExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -53,7 +54,7 @@ async function scanOfThreePages(member: Member) {
 }
 
 async function pagesOf(bytes: Uint8Array) {
-  const document = PdfDocument.open(await createPdfium(pdfiumModule), bytes);
+  const document = PdfDocument.open(await createPdfium({ pdfium: pdfiumModule, pdfiumCallbacks }), bytes);
   try {
     return document.rotations();
   } finally {

@@ -33,7 +33,7 @@ describe('GET /api/config', () => {
       },
       documentsStorage: { maxUploadSize: 10485760 },
       documents: { deletedDocumentsRetentionDays: 30 },
-      documentsPageEdit: { maxBytes: 10485760, maxPages: 500 },
+      documentsPageEdit: { maxBytes: 31457280, maxPages: 500 },
       // The test bindings switch intake emails on (vitest.config.ts).
       intakeEmails: { isEnabled: true },
       isSubscriptionsEnabled: false,

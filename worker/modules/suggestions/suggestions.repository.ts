@@ -146,20 +146,16 @@ export async function requestLanguageModelProposal(
     .onConflictDoUpdate({ target: languageModelProposals.documentId, set: unclaimed });
 }
 
+const ofDocumentProposal = (organizationId: string, documentId: string) =>
+  and(eq(languageModelProposals.organizationId, organizationId), eq(languageModelProposals.documentId, documentId));
+
 export async function findLanguageModelProposal(db: Database, organizationId: string, documentId: string) {
-  const [row] = await db
-    .select()
-    .from(languageModelProposals)
-    .where(and(eq(languageModelProposals.organizationId, organizationId), eq(languageModelProposals.documentId, documentId)));
+  const [row] = await db.select().from(languageModelProposals).where(ofDocumentProposal(organizationId, documentId));
   return row;
 }
 
 const ofProposal = (organizationId: string, documentId: string, requestedAt: Date) =>
-  and(
-    eq(languageModelProposals.organizationId, organizationId),
-    eq(languageModelProposals.documentId, documentId),
-    eq(languageModelProposals.requestedAt, requestedAt),
-  );
+  and(ofDocumentProposal(organizationId, documentId), eq(languageModelProposals.requestedAt, requestedAt));
 
 /**
  * Claims the processing's proposal, judged inside the write: only while it is not done and either

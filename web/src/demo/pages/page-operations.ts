@@ -34,17 +34,19 @@ export type PageOperationAnswer =
 export type RunPageOperation = (operation: PageOperation) => Promise<PageOperationAnswer>;
 
 /** The compiled modules the editor's operations use, each compiled when first asked for. */
-export type PageEditModules = Record<'pdfium' | 'webpDecoder', () => Promise<WebAssembly.Module>>;
+export type PageEditModules = Record<'pdfium' | 'pdfiumCallbacks' | 'webpDecoder', () => Promise<WebAssembly.Module>>;
 
 const compiledPageEditModules: PageEditModules = {
   pdfium: () => compiledPageModule('pdfium'),
+  pdfiumCallbacks: () => compiledPageModule('pdfiumCallbacks'),
   webpDecoder: () => compiledPageModule('webpDecoder'),
 };
 
 async function resultOf(operation: PageOperation, modules: PageEditModules): Promise<ResultOf[keyof ResultOf]> {
   // Drawn as the Worker draws a page image: the page as its thumbnail would be.
   if (operation.type === 'image') return (await openPages(operation.bytes)).thumbnail(operation.pageNumber);
-  const tools = { pdfium: await createPdfium(await modules.pdfium()), webpDecoder: modules.webpDecoder };
+  const [pdfium, pdfiumCallbacks] = await Promise.all([modules.pdfium(), modules.pdfiumCallbacks()]);
+  const tools = { pdfium: await createPdfium({ pdfium, pdfiumCallbacks }), webpDecoder: modules.webpDecoder };
   if (operation.type === 'list') return pagesOfFile(tools, operation.bytes);
   if (operation.type === 'edit') return editPages(tools, operation.bytes, operation.pages);
   return composePages(tools, operation.sources);

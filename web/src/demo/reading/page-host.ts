@@ -3,6 +3,8 @@
 // uploads, the page editor): each WebAssembly module compiled from its URL the first time a file needs
 // it, once per Web Worker; the OCR models fetched from the same origin's /ocr/.
 import pdfiumUrl from '@embedpdf/pdfium/pdfium.wasm?url';
+// Not inlined as a data: URL, as Vite would a file this small: the policy lets the demo fetch from its own origin only.
+import pdfiumCallbacksUrl from '../../../../core/pages/pdfium-callbacks.wasm?url&no-inline';
 import webpDecoderUrl from '@jsquash/webp/codec/dec/webp_dec.wasm?url';
 import webpEncoderUrl from '@jsquash/webp/codec/enc/webp_enc_simd.wasm?url';
 import tesseractUrl from 'tesseract.js-core/tesseract-core-simd-lstm.wasm?url';
@@ -12,7 +14,12 @@ import { createPageReader, isPdf as isPdfFile, type PagedFile, type PagesHost } 
 
 type PageModuleName = keyof PagesHost['modules'];
 
-const PAGE_MODULE_URLS: Record<PageModuleName, string> = { pdfium: pdfiumUrl, webpDecoder: webpDecoderUrl, webpEncoder: webpEncoderUrl };
+const PAGE_MODULE_URLS: Record<PageModuleName, string> = {
+  pdfium: pdfiumUrl,
+  pdfiumCallbacks: pdfiumCallbacksUrl,
+  webpDecoder: webpDecoderUrl,
+  webpEncoder: webpEncoderUrl,
+};
 
 const compiledModules = new Map<string, Promise<WebAssembly.Module>>();
 
@@ -44,9 +51,9 @@ function readyPageModule(name: PageModuleName): WebAssembly.Module {
 
 /** PDFium draws PDFs and JPEGs (as one-page PDFs), the WebP decoder reads WebP, the encoder makes every thumbnail. */
 function pageModulesFor(bytes: Uint8Array): PageModuleName[] {
-  if (isPdfFile(bytes)) return ['pdfium', 'webpEncoder'];
+  if (isPdfFile(bytes)) return ['pdfium', 'pdfiumCallbacks', 'webpEncoder'];
   const format = sniffImageFormat(bytes);
-  if (format === 'jpeg') return ['pdfium', 'webpEncoder'];
+  if (format === 'jpeg') return ['pdfium', 'pdfiumCallbacks', 'webpEncoder'];
   if (format === 'webp') return ['webpDecoder', 'webpEncoder'];
   return format ? ['webpEncoder'] : [];
 }
@@ -55,6 +62,9 @@ const pageReader = createPageReader({
   modules: {
     get pdfium() {
       return readyPageModule('pdfium');
+    },
+    get pdfiumCallbacks() {
+      return readyPageModule('pdfiumCallbacks');
     },
     get webpDecoder() {
       return readyPageModule('webpDecoder');
@@ -85,4 +95,5 @@ export async function openPages(bytes: Uint8Array): Promise<PagedFile> {
 }
 
 /** PDFium's module and the WebP decoder's, for the page editor's operations (core/pages/page-edits.ts). */
-export const compiledPageModule = (name: 'pdfium' | 'webpDecoder'): Promise<WebAssembly.Module> => compiled(PAGE_MODULE_URLS[name]);
+export const compiledPageModule = (name: 'pdfium' | 'pdfiumCallbacks' | 'webpDecoder'): Promise<WebAssembly.Module> =>
+  compiled(PAGE_MODULE_URLS[name]);

@@ -1,4 +1,5 @@
 import pdfiumModule from '@embedpdf/pdfium/pdfium.wasm';
+import pdfiumCallbacks from '../../../../core/pages/pdfium-callbacks.wasm';
 import webpDecoderModule from '@jsquash/webp/codec/dec/webp_dec.wasm';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '@/api/api-error';
@@ -30,7 +31,11 @@ async function demoClient() {
   const { api, processor } = await openDemoTestClient({
     readFile,
     runPageOperation: (operation) =>
-      runPageOperation(operation, { pdfium: async () => pdfiumModule, webpDecoder: async () => webpDecoderModule }),
+      runPageOperation(operation, {
+        pdfium: async () => pdfiumModule,
+        pdfiumCallbacks: async () => pdfiumCallbacks,
+        webpDecoder: async () => webpDecoderModule,
+      }),
   });
   const { organization } = await api.organizations.create({ name: 'Pages' });
   const upload = async (name: string, bytes: ArrayBuffer | Uint8Array, type = 'application/pdf') => {

@@ -105,6 +105,8 @@ export async function mergeDocuments(
   const sources = [];
   for (const document of documents) sources.push({ bytes: await fileOf(deps, document) });
   const merged = await composePagesInWorker(sources);
+  // Let the merged files go before the new one is copied into its File (README, "Limits, from memory").
+  sources.length = 0;
   if (merged.pageCounts.reduce((total, count) => total + count, 0) > limits.maxPages) throw tooLargeToEdit(limits);
 
   const { document: created } = await uploadDocument(deps, {

@@ -1,6 +1,7 @@
 import type { OrganizationDependencies } from '../../../platform/dependencies';
 import { generateId } from '../../../../core/ids';
-import { sha256Hex, versionFileKey } from '../../../platform/organization-files';
+import { versionFileKey } from '../../../platform/organization-files';
+import { sha256HexOfBytes } from '../../../../core/text-hash';
 import type { PageEdit } from '../../../../core/pages/page-edits';
 import {
   documentAlreadyExists,
@@ -51,7 +52,7 @@ export async function editDocumentPages(
   if (!object) throw documentNotFound();
   const edited = await editPagesInWorker(new Uint8Array(await object.arrayBuffer()), pages);
   if (edited.pageCount > limits.maxPages) throw tooLargeToEdit(limits);
-  const sha256 = await sha256Hex(new Blob([edited.bytes]).stream());
+  const sha256 = await sha256HexOfBytes(edited.bytes);
   const holder = await findDocumentBySha256(db, organizationId, sha256);
   if (holder && holder.id !== documentId) throw documentAlreadyExists(holder.id);
 

@@ -1,4 +1,5 @@
 import pdfium from '@embedpdf/pdfium/pdfium.wasm';
+import pdfiumCallbacks from '../../../../core/pages/pdfium-callbacks.wasm';
 import webpDecoder from '@jsquash/webp/codec/dec/webp_dec.wasm';
 import type { PageEdit, PageEditTools } from '../../../../core/pages/page-edits';
 import { onePageAtATime } from './one-page-at-a-time';
@@ -20,7 +21,7 @@ function withPdfium<T>(operate: (tools: PageEditTools, edits: PageEdits) => Prom
       import('../../../../core/pages/pdfium'),
       import('../../../../core/pages/page-edits'),
     ]);
-    const tools = { pdfium: await createPdfium(pdfium), webpDecoder: async () => webpDecoder };
+    const tools = { pdfium: await createPdfium({ pdfium, pdfiumCallbacks }), webpDecoder: async () => webpDecoder };
     try {
       return await operate(tools, edits);
     } catch (error) {

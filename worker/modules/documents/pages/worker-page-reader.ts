@@ -2,6 +2,7 @@
 // WebAssembly only at deploy time), and the OCR models read from the static assets (dist/client/ocr/,
 // copied from the @tesseract.js-data packages at build time), so that 15 MB of models stay out of the script.
 import pdfium from '@embedpdf/pdfium/pdfium.wasm';
+import pdfiumCallbacks from '../../../../core/pages/pdfium-callbacks.wasm';
 import webpDecoder from '@jsquash/webp/codec/dec/webp_dec.wasm';
 import webpEncoder from '@jsquash/webp/codec/enc/webp_enc_simd.wasm';
 import tesseract from 'tesseract.js-core/tesseract-core-simd-lstm.wasm';
@@ -20,7 +21,7 @@ let reader: Promise<PageReader> | undefined;
 export function workerPageReader(assets: Fetcher): Promise<PageReader> {
   reader ??= import('../../../../core/pages/page-reader').then(({ createPageReader }) =>
     createPageReader({
-      modules: { pdfium, webpDecoder, webpEncoder },
+      modules: { pdfium, pdfiumCallbacks, webpDecoder, webpEncoder },
       instantiateEngine: (imports) => WebAssembly.instantiate(tesseract, imports),
       async loadModel(name) {
         const response = await assets.fetch(new Request(new URL(ocrModelPath(name), 'https://assets.local')));
