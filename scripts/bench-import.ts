@@ -11,7 +11,7 @@
  * local D1, R2 and queues: an upper bound for the isolate). Never fails on a missed figure.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createWriteStream, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { once } from 'node:events';
@@ -99,23 +99,6 @@ async function writeExport() {
   if (failure) throw failure;
 }
 
-/** The peak resident memory so far of the server's workerd processes, in MB (VmHWM from /proc). */
-function workerdPeakMb() {
-  let peakKb = 0;
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      if (!/^Name:\s+workerd$/m.test(status)) continue;
-      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!cmdline.includes(worker.persistDir) && !cmdline.includes(String(PORT))) continue;
-      peakKb = Math.max(peakKb, Number(/^VmHWM:\s+(\d+)/m.exec(status)?.[1] ?? 0));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return Math.round(peakKb / 1024);
-}
-
 async function waitFor(pathname: string, done: (body: any) => boolean) {
   for (;;) {
     const { json } = await api.expectStatus('GET', pathname, [200]);
@@ -181,6 +164,6 @@ await runBenchmark(worker, async () => {
   ]);
   const pending = await api.expectStatus('GET', `${base}/documents?pageSize=1`, [200]);
   figures.push(['documents read with OCR', String(report.documentsToRead), `${pending.json.documentsCount} documents in the organization`]);
-  figures.push(['workerd peak resident memory', `${workerdPeakMb()} MB`, 'the Worker with local D1, R2 and queues']);
+  figures.push(['workerd peak resident memory', `${worker.workerdPeakMb()} MB`, 'the Worker with local D1, R2 and queues']);
   console.log(table(['step', 'time', ''], figures));
 });

@@ -290,9 +290,44 @@ export class BenchWorker {
    * queues, which run in workerd too), from /proc: Linux only, in steps of 10 ms (a clock tick).
    */
   workerdCpuMs(): number {
+    let ticks = 0;
+    for (const { fields } of this.#workerdProcesses()) ticks += Number(fields[11]) + Number(fields[12]);
+    return ticks * 10;
+  }
+
+  /**
+   * The peak resident memory of the server's workerd processes (the Worker's isolate with the local
+   * D1, R2 and queues: an upper bound for the isolate) since they started or since the last
+   * `resetWorkerdPeak`, in MB, from /proc (VmHWM): Linux only.
+   */
+  workerdPeakMb(): number {
+    let peakKb = 0;
+    for (const { pid } of this.#workerdProcesses()) {
+      try {
+        peakKb = Math.max(peakKb, Number(/^VmHWM:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0));
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return Math.round(peakKb / 1024);
+  }
+
+  /** Starts the peak of `workerdPeakMb` again from the memory resident now (clear_refs 5). */
+  resetWorkerdPeak() {
+    for (const { pid } of this.#workerdProcesses()) {
+      try {
+        writeFileSync(`/proc/${pid}/clear_refs`, '5');
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
+
+  /** The server's workerd processes (its process group), with their /proc stat fields after the command. */
+  #workerdProcesses(): { pid: string; fields: string[] }[] {
     const group = this.#server?.pid;
     if (!group) throw new Error('The server is not running');
-    let ticks = 0;
+    const processes = [];
     for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
       let stat: string;
       try {
@@ -302,9 +337,9 @@ export class BenchWorker {
       }
       // pid (comm) state ppid pgrp … utime stime: the fields after the command's closing parenthesis.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (stat.includes('(workerd)') && Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+      if (stat.includes('(workerd)') && Number(fields[2]) === group) processes.push({ pid, fields });
     }
-    return ticks * 10;
+    return processes;
   }
 
   /** Signals the server's whole process group, if it is still running. Synchronous, so usable in an 'exit' handler. */

@@ -18,6 +18,10 @@ export const DEFAULT_BARCODE_SETTINGS: BarcodeSettings = {
 export const isAnyBarcodeEnabled = (settings: BarcodeSettings) =>
   settings.separator.isEnabled || settings.asn.isEnabled || settings.tags.isEnabled;
 
+/** Whether a page with these barcodes is a separator sheet (dropped from the documents it splits). */
+export const isSeparatorSheet = (settings: BarcodeSettings, texts: readonly string[]) =>
+  settings.separator.isEnabled && texts.some((text) => text.trim() === settings.separator.text);
+
 /** What a document's pages' barcodes (each page's texts, in order) ask for: one part per run of pages between separator sheets. */
 export type BarcodeActions = { parts: { pages: number[]; archiveSerialNumber: number | null; tagNames: string[] }[] };
 
@@ -27,11 +31,9 @@ export type BarcodeActions = { parts: { pages: number[]; archiveSerialNumber: nu
  * of a part gives its number; every tag label its tag, once (the name's case as first found).
  */
 export function barcodeActions(settings: BarcodeSettings, pages: readonly (readonly string[])[]): BarcodeActions {
-  const isSeparator = (texts: readonly string[]) =>
-    settings.separator.isEnabled && texts.some((text) => text.trim() === settings.separator.text);
   const runs: number[][] = [[]];
   pages.forEach((texts, index) => {
-    if (isSeparator(texts)) runs.push([]);
+    if (isSeparatorSheet(settings, texts)) runs.push([]);
     else runs.at(-1)!.push(index + 1);
   });
   const parts = runs.filter((run) => run.length > 0);

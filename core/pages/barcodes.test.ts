@@ -68,6 +68,21 @@ describe('readBarcodes', () => {
     expect(await barcodesOfImage(qrPhoto)).toEqual(['QRCode:TAG:Receipts']);
   });
 
+  it('leaves a page unread when its inspection says so: a separator sheet runs no OCR', async () => {
+    const ocrStarted = new Error('OCR started');
+    const reader = createPageReader({
+      modules: { pdfium: pdfiumModule, pdfiumCallbacks, webpDecoder, webpEncoder },
+      instantiateEngine: () => Promise.reject(ocrStarted),
+      loadModel: () => Promise.reject(ocrStarted),
+    });
+    const file = await reader.open({ bytes: new Uint8Array(separatorScan) });
+    const isSheet = async (page: Parameters<typeof readBarcodes>[1]) => ({
+      readText: !(await readBarcodes(zxingReader, page)).some(({ text }) => text === 'PATCH T'),
+    });
+    expect(await file.recognize(2, ['en'], isSheet)).toBe('');
+    await expect(file.recognize(1, ['en'], isSheet)).rejects.toBe(ocrStarted);
+  });
+
   it('refuses a page in colour', async () => {
     await expect(readBarcodes(zxingReader, { width: 1, height: 1, channels: 4, data: new Uint8ClampedArray(4) })).rejects.toThrow('grey');
   });

@@ -29,13 +29,17 @@ export type PagesHost = OcrHost & {
 // In a file of its own so that the Worker can tell it apart without loading the decoders (worker-page-reader.ts).
 export { UnreadableFileError };
 
+/** A look at a page drawn for OCR before its OCR; `{ readText: false }` leaves the page unread. */
+export type PageInspection = (page: Raster) => Promise<{ readText: boolean } | undefined>;
+
 /** A PDF or an image opened for its pages: pixels are made one page at a time and not kept. */
 export interface PagedFile {
   /**
    * The page's text (pages count from 1), read in these languages; `inspect` first sees the page as
-   * drawn for OCR (grey), to look for barcodes on it without drawing it twice.
+   * drawn for OCR (grey), to look for barcodes on it without drawing it twice, and may skip its OCR
+   * (a separator sheet, dropped anyway): its text is then empty.
    */
-  recognize(pageNumber: number, languages: readonly OcrLanguage[], inspect?: (page: Raster) => Promise<void>): Promise<string>;
+  recognize(pageNumber: number, languages: readonly OcrLanguage[], inspect?: PageInspection): Promise<string>;
   /** A page (the first by default; an image has one), THUMBNAIL_WIDTH wide at most, as a small WebP. */
   thumbnail(pageNumber?: number): Promise<{ bytes: Uint8Array; contentType: string }>;
 }
@@ -124,8 +128,7 @@ function pdfPages(host: PagesHost, pdf: Uint8Array, readText: ReadText): PagedFi
   return {
     async recognize(pageNumber, languages, inspect) {
       const page = await drawPage(host, pdf, pageNumber - 1, { dpi: OCR_DPI, maxPixels: OCR_MAX_PIXELS }, 1);
-      await inspect?.(page);
-      return readText(page, OCR_DPI, languages);
+      return (await inspect?.(page))?.readText === false ? '' : readText(page, OCR_DPI, languages);
     },
     thumbnail: async (pageNumber = 1) =>
       makeThumbnail(host.modules.webpEncoder, await drawPage(host, pdf, pageNumber - 1, THUMBNAIL_DRAW, 4)),
@@ -147,8 +150,7 @@ function jpegPages(host: PagesHost, jpeg: Uint8Array, readText: ReadText): Paged
     async recognize(pageNumber, languages, inspect) {
       const size = fitSize(width, height, { maxWidth: OCR_MAX_SIDE, maxHeight: OCR_MAX_SIDE, maxPixels: OCR_MAX_PIXELS });
       const page = await drawPage(host, pdf, pageNumber - 1, { width: size.width, maxPixels: OCR_MAX_PIXELS }, 1);
-      await inspect?.(page);
-      return readText(page, estimatedDpi(page), languages);
+      return (await inspect?.(page))?.readText === false ? '' : readText(page, estimatedDpi(page), languages);
     },
     thumbnail: async (pageNumber = 1) =>
       makeThumbnail(
@@ -176,8 +178,7 @@ function decodedImagePages(host: PagesHost, bytes: Uint8Array, format: Exclude<I
     async recognize(pageNumber, languages, inspect) {
       if (pageNumber !== 1) throw new UnreadableFileError(`The image has no page ${pageNumber}`);
       const page = await pageForOcr();
-      await inspect?.(page);
-      return readText(page, estimatedDpi(page), languages);
+      return (await inspect?.(page))?.readText === false ? '' : readText(page, estimatedDpi(page), languages);
     },
     async thumbnail(pageNumber = 1) {
       if (pageNumber !== 1) throw new UnreadableFileError(`The image has no page ${pageNumber}`);

@@ -20,7 +20,7 @@ import { onePageAtATime } from './pages/one-page-at-a-time';
 import { workerPageReader } from './pages/worker-page-reader';
 import { readBarcodeTexts } from './pages/worker-barcode-reader';
 import { actOnBarcodes } from './page-editor/barcode-actions.service';
-import { isAnyBarcodeEnabled } from '../../../core/documents/barcode-settings';
+import { isAnyBarcodeEnabled, isSeparatorSheet } from '../../../core/documents/barcode-settings';
 import type { Raster } from '../../../core/pages/raster';
 
 /**
@@ -54,8 +54,13 @@ export async function readDocumentPages(
           const { documentLanguages, barcodes } = await readingSettings();
           let found: string[] | null = null;
           // On the page as drawn for OCR, before the engine grows: the reader's memory is gone by then.
+          // A separator sheet is not read: it leaves the documents the scan becomes.
           const lookForBarcodes = isAnyBarcodeEnabled(barcodes)
-            ? async (page: Raster) => void (found = await readBarcodeTexts(page))
+            ? async (page: Raster) => {
+                const texts = await readBarcodeTexts(page);
+                found = texts;
+                return { readText: !isSeparatorSheet(barcodes, texts) };
+              }
             : undefined;
           const text = await file.recognize(pageNumber, documentLanguages, lookForBarcodes);
           await savePageText(db, { documentId, pageNumber, text, barcodes: found });
