@@ -301,19 +301,14 @@ export class BenchWorker {
    * `resetWorkerdPeak`, in MB, from /proc (VmHWM): Linux only.
    */
   workerdPeakMb(): number {
-    let peakKb = 0;
-    for (const { pid } of this.#workerdProcesses()) {
-      try {
-        peakKb = Math.max(peakKb, Number(/^VmHWM:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0));
-      } catch {
-        // gone meanwhile
-      }
-    }
-    return Math.round(peakKb / 1024);
+    return this.#largestWorkerdMb('VmHWM');
   }
 
-  /** Starts the peak of `workerdPeakMb` again from the memory resident now (clear_refs 5). */
-  resetWorkerdPeak() {
+  /**
+   * Starts the peak of `workerdPeakMb` again from the memory resident now (clear_refs 5), and answers
+   * that memory, in MB: what the peak that follows grows from.
+   */
+  resetWorkerdPeak(): number {
     for (const { pid } of this.#workerdProcesses()) {
       try {
         writeFileSync(`/proc/${pid}/clear_refs`, '5');
@@ -321,6 +316,21 @@ export class BenchWorker {
         // gone meanwhile
       }
     }
+    return this.#largestWorkerdMb('VmRSS');
+  }
+
+  /** The largest of a /proc status figure (in kB) over the server's workerd processes, in MB. */
+  #largestWorkerdMb(figure: 'VmHWM' | 'VmRSS'): number {
+    let largestKb = 0;
+    for (const { pid } of this.#workerdProcesses()) {
+      try {
+        const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+        largestKb = Math.max(largestKb, Number(new RegExp(`^${figure}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0));
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return Math.round(largestKb / 1024);
   }
 
   /** The server's workerd processes (its process group), with their /proc stat fields after the command. */
