@@ -4,7 +4,8 @@ import { isPdf } from './page-reader';
 import { PdfDocument, type createPdfium } from './pdfium';
 import { PageEditError } from './page-edit-error';
 import type { Raster } from './raster';
-import { decodeWebp, webpSize } from './webp-decoder';
+import { decodeWebp } from './webp-decoder';
+import { webpSize } from './webp-size';
 
 export { PageEditError };
 

@@ -4,9 +4,11 @@ import { OcrEngine, ocrEngineFor, type OcrHost } from './ocr-engine';
 import { TESSERACT_MODEL_OF, type OcrLanguage } from './ocr-languages';
 import { createPdfium, PdfDocument, type RenderSize } from './pdfium';
 import { fitSize, reduce, rowsOf, type Raster } from './raster';
-import { makeThumbnail, THUMBNAIL_WIDTH } from './thumbnail';
+import { makeThumbnail } from './thumbnail';
+import { THUMBNAIL_WIDTH } from './thumbnail-bounds';
 import { UnreadableFileError } from './unreadable-file-error';
-import { decodeWebp, webpSize } from './webp-decoder';
+import { decodeWebp } from './webp-decoder';
+import { webpSize } from './webp-size';
 
 /** What a host gives: the compiled WebAssembly modules, and the OCR models (see OcrHost). */
 export type PagesHost = OcrHost & {

@@ -3,11 +3,9 @@ import webpEncoderFactory from '@jsquash/webp/codec/enc/webp_enc_simd.js';
 import { defaultOptions } from '@jsquash/webp/meta.js';
 import { initEmscriptenModule } from '@jsquash/webp/utils.js';
 import { fitSize, reduce, rowsOf, toOpaqueRgba, type Raster } from './raster';
+import { SMALLEST_THUMBNAIL_WIDTH, THUMBNAIL_MAX_BYTES, THUMBNAIL_WIDTH } from './thumbnail-bounds';
 
-export const THUMBNAIL_WIDTH = 320;
-const THUMBNAIL_MAX_BYTES = 25_000;
 const QUALITIES = [75, 60, 50, 40, 30, 20];
-const SMALLEST_WIDTH = 160;
 
 /**
  * A WebP at most THUMBNAIL_WIDTH wide (and twice as high: a long receipt stays small), its quality
@@ -33,6 +31,6 @@ function encodeSmallEnough(encoder: WebPModule, source: Raster, width: number): 
     if (!encoded) throw new Error('The WebP encoder failed');
     if (encoded.byteLength <= THUMBNAIL_MAX_BYTES) return { bytes: encoded, contentType: 'image/webp' };
   }
-  if (small.width > SMALLEST_WIDTH) return encodeSmallEnough(encoder, small, Math.round(small.width * 0.75));
+  if (small.width > SMALLEST_THUMBNAIL_WIDTH) return encodeSmallEnough(encoder, small, Math.round(small.width * 0.75));
   return { bytes: encoded!, contentType: 'image/webp' };
 }

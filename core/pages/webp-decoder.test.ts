@@ -5,7 +5,8 @@ import { defaultOptions } from '@jsquash/webp/meta.js';
 import { initEmscriptenModule } from '@jsquash/webp/utils.js';
 import { describe, expect, it } from 'vitest';
 import scanWebp from '../../tests/fixtures/pages/small-scan.webp';
-import { decodeWebp, webpSize } from './webp-decoder';
+import { decodeWebp } from './webp-decoder';
+import { webpSize } from './webp-size';
 
 /** A 300 × 200 image encoded as asked: half transparent (lossy with alpha is the extended VP8X form) or opaque. */
 async function encoded(options: { lossless: number }, alpha: number) {

@@ -8,6 +8,12 @@ import mixedPdf from '../fixtures/ocr/mixed.pdf';
 import scannedPng from '../fixtures/ocr/small-scan.png';
 import { ORIGIN, api, createOrganizationMember, createOrganizationOfFileUser, heldQueue, runTasks } from './helpers';
 import { deliverImports, documentAfterItsThumbnail } from './import-deliveries';
+import webpDecoder from '@jsquash/webp/codec/dec/webp_dec.wasm';
+import webpEncoder from '@jsquash/webp/codec/enc/webp_enc_simd.wasm';
+import scanWebp from '../fixtures/pages/small-scan.webp';
+import { makeThumbnail } from '../../core/pages/thumbnail';
+import { decodeWebp } from '../../core/pages/webp-decoder';
+import { webpSize } from '../../core/pages/webp-size';
 
 type Member = Awaited<ReturnType<typeof createOrganizationOfFileUser>>;
 const base = (member: { organizationId: string }) => `/api/organizations/${member.organizationId}`;
@@ -97,6 +103,14 @@ function filesFailingSecondPut() {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/** A document's thumbnail as stored: its type and bytes. */
+async function thumbnailOf(member: Member, documentId: string) {
+  const request = new Request(`${ORIGIN}${base(member)}/documents/${documentId}/thumbnail`, { headers: { cookie: member.cookie } });
+  const response = await exports.default.fetch(request);
+  expect(response.status).toBe(200);
+  return { contentType: response.headers.get('content-type'), bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
 async function documentsOf(member: Member) {
@@ -301,7 +315,7 @@ describe('imports of a Paperless-ngx export', () => {
       const checksum = [...new Uint8Array(await crypto.subtle.digest('SHA-256', files[name]!))]
         .map((byte) => byte.toString(16).padStart(2, '0'))
         .join('');
-      // Paperless-ngx's own thumbnail (500 px wide) is not one of ours (at most 320): ours is drawn.
+      // A thumbnail that is not a WebP (or not of about our size: fitsAsThumbnail) is not kept: ours is drawn.
       files[`${index}-thumbnail.webp`] = new TextEncoder().encode('RIFF not ours');
       records.push({
         model: 'documents.document',
@@ -342,6 +356,56 @@ describe('imports of a Paperless-ngx export', () => {
     const repeat = await imported(member, again, held);
     expect(repeat.import).toMatchObject({ status: 'done', documentsImported: 0, documentsSkipped: 2 });
     expect(repeat.others).toEqual([]);
+  });
+
+  it('keeps an exported thumbnail that fits ours, drawing no page for it, and draws ours for one that does not', async () => {
+    const member = await createOrganizationOfFileUser();
+    const held = heldQueue();
+    const page = await decodeWebp(webpDecoder, new Uint8Array(scanWebp));
+    const fitting = (await makeThumbnail(webpEncoder, page)).bytes;
+    const tooWide = new Uint8Array(scanWebp);
+    expect([webpSize(fitting)?.width, webpSize(tooWide)?.width]).toEqual([320, 1000]);
+    const files: ExportFiles = {
+      'metadata.json': new TextEncoder().encode('{"version": "3.0.2"}'),
+      'kept.pdf': new Uint8Array(mixedPdf),
+      'kept-thumbnail.webp': fitting,
+      'drawn.png': new Uint8Array(scannedPng),
+      'drawn-thumbnail.webp': tooWide,
+    };
+    const sha256 = async (bytes: Uint8Array) =>
+      [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>))]
+        .map((byte) => byte.toString(16).padStart(2, '0'))
+        .join('');
+    const records = [];
+    for (const [pk, name] of [
+      [1, 'kept'],
+      [2, 'drawn'],
+    ] as const) {
+      const fileName = name === 'kept' ? 'kept.pdf' : 'drawn.png';
+      records.push({
+        model: 'documents.document',
+        pk,
+        fields: { title: name, content: `text of ${name}`, checksum: await sha256(files[fileName]!), created: '2024-01-01' },
+        __exported_file_name__: fileName,
+        __exported_thumbnail_name__: `${name}-thumbnail.webp`,
+      });
+    }
+    files['manifest.json'] = new TextEncoder().encode(JSON.stringify(records));
+    const importId = await uploadExport(member, zipExport(files));
+    await analysed(member, importId, held);
+    const { import: done, others } = await imported(member, importId, held);
+    expect(done).toMatchObject({ status: 'done', documentsImported: 2 });
+
+    const { active } = await documentsOf(member);
+    const idOf = (name: string) => active.find((document) => document.name === name)!.id as string;
+    // The kept one is whole at once: its thumbnail is the export's, byte for byte, and no page is drawn for it.
+    expect(await thumbnailOf(member, idOf('kept'))).toEqual({ contentType: 'image/webp', bytes: fitting });
+    expect(others).toEqual([{ type: 'document.read-pages', organizationId: member.organizationId, documentId: idOf('drawn') }]);
+    // The other's is too wide to be ours: ours is drawn from its page.
+    await documentAfterItsThumbnail(member, idOf('drawn'));
+    const drawn = await thumbnailOf(member, idOf('drawn'));
+    expect(drawn.bytes).not.toEqual(tooWide);
+    expect(webpSize(drawn.bytes)?.width).toBeLessThanOrEqual(320);
   });
 
   it('works through a larger export in messages each within its share of D1 statements, and again when nothing is new', async () => {

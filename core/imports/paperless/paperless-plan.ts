@@ -198,6 +198,8 @@ export type PlannedDocument = {
   archive: PlannedFile | null;
   /** Paperless 3.0's versions of this document, in order, after its own file. */
   versions: (PlannedFile & { paperlessId: number; label: string | null })[];
+  /** The export's thumbnail (its file's name), kept as ours when it fits ours; none with `-nt`. */
+  thumbnail: string | null;
 };
 
 export type PlannedTag = { name: string; color: string; isInbox: boolean; exists: boolean };
@@ -356,6 +358,7 @@ export function planPaperlessImport(collection: PaperlessCollection, existing: E
       original,
       archive: fileOf(record.files.archive, record.archiveChecksum),
       versions: versionsByRoot.get(record.pk) ?? [],
+      thumbnail: record.files.thumbnail,
     });
   }
 

@@ -124,14 +124,17 @@ const thumbnailMessages = (rows: ThumbnailSubject[]): PagesMessage[] =>
 
 /**
  * The thumbnails of documents stored with their text (an import's), as an upload's text extraction
- * asks for its own: nothing is read again, only the first page drawn. Those still to be read get
+ * asks for its own: nothing is read again, only the first page drawn (none for a document that came
+ * with one). Those still to be read get
  * theirs on the way. Sent in batches the queue takes; a message delivered twice finds the thumbnail made.
  */
 export async function queueThumbnails(
   { queues }: OrganizationDependencies,
-  documents: (ThumbnailSubject & { processingStatus: string })[],
+  documents: (ThumbnailSubject & { processingStatus: string; thumbnailCreatedAt: Date | null })[],
 ) {
-  const messages = thumbnailMessages(documents.filter(({ processingStatus }) => processingStatus === 'processed'));
+  const messages = thumbnailMessages(
+    documents.filter(({ processingStatus, thumbnailCreatedAt }) => processingStatus === 'processed' && thumbnailCreatedAt === null),
+  );
   for (let start = 0; start < messages.length; start += QUEUE_BATCH_LIMIT)
     await enqueueTasks(queues.pages, messages.slice(start, start + QUEUE_BATCH_LIMIT));
 }

@@ -191,6 +191,7 @@ export async function insertImportedDocument(
     addedAt,
     modifiedAt,
     deletedAt,
+    thumbnailCreatedAt,
     more,
   }: {
     organizationId: string;
@@ -208,6 +209,8 @@ export async function insertImportedDocument(
     addedAt: Date;
     modifiedAt: Date;
     deletedAt: Date | null;
+    /** When its thumbnail was stored, the export's kept as ours; none to have ours drawn. */
+    thumbnailCreatedAt: Date | null;
     more: Statement[];
   },
 ) {
@@ -232,6 +235,7 @@ export async function insertImportedDocument(
       documentDateSource: documentDate ? 'person' : null,
       archiveSerialNumber,
       deletedAt,
+      thumbnailCreatedAt,
       createdAt: addedAt,
       updatedAt: modifiedAt,
     },

@@ -12,7 +12,8 @@ import { tagInputSchema } from '../../../core/tags/tags.schemas';
 import { detectMimeType, MIME_SNIFF_BYTES } from '../../../core/files/mime-type';
 import { sanitizeDocumentName } from '../../../core/documents/document-name';
 import { stemOf } from '../../../core/pages/page-edit-plan';
-import { originalFileKey, versionFileKey } from '../../platform/organization-files';
+import { originalFileKey, thumbnailKey, versionFileKey } from '../../platform/organization-files';
+import { fitsAsThumbnail, KEPT_THUMBNAIL_MAX_BYTES } from '../../../core/pages/thumbnail-bounds';
 import { findDocumentByArchiveSerialNumber, findDocumentBySha256, findDocumentsIn } from '../documents/documents.repository';
 import { type ImportedFile, insertImportedDocument } from '../documents/documents.service';
 import { documentTagsInsert, insertTag, listTagNames } from '../tags/tags.repository';
@@ -387,7 +388,11 @@ async function importDocument(
 
   const documentId = generateId('doc');
   const stored: StoredFile[] = [];
-  const removeStored = () => Promise.all(stored.map(({ storageKey }) => files.delete(storageKey)));
+  const thumbnail = { key: thumbnailKey(organizationId, documentId), isKept: false };
+  const removeStored = () =>
+    Promise.all(
+      [...stored.map(({ storageKey }) => storageKey), ...(thumbnail.isKept ? [thumbnail.key] : [])].map((key) => files.delete(key)),
+    );
   let refused: Awaited<ReturnType<typeof copyFiles>>;
   try {
     refused = await copyFiles(deps, { row, exportFiles, document, documentId, planned, stored, subject, problems });
@@ -410,6 +415,8 @@ async function importDocument(
     problems.push({ code: 'serial_number.in_use', subject, message: `number ${archiveSerialNumber} is taken here: it comes without one` });
     archiveSerialNumber = null;
   }
+
+  thumbnail.isKept = await keepExportThumbnail(deps, { exportFiles, name: document.thumbnail ?? null, key: thumbnail.key });
 
   const tagIds = [...new Set(document.tagNames.flatMap((name) => targets.tagIdByName.get(name.toLowerCase()) ?? []))];
   const more: Statement[] = [
@@ -464,6 +471,7 @@ async function importDocument(
       addedAt,
       modifiedAt: dateOr(document.modifiedAt, addedAt),
       deletedAt: document.deletedAt ? dateOr(document.deletedAt, new Date()) : null,
+      thumbnailCreatedAt: thumbnail.isKept ? new Date() : null,
       more,
     });
   } catch (error) {
@@ -663,6 +671,28 @@ async function copyVerified(
     };
   }
   return { size, sha256, mimeType: detectMimeType({ declared: declaredType ?? undefined, head, fileName }) };
+}
+
+/**
+ * Stores the export's thumbnail of a document as ours when it fits ours (fitsAsThumbnail), so that no
+ * page is drawn for it; false when there is none, it does not fit or cannot be read (ours is drawn).
+ */
+async function keepExportThumbnail(
+  { files }: OrganizationDependencies,
+  { exportFiles: { source, root, sizes }, name, key }: { exportFiles: ExportFiles; name: string | null; key: string },
+): Promise<boolean> {
+  const size = name ? sizes.get(root + name) : undefined;
+  if (!name || size === undefined || size > KEPT_THUMBNAIL_MAX_BYTES) return false;
+  let bytes = new Uint8Array(0);
+  try {
+    for await (const chunk of source.readEntry(root + name)) bytes = concatBytes(bytes, chunk);
+  } catch (error) {
+    if (error instanceof ExportSourceError) return false;
+    throw error;
+  }
+  if (!fitsAsThumbnail(bytes)) return false;
+  await files.put(key, bytes, { httpMetadata: { contentType: 'image/webp' } });
+  return true;
 }
 
 function dateOr(value: string | null, fallback: Date): Date {
