@@ -60,7 +60,8 @@ const THUMBNAIL_DRAW = { width: 2 * THUMBNAIL_WIDTH, maxPixels: 4_000_000 } as c
 const A4_WIDTH_INCHES = 8.27;
 
 export function createPageReader(host: PagesHost) {
-  const readText = async (page: Raster, dpi: number, languages: readonly OcrLanguage[]) => {
+  const readText: ReadText = async (page, dpi, languages, inspect) => {
+    if ((await inspect?.(page))?.readText === false) return '';
     const models = modelsFor(languages);
     const engine = host.keepsEngine ? await ocrEngineFor(host, models) : await OcrEngine.create(host, models);
     let text: string;
@@ -97,7 +98,8 @@ export const modelsFor = (languages: readonly OcrLanguage[]) =>
  */
 export const withRomanianCommas = (text: string) => text.replace(/[şŞţŢ]/g, (letter) => ({ ş: 'ș', Ş: 'Ș', ţ: 'ț', Ţ: 'Ț' })[letter]!);
 
-type ReadText = (page: Raster, dpi: number, languages: readonly OcrLanguage[]) => Promise<string>;
+/** A page drawn for OCR read in these languages, once `inspect` has seen it (and not at all when it says so). */
+type ReadText = (page: Raster, dpi: number, languages: readonly OcrLanguage[], inspect?: PageInspection) => Promise<string>;
 
 /**
  * Draws with a PDFium made for the one drawing: its memory is dropped before OCR grows the engine's,
@@ -130,7 +132,7 @@ function pdfPages(host: PagesHost, pdf: Uint8Array, readText: ReadText): PagedFi
   return {
     async recognize(pageNumber, languages, inspect) {
       const page = await drawPage(host, pdf, pageNumber - 1, { dpi: OCR_DPI, maxPixels: OCR_MAX_PIXELS }, 1);
-      return (await inspect?.(page))?.readText === false ? '' : readText(page, OCR_DPI, languages);
+      return readText(page, OCR_DPI, languages, inspect);
     },
     thumbnail: async (pageNumber = 1) =>
       makeThumbnail(host.modules.webpEncoder, await drawPage(host, pdf, pageNumber - 1, THUMBNAIL_DRAW, 4)),
@@ -152,7 +154,7 @@ function jpegPages(host: PagesHost, jpeg: Uint8Array, readText: ReadText): Paged
     async recognize(pageNumber, languages, inspect) {
       const size = fitSize(width, height, { maxWidth: OCR_MAX_SIDE, maxHeight: OCR_MAX_SIDE, maxPixels: OCR_MAX_PIXELS });
       const page = await drawPage(host, pdf, pageNumber - 1, { width: size.width, maxPixels: OCR_MAX_PIXELS }, 1);
-      return (await inspect?.(page))?.readText === false ? '' : readText(page, estimatedDpi(page), languages);
+      return readText(page, estimatedDpi(page), languages, inspect);
     },
     thumbnail: async (pageNumber = 1) =>
       makeThumbnail(
@@ -180,7 +182,7 @@ function decodedImagePages(host: PagesHost, bytes: Uint8Array, format: Exclude<I
     async recognize(pageNumber, languages, inspect) {
       if (pageNumber !== 1) throw new UnreadableFileError(`The image has no page ${pageNumber}`);
       const page = await pageForOcr();
-      return (await inspect?.(page))?.readText === false ? '' : readText(page, estimatedDpi(page), languages);
+      return readText(page, estimatedDpi(page), languages, inspect);
     },
     async thumbnail(pageNumber = 1) {
       if (pageNumber !== 1) throw new UnreadableFileError(`The image has no page ${pageNumber}`);
