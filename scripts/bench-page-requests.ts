@@ -18,11 +18,12 @@
  * figure.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiClient, BenchWorker, ROOT, createUserAndOrganization, runBenchmark, step, table } from './bench-lib.ts';
 import { letter } from './barcode-fixture-pages.ts';
+import { nodePdfiumModules } from './node-pdfium.ts';
 import { createPdfium, PdfDocument } from '../core/pages/pdfium.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
@@ -31,10 +32,7 @@ const LETTER_WORD = 'page';
 const worker = new BenchWorker(path.join(ROOT, '.wrangler', 'bench-page-requests'), PORT);
 const api = new ApiClient(worker.baseUrl);
 
-const pdfium = await createPdfium({
-  pdfium: new WebAssembly.Module(readFileSync(path.join(ROOT, 'node_modules/@embedpdf/pdfium/dist/pdfium.wasm'))),
-  pdfiumCallbacks: new WebAssembly.Module(readFileSync(path.join(ROOT, 'core/pages/pdfium-callbacks.wasm'))),
-});
+const pdfium = await createPdfium(nodePdfiumModules);
 /**
  * Page `index` (from 0) of a scan of the three letters, so ordered that no two runs of ten pages are
  * alike: the first three pages of each ten spell its number in base 3 (a split's parts of the same

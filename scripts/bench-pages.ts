@@ -33,14 +33,11 @@ import { DEFAULT_PAGE_EDIT_LIMITS } from '../core/pages/page-edit-limits.ts';
 import { createPageReader } from '../core/pages/page-reader.ts';
 import { createPdfium, PdfDocument } from '../core/pages/pdfium.ts';
 import { barcodePage, letter } from './barcode-fixture-pages.ts';
+import { nodePdfiumModules } from './node-pdfium.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const compile = (specifier: string) => new WebAssembly.Module(readFileSync(require.resolve(specifier)));
-const pdfiumModules = {
-  pdfium: compile('@embedpdf/pdfium/pdfium.wasm'),
-  pdfiumCallbacks: new WebAssembly.Module(readFileSync(path.join(ROOT, 'core/pages/pdfium-callbacks.wasm'))),
-};
 const webpDecoderWasm = compile('@jsquash/webp/codec/dec/webp_dec.wasm');
 const zxingWasm = new WebAssembly.Module(readFileSync(path.join(ROOT, 'node_modules/zxing-wasm/dist/reader/zxing_reader.wasm')));
 const separatorSheets = new Uint8Array(readFileSync(path.join(ROOT, 'tests/fixtures/barcodes/separator-scan.pdf')));
@@ -52,7 +49,7 @@ const memoryOf = (pdfium: Pdfium) => (pdfium.pdfium as unknown as { HEAPU8: Uint
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /** A fresh PDFium, as the Worker makes one per operation. */
 const freshTools = async (): Promise<PageEditTools> => ({
-  pdfium: await createPdfium(pdfiumModules),
+  pdfium: await createPdfium(nodePdfiumModules),
   webpDecoder: async () => webpDecoderWasm,
 });
 
@@ -144,7 +141,7 @@ const largeMerge = await measure('   merge the 10 documents of 10 pages', (tools
 );
 console.log(`   with the files and the new one in JavaScript: ${megabytes(largeMerge + 20 * largeTenth.length)} of the isolate's 128 MB`);
 
-const pdfium = await createPdfium(pdfiumModules);
+const pdfium = await createPdfium(nodePdfiumModules);
 const page = PdfDocument.open(pdfium, separatorSheets).render(1, { dpi: 300, maxPixels: 7_000_000 }, 1);
 const times: number[] = [];
 for (let run = 0; run < RUNS; run++) {
@@ -181,7 +178,7 @@ OcrEngine.prototype.recognize = function (this: OcrEngine, ...args: Parameters<t
 const tesseractWasm = compile('tesseract.js-core/tesseract-core-simd-lstm.wasm');
 const reader = createPageReader({
   modules: {
-    ...pdfiumModules,
+    ...nodePdfiumModules,
     webpDecoder: webpDecoderWasm,
     webpEncoder: compile('@jsquash/webp/codec/enc/webp_enc_simd.wasm'),
   },

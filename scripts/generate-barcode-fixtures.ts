@@ -23,6 +23,7 @@ import { initEmscriptenModule } from '@jsquash/webp/utils.js';
 import { createPdfium, PdfDocument } from '../core/pages/pdfium.ts';
 import { seededRandom } from '../core/suggestions/suggestion-model.ts';
 import { barcodePage, drawBarcode, letter, PAGE_HEIGHT, PAGE_WIDTH } from './barcode-fixture-pages.ts';
+import { nodePdfiumModules } from './node-pdfium.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const OUTPUT = path.join(ROOT, 'tests', 'fixtures', 'barcodes');
@@ -141,10 +142,7 @@ function photoAsWebp(photo: Uint8ClampedArray): Uint8Array {
   return new Uint8Array(webp);
 }
 
-const pdfium = await createPdfium({
-  pdfium: new WebAssembly.Module(readFileSync(path.join(ROOT, 'node_modules/@embedpdf/pdfium/dist/pdfium.wasm'))),
-  pdfiumCallbacks: new WebAssembly.Module(readFileSync(path.join(ROOT, 'core/pages/pdfium-callbacks.wasm'))),
-});
+const pdfium = await createPdfium(nodePdfiumModules);
 const whole = (bytes: Uint8Array) => ({ bytes });
 
 /**

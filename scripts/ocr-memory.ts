@@ -30,12 +30,12 @@ import { OcrEngine, type OcrHost } from '../core/pages/ocr-engine.ts';
 import type { OcrLanguage } from '../core/pages/ocr-languages.ts';
 import { createPageReader } from '../core/pages/page-reader.ts';
 import { PdfDocument } from '../core/pages/pdfium.ts';
+import { nodePdfiumModules } from './node-pdfium.ts';
 
 const require = createRequire(import.meta.url);
 const compile = (specifier: string) => new WebAssembly.Module(readFileSync(require.resolve(specifier)));
 const modules = {
-  pdfium: compile('@embedpdf/pdfium/pdfium.wasm'),
-  pdfiumCallbacks: new WebAssembly.Module(readFileSync(new URL('../core/pages/pdfium-callbacks.wasm', import.meta.url))),
+  ...nodePdfiumModules,
   webpDecoder: compile('@jsquash/webp/codec/dec/webp_dec.wasm'),
   webpEncoder: compile('@jsquash/webp/codec/enc/webp_enc_simd.wasm'),
 };
